@@ -1,0 +1,9 @@
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
+
+export default function ForgotPasswordRoute() {
+  return (
+    <div className="page page--narrow">
+      <ForgotPasswordForm />
+    </div>
+  );
+}
