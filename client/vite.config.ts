@@ -21,7 +21,7 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
-    environment: "jsdom",
+    environment: "node",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/testing/setup.ts"],
   },

@@ -15,8 +15,8 @@ export function EventTag({ title, type }: { title: string; type: EventType }) {
   const tone = type === "MANDATORY" ? "mandatory" : type === "MEETING" ? "meeting" : "other";
   return (
     <span className={`event-tag event-tag--${tone}`} title={`${title} (${eventTypeLabel(type)})`}>
-      {title}
-      <span className="visually-hidden"> ({eventTypeLabel(type)})</span>
+      {title}{" "}
+      <span className="visually-hidden">({eventTypeLabel(type)})</span>
     </span>
   );
 }

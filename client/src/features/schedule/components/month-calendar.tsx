@@ -113,8 +113,8 @@ export function MonthCalendar() {
                         const tip = `${s.userName}: ${formatTimeRange(s.startTime, s.endTime)}`;
                         return (
                           <span key={s.id} className="month__shift" title={tip}>
-                            {s.userName}
-                            <span className="visually-hidden"> {formatTimeRange(s.startTime, s.endTime)}</span>
+                            {s.userName}{" "}
+                            <span className="visually-hidden">{formatTimeRange(s.startTime, s.endTime)}</span>
                           </span>
                         );
                       })}

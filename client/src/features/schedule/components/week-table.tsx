@@ -29,7 +29,7 @@ export function WeekTable({ weekStarting, shifts, events, selection, meId, today
             </th>
             {DAY_KEYS.map((key, i) => (
               <th key={key} scope="col">
-                <span className="week-table__day">{dayLabel(key)}</span>
+                <span className="week-table__day">{dayLabel(key)}</span>{" "}
                 <span className="week-table__date">{formatShortDate(dates[i])}</span>
               </th>
             ))}
@@ -69,7 +69,7 @@ export function WeekTable({ weekStarting, shifts, events, selection, meId, today
                             disabled={look === "disabled"}
                             onClick={() => onShiftClick(s)}
                           >
-                            <span className="shift__name">{s.userName}</span>
+                            <span className="shift__name">{s.userName}</span>{" "}
                             <span className="shift__time">{formatTimeRange(s.startTime, s.endTime)}</span>
                           </button>
                         );
