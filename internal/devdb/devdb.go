@@ -50,7 +50,7 @@ func Ensure(ctx context.Context, dir string) (string, error) {
 		return "", err
 	}
 	if run(bin, "pg_ctl", "status", "-D", dir) != nil {
-		opts := fmt.Sprintf("-c listen_addresses='' -c unix_socket_directories='%s' -c max_connections=300 -c synchronous_commit=off -c shared_buffers=256MB", sock)
+		opts := fmt.Sprintf("-c listen_addresses='' -c unix_socket_directories='%s' -c max_connections=300 -c synchronous_commit=off -c shared_buffers=256MB -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all", sock)
 		if err := run(bin, "pg_ctl", "start", "-w", "-t", "60", "-D", dir, "-l", filepath.Join(dir, "server.log"), "-o", opts); err != nil {
 			return "", fmt.Errorf("start PostgreSQL (see %s): %w", filepath.Join(dir, "server.log"), err)
 		}
