@@ -1,0 +1,85 @@
+# Shiftsched. `make run` serves the app; `make test` runs every test. Both set up what they
+# need: Go modules, npm packages, the client build, and (when DATABASE_URL is unset) a
+# private PostgreSQL cluster in .data/pg.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+export PATH := /usr/local/go/bin:$(PATH)
+
+PG_DIR      ?= .data/pg
+CLIENT_SRC  := $(shell find client/src client/index.html client/public client/vite.config.ts client/package.json -type f 2>/dev/null)
+GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' -not -path './.data/*') go.mod go.sum $(wildcard db/migrations/*.sql)
+
+.PHONY: run test test-go test-client test-e2e build bench generate check-generated postgres chromium clean stop-db
+
+## run: build everything and serve on http://localhost:8080 (PORT overrides)
+run: build postgres
+	@if [ -z "$${DATABASE_URL:-}" ]; then DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; export DATABASE_URL; \
+	  echo "Using the local PostgreSQL cluster in $(PG_DIR)"; fi; \
+	exec bin/shiftsched
+
+## test: go vet, generated-code check, Go tests on real PostgreSQL, client unit and browser tests
+test: build postgres check-generated test-go test-client test-e2e
+	@echo "All tests passed."
+
+test-go: postgres
+	go vet ./...
+	@if [ -z "$${DATABASE_URL:-}" ]; then TEST_DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; else TEST_DATABASE_URL="$$DATABASE_URL"; fi; \
+	export TEST_DATABASE_URL; go test -count=1 -timeout 15m ./...
+
+test-client: client/node_modules
+	@if [ -f client/package.json ]; then cd client && npm run --silent typecheck && npm run --silent test:unit; fi
+
+test-e2e: build postgres chromium
+	@if [ -f client/package.json ]; then \
+	  E2E_DATABASE_URL="$$(bin/devdb fresh shiftsched_e2e)"; export E2E_DATABASE_URL; \
+	  export SHIFTSCHED_BIN="$(CURDIR)/bin/shiftsched"; cd client && npm run --silent test:e2e; fi
+
+## bench: the load benchmark (see README)
+bench: build postgres
+	@echo "make bench: not written yet"
+
+build: bin/shiftsched bin/devdb
+
+bin/shiftsched: client/dist/index.html $(GO_SRC)
+	go build -o $@ ./cmd/shiftsched
+
+bin/devdb: $(GO_SRC)
+	go build -o $@ ./cmd/devdb
+
+client/node_modules: client/package-lock.json
+	@if [ -f client/package.json ]; then cd client && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund; fi
+	@mkdir -p $@ && touch $@
+
+client/package-lock.json:
+	@true
+
+client/dist/index.html: client/node_modules $(CLIENT_SRC)
+	@if [ -f client/package.json ]; then cd client && npm run --silent build; \
+	else mkdir -p client/dist && echo '<!doctype html><title>Shiftsched</title><p>No web client in this checkout.</p>' > $@; fi
+	@touch $@
+
+## generate: regenerate the GraphQL server code and the client's typed documents
+generate:
+	go tool gqlgen generate
+	@if [ -f client/package.json ]; then cd client && npm run --silent codegen; fi
+
+## check-generated: fail when generated code differs from what its sources produce
+check-generated: client/node_modules
+	@$(MAKE) --no-print-directory generate >/dev/null
+	@git diff --exit-code --stat -- graph client/src/gql || { echo "Generated code is stale: run 'make generate' and commit."; exit 1; }
+
+## postgres: install the distribution's PostgreSQL when its binaries are missing
+postgres:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null; then \
+	  echo "Installing PostgreSQL (apt-get)..."; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; fi
+
+## chromium: install Debian's Chromium for the browser tests when missing
+chromium:
+	@if ! command -v chromium >/dev/null; then \
+	  echo "Installing Chromium (apt-get)..."; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
+
+stop-db:
+	-bin/devdb stop $(PG_DIR)
+
+clean:
+	rm -rf bin client/dist

@@ -1,0 +1,119 @@
+// Command shiftsched serves the Shiftsched web application: GraphQL, the REST shim and
+// the web client on one port. It applies database migrations at start.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"sort"
+	"syscall"
+	"time"
+
+	"github.com/shiftsched/shiftsched/client"
+	"github.com/shiftsched/shiftsched/internal/config"
+	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/server"
+	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "shiftsched:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		return err
+	}
+	log := server.NewLogger(os.Stdout, cfg.Production())
+	if cfg.DatabaseURL == "" {
+		return errors.New("DATABASE_URL is not set (make run starts a local PostgreSQL and sets it)")
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := store.Migrate(ctx, st.DB); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+
+	var sender mail.Sender = mail.LogSender{Log: log}
+	if cfg.SMTPURL != "" {
+		if sender, err = mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom); err != nil {
+			return fmt.Errorf("SMTP_URL: %w", err)
+		}
+	}
+	svc := service.New(service.Deps{
+		Store:       st,
+		Mail:        sender,
+		Log:         log,
+		JWTSecret:   cfg.JWTSecret,
+		ManagerCode: cfg.ManagerCode,
+		AppURL:      cfg.AppURL,
+		Workplace:   cfg.Workplace,
+	})
+	handler := server.New(server.Options{Service: svc, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist()})
+
+	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	printBanner(cfg)
+	log.Info("listening", "addr", ln.Addr().String(), "env", cfg.Env)
+
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	// SIGTERM: stop accepting, let in-flight requests finish.
+	log.Info("shutting down: finishing in-flight requests")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	log.Info("stopped")
+	return nil
+}
+
+func printBanner(cfg config.Config) {
+	fmt.Printf("\nShiftsched is running at %s (GraphQL IDE at %s/graphql)\n", cfg.AppURL, cfg.AppURL)
+	if len(cfg.Defaults) > 0 {
+		fmt.Println("Development defaults (set these variables to override; never use them in production):")
+		keys := make([]string, 0, len(cfg.Defaults))
+		for k := range cfg.Defaults {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			fmt.Printf("  %s=%s\n", k, cfg.Defaults[k])
+		}
+		if code, ok := cfg.Defaults["MANAGER_SECRET_CODE"]; ok {
+			fmt.Printf("Register a manager with the manager code: %s\n", code)
+		}
+	}
+	fmt.Println()
+}

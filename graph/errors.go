@@ -1,0 +1,61 @@
+package graph
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// ErrorPresenter shows domain errors with their message and extensions.code, keeps
+// gqlgen's own parse and validation errors, and hides everything else behind
+// "Server error" (code INTERNAL) after logging it.
+func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
+	return func(ctx context.Context, err error) *gqlerror.Error {
+		gqlErr := graphql.DefaultErrorPresenter(ctx, err)
+		var de *domain.Error
+		if errors.As(err, &de) {
+			gqlErr.Message = de.Msg
+			setCode(gqlErr, string(de.Kind))
+			return gqlErr
+		}
+		var ge *gqlerror.Error
+		if errors.As(err, &ge) && ge.Err == nil {
+			// Produced by gqlgen itself (parse, validation, coercion): safe to show.
+			if gqlErr.Extensions == nil || gqlErr.Extensions["code"] == nil {
+				setCode(gqlErr, string(domain.Invalid))
+			}
+			return gqlErr
+		}
+		if errors.Is(err, context.Canceled) {
+			gqlErr.Message = "Request cancelled"
+			setCode(gqlErr, string(domain.Internal))
+			return gqlErr
+		}
+		log.ErrorContext(ctx, "graphql error", "path", gqlErr.Path.String(), "err", err)
+		gqlErr.Message = "Server error"
+		setCode(gqlErr, string(domain.Internal))
+		return gqlErr
+	}
+}
+
+func setCode(e *gqlerror.Error, code string) {
+	if e.Extensions == nil {
+		e.Extensions = map[string]any{}
+	}
+	e.Extensions["code"] = code
+}
+
+// Recover turns a resolver panic into an INTERNAL error and logs the stack.
+func Recover(log *slog.Logger) graphql.RecoverFunc {
+	return func(ctx context.Context, p any) error {
+		log.ErrorContext(ctx, "graphql panic", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+		return errors.New("panic in resolver")
+	}
+}

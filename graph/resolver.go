@@ -1,0 +1,14 @@
+// Package graph is the GraphQL API: the schema (*.graphqls), gqlgen's generated
+// executor, and resolvers that translate between GraphQL and the service layer.
+package graph
+
+//go:generate go tool gqlgen generate
+
+import (
+	"github.com/shiftsched/shiftsched/internal/service"
+)
+
+// Resolver is where the GraphQL API's dependencies are wired.
+type Resolver struct {
+	Svc *service.Service
+}

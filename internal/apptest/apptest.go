@@ -1,0 +1,263 @@
+// Package apptest runs the whole HTTP application on a fresh database for integration
+// tests of both APIs: real PostgreSQL, captured e-mail, and a clock the test controls.
+package apptest
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/dbtest"
+	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/server"
+	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// ManagerCode is the manager secret code of test apps.
+const ManagerCode = "test-manager-code"
+
+// Start is the default "now" of a test app: Sunday 22 November 2026, 10:00 UTC, in the
+// week that starts on Friday 20 November.
+var Start = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+
+func init() { auth.BcryptCost = 4 } // tests need correctness, not slowness
+
+// Clock is a settable clock.
+type Clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+// Now returns the clock's time.
+func (c *Clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
+
+// Set moves the clock to t.
+func (c *Clock) Set(t time.Time) { c.mu.Lock(); defer c.mu.Unlock(); c.now = t }
+
+// Advance moves the clock forward by d.
+func (c *Clock) Advance(d time.Duration) { c.mu.Lock(); defer c.mu.Unlock(); c.now = c.now.Add(d) }
+
+// App is a running application.
+type App struct {
+	T      testing.TB
+	URL    string
+	Store  *store.Store
+	Svc    *service.Service
+	Mail   *mail.Capture
+	Clock  *Clock
+	Server *httptest.Server
+}
+
+// Options adjust a test app.
+type Options struct {
+	Limits map[string]service.Limit // nil: no rate limits (tests of limits set their own)
+}
+
+// New starts an app on a fresh database; it stops when the test ends.
+func New(tb testing.TB, opts ...Options) *App {
+	tb.Helper()
+	var o Options
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	st := dbtest.New(tb)
+	clock := &Clock{now: Start}
+	capture := &mail.Capture{}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	if testing.Verbose() {
+		log = server.NewLogger(testWriter{tb}, false)
+	}
+	limits := o.Limits
+	if limits == nil {
+		limits = map[string]service.Limit{}
+	}
+	svc := service.New(service.Deps{
+		Store:       st,
+		Mail:        capture,
+		Log:         log,
+		JWTSecret:   []byte("test-secret-test-secret-test-secret!"),
+		ManagerCode: ManagerCode,
+		AppURL:      "http://shiftsched.test",
+		Now:         clock.Now,
+		Limits:      service.NewLimiter(limits),
+	})
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log}))
+	tb.Cleanup(srv.Close)
+	return &App{T: tb, URL: srv.URL, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv}
+}
+
+type testWriter struct{ tb testing.TB }
+
+func (w testWriter) Write(p []byte) (int, error) {
+	w.tb.Log(strings.TrimRight(string(p), "\n"))
+	return len(p), nil
+}
+
+// Response is an HTTP answer with its body decoded as JSON (when it is JSON).
+type Response struct {
+	Status int
+	Header http.Header
+	Raw    []byte
+	Body   any
+}
+
+// Msg returns the "msg" of a REST error body.
+func (r Response) Msg() string {
+	if m, ok := r.Body.(map[string]any); ok {
+		s, _ := m["msg"].(string)
+		return s
+	}
+	return ""
+}
+
+// Obj returns the body as a JSON object (empty when it is not one).
+func (r Response) Obj() map[string]any {
+	m, _ := r.Body.(map[string]any)
+	return m
+}
+
+// List returns the body as a JSON array (nil when it is not one).
+func (r Response) List() []any {
+	l, _ := r.Body.([]any)
+	return l
+}
+
+// Do sends a request. body may be nil, a string or []byte (sent as is), or any value
+// (sent as JSON). token, when not empty, goes in x-auth-token.
+func (a *App) Do(method, path, token string, body any) Response {
+	a.T.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	case []byte:
+		rd = bytes.NewReader(b)
+	default:
+		j, err := json.Marshal(b)
+		if err != nil {
+			a.T.Fatal(err)
+		}
+		rd = bytes.NewReader(j)
+	}
+	req, err := http.NewRequest(method, a.URL+path, rd)
+	if err != nil {
+		a.T.Fatal(err)
+	}
+	if rd != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("x-auth-token", token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		a.T.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	out := Response{Status: res.StatusCode, Header: res.Header, Raw: raw}
+	json.Unmarshal(raw, &out.Body)
+	return out
+}
+
+// GQLResult is a GraphQL answer.
+type GQLResult struct {
+	Data   map[string]any
+	Errors []GQLError
+	Raw    []byte
+}
+
+// GQLError is one GraphQL error.
+type GQLError struct {
+	Message    string         `json:"message"`
+	Path       []any          `json:"path"`
+	Extensions map[string]any `json:"extensions"`
+}
+
+// Code returns the first error's extensions.code, or "" when there is no error.
+func (r GQLResult) Code() string {
+	if len(r.Errors) == 0 {
+		return ""
+	}
+	c, _ := r.Errors[0].Extensions["code"].(string)
+	return c
+}
+
+// GQL runs a GraphQL operation with the token as a Bearer token (when not empty).
+func (a *App) GQL(token, query string, vars map[string]any) GQLResult {
+	a.T.Helper()
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	req, _ := http.NewRequest("POST", a.URL+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		a.T.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	var out GQLResult
+	if err := json.Unmarshal(raw, &out); err != nil {
+		a.T.Fatalf("GraphQL answer is not JSON (status %d): %s", res.StatusCode, raw)
+	}
+	out.Raw = raw
+	return out
+}
+
+// MustGQL runs a GraphQL operation and fails the test on any error.
+func (a *App) MustGQL(token, query string, vars map[string]any) map[string]any {
+	a.T.Helper()
+	r := a.GQL(token, query, vars)
+	if len(r.Errors) > 0 {
+		a.T.Fatalf("GraphQL errors: %s", r.Raw)
+	}
+	return r.Data
+}
+
+// User is a registered test user with a valid token.
+type User struct {
+	ID       string
+	Name     string
+	Email    string
+	Password string
+	Token    string
+}
+
+// Register creates an account through GraphQL and logs in.
+func (a *App) Register(name, role string) User {
+	a.T.Helper()
+	email := strings.ToLower(strings.ReplaceAll(name, " ", ".")) + "@example.com"
+	input := map[string]any{"name": name, "email": email, "password": "secret123", "role": strings.ToUpper(role)}
+	if strings.EqualFold(role, "manager") {
+		input["managerCode"] = ManagerCode
+	}
+	a.MustGQL("", `mutation($in: RegisterInput!) { register(input: $in) { id } }`, map[string]any{"in": input})
+	data := a.MustGQL("", `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token user { id } } }`,
+		map[string]any{"e": email, "p": "secret123"})
+	login := data["login"].(map[string]any)
+	return User{
+		ID:       login["user"].(map[string]any)["id"].(string),
+		Name:     name,
+		Email:    email,
+		Password: "secret123",
+		Token:    login["token"].(string),
+	}
+}
+
+// Manager registers a manager.
+func (a *App) Manager(name string) User { a.T.Helper(); return a.Register(name, "manager") }
+
+// Employee registers an employee.
+func (a *App) Employee(name string) User { a.T.Helper(); return a.Register(name, "employee") }

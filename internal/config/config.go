@@ -1,0 +1,111 @@
+// Package config reads the server's configuration from the environment.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is everything the server reads from its environment.
+type Config struct {
+	DatabaseURL string         // DATABASE_URL
+	Port        int            // PORT, default 8080
+	JWTSecret   []byte         // JWT_SECRET; production: at least 32 bytes
+	ManagerCode string         // MANAGER_SECRET_CODE; production: required
+	AppURL      string         // APP_URL, base of links in e-mails
+	SMTPURL     string         // SMTP_URL, e.g. smtp://user:pass@host:587; empty: mail goes to the log
+	MailFrom    string         // MAIL_FROM
+	CORSOrigins []string       // CORS_ORIGINS, comma-separated; empty or "*": any origin
+	Env         string         // APP_ENV: development | production
+	Workplace   *time.Location // WORKPLACE_TZ, default UTC: whose "today" counts
+
+	// Defaults names the variables that were missing and got a development default, with
+	// the value used, so that the server can print them once.
+	Defaults map[string]string
+}
+
+// Production reports whether APP_ENV is production.
+func (c Config) Production() bool { return c.Env == "production" }
+
+// Development defaults: usable on one machine, refused in production.
+const (
+	devJWTSecret   = "development-only-jwt-secret-not-for-production-use"
+	devManagerCode = "dev-manager-code"
+)
+
+// Load builds a Config from getenv (os.Getenv in the server).
+func Load(getenv func(string) string) (Config, error) {
+	c := Config{
+		DatabaseURL: getenv("DATABASE_URL"),
+		ManagerCode: getenv("MANAGER_SECRET_CODE"),
+		SMTPURL:     getenv("SMTP_URL"),
+		MailFrom:    getenv("MAIL_FROM"),
+		Env:         getenv("APP_ENV"),
+		Defaults:    map[string]string{},
+	}
+	if c.Env == "" {
+		c.Env = "development"
+	}
+	if c.Env != "development" && c.Env != "production" {
+		return c, fmt.Errorf("APP_ENV must be development or production, not %q", c.Env)
+	}
+	c.Port = 8080
+	if p := getenv("PORT"); p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > 65535 {
+			return c, fmt.Errorf("PORT must be a port number, not %q", p)
+		}
+		c.Port = n
+	}
+	c.AppURL = strings.TrimRight(getenv("APP_URL"), "/")
+	if c.AppURL == "" {
+		c.AppURL = fmt.Sprintf("http://localhost:%d", c.Port)
+	} else if u, err := url.Parse(c.AppURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return c, fmt.Errorf("APP_URL must be an http(s) URL, not %q", c.AppURL)
+	}
+	if c.MailFrom == "" {
+		c.MailFrom = "Shiftsched <no-reply@localhost>"
+	}
+	for _, o := range strings.Split(getenv("CORS_ORIGINS"), ",") {
+		if o = strings.TrimSpace(o); o != "" && o != "*" {
+			c.CORSOrigins = append(c.CORSOrigins, strings.TrimRight(o, "/"))
+		}
+	}
+	c.Workplace = time.UTC
+	if tz := getenv("WORKPLACE_TZ"); tz != "" {
+		loc, err := time.LoadLocation(tz)
+		if err != nil {
+			return c, fmt.Errorf("WORKPLACE_TZ: %w", err)
+		}
+		c.Workplace = loc
+	}
+	if c.SMTPURL != "" {
+		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
+			return c, errors.New("SMTP_URL must look like smtp://user:password@host:587 or smtps://...:465")
+		}
+	}
+
+	c.JWTSecret = []byte(getenv("JWT_SECRET"))
+	if c.Production() {
+		if len(c.JWTSecret) < 32 {
+			return c, errors.New("in production JWT_SECRET must be set to at least 32 bytes of secret")
+		}
+		if c.ManagerCode == "" {
+			return c, errors.New("in production MANAGER_SECRET_CODE must be set")
+		}
+		return c, nil
+	}
+	if len(c.JWTSecret) == 0 {
+		c.JWTSecret = []byte(devJWTSecret)
+		c.Defaults["JWT_SECRET"] = devJWTSecret
+	}
+	if c.ManagerCode == "" {
+		c.ManagerCode = devManagerCode
+		c.Defaults["MANAGER_SECRET_CODE"] = devManagerCode
+	}
+	return c, nil
+}

@@ -1,0 +1,84 @@
+package domain
+
+import (
+	"database/sql/driver"
+	"fmt"
+	"time"
+)
+
+// Date is a calendar day with no time zone. The zero Date is not a valid day.
+type Date struct {
+	Year  int
+	Month time.Month
+	Day   int
+}
+
+// DateOf returns the calendar day of t in t's own location.
+func DateOf(t time.Time) Date {
+	y, m, d := t.Date()
+	return Date{y, m, d}
+}
+
+// ParseDate reads YYYY-MM-DD. A full RFC 3339 timestamp is accepted and truncated to
+// its UTC date, as the REST contract asks.
+func ParseDate(s string) (Date, error) {
+	if t, err := time.Parse("2006-01-02", s); err == nil {
+		return DateOf(t), nil
+	}
+	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
+		return DateOf(t.UTC()), nil
+	}
+	return Date{}, fmt.Errorf("invalid date %q: want YYYY-MM-DD", s)
+}
+
+// Time returns midnight UTC of the day.
+func (d Date) Time() time.Time { return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, time.UTC) }
+
+// IsZero reports whether d is the zero Date.
+func (d Date) IsZero() bool { return d == Date{} }
+
+func (d Date) String() string { return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day) }
+
+// AddDays returns the day n days after d (before, when n is negative).
+func (d Date) AddDays(n int) Date { return DateOf(d.Time().AddDate(0, 0, n)) }
+
+// Weekday returns the day of the week.
+func (d Date) Weekday() time.Weekday { return d.Time().Weekday() }
+
+// Before reports whether d is earlier than o.
+func (d Date) Before(o Date) bool { return d.Time().Before(o.Time()) }
+
+// After reports whether d is later than o.
+func (d Date) After(o Date) bool { return d.Time().After(o.Time()) }
+
+// DaysUntil returns the number of days from d to o (negative when o is earlier).
+func (d Date) DaysUntil(o Date) int { return int(o.Time().Sub(d.Time()).Hours() / 24) }
+
+// ShortLabel is the en-US short month and day, e.g. "Nov 20", used in notifications.
+func (d Date) ShortLabel() string { return d.Time().Format("Jan 2") }
+
+// Scan reads a PostgreSQL date.
+func (d *Date) Scan(src any) error {
+	switch v := src.(type) {
+	case time.Time:
+		*d = Date{v.Year(), v.Month(), v.Day()}
+		return nil
+	case []byte:
+		return d.scanString(string(v))
+	case string:
+		return d.scanString(v)
+	}
+	return fmt.Errorf("cannot scan %T into Date", src)
+}
+
+func (d *Date) scanString(s string) error {
+	if len(s) > 10 {
+		s = s[:10]
+	}
+	p, err := ParseDate(s)
+	*d = p
+	return err
+}
+
+// Value writes the date as YYYY-MM-DD.
+func (d Date) Value() (driver.Value, error) { return d.String(), nil }

@@ -1,0 +1,202 @@
+package domain
+
+import "time"
+
+// Role is what a user may do.
+type Role string
+
+// Roles.
+const (
+	RoleEmployee Role = "employee"
+	RoleManager  Role = "manager"
+)
+
+// Valid reports whether r is a known role.
+func (r Role) Valid() bool { return r == RoleEmployee || r == RoleManager }
+
+// User is a person with an account. Secrets never leave the store in this type.
+type User struct {
+	ID           int64      `db:"id"`
+	Name         string     `db:"name"`
+	Email        string     `db:"email"`
+	Role         Role       `db:"role"`
+	TokenVersion int        `db:"token_version"`
+	DeletedAt    *time.Time `db:"deleted_at"`
+	CreatedAt    time.Time  `db:"created_at"`
+	UpdatedAt    time.Time  `db:"updated_at"`
+}
+
+// IsManager reports whether u is a manager.
+func (u *User) IsManager() bool { return u.Role == RoleManager }
+
+// Shift is one person's shift on one day of a published week.
+type Shift struct {
+	ID         int64     `db:"id"`
+	ScheduleID int64     `db:"schedule_id"`
+	DayKey     DayKey    `db:"day_key"`
+	Date       Date      `db:"shift_date"`
+	StartTime  TimeOfDay `db:"start_minute"`
+	EndTime    TimeOfDay `db:"end_minute"`
+	UserID     int64     `db:"user_id"`
+	UserName   string    `db:"user_name"`
+	Position   int       `db:"position"`
+}
+
+// Interval returns when the shift runs.
+func (s *Shift) Interval() Interval { return ShiftInterval(s.Date, s.StartTime, s.EndTime) }
+
+// Schedule is the published schedule of one week, with its shifts.
+type Schedule struct {
+	ID           int64     `db:"id"`
+	WeekStarting Date      `db:"week_starting"`
+	CreatedAt    time.Time `db:"created_at"`
+	UpdatedAt    time.Time `db:"updated_at"`
+	Shifts       []Shift   `db:"-"`
+}
+
+// ScheduleDay is one day of a schedule.
+type ScheduleDay struct {
+	Key    DayKey
+	Date   Date
+	Shifts []Shift
+}
+
+// Days returns the seven days of the schedule, Friday first, each with its shifts in
+// stored order.
+func (s *Schedule) Days() []ScheduleDay {
+	days := make([]ScheduleDay, 7)
+	for i, k := range DayKeys {
+		days[i] = ScheduleDay{Key: k, Date: s.WeekStarting.AddDays(i), Shifts: []Shift{}}
+	}
+	for _, sh := range s.Shifts {
+		if i := sh.DayKey.Index(); i >= 0 {
+			days[i].Shifts = append(days[i].Shifts, sh)
+		}
+	}
+	return days
+}
+
+// Week is one week: its schedule when published, and its events.
+type Week struct {
+	WeekStarting Date
+	WeekEnding   Date
+	Schedule     *Schedule
+	Events       []Event
+}
+
+// Month is a calendar month's schedules (every week overlapping it) and events.
+type Month struct {
+	Year      int
+	Month     int
+	Schedules []Schedule
+	Events    []Event
+}
+
+// EventType is the kind of a calendar event.
+type EventType string
+
+// Event types.
+const (
+	EventMeeting       EventType = "MEETING"
+	EventMandatory     EventType = "MANDATORY"
+	EventPTORestricted EventType = "PTO_RESTRICTED"
+)
+
+// Valid reports whether t is a known event type.
+func (t EventType) Valid() bool {
+	return t == EventMeeting || t == EventMandatory || t == EventPTORestricted
+}
+
+// Event is a dated entry on the workplace calendar.
+type Event struct {
+	ID        int64     `db:"id"`
+	Date      Date      `db:"event_date"`
+	Title     string    `db:"title"`
+	Type      EventType `db:"type"`
+	CreatedAt time.Time `db:"created_at"`
+	UpdatedAt time.Time `db:"updated_at"`
+}
+
+// TimeOffStatus is the state of a time-off request.
+type TimeOffStatus string
+
+// Time-off statuses.
+const (
+	TimeOffPending  TimeOffStatus = "pending"
+	TimeOffApproved TimeOffStatus = "approved"
+	TimeOffDenied   TimeOffStatus = "denied"
+)
+
+// TimeOffRequest is a request for one day off.
+type TimeOffRequest struct {
+	ID        int64         `db:"id"`
+	UserID    int64         `db:"user_id"`
+	UserName  string        `db:"user_name"`
+	Date      Date          `db:"request_date"`
+	Reason    string        `db:"reason"`
+	Status    TimeOffStatus `db:"status"`
+	CreatedAt time.Time     `db:"created_at"`
+	UpdatedAt time.Time     `db:"updated_at"`
+}
+
+// SwapStatus is the state of a swap request.
+type SwapStatus string
+
+// Swap statuses (DESIGN.md, Shift swaps).
+const (
+	SwapPendingTarget   SwapStatus = "pending_target"
+	SwapPendingManager  SwapStatus = "pending_manager"
+	SwapApproved        SwapStatus = "approved"
+	SwapDeniedByTarget  SwapStatus = "denied_by_target"
+	SwapDeniedByManager SwapStatus = "denied_by_manager"
+	SwapCancelled       SwapStatus = "cancelled"
+)
+
+// Open reports whether the swap still waits for someone.
+func (s SwapStatus) Open() bool { return s == SwapPendingTarget || s == SwapPendingManager }
+
+// CanBecome reports whether the swap may move from s to next.
+func (s SwapStatus) CanBecome(next SwapStatus) bool {
+	switch s {
+	case SwapPendingTarget:
+		return next == SwapPendingManager || next == SwapDeniedByTarget || next == SwapCancelled
+	case SwapPendingManager:
+		return next == SwapApproved || next == SwapDeniedByManager || next == SwapCancelled
+	}
+	return false
+}
+
+// SwapShift is a shift as it was when a swap was requested.
+type SwapShift struct {
+	ShiftID    *int64    `db:"shift_id"`
+	ScheduleID int64     `db:"schedule_id"`
+	DayKey     DayKey    `db:"day_key"`
+	Date       Date      `db:"date"`
+	StartTime  TimeOfDay `db:"start_minute"`
+	EndTime    TimeOfDay `db:"end_minute"`
+}
+
+// Swap is a proposal to exchange the requester's shift A with the target's shift B.
+type Swap struct {
+	ID            int64      `db:"id"`
+	Status        SwapStatus `db:"status"`
+	RequesterID   int64      `db:"requester_id"`
+	RequesterName string     `db:"requester_name"`
+	TargetID      int64      `db:"target_id"`
+	TargetName    string     `db:"target_name"`
+	ShiftA        SwapShift  `db:"a"`
+	ShiftB        SwapShift  `db:"b"`
+	CancelReason  *string    `db:"cancel_reason"`
+	CreatedAt     time.Time  `db:"created_at"`
+	UpdatedAt     time.Time  `db:"updated_at"`
+}
+
+// Notification is an in-app message for one user.
+type Notification struct {
+	ID        int64     `db:"id"`
+	UserID    int64     `db:"user_id"`
+	Message   string    `db:"message"`
+	Link      string    `db:"link"`
+	Read      bool      `db:"read"`
+	CreatedAt time.Time `db:"created_at"`
+}

@@ -1,0 +1,52 @@
+package domain
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrorKind classifies an Error; each API maps it to its own status or code.
+type ErrorKind string
+
+// Error kinds. REST maps them to HTTP statuses, GraphQL to extensions.code.
+const (
+	Unauthenticated ErrorKind = "UNAUTHENTICATED" // 401
+	Forbidden       ErrorKind = "FORBIDDEN"       // 403
+	Invalid         ErrorKind = "BAD_USER_INPUT"  // 400
+	NotFound        ErrorKind = "NOT_FOUND"       // 404
+	Conflict        ErrorKind = "CONFLICT"        // 409
+	TooMany         ErrorKind = "RATE_LIMITED"    // 429
+	Internal        ErrorKind = "INTERNAL"        // 500
+)
+
+// Error is an error a person can read: Msg is shown as is by both APIs.
+type Error struct {
+	Kind ErrorKind
+	Msg  string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// Errorf builds an Error of the given kind.
+func Errorf(kind ErrorKind, format string, args ...any) *Error {
+	return &Error{Kind: kind, Msg: fmt.Sprintf(format, args...)}
+}
+
+// KindOf returns the kind of err, or Internal when err is not an Error.
+func KindOf(err error) ErrorKind {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Kind
+	}
+	return Internal
+}
+
+// Messages shared by both APIs (REST-CONTRACT.md).
+const (
+	MsgNoToken      = "No token, authorization denied"
+	MsgBadToken     = "Token is not valid"
+	MsgManagersOnly = "Access denied: Managers only"
+)
+
+// ErrManagersOnly is returned when an employee calls a manager-only operation.
+var ErrManagersOnly = &Error{Kind: Forbidden, Msg: MsgManagersOnly}

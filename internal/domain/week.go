@@ -1,0 +1,98 @@
+package domain
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// DayKey names a day of a Friday-to-Thursday week.
+type DayKey string
+
+// The day keys in week order.
+const (
+	Friday    DayKey = "friday"
+	Saturday  DayKey = "saturday"
+	Sunday    DayKey = "sunday"
+	Monday    DayKey = "monday"
+	Tuesday   DayKey = "tuesday"
+	Wednesday DayKey = "wednesday"
+	Thursday  DayKey = "thursday"
+)
+
+// DayKeys lists the days of a week, Friday first.
+var DayKeys = [7]DayKey{Friday, Saturday, Sunday, Monday, Tuesday, Wednesday, Thursday}
+
+// ParseDayKey accepts a day key in any letter case.
+func ParseDayKey(s string) (DayKey, error) {
+	k := DayKey(strings.ToLower(s))
+	if k.Index() < 0 {
+		return "", fmt.Errorf("unknown day %q", s)
+	}
+	return k, nil
+}
+
+// Index is the day's position in the week (Friday is 0), or -1 for an unknown key.
+func (k DayKey) Index() int {
+	for i, d := range DayKeys {
+		if d == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// WeekStart returns the Friday on or before d.
+func WeekStart(d Date) Date {
+	back := (int(d.Weekday()) - int(time.Friday) + 7) % 7
+	return d.AddDays(-back)
+}
+
+// IsWeekStart reports whether d is a Friday.
+func IsWeekStart(d Date) bool { return d.Weekday() == time.Friday }
+
+// DayKeyOf returns the day key of d.
+func DayKeyOf(d Date) DayKey { return DayKeys[WeekStart(d).DaysUntil(d)] }
+
+// TimeOfDay is minutes after midnight, 0 to 1439, written HH:MM.
+type TimeOfDay int
+
+// ParseTimeOfDay reads HH:MM on the 24-hour clock.
+func ParseTimeOfDay(s string) (TimeOfDay, error) {
+	if len(s) == 5 && s[2] == ':' && isDigits(s[:2]) && isDigits(s[3:]) {
+		h := int(s[0]-'0')*10 + int(s[1]-'0')
+		m := int(s[3]-'0')*10 + int(s[4]-'0')
+		if h < 24 && m < 60 {
+			return TimeOfDay(h*60 + m), nil
+		}
+	}
+	return 0, fmt.Errorf("invalid time %q: want HH:MM between 00:00 and 23:59", s)
+}
+
+func isDigits(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func (t TimeOfDay) String() string { return fmt.Sprintf("%02d:%02d", int(t)/60, int(t)%60) }
+
+// Interval is a span of minutes counted from 1970-01-01 00:00 of the workplace clock.
+type Interval struct{ Start, End int64 }
+
+// ShiftInterval returns when a shift on date from start to end runs; an end earlier than
+// the start means the shift ends the next morning.
+func ShiftInterval(date Date, start, end TimeOfDay) Interval {
+	day := date.Time().Unix() / 60
+	s, e := day+int64(start), day+int64(end)
+	if end <= start {
+		e += 24 * 60
+	}
+	return Interval{s, e}
+}
+
+// Overlaps reports whether two intervals share any minute.
+func (a Interval) Overlaps(b Interval) bool { return a.Start < b.End && b.Start < a.End }

@@ -1,0 +1,229 @@
+// Package rest is the /api/* shim of REST-CONTRACT.md: each handler decodes its own
+// shape, calls the service layer, and renders the answer or the error as {"msg"}.
+package rest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
+)
+
+// Handler serves /api/*.
+type Handler struct {
+	svc *service.Service
+	log *slog.Logger
+}
+
+// New returns the /api/* handler.
+func New(svc *service.Service, log *slog.Logger) http.Handler {
+	h := &Handler{svc: svc, log: log}
+	return h.routes()
+}
+
+// handlerFunc is a route handler; a returned error is written as {"msg"}.
+type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+
+// routes is the route table of REST-CONTRACT.md.
+func (h *Handler) routes() http.Handler {
+	table := []struct {
+		method, path string
+		handle       handlerFunc
+	}{
+		{"POST", "/api/auth/register", h.register},
+		{"POST", "/api/auth/login", h.login},
+		{"GET", "/api/auth", h.currentUser},
+		{"POST", "/api/auth/forgot-password", h.forgotPassword},
+		{"POST", "/api/auth/reset-password/{token}", h.resetPassword},
+
+		{"GET", "/api/notifications", h.listNotifications},
+		{"PUT", "/api/notifications/read/{id}", h.markNotificationRead},
+
+		{"GET", "/api/schedules/employees", h.listEmployees},
+		{"POST", "/api/schedules", h.publishSchedule},
+		{"GET", "/api/schedules/week", h.weekSchedule},
+		{"GET", "/api/schedules/month", h.monthSchedule},
+
+		{"GET", "/api/calendar-events/week", h.weekEvents},
+		{"POST", "/api/calendar-events", h.createEvent},
+		{"DELETE", "/api/calendar-events/{id}", h.deleteEvent},
+
+		{"POST", "/api/swaps", h.createSwap},
+		{"GET", "/api/swaps/my-requests", h.mySwaps},
+		{"GET", "/api/swaps/pending-approval", h.swapsPendingApproval},
+		{"PUT", "/api/swaps/respond/target/{id}", h.respondToSwap},
+		{"PUT", "/api/swaps/respond/manager/{id}", h.decideSwap},
+
+		{"POST", "/api/pto", h.requestTimeOff},
+		{"GET", "/api/pto/my-requests", h.myTimeOff},
+		{"GET", "/api/pto/pending", h.pendingTimeOff},
+		{"PUT", "/api/pto/respond/{id}", h.respondToTimeOff},
+
+		{"PUT", "/api/users/me/details", h.updateMyDetails},
+		{"PUT", "/api/users/me/password", h.changeMyPassword},
+		{"GET", "/api/users", h.listUsers},
+		{"DELETE", "/api/users/{id}", h.deleteUser},
+	}
+	mux := http.NewServeMux()
+	for _, rt := range table {
+		mux.Handle(rt.method+" "+rt.path, h.serve(rt.handle))
+	}
+	notFound := h.serve(func(http.ResponseWriter, *http.Request) error {
+		return &httpError{http.StatusNotFound, "Not found"}
+	})
+	wrongMethod := h.serve(func(http.ResponseWriter, *http.Request) error {
+		return &httpError{http.StatusMethodNotAllowed, "Method not allowed"}
+	})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, pattern := mux.Handler(r); pattern != "" {
+			mux.ServeHTTP(w, r)
+			return
+		}
+		// The mux's own 404 and 405 answers are plain text; answer in JSON instead.
+		for _, m := range []string{"GET", "POST", "PUT", "DELETE"} {
+			probe := r.Clone(r.Context())
+			probe.Method = m
+			if _, pattern := mux.Handler(probe); pattern != "" {
+				wrongMethod.ServeHTTP(w, r)
+				return
+			}
+		}
+		notFound.ServeHTTP(w, r)
+	})
+}
+
+func (h *Handler) serve(fn handlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := fn(w, r); err != nil {
+			h.writeError(w, r, err)
+		}
+	})
+}
+
+// httpError is an error with its own status, for failures the service never sees
+// (bad JSON, oversized bodies, unknown routes).
+type httpError struct {
+	status int
+	msg    string
+}
+
+func (e *httpError) Error() string { return e.msg }
+
+var statusOf = map[domain.ErrorKind]int{
+	domain.Unauthenticated: http.StatusUnauthorized,
+	domain.Forbidden:       http.StatusForbidden,
+	domain.Invalid:         http.StatusBadRequest,
+	domain.NotFound:        http.StatusNotFound,
+	domain.Conflict:        http.StatusConflict,
+	domain.TooMany:         http.StatusTooManyRequests,
+}
+
+func (h *Handler) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	var he *httpError
+	var de *domain.Error
+	switch {
+	case errors.As(err, &he):
+		writeJSON(w, he.status, msg(he.msg))
+	case errors.As(err, &de) && statusOf[de.Kind] != 0:
+		writeJSON(w, statusOf[de.Kind], msg(de.Msg))
+	default:
+		h.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		writeJSON(w, http.StatusInternalServerError, msg("Server error"))
+	}
+}
+
+type msgBody struct {
+	Msg string `json:"msg"`
+}
+
+func msg(s string) msgBody { return msgBody{s} }
+
+func writeJSON(w http.ResponseWriter, status int, v any) error {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	return json.NewEncoder(w).Encode(v)
+}
+
+// decode reads a JSON object body into dst, answering 400 for malformed JSON or a field
+// of the wrong type and 413 for a body over the limit.
+func decode(r *http.Request, dst any) error {
+	dec := json.NewDecoder(r.Body)
+	err := dec.Decode(dst)
+	if err == nil {
+		if _, extra := dec.Token(); extra != io.EOF {
+			return &httpError{http.StatusBadRequest, "Request body must be a single JSON object."}
+		}
+		return nil
+	}
+	var maxErr *http.MaxBytesError
+	var syntaxErr *json.SyntaxError
+	var typeErr *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &maxErr):
+		return &httpError{http.StatusRequestEntityTooLarge, "Request body is too large (the limit is 1 MiB)."}
+	case errors.Is(err, io.EOF):
+		return &httpError{http.StatusBadRequest, "Request body must be a JSON object."}
+	case errors.As(err, &typeErr):
+		if typeErr.Field == "" {
+			return &httpError{http.StatusBadRequest, "Request body must be a JSON object."}
+		}
+		return &httpError{http.StatusBadRequest, fmt.Sprintf("Field '%s' must be a %s.", typeErr.Field, jsonType(typeErr.Type.Kind().String()))}
+	case errors.As(err, &syntaxErr), errors.Is(err, io.ErrUnexpectedEOF):
+		return &httpError{http.StatusBadRequest, "Malformed JSON in request body."}
+	}
+	return &httpError{http.StatusBadRequest, "Malformed JSON in request body."}
+}
+
+func jsonType(goKind string) string {
+	switch goKind {
+	case "string":
+		return "string"
+	case "bool":
+		return "boolean"
+	case "int", "int64", "float64":
+		return "number"
+	case "slice":
+		return "list"
+	}
+	return "object"
+}
+
+// actor returns the signed-in user or the 401 error to answer with.
+func actor(r *http.Request) (*domain.User, error) { return auth.Actor(r.Context()) }
+
+// pathID reads the {id} path segment; an id that cannot exist is "not found".
+func pathID(r *http.Request, notFound string) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, &httpError{http.StatusNotFound, notFound}
+	}
+	return id, nil
+}
+
+// parseID reads an id sent in a body or query; an id that cannot exist is "not found".
+func parseID(s, notFound string) (int64, error) {
+	id, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, &httpError{http.StatusNotFound, notFound}
+	}
+	return id, nil
+}
+
+func idString(id int64) string { return strconv.FormatInt(id, 10) }
+
+// dateJSON writes a calendar day the way REST clients read it: midnight UTC.
+func dateJSON(d domain.Date) string { return d.String() + "T00:00:00.000Z" }
+
+// timeJSON writes an instant as an ISO timestamp with milliseconds.
+func timeJSON(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000Z") }
+
+var errNotImplemented = &httpError{http.StatusNotImplemented, "Not implemented yet"}

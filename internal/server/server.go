@@ -1,0 +1,290 @@
+// Package server assembles the HTTP handler: /graphql, /api/*, /healthz, /readyz and the
+// embedded web client, behind request ids, logging, panic recovery, CORS, a body limit
+// and authentication.
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/99designs/gqlgen/graphql/playground"
+	"github.com/gorilla/websocket"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"github.com/shiftsched/shiftsched/graph"
+	"github.com/shiftsched/shiftsched/graph/loaders"
+	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/rest"
+	"github.com/shiftsched/shiftsched/internal/service"
+)
+
+// MaxBodyBytes is the largest request body accepted.
+const MaxBodyBytes = 1 << 20
+
+// Options configures the handler.
+type Options struct {
+	Service     *service.Service
+	Log         *slog.Logger
+	CORSOrigins []string // empty: any origin
+	Client      fs.FS    // the built web client; nil serves none
+}
+
+// New returns the application's HTTP handler.
+func New(o Options) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("/graphql", graphQL(o))
+	mux.Handle("/api/", rest.New(o.Service, o.Log))
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := o.Service.Ping(ctx); err != nil {
+			o.Log.WarnContext(r.Context(), "not ready", "err", err)
+			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "database unreachable"})
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	if o.Client != nil {
+		mux.Handle("/", spa(o.Client))
+	}
+	var h http.Handler = mux
+	h = authenticate(o.Service, h)
+	h = limitBody(h)
+	h = cors(o.CORSOrigins, h)
+	h = recoverPanics(o.Log, h)
+	h = logRequests(o.Log, h)
+	return h
+}
+
+func graphQL(o Options) http.Handler {
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service}}))
+	srv.AddTransport(transport.Websocket{
+		KeepAlivePingInterval: 10 * time.Second,
+		Upgrader: websocket.Upgrader{
+			CheckOrigin: func(r *http.Request) bool { return originAllowed(o.CORSOrigins, r.Header.Get("Origin")) },
+		},
+		InitFunc: func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+			token, _ := p["token"].(string)
+			if token == "" {
+				token = bearer(p.Authorization())
+			}
+			if token == "" {
+				token, _ = p["x-auth-token"].(string)
+			}
+			if token == "" {
+				return ctx, nil, nil // fields then answer UNAUTHENTICATED
+			}
+			u, err := o.Service.Authenticate(ctx, token)
+			return auth.WithSession(ctx, auth.Session{User: u, Err: err}), nil, nil
+		},
+	})
+	srv.AddTransport(transport.Options{})
+	srv.AddTransport(transport.GET{})
+	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.Use(extension.Introspection{})
+	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
+	srv.SetRecoverFunc(graph.Recover(o.Log))
+
+	ide := playground.Handler("Shiftsched GraphQL", "/graphql")
+	api := loaders.Middleware(o.Service, srv)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
+			ide.ServeHTTP(w, r)
+			return
+		}
+		api.ServeHTTP(w, r)
+	})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+func isAPI(path string) bool {
+	return path == "/graphql" || strings.HasPrefix(path, "/api/")
+}
+
+// authenticate puts the client's address and, when a token is sent, the session it
+// opens into the request's context. A refused token is not an error yet: public
+// operations still work, protected ones answer 401 / UNAUTHENTICATED.
+func authenticate(svc *service.Service, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !isAPI(r.URL.Path) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		ctx := r.Context()
+		if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+			ctx = auth.WithClient(ctx, host)
+		}
+		token := r.Header.Get("x-auth-token")
+		if token == "" {
+			token = bearer(r.Header.Get("Authorization"))
+		}
+		if token != "" {
+			u, err := svc.Authenticate(ctx, token)
+			ctx = auth.WithSession(ctx, auth.Session{User: u, Err: err})
+		}
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+func bearer(h string) string {
+	if len(h) > 7 && strings.EqualFold(h[:7], "Bearer ") {
+		return strings.TrimSpace(h[7:])
+	}
+	return ""
+}
+
+func limitBody(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > MaxBodyBytes {
+			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"msg": "Request body is too large (the limit is 1 MiB)."})
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
+		next.ServeHTTP(w, r)
+	})
+}
+
+func originAllowed(allowed []string, origin string) bool {
+	return len(allowed) == 0 || origin == "" || slices.Contains(allowed, origin)
+}
+
+// cors lets browsers on other origins call /api/* and /graphql; auth is by header, never
+// by cookie, so credentials are not allowed.
+func cors(allowed []string, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		origin := r.Header.Get("Origin")
+		if origin == "" || !isAPI(r.URL.Path) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		h := w.Header()
+		h.Add("Vary", "Origin")
+		if originAllowed(allowed, origin) {
+			if len(allowed) == 0 {
+				h.Set("Access-Control-Allow-Origin", "*")
+			} else {
+				h.Set("Access-Control-Allow-Origin", origin)
+			}
+			h.Set("Access-Control-Expose-Headers", "X-Request-Id")
+		}
+		if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
+			if originAllowed(allowed, origin) {
+				h.Set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, OPTIONS")
+				h.Set("Access-Control-Allow-Headers", "Content-Type, x-auth-token, Authorization")
+				h.Set("Access-Control-Max-Age", "600")
+			}
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func recoverPanics(log *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				log.ErrorContext(r.Context(), "panic", "panic", p, "stack", string(debug.Stack()))
+				writeJSON(w, http.StatusInternalServerError, map[string]string{"msg": "Server error"})
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += n
+	return n, err
+}
+
+// Unwrap lets http.ResponseController (and the WebSocket upgrade) reach the real writer.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// logRequests gives each request an id (kept from X-Request-Id when it looks sane) and
+// logs it when done.
+func logRequests(log *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("X-Request-Id")
+		if len(id) == 0 || len(id) > 64 || strings.ContainsFunc(id, func(c rune) bool { return c < '!' || c > '~' }) {
+			id = newRequestID()
+		}
+		w.Header().Set("X-Request-Id", id)
+		ctx := withRequestID(r.Context(), id)
+		sw := &statusWriter{ResponseWriter: w}
+		start := time.Now()
+		next.ServeHTTP(sw, r.WithContext(ctx))
+		level := slog.LevelInfo
+		if r.URL.Path == "/healthz" || r.URL.Path == "/readyz" {
+			level = slog.LevelDebug
+		}
+		log.Log(ctx, level, "request", "method", r.Method, "path", r.URL.Path, "status", sw.status,
+			"bytes", sw.bytes, "duration_ms", float64(time.Since(start).Microseconds())/1000)
+	})
+}
+
+// spa serves the built client; paths that are not files get index.html so that client
+// routes deep-link.
+func spa(files fs.FS) http.Handler {
+	static := http.FileServerFS(files)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "Method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		p := strings.TrimPrefix(r.URL.Path, "/")
+		if p != "" && p != "index.html" {
+			if st, err := fs.Stat(files, p); err == nil && !st.IsDir() {
+				if strings.HasPrefix(p, "assets/") {
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				}
+				static.ServeHTTP(w, r)
+				return
+			}
+		}
+		w.Header().Set("Cache-Control", "no-cache")
+		http.ServeFileFS(w, r, files, "index.html")
+	})
+}

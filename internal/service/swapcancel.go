@@ -1,0 +1,36 @@
+package service
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// Reasons the system gives when it cancels a swap (shown after "was cancelled: ").
+const (
+	ReasonShiftChanged  = "a shift in it was changed or removed when the schedule was republished"
+	ReasonShiftSwapped  = "one of its shifts was given to someone else by another approved swap"
+	ReasonPersonDeleted = "a person in it no longer works here"
+)
+
+// notifySwapsCancelled tells both people of each cancelled swap, in transaction q. skip
+// (0 for none) is a user who is not told, e.g. because they were deleted.
+func notifySwapsCancelled(ctx context.Context, q store.Q, swaps []domain.Swap, reason string, skip int64) error {
+	for _, sw := range swaps {
+		if sw.RequesterID != skip {
+			if err := notify(ctx, q, []int64{sw.RequesterID},
+				fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.TargetName, reason), "/swaps"); err != nil {
+				return err
+			}
+		}
+		if sw.TargetID != skip {
+			if err := notify(ctx, q, []int64{sw.TargetID},
+				fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.RequesterName, reason), "/swaps"); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

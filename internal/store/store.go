@@ -1,0 +1,169 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+	"github.com/lib/pq"
+
+	"github.com/shiftsched/shiftsched/db"
+)
+
+// Store owns the connection pool.
+type Store struct {
+	DB *sqlx.DB
+}
+
+// Open connects to PostgreSQL and checks the connection.
+func Open(ctx context.Context, url string) (*Store, error) {
+	conn, err := sqlx.Open("postgres", url)
+	if err != nil {
+		return nil, err
+	}
+	conn.SetMaxOpenConns(40)
+	conn.SetMaxIdleConns(40)
+	conn.SetConnMaxIdleTime(5 * time.Minute)
+	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := conn.PingContext(pingCtx); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("connect to database: %w", err)
+	}
+	return &Store{DB: conn}, nil
+}
+
+// Close closes the pool.
+func (s *Store) Close() error { return s.DB.Close() }
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error { return s.DB.PingContext(ctx) }
+
+// Q runs queries outside a transaction.
+func (s *Store) Q() Q { return Q{s.DB} }
+
+// Q runs the store's queries on a connection pool or a transaction.
+type Q struct {
+	x sqlx.ExtContext
+}
+
+// InTx runs fn in one transaction, committing when fn returns nil and rolling back
+// otherwise (and on panic).
+func (s *Store) InTx(ctx context.Context, fn func(q Q) error) (err error) {
+	tx, err := s.DB.BeginTxx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			tx.Rollback()
+			panic(p)
+		}
+		if err != nil {
+			tx.Rollback()
+		}
+	}()
+	if err = fn(Q{tx}); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// get scans one row into dest, turning "no rows" into notFound.
+func (q Q) get(ctx context.Context, dest any, notFound error, query string, args ...any) error {
+	err := sqlx.GetContext(ctx, q.x, dest, query, args...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return notFound
+	}
+	return err
+}
+
+// sel scans every row into dest (a pointer to a slice), leaving an empty, non-nil slice
+// when there are none.
+func (q Q) sel(ctx context.Context, dest any, query string, args ...any) error {
+	return sqlx.SelectContext(ctx, q.x, dest, query, args...)
+}
+
+// exec runs a statement and returns the number of rows it touched.
+func (q Q) exec(ctx context.Context, query string, args ...any) (int64, error) {
+	res, err := q.x.ExecContext(ctx, query, args...)
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}
+
+// IsUniqueViolation reports whether err is PostgreSQL's unique_violation on the named
+// constraint or index (any, when name is empty).
+func IsUniqueViolation(err error, name string) bool {
+	var pqErr *pq.Error
+	if errors.As(err, &pqErr) && pqErr.Code == "23505" {
+		return name == "" || pqErr.Constraint == name
+	}
+	return false
+}
+
+// Migrate applies the embedded migrations not yet applied, in name order, each in its
+// own transaction, under an advisory lock so that instances starting together agree.
+func Migrate(ctx context.Context, conn *sqlx.DB) error {
+	c, err := conn.Connx(ctx)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	const lockID = 7243021911 // any constant shared by every instance
+	if _, err := c.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, lockID); err != nil {
+		return fmt.Errorf("lock migrations: %w", err)
+	}
+	defer c.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, lockID)
+
+	if _, err := c.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`); err != nil {
+		return err
+	}
+	var applied []string
+	if err := c.SelectContext(ctx, &applied, `SELECT name FROM schema_migrations`); err != nil {
+		return err
+	}
+	done := map[string]bool{}
+	for _, n := range applied {
+		done[n] = true
+	}
+	names, err := fs.Glob(db.Migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	for _, path := range names {
+		name := strings.TrimPrefix(path, "migrations/")
+		if done[name] {
+			continue
+		}
+		body, err := fs.ReadFile(db.Migrations, path)
+		if err != nil {
+			return err
+		}
+		tx, err := c.BeginTxx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %s: %w", name, err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (name) VALUES ($1)`, name); err != nil {
+			tx.Rollback()
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return fmt.Errorf("migration %s: %w", name, err)
+		}
+	}
+	return nil
+}
