@@ -29,8 +29,8 @@ type AuthState = {
   /** The current token; changes on sign-in, password change and sign-out. */
   token: string | null;
   isManager: boolean;
-  /** Stores a fresh token and its user (login, reset, password change). */
-  signIn: (token: string, user: CurrentUser) => void;
+  /** Stores a fresh token (login, reset, password change) and loads its user. */
+  signIn: (token: string) => Promise<CurrentUser>;
   /** Replaces the signed-in user's details (after a name change). */
   updateUser: (user: CurrentUser) => void;
   /** Forgets the token, the user, every cached answer and notifications. */
@@ -73,13 +73,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const signIn = useCallback((newToken: string, newUser: CurrentUser) => {
-    setToken(newToken);
-    resetRealtime();
-    setTokenState(newToken);
-    setUser(newUser);
-    setLoading(false);
-  }, []);
+  const signIn = useCallback(
+    async (newToken: string) => {
+      setToken(newToken);
+      resetRealtime();
+      try {
+        const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
+        if (!data?.me) throw new Error("Failed to load user");
+        setTokenState(newToken);
+        setUser(data.me);
+        return data.me;
+      } catch (err) {
+        clearToken();
+        throw err;
+      }
+    },
+    [client],
+  );
 
   const signOut = useCallback(() => {
     clearToken();

@@ -13,12 +13,6 @@ if (false) {
     mutation Login($email: String!, $password: String!) {
       login(email: $email, password: $password) {
         token
-        user {
-          id
-          name
-          email
-          role
-        }
       }
     }
     mutation Register($input: RegisterInput!) {
@@ -32,12 +26,6 @@ if (false) {
     mutation ResetPassword($token: String!, $newPassword: String!) {
       resetPassword(token: $token, newPassword: $newPassword) {
         token
-        user {
-          id
-          name
-          email
-          role
-        }
       }
     }
   `;

@@ -16,7 +16,7 @@ export function LoginForm() {
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) throw new Error("no data");
-      signIn(data.login.token, data.login.user);
+      await signIn(data.login.token);
       navigate("/dashboard");
     } catch (err) {
       window.alert(errorMessage(err, "Login failed"));

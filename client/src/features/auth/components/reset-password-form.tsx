@@ -19,7 +19,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       const { data } = await resetPassword({ variables: { token, newPassword: password } });
       if (!data) throw new Error("no data");
-      signIn(data.resetPassword.token, data.resetPassword.user);
+      await signIn(data.resetPassword.token);
       navigate("/dashboard");
       window.alert("Password reset! You are logged in.");
     } catch (err) {

@@ -16,12 +16,6 @@ if (false) {
     mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
       changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
         token
-        user {
-          id
-          name
-          email
-          role
-        }
       }
     }
   `;

@@ -70,7 +70,7 @@ function PasswordForm() {
       const { data } = await changePassword({ variables: { currentPassword: current, newPassword: next } });
       if (!data) throw new Error("no data");
       // Older tokens stop working after the change: keep the fresh one.
-      signIn(data.changeMyPassword.token, data.changeMyPassword.user);
+      await signIn(data.changeMyPassword.token);
       setCurrent("");
       setNext("");
       setConfirm("");

@@ -1,0 +1,135 @@
+// Shared steps for the browser tests: unique people, sign-up and sign-in through the
+// API (fast) or the screens (as a person would), and a record of the alerts and
+// confirm prompts a page shows.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { addDays, todayLocal, weekStart } from "../src/lib/dates";
+
+export const MANAGER_CODE = "e2e-manager-code";
+export const PASSWORD = "secret123";
+
+let seq = 0;
+/** A name and e-mail no other test uses. */
+export function uniquePerson(prefix: string) {
+  seq += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${seq}`;
+  return { name: `${prefix} ${tag}`, email: `${prefix.toLowerCase()}.${tag}@example.test` };
+}
+
+type Gql = { data?: Record<string, unknown>; errors?: { message: string }[] };
+
+/** Calls the GraphQL API directly (for setting up data a test is not about). */
+export async function gql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const res = await request.post("/graphql", {
+    data: { query, variables },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await res.json()) as Gql;
+  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join("; ")}`);
+  return body.data as T;
+}
+
+export type Account = { id: string; name: string; email: string; password: string; token: string; role: string };
+
+/** Registers and signs in a new person through the API. */
+export async function createAccount(
+  request: APIRequestContext,
+  prefix: string,
+  role: "EMPLOYEE" | "MANAGER" = "EMPLOYEE",
+): Promise<Account> {
+  const p = uniquePerson(prefix);
+  await gql(
+    request,
+    `mutation($input: RegisterInput!) { register(input: $input) { id } }`,
+    { input: { name: p.name, email: p.email, password: PASSWORD, role, ...(role === "MANAGER" ? { managerCode: MANAGER_CODE } : {}) } },
+  );
+  const data = await gql<{ login: { token: string; user: { id: string } } }>(
+    request,
+    `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token user { id } } }`,
+    { e: p.email, p: PASSWORD },
+  );
+  return { id: data.login.user.id, name: p.name, email: p.email, password: PASSWORD, token: data.login.token, role };
+}
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function login(page: Page, who: { email: string; password: string }) {
+  await page.goto("/");
+  await page.getByLabel("Email Address").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in by putting the token where the app keeps it (faster than the form). */
+export async function signInWithToken(page: Page, account: Account, path = "/dashboard") {
+  await page.goto("/forgot-password");
+  await page.evaluate((t) => localStorage.setItem("token", t), account.token);
+  await page.goto(path);
+}
+
+/**
+ * Records every alert and confirm the page shows. Confirms are accepted unless
+ * `answer` says otherwise.
+ */
+export class Dialogs {
+  readonly messages: string[] = [];
+  answer = true;
+
+  constructor(page: Page) {
+    page.on("dialog", async (d) => {
+      this.messages.push(d.message());
+      if (d.type() === "confirm") {
+        if (this.answer) await d.accept();
+        else await d.dismiss();
+      } else {
+        await d.accept();
+      }
+    });
+  }
+
+  /** Waits until a dialog with exactly (or matching) this text has been shown. */
+  async expect(text: string | RegExp) {
+    await expect
+      .poll(() => this.messages.some((m) => (typeof text === "string" ? m === text : text.test(m))), {
+        message: `dialog ${String(text)}; saw ${JSON.stringify(this.messages)}`,
+      })
+      .toBe(true);
+  }
+}
+
+/** The Friday `weeksAhead` weeks after the current week's, as the app computes it. */
+export function fridayAhead(weeksAhead: number): string {
+  return addDays(weekStart(todayLocal()), 7 * weeksAhead);
+}
+
+/** Publishes a week through the API: shifts as [dayKey, userId, start, end]. */
+export async function publishWeek(
+  request: APIRequestContext,
+  manager: Account,
+  friday: string,
+  shifts: [string, string, string, string][],
+) {
+  await gql(
+    request,
+    `mutation($input: PublishScheduleInput!) { publishSchedule(input: $input) { id } }`,
+    {
+      input: {
+        weekStarting: friday,
+        shifts: shifts.map(([dayKey, userId, startTime, endTime]) => ({ dayKey, userId, startTime, endTime })),
+      },
+    },
+    manager.token,
+  );
+}
+
+/** The server's log so far (mail goes there when no SMTP server is configured). */
+export function serverLog(): string {
+  const file = process.env.E2E_SERVER_LOG;
+  if (!file) throw new Error("E2E_SERVER_LOG is not set (global setup did not run?)");
+  return readFileSync(file, "utf8");
+}
