@@ -27,6 +27,7 @@ test("public pages have no serious accessibility findings", async ({ page }) => 
 });
 
 test("signed-in pages have no serious accessibility findings", async ({ page, request }) => {
+  test.setTimeout(120_000);
   const friday = fridayAhead(6);
   const manager = await createAccount(request, "A11m", "MANAGER");
   const emp = await createAccount(request, "A11e");
