@@ -97,11 +97,6 @@ export function Navbar() {
                   Hi, {user.name}
                 </NavLink>
               </li>
-              <li>
-                <button type="button" className="navbar__overlay-link navbar__overlay-button" onClick={logout}>
-                  Logout
-                </button>
-              </li>
             </ul>
           </nav>
         </div>
