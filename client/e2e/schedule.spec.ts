@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { addDays, parseYmd } from "../src/lib/dates";
-import { createAccount, Dialogs, fridayAhead, signInWithToken } from "./helpers";
+import { addDays, formatRange, parseYmd } from "../src/lib/dates";
+import { createAccount, Dialogs, fridayAhead, publishWeek, signInWithToken } from "./helpers";
 
 // Each test publishes its own week, so tests running side by side never replace
 // each other's schedules.
@@ -105,4 +105,35 @@ test("the month calendar navigates and shows a Sunday-first grid", async ({ page
   await page.getByRole("button", { name: "Previous Month" }).click();
   await page.getByRole("button", { name: "Previous Month" }).click();
   await expect(page.getByRole("heading", { name: "November 2026" })).toBeVisible();
+});
+
+test("browsers in different time zones see shifts on the same days", async ({ browser, request }) => {
+  const friday = fridayAhead(7);
+  const manager = await createAccount(request, "Tzm", "MANAGER");
+  const emp = await createAccount(request, "Tze");
+  await publishWeek(request, manager, friday, [
+    ["SATURDAY", emp.id, "23:00", "07:00"],
+    ["THURSDAY", emp.id, "00:30", "08:30"],
+  ]);
+  for (const timezoneId of ["Australia/Sydney", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    await signInWithToken(page, emp, `/schedule?week=${friday}`);
+    await expect(page.getByRole("heading", { name: formatRange(friday, addDays(friday, 6)) })).toBeVisible();
+    const table = page.getByRole("region", { name: "Week schedule" });
+    for (const [name, day] of [
+      [`${emp.name} 11:00 PM - 7:00 AM`, "Saturday"],
+      [`${emp.name} 12:30 AM - 8:30 AM`, "Thursday"],
+    ]) {
+      const shift = table.getByRole("button", { name });
+      await expect(shift).toBeVisible();
+      const column = await shift.evaluate((el) => {
+        const cell = el.closest("td")!;
+        const header = cell.closest("table")!.querySelectorAll("thead th")[cell.cellIndex];
+        return header.querySelector(".week-table__day")!.textContent;
+      });
+      expect(column, `${name} in ${timezoneId}`).toBe(day);
+    }
+    await context.close();
+  }
 });
