@@ -1,3 +1,4 @@
+import { AuthShell } from "@/components/auth-shell";
 import { Navigate } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
 import { LoginForm } from "@/features/auth/components/login-form";
@@ -6,8 +7,8 @@ export default function LoginRoute() {
   const { user } = useAuth();
   if (user) return <Navigate to="/dashboard" replace />;
   return (
-    <div className="page page--narrow">
+    <AuthShell>
       <LoginForm />
-    </div>
+    </AuthShell>
   );
 }

@@ -1,3 +1,4 @@
+import { AuthShell } from "@/components/auth-shell";
 import { Navigate } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
 import { RegisterForm } from "@/features/auth/components/register-form";
@@ -6,8 +7,8 @@ export default function RegisterRoute() {
   const { user } = useAuth();
   if (user) return <Navigate to="/dashboard" replace />;
   return (
-    <div className="page page--narrow">
+    <AuthShell>
       <RegisterForm />
-    </div>
+    </AuthShell>
   );
 }

@@ -1,11 +1,12 @@
+import { AuthShell } from "@/components/auth-shell";
 import { useParams } from "react-router-dom";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
 
 export default function ResetPasswordRoute() {
   const { token = "" } = useParams();
   return (
-    <div className="page page--narrow">
+    <AuthShell>
       <ResetPasswordForm token={token} />
-    </div>
+    </AuthShell>
   );
 }
