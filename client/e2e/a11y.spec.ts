@@ -54,7 +54,7 @@ test("signed-in pages have no serious accessibility findings", async ({ page, re
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expectNoSeriousViolations(page, path);
   }
 
