@@ -1,7 +1,7 @@
 // Shared steps for the browser tests: unique people, sign-up and sign-in through the
 // API (fast) or the screens (as a person would), and a record of the alerts and
 // confirm prompts a page shows.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { addDays, todayLocal, weekStart } from "../src/lib/dates";
 
@@ -102,9 +102,15 @@ export class Dialogs {
   }
 }
 
-/** The Friday `weeksAhead` weeks after the current week's, as the app computes it. */
-export function fridayAhead(weeksAhead: number): string {
-  return addDays(weekStart(todayLocal()), 7 * weeksAhead);
+/**
+ * A future Friday that belongs to one test: `slot` (1 to 9, distinct per test) weeks
+ * after this run's base, moved on by 10 weeks on each retry so a retry never finds the
+ * week its failed attempt published.
+ */
+export function fridayAhead(slot: number): string {
+  const base = Number(process.env.E2E_WEEK_BASE ?? 0);
+  const weeks = base + slot + 10 * test.info().retry;
+  return addDays(weekStart(todayLocal()), 7 * weeks);
 }
 
 /** Publishes a week through the API: shifts as [dayKey, userId, start, end]. */
