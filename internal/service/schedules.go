@@ -202,7 +202,7 @@ func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekS
 				return err
 			}
 		}
-		if err := q.DeleteShifts(ctx, sched.ID, gone); err != nil {
+		if err := q.DeleteScheduleShifts(ctx, sched.ID, gone); err != nil {
 			return err
 		}
 		if err := q.UpdateShifts(ctx, sched.ID, updates); err != nil {

@@ -106,8 +106,8 @@ func (q Q) UpdateShifts(ctx context.Context, scheduleID int64, shifts []domain.S
 	return err
 }
 
-// DeleteShifts removes shifts of a schedule by id.
-func (q Q) DeleteShifts(ctx context.Context, scheduleID int64, ids []int64) error {
+// DeleteScheduleShifts removes shifts of a schedule by id.
+func (q Q) DeleteScheduleShifts(ctx context.Context, scheduleID int64, ids []int64) error {
 	if len(ids) == 0 {
 		return nil
 	}
