@@ -105,7 +105,7 @@ func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekS
 		if err != nil {
 			return err
 		}
-		existing, err := q.ShiftsOfSchedules(ctx, []int64{sched.ID})
+		existing, err := q.LockShiftsOfSchedule(ctx, sched.ID)
 		if err != nil {
 			return err
 		}

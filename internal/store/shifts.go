@@ -28,6 +28,18 @@ func (q Q) ShiftsOfSchedules(ctx context.Context, scheduleIDs []int64) ([]domain
 	return shifts, err
 }
 
+// LockShiftsOfSchedule returns the shifts of one schedule, by date and position, and
+// locks them until the transaction ends, so that no swap can be requested or approved
+// on them while they are being replaced.
+func (q Q) LockShiftsOfSchedule(ctx context.Context, scheduleID int64) ([]domain.Shift, error) {
+	shifts := []domain.Shift{}
+	err := q.sel(ctx, &shifts, shiftSelect+`
+		WHERE sh.schedule_id = $1
+		ORDER BY sh.shift_date, sh.position, sh.id
+		FOR UPDATE OF sh`, scheduleID)
+	return shifts, err
+}
+
 // ShiftsBetween returns the shifts dated from..to (inclusive), of one user when userID
 // is not nil, by date, start time and id.
 func (q Q) ShiftsBetween(ctx context.Context, from, to domain.Date, userID *int64) ([]domain.Shift, error) {
