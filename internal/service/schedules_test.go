@@ -730,7 +730,7 @@ func countStatements(app *apptest.App, req *http.Request) (*httptest.ResponseRec
 
 // seedWorkplace registers employees and publishes weeks full of shifts with the store's
 // own statements (fast), plus events on many days.
-func seedWorkplace(t *testing.T, app *apptest.App, manager apptest.User, employees, weeks, eventsPerWeek int) {
+func seedWorkplace(t testing.TB, app *apptest.App, manager apptest.User, employees, weeks, eventsPerWeek int) {
 	t.Helper()
 	ctx := context.Background()
 	actor, err := app.Svc.Authenticate(ctx, manager.Token)
@@ -849,4 +849,36 @@ func TestPublish280Shifts(t *testing.T) {
 		return d[len(d)/2]
 	}
 	t.Logf("publish of 280 shifts over HTTP: p50 %v new week, p50 %v republish keeping ids (9 runs each)", median(first), median(again))
+}
+
+// BenchmarkPublishSchedule280 publishes a week of 280 shifts (40 people x 7 days) through
+// the service, alternating between a new week and a republish that keeps every id.
+func BenchmarkPublishSchedule280(b *testing.B) {
+	app := apptest.New(b)
+	mia := app.Manager("Mia Manager")
+	seedWorkplace(b, app, mia, 40, 0, 0)
+	ctx := context.Background()
+	actor, err := app.Svc.Authenticate(ctx, mia.Token)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var people []int64
+	app.Store.DB.Select(&people, `SELECT id FROM users WHERE role = 'employee' ORDER BY id`)
+	drafts := make([]service.ShiftDraft, 0, 280)
+	for _, day := range domain.DayKeys {
+		for _, id := range people {
+			drafts = append(drafts, service.ShiftDraft{Day: string(day), UserID: id, StartTime: "09:00", EndTime: "17:00"})
+		}
+	}
+	week := domain.Date{Year: 2027, Month: 1, Day: 1}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		s, err := app.Svc.PublishSchedule(ctx, actor, week.AddDays(7*(i%50)), drafts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(s.Shifts) != 280 {
+			b.Fatalf("%d shifts", len(s.Shifts))
+		}
+	}
 }
