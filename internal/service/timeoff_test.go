@@ -10,7 +10,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/apptest"
 )
 
-func pto(date string, reason any) map[string]any {
+func ptoBody(date string, reason any) map[string]any {
 	return map[string]any{"date": date, "reason": reason}
 }
 
@@ -24,10 +24,10 @@ func TestRequestTimeOff(t *testing.T) {
 	max := app.Manager("Max Manager")
 	eve := app.Employee("Eve Early")
 	bob := app.Employee("Bob Late")
-	if res := app.Do("POST", "/api/calendar-events", mia.Token, event("2026-12-24", "Holiday rush", "PTO_RESTRICTED")); res.Status != 201 {
+	if res := app.Do("POST", "/api/calendar-events", mia.Token, eventBody("2026-12-24", "Holiday rush", "PTO_RESTRICTED")); res.Status != 201 {
 		t.Fatal(res.Status, string(res.Raw))
 	}
-	app.Do("POST", "/api/calendar-events", mia.Token, event("2026-12-23", "Party", "MEETING"))
+	app.Do("POST", "/api/calendar-events", mia.Token, eventBody("2026-12-23", "Party", "MEETING"))
 
 	t.Run("OK_REST", func(t *testing.T) {
 		res := app.Do("POST", "/api/pto", eve.Token, map[string]any{"date": "2026-11-27"})
@@ -39,24 +39,24 @@ func TestRequestTimeOff(t *testing.T) {
 		}
 		want := []string{"Eve Early submitted a PTO request for Nov 27. -> /pto"}
 		for _, m := range []apptest.User{mia, max} {
-			if got := messages(app, m.ID); fmt.Sprint(got) != fmt.Sprint(want) {
+			if got := notes(app, m.ID); fmt.Sprint(got) != fmt.Sprint(want) {
 				t.Errorf("%s notifications = %v", m.Name, got)
 			}
 		}
-		if got := messages(app, bob.ID); len(got) != 0 {
+		if got := notes(app, bob.ID); len(got) != 0 {
 			t.Errorf("an employee was told: %v", got)
 		}
 	})
 
 	t.Run("OK_Today", func(t *testing.T) {
-		res := app.Do("POST", "/api/pto", eve.Token, pto("2026-11-22", "  dentist  "))
+		res := app.Do("POST", "/api/pto", eve.Token, ptoBody("2026-11-22", "  dentist  "))
 		if res.Status != 201 || res.Obj()["reason"] != "dentist" {
 			t.Fatalf("today = %d %s", res.Status, res.Raw)
 		}
 	})
 
 	t.Run("OK_NullReasonAndOtherEventType", func(t *testing.T) {
-		res := app.Do("POST", "/api/pto", bob.Token, pto("2026-12-23", nil))
+		res := app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-12-23", nil))
 		if res.Status != 201 || res.Obj()["reason"] != "" {
 			t.Fatalf("request = %d %s", res.Status, res.Raw)
 		}
@@ -70,12 +70,12 @@ func TestRequestTimeOff(t *testing.T) {
 	})
 
 	t.Run("OK_ManagerIsNotToldOfTheirOwn", func(t *testing.T) {
-		exec(app, `DELETE FROM notifications`)
+		sqlExec(app, `DELETE FROM notifications`)
 		app.MustGQL(mia.Token, requestTimeOffMutation, map[string]any{"d": "2026-12-02"})
-		if got := messages(app, mia.ID); len(got) != 0 {
+		if got := notes(app, mia.ID); len(got) != 0 {
 			t.Errorf("requester told: %v", got)
 		}
-		if got := messages(app, max.ID); fmt.Sprint(got) != "[Mia Manager submitted a PTO request for Dec 2. -> /pto]" {
+		if got := notes(app, max.ID); fmt.Sprint(got) != "[Mia Manager submitted a PTO request for Dec 2. -> /pto]" {
 			t.Errorf("other manager told: %v", got)
 		}
 	})
@@ -85,51 +85,51 @@ func TestRequestTimeOff(t *testing.T) {
 		body any
 		msg  string
 	}{
-		{"ErrPast", pto("2026-11-21", ""), "Time off cannot be requested for a past date."},
+		{"ErrPast", ptoBody("2026-11-21", ""), "Time off cannot be requested for a past date."},
 		{"ErrNoDate", map[string]any{"reason": "x"}, "A valid date (YYYY-MM-DD) is required."},
-		{"ErrBadDate", pto("2026-02-29", ""), "A valid date (YYYY-MM-DD) is required."},
-		{"ErrRestricted", pto("2026-12-24", "family"), "This date (Holiday rush) is restricted from PTO requests."},
-		{"ErrDuplicate", pto("2026-11-27", "again"), "You have already submitted a request for this date."},
-		{"ErrLongReason", pto("2026-12-05", strings.Repeat("x", 501)), "The reason must be at most 500 characters long."},
+		{"ErrBadDate", ptoBody("2026-02-29", ""), "A valid date (YYYY-MM-DD) is required."},
+		{"ErrRestricted", ptoBody("2026-12-24", "family"), "This date (Holiday rush) is restricted from PTO requests."},
+		{"ErrDuplicate", ptoBody("2026-11-27", "again"), "You have already submitted a request for this date."},
+		{"ErrLongReason", ptoBody("2026-12-05", strings.Repeat("x", 501)), "The reason must be at most 500 characters long."},
 		{"ErrWrongJSONType", map[string]any{"date": "2026-12-05", "reason": 7}, "Field 'reason' must be a string."},
 		{"ErrDateNotString", map[string]any{"date": 20261205}, "Field 'date' must be a string."},
 		{"ErrMalformed", `{"date":`, "Malformed JSON in request body."},
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
-			wantMsg(t, app.Do("POST", "/api/pto", eve.Token, tc.body), 400, tc.msg)
+			wantREST(t, app.Do("POST", "/api/pto", eve.Token, tc.body), 400, tc.msg)
 		})
 	}
 
 	t.Run("ErrGraphQL", func(t *testing.T) {
-		wantCode(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2026-12-24"}), "BAD_USER_INPUT",
+		wantGQL(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2026-12-24"}), "BAD_USER_INPUT",
 			"This date (Holiday rush) is restricted from PTO requests.")
-		wantCode(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2026-11-27"}), "BAD_USER_INPUT",
+		wantGQL(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2026-11-27"}), "BAD_USER_INPUT",
 			"You have already submitted a request for this date.")
-		wantCode(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2020-01-01"}), "BAD_USER_INPUT",
+		wantGQL(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2020-01-01"}), "BAD_USER_INPUT",
 			"Time off cannot be requested for a past date.")
-		wantCode(t, app.GQL("", requestTimeOffMutation, map[string]any{"d": "2026-12-28"}), "UNAUTHENTICATED", "")
-		wantMsg(t, app.Do("POST", "/api/pto", "", pto("2026-12-28", "")), 401, "No token, authorization denied")
+		wantGQL(t, app.GQL("", requestTimeOffMutation, map[string]any{"d": "2026-12-28"}), "UNAUTHENTICATED", "")
+		wantREST(t, app.Do("POST", "/api/pto", "", ptoBody("2026-12-28", "")), 401, "No token, authorization denied")
 	})
 
 	t.Run("OK_AgainAfterDenial", func(t *testing.T) {
-		res := app.Do("POST", "/api/pto", bob.Token, pto("2026-12-10", ""))
+		res := app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-12-10", ""))
 		id := res.Obj()["_id"].(string)
 		if r := app.Do("PUT", "/api/pto/respond/"+id, mia.Token, map[string]any{"status": "denied"}); r.Status != 200 {
 			t.Fatalf("deny = %d %s", r.Status, r.Raw)
 		}
-		if r := app.Do("POST", "/api/pto", bob.Token, pto("2026-12-10", "please")); r.Status != 201 || r.Obj()["_id"] == id {
+		if r := app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-12-10", "please")); r.Status != 201 || r.Obj()["_id"] == id {
 			t.Fatalf("after denial = %d %s", r.Status, r.Raw)
 		}
 		// ... but not a third time while the second is pending.
-		wantMsg(t, app.Do("POST", "/api/pto", bob.Token, pto("2026-12-10", "")), 400, "You have already submitted a request for this date.")
+		wantREST(t, app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-12-10", "")), 400, "You have already submitted a request for this date.")
 	})
 
 	t.Run("OK_TodayFollowsTheClock", func(t *testing.T) {
 		app.Clock.Set(time.Date(2026, 11, 28, 23, 59, 0, 0, time.UTC)) // tokens last 7 days
 		defer app.Clock.Set(apptest.Start)
-		wantMsg(t, app.Do("POST", "/api/pto", bob.Token, pto("2026-11-27", "")), 400, "Time off cannot be requested for a past date.")
-		if r := app.Do("POST", "/api/pto", bob.Token, pto("2026-11-28", "")); r.Status != 201 {
+		wantREST(t, app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-11-27", "")), 400, "Time off cannot be requested for a past date.")
+		if r := app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-11-28", "")); r.Status != 201 {
 			t.Fatalf("today = %d %s", r.Status, r.Raw)
 		}
 	})
@@ -146,7 +146,7 @@ func TestTimeOffLists(t *testing.T) {
 		who  apptest.User
 		date string
 	}{{eve, "2026-12-03"}, {bob, "2026-11-30"}, {eve, "2026-11-25"}, {eve, "2027-01-04"}, {bob, "2026-12-15"}} {
-		res := app.Do("POST", "/api/pto", r.who.Token, pto(r.date, "r"))
+		res := app.Do("POST", "/api/pto", r.who.Token, ptoBody(r.date, "r"))
 		if res.Status != 201 {
 			t.Fatal(res.Status, string(res.Raw))
 		}
@@ -191,9 +191,9 @@ func TestTimeOffLists(t *testing.T) {
 		}
 	})
 	t.Run("ErrPendingNotManager", func(t *testing.T) {
-		wantMsg(t, app.Do("GET", "/api/pto/pending", eve.Token, nil), 403, "Access denied: Managers only")
-		wantCode(t, app.GQL(eve.Token, `{ pendingTimeOffRequests { id } }`, nil), "FORBIDDEN", "Access denied: Managers only")
-		wantMsg(t, app.Do("GET", "/api/pto/my-requests", "", nil), 401, "No token, authorization denied")
+		wantREST(t, app.Do("GET", "/api/pto/pending", eve.Token, nil), 403, "Access denied: Managers only")
+		wantGQL(t, app.GQL(eve.Token, `{ pendingTimeOffRequests { id } }`, nil), "FORBIDDEN", "Access denied: Managers only")
+		wantREST(t, app.Do("GET", "/api/pto/my-requests", "", nil), 401, "No token, authorization denied")
 	})
 }
 
@@ -204,31 +204,31 @@ func TestRespondToTimeOff(t *testing.T) {
 	max := app.Manager("Max Manager")
 	eve := app.Employee("Eve Early")
 	request := func(date string) string {
-		res := app.Do("POST", "/api/pto", eve.Token, pto(date, ""))
+		res := app.Do("POST", "/api/pto", eve.Token, ptoBody(date, ""))
 		if res.Status != 201 {
 			t.Fatal(res.Status, string(res.Raw))
 		}
 		return res.Obj()["_id"].(string)
 	}
 	a, b, c, d := request("2026-12-01"), request("2026-12-02"), request("2026-12-03"), request("2026-12-04")
-	exec(app, `DELETE FROM notifications`)
+	sqlExec(app, `DELETE FROM notifications`)
 
 	t.Run("ErrNotManager", func(t *testing.T) {
-		wantMsg(t, app.Do("PUT", "/api/pto/respond/"+a, eve.Token, map[string]any{"status": "approved"}), 403, "Access denied: Managers only")
-		wantMsg(t, app.Do("PUT", "/api/pto/respond/zzz", eve.Token, map[string]any{"status": "approved"}), 403, "Access denied: Managers only")
-		wantCode(t, app.GQL(eve.Token, respondMutation, map[string]any{"id": a, "d": "APPROVE"}), "FORBIDDEN", "Access denied: Managers only")
+		wantREST(t, app.Do("PUT", "/api/pto/respond/"+a, eve.Token, map[string]any{"status": "approved"}), 403, "Access denied: Managers only")
+		wantREST(t, app.Do("PUT", "/api/pto/respond/zzz", eve.Token, map[string]any{"status": "approved"}), 403, "Access denied: Managers only")
+		wantGQL(t, app.GQL(eve.Token, respondMutation, map[string]any{"id": a, "d": "APPROVE"}), "FORBIDDEN", "Access denied: Managers only")
 	})
 	t.Run("ErrInvalidStatus", func(t *testing.T) {
 		for _, body := range []any{map[string]any{"status": "maybe"}, map[string]any{"status": "pending"}, map[string]any{}} {
-			wantMsg(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, body), 400, "Invalid status.")
+			wantREST(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, body), 400, "Invalid status.")
 		}
-		wantMsg(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, map[string]any{"status": true}), 400, "Field 'status' must be a string.")
-		wantCode(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": a, "d": "MAYBE"}), "GRAPHQL_VALIDATION_FAILED", "")
+		wantREST(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, map[string]any{"status": true}), 400, "Field 'status' must be a string.")
+		wantGQL(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": a, "d": "MAYBE"}), "GRAPHQL_VALIDATION_FAILED", "")
 	})
 	t.Run("ErrNotFound", func(t *testing.T) {
-		wantMsg(t, app.Do("PUT", "/api/pto/respond/999999", mia.Token, map[string]any{"status": "approved"}), 404, "Request not found")
-		wantMsg(t, app.Do("PUT", "/api/pto/respond/abc", mia.Token, map[string]any{"status": "approved"}), 404, "Request not found")
-		wantCode(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": "999999", "d": "DENY"}), "NOT_FOUND", "Request not found")
+		wantREST(t, app.Do("PUT", "/api/pto/respond/999999", mia.Token, map[string]any{"status": "approved"}), 404, "Request not found")
+		wantREST(t, app.Do("PUT", "/api/pto/respond/abc", mia.Token, map[string]any{"status": "approved"}), 404, "Request not found")
+		wantGQL(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": "999999", "d": "DENY"}), "NOT_FOUND", "Request not found")
 	})
 	t.Run("OK_ApproveREST", func(t *testing.T) {
 		res := app.Do("PUT", "/api/pto/respond/"+a, mia.Token, map[string]any{"status": "approved"})
@@ -248,14 +248,14 @@ func TestRespondToTimeOff(t *testing.T) {
 	})
 	t.Run("OK_RequesterTold", func(t *testing.T) {
 		want := "[Your PTO request for Dec 1 was approved by a manager. -> /pto Your PTO request for Dec 2 was denied by a manager. -> /pto Your PTO request for Dec 3 was approved by a manager. -> /pto]"
-		if got := messages(app, eve.ID); fmt.Sprint(got) != want {
+		if got := notes(app, eve.ID); fmt.Sprint(got) != want {
 			t.Fatalf("notifications = %v", got)
 		}
 	})
 	t.Run("ErrAlreadyActioned", func(t *testing.T) {
-		wantMsg(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, map[string]any{"status": "denied"}), 400, "This request has already been actioned.")
-		wantMsg(t, app.Do("PUT", "/api/pto/respond/"+b, mia.Token, map[string]any{"status": "approved"}), 400, "This request has already been actioned.")
-		wantCode(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": c, "d": "DENY"}), "BAD_USER_INPUT", "This request has already been actioned.")
+		wantREST(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, map[string]any{"status": "denied"}), 400, "This request has already been actioned.")
+		wantREST(t, app.Do("PUT", "/api/pto/respond/"+b, mia.Token, map[string]any{"status": "approved"}), 400, "This request has already been actioned.")
+		wantGQL(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": c, "d": "DENY"}), "BAD_USER_INPUT", "This request has already been actioned.")
 	})
 	t.Run("OK_ConcurrentAnswersOneWins", func(t *testing.T) {
 		const n = 10

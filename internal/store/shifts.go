@@ -8,9 +8,9 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-// shiftSelect reads shifts with their person's current name; append WHERE/ORDER clauses
+// scheduleShiftSelect reads shifts with their person's current name; append WHERE/ORDER clauses
 // on alias sh.
-const shiftSelect = `
+const scheduleShiftSelect = `
 	SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
 	       sh.user_id, u.name AS user_name, sh.position
 	FROM shifts sh
@@ -22,7 +22,7 @@ func (q Q) ShiftsOfSchedules(ctx context.Context, scheduleIDs []int64) ([]domain
 	if len(scheduleIDs) == 0 {
 		return shifts, nil
 	}
-	err := q.sel(ctx, &shifts, shiftSelect+`
+	err := q.sel(ctx, &shifts, scheduleShiftSelect+`
 		WHERE sh.schedule_id = ANY($1)
 		ORDER BY sh.shift_date, sh.position, sh.id`, pq.Array(scheduleIDs))
 	return shifts, err
@@ -33,7 +33,7 @@ func (q Q) ShiftsOfSchedules(ctx context.Context, scheduleIDs []int64) ([]domain
 // on them while they are being replaced.
 func (q Q) LockShiftsOfSchedule(ctx context.Context, scheduleID int64) ([]domain.Shift, error) {
 	shifts := []domain.Shift{}
-	err := q.sel(ctx, &shifts, shiftSelect+`
+	err := q.sel(ctx, &shifts, scheduleShiftSelect+`
 		WHERE sh.schedule_id = $1
 		ORDER BY sh.shift_date, sh.position, sh.id
 		FOR UPDATE OF sh`, scheduleID)
@@ -44,7 +44,7 @@ func (q Q) LockShiftsOfSchedule(ctx context.Context, scheduleID int64) ([]domain
 // is not nil, by date, start time and id.
 func (q Q) ShiftsBetween(ctx context.Context, from, to domain.Date, userID *int64) ([]domain.Shift, error) {
 	shifts := []domain.Shift{}
-	err := q.sel(ctx, &shifts, shiftSelect+`
+	err := q.sel(ctx, &shifts, scheduleShiftSelect+`
 		WHERE sh.shift_date BETWEEN $1 AND $2 AND ($3::bigint IS NULL OR sh.user_id = $3)
 		ORDER BY sh.shift_date, sh.start_minute, sh.id`, from, to, userID)
 	return shifts, err
@@ -57,7 +57,7 @@ func (q Q) ShiftsOfUsersOutside(ctx context.Context, userIDs []int64, from, to d
 	if len(userIDs) == 0 {
 		return shifts, nil
 	}
-	err := q.sel(ctx, &shifts, shiftSelect+`
+	err := q.sel(ctx, &shifts, scheduleShiftSelect+`
 		WHERE sh.user_id = ANY($1) AND sh.shift_date BETWEEN $2 AND $3 AND sh.schedule_id <> $4
 		ORDER BY sh.shift_date, sh.start_minute, sh.id`, pq.Array(userIDs), from, to, scheduleID)
 	return shifts, err
