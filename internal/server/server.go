@@ -26,6 +26,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/rest"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
@@ -37,8 +38,9 @@ const MaxBodyBytes = 1 << 20
 type Options struct {
 	Service     *service.Service
 	Log         *slog.Logger
-	CORSOrigins []string // empty: any origin
-	Client      fs.FS    // the built web client; nil serves none
+	CORSOrigins []string  // empty: any origin
+	Client      fs.FS     // the built web client; nil serves none
+	Live        *live.Hub // feeds GraphQL subscriptions; nil serves none
 }
 
 // New returns the application's HTTP handler.
@@ -72,7 +74,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options) http.Handler {
-	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service}}))
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service, Live: o.Live}}))
 	srv.AddTransport(transport.Websocket{
 		KeepAlivePingInterval: 10 * time.Second,
 		Upgrader: websocket.Upgrader{
