@@ -27,14 +27,18 @@ const notificationColumns = `id, user_id, message, link, read, created_at`
 
 var errNotificationNotFound = domain.Errorf(domain.NotFound, "Notification not found")
 
-// UnreadNotifications returns the user's unread notifications, newest first; one scan
-// of notifications_unread_idx.
+// UnreadNotificationsSQL is the query of the hottest read path (every client polls it):
+// one scan of notifications_unread_idx in index order, no sort. Exported so that a test
+// can check its plan.
+const UnreadNotificationsSQL = `
+	SELECT ` + notificationColumns + ` FROM notifications
+	WHERE user_id = $1 AND NOT read
+	ORDER BY created_at DESC, id DESC`
+
+// UnreadNotifications returns the user's unread notifications, newest first.
 func (q Q) UnreadNotifications(ctx context.Context, userID int64) ([]domain.Notification, error) {
 	ns := []domain.Notification{}
-	err := q.sel(ctx, &ns, `
-		SELECT `+notificationColumns+` FROM notifications
-		WHERE user_id = $1 AND NOT read
-		ORDER BY created_at DESC, id DESC`, userID)
+	err := q.sel(ctx, &ns, UnreadNotificationsSQL, userID)
 	return ns, err
 }
 
