@@ -174,6 +174,11 @@ type wsClient struct {
 
 func dialWS(t *testing.T, app *apptest.App, proto string, payload map[string]any) *wsClient {
 	t.Helper()
+	select { // notifications made before the hub listens are not pushed
+	case <-app.Live.Ready():
+	case <-time.After(5 * time.Second):
+		t.Fatal("the live hub does not listen")
+	}
 	d := websocket.Dialer{Subprotocols: []string{proto}, HandshakeTimeout: 5 * time.Second}
 	conn, _, err := d.Dial("ws"+strings.TrimPrefix(app.URL, "http")+"/graphql", nil)
 	if err != nil {
@@ -360,7 +365,6 @@ func TestNotificationAdded(t *testing.T) {
 		app := apptest.New(t)
 		u := app.Employee("Alice")
 		uid := int64(mustInt(t, u.ID))
-		<-app.Live.Ready()
 		c := dialWS(t, app, "graphql-transport-ws", map[string]any{"token": u.Token})
 		c.subscribe("1", subscription)
 		waitFor(t, "the subscription", func() bool { return app.Live.Subscribers(uid) == 1 })
