@@ -155,8 +155,8 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 }
 
 // DecideSwap is a manager's decision on a pending_manager swap. Approving exchanges the
-// two shifts' owners, in the transaction that marks the swap approved, with the swap and
-// both shifts locked; it cancels any other open swap on those shifts. Both people are
+// two shifts' owners, in the transaction that marks the swap approved, with both shifts
+// and the swap locked; it cancels any other open swap on those shifts. Both people are
 // notified either way. Managers only. Errors: Forbidden (employees), NotFound "Request
 // not found or not pending manager approval.", Conflict (approval would break a rule:
 // a shift changed since the request, is in the past, or the exchange would double-book
@@ -167,12 +167,26 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 	}
 	var sw *domain.Swap
 	err := s.inTxRetry(ctx, func(q store.Q) error {
-		var err error
-		sw, err = q.LockSwap(ctx, id)
+		seen, err := q.SwapByID(ctx, id)
 		if domain.KindOf(err) == domain.NotFound {
 			return errSwapNotPendingMgr
 		}
 		if err != nil {
+			return err
+		}
+		if seen.Status != domain.SwapPendingManager {
+			return errSwapNotPendingMgr
+		}
+		// Lock order: shifts (by id), then swaps, as a republish does (it changes
+		// shifts, then cancels their swaps). Two approvals sharing a shift then queue
+		// on the shift instead of deadlocking over each other's swap rows.
+		var shifts []domain.Shift
+		if approve {
+			if shifts, err = q.LockSwapShifts(ctx, snapshotShiftIDs(seen)); err != nil {
+				return err
+			}
+		}
+		if sw, err = q.LockSwap(ctx, id); err != nil {
 			return err
 		}
 		// A manager who waited for another's decision on the same swap lands here.
@@ -182,7 +196,7 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 		if !approve {
 			return s.tellBoth(ctx, q, sw, domain.SwapDeniedByManager, "denied")
 		}
-		return s.approveSwap(ctx, q, sw)
+		return s.approveSwap(ctx, q, sw, shifts)
 	})
 	if err != nil {
 		return nil, err
@@ -190,18 +204,20 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 	return sw, nil
 }
 
-// approveSwap exchanges the owners of the locked swap's shifts and marks it approved.
-func (s *Service) approveSwap(ctx context.Context, q store.Q, sw *domain.Swap) error {
+// snapshotShiftIDs returns the ids of the swap's shifts that still exist.
+func snapshotShiftIDs(sw *domain.Swap) []int64 {
 	var ids []int64
 	for _, p := range []*int64{sw.ShiftA.ShiftID, sw.ShiftB.ShiftID} {
 		if p != nil {
 			ids = append(ids, *p)
 		}
 	}
-	shifts, err := q.LockSwapShifts(ctx, ids)
-	if err != nil {
-		return err
-	}
+	return ids
+}
+
+// approveSwap exchanges the owners of the locked swap's locked shifts and marks it
+// approved.
+func (s *Service) approveSwap(ctx context.Context, q store.Q, sw *domain.Swap, shifts []domain.Shift) error {
 	a, err := unchangedShift(shifts, sw.ShiftA, sw.RequesterID, sw.RequesterName)
 	if err != nil {
 		return err

@@ -825,6 +825,56 @@ func TestDecideSwap(t *testing.T) {
 		}
 	})
 
+	t.Run("ConcurrentApprovalsSharingAShift", func(t *testing.T) {
+		t.Parallel()
+		w := newWorld(t)
+		for round := 0; round < 5; round++ {
+			day := fmt.Sprintf("2026-12-%02d", 2+round)
+			a := mustShift(t, w.app, w.alice, day, "09:00", "17:00")
+			b := mustShift(t, w.app, w.bob, day, "18:00", "23:00")
+			c := mustShift(t, w.app, w.carol, day, "18:00", "23:00")
+			ab := mustSwap(t, w.app, w.alice, a, b, w.bob)
+			mustAccept(t, w.app, w.bob, ab)
+			// Older data: Carol's accepted swap for the same shift A.
+			mustExec(t, w.app, `INSERT INTO swap_requests (status, requester_id, target_id,
+				   a_shift_id, a_schedule_id, a_day_key, a_date, a_start_minute, a_end_minute,
+				   b_shift_id, b_schedule_id, b_day_key, b_date, b_start_minute, b_end_minute)
+				 SELECT 'pending_manager', ca.user_id, cb.user_id,
+				   ca.id, ca.schedule_id, ca.day_key, ca.shift_date, ca.start_minute, ca.end_minute,
+				   cb.id, cb.schedule_id, cb.day_key, cb.shift_date, cb.start_minute, cb.end_minute
+				 FROM shifts ca, shifts cb WHERE ca.id = $1 AND cb.id = $2`, c.ID, a.ID)
+			var ca string
+			w.app.Store.DB.Get(&ca, `SELECT id FROM swap_requests WHERE a_shift_id = $1`, c.ID)
+			results := make([]apptest.Response, 2)
+			var start, done sync.WaitGroup
+			start.Add(1)
+			for i, id := range []string{ab, ca} {
+				done.Add(1)
+				go func() {
+					defer done.Done()
+					start.Wait()
+					results[i] = w.app.Do("PUT", "/api/swaps/respond/manager/"+id, []string{w.mia.Token, w.max.Token}[i], approve)
+				}()
+			}
+			start.Done()
+			done.Wait()
+			if results[0].Status+results[1].Status != 200+404 {
+				t.Fatalf("round %d: %d %s / %d %s", round, results[0].Status, results[0].Raw, results[1].Status, results[1].Raw)
+			}
+			winner, loser := ab, ca
+			if results[1].Status == 200 {
+				winner, loser = ca, ab
+			}
+			if swapStatus(t, w.app, winner) != "approved" || swapStatus(t, w.app, loser) != "cancelled" {
+				t.Errorf("round %d: statuses %s / %s", round, swapStatus(t, w.app, winner), swapStatus(t, w.app, loser))
+			}
+			wantOwner := map[string]string{ab: w.bob.ID, ca: w.carol.ID}[winner]
+			if shiftOwner(t, w.app, a) != wantOwner {
+				t.Errorf("round %d: shift A belongs to %s, want %s", round, shiftOwner(t, w.app, a), wantOwner)
+			}
+		}
+	})
+
 	t.Run("ConcurrentApproveAndDeny", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
