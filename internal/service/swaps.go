@@ -141,9 +141,8 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 			if err != nil {
 				return err
 			}
-			err = s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers,
+			return s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers,
 				fmt.Sprintf("%s and %s's swap is ready for approval.", sw.RequesterName, sw.TargetName))
-			return err
 		}
 		return s.moveSwap(ctx, q, sw, domain.SwapDeniedByTarget, []int64{sw.RequesterID},
 			fmt.Sprintf("%s denied your shift swap request.", sw.TargetName))
