@@ -328,7 +328,9 @@ func TestChangePasswordTwiceAtOnce(t *testing.T) {
 	results := make([]apptest.GQLResult, 2)
 	var wg sync.WaitGroup
 	for i := range results {
-		wg.Go(func() { results[i] = app.GQL(eve.Token, op, map[string]any{"c": eve.Password, "n": "changed-" + strconv.Itoa(i)}) })
+		wg.Go(func() {
+			results[i] = app.GQL(eve.Token, op, map[string]any{"c": eve.Password, "n": "changed-" + strconv.Itoa(i)})
+		})
 	}
 	wg.Wait()
 	winner := -1
