@@ -24,8 +24,8 @@ const (
 	// resetsPerHour caps the links mailed to one account per hour, so that nobody can
 	// flood a colleague's inbox from many addresses. Requests over it get the usual answer.
 	resetsPerHour = 5
-	// mailTimeout bounds one background delivery.
-	mailTimeout = 30 * time.Second
+	// backgroundTimeout bounds work done after answering, e-mail delivery included.
+	backgroundTimeout = 30 * time.Second
 )
 
 // newResetToken returns a random token for a link and the hash that is stored in its place.
@@ -43,9 +43,9 @@ func hashResetToken(token string) []byte {
 
 // RequestPasswordReset e-mails a single-use link, valid for one hour, to the account with
 // this address, if there is one. Public; rate-limited per client address. The answer
-// (MsgResetRequested) and the work done before answering are the same whether or not the
-// address exists: the e-mail goes out after the answer. Errors: Invalid (blank address),
-// TooMany.
+// (MsgResetRequested) is the same whether or not the address exists, and so is the time
+// it takes: looking the address up, storing the link and sending it all happen after
+// the answer. Errors: Invalid (blank address), TooMany.
 func (s *Service) RequestPasswordReset(ctx context.Context, email string) (string, error) {
 	if err := s.limits.allow(ctx, ActionForgotPassword); err != nil {
 		return "", err
@@ -54,26 +54,31 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string) (strin
 	if email == "" {
 		return "", errEmailRequired
 	}
+	s.later(ctx, "password reset", func(ctx context.Context) error { return s.sendResetLink(ctx, email) })
+	return MsgResetRequested, nil
+}
+
+// sendResetLink stores a new reset link for the account with this address and mails
+// it, unless there is no such account or it already got resetsPerHour links this hour.
+func (s *Service) sendResetLink(ctx context.Context, email string) error {
 	token, hash := newResetToken()
 	now := s.now()
 	var to *domain.User
 	err := s.store.InTx(ctx, func(q store.Q) error {
-		// Housekeeping, done on every request: links that expired over an hour ago
-		// no longer count towards resetsPerHour either.
+		// Housekeeping: links that expired over an hour ago no longer count towards
+		// resetsPerHour either.
 		if err := q.PurgePasswordResets(ctx, now.Add(-ResetTokenLifetime)); err != nil {
 			return err
 		}
 		u, err := q.ActiveUserByEmail(ctx, email)
-		found := err == nil
-		if err != nil && domain.KindOf(err) != domain.NotFound {
+		if domain.KindOf(err) == domain.NotFound {
+			return nil
+		}
+		if err != nil {
 			return err
 		}
-		var userID int64
-		if found {
-			userID = u.ID
-		}
-		recent, err := q.CountPasswordResetsSince(ctx, userID, now.Add(-time.Hour))
-		if err != nil || !found {
+		recent, err := q.CountPasswordResetsSince(ctx, u.ID, now.Add(-time.Hour))
+		if err != nil {
 			return err
 		}
 		if recent >= resetsPerHour {
@@ -86,17 +91,14 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string) (strin
 		to = u
 		return nil
 	})
-	if err != nil {
-		return "", err
+	if err != nil || to == nil {
+		return err
 	}
-	if to != nil {
-		s.sendLater(ctx, mail.Message{
-			To:      to.Email,
-			Subject: "Reset your Shiftsched password",
-			Body:    resetMailBody(to.Name, s.appURL+"/reset-password/"+token),
-		})
-	}
-	return MsgResetRequested, nil
+	return s.mail.Send(ctx, mail.Message{
+		To:      to.Email,
+		Subject: "Reset your Shiftsched password",
+		Body:    resetMailBody(to.Name, s.appURL+"/reset-password/"+token),
+	})
 }
 
 func resetMailBody(name, link string) string {
@@ -112,24 +114,24 @@ stays as it is.
 `, name, link)
 }
 
-// sendLater delivers a message after the request has been answered, so that the time
-// an answer takes says nothing about whether a message was sent. Failures are logged
-// with the request's id. Wait waits for these deliveries.
-func (s *Service) sendLater(ctx context.Context, m mail.Message) {
+// later runs fn after the request has been answered, with the request's values (its id
+// for the log) but not its cancellation, and logs its failure. Wait waits for it.
+func (s *Service) later(ctx context.Context, what string, fn func(context.Context) error) {
 	ctx = context.WithoutCancel(ctx)
 	s.background.Add(1)
 	go func() {
 		defer s.background.Done()
-		ctx, cancel := context.WithTimeout(ctx, mailTimeout)
+		ctx, cancel := context.WithTimeout(ctx, backgroundTimeout)
 		defer cancel()
-		if err := s.mail.Send(ctx, m); err != nil {
-			s.log.ErrorContext(ctx, "send mail", "subject", m.Subject, "err", err)
+		if err := fn(ctx); err != nil {
+			s.log.ErrorContext(ctx, what+" failed", "err", err)
 		}
 	}()
 }
 
-// Wait returns when the work started in the background (e-mail delivery) is done; the
-// server calls it after shutting down its listener.
+// Wait returns when the work started in the background (reset links and their e-mail)
+// is done; the server calls it after shutting down its listener, tests before reading
+// the captured mail.
 func (s *Service) Wait() { s.background.Wait() }
 
 var errResetTokenInvalid = domain.Errorf(domain.Invalid, "Password reset token is invalid or has expired.")
