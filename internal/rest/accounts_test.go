@@ -72,6 +72,7 @@ func TestRegister(t *testing.T) {
 		{"ErrEmailWithName", body(func(b map[string]any) { b["email"] = "Ann <ann@example.com>" }), 400, "Please enter a valid email address."},
 		{"ErrPasswordMissing", body(func(b map[string]any) { delete(b, "password") }), 400, "Password must be at least 6 characters long."},
 		{"ErrPasswordShort", body(func(b map[string]any) { b["password"] = "12345" }), 400, "Password must be at least 6 characters long."},
+		{"ErrPasswordShortInCharacters", body(func(b map[string]any) { b["password"] = "ééééé" }), 400, "Password must be at least 6 characters long."},
 		{"ErrPasswordLong", body(func(b map[string]any) { b["password"] = strings.Repeat("p", 73) }), 400, "Password must be at most 72 bytes long."},
 		{"ErrUnknownRole", body(func(b map[string]any) { b["role"] = "admin" }), 400, "Role must be employee or manager."},
 		{"ErrManagerCodeWrong", body(func(b map[string]any) { b["role"] = "manager"; b["managerCode"] = "guess" }), 401, "Invalid Manager Code"},

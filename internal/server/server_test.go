@@ -257,6 +257,26 @@ func TestMalformedRequests(t *testing.T) {
 	}
 }
 
+func TestMalformedGraphQLRequests(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	for _, tc := range []struct{ name, body string }{
+		{"Truncated", `{"query": "{ me { id } }"`},
+		{"NotJSON", `query={me{id}}`},
+		{"BadQuery", `{"query": "{ me { id "}`},
+		{"UnknownField", `{"query": "{ nope }"}`},
+		{"WrongVariableType", `{"query": "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", "variables": {"e": 1, "p": ["x"]}}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := app.do(t, "POST", "/graphql", jsonCT, strings.NewReader(tc.body))
+			errs, _ := res.body["errors"].([]any)
+			if res.status >= 500 || len(errs) == 0 || res.body["data"] != nil {
+				t.Fatalf("got %d %s, want a 4xx or 200 with errors and no data", res.status, res.raw)
+			}
+		})
+	}
+}
+
 func TestUnknownPathsAndMethods(t *testing.T) {
 	t.Parallel()
 	app := newApp(t, nil)

@@ -7,13 +7,15 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// Password length limits: bcrypt reads at most 72 bytes.
+// Password length limits: at least 6 characters (as people count them), at most 72
+// bytes (bcrypt reads no more).
 const (
 	MinPasswordLen = 6
 	MaxPasswordLen = 72
@@ -29,7 +31,7 @@ type Registration struct {
 }
 
 func validatePassword(p string) error {
-	if len(p) < MinPasswordLen {
+	if utf8.RuneCountInString(p) < MinPasswordLen {
 		return domain.Errorf(domain.Invalid, "Password must be at least 6 characters long.")
 	}
 	if len(p) > MaxPasswordLen {
