@@ -111,6 +111,14 @@ func TestRegister(t *testing.T) {
 			t.Fatalf("GET /api/auth = %v", me)
 		}
 	})
+	t.Run("OKRoleInAnyCase", func(t *testing.T) {
+		want(t, app.Do("POST", "/api/auth/register", "", map[string]any{
+			"name": "Max", "email": "max@example.com", "password": "secret123", "role": " Manager", "managerCode": apptest.ManagerCode}), 201, "")
+		tok := login(t, app, "max@example.com", "secret123").Obj()["token"].(string)
+		if r := app.Do("GET", "/api/auth", tok, nil).Obj()["role"]; r != "manager" {
+			t.Fatalf("role = %v", r)
+		}
+	})
 	t.Run("OKRoleDefaultsToEmployee", func(t *testing.T) {
 		want(t, app.Do("POST", "/api/auth/register", "", map[string]any{"name": "Ned", "email": "ned@example.com", "password": "secret123"}), 201, "")
 		tok := login(t, app, "ned@example.com", "secret123").Obj()["token"].(string)

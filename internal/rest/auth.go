@@ -2,6 +2,7 @@ package rest
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -23,8 +24,8 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &in); err != nil {
 		return err
 	}
-	role := domain.Role(in.Role)
-	if in.Role == "" {
+	role := domain.Role(strings.ToLower(strings.TrimSpace(in.Role)))
+	if role == "" {
 		role = domain.RoleEmployee // the registration form always sends one; scripts may not
 	}
 	_, err := h.svc.Register(r.Context(), service.Registration{
