@@ -398,12 +398,3 @@ func (s *Service) Shifts(ctx context.Context, actor *domain.User, from, to domai
 	}
 	return s.store.Q().ShiftsBetween(ctx, from, to, userID)
 }
-
-// Employees returns every active user with role employee (the people a schedule is made
-// of), by name. Managers only. Errors: Forbidden.
-func (s *Service) Employees(ctx context.Context, actor *domain.User) ([]domain.User, error) {
-	if err := requireManager(actor); err != nil {
-		return nil, err
-	}
-	return s.store.Q().ListEmployees(ctx)
-}

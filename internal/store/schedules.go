@@ -54,16 +54,6 @@ func (q Q) SchedulesStartingBetween(ctx context.Context, from, to domain.Date) (
 	return schedules, err
 }
 
-// ListEmployees returns every active user with role employee, by name.
-func (q Q) ListEmployees(ctx context.Context) ([]domain.User, error) {
-	users := []domain.User{}
-	err := q.sel(ctx, &users, `
-		SELECT `+userColumns+` FROM users
-		WHERE role = 'employee' AND deleted_at IS NULL
-		ORDER BY name, id`)
-	return users, err
-}
-
 // ActiveUserIDsExcept returns the ids of every active user but one.
 func (q Q) ActiveUserIDsExcept(ctx context.Context, except int64) ([]int64, error) {
 	ids := []int64{}
