@@ -297,6 +297,16 @@ func TestUnknownPathsAndMethods(t *testing.T) {
 			wantJSON(t, app.do(t, tc.method, tc.path, nil, nil), tc.status, tc.msg)
 		})
 	}
+	t.Run("ErrWrongMethodNamesTheAllowedOnes", func(t *testing.T) {
+		res := app.do(t, "PATCH", "/api/users", nil, nil)
+		if got := res.header.Get("Allow"); got != "GET" {
+			t.Fatalf("Allow = %q, want GET", got)
+		}
+		res = app.do(t, "GET", "/api/auth/login", nil, nil)
+		if got := res.header.Get("Allow"); got != "POST" {
+			t.Fatalf("Allow = %q, want POST", got)
+		}
+	})
 	t.Run("OKClientRoutesGetTheApp", func(t *testing.T) {
 		res := app.do(t, "GET", "/reset-password/some-token", nil, nil)
 		if res.status != 200 || !strings.Contains(res.raw, "<title>app</title>") {

@@ -33,6 +33,10 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 	today, at := s.Today(), s.now()
 	var d UserDeletion
 	err := s.store.InTx(ctx, func(q store.Q) error {
+		// No publish or swap approval may give this person a shift while they go.
+		if err := q.LockRoster(ctx); err != nil {
+			return err
+		}
 		// The lock makes a second, concurrent deletion wait and then find no active user.
 		u, err := q.ActiveUserForUpdate(ctx, id)
 		if err != nil {

@@ -90,7 +90,7 @@ func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekS
 
 	var out *domain.Schedule
 	err := s.store.InTx(ctx, func(q store.Q) error {
-		if err := q.LockPublishing(ctx); err != nil {
+		if err := q.LockRoster(ctx); err != nil {
 			return err
 		}
 		users, err := q.UsersByIDs(ctx, distinctUserIDs(shifts))
