@@ -4,8 +4,12 @@
 package server
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net"
@@ -26,6 +30,8 @@ import (
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/rest"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
@@ -37,8 +43,9 @@ const MaxBodyBytes = 1 << 20
 type Options struct {
 	Service     *service.Service
 	Log         *slog.Logger
-	CORSOrigins []string // empty: any origin
-	Client      fs.FS    // the built web client; nil serves none
+	CORSOrigins []string  // empty: any origin
+	Client      fs.FS     // the built web client; nil serves none
+	Live        *live.Hub // feeds GraphQL subscriptions; nil serves none
 }
 
 // New returns the application's HTTP handler.
@@ -72,7 +79,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options) http.Handler {
-	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service}}))
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service, Live: o.Live}}))
 	srv.AddTransport(transport.Websocket{
 		KeepAlivePingInterval: 10 * time.Second,
 		Upgrader: websocket.Upgrader{
@@ -107,6 +114,9 @@ func graphQL(o Options) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
 			ide.ServeHTTP(w, r)
+			return
+		}
+		if r.Method == http.MethodPost && !readGraphQLBody(w, r) {
 			return
 		}
 		api.ServeHTTP(w, r)
@@ -158,12 +168,48 @@ func bearer(h string) string {
 func limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.ContentLength > MaxBodyBytes {
-			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"msg": "Request body is too large (the limit is 1 MiB)."})
+			tooLarge(w, r)
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
 		next.ServeHTTP(w, r)
 	})
+}
+
+const msgTooLarge = "Request body is too large (the limit is 1 MiB)."
+
+// tooLarge answers 413 in the error shape of the API called: GraphQL errors on
+// /graphql, {"msg"} elsewhere.
+func tooLarge(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == "/graphql" {
+		writeGraphQLError(w, http.StatusRequestEntityTooLarge, msgTooLarge)
+		return
+	}
+	writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"msg": msgTooLarge})
+}
+
+func writeGraphQLError(w http.ResponseWriter, status int, message string) {
+	writeJSON(w, status, map[string]any{"errors": []map[string]any{{
+		"message": message, "extensions": map[string]string{"code": string(domain.Invalid)},
+	}}})
+}
+
+// readGraphQLBody reads a POST body before gqlgen does, so that one over the limit sent
+// without a Content-Length (chunked) is answered 413 like any other, rather than as a
+// GraphQL error with status 200.
+func readGraphQLBody(w http.ResponseWriter, r *http.Request) bool {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		var maxErr *http.MaxBytesError
+		if errors.As(err, &maxErr) {
+			tooLarge(w, r)
+		} else {
+			writeGraphQLError(w, http.StatusBadRequest, "Could not read the request body.")
+		}
+		return false
+	}
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	return true
 }
 
 func originAllowed(allowed []string, origin string) bool {
@@ -239,8 +285,21 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 	return n, err
 }
 
-// Unwrap lets http.ResponseController (and the WebSocket upgrade) reach the real writer.
+// Unwrap lets http.ResponseController reach the real writer.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// Hijack hands the connection to the WebSocket upgrade of GraphQL subscriptions
+// (gorilla/websocket asks for an http.Hijacker directly, not through Unwrap).
+func (w *statusWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	h, ok := w.ResponseWriter.(http.Hijacker)
+	if !ok {
+		return nil, nil, errors.New("the connection cannot be taken over")
+	}
+	if w.status == 0 {
+		w.status = http.StatusSwitchingProtocols
+	}
+	return h.Hijack()
+}
 
 // logRequests gives each request an id (kept from X-Request-Id when it looks sane) and
 // logs it when done.
