@@ -14,7 +14,7 @@ if (!process.env.E2E_PORT) {
 }
 // Tests publish whole weeks, one week per test. A random base per run keeps a run on a
 // database that is not fresh (a local re-run) clear of the weeks an earlier run used.
-process.env.E2E_WEEK_BASE ??= String(20 * Math.floor(Math.random() * 20));
+process.env.E2E_WEEK_BASE ??= String(40 * Math.floor(Math.random() * 12));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const chromium = {

@@ -26,13 +26,13 @@ test("public pages have no serious accessibility findings", async ({ page }) => 
   await expectNoSeriousViolations(page, "/register as manager");
 });
 
-test("signed-in pages have no serious accessibility findings", async ({ page, request }) => {
+test("signed-in pages have no serious accessibility findings", async ({ page }) => {
   test.setTimeout(120_000);
   // Desktop and phone run this side by side: each publishes its own week.
   const friday = fridayAhead(test.info().project.name === "phone" ? 9 : 6);
-  const manager = await createAccount(request, "A11m", "MANAGER");
-  const emp = await createAccount(request, "A11e");
-  await publishWeek(request, manager, friday, [
+  const manager = await createAccount("A11m", "MANAGER");
+  const emp = await createAccount("A11e");
+  await publishWeek(manager, friday, [
     ["FRIDAY", emp.id, "09:00", "17:00"],
     ["SUNDAY", emp.id, "12:00", "20:00"],
   ]);

@@ -72,9 +72,9 @@ test("a manager registers with the manager code and sees the manager pages", asy
   await expect(own.getByText("Cannot delete self")).toBeVisible();
 });
 
-test("a wrong password is refused with the server's message", async ({ page, request }) => {
+test("a wrong password is refused with the server's message", async ({ page }) => {
   const dialogs = new Dialogs(page);
-  const a = await createAccount(request, "Wrong");
+  const a = await createAccount("Wrong");
   await page.goto("/");
   await page.getByLabel("Email Address").fill(a.email);
   await page.getByLabel("Password").fill("not-the-password");
@@ -85,8 +85,8 @@ test("a wrong password is refused with the server's message", async ({ page, req
   await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
 });
 
-test("employees are kept out of manager-only pages", async ({ page, request }) => {
-  const a = await createAccount(request, "Plain");
+test("employees are kept out of manager-only pages", async ({ page }) => {
+  const a = await createAccount("Plain");
   await login(page, a);
   await page.goto("/manage-staff");
   await expect(page.getByText("Access Denied: Managers only.")).toBeVisible();

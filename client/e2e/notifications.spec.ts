@@ -2,14 +2,14 @@ import { expect, test } from "@playwright/test";
 import { createAccount, fridayAhead, publishWeek, signInWithToken } from "./helpers";
 import { formatShortDate } from "../src/lib/dates";
 
-test("the bell shows a new notification and clicking it opens its page", async ({ page, request }) => {
+test("the bell shows a new notification and clicking it opens its page", async ({ page }) => {
   const friday = fridayAhead(4);
-  const manager = await createAccount(request, "Ntm", "MANAGER");
-  const emp = await createAccount(request, "Nte");
+  const manager = await createAccount("Ntm", "MANAGER");
+  const emp = await createAccount("Nte");
   await signInWithToken(page, emp, "/dashboard");
   await expect(page.getByRole("heading", { name: `Welcome, ${emp.name}!` })).toBeVisible();
 
-  await publishWeek(request, manager, friday, [["MONDAY", emp.id, "08:00", "12:00"]]);
+  await publishWeek(manager, friday, [["MONDAY", emp.id, "08:00", "12:00"]]);
   const text = `A new schedule has been posted for the week of ${formatShortDate(friday)}.`;
 
   // The live subscription brings it in without a reload (the poll runs only every 60 s).
@@ -25,10 +25,10 @@ test("the bell shows a new notification and clicking it opens its page", async (
   await page.keyboard.press("Escape");
 });
 
-test("without a WebSocket the 60-second poll still brings notifications", async ({ page, request }) => {
+test("without a WebSocket the 60-second poll still brings notifications", async ({ page }) => {
   const friday = fridayAhead(8);
-  const manager = await createAccount(request, "Npm", "MANAGER");
-  const emp = await createAccount(request, "Npe");
+  const manager = await createAccount("Npm", "MANAGER");
+  const emp = await createAccount("Npe");
   await page.routeWebSocket(/\/graphql$/, (ws) => ws.close());
   await page.clock.install();
   await signInWithToken(page, emp, "/dashboard");
@@ -38,7 +38,7 @@ test("without a WebSocket the 60-second poll still brings notifications", async 
   const item = page.getByRole("button", { name: `A new schedule has been posted for the week of ${formatShortDate(friday)}.` });
   await expect(item).toHaveCount(0);
 
-  await publishWeek(request, manager, friday, [["MONDAY", emp.id, "08:00", "12:00"]]);
+  await publishWeek(manager, friday, [["MONDAY", emp.id, "08:00", "12:00"]]);
   await page.waitForTimeout(1500);
   await expect(item).toHaveCount(0);
   await page.clock.runFor(61_000);
@@ -46,8 +46,8 @@ test("without a WebSocket the 60-second poll still brings notifications", async 
   await expect(bell).not.toHaveAccessibleName("Notifications (0 unread)");
 });
 
-test("a session that the server no longer accepts is logged out by the poll", async ({ page, request }) => {
-  const emp = await createAccount(request, "Gone");
+test("a session that the server no longer accepts is logged out by the poll", async ({ page }) => {
+  const emp = await createAccount("Gone");
   await page.clock.install();
   await signInWithToken(page, emp, "/dashboard");
   await expect(page.getByRole("heading", { name: `Welcome, ${emp.name}!` })).toBeVisible();

@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { parseYmd } from "../src/lib/dates";
 import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
-test("the hamburger menu opens the links and closes after choosing one", async ({ page, request }) => {
-  const emp = await createAccount(request, "Phone");
+test("the hamburger menu opens the links and closes after choosing one", async ({ page }) => {
+  const emp = await createAccount("Phone");
   await signInWithToken(page, emp, "/dashboard");
   const menu = page.getByRole("button", { name: "Menu" });
   await expect(menu).toBeVisible();
@@ -23,14 +23,12 @@ test("the hamburger menu opens the links and closes after choosing one", async (
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the weekly schedule fits a 375 px screen", async ({ page, request }) => {
+test("the weekly schedule fits a 375 px screen", async ({ page }) => {
   const friday = fridayAhead(5);
-  const manager = await createAccount(request, "Phm", "MANAGER");
-  const emp = await createAccount(request, "Phe");
-  await publishWeek(request, manager, friday, [["FRIDAY", emp.id, "07:00", "15:00"]]);
-  await gql(
-    request,
-    `mutation($d: Date!) { createEvent(input: { date: $d, title: "A rather long event title for a phone", type: MEETING }) { id } }`,
+  const manager = await createAccount("Phm", "MANAGER");
+  const emp = await createAccount("Phe");
+  await publishWeek(manager, friday, [["FRIDAY", emp.id, "07:00", "15:00"]]);
+  await gql(`mutation($d: Date!) { createEvent(input: { date: $d, title: "A rather long event title for a phone", type: MEETING }) { id } }`,
     { d: friday },
     manager.token,
   );

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, Dialogs, login, signInWithToken } from "./helpers";
 
-test("a person changes their name and password", async ({ page, request }) => {
-  const me = await createAccount(request, "Prof");
+test("a person changes their name and password", async ({ page }) => {
+  const me = await createAccount("Prof");
   const dialogs = new Dialogs(page);
   await signInWithToken(page, me, "/dashboard");
   await page.getByRole("link", { name: `Hi, ${me.name}` }).click();

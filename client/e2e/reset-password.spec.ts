@@ -20,8 +20,8 @@ async function resetLinkFor(email: string): Promise<string> {
   return link;
 }
 
-test("a person resets a forgotten password through the e-mailed link", async ({ page, request }) => {
-  const me = await createAccount(request, "Forgot");
+test("a person resets a forgotten password through the e-mailed link", async ({ page }) => {
+  const me = await createAccount("Forgot");
   const dialogs = new Dialogs(page);
   await page.goto("/");
   await page.getByRole("link", { name: "Forgot Password?" }).click();

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { addDays, formatRange, parseYmd } from "../src/lib/dates";
-import { createAccount, Dialogs, fridayAhead, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 // Each test publishes its own week, so tests running side by side never replace
 // each other's schedules.
-test("a manager publishes a week, edits it, and both views show it", async ({ page, request }) => {
+test("a manager publishes a week, edits it, and both views show it", async ({ page }) => {
   const friday = fridayAhead(1);
-  const manager = await createAccount(request, "Mgr", "MANAGER");
-  const ann = await createAccount(request, "Ann");
-  const ben = await createAccount(request, "Ben");
+  const manager = await createAccount("Mgr", "MANAGER");
+  const ann = await createAccount("Ann");
+  const ben = await createAccount("Ben");
   const dialogs = new Dialogs(page);
 
   await signInWithToken(page, manager, `/schedule?week=${friday}`);
@@ -58,9 +58,9 @@ test("a manager publishes a week, edits it, and both views show it", async ({ pa
   await expect(page.getByTitle(`${ann.name}: 9:00 AM - 3:00 PM`)).toBeVisible();
 });
 
-test("a manager adds and deletes an event, with the title check", async ({ page, request }) => {
+test("a manager adds and deletes an event, with the title check", async ({ page }) => {
   const friday = fridayAhead(2);
-  const manager = await createAccount(request, "Evm", "MANAGER");
+  const manager = await createAccount("Evm", "MANAGER");
   const dialogs = new Dialogs(page);
   await signInWithToken(page, manager, `/schedule?week=${friday}`);
   const panel = page.getByRole("region", { name: "Event Manager" });
@@ -90,8 +90,8 @@ test("a manager adds and deletes an event, with the title check", async ({ page,
   await expect(tag).toHaveCount(0);
 });
 
-test("the month calendar navigates and shows a Sunday-first grid", async ({ page, request }) => {
-  const someone = await createAccount(request, "Cal");
+test("the month calendar navigates and shows a Sunday-first grid", async ({ page }) => {
+  const someone = await createAccount("Cal");
   await signInWithToken(page, someone, "/monthly-schedule?month=2026-11");
   await expect(page.getByRole("heading", { name: "November 2026" })).toBeVisible();
   const headers = page.getByRole("columnheader");
@@ -106,11 +106,11 @@ test("the month calendar navigates and shows a Sunday-first grid", async ({ page
   await expect(page.getByRole("heading", { name: "November 2026" })).toBeVisible();
 });
 
-test("browsers in different time zones see shifts on the same days", async ({ browser, request }) => {
+test("browsers in different time zones see shifts on the same days", async ({ browser }) => {
   const friday = fridayAhead(7);
-  const manager = await createAccount(request, "Tzm", "MANAGER");
-  const emp = await createAccount(request, "Tze");
-  await publishWeek(request, manager, friday, [
+  const manager = await createAccount("Tzm", "MANAGER");
+  const emp = await createAccount("Tze");
+  await publishWeek(manager, friday, [
     ["SATURDAY", emp.id, "23:00", "07:00"],
     ["THURSDAY", emp.id, "00:30", "08:30"],
   ]);
@@ -135,4 +135,27 @@ test("browsers in different time zones see shifts on the same days", async ({ br
     }
     await context.close();
   }
+});
+
+test("the uploader marks people with approved time off as unavailable that day", async ({ page }) => {
+  const friday = fridayAhead(10);
+  const sunday = addDays(friday, 2);
+  const manager = await createAccount("Ptu", "MANAGER");
+  const off = await createAccount("Offday");
+  const req = await gql<{ requestTimeOff: { id: string } }>(`mutation($d: Date!) { requestTimeOff(date: $d, reason: "Wedding") { id } }`,
+    { d: sunday },
+    off.token,
+  );
+  await gql(`mutation($id: ID!) { respondToTimeOff(id: $id, decision: APPROVE) { id } }`, { id: req.requestTimeOff.id }, manager.token);
+
+  await signInWithToken(page, manager, `/schedule?week=${friday}`);
+  await page.getByRole("button", { name: "Open Schedule Uploader" }).click();
+  await page.getByRole("button", { name: "Add Shift on Sunday" }).click();
+  const sundayPick = page.getByLabel("Sunday shift 1 Employee");
+  await expect(sundayPick.getByRole("option", { name: `${off.name} (time off)` })).toBeDisabled();
+  await expect(sundayPick).not.toHaveValue(off.id);
+  // The day before, the same person can be scheduled.
+  await page.getByRole("button", { name: "Add Shift on Saturday" }).click();
+  const saturdayPick = page.getByLabel("Saturday shift 1 Employee");
+  await expect(saturdayPick.getByRole("option", { name: off.name, exact: true })).toBeEnabled();
 });

@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { createAccount, Dialogs, signInWithToken } from "./helpers";
 
 test("a manager deletes a user after confirming", async ({ page, request }) => {
-  const manager = await createAccount(request, "Stm", "MANAGER");
-  const leaver = await createAccount(request, "Leaver");
+  const manager = await createAccount("Stm", "MANAGER");
+  const leaver = await createAccount("Leaver");
   const dialogs = new Dialogs(page);
   await signInWithToken(page, manager, "/manage-staff");
 

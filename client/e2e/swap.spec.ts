@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, Dialogs, fridayAhead, publishWeek, signInWithToken } from "./helpers";
 
-test("two employees swap shifts and a manager approves it", async ({ browser, request }) => {
+test("two employees swap shifts and a manager approves it", async ({ browser }) => {
   const friday = fridayAhead(3);
-  const manager = await createAccount(request, "Swm", "MANAGER");
-  const amy = await createAccount(request, "Amy");
-  const bo = await createAccount(request, "Bo");
-  await publishWeek(request, manager, friday, [
+  const manager = await createAccount("Swm", "MANAGER");
+  const amy = await createAccount("Amy");
+  const bo = await createAccount("Bo");
+  await publishWeek(manager, friday, [
     ["FRIDAY", amy.id, "09:00", "17:00"],
     ["SATURDAY", bo.id, "10:00", "18:00"],
   ]);

@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { addDays, formatDate, todayLocal } from "../src/lib/dates";
 import { createAccount, Dialogs, signInWithToken } from "./helpers";
 
-test("an employee requests time off and a manager approves it", async ({ browser, request }) => {
-  const employee = await createAccount(request, "Pto");
-  const manager = await createAccount(request, "Ptm", "MANAGER");
+test("an employee requests time off and a manager approves it", async ({ browser }) => {
+  const employee = await createAccount("Pto");
+  const manager = await createAccount("Ptm", "MANAGER");
   const date = addDays(todayLocal(), 10 + Math.floor(Math.random() * 200));
 
   const empPage = await (await browser.newContext()).newPage();

@@ -3,6 +3,7 @@ import { gql } from "@apollo/client";
 import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
+  ApprovedTimeOffDocument,
   CreateEventDocument,
   DeleteEventDocument,
   EmployeesDocument,
@@ -73,6 +74,15 @@ if (false) {
         }
       }
     }
+    query ApprovedTimeOff($from: Date!, $to: Date!) {
+      timeOff(from: $from, to: $to, status: APPROVED) {
+        id
+        date
+        user {
+          id
+        }
+      }
+    }
     query Employees {
       employees {
         id
@@ -120,6 +130,11 @@ export function useMonth(year: number, month: number) {
 
 export function useEmployees() {
   return useQuery(EmployeesDocument, { fetchPolicy: "cache-and-network" });
+}
+
+/** Who has approved time off on each day from..to (managers only). */
+export function useApprovedTimeOff(from: string, to: string) {
+  return useQuery(ApprovedTimeOffDocument, { variables: { from, to }, fetchPolicy: "cache-and-network" });
 }
 
 export function usePublishSchedule() {

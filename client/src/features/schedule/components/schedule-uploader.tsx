@@ -1,7 +1,7 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { DAY_KEYS, dayLabel, formatRange, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
-import { useEmployees, usePublishSchedule } from "../api/schedule";
+import { useApprovedTimeOff, useEmployees, usePublishSchedule } from "../api/schedule";
 import {
   addDraftShift,
   countDraftShifts,
@@ -25,15 +25,22 @@ type Props = {
   days: readonly PublishedDay[] | null;
 };
 
-const NO_TIME_OFF: ReadonlySet<string> = new Set();
+const NOBODY: ReadonlySet<string> = new Set();
 
-/**
- * Approved time off per date, so people who are off can be marked unavailable.
- * The GraphQL schema has no query that lists other people's approved time off yet
- * (see the client's report), so nobody is marked for now.
- */
-function useApprovedTimeOff(): (date: string) => ReadonlySet<string> {
-  return () => NO_TIME_OFF;
+/** For each date of the week, the people with approved time off, who cannot be scheduled. */
+function useUnavailable(weekStarting: string, weekEnding: string): (date: string) => ReadonlySet<string> {
+  const { data, error } = useApprovedTimeOff(weekStarting, weekEnding);
+  if (error) console.warn("Failed to fetch approved time off", error);
+  const byDate = useMemo(() => {
+    const map = new Map<string, Set<string>>();
+    for (const r of data?.timeOff ?? []) {
+      const set = map.get(r.date) ?? new Set<string>();
+      set.add(r.user.id);
+      map.set(r.date, set);
+    }
+    return map;
+  }, [data]);
+  return (date) => byDate.get(date) ?? NOBODY;
 }
 
 /** Managers build a week's shifts per day and publish them. */
@@ -67,7 +74,7 @@ function UploaderForm({ weekStarting, weekEnding, days }: Props) {
   const { data, loading, error } = useEmployees();
   const [publish, { loading: publishing }] = usePublishSchedule();
   const [draft, setDraft] = useState<DraftWeek>(() => draftFromSchedule(days));
-  const unavailableOn = useApprovedTimeOff();
+  const unavailableOn = useUnavailable(weekStarting, weekEnding);
   const dates = weekDates(weekStarting);
   const employees = data?.employees ?? [];
 
