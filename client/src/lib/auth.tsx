@@ -69,8 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-    // Only the token found at start-up is loaded here; later sign-ins carry their user.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only the token found at start-up is loaded here; signIn loads the user of later tokens.
   }, []);
 
   const signIn = useCallback(
@@ -85,6 +84,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return data.me;
       } catch (err) {
         clearToken();
+        setTokenState(null);
+        setUser(null);
         throw err;
       }
     },
