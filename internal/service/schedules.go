@@ -59,7 +59,7 @@ func shiftLabel(s domain.Shift) string {
 // other active user is notified. Names always come from the users table. Managers only.
 // Errors: Forbidden; Invalid (weekStarting not a Friday, unknown day, unknown or deleted
 // person, bad or empty times, an id sent twice, a person on two overlapping shifts in this
-// week or against the neighbouring weeks).
+// week or against the neighbouring weeks, a new shift on a person's approved time off).
 func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft) (*domain.Schedule, error) {
 	if err := requireManager(actor); err != nil {
 		return nil, err
@@ -165,6 +165,9 @@ func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekS
 		if err := checkOverlaps(shifts); err != nil {
 			return err
 		}
+		if err := checkTimeOff(ctx, q, weekStarting, shifts, old); err != nil {
+			return err
+		}
 		// Overnight shifts reach one day into the neighbouring weeks.
 		neighbours, err := q.ShiftsOfUsersOutside(ctx, distinctUserIDs(shifts), weekStarting.AddDays(-1), weekStarting.AddDays(7), sched.ID)
 		if err != nil {
@@ -229,6 +232,34 @@ func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekS
 		return nil, err
 	}
 	return out, nil
+}
+
+// checkTimeOff refuses giving someone a shift on a day of their approved time off. A
+// shift the week already had, with the same person on the same day, may stay: the time
+// off was approved after it was published, and the manager decides when to replace it.
+func checkTimeOff(ctx context.Context, q store.Q, weekStarting domain.Date, shifts []domain.Shift, old map[int64]domain.Shift) error {
+	approved, err := q.TimeOffBetween(ctx, weekStarting, weekStarting.AddDays(6), domain.TimeOffApproved)
+	if err != nil || len(approved) == 0 {
+		return err
+	}
+	type personDay struct {
+		user int64
+		date domain.Date
+	}
+	off := make(map[personDay]bool, len(approved))
+	for _, r := range approved {
+		off[personDay{r.UserID, r.Date}] = true
+	}
+	for _, sh := range shifts {
+		if prev, kept := old[sh.ID]; sh.ID != 0 && kept && prev.UserID == sh.UserID && prev.Date == sh.Date {
+			continue
+		}
+		if off[personDay{sh.UserID, sh.Date}] {
+			return domain.Errorf(domain.Invalid, "%s has approved time off on %s %s and cannot be scheduled that day.",
+				sh.UserName, dayName(sh.DayKey), sh.Date.ShortLabel())
+		}
+	}
+	return nil
 }
 
 func distinctUserIDs(shifts []domain.Shift) []int64 {

@@ -875,3 +875,46 @@ func BenchmarkPublishSchedule280(b *testing.B) {
 		}
 	}
 }
+
+func TestPublishRespectsApprovedTimeOff(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	bob := app.Employee("Bob Late")
+	first := mustPublishWeek(app, mia.Token, weekNov27, weekDays{"friday": {shiftIn(eve, "09:00", "17:00")}})
+	eveFri := dayShifts(first, "friday")[0]["_id"].(string)
+	// Eve asks for Friday and Saturday off after the week was published; both are approved.
+	for _, date := range []string{"2026-11-27", "2026-11-28"} {
+		res := app.Do("POST", "/api/pto", eve.Token, map[string]any{"date": date})
+		if res.Status != 201 {
+			t.Fatal(res.Status, string(res.Raw))
+		}
+		if r := app.Do("PUT", "/api/pto/respond/"+res.Obj()["_id"].(string), mia.Token, map[string]any{"status": "approved"}); r.Status != 200 {
+			t.Fatal(r.Status, string(r.Raw))
+		}
+	}
+
+	t.Run("ErrNewShiftOnTimeOff", func(t *testing.T) {
+		wantREST(t, publishWeek(app, mia.Token, weekNov27, weekDays{
+			"friday":   {shiftKept(eveFri, eve, "09:00", "17:00")},
+			"saturday": {shiftIn(eve, "09:00", "17:00")},
+		}), 400, "Eve Early has approved time off on Saturday Nov 28 and cannot be scheduled that day.")
+		r := app.GQL(mia.Token, publishMutation, map[string]any{"in": map[string]any{
+			"weekStarting": weekNov27, "shifts": []any{shiftInput("SATURDAY", eve, "09:00", "17:00")}}})
+		wantGQL(t, r, "BAD_USER_INPUT", "Eve Early has approved time off on Saturday Nov 28 and cannot be scheduled that day.")
+	})
+	t.Run("ErrShiftMovedOntoTimeOff", func(t *testing.T) {
+		wantREST(t, publishWeek(app, mia.Token, weekNov27, weekDays{"saturday": {shiftKept(eveFri, eve, "09:00", "17:00")}}), 400,
+			"Eve Early has approved time off on Saturday Nov 28 and cannot be scheduled that day.")
+	})
+	t.Run("OK_ExistingShiftMayStayAndOthersWork", func(t *testing.T) {
+		res := mustPublishWeek(app, mia.Token, weekNov27, weekDays{
+			"friday":   {shiftKept(eveFri, eve, "09:00", "13:00"), shiftIn(bob, "13:00", "17:00")},
+			"saturday": {shiftIn(bob, "09:00", "17:00")},
+		})
+		if fri := dayShifts(res, "friday"); len(fri) != 2 || fri[0]["_id"] != eveFri {
+			t.Fatalf("friday = %v", fri)
+		}
+	})
+}
