@@ -178,3 +178,17 @@ func checkPlan(t *testing.T, p *Plan) {
 	t.Logf("%s: %d shifts (%d overnight), %d events, %d time off %v, %d swaps %v, %d notifications",
 		size.Name, len(p.Shifts), overnight, len(p.Events), len(p.TimeOff), statuses, len(p.Swaps), swapStatuses, len(p.Notifications))
 }
+
+func TestSizeByName(t *testing.T) {
+	t.Parallel()
+	t.Run("OK", func(t *testing.T) {
+		if s, err := SizeByName("large"); err != nil || s != Large {
+			t.Errorf("large: %v, %v", s, err)
+		}
+	})
+	t.Run("ErrUnknown", func(t *testing.T) {
+		if _, err := SizeByName("huge"); err == nil {
+			t.Error("huge: no error")
+		}
+	})
+}
