@@ -7,50 +7,116 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
+	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/graph/model"
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // PublishSchedule is the resolver for the publishSchedule field.
 func (r *mutationResolver) PublishSchedule(ctx context.Context, input model.PublishScheduleInput) (*domain.Schedule, error) {
-	panic(fmt.Errorf("not implemented: PublishSchedule - publishSchedule"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	drafts := make([]service.ShiftDraft, len(input.Shifts))
+	for i, s := range input.Shifts {
+		drafts[i] = service.ShiftDraft{
+			Day: string(s.DayKey), UserID: s.UserID, StartTime: s.StartTime.String(), EndTime: s.EndTime.String(),
+		}
+		if s.ID != nil {
+			drafts[i].ID = *s.ID
+		}
+	}
+	sched, err := r.Svc.PublishSchedule(ctx, actor, input.WeekStarting, drafts)
+	if err != nil {
+		return nil, err
+	}
+	loaders.ExpectShiftUsers(ctx, sched.Shifts)
+	return sched, nil
 }
 
 // CreateEvent is the resolver for the createEvent field.
 func (r *mutationResolver) CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error) {
-	panic(fmt.Errorf("not implemented: CreateEvent - createEvent"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.CreateEvent(ctx, actor, input.Date, input.Title, input.Type)
 }
 
 // DeleteEvent is the resolver for the deleteEvent field.
 func (r *mutationResolver) DeleteEvent(ctx context.Context, id int64) (int64, error) {
-	panic(fmt.Errorf("not implemented: DeleteEvent - deleteEvent"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if err := r.Svc.DeleteEvent(ctx, actor, id); err != nil {
+		return 0, err
+	}
+	return id, nil
 }
 
 // Week is the resolver for the week field.
 func (r *queryResolver) Week(ctx context.Context, date domain.Date) (*domain.Week, error) {
-	panic(fmt.Errorf("not implemented: Week - week"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	w, err := r.Svc.Week(ctx, actor, date)
+	if err != nil {
+		return nil, err
+	}
+	if w.Schedule != nil {
+		loaders.ExpectShiftUsers(ctx, w.Schedule.Shifts)
+	}
+	return w, nil
 }
 
 // Month is the resolver for the month field.
 func (r *queryResolver) Month(ctx context.Context, year int, month int) (*domain.Month, error) {
-	panic(fmt.Errorf("not implemented: Month - month"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m, err := r.Svc.Month(ctx, actor, year, month)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range m.Schedules {
+		loaders.ExpectShiftUsers(ctx, s.Shifts)
+	}
+	return m, nil
 }
 
 // Shifts is the resolver for the shifts field.
 func (r *queryResolver) Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error) {
-	panic(fmt.Errorf("not implemented: Shifts - shifts"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	shifts, err := r.Svc.Shifts(ctx, actor, from, to, userID)
+	if err != nil {
+		return nil, err
+	}
+	loaders.ExpectShiftUsers(ctx, shifts)
+	return shifts, nil
 }
 
 // Events is the resolver for the events field.
 func (r *queryResolver) Events(ctx context.Context, from domain.Date, to domain.Date) ([]domain.Event, error) {
-	panic(fmt.Errorf("not implemented: Events - events"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.Events(ctx, actor, from, to)
 }
 
 // User is the resolver for the user field.
 func (r *shiftResolver) User(ctx context.Context, obj *domain.Shift) (*domain.User, error) {
-	panic(fmt.Errorf("not implemented: User - user"))
+	return loaders.User(ctx, r.Svc, obj.UserID)
 }
 
 // Shift returns ShiftResolver implementation.

@@ -7,35 +7,73 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
+	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/graph/model"
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // RequestTimeOff is the resolver for the requestTimeOff field.
 func (r *mutationResolver) RequestTimeOff(ctx context.Context, date domain.Date, reason *string) (*domain.TimeOffRequest, error) {
-	panic(fmt.Errorf("not implemented: RequestTimeOff - requestTimeOff"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	why := ""
+	if reason != nil {
+		why = *reason
+	}
+	return r.Svc.RequestTimeOff(ctx, actor, date, why)
 }
 
 // RespondToTimeOff is the resolver for the respondToTimeOff field.
 func (r *mutationResolver) RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision) (*domain.TimeOffRequest, error) {
-	panic(fmt.Errorf("not implemented: RespondToTimeOff - respondToTimeOff"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	status := domain.TimeOffStatus("")
+	switch decision {
+	case model.TimeOffDecisionApprove:
+		status = domain.TimeOffApproved
+	case model.TimeOffDecisionDeny:
+		status = domain.TimeOffDenied
+	}
+	return r.Svc.RespondToTimeOff(ctx, actor, id, status)
 }
 
 // MyTimeOffRequests is the resolver for the myTimeOffRequests field.
 func (r *queryResolver) MyTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error) {
-	panic(fmt.Errorf("not implemented: MyTimeOffRequests - myTimeOffRequests"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	reqs, err := r.Svc.MyTimeOff(ctx, actor)
+	if err != nil {
+		return nil, err
+	}
+	loaders.ExpectRequesters(ctx, reqs)
+	return reqs, nil
 }
 
 // PendingTimeOffRequests is the resolver for the pendingTimeOffRequests field.
 func (r *queryResolver) PendingTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error) {
-	panic(fmt.Errorf("not implemented: PendingTimeOffRequests - pendingTimeOffRequests"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	reqs, err := r.Svc.PendingTimeOff(ctx, actor)
+	if err != nil {
+		return nil, err
+	}
+	loaders.ExpectRequesters(ctx, reqs)
+	return reqs, nil
 }
 
 // User is the resolver for the user field.
 func (r *timeOffRequestResolver) User(ctx context.Context, obj *domain.TimeOffRequest) (*domain.User, error) {
-	panic(fmt.Errorf("not implemented: User - user"))
+	return loaders.User(ctx, r.Svc, obj.UserID)
 }
 
 // TimeOffRequest returns TimeOffRequestResolver implementation.

@@ -4,6 +4,7 @@ package loaders
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"time"
 
@@ -20,6 +21,8 @@ type Source interface {
 // Loaders holds one request's loaders.
 type Loaders struct {
 	User *dataloadgen.Loader[int64, *domain.User]
+
+	expected expectedUsers // see ExpectUsers
 }
 
 type ctxKey struct{}
@@ -69,8 +72,9 @@ func User(ctx context.Context, src Source, id int64) (*domain.User, error) {
 		}
 		return &users[0], nil
 	}
+	l.expected.load(ctx, l.User)
 	u, err := l.User.Load(ctx, id)
-	if err == nil && u == nil {
+	if errors.Is(err, dataloadgen.ErrNotFound) || (err == nil && u == nil) {
 		return nil, domain.Errorf(domain.NotFound, "User not found.")
 	}
 	return u, err

@@ -1,19 +1,103 @@
 package rest
 
-import "net/http"
+import (
+	"net/http"
+	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// ptoJSON is a PTO request of REST-CONTRACT.md.
+type ptoJSON struct {
+	ID        string `json:"_id"`
+	User      string `json:"user"`
+	UserName  string `json:"userName"`
+	Date      string `json:"date"`
+	Reason    string `json:"reason"`
+	Status    string `json:"status"`
+	CreatedAt string `json:"createdAt"`
+	UpdatedAt string `json:"updatedAt"`
+}
+
+func toPTOJSON(p domain.TimeOffRequest) ptoJSON {
+	return ptoJSON{
+		ID: idString(p.ID), User: idString(p.UserID), UserName: p.UserName, Date: dateJSON(p.Date),
+		Reason: p.Reason, Status: string(p.Status),
+		CreatedAt: timeJSON(p.CreatedAt), UpdatedAt: timeJSON(p.UpdatedAt),
+	}
+}
+
+func writePTOList(w http.ResponseWriter, reqs []domain.TimeOffRequest) error {
+	out := make([]ptoJSON, len(reqs))
+	for i, p := range reqs {
+		out[i] = toPTOJSON(p)
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
 
 func (h *Handler) requestTimeOff(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	a, err := actor(r)
+	if err != nil {
+		return err
+	}
+	var body struct {
+		Date   string  `json:"date"`
+		Reason *string `json:"reason"`
+	}
+	if err := decode(r, &body); err != nil {
+		return err
+	}
+	date, _ := domain.ParseDate(strings.TrimSpace(body.Date)) // zero when missing or bad: the service says so
+	reason := ""
+	if body.Reason != nil {
+		reason = *body.Reason
+	}
+	p, err := h.svc.RequestTimeOff(r.Context(), a, date, reason)
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusCreated, toPTOJSON(*p))
 }
 
 func (h *Handler) myTimeOff(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	a, err := actor(r)
+	if err != nil {
+		return err
+	}
+	reqs, err := h.svc.MyTimeOff(r.Context(), a)
+	if err != nil {
+		return err
+	}
+	return writePTOList(w, reqs)
 }
 
 func (h *Handler) pendingTimeOff(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	a, err := actor(r)
+	if err != nil {
+		return err
+	}
+	reqs, err := h.svc.PendingTimeOff(r.Context(), a)
+	if err != nil {
+		return err
+	}
+	return writePTOList(w, reqs)
 }
 
 func (h *Handler) respondToTimeOff(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	a, err := actor(r)
+	if err != nil {
+		return err
+	}
+	var body struct {
+		Status string `json:"status"`
+	}
+	if err := decode(r, &body); err != nil {
+		return err
+	}
+	status := domain.TimeOffStatus(strings.ToLower(strings.TrimSpace(body.Status)))
+	p, err := h.svc.RespondToTimeOff(r.Context(), a, lenientID(r), status)
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, toPTOJSON(*p))
 }

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -19,6 +20,8 @@ import (
 // Store owns the connection pool.
 type Store struct {
 	DB *sqlx.DB
+
+	statements atomic.Int64 // see Stats
 }
 
 // Open connects to PostgreSQL and checks the connection.
@@ -46,7 +49,7 @@ func (s *Store) Close() error { return s.DB.Close() }
 func (s *Store) Ping(ctx context.Context) error { return s.DB.PingContext(ctx) }
 
 // Q runs queries outside a transaction.
-func (s *Store) Q() Q { return Q{s.DB} }
+func (s *Store) Q() Q { return Q{counted{s.DB, s}} }
 
 // Q runs the store's queries on a connection pool or a transaction.
 type Q struct {
@@ -56,6 +59,7 @@ type Q struct {
 // InTx runs fn in one transaction, committing when fn returns nil and rolling back
 // otherwise (and on panic).
 func (s *Store) InTx(ctx context.Context, fn func(q Q) error) (err error) {
+	s.count(ctx) // BEGIN
 	tx, err := s.DB.BeginTxx(ctx, nil)
 	if err != nil {
 		return err
@@ -69,9 +73,11 @@ func (s *Store) InTx(ctx context.Context, fn func(q Q) error) (err error) {
 			tx.Rollback()
 		}
 	}()
-	if err = fn(Q{tx}); err != nil {
+	if err = fn(Q{counted{tx, s}}); err != nil {
+		s.count(ctx) // ROLLBACK
 		return err
 	}
+	s.count(ctx) // COMMIT
 	return tx.Commit()
 }
 

@@ -1,0 +1,73 @@
+package loaders
+
+import (
+	"context"
+	"sync"
+
+	"github.com/vikstrous/dataloadgen"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// expectedUsers holds the ids of users a resolver announced before its children load
+// them. A time-window batch alone splits when thousands of child fields resolve over
+// more than the window; announcing the ids makes the first load fetch them all in one
+// statement, and every later load is answered from the cache.
+type expectedUsers struct {
+	mu  sync.Mutex
+	ids map[int64]struct{}
+}
+
+// ExpectUsers announces users that fields below the current one will load (e.g. the
+// people of a month's shifts). It runs no query: the first User load of the request
+// fetches every announced user at once. Safe to call with no loaders in ctx.
+func ExpectUsers(ctx context.Context, ids []int64) {
+	l := For(ctx)
+	if l == nil || len(ids) == 0 {
+		return
+	}
+	e := &l.expected
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.ids == nil {
+		e.ids = make(map[int64]struct{}, len(ids))
+	}
+	for _, id := range ids {
+		e.ids[id] = struct{}{}
+	}
+}
+
+// load fetches the announced users in one batch, once; concurrent callers wait for it
+// so that they find their user in the cache instead of starting batches of their own.
+func (e *expectedUsers) load(ctx context.Context, users *dataloadgen.Loader[int64, *domain.User]) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(e.ids) == 0 {
+		return
+	}
+	ids := make([]int64, 0, len(e.ids))
+	for id := range e.ids {
+		ids = append(ids, id)
+	}
+	e.ids = nil
+	users.LoadAll(ctx, ids) // errors are cached per id and returned by each Load
+}
+
+// ExpectShiftUsers announces the people of shifts, so that their Shift.user fields load
+// them all in one statement.
+func ExpectShiftUsers(ctx context.Context, shifts []domain.Shift) {
+	ids := make([]int64, len(shifts))
+	for i, s := range shifts {
+		ids[i] = s.UserID
+	}
+	ExpectUsers(ctx, ids)
+}
+
+// ExpectRequesters announces the people of time-off requests.
+func ExpectRequesters(ctx context.Context, reqs []domain.TimeOffRequest) {
+	ids := make([]int64, len(reqs))
+	for i, q := range reqs {
+		ids[i] = q.UserID
+	}
+	ExpectUsers(ctx, ids)
+}

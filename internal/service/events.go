@@ -1,0 +1,53 @@
+package service
+
+import (
+	"context"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// MaxEventTitle is the longest event title, in characters, after trimming.
+const MaxEventTitle = 200
+
+// CreateEvent adds a calendar event; one per date and type. Managers only. Errors:
+// Forbidden; Invalid (no date, blank or too long title, unknown type, "An event of type
+// 'X' already exists on this date.").
+func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date domain.Date, title string, typ domain.EventType) (*domain.Event, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if date.IsZero() {
+		return nil, domain.Errorf(domain.Invalid, "A valid date (YYYY-MM-DD) is required.")
+	}
+	title = strings.TrimSpace(title)
+	if title == "" {
+		return nil, domain.Errorf(domain.Invalid, "Please enter a title for the event.")
+	}
+	if utf8.RuneCountInString(title) > MaxEventTitle {
+		return nil, domain.Errorf(domain.Invalid, "The event title must be at most %d characters long.", MaxEventTitle)
+	}
+	if !typ.Valid() {
+		return nil, domain.Errorf(domain.Invalid, "Event type must be MEETING, MANDATORY or PTO_RESTRICTED.")
+	}
+	return s.store.Q().InsertEvent(ctx, date, title, typ)
+}
+
+// DeleteEvent removes a calendar event. Managers only. Errors: Forbidden; NotFound
+// "Event not found".
+func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64) error {
+	if err := requireManager(actor); err != nil {
+		return err
+	}
+	return s.store.Q().DeleteEvent(ctx, id)
+}
+
+// Events returns the events dated from..to (inclusive, at most MaxRangeDays days), by
+// date. Any signed-in user. Errors: Invalid (range backwards or too long).
+func (s *Service) Events(ctx context.Context, actor *domain.User, from, to domain.Date) ([]domain.Event, error) {
+	if err := checkRange(from, to); err != nil {
+		return nil, err
+	}
+	return s.store.Q().EventsBetween(ctx, from, to)
+}

@@ -1,0 +1,72 @@
+package store
+
+import (
+	"context"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+const scheduleColumns = `id, week_starting, created_at, updated_at`
+
+// ErrNoSchedule is the answer when a week has no published schedule.
+var ErrNoSchedule = domain.Errorf(domain.NotFound, "No schedule found for this week")
+
+// publishLockID is the transaction-scoped advisory lock that serialises publishes, so
+// that the overlap checks against neighbouring weeks see a settled picture.
+const publishLockID = 7243021912
+
+// LockPublishing waits until no other transaction is publishing a schedule; the lock is
+// released when the transaction ends. Only meaningful inside InTx.
+func (q Q) LockPublishing(ctx context.Context) error {
+	_, err := q.exec(ctx, `SELECT pg_advisory_xact_lock($1)`, publishLockID)
+	return err
+}
+
+// UpsertSchedule returns the schedule of the week starting on weekStarting, creating it
+// when it does not exist, and marks it updated. The row stays locked until the
+// transaction ends, so two publishes of one week run one after the other.
+func (q Q) UpsertSchedule(ctx context.Context, weekStarting domain.Date) (*domain.Schedule, error) {
+	var s domain.Schedule
+	err := q.get(ctx, &s, nil, `
+		INSERT INTO schedules (week_starting) VALUES ($1)
+		ON CONFLICT (week_starting) DO UPDATE SET updated_at = now()
+		RETURNING `+scheduleColumns, weekStarting)
+	return &s, err
+}
+
+// ScheduleByWeek returns the schedule of the week starting on weekStarting, without its
+// shifts; ErrNoSchedule when there is none.
+func (q Q) ScheduleByWeek(ctx context.Context, weekStarting domain.Date) (*domain.Schedule, error) {
+	var s domain.Schedule
+	err := q.get(ctx, &s, ErrNoSchedule,
+		`SELECT `+scheduleColumns+` FROM schedules WHERE week_starting = $1`, weekStarting)
+	return &s, err
+}
+
+// SchedulesStartingBetween returns the schedules whose week starts from..to (inclusive),
+// by week, without their shifts.
+func (q Q) SchedulesStartingBetween(ctx context.Context, from, to domain.Date) ([]domain.Schedule, error) {
+	schedules := []domain.Schedule{}
+	err := q.sel(ctx, &schedules, `
+		SELECT `+scheduleColumns+` FROM schedules
+		WHERE week_starting BETWEEN $1 AND $2
+		ORDER BY week_starting`, from, to)
+	return schedules, err
+}
+
+// ListEmployees returns every active user with role employee, by name.
+func (q Q) ListEmployees(ctx context.Context) ([]domain.User, error) {
+	users := []domain.User{}
+	err := q.sel(ctx, &users, `
+		SELECT `+userColumns+` FROM users
+		WHERE role = 'employee' AND deleted_at IS NULL
+		ORDER BY name, id`)
+	return users, err
+}
+
+// ActiveUserIDsExcept returns the ids of every active user but one.
+func (q Q) ActiveUserIDsExcept(ctx context.Context, except int64) ([]int64, error) {
+	ids := []int64{}
+	err := q.sel(ctx, &ids, `SELECT id FROM users WHERE deleted_at IS NULL AND id <> $1 ORDER BY id`, except)
+	return ids, err
+}

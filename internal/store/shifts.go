@@ -1,0 +1,128 @@
+package store
+
+import (
+	"context"
+
+	"github.com/lib/pq"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// scheduleShiftSelect reads shifts with their person's current name; append WHERE/ORDER clauses
+// on alias sh.
+const scheduleShiftSelect = `
+	SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
+	       sh.user_id, u.name AS user_name, sh.position
+	FROM shifts sh
+	JOIN users u ON u.id = sh.user_id`
+
+// ShiftsOfSchedules returns the shifts of the given schedules, by date and position.
+func (q Q) ShiftsOfSchedules(ctx context.Context, scheduleIDs []int64) ([]domain.Shift, error) {
+	shifts := []domain.Shift{}
+	if len(scheduleIDs) == 0 {
+		return shifts, nil
+	}
+	err := q.sel(ctx, &shifts, scheduleShiftSelect+`
+		WHERE sh.schedule_id = ANY($1)
+		ORDER BY sh.shift_date, sh.position, sh.id`, pq.Array(scheduleIDs))
+	return shifts, err
+}
+
+// LockShiftsOfSchedule returns the shifts of one schedule, by date and position, and
+// locks them until the transaction ends, so that no swap can be requested or approved
+// on them while they are being replaced.
+func (q Q) LockShiftsOfSchedule(ctx context.Context, scheduleID int64) ([]domain.Shift, error) {
+	shifts := []domain.Shift{}
+	err := q.sel(ctx, &shifts, scheduleShiftSelect+`
+		WHERE sh.schedule_id = $1
+		ORDER BY sh.shift_date, sh.position, sh.id
+		FOR UPDATE OF sh`, scheduleID)
+	return shifts, err
+}
+
+// ShiftsBetween returns the shifts dated from..to (inclusive), of one user when userID
+// is not nil, by date, start time and id.
+func (q Q) ShiftsBetween(ctx context.Context, from, to domain.Date, userID *int64) ([]domain.Shift, error) {
+	shifts := []domain.Shift{}
+	err := q.sel(ctx, &shifts, scheduleShiftSelect+`
+		WHERE sh.shift_date BETWEEN $1 AND $2 AND ($3::bigint IS NULL OR sh.user_id = $3)
+		ORDER BY sh.shift_date, sh.start_minute, sh.id`, from, to, userID)
+	return shifts, err
+}
+
+// ShiftsOfUsersOutside returns the shifts of the given users dated from..to (inclusive)
+// that belong to any schedule but scheduleID, by date and start time.
+func (q Q) ShiftsOfUsersOutside(ctx context.Context, userIDs []int64, from, to domain.Date, scheduleID int64) ([]domain.Shift, error) {
+	shifts := []domain.Shift{}
+	if len(userIDs) == 0 {
+		return shifts, nil
+	}
+	err := q.sel(ctx, &shifts, scheduleShiftSelect+`
+		WHERE sh.user_id = ANY($1) AND sh.shift_date BETWEEN $2 AND $3 AND sh.schedule_id <> $4
+		ORDER BY sh.shift_date, sh.start_minute, sh.id`, pq.Array(userIDs), from, to, scheduleID)
+	return shifts, err
+}
+
+// shiftColumns holds shifts column by column, for set-based writes through unnest.
+type shiftColumns struct {
+	ids, users              []int64
+	days, dates             []string
+	starts, ends, positions []int64
+}
+
+func columnsOf(shifts []domain.Shift) shiftColumns {
+	var c shiftColumns
+	for _, s := range shifts {
+		c.ids = append(c.ids, s.ID)
+		c.users = append(c.users, s.UserID)
+		c.days = append(c.days, string(s.DayKey))
+		c.dates = append(c.dates, s.Date.String())
+		c.starts = append(c.starts, int64(s.StartTime))
+		c.ends = append(c.ends, int64(s.EndTime))
+		c.positions = append(c.positions, int64(s.Position))
+	}
+	return c
+}
+
+// InsertShifts adds shifts to a schedule in one statement (their ids are ignored).
+func (q Q) InsertShifts(ctx context.Context, scheduleID int64, shifts []domain.Shift) error {
+	if len(shifts) == 0 {
+		return nil
+	}
+	c := columnsOf(shifts)
+	_, err := q.exec(ctx, `
+		INSERT INTO shifts (schedule_id, day_key, shift_date, user_id, start_minute, end_minute, position)
+		SELECT $1, v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position
+		FROM unnest($2::text[], $3::date[], $4::bigint[], $5::smallint[], $6::smallint[], $7::integer[])
+		     AS v (day_key, shift_date, user_id, start_minute, end_minute, position)`,
+		scheduleID, pq.Array(c.days), pq.Array(c.dates), pq.Array(c.users),
+		pq.Array(c.starts), pq.Array(c.ends), pq.Array(c.positions))
+	return err
+}
+
+// UpdateShifts rewrites shifts of a schedule in place, by id, in one statement.
+func (q Q) UpdateShifts(ctx context.Context, scheduleID int64, shifts []domain.Shift) error {
+	if len(shifts) == 0 {
+		return nil
+	}
+	c := columnsOf(shifts)
+	_, err := q.exec(ctx, `
+		UPDATE shifts sh
+		SET day_key = v.day_key, shift_date = v.shift_date, user_id = v.user_id,
+		    start_minute = v.start_minute, end_minute = v.end_minute, position = v.position
+		FROM unnest($2::bigint[], $3::text[], $4::date[], $5::bigint[], $6::smallint[], $7::smallint[], $8::integer[])
+		     AS v (id, day_key, shift_date, user_id, start_minute, end_minute, position)
+		WHERE sh.id = v.id AND sh.schedule_id = $1`,
+		scheduleID, pq.Array(c.ids), pq.Array(c.days), pq.Array(c.dates), pq.Array(c.users),
+		pq.Array(c.starts), pq.Array(c.ends), pq.Array(c.positions))
+	return err
+}
+
+// DeleteScheduleShifts removes shifts of a schedule by id.
+func (q Q) DeleteScheduleShifts(ctx context.Context, scheduleID int64, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	_, err := q.exec(ctx, `DELETE FROM shifts WHERE schedule_id = $1 AND id = ANY($2)`, scheduleID, pq.Array(ids))
+	return err
+}
