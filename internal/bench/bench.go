@@ -65,7 +65,8 @@ type Result struct {
 	P99         float64 `json:"p99ms"`
 	BytesPerRes float64 `json:"bytesPerResponse"`
 	SQLPerOp    float64 `json:"sqlPerOp"` // -1: pg_stat_statements unavailable
-	RSSMB       float64 `json:"rssMB"`    // largest resident size sampled during the run
+	CPUPerOp    float64 `json:"serverCpuMsPerOp"` // the server process's CPU time per operation
+	RSSMB       float64 `json:"rssMB"`            // largest resident size sampled during the run
 	PeakRSSMB   float64 `json:"peakRssMB"`
 	Background  *Result `json:"background,omitempty"`
 }
@@ -228,8 +229,8 @@ func runSize(ctx context.Context, cfg *Config, rep *Report, sizeName string) err
 				res.Background.FloorRatio = res.Background.OpsPerSec / floor
 			}
 		}
-		cfg.logf("  %-18s %9.1f ops/s  %6.1f%% of floor  p50 %7.2f ms  p99 %7.2f ms  errors %d  SQL/op %.2f  RSS %.0f MB",
-			res.Scenario, res.OpsPerSec, 100*res.FloorRatio, res.P50, res.P99, res.Errors, res.SQLPerOp, res.RSSMB)
+		cfg.logf("  %-18s %9.1f ops/s  %6.1f%% of floor  p50 %7.2f ms  p99 %7.2f ms  errors %d  SQL/op %.2f  CPU %.2f ms/op  RSS %.0f MB",
+			res.Scenario, res.OpsPerSec, 100*res.FloorRatio, res.P50, res.P99, res.Errors, res.SQLPerOp, res.CPUPerOp, res.RSSMB)
 		if res.FirstError != "" {
 			cfg.logf("    first error: %s", res.FirstError)
 		}
@@ -311,7 +312,9 @@ func (e *env) run(ctx context.Context, sc *scenario) (*Result, error) {
 		path := filepath.Join(e.cfg.Profile, fmt.Sprintf("%s-%s.cpu.prof", e.size.Name, sc.Name))
 		go func() { profErr <- e.srv.profile(ctx, e.cfg.Duration, path) }()
 	}
+	cpu0 := e.srv.cpuTime()
 	p := runPhase(ctx, e.client, conns, e.cfg.Duration, &counter, fn)
+	cpu := e.srv.cpuTime() - cpu0
 	var bg *phase
 	if bgCancel != nil {
 		bgCancel()
@@ -325,6 +328,9 @@ func (e *env) run(ctx context.Context, sc *scenario) (*Result, error) {
 		}
 	}
 	res := e.result(sc, conns, p, stmts)
+	if n := p.ops + p.errors; n > 0 {
+		res.CPUPerOp = float64(cpu.Microseconds()) / 1000 / float64(n)
+	}
 	res.ServerErrs, _ = e.srv.logs.takeErrors()
 	if bg != nil {
 		b := e.result(sc.Background, sc.Background.Conns, *bg, -1)

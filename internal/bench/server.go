@@ -148,6 +148,27 @@ func (s *server) procStatus(field string) int64 {
 	return 0
 }
 
+// cpuTime is the CPU time the server has used so far (user + system).
+func (s *server) cpuTime() time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", s.cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	// Fields after the command name (which is in parentheses): utime and stime are the
+	// 12th and 13th, in clock ticks (100 a second on Linux).
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0
+	}
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 13 {
+		return 0
+	}
+	u, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(u+st) * 10 * time.Millisecond
+}
+
 // PeakRSSMB is the server's peak resident memory since it started (VmHWM), in MB.
 func (s *server) PeakRSSMB() float64 { return float64(s.procStatus("VmHWM")) / 1024 }
 
