@@ -64,7 +64,7 @@ type Result struct {
 	P95         float64 `json:"p95ms"`
 	P99         float64 `json:"p99ms"`
 	BytesPerRes float64 `json:"bytesPerResponse"`
-	SQLPerOp    float64 `json:"sqlPerOp"` // -1: pg_stat_statements unavailable
+	SQLPerOp    float64 `json:"sqlPerOp"`         // -1: pg_stat_statements unavailable
 	CPUPerOp    float64 `json:"serverCpuMsPerOp"` // the server process's CPU time per operation
 	RSSMB       float64 `json:"rssMB"`            // largest resident size sampled during the run
 	PeakRSSMB   float64 `json:"peakRssMB"`
