@@ -7,22 +7,33 @@ package graph
 
 import (
 	"context"
-	"fmt"
-
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // MarkNotificationRead is the resolver for the markNotificationRead field.
 func (r *mutationResolver) MarkNotificationRead(ctx context.Context, id int64) (*domain.Notification, error) {
-	panic(fmt.Errorf("not implemented: MarkNotificationRead - markNotificationRead"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.MarkNotificationRead(ctx, actor, id)
 }
 
 // MarkAllNotificationsRead is the resolver for the markAllNotificationsRead field.
 func (r *mutationResolver) MarkAllNotificationsRead(ctx context.Context) (int, error) {
-	panic(fmt.Errorf("not implemented: MarkAllNotificationsRead - markAllNotificationsRead"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return r.Svc.MarkAllNotificationsRead(ctx, actor)
 }
 
 // Notifications is the resolver for the notifications field.
 func (r *queryResolver) Notifications(ctx context.Context) ([]domain.Notification, error) {
-	panic(fmt.Errorf("not implemented: Notifications - notifications"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.Notifications(ctx, actor)
 }

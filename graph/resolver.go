@@ -5,10 +5,13 @@ package graph
 //go:generate go tool gqlgen generate
 
 import (
+	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // Resolver is where the GraphQL API's dependencies are wired.
 type Resolver struct {
 	Svc *service.Service
+	// Live feeds subscriptions; nil when this server pushes no live updates.
+	Live *live.Hub
 }

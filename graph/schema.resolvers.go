@@ -7,10 +7,9 @@ package graph
 
 import (
 	"context"
-	"fmt"
-
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/live"
 )
 
 // Me is the resolver for the me field.
@@ -20,7 +19,14 @@ func (r *queryResolver) Me(ctx context.Context) (*domain.User, error) {
 
 // NotificationAdded is the resolver for the notificationAdded field.
 func (r *subscriptionResolver) NotificationAdded(ctx context.Context) (<-chan *domain.Notification, error) {
-	panic(fmt.Errorf("not implemented: NotificationAdded - notificationAdded"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if r.Live == nil {
+		return nil, live.ErrStopped
+	}
+	return r.Live.Subscribe(ctx, actor.ID)
 }
 
 // Mutation returns MutationResolver implementation.

@@ -7,45 +7,66 @@ package graph
 
 import (
 	"context"
-	"fmt"
-
+	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/graph/model"
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // RequestSwap is the resolver for the requestSwap field.
 func (r *mutationResolver) RequestSwap(ctx context.Context, shiftID int64, targetShiftID int64) (*domain.Swap, error) {
-	panic(fmt.Errorf("not implemented: RequestSwap - requestSwap"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.RequestSwap(ctx, actor, service.NewSwap{ShiftID: shiftID, TargetShiftID: targetShiftID})
 }
 
 // RespondToSwap is the resolver for the respondToSwap field.
 func (r *mutationResolver) RespondToSwap(ctx context.Context, id int64, answer model.SwapAnswer) (*domain.Swap, error) {
-	panic(fmt.Errorf("not implemented: RespondToSwap - respondToSwap"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.RespondToSwap(ctx, actor, id, answer == model.SwapAnswerAccept)
 }
 
 // DecideSwap is the resolver for the decideSwap field.
 func (r *mutationResolver) DecideSwap(ctx context.Context, id int64, decision model.SwapDecision) (*domain.Swap, error) {
-	panic(fmt.Errorf("not implemented: DecideSwap - decideSwap"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.DecideSwap(ctx, actor, id, decision == model.SwapDecisionApprove)
 }
 
 // MySwapRequests is the resolver for the mySwapRequests field.
 func (r *queryResolver) MySwapRequests(ctx context.Context) ([]domain.Swap, error) {
-	panic(fmt.Errorf("not implemented: MySwapRequests - mySwapRequests"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.MySwaps(ctx, actor)
 }
 
 // SwapsAwaitingApproval is the resolver for the swapsAwaitingApproval field.
 func (r *queryResolver) SwapsAwaitingApproval(ctx context.Context) ([]domain.Swap, error) {
-	panic(fmt.Errorf("not implemented: SwapsAwaitingApproval - swapsAwaitingApproval"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.SwapsAwaitingApproval(ctx, actor)
 }
 
 // Requester is the resolver for the requester field.
 func (r *swapRequestResolver) Requester(ctx context.Context, obj *domain.Swap) (*domain.User, error) {
-	panic(fmt.Errorf("not implemented: Requester - requester"))
+	return loaders.User(ctx, r.Svc, obj.RequesterID)
 }
 
 // Target is the resolver for the target field.
 func (r *swapRequestResolver) Target(ctx context.Context, obj *domain.Swap) (*domain.User, error) {
-	panic(fmt.Errorf("not implemented: Target - target"))
+	return loaders.User(ctx, r.Svc, obj.TargetID)
 }
 
 // SwapRequest returns SwapRequestResolver implementation.

@@ -16,6 +16,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/client"
 	"github.com/shiftsched/shiftsched/internal/config"
+	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -81,7 +82,14 @@ func run() error {
 		Workplace:   cfg.Workplace,
 		Limits:      limits,
 	})
-	handler := server.New(server.Options{Service: svc, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist()})
+	// One LISTEN connection per instance feeds every live subscription it serves.
+	hub := live.New(cfg.DatabaseURL, svc.NotificationsByIDs, log)
+	go func() {
+		if err := hub.Run(ctx); err != nil {
+			log.Error("live updates stopped", "err", err)
+		}
+	}()
+	handler := server.New(server.Options{Service: svc, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub})
 
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
 	if err != nil {

@@ -4,6 +4,7 @@ package apptest
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/dbtest"
+	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -55,6 +57,7 @@ type App struct {
 	Mail   *mail.Capture
 	Clock  *Clock
 	Server *httptest.Server
+	Live   *live.Hub // the app's LISTEN connection for GraphQL subscriptions
 }
 
 // Options adjust a test app.
@@ -69,7 +72,12 @@ func New(tb testing.TB, opts ...Options) *App {
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	st := dbtest.New(tb)
+	dsn := dbtest.NewURL(tb)
+	st, err := store.Open(context.Background(), dsn)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { st.Close() })
 	clock := &Clock{now: Start}
 	capture := &mail.Capture{}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -90,9 +98,16 @@ func New(tb testing.TB, opts ...Options) *App {
 		Now:         clock.Now,
 		Limits:      service.NewLimiter(limits),
 	})
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log}))
+	hub := live.New(dsn, svc.NotificationsByIDs, log)
+	hub.MinReconnect = 10 * time.Millisecond
+	hub.MaxReconnect = 200 * time.Millisecond
+	ctx, stopHub := context.WithCancel(context.Background())
+	hubDone := make(chan struct{})
+	go func() { defer close(hubDone); hub.Run(ctx) }()
+	tb.Cleanup(func() { stopHub(); <-hubDone })
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log, Live: hub}))
 	tb.Cleanup(srv.Close)
-	return &App{T: tb, URL: srv.URL, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv}
+	return &App{T: tb, URL: srv.URL, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub}
 }
 
 type testWriter struct{ tb testing.TB }

@@ -1,11 +1,58 @@
 package rest
 
-import "net/http"
+import (
+	"net/http"
 
-func (h *Handler) listNotifications(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// notificationJSON is the Notification shape of REST-CONTRACT.md.
+type notificationJSON struct {
+	ID        string `json:"_id"`
+	Message   string `json:"message"`
+	Link      string `json:"link"`
+	Read      bool   `json:"read"`
+	CreatedAt string `json:"createdAt"`
+	// Notifications are never edited (only marked read), so the contract's updatedAt
+	// is their creation time.
+	UpdatedAt string `json:"updatedAt"`
 }
 
+func toNotificationJSON(n *domain.Notification) notificationJSON {
+	created := timeJSON(n.CreatedAt)
+	return notificationJSON{idString(n.ID), n.Message, n.Link, n.Read, created, created}
+}
+
+// listNotifications answers GET /api/notifications: unread only, newest first.
+func (h *Handler) listNotifications(w http.ResponseWriter, r *http.Request) error {
+	u, err := actor(r)
+	if err != nil {
+		return err
+	}
+	ns, err := h.svc.Notifications(r.Context(), u)
+	if err != nil {
+		return err
+	}
+	out := make([]notificationJSON, len(ns))
+	for i := range ns {
+		out[i] = toNotificationJSON(&ns[i])
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// markNotificationRead answers PUT /api/notifications/read/{id}.
 func (h *Handler) markNotificationRead(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	u, err := actor(r)
+	if err != nil {
+		return err
+	}
+	id, err := pathID(r, "Notification not found")
+	if err != nil {
+		return err
+	}
+	n, err := h.svc.MarkNotificationRead(r.Context(), u, id)
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, toNotificationJSON(n))
 }

@@ -4,8 +4,10 @@
 package server
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"io/fs"
 	"log/slog"
 	"net"
@@ -26,6 +28,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/rest"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
@@ -37,8 +40,9 @@ const MaxBodyBytes = 1 << 20
 type Options struct {
 	Service     *service.Service
 	Log         *slog.Logger
-	CORSOrigins []string // empty: any origin
-	Client      fs.FS    // the built web client; nil serves none
+	CORSOrigins []string  // empty: any origin
+	Client      fs.FS     // the built web client; nil serves none
+	Live        *live.Hub // feeds GraphQL subscriptions; nil serves none
 }
 
 // New returns the application's HTTP handler.
@@ -72,7 +76,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options) http.Handler {
-	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service}}))
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service, Live: o.Live}}))
 	srv.AddTransport(transport.Websocket{
 		KeepAlivePingInterval: 10 * time.Second,
 		Upgrader: websocket.Upgrader{
@@ -239,8 +243,21 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 	return n, err
 }
 
-// Unwrap lets http.ResponseController (and the WebSocket upgrade) reach the real writer.
+// Unwrap lets http.ResponseController reach the real writer.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// Hijack hands the connection to the WebSocket upgrade of GraphQL subscriptions
+// (gorilla/websocket asks for an http.Hijacker directly, not through Unwrap).
+func (w *statusWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	h, ok := w.ResponseWriter.(http.Hijacker)
+	if !ok {
+		return nil, nil, errors.New("the connection cannot be taken over")
+	}
+	if w.status == 0 {
+		w.status = http.StatusSwitchingProtocols
+	}
+	return h.Hijack()
+}
 
 // logRequests gives each request an id (kept from X-Request-Id when it looks sane) and
 // logs it when done.

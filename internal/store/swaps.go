@@ -56,3 +56,117 @@ func (q Q) CancelOpenSwapsOfUser(ctx context.Context, userID int64, reason strin
 	}
 	return q.SwapsByIDs(ctx, ids)
 }
+
+var errSwapNotFound = domain.Errorf(domain.NotFound, "Swap request not found.")
+
+// SwapByID returns one swap; NotFound "Swap request not found." when there is none.
+func (q Q) SwapByID(ctx context.Context, id int64) (*domain.Swap, error) {
+	var sw domain.Swap
+	err := q.get(ctx, &sw, errSwapNotFound, swapSelect+` WHERE s.id = $1`, id)
+	return &sw, err
+}
+
+// LockSwap returns one swap with its row locked until the transaction ends; NotFound
+// "Swap request not found." when there is none. A caller that waited for the lock sees
+// the row as the other transaction left it.
+func (q Q) LockSwap(ctx context.Context, id int64) (*domain.Swap, error) {
+	var sw domain.Swap
+	err := q.get(ctx, &sw, errSwapNotFound, swapSelect+` WHERE s.id = $1 FOR UPDATE OF s`, id)
+	return &sw, err
+}
+
+// InsertSwap records a new pending_target swap of the requester's shift a for the
+// target's shift b, snapshotting both shifts, and returns its id.
+func (q Q) InsertSwap(ctx context.Context, requesterID, targetID int64, a, b *domain.Shift) (int64, error) {
+	var id int64
+	err := q.get(ctx, &id, nil, `
+		INSERT INTO swap_requests (requester_id, target_id,
+		    a_shift_id, a_schedule_id, a_day_key, a_date, a_start_minute, a_end_minute,
+		    b_shift_id, b_schedule_id, b_day_key, b_date, b_start_minute, b_end_minute)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+		RETURNING id`,
+		requesterID, targetID,
+		a.ID, a.ScheduleID, a.DayKey, a.Date, a.StartTime, a.EndTime,
+		b.ID, b.ScheduleID, b.DayKey, b.Date, b.StartTime, b.EndTime)
+	return id, err
+}
+
+// SetSwapStatus moves a swap to status.
+func (q Q) SetSwapStatus(ctx context.Context, id int64, status domain.SwapStatus) error {
+	_, err := q.exec(ctx, `UPDATE swap_requests SET status = $2, updated_at = now() WHERE id = $1`, id, status)
+	return err
+}
+
+// OpenSwapShiftIDs returns which of the shifts an open swap (pending_target or
+// pending_manager) refers to.
+func (q Q) OpenSwapShiftIDs(ctx context.Context, shiftIDs []int64) ([]int64, error) {
+	ids := []int64{}
+	err := q.sel(ctx, &ids, `
+		SELECT a_shift_id FROM swap_requests
+		WHERE status IN ('pending_target', 'pending_manager') AND a_shift_id = ANY($1)
+		UNION
+		SELECT b_shift_id FROM swap_requests
+		WHERE status IN ('pending_target', 'pending_manager') AND b_shift_id = ANY($1)`, pq.Array(shiftIDs))
+	return ids, err
+}
+
+// SwapsOfUser returns the swaps the user requested or was asked for, newest first.
+func (q Q) SwapsOfUser(ctx context.Context, userID int64) ([]domain.Swap, error) {
+	swaps := []domain.Swap{}
+	err := q.sel(ctx, &swaps, swapSelect+`
+		WHERE s.requester_id = $1 OR s.target_id = $1
+		ORDER BY s.created_at DESC, s.id DESC`, userID)
+	return swaps, err
+}
+
+// SwapsPendingManager returns the swaps waiting for a manager, oldest first.
+func (q Q) SwapsPendingManager(ctx context.Context) ([]domain.Swap, error) {
+	swaps := []domain.Swap{}
+	err := q.sel(ctx, &swaps, swapSelect+`
+		WHERE s.status = 'pending_manager'
+		ORDER BY s.created_at, s.id`)
+	return swaps, err
+}
+
+// shiftSelect reads shifts with their owner's current name; append clauses on alias sh.
+const shiftSelect = `
+	SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
+	       sh.user_id, u.name AS user_name, sh.position
+	FROM shifts sh
+	JOIN users u ON u.id = sh.user_id`
+
+// LockSwapShifts returns the shifts with the given ids that exist, locking their rows
+// in id order (so that transactions locking the same shifts never deadlock each other).
+func (q Q) LockSwapShifts(ctx context.Context, ids []int64) ([]domain.Shift, error) {
+	shifts := []domain.Shift{}
+	err := q.sel(ctx, &shifts, shiftSelect+`
+		WHERE sh.id = ANY($1)
+		ORDER BY sh.id
+		FOR UPDATE OF sh`, pq.Array(ids))
+	return shifts, err
+}
+
+// ShiftsOfUserBetween returns the user's shifts dated from..to (inclusive), leaving out
+// the shifts in except.
+func (q Q) ShiftsOfUserBetween(ctx context.Context, userID int64, from, to domain.Date, except []int64) ([]domain.Shift, error) {
+	shifts := []domain.Shift{}
+	err := q.sel(ctx, &shifts, shiftSelect+`
+		WHERE sh.user_id = $1 AND sh.shift_date BETWEEN $2 AND $3 AND NOT (sh.id = ANY($4))
+		ORDER BY sh.shift_date, sh.start_minute`, userID, from, to, pq.Array(except))
+	return shifts, err
+}
+
+// SetShiftOwner gives a shift to another user.
+func (q Q) SetShiftOwner(ctx context.Context, shiftID, userID int64) error {
+	_, err := q.exec(ctx, `UPDATE shifts SET user_id = $2 WHERE id = $1`, shiftID, userID)
+	return err
+}
+
+// HasApprovedTimeOff reports whether the user has approved time off on date.
+func (q Q) HasApprovedTimeOff(ctx context.Context, userID int64, date domain.Date) (bool, error) {
+	var ok bool
+	err := q.get(ctx, &ok, nil, `
+		SELECT EXISTS (SELECT 1 FROM pto_requests
+		               WHERE user_id = $1 AND request_date = $2 AND status = 'approved')`, userID, date)
+	return ok, err
+}

@@ -1,0 +1,388 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/lib/pq"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// ShiftClaim is what a client says one shift of a swap looks like. Every field it sets
+// is checked against the stored shift; none is ever used in place of the stored value.
+type ShiftClaim struct {
+	ScheduleID *int64
+	DayKey     *domain.DayKey
+	Date       *domain.Date
+	StartTime  *domain.TimeOfDay
+	EndTime    *domain.TimeOfDay
+}
+
+// NewSwap is a proposal to exchange the caller's shift with a colleague's.
+type NewSwap struct {
+	ShiftID       int64      // shift A, the caller's
+	TargetShiftID int64      // shift B, the colleague's
+	TargetUserID  int64      // who the caller believes owns shift B; 0 when not said
+	ClaimA        ShiftClaim // what the caller believes shift A looks like
+	ClaimB        ShiftClaim // what the caller believes shift B looks like
+}
+
+const swapsLink = "/swaps"
+
+var (
+	errSwapSelf            = domain.Errorf(domain.Invalid, "You cannot swap shifts with yourself.")
+	errSwapNotFound        = domain.Errorf(domain.NotFound, "Swap request not found.")
+	errSwapNotTarget       = domain.Errorf(domain.Forbidden, "Not authorized.")
+	errSwapNotPending      = domain.Errorf(domain.Invalid, "Request no longer pending.")
+	errSwapNotPendingMgr   = domain.Errorf(domain.NotFound, "Request not found or not pending manager approval.")
+	errSwapOwnShiftMissing = domain.Errorf(domain.Invalid, "Your shift was not found; it may have been removed from the schedule.")
+	errSwapTargetMissing   = domain.Errorf(domain.Invalid, "The shift you asked for was not found; it may have been removed from the schedule.")
+	errSwapNotYourShift    = domain.Errorf(domain.Invalid, "You can only offer one of your own shifts for a swap.")
+	errSwapNotTargetShift  = domain.Errorf(domain.Invalid, "The shift you asked for does not belong to the colleague you chose.")
+	errSwapTargetGone      = domain.Errorf(domain.Invalid, "That colleague no longer works here.")
+	errSwapPast            = domain.Errorf(domain.Invalid, "You cannot swap a shift that is in the past.")
+	errSwapOwnShiftBusy    = domain.Errorf(domain.Invalid, "Your shift is already part of a pending swap request.")
+	errSwapTargetShiftBusy = domain.Errorf(domain.Invalid, "The shift you asked for is already part of a pending swap request.")
+)
+
+// RequestSwap proposes to exchange the actor's shift A with a colleague's shift B and
+// notifies the colleague. Any signed-in user, for their own shift. Both shifts must be
+// dated today or later and in no other open swap; what the caller claims about them
+// must match the stored shifts. Errors: Invalid (with the reason).
+func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwap) (*domain.Swap, error) {
+	if in.TargetUserID == actor.ID || in.ShiftID == in.TargetShiftID {
+		return nil, errSwapSelf
+	}
+	today := s.Today()
+	var sw *domain.Swap
+	err := s.inTxRetry(ctx, func(q store.Q) error {
+		// Both rows stay locked until commit: a second request on either shift waits here
+		// and then sees this one's swap as open.
+		shifts, err := q.LockSwapShifts(ctx, []int64{in.ShiftID, in.TargetShiftID})
+		if err != nil {
+			return err
+		}
+		a, b := findShift(shifts, in.ShiftID), findShift(shifts, in.TargetShiftID)
+		switch {
+		case a == nil:
+			return errSwapOwnShiftMissing
+		case b == nil:
+			return errSwapTargetMissing
+		case a.UserID != actor.ID:
+			return errSwapNotYourShift
+		case b.UserID == actor.ID:
+			return errSwapSelf
+		case in.TargetUserID != 0 && b.UserID != in.TargetUserID:
+			return errSwapNotTargetShift
+		}
+		if err := checkClaim("your shift", a, in.ClaimA); err != nil {
+			return err
+		}
+		if err := checkClaim("the shift you asked for", b, in.ClaimB); err != nil {
+			return err
+		}
+		if a.Date.Before(today) || b.Date.Before(today) {
+			return errSwapPast
+		}
+		if _, err := q.ActiveUserByID(ctx, b.UserID); domain.KindOf(err) == domain.NotFound {
+			return errSwapTargetGone
+		} else if err != nil {
+			return err
+		}
+		busy, err := q.OpenSwapShiftIDs(ctx, []int64{a.ID, b.ID})
+		if err != nil {
+			return err
+		}
+		if slices.Contains(busy, a.ID) {
+			return errSwapOwnShiftBusy
+		}
+		if slices.Contains(busy, b.ID) {
+			return errSwapTargetShiftBusy
+		}
+		id, err := q.InsertSwap(ctx, actor.ID, b.UserID, a, b)
+		if err != nil {
+			return err
+		}
+		if sw, err = q.SwapByID(ctx, id); err != nil {
+			return err
+		}
+		return notify(ctx, q, []int64{sw.TargetID},
+			fmt.Sprintf("%s has requested to swap a shift with you.", sw.RequesterName), swapsLink)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return sw, nil
+}
+
+// RespondToSwap is the target's answer to a pending_target swap: accepting passes it to
+// the managers (each notified), denying ends it (the requester is notified). The swap's
+// target only. Errors: NotFound "Swap request not found.", Forbidden "Not authorized.",
+// Invalid "Request no longer pending.".
+func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int64, accept bool) (*domain.Swap, error) {
+	var sw *domain.Swap
+	err := s.inTxRetry(ctx, func(q store.Q) error {
+		var err error
+		if sw, err = q.LockSwap(ctx, id); err != nil {
+			return err
+		}
+		if sw.TargetID != actor.ID {
+			return errSwapNotTarget
+		}
+		if sw.Status != domain.SwapPendingTarget {
+			return errSwapNotPending
+		}
+		if accept {
+			managers, err := q.ManagerIDs(ctx)
+			if err != nil {
+				return err
+			}
+			return s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers,
+				fmt.Sprintf("%s and %s's swap is ready for approval.", sw.RequesterName, sw.TargetName))
+		}
+		return s.moveSwap(ctx, q, sw, domain.SwapDeniedByTarget, []int64{sw.RequesterID},
+			fmt.Sprintf("%s denied your shift swap request.", sw.TargetName))
+	})
+	if err != nil {
+		return nil, err
+	}
+	return sw, nil
+}
+
+// DecideSwap is a manager's decision on a pending_manager swap. Approving exchanges the
+// two shifts' owners, in the transaction that marks the swap approved, with both shifts
+// and the swap locked; it cancels any other open swap on those shifts. Both people are
+// notified either way. Managers only. Errors: Forbidden (employees), NotFound "Request
+// not found or not pending manager approval.", Conflict (approval would break a rule:
+// a shift changed since the request, is in the past, or the exchange would double-book
+// someone or put them on a day of their approved time off).
+func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, approve bool) (*domain.Swap, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	var sw *domain.Swap
+	err := s.inTxRetry(ctx, func(q store.Q) error {
+		seen, err := q.SwapByID(ctx, id)
+		if domain.KindOf(err) == domain.NotFound {
+			return errSwapNotPendingMgr
+		}
+		if err != nil {
+			return err
+		}
+		if seen.Status != domain.SwapPendingManager {
+			return errSwapNotPendingMgr
+		}
+		// Lock order: shifts (by id), then swaps, as a republish does (it changes
+		// shifts, then cancels their swaps). Two approvals sharing a shift then queue
+		// on the shift instead of deadlocking over each other's swap rows.
+		var shifts []domain.Shift
+		if approve {
+			if shifts, err = q.LockSwapShifts(ctx, snapshotShiftIDs(seen)); err != nil {
+				return err
+			}
+		}
+		if sw, err = q.LockSwap(ctx, id); err != nil {
+			return err
+		}
+		// A manager who waited for another's decision on the same swap lands here.
+		if sw.Status != domain.SwapPendingManager {
+			return errSwapNotPendingMgr
+		}
+		if !approve {
+			return s.tellBoth(ctx, q, sw, domain.SwapDeniedByManager, "denied")
+		}
+		return s.approveSwap(ctx, q, sw, shifts)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return sw, nil
+}
+
+// snapshotShiftIDs returns the ids of the swap's shifts that still exist.
+func snapshotShiftIDs(sw *domain.Swap) []int64 {
+	var ids []int64
+	for _, p := range []*int64{sw.ShiftA.ShiftID, sw.ShiftB.ShiftID} {
+		if p != nil {
+			ids = append(ids, *p)
+		}
+	}
+	return ids
+}
+
+// approveSwap exchanges the owners of the locked swap's locked shifts and marks it
+// approved.
+func (s *Service) approveSwap(ctx context.Context, q store.Q, sw *domain.Swap, shifts []domain.Shift) error {
+	a, err := unchangedShift(shifts, sw.ShiftA, sw.RequesterID, sw.RequesterName)
+	if err != nil {
+		return err
+	}
+	b, err := unchangedShift(shifts, sw.ShiftB, sw.TargetID, sw.TargetName)
+	if err != nil {
+		return err
+	}
+	today := s.Today()
+	if a.Date.Before(today) || b.Date.Before(today) {
+		return domain.Errorf(domain.Conflict, "This swap can no longer be approved: one of its shifts is in the past.")
+	}
+	both := []int64{a.ID, b.ID}
+	// The requester takes shift B, the target shift A.
+	if err := canWork(ctx, q, sw.RequesterID, sw.RequesterName, b, both); err != nil {
+		return err
+	}
+	if err := canWork(ctx, q, sw.TargetID, sw.TargetName, a, both); err != nil {
+		return err
+	}
+	if err := q.SetShiftOwner(ctx, a.ID, sw.TargetID); err != nil {
+		return err
+	}
+	if err := q.SetShiftOwner(ctx, b.ID, sw.RequesterID); err != nil {
+		return err
+	}
+	if err := s.tellBoth(ctx, q, sw, domain.SwapApproved, "approved"); err != nil {
+		return err
+	}
+	cancelled, err := q.CancelOpenSwapsOfShifts(ctx, both, sw.ID, ReasonShiftSwapped)
+	if err != nil {
+		return err
+	}
+	return notifySwapsCancelled(ctx, q, cancelled, ReasonShiftSwapped, 0)
+}
+
+// unchangedShift returns the locked shift a swap snapshot refers to, or Conflict when it
+// was removed or no longer has the owner, date and times it had when requested.
+func unchangedShift(locked []domain.Shift, snap domain.SwapShift, ownerID int64, ownerName string) (*domain.Shift, error) {
+	var sh *domain.Shift
+	if snap.ShiftID != nil {
+		sh = findShift(locked, *snap.ShiftID)
+	}
+	if sh == nil || sh.UserID != ownerID || sh.Date != snap.Date ||
+		sh.StartTime != snap.StartTime || sh.EndTime != snap.EndTime {
+		return nil, domain.Errorf(domain.Conflict,
+			"This swap can no longer be approved: %s's shift on %s was changed or removed after the swap was requested.",
+			ownerName, snap.Date.ShortLabel())
+	}
+	return sh, nil
+}
+
+// canWork refuses (Conflict) giving shift sh to the user when it would overlap another
+// of their shifts (overnight shifts included) or fall on a day of their approved time
+// off. except are the shifts the swap itself moves.
+func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *domain.Shift, except []int64) error {
+	// A shift lasts under 24 hours, so only shifts dated the day before to the day
+	// after can overlap it.
+	others, err := q.ShiftsOfUserBetween(ctx, userID, sh.Date.AddDays(-1), sh.Date.AddDays(1), except)
+	if err != nil {
+		return err
+	}
+	iv := sh.Interval()
+	for _, o := range others {
+		if o.Interval().Overlaps(iv) {
+			return domain.Errorf(domain.Conflict,
+				"This swap cannot be approved: %s would be on overlapping shifts (%s %s-%s and %s %s-%s).",
+				name, sh.Date.ShortLabel(), sh.StartTime, sh.EndTime, o.Date.ShortLabel(), o.StartTime, o.EndTime)
+		}
+	}
+	off, err := q.HasApprovedTimeOff(ctx, userID, sh.Date)
+	if err != nil {
+		return err
+	}
+	if off {
+		return domain.Errorf(domain.Conflict,
+			"This swap cannot be approved: %s has approved time off on %s.", name, sh.Date.ShortLabel())
+	}
+	return nil
+}
+
+// tellBoth moves the swap to a manager's decision and tells both people.
+func (s *Service) tellBoth(ctx context.Context, q store.Q, sw *domain.Swap, to domain.SwapStatus, verb string) error {
+	if err := s.moveSwap(ctx, q, sw, to, []int64{sw.RequesterID},
+		fmt.Sprintf("Your shift swap with %s was %s.", sw.TargetName, verb)); err != nil {
+		return err
+	}
+	return notify(ctx, q, []int64{sw.TargetID},
+		fmt.Sprintf("Your shift swap with %s was %s.", sw.RequesterName, verb), swapsLink)
+}
+
+// moveSwap changes the locked swap's status, reloads it into sw, and notifies userIDs.
+func (s *Service) moveSwap(ctx context.Context, q store.Q, sw *domain.Swap, to domain.SwapStatus, userIDs []int64, message string) error {
+	if !sw.Status.CanBecome(to) {
+		return fmt.Errorf("swap %d: %s cannot become %s", sw.ID, sw.Status, to)
+	}
+	if err := q.SetSwapStatus(ctx, sw.ID, to); err != nil {
+		return err
+	}
+	fresh, err := q.SwapByID(ctx, sw.ID)
+	if err != nil {
+		return err
+	}
+	*sw = *fresh
+	return notify(ctx, q, userIDs, message, swapsLink)
+}
+
+// MySwaps returns the swaps the actor requested or was asked for, newest first. Any
+// signed-in user, for themself.
+func (s *Service) MySwaps(ctx context.Context, actor *domain.User) ([]domain.Swap, error) {
+	return s.store.Q().SwapsOfUser(ctx, actor.ID)
+}
+
+// SwapsAwaitingApproval returns the swaps waiting for a manager, oldest first. Managers
+// only. Errors: Forbidden.
+func (s *Service) SwapsAwaitingApproval(ctx context.Context, actor *domain.User) ([]domain.Swap, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	return s.store.Q().SwapsPendingManager(ctx)
+}
+
+func findShift(shifts []domain.Shift, id int64) *domain.Shift {
+	for i := range shifts {
+		if shifts[i].ID == id {
+			return &shifts[i]
+		}
+	}
+	return nil
+}
+
+// checkClaim compares what the client sent about a shift with the stored shift.
+func checkClaim(label string, sh *domain.Shift, c ShiftClaim) error {
+	mismatch := func(field, actual string) error {
+		return domain.Errorf(domain.Invalid,
+			"The %s sent for %s does not match the schedule (it is %s); reload the schedule and try again.",
+			field, label, actual)
+	}
+	switch {
+	case c.ScheduleID != nil && *c.ScheduleID != sh.ScheduleID:
+		return mismatch("schedule", fmt.Sprint(sh.ScheduleID))
+	case c.DayKey != nil && *c.DayKey != sh.DayKey:
+		return mismatch("day", string(sh.DayKey))
+	case c.Date != nil && *c.Date != sh.Date:
+		return mismatch("date", sh.Date.String())
+	case c.StartTime != nil && *c.StartTime != sh.StartTime:
+		return mismatch("start time", sh.StartTime.String())
+	case c.EndTime != nil && *c.EndTime != sh.EndTime:
+		return mismatch("end time", sh.EndTime.String())
+	}
+	return nil
+}
+
+// inTxRetry runs fn in a transaction like store.InTx, running it again (at most three
+// times in all) when PostgreSQL aborted it to break a deadlock or a serialization
+// conflict with a concurrent transaction. Rows locked in a different order by two
+// writers (a publish and an approval, say) then cost a retry, never a 500.
+func (s *Service) inTxRetry(ctx context.Context, fn func(q store.Q) error) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		err = s.store.InTx(ctx, fn)
+		var pqErr *pq.Error
+		if !errors.As(err, &pqErr) || (pqErr.Code != "40P01" && pqErr.Code != "40001") {
+			return err
+		}
+		s.log.WarnContext(ctx, "transaction retried", "code", string(pqErr.Code), "attempt", attempt+1)
+	}
+	return err
+}
