@@ -7,7 +7,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
@@ -37,41 +36,76 @@ func (r *mutationResolver) Login(ctx context.Context, email string, password str
 
 // RequestPasswordReset is the resolver for the requestPasswordReset field.
 func (r *mutationResolver) RequestPasswordReset(ctx context.Context, email string) (string, error) {
-	panic(fmt.Errorf("not implemented: RequestPasswordReset - requestPasswordReset"))
+	return r.Svc.RequestPasswordReset(ctx, email)
 }
 
 // ResetPassword is the resolver for the resetPassword field.
 func (r *mutationResolver) ResetPassword(ctx context.Context, token string, newPassword string) (*model.AuthPayload, error) {
-	panic(fmt.Errorf("not implemented: ResetPassword - resetPassword"))
+	login, u, err := r.Svc.ResetPassword(ctx, token, newPassword)
+	if err != nil {
+		return nil, err
+	}
+	return &model.AuthPayload{Token: login, User: *u}, nil
 }
 
 // UpdateMyName is the resolver for the updateMyName field.
 func (r *mutationResolver) UpdateMyName(ctx context.Context, name string) (*domain.User, error) {
-	panic(fmt.Errorf("not implemented: UpdateMyName - updateMyName"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.UpdateMyName(ctx, actor, name)
 }
 
 // ChangeMyPassword is the resolver for the changeMyPassword field.
 func (r *mutationResolver) ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string) (*model.AuthPayload, error) {
-	panic(fmt.Errorf("not implemented: ChangeMyPassword - changeMyPassword"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	token, u, err := r.Svc.ChangeMyPassword(ctx, actor, currentPassword, newPassword)
+	if err != nil {
+		return nil, err
+	}
+	return &model.AuthPayload{Token: token, User: *u}, nil
 }
 
 // DeleteUser is the resolver for the deleteUser field.
 func (r *mutationResolver) DeleteUser(ctx context.Context, id int64) (*model.DeleteUserPayload, error) {
-	panic(fmt.Errorf("not implemented: DeleteUser - deleteUser"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	d, err := r.Svc.DeleteUser(ctx, actor, id)
+	if err != nil {
+		return nil, err
+	}
+	return &model.DeleteUserPayload{Message: d.Message, RemovedShifts: d.RemovedShifts}, nil
 }
 
 // Staff is the resolver for the staff field.
 func (r *queryResolver) Staff(ctx context.Context) ([]domain.User, error) {
-	panic(fmt.Errorf("not implemented: Staff - staff"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.Staff(ctx, actor)
 }
 
 // Employees is the resolver for the employees field.
 func (r *queryResolver) Employees(ctx context.Context) ([]domain.User, error) {
-	panic(fmt.Errorf("not implemented: Employees - employees"))
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.Employees(ctx, actor)
 }
 
 // Email is the resolver for the email field.
 func (r *userResolver) Email(ctx context.Context, obj *domain.User) (*string, error) {
+	if answersOwnAccount(ctx) {
+		return &obj.Email, nil
+	}
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err

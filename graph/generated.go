@@ -108,6 +108,7 @@ type ComplexityRoot struct {
 		Shifts                 func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
 		Staff                  func(childComplexity int) int
 		SwapsAwaitingApproval  func(childComplexity int) int
+		TimeOff                func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
 		Week                   func(childComplexity int, date domain.Date) int
 	}
 
@@ -219,6 +220,7 @@ type QueryResolver interface {
 	SwapsAwaitingApproval(ctx context.Context) ([]domain.Swap, error)
 	MyTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
 	PendingTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
+	TimeOff(ctx context.Context, from domain.Date, to domain.Date, status *domain.TimeOffStatus) ([]domain.TimeOffRequest, error)
 }
 type ShiftResolver interface {
 	User(ctx context.Context, obj *domain.Shift) (*domain.User, error)
@@ -623,6 +625,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SwapsAwaitingApproval(childComplexity), true
+	case "Query.timeOff":
+		if e.ComplexityRoot.Query.TimeOff == nil {
+			break
+		}
+
+		args, err := ec.field_Query_timeOff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TimeOff(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date), args["status"].(*domain.TimeOffStatus)), true
 	case "Query.week":
 		if e.ComplexityRoot.Query.Week == nil {
 			break
@@ -1755,6 +1768,36 @@ func (ec *executionContext) field_Query_shifts_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["userId"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_timeOff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*domain.TimeOffStatus, error) {
+			return ec.unmarshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg2
 	return args, nil
 }
 
@@ -3409,6 +3452,50 @@ func (ec *executionContext) fieldContext_Query_pendingTimeOffRequests(_ context.
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_TimeOffRequest(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_timeOff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_timeOff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TimeOff(ctx, fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date), fc.Args["status"].(*domain.TimeOffStatus))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.TimeOffRequest) graphql.Marshaler {
+			return ec.marshalNTimeOffRequest2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffRequestᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_timeOff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeOffRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_timeOff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -6655,6 +6742,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "timeOff":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_timeOff(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -8523,6 +8632,38 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	res := graphql.MarshalString(*v)
 	return res
 }
+
+func (ec *executionContext) unmarshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus(ctx context.Context, v any) (*domain.TimeOffStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus(ctx context.Context, sel ast.SelectionSet, v *domain.TimeOffStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus[*v])
+	return res
+}
+
+var (
+	unmarshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus = map[string]domain.TimeOffStatus{
+		"PENDING":  domain.TimeOffPending,
+		"APPROVED": domain.TimeOffApproved,
+		"DENIED":   domain.TimeOffDenied,
+	}
+	marshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus = map[domain.TimeOffStatus]string{
+		domain.TimeOffPending:  "PENDING",
+		domain.TimeOffApproved: "APPROVED",
+		domain.TimeOffDenied:   "DENIED",
+	}
+)
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {
 	if v == nil {

@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/live"

@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"

@@ -71,6 +71,24 @@ func (r *queryResolver) PendingTimeOffRequests(ctx context.Context) ([]domain.Ti
 	return reqs, nil
 }
 
+// TimeOff is the resolver for the timeOff field.
+func (r *queryResolver) TimeOff(ctx context.Context, from domain.Date, to domain.Date, status *domain.TimeOffStatus) ([]domain.TimeOffRequest, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var only domain.TimeOffStatus
+	if status != nil {
+		only = *status
+	}
+	reqs, err := r.Svc.TimeOff(ctx, actor, from, to, only)
+	if err != nil {
+		return nil, err
+	}
+	loaders.ExpectRequesters(ctx, reqs)
+	return reqs, nil
+}
+
 // User is the resolver for the user field.
 func (r *timeOffRequestResolver) User(ctx context.Context, obj *domain.TimeOffRequest) (*domain.User, error) {
 	return loaders.User(ctx, r.Svc, obj.UserID)

@@ -127,6 +127,7 @@ func run() error {
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
+	svc.Wait() // e-mail still being delivered
 	log.Info("stopped")
 	return nil
 }

@@ -107,6 +107,7 @@ func New(tb testing.TB, opts ...Options) *App {
 	tb.Cleanup(func() { stopHub(); <-hubDone })
 	srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log, Live: hub}))
 	tb.Cleanup(srv.Close)
+	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
 	return &App{T: tb, URL: srv.URL, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub}
 }
 

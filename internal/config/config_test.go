@@ -29,6 +29,39 @@ func TestLoad(t *testing.T) {
 				t.Errorf("production got defaults %v", c.Defaults)
 			}
 		}},
+		{name: "ProductionJWTSecretOneByteShort", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 31), "MANAGER_SECRET_CODE": "m"}, wantErr: "JWT_SECRET"},
+		{name: "ProductionNoJWTSecret", env: map[string]string{"APP_ENV": "production", "MANAGER_SECRET_CODE": "m"}, wantErr: "JWT_SECRET"},
+		{name: "DevelopmentKeepsGivenSecrets", env: map[string]string{"JWT_SECRET": "mine", "MANAGER_SECRET_CODE": "ours"}, check: func(t *testing.T, c Config) {
+			if string(c.JWTSecret) != "mine" || c.ManagerCode != "ours" || len(c.Defaults) != 0 {
+				t.Errorf("given values replaced: %+v", c)
+			}
+		}},
+		{name: "AppURLTrimmed", env: map[string]string{"APP_URL": "https://shifts.example.com/", "PORT": "9000"}, check: func(t *testing.T, c Config) {
+			if c.AppURL != "https://shifts.example.com" || c.Port != 9000 {
+				t.Errorf("AppURL = %q, Port = %d", c.AppURL, c.Port)
+			}
+		}},
+		{name: "AppURLDefaultFollowsPort", env: map[string]string{"PORT": "9000"}, check: func(t *testing.T, c Config) {
+			if c.AppURL != "http://localhost:9000" {
+				t.Errorf("AppURL = %q", c.AppURL)
+			}
+		}},
+		{name: "BadAppURL", env: map[string]string{"APP_URL": "shifts.example.com"}, wantErr: "APP_URL"},
+		{name: "TimeZone", env: map[string]string{"WORKPLACE_TZ": "Europe/Berlin"}, check: func(t *testing.T, c Config) {
+			if c.Workplace.String() != "Europe/Berlin" {
+				t.Errorf("Workplace = %v", c.Workplace)
+			}
+		}},
+		{name: "CORSAnyOrigin", env: map[string]string{"CORS_ORIGINS": "*"}, check: func(t *testing.T, c Config) {
+			if len(c.CORSOrigins) != 0 {
+				t.Errorf("CORSOrigins = %v", c.CORSOrigins)
+			}
+		}},
+		{name: "SMTP", env: map[string]string{"SMTP_URL": "smtps://u:p@mail.example.com:465", "MAIL_FROM": "Shifts <s@example.com>"}, check: func(t *testing.T, c Config) {
+			if c.SMTPURL == "" || c.MailFrom != "Shifts <s@example.com>" {
+				t.Errorf("mail settings = %q %q", c.SMTPURL, c.MailFrom)
+			}
+		}},
 		{name: "BadPort", env: map[string]string{"PORT": "http"}, wantErr: "PORT"},
 		{name: "BadEnv", env: map[string]string{"APP_ENV": "staging"}, wantErr: "APP_ENV"},
 		{name: "BadTimeZone", env: map[string]string{"WORKPLACE_TZ": "Mars/Olympus"}, wantErr: "WORKPLACE_TZ"},

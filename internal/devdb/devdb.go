@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	_ "github.com/lib/pq" // the postgres driver
@@ -37,6 +38,12 @@ func Ensure(ctx context.Context, dir string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	// Test binaries of several packages may call Ensure at once: one at a time.
+	unlock, err := lockFile(dir + ".lock")
+	if err != nil {
+		return "", err
+	}
+	defer unlock()
 	sock := socketDir(dir)
 	if _, err := os.Stat(filepath.Join(dir, "PG_VERSION")); errors.Is(err, os.ErrNotExist) {
 		if err := initCluster(bin, dir); err != nil {
@@ -60,6 +67,22 @@ func Ensure(ctx context.Context, dir string) (string, error) {
 		return "", err
 	}
 	return URL(sock, DatabaseName), nil
+}
+
+// lockFile takes an exclusive lock on path (created when missing) across processes.
+func lockFile(path string) (func(), error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
 }
 
 // Stop stops the cluster in dir if it runs.

@@ -1,13 +1,56 @@
 package rest
 
-import "net/http"
+import (
+	"net/http"
+	"strings"
 
-func (h *Handler) register(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
+)
+
+type tokenBody struct {
+	Token string `json:"token"`
 }
 
+// register answers POST /api/auth/register.
+func (h *Handler) register(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		Name        string `json:"name"`
+		Email       string `json:"email"`
+		Password    string `json:"password"`
+		Role        string `json:"role"`
+		ManagerCode string `json:"managerCode"`
+	}
+	if err := decode(r, &in); err != nil {
+		return err
+	}
+	role := domain.Role(strings.ToLower(strings.TrimSpace(in.Role)))
+	if role == "" {
+		role = domain.RoleEmployee // the registration form always sends one; scripts may not
+	}
+	_, err := h.svc.Register(r.Context(), service.Registration{
+		Name: in.Name, Email: in.Email, Password: in.Password, Role: role, ManagerCode: in.ManagerCode,
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusCreated, msg("User created successfully"))
+}
+
+// login answers POST /api/auth/login.
 func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	var in struct {
+		Email    string `json:"email"`
+		Password string `json:"password"`
+	}
+	if err := decode(r, &in); err != nil {
+		return err
+	}
+	token, _, err := h.svc.Login(r.Context(), in.Email, in.Password)
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, tokenBody{token})
 }
 
 // currentUser answers GET /api/auth.
@@ -19,10 +62,32 @@ func (h *Handler) currentUser(w http.ResponseWriter, r *http.Request) error {
 	return writeJSON(w, http.StatusOK, toUserJSON(u))
 }
 
+// forgotPassword answers POST /api/auth/forgot-password.
 func (h *Handler) forgotPassword(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	var in struct {
+		Email string `json:"email"`
+	}
+	if err := decode(r, &in); err != nil {
+		return err
+	}
+	answer, err := h.svc.RequestPasswordReset(r.Context(), in.Email)
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, msg(answer))
 }
 
+// resetPassword answers POST /api/auth/reset-password/{token}.
 func (h *Handler) resetPassword(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	var in struct {
+		NewPassword string `json:"newPassword"`
+	}
+	if err := decode(r, &in); err != nil {
+		return err
+	}
+	token, _, err := h.svc.ResetPassword(r.Context(), r.PathValue("token"), in.NewPassword)
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, tokenBody{token})
 }

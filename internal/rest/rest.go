@@ -89,15 +89,20 @@ func (h *Handler) routes() http.Handler {
 			return
 		}
 		// The mux's own 404 and 405 answers are plain text; answer in JSON instead.
+		var allowed []string
 		for _, m := range []string{"GET", "POST", "PUT", "DELETE"} {
 			probe := r.Clone(r.Context())
 			probe.Method = m
 			if _, pattern := mux.Handler(probe); pattern != "" {
-				wrongMethod.ServeHTTP(w, r)
-				return
+				allowed = append(allowed, m)
 			}
 		}
-		notFound.ServeHTTP(w, r)
+		if len(allowed) == 0 {
+			notFound.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Allow", strings.Join(allowed, ", "))
+		wrongMethod.ServeHTTP(w, r)
 	})
 }
 

@@ -2,6 +2,7 @@ package rest
 
 import (
 	"net/http"
+	"strconv"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
@@ -20,18 +21,82 @@ func toUserJSON(u *domain.User) userJSON {
 	return userJSON{idString(u.ID), u.Name, u.Email, string(u.Role), timeJSON(u.CreatedAt), timeJSON(u.UpdatedAt)}
 }
 
+func toUsersJSON(users []domain.User) []userJSON {
+	out := make([]userJSON, len(users))
+	for i := range users {
+		out[i] = toUserJSON(&users[i])
+	}
+	return out
+}
+
+// updateMyDetails answers PUT /api/users/me/details.
 func (h *Handler) updateMyDetails(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	me, err := actor(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Name string `json:"name"`
+	}
+	if err := decode(r, &in); err != nil {
+		return err
+	}
+	u, err := h.svc.UpdateMyName(r.Context(), me, in.Name)
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, toUserJSON(u))
 }
 
+// changeMyPassword answers PUT /api/users/me/password. Besides the contract's msg it
+// carries a fresh token: the one the request was made with stops working.
 func (h *Handler) changeMyPassword(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	me, err := actor(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		CurrentPassword string `json:"currentPassword"`
+		NewPassword     string `json:"newPassword"`
+	}
+	if err := decode(r, &in); err != nil {
+		return err
+	}
+	token, _, err := h.svc.ChangeMyPassword(r.Context(), me, in.CurrentPassword, in.NewPassword)
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, struct {
+		Msg   string `json:"msg"`
+		Token string `json:"token"`
+	}{"Password updated", token})
 }
 
+// listUsers answers GET /api/users.
 func (h *Handler) listUsers(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	me, err := actor(r)
+	if err != nil {
+		return err
+	}
+	users, err := h.svc.Staff(r.Context(), me)
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, toUsersJSON(users))
 }
 
+// deleteUser answers DELETE /api/users/{id}.
 func (h *Handler) deleteUser(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	me, err := actor(r)
+	if err != nil {
+		return err
+	}
+	// An id that cannot exist is left to the service, which refuses employees (403)
+	// before it looks for the user (404).
+	id, _ := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	d, err := h.svc.DeleteUser(r.Context(), me, id)
+	if err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, msg(d.Message))
 }

@@ -5,9 +5,11 @@ package server
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net"
@@ -28,6 +30,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/rest"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -113,6 +116,9 @@ func graphQL(o Options) http.Handler {
 			ide.ServeHTTP(w, r)
 			return
 		}
+		if r.Method == http.MethodPost && !readGraphQLBody(w, r) {
+			return
+		}
 		api.ServeHTTP(w, r)
 	})
 }
@@ -162,12 +168,48 @@ func bearer(h string) string {
 func limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.ContentLength > MaxBodyBytes {
-			writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"msg": "Request body is too large (the limit is 1 MiB)."})
+			tooLarge(w, r)
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
 		next.ServeHTTP(w, r)
 	})
+}
+
+const msgTooLarge = "Request body is too large (the limit is 1 MiB)."
+
+// tooLarge answers 413 in the error shape of the API called: GraphQL errors on
+// /graphql, {"msg"} elsewhere.
+func tooLarge(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == "/graphql" {
+		writeGraphQLError(w, http.StatusRequestEntityTooLarge, msgTooLarge)
+		return
+	}
+	writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"msg": msgTooLarge})
+}
+
+func writeGraphQLError(w http.ResponseWriter, status int, message string) {
+	writeJSON(w, status, map[string]any{"errors": []map[string]any{{
+		"message": message, "extensions": map[string]string{"code": string(domain.Invalid)},
+	}}})
+}
+
+// readGraphQLBody reads a POST body before gqlgen does, so that one over the limit sent
+// without a Content-Length (chunked) is answered 413 like any other, rather than as a
+// GraphQL error with status 200.
+func readGraphQLBody(w http.ResponseWriter, r *http.Request) bool {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		var maxErr *http.MaxBytesError
+		if errors.As(err, &maxErr) {
+			tooLarge(w, r)
+		} else {
+			writeGraphQLError(w, http.StatusBadRequest, "Could not read the request body.")
+		}
+		return false
+	}
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	return true
 }
 
 func originAllowed(allowed []string, origin string) bool {

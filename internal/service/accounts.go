@@ -4,13 +4,18 @@ import (
 	"context"
 	"crypto/subtle"
 	"net/mail"
+	"runtime"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// Password length limits: bcrypt reads at most 72 bytes.
+// Password length limits: at least 6 characters (as people count them), at most 72
+// bytes (bcrypt reads no more).
 const (
 	MinPasswordLen = 6
 	MaxPasswordLen = 72
@@ -26,7 +31,7 @@ type Registration struct {
 }
 
 func validatePassword(p string) error {
-	if len(p) < MinPasswordLen {
+	if utf8.RuneCountInString(p) < MinPasswordLen {
 		return domain.Errorf(domain.Invalid, "Password must be at least 6 characters long.")
 	}
 	if len(p) > MaxPasswordLen {
@@ -46,10 +51,12 @@ func normalizeName(name string) (string, error) {
 	return name, nil
 }
 
+var errEmailRequired = domain.Errorf(domain.Invalid, "Email is required.")
+
 func normalizeEmail(email string) (string, error) {
 	email = strings.TrimSpace(email)
 	if email == "" {
-		return "", domain.Errorf(domain.Invalid, "Email is required.")
+		return "", errEmailRequired
 	}
 	addr, err := mail.ParseAddress(email)
 	if err != nil || addr.Address != email || !strings.Contains(email[strings.LastIndex(email, "@"):], ".") || len(email) > 254 {
@@ -79,8 +86,9 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 	if !r.Role.Valid() {
 		return nil, domain.Errorf(domain.Invalid, "Role must be employee or manager.")
 	}
-	if r.Role == domain.RoleManager &&
-		subtle.ConstantTimeCompare([]byte(r.ManagerCode), []byte(s.managerCode)) != 1 {
+	// An empty configured code must never let an empty submitted code through.
+	if r.Role == domain.RoleManager && (s.managerCode == "" ||
+		subtle.ConstantTimeCompare([]byte(r.ManagerCode), []byte(s.managerCode)) != 1) {
 		return nil, domain.Errorf(domain.Unauthenticated, "Invalid Manager Code")
 	}
 	hash, err := s.hashPassword(ctx, r.Password)
@@ -93,12 +101,15 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 var errInvalidCredentials = domain.Errorf(domain.Invalid, "Invalid credentials")
 
 // dummyHash is checked against when the e-mail is unknown, so that both failures take
-// about the same time.
-var dummyHash, _ = auth.HashPassword("not-a-real-password")
+// about the same time. It is made on first use, with the work factor in force then.
+var dummyHash = sync.OnceValue(func() string {
+	h, _ := auth.HashPassword("not-a-real-password")
+	return h
+})
 
 // Login checks an e-mail and password and returns a token and its user. Public;
 // rate-limited per client address. Errors: Invalid "Invalid credentials" (the same for an
-// unknown address and a wrong password), TooMany.
+// unknown address and a wrong password, after the same bcrypt work), TooMany.
 func (s *Service) Login(ctx context.Context, email, password string) (string, *domain.User, error) {
 	if err := s.limits.allow(ctx, ActionLogin); err != nil {
 		return "", nil, err
@@ -108,7 +119,7 @@ func (s *Service) Login(ctx context.Context, email, password string) (string, *d
 		return "", nil, err
 	}
 	if err != nil {
-		s.checkPassword(ctx, dummyHash, password)
+		s.checkPassword(ctx, dummyHash(), password)
 		return "", nil, errInvalidCredentials
 	}
 	if !s.checkPassword(ctx, hash, password) {
@@ -121,9 +132,93 @@ func (s *Service) Login(ctx context.Context, email, password string) (string, *d
 	return token, u, nil
 }
 
+// UpdateMyName renames the signed-in user; the new name shows everywhere at once
+// because every view reads it from the users table. Any signed-in user. Errors:
+// Invalid (blank or over 100 characters), Unauthenticated (the account is gone).
+func (s *Service) UpdateMyName(ctx context.Context, actor *domain.User, name string) (*domain.User, error) {
+	name, err := normalizeName(name)
+	if err != nil {
+		return nil, err
+	}
+	u, err := s.store.Q().RenameUser(ctx, actor.ID, name)
+	if domain.KindOf(err) == domain.NotFound {
+		return nil, errBadToken
+	}
+	return u, err
+}
+
+var errWrongCurrentPassword = domain.Errorf(domain.Invalid, "Current password is incorrect.")
+
+// ChangeMyPassword sets a new password for the signed-in user after checking the
+// current one. Every token issued before stops working, so it returns a fresh token;
+// unused reset links stop working too. Any signed-in user; a wrong current password
+// counts as a login attempt for the rate limit. Errors: Invalid (new password under 6 or
+// over 72 bytes, "Current password is incorrect."), Unauthenticated (the token stopped
+// working meanwhile, e.g. a concurrent change), TooMany.
+func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, current, newPassword string) (string, *domain.User, error) {
+	if err := validatePassword(newPassword); err != nil {
+		return "", nil, err
+	}
+	if err := s.limits.allow(ctx, ActionLogin); err != nil {
+		return "", nil, err
+	}
+	hash, err := s.store.Q().PasswordHash(ctx, actor.ID)
+	if domain.KindOf(err) == domain.NotFound {
+		return "", nil, errBadToken
+	}
+	if err != nil {
+		return "", nil, err
+	}
+	if !s.checkPassword(ctx, hash, current) {
+		return "", nil, errWrongCurrentPassword
+	}
+	newHash, err := s.hashPassword(ctx, newPassword)
+	if err != nil {
+		return "", nil, err
+	}
+	var u *domain.User
+	err = s.store.InTx(ctx, func(q store.Q) error {
+		// Only from the version the caller's token carries: of two changes sent at once
+		// with one token, the second finds that token already retired.
+		if u, err = q.SetPassword(ctx, actor.ID, actor.TokenVersion, newHash); err != nil {
+			return err
+		}
+		return q.RetirePasswordResets(ctx, actor.ID, s.now())
+	})
+	if domain.KindOf(err) == domain.NotFound {
+		return "", nil, errBadToken
+	}
+	if err != nil {
+		return "", nil, err
+	}
+	token, err := s.tokens.Issue(u)
+	if err != nil {
+		return "", nil, err
+	}
+	return token, u, nil
+}
+
+// Staff returns every active user, by name. Managers only. Errors: Forbidden.
+func (s *Service) Staff(ctx context.Context, actor *domain.User) ([]domain.User, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	return s.store.Q().ActiveUsers(ctx, "")
+}
+
+// Employees returns every active user who can be put on a schedule (role employee), by
+// name. Managers only. Errors: Forbidden.
+func (s *Service) Employees(ctx context.Context, actor *domain.User) ([]domain.User, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	return s.store.Q().ActiveUsers(ctx, domain.RoleEmployee)
+}
+
 // bcryptSlots bounds how many bcrypt computations run at once, so that a burst of logins
-// cannot take every core away from the rest of the application.
-var bcryptSlots = make(chan struct{}, 1)
+// cannot take every core away from the rest of the application: one core stays free
+// (on a one-core machine, logins take turns).
+var bcryptSlots = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)-1))
 
 func (s *Service) hashPassword(ctx context.Context, p string) (string, error) {
 	select {

@@ -90,7 +90,7 @@ func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekS
 
 	var out *domain.Schedule
 	err := s.store.InTx(ctx, func(q store.Q) error {
-		if err := q.LockPublishing(ctx); err != nil {
+		if err := q.LockRoster(ctx); err != nil {
 			return err
 		}
 		users, err := q.UsersByIDs(ctx, distinctUserIDs(shifts))
@@ -397,13 +397,4 @@ func (s *Service) Shifts(ctx context.Context, actor *domain.User, from, to domai
 		return nil, err
 	}
 	return s.store.Q().ShiftsBetween(ctx, from, to, userID)
-}
-
-// Employees returns every active user with role employee (the people a schedule is made
-// of), by name. Managers only. Errors: Forbidden.
-func (s *Service) Employees(ctx context.Context, actor *domain.User) ([]domain.User, error) {
-	if err := requireManager(actor); err != nil {
-		return nil, err
-	}
-	return s.store.Q().ListEmployees(ctx)
 }

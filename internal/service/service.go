@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
@@ -22,6 +23,7 @@ type Service struct {
 	managerCode string
 	appURL      string
 	limits      *Limiter
+	background  sync.WaitGroup // work that outlives its request, e.g. sending e-mail
 }
 
 // Deps is what a Service needs.

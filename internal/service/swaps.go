@@ -181,6 +181,11 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 		// on the shift instead of deadlocking over each other's swap rows.
 		var shifts []domain.Shift
 		if approve {
+			// An approval moves shifts between people: it must not interleave with a
+			// publish or a deletion whose overlap and "still active" checks it would void.
+			if err := q.LockRoster(ctx); err != nil {
+				return err
+			}
 			if shifts, err = q.LockSwapShifts(ctx, snapshotShiftIDs(seen)); err != nil {
 				return err
 			}

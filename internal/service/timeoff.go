@@ -122,3 +122,16 @@ func (s *Service) PendingTimeOff(ctx context.Context, actor *domain.User) ([]dom
 	}
 	return s.store.Q().PendingTimeOff(ctx)
 }
+
+// TimeOff returns everyone's requests dated from..to (at most MaxRangeDays days), of one
+// status when status is not empty, by date: what a manager needs to see who is off
+// while building a schedule. Managers only. Errors: Forbidden, Invalid (range).
+func (s *Service) TimeOff(ctx context.Context, actor *domain.User, from, to domain.Date, status domain.TimeOffStatus) ([]domain.TimeOffRequest, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if err := checkRange(from, to); err != nil {
+		return nil, err
+	}
+	return s.store.Q().TimeOffBetween(ctx, from, to, status)
+}

@@ -190,6 +190,21 @@ func TestTimeOffLists(t *testing.T) {
 			t.Fatalf("GraphQL pending = %v", g)
 		}
 	})
+	t.Run("OK_RangeByStatus", func(t *testing.T) {
+		q := `query($f: Date!, $t: Date!, $s: TimeOffStatus) { timeOff(from: $f, to: $t, status: $s) { date status user { name } } }`
+		all := app.MustGQL(mia.Token, q, map[string]any{"f": "2026-11-27", "t": "2026-12-31"})["timeOff"].([]any)
+		if dates(all, "date") != "[2026-11-30 2026-12-03 2026-12-15]" {
+			t.Fatalf("all in range = %v", all)
+		}
+		approved := app.MustGQL(mia.Token, q, map[string]any{"f": "2026-11-27", "t": "2026-12-31", "s": "APPROVED"})["timeOff"].([]any)
+		if dates(approved, "date") != "[2026-12-15]" || approved[0].(map[string]any)["user"].(map[string]any)["name"] != "Bob Late" {
+			t.Fatalf("approved in range = %v", approved)
+		}
+		wantGQL(t, app.GQL(eve.Token, q, map[string]any{"f": "2026-11-27", "t": "2026-12-31"}), "FORBIDDEN", "Access denied: Managers only")
+		if r := app.GQL(mia.Token, q, map[string]any{"f": "2026-12-31", "t": "2026-11-27"}); r.Code() != "BAD_USER_INPUT" {
+			t.Fatalf("backwards range: %s", r.Raw)
+		}
+	})
 	t.Run("ErrPendingNotManager", func(t *testing.T) {
 		wantREST(t, app.Do("GET", "/api/pto/pending", eve.Token, nil), 403, "Access denied: Managers only")
 		wantGQL(t, app.GQL(eve.Token, `{ pendingTimeOffRequests { id } }`, nil), "FORBIDDEN", "Access denied: Managers only")

@@ -11,14 +11,16 @@ const scheduleColumns = `id, week_starting, created_at, updated_at`
 // ErrNoSchedule is the answer when a week has no published schedule.
 var ErrNoSchedule = domain.Errorf(domain.NotFound, "No schedule found for this week")
 
-// publishLockID is the transaction-scoped advisory lock that serialises publishes, so
-// that the overlap checks against neighbouring weeks see a settled picture.
-const publishLockID = 7243021912
+// rosterLockID is the transaction-scoped advisory lock taken by every change of who
+// works when (publishing, approving a swap, deleting a user), so that each one's overlap
+// and "still active" checks see a settled picture. It is always taken first, before any
+// row lock, so the lock order stays the same everywhere.
+const rosterLockID = 7243021912
 
-// LockPublishing waits until no other transaction is publishing a schedule; the lock is
+// LockRoster waits until no other transaction is changing who works when; the lock is
 // released when the transaction ends. Only meaningful inside InTx.
-func (q Q) LockPublishing(ctx context.Context) error {
-	_, err := q.exec(ctx, `SELECT pg_advisory_xact_lock($1)`, publishLockID)
+func (q Q) LockRoster(ctx context.Context) error {
+	_, err := q.exec(ctx, `SELECT pg_advisory_xact_lock($1)`, rosterLockID)
 	return err
 }
 
@@ -52,16 +54,6 @@ func (q Q) SchedulesStartingBetween(ctx context.Context, from, to domain.Date) (
 		WHERE week_starting BETWEEN $1 AND $2
 		ORDER BY week_starting`, from, to)
 	return schedules, err
-}
-
-// ListEmployees returns every active user with role employee, by name.
-func (q Q) ListEmployees(ctx context.Context) ([]domain.User, error) {
-	users := []domain.User{}
-	err := q.sel(ctx, &users, `
-		SELECT `+userColumns+` FROM users
-		WHERE role = 'employee' AND deleted_at IS NULL
-		ORDER BY name, id`)
-	return users, err
 }
 
 // ActiveUserIDsExcept returns the ids of every active user but one.

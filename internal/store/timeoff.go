@@ -69,3 +69,13 @@ func (q Q) PendingTimeOff(ctx context.Context) ([]domain.TimeOffRequest, error) 
 		ORDER BY p.request_date, p.created_at, p.id`)
 	return reqs, err
 }
+
+// TimeOffBetween returns the requests of active users dated from..to, of one status when
+// status is not empty, by date.
+func (q Q) TimeOffBetween(ctx context.Context, from, to domain.Date, status domain.TimeOffStatus) ([]domain.TimeOffRequest, error) {
+	reqs := []domain.TimeOffRequest{}
+	err := q.sel(ctx, &reqs, timeOffSelect+`
+		WHERE p.request_date BETWEEN $1 AND $2 AND ($3 = '' OR p.status = $3) AND u.deleted_at IS NULL
+		ORDER BY p.request_date, u.name, p.id`, from, to, string(status))
+	return reqs, err
+}

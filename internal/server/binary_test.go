@@ -1,0 +1,199 @@
+package server_test
+
+import (
+	"bytes"
+	"errors"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/dbtest"
+)
+
+// The tests below run the real server binary, as an operator would.
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+// serverBinary builds cmd/shiftsched once per test run.
+func serverBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+		if _, err := os.Stat(goTool); err != nil {
+			if goTool, err = exec.LookPath("go"); err != nil {
+				buildErr = errors.New("no go tool to build the server with")
+				return
+			}
+		}
+		dir, err := os.MkdirTemp("", "shiftsched-bin-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "shiftsched")
+		cmd := exec.Command(goTool, "build", "-o", binPath, "github.com/shiftsched/shiftsched/cmd/shiftsched")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			buildErr = errors.New("go build: " + string(out))
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binPath != "" {
+		os.RemoveAll(filepath.Dir(binPath))
+	}
+	os.Exit(code)
+}
+
+// serverEnv is a clean environment for the binary plus the given variables.
+func serverEnv(vars ...string) []string {
+	return append([]string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.TempDir()}, vars...)
+}
+
+func TestProductionRefusesWeakSecrets(t *testing.T) {
+	t.Parallel()
+	bin := serverBinary(t)
+	for _, tc := range []struct {
+		name string
+		env  []string
+		want string
+	}{
+		{"ErrNoJWTSecret", []string{"MANAGER_SECRET_CODE=m"}, "JWT_SECRET"},
+		{"ErrShortJWTSecret", []string{"JWT_SECRET=" + strings.Repeat("k", 31), "MANAGER_SECRET_CODE=m"}, "JWT_SECRET"},
+		{"ErrNoManagerCode", []string{"JWT_SECRET=" + strings.Repeat("k", 32)}, "MANAGER_SECRET_CODE"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cmd := exec.Command(bin)
+			cmd.Env = serverEnv(append(tc.env, "APP_ENV=production", "DATABASE_URL=host=/nonexistent dbname=x", "PORT=1")...)
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			err := runWithin(t, cmd, 10*time.Second)
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() == 0 {
+				t.Fatalf("exit = %v, want a failure", err)
+			}
+			if !strings.Contains(stderr.String(), tc.want) {
+				t.Fatalf("stderr = %q, want it to name %s", stderr.String(), tc.want)
+			}
+		})
+	}
+}
+
+func runWithin(t *testing.T, cmd *exec.Cmd, d time.Duration) error {
+	t.Helper()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(d):
+		cmd.Process.Kill()
+		t.Fatalf("%s still running after %v", cmd.Path, d)
+		return nil
+	}
+}
+
+func freePort(t *testing.T) int {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+// syncBuffer is a bytes.Buffer safe to read while a process writes to it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+
+func TestSIGTERMFinishesInFlightRequests(t *testing.T) {
+	t.Parallel()
+	bin := serverBinary(t)
+	port := freePort(t)
+	addr := "127.0.0.1:" + strconv.Itoa(port)
+	cmd := exec.Command(bin)
+	cmd.Env = serverEnv("DATABASE_URL="+dbtest.NewURL(t), "PORT="+strconv.Itoa(port), "APP_ENV=development")
+	var out syncBuffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	t.Cleanup(func() { cmd.Process.Kill() })
+
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		res, err := http.Get("http://" + addr + "/healthz")
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == 200 {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("server not healthy after 30s:\n%s", out.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !strings.Contains(out.String(), "MANAGER_SECRET_CODE=") {
+		t.Errorf("development defaults not printed:\n%s", out.String())
+	}
+
+	finish := slowRequest(t, addr)
+	time.Sleep(100 * time.Millisecond)
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-exited:
+		t.Fatalf("exited (%v) with a request in flight:\n%s", err, out.String())
+	case <-time.After(300 * time.Millisecond):
+	}
+	status, err := finish()
+	if err != nil || !strings.Contains(status, " 400 ") {
+		t.Fatalf("in-flight request: %q, %v\n%s", status, err, out.String())
+	}
+	select {
+	case err := <-exited:
+		if err != nil {
+			t.Fatalf("exit: %v\n%s", err, out.String())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatalf("still running 10s after the last request:\n%s", out.String())
+	}
+	if !strings.Contains(out.String(), "shutting down") {
+		t.Errorf("no shutdown log:\n%s", out.String())
+	}
+}

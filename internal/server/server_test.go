@@ -1,0 +1,447 @@
+package server_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/config"
+	"github.com/shiftsched/shiftsched/internal/dbtest"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/server"
+	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+func init() { auth.BcryptCost = 4 }
+
+// logBuffer collects the server's JSON log lines.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+// records returns every log record as a map.
+func (l *logBuffer) records() []map[string]any {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []map[string]any
+	for _, line := range strings.Split(strings.TrimSpace(l.buf.String()), "\n") {
+		var m map[string]any
+		if json.Unmarshal([]byte(line), &m) == nil {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+type testApp struct {
+	url     string
+	store   *store.Store
+	svc     *service.Service
+	handler http.Handler
+	logs    *logBuffer
+}
+
+// newApp serves the whole handler on a fresh database, logging JSON into a buffer.
+func newApp(t *testing.T, corsOrigins []string) *testApp {
+	t.Helper()
+	st := dbtest.New(t)
+	logs := &logBuffer{}
+	log := server.NewLogger(logs, true)
+	svc := service.New(service.Deps{
+		Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: []byte(strings.Repeat("s", 32)),
+		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: service.NewLimiter(nil),
+	})
+	h := server.New(server.Options{Service: svc, Log: log, CORSOrigins: corsOrigins,
+		Client: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>app</title>")}}})
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return &testApp{url: srv.URL, store: st, svc: svc, handler: h, logs: logs}
+}
+
+type response struct {
+	status int
+	header http.Header
+	body   map[string]any
+	raw    string
+}
+
+func (a *testApp) do(t *testing.T, method, path string, header map[string]string, body io.Reader) response {
+	t.Helper()
+	req, err := http.NewRequest(method, a.url+path, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	out := response{status: res.StatusCode, header: res.Header, raw: string(raw)}
+	json.Unmarshal(raw, &out.body)
+	return out
+}
+
+var jsonCT = map[string]string{"Content-Type": "application/json"}
+
+// wantJSON fails unless res has the status, a JSON content type and, when msg is not
+// empty, that msg.
+func wantJSON(t *testing.T, res response, status int, msg string) {
+	t.Helper()
+	if res.status != status || !strings.HasPrefix(res.header.Get("Content-Type"), "application/json") {
+		t.Fatalf("got %d (%s) %s, want %d JSON", res.status, res.header.Get("Content-Type"), res.raw, status)
+	}
+	if msg != "" && res.body["msg"] != msg {
+		t.Fatalf("msg = %v, want %q", res.body["msg"], msg)
+	}
+}
+
+// tokenFor registers a user through the service and returns a login token.
+func tokenFor(t *testing.T, a *testApp, role domain.Role) string {
+	t.Helper()
+	ctx := context.Background()
+	email := fmt.Sprintf("%s-%d@example.com", role, time.Now().UnixNano())
+	if _, err := a.svc.Register(ctx, service.Registration{Name: "Pat", Email: email, Password: "secret123", Role: role, ManagerCode: "code"}); err != nil {
+		t.Fatal(err)
+	}
+	token, _, err := a.svc.Login(ctx, email, "secret123")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token
+}
+
+func TestRequestID(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	t.Run("OKGeneratedAndLogged", func(t *testing.T) {
+		res := app.do(t, "GET", "/api/no-such-thing", nil, nil)
+		id := res.header.Get("X-Request-Id")
+		if !regexp.MustCompile(`^[0-9a-f]{16}$`).MatchString(id) {
+			t.Fatalf("X-Request-Id = %q", id)
+		}
+		for _, r := range app.logs.records() {
+			if r["msg"] == "request" && r["request_id"] == id && r["path"] == "/api/no-such-thing" && r["status"] == float64(404) {
+				return
+			}
+		}
+		t.Fatalf("no request log with id %s in %v", id, app.logs.records())
+	})
+	t.Run("OKClientIDKept", func(t *testing.T) {
+		res := app.do(t, "GET", "/healthz", map[string]string{"X-Request-Id": "lb-7f3a-01"}, nil)
+		if res.header.Get("X-Request-Id") != "lb-7f3a-01" {
+			t.Fatalf("X-Request-Id = %q", res.header.Get("X-Request-Id"))
+		}
+	})
+	t.Run("OKUnsafeClientIDReplaced", func(t *testing.T) {
+		res := app.do(t, "GET", "/healthz", map[string]string{"X-Request-Id": "has spaces\tand tabs"}, nil)
+		if id := res.header.Get("X-Request-Id"); len(id) != 16 {
+			t.Fatalf("X-Request-Id = %q", id)
+		}
+	})
+}
+
+func TestServerErrorsHideTheCauseAndLogIt(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	app.store.Close()
+	res := app.do(t, "POST", "/api/auth/login", jsonCT, strings.NewReader(`{"email":"a@example.com","password":"secret123"}`))
+	wantJSON(t, res, 500, "Server error")
+	id := res.header.Get("X-Request-Id")
+	for _, r := range app.logs.records() {
+		if r["msg"] == "request failed" && r["request_id"] == id && strings.Contains(fmt.Sprint(r["err"]), "closed") {
+			return
+		}
+	}
+	t.Fatalf("cause not logged with request id %s: %v", id, app.logs.records())
+}
+
+// chunked hides a reader's length, so the request goes without Content-Length.
+func chunked(s string) io.Reader { return io.MultiReader(strings.NewReader(s)) }
+
+func TestBodyLimit(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	token := tokenFor(t, app, domain.RoleEmployee)
+	big := `{"email":"` + strings.Repeat("a", server.MaxBodyBytes) + `"}`
+	bigQuery := `{"query":"{ me { id } }","variables":{"pad":"` + strings.Repeat("a", server.MaxBodyBytes) + `"}}`
+	const msg = "Request body is too large (the limit is 1 MiB)."
+	for _, tc := range []struct {
+		name, path string
+		body       io.Reader
+	}{
+		{"RESTWithLength", "/api/auth/login", strings.NewReader(big)},
+		{"RESTChunked", "/api/auth/login", chunked(big)},
+		{"RESTSignedIn", "/api/users/me/details", chunked(big)},
+		{"GraphQLWithLength", "/graphql", strings.NewReader(bigQuery)},
+		{"GraphQLChunked", "/graphql", chunked(bigQuery)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			method := "POST"
+			if strings.HasPrefix(tc.path, "/api/users") {
+				method = "PUT"
+			}
+			res := app.do(t, method, tc.path, map[string]string{"Content-Type": "application/json", "x-auth-token": token}, tc.body)
+			if tc.path == "/graphql" {
+				errs, _ := res.body["errors"].([]any)
+				if res.status != 413 || len(errs) != 1 || errs[0].(map[string]any)["message"] != msg {
+					t.Fatalf("got %d %.200s", res.status, res.raw)
+				}
+				return
+			}
+			wantJSON(t, res, 413, msg)
+		})
+	}
+	t.Run("OKJustUnderTheLimit", func(t *testing.T) {
+		body := `{"email":"nobody@example.com","password":"x"}`
+		body += strings.Repeat(" ", server.MaxBodyBytes-len(body))
+		wantJSON(t, app.do(t, "POST", "/api/auth/login", jsonCT, chunked(body)), 400, "Invalid credentials")
+	})
+}
+
+func TestMalformedRequests(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	token := tokenFor(t, app, domain.RoleEmployee)
+	routes := []struct{ method, path, field string }{
+		{"POST", "/api/auth/register", "name"},
+		{"POST", "/api/auth/login", "email"},
+		{"POST", "/api/auth/forgot-password", "email"},
+		{"POST", "/api/auth/reset-password/abc", "newPassword"},
+		{"PUT", "/api/users/me/details", "name"},
+		{"PUT", "/api/users/me/password", "currentPassword"},
+	}
+	bodies := []struct{ name, body, msg string }{
+		{"Truncated", `{"a": "b"`, "Malformed JSON in request body."},
+		{"NotJSON", `name=Ann`, "Malformed JSON in request body."},
+		{"Array", `[1, 2]`, "Request body must be a JSON object."},
+		{"Empty", ``, "Request body must be a JSON object."},
+		{"TwoObjects", `{} {}`, "Request body must be a single JSON object."},
+	}
+	for _, rt := range routes {
+		for _, b := range bodies {
+			t.Run(rt.path+"/"+b.name, func(t *testing.T) {
+				wantJSON(t, app.do(t, rt.method, rt.path, map[string]string{"x-auth-token": token}, strings.NewReader(b.body)), 400, b.msg)
+			})
+		}
+		t.Run(rt.path+"/WrongType", func(t *testing.T) {
+			body := fmt.Sprintf(`{%q: {"nested": true}}`, rt.field)
+			wantJSON(t, app.do(t, rt.method, rt.path, map[string]string{"x-auth-token": token}, strings.NewReader(body)),
+				400, fmt.Sprintf("Field '%s' must be a string.", rt.field))
+		})
+	}
+}
+
+func TestMalformedGraphQLRequests(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	for _, tc := range []struct{ name, body string }{
+		{"Truncated", `{"query": "{ me { id } }"`},
+		{"NotJSON", `query={me{id}}`},
+		{"BadQuery", `{"query": "{ me { id "}`},
+		{"UnknownField", `{"query": "{ nope }"}`},
+		{"WrongVariableType", `{"query": "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", "variables": {"e": 1, "p": ["x"]}}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := app.do(t, "POST", "/graphql", jsonCT, strings.NewReader(tc.body))
+			errs, _ := res.body["errors"].([]any)
+			if res.status >= 500 || len(errs) == 0 || res.body["data"] != nil {
+				t.Fatalf("got %d %s, want a 4xx or 200 with errors and no data", res.status, res.raw)
+			}
+		})
+	}
+}
+
+func TestUnknownPathsAndMethods(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	for _, tc := range []struct {
+		method, path string
+		status       int
+		msg          string
+	}{
+		{"GET", "/api/nothing-here", 404, "Not found"},
+		{"POST", "/api/auth/unknown", 404, "Not found"},
+		{"GET", "/api/users/1/extra", 404, "Not found"},
+		{"DELETE", "/api/auth/login", 405, "Method not allowed"},
+		{"GET", "/api/auth/register", 405, "Method not allowed"},
+		{"PATCH", "/api/users/me/details", 405, "Method not allowed"},
+		{"POST", "/api/users", 405, "Method not allowed"},
+	} {
+		t.Run(tc.method+tc.path, func(t *testing.T) {
+			wantJSON(t, app.do(t, tc.method, tc.path, nil, nil), tc.status, tc.msg)
+		})
+	}
+	t.Run("ErrWrongMethodNamesTheAllowedOnes", func(t *testing.T) {
+		res := app.do(t, "PATCH", "/api/users", nil, nil)
+		if got := res.header.Get("Allow"); got != "GET" {
+			t.Fatalf("Allow = %q, want GET", got)
+		}
+		res = app.do(t, "GET", "/api/auth/login", nil, nil)
+		if got := res.header.Get("Allow"); got != "POST" {
+			t.Fatalf("Allow = %q, want POST", got)
+		}
+	})
+	t.Run("OKClientRoutesGetTheApp", func(t *testing.T) {
+		res := app.do(t, "GET", "/reset-password/some-token", nil, nil)
+		if res.status != 200 || !strings.Contains(res.raw, "<title>app</title>") {
+			t.Fatalf("got %d %s", res.status, res.raw)
+		}
+	})
+}
+
+func preflight(origin, path string) (string, string, map[string]string) {
+	return "OPTIONS", path, map[string]string{
+		"Origin": origin, "Access-Control-Request-Method": "POST",
+		"Access-Control-Request-Headers": "content-type,x-auth-token",
+	}
+}
+
+func TestCORS(t *testing.T) {
+	t.Parallel()
+	t.Run("AnyOriginByDefault", func(t *testing.T) {
+		app := newApp(t, nil)
+		for _, path := range []string{"/api/auth/login", "/graphql"} {
+			method, p, h := preflight("https://client.example", path)
+			res := app.do(t, method, p, h, nil)
+			if res.status != 204 || res.header.Get("Access-Control-Allow-Origin") != "*" ||
+				!strings.Contains(strings.ToLower(res.header.Get("Access-Control-Allow-Headers")), "x-auth-token") ||
+				!strings.Contains(res.header.Get("Access-Control-Allow-Methods"), "POST") {
+				t.Fatalf("preflight %s: %d %v", path, res.status, res.header)
+			}
+			if res.header.Get("Access-Control-Allow-Credentials") != "" {
+				t.Fatal("credentials allowed")
+			}
+		}
+		res := app.do(t, "GET", "/api/auth", map[string]string{"Origin": "https://client.example"}, nil)
+		if res.header.Get("Access-Control-Allow-Origin") != "*" || res.status != 401 {
+			t.Fatalf("simple request: %d %v", res.status, res.header)
+		}
+	})
+	t.Run("RestrictedByCORS_ORIGINS", func(t *testing.T) {
+		cfg, err := config.Load(func(k string) string {
+			return map[string]string{"CORS_ORIGINS": "https://ok.example, https://also.example/"}[k]
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		app := newApp(t, cfg.CORSOrigins)
+		for _, origin := range []string{"https://ok.example", "https://also.example"} {
+			method, p, h := preflight(origin, "/api/auth/login")
+			res := app.do(t, method, p, h, nil)
+			if res.header.Get("Access-Control-Allow-Origin") != origin || !strings.Contains(res.header.Get("Vary"), "Origin") {
+				t.Fatalf("allowed origin %s: %v", origin, res.header)
+			}
+		}
+		method, p, h := preflight("https://evil.example", "/graphql")
+		if res := app.do(t, method, p, h, nil); res.header.Get("Access-Control-Allow-Origin") != "" || res.header.Get("Access-Control-Allow-Headers") != "" {
+			t.Fatalf("refused origin got CORS headers: %v", res.header)
+		}
+		res := app.do(t, "GET", "/api/auth", map[string]string{"Origin": "https://evil.example"}, nil)
+		if res.header.Get("Access-Control-Allow-Origin") != "" {
+			t.Fatalf("refused origin got CORS headers: %v", res.header)
+		}
+	})
+}
+
+func TestHealth(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	for _, path := range []string{"/healthz", "/readyz"} {
+		if res := app.do(t, "GET", path, nil, nil); res.status != 200 || res.body["status"] != "ok" {
+			t.Fatalf("%s: %d %s", path, res.status, res.raw)
+		}
+	}
+	t.Run("ErrDatabaseGone", func(t *testing.T) {
+		app.store.Close()
+		if res := app.do(t, "GET", "/readyz", nil, nil); res.status != 503 {
+			t.Fatalf("/readyz with the database closed: %d %s", res.status, res.raw)
+		}
+		if res := app.do(t, "GET", "/healthz", nil, nil); res.status != 200 {
+			t.Fatalf("/healthz with the database closed: %d", res.status)
+		}
+	})
+}
+
+// slowRequest sends a login request whose body is held back after its first half, and
+// returns a function that sends the rest and reads the answer's status line.
+func slowRequest(t *testing.T, addr string) (finish func() (string, error)) {
+	t.Helper()
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	body := `{"email":"nobody@example.com","password":"secret123"}`
+	fmt.Fprintf(conn, "POST /api/auth/login HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s",
+		addr, len(body), body[:10])
+	return func() (string, error) {
+		if _, err := io.WriteString(conn, body[10:]); err != nil {
+			return "", err
+		}
+		conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+		return bufio.NewReader(conn).ReadString('\n')
+	}
+}
+
+func TestGracefulShutdownFinishesInFlightRequests(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: app.handler}
+	go srv.Serve(ln)
+	finish := slowRequest(t, ln.Addr().String())
+	time.Sleep(100 * time.Millisecond) // the server is now reading the body
+
+	stopped := make(chan error, 1)
+	go func() { stopped <- srv.Shutdown(context.Background()) }()
+	select {
+	case err := <-stopped:
+		t.Fatalf("Shutdown returned (%v) while a request was in flight", err)
+	case <-time.After(300 * time.Millisecond):
+	}
+	if c, err := net.DialTimeout("tcp", ln.Addr().String(), time.Second); err == nil {
+		c.Close()
+		t.Fatal("new connections still accepted while shutting down")
+	}
+	status, err := finish()
+	if err != nil || !strings.Contains(status, " 400 ") {
+		t.Fatalf("in-flight request: %q, %v", status, err)
+	}
+	select {
+	case err := <-stopped:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Shutdown did not return after the request finished")
+	}
+}

@@ -1,0 +1,183 @@
+package service
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// MsgResetRequested is the answer to every accepted password-reset request, whether or
+// not the address has an account.
+const MsgResetRequested = "If an account with this email exists, a reset link has been sent."
+
+// Password reset links.
+const (
+	ResetTokenLifetime = time.Hour
+	// resetsPerHour caps the links mailed to one account per hour, so that nobody can
+	// flood a colleague's inbox from many addresses. Requests over it get the usual answer.
+	resetsPerHour = 5
+	// backgroundTimeout bounds work done after answering, e-mail delivery included.
+	backgroundTimeout = 30 * time.Second
+)
+
+// newResetToken returns a random token for a link and the hash that is stored in its place.
+func newResetToken() (token string, hash []byte) {
+	b := make([]byte, 32)
+	rand.Read(b) // never fails (crypto/rand panics rather than return short)
+	token = base64.RawURLEncoding.EncodeToString(b)
+	return token, hashResetToken(token)
+}
+
+func hashResetToken(token string) []byte {
+	h := sha256.Sum256([]byte(token))
+	return h[:]
+}
+
+// RequestPasswordReset e-mails a single-use link, valid for one hour, to the account with
+// this address, if there is one. Public; rate-limited per client address. The answer
+// (MsgResetRequested) is the same whether or not the address exists, and so is the time
+// it takes: looking the address up, storing the link and sending it all happen after
+// the answer. Errors: Invalid (blank address), TooMany.
+func (s *Service) RequestPasswordReset(ctx context.Context, email string) (string, error) {
+	if err := s.limits.allow(ctx, ActionForgotPassword); err != nil {
+		return "", err
+	}
+	email = strings.TrimSpace(email)
+	if email == "" {
+		return "", errEmailRequired
+	}
+	s.later(ctx, "password reset", func(ctx context.Context) error { return s.sendResetLink(ctx, email) })
+	return MsgResetRequested, nil
+}
+
+// sendResetLink stores a new reset link for the account with this address and mails
+// it, unless there is no such account or it already got resetsPerHour links this hour.
+func (s *Service) sendResetLink(ctx context.Context, email string) error {
+	token, hash := newResetToken()
+	now := s.now()
+	var to *domain.User
+	err := s.store.InTx(ctx, func(q store.Q) error {
+		// Housekeeping: links that expired over an hour ago no longer count towards
+		// resetsPerHour either.
+		if err := q.PurgePasswordResets(ctx, now.Add(-ResetTokenLifetime)); err != nil {
+			return err
+		}
+		u, err := q.ActiveUserByEmail(ctx, email)
+		if domain.KindOf(err) == domain.NotFound {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		recent, err := q.CountPasswordResetsSince(ctx, u.ID, now.Add(-time.Hour))
+		if err != nil {
+			return err
+		}
+		if recent >= resetsPerHour {
+			s.log.WarnContext(ctx, "password reset not sent: too many for this account in the last hour", "user_id", u.ID)
+			return nil
+		}
+		if err := q.CreatePasswordReset(ctx, hash, u.ID, now, now.Add(ResetTokenLifetime)); err != nil {
+			return err
+		}
+		to = u
+		return nil
+	})
+	if err != nil || to == nil {
+		return err
+	}
+	return s.mail.Send(ctx, mail.Message{
+		To:      to.Email,
+		Subject: "Reset your Shiftsched password",
+		Body:    resetMailBody(to.Name, s.appURL+"/reset-password/"+token),
+	})
+}
+
+func resetMailBody(name, link string) string {
+	return fmt.Sprintf(`Hello %s,
+
+Someone (hopefully you) asked to reset the password of your Shiftsched account.
+Open this link within one hour to choose a new password:
+
+%s
+
+The link works once. If you did not ask for this, ignore this e-mail: your password
+stays as it is.
+`, name, link)
+}
+
+// later runs fn after the request has been answered, with the request's values (its id
+// for the log) but not its cancellation, and logs its failure. Wait waits for it.
+func (s *Service) later(ctx context.Context, what string, fn func(context.Context) error) {
+	ctx = context.WithoutCancel(ctx)
+	s.background.Add(1)
+	go func() {
+		defer s.background.Done()
+		ctx, cancel := context.WithTimeout(ctx, backgroundTimeout)
+		defer cancel()
+		if err := fn(ctx); err != nil {
+			s.log.ErrorContext(ctx, what+" failed", "err", err)
+		}
+	}()
+}
+
+// Wait returns when the work started in the background (reset links and their e-mail)
+// is done; the server calls it after shutting down its listener, tests before reading
+// the captured mail.
+func (s *Service) Wait() { s.background.Wait() }
+
+var errResetTokenInvalid = domain.Errorf(domain.Invalid, "Password reset token is invalid or has expired.")
+
+// ResetPassword sets a new password with the token of a reset link and signs the user
+// in. Public. The token works once and for one hour; using it also retires the
+// account's other reset links and every login token issued before. Errors: Invalid
+// (password under 6 or over 72 bytes, "Password reset token is invalid or has expired.").
+func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) (string, *domain.User, error) {
+	if err := validatePassword(newPassword); err != nil {
+		return "", nil, err
+	}
+	hash := hashResetToken(token)
+	now := s.now()
+	// Check the token before spending bcrypt work on a password nobody may set.
+	if _, err := s.store.Q().UsablePasswordReset(ctx, hash, now); err != nil {
+		return "", nil, err
+	}
+	pwHash, err := s.hashPassword(ctx, newPassword)
+	if err != nil {
+		return "", nil, err
+	}
+	var u *domain.User
+	err = s.store.InTx(ctx, func(q store.Q) error {
+		userID, err := q.UsePasswordReset(ctx, hash, now)
+		if err != nil {
+			return err
+		}
+		cur, err := q.ActiveUserForUpdate(ctx, userID)
+		if domain.KindOf(err) == domain.NotFound {
+			return errResetTokenInvalid // deleted since the link was sent
+		}
+		if err != nil {
+			return err
+		}
+		if u, err = q.SetPassword(ctx, userID, cur.TokenVersion, pwHash); err != nil {
+			return err
+		}
+		return q.RetirePasswordResets(ctx, userID, now)
+	})
+	if err != nil {
+		return "", nil, err
+	}
+	login, err := s.tokens.Issue(u)
+	if err != nil {
+		return "", nil, err
+	}
+	return login, u, nil
+}
