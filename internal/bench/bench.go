@@ -66,6 +66,7 @@ type Result struct {
 	BytesPerRes float64 `json:"bytesPerResponse"`
 	SQLPerOp    float64 `json:"sqlPerOp"`         // -1: pg_stat_statements unavailable
 	CPUPerOp    float64 `json:"serverCpuMsPerOp"` // the server process's CPU time per operation
+	PGCPUPerOp  float64 `json:"pgCpuMsPerOp"`     // the bench database's backends' CPU time per operation
 	RSSMB       float64 `json:"rssMB"`            // largest resident size sampled during the run
 	PeakRSSMB   float64 `json:"peakRssMB"`
 	Background  *Result `json:"background,omitempty"`
@@ -229,8 +230,8 @@ func runSize(ctx context.Context, cfg *Config, rep *Report, sizeName string) err
 				res.Background.FloorRatio = res.Background.OpsPerSec / floor
 			}
 		}
-		cfg.logf("  %-18s %9.1f ops/s  %6.1f%% of floor  p50 %7.2f ms  p99 %7.2f ms  errors %d  SQL/op %.2f  CPU %.2f ms/op  RSS %.0f MB",
-			res.Scenario, res.OpsPerSec, 100*res.FloorRatio, res.P50, res.P99, res.Errors, res.SQLPerOp, res.CPUPerOp, res.RSSMB)
+		cfg.logf("  %-18s %9.1f ops/s  %6.1f%% of floor  p50 %7.2f ms  p99 %7.2f ms  errors %d  SQL/op %.2f  CPU ms/op: server %.2f, PostgreSQL %.2f  RSS %.0f MB",
+			res.Scenario, res.OpsPerSec, 100*res.FloorRatio, res.P50, res.P99, res.Errors, res.SQLPerOp, res.CPUPerOp, res.PGCPUPerOp, res.RSSMB)
 		if res.FirstError != "" {
 			cfg.logf("    first error: %s", res.FirstError)
 		}
@@ -312,9 +313,9 @@ func (e *env) run(ctx context.Context, sc *scenario) (*Result, error) {
 		path := filepath.Join(e.cfg.Profile, fmt.Sprintf("%s-%s.cpu.prof", e.size.Name, sc.Name))
 		go func() { profErr <- e.srv.profile(ctx, e.cfg.Duration, path) }()
 	}
-	cpu0 := e.srv.cpuTime()
+	cpu0, pg0 := e.srv.cpuTime(), e.backendsCPU(ctx)
 	p := runPhase(ctx, e.client, conns, e.cfg.Duration, &counter, fn)
-	cpu := e.srv.cpuTime() - cpu0
+	cpu, pg1 := e.srv.cpuTime()-cpu0, e.backendsCPU(ctx)
 	var bg *phase
 	if bgCancel != nil {
 		bgCancel()
@@ -330,6 +331,11 @@ func (e *env) run(ctx context.Context, sc *scenario) (*Result, error) {
 	res := e.result(sc, conns, p, stmts)
 	if n := p.ops + p.errors; n > 0 {
 		res.CPUPerOp = float64(cpu.Microseconds()) / 1000 / float64(n)
+		var pg time.Duration
+		for pid, t := range pg1 {
+			pg += t - pg0[pid] // a backend started during the run counts from zero
+		}
+		res.PGCPUPerOp = float64(pg.Microseconds()) / 1000 / float64(n)
 	}
 	res.ServerErrs, _ = e.srv.logs.takeErrors()
 	if bg != nil {
@@ -384,6 +390,24 @@ func (e *env) enableStatements(ctx context.Context) string {
 	}
 	e.statements = true
 	return ""
+}
+
+// backendsCPU returns the CPU time used so far by each PostgreSQL backend connected to
+// the bench database (from /proc; empty when PostgreSQL runs elsewhere).
+func (e *env) backendsCPU(ctx context.Context) map[int]time.Duration {
+	out := map[int]time.Duration{}
+	rows, err := e.db.QueryContext(ctx, `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
+	if err != nil {
+		return out
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var pid int
+		if rows.Scan(&pid) == nil {
+			out[pid] = procCPU(pid)
+		}
+	}
+	return out
 }
 
 func (e *env) resetStatements(ctx context.Context) {

@@ -149,8 +149,11 @@ func (s *server) procStatus(field string) int64 {
 }
 
 // cpuTime is the CPU time the server has used so far (user + system).
-func (s *server) cpuTime() time.Duration {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", s.cmd.Process.Pid))
+func (s *server) cpuTime() time.Duration { return procCPU(s.cmd.Process.Pid) }
+
+// procCPU is the CPU time (user + system) process pid has used so far, 0 when unknown.
+func procCPU(pid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
 		return 0
 	}
