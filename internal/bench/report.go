@@ -70,6 +70,9 @@ func budgets(rep *Report) []Budget {
 	add("publish a 280-shift week", "p50 < 60 ms", rep.Find("small", ScPublish), func(r *Result) (string, bool) {
 		return fmt.Sprintf("p50 %.2f ms", r.P50), r.P50 < 60
 	})
+	add("publish a 280-shift week, 1 connection (information: no queueing)", "p50 < 60 ms", rep.Find("small", ScPublishOne), func(r *Result) (string, bool) {
+		return fmt.Sprintf("p50 %.2f ms", r.P50), r.P50 < 60
+	})
 	add("swap lifecycle", ">= 250 lifecycles/s", rep.Find("small", ScSwap), func(r *Result) (string, bool) {
 		return fmt.Sprintf("%.0f lifecycles/s", r.OpsPerSec), r.OpsPerSec >= 250
 	})

@@ -46,6 +46,7 @@ const (
 	ScLogin         = "login"
 	ScPollStorm     = "poll_during_logins"
 	ScPublish       = "publish_week"
+	ScPublishOne    = "publish_week_1conn"
 	ScSwap          = "swap_lifecycle"
 	ScTimeOff       = "timeoff_lifecycle"
 	loginStormConns = 8
@@ -66,6 +67,7 @@ func scenarios() []*scenario {
 		{Name: ScPollStorm, Title: "notifications poll (REST) during a login storm", Sizes: smallOnly, prepare: preparePollREST,
 			Background: &scenario{Name: ScLogin, Title: "login storm", Conns: loginStormConns, prepare: prepareLogin}},
 		{Name: ScPublish, Title: "publish a full week (GraphQL publishSchedule)", Sizes: smallOnly, prepare: preparePublish},
+		{Name: ScPublishOne, Title: "publish a full week, one manager at a time (1 connection)", Sizes: smallOnly, Conns: 1, prepare: preparePublish},
 		{Name: ScSwap, Title: "swap lifecycle: request, accept, approve (GraphQL)", Sizes: smallOnly, prepare: prepareSwap},
 		{Name: ScTimeOff, Title: "time off: request, approve (GraphQL)", Sizes: smallOnly, prepare: prepareTimeOff},
 	}
