@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { createAccount, fridayAhead, publishWeek, signInWithToken } from "./helpers";
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(bad, `${what} has serious or critical accessibility findings`).toEqual([]);
+}
+
+test("public pages have no serious accessibility findings", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/", "Login"],
+    ["/register", "Register"],
+    ["/forgot-password", "Forgot Password"],
+    ["/reset-password/some-token", "Reset Password"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+  await page.goto("/register");
+  await page.getByRole("radio", { name: "Manager" }).check();
+  await expectNoSeriousViolations(page, "/register as manager");
+});
+
+test("signed-in pages have no serious accessibility findings", async ({ page }) => {
+  test.setTimeout(120_000);
+  // Desktop and phone run this side by side: each publishes its own week.
+  const friday = fridayAhead(test.info().project.name === "phone" ? 9 : 6);
+  const manager = await createAccount("A11m", "MANAGER");
+  const emp = await createAccount("A11e");
+  await publishWeek(manager, friday, [
+    ["FRIDAY", emp.id, "09:00", "17:00"],
+    ["SUNDAY", emp.id, "12:00", "20:00"],
+  ]);
+  await signInWithToken(page, manager, "/dashboard");
+  await expect(page.getByRole("heading", { name: `Welcome, ${manager.name}!` })).toBeVisible();
+  await expectNoSeriousViolations(page, "/dashboard");
+
+  await page.goto(`/schedule?week=${friday}`);
+  await expect(page.getByRole("button", { name: `${emp.name} 9:00 AM - 5:00 PM` })).toBeAttached();
+  await page.getByRole("button", { name: "Open Schedule Uploader" }).click();
+  await expect(page.getByLabel("Friday shift 1 Employee")).toBeAttached();
+  await expectNoSeriousViolations(page, "/schedule");
+
+  for (const [path, heading] of [
+    ["/monthly-schedule", "Monthly Schedule"],
+    ["/pto", "Time Off"],
+    ["/swaps", "Shift Swap Dashboard"],
+    ["/profile", "My Profile"],
+    ["/manage-staff", "Manage Staff"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page, path);
+  }
+
+  // The notification dropdown and, on phones, the menu overlay.
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expectNoSeriousViolations(page, "notification dropdown");
+  await page.keyboard.press("Escape");
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expectNoSeriousViolations(page, "phone menu");
+  }
+});

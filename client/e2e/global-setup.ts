@@ -1,0 +1,76 @@
+// Starts the real server binary on a fresh database for the whole run, logs its
+// output to a file (the reset-password test reads the e-mailed link from it), waits
+// for /healthz, and stops it afterwards.
+import { spawn } from "node:child_process";
+import { mkdirSync, openSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FullConfig } from "@playwright/test";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export default async function globalSetup(_config: FullConfig) {
+  const bin = resolve(here, "..", process.env.SHIFTSCHED_BIN ?? "../bin/shiftsched");
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  if (!databaseUrl) {
+    throw new Error("E2E_DATABASE_URL must name a fresh, empty PostgreSQL database (the Makefile's test-e2e sets it).");
+  }
+  const port = process.env.E2E_PORT!;
+  const base = `http://127.0.0.1:${port}`;
+  const logDir = resolve(here, "..", "e2e-logs");
+  mkdirSync(logDir, { recursive: true });
+  const logFile = resolve(logDir, `server-${port}.log`);
+  process.env.E2E_SERVER_LOG = logFile;
+  const out = openSync(logFile, "a");
+
+  const server = spawn(bin, [], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: port,
+      APP_ENV: "development",
+      MANAGER_SECRET_CODE: "e2e-manager-code",
+      JWT_SECRET: "e2e-jwt-secret-that-is-at-least-32-bytes-long",
+      APP_URL: base,
+      // The suite signs up and signs in dozens of people from one address within a
+      // few minutes; the per-address limits would refuse most of them (development only).
+      RATE_LIMITS: "off",
+    },
+    stdio: ["ignore", out, out],
+  });
+  let exited: number | null = null;
+  server.on("exit", (code) => {
+    exited = code ?? -1;
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited !== null) throw new Error(`server exited with ${exited} before it was healthy; see ${logFile}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      server.kill("SIGKILL");
+      throw new Error(`server did not answer /healthz within 60 s; see ${logFile}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return async () => {
+    if (exited !== null) return;
+    server.kill("SIGTERM");
+    await new Promise<void>((r) => {
+      const t = setTimeout(() => {
+        server.kill("SIGKILL");
+        r();
+      }, 10_000);
+      server.on("exit", () => {
+        clearTimeout(t);
+        r();
+      });
+    });
+  };
+}

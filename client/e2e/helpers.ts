@@ -1,0 +1,172 @@
+// Shared steps for the browser tests: unique people, sign-up and sign-in through the
+// API (fast) or the screens (as a person would), and a record of the alerts and
+// confirm prompts a page shows.
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { addDays, todayLocal, weekStart } from "../src/lib/dates";
+
+export const MANAGER_CODE = "e2e-manager-code";
+export const PASSWORD = "secret123";
+
+let seq = 0;
+/** A name and e-mail no other test uses. */
+export function uniquePerson(prefix: string) {
+  seq += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${seq}`;
+  return { name: `${prefix} ${tag}`, email: `${prefix.toLowerCase()}.${tag}@example.test` };
+}
+
+type Gql = { data?: Record<string, unknown>; errors?: { message: string }[] };
+
+// The server limits sign-ups and sign-ins per client address. Set-up calls therefore
+// come from their own loopback addresses (all of 127.0.0.0/8 is this machine), like
+// the many people of a real workplace, and do not use up the browser's allowance.
+let sourceSeq = 0;
+function nextSourceAddress(): string {
+  sourceSeq += 1;
+  const w = (process.pid % 200) + 20;
+  return `127.${w}.${Math.floor(sourceSeq / 250) % 250}.${(sourceSeq % 250) + 1}`;
+}
+
+/** Calls the GraphQL API directly (for setting up data a test is not about). */
+export function gql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const body = JSON.stringify({ query, variables });
+  return new Promise<T>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: Number(process.env.E2E_PORT),
+        path: "/graphql",
+        method: "POST",
+        localAddress: nextSourceAddress(),
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          try {
+            const parsed = JSON.parse(text) as Gql;
+            if (parsed.errors?.length) reject(new Error(`GraphQL: ${parsed.errors.map((e) => e.message).join("; ")}`));
+            else resolve(parsed.data as T);
+          } catch {
+            reject(new Error(`GraphQL: HTTP ${res.statusCode}: ${text.slice(0, 200)}`));
+          }
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+export type Account = { id: string; name: string; email: string; password: string; token: string; role: string };
+
+/** Registers and signs in a new person through the API. */
+export async function createAccount(
+  prefix: string,
+  role: "EMPLOYEE" | "MANAGER" = "EMPLOYEE",
+): Promise<Account> {
+  const p = uniquePerson(prefix);
+  await gql(
+    `mutation($input: RegisterInput!) { register(input: $input) { id } }`,
+    { input: { name: p.name, email: p.email, password: PASSWORD, role, ...(role === "MANAGER" ? { managerCode: MANAGER_CODE } : {}) } },
+  );
+  const data = await gql<{ login: { token: string; user: { id: string } } }>(
+    `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token user { id } } }`,
+    { e: p.email, p: PASSWORD },
+  );
+  return { id: data.login.user.id, name: p.name, email: p.email, password: PASSWORD, token: data.login.token, role };
+}
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function login(page: Page, who: { email: string; password: string }) {
+  await page.goto("/");
+  await page.getByLabel("Email Address").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in by putting the token where the app keeps it (faster than the form). */
+export async function signInWithToken(page: Page, account: Account, path = "/dashboard") {
+  await page.goto("/forgot-password");
+  await page.evaluate((t) => localStorage.setItem("token", t), account.token);
+  await page.goto(path);
+}
+
+/**
+ * Records every alert and confirm the page shows. Confirms are accepted unless
+ * `answer` says otherwise.
+ */
+export class Dialogs {
+  readonly messages: string[] = [];
+  answer = true;
+
+  constructor(page: Page) {
+    page.on("dialog", async (d) => {
+      this.messages.push(d.message());
+      if (d.type() === "confirm") {
+        if (this.answer) await d.accept();
+        else await d.dismiss();
+      } else {
+        await d.accept();
+      }
+    });
+  }
+
+  /** Waits until a dialog with exactly (or matching) this text has been shown. */
+  async expect(text: string | RegExp) {
+    await expect
+      .poll(() => this.messages.some((m) => (typeof text === "string" ? m === text : text.test(m))), {
+        message: `dialog ${String(text)}; saw ${JSON.stringify(this.messages)}`,
+      })
+      .toBe(true);
+  }
+}
+
+/**
+ * A future Friday that belongs to one test: `slot` (1 to 19, distinct per test) weeks
+ * after this run's base, moved on by 20 weeks on each retry so a retry never finds the
+ * week its failed attempt published.
+ */
+export function fridayAhead(slot: number): string {
+  const base = Number(process.env.E2E_WEEK_BASE ?? 0);
+  const weeks = base + slot + 20 * test.info().retry;
+  return addDays(weekStart(todayLocal()), 7 * weeks);
+}
+
+/** Publishes a week through the API: shifts as [dayKey, userId, start, end]. */
+export async function publishWeek(
+  manager: Account,
+  friday: string,
+  shifts: [string, string, string, string][],
+) {
+  await gql(
+    `mutation($input: PublishScheduleInput!) { publishSchedule(input: $input) { id } }`,
+    {
+      input: {
+        weekStarting: friday,
+        shifts: shifts.map(([dayKey, userId, startTime, endTime]) => ({ dayKey, userId, startTime, endTime })),
+      },
+    },
+    manager.token,
+  );
+}
+
+/** The server's log so far (mail goes there when no SMTP server is configured). */
+export function serverLog(): string {
+  const file = process.env.E2E_SERVER_LOG;
+  if (!file) throw new Error("E2E_SERVER_LOG is not set (global setup did not run?)");
+  return readFileSync(file, "utf8");
+}

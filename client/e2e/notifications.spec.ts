@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, fridayAhead, publishWeek, signInWithToken } from "./helpers";
+import { formatShortDate } from "../src/lib/dates";
+
+test("the bell shows a new notification and clicking it opens its page", async ({ page }) => {
+  const friday = fridayAhead(4);
+  const manager = await createAccount("Ntm", "MANAGER");
+  const emp = await createAccount("Nte");
+  await signInWithToken(page, emp, "/dashboard");
+  await expect(page.getByRole("heading", { name: `Welcome, ${emp.name}!` })).toBeVisible();
+
+  await publishWeek(manager, friday, [["MONDAY", emp.id, "08:00", "12:00"]]);
+  const text = `A new schedule has been posted for the week of ${formatShortDate(friday)}.`;
+
+  // The live subscription brings it in without a reload (the poll runs only every 60 s).
+  const bell = page.getByRole("button", { name: /^Notifications \(\d+ unread\)$/ });
+  await expect(bell).not.toHaveAccessibleName("Notifications (0 unread)");
+  await bell.click();
+  const item = page.getByRole("button", { name: text });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await bell.click();
+  await expect(page.getByRole("button", { name: text })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+});
+
+test("without a WebSocket the 60-second poll still brings notifications", async ({ page }) => {
+  const friday = fridayAhead(8);
+  const manager = await createAccount("Npm", "MANAGER");
+  const emp = await createAccount("Npe");
+  await page.routeWebSocket(/\/graphql$/, (ws) => ws.close());
+  await page.clock.install();
+  await signInWithToken(page, emp, "/dashboard");
+  const bell = page.getByRole("button", { name: /^Notifications \(\d+ unread\)$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const item = page.getByRole("button", { name: `A new schedule has been posted for the week of ${formatShortDate(friday)}.` });
+  await expect(item).toHaveCount(0);
+
+  await publishWeek(manager, friday, [["MONDAY", emp.id, "08:00", "12:00"]]);
+  await page.waitForTimeout(1500);
+  await expect(item).toHaveCount(0);
+  await page.clock.runFor(61_000);
+  await expect(item).toBeVisible();
+  await expect(bell).not.toHaveAccessibleName("Notifications (0 unread)");
+});
+
+test("a session that the server no longer accepts is logged out by the poll", async ({ page }) => {
+  const emp = await createAccount("Gone");
+  await page.clock.install();
+  await signInWithToken(page, emp, "/dashboard");
+  await expect(page.getByRole("heading", { name: `Welcome, ${emp.name}!` })).toBeVisible();
+  // Replace the token with one the server refuses, then let the next notifications call run.
+  await page.evaluate(() => localStorage.setItem("token", "not-a-valid-token"));
+  await page.clock.runFor(61_000);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+});

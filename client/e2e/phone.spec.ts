@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { parseYmd } from "../src/lib/dates";
+import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+
+test("the hamburger menu opens the links and closes after choosing one", async ({ page }) => {
+  const emp = await createAccount("Phone");
+  await signInWithToken(page, emp, "/dashboard");
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Time Off" })).toBeHidden();
+
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  const overlay = page.getByRole("navigation", { name: "Mobile" });
+  await expect(overlay.getByRole("link", { name: `Hi, ${emp.name}` })).toBeVisible();
+  await overlay.getByRole("link", { name: "Time Off" }).click();
+  await expect(page).toHaveURL(/\/pto$/);
+  await expect(overlay).toHaveCount(0);
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+
+  // Logout stays in the bar on phones.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the weekly schedule fits a 375 px screen", async ({ page }) => {
+  const friday = fridayAhead(5);
+  const manager = await createAccount("Phm", "MANAGER");
+  const emp = await createAccount("Phe");
+  await publishWeek(manager, friday, [["FRIDAY", emp.id, "07:00", "15:00"]]);
+  await gql(`mutation($d: Date!) { createEvent(input: { date: $d, title: "A rather long event title for a phone", type: MEETING }) { id } }`,
+    { d: friday },
+    manager.token,
+  );
+  await signInWithToken(page, emp, `/schedule?week=${friday}`);
+  await expect(page.getByRole("button", { name: `${emp.name} 7:00 AM - 3:00 PM` })).toBeAttached();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const { year, month } = parseYmd(friday);
+  await page.goto(`/monthly-schedule?month=${year}-${String(month).padStart(2, "0")}`);
+  await expect(page.getByText(emp.name).first()).toBeAttached();
+  await expect(page.getByRole("button", { name: "Next Month" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});

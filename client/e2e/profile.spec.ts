@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, Dialogs, login, signInWithToken } from "./helpers";
+
+test("a person changes their name and password", async ({ page }) => {
+  const me = await createAccount("Prof");
+  const dialogs = new Dialogs(page);
+  await signInWithToken(page, me, "/dashboard");
+  await page.getByRole("link", { name: `Hi, ${me.name}` }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const email = page.getByLabel("Email (cannot be changed)");
+  await expect(email).toHaveValue(me.email);
+  await expect(email).not.toBeEditable();
+
+  const newName = `${me.name} Renamed`;
+  await page.getByLabel("Name", { exact: true }).fill(newName);
+  await page.getByRole("button", { name: "Save Name" }).click();
+  await dialogs.expect("Name updated!");
+  await expect(page.getByRole("link", { name: `Hi, ${newName}` })).toBeVisible();
+
+  // Mismatched or short passwords silently do nothing.
+  await page.getByLabel("Current Password").fill(me.password);
+  await page.getByLabel("New Password", { exact: true }).fill("newpass1");
+  await page.getByLabel("Confirm New Password").fill("newpass2");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await page.waitForTimeout(300);
+  expect(dialogs.messages).toEqual(["Name updated!"]);
+
+  await page.getByLabel("Confirm New Password").fill("newpass1");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await dialogs.expect("Password updated!");
+
+  // The session goes on with the fresh token.
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+
+  await page.getByLabel("Email Address").fill(me.email);
+  await page.getByLabel("Password").fill(me.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect.poll(() => dialogs.messages.length).toBe(3);
+  await expect(page).toHaveURL(/\/$/);
+
+  await login(page, { email: me.email, password: "newpass1" });
+  await expect(page.getByRole("heading", { name: `Welcome, ${newName}!` })).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, Dialogs, login, serverLog } from "./helpers";
+
+/** The reset link e-mailed to `email`, read from the server's log. */
+async function resetLinkFor(email: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const log = serverLog();
+        const at = log.lastIndexOf(email);
+        if (at < 0) return "";
+        const m = /https?:\/\/[^\s"'\\]+\/reset-password\/[A-Za-z0-9_\-.~%]+/.exec(log.slice(at));
+        link = m ? m[0] : "";
+        return link;
+      },
+      { message: `a reset link for ${email} in the server log`, timeout: 15_000 },
+    )
+    .not.toBe("");
+  return link;
+}
+
+test("a person resets a forgotten password through the e-mailed link", async ({ page }) => {
+  const me = await createAccount("Forgot");
+  const dialogs = new Dialogs(page);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Forgot Password?" }).click();
+  await page.getByLabel("Email Address").fill(me.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status")).not.toBeEmpty();
+  await expect(page.getByLabel("Email Address")).toHaveCount(0);
+
+  const link = await resetLinkFor(me.email);
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel("New Password", { exact: true }).fill("brandnew1");
+  await page.getByLabel("Confirm New Password").fill("brandnew2");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await page.waitForTimeout(300);
+  expect(dialogs.messages).toEqual([]);
+  await page.getByLabel("Confirm New Password").fill("brandnew1");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await dialogs.expect("Password reset! You are logged in.");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: `Welcome, ${me.name}!` })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await login(page, { email: me.email, password: "brandnew1" });
+
+  // The link works once only.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel("New Password", { exact: true }).fill("another1");
+  await page.getByLabel("Confirm New Password").fill("another1");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect.poll(() => dialogs.messages.length).toBe(2);
+  expect(dialogs.messages[1]).not.toBe("Password reset! You are logged in.");
+});

@@ -1,0 +1,161 @@
+import { expect, test } from "@playwright/test";
+import { addDays, formatRange, parseYmd } from "../src/lib/dates";
+import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+
+// Each test publishes its own week, so tests running side by side never replace
+// each other's schedules.
+test("a manager publishes a week, edits it, and both views show it", async ({ page }) => {
+  const friday = fridayAhead(1);
+  const manager = await createAccount("Mgr", "MANAGER");
+  const ann = await createAccount("Ann");
+  const ben = await createAccount("Ben");
+  const dialogs = new Dialogs(page);
+
+  await signInWithToken(page, manager, `/schedule?week=${friday}`);
+  await expect(page.getByRole("heading", { name: "Weekly Schedule" })).toBeVisible();
+  await expect(page.getByText("No schedule has been uploaded for this week.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Open Schedule Uploader" }).click();
+  await page.getByRole("button", { name: "Add Shift on Friday" }).click();
+  await page.getByLabel("Friday shift 1 Employee").selectOption({ label: ann.name });
+  await expect(page.getByLabel("Friday shift 1 Start")).toHaveValue("09:00");
+  await expect(page.getByLabel("Friday shift 1 End")).toHaveValue("17:00");
+  await page.getByRole("button", { name: "Add Shift on Saturday" }).click();
+  await page.getByLabel("Saturday shift 1 Employee").selectOption({ label: ben.name });
+  await page.getByLabel("Saturday shift 1 Start").fill("13:30");
+  await page.getByLabel("Saturday shift 1 End").fill("21:30");
+  await page.getByRole("button", { name: "Add Shift on Sunday" }).click();
+  await page.getByRole("button", { name: "Remove Sunday shift 1" }).click();
+  await expect(page.getByLabel("Sunday shift 1 Employee")).toHaveCount(0);
+  await page.getByRole("button", { name: "Publish Schedule" }).click();
+  await dialogs.expect("Schedule uploaded successfully!");
+
+  const table = page.getByRole("region", { name: "Week schedule" });
+  await expect(table.getByRole("button", { name: `${ann.name} 9:00 AM - 5:00 PM` })).toBeVisible();
+  await expect(table.getByRole("button", { name: `${ben.name} 1:30 PM - 9:30 PM` })).toBeVisible();
+  await expect(page.getByText("No schedule has been uploaded for this week.")).toHaveCount(0);
+
+  // Editing loads the published shifts instead of starting from nothing.
+  await page.getByRole("button", { name: "Open Schedule Uploader" }).click();
+  await expect(page.getByLabel("Friday shift 1 Employee")).toHaveValue(ann.id);
+  await expect(page.getByLabel("Saturday shift 1 Start")).toHaveValue("13:30");
+  await page.getByRole("button", { name: "Remove Saturday shift 1" }).click();
+  await page.getByLabel("Friday shift 1 End").fill("15:00");
+  await page.getByRole("button", { name: "Publish Schedule" }).click();
+  await expect.poll(() => dialogs.messages.filter((m) => m === "Schedule uploaded successfully!").length).toBe(2);
+  await expect(table.getByRole("button", { name: `${ann.name} 9:00 AM - 3:00 PM` })).toBeVisible();
+  await expect(table.getByRole("button", { name: new RegExp(ben.name) })).toHaveCount(0);
+
+  // Another week starts empty, and the uploader's day lists with it.
+  await page.getByRole("button", { name: "Next Week" }).click();
+  await expect(page).toHaveURL(new RegExp(`week=${addDays(friday, 7)}`));
+  await page.getByRole("button", { name: "Previous Week" }).click();
+  await expect(table.getByRole("button", { name: `${ann.name} 9:00 AM - 3:00 PM` })).toBeVisible();
+
+  // The month view shows the shift with its times in a tooltip.
+  const { year, month } = parseYmd(friday);
+  await page.goto(`/monthly-schedule?month=${year}-${String(month).padStart(2, "0")}`);
+  await expect(page.getByTitle(`${ann.name}: 9:00 AM - 3:00 PM`)).toBeVisible();
+});
+
+test("a manager adds and deletes an event, with the title check", async ({ page }) => {
+  const friday = fridayAhead(2);
+  const manager = await createAccount("Evm", "MANAGER");
+  const dialogs = new Dialogs(page);
+  await signInWithToken(page, manager, `/schedule?week=${friday}`);
+  const panel = page.getByRole("region", { name: "Event Manager" });
+
+  await panel.getByRole("button", { name: "Add Event" }).click();
+  await dialogs.expect("Please enter a title for the event.");
+
+  const title = `All hands ${Date.now()}`;
+  await panel.getByLabel("Event date").fill(addDays(friday, 1));
+  await panel.getByLabel("Event title").fill(title);
+  await panel.getByLabel("Event type").selectOption({ label: "Mandatory" });
+  await panel.getByRole("button", { name: "Add Event" }).click();
+
+  const tag = page.getByRole("region", { name: "Week schedule" }).getByText(title);
+  await expect(tag).toBeVisible();
+  await expect(tag).toHaveClass(/event-tag--mandatory/);
+  // Events show even though no schedule was published for this week.
+  await expect(page.getByText("No schedule has been uploaded for this week.")).toBeVisible();
+
+  dialogs.answer = false;
+  await panel.getByRole("button", { name: new RegExp(`Delete event ${title}`) }).click();
+  await dialogs.expect("Are you sure you want to delete this event?");
+  await expect(tag).toBeVisible();
+
+  dialogs.answer = true;
+  await panel.getByRole("button", { name: new RegExp(`Delete event ${title}`) }).click();
+  await expect(tag).toHaveCount(0);
+});
+
+test("the month calendar navigates and shows a Sunday-first grid", async ({ page }) => {
+  const someone = await createAccount("Cal");
+  await signInWithToken(page, someone, "/monthly-schedule?month=2026-11");
+  await expect(page.getByRole("heading", { name: "November 2026" })).toBeVisible();
+  const headers = page.getByRole("columnheader");
+  await expect(headers.first()).toHaveText("Sun");
+  await expect(headers.last()).toHaveText("Sat");
+  await page.getByRole("button", { name: "Next Month" }).click();
+  await expect(page.getByRole("heading", { name: "December 2026" })).toBeVisible();
+  await page.getByRole("button", { name: "Next Month" }).click();
+  await expect(page.getByRole("heading", { name: "January 2027" })).toBeVisible();
+  await page.getByRole("button", { name: "Previous Month" }).click();
+  await page.getByRole("button", { name: "Previous Month" }).click();
+  await expect(page.getByRole("heading", { name: "November 2026" })).toBeVisible();
+});
+
+test("browsers in different time zones see shifts on the same days", async ({ browser }) => {
+  const friday = fridayAhead(7);
+  const manager = await createAccount("Tzm", "MANAGER");
+  const emp = await createAccount("Tze");
+  await publishWeek(manager, friday, [
+    ["SATURDAY", emp.id, "23:00", "07:00"],
+    ["THURSDAY", emp.id, "00:30", "08:30"],
+  ]);
+  for (const timezoneId of ["Australia/Sydney", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    await signInWithToken(page, emp, `/schedule?week=${friday}`);
+    await expect(page.getByRole("heading", { name: formatRange(friday, addDays(friday, 6)) })).toBeVisible();
+    const table = page.getByRole("region", { name: "Week schedule" });
+    for (const [name, day] of [
+      [`${emp.name} 11:00 PM - 7:00 AM`, "Saturday"],
+      [`${emp.name} 12:30 AM - 8:30 AM`, "Thursday"],
+    ]) {
+      const shift = table.getByRole("button", { name });
+      await expect(shift).toBeVisible();
+      const column = await shift.evaluate((el) => {
+        const cell = el.closest("td")!;
+        const header = cell.closest("table")!.querySelectorAll("thead th")[cell.cellIndex];
+        return header.querySelector(".week-table__day")!.textContent;
+      });
+      expect(column, `${name} in ${timezoneId}`).toBe(day);
+    }
+    await context.close();
+  }
+});
+
+test("the uploader marks people with approved time off as unavailable that day", async ({ page }) => {
+  const friday = fridayAhead(10);
+  const sunday = addDays(friday, 2);
+  const manager = await createAccount("Ptu", "MANAGER");
+  const off = await createAccount("Offday");
+  const req = await gql<{ requestTimeOff: { id: string } }>(`mutation($d: Date!) { requestTimeOff(date: $d, reason: "Wedding") { id } }`,
+    { d: sunday },
+    off.token,
+  );
+  await gql(`mutation($id: ID!) { respondToTimeOff(id: $id, decision: APPROVE) { id } }`, { id: req.requestTimeOff.id }, manager.token);
+
+  await signInWithToken(page, manager, `/schedule?week=${friday}`);
+  await page.getByRole("button", { name: "Open Schedule Uploader" }).click();
+  await page.getByRole("button", { name: "Add Shift on Sunday" }).click();
+  const sundayPick = page.getByLabel("Sunday shift 1 Employee");
+  await expect(sundayPick.getByRole("option", { name: `${off.name} (time off)` })).toBeDisabled();
+  await expect(sundayPick).not.toHaveValue(off.id);
+  // The day before, the same person can be scheduled.
+  await page.getByRole("button", { name: "Add Shift on Saturday" }).click();
+  const saturdayPick = page.getByLabel("Saturday shift 1 Employee");
+  await expect(saturdayPick.getByRole("option", { name: off.name, exact: true })).toBeEnabled();
+});

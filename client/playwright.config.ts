@@ -1,0 +1,66 @@
+// Browser tests against the real server binary (see e2e/global-setup.ts), in Debian's
+// Chromium: a desktop project for every flow and a 375 px phone project for the
+// layouts that change on small screens.
+import { defineConfig, devices } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+
+// One free port for the whole run. Workers load this file again, so the first
+// choice is kept in the environment they inherit.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+// Tests publish whole weeks, one week per test. A random base per run keeps a run on a
+// database that is not fresh (a local re-run) clear of the weeks an earlier run used.
+process.env.E2E_WEEK_BASE ??= String(40 * Math.floor(Math.random() * 12));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+      testIgnore: /phone\.spec\.ts/,
+    },
+    {
+      name: "phone",
+      use: {
+        viewport: { width: 375, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+      testMatch: /(phone|a11y)\.spec\.ts/,
+    },
+  ],
+});

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { useAuth } from "@/lib/auth";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import "./navbar.css";
+
+type NavItem = { to: string; label: string };
+
+const LINKS: NavItem[] = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/schedule", label: "Weekly Schedule" },
+  { to: "/monthly-schedule", label: "Monthly Schedule" },
+  { to: "/pto", label: "Time Off" },
+  { to: "/swaps", label: "Shift Swaps" },
+];
+
+export function Navbar() {
+  const { user, isManager, signOut, token } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const links = isManager ? [...LINKS, { to: "/manage-staff", label: "Manage Staff" }] : LINKS;
+
+  const logout = useCallback(() => {
+    setMenuOpen(false);
+    signOut();
+    navigate("/");
+  }, [signOut, navigate]);
+
+  // Any navigation closes the phone menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  if (!user) return null;
+
+  return (
+    <header className="navbar">
+      <nav className="navbar__inner" aria-label="Main">
+        <Link to="/dashboard" className="navbar__brand">
+          Shiftsched
+        </Link>
+        <ul className="navbar__links">
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className="navbar__link">
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="navbar__right">
+          <NotificationBell key={token ?? ""} onUnauthenticated={logout} />
+          <NavLink to="/profile" className="navbar__link navbar__hi">
+            Hi, {user.name}
+          </NavLink>
+          <button type="button" className="btn btn--light navbar__logout" onClick={logout}>
+            Logout
+          </button>
+          <button
+            type="button"
+            className="navbar__hamburger"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+          </button>
+        </div>
+      </nav>
+      {menuOpen && (
+        <div className="navbar__overlay" id="mobile-menu">
+          <nav aria-label="Mobile">
+            <ul>
+              {links.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} className="navbar__overlay-link" onClick={() => setMenuOpen(false)}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/profile" className="navbar__overlay-link" onClick={() => setMenuOpen(false)}>
+                  Hi, {user.name}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}

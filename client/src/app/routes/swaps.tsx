@@ -1,0 +1,5 @@
+import { SwapsPage } from "@/features/swaps/components/swaps-page";
+
+export default function SwapsRoute() {
+  return <SwapsPage />;
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { errorCode } from "@/lib/errors";
+import { useMarkNotificationRead, useNotificationAdded, useNotifications } from "../api/notifications";
+import "./notification-bell.css";
+
+type Props = {
+  /** Called when the server says the session is no longer valid. */
+  onUnauthenticated: () => void;
+};
+
+/** The bell with its unread count, and the dropdown of unread notifications. */
+export function NotificationBell({ onUnauthenticated }: Props) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { data, error, refetch } = useNotifications(true);
+  const [markRead] = useMarkNotificationRead();
+
+  const refresh = useCallback(() => {
+    refetch().catch((err: unknown) => console.warn("Failed to fetch notifications", err));
+  }, [refetch]);
+  useNotificationAdded(true, refresh);
+
+  useEffect(() => {
+    if (!error) return;
+    if (errorCode(error) === "UNAUTHENTICATED") onUnauthenticated();
+    else console.warn("Failed to fetch notifications", error);
+  }, [error, onUnauthenticated]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("mousedown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const items = data?.notifications ?? [];
+  const count = items.length;
+
+  const choose = async (id: string, link: string) => {
+    try {
+      await markRead({ variables: { id } });
+    } catch (err) {
+      console.warn("Failed to mark notification read", err);
+    }
+    setOpen(false);
+    refresh();
+    navigate(link.startsWith("/") ? link : "/dashboard");
+  };
+
+  return (
+    <div className="bell" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="bell__button"
+        aria-label={count === 1 ? "Notifications (1 unread)" : `Notifications (${count} unread)`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z"
+          />
+        </svg>
+        {count > 0 && (
+          <span className="bell__badge" aria-hidden="true">
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div className="bell__dropdown" id={menuId}>
+          <h2 className="bell__title">Notifications</h2>
+          {count === 0 ? (
+            <p className="bell__empty">No new notifications</p>
+          ) : (
+            <ul className="bell__list">
+              {items.map((n) => (
+                <li key={n.id}>
+                  <button type="button" className="bell__item" onClick={() => void choose(n.id, n.link)}>
+                    {n.message}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

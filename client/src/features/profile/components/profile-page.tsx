@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from "react";
+import { useAuth } from "@/lib/auth";
+import { errorMessage } from "@/lib/errors";
+import { newPasswordOk } from "@/lib/validation";
+import { useChangeMyPassword, useUpdateMyName } from "../api/profile";
+
+/** My Profile: the name (e-mail is fixed) and the password. */
+export function ProfilePage() {
+  return (
+    <div className="page page--narrowish">
+      <h1>My Profile</h1>
+      <DetailsForm />
+      <PasswordForm />
+    </div>
+  );
+}
+
+function DetailsForm() {
+  const { user, updateUser } = useAuth();
+  const [name, setName] = useState(user?.name ?? "");
+  const [updateMyName, { loading }] = useUpdateMyName();
+  if (!user) return null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    try {
+      const { data } = await updateMyName({ variables: { name: name.trim() } });
+      if (data) updateUser(data.updateMyName);
+      window.alert("Name updated!");
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed to update details"));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="details-title">
+      <h2 id="details-title">Update My Details</h2>
+      <form className="form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="profile-email">Email (cannot be changed)</label>
+          <input id="profile-email" type="email" value={user.email ?? ""} readOnly aria-readonly="true" />
+        </div>
+        <div className="field">
+          <label htmlFor="profile-name">Name</label>
+          <input id="profile-name" required autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div>
+          <button type="submit" className="btn" disabled={loading}>
+            Save Name
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const { signIn } = useAuth();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [changePassword, { loading }] = useChangeMyPassword();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    // Silently nothing unless all three are filled and the new ones match (SPEC section 5).
+    if (!current || !newPasswordOk(next, confirm)) return;
+    try {
+      const { data } = await changePassword({ variables: { currentPassword: current, newPassword: next } });
+      if (!data) throw new Error("no data");
+      // Older tokens stop working after the change: keep the fresh one.
+      await signIn(data.changeMyPassword.token);
+      setCurrent("");
+      setNext("");
+      setConfirm("");
+      window.alert("Password updated!");
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed password update"));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="password-title">
+      <h2 id="password-title">Change My Password</h2>
+      <form className="form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="pw-current">Current Password</label>
+          <input
+            id="pw-current"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="pw-new">New Password</label>
+          <input
+            id="pw-new"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="pw-confirm">Confirm New Password</label>
+          <input
+            id="pw-confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </div>
+        <div>
+          <button type="submit" className="btn" disabled={loading}>
+            Update Password
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

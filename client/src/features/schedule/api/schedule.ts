@@ -1,0 +1,154 @@
+// The weekly and monthly schedules, calendar events and publishing.
+import { gql } from "@apollo/client";
+import type { ApolloCache } from "@apollo/client";
+import { useMutation, useQuery } from "@apollo/client/react";
+import {
+  ApprovedTimeOffDocument,
+  CreateEventDocument,
+  DeleteEventDocument,
+  EmployeesDocument,
+  MonthDocument,
+  PublishScheduleDocument,
+  RequestSwapDocument,
+  WeekDocument,
+} from "@/gql/graphql";
+
+if (false) {
+  gql`
+    fragment ScheduleShift on Shift {
+      id
+      scheduleId
+      dayKey
+      date
+      startTime
+      endTime
+      userName
+      user {
+        id
+        name
+      }
+    }
+    fragment ScheduleEvent on CalendarEvent {
+      id
+      date
+      title
+      type
+    }
+    query Week($date: Date!) {
+      week(date: $date) {
+        weekStarting
+        weekEnding
+        schedule {
+          id
+          weekStarting
+          updatedAt
+          days {
+            key
+            date
+            shifts {
+              ...ScheduleShift
+            }
+          }
+        }
+        events {
+          ...ScheduleEvent
+        }
+      }
+    }
+    query Month($year: Int!, $month: Int!) {
+      month(year: $year, month: $month) {
+        year
+        month
+        schedules {
+          id
+          days {
+            key
+            date
+            shifts {
+              ...ScheduleShift
+            }
+          }
+        }
+        events {
+          ...ScheduleEvent
+        }
+      }
+    }
+    query ApprovedTimeOff($from: Date!, $to: Date!) {
+      timeOff(from: $from, to: $to, status: APPROVED) {
+        id
+        date
+        user {
+          id
+        }
+      }
+    }
+    query Employees {
+      employees {
+        id
+        name
+      }
+    }
+    mutation PublishSchedule($input: PublishScheduleInput!) {
+      publishSchedule(input: $input) {
+        id
+        weekStarting
+        updatedAt
+      }
+    }
+    mutation CreateEvent($input: CreateEventInput!) {
+      createEvent(input: $input) {
+        ...ScheduleEvent
+      }
+    }
+    mutation DeleteEvent($id: ID!) {
+      deleteEvent(id: $id)
+    }
+    mutation RequestSwap($shiftId: ID!, $targetShiftId: ID!) {
+      requestSwap(shiftId: $shiftId, targetShiftId: $targetShiftId) {
+        id
+        status
+      }
+    }
+  `;
+}
+
+/** Drops every cached week and month so both views load fresh data next time. */
+function forgetCalendars(cache: ApolloCache) {
+  cache.evict({ id: "ROOT_QUERY", fieldName: "week" });
+  cache.evict({ id: "ROOT_QUERY", fieldName: "month" });
+  cache.gc();
+}
+
+export function useWeek(date: string) {
+  return useQuery(WeekDocument, { variables: { date }, fetchPolicy: "cache-and-network" });
+}
+
+export function useMonth(year: number, month: number) {
+  return useQuery(MonthDocument, { variables: { year, month }, fetchPolicy: "cache-and-network" });
+}
+
+export function useEmployees() {
+  return useQuery(EmployeesDocument, { fetchPolicy: "cache-and-network" });
+}
+
+/** Who has approved time off on each day from..to (managers only). */
+export function useApprovedTimeOff(from: string, to: string) {
+  return useQuery(ApprovedTimeOffDocument, { variables: { from, to }, fetchPolicy: "cache-and-network" });
+}
+
+export function usePublishSchedule() {
+  return useMutation(PublishScheduleDocument, { update: forgetCalendars });
+}
+
+export function useCreateEvent() {
+  return useMutation(CreateEventDocument, { update: forgetCalendars });
+}
+
+export function useDeleteEvent() {
+  return useMutation(DeleteEventDocument, { update: forgetCalendars });
+}
+
+export function useRequestSwap() {
+  return useMutation(RequestSwapDocument);
+}

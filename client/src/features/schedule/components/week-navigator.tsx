@@ -1,0 +1,25 @@
+import { formatRange } from "@/lib/dates";
+
+type Props = {
+  weekStarting: string;
+  weekEnding: string;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+/** Previous/next week buttons around the week's date range. */
+export function WeekNavigator({ weekStarting, weekEnding, onPrevious, onNext }: Props) {
+  return (
+    <div className="week-nav">
+      <button type="button" className="btn btn--secondary" onClick={onPrevious}>
+        <span aria-hidden="true">&larr;</span> Previous Week
+      </button>
+      <h2 className="week-nav__range" aria-live="polite">
+        {formatRange(weekStarting, weekEnding)}
+      </h2>
+      <button type="button" className="btn btn--secondary" onClick={onNext}>
+        Next Week <span aria-hidden="true">&rarr;</span>
+      </button>
+    </div>
+  );
+}

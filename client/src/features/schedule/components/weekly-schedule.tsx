@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useReducer } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { useAuth } from "@/lib/auth";
+import { addDays, parseYmd, todayLocal, weekStart } from "@/lib/dates";
+import { errorMessage } from "@/lib/errors";
+import { Loading } from "@/components/loading";
+import { useRequestSwap, useWeek } from "../api/schedule";
+import { initialSwapSelection, swapSelectionReducer } from "../utils/swap-selection";
+import { WeekNavigator } from "./week-navigator";
+import { WeekTable, type WeekShift } from "./week-table";
+import { EventManager } from "./event-manager";
+import { ScheduleUploader } from "./schedule-uploader";
+import "./schedule.css";
+
+export const SWAP_SUBMITTED = 'Swap request submitted! You can check its status on the "Shift Swaps" page.';
+
+function validDate(s: string | null): s is string {
+  if (!s) return false;
+  try {
+    parseYmd(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Weekly Schedule page: navigator, table, swap selection and the manager panels. */
+export function WeeklySchedule() {
+  const { user, isManager } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const today = todayLocal();
+  const asked = params.get("week");
+  const friday = weekStart(validDate(asked) ? asked : today);
+  const { data, loading, error } = useWeek(friday);
+  const [requestSwap] = useRequestSwap();
+  const [selection, dispatch] = useReducer(swapSelectionReducer, initialSwapSelection);
+
+  const goToWeek = (date: string) => {
+    const next = new URLSearchParams(params);
+    next.set("week", date);
+    setParams(next);
+  };
+
+  // A new week starts with nothing selected.
+  useEffect(() => {
+    dispatch({ type: "reset" });
+  }, [friday]);
+
+  const week = data?.week.weekStarting === friday ? data.week : undefined;
+  const schedule = week?.schedule ?? null;
+  const shifts = useMemo<WeekShift[] | null>(
+    () =>
+      schedule
+        ? schedule.days.flatMap((d) =>
+            d.shifts.map((s) => ({
+              id: s.id,
+              userId: s.user.id,
+              userName: s.userName,
+              date: s.date,
+              startTime: s.startTime,
+              endTime: s.endTime,
+              dayKey: d.key,
+            })),
+          )
+        : null,
+    [schedule],
+  );
+
+  // Carry out what the selection asks for: an alert, or the confirm and the request.
+  const prompt = selection.prompt;
+  useEffect(() => {
+    if (!prompt) return;
+    if (prompt.kind === "alert") {
+      window.alert(prompt.message);
+      dispatch({ type: "dismiss" });
+      return;
+    }
+    if (!window.confirm(prompt.message)) {
+      dispatch({ type: "cancel" });
+      return;
+    }
+    dispatch({ type: "confirm" });
+    requestSwap({ variables: { shiftId: prompt.mine.id, targetShiftId: prompt.target.id } })
+      .then(() => {
+        dispatch({ type: "done" });
+        window.alert(SWAP_SUBMITTED);
+        navigate("/swaps");
+      })
+      .catch((err: unknown) => {
+        dispatch({ type: "failed" });
+        window.alert(errorMessage(err, "Failed to create swap request"));
+      });
+  }, [prompt, requestSwap, navigate]);
+
+  if (!user) return null;
+  const weekEnding = week?.weekEnding ?? addDays(friday, 6);
+  const events = week?.events ?? [];
+
+  return (
+    <div className="page page--wide schedule-page">
+      <h1>Weekly Schedule</h1>
+      <WeekNavigator
+        weekStarting={friday}
+        weekEnding={weekEnding}
+        onPrevious={() => goToWeek(addDays(friday, -7))}
+        onNext={() => goToWeek(addDays(friday, 7))}
+      />
+      {!week && loading && <Loading text="Loading schedule..." />}
+      {error && !week && (
+        <p className="error" role="alert">
+          Error: {errorMessage(error, "Failed to fetch schedule")}
+        </p>
+      )}
+      {week && !schedule && <p className="schedule-page__empty">No schedule has been uploaded for this week.</p>}
+      {week && schedule && (
+        <p className="muted schedule-page__hint">
+          To propose a swap, select one of your own shifts, then a colleague&apos;s shift.
+        </p>
+      )}
+      {week && (schedule || events.length > 0) && (
+        <WeekTable
+          weekStarting={friday}
+          shifts={shifts}
+          events={events}
+          selection={selection}
+          meId={user.id}
+          today={today}
+          onShiftClick={(shift) => dispatch({ type: "click", shift, meId: user.id, today })}
+        />
+      )}
+      {isManager && week && (
+        <div className="manager-panels">
+          <EventManager key={friday} weekStarting={friday} events={events} />
+          <ScheduleUploader
+            key={`${friday}:${schedule?.updatedAt ?? "none"}`}
+            weekStarting={friday}
+            weekEnding={weekEnding}
+            days={schedule?.days ?? null}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The managers' staff list and account deletion.
+import { gql } from "@apollo/client";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { DeleteUserDocument, StaffDocument } from "@/gql/graphql";
+
+if (false) {
+  gql`
+    query Staff {
+      staff {
+        id
+        name
+        email
+        role
+      }
+    }
+    mutation DeleteUser($id: ID!) {
+      deleteUser(id: $id) {
+        message
+        removedShifts
+      }
+    }
+  `;
+}
+
+export const useStaff = () => useQuery(StaffDocument, { fetchPolicy: "cache-and-network" });
+
+// Deleting someone also removes their shifts and swaps: cached calendars are dropped.
+export const useDeleteUser = () =>
+  useMutation(DeleteUserDocument, {
+    refetchQueries: [StaffDocument],
+    update: (cache) => {
+      cache.evict({ id: "ROOT_QUERY", fieldName: "week" });
+      cache.evict({ id: "ROOT_QUERY", fieldName: "month" });
+      cache.gc();
+    },
+  });

@@ -1,0 +1,71 @@
+import { roleLabel, useAuth } from "@/lib/auth";
+import { errorMessage } from "@/lib/errors";
+import { Loading } from "@/components/loading";
+import { useDeleteUser, useStaff } from "../api/staff";
+
+/** Manage Staff: everyone's name, e-mail and role, and deletion of others. */
+export function StaffTable() {
+  const { user } = useAuth();
+  const { data, loading, error } = useStaff();
+  const [deleteUser, { loading: deleting }] = useDeleteUser();
+
+  const remove = async (id: string, name: string) => {
+    if (!window.confirm(`Delete ${name}?`)) return;
+    try {
+      const { data: result } = await deleteUser({ variables: { id } });
+      window.alert(result?.deleteUser.message ?? `User ${name} deleted.`);
+    } catch (err) {
+      window.alert(`Error: ${errorMessage(err, "Failed to delete")}`);
+    }
+  };
+
+  return (
+    <div className="page">
+      <h1>Manage Staff</h1>
+      {!data && loading && <Loading />}
+      {error && !data && (
+        <p className="error" role="alert">
+          Error: {errorMessage(error, "Failed to fetch staff list")}
+        </p>
+      )}
+      {data && (
+        <div className="card table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Staff</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.staff.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.name}</td>
+                  <td className="staff__email">{p.email}</td>
+                  <td>{roleLabel(p.role)}</td>
+                  <td>
+                    {p.id === user?.id ? (
+                      <span className="muted">Cannot delete self</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn--danger btn--small"
+                        disabled={deleting}
+                        onClick={() => void remove(p.id, p.name)}
+                      >
+                        Delete User<span className="visually-hidden"> {p.name}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

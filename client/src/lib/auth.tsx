@@ -1,0 +1,130 @@
+// Who is signed in. The app renders nothing but 'Loading...' until the stored token
+// (if any) has been turned into a user, so no page flashes the wrong state.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { gql } from "@apollo/client";
+import { useApolloClient } from "@apollo/client/react";
+import { MeDocument, type MeQuery } from "@/gql/graphql";
+import { clearToken, getToken, setToken } from "./token-storage";
+import { resetRealtime } from "./apollo";
+
+if (false) {
+  gql`
+    query Me {
+      me {
+        id
+        name
+        email
+        role
+      }
+    }
+  `;
+}
+
+export type CurrentUser = MeQuery["me"];
+
+type AuthState = {
+  user: CurrentUser | null;
+  /** True until the initial identity load has finished. */
+  loading: boolean;
+  /** The current token; changes on sign-in, password change and sign-out. */
+  token: string | null;
+  isManager: boolean;
+  /** Stores a fresh token (login, reset, password change) and loads its user. */
+  signIn: (token: string) => Promise<CurrentUser>;
+  /** Replaces the signed-in user's details (after a name change). */
+  updateUser: (user: CurrentUser) => void;
+  /** Forgets the token, the user, every cached answer and notifications. */
+  signOut: () => void;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [loading, setLoading] = useState<boolean>(() => getToken() !== null);
+
+  useEffect(() => {
+    const stored = getToken();
+    if (!stored) return;
+    let cancelled = false;
+    client
+      .query({ query: MeDocument, fetchPolicy: "network-only" })
+      .then(({ data }) => {
+        if (cancelled) return;
+        if (data?.me) setUser(data.me);
+        else throw new Error("no user");
+      })
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        console.warn("Failed to load user", err);
+        clearToken();
+        setTokenState(null);
+        setUser(null);
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Only the token found at start-up is loaded here; signIn loads the user of later tokens.
+  }, []);
+
+  const signIn = useCallback(
+    async (newToken: string) => {
+      setToken(newToken);
+      resetRealtime();
+      try {
+        const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
+        if (!data?.me) throw new Error("Failed to load user");
+        setTokenState(newToken);
+        setUser(data.me);
+        return data.me;
+      } catch (err) {
+        clearToken();
+        setTokenState(null);
+        setUser(null);
+        throw err;
+      }
+    },
+    [client],
+  );
+
+  const signOut = useCallback(() => {
+    clearToken();
+    resetRealtime();
+    setTokenState(null);
+    setUser(null);
+    void client.clearStore();
+  }, [client]);
+
+  const updateUser = useCallback((u: CurrentUser) => setUser(u), []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      token,
+      isManager: user?.role === "MANAGER",
+      signIn,
+      updateUser,
+      signOut,
+    }),
+    [user, loading, token, signIn, updateUser, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error("useAuth outside AuthProvider");
+  return ctx;
+}
+
+/** 'manager' or 'employee', as the interface shows roles. */
+export function roleLabel(role: string): string {
+  return role.toLowerCase();
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  daysInMonth,
+  formatDate,
+  formatMonthTitle,
+  formatRange,
+  formatTime12,
+  formatTimeRange,
+  shiftMonth,
+  todayLocal,
+  weekDates,
+  weekStart,
+  weekday,
+} from "./dates";
+
+describe("weekStart (most recent Friday, today included)", () => {
+  it.each([
+    ["2026-11-20", "2026-11-20"], // a Friday is its own week start
+    ["2026-11-21", "2026-11-20"], // Saturday
+    ["2026-11-26", "2026-11-20"], // Thursday ends the week
+    ["2026-11-27", "2026-11-27"],
+    ["2026-12-03", "2026-11-27"], // across a month end
+    ["2027-01-01", "2027-01-01"], // New Year's Day 2027 is a Friday
+    ["2026-12-31", "2026-12-25"], // across a year end
+    ["2027-01-07", "2027-01-01"],
+    ["2024-03-01", "2024-03-01"], // Friday after a leap day
+    ["2024-02-29", "2024-02-23"], // the leap day itself (Thursday)
+    ["2026-03-08", "2026-03-06"], // US daylight-saving change (Sunday)
+    ["2026-10-04", "2026-10-02"], // Sydney daylight-saving change (Sunday)
+  ])("%s starts its week on %s", (date, friday) => {
+    expect(weekStart(date)).toBe(friday);
+    expect(weekday(weekStart(date))).toBe(5);
+  });
+});
+
+describe("addDays (next and previous week)", () => {
+  it.each([
+    ["2026-11-27", 7, "2026-12-04"],
+    ["2026-12-04", -7, "2026-11-27"],
+    ["2026-12-25", 7, "2027-01-01"],
+    ["2027-01-01", -7, "2026-12-25"],
+    ["2024-02-23", 7, "2024-03-01"],
+    ["2023-02-24", 7, "2023-03-03"],
+    ["2026-03-06", 7, "2026-03-13"],
+    ["2026-10-30", 7, "2026-11-06"],
+  ])("%s %+d days is %s", (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it("walks a whole year of weeks without drifting off Friday", () => {
+    let d = "2026-01-02";
+    for (let i = 0; i < 60; i++) {
+      expect(weekday(d)).toBe(5);
+      d = addDays(d, 7);
+    }
+    expect(d).toBe(addDays("2026-01-02", 420));
+  });
+});
+
+describe("weekDates", () => {
+  it("lists Friday to Thursday across a month end", () => {
+    expect(weekDates("2026-11-27")).toEqual([
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+    ]);
+  });
+});
+
+describe("todayLocal", () => {
+  it("uses the browser's calendar day, not the UTC day", () => {
+    // 23:30 local time on 20 Nov is the 20th wherever the browser is.
+    const lateEvening = new Date(2026, 10, 20, 23, 30);
+    expect(todayLocal(lateEvening)).toBe("2026-11-20");
+    const earlyMorning = new Date(2026, 10, 20, 0, 15);
+    expect(todayLocal(earlyMorning)).toBe("2026-11-20");
+    expect(weekStart(todayLocal(lateEvening))).toBe("2026-11-20");
+  });
+});
+
+describe("formatTime12", () => {
+  it.each([
+    ["00:00", "12:00 AM"],
+    ["00:30", "12:30 AM"],
+    ["09:00", "9:00 AM"],
+    ["11:59", "11:59 AM"],
+    ["12:00", "12:00 PM"],
+    ["12:45", "12:45 PM"],
+    ["13:05", "1:05 PM"],
+    ["17:00", "5:00 PM"],
+    ["23:59", "11:59 PM"],
+    ["09:00:00", "9:00 AM"],
+  ])("%s is %s", (t, expected) => {
+    expect(formatTime12(t)).toBe(expected);
+  });
+
+  it("matches what en-US Intl prints", () => {
+    for (const [h, m] of [
+      [0, 0],
+      [7, 5],
+      [12, 0],
+      [18, 30],
+    ]) {
+      const hh = String(h).padStart(2, "0");
+      const mm = String(m).padStart(2, "0");
+      const intl = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" })
+        .format(new Date(Date.UTC(2026, 0, 1, h, m)))
+        .replace(/\u202f/g, " ");
+      expect(formatTime12(`${hh}:${mm}`)).toBe(intl);
+    }
+  });
+
+  it("formats a range", () => {
+    expect(formatTimeRange("09:00", "17:00")).toBe("9:00 AM - 5:00 PM");
+    expect(formatTimeRange("22:00", "06:00")).toBe("10:00 PM - 6:00 AM");
+  });
+});
+
+describe("date display", () => {
+  it("formats days without shifting them", () => {
+    expect(formatDate("2026-11-20")).toBe("Fri, Nov 20, 2026");
+    expect(formatDate("2027-01-01")).toBe("Fri, Jan 1, 2027");
+    expect(formatRange("2026-12-25", "2026-12-31")).toBe("Dec 25, 2026 - Dec 31, 2026");
+    expect(formatMonthTitle(2026, 11)).toBe("November 2026");
+  });
+});
+
+describe("months", () => {
+  it("steps across year ends", () => {
+    expect(shiftMonth(2026, 12, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftMonth(2027, 1, -1)).toEqual({ year: 2026, month: 12 });
+    expect(shiftMonth(2026, 11, 1)).toEqual({ year: 2026, month: 12 });
+  });
+
+  it("knows month lengths", () => {
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2026, 2)).toBe(28);
+    expect(daysInMonth(2026, 11)).toBe(30);
+    expect(daysInMonth(2026, 12)).toBe(31);
+  });
+});
