@@ -33,9 +33,9 @@ test-e2e: build postgres chromium
 	E2E_DATABASE_URL="$$(bin/devdb fresh shiftsched_e2e)"; export E2E_DATABASE_URL; \
 	export SHIFTSCHED_BIN="$(CURDIR)/bin/shiftsched"; cd client && npm run --silent test:e2e
 
-## bench: the load benchmark (see README)
+## bench: the load benchmark (README, "Benchmark"); e.g. BENCH_FLAGS="-sizes small -duration 5s"
 bench: build postgres
-	@echo "make bench: not written yet"
+	go run ./cmd/bench -bin bin/shiftsched -pgdir $(PG_DIR) $(BENCH_FLAGS)
 
 build: bin/shiftsched bin/devdb
 

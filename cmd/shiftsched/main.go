@@ -24,7 +24,13 @@ import (
 )
 
 func main() {
-	if err := run(); err != nil {
+	var err error
+	if len(os.Args) > 1 && os.Args[1] == "seed" {
+		err = runSeed(os.Args[2:])
+	} else {
+		err = run()
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "shiftsched:", err)
 		os.Exit(1)
 	}
@@ -58,6 +64,14 @@ func run() error {
 			return fmt.Errorf("SMTP_URL: %w", err)
 		}
 	}
+	var limits *service.Limiter // nil: the default per-client limits
+	if os.Getenv("RATE_LIMITS") == "off" {
+		if cfg.Production() {
+			return errors.New("RATE_LIMITS=off is for benchmarks in development only; unset it in production")
+		}
+		limits = service.NewLimiter(nil)
+		log.Warn("rate limits are off (RATE_LIMITS=off)")
+	}
 	svc := service.New(service.Deps{
 		Store:       st,
 		Mail:        sender,
@@ -66,6 +80,7 @@ func run() error {
 		ManagerCode: cfg.ManagerCode,
 		AppURL:      cfg.AppURL,
 		Workplace:   cfg.Workplace,
+		Limits:      limits,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	hub := live.New(cfg.DatabaseURL, svc.NotificationsByIDs, log)
@@ -85,6 +100,15 @@ func run() error {
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	if addr := os.Getenv("PPROF_ADDR"); addr != "" {
+		if cfg.Production() {
+			return errors.New("PPROF_ADDR is for profiling in development only; unset it in production")
+		}
+		if err := servePprof(addr); err != nil {
+			return fmt.Errorf("PPROF_ADDR: %w", err)
+		}
+		log.Warn("profiling endpoints are on", "addr", addr)
 	}
 	printBanner(cfg)
 	log.Info("listening", "addr", ln.Addr().String(), "env", cfg.Env)

@@ -3,6 +3,7 @@ package loaders
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 
 	"github.com/vikstrous/dataloadgen"
 
@@ -14,8 +15,9 @@ import (
 // more than the window; announcing the ids makes the first load fetch them all in one
 // statement, and every later load is answered from the cache.
 type expectedUsers struct {
-	mu  sync.Mutex
-	ids map[int64]struct{}
+	mu      sync.Mutex
+	ids     map[int64]struct{}
+	pending atomic.Bool // ids is not empty; read without the lock by every load
 }
 
 // ExpectUsers announces users that fields below the current one will load (e.g. the
@@ -35,11 +37,16 @@ func ExpectUsers(ctx context.Context, ids []int64) {
 	for _, id := range ids {
 		e.ids[id] = struct{}{}
 	}
+	e.pending.Store(true)
 }
 
 // load fetches the announced users in one batch, once; concurrent callers wait for it
 // so that they find their user in the cache instead of starting batches of their own.
 func (e *expectedUsers) load(ctx context.Context, users *dataloadgen.Loader[int64, *domain.User]) {
+	// Thousands of fields call this once the batch is loaded: skip the lock then.
+	if !e.pending.Load() {
+		return
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if len(e.ids) == 0 {
@@ -51,6 +58,7 @@ func (e *expectedUsers) load(ctx context.Context, users *dataloadgen.Loader[int6
 	}
 	e.ids = nil
 	users.LoadAll(ctx, ids) // errors are cached per id and returned by each Load
+	e.pending.Store(false)  // only now: later callers find their user in the cache
 }
 
 // ExpectShiftUsers announces the people of shifts, so that their Shift.user fields load

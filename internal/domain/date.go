@@ -37,7 +37,15 @@ func (d Date) Time() time.Time { return time.Date(d.Year, d.Month, d.Day, 0, 0, 
 // IsZero reports whether d is the zero Date.
 func (d Date) IsZero() bool { return d == Date{} }
 
-func (d Date) String() string { return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day) }
+func (d Date) String() string {
+	if d.Year < 0 || d.Year > 9999 || d.Month < 1 || d.Month > 12 || d.Day < 1 || d.Day > 31 {
+		return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day)
+	}
+	// Without fmt: schedules print thousands of these per response.
+	y, m := d.Year, int(d.Month)
+	return string([]byte{byte('0' + y/1000), byte('0' + y/100%10), byte('0' + y/10%10), byte('0' + y%10), '-',
+		byte('0' + m/10), byte('0' + m%10), '-', byte('0' + d.Day/10), byte('0' + d.Day%10)})
+}
 
 // AddDays returns the day n days after d (before, when n is negative).
 func (d Date) AddDays(n int) Date { return DateOf(d.Time().AddDate(0, 0, n)) }

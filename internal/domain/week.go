@@ -78,7 +78,14 @@ func isDigits(s string) bool {
 	return true
 }
 
-func (t TimeOfDay) String() string { return fmt.Sprintf("%02d:%02d", int(t)/60, int(t)%60) }
+func (t TimeOfDay) String() string {
+	if t < 0 || t >= 24*60 {
+		return fmt.Sprintf("%02d:%02d", int(t)/60, int(t)%60)
+	}
+	// Without fmt: schedules print thousands of these per response.
+	h, m := int(t)/60, int(t)%60
+	return string([]byte{byte('0' + h/10), byte('0' + h%10), ':', byte('0' + m/10), byte('0' + m%10)})
+}
 
 // Interval is a span of minutes counted from 1970-01-01 00:00 of the workplace clock.
 type Interval struct{ Start, End int64 }

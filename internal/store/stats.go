@@ -52,22 +52,37 @@ type counted struct {
 	st *Store
 }
 
+// Statements with arguments run prepared (prepared.go); those without need no plan reuse
+// and run as simple queries.
+
 func (c counted) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	c.st.count(ctx)
+	if st := c.stmt(ctx, query, args); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
 	return c.ExtContext.QueryContext(ctx, query, args...)
 }
 
 func (c counted) QueryxContext(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
 	c.st.count(ctx)
+	if st := c.stmt(ctx, query, args); st != nil {
+		return st.QueryxContext(ctx, args...)
+	}
 	return c.ExtContext.QueryxContext(ctx, query, args...)
 }
 
 func (c counted) QueryRowxContext(ctx context.Context, query string, args ...any) *sqlx.Row {
 	c.st.count(ctx)
+	if st := c.stmt(ctx, query, args); st != nil {
+		return st.QueryRowxContext(ctx, args...)
+	}
 	return c.ExtContext.QueryRowxContext(ctx, query, args...)
 }
 
 func (c counted) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	c.st.count(ctx)
+	if st := c.stmt(ctx, query, args); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
 	return c.ExtContext.ExecContext(ctx, query, args...)
 }

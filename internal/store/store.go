@@ -22,6 +22,7 @@ type Store struct {
 	DB *sqlx.DB
 
 	statements atomic.Int64 // see Stats
+	stmts      statements   // see prepared.go
 }
 
 // Open connects to PostgreSQL and checks the connection.
@@ -43,7 +44,10 @@ func Open(ctx context.Context, url string) (*Store, error) {
 }
 
 // Close closes the pool.
-func (s *Store) Close() error { return s.DB.Close() }
+func (s *Store) Close() error {
+	s.closePrepared()
+	return s.DB.Close()
+}
 
 // Ping checks that the database answers.
 func (s *Store) Ping(ctx context.Context) error { return s.DB.PingContext(ctx) }

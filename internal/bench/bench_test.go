@@ -1,0 +1,94 @@
+package bench
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/dbtest"
+)
+
+// TestSmoke runs every scenario briefly on the small workplace, so that the harness
+// cannot rot. Budgets are reported, never asserted: timings depend on the machine. It
+// asserts that every scenario ran and had no errors.
+func TestSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the server")
+	}
+	t.Parallel()
+	bin := filepath.Join(t.TempDir(), "shiftsched")
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(goTool); err != nil {
+		goTool = "go"
+	}
+	build := exec.Command(goTool, "build", "-o", bin, "github.com/shiftsched/shiftsched/cmd/shiftsched")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build the server: %v\n%s", err, out)
+	}
+	var log strings.Builder
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	rep, err := Run(ctx, Config{
+		Bin: bin, Conns: 4, Duration: 1500 * time.Millisecond, Warmup: 300 * time.Millisecond,
+		Sizes: []string{"small"}, Log: &log,
+		Database: func(context.Context, string) (string, error) { return dbtest.NewURL(t), nil },
+	})
+	t.Log("\n" + log.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := rep.Markdown()
+	t.Log("\n" + md)
+	for _, sc := range scenarios() {
+		if !sc.runsAt("small") {
+			continue
+		}
+		r := rep.Find("small", sc.Name)
+		if r == nil {
+			t.Errorf("%s: did not run", sc.Name)
+			continue
+		}
+		if r.Ops == 0 || r.Errors > 0 {
+			t.Errorf("%s: %d operations, %d errors (first: %s)", sc.Name, r.Ops, r.Errors, r.FirstError)
+		}
+		if r.ServerErrs > 0 {
+			t.Errorf("%s: the server logged %d errors", sc.Name, r.ServerErrs)
+		}
+		if r.Background != nil && (r.Background.Ops == 0 || r.Background.Errors > 0) {
+			t.Errorf("%s (background %s): %d operations, %d errors (first: %s)", sc.Name, r.Background.Scenario, r.Background.Ops, r.Background.Errors, r.Background.FirstError)
+		}
+	}
+	if rep.PeakRSSMB <= 0 {
+		t.Error("the server's peak memory was not measured")
+	}
+	if len(rep.Budgets) == 0 || !strings.Contains(md, "| budget |") {
+		t.Error("no budget table")
+	}
+	if err := rep.WriteJSON(filepath.Join(t.TempDir(), "out", "latest.json")); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestPercentile(t *testing.T) {
+	t.Parallel()
+	var lat []time.Duration
+	for i := 1; i <= 100; i++ {
+		lat = append(lat, time.Duration(i)*time.Millisecond)
+	}
+	for _, c := range []struct {
+		q    float64
+		want float64
+	}{{0.5, 50}, {0.95, 95}, {0.99, 99}, {1, 100}} {
+		if got := percentile(lat, c.q); got != c.want {
+			t.Errorf("p%v = %v, want %v", c.q*100, got, c.want)
+		}
+	}
+	if got := percentile(nil, 0.5); got != 0 {
+		t.Errorf("empty: %v", got)
+	}
+}

@@ -1,0 +1,241 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"net"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// worker is one connection's loop: it runs operations one after another and keeps its
+// own counts, merged when the phase ends.
+type worker struct {
+	id       int
+	client   *http.Client
+	lat      []time.Duration
+	requests int64
+	bytes    int64
+	errors   int64
+	firstErr string
+	buf      bytes.Buffer
+	deadline time.Time
+	state    any      // a scenario's per-connection state (the floor's prepared statement)
+	closers  []func() // run when the phase ends
+}
+
+// op is one iteration of a scenario: one or more requests. i counts operations across
+// every worker and phase of the scenario, for rotating over users, weeks, etc.
+type op func(ctx context.Context, w *worker, i int64) error
+
+// phase is what one timed (or warm-up) run measured.
+type phase struct {
+	ops, requests, bytes, errors int64
+	firstErr                     string
+	elapsed                      time.Duration
+	lat                          []time.Duration // sorted
+}
+
+// newClient returns a keep-alive HTTP client good for conns parallel connections.
+func newClient(conns int) *http.Client {
+	tr := &http.Transport{
+		DialContext:         (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
+		MaxIdleConns:        conns * 2,
+		MaxIdleConnsPerHost: conns * 2,
+		MaxConnsPerHost:     conns * 2,
+		IdleConnTimeout:     90 * time.Second,
+		DisableCompression:  true,
+	}
+	return &http.Client{Transport: tr, Timeout: 30 * time.Second}
+}
+
+// runPhase runs fn on conns workers until d has passed (each finishes the operation it
+// is in) and merges their counts. counter numbers the operations.
+func runPhase(ctx context.Context, client *http.Client, conns int, d time.Duration, counter *atomic.Int64, fn op) phase {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	workers := make([]*worker, conns)
+	var wg sync.WaitGroup
+	start := time.Now()
+	deadline := start.Add(d)
+	var consecutiveFailures atomic.Int64
+	for i := range workers {
+		w := &worker{id: i, client: client, deadline: deadline, lat: make([]time.Duration, 0, 4096)}
+		workers[i] = w
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				t0 := time.Now()
+				if !t0.Before(deadline) {
+					return
+				}
+				err := fn(ctx, w, counter.Add(1)-1)
+				if err != nil {
+					if ctx.Err() != nil || errors.Is(err, errPhaseOver) {
+						return
+					}
+					w.errors++
+					if w.firstErr == "" {
+						w.firstErr = err.Error()
+					}
+					// A server that is down fails every request at once: give up rather
+					// than spin.
+					if consecutiveFailures.Add(1) > 2000 {
+						cancel()
+					}
+					continue
+				}
+				consecutiveFailures.Store(0)
+				w.lat = append(w.lat, time.Since(t0))
+			}
+		}()
+	}
+	wg.Wait()
+	p := phase{elapsed: time.Since(start)}
+	for _, w := range workers {
+		for _, c := range w.closers {
+			c()
+		}
+		p.ops += int64(len(w.lat))
+		p.requests += w.requests
+		p.bytes += w.bytes
+		p.errors += w.errors
+		if p.firstErr == "" {
+			p.firstErr = w.firstErr
+		}
+		p.lat = append(p.lat, w.lat...)
+	}
+	slices.Sort(p.lat)
+	return p
+}
+
+// errPhaseOver ends a worker that waited for a shared resource until the phase ended.
+var errPhaseOver = errors.New("the phase is over")
+
+// take waits for an item of a pool shared by the workers, until the phase ends.
+func take[T any](ctx context.Context, w *worker, pool chan T) (T, error) {
+	var zero T
+	t := time.NewTimer(time.Until(w.deadline))
+	defer t.Stop()
+	select {
+	case v := <-pool:
+		return v, nil
+	case <-t.C:
+		return zero, errPhaseOver
+	case <-ctx.Done():
+		return zero, ctx.Err()
+	}
+}
+
+// percentile returns the q-quantile (0..1) of sorted latencies in milliseconds.
+func percentile(sorted []time.Duration, q float64) float64 {
+	if len(sorted) == 0 {
+		return 0
+	}
+	i := int(math.Ceil(q*float64(len(sorted)))) - 1 // nearest rank
+	i = max(0, min(i, len(sorted)-1))
+	return float64(sorted[i].Microseconds()) / 1000
+}
+
+// statusError is an unexpected HTTP answer.
+type statusError struct {
+	method, path string
+	status       int
+	body         string
+}
+
+func (e *statusError) Error() string {
+	body := strings.TrimSpace(e.body)
+	if len(body) > 300 {
+		body = body[:300] + "..."
+	}
+	return fmt.Sprintf("%s %s: HTTP %d: %s", e.method, e.path, e.status, body)
+}
+
+// do sends one request and returns the body (valid until the worker's next request),
+// failing unless the status is want.
+func (w *worker) do(ctx context.Context, base, method, path, token string, body []byte, want int) ([]byte, error) {
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, base+path, rd)
+	if err != nil {
+		return nil, err
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("x-auth-token", token)
+	}
+	w.requests++
+	res, err := w.client.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	w.buf.Reset()
+	_, err = w.buf.ReadFrom(res.Body)
+	res.Body.Close()
+	if err != nil {
+		return nil, err
+	}
+	w.bytes += int64(w.buf.Len())
+	if res.StatusCode != want {
+		return nil, &statusError{method, path, res.StatusCode, w.buf.String()}
+	}
+	return w.buf.Bytes(), nil
+}
+
+var errorsKey = []byte(`"errors"`)
+
+// gql posts a prepared GraphQL request body; with out non-nil it decodes data into out.
+func (w *worker) gql(ctx context.Context, base, token string, body []byte, out any) error {
+	b, err := w.do(ctx, base, http.MethodPost, "/graphql", token, body, http.StatusOK)
+	if err != nil {
+		return err
+	}
+	if bytes.Contains(b, errorsKey) {
+		var r struct {
+			Errors []struct {
+				Message    string         `json:"message"`
+				Extensions map[string]any `json:"extensions"`
+			} `json:"errors"`
+		}
+		if json.Unmarshal(b, &r) == nil && len(r.Errors) > 0 {
+			return fmt.Errorf("GraphQL: %s (%v)", r.Errors[0].Message, r.Errors[0].Extensions["code"])
+		}
+	}
+	if out == nil {
+		return nil
+	}
+	var r struct {
+		Data json.RawMessage `json:"data"`
+	}
+	if err := json.Unmarshal(b, &r); err != nil {
+		return err
+	}
+	if len(r.Data) == 0 || string(r.Data) == "null" {
+		return errors.New("GraphQL: no data")
+	}
+	return json.Unmarshal(r.Data, out)
+}
+
+// gqlBody marshals a GraphQL request.
+func gqlBody(query string, vars map[string]any) []byte {
+	b, err := json.Marshal(map[string]any{"query": query, "variables": vars})
+	if err != nil {
+		panic(err)
+	}
+	return b
+}

@@ -1,0 +1,178 @@
+package bench
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Budget is one of the issue's targets and whether the run met it.
+type Budget struct {
+	Name     string `json:"name"`
+	Measured string `json:"measured"`
+	Target   string `json:"target"`
+	Status   string `json:"status"` // PASS, FAIL, or "not run"
+}
+
+// Growth compares a read scenario's SQL statements per request at both sizes.
+type Growth struct {
+	Scenario string  `json:"scenario"`
+	Small    float64 `json:"small"`
+	Large    float64 `json:"large"`
+	Equal    bool    `json:"equal"`
+}
+
+func pass(ok bool) string {
+	if ok {
+		return "PASS"
+	}
+	return "FAIL"
+}
+
+// budgets checks the issue's budgets (32 connections, small workplace unless noted).
+func budgets(rep *Report) []Budget {
+	var out []Budget
+	add := func(name, target string, r *Result, measured func(*Result) (string, bool)) {
+		b := Budget{Name: name, Target: target, Status: "not run"}
+		if r != nil {
+			m, ok := measured(r)
+			b.Measured = m
+			b.Status = pass(ok && r.Errors == 0)
+			if r.Errors > 0 {
+				b.Measured += fmt.Sprintf(" (%d errors)", r.Errors)
+			}
+		}
+		out = append(out, b)
+	}
+	ratio := func(min float64) func(*Result) (string, bool) {
+		return func(r *Result) (string, bool) {
+			return fmt.Sprintf("%.1f%% of floor (%.0f/s)", 100*r.FloorRatio, r.OpsPerSec), r.FloorRatio >= min
+		}
+	}
+	p99 := func(ms float64) func(*Result) (string, bool) {
+		return func(r *Result) (string, bool) { return fmt.Sprintf("p99 %.2f ms", r.P99), r.P99 < ms }
+	}
+	for _, sc := range []struct{ name, title string }{{ScPollREST, "notifications poll (REST)"}, {ScPollGQL, "notifications poll (GraphQL)"}} {
+		r := rep.Find("small", sc.name)
+		add(sc.title+": throughput", ">= 35% of floor", r, ratio(0.35))
+		add(sc.title+": latency", "p99 < 5 ms", r, p99(5))
+	}
+	r := rep.Find("small", ScRESTWeek)
+	add("REST week: throughput", ">= 12% of floor", r, ratio(0.12))
+	add("REST week: latency", "p99 < 15 ms", r, p99(15))
+	r = rep.Find("small", ScGQLMonth)
+	add("GraphQL month page: throughput", ">= 4% of floor", r, ratio(0.04))
+	add("GraphQL month page: latency", "p99 < 40 ms", r, p99(40))
+	add("GraphQL month page (large): latency", "p99 < 150 ms", rep.Find("large", ScGQLMonth), p99(150))
+	add("publish a 280-shift week", "p50 < 60 ms", rep.Find("small", ScPublish), func(r *Result) (string, bool) {
+		return fmt.Sprintf("p50 %.2f ms", r.P50), r.P50 < 60
+	})
+	add("publish a 280-shift week, 1 connection (information: no queueing)", "p50 < 60 ms", rep.Find("small", ScPublishOne), func(r *Result) (string, bool) {
+		return fmt.Sprintf("p50 %.2f ms", r.P50), r.P50 < 60
+	})
+	add("swap lifecycle", ">= 250 lifecycles/s", rep.Find("small", ScSwap), func(r *Result) (string, bool) {
+		return fmt.Sprintf("%.0f lifecycles/s", r.OpsPerSec), r.OpsPerSec >= 250
+	})
+	storm := rep.Find("small", ScPollStorm)
+	add("notifications poll during a login storm (8 connections)", "p99 < 25 ms", storm, func(r *Result) (string, bool) {
+		m := fmt.Sprintf("p99 %.2f ms", r.P99)
+		if r.Background != nil {
+			m += fmt.Sprintf(" (logins %.0f/s)", r.Background.OpsPerSec)
+		}
+		return m, r.P99 < 25
+	})
+	b := Budget{Name: "server peak RSS (VmHWM)", Target: "< 250 MB", Status: "not run"}
+	if rep.PeakRSSMB > 0 {
+		b.Measured = fmt.Sprintf("%.0f MB", rep.PeakRSSMB)
+		b.Status = pass(rep.PeakRSSMB < 250)
+	}
+	out = append(out, b)
+	return out
+}
+
+// growth pairs each read scenario's SQL statements per request at both sizes.
+func growth(rep *Report) []Growth {
+	var out []Growth
+	for _, sc := range scenarios() {
+		if !sc.Read || sc.Name == ScFloor {
+			continue
+		}
+		s, l := rep.Find("small", sc.Name), rep.Find("large", sc.Name)
+		if s == nil || l == nil || s.SQLPerOp < 0 || l.SQLPerOp < 0 {
+			continue
+		}
+		out = append(out, Growth{Scenario: sc.Name, Small: s.SQLPerOp, Large: l.SQLPerOp, Equal: math.Abs(s.SQLPerOp-l.SQLPerOp) < 0.05})
+	}
+	return out
+}
+
+// Markdown renders the report as tables.
+func (rep *Report) Markdown() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "## Shiftsched benchmark, %s\n\n", rep.Started.Format("2006-01-02 15:04 UTC"))
+	fmt.Fprintf(&b, "%s; %d connections; %s timed run after a %s warm-up per scenario.\n\n", rep.Machine, rep.Conns, rep.Duration, rep.Warmup)
+	b.WriteString("| size | scenario | conns | ops/s | x floor | p50 ms | p95 ms | p99 ms | errors | req/op | bytes/resp | SQL/op | CPU ms/op server | CPU ms/op PG | RSS MB |\n")
+	b.WriteString("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")
+	row := func(r *Result, name string) {
+		sql := "n/a"
+		if r.SQLPerOp >= 0 {
+			sql = fmt.Sprintf("%.2f", r.SQLPerOp)
+		}
+		fmt.Fprintf(&b, "| %s | %s | %d | %.1f | %.3f | %.2f | %.2f | %.2f | %d | %.1f | %.0f | %s | %.3f | %.3f | %.0f |\n",
+			r.Size, name, r.Conns, r.OpsPerSec, r.FloorRatio, r.P50, r.P95, r.P99, r.Errors, r.ReqPerOp, r.BytesPerRes, sql, r.CPUPerOp, r.PGCPUPerOp, r.RSSMB)
+	}
+	for i := range rep.Results {
+		r := &rep.Results[i]
+		row(r, r.Title)
+		if r.Background != nil {
+			row(r.Background, "  (at the same time) "+r.Background.Title)
+		}
+	}
+	b.WriteString("\nops/s counts whole operations: a swap lifecycle is 3 requests, a time-off request plus approval 2; SQL/op is top-level statements per operation (pg_stat_statements).\n")
+
+	b.WriteString("\n### Budgets\n\n| budget | target | measured | result |\n|---|---|---|---|\n")
+	for _, x := range rep.Budgets {
+		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", x.Name, x.Target, x.Measured, x.Status)
+	}
+	if len(rep.Growth) > 0 {
+		b.WriteString("\n### Growth: SQL statements per request, small vs large\n\n| scenario | small | large | same |\n|---|--:|--:|---|\n")
+		for _, g := range rep.Growth {
+			same := "yes"
+			if !g.Equal {
+				same = "**NO: grows with the data**"
+			}
+			fmt.Fprintf(&b, "| %s | %.2f | %.2f | %s |\n", g.Scenario, g.Small, g.Large, same)
+		}
+	}
+	var errs []string
+	for _, r := range rep.Results {
+		if r.FirstError != "" {
+			errs = append(errs, fmt.Sprintf("- %s %s: %d errors, first: %s", r.Size, r.Scenario, r.Errors, r.FirstError))
+		}
+		if r.ServerErrs > 0 {
+			errs = append(errs, fmt.Sprintf("- %s %s: the server logged %d errors", r.Size, r.Scenario, r.ServerErrs))
+		}
+	}
+	if len(errs) > 0 {
+		b.WriteString("\n### Errors\n\n" + strings.Join(errs, "\n") + "\n")
+	}
+	for _, n := range rep.Notes {
+		b.WriteString("\nNote: " + n + "\n")
+	}
+	return b.String()
+}
+
+// WriteJSON writes the report to path, creating its folder.
+func (rep *Report) WriteJSON(path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o644)
+}

@@ -1,0 +1,477 @@
+package bench
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "github.com/lib/pq" // the floor's driver
+
+	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/seed"
+)
+
+// scenario is one kind of traffic.
+type scenario struct {
+	Name  string
+	Title string
+	Read  bool     // reads only: SQL statements per request must not grow with the workplace
+	Sizes []string // where it runs (nil: every size)
+	Conns int      // 0: the configured connections
+	// prepare readies the scenario (data, request bodies) and returns one operation.
+	prepare    func(ctx context.Context, e *env) (op, error)
+	Background *scenario // load running at the same time (the login storm)
+}
+
+func (s *scenario) runsAt(size string) bool { return s.Sizes == nil || slices.Contains(s.Sizes, size) }
+
+var smallOnly = []string{"small"}
+
+// Scenario names, as used by -only and in the JSON.
+const (
+	ScFloor         = "floor"
+	ScRESTWeek      = "rest_week"
+	ScRESTMonth     = "rest_month"
+	ScGQLMonth      = "gql_month"
+	ScPollREST      = "poll_rest"
+	ScPollGQL       = "poll_gql"
+	ScLogin         = "login"
+	ScPollStorm     = "poll_during_logins"
+	ScPublish       = "publish_week"
+	ScPublishOne    = "publish_week_1conn"
+	ScSwap          = "swap_lifecycle"
+	ScTimeOff       = "timeoff_lifecycle"
+	loginStormConns = 8
+)
+
+// scenarios lists every scenario in the order they run: reads first, so that the
+// notifications the writes create do not change what the reads read.
+func scenarios() []*scenario {
+	login := &scenario{Name: ScLogin, Title: "login (REST POST /api/auth/login)", Sizes: smallOnly, prepare: prepareLogin}
+	return []*scenario{
+		{Name: ScFloor, Title: "floor: prepared primary-key SELECT", Read: true, prepare: prepareFloor},
+		{Name: ScRESTWeek, Title: "REST GET /api/schedules/week", Read: true, prepare: prepareRESTWeek},
+		{Name: ScRESTMonth, Title: "REST GET /api/schedules/month", Read: true, prepare: prepareRESTMonth},
+		{Name: ScGQLMonth, Title: "GraphQL month page query", Read: true, prepare: prepareGQLMonth},
+		{Name: ScPollREST, Title: "notifications poll (REST)", Read: true, prepare: preparePollREST},
+		{Name: ScPollGQL, Title: "notifications poll (GraphQL)", Read: true, prepare: preparePollGQL},
+		login,
+		{Name: ScPollStorm, Title: "notifications poll (REST) during a login storm", Sizes: smallOnly, prepare: preparePollREST,
+			Background: &scenario{Name: ScLogin, Title: "login storm", Conns: loginStormConns, prepare: prepareLogin}},
+		{Name: ScPublish, Title: "publish a full week (GraphQL publishSchedule)", Sizes: smallOnly, prepare: preparePublish},
+		{Name: ScPublishOne, Title: "publish a full week, one manager at a time (1 connection)", Sizes: smallOnly, Conns: 1, prepare: preparePublish},
+		{Name: ScSwap, Title: "swap lifecycle: request, accept, approve (GraphQL)", Sizes: smallOnly, prepare: prepareSwap},
+		{Name: ScTimeOff, Title: "time off: request, approve (GraphQL)", Sizes: smallOnly, prepare: prepareTimeOff},
+	}
+}
+
+// ScenarioNames lists the scenarios' names.
+func ScenarioNames() []string {
+	var names []string
+	for _, s := range scenarios() {
+		names = append(names, s.Name)
+	}
+	return names
+}
+
+// person is a seeded user with a login token minted for them.
+type person struct {
+	ID    int64
+	Name  string
+	Email string
+	Role  domain.Role
+	Token string
+}
+
+// load reads the seeded people and calendar the scenarios rotate over.
+func (e *env) load(ctx context.Context) error {
+	rows, err := e.db.QueryContext(ctx, `SELECT id, name, email, role, token_version FROM users WHERE deleted_at IS NULL ORDER BY id`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	tokens := auth.Tokens{Secret: []byte(JWTSecret), Now: time.Now}
+	for rows.Next() {
+		var u domain.User
+		if err := rows.Scan(&u.ID, &u.Name, &u.Email, &u.Role, &u.TokenVersion); err != nil {
+			return err
+		}
+		tok, err := tokens.Issue(&u)
+		if err != nil {
+			return err
+		}
+		p := person{ID: u.ID, Name: u.Name, Email: u.Email, Role: u.Role, Token: tok}
+		e.users = append(e.users, p)
+		if u.Role == domain.RoleManager {
+			e.managers = append(e.managers, p)
+		} else {
+			e.staff = append(e.staff, p)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if len(e.managers) == 0 || len(e.staff) < 2 {
+		return errors.New("the seeded workplace has no managers or too few staff")
+	}
+	var first, last domain.Date
+	if err := e.db.QueryRowContext(ctx, `SELECT min(week_starting), max(week_starting), count(*) FROM schedules`).Scan(&first, &last, &e.weeks); err != nil {
+		return err
+	}
+	e.firstWeek = first
+	// Whole months inside the seeded weeks.
+	for d := (domain.Date{Year: first.Year, Month: first.Month, Day: 1}).Time().AddDate(0, 1, 0); !d.AddDate(0, 1, -1).After(last.AddDays(6).Time()); d = d.AddDate(0, 1, 0) {
+		e.months = append(e.months, [2]int{d.Year(), int(d.Month())})
+	}
+	if len(e.months) == 0 {
+		return errors.New("the seeded weeks cover no whole month")
+	}
+	return nil
+}
+
+// user returns the i-th person in rotation.
+func (e *env) user(i int64) person { return e.users[i%int64(len(e.users))] }
+
+// weekDate returns a date in the i-th seeded week, on a day that moves along too.
+func (e *env) weekDate(i int64) domain.Date {
+	w := int(i % int64(e.weeks))
+	d := int(i/int64(e.weeks)) % 7
+	return e.firstWeek.AddDays(7*w + d)
+}
+
+// --- the floor ---
+
+const floorQuery = `SELECT id, name, email, role FROM users WHERE id = $1`
+
+func prepareFloor(ctx context.Context, e *env) (op, error) {
+	db, err := sql.Open("postgres", e.dbURL)
+	if err != nil {
+		return nil, err
+	}
+	e.cleanup = append(e.cleanup, func() { db.Close() })
+	db.SetMaxOpenConns(e.cfg.Conns + 4)
+	db.SetMaxIdleConns(e.cfg.Conns + 4)
+	ids := make([]int64, len(e.users))
+	for i, u := range e.users {
+		ids[i] = u.ID
+	}
+	type conn struct {
+		c    *sql.Conn
+		stmt *sql.Stmt
+	}
+	return func(ctx context.Context, w *worker, i int64) error {
+		if w.state == nil {
+			c, err := db.Conn(ctx)
+			if err != nil {
+				return err
+			}
+			stmt, err := c.PrepareContext(ctx, floorQuery)
+			if err != nil {
+				c.Close()
+				return err
+			}
+			w.state = conn{c, stmt}
+			w.closers = append(w.closers, func() { stmt.Close(); c.Close() })
+		}
+		st := w.state.(conn)
+		var (
+			id                int64
+			name, email, role string
+		)
+		w.requests++
+		return st.stmt.QueryRowContext(ctx, ids[i%int64(len(ids))]).Scan(&id, &name, &email, &role)
+	}, nil
+}
+
+// --- reads ---
+
+func prepareRESTWeek(ctx context.Context, e *env) (op, error) {
+	return func(ctx context.Context, w *worker, i int64) error {
+		_, err := w.do(ctx, e.srv.URL, http.MethodGet, "/api/schedules/week?date="+e.weekDate(i).String(), e.user(i).Token, nil, http.StatusOK)
+		return err
+	}, nil
+}
+
+func prepareRESTMonth(ctx context.Context, e *env) (op, error) {
+	return func(ctx context.Context, w *worker, i int64) error {
+		m := e.months[i%int64(len(e.months))]
+		_, err := w.do(ctx, e.srv.URL, http.MethodGet, fmt.Sprintf("/api/schedules/month?year=%d&month=%d", m[0], m[1]), e.user(i).Token, nil, http.StatusOK)
+		return err
+	}, nil
+}
+
+// MonthQuery is the query the web client's monthly page runs.
+const MonthQuery = `query Month($year: Int!, $month: Int!) {
+  month(year: $year, month: $month) {
+    schedules { id weekStarting days { key date shifts { id startTime endTime userName user { id name } } } }
+    events { id date title type }
+  }
+}`
+
+func prepareGQLMonth(ctx context.Context, e *env) (op, error) {
+	bodies := make([][]byte, len(e.months))
+	for i, m := range e.months {
+		bodies[i] = gqlBody(MonthQuery, map[string]any{"year": m[0], "month": m[1]})
+	}
+	return func(ctx context.Context, w *worker, i int64) error {
+		return w.gql(ctx, e.srv.URL, e.user(i).Token, bodies[i%int64(len(bodies))], nil)
+	}, nil
+}
+
+func preparePollREST(ctx context.Context, e *env) (op, error) {
+	return func(ctx context.Context, w *worker, i int64) error {
+		_, err := w.do(ctx, e.srv.URL, http.MethodGet, "/api/notifications", e.user(i).Token, nil, http.StatusOK)
+		return err
+	}, nil
+}
+
+// NotificationsQuery is the web client's notifications poll.
+const NotificationsQuery = `query Notifications { notifications { id message link read createdAt } }`
+
+func preparePollGQL(ctx context.Context, e *env) (op, error) {
+	body := gqlBody(NotificationsQuery, nil)
+	return func(ctx context.Context, w *worker, i int64) error {
+		return w.gql(ctx, e.srv.URL, e.user(i).Token, body, nil)
+	}, nil
+}
+
+// --- login ---
+
+func prepareLogin(ctx context.Context, e *env) (op, error) {
+	bodies := make([][]byte, len(e.users))
+	for i, u := range e.users {
+		bodies[i], _ = json.Marshal(map[string]string{"email": u.Email, "password": seed.Password})
+	}
+	return func(ctx context.Context, w *worker, i int64) error {
+		b, err := w.do(ctx, e.srv.URL, http.MethodPost, "/api/auth/login", "", bodies[i%int64(len(bodies))], http.StatusOK)
+		if err != nil {
+			return err
+		}
+		if !strings.Contains(string(b), `"token"`) {
+			return fmt.Errorf("login: no token in %s", b)
+		}
+		return nil
+	}, nil
+}
+
+// --- publishing ---
+
+const publishMutation = `mutation PublishSchedule($input: PublishScheduleInput!) {
+  publishSchedule(input: $input) { id weekStarting updatedAt }
+}`
+
+// publishWeeks is how many future weeks the publish scenario rotates over (each taken by
+// one connection at a time), every other week so that no two are adjacent.
+const publishWeeks = 64
+
+// publishFrom is how many weeks after the current one the publish scenario starts, well
+// after the seeded future weeks.
+func (e *env) publishFrom() domain.Date {
+	return domain.WeekStart(e.today).AddDays(7 * (e.size.FutureWeeks + 4))
+}
+
+func preparePublish(ctx context.Context, e *env) (op, error) {
+	// The rota of the current seeded week, published again and again on future weeks.
+	rows, err := e.db.QueryContext(ctx, `
+		SELECT s.day_key, s.user_id, s.start_minute, s.end_minute
+		FROM shifts s JOIN schedules c ON c.id = s.schedule_id
+		WHERE c.week_starting = $1 ORDER BY s.shift_date, s.position`, domain.WeekStart(e.today))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var shifts []map[string]any
+	for rows.Next() {
+		var (
+			day        string
+			user       int64
+			start, end domain.TimeOfDay
+		)
+		if err := rows.Scan(&day, &user, &start, &end); err != nil {
+			return nil, err
+		}
+		shifts = append(shifts, map[string]any{"dayKey": strings.ToUpper(day), "userId": strconv.FormatInt(user, 10),
+			"startTime": start.String(), "endTime": end.String()})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(shifts) == 0 {
+		return nil, errors.New("the current week has no shifts to copy")
+	}
+	weeks := make(chan []byte, publishWeeks)
+	from := e.publishFrom()
+	for k := 0; k < publishWeeks; k++ {
+		weeks <- gqlBody(publishMutation, map[string]any{"input": map[string]any{
+			"weekStarting": from.AddDays(14 * k).String(), "shifts": shifts}})
+	}
+	return func(ctx context.Context, w *worker, i int64) error {
+		body, err := take(ctx, w, weeks)
+		if err != nil {
+			return err
+		}
+		defer func() { weeks <- body }()
+		var out struct {
+			PublishSchedule struct {
+				ID string `json:"id"`
+			} `json:"publishSchedule"`
+		}
+		if err := w.gql(ctx, e.srv.URL, e.managers[i%int64(len(e.managers))].Token, body, &out); err != nil {
+			return err
+		}
+		if out.PublishSchedule.ID == "" {
+			return errors.New("publishSchedule: no id")
+		}
+		return nil
+	}, nil
+}
+
+// --- swaps ---
+
+const (
+	swapItem            = `id status cancelReason createdAt requester { id name } target { id name } shiftA { shiftId date startTime endTime } shiftB { shiftId date startTime endTime }`
+	requestSwapMutation = `mutation RequestSwap($shiftId: ID!, $targetShiftId: ID!) { requestSwap(shiftId: $shiftId, targetShiftId: $targetShiftId) { id status } }`
+	respondSwapMutation = `mutation RespondToSwap($id: ID!, $answer: SwapAnswer!) { respondToSwap(id: $id, answer: $answer) { ` + swapItem + ` } }`
+	decideSwapMutation  = `mutation DecideSwap($id: ID!, $decision: SwapDecision!) { decideSwap(id: $id, decision: $decision) { ` + swapItem + ` } }`
+)
+
+// swapPair is two shifts on the same day, neither overnight, of different people: they
+// can be exchanged back and forth without ever double-booking anyone.
+type swapPair struct {
+	x, y           int64 // shift ids
+	ownerX, ownerY int   // indexes into env.users
+}
+
+func prepareSwap(ctx context.Context, e *env) (op, error) {
+	index := map[int64]int{}
+	for i, u := range e.users {
+		index[u.ID] = i
+	}
+	last := domain.WeekStart(e.today).AddDays(7*e.size.FutureWeeks + 6)
+	rows, err := e.db.QueryContext(ctx, `
+		SELECT s.id, s.user_id, s.shift_date FROM shifts s
+		WHERE s.shift_date BETWEEN $1 AND $2 AND s.end_minute > s.start_minute
+		  AND NOT EXISTS (SELECT 1 FROM swap_requests w WHERE w.status IN ('pending_target', 'pending_manager')
+		                  AND (w.a_shift_id = s.id OR w.b_shift_id = s.id))
+		  AND NOT EXISTS (SELECT 1 FROM pto_requests p WHERE p.user_id = s.user_id
+		                  AND p.request_date = s.shift_date AND p.status = 'approved')
+		ORDER BY s.shift_date, s.id`, e.today.AddDays(2), last)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var pairs []*swapPair
+	var prev struct {
+		id, user int64
+		date     domain.Date
+		ok       bool
+	}
+	for rows.Next() {
+		var id, user int64
+		var date domain.Date
+		if err := rows.Scan(&id, &user, &date); err != nil {
+			return nil, err
+		}
+		ui, known := index[user]
+		if !known {
+			continue
+		}
+		if prev.ok && prev.date == date && prev.user != user {
+			pairs = append(pairs, &swapPair{x: prev.id, y: id, ownerX: index[prev.user], ownerY: ui})
+			prev.ok = false
+			continue
+		}
+		prev.id, prev.user, prev.date, prev.ok = id, user, date, true
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(pairs) < 2*e.cfg.Conns {
+		return nil, fmt.Errorf("only %d pairs of future shifts to swap", len(pairs))
+	}
+	pool := make(chan *swapPair, len(pairs))
+	for _, p := range pairs {
+		pool <- p
+	}
+	return func(ctx context.Context, w *worker, i int64) error {
+		p, err := take(ctx, w, pool)
+		if err != nil {
+			return err
+		}
+		requester, target := e.users[p.ownerX], e.users[p.ownerY]
+		var created struct {
+			RequestSwap struct{ ID string } `json:"requestSwap"`
+		}
+		if err := w.gql(ctx, e.srv.URL, requester.Token, gqlBody(requestSwapMutation, map[string]any{
+			"shiftId": strconv.FormatInt(p.x, 10), "targetShiftId": strconv.FormatInt(p.y, 10)}), &created); err != nil {
+			return err // the pair is dropped: its state is unknown
+		}
+		id := created.RequestSwap.ID
+		var answered struct {
+			RespondToSwap struct{ Status string } `json:"respondToSwap"`
+		}
+		if err := w.gql(ctx, e.srv.URL, target.Token, gqlBody(respondSwapMutation, map[string]any{"id": id, "answer": "ACCEPT"}), &answered); err != nil {
+			return err
+		}
+		if answered.RespondToSwap.Status != "PENDING_MANAGER" {
+			return fmt.Errorf("respondToSwap: status %s", answered.RespondToSwap.Status)
+		}
+		var decided struct {
+			DecideSwap struct{ Status string } `json:"decideSwap"`
+		}
+		if err := w.gql(ctx, e.srv.URL, e.managers[i%int64(len(e.managers))].Token, gqlBody(decideSwapMutation, map[string]any{"id": id, "decision": "APPROVE"}), &decided); err != nil {
+			return err
+		}
+		if decided.DecideSwap.Status != "APPROVED" {
+			return fmt.Errorf("decideSwap: status %s", decided.DecideSwap.Status)
+		}
+		// The shifts changed hands: next time the other one asks.
+		p.ownerX, p.ownerY = p.ownerY, p.ownerX
+		pool <- p
+		return nil
+	}, nil
+}
+
+// --- time off ---
+
+const (
+	timeOffItem            = `id userName date reason status`
+	requestTimeOffMutation = `mutation RequestTimeOff($date: Date!, $reason: String) { requestTimeOff(date: $date, reason: $reason) { ` + timeOffItem + ` } }`
+	respondTimeOffMutation = `mutation RespondToTimeOff($id: ID!, $decision: TimeOffDecision!) { respondToTimeOff(id: $id, decision: $decision) { ` + timeOffItem + ` } }`
+)
+
+func prepareTimeOff(ctx context.Context, e *env) (op, error) {
+	// Days after everything seeded or published by the benchmark: each operation asks
+	// for a person and day no one asked for before.
+	from := e.publishFrom().AddDays(14*publishWeeks + 14)
+	staff := e.staff
+	return func(ctx context.Context, w *worker, i int64) error {
+		who := staff[i%int64(len(staff))]
+		date := from.AddDays(int(i / int64(len(staff))))
+		var asked struct {
+			RequestTimeOff struct{ ID string } `json:"requestTimeOff"`
+		}
+		if err := w.gql(ctx, e.srv.URL, who.Token, gqlBody(requestTimeOffMutation, map[string]any{"date": date.String(), "reason": "Family event"}), &asked); err != nil {
+			return err
+		}
+		var answered struct {
+			RespondToTimeOff struct{ Status string } `json:"respondToTimeOff"`
+		}
+		if err := w.gql(ctx, e.srv.URL, e.managers[i%int64(len(e.managers))].Token,
+			gqlBody(respondTimeOffMutation, map[string]any{"id": asked.RequestTimeOff.ID, "decision": "APPROVE"}), &answered); err != nil {
+			return err
+		}
+		if answered.RespondToTimeOff.Status != "APPROVED" {
+			return fmt.Errorf("respondToTimeOff: status %s", answered.RespondToTimeOff.Status)
+		}
+		return nil
+	}, nil
+}
