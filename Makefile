@@ -26,7 +26,7 @@ test-go: postgres
 	@if [ -z "$${DATABASE_URL:-}" ]; then TEST_DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; else TEST_DATABASE_URL="$$DATABASE_URL"; fi; \
 	export TEST_DATABASE_URL; go test -count=1 -timeout 15m ./...
 
-test-client: client/node_modules
+test-client: client/node_modules/.installed
 	cd client && npm run --silent typecheck && npm run --silent test:unit
 
 test-e2e: build postgres chromium
@@ -45,11 +45,13 @@ bin/shiftsched: client/dist/index.html $(GO_SRC)
 bin/devdb: $(GO_SRC)
 	go build -o $@ ./cmd/devdb
 
-client/node_modules: client/package-lock.json
+# A stamp written only after a complete install: an interrupted npm ci leaves a
+# node_modules folder that must not count as installed.
+client/node_modules/.installed: client/package-lock.json
 	cd client && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 	@touch $@
 
-client/dist/index.html: client/node_modules $(CLIENT_SRC)
+client/dist/index.html: client/node_modules/.installed $(CLIENT_SRC)
 	cd client && npm run --silent build
 	@touch $@
 
@@ -59,7 +61,7 @@ generate:
 	cd client && npm run --silent codegen
 
 ## check-generated: fail when generated code differs from what its sources produce
-check-generated: client/node_modules
+check-generated: client/node_modules/.installed
 	@$(MAKE) --no-print-directory generate >/dev/null
 	@git diff --exit-code --stat -- graph client/src/gql || { echo "Generated code is stale: run 'make generate' and commit."; exit 1; }
 
