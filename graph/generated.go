@@ -33,7 +33,6 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
-	Shift() ShiftResolver
 	Subscription() SubscriptionResolver
 	SwapRequest() SwapRequestResolver
 	TimeOffRequest() TimeOffRequestResolver
@@ -134,6 +133,7 @@ type ComplexityRoot struct {
 		ScheduleID func(childComplexity int) int
 		StartTime  func(childComplexity int) int
 		User       func(childComplexity int) int
+		UserID     func(childComplexity int) int
 		UserName   func(childComplexity int) int
 	}
 
@@ -221,9 +221,6 @@ type QueryResolver interface {
 	MyTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
 	PendingTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
 	TimeOff(ctx context.Context, from domain.Date, to domain.Date, status *domain.TimeOffStatus) ([]domain.TimeOffRequest, error)
-}
-type ShiftResolver interface {
-	User(ctx context.Context, obj *domain.Shift) (*domain.User, error)
 }
 type SubscriptionResolver interface {
 	NotificationAdded(ctx context.Context) (<-chan *domain.Notification, error)
@@ -740,6 +737,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Shift.User(childComplexity), true
+	case "Shift.userId":
+		if e.ComplexityRoot.Shift.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Shift.UserID(childComplexity), true
 	case "Shift.userName":
 		if e.ComplexityRoot.Shift.UserName == nil {
 			break
@@ -1181,6 +1184,8 @@ func (ec *executionContext) childFields_Shift(ctx context.Context, field graphql
 		return ec.fieldContext_Shift_endTime(ctx, field)
 	case "user":
 		return ec.fieldContext_Shift_user(ctx, field)
+	case "userId":
+		return ec.fieldContext_Shift_userId(ctx, field)
 	case "userName":
 		return ec.fieldContext_Shift_userName(ctx, field)
 	}
@@ -3925,7 +3930,7 @@ func (ec *executionContext) _Shift_user(ctx context.Context, field graphql.Colle
 			return ec.fieldContext_Shift_user(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Shift().User(ctx, obj)
+			return obj.User, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.User) graphql.Marshaler {
@@ -3939,13 +3944,36 @@ func (ec *executionContext) fieldContext_Shift_user(_ context.Context, field gra
 	fc = &graphql.FieldContext{
 		Object:     "Shift",
 		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
+		IsMethod:   false,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_User(ctx, field)
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Shift_userId(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Shift_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Shift_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Shift", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _Shift_userName(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6917,73 +6945,47 @@ func (ec *executionContext) _Shift(ctx context.Context, sel ast.SelectionSet, ob
 		case "id":
 			out.Values[i] = ec._Shift_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "scheduleId":
 			out.Values[i] = ec._Shift_scheduleId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "dayKey":
 			out.Values[i] = ec._Shift_dayKey(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "date":
 			out.Values[i] = ec._Shift_date(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "startTime":
 			out.Values[i] = ec._Shift_startTime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "endTime":
 			out.Values[i] = ec._Shift_endTime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "user":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Shift_user(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Shift_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.Deferrable != nil {
-				dfs, ok := deferred[field.Deferrable.Label]
-				di := 0
-				if ok {
-					dfs.AddField(field)
-					di = len(dfs.Values) - 1
-				} else {
-					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
-					deferred[field.Deferrable.Label] = dfs
-				}
-				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, dfs)
-				})
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
+		case "userId":
+			out.Values[i] = ec._Shift_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "userName":
 			out.Values[i] = ec._Shift_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))

@@ -8,7 +8,6 @@ package graph
 import (
 	"context"
 
-	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -34,7 +33,9 @@ func (r *mutationResolver) PublishSchedule(ctx context.Context, input model.Publ
 	if err != nil {
 		return nil, err
 	}
-	loaders.ExpectShiftUsers(ctx, sched.Shifts)
+	if err := r.attachShiftUsers(ctx, sched.Shifts); err != nil {
+		return nil, err
+	}
 	return sched, nil
 }
 
@@ -70,7 +71,9 @@ func (r *queryResolver) Week(ctx context.Context, date domain.Date) (*domain.Wee
 		return nil, err
 	}
 	if w.Schedule != nil {
-		loaders.ExpectShiftUsers(ctx, w.Schedule.Shifts)
+		if err := r.attachShiftUsers(ctx, w.Schedule.Shifts); err != nil {
+			return nil, err
+		}
 	}
 	return w, nil
 }
@@ -85,8 +88,12 @@ func (r *queryResolver) Month(ctx context.Context, year int, month int) (*domain
 	if err != nil {
 		return nil, err
 	}
-	for _, s := range m.Schedules {
-		loaders.ExpectShiftUsers(ctx, s.Shifts)
+	lists := make([][]domain.Shift, len(m.Schedules))
+	for i := range m.Schedules {
+		lists[i] = m.Schedules[i].Shifts
+	}
+	if err := r.attachShiftUsers(ctx, lists...); err != nil {
+		return nil, err
 	}
 	return m, nil
 }
@@ -101,7 +108,9 @@ func (r *queryResolver) Shifts(ctx context.Context, from domain.Date, to domain.
 	if err != nil {
 		return nil, err
 	}
-	loaders.ExpectShiftUsers(ctx, shifts)
+	if err := r.attachShiftUsers(ctx, shifts); err != nil {
+		return nil, err
+	}
 	return shifts, nil
 }
 
@@ -113,13 +122,3 @@ func (r *queryResolver) Events(ctx context.Context, from domain.Date, to domain.
 	}
 	return r.Svc.Events(ctx, actor, from, to)
 }
-
-// User is the resolver for the user field.
-func (r *shiftResolver) User(ctx context.Context, obj *domain.Shift) (*domain.User, error) {
-	return loaders.User(ctx, r.Svc, obj.UserID)
-}
-
-// Shift returns ShiftResolver implementation.
-func (r *Resolver) Shift() ShiftResolver { return &shiftResolver{r} }
-
-type shiftResolver struct{ *Resolver }

@@ -61,16 +61,6 @@ func (e *expectedUsers) load(ctx context.Context, users *dataloadgen.Loader[int6
 	e.pending.Store(false)  // only now: later callers find their user in the cache
 }
 
-// ExpectShiftUsers announces the people of shifts, so that their Shift.user fields load
-// them all in one statement.
-func ExpectShiftUsers(ctx context.Context, shifts []domain.Shift) {
-	ids := make([]int64, len(shifts))
-	for i, s := range shifts {
-		ids[i] = s.UserID
-	}
-	ExpectUsers(ctx, ids)
-}
-
 // ExpectRequesters announces the people of time-off requests.
 func ExpectRequesters(ctx context.Context, reqs []domain.TimeOffRequest) {
 	ids := make([]int64, len(reqs))

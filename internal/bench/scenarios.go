@@ -211,7 +211,8 @@ func prepareRESTMonth(ctx context.Context, e *env) (op, error) {
 // MonthQuery is the query the web client's monthly page runs.
 const MonthQuery = `query Month($year: Int!, $month: Int!) {
   month(year: $year, month: $month) {
-    schedules { id weekStarting days { key date shifts { id startTime endTime userName user { id name } } } }
+    year month
+    schedules { id days { key date shifts { id scheduleId dayKey date startTime endTime userName userId } } }
     events { id date title type }
   }
 }`

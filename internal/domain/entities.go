@@ -40,6 +40,9 @@ type Shift struct {
 	UserID     int64     `db:"user_id"`
 	UserName   string    `db:"user_name"`
 	Position   int       `db:"position"`
+	// User is the person, when a reader attached it (GraphQL does, in one query for a
+	// whole answer); nil otherwise.
+	User *User `db:"-"`
 }
 
 // Interval returns when the shift runs.

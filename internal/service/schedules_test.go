@@ -98,7 +98,7 @@ func wantGQL(t *testing.T, r apptest.GQLResult, code, msg string) {
 const publishMutation = `mutation($in: PublishScheduleInput!) {
 	publishSchedule(input: $in) {
 		id weekStarting
-		days { key date shifts { id scheduleId dayKey date startTime endTime userName user { id name } } }
+		days { key date shifts { id scheduleId dayKey date startTime endTime userName userId user { id name } } }
 	}
 }`
 
@@ -183,7 +183,7 @@ func TestPublishSchedule(t *testing.T) {
 			t.Fatalf("monday = %v", mon)
 		}
 		first := mon[0].(map[string]any)
-		if first["userName"] != "Eve Early" || first["user"].(map[string]any)["id"] != eve.ID ||
+		if first["userName"] != "Eve Early" || first["user"].(map[string]any)["id"] != eve.ID || first["userId"] != eve.ID ||
 			first["date"] != "2026-11-30" || first["dayKey"] != "MONDAY" || first["scheduleId"] != s["id"] {
 			t.Fatalf("monday shift = %v", first)
 		}

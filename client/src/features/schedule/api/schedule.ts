@@ -23,10 +23,7 @@ if (false) {
       startTime
       endTime
       userName
-      user {
-        id
-        name
-      }
+      userId
     }
     fragment ScheduleEvent on CalendarEvent {
       id

@@ -15,7 +15,7 @@ import {
 
 type PublishedDay = {
   key: DayKeyName;
-  shifts: { id: string; user: { id: string }; startTime: string; endTime: string }[];
+  shifts: { id: string; userId: string; startTime: string; endTime: string }[];
 };
 
 type Props = {

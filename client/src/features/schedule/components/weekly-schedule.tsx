@@ -55,7 +55,7 @@ export function WeeklySchedule() {
         ? schedule.days.flatMap((d) =>
             d.shifts.map((s) => ({
               id: s.id,
-              userId: s.user.id,
+              userId: s.userId,
               userName: s.userName,
               date: s.date,
               startTime: s.startTime,

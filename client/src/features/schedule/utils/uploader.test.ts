@@ -42,8 +42,8 @@ describe("schedule uploader drafts", () => {
 
   it("loads a published week keeping shift ids, and sends them back", () => {
     const w = draftFromSchedule([
-      { key: "FRIDAY", shifts: [{ id: "s1", user: { id: "1" }, startTime: "08:00", endTime: "16:00" }] },
-      { key: "SUNDAY", shifts: [{ id: "s2", user: { id: "2" }, startTime: "22:00", endTime: "06:00" }] },
+      { key: "FRIDAY", shifts: [{ id: "s1", userId: "1", startTime: "08:00", endTime: "16:00" }] },
+      { key: "SUNDAY", shifts: [{ id: "s2", userId: "2", startTime: "22:00", endTime: "06:00" }] },
     ]);
     const more = added(addDraftShift(w, "SUNDAY", [ann, bob], none));
     expect(draftToInput(more)).toEqual([

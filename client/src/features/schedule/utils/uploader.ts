@@ -35,7 +35,7 @@ export function emptyWeek(): DraftWeek {
 
 type PublishedDay = {
   key: DayKeyName;
-  shifts: { id: string; user: { id: string }; startTime: string; endTime: string }[];
+  shifts: { id: string; userId: string; startTime: string; endTime: string }[];
 };
 
 /** The draft for a week that is already published: its shifts with their ids. */
@@ -45,7 +45,7 @@ export function draftFromSchedule(days: readonly PublishedDay[] | null | undefin
     week[day.key] = day.shifts.map((s) => ({
       key: nextKey(),
       id: s.id,
-      userId: s.user.id,
+      userId: s.userId,
       startTime: s.startTime.slice(0, 5),
       endTime: s.endTime.slice(0, 5),
     }));
