@@ -230,5 +230,3 @@ func dateJSON(d domain.Date) string { return d.String() + "T00:00:00.000Z" }
 
 // timeJSON writes an instant as an ISO timestamp with milliseconds.
 func timeJSON(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000Z") }
-
-var errNotImplemented = &httpError{http.StatusNotImplemented, "Not implemented yet"}
