@@ -19,9 +19,25 @@ func DateOf(t time.Time) Date {
 	return Date{y, m, d}
 }
 
+// The calendar's supported years. A week reaches six days past its Friday and a month's
+// view six days before its first, so these bounds keep every derived date a four-digit
+// year that PostgreSQL accepts (it has no year 0).
+const (
+	MinYear = 1900
+	MaxYear = 9998
+)
+
 // ParseDate reads YYYY-MM-DD. A full RFC 3339 timestamp is accepted and truncated to
-// its UTC date, as the REST contract asks.
+// its UTC date, as the REST contract asks. Years outside MinYear..MaxYear are refused.
 func ParseDate(s string) (Date, error) {
+	d, err := parseDate(s)
+	if err == nil && (d.Year < MinYear || d.Year > MaxYear) {
+		return Date{}, fmt.Errorf("date %q is outside the years %d to %d", s, MinYear, MaxYear)
+	}
+	return d, err
+}
+
+func parseDate(s string) (Date, error) {
 	if t, err := time.Parse("2006-01-02", s); err == nil {
 		return DateOf(t), nil
 	}
@@ -83,7 +99,7 @@ func (d *Date) scanString(s string) error {
 	if len(s) > 10 {
 		s = s[:10]
 	}
-	p, err := ParseDate(s)
+	p, err := parseDate(s) // what the database holds, whatever its year
 	*d = p
 	return err
 }

@@ -28,8 +28,10 @@ func TestParseDateTruncatesTimestampsToUTC(t *testing.T) {
 	if err != nil || d.String() != "2026-11-21" {
 		t.Fatalf("got %v, %v", d, err)
 	}
-	if _, err := ParseDate("2026-02-30"); err == nil {
-		t.Fatal("Feb 30 accepted")
+	for _, bad := range []string{"2026-02-30", "0001-01-01", "1899-12-31", "9999-01-01"} {
+		if _, err := ParseDate(bad); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
 	}
 }
 

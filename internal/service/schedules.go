@@ -366,7 +366,7 @@ func (s *Service) ScheduleOfWeek(ctx context.Context, actor *domain.User, date d
 // by date, in three statements whatever their size. Any signed-in user. Errors: Invalid
 // "Valid year and month (1-12) are required.".
 func (s *Service) Month(ctx context.Context, actor *domain.User, year, month int) (*domain.Month, error) {
-	if month < 1 || month > 12 || year < 1 || year > 9999 {
+	if month < 1 || month > 12 || year < domain.MinYear || year > domain.MaxYear {
 		return nil, domain.Errorf(domain.Invalid, "Valid year and month (1-12) are required.")
 	}
 	first := domain.Date{Year: year, Month: time.Month(month), Day: 1}

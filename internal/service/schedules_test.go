@@ -590,8 +590,24 @@ func TestReadSchedules(t *testing.T) {
 		}
 	})
 	t.Run("ErrBadMonthREST", func(t *testing.T) {
-		for _, q := range []string{"", "?year=2026", "?year=2026&month=13", "?year=2026&month=0", "?year=abc&month=1", "?year=2026&month=1.5", "?year=0&month=1"} {
+		for _, q := range []string{"", "?year=2026", "?year=2026&month=13", "?year=2026&month=0", "?year=abc&month=1", "?year=2026&month=1.5", "?year=0&month=1", "?year=1&month=1", "?year=9999&month=12"} {
 			wantREST(t, app.Do("GET", "/api/schedules/month"+q, eve.Token, nil), 400, "Valid year and month (1-12) are required.")
+		}
+	})
+
+	t.Run("ErrDatesOutsideTheCalendar", func(t *testing.T) {
+		// The week of 0001-01-01 would start in year 0, which PostgreSQL has not got.
+		for _, d := range []string{"0001-01-01", "1899-12-31", "9999-12-31"} {
+			wantREST(t, app.Do("GET", "/api/schedules/week?date="+d, eve.Token, nil), 400, "Invalid date format provided.")
+			if r := app.GQL(eve.Token, `query($d: Date!) { week(date: $d) { weekStarting } }`, map[string]any{"d": d}); r.Code() != "BAD_USER_INPUT" {
+				t.Errorf("GraphQL week(%s): %s", d, r.Raw)
+			}
+		}
+		if res := publishWeek(app, mia.Token, "9999-12-31", weekDays{}); res.Status != 400 {
+			t.Errorf("publishing the week of 9999-12-31: %d %s", res.Status, res.Raw)
+		}
+		if r := app.GQL(eve.Token, `{ month(year: 1, month: 1) { year } }`, nil); r.Code() != "BAD_USER_INPUT" {
+			t.Errorf("GraphQL month(1, 1): %s", r.Raw)
 		}
 	})
 
