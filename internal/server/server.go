@@ -24,7 +24,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/99designs/gqlgen/graphql/playground"
-	"github.com/gorilla/websocket"
+	coderws "github.com/coder/websocket"
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/shiftsched/shiftsched/graph"
@@ -82,9 +82,8 @@ func graphQL(o Options) http.Handler {
 	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service, Live: o.Live}}))
 	srv.AddTransport(transport.Websocket{
 		KeepAlivePingInterval: 10 * time.Second,
-		Upgrader: websocket.Upgrader{
-			CheckOrigin: func(r *http.Request) bool { return originAllowed(o.CORSOrigins, r.Header.Get("Origin")) },
-		},
+		// The origin is checked before the upgrade (see below), with the CORS setting.
+		Implementation: transport.CoderWebsocketImplementation{AcceptOptions: coderws.AcceptOptions{InsecureSkipVerify: true}},
 		InitFunc: func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
 			token, _ := p["token"].(string)
 			if token == "" {
@@ -115,6 +114,10 @@ func graphQL(o Options) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
 			ide.ServeHTTP(w, r)
+			return
+		}
+		if r.Header.Get("Upgrade") != "" && !originAllowed(o.CORSOrigins, r.Header.Get("Origin")) {
+			writeGraphQLError(w, http.StatusForbidden, "This origin may not open live updates.")
 			return
 		}
 		if r.Method == http.MethodPost && !readGraphQLBody(w, r) {
