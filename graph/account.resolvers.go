@@ -83,6 +83,18 @@ func (r *mutationResolver) DeleteUser(ctx context.Context, id int64) (*model.Del
 	return &model.DeleteUserPayload{Message: d.Message, RemovedShifts: d.RemovedShifts}, nil
 }
 
+// Logout is the resolver for the logout field.
+func (r *mutationResolver) Logout(ctx context.Context) (bool, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return false, err
+	}
+	if err := r.Svc.Logout(ctx, actor, auth.Token(ctx)); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
 // Staff is the resolver for the staff field.
 func (r *queryResolver) Staff(ctx context.Context) ([]domain.User, error) {
 	actor, err := auth.Actor(ctx)

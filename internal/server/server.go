@@ -24,7 +24,6 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/99designs/gqlgen/graphql/playground"
-	coderws "github.com/coder/websocket"
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/shiftsched/shiftsched/graph"
@@ -46,7 +45,14 @@ type Options struct {
 	CORSOrigins []string  // empty: any origin
 	Client      fs.FS     // the built web client; nil serves none
 	Live        *live.Hub // feeds GraphQL subscriptions; nil serves none
+	// SocketRecheck is how often an open live-update socket's token is checked again
+	// (logout, password or role change, deletion); 0 means DefaultSocketRecheck.
+	SocketRecheck time.Duration
 }
+
+// DefaultSocketRecheck is how long at most a live-update socket outlives the end of its
+// token's validity: one primary-key query per socket this often.
+const DefaultSocketRecheck = 15 * time.Second
 
 // New returns the application's HTTP handler.
 func New(o Options) http.Handler {
@@ -80,25 +86,11 @@ func New(o Options) http.Handler {
 
 func graphQL(o Options) http.Handler {
 	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service, Live: o.Live}}))
-	srv.AddTransport(transport.Websocket{
-		KeepAlivePingInterval: 10 * time.Second,
-		// The origin is checked before the upgrade (see below), with the CORS setting.
-		Implementation: transport.CoderWebsocketImplementation{AcceptOptions: coderws.AcceptOptions{InsecureSkipVerify: true}},
-		InitFunc: func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
-			token, _ := p["token"].(string)
-			if token == "" {
-				token = bearer(p.Authorization())
-			}
-			if token == "" {
-				token, _ = p["x-auth-token"].(string)
-			}
-			if token == "" {
-				return ctx, nil, nil // fields then answer UNAUTHENTICATED
-			}
-			u, err := o.Service.Authenticate(ctx, token)
-			return auth.WithSession(ctx, auth.Session{User: u, Err: err}), nil, nil
-		},
-	})
+	recheck := o.SocketRecheck
+	if recheck <= 0 {
+		recheck = DefaultSocketRecheck
+	}
+	srv.AddTransport(websocketTransport(o.Service, recheck))
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
@@ -106,6 +98,7 @@ func graphQL(o Options) http.Handler {
 	srv.Use(extension.Introspection{})
 	srv.Use(newQueryLimit())
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	srv.AroundOperations(recheckSocketOperations(o.Service))
 	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
 	srv.SetRecoverFunc(graph.Recover(o.Log))
 
@@ -116,9 +109,12 @@ func graphQL(o Options) http.Handler {
 			ide.ServeHTTP(w, r)
 			return
 		}
-		if r.Header.Get("Upgrade") != "" && !originAllowed(o.CORSOrigins, r.Header.Get("Origin")) {
-			writeGraphQLError(w, http.StatusForbidden, "This origin may not open live updates.")
-			return
+		if r.Header.Get("Upgrade") != "" {
+			if !originAllowed(o.CORSOrigins, r.Header.Get("Origin")) {
+				writeGraphQLError(w, http.StatusForbidden, "This origin may not open live updates.")
+				return
+			}
+			r = r.WithContext(context.WithValue(r.Context(), socketKey{}, &socket{}))
 		}
 		if r.Method == http.MethodPost && !readGraphQLBody(w, r) {
 			return
@@ -156,7 +152,7 @@ func authenticate(svc *service.Service, next http.Handler) http.Handler {
 		}
 		if token != "" {
 			u, err := svc.Authenticate(ctx, token)
-			ctx = auth.WithSession(ctx, auth.Session{User: u, Err: err})
+			ctx = auth.WithSession(ctx, auth.Session{User: u, Err: err, Token: token})
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
