@@ -38,6 +38,10 @@ import (
 // MaxBodyBytes is the largest request body accepted.
 const MaxBodyBytes = 1 << 20
 
+// MaxGraphQLBodyBytes is the largest /graphql body: a query is at most MaxQueryBytes,
+// and the largest variables, a whole week published for 500 people, about 250 KiB.
+const MaxGraphQLBodyBytes = 512 << 10
+
 // Options configures the handler.
 type Options struct {
 	Service     *service.Service
@@ -98,6 +102,8 @@ func graphQL(o Options) http.Handler {
 	srv.Use(extension.Introspection{})
 	srv.Use(newQueryLimit())
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	srv.Use(newQueryCost()) // after APQ, which fills in the query text
+	srv.SetParserTokenLimit(MaxQueryTokens)
 	srv.AroundOperations(recheckSocketOperations(o.Service))
 	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
 	srv.SetRecoverFunc(graph.Recover(o.Log))
@@ -176,13 +182,16 @@ func limitBody(next http.Handler) http.Handler {
 	})
 }
 
-const msgTooLarge = "Request body is too large (the limit is 1 MiB)."
+const (
+	msgTooLarge        = "Request body is too large (the limit is 1 MiB)."
+	msgGraphQLTooLarge = "Request body is too large (the limit is 512 KiB)."
+)
 
 // tooLarge answers 413 in the error shape of the API called: GraphQL errors on
 // /graphql, {"msg"} elsewhere.
 func tooLarge(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path == "/graphql" {
-		writeGraphQLError(w, http.StatusRequestEntityTooLarge, msgTooLarge)
+		writeGraphQLError(w, http.StatusRequestEntityTooLarge, msgGraphQLTooLarge)
 		return
 	}
 	writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"msg": msgTooLarge})
@@ -198,7 +207,11 @@ func writeGraphQLError(w http.ResponseWriter, status int, message string) {
 // without a Content-Length (chunked) is answered 413 like any other, rather than as a
 // GraphQL error with status 200.
 func readGraphQLBody(w http.ResponseWriter, r *http.Request) bool {
-	body, err := io.ReadAll(r.Body)
+	if r.ContentLength > MaxGraphQLBodyBytes {
+		tooLarge(w, r)
+		return false
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxGraphQLBodyBytes))
 	if err != nil {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {
