@@ -51,6 +51,10 @@ func shiftLabel(s domain.Shift) string {
 	return fmt.Sprintf("%s %s %s-%s", dayName(domain.DayKeyOf(s.Date)), s.Date.ShortLabel(), s.StartTime, s.EndTime)
 }
 
+// MayPublish refuses (Forbidden) an actor who may not publish schedules, so that a
+// door can refuse before it reads the request. PublishSchedule checks it too.
+func MayPublish(actor *domain.User) error { return requireManager(actor) }
+
 // PublishSchedule publishes the week starting on weekStarting with exactly the given
 // shifts, replacing the shifts of an already published week: a draft carrying the id of
 // one of this week's shifts updates that shift in place (keeping its identity); every
@@ -61,7 +65,7 @@ func shiftLabel(s domain.Shift) string {
 // person, bad or empty times, an id sent twice, a person on two overlapping shifts in this
 // week or against the neighbouring weeks, a new shift on a person's approved time off).
 func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft) (*domain.Schedule, error) {
-	if err := requireManager(actor); err != nil {
+	if err := MayPublish(actor); err != nil {
 		return nil, err
 	}
 	if weekStarting.IsZero() {
