@@ -73,4 +73,20 @@ func UnmarshalTimeOfDay(v any) (domain.TimeOfDay, error) {
 	return t, nil
 }
 
+// MarshalString writes a string as the built-in String scalar does.
+func MarshalString(s string) graphql.Marshaler { return graphql.MarshalString(s) }
+
+// UnmarshalString reads the built-in String scalar, refusing a NUL character: no text
+// the API stores may hold one (PostgreSQL refuses it), so every String input stops here.
+func UnmarshalString(v any) (string, error) {
+	s, err := graphql.UnmarshalString(v)
+	if err != nil {
+		return "", invalid(err.Error())
+	}
+	if domain.HasNUL(s) {
+		return "", domain.ErrNUL
+	}
+	return s, nil
+}
+
 func invalid(msg string) error { return &domain.Error{Kind: domain.Invalid, Msg: msg} }
