@@ -25,7 +25,10 @@ type Sender interface {
 	Send(ctx context.Context, m Message) error
 }
 
-// LogSender writes each message, body included, to the log.
+// LogSender writes each message, body included, to the log. It is for development
+// without SMTP_URL, and the one place where a secret (the password-reset link) is
+// written to the log on purpose: the server's log redaction (server.RedactAttr) leaves
+// the body as is. Configure SMTP_URL wherever the log is read by others.
 type LogSender struct{ Log *slog.Logger }
 
 // Send logs the message.

@@ -147,7 +147,8 @@ func (h *Handler) writeError(w http.ResponseWriter, r *http.Request, err error) 
 	case errors.As(err, &de) && statusOf[de.Kind] != 0:
 		writeJSON(w, statusOf[de.Kind], msg(de.Msg))
 	default:
-		h.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		// The route pattern, not the path: a path may carry a reset token.
+		h.log.ErrorContext(r.Context(), "request failed", "route", r.Pattern, "err", err)
 		writeJSON(w, http.StatusInternalServerError, msg("Server error"))
 	}
 }
