@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -17,16 +18,19 @@ func MarshalID(id int64) graphql.Marshaler {
 	return graphql.WriterFunc(func(w io.Writer) { io.WriteString(w, strconv.Quote(strconv.FormatInt(id, 10))) })
 }
 
-// UnmarshalID reads an id; anything that is not one of ours is invalid input.
+// UnmarshalID reads an id, sent as a string or (as GraphQL allows for IDs) an integer;
+// anything that is not one of ours (ids are positive) is invalid input.
 func UnmarshalID(v any) (int64, error) {
 	var s string
 	switch x := v.(type) {
 	case string:
 		s = x
-	case int64:
-		return x, nil
+	case json.Number: // an integer in the variables
+		s = x.String()
+	case int64: // an integer literal in the document
+		s = strconv.FormatInt(x, 10)
 	case int:
-		return int64(x), nil
+		s = strconv.Itoa(x)
 	default:
 		return 0, invalid("An id must be a string.")
 	}
