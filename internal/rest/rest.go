@@ -9,8 +9,6 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -165,22 +163,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) error {
 	return json.NewEncoder(w).Encode(v)
 }
 
-// paramsWithoutNUL refuses a path or query parameter holding a NUL character (sent as
-// %00), which no stored text may hold.
-func paramsWithoutNUL(r *http.Request) error {
-	if domain.HasNUL(r.URL.Path) {
-		return domain.ErrNUL
-	}
-	if strings.Contains(r.URL.RawQuery, "%00") {
-		for k, vs := range r.URL.Query() {
-			if domain.HasNUL(k) || slices.ContainsFunc(vs, domain.HasNUL) {
-				return domain.ErrNUL
-			}
-		}
-	}
-	return nil
-}
-
 // decode reads a JSON object body into dst, answering 400 for malformed JSON, a field
 // of the wrong type or text holding a NUL character (\u0000), and 413 for a body over the
 // limit.
@@ -191,7 +173,7 @@ func decode(r *http.Request, dst any) error {
 		if _, extra := dec.Token(); extra != io.EOF {
 			return &httpError{http.StatusBadRequest, "Request body must be a single JSON object."}
 		}
-		if hasNUL(reflect.ValueOf(dst)) {
+		if anyNUL(dst) {
 			return domain.ErrNUL
 		}
 		return nil
@@ -213,40 +195,6 @@ func decode(r *http.Request, dst any) error {
 		return &httpError{http.StatusBadRequest, "Malformed JSON in request body."}
 	}
 	return &httpError{http.StatusBadRequest, "Malformed JSON in request body."}
-}
-
-// hasNUL reports whether any string decoded into v (fields, elements, map keys, and the
-// fields of custom decoders) holds a NUL character. Its work grows with the decoded
-// value, which the body limit bounds.
-func hasNUL(v reflect.Value) bool {
-	switch v.Kind() {
-	case reflect.String:
-		return domain.HasNUL(v.String())
-	case reflect.Pointer, reflect.Interface:
-		return !v.IsNil() && hasNUL(v.Elem())
-	case reflect.Struct:
-		for i := range v.NumField() {
-			if hasNUL(v.Field(i)) {
-				return true
-			}
-		}
-	case reflect.Slice, reflect.Array:
-		if v.Type().Elem().Kind() == reflect.Uint8 {
-			return false // raw or base64 bytes, not text
-		}
-		for i := range v.Len() {
-			if hasNUL(v.Index(i)) {
-				return true
-			}
-		}
-	case reflect.Map:
-		for it := v.MapRange(); it.Next(); {
-			if hasNUL(it.Key()) || hasNUL(it.Value()) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func jsonType(goKind string) string {
