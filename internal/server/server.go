@@ -357,7 +357,7 @@ func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 		if r.URL.Path == "/healthz" || r.URL.Path == "/readyz" {
 			level = slog.LevelDebug
 		}
-		log.Log(ctx, level, "request", "method", r.Method, "path", r.URL.Path, "status", sw.status,
+		log.Log(ctx, level, "request", "method", r.Method, "path", RedactPath(r.URL.Path), "status", sw.status,
 			"bytes", sw.bytes, "duration_ms", float64(time.Since(start).Microseconds())/1000)
 	})
 }
