@@ -1,4 +1,5 @@
 // HTTP middleware of the handler: body limits, CORS, panic recovery and request logs.
+
 package server
 
 import (
