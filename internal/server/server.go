@@ -8,7 +8,7 @@ import (
 	"encoding/json"
 	"io/fs"
 	"log/slog"
-	"net"
+	"net/netip"
 	"net/http"
 	"strings"
 	"time"
@@ -41,6 +41,8 @@ type Options struct {
 	CORSOrigins []string  // empty: any origin
 	Client      fs.FS     // the built web client; nil serves none
 	Live        *live.Hub // feeds GraphQL subscriptions; nil serves none
+	// TrustedProxies are the peers whose X-Forwarded-For names the client (rate limits).
+	TrustedProxies []netip.Prefix
 	// HSTS sends Strict-Transport-Security (APP_URL is https).
 	HSTS bool
 	// NoIntrospection and NoIDE turn off GraphQL introspection and the IDE page.
@@ -88,7 +90,7 @@ func New(o Options) http.Handler {
 		readTimeout = DefaultBodyReadTimeout
 	}
 	var h http.Handler = mux
-	h = authenticate(o.Service, h)
+	h = authenticate(o.Service, o.TrustedProxies, h)
 	h = limitBody(h)
 	h = limitBodyReadTime(readTimeout, h)
 	h = cors(o.CORSOrigins, h)
@@ -158,16 +160,13 @@ func isAPI(path string) bool {
 // authenticate puts the client's address and, when a token is sent, the session it
 // opens into the request's context. A refused token is not an error yet: public
 // operations still work, protected ones answer 401 / UNAUTHENTICATED.
-func authenticate(svc *service.Service, next http.Handler) http.Handler {
+func authenticate(svc *service.Service, trusted []netip.Prefix, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !isAPI(r.URL.Path) {
 			next.ServeHTTP(w, r)
 			return
 		}
-		ctx := r.Context()
-		if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
-			ctx = auth.WithClient(ctx, host)
-		}
+		ctx := auth.WithClient(r.Context(), clientAddr(r, trusted))
 		token := r.Header.Get("x-auth-token")
 		if token == "" {
 			token = bearer(r.Header.Get("Authorization"))
