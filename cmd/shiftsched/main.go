@@ -83,7 +83,7 @@ func run() error {
 		Limits:      limits,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.
-	hub := live.New(cfg.DatabaseURL, svc.NotificationsByIDs, log)
+	hub := live.New(cfg.DatabaseURL, svc, log)
 	go func() {
 		if err := hub.Run(ctx); err != nil {
 			log.Error("live updates stopped", "err", err)
