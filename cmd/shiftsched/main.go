@@ -89,7 +89,9 @@ func run() error {
 			log.Error("live updates stopped", "err", err)
 		}
 	}()
+	sockets := &server.Sockets{}
 	handler := server.New(server.Options{
+		Sockets: sockets,
 		Service: svc, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
 		HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE, TrustedProxies: cfg.TrustedProxies,
 	})
@@ -105,6 +107,9 @@ func run() error {
 		IdleTimeout:       2 * time.Minute,
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
+	// Shutdown does not wait for hijacked connections: live-update sockets are told to
+	// reconnect (to another instance) instead of being cut.
+	srv.RegisterOnShutdown(sockets.CloseAll)
 	if addr := os.Getenv("PPROF_ADDR"); addr != "" {
 		if cfg.Production() {
 			return errors.New("PPROF_ADDR is for profiling in development only; unset it in production")

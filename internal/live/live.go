@@ -68,7 +68,7 @@ type Hub struct {
 
 type subscriber struct {
 	ch   chan *domain.Notification
-	last int64    // the highest id given to it: where it catches up from
+	last int64     // the highest id given to it: where it catches up from
 	seen recentIDs // ids given lately, so that one caught up and pushed is given once
 }
 

@@ -8,8 +8,8 @@ import (
 	"encoding/json"
 	"io/fs"
 	"log/slog"
-	"net/netip"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -50,6 +50,8 @@ type Options struct {
 	// BodyReadTimeout is how long a request body may take to arrive; 0 means
 	// DefaultBodyReadTimeout.
 	BodyReadTimeout time.Duration
+	// Sockets, when set, keeps the open live-update sockets (see Sockets.CloseAll).
+	Sockets *Sockets
 	// SocketRecheck is how often an open live-update socket's token is checked again
 	// (logout, password or role change, deletion); 0 means DefaultSocketRecheck.
 	SocketRecheck time.Duration
@@ -138,7 +140,12 @@ func graphQL(o Options) http.Handler {
 				writeGraphQLError(w, http.StatusForbidden, "This origin may not open live updates.")
 				return
 			}
-			r = r.WithContext(context.WithValue(r.Context(), socketKey{}, &socket{}))
+			s := &socket{}
+			if o.Sockets != nil {
+				o.Sockets.add(s)
+				defer o.Sockets.remove(s)
+			}
+			r = r.WithContext(context.WithValue(r.Context(), socketKey{}, s))
 		}
 		if r.Method == http.MethodPost && !readGraphQLBody(w, r) {
 			return
