@@ -1,0 +1,246 @@
+package cluster
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/shiftsched/shiftsched/internal/dbtest"
+)
+
+var serverBin string
+
+func TestMain(m *testing.M) {
+	if _, err := HAProxy(); err != nil {
+		if os.Getenv("SHIFTSCHED_REQUIRE_HAPROXY") != "" {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		fmt.Fprintln(os.Stderr, "skipping the multi-instance tests:", err)
+		os.Exit(0)
+	}
+	dir, err := os.MkdirTemp("", "shiftsched-cluster-")
+	if err != nil {
+		panic(err)
+	}
+	serverBin = filepath.Join(dir, "shiftsched")
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(goTool); err != nil {
+		goTool = "go"
+	}
+	if out, err := exec.Command(goTool, "build", "-o", serverBin, "github.com/shiftsched/shiftsched/cmd/shiftsched").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "build the server: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// startCluster starts n instances on databaseURL (a fresh test database when empty)
+// behind HAProxy, stopped when the test ends; their logs are shown when it fails.
+func startCluster(t *testing.T, n int, databaseURL string) *Cluster {
+	t.Helper()
+	if databaseURL == "" {
+		databaseURL = dbtest.NewURL(t)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	c, err := Start(ctx, Options{Bin: serverBin, Instances: n, DatabaseURL: databaseURL, Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		c.Stop()
+		if t.Failed() {
+			t.Logf("server logs:\n%s", c.Logs())
+		}
+	})
+	return c
+}
+
+// answer is one HTTP exchange's outcome.
+type answer struct {
+	status int
+	header http.Header
+	body   []byte
+	err    error
+	took   time.Duration
+}
+
+func (a answer) json() map[string]any {
+	var m map[string]any
+	json.Unmarshal(a.body, &m)
+	return m
+}
+
+var client = &http.Client{Timeout: 20 * time.Second}
+
+// call sends a request; body is sent as JSON unless it is a string. Headers come in
+// pairs: name, value.
+func call(method, url, token string, body any, headers ...string) answer {
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	default:
+		j, _ := json.Marshal(b)
+		rd = bytes.NewReader(j)
+	}
+	req, err := http.NewRequest(method, url, rd)
+	if err != nil {
+		return answer{err: err}
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	start := time.Now()
+	res, err := client.Do(req)
+	if err != nil {
+		return answer{err: err, took: time.Since(start)}
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	return answer{status: res.StatusCode, header: res.Header, body: b, err: err, took: time.Since(start)}
+}
+
+var clientSeq atomic.Int64
+
+// newClientAddr is a made-up client address, so that each caller has its own
+// rate-limit bucket behind the balancer (the instances trust HAProxy's X-Forwarded-For).
+func newClientAddr() string {
+	n := clientSeq.Add(1)
+	return fmt.Sprintf("10.%d.%d.%d", 100+n/65536%100, n/256%256, n%256)
+}
+
+// person is an account made through the API.
+type person struct {
+	ID, Email, Token string
+}
+
+// register makes an account through base and signs it in.
+func register(t testing.TB, base, name, role string) person {
+	t.Helper()
+	email := strings.ToLower(strings.ReplaceAll(name, " ", ".")) + fmt.Sprintf(".%d@example.com", clientSeq.Add(1))
+	in := map[string]any{"name": name, "email": email, "password": "secret123", "role": role, "managerCode": ManagerCode}
+	if a := call("POST", base+"/api/auth/register", "", in, "X-Forwarded-For", newClientAddr()); a.status != 201 {
+		t.Fatalf("register %s: %d %s %v", name, a.status, a.body, a.err)
+	}
+	a := call("POST", base+"/api/auth/login", "", map[string]any{"email": email, "password": "secret123"}, "X-Forwarded-For", newClientAddr())
+	token, _ := a.json()["token"].(string)
+	if a.status != 200 || token == "" {
+		t.Fatalf("login %s: %d %s", name, a.status, a.body)
+	}
+	me := call("GET", base+"/api/auth", token, nil)
+	id, _ := me.json()["_id"].(string)
+	return person{ID: id, Email: email, Token: token}
+}
+
+// socket is a graphql-transport-ws connection subscribed to notificationAdded.
+type socket struct {
+	conn   *websocket.Conn
+	frames chan map[string]any
+	closed chan error
+}
+
+func subscribe(t *testing.T, base, token string) *socket {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+"/graphql",
+		&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &socket{conn: conn, frames: make(chan map[string]any, 64), closed: make(chan error, 1)}
+	t.Cleanup(func() { conn.CloseNow() })
+	go func() {
+		for {
+			_, b, err := conn.Read(context.Background())
+			if err != nil {
+				s.closed <- err
+				close(s.frames)
+				return
+			}
+			var f map[string]any
+			json.Unmarshal(b, &f)
+			if f["type"] == "ping" {
+				conn.Write(context.Background(), websocket.MessageText, []byte(`{"type":"pong"}`))
+				continue
+			}
+			s.frames <- f
+		}
+	}()
+	send := func(v any) {
+		b, _ := json.Marshal(v)
+		if err := conn.Write(context.Background(), websocket.MessageText, b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	send(map[string]any{"type": "connection_init", "payload": map[string]any{"token": token}})
+	if f := s.next(t, 10*time.Second); f["type"] != "connection_ack" {
+		t.Fatalf("got %v, want connection_ack", f)
+	}
+	send(map[string]any{"id": "1", "type": "subscribe", "payload": map[string]any{"query": "subscription { notificationAdded { id message } }"}})
+	return s
+}
+
+// next returns the next frame, failing the test after within.
+func (s *socket) next(t *testing.T, within time.Duration) map[string]any {
+	t.Helper()
+	select {
+	case f, ok := <-s.frames:
+		if !ok {
+			t.Fatalf("socket closed: %v", <-s.closed)
+		}
+		return f
+	case <-time.After(within):
+		t.Fatalf("no frame within %v", within)
+	}
+	return nil
+}
+
+// message returns the message of the next notification pushed.
+func (s *socket) message(t *testing.T, within time.Duration) string {
+	t.Helper()
+	f := s.next(t, within)
+	b, _ := json.Marshal(f["payload"])
+	var p struct {
+		Data struct {
+			NotificationAdded struct{ Message string } `json:"notificationAdded"`
+		} `json:"data"`
+	}
+	json.Unmarshal(b, &p)
+	if f["type"] != "next" || p.Data.NotificationAdded.Message == "" {
+		t.Fatalf("got %v, want a notification", f)
+	}
+	return p.Data.NotificationAdded.Message
+}
+
+// publishWeek publishes the week of friday (YYYY-MM-DD) through base with one shift
+// for each of people on Friday, starting at start (HH:MM).
+func publishWeek(base, token, friday, start string, people []person) answer {
+	var shifts []map[string]any
+	for _, p := range people {
+		shifts = append(shifts, map[string]any{"user": p.ID, "startTime": start, "endTime": "23:00"})
+	}
+	return call("POST", base+"/api/schedules", token, map[string]any{"weekStarting": friday, "days": map[string]any{"friday": shifts}})
+}
