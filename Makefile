@@ -11,11 +11,12 @@ GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' 
 
 .PHONY: run test test-go test-client test-e2e build bench generate check-generated postgres chromium clean stop-db
 
-## run: build everything and serve on http://localhost:8080 (PORT overrides)
+## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
+## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data
 run: build postgres
 	@if [ -z "$${DATABASE_URL:-}" ]; then DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; export DATABASE_URL; \
 	  echo "Using the local PostgreSQL cluster in $(PG_DIR)"; fi; \
-	exec bin/shiftsched
+	APP_ENV="$${APP_ENV:-development}" exec bin/shiftsched
 
 ## test: go vet, generated-code check, Go tests on real PostgreSQL, client unit and browser tests
 test: build postgres check-generated test-go test-client test-e2e

@@ -1,6 +1,6 @@
 // graphql-codegen configuration for the web client.
 // Reads the server's schema (graph/*.graphqls) and the operations written in the
-// client's TypeScript files, and writes one module of typed documents that the
+// client's TypeScript and .graphql files, and writes one module of typed documents that the
 // per-feature hooks pass to Apollo Client. Run with `npm run codegen` in client/.
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import { dirname, join } from "node:path";
@@ -12,7 +12,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const config: CodegenConfig = {
   overwrite: true,
   schema: join(root, "graph/*.graphqls"),
-  documents: [join(root, "client/src/**/*.{ts,tsx}"), "!" + join(root, "client/src/gql/**")],
+  documents: [join(root, "client/src/**/*.{ts,tsx,graphql}"), "!" + join(root, "client/src/gql/**")],
   generates: {
     [join(root, "client/src/gql/graphql.ts")]: {
       plugins: ["typescript-operations", "typed-document-node"],

@@ -22,7 +22,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
-// region    ************************** generated!.gotpl **************************
+// region    ***************************** api!.gotpl *****************************
 
 // NewExecutableSchema creates an ExecutableSchema from the ResolverRoot interface.
 func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
@@ -105,6 +105,7 @@ type ComplexityRoot struct {
 		DeleteUser               func(childComplexity int, id int64) int
 		DiscardDraft             func(childComplexity int, weekStarting domain.Date) int
 		Login                    func(childComplexity int, email string, password string) int
+		Logout                   func(childComplexity int) int
 		MarkAllNotificationsRead func(childComplexity int) int
 		MarkNotificationRead     func(childComplexity int, id int64) int
 		PublishDraft             func(childComplexity int, weekStarting domain.Date, acceptWarnings []string) int
@@ -303,6 +304,10 @@ type ComplexityRoot struct {
 	}
 }
 
+// endregion ***************************** api!.gotpl *****************************
+
+// region    ************************** generated!.gotpl **************************
+
 type DraftShiftResolver interface {
 	UserID(ctx context.Context, obj *domain.DraftShift) (*int64, error)
 }
@@ -314,6 +319,7 @@ type MutationResolver interface {
 	UpdateMyName(ctx context.Context, name string) (*domain.User, error)
 	ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string) (*model.AuthPayload, error)
 	DeleteUser(ctx context.Context, id int64) (*model.DeleteUserPayload, error)
+	Logout(ctx context.Context) (bool, error)
 	AddDraftShift(ctx context.Context, input model.DraftShiftInput) (*domain.WeekDraft, error)
 	UpdateDraftShift(ctx context.Context, input model.UpdateDraftShiftInput) (*domain.WeekDraft, error)
 	RemoveDraftShift(ctx context.Context, weekStarting domain.Date, id int64, version int) (*domain.WeekDraft, error)
@@ -370,6 +376,10 @@ type TimeOffRequestResolver interface {
 type UserResolver interface {
 	Email(ctx context.Context, obj *domain.User) (*string, error)
 }
+
+// endregion ************************** generated!.gotpl **************************
+
+// region    ************************** internal!.gotpl ***************************
 
 type executableSchema graphql.ExecutableSchemaState[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
@@ -675,6 +685,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Login(childComplexity, args["email"].(string), args["password"].(string)), true
+	case "Mutation.logout":
+		if e.ComplexityRoot.Mutation.Logout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.Logout(childComplexity), true
 	case "Mutation.markAllNotificationsRead":
 		if e.ComplexityRoot.Mutation.MarkAllNotificationsRead == nil {
 			break
@@ -1639,16 +1655,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
-	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
-		ec.unmarshalInputCopyIntoDraftInput,
-		ec.unmarshalInputCreateEventInput,
-		ec.unmarshalInputDraftShiftInput,
-		ec.unmarshalInputPublishScheduleInput,
-		ec.unmarshalInputRegisterInput,
-		ec.unmarshalInputShiftInput,
-		ec.unmarshalInputUpdateDraftShiftInput,
-		ec.unmarshalInputWorkplaceSettingsInput,
-	)
+	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
+		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("CopyIntoDraftInput", ec.unmarshalInputCopyIntoDraftInput),
+			graphql.NewInputUnmarshaler("CreateEventInput", ec.unmarshalInputCreateEventInput),
+			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
+			graphql.NewInputUnmarshaler("PublishScheduleInput", ec.unmarshalInputPublishScheduleInput),
+			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
+			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
+			graphql.NewInputUnmarshaler("UpdateDraftShiftInput", ec.unmarshalInputUpdateDraftShiftInput),
+			graphql.NewInputUnmarshaler("WorkplaceSettingsInput", ec.unmarshalInputWorkplaceSettingsInput),
+		)
+	}
 	first := true
 
 	switch opCtx.Operation.Operation {
@@ -1658,7 +1676,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			var data graphql.Marshaler
 			if first {
 				first = false
-				ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+				ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
 				data = ec._Query(ctx, opCtx.Operation.SelectionSet)
 			} else {
 				if atomic.LoadInt32(&ec.PendingDeferred) > 0 {
@@ -1688,7 +1706,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 				return nil
 			}
 			first = false
-			ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+			ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
 			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
 			var buf bytes.Buffer
 			data.MarshalGQL(&buf)
@@ -2277,7 +2295,7 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 	return nil, fmt.Errorf("no field named %q was found under type __Type", field.Name)
 }
 
-// endregion ************************** generated!.gotpl **************************
+// endregion ************************** internal!.gotpl ***************************
 
 // region    ***************************** args.gotpl *****************************
 
@@ -2963,8 +2981,8 @@ func (ec *executionContext) field___Directive_args_args(ctx context.Context, raw
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeDeprecated",
-		func(ctx context.Context, v any) (*bool, error) {
-			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalOBoolean2bool(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2977,8 +2995,8 @@ func (ec *executionContext) field___Field_args_args(ctx context.Context, rawArgs
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeDeprecated",
-		func(ctx context.Context, v any) (*bool, error) {
-			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalOBoolean2bool(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3015,11 +3033,21 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeDeprecated",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalOBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["includeDeprecated"] = arg0
+	return args, nil
+}
+
 // endregion ***************************** args.gotpl *****************************
-
-// region    ************************** directives.gotpl **************************
-
-// endregion ************************** directives.gotpl **************************
 
 // region    **************************** field.gotpl *****************************
 
@@ -3043,7 +3071,7 @@ func (ec *executionContext) _Acknowledgement_userId(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Acknowledgement_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Acknowledgement", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Acknowledgement", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Acknowledgement_userName(ctx context.Context, field graphql.CollectedField, obj *domain.Acknowledgement) (ret graphql.Marshaler) {
@@ -3066,7 +3094,7 @@ func (ec *executionContext) _Acknowledgement_userName(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_Acknowledgement_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Acknowledgement", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Acknowledgement", field, false, false, "String")
 }
 
 func (ec *executionContext) _Acknowledgement_acknowledgedAt(ctx context.Context, field graphql.CollectedField, obj *domain.Acknowledgement) (ret graphql.Marshaler) {
@@ -3089,7 +3117,7 @@ func (ec *executionContext) _Acknowledgement_acknowledgedAt(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_Acknowledgement_acknowledgedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Acknowledgement", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Acknowledgement", field, false, false, "Time")
 }
 
 func (ec *executionContext) _AuthPayload_token(ctx context.Context, field graphql.CollectedField, obj *model.AuthPayload) (ret graphql.Marshaler) {
@@ -3112,7 +3140,7 @@ func (ec *executionContext) _AuthPayload_token(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_AuthPayload_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuthPayload", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("AuthPayload", field, false, false, "String")
 }
 
 func (ec *executionContext) _AuthPayload_user(ctx context.Context, field graphql.CollectedField, obj *model.AuthPayload) (ret graphql.Marshaler) {
@@ -3167,7 +3195,7 @@ func (ec *executionContext) _CalendarEvent_id(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_CalendarEvent_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, "ID")
 }
 
 func (ec *executionContext) _CalendarEvent_date(ctx context.Context, field graphql.CollectedField, obj *domain.Event) (ret graphql.Marshaler) {
@@ -3190,7 +3218,7 @@ func (ec *executionContext) _CalendarEvent_date(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_CalendarEvent_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, "Date")
 }
 
 func (ec *executionContext) _CalendarEvent_title(ctx context.Context, field graphql.CollectedField, obj *domain.Event) (ret graphql.Marshaler) {
@@ -3213,7 +3241,7 @@ func (ec *executionContext) _CalendarEvent_title(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_CalendarEvent_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, "String")
 }
 
 func (ec *executionContext) _CalendarEvent_type(ctx context.Context, field graphql.CollectedField, obj *domain.Event) (ret graphql.Marshaler) {
@@ -3236,7 +3264,7 @@ func (ec *executionContext) _CalendarEvent_type(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_CalendarEvent_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, errors.New("field of type EventType does not have child fields"))
+	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, "EventType")
 }
 
 func (ec *executionContext) _CopyResult_draft(ctx context.Context, field graphql.CollectedField, obj *service.CopyResult) (ret graphql.Marshaler) {
@@ -3291,7 +3319,7 @@ func (ec *executionContext) _CopyResult_copied(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_CopyResult_copied(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CopyResult", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("CopyResult", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CopyResult_skipped(ctx context.Context, field graphql.CollectedField, obj *service.CopyResult) (ret graphql.Marshaler) {
@@ -3346,7 +3374,7 @@ func (ec *executionContext) _DeleteUserPayload_message(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_DeleteUserPayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DeleteUserPayload", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("DeleteUserPayload", field, false, false, "String")
 }
 
 func (ec *executionContext) _DeleteUserPayload_removedShifts(ctx context.Context, field graphql.CollectedField, obj *model.DeleteUserPayload) (ret graphql.Marshaler) {
@@ -3369,7 +3397,7 @@ func (ec *executionContext) _DeleteUserPayload_removedShifts(ctx context.Context
 	)
 }
 func (ec *executionContext) fieldContext_DeleteUserPayload_removedShifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DeleteUserPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("DeleteUserPayload", field, false, false, "Int")
 }
 
 func (ec *executionContext) _DraftShift_id(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
@@ -3392,7 +3420,7 @@ func (ec *executionContext) _DraftShift_id(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_DraftShift_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DraftShift", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "ID")
 }
 
 func (ec *executionContext) _DraftShift_dayKey(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
@@ -3415,7 +3443,7 @@ func (ec *executionContext) _DraftShift_dayKey(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_DraftShift_dayKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DraftShift", field, false, false, errors.New("field of type DayKey does not have child fields"))
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "DayKey")
 }
 
 func (ec *executionContext) _DraftShift_date(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
@@ -3438,7 +3466,7 @@ func (ec *executionContext) _DraftShift_date(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_DraftShift_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DraftShift", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "Date")
 }
 
 func (ec *executionContext) _DraftShift_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
@@ -3461,7 +3489,7 @@ func (ec *executionContext) _DraftShift_startTime(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_DraftShift_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DraftShift", field, false, false, errors.New("field of type TimeOfDay does not have child fields"))
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _DraftShift_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
@@ -3484,7 +3512,7 @@ func (ec *executionContext) _DraftShift_endTime(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_DraftShift_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DraftShift", field, false, false, errors.New("field of type TimeOfDay does not have child fields"))
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _DraftShift_userId(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
@@ -3507,7 +3535,7 @@ func (ec *executionContext) _DraftShift_userId(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_DraftShift_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DraftShift", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("DraftShift", field, true, true, "ID")
 }
 
 func (ec *executionContext) _DraftShift_userName(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
@@ -3530,7 +3558,7 @@ func (ec *executionContext) _DraftShift_userName(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_DraftShift_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DraftShift", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "String")
 }
 
 func (ec *executionContext) _DraftShift_status(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
@@ -3553,7 +3581,7 @@ func (ec *executionContext) _DraftShift_status(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_DraftShift_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DraftShift", field, false, false, errors.New("field of type DraftShiftStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "DraftShiftStatus")
 }
 
 func (ec *executionContext) _DraftShift_version(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
@@ -3576,7 +3604,7 @@ func (ec *executionContext) _DraftShift_version(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_DraftShift_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DraftShift", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Month_year(ctx context.Context, field graphql.CollectedField, obj *domain.Month) (ret graphql.Marshaler) {
@@ -3599,7 +3627,7 @@ func (ec *executionContext) _Month_year(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Month_year(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Month", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Month", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Month_month(ctx context.Context, field graphql.CollectedField, obj *domain.Month) (ret graphql.Marshaler) {
@@ -3622,7 +3650,7 @@ func (ec *executionContext) _Month_month(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Month_month(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Month", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Month", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Month_schedules(ctx context.Context, field graphql.CollectedField, obj *domain.Month) (ret graphql.Marshaler) {
@@ -3995,6 +4023,29 @@ func (ec *executionContext) fieldContext_Mutation_deleteUser(ctx context.Context
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_logout(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_logout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().Logout(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_logout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Mutation_addDraftShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -4545,7 +4596,7 @@ func (ec *executionContext) _Mutation_markAllNotificationsRead(ctx context.Conte
 	)
 }
 func (ec *executionContext) fieldContext_Mutation_markAllNotificationsRead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Mutation", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Int")
 }
 
 func (ec *executionContext) _Mutation_publishSchedule(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -4920,7 +4971,7 @@ func (ec *executionContext) _Notification_id(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Notification_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Notification", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Notification_message(ctx context.Context, field graphql.CollectedField, obj *domain.Notification) (ret graphql.Marshaler) {
@@ -4943,7 +4994,7 @@ func (ec *executionContext) _Notification_message(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Notification_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Notification", field, false, false, "String")
 }
 
 func (ec *executionContext) _Notification_link(ctx context.Context, field graphql.CollectedField, obj *domain.Notification) (ret graphql.Marshaler) {
@@ -4966,7 +5017,7 @@ func (ec *executionContext) _Notification_link(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Notification_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Notification", field, false, false, "String")
 }
 
 func (ec *executionContext) _Notification_read(ctx context.Context, field graphql.CollectedField, obj *domain.Notification) (ret graphql.Marshaler) {
@@ -4989,7 +5040,7 @@ func (ec *executionContext) _Notification_read(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Notification_read(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Notification", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Notification_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.Notification) (ret graphql.Marshaler) {
@@ -5012,7 +5063,7 @@ func (ec *executionContext) _Notification_createdAt(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Notification_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Notification", field, false, false, "Time")
 }
 
 func (ec *executionContext) _PersonChange_userId(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
@@ -5035,7 +5086,7 @@ func (ec *executionContext) _PersonChange_userId(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_PersonChange_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PersonChange", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("PersonChange", field, false, false, "ID")
 }
 
 func (ec *executionContext) _PersonChange_userName(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
@@ -5058,7 +5109,7 @@ func (ec *executionContext) _PersonChange_userName(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_PersonChange_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PersonChange", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("PersonChange", field, false, false, "String")
 }
 
 func (ec *executionContext) _PersonChange_added(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
@@ -5177,7 +5228,7 @@ func (ec *executionContext) _PersonChange_message(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_PersonChange_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PersonChange", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("PersonChange", field, false, false, "String")
 }
 
 func (ec *executionContext) _PublishPreview_weekStarting(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
@@ -5200,7 +5251,7 @@ func (ec *executionContext) _PublishPreview_weekStarting(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_PublishPreview_weekStarting(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PublishPreview", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("PublishPreview", field, false, false, "Date")
 }
 
 func (ec *executionContext) _PublishPreview_firstPublish(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
@@ -5223,7 +5274,7 @@ func (ec *executionContext) _PublishPreview_firstPublish(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_PublishPreview_firstPublish(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PublishPreview", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("PublishPreview", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _PublishPreview_conflicts(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
@@ -5310,7 +5361,7 @@ func (ec *executionContext) _PublishPreview_notifiedCount(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_PublishPreview_notifiedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PublishPreview", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("PublishPreview", field, false, false, "Int")
 }
 
 func (ec *executionContext) _PublishResult_schedule(ctx context.Context, field graphql.CollectedField, obj *service.PublishResult) (ret graphql.Marshaler) {
@@ -5397,7 +5448,7 @@ func (ec *executionContext) _PublishResult_notifiedCount(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_PublishResult_notifiedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PublishResult", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("PublishResult", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -6173,10 +6224,10 @@ func (ec *executionContext) _Query___schema(ctx context.Context, field graphql.C
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *introspection.Schema) graphql.Marshaler {
-			return ec.marshalO__Schema2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐSchema(ctx, selections, v)
+			return ec.marshalN__Schema2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐSchema(ctx, selections, v)
 		},
 		true,
-		false,
+		true,
 	)
 }
 func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -6212,7 +6263,7 @@ func (ec *executionContext) _Schedule_id(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Schedule_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Schedule", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Schedule", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Schedule_weekStarting(ctx context.Context, field graphql.CollectedField, obj *domain.Schedule) (ret graphql.Marshaler) {
@@ -6235,7 +6286,7 @@ func (ec *executionContext) _Schedule_weekStarting(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Schedule_weekStarting(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Schedule", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("Schedule", field, false, false, "Date")
 }
 
 func (ec *executionContext) _Schedule_days(ctx context.Context, field graphql.CollectedField, obj *domain.Schedule) (ret graphql.Marshaler) {
@@ -6290,7 +6341,7 @@ func (ec *executionContext) _Schedule_createdAt(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Schedule_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Schedule", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Schedule", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Schedule_updatedAt(ctx context.Context, field graphql.CollectedField, obj *domain.Schedule) (ret graphql.Marshaler) {
@@ -6313,7 +6364,7 @@ func (ec *executionContext) _Schedule_updatedAt(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Schedule_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Schedule", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Schedule", field, false, false, "Time")
 }
 
 func (ec *executionContext) _ScheduleDay_key(ctx context.Context, field graphql.CollectedField, obj *domain.ScheduleDay) (ret graphql.Marshaler) {
@@ -6336,7 +6387,7 @@ func (ec *executionContext) _ScheduleDay_key(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_ScheduleDay_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ScheduleDay", field, false, false, errors.New("field of type DayKey does not have child fields"))
+	return graphql.NewScalarFieldContext("ScheduleDay", field, false, false, "DayKey")
 }
 
 func (ec *executionContext) _ScheduleDay_date(ctx context.Context, field graphql.CollectedField, obj *domain.ScheduleDay) (ret graphql.Marshaler) {
@@ -6359,7 +6410,7 @@ func (ec *executionContext) _ScheduleDay_date(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_ScheduleDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ScheduleDay", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("ScheduleDay", field, false, false, "Date")
 }
 
 func (ec *executionContext) _ScheduleDay_shifts(ctx context.Context, field graphql.CollectedField, obj *domain.ScheduleDay) (ret graphql.Marshaler) {
@@ -6414,7 +6465,7 @@ func (ec *executionContext) _ScheduleTemplate_id(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_ScheduleTemplate_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "ID")
 }
 
 func (ec *executionContext) _ScheduleTemplate_name(ctx context.Context, field graphql.CollectedField, obj *domain.Template) (ret graphql.Marshaler) {
@@ -6437,7 +6488,7 @@ func (ec *executionContext) _ScheduleTemplate_name(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_ScheduleTemplate_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "String")
 }
 
 func (ec *executionContext) _ScheduleTemplate_shiftCount(ctx context.Context, field graphql.CollectedField, obj *domain.Template) (ret graphql.Marshaler) {
@@ -6460,7 +6511,7 @@ func (ec *executionContext) _ScheduleTemplate_shiftCount(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_ScheduleTemplate_shiftCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ScheduleTemplate_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.Template) (ret graphql.Marshaler) {
@@ -6483,7 +6534,7 @@ func (ec *executionContext) _ScheduleTemplate_createdAt(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_ScheduleTemplate_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "Time")
 }
 
 func (ec *executionContext) _ScheduleTemplate_updatedAt(ctx context.Context, field graphql.CollectedField, obj *domain.Template) (ret graphql.Marshaler) {
@@ -6506,7 +6557,7 @@ func (ec *executionContext) _ScheduleTemplate_updatedAt(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_ScheduleTemplate_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Shift_id(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6529,7 +6580,7 @@ func (ec *executionContext) _Shift_id(ctx context.Context, field graphql.Collect
 	)
 }
 func (ec *executionContext) fieldContext_Shift_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Shift", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Shift_scheduleId(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6552,7 +6603,7 @@ func (ec *executionContext) _Shift_scheduleId(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Shift_scheduleId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Shift", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Shift_dayKey(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6575,7 +6626,7 @@ func (ec *executionContext) _Shift_dayKey(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Shift_dayKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Shift", field, false, false, errors.New("field of type DayKey does not have child fields"))
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "DayKey")
 }
 
 func (ec *executionContext) _Shift_date(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6598,7 +6649,7 @@ func (ec *executionContext) _Shift_date(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Shift_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Shift", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "Date")
 }
 
 func (ec *executionContext) _Shift_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6621,7 +6672,7 @@ func (ec *executionContext) _Shift_startTime(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Shift_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Shift", field, false, false, errors.New("field of type TimeOfDay does not have child fields"))
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _Shift_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6644,7 +6695,7 @@ func (ec *executionContext) _Shift_endTime(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Shift_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Shift", field, false, false, errors.New("field of type TimeOfDay does not have child fields"))
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _Shift_user(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6699,7 +6750,7 @@ func (ec *executionContext) _Shift_userId(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Shift_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Shift", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Shift_userName(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6722,7 +6773,7 @@ func (ec *executionContext) _Shift_userName(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Shift_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Shift", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "String")
 }
 
 func (ec *executionContext) _ShiftConflict_key(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
@@ -6745,7 +6796,7 @@ func (ec *executionContext) _ShiftConflict_key(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_ShiftConflict_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftConflict", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftConflict", field, true, false, "String")
 }
 
 func (ec *executionContext) _ShiftConflict_code(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
@@ -6768,7 +6819,7 @@ func (ec *executionContext) _ShiftConflict_code(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_ShiftConflict_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, errors.New("field of type ConflictCode does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "ConflictCode")
 }
 
 func (ec *executionContext) _ShiftConflict_severity(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
@@ -6791,7 +6842,7 @@ func (ec *executionContext) _ShiftConflict_severity(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_ShiftConflict_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, errors.New("field of type ConflictSeverity does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "ConflictSeverity")
 }
 
 func (ec *executionContext) _ShiftConflict_userId(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
@@ -6814,7 +6865,7 @@ func (ec *executionContext) _ShiftConflict_userId(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_ShiftConflict_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "ID")
 }
 
 func (ec *executionContext) _ShiftConflict_userName(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
@@ -6837,7 +6888,7 @@ func (ec *executionContext) _ShiftConflict_userName(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_ShiftConflict_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "String")
 }
 
 func (ec *executionContext) _ShiftConflict_shiftIds(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
@@ -6860,7 +6911,7 @@ func (ec *executionContext) _ShiftConflict_shiftIds(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_ShiftConflict_shiftIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "ID")
 }
 
 func (ec *executionContext) _ShiftConflict_message(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
@@ -6883,7 +6934,7 @@ func (ec *executionContext) _ShiftConflict_message(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_ShiftConflict_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "String")
 }
 
 func (ec *executionContext) _ShiftTimes_id(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6906,7 +6957,7 @@ func (ec *executionContext) _ShiftTimes_id(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_ShiftTimes_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, "ID")
 }
 
 func (ec *executionContext) _ShiftTimes_date(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6929,7 +6980,7 @@ func (ec *executionContext) _ShiftTimes_date(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_ShiftTimes_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, "Date")
 }
 
 func (ec *executionContext) _ShiftTimes_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6952,7 +7003,7 @@ func (ec *executionContext) _ShiftTimes_startTime(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_ShiftTimes_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, errors.New("field of type TimeOfDay does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _ShiftTimes_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -6975,7 +7026,7 @@ func (ec *executionContext) _ShiftTimes_endTime(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_ShiftTimes_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, errors.New("field of type TimeOfDay does not have child fields"))
+	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _SkippedShift_userId(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
@@ -6998,7 +7049,7 @@ func (ec *executionContext) _SkippedShift_userId(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_SkippedShift_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "ID")
 }
 
 func (ec *executionContext) _SkippedShift_userName(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
@@ -7021,7 +7072,7 @@ func (ec *executionContext) _SkippedShift_userName(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_SkippedShift_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "String")
 }
 
 func (ec *executionContext) _SkippedShift_date(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
@@ -7044,7 +7095,7 @@ func (ec *executionContext) _SkippedShift_date(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_SkippedShift_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "Date")
 }
 
 func (ec *executionContext) _SkippedShift_startTime(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
@@ -7067,7 +7118,7 @@ func (ec *executionContext) _SkippedShift_startTime(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_SkippedShift_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, errors.New("field of type TimeOfDay does not have child fields"))
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _SkippedShift_endTime(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
@@ -7090,7 +7141,7 @@ func (ec *executionContext) _SkippedShift_endTime(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SkippedShift_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, errors.New("field of type TimeOfDay does not have child fields"))
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _SkippedShift_reason(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
@@ -7113,7 +7164,7 @@ func (ec *executionContext) _SkippedShift_reason(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_SkippedShift_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, errors.New("field of type SkipReason does not have child fields"))
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "SkipReason")
 }
 
 func (ec *executionContext) _SkippedShift_message(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
@@ -7136,7 +7187,7 @@ func (ec *executionContext) _SkippedShift_message(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SkippedShift_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "String")
 }
 
 func (ec *executionContext) _Subscription_notificationAdded(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -7191,7 +7242,7 @@ func (ec *executionContext) _SwapRequest_id(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_SwapRequest_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapRequest", field, false, false, "ID")
 }
 
 func (ec *executionContext) _SwapRequest_status(ctx context.Context, field graphql.CollectedField, obj *domain.Swap) (ret graphql.Marshaler) {
@@ -7214,7 +7265,7 @@ func (ec *executionContext) _SwapRequest_status(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_SwapRequest_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapRequest", field, false, false, errors.New("field of type SwapStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapRequest", field, false, false, "SwapStatus")
 }
 
 func (ec *executionContext) _SwapRequest_requester(ctx context.Context, field graphql.CollectedField, obj *domain.Swap) (ret graphql.Marshaler) {
@@ -7365,7 +7416,7 @@ func (ec *executionContext) _SwapRequest_cancelReason(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_SwapRequest_cancelReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapRequest", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapRequest", field, false, false, "String")
 }
 
 func (ec *executionContext) _SwapRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.Swap) (ret graphql.Marshaler) {
@@ -7388,7 +7439,7 @@ func (ec *executionContext) _SwapRequest_createdAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_SwapRequest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapRequest", field, false, false, "Time")
 }
 
 func (ec *executionContext) _SwapRequest_updatedAt(ctx context.Context, field graphql.CollectedField, obj *domain.Swap) (ret graphql.Marshaler) {
@@ -7411,7 +7462,7 @@ func (ec *executionContext) _SwapRequest_updatedAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_SwapRequest_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapRequest", field, false, false, "Time")
 }
 
 func (ec *executionContext) _SwapShift_shiftId(ctx context.Context, field graphql.CollectedField, obj *domain.SwapShift) (ret graphql.Marshaler) {
@@ -7434,7 +7485,7 @@ func (ec *executionContext) _SwapShift_shiftId(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_SwapShift_shiftId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapShift", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapShift", field, false, false, "ID")
 }
 
 func (ec *executionContext) _SwapShift_scheduleId(ctx context.Context, field graphql.CollectedField, obj *domain.SwapShift) (ret graphql.Marshaler) {
@@ -7457,7 +7508,7 @@ func (ec *executionContext) _SwapShift_scheduleId(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SwapShift_scheduleId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapShift", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapShift", field, false, false, "ID")
 }
 
 func (ec *executionContext) _SwapShift_dayKey(ctx context.Context, field graphql.CollectedField, obj *domain.SwapShift) (ret graphql.Marshaler) {
@@ -7480,7 +7531,7 @@ func (ec *executionContext) _SwapShift_dayKey(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_SwapShift_dayKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapShift", field, false, false, errors.New("field of type DayKey does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapShift", field, false, false, "DayKey")
 }
 
 func (ec *executionContext) _SwapShift_date(ctx context.Context, field graphql.CollectedField, obj *domain.SwapShift) (ret graphql.Marshaler) {
@@ -7503,7 +7554,7 @@ func (ec *executionContext) _SwapShift_date(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_SwapShift_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapShift", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapShift", field, false, false, "Date")
 }
 
 func (ec *executionContext) _SwapShift_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.SwapShift) (ret graphql.Marshaler) {
@@ -7526,7 +7577,7 @@ func (ec *executionContext) _SwapShift_startTime(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_SwapShift_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapShift", field, false, false, errors.New("field of type TimeOfDay does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapShift", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _SwapShift_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.SwapShift) (ret graphql.Marshaler) {
@@ -7549,7 +7600,7 @@ func (ec *executionContext) _SwapShift_endTime(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_SwapShift_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SwapShift", field, false, false, errors.New("field of type TimeOfDay does not have child fields"))
+	return graphql.NewScalarFieldContext("SwapShift", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _TimeOffRequest_id(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
@@ -7572,7 +7623,7 @@ func (ec *executionContext) _TimeOffRequest_id(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_TimeOffRequest_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "ID")
 }
 
 func (ec *executionContext) _TimeOffRequest_user(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
@@ -7627,7 +7678,7 @@ func (ec *executionContext) _TimeOffRequest_userName(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_TimeOffRequest_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "String")
 }
 
 func (ec *executionContext) _TimeOffRequest_date(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
@@ -7650,7 +7701,7 @@ func (ec *executionContext) _TimeOffRequest_date(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_TimeOffRequest_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "Date")
 }
 
 func (ec *executionContext) _TimeOffRequest_reason(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
@@ -7673,7 +7724,7 @@ func (ec *executionContext) _TimeOffRequest_reason(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_TimeOffRequest_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "String")
 }
 
 func (ec *executionContext) _TimeOffRequest_status(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
@@ -7696,7 +7747,7 @@ func (ec *executionContext) _TimeOffRequest_status(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_TimeOffRequest_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, errors.New("field of type TimeOffStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "TimeOffStatus")
 }
 
 func (ec *executionContext) _TimeOffRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
@@ -7719,7 +7770,7 @@ func (ec *executionContext) _TimeOffRequest_createdAt(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_TimeOffRequest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "Time")
 }
 
 func (ec *executionContext) _TimeOffRequest_updatedAt(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
@@ -7742,7 +7793,7 @@ func (ec *executionContext) _TimeOffRequest_updatedAt(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_TimeOffRequest_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "Time")
 }
 
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
@@ -7765,7 +7816,7 @@ func (ec *executionContext) _User_id(ctx context.Context, field graphql.Collecte
 	)
 }
 func (ec *executionContext) fieldContext_User_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "ID")
 }
 
 func (ec *executionContext) _User_name(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
@@ -7788,7 +7839,7 @@ func (ec *executionContext) _User_name(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_User_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "String")
 }
 
 func (ec *executionContext) _User_email(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
@@ -7811,7 +7862,7 @@ func (ec *executionContext) _User_email(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_User_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, "String")
 }
 
 func (ec *executionContext) _User_role(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
@@ -7834,7 +7885,7 @@ func (ec *executionContext) _User_role(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_User_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Role does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "Role")
 }
 
 func (ec *executionContext) _Week_weekStarting(ctx context.Context, field graphql.CollectedField, obj *domain.Week) (ret graphql.Marshaler) {
@@ -7857,7 +7908,7 @@ func (ec *executionContext) _Week_weekStarting(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Week_weekStarting(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Week", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("Week", field, false, false, "Date")
 }
 
 func (ec *executionContext) _Week_weekEnding(ctx context.Context, field graphql.CollectedField, obj *domain.Week) (ret graphql.Marshaler) {
@@ -7880,7 +7931,7 @@ func (ec *executionContext) _Week_weekEnding(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Week_weekEnding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Week", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("Week", field, false, false, "Date")
 }
 
 func (ec *executionContext) _Week_schedule(ctx context.Context, field graphql.CollectedField, obj *domain.Week) (ret graphql.Marshaler) {
@@ -7967,7 +8018,7 @@ func (ec *executionContext) _WeekDraft_weekStarting(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_WeekDraft_weekStarting(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, "Date")
 }
 
 func (ec *executionContext) _WeekDraft_hasChanges(ctx context.Context, field graphql.CollectedField, obj *domain.WeekDraft) (ret graphql.Marshaler) {
@@ -7990,7 +8041,7 @@ func (ec *executionContext) _WeekDraft_hasChanges(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_WeekDraft_hasChanges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _WeekDraft_published(ctx context.Context, field graphql.CollectedField, obj *domain.WeekDraft) (ret graphql.Marshaler) {
@@ -8013,7 +8064,7 @@ func (ec *executionContext) _WeekDraft_published(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_WeekDraft_published(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _WeekDraft_shifts(ctx context.Context, field graphql.CollectedField, obj *domain.WeekDraft) (ret graphql.Marshaler) {
@@ -8100,7 +8151,7 @@ func (ec *executionContext) _WeekDraft_updatedAt(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_WeekDraft_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, "Time")
 }
 
 func (ec *executionContext) _WorkplaceSettings_minRestMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
@@ -8123,7 +8174,7 @@ func (ec *executionContext) _WorkplaceSettings_minRestMinutes(ctx context.Contex
 	)
 }
 func (ec *executionContext) fieldContext_WorkplaceSettings_minRestMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, "Int")
 }
 
 func (ec *executionContext) _WorkplaceSettings_weeklyLimitMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
@@ -8146,7 +8197,7 @@ func (ec *executionContext) _WorkplaceSettings_weeklyLimitMinutes(ctx context.Co
 	)
 }
 func (ec *executionContext) fieldContext_WorkplaceSettings_weeklyLimitMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, "Int")
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -8169,7 +8220,7 @@ func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext___Directive_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, false, false, "String")
 }
 
 func (ec *executionContext) ___Directive_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -8192,7 +8243,7 @@ func (ec *executionContext) ___Directive_description(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext___Directive_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Directive_isRepeatable(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -8215,7 +8266,7 @@ func (ec *executionContext) ___Directive_isRepeatable(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext___Directive_isRepeatable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) ___Directive_locations(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -8238,7 +8289,7 @@ func (ec *executionContext) ___Directive_locations(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext___Directive_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, false, false, errors.New("field of type __DirectiveLocation does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, false, false, "__DirectiveLocation")
 }
 
 func (ec *executionContext) ___Directive_args(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -8250,7 +8301,8 @@ func (ec *executionContext) ___Directive_args(ctx context.Context, field graphql
 			return ec.fieldContext___Directive_args(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Args, nil
+			fc := graphql.GetFieldContext(ctx)
+			return obj.VisibleArgs(fc.Args["includeDeprecated"].(bool)), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
@@ -8264,7 +8316,7 @@ func (ec *executionContext) fieldContext___Directive_args(ctx context.Context, f
 	fc = &graphql.FieldContext{
 		Object:     "__Directive",
 		Field:      field,
-		IsMethod:   false,
+		IsMethod:   true,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___InputValue(ctx, field)
@@ -8304,7 +8356,7 @@ func (ec *executionContext) ___EnumValue_name(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext___EnumValue_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, false, false, "String")
 }
 
 func (ec *executionContext) ___EnumValue_description(ctx context.Context, field graphql.CollectedField, obj *introspection.EnumValue) (ret graphql.Marshaler) {
@@ -8327,7 +8379,7 @@ func (ec *executionContext) ___EnumValue_description(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext___EnumValue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, "String")
 }
 
 func (ec *executionContext) ___EnumValue_isDeprecated(ctx context.Context, field graphql.CollectedField, obj *introspection.EnumValue) (ret graphql.Marshaler) {
@@ -8350,7 +8402,7 @@ func (ec *executionContext) ___EnumValue_isDeprecated(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext___EnumValue_isDeprecated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, "Boolean")
 }
 
 func (ec *executionContext) ___EnumValue_deprecationReason(ctx context.Context, field graphql.CollectedField, obj *introspection.EnumValue) (ret graphql.Marshaler) {
@@ -8373,7 +8425,7 @@ func (ec *executionContext) ___EnumValue_deprecationReason(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext___EnumValue_deprecationReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Field_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -8396,7 +8448,7 @@ func (ec *executionContext) ___Field_name(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext___Field_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, false, false, "String")
 }
 
 func (ec *executionContext) ___Field_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -8419,7 +8471,7 @@ func (ec *executionContext) ___Field_description(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext___Field_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Field_args(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -8431,7 +8483,8 @@ func (ec *executionContext) ___Field_args(ctx context.Context, field graphql.Col
 			return ec.fieldContext___Field_args(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Args, nil
+			fc := graphql.GetFieldContext(ctx)
+			return obj.VisibleArgs(fc.Args["includeDeprecated"].(bool)), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
@@ -8445,7 +8498,7 @@ func (ec *executionContext) fieldContext___Field_args(ctx context.Context, field
 	fc = &graphql.FieldContext{
 		Object:     "__Field",
 		Field:      field,
-		IsMethod:   false,
+		IsMethod:   true,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___InputValue(ctx, field)
@@ -8517,7 +8570,7 @@ func (ec *executionContext) ___Field_isDeprecated(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext___Field_isDeprecated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, true, false, "Boolean")
 }
 
 func (ec *executionContext) ___Field_deprecationReason(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -8540,7 +8593,7 @@ func (ec *executionContext) ___Field_deprecationReason(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext___Field_deprecationReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, true, false, "String")
 }
 
 func (ec *executionContext) ___InputValue_name(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -8563,7 +8616,7 @@ func (ec *executionContext) ___InputValue_name(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext___InputValue_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, false, false, "String")
 }
 
 func (ec *executionContext) ___InputValue_description(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -8586,7 +8639,7 @@ func (ec *executionContext) ___InputValue_description(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext___InputValue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, true, false, "String")
 }
 
 func (ec *executionContext) ___InputValue_type(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -8641,7 +8694,7 @@ func (ec *executionContext) ___InputValue_defaultValue(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext___InputValue_defaultValue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, false, false, "String")
 }
 
 func (ec *executionContext) ___InputValue_isDeprecated(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -8664,7 +8717,7 @@ func (ec *executionContext) ___InputValue_isDeprecated(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext___InputValue_isDeprecated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, true, false, "Boolean")
 }
 
 func (ec *executionContext) ___InputValue_deprecationReason(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -8687,7 +8740,7 @@ func (ec *executionContext) ___InputValue_deprecationReason(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext___InputValue_deprecationReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Schema_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
@@ -8710,7 +8763,7 @@ func (ec *executionContext) ___Schema_description(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext___Schema_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Schema", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Schema", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Schema_types(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
@@ -8893,7 +8946,7 @@ func (ec *executionContext) ___Type_kind(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext___Type_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type __TypeKind does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, "__TypeKind")
 }
 
 func (ec *executionContext) ___Type_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -8916,7 +8969,7 @@ func (ec *executionContext) ___Type_name(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext___Type_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Type_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -8939,7 +8992,7 @@ func (ec *executionContext) ___Type_description(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext___Type_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Type_specifiedByURL(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -8962,7 +9015,7 @@ func (ec *executionContext) ___Type_specifiedByURL(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext___Type_specifiedByURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Type_fields(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -9126,7 +9179,8 @@ func (ec *executionContext) ___Type_inputFields(ctx context.Context, field graph
 			return ec.fieldContext___Type_inputFields(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.InputFields(), nil
+			fc := graphql.GetFieldContext(ctx)
+			return obj.VisibleInputFields(fc.Args["includeDeprecated"].(bool)), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
@@ -9136,7 +9190,7 @@ func (ec *executionContext) ___Type_inputFields(ctx context.Context, field graph
 		false,
 	)
 }
-func (ec *executionContext) fieldContext___Type_inputFields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext___Type_inputFields(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "__Type",
 		Field:      field,
@@ -9145,6 +9199,17 @@ func (ec *executionContext) fieldContext___Type_inputFields(_ context.Context, f
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___InputValue(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field___Type_inputFields_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -9201,7 +9266,7 @@ func (ec *executionContext) ___Type_isOneOf(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, "Boolean")
 }
 
 // endregion **************************** field.gotpl *****************************
@@ -9252,6 +9317,18 @@ func (ec *executionContext) unmarshalInputCopyIntoDraftInput(ctx context.Context
 	return it, nil
 }
 
+// UnmarshalCopyIntoDraftInput unmarshals raw into the CopyIntoDraftInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCopyIntoDraftInput(ctx context.Context, raw any) (model.CopyIntoDraftInput, error) {
+	var out model.CopyIntoDraftInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CopyIntoDraftInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateEventInput(ctx context.Context, obj any) (model.CreateEventInput, error) {
 	var it model.CreateEventInput
 	if obj == nil {
@@ -9294,6 +9371,18 @@ func (ec *executionContext) unmarshalInputCreateEventInput(ctx context.Context, 
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalCreateEventInput unmarshals raw into the CreateEventInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateEventInput(ctx context.Context, raw any) (model.CreateEventInput, error) {
+	var out model.CreateEventInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateEventInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputDraftShiftInput(ctx context.Context, obj any) (model.DraftShiftInput, error) {
@@ -9354,6 +9443,18 @@ func (ec *executionContext) unmarshalInputDraftShiftInput(ctx context.Context, o
 	return it, nil
 }
 
+// UnmarshalDraftShiftInput unmarshals raw into the DraftShiftInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalDraftShiftInput(ctx context.Context, raw any) (model.DraftShiftInput, error) {
+	var out model.DraftShiftInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "DraftShiftInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Context, obj any) (model.PublishScheduleInput, error) {
 	var it model.PublishScheduleInput
 	if obj == nil {
@@ -9403,6 +9504,18 @@ func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Conte
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalPublishScheduleInput unmarshals raw into the PublishScheduleInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalPublishScheduleInput(ctx context.Context, raw any) (model.PublishScheduleInput, error) {
+	var out model.PublishScheduleInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "PublishScheduleInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputRegisterInput(ctx context.Context, obj any) (model.RegisterInput, error) {
@@ -9463,6 +9576,18 @@ func (ec *executionContext) unmarshalInputRegisterInput(ctx context.Context, obj
 	return it, nil
 }
 
+// UnmarshalRegisterInput unmarshals raw into the RegisterInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalRegisterInput(ctx context.Context, raw any) (model.RegisterInput, error) {
+	var out model.RegisterInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "RegisterInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputShiftInput(ctx context.Context, obj any) (model.ShiftInput, error) {
 	var it model.ShiftInput
 	if obj == nil {
@@ -9519,6 +9644,18 @@ func (ec *executionContext) unmarshalInputShiftInput(ctx context.Context, obj an
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalShiftInput unmarshals raw into the ShiftInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalShiftInput(ctx context.Context, raw any) (model.ShiftInput, error) {
+	var out model.ShiftInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ShiftInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputUpdateDraftShiftInput(ctx context.Context, obj any) (model.UpdateDraftShiftInput, error) {
@@ -9593,6 +9730,18 @@ func (ec *executionContext) unmarshalInputUpdateDraftShiftInput(ctx context.Cont
 	return it, nil
 }
 
+// UnmarshalUpdateDraftShiftInput unmarshals raw into the UpdateDraftShiftInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateDraftShiftInput(ctx context.Context, raw any) (model.UpdateDraftShiftInput, error) {
+	var out model.UpdateDraftShiftInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateDraftShiftInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputWorkplaceSettingsInput(ctx context.Context, obj any) (domain.Settings, error) {
 	var it domain.Settings
 	if obj == nil {
@@ -9630,6 +9779,18 @@ func (ec *executionContext) unmarshalInputWorkplaceSettingsInput(ctx context.Con
 	return it, nil
 }
 
+// UnmarshalWorkplaceSettingsInput unmarshals raw into the WorkplaceSettingsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalWorkplaceSettingsInput(ctx context.Context, raw any) (domain.Settings, error) {
+	var out domain.Settings
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "WorkplaceSettingsInput", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -9644,7 +9805,7 @@ func (ec *executionContext) _Acknowledgement(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, acknowledgementImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -9661,6 +9822,9 @@ func (ec *executionContext) _Acknowledgement(ctx context.Context, sel ast.Select
 			}
 		case "acknowledgedAt":
 			out.Values[i] = ec._Acknowledgement_acknowledgedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -9670,15 +9834,9 @@ func (ec *executionContext) _Acknowledgement(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -9690,7 +9848,7 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, authPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -9714,15 +9872,9 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -9734,7 +9886,7 @@ func (ec *executionContext) _CalendarEvent(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, calendarEventImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -9768,15 +9920,9 @@ func (ec *executionContext) _CalendarEvent(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -9788,7 +9934,7 @@ func (ec *executionContext) _CopyResult(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, copyResultImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -9817,15 +9963,9 @@ func (ec *executionContext) _CopyResult(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -9837,7 +9977,7 @@ func (ec *executionContext) _DeleteUserPayload(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, deleteUserPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -9861,15 +10001,9 @@ func (ec *executionContext) _DeleteUserPayload(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -9881,7 +10015,7 @@ func (ec *executionContext) _DraftShift(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, draftShiftImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -9912,38 +10046,11 @@ func (ec *executionContext) _DraftShift(ctx context.Context, sel ast.SelectionSe
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "userId":
-			field := field
-
-			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._DraftShift_userId(ctx, field, obj)
-				return res
-			}
-
-			if field.Deferrable != nil {
-				dfs, ok := deferred[field.Deferrable.Label]
-				di := 0
-				if ok {
-					dfs.AddField(field)
-					di = len(dfs.Values) - 1
-				} else {
-					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
-					deferred[field.Deferrable.Label] = dfs
-				}
-				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, dfs)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._DraftShift_userId(ctx, field, obj)
 				})
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "userName":
 			out.Values[i] = ec._DraftShift_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -9968,15 +10075,9 @@ func (ec *executionContext) _DraftShift(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -9988,7 +10089,7 @@ func (ec *executionContext) _Month(ctx context.Context, sel ast.SelectionSet, ob
 	fields := graphql.CollectFields(ec.OperationContext, sel, monthImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -10022,15 +10123,9 @@ func (ec *executionContext) _Month(ctx context.Context, sel ast.SelectionSet, ob
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -10045,7 +10140,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 	})
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
 			Object: field.Name,
@@ -10100,6 +10195,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteUser":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logout":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_logout(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -10260,15 +10362,9 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -10280,7 +10376,7 @@ func (ec *executionContext) _Notification(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, notificationImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -10319,15 +10415,9 @@ func (ec *executionContext) _Notification(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -10339,7 +10429,7 @@ func (ec *executionContext) _PersonChange(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, personChangeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -10383,15 +10473,9 @@ func (ec *executionContext) _PersonChange(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -10403,7 +10487,7 @@ func (ec *executionContext) _PublishPreview(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, publishPreviewImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -10442,15 +10526,9 @@ func (ec *executionContext) _PublishPreview(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -10462,7 +10540,7 @@ func (ec *executionContext) _PublishResult(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, publishResultImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -10491,15 +10569,9 @@ func (ec *executionContext) _PublishResult(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -10514,7 +10586,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 	})
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
 			Object: field.Name,
@@ -10525,428 +10597,133 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Query")
 		case "me":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_me(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_me(ctx, field)
+				})
 		case "staff":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_staff(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_staff(ctx, field)
+				})
 		case "employees":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_employees(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_employees(ctx, field)
+				})
 		case "weekDraft":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_weekDraft(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_weekDraft(ctx, field)
+				})
 		case "publishPreview":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_publishPreview(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_publishPreview(ctx, field)
+				})
 		case "templates":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_templates(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_templates(ctx, field)
+				})
 		case "workplaceSettings":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_workplaceSettings(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_workplaceSettings(ctx, field)
+				})
 		case "weekAcknowledgements":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_weekAcknowledgements(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_weekAcknowledgements(ctx, field)
+				})
 		case "myAcknowledgement":
-			field := field
-
-			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_myAcknowledgement(ctx, field)
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_myAcknowledgement(ctx, field)
+				})
 		case "notifications":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_notifications(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_notifications(ctx, field)
+				})
 		case "week":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_week(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_week(ctx, field)
+				})
 		case "month":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_month(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_month(ctx, field)
+				})
 		case "shifts":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_shifts(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_shifts(ctx, field)
+				})
 		case "events":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_events(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_events(ctx, field)
+				})
 		case "mySwapRequests":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_mySwapRequests(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_mySwapRequests(ctx, field)
+				})
 		case "swapsAwaitingApproval":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_swapsAwaitingApproval(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_swapsAwaitingApproval(ctx, field)
+				})
 		case "myTimeOffRequests":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_myTimeOffRequests(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_myTimeOffRequests(ctx, field)
+				})
 		case "pendingTimeOffRequests":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_pendingTimeOffRequests(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_pendingTimeOffRequests(ctx, field)
+				})
 		case "timeOff":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_timeOff(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_timeOff(ctx, field)
+				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
 			})
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "__schema":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___schema(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -10956,15 +10733,9 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -10976,7 +10747,7 @@ func (ec *executionContext) _Schedule(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, scheduleImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11015,15 +10786,9 @@ func (ec *executionContext) _Schedule(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11035,7 +10800,7 @@ func (ec *executionContext) _ScheduleDay(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, scheduleDayImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11064,15 +10829,9 @@ func (ec *executionContext) _ScheduleDay(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11084,7 +10843,7 @@ func (ec *executionContext) _ScheduleTemplate(ctx context.Context, sel ast.Selec
 	fields := graphql.CollectFields(ec.OperationContext, sel, scheduleTemplateImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11123,15 +10882,9 @@ func (ec *executionContext) _ScheduleTemplate(ctx context.Context, sel ast.Selec
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11143,7 +10896,7 @@ func (ec *executionContext) _Shift(ctx context.Context, sel ast.SelectionSet, ob
 	fields := graphql.CollectFields(ec.OperationContext, sel, shiftImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11202,15 +10955,9 @@ func (ec *executionContext) _Shift(ctx context.Context, sel ast.SelectionSet, ob
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11222,7 +10969,7 @@ func (ec *executionContext) _ShiftConflict(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, shiftConflictImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11271,15 +11018,9 @@ func (ec *executionContext) _ShiftConflict(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11291,7 +11032,7 @@ func (ec *executionContext) _ShiftTimes(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, shiftTimesImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11325,15 +11066,9 @@ func (ec *executionContext) _ShiftTimes(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11345,7 +11080,7 @@ func (ec *executionContext) _SkippedShift(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, skippedShiftImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11394,15 +11129,9 @@ func (ec *executionContext) _SkippedShift(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11434,7 +11163,7 @@ func (ec *executionContext) _SwapRequest(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, swapRequestImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11450,77 +11179,17 @@ func (ec *executionContext) _SwapRequest(ctx context.Context, sel ast.SelectionS
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "requester":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._SwapRequest_requester(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.Deferrable != nil {
-				dfs, ok := deferred[field.Deferrable.Label]
-				di := 0
-				if ok {
-					dfs.AddField(field)
-					di = len(dfs.Values) - 1
-				} else {
-					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
-					deferred[field.Deferrable.Label] = dfs
-				}
-				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, dfs)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._SwapRequest_requester(ctx, field, obj)
 				})
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "target":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._SwapRequest_target(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.Deferrable != nil {
-				dfs, ok := deferred[field.Deferrable.Label]
-				di := 0
-				if ok {
-					dfs.AddField(field)
-					di = len(dfs.Values) - 1
-				} else {
-					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
-					deferred[field.Deferrable.Label] = dfs
-				}
-				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, dfs)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._SwapRequest_target(ctx, field, obj)
 				})
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "shiftA":
 			out.Values[i] = ec._SwapRequest_shiftA(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -11533,6 +11202,9 @@ func (ec *executionContext) _SwapRequest(ctx context.Context, sel ast.SelectionS
 			}
 		case "cancelReason":
 			out.Values[i] = ec._SwapRequest_cancelReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "createdAt":
 			out.Values[i] = ec._SwapRequest_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -11552,15 +11224,9 @@ func (ec *executionContext) _SwapRequest(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11572,13 +11238,16 @@ func (ec *executionContext) _SwapShift(ctx context.Context, sel ast.SelectionSet
 	fields := graphql.CollectFields(ec.OperationContext, sel, swapShiftImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("SwapShift")
 		case "shiftId":
 			out.Values[i] = ec._SwapShift_shiftId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "scheduleId":
 			out.Values[i] = ec._SwapShift_scheduleId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -11613,15 +11282,9 @@ func (ec *executionContext) _SwapShift(ctx context.Context, sel ast.SelectionSet
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11633,7 +11296,7 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, timeOffRequestImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11644,41 +11307,11 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "user":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._TimeOffRequest_user(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.Deferrable != nil {
-				dfs, ok := deferred[field.Deferrable.Label]
-				di := 0
-				if ok {
-					dfs.AddField(field)
-					di = len(dfs.Values) - 1
-				} else {
-					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
-					deferred[field.Deferrable.Label] = dfs
-				}
-				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, dfs)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._TimeOffRequest_user(ctx, field, obj)
 				})
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "userName":
 			out.Values[i] = ec._TimeOffRequest_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -11718,15 +11351,9 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11738,7 +11365,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 	fields := graphql.CollectFields(ec.OperationContext, sel, userImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11754,38 +11381,11 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "email":
-			field := field
-
-			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_email(ctx, field, obj)
-				return res
-			}
-
-			if field.Deferrable != nil {
-				dfs, ok := deferred[field.Deferrable.Label]
-				di := 0
-				if ok {
-					dfs.AddField(field)
-					di = len(dfs.Values) - 1
-				} else {
-					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
-					deferred[field.Deferrable.Label] = dfs
-				}
-				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, dfs)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._User_email(ctx, field, obj)
 				})
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "role":
 			out.Values[i] = ec._User_role(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -11800,15 +11400,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11820,7 +11414,7 @@ func (ec *executionContext) _Week(ctx context.Context, sel ast.SelectionSet, obj
 	fields := graphql.CollectFields(ec.OperationContext, sel, weekImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11837,6 +11431,9 @@ func (ec *executionContext) _Week(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "schedule":
 			out.Values[i] = ec._Week_schedule(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "events":
 			out.Values[i] = ec._Week_events(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -11851,15 +11448,9 @@ func (ec *executionContext) _Week(ctx context.Context, sel ast.SelectionSet, obj
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11871,7 +11462,7 @@ func (ec *executionContext) _WeekDraft(ctx context.Context, sel ast.SelectionSet
 	fields := graphql.CollectFields(ec.OperationContext, sel, weekDraftImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11903,6 +11494,9 @@ func (ec *executionContext) _WeekDraft(ctx context.Context, sel ast.SelectionSet
 			}
 		case "updatedAt":
 			out.Values[i] = ec._WeekDraft_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -11912,15 +11506,9 @@ func (ec *executionContext) _WeekDraft(ctx context.Context, sel ast.SelectionSet
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11932,7 +11520,7 @@ func (ec *executionContext) _WorkplaceSettings(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, workplaceSettingsImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11956,15 +11544,9 @@ func (ec *executionContext) _WorkplaceSettings(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -11976,7 +11558,7 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, __DirectiveImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -11988,6 +11570,9 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 			}
 		case "description":
 			out.Values[i] = ec.___Directive_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "isRepeatable":
 			out.Values[i] = ec.___Directive_isRepeatable(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -12012,15 +11597,9 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -12032,7 +11611,7 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, __EnumValueImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -12044,6 +11623,9 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 			}
 		case "description":
 			out.Values[i] = ec.___EnumValue_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "isDeprecated":
 			out.Values[i] = ec.___EnumValue_isDeprecated(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -12051,6 +11633,9 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 			}
 		case "deprecationReason":
 			out.Values[i] = ec.___EnumValue_deprecationReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -12060,15 +11645,9 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -12080,7 +11659,7 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, __FieldImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -12092,6 +11671,9 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "description":
 			out.Values[i] = ec.___Field_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "args":
 			out.Values[i] = ec.___Field_args(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -12109,6 +11691,9 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "deprecationReason":
 			out.Values[i] = ec.___Field_deprecationReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -12118,15 +11703,9 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -12138,7 +11717,7 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, __InputValueImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -12150,6 +11729,9 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 			}
 		case "description":
 			out.Values[i] = ec.___InputValue_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "type":
 			out.Values[i] = ec.___InputValue_type(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -12157,6 +11739,9 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 			}
 		case "defaultValue":
 			out.Values[i] = ec.___InputValue_defaultValue(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "isDeprecated":
 			out.Values[i] = ec.___InputValue_isDeprecated(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -12164,6 +11749,9 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 			}
 		case "deprecationReason":
 			out.Values[i] = ec.___InputValue_deprecationReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -12173,15 +11761,9 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -12193,13 +11775,16 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, __SchemaImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("__Schema")
 		case "description":
 			out.Values[i] = ec.___Schema_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "types":
 			out.Values[i] = ec.___Schema_types(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -12212,8 +11797,14 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "mutationType":
 			out.Values[i] = ec.___Schema_mutationType(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "subscriptionType":
 			out.Values[i] = ec.___Schema_subscriptionType(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "directives":
 			out.Values[i] = ec.___Schema_directives(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -12228,15 +11819,9 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -12248,7 +11833,7 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 	fields := graphql.CollectFields(ec.OperationContext, sel, __TypeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferred := make(map[string]*graphql.FieldSet)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -12260,24 +11845,54 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 			}
 		case "name":
 			out.Values[i] = ec.___Type_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "description":
 			out.Values[i] = ec.___Type_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "specifiedByURL":
 			out.Values[i] = ec.___Type_specifiedByURL(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "fields":
 			out.Values[i] = ec.___Type_fields(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "interfaces":
 			out.Values[i] = ec.___Type_interfaces(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "possibleTypes":
 			out.Values[i] = ec.___Type_possibleTypes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "enumValues":
 			out.Values[i] = ec.___Type_enumValues(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "inputFields":
 			out.Values[i] = ec.___Type_inputFields(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "ofType":
 			out.Values[i] = ec.___Type_ofType(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "isOneOf":
 			out.Values[i] = ec.___Type_isOneOf(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -12287,15 +11902,9 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferred), math.MaxInt32)))
-
-	for label, dfs := range deferred {
-		ec.ProcessDeferredGroup(graphql.DeferredGroup{
-			Label:    label,
-			Path:     graphql.GetPath(ctx),
-			FieldSet: dfs,
-			Context:  ctx,
-		})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
 	}
 
 	return out
@@ -12327,23 +11936,15 @@ func (ec *executionContext) marshalNAcknowledgement2ᚕgithubᚗcomᚋshiftsched
 
 func (ec *executionContext) marshalNAcknowledgement2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAcknowledgement(ctx context.Context, sel ast.SelectionSet, v *domain.Acknowledgement) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Acknowledgement!")
 		return graphql.Null
 	}
 	return ec._Acknowledgement(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAuthPayload2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐAuthPayload(ctx context.Context, sel ast.SelectionSet, v model.AuthPayload) graphql.Marshaler {
-	return ec._AuthPayload(ctx, sel, &v)
-}
-
 func (ec *executionContext) marshalNAuthPayload2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐAuthPayload(ctx context.Context, sel ast.SelectionSet, v *model.AuthPayload) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "AuthPayload!")
 		return graphql.Null
 	}
 	return ec._AuthPayload(ctx, sel, v)
@@ -12358,9 +11959,7 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	_ = sel
 	res := graphql.MarshalBoolean(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Boolean!")
 	}
 	return res
 }
@@ -12387,9 +11986,7 @@ func (ec *executionContext) marshalNCalendarEvent2ᚕgithubᚗcomᚋshiftsched�
 
 func (ec *executionContext) marshalNCalendarEvent2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEvent(ctx context.Context, sel ast.SelectionSet, v *domain.Event) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CalendarEvent!")
 		return graphql.Null
 	}
 	return ec._CalendarEvent(ctx, sel, v)
@@ -12405,9 +12002,7 @@ func (ec *executionContext) marshalNConflictCode2githubᚗcomᚋshiftschedᚋshi
 	_ = sel
 	res := graphql.MarshalString(marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "ConflictCode!")
 	}
 	return res
 }
@@ -12439,9 +12034,7 @@ func (ec *executionContext) marshalNConflictSeverity2githubᚗcomᚋshiftsched�
 	_ = sel
 	res := graphql.MarshalString(marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "ConflictSeverity!")
 	}
 	return res
 }
@@ -12462,15 +12055,9 @@ func (ec *executionContext) unmarshalNCopyIntoDraftInput2githubᚗcomᚋshiftsch
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNCopyResult2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCopyResult(ctx context.Context, sel ast.SelectionSet, v service.CopyResult) graphql.Marshaler {
-	return ec._CopyResult(ctx, sel, &v)
-}
-
 func (ec *executionContext) marshalNCopyResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCopyResult(ctx context.Context, sel ast.SelectionSet, v *service.CopyResult) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CopyResult!")
 		return graphql.Null
 	}
 	return ec._CopyResult(ctx, sel, v)
@@ -12490,9 +12077,7 @@ func (ec *executionContext) marshalNDate2githubᚗcomᚋshiftschedᚋshiftsched�
 	_ = sel
 	res := MarshalDate(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Date!")
 	}
 	return res
 }
@@ -12507,9 +12092,7 @@ func (ec *executionContext) marshalNDayKey2githubᚗcomᚋshiftschedᚋshiftsche
 	_ = sel
 	res := graphql.MarshalString(marshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "DayKey!")
 	}
 	return res
 }
@@ -12535,15 +12118,9 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNDeleteUserPayload2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐDeleteUserPayload(ctx context.Context, sel ast.SelectionSet, v model.DeleteUserPayload) graphql.Marshaler {
-	return ec._DeleteUserPayload(ctx, sel, &v)
-}
-
 func (ec *executionContext) marshalNDeleteUserPayload2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐDeleteUserPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteUserPayload) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "DeleteUserPayload!")
 		return graphql.Null
 	}
 	return ec._DeleteUserPayload(ctx, sel, v)
@@ -12584,9 +12161,7 @@ func (ec *executionContext) marshalNDraftShiftStatus2githubᚗcomᚋshiftsched�
 	_ = sel
 	res := graphql.MarshalString(marshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "DraftShiftStatus!")
 	}
 	return res
 }
@@ -12616,9 +12191,7 @@ func (ec *executionContext) marshalNEventType2githubᚗcomᚋshiftschedᚋshifts
 	_ = sel
 	res := graphql.MarshalString(marshalNEventType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventType[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "EventType!")
 	}
 	return res
 }
@@ -12645,16 +12218,13 @@ func (ec *executionContext) marshalNID2int64(ctx context.Context, sel ast.Select
 	_ = sel
 	res := MarshalID(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "ID!")
 	}
 	return res
 }
 
 func (ec *executionContext) unmarshalNID2ᚕint64ᚄ(ctx context.Context, v any) ([]int64, error) {
-	var vSlice []any
-	vSlice = graphql.CoerceList(v)
+	vSlice := graphql.CoerceList(v)
 	var err error
 	res := make([]int64, len(vSlice))
 	for i := range vSlice {
@@ -12691,22 +12261,14 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	_ = sel
 	res := graphql.MarshalInt(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Int!")
 	}
 	return res
 }
 
-func (ec *executionContext) marshalNMonth2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐMonth(ctx context.Context, sel ast.SelectionSet, v domain.Month) graphql.Marshaler {
-	return ec._Month(ctx, sel, &v)
-}
-
 func (ec *executionContext) marshalNMonth2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐMonth(ctx context.Context, sel ast.SelectionSet, v *domain.Month) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Month!")
 		return graphql.Null
 	}
 	return ec._Month(ctx, sel, v)
@@ -12734,9 +12296,7 @@ func (ec *executionContext) marshalNNotification2ᚕgithubᚗcomᚋshiftschedᚋ
 
 func (ec *executionContext) marshalNNotification2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotification(ctx context.Context, sel ast.SelectionSet, v *domain.Notification) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Notification!")
 		return graphql.Null
 	}
 	return ec._Notification(ctx, sel, v)
@@ -12762,29 +12322,17 @@ func (ec *executionContext) marshalNPersonChange2ᚕgithubᚗcomᚋshiftschedᚋ
 	return ret
 }
 
-func (ec *executionContext) marshalNPublishPreview2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishPreview(ctx context.Context, sel ast.SelectionSet, v service.PublishPreview) graphql.Marshaler {
-	return ec._PublishPreview(ctx, sel, &v)
-}
-
 func (ec *executionContext) marshalNPublishPreview2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishPreview(ctx context.Context, sel ast.SelectionSet, v *service.PublishPreview) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "PublishPreview!")
 		return graphql.Null
 	}
 	return ec._PublishPreview(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNPublishResult2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishResult(ctx context.Context, sel ast.SelectionSet, v service.PublishResult) graphql.Marshaler {
-	return ec._PublishResult(ctx, sel, &v)
-}
-
 func (ec *executionContext) marshalNPublishResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishResult(ctx context.Context, sel ast.SelectionSet, v *service.PublishResult) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "PublishResult!")
 		return graphql.Null
 	}
 	return ec._PublishResult(ctx, sel, v)
@@ -12810,9 +12358,7 @@ func (ec *executionContext) marshalNRole2githubᚗcomᚋshiftschedᚋshiftsched�
 	_ = sel
 	res := graphql.MarshalString(marshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Role!")
 	}
 	return res
 }
@@ -12850,9 +12396,7 @@ func (ec *executionContext) marshalNSchedule2ᚕgithubᚗcomᚋshiftschedᚋshif
 
 func (ec *executionContext) marshalNSchedule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSchedule(ctx context.Context, sel ast.SelectionSet, v *domain.Schedule) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Schedule!")
 		return graphql.Null
 	}
 	return ec._Schedule(ctx, sel, v)
@@ -12900,9 +12444,7 @@ func (ec *executionContext) marshalNScheduleTemplate2ᚕgithubᚗcomᚋshiftsche
 
 func (ec *executionContext) marshalNScheduleTemplate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTemplate(ctx context.Context, sel ast.SelectionSet, v *domain.Template) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "ScheduleTemplate!")
 		return graphql.Null
 	}
 	return ec._ScheduleTemplate(ctx, sel, v)
@@ -12954,8 +12496,7 @@ func (ec *executionContext) unmarshalNShiftInput2githubᚗcomᚋshiftschedᚋshi
 }
 
 func (ec *executionContext) unmarshalNShiftInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftInputᚄ(ctx context.Context, v any) ([]model.ShiftInput, error) {
-	var vSlice []any
-	vSlice = graphql.CoerceList(v)
+	vSlice := graphql.CoerceList(v)
 	var err error
 	res := make([]model.ShiftInput, len(vSlice))
 	for i := range vSlice {
@@ -12998,9 +12539,7 @@ func (ec *executionContext) marshalNSkipReason2githubᚗcomᚋshiftschedᚋshift
 	_ = sel
 	res := graphql.MarshalString(marshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "SkipReason!")
 	}
 	return res
 }
@@ -13045,9 +12584,7 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 	_ = sel
 	res := graphql.MarshalString(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "String!")
 	}
 	return res
 }
@@ -13094,9 +12631,7 @@ func (ec *executionContext) marshalNSwapRequest2ᚕgithubᚗcomᚋshiftschedᚋs
 
 func (ec *executionContext) marshalNSwapRequest2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSwap(ctx context.Context, sel ast.SelectionSet, v *domain.Swap) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "SwapRequest!")
 		return graphql.Null
 	}
 	return ec._SwapRequest(ctx, sel, v)
@@ -13116,9 +12651,7 @@ func (ec *executionContext) marshalNSwapStatus2githubᚗcomᚋshiftschedᚋshift
 	_ = sel
 	res := graphql.MarshalString(marshalNSwapStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSwapStatus[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "SwapStatus!")
 	}
 	return res
 }
@@ -13151,9 +12684,7 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	_ = sel
 	res := graphql.MarshalTime(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Time!")
 	}
 	return res
 }
@@ -13167,9 +12698,7 @@ func (ec *executionContext) marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshifts
 	_ = sel
 	res := MarshalTimeOfDay(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "TimeOfDay!")
 	}
 	return res
 }
@@ -13206,9 +12735,7 @@ func (ec *executionContext) marshalNTimeOffRequest2ᚕgithubᚗcomᚋshiftsched�
 
 func (ec *executionContext) marshalNTimeOffRequest2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffRequest(ctx context.Context, sel ast.SelectionSet, v *domain.TimeOffRequest) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "TimeOffRequest!")
 		return graphql.Null
 	}
 	return ec._TimeOffRequest(ctx, sel, v)
@@ -13224,9 +12751,7 @@ func (ec *executionContext) marshalNTimeOffStatus2githubᚗcomᚋshiftschedᚋsh
 	_ = sel
 	res := graphql.MarshalString(marshalNTimeOffStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "TimeOffStatus!")
 	}
 	return res
 }
@@ -13271,51 +12796,31 @@ func (ec *executionContext) marshalNUser2ᚕgithubᚗcomᚋshiftschedᚋshiftsch
 
 func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx context.Context, sel ast.SelectionSet, v *domain.User) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "User!")
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNWeek2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeek(ctx context.Context, sel ast.SelectionSet, v domain.Week) graphql.Marshaler {
-	return ec._Week(ctx, sel, &v)
-}
-
 func (ec *executionContext) marshalNWeek2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeek(ctx context.Context, sel ast.SelectionSet, v *domain.Week) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Week!")
 		return graphql.Null
 	}
 	return ec._Week(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNWeekDraft2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeekDraft(ctx context.Context, sel ast.SelectionSet, v domain.WeekDraft) graphql.Marshaler {
-	return ec._WeekDraft(ctx, sel, &v)
-}
-
 func (ec *executionContext) marshalNWeekDraft2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeekDraft(ctx context.Context, sel ast.SelectionSet, v *domain.WeekDraft) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WeekDraft!")
 		return graphql.Null
 	}
 	return ec._WeekDraft(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNWorkplaceSettings2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx context.Context, sel ast.SelectionSet, v domain.Settings) graphql.Marshaler {
-	return ec._WorkplaceSettings(ctx, sel, &v)
-}
-
 func (ec *executionContext) marshalNWorkplaceSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx context.Context, sel ast.SelectionSet, v *domain.Settings) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WorkplaceSettings!")
 		return graphql.Null
 	}
 	return ec._WorkplaceSettings(ctx, sel, v)
@@ -13355,16 +12860,13 @@ func (ec *executionContext) marshalN__DirectiveLocation2string(ctx context.Conte
 	_ = sel
 	res := graphql.MarshalString(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "__DirectiveLocation!")
 	}
 	return res
 }
 
 func (ec *executionContext) unmarshalN__DirectiveLocation2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
-	var vSlice []any
-	vSlice = graphql.CoerceList(v)
+	vSlice := graphql.CoerceList(v)
 	var err error
 	res := make([]string, len(vSlice))
 	for i := range vSlice {
@@ -13421,6 +12923,14 @@ func (ec *executionContext) marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋg
 	return ret
 }
 
+func (ec *executionContext) marshalN__Schema2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐSchema(ctx context.Context, sel ast.SelectionSet, v *introspection.Schema) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "__Schema!")
+		return graphql.Null
+	}
+	return ec.___Schema(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx context.Context, sel ast.SelectionSet, v introspection.Type) graphql.Marshaler {
 	return ec.___Type(ctx, sel, &v)
 }
@@ -13443,9 +12953,7 @@ func (ec *executionContext) marshalN__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgen�
 
 func (ec *executionContext) marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx context.Context, sel ast.SelectionSet, v *introspection.Type) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "__Type!")
 		return graphql.Null
 	}
 	return ec.___Type(ctx, sel, v)
@@ -13460,9 +12968,7 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	_ = sel
 	res := graphql.MarshalString(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "__TypeKind!")
 	}
 	return res
 }
@@ -13551,8 +13057,7 @@ func (ec *executionContext) unmarshalOShiftInput2ᚕgithubᚗcomᚋshiftschedᚋ
 	if v == nil {
 		return nil, nil
 	}
-	var vSlice []any
-	vSlice = graphql.CoerceList(v)
+	vSlice := graphql.CoerceList(v)
 	var err error
 	res := make([]model.ShiftInput, len(vSlice))
 	for i := range vSlice {
@@ -13569,8 +13074,7 @@ func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v
 	if v == nil {
 		return nil, nil
 	}
-	var vSlice []any
-	vSlice = graphql.CoerceList(v)
+	vSlice := graphql.CoerceList(v)
 	var err error
 	res := make([]string, len(vSlice))
 	for i := range vSlice {
@@ -13724,13 +13228,6 @@ func (ec *executionContext) marshalO__InputValue2ᚕgithubᚗcomᚋ99designsᚋg
 	}
 
 	return ret
-}
-
-func (ec *executionContext) marshalO__Schema2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐSchema(ctx context.Context, sel ast.SelectionSet, v *introspection.Schema) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	return ec.___Schema(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.Type) graphql.Marshaler {

@@ -135,7 +135,7 @@ func run() error {
 func printBanner(cfg config.Config) {
 	fmt.Printf("\nShiftsched is running at %s (GraphQL IDE at %s/graphql)\n", cfg.AppURL, cfg.AppURL)
 	if len(cfg.Defaults) > 0 {
-		fmt.Println("Development defaults (set these variables to override; never use them in production):")
+		fmt.Println("Development settings (set these variables to override; production needs its own):")
 		keys := make([]string, 0, len(cfg.Defaults))
 		for k := range cfg.Defaults {
 			keys = append(keys, k)

@@ -146,7 +146,7 @@ func (e *SwapAnswer) UnmarshalGQL(v any) error {
 }
 
 func (e SwapAnswer) MarshalGQL(w io.Writer) {
-	fmt.Fprint(w, strconv.Quote(e.String()))
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
 }
 
 func (e *SwapAnswer) UnmarshalJSON(b []byte) error {
@@ -201,7 +201,7 @@ func (e *SwapDecision) UnmarshalGQL(v any) error {
 }
 
 func (e SwapDecision) MarshalGQL(w io.Writer) {
-	fmt.Fprint(w, strconv.Quote(e.String()))
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
 }
 
 func (e *SwapDecision) UnmarshalJSON(b []byte) error {
@@ -256,7 +256,7 @@ func (e *TimeOffDecision) UnmarshalGQL(v any) error {
 }
 
 func (e TimeOffDecision) MarshalGQL(w io.Writer) {
-	fmt.Fprint(w, strconv.Quote(e.String()))
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
 }
 
 func (e *TimeOffDecision) UnmarshalJSON(b []byte) error {

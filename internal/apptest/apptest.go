@@ -105,7 +105,7 @@ func New(tb testing.TB, opts ...Options) *App {
 	hubDone := make(chan struct{})
 	go func() { defer close(hubDone); hub.Run(ctx) }()
 	tb.Cleanup(func() { stopHub(); <-hubDone })
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log, Live: hub}))
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log, Live: hub, SocketRecheck: 100 * time.Millisecond}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
 	return &App{T: tb, URL: srv.URL, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub}

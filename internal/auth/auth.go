@@ -4,6 +4,7 @@ package auth
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"strconv"
 	"time"
@@ -28,12 +29,22 @@ type claims struct {
 	jwt.RegisteredClaims
 }
 
-// Issue returns a token for the user, carrying their current token version.
+// Claims is what a valid token says.
+type Claims struct {
+	UserID    int64
+	Version   int       // the user's token version when it was issued
+	ID        string    // unique per token, so that one token can be revoked (logout); "" in tokens issued before ids existed
+	ExpiresAt time.Time // when it stops working by itself
+}
+
+// Issue returns a token for the user, carrying their current token version and a
+// random id of its own.
 func (t Tokens) Issue(u *domain.User) (string, error) {
 	now := t.Now()
 	c := claims{
 		Version: u.TokenVersion,
 		RegisteredClaims: jwt.RegisteredClaims{
+			ID:        rand.Text(),
 			Subject:   strconv.FormatInt(u.ID, 10),
 			IssuedAt:  jwt.NewNumericDate(now),
 			ExpiresAt: jwt.NewNumericDate(now.Add(TokenLifetime)),
@@ -45,19 +56,25 @@ func (t Tokens) Issue(u *domain.User) (string, error) {
 // ErrInvalidToken is returned for a token that is malformed, forged or expired.
 var ErrInvalidToken = errors.New("invalid token")
 
-// Parse checks a token's signature and expiry and returns its user id and version.
-func (t Tokens) Parse(token string) (userID int64, version int, err error) {
+// MaxTokenBytes bounds the tokens Parse looks at: ours are about 250 bytes.
+const MaxTokenBytes = 2048
+
+// Parse checks a token's signature and expiry and returns what it says.
+func (t Tokens) Parse(token string) (Claims, error) {
+	if len(token) > MaxTokenBytes {
+		return Claims{}, ErrInvalidToken
+	}
 	var c claims
-	_, err = jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return t.Secret, nil },
+	_, err := jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return t.Secret, nil },
 		jwt.WithValidMethods([]string{"HS256"}), jwt.WithExpirationRequired(), jwt.WithTimeFunc(t.Now))
 	if err != nil {
-		return 0, 0, ErrInvalidToken
+		return Claims{}, ErrInvalidToken
 	}
 	id, err := strconv.ParseInt(c.Subject, 10, 64)
-	if err != nil {
-		return 0, 0, ErrInvalidToken
+	if err != nil || id <= 0 {
+		return Claims{}, ErrInvalidToken
 	}
-	return id, c.Version, nil
+	return Claims{UserID: id, Version: c.Version, ID: c.RegisteredClaims.ID, ExpiresAt: c.ExpiresAt.Time}, nil
 }
 
 // BcryptCost is the work factor of stored password hashes.
@@ -83,8 +100,9 @@ const (
 
 // Session is the outcome of authenticating a request: a user, or why there is none.
 type Session struct {
-	User *domain.User
-	Err  error // set when a token was sent but refused; nil with no token at all
+	User  *domain.User
+	Err   error  // set when a token was sent but refused; nil with no token at all
+	Token string // the token sent, for signing it out (logout)
 }
 
 // WithSession returns a context carrying the request's session.
@@ -102,6 +120,12 @@ func Actor(ctx context.Context) (*domain.User, error) {
 		return nil, s.Err
 	}
 	return nil, &domain.Error{Kind: domain.Unauthenticated, Msg: domain.MsgNoToken}
+}
+
+// Token returns the token the request was authenticated with, or "".
+func Token(ctx context.Context) string {
+	s, _ := ctx.Value(actorKey).(Session)
+	return s.Token
 }
 
 // WithClient returns a context carrying the client's address, for rate limits.

@@ -20,7 +20,8 @@ type Config struct {
 	SMTPURL     string         // SMTP_URL, e.g. smtp://user:pass@host:587; empty: mail goes to the log
 	MailFrom    string         // MAIL_FROM
 	CORSOrigins []string       // CORS_ORIGINS, comma-separated; empty or "*": any origin
-	Env         string         // APP_ENV: development | production
+	Env         string         // APP_ENV: development | production (the default)
+	DataDir     string         // DATA_DIR, default .data: where development keeps its generated secrets
 	Workplace   *time.Location // WORKPLACE_TZ, default UTC: whose "today" counts
 
 	// Defaults names the variables that were missing and got a development default, with
@@ -30,12 +31,6 @@ type Config struct {
 
 // Production reports whether APP_ENV is production.
 func (c Config) Production() bool { return c.Env == "production" }
-
-// Development defaults: usable on one machine, refused in production.
-const (
-	devJWTSecret   = "development-only-jwt-secret-not-for-production-use"
-	devManagerCode = "dev-manager-code"
-)
 
 // Load builds a Config from getenv (os.Getenv in the server).
 func Load(getenv func(string) string) (Config, error) {
@@ -47,11 +42,17 @@ func Load(getenv func(string) string) (Config, error) {
 		Env:         getenv("APP_ENV"),
 		Defaults:    map[string]string{},
 	}
+	// Only an explicit development mode gets generated secrets: a server started with no
+	// settings at all must not run with secrets anybody could know.
 	if c.Env == "" {
-		c.Env = "development"
+		c.Env = "production"
 	}
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("APP_ENV must be development or production, not %q", c.Env)
+	}
+	c.DataDir = getenv("DATA_DIR")
+	if c.DataDir == "" {
+		c.DataDir = ".data"
 	}
 	c.Port = 8080
 	if p := getenv("PORT"); p != "" {
@@ -92,20 +93,27 @@ func Load(getenv func(string) string) (Config, error) {
 	c.JWTSecret = []byte(getenv("JWT_SECRET"))
 	if c.Production() {
 		if len(c.JWTSecret) < 32 {
-			return c, errors.New("in production JWT_SECRET must be set to at least 32 bytes of secret")
+			return c, errors.New("JWT_SECRET must be set to at least 32 bytes of secret (e.g. openssl rand -base64 48); for a local trial set APP_ENV=development instead")
 		}
 		if c.ManagerCode == "" {
-			return c, errors.New("in production MANAGER_SECRET_CODE must be set")
+			return c, errors.New("MANAGER_SECRET_CODE must be set; for a local trial set APP_ENV=development instead")
 		}
 		return c, nil
 	}
+	if len(c.JWTSecret) > 0 && c.ManagerCode != "" {
+		return c, nil
+	}
+	secrets, err := devSecrets(c.DataDir)
+	if err != nil {
+		return c, err
+	}
 	if len(c.JWTSecret) == 0 {
-		c.JWTSecret = []byte(devJWTSecret)
-		c.Defaults["JWT_SECRET"] = devJWTSecret
+		c.JWTSecret = []byte(secrets.JWTSecret)
+		c.Defaults["JWT_SECRET"] = "(generated, kept in " + secrets.path + ")"
 	}
 	if c.ManagerCode == "" {
-		c.ManagerCode = devManagerCode
-		c.Defaults["MANAGER_SECRET_CODE"] = devManagerCode
+		c.ManagerCode = secrets.ManagerCode
+		c.Defaults["MANAGER_SECRET_CODE"] = secrets.ManagerCode
 	}
 	return c, nil
 }

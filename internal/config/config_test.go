@@ -1,11 +1,71 @@
 package config
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
 
-func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+// env returns a getenv of m; a variable m does not name gets the value of base, a
+// development set-up with its secrets given.
+func env(m map[string]string) func(string) string {
+	base := map[string]string{"APP_ENV": "development", "JWT_SECRET": "mine", "MANAGER_SECRET_CODE": "ours"}
+	return func(k string) string {
+		if v, ok := m[k]; ok {
+			return v
+		}
+		return base[k]
+	}
+}
+
+func TestUnsafeDefaults(t *testing.T) {
+	none := map[string]string{"APP_ENV": "", "JWT_SECRET": "", "MANAGER_SECRET_CODE": ""}
+	t.Run("ErrNoAppEnvIsProduction", func(t *testing.T) {
+		_, err := Load(env(none))
+		if err == nil || !strings.Contains(err.Error(), "JWT_SECRET") {
+			t.Fatalf("err = %v, want a refusal naming JWT_SECRET", err)
+		}
+		none["JWT_SECRET"] = strings.Repeat("k", 32)
+		if _, err := Load(env(none)); err == nil || !strings.Contains(err.Error(), "MANAGER_SECRET_CODE") {
+			t.Fatalf("err = %v, want a refusal naming MANAGER_SECRET_CODE", err)
+		}
+	})
+	t.Run("OKDevelopmentGeneratesSecretsOnce", func(t *testing.T) {
+		dir := filepath.Join(t.TempDir(), "data")
+		dev := map[string]string{"APP_ENV": "development", "JWT_SECRET": "", "MANAGER_SECRET_CODE": "", "DATA_DIR": dir}
+		first, err := Load(env(dev))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(first.JWTSecret) < 32 || len(first.ManagerCode) < 12 || first.ManagerCode == "dev-manager-code" {
+			t.Fatalf("weak generated secrets: %q %q", first.JWTSecret, first.ManagerCode)
+		}
+		if first.Defaults["MANAGER_SECRET_CODE"] != first.ManagerCode || strings.Contains(first.Defaults["JWT_SECRET"], string(first.JWTSecret)) {
+			t.Fatalf("the manager code is printed, the JWT secret is not: %v", first.Defaults)
+		}
+		st, err := os.Stat(filepath.Join(dir, "dev-secrets.json"))
+		if err != nil || st.Mode().Perm() != 0o600 {
+			t.Fatalf("secrets file: %v %v", st, err)
+		}
+		again, err := Load(env(dev))
+		if err != nil || string(again.JWTSecret) != string(first.JWTSecret) || again.ManagerCode != first.ManagerCode {
+			t.Fatalf("a restart made new secrets: %v", err)
+		}
+		other, _ := Load(env(map[string]string{"APP_ENV": "development", "JWT_SECRET": "", "MANAGER_SECRET_CODE": "", "DATA_DIR": t.TempDir()}))
+		if string(other.JWTSecret) == string(first.JWTSecret) || other.ManagerCode == first.ManagerCode {
+			t.Fatal("two data folders got the same secrets")
+		}
+	})
+	t.Run("ErrDamagedSecretsFile", func(t *testing.T) {
+		dir := t.TempDir()
+		os.WriteFile(filepath.Join(dir, "dev-secrets.json"), []byte("{"), 0o600)
+		_, err := Load(env(map[string]string{"JWT_SECRET": "", "DATA_DIR": dir}))
+		if err == nil || !strings.Contains(err.Error(), "delete the file") {
+			t.Fatalf("err = %v", err)
+		}
+	})
+}
 
 func TestLoad(t *testing.T) {
 	tests := []struct {
@@ -14,23 +74,20 @@ func TestLoad(t *testing.T) {
 		wantErr string
 		check   func(t *testing.T, c Config)
 	}{
-		{name: "DevelopmentDefaults", env: map[string]string{}, check: func(t *testing.T, c Config) {
-			if c.Port != 8080 || c.ManagerCode != devManagerCode || string(c.JWTSecret) != devJWTSecret {
+		{name: "Defaults", env: map[string]string{}, check: func(t *testing.T, c Config) {
+			if c.Port != 8080 || c.AppURL != "http://localhost:8080" || c.DataDir != ".data" {
 				t.Errorf("defaults not applied: %+v", c)
-			}
-			if c.Defaults["MANAGER_SECRET_CODE"] == "" || c.AppURL != "http://localhost:8080" {
-				t.Errorf("defaults not reported: %+v", c.Defaults)
 			}
 		}},
 		{name: "ProductionNeedsStrongSecret", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": "short", "MANAGER_SECRET_CODE": "x"}, wantErr: "JWT_SECRET"},
-		{name: "ProductionNeedsManagerCode", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32)}, wantErr: "MANAGER_SECRET_CODE"},
+		{name: "ProductionNeedsManagerCode", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": ""}, wantErr: "MANAGER_SECRET_CODE"},
 		{name: "ProductionOK", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "m"}, check: func(t *testing.T, c Config) {
 			if len(c.Defaults) != 0 {
 				t.Errorf("production got defaults %v", c.Defaults)
 			}
 		}},
 		{name: "ProductionJWTSecretOneByteShort", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 31), "MANAGER_SECRET_CODE": "m"}, wantErr: "JWT_SECRET"},
-		{name: "ProductionNoJWTSecret", env: map[string]string{"APP_ENV": "production", "MANAGER_SECRET_CODE": "m"}, wantErr: "JWT_SECRET"},
+		{name: "ProductionNoJWTSecret", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": "", "MANAGER_SECRET_CODE": "m"}, wantErr: "JWT_SECRET"},
 		{name: "DevelopmentKeepsGivenSecrets", env: map[string]string{"JWT_SECRET": "mine", "MANAGER_SECRET_CODE": "ours"}, check: func(t *testing.T, c Config) {
 			if string(c.JWTSecret) != "mine" || c.ManagerCode != "ours" || len(c.Defaults) != 0 {
 				t.Errorf("given values replaced: %+v", c)

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
@@ -90,4 +91,16 @@ func (h *Handler) resetPassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return writeJSON(w, http.StatusOK, tokenBody{token})
+}
+
+// logout answers POST /api/auth/logout: the token sent stops working.
+func (h *Handler) logout(w http.ResponseWriter, r *http.Request) error {
+	u, err := actor(r)
+	if err != nil {
+		return err
+	}
+	if err := h.svc.Logout(r.Context(), u, auth.Token(r.Context())); err != nil {
+		return err
+	}
+	return writeJSON(w, http.StatusOK, msg("Logged out"))
 }

@@ -44,6 +44,7 @@ func (h *Handler) routes() http.Handler {
 		{"GET", "/api/auth", h.currentUser},
 		{"POST", "/api/auth/forgot-password", h.forgotPassword},
 		{"POST", "/api/auth/reset-password/{token}", h.resetPassword},
+		{"POST", "/api/auth/logout", h.logout},
 
 		{"GET", "/api/notifications", h.listNotifications},
 		{"PUT", "/api/notifications/read/{id}", h.markNotificationRead},

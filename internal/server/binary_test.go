@@ -79,10 +79,13 @@ func TestProductionRefusesWeakSecrets(t *testing.T) {
 		{"ErrNoJWTSecret", []string{"MANAGER_SECRET_CODE=m"}, "JWT_SECRET"},
 		{"ErrShortJWTSecret", []string{"JWT_SECRET=" + strings.Repeat("k", 31), "MANAGER_SECRET_CODE=m"}, "JWT_SECRET"},
 		{"ErrNoManagerCode", []string{"JWT_SECRET=" + strings.Repeat("k", 32)}, "MANAGER_SECRET_CODE"},
+		{"ErrUnsetAppEnvIsNotDevelopment", []string{"APP_ENV="}, "JWT_SECRET"},
+		{"ErrUnsetAppEnvNoManagerCode", []string{"APP_ENV=", "JWT_SECRET=" + strings.Repeat("k", 32)}, "MANAGER_SECRET_CODE"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cmd := exec.Command(bin)
-			cmd.Env = serverEnv(append(tc.env, "APP_ENV=production", "DATABASE_URL=host=/nonexistent dbname=x", "PORT=1")...)
+			cmd.Dir = t.TempDir() // nothing may be generated anywhere
+			cmd.Env = serverEnv(append([]string{"APP_ENV=production", "DATABASE_URL=host=/nonexistent dbname=x", "PORT=1"}, tc.env...)...)
 			var stderr bytes.Buffer
 			cmd.Stderr = &stderr
 			err := runWithin(t, cmd, 10*time.Second)
@@ -143,7 +146,8 @@ func TestSIGTERMFinishesInFlightRequests(t *testing.T) {
 	port := freePort(t)
 	addr := "127.0.0.1:" + strconv.Itoa(port)
 	cmd := exec.Command(bin)
-	cmd.Env = serverEnv("DATABASE_URL="+dbtest.NewURL(t), "PORT="+strconv.Itoa(port), "APP_ENV=development")
+	dataDir := t.TempDir()
+	cmd.Env = serverEnv("DATABASE_URL="+dbtest.NewURL(t), "PORT="+strconv.Itoa(port), "APP_ENV=development", "DATA_DIR="+dataDir)
 	var out syncBuffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {

@@ -24,7 +24,6 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/99designs/gqlgen/graphql/playground"
-	"github.com/gorilla/websocket"
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/shiftsched/shiftsched/graph"
@@ -39,6 +38,10 @@ import (
 // MaxBodyBytes is the largest request body accepted.
 const MaxBodyBytes = 1 << 20
 
+// MaxGraphQLBodyBytes is the largest /graphql body: a query is at most MaxQueryBytes,
+// and the largest variables, a whole week published for 500 people, about 250 KiB.
+const MaxGraphQLBodyBytes = 512 << 10
+
 // Options configures the handler.
 type Options struct {
 	Service     *service.Service
@@ -46,7 +49,14 @@ type Options struct {
 	CORSOrigins []string  // empty: any origin
 	Client      fs.FS     // the built web client; nil serves none
 	Live        *live.Hub // feeds GraphQL subscriptions; nil serves none
+	// SocketRecheck is how often an open live-update socket's token is checked again
+	// (logout, password or role change, deletion); 0 means DefaultSocketRecheck.
+	SocketRecheck time.Duration
 }
+
+// DefaultSocketRecheck is how long at most a live-update socket outlives the end of its
+// token's validity: one primary-key query per socket this often.
+const DefaultSocketRecheck = 15 * time.Second
 
 // New returns the application's HTTP handler.
 func New(o Options) http.Handler {
@@ -80,26 +90,11 @@ func New(o Options) http.Handler {
 
 func graphQL(o Options) http.Handler {
 	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service, Live: o.Live}}))
-	srv.AddTransport(transport.Websocket{
-		KeepAlivePingInterval: 10 * time.Second,
-		Upgrader: websocket.Upgrader{
-			CheckOrigin: func(r *http.Request) bool { return originAllowed(o.CORSOrigins, r.Header.Get("Origin")) },
-		},
-		InitFunc: func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
-			token, _ := p["token"].(string)
-			if token == "" {
-				token = bearer(p.Authorization())
-			}
-			if token == "" {
-				token, _ = p["x-auth-token"].(string)
-			}
-			if token == "" {
-				return ctx, nil, nil // fields then answer UNAUTHENTICATED
-			}
-			u, err := o.Service.Authenticate(ctx, token)
-			return auth.WithSession(ctx, auth.Session{User: u, Err: err}), nil, nil
-		},
-	})
+	recheck := o.SocketRecheck
+	if recheck <= 0 {
+		recheck = DefaultSocketRecheck
+	}
+	srv.AddTransport(websocketTransport(o.Service, recheck))
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
@@ -107,6 +102,9 @@ func graphQL(o Options) http.Handler {
 	srv.Use(extension.Introspection{})
 	srv.Use(newQueryLimit())
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	srv.Use(newQueryCost()) // after APQ, which fills in the query text
+	srv.SetParserTokenLimit(MaxQueryTokens)
+	srv.AroundOperations(recheckSocketOperations(o.Service))
 	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
 	srv.SetRecoverFunc(graph.Recover(o.Log))
 
@@ -116,6 +114,13 @@ func graphQL(o Options) http.Handler {
 		if r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
 			ide.ServeHTTP(w, r)
 			return
+		}
+		if r.Header.Get("Upgrade") != "" {
+			if !originAllowed(o.CORSOrigins, r.Header.Get("Origin")) {
+				writeGraphQLError(w, http.StatusForbidden, "This origin may not open live updates.")
+				return
+			}
+			r = r.WithContext(context.WithValue(r.Context(), socketKey{}, &socket{}))
 		}
 		if r.Method == http.MethodPost && !readGraphQLBody(w, r) {
 			return
@@ -153,7 +158,7 @@ func authenticate(svc *service.Service, next http.Handler) http.Handler {
 		}
 		if token != "" {
 			u, err := svc.Authenticate(ctx, token)
-			ctx = auth.WithSession(ctx, auth.Session{User: u, Err: err})
+			ctx = auth.WithSession(ctx, auth.Session{User: u, Err: err, Token: token})
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
@@ -177,13 +182,16 @@ func limitBody(next http.Handler) http.Handler {
 	})
 }
 
-const msgTooLarge = "Request body is too large (the limit is 1 MiB)."
+const (
+	msgTooLarge        = "Request body is too large (the limit is 1 MiB)."
+	msgGraphQLTooLarge = "Request body is too large (the limit is 512 KiB)."
+)
 
 // tooLarge answers 413 in the error shape of the API called: GraphQL errors on
 // /graphql, {"msg"} elsewhere.
 func tooLarge(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path == "/graphql" {
-		writeGraphQLError(w, http.StatusRequestEntityTooLarge, msgTooLarge)
+		writeGraphQLError(w, http.StatusRequestEntityTooLarge, msgGraphQLTooLarge)
 		return
 	}
 	writeJSON(w, http.StatusRequestEntityTooLarge, map[string]string{"msg": msgTooLarge})
@@ -199,7 +207,11 @@ func writeGraphQLError(w http.ResponseWriter, status int, message string) {
 // without a Content-Length (chunked) is answered 413 like any other, rather than as a
 // GraphQL error with status 200.
 func readGraphQLBody(w http.ResponseWriter, r *http.Request) bool {
-	body, err := io.ReadAll(r.Body)
+	if r.ContentLength > MaxGraphQLBodyBytes {
+		tooLarge(w, r)
+		return false
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxGraphQLBodyBytes))
 	if err != nil {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {

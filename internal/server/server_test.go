@@ -189,8 +189,9 @@ func TestBodyLimit(t *testing.T) {
 	app := newApp(t, nil)
 	token := tokenFor(t, app, domain.RoleEmployee)
 	big := `{"email":"` + strings.Repeat("a", server.MaxBodyBytes) + `"}`
-	bigQuery := `{"query":"{ me { id } }","variables":{"pad":"` + strings.Repeat("a", server.MaxBodyBytes) + `"}}`
+	bigQuery := `{"query":"{ me { id } }","variables":{"pad":"` + strings.Repeat("a", server.MaxGraphQLBodyBytes) + `"}}`
 	const msg = "Request body is too large (the limit is 1 MiB)."
+	const gqlMsg = "Request body is too large (the limit is 512 KiB)."
 	for _, tc := range []struct {
 		name, path string
 		body       io.Reader
@@ -209,7 +210,7 @@ func TestBodyLimit(t *testing.T) {
 			res := app.do(t, method, tc.path, map[string]string{"Content-Type": "application/json", "x-auth-token": token}, tc.body)
 			if tc.path == "/graphql" {
 				errs, _ := res.body["errors"].([]any)
-				if res.status != 413 || len(errs) != 1 || errs[0].(map[string]any)["message"] != msg {
+				if res.status != 413 || len(errs) != 1 || errs[0].(map[string]any)["message"] != gqlMsg {
 					t.Fatalf("got %d %.200s", res.status, res.raw)
 				}
 				return

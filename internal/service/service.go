@@ -2,6 +2,8 @@ package service
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"log/slog"
 	"sync"
 	"time"
@@ -75,24 +77,54 @@ func (s *Service) Ping(ctx context.Context) error { return s.store.Ping(ctx) }
 var errBadToken = &domain.Error{Kind: domain.Unauthenticated, Msg: domain.MsgBadToken}
 
 // Authenticate returns the user a token belongs to. It refuses (Unauthenticated) a
-// token that is malformed, forged or expired, that belongs to a deleted user, or that
-// was issued before the user's last password change.
+// token that is malformed, forged or expired, that was signed out (logout), that
+// belongs to a deleted user, or that was issued before the user's last password change.
 func (s *Service) Authenticate(ctx context.Context, token string) (*domain.User, error) {
-	id, version, err := s.tokens.Parse(token)
+	c, err := s.tokens.Parse(token)
 	if err != nil {
 		return nil, errBadToken
 	}
-	u, err := s.store.Q().ActiveUserByID(ctx, id)
+	u, revoked, err := s.store.Q().SessionUser(ctx, c.UserID, revocationID(c, token))
 	if domain.KindOf(err) == domain.NotFound {
 		return nil, errBadToken
 	}
 	if err != nil {
 		return nil, err
 	}
-	if u.TokenVersion != version {
+	if revoked || u.TokenVersion != c.Version {
 		return nil, errBadToken
 	}
 	return u, nil
+}
+
+// TokenExpiry returns when a valid token stops working by itself.
+func (s *Service) TokenExpiry(token string) (time.Time, error) {
+	c, err := s.tokens.Parse(token)
+	if err != nil {
+		return time.Time{}, errBadToken
+	}
+	return c.ExpiresAt, nil
+}
+
+// Logout makes the token the actor signed in with stop working at once, on every
+// server instance; the actor's other tokens (other devices) keep working. Any signed-in
+// user. Errors: Unauthenticated (the token is not valid).
+func (s *Service) Logout(ctx context.Context, actor *domain.User, token string) error {
+	c, err := s.tokens.Parse(token)
+	if err != nil || c.UserID != actor.ID {
+		return errBadToken
+	}
+	return s.store.Q().RevokeToken(ctx, revocationID(c, token), actor.ID, c.ExpiresAt, s.now())
+}
+
+// revocationID names a token in the revocation list: its own id, or for tokens issued
+// before tokens had ids, a hash of the whole token.
+func revocationID(c auth.Claims, token string) string {
+	if c.ID != "" {
+		return c.ID
+	}
+	sum := sha256.Sum256([]byte(token))
+	return "sha256:" + hex.EncodeToString(sum[:])
 }
 
 // requireManager refuses employees.

@@ -1,0 +1,235 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/errcode"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+	"github.com/vektah/gqlparser/v2/parser"
+)
+
+// Limits on one GraphQL document, checked before gqlgen validates it: validation's
+// cost grows with the square of the number of fields (8,000 repeated fields took
+// seconds), so an oversized document must be refused on a cheap, linear look first.
+// The web client's largest document is far below each (TestClientDocumentsFitTheLimits).
+const (
+	MaxQueryBytes  = 16 << 10 // bytes of query text
+	MaxQueryTokens = 2000     // lexical tokens, counted by the parser as it goes
+	MaxQueryFields = 300      // fields once fragments are expanded, aliases included
+	MaxQueryDepth  = 10       // nested selection sets
+	MaxQueryCost   = 50000    // see queryCost; the client's month query is about 20,000
+)
+
+// CodeQueryTooComplex is the extensions.code of a document refused by these limits.
+const CodeQueryTooComplex = "QUERY_TOO_COMPLEX"
+
+func init() { errcode.RegisterErrorType(CodeQueryTooComplex, errcode.KindProtocol) }
+
+// listWeight is how many items a list field is expected to return; a list's children
+// cost that many times over. Lists not named here count defaultListWeight.
+var listWeight = map[string]int{
+	"Query.shifts":       300, // a date range of a whole workplace
+	"ScheduleDay.shifts": 60,
+	"Schedule.days":      7,
+	"Month.schedules":    6,
+	"Month.events":       31,
+	"Week.events":        7,
+	"Query.events":       31,
+	"Query.staff":        100,
+	"Query.employees":    100,
+}
+
+const defaultListWeight = 20
+
+// queryCost refuses, before validation, documents over the limits above. The cost of a
+// field is 1 plus the cost of its selections, times the list weight when the field is
+// a list: it estimates the objects the answer holds. Accepted documents are
+// remembered, so a repeated one costs one cache look-up.
+type queryCost struct {
+	schema *ast.Schema
+	ok     *lru.LRU[struct{}]
+}
+
+func newQueryCost() *queryCost { return &queryCost{ok: lru.New[struct{}](1000)} }
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationParameterMutator
+} = (*queryCost)(nil)
+
+func (*queryCost) ExtensionName() string { return "QueryCost" }
+
+func (q *queryCost) Validate(s graphql.ExecutableSchema) error {
+	q.schema = s.Schema()
+	return nil
+}
+
+func (q *queryCost) MutateOperationParameters(ctx context.Context, p *graphql.RawParams) *gqlerror.Error {
+	if _, seen := q.ok.Get(ctx, p.Query); seen {
+		return nil
+	}
+	if err := CheckQuery(q.schema, p.Query); err != nil {
+		return err
+	}
+	q.ok.Add(ctx, p.Query, struct{}{})
+	return nil
+}
+
+func tooComplex(format string, args ...any) *gqlerror.Error {
+	err := &gqlerror.Error{Message: fmt.Sprintf(format, args...)}
+	errcode.Set(err, CodeQueryTooComplex)
+	return err
+}
+
+// CheckQuery returns a QUERY_TOO_COMPLEX error when the document is over a limit, and
+// nil otherwise, including for documents that do not parse (gqlgen then reports the
+// parse error itself). schema may be nil: every list then counts the default weight.
+func CheckQuery(schema *ast.Schema, query string) *gqlerror.Error {
+	if len(query) > MaxQueryBytes {
+		return tooComplex("The query is too large: %d bytes, and at most %d are allowed.", len(query), MaxQueryBytes)
+	}
+	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: query}, MaxQueryTokens)
+	if err != nil {
+		if ge, ok := err.(*gqlerror.Error); ok && ge.Rule == "" && isTokenLimit(ge) {
+			return tooComplex("The query is too large: it has more than %d tokens.", MaxQueryTokens)
+		}
+		return nil
+	}
+	w := costWalker{schema: schema, doc: doc, fragments: map[string]*fragmentCost{}}
+	for _, op := range doc.Operations {
+		var root *ast.Definition
+		if schema != nil {
+			switch op.Operation {
+			case ast.Query:
+				root = schema.Query
+			case ast.Mutation:
+				root = schema.Mutation
+			case ast.Subscription:
+				root = schema.Subscription
+			}
+		}
+		c := w.selections(root, op.SelectionSet, 1)
+		switch {
+		case c.fields > MaxQueryFields:
+			return tooComplex("The query asks for too many fields: %d, and at most %d are allowed (aliases and fragments count each time they are used).", c.fields, MaxQueryFields)
+		case c.depth > MaxQueryDepth:
+			return tooComplex("The query is nested too deeply: %d levels, and at most %d are allowed.", c.depth, MaxQueryDepth)
+		case c.cost > MaxQueryCost:
+			return tooComplex("The query would return too much at once (cost %d, at most %d; lists count their expected length). Ask for fewer fields or split it.", c.cost, MaxQueryCost)
+		}
+	}
+	return nil
+}
+
+func isTokenLimit(e *gqlerror.Error) bool {
+	return strings.HasPrefix(e.Message, "exceeded token limit")
+}
+
+// cost is what a selection set adds up to. Sums saturate at a bound well past every
+// limit, so that a document built to overflow them cannot.
+type cost struct{ fields, depth, cost int }
+
+const saturated = 1 << 40
+
+func add(a, b int) int { return min(a+b, saturated) }
+func mul(a, b int) int {
+	if a != 0 && b > saturated/a {
+		return saturated
+	}
+	return a * b
+}
+
+type fragmentCost struct {
+	done bool
+	cost
+}
+
+type costWalker struct {
+	schema    *ast.Schema
+	doc       *ast.QueryDocument
+	fragments map[string]*fragmentCost // each fragment is measured once, however often it is spread
+}
+
+func (w *costWalker) selections(parent *ast.Definition, set ast.SelectionSet, depth int) cost {
+	var total cost
+	for _, sel := range set {
+		var c cost
+		switch s := sel.(type) {
+		case *ast.Field:
+			c = w.field(parent, s, depth)
+		case *ast.InlineFragment:
+			on := parent
+			if w.schema != nil && s.TypeCondition != "" {
+				on = w.schema.Types[s.TypeCondition]
+			}
+			c = w.selections(on, s.SelectionSet, depth)
+		case *ast.FragmentSpread:
+			c = w.spread(s.Name, depth)
+		}
+		total.fields = add(total.fields, c.fields)
+		total.cost = add(total.cost, c.cost)
+		total.depth = max(total.depth, c.depth)
+	}
+	return total
+}
+
+func (w *costWalker) field(parent *ast.Definition, f *ast.Field, depth int) cost {
+	var def *ast.FieldDefinition
+	if parent != nil {
+		def = parent.Fields.ForName(f.Name)
+	}
+	var child *ast.Definition
+	weight := 1
+	if def != nil && w.schema != nil {
+		child = w.schema.Types[def.Type.Name()]
+		if def.Type.Elem != nil {
+			weight = defaultListWeight
+			if lw, ok := listWeight[parent.Name+"."+f.Name]; ok {
+				weight = lw
+			}
+		}
+	}
+	c := cost{fields: 1, depth: depth, cost: 1}
+	if len(f.SelectionSet) > 0 {
+		sub := w.selections(child, f.SelectionSet, depth+1)
+		c.fields = add(c.fields, sub.fields)
+		c.depth = max(c.depth, sub.depth)
+		c.cost = add(c.cost, mul(weight, sub.cost))
+	}
+	return c
+}
+
+// spread measures a named fragment at depth. A fragment's cost does not depend on
+// where it is spread except for its depth, which is added afterwards. A fragment that
+// spreads itself (invalid; validation reports it) counts nothing the second time.
+func (w *costWalker) spread(name string, depth int) cost {
+	fc, ok := w.fragments[name]
+	if !ok {
+		fc = &fragmentCost{}
+		w.fragments[name] = fc
+		frag := w.doc.Fragments.ForName(name)
+		if frag == nil {
+			fc.done = true
+			return cost{}
+		}
+		var on *ast.Definition
+		if w.schema != nil {
+			on = w.schema.Types[frag.TypeCondition]
+		}
+		fc.cost = w.selections(on, frag.SelectionSet, 1)
+		fc.done = true
+	}
+	if !fc.done {
+		return cost{}
+	}
+	c := fc.cost
+	if c.depth > 0 {
+		c.depth += depth - 1
+	}
+	return c
+}

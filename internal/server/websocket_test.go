@@ -1,0 +1,212 @@
+package server_test
+
+import (
+	"context"
+	"encoding/json"
+
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/server"
+)
+
+// socketConn is a graphql-transport-ws client for tests.
+type socketConn struct {
+	t      *testing.T
+	conn   *websocket.Conn
+	frames chan map[string]any
+	closed chan error // the read error that ended the connection
+}
+
+func openSocket(t *testing.T, app *apptest.App) *socketConn {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(app.URL, "http")+"/graphql",
+		&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn.SetReadLimit(1 << 20)
+	c := &socketConn{t: t, conn: conn, frames: make(chan map[string]any, 16), closed: make(chan error, 1)}
+	t.Cleanup(func() { conn.CloseNow() })
+	go func() {
+		for {
+			_, b, err := conn.Read(context.Background())
+			if err != nil {
+				c.closed <- err
+				close(c.frames)
+				return
+			}
+			var f map[string]any
+			json.Unmarshal(b, &f)
+			if f["type"] == "ping" || f["type"] == "pong" || f["type"] == "ka" {
+				continue
+			}
+			c.frames <- f
+		}
+	}()
+	return c
+}
+
+func (c *socketConn) send(v any) {
+	c.t.Helper()
+	b, _ := json.Marshal(v)
+	if err := c.conn.Write(context.Background(), websocket.MessageText, b); err != nil {
+		c.t.Fatal(err)
+	}
+}
+
+// init sends connection_init with the token and waits for the ack.
+func (c *socketConn) init(token string) {
+	c.t.Helper()
+	c.send(map[string]any{"type": "connection_init", "payload": map[string]any{"token": token}})
+	if f := c.next(); f["type"] != "connection_ack" {
+		c.t.Fatalf("got %v, want connection_ack", f)
+	}
+}
+
+func (c *socketConn) next() map[string]any {
+	c.t.Helper()
+	select {
+	case f, ok := <-c.frames:
+		if !ok {
+			c.t.Fatalf("connection closed: %v", <-c.closed)
+		}
+		return f
+	case <-time.After(5 * time.Second):
+		c.t.Fatal("no frame within 5 s")
+	}
+	return nil
+}
+
+// closeCode waits up to within for the server to close the socket and returns the
+// close code it sent (-1 for a connection dropped without one).
+func (c *socketConn) closeCode(within time.Duration) websocket.StatusCode {
+	c.t.Helper()
+	deadline := time.After(within)
+	for {
+		select {
+		case _, ok := <-c.frames:
+			if ok {
+				continue
+			}
+			return websocket.CloseStatus(<-c.closed)
+		case <-deadline:
+			c.t.Fatalf("the socket is still open after %v", within)
+		}
+	}
+}
+
+const subscribeNotifications = `subscription { notificationAdded { id message } }`
+
+func TestSocketClosesWhenItsTokenStopsWorking(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	boss := app.Manager("Boss")
+
+	cases := []struct {
+		name   string
+		end    func(u apptest.User)
+		wantCd websocket.StatusCode
+	}{
+		{"Logout", func(u apptest.User) {
+			if res := app.Do("POST", "/api/auth/logout", u.Token, nil); res.Status != 200 {
+				t.Fatalf("logout: %d %s", res.Status, res.Raw)
+			}
+		}, server.CloseTokenRevoked},
+		{"PasswordChanged", func(u apptest.User) {
+			app.MustGQL(u.Token, `mutation { changeMyPassword(currentPassword: "`+u.Password+`", newPassword: "another-secret") { token } }`, nil)
+		}, server.CloseTokenRevoked},
+		{"RoleChanged", func(u apptest.User) {
+			if _, err := app.Store.DB.Exec(`UPDATE users SET role = 'manager' WHERE id = $1`, u.ID); err != nil {
+				t.Fatal(err)
+			}
+		}, server.CloseTokenRevoked},
+		{"Deleted", func(u apptest.User) {
+			app.MustGQL(boss.Token, `mutation($id: ID!) { deleteUser(id: $id) { removedShifts } }`, map[string]any{"id": u.ID})
+		}, server.CloseTokenRevoked},
+		{"Expired", func(apptest.User) { app.Clock.Advance(auth.TokenLifetime + time.Minute) }, server.CloseTokenExpired},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.name == "Expired" {
+				t.Cleanup(func() { app.Clock.Set(apptest.Start) })
+			}
+			u := app.Employee("Sam " + tc.name)
+			c := openSocket(t, app)
+			c.init(u.Token)
+			c.send(map[string]any{"id": "1", "type": "subscribe", "payload": map[string]any{"query": subscribeNotifications}})
+			tc.end(u)
+			if got := c.closeCode(3 * time.Second); got != tc.wantCd {
+				t.Fatalf("close code %d, want %d", got, tc.wantCd)
+			}
+		})
+	}
+}
+
+func TestSocketOperationsRecheckTheToken(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	u := app.Employee("Sam")
+	c := openSocket(t, app)
+	c.init(u.Token)
+	if res := app.Do("POST", "/api/auth/logout", u.Token, nil); res.Status != 200 {
+		t.Fatalf("logout: %d %s", res.Status, res.Raw)
+	}
+	// Whether this operation or the periodic check comes first, it must not run as Sam.
+	c.send(map[string]any{"id": "1", "type": "subscribe", "payload": map[string]any{"query": `query { me { id name } }`}})
+	select {
+	case f, ok := <-c.frames:
+		if ok {
+			b, _ := json.Marshal(f)
+			if f["type"] == "next" && strings.Contains(string(b), `"name":"Sam"`) {
+				t.Fatalf("a revoked token ran an operation: %s", b)
+			}
+		}
+	case <-time.After(3 * time.Second):
+		t.Fatal("no answer and no close")
+	}
+	if got := c.closeCode(3 * time.Second); got != server.CloseTokenRevoked {
+		t.Fatalf("close code %d, want %d", got, server.CloseTokenRevoked)
+	}
+}
+
+func TestSocketLimits(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	u := app.Employee("Sam")
+
+	t.Run("ErrMessageTooLarge", func(t *testing.T) {
+		t.Parallel()
+		c := openSocket(t, app)
+		big := strings.Repeat("x", int(server.SocketReadLimit)+1)
+		c.send(map[string]any{"type": "connection_init", "payload": map[string]any{"token": u.Token, "pad": big}})
+		if got := c.closeCode(3 * time.Second); got != websocket.StatusMessageTooBig {
+			t.Fatalf("close code %d, want %d (message too big)", got, websocket.StatusMessageTooBig)
+		}
+	})
+	t.Run("ErrNoConnectionInit", func(t *testing.T) {
+		t.Parallel()
+		c := openSocket(t, app)
+		start := time.Now()
+		code := c.closeCode(server.SocketInitTimeout + 3*time.Second)
+		if code != websocket.StatusProtocolError || time.Since(start) < server.SocketInitTimeout-time.Second {
+			t.Fatalf("closed with %d after %v", code, time.Since(start))
+		}
+	})
+	t.Run("OKUnderTheLimit", func(t *testing.T) {
+		t.Parallel()
+		c := openSocket(t, app)
+		c.init(u.Token)
+		c.send(map[string]any{"id": "1", "type": "subscribe", "payload": map[string]any{"query": `query { me { name } }`}})
+		if f := c.next(); f["type"] != "next" {
+			t.Fatalf("got %v", f)
+		}
+	})
+}
