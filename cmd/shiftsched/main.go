@@ -89,7 +89,10 @@ func run() error {
 			log.Error("live updates stopped", "err", err)
 		}
 	}()
-	handler := server.New(server.Options{Service: svc, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub})
+	handler := server.New(server.Options{
+		Service: svc, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
+		HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
+	})
 
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
 	if err != nil {
@@ -97,7 +100,8 @@ func run() error {
 	}
 	srv := &http.Server{
 		Handler:           handler,
-		ReadHeaderTimeout: 10 * time.Second,
+		ReadHeaderTimeout: 10 * time.Second, // and the body: server.DefaultBodyReadTimeout
+		MaxHeaderBytes:    64 << 10,         // a GET /graphql query is at most 16 KiB
 		IdleTimeout:       2 * time.Minute,
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}

@@ -23,6 +23,9 @@ type Config struct {
 	Env         string         // APP_ENV: development | production (the default)
 	DataDir     string         // DATA_DIR, default .data: where development keeps its generated secrets
 	Workplace   *time.Location // WORKPLACE_TZ, default UTC: whose "today" counts
+	// GRAPHQL_INTROSPECTION and GRAPHQL_IDE: on (default) or off. Integrators use both;
+	// a deployment that wants to show less can turn them off.
+	Introspection, IDE bool
 
 	// Defaults names the variables that were missing and got a development default, with
 	// the value used, so that the server can print them once.
@@ -31,6 +34,21 @@ type Config struct {
 
 // Production reports whether APP_ENV is production.
 func (c Config) Production() bool { return c.Env == "production" }
+
+// HSTS reports whether the app is served over https, so browsers should insist on it.
+func (c Config) HSTS() bool { return strings.HasPrefix(c.AppURL, "https://") }
+
+// onOff reads a switch that is on unless set to off.
+func onOff(getenv func(string) string, name string) (bool, error) {
+	switch v := strings.ToLower(strings.TrimSpace(getenv(name))); v {
+	case "", "on", "true", "1":
+		return true, nil
+	case "off", "false", "0":
+		return false, nil
+	default:
+		return false, fmt.Errorf("%s must be on or off, not %q", name, v)
+	}
+}
 
 // Load builds a Config from getenv (os.Getenv in the server).
 func Load(getenv func(string) string) (Config, error) {
@@ -88,6 +106,14 @@ func Load(getenv func(string) string) (Config, error) {
 		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
 			return c, errors.New("SMTP_URL must look like smtp://user:password@host:587 or smtps://...:465")
 		}
+	}
+
+	var err error
+	if c.Introspection, err = onOff(getenv, "GRAPHQL_INTROSPECTION"); err != nil {
+		return c, err
+	}
+	if c.IDE, err = onOff(getenv, "GRAPHQL_IDE"); err != nil {
+		return c, err
 	}
 
 	c.JWTSecret = []byte(getenv("JWT_SECRET"))

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -176,6 +177,8 @@ func decode(r *http.Request, dst any) error {
 	switch {
 	case errors.As(err, &maxErr):
 		return &httpError{http.StatusRequestEntityTooLarge, "Request body is too large (the limit is 1 MiB)."}
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return &httpError{http.StatusRequestTimeout, "The request body did not arrive in time."}
 	case errors.Is(err, io.EOF):
 		return &httpError{http.StatusBadRequest, "Request body must be a JSON object."}
 	case errors.As(err, &typeErr):

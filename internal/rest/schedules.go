@@ -67,7 +67,9 @@ func toScheduleJSON(s *domain.Schedule) scheduleJSON {
 }
 
 // refJSON reads an id sent as a string, a number, or an object with an _id (as some
-// clients send a user); null or "" is no id. An unreadable id is kept as Bad.
+// clients send a user); null or "" is no id. An unreadable id is kept as Bad. It never
+// recurses: an object whose _id is not a plain id is unreadable, so a deeply nested
+// body costs one linear scan.
 type refJSON struct {
 	ID  int64
 	Bad bool
@@ -75,20 +77,22 @@ type refJSON struct {
 
 func (r *refJSON) UnmarshalJSON(b []byte) error {
 	b = bytes.TrimSpace(b)
-	var s string
-	switch {
-	case bytes.Equal(b, []byte("null")):
-		return nil
-	case len(b) > 0 && b[0] == '{':
-		var obj struct {
-			ID refJSON `json:"_id"`
-		}
+	if len(b) > 0 && b[0] == '{' {
+		var obj map[string]json.RawMessage
 		if err := json.Unmarshal(b, &obj); err != nil {
 			return err
 		}
-		*r = obj.ID
+		b = bytes.TrimSpace(obj["_id"])
+		if len(b) > 0 && (b[0] == '{' || b[0] == '[') {
+			r.Bad = true
+			return nil
+		}
+	}
+	var s string
+	switch {
+	case len(b) == 0 || bytes.Equal(b, []byte("null")):
 		return nil
-	case len(b) > 0 && b[0] == '"':
+	case b[0] == '"':
 		if err := json.Unmarshal(b, &s); err != nil {
 			return err
 		}
@@ -131,6 +135,11 @@ func (h *Handler) listEmployees(w http.ResponseWriter, r *http.Request) error {
 func (h *Handler) publishSchedule(w http.ResponseWriter, r *http.Request) error {
 	a, err := actor(r)
 	if err != nil {
+		return err
+	}
+	// Before reading the body: a body of up to 1 MiB is not decoded for someone who may
+	// not publish at all.
+	if err := service.MayPublish(a); err != nil {
 		return err
 	}
 	var body struct {

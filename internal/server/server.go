@@ -14,6 +14,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -23,7 +24,6 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
-	"github.com/99designs/gqlgen/graphql/playground"
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/shiftsched/shiftsched/graph"
@@ -49,10 +49,21 @@ type Options struct {
 	CORSOrigins []string  // empty: any origin
 	Client      fs.FS     // the built web client; nil serves none
 	Live        *live.Hub // feeds GraphQL subscriptions; nil serves none
+	// HSTS sends Strict-Transport-Security (APP_URL is https).
+	HSTS bool
+	// NoIntrospection and NoIDE turn off GraphQL introspection and the IDE page.
+	NoIntrospection, NoIDE bool
+	// BodyReadTimeout is how long a request body may take to arrive; 0 means
+	// DefaultBodyReadTimeout.
+	BodyReadTimeout time.Duration
 	// SocketRecheck is how often an open live-update socket's token is checked again
 	// (logout, password or role change, deletion); 0 means DefaultSocketRecheck.
 	SocketRecheck time.Duration
 }
+
+// DefaultBodyReadTimeout is how long a request body may take to arrive: a 1 MiB body
+// at a slow phone connection's 64 KiB/s, with room to spare.
+const DefaultBodyReadTimeout = 30 * time.Second
 
 // DefaultSocketRecheck is how long at most a live-update socket outlives the end of its
 // token's validity: one primary-key query per socket this often.
@@ -79,10 +90,16 @@ func New(o Options) http.Handler {
 	if o.Client != nil {
 		mux.Handle("/", spa(o.Client))
 	}
+	readTimeout := o.BodyReadTimeout
+	if readTimeout <= 0 {
+		readTimeout = DefaultBodyReadTimeout
+	}
 	var h http.Handler = mux
 	h = authenticate(o.Service, h)
 	h = limitBody(h)
+	h = limitBodyReadTime(readTimeout, h)
 	h = cors(o.CORSOrigins, h)
+	h = securityHeaders(o.HSTS, h)
 	h = recoverPanics(o.Log, h)
 	h = logRequests(o.Log, h)
 	return h
@@ -99,7 +116,9 @@ func graphQL(o Options) http.Handler {
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
-	srv.Use(extension.Introspection{})
+	if !o.NoIntrospection {
+		srv.Use(extension.Introspection{})
+	}
 	srv.Use(newQueryLimit())
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
 	srv.Use(newQueryCost()) // after APQ, which fills in the query text
@@ -108,10 +127,13 @@ func graphQL(o Options) http.Handler {
 	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
 	srv.SetRecoverFunc(graph.Recover(o.Log))
 
-	ide := playground.Handler("Shiftsched GraphQL", "/graphql")
+	var ide http.Handler
+	if !o.NoIDE {
+		ide = ideHandler("Shiftsched GraphQL", "/graphql")
+	}
 	api := loaders.Middleware(o.Service, srv)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
+		if ide != nil && r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
 			ide.ServeHTTP(w, r)
 			return
 		}
@@ -216,6 +238,8 @@ func readGraphQLBody(w http.ResponseWriter, r *http.Request) bool {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {
 			tooLarge(w, r)
+		} else if errors.Is(err, os.ErrDeadlineExceeded) {
+			writeGraphQLError(w, http.StatusRequestTimeout, "The request body did not arrive in time.")
 		} else {
 			writeGraphQLError(w, http.StatusBadRequest, "Could not read the request body.")
 		}

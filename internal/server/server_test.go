@@ -66,6 +66,12 @@ type testApp struct {
 // newApp serves the whole handler on a fresh database, logging JSON into a buffer.
 func newApp(t *testing.T, corsOrigins []string) *testApp {
 	t.Helper()
+	return newAppWith(t, server.Options{CORSOrigins: corsOrigins})
+}
+
+// newAppWith is newApp with more options; the service, log and client are set here.
+func newAppWith(t *testing.T, o server.Options) *testApp {
+	t.Helper()
 	st := dbtest.New(t)
 	logs := &logBuffer{}
 	log := server.NewLogger(logs, true)
@@ -73,8 +79,9 @@ func newApp(t *testing.T, corsOrigins []string) *testApp {
 		Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: []byte(strings.Repeat("s", 32)),
 		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: service.NewLimiter(nil),
 	})
-	h := server.New(server.Options{Service: svc, Log: log, CORSOrigins: corsOrigins,
-		Client: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>app</title>")}}})
+	o.Service, o.Log = svc, log
+	o.Client = fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>app</title>")}}
+	h := server.New(o)
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	return &testApp{url: srv.URL, store: st, svc: svc, handler: h, logs: logs}

@@ -60,6 +60,10 @@ type publishMode struct {
 	accepted  map[string]bool // keys of the warnings the manager accepted
 }
 
+// MayPublish refuses (Forbidden) an actor who may not publish schedules, so that a
+// door can refuse before it reads the request. PublishSchedule checks it too.
+func MayPublish(actor *domain.User) error { return requireManager(actor) }
+
 // PublishSchedule publishes the week starting on weekStarting with exactly the given
 // shifts, replacing the shifts of an already published week: a draft carrying the id of
 // one of this week's shifts updates that shift in place (keeping its identity); every
@@ -120,7 +124,7 @@ func (s *Service) PreviewPublish(ctx context.Context, actor *domain.User, weekSt
 }
 
 func checkPublishInput(actor *domain.User, weekStarting domain.Date, n int) error {
-	if err := requireManager(actor); err != nil {
+	if err := MayPublish(actor); err != nil {
 		return err
 	}
 	if weekStarting.IsZero() {

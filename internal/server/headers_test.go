@@ -1,0 +1,124 @@
+package server_test
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/base64"
+	"io"
+	"net"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/server"
+)
+
+func TestSecurityHeadersOnEveryResponse(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	for _, tc := range []struct{ name, method, path, accept string }{
+		{"App", "GET", "/", "text/html"},
+		{"DeepLink", "GET", "/reset-password/abc", "text/html"},
+		{"REST", "GET", "/api/auth", ""},
+		{"RESTNotFound", "GET", "/api/nothing", ""},
+		{"GraphQL", "POST", "/graphql", ""},
+		{"Health", "GET", "/healthz", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var body io.Reader
+			if tc.method == "POST" {
+				body = strings.NewReader(`{"query":"{ me { id } }"}`)
+			}
+			res := app.do(t, tc.method, tc.path, map[string]string{"Accept": tc.accept, "Content-Type": "application/json"}, body)
+			h := res.header
+			csp := h.Get("Content-Security-Policy")
+			if !strings.Contains(csp, "frame-ancestors 'none'") || !strings.Contains(csp, "script-src 'self';") || strings.Contains(csp, "unsafe") {
+				t.Errorf("Content-Security-Policy = %q", csp)
+			}
+			if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Referrer-Policy") != "no-referrer" {
+				t.Errorf("headers = %v", h)
+			}
+			if h.Get("Strict-Transport-Security") != "" {
+				t.Errorf("HSTS sent for an http app")
+			}
+		})
+	}
+	t.Run("HSTSWhenHTTPS", func(t *testing.T) {
+		app := newAppWith(t, server.Options{HSTS: true})
+		if got := app.do(t, "GET", "/", nil, nil).header.Get("Strict-Transport-Security"); !strings.HasPrefix(got, "max-age=") {
+			t.Fatalf("Strict-Transport-Security = %q", got)
+		}
+	})
+}
+
+func TestGraphQLIDEHasItsOwnPolicy(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	res := app.do(t, "GET", "/graphql", map[string]string{"Accept": "text/html"}, nil)
+	csp := res.header.Get("Content-Security-Policy")
+	if res.status != 200 || !strings.Contains(res.raw, "graphiql") || strings.Contains(csp, "unsafe-inline") ||
+		!strings.Contains(csp, "https://cdn.jsdelivr.net") || !strings.Contains(csp, "frame-ancestors 'none'") {
+		t.Fatalf("got %d, policy %q", res.status, csp)
+	}
+	// Every inline script and style of the page is allowed by its hash, and only those.
+	for _, m := range regexp.MustCompile(`(?s)<(script|style)>(.*?)</(?:script|style)>`).FindAllStringSubmatch(res.raw, -1) {
+		sum := sha256.Sum256([]byte(m[2]))
+		if h := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"; !strings.Contains(csp, h) {
+			t.Errorf("inline %s not allowed by the policy", m[1])
+		}
+	}
+}
+
+func TestIntrospectionAndIDECanBeTurnedOff(t *testing.T) {
+	t.Parallel()
+	on := newApp(t, nil)
+	off := newAppWith(t, server.Options{NoIntrospection: true, NoIDE: true})
+	q := strings.NewReader(`{"query":"{ __schema { queryType { name } } }"}`)
+	if res := on.do(t, "POST", "/graphql", jsonCT, q); !strings.Contains(res.raw, `"queryType":{"name":"Query"}`) {
+		t.Fatalf("introspection on by default: %s", res.raw)
+	}
+	res := off.do(t, "POST", "/graphql", jsonCT, strings.NewReader(`{"query":"{ __schema { queryType { name } } }"}`))
+	if strings.Contains(res.raw, `"Query"`) || !strings.Contains(res.raw, "errors") {
+		t.Fatalf("introspection off: %s", res.raw)
+	}
+	if res := off.do(t, "GET", "/graphql", map[string]string{"Accept": "text/html"}, nil); strings.Contains(res.raw, "graphiql") {
+		t.Fatalf("IDE off: %d %s", res.status, res.raw)
+	}
+}
+
+func TestSlowRequestBodyIsCutOff(t *testing.T) {
+	t.Parallel()
+	app := newAppWith(t, server.Options{BodyReadTimeout: 300 * time.Millisecond})
+	for _, path := range []string{"/api/auth/login", "/graphql"} {
+		t.Run(path, func(t *testing.T) {
+			conn, err := net.Dial("tcp", strings.TrimPrefix(app.url, "http://"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer conn.Close()
+			// Announces 100 bytes, sends 10, then nothing.
+			io.WriteString(conn, "POST "+path+" HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"email\":")
+			conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+			start := time.Now()
+			res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+			if err != nil {
+				t.Fatalf("no answer after %v: %v", time.Since(start), err)
+			}
+			if res.StatusCode != 408 {
+				t.Fatalf("status %d", res.StatusCode)
+			}
+			t.Logf("answered %d after %v", res.StatusCode, time.Since(start))
+		})
+	}
+	t.Run("OKSlowHandlerAfterTheBody", func(t *testing.T) {
+		// A whole body that arrived in time leaves the connection usable past the deadline.
+		res := app.do(t, "POST", "/api/auth/login", jsonCT, strings.NewReader(`{"email":"a@b.c","password":"x"}`))
+		time.Sleep(400 * time.Millisecond)
+		res2 := app.do(t, "POST", "/api/auth/login", jsonCT, strings.NewReader(`{"email":"a@b.c","password":"x"}`))
+		if res.status != 400 || res2.status != 400 {
+			t.Fatalf("statuses %d %d", res.status, res2.status)
+		}
+	})
+}
