@@ -33,7 +33,7 @@ export function CopyForm({ weekStarting, templates, busy, onCopy, onSaveTemplate
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-source`}>Copy from</label>
+          <label htmlFor={`${id}-source`}>Source</label>
           <select id={`${id}-source`} value={source} onChange={(e) => setSource(e.target.value)}>
             {weeks.map((w) => (
               <option key={w} value={`week:${w}`}>
