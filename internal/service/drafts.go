@@ -31,7 +31,7 @@ func (s *Service) WeekDraft(ctx context.Context, actor *domain.User, week domain
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
-	return s.loadDraft(ctx, s.store.Q(), week)
+	return s.loadDraft(ctx, s.store.Q(), week, true)
 }
 
 func checkDraftWeek(actor *domain.User, week domain.Date) error {
@@ -44,9 +44,10 @@ func checkDraftWeek(actor *domain.User, week domain.Date) error {
 	return nil
 }
 
-// loadDraft reads the week's published shifts and pending changes (three statements),
-// overlays them, and runs the conflict engine over the shifts the draft would publish.
-func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date) (*domain.WeekDraft, error) {
+// loadDraft reads the week's published shifts and pending changes (four statements),
+// overlays them, and, when checked, runs the conflict engine over the shifts the draft
+// would publish (three more).
+func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date, checked bool) (*domain.WeekDraft, error) {
 	d := &domain.WeekDraft{WeekStarting: week, Shifts: []domain.DraftShift{}}
 	var published []domain.Shift
 	var scheduleID int64
@@ -99,8 +100,10 @@ func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date) (*
 		}
 		return d.Shifts[i].ID < d.Shifts[j].ID
 	})
-	if d.Conflicts, err = s.conflictsOf(ctx, q, week, scheduleID, d.Live(), kept); err != nil {
-		return nil, err
+	if checked {
+		if d.Conflicts, err = s.conflictsOf(ctx, q, week, scheduleID, d.Live(), kept); err != nil {
+			return nil, err
+		}
 	}
 	if d.Conflicts == nil {
 		d.Conflicts = []domain.ShiftConflict{}
@@ -171,14 +174,14 @@ func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain
 		if err := q.LockDraft(ctx, week); err != nil {
 			return err
 		}
-		d, err := s.loadDraft(ctx, q, week)
+		d, err := s.loadDraft(ctx, q, week, false)
 		if err != nil {
 			return err
 		}
 		if err := edit(q, d); err != nil {
 			return err
 		}
-		out, err = s.loadDraft(ctx, q, week)
+		out, err = s.loadDraft(ctx, q, week, true)
 		return err
 	})
 	return out, err
@@ -262,7 +265,7 @@ func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week dom
 	if err := s.store.InTx(ctx, func(q store.Q) error { return q.DeleteDraft(ctx, week) }); err != nil {
 		return nil, err
 	}
-	return s.loadDraft(ctx, s.store.Q(), week)
+	return s.loadDraft(ctx, s.store.Q(), week, true)
 }
 
 // draftInputs turns the shifts a draft would publish into publish input, and the ids
@@ -290,7 +293,7 @@ func (s *Service) PreviewDraft(ctx context.Context, actor *domain.User, week dom
 		return nil, err
 	}
 	q := s.store.Q()
-	d, err := s.loadDraft(ctx, q, week)
+	d, err := s.loadDraft(ctx, q, week, false)
 	if err != nil {
 		return nil, err
 	}
@@ -320,7 +323,7 @@ func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week dom
 		if err := q.LockDraft(ctx, week); err != nil {
 			return err
 		}
-		d, err := s.loadDraft(ctx, q, week)
+		d, err := s.loadDraft(ctx, q, week, false)
 		if err != nil {
 			return err
 		}

@@ -215,7 +215,7 @@ func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name str
 	}
 	var out *domain.Template
 	err = s.store.InTx(ctx, func(q store.Q) error {
-		d, err := s.loadDraft(ctx, q, week)
+		d, err := s.loadDraft(ctx, q, week, false)
 		if err != nil {
 			return err
 		}
