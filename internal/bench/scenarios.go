@@ -71,7 +71,7 @@ func scenarios() []*scenario {
 		{Name: ScPublish, Title: "publish a full week (GraphQL publishSchedule)", Sizes: smallOnly, prepare: preparePublish},
 		{Name: ScPublishOne, Title: "publish a full week, one manager at a time (1 connection)", Sizes: smallOnly, Conns: 1, prepare: preparePublish},
 		{Name: ScDryRun, Title: "dry run of publishing a 280-shift week (GraphQL publishPreview, 1 connection)", Sizes: smallOnly, Conns: 1, prepare: prepareDryRun},
-		{Name: ScDraftEdit, Title: "single-shift edit of a week's draft (GraphQL updateDraftShift)", Sizes: smallOnly, prepare: prepareDraftEdit},
+		{Name: ScDraftEdit, Title: "single-shift edit of a week's draft, one manager at a time (GraphQL updateDraftShift, 1 connection)", Sizes: smallOnly, Conns: 1, prepare: prepareDraftEdit},
 		{Name: ScSwap, Title: "swap lifecycle: request, accept, approve (GraphQL)", Sizes: smallOnly, prepare: prepareSwap},
 		{Name: ScTimeOff, Title: "time off: request, approve (GraphQL)", Sizes: smallOnly, prepare: prepareTimeOff},
 	}
