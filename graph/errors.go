@@ -21,6 +21,9 @@ func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		gqlErr := graphql.DefaultErrorPresenter(ctx, err)
 		var de *domain.Error
 		if errors.As(err, &de) {
+			if de.Kind == domain.Unavailable {
+				log.WarnContext(ctx, "database unavailable", "path", gqlErr.Path.String(), "err", err)
+			}
 			gqlErr.Message = de.Msg
 			setCode(gqlErr, string(de.Kind))
 			return gqlErr

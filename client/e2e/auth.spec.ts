@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, Dialogs, login, MANAGER_CODE, PASSWORD, uniquePerson } from "./helpers";
 
-test("an employee registers, logs in and logs out", async ({ page }) => {
+test("an employee registers, logs in and logs out", async ({ page, request }) => {
+  // The app runs under a strict Content-Security-Policy: nothing it does may be blocked.
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
   const dialogs = new Dialogs(page);
   const p = uniquePerson("Emp");
   await page.goto("/");
@@ -33,10 +38,17 @@ test("an employee registers, logs in and logs out", async ({ page }) => {
   await page.reload();
   await expect(page.getByRole("heading", { name: `Welcome, ${p.name}!` })).toBeVisible();
 
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  expect((await request.get("/api/auth", { headers: { "x-auth-token": token! } })).status()).toBe(200);
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  // Logging out revoked the token on the server: a copy of it no longer works.
+  await expect
+    .poll(async () => (await request.get("/api/auth", { headers: { "x-auth-token": token! } })).status())
+    .toBe(401);
+  expect(violations).toEqual([]);
 
   // Protected pages send visitors back to the login page.
   await page.goto("/schedule");

@@ -17,6 +17,7 @@ const (
 	Conflict        ErrorKind = "CONFLICT"        // 409
 	TooMany         ErrorKind = "RATE_LIMITED"    // 429
 	Internal        ErrorKind = "INTERNAL"        // 500
+	Unavailable     ErrorKind = "UNAVAILABLE"     // 503, with Retry-After: try again shortly
 )
 
 // Error is an error a person can read: Msg is shown as is by both APIs.
@@ -47,6 +48,12 @@ const (
 	MsgBadToken     = "Token is not valid"
 	MsgManagersOnly = "Access denied: Managers only"
 )
+
+// ErrUnavailable is returned while the database cannot be reached.
+var ErrUnavailable = &Error{Kind: Unavailable, Msg: "The service is briefly unavailable (its database cannot be reached). Try again in a few seconds."}
+
+// RetryAfterSeconds is what an Unavailable answer tells clients to wait.
+const RetryAfterSeconds = 5
 
 // ErrManagersOnly is returned when an employee calls a manager-only operation.
 var ErrManagersOnly = &Error{Kind: Forbidden, Msg: MsgManagersOnly}

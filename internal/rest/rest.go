@@ -132,6 +132,7 @@ var statusOf = map[domain.ErrorKind]int{
 	domain.NotFound:        http.StatusNotFound,
 	domain.Conflict:        http.StatusConflict,
 	domain.TooMany:         http.StatusTooManyRequests,
+	domain.Unavailable:     http.StatusServiceUnavailable,
 }
 
 func (h *Handler) writeError(w http.ResponseWriter, r *http.Request, err error) {
@@ -141,6 +142,10 @@ func (h *Handler) writeError(w http.ResponseWriter, r *http.Request, err error) 
 	case errors.As(err, &he):
 		writeJSON(w, he.status, msg(he.msg))
 	case errors.As(err, &de) && statusOf[de.Kind] != 0:
+		if de.Kind == domain.Unavailable {
+			h.log.WarnContext(r.Context(), "database unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
+			w.Header().Set("Retry-After", strconv.Itoa(domain.RetryAfterSeconds))
+		}
 		writeJSON(w, statusOf[de.Kind], msg(de.Msg))
 	default:
 		h.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)

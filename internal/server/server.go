@@ -82,6 +82,7 @@ func New(o Options) http.Handler {
 		defer cancel()
 		if err := o.Service.Ping(ctx); err != nil {
 			o.Log.WarnContext(r.Context(), "not ready", "err", err)
+			setRetryAfter(w.Header())
 			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "database unreachable"})
 			return
 		}
@@ -124,6 +125,7 @@ func graphQL(o Options) http.Handler {
 	srv.Use(newQueryCost()) // after APQ, which fills in the query text
 	srv.SetParserTokenLimit(MaxQueryTokens)
 	srv.AroundOperations(recheckSocketOperations(o.Service))
+	srv.AroundResponses(flagUnavailable)
 	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
 	srv.SetRecoverFunc(graph.Recover(o.Log))
 
@@ -131,7 +133,7 @@ func graphQL(o Options) http.Handler {
 	if !o.NoIDE {
 		ide = ideHandler("Shiftsched GraphQL", "/graphql")
 	}
-	api := loaders.Middleware(o.Service, srv)
+	api := withUnavailableStatus(loaders.Middleware(o.Service, srv))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if ide != nil && r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
 			ide.ServeHTTP(w, r)

@@ -50,7 +50,7 @@ func (s *Store) Close() error {
 }
 
 // Ping checks that the database answers.
-func (s *Store) Ping(ctx context.Context) error { return s.DB.PingContext(ctx) }
+func (s *Store) Ping(ctx context.Context) error { return unavailable(s.DB.PingContext(ctx)) }
 
 // Q runs queries outside a transaction.
 func (s *Store) Q() Q { return Q{counted{s.DB, s}} }
@@ -66,7 +66,7 @@ func (s *Store) InTx(ctx context.Context, fn func(q Q) error) (err error) {
 	s.count(ctx) // BEGIN
 	tx, err := s.DB.BeginTxx(ctx, nil)
 	if err != nil {
-		return err
+		return unavailable(err)
 	}
 	defer func() {
 		if p := recover(); p != nil {
@@ -82,7 +82,7 @@ func (s *Store) InTx(ctx context.Context, fn func(q Q) error) (err error) {
 		return err
 	}
 	s.count(ctx) // COMMIT
-	return tx.Commit()
+	return unavailable(tx.Commit())
 }
 
 // get scans one row into dest, turning "no rows" into notFound.
@@ -91,20 +91,20 @@ func (q Q) get(ctx context.Context, dest any, notFound error, query string, args
 	if errors.Is(err, sql.ErrNoRows) {
 		return notFound
 	}
-	return err
+	return unavailable(err)
 }
 
 // sel scans every row into dest (a pointer to a slice), leaving an empty, non-nil slice
 // when there are none.
 func (q Q) sel(ctx context.Context, dest any, query string, args ...any) error {
-	return sqlx.SelectContext(ctx, q.x, dest, query, args...)
+	return unavailable(sqlx.SelectContext(ctx, q.x, dest, query, args...))
 }
 
 // exec runs a statement and returns the number of rows it touched.
 func (q Q) exec(ctx context.Context, query string, args ...any) (int64, error) {
 	res, err := q.x.ExecContext(ctx, query, args...)
 	if err != nil {
-		return 0, err
+		return 0, unavailable(err)
 	}
 	return res.RowsAffected()
 }

@@ -1,0 +1,41 @@
+package store
+
+import (
+	"context"
+	"database/sql/driver"
+	"errors"
+	"fmt"
+	"syscall"
+	"testing"
+
+	"github.com/lib/pq"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+func TestUnavailable(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		err  error
+		want bool
+	}{
+		{"AdminShutdown", &pq.Error{Code: "57P01"}, true},
+		{"StartingUp", &pq.Error{Code: "57P03"}, true},
+		{"ConnectionFailure", &pq.Error{Code: "08006"}, true},
+		{"BadConn", fmt.Errorf("query: %w", driver.ErrBadConn), true},
+		{"Refused", fmt.Errorf("dial: %w", syscall.ECONNREFUSED), true},
+		{"UniqueViolation", &pq.Error{Code: "23505"}, false},
+		{"Cancelled", context.Canceled, false},
+		{"Other", errors.New("boom"), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := domain.KindOf(unavailable(tc.err)) == domain.Unavailable
+			if got != tc.want {
+				t.Fatalf("unavailable(%v) = %v, want %v", tc.err, got, tc.want)
+			}
+		})
+	}
+	if unavailable(nil) != nil {
+		t.Fatal("nil is an error")
+	}
+}
