@@ -12013,14 +12013,14 @@ var (
 		"ON_TIME_OFF":   domain.OnTimeOff,
 		"SHORT_REST":    domain.ShortRest,
 		"OVER_HOURS":    domain.OverHours,
-		"UNAVAILABLE":   domain.Unavailable,
+		"UNAVAILABLE":   domain.OutsideAvailability,
 	}
 	marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[domain.ConflictCode]string{
-		domain.DoubleBooked: "DOUBLE_BOOKED",
-		domain.OnTimeOff:    "ON_TIME_OFF",
-		domain.ShortRest:    "SHORT_REST",
-		domain.OverHours:    "OVER_HOURS",
-		domain.Unavailable:  "UNAVAILABLE",
+		domain.DoubleBooked:        "DOUBLE_BOOKED",
+		domain.OnTimeOff:           "ON_TIME_OFF",
+		domain.ShortRest:           "SHORT_REST",
+		domain.OverHours:           "OVER_HOURS",
+		domain.OutsideAvailability: "UNAVAILABLE",
 	}
 )
 

@@ -17,8 +17,8 @@ const (
 	OnTimeOff    ConflictCode = "ON_TIME_OFF"
 	ShortRest    ConflictCode = "SHORT_REST"
 	OverHours    ConflictCode = "OVER_HOURS"
-	// Unavailable is reserved for when staff can record their availability.
-	Unavailable ConflictCode = "UNAVAILABLE"
+	// OutsideAvailability is reserved for when staff can record their availability.
+	OutsideAvailability ConflictCode = "UNAVAILABLE"
 )
 
 // Severity says whether a conflict blocks publishing.
