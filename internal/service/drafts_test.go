@@ -492,3 +492,30 @@ func TestAcknowledgements(t *testing.T) {
 		t.Fatalf("after Eve's change: %s", got)
 	}
 }
+
+func TestDirectPublishDiscardsTheDraft(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	mustPublishWeek(app, mia.Token, weekNov27, weekDays{"friday": {shiftIn(eve, "09:00", "17:00")}})
+	app.MustGQL(mia.Token, addDraftM, addShift(weekNov27, "SUNDAY", eve, "09:00", "17:00"))
+
+	// The REST shim publishes the whole week as sent: the pending changes were made
+	// against the week it replaces, so they go.
+	mustPublishWeek(app, mia.Token, weekNov27, weekDays{"saturday": {shiftIn(eve, "10:00", "18:00")}})
+	d := draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")
+	if d["hasChanges"] != false || len(draftShifts(d)) != 1 || draftShifts(d)[0]["date"] != "2026-11-28" {
+		t.Fatalf("draft after a direct publish = %v", d)
+	}
+	if got := notes(app, eve.ID); len(got) != 2 ||
+		got[1] != "Your schedule for the week of Nov 27 changed: Fri 9:00 AM–5:00 PM removed, Sat 10:00 AM–6:00 PM added. -> /schedule" {
+		t.Fatalf("eve = %q", got)
+	}
+
+	// GraphQL's publishSchedule may accept every warning explicitly, as the uploader does
+	// after asking.
+	in := map[string]any{"weekStarting": "2026-12-04", "acceptAllWarnings": true, "shifts": []any{
+		shiftInput("FRIDAY", eve, "14:00", "23:00"), shiftInput("SATURDAY", eve, "06:00", "12:00")}}
+	app.MustGQL(mia.Token, publishMutation, map[string]any{"in": in})
+}
