@@ -27,7 +27,7 @@ test("a manager builds a week from a copy, fixes a double booking, publishes to 
   const catBefore = await unread(cat);
 
   await signInWithToken(page, manager, `/schedule?week=${target}`);
-  const editor = page.getByRole("region", { name: "Schedule Editor" });
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
   await expect(editor.getByRole("status").first()).toHaveText("Published");
 
   // Copy last week into the draft.
@@ -36,7 +36,7 @@ test("a manager builds a week from a copy, fixes a double booking, publishes to 
   await editor.getByRole("button", { name: "Copy into draft" }).click();
   await expect(editor.getByText("Copied 2 shifts.")).toBeVisible();
   await expect(editor.getByText("Draft: unpublished changes")).toBeVisible();
-  const grid = editor.getByRole("region", { name: "Schedule editor grid" });
+  const grid = editor.getByRole("region", { name: "Shifts by person and day" });
   await expect(grid.getByRole("button", { name: `${ann.name}, Friday 9:00 AM - 5:00 PM (added)` })).toBeVisible();
 
   // A second Friday shift for Ann overlaps: both shifts are flagged where they are.
@@ -86,5 +86,5 @@ test("a manager builds a week from a copy, fixes a double booking, publishes to 
   await annContext.close();
 
   await page.reload();
-  await expect(page.getByRole("region", { name: "Schedule Editor" }).getByText("Acknowledged: 1 of 3")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Schedule Editor", exact: true }).getByText("Acknowledged: 1 of 3")).toBeVisible();
 });

@@ -67,7 +67,9 @@ export function PublishDialog({ weekStarting, onDone, onCancel }: Props) {
             <ul className="list" aria-label="Changes">
               {preview.changes.map((c) => (
                 <li key={c.userId} className="list__item">
-                  <strong>{c.userName}</strong>: {c.message}
+                  <span>
+                    <strong>{c.userName}</strong>: {c.message}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -154,7 +154,7 @@ export function ScheduleEditor({ weekStarting }: { weekStarting: string }) {
           }}
         />
       )}
-      <div className="table-wrap editor__grid" role="region" aria-label="Schedule editor grid" tabIndex={0}>
+      <div className="table-wrap editor__grid" role="region" aria-label="Shifts by person and day" tabIndex={0}>
         <table className="table editor__table">
           <thead>
             <tr>
@@ -243,7 +243,9 @@ export function ScheduleEditor({ weekStarting }: { weekStarting: string }) {
         <ul className="list editor__conflicts" aria-label="Conflicts">
           {draft.conflicts.map((c) => (
             <li key={c.key} className={`list__item conflict conflict--${c.severity.toLowerCase()}`}>
-              <strong>{c.severity === "HARD" ? "Blocks publishing" : "Warning"}:</strong> {c.message}
+              <span>
+                <strong>{c.severity === "HARD" ? "Blocks publishing" : "Warning"}:</strong> {c.message}
+              </span>
             </li>
           ))}
         </ul>
