@@ -12083,14 +12083,14 @@ func (ec *executionContext) marshalNDate2githubᚗcomᚋshiftschedᚋshiftsched�
 }
 
 func (ec *executionContext) unmarshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx context.Context, v any) (domain.DayKey, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := UnmarshalString(v)
 	res := unmarshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx context.Context, sel ast.SelectionSet, v domain.DayKey) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey[v])
+	res := MarshalString(marshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "DayKey!")
 	}
@@ -12182,14 +12182,14 @@ var (
 )
 
 func (ec *executionContext) unmarshalNEventType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventType(ctx context.Context, v any) (domain.EventType, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := UnmarshalString(v)
 	res := unmarshalNEventType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventType[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNEventType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventType(ctx context.Context, sel ast.SelectionSet, v domain.EventType) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNEventType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventType[v])
+	res := MarshalString(marshalNEventType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventType[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "EventType!")
 	}
@@ -12349,14 +12349,14 @@ func (ec *executionContext) unmarshalNRegisterInput2githubᚗcomᚋshiftschedᚋ
 }
 
 func (ec *executionContext) unmarshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx context.Context, v any) (domain.Role, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := UnmarshalString(v)
 	res := unmarshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx context.Context, sel ast.SelectionSet, v domain.Role) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole[v])
+	res := MarshalString(marshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "Role!")
 	}
@@ -12576,13 +12576,13 @@ func (ec *executionContext) marshalNSkippedShift2ᚕgithubᚗcomᚋshiftschedᚋ
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
-	res, err := graphql.UnmarshalString(v)
+	res, err := UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(v)
+	res := MarshalString(v)
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "String!")
 	}
@@ -12642,14 +12642,14 @@ func (ec *executionContext) marshalNSwapShift2githubᚗcomᚋshiftschedᚋshifts
 }
 
 func (ec *executionContext) unmarshalNSwapStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSwapStatus(ctx context.Context, v any) (domain.SwapStatus, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := UnmarshalString(v)
 	res := unmarshalNSwapStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSwapStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNSwapStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSwapStatus(ctx context.Context, sel ast.SelectionSet, v domain.SwapStatus) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNSwapStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSwapStatus[v])
+	res := MarshalString(marshalNSwapStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSwapStatus[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "SwapStatus!")
 	}
@@ -12742,14 +12742,14 @@ func (ec *executionContext) marshalNTimeOffRequest2ᚖgithubᚗcomᚋshiftsched�
 }
 
 func (ec *executionContext) unmarshalNTimeOffStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus(ctx context.Context, v any) (domain.TimeOffStatus, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := UnmarshalString(v)
 	res := unmarshalNTimeOffStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNTimeOffStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus(ctx context.Context, sel ast.SelectionSet, v domain.TimeOffStatus) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNTimeOffStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus[v])
+	res := MarshalString(marshalNTimeOffStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "TimeOffStatus!")
 	}
@@ -13109,7 +13109,7 @@ func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v an
 	if v == nil {
 		return nil, nil
 	}
-	res, err := graphql.UnmarshalString(v)
+	res, err := UnmarshalString(v)
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -13119,7 +13119,7 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(*v)
+	res := MarshalString(*v)
 	return res
 }
 
@@ -13145,7 +13145,7 @@ func (ec *executionContext) unmarshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftsched
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := UnmarshalString(v)
 	res := unmarshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -13156,7 +13156,7 @@ func (ec *executionContext) marshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftsched�
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus[*v])
+	res := MarshalString(marshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus[*v])
 	return res
 }
 

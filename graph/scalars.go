@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -17,16 +18,19 @@ func MarshalID(id int64) graphql.Marshaler {
 	return graphql.WriterFunc(func(w io.Writer) { io.WriteString(w, strconv.Quote(strconv.FormatInt(id, 10))) })
 }
 
-// UnmarshalID reads an id; anything that is not one of ours is invalid input.
+// UnmarshalID reads an id, sent as a string or (as GraphQL allows for IDs) an integer;
+// anything that is not one of ours (ids are positive) is invalid input.
 func UnmarshalID(v any) (int64, error) {
 	var s string
 	switch x := v.(type) {
 	case string:
 		s = x
-	case int64:
-		return x, nil
+	case json.Number: // an integer in the variables
+		s = x.String()
+	case int64: // an integer literal in the document
+		s = strconv.FormatInt(x, 10)
 	case int:
-		return int64(x), nil
+		s = strconv.Itoa(x)
 	default:
 		return 0, invalid("An id must be a string.")
 	}
@@ -71,6 +75,22 @@ func UnmarshalTimeOfDay(v any) (domain.TimeOfDay, error) {
 		return 0, invalid(fmt.Sprintf("%q is not a valid time (HH:MM, 00:00 to 23:59).", s))
 	}
 	return t, nil
+}
+
+// MarshalString writes a string as the built-in String scalar does.
+func MarshalString(s string) graphql.Marshaler { return graphql.MarshalString(s) }
+
+// UnmarshalString reads the built-in String scalar, refusing a NUL character: no text
+// the API stores may hold one (PostgreSQL refuses it), so every String input stops here.
+func UnmarshalString(v any) (string, error) {
+	s, err := graphql.UnmarshalString(v)
+	if err != nil {
+		return "", invalid(err.Error())
+	}
+	if domain.HasNUL(s) {
+		return "", domain.ErrNUL
+	}
+	return s, nil
 }
 
 func invalid(msg string) error { return &domain.Error{Kind: domain.Invalid, Msg: msg} }

@@ -60,7 +60,7 @@ func run() error {
 
 	var sender mail.Sender = mail.LogSender{Log: log}
 	if cfg.SMTPURL != "" {
-		if sender, err = mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom); err != nil {
+		if sender, err = mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom, cfg.SMTPTLS); err != nil {
 			return fmt.Errorf("SMTP_URL: %w", err)
 		}
 	}

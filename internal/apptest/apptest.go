@@ -81,7 +81,8 @@ func New(tb testing.TB, opts ...Options) *App {
 	clock := &Clock{now: Start}
 	capture := &mail.Capture{}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	if testing.Verbose() {
+	// A fuzz target may not log through its *testing.F, so fuzz apps log nothing.
+	if _, fuzz := tb.(*testing.F); testing.Verbose() && !fuzz {
 		log = server.NewLogger(testWriter{tb}, false)
 	}
 	limits := o.Limits

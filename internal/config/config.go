@@ -19,6 +19,7 @@ type Config struct {
 	AppURL      string         // APP_URL, base of links in e-mails
 	SMTPURL     string         // SMTP_URL, e.g. smtp://user:pass@host:587; empty: mail goes to the log
 	MailFrom    string         // MAIL_FROM
+	SMTPTLS     string         // SMTP_TLS: off | required; unset: STARTTLS when offered (checked by mail.NewSMTPSender)
 	CORSOrigins []string       // CORS_ORIGINS, comma-separated; empty or "*": any origin
 	Env         string         // APP_ENV: development | production (the default)
 	DataDir     string         // DATA_DIR, default .data: where development keeps its generated secrets
@@ -57,6 +58,7 @@ func Load(getenv func(string) string) (Config, error) {
 		ManagerCode: getenv("MANAGER_SECRET_CODE"),
 		SMTPURL:     getenv("SMTP_URL"),
 		MailFrom:    getenv("MAIL_FROM"),
+		SMTPTLS:     getenv("SMTP_TLS"),
 		Env:         getenv("APP_ENV"),
 		Defaults:    map[string]string{},
 	}

@@ -4,6 +4,7 @@ package mail
 
 import (
 	"context"
+	"crypto/tls"
 	"fmt"
 	"log/slog"
 	"net/url"
@@ -25,7 +26,10 @@ type Sender interface {
 	Send(ctx context.Context, m Message) error
 }
 
-// LogSender writes each message, body included, to the log.
+// LogSender writes each message, body included, to the log. It is for development
+// without SMTP_URL, and the one place where a secret (the password-reset link) is
+// written to the log on purpose: the server's log redaction (server.RedactAttr) leaves
+// the body as is. Configure SMTP_URL wherever the log is read by others.
 type LogSender struct{ Log *slog.Logger }
 
 // Send logs the message.
@@ -36,19 +40,59 @@ func (s LogSender) Send(ctx context.Context, m Message) error {
 }
 
 // SMTPSender sends through an SMTP server given as smtp://user:pass@host:port
-// (STARTTLS when offered) or smtps://... (implicit TLS).
+// (STARTTLS as SMTP_TLS says) or smtps://... (implicit TLS).
 type SMTPSender struct {
 	client *gomail.Client
 	from   string
 }
 
-// NewSMTPSender configures a sender from an SMTP URL.
-func NewSMTPSender(rawURL, from string) (*SMTPSender, error) {
+// SMTP_TLS values: how an smtp:// server is asked for TLS.
+const (
+	// TLSOpportunistic (SMTP_TLS unset) upgrades with STARTTLS when the server offers it
+	// and sends in plain text only to a server that does not. An offered upgrade that
+	// fails fails the send: the message is never sent in plain text after it.
+	TLSOpportunistic = ""
+	// TLSRequired refuses to send unless the STARTTLS upgrade succeeds.
+	TLSRequired = "required"
+	// TLSOff never upgrades: plain text even when STARTTLS is offered.
+	TLSOff = "off"
+)
+
+// NewSMTPSender configures a sender from an SMTP URL and the SMTP_TLS setting
+// (TLSOpportunistic, TLSRequired or TLSOff).
+func NewSMTPSender(rawURL, from, tlsMode string) (*SMTPSender, error) {
+	return newSMTPSender(rawURL, from, tlsMode, nil)
+}
+
+// newSMTPSender is NewSMTPSender with the TLS configuration tests need (their own CA);
+// nil keeps go-mail's, which verifies the server's certificate for its host name.
+func newSMTPSender(rawURL, from, tlsMode string, tlsConfig *tls.Config) (*SMTPSender, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
 		return nil, err
 	}
-	opts := []gomail.Option{gomail.WithTLSPolicy(gomail.TLSOpportunistic)}
+	// WithTLSPolicy, never WithTLSPortPolicy: with the latter, an opportunistic client
+	// whose dial fails retries on port 25 without TLS.
+	var policy gomail.TLSPolicy
+	switch tlsMode {
+	case TLSOpportunistic, "opportunistic":
+		// go-mail returns the error of a failed STARTTLS and does not go on in plain
+		// text (TestSMTPNeverSendsPlainTextAfterAFailedUpgrade keeps it so).
+		policy = gomail.TLSOpportunistic
+	case TLSRequired:
+		policy = gomail.TLSMandatory
+	case TLSOff:
+		if u.Scheme == "smtps" {
+			return nil, fmt.Errorf("SMTP_TLS=off cannot be used with smtps://, which is TLS from the start")
+		}
+		policy = gomail.NoTLS
+	default:
+		return nil, fmt.Errorf("SMTP_TLS must be off or required, or unset (STARTTLS when offered), not %q", tlsMode)
+	}
+	opts := []gomail.Option{gomail.WithTLSPolicy(policy)}
+	if tlsConfig != nil {
+		opts = append(opts, gomail.WithTLSConfig(tlsConfig))
+	}
 	if p := u.Port(); p != "" {
 		n, err := strconv.Atoi(p)
 		if err != nil {
@@ -60,6 +104,8 @@ func NewSMTPSender(rawURL, from string) (*SMTPSender, error) {
 		opts = append(opts, gomail.WithSSL())
 	}
 	if u.User != nil {
+		// Auto-discovery never picks PLAIN or LOGIN on an unencrypted connection, so a
+		// password is not sent in the clear even with SMTP_TLS=off.
 		pass, _ := u.User.Password()
 		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover),
 			gomail.WithUsername(u.User.Username()), gomail.WithPassword(pass))

@@ -37,7 +37,7 @@ func TestCapture(t *testing.T) {
 
 func TestNewSMTPSenderRefusesBadURLs(t *testing.T) {
 	for _, u := range []string{"smtp://mail.example.com:port", "smtp://%zz"} {
-		if _, err := NewSMTPSender(u, "a@example.com"); err == nil {
+		if _, err := NewSMTPSender(u, "a@example.com", ""); err == nil {
 			t.Errorf("%s accepted", u)
 		}
 	}
@@ -109,7 +109,7 @@ func TestSMTPSenderDelivers(t *testing.T) {
 	srv := &fakeSMTP{}
 	go srv.serve(t, ln)
 
-	s, err := NewSMTPSender("smtp://"+ln.Addr().String(), "Shiftsched <no-reply@example.com>")
+	s, err := NewSMTPSender("smtp://"+ln.Addr().String(), "Shiftsched <no-reply@example.com>", "")
 	if err != nil {
 		t.Fatal(err)
 	}

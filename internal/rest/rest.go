@@ -110,7 +110,11 @@ func (h *Handler) routes() http.Handler {
 
 func (h *Handler) serve(fn handlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := fn(w, r); err != nil {
+		err := paramsWithoutNUL(r)
+		if err == nil {
+			err = fn(w, r)
+		}
+		if err != nil {
 			h.writeError(w, r, err)
 		}
 	})
@@ -143,12 +147,13 @@ func (h *Handler) writeError(w http.ResponseWriter, r *http.Request, err error) 
 		writeJSON(w, he.status, msg(he.msg))
 	case errors.As(err, &de) && statusOf[de.Kind] != 0:
 		if de.Kind == domain.Unavailable {
-			h.log.WarnContext(r.Context(), "database unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
+			h.log.WarnContext(r.Context(), "database unavailable", "route", r.Pattern, "err", err)
 			w.Header().Set("Retry-After", strconv.Itoa(domain.RetryAfterSeconds))
 		}
 		writeJSON(w, statusOf[de.Kind], msg(de.Msg))
 	default:
-		h.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		// The route pattern, not the path: a path may carry a reset token.
+		h.log.ErrorContext(r.Context(), "request failed", "route", r.Pattern, "err", err)
 		writeJSON(w, http.StatusInternalServerError, msg("Server error"))
 	}
 }
@@ -165,14 +170,18 @@ func writeJSON(w http.ResponseWriter, status int, v any) error {
 	return json.NewEncoder(w).Encode(v)
 }
 
-// decode reads a JSON object body into dst, answering 400 for malformed JSON or a field
-// of the wrong type and 413 for a body over the limit.
+// decode reads a JSON object body into dst, answering 400 for malformed JSON, a field
+// of the wrong type or text holding a NUL character (\u0000), and 413 for a body over the
+// limit.
 func decode(r *http.Request, dst any) error {
 	dec := json.NewDecoder(r.Body)
 	err := dec.Decode(dst)
 	if err == nil {
 		if _, extra := dec.Token(); extra != io.EOF {
 			return &httpError{http.StatusBadRequest, "Request body must be a single JSON object."}
+		}
+		if anyNUL(dst) {
+			return domain.ErrNUL
 		}
 		return nil
 	}

@@ -27,13 +27,15 @@ func newRequestID() string {
 }
 
 // NewLogger returns a logger that adds request_id to every record logged with a
-// request's context. JSON in production, text otherwise.
+// request's context and keeps secrets out of it (RedactAttr). JSON in production, text
+// otherwise.
 func NewLogger(w io.Writer, production bool) *slog.Logger {
 	var h slog.Handler
+	opts := &slog.HandlerOptions{ReplaceAttr: RedactAttr}
 	if production {
-		h = slog.NewJSONHandler(w, nil)
+		h = slog.NewJSONHandler(w, opts)
 	} else {
-		h = slog.NewTextHandler(w, nil)
+		h = slog.NewTextHandler(w, opts)
 	}
 	return slog.New(requestIDHandler{h})
 }

@@ -39,6 +39,7 @@ var (
 	errSwapNotTarget       = domain.Errorf(domain.Forbidden, "Not authorized.")
 	errSwapNotPending      = domain.Errorf(domain.Invalid, "Request no longer pending.")
 	errSwapNotPendingMgr   = domain.Errorf(domain.NotFound, "Request not found or not pending manager approval.")
+	errSwapOwnApproval     = domain.Errorf(domain.Forbidden, "You cannot approve a swap of your own shift; another manager must approve it.")
 	errSwapOwnShiftMissing = domain.Errorf(domain.Invalid, "Your shift was not found; it may have been removed from the schedule.")
 	errSwapTargetMissing   = domain.Errorf(domain.Invalid, "The shift you asked for was not found; it may have been removed from the schedule.")
 	errSwapNotYourShift    = domain.Errorf(domain.Invalid, "You can only offer one of your own shifts for a swap.")
@@ -156,7 +157,9 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 // DecideSwap is a manager's decision on a pending_manager swap. Approving exchanges the
 // two shifts' owners, in the transaction that marks the swap approved, with both shifts
 // and the swap locked; it cancels any other open swap on those shifts. Both people are
-// notified either way. Managers only. Errors: Forbidden (employees), NotFound "Request
+// notified either way. Managers only, and never a manager who is the swap's requester or
+// target approving it (denying their own swap is allowed: it only withdraws it).
+// Errors: Forbidden (employees; a party approving), NotFound "Request
 // not found or not pending manager approval.", Conflict (approval would break a rule:
 // a shift changed since the request, is in the past, or the exchange would double-book
 // someone or put them on a day of their approved time off).
@@ -175,6 +178,10 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 		}
 		if seen.Status != domain.SwapPendingManager {
 			return errSwapNotPendingMgr
+		}
+		// Parties never change, so the unlocked read decides this.
+		if approve && (seen.RequesterID == actor.ID || seen.TargetID == actor.ID) {
+			return errSwapOwnApproval
 		}
 		// Lock order: shifts (by id), then swaps, as a republish does (it changes
 		// shifts, then cancels their swaps). Two approvals sharing a shift then queue

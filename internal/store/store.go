@@ -15,6 +15,7 @@ import (
 	"github.com/lib/pq"
 
 	"github.com/shiftsched/shiftsched/db"
+	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // Store owns the connection pool.
@@ -91,22 +92,33 @@ func (q Q) get(ctx context.Context, dest any, notFound error, query string, args
 	if errors.Is(err, sql.ErrNoRows) {
 		return notFound
 	}
-	return unavailable(err)
+	return unavailable(textError(err))
 }
 
 // sel scans every row into dest (a pointer to a slice), leaving an empty, non-nil slice
 // when there are none.
 func (q Q) sel(ctx context.Context, dest any, query string, args ...any) error {
-	return unavailable(sqlx.SelectContext(ctx, q.x, dest, query, args...))
+	return unavailable(textError(sqlx.SelectContext(ctx, q.x, dest, query, args...)))
 }
 
 // exec runs a statement and returns the number of rows it touched.
 func (q Q) exec(ctx context.Context, query string, args ...any) (int64, error) {
 	res, err := q.x.ExecContext(ctx, query, args...)
 	if err != nil {
-		return 0, unavailable(err)
+		return 0, unavailable(textError(err))
 	}
 	return res.RowsAffected()
+}
+
+// textError turns PostgreSQL's refusal of a character it cannot store in text (a NUL
+// byte, SQLSTATE 22021, or one the encoding lacks, 22P05) into invalid input: the doors
+// refuse NUL first, and this keeps anything that slips past them from becoming a 500.
+func textError(err error) error {
+	var pqErr *pq.Error
+	if errors.As(err, &pqErr) && (pqErr.Code == "22021" || pqErr.Code == "22P05") {
+		return domain.ErrNUL
+	}
+	return err
 }
 
 // IsUniqueViolation reports whether err is PostgreSQL's unique_violation on the named
