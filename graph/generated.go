@@ -11993,14 +11993,14 @@ func (ec *executionContext) marshalNCalendarEvent2ᚖgithubᚗcomᚋshiftsched�
 }
 
 func (ec *executionContext) unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx context.Context, v any) (domain.ConflictCode, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := UnmarshalString(v)
 	res := unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx context.Context, sel ast.SelectionSet, v domain.ConflictCode) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode[v])
+	res := MarshalString(marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "ConflictCode!")
 	}
@@ -12025,14 +12025,14 @@ var (
 )
 
 func (ec *executionContext) unmarshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity(ctx context.Context, v any) (domain.Severity, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := UnmarshalString(v)
 	res := unmarshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity(ctx context.Context, sel ast.SelectionSet, v domain.Severity) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity[v])
+	res := MarshalString(marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "ConflictSeverity!")
 	}
@@ -12152,14 +12152,14 @@ func (ec *executionContext) unmarshalNDraftShiftInput2githubᚗcomᚋshiftsched�
 }
 
 func (ec *executionContext) unmarshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus(ctx context.Context, v any) (domain.DraftStatus, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := UnmarshalString(v)
 	res := unmarshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus(ctx context.Context, sel ast.SelectionSet, v domain.DraftStatus) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus[v])
+	res := MarshalString(marshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "DraftShiftStatus!")
 	}
@@ -12530,14 +12530,14 @@ func (ec *executionContext) marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋsh
 }
 
 func (ec *executionContext) unmarshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason(ctx context.Context, v any) (service.SkipReason, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := UnmarshalString(v)
 	res := unmarshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason(ctx context.Context, sel ast.SelectionSet, v service.SkipReason) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason[v])
+	res := MarshalString(marshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "SkipReason!")
 	}
