@@ -14,6 +14,7 @@ import {
   SaveTemplateDocument,
   ScheduleEditorDocument,
   UpdateDraftShiftDocument,
+  UpdateWorkplaceSettingsDocument,
 } from "@/gql/graphql";
 
 /** Drops cached weeks, months and the editor so every view reloads after a publish. */
@@ -66,4 +67,9 @@ export function useMyAcknowledgement(date: string) {
 
 export function useAcknowledgeWeek() {
   return useMutation(AcknowledgeWeekDocument, { refetchQueries: ["MyAcknowledgement"] });
+}
+
+/** Changes the workplace's rules; the editor reloads, since its conflicts depend on them. */
+export function useUpdateWorkplaceSettings() {
+  return useMutation(UpdateWorkplaceSettingsDocument, { refetchQueries: ["ScheduleEditor"] });
 }

@@ -14,6 +14,7 @@ import { buildGrid, CONFLICT_LABELS, conflictsByShift, type EditorShift } from "
 import { CopyForm } from "./copy-form";
 import { PublishDialog } from "./publish-dialog";
 import { ShiftForm, type ShiftFormValue } from "./shift-form";
+import { WorkplaceRules } from "./workplace-rules";
 
 type Editing = { shift: EditorShift | null; initial: ShiftFormValue };
 
@@ -31,7 +32,7 @@ export function ScheduleEditor({ weekStarting }: { weekStarting: string }) {
   const [saveTemplate] = useSaveTemplate();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [panel, setPanel] = useState<"copy" | "publish" | null>(null);
+  const [panel, setPanel] = useState<"copy" | "rules" | "publish" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
@@ -120,6 +121,9 @@ export function ScheduleEditor({ weekStarting }: { weekStarting: string }) {
         >
           Discard draft
         </button>
+        <button type="button" className="btn btn--secondary" onClick={() => setPanel(panel === "rules" ? null : "rules")}>
+          Rules…
+        </button>
         <button type="button" className="btn btn--success" onClick={() => setPanel("publish")}>
           Publish…
         </button>
@@ -141,6 +145,16 @@ export function ScheduleEditor({ weekStarting }: { weekStarting: string }) {
               .catch((err: unknown) => setNotice(errorMessage(err, "Failed to save the template")))
           }
           onCancel={() => setPanel(null)}
+        />
+      )}
+      {panel === "rules" && data && (
+        <WorkplaceRules
+          settings={data.workplaceSettings}
+          onCancel={() => setPanel(null)}
+          onDone={(message) => {
+            setNotice(message);
+            setPanel(null);
+          }}
         />
       )}
       {panel === "publish" && (
