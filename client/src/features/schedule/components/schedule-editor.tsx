@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
 import { errorCode, errorMessage } from "@/lib/errors";
 import {
@@ -30,7 +30,19 @@ export function ScheduleEditor({ weekStarting }: { weekStarting: string }) {
   const [discard] = useDiscardDraft();
   const [copy, { loading: copying }] = useCopyIntoDraft();
   const [saveTemplate] = useSaveTemplate();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditingState] = useState<Editing | null>(null);
+  // Keyboard users go back to the cell they opened the form from (or the grid).
+  const opener = useRef<HTMLElement | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const setEditing = (next: Editing | null) => {
+    if (next) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    } else {
+      const back = opener.current;
+      requestAnimationFrame(() => (back?.isConnected ? back : gridRef.current)?.focus());
+    }
+    setEditingState(next);
+  };
   const [formError, setFormError] = useState<string | null>(null);
   const [panel, setPanel] = useState<"copy" | "rules" | "publish" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -168,7 +180,7 @@ export function ScheduleEditor({ weekStarting }: { weekStarting: string }) {
           }}
         />
       )}
-      <div className="table-wrap editor__grid" role="region" aria-label="Shifts by person and day" tabIndex={0}>
+      <div ref={gridRef} className="table-wrap editor__grid" role="region" aria-label="Shifts by person and day" tabIndex={0}>
         <table className="table editor__table">
           <thead>
             <tr>
