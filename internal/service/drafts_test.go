@@ -519,3 +519,36 @@ func TestDirectPublishDiscardsTheDraft(t *testing.T) {
 		shiftInput("FRIDAY", eve, "14:00", "23:00"), shiftInput("SATURDAY", eve, "06:00", "12:00")}}
 	app.MustGQL(mia.Token, publishMutation, map[string]any{"in": in})
 }
+
+func TestApprovedSwapMovesPendingDraftChanges(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	bob := app.Employee("Bob Late")
+	s := mustPublishWeek(app, mia.Token, weekNov27, weekDays{
+		"friday": {shiftIn(eve, "09:00", "17:00")}, "saturday": {shiftIn(bob, "09:00", "17:00")}})
+	ref := func(day, date string) shiftRef {
+		sh := dayShifts(s, day)[0]
+		return shiftRef{ID: sh["_id"].(string), ScheduleID: s["_id"].(string), Date: date, DayKey: day, Start: "09:00", End: "17:00"}
+	}
+	fri, sat := ref("friday", "2026-11-27"), ref("saturday", "2026-11-28")
+
+	d := draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")
+	app.MustGQL(mia.Token, updateDraftM, updateShift(weekNov27, findDraft(t, d, eve, "2026-11-27"), "FRIDAY", eve, "10:00", "17:00"))
+
+	id := mustSwap(t, app, eve, fri, sat, bob)
+	mustAccept(t, app, bob, id)
+	wantStatus(t, app.Do("PUT", "/api/swaps/respond/manager/"+id, mia.Token, map[string]any{"response": "approve"}), 200, "")
+
+	// The pending change follows the shift to Bob, with a new version.
+	d = draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")
+	moved := findDraft(t, d, bob, "2026-11-27")
+	if moved["startTime"] != "10:00" || moved["status"] != "CHANGED" || moved["version"] != float64(2) {
+		t.Fatalf("pending change after the swap = %v", moved)
+	}
+	app.MustGQL(mia.Token, publishDraftM, map[string]any{"w": weekNov27})
+	if owner := shiftOwner(t, app, fri); owner != bob.ID {
+		t.Fatalf("publishing the draft undid the swap: Friday belongs to %s", owner)
+	}
+}

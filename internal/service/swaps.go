@@ -255,6 +255,12 @@ func (s *Service) approveSwap(ctx context.Context, q store.Q, sw *domain.Swap, s
 	if err := q.SetShiftOwner(ctx, b.ID, sw.RequesterID); err != nil {
 		return err
 	}
+	if err := q.MoveDraftChange(ctx, a.ID, sw.TargetID); err != nil {
+		return err
+	}
+	if err := q.MoveDraftChange(ctx, b.ID, sw.RequesterID); err != nil {
+		return err
+	}
 	if err := s.tellBoth(ctx, q, sw, domain.SwapApproved, "approved"); err != nil {
 		return err
 	}

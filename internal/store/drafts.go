@@ -126,3 +126,13 @@ func (q Q) NewShiftIDs(ctx context.Context, n int) ([]int64, error) {
 	err := q.sel(ctx, &ids, `SELECT nextval(pg_get_serial_sequence('shifts', 'id')) FROM generate_series(1, $1)`, n)
 	return ids, err
 }
+
+// MoveDraftChange gives a shift's pending change (if any) to a new person and a new
+// version, so that a draft made before a swap was approved does not undo it and edits
+// made against the old version are refused.
+func (q Q) MoveDraftChange(ctx context.Context, shiftID, userID int64) error {
+	_, err := q.exec(ctx, `
+		UPDATE draft_shifts SET user_id = $2, version = version + 1, updated_at = now()
+		WHERE shift_id = $1 AND op <> 'remove'`, shiftID, userID)
+	return err
+}
