@@ -552,3 +552,19 @@ func TestApprovedSwapMovesPendingDraftChanges(t *testing.T) {
 		t.Fatalf("publishing the draft undid the swap: Friday belongs to %s", owner)
 	}
 }
+
+func TestDeletingAPersonDropsTheirDraftShifts(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	gus := app.Employee("Gus Gone")
+	app.MustGQL(mia.Token, addDraftM, addShift(weekNov27, "FRIDAY", eve, "09:00", "17:00"))
+	app.MustGQL(mia.Token, addDraftM, addShift(weekNov27, "SATURDAY", gus, "09:00", "17:00"))
+	wantStatus(t, app.Do("DELETE", "/api/users/"+gus.ID, mia.Token, nil), 200, "")
+	d := draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")
+	if got := draftShifts(d); len(got) != 1 || got[0]["userId"] != eve.ID {
+		t.Fatalf("draft after deleting Gus = %v", got)
+	}
+	app.MustGQL(mia.Token, publishDraftM, map[string]any{"w": weekNov27})
+}

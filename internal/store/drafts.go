@@ -136,3 +136,10 @@ func (q Q) MoveDraftChange(ctx context.Context, shiftID, userID int64) error {
 		WHERE shift_id = $1 AND op <> 'remove'`, shiftID, userID)
 	return err
 }
+
+// DeleteDraftChangesOfUserFrom forgets the pending changes that give a person shifts
+// dated from on (their account is being deleted).
+func (q Q) DeleteDraftChangesOfUserFrom(ctx context.Context, userID int64, from domain.Date) error {
+	_, err := q.exec(ctx, `DELETE FROM draft_shifts WHERE user_id = $1 AND shift_date >= $2`, userID, from)
+	return err
+}
