@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addDays, formatShortDate } from "../src/lib/dates";
-import { createAccount, fridayAhead, gql, publishWeek, signInWithToken, type Account } from "./helpers";
+import { createAccount, fridayAhead, gql, publishWeek, signInWithToken, uniquePerson, type Account } from "./helpers";
 
 async function unread(who: Account): Promise<string[]> {
   const data = await gql<{ notifications: { message: string }[] }>(`{ notifications { message } }`, {}, who.token);
@@ -11,7 +11,7 @@ test("a manager builds a week from a copy, fixes a double booking, publishes to 
   page,
   browser,
 }) => {
-  const source = fridayAhead(12);
+  const source = fridayAhead(12); // the target is slot 13's week
   const target = addDays(source, 7);
   const manager = await createAccount("Edm", "MANAGER");
   const ann = await createAccount("Eda");
@@ -87,4 +87,24 @@ test("a manager builds a week from a copy, fixes a double booking, publishes to 
 
   await page.reload();
   await expect(page.getByRole("region", { name: "Schedule Editor", exact: true }).getByText("Acknowledged: 1 of 3")).toBeVisible();
+});
+
+test("a manager saves, renames and deletes a template", async ({ page }) => {
+  const manager = await createAccount("Tpm", "MANAGER");
+  const tag = uniquePerson("Tpl").name;
+  page.on("dialog", async (d) => {
+    if (d.type() === "prompt") await d.accept(`${tag} renamed`);
+    else await d.accept();
+  });
+  await signInWithToken(page, manager, `/schedule?week=${fridayAhead(14)}`);
+  await page.getByRole("button", { name: "Copy from…" }).click();
+  await page.getByLabel("Save this week as template").fill(tag);
+  await page.getByRole("button", { name: "Save template" }).click();
+  await expect(page.getByText(`Saved the template "${tag}".`)).toBeVisible();
+  await page.getByRole("button", { name: `Rename template ${tag}`, exact: true }).click();
+  await expect(page.getByText(`Renamed the template to "${tag} renamed".`)).toBeVisible();
+  await expect(page.getByRole("option", { name: `Template: ${tag} renamed` })).toBeAttached();
+  await page.getByRole("button", { name: `Delete template ${tag} renamed` }).click();
+  await expect(page.getByText(`Deleted the template "${tag} renamed".`)).toBeVisible();
+  await expect(page.getByRole("option", { name: `Template: ${tag} renamed` })).toHaveCount(0);
 });

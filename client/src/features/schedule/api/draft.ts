@@ -6,11 +6,13 @@ import {
   AcknowledgeWeekDocument,
   AddDraftShiftDocument,
   CopyIntoDraftDocument,
+  DeleteTemplateDocument,
   DiscardDraftDocument,
   MyAcknowledgementDocument,
   PublishDraftDocument,
   PublishPreviewDocument,
   RemoveDraftShiftDocument,
+  RenameTemplateDocument,
   SaveTemplateDocument,
   ScheduleEditorDocument,
   UpdateDraftShiftDocument,
@@ -72,4 +74,12 @@ export function useAcknowledgeWeek() {
 /** Changes the workplace's rules; the editor reloads, since its conflicts depend on them. */
 export function useUpdateWorkplaceSettings() {
   return useMutation(UpdateWorkplaceSettingsDocument, { refetchQueries: ["ScheduleEditor"] });
+}
+
+export function useRenameTemplate() {
+  return useMutation(RenameTemplateDocument, { refetchQueries: ["ScheduleEditor"] });
+}
+
+export function useDeleteTemplate() {
+  return useMutation(DeleteTemplateDocument, { refetchQueries: ["ScheduleEditor"] });
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { addDays, formatShortDate } from "@/lib/dates";
+import { TemplateList } from "./template-list";
 
 type Props = {
   weekStarting: string;
@@ -7,11 +8,12 @@ type Props = {
   busy: boolean;
   onCopy: (source: { fromWeek: string } | { templateId: string }) => void;
   onSaveTemplate: (name: string) => void;
+  onNotice: (message: string) => void;
   onCancel: () => void;
 };
 
 /** "Copy from…": an earlier published week or a saved template; and saving this week as one. */
-export function CopyForm({ weekStarting, templates, busy, onCopy, onSaveTemplate, onCancel }: Props) {
+export function CopyForm({ weekStarting, templates, busy, onCopy, onSaveTemplate, onNotice, onCancel }: Props) {
   const id = useId();
   const weeks = [1, 2, 3, 4].map((n) => addDays(weekStarting, -7 * n));
   const [source, setSource] = useState(`week:${weeks[0]}`);
@@ -71,6 +73,7 @@ export function CopyForm({ weekStarting, templates, busy, onCopy, onSaveTemplate
           Save template
         </button>
       </form>
+      <TemplateList templates={templates} onNotice={onNotice} />
     </div>
   );
 }

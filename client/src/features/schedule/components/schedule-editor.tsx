@@ -156,6 +156,7 @@ export function ScheduleEditor({ weekStarting }: { weekStarting: string }) {
               .then(() => setNotice(`Saved the template "${name.trim()}".`))
               .catch((err: unknown) => setNotice(errorMessage(err, "Failed to save the template")))
           }
+          onNotice={setNotice}
           onCancel={() => setPanel(null)}
         />
       )}
