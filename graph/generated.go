@@ -240,7 +240,7 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		NotificationAdded func(childComplexity int) int
+		NotificationAdded func(childComplexity int, after *int64) int
 	}
 
 	SwapRequest struct {
@@ -364,7 +364,7 @@ type QueryResolver interface {
 	TimeOff(ctx context.Context, from domain.Date, to domain.Date, status *domain.TimeOffStatus) ([]domain.TimeOffRequest, error)
 }
 type SubscriptionResolver interface {
-	NotificationAdded(ctx context.Context) (<-chan *domain.Notification, error)
+	NotificationAdded(ctx context.Context, after *int64) (<-chan *domain.Notification, error)
 }
 type SwapRequestResolver interface {
 	Requester(ctx context.Context, obj *domain.Swap) (*domain.User, error)
@@ -1405,7 +1405,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Subscription.NotificationAdded(childComplexity), true
+		args, err := ec.field_Subscription_notificationAdded_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.NotificationAdded(childComplexity, args["after"].(*int64)), true
 
 	case "SwapRequest.cancelReason":
 		if e.ComplexityRoot.SwapRequest.CancelReason == nil {
@@ -2974,6 +2979,20 @@ func (ec *executionContext) field_Query_week_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["date"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_notificationAdded_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
 	return args, nil
 }
 
@@ -7199,7 +7218,8 @@ func (ec *executionContext) _Subscription_notificationAdded(ctx context.Context,
 			return ec.fieldContext_Subscription_notificationAdded(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Subscription().NotificationAdded(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().NotificationAdded(ctx, fc.Args["after"].(*int64))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.Notification) graphql.Marshaler {
@@ -7209,7 +7229,7 @@ func (ec *executionContext) _Subscription_notificationAdded(ctx context.Context,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Subscription_notificationAdded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Subscription_notificationAdded(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Subscription",
 		Field:      field,
@@ -7218,6 +7238,17 @@ func (ec *executionContext) fieldContext_Subscription_notificationAdded(_ contex
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Notification(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_notificationAdded_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }

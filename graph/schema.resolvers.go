@@ -19,7 +19,7 @@ func (r *queryResolver) Me(ctx context.Context) (*domain.User, error) {
 }
 
 // NotificationAdded is the resolver for the notificationAdded field.
-func (r *subscriptionResolver) NotificationAdded(ctx context.Context) (<-chan *domain.Notification, error) {
+func (r *subscriptionResolver) NotificationAdded(ctx context.Context, after *int64) (<-chan *domain.Notification, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
@@ -27,7 +27,11 @@ func (r *subscriptionResolver) NotificationAdded(ctx context.Context) (<-chan *d
 	if r.Live == nil {
 		return nil, live.ErrStopped
 	}
-	return r.Live.Subscribe(ctx, actor.ID)
+	cursor := int64(-1) // from now on
+	if after != nil {
+		cursor = max(*after, 0)
+	}
+	return r.Live.Subscribe(ctx, actor.ID, cursor)
 }
 
 // Mutation returns MutationResolver implementation.

@@ -83,15 +83,17 @@ func run() error {
 		Limits:      limits,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.
-	hub := live.New(cfg.DatabaseURL, svc.NotificationsByIDs, log)
+	hub := live.New(cfg.DatabaseURL, svc, log)
 	go func() {
 		if err := hub.Run(ctx); err != nil {
 			log.Error("live updates stopped", "err", err)
 		}
 	}()
+	sockets := &server.Sockets{}
 	handler := server.New(server.Options{
+		Sockets: sockets,
 		Service: svc, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
-		HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
+		HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE, TrustedProxies: cfg.TrustedProxies,
 	})
 
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
@@ -105,6 +107,9 @@ func run() error {
 		IdleTimeout:       2 * time.Minute,
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
+	// Shutdown does not wait for hijacked connections: live-update sockets are told to
+	// reconnect (to another instance) instead of being cut.
+	srv.RegisterOnShutdown(sockets.CloseAll)
 	if addr := os.Getenv("PPROF_ADDR"); addr != "" {
 		if cfg.Production() {
 			return errors.New("PPROF_ADDR is for profiling in development only; unset it in production")

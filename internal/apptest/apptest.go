@@ -99,7 +99,7 @@ func New(tb testing.TB, opts ...Options) *App {
 		Now:         clock.Now,
 		Limits:      service.NewLimiter(limits),
 	})
-	hub := live.New(dsn, svc.NotificationsByIDs, log)
+	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
 	hub.MaxReconnect = 200 * time.Millisecond
 	ctx, stopHub := context.WithCancel(context.Background())

@@ -4,6 +4,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -24,6 +25,9 @@ type Config struct {
 	Env         string         // APP_ENV: development | production (the default)
 	DataDir     string         // DATA_DIR, default .data: where development keeps its generated secrets
 	Workplace   *time.Location // WORKPLACE_TZ, default UTC: whose "today" counts
+	// TrustedProxies are the addresses (TRUSTED_PROXIES, comma-separated CIDRs or
+	// addresses) whose X-Forwarded-For is believed; empty: the header is ignored.
+	TrustedProxies []netip.Prefix
 	// GRAPHQL_INTROSPECTION and GRAPHQL_IDE: on (default) or off. Integrators use both;
 	// a deployment that wants to show less can turn them off.
 	Introspection, IDE bool
@@ -38,6 +42,31 @@ func (c Config) Production() bool { return c.Env == "production" }
 
 // HSTS reports whether the app is served over https, so browsers should insist on it.
 func (c Config) HSTS() bool { return strings.HasPrefix(c.AppURL, "https://") }
+
+// parsePrefixes reads a comma-separated list of CIDRs or single addresses.
+func parsePrefixes(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if !strings.Contains(item, "/") {
+			a, err := netip.ParseAddr(item)
+			if err != nil {
+				return nil, fmt.Errorf("TRUSTED_PROXIES: %q is not an address or a CIDR such as 10.0.0.0/8", item)
+			}
+			out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(item)
+		if err != nil {
+			return nil, fmt.Errorf("TRUSTED_PROXIES: %q is not an address or a CIDR such as 10.0.0.0/8", item)
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
+}
 
 // onOff reads a switch that is on unless set to off.
 func onOff(getenv func(string) string, name string) (bool, error) {
@@ -111,6 +140,9 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 
 	var err error
+	if c.TrustedProxies, err = parsePrefixes(getenv("TRUSTED_PROXIES")); err != nil {
+		return c, err
+	}
 	if c.Introspection, err = onOff(getenv, "GRAPHQL_INTROSPECTION"); err != nil {
 		return c, err
 	}

@@ -119,6 +119,12 @@ func TestLoad(t *testing.T) {
 				t.Errorf("mail settings = %q %q", c.SMTPURL, c.MailFrom)
 			}
 		}},
+		{name: "TrustedProxies", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8, 127.0.0.1,::1"}, check: func(t *testing.T, c Config) {
+			if len(c.TrustedProxies) != 3 || c.TrustedProxies[0].String() != "10.0.0.0/8" || c.TrustedProxies[1].String() != "127.0.0.1/32" {
+				t.Errorf("TrustedProxies = %v", c.TrustedProxies)
+			}
+		}},
+		{name: "BadTrustedProxies", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8, proxy.local"}, wantErr: "TRUSTED_PROXIES"},
 		{name: "BadPort", env: map[string]string{"PORT": "http"}, wantErr: "PORT"},
 		{name: "BadEnv", env: map[string]string{"APP_ENV": "staging"}, wantErr: "APP_ENV"},
 		{name: "BadTimeZone", env: map[string]string{"WORKPLACE_TZ": "Mars/Olympus"}, wantErr: "WORKPLACE_TZ"},

@@ -70,6 +70,17 @@ func NewURL(tb testing.TB) string {
 	return devdb.WithDatabase(baseURL, name)
 }
 
+// AdminURL returns the connection string of the database the test databases are made
+// from, for statements a database cannot run on itself.
+func AdminURL(tb testing.TB) string {
+	tb.Helper()
+	setupOnce.Do(setup)
+	if setupErr != nil {
+		tb.Fatalf("test database: %v", setupErr)
+	}
+	return baseURL
+}
+
 func setup() {
 	baseURL = os.Getenv("TEST_DATABASE_URL")
 	if baseURL == "" {

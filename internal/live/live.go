@@ -25,17 +25,29 @@ import (
 // (db/migrations/0001_init.sql).
 const Channel = "notification_created"
 
-// Loader reads notifications by id.
-type Loader func(ctx context.Context, ids []int64) ([]domain.Notification, error)
+// Source reads the notifications the hub delivers.
+type Source interface {
+	// NotificationsByIDs returns the notifications with these ids, in any order.
+	NotificationsByIDs(ctx context.Context, ids []int64) ([]domain.Notification, error)
+	// NotificationsAfter returns, for each user, their notifications with an id above
+	// the user's cursor, at most limit per user, oldest first.
+	NotificationsAfter(ctx context.Context, cursors map[int64]int64, limit int) ([]domain.Notification, error)
+	// LastNotificationID returns the id of the user's newest notification, or 0.
+	LastNotificationID(ctx context.Context, userID int64) (int64, error)
+}
+
+// MaxCatchUp is how many missed notifications a subscription is given at most when it
+// catches up; a client missing more reads them with its next poll.
+const MaxCatchUp = 50
 
 // ErrStopped is returned by Subscribe once the hub has stopped.
 var ErrStopped = &domain.Error{Kind: domain.Internal, Msg: "Live updates are not available right now."}
 
 // Hub is one instance's LISTEN connection and the subscriptions it feeds.
 type Hub struct {
-	dsn  string
-	load Loader
-	log  *slog.Logger
+	dsn string
+	src Source
+	log *slog.Logger
 
 	// MinReconnect and MaxReconnect bound the wait between attempts to re-establish a
 	// lost LISTEN connection (it doubles after each failure).
@@ -54,14 +66,54 @@ type Hub struct {
 	subs    map[int64]map[*subscriber]struct{}
 }
 
-type subscriber struct{ ch chan *domain.Notification }
+type subscriber struct {
+	ch   chan *domain.Notification
+	last int64     // the highest id given to it: where it catches up from
+	seen recentIDs // ids given lately, so that one caught up and pushed is given once
+}
 
-// New returns a hub listening through its own connection to dsn and loading
-// notifications with load. Start it with Run.
-func New(dsn string, load Loader, log *slog.Logger) *Hub {
+// give sends n unless it was given already; the caller holds the hub's lock.
+func (s *subscriber) give(n *domain.Notification, log *slog.Logger) {
+	if s.seen.has(n.ID) {
+		return
+	}
+	c := *n
+	select {
+	case s.ch <- &c:
+		s.seen.add(n.ID)
+		s.last = max(s.last, n.ID)
+	default:
+		log.Warn("live updates: subscriber too slow, notification dropped", "user", n.UserID, "notification", n.ID)
+	}
+}
+
+// recentIDs remembers the last len(ring) ids added.
+type recentIDs struct {
+	ring [256]int64
+	next int
+	set  map[int64]struct{}
+}
+
+func (r *recentIDs) has(id int64) bool { _, ok := r.set[id]; return ok }
+
+func (r *recentIDs) add(id int64) {
+	if r.set == nil {
+		r.set = map[int64]struct{}{}
+	}
+	if old := r.ring[r.next]; old != 0 {
+		delete(r.set, old)
+	}
+	r.ring[r.next] = id
+	r.next = (r.next + 1) % len(r.ring)
+	r.set[id] = struct{}{}
+}
+
+// New returns a hub listening through its own connection to dsn and reading
+// notifications from src. Start it with Run.
+func New(dsn string, src Source, log *slog.Logger) *Hub {
 	return &Hub{
 		dsn:          dsn,
-		load:         load,
+		src:          src,
 		log:          log,
 		MinReconnect: 100 * time.Millisecond,
 		MaxReconnect: 10 * time.Second,
@@ -108,7 +160,8 @@ func (h *Hub) Run(ctx context.Context) error {
 		case <-ctx.Done():
 			return nil
 		case n := <-l.Notify:
-			if n == nil { // reconnected: whatever came meanwhile is lost
+			if n == nil { // reconnected: give everyone what was created meanwhile
+				h.catchUp(ctx, nil)
 				continue
 			}
 			batch := []string{n.Extra}
@@ -155,7 +208,7 @@ func (h *Hub) dispatch(ctx context.Context, payloads []string) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
-	ns, err := h.load(ctx, ids)
+	ns, err := h.src.NotificationsByIDs(ctx, ids)
 	if err != nil {
 		if !errors.Is(err, context.Canceled) {
 			h.log.Error("live updates: load notifications", "err", err)
@@ -172,19 +225,61 @@ func (h *Hub) deliver(n *domain.Notification) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for sub := range h.subs[n.UserID] {
-		c := *n
-		select {
-		case sub.ch <- &c:
-		default:
-			h.log.Warn("live updates: subscriber too slow, notification dropped", "user", n.UserID, "notification", n.ID)
+		sub.give(n, h.log)
+	}
+}
+
+// catchUp gives subscribers the notifications above their cursors: only the
+// subscriber only when it is not nil, every subscriber otherwise.
+func (h *Hub) catchUp(ctx context.Context, only *subscriber) {
+	h.mu.Lock()
+	cursors := map[int64]int64{}
+	for userID, subs := range h.subs {
+		for sub := range subs {
+			if only != nil && sub != only {
+				continue
+			}
+			if c, ok := cursors[userID]; !ok || sub.last < c {
+				cursors[userID] = sub.last
+			}
+		}
+	}
+	h.mu.Unlock()
+	if len(cursors) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	ns, err := h.src.NotificationsAfter(ctx, cursors, MaxCatchUp)
+	if err != nil {
+		h.log.Error("live updates: catch up", "err", err)
+		return
+	}
+	slices.SortFunc(ns, func(a, b domain.Notification) int { return cmp.Compare(a.ID, b.ID) })
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for i := range ns {
+		for sub := range h.subs[ns[i].UserID] {
+			if (only == nil || sub == only) && ns[i].ID > sub.last {
+				sub.give(&ns[i], h.log)
+			}
 		}
 	}
 }
 
 // Subscribe returns a channel of the user's new notifications; it is closed when ctx
-// ends or the hub stops.
-func (h *Hub) Subscribe(ctx context.Context, userID int64) (<-chan *domain.Notification, error) {
-	sub := &subscriber{ch: make(chan *domain.Notification, h.Buffer)}
+// ends or the hub stops. With after >= 0 it first gives the user's notifications with
+// an id above after (those a client missed while its socket was down; at most
+// MaxCatchUp); with after < 0 only those created from now on.
+func (h *Hub) Subscribe(ctx context.Context, userID int64, after int64) (<-chan *domain.Notification, error) {
+	if after < 0 {
+		last, err := h.src.LastNotificationID(ctx, userID)
+		if err != nil {
+			return nil, err
+		}
+		after = last
+	}
+	sub := &subscriber{ch: make(chan *domain.Notification, h.Buffer+MaxCatchUp), last: after}
 	h.mu.Lock()
 	if h.stopped {
 		h.mu.Unlock()
@@ -208,6 +303,9 @@ func (h *Hub) Subscribe(ctx context.Context, userID int64) (<-chan *domain.Notif
 		}
 		close(sub.ch)
 	}()
+	// Registered first, then caught up: what is created in between comes by either way,
+	// and is given once.
+	h.catchUp(ctx, sub)
 	return sub.ch, nil
 }
 

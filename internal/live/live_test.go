@@ -2,7 +2,9 @@ package live_test
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"testing"
@@ -22,7 +24,7 @@ func startHub(t *testing.T) (*live.Hub, *store.Store, context.CancelFunc, chan s
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	hub := live.New(dsn, st.Q().NotificationsByIDs, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	hub := live.New(dsn, st.Q(), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { defer close(done); hub.Run(ctx) }()
@@ -67,8 +69,8 @@ func TestHub(t *testing.T) {
 		ann, bo := mustUser(t, st, "ann"), mustUser(t, st, "bo")
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
-		first, _ := hub.Subscribe(ctx, ann)
-		second, _ := hub.Subscribe(ctx, ann)
+		first, _ := hub.Subscribe(ctx, ann, -1)
+		second, _ := hub.Subscribe(ctx, ann, -1)
 		if hub.Subscribers(ann) != 2 || hub.Subscribers(bo) != 0 {
 			t.Fatalf("subscribers %d / %d", hub.Subscribers(ann), hub.Subscribers(bo))
 		}
@@ -91,7 +93,7 @@ func TestHub(t *testing.T) {
 		hub, st, _, _ := startHub(t)
 		ann := mustUser(t, st, "ann")
 		ctx, cancel := context.WithCancel(context.Background())
-		ch, _ := hub.Subscribe(ctx, ann)
+		ch, _ := hub.Subscribe(ctx, ann, -1)
 		cancel()
 		select {
 		case _, ok := <-ch:
@@ -110,7 +112,7 @@ func TestHub(t *testing.T) {
 		t.Parallel()
 		hub, st, stop, done := startHub(t)
 		ann := mustUser(t, st, "ann")
-		ch, err := hub.Subscribe(context.Background(), ann)
+		ch, err := hub.Subscribe(context.Background(), ann, -1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,8 +121,98 @@ func TestHub(t *testing.T) {
 		if _, ok := <-ch; ok {
 			t.Error("channel open after stop")
 		}
-		if _, err := hub.Subscribe(context.Background(), ann); !errors.Is(err, live.ErrStopped) {
+		if _, err := hub.Subscribe(context.Background(), ann, -1); !errors.Is(err, live.ErrStopped) {
 			t.Errorf("Subscribe after stop = %v", err)
+		}
+	})
+}
+
+func TestHubCatchesUp(t *testing.T) {
+	t.Parallel()
+
+	t.Run("OK_SubscribeAfterTheLastSeen", func(t *testing.T) {
+		t.Parallel()
+		hub, st, _, _ := startHub(t)
+		ann := mustUser(t, st, "ann")
+		q, bg := st.Q(), context.Background()
+		for _, m := range []string{"one", "two", "three"} {
+			if err := q.InsertNotifications(bg, []int64{ann}, m, "/x"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ns, _ := q.NotificationsAfter(bg, map[int64]int64{ann: 0}, 10)
+		var first int64 = 1 << 62
+		for _, n := range ns {
+			first = min(first, n.ID)
+		}
+		ctx, cancel := context.WithCancel(bg)
+		defer cancel()
+		ch, err := hub.Subscribe(ctx, ann, first) // the client saw "one" before its socket dropped
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := receive(t, ch), receive(t, ch); a.Message != "two" || b.Message != "three" {
+			t.Fatalf("caught up with %q, %q", a.Message, b.Message)
+		}
+		q.InsertNotifications(bg, []int64{ann}, "four", "/x")
+		if n := receive(t, ch); n.Message != "four" {
+			t.Fatalf("then %q", n.Message)
+		}
+		select {
+		case n := <-ch:
+			t.Fatalf("given twice: %+v", n)
+		case <-time.After(300 * time.Millisecond):
+		}
+	})
+
+	t.Run("OK_ListenConnectionDropped", func(t *testing.T) {
+		t.Parallel()
+		hub, st, _, _ := startHub(t)
+		ann := mustUser(t, st, "ann")
+		bg := context.Background()
+		ctx, cancel := context.WithCancel(bg)
+		defer cancel()
+		ch, _ := hub.Subscribe(ctx, ann, -1)
+		// One pinned connection does the rest, while the database refuses new ones: the
+		// listener's connection is killed and cannot come back until the notification
+		// is in.
+		conn, err := st.DB.Connx(bg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		var db string
+		conn.GetContext(bg, &db, `SELECT current_database()`)
+		mustExec := func(query string, args ...any) {
+			t.Helper()
+			if _, err := conn.ExecContext(bg, query, args...); err != nil {
+				t.Fatal(err)
+			}
+		}
+		admin, err := sql.Open("postgres", dbtest.AdminURL(t)) // another database: a database cannot lock itself
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer admin.Close()
+		allow := func(yes bool) {
+			t.Helper()
+			if _, err := admin.Exec(fmt.Sprintf(`ALTER DATABASE %q ALLOW_CONNECTIONS %t`, db, yes)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		allow(false)
+		defer allow(true)
+		var killed int
+		conn.GetContext(bg, &killed, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+			WHERE datname = $1 AND pid <> pg_backend_pid() AND query LIKE 'LISTEN%'`, db)
+		if killed != 1 {
+			t.Fatalf("terminated %d listeners", killed)
+		}
+		mustExec(`INSERT INTO notifications (user_id, message, link) VALUES ($1, 'while down', '/x')`, ann)
+		time.Sleep(300 * time.Millisecond) // the listener fails to reconnect meanwhile
+		allow(true)
+		if n := receive(t, ch); n.Message != "while down" {
+			t.Fatalf("delivered %q", n.Message)
 		}
 	})
 }

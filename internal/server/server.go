@@ -8,8 +8,8 @@ import (
 	"encoding/json"
 	"io/fs"
 	"log/slog"
-	"net"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -41,6 +41,8 @@ type Options struct {
 	CORSOrigins []string  // empty: any origin
 	Client      fs.FS     // the built web client; nil serves none
 	Live        *live.Hub // feeds GraphQL subscriptions; nil serves none
+	// TrustedProxies are the peers whose X-Forwarded-For names the client (rate limits).
+	TrustedProxies []netip.Prefix
 	// HSTS sends Strict-Transport-Security (APP_URL is https).
 	HSTS bool
 	// NoIntrospection and NoIDE turn off GraphQL introspection and the IDE page.
@@ -48,6 +50,8 @@ type Options struct {
 	// BodyReadTimeout is how long a request body may take to arrive; 0 means
 	// DefaultBodyReadTimeout.
 	BodyReadTimeout time.Duration
+	// Sockets, when set, keeps the open live-update sockets (see Sockets.CloseAll).
+	Sockets *Sockets
 	// SocketRecheck is how often an open live-update socket's token is checked again
 	// (logout, password or role change, deletion); 0 means DefaultSocketRecheck.
 	SocketRecheck time.Duration
@@ -88,7 +92,7 @@ func New(o Options) http.Handler {
 		readTimeout = DefaultBodyReadTimeout
 	}
 	var h http.Handler = mux
-	h = authenticate(o.Service, h)
+	h = authenticate(o.Service, o.TrustedProxies, h)
 	h = limitBody(h)
 	h = limitBodyReadTime(readTimeout, h)
 	h = cors(o.CORSOrigins, h)
@@ -136,7 +140,12 @@ func graphQL(o Options) http.Handler {
 				writeGraphQLError(w, http.StatusForbidden, "This origin may not open live updates.")
 				return
 			}
-			r = r.WithContext(context.WithValue(r.Context(), socketKey{}, &socket{}))
+			s := &socket{}
+			if o.Sockets != nil {
+				o.Sockets.add(s)
+				defer o.Sockets.remove(s)
+			}
+			r = r.WithContext(context.WithValue(r.Context(), socketKey{}, s))
 		}
 		if r.Method == http.MethodPost && !readGraphQLBody(w, r) {
 			return
@@ -158,16 +167,13 @@ func isAPI(path string) bool {
 // authenticate puts the client's address and, when a token is sent, the session it
 // opens into the request's context. A refused token is not an error yet: public
 // operations still work, protected ones answer 401 / UNAUTHENTICATED.
-func authenticate(svc *service.Service, next http.Handler) http.Handler {
+func authenticate(svc *service.Service, trusted []netip.Prefix, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !isAPI(r.URL.Path) {
 			next.ServeHTTP(w, r)
 			return
 		}
-		ctx := r.Context()
-		if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
-			ctx = auth.WithClient(ctx, host)
-		}
+		ctx := auth.WithClient(r.Context(), clientAddr(r, trusted))
 		token := r.Header.Get("x-auth-token")
 		if token == "" {
 			token = bearer(r.Header.Get("Authorization"))

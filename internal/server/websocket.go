@@ -23,7 +23,45 @@ import (
 const (
 	CloseTokenExpired = 4401 // the token's lifetime ended
 	CloseTokenRevoked = 4403 // logout, password change, role change or deleted account
+	// CloseRestarting (RFC 6455's "service restart") tells clients to reconnect, which
+	// reaches another instance behind a load balancer.
+	CloseRestarting = 1012
 )
+
+// Sockets keeps the open live-update sockets, so that a server shutting down can close
+// them with CloseRestarting instead of letting them drop.
+type Sockets struct {
+	mu   sync.Mutex
+	open map[*socket]struct{}
+}
+
+// CloseAll closes every open socket with CloseRestarting.
+func (ss *Sockets) CloseAll() {
+	ss.mu.Lock()
+	all := make([]*socket, 0, len(ss.open))
+	for s := range ss.open {
+		all = append(all, s)
+	}
+	ss.mu.Unlock()
+	for _, s := range all {
+		s.close(CloseRestarting, "The server is restarting; reconnect.")
+	}
+}
+
+func (ss *Sockets) add(s *socket) {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if ss.open == nil {
+		ss.open = map[*socket]struct{}{}
+	}
+	ss.open[s] = struct{}{}
+}
+
+func (ss *Sockets) remove(s *socket) {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	delete(ss.open, s)
+}
 
 // Socket limits: a message larger than SocketReadLimit closes the socket (1009), and a
 // socket that sends no connection_init within SocketInitTimeout is closed.

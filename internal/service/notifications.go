@@ -30,3 +30,16 @@ func (s *Service) MarkAllNotificationsRead(ctx context.Context, actor *domain.Us
 func (s *Service) NotificationsByIDs(ctx context.Context, ids []int64) ([]domain.Notification, error) {
 	return s.store.Q().NotificationsByIDs(ctx, ids)
 }
+
+// NotificationsAfter returns, for each user in cursors, their notifications with an id
+// above the user's cursor (at most limit each). For the live-update hub, which has no
+// actor: it only hands each user their own.
+func (s *Service) NotificationsAfter(ctx context.Context, cursors map[int64]int64, limit int) ([]domain.Notification, error) {
+	return s.store.Q().NotificationsAfter(ctx, cursors, limit)
+}
+
+// LastNotificationID returns the id of the user's newest notification, or 0. For the
+// live-update hub.
+func (s *Service) LastNotificationID(ctx context.Context, userID int64) (int64, error) {
+	return s.store.Q().LastNotificationID(ctx, userID)
+}

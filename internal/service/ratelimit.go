@@ -5,10 +5,9 @@ import (
 	"sync"
 	"time"
 
-	"golang.org/x/time/rate"
-
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // Limit is a token bucket: Burst attempts at once, refilled at Every.
@@ -31,25 +30,26 @@ var DefaultLimits = map[string]Limit{
 	ActionForgotPassword: {Every: 20 * time.Second, Burst: 5},
 }
 
-// Limiter counts attempts per action and client address.
+// Limiter counts attempts per action and client address, in PostgreSQL, so that every
+// server instance counts against the same buckets.
 type Limiter struct {
 	limits map[string]Limit
-	mu     sync.Mutex
-	seen   map[string]*bucket
-	swept  time.Time
-}
+	store  *store.Store // set by New
 
-type bucket struct {
-	lim  *rate.Limiter
-	last time.Time
+	mu    sync.Mutex
+	swept time.Time
 }
 
 // NewLimiter returns a Limiter with the given limits; actions without one are unlimited.
 func NewLimiter(limits map[string]Limit) *Limiter {
-	return &Limiter{limits: limits, seen: map[string]*bucket{}}
+	return &Limiter{limits: limits}
 }
 
 var errTooMany = &domain.Error{Kind: domain.TooMany, Msg: "Too many attempts from your address. Please wait a minute and try again."}
+
+// idleBucket is how long a bucket is kept after its last attempt: every limit refills
+// completely well within it.
+const idleBucket = time.Hour
 
 // allow charges one attempt at action to the client of ctx.
 func (l *Limiter) allow(ctx context.Context, action string) error {
@@ -57,26 +57,23 @@ func (l *Limiter) allow(ctx context.Context, action string) error {
 	if !ok {
 		return nil
 	}
-	key := action + "|" + auth.Client(ctx)
-	now := time.Now()
+	q := l.store.Q()
 	l.mu.Lock()
-	defer l.mu.Unlock()
-	// Forget idle clients now and then so the map does not grow without bound.
-	if now.Sub(l.swept) > time.Minute {
-		for k, b := range l.seen {
-			if now.Sub(b.last) > 10*time.Minute {
-				delete(l.seen, k)
-			}
+	sweep := time.Since(l.swept) > time.Minute
+	if sweep {
+		l.swept = time.Now()
+	}
+	l.mu.Unlock()
+	if sweep {
+		if err := q.ForgetIdleBuckets(ctx, idleBucket); err != nil {
+			return err
 		}
-		l.swept = now
 	}
-	b := l.seen[key]
-	if b == nil {
-		b = &bucket{lim: rate.NewLimiter(rate.Every(lim.Every), lim.Burst)}
-		l.seen[key] = b
+	allowed, err := q.TakeToken(ctx, action+"|"+auth.Client(ctx), lim.Burst, lim.Every)
+	if err != nil {
+		return err
 	}
-	b.last = now
-	if !b.lim.AllowN(now, 1) {
+	if !allowed {
 		return errTooMany
 	}
 	return nil

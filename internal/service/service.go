@@ -55,6 +55,7 @@ func New(d Deps) *Service {
 	if d.Limits == nil {
 		d.Limits = NewLimiter(DefaultLimits)
 	}
+	d.Limits.store = d.Store
 	return &Service{
 		store:       d.Store,
 		tokens:      auth.Tokens{Secret: d.JWTSecret, Now: d.Now},

@@ -65,3 +65,30 @@ func (q Q) NotificationsByIDs(ctx context.Context, ids []int64) ([]domain.Notifi
 	err := q.sel(ctx, &ns, `SELECT `+notificationColumns+` FROM notifications WHERE id = ANY($1)`, pq.Array(ids))
 	return ns, err
 }
+
+// NotificationsAfter returns, for each user id in cursors, that user's notifications
+// with an id above the user's cursor, at most limit per user, in no particular order.
+func (q Q) NotificationsAfter(ctx context.Context, cursors map[int64]int64, limit int) ([]domain.Notification, error) {
+	users := make([]int64, 0, len(cursors))
+	afters := make([]int64, 0, len(cursors))
+	for u, a := range cursors {
+		users = append(users, u)
+		afters = append(afters, a)
+	}
+	ns := []domain.Notification{}
+	err := q.sel(ctx, &ns, `
+		SELECT n.id, n.user_id, n.message, n.link, n.read, n.created_at
+		FROM unnest($1::bigint[], $2::bigint[]) AS c (user_id, after)
+		CROSS JOIN LATERAL (
+			SELECT `+notificationColumns+` FROM notifications
+			WHERE user_id = c.user_id AND id > c.after ORDER BY id LIMIT $3
+		) AS n`, pq.Array(users), pq.Array(afters), limit)
+	return ns, err
+}
+
+// LastNotificationID returns the id of the user's newest notification, or 0.
+func (q Q) LastNotificationID(ctx context.Context, userID int64) (int64, error) {
+	var id int64
+	err := q.get(ctx, &id, nil, `SELECT COALESCE(max(id), 0) FROM notifications WHERE user_id = $1`, userID)
+	return id, err
+}

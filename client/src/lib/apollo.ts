@@ -34,6 +34,18 @@ const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
 let wsClient: WsClient | null = null;
 let wsLinkPromise: Promise<ApolloLink> | null = null;
 
+// Called when the live-update socket connects again after it dropped: whatever was
+// pushed meanwhile was missed, so listeners read it again.
+const reconnectListeners = new Set<() => void>();
+
+/** Calls listener each time the live-update socket reconnects; returns the unsubscribe. */
+export function onRealtimeReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => {
+    reconnectListeners.delete(listener);
+  };
+}
+
 function wsUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === "https:" ? "wss:" : "ws:"}//${host}${GRAPHQL_PATH}`;
@@ -49,6 +61,11 @@ function loadWsLink(): Promise<ApolloLink> {
           connectionParams: () => ({ token: getToken() ?? "" }),
           retryAttempts: 10,
           shouldRetry: () => true,
+          on: {
+            connected: (_socket, _payload, wasRetry) => {
+              if (wasRetry) reconnectListeners.forEach((listener) => listener());
+            },
+          },
         });
         return new GraphQLWsLink(wsClient);
       },

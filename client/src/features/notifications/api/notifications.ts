@@ -1,5 +1,6 @@
 // The signed-in user's unread notifications: polled every 60 s as the specification
 // asks, and refreshed at once when the server pushes a new one over the WebSocket.
+import { useEffect } from "react";
 import { gql } from "@apollo/client";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import {
@@ -7,6 +8,7 @@ import {
   NotificationAddedDocument,
   NotificationsDocument,
 } from "@/gql/graphql";
+import { onRealtimeReconnect } from "@/lib/apollo";
 
 if (false) {
   gql`
@@ -44,8 +46,12 @@ export function useNotifications(enabled: boolean) {
   });
 }
 
-/** Calls onAdded for every notification pushed live; failures are only logged. */
+/**
+ * Calls onAdded for every notification pushed live, and when the socket reconnects (to
+ * catch up on what was pushed while it was down); failures are only logged.
+ */
 export function useNotificationAdded(enabled: boolean, onAdded: () => void) {
+  useEffect(() => (enabled ? onRealtimeReconnect(onAdded) : undefined), [enabled, onAdded]);
   useSubscription(NotificationAddedDocument, {
     skip: !enabled,
     onData: () => onAdded(),

@@ -1,0 +1,82 @@
+package server_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"net/netip"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/dbtest"
+	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/server"
+	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// instances starts n servers on one fresh database, each with its own pool and
+// service, as separate processes would be; their rate limits are limits.
+func instances(t *testing.T, n int, limits map[string]service.Limit, trusted []netip.Prefix) []*testApp {
+	t.Helper()
+	dsn := dbtest.NewURL(t)
+	var apps []*testApp
+	for range n {
+		st, err := store.Open(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		log := slog.New(slog.NewTextHandler(io.Discard, nil))
+		svc := service.New(service.Deps{Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: []byte(strings.Repeat("s", 32)),
+			ManagerCode: "code", Limits: service.NewLimiter(limits)})
+		srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log, TrustedProxies: trusted}))
+		t.Cleanup(srv.Close)
+		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc})
+	}
+	return apps
+}
+
+func TestRateLimitsHoldAcrossInstances(t *testing.T) {
+	t.Parallel()
+	limit := service.Limit{Every: time.Hour, Burst: 4}
+	apps := instances(t, 3, map[string]service.Limit{service.ActionLogin: limit}, nil)
+	login := `{"email":"nobody@example.com","password":"wrong1"}`
+	for i := range limit.Burst {
+		res := apps[i%3].do(t, "POST", "/api/auth/login", jsonCT, strings.NewReader(login))
+		wantJSON(t, res, 400, "Invalid credentials")
+	}
+	for _, app := range apps {
+		wantJSON(t, app.do(t, "POST", "/api/auth/login", jsonCT, strings.NewReader(login)), 429, "")
+	}
+}
+
+func TestForwardedForCountsOnlyBehindTrustedProxies(t *testing.T) {
+	t.Parallel()
+	limit := service.Limit{Every: time.Hour, Burst: 2}
+	limits := map[string]service.Limit{service.ActionLogin: limit}
+	login := `{"email":"nobody@example.com","password":"wrong1"}`
+	from := func(ip string) map[string]string {
+		return map[string]string{"Content-Type": "application/json", "X-Forwarded-For": ip}
+	}
+
+	t.Run("BehindTrustedProxy", func(t *testing.T) {
+		app := instances(t, 1, limits, []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")})[0]
+		for range limit.Burst {
+			wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.1"), strings.NewReader(login)), 400, "")
+		}
+		wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.1"), strings.NewReader(login)), 429, "")
+		// Another client behind the same proxy has its own bucket.
+		wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.2"), strings.NewReader(login)), 400, "")
+	})
+	t.Run("ErrHeaderIgnoredWithoutTrustedProxies", func(t *testing.T) {
+		app := instances(t, 1, limits, nil)[0]
+		for i := range limit.Burst {
+			wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100."+string(rune('1'+i))), strings.NewReader(login)), 400, "")
+		}
+		// A made-up address does not buy a fresh bucket.
+		wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.9"), strings.NewReader(login)), 429, "")
+	})
+}
