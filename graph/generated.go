@@ -17,6 +17,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 )
@@ -31,6 +32,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	DraftShift() DraftShiftResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
@@ -43,6 +45,12 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	Acknowledgement struct {
+		AcknowledgedAt func(childComplexity int) int
+		UserID         func(childComplexity int) int
+		UserName       func(childComplexity int) int
+	}
+
 	AuthPayload struct {
 		Token func(childComplexity int) int
 		User  func(childComplexity int) int
@@ -55,9 +63,27 @@ type ComplexityRoot struct {
 		Type  func(childComplexity int) int
 	}
 
+	CopyResult struct {
+		Copied  func(childComplexity int) int
+		Draft   func(childComplexity int) int
+		Skipped func(childComplexity int) int
+	}
+
 	DeleteUserPayload struct {
 		Message       func(childComplexity int) int
 		RemovedShifts func(childComplexity int) int
+	}
+
+	DraftShift struct {
+		Date      func(childComplexity int) int
+		DayKey    func(childComplexity int) int
+		EndTime   func(childComplexity int) int
+		ID        func(childComplexity int) int
+		StartTime func(childComplexity int) int
+		Status    func(childComplexity int) int
+		UserID    func(childComplexity int) int
+		UserName  func(childComplexity int) int
+		Version   func(childComplexity int) int
 	}
 
 	Month struct {
@@ -68,24 +94,35 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		AcknowledgeWeek          func(childComplexity int, date domain.Date) int
+		AddDraftShift            func(childComplexity int, input model.DraftShiftInput) int
 		ChangeMyPassword         func(childComplexity int, currentPassword string, newPassword string) int
+		CopyIntoDraft            func(childComplexity int, input model.CopyIntoDraftInput) int
 		CreateEvent              func(childComplexity int, input model.CreateEventInput) int
 		DecideSwap               func(childComplexity int, id int64, decision model.SwapDecision) int
 		DeleteEvent              func(childComplexity int, id int64) int
+		DeleteTemplate           func(childComplexity int, id int64) int
 		DeleteUser               func(childComplexity int, id int64) int
+		DiscardDraft             func(childComplexity int, weekStarting domain.Date) int
 		Login                    func(childComplexity int, email string, password string) int
 		Logout                   func(childComplexity int) int
 		MarkAllNotificationsRead func(childComplexity int) int
 		MarkNotificationRead     func(childComplexity int, id int64) int
+		PublishDraft             func(childComplexity int, weekStarting domain.Date, acceptWarnings []string) int
 		PublishSchedule          func(childComplexity int, input model.PublishScheduleInput) int
 		Register                 func(childComplexity int, input model.RegisterInput) int
+		RemoveDraftShift         func(childComplexity int, weekStarting domain.Date, id int64, version int) int
+		RenameTemplate           func(childComplexity int, id int64, name string) int
 		RequestPasswordReset     func(childComplexity int, email string) int
 		RequestSwap              func(childComplexity int, shiftID int64, targetShiftID int64) int
 		RequestTimeOff           func(childComplexity int, date domain.Date, reason *string) int
 		ResetPassword            func(childComplexity int, token string, newPassword string) int
 		RespondToSwap            func(childComplexity int, id int64, answer model.SwapAnswer) int
 		RespondToTimeOff         func(childComplexity int, id int64, decision model.TimeOffDecision) int
+		SaveTemplate             func(childComplexity int, name string, weekStarting domain.Date) int
+		UpdateDraftShift         func(childComplexity int, input model.UpdateDraftShiftInput) int
 		UpdateMyName             func(childComplexity int, name string) int
+		UpdateWorkplaceSettings  func(childComplexity int, input domain.Settings) int
 	}
 
 	Notification struct {
@@ -96,20 +133,49 @@ type ComplexityRoot struct {
 		Read      func(childComplexity int) int
 	}
 
+	PersonChange struct {
+		Added    func(childComplexity int) int
+		Changed  func(childComplexity int) int
+		Message  func(childComplexity int) int
+		Removed  func(childComplexity int) int
+		UserID   func(childComplexity int) int
+		UserName func(childComplexity int) int
+	}
+
+	PublishPreview struct {
+		Changes      func(childComplexity int) int
+		Conflicts    func(childComplexity int) int
+		FirstPublish func(childComplexity int) int
+		Notified     func(childComplexity int) int
+		WeekStarting func(childComplexity int) int
+	}
+
+	PublishResult struct {
+		Changes  func(childComplexity int) int
+		Notified func(childComplexity int) int
+		Schedule func(childComplexity int) int
+	}
+
 	Query struct {
 		Employees              func(childComplexity int) int
 		Events                 func(childComplexity int, from domain.Date, to domain.Date) int
 		Me                     func(childComplexity int) int
 		Month                  func(childComplexity int, year int, month int) int
+		MyAcknowledgement      func(childComplexity int, date domain.Date) int
 		MySwapRequests         func(childComplexity int) int
 		MyTimeOffRequests      func(childComplexity int) int
 		Notifications          func(childComplexity int) int
 		PendingTimeOffRequests func(childComplexity int) int
+		PublishPreview         func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
 		Shifts                 func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
 		Staff                  func(childComplexity int) int
 		SwapsAwaitingApproval  func(childComplexity int) int
+		Templates              func(childComplexity int) int
 		TimeOff                func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
 		Week                   func(childComplexity int, date domain.Date) int
+		WeekAcknowledgements   func(childComplexity int, date domain.Date) int
+		WeekDraft              func(childComplexity int, weekStarting domain.Date) int
+		WorkplaceSettings      func(childComplexity int) int
 	}
 
 	Schedule struct {
@@ -126,6 +192,14 @@ type ComplexityRoot struct {
 		Shifts func(childComplexity int) int
 	}
 
+	ScheduleTemplate struct {
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Name       func(childComplexity int) int
+		ShiftCount func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
+	}
+
 	Shift struct {
 		Date       func(childComplexity int) int
 		DayKey     func(childComplexity int) int
@@ -136,6 +210,33 @@ type ComplexityRoot struct {
 		User       func(childComplexity int) int
 		UserID     func(childComplexity int) int
 		UserName   func(childComplexity int) int
+	}
+
+	ShiftConflict struct {
+		Code     func(childComplexity int) int
+		Key      func(childComplexity int) int
+		Message  func(childComplexity int) int
+		Severity func(childComplexity int) int
+		ShiftIDs func(childComplexity int) int
+		UserID   func(childComplexity int) int
+		UserName func(childComplexity int) int
+	}
+
+	ShiftTimes struct {
+		Date      func(childComplexity int) int
+		EndTime   func(childComplexity int) int
+		ID        func(childComplexity int) int
+		StartTime func(childComplexity int) int
+	}
+
+	SkippedShift struct {
+		Date      func(childComplexity int) int
+		EndTime   func(childComplexity int) int
+		Message   func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		StartTime func(childComplexity int) int
+		UserID    func(childComplexity int) int
+		UserName  func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -187,12 +288,29 @@ type ComplexityRoot struct {
 		WeekEnding   func(childComplexity int) int
 		WeekStarting func(childComplexity int) int
 	}
+
+	WeekDraft struct {
+		Conflicts    func(childComplexity int) int
+		HasChanges   func(childComplexity int) int
+		Published    func(childComplexity int) int
+		Shifts       func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		WeekStarting func(childComplexity int) int
+	}
+
+	WorkplaceSettings struct {
+		MinRestMinutes     func(childComplexity int) int
+		WeeklyLimitMinutes func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
 
 // region    ************************** generated!.gotpl **************************
 
+type DraftShiftResolver interface {
+	UserID(ctx context.Context, obj *domain.DraftShift) (*int64, error)
+}
 type MutationResolver interface {
 	Register(ctx context.Context, input model.RegisterInput) (*domain.User, error)
 	Login(ctx context.Context, email string, password string) (*model.AuthPayload, error)
@@ -202,6 +320,17 @@ type MutationResolver interface {
 	ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string) (*model.AuthPayload, error)
 	DeleteUser(ctx context.Context, id int64) (*model.DeleteUserPayload, error)
 	Logout(ctx context.Context) (bool, error)
+	AddDraftShift(ctx context.Context, input model.DraftShiftInput) (*domain.WeekDraft, error)
+	UpdateDraftShift(ctx context.Context, input model.UpdateDraftShiftInput) (*domain.WeekDraft, error)
+	RemoveDraftShift(ctx context.Context, weekStarting domain.Date, id int64, version int) (*domain.WeekDraft, error)
+	DiscardDraft(ctx context.Context, weekStarting domain.Date) (*domain.WeekDraft, error)
+	PublishDraft(ctx context.Context, weekStarting domain.Date, acceptWarnings []string) (*service.PublishResult, error)
+	CopyIntoDraft(ctx context.Context, input model.CopyIntoDraftInput) (*service.CopyResult, error)
+	SaveTemplate(ctx context.Context, name string, weekStarting domain.Date) (*domain.Template, error)
+	RenameTemplate(ctx context.Context, id int64, name string) (*domain.Template, error)
+	DeleteTemplate(ctx context.Context, id int64) (int64, error)
+	UpdateWorkplaceSettings(ctx context.Context, input domain.Settings) (*domain.Settings, error)
+	AcknowledgeWeek(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
 	MarkNotificationRead(ctx context.Context, id int64) (*domain.Notification, error)
 	MarkAllNotificationsRead(ctx context.Context) (int, error)
 	PublishSchedule(ctx context.Context, input model.PublishScheduleInput) (*domain.Schedule, error)
@@ -217,6 +346,12 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*domain.User, error)
 	Staff(ctx context.Context) ([]domain.User, error)
 	Employees(ctx context.Context) ([]domain.User, error)
+	WeekDraft(ctx context.Context, weekStarting domain.Date) (*domain.WeekDraft, error)
+	PublishPreview(ctx context.Context, weekStarting domain.Date, shifts []model.ShiftInput) (*service.PublishPreview, error)
+	Templates(ctx context.Context) ([]domain.Template, error)
+	WorkplaceSettings(ctx context.Context) (*domain.Settings, error)
+	WeekAcknowledgements(ctx context.Context, date domain.Date) ([]domain.Acknowledgement, error)
+	MyAcknowledgement(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
 	Notifications(ctx context.Context) ([]domain.Notification, error)
 	Week(ctx context.Context, date domain.Date) (*domain.Week, error)
 	Month(ctx context.Context, year int, month int) (*domain.Month, error)
@@ -260,6 +395,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	_ = ec
 	switch typeName + "." + field {
 
+	case "Acknowledgement.acknowledgedAt":
+		if e.ComplexityRoot.Acknowledgement.AcknowledgedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Acknowledgement.AcknowledgedAt(childComplexity), true
+	case "Acknowledgement.userId":
+		if e.ComplexityRoot.Acknowledgement.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Acknowledgement.UserID(childComplexity), true
+	case "Acknowledgement.userName":
+		if e.ComplexityRoot.Acknowledgement.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Acknowledgement.UserName(childComplexity), true
+
 	case "AuthPayload.token":
 		if e.ComplexityRoot.AuthPayload.Token == nil {
 			break
@@ -298,6 +452,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CalendarEvent.Type(childComplexity), true
 
+	case "CopyResult.copied":
+		if e.ComplexityRoot.CopyResult.Copied == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CopyResult.Copied(childComplexity), true
+	case "CopyResult.draft":
+		if e.ComplexityRoot.CopyResult.Draft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CopyResult.Draft(childComplexity), true
+	case "CopyResult.skipped":
+		if e.ComplexityRoot.CopyResult.Skipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CopyResult.Skipped(childComplexity), true
+
 	case "DeleteUserPayload.message":
 		if e.ComplexityRoot.DeleteUserPayload.Message == nil {
 			break
@@ -310,6 +483,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteUserPayload.RemovedShifts(childComplexity), true
+
+	case "DraftShift.date":
+		if e.ComplexityRoot.DraftShift.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.Date(childComplexity), true
+	case "DraftShift.dayKey":
+		if e.ComplexityRoot.DraftShift.DayKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.DayKey(childComplexity), true
+	case "DraftShift.endTime":
+		if e.ComplexityRoot.DraftShift.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.EndTime(childComplexity), true
+	case "DraftShift.id":
+		if e.ComplexityRoot.DraftShift.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.ID(childComplexity), true
+	case "DraftShift.startTime":
+		if e.ComplexityRoot.DraftShift.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.StartTime(childComplexity), true
+	case "DraftShift.status":
+		if e.ComplexityRoot.DraftShift.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.Status(childComplexity), true
+	case "DraftShift.userId":
+		if e.ComplexityRoot.DraftShift.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.UserID(childComplexity), true
+	case "DraftShift.userName":
+		if e.ComplexityRoot.DraftShift.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.UserName(childComplexity), true
+	case "DraftShift.version":
+		if e.ComplexityRoot.DraftShift.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.Version(childComplexity), true
 
 	case "Month.events":
 		if e.ComplexityRoot.Month.Events == nil {
@@ -336,6 +564,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Month.Year(childComplexity), true
 
+	case "Mutation.acknowledgeWeek":
+		if e.ComplexityRoot.Mutation.AcknowledgeWeek == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_acknowledgeWeek_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AcknowledgeWeek(childComplexity, args["date"].(domain.Date)), true
+	case "Mutation.addDraftShift":
+		if e.ComplexityRoot.Mutation.AddDraftShift == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addDraftShift_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddDraftShift(childComplexity, args["input"].(model.DraftShiftInput)), true
 	case "Mutation.changeMyPassword":
 		if e.ComplexityRoot.Mutation.ChangeMyPassword == nil {
 			break
@@ -347,6 +597,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeMyPassword(childComplexity, args["currentPassword"].(string), args["newPassword"].(string)), true
+	case "Mutation.copyIntoDraft":
+		if e.ComplexityRoot.Mutation.CopyIntoDraft == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_copyIntoDraft_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CopyIntoDraft(childComplexity, args["input"].(model.CopyIntoDraftInput)), true
 	case "Mutation.createEvent":
 		if e.ComplexityRoot.Mutation.CreateEvent == nil {
 			break
@@ -380,6 +641,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteEvent(childComplexity, args["id"].(int64)), true
+	case "Mutation.deleteTemplate":
+		if e.ComplexityRoot.Mutation.DeleteTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteTemplate(childComplexity, args["id"].(int64)), true
 	case "Mutation.deleteUser":
 		if e.ComplexityRoot.Mutation.DeleteUser == nil {
 			break
@@ -391,6 +663,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteUser(childComplexity, args["id"].(int64)), true
+	case "Mutation.discardDraft":
+		if e.ComplexityRoot.Mutation.DiscardDraft == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_discardDraft_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DiscardDraft(childComplexity, args["weekStarting"].(domain.Date)), true
 	case "Mutation.login":
 		if e.ComplexityRoot.Mutation.Login == nil {
 			break
@@ -425,6 +708,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkNotificationRead(childComplexity, args["id"].(int64)), true
+	case "Mutation.publishDraft":
+		if e.ComplexityRoot.Mutation.PublishDraft == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_publishDraft_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PublishDraft(childComplexity, args["weekStarting"].(domain.Date), args["acceptWarnings"].([]string)), true
 	case "Mutation.publishSchedule":
 		if e.ComplexityRoot.Mutation.PublishSchedule == nil {
 			break
@@ -447,6 +741,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Register(childComplexity, args["input"].(model.RegisterInput)), true
+	case "Mutation.removeDraftShift":
+		if e.ComplexityRoot.Mutation.RemoveDraftShift == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeDraftShift_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveDraftShift(childComplexity, args["weekStarting"].(domain.Date), args["id"].(int64), args["version"].(int)), true
+	case "Mutation.renameTemplate":
+		if e.ComplexityRoot.Mutation.RenameTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_renameTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RenameTemplate(childComplexity, args["id"].(int64), args["name"].(string)), true
 	case "Mutation.requestPasswordReset":
 		if e.ComplexityRoot.Mutation.RequestPasswordReset == nil {
 			break
@@ -513,6 +829,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RespondToTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision)), true
+	case "Mutation.saveTemplate":
+		if e.ComplexityRoot.Mutation.SaveTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveTemplate(childComplexity, args["name"].(string), args["weekStarting"].(domain.Date)), true
+	case "Mutation.updateDraftShift":
+		if e.ComplexityRoot.Mutation.UpdateDraftShift == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateDraftShift_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateDraftShift(childComplexity, args["input"].(model.UpdateDraftShiftInput)), true
 	case "Mutation.updateMyName":
 		if e.ComplexityRoot.Mutation.UpdateMyName == nil {
 			break
@@ -524,6 +862,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMyName(childComplexity, args["name"].(string)), true
+	case "Mutation.updateWorkplaceSettings":
+		if e.ComplexityRoot.Mutation.UpdateWorkplaceSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateWorkplaceSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateWorkplaceSettings(childComplexity, args["input"].(domain.Settings)), true
 
 	case "Notification.createdAt":
 		if e.ComplexityRoot.Notification.CreatedAt == nil {
@@ -555,6 +904,93 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Notification.Read(childComplexity), true
+
+	case "PersonChange.added":
+		if e.ComplexityRoot.PersonChange.Added == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonChange.Added(childComplexity), true
+	case "PersonChange.changed":
+		if e.ComplexityRoot.PersonChange.Changed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonChange.Changed(childComplexity), true
+	case "PersonChange.message":
+		if e.ComplexityRoot.PersonChange.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonChange.Message(childComplexity), true
+	case "PersonChange.removed":
+		if e.ComplexityRoot.PersonChange.Removed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonChange.Removed(childComplexity), true
+	case "PersonChange.userId":
+		if e.ComplexityRoot.PersonChange.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonChange.UserID(childComplexity), true
+	case "PersonChange.userName":
+		if e.ComplexityRoot.PersonChange.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonChange.UserName(childComplexity), true
+
+	case "PublishPreview.changes":
+		if e.ComplexityRoot.PublishPreview.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishPreview.Changes(childComplexity), true
+	case "PublishPreview.conflicts":
+		if e.ComplexityRoot.PublishPreview.Conflicts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishPreview.Conflicts(childComplexity), true
+	case "PublishPreview.firstPublish":
+		if e.ComplexityRoot.PublishPreview.FirstPublish == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishPreview.FirstPublish(childComplexity), true
+	case "PublishPreview.notifiedCount":
+		if e.ComplexityRoot.PublishPreview.Notified == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishPreview.Notified(childComplexity), true
+	case "PublishPreview.weekStarting":
+		if e.ComplexityRoot.PublishPreview.WeekStarting == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishPreview.WeekStarting(childComplexity), true
+
+	case "PublishResult.changes":
+		if e.ComplexityRoot.PublishResult.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishResult.Changes(childComplexity), true
+	case "PublishResult.notifiedCount":
+		if e.ComplexityRoot.PublishResult.Notified == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishResult.Notified(childComplexity), true
+	case "PublishResult.schedule":
+		if e.ComplexityRoot.PublishResult.Schedule == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishResult.Schedule(childComplexity), true
 
 	case "Query.employees":
 		if e.ComplexityRoot.Query.Employees == nil {
@@ -591,6 +1027,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Month(childComplexity, args["year"].(int), args["month"].(int)), true
+	case "Query.myAcknowledgement":
+		if e.ComplexityRoot.Query.MyAcknowledgement == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myAcknowledgement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyAcknowledgement(childComplexity, args["date"].(domain.Date)), true
 	case "Query.mySwapRequests":
 		if e.ComplexityRoot.Query.MySwapRequests == nil {
 			break
@@ -615,6 +1062,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PendingTimeOffRequests(childComplexity), true
+	case "Query.publishPreview":
+		if e.ComplexityRoot.Query.PublishPreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_publishPreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PublishPreview(childComplexity, args["weekStarting"].(domain.Date), args["shifts"].([]model.ShiftInput)), true
 	case "Query.shifts":
 		if e.ComplexityRoot.Query.Shifts == nil {
 			break
@@ -638,6 +1096,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SwapsAwaitingApproval(childComplexity), true
+	case "Query.templates":
+		if e.ComplexityRoot.Query.Templates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Templates(childComplexity), true
 	case "Query.timeOff":
 		if e.ComplexityRoot.Query.TimeOff == nil {
 			break
@@ -660,6 +1124,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Week(childComplexity, args["date"].(domain.Date)), true
+	case "Query.weekAcknowledgements":
+		if e.ComplexityRoot.Query.WeekAcknowledgements == nil {
+			break
+		}
+
+		args, err := ec.field_Query_weekAcknowledgements_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WeekAcknowledgements(childComplexity, args["date"].(domain.Date)), true
+	case "Query.weekDraft":
+		if e.ComplexityRoot.Query.WeekDraft == nil {
+			break
+		}
+
+		args, err := ec.field_Query_weekDraft_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WeekDraft(childComplexity, args["weekStarting"].(domain.Date)), true
+	case "Query.workplaceSettings":
+		if e.ComplexityRoot.Query.WorkplaceSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.WorkplaceSettings(childComplexity), true
 
 	case "Schedule.createdAt":
 		if e.ComplexityRoot.Schedule.CreatedAt == nil {
@@ -710,6 +1202,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ScheduleDay.Shifts(childComplexity), true
+
+	case "ScheduleTemplate.createdAt":
+		if e.ComplexityRoot.ScheduleTemplate.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScheduleTemplate.CreatedAt(childComplexity), true
+	case "ScheduleTemplate.id":
+		if e.ComplexityRoot.ScheduleTemplate.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScheduleTemplate.ID(childComplexity), true
+	case "ScheduleTemplate.name":
+		if e.ComplexityRoot.ScheduleTemplate.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScheduleTemplate.Name(childComplexity), true
+	case "ScheduleTemplate.shiftCount":
+		if e.ComplexityRoot.ScheduleTemplate.ShiftCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScheduleTemplate.ShiftCount(childComplexity), true
+	case "ScheduleTemplate.updatedAt":
+		if e.ComplexityRoot.ScheduleTemplate.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScheduleTemplate.UpdatedAt(childComplexity), true
 
 	case "Shift.date":
 		if e.ComplexityRoot.Shift.Date == nil {
@@ -765,6 +1288,117 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Shift.UserName(childComplexity), true
+
+	case "ShiftConflict.code":
+		if e.ComplexityRoot.ShiftConflict.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.Code(childComplexity), true
+	case "ShiftConflict.key":
+		if e.ComplexityRoot.ShiftConflict.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.Key(childComplexity), true
+	case "ShiftConflict.message":
+		if e.ComplexityRoot.ShiftConflict.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.Message(childComplexity), true
+	case "ShiftConflict.severity":
+		if e.ComplexityRoot.ShiftConflict.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.Severity(childComplexity), true
+	case "ShiftConflict.shiftIds":
+		if e.ComplexityRoot.ShiftConflict.ShiftIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.ShiftIDs(childComplexity), true
+	case "ShiftConflict.userId":
+		if e.ComplexityRoot.ShiftConflict.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.UserID(childComplexity), true
+	case "ShiftConflict.userName":
+		if e.ComplexityRoot.ShiftConflict.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.UserName(childComplexity), true
+
+	case "ShiftTimes.date":
+		if e.ComplexityRoot.ShiftTimes.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftTimes.Date(childComplexity), true
+	case "ShiftTimes.endTime":
+		if e.ComplexityRoot.ShiftTimes.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftTimes.EndTime(childComplexity), true
+	case "ShiftTimes.id":
+		if e.ComplexityRoot.ShiftTimes.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftTimes.ID(childComplexity), true
+	case "ShiftTimes.startTime":
+		if e.ComplexityRoot.ShiftTimes.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftTimes.StartTime(childComplexity), true
+
+	case "SkippedShift.date":
+		if e.ComplexityRoot.SkippedShift.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShift.Date(childComplexity), true
+	case "SkippedShift.endTime":
+		if e.ComplexityRoot.SkippedShift.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShift.EndTime(childComplexity), true
+	case "SkippedShift.message":
+		if e.ComplexityRoot.SkippedShift.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShift.Message(childComplexity), true
+	case "SkippedShift.reason":
+		if e.ComplexityRoot.SkippedShift.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShift.Reason(childComplexity), true
+	case "SkippedShift.startTime":
+		if e.ComplexityRoot.SkippedShift.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShift.StartTime(childComplexity), true
+	case "SkippedShift.userId":
+		if e.ComplexityRoot.SkippedShift.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShift.UserID(childComplexity), true
+	case "SkippedShift.userName":
+		if e.ComplexityRoot.SkippedShift.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShift.UserName(childComplexity), true
 
 	case "Subscription.notificationAdded":
 		if e.ComplexityRoot.Subscription.NotificationAdded == nil {
@@ -969,6 +1603,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Week.WeekStarting(childComplexity), true
 
+	case "WeekDraft.conflicts":
+		if e.ComplexityRoot.WeekDraft.Conflicts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WeekDraft.Conflicts(childComplexity), true
+	case "WeekDraft.hasChanges":
+		if e.ComplexityRoot.WeekDraft.HasChanges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WeekDraft.HasChanges(childComplexity), true
+	case "WeekDraft.published":
+		if e.ComplexityRoot.WeekDraft.Published == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WeekDraft.Published(childComplexity), true
+	case "WeekDraft.shifts":
+		if e.ComplexityRoot.WeekDraft.Shifts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WeekDraft.Shifts(childComplexity), true
+	case "WeekDraft.updatedAt":
+		if e.ComplexityRoot.WeekDraft.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WeekDraft.UpdatedAt(childComplexity), true
+	case "WeekDraft.weekStarting":
+		if e.ComplexityRoot.WeekDraft.WeekStarting == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WeekDraft.WeekStarting(childComplexity), true
+
+	case "WorkplaceSettings.minRestMinutes":
+		if e.ComplexityRoot.WorkplaceSettings.MinRestMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkplaceSettings.MinRestMinutes(childComplexity), true
+	case "WorkplaceSettings.weeklyLimitMinutes":
+		if e.ComplexityRoot.WorkplaceSettings.WeeklyLimitMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkplaceSettings.WeeklyLimitMinutes(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -978,10 +1662,14 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("CopyIntoDraftInput", ec.unmarshalInputCopyIntoDraftInput),
 			graphql.NewInputUnmarshaler("CreateEventInput", ec.unmarshalInputCreateEventInput),
+			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
 			graphql.NewInputUnmarshaler("PublishScheduleInput", ec.unmarshalInputPublishScheduleInput),
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
+			graphql.NewInputUnmarshaler("UpdateDraftShiftInput", ec.unmarshalInputUpdateDraftShiftInput),
+			graphql.NewInputUnmarshaler("WorkplaceSettingsInput", ec.unmarshalInputWorkplaceSettingsInput),
 		)
 	}
 	first := true
@@ -1074,7 +1762,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls"
+//go:embed "account.graphqls" "draft.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -1087,6 +1775,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "account.graphqls", Input: sourceData("account.graphqls"), BuiltIn: false},
+	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
@@ -1098,6 +1787,18 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_Acknowledgement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_Acknowledgement_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_Acknowledgement_userName(ctx, field)
+	case "acknowledgedAt":
+		return ec.fieldContext_Acknowledgement_acknowledgedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Acknowledgement", field.Name)
+}
 
 func (ec *executionContext) childFields_AuthPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -1123,6 +1824,18 @@ func (ec *executionContext) childFields_CalendarEvent(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type CalendarEvent", field.Name)
 }
 
+func (ec *executionContext) childFields_CopyResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "draft":
+		return ec.fieldContext_CopyResult_draft(ctx, field)
+	case "copied":
+		return ec.fieldContext_CopyResult_copied(ctx, field)
+	case "skipped":
+		return ec.fieldContext_CopyResult_skipped(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CopyResult", field.Name)
+}
+
 func (ec *executionContext) childFields_DeleteUserPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "message":
@@ -1131,6 +1844,30 @@ func (ec *executionContext) childFields_DeleteUserPayload(ctx context.Context, f
 		return ec.fieldContext_DeleteUserPayload_removedShifts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteUserPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DraftShift(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_DraftShift_id(ctx, field)
+	case "dayKey":
+		return ec.fieldContext_DraftShift_dayKey(ctx, field)
+	case "date":
+		return ec.fieldContext_DraftShift_date(ctx, field)
+	case "startTime":
+		return ec.fieldContext_DraftShift_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_DraftShift_endTime(ctx, field)
+	case "userId":
+		return ec.fieldContext_DraftShift_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_DraftShift_userName(ctx, field)
+	case "status":
+		return ec.fieldContext_DraftShift_status(ctx, field)
+	case "version":
+		return ec.fieldContext_DraftShift_version(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DraftShift", field.Name)
 }
 
 func (ec *executionContext) childFields_Month(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1163,6 +1900,52 @@ func (ec *executionContext) childFields_Notification(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type Notification", field.Name)
 }
 
+func (ec *executionContext) childFields_PersonChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_PersonChange_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_PersonChange_userName(ctx, field)
+	case "added":
+		return ec.fieldContext_PersonChange_added(ctx, field)
+	case "removed":
+		return ec.fieldContext_PersonChange_removed(ctx, field)
+	case "changed":
+		return ec.fieldContext_PersonChange_changed(ctx, field)
+	case "message":
+		return ec.fieldContext_PersonChange_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonChange", field.Name)
+}
+
+func (ec *executionContext) childFields_PublishPreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "weekStarting":
+		return ec.fieldContext_PublishPreview_weekStarting(ctx, field)
+	case "firstPublish":
+		return ec.fieldContext_PublishPreview_firstPublish(ctx, field)
+	case "conflicts":
+		return ec.fieldContext_PublishPreview_conflicts(ctx, field)
+	case "changes":
+		return ec.fieldContext_PublishPreview_changes(ctx, field)
+	case "notifiedCount":
+		return ec.fieldContext_PublishPreview_notifiedCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PublishPreview", field.Name)
+}
+
+func (ec *executionContext) childFields_PublishResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "schedule":
+		return ec.fieldContext_PublishResult_schedule(ctx, field)
+	case "changes":
+		return ec.fieldContext_PublishResult_changes(ctx, field)
+	case "notifiedCount":
+		return ec.fieldContext_PublishResult_notifiedCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PublishResult", field.Name)
+}
+
 func (ec *executionContext) childFields_Schedule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1191,6 +1974,22 @@ func (ec *executionContext) childFields_ScheduleDay(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type ScheduleDay", field.Name)
 }
 
+func (ec *executionContext) childFields_ScheduleTemplate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ScheduleTemplate_id(ctx, field)
+	case "name":
+		return ec.fieldContext_ScheduleTemplate_name(ctx, field)
+	case "shiftCount":
+		return ec.fieldContext_ScheduleTemplate_shiftCount(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ScheduleTemplate_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ScheduleTemplate_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScheduleTemplate", field.Name)
+}
+
 func (ec *executionContext) childFields_Shift(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1213,6 +2012,60 @@ func (ec *executionContext) childFields_Shift(ctx context.Context, field graphql
 		return ec.fieldContext_Shift_userName(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Shift", field.Name)
+}
+
+func (ec *executionContext) childFields_ShiftConflict(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_ShiftConflict_key(ctx, field)
+	case "code":
+		return ec.fieldContext_ShiftConflict_code(ctx, field)
+	case "severity":
+		return ec.fieldContext_ShiftConflict_severity(ctx, field)
+	case "userId":
+		return ec.fieldContext_ShiftConflict_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_ShiftConflict_userName(ctx, field)
+	case "shiftIds":
+		return ec.fieldContext_ShiftConflict_shiftIds(ctx, field)
+	case "message":
+		return ec.fieldContext_ShiftConflict_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShiftConflict", field.Name)
+}
+
+func (ec *executionContext) childFields_ShiftTimes(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ShiftTimes_id(ctx, field)
+	case "date":
+		return ec.fieldContext_ShiftTimes_date(ctx, field)
+	case "startTime":
+		return ec.fieldContext_ShiftTimes_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_ShiftTimes_endTime(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShiftTimes", field.Name)
+}
+
+func (ec *executionContext) childFields_SkippedShift(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_SkippedShift_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_SkippedShift_userName(ctx, field)
+	case "date":
+		return ec.fieldContext_SkippedShift_date(ctx, field)
+	case "startTime":
+		return ec.fieldContext_SkippedShift_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_SkippedShift_endTime(ctx, field)
+	case "reason":
+		return ec.fieldContext_SkippedShift_reason(ctx, field)
+	case "message":
+		return ec.fieldContext_SkippedShift_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SkippedShift", field.Name)
 }
 
 func (ec *executionContext) childFields_SwapRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1305,6 +2158,34 @@ func (ec *executionContext) childFields_Week(ctx context.Context, field graphql.
 		return ec.fieldContext_Week_events(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Week", field.Name)
+}
+
+func (ec *executionContext) childFields_WeekDraft(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "weekStarting":
+		return ec.fieldContext_WeekDraft_weekStarting(ctx, field)
+	case "hasChanges":
+		return ec.fieldContext_WeekDraft_hasChanges(ctx, field)
+	case "published":
+		return ec.fieldContext_WeekDraft_published(ctx, field)
+	case "shifts":
+		return ec.fieldContext_WeekDraft_shifts(ctx, field)
+	case "conflicts":
+		return ec.fieldContext_WeekDraft_conflicts(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_WeekDraft_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WeekDraft", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkplaceSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "minRestMinutes":
+		return ec.fieldContext_WorkplaceSettings_minRestMinutes(ctx, field)
+	case "weeklyLimitMinutes":
+		return ec.fieldContext_WorkplaceSettings_weeklyLimitMinutes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkplaceSettings", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1423,6 +2304,34 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_acknowledgeWeek_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addDraftShift_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DraftShiftInput, error) {
+			return ec.unmarshalNDraftShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐDraftShiftInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_changeMyPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1442,6 +2351,20 @@ func (ec *executionContext) field_Mutation_changeMyPassword_args(ctx context.Con
 		return nil, err
 	}
 	args["newPassword"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_copyIntoDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CopyIntoDraftInput, error) {
+			return ec.unmarshalNCopyIntoDraftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐCopyIntoDraftInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -1495,6 +2418,20 @@ func (ec *executionContext) field_Mutation_deleteEvent_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1506,6 +2443,20 @@ func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_discardDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStarting",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStarting"] = arg0
 	return args, nil
 }
 
@@ -1545,6 +2496,28 @@ func (ec *executionContext) field_Mutation_markNotificationRead_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_publishDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStarting",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStarting"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "acceptWarnings",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["acceptWarnings"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_publishSchedule_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1570,6 +2543,58 @@ func (ec *executionContext) field_Mutation_register_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeDraftShift_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStarting",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStarting"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_renameTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
 	return args, nil
 }
 
@@ -1697,6 +2722,42 @@ func (ec *executionContext) field_Mutation_respondToTimeOff_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "weekStarting",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStarting"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateDraftShift_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateDraftShiftInput, error) {
+			return ec.unmarshalNUpdateDraftShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐUpdateDraftShiftInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateMyName_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1708,6 +2769,20 @@ func (ec *executionContext) field_Mutation_updateMyName_args(ctx context.Context
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateWorkplaceSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (domain.Settings, error) {
+			return ec.unmarshalNWorkplaceSettingsInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -1769,6 +2844,42 @@ func (ec *executionContext) field_Query_month_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_myAcknowledgement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_publishPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStarting",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStarting"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "shifts",
+		func(ctx context.Context, v any) ([]model.ShiftInput, error) {
+			return ec.unmarshalOShiftInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["shifts"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_shifts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1826,6 +2937,34 @@ func (ec *executionContext) field_Query_timeOff_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["status"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_weekAcknowledgements_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_weekDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStarting",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStarting"] = arg0
 	return args, nil
 }
 
@@ -1930,6 +3069,75 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _Acknowledgement_userId(ctx context.Context, field graphql.CollectedField, obj *domain.Acknowledgement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Acknowledgement_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Acknowledgement_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Acknowledgement", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Acknowledgement_userName(ctx context.Context, field graphql.CollectedField, obj *domain.Acknowledgement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Acknowledgement_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Acknowledgement_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Acknowledgement", field, false, false, "String")
+}
+
+func (ec *executionContext) _Acknowledgement_acknowledgedAt(ctx context.Context, field graphql.CollectedField, obj *domain.Acknowledgement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Acknowledgement_acknowledgedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AcknowledgedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Acknowledgement_acknowledgedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Acknowledgement", field, false, false, "Time")
+}
 
 func (ec *executionContext) _AuthPayload_token(ctx context.Context, field graphql.CollectedField, obj *model.AuthPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -2078,6 +3286,93 @@ func (ec *executionContext) fieldContext_CalendarEvent_type(_ context.Context, f
 	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, "EventType")
 }
 
+func (ec *executionContext) _CopyResult_draft(ctx context.Context, field graphql.CollectedField, obj *service.CopyResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CopyResult_draft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Draft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.WeekDraft) graphql.Marshaler {
+			return ec.marshalNWeekDraft2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeekDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CopyResult_draft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CopyResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WeekDraft(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CopyResult_copied(ctx context.Context, field graphql.CollectedField, obj *service.CopyResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CopyResult_copied(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Copied, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CopyResult_copied(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CopyResult", field, false, false, "Int")
+}
+
+func (ec *executionContext) _CopyResult_skipped(ctx context.Context, field graphql.CollectedField, obj *service.CopyResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CopyResult_skipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Skipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.SkippedShift) graphql.Marshaler {
+			return ec.marshalNSkippedShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkippedShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CopyResult_skipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CopyResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SkippedShift(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _DeleteUserPayload_message(ctx context.Context, field graphql.CollectedField, obj *model.DeleteUserPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2122,6 +3417,213 @@ func (ec *executionContext) _DeleteUserPayload_removedShifts(ctx context.Context
 }
 func (ec *executionContext) fieldContext_DeleteUserPayload_removedShifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteUserPayload", field, false, false, "Int")
+}
+
+func (ec *executionContext) _DraftShift_id(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "ID")
+}
+
+func (ec *executionContext) _DraftShift_dayKey(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_dayKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DayKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.DayKey) graphql.Marshaler {
+			return ec.marshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_dayKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "DayKey")
+}
+
+func (ec *executionContext) _DraftShift_date(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "Date")
+}
+
+func (ec *executionContext) _DraftShift_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _DraftShift_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _DraftShift_userId(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.DraftShift().UserID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, true, true, "ID")
+}
+
+func (ec *executionContext) _DraftShift_userName(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "String")
+}
+
+func (ec *executionContext) _DraftShift_status(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.DraftStatus) graphql.Marshaler {
+			return ec.marshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "DraftShiftStatus")
+}
+
+func (ec *executionContext) _DraftShift_version(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Month_year(ctx context.Context, field graphql.CollectedField, obj *domain.Month) (ret graphql.Marshaler) {
@@ -2563,6 +4065,490 @@ func (ec *executionContext) _Mutation_logout(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_Mutation_logout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _Mutation_addDraftShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addDraftShift(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddDraftShift(ctx, fc.Args["input"].(model.DraftShiftInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.WeekDraft) graphql.Marshaler {
+			return ec.marshalNWeekDraft2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeekDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addDraftShift(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WeekDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addDraftShift_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateDraftShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateDraftShift(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateDraftShift(ctx, fc.Args["input"].(model.UpdateDraftShiftInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.WeekDraft) graphql.Marshaler {
+			return ec.marshalNWeekDraft2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeekDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateDraftShift(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WeekDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateDraftShift_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeDraftShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeDraftShift(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveDraftShift(ctx, fc.Args["weekStarting"].(domain.Date), fc.Args["id"].(int64), fc.Args["version"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.WeekDraft) graphql.Marshaler {
+			return ec.marshalNWeekDraft2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeekDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeDraftShift(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WeekDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeDraftShift_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_discardDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_discardDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DiscardDraft(ctx, fc.Args["weekStarting"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.WeekDraft) graphql.Marshaler {
+			return ec.marshalNWeekDraft2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeekDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_discardDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WeekDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_discardDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_publishDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_publishDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PublishDraft(ctx, fc.Args["weekStarting"].(domain.Date), fc.Args["acceptWarnings"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.PublishResult) graphql.Marshaler {
+			return ec.marshalNPublishResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_publishDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublishResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_publishDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_copyIntoDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_copyIntoDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CopyIntoDraft(ctx, fc.Args["input"].(model.CopyIntoDraftInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.CopyResult) graphql.Marshaler {
+			return ec.marshalNCopyResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCopyResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_copyIntoDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CopyResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_copyIntoDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveTemplate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveTemplate(ctx, fc.Args["name"].(string), fc.Args["weekStarting"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Template) graphql.Marshaler {
+			return ec.marshalNScheduleTemplate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTemplate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveTemplate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScheduleTemplate(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveTemplate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_renameTemplate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_renameTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RenameTemplate(ctx, fc.Args["id"].(int64), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Template) graphql.Marshaler {
+			return ec.marshalNScheduleTemplate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTemplate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_renameTemplate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScheduleTemplate(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_renameTemplate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteTemplate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteTemplate(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteTemplate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteTemplate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateWorkplaceSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateWorkplaceSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateWorkplaceSettings(ctx, fc.Args["input"].(domain.Settings))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Settings) graphql.Marshaler {
+			return ec.marshalNWorkplaceSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateWorkplaceSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkplaceSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateWorkplaceSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_acknowledgeWeek(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_acknowledgeWeek(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AcknowledgeWeek(ctx, fc.Args["date"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Acknowledgement) graphql.Marshaler {
+			return ec.marshalNAcknowledgement2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAcknowledgement(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_acknowledgeWeek(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Acknowledgement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_acknowledgeWeek_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Mutation_markNotificationRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -3099,6 +5085,391 @@ func (ec *executionContext) fieldContext_Notification_createdAt(_ context.Contex
 	return graphql.NewScalarFieldContext("Notification", field, false, false, "Time")
 }
 
+func (ec *executionContext) _PersonChange_userId(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonChange_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonChange_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonChange", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PersonChange_userName(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonChange_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonChange_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _PersonChange_added(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonChange_added(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Added, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Shift) graphql.Marshaler {
+			return ec.marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonChange_added(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftTimes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonChange_removed(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonChange_removed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Removed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Shift) graphql.Marshaler {
+			return ec.marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonChange_removed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftTimes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonChange_changed(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonChange_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Shift) graphql.Marshaler {
+			return ec.marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonChange_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftTimes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonChange_message(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonChange_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonChange_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _PublishPreview_weekStarting(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishPreview_weekStarting(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeekStarting, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishPreview_weekStarting(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublishPreview", field, false, false, "Date")
+}
+
+func (ec *executionContext) _PublishPreview_firstPublish(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishPreview_firstPublish(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FirstPublish, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishPreview_firstPublish(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublishPreview", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PublishPreview_conflicts(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishPreview_conflicts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Conflicts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.ShiftConflict) graphql.Marshaler {
+			return ec.marshalNShiftConflict2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftConflictᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishPreview_conflicts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PublishPreview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftConflict(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PublishPreview_changes(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishPreview_changes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.PersonChange) graphql.Marshaler {
+			return ec.marshalNPersonChange2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonChangeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishPreview_changes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PublishPreview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonChange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PublishPreview_notifiedCount(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishPreview_notifiedCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Notified, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishPreview_notifiedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublishPreview", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PublishResult_schedule(ctx context.Context, field graphql.CollectedField, obj *service.PublishResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishResult_schedule(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Schedule, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Schedule) graphql.Marshaler {
+			return ec.marshalNSchedule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSchedule(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishResult_schedule(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PublishResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Schedule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PublishResult_changes(ctx context.Context, field graphql.CollectedField, obj *service.PublishResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishResult_changes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.PersonChange) graphql.Marshaler {
+			return ec.marshalNPersonChange2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonChangeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishResult_changes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PublishResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonChange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PublishResult_notifiedCount(ctx context.Context, field graphql.CollectedField, obj *service.PublishResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishResult_notifiedCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Notified, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishResult_notifiedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublishResult", field, false, false, "Int")
+}
+
 func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3191,6 +5562,246 @@ func (ec *executionContext) fieldContext_Query_employees(_ context.Context, fiel
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_User(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_weekDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_weekDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().WeekDraft(ctx, fc.Args["weekStarting"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.WeekDraft) graphql.Marshaler {
+			return ec.marshalNWeekDraft2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeekDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_weekDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WeekDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_weekDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_publishPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_publishPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PublishPreview(ctx, fc.Args["weekStarting"].(domain.Date), fc.Args["shifts"].([]model.ShiftInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.PublishPreview) graphql.Marshaler {
+			return ec.marshalNPublishPreview2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishPreview(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_publishPreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublishPreview(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_publishPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_templates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_templates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Templates(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Template) graphql.Marshaler {
+			return ec.marshalNScheduleTemplate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTemplateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_templates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScheduleTemplate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_workplaceSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_workplaceSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().WorkplaceSettings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Settings) graphql.Marshaler {
+			return ec.marshalNWorkplaceSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_workplaceSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkplaceSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_weekAcknowledgements(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_weekAcknowledgements(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().WeekAcknowledgements(ctx, fc.Args["date"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Acknowledgement) graphql.Marshaler {
+			return ec.marshalNAcknowledgement2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAcknowledgementᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_weekAcknowledgements(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Acknowledgement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_weekAcknowledgements_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myAcknowledgement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myAcknowledgement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyAcknowledgement(ctx, fc.Args["date"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Acknowledgement) graphql.Marshaler {
+			return ec.marshalOAcknowledgement2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAcknowledgement(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myAcknowledgement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Acknowledgement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myAcknowledgement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -3853,6 +6464,121 @@ func (ec *executionContext) fieldContext_ScheduleDay_shifts(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _ScheduleTemplate_id(ctx context.Context, field graphql.CollectedField, obj *domain.Template) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScheduleTemplate_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScheduleTemplate_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ScheduleTemplate_name(ctx context.Context, field graphql.CollectedField, obj *domain.Template) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScheduleTemplate_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScheduleTemplate_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "String")
+}
+
+func (ec *executionContext) _ScheduleTemplate_shiftCount(ctx context.Context, field graphql.CollectedField, obj *domain.Template) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScheduleTemplate_shiftCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScheduleTemplate_shiftCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScheduleTemplate_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.Template) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScheduleTemplate_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScheduleTemplate_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ScheduleTemplate_updatedAt(ctx context.Context, field graphql.CollectedField, obj *domain.Template) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScheduleTemplate_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScheduleTemplate_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Shift_id(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4067,6 +6793,420 @@ func (ec *executionContext) _Shift_userName(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_Shift_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Shift", field, false, false, "String")
+}
+
+func (ec *executionContext) _ShiftConflict_key(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, true, false, "String")
+}
+
+func (ec *executionContext) _ShiftConflict_code(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ConflictCode) graphql.Marshaler {
+			return ec.marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "ConflictCode")
+}
+
+func (ec *executionContext) _ShiftConflict_severity(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Severity) graphql.Marshaler {
+			return ec.marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "ConflictSeverity")
+}
+
+func (ec *executionContext) _ShiftConflict_userId(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ShiftConflict_userName(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "String")
+}
+
+func (ec *executionContext) _ShiftConflict_shiftIds(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_shiftIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftIDs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_shiftIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ShiftConflict_message(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "String")
+}
+
+func (ec *executionContext) _ShiftTimes_id(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftTimes_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftTimes_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ShiftTimes_date(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftTimes_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftTimes_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, "Date")
+}
+
+func (ec *executionContext) _ShiftTimes_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftTimes_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftTimes_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _ShiftTimes_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftTimes_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftTimes_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _SkippedShift_userId(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShift_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShift_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "ID")
+}
+
+func (ec *executionContext) _SkippedShift_userName(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShift_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShift_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "String")
+}
+
+func (ec *executionContext) _SkippedShift_date(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShift_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShift_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "Date")
+}
+
+func (ec *executionContext) _SkippedShift_startTime(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShift_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShift_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _SkippedShift_endTime(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShift_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShift_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _SkippedShift_reason(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShift_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v service.SkipReason) graphql.Marshaler {
+			return ec.marshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShift_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "SkipReason")
+}
+
+func (ec *executionContext) _SkippedShift_message(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShift_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShift_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "String")
 }
 
 func (ec *executionContext) _Subscription_notificationAdded(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -4887,6 +8027,208 @@ func (ec *executionContext) fieldContext_Week_events(_ context.Context, field gr
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _WeekDraft_weekStarting(ctx context.Context, field graphql.CollectedField, obj *domain.WeekDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WeekDraft_weekStarting(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeekStarting, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WeekDraft_weekStarting(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, "Date")
+}
+
+func (ec *executionContext) _WeekDraft_hasChanges(ctx context.Context, field graphql.CollectedField, obj *domain.WeekDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WeekDraft_hasChanges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasChanges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WeekDraft_hasChanges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _WeekDraft_published(ctx context.Context, field graphql.CollectedField, obj *domain.WeekDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WeekDraft_published(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Published, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WeekDraft_published(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _WeekDraft_shifts(ctx context.Context, field graphql.CollectedField, obj *domain.WeekDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WeekDraft_shifts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shifts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.DraftShift) graphql.Marshaler {
+			return ec.marshalNDraftShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WeekDraft_shifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WeekDraft",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DraftShift(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WeekDraft_conflicts(ctx context.Context, field graphql.CollectedField, obj *domain.WeekDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WeekDraft_conflicts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Conflicts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.ShiftConflict) graphql.Marshaler {
+			return ec.marshalNShiftConflict2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftConflictᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WeekDraft_conflicts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WeekDraft",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftConflict(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WeekDraft_updatedAt(ctx context.Context, field graphql.CollectedField, obj *domain.WeekDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WeekDraft_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WeekDraft_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, "Time")
+}
+
+func (ec *executionContext) _WorkplaceSettings_minRestMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkplaceSettings_minRestMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinRestMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkplaceSettings_minRestMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, "Int")
+}
+
+func (ec *executionContext) _WorkplaceSettings_weeklyLimitMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkplaceSettings_weeklyLimitMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeeklyLimitMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkplaceSettings_weeklyLimitMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, "Int")
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -5962,6 +9304,62 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputCopyIntoDraftInput(ctx context.Context, obj any) (model.CopyIntoDraftInput, error) {
+	var it model.CopyIntoDraftInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"weekStarting", "fromWeek", "templateId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "weekStarting":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weekStarting"))
+			data, err := ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeekStarting = data
+		case "fromWeek":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fromWeek"))
+			data, err := ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FromWeek = data
+		case "templateId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("templateId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TemplateID = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCopyIntoDraftInput unmarshals raw into the CopyIntoDraftInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCopyIntoDraftInput(ctx context.Context, raw any) (model.CopyIntoDraftInput, error) {
+	var out model.CopyIntoDraftInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CopyIntoDraftInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateEventInput(ctx context.Context, obj any) (model.CreateEventInput, error) {
 	var it model.CreateEventInput
 	if obj == nil {
@@ -6018,6 +9416,76 @@ func UnmarshalCreateEventInput(ctx context.Context, raw any) (model.CreateEventI
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputDraftShiftInput(ctx context.Context, obj any) (model.DraftShiftInput, error) {
+	var it model.DraftShiftInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"weekStarting", "dayKey", "userId", "startTime", "endTime"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "weekStarting":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weekStarting"))
+			data, err := ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeekStarting = data
+		case "dayKey":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dayKey"))
+			data, err := ec.unmarshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DayKey = data
+		case "userId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserID = data
+		case "startTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
+			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartTime = data
+		case "endTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
+			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndTime = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalDraftShiftInput unmarshals raw into the DraftShiftInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalDraftShiftInput(ctx context.Context, raw any) (model.DraftShiftInput, error) {
+	var out model.DraftShiftInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "DraftShiftInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Context, obj any) (model.PublishScheduleInput, error) {
 	var it model.PublishScheduleInput
 	if obj == nil {
@@ -6029,7 +9497,7 @@ func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"weekStarting", "shifts"}
+	fieldsInOrder := [...]string{"weekStarting", "shifts", "acceptWarnings", "acceptAllWarnings"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -6050,6 +9518,20 @@ func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Conte
 				return it, err
 			}
 			it.Shifts = data
+		case "acceptWarnings":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("acceptWarnings"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AcceptWarnings = data
+		case "acceptAllWarnings":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("acceptAllWarnings"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AcceptAllWarnings = data
 		}
 	}
 	return it, nil
@@ -6207,6 +9689,139 @@ func UnmarshalShiftInput(ctx context.Context, raw any) (model.ShiftInput, error)
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputUpdateDraftShiftInput(ctx context.Context, obj any) (model.UpdateDraftShiftInput, error) {
+	var it model.UpdateDraftShiftInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"weekStarting", "id", "version", "dayKey", "userId", "startTime", "endTime"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "weekStarting":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weekStarting"))
+			data, err := ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeekStarting = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "dayKey":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dayKey"))
+			data, err := ec.unmarshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DayKey = data
+		case "userId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserID = data
+		case "startTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
+			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartTime = data
+		case "endTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
+			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndTime = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalUpdateDraftShiftInput unmarshals raw into the UpdateDraftShiftInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateDraftShiftInput(ctx context.Context, raw any) (model.UpdateDraftShiftInput, error) {
+	var out model.UpdateDraftShiftInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateDraftShiftInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputWorkplaceSettingsInput(ctx context.Context, obj any) (domain.Settings, error) {
+	var it domain.Settings
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"minRestMinutes", "weeklyLimitMinutes"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "minRestMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minRestMinutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinRestMinutes = data
+		case "weeklyLimitMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weeklyLimitMinutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeeklyLimitMinutes = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalWorkplaceSettingsInput unmarshals raw into the WorkplaceSettingsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalWorkplaceSettingsInput(ctx context.Context, raw any) (domain.Settings, error) {
+	var out domain.Settings
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "WorkplaceSettingsInput", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -6214,6 +9829,49 @@ func UnmarshalShiftInput(ctx context.Context, raw any) (model.ShiftInput, error)
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var acknowledgementImplementors = []string{"Acknowledgement"}
+
+func (ec *executionContext) _Acknowledgement(ctx context.Context, sel ast.SelectionSet, obj *domain.Acknowledgement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, acknowledgementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Acknowledgement")
+		case "userId":
+			out.Values[i] = ec._Acknowledgement_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userName":
+			out.Values[i] = ec._Acknowledgement_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acknowledgedAt":
+			out.Values[i] = ec._Acknowledgement_acknowledgedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
 
 var authPayloadImplementors = []string{"AuthPayload"}
 
@@ -6301,6 +9959,49 @@ func (ec *executionContext) _CalendarEvent(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var copyResultImplementors = []string{"CopyResult"}
+
+func (ec *executionContext) _CopyResult(ctx context.Context, sel ast.SelectionSet, obj *service.CopyResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, copyResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CopyResult")
+		case "draft":
+			out.Values[i] = ec._CopyResult_draft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "copied":
+			out.Values[i] = ec._CopyResult_copied(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skipped":
+			out.Values[i] = ec._CopyResult_skipped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var deleteUserPayloadImplementors = []string{"DeleteUserPayload"}
 
 func (ec *executionContext) _DeleteUserPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteUserPayload) graphql.Marshaler {
@@ -6321,6 +10022,80 @@ func (ec *executionContext) _DeleteUserPayload(ctx context.Context, sel ast.Sele
 			out.Values[i] = ec._DeleteUserPayload_removedShifts(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var draftShiftImplementors = []string{"DraftShift"}
+
+func (ec *executionContext) _DraftShift(ctx context.Context, sel ast.SelectionSet, obj *domain.DraftShift) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, draftShiftImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DraftShift")
+		case "id":
+			out.Values[i] = ec._DraftShift_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "dayKey":
+			out.Values[i] = ec._DraftShift_dayKey(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "date":
+			out.Values[i] = ec._DraftShift_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startTime":
+			out.Values[i] = ec._DraftShift_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "endTime":
+			out.Values[i] = ec._DraftShift_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "userId":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._DraftShift_userId(ctx, field, obj)
+				})
+		case "userName":
+			out.Values[i] = ec._DraftShift_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._DraftShift_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._DraftShift_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -6458,6 +10233,83 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "logout":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_logout(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addDraftShift":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addDraftShift(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateDraftShift":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateDraftShift(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeDraftShift":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeDraftShift(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discardDraft":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_discardDraft(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishDraft":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_publishDraft(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "copyIntoDraft":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_copyIntoDraft(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveTemplate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveTemplate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "renameTemplate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_renameTemplate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteTemplate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteTemplate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateWorkplaceSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateWorkplaceSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acknowledgeWeek":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_acknowledgeWeek(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -6602,6 +10454,160 @@ func (ec *executionContext) _Notification(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var personChangeImplementors = []string{"PersonChange"}
+
+func (ec *executionContext) _PersonChange(ctx context.Context, sel ast.SelectionSet, obj *service.PersonChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonChange")
+		case "userId":
+			out.Values[i] = ec._PersonChange_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userName":
+			out.Values[i] = ec._PersonChange_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "added":
+			out.Values[i] = ec._PersonChange_added(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removed":
+			out.Values[i] = ec._PersonChange_removed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changed":
+			out.Values[i] = ec._PersonChange_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._PersonChange_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var publishPreviewImplementors = []string{"PublishPreview"}
+
+func (ec *executionContext) _PublishPreview(ctx context.Context, sel ast.SelectionSet, obj *service.PublishPreview) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, publishPreviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PublishPreview")
+		case "weekStarting":
+			out.Values[i] = ec._PublishPreview_weekStarting(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "firstPublish":
+			out.Values[i] = ec._PublishPreview_firstPublish(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "conflicts":
+			out.Values[i] = ec._PublishPreview_conflicts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changes":
+			out.Values[i] = ec._PublishPreview_changes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notifiedCount":
+			out.Values[i] = ec._PublishPreview_notifiedCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var publishResultImplementors = []string{"PublishResult"}
+
+func (ec *executionContext) _PublishResult(ctx context.Context, sel ast.SelectionSet, obj *service.PublishResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, publishResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PublishResult")
+		case "schedule":
+			out.Values[i] = ec._PublishResult_schedule(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changes":
+			out.Values[i] = ec._PublishResult_changes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notifiedCount":
+			out.Values[i] = ec._PublishResult_notifiedCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -6638,6 +10644,42 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_employees(ctx, field)
+				})
+		case "weekDraft":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_weekDraft(ctx, field)
+				})
+		case "publishPreview":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_publishPreview(ctx, field)
+				})
+		case "templates":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_templates(ctx, field)
+				})
+		case "workplaceSettings":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_workplaceSettings(ctx, field)
+				})
+		case "weekAcknowledgements":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_weekAcknowledgements(ctx, field)
+				})
+		case "myAcknowledgement":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_myAcknowledgement(ctx, field)
 				})
 		case "notifications":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -6826,6 +10868,59 @@ func (ec *executionContext) _ScheduleDay(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var scheduleTemplateImplementors = []string{"ScheduleTemplate"}
+
+func (ec *executionContext) _ScheduleTemplate(ctx context.Context, sel ast.SelectionSet, obj *domain.Template) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scheduleTemplateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScheduleTemplate")
+		case "id":
+			out.Values[i] = ec._ScheduleTemplate_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ScheduleTemplate_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shiftCount":
+			out.Values[i] = ec._ScheduleTemplate_shiftCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ScheduleTemplate_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ScheduleTemplate_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var shiftImplementors = []string{"Shift"}
 
 func (ec *executionContext) _Shift(ctx context.Context, sel ast.SelectionSet, obj *domain.Shift) graphql.Marshaler {
@@ -6879,6 +10974,180 @@ func (ec *executionContext) _Shift(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "userName":
 			out.Values[i] = ec._Shift_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var shiftConflictImplementors = []string{"ShiftConflict"}
+
+func (ec *executionContext) _ShiftConflict(ctx context.Context, sel ast.SelectionSet, obj *domain.ShiftConflict) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shiftConflictImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShiftConflict")
+		case "key":
+			out.Values[i] = ec._ShiftConflict_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._ShiftConflict_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "severity":
+			out.Values[i] = ec._ShiftConflict_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._ShiftConflict_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userName":
+			out.Values[i] = ec._ShiftConflict_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shiftIds":
+			out.Values[i] = ec._ShiftConflict_shiftIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._ShiftConflict_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var shiftTimesImplementors = []string{"ShiftTimes"}
+
+func (ec *executionContext) _ShiftTimes(ctx context.Context, sel ast.SelectionSet, obj *domain.Shift) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shiftTimesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShiftTimes")
+		case "id":
+			out.Values[i] = ec._ShiftTimes_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._ShiftTimes_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startTime":
+			out.Values[i] = ec._ShiftTimes_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._ShiftTimes_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var skippedShiftImplementors = []string{"SkippedShift"}
+
+func (ec *executionContext) _SkippedShift(ctx context.Context, sel ast.SelectionSet, obj *service.SkippedShift) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, skippedShiftImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SkippedShift")
+		case "userId":
+			out.Values[i] = ec._SkippedShift_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userName":
+			out.Values[i] = ec._SkippedShift_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._SkippedShift_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startTime":
+			out.Values[i] = ec._SkippedShift_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._SkippedShift_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._SkippedShift_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._SkippedShift_message(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -7198,6 +11467,102 @@ func (ec *executionContext) _Week(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "events":
 			out.Values[i] = ec._Week_events(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var weekDraftImplementors = []string{"WeekDraft"}
+
+func (ec *executionContext) _WeekDraft(ctx context.Context, sel ast.SelectionSet, obj *domain.WeekDraft) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, weekDraftImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WeekDraft")
+		case "weekStarting":
+			out.Values[i] = ec._WeekDraft_weekStarting(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasChanges":
+			out.Values[i] = ec._WeekDraft_hasChanges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "published":
+			out.Values[i] = ec._WeekDraft_published(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shifts":
+			out.Values[i] = ec._WeekDraft_shifts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "conflicts":
+			out.Values[i] = ec._WeekDraft_conflicts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._WeekDraft_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var workplaceSettingsImplementors = []string{"WorkplaceSettings"}
+
+func (ec *executionContext) _WorkplaceSettings(ctx context.Context, sel ast.SelectionSet, obj *domain.Settings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workplaceSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkplaceSettings")
+		case "minRestMinutes":
+			out.Values[i] = ec._WorkplaceSettings_minRestMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weeklyLimitMinutes":
+			out.Values[i] = ec._WorkplaceSettings_weeklyLimitMinutes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -7580,6 +11945,34 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNAcknowledgement2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAcknowledgement(ctx context.Context, sel ast.SelectionSet, v domain.Acknowledgement) graphql.Marshaler {
+	return ec._Acknowledgement(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAcknowledgement2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAcknowledgementᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Acknowledgement) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAcknowledgement2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAcknowledgement(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAcknowledgement2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAcknowledgement(ctx context.Context, sel ast.SelectionSet, v *domain.Acknowledgement) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Acknowledgement!")
+		return graphql.Null
+	}
+	return ec._Acknowledgement(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAuthPayload2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐAuthPayload(ctx context.Context, sel ast.SelectionSet, v *model.AuthPayload) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "AuthPayload!")
@@ -7628,6 +12021,77 @@ func (ec *executionContext) marshalNCalendarEvent2ᚖgithubᚗcomᚋshiftsched�
 		return graphql.Null
 	}
 	return ec._CalendarEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx context.Context, v any) (domain.ConflictCode, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx context.Context, sel ast.SelectionSet, v domain.ConflictCode) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "ConflictCode!")
+	}
+	return res
+}
+
+var (
+	unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[string]domain.ConflictCode{
+		"DOUBLE_BOOKED": domain.DoubleBooked,
+		"ON_TIME_OFF":   domain.OnTimeOff,
+		"SHORT_REST":    domain.ShortRest,
+		"OVER_HOURS":    domain.OverHours,
+		"UNAVAILABLE":   domain.OutsideAvailability,
+	}
+	marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[domain.ConflictCode]string{
+		domain.DoubleBooked:        "DOUBLE_BOOKED",
+		domain.OnTimeOff:           "ON_TIME_OFF",
+		domain.ShortRest:           "SHORT_REST",
+		domain.OverHours:           "OVER_HOURS",
+		domain.OutsideAvailability: "UNAVAILABLE",
+	}
+)
+
+func (ec *executionContext) unmarshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity(ctx context.Context, v any) (domain.Severity, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity(ctx context.Context, sel ast.SelectionSet, v domain.Severity) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "ConflictSeverity!")
+	}
+	return res
+}
+
+var (
+	unmarshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity = map[string]domain.Severity{
+		"HARD":    domain.Hard,
+		"WARNING": domain.Warning,
+	}
+	marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity = map[domain.Severity]string{
+		domain.Hard:    "HARD",
+		domain.Warning: "WARNING",
+	}
+)
+
+func (ec *executionContext) unmarshalNCopyIntoDraftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐCopyIntoDraftInput(ctx context.Context, v any) (model.CopyIntoDraftInput, error) {
+	res, err := ec.unmarshalInputCopyIntoDraftInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCopyResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCopyResult(ctx context.Context, sel ast.SelectionSet, v *service.CopyResult) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CopyResult!")
+		return graphql.Null
+	}
+	return ec._CopyResult(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCreateEventInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐCreateEventInput(ctx context.Context, v any) (model.CreateEventInput, error) {
@@ -7693,6 +12157,61 @@ func (ec *executionContext) marshalNDeleteUserPayload2ᚖgithubᚗcomᚋshiftsch
 	return ec._DeleteUserPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNDraftShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftShift(ctx context.Context, sel ast.SelectionSet, v domain.DraftShift) graphql.Marshaler {
+	return ec._DraftShift(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDraftShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftShiftᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.DraftShift) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDraftShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftShift(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNDraftShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐDraftShiftInput(ctx context.Context, v any) (model.DraftShiftInput, error) {
+	res, err := ec.unmarshalInputDraftShiftInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus(ctx context.Context, v any) (domain.DraftStatus, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus(ctx context.Context, sel ast.SelectionSet, v domain.DraftStatus) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "DraftShiftStatus!")
+	}
+	return res
+}
+
+var (
+	unmarshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus = map[string]domain.DraftStatus{
+		"PUBLISHED": domain.DraftPublished,
+		"ADDED":     domain.DraftAdded,
+		"CHANGED":   domain.DraftChanged,
+		"REMOVED":   domain.DraftRemoved,
+	}
+	marshalNDraftShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftStatus = map[domain.DraftStatus]string{
+		domain.DraftPublished: "PUBLISHED",
+		domain.DraftAdded:     "ADDED",
+		domain.DraftChanged:   "CHANGED",
+		domain.DraftRemoved:   "REMOVED",
+	}
+)
+
 func (ec *executionContext) unmarshalNEventType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventType(ctx context.Context, v any) (domain.EventType, error) {
 	tmp, err := UnmarshalString(v)
 	res := unmarshalNEventType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventType[tmp]
@@ -7733,6 +12252,35 @@ func (ec *executionContext) marshalNID2int64(ctx context.Context, sel ast.Select
 		graphql.AddInvalidNullFromMarshaler(ctx, "ID!")
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNID2ᚕint64ᚄ(ctx context.Context, v any) ([]int64, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int64, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2int64(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNID2ᚕint64ᚄ(ctx context.Context, sel ast.SelectionSet, v []int64) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2int64(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
@@ -7783,6 +12331,42 @@ func (ec *executionContext) marshalNNotification2ᚖgithubᚗcomᚋshiftschedᚋ
 		return graphql.Null
 	}
 	return ec._Notification(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPersonChange2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonChange(ctx context.Context, sel ast.SelectionSet, v service.PersonChange) graphql.Marshaler {
+	return ec._PersonChange(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPersonChange2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []service.PersonChange) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPersonChange2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonChange(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPublishPreview2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishPreview(ctx context.Context, sel ast.SelectionSet, v *service.PublishPreview) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PublishPreview!")
+		return graphql.Null
+	}
+	return ec._PublishPreview(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPublishResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishResult(ctx context.Context, sel ast.SelectionSet, v *service.PublishResult) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PublishResult!")
+		return graphql.Null
+	}
+	return ec._PublishResult(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNPublishScheduleInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐPublishScheduleInput(ctx context.Context, v any) (model.PublishScheduleInput, error) {
@@ -7869,6 +12453,34 @@ func (ec *executionContext) marshalNScheduleDay2ᚕgithubᚗcomᚋshiftschedᚋs
 	return ret
 }
 
+func (ec *executionContext) marshalNScheduleTemplate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTemplate(ctx context.Context, sel ast.SelectionSet, v domain.Template) graphql.Marshaler {
+	return ec._ScheduleTemplate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNScheduleTemplate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTemplateᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Template) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNScheduleTemplate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTemplate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNScheduleTemplate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTemplate(ctx context.Context, sel ast.SelectionSet, v *domain.Template) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ScheduleTemplate!")
+		return graphql.Null
+	}
+	return ec._ScheduleTemplate(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShift(ctx context.Context, sel ast.SelectionSet, v domain.Shift) graphql.Marshaler {
 	return ec._Shift(ctx, sel, &v)
 }
@@ -7878,6 +12490,26 @@ func (ec *executionContext) marshalNShift2ᚕgithubᚗcomᚋshiftschedᚋshiftsc
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShift(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNShiftConflict2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftConflict(ctx context.Context, sel ast.SelectionSet, v domain.ShiftConflict) graphql.Marshaler {
+	return ec._ShiftConflict(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNShiftConflict2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftConflictᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.ShiftConflict) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShiftConflict2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftConflict(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -7906,6 +12538,72 @@ func (ec *executionContext) unmarshalNShiftInput2ᚕgithubᚗcomᚋshiftschedᚋ
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalNShiftTimes2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShift(ctx context.Context, sel ast.SelectionSet, v domain.Shift) graphql.Marshaler {
+	return ec._ShiftTimes(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Shift) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShiftTimes2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShift(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason(ctx context.Context, v any) (service.SkipReason, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason(ctx context.Context, sel ast.SelectionSet, v service.SkipReason) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "SkipReason!")
+	}
+	return res
+}
+
+var (
+	unmarshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason = map[string]service.SkipReason{
+		"DELETED":  service.SkipDeleted,
+		"TIME_OFF": service.SkipTimeOff,
+	}
+	marshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason = map[service.SkipReason]string{
+		service.SkipDeleted: "DELETED",
+		service.SkipTimeOff: "TIME_OFF",
+	}
+)
+
+func (ec *executionContext) marshalNSkippedShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkippedShift(ctx context.Context, sel ast.SelectionSet, v service.SkippedShift) graphql.Marshaler {
+	return ec._SkippedShift(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSkippedShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkippedShiftᚄ(ctx context.Context, sel ast.SelectionSet, v []service.SkippedShift) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSkippedShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkippedShift(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -8102,6 +12800,11 @@ var (
 	}
 )
 
+func (ec *executionContext) unmarshalNUpdateDraftShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐUpdateDraftShiftInput(ctx context.Context, v any) (model.UpdateDraftShiftInput, error) {
+	res, err := ec.unmarshalInputUpdateDraftShiftInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNUser2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx context.Context, sel ast.SelectionSet, v domain.User) graphql.Marshaler {
 	return ec._User(ctx, sel, &v)
 }
@@ -8136,6 +12839,27 @@ func (ec *executionContext) marshalNWeek2ᚖgithubᚗcomᚋshiftschedᚋshiftsch
 		return graphql.Null
 	}
 	return ec._Week(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWeekDraft2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeekDraft(ctx context.Context, sel ast.SelectionSet, v *domain.WeekDraft) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "WeekDraft!")
+		return graphql.Null
+	}
+	return ec._WeekDraft(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWorkplaceSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx context.Context, sel ast.SelectionSet, v *domain.Settings) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "WorkplaceSettings!")
+		return graphql.Null
+	}
+	return ec._WorkplaceSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWorkplaceSettingsInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx context.Context, v any) (domain.Settings, error) {
+	res, err := ec.unmarshalInputWorkplaceSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
@@ -8280,6 +13004,13 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) marshalOAcknowledgement2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAcknowledgement(ctx context.Context, sel ast.SelectionSet, v *domain.Acknowledgement) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Acknowledgement(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -8310,6 +13041,24 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx context.Context, v any) (*domain.Date, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := UnmarshalDate(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx context.Context, sel ast.SelectionSet, v *domain.Date) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := MarshalDate(*v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOID2ᚖint64(ctx context.Context, v any) (*int64, error) {
 	if v == nil {
 		return nil, nil
@@ -8335,6 +13084,58 @@ func (ec *executionContext) marshalOSchedule2ᚖgithubᚗcomᚋshiftschedᚋshif
 	return ec._Schedule(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOShiftInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftInputᚄ(ctx context.Context, v any) ([]model.ShiftInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.ShiftInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v any) (*string, error) {
 	if v == nil {
 		return nil, nil
@@ -8350,6 +13151,24 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = sel
 	_ = ctx
 	res := MarshalString(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalTime(*v)
 	return res
 }
 

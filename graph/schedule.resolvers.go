@@ -11,7 +11,6 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // PublishSchedule is the resolver for the publishSchedule field.
@@ -20,19 +19,12 @@ func (r *mutationResolver) PublishSchedule(ctx context.Context, input model.Publ
 	if err != nil {
 		return nil, err
 	}
-	drafts := make([]service.ShiftDraft, len(input.Shifts))
-	for i, s := range input.Shifts {
-		drafts[i] = service.ShiftDraft{
-			Day: string(s.DayKey), UserID: s.UserID, StartTime: s.StartTime.String(), EndTime: s.EndTime.String(),
-		}
-		if s.ID != nil {
-			drafts[i].ID = *s.ID
-		}
-	}
-	sched, err := r.Svc.PublishSchedule(ctx, actor, input.WeekStarting, drafts)
+	accept := input.AcceptAllWarnings != nil && *input.AcceptAllWarnings
+	res, err := r.Svc.PublishWeek(ctx, actor, input.WeekStarting, shiftDrafts(input.Shifts), input.AcceptWarnings, accept)
 	if err != nil {
 		return nil, err
 	}
+	sched := res.Schedule
 	if err := r.attachShiftUsers(ctx, sched.Shifts); err != nil {
 		return nil, err
 	}

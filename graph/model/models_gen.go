@@ -17,6 +17,15 @@ type AuthPayload struct {
 	User  domain.User `json:"user"`
 }
 
+type CopyIntoDraftInput struct {
+	// The Friday of the week whose draft receives the shifts.
+	WeekStarting domain.Date `json:"weekStarting"`
+	// Copy this published week (a Friday); give this or templateId.
+	FromWeek *domain.Date `json:"fromWeek,omitempty"`
+	// Copy this template; give this or fromWeek.
+	TemplateID *int64 `json:"templateId,omitempty"`
+}
+
 type CreateEventInput struct {
 	Date domain.Date `json:"date"`
 	// 1 to 200 characters after trimming.
@@ -32,6 +41,16 @@ type DeleteUserPayload struct {
 	RemovedShifts int `json:"removedShifts"`
 }
 
+type DraftShiftInput struct {
+	// The Friday of the week whose draft to change.
+	WeekStarting domain.Date      `json:"weekStarting"`
+	DayKey       domain.DayKey    `json:"dayKey"`
+	UserID       int64            `json:"userId"`
+	StartTime    domain.TimeOfDay `json:"startTime"`
+	// Earlier than startTime when the shift ends the next morning.
+	EndTime domain.TimeOfDay `json:"endTime"`
+}
+
 // Every change is a mutation. Errors carry `extensions.code`: `UNAUTHENTICATED`,
 // `FORBIDDEN`, `BAD_USER_INPUT`, `NOT_FOUND`, `CONFLICT` or `INTERNAL`.
 type Mutation struct {
@@ -42,6 +61,10 @@ type PublishScheduleInput struct {
 	WeekStarting domain.Date `json:"weekStarting"`
 	// Every shift of the week; shifts of an already published week that are left out are removed.
 	Shifts []ShiftInput `json:"shifts"`
+	// Keys of the warnings (from publishPreview) the manager accepts; any other warning refuses the publish with CONFLICT.
+	AcceptWarnings []string `json:"acceptWarnings,omitempty"`
+	// Accept every warning, as the REST shim does for clients that cannot show them.
+	AcceptAllWarnings *bool `json:"acceptAllWarnings,omitempty"`
 }
 
 // Everything a signed-in user can read. Every field needs a token
@@ -72,6 +95,17 @@ type ShiftInput struct {
 // Live updates over WebSocket (graphql-ws protocol). Authenticate with
 // `connection_init` payload `{"token": "<jwt>"}` (or `{"Authorization": "Bearer <jwt>"}`).
 type Subscription struct {
+}
+
+type UpdateDraftShiftInput struct {
+	WeekStarting domain.Date `json:"weekStarting"`
+	ID           int64       `json:"id"`
+	// The version the edit was made against; a stale one is refused with CONFLICT.
+	Version   int              `json:"version"`
+	DayKey    domain.DayKey    `json:"dayKey"`
+	UserID    int64            `json:"userId"`
+	StartTime domain.TimeOfDay `json:"startTime"`
+	EndTime   domain.TimeOfDay `json:"endTime"`
 }
 
 type SwapAnswer string

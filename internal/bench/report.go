@@ -73,6 +73,12 @@ func budgets(rep *Report) []Budget {
 	add("publish a 280-shift week, 1 connection (information: no queueing)", "p50 < 60 ms", rep.Find("small", ScPublishOne), func(r *Result) (string, bool) {
 		return fmt.Sprintf("p50 %.2f ms", r.P50), r.P50 < 60
 	})
+	add("dry run of publishing a 280-shift week, 1 connection", "p50 < 25 ms", rep.Find("small", ScDryRun), func(r *Result) (string, bool) {
+		return fmt.Sprintf("p50 %.2f ms", r.P50), r.P50 < 25
+	})
+	add("single-shift draft edit (information)", "p50 reported", rep.Find("small", ScDraftEdit), func(r *Result) (string, bool) {
+		return fmt.Sprintf("p50 %.2f ms", r.P50), true
+	})
 	add("swap lifecycle", ">= 250 lifecycles/s", rep.Find("small", ScSwap), func(r *Result) (string, bool) {
 		return fmt.Sprintf("%.0f lifecycles/s", r.OpsPerSec), r.OpsPerSec >= 250
 	})

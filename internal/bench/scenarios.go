@@ -48,6 +48,8 @@ const (
 	ScPublish       = "publish_week"
 	ScPublishOne    = "publish_week_1conn"
 	ScSwap          = "swap_lifecycle"
+	ScDraftEdit     = "draft_edit"
+	ScDryRun        = "dry_run_1conn"
 	ScTimeOff       = "timeoff_lifecycle"
 	loginStormConns = 8
 )
@@ -68,6 +70,8 @@ func scenarios() []*scenario {
 			Background: &scenario{Name: ScLogin, Title: "login storm", Conns: loginStormConns, prepare: prepareLogin}},
 		{Name: ScPublish, Title: "publish a full week (GraphQL publishSchedule)", Sizes: smallOnly, prepare: preparePublish},
 		{Name: ScPublishOne, Title: "publish a full week, one manager at a time (1 connection)", Sizes: smallOnly, Conns: 1, prepare: preparePublish},
+		{Name: ScDryRun, Title: "dry run of publishing a 280-shift week (GraphQL publishPreview, 1 connection)", Sizes: smallOnly, Conns: 1, prepare: prepareDryRun},
+		{Name: ScDraftEdit, Title: "single-shift edit of a week's draft, one manager at a time (GraphQL updateDraftShift, 1 connection)", Sizes: smallOnly, Conns: 1, prepare: prepareDraftEdit},
 		{Name: ScSwap, Title: "swap lifecycle: request, accept, approve (GraphQL)", Sizes: smallOnly, prepare: prepareSwap},
 		{Name: ScTimeOff, Title: "time off: request, approve (GraphQL)", Sizes: smallOnly, prepare: prepareTimeOff},
 	}
@@ -311,8 +315,10 @@ func preparePublish(ctx context.Context, e *env) (op, error) {
 	weeks := make(chan []byte, publishWeeks)
 	from := e.publishFrom()
 	for k := 0; k < publishWeeks; k++ {
+		// The seeded rota has short rests and long weeks; a manager republishing it has
+		// accepted those warnings.
 		weeks <- gqlBody(publishMutation, map[string]any{"input": map[string]any{
-			"weekStarting": from.AddDays(14 * k).String(), "shifts": shifts}})
+			"weekStarting": from.AddDays(14 * k).String(), "shifts": shifts, "acceptAllWarnings": true}})
 	}
 	return func(ctx context.Context, w *worker, i int64) error {
 		body, err := take(ctx, w, weeks)

@@ -203,3 +203,97 @@ type Notification struct {
 	Read      bool      `db:"read"`
 	CreatedAt time.Time `db:"created_at"`
 }
+
+// DraftOp is what a draft does to one shift of its week.
+type DraftOp string
+
+// Draft operations.
+const (
+	DraftAdd    DraftOp = "add"
+	DraftModify DraftOp = "change"
+	DraftRemove DraftOp = "remove"
+)
+
+// DraftChange is one pending change of one shift in a week's draft. UserID is nil for
+// an open (unassigned) shift, which drafts leave room for.
+type DraftChange struct {
+	ShiftID      int64     `db:"shift_id"`
+	WeekStarting Date      `db:"week_starting"`
+	Op           DraftOp   `db:"op"`
+	DayKey       DayKey    `db:"day_key"`
+	Date         Date      `db:"shift_date"`
+	UserID       *int64    `db:"user_id"`
+	UserName     *string   `db:"user_name"`
+	StartTime    TimeOfDay `db:"start_minute"`
+	EndTime      TimeOfDay `db:"end_minute"`
+	Version      int       `db:"version"`
+}
+
+// DraftStatus says how a shift of a draft differs from the published week.
+type DraftStatus string
+
+// Draft statuses.
+const (
+	DraftPublished DraftStatus = "PUBLISHED" // as published, no pending change
+	DraftAdded     DraftStatus = "ADDED"
+	DraftChanged   DraftStatus = "CHANGED"
+	DraftRemoved   DraftStatus = "REMOVED"
+)
+
+// DraftShift is one shift of a week as its draft has it, with the version an edit must
+// name (0 for a published shift with no pending change).
+type DraftShift struct {
+	Shift
+	Status  DraftStatus
+	Version int
+}
+
+// WeekDraft is a week as managers edit it: the published shifts with the pending
+// changes applied (removed shifts are listed with status REMOVED), and their conflicts.
+type WeekDraft struct {
+	WeekStarting Date
+	// HasChanges reports whether the week has a draft with pending changes.
+	HasChanges bool
+	// Published reports whether the week has a published schedule.
+	Published bool
+	Shifts    []DraftShift
+	Conflicts []ShiftConflict
+	UpdatedAt *time.Time
+}
+
+// Live returns the shifts the draft would publish (every one but the removed).
+func (w *WeekDraft) Live() []Shift {
+	out := make([]Shift, 0, len(w.Shifts))
+	for _, s := range w.Shifts {
+		if s.Status != DraftRemoved {
+			out = append(out, s.Shift)
+		}
+	}
+	return out
+}
+
+// Template is a named week that managers copy into drafts.
+type Template struct {
+	ID         int64     `db:"id"`
+	Name       string    `db:"name"`
+	ShiftCount int       `db:"shift_count"`
+	CreatedAt  time.Time `db:"created_at"`
+	UpdatedAt  time.Time `db:"updated_at"`
+}
+
+// TemplateShift is one shift of a template, by day of the week.
+type TemplateShift struct {
+	DayKey    DayKey    `db:"day_key"`
+	UserID    *int64    `db:"user_id"`
+	StartTime TimeOfDay `db:"start_minute"`
+	EndTime   TimeOfDay `db:"end_minute"`
+	Position  int       `db:"position"`
+}
+
+// Acknowledgement is whether one person on a published week has said "Got it" since
+// their shifts last changed.
+type Acknowledgement struct {
+	UserID         int64      `db:"user_id"`
+	UserName       string     `db:"user_name"`
+	AcknowledgedAt *time.Time `db:"acknowledged_at"`
+}

@@ -78,6 +78,9 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 			return err
 		}
 		d.RemovedShifts = int(n)
+		if err := q.DeleteDraftChangesOfUserFrom(ctx, id, today); err != nil {
+			return err
+		}
 		managers, err := q.ManagerIDs(ctx)
 		if err != nil {
 			return err

@@ -144,12 +144,15 @@ func TestPublishSchedule(t *testing.T) {
 		if sun := dayShifts(s, "sunday"); len(sun) != 1 || sun[0]["endTime"] != "06:00" {
 			t.Fatalf("sunday = %v", sun)
 		}
-		// Every other user is told; the publisher is not.
+		// A first publish tells everyone on the week; nobody else, not the publisher.
 		want := []string{"A new schedule has been posted for the week of Nov 20. -> /schedule"}
-		for _, u := range []apptest.User{eve, bob, max} {
+		for _, u := range []apptest.User{eve, bob} {
 			if got := notes(app, u.ID); fmt.Sprint(got) != fmt.Sprint(want) {
 				t.Errorf("%s notifications = %v", u.Name, got)
 			}
+		}
+		if got := notes(app, max.ID); len(got) != 0 {
+			t.Errorf("%s is not on the week but was notified: %v", max.Name, got)
 		}
 		if got := notes(app, mia.ID); len(got) != 0 {
 			t.Errorf("publisher notified: %v", got)
@@ -462,12 +465,14 @@ func TestRepublishCancelsOpenSwaps(t *testing.T) {
 			t.Errorf("swap %s: status %s (%q), want %s", tc.id, st, why, tc.status)
 		}
 	}
-	posted := "A new schedule has been posted for the week of Nov 20. -> /schedule"
+	// Only the people whose shifts changed hear about the republish, each about their own.
 	want := map[apptest.User][]string{
-		eve: {"Your shift swap with Bob Late was cancelled: " + reason + ". -> /swaps", posted},
-		bob: {"Your shift swap with Eve Early was cancelled: " + reason + ". -> /swaps", posted},
-		cat: {"Your shift swap with Dan Day was cancelled: " + reason + ". -> /swaps", posted},
-		dan: {"Your shift swap with Cat Cover was cancelled: " + reason + ". -> /swaps", posted},
+		eve: {"Your shift swap with Bob Late was cancelled: " + reason + ". -> /swaps",
+			"Your schedule for the week of Nov 20 changed: now Fri 10:00 AM–5:00 PM. -> /schedule"},
+		bob: {"Your shift swap with Eve Early was cancelled: " + reason + ". -> /swaps"},
+		cat: {"Your shift swap with Dan Day was cancelled: " + reason + ". -> /swaps"},
+		dan: {"Your shift swap with Cat Cover was cancelled: " + reason + ". -> /swaps",
+			"Your schedule for the week of Nov 20 changed: Sat 9:00 AM–5:00 PM removed. -> /schedule"},
 		mia: nil,
 	}
 	for u, w := range want {

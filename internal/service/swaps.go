@@ -255,6 +255,12 @@ func (s *Service) approveSwap(ctx context.Context, q store.Q, sw *domain.Swap, s
 	if err := q.SetShiftOwner(ctx, b.ID, sw.RequesterID); err != nil {
 		return err
 	}
+	if err := q.MoveDraftChange(ctx, a.ID, sw.TargetID); err != nil {
+		return err
+	}
+	if err := q.MoveDraftChange(ctx, b.ID, sw.RequesterID); err != nil {
+		return err
+	}
 	if err := s.tellBoth(ctx, q, sw, domain.SwapApproved, "approved"); err != nil {
 		return err
 	}
@@ -281,9 +287,10 @@ func unchangedShift(locked []domain.Shift, snap domain.SwapShift, ownerID int64,
 	return sh, nil
 }
 
-// canWork refuses (Conflict) giving shift sh to the user when it would overlap another
-// of their shifts (overnight shifts included) or fall on a day of their approved time
-// off. except are the shifts the swap itself moves.
+// canWork refuses (Conflict) giving shift sh to the user when the conflict engine finds
+// a hard conflict: it would overlap another of their shifts (overnight shifts included)
+// or fall on a day of their approved time off. except are the shifts the swap itself
+// moves. Warnings (rest, weekly hours) do not block a swap both people agreed to.
 func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *domain.Shift, except []int64) error {
 	// A shift lasts under 24 hours, so only shifts dated the day before to the day
 	// after can overlap it.
@@ -291,23 +298,32 @@ func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *doma
 	if err != nil {
 		return err
 	}
-	iv := sh.Interval()
+	var off []domain.TimeOffRequest
+	if has, err := q.HasApprovedTimeOff(ctx, userID, sh.Date); err != nil {
+		return err
+	} else if has {
+		off = []domain.TimeOffRequest{{UserID: userID, Date: sh.Date, Status: domain.TimeOffApproved}}
+	}
+	moved := *sh
+	moved.UserID, moved.UserName = userID, name
+	found := domain.HardConflicts(domain.Conflicts(domain.ConflictInput{
+		Shifts: []domain.Shift{moved}, Others: others, TimeOff: off, Settings: domain.DefaultSettings,
+	}))
+	if len(found) == 0 {
+		return nil
+	}
+	if c := found[0]; c.Code == domain.OnTimeOff {
+		return domain.Errorf(domain.Conflict,
+			"This swap cannot be approved: %s has approved time off on %s.", name, sh.Date.ShortLabel())
+	}
 	for _, o := range others {
-		if o.Interval().Overlaps(iv) {
+		if o.Interval().Overlaps(sh.Interval()) {
 			return domain.Errorf(domain.Conflict,
 				"This swap cannot be approved: %s would be on overlapping shifts (%s %s-%s and %s %s-%s).",
 				name, sh.Date.ShortLabel(), sh.StartTime, sh.EndTime, o.Date.ShortLabel(), o.StartTime, o.EndTime)
 		}
 	}
-	off, err := q.HasApprovedTimeOff(ctx, userID, sh.Date)
-	if err != nil {
-		return err
-	}
-	if off {
-		return domain.Errorf(domain.Conflict,
-			"This swap cannot be approved: %s has approved time off on %s.", name, sh.Date.ShortLabel())
-	}
-	return nil
+	return domain.Errorf(domain.Conflict, "This swap cannot be approved: %s", found[0].Message)
 }
 
 // tellBoth moves the swap to a manager's decision and tells both people.

@@ -84,18 +84,21 @@ func columnsOf(shifts []domain.Shift) shiftColumns {
 	return c
 }
 
-// InsertShifts adds shifts to a schedule in one statement (their ids are ignored).
+// InsertShifts adds shifts to a schedule in one statement. A shift with id 0 gets a new
+// id; any other id was reserved with NewShiftIDs (a shift added in a draft) and is kept.
 func (q Q) InsertShifts(ctx context.Context, scheduleID int64, shifts []domain.Shift) error {
 	if len(shifts) == 0 {
 		return nil
 	}
 	c := columnsOf(shifts)
 	_, err := q.exec(ctx, `
-		INSERT INTO shifts (schedule_id, day_key, shift_date, user_id, start_minute, end_minute, position)
-		SELECT $1, v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position
-		FROM unnest($2::text[], $3::date[], $4::bigint[], $5::smallint[], $6::smallint[], $7::integer[])
-		     AS v (day_key, shift_date, user_id, start_minute, end_minute, position)`,
-		scheduleID, pq.Array(c.days), pq.Array(c.dates), pq.Array(c.users),
+		INSERT INTO shifts (id, schedule_id, day_key, shift_date, user_id, start_minute, end_minute, position)
+		OVERRIDING SYSTEM VALUE
+		SELECT COALESCE(NULLIF(v.id, 0), nextval(pg_get_serial_sequence('shifts', 'id'))),
+		       $1, v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position
+		FROM unnest($2::bigint[], $3::text[], $4::date[], $5::bigint[], $6::smallint[], $7::smallint[], $8::integer[])
+		     AS v (id, day_key, shift_date, user_id, start_minute, end_minute, position)`,
+		scheduleID, pq.Array(c.ids), pq.Array(c.days), pq.Array(c.dates), pq.Array(c.users),
 		pq.Array(c.starts), pq.Array(c.ends), pq.Array(c.positions))
 	return err
 }

@@ -93,5 +93,9 @@ const transport = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([errorLink, authLink, transport]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({
+    // A week's draft has no id of its own: its Friday identifies it, so an edit's answer
+    // updates the editor's query in place.
+    typePolicies: { WeekDraft: { keyFields: ["weekStarting"] } },
+  }),
 });

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { DAY_KEYS, dayLabel, formatRange, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
-import { errorMessage } from "@/lib/errors";
+import { errorCode, errorMessage } from "@/lib/errors";
 import { useApprovedTimeOff, useEmployees, usePublishSchedule } from "../api/schedule";
 import {
   addDraftShift,
@@ -90,8 +90,16 @@ function UploaderForm({ weekStarting, weekEnding, days }: Props) {
   };
 
   const submit = async () => {
+    const input = { weekStarting, shifts: draftToInput(draft) };
     try {
-      await publish({ variables: { input: { weekStarting, shifts: draftToInput(draft) } } });
+      try {
+        await publish({ variables: { input } });
+      } catch (err) {
+        // Warnings (short rest, weekly hours) need the manager's explicit yes.
+        if (errorCode(err) !== "CONFLICT") throw err;
+        if (!window.confirm(`${errorMessage(err, "This week has warnings.")}\n\nPublish anyway?`)) return;
+        await publish({ variables: { input: { ...input, acceptAllWarnings: true } } });
+      }
       window.alert("Schedule uploaded successfully!");
     } catch (err) {
       window.alert(errorMessage(err, "Failed to submit schedule"));

@@ -10,6 +10,8 @@ import { WeekNavigator } from "./week-navigator";
 import { WeekTable, type WeekShift } from "./week-table";
 import { EventManager } from "./event-manager";
 import { ScheduleUploader } from "./schedule-uploader";
+import { ScheduleEditor } from "./schedule-editor";
+import { AcknowledgeBanner } from "./acknowledge-banner";
 import "./schedule.css";
 
 export const SWAP_SUBMITTED = 'Swap request submitted! You can check its status on the "Shift Swaps" page.';
@@ -113,6 +115,7 @@ export function WeeklySchedule() {
         </p>
       )}
       {week && !schedule && <p className="schedule-page__empty">No schedule has been uploaded for this week.</p>}
+      {week && schedule && <AcknowledgeBanner key={`${friday}:${schedule.updatedAt}`} weekStarting={friday} />}
       {week && schedule && (
         <p className="muted schedule-page__hint">
           To propose a swap, select one of your own shifts, then a colleague&apos;s shift.
@@ -129,6 +132,7 @@ export function WeeklySchedule() {
           onShiftClick={(shift) => dispatch({ type: "click", shift, meId: user.id, today })}
         />
       )}
+      {isManager && week && <ScheduleEditor key={friday} weekStarting={friday} />}
       {isManager && week && (
         <div className="manager-panels">
           <EventManager key={friday} weekStarting={friday} events={events} />

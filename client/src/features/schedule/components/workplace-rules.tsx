@@ -1,0 +1,55 @@
+import { useId, useState } from "react";
+import { errorMessage } from "@/lib/errors";
+import { useUpdateWorkplaceSettings } from "../api/draft";
+
+type Props = {
+  settings: { minRestMinutes: number; weeklyLimitMinutes: number };
+  onDone: (message: string) => void;
+  onCancel: () => void;
+};
+
+/** The workplace's rules the conflict check uses: minimum rest and weekly hours, in hours. */
+export function WorkplaceRules({ settings, onDone, onCancel }: Props) {
+  const id = useId();
+  const [rest, setRest] = useState(String(settings.minRestMinutes / 60));
+  const [limit, setLimit] = useState(String(settings.weeklyLimitMinutes / 60));
+  const [save, { loading }] = useUpdateWorkplaceSettings();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="card form--inline"
+      aria-label="Scheduling rules"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onCancel();
+      }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        const input = { minRestMinutes: Math.round(Number(rest) * 60), weeklyLimitMinutes: Math.round(Number(limit) * 60) };
+        save({ variables: { input } })
+          .then(() => onDone("Scheduling rules saved."))
+          .catch((err: unknown) => setError(errorMessage(err, "Failed to save the rules")));
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-rest`}>Minimum rest between shifts (hours)</label>
+        <input id={`${id}-rest`} type="number" min={0} max={48} step={0.5} required value={rest} onChange={(e) => setRest(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-limit`}>Weekly hours limit</label>
+        <input id={`${id}-limit`} type="number" min={1} max={168} step={0.5} required value={limit} onChange={(e) => setLimit(e.target.value)} />
+      </div>
+      <button type="submit" className="btn" disabled={loading}>
+        Save rules
+      </button>
+      <button type="button" className="btn btn--secondary" onClick={onCancel}>
+        Close
+      </button>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+package bench
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// The schedule editor's two hot calls: a single-shift edit of a week's draft (which
+// answers the whole draft with its conflicts), and the dry run of publishing a week.
+
+const (
+	updateDraftMutation = `mutation UpdateDraftShift($input: UpdateDraftShiftInput!) { updateDraftShift(input: $input) {
+		weekStarting hasChanges shifts { id dayKey date startTime endTime userId userName status version }
+		conflicts { key code severity userId shiftIds message } } }`
+	previewQuery = `query PublishPreview($week: Date!) { publishPreview(weekStarting: $week) {
+		firstPublish notifiedCount conflicts { key code severity message } changes { userId userName message } } }`
+)
+
+// editable is one shift of the edited week and the version its next edit names.
+type editable struct {
+	id, user   int64
+	day        string
+	start, end domain.TimeOfDay
+	version    int
+}
+
+// prepareDraftEdit edits the shifts of next week's draft one at a time, each edit
+// naming the version the previous one left.
+func prepareDraftEdit(ctx context.Context, e *env) (op, error) {
+	week := domain.WeekStart(e.today).AddDays(7)
+	rows, err := e.db.QueryContext(ctx, `
+		SELECT s.id, s.user_id, s.day_key, s.start_minute, s.end_minute
+		FROM shifts s JOIN schedules c ON c.id = s.schedule_id
+		JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
+		WHERE c.week_starting = $1 ORDER BY s.id`, week)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var shifts []*editable
+	for rows.Next() {
+		s := &editable{}
+		if err := rows.Scan(&s.id, &s.user, &s.day, &s.start, &s.end); err != nil {
+			return nil, err
+		}
+		shifts = append(shifts, s)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(shifts) < 2*e.cfg.Conns {
+		return nil, errors.New("next week has too few shifts to edit")
+	}
+	pool := make(chan *editable, len(shifts))
+	for _, s := range shifts {
+		pool <- s
+	}
+	return func(ctx context.Context, w *worker, i int64) error {
+		s, err := take(ctx, w, pool)
+		if err != nil {
+			return err
+		}
+		var out struct {
+			UpdateDraftShift struct {
+				HasChanges bool `json:"hasChanges"`
+			} `json:"updateDraftShift"`
+		}
+		err = w.gql(ctx, e.srv.URL, e.managers[i%int64(len(e.managers))].Token, gqlBody(updateDraftMutation, map[string]any{
+			"input": map[string]any{"weekStarting": week.String(), "id": strconv.FormatInt(s.id, 10), "version": s.version,
+				"dayKey": strings.ToUpper(s.day), "userId": strconv.FormatInt(s.user, 10),
+				"startTime": s.start.String(), "endTime": s.end.String()}}), &out)
+		if err != nil {
+			return err // the shift is dropped: its version is unknown
+		}
+		s.version++
+		pool <- s
+		if !out.UpdateDraftShift.HasChanges {
+			return errors.New("updateDraftShift: the draft has no changes")
+		}
+		return nil
+	}, nil
+}
+
+// prepareDryRun previews publishing the current (seeded, about 280-shift) week.
+func prepareDryRun(ctx context.Context, e *env) (op, error) {
+	body := gqlBody(previewQuery, map[string]any{"week": domain.WeekStart(e.today).String()})
+	return func(ctx context.Context, w *worker, i int64) error {
+		var out struct {
+			PublishPreview struct {
+				FirstPublish bool `json:"firstPublish"`
+			} `json:"publishPreview"`
+		}
+		if err := w.gql(ctx, e.srv.URL, e.managers[i%int64(len(e.managers))].Token, body, &out); err != nil {
+			return err
+		}
+		if out.PublishPreview.FirstPublish {
+			return errors.New("publishPreview: the seeded week is not published")
+		}
+		return nil
+	}, nil
+}

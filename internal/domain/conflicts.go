@@ -1,0 +1,305 @@
+package domain
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// ConflictCode names a scheduling rule a set of shifts breaks.
+type ConflictCode string
+
+// Conflict codes. DOUBLE_BOOKED and ON_TIME_OFF are hard (they block publishing); the
+// others are warnings a manager may accept.
+const (
+	DoubleBooked ConflictCode = "DOUBLE_BOOKED"
+	OnTimeOff    ConflictCode = "ON_TIME_OFF"
+	ShortRest    ConflictCode = "SHORT_REST"
+	OverHours    ConflictCode = "OVER_HOURS"
+	// OutsideAvailability is reserved for when staff can record their availability.
+	OutsideAvailability ConflictCode = "UNAVAILABLE"
+)
+
+// Severity says whether a conflict blocks publishing.
+type Severity string
+
+// Severities.
+const (
+	Hard    Severity = "HARD"
+	Warning Severity = "WARNING"
+)
+
+// ShiftConflict is one broken rule: its code, the person and shifts involved, and a sentence.
+type ShiftConflict struct {
+	Code     ConflictCode
+	Severity Severity
+	UserID   int64
+	UserName string
+	// ShiftIDs are the shifts involved; a shift not stored yet has id 0.
+	ShiftIDs []int64
+	Message  string
+}
+
+// Key identifies a conflict across two computations of the same shifts, so that a
+// manager can accept exactly the warnings they were shown.
+func (c ShiftConflict) Key() string {
+	ids := make([]string, len(c.ShiftIDs))
+	for i, id := range c.ShiftIDs {
+		ids[i] = strconv.FormatInt(id, 10)
+	}
+	return fmt.Sprintf("%s:%d:%s", c.Code, c.UserID, strings.Join(ids, ","))
+}
+
+// Settings are the workplace's scheduling rules that managers edit.
+type Settings struct {
+	// MinRestMinutes is the least time off between two shifts of one person.
+	MinRestMinutes int `db:"min_rest_minutes"`
+	// WeeklyLimitMinutes is the most one person may work in one Friday-Thursday week.
+	WeeklyLimitMinutes int `db:"weekly_limit_minutes"`
+}
+
+// DefaultSettings are the rules of a new workplace: 10 hours' rest, 40 hours a week.
+var DefaultSettings = Settings{MinRestMinutes: 10 * 60, WeeklyLimitMinutes: 40 * 60}
+
+// Validate refuses settings no workplace could mean.
+func (s Settings) Validate() error {
+	if s.MinRestMinutes < 0 || s.MinRestMinutes > 48*60 {
+		return Errorf(Invalid, "The minimum rest must be between 0 and 48 hours.")
+	}
+	if s.WeeklyLimitMinutes < 60 || s.WeeklyLimitMinutes > 7*24*60 {
+		return Errorf(Invalid, "The weekly hours limit must be between 1 and 168 hours.")
+	}
+	return nil
+}
+
+// ConflictInput is everything the conflict rules look at.
+type ConflictInput struct {
+	// Shifts are the proposed shifts: the ones being checked. A shift with UserID 0 is
+	// open (nobody assigned) and breaks no personal rule.
+	Shifts []Shift
+	// Others are stored shifts of the same people that are not being replaced (for
+	// example the neighbouring weeks'): conflicts between two of them are not reported.
+	Others []Shift
+	// TimeOff is the approved time off of the people involved.
+	TimeOff []TimeOffRequest
+	// Kept are the published versions of proposed shifts, by id: a shift kept on the same
+	// person and day as when it was published may stay on time off approved since, as a
+	// warning.
+	Kept map[int64]Shift
+	// WeekStarting is the week whose weekly hours are counted.
+	WeekStarting Date
+	Settings     Settings
+}
+
+// Conflicts returns every rule the proposed shifts break, hard ones first: double
+// bookings within the proposal, then against other weeks, then time off, then the
+// warnings (short rest, weekly hours), each group by person and time.
+func Conflicts(in ConflictInput) []ShiftConflict {
+	byUser := map[int64][]Shift{}
+	var users []int64
+	for _, sh := range in.Shifts {
+		if sh.UserID == 0 {
+			continue
+		}
+		if _, ok := byUser[sh.UserID]; !ok {
+			users = append(users, sh.UserID)
+		}
+		byUser[sh.UserID] = append(byUser[sh.UserID], sh)
+	}
+	others := map[int64][]Shift{}
+	for _, sh := range in.Others {
+		if _, ok := byUser[sh.UserID]; ok {
+			others[sh.UserID] = append(others[sh.UserID], sh)
+		}
+	}
+	sortShifts := func(list []Shift) {
+		sort.SliceStable(list, func(i, j int) bool { return list[i].Interval().Start < list[j].Interval().Start })
+	}
+	var inWeek, crossWeek, timeOff, warnings []ShiftConflict
+	for _, u := range users {
+		mine := byUser[u]
+		sortShifts(mine)
+		inWeek = append(inWeek, overlapsWithin(mine)...)
+		crossWeek = append(crossWeek, overlapsAgainst(mine, others[u])...)
+		warnings = append(warnings, shortRests(mine, others[u], in.Settings.MinRestMinutes)...)
+		if c, ok := overHours(mine, in.WeekStarting, in.Settings.WeeklyLimitMinutes); ok {
+			warnings = append(warnings, c)
+		}
+	}
+	timeOff = onTimeOff(in.Shifts, in.TimeOff, in.Kept)
+	out := append(append(append(inWeek, crossWeek...), timeOff...), warnings...)
+	// Hard ones first, keeping the groups' order.
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Severity == Hard && out[j].Severity != Hard })
+	return out
+}
+
+// HardConflicts returns the conflicts that block publishing.
+func HardConflicts(cs []ShiftConflict) []ShiftConflict {
+	var out []ShiftConflict
+	for _, c := range cs {
+		if c.Severity == Hard {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// overlapsWithin reports each pair of one person's proposed shifts (sorted by start)
+// that overlap.
+func overlapsWithin(list []Shift) []ShiftConflict {
+	var out []ShiftConflict
+	for i := range list {
+		for j := i + 1; j < len(list) && list[j].Interval().Start < list[i].Interval().End; j++ {
+			out = append(out, doubleBooked(list[i], list[j], ""))
+		}
+	}
+	return out
+}
+
+// overlapsAgainst reports each proposed shift that overlaps a stored shift of the same
+// person in another week.
+func overlapsAgainst(mine, others []Shift) []ShiftConflict {
+	var out []ShiftConflict
+	for _, sh := range mine {
+		for _, o := range others {
+			if sh.Interval().Overlaps(o.Interval()) {
+				first, second := o, sh
+				if sh.Interval().Start < o.Interval().Start {
+					first, second = sh, o
+				}
+				out = append(out, doubleBooked(first, second, WeekStart(o.Date).ShortLabel()))
+			}
+		}
+	}
+	return out
+}
+
+func doubleBooked(a, b Shift, otherWeek string) ShiftConflict {
+	note := ""
+	if otherWeek != "" {
+		note = fmt.Sprintf(" (one of them is in the published week of %s)", otherWeek)
+	}
+	return ShiftConflict{
+		Code: DoubleBooked, Severity: Hard, UserID: a.UserID, UserName: a.UserName,
+		ShiftIDs: []int64{a.ID, b.ID},
+		Message: fmt.Sprintf("%s cannot work two overlapping shifts: %s and %s%s.",
+			a.UserName, ShiftLabel(a), ShiftLabel(b), note),
+	}
+}
+
+// shortRests reports two consecutive shifts of one person with less than minRest
+// minutes between them, when at least one of them is proposed.
+func shortRests(mine, others []Shift, minRest int) []ShiftConflict {
+	type tagged struct {
+		Shift
+		proposed bool
+	}
+	all := make([]tagged, 0, len(mine)+len(others))
+	for _, sh := range mine {
+		all = append(all, tagged{sh, true})
+	}
+	for _, sh := range others {
+		all = append(all, tagged{sh, false})
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].Interval().Start < all[j].Interval().Start })
+	var out []ShiftConflict
+	for i := 1; i < len(all); i++ {
+		prev, next := all[i-1].Shift, all[i].Shift
+		if !all[i-1].proposed && !all[i].proposed {
+			continue
+		}
+		gap := next.Interval().Start - prev.Interval().End
+		if gap < 0 || gap >= int64(minRest) {
+			continue
+		}
+		out = append(out, ShiftConflict{
+			Code: ShortRest, Severity: Warning, UserID: prev.UserID, UserName: prev.UserName,
+			ShiftIDs: []int64{prev.ID, next.ID},
+			Message: fmt.Sprintf("%s would rest only %s between %s and %s (the minimum is %s).",
+				prev.UserName, Hours(int(gap)), ShiftLabel(prev), ShiftLabel(next), Hours(minRest)),
+		})
+	}
+	return out
+}
+
+// overHours reports a person whose proposed shifts in the week add up to more than the
+// weekly limit.
+func overHours(mine []Shift, week Date, limit int) (ShiftConflict, bool) {
+	total := 0
+	var ids []int64
+	for _, sh := range mine {
+		if !week.IsZero() && WeekStart(sh.Date) != week {
+			continue
+		}
+		iv := sh.Interval()
+		total += int(iv.End - iv.Start)
+		ids = append(ids, sh.ID)
+	}
+	if total <= limit || len(ids) == 0 {
+		return ShiftConflict{}, false
+	}
+	return ShiftConflict{
+		Code: OverHours, Severity: Warning, UserID: mine[0].UserID, UserName: mine[0].UserName, ShiftIDs: ids,
+		Message: fmt.Sprintf("%s would work %s in the week of %s, over the weekly limit of %s.",
+			mine[0].UserName, Hours(total), WeekStart(mine[0].Date).ShortLabel(), Hours(limit)),
+	}, true
+}
+
+// onTimeOff reports proposed shifts on a day of their person's approved time off: hard,
+// unless the shift was published on that person and day before (then a warning).
+func onTimeOff(shifts []Shift, off []TimeOffRequest, kept map[int64]Shift) []ShiftConflict {
+	if len(off) == 0 {
+		return nil
+	}
+	type personDay struct {
+		user int64
+		date Date
+	}
+	days := make(map[personDay]bool, len(off))
+	for _, r := range off {
+		if r.Status == TimeOffApproved {
+			days[personDay{r.UserID, r.Date}] = true
+		}
+	}
+	var out []ShiftConflict
+	for _, sh := range shifts {
+		if sh.UserID == 0 || !days[personDay{sh.UserID, sh.Date}] {
+			continue
+		}
+		c := ShiftConflict{Code: OnTimeOff, Severity: Hard, UserID: sh.UserID, UserName: sh.UserName, ShiftIDs: []int64{sh.ID},
+			Message: fmt.Sprintf("%s has approved time off on %s %s and cannot be scheduled that day.",
+				sh.UserName, DayName(DayKeyOf(sh.Date)), sh.Date.ShortLabel())}
+		if prev, ok := kept[sh.ID]; ok && sh.ID != 0 && prev.UserID == sh.UserID && prev.Date == sh.Date {
+			c.Severity = Warning
+			c.Message = fmt.Sprintf("%s has approved time off on %s %s, approved after this shift was published.",
+				sh.UserName, DayName(DayKeyOf(sh.Date)), sh.Date.ShortLabel())
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// DayName is a day key as a person writes it, e.g. "Friday".
+func DayName(k DayKey) string {
+	if k == "" {
+		return ""
+	}
+	return strings.ToUpper(string(k[:1])) + string(k[1:])
+}
+
+// ShiftLabel describes a shift for a person, e.g. "Friday Nov 20 22:00-06:00".
+func ShiftLabel(s Shift) string {
+	return fmt.Sprintf("%s %s %s-%s", DayName(DayKeyOf(s.Date)), s.Date.ShortLabel(), s.StartTime, s.EndTime)
+}
+
+// Hours writes a number of minutes as hours, e.g. "9 h" or "7 h 30 min".
+func Hours(minutes int) string {
+	if minutes%60 == 0 {
+		return fmt.Sprintf("%d h", minutes/60)
+	}
+	if minutes < 60 {
+		return fmt.Sprintf("%d min", minutes)
+	}
+	return fmt.Sprintf("%d h %d min", minutes/60, minutes%60)
+}

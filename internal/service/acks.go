@@ -1,0 +1,73 @@
+package service
+
+import (
+	"context"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// WorkplaceSettings returns the workplace's scheduling rules. Any signed-in user.
+func (s *Service) WorkplaceSettings(ctx context.Context, actor *domain.User) (domain.Settings, error) {
+	return s.store.Q().Settings(ctx)
+}
+
+// UpdateWorkplaceSettings changes the workplace's scheduling rules. Managers only.
+// Errors: Forbidden; Invalid (out of range).
+func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.User, in domain.Settings) (domain.Settings, error) {
+	if err := requireManager(actor); err != nil {
+		return domain.Settings{}, err
+	}
+	if err := in.Validate(); err != nil {
+		return domain.Settings{}, err
+	}
+	if err := s.store.Q().UpdateSettings(ctx, in); err != nil {
+		return domain.Settings{}, err
+	}
+	return in, nil
+}
+
+// AcknowledgeWeek records that the actor has seen their shifts of the published week
+// containing date ("Got it"), until their shifts change. Any signed-in user with a shift
+// that week. Errors: Invalid (no shift that week).
+func (s *Service) AcknowledgeWeek(ctx context.Context, actor *domain.User, date domain.Date) (*domain.Acknowledgement, error) {
+	week := domain.WeekStart(date)
+	q := s.store.Q()
+	mine, err := q.ShiftsBetween(ctx, week, week.AddDays(6), &actor.ID)
+	if err != nil {
+		return nil, err
+	}
+	if len(mine) == 0 {
+		return nil, domain.Errorf(domain.Invalid, "You have no shifts in the week of %s to acknowledge.", week.ShortLabel())
+	}
+	if err := q.Acknowledge(ctx, week, actor.ID); err != nil {
+		return nil, err
+	}
+	now := s.now()
+	return &domain.Acknowledgement{UserID: actor.ID, UserName: actor.Name, AcknowledgedAt: &now}, nil
+}
+
+// MyAcknowledgement returns whether the actor has acknowledged their shifts of the week
+// containing date since they last changed; nil when they have none that week. Any
+// signed-in user, for themself.
+func (s *Service) MyAcknowledgement(ctx context.Context, actor *domain.User, date domain.Date) (*domain.Acknowledgement, error) {
+	acks, err := s.store.Q().Acknowledgements(ctx, domain.WeekStart(date))
+	if err != nil {
+		return nil, err
+	}
+	for i := range acks {
+		if acks[i].UserID == actor.ID {
+			return &acks[i], nil
+		}
+	}
+	return nil, nil
+}
+
+// WeekAcknowledgements lists everyone on the published week containing date and whether
+// they acknowledged it since their shifts last changed, by name. Managers only. Errors:
+// Forbidden.
+func (s *Service) WeekAcknowledgements(ctx context.Context, actor *domain.User, date domain.Date) ([]domain.Acknowledgement, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	return s.store.Q().Acknowledgements(ctx, domain.WeekStart(date))
+}

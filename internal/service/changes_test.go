@@ -1,0 +1,32 @@
+package service
+
+import (
+	"testing"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+func TestChangeMessage(t *testing.T) {
+	week, _ := domain.ParseDate("2026-11-27")
+	at := func(date string, start, end domain.TimeOfDay) domain.Shift {
+		d, _ := domain.ParseDate(date)
+		return domain.Shift{Date: d, StartTime: start, EndTime: end}
+	}
+	c := &PersonChange{
+		Added:   []domain.Shift{at("2026-11-28", 9*60, 17*60)},
+		Removed: []domain.Shift{at("2026-11-30", 0, 8*60)},
+		Changed: []domain.Shift{at("2026-11-27", 22*60, 6*60)},
+	}
+	want := "Your schedule for the week of Nov 27 changed: now Fri 10:00 PM–6:00 AM, Sat 9:00 AM–5:00 PM added, Mon 12:00 AM–8:00 AM removed."
+	if got := changeMessage(week, c, false); got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	if got := changeMessage(week, c, true); got != "A new schedule has been posted for the week of Nov 27." {
+		t.Errorf("first publish: %q", got)
+	}
+	for tod, want := range map[domain.TimeOfDay]string{0: "12:00 AM", 12 * 60: "12:00 PM", 13*60 + 5: "1:05 PM", 11*60 + 59: "11:59 AM"} {
+		if got := clock12(tod); got != want {
+			t.Errorf("clock12(%d) = %q, want %q", tod, got, want)
+		}
+	}
+}

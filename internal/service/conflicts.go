@@ -1,0 +1,44 @@
+package service
+
+import (
+	"context"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+func distinctUserIDs(shifts []domain.Shift) []int64 {
+	seen := map[int64]bool{}
+	ids := []int64{}
+	for _, sh := range shifts {
+		if sh.UserID > 0 && !seen[sh.UserID] {
+			seen[sh.UserID] = true
+			ids = append(ids, sh.UserID)
+		}
+	}
+	return ids
+}
+
+// conflictsOf is the conflict engine's loader: in three set-based statements it reads
+// the workplace settings, the shifts of the same people in other weeks near this one,
+// and the week's approved time off, and runs the rules over the proposed shifts.
+// scheduleID is the week's own schedule (0 when none), whose shifts the proposal replaces.
+func (s *Service) conflictsOf(ctx context.Context, q store.Q, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
+	settings, err := q.Settings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	users := distinctUserIDs(shifts)
+	// The longest minimum rest is 48 h: shifts up to three days out can matter.
+	others, err := q.ShiftsOfUsersOutside(ctx, users, week.AddDays(-3), week.AddDays(9), scheduleID)
+	if err != nil {
+		return nil, err
+	}
+	off, err := q.TimeOffBetween(ctx, week, week.AddDays(6), domain.TimeOffApproved)
+	if err != nil {
+		return nil, err
+	}
+	return domain.Conflicts(domain.ConflictInput{
+		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week, Settings: settings,
+	}), nil
+}

@@ -1,0 +1,342 @@
+package service
+
+import (
+	"context"
+	"sort"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// A week's draft is its published shifts plus the managers' pending changes, stored in
+// draft_shifts so that it survives restarts and every manager sees the same one. Each
+// shift carries a version; an edit names the version it was made against and is refused
+// (Conflict) when another manager changed the shift since.
+
+// DraftShiftInput is one shift as a manager adds or changes it in a draft.
+type DraftShiftInput struct {
+	Day       string // friday..thursday
+	UserID    int64
+	StartTime string // HH:MM
+	EndTime   string // HH:MM; earlier than StartTime when it ends the next morning
+}
+
+// errStale is the answer to an edit made against an old version of a shift.
+var errStale = domain.Errorf(domain.Conflict,
+	"Another manager changed this shift after you loaded it. Reload the week to see their change, then try again.")
+
+// WeekDraft returns the week starting on week as managers edit it, with its conflicts.
+// Managers only. Errors: Forbidden; Invalid (not a Friday).
+func (s *Service) WeekDraft(ctx context.Context, actor *domain.User, week domain.Date) (*domain.WeekDraft, error) {
+	if err := checkDraftWeek(actor, week); err != nil {
+		return nil, err
+	}
+	return s.loadDraft(ctx, s.store.Q(), week, true)
+}
+
+func checkDraftWeek(actor *domain.User, week domain.Date) error {
+	if err := requireManager(actor); err != nil {
+		return err
+	}
+	if week.IsZero() || !domain.IsWeekStart(week) {
+		return domain.Errorf(domain.Invalid, "A week must start on a Friday; %s is a %s.", week, week.Weekday())
+	}
+	return nil
+}
+
+// loadDraft reads the week's published shifts and pending changes (four statements),
+// overlays them, and, when checked, runs the conflict engine over the shifts the draft
+// would publish (three more).
+func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date, checked bool) (*domain.WeekDraft, error) {
+	d := &domain.WeekDraft{WeekStarting: week, Shifts: []domain.DraftShift{}}
+	var published []domain.Shift
+	var scheduleID int64
+	sched, err := q.ScheduleByWeek(ctx, week)
+	switch {
+	case err == nil:
+		d.Published, scheduleID = true, sched.ID
+		if published, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID}); err != nil {
+			return nil, err
+		}
+	case domain.KindOf(err) != domain.NotFound:
+		return nil, err
+	}
+	changes, err := q.DraftChanges(ctx, week)
+	if err != nil {
+		return nil, err
+	}
+	if d.UpdatedAt, err = q.DraftUpdatedAt(ctx, week); err != nil {
+		return nil, err
+	}
+	d.HasChanges = len(changes) > 0
+	pending := make(map[int64]domain.DraftChange, len(changes))
+	for _, c := range changes {
+		pending[c.ShiftID] = c
+	}
+	kept := make(map[int64]domain.Shift, len(published))
+	for _, sh := range published {
+		kept[sh.ID] = sh
+		c, ok := pending[sh.ID]
+		switch {
+		case !ok:
+			d.Shifts = append(d.Shifts, domain.DraftShift{Shift: sh, Status: domain.DraftPublished})
+		case c.Op == domain.DraftRemove:
+			d.Shifts = append(d.Shifts, domain.DraftShift{Shift: sh, Status: domain.DraftRemoved, Version: c.Version})
+		default:
+			d.Shifts = append(d.Shifts, domain.DraftShift{Shift: changeShift(c, scheduleID), Status: domain.DraftChanged, Version: c.Version})
+		}
+		delete(pending, sh.ID)
+	}
+	for _, c := range changes {
+		if _, ok := pending[c.ShiftID]; ok && c.Op != domain.DraftRemove {
+			// An add, or a change of a shift a direct publish has since removed.
+			d.Shifts = append(d.Shifts, domain.DraftShift{Shift: changeShift(c, 0), Status: domain.DraftAdded, Version: c.Version})
+		}
+	}
+	sort.SliceStable(d.Shifts, func(i, j int) bool {
+		a, b := d.Shifts[i].Interval(), d.Shifts[j].Interval()
+		if a.Start != b.Start {
+			return a.Start < b.Start
+		}
+		return d.Shifts[i].ID < d.Shifts[j].ID
+	})
+	if checked {
+		if d.Conflicts, err = s.conflictsOf(ctx, q, week, scheduleID, d.Live(), kept); err != nil {
+			return nil, err
+		}
+	}
+	if d.Conflicts == nil {
+		d.Conflicts = []domain.ShiftConflict{}
+	}
+	return d, nil
+}
+
+// changeShift is the shift a pending change describes.
+func changeShift(c domain.DraftChange, scheduleID int64) domain.Shift {
+	sh := domain.Shift{ID: c.ShiftID, ScheduleID: scheduleID, DayKey: c.DayKey, Date: c.Date,
+		StartTime: c.StartTime, EndTime: c.EndTime}
+	if c.UserID != nil {
+		sh.UserID = *c.UserID
+	}
+	if c.UserName != nil {
+		sh.UserName = *c.UserName
+	}
+	return sh
+}
+
+// findDraftShift returns the shift of the draft with the id, or NotFound.
+func findDraftShift(d *domain.WeekDraft, id int64) (*domain.DraftShift, error) {
+	for i := range d.Shifts {
+		if d.Shifts[i].ID == id {
+			return &d.Shifts[i], nil
+		}
+	}
+	return nil, store.ErrDraftShiftNotFound
+}
+
+// draftChange checks a shift as a manager enters it and returns the pending change.
+func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShiftInput) (domain.DraftChange, error) {
+	key, err := ParseDay(in.Day)
+	if err != nil {
+		return domain.DraftChange{}, err
+	}
+	where := domain.DayName(key)
+	if in.UserID <= 0 {
+		return domain.DraftChange{}, domain.Errorf(domain.Invalid, "%s: choose the person who works it.", where)
+	}
+	u, err := q.UserByID(ctx, in.UserID)
+	if domain.KindOf(err) == domain.NotFound {
+		return domain.DraftChange{}, domain.Errorf(domain.Invalid, "%s: there is no user with id %d.", where, in.UserID)
+	}
+	if err != nil {
+		return domain.DraftChange{}, err
+	}
+	if u.DeletedAt != nil {
+		return domain.DraftChange{}, domain.Errorf(domain.Invalid, "%s: %s no longer works here and cannot be scheduled.", where, u.Name)
+	}
+	start, end, err := parseTimes(in.StartTime, in.EndTime, where+" ("+u.Name+")")
+	if err != nil {
+		return domain.DraftChange{}, err
+	}
+	uid := u.ID
+	return domain.DraftChange{WeekStarting: week, DayKey: key, Date: week.AddDays(key.Index()), UserID: &uid,
+		StartTime: start, EndTime: end}, nil
+}
+
+// editDraft runs one edit of a week's draft in a transaction that holds the draft's row
+// lock, and returns the draft afterwards.
+func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain.Date, edit func(q store.Q, d *domain.WeekDraft) error) (*domain.WeekDraft, error) {
+	if err := checkDraftWeek(actor, week); err != nil {
+		return nil, err
+	}
+	var out *domain.WeekDraft
+	err := s.store.InTx(ctx, func(q store.Q) error {
+		if err := q.LockDraft(ctx, week); err != nil {
+			return err
+		}
+		d, err := s.loadDraft(ctx, q, week, false)
+		if err != nil {
+			return err
+		}
+		if err := edit(q, d); err != nil {
+			return err
+		}
+		out, err = s.loadDraft(ctx, q, week, true)
+		return err
+	})
+	return out, err
+}
+
+// AddDraftShift adds one shift to the week's draft; it gets the id it will keep once
+// published. Conflicts are reported on the draft, not refused. Managers only. Errors:
+// Forbidden; Invalid (week, day, person, times).
+func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week domain.Date, in DraftShiftInput) (*domain.WeekDraft, error) {
+	return s.editDraft(ctx, actor, week, func(q store.Q, d *domain.WeekDraft) error {
+		c, err := draftChange(ctx, q, week, in)
+		if err != nil {
+			return err
+		}
+		ids, err := q.NewShiftIDs(ctx, 1)
+		if err != nil {
+			return err
+		}
+		c.ShiftID, c.Op, c.Version = ids[0], domain.DraftAdd, 1
+		return q.SaveDraftChange(ctx, c)
+	})
+}
+
+// UpdateDraftShift changes one shift of the week's draft, made against version.
+// Managers only. Errors: Forbidden; Invalid (input, or the shift is removed in the
+// draft); NotFound (no such shift in the week); Conflict (version is stale).
+func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week domain.Date, id int64, version int, in DraftShiftInput) (*domain.WeekDraft, error) {
+	return s.editDraft(ctx, actor, week, func(q store.Q, d *domain.WeekDraft) error {
+		cur, err := findDraftShift(d, id)
+		if err != nil {
+			return err
+		}
+		if cur.Version != version {
+			return errStale
+		}
+		if cur.Status == domain.DraftRemoved {
+			return domain.Errorf(domain.Invalid, "This shift is removed in the draft; add a new one instead.")
+		}
+		c, err := draftChange(ctx, q, week, in)
+		if err != nil {
+			return err
+		}
+		c.ShiftID, c.Version, c.Op = id, version+1, domain.DraftModify
+		if cur.Status == domain.DraftAdded {
+			c.Op = domain.DraftAdd
+		}
+		return q.SaveDraftChange(ctx, c)
+	})
+}
+
+// RemoveDraftShift removes one shift from the week's draft, made against version: a
+// shift added in the draft disappears; a published one is marked removed until the
+// draft is published. Managers only. Errors: Forbidden; NotFound; Conflict (stale).
+func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week domain.Date, id int64, version int) (*domain.WeekDraft, error) {
+	return s.editDraft(ctx, actor, week, func(q store.Q, d *domain.WeekDraft) error {
+		cur, err := findDraftShift(d, id)
+		if err != nil {
+			return err
+		}
+		if cur.Version != version {
+			return errStale
+		}
+		switch cur.Status {
+		case domain.DraftRemoved:
+			return nil
+		case domain.DraftAdded:
+			return q.DeleteDraftChange(ctx, id)
+		}
+		uid := cur.UserID
+		return q.SaveDraftChange(ctx, domain.DraftChange{ShiftID: id, WeekStarting: week, Op: domain.DraftRemove,
+			DayKey: cur.DayKey, Date: cur.Date, UserID: &uid, StartTime: cur.StartTime, EndTime: cur.EndTime, Version: version + 1})
+	})
+}
+
+// DiscardDraft forgets every pending change of the week. Managers only. Errors:
+// Forbidden; Invalid (not a Friday).
+func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week domain.Date) (*domain.WeekDraft, error) {
+	if err := checkDraftWeek(actor, week); err != nil {
+		return nil, err
+	}
+	if err := s.store.InTx(ctx, func(q store.Q) error { return q.DeleteDraft(ctx, week) }); err != nil {
+		return nil, err
+	}
+	return s.loadDraft(ctx, s.store.Q(), week, true)
+}
+
+// draftInputs turns the shifts a draft would publish into publish input, and the ids
+// reserved for the shifts it adds.
+func draftInputs(d *domain.WeekDraft) ([]ShiftDraft, map[int64]bool) {
+	var drafts []ShiftDraft
+	reserved := map[int64]bool{}
+	for _, sh := range d.Shifts {
+		if sh.Status == domain.DraftRemoved {
+			continue
+		}
+		if sh.Status == domain.DraftAdded {
+			reserved[sh.ID] = true
+		}
+		drafts = append(drafts, ShiftDraft{ID: sh.ID, Day: string(sh.DayKey), UserID: sh.UserID,
+			StartTime: sh.StartTime.String(), EndTime: sh.EndTime.String()})
+	}
+	return drafts, reserved
+}
+
+// PreviewDraft is the dry run of PublishDraft: its conflicts and change set, computed by
+// the same steps without writing. Managers only. Errors: Forbidden; Invalid.
+func (s *Service) PreviewDraft(ctx context.Context, actor *domain.User, week domain.Date) (*PublishPreview, error) {
+	if err := checkDraftWeek(actor, week); err != nil {
+		return nil, err
+	}
+	q := s.store.Q()
+	d, err := s.loadDraft(ctx, q, week, false)
+	if err != nil {
+		return nil, err
+	}
+	drafts, reserved := draftInputs(d)
+	plan, err := s.planWeek(ctx, q, week, drafts, reserved, false)
+	if err != nil {
+		return nil, err
+	}
+	return plan.preview(actor), nil
+}
+
+// PublishDraft publishes the week as its draft has it. Hard conflicts refuse it; every
+// warning must be among accepted (the keys PreviewDraft returned). Shifts keep their ids;
+// only the people whose shifts changed are notified; the draft is then gone. Managers
+// only. Errors: Forbidden; Invalid (a hard conflict, a person since deleted); Conflict
+// (a warning not accepted).
+func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week domain.Date, accepted []string) (*PublishResult, error) {
+	if err := checkDraftWeek(actor, week); err != nil {
+		return nil, err
+	}
+	mode := publishMode{accepted: keySet(accepted)}
+	var out *PublishResult
+	err := s.store.InTx(ctx, func(q store.Q) error {
+		if err := q.LockRoster(ctx); err != nil {
+			return err
+		}
+		if err := q.LockDraft(ctx, week); err != nil {
+			return err
+		}
+		d, err := s.loadDraft(ctx, q, week, false)
+		if err != nil {
+			return err
+		}
+		drafts, reserved := draftInputs(d)
+		plan, err := s.planWeek(ctx, q, week, drafts, reserved, true)
+		if err != nil {
+			return err
+		}
+		if err := mode.allows(plan.conflicts); err != nil {
+			return err
+		}
+		out, err = s.applyWeek(ctx, q, actor, plan)
+		return err
+	})
+	return out, err
+}

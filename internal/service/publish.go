@@ -1,0 +1,317 @@
+package service
+
+import (
+	"context"
+	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// Publishing a week reads like its rule: load the week as published, resolve the
+// proposed shifts, check them with the conflict engine, work out who gains, loses or has
+// changed shifts, apply, and notify exactly those people. A dry run stops before apply.
+
+// weekPlan is what publishing one week would do.
+type weekPlan struct {
+	week      domain.Date
+	sched     *domain.Schedule // nil when the week was never published
+	existing  []domain.Shift   // the published shifts
+	old       map[int64]domain.Shift
+	shifts    []domain.Shift // the proposed shifts, validated and named
+	conflicts []domain.ShiftConflict
+	changes   []PersonChange
+	gone      []int64 // published shifts the publish removes
+	changed   []int64 // published shifts the publish changes (person, day or times)
+}
+
+// PersonChange is what a publish changes for one person, and the notification that
+// tells them.
+type PersonChange struct {
+	UserID   int64
+	UserName string
+	Added    []domain.Shift
+	Removed  []domain.Shift
+	Changed  []domain.Shift // the new version of each changed shift
+	Message  string
+}
+
+// PublishPreview is what publishing a week would do, computed without writing.
+type PublishPreview struct {
+	WeekStarting domain.Date
+	FirstPublish bool
+	Conflicts    []domain.ShiftConflict
+	Changes      []PersonChange
+	// Notified is how many people would be notified (everyone changed but the publisher).
+	Notified int
+}
+
+// PublishResult is a published week and whom its publish notified.
+type PublishResult struct {
+	Schedule *domain.Schedule
+	Changes  []PersonChange
+	Notified int
+}
+
+// publishMode says which warnings a publish accepts.
+type publishMode struct {
+	acceptAll bool            // the REST shim: its clients cannot acknowledge warnings
+	accepted  map[string]bool // keys of the warnings the manager accepted
+}
+
+// MayPublish refuses (Forbidden) an actor who may not publish schedules, so that a
+// door can refuse before it reads the request. PublishSchedule checks it too.
+func MayPublish(actor *domain.User) error { return requireManager(actor) }
+
+// PublishSchedule publishes the week starting on weekStarting with exactly the given
+// shifts, replacing the shifts of an already published week: a draft carrying the id of
+// one of this week's shifts updates that shift in place (keeping its identity); every
+// other draft becomes a new shift; shifts left out are removed. Hard conflicts refuse
+// the publish; warnings are accepted (the REST shim's clients cannot acknowledge them).
+// Open swaps whose shift was removed or changed are cancelled and both people told; the
+// people whose shifts changed are notified. The week's draft, if any, is discarded.
+// Managers only. Errors: Forbidden; Invalid (weekStarting not a Friday, unknown day,
+// unknown or deleted person, bad or empty times, an id sent twice, a hard conflict).
+func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft) (*domain.Schedule, error) {
+	res, err := s.PublishWeek(ctx, actor, weekStarting, drafts, nil, true)
+	if err != nil {
+		return nil, err
+	}
+	return res.Schedule, nil
+}
+
+// PublishWeek is PublishSchedule that refuses (Conflict) warnings the manager has not
+// accepted by key, unless acceptAll.
+func (s *Service) PublishWeek(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft, accepted []string, acceptAll bool) (*PublishResult, error) {
+	if err := checkPublishInput(actor, weekStarting, len(drafts)); err != nil {
+		return nil, err
+	}
+	if _, err := parseDays(drafts); err != nil {
+		return nil, err
+	}
+	mode := publishMode{acceptAll: acceptAll, accepted: keySet(accepted)}
+	var out *PublishResult
+	err := s.store.InTx(ctx, func(q store.Q) error {
+		plan, err := s.planWeek(ctx, q, weekStarting, drafts, nil, true)
+		if err != nil {
+			return err
+		}
+		if err := mode.allows(plan.conflicts); err != nil {
+			return err
+		}
+		out, err = s.applyWeek(ctx, q, actor, plan)
+		return err
+	})
+	return out, err
+}
+
+// PreviewPublish is the dry run of PublishWeek: the conflicts and the change set of
+// publishing the given shifts, without writing. Managers only. Errors: as PublishWeek's
+// input errors (conflicts are returned, not refused).
+func (s *Service) PreviewPublish(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft) (*PublishPreview, error) {
+	if err := checkPublishInput(actor, weekStarting, len(drafts)); err != nil {
+		return nil, err
+	}
+	if _, err := parseDays(drafts); err != nil {
+		return nil, err
+	}
+	plan, err := s.planWeek(ctx, s.store.Q(), weekStarting, drafts, nil, false)
+	if err != nil {
+		return nil, err
+	}
+	return plan.preview(actor), nil
+}
+
+func checkPublishInput(actor *domain.User, weekStarting domain.Date, n int) error {
+	if err := MayPublish(actor); err != nil {
+		return err
+	}
+	if weekStarting.IsZero() {
+		return domain.Errorf(domain.Invalid, "A valid weekStarting date (YYYY-MM-DD) is required.")
+	}
+	if !domain.IsWeekStart(weekStarting) {
+		return domain.Errorf(domain.Invalid, "A week must start on a Friday; %s is a %s.", weekStarting, weekStarting.Weekday())
+	}
+	if n > MaxShiftsPerWeek {
+		return domain.Errorf(domain.Invalid, "A week can hold at most %d shifts.", MaxShiftsPerWeek)
+	}
+	return nil
+}
+
+// parseDays reads every draft's day key; they need no database, so they are checked first.
+func parseDays(drafts []ShiftDraft) ([]domain.DayKey, error) {
+	keys := make([]domain.DayKey, len(drafts))
+	for i, d := range drafts {
+		k, err := ParseDay(d.Day)
+		if err != nil {
+			return nil, err
+		}
+		keys[i] = k
+	}
+	return keys, nil
+}
+
+func keySet(keys []string) map[string]bool {
+	m := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		m[k] = true
+	}
+	return m
+}
+
+// allows refuses the first hard conflict (Invalid, with its sentence) and, unless every
+// warning is accepted, the warnings not accepted (Conflict).
+func (m publishMode) allows(cs []domain.ShiftConflict) error {
+	var open []string
+	for _, c := range cs {
+		switch {
+		case c.Severity == domain.Hard:
+			return domain.Errorf(domain.Invalid, "%s", c.Message)
+		case !m.acceptAll && !m.accepted[c.Key()]:
+			open = append(open, c.Message)
+		}
+	}
+	if len(open) > 0 {
+		return domain.Errorf(domain.Conflict, "Publishing needs your explicit acceptance of %d warning(s): %s",
+			len(open), strings.Join(open, " "))
+	}
+	return nil
+}
+
+// planWeek loads the week as published (locking it when lock), resolves the proposed
+// shifts, checks them and works out the change set. reserved are ids taken for shifts
+// added in a draft: they are new shifts that keep their id.
+func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, drafts []ShiftDraft, reserved map[int64]bool, lock bool) (*weekPlan, error) {
+	plan, err := loadWeek(ctx, q, week, lock)
+	if err != nil {
+		return nil, err
+	}
+	if err := resolveShifts(ctx, q, plan, drafts, reserved); err != nil {
+		return nil, err
+	}
+	kept := map[int64]domain.Shift{}
+	for _, sh := range plan.shifts {
+		if prev, ok := plan.old[sh.ID]; ok {
+			kept[sh.ID] = prev
+		}
+	}
+	if plan.conflicts, err = s.conflictsOf(ctx, q, week, plan.scheduleID(), plan.shifts, kept); err != nil {
+		return nil, err
+	}
+	plan.diff()
+	return plan, nil
+}
+
+func (p *weekPlan) scheduleID() int64 {
+	if p.sched == nil {
+		return 0
+	}
+	return p.sched.ID
+}
+
+// loadWeek reads the week's published schedule and shifts. With lock it first takes the
+// roster lock and locks the shifts, so that no swap or other publish changes them.
+func loadWeek(ctx context.Context, q store.Q, week domain.Date, lock bool) (*weekPlan, error) {
+	plan := &weekPlan{week: week, old: map[int64]domain.Shift{}}
+	if lock {
+		if err := q.LockRoster(ctx); err != nil {
+			return nil, err
+		}
+	}
+	sched, err := q.ScheduleByWeek(ctx, week)
+	switch {
+	case domain.KindOf(err) == domain.NotFound:
+		return plan, nil
+	case err != nil:
+		return nil, err
+	}
+	plan.sched = sched
+	if lock {
+		plan.existing, err = q.LockShiftsOfSchedule(ctx, sched.ID)
+	} else {
+		plan.existing, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID})
+	}
+	if err != nil {
+		return nil, err
+	}
+	for _, sh := range plan.existing {
+		plan.old[sh.ID] = sh
+	}
+	return plan, nil
+}
+
+// notified returns the people a publish tells: everyone changed but the publisher.
+func (p *weekPlan) notified(actor *domain.User) []PersonChange {
+	out := make([]PersonChange, 0, len(p.changes))
+	for _, c := range p.changes {
+		if c.UserID != actor.ID {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (p *weekPlan) preview(actor *domain.User) *PublishPreview {
+	conflicts := p.conflicts
+	if conflicts == nil {
+		conflicts = []domain.ShiftConflict{}
+	}
+	return &PublishPreview{WeekStarting: p.week, FirstPublish: p.sched == nil, Conflicts: conflicts,
+		Changes: p.changes, Notified: len(p.notified(actor))}
+}
+
+// applyWeek writes the plan: cancels the open swaps of removed or changed shifts,
+// replaces the week's shifts, resets the acknowledgements of the people changed,
+// discards the week's draft, and notifies.
+func (s *Service) applyWeek(ctx context.Context, q store.Q, actor *domain.User, p *weekPlan) (*PublishResult, error) {
+	sched, err := q.UpsertSchedule(ctx, p.week)
+	if err != nil {
+		return nil, err
+	}
+	if touched := append(append([]int64{}, p.gone...), p.changed...); len(touched) > 0 {
+		swaps, err := q.CancelOpenSwapsOfShifts(ctx, touched, 0, ReasonShiftChanged)
+		if err != nil {
+			return nil, err
+		}
+		if err := notifySwapsCancelled(ctx, q, swaps, ReasonShiftChanged, 0); err != nil {
+			return nil, err
+		}
+	}
+	var updates, inserts []domain.Shift
+	for _, sh := range p.shifts {
+		if _, kept := p.old[sh.ID]; kept {
+			updates = append(updates, sh)
+		} else {
+			inserts = append(inserts, sh)
+		}
+	}
+	if err := q.DeleteScheduleShifts(ctx, sched.ID, p.gone); err != nil {
+		return nil, err
+	}
+	if err := q.UpdateShifts(ctx, sched.ID, updates); err != nil {
+		return nil, err
+	}
+	if err := q.InsertShifts(ctx, sched.ID, inserts); err != nil {
+		return nil, err
+	}
+	changedPeople := make([]int64, len(p.changes))
+	for i, c := range p.changes {
+		changedPeople[i] = c.UserID
+	}
+	if err := q.ResetAcknowledgements(ctx, p.week, changedPeople); err != nil {
+		return nil, err
+	}
+	if err := q.DeleteDraft(ctx, p.week); err != nil {
+		return nil, err
+	}
+	told := p.notified(actor)
+	for _, c := range told {
+		if err := notify(ctx, q, []int64{c.UserID}, c.Message, "/schedule"); err != nil {
+			return nil, err
+		}
+	}
+	if sched.Shifts, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID}); err != nil {
+		return nil, err
+	}
+	return &PublishResult{Schedule: sched, Changes: p.changes, Notified: len(told)}, nil
+}

@@ -1,0 +1,91 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// resolveShifts checks every draft (its id, person and times) and turns it into a shift
+// of the week with its person's current name.
+func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []ShiftDraft, reserved map[int64]bool) error {
+	keys, err := parseDays(drafts)
+	if err != nil {
+		return err
+	}
+	shifts := make([]domain.Shift, len(drafts))
+	var perDay [7]int
+	for i, d := range drafts {
+		idx := keys[i].Index()
+		shifts[i] = domain.Shift{ID: d.ID, DayKey: keys[i], Date: plan.week.AddDays(idx), UserID: d.UserID, Position: perDay[idx]}
+		perDay[idx]++
+	}
+	users, err := q.UsersByIDs(ctx, distinctUserIDs(shifts))
+	if err != nil {
+		return err
+	}
+	byID := make(map[int64]*domain.User, len(users))
+	for i := range users {
+		byID[users[i].ID] = &users[i]
+	}
+	seen := map[int64]bool{}
+	perDay = [7]int{}
+	for i := range shifts {
+		sh := &shifts[i]
+		d := drafts[i]
+		perDay[sh.DayKey.Index()]++
+		where := fmt.Sprintf("%s, shift %d", domain.DayName(sh.DayKey), perDay[sh.DayKey.Index()])
+		prev, kept := plan.old[sh.ID]
+		if sh.ID != 0 && (kept || reserved[sh.ID]) {
+			if seen[sh.ID] {
+				return domain.Errorf(domain.Invalid, "%s: shift %d is sent twice; each shift may appear only once.", where, sh.ID)
+			}
+			seen[sh.ID] = true
+		} else {
+			sh.ID = 0 // not one of this week's shifts: a new one
+		}
+		u := byID[sh.UserID]
+		switch {
+		case sh.UserID == 0:
+			return domain.Errorf(domain.Invalid, "%s: choose the person who works it.", where)
+		case sh.UserID < 0:
+			return domain.Errorf(domain.Invalid, "%s: the person is not a valid user id.", where)
+		case u == nil:
+			return domain.Errorf(domain.Invalid, "%s: there is no user with id %d.", where, sh.UserID)
+		case u.DeletedAt != nil && !(kept && prev.UserID == u.ID && prev.Date == sh.Date):
+			// A deleted person's past shifts may be sent back as they are; nobody
+			// deleted can be given a shift.
+			return domain.Errorf(domain.Invalid, "%s: %s no longer works here and cannot be scheduled.", where, u.Name)
+		}
+		sh.UserName = u.Name
+		start, end, err := parseTimes(d.StartTime, d.EndTime, fmt.Sprintf("%s (%s)", where, u.Name))
+		if err != nil {
+			return err
+		}
+		sh.StartTime, sh.EndTime = start, end
+	}
+	plan.shifts = shifts
+	return nil
+}
+
+// parseTimes reads a shift's start and end; where names the shift in the error.
+func parseTimes(startText, endText, where string) (domain.TimeOfDay, domain.TimeOfDay, error) {
+	if strings.TrimSpace(startText) == "" || strings.TrimSpace(endText) == "" {
+		return 0, 0, domain.Errorf(domain.Invalid, "%s: both a start time and an end time (HH:MM) are required.", where)
+	}
+	start, err := domain.ParseTimeOfDay(strings.TrimSpace(startText))
+	if err != nil {
+		return 0, 0, domain.Errorf(domain.Invalid, "%s: the start time '%s' is not a time (use HH:MM, 00:00 to 23:59).", where, startText)
+	}
+	end, err := domain.ParseTimeOfDay(strings.TrimSpace(endText))
+	if err != nil {
+		return 0, 0, domain.Errorf(domain.Invalid, "%s: the end time '%s' is not a time (use HH:MM, 00:00 to 23:59).", where, endText)
+	}
+	if start == end {
+		return 0, 0, domain.Errorf(domain.Invalid, "%s: a shift cannot start and end at the same time (%s).", where, start)
+	}
+	return start, end, nil
+}

@@ -1,0 +1,255 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// SkipReason says why copying left a shift out.
+type SkipReason string
+
+// Skip reasons.
+const (
+	SkipDeleted SkipReason = "DELETED"  // the person no longer works here
+	SkipTimeOff SkipReason = "TIME_OFF" // the person has approved time off that day
+)
+
+// SkippedShift is a shift of the source that copying left out, and why.
+type SkippedShift struct {
+	UserID    int64
+	UserName  string
+	Date      domain.Date // the day it would have had in the target week
+	StartTime domain.TimeOfDay
+	EndTime   domain.TimeOfDay
+	Reason    SkipReason
+	Message   string
+}
+
+// CopyResult is a target week's draft after a copy, with what was copied and skipped.
+type CopyResult struct {
+	Draft   *domain.WeekDraft
+	Copied  int
+	Skipped []SkippedShift
+}
+
+// CopySource is what to copy: a published week (FromWeek) or a template (TemplateID);
+// exactly one.
+type CopySource struct {
+	FromWeek   *domain.Date
+	TemplateID *int64
+}
+
+// CopyIntoDraft adds the shifts of a published week or a template to the target week's
+// draft, day for day, skipping people who are deleted or on approved time off that day.
+// The target's existing shifts stay; conflicts show on the draft. Managers only. Errors:
+// Forbidden; Invalid (weeks not Fridays, not exactly one source); NotFound (template).
+func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target domain.Date, src CopySource) (*CopyResult, error) {
+	if err := checkDraftWeek(actor, target); err != nil {
+		return nil, err
+	}
+	if (src.FromWeek == nil) == (src.TemplateID == nil) {
+		return nil, domain.Errorf(domain.Invalid, "Copy from either a week or a template.")
+	}
+	if src.FromWeek != nil && !domain.IsWeekStart(*src.FromWeek) {
+		return nil, domain.Errorf(domain.Invalid, "A week must start on a Friday; %s is a %s.", *src.FromWeek, src.FromWeek.Weekday())
+	}
+	res := &CopyResult{Skipped: []SkippedShift{}}
+	draft, err := s.editDraft(ctx, actor, target, func(q store.Q, _ *domain.WeekDraft) error {
+		source, err := copySource(ctx, q, src)
+		if err != nil {
+			return err
+		}
+		adds, skipped, err := planCopy(ctx, q, target, source)
+		if err != nil {
+			return err
+		}
+		ids, err := q.NewShiftIDs(ctx, len(adds))
+		if err != nil {
+			return err
+		}
+		for i := range adds {
+			adds[i].ShiftID = ids[i]
+		}
+		res.Copied, res.Skipped = len(adds), skipped
+		return q.SaveDraftChanges(ctx, target, adds)
+	})
+	if err != nil {
+		return nil, err
+	}
+	res.Draft = draft
+	return res, nil
+}
+
+// copySource reads the shifts to copy, by day of the week.
+func copySource(ctx context.Context, q store.Q, src CopySource) ([]domain.TemplateShift, error) {
+	if src.TemplateID != nil {
+		if _, err := q.TemplateByID(ctx, *src.TemplateID); err != nil {
+			return nil, err
+		}
+		return q.TemplateShifts(ctx, *src.TemplateID)
+	}
+	sched, err := q.ScheduleByWeek(ctx, *src.FromWeek)
+	if domain.KindOf(err) == domain.NotFound {
+		return nil, domain.Errorf(domain.Invalid, "The week of %s has no published schedule to copy.", src.FromWeek.ShortLabel())
+	}
+	if err != nil {
+		return nil, err
+	}
+	shifts, err := q.ShiftsOfSchedules(ctx, []int64{sched.ID})
+	if err != nil {
+		return nil, err
+	}
+	return templateShiftsOf(shifts), nil
+}
+
+func templateShiftsOf(shifts []domain.Shift) []domain.TemplateShift {
+	out := make([]domain.TemplateShift, 0, len(shifts))
+	for _, sh := range shifts {
+		ts := domain.TemplateShift{DayKey: sh.DayKey, StartTime: sh.StartTime, EndTime: sh.EndTime, Position: sh.Position}
+		if sh.UserID != 0 {
+			uid := sh.UserID
+			ts.UserID = &uid
+		}
+		out = append(out, ts)
+	}
+	return out
+}
+
+// planCopy decides, in two statements, which source shifts the target week gets.
+func planCopy(ctx context.Context, q store.Q, target domain.Date, source []domain.TemplateShift) ([]domain.DraftChange, []SkippedShift, error) {
+	var ids []int64
+	for _, ts := range source {
+		if ts.UserID != nil {
+			ids = append(ids, *ts.UserID)
+		}
+	}
+	users, err := q.UsersByIDs(ctx, ids)
+	if err != nil {
+		return nil, nil, err
+	}
+	byID := map[int64]*domain.User{}
+	for i := range users {
+		byID[users[i].ID] = &users[i]
+	}
+	off, err := q.TimeOffBetween(ctx, target, target.AddDays(6), domain.TimeOffApproved)
+	if err != nil {
+		return nil, nil, err
+	}
+	type personDay struct {
+		user int64
+		date domain.Date
+	}
+	offDays := map[personDay]bool{}
+	for _, r := range off {
+		offDays[personDay{r.UserID, r.Date}] = true
+	}
+	adds := []domain.DraftChange{}
+	skipped := []SkippedShift{}
+	for _, ts := range source {
+		date := target.AddDays(ts.DayKey.Index())
+		c := domain.DraftChange{WeekStarting: target, Op: domain.DraftAdd, DayKey: ts.DayKey, Date: date,
+			UserID: ts.UserID, StartTime: ts.StartTime, EndTime: ts.EndTime, Version: 1}
+		if ts.UserID == nil {
+			adds = append(adds, c)
+			continue
+		}
+		u := byID[*ts.UserID]
+		skip := SkippedShift{UserID: *ts.UserID, Date: date, StartTime: ts.StartTime, EndTime: ts.EndTime}
+		switch {
+		case u == nil || u.DeletedAt != nil:
+			if u != nil {
+				skip.UserName = u.Name
+			}
+			skip.Reason = SkipDeleted
+			skip.Message = fmt.Sprintf("%s no longer works here.", nameOr(skip.UserName))
+		case offDays[personDay{u.ID, date}]:
+			skip.UserName = u.Name
+			skip.Reason = SkipTimeOff
+			skip.Message = fmt.Sprintf("%s has approved time off on %s %s.", u.Name, domain.DayName(ts.DayKey), date.ShortLabel())
+		default:
+			adds = append(adds, c)
+			continue
+		}
+		skipped = append(skipped, skip)
+	}
+	return adds, skipped, nil
+}
+
+func nameOr(name string) string {
+	if name == "" {
+		return "The person"
+	}
+	return name
+}
+
+// Templates returns every saved template, by name. Managers only. Errors: Forbidden.
+func (s *Service) Templates(ctx context.Context, actor *domain.User) ([]domain.Template, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	return s.store.Q().Templates(ctx)
+}
+
+func templateName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" || len([]rune(name)) > 100 {
+		return "", domain.Errorf(domain.Invalid, "A template name must be 1 to 100 characters.")
+	}
+	return name, nil
+}
+
+// SaveTemplate saves the week as managers see it (its draft, or the published week when
+// it has no draft) as a named template. Managers only. Errors: Forbidden; Invalid (name
+// blank, too long or taken; week not a Friday).
+func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name string, week domain.Date) (*domain.Template, error) {
+	if err := checkDraftWeek(actor, week); err != nil {
+		return nil, err
+	}
+	name, err := templateName(name)
+	if err != nil {
+		return nil, err
+	}
+	var out *domain.Template
+	err = s.store.InTx(ctx, func(q store.Q) error {
+		d, err := s.loadDraft(ctx, q, week, false)
+		if err != nil {
+			return err
+		}
+		id, err := q.InsertTemplate(ctx, name, templateShiftsOf(d.Live()))
+		if err != nil {
+			return err
+		}
+		out, err = q.TemplateByID(ctx, id)
+		return err
+	})
+	return out, err
+}
+
+// RenameTemplate renames a template. Managers only. Errors: Forbidden; Invalid (name);
+// NotFound.
+func (s *Service) RenameTemplate(ctx context.Context, actor *domain.User, id int64, name string) (*domain.Template, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	name, err := templateName(name)
+	if err != nil {
+		return nil, err
+	}
+	q := s.store.Q()
+	if err := q.RenameTemplate(ctx, id, name); err != nil {
+		return nil, err
+	}
+	return q.TemplateByID(ctx, id)
+}
+
+// DeleteTemplate removes a template. Managers only. Errors: Forbidden; NotFound.
+func (s *Service) DeleteTemplate(ctx context.Context, actor *domain.User, id int64) error {
+	if err := requireManager(actor); err != nil {
+		return err
+	}
+	return s.store.Q().DeleteTemplate(ctx, id)
+}

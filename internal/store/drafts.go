@@ -1,0 +1,145 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"github.com/lib/pq"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// ErrDraftShiftNotFound is the answer for an edit of a shift the week does not have.
+var ErrDraftShiftNotFound = domain.Errorf(domain.NotFound, "This shift is not in the week's draft.")
+
+// Settings returns the workplace's scheduling rules.
+func (q Q) Settings(ctx context.Context) (domain.Settings, error) {
+	var s domain.Settings
+	err := q.get(ctx, &s, nil, `SELECT min_rest_minutes, weekly_limit_minutes FROM workplace_settings WHERE id`)
+	return s, err
+}
+
+// UpdateSettings stores the workplace's scheduling rules.
+func (q Q) UpdateSettings(ctx context.Context, s domain.Settings) error {
+	_, err := q.exec(ctx, `
+		UPDATE workplace_settings SET min_rest_minutes = $1, weekly_limit_minutes = $2, updated_at = now()
+		WHERE id`, s.MinRestMinutes, s.WeeklyLimitMinutes)
+	return err
+}
+
+// LockDraft creates the week's draft when it has none, marks it updated, and locks it
+// until the transaction ends, so that edits of one week's draft run one after the other.
+func (q Q) LockDraft(ctx context.Context, week domain.Date) error {
+	_, err := q.exec(ctx, `
+		INSERT INTO schedule_drafts (week_starting) VALUES ($1)
+		ON CONFLICT (week_starting) DO UPDATE SET updated_at = now()`, week)
+	return err
+}
+
+// DraftUpdatedAt returns when the week's draft last changed; nil when it has none.
+func (q Q) DraftUpdatedAt(ctx context.Context, week domain.Date) (*time.Time, error) {
+	var at []time.Time
+	if err := q.sel(ctx, &at, `SELECT updated_at FROM schedule_drafts WHERE week_starting = $1`, week); err != nil {
+		return nil, err
+	}
+	if len(at) == 0 {
+		return nil, nil
+	}
+	return &at[0], nil
+}
+
+// DraftChanges returns the pending changes of a week's draft, with the current names of
+// their people, by date, start and id.
+func (q Q) DraftChanges(ctx context.Context, week domain.Date) ([]domain.DraftChange, error) {
+	out := []domain.DraftChange{}
+	err := q.sel(ctx, &out, `
+		SELECT d.shift_id, d.week_starting, d.op, d.day_key, d.shift_date, d.user_id, u.name AS user_name,
+		       d.start_minute, d.end_minute, d.version
+		FROM draft_shifts d
+		LEFT JOIN users u ON u.id = d.user_id
+		WHERE d.week_starting = $1
+		ORDER BY d.shift_date, d.start_minute, d.shift_id`, week)
+	return out, err
+}
+
+// SaveDraftChange records (or replaces) the pending change of one shift, one version
+// after the one it had (version 1 for its first change).
+func (q Q) SaveDraftChange(ctx context.Context, c domain.DraftChange) error {
+	_, err := q.exec(ctx, `
+		INSERT INTO draft_shifts (shift_id, week_starting, op, day_key, shift_date, user_id, start_minute, end_minute, version)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+		ON CONFLICT (shift_id) DO UPDATE SET op = EXCLUDED.op, day_key = EXCLUDED.day_key,
+		    shift_date = EXCLUDED.shift_date, user_id = EXCLUDED.user_id, start_minute = EXCLUDED.start_minute,
+		    end_minute = EXCLUDED.end_minute, version = EXCLUDED.version, updated_at = now()`,
+		c.ShiftID, c.WeekStarting, string(c.Op), string(c.DayKey), c.Date, c.UserID, int(c.StartTime), int(c.EndTime), c.Version)
+	return err
+}
+
+// SaveDraftChanges records many new pending changes (adds) in one statement.
+func (q Q) SaveDraftChanges(ctx context.Context, week domain.Date, cs []domain.DraftChange) error {
+	if len(cs) == 0 {
+		return nil
+	}
+	var ids, users, starts, ends []int64
+	var ops, days, dates []string
+	for _, c := range cs {
+		ids = append(ids, c.ShiftID)
+		ops = append(ops, string(c.Op))
+		days = append(days, string(c.DayKey))
+		dates = append(dates, c.Date.String())
+		var u int64
+		if c.UserID != nil {
+			u = *c.UserID
+		}
+		users = append(users, u)
+		starts = append(starts, int64(c.StartTime))
+		ends = append(ends, int64(c.EndTime))
+	}
+	_, err := q.exec(ctx, `
+		INSERT INTO draft_shifts (shift_id, week_starting, op, day_key, shift_date, user_id, start_minute, end_minute)
+		SELECT v.id, $1, v.op, v.day_key, v.shift_date, NULLIF(v.user_id, 0), v.start_minute, v.end_minute
+		FROM unnest($2::bigint[], $3::text[], $4::text[], $5::date[], $6::bigint[], $7::smallint[], $8::smallint[])
+		     AS v (id, op, day_key, shift_date, user_id, start_minute, end_minute)`,
+		week, pq.Array(ids), pq.Array(ops), pq.Array(days), pq.Array(dates), pq.Array(users), pq.Array(starts), pq.Array(ends))
+	return err
+}
+
+// DeleteDraftChange forgets the pending change of one shift.
+func (q Q) DeleteDraftChange(ctx context.Context, shiftID int64) error {
+	_, err := q.exec(ctx, `DELETE FROM draft_shifts WHERE shift_id = $1`, shiftID)
+	return err
+}
+
+// DeleteDraft forgets a week's draft and all its pending changes.
+func (q Q) DeleteDraft(ctx context.Context, week domain.Date) error {
+	_, err := q.exec(ctx, `DELETE FROM schedule_drafts WHERE week_starting = $1`, week)
+	return err
+}
+
+// NewShiftIDs reserves n ids from the shifts table's own sequence, so that a shift
+// added in a draft keeps its id once published.
+func (q Q) NewShiftIDs(ctx context.Context, n int) ([]int64, error) {
+	ids := []int64{}
+	if n == 0 {
+		return ids, nil
+	}
+	err := q.sel(ctx, &ids, `SELECT nextval(pg_get_serial_sequence('shifts', 'id')) FROM generate_series(1, $1)`, n)
+	return ids, err
+}
+
+// MoveDraftChange gives a shift's pending change (if any) to a new person and a new
+// version, so that a draft made before a swap was approved does not undo it and edits
+// made against the old version are refused.
+func (q Q) MoveDraftChange(ctx context.Context, shiftID, userID int64) error {
+	_, err := q.exec(ctx, `
+		UPDATE draft_shifts SET user_id = $2, version = version + 1, updated_at = now()
+		WHERE shift_id = $1 AND op <> 'remove'`, shiftID, userID)
+	return err
+}
+
+// DeleteDraftChangesOfUserFrom forgets the pending changes that give a person shifts
+// dated from on (their account is being deleted).
+func (q Q) DeleteDraftChangesOfUserFrom(ctx context.Context, userID int64, from domain.Date) error {
+	_, err := q.exec(ctx, `DELETE FROM draft_shifts WHERE user_id = $1 AND shift_date >= $2`, userID, from)
+	return err
+}
