@@ -9,7 +9,7 @@ PG_DIR      ?= .data/pg
 CLIENT_SRC  := $(shell find client/src client/index.html client/public client/vite.config.ts client/package.json -type f 2>/dev/null)
 GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' -not -path './.data/*') go.mod go.sum $(wildcard db/migrations/*.sql)
 
-.PHONY: run test test-go test-client test-e2e build bench generate check-generated postgres chromium clean stop-db
+.PHONY: run test test-go test-client test-e2e build bench soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
 ## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data
@@ -22,10 +22,12 @@ run: build postgres
 test: build postgres check-generated test-go test-client test-e2e
 	@echo "All tests passed."
 
-test-go: postgres
+# The multi-instance tests (devtools/cluster) run three servers behind HAProxy; here
+# they must run, so a missing HAProxy fails them instead of skipping them.
+test-go: postgres haproxy
 	go vet ./...
 	@if [ -z "$${DATABASE_URL:-}" ]; then TEST_DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; else TEST_DATABASE_URL="$$DATABASE_URL"; fi; \
-	export TEST_DATABASE_URL; go test -count=1 -timeout 15m ./...
+	export TEST_DATABASE_URL SHIFTSCHED_REQUIRE_HAPROXY=1; go test -count=1 -timeout 15m ./...
 
 test-client: client/node_modules/.installed
 	cd client && npm run --silent typecheck && npm run --silent test:unit
@@ -70,6 +72,16 @@ check-generated: client/node_modules/.installed
 postgres:
 	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null; then \
 	  echo "Installing PostgreSQL (apt-get)..."; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; fi
+
+## soak: 10 minutes of mixed traffic through HAProxy to three instances (SOAK_DURATION overrides)
+soak: postgres haproxy
+	@if [ -z "$${DATABASE_URL:-}" ]; then TEST_DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; else TEST_DATABASE_URL="$$DATABASE_URL"; fi; \
+	export TEST_DATABASE_URL SHIFTSCHED_SOAK="$${SOAK_DURATION:-10m}"; go test -count=1 -timeout 40m -run '^TestSoak$$' -v ./devtools/cluster/
+
+## haproxy: install Debian's HAProxy for the multi-instance tests when missing
+haproxy:
+	@if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then \
+	  echo "Installing HAProxy (apt-get)..."; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null; fi
 
 ## chromium: install Debian's Chromium for the browser tests when missing
 chromium:

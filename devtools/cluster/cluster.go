@@ -304,6 +304,41 @@ func (in *Instance) signal(sig syscall.Signal, timeout time.Duration) error {
 // Logs returns what the process wrote.
 func (in *Instance) Logs() string { return in.log.String() }
 
+// RSS returns the process's resident memory in kB (VmRSS), or 0 when it is not running.
+func (in *Instance) RSS() int64 {
+	in.mu.Lock()
+	cmd := in.cmd
+	in.mu.Unlock()
+	if cmd == nil {
+		return 0
+	}
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			n, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
+			return n
+		}
+	}
+	return 0
+}
+
+// WaitServing waits until the balancer sends a request to the instance.
+func (c *Cluster) WaitServing(in *Instance, within time.Duration) error {
+	for deadline := time.Now().Add(within); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		res, err := http.Get(c.URL + "/healthz")
+		if err == nil {
+			res.Body.Close()
+			if res.Header.Get("X-Served-By") == in.Name {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("the balancer does not send to %s after %v", in.Name, within)
+}
+
 // lockedBuffer is a bytes.Buffer that a process writes while tests read it.
 type lockedBuffer struct {
 	mu sync.Mutex

@@ -244,3 +244,19 @@ func publishWeek(base, token, friday, start string, people []person) answer {
 	}
 	return call("POST", base+"/api/schedules", token, map[string]any{"weekStarting": friday, "days": map[string]any{"friday": shifts}})
 }
+
+// closeCode waits up to within for the socket to be closed and returns the close code
+// (-1 when it was dropped without one, 0 when it is still open).
+func (s *socket) closeCode(within time.Duration) websocket.StatusCode {
+	deadline := time.After(within)
+	for {
+		select {
+		case _, ok := <-s.frames:
+			if !ok {
+				return websocket.CloseStatus(<-s.closed)
+			}
+		case <-deadline:
+			return 0
+		}
+	}
+}
