@@ -72,15 +72,20 @@ func run() error {
 		limits = service.NewLimiter(nil)
 		log.Warn("rate limits are off (RATE_LIMITS=off)")
 	}
+	readCacheBytes := int64(cfg.ReadCacheMB) << 20
+	if readCacheBytes == 0 {
+		readCacheBytes = -1 // off, which the service spells negative
+	}
 	svc := service.New(service.Deps{
-		Store:       st,
-		Mail:        sender,
-		Log:         log,
-		JWTSecret:   cfg.JWTSecret,
-		ManagerCode: cfg.ManagerCode,
-		AppURL:      cfg.AppURL,
-		Workplace:   cfg.Workplace,
-		Limits:      limits,
+		Store:          st,
+		Mail:           sender,
+		Log:            log,
+		JWTSecret:      cfg.JWTSecret,
+		ManagerCode:    cfg.ManagerCode,
+		AppURL:         cfg.AppURL,
+		Workplace:      cfg.Workplace,
+		Limits:         limits,
+		ReadCacheBytes: readCacheBytes,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	hub := live.New(cfg.DatabaseURL, svc, log)
