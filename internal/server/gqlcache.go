@@ -11,8 +11,9 @@ import (
 	"net/http"
 	"sync"
 
-	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
+	"github.com/vektah/gqlparser/v2/validator"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -78,7 +79,9 @@ func (c *gqlCache) isCacheable(query string, sum [32]byte) bool {
 		return ok
 	}
 	ok = false
-	if doc, errs := gqlparser.LoadQueryWithRules(c.schema, query, nil); errs == nil && len(doc.Operations) == 1 {
+	// The same token limit as gqlgen's parse: no text costs more here than there.
+	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: query}, MaxQueryTokens)
+	if err == nil && len(doc.Operations) == 1 && len(validator.ValidateWithRules(c.schema, doc, nil)) == 0 {
 		op := doc.Operations[0]
 		ok = op.Operation == ast.Query && len(op.Directives) == 0 && onlySharedFields(op.SelectionSet, 0)
 	}
