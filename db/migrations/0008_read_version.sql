@@ -1,17 +1,19 @@
--- The read cache's data version: one row, bumped by triggers in the same transaction as
--- any statement that can change what a week or month read shows, so that no write path
--- can forget it. Readers read the version before the data, which makes a cached answer
--- never older than its version on any instance. Statement-level triggers: a publish of
--- 280 shifts bumps it once per statement, not once per row.
+-- The read cache's data version, bumped by triggers in the same transaction as any
+-- statement that can change what a week or month read shows, so that no write path can
+-- forget it. The version is the sum of 16 counters: a writer bumps the one its backend
+-- maps to, so concurrent writers (time-off approvals, swaps) rarely wait on one row's
+-- lock, and every committed bump still raises the sum. Readers read the version before
+-- the data, so a cached answer is never older than its version, on any instance.
+-- Statement-level triggers: publishing 280 shifts bumps once per statement, not per row.
 CREATE TABLE read_version (
-    id       int PRIMARY KEY CHECK (id = 1),
+    shard    int PRIMARY KEY CHECK (shard BETWEEN 0 AND 15),
     version  bigint NOT NULL
 );
-INSERT INTO read_version (id, version) VALUES (1, 1);
+INSERT INTO read_version (shard, version) SELECT s, 0 FROM generate_series(0, 15) AS s;
 
 CREATE FUNCTION bump_read_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    UPDATE read_version SET version = version + 1 WHERE id = 1;
+    UPDATE read_version SET version = version + 1 WHERE shard = pg_backend_pid() % 16;
     RETURN NULL;
 END
 $$;

@@ -15,7 +15,9 @@ import (
 	"github.com/vektah/gqlparser/v2/parser"
 	"github.com/vektah/gqlparser/v2/validator"
 
+	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
@@ -58,7 +60,15 @@ type gqlCache struct {
 	schema *ast.Schema
 
 	mu        sync.Mutex
-	cacheable map[[32]byte]bool // by the query text's hash: parsed once
+	cacheable map[[32]byte]cacheability // by the query text's hash: parsed once
+}
+
+// cacheability is what parsing a query text found.
+type cacheability struct {
+	ok bool
+	// weekVar names the variable that is the only argument of the document, week's
+	// date: every day of a week has the same answer, so the key holds the week's Friday.
+	weekVar string
 }
 
 // maxCacheableMemo bounds the memo of which query texts are cacheable; when full it
@@ -66,32 +76,42 @@ type gqlCache struct {
 const maxCacheableMemo = 1000
 
 func newGQLCache(svc *service.Service, schema *ast.Schema) *gqlCache {
-	return &gqlCache{svc: svc, schema: schema, cacheable: map[[32]byte]bool{}}
+	return &gqlCache{svc: svc, schema: schema, cacheable: map[[32]byte]cacheability{}}
 }
 
 // isCacheable reports whether query is one query operation that selects only
 // sharedFields, with no directives (whose effect could depend on more than the key).
-func (c *gqlCache) isCacheable(query string, sum [32]byte) bool {
+func (c *gqlCache) isCacheable(query string, sum [32]byte) bool { return c.check(query, sum).ok }
+
+func (c *gqlCache) check(query string, sum [32]byte) cacheability {
 	c.mu.Lock()
-	ok, known := c.cacheable[sum]
+	found, known := c.cacheable[sum]
 	c.mu.Unlock()
 	if known {
-		return ok
+		return found
 	}
-	ok = false
+	found = cacheability{}
 	// The same token limit as gqlgen's parse: no text costs more here than there.
 	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: query}, MaxQueryTokens)
 	if err == nil && len(doc.Operations) == 1 && len(validator.ValidateWithRules(c.schema, doc, nil)) == 0 {
 		op := doc.Operations[0]
-		ok = op.Operation == ast.Query && len(op.Directives) == 0 && onlySharedFields(op.SelectionSet, 0)
+		found.ok = op.Operation == ast.Query && len(op.Directives) == 0 && onlySharedFields(op.SelectionSet, 0)
+		if found.ok && len(op.VariableDefinitions) == 1 && len(op.SelectionSet) == 1 {
+			// Only week(date: $v) uses the one variable: validation refuses unused
+			// variables and the shared fields below week take no arguments.
+			if f, ok := op.SelectionSet[0].(*ast.Field); ok && f.Name == "week" && len(f.Arguments) == 1 &&
+				f.Arguments[0].Value.Kind == ast.Variable && f.Arguments[0].Value.Raw == op.VariableDefinitions[0].Variable {
+				found.weekVar = op.VariableDefinitions[0].Variable
+			}
+		}
 	}
 	c.mu.Lock()
 	if len(c.cacheable) >= maxCacheableMemo {
 		clear(c.cacheable)
 	}
-	c.cacheable[sum] = ok
+	c.cacheable[sum] = found
 	c.mu.Unlock()
-	return ok
+	return found
 }
 
 // onlySharedFields walks a validated selection set, fragments included.
@@ -152,11 +172,12 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		return
 	}
 	sum := sha256.Sum256([]byte(params.Query))
-	if !c.isCacheable(params.Query, sum) {
+	how := c.check(params.Query, sum)
+	if !how.ok {
 		next.ServeHTTP(w, r)
 		return
 	}
-	vars, ok := canonicalVariables(params.Variables)
+	vars, ok := canonicalVariables(params.Variables, how.weekVar)
 	if !ok {
 		next.ServeHTTP(w, r)
 		return
@@ -205,8 +226,9 @@ func readAll(r *http.Request) ([]byte, error) {
 }
 
 // canonicalVariables returns the variables as JSON with sorted keys and no spacing,
-// so that equal variables make equal keys; false when they are not a JSON object.
-func canonicalVariables(raw json.RawMessage) (string, bool) {
+// so that equal variables make equal keys, and weekVar, when set, turned into its week's
+// Friday; false when they are not a JSON object.
+func canonicalVariables(raw json.RawMessage, weekVar string) (string, bool) {
 	if len(bytes.TrimSpace(raw)) == 0 || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
 		return "{}", true
 	}
@@ -215,6 +237,14 @@ func canonicalVariables(raw json.RawMessage) (string, bool) {
 	var v map[string]any
 	if dec.Decode(&v) != nil {
 		return "", false
+	}
+	if weekVar != "" && len(v) == 1 {
+		// A date gqlgen would refuse keeps its own key, and its error is never cached.
+		if s, ok := v[weekVar].(string); ok {
+			if d, err := graph.UnmarshalDate(s); err == nil {
+				v[weekVar] = domain.WeekStart(d).String()
+			}
+		}
 	}
 	b, err := json.Marshal(v)
 	return string(b), err == nil

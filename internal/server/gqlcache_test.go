@@ -106,3 +106,28 @@ func TestNotCacheable(t *testing.T) {
 		}
 	}
 }
+
+func TestWeekKeyIsTheWeek(t *testing.T) {
+	c := newGQLCache(nil, schema)
+	doc := `query Week($date: Date!) { week(date: $date) { weekStarting schedule { id } } }`
+	how := c.check(doc, sha256.Sum256([]byte(doc)))
+	if !how.ok || how.weekVar != "date" {
+		t.Fatalf("check = %+v", how)
+	}
+	friday, _ := canonicalVariables([]byte(`{"date":"2026-11-27"}`), how.weekVar)
+	thursday, _ := canonicalVariables([]byte(`{"date": "2026-12-03"}`), how.weekVar)
+	nextFriday, _ := canonicalVariables([]byte(`{"date":"2026-12-04"}`), how.weekVar)
+	bad, _ := canonicalVariables([]byte(`{"date":"2026-02-30"}`), how.weekVar)
+	if friday != thursday || friday == nextFriday || bad == friday {
+		t.Errorf("keys: %s %s %s %s", friday, thursday, nextFriday, bad)
+	}
+	// A document using its variable elsewhere too keeps the date as sent.
+	for _, other := range []string{
+		`query($d: Date!) { week(date: $d) { weekStarting } events: week(date: $d) { weekEnding } }`,
+		`query($d: Date!, $y: Int!) { week(date: $d) { weekStarting } month(year: $y, month: 1) { year } }`,
+	} {
+		if how := c.check(other, sha256.Sum256([]byte(other))); !how.ok || how.weekVar != "" {
+			t.Errorf("%s: %+v", other, how)
+		}
+	}
+}

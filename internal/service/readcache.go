@@ -63,5 +63,8 @@ func (s *Service) CachedRead(ctx context.Context, actor *domain.User, audience A
 	return e, nil
 }
 
+// ReadCacheOn reports whether reads are cached (READ_CACHE_MB is not 0).
+func (s *Service) ReadCacheOn() bool { return s.reads != nil }
+
 // ReadCacheStats returns the read cache's counters (zero when it is off).
 func (s *Service) ReadCacheStats() readcache.Stats { return s.reads.Stats() }
