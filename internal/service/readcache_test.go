@@ -1,9 +1,12 @@
 package service_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -302,5 +305,21 @@ func TestReadCacheRevalidation(t *testing.T) {
 	res, body := get(path, old)
 	if res.StatusCode != 200 || res.Header.Get("ETag") == old || !strings.Contains(body, "Bob") {
 		t.Errorf("after a change, If-None-Match with the old tag: %d ETag %q %s", res.StatusCode, res.Header.Get("ETag"), body)
+	}
+}
+
+// The client's month document selects no Shift.user, so a miss does not load users:
+// token, version, schedules, shifts, events.
+func TestClientMonthMissStatements(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	mustShift(t, w.app, w.alice, nextWeek, "09:00", "17:00")
+	body, _ := json.Marshal(map[string]any{"query": clientMonthDoc, "variables": map[string]any{"year": 2026, "month": 12}})
+	req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+w.bob.Token)
+	rec, n := countStatements(w.app, req)
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"userName":"Alice"`) || n != 5 {
+		t.Errorf("month = %d, %d statements, want 200 and 5: %s", rec.Code, n, rec.Body)
 	}
 }
