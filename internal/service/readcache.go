@@ -54,13 +54,32 @@ func (s *Service) CachedRead(ctx context.Context, actor *domain.User, audience A
 	if e, ok := s.reads.Get(version, key); ok {
 		return e, nil
 	}
-	body, ctype, err := fill(ctx)
+	// Requests that miss on the same key at the same version (the moment after a
+	// publish) wait for one fill instead of each building the same answer.
+	filled := false // this request ran the fill
+	v, err, _ := s.readFills.Do(strconv.FormatInt(version, 10)+" "+key, func() (any, error) {
+		filled = true
+		body, ctype, err := fill(ctx)
+		if err != nil {
+			return nil, err
+		}
+		e := readcache.NewEntry(body, ctype)
+		s.reads.Put(version, key, e)
+		return e, nil
+	})
+	if err != nil && !filled {
+		// Errors are not shared: the request that filled may have been cancelled, and
+		// an answer that may not be cached is only ever the caller's own.
+		body, ctype, err := fill(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return readcache.NewEntry(body, ctype), nil
+	}
 	if err != nil {
 		return nil, err
 	}
-	e := readcache.NewEntry(body, ctype)
-	s.reads.Put(version, key, e)
-	return e, nil
+	return v.(*readcache.Entry), nil
 }
 
 // ReadCacheOn reports whether reads are cached (READ_CACHE_MB is not 0).

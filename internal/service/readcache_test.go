@@ -4,13 +4,18 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // The web client's week and month documents (client/src/features/schedule/api).
@@ -321,5 +326,51 @@ func TestClientMonthMissStatements(t *testing.T) {
 	rec, n := countStatements(w.app, req)
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"userName":"Alice"`) || n != 5 {
 		t.Errorf("month = %d, %d statements, want 200 and 5: %s", rec.Code, n, rec.Body)
+	}
+}
+
+// Concurrent misses of one answer build it once; errors are never shared.
+func TestReadCacheFillsOnce(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	actor, err := w.app.Svc.Authenticate(context.Background(), w.bob.Token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(key string, fail bool) (fills int64, errs int) {
+		var n atomic.Int64
+		release := make(chan struct{})
+		fill := func(context.Context) ([]byte, string, error) {
+			n.Add(1)
+			<-release
+			if fail {
+				return nil, "", errors.New("no")
+			}
+			return []byte("answer"), "text/plain", nil
+		}
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		for range 10 {
+			wg.Go(func() {
+				e, err := w.app.Svc.CachedRead(context.Background(), actor, service.SignedIn, key, fill)
+				mu.Lock()
+				defer mu.Unlock()
+				if err != nil {
+					errs++
+				} else if string(e.Body) != "answer" {
+					t.Errorf("body %q", e.Body)
+				}
+			})
+		}
+		time.Sleep(200 * time.Millisecond) // every caller is waiting for the first fill
+		close(release)
+		wg.Wait()
+		return n.Load(), errs
+	}
+	if fills, errs := run("fills once", false); fills != 1 || errs != 0 {
+		t.Errorf("10 concurrent misses: %d fills, %d errors; want 1 and 0", fills, errs)
+	}
+	if fills, errs := run("fails", true); fills != 10 || errs != 10 {
+		t.Errorf("10 concurrent failing misses: %d fills, %d errors; want 10 and 10", fills, errs)
 	}
 }

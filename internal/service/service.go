@@ -8,6 +8,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
@@ -27,7 +29,8 @@ type Service struct {
 	appURL      string
 	limits      *Limiter
 	reads       *readcache.Cache // nil: reads are not cached
-	background  sync.WaitGroup   // work that outlives its request, e.g. sending e-mail
+	readFills   singleflight.Group
+	background  sync.WaitGroup // work that outlives its request, e.g. sending e-mail
 }
 
 // Deps is what a Service needs.
