@@ -86,6 +86,15 @@ type ComplexityRoot struct {
 		Version   func(childComplexity int) int
 	}
 
+	FailedEmail struct {
+		Attempts  func(childComplexity int) int
+		FailedAt  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		LastError func(childComplexity int) int
+		Subject   func(childComplexity int) int
+		To        func(childComplexity int) int
+	}
+
 	Month struct {
 		Events    func(childComplexity int) int
 		Month     func(childComplexity int) int
@@ -94,35 +103,36 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcknowledgeWeek          func(childComplexity int, date domain.Date) int
-		AddDraftShift            func(childComplexity int, input model.DraftShiftInput) int
-		ChangeMyPassword         func(childComplexity int, currentPassword string, newPassword string) int
-		CopyIntoDraft            func(childComplexity int, input model.CopyIntoDraftInput) int
-		CreateEvent              func(childComplexity int, input model.CreateEventInput) int
-		DecideSwap               func(childComplexity int, id int64, decision model.SwapDecision) int
-		DeleteEvent              func(childComplexity int, id int64) int
-		DeleteTemplate           func(childComplexity int, id int64) int
-		DeleteUser               func(childComplexity int, id int64) int
-		DiscardDraft             func(childComplexity int, weekStarting domain.Date) int
-		Login                    func(childComplexity int, email string, password string) int
-		Logout                   func(childComplexity int) int
-		MarkAllNotificationsRead func(childComplexity int) int
-		MarkNotificationRead     func(childComplexity int, id int64) int
-		PublishDraft             func(childComplexity int, weekStarting domain.Date, acceptWarnings []string) int
-		PublishSchedule          func(childComplexity int, input model.PublishScheduleInput) int
-		Register                 func(childComplexity int, input model.RegisterInput) int
-		RemoveDraftShift         func(childComplexity int, weekStarting domain.Date, id int64, version int) int
-		RenameTemplate           func(childComplexity int, id int64, name string) int
-		RequestPasswordReset     func(childComplexity int, email string) int
-		RequestSwap              func(childComplexity int, shiftID int64, targetShiftID int64) int
-		RequestTimeOff           func(childComplexity int, date domain.Date, reason *string) int
-		ResetPassword            func(childComplexity int, token string, newPassword string) int
-		RespondToSwap            func(childComplexity int, id int64, answer model.SwapAnswer) int
-		RespondToTimeOff         func(childComplexity int, id int64, decision model.TimeOffDecision) int
-		SaveTemplate             func(childComplexity int, name string, weekStarting domain.Date) int
-		UpdateDraftShift         func(childComplexity int, input model.UpdateDraftShiftInput) int
-		UpdateMyName             func(childComplexity int, name string) int
-		UpdateWorkplaceSettings  func(childComplexity int, input domain.Settings) int
+		AcknowledgeWeek           func(childComplexity int, date domain.Date) int
+		AddDraftShift             func(childComplexity int, input model.DraftShiftInput) int
+		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string) int
+		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
+		CreateEvent               func(childComplexity int, input model.CreateEventInput) int
+		DecideSwap                func(childComplexity int, id int64, decision model.SwapDecision) int
+		DeleteEvent               func(childComplexity int, id int64) int
+		DeleteTemplate            func(childComplexity int, id int64) int
+		DeleteUser                func(childComplexity int, id int64) int
+		DiscardDraft              func(childComplexity int, weekStarting domain.Date) int
+		Login                     func(childComplexity int, email string, password string) int
+		Logout                    func(childComplexity int) int
+		MarkAllNotificationsRead  func(childComplexity int) int
+		MarkNotificationRead      func(childComplexity int, id int64) int
+		PublishDraft              func(childComplexity int, weekStarting domain.Date, acceptWarnings []string) int
+		PublishSchedule           func(childComplexity int, input model.PublishScheduleInput) int
+		Register                  func(childComplexity int, input model.RegisterInput) int
+		RemoveDraftShift          func(childComplexity int, weekStarting domain.Date, id int64, version int) int
+		RenameTemplate            func(childComplexity int, id int64, name string) int
+		RequestPasswordReset      func(childComplexity int, email string) int
+		RequestSwap               func(childComplexity int, shiftID int64, targetShiftID int64) int
+		RequestTimeOff            func(childComplexity int, date domain.Date, reason *string) int
+		ResetPassword             func(childComplexity int, token string, newPassword string) int
+		RespondToSwap             func(childComplexity int, id int64, answer model.SwapAnswer) int
+		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision) int
+		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
+		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
+		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
+		UpdateMyName              func(childComplexity int, name string) int
+		UpdateWorkplaceSettings   func(childComplexity int, input domain.Settings) int
 	}
 
 	Notification struct {
@@ -131,6 +141,11 @@ type ComplexityRoot struct {
 		Link      func(childComplexity int) int
 		Message   func(childComplexity int) int
 		Read      func(childComplexity int) int
+	}
+
+	NotificationPreference struct {
+		Delivery func(childComplexity int) int
+		Kind     func(childComplexity int) int
 	}
 
 	PersonChange struct {
@@ -157,25 +172,27 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		Employees              func(childComplexity int) int
-		Events                 func(childComplexity int, from domain.Date, to domain.Date) int
-		Me                     func(childComplexity int) int
-		Month                  func(childComplexity int, year int, month int) int
-		MyAcknowledgement      func(childComplexity int, date domain.Date) int
-		MySwapRequests         func(childComplexity int) int
-		MyTimeOffRequests      func(childComplexity int) int
-		Notifications          func(childComplexity int) int
-		PendingTimeOffRequests func(childComplexity int) int
-		PublishPreview         func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
-		Shifts                 func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
-		Staff                  func(childComplexity int) int
-		SwapsAwaitingApproval  func(childComplexity int) int
-		Templates              func(childComplexity int) int
-		TimeOff                func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
-		Week                   func(childComplexity int, date domain.Date) int
-		WeekAcknowledgements   func(childComplexity int, date domain.Date) int
-		WeekDraft              func(childComplexity int, weekStarting domain.Date) int
-		WorkplaceSettings      func(childComplexity int) int
+		Employees               func(childComplexity int) int
+		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
+		FailedEmails            func(childComplexity int) int
+		Me                      func(childComplexity int) int
+		Month                   func(childComplexity int, year int, month int) int
+		MyAcknowledgement       func(childComplexity int, date domain.Date) int
+		MySwapRequests          func(childComplexity int) int
+		MyTimeOffRequests       func(childComplexity int) int
+		NotificationPreferences func(childComplexity int) int
+		Notifications           func(childComplexity int) int
+		PendingTimeOffRequests  func(childComplexity int) int
+		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
+		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
+		Staff                   func(childComplexity int) int
+		SwapsAwaitingApproval   func(childComplexity int) int
+		Templates               func(childComplexity int) int
+		TimeOff                 func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
+		Week                    func(childComplexity int, date domain.Date) int
+		WeekAcknowledgements    func(childComplexity int, date domain.Date) int
+		WeekDraft               func(childComplexity int, weekStarting domain.Date) int
+		WorkplaceSettings       func(childComplexity int) int
 	}
 
 	Schedule struct {
@@ -333,6 +350,7 @@ type MutationResolver interface {
 	AcknowledgeWeek(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
 	MarkNotificationRead(ctx context.Context, id int64) (*domain.Notification, error)
 	MarkAllNotificationsRead(ctx context.Context) (int, error)
+	SetNotificationPreference(ctx context.Context, kind domain.NotificationKind, delivery domain.Delivery) ([]domain.NotificationPreference, error)
 	PublishSchedule(ctx context.Context, input model.PublishScheduleInput) (*domain.Schedule, error)
 	CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error)
 	DeleteEvent(ctx context.Context, id int64) (int64, error)
@@ -353,6 +371,8 @@ type QueryResolver interface {
 	WeekAcknowledgements(ctx context.Context, date domain.Date) ([]domain.Acknowledgement, error)
 	MyAcknowledgement(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
 	Notifications(ctx context.Context) ([]domain.Notification, error)
+	NotificationPreferences(ctx context.Context) ([]domain.NotificationPreference, error)
+	FailedEmails(ctx context.Context) ([]service.FailedEmail, error)
 	Week(ctx context.Context, date domain.Date) (*domain.Week, error)
 	Month(ctx context.Context, year int, month int) (*domain.Month, error)
 	Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error)
@@ -538,6 +558,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DraftShift.Version(childComplexity), true
+
+	case "FailedEmail.attempts":
+		if e.ComplexityRoot.FailedEmail.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.Attempts(childComplexity), true
+	case "FailedEmail.failedAt":
+		if e.ComplexityRoot.FailedEmail.FailedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.FailedAt(childComplexity), true
+	case "FailedEmail.id":
+		if e.ComplexityRoot.FailedEmail.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.ID(childComplexity), true
+	case "FailedEmail.lastError":
+		if e.ComplexityRoot.FailedEmail.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.LastError(childComplexity), true
+	case "FailedEmail.subject":
+		if e.ComplexityRoot.FailedEmail.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.Subject(childComplexity), true
+	case "FailedEmail.to":
+		if e.ComplexityRoot.FailedEmail.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.To(childComplexity), true
 
 	case "Month.events":
 		if e.ComplexityRoot.Month.Events == nil {
@@ -840,6 +897,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveTemplate(childComplexity, args["name"].(string), args["weekStarting"].(domain.Date)), true
+	case "Mutation.setNotificationPreference":
+		if e.ComplexityRoot.Mutation.SetNotificationPreference == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setNotificationPreference_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetNotificationPreference(childComplexity, args["kind"].(domain.NotificationKind), args["delivery"].(domain.Delivery)), true
 	case "Mutation.updateDraftShift":
 		if e.ComplexityRoot.Mutation.UpdateDraftShift == nil {
 			break
@@ -904,6 +972,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Notification.Read(childComplexity), true
+
+	case "NotificationPreference.delivery":
+		if e.ComplexityRoot.NotificationPreference.Delivery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationPreference.Delivery(childComplexity), true
+	case "NotificationPreference.kind":
+		if e.ComplexityRoot.NotificationPreference.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationPreference.Kind(childComplexity), true
 
 	case "PersonChange.added":
 		if e.ComplexityRoot.PersonChange.Added == nil {
@@ -1009,6 +1090,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Events(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date)), true
+	case "Query.failedEmails":
+		if e.ComplexityRoot.Query.FailedEmails == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.FailedEmails(childComplexity), true
 
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
@@ -1050,6 +1137,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyTimeOffRequests(childComplexity), true
+	case "Query.notificationPreferences":
+		if e.ComplexityRoot.Query.NotificationPreferences == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.NotificationPreferences(childComplexity), true
 	case "Query.notifications":
 		if e.ComplexityRoot.Query.Notifications == nil {
 			break
@@ -1870,6 +1963,24 @@ func (ec *executionContext) childFields_DraftShift(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type DraftShift", field.Name)
 }
 
+func (ec *executionContext) childFields_FailedEmail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FailedEmail_id(ctx, field)
+	case "to":
+		return ec.fieldContext_FailedEmail_to(ctx, field)
+	case "subject":
+		return ec.fieldContext_FailedEmail_subject(ctx, field)
+	case "attempts":
+		return ec.fieldContext_FailedEmail_attempts(ctx, field)
+	case "lastError":
+		return ec.fieldContext_FailedEmail_lastError(ctx, field)
+	case "failedAt":
+		return ec.fieldContext_FailedEmail_failedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FailedEmail", field.Name)
+}
+
 func (ec *executionContext) childFields_Month(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "year":
@@ -1898,6 +2009,16 @@ func (ec *executionContext) childFields_Notification(ctx context.Context, field 
 		return ec.fieldContext_Notification_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Notification", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationPreference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_NotificationPreference_kind(ctx, field)
+	case "delivery":
+		return ec.fieldContext_NotificationPreference_delivery(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationPreference", field.Name)
 }
 
 func (ec *executionContext) childFields_PersonChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2741,6 +2862,28 @@ func (ec *executionContext) field_Mutation_saveTemplate_args(ctx context.Context
 		return nil, err
 	}
 	args["weekStarting"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setNotificationPreference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "kind",
+		func(ctx context.Context, v any) (domain.NotificationKind, error) {
+			return ec.unmarshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["kind"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "delivery",
+		func(ctx context.Context, v any) (domain.Delivery, error) {
+			return ec.unmarshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["delivery"] = arg1
 	return args, nil
 }
 
@@ -3624,6 +3767,144 @@ func (ec *executionContext) _DraftShift_version(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_DraftShift_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FailedEmail_id(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FailedEmail_to(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.To, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "String")
+}
+
+func (ec *executionContext) _FailedEmail_subject(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "String")
+}
+
+func (ec *executionContext) _FailedEmail_attempts(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_attempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FailedEmail_lastError(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_lastError(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastError, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_lastError(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "String")
+}
+
+func (ec *executionContext) _FailedEmail_failedAt(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_failedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FailedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_failedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Month_year(ctx context.Context, field graphql.CollectedField, obj *domain.Month) (ret graphql.Marshaler) {
@@ -4618,6 +4899,50 @@ func (ec *executionContext) fieldContext_Mutation_markAllNotificationsRead(_ con
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Int")
 }
 
+func (ec *executionContext) _Mutation_setNotificationPreference(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setNotificationPreference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetNotificationPreference(ctx, fc.Args["kind"].(domain.NotificationKind), fc.Args["delivery"].(domain.Delivery))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.NotificationPreference) graphql.Marshaler {
+			return ec.marshalNNotificationPreference2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreferenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setNotificationPreference(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationPreference(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setNotificationPreference_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_publishSchedule(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5083,6 +5408,52 @@ func (ec *executionContext) _Notification_createdAt(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_Notification_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Notification", field, false, false, "Time")
+}
+
+func (ec *executionContext) _NotificationPreference_kind(ctx context.Context, field graphql.CollectedField, obj *domain.NotificationPreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationPreference_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.NotificationKind) graphql.Marshaler {
+			return ec.marshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationPreference_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationPreference", field, false, false, "NotificationKind")
+}
+
+func (ec *executionContext) _NotificationPreference_delivery(ctx context.Context, field graphql.CollectedField, obj *domain.NotificationPreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationPreference_delivery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Delivery, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Delivery) graphql.Marshaler {
+			return ec.marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationPreference_delivery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationPreference", field, false, false, "NotificationDelivery")
 }
 
 func (ec *executionContext) _PersonChange_userId(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
@@ -5833,6 +6204,70 @@ func (ec *executionContext) fieldContext_Query_notifications(_ context.Context, 
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Notification(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_notificationPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_notificationPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().NotificationPreferences(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.NotificationPreference) graphql.Marshaler {
+			return ec.marshalNNotificationPreference2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreferenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_notificationPreferences(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationPreference(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_failedEmails(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_failedEmails(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().FailedEmails(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.FailedEmail) graphql.Marshaler {
+			return ec.marshalNFailedEmail2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐFailedEmailᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_failedEmails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FailedEmail(ctx, field)
 		},
 	}
 	return fc, nil
@@ -10114,6 +10549,64 @@ func (ec *executionContext) _DraftShift(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var failedEmailImplementors = []string{"FailedEmail"}
+
+func (ec *executionContext) _FailedEmail(ctx context.Context, sel ast.SelectionSet, obj *service.FailedEmail) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, failedEmailImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FailedEmail")
+		case "id":
+			out.Values[i] = ec._FailedEmail_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "to":
+			out.Values[i] = ec._FailedEmail_to(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subject":
+			out.Values[i] = ec._FailedEmail_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attempts":
+			out.Values[i] = ec._FailedEmail_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastError":
+			out.Values[i] = ec._FailedEmail_lastError(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failedAt":
+			out.Values[i] = ec._FailedEmail_failedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var monthImplementors = []string{"Month"}
 
 func (ec *executionContext) _Month(ctx context.Context, sel ast.SelectionSet, obj *domain.Month) graphql.Marshaler {
@@ -10328,6 +10821,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setNotificationPreference":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setNotificationPreference(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "publishSchedule":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_publishSchedule(ctx, field)
@@ -10434,6 +10934,44 @@ func (ec *executionContext) _Notification(ctx context.Context, sel ast.Selection
 			}
 		case "createdAt":
 			out.Values[i] = ec._Notification_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var notificationPreferenceImplementors = []string{"NotificationPreference"}
+
+func (ec *executionContext) _NotificationPreference(ctx context.Context, sel ast.SelectionSet, obj *domain.NotificationPreference) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, notificationPreferenceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NotificationPreference")
+		case "kind":
+			out.Values[i] = ec._NotificationPreference_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "delivery":
+			out.Values[i] = ec._NotificationPreference_delivery(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -10686,6 +11224,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_notifications(ctx, field)
+				})
+		case "notificationPreferences":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_notificationPreferences(ctx, field)
+				})
+		case "failedEmails":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_failedEmails(ctx, field)
 				})
 		case "week":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -12240,6 +12790,26 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNFailedEmail2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐFailedEmail(ctx context.Context, sel ast.SelectionSet, v service.FailedEmail) graphql.Marshaler {
+	return ec._FailedEmail(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFailedEmail2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐFailedEmailᚄ(ctx context.Context, sel ast.SelectionSet, v []service.FailedEmail) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFailedEmail2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐFailedEmail(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNID2int64(ctx context.Context, v any) (int64, error) {
 	res, err := UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -12331,6 +12901,88 @@ func (ec *executionContext) marshalNNotification2ᚖgithubᚗcomᚋshiftschedᚋ
 		return graphql.Null
 	}
 	return ec._Notification(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery(ctx context.Context, v any) (domain.Delivery, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery(ctx context.Context, sel ast.SelectionSet, v domain.Delivery) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "NotificationDelivery!")
+	}
+	return res
+}
+
+var (
+	unmarshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery = map[string]domain.Delivery{
+		"EMAIL":  domain.DeliverEmail,
+		"IN_APP": domain.DeliverInApp,
+	}
+	marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery = map[domain.Delivery]string{
+		domain.DeliverEmail: "EMAIL",
+		domain.DeliverInApp: "IN_APP",
+	}
+)
+
+func (ec *executionContext) unmarshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind(ctx context.Context, v any) (domain.NotificationKind, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind(ctx context.Context, sel ast.SelectionSet, v domain.NotificationKind) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "NotificationKind!")
+	}
+	return res
+}
+
+var (
+	unmarshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind = map[string]domain.NotificationKind{
+		"SCHEDULE":          domain.KindSchedule,
+		"SWAP_REQUEST":      domain.KindSwapRequest,
+		"SWAP_DECISION":     domain.KindSwapDecision,
+		"TIME_OFF_REQUEST":  domain.KindTimeOffRequest,
+		"TIME_OFF_DECISION": domain.KindTimeOffDecision,
+		"OPEN_SHIFT":        domain.KindOpenShift,
+		"ACCOUNT":           domain.KindAccount,
+	}
+	marshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind = map[domain.NotificationKind]string{
+		domain.KindSchedule:        "SCHEDULE",
+		domain.KindSwapRequest:     "SWAP_REQUEST",
+		domain.KindSwapDecision:    "SWAP_DECISION",
+		domain.KindTimeOffRequest:  "TIME_OFF_REQUEST",
+		domain.KindTimeOffDecision: "TIME_OFF_DECISION",
+		domain.KindOpenShift:       "OPEN_SHIFT",
+		domain.KindAccount:         "ACCOUNT",
+	}
+)
+
+func (ec *executionContext) marshalNNotificationPreference2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreference(ctx context.Context, sel ast.SelectionSet, v domain.NotificationPreference) graphql.Marshaler {
+	return ec._NotificationPreference(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNNotificationPreference2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreferenceᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.NotificationPreference) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNotificationPreference2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreference(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNPersonChange2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonChange(ctx context.Context, sel ast.SelectionSet, v service.PersonChange) graphql.Marshaler {
