@@ -174,3 +174,11 @@ func (s *Service) SetNotificationPreference(ctx context.Context, actor *domain.U
 	}
 	return s.NotificationPreferences(ctx, actor)
 }
+
+var invitationHTML = template.Must(template.New("invitation").Parse(`<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5">
+<p>Hello,</p>
+<p>{{.By}} invited you to join Shiftsched as {{.Role}}.</p>
+<p><a href="{{.Link}}">Set your name and password</a> (the link works once, for 7 days).</p>
+</body></html>
+`))

@@ -36,3 +36,19 @@ CREATE TABLE notification_preferences (
     delivery  text NOT NULL CHECK (delivery IN ('email', 'in_app')),
     PRIMARY KEY (user_id, kind)
 );
+
+-- Invitations managers send by e-mail. The link's secret is stored only as its SHA-256;
+-- resending replaces it. One pending invitation per address.
+CREATE TABLE invitations (
+    id           bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    email        text NOT NULL CHECK (length(email) BETWEEN 3 AND 254),
+    role         text NOT NULL CHECK (role IN ('employee', 'manager')),
+    token_hash   text NOT NULL UNIQUE,
+    invited_by   bigint REFERENCES users (id) ON DELETE SET NULL,
+    created_at   timestamptz NOT NULL,
+    expires_at   timestamptz NOT NULL,
+    accepted_at  timestamptz,
+    revoked_at   timestamptz
+);
+CREATE UNIQUE INDEX invitations_pending_email_idx ON invitations (lower(email))
+    WHERE accepted_at IS NULL AND revoked_at IS NULL;
