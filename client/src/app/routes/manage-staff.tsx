@@ -1,5 +1,13 @@
+import { InvitationsCard } from "@/features/invitations/components/invitations-card";
 import { StaffTable } from "@/features/staff/components/staff-table";
 
 export default function ManageStaffRoute() {
-  return <StaffTable />;
+  return (
+    <>
+      <StaffTable />
+      <div className="page">
+        <InvitationsCard />
+      </div>
+    </>
+  );
 }
