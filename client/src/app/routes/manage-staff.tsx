@@ -1,3 +1,4 @@
+import { FailedEmails } from "@/features/invitations/components/failed-emails";
 import { InvitationsCard } from "@/features/invitations/components/invitations-card";
 import { StaffTable } from "@/features/staff/components/staff-table";
 
@@ -7,6 +8,7 @@ export default function ManageStaffRoute() {
       <StaffTable />
       <div className="page">
         <InvitationsCard />
+        <FailedEmails />
       </div>
     </>
   );

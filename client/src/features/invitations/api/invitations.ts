@@ -1,8 +1,9 @@
 // Invitations: managers send and manage them; invitees accept them from the e-mailed
-// link. The operations are in invitations.graphql beside this file.
+// link. Also the e-mails the server gave up delivering, which managers see beside them. The operations are in invitations.graphql beside this file.
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
   AcceptInvitationDocument,
+  FailedEmailsDocument,
   InvitationPreviewDocument,
   InvitationsDocument,
   InviteStaffDocument,
@@ -19,3 +20,4 @@ export const useRevokeInvitation = () => useMutation(RevokeInvitationDocument, r
 export const useInvitationPreview = (token: string) =>
   useQuery(InvitationPreviewDocument, { variables: { token }, fetchPolicy: "network-only" });
 export const useAcceptInvitation = () => useMutation(AcceptInvitationDocument);
+export const useFailedEmails = () => useQuery(FailedEmailsDocument);
