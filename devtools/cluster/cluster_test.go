@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -191,8 +192,10 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	results := make(chan outcome, 100000)
+	var loaders sync.WaitGroup
 	for w := range 6 {
-		go load(ctx, c.URL, boss.Token, w%2 == 0, results)
+		loaders.Add(1)
+		go func() { defer loaders.Done(); load(ctx, c.URL, boss.Token, w%2 == 0, results) }()
 	}
 	readyz := make(chan int, 10000)
 	go func() {
@@ -222,7 +225,9 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	}
 	time.Sleep(time.Second)
 	cancel()
-	time.Sleep(300 * time.Millisecond)
+	// A request in flight at cancel still reports; under load it can take longer than
+	// any fixed pause, so wait for the loaders rather than sleep.
+	loaders.Wait()
 	close(results)
 	if recovered.IsZero() {
 		t.Fatal("not recovered 30 s after PostgreSQL came back")
