@@ -63,6 +63,11 @@ type ComplexityRoot struct {
 		Type  func(childComplexity int) int
 	}
 
+	CalendarFeed struct {
+		CreatedAt func(childComplexity int) int
+		Scope     func(childComplexity int) int
+	}
+
 	CopyResult struct {
 		Copied  func(childComplexity int) int
 		Draft   func(childComplexity int) int
@@ -128,6 +133,7 @@ type ComplexityRoot struct {
 		DeleteTemplate            func(childComplexity int, id int64) int
 		DeleteUser                func(childComplexity int, id int64) int
 		DiscardDraft              func(childComplexity int, weekStarting domain.Date) int
+		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		InviteStaff               func(childComplexity int, emails string, role domain.Role) int
 		Login                     func(childComplexity int, email string, password string) int
 		Logout                    func(childComplexity int) int
@@ -145,6 +151,8 @@ type ComplexityRoot struct {
 		ResetPassword             func(childComplexity int, token string, newPassword string) int
 		RespondToSwap             func(childComplexity int, id int64, answer model.SwapAnswer) int
 		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision) int
+		RevokeCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
+		RevokeCalendarFeedsOf     func(childComplexity int, userID int64) int
 		RevokeInvitation          func(childComplexity int, id int64) int
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
 		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
@@ -190,6 +198,7 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		CalendarFeeds           func(childComplexity int) int
 		Employees               func(childComplexity int) int
 		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
 		FailedEmails            func(childComplexity int) int
@@ -357,6 +366,9 @@ type MutationResolver interface {
 	ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string) (*model.AuthPayload, error)
 	DeleteUser(ctx context.Context, id int64) (*model.DeleteUserPayload, error)
 	Logout(ctx context.Context) (bool, error)
+	EnableCalendarFeed(ctx context.Context, scope domain.FeedScope) (string, error)
+	RevokeCalendarFeed(ctx context.Context, scope domain.FeedScope) (bool, error)
+	RevokeCalendarFeedsOf(ctx context.Context, userID int64) (bool, error)
 	AddDraftShift(ctx context.Context, input model.DraftShiftInput) (*domain.WeekDraft, error)
 	UpdateDraftShift(ctx context.Context, input model.UpdateDraftShiftInput) (*domain.WeekDraft, error)
 	RemoveDraftShift(ctx context.Context, weekStarting domain.Date, id int64, version int) (*domain.WeekDraft, error)
@@ -388,6 +400,7 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*domain.User, error)
 	Staff(ctx context.Context) ([]domain.User, error)
 	Employees(ctx context.Context) ([]domain.User, error)
+	CalendarFeeds(ctx context.Context) ([]service.CalendarFeedStatus, error)
 	WeekDraft(ctx context.Context, weekStarting domain.Date) (*domain.WeekDraft, error)
 	PublishPreview(ctx context.Context, weekStarting domain.Date, shifts []model.ShiftInput) (*service.PublishPreview, error)
 	Templates(ctx context.Context) ([]domain.Template, error)
@@ -497,6 +510,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CalendarEvent.Type(childComplexity), true
+
+	case "CalendarFeed.createdAt":
+		if e.ComplexityRoot.CalendarFeed.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarFeed.CreatedAt(childComplexity), true
+	case "CalendarFeed.scope":
+		if e.ComplexityRoot.CalendarFeed.Scope == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarFeed.Scope(childComplexity), true
 
 	case "CopyResult.copied":
 		if e.ComplexityRoot.CopyResult.Copied == nil {
@@ -818,6 +844,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DiscardDraft(childComplexity, args["weekStarting"].(domain.Date)), true
+	case "Mutation.enableCalendarFeed":
+		if e.ComplexityRoot.Mutation.EnableCalendarFeed == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_enableCalendarFeed_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.EnableCalendarFeed(childComplexity, args["scope"].(domain.FeedScope)), true
 	case "Mutation.inviteStaff":
 		if e.ComplexityRoot.Mutation.InviteStaff == nil {
 			break
@@ -995,6 +1032,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RespondToTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision)), true
+	case "Mutation.revokeCalendarFeed":
+		if e.ComplexityRoot.Mutation.RevokeCalendarFeed == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeCalendarFeed_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeCalendarFeed(childComplexity, args["scope"].(domain.FeedScope)), true
+	case "Mutation.revokeCalendarFeedsOf":
+		if e.ComplexityRoot.Mutation.RevokeCalendarFeedsOf == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeCalendarFeedsOf_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeCalendarFeedsOf(childComplexity, args["userId"].(int64)), true
 	case "Mutation.revokeInvitation":
 		if e.ComplexityRoot.Mutation.RevokeInvitation == nil {
 			break
@@ -1193,6 +1252,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PublishResult.Schedule(childComplexity), true
 
+	case "Query.calendarFeeds":
+		if e.ComplexityRoot.Query.CalendarFeeds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CalendarFeeds(childComplexity), true
 	case "Query.employees":
 		if e.ComplexityRoot.Query.Employees == nil {
 			break
@@ -1992,7 +2057,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "draft.graphqls" "invitation.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls"
+//go:embed "account.graphqls" "calendar.graphqls" "draft.graphqls" "invitation.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2005,6 +2070,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "account.graphqls", Input: sourceData("account.graphqls"), BuiltIn: false},
+	{Name: "calendar.graphqls", Input: sourceData("calendar.graphqls"), BuiltIn: false},
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
@@ -2053,6 +2119,16 @@ func (ec *executionContext) childFields_CalendarEvent(ctx context.Context, field
 		return ec.fieldContext_CalendarEvent_type(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CalendarEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_CalendarFeed(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "scope":
+		return ec.fieldContext_CalendarFeed_scope(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CalendarFeed_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CalendarFeed", field.Name)
 }
 
 func (ec *executionContext) childFields_CopyResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2777,6 +2853,20 @@ func (ec *executionContext) field_Mutation_discardDraft_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_enableCalendarFeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "scope",
+		func(ctx context.Context, v any) (domain.FeedScope, error) {
+			return ec.unmarshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["scope"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_inviteStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3072,6 +3162,34 @@ func (ec *executionContext) field_Mutation_respondToTimeOff_args(ctx context.Con
 		return nil, err
 	}
 	args["decision"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeCalendarFeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "scope",
+		func(ctx context.Context, v any) (domain.FeedScope, error) {
+			return ec.unmarshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["scope"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeCalendarFeedsOf_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
 	return args, nil
 }
 
@@ -3687,6 +3805,52 @@ func (ec *executionContext) _CalendarEvent_type(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_CalendarEvent_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, "EventType")
+}
+
+func (ec *executionContext) _CalendarFeed_scope(ctx context.Context, field graphql.CollectedField, obj *service.CalendarFeedStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CalendarFeed_scope(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Scope, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.FeedScope) graphql.Marshaler {
+			return ec.marshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CalendarFeed_scope(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CalendarFeed", field, false, false, "CalendarFeedScope")
+}
+
+func (ec *executionContext) _CalendarFeed_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.CalendarFeedStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CalendarFeed_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CalendarFeed_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CalendarFeed", field, false, false, "Time")
 }
 
 func (ec *executionContext) _CopyResult_draft(ctx context.Context, field graphql.CollectedField, obj *service.CopyResult) (ret graphql.Marshaler) {
@@ -4790,6 +4954,138 @@ func (ec *executionContext) _Mutation_logout(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_Mutation_logout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _Mutation_enableCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_enableCalendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().EnableCalendarFeed(ctx, fc.Args["scope"].(domain.FeedScope))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_enableCalendarFeed(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_enableCalendarFeed_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeCalendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeCalendarFeed(ctx, fc.Args["scope"].(domain.FeedScope))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeCalendarFeed(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeCalendarFeed_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeCalendarFeedsOf(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeCalendarFeedsOf(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeCalendarFeedsOf(ctx, fc.Args["userId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeCalendarFeedsOf(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeCalendarFeedsOf_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Mutation_addDraftShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -6552,6 +6848,38 @@ func (ec *executionContext) fieldContext_Query_employees(_ context.Context, fiel
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_calendarFeeds(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_calendarFeeds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CalendarFeeds(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.CalendarFeedStatus) graphql.Marshaler {
+			return ec.marshalNCalendarFeed2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatusᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_calendarFeeds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarFeed(ctx, field)
 		},
 	}
 	return fc, nil
@@ -11090,6 +11418,44 @@ func (ec *executionContext) _CalendarEvent(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var calendarFeedImplementors = []string{"CalendarFeed"}
+
+func (ec *executionContext) _CalendarFeed(ctx context.Context, sel ast.SelectionSet, obj *service.CalendarFeedStatus) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, calendarFeedImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CalendarFeed")
+		case "scope":
+			out.Values[i] = ec._CalendarFeed_scope(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._CalendarFeed_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var copyResultImplementors = []string{"CopyResult"}
 
 func (ec *executionContext) _CopyResult(ctx context.Context, sel ast.SelectionSet, obj *service.CopyResult) graphql.Marshaler {
@@ -11518,6 +11884,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "logout":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_logout(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enableCalendarFeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_enableCalendarFeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeCalendarFeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeCalendarFeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeCalendarFeedsOf":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeCalendarFeedsOf(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -12002,6 +12389,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_employees(ctx, field)
+				})
+		case "calendarFeeds":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_calendarFeeds(ctx, field)
 				})
 		case "weekDraft":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -13404,6 +13797,52 @@ func (ec *executionContext) marshalNCalendarEvent2ᚖgithubᚗcomᚋshiftsched�
 	}
 	return ec._CalendarEvent(ctx, sel, v)
 }
+
+func (ec *executionContext) marshalNCalendarFeed2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatus(ctx context.Context, sel ast.SelectionSet, v service.CalendarFeedStatus) graphql.Marshaler {
+	return ec._CalendarFeed(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCalendarFeed2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []service.CalendarFeedStatus) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCalendarFeed2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatus(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope(ctx context.Context, v any) (domain.FeedScope, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope(ctx context.Context, sel ast.SelectionSet, v domain.FeedScope) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "CalendarFeedScope!")
+	}
+	return res
+}
+
+var (
+	unmarshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope = map[string]domain.FeedScope{
+		"OWN":       domain.FeedOwn,
+		"WORKPLACE": domain.FeedWorkplace,
+	}
+	marshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope = map[domain.FeedScope]string{
+		domain.FeedOwn:       "OWN",
+		domain.FeedWorkplace: "WORKPLACE",
+	}
+)
 
 func (ec *executionContext) unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx context.Context, v any) (domain.ConflictCode, error) {
 	tmp, err := UnmarshalString(v)

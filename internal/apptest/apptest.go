@@ -63,7 +63,9 @@ type App struct {
 // Options adjust a test app.
 type Options struct {
 	Limits map[string]service.Limit // nil: no rate limits (tests of limits set their own)
-	Mail   mail.Sender                // nil: App.Mail, which keeps messages for the test
+	Mail   mail.Sender              // nil: App.Mail, which keeps messages for the test
+	// Workplace is the workplace time zone; nil means UTC.
+	Workplace *time.Location
 }
 
 // New starts an app on a fresh database; it stops when the test ends.
@@ -101,6 +103,7 @@ func New(tb testing.TB, opts ...Options) *App {
 		JWTSecret:   []byte("test-secret-test-secret-test-secret!"),
 		ManagerCode: ManagerCode,
 		AppURL:      "http://shiftsched.test",
+		Workplace:   o.Workplace,
 		Now:         clock.Now,
 		Limits:      service.NewLimiter(limits),
 	})

@@ -3,9 +3,10 @@ import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { newPasswordOk } from "@/lib/validation";
 import { useChangeMyPassword, useUpdateMyName } from "../api/profile";
+import { CalendarFeedSettings } from "./calendar-feed";
 import { NotificationSettings } from "./notification-settings";
 
-/** My Profile: the name (e-mail is fixed), the password and notification settings. */
+/** My Profile: the name (e-mail is fixed), the password, notification settings and calendar feeds. */
 export function ProfilePage() {
   return (
     <div className="page page--narrowish">
@@ -13,6 +14,7 @@ export function ProfilePage() {
       <DetailsForm />
       <PasswordForm />
       <NotificationSettings />
+      <CalendarFeedSettings />
     </div>
   );
 }

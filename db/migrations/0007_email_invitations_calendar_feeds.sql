@@ -52,3 +52,15 @@ CREATE TABLE invitations (
 );
 CREATE UNIQUE INDEX invitations_pending_email_idx ON invitations (lower(email))
     WHERE accepted_at IS NULL AND revoked_at IS NULL;
+
+-- Private calendar feeds: one per person and scope, named by a secret stored only as its
+-- SHA-256. etag and modified_at are those of the last rendered content, for 304s.
+CREATE TABLE calendar_feeds (
+    user_id      bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    scope        text NOT NULL CHECK (scope IN ('own', 'workplace')),
+    token_hash   text NOT NULL UNIQUE,
+    created_at   timestamptz NOT NULL,
+    etag         text NOT NULL DEFAULT '',
+    modified_at  timestamptz NOT NULL,
+    PRIMARY KEY (user_id, scope)
+);
