@@ -239,7 +239,11 @@ func outsideAvailability(shifts []Shift, avail map[int64]WeeklyAvailability, dat
 			}
 		}
 		if why == "" {
-			why = "outside their weekly availability (" + w.Day(DayKeyOf(sh.Date)).Label() + ")"
+			days := w.Day(DayKeyOf(sh.Date)).Label()
+			if sh.EndTime <= sh.StartTime {
+				days += "; " + w.Day(DayKeyOf(sh.Date.AddDays(1))).Label()
+			}
+			why = "outside their weekly availability (" + days + ")"
 		}
 		out = append(out, ShiftConflict{
 			Code: OutsideAvailability, Severity: Warning, UserID: sh.UserID, UserName: sh.UserName, ShiftIDs: []int64{sh.ID},
