@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -172,8 +173,12 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	results := make(chan outcome, 100000)
+	// The loaders are waited for before results is closed: a request still in flight at
+	// cancel() would otherwise send on a closed channel.
+	var loaders sync.WaitGroup
 	for w := range 6 {
-		go load(ctx, c.URL, boss.Token, w%2 == 0, results)
+		loaders.Add(1)
+		go func() { defer loaders.Done(); load(ctx, c.URL, boss.Token, w%2 == 0, results) }()
 	}
 	readyz := make(chan int, 10000)
 	go func() {
@@ -203,7 +208,7 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	}
 	time.Sleep(time.Second)
 	cancel()
-	time.Sleep(300 * time.Millisecond)
+	loaders.Wait()
 	close(results)
 	if recovered.IsZero() {
 		t.Fatal("not recovered 30 s after PostgreSQL came back")
