@@ -65,9 +65,9 @@ func FullWeek(userID int64, days []AvailabilityDay) WeeklyAvailability {
 		if !ok {
 			d = AvailabilityDay{Day: k, Mode: AvailableAllDay}
 		}
-		if d.Windows == nil {
-			d.Windows = []AvailabilityWindow{}
-		}
+		// A copy, by start time: the caller's slice is left as it was.
+		d.Windows = append([]AvailabilityWindow{}, d.Windows...)
+		sort.Slice(d.Windows, func(i, j int) bool { return d.Windows[i].Start < d.Windows[j].Start })
 		out.Days = append(out.Days, d)
 	}
 	return out
