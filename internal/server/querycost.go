@@ -42,6 +42,9 @@ var listWeight = map[string]int{
 	"Query.events":                        31,
 	"Query.staff":                         100,
 	"Query.employees":                     100,
+	"Query.failedEmails":                  100,
+	"Query.notificationPreferences":       7,
+	"Mutation.setNotificationPreference":  7,
 	"Query.whoIsOff":                      31, // a month view
 	"DayOff.requests":                     10,
 	"Query.weekAvailability":              100, // everyone on the staff list

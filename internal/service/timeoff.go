@@ -96,8 +96,8 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 		if err != nil {
 			return err
 		}
-		if err := notify(ctx, q, without(managers, actor.ID),
-			fmt.Sprintf("%s submitted a PTO request for %s.", req.UserName, req.Label()), "/pto"); err != nil {
+		if err := s.notify(ctx, q, without(managers, actor.ID), notice{domain.KindTimeOffRequest,
+			fmt.Sprintf("%s submitted a PTO request for %s.", req.UserName, req.Label()), "/pto"}); err != nil {
 			return err
 		}
 		out = req
@@ -158,8 +158,8 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 		if req, err = q.SetTimeOffStatus(ctx, id, status, &note); err != nil {
 			return err
 		}
-		if err := notify(ctx, q, []int64{req.UserID}, withNote(
-			fmt.Sprintf("Your PTO request for %s was %s by a manager.", req.Label(), status), note), "/pto"); err != nil {
+		if err := s.notify(ctx, q, []int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
+			fmt.Sprintf("Your PTO request for %s was %s by a manager.", req.Label(), status), note), "/pto"}); err != nil {
 			return err
 		}
 		if out.ShiftsInside, err = shiftsInside(ctx, q, req); err != nil {
@@ -215,8 +215,8 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		if err != nil {
 			return err
 		}
-		if err := notify(ctx, q, without(managers, actor.ID),
-			fmt.Sprintf("%s withdrew their %s PTO request for %s.", req.UserName, was, req.Label()), "/pto"); err != nil {
+		if err := s.notify(ctx, q, without(managers, actor.ID), notice{domain.KindTimeOffRequest,
+			fmt.Sprintf("%s withdrew their %s PTO request for %s.", req.UserName, was, req.Label()), "/pto"}); err != nil {
 			return err
 		}
 		out = req
@@ -248,8 +248,8 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffCancelled, &note); err != nil {
 			return err
 		}
-		if err := notify(ctx, q, []int64{req.UserID}, withNote(
-			fmt.Sprintf("Your approved PTO request for %s was cancelled by a manager.", req.Label()), note), "/pto"); err != nil {
+		if err := s.notify(ctx, q, []int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
+			fmt.Sprintf("Your approved PTO request for %s was cancelled by a manager.", req.Label()), note), "/pto"}); err != nil {
 			return err
 		}
 		out = req
