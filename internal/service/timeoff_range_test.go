@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 
@@ -295,4 +296,29 @@ func TestWhoIsOff(t *testing.T) {
 	t.Run("ErrRangeTooLong", func(t *testing.T) {
 		wantCode(t, app.GQL(eve.Token, whoIsOffQ, map[string]any{"f": "2026-11-01", "t": "2027-01-10"}), "BAD_USER_INPUT", "A date range may span at most 62 days.")
 	})
+}
+
+func TestCalendarFeedTimeOffRanges(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	for _, r := range []map[string]any{
+		mustRange(t, app, eve, "2026-12-30", "2027-01-02"),
+		mustRange(t, app, eve, "2026-12-18", "2026-12-18", "startTime", "09:00", "endTime", "12:00"),
+	} {
+		app.MustGQL(mia.Token, decideM, map[string]any{"id": r["id"], "d": "APPROVE"})
+	}
+	url := app.MustGQL(eve.Token, enableFeed, map[string]any{"s": "OWN"})["enableCalendarFeed"].(string)
+	_, body := getFeed(t, app, url)
+	for _, want := range []string{
+		// A range is one all-day event ending the day after its last day.
+		"DTSTART;VALUE=DATE:20261230", "DTEND;VALUE=DATE:20270103",
+		// A part day has its hours.
+		"DTSTART;TZID=UTC:20261218T090000", "DTEND;TZID=UTC:20261218T120000",
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("feed lacks %q:\n%s", want, body)
+		}
+	}
 }
