@@ -410,7 +410,7 @@ func prepareSwap(ctx context.Context, e *env) (op, error) {
 		  AND NOT EXISTS (SELECT 1 FROM swap_requests w WHERE w.status IN ('pending_target', 'pending_manager')
 		                  AND (w.a_shift_id = s.id OR w.b_shift_id = s.id))
 		  AND NOT EXISTS (SELECT 1 FROM pto_requests p WHERE p.user_id = s.user_id
-		                  AND p.request_date = s.shift_date AND p.status = 'approved')
+		                  AND s.shift_date BETWEEN p.request_date AND p.end_date AND p.status = 'approved')
 		ORDER BY s.shift_date, s.id`, e.today.AddDays(2), last)
 	if err != nil {
 		return nil, err

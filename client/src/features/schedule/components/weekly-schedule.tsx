@@ -8,6 +8,7 @@ import { useRequestSwap, useWeek } from "../api/schedule";
 import { initialSwapSelection, swapSelectionReducer } from "../utils/swap-selection";
 import { WeekNavigator } from "./week-navigator";
 import { WeekTable, type WeekShift } from "./week-table";
+import { WeekAvailability } from "./week-availability";
 import { EventManager } from "./event-manager";
 import { ScheduleUploader } from "./schedule-uploader";
 import { ScheduleEditor } from "./schedule-editor";
@@ -132,6 +133,7 @@ export function WeeklySchedule() {
           onShiftClick={(shift) => dispatch({ type: "click", shift, meId: user.id, today })}
         />
       )}
+      {week && <WeekAvailability weekStarting={friday} />}
       {isManager && week && <ScheduleEditor key={friday} weekStarting={friday} />}
       {isManager && week && (
         <div className="manager-panels">
