@@ -72,8 +72,12 @@ func TestThroughTheBalancer(t *testing.T) {
 	sam := register(t, c.URL, "Cluster Sam", "employee")
 
 	t.Run("OKNotificationReachesASocketOnAnotherInstance", func(t *testing.T) {
-		direct := subscribe(t, c.Instances[1].URL, sam.Token)
-		balanced := subscribe(t, c.URL, sam.Token)
+		if a := publishWeek(c.Instances[0].URL, boss.Token, "2030-12-27", "09:00", []person{sam}); a.status != 200 {
+			t.Fatalf("publish: %d %s", a.status, a.body)
+		}
+		seen := lastNotification(t, c.URL, sam)
+		direct := subscribe(t, c.Instances[1].URL, sam.Token, seen)
+		balanced := subscribe(t, c.URL, sam.Token, seen)
 		if a := publishWeek(c.Instances[0].URL, boss.Token, "2031-01-03", "09:00", []person{sam}); a.status != 200 {
 			t.Fatalf("publish: %d %s", a.status, a.body)
 		}
@@ -198,7 +202,10 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	c := startCluster(t, 3, dsn)
 	boss := register(t, c.URL, "Restart Boss", "manager")
 	sam := register(t, c.URL, "Restart Sam", "employee")
-	live := subscribe(t, c.Instances[2].URL, sam.Token)
+	if a := publishWeek(c.Instances[0].URL, boss.Token, "2031-02-28", "09:00", []person{sam}); a.status != 200 {
+		t.Fatalf("publish: %d %s", a.status, a.body)
+	}
+	live := subscribe(t, c.Instances[2].URL, sam.Token, lastNotification(t, c.URL, sam))
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()

@@ -108,7 +108,7 @@ func TestRollingRestartLosesNothing(t *testing.T) {
 	boss := register(t, c.URL, "Rolling Boss", "manager")
 	sockets := []*socket{}
 	for _, in := range c.Instances {
-		sockets = append(sockets, subscribe(t, in.URL, boss.Token))
+		sockets = append(sockets, subscribe(t, in.URL, boss.Token, ""))
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
@@ -147,7 +147,7 @@ func TestRollingRestartLosesNothing(t *testing.T) {
 			t.Errorf("socket on %s closed with %d, want 1012 (reconnect)", c.Instances[i].Name, code)
 		}
 	}
-	subscribe(t, c.URL, boss.Token) // a client that reconnects is served
+	subscribe(t, c.URL, boss.Token, "") // a client that reconnects is served
 	if !strings.Contains(c.Logs(), "shutting down") {
 		t.Error("no instance logged a graceful shutdown")
 	}

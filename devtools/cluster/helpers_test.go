@@ -161,7 +161,10 @@ type socket struct {
 	closed chan error
 }
 
-func subscribe(t *testing.T, base, token string) *socket {
+// subscribe opens a socket and subscribes to notifications; after, when not empty, is
+// the id of the last notification seen: later ones are caught up, so a test need not
+// guess when the server has registered the subscription.
+func subscribe(t *testing.T, base, token, after string) *socket {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -199,7 +202,11 @@ func subscribe(t *testing.T, base, token string) *socket {
 	if f := s.next(t, 10*time.Second); f["type"] != "connection_ack" {
 		t.Fatalf("got %v, want connection_ack", f)
 	}
-	send(map[string]any{"id": "1", "type": "subscribe", "payload": map[string]any{"query": "subscription { notificationAdded { id message } }"}})
+	payload := map[string]any{"query": `subscription($after: ID) { notificationAdded(after: $after) { id message } }`}
+	if after != "" {
+		payload["variables"] = map[string]any{"after": after}
+	}
+	send(map[string]any{"id": "1", "type": "subscribe", "payload": payload})
 	return s
 }
 
@@ -280,4 +287,16 @@ func awaitMail(c *Cluster, to, subject string, settle time.Duration) int {
 	}
 	time.Sleep(settle)
 	return count()
+}
+
+// lastNotification returns the id of the newest of the person's unread notifications.
+func lastNotification(t *testing.T, base string, p person) string {
+	t.Helper()
+	a := call("GET", base+"/api/notifications", p.Token, nil)
+	var list []map[string]any
+	json.Unmarshal(a.body, &list)
+	if a.status != 200 || len(list) == 0 {
+		t.Fatalf("notifications: %d %s", a.status, a.body)
+	}
+	return list[0]["_id"].(string) // newest first
 }
