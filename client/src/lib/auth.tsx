@@ -5,6 +5,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { LogoutDocument, MeDocument, type MeQuery } from "@/gql/graphql";
 import { clearToken, getToken, setToken } from "./token-storage";
 import { resetRealtime } from "./apollo";
+import { clearOffline, isNetworkError, offlineUser, saveOffline } from "./offline";
 
 export type CurrentUser = MeQuery["me"];
 
@@ -39,11 +40,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .query({ query: MeDocument, fetchPolicy: "network-only" })
       .then(({ data }) => {
         if (cancelled) return;
-        if (data?.me) setUser(data.me);
-        else throw new Error("no user");
+        if (!data?.me) throw new Error("no user");
+        setUser(data.me);
+        saveOffline(data.me.id, "me", data.me);
       })
       .catch((err: unknown) => {
         if (cancelled) return;
+        // Without a connection the token cannot be checked: the offline copy's user is
+        // shown (read only) rather than signing them out.
+        const kept = isNetworkError(err) ? offlineUser<CurrentUser>() : null;
+        if (kept) {
+          setUser(kept);
+          return;
+        }
         console.warn("Failed to load user", err);
         clearToken();
         setTokenState(null);
@@ -67,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!data?.me) throw new Error("Failed to load user");
         setTokenState(newToken);
         setUser(data.me);
+        saveOffline(data.me.id, "me", data.me);
         return data.me;
       } catch (err) {
         clearToken();
@@ -89,13 +99,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .catch(() => undefined);
     }
     clearToken();
+    clearOffline();
     resetRealtime();
     setTokenState(null);
     setUser(null);
     void client.clearStore();
   }, [client]);
 
-  const updateUser = useCallback((u: CurrentUser) => setUser(u), []);
+  const updateUser = useCallback((u: CurrentUser) => {
+    setUser(u);
+    saveOffline(u.id, "me", u);
+  }, []);
 
   const value = useMemo<AuthState>(
     () => ({
