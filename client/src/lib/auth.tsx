@@ -1,10 +1,10 @@
 // Who is signed in. The app renders nothing but 'Loading...' until the stored token
 // (if any) has been turned into a user, so no page flashes the wrong state.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useApolloClient } from "@apollo/client/react";
 import { LogoutDocument, MeDocument, type MeQuery } from "@/gql/graphql";
 import { clearToken, getToken, setToken } from "./token-storage";
-import { resetRealtime } from "./apollo";
+import { request } from "./graphql-request";
+import { loadedApollo } from "./apollo-loader";
 import { clearOffline, isNetworkError, offlineUser, saveOffline } from "./offline";
 
 export type CurrentUser = MeQuery["me"];
@@ -24,10 +24,18 @@ type AuthState = {
   signOut: () => void;
 };
 
+// Apollo Client loads with the first signed-in page; once loaded, a change of user closes
+// its live-update socket and forgets every cached answer.
+async function resetApollo(): Promise<void> {
+  const apollo = loadedApollo();
+  if (!apollo) return;
+  apollo.resetRealtime();
+  await apollo.apolloClient.clearStore();
+}
+
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [token, setTokenState] = useState<string | null>(() => getToken());
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [loading, setLoading] = useState<boolean>(() => getToken() !== null);
@@ -36,9 +44,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const stored = getToken();
     if (!stored) return;
     let cancelled = false;
-    client
-      .query({ query: MeDocument, fetchPolicy: "network-only" })
-      .then(({ data }) => {
+    request(MeDocument, {}, stored)
+      .then((data) => {
         if (cancelled) return;
         if (!data?.me) throw new Error("no user");
         setUser(data.me);
@@ -70,9 +77,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (newToken: string) => {
       setToken(newToken);
-      resetRealtime();
+      await resetApollo();
       try {
-        const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
+        const data = await request(MeDocument, {}, newToken);
         if (!data?.me) throw new Error("Failed to load user");
         setTokenState(newToken);
         setUser(data.me);
@@ -85,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw err;
       }
     },
-    [client],
+    [],
   );
 
   const signOut = useCallback(() => {
@@ -94,17 +101,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // never waits for it.
     const current = getToken();
     if (current) {
-      client
-        .mutate({ mutation: LogoutDocument, context: { headers: { Authorization: `Bearer ${current}` } } })
-        .catch(() => undefined);
+      request(LogoutDocument, {}, current).catch(() => undefined);
     }
     clearToken();
     clearOffline();
-    resetRealtime();
     setTokenState(null);
     setUser(null);
-    void client.clearStore();
-  }, [client]);
+    void resetApollo();
+  }, []);
 
   const updateUser = useCallback((u: CurrentUser) => {
     setUser(u);

@@ -2,8 +2,6 @@
 // (the home screen and the weekly schedule), kept in this browser's localStorage under
 // the signed-in user's id. The service worker caches only the app's own files, never an
 // API answer, so this copy is the only data kept; signing out deletes it.
-import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
-
 const KEY = "shiftsched.offline";
 
 type Snapshot = { userId: string; entries: Record<string, { savedAt: string; data: unknown }> };
@@ -51,7 +49,10 @@ export function clearOffline(): void {
   }
 }
 
-/** Whether a failed call failed for want of a connection rather than being refused by the server. */
+/**
+ * Whether a call failed for want of a connection (fetch rejects with a TypeError, which
+ * Apollo passes on) rather than being answered, even with an error, by the server.
+ */
 export function isNetworkError(error: unknown): boolean {
-  return !!error && !CombinedGraphQLErrors.is(error) && !ServerError.is(error);
+  return error instanceof TypeError;
 }
