@@ -27,7 +27,7 @@ export function pwa(): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       this.emitFile({ type: "asset", fileName: "manifest.webmanifest", source: JSON.stringify(manifest, null, 2) });
-      const files = ["/index.html", "/manifest.webmanifest", "/icon-192.png", "/icon-512.png", "/apple-touch-icon.png"];
+      const files = ["/", "/manifest.webmanifest", "/icon-192.png", "/icon-512.png", "/apple-touch-icon.png"];
       for (const name of Object.keys(bundle)) if (name.startsWith("assets/")) files.push(`/${name}`);
       files.sort();
       const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);

@@ -34,7 +34,9 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || API.test(url.pathname)) return;
   if (req.mode === "navigate") {
     // Pages: the network first (a new deployment shows at once), the kept shell offline.
-    event.respondWith(fetch(req).catch(() => caches.match("/index.html", { cacheName: CACHE })));
+    // The shell is kept as "/": the server redirects /index.html, and a redirected
+    // answer cannot serve a navigation.
+    event.respondWith(fetch(req).catch(() => caches.match("/", { cacheName: CACHE })));
     return;
   }
   event.respondWith(caches.match(req, { cacheName: CACHE }).then((hit) => hit || fetch(req)));
