@@ -24,13 +24,13 @@ type AuthState = {
   signOut: () => void;
 };
 
-// Apollo Client loads with the first signed-in page; once loaded, a change of user closes
-// its live-update socket and forgets every cached answer.
-async function resetApollo(): Promise<void> {
+// Apollo Client loads with the first signed-in page. Once loaded, a new token reopens
+// its live-update socket, and signing out also forgets every cached answer.
+async function resetApollo(forget: boolean): Promise<void> {
   const apollo = loadedApollo();
   if (!apollo) return;
   apollo.resetRealtime();
-  await apollo.apolloClient.clearStore();
+  if (forget) await apollo.apolloClient.clearStore();
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -77,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (newToken: string) => {
       setToken(newToken);
-      await resetApollo();
+      await resetApollo(false);
       try {
         const data = await request(MeDocument, {}, newToken);
         if (!data?.me) throw new Error("Failed to load user");
@@ -107,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearOffline();
     setTokenState(null);
     setUser(null);
-    void resetApollo();
+    void resetApollo(true);
   }, []);
 
   const updateUser = useCallback((u: CurrentUser) => {
