@@ -23,7 +23,10 @@ export function useHome(meId: string, manager: boolean) {
     }),
     [today, friday, manager],
   );
-  const result = useQuery(HomeDocument, { variables, fetchPolicy: "cache-and-network", pollInterval: 60_000 });
+  // Not through the cache: the answer's lists (notifications, my requests) are fields other
+  // screens watch, and a slow home answer landing after a fresher one (the bell's refetch
+  // on a pushed notification) would put older data back under them.
+  const result = useQuery(HomeDocument, { variables, fetchPolicy: "no-cache", pollInterval: 60_000 });
   const { data, error } = result;
   useEffect(() => {
     if (data) saveOffline(meId, "home", data);

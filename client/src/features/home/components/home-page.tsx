@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { useAuth } from "@/lib/auth";
+import { roleLabel, useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useHome } from "../api/home";
@@ -27,6 +27,9 @@ export function HomePage() {
   return (
     <div className="page page--wide home-page">
       <h1>Welcome, {user.name}!</h1>
+      <p className="muted">
+        You are signed in as <strong>{roleLabel(user.role)}</strong>.
+      </p>
       {savedAt && <OfflineNotice savedAt={savedAt} />}
       {!data && loading && <Loading />}
       {!data && error && !loading && (
