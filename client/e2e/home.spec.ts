@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatDate, todayLocal, weekStart, DAY_KEYS } from "../src/lib/dates";
-import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 // Runs at 1280 px (desktop project) and 390 px (phone project). The next two weeks are
 // left to these tests (playwright.config.ts): desktop publishes the week of tomorrow,
@@ -118,4 +118,25 @@ test("nothing scrolls sideways at 360 px, and the phone schedule is an agenda", 
   await expect(buttons.nth(1)).toHaveAccessibleName(`${mate.name} 6:00 AM - 10:00 AM`);
   expect((await buttons.first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await noSidewaysScroll(page);
+});
+
+test("on a phone, a swap is proposed from the agenda", async ({ page }) => {
+  test.skip(test.info().project.name !== "phone", "phone widths only");
+  const friday = fridayAhead(18);
+  const manager = await createAccount("Hsm", "MANAGER");
+  const amy = await createAccount("Hsa");
+  const bo = await createAccount("Hsb");
+  await publishWeek(manager, friday, [
+    ["FRIDAY", amy.id, "09:00", "17:00"],
+    ["SATURDAY", bo.id, "10:00", "18:00"],
+  ]);
+  const dialogs = new Dialogs(page);
+  await signInWithToken(page, amy, `/schedule?week=${friday}`);
+  const agenda = page.getByRole("list", { name: "Week schedule" });
+  const mine = agenda.getByRole("button", { name: `${amy.name} 9:00 AM - 5:00 PM` });
+  await mine.click();
+  await expect(mine).toHaveAttribute("aria-pressed", "true");
+  await agenda.getByRole("button", { name: `${bo.name} 10:00 AM - 6:00 PM` }).click();
+  await dialogs.expect('Swap request submitted! You can check its status on the "Shift Swaps" page.');
+  await expect(page).toHaveURL(/\/swaps$/);
 });
