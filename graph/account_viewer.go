@@ -10,7 +10,7 @@ import (
 // even when the request carries no valid token (they are how one gets a token, or the
 // account just created).
 var ownAccountMutations = map[string]bool{
-	"register": true, "login": true, "resetPassword": true, "changeMyPassword": true,
+	"register": true, "login": true, "resetPassword": true, "changeMyPassword": true, "acceptInvitation": true,
 }
 
 // answersOwnAccount reports whether the field being resolved lies under one of

@@ -63,6 +63,11 @@ type ComplexityRoot struct {
 		Type  func(childComplexity int) int
 	}
 
+	CalendarFeed struct {
+		CreatedAt func(childComplexity int) int
+		Scope     func(childComplexity int) int
+	}
+
 	CopyResult struct {
 		Copied  func(childComplexity int) int
 		Draft   func(childComplexity int) int
@@ -86,6 +91,29 @@ type ComplexityRoot struct {
 		Version   func(childComplexity int) int
 	}
 
+	FailedEmail struct {
+		Attempts  func(childComplexity int) int
+		FailedAt  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		LastError func(childComplexity int) int
+		Subject   func(childComplexity int) int
+		To        func(childComplexity int) int
+	}
+
+	Invitation struct {
+		CreatedAt     func(childComplexity int) int
+		Email         func(childComplexity int) int
+		ExpiresAt     func(childComplexity int) int
+		ID            func(childComplexity int) int
+		InvitedByName func(childComplexity int) int
+		Role          func(childComplexity int) int
+	}
+
+	InvitationPreview struct {
+		Email func(childComplexity int) int
+		Role  func(childComplexity int) int
+	}
+
 	Month struct {
 		Events    func(childComplexity int) int
 		Month     func(childComplexity int) int
@@ -94,35 +122,43 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcknowledgeWeek          func(childComplexity int, date domain.Date) int
-		AddDraftShift            func(childComplexity int, input model.DraftShiftInput) int
-		ChangeMyPassword         func(childComplexity int, currentPassword string, newPassword string) int
-		CopyIntoDraft            func(childComplexity int, input model.CopyIntoDraftInput) int
-		CreateEvent              func(childComplexity int, input model.CreateEventInput) int
-		DecideSwap               func(childComplexity int, id int64, decision model.SwapDecision) int
-		DeleteEvent              func(childComplexity int, id int64) int
-		DeleteTemplate           func(childComplexity int, id int64) int
-		DeleteUser               func(childComplexity int, id int64) int
-		DiscardDraft             func(childComplexity int, weekStarting domain.Date) int
-		Login                    func(childComplexity int, email string, password string) int
-		Logout                   func(childComplexity int) int
-		MarkAllNotificationsRead func(childComplexity int) int
-		MarkNotificationRead     func(childComplexity int, id int64) int
-		PublishDraft             func(childComplexity int, weekStarting domain.Date, acceptWarnings []string) int
-		PublishSchedule          func(childComplexity int, input model.PublishScheduleInput) int
-		Register                 func(childComplexity int, input model.RegisterInput) int
-		RemoveDraftShift         func(childComplexity int, weekStarting domain.Date, id int64, version int) int
-		RenameTemplate           func(childComplexity int, id int64, name string) int
-		RequestPasswordReset     func(childComplexity int, email string) int
-		RequestSwap              func(childComplexity int, shiftID int64, targetShiftID int64) int
-		RequestTimeOff           func(childComplexity int, date domain.Date, reason *string) int
-		ResetPassword            func(childComplexity int, token string, newPassword string) int
-		RespondToSwap            func(childComplexity int, id int64, answer model.SwapAnswer) int
-		RespondToTimeOff         func(childComplexity int, id int64, decision model.TimeOffDecision) int
-		SaveTemplate             func(childComplexity int, name string, weekStarting domain.Date) int
-		UpdateDraftShift         func(childComplexity int, input model.UpdateDraftShiftInput) int
-		UpdateMyName             func(childComplexity int, name string) int
-		UpdateWorkplaceSettings  func(childComplexity int, input domain.Settings) int
+		AcceptInvitation          func(childComplexity int, token string, name string, password string) int
+		AcknowledgeWeek           func(childComplexity int, date domain.Date) int
+		AddDraftShift             func(childComplexity int, input model.DraftShiftInput) int
+		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string) int
+		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
+		CreateEvent               func(childComplexity int, input model.CreateEventInput) int
+		DecideSwap                func(childComplexity int, id int64, decision model.SwapDecision) int
+		DeleteEvent               func(childComplexity int, id int64) int
+		DeleteTemplate            func(childComplexity int, id int64) int
+		DeleteUser                func(childComplexity int, id int64) int
+		DiscardDraft              func(childComplexity int, weekStarting domain.Date) int
+		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
+		InviteStaff               func(childComplexity int, emails string, role domain.Role) int
+		Login                     func(childComplexity int, email string, password string) int
+		Logout                    func(childComplexity int) int
+		MarkAllNotificationsRead  func(childComplexity int) int
+		MarkNotificationRead      func(childComplexity int, id int64) int
+		PublishDraft              func(childComplexity int, weekStarting domain.Date, acceptWarnings []string) int
+		PublishSchedule           func(childComplexity int, input model.PublishScheduleInput) int
+		Register                  func(childComplexity int, input model.RegisterInput) int
+		RemoveDraftShift          func(childComplexity int, weekStarting domain.Date, id int64, version int) int
+		RenameTemplate            func(childComplexity int, id int64, name string) int
+		RequestPasswordReset      func(childComplexity int, email string) int
+		RequestSwap               func(childComplexity int, shiftID int64, targetShiftID int64) int
+		RequestTimeOff            func(childComplexity int, date domain.Date, reason *string) int
+		ResendInvitation          func(childComplexity int, id int64) int
+		ResetPassword             func(childComplexity int, token string, newPassword string) int
+		RespondToSwap             func(childComplexity int, id int64, answer model.SwapAnswer) int
+		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision) int
+		RevokeCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
+		RevokeCalendarFeedsOf     func(childComplexity int, userID int64) int
+		RevokeInvitation          func(childComplexity int, id int64) int
+		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
+		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
+		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
+		UpdateMyName              func(childComplexity int, name string) int
+		UpdateWorkplaceSettings   func(childComplexity int, input domain.Settings) int
 	}
 
 	Notification struct {
@@ -131,6 +167,11 @@ type ComplexityRoot struct {
 		Link      func(childComplexity int) int
 		Message   func(childComplexity int) int
 		Read      func(childComplexity int) int
+	}
+
+	NotificationPreference struct {
+		Delivery func(childComplexity int) int
+		Kind     func(childComplexity int) int
 	}
 
 	PersonChange struct {
@@ -157,25 +198,30 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		Employees              func(childComplexity int) int
-		Events                 func(childComplexity int, from domain.Date, to domain.Date) int
-		Me                     func(childComplexity int) int
-		Month                  func(childComplexity int, year int, month int) int
-		MyAcknowledgement      func(childComplexity int, date domain.Date) int
-		MySwapRequests         func(childComplexity int) int
-		MyTimeOffRequests      func(childComplexity int) int
-		Notifications          func(childComplexity int) int
-		PendingTimeOffRequests func(childComplexity int) int
-		PublishPreview         func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
-		Shifts                 func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
-		Staff                  func(childComplexity int) int
-		SwapsAwaitingApproval  func(childComplexity int) int
-		Templates              func(childComplexity int) int
-		TimeOff                func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
-		Week                   func(childComplexity int, date domain.Date) int
-		WeekAcknowledgements   func(childComplexity int, date domain.Date) int
-		WeekDraft              func(childComplexity int, weekStarting domain.Date) int
-		WorkplaceSettings      func(childComplexity int) int
+		CalendarFeeds           func(childComplexity int) int
+		Employees               func(childComplexity int) int
+		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
+		FailedEmails            func(childComplexity int) int
+		Invitation              func(childComplexity int, token string) int
+		Invitations             func(childComplexity int) int
+		Me                      func(childComplexity int) int
+		Month                   func(childComplexity int, year int, month int) int
+		MyAcknowledgement       func(childComplexity int, date domain.Date) int
+		MySwapRequests          func(childComplexity int) int
+		MyTimeOffRequests       func(childComplexity int) int
+		NotificationPreferences func(childComplexity int) int
+		Notifications           func(childComplexity int) int
+		PendingTimeOffRequests  func(childComplexity int) int
+		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
+		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
+		Staff                   func(childComplexity int) int
+		SwapsAwaitingApproval   func(childComplexity int) int
+		Templates               func(childComplexity int) int
+		TimeOff                 func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
+		Week                    func(childComplexity int, date domain.Date) int
+		WeekAcknowledgements    func(childComplexity int, date domain.Date) int
+		WeekDraft               func(childComplexity int, weekStarting domain.Date) int
+		WorkplaceSettings       func(childComplexity int) int
 	}
 
 	Schedule struct {
@@ -320,6 +366,9 @@ type MutationResolver interface {
 	ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string) (*model.AuthPayload, error)
 	DeleteUser(ctx context.Context, id int64) (*model.DeleteUserPayload, error)
 	Logout(ctx context.Context) (bool, error)
+	EnableCalendarFeed(ctx context.Context, scope domain.FeedScope) (string, error)
+	RevokeCalendarFeed(ctx context.Context, scope domain.FeedScope) (bool, error)
+	RevokeCalendarFeedsOf(ctx context.Context, userID int64) (bool, error)
 	AddDraftShift(ctx context.Context, input model.DraftShiftInput) (*domain.WeekDraft, error)
 	UpdateDraftShift(ctx context.Context, input model.UpdateDraftShiftInput) (*domain.WeekDraft, error)
 	RemoveDraftShift(ctx context.Context, weekStarting domain.Date, id int64, version int) (*domain.WeekDraft, error)
@@ -331,8 +380,13 @@ type MutationResolver interface {
 	DeleteTemplate(ctx context.Context, id int64) (int64, error)
 	UpdateWorkplaceSettings(ctx context.Context, input domain.Settings) (*domain.Settings, error)
 	AcknowledgeWeek(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
+	InviteStaff(ctx context.Context, emails string, role domain.Role) ([]domain.Invitation, error)
+	ResendInvitation(ctx context.Context, id int64) (*domain.Invitation, error)
+	RevokeInvitation(ctx context.Context, id int64) (bool, error)
+	AcceptInvitation(ctx context.Context, token string, name string, password string) (*model.AuthPayload, error)
 	MarkNotificationRead(ctx context.Context, id int64) (*domain.Notification, error)
 	MarkAllNotificationsRead(ctx context.Context) (int, error)
+	SetNotificationPreference(ctx context.Context, kind domain.NotificationKind, delivery domain.Delivery) ([]domain.NotificationPreference, error)
 	PublishSchedule(ctx context.Context, input model.PublishScheduleInput) (*domain.Schedule, error)
 	CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error)
 	DeleteEvent(ctx context.Context, id int64) (int64, error)
@@ -346,13 +400,18 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*domain.User, error)
 	Staff(ctx context.Context) ([]domain.User, error)
 	Employees(ctx context.Context) ([]domain.User, error)
+	CalendarFeeds(ctx context.Context) ([]service.CalendarFeedStatus, error)
 	WeekDraft(ctx context.Context, weekStarting domain.Date) (*domain.WeekDraft, error)
 	PublishPreview(ctx context.Context, weekStarting domain.Date, shifts []model.ShiftInput) (*service.PublishPreview, error)
 	Templates(ctx context.Context) ([]domain.Template, error)
 	WorkplaceSettings(ctx context.Context) (*domain.Settings, error)
 	WeekAcknowledgements(ctx context.Context, date domain.Date) ([]domain.Acknowledgement, error)
 	MyAcknowledgement(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
+	Invitations(ctx context.Context) ([]domain.Invitation, error)
+	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
 	Notifications(ctx context.Context) ([]domain.Notification, error)
+	NotificationPreferences(ctx context.Context) ([]domain.NotificationPreference, error)
+	FailedEmails(ctx context.Context) ([]service.FailedEmail, error)
 	Week(ctx context.Context, date domain.Date) (*domain.Week, error)
 	Month(ctx context.Context, year int, month int) (*domain.Month, error)
 	Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error)
@@ -452,6 +511,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CalendarEvent.Type(childComplexity), true
 
+	case "CalendarFeed.createdAt":
+		if e.ComplexityRoot.CalendarFeed.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarFeed.CreatedAt(childComplexity), true
+	case "CalendarFeed.scope":
+		if e.ComplexityRoot.CalendarFeed.Scope == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarFeed.Scope(childComplexity), true
+
 	case "CopyResult.copied":
 		if e.ComplexityRoot.CopyResult.Copied == nil {
 			break
@@ -539,6 +611,93 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DraftShift.Version(childComplexity), true
 
+	case "FailedEmail.attempts":
+		if e.ComplexityRoot.FailedEmail.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.Attempts(childComplexity), true
+	case "FailedEmail.failedAt":
+		if e.ComplexityRoot.FailedEmail.FailedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.FailedAt(childComplexity), true
+	case "FailedEmail.id":
+		if e.ComplexityRoot.FailedEmail.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.ID(childComplexity), true
+	case "FailedEmail.lastError":
+		if e.ComplexityRoot.FailedEmail.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.LastError(childComplexity), true
+	case "FailedEmail.subject":
+		if e.ComplexityRoot.FailedEmail.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.Subject(childComplexity), true
+	case "FailedEmail.to":
+		if e.ComplexityRoot.FailedEmail.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailedEmail.To(childComplexity), true
+
+	case "Invitation.createdAt":
+		if e.ComplexityRoot.Invitation.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.CreatedAt(childComplexity), true
+	case "Invitation.email":
+		if e.ComplexityRoot.Invitation.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.Email(childComplexity), true
+	case "Invitation.expiresAt":
+		if e.ComplexityRoot.Invitation.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.ExpiresAt(childComplexity), true
+	case "Invitation.id":
+		if e.ComplexityRoot.Invitation.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.ID(childComplexity), true
+	case "Invitation.invitedByName":
+		if e.ComplexityRoot.Invitation.InvitedByName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.InvitedByName(childComplexity), true
+	case "Invitation.role":
+		if e.ComplexityRoot.Invitation.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.Role(childComplexity), true
+
+	case "InvitationPreview.email":
+		if e.ComplexityRoot.InvitationPreview.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvitationPreview.Email(childComplexity), true
+	case "InvitationPreview.role":
+		if e.ComplexityRoot.InvitationPreview.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvitationPreview.Role(childComplexity), true
+
 	case "Month.events":
 		if e.ComplexityRoot.Month.Events == nil {
 			break
@@ -564,6 +723,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Month.Year(childComplexity), true
 
+	case "Mutation.acceptInvitation":
+		if e.ComplexityRoot.Mutation.AcceptInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_acceptInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AcceptInvitation(childComplexity, args["token"].(string), args["name"].(string), args["password"].(string)), true
 	case "Mutation.acknowledgeWeek":
 		if e.ComplexityRoot.Mutation.AcknowledgeWeek == nil {
 			break
@@ -674,6 +844,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DiscardDraft(childComplexity, args["weekStarting"].(domain.Date)), true
+	case "Mutation.enableCalendarFeed":
+		if e.ComplexityRoot.Mutation.EnableCalendarFeed == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_enableCalendarFeed_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.EnableCalendarFeed(childComplexity, args["scope"].(domain.FeedScope)), true
+	case "Mutation.inviteStaff":
+		if e.ComplexityRoot.Mutation.InviteStaff == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_inviteStaff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.InviteStaff(childComplexity, args["emails"].(string), args["role"].(domain.Role)), true
 	case "Mutation.login":
 		if e.ComplexityRoot.Mutation.Login == nil {
 			break
@@ -796,6 +988,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestTimeOff(childComplexity, args["date"].(domain.Date), args["reason"].(*string)), true
+	case "Mutation.resendInvitation":
+		if e.ComplexityRoot.Mutation.ResendInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resendInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResendInvitation(childComplexity, args["id"].(int64)), true
 	case "Mutation.resetPassword":
 		if e.ComplexityRoot.Mutation.ResetPassword == nil {
 			break
@@ -829,6 +1032,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RespondToTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision)), true
+	case "Mutation.revokeCalendarFeed":
+		if e.ComplexityRoot.Mutation.RevokeCalendarFeed == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeCalendarFeed_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeCalendarFeed(childComplexity, args["scope"].(domain.FeedScope)), true
+	case "Mutation.revokeCalendarFeedsOf":
+		if e.ComplexityRoot.Mutation.RevokeCalendarFeedsOf == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeCalendarFeedsOf_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeCalendarFeedsOf(childComplexity, args["userId"].(int64)), true
+	case "Mutation.revokeInvitation":
+		if e.ComplexityRoot.Mutation.RevokeInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeInvitation(childComplexity, args["id"].(int64)), true
 	case "Mutation.saveTemplate":
 		if e.ComplexityRoot.Mutation.SaveTemplate == nil {
 			break
@@ -840,6 +1076,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveTemplate(childComplexity, args["name"].(string), args["weekStarting"].(domain.Date)), true
+	case "Mutation.setNotificationPreference":
+		if e.ComplexityRoot.Mutation.SetNotificationPreference == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setNotificationPreference_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetNotificationPreference(childComplexity, args["kind"].(domain.NotificationKind), args["delivery"].(domain.Delivery)), true
 	case "Mutation.updateDraftShift":
 		if e.ComplexityRoot.Mutation.UpdateDraftShift == nil {
 			break
@@ -904,6 +1151,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Notification.Read(childComplexity), true
+
+	case "NotificationPreference.delivery":
+		if e.ComplexityRoot.NotificationPreference.Delivery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationPreference.Delivery(childComplexity), true
+	case "NotificationPreference.kind":
+		if e.ComplexityRoot.NotificationPreference.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationPreference.Kind(childComplexity), true
 
 	case "PersonChange.added":
 		if e.ComplexityRoot.PersonChange.Added == nil {
@@ -992,6 +1252,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PublishResult.Schedule(childComplexity), true
 
+	case "Query.calendarFeeds":
+		if e.ComplexityRoot.Query.CalendarFeeds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CalendarFeeds(childComplexity), true
 	case "Query.employees":
 		if e.ComplexityRoot.Query.Employees == nil {
 			break
@@ -1009,7 +1275,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Events(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date)), true
+	case "Query.failedEmails":
+		if e.ComplexityRoot.Query.FailedEmails == nil {
+			break
+		}
 
+		return e.ComplexityRoot.Query.FailedEmails(childComplexity), true
+
+	case "Query.invitation":
+		if e.ComplexityRoot.Query.Invitation == nil {
+			break
+		}
+
+		args, err := ec.field_Query_invitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Invitation(childComplexity, args["token"].(string)), true
+	case "Query.invitations":
+		if e.ComplexityRoot.Query.Invitations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Invitations(childComplexity), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -1050,6 +1339,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyTimeOffRequests(childComplexity), true
+	case "Query.notificationPreferences":
+		if e.ComplexityRoot.Query.NotificationPreferences == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.NotificationPreferences(childComplexity), true
 	case "Query.notifications":
 		if e.ComplexityRoot.Query.Notifications == nil {
 			break
@@ -1762,7 +2057,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "draft.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls"
+//go:embed "account.graphqls" "calendar.graphqls" "draft.graphqls" "invitation.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -1775,7 +2070,9 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "account.graphqls", Input: sourceData("account.graphqls"), BuiltIn: false},
+	{Name: "calendar.graphqls", Input: sourceData("calendar.graphqls"), BuiltIn: false},
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
+	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
@@ -1824,6 +2121,16 @@ func (ec *executionContext) childFields_CalendarEvent(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type CalendarEvent", field.Name)
 }
 
+func (ec *executionContext) childFields_CalendarFeed(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "scope":
+		return ec.fieldContext_CalendarFeed_scope(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CalendarFeed_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CalendarFeed", field.Name)
+}
+
 func (ec *executionContext) childFields_CopyResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "draft":
@@ -1870,6 +2177,52 @@ func (ec *executionContext) childFields_DraftShift(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type DraftShift", field.Name)
 }
 
+func (ec *executionContext) childFields_FailedEmail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FailedEmail_id(ctx, field)
+	case "to":
+		return ec.fieldContext_FailedEmail_to(ctx, field)
+	case "subject":
+		return ec.fieldContext_FailedEmail_subject(ctx, field)
+	case "attempts":
+		return ec.fieldContext_FailedEmail_attempts(ctx, field)
+	case "lastError":
+		return ec.fieldContext_FailedEmail_lastError(ctx, field)
+	case "failedAt":
+		return ec.fieldContext_FailedEmail_failedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FailedEmail", field.Name)
+}
+
+func (ec *executionContext) childFields_Invitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Invitation_id(ctx, field)
+	case "email":
+		return ec.fieldContext_Invitation_email(ctx, field)
+	case "role":
+		return ec.fieldContext_Invitation_role(ctx, field)
+	case "invitedByName":
+		return ec.fieldContext_Invitation_invitedByName(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Invitation_createdAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_Invitation_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Invitation", field.Name)
+}
+
+func (ec *executionContext) childFields_InvitationPreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "email":
+		return ec.fieldContext_InvitationPreview_email(ctx, field)
+	case "role":
+		return ec.fieldContext_InvitationPreview_role(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InvitationPreview", field.Name)
+}
+
 func (ec *executionContext) childFields_Month(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "year":
@@ -1898,6 +2251,16 @@ func (ec *executionContext) childFields_Notification(ctx context.Context, field 
 		return ec.fieldContext_Notification_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Notification", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationPreference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_NotificationPreference_kind(ctx, field)
+	case "delivery":
+		return ec.fieldContext_NotificationPreference_delivery(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationPreference", field.Name)
 }
 
 func (ec *executionContext) childFields_PersonChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2304,6 +2667,36 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_acceptInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "password",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["password"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_acknowledgeWeek_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2457,6 +2850,42 @@ func (ec *executionContext) field_Mutation_discardDraft_args(ctx context.Context
 		return nil, err
 	}
 	args["weekStarting"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_enableCalendarFeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "scope",
+		func(ctx context.Context, v any) (domain.FeedScope, error) {
+			return ec.unmarshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["scope"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_inviteStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "emails",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["emails"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (domain.Role, error) {
+			return ec.unmarshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg1
 	return args, nil
 }
 
@@ -2656,6 +3085,20 @@ func (ec *executionContext) field_Mutation_requestTimeOff_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_resendInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_resetPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2722,6 +3165,48 @@ func (ec *executionContext) field_Mutation_respondToTimeOff_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_revokeCalendarFeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "scope",
+		func(ctx context.Context, v any) (domain.FeedScope, error) {
+			return ec.unmarshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["scope"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeCalendarFeedsOf_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2741,6 +3226,28 @@ func (ec *executionContext) field_Mutation_saveTemplate_args(ctx context.Context
 		return nil, err
 	}
 	args["weekStarting"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setNotificationPreference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "kind",
+		func(ctx context.Context, v any) (domain.NotificationKind, error) {
+			return ec.unmarshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["kind"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "delivery",
+		func(ctx context.Context, v any) (domain.Delivery, error) {
+			return ec.unmarshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["delivery"] = arg1
 	return args, nil
 }
 
@@ -2819,6 +3326,20 @@ func (ec *executionContext) field_Query_events_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["to"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_invitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
 	return args, nil
 }
 
@@ -3286,6 +3807,52 @@ func (ec *executionContext) fieldContext_CalendarEvent_type(_ context.Context, f
 	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, "EventType")
 }
 
+func (ec *executionContext) _CalendarFeed_scope(ctx context.Context, field graphql.CollectedField, obj *service.CalendarFeedStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CalendarFeed_scope(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Scope, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.FeedScope) graphql.Marshaler {
+			return ec.marshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CalendarFeed_scope(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CalendarFeed", field, false, false, "CalendarFeedScope")
+}
+
+func (ec *executionContext) _CalendarFeed_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.CalendarFeedStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CalendarFeed_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CalendarFeed_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CalendarFeed", field, false, false, "Time")
+}
+
 func (ec *executionContext) _CopyResult_draft(ctx context.Context, field graphql.CollectedField, obj *service.CopyResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3624,6 +4191,328 @@ func (ec *executionContext) _DraftShift_version(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_DraftShift_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FailedEmail_id(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FailedEmail_to(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.To, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "String")
+}
+
+func (ec *executionContext) _FailedEmail_subject(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "String")
+}
+
+func (ec *executionContext) _FailedEmail_attempts(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_attempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FailedEmail_lastError(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_lastError(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastError, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_lastError(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "String")
+}
+
+func (ec *executionContext) _FailedEmail_failedAt(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailedEmail_failedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FailedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailedEmail_failedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Invitation_id(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Invitation_email(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "String")
+}
+
+func (ec *executionContext) _Invitation_role(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Role) graphql.Marshaler {
+			return ec.marshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "Role")
+}
+
+func (ec *executionContext) _Invitation_invitedByName(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_invitedByName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InvitedByName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_invitedByName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "String")
+}
+
+func (ec *executionContext) _Invitation_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Invitation_expiresAt(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "Time")
+}
+
+func (ec *executionContext) _InvitationPreview_email(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvitationPreview_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvitationPreview_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InvitationPreview", field, false, false, "String")
+}
+
+func (ec *executionContext) _InvitationPreview_role(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvitationPreview_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Role) graphql.Marshaler {
+			return ec.marshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvitationPreview_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InvitationPreview", field, false, false, "Role")
 }
 
 func (ec *executionContext) _Month_year(ctx context.Context, field graphql.CollectedField, obj *domain.Month) (ret graphql.Marshaler) {
@@ -4065,6 +4954,138 @@ func (ec *executionContext) _Mutation_logout(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_Mutation_logout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _Mutation_enableCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_enableCalendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().EnableCalendarFeed(ctx, fc.Args["scope"].(domain.FeedScope))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_enableCalendarFeed(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_enableCalendarFeed_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeCalendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeCalendarFeed(ctx, fc.Args["scope"].(domain.FeedScope))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeCalendarFeed(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeCalendarFeed_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeCalendarFeedsOf(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeCalendarFeedsOf(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeCalendarFeedsOf(ctx, fc.Args["userId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeCalendarFeedsOf(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeCalendarFeedsOf_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Mutation_addDraftShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -4551,6 +5572,182 @@ func (ec *executionContext) fieldContext_Mutation_acknowledgeWeek(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_inviteStaff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_inviteStaff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().InviteStaff(ctx, fc.Args["emails"].(string), fc.Args["role"].(domain.Role))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_inviteStaff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invitation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_inviteStaff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resendInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resendInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ResendInvitation(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitation2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resendInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invitation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resendInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeInvitation(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_acceptInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_acceptInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AcceptInvitation(ctx, fc.Args["token"].(string), fc.Args["name"].(string), fc.Args["password"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AuthPayload) graphql.Marshaler {
+			return ec.marshalNAuthPayload2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐAuthPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_acceptInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuthPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_acceptInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_markNotificationRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4616,6 +5813,50 @@ func (ec *executionContext) _Mutation_markAllNotificationsRead(ctx context.Conte
 }
 func (ec *executionContext) fieldContext_Mutation_markAllNotificationsRead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Int")
+}
+
+func (ec *executionContext) _Mutation_setNotificationPreference(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setNotificationPreference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetNotificationPreference(ctx, fc.Args["kind"].(domain.NotificationKind), fc.Args["delivery"].(domain.Delivery))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.NotificationPreference) graphql.Marshaler {
+			return ec.marshalNNotificationPreference2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreferenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setNotificationPreference(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationPreference(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setNotificationPreference_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Mutation_publishSchedule(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -5083,6 +6324,52 @@ func (ec *executionContext) _Notification_createdAt(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_Notification_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Notification", field, false, false, "Time")
+}
+
+func (ec *executionContext) _NotificationPreference_kind(ctx context.Context, field graphql.CollectedField, obj *domain.NotificationPreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationPreference_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.NotificationKind) graphql.Marshaler {
+			return ec.marshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationPreference_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationPreference", field, false, false, "NotificationKind")
+}
+
+func (ec *executionContext) _NotificationPreference_delivery(ctx context.Context, field graphql.CollectedField, obj *domain.NotificationPreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationPreference_delivery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Delivery, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Delivery) graphql.Marshaler {
+			return ec.marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationPreference_delivery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationPreference", field, false, false, "NotificationDelivery")
 }
 
 func (ec *executionContext) _PersonChange_userId(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
@@ -5566,6 +6853,38 @@ func (ec *executionContext) fieldContext_Query_employees(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_calendarFeeds(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_calendarFeeds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CalendarFeeds(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.CalendarFeedStatus) graphql.Marshaler {
+			return ec.marshalNCalendarFeed2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatusᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_calendarFeeds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarFeed(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_weekDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5806,6 +7125,82 @@ func (ec *executionContext) fieldContext_Query_myAcknowledgement(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_invitations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_invitations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Invitations(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_invitations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invitation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_invitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_invitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Invitation(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitationPreview2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_invitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InvitationPreview(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_invitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_notifications(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5833,6 +7228,70 @@ func (ec *executionContext) fieldContext_Query_notifications(_ context.Context, 
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Notification(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_notificationPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_notificationPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().NotificationPreferences(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.NotificationPreference) graphql.Marshaler {
+			return ec.marshalNNotificationPreference2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreferenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_notificationPreferences(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationPreference(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_failedEmails(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_failedEmails(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().FailedEmails(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.FailedEmail) graphql.Marshaler {
+			return ec.marshalNFailedEmail2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐFailedEmailᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_failedEmails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FailedEmail(ctx, field)
 		},
 	}
 	return fc, nil
@@ -9959,6 +11418,44 @@ func (ec *executionContext) _CalendarEvent(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var calendarFeedImplementors = []string{"CalendarFeed"}
+
+func (ec *executionContext) _CalendarFeed(ctx context.Context, sel ast.SelectionSet, obj *service.CalendarFeedStatus) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, calendarFeedImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CalendarFeed")
+		case "scope":
+			out.Values[i] = ec._CalendarFeed_scope(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._CalendarFeed_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var copyResultImplementors = []string{"CopyResult"}
 
 func (ec *executionContext) _CopyResult(ctx context.Context, sel ast.SelectionSet, obj *service.CopyResult) graphql.Marshaler {
@@ -10114,6 +11611,160 @@ func (ec *executionContext) _DraftShift(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var failedEmailImplementors = []string{"FailedEmail"}
+
+func (ec *executionContext) _FailedEmail(ctx context.Context, sel ast.SelectionSet, obj *service.FailedEmail) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, failedEmailImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FailedEmail")
+		case "id":
+			out.Values[i] = ec._FailedEmail_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "to":
+			out.Values[i] = ec._FailedEmail_to(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subject":
+			out.Values[i] = ec._FailedEmail_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attempts":
+			out.Values[i] = ec._FailedEmail_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastError":
+			out.Values[i] = ec._FailedEmail_lastError(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failedAt":
+			out.Values[i] = ec._FailedEmail_failedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var invitationImplementors = []string{"Invitation"}
+
+func (ec *executionContext) _Invitation(ctx context.Context, sel ast.SelectionSet, obj *domain.Invitation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, invitationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Invitation")
+		case "id":
+			out.Values[i] = ec._Invitation_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._Invitation_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._Invitation_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "invitedByName":
+			out.Values[i] = ec._Invitation_invitedByName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Invitation_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._Invitation_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var invitationPreviewImplementors = []string{"InvitationPreview"}
+
+func (ec *executionContext) _InvitationPreview(ctx context.Context, sel ast.SelectionSet, obj *domain.Invitation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, invitationPreviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InvitationPreview")
+		case "email":
+			out.Values[i] = ec._InvitationPreview_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._InvitationPreview_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var monthImplementors = []string{"Month"}
 
 func (ec *executionContext) _Month(ctx context.Context, sel ast.SelectionSet, obj *domain.Month) graphql.Marshaler {
@@ -10237,6 +11888,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "enableCalendarFeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_enableCalendarFeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeCalendarFeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeCalendarFeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeCalendarFeedsOf":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeCalendarFeedsOf(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addDraftShift":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addDraftShift(ctx, field)
@@ -10314,6 +11986,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "inviteStaff":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_inviteStaff(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resendInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resendInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acceptInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_acceptInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "markNotificationRead":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_markNotificationRead(ctx, field)
@@ -10324,6 +12024,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "markAllNotificationsRead":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_markAllNotificationsRead(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setNotificationPreference":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setNotificationPreference(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -10434,6 +12141,44 @@ func (ec *executionContext) _Notification(ctx context.Context, sel ast.Selection
 			}
 		case "createdAt":
 			out.Values[i] = ec._Notification_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var notificationPreferenceImplementors = []string{"NotificationPreference"}
+
+func (ec *executionContext) _NotificationPreference(ctx context.Context, sel ast.SelectionSet, obj *domain.NotificationPreference) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, notificationPreferenceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NotificationPreference")
+		case "kind":
+			out.Values[i] = ec._NotificationPreference_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "delivery":
+			out.Values[i] = ec._NotificationPreference_delivery(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -10645,6 +12390,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_employees(ctx, field)
 				})
+		case "calendarFeeds":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_calendarFeeds(ctx, field)
+				})
 		case "weekDraft":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -10681,11 +12432,35 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_myAcknowledgement(ctx, field)
 				})
+		case "invitations":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_invitations(ctx, field)
+				})
+		case "invitation":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_invitation(ctx, field)
+				})
 		case "notifications":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_notifications(ctx, field)
+				})
+		case "notificationPreferences":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_notificationPreferences(ctx, field)
+				})
+		case "failedEmails":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_failedEmails(ctx, field)
 				})
 		case "week":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -12023,6 +13798,52 @@ func (ec *executionContext) marshalNCalendarEvent2ᚖgithubᚗcomᚋshiftsched�
 	return ec._CalendarEvent(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNCalendarFeed2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatus(ctx context.Context, sel ast.SelectionSet, v service.CalendarFeedStatus) graphql.Marshaler {
+	return ec._CalendarFeed(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCalendarFeed2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []service.CalendarFeedStatus) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCalendarFeed2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatus(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope(ctx context.Context, v any) (domain.FeedScope, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope(ctx context.Context, sel ast.SelectionSet, v domain.FeedScope) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "CalendarFeedScope!")
+	}
+	return res
+}
+
+var (
+	unmarshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope = map[string]domain.FeedScope{
+		"OWN":       domain.FeedOwn,
+		"WORKPLACE": domain.FeedWorkplace,
+	}
+	marshalNCalendarFeedScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐFeedScope = map[domain.FeedScope]string{
+		domain.FeedOwn:       "OWN",
+		domain.FeedWorkplace: "WORKPLACE",
+	}
+)
+
 func (ec *executionContext) unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx context.Context, v any) (domain.ConflictCode, error) {
 	tmp, err := UnmarshalString(v)
 	res := unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode[tmp]
@@ -12240,6 +14061,26 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNFailedEmail2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐFailedEmail(ctx context.Context, sel ast.SelectionSet, v service.FailedEmail) graphql.Marshaler {
+	return ec._FailedEmail(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFailedEmail2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐFailedEmailᚄ(ctx context.Context, sel ast.SelectionSet, v []service.FailedEmail) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFailedEmail2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐFailedEmail(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNID2int64(ctx context.Context, v any) (int64, error) {
 	res, err := UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -12297,6 +14138,42 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNInvitation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitation(ctx context.Context, sel ast.SelectionSet, v domain.Invitation) graphql.Marshaler {
+	return ec._Invitation(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNInvitation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitationᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Invitation) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNInvitation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitation(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNInvitation2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitation(ctx context.Context, sel ast.SelectionSet, v *domain.Invitation) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Invitation!")
+		return graphql.Null
+	}
+	return ec._Invitation(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNInvitationPreview2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitation(ctx context.Context, sel ast.SelectionSet, v *domain.Invitation) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "InvitationPreview!")
+		return graphql.Null
+	}
+	return ec._InvitationPreview(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMonth2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐMonth(ctx context.Context, sel ast.SelectionSet, v *domain.Month) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Month!")
@@ -12331,6 +14208,88 @@ func (ec *executionContext) marshalNNotification2ᚖgithubᚗcomᚋshiftschedᚋ
 		return graphql.Null
 	}
 	return ec._Notification(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery(ctx context.Context, v any) (domain.Delivery, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery(ctx context.Context, sel ast.SelectionSet, v domain.Delivery) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "NotificationDelivery!")
+	}
+	return res
+}
+
+var (
+	unmarshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery = map[string]domain.Delivery{
+		"EMAIL":  domain.DeliverEmail,
+		"IN_APP": domain.DeliverInApp,
+	}
+	marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery = map[domain.Delivery]string{
+		domain.DeliverEmail: "EMAIL",
+		domain.DeliverInApp: "IN_APP",
+	}
+)
+
+func (ec *executionContext) unmarshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind(ctx context.Context, v any) (domain.NotificationKind, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind(ctx context.Context, sel ast.SelectionSet, v domain.NotificationKind) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "NotificationKind!")
+	}
+	return res
+}
+
+var (
+	unmarshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind = map[string]domain.NotificationKind{
+		"SCHEDULE":          domain.KindSchedule,
+		"SWAP_REQUEST":      domain.KindSwapRequest,
+		"SWAP_DECISION":     domain.KindSwapDecision,
+		"TIME_OFF_REQUEST":  domain.KindTimeOffRequest,
+		"TIME_OFF_DECISION": domain.KindTimeOffDecision,
+		"OPEN_SHIFT":        domain.KindOpenShift,
+		"ACCOUNT":           domain.KindAccount,
+	}
+	marshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind = map[domain.NotificationKind]string{
+		domain.KindSchedule:        "SCHEDULE",
+		domain.KindSwapRequest:     "SWAP_REQUEST",
+		domain.KindSwapDecision:    "SWAP_DECISION",
+		domain.KindTimeOffRequest:  "TIME_OFF_REQUEST",
+		domain.KindTimeOffDecision: "TIME_OFF_DECISION",
+		domain.KindOpenShift:       "OPEN_SHIFT",
+		domain.KindAccount:         "ACCOUNT",
+	}
+)
+
+func (ec *executionContext) marshalNNotificationPreference2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreference(ctx context.Context, sel ast.SelectionSet, v domain.NotificationPreference) graphql.Marshaler {
+	return ec._NotificationPreference(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNNotificationPreference2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreferenceᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.NotificationPreference) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNotificationPreference2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreference(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNPersonChange2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonChange(ctx context.Context, sel ast.SelectionSet, v service.PersonChange) graphql.Marshaler {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // MarkNotificationRead is the resolver for the markNotificationRead field.
@@ -30,6 +31,15 @@ func (r *mutationResolver) MarkAllNotificationsRead(ctx context.Context) (int, e
 	return r.Svc.MarkAllNotificationsRead(ctx, actor)
 }
 
+// SetNotificationPreference is the resolver for the setNotificationPreference field.
+func (r *mutationResolver) SetNotificationPreference(ctx context.Context, kind domain.NotificationKind, delivery domain.Delivery) ([]domain.NotificationPreference, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.SetNotificationPreference(ctx, actor, domain.NotificationPreference{Kind: kind, Delivery: delivery})
+}
+
 // Notifications is the resolver for the notifications field.
 func (r *queryResolver) Notifications(ctx context.Context) ([]domain.Notification, error) {
 	actor, err := auth.Actor(ctx)
@@ -37,4 +47,22 @@ func (r *queryResolver) Notifications(ctx context.Context) ([]domain.Notificatio
 		return nil, err
 	}
 	return r.Svc.Notifications(ctx, actor)
+}
+
+// NotificationPreferences is the resolver for the notificationPreferences field.
+func (r *queryResolver) NotificationPreferences(ctx context.Context) ([]domain.NotificationPreference, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.NotificationPreferences(ctx, actor)
+}
+
+// FailedEmails is the resolver for the failedEmails field.
+func (r *queryResolver) FailedEmails(ctx context.Context) ([]service.FailedEmail, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.FailedEmails(ctx, actor)
 }

@@ -44,3 +44,23 @@ test("a person changes their name and password", async ({ page }) => {
   await login(page, { email: me.email, password: "newpass1" });
   await expect(page.getByRole("heading", { name: `Welcome, ${newName}!` })).toBeVisible();
 });
+
+test("a person chooses which notifications come by e-mail", async ({ page }) => {
+  const me = await createAccount("Notify");
+  await signInWithToken(page, me, "/profile");
+  const section = page.getByRole("region", { name: "Notifications" });
+  // Defaults: what changes one's own work by e-mail, the rest in the app.
+  await expect(section.getByLabel("Schedule published or changed")).toHaveValue("EMAIL");
+  await expect(section.getByLabel("Swap requests")).toHaveValue("IN_APP");
+  // Only managers hear of others' time-off requests.
+  await expect(section.getByLabel("Time-off requests from staff")).toHaveCount(0);
+
+  await section.getByLabel("Swap requests").selectOption({ label: "By e-mail" });
+  await section.getByLabel("Schedule published or changed").selectOption({ label: "In the app only" });
+  await expect(section.getByLabel("Schedule published or changed")).toHaveValue("IN_APP");
+  await expect(section.getByLabel("Swap requests")).toBeEnabled();
+
+  await page.reload();
+  await expect(section.getByLabel("Swap requests")).toHaveValue("EMAIL");
+  await expect(section.getByLabel("Schedule published or changed")).toHaveValue("IN_APP");
+});

@@ -89,6 +89,9 @@ func run() error {
 			log.Error("live updates stopped", "err", err)
 		}
 	}()
+	// Every instance runs an outbox worker; row locks keep each message to one of them.
+	workerDone := make(chan struct{})
+	go func() { defer close(workerDone); svc.RunOutbox(ctx) }()
 	sockets := &server.Sockets{}
 	handler := server.New(server.Options{
 		Sockets: sockets,
@@ -137,6 +140,7 @@ func run() error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	svc.Wait() // e-mail still being delivered
+	<-workerDone
 	log.Info("stopped")
 	return nil
 }

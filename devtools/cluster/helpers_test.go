@@ -260,3 +260,24 @@ func (s *socket) closeCode(within time.Duration) websocket.StatusCode {
 		}
 	}
 }
+
+// awaitMail waits (up to 15 s) for the log mailer of any instance to log a message to
+// the address whose subject contains subject, waits settle longer for copies, and
+// returns how many there were.
+func awaitMail(c *Cluster, to, subject string, settle time.Duration) int {
+	count := func() int {
+		n := 0
+		for _, line := range strings.Split(c.Logs(), "\n") {
+			if (strings.Contains(line, `"to":"`+to+`"`) || strings.Contains(line, "to="+to)) && strings.Contains(line, subject) {
+				n++
+			}
+		}
+		return n
+	}
+	deadline := time.Now().Add(15 * time.Second)
+	for count() == 0 && time.Now().Before(deadline) {
+		time.Sleep(200 * time.Millisecond)
+	}
+	time.Sleep(settle)
+	return count()
+}

@@ -63,6 +63,9 @@ type App struct {
 // Options adjust a test app.
 type Options struct {
 	Limits map[string]service.Limit // nil: no rate limits (tests of limits set their own)
+	Mail   mail.Sender              // nil: App.Mail, which keeps messages for the test
+	// Workplace is the workplace time zone; nil means UTC.
+	Workplace *time.Location
 }
 
 // New starts an app on a fresh database; it stops when the test ends.
@@ -89,13 +92,18 @@ func New(tb testing.TB, opts ...Options) *App {
 	if limits == nil {
 		limits = map[string]service.Limit{}
 	}
+	var sender mail.Sender = capture
+	if o.Mail != nil {
+		sender = o.Mail
+	}
 	svc := service.New(service.Deps{
 		Store:       st,
-		Mail:        capture,
+		Mail:        sender,
 		Log:         log,
 		JWTSecret:   []byte("test-secret-test-secret-test-secret!"),
 		ManagerCode: ManagerCode,
 		AppURL:      "http://shiftsched.test",
+		Workplace:   o.Workplace,
 		Now:         clock.Now,
 		Limits:      service.NewLimiter(limits),
 	})

@@ -9,16 +9,21 @@ import (
 	"log/slog"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 
 	gomail "github.com/wneessen/go-mail"
 )
 
-// Message is one plain-text e-mail.
+// Message is one e-mail: plain text, and HTML as an alternative when HTML is set.
 type Message struct {
 	To      string
 	Subject string
 	Body    string
+	HTML    string
+	// Unsubscribe is a one-click unsubscribe URL (RFC 8058) for the List-Unsubscribe
+	// headers; it is a secret of sorts and never logged.
+	Unsubscribe string
 }
 
 // Sender delivers messages.
@@ -34,8 +39,12 @@ type LogSender struct{ Log *slog.Logger }
 
 // Send logs the message.
 func (s LogSender) Send(ctx context.Context, m Message) error {
+	body := m.Body
+	if m.Unsubscribe != "" {
+		body = strings.ReplaceAll(body, m.Unsubscribe, "[unsubscribe link]")
+	}
 	s.Log.InfoContext(ctx, "mail (no SMTP_URL set, so it is logged instead of sent)",
-		"to", m.To, "subject", m.Subject, "body", m.Body)
+		"to", m.To, "subject", m.Subject, "body", body)
 	return nil
 }
 
@@ -128,6 +137,13 @@ func (s *SMTPSender) Send(ctx context.Context, m Message) error {
 	}
 	msg.Subject(m.Subject)
 	msg.SetBodyString(gomail.TypeTextPlain, m.Body)
+	if m.HTML != "" {
+		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	}
+	if m.Unsubscribe != "" {
+		msg.SetGenHeader(gomail.HeaderListUnsubscribe, "<"+m.Unsubscribe+">")
+		msg.SetGenHeader(gomail.HeaderListUnsubscribePost, "List-Unsubscribe=One-Click")
+	}
 	return s.client.DialAndSendWithContext(ctx, msg)
 }
 

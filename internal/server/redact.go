@@ -12,12 +12,12 @@ import (
 const Redacted = "[redacted]"
 
 // secretRoutes are path segments whose next segment is a secret that grants access on
-// its own: password-reset links, unsubscribe links, calendar feed links.
-var secretRoutes = []string{"reset-password", "unsubscribe", "feed", "calendar"}
+// its own: password-reset links, invitation links, unsubscribe links, calendar feed links.
+var secretRoutes = []string{"reset-password", "invitation", "unsubscribe", "feed", "calendar"}
 
 // RedactPath returns path with the token of a secret-carrying route replaced by
 // [redacted]: /reset-password/<token> (the client's page and the REST route),
-// /unsubscribe/<token>, /feed/<token> and /calendar/<token>, wherever they appear in
+// /invitation/<token>, /unsubscribe/<token>, /feed/<token> and /calendar/<token>, wherever they appear in
 // the path. Other paths are returned unchanged.
 func RedactPath(path string) string {
 	if !containsSecretRoute(path) {

@@ -26,6 +26,7 @@ func TestRedactPath(t *testing.T) {
 		{"/api/auth/reset-password/Zm9vYmFy", "/api/auth/reset-password/[redacted]"},
 		{"/Reset-Password/abc/extra", "/Reset-Password/[redacted]/extra"},
 		{"/unsubscribe/u-123", "/unsubscribe/[redacted]"},
+		{"/invitation/i-123", "/invitation/[redacted]"},
 		{"/api/unsubscribe/u-123", "/api/unsubscribe/[redacted]"},
 		{"/feed/tok.ics", "/feed/[redacted]"},
 		{"/calendar/tok/shifts.ics", "/calendar/[redacted]/shifts.ics"},

@@ -70,6 +70,9 @@ func New(o Options) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/graphql", graphQL(o))
 	mux.Handle("/api/", rest.New(o.Service, o.Log))
+	mux.Handle("GET /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
+	mux.Handle("POST /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
+	mux.Handle("GET /calendar/{token}", calendarFeed(o.Service, o.Log))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})

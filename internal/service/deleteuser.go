@@ -57,7 +57,7 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 		if err != nil {
 			return err
 		}
-		if err := notifySwapsCancelled(ctx, q, swaps, ReasonPersonDeleted, id); err != nil {
+		if err := s.notifySwapsCancelled(ctx, q, swaps, ReasonPersonDeleted, id); err != nil {
 			return err
 		}
 		shiftIDs, err := q.ShiftIDsOfUserFrom(ctx, id, today)
@@ -70,7 +70,7 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 		if err != nil {
 			return err
 		}
-		if err := notifySwapsCancelled(ctx, q, swaps, ReasonPersonDeleted, id); err != nil {
+		if err := s.notifySwapsCancelled(ctx, q, swaps, ReasonPersonDeleted, id); err != nil {
 			return err
 		}
 		n, err := q.DeleteShifts(ctx, shiftIDs)
@@ -85,7 +85,7 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 		if err != nil {
 			return err
 		}
-		return notify(ctx, q, managers, deletionNotice(u.Name, actor.Name, d.RemovedShifts), "/schedule")
+		return s.notify(ctx, q, managers, notice{domain.KindAccount, deletionNotice(u.Name, actor.Name, d.RemovedShifts), "/schedule"})
 	})
 	if err != nil {
 		return nil, err

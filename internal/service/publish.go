@@ -273,7 +273,7 @@ func (s *Service) applyWeek(ctx context.Context, q store.Q, actor *domain.User, 
 		if err != nil {
 			return nil, err
 		}
-		if err := notifySwapsCancelled(ctx, q, swaps, ReasonShiftChanged, 0); err != nil {
+		if err := s.notifySwapsCancelled(ctx, q, swaps, ReasonShiftChanged, 0); err != nil {
 			return nil, err
 		}
 	}
@@ -306,7 +306,7 @@ func (s *Service) applyWeek(ctx context.Context, q store.Q, actor *domain.User, 
 	}
 	told := p.notified(actor)
 	for _, c := range told {
-		if err := notify(ctx, q, []int64{c.UserID}, c.Message, "/schedule"); err != nil {
+		if err := s.notify(ctx, q, []int64{c.UserID}, notice{domain.KindSchedule, c.Message, "/schedule"}); err != nil {
 			return nil, err
 		}
 	}

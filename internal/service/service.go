@@ -135,11 +135,3 @@ func requireManager(actor *domain.User) error {
 	}
 	return nil
 }
-
-// notify records one notification for each user in the transaction q.
-func notify(ctx context.Context, q store.Q, userIDs []int64, message, link string) error {
-	if len(userIDs) == 0 {
-		return nil
-	}
-	return q.InsertNotifications(ctx, userIDs, message, link)
-}

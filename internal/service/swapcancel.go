@@ -17,17 +17,17 @@ const (
 
 // notifySwapsCancelled tells both people of each cancelled swap, in transaction q. skip
 // (0 for none) is a user who is not told, e.g. because they were deleted.
-func notifySwapsCancelled(ctx context.Context, q store.Q, swaps []domain.Swap, reason string, skip int64) error {
+func (s *Service) notifySwapsCancelled(ctx context.Context, q store.Q, swaps []domain.Swap, reason string, skip int64) error {
 	for _, sw := range swaps {
 		if sw.RequesterID != skip {
-			if err := notify(ctx, q, []int64{sw.RequesterID},
-				fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.TargetName, reason), "/swaps"); err != nil {
+			if err := s.notify(ctx, q, []int64{sw.RequesterID}, notice{domain.KindSwapDecision,
+				fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.TargetName, reason), "/swaps"}); err != nil {
 				return err
 			}
 		}
 		if sw.TargetID != skip {
-			if err := notify(ctx, q, []int64{sw.TargetID},
-				fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.RequesterName, reason), "/swaps"); err != nil {
+			if err := s.notify(ctx, q, []int64{sw.TargetID}, notice{domain.KindSwapDecision,
+				fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.RequesterName, reason), "/swaps"}); err != nil {
 				return err
 			}
 		}

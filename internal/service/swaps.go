@@ -111,8 +111,8 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 		if sw, err = q.SwapByID(ctx, id); err != nil {
 			return err
 		}
-		return notify(ctx, q, []int64{sw.TargetID},
-			fmt.Sprintf("%s has requested to swap a shift with you.", sw.RequesterName), swapsLink)
+		return s.notify(ctx, q, []int64{sw.TargetID}, notice{domain.KindSwapRequest,
+			fmt.Sprintf("%s has requested to swap a shift with you.", sw.RequesterName), swapsLink})
 	})
 	if err != nil {
 		return nil, err
@@ -142,11 +142,11 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 			if err != nil {
 				return err
 			}
-			return s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers,
-				fmt.Sprintf("%s and %s's swap is ready for approval.", sw.RequesterName, sw.TargetName))
+			return s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers, notice{domain.KindSwapRequest,
+				fmt.Sprintf("%s and %s's swap is ready for approval.", sw.RequesterName, sw.TargetName), swapsLink})
 		}
-		return s.moveSwap(ctx, q, sw, domain.SwapDeniedByTarget, []int64{sw.RequesterID},
-			fmt.Sprintf("%s denied your shift swap request.", sw.TargetName))
+		return s.moveSwap(ctx, q, sw, domain.SwapDeniedByTarget, []int64{sw.RequesterID}, notice{domain.KindSwapDecision,
+			fmt.Sprintf("%s denied your shift swap request.", sw.TargetName), swapsLink})
 	})
 	if err != nil {
 		return nil, err
@@ -268,7 +268,7 @@ func (s *Service) approveSwap(ctx context.Context, q store.Q, sw *domain.Swap, s
 	if err != nil {
 		return err
 	}
-	return notifySwapsCancelled(ctx, q, cancelled, ReasonShiftSwapped, 0)
+	return s.notifySwapsCancelled(ctx, q, cancelled, ReasonShiftSwapped, 0)
 }
 
 // unchangedShift returns the locked shift a swap snapshot refers to, or Conflict when it
@@ -328,16 +328,16 @@ func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *doma
 
 // tellBoth moves the swap to a manager's decision and tells both people.
 func (s *Service) tellBoth(ctx context.Context, q store.Q, sw *domain.Swap, to domain.SwapStatus, verb string) error {
-	if err := s.moveSwap(ctx, q, sw, to, []int64{sw.RequesterID},
-		fmt.Sprintf("Your shift swap with %s was %s.", sw.TargetName, verb)); err != nil {
+	if err := s.moveSwap(ctx, q, sw, to, []int64{sw.RequesterID}, notice{domain.KindSwapDecision,
+		fmt.Sprintf("Your shift swap with %s was %s.", sw.TargetName, verb), swapsLink}); err != nil {
 		return err
 	}
-	return notify(ctx, q, []int64{sw.TargetID},
-		fmt.Sprintf("Your shift swap with %s was %s.", sw.RequesterName, verb), swapsLink)
+	return s.notify(ctx, q, []int64{sw.TargetID}, notice{domain.KindSwapDecision,
+		fmt.Sprintf("Your shift swap with %s was %s.", sw.RequesterName, verb), swapsLink})
 }
 
 // moveSwap changes the locked swap's status, reloads it into sw, and notifies userIDs.
-func (s *Service) moveSwap(ctx context.Context, q store.Q, sw *domain.Swap, to domain.SwapStatus, userIDs []int64, message string) error {
+func (s *Service) moveSwap(ctx context.Context, q store.Q, sw *domain.Swap, to domain.SwapStatus, userIDs []int64, n notice) error {
 	if !sw.Status.CanBecome(to) {
 		return fmt.Errorf("swap %d: %s cannot become %s", sw.ID, sw.Status, to)
 	}
@@ -349,7 +349,7 @@ func (s *Service) moveSwap(ctx context.Context, q store.Q, sw *domain.Swap, to d
 		return err
 	}
 	*sw = *fresh
-	return notify(ctx, q, userIDs, message, swapsLink)
+	return s.notify(ctx, q, userIDs, n)
 }
 
 // MySwaps returns the swaps the actor requested or was asked for, newest first. Any

@@ -46,8 +46,8 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, date d
 		if err != nil {
 			return err
 		}
-		if err := notify(ctx, q, without(managers, actor.ID),
-			fmt.Sprintf("%s submitted a PTO request for %s.", req.UserName, date.ShortLabel()), "/pto"); err != nil {
+		if err := s.notify(ctx, q, without(managers, actor.ID), notice{domain.KindTimeOffRequest,
+			fmt.Sprintf("%s submitted a PTO request for %s.", req.UserName, date.ShortLabel()), "/pto"}); err != nil {
 			return err
 		}
 		out = req
@@ -96,8 +96,8 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 		if req, err = q.SetTimeOffStatus(ctx, id, status); err != nil {
 			return err
 		}
-		if err := notify(ctx, q, []int64{req.UserID},
-			fmt.Sprintf("Your PTO request for %s was %s by a manager.", req.Date.ShortLabel(), status), "/pto"); err != nil {
+		if err := s.notify(ctx, q, []int64{req.UserID}, notice{domain.KindTimeOffDecision,
+			fmt.Sprintf("Your PTO request for %s was %s by a manager.", req.Date.ShortLabel(), status), "/pto"}); err != nil {
 			return err
 		}
 		out = req

@@ -11,6 +11,7 @@ const LoginRoute = lazy(() => import("./routes/login"));
 const RegisterRoute = lazy(() => import("./routes/register"));
 const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password"));
 const ResetPasswordRoute = lazy(() => import("./routes/reset-password"));
+const InvitationRoute = lazy(() => import("./routes/invitation"));
 const DashboardRoute = lazy(() => import("./routes/dashboard"));
 const ScheduleRoute = lazy(() => import("./routes/schedule"));
 const MonthlyScheduleRoute = lazy(() => import("./routes/monthly-schedule"));
@@ -30,6 +31,7 @@ export function AppRoutes() {
         <Route path="/register" element={<Page><RegisterRoute /></Page>} />
         <Route path="/forgot-password" element={<Page><ForgotPasswordRoute /></Page>} />
         <Route path="/reset-password/:token" element={<Page><ResetPasswordRoute /></Page>} />
+        <Route path="/invitation/:token" element={<Page><InvitationRoute /></Page>} />
         <Route element={<RequireAuth />}>
           <Route path="/dashboard" element={<Page><DashboardRoute /></Page>} />
           <Route path="/schedule" element={<Page><ScheduleRoute /></Page>} />

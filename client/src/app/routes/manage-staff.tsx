@@ -1,5 +1,15 @@
+import { FailedEmails } from "@/features/invitations/components/failed-emails";
+import { InvitationsCard } from "@/features/invitations/components/invitations-card";
 import { StaffTable } from "@/features/staff/components/staff-table";
 
 export default function ManageStaffRoute() {
-  return <StaffTable />;
+  return (
+    <>
+      <StaffTable />
+      <div className="page">
+        <InvitationsCard />
+        <FailedEmails />
+      </div>
+    </>
+  );
 }

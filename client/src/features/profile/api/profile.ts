@@ -1,25 +1,25 @@
-// The signed-in user's own details and password.
-import { gql } from "@apollo/client";
-import { useMutation } from "@apollo/client/react";
-import { ChangeMyPasswordDocument, UpdateMyNameDocument } from "@/gql/graphql";
-
-if (false) {
-  gql`
-    mutation UpdateMyName($name: String!) {
-      updateMyName(name: $name) {
-        id
-        name
-        email
-        role
-      }
-    }
-    mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
-      changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
-        token
-      }
-    }
-  `;
-}
+// The signed-in user's own details, password and notification preferences. The
+// operations are in profile.graphql beside this file.
+import { useMutation, useQuery } from "@apollo/client/react";
+import {
+  ChangeMyPasswordDocument,
+  NotificationPreferencesDocument,
+  SetNotificationPreferenceDocument,
+  UpdateMyNameDocument,
+} from "@/gql/graphql";
 
 export const useUpdateMyName = () => useMutation(UpdateMyNameDocument);
 export const useChangeMyPassword = () => useMutation(ChangeMyPasswordDocument);
+export const useNotificationPreferences = () => useQuery(NotificationPreferencesDocument);
+
+/** Sets one preference; the answer (every preference) replaces the cached list. */
+export const useSetNotificationPreference = () =>
+  useMutation(SetNotificationPreferenceDocument, {
+    update(cache, { data }) {
+      if (!data) return;
+      cache.writeQuery({
+        query: NotificationPreferencesDocument,
+        data: { notificationPreferences: data.setNotificationPreference },
+      });
+    },
+  });

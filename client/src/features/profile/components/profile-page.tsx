@@ -3,14 +3,18 @@ import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { newPasswordOk } from "@/lib/validation";
 import { useChangeMyPassword, useUpdateMyName } from "../api/profile";
+import { CalendarFeedSettings } from "./calendar-feed";
+import { NotificationSettings } from "./notification-settings";
 
-/** My Profile: the name (e-mail is fixed) and the password. */
+/** My Profile: the name (e-mail is fixed), the password, notification settings and calendar feeds. */
 export function ProfilePage() {
   return (
     <div className="page page--narrowish">
       <h1>My Profile</h1>
       <DetailsForm />
       <PasswordForm />
+      <NotificationSettings />
+      <CalendarFeedSettings />
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { roleLabel, useAuth } from "@/lib/auth";
+import { errorMessage } from "@/lib/errors";
+import { newPasswordOk } from "@/lib/validation";
+import { useAcceptInvitation, useInvitationPreview } from "../api/invitations";
+
+/** The page an invitation link opens: choose a name and password, and be signed in. */
+export function AcceptInvitationForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const { data, loading: checking, error } = useInvitationPreview(token);
+  const [accept, { loading }] = useAcceptInvitation();
+  const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    if (!newPasswordOk(password, confirm)) {
+      window.alert("The passwords must match and be at least 6 characters.");
+      return;
+    }
+    try {
+      const { data: done } = await accept({ variables: { token, name: name.trim(), password } });
+      if (!done) throw new Error("no data");
+      await signIn(done.acceptInvitation.token);
+      navigate("/dashboard");
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed to join"));
+    }
+  };
+
+  if (checking) return <p>Checking your invitation…</p>;
+  if (error || !data) {
+    return (
+      <div className="card">
+        <h1>Invitation</h1>
+        <p role="alert">{errorMessage(error, "This invitation link is not valid or has expired.")}</p>
+        <div className="auth-links">
+          <Link to="/">Back to Login</Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="card">
+      <h1>Join Shiftsched</h1>
+      <p>
+        You are invited as {roleLabel(data.invitation.role)} with {data.invitation.email}.
+      </p>
+      <form className="form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="join-name">Name</label>
+          <input id="join-name" required autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="join-password">Password</label>
+          <input
+            id="join-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="join-confirm">Confirm Password</label>
+          <input
+            id="join-confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn" disabled={loading}>
+          Join
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from "react";
+import type { Role } from "@/gql/graphql";
+import { roleLabel } from "@/lib/auth";
+import { errorMessage } from "@/lib/errors";
+import { useInvitations, useInviteStaff, useResendInvitation, useRevokeInvitation } from "../api/invitations";
+
+/** Manage Staff: invite people by e-mail, and the invitations still pending. */
+export function InvitationsCard() {
+  const [emails, setEmails] = useState("");
+  const [role, setRole] = useState<Role>("EMPLOYEE");
+  const { data } = useInvitations();
+  const [invite, { loading }] = useInviteStaff();
+  const [resend] = useResendInvitation();
+  const [revoke] = useRevokeInvitation();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!emails.trim()) return;
+    try {
+      const { data: sent } = await invite({ variables: { emails, role } });
+      const n = sent?.inviteStaff.length ?? 0;
+      setEmails("");
+      window.alert(n === 1 ? "Invitation sent." : `${n} invitations sent.`);
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed to invite"));
+    }
+  };
+
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    try {
+      await fn();
+      window.alert(done);
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed"));
+    }
+  };
+
+  const now = Date.now();
+  return (
+    <section className="card" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite People</h2>
+      <form className="form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="invite-emails">Email addresses (one or a pasted list)</label>
+          <textarea id="invite-emails" rows={3} value={emails} onChange={(e) => setEmails(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="invite-role">Role</label>
+          <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            <option value="EMPLOYEE">Employee</option>
+            <option value="MANAGER">Manager</option>
+          </select>
+        </div>
+        <div>
+          <button type="submit" className="btn" disabled={loading}>
+            Send Invitations
+          </button>
+        </div>
+      </form>
+      {data && data.invitations.length > 0 && (
+        <div className="table-wrap">
+          <table className="table">
+            <caption>Pending invitations</caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.invitations.map((inv) => (
+                <tr key={inv.id}>
+                  <td>{inv.email}</td>
+                  <td>{roleLabel(inv.role)}</td>
+                  <td>{Date.parse(inv.expiresAt) < now ? "Expired" : new Date(inv.expiresAt).toLocaleDateString()}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      onClick={() => void act(() => resend({ variables: { id: inv.id } }), "Invitation sent again.")}
+                    >
+                      Resend<span className="visually-hidden"> to {inv.email}</span>
+                    </button>{" "}
+                    <button
+                      type="button"
+                      className="btn btn--danger btn--small"
+                      onClick={() => void act(() => revoke({ variables: { id: inv.id } }), "Invitation revoked.")}
+                    >
+                      Revoke<span className="visually-hidden"> invitation of {inv.email}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

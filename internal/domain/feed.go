@@ -1,0 +1,25 @@
+package domain
+
+import "time"
+
+// FeedScope is what a calendar feed shows.
+type FeedScope string
+
+// Feed scopes.
+const (
+	FeedOwn       FeedScope = "own"       // the person's shifts, approved time off and the calendar events
+	FeedWorkplace FeedScope = "workplace" // managers: everyone's shifts and time off, and the events
+)
+
+// Valid reports whether s is a known scope.
+func (s FeedScope) Valid() bool { return s == FeedOwn || s == FeedWorkplace }
+
+// CalendarFeed is a feed that is on. Its secret is stored only hashed.
+type CalendarFeed struct {
+	UserID     int64     `db:"user_id"`
+	Scope      FeedScope `db:"scope"`
+	CreatedAt  time.Time `db:"created_at"`
+	ETag       string    `db:"etag"`
+	ModifiedAt time.Time `db:"modified_at"`
+	Role       Role      `db:"role"` // the owner's, checked on every read
+}

@@ -1,0 +1,13 @@
+package domain
+
+import "time"
+
+// Invitation is a manager's pending invitation of a person by e-mail.
+type Invitation struct {
+	ID            int64     `db:"id"`
+	Email         string    `db:"email"`
+	Role          Role      `db:"role"`
+	CreatedAt     time.Time `db:"created_at"`
+	ExpiresAt     time.Time `db:"expires_at"`
+	InvitedByName string    `db:"invited_by_name"`
+}

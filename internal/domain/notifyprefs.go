@@ -1,0 +1,79 @@
+package domain
+
+import "time"
+
+// NotificationKind groups notifications for the preferences of how each is delivered.
+type NotificationKind string
+
+// Notification kinds.
+const (
+	KindSchedule        NotificationKind = "schedule"          // a schedule published or changed
+	KindSwapRequest     NotificationKind = "swap_request"      // someone asks the person for a swap, or a manager to approve one
+	KindSwapDecision    NotificationKind = "swap_decision"     // a swap the person asked for was answered or withdrawn
+	KindTimeOffRequest  NotificationKind = "time_off_request"  // managers: someone asked for time off
+	KindTimeOffDecision NotificationKind = "time_off_decision" // the person's time off was answered
+	KindOpenShift       NotificationKind = "open_shift"        // open shifts (once they exist)
+	KindAccount         NotificationKind = "account"           // account messages, e.g. a person was removed
+)
+
+// NotificationKinds lists every kind, in the order screens show them.
+var NotificationKinds = []NotificationKind{KindSchedule, KindSwapRequest, KindSwapDecision,
+	KindTimeOffRequest, KindTimeOffDecision, KindOpenShift, KindAccount}
+
+// Valid reports whether k is a known kind.
+func (k NotificationKind) Valid() bool {
+	for _, x := range NotificationKinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Delivery is how a person wants one kind of notification.
+type Delivery string
+
+// Deliveries. A daily digest is not offered yet.
+const (
+	DeliverEmail Delivery = "email"  // in the app and by e-mail at once
+	DeliverInApp Delivery = "in_app" // in the app only
+)
+
+// Valid reports whether d is a known delivery.
+func (d Delivery) Valid() bool { return d == DeliverEmail || d == DeliverInApp }
+
+// DefaultDelivery is how a kind is delivered to someone who never chose: what changes a
+// person's own work (schedules and answers to their requests) by e-mail, the rest in the
+// app.
+func DefaultDelivery(k NotificationKind) Delivery {
+	switch k {
+	case KindSchedule, KindSwapDecision, KindTimeOffDecision:
+		return DeliverEmail
+	}
+	return DeliverInApp
+}
+
+// NotificationPreference is one person's choice for one kind.
+type NotificationPreference struct {
+	Kind     NotificationKind `db:"kind"`
+	Delivery Delivery         `db:"delivery"`
+}
+
+// OutboxKind names what an outbox row delivers.
+type OutboxKind string
+
+// Outbox kinds.
+const OutboxEmail OutboxKind = "email"
+
+// OutboxItem is one row of the outbox: something delivered after its change committed.
+type OutboxItem struct {
+	ID            int64      `db:"id"`
+	Kind          OutboxKind `db:"kind"`
+	Payload       []byte     `db:"payload"`
+	CreatedAt     time.Time  `db:"created_at"`
+	NextAttemptAt time.Time  `db:"next_attempt_at"`
+	Attempts      int        `db:"attempts"`
+	DeliveredAt   *time.Time `db:"delivered_at"`
+	FailedAt      *time.Time `db:"failed_at"`
+	LastError     string     `db:"last_error"`
+}

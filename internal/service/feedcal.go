@@ -1,0 +1,139 @@
+package service
+
+import (
+	"fmt"
+	"time"
+
+	ics "github.com/arran4/golang-ical"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// The iCalendar (RFC 5545) form of a feed, built with github.com/arran4/golang-ical.
+// Times are wall-clock times in the workplace time zone (TZID), described by a
+// VTIMEZONE with each of its offset changes in the feed's range.
+
+const icalLocal = "20060102T150405"
+
+// feedItems is what one feed shows.
+type feedItems struct {
+	name    string // the calendar's name
+	shifts  []domain.Shift
+	timeOff []domain.TimeOffRequest // approved
+	events  []domain.Event
+	named   bool // whose shift or time off it is goes in the summary (workplace feed)
+}
+
+// buildCalendar renders the items; from and to bound the VTIMEZONE's transitions.
+func buildCalendar(it feedItems, loc *time.Location, host string, from, to domain.Date, stamp time.Time) string {
+	cal := ics.NewCalendarFor("Shiftsched")
+	cal.SetMethod(ics.MethodPublish)
+	cal.SetName(it.name)
+	cal.SetXWRCalName(it.name)
+	cal.SetXWRTimezone(loc.String())
+	cal.SetRefreshInterval("PT1H")
+	addTimezone(cal, loc, from, to)
+	for _, sh := range it.shifts {
+		e := cal.AddEvent(fmt.Sprintf("shift-%d@%s", sh.ID, host))
+		e.SetDtStampTime(stamp)
+		start := sh.Date.Time().Add(time.Duration(sh.StartTime) * time.Minute)
+		end := sh.Date.Time().Add(time.Duration(sh.EndTime) * time.Minute)
+		if sh.EndTime <= sh.StartTime {
+			end = end.AddDate(0, 0, 1) // overnight: ends the next day
+		}
+		e.SetProperty(ics.ComponentPropertyDtStart, start.Format(icalLocal), ics.WithTZID(loc.String()))
+		e.SetProperty(ics.ComponentPropertyDtEnd, end.Format(icalLocal), ics.WithTZID(loc.String()))
+		summary := "Shift"
+		if it.named {
+			summary = "Shift: " + sh.UserName
+		}
+		e.SetSummary(summary)
+	}
+	for _, r := range it.timeOff {
+		e := cal.AddEvent(fmt.Sprintf("timeoff-%d@%s", r.ID, host))
+		e.SetDtStampTime(stamp)
+		e.SetAllDayStartAt(r.Date.Time())
+		e.SetAllDayEndAt(r.Date.AddDays(1).Time())
+		summary := "Time off"
+		if it.named {
+			summary = "Time off: " + r.UserName
+		}
+		e.SetSummary(summary)
+		e.SetTimeTransparency(ics.TransparencyTransparent)
+	}
+	for _, ev := range it.events {
+		e := cal.AddEvent(fmt.Sprintf("event-%d@%s", ev.ID, host))
+		e.SetDtStampTime(stamp)
+		e.SetAllDayStartAt(ev.Date.Time())
+		e.SetAllDayEndAt(ev.Date.AddDays(1).Time())
+		e.SetSummary(ev.Title)
+		e.SetTimeTransparency(ics.TransparencyTransparent)
+	}
+	return cal.Serialize(ics.WithNewLine("\r\n")) // RFC 5545 lines end in CRLF
+}
+
+// addTimezone describes loc from a year before from to a year after to: one STANDARD or
+// DAYLIGHT component per change of offset, or a single STANDARD for a fixed zone.
+func addTimezone(cal *ics.Calendar, loc *time.Location, from, to domain.Date) {
+	tz := cal.AddTimezone(loc.String())
+	start := time.Date(from.Year-1, 1, 1, 0, 0, 0, 0, loc)
+	end := time.Date(to.Year+1, 12, 31, 0, 0, 0, 0, loc)
+	prevName, prevOff := start.Zone()
+	found := false
+	for t := start; t.Before(end); {
+		next := t.Add(24 * time.Hour)
+		if _, off := next.Zone(); off != prevOff {
+			at := transition(t, next, prevOff) // first instant with the new offset
+			name, newOff := at.Zone()
+			addObservance(tz, at.IsDST(), at.In(time.FixedZone("", prevOff)), prevOff, newOff, name)
+			prevName, prevOff, found = name, newOff, true
+			t = at
+			continue
+		}
+		t = next
+	}
+	if !found {
+		addObservance(tz, false, time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC), prevOff, prevOff, prevName)
+	}
+}
+
+// transition finds, between a (offset prevOff) and b, the first second with another offset.
+func transition(a, b time.Time, prevOff int) time.Time {
+	for b.Sub(a) > time.Second {
+		mid := a.Add(b.Sub(a) / 2)
+		if _, off := mid.Zone(); off == prevOff {
+			a = mid
+		} else {
+			b = mid
+		}
+	}
+	return b
+}
+
+// addObservance adds one onset: DTSTART is the local time just before the change, in
+// the offset that was in force (RFC 5545, 3.6.5).
+func addObservance(tz *ics.VTimezone, daylight bool, onset time.Time, from, to int, name string) {
+	var c *ics.ComponentBase
+	if daylight {
+		d := &ics.Daylight{}
+		tz.Components = append(tz.Components, d)
+		c = &d.ComponentBase
+	} else {
+		c = &tz.AddStandard().ComponentBase
+	}
+	c.SetProperty(ics.ComponentPropertyDtStart, onset.Format(icalLocal))
+	c.SetProperty(ics.ComponentProperty(ics.PropertyTzoffsetfrom), utcOffset(from))
+	c.SetProperty(ics.ComponentProperty(ics.PropertyTzoffsetto), utcOffset(to))
+	if name != "" {
+		c.SetProperty(ics.ComponentProperty(ics.PropertyTzname), name)
+	}
+}
+
+// utcOffset formats seconds east of UTC as ±hhmm.
+func utcOffset(sec int) string {
+	sign := "+"
+	if sec < 0 {
+		sign, sec = "-", -sec
+	}
+	return fmt.Sprintf("%s%02d%02d", sign, sec/3600, sec%3600/60)
+}

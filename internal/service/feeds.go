@@ -1,0 +1,155 @@
+package service
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// Private calendar feeds: a secret URL per person (and per manager for the whole
+// workplace) that calendar apps poll without signing in.
+
+const (
+	feedWeeksBack  = 8
+	feedWeeksAhead = 26
+)
+
+var errFeedNotFound = domain.Errorf(domain.NotFound, "Not found")
+
+// CalendarFeedStatus is one of the actor's feeds that is on; the URL itself is shown
+// only when it is made (only its hash is kept).
+type CalendarFeedStatus struct {
+	Scope     domain.FeedScope
+	CreatedAt time.Time
+}
+
+// EnableCalendarFeed turns on the actor's feed of the scope, or rotates it (the old URL
+// stops working), and returns its URL. Any signed-in user for their own shifts; managers
+// for the workplace. Errors: Forbidden, Invalid (unknown scope).
+func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, scope domain.FeedScope) (string, error) {
+	if !scope.Valid() {
+		return "", domain.Errorf(domain.Invalid, "Unknown feed")
+	}
+	if scope == domain.FeedWorkplace {
+		if err := requireManager(actor); err != nil {
+			return "", err
+		}
+	}
+	token, hash := newInvitationToken() // the same kind of secret: 32 random bytes, stored hashed
+	if err := s.store.Q().SetCalendarFeed(ctx, actor.ID, scope, hash, s.now()); err != nil {
+		return "", err
+	}
+	return strings.TrimRight(s.appURL, "/") + "/calendar/" + token + ".ics", nil
+}
+
+// RevokeCalendarFeeds turns feeds off; their URLs answer 404 at once. userID 0 or the
+// actor's own id revokes the actor's feed of the scope; managers may revoke every feed
+// of anyone (scope ignored). Errors: Forbidden.
+func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, userID int64, scope domain.FeedScope) error {
+	if userID == 0 || userID == actor.ID {
+		_, err := s.store.Q().DeleteCalendarFeeds(ctx, actor.ID, []domain.FeedScope{scope})
+		return err
+	}
+	if err := requireManager(actor); err != nil {
+		return err
+	}
+	_, err := s.store.Q().DeleteCalendarFeeds(ctx, userID, []domain.FeedScope{domain.FeedOwn, domain.FeedWorkplace})
+	return err
+}
+
+// CalendarFeeds returns which of the actor's feeds are on. Any signed-in user.
+func (s *Service) CalendarFeeds(ctx context.Context, actor *domain.User) ([]CalendarFeedStatus, error) {
+	feeds, err := s.store.Q().CalendarFeeds(ctx, actor.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]CalendarFeedStatus, len(feeds))
+	for i, f := range feeds {
+		out[i] = CalendarFeedStatus{Scope: f.Scope, CreatedAt: f.CreatedAt}
+	}
+	return out, nil
+}
+
+// Feed is a rendered calendar feed.
+type Feed struct {
+	Body         []byte
+	ETag         string
+	LastModified time.Time
+}
+
+// CalendarFeed renders the feed a secret names (the path segment after /calendar/,
+// with or without ".ics"). Public: the secret is the authority. Every token, well
+// formed or not, costs one hash and one indexed lookup, so a miss says nothing about
+// why. Errors: NotFound (unknown, revoked, or of a deleted user, or a workplace feed
+// of someone no longer a manager).
+func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error) {
+	token = strings.TrimSuffix(token, ".ics")
+	f, err := s.store.Q().CalendarFeedByTokenHash(ctx, hashInvitationToken(token))
+	if err != nil {
+		return nil, err
+	}
+	if f.Scope == domain.FeedWorkplace && f.Role != domain.RoleManager {
+		return nil, errFeedNotFound
+	}
+	today := s.Today()
+	from, to := today.AddDays(-7*feedWeeksBack), today.AddDays(7*feedWeeksAhead)
+	items, err := s.feedItems(ctx, f, from, to)
+	if err != nil {
+		return nil, err
+	}
+	// DTSTAMP is when the feed was turned on, not the time of the request, so that an
+	// unchanged feed renders the same bytes and keeps its ETag.
+	body := buildCalendar(items, s.workplace, s.feedHost(), from, to, f.CreatedAt)
+	sum := sha256.Sum256([]byte(body))
+	etag := `"` + hex.EncodeToString(sum[:16]) + `"`
+	modified := f.ModifiedAt
+	if etag != f.ETag {
+		// The first render, or changed since the last: Last-Modified moves to now.
+		modified = s.now().Truncate(time.Second)
+		if err := s.store.Q().TouchCalendarFeed(ctx, f.UserID, f.Scope, etag, modified); err != nil {
+			return nil, err
+		}
+	}
+	return &Feed{Body: []byte(body), ETag: etag, LastModified: modified}, nil
+}
+
+// feedItems loads what a feed shows between two dates.
+func (s *Service) feedItems(ctx context.Context, f *domain.CalendarFeed, from, to domain.Date) (feedItems, error) {
+	q := s.store.Q()
+	var it feedItems
+	var err error
+	var who *int64
+	if f.Scope == domain.FeedOwn {
+		who = &f.UserID
+		it.name = "My shifts (Shiftsched)"
+	} else {
+		it.name, it.named = "Workplace shifts (Shiftsched)", true
+	}
+	if it.shifts, err = q.ShiftsBetween(ctx, from, to, who); err != nil {
+		return it, err
+	}
+	off, err := q.TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
+	if err != nil {
+		return it, err
+	}
+	for _, r := range off {
+		if who == nil || r.UserID == *who {
+			it.timeOff = append(it.timeOff, r)
+		}
+	}
+	it.events, err = q.EventsBetween(ctx, from, to)
+	return it, err
+}
+
+// feedHost names this installation in UIDs.
+func (s *Service) feedHost() string {
+	if u, err := url.Parse(s.appURL); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return "shiftsched"
+}

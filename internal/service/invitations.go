@@ -1,0 +1,211 @@
+package service
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+const (
+	// invitationLifetime is how long an invitation link works.
+	invitationLifetime = 7 * 24 * time.Hour
+	// maxInvitations bounds one pasted list.
+	maxInvitations = 100
+)
+
+var errInvitationLink = domain.Errorf(domain.NotFound, "This invitation link is not valid or has expired.")
+
+// splitAddresses splits a pasted list on commas, semicolons and white space.
+func splitAddresses(list string) []string {
+	return strings.FieldsFunc(list, func(r rune) bool {
+		return r == ',' || r == ';' || r == ' ' || r == '\n' || r == '\r' || r == '\t'
+	})
+}
+
+// InviteStaff invites each address of a pasted list (one or many) with the role, by
+// e-mail through the outbox; an address already invited gets a fresh link. Managers
+// only; one transaction, all or nothing. Errors: Forbidden, Invalid (no address, a bad
+// address, more than 100, someone who already has an account, an unknown role).
+func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list string, role domain.Role) ([]domain.Invitation, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if !role.Valid() {
+		return nil, domain.Errorf(domain.Invalid, "Role must be employee or manager.")
+	}
+	var emails []string
+	seen := map[string]bool{}
+	for _, raw := range splitAddresses(list) {
+		e, err := normalizeEmail(raw)
+		if err != nil {
+			return nil, domain.Errorf(domain.Invalid, "%q is not a valid email address.", raw)
+		}
+		if !seen[strings.ToLower(e)] {
+			seen[strings.ToLower(e)] = true
+			emails = append(emails, e)
+		}
+	}
+	if len(emails) == 0 {
+		return nil, domain.Errorf(domain.Invalid, "Enter at least one email address.")
+	}
+	if len(emails) > maxInvitations {
+		return nil, domain.Errorf(domain.Invalid, "Invite at most %d people at once.", maxInvitations)
+	}
+	out := []domain.Invitation{}
+	err := s.store.InTx(ctx, func(q store.Q) error {
+		out = out[:0]
+		for _, e := range emails {
+			_, err := q.ActiveUserByEmail(ctx, e)
+			if err == nil {
+				return domain.Errorf(domain.Invalid, "%s already has an account.", e)
+			}
+			if domain.KindOf(err) != domain.NotFound {
+				return err
+			}
+			token, hash := newInvitationToken()
+			now := s.now()
+			inv, err := q.UpsertInvitation(ctx, e, role, hash, actor.ID, now, now.Add(invitationLifetime))
+			if err != nil {
+				return err
+			}
+			if err := s.queueInvitationEmail(ctx, q, inv, actor, token); err != nil {
+				return err
+			}
+			out = append(out, *inv)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// ResendInvitation sends a pending invitation again with a new link (the old one stops
+// working) valid for another 7 days. Managers only. Errors: Forbidden, NotFound.
+func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id int64) (*domain.Invitation, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	var inv *domain.Invitation
+	err := s.store.InTx(ctx, func(q store.Q) error {
+		token, hash := newInvitationToken()
+		if err := q.RenewInvitation(ctx, id, hash, s.now().Add(invitationLifetime)); err != nil {
+			return err
+		}
+		var err error
+		if inv, err = q.InvitationByID(ctx, id); err != nil {
+			return err
+		}
+		return s.queueInvitationEmail(ctx, q, inv, actor, token)
+	})
+	return inv, err
+}
+
+// RevokeInvitation withdraws a pending invitation: its link stops working at once.
+// Managers only. Errors: Forbidden, NotFound.
+func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id int64) error {
+	if err := requireManager(actor); err != nil {
+		return err
+	}
+	return s.store.Q().RevokeInvitation(ctx, id, s.now())
+}
+
+// PendingInvitations returns invitations not yet accepted or revoked (expired ones
+// too, to resend), newest first. Managers only. Errors: Forbidden.
+func (s *Service) PendingInvitations(ctx context.Context, actor *domain.User) ([]domain.Invitation, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	return s.store.Q().PendingInvitations(ctx)
+}
+
+// InvitationByToken returns the invitation a link names, for the page that accepts it.
+// Public. Errors: NotFound (unknown, used, revoked or expired).
+func (s *Service) InvitationByToken(ctx context.Context, token string) (*domain.Invitation, error) {
+	inv, err := s.store.Q().InvitationByTokenHash(ctx, hashInvitationToken(token), s.now(), false)
+	if domain.KindOf(err) == domain.NotFound {
+		return nil, errInvitationLink
+	}
+	return inv, err
+}
+
+// AcceptInvitation creates the invited account with the name and password, uses up the
+// link, and signs the person in (a token and the user). Public: the link is the
+// authority, and no manager code is needed for an invited manager. Errors: NotFound (the
+// link), Invalid (name, password, "User already exists").
+func (s *Service) AcceptInvitation(ctx context.Context, token, name, password string) (string, *domain.User, error) {
+	name, err := normalizeName(name)
+	if err != nil {
+		return "", nil, err
+	}
+	if err := validatePassword(password); err != nil {
+		return "", nil, err
+	}
+	hash, err := s.hashPassword(ctx, password)
+	if err != nil {
+		return "", nil, err
+	}
+	var u *domain.User
+	err = s.store.InTx(ctx, func(q store.Q) error {
+		inv, err := q.InvitationByTokenHash(ctx, hashInvitationToken(token), s.now(), true)
+		if domain.KindOf(err) == domain.NotFound {
+			return errInvitationLink
+		}
+		if err != nil {
+			return err
+		}
+		if u, err = q.CreateUser(ctx, name, inv.Email, inv.Role, hash); err != nil {
+			return err
+		}
+		return q.MarkInvitationAccepted(ctx, inv.ID, s.now())
+	})
+	if err != nil {
+		return "", nil, err
+	}
+	signed, err := s.tokens.Issue(u)
+	return signed, u, err
+}
+
+// newInvitationToken returns a link secret and the hash that is stored.
+func newInvitationToken() (token, hash string) {
+	b := make([]byte, 32)
+	rand.Read(b)
+	token = base64.RawURLEncoding.EncodeToString(b)
+	return token, hashInvitationToken(token)
+}
+
+func hashInvitationToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// queueInvitationEmail writes the invitation e-mail to the outbox in transaction q.
+func (s *Service) queueInvitationEmail(ctx context.Context, q store.Q, inv *domain.Invitation, by *domain.User, token string) error {
+	link := strings.TrimRight(s.appURL, "/") + "/invitation/" + token
+	text := fmt.Sprintf("Hello,\n\n%s invited you to join Shiftsched as %s %s.\n\nSet your name and password here (the link works once, for 7 days):\n%s\n",
+		by.Name, article(string(inv.Role)), inv.Role, link)
+	var h strings.Builder
+	if err := invitationHTML.Execute(&h, map[string]string{"By": by.Name, "Role": article(string(inv.Role)) + " " + string(inv.Role), "Link": link}); err != nil {
+		return err
+	}
+	payload, err := json.Marshal(mail.Message{To: inv.Email, Subject: "You are invited to Shiftsched", Body: text, HTML: h.String()})
+	if err != nil {
+		return err
+	}
+	return q.InsertOutbox(ctx, domain.OutboxEmail, [][]byte{payload}, s.now())
+}
+
+func article(word string) string {
+	if strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}

@@ -1,0 +1,143 @@
+package service
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// The outbox: rows written in the transaction of the change that causes them, delivered
+// by a worker on every instance. A row is locked (FOR UPDATE SKIP LOCKED) for the whole
+// attempt, so two workers never deliver the same row; a crash between sending and
+// committing is the one case where a message can go out twice.
+
+const (
+	// outboxAttemptTimeout bounds one delivery attempt, and so how long a row is locked.
+	outboxAttemptTimeout = 30 * time.Second
+	// outboxFirstRetry is the wait after the first failure; each failure doubles it, up
+	// to outboxMaxRetry.
+	outboxFirstRetry = 30 * time.Second
+	outboxMaxRetry   = time.Hour
+	// outboxGiveUp is how long after a row was written the worker stops trying.
+	outboxGiveUp = 24 * time.Hour
+	// outboxPoll is how often an idle worker looks for due rows.
+	outboxPoll = 2 * time.Second
+)
+
+// RunOutbox delivers due outbox rows until ctx ends. Every instance runs one.
+func (s *Service) RunOutbox(ctx context.Context) {
+	for {
+		for {
+			ok, err := s.DeliverNextOutbox(ctx)
+			if err != nil && ctx.Err() == nil {
+				s.log.Error("outbox worker", "err", err)
+			}
+			if !ok || err != nil {
+				break
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(outboxPoll):
+		}
+	}
+}
+
+// DeliverNextOutbox makes one attempt at the row due first, and reports whether there
+// was one. The attempt is recorded whatever its outcome.
+func (s *Service) DeliverNextOutbox(ctx context.Context) (bool, error) {
+	claimed := false
+	err := s.store.InTx(ctx, func(q store.Q) error {
+		it, err := q.ClaimOutbox(ctx, s.now())
+		if err != nil || it == nil {
+			return err
+		}
+		claimed = true
+		actx, cancel := context.WithTimeout(ctx, outboxAttemptTimeout)
+		failure := s.deliver(actx, it)
+		cancel()
+		r := store.OutboxResult{At: s.now()}
+		if failure != nil {
+			r.Error = truncate(failure.Error(), 1000)
+			r.Retry = retryAt(it, r.At)
+			s.log.WarnContext(ctx, "outbox delivery failed", "outbox_id", it.ID, "kind", it.Kind,
+				"attempt", it.Attempts+1, "gave_up", r.Retry == nil, "err", failure)
+		}
+		return q.RecordOutboxAttempt(ctx, it.ID, r)
+	})
+	return claimed, err
+}
+
+// deliver makes one attempt at a row, by its kind.
+func (s *Service) deliver(ctx context.Context, it *domain.OutboxItem) error {
+	switch it.Kind {
+	case domain.OutboxEmail:
+		var m mail.Message
+		if err := json.Unmarshal(it.Payload, &m); err != nil {
+			return fmt.Errorf("payload: %w", err)
+		}
+		return s.mail.Send(ctx, m)
+	}
+	return fmt.Errorf("unknown outbox kind %q", it.Kind)
+}
+
+// retryAt returns when to try a row again after its attempt at failed, or nil to give
+// up: exponential backoff, until a day after the row was written.
+func retryAt(it *domain.OutboxItem, at time.Time) *time.Time {
+	wait := outboxFirstRetry
+	for i := 0; i < it.Attempts && wait < outboxMaxRetry; i++ {
+		wait *= 2
+	}
+	wait = min(wait, outboxMaxRetry)
+	next := at.Add(wait)
+	if next.Sub(it.CreatedAt) > outboxGiveUp {
+		return nil
+	}
+	return &next
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.ToValidUTF8(s[:n], "")
+}
+
+// FailedEmail is an e-mail the outbox gave up on.
+type FailedEmail struct {
+	ID        int64
+	To        string
+	Subject   string
+	Attempts  int
+	LastError string
+	FailedAt  time.Time
+}
+
+// FailedEmails returns the e-mails given up on, newest first (at most 100). Managers
+// only. Errors: Forbidden.
+func (s *Service) FailedEmails(ctx context.Context, actor *domain.User) ([]FailedEmail, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	items, err := s.store.Q().FailedOutbox(ctx, 100)
+	if err != nil {
+		return nil, err
+	}
+	out := []FailedEmail{}
+	for _, it := range items {
+		var m mail.Message
+		if it.Kind != domain.OutboxEmail || json.Unmarshal(it.Payload, &m) != nil || it.FailedAt == nil {
+			continue
+		}
+		out = append(out, FailedEmail{ID: it.ID, To: m.To, Subject: m.Subject, Attempts: it.Attempts,
+			LastError: it.LastError, FailedAt: *it.FailedAt})
+	}
+	return out, nil
+}

@@ -1,0 +1,113 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"github.com/lib/pq"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+const outboxColumns = `id, kind, payload, created_at, next_attempt_at, attempts, delivered_at, failed_at, last_error`
+
+// InsertOutbox queues one row per payload, due at once.
+func (q Q) InsertOutbox(ctx context.Context, kind domain.OutboxKind, payloads [][]byte, now time.Time) error {
+	if len(payloads) == 0 {
+		return nil
+	}
+	texts := make([]string, len(payloads))
+	for i, p := range payloads {
+		texts[i] = string(p)
+	}
+	_, err := q.exec(ctx, `
+		INSERT INTO outbox (kind, payload, created_at, next_attempt_at)
+		SELECT $1, p::jsonb, $3, $3 FROM unnest($2::text[]) AS p`, kind, pq.Array(texts), now)
+	return err
+}
+
+// ClaimOutbox locks the row due first and returns it, or nil when none is due. Rows
+// other transactions hold are skipped, so workers on every instance each take a
+// different row; the lock lasts until q's transaction ends. For a transaction only.
+func (q Q) ClaimOutbox(ctx context.Context, now time.Time) (*domain.OutboxItem, error) {
+	items := []domain.OutboxItem{}
+	err := q.sel(ctx, &items, `
+		SELECT `+outboxColumns+` FROM outbox
+		WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
+		ORDER BY next_attempt_at, id
+		LIMIT 1
+		FOR UPDATE SKIP LOCKED`, now)
+	if err != nil || len(items) == 0 {
+		return nil, err
+	}
+	return &items[0], nil
+}
+
+// OutboxResult is the outcome of one delivery attempt.
+type OutboxResult struct {
+	At    time.Time
+	Error string     // empty: delivered
+	Retry *time.Time // when to try again after a failure; nil gives up
+}
+
+// RecordOutboxAttempt records an attempt on a claimed row and moves the row on:
+// delivered, due again later, or given up.
+func (q Q) RecordOutboxAttempt(ctx context.Context, id int64, r OutboxResult) error {
+	if _, err := q.exec(ctx, `INSERT INTO outbox_attempts (outbox_id, attempted_at, error) VALUES ($1, $2, $3)`,
+		id, r.At, r.Error); err != nil {
+		return err
+	}
+	_, err := q.exec(ctx, `
+		UPDATE outbox SET attempts = attempts + 1, last_error = $2,
+			delivered_at = CASE WHEN $2 = '' THEN $3::timestamptz END,
+			next_attempt_at = COALESCE($4, next_attempt_at),
+			failed_at = CASE WHEN $2 <> '' AND $4::timestamptz IS NULL THEN $3::timestamptz END
+		WHERE id = $1`, id, r.Error, r.At, r.Retry)
+	return err
+}
+
+// FailedOutbox returns the rows given up on, newest first, at most limit.
+func (q Q) FailedOutbox(ctx context.Context, limit int) ([]domain.OutboxItem, error) {
+	items := []domain.OutboxItem{}
+	err := q.sel(ctx, &items, `
+		SELECT `+outboxColumns+` FROM outbox
+		WHERE failed_at IS NOT NULL
+		ORDER BY failed_at DESC, id DESC
+		LIMIT $1`, limit)
+	return items, err
+}
+
+// OutboxAttemptCount returns how many attempts were recorded for a row.
+func (q Q) OutboxAttemptCount(ctx context.Context, id int64) (int, error) {
+	var n int
+	err := q.get(ctx, &n, nil, `SELECT count(*) FROM outbox_attempts WHERE outbox_id = $1`, id)
+	return n, err
+}
+
+// NotificationPreferences returns the choices the user made (kinds left at their
+// default have no row).
+func (q Q) NotificationPreferences(ctx context.Context, userID int64) ([]domain.NotificationPreference, error) {
+	ps := []domain.NotificationPreference{}
+	err := q.sel(ctx, &ps, `SELECT kind, delivery FROM notification_preferences WHERE user_id = $1 ORDER BY kind`, userID)
+	return ps, err
+}
+
+// SetNotificationPreference records how the user wants one kind delivered.
+func (q Q) SetNotificationPreference(ctx context.Context, userID int64, p domain.NotificationPreference) error {
+	_, err := q.exec(ctx, `
+		INSERT INTO notification_preferences (user_id, kind, delivery) VALUES ($1, $2, $3)
+		ON CONFLICT (user_id, kind) DO UPDATE SET delivery = EXCLUDED.delivery`, userID, p.Kind, p.Delivery)
+	return err
+}
+
+// EmailRecipients returns those of userIDs (not deleted) who get notifications of kind
+// by e-mail: by their choice, or by def when they made none.
+func (q Q) EmailRecipients(ctx context.Context, userIDs []int64, kind domain.NotificationKind, def domain.Delivery) ([]domain.User, error) {
+	us := []domain.User{}
+	err := q.sel(ctx, &us, `
+		SELECT u.id, u.name, u.email FROM users u
+		LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2
+		WHERE u.id = ANY($1) AND u.deleted_at IS NULL AND COALESCE(p.delivery, $3) = 'email'
+		ORDER BY u.id`, pq.Array(userIDs), kind, def)
+	return us, err
+}
