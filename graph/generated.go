@@ -56,6 +56,17 @@ type ComplexityRoot struct {
 		User  func(childComplexity int) int
 	}
 
+	AvailabilityDay struct {
+		Day     func(childComplexity int) int
+		Mode    func(childComplexity int) int
+		Windows func(childComplexity int) int
+	}
+
+	AvailabilityWindow struct {
+		End   func(childComplexity int) int
+		Start func(childComplexity int) int
+	}
+
 	CalendarEvent struct {
 		Date  func(childComplexity int) int
 		ID    func(childComplexity int) int
@@ -72,6 +83,12 @@ type ComplexityRoot struct {
 		Copied  func(childComplexity int) int
 		Draft   func(childComplexity int) int
 		Skipped func(childComplexity int) int
+	}
+
+	DayOff struct {
+		Date      func(childComplexity int) int
+		OthersOff func(childComplexity int) int
+		Requests  func(childComplexity int) int
 	}
 
 	DeleteUserPayload struct {
@@ -125,10 +142,13 @@ type ComplexityRoot struct {
 		AcceptInvitation          func(childComplexity int, token string, name string, password string) int
 		AcknowledgeWeek           func(childComplexity int, date domain.Date) int
 		AddDraftShift             func(childComplexity int, input model.DraftShiftInput) int
+		AddUnavailableDate        func(childComplexity int, date domain.Date, note *string, userID *int64) int
+		CancelTimeOff             func(childComplexity int, id int64, note *string) int
 		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string) int
 		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
 		CreateEvent               func(childComplexity int, input model.CreateEventInput) int
 		DecideSwap                func(childComplexity int, id int64, decision model.SwapDecision) int
+		DecideTimeOff             func(childComplexity int, id int64, decision model.TimeOffDecision, note *string) int
 		DeleteEvent               func(childComplexity int, id int64) int
 		DeleteTemplate            func(childComplexity int, id int64) int
 		DeleteUser                func(childComplexity int, id int64) int
@@ -143,22 +163,26 @@ type ComplexityRoot struct {
 		PublishSchedule           func(childComplexity int, input model.PublishScheduleInput) int
 		Register                  func(childComplexity int, input model.RegisterInput) int
 		RemoveDraftShift          func(childComplexity int, weekStarting domain.Date, id int64, version int) int
+		RemoveUnavailableDate     func(childComplexity int, id int64) int
 		RenameTemplate            func(childComplexity int, id int64, name string) int
 		RequestPasswordReset      func(childComplexity int, email string) int
 		RequestSwap               func(childComplexity int, shiftID int64, targetShiftID int64) int
 		RequestTimeOff            func(childComplexity int, date domain.Date, reason *string) int
+		RequestTimeOffRange       func(childComplexity int, input model.TimeOffInput) int
 		ResendInvitation          func(childComplexity int, id int64) int
 		ResetPassword             func(childComplexity int, token string, newPassword string) int
 		RespondToSwap             func(childComplexity int, id int64, answer model.SwapAnswer) int
-		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision) int
+		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision, note *string) int
 		RevokeCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		RevokeCalendarFeedsOf     func(childComplexity int, userID int64) int
 		RevokeInvitation          func(childComplexity int, id int64) int
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
 		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
+		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
 		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
 		UpdateMyName              func(childComplexity int, name string) int
 		UpdateWorkplaceSettings   func(childComplexity int, input domain.Settings) int
+		WithdrawTimeOff           func(childComplexity int, id int64) int
 	}
 
 	Notification struct {
@@ -172,6 +196,13 @@ type ComplexityRoot struct {
 	NotificationPreference struct {
 		Delivery func(childComplexity int) int
 		Kind     func(childComplexity int) int
+	}
+
+	PersonAvailability struct {
+		Unavailable func(childComplexity int) int
+		UserID      func(childComplexity int) int
+		UserName    func(childComplexity int) int
+		Weekly      func(childComplexity int) int
 	}
 
 	PersonChange struct {
@@ -218,9 +249,13 @@ type ComplexityRoot struct {
 		SwapsAwaitingApproval   func(childComplexity int) int
 		Templates               func(childComplexity int) int
 		TimeOff                 func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
+		UnavailableDates        func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
 		Week                    func(childComplexity int, date domain.Date) int
 		WeekAcknowledgements    func(childComplexity int, date domain.Date) int
+		WeekAvailability        func(childComplexity int, weekStarting domain.Date) int
 		WeekDraft               func(childComplexity int, weekStarting domain.Date) int
+		WeeklyAvailability      func(childComplexity int, userID *int64) int
+		WhoIsOff                func(childComplexity int, from domain.Date, to domain.Date) int
 		WorkplaceSettings       func(childComplexity int) int
 	}
 
@@ -310,15 +345,32 @@ type ComplexityRoot struct {
 		StartTime  func(childComplexity int) int
 	}
 
+	TimeOffDecisionResult struct {
+		Request      func(childComplexity int) int
+		ShiftsInside func(childComplexity int) int
+	}
+
 	TimeOffRequest struct {
-		CreatedAt func(childComplexity int) int
-		Date      func(childComplexity int) int
-		ID        func(childComplexity int) int
-		Reason    func(childComplexity int) int
-		Status    func(childComplexity int) int
-		UpdatedAt func(childComplexity int) int
-		User      func(childComplexity int) int
-		UserName  func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Date         func(childComplexity int) int
+		Days         func(childComplexity int) int
+		DecisionNote func(childComplexity int) int
+		EndTime      func(childComplexity int) int
+		ID           func(childComplexity int) int
+		LastDay      func(childComplexity int) int
+		Reason       func(childComplexity int) int
+		StartTime    func(childComplexity int) int
+		Status       func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		User         func(childComplexity int) int
+		UserName     func(childComplexity int) int
+	}
+
+	UnavailableDate struct {
+		Date   func(childComplexity int) int
+		ID     func(childComplexity int) int
+		Note   func(childComplexity int) int
+		UserID func(childComplexity int) int
 	}
 
 	User struct {
@@ -344,6 +396,11 @@ type ComplexityRoot struct {
 		WeekStarting func(childComplexity int) int
 	}
 
+	WeeklyAvailability struct {
+		Days   func(childComplexity int) int
+		UserID func(childComplexity int) int
+	}
+
 	WorkplaceSettings struct {
 		MinRestMinutes     func(childComplexity int) int
 		WeeklyLimitMinutes func(childComplexity int) int
@@ -366,6 +423,9 @@ type MutationResolver interface {
 	ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string) (*model.AuthPayload, error)
 	DeleteUser(ctx context.Context, id int64) (*model.DeleteUserPayload, error)
 	Logout(ctx context.Context) (bool, error)
+	SetWeeklyAvailability(ctx context.Context, days []domain.AvailabilityDay, userID *int64) (*domain.WeeklyAvailability, error)
+	AddUnavailableDate(ctx context.Context, date domain.Date, note *string, userID *int64) (*domain.UnavailableDate, error)
+	RemoveUnavailableDate(ctx context.Context, id int64) (bool, error)
 	EnableCalendarFeed(ctx context.Context, scope domain.FeedScope) (string, error)
 	RevokeCalendarFeed(ctx context.Context, scope domain.FeedScope) (bool, error)
 	RevokeCalendarFeedsOf(ctx context.Context, userID int64) (bool, error)
@@ -394,12 +454,19 @@ type MutationResolver interface {
 	RespondToSwap(ctx context.Context, id int64, answer model.SwapAnswer) (*domain.Swap, error)
 	DecideSwap(ctx context.Context, id int64, decision model.SwapDecision) (*domain.Swap, error)
 	RequestTimeOff(ctx context.Context, date domain.Date, reason *string) (*domain.TimeOffRequest, error)
-	RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision) (*domain.TimeOffRequest, error)
+	RequestTimeOffRange(ctx context.Context, input model.TimeOffInput) (*domain.TimeOffRequest, error)
+	RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string) (*domain.TimeOffRequest, error)
+	DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string) (*service.TimeOffDecision, error)
+	WithdrawTimeOff(ctx context.Context, id int64) (*domain.TimeOffRequest, error)
+	CancelTimeOff(ctx context.Context, id int64, note *string) (*domain.TimeOffRequest, error)
 }
 type QueryResolver interface {
 	Me(ctx context.Context) (*domain.User, error)
 	Staff(ctx context.Context) ([]domain.User, error)
 	Employees(ctx context.Context) ([]domain.User, error)
+	WeeklyAvailability(ctx context.Context, userID *int64) (*domain.WeeklyAvailability, error)
+	UnavailableDates(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.UnavailableDate, error)
+	WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]service.PersonWeekAvailability, error)
 	CalendarFeeds(ctx context.Context) ([]service.CalendarFeedStatus, error)
 	WeekDraft(ctx context.Context, weekStarting domain.Date) (*domain.WeekDraft, error)
 	PublishPreview(ctx context.Context, weekStarting domain.Date, shifts []model.ShiftInput) (*service.PublishPreview, error)
@@ -421,6 +488,7 @@ type QueryResolver interface {
 	MyTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
 	PendingTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
 	TimeOff(ctx context.Context, from domain.Date, to domain.Date, status *domain.TimeOffStatus) ([]domain.TimeOffRequest, error)
+	WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]service.DayOff, error)
 }
 type SubscriptionResolver interface {
 	NotificationAdded(ctx context.Context, after *int64) (<-chan *domain.Notification, error)
@@ -486,6 +554,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuthPayload.User(childComplexity), true
 
+	case "AvailabilityDay.day":
+		if e.ComplexityRoot.AvailabilityDay.Day == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailabilityDay.Day(childComplexity), true
+	case "AvailabilityDay.mode":
+		if e.ComplexityRoot.AvailabilityDay.Mode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailabilityDay.Mode(childComplexity), true
+	case "AvailabilityDay.windows":
+		if e.ComplexityRoot.AvailabilityDay.Windows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailabilityDay.Windows(childComplexity), true
+
+	case "AvailabilityWindow.endTime":
+		if e.ComplexityRoot.AvailabilityWindow.End == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailabilityWindow.End(childComplexity), true
+	case "AvailabilityWindow.startTime":
+		if e.ComplexityRoot.AvailabilityWindow.Start == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailabilityWindow.Start(childComplexity), true
+
 	case "CalendarEvent.date":
 		if e.ComplexityRoot.CalendarEvent.Date == nil {
 			break
@@ -542,6 +642,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CopyResult.Skipped(childComplexity), true
+
+	case "DayOff.date":
+		if e.ComplexityRoot.DayOff.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayOff.Date(childComplexity), true
+	case "DayOff.othersOff":
+		if e.ComplexityRoot.DayOff.OthersOff == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayOff.OthersOff(childComplexity), true
+	case "DayOff.requests":
+		if e.ComplexityRoot.DayOff.Requests == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayOff.Requests(childComplexity), true
 
 	case "DeleteUserPayload.message":
 		if e.ComplexityRoot.DeleteUserPayload.Message == nil {
@@ -756,6 +875,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddDraftShift(childComplexity, args["input"].(model.DraftShiftInput)), true
+	case "Mutation.addUnavailableDate":
+		if e.ComplexityRoot.Mutation.AddUnavailableDate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addUnavailableDate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddUnavailableDate(childComplexity, args["date"].(domain.Date), args["note"].(*string), args["userId"].(*int64)), true
+	case "Mutation.cancelTimeOff":
+		if e.ComplexityRoot.Mutation.CancelTimeOff == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelTimeOff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CancelTimeOff(childComplexity, args["id"].(int64), args["note"].(*string)), true
 	case "Mutation.changeMyPassword":
 		if e.ComplexityRoot.Mutation.ChangeMyPassword == nil {
 			break
@@ -800,6 +941,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DecideSwap(childComplexity, args["id"].(int64), args["decision"].(model.SwapDecision)), true
+	case "Mutation.decideTimeOff":
+		if e.ComplexityRoot.Mutation.DecideTimeOff == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_decideTimeOff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DecideTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string)), true
 	case "Mutation.deleteEvent":
 		if e.ComplexityRoot.Mutation.DeleteEvent == nil {
 			break
@@ -944,6 +1096,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveDraftShift(childComplexity, args["weekStarting"].(domain.Date), args["id"].(int64), args["version"].(int)), true
+	case "Mutation.removeUnavailableDate":
+		if e.ComplexityRoot.Mutation.RemoveUnavailableDate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeUnavailableDate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveUnavailableDate(childComplexity, args["id"].(int64)), true
 	case "Mutation.renameTemplate":
 		if e.ComplexityRoot.Mutation.RenameTemplate == nil {
 			break
@@ -988,6 +1151,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestTimeOff(childComplexity, args["date"].(domain.Date), args["reason"].(*string)), true
+	case "Mutation.requestTimeOffRange":
+		if e.ComplexityRoot.Mutation.RequestTimeOffRange == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestTimeOffRange_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestTimeOffRange(childComplexity, args["input"].(model.TimeOffInput)), true
 	case "Mutation.resendInvitation":
 		if e.ComplexityRoot.Mutation.ResendInvitation == nil {
 			break
@@ -1031,7 +1205,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.RespondToTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision)), true
+		return e.ComplexityRoot.Mutation.RespondToTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string)), true
 	case "Mutation.revokeCalendarFeed":
 		if e.ComplexityRoot.Mutation.RevokeCalendarFeed == nil {
 			break
@@ -1087,6 +1261,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetNotificationPreference(childComplexity, args["kind"].(domain.NotificationKind), args["delivery"].(domain.Delivery)), true
+	case "Mutation.setWeeklyAvailability":
+		if e.ComplexityRoot.Mutation.SetWeeklyAvailability == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setWeeklyAvailability_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetWeeklyAvailability(childComplexity, args["days"].([]domain.AvailabilityDay), args["userId"].(*int64)), true
 	case "Mutation.updateDraftShift":
 		if e.ComplexityRoot.Mutation.UpdateDraftShift == nil {
 			break
@@ -1120,6 +1305,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateWorkplaceSettings(childComplexity, args["input"].(domain.Settings)), true
+	case "Mutation.withdrawTimeOff":
+		if e.ComplexityRoot.Mutation.WithdrawTimeOff == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_withdrawTimeOff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.WithdrawTimeOff(childComplexity, args["id"].(int64)), true
 
 	case "Notification.createdAt":
 		if e.ComplexityRoot.Notification.CreatedAt == nil {
@@ -1164,6 +1360,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NotificationPreference.Kind(childComplexity), true
+
+	case "PersonAvailability.unavailableDates":
+		if e.ComplexityRoot.PersonAvailability.Unavailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonAvailability.Unavailable(childComplexity), true
+	case "PersonAvailability.userId":
+		if e.ComplexityRoot.PersonAvailability.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonAvailability.UserID(childComplexity), true
+	case "PersonAvailability.userName":
+		if e.ComplexityRoot.PersonAvailability.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonAvailability.UserName(childComplexity), true
+	case "PersonAvailability.weekly":
+		if e.ComplexityRoot.PersonAvailability.Weekly == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonAvailability.Weekly(childComplexity), true
 
 	case "PersonChange.added":
 		if e.ComplexityRoot.PersonChange.Added == nil {
@@ -1408,6 +1629,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.TimeOff(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date), args["status"].(*domain.TimeOffStatus)), true
+	case "Query.unavailableDates":
+		if e.ComplexityRoot.Query.UnavailableDates == nil {
+			break
+		}
+
+		args, err := ec.field_Query_unavailableDates_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.UnavailableDates(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date), args["userId"].(*int64)), true
 	case "Query.week":
 		if e.ComplexityRoot.Query.Week == nil {
 			break
@@ -1430,6 +1662,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WeekAcknowledgements(childComplexity, args["date"].(domain.Date)), true
+	case "Query.weekAvailability":
+		if e.ComplexityRoot.Query.WeekAvailability == nil {
+			break
+		}
+
+		args, err := ec.field_Query_weekAvailability_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WeekAvailability(childComplexity, args["weekStarting"].(domain.Date)), true
 	case "Query.weekDraft":
 		if e.ComplexityRoot.Query.WeekDraft == nil {
 			break
@@ -1441,6 +1684,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WeekDraft(childComplexity, args["weekStarting"].(domain.Date)), true
+	case "Query.weeklyAvailability":
+		if e.ComplexityRoot.Query.WeeklyAvailability == nil {
+			break
+		}
+
+		args, err := ec.field_Query_weeklyAvailability_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WeeklyAvailability(childComplexity, args["userId"].(*int64)), true
+	case "Query.whoIsOff":
+		if e.ComplexityRoot.Query.WhoIsOff == nil {
+			break
+		}
+
+		args, err := ec.field_Query_whoIsOff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WhoIsOff(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date)), true
 	case "Query.workplaceSettings":
 		if e.ComplexityRoot.Query.WorkplaceSettings == nil {
 			break
@@ -1799,6 +2064,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SwapShift.StartTime(childComplexity), true
 
+	case "TimeOffDecisionResult.request":
+		if e.ComplexityRoot.TimeOffDecisionResult.Request == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffDecisionResult.Request(childComplexity), true
+	case "TimeOffDecisionResult.shiftsInside":
+		if e.ComplexityRoot.TimeOffDecisionResult.ShiftsInside == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffDecisionResult.ShiftsInside(childComplexity), true
+
 	case "TimeOffRequest.createdAt":
 		if e.ComplexityRoot.TimeOffRequest.CreatedAt == nil {
 			break
@@ -1811,18 +2089,48 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeOffRequest.Date(childComplexity), true
+	case "TimeOffRequest.days":
+		if e.ComplexityRoot.TimeOffRequest.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffRequest.Days(childComplexity), true
+	case "TimeOffRequest.decisionNote":
+		if e.ComplexityRoot.TimeOffRequest.DecisionNote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffRequest.DecisionNote(childComplexity), true
+	case "TimeOffRequest.endTime":
+		if e.ComplexityRoot.TimeOffRequest.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffRequest.EndTime(childComplexity), true
 	case "TimeOffRequest.id":
 		if e.ComplexityRoot.TimeOffRequest.ID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.TimeOffRequest.ID(childComplexity), true
+	case "TimeOffRequest.endDate":
+		if e.ComplexityRoot.TimeOffRequest.LastDay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffRequest.LastDay(childComplexity), true
 	case "TimeOffRequest.reason":
 		if e.ComplexityRoot.TimeOffRequest.Reason == nil {
 			break
 		}
 
 		return e.ComplexityRoot.TimeOffRequest.Reason(childComplexity), true
+	case "TimeOffRequest.startTime":
+		if e.ComplexityRoot.TimeOffRequest.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffRequest.StartTime(childComplexity), true
 	case "TimeOffRequest.status":
 		if e.ComplexityRoot.TimeOffRequest.Status == nil {
 			break
@@ -1847,6 +2155,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeOffRequest.UserName(childComplexity), true
+
+	case "UnavailableDate.date":
+		if e.ComplexityRoot.UnavailableDate.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UnavailableDate.Date(childComplexity), true
+	case "UnavailableDate.id":
+		if e.ComplexityRoot.UnavailableDate.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UnavailableDate.ID(childComplexity), true
+	case "UnavailableDate.note":
+		if e.ComplexityRoot.UnavailableDate.Note == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UnavailableDate.Note(childComplexity), true
+	case "UnavailableDate.userId":
+		if e.ComplexityRoot.UnavailableDate.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UnavailableDate.UserID(childComplexity), true
 
 	case "User.email":
 		if e.ComplexityRoot.User.Email == nil {
@@ -1935,6 +2268,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WeekDraft.WeekStarting(childComplexity), true
 
+	case "WeeklyAvailability.days":
+		if e.ComplexityRoot.WeeklyAvailability.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WeeklyAvailability.Days(childComplexity), true
+	case "WeeklyAvailability.userId":
+		if e.ComplexityRoot.WeeklyAvailability.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WeeklyAvailability.UserID(childComplexity), true
+
 	case "WorkplaceSettings.minRestMinutes":
 		if e.ComplexityRoot.WorkplaceSettings.MinRestMinutes == nil {
 			break
@@ -1957,12 +2303,15 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("AvailabilityDayInput", ec.unmarshalInputAvailabilityDayInput),
+			graphql.NewInputUnmarshaler("AvailabilityWindowInput", ec.unmarshalInputAvailabilityWindowInput),
 			graphql.NewInputUnmarshaler("CopyIntoDraftInput", ec.unmarshalInputCopyIntoDraftInput),
 			graphql.NewInputUnmarshaler("CreateEventInput", ec.unmarshalInputCreateEventInput),
 			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
 			graphql.NewInputUnmarshaler("PublishScheduleInput", ec.unmarshalInputPublishScheduleInput),
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
+			graphql.NewInputUnmarshaler("TimeOffInput", ec.unmarshalInputTimeOffInput),
 			graphql.NewInputUnmarshaler("UpdateDraftShiftInput", ec.unmarshalInputUpdateDraftShiftInput),
 			graphql.NewInputUnmarshaler("WorkplaceSettingsInput", ec.unmarshalInputWorkplaceSettingsInput),
 		)
@@ -2057,7 +2406,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "calendar.graphqls" "draft.graphqls" "invitation.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls"
+//go:embed "account.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "invitation.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2070,6 +2419,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "account.graphqls", Input: sourceData("account.graphqls"), BuiltIn: false},
+	{Name: "availability.graphqls", Input: sourceData("availability.graphqls"), BuiltIn: false},
 	{Name: "calendar.graphqls", Input: sourceData("calendar.graphqls"), BuiltIn: false},
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
@@ -2107,6 +2457,28 @@ func (ec *executionContext) childFields_AuthPayload(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type AuthPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_AvailabilityDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "day":
+		return ec.fieldContext_AvailabilityDay_day(ctx, field)
+	case "mode":
+		return ec.fieldContext_AvailabilityDay_mode(ctx, field)
+	case "windows":
+		return ec.fieldContext_AvailabilityDay_windows(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AvailabilityDay", field.Name)
+}
+
+func (ec *executionContext) childFields_AvailabilityWindow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "startTime":
+		return ec.fieldContext_AvailabilityWindow_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_AvailabilityWindow_endTime(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AvailabilityWindow", field.Name)
+}
+
 func (ec *executionContext) childFields_CalendarEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2141,6 +2513,18 @@ func (ec *executionContext) childFields_CopyResult(ctx context.Context, field gr
 		return ec.fieldContext_CopyResult_skipped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CopyResult", field.Name)
+}
+
+func (ec *executionContext) childFields_DayOff(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_DayOff_date(ctx, field)
+	case "requests":
+		return ec.fieldContext_DayOff_requests(ctx, field)
+	case "othersOff":
+		return ec.fieldContext_DayOff_othersOff(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DayOff", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteUserPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2261,6 +2645,20 @@ func (ec *executionContext) childFields_NotificationPreference(ctx context.Conte
 		return ec.fieldContext_NotificationPreference_delivery(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type NotificationPreference", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonAvailability(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_PersonAvailability_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_PersonAvailability_userName(ctx, field)
+	case "weekly":
+		return ec.fieldContext_PersonAvailability_weekly(ctx, field)
+	case "unavailableDates":
+		return ec.fieldContext_PersonAvailability_unavailableDates(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonAvailability", field.Name)
 }
 
 func (ec *executionContext) childFields_PersonChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2473,6 +2871,16 @@ func (ec *executionContext) childFields_SwapShift(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type SwapShift", field.Name)
 }
 
+func (ec *executionContext) childFields_TimeOffDecisionResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "request":
+		return ec.fieldContext_TimeOffDecisionResult_request(ctx, field)
+	case "shiftsInside":
+		return ec.fieldContext_TimeOffDecisionResult_shiftsInside(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimeOffDecisionResult", field.Name)
+}
+
 func (ec *executionContext) childFields_TimeOffRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2483,16 +2891,40 @@ func (ec *executionContext) childFields_TimeOffRequest(ctx context.Context, fiel
 		return ec.fieldContext_TimeOffRequest_userName(ctx, field)
 	case "date":
 		return ec.fieldContext_TimeOffRequest_date(ctx, field)
+	case "endDate":
+		return ec.fieldContext_TimeOffRequest_endDate(ctx, field)
+	case "startTime":
+		return ec.fieldContext_TimeOffRequest_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_TimeOffRequest_endTime(ctx, field)
+	case "days":
+		return ec.fieldContext_TimeOffRequest_days(ctx, field)
 	case "reason":
 		return ec.fieldContext_TimeOffRequest_reason(ctx, field)
 	case "status":
 		return ec.fieldContext_TimeOffRequest_status(ctx, field)
+	case "decisionNote":
+		return ec.fieldContext_TimeOffRequest_decisionNote(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_TimeOffRequest_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_TimeOffRequest_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimeOffRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_UnavailableDate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_UnavailableDate_id(ctx, field)
+	case "userId":
+		return ec.fieldContext_UnavailableDate_userId(ctx, field)
+	case "date":
+		return ec.fieldContext_UnavailableDate_date(ctx, field)
+	case "note":
+		return ec.fieldContext_UnavailableDate_note(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UnavailableDate", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2539,6 +2971,16 @@ func (ec *executionContext) childFields_WeekDraft(ctx context.Context, field gra
 		return ec.fieldContext_WeekDraft_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WeekDraft", field.Name)
+}
+
+func (ec *executionContext) childFields_WeeklyAvailability(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_WeeklyAvailability_userId(ctx, field)
+	case "days":
+		return ec.fieldContext_WeeklyAvailability_days(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WeeklyAvailability", field.Name)
 }
 
 func (ec *executionContext) childFields_WorkplaceSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2725,6 +3167,58 @@ func (ec *executionContext) field_Mutation_addDraftShift_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_addUnavailableDate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "note",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["note"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_cancelTimeOff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "note",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["note"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_changeMyPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2794,6 +3288,36 @@ func (ec *executionContext) field_Mutation_decideSwap_args(ctx context.Context, 
 		return nil, err
 	}
 	args["decision"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_decideTimeOff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "decision",
+		func(ctx context.Context, v any) (model.TimeOffDecision, error) {
+			return ec.unmarshalNTimeOffDecision2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimeOffDecision(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["decision"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "note",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["note"] = arg2
 	return args, nil
 }
 
@@ -3005,6 +3529,20 @@ func (ec *executionContext) field_Mutation_removeDraftShift_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeUnavailableDate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_renameTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3060,6 +3598,20 @@ func (ec *executionContext) field_Mutation_requestSwap_args(ctx context.Context,
 		return nil, err
 	}
 	args["targetShiftId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_requestTimeOffRange_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.TimeOffInput, error) {
+			return ec.unmarshalNTimeOffInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimeOffInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -3162,6 +3714,14 @@ func (ec *executionContext) field_Mutation_respondToTimeOff_args(ctx context.Con
 		return nil, err
 	}
 	args["decision"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "note",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["note"] = arg2
 	return args, nil
 }
 
@@ -3251,6 +3811,28 @@ func (ec *executionContext) field_Mutation_setNotificationPreference_args(ctx co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setWeeklyAvailability_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "days",
+		func(ctx context.Context, v any) ([]domain.AvailabilityDay, error) {
+			return ec.unmarshalNAvailabilityDayInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityDayᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["days"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateDraftShift_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3290,6 +3872,20 @@ func (ec *executionContext) field_Mutation_updateWorkplaceSettings_args(ctx cont
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_withdrawTimeOff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -3461,6 +4057,36 @@ func (ec *executionContext) field_Query_timeOff_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_unavailableDates_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_weekAcknowledgements_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3472,6 +4098,20 @@ func (ec *executionContext) field_Query_weekAcknowledgements_args(ctx context.Co
 		return nil, err
 	}
 	args["date"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_weekAvailability_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStarting",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStarting"] = arg0
 	return args, nil
 }
 
@@ -3500,6 +4140,42 @@ func (ec *executionContext) field_Query_week_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["date"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_weeklyAvailability_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_whoIsOff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
 	return args, nil
 }
 
@@ -3713,6 +4389,130 @@ func (ec *executionContext) fieldContext_AuthPayload_user(_ context.Context, fie
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _AvailabilityDay_day(ctx context.Context, field graphql.CollectedField, obj *domain.AvailabilityDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailabilityDay_day(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Day, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.DayKey) graphql.Marshaler {
+			return ec.marshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailabilityDay_day(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailabilityDay", field, false, false, "DayKey")
+}
+
+func (ec *executionContext) _AvailabilityDay_mode(ctx context.Context, field graphql.CollectedField, obj *domain.AvailabilityDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailabilityDay_mode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.AvailabilityMode) graphql.Marshaler {
+			return ec.marshalNAvailabilityMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityMode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailabilityDay_mode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailabilityDay", field, false, false, "AvailabilityMode")
+}
+
+func (ec *executionContext) _AvailabilityDay_windows(ctx context.Context, field graphql.CollectedField, obj *domain.AvailabilityDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailabilityDay_windows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Windows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.AvailabilityWindow) graphql.Marshaler {
+			return ec.marshalNAvailabilityWindow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityWindowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailabilityDay_windows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AvailabilityDay",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AvailabilityWindow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AvailabilityWindow_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.AvailabilityWindow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailabilityWindow_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Start, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailabilityWindow_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailabilityWindow", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _AvailabilityWindow_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.AvailabilityWindow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailabilityWindow_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.End, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailabilityWindow_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailabilityWindow", field, false, false, "TimeOfDay")
 }
 
 func (ec *executionContext) _CalendarEvent_id(ctx context.Context, field graphql.CollectedField, obj *domain.Event) (ret graphql.Marshaler) {
@@ -3938,6 +4738,84 @@ func (ec *executionContext) fieldContext_CopyResult_skipped(_ context.Context, f
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _DayOff_date(ctx context.Context, field graphql.CollectedField, obj *service.DayOff) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayOff_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayOff_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DayOff", field, false, false, "Date")
+}
+
+func (ec *executionContext) _DayOff_requests(ctx context.Context, field graphql.CollectedField, obj *service.DayOff) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayOff_requests(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Requests, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.TimeOffRequest) graphql.Marshaler {
+			return ec.marshalNTimeOffRequest2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffRequestᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayOff_requests(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DayOff",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeOffRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DayOff_othersOff(ctx context.Context, field graphql.CollectedField, obj *service.DayOff) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayOff_othersOff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OthersOff, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayOff_othersOff(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DayOff", field, false, false, "Int")
 }
 
 func (ec *executionContext) _DeleteUserPayload_message(ctx context.Context, field graphql.CollectedField, obj *model.DeleteUserPayload) (ret graphql.Marshaler) {
@@ -4954,6 +5832,138 @@ func (ec *executionContext) _Mutation_logout(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_Mutation_logout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _Mutation_setWeeklyAvailability(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setWeeklyAvailability(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetWeeklyAvailability(ctx, fc.Args["days"].([]domain.AvailabilityDay), fc.Args["userId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.WeeklyAvailability) graphql.Marshaler {
+			return ec.marshalNWeeklyAvailability2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeeklyAvailability(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setWeeklyAvailability(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WeeklyAvailability(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setWeeklyAvailability_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addUnavailableDate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addUnavailableDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddUnavailableDate(ctx, fc.Args["date"].(domain.Date), fc.Args["note"].(*string), fc.Args["userId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.UnavailableDate) graphql.Marshaler {
+			return ec.marshalNUnavailableDate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUnavailableDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addUnavailableDate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UnavailableDate(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addUnavailableDate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeUnavailableDate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeUnavailableDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveUnavailableDate(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeUnavailableDate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeUnavailableDate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Mutation_enableCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -6167,6 +7177,50 @@ func (ec *executionContext) fieldContext_Mutation_requestTimeOff(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_requestTimeOffRange(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestTimeOffRange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestTimeOffRange(ctx, fc.Args["input"].(model.TimeOffInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOffRequest) graphql.Marshaler {
+			return ec.marshalNTimeOffRequest2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestTimeOffRange(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeOffRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestTimeOffRange_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_respondToTimeOff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6177,7 +7231,7 @@ func (ec *executionContext) _Mutation_respondToTimeOff(ctx context.Context, fiel
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RespondToTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision))
+			return ec.Resolvers.Mutation().RespondToTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision), fc.Args["note"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOffRequest) graphql.Marshaler {
@@ -6205,6 +7259,138 @@ func (ec *executionContext) fieldContext_Mutation_respondToTimeOff(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_respondToTimeOff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_decideTimeOff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_decideTimeOff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DecideTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision), fc.Args["note"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.TimeOffDecision) graphql.Marshaler {
+			return ec.marshalNTimeOffDecisionResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimeOffDecision(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_decideTimeOff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeOffDecisionResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_decideTimeOff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_withdrawTimeOff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_withdrawTimeOff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().WithdrawTimeOff(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOffRequest) graphql.Marshaler {
+			return ec.marshalNTimeOffRequest2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_withdrawTimeOff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeOffRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_withdrawTimeOff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelTimeOff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cancelTimeOff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CancelTimeOff(ctx, fc.Args["id"].(int64), fc.Args["note"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOffRequest) graphql.Marshaler {
+			return ec.marshalNTimeOffRequest2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cancelTimeOff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeOffRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelTimeOff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -6370,6 +7556,116 @@ func (ec *executionContext) _NotificationPreference_delivery(ctx context.Context
 }
 func (ec *executionContext) fieldContext_NotificationPreference_delivery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("NotificationPreference", field, false, false, "NotificationDelivery")
+}
+
+func (ec *executionContext) _PersonAvailability_userId(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonAvailability_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonAvailability_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonAvailability", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PersonAvailability_userName(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonAvailability_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonAvailability_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonAvailability", field, false, false, "String")
+}
+
+func (ec *executionContext) _PersonAvailability_weekly(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonAvailability_weekly(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weekly, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.WeeklyAvailability) graphql.Marshaler {
+			return ec.marshalNWeeklyAvailability2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeeklyAvailability(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonAvailability_weekly(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonAvailability",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WeeklyAvailability(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonAvailability_unavailableDates(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonAvailability_unavailableDates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unavailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.UnavailableDate) graphql.Marshaler {
+			return ec.marshalNUnavailableDate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUnavailableDateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonAvailability_unavailableDates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonAvailability",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UnavailableDate(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _PersonChange_userId(ctx context.Context, field graphql.CollectedField, obj *service.PersonChange) (ret graphql.Marshaler) {
@@ -6849,6 +8145,138 @@ func (ec *executionContext) fieldContext_Query_employees(_ context.Context, fiel
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_User(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_weeklyAvailability(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_weeklyAvailability(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().WeeklyAvailability(ctx, fc.Args["userId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.WeeklyAvailability) graphql.Marshaler {
+			return ec.marshalNWeeklyAvailability2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeeklyAvailability(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_weeklyAvailability(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WeeklyAvailability(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_weeklyAvailability_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_unavailableDates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_unavailableDates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().UnavailableDates(ctx, fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date), fc.Args["userId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.UnavailableDate) graphql.Marshaler {
+			return ec.marshalNUnavailableDate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUnavailableDateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_unavailableDates(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UnavailableDate(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_unavailableDates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_weekAvailability(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_weekAvailability(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().WeekAvailability(ctx, fc.Args["weekStarting"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.PersonWeekAvailability) graphql.Marshaler {
+			return ec.marshalNPersonAvailability2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonWeekAvailabilityᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_weekAvailability(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonAvailability(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_weekAvailability_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -7639,6 +9067,50 @@ func (ec *executionContext) fieldContext_Query_timeOff(ctx context.Context, fiel
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_timeOff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_whoIsOff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_whoIsOff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().WhoIsOff(ctx, fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.DayOff) graphql.Marshaler {
+			return ec.marshalNDayOff2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDayOffᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_whoIsOff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DayOff(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_whoIsOff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9093,6 +10565,70 @@ func (ec *executionContext) fieldContext_SwapShift_endTime(_ context.Context, fi
 	return graphql.NewScalarFieldContext("SwapShift", field, false, false, "TimeOfDay")
 }
 
+func (ec *executionContext) _TimeOffDecisionResult_request(ctx context.Context, field graphql.CollectedField, obj *service.TimeOffDecision) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffDecisionResult_request(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Request, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOffRequest) graphql.Marshaler {
+			return ec.marshalNTimeOffRequest2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffDecisionResult_request(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimeOffDecisionResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeOffRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimeOffDecisionResult_shiftsInside(ctx context.Context, field graphql.CollectedField, obj *service.TimeOffDecision) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffDecisionResult_shiftsInside(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftsInside, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Shift) graphql.Marshaler {
+			return ec.marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffDecisionResult_shiftsInside(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimeOffDecisionResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftTimes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _TimeOffRequest_id(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9194,6 +10730,98 @@ func (ec *executionContext) fieldContext_TimeOffRequest_date(_ context.Context, 
 	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "Date")
 }
 
+func (ec *executionContext) _TimeOffRequest_endDate(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffRequest_endDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastDay(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffRequest_endDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, true, false, "Date")
+}
+
+func (ec *executionContext) _TimeOffRequest_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffRequest_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffRequest_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _TimeOffRequest_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffRequest_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffRequest_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _TimeOffRequest_days(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffRequest_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffRequest_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, true, false, "Int")
+}
+
 func (ec *executionContext) _TimeOffRequest_reason(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9240,6 +10868,29 @@ func (ec *executionContext) fieldContext_TimeOffRequest_status(_ context.Context
 	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "TimeOffStatus")
 }
 
+func (ec *executionContext) _TimeOffRequest_decisionNote(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffRequest_decisionNote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DecisionNote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffRequest_decisionNote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "String")
+}
+
 func (ec *executionContext) _TimeOffRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9284,6 +10935,98 @@ func (ec *executionContext) _TimeOffRequest_updatedAt(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_TimeOffRequest_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "Time")
+}
+
+func (ec *executionContext) _UnavailableDate_id(ctx context.Context, field graphql.CollectedField, obj *domain.UnavailableDate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UnavailableDate_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UnavailableDate_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UnavailableDate", field, false, false, "ID")
+}
+
+func (ec *executionContext) _UnavailableDate_userId(ctx context.Context, field graphql.CollectedField, obj *domain.UnavailableDate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UnavailableDate_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UnavailableDate_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UnavailableDate", field, false, false, "ID")
+}
+
+func (ec *executionContext) _UnavailableDate_date(ctx context.Context, field graphql.CollectedField, obj *domain.UnavailableDate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UnavailableDate_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UnavailableDate_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UnavailableDate", field, false, false, "Date")
+}
+
+func (ec *executionContext) _UnavailableDate_note(ctx context.Context, field graphql.CollectedField, obj *domain.UnavailableDate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UnavailableDate_note(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Note, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UnavailableDate_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UnavailableDate", field, false, false, "String")
 }
 
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
@@ -9642,6 +11385,61 @@ func (ec *executionContext) _WeekDraft_updatedAt(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_WeekDraft_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("WeekDraft", field, false, false, "Time")
+}
+
+func (ec *executionContext) _WeeklyAvailability_userId(ctx context.Context, field graphql.CollectedField, obj *domain.WeeklyAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WeeklyAvailability_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WeeklyAvailability_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WeeklyAvailability", field, false, false, "ID")
+}
+
+func (ec *executionContext) _WeeklyAvailability_days(ctx context.Context, field graphql.CollectedField, obj *domain.WeeklyAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WeeklyAvailability_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.AvailabilityDay) graphql.Marshaler {
+			return ec.marshalNAvailabilityDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WeeklyAvailability_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WeeklyAvailability",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AvailabilityDay(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _WorkplaceSettings_minRestMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
@@ -10763,6 +12561,111 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAvailabilityDayInput(ctx context.Context, obj any) (domain.AvailabilityDay, error) {
+	var it domain.AvailabilityDay
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"day", "mode", "windows"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "day":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("day"))
+			data, err := ec.unmarshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Day = data
+		case "mode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mode"))
+			data, err := ec.unmarshalNAvailabilityMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityMode(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mode = data
+		case "windows":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("windows"))
+			data, err := ec.unmarshalOAvailabilityWindowInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityWindowᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Windows = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAvailabilityDayInput unmarshals raw into the AvailabilityDayInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAvailabilityDayInput(ctx context.Context, raw any) (domain.AvailabilityDay, error) {
+	var out domain.AvailabilityDay
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AvailabilityDayInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputAvailabilityWindowInput(ctx context.Context, obj any) (domain.AvailabilityWindow, error) {
+	var it domain.AvailabilityWindow
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"startTime", "endTime"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "startTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
+			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Start = data
+		case "endTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
+			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.End = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAvailabilityWindowInput unmarshals raw into the AvailabilityWindowInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAvailabilityWindowInput(ctx context.Context, raw any) (domain.AvailabilityWindow, error) {
+	var out domain.AvailabilityWindow
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AvailabilityWindowInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCopyIntoDraftInput(ctx context.Context, obj any) (model.CopyIntoDraftInput, error) {
 	var it model.CopyIntoDraftInput
 	if obj == nil {
@@ -11148,6 +13051,76 @@ func UnmarshalShiftInput(ctx context.Context, raw any) (model.ShiftInput, error)
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputTimeOffInput(ctx context.Context, obj any) (model.TimeOffInput, error) {
+	var it model.TimeOffInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"date", "endDate", "startTime", "endTime", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "endDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endDate"))
+			data, err := ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndDate = data
+		case "startTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartTime = data
+		case "endTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndTime = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalTimeOffInput unmarshals raw into the TimeOffInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalTimeOffInput(ctx context.Context, raw any) (model.TimeOffInput, error) {
+	var out model.TimeOffInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "TimeOffInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputUpdateDraftShiftInput(ctx context.Context, obj any) (model.UpdateDraftShiftInput, error) {
 	var it model.UpdateDraftShiftInput
 	if obj == nil {
@@ -11370,6 +13343,87 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var availabilityDayImplementors = []string{"AvailabilityDay"}
+
+func (ec *executionContext) _AvailabilityDay(ctx context.Context, sel ast.SelectionSet, obj *domain.AvailabilityDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, availabilityDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AvailabilityDay")
+		case "day":
+			out.Values[i] = ec._AvailabilityDay_day(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mode":
+			out.Values[i] = ec._AvailabilityDay_mode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "windows":
+			out.Values[i] = ec._AvailabilityDay_windows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var availabilityWindowImplementors = []string{"AvailabilityWindow"}
+
+func (ec *executionContext) _AvailabilityWindow(ctx context.Context, sel ast.SelectionSet, obj *domain.AvailabilityWindow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, availabilityWindowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AvailabilityWindow")
+		case "startTime":
+			out.Values[i] = ec._AvailabilityWindow_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._AvailabilityWindow_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var calendarEventImplementors = []string{"CalendarEvent"}
 
 func (ec *executionContext) _CalendarEvent(ctx context.Context, sel ast.SelectionSet, obj *domain.Event) graphql.Marshaler {
@@ -11479,6 +13533,49 @@ func (ec *executionContext) _CopyResult(ctx context.Context, sel ast.SelectionSe
 			}
 		case "skipped":
 			out.Values[i] = ec._CopyResult_skipped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var dayOffImplementors = []string{"DayOff"}
+
+func (ec *executionContext) _DayOff(ctx context.Context, sel ast.SelectionSet, obj *service.DayOff) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dayOffImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DayOff")
+		case "date":
+			out.Values[i] = ec._DayOff_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requests":
+			out.Values[i] = ec._DayOff_requests(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "othersOff":
+			out.Values[i] = ec._DayOff_othersOff(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -11888,6 +13985,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setWeeklyAvailability":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setWeeklyAvailability(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addUnavailableDate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addUnavailableDate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeUnavailableDate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeUnavailableDate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "enableCalendarFeed":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_enableCalendarFeed(ctx, field)
@@ -12084,9 +14202,37 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "requestTimeOffRange":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestTimeOffRange(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "respondToTimeOff":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_respondToTimeOff(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "decideTimeOff":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_decideTimeOff(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawTimeOff":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_withdrawTimeOff(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelTimeOff":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelTimeOff(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -12179,6 +14325,54 @@ func (ec *executionContext) _NotificationPreference(ctx context.Context, sel ast
 			}
 		case "delivery":
 			out.Values[i] = ec._NotificationPreference_delivery(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var personAvailabilityImplementors = []string{"PersonAvailability"}
+
+func (ec *executionContext) _PersonAvailability(ctx context.Context, sel ast.SelectionSet, obj *service.PersonWeekAvailability) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personAvailabilityImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonAvailability")
+		case "userId":
+			out.Values[i] = ec._PersonAvailability_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userName":
+			out.Values[i] = ec._PersonAvailability_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weekly":
+			out.Values[i] = ec._PersonAvailability_weekly(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unavailableDates":
+			out.Values[i] = ec._PersonAvailability_unavailableDates(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -12390,6 +14584,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_employees(ctx, field)
 				})
+		case "weeklyAvailability":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_weeklyAvailability(ctx, field)
+				})
+		case "unavailableDates":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_unavailableDates(ctx, field)
+				})
+		case "weekAvailability":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_weekAvailability(ctx, field)
+				})
 		case "calendarFeeds":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -12515,6 +14727,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_timeOff(ctx, field)
+				})
+		case "whoIsOff":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_whoIsOff(ctx, field)
 				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
@@ -13096,6 +15314,44 @@ func (ec *executionContext) _SwapShift(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var timeOffDecisionResultImplementors = []string{"TimeOffDecisionResult"}
+
+func (ec *executionContext) _TimeOffDecisionResult(ctx context.Context, sel ast.SelectionSet, obj *service.TimeOffDecision) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timeOffDecisionResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimeOffDecisionResult")
+		case "request":
+			out.Values[i] = ec._TimeOffDecisionResult_request(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shiftsInside":
+			out.Values[i] = ec._TimeOffDecisionResult_shiftsInside(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var timeOffRequestImplementors = []string{"TimeOffRequest"}
 
 func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.SelectionSet, obj *domain.TimeOffRequest) graphql.Marshaler {
@@ -13128,6 +15384,26 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "endDate":
+			out.Values[i] = ec._TimeOffRequest_endDate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startTime":
+			out.Values[i] = ec._TimeOffRequest_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "endTime":
+			out.Values[i] = ec._TimeOffRequest_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "days":
+			out.Values[i] = ec._TimeOffRequest_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "reason":
 			out.Values[i] = ec._TimeOffRequest_reason(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -13135,6 +15411,11 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 			}
 		case "status":
 			out.Values[i] = ec._TimeOffRequest_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "decisionNote":
+			out.Values[i] = ec._TimeOffRequest_decisionNote(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -13147,6 +15428,54 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 			out.Values[i] = ec._TimeOffRequest_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var unavailableDateImplementors = []string{"UnavailableDate"}
+
+func (ec *executionContext) _UnavailableDate(ctx context.Context, sel ast.SelectionSet, obj *domain.UnavailableDate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, unavailableDateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UnavailableDate")
+		case "id":
+			out.Values[i] = ec._UnavailableDate_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._UnavailableDate_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._UnavailableDate_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "note":
+			out.Values[i] = ec._UnavailableDate_note(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -13301,6 +15630,44 @@ func (ec *executionContext) _WeekDraft(ctx context.Context, sel ast.SelectionSet
 		case "updatedAt":
 			out.Values[i] = ec._WeekDraft_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var weeklyAvailabilityImplementors = []string{"WeeklyAvailability"}
+
+func (ec *executionContext) _WeeklyAvailability(ctx context.Context, sel ast.SelectionSet, obj *domain.WeeklyAvailability) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, weeklyAvailabilityImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WeeklyAvailability")
+		case "userId":
+			out.Values[i] = ec._WeeklyAvailability_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "days":
+			out.Values[i] = ec._WeeklyAvailability_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -13756,6 +16123,98 @@ func (ec *executionContext) marshalNAuthPayload2ᚖgithubᚗcomᚋshiftschedᚋs
 	return ec._AuthPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAvailabilityDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityDay(ctx context.Context, sel ast.SelectionSet, v domain.AvailabilityDay) graphql.Marshaler {
+	return ec._AvailabilityDay(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAvailabilityDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityDayᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.AvailabilityDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAvailabilityDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNAvailabilityDayInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityDay(ctx context.Context, v any) (domain.AvailabilityDay, error) {
+	res, err := ec.unmarshalInputAvailabilityDayInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNAvailabilityDayInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityDayᚄ(ctx context.Context, v any) ([]domain.AvailabilityDay, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]domain.AvailabilityDay, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNAvailabilityDayInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityDay(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNAvailabilityMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityMode(ctx context.Context, v any) (domain.AvailabilityMode, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNAvailabilityMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityMode[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAvailabilityMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityMode(ctx context.Context, sel ast.SelectionSet, v domain.AvailabilityMode) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNAvailabilityMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityMode[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "AvailabilityMode!")
+	}
+	return res
+}
+
+var (
+	unmarshalNAvailabilityMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityMode = map[string]domain.AvailabilityMode{
+		"ALL_DAY":     domain.AvailableAllDay,
+		"UNAVAILABLE": domain.NotAvailable,
+		"WINDOWS":     domain.AvailableWindows,
+	}
+	marshalNAvailabilityMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityMode = map[domain.AvailabilityMode]string{
+		domain.AvailableAllDay:  "ALL_DAY",
+		domain.NotAvailable:     "UNAVAILABLE",
+		domain.AvailableWindows: "WINDOWS",
+	}
+)
+
+func (ec *executionContext) marshalNAvailabilityWindow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityWindow(ctx context.Context, sel ast.SelectionSet, v domain.AvailabilityWindow) graphql.Marshaler {
+	return ec._AvailabilityWindow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAvailabilityWindow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityWindowᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.AvailabilityWindow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAvailabilityWindow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityWindow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNAvailabilityWindowInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityWindow(ctx context.Context, v any) (domain.AvailabilityWindow, error) {
+	res, err := ec.unmarshalInputAvailabilityWindowInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -13969,6 +16428,26 @@ var (
 		domain.Thursday:  "THURSDAY",
 	}
 )
+
+func (ec *executionContext) marshalNDayOff2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDayOff(ctx context.Context, sel ast.SelectionSet, v service.DayOff) graphql.Marshaler {
+	return ec._DayOff(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDayOff2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDayOffᚄ(ctx context.Context, sel ast.SelectionSet, v []service.DayOff) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDayOff2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDayOff(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
 
 func (ec *executionContext) marshalNDeleteUserPayload2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐDeleteUserPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteUserPayload) graphql.Marshaler {
 	if v == nil {
@@ -14281,6 +16760,26 @@ func (ec *executionContext) marshalNNotificationPreference2ᚕgithubᚗcomᚋshi
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNNotificationPreference2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationPreference(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPersonAvailability2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonWeekAvailability(ctx context.Context, sel ast.SelectionSet, v service.PersonWeekAvailability) graphql.Marshaler {
+	return ec._PersonAvailability(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPersonAvailability2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonWeekAvailabilityᚄ(ctx context.Context, sel ast.SelectionSet, v []service.PersonWeekAvailability) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPersonAvailability2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonWeekAvailability(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -14703,6 +17202,19 @@ func (ec *executionContext) marshalNTimeOffDecision2githubᚗcomᚋshiftschedᚋ
 	return v
 }
 
+func (ec *executionContext) marshalNTimeOffDecisionResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimeOffDecision(ctx context.Context, sel ast.SelectionSet, v *service.TimeOffDecision) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "TimeOffDecisionResult!")
+		return graphql.Null
+	}
+	return ec._TimeOffDecisionResult(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTimeOffInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimeOffInput(ctx context.Context, v any) (model.TimeOffInput, error) {
+	res, err := ec.unmarshalInputTimeOffInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNTimeOffRequest2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffRequest(ctx context.Context, sel ast.SelectionSet, v domain.TimeOffRequest) graphql.Marshaler {
 	return ec._TimeOffRequest(ctx, sel, &v)
 }
@@ -14748,16 +17260,48 @@ func (ec *executionContext) marshalNTimeOffStatus2githubᚗcomᚋshiftschedᚋsh
 
 var (
 	unmarshalNTimeOffStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus = map[string]domain.TimeOffStatus{
-		"PENDING":  domain.TimeOffPending,
-		"APPROVED": domain.TimeOffApproved,
-		"DENIED":   domain.TimeOffDenied,
+		"PENDING":   domain.TimeOffPending,
+		"APPROVED":  domain.TimeOffApproved,
+		"DENIED":    domain.TimeOffDenied,
+		"WITHDRAWN": domain.TimeOffWithdrawn,
+		"CANCELLED": domain.TimeOffCancelled,
 	}
 	marshalNTimeOffStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus = map[domain.TimeOffStatus]string{
-		domain.TimeOffPending:  "PENDING",
-		domain.TimeOffApproved: "APPROVED",
-		domain.TimeOffDenied:   "DENIED",
+		domain.TimeOffPending:   "PENDING",
+		domain.TimeOffApproved:  "APPROVED",
+		domain.TimeOffDenied:    "DENIED",
+		domain.TimeOffWithdrawn: "WITHDRAWN",
+		domain.TimeOffCancelled: "CANCELLED",
 	}
 )
+
+func (ec *executionContext) marshalNUnavailableDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUnavailableDate(ctx context.Context, sel ast.SelectionSet, v domain.UnavailableDate) graphql.Marshaler {
+	return ec._UnavailableDate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUnavailableDate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUnavailableDateᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.UnavailableDate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUnavailableDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUnavailableDate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUnavailableDate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUnavailableDate(ctx context.Context, sel ast.SelectionSet, v *domain.UnavailableDate) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "UnavailableDate!")
+		return graphql.Null
+	}
+	return ec._UnavailableDate(ctx, sel, v)
+}
 
 func (ec *executionContext) unmarshalNUpdateDraftShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐUpdateDraftShiftInput(ctx context.Context, v any) (model.UpdateDraftShiftInput, error) {
 	res, err := ec.unmarshalInputUpdateDraftShiftInput(ctx, v)
@@ -14806,6 +17350,18 @@ func (ec *executionContext) marshalNWeekDraft2ᚖgithubᚗcomᚋshiftschedᚋshi
 		return graphql.Null
 	}
 	return ec._WeekDraft(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWeeklyAvailability2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeeklyAvailability(ctx context.Context, sel ast.SelectionSet, v domain.WeeklyAvailability) graphql.Marshaler {
+	return ec._WeeklyAvailability(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNWeeklyAvailability2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWeeklyAvailability(ctx context.Context, sel ast.SelectionSet, v *domain.WeeklyAvailability) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "WeeklyAvailability!")
+		return graphql.Null
+	}
+	return ec._WeeklyAvailability(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNWorkplaceSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx context.Context, sel ast.SelectionSet, v *domain.Settings) graphql.Marshaler {
@@ -14970,6 +17526,23 @@ func (ec *executionContext) marshalOAcknowledgement2ᚖgithubᚗcomᚋshiftsched
 	return ec._Acknowledgement(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOAvailabilityWindowInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityWindowᚄ(ctx context.Context, v any) ([]domain.AvailabilityWindow, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]domain.AvailabilityWindow, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNAvailabilityWindowInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAvailabilityWindow(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15131,6 +17704,24 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	return res
 }
 
+func (ec *executionContext) unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx context.Context, v any) (*domain.TimeOfDay, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := UnmarshalTimeOfDay(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx context.Context, sel ast.SelectionSet, v *domain.TimeOfDay) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := MarshalTimeOfDay(*v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus(ctx context.Context, v any) (*domain.TimeOffStatus, error) {
 	if v == nil {
 		return nil, nil
@@ -15152,14 +17743,18 @@ func (ec *executionContext) marshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftsched�
 
 var (
 	unmarshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus = map[string]domain.TimeOffStatus{
-		"PENDING":  domain.TimeOffPending,
-		"APPROVED": domain.TimeOffApproved,
-		"DENIED":   domain.TimeOffDenied,
+		"PENDING":   domain.TimeOffPending,
+		"APPROVED":  domain.TimeOffApproved,
+		"DENIED":    domain.TimeOffDenied,
+		"WITHDRAWN": domain.TimeOffWithdrawn,
+		"CANCELLED": domain.TimeOffCancelled,
 	}
 	marshalOTimeOffStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffStatus = map[domain.TimeOffStatus]string{
-		domain.TimeOffPending:  "PENDING",
-		domain.TimeOffApproved: "APPROVED",
-		domain.TimeOffDenied:   "DENIED",
+		domain.TimeOffPending:   "PENDING",
+		domain.TimeOffApproved:  "APPROVED",
+		domain.TimeOffDenied:    "DENIED",
+		domain.TimeOffWithdrawn: "WITHDRAWN",
+		domain.TimeOffCancelled: "CANCELLED",
 	}
 )
 

@@ -12,6 +12,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // RequestTimeOff is the resolver for the requestTimeOff field.
@@ -24,23 +25,60 @@ func (r *mutationResolver) RequestTimeOff(ctx context.Context, date domain.Date,
 	if reason != nil {
 		why = *reason
 	}
-	return r.Svc.RequestTimeOff(ctx, actor, date, why)
+	return r.Svc.RequestTimeOff(ctx, actor, service.TimeOffInput{First: date, Reason: why})
 }
 
-// RespondToTimeOff is the resolver for the respondToTimeOff field.
-func (r *mutationResolver) RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision) (*domain.TimeOffRequest, error) {
+// RequestTimeOffRange is the resolver for the requestTimeOffRange field.
+func (r *mutationResolver) RequestTimeOffRange(ctx context.Context, input model.TimeOffInput) (*domain.TimeOffRequest, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	status := domain.TimeOffStatus("")
-	switch decision {
-	case model.TimeOffDecisionApprove:
-		status = domain.TimeOffApproved
-	case model.TimeOffDecisionDeny:
-		status = domain.TimeOffDenied
+	in := service.TimeOffInput{First: input.Date, Start: input.StartTime, End: input.EndTime, Reason: deref(input.Reason)}
+	if input.EndDate != nil {
+		in.Last = *input.EndDate
 	}
-	return r.Svc.RespondToTimeOff(ctx, actor, id, status)
+	return r.Svc.RequestTimeOff(ctx, actor, in)
+}
+
+// RespondToTimeOff is the resolver for the respondToTimeOff field.
+func (r *mutationResolver) RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string) (*domain.TimeOffRequest, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	d, err := r.Svc.RespondToTimeOff(ctx, actor, id, decisionStatus(decision), deref(note))
+	if err != nil {
+		return nil, err
+	}
+	return d.Request, nil
+}
+
+// DecideTimeOff is the resolver for the decideTimeOff field.
+func (r *mutationResolver) DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string) (*service.TimeOffDecision, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.RespondToTimeOff(ctx, actor, id, decisionStatus(decision), deref(note))
+}
+
+// WithdrawTimeOff is the resolver for the withdrawTimeOff field.
+func (r *mutationResolver) WithdrawTimeOff(ctx context.Context, id int64) (*domain.TimeOffRequest, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.WithdrawTimeOff(ctx, actor, id)
+}
+
+// CancelTimeOff is the resolver for the cancelTimeOff field.
+func (r *mutationResolver) CancelTimeOff(ctx context.Context, id int64, note *string) (*domain.TimeOffRequest, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.CancelTimeOff(ctx, actor, id, deref(note))
 }
 
 // MyTimeOffRequests is the resolver for the myTimeOffRequests field.
@@ -87,6 +125,22 @@ func (r *queryResolver) TimeOff(ctx context.Context, from domain.Date, to domain
 	}
 	loaders.ExpectRequesters(ctx, reqs)
 	return reqs, nil
+}
+
+// WhoIsOff is the resolver for the whoIsOff field.
+func (r *queryResolver) WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]service.DayOff, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	days, err := r.Svc.WhoIsOff(ctx, actor, from, to)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range days {
+		loaders.ExpectRequesters(ctx, d.Requests)
+	}
+	return days, nil
 }
 
 // User is the resolver for the user field.

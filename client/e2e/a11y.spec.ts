@@ -59,6 +59,7 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
   for (const [path, heading] of [
     ["/monthly-schedule", "Monthly Schedule"],
     ["/pto", "Time Off"],
+    ["/availability", "Availability"],
     ["/swaps", "Shift Swap Dashboard"],
     ["/profile", "My Profile"],
     ["/manage-staff", "Manage Staff"],

@@ -42,3 +42,20 @@ test("the weekly schedule fits a phone screen", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Next Month" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+test("the availability screen fits a 375 px screen and works by keyboard", async ({ page }) => {
+  const emp = await createAccount("Pha");
+  await signInWithToken(page, emp, "/availability");
+  const monday = page.getByLabel("Monday availability");
+  await expect(monday).toHaveValue("ALL_DAY");
+  await monday.focus();
+  await page.keyboard.press("ArrowDown"); // Available all day -> Unavailable
+  await expect(monday).toHaveValue("UNAVAILABLE");
+  await page.getByRole("button", { name: "Save availability" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Availability saved.")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.goto("/pto");
+  await expect(page.getByRole("heading", { name: "Who Is Off" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"sort"
 	"syscall"
 	"time"
@@ -72,15 +73,25 @@ func run() error {
 		limits = service.NewLimiter(nil)
 		log.Warn("rate limits are off (RATE_LIMITS=off)")
 	}
+	readCacheBytes := int64(cfg.ReadCacheMB) << 20
+	if readCacheBytes == 0 {
+		readCacheBytes = -1 // off, which the service spells negative
+	} else if os.Getenv("GOMEMLIMIT") == "" {
+		// A heap that is mostly long-lived cache would otherwise grow to twice its live
+		// size before the collector runs (GOGC=100); a soft limit of the cache plus room
+		// for requests makes it collect sooner instead. GOMEMLIMIT overrides it.
+		debug.SetMemoryLimit(readCacheBytes + 128<<20)
+	}
 	svc := service.New(service.Deps{
-		Store:       st,
-		Mail:        sender,
-		Log:         log,
-		JWTSecret:   cfg.JWTSecret,
-		ManagerCode: cfg.ManagerCode,
-		AppURL:      cfg.AppURL,
-		Workplace:   cfg.Workplace,
-		Limits:      limits,
+		Store:          st,
+		Mail:           sender,
+		Log:            log,
+		JWTSecret:      cfg.JWTSecret,
+		ManagerCode:    cfg.ManagerCode,
+		AppURL:         cfg.AppURL,
+		Workplace:      cfg.Workplace,
+		Limits:         limits,
+		ReadCacheBytes: readCacheBytes,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	hub := live.New(cfg.DatabaseURL, svc, log)

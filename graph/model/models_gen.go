@@ -97,6 +97,19 @@ type ShiftInput struct {
 type Subscription struct {
 }
 
+type TimeOffInput struct {
+	// The first day: today or later.
+	Date domain.Date `json:"date"`
+	// The last day, inclusive (at most 60 days in all); the first day when omitted.
+	EndDate *domain.Date `json:"endDate,omitempty"`
+	// For part of one day: the start time; give endTime too.
+	StartTime *domain.TimeOfDay `json:"startTime,omitempty"`
+	// For part of one day: the end time, after startTime.
+	EndTime *domain.TimeOfDay `json:"endTime,omitempty"`
+	// Up to 500 characters.
+	Reason *string `json:"reason,omitempty"`
+}
+
 type UpdateDraftShiftInput struct {
 	WeekStarting domain.Date `json:"weekStarting"`
 	ID           int64       `json:"id"`

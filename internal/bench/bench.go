@@ -200,12 +200,19 @@ func runSize(ctx context.Context, cfg *Config, rep *Report, sizeName string) err
 		}
 	}
 
-	srv, err := startServer(ctx, cfg.Bin, url, cfg.Profile != "")
+	srv, err := startServer(ctx, cfg.Bin, url, cfg.Profile != "", nil)
 	if err != nil {
 		return err
 	}
 	defer srv.stop()
 	e.srv = srv
+	var uncached *server // started for the first NoCache scenario
+	defer func() {
+		if uncached != nil {
+			rep.PeakRSSMB = max(rep.PeakRSSMB, uncached.PeakRSSMB())
+			uncached.stop()
+		}
+	}()
 	e.client = newClient(cfg.Conns + 16)
 	defer e.client.CloseIdleConnections()
 
@@ -217,7 +224,17 @@ func runSize(ctx context.Context, cfg *Config, rep *Report, sizeName string) err
 		if err := ctx.Err(); err != nil {
 			return err
 		}
+		e.srv = srv
+		if sc.NoCache {
+			if uncached == nil {
+				if uncached, err = startServer(ctx, cfg.Bin, url, cfg.Profile != "", []string{"READ_CACHE_MB=0"}); err != nil {
+					return err
+				}
+			}
+			e.srv = uncached
+		}
 		res, err := e.run(ctx, sc)
+		e.srv = srv
 		if err != nil {
 			return fmt.Errorf("%s: %w", sc.Name, err)
 		}

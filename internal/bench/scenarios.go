@@ -26,6 +26,9 @@ type scenario struct {
 	Read  bool     // reads only: SQL statements per request must not grow with the workplace
 	Sizes []string // where it runs (nil: every size)
 	Conns int      // 0: the configured connections
+	// NoCache runs it against a second server started with the read cache off, so that
+	// the uncached path keeps being measured (and its SQL statements counted).
+	NoCache bool
 	// prepare readies the scenario (data, request bodies) and returns one operation.
 	prepare    func(ctx context.Context, e *env) (op, error)
 	Background *scenario // load running at the same time (the login storm)
@@ -40,7 +43,9 @@ const (
 	ScFloor         = "floor"
 	ScRESTWeek      = "rest_week"
 	ScRESTMonth     = "rest_month"
+	ScGQLWeek       = "gql_week"
 	ScGQLMonth      = "gql_month"
+	noCacheSuffix   = "_nocache"
 	ScPollREST      = "poll_rest"
 	ScPollGQL       = "poll_gql"
 	ScLogin         = "login"
@@ -62,7 +67,12 @@ func scenarios() []*scenario {
 		{Name: ScFloor, Title: "floor: prepared primary-key SELECT", Read: true, prepare: prepareFloor},
 		{Name: ScRESTWeek, Title: "REST GET /api/schedules/week", Read: true, prepare: prepareRESTWeek},
 		{Name: ScRESTMonth, Title: "REST GET /api/schedules/month", Read: true, prepare: prepareRESTMonth},
+		{Name: ScGQLWeek, Title: "GraphQL week page query (the client's Week document)", Read: true, prepare: prepareGQLWeek},
 		{Name: ScGQLMonth, Title: "GraphQL month page query", Read: true, prepare: prepareGQLMonth},
+		{Name: ScRESTWeek + noCacheSuffix, Title: "REST GET /api/schedules/week, read cache off", Read: true, NoCache: true, prepare: prepareRESTWeek},
+		{Name: ScRESTMonth + noCacheSuffix, Title: "REST GET /api/schedules/month, read cache off", Read: true, NoCache: true, prepare: prepareRESTMonth},
+		{Name: ScGQLWeek + noCacheSuffix, Title: "GraphQL week page query, read cache off", Read: true, NoCache: true, prepare: prepareGQLWeek},
+		{Name: ScGQLMonth + noCacheSuffix, Title: "GraphQL month page query, read cache off", Read: true, NoCache: true, prepare: prepareGQLMonth},
 		{Name: ScPollREST, Title: "notifications poll (REST)", Read: true, prepare: preparePollREST},
 		{Name: ScPollGQL, Title: "notifications poll (GraphQL)", Read: true, prepare: preparePollGQL},
 		login,
@@ -212,14 +222,45 @@ func prepareRESTMonth(ctx context.Context, e *env) (op, error) {
 	}, nil
 }
 
+// scheduleFragments are the web client's fragments of its week and month documents
+// (client/src/features/schedule/api/schedule.ts).
+const scheduleFragments = `
+fragment ScheduleShift on Shift {
+  id scheduleId dayKey date startTime endTime userName userId
+}
+fragment ScheduleEvent on CalendarEvent {
+  id date title type
+}`
+
+// WeekQuery is the query the web client's weekly page runs.
+const WeekQuery = `query Week($date: Date!) {
+  week(date: $date) {
+    weekStarting weekEnding
+    schedule { id weekStarting updatedAt days { key date shifts { ...ScheduleShift } } }
+    events { ...ScheduleEvent }
+  }
+}` + scheduleFragments
+
 // MonthQuery is the query the web client's monthly page runs.
 const MonthQuery = `query Month($year: Int!, $month: Int!) {
   month(year: $year, month: $month) {
     year month
-    schedules { id days { key date shifts { id scheduleId dayKey date startTime endTime userName userId } } }
-    events { id date title type }
+    schedules { id days { key date shifts { ...ScheduleShift } } }
+    events { ...ScheduleEvent }
   }
-}`
+}` + scheduleFragments
+
+func prepareGQLWeek(ctx context.Context, e *env) (op, error) {
+	// One body per day of every seeded week, as prepareRESTWeek's dates rotate.
+	n := e.weeks * 7
+	bodies := make([][]byte, n)
+	for i := range n {
+		bodies[i] = gqlBody(WeekQuery, map[string]any{"date": e.weekDate(int64(i)).String()})
+	}
+	return func(ctx context.Context, w *worker, i int64) error {
+		return w.gql(ctx, e.srv.URL, e.user(i).Token, bodies[i%int64(n)], nil)
+	}, nil
+}
 
 func prepareGQLMonth(ctx context.Context, e *env) (op, error) {
 	bodies := make([][]byte, len(e.months))
@@ -369,7 +410,7 @@ func prepareSwap(ctx context.Context, e *env) (op, error) {
 		  AND NOT EXISTS (SELECT 1 FROM swap_requests w WHERE w.status IN ('pending_target', 'pending_manager')
 		                  AND (w.a_shift_id = s.id OR w.b_shift_id = s.id))
 		  AND NOT EXISTS (SELECT 1 FROM pto_requests p WHERE p.user_id = s.user_id
-		                  AND p.request_date = s.shift_date AND p.status = 'approved')
+		                  AND s.shift_date BETWEEN p.request_date AND p.end_date AND p.status = 'approved')
 		ORDER BY s.shift_date, s.id`, e.today.AddDays(2), last)
 	if err != nil {
 		return nil, err

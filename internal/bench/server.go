@@ -45,8 +45,9 @@ func freePort() (int, error) {
 }
 
 // startServer runs bin against databaseURL, with rate limits off, and waits until it is
-// ready. With pprof it also serves the runtime profiles on another loopback port.
-func startServer(ctx context.Context, bin, databaseURL string, pprof bool) (*server, error) {
+// ready. With pprof it also serves the runtime profiles on another loopback port. extra
+// adds environment variables (e.g. READ_CACHE_MB=0).
+func startServer(ctx context.Context, bin, databaseURL string, pprof bool, extra []string) (*server, error) {
 	port, err := freePort()
 	if err != nil {
 		return nil, err
@@ -55,7 +56,7 @@ func startServer(ctx context.Context, bin, databaseURL string, pprof bool) (*ser
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
 		switch k {
-		case "DATABASE_URL", "PORT", "APP_ENV", "RATE_LIMITS", "JWT_SECRET", "MANAGER_SECRET_CODE", "PPROF_ADDR", "SMTP_URL", "APP_URL", "WORKPLACE_TZ":
+		case "DATABASE_URL", "PORT", "APP_ENV", "RATE_LIMITS", "JWT_SECRET", "MANAGER_SECRET_CODE", "PPROF_ADDR", "SMTP_URL", "APP_URL", "WORKPLACE_TZ", "READ_CACHE_MB":
 			continue
 		}
 		env = append(env, kv)
@@ -69,6 +70,7 @@ func startServer(ctx context.Context, bin, databaseURL string, pprof bool) (*ser
 		"MANAGER_SECRET_CODE=benchmark-manager-code",
 		"WORKPLACE_TZ=UTC",
 	)
+	env = append(env, extra...)
 	s := &server{URL: fmt.Sprintf("http://127.0.0.1:%d", port), done: make(chan error, 1), logs: &logTail{}, stopRSS: make(chan struct{})}
 	if pprof {
 		pp, err := freePort()

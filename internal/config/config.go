@@ -31,6 +31,9 @@ type Config struct {
 	// GRAPHQL_INTROSPECTION and GRAPHQL_IDE: on (default) or off. Integrators use both;
 	// a deployment that wants to show less can turn them off.
 	Introspection, IDE bool
+	// ReadCacheMB (READ_CACHE_MB, default 64) bounds the memory of cached week and month
+	// answers; 0 turns the cache off (the benchmark measures the uncached path so).
+	ReadCacheMB int
 
 	// Defaults names the variables that were missing and got a development default, with
 	// the value used, so that the server can print them once.
@@ -132,6 +135,14 @@ func Load(getenv func(string) string) (Config, error) {
 			return c, fmt.Errorf("WORKPLACE_TZ: %w", err)
 		}
 		c.Workplace = loc
+	}
+	c.ReadCacheMB = 64
+	if v := getenv("READ_CACHE_MB"); v != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 0 || n > 1<<16 {
+			return c, fmt.Errorf("READ_CACHE_MB must be a number of megabytes (0 turns the cache off), not %q", v)
+		}
+		c.ReadCacheMB = n
 	}
 	if c.SMTPURL != "" {
 		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {

@@ -125,6 +125,17 @@ func TestLoad(t *testing.T) {
 			}
 		}},
 		{name: "BadTrustedProxies", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8, proxy.local"}, wantErr: "TRUSTED_PROXIES"},
+		{name: "ReadCacheDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
+			if c.ReadCacheMB != 64 {
+				t.Errorf("ReadCacheMB = %d", c.ReadCacheMB)
+			}
+		}},
+		{name: "ReadCacheOff", env: map[string]string{"READ_CACHE_MB": "0"}, check: func(t *testing.T, c Config) {
+			if c.ReadCacheMB != 0 {
+				t.Errorf("ReadCacheMB = %d", c.ReadCacheMB)
+			}
+		}},
+		{name: "BadReadCache", env: map[string]string{"READ_CACHE_MB": "-1"}, wantErr: "READ_CACHE_MB"},
 		{name: "BadPort", env: map[string]string{"PORT": "http"}, wantErr: "PORT"},
 		{name: "BadEnv", env: map[string]string{"APP_ENV": "staging"}, wantErr: "APP_ENV"},
 		{name: "BadTimeZone", env: map[string]string{"WORKPLACE_TZ": "Mars/Olympus"}, wantErr: "WORKPLACE_TZ"},

@@ -17,7 +17,8 @@ const (
 	OnTimeOff    ConflictCode = "ON_TIME_OFF"
 	ShortRest    ConflictCode = "SHORT_REST"
 	OverHours    ConflictCode = "OVER_HOURS"
-	// OutsideAvailability is reserved for when staff can record their availability.
+	// OutsideAvailability: a shift outside the person's weekly availability or on a date
+	// they marked unavailable.
 	OutsideAvailability ConflictCode = "UNAVAILABLE"
 )
 
@@ -83,6 +84,11 @@ type ConflictInput struct {
 	Others []Shift
 	// TimeOff is the approved time off of the people involved.
 	TimeOff []TimeOffRequest
+	// Availability is the weekly availability of the people involved, by user id; a
+	// person without one is available all week.
+	Availability map[int64]WeeklyAvailability
+	// Unavailable are the one-off unavailable dates of the people involved.
+	Unavailable []UnavailableDate
 	// Kept are the published versions of proposed shifts, by id: a shift kept on the same
 	// person and day as when it was published may stay on time off approved since, as a
 	// warning.
@@ -128,6 +134,7 @@ func Conflicts(in ConflictInput) []ShiftConflict {
 		}
 	}
 	timeOff = onTimeOff(in.Shifts, in.TimeOff, in.Kept)
+	warnings = append(warnings, outsideAvailability(in.Shifts, in.Availability, in.Unavailable)...)
 	out := append(append(append(inWeek, crossWeek...), timeOff...), warnings...)
 	// Hard ones first, keeping the groups' order.
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Severity == Hard && out[j].Severity != Hard })
@@ -246,36 +253,43 @@ func overHours(mine []Shift, week Date, limit int) (ShiftConflict, bool) {
 	}, true
 }
 
-// onTimeOff reports proposed shifts on a day of their person's approved time off: hard,
-// unless the shift was published on that person and day before (then a warning).
+// onTimeOff reports proposed shifts that overlap their person's approved time off (a
+// whole-day request from its first midnight to the midnight after its last day, a part-day
+// one for its hours): hard, unless the shift was published on that person and day before
+// (then a warning).
 func onTimeOff(shifts []Shift, off []TimeOffRequest, kept map[int64]Shift) []ShiftConflict {
 	if len(off) == 0 {
 		return nil
 	}
-	type personDay struct {
-		user int64
-		date Date
-	}
-	days := make(map[personDay]bool, len(off))
+	byUser := map[int64][]TimeOffRequest{}
 	for _, r := range off {
 		if r.Status == TimeOffApproved {
-			days[personDay{r.UserID, r.Date}] = true
+			byUser[r.UserID] = append(byUser[r.UserID], r)
 		}
 	}
 	var out []ShiftConflict
 	for _, sh := range shifts {
-		if sh.UserID == 0 || !days[personDay{sh.UserID, sh.Date}] {
+		if sh.UserID == 0 {
 			continue
 		}
-		c := ShiftConflict{Code: OnTimeOff, Severity: Hard, UserID: sh.UserID, UserName: sh.UserName, ShiftIDs: []int64{sh.ID},
-			Message: fmt.Sprintf("%s has approved time off on %s %s and cannot be scheduled that day.",
-				sh.UserName, DayName(DayKeyOf(sh.Date)), sh.Date.ShortLabel())}
-		if prev, ok := kept[sh.ID]; ok && sh.ID != 0 && prev.UserID == sh.UserID && prev.Date == sh.Date {
-			c.Severity = Warning
-			c.Message = fmt.Sprintf("%s has approved time off on %s %s, approved after this shift was published.",
-				sh.UserName, DayName(DayKeyOf(sh.Date)), sh.Date.ShortLabel())
+		for _, r := range byUser[sh.UserID] {
+			if !sh.Interval().Overlaps(r.Interval()) {
+				continue
+			}
+			when := fmt.Sprintf("on %s %s", DayName(DayKeyOf(sh.Date)), sh.Date.ShortLabel())
+			if r.PartDay() || !r.Covers(sh.Date) {
+				// Part of a day, or an overnight shift running into the time off.
+				when = fmt.Sprintf("(%s) overlapping %s", r.Label(), ShiftLabel(sh))
+			}
+			c := ShiftConflict{Code: OnTimeOff, Severity: Hard, UserID: sh.UserID, UserName: sh.UserName, ShiftIDs: []int64{sh.ID},
+				Message: fmt.Sprintf("%s has approved time off %s and cannot be scheduled that day.", sh.UserName, when)}
+			if prev, ok := kept[sh.ID]; ok && sh.ID != 0 && prev.UserID == sh.UserID && prev.Date == sh.Date {
+				c.Severity = Warning
+				c.Message = fmt.Sprintf("%s has approved time off %s, approved after this shift was published.", sh.UserName, when)
+			}
+			out = append(out, c)
+			break
 		}
-		out = append(out, c)
 	}
 	return out
 }

@@ -120,28 +120,6 @@ type Event struct {
 	UpdatedAt time.Time `db:"updated_at"`
 }
 
-// TimeOffStatus is the state of a time-off request.
-type TimeOffStatus string
-
-// Time-off statuses.
-const (
-	TimeOffPending  TimeOffStatus = "pending"
-	TimeOffApproved TimeOffStatus = "approved"
-	TimeOffDenied   TimeOffStatus = "denied"
-)
-
-// TimeOffRequest is a request for one day off.
-type TimeOffRequest struct {
-	ID        int64         `db:"id"`
-	UserID    int64         `db:"user_id"`
-	UserName  string        `db:"user_name"`
-	Date      Date          `db:"request_date"`
-	Reason    string        `db:"reason"`
-	Status    TimeOffStatus `db:"status"`
-	CreatedAt time.Time     `db:"created_at"`
-	UpdatedAt time.Time     `db:"updated_at"`
-}
-
 // SwapStatus is the state of a swap request.
 type SwapStatus string
 

@@ -67,14 +67,17 @@ type Hub struct {
 }
 
 type subscriber struct {
-	ch   chan *domain.Notification
-	last int64     // the highest id given to it: where it catches up from
-	seen recentIDs // ids given lately, so that one caught up and pushed is given once
+	ch    chan *domain.Notification
+	floor int64     // the client has seen everything up to here: never given again
+	last  int64     // the highest id given to it: where it catches up from
+	seen  recentIDs // ids given lately, so that one caught up and pushed is given once
 }
 
 // give sends n unless it was given already; the caller holds the hub's lock.
 func (s *subscriber) give(n *domain.Notification, log *slog.Logger) {
-	if s.seen.has(n.ID) {
+	// An announcement of a notification made before the subscription can arrive after
+	// it (the listener is behind): the client has it already.
+	if n.ID <= s.floor || s.seen.has(n.ID) {
 		return
 	}
 	c := *n
@@ -279,7 +282,7 @@ func (h *Hub) Subscribe(ctx context.Context, userID int64, after int64) (<-chan 
 		}
 		after = last
 	}
-	sub := &subscriber{ch: make(chan *domain.Notification, h.Buffer+MaxCatchUp), last: after}
+	sub := &subscriber{ch: make(chan *domain.Notification, h.Buffer+MaxCatchUp), floor: after, last: after}
 	h.mu.Lock()
 	if h.stopped {
 		h.mu.Unlock()

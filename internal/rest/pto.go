@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // ptoJSON is a PTO request of REST-CONTRACT.md.
@@ -27,10 +28,16 @@ func toPTOJSON(p domain.TimeOffRequest) ptoJSON {
 	}
 }
 
+// writePTOList answers one entry per request, dated by its first day. Withdrawn and
+// cancelled requests (GraphQL-only states) are left out: the contract's status has no
+// word for them, and to an old client they are gone.
 func writePTOList(w http.ResponseWriter, reqs []domain.TimeOffRequest) error {
-	out := make([]ptoJSON, len(reqs))
-	for i, p := range reqs {
-		out[i] = toPTOJSON(p)
+	out := make([]ptoJSON, 0, len(reqs))
+	for _, p := range reqs {
+		if p.Status == domain.TimeOffWithdrawn || p.Status == domain.TimeOffCancelled {
+			continue
+		}
+		out = append(out, toPTOJSON(p))
 	}
 	return writeJSON(w, http.StatusOK, out)
 }
@@ -52,7 +59,7 @@ func (h *Handler) requestTimeOff(w http.ResponseWriter, r *http.Request) error {
 	if body.Reason != nil {
 		reason = *body.Reason
 	}
-	p, err := h.svc.RequestTimeOff(r.Context(), a, date, reason)
+	p, err := h.svc.RequestTimeOff(r.Context(), a, service.TimeOffInput{First: date, Reason: reason})
 	if err != nil {
 		return err
 	}
@@ -95,9 +102,9 @@ func (h *Handler) respondToTimeOff(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	status := domain.TimeOffStatus(strings.ToLower(strings.TrimSpace(body.Status)))
-	p, err := h.svc.RespondToTimeOff(r.Context(), a, lenientID(r), status)
+	d, err := h.svc.RespondToTimeOff(r.Context(), a, lenientID(r), status, "")
 	if err != nil {
 		return err
 	}
-	return writeJSON(w, http.StatusOK, toPTOJSON(*p))
+	return writeJSON(w, http.StatusOK, toPTOJSON(*d.Request))
 }

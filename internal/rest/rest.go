@@ -3,6 +3,7 @@
 package rest
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
@@ -168,6 +170,47 @@ func writeJSON(w http.ResponseWriter, status int, v any) error {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
 	return json.NewEncoder(w).Encode(v)
+}
+
+// jsonContentType is the Content-Type of every answer.
+const jsonContentType = "application/json; charset=utf-8"
+
+// encodeJSON returns what writeJSON writes for v, and its Content-Type.
+func encodeJSON(v any) ([]byte, string, error) {
+	var b bytes.Buffer
+	if err := json.NewEncoder(&b).Encode(v); err != nil {
+		return nil, "", err
+	}
+	return b.Bytes(), jsonContentType, nil
+}
+
+// writeCached answers 200 with a cached read's body and its ETag, or 304 with no body
+// when the client already holds that body (If-None-Match). no-cache: a client may keep
+// the answer but must ask again before using it, since any publish can change it.
+func writeCached(w http.ResponseWriter, r *http.Request, e *readcache.Entry) error {
+	h := w.Header()
+	h.Set("ETag", e.ETag)
+	h.Set("Cache-Control", "private, no-cache")
+	if etagMatches(r.Header.Get("If-None-Match"), e.ETag) {
+		w.WriteHeader(http.StatusNotModified)
+		return nil
+	}
+	h.Set("Content-Type", e.ContentType)
+	w.WriteHeader(http.StatusOK)
+	_, err := w.Write(e.Body)
+	return err
+}
+
+// etagMatches reads If-None-Match (RFC 9110 13.1.2): "*", or a list of tags compared
+// weakly, so that a proxy's W/ form of our tag also matches.
+func etagMatches(header, etag string) bool {
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimSpace(t)
+		if t == "*" || strings.TrimPrefix(t, "W/") == etag {
+			return true
+		}
+	}
+	return false
 }
 
 // decode reads a JSON object body into dst, answering 400 for malformed JSON, a field

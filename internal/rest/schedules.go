@@ -2,6 +2,7 @@ package rest
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http"
 	"sort"
@@ -200,11 +201,19 @@ func (h *Handler) weekSchedule(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return &httpError{http.StatusBadRequest, "Invalid date format provided."}
 	}
-	sched, err := h.svc.ScheduleOfWeek(r.Context(), a, date)
+	// Every day of a week has the same answer: one cache entry per week.
+	key := "rest week " + domain.WeekStart(date).String()
+	e, err := h.svc.CachedRead(r.Context(), a, service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+		sched, err := h.svc.ScheduleOfWeek(ctx, a, date)
+		if err != nil {
+			return nil, "", err
+		}
+		return encodeJSON(toScheduleJSON(sched))
+	})
 	if err != nil {
 		return err
 	}
-	return writeJSON(w, http.StatusOK, toScheduleJSON(sched))
+	return writeCached(w, r, e)
 }
 
 func (h *Handler) monthSchedule(w http.ResponseWriter, r *http.Request) error {
@@ -221,21 +230,28 @@ func (h *Handler) monthSchedule(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return bad
 	}
-	m, err := h.svc.Month(r.Context(), a, year, month)
+	key := "rest month " + strconv.Itoa(year) + " " + strconv.Itoa(month)
+	e, err := h.svc.CachedRead(r.Context(), a, service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+		m, err := h.svc.Month(ctx, a, year, month)
+		if err != nil {
+			return nil, "", err
+		}
+		out := struct {
+			Schedules []scheduleJSON `json:"schedules"`
+			Events    []eventJSON    `json:"events"`
+		}{make([]scheduleJSON, len(m.Schedules)), make([]eventJSON, len(m.Events))}
+		for i := range m.Schedules {
+			out.Schedules[i] = toScheduleJSON(&m.Schedules[i])
+		}
+		for i, e := range m.Events {
+			out.Events[i] = toEventJSON(e)
+		}
+		return encodeJSON(out)
+	})
 	if err != nil {
 		return err
 	}
-	out := struct {
-		Schedules []scheduleJSON `json:"schedules"`
-		Events    []eventJSON    `json:"events"`
-	}{make([]scheduleJSON, len(m.Schedules)), make([]eventJSON, len(m.Events))}
-	for i := range m.Schedules {
-		out.Schedules[i] = toScheduleJSON(&m.Schedules[i])
-	}
-	for i, e := range m.Events {
-		out.Events[i] = toEventJSON(e)
-	}
-	return writeJSON(w, http.StatusOK, out)
+	return writeCached(w, r, e)
 }
 
 // lenientID reads the {id} path segment; one that cannot exist reads as 0, which the

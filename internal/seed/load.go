@@ -125,9 +125,9 @@ func (p *Plan) copyAll(ctx context.Context, tx *sql.Tx, hash string) error {
 	}); err != nil {
 		return err
 	}
-	if err := copyIn(ctx, tx, "pto_requests", []string{"id", "user_id", "request_date", "reason", "status", "created_at", "updated_at"}, len(p.TimeOff), func(i int) []any {
+	if err := copyIn(ctx, tx, "pto_requests", []string{"id", "user_id", "request_date", "end_date", "reason", "status", "created_at", "updated_at"}, len(p.TimeOff), func(i int) []any {
 		r := p.TimeOff[i]
-		return []any{r.ID, r.UserID, r.Date.String(), r.Reason, string(r.Status), r.Created, r.Updated}
+		return []any{r.ID, r.UserID, r.Date.String(), r.Date.String(), r.Reason, string(r.Status), r.Created, r.Updated}
 	}); err != nil {
 		return err
 	}

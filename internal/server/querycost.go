@@ -33,18 +33,25 @@ func init() { errcode.RegisterErrorType(CodeQueryTooComplex, errcode.KindProtoco
 // listWeight is how many items a list field is expected to return; a list's children
 // cost that many times over. Lists not named here count defaultListWeight.
 var listWeight = map[string]int{
-	"Query.shifts":                       300, // a date range of a whole workplace
-	"ScheduleDay.shifts":                 60,
-	"Schedule.days":                      7,
-	"Month.schedules":                    6,
-	"Month.events":                       31,
-	"Week.events":                        7,
-	"Query.events":                       31,
-	"Query.staff":                        100,
-	"Query.employees":                    100,
-	"Query.failedEmails":                 100,
-	"Query.notificationPreferences":      7,
-	"Mutation.setNotificationPreference": 7,
+	"Query.shifts":                        300, // a date range of a whole workplace
+	"ScheduleDay.shifts":                  60,
+	"Schedule.days":                       7,
+	"Month.schedules":                     6,
+	"Month.events":                        31,
+	"Week.events":                         7,
+	"Query.events":                        31,
+	"Query.staff":                         100,
+	"Query.employees":                     100,
+	"Query.failedEmails":                  100,
+	"Query.notificationPreferences":       7,
+	"Mutation.setNotificationPreference":  7,
+	"Query.whoIsOff":                      31, // a month view
+	"DayOff.requests":                     10,
+	"Query.weekAvailability":              100, // everyone on the staff list
+	"WeeklyAvailability.days":             7,
+	"AvailabilityDay.windows":             2,
+	"PersonAvailability.unavailableDates": 7,
+	"TimeOffDecisionResult.shiftsInside":  60,
 }
 
 const defaultListWeight = 20

@@ -45,7 +45,7 @@ func clientDocuments(t *testing.T) string {
 	if len(docs) < 8 {
 		t.Fatalf("found only %d client documents", len(docs))
 	}
-	return strings.Join(append(docs, bench.MonthQuery, bench.NotificationsQuery), "\n")
+	return strings.Join(append(docs, bench.WeekQuery, bench.MonthQuery, bench.NotificationsQuery), "\n")
 }
 
 // The client's own documents and the benchmark's stay well under every limit: at most

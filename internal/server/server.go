@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"io/fs"
 	"log/slog"
+	"mime"
 	"net/http"
 	"net/netip"
 	"strings"
@@ -106,7 +107,8 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options) http.Handler {
-	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service, Live: o.Live}}))
+	schema := graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service, Live: o.Live}})
+	srv := handler.New(schema)
 	recheck := o.SocketRecheck
 	if recheck <= 0 {
 		recheck = DefaultSocketRecheck
@@ -133,6 +135,7 @@ func graphQL(o Options) http.Handler {
 		ide = ideHandler("Shiftsched GraphQL", "/graphql")
 	}
 	api := withUnavailableStatus(loaders.Middleware(o.Service, srv))
+	cache := newGQLCache(o.Service, schema.Schema())
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if ide != nil && r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
 			ide.ServeHTTP(w, r)
@@ -150,8 +153,15 @@ func graphQL(o Options) http.Handler {
 			}
 			r = r.WithContext(context.WithValue(r.Context(), socketKey{}, s))
 		}
-		if r.Method == http.MethodPost && !readGraphQLBody(w, r) {
-			return
+		if r.Method == http.MethodPost {
+			if !readGraphQLBody(w, r) {
+				return
+			}
+			// With the cache off, GraphQL runs exactly as it would without one.
+			if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "application/json" && o.Service.ReadCacheOn() {
+				cache.serve(w, r, api)
+				return
+			}
 		}
 		api.ServeHTTP(w, r)
 	})

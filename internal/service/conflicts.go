@@ -19,9 +19,10 @@ func distinctUserIDs(shifts []domain.Shift) []int64 {
 	return ids
 }
 
-// conflictsOf is the conflict engine's loader: in three set-based statements it reads
+// conflictsOf is the conflict engine's loader: in a few set-based statements it reads
 // the workplace settings, the shifts of the same people in other weeks near this one,
-// and the week's approved time off, and runs the rules over the proposed shifts.
+// their approved time off and availability around the week, and runs the rules over the
+// proposed shifts.
 // scheduleID is the week's own schedule (0 when none), whose shifts the proposal replaces.
 func (s *Service) conflictsOf(ctx context.Context, q store.Q, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
 	settings, err := q.Settings(ctx)
@@ -34,11 +35,22 @@ func (s *Service) conflictsOf(ctx context.Context, q store.Q, week domain.Date, 
 	if err != nil {
 		return nil, err
 	}
-	off, err := q.TimeOffBetween(ctx, week, week.AddDays(6), domain.TimeOffApproved)
+	// Overnight shifts reach into the day after the week; the day before matters for
+	// availability windows that run past midnight.
+	off, err := q.ApprovedTimeOffOfUsers(ctx, users, week, week.AddDays(7))
+	if err != nil {
+		return nil, err
+	}
+	avail, err := q.WeeklyAvailability(ctx, users)
+	if err != nil {
+		return nil, err
+	}
+	unavailable, err := q.UnavailableDates(ctx, users, week.AddDays(-1), week.AddDays(7))
 	if err != nil {
 		return nil, err
 	}
 	return domain.Conflicts(domain.ConflictInput{
 		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week, Settings: settings,
+		Availability: avail, Unavailable: unavailable,
 	}), nil
 }

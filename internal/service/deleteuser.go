@@ -47,7 +47,7 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 			return err
 		}
 		for _, del := range []func(context.Context, int64) error{
-			q.DeleteNotificationsOfUser, q.DeleteTimeOffOfUser, q.DeletePasswordResetsOfUser,
+			q.DeleteNotificationsOfUser, q.DeleteTimeOffOfUser, q.DeletePasswordResetsOfUser, q.DeleteAvailabilityOfUser,
 		} {
 			if err := del(ctx, id); err != nil {
 				return err

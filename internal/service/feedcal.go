@@ -52,8 +52,17 @@ func buildCalendar(it feedItems, loc *time.Location, host string, from, to domai
 	for _, r := range it.timeOff {
 		e := cal.AddEvent(fmt.Sprintf("timeoff-%d@%s", r.ID, host))
 		e.SetDtStampTime(stamp)
-		e.SetAllDayStartAt(r.Date.Time())
-		e.SetAllDayEndAt(r.Date.AddDays(1).Time())
+		if r.PartDay() {
+			// Part of a day: its hours, in the workplace's zone like shifts.
+			start := r.Date.Time().Add(time.Duration(*r.StartTime) * time.Minute)
+			end := r.Date.Time().Add(time.Duration(*r.EndTime) * time.Minute)
+			e.SetProperty(ics.ComponentPropertyDtStart, start.Format(icalLocal), ics.WithTZID(loc.String()))
+			e.SetProperty(ics.ComponentPropertyDtEnd, end.Format(icalLocal), ics.WithTZID(loc.String()))
+		} else {
+			// A range is one all-day event; DTEND is the day after its last day.
+			e.SetAllDayStartAt(r.Date.Time())
+			e.SetAllDayEndAt(r.LastDay().AddDays(1).Time())
+		}
 		summary := "Time off"
 		if it.named {
 			summary = "Time off: " + r.UserName

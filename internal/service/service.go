@@ -8,9 +8,12 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -25,6 +28,8 @@ type Service struct {
 	managerCode string
 	appURL      string
 	limits      *Limiter
+	reads       *readcache.Cache // nil: reads are not cached
+	readFills   singleflight.Group
 	background  sync.WaitGroup // work that outlives its request, e.g. sending e-mail
 }
 
@@ -39,7 +44,14 @@ type Deps struct {
 	Workplace   *time.Location   // whose "today" counts; nil means UTC
 	Now         func() time.Time // nil means time.Now
 	Limits      *Limiter         // nil means DefaultLimits
+	// ReadCacheBytes bounds the memory of cached week and month answers; 0 means
+	// DefaultReadCacheBytes, negative turns the cache off.
+	ReadCacheBytes int64
 }
+
+// DefaultReadCacheBytes is the read cache's default limit: about a thousand month
+// answers of a 100-person workplace.
+const DefaultReadCacheBytes = 64 << 20
 
 // New returns a Service.
 func New(d Deps) *Service {
@@ -56,6 +68,9 @@ func New(d Deps) *Service {
 		d.Limits = NewLimiter(DefaultLimits)
 	}
 	d.Limits.store = d.Store
+	if d.ReadCacheBytes == 0 {
+		d.ReadCacheBytes = DefaultReadCacheBytes
+	}
 	return &Service{
 		store:       d.Store,
 		tokens:      auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
@@ -66,6 +81,7 @@ func New(d Deps) *Service {
 		managerCode: d.ManagerCode,
 		appURL:      d.AppURL,
 		limits:      d.Limits,
+		reads:       readcache.New(d.ReadCacheBytes),
 	}
 }
 

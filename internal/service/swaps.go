@@ -298,11 +298,9 @@ func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *doma
 	if err != nil {
 		return err
 	}
-	var off []domain.TimeOffRequest
-	if has, err := q.HasApprovedTimeOff(ctx, userID, sh.Date); err != nil {
+	off, err := q.ApprovedTimeOffOfUsers(ctx, []int64{userID}, sh.Date, sh.Date.AddDays(1))
+	if err != nil {
 		return err
-	} else if has {
-		off = []domain.TimeOffRequest{{UserID: userID, Date: sh.Date, Status: domain.TimeOffApproved}}
 	}
 	moved := *sh
 	moved.UserID, moved.UserName = userID, name

@@ -139,13 +139,18 @@ func planCopy(ctx context.Context, q store.Q, target domain.Date, source []domai
 	if err != nil {
 		return nil, nil, err
 	}
-	type personDay struct {
-		user int64
-		date domain.Date
-	}
-	offDays := map[personDay]bool{}
+	offOf := map[int64][]domain.TimeOffRequest{}
 	for _, r := range off {
-		offDays[personDay{r.UserID, r.Date}] = true
+		offOf[r.UserID] = append(offOf[r.UserID], r)
+	}
+	// A whole day off, or part of one, that the copied shift would overlap.
+	isOff := func(user int64, date domain.Date, start, end domain.TimeOfDay) bool {
+		for _, r := range offOf[user] {
+			if domain.ShiftInterval(date, start, end).Overlaps(r.Interval()) {
+				return true
+			}
+		}
+		return false
 	}
 	adds := []domain.DraftChange{}
 	skipped := []SkippedShift{}
@@ -166,7 +171,7 @@ func planCopy(ctx context.Context, q store.Q, target domain.Date, source []domai
 			}
 			skip.Reason = SkipDeleted
 			skip.Message = fmt.Sprintf("%s no longer works here.", nameOr(skip.UserName))
-		case offDays[personDay{u.ID, date}]:
+		case isOff(u.ID, date, ts.StartTime, ts.EndTime):
 			skip.UserName = u.Name
 			skip.Reason = SkipTimeOff
 			skip.Message = fmt.Sprintf("%s has approved time off on %s %s.", u.Name, domain.DayName(ts.DayKey), date.ShortLabel())

@@ -10,35 +10,85 @@ import (
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// MaxTimeOffReason is the longest reason of a time-off request, in characters.
+// MaxTimeOffReason is the longest reason of a time-off request, in characters; a
+// manager's note has the same limit.
 const MaxTimeOffReason = 500
 
-// RequestTimeOff asks for one day off, today (the workplace's) or later, with an optional
-// reason, and tells every manager (but the requester). Any signed-in user. Errors:
-// Invalid (no date, a past date, reason too long, "This date ({title}) is restricted from
-// PTO requests.", "You have already submitted a request for this date." unless the earlier
-// request was denied).
-func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, date domain.Date, reason string) (*domain.TimeOffRequest, error) {
-	if date.IsZero() {
-		return nil, domain.Errorf(domain.Invalid, "A valid date (YYYY-MM-DD) is required.")
+// TimeOffInput is a new time-off request: the days First..Last (inclusive; Last zero
+// means First alone), or with Start and End, part of that one day.
+type TimeOffInput struct {
+	First, Last domain.Date
+	Start, End  *domain.TimeOfDay
+	Reason      string
+}
+
+// TimeOffDecision is a manager's answer and the requester's published shifts that fall
+// inside the time off (they are left for the manager to fix).
+type TimeOffDecision struct {
+	Request      *domain.TimeOffRequest
+	ShiftsInside []domain.Shift
+}
+
+func cleanNote(text, what string) (string, error) {
+	text = strings.TrimSpace(text)
+	if utf8.RuneCountInString(text) > MaxTimeOffReason {
+		return "", domain.Errorf(domain.Invalid, "The %s must be at most %d characters long.", what, MaxTimeOffReason)
 	}
-	if date.Before(s.Today()) {
+	return text, nil
+}
+
+// RequestTimeOff asks for time off starting today (the workplace's) or later, and tells
+// every manager (but the requester). Any signed-in user. Errors: Invalid (no date, a past
+// date, a bad range or part of a day, reason too long, a PTO_RESTRICTED day in the range,
+// overlap with the requester's own pending or approved time off; for a one-day request the
+// REST contract's messages "This date ({title}) is restricted from PTO requests." and "You
+// have already submitted a request for this date.").
+func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in TimeOffInput) (*domain.TimeOffRequest, error) {
+	if in.Last.IsZero() {
+		in.Last = in.First
+	}
+	if err := domain.NormalizeTimeOff(in.First, in.Last, in.Start, in.End); err != nil {
+		return nil, err
+	}
+	if in.First.Before(s.Today()) {
 		return nil, domain.Errorf(domain.Invalid, "Time off cannot be requested for a past date.")
 	}
-	reason = strings.TrimSpace(reason)
-	if utf8.RuneCountInString(reason) > MaxTimeOffReason {
-		return nil, domain.Errorf(domain.Invalid, "The reason must be at most %d characters long.", MaxTimeOffReason)
+	reason, err := cleanNote(in.Reason, "reason")
+	if err != nil {
+		return nil, err
 	}
+	want := domain.TimeOffRequest{UserID: actor.ID, Date: in.First, EndDate: in.Last, StartTime: in.Start, EndTime: in.End, Reason: reason}
+	oneDay := in.First == in.Last && !want.PartDay()
 	var out *domain.TimeOffRequest
-	err := s.store.InTx(ctx, func(q store.Q) error {
-		restricted, err := q.PTORestriction(ctx, date)
+	err = s.store.InTx(ctx, func(q store.Q) error {
+		restricted, err := q.PTORestriction(ctx, in.First, in.Last)
 		if err != nil {
 			return err
 		}
 		if restricted != nil {
-			return domain.Errorf(domain.Invalid, "This date (%s) is restricted from PTO requests.", restricted.Title)
+			if oneDay {
+				return domain.Errorf(domain.Invalid, "This date (%s) is restricted from PTO requests.", restricted.Title)
+			}
+			return domain.Errorf(domain.Invalid, "%s %s (%s) is restricted from PTO requests.",
+				domain.DayName(domain.DayKeyOf(restricted.Date)), restricted.Date.ShortLabel(), restricted.Title)
 		}
-		req, err := q.InsertTimeOff(ctx, actor.ID, date, reason)
+		if err := q.LockUserTimeOff(ctx, actor.ID); err != nil {
+			return err
+		}
+		live, err := q.LiveTimeOffOfUserBetween(ctx, actor.ID, in.First, in.Last)
+		if err != nil {
+			return err
+		}
+		for _, r := range live {
+			if !r.Interval().Overlaps(want.Interval()) {
+				continue
+			}
+			if oneDay {
+				return domain.Errorf(domain.Invalid, "You have already submitted a request for this date.")
+			}
+			return domain.Errorf(domain.Invalid, "This request overlaps your %s time off on %s.", r.Status, r.Label())
+		}
+		req, err := q.InsertTimeOff(ctx, want)
 		if err != nil {
 			return err
 		}
@@ -47,7 +97,7 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, date d
 			return err
 		}
 		if err := s.notify(ctx, q, without(managers, actor.ID), notice{domain.KindTimeOffRequest,
-			fmt.Sprintf("%s submitted a PTO request for %s.", req.UserName, date.ShortLabel()), "/pto"}); err != nil {
+			fmt.Sprintf("%s submitted a PTO request for %s.", req.UserName, req.Label()), "/pto"}); err != nil {
 			return err
 		}
 		out = req
@@ -69,23 +119,35 @@ func without(ids []int64, id int64) []int64 {
 	return out
 }
 
-// RespondToTimeOff approves or denies a pending request and tells the requester; the
-// answer is final. The request is locked, so of two managers answering at once exactly
-// one succeeds. Managers only. Errors: Forbidden; Invalid "Invalid status." (status not
-// approved or denied), "This request has already been actioned."; NotFound "Request not
-// found".
-func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus) (*domain.TimeOffRequest, error) {
+func withNote(msg, note string) string {
+	if note == "" {
+		return msg
+	}
+	return msg + " Note: " + note
+}
+
+// RespondToTimeOff approves or denies a pending request, with an optional note, tells the
+// requester, and lists the requester's published shifts inside the time off (nothing is
+// removed). The request is locked, so of two managers answering at once exactly one
+// succeeds. Managers only. Errors: Forbidden; Invalid "Invalid status." (status not
+// approved or denied), "This request has already been actioned.", note too long; NotFound
+// "Request not found".
+func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string) (*TimeOffDecision, error) {
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
 	if status != domain.TimeOffApproved && status != domain.TimeOffDenied {
 		return nil, domain.Errorf(domain.Invalid, "Invalid status.")
 	}
+	note, err := cleanNote(note, "note")
+	if err != nil {
+		return nil, err
+	}
 	if id <= 0 {
 		return nil, store.ErrTimeOffNotFound
 	}
-	var out *domain.TimeOffRequest
-	err := s.store.InTx(ctx, func(q store.Q) error {
+	var out TimeOffDecision
+	err = s.store.InTx(ctx, func(q store.Q) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
 			return err
@@ -93,28 +155,115 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 		if req.Status != domain.TimeOffPending {
 			return domain.Errorf(domain.Invalid, "This request has already been actioned.")
 		}
-		if req, err = q.SetTimeOffStatus(ctx, id, status); err != nil {
+		if req, err = q.SetTimeOffStatus(ctx, id, status, &note); err != nil {
 			return err
 		}
-		if err := s.notify(ctx, q, []int64{req.UserID}, notice{domain.KindTimeOffDecision,
-			fmt.Sprintf("Your PTO request for %s was %s by a manager.", req.Date.ShortLabel(), status), "/pto"}); err != nil {
+		if err := s.notify(ctx, q, []int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
+			fmt.Sprintf("Your PTO request for %s was %s by a manager.", req.Label(), status), note), "/pto"}); err != nil {
 			return err
 		}
-		out = req
+		if out.ShiftsInside, err = shiftsInside(ctx, q, req); err != nil {
+			return err
+		}
+		out.Request = req
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	return &out, nil
+}
+
+// shiftsInside returns the requester's published shifts that overlap the time off.
+func shiftsInside(ctx context.Context, q store.Q, r *domain.TimeOffRequest) ([]domain.Shift, error) {
+	// An overnight shift of the day before can run into the first day.
+	shifts, err := q.PublishedShiftsOfUserBetween(ctx, r.UserID, r.Date.AddDays(-1), r.LastDay())
+	if err != nil {
+		return nil, err
+	}
+	out := []domain.Shift{}
+	for _, sh := range shifts {
+		if sh.Interval().Overlaps(r.Interval()) {
+			out = append(out, sh)
+		}
+	}
 	return out, nil
 }
 
-// MyTimeOff returns the actor's own requests, by date, newest first. Any signed-in user.
+// WithdrawTimeOff takes back the actor's own request: a pending one, or an approved one
+// whose first day is after today. Managers are told (but the requester). Any signed-in
+// user, for their own requests. Errors: NotFound "Request not found" (also for someone
+// else's request); Invalid "This request can no longer be withdrawn.".
+func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id int64) (*domain.TimeOffRequest, error) {
+	var out *domain.TimeOffRequest
+	err := s.store.InTx(ctx, func(q store.Q) error {
+		req, err := q.TimeOffForUpdate(ctx, id)
+		if err != nil {
+			return err
+		}
+		if req.UserID != actor.ID {
+			return store.ErrTimeOffNotFound
+		}
+		if !(req.Status == domain.TimeOffPending || (req.Status == domain.TimeOffApproved && s.Today().Before(req.Date))) {
+			return domain.Errorf(domain.Invalid, "This request can no longer be withdrawn.")
+		}
+		was := req.Status
+		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffWithdrawn, nil); err != nil {
+			return err
+		}
+		managers, err := q.ManagerIDs(ctx)
+		if err != nil {
+			return err
+		}
+		if err := s.notify(ctx, q, without(managers, actor.ID), notice{domain.KindTimeOffRequest,
+			fmt.Sprintf("%s withdrew their %s PTO request for %s.", req.UserName, was, req.Label()), "/pto"}); err != nil {
+			return err
+		}
+		out = req
+		return nil
+	})
+	return out, err
+}
+
+// CancelTimeOff cancels an approved request that has not ended, with an optional note,
+// and tells the requester. Managers only. Errors: Forbidden; NotFound "Request not
+// found"; Invalid "Only approved time off that has not ended can be cancelled.", note too long.
+func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int64, note string) (*domain.TimeOffRequest, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	note, err := cleanNote(note, "note")
+	if err != nil {
+		return nil, err
+	}
+	var out *domain.TimeOffRequest
+	err = s.store.InTx(ctx, func(q store.Q) error {
+		req, err := q.TimeOffForUpdate(ctx, id)
+		if err != nil {
+			return err
+		}
+		if req.Status != domain.TimeOffApproved || req.LastDay().Before(s.Today()) {
+			return domain.Errorf(domain.Invalid, "Only approved time off that has not ended can be cancelled.")
+		}
+		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffCancelled, &note); err != nil {
+			return err
+		}
+		if err := s.notify(ctx, q, []int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
+			fmt.Sprintf("Your approved PTO request for %s was cancelled by a manager.", req.Label()), note), "/pto"}); err != nil {
+			return err
+		}
+		out = req
+		return nil
+	})
+	return out, err
+}
+
+// MyTimeOff returns the actor's own requests, by first day, newest first. Any signed-in user.
 func (s *Service) MyTimeOff(ctx context.Context, actor *domain.User) ([]domain.TimeOffRequest, error) {
 	return s.store.Q().TimeOffOfUser(ctx, actor.ID)
 }
 
-// PendingTimeOff returns every pending request, by date, oldest first. Managers only.
+// PendingTimeOff returns every pending request, by first day, oldest first. Managers only.
 // Errors: Forbidden.
 func (s *Service) PendingTimeOff(ctx context.Context, actor *domain.User) ([]domain.TimeOffRequest, error) {
 	if err := requireManager(actor); err != nil {
@@ -123,9 +272,9 @@ func (s *Service) PendingTimeOff(ctx context.Context, actor *domain.User) ([]dom
 	return s.store.Q().PendingTimeOff(ctx)
 }
 
-// TimeOff returns everyone's requests dated from..to (at most MaxRangeDays days), of one
-// status when status is not empty, by date: what a manager needs to see who is off
-// while building a schedule. Managers only. Errors: Forbidden, Invalid (range).
+// TimeOff returns everyone's requests that touch from..to (at most MaxRangeDays days), of
+// one status when status is not empty, by first day: what a manager needs to see who is
+// off while building a schedule. Managers only. Errors: Forbidden, Invalid (range).
 func (s *Service) TimeOff(ctx context.Context, actor *domain.User, from, to domain.Date, status domain.TimeOffStatus) ([]domain.TimeOffRequest, error) {
 	if err := requireManager(actor); err != nil {
 		return nil, err
@@ -134,4 +283,51 @@ func (s *Service) TimeOff(ctx context.Context, actor *domain.User, from, to doma
 		return nil, err
 	}
 	return s.store.Q().TimeOffBetween(ctx, from, to, status)
+}
+
+// MaxWhoIsOffDays is the longest range "who is off" answers: a month view with its edges.
+const MaxWhoIsOffDays = 62
+
+// DayOff is who is off on one day: the approved requests the actor may see (all for a
+// manager, their own for staff) and how many other people are off.
+type DayOff struct {
+	Date     domain.Date
+	Requests []domain.TimeOffRequest
+	// OthersOff counts the people off that day other than the actor.
+	OthersOff int
+}
+
+// WhoIsOff returns, for each day from..to (at most MaxWhoIsOffDays), the approved time off:
+// every request for managers; for staff their own and the number of colleagues off (not
+// who). Any signed-in user. Errors: Invalid (range).
+func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to domain.Date) ([]DayOff, error) {
+	if from.IsZero() || to.IsZero() || to.Before(from) {
+		return nil, domain.Errorf(domain.Invalid, "A valid date range is required.")
+	}
+	if from.DaysUntil(to)+1 > MaxWhoIsOffDays {
+		return nil, domain.Errorf(domain.Invalid, "A date range may span at most %d days.", MaxWhoIsOffDays)
+	}
+	reqs, err := s.store.Q().TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]DayOff, 0, from.DaysUntil(to)+1)
+	for d := from; !d.After(to); d = d.AddDays(1) {
+		day := DayOff{Date: d, Requests: []domain.TimeOffRequest{}}
+		people := map[int64]bool{}
+		for _, r := range reqs {
+			if !r.Covers(d) {
+				continue
+			}
+			if r.UserID != actor.ID {
+				people[r.UserID] = true
+			}
+			if actor.IsManager() || r.UserID == actor.ID {
+				day.Requests = append(day.Requests, r)
+			}
+		}
+		day.OthersOff = len(people)
+		out = append(out, day)
+	}
+	return out, nil
 }

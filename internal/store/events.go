@@ -43,12 +43,14 @@ func (q Q) EventsBetween(ctx context.Context, from, to domain.Date) ([]domain.Ev
 	return events, err
 }
 
-// PTORestriction returns the PTO_RESTRICTED event on date, or nil when there is none.
-func (q Q) PTORestriction(ctx context.Context, date domain.Date) (*domain.Event, error) {
+// PTORestriction returns the first PTO_RESTRICTED event dated from..to, or nil when
+// there is none.
+func (q Q) PTORestriction(ctx context.Context, from, to domain.Date) (*domain.Event, error) {
 	events := []domain.Event{}
 	err := q.sel(ctx, &events, `
 		SELECT `+eventColumns+` FROM calendar_events
-		WHERE event_date = $1 AND type = 'PTO_RESTRICTED'`, date)
+		WHERE event_date BETWEEN $1 AND $2 AND type = 'PTO_RESTRICTED'
+		ORDER BY event_date LIMIT 1`, from, to)
 	if err != nil || len(events) == 0 {
 		return nil, err
 	}

@@ -161,12 +161,3 @@ func (q Q) SetShiftOwner(ctx context.Context, shiftID, userID int64) error {
 	_, err := q.exec(ctx, `UPDATE shifts SET user_id = $2 WHERE id = $1`, shiftID, userID)
 	return err
 }
-
-// HasApprovedTimeOff reports whether the user has approved time off on date.
-func (q Q) HasApprovedTimeOff(ctx context.Context, userID int64, date domain.Date) (bool, error) {
-	var ok bool
-	err := q.get(ctx, &ok, nil, `
-		SELECT EXISTS (SELECT 1 FROM pto_requests
-		               WHERE user_id = $1 AND request_date = $2 AND status = 'approved')`, userID, date)
-	return ok, err
-}

@@ -16,6 +16,7 @@ const DashboardRoute = lazy(() => import("./routes/dashboard"));
 const ScheduleRoute = lazy(() => import("./routes/schedule"));
 const MonthlyScheduleRoute = lazy(() => import("./routes/monthly-schedule"));
 const TimeOffRoute = lazy(() => import("./routes/time-off"));
+const AvailabilityRoute = lazy(() => import("./routes/availability"));
 const SwapsRoute = lazy(() => import("./routes/swaps"));
 const ProfileRoute = lazy(() => import("./routes/profile"));
 const ManageStaffRoute = lazy(() => import("./routes/manage-staff"));
@@ -37,6 +38,7 @@ export function AppRoutes() {
           <Route path="/schedule" element={<Page><ScheduleRoute /></Page>} />
           <Route path="/monthly-schedule" element={<Page><MonthlyScheduleRoute /></Page>} />
           <Route path="/pto" element={<Page><TimeOffRoute /></Page>} />
+          <Route path="/availability" element={<Page><AvailabilityRoute /></Page>} />
           <Route path="/swaps" element={<Page><SwapsRoute /></Page>} />
           <Route path="/profile" element={<Page><ProfileRoute /></Page>} />
           <Route element={<RequireManager />}>

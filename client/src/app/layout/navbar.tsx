@@ -11,6 +11,7 @@ const LINKS: NavItem[] = [
   { to: "/schedule", label: "Weekly Schedule" },
   { to: "/monthly-schedule", label: "Monthly Schedule" },
   { to: "/pto", label: "Time Off" },
+  { to: "/availability", label: "Availability" },
   { to: "/swaps", label: "Shift Swaps" },
 ];
 

@@ -17,6 +17,7 @@ import {
   ScheduleEditorDocument,
   UpdateDraftShiftDocument,
   UpdateWorkplaceSettingsDocument,
+  WeekAvailabilityDocument,
 } from "@/gql/graphql";
 
 /** Drops cached weeks, months and the editor so every view reloads after a publish. */
@@ -82,4 +83,9 @@ export function useRenameTemplate() {
 
 export function useDeleteTemplate() {
   return useMutation(DeleteTemplateDocument, { refetchQueries: ["ScheduleEditor"] });
+}
+
+/** Everyone's availability in the week: shown beside the week view and the editor. */
+export function useWeekAvailability(week: string) {
+  return useQuery(WeekAvailabilityDocument, { variables: { week }, fetchPolicy: "cache-and-network" });
 }

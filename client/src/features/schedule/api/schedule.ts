@@ -77,6 +77,8 @@ if (false) {
       timeOff(from: $from, to: $to, status: APPROVED) {
         id
         date
+        endDate
+        startTime
         user {
           id
         }

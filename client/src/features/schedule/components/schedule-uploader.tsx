@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { DAY_KEYS, dayLabel, formatRange, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
+import { addDays, DAY_KEYS, dayLabel, formatRange, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { useApprovedTimeOff, useEmployees, usePublishSchedule } from "../api/schedule";
 import {
@@ -34,9 +34,13 @@ function useUnavailable(weekStarting: string, weekEnding: string): (date: string
   const byDate = useMemo(() => {
     const map = new Map<string, Set<string>>();
     for (const r of data?.timeOff ?? []) {
-      const set = map.get(r.date) ?? new Set<string>();
-      set.add(r.user.id);
-      map.set(r.date, set);
+      // Part of a day leaves the rest of it schedulable; the server checks the hours.
+      if (r.startTime) continue;
+      for (let date = r.date; date <= r.endDate; date = addDays(date, 1)) {
+        const set = map.get(date) ?? new Set<string>();
+        set.add(r.user.id);
+        map.set(date, set);
+      }
     }
     return map;
   }, [data]);

@@ -12,6 +12,7 @@ import { initialSwapSelection, swapSelectionReducer } from "../utils/swap-select
 import { WeekNavigator } from "./week-navigator";
 import { WeekTable, type WeekShift } from "./week-table";
 import { WeekAgenda } from "./week-agenda";
+import { WeekAvailability } from "./week-availability";
 import { EventManager } from "./event-manager";
 import { ScheduleUploader } from "./schedule-uploader";
 import { ScheduleEditor } from "./schedule-editor";
@@ -176,6 +177,7 @@ export function WeeklySchedule() {
           onShiftClick={(shift) => dispatch({ type: "click", shift, meId: user.id, today })}
         />
       )}
+      {week && !copy && <WeekAvailability weekStarting={friday} />}
       {isManager && week && !copy && <ScheduleEditor key={friday} weekStarting={friday} />}
       {isManager && week && !copy && (
         <div className="manager-panels">

@@ -1,52 +1,27 @@
-// Time-off (PTO) requests: one's own, and the managers' queue of pending ones.
-import { gql } from "@apollo/client";
+// Time-off (PTO) requests: one's own, the managers' queue of pending ones, and who is off;
+// the documents are in time-off.graphql beside this file.
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
+  DecideTimeOffDocument,
   MyTimeOffRequestsDocument,
   PendingTimeOffRequestsDocument,
   RequestTimeOffDocument,
-  RespondToTimeOffDocument,
+  WhoIsOffDocument,
+  WithdrawTimeOffDocument,
 } from "@/gql/graphql";
 
-if (false) {
-  gql`
-    fragment TimeOffItem on TimeOffRequest {
-      id
-      userName
-      date
-      reason
-      status
-    }
-    query MyTimeOffRequests {
-      myTimeOffRequests {
-        ...TimeOffItem
-      }
-    }
-    query PendingTimeOffRequests {
-      pendingTimeOffRequests {
-        ...TimeOffItem
-      }
-    }
-    mutation RequestTimeOff($date: Date!, $reason: String) {
-      requestTimeOff(date: $date, reason: $reason) {
-        ...TimeOffItem
-      }
-    }
-    mutation RespondToTimeOff($id: ID!, $decision: TimeOffDecision!) {
-      respondToTimeOff(id: $id, decision: $decision) {
-        ...TimeOffItem
-      }
-    }
-  `;
-}
+const afterChange = { refetchQueries: [MyTimeOffRequestsDocument, PendingTimeOffRequestsDocument, WhoIsOffDocument] };
 
 export const useMyTimeOff = () => useQuery(MyTimeOffRequestsDocument, { fetchPolicy: "cache-and-network" });
 
 export const usePendingTimeOff = (enabled: boolean) =>
   useQuery(PendingTimeOffRequestsDocument, { skip: !enabled, fetchPolicy: "cache-and-network" });
 
-export const useRequestTimeOff = () =>
-  useMutation(RequestTimeOffDocument, { refetchQueries: [MyTimeOffRequestsDocument, PendingTimeOffRequestsDocument] });
+export const useWhoIsOff = (from: string, to: string) =>
+  useQuery(WhoIsOffDocument, { variables: { from, to }, fetchPolicy: "cache-and-network" });
 
-export const useRespondToTimeOff = () =>
-  useMutation(RespondToTimeOffDocument, { refetchQueries: [PendingTimeOffRequestsDocument, MyTimeOffRequestsDocument] });
+export const useRequestTimeOff = () => useMutation(RequestTimeOffDocument, afterChange);
+
+export const useDecideTimeOff = () => useMutation(DecideTimeOffDocument, afterChange);
+
+export const useWithdrawTimeOff = () => useMutation(WithdrawTimeOffDocument, afterChange);

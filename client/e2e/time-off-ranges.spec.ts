@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { addDays, formatDate } from "../src/lib/dates";
+import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+
+test("an employee asks for a four-day range and withdraws another request", async ({ page }) => {
+  const employee = await createAccount("Rng");
+  const dialogs = new Dialogs(page);
+  const first = addDays(fridayAhead(15), 0);
+  await signInWithToken(page, employee, "/pto");
+
+  await page.getByLabel("Date (first day)").fill(first);
+  await page.getByLabel("Last day (optional)").fill(addDays(first, 3));
+  await page.getByLabel("Reason (optional)").fill("Family visit");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await dialogs.expect("PTO Request submitted!");
+  const mine = page.getByRole("region", { name: "My Requests" });
+  const range = mine.getByRole("listitem").filter({ hasText: `${formatDate(first)} to ${formatDate(addDays(first, 3))}` });
+  await expect(range).toContainText("(4 days)");
+  await expect(range).toContainText("pending");
+
+  // A part-day request a week later, then withdrawn.
+  const other = addDays(first, 7);
+  await page.getByLabel("Date (first day)").fill(other);
+  await page.getByLabel("Part of the day only").check();
+  await page.getByLabel("From").fill("13:00");
+  await page.getByLabel("To", { exact: true }).fill("17:00");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  const part = mine.getByRole("listitem").filter({ hasText: `${formatDate(other)}, 1:00 PM - 5:00 PM` });
+  await expect(part).toContainText("pending");
+  await part.getByRole("button", { name: `Withdraw ${formatDate(other)}` }).click();
+  await expect(part).toContainText("withdrawn");
+  await expect(part.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
+
+  // An overlapping request is refused with a clear message.
+  await page.getByLabel("Part of the day only").uncheck();
+  await page.getByLabel("Date (first day)").fill(addDays(first, 2));
+  await page.getByLabel("Last day (optional)").fill(addDays(first, 5));
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await dialogs.expect(/^This request overlaps your pending time off on /);
+});
+
+test("a manager approves with a note and sees the shifts inside the time off", async ({ browser }) => {
+  const employee = await createAccount("Apn");
+  const manager = await createAccount("Apm", "MANAGER");
+  const friday = fridayAhead(16);
+  await publishWeek(manager, friday, [
+    ["SATURDAY", employee.id, "09:00", "17:00"],
+    ["THURSDAY", employee.id, "09:00", "17:00"],
+  ]);
+  await gql(
+    `mutation($in: TimeOffInput!) { requestTimeOffRange(input: $in) { id } }`,
+    { in: { date: friday, endDate: addDays(friday, 2), reason: "Wedding" } },
+    employee.token,
+  );
+
+  const page = await (await browser.newContext()).newPage();
+  await signInWithToken(page, manager, "/pto");
+  const pending = page.getByRole("region", { name: "Pending PTO Requests" });
+  await pending.getByLabel(`Note for ${employee.name} on ${formatDate(friday)}`).fill("Enjoy the wedding");
+  await pending.getByRole("button", { name: `Approve ${employee.name} on ${formatDate(friday)}` }).click();
+  const decision = pending.getByRole("status", { name: "Decision" });
+  await expect(decision).toContainText(`Approved: ${employee.name}, ${formatDate(friday)} to ${formatDate(addDays(friday, 2))}.`);
+  const inside = decision.getByRole("list", { name: "Shifts inside the time off" });
+  await expect(inside.getByRole("listitem")).toHaveText([`${formatDate(addDays(friday, 1))} 9:00 AM - 5:00 PM`]);
+
+  // The employee sees the answer with the note, and the manager sees them in the month view.
+  const empPage = await (await browser.newContext()).newPage();
+  await signInWithToken(empPage, employee, "/pto");
+  const item = empPage.getByRole("region", { name: "My Requests" }).getByRole("listitem").filter({ hasText: formatDate(friday) });
+  await expect(item).toContainText("approved");
+  await expect(item).toContainText("Manager's note: Enjoy the wedding");
+});
+
+test("an employee sets unavailable Mondays and the manager sees it when scheduling", async ({ browser }) => {
+  const employee = await createAccount("Avl");
+  const manager = await createAccount("Avm", "MANAGER");
+  const friday = fridayAhead(17);
+
+  const page = await (await browser.newContext()).newPage();
+  await signInWithToken(page, employee, "/availability");
+  await page.getByLabel("Monday availability").selectOption("UNAVAILABLE");
+  await page.getByLabel("Tuesday availability").selectOption("WINDOWS");
+  await page.getByLabel("Tuesday window 1 from").fill("09:00");
+  await page.getByLabel("Tuesday window 1 to").fill("13:00");
+  await page.getByRole("button", { name: "Save availability" }).click();
+  await expect(page.getByText("Availability saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Monday availability")).toHaveValue("UNAVAILABLE");
+
+  const mgr = await (await browser.newContext()).newPage();
+  await signInWithToken(mgr, manager, `/schedule?week=${friday}`);
+  const panel = mgr.getByRole("region", { name: "Availability This Week" });
+  await expect(panel.getByRole("listitem").filter({ hasText: employee.name })).toContainText(
+    "Monday: unavailable; Tuesday: 09:00-13:00",
+  );
+  const editor = mgr.getByRole("region", { name: "Schedule Editor", exact: true });
+  const grid = editor.getByRole("region", { name: "Shifts by person and day" });
+  await grid.getByRole("button", { name: `Add shift for ${employee.name} on Monday` }).click();
+  const form = editor.getByRole("form", { name: "Add shift" });
+  await form.getByLabel("Start").fill("09:00");
+  await form.getByLabel("End").fill("17:00");
+  await form.getByRole("button", { name: "Save shift" }).click();
+  await expect(grid.getByRole("button", { name: /Unavailable/ })).toHaveCount(1);
+  await expect(editor.getByRole("list", { name: "Conflicts" })).toContainText(
+    `${employee.name} is scheduled Monday`,
+  );
+  await expect(editor.getByRole("list", { name: "Conflicts" })).toContainText("outside their weekly availability (Monday: unavailable)");
+});

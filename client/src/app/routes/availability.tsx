@@ -1,0 +1,5 @@
+import { AvailabilityPage } from "@/features/availability/components/availability-page";
+
+export default function AvailabilityRoute() {
+  return <AvailabilityPage />;
+}

@@ -1,0 +1,217 @@
+import { useEffect, useState, type FormEvent } from "react";
+import type { AvailabilityMode } from "@/gql/graphql";
+import { addDays, DAY_KEYS, dayLabel, formatDate, todayLocal, type DayKeyName } from "@/lib/dates";
+import { errorMessage } from "@/lib/errors";
+import { Loading } from "@/components/loading";
+import { useAddUnavailableDate, useMyAvailability, useRemoveUnavailableDate, useSetWeeklyAvailability } from "../api/availability";
+
+type Window = { startTime: string; endTime: string };
+type Day = { day: DayKeyName; mode: AvailabilityMode; windows: Window[] };
+
+const MODE_TEXT: Record<AvailabilityMode, string> = {
+  ALL_DAY: "Available all day",
+  UNAVAILABLE: "Unavailable",
+  WINDOWS: "Available between...",
+};
+
+/** Availability: the weekly pattern and the one-off dates the signed-in person cannot work. */
+export function AvailabilityPage() {
+  const today = todayLocal();
+  const { data, loading, error } = useMyAvailability(today, addDays(today, 365));
+  return (
+    <div className="page">
+      <h1>Availability</h1>
+      {error && !data && <p className="error">Error: {errorMessage(error, "Failed to fetch availability")}</p>}
+      {!data && loading && <Loading />}
+      {data && <WeeklyForm days={data.weeklyAvailability.days} />}
+      {data && <UnavailableDates dates={data.unavailableDates} today={today} />}
+    </div>
+  );
+}
+
+function WeeklyForm({ days: saved }: { days: Day[] }) {
+  const [days, setDays] = useState<Day[]>(saved);
+  const [save, { loading }] = useSetWeeklyAvailability();
+  const [status, setStatus] = useState("");
+  useEffect(() => setDays(saved), [saved]);
+
+  const change = (i: number, d: Partial<Day>) => {
+    setDays(days.map((x, j) => (j === i ? { ...x, ...d } : x)));
+    setStatus("");
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await save({
+        variables: {
+          days: days.map((d) => ({
+            day: d.day,
+            mode: d.mode,
+            windows: d.mode === "WINDOWS" ? d.windows.map((w) => ({ startTime: w.startTime, endTime: w.endTime })) : [],
+          })),
+        },
+      });
+      setStatus("Availability saved.");
+    } catch (err) {
+      setStatus("");
+      window.alert(errorMessage(err, "Failed to save availability"));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="weekly-title">
+      <h2 id="weekly-title">Weekly Availability</h2>
+      <form className="form" onSubmit={submit}>
+        {DAY_KEYS.map((key, i) => {
+          const d = days.find((x) => x.day === key) ?? { day: key, mode: "ALL_DAY" as const, windows: [] };
+          const idx = days.indexOf(d);
+          const label = dayLabel(key);
+          return (
+            <fieldset key={key} className="availability-day">
+              <legend>{label}</legend>
+              <div className="field">
+                <label htmlFor={`avail-${key}`}>{label} availability</label>
+                <select
+                  id={`avail-${key}`}
+                  value={d.mode}
+                  onChange={(e) => {
+                    const mode = e.target.value as AvailabilityMode;
+                    const windows = mode === "WINDOWS" && d.windows.length === 0 ? [{ startTime: "09:00", endTime: "17:00" }] : d.windows;
+                    change(idx >= 0 ? idx : i, { mode, windows });
+                  }}
+                >
+                  {(Object.keys(MODE_TEXT) as AvailabilityMode[]).map((m) => (
+                    <option key={m} value={m}>
+                      {MODE_TEXT[m]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {d.mode === "WINDOWS" &&
+                d.windows.map((w, wi) => (
+                  <div key={wi} className="availability-window">
+                    <div className="field">
+                      <label htmlFor={`avail-${key}-${wi}-from`}>
+                        {label} window {wi + 1} from
+                      </label>
+                      <input
+                        id={`avail-${key}-${wi}-from`}
+                        type="time"
+                        required
+                        value={w.startTime}
+                        onChange={(e) =>
+                          change(idx, { windows: d.windows.map((x, k) => (k === wi ? { ...x, startTime: e.target.value } : x)) })
+                        }
+                      />
+                    </div>
+                    <div className="field">
+                      <label htmlFor={`avail-${key}-${wi}-to`}>
+                        {label} window {wi + 1} to
+                      </label>
+                      <input
+                        id={`avail-${key}-${wi}-to`}
+                        type="time"
+                        required
+                        value={w.endTime}
+                        onChange={(e) =>
+                          change(idx, { windows: d.windows.map((x, k) => (k === wi ? { ...x, endTime: e.target.value } : x)) })
+                        }
+                      />
+                    </div>
+                    {d.windows.length > 1 && (
+                      <button
+                        type="button"
+                        className="btn btn--small btn--secondary"
+                        onClick={() => change(idx, { windows: d.windows.filter((_, k) => k !== wi) })}
+                      >
+                        Remove<span className="visually-hidden"> {label} window {wi + 1}</span>
+                      </button>
+                    )}
+                  </div>
+                ))}
+              {d.mode === "WINDOWS" && d.windows.length < 6 && (
+                <button
+                  type="button"
+                  className="btn btn--small btn--secondary"
+                  onClick={() => change(idx, { windows: [...d.windows, { startTime: "18:00", endTime: "22:00" }] })}
+                >
+                  Add a window<span className="visually-hidden"> on {label}</span>
+                </button>
+              )}
+            </fieldset>
+          );
+        })}
+        <p className="muted">A window that ends at or before its start runs into the next morning.</p>
+        <div className="btn-row">
+          <button type="submit" className="btn" disabled={loading}>
+            Save availability
+          </button>
+          <span role="status">{status}</span>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type DateItem = { id: string; date: string; note: string };
+
+function UnavailableDates({ dates, today }: { dates: DateItem[]; today: string }) {
+  const [date, setDate] = useState(today);
+  const [note, setNote] = useState("");
+  const [add, { loading }] = useAddUnavailableDate();
+  const [remove] = useRemoveUnavailableDate();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await add({ variables: { date, note: note.trim() || null } });
+      setNote("");
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed to add the date"));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="dates-title">
+      <h2 id="dates-title">Unavailable Dates</h2>
+      <form className="form" onSubmit={submit}>
+        <div className="form__row">
+          <div className="field">
+            <label htmlFor="unavail-date">Unavailable date</label>
+            <input id="unavail-date" type="date" required min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="unavail-note">Note (optional)</label>
+            <input id="unavail-note" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
+          </div>
+        </div>
+        <div>
+          <button type="submit" className="btn" disabled={loading}>
+            Add date
+          </button>
+        </div>
+      </form>
+      {dates.length === 0 ? (
+        <p className="muted">No unavailable dates.</p>
+      ) : (
+        <ul className="list" aria-label="My unavailable dates">
+          {dates.map((d) => (
+            <li key={d.id} className="list__item">
+              <span>
+                <strong>{formatDate(d.date)}</strong> {d.note && <span className="muted">{d.note}</span>}
+              </span>
+              <button
+                type="button"
+                className="btn btn--small btn--secondary"
+                onClick={() => void remove({ variables: { id: d.id } }).catch((err) => window.alert(errorMessage(err, "Failed to remove")))}
+              >
+                Remove<span className="visually-hidden"> {formatDate(d.date)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,270 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"sync"
+
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
+	"github.com/vektah/gqlparser/v2/validator"
+
+	"github.com/shiftsched/shiftsched/graph"
+	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
+)
+
+// sharedFields are the fields a cached GraphQL answer may select: those of the
+// published week and month whose value is the same for every signed-in user. A query
+// selecting anything else (User.email, drafts, acknowledgements) is never cached.
+// TestSharedFieldsAreReviewed fails when one of these types gains a field, so that
+// whoever adds it decides whether it is the same for everyone.
+var sharedFields = map[string][]string{
+	"Query":         {"week", "month"},
+	"Week":          {"weekStarting", "weekEnding", "schedule", "events"},
+	"Month":         {"year", "month", "schedules", "events"},
+	"Schedule":      {"id", "weekStarting", "days", "createdAt", "updatedAt"},
+	"ScheduleDay":   {"key", "date", "shifts"},
+	"Shift":         {"id", "scheduleId", "dayKey", "date", "startTime", "endTime", "user", "userId", "userName"},
+	"CalendarEvent": {"id", "date", "title", "type"},
+	"User":          {"id", "name", "role"},
+}
+
+// perViewerFields are the fields of the types above that are deliberately left out of
+// sharedFields, because their value depends on who reads.
+var perViewerFields = map[string][]string{
+	"User": {"email"},
+}
+
+var sharedField = func() map[string]bool {
+	m := map[string]bool{}
+	for typ, fields := range sharedFields {
+		for _, f := range fields {
+			m[typ+"."+f] = true
+		}
+	}
+	return m
+}()
+
+// gqlCache answers the GraphQL week and month queries (the web client's documents, and
+// any other that selects only sharedFields) from the service's read cache.
+type gqlCache struct {
+	svc    *service.Service
+	schema *ast.Schema
+
+	mu        sync.Mutex
+	cacheable map[[32]byte]cacheability // by the query text's hash: parsed once
+}
+
+// cacheability is what parsing a query text found.
+type cacheability struct {
+	ok bool
+	// weekVar names the variable that is the only argument of the document, week's
+	// date: every day of a week has the same answer, so the key holds the week's Friday.
+	weekVar string
+}
+
+// maxCacheableMemo bounds the memo of which query texts are cacheable; when full it
+// starts over (clients send a handful of distinct documents).
+const maxCacheableMemo = 1000
+
+func newGQLCache(svc *service.Service, schema *ast.Schema) *gqlCache {
+	return &gqlCache{svc: svc, schema: schema, cacheable: map[[32]byte]cacheability{}}
+}
+
+// isCacheable reports whether query is one query operation that selects only
+// sharedFields, with no directives (whose effect could depend on more than the key).
+func (c *gqlCache) isCacheable(query string, sum [32]byte) bool { return c.check(query, sum).ok }
+
+func (c *gqlCache) check(query string, sum [32]byte) cacheability {
+	c.mu.Lock()
+	found, known := c.cacheable[sum]
+	c.mu.Unlock()
+	if known {
+		return found
+	}
+	found = cacheability{}
+	// The same token limit as gqlgen's parse: no text costs more here than there.
+	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: query}, MaxQueryTokens)
+	if err == nil && len(doc.Operations) == 1 && len(validator.ValidateWithRules(c.schema, doc, nil)) == 0 {
+		op := doc.Operations[0]
+		found.ok = op.Operation == ast.Query && len(op.Directives) == 0 && onlySharedFields(op.SelectionSet, 0)
+		if found.ok && len(op.VariableDefinitions) == 1 && len(op.SelectionSet) == 1 {
+			// Only week(date: $v) uses the one variable: validation refuses unused
+			// variables and the shared fields below week take no arguments.
+			if f, ok := op.SelectionSet[0].(*ast.Field); ok && f.Name == "week" && len(f.Arguments) == 1 &&
+				f.Arguments[0].Value.Kind == ast.Variable && f.Arguments[0].Value.Raw == op.VariableDefinitions[0].Variable {
+				found.weekVar = op.VariableDefinitions[0].Variable
+			}
+		}
+	}
+	c.mu.Lock()
+	if len(c.cacheable) >= maxCacheableMemo {
+		clear(c.cacheable)
+	}
+	c.cacheable[sum] = found
+	c.mu.Unlock()
+	return found
+}
+
+// onlySharedFields walks a validated selection set, fragments included.
+func onlySharedFields(set ast.SelectionSet, depth int) bool {
+	if depth > 20 { // deeper than any shared type nests: refuse rather than recurse far
+		return false
+	}
+	for _, sel := range set {
+		switch s := sel.(type) {
+		case *ast.Field:
+			if len(s.Directives) > 0 {
+				return false
+			}
+			if s.Name == "__typename" {
+				continue
+			}
+			if s.ObjectDefinition == nil || !sharedField[s.ObjectDefinition.Name+"."+s.Name] {
+				return false
+			}
+			if !onlySharedFields(s.SelectionSet, depth+1) {
+				return false
+			}
+		case *ast.FragmentSpread:
+			if len(s.Directives) > 0 || s.Definition == nil || !onlySharedFields(s.Definition.SelectionSet, depth+1) {
+				return false
+			}
+		case *ast.InlineFragment:
+			if len(s.Directives) > 0 || !onlySharedFields(s.SelectionSet, depth+1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// errNotCacheable carries an answer that must reach the client but not the cache.
+var errNotCacheable = errors.New("answer not cacheable")
+
+// serve answers a POST from the cache when it can, and through next otherwise. The
+// request body has been read into memory already (readGraphQLBody).
+func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handler) {
+	actor, err := auth.Actor(r.Context())
+	body, rerr := readAll(r)
+	if err != nil || rerr != nil {
+		next.ServeHTTP(w, r) // gqlgen gives its own answer
+		return
+	}
+	var params struct {
+		Query         string          `json:"query"`
+		OperationName string          `json:"operationName"`
+		Variables     json.RawMessage `json:"variables"`
+		Extensions    json.RawMessage `json:"extensions"`
+	}
+	if json.Unmarshal(body, &params) != nil || params.Query == "" || len(params.Extensions) > 0 {
+		next.ServeHTTP(w, r)
+		return
+	}
+	sum := sha256.Sum256([]byte(params.Query))
+	how := c.check(params.Query, sum)
+	if !how.ok {
+		next.ServeHTTP(w, r)
+		return
+	}
+	vars, ok := canonicalVariables(params.Variables, how.weekVar)
+	if !ok {
+		next.ServeHTTP(w, r)
+		return
+	}
+	// The answer's Content-Type follows Accept, so Accept is part of the key.
+	accept := r.Header.Get("Accept")
+	if len(accept) > 200 {
+		next.ServeHTTP(w, r)
+		return
+	}
+	key := "gql " + hex.EncodeToString(sum[:]) + " " + params.OperationName + " " + vars + " " + accept
+	var rec *recorder
+	e, err := c.svc.CachedRead(r.Context(), actor, service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+		rec = &recorder{header: http.Header{}, status: http.StatusOK}
+		r2 := r.WithContext(ctx)
+		r2.Body = io.NopCloser(bytes.NewReader(body))
+		next.ServeHTTP(rec, r2)
+		// gqlgen writes "errors" first: an answer starting with data has none.
+		if rec.status != http.StatusOK || !bytes.HasPrefix(rec.body.Bytes(), []byte(`{"data":`)) {
+			return nil, "", errNotCacheable
+		}
+		return rec.body.Bytes(), rec.header.Get("Content-Type"), nil
+	})
+	switch {
+	case err == nil:
+		w.Header().Set("Content-Type", e.ContentType)
+		w.WriteHeader(http.StatusOK)
+		w.Write(e.Body)
+	case rec != nil:
+		rec.writeTo(w) // gqlgen's own answer, errors and all
+	default:
+		// The data version could not be read: gqlgen answers, and reports the database.
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		next.ServeHTTP(w, r)
+	}
+}
+
+// readAll returns the (in-memory) request body and puts it back for the next reader.
+func readAll(r *http.Request) ([]byte, error) {
+	if r.Body == nil {
+		return nil, errors.New("no body")
+	}
+	body, err := io.ReadAll(r.Body)
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	return body, err
+}
+
+// canonicalVariables returns the variables as JSON with sorted keys and no spacing,
+// so that equal variables make equal keys, and weekVar, when set, turned into its week's
+// Friday; false when they are not a JSON object.
+func canonicalVariables(raw json.RawMessage, weekVar string) (string, bool) {
+	if len(bytes.TrimSpace(raw)) == 0 || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return "{}", true
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v map[string]any
+	if dec.Decode(&v) != nil {
+		return "", false
+	}
+	if weekVar != "" && len(v) == 1 {
+		// A date gqlgen would refuse keeps its own key, and its error is never cached.
+		if s, ok := v[weekVar].(string); ok {
+			if d, err := graph.UnmarshalDate(s); err == nil {
+				v[weekVar] = domain.WeekStart(d).String()
+			}
+		}
+	}
+	b, err := json.Marshal(v)
+	return string(b), err == nil
+}
+
+// recorder keeps gqlgen's answer to a query that may be cached.
+type recorder struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (r *recorder) Header() http.Header         { return r.header }
+func (r *recorder) Write(b []byte) (int, error) { return r.body.Write(b) }
+func (r *recorder) WriteHeader(status int)      { r.status = status }
+
+func (r *recorder) writeTo(w http.ResponseWriter) {
+	for k, v := range r.header {
+		w.Header()[k] = v
+	}
+	w.WriteHeader(r.status)
+	w.Write(r.body.Bytes())
+}

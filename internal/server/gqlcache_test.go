@@ -1,0 +1,133 @@
+package server
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"slices"
+	"testing"
+
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/formatter"
+	"github.com/vektah/gqlparser/v2/parser"
+)
+
+// Every field of a type whose answers are shared is either listed as shared or as per
+// viewer: a new field fails here until someone decides which it is.
+func TestSharedFieldsAreReviewed(t *testing.T) {
+	for typ := range sharedFields {
+		if typ == "Query" { // its other fields are simply never cached
+			continue
+		}
+		def := schema.Types[typ]
+		if def == nil {
+			t.Errorf("type %s is not in the schema", typ)
+			continue
+		}
+		for _, f := range def.Fields {
+			if len(f.Name) > 1 && f.Name[:2] == "__" {
+				continue
+			}
+			shared := slices.Contains(sharedFields[typ], f.Name)
+			private := slices.Contains(perViewerFields[typ], f.Name)
+			if shared == private {
+				t.Errorf("%s.%s: list it in sharedFields (the same for every signed-in user) or perViewerFields", typ, f.Name)
+			}
+		}
+		for _, name := range sharedFields[typ] {
+			if def.Fields.ForName(name) == nil {
+				t.Errorf("sharedFields lists %s.%s, which the schema lacks", typ, name)
+			}
+		}
+	}
+}
+
+// The web client's week and month documents, printed as Apollo sends them, are served
+// from the cache; its other queries are not.
+func TestClientWeekAndMonthAreCacheable(t *testing.T) {
+	doc, err := parser.ParseQuery(&ast.Source{Input: clientDocuments(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newGQLCache(nil, schema)
+	cacheable := map[string]bool{}
+	for _, op := range doc.Operations {
+		if op.Operation != ast.Query || op.Name == "" {
+			continue
+		}
+		one := &ast.QueryDocument{Operations: ast.OperationList{op}, Fragments: usedFragments(doc, op.SelectionSet, nil)}
+		var b bytes.Buffer
+		formatter.NewFormatter(&b).FormatQueryDocument(one)
+		cacheable[op.Name] = c.isCacheable(b.String(), sha256.Sum256(b.Bytes()))
+	}
+	for _, name := range []string{"Week", "Month"} {
+		if !cacheable[name] {
+			t.Errorf("the client's %s query is not cacheable", name)
+		}
+	}
+	for _, name := range []string{"Notifications", "Employees", "ApprovedTimeOff"} {
+		if got, ok := cacheable[name]; !ok || got {
+			t.Errorf("the client's %s query: cacheable %v, known %v; want known and not cacheable", name, got, ok)
+		}
+	}
+}
+
+// usedFragments returns the fragments a selection set spreads, transitively.
+func usedFragments(doc *ast.QueryDocument, set ast.SelectionSet, seen ast.FragmentDefinitionList) ast.FragmentDefinitionList {
+	for _, sel := range set {
+		switch s := sel.(type) {
+		case *ast.Field:
+			seen = usedFragments(doc, s.SelectionSet, seen)
+		case *ast.InlineFragment:
+			seen = usedFragments(doc, s.SelectionSet, seen)
+		case *ast.FragmentSpread:
+			if seen.ForName(s.Name) == nil {
+				def := doc.Fragments.ForName(s.Name)
+				seen = append(seen, def)
+				seen = usedFragments(doc, def.SelectionSet, seen)
+			}
+		}
+	}
+	return seen
+}
+
+func TestNotCacheable(t *testing.T) {
+	c := newGQLCache(nil, schema)
+	for _, q := range []string{
+		`query { week(date: "2026-11-27") { schedule { days { shifts { user { email } } } } } }`,
+		`query { week(date: "2026-11-27") { weekStarting } me { id } }`,
+		`query($s: Boolean!) { week(date: "2026-11-27") { weekStarting @include(if: $s) } }`,
+		`query A { week(date: "2026-11-27") { weekStarting } } query B { month(year: 2026, month: 1) { year } }`,
+		`mutation { deleteEvent(id: "1") }`,
+		`query { week(date: "2026-11-27") { nope } }`,
+		`{ week(`,
+	} {
+		if c.isCacheable(q, sha256.Sum256([]byte(q))) {
+			t.Errorf("cacheable: %s", q)
+		}
+	}
+}
+
+func TestWeekKeyIsTheWeek(t *testing.T) {
+	c := newGQLCache(nil, schema)
+	doc := `query Week($date: Date!) { week(date: $date) { weekStarting schedule { id } } }`
+	how := c.check(doc, sha256.Sum256([]byte(doc)))
+	if !how.ok || how.weekVar != "date" {
+		t.Fatalf("check = %+v", how)
+	}
+	friday, _ := canonicalVariables([]byte(`{"date":"2026-11-27"}`), how.weekVar)
+	thursday, _ := canonicalVariables([]byte(`{"date": "2026-12-03"}`), how.weekVar)
+	nextFriday, _ := canonicalVariables([]byte(`{"date":"2026-12-04"}`), how.weekVar)
+	bad, _ := canonicalVariables([]byte(`{"date":"2026-02-30"}`), how.weekVar)
+	if friday != thursday || friday == nextFriday || bad == friday {
+		t.Errorf("keys: %s %s %s %s", friday, thursday, nextFriday, bad)
+	}
+	// A document using its variable elsewhere too keeps the date as sent.
+	for _, other := range []string{
+		`query($d: Date!) { week(date: $d) { weekStarting } events: week(date: $d) { weekEnding } }`,
+		`query($d: Date!, $y: Int!) { week(date: $d) { weekStarting } month(year: $y, month: 1) { year } }`,
+	} {
+		if how := c.check(other, sha256.Sum256([]byte(other))); !how.ok || how.weekVar != "" {
+			t.Errorf("%s: %+v", other, how)
+		}
+	}
+}
