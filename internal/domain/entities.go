@@ -40,6 +40,8 @@ type Shift struct {
 	UserID     int64     `db:"user_id"`
 	UserName   string    `db:"user_name"`
 	Position   int       `db:"position"`
+	// Version moves whenever the shift changes; draft edits are made against it.
+	Version int `db:"version"`
 	// User is the person, when a reader attached it (GraphQL does, in one query for a
 	// whole answer); nil otherwise.
 	User *User `db:"-"`

@@ -152,5 +152,3 @@ func TestPartDayTimeOffInConflicts(t *testing.T) {
 		t.Errorf("a shift inside the part day: %v", got)
 	}
 }
-
-

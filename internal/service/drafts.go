@@ -79,7 +79,7 @@ func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date, ch
 		c, ok := pending[sh.ID]
 		switch {
 		case !ok:
-			d.Shifts = append(d.Shifts, domain.DraftShift{Shift: sh, Status: domain.DraftPublished})
+			d.Shifts = append(d.Shifts, domain.DraftShift{Shift: sh, Status: domain.DraftPublished, Version: sh.Version})
 		case c.Op == domain.DraftRemove:
 			d.Shifts = append(d.Shifts, domain.DraftShift{Shift: sh, Status: domain.DraftRemoved, Version: c.Version})
 		default:

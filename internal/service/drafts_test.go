@@ -568,3 +568,38 @@ func TestDeletingAPersonDropsTheirDraftShifts(t *testing.T) {
 	}
 	app.MustGQL(mia.Token, publishDraftM, map[string]any{"w": weekNov27})
 }
+
+func TestEditOfAShiftASwapChangedIsStale(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	bob := app.Employee("Bob Late")
+	s := mustPublishWeek(app, mia.Token, weekNov27, weekDays{
+		"friday": {shiftIn(eve, "09:00", "17:00")}, "saturday": {shiftIn(bob, "09:00", "17:00")}})
+	ref := func(day, date string) shiftRef {
+		sh := dayShifts(s, day)[0]
+		return shiftRef{ID: sh["_id"].(string), ScheduleID: s["_id"].(string), Date: date, DayKey: day, Start: "09:00", End: "17:00"}
+	}
+	fri, sat := ref("friday", "2026-11-27"), ref("saturday", "2026-11-28")
+
+	// The manager's editor shows Eve's Friday, unchanged since it was published.
+	d := draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")
+	seen := findDraft(t, d, eve, "2026-11-27")
+
+	id := mustSwap(t, app, eve, fri, sat, bob)
+	mustAccept(t, app, bob, id)
+	wantStatus(t, app.Do("PUT", "/api/swaps/respond/manager/"+id, mia.Token, map[string]any{"response": "approve"}), 200, "")
+
+	// An edit made against what the editor showed would give Friday back to Eve.
+	r := app.GQL(mia.Token, updateDraftM, updateShift(weekNov27, seen, "FRIDAY", eve, "10:00", "17:00"))
+	if r.Code() != "CONFLICT" {
+		t.Fatalf("a stale edit of a swapped shift: %s", r.Raw)
+	}
+	if owner := shiftOwner(t, app, fri); owner != bob.ID {
+		t.Fatalf("Friday belongs to %s", owner)
+	}
+	// Against the shift as it is now, the edit goes through.
+	d = draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")
+	app.MustGQL(mia.Token, updateDraftM, updateShift(weekNov27, findDraft(t, d, bob, "2026-11-27"), "FRIDAY", bob, "10:00", "17:00"))
+}

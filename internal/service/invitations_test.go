@@ -11,9 +11,9 @@ import (
 )
 
 const (
-	inviteMutation = `mutation($e: String!, $r: Role!) { inviteStaff(emails: $e, role: $r) { id email role invitedByName expiresAt } }`
-	acceptMutation = `mutation($t: String!, $n: String!, $p: String!) { acceptInvitation(token: $t, name: $n, password: $p) { token user { id name email role } } }`
-	invitationQuery   = `query($t: String!) { invitation(token: $t) { email role } }`
+	inviteMutation  = `mutation($e: String!, $r: Role!) { inviteStaff(emails: $e, role: $r) { id email role invitedByName expiresAt } }`
+	acceptMutation  = `mutation($t: String!, $n: String!, $p: String!) { acceptInvitation(token: $t, name: $n, password: $p) { token user { id name email role } } }`
+	invitationQuery = `query($t: String!) { invitation(token: $t) { email role } }`
 )
 
 var invitationLink = regexp.MustCompile(`http://shiftsched\.test/invitation/([A-Za-z0-9_-]+)`)

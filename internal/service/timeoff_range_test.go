@@ -145,7 +145,7 @@ func TestTimeOffTransitions(t *testing.T) {
 	t.Run("OK_ApproveWithNoteListsShiftsInside", func(t *testing.T) {
 		inside := mustShift(t, app, bob, "2026-12-11", "09:00", "17:00")
 		overnight := mustShift(t, app, bob, "2026-12-10", "22:00", "06:00") // runs into the first day
-		mustShift(t, app, bob, "2026-12-14", "09:00", "17:00")             // after the range
+		mustShift(t, app, bob, "2026-12-14", "09:00", "17:00")              // after the range
 		r := mustRange(t, app, bob, "2026-12-11", "2026-12-13")
 		sqlExec(app, `DELETE FROM notifications`)
 		d := decide(mia, r["id"], "APPROVE", " Enjoy ")

@@ -12,7 +12,7 @@ import (
 // on alias sh.
 const scheduleShiftSelect = `
 	SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
-	       sh.user_id, u.name AS user_name, sh.position
+	       sh.user_id, u.name AS user_name, sh.position, sh.version
 	FROM shifts sh
 	JOIN users u ON u.id = sh.user_id`
 
