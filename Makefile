@@ -6,7 +6,7 @@ SHELL := /bin/bash
 export PATH := /usr/local/go/bin:$(PATH)
 
 PG_DIR      ?= .data/pg
-CLIENT_SRC  := $(shell find client/src client/index.html client/public client/vite.config.ts client/package.json -type f 2>/dev/null)
+CLIENT_SRC  := $(shell find client/src client/index.html client/public client/pwa client/vite.config.ts client/package.json -type f 2>/dev/null)
 GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' -not -path './.data/*') go.mod go.sum $(wildcard db/migrations/*.sql)
 
 .PHONY: run test test-go test-client test-e2e build bench soak generate check-generated postgres chromium haproxy clean stop-db

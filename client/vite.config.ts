@@ -1,12 +1,18 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { pwa } from "./pwa/plugin";
 import { fileURLToPath } from "node:url";
 
 // The Go server serves /graphql (HTTP and WebSocket) on port 8080 in development;
 // `npm run dev` proxies to it so the client can use same-origin URLs everywhere.
+//
+// pwa() builds the service worker and the web app manifest (see pwa/).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    pwa(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { createAccount, fridayAhead, publishWeek, signInWithToken } from "./helpers";
+import { addDays } from "../src/lib/dates";
+import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -36,9 +37,18 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
     ["FRIDAY", emp.id, "09:00", "17:00"],
     ["SUNDAY", emp.id, "12:00", "20:00"],
   ]);
+  // The home screen of each role (issue 17): an employee's upcoming shifts, a manager's to-do list.
+  await gql(`mutation($d: Date!) { requestTimeOff(date: $d) { id } }`, { d: addDays(friday, 3) }, emp.token);
+  await signInWithToken(page, emp, "/dashboard");
+  await expect(page.getByRole("heading", { name: `Welcome, ${emp.name}!` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "My pending requests" })).toBeVisible();
+  await expectNoSeriousViolations(page, "/dashboard (employee)");
+  // Signing out here would revoke the token the rest of the test uses.
+  await page.evaluate(() => localStorage.removeItem("token"));
   await signInWithToken(page, manager, "/dashboard");
   await expect(page.getByRole("heading", { name: `Welcome, ${manager.name}!` })).toBeVisible();
-  await expectNoSeriousViolations(page, "/dashboard");
+  await expect(page.getByRole("button", { name: new RegExp(`^Approve ${emp.name}`) })).toBeVisible();
+  await expectNoSeriousViolations(page, "/dashboard (manager)");
 
   await page.goto(`/schedule?week=${friday}`);
   await expect(page.getByRole("button", { name: `${emp.name} 9:00 AM - 5:00 PM` })).toBeAttached();

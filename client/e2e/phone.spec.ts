@@ -23,7 +23,7 @@ test("the hamburger menu opens the links and closes after choosing one", async (
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the weekly schedule fits a 375 px screen", async ({ page }) => {
+test("the weekly schedule fits a phone screen", async ({ page }) => {
   const friday = fridayAhead(5);
   const manager = await createAccount("Phm", "MANAGER");
   const emp = await createAccount("Phe");

@@ -219,8 +219,16 @@ func spa(files fs.FS) http.Handler {
 		p := strings.TrimPrefix(r.URL.Path, "/")
 		if p != "" && p != "index.html" {
 			if st, err := fs.Stat(files, p); err == nil && !st.IsDir() {
-				if strings.HasPrefix(p, "assets/") {
+				switch {
+				case strings.HasPrefix(p, "assets/"):
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				default:
+					// Unhashed names (the service worker, the manifest, icons) must be
+					// checked again, or a phone would keep an old service worker.
+					w.Header().Set("Cache-Control", "no-cache")
+				}
+				if strings.HasSuffix(p, ".webmanifest") {
+					w.Header().Set("Content-Type", "application/manifest+json")
 				}
 				static.ServeHTTP(w, r)
 				return

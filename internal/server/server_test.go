@@ -80,7 +80,12 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: service.NewLimiter(nil),
 	})
 	o.Service, o.Log = svc, log
-	o.Client = fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>app</title>")}}
+	o.Client = fstest.MapFS{
+		"index.html":           {Data: []byte("<!doctype html><title>app</title>")},
+		"sw.js":                {Data: []byte("self.addEventListener('fetch', () => {});")},
+		"manifest.webmanifest": {Data: []byte(`{"name":"Shiftsched"}`)},
+		"assets/app-1234.js":   {Data: []byte("console.log(1)")},
+	}
 	h := server.New(o)
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
@@ -452,5 +457,23 @@ func TestGracefulShutdownFinishesInFlightRequests(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("Shutdown did not return after the request finished")
+	}
+}
+
+// The service worker and manifest have fixed names, so browsers must check them again;
+// hashed assets are kept for a year.
+func TestClientFilesCaching(t *testing.T) {
+	t.Parallel()
+	app := newApp(t, nil)
+	for _, tc := range []struct{ path, cache, ctype string }{
+		{"/sw.js", "no-cache", "javascript"},
+		{"/manifest.webmanifest", "no-cache", "application/manifest+json"},
+		{"/assets/app-1234.js", "public, max-age=31536000, immutable", "javascript"},
+		{"/dashboard", "no-cache", "text/html"},
+	} {
+		res := app.do(t, http.MethodGet, tc.path, nil, nil)
+		if res.status != http.StatusOK || res.header.Get("Cache-Control") != tc.cache || !strings.Contains(res.header.Get("Content-Type"), tc.ctype) {
+			t.Errorf("%s: status %d, Cache-Control %q, Content-Type %q", tc.path, res.status, res.header.Get("Cache-Control"), res.header.Get("Content-Type"))
+		}
 	}
 }

@@ -1,12 +1,7 @@
 import type { ReactNode } from "react";
-import { ApolloProvider } from "@apollo/client/react";
-import { apolloClient } from "@/lib/apollo";
 import { AuthProvider } from "@/lib/auth";
 
+// Apollo's provider wraps the signed-in pages only (layout/signed-in-layout.tsx).
 export function AppProvider({ children }: { children: ReactNode }) {
-  return (
-    <ApolloProvider client={apolloClient}>
-      <AuthProvider>{children}</AuthProvider>
-    </ApolloProvider>
-  );
+  return <AuthProvider>{children}</AuthProvider>;
 }

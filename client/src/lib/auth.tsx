@@ -1,10 +1,11 @@
 // Who is signed in. The app renders nothing but 'Loading...' until the stored token
 // (if any) has been turned into a user, so no page flashes the wrong state.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useApolloClient } from "@apollo/client/react";
 import { LogoutDocument, MeDocument, type MeQuery } from "@/gql/graphql";
 import { clearToken, getToken, setToken } from "./token-storage";
-import { resetRealtime } from "./apollo";
+import { request } from "./graphql-request";
+import { loadedApollo } from "./apollo-loader";
+import { clearOffline, isNetworkError, offlineUser, saveOffline } from "./offline";
 
 export type CurrentUser = MeQuery["me"];
 
@@ -23,10 +24,18 @@ type AuthState = {
   signOut: () => void;
 };
 
+// Apollo Client loads with the first signed-in page. Once loaded, a new token reopens
+// its live-update socket, and signing out also forgets every cached answer.
+async function resetApollo(forget: boolean): Promise<void> {
+  const apollo = loadedApollo();
+  if (!apollo) return;
+  apollo.resetRealtime();
+  if (forget) await apollo.apolloClient.clearStore();
+}
+
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [token, setTokenState] = useState<string | null>(() => getToken());
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [loading, setLoading] = useState<boolean>(() => getToken() !== null);
@@ -35,15 +44,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const stored = getToken();
     if (!stored) return;
     let cancelled = false;
-    client
-      .query({ query: MeDocument, fetchPolicy: "network-only" })
-      .then(({ data }) => {
+    request(MeDocument, {}, stored)
+      .then((data) => {
         if (cancelled) return;
-        if (data?.me) setUser(data.me);
-        else throw new Error("no user");
+        if (!data?.me) throw new Error("no user");
+        setUser(data.me);
+        saveOffline(data.me.id, "me", data.me);
       })
       .catch((err: unknown) => {
         if (cancelled) return;
+        // Without a connection the token cannot be checked: the offline copy's user is
+        // shown (read only) rather than signing them out.
+        const kept = isNetworkError(err) ? offlineUser<CurrentUser>() : null;
+        if (kept) {
+          setUser(kept);
+          return;
+        }
         console.warn("Failed to load user", err);
         clearToken();
         setTokenState(null);
@@ -61,12 +77,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (newToken: string) => {
       setToken(newToken);
-      resetRealtime();
+      await resetApollo(false);
       try {
-        const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
+        const data = await request(MeDocument, {}, newToken);
         if (!data?.me) throw new Error("Failed to load user");
         setTokenState(newToken);
         setUser(data.me);
+        saveOffline(data.me.id, "me", data.me);
         return data.me;
       } catch (err) {
         clearToken();
@@ -75,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw err;
       }
     },
-    [client],
+    [],
   );
 
   const signOut = useCallback(() => {
@@ -84,18 +101,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // never waits for it.
     const current = getToken();
     if (current) {
-      client
-        .mutate({ mutation: LogoutDocument, context: { headers: { Authorization: `Bearer ${current}` } } })
-        .catch(() => undefined);
+      request(LogoutDocument, {}, current).catch(() => undefined);
     }
     clearToken();
-    resetRealtime();
+    clearOffline();
     setTokenState(null);
     setUser(null);
-    void client.clearStore();
-  }, [client]);
+    void resetApollo(true);
+  }, []);
 
-  const updateUser = useCallback((u: CurrentUser) => setUser(u), []);
+  const updateUser = useCallback((u: CurrentUser) => {
+    setUser(u);
+    saveOffline(u.id, "me", u);
+  }, []);
 
   const value = useMemo<AuthState>(
     () => ({

@@ -1,16 +1,23 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
-import { Navbar } from "./navbar";
+import { Loading } from "@/components/loading";
 
-/** The navigation bar (signed-in only) above the current page. */
+const SignedInLayout = lazy(() => import("./signed-in-layout"));
+
+/** Signed in: the navigation bar above the current page (with Apollo Client); otherwise the page alone. */
 export function AppLayout() {
   const { user } = useAuth();
+  if (user) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SignedInLayout />
+      </Suspense>
+    );
+  }
   return (
-    <>
-      {user && <Navbar />}
-      <main id="main" className="main">
-        <Outlet />
-      </main>
-    </>
+    <main id="main" className="main">
+      <Outlet />
+    </main>
   );
 }

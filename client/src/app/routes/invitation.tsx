@@ -1,12 +1,15 @@
 import { AuthShell } from "@/components/auth-shell";
 import { useParams } from "react-router-dom";
 import { AcceptInvitationForm } from "@/features/invitations/components/accept-invitation-form";
+import { WithApollo } from "../layout/with-apollo";
 
 export default function InvitationRoute() {
   const { token = "" } = useParams();
   return (
-    <AuthShell>
-      <AcceptInvitationForm token={token} />
-    </AuthShell>
+    <WithApollo>
+      <AuthShell>
+        <AcceptInvitationForm token={token} />
+      </AuthShell>
+    </WithApollo>
   );
 }

@@ -1,6 +1,6 @@
-// Sign-in, registration and password reset.
+// Sign-in, registration and password reset: plain fetch, so the login page loads no Apollo.
 import { gql } from "@apollo/client";
-import { useMutation } from "@apollo/client/react";
+import { useRequest } from "@/lib/graphql-request";
 import {
   LoginDocument,
   RegisterDocument,
@@ -31,7 +31,7 @@ if (false) {
   `;
 }
 
-export const useLogin = () => useMutation(LoginDocument);
-export const useRegister = () => useMutation(RegisterDocument);
-export const useRequestPasswordReset = () => useMutation(RequestPasswordResetDocument);
-export const useResetPassword = () => useMutation(ResetPasswordDocument);
+export const useLogin = () => useRequest(LoginDocument);
+export const useRegister = () => useRequest(RegisterDocument);
+export const useRequestPasswordReset = () => useRequest(RequestPasswordResetDocument);
+export const useResetPassword = () => useRequest(ResetPasswordDocument);

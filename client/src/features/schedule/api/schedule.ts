@@ -8,10 +8,12 @@ import {
   DeleteEventDocument,
   EmployeesDocument,
   MonthDocument,
+  MyShiftsAfterDocument,
   PublishScheduleDocument,
   RequestSwapDocument,
   WeekDocument,
 } from "@/gql/graphql";
+import { addDays } from "@/lib/dates";
 
 if (false) {
   gql`
@@ -150,4 +152,13 @@ export function useDeleteEvent() {
 
 export function useRequestSwap() {
   return useMutation(RequestSwapDocument);
+}
+
+/** My shifts in the 12 weeks after `after` (a week's Thursday), skipped while `skip`. */
+export function useMyShiftsAfter(userId: string, after: string, skip: boolean) {
+  return useQuery(MyShiftsAfterDocument, {
+    variables: { userId, from: addDays(after, 1), to: addDays(after, 84) },
+    skip,
+    fetchPolicy: "cache-and-network",
+  });
 }

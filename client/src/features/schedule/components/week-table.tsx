@@ -6,7 +6,7 @@ import { EventTag } from "./event-tag";
 export type WeekShift = SelectableShift & { dayKey: DayKeyName };
 export type WeekEvent = { id: string; date: string; title: string; type: EventType };
 
-type Props = {
+export type WeekTableProps = {
   weekStarting: string;
   shifts: readonly WeekShift[] | null;
   events: readonly WeekEvent[];
@@ -17,7 +17,7 @@ type Props = {
 };
 
 /** Seven day columns, Friday first: a row of event tags and a row of shifts. */
-export function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick }: Props) {
+export function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick }: WeekTableProps) {
   const dates = weekDates(weekStarting);
   return (
     <div className="week-table-wrap" role="region" aria-label="Week schedule" tabIndex={0}>

@@ -1,13 +1,17 @@
 import { useEffect, useMemo, useReducer } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
-import { addDays, parseYmd, todayLocal, weekStart } from "@/lib/dates";
+import { addDays, formatDate, parseYmd, todayLocal, weekStart } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
-import { useRequestSwap, useWeek } from "../api/schedule";
+import { isNetworkError, loadOffline, saveOffline } from "@/lib/offline";
+import { useMediaQuery } from "@/lib/use-media-query";
+import type { WeekQuery } from "@/gql/graphql";
+import { useMyShiftsAfter, useRequestSwap, useWeek } from "../api/schedule";
 import { initialSwapSelection, swapSelectionReducer } from "../utils/swap-selection";
 import { WeekNavigator } from "./week-navigator";
 import { WeekTable, type WeekShift } from "./week-table";
+import { WeekAgenda } from "./week-agenda";
 import { WeekAvailability } from "./week-availability";
 import { EventManager } from "./event-manager";
 import { ScheduleUploader } from "./schedule-uploader";
@@ -50,7 +54,17 @@ export function WeeklySchedule() {
     dispatch({ type: "reset" });
   }, [friday]);
 
-  const week = data?.week.weekStarting === friday ? data.week : undefined;
+  const phone = useMediaQuery("(max-width: 640px)");
+
+  // The last week read stays readable offline (lib/offline.ts), marked as a copy.
+  useEffect(() => {
+    if (user && data?.week.weekStarting === friday) saveOffline(user.id, "week", data);
+  }, [user, data, friday]);
+  const kept = !data && isNetworkError(error) && user ? loadOffline<WeekQuery>(user.id, "week") : null;
+  const copy = kept?.data.week.weekStarting === friday ? kept : null;
+  const shown = data ?? copy?.data;
+
+  const week = shown?.week.weekStarting === friday ? shown.week : undefined;
   const schedule = week?.schedule ?? null;
   const shifts = useMemo<WeekShift[] | null>(
     () =>
@@ -69,6 +83,12 @@ export function WeeklySchedule() {
         : null,
     [schedule],
   );
+
+  // A week without shifts of mine: point to the first later week that has some.
+  const noneOfMine = !!week && !copy && !(shifts ?? []).some((s) => s.userId === user?.id);
+  const weekEndingKey = addDays(friday, 6);
+  const later = useMyShiftsAfter(user?.id ?? "", weekEndingKey, !noneOfMine || !user);
+  const laterDate = noneOfMine ? later.data?.shifts[0]?.date : undefined;
 
   // Carry out what the selection asks for: an alert, or the confirm and the request.
   const prompt = selection.prompt;
@@ -109,6 +129,19 @@ export function WeeklySchedule() {
         onPrevious={() => goToWeek(addDays(friday, -7))}
         onNext={() => goToWeek(addDays(friday, 7))}
       />
+      {copy && (
+        <p className="offline-notice" role="status">
+          You are offline. This is the copy saved {new Date(copy.savedAt).toLocaleString()}; it may be out of date.
+        </p>
+      )}
+      {laterDate && (
+        <p className="schedule-page__later" role="status">
+          You have no shifts this week. Your next shift is on {formatDate(laterDate)}.{" "}
+          <button type="button" className="btn btn--small" onClick={() => goToWeek(weekStart(laterDate))}>
+            Go to the week of {formatDate(weekStart(laterDate))}
+          </button>
+        </p>
+      )}
       {!week && loading && <Loading text="Loading schedule..." />}
       {error && !week && (
         <p className="error" role="alert">
@@ -116,13 +149,24 @@ export function WeeklySchedule() {
         </p>
       )}
       {week && !schedule && <p className="schedule-page__empty">No schedule has been uploaded for this week.</p>}
-      {week && schedule && <AcknowledgeBanner key={`${friday}:${schedule.updatedAt}`} weekStarting={friday} />}
+      {week && schedule && !copy && <AcknowledgeBanner key={`${friday}:${schedule.updatedAt}`} weekStarting={friday} />}
       {week && schedule && (
         <p className="muted schedule-page__hint">
           To propose a swap, select one of your own shifts, then a colleague&apos;s shift.
         </p>
       )}
-      {week && (schedule || events.length > 0) && (
+      {week && (schedule || events.length > 0) && phone && (
+        <WeekAgenda
+          weekStarting={friday}
+          shifts={shifts}
+          events={events}
+          selection={selection}
+          meId={user.id}
+          today={today}
+          onShiftClick={(shift) => dispatch({ type: "click", shift, meId: user.id, today })}
+        />
+      )}
+      {week && (schedule || events.length > 0) && !phone && (
         <WeekTable
           weekStarting={friday}
           shifts={shifts}
@@ -133,9 +177,9 @@ export function WeeklySchedule() {
           onShiftClick={(shift) => dispatch({ type: "click", shift, meId: user.id, today })}
         />
       )}
-      {week && <WeekAvailability weekStarting={friday} />}
-      {isManager && week && <ScheduleEditor key={friday} weekStarting={friday} />}
-      {isManager && week && (
+      {week && !copy && <WeekAvailability weekStarting={friday} />}
+      {isManager && week && !copy && <ScheduleEditor key={friday} weekStarting={friday} />}
+      {isManager && week && !copy && (
         <div className="manager-panels">
           <EventManager key={friday} weekStarting={friday} events={events} />
           <ScheduleUploader

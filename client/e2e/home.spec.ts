@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, formatDate, todayLocal, weekStart, DAY_KEYS } from "../src/lib/dates";
+import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+
+// Runs at 1280 px (desktop project) and 390 px (phone project). The next two weeks are
+// left to these tests (playwright.config.ts): desktop publishes the week of tomorrow,
+// phone the week after, each with a shift no more than eight days ahead.
+function nearShift(): { friday: string; date: string; dayKey: string } {
+  const tomorrow = addDays(todayLocal(), 1);
+  if (test.info().project.name === "phone") {
+    const friday = addDays(weekStart(tomorrow), 7);
+    return { friday, date: friday, dayKey: "FRIDAY" };
+  }
+  const friday = weekStart(tomorrow);
+  const index = Math.round((Date.parse(tomorrow) - Date.parse(friday)) / 86400000);
+  return { friday, date: tomorrow, dayKey: DAY_KEYS[index] };
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test("an employee sees the next shift on the home screen, offline too, and logout clears the copy", async ({ page, context }) => {
+  const manager = await createAccount("Homem", "MANAGER");
+  const emp = await createAccount("Homee");
+  const mate = await createAccount("Homec");
+  const { friday, date, dayKey } = nearShift();
+  await publishWeek(manager, friday, [
+    [dayKey, emp.id, "09:00", "17:00"],
+    [dayKey, mate.id, "12:00", "20:00"],
+  ]);
+
+  await signInWithToken(page, emp, "/dashboard");
+  const upcoming = page.getByRole("region", { name: "My upcoming shifts" });
+  await expect(upcoming.getByText("Next shift")).toBeVisible();
+  await expect(upcoming.getByText(`${formatDate(date)}, 9:00 AM - 5:00 PM`)).toBeVisible();
+  await expect(upcoming.getByText(`Also working: ${mate.name}`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Unread notifications" })).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // Offline: the service worker serves the app, the user's copy the shifts.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toContainText("may be out of date");
+  await expect(upcoming.getByText(`${formatDate(date)}, 9:00 AM - 5:00 PM`)).toBeVisible();
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(upcoming.getByText("Next shift")).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem("shiftsched.offline"))).toBeNull();
+  await context.setOffline(true);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+  await expect(page.getByText("9:00 AM - 5:00 PM")).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test("a manager approves a time-off request from the home screen", async ({ page }) => {
+  const manager = await createAccount("Hmgr", "MANAGER");
+  const emp = await createAccount("Hreq");
+  const day = addDays(fridayAhead(15), 2);
+  await gql(`mutation($d: Date!) { requestTimeOff(date: $d, reason: "Dentist") { id } }`, { d: day }, emp.token);
+
+  await signInWithToken(page, manager, "/dashboard");
+  const panel = page.getByRole("region", { name: "Manager Panel" });
+  await expect(panel.getByText(`${emp.name} asks for time off on ${formatDate(day)}`)).toBeVisible();
+  await expect(panel.getByRole("list", { name: "Shifts per day this week" }).getByRole("listitem")).toHaveCount(7);
+  await panel.getByRole("button", { name: `Approve ${emp.name} on ${formatDate(day)}` }).click();
+  await expect(panel.getByText(`${emp.name} asks for time off`)).toHaveCount(0);
+  const mine = await gql<{ myTimeOffRequests: { date: string; status: string }[] }>(
+    `{ myTimeOffRequests { date status } }`,
+    {},
+    emp.token,
+  );
+  expect(mine.myTimeOffRequests.find((r) => r.date === day)?.status).toBe("APPROVED");
+  await noSidewaysScroll(page);
+});
+
+test("the weekly schedule offers to jump to my next week with shifts", async ({ page }) => {
+  const friday = fridayAhead(16);
+  const manager = await createAccount("Hjm", "MANAGER");
+  const emp = await createAccount("Hje");
+  await publishWeek(manager, friday, [["SUNDAY", emp.id, "08:00", "12:00"]]);
+  await signInWithToken(page, emp, `/schedule?week=${addDays(friday, -14)}`);
+  const jump = page.getByRole("button", { name: `Go to the week of ${formatDate(friday)}` });
+  await expect(jump).toBeVisible();
+  await jump.click();
+  await expect(page).toHaveURL(new RegExp(`week=${friday}`));
+  await expect(page.getByRole("button", { name: `${emp.name} 8:00 AM - 12:00 PM` })).toBeVisible();
+});
+
+test("nothing scrolls sideways at 360 px, and the phone schedule is an agenda", async ({ page }) => {
+  test.skip(test.info().project.name !== "phone", "phone widths only");
+  await page.setViewportSize({ width: 360, height: 740 });
+  const friday = fridayAhead(17);
+  const manager = await createAccount("Hnm", "MANAGER");
+  const emp = await createAccount("Hne");
+  const mate = await createAccount("Hnc");
+  await publishWeek(manager, friday, [
+    ["MONDAY", mate.id, "06:00", "10:00"],
+    ["MONDAY", emp.id, "14:00", "22:00"],
+  ]);
+  for (const who of [emp, manager]) {
+    await signInWithToken(page, who, "/dashboard");
+    await expect(page.getByRole("heading", { name: `Welcome, ${who.name}!` })).toBeVisible();
+    await expect(page.getByRole("region", { name: "My upcoming shifts" })).toBeVisible();
+    await noSidewaysScroll(page);
+  }
+  await signInWithToken(page, emp, `/schedule?week=${friday}`);
+  const agenda = page.getByRole("list", { name: "Week schedule" });
+  const monday = agenda.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Monday/ }) });
+  // Mine first, then colleagues', each a 44 px touch target.
+  const buttons = monday.getByRole("button");
+  await expect(buttons.first()).toHaveAccessibleName(`${emp.name} 2:00 PM - 10:00 PM`);
+  await expect(buttons.nth(1)).toHaveAccessibleName(`${mate.name} 6:00 AM - 10:00 AM`);
+  expect((await buttons.first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await noSidewaysScroll(page);
+});
+
+test("on a phone, a swap is proposed from the agenda", async ({ page }) => {
+  test.skip(test.info().project.name !== "phone", "phone widths only");
+  const friday = fridayAhead(18);
+  const manager = await createAccount("Hsm", "MANAGER");
+  const amy = await createAccount("Hsa");
+  const bo = await createAccount("Hsb");
+  await publishWeek(manager, friday, [
+    ["FRIDAY", amy.id, "09:00", "17:00"],
+    ["SATURDAY", bo.id, "10:00", "18:00"],
+  ]);
+  const dialogs = new Dialogs(page);
+  await signInWithToken(page, amy, `/schedule?week=${friday}`);
+  const agenda = page.getByRole("list", { name: "Week schedule" });
+  const mine = agenda.getByRole("button", { name: `${amy.name} 9:00 AM - 5:00 PM` });
+  await mine.click();
+  await expect(mine).toHaveAttribute("aria-pressed", "true");
+  await agenda.getByRole("button", { name: `${bo.name} 10:00 AM - 6:00 PM` }).click();
+  await dialogs.expect('Swap request submitted! You can check its status on the "Shift Swaps" page.');
+  await expect(page).toHaveURL(/\/swaps$/);
+});

@@ -1,0 +1,49 @@
+// The home screen's one query and its decide-in-place mutations. The mutations are the
+// same ones the time-off and swap pages send, so the server applies the same rules and
+// answers with the same messages.
+import { useEffect, useMemo } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { HomeDecideSwapDocument, HomeDocument, HomeRespondToTimeOffDocument, type HomeQuery } from "@/gql/graphql";
+import { addDays, todayLocal, weekStart } from "@/lib/dates";
+import { isNetworkError, loadOffline, saveOffline } from "@/lib/offline";
+
+/** The home screen's data; offline, the last copy kept in this browser with when it was saved. */
+export function useHome(meId: string, manager: boolean) {
+  const today = todayLocal();
+  const friday = weekStart(today);
+  const variables = useMemo(
+    () => ({
+      from: today,
+      to: addDays(today, 13),
+      manager,
+      weekFrom: friday,
+      weekTo: addDays(friday, 6),
+      nextWeek: addDays(friday, 7),
+      weekAfter: addDays(friday, 14),
+    }),
+    [today, friday, manager],
+  );
+  // Not through the cache: the answer's lists (notifications, my requests) are fields other
+  // screens watch, and a slow home answer landing after a fresher one (the bell's refetch
+  // on a pushed notification) would put older data back under them.
+  const result = useQuery(HomeDocument, { variables, fetchPolicy: "no-cache", pollInterval: 60_000 });
+  const { data, error } = result;
+  useEffect(() => {
+    if (data) saveOffline(meId, "home", data);
+  }, [data, meId]);
+  const offline = !data && isNetworkError(error) ? loadOffline<HomeQuery>(meId, "home") : null;
+  return { ...result, data: data ?? offline?.data, savedAt: offline?.savedAt ?? null, friday, today };
+}
+
+export const useRespondToTimeOffHere = () => useMutation(HomeRespondToTimeOffDocument, { refetchQueries: [HomeDocument] });
+
+// An approved swap changes who works which shift: cached weeks and months are dropped.
+export const useDecideSwapHere = () =>
+  useMutation(HomeDecideSwapDocument, {
+    refetchQueries: [HomeDocument],
+    update: (cache) => {
+      cache.evict({ id: "ROOT_QUERY", fieldName: "week" });
+      cache.evict({ id: "ROOT_QUERY", fieldName: "month" });
+      cache.gc();
+    },
+  });

@@ -1,0 +1,131 @@
+import { Link } from "react-router-dom";
+import type { HomeQuery, SwapDecision, TimeOffDecision } from "@/gql/graphql";
+import { formatDate, formatShortDate, formatTimeRange } from "@/lib/dates";
+import { errorMessage } from "@/lib/errors";
+import { useDecideSwapHere, useRespondToTimeOffHere } from "../api/home";
+import { coverage } from "../utils/upcoming";
+
+/** What waits for a manager: requests to decide in place, this week's coverage, unpublished drafts. */
+export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday: string; offline: boolean }) {
+  const [respond, { loading: responding }] = useRespondToTimeOffHere();
+  const [decide, { loading: deciding }] = useDecideSwapHere();
+  const timeOff = data.pendingTimeOffRequests ?? [];
+  const swaps = data.swapsAwaitingApproval ?? [];
+  const days = coverage(friday, data.coverage ?? []);
+  const empty = days.filter((d) => d.count === 0);
+  const drafts = [data.thisWeekDraft, data.nextWeekDraft, data.laterWeekDraft].filter((d) => d?.hasChanges);
+
+  // The same calls and failure messages as the time-off and swap pages.
+  const answerTimeOff = async (id: string, decision: TimeOffDecision) => {
+    try {
+      await respond({ variables: { id, decision } });
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed respond request"));
+    }
+  };
+  const answerSwap = async (id: string, decision: SwapDecision) => {
+    try {
+      await decide({ variables: { id, decision } });
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed respond"));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="manager-panel">
+      <h2 id="manager-panel">Manager Panel</h2>
+      <h3>To do</h3>
+      {timeOff.length === 0 && swaps.length === 0 ? (
+        <p className="muted">No requests are waiting for you.</p>
+      ) : (
+        <ul className="list" aria-label="Requests waiting for you">
+          {timeOff.map((r) => (
+            <li key={r.id} className="list__item">
+              <div>
+                <strong>{r.userName}</strong> asks for time off on {formatDate(r.date)}
+                <div className="muted">{r.reason || "(No reason)"}</div>
+              </div>
+              <div className="btn-row">
+                <button
+                  type="button"
+                  className="btn btn--success btn--small"
+                  disabled={responding || offline}
+                  onClick={() => void answerTimeOff(r.id, "APPROVE")}
+                >
+                  Approve<span className="visually-hidden"> {r.userName} on {formatDate(r.date)}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--danger btn--small"
+                  disabled={responding || offline}
+                  onClick={() => void answerTimeOff(r.id, "DENY")}
+                >
+                  Deny<span className="visually-hidden"> {r.userName} on {formatDate(r.date)}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+          {swaps.map((s) => (
+            <li key={s.id} className="list__item">
+              <div>
+                <strong>{s.requester.name}</strong> and <strong>{s.target.name}</strong> want to swap
+                <div className="muted">
+                  {formatDate(s.shiftA.date)} {formatTimeRange(s.shiftA.startTime, s.shiftA.endTime)} for{" "}
+                  {formatDate(s.shiftB.date)} {formatTimeRange(s.shiftB.startTime, s.shiftB.endTime)}
+                </div>
+              </div>
+              <div className="btn-row">
+                <button
+                  type="button"
+                  className="btn btn--success btn--small"
+                  disabled={deciding || offline}
+                  onClick={() => void answerSwap(s.id, "APPROVE")}
+                >
+                  Approve<span className="visually-hidden"> swap of {s.requester.name} with {s.target.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--danger btn--small"
+                  disabled={deciding || offline}
+                  onClick={() => void answerSwap(s.id, "DENY")}
+                >
+                  Deny<span className="visually-hidden"> swap of {s.requester.name} with {s.target.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>This week&apos;s coverage</h3>
+      <ul className="home-coverage" aria-label="Shifts per day this week">
+        {days.map((d) => (
+          <li key={d.date} className={d.count === 0 ? "home-coverage__day home-coverage__day--empty" : "home-coverage__day"}>
+            <span className="home-coverage__date">{formatShortDate(d.date)}</span>
+            <span className="home-coverage__count">
+              {d.count} {d.count === 1 ? "shift" : "shifts"}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className={empty.length ? "home-coverage__warning" : "muted"}>
+        {empty.length
+          ? `Nobody is scheduled on ${empty.map((d) => formatShortDate(d.date)).join(", ")}.`
+          : "Every day this week has someone scheduled."}{" "}
+        <Link to={`/schedule?week=${friday}`}>Open this week</Link>
+      </p>
+      <h3>Unpublished drafts</h3>
+      {drafts.length === 0 ? (
+        <p className="muted">No draft is waiting to be published.</p>
+      ) : (
+        <ul className="list">
+          {drafts.map((d) => (
+            <li key={d!.weekStarting} className="list__item">
+              <Link to={`/schedule?week=${d!.weekStarting}`}>Week of {formatDate(d!.weekStarting)}</Link>
+              <span className="status status--pending">{d!.published ? "unpublished changes" : "never published"}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// Pure helpers of the home screen: my next 14 days grouped by day, the wording of how
+// soon the next shift starts, and this week's coverage.
+import { addDays, formatTime12 } from "@/lib/dates";
+
+export type HomeShift = { id: string; date: string; startTime: string; endTime: string; userId: string; userName: string };
+export type HomeEvent = { id: string; date: string; title: string };
+
+export type UpcomingDay = {
+  date: string;
+  mine: HomeShift[];
+  /** Names of the colleagues working that day, each once, by name. */
+  colleagues: string[];
+  events: HomeEvent[];
+};
+
+/** The shift's start as an instant in the browser's zone. */
+export function startInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  return new Date(y, m - 1, d, hh, mm);
+}
+
+/** The shift's end as an instant: the next morning when it ends before it starts. */
+export function endInstant(date: string, start: string, end: string): Date {
+  return startInstant(end <= start ? addDays(date, 1) : date, end);
+}
+
+/** The days (by date) on which I work, from the shifts of everyone, leaving out shifts already over. */
+export function upcomingDays(shifts: readonly HomeShift[], events: readonly HomeEvent[], meId: string, now: Date): UpcomingDay[] {
+  const byDate = new Map<string, UpcomingDay>();
+  const mine = shifts
+    .filter((s) => s.userId === meId && endInstant(s.date, s.startTime, s.endTime) > now)
+    .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+  for (const s of mine) {
+    let day = byDate.get(s.date);
+    if (!day) {
+      day = { date: s.date, mine: [], colleagues: [], events: events.filter((e) => e.date === s.date) };
+      byDate.set(s.date, day);
+    }
+    day.mine.push(s);
+  }
+  for (const day of byDate.values()) {
+    const names = new Set(shifts.filter((s) => s.date === day.date && s.userId !== meId).map((s) => s.userName));
+    day.colleagues = [...names].sort((a, b) => a.localeCompare(b));
+  }
+  return [...byDate.values()];
+}
+
+/** How soon a shift starts, in words: "now", "in 40 min", "in 3 h", "tomorrow at 9:00 AM", "in 5 days". */
+export function startsIn(date: string, start: string, end: string, now: Date): string {
+  const begins = startInstant(date, start);
+  if (begins <= now) return endInstant(date, start, end) > now ? "now" : "earlier";
+  const minutes = Math.round((begins.getTime() - now.getTime()) / 60000);
+  if (minutes < 60) return `in ${minutes} min`;
+  const todayYmd = ymdOf(now);
+  if (date === todayYmd || minutes < 6 * 60) return `in ${Math.round(minutes / 60)} h`;
+  if (date === addDays(todayYmd, 1)) return `tomorrow at ${formatTime12(start)}`;
+  const days = Math.round((startInstant(date, "00:00").getTime() - startInstant(todayYmd, "00:00").getTime()) / 86400000);
+  return `in ${days} days`;
+}
+
+function ymdOf(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/** Shifts per day of the week starting on friday, in order. */
+export function coverage(friday: string, shifts: readonly { date: string }[]): { date: string; count: number }[] {
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = addDays(friday, i);
+    return { date, count: shifts.filter((s) => s.date === date).length };
+  });
+}
