@@ -1,6 +1,6 @@
-import { dayLabel, formatShortDate, formatTimeRange, weekDates, DAY_KEYS } from "@/lib/dates";
-import { shiftLook } from "../utils/swap-selection";
+import { dayLabel, formatShortDate, weekDates, DAY_KEYS } from "@/lib/dates";
 import { EventTag } from "./event-tag";
+import { ShiftButton } from "./shift-button";
 import type { WeekTableProps } from "./week-table";
 
 /** The week for phones: one day under another, my shifts first, then my colleagues'. */
@@ -28,22 +28,7 @@ export function WeekAgenda({ weekStarting, shifts, events, selection, meId, toda
             )}
             {shifts && dayShifts.length === 0 && <p className="muted week-agenda__none">Nobody scheduled.</p>}
             <div className="week-agenda__shifts">
-              {dayShifts.map((s) => {
-                const look = shiftLook(selection, s, meId, today);
-                return (
-                  <button
-                    key={s.id}
-                    type="button"
-                    className={`shift shift--${look}`}
-                    aria-pressed={look === "selected"}
-                    disabled={look === "disabled"}
-                    onClick={() => onShiftClick(s)}
-                  >
-                    <span className="shift__name">{s.userName}</span>{" "}
-                    <span className="shift__time">{formatTimeRange(s.startTime, s.endTime)}</span>
-                  </button>
-                );
-              })}
+              {dayShifts.map((s) => <ShiftButton key={s.id} shift={s} selection={selection} meId={meId} today={today} onClick={onShiftClick} />)}
             </div>
           </li>
         );

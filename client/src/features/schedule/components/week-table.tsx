@@ -1,7 +1,8 @@
 import type { EventType } from "@/gql/graphql";
-import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
-import { shiftLook, type SelectableShift, type SwapSelectionState } from "../utils/swap-selection";
+import { DAY_KEYS, dayLabel, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
+import type { SelectableShift, SwapSelectionState } from "../utils/swap-selection";
 import { EventTag } from "./event-tag";
+import { ShiftButton } from "./shift-button";
 
 export type WeekShift = SelectableShift & { dayKey: DayKeyName };
 export type WeekEvent = { id: string; date: string; title: string; type: EventType };
@@ -58,22 +59,7 @@ export function WeekTable({ weekStarting, shifts, events, selection, meId, today
                   <div className="week-table__stack">
                     {shifts
                       .filter((s) => s.dayKey === key)
-                      .map((s) => {
-                        const look = shiftLook(selection, s, meId, today);
-                        return (
-                          <button
-                            key={s.id}
-                            type="button"
-                            className={`shift shift--${look}`}
-                            aria-pressed={look === "selected"}
-                            disabled={look === "disabled"}
-                            onClick={() => onShiftClick(s)}
-                          >
-                            <span className="shift__name">{s.userName}</span>{" "}
-                            <span className="shift__time">{formatTimeRange(s.startTime, s.endTime)}</span>
-                          </button>
-                        );
-                      })}
+                      .map((s) => <ShiftButton key={s.id} shift={s} selection={selection} meId={meId} today={today} onClick={onShiftClick} />)}
                   </div>
                 </td>
               ))}
