@@ -35,6 +35,8 @@ export default async function globalSetup(_config: FullConfig) {
       // The suite signs up and signs in dozens of people from one address within a
       // few minutes; the per-address limits would refuse most of them (development only).
       RATE_LIMITS: "off",
+      // The webhook tests' receiver listens on this machine.
+      WEBHOOK_ALLOW_PRIVATE: "on",
     },
     stdio: ["ignore", out, out],
   });

@@ -83,15 +83,16 @@ func run() error {
 		debug.SetMemoryLimit(readCacheBytes + 128<<20)
 	}
 	svc := service.New(service.Deps{
-		Store:          st,
-		Mail:           sender,
-		Log:            log,
-		JWTSecret:      cfg.JWTSecret,
-		ManagerCode:    cfg.ManagerCode,
-		AppURL:         cfg.AppURL,
-		Workplace:      cfg.Workplace,
-		Limits:         limits,
-		ReadCacheBytes: readCacheBytes,
+		Store:               st,
+		Mail:                sender,
+		Log:                 log,
+		JWTSecret:           cfg.JWTSecret,
+		ManagerCode:         cfg.ManagerCode,
+		AppURL:              cfg.AppURL,
+		Workplace:           cfg.Workplace,
+		Limits:              limits,
+		ReadCacheBytes:      readCacheBytes,
+		WebhookAllowPrivate: cfg.WebhookAllowPrivate,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	hub := live.New(cfg.DatabaseURL, svc, log)

@@ -34,6 +34,9 @@ type Config struct {
 	// ReadCacheMB (READ_CACHE_MB, default 64) bounds the memory of cached week and month
 	// answers; 0 turns the cache off (the benchmark measures the uncached path so).
 	ReadCacheMB int
+	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE, default off) lets webhooks reach
+	// loopback, private and link-local addresses, and plain http: tests and development.
+	WebhookAllowPrivate bool
 
 	// Defaults names the variables that were missing and got a development default, with
 	// the value used, so that the server can print them once.
@@ -159,6 +162,11 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	if c.IDE, err = onOff(getenv, "GRAPHQL_IDE"); err != nil {
 		return c, err
+	}
+	if v := getenv("WEBHOOK_ALLOW_PRIVATE"); v != "" {
+		if c.WebhookAllowPrivate, err = onOff(getenv, "WEBHOOK_ALLOW_PRIVATE"); err != nil {
+			return c, err
+		}
 	}
 
 	c.JWTSecret = []byte(getenv("JWT_SECRET"))

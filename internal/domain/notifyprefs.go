@@ -63,7 +63,10 @@ type NotificationPreference struct {
 type OutboxKind string
 
 // Outbox kinds.
-const OutboxEmail OutboxKind = "email"
+const (
+	OutboxEmail   OutboxKind = "email"
+	OutboxWebhook OutboxKind = "webhook"
+)
 
 // OutboxItem is one row of the outbox: something delivered after its change committed.
 type OutboxItem struct {
@@ -76,4 +79,5 @@ type OutboxItem struct {
 	DeliveredAt   *time.Time `db:"delivered_at"`
 	FailedAt      *time.Time `db:"failed_at"`
 	LastError     string     `db:"last_error"`
+	WebhookID     *int64     `db:"webhook_id"` // set on webhook deliveries
 }

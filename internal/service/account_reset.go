@@ -11,7 +11,6 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
-	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // MsgResetRequested is the answer to every accepted password-reset request, whether or
@@ -64,7 +63,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 	token, hash := newResetToken()
 	now := s.now()
 	var to *domain.User
-	err := s.store.InTx(ctx, func(q store.Q) error {
+	err := s.change(ctx, nil, func(q *Tx) error {
 		// Housekeeping: links that expired over an hour ago no longer count towards
 		// resetsPerHour either.
 		if err := q.PurgePasswordResets(ctx, now.Add(-ResetTokenLifetime)); err != nil {
@@ -72,6 +71,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 		}
 		u, err := q.ActiveUserByEmail(ctx, email)
 		if domain.KindOf(err) == domain.NotFound {
+			q.unchanged()
 			return nil
 		}
 		if err != nil {
@@ -83,12 +83,14 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 		}
 		if recent >= resetsPerHour {
 			s.log.WarnContext(ctx, "password reset not sent: too many for this account in the last hour", "user_id", u.ID)
+			q.unchanged()
 			return nil
 		}
 		if err := q.CreatePasswordReset(ctx, hash, u.ID, now, now.Add(ResetTokenLifetime)); err != nil {
 			return err
 		}
 		to = u
+		q.audit(Audit{Action: "account.request_reset", Object: "user", ID: u.ID, Summary: "A password reset link was sent to " + u.Email})
 		return nil
 	})
 	if err != nil || to == nil {
@@ -155,7 +157,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.store.InTx(ctx, func(q store.Q) error {
+	err = s.change(ctx, nil, func(q *Tx) error {
 		userID, err := q.UsePasswordReset(ctx, hash, now)
 		if err != nil {
 			return err
@@ -170,6 +172,8 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		if u, err = q.SetPassword(ctx, userID, cur.TokenVersion, pwHash); err != nil {
 			return err
 		}
+		q.actor = u
+		q.audit(Audit{Action: "account.reset_password", Object: "user", ID: u.ID, Summary: "Set a new password with a reset link"})
 		return q.RetirePasswordResets(ctx, userID, now)
 	})
 	if err != nil {

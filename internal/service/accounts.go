@@ -11,7 +11,6 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // Password length limits: at least 6 characters (as people count them), at most 72
@@ -95,7 +94,25 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 	if err != nil {
 		return nil, err
 	}
-	return s.store.Q().CreateUser(ctx, name, email, r.Role, hash)
+	var u *domain.User
+	err = s.change(ctx, nil, func(q *Tx) error {
+		if u, err = q.CreateUser(ctx, name, email, r.Role, hash); err != nil {
+			return err
+		}
+		q.actor = u // the new person signs themself up
+		q.audit(Audit{Action: "account.register", Object: "user", ID: u.ID, Summary: "Signed up as " + string(u.Role),
+			After: userState(u)})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// userState is the audit's view of an account (never a password or its hash).
+func userState(u *domain.User) map[string]any {
+	return map[string]any{"name": u.Name, "email": u.Email, "role": u.Role}
 }
 
 var errInvalidCredentials = domain.Errorf(domain.Invalid, "Invalid credentials")
@@ -140,11 +157,22 @@ func (s *Service) UpdateMyName(ctx context.Context, actor *domain.User, name str
 	if err != nil {
 		return nil, err
 	}
-	u, err := s.store.Q().RenameUser(ctx, actor.ID, name)
+	var u *domain.User
+	err = s.change(ctx, actor, func(q *Tx) error {
+		if u, err = q.RenameUser(ctx, actor.ID, name); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "account.rename", Object: "user", ID: actor.ID, Summary: "Renamed " + actor.Name + " to " + u.Name,
+			Before: map[string]string{"name": actor.Name}, After: map[string]string{"name": u.Name}})
+		return nil
+	})
 	if domain.KindOf(err) == domain.NotFound {
 		return nil, errBadToken
 	}
-	return u, err
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
 }
 
 var errWrongCurrentPassword = domain.Errorf(domain.Invalid, "Current password is incorrect.")
@@ -177,12 +205,13 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.store.InTx(ctx, func(q store.Q) error {
+	err = s.change(ctx, actor, func(q *Tx) error {
 		// Only from the version the caller's token carries: of two changes sent at once
 		// with one token, the second finds that token already retired.
 		if u, err = q.SetPassword(ctx, actor.ID, actor.TokenVersion, newHash); err != nil {
 			return err
 		}
+		q.audit(Audit{Action: "account.change_password", Object: "user", ID: actor.ID, Summary: "Changed their password"})
 		return q.RetirePasswordResets(ctx, actor.ID, s.now())
 	})
 	if domain.KindOf(err) == domain.NotFound {

@@ -20,7 +20,16 @@ func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.Use
 	if err := in.Validate(); err != nil {
 		return domain.Settings{}, err
 	}
-	if err := s.store.Q().UpdateSettings(ctx, in); err != nil {
+	err := s.change(ctx, actor, func(q *Tx) error {
+		before, err := q.Settings(ctx)
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "settings.update", Object: "settings", Summary: "Changed the workplace settings",
+			Before: before, After: in})
+		return q.UpdateSettings(ctx, in)
+	})
+	if err != nil {
 		return domain.Settings{}, err
 	}
 	return in, nil
@@ -39,7 +48,11 @@ func (s *Service) AcknowledgeWeek(ctx context.Context, actor *domain.User, date 
 	if len(mine) == 0 {
 		return nil, domain.Errorf(domain.Invalid, "You have no shifts in the week of %s to acknowledge.", week.ShortLabel())
 	}
-	if err := q.Acknowledge(ctx, week, actor.ID); err != nil {
+	err = s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "schedule.acknowledge", Object: "schedule", ID: week, Summary: "Acknowledged the week of " + week.ShortLabel()})
+		return q.Acknowledge(ctx, week, actor.ID)
+	})
+	if err != nil {
 		return nil, err
 	}
 	now := s.now()

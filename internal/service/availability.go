@@ -49,11 +49,12 @@ func (s *Service) SetWeeklyAvailability(ctx context.Context, actor *domain.User,
 		return domain.WeeklyAvailability{}, err
 	}
 	var id int64
-	err := s.store.InTx(ctx, func(q store.Q) error {
+	err := s.change(ctx, actor, func(q *Tx) error {
 		var err error
-		if id, err = availabilityOwner(ctx, q, actor, userID); err != nil {
+		if id, err = availabilityOwner(ctx, q.Q, actor, userID); err != nil {
 			return err
 		}
+		q.audit(Audit{Action: "availability.set_weekly", Object: "user", ID: id, Summary: "Set the weekly availability", After: days})
 		return q.ReplaceWeeklyAvailability(ctx, id, days)
 	})
 	if err != nil {
@@ -92,11 +93,13 @@ func (s *Service) AddUnavailableDate(ctx context.Context, actor *domain.User, us
 		return nil, err
 	}
 	var out *domain.UnavailableDate
-	err = s.store.InTx(ctx, func(q store.Q) error {
-		id, err := availabilityOwner(ctx, q, actor, userID)
+	err = s.change(ctx, actor, func(q *Tx) error {
+		id, err := availabilityOwner(ctx, q.Q, actor, userID)
 		if err != nil {
 			return err
 		}
+		q.audit(Audit{Action: "availability.add_unavailable", Object: "user", ID: id, Summary: "Marked " + date.String() + " unavailable",
+			After: map[string]string{"date": date.String(), "note": note}})
 		out, err = q.InsertUnavailableDate(ctx, id, date, note)
 		return err
 	})
@@ -106,7 +109,7 @@ func (s *Service) AddUnavailableDate(ctx context.Context, actor *domain.User, us
 // RemoveUnavailableDate deletes an unavailable date: the owner's own, or anyone's for a
 // manager. Errors: NotFound (also for someone else's, to staff).
 func (s *Service) RemoveUnavailableDate(ctx context.Context, actor *domain.User, id int64) error {
-	return s.store.InTx(ctx, func(q store.Q) error {
+	return s.change(ctx, actor, func(q *Tx) error {
 		u, err := q.UnavailableDate(ctx, id)
 		if err != nil {
 			return err
@@ -114,6 +117,8 @@ func (s *Service) RemoveUnavailableDate(ctx context.Context, actor *domain.User,
 		if u.UserID != actor.ID && !actor.IsManager() {
 			return store.ErrUnavailableDateNotFound
 		}
+		q.audit(Audit{Action: "availability.remove_unavailable", Object: "user", ID: u.UserID, Summary: "Removed the unavailable date " + u.Date.String(),
+			Before: map[string]string{"date": u.Date.String(), "note": u.Note}})
 		return q.DeleteUnavailableDate(ctx, id)
 	})
 }

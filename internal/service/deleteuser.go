@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // UserDeletion is what deleting a user did.
@@ -32,7 +31,7 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 	}
 	today, at := s.Today(), s.now()
 	var d UserDeletion
-	err := s.store.InTx(ctx, func(q store.Q) error {
+	err := s.change(ctx, actor, func(q *Tx) error {
 		// No publish or swap approval may give this person a shift while they go.
 		if err := q.LockRoster(ctx); err != nil {
 			return err
@@ -57,7 +56,7 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 		if err != nil {
 			return err
 		}
-		if err := s.notifySwapsCancelled(ctx, q, swaps, ReasonPersonDeleted, id); err != nil {
+		if err := s.notifySwapsCancelled(q, swaps, ReasonPersonDeleted, id); err != nil {
 			return err
 		}
 		shiftIDs, err := q.ShiftIDsOfUserFrom(ctx, id, today)
@@ -70,7 +69,7 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 		if err != nil {
 			return err
 		}
-		if err := s.notifySwapsCancelled(ctx, q, swaps, ReasonPersonDeleted, id); err != nil {
+		if err := s.notifySwapsCancelled(q, swaps, ReasonPersonDeleted, id); err != nil {
 			return err
 		}
 		n, err := q.DeleteShifts(ctx, shiftIDs)
@@ -85,7 +84,12 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 		if err != nil {
 			return err
 		}
-		return s.notify(ctx, q, managers, notice{domain.KindAccount, deletionNotice(u.Name, actor.Name, d.RemovedShifts), "/schedule"})
+		q.audit(Audit{Action: "user.delete", Object: "user", ID: id,
+			Summary: fmt.Sprintf("Deleted %s (%d upcoming shifts removed)", u.Name, d.RemovedShifts),
+			Before:  userState(u), After: map[string]any{"deleted": true, "removedShifts": d.RemovedShifts}})
+		q.emit(domain.EventUserDeleted, map[string]any{"user": map[string]any{"id": u.ID, "name": u.Name, "role": u.Role},
+			"removedShifts": d.RemovedShifts})
+		return q.notify(managers, notice{domain.KindAccount, deletionNotice(u.Name, actor.Name, d.RemovedShifts), "/schedule"})
 	})
 	if err != nil {
 		return nil, err

@@ -165,23 +165,23 @@ func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShift
 
 // editDraft runs one edit of a week's draft in a transaction that holds the draft's row
 // lock, and returns the draft afterwards.
-func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain.Date, edit func(q store.Q, d *domain.WeekDraft) error) (*domain.WeekDraft, error) {
+func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain.Date, edit func(q *Tx, d *domain.WeekDraft) error) (*domain.WeekDraft, error) {
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
 	var out *domain.WeekDraft
-	err := s.store.InTx(ctx, func(q store.Q) error {
+	err := s.change(ctx, actor, func(q *Tx) error {
 		if err := q.LockDraft(ctx, week); err != nil {
 			return err
 		}
-		d, err := s.loadDraft(ctx, q, week, false)
+		d, err := s.loadDraft(ctx, q.Q, week, false)
 		if err != nil {
 			return err
 		}
 		if err := edit(q, d); err != nil {
 			return err
 		}
-		out, err = s.loadDraft(ctx, q, week, true)
+		out, err = s.loadDraft(ctx, q.Q, week, true)
 		return err
 	})
 	return out, err
@@ -191,8 +191,8 @@ func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain
 // published. Conflicts are reported on the draft, not refused. Managers only. Errors:
 // Forbidden; Invalid (week, day, person, times).
 func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week domain.Date, in DraftShiftInput) (*domain.WeekDraft, error) {
-	return s.editDraft(ctx, actor, week, func(q store.Q, d *domain.WeekDraft) error {
-		c, err := draftChange(ctx, q, week, in)
+	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
+		c, err := draftChange(ctx, q.Q, week, in)
 		if err != nil {
 			return err
 		}
@@ -201,6 +201,8 @@ func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week do
 			return err
 		}
 		c.ShiftID, c.Op, c.Version = ids[0], domain.DraftAdd, 1
+		q.audit(Audit{Action: "draft.add_shift", Object: "shift", ID: c.ShiftID,
+			Summary: "Added a shift to the draft of the week of " + week.ShortLabel(), After: draftChangeJSON(c)})
 		return q.SaveDraftChange(ctx, c)
 	})
 }
@@ -209,7 +211,7 @@ func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week do
 // Managers only. Errors: Forbidden; Invalid (input, or the shift is removed in the
 // draft); NotFound (no such shift in the week); Conflict (version is stale).
 func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week domain.Date, id int64, version int, in DraftShiftInput) (*domain.WeekDraft, error) {
-	return s.editDraft(ctx, actor, week, func(q store.Q, d *domain.WeekDraft) error {
+	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
 		cur, err := findDraftShift(d, id)
 		if err != nil {
 			return err
@@ -220,7 +222,7 @@ func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week
 		if cur.Status == domain.DraftRemoved {
 			return domain.Errorf(domain.Invalid, "This shift is removed in the draft; add a new one instead.")
 		}
-		c, err := draftChange(ctx, q, week, in)
+		c, err := draftChange(ctx, q.Q, week, in)
 		if err != nil {
 			return err
 		}
@@ -228,6 +230,8 @@ func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week
 		if cur.Status == domain.DraftAdded {
 			c.Op = domain.DraftAdd
 		}
+		q.audit(Audit{Action: "draft.update_shift", Object: "shift", ID: id,
+			Summary: "Changed a shift in the draft of the week of " + week.ShortLabel(), Before: draftShiftJSON(cur), After: draftChangeJSON(c)})
 		return q.SaveDraftChange(ctx, c)
 	})
 }
@@ -236,7 +240,7 @@ func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week
 // shift added in the draft disappears; a published one is marked removed until the
 // draft is published. Managers only. Errors: Forbidden; NotFound; Conflict (stale).
 func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week domain.Date, id int64, version int) (*domain.WeekDraft, error) {
-	return s.editDraft(ctx, actor, week, func(q store.Q, d *domain.WeekDraft) error {
+	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
 		cur, err := findDraftShift(d, id)
 		if err != nil {
 			return err
@@ -244,6 +248,8 @@ func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week
 		if cur.Version != version {
 			return errStale
 		}
+		q.audit(Audit{Action: "draft.remove_shift", Object: "shift", ID: id,
+			Summary: "Removed a shift from the draft of the week of " + week.ShortLabel(), Before: draftShiftJSON(cur)})
 		switch cur.Status {
 		case domain.DraftRemoved:
 			return nil
@@ -262,7 +268,10 @@ func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week dom
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
-	if err := s.store.InTx(ctx, func(q store.Q) error { return q.DeleteDraft(ctx, week) }); err != nil {
+	if err := s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "draft.discard", Object: "draft", ID: week, Summary: "Discarded the draft of the week of " + week.ShortLabel()})
+		return q.DeleteDraft(ctx, week)
+	}); err != nil {
 		return nil, err
 	}
 	return s.loadDraft(ctx, s.store.Q(), week, true)
@@ -316,19 +325,19 @@ func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week dom
 	}
 	mode := publishMode{accepted: keySet(accepted)}
 	var out *PublishResult
-	err := s.store.InTx(ctx, func(q store.Q) error {
+	err := s.change(ctx, actor, func(q *Tx) error {
 		if err := q.LockRoster(ctx); err != nil {
 			return err
 		}
 		if err := q.LockDraft(ctx, week); err != nil {
 			return err
 		}
-		d, err := s.loadDraft(ctx, q, week, false)
+		d, err := s.loadDraft(ctx, q.Q, week, false)
 		if err != nil {
 			return err
 		}
 		drafts, reserved := draftInputs(d)
-		plan, err := s.planWeek(ctx, q, week, drafts, reserved, true)
+		plan, err := s.planWeek(ctx, q.Q, week, drafts, reserved, true)
 		if err != nil {
 			return err
 		}
@@ -339,4 +348,19 @@ func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week dom
 		return err
 	})
 	return out, err
+}
+
+// draftChangeJSON is a draft edit as the audit trail records it.
+func draftChangeJSON(c domain.DraftChange) map[string]any {
+	m := map[string]any{"date": c.Date.String(), "startTime": c.StartTime.String(), "endTime": c.EndTime.String()}
+	if c.UserID != nil {
+		m["userId"] = *c.UserID
+	}
+	return m
+}
+
+// draftShiftJSON is a draft's shift as the audit trail records it.
+func draftShiftJSON(sh *domain.DraftShift) map[string]any {
+	return map[string]any{"date": sh.Date.String(), "startTime": sh.StartTime.String(), "endTime": sh.EndTime.String(),
+		"userId": sh.UserID, "status": sh.Status}
 }

@@ -31,7 +31,20 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 	if !typ.Valid() {
 		return nil, domain.Errorf(domain.Invalid, "Event type must be MEETING, MANDATORY or PTO_RESTRICTED.")
 	}
-	return s.store.Q().InsertEvent(ctx, date, title, typ)
+	var e *domain.Event
+	err := s.change(ctx, actor, func(q *Tx) error {
+		var err error
+		if e, err = q.InsertEvent(ctx, date, title, typ); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "event.create", Object: "event", ID: e.ID, Summary: "Added the event " + title + " on " + date.String(),
+			After: eventJSON(e)})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
 }
 
 // DeleteEvent removes a calendar event. Managers only. Errors: Forbidden; NotFound
@@ -40,7 +53,19 @@ func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64)
 	if err := requireManager(actor); err != nil {
 		return err
 	}
-	return s.store.Q().DeleteEvent(ctx, id)
+	return s.change(ctx, actor, func(q *Tx) error {
+		e, err := q.DeleteEvent(ctx, id)
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "event.delete", Object: "event", ID: e.ID, Summary: "Removed the event " + e.Title + " on " + e.Date.String(),
+			Before: eventJSON(e)})
+		return nil
+	})
+}
+
+func eventJSON(e *domain.Event) map[string]any {
+	return map[string]any{"date": e.Date.String(), "title": e.Title, "type": e.Type}
 }
 
 // Events returns the events dated from..to (inclusive, at most MaxRangeDays days), by

@@ -41,7 +41,11 @@ func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, sc
 		}
 	}
 	token, hash := newInvitationToken() // the same kind of secret: 32 random bytes, stored hashed
-	if err := s.store.Q().SetCalendarFeed(ctx, actor.ID, scope, hash, s.now()); err != nil {
+	err := s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "calendar_feed.enable", Object: "user", ID: actor.ID, Summary: "Turned on (or renewed) the " + string(scope) + " calendar feed"})
+		return q.SetCalendarFeed(ctx, actor.ID, scope, hash, s.now())
+	})
+	if err != nil {
 		return "", err
 	}
 	return strings.TrimRight(s.appURL, "/") + "/calendar/" + token + ".ics", nil
@@ -51,15 +55,20 @@ func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, sc
 // actor's own id revokes the actor's feed of the scope; managers may revoke every feed
 // of anyone (scope ignored). Errors: Forbidden.
 func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, userID int64, scope domain.FeedScope) error {
+	scopes := []domain.FeedScope{scope}
 	if userID == 0 || userID == actor.ID {
-		_, err := s.store.Q().DeleteCalendarFeeds(ctx, actor.ID, []domain.FeedScope{scope})
+		userID = actor.ID
+	} else if err := requireManager(actor); err != nil {
 		return err
+	} else {
+		scopes = []domain.FeedScope{domain.FeedOwn, domain.FeedWorkplace}
 	}
-	if err := requireManager(actor); err != nil {
+	return s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "calendar_feed.revoke", Object: "user", ID: userID, Summary: "Turned off calendar feeds",
+			After: map[string]any{"scopes": scopes}})
+		_, err := q.DeleteCalendarFeeds(ctx, userID, scopes)
 		return err
-	}
-	_, err := s.store.Q().DeleteCalendarFeeds(ctx, userID, []domain.FeedScope{domain.FeedOwn, domain.FeedWorkplace})
-	return err
+	})
 }
 
 // CalendarFeeds returns which of the actor's feeds are on. Any signed-in user.

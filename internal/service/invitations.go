@@ -62,7 +62,7 @@ func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list stri
 		return nil, domain.Errorf(domain.Invalid, "Invite at most %d people at once.", maxInvitations)
 	}
 	out := []domain.Invitation{}
-	err := s.store.InTx(ctx, func(q store.Q) error {
+	err := s.change(ctx, actor, func(q *Tx) error {
 		out = out[:0]
 		for _, e := range emails {
 			_, err := q.ActiveUserByEmail(ctx, e)
@@ -78,9 +78,11 @@ func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list stri
 			if err != nil {
 				return err
 			}
-			if err := s.queueInvitationEmail(ctx, q, inv, actor, token); err != nil {
+			if err := s.queueInvitationEmail(ctx, q.Q, inv, actor, token); err != nil {
 				return err
 			}
+			q.audit(Audit{Action: "invitation.send", Object: "invitation", ID: inv.ID, Summary: "Invited " + inv.Email + " as " + string(inv.Role),
+				After: map[string]any{"email": inv.Email, "role": inv.Role}})
 			out = append(out, *inv)
 		}
 		return nil
@@ -95,7 +97,7 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 		return nil, err
 	}
 	var inv *domain.Invitation
-	err := s.store.InTx(ctx, func(q store.Q) error {
+	err := s.change(ctx, actor, func(q *Tx) error {
 		token, hash := newInvitationToken()
 		if err := q.RenewInvitation(ctx, id, hash, s.now().Add(invitationLifetime)); err != nil {
 			return err
@@ -104,7 +106,8 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 		if inv, err = q.InvitationByID(ctx, id); err != nil {
 			return err
 		}
-		return s.queueInvitationEmail(ctx, q, inv, actor, token)
+		q.audit(Audit{Action: "invitation.resend", Object: "invitation", ID: inv.ID, Summary: "Sent the invitation of " + inv.Email + " again"})
+		return s.queueInvitationEmail(ctx, q.Q, inv, actor, token)
 	})
 	return inv, err
 }
@@ -115,7 +118,14 @@ func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id i
 	if err := requireManager(actor); err != nil {
 		return err
 	}
-	return s.store.Q().RevokeInvitation(ctx, id, s.now())
+	return s.change(ctx, actor, func(q *Tx) error {
+		inv, err := q.InvitationByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "invitation.revoke", Object: "invitation", ID: id, Summary: "Withdrew the invitation of " + inv.Email})
+		return q.RevokeInvitation(ctx, id, s.now())
+	})
 }
 
 // PendingInvitations returns invitations not yet accepted or revoked (expired ones
@@ -154,7 +164,7 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.store.InTx(ctx, func(q store.Q) error {
+	err = s.change(ctx, nil, func(q *Tx) error {
 		inv, err := q.InvitationByTokenHash(ctx, hashInvitationToken(token), s.now(), true)
 		if domain.KindOf(err) == domain.NotFound {
 			return errInvitationLink
@@ -165,6 +175,9 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 		if u, err = q.CreateUser(ctx, name, inv.Email, inv.Role, hash); err != nil {
 			return err
 		}
+		q.actor = u
+		q.audit(Audit{Action: "invitation.accept", Object: "user", ID: u.ID, Summary: "Joined by invitation as " + string(u.Role),
+			After: userState(u)})
 		return q.MarkInvitationAccepted(ctx, inv.ID, s.now())
 	})
 	if err != nil {

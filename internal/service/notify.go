@@ -14,7 +14,6 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
-	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // notice is one notification to record: what it is about, its text, and the client
@@ -25,10 +24,11 @@ type notice struct {
 	link    string
 }
 
-// notify records the notice for each user in the transaction q, and in the same
+// notify records the notice for each user in the change's transaction, and in the same
 // transaction queues the e-mail to those who want this kind by e-mail. It is the one
 // way notifications are written, so no change can record one and forget its e-mail.
-func (s *Service) notify(ctx context.Context, q store.Q, userIDs []int64, n notice) error {
+func (q *Tx) notify(userIDs []int64, n notice) error {
+	ctx, s := q.ctx, q.s
 	if len(userIDs) == 0 {
 		return nil
 	}
@@ -134,7 +134,10 @@ func (s *Service) Unsubscribe(ctx context.Context, token string) (domain.Notific
 	if err != nil {
 		return "", err
 	}
-	return k, s.store.Q().SetNotificationPreference(ctx, userID, domain.NotificationPreference{Kind: k, Delivery: domain.DeliverInApp})
+	return k, s.change(ctx, u, func(q *Tx) error {
+		q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Summary: "Unsubscribed from e-mails about " + kindLabels[k]})
+		return q.SetNotificationPreference(ctx, userID, domain.NotificationPreference{Kind: k, Delivery: domain.DeliverInApp})
+	})
 }
 
 // KindLabel names a notification kind for people.
@@ -169,7 +172,12 @@ func (s *Service) SetNotificationPreference(ctx context.Context, actor *domain.U
 	if !p.Kind.Valid() || !p.Delivery.Valid() {
 		return nil, domain.Errorf(domain.Invalid, "Unknown notification kind or delivery")
 	}
-	if err := s.store.Q().SetNotificationPreference(ctx, actor.ID, p); err != nil {
+	err := s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "notification.set_preference", Object: "user", ID: actor.ID,
+			Summary: "Set " + kindLabels[p.Kind] + " to " + string(p.Delivery), After: p})
+		return q.SetNotificationPreference(ctx, actor.ID, p)
+	})
+	if err != nil {
 		return nil, err
 	}
 	return s.NotificationPreferences(ctx, actor)

@@ -61,7 +61,7 @@ func (s *Service) DeliverNextOutbox(ctx context.Context) (bool, error) {
 		}
 		claimed = true
 		actx, cancel := context.WithTimeout(ctx, outboxAttemptTimeout)
-		failure := s.deliver(actx, it)
+		failure := s.deliver(actx, q, it)
 		cancel()
 		r := store.OutboxResult{At: s.now()}
 		if failure != nil {
@@ -76,8 +76,10 @@ func (s *Service) DeliverNextOutbox(ctx context.Context) (bool, error) {
 }
 
 // deliver makes one attempt at a row, by its kind.
-func (s *Service) deliver(ctx context.Context, it *domain.OutboxItem) error {
+func (s *Service) deliver(ctx context.Context, q store.Q, it *domain.OutboxItem) error {
 	switch it.Kind {
+	case domain.OutboxWebhook:
+		return s.deliverWebhook(ctx, q, it)
 	case domain.OutboxEmail:
 		var m mail.Message
 		if err := json.Unmarshal(it.Payload, &m); err != nil {

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -91,8 +92,8 @@ func (s *Service) PublishWeek(ctx context.Context, actor *domain.User, weekStart
 	}
 	mode := publishMode{acceptAll: acceptAll, accepted: keySet(accepted)}
 	var out *PublishResult
-	err := s.store.InTx(ctx, func(q store.Q) error {
-		plan, err := s.planWeek(ctx, q, weekStarting, drafts, nil, true)
+	err := s.change(ctx, actor, func(q *Tx) error {
+		plan, err := s.planWeek(ctx, q.Q, weekStarting, drafts, nil, true)
 		if err != nil {
 			return err
 		}
@@ -263,7 +264,7 @@ func (p *weekPlan) preview(actor *domain.User) *PublishPreview {
 // applyWeek writes the plan: cancels the open swaps of removed or changed shifts,
 // replaces the week's shifts, resets the acknowledgements of the people changed,
 // discards the week's draft, and notifies.
-func (s *Service) applyWeek(ctx context.Context, q store.Q, actor *domain.User, p *weekPlan) (*PublishResult, error) {
+func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *weekPlan) (*PublishResult, error) {
 	sched, err := q.UpsertSchedule(ctx, p.week)
 	if err != nil {
 		return nil, err
@@ -273,7 +274,7 @@ func (s *Service) applyWeek(ctx context.Context, q store.Q, actor *domain.User, 
 		if err != nil {
 			return nil, err
 		}
-		if err := s.notifySwapsCancelled(ctx, q, swaps, ReasonShiftChanged, 0); err != nil {
+		if err := s.notifySwapsCancelled(q, swaps, ReasonShiftChanged, 0); err != nil {
 			return nil, err
 		}
 	}
@@ -306,12 +307,32 @@ func (s *Service) applyWeek(ctx context.Context, q store.Q, actor *domain.User, 
 	}
 	told := p.notified(actor)
 	for _, c := range told {
-		if err := s.notify(ctx, q, []int64{c.UserID}, notice{domain.KindSchedule, c.Message, "/schedule"}); err != nil {
+		if err := q.notify([]int64{c.UserID}, notice{domain.KindSchedule, c.Message, "/schedule"}); err != nil {
 			return nil, err
 		}
 	}
 	if sched.Shifts, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID}); err != nil {
 		return nil, err
 	}
+	q.audit(Audit{Action: "schedule.publish", Object: "schedule", ID: p.week,
+		Summary: fmt.Sprintf("Published the week of %s: %d added, %d changed, %d removed", p.week.ShortLabel(), len(inserts), len(p.changed), len(p.gone)),
+		Before:  map[string]any{"shifts": len(p.existing)},
+		After:   map[string]any{"shifts": len(sched.Shifts), "added": len(inserts), "changed": p.changed, "removed": p.gone}})
+	q.emit(domain.EventSchedulePublished, scheduleJSON(sched))
 	return &PublishResult{Schedule: sched, Changes: p.changes, Notified: len(told)}, nil
+}
+
+// scheduleJSON is a schedule as webhook events carry it.
+func scheduleJSON(sc *domain.Schedule) map[string]any {
+	shifts := make([]map[string]any, len(sc.Shifts))
+	for i, sh := range sc.Shifts {
+		shifts[i] = shiftJSON(sh)
+	}
+	return map[string]any{"id": sc.ID, "weekStarting": sc.WeekStarting.String(), "shifts": shifts}
+}
+
+// shiftJSON is a shift as webhook events and audit entries carry it.
+func shiftJSON(sh domain.Shift) map[string]any {
+	return map[string]any{"id": sh.ID, "date": sh.Date.String(), "day": sh.DayKey, "startTime": sh.StartTime.String(),
+		"endTime": sh.EndTime.String(), "userId": sh.UserID, "userName": sh.UserName}
 }

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"log/slog"
+	"net/http"
 	"sync"
 	"time"
 
@@ -31,6 +32,9 @@ type Service struct {
 	reads       *readcache.Cache // nil: reads are not cached
 	readFills   singleflight.Group
 	background  sync.WaitGroup // work that outlives its request, e.g. sending e-mail
+	// webhookAllowPrivate lets webhooks reach private addresses (tests, development).
+	webhookAllowPrivate bool
+	webhookClient       *http.Client
 }
 
 // Deps is what a Service needs.
@@ -47,6 +51,9 @@ type Deps struct {
 	// ReadCacheBytes bounds the memory of cached week and month answers; 0 means
 	// DefaultReadCacheBytes, negative turns the cache off.
 	ReadCacheBytes int64
+	// WebhookAllowPrivate lets webhooks reach loopback, private and link-local
+	// addresses, over plain http too: for tests and development only.
+	WebhookAllowPrivate bool
 }
 
 // DefaultReadCacheBytes is the read cache's default limit: about a thousand month
@@ -82,6 +89,9 @@ func New(d Deps) *Service {
 		appURL:      d.AppURL,
 		limits:      d.Limits,
 		reads:       readcache.New(d.ReadCacheBytes),
+
+		webhookAllowPrivate: d.WebhookAllowPrivate,
+		webhookClient:       newWebhookClient(d.WebhookAllowPrivate),
 	}
 }
 
@@ -131,7 +141,10 @@ func (s *Service) Logout(ctx context.Context, actor *domain.User, token string) 
 	if err != nil || c.UserID != actor.ID {
 		return errBadToken
 	}
-	return s.store.Q().RevokeToken(ctx, revocationID(c, token), actor.ID, c.ExpiresAt, s.now())
+	return s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "account.logout", Object: "user", ID: actor.ID, Summary: "Signed out"})
+		return q.RevokeToken(ctx, revocationID(c, token), actor.ID, c.ExpiresAt, s.now())
+	})
 }
 
 // revocationID names a token in the revocation list: its own id, or for tokens issued

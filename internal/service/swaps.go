@@ -2,11 +2,9 @@ package service
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 
-	"github.com/lib/pq"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -60,7 +58,7 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 	}
 	today := s.Today()
 	var sw *domain.Swap
-	err := s.inTxRetry(ctx, func(q store.Q) error {
+	err := s.change(ctx, actor, func(q *Tx) error {
 		// Both rows stay locked until commit: a second request on either shift waits here
 		// and then sees this one's swap as open.
 		shifts, err := q.LockSwapShifts(ctx, []int64{in.ShiftID, in.TargetShiftID})
@@ -111,7 +109,9 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 		if sw, err = q.SwapByID(ctx, id); err != nil {
 			return err
 		}
-		return s.notify(ctx, q, []int64{sw.TargetID}, notice{domain.KindSwapRequest,
+		q.audit(Audit{Action: "swap.request", Object: "swap", ID: sw.ID,
+			Summary: "Asked " + sw.TargetName + " to swap shifts", After: swapJSON(sw)})
+		return q.notify([]int64{sw.TargetID}, notice{domain.KindSwapRequest,
 			fmt.Sprintf("%s has requested to swap a shift with you.", sw.RequesterName), swapsLink})
 	})
 	if err != nil {
@@ -126,7 +126,7 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 // Invalid "Request no longer pending.".
 func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int64, accept bool) (*domain.Swap, error) {
 	var sw *domain.Swap
-	err := s.inTxRetry(ctx, func(q store.Q) error {
+	err := s.change(ctx, actor, func(q *Tx) error {
 		var err error
 		if sw, err = q.LockSwap(ctx, id); err != nil {
 			return err
@@ -168,7 +168,7 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 		return nil, err
 	}
 	var sw *domain.Swap
-	err := s.inTxRetry(ctx, func(q store.Q) error {
+	err := s.change(ctx, actor, func(q *Tx) error {
 		seen, err := q.SwapByID(ctx, id)
 		if domain.KindOf(err) == domain.NotFound {
 			return errSwapNotPendingMgr
@@ -228,7 +228,7 @@ func snapshotShiftIDs(sw *domain.Swap) []int64 {
 
 // approveSwap exchanges the owners of the locked swap's locked shifts and marks it
 // approved.
-func (s *Service) approveSwap(ctx context.Context, q store.Q, sw *domain.Swap, shifts []domain.Shift) error {
+func (s *Service) approveSwap(ctx context.Context, q *Tx, sw *domain.Swap, shifts []domain.Shift) error {
 	a, err := unchangedShift(shifts, sw.ShiftA, sw.RequesterID, sw.RequesterName)
 	if err != nil {
 		return err
@@ -243,10 +243,10 @@ func (s *Service) approveSwap(ctx context.Context, q store.Q, sw *domain.Swap, s
 	}
 	both := []int64{a.ID, b.ID}
 	// The requester takes shift B, the target shift A.
-	if err := canWork(ctx, q, sw.RequesterID, sw.RequesterName, b, both); err != nil {
+	if err := canWork(ctx, q.Q, sw.RequesterID, sw.RequesterName, b, both); err != nil {
 		return err
 	}
-	if err := canWork(ctx, q, sw.TargetID, sw.TargetName, a, both); err != nil {
+	if err := canWork(ctx, q.Q, sw.TargetID, sw.TargetName, a, both); err != nil {
 		return err
 	}
 	if err := q.SetShiftOwner(ctx, a.ID, sw.TargetID); err != nil {
@@ -268,7 +268,7 @@ func (s *Service) approveSwap(ctx context.Context, q store.Q, sw *domain.Swap, s
 	if err != nil {
 		return err
 	}
-	return s.notifySwapsCancelled(ctx, q, cancelled, ReasonShiftSwapped, 0)
+	return s.notifySwapsCancelled(q, cancelled, ReasonShiftSwapped, 0)
 }
 
 // unchangedShift returns the locked shift a swap snapshot refers to, or Conflict when it
@@ -325,17 +325,18 @@ func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *doma
 }
 
 // tellBoth moves the swap to a manager's decision and tells both people.
-func (s *Service) tellBoth(ctx context.Context, q store.Q, sw *domain.Swap, to domain.SwapStatus, verb string) error {
+func (s *Service) tellBoth(ctx context.Context, q *Tx, sw *domain.Swap, to domain.SwapStatus, verb string) error {
 	if err := s.moveSwap(ctx, q, sw, to, []int64{sw.RequesterID}, notice{domain.KindSwapDecision,
 		fmt.Sprintf("Your shift swap with %s was %s.", sw.TargetName, verb), swapsLink}); err != nil {
 		return err
 	}
-	return s.notify(ctx, q, []int64{sw.TargetID}, notice{domain.KindSwapDecision,
+	return q.notify([]int64{sw.TargetID}, notice{domain.KindSwapDecision,
 		fmt.Sprintf("Your shift swap with %s was %s.", sw.RequesterName, verb), swapsLink})
 }
 
-// moveSwap changes the locked swap's status, reloads it into sw, and notifies userIDs.
-func (s *Service) moveSwap(ctx context.Context, q store.Q, sw *domain.Swap, to domain.SwapStatus, userIDs []int64, n notice) error {
+// moveSwap changes the locked swap's status, reloads it into sw, records it in the
+// audit trail (and a manager's decision as a webhook event), and notifies userIDs.
+func (s *Service) moveSwap(ctx context.Context, q *Tx, sw *domain.Swap, to domain.SwapStatus, userIDs []int64, n notice) error {
 	if !sw.Status.CanBecome(to) {
 		return fmt.Errorf("swap %d: %s cannot become %s", sw.ID, sw.Status, to)
 	}
@@ -346,8 +347,15 @@ func (s *Service) moveSwap(ctx context.Context, q store.Q, sw *domain.Swap, to d
 	if err != nil {
 		return err
 	}
+	before := sw.Status
 	*sw = *fresh
-	return s.notify(ctx, q, userIDs, n)
+	q.audit(Audit{Action: swapActions[to], Object: "swap", ID: sw.ID,
+		Summary: fmt.Sprintf("Swap between %s and %s: %s", sw.RequesterName, sw.TargetName, to),
+		Before:  map[string]any{"status": before}, After: map[string]any{"status": to}})
+	if to == domain.SwapApproved || to == domain.SwapDeniedByManager {
+		q.emit(domain.EventSwapDecided, map[string]any{"swap": swapJSON(sw)})
+	}
+	return q.notify(userIDs, n)
 }
 
 // MySwaps returns the swaps the actor requested or was asked for, newest first. Any
@@ -396,19 +404,25 @@ func checkClaim(label string, sh *domain.Shift, c ShiftClaim) error {
 	return nil
 }
 
-// inTxRetry runs fn in a transaction like store.InTx, running it again (at most three
-// times in all) when PostgreSQL aborted it to break a deadlock or a serialization
-// conflict with a concurrent transaction. Rows locked in a different order by two
-// writers (a publish and an approval, say) then cost a retry, never a 500.
-func (s *Service) inTxRetry(ctx context.Context, fn func(q store.Q) error) error {
-	var err error
-	for attempt := 0; attempt < 3; attempt++ {
-		err = s.store.InTx(ctx, fn)
-		var pqErr *pq.Error
-		if !errors.As(err, &pqErr) || (pqErr.Code != "40P01" && pqErr.Code != "40001") {
-			return err
+// swapActions name each status a swap moves to in the audit trail.
+var swapActions = map[domain.SwapStatus]string{
+	domain.SwapPendingManager:  "swap.accept",
+	domain.SwapDeniedByTarget:  "swap.refuse",
+	domain.SwapApproved:        "swap.approve",
+	domain.SwapDeniedByManager: "swap.deny",
+}
+
+// swapJSON is a swap as webhook events and audit entries carry it.
+func swapJSON(sw *domain.Swap) map[string]any {
+	side := func(sh domain.SwapShift) map[string]any {
+		m := map[string]any{"date": sh.Date.String(), "startTime": sh.StartTime.String(), "endTime": sh.EndTime.String()}
+		if sh.ShiftID != nil {
+			m["shiftId"] = *sh.ShiftID
 		}
-		s.log.WarnContext(ctx, "transaction retried", "code", string(pqErr.Code), "attempt", attempt+1)
+		return m
 	}
-	return err
+	return map[string]any{"id": sw.ID, "status": sw.Status,
+		"requester": map[string]any{"id": sw.RequesterID, "name": sw.RequesterName},
+		"target":    map[string]any{"id": sw.TargetID, "name": sw.TargetName},
+		"shiftA":    side(sw.ShiftA), "shiftB": side(sw.ShiftB)}
 }

@@ -58,12 +58,12 @@ func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target 
 		return nil, domain.Errorf(domain.Invalid, "A week must start on a Friday; %s is a %s.", *src.FromWeek, src.FromWeek.Weekday())
 	}
 	res := &CopyResult{Skipped: []SkippedShift{}}
-	draft, err := s.editDraft(ctx, actor, target, func(q store.Q, _ *domain.WeekDraft) error {
-		source, err := copySource(ctx, q, src)
+	draft, err := s.editDraft(ctx, actor, target, func(q *Tx, _ *domain.WeekDraft) error {
+		source, err := copySource(ctx, q.Q, src)
 		if err != nil {
 			return err
 		}
-		adds, skipped, err := planCopy(ctx, q, target, source)
+		adds, skipped, err := planCopy(ctx, q.Q, target, source)
 		if err != nil {
 			return err
 		}
@@ -75,6 +75,13 @@ func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target 
 			adds[i].ShiftID = ids[i]
 		}
 		res.Copied, res.Skipped = len(adds), skipped
+		from := map[string]any{"template": src.TemplateID}
+		if src.FromWeek != nil {
+			from = map[string]any{"week": src.FromWeek.String()}
+		}
+		q.audit(Audit{Action: "draft.copy", Object: "draft", ID: target,
+			Summary: fmt.Sprintf("Copied %d shifts into the draft of the week of %s", len(adds), target.ShortLabel()),
+			After:   map[string]any{"from": from, "copied": len(adds), "skipped": len(skipped)}})
 		return q.SaveDraftChanges(ctx, target, adds)
 	})
 	if err != nil {
@@ -219,8 +226,8 @@ func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name str
 		return nil, err
 	}
 	var out *domain.Template
-	err = s.store.InTx(ctx, func(q store.Q) error {
-		d, err := s.loadDraft(ctx, q, week, false)
+	err = s.change(ctx, actor, func(q *Tx) error {
+		d, err := s.loadDraft(ctx, q.Q, week, false)
 		if err != nil {
 			return err
 		}
@@ -228,6 +235,8 @@ func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name str
 		if err != nil {
 			return err
 		}
+		q.audit(Audit{Action: "template.save", Object: "template", ID: id, Summary: "Saved the template " + name,
+			After: map[string]any{"name": name, "week": week.String()}})
 		out, err = q.TemplateByID(ctx, id)
 		return err
 	})
@@ -244,11 +253,21 @@ func (s *Service) RenameTemplate(ctx context.Context, actor *domain.User, id int
 	if err != nil {
 		return nil, err
 	}
-	q := s.store.Q()
-	if err := q.RenameTemplate(ctx, id, name); err != nil {
-		return nil, err
-	}
-	return q.TemplateByID(ctx, id)
+	var out *domain.Template
+	err = s.change(ctx, actor, func(q *Tx) error {
+		old, err := q.TemplateByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := q.RenameTemplate(ctx, id, name); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "template.rename", Object: "template", ID: id, Summary: "Renamed the template " + old.Name + " to " + name,
+			Before: map[string]any{"name": old.Name}, After: map[string]any{"name": name}})
+		out, err = q.TemplateByID(ctx, id)
+		return err
+	})
+	return out, err
 }
 
 // DeleteTemplate removes a template. Managers only. Errors: Forbidden; NotFound.
@@ -256,5 +275,13 @@ func (s *Service) DeleteTemplate(ctx context.Context, actor *domain.User, id int
 	if err := requireManager(actor); err != nil {
 		return err
 	}
-	return s.store.Q().DeleteTemplate(ctx, id)
+	return s.change(ctx, actor, func(q *Tx) error {
+		old, err := q.TemplateByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "template.delete", Object: "template", ID: id, Summary: "Deleted the template " + old.Name,
+			Before: map[string]any{"name": old.Name}})
+		return q.DeleteTemplate(ctx, id)
+	})
 }

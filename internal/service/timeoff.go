@@ -60,7 +60,7 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 	want := domain.TimeOffRequest{UserID: actor.ID, Date: in.First, EndDate: in.Last, StartTime: in.Start, EndTime: in.End, Reason: reason}
 	oneDay := in.First == in.Last && !want.PartDay()
 	var out *domain.TimeOffRequest
-	err = s.store.InTx(ctx, func(q store.Q) error {
+	err = s.change(ctx, actor, func(q *Tx) error {
 		restricted, err := q.PTORestriction(ctx, in.First, in.Last)
 		if err != nil {
 			return err
@@ -96,7 +96,9 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 		if err != nil {
 			return err
 		}
-		if err := s.notify(ctx, q, without(managers, actor.ID), notice{domain.KindTimeOffRequest,
+		q.audit(Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
+			Summary: "Asked for time off on " + req.Label(), After: timeOffJSON(req)})
+		if err := q.notify(without(managers, actor.ID), notice{domain.KindTimeOffRequest,
 			fmt.Sprintf("%s submitted a PTO request for %s.", req.UserName, req.Label()), "/pto"}); err != nil {
 			return err
 		}
@@ -147,7 +149,7 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 		return nil, store.ErrTimeOffNotFound
 	}
 	var out TimeOffDecision
-	err = s.store.InTx(ctx, func(q store.Q) error {
+	err = s.change(ctx, actor, func(q *Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
 			return err
@@ -158,11 +160,15 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 		if req, err = q.SetTimeOffStatus(ctx, id, status, &note); err != nil {
 			return err
 		}
-		if err := s.notify(ctx, q, []int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
+		q.audit(Audit{Action: "time_off.decide", Object: "time_off", ID: req.ID,
+			Summary: fmt.Sprintf("%s the time off of %s on %s", strings.ToUpper(string(status[:1]))+string(status[1:]), req.UserName, req.Label()),
+			Before: map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note}})
+		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
+		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
 			fmt.Sprintf("Your PTO request for %s was %s by a manager.", req.Label(), status), note), "/pto"}); err != nil {
 			return err
 		}
-		if out.ShiftsInside, err = shiftsInside(ctx, q, req); err != nil {
+		if out.ShiftsInside, err = shiftsInside(ctx, q.Q, req); err != nil {
 			return err
 		}
 		out.Request = req
@@ -196,7 +202,7 @@ func shiftsInside(ctx context.Context, q store.Q, r *domain.TimeOffRequest) ([]d
 // else's request); Invalid "This request can no longer be withdrawn.".
 func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id int64) (*domain.TimeOffRequest, error) {
 	var out *domain.TimeOffRequest
-	err := s.store.InTx(ctx, func(q store.Q) error {
+	err := s.change(ctx, actor, func(q *Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
 			return err
@@ -215,7 +221,9 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		if err != nil {
 			return err
 		}
-		if err := s.notify(ctx, q, without(managers, actor.ID), notice{domain.KindTimeOffRequest,
+		q.audit(Audit{Action: "time_off.withdraw", Object: "time_off", ID: req.ID,
+			Summary: "Withdrew the time off on " + req.Label(), Before: map[string]any{"status": was}, After: map[string]any{"status": req.Status}})
+		if err := q.notify(without(managers, actor.ID), notice{domain.KindTimeOffRequest,
 			fmt.Sprintf("%s withdrew their %s PTO request for %s.", req.UserName, was, req.Label()), "/pto"}); err != nil {
 			return err
 		}
@@ -237,7 +245,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		return nil, err
 	}
 	var out *domain.TimeOffRequest
-	err = s.store.InTx(ctx, func(q store.Q) error {
+	err = s.change(ctx, actor, func(q *Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
 			return err
@@ -248,7 +256,11 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffCancelled, &note); err != nil {
 			return err
 		}
-		if err := s.notify(ctx, q, []int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
+		q.audit(Audit{Action: "time_off.cancel", Object: "time_off", ID: req.ID,
+			Summary: fmt.Sprintf("Cancelled the approved time off of %s on %s", req.UserName, req.Label()),
+			Before: map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
+		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
+		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
 			fmt.Sprintf("Your approved PTO request for %s was cancelled by a manager.", req.Label()), note), "/pto"}); err != nil {
 			return err
 		}
@@ -330,4 +342,14 @@ func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to dom
 		out = append(out, day)
 	}
 	return out, nil
+}
+
+// timeOffJSON is a time-off request as webhook events and audit entries carry it.
+func timeOffJSON(r *domain.TimeOffRequest) map[string]any {
+	m := map[string]any{"id": r.ID, "userId": r.UserID, "userName": r.UserName, "firstDay": r.Date.String(),
+		"lastDay": r.LastDay().String(), "status": r.Status, "reason": r.Reason, "note": r.DecisionNote}
+	if r.StartTime != nil && r.EndTime != nil {
+		m["startTime"], m["endTime"] = r.StartTime.String(), r.EndTime.String()
+	}
+	return m
 }

@@ -24,13 +24,13 @@ func (q Q) InsertEvent(ctx context.Context, date domain.Date, title string, typ 
 	return &e, err
 }
 
-// DeleteEvent removes a calendar event; ErrEventNotFound when there is none.
-func (q Q) DeleteEvent(ctx context.Context, id int64) error {
-	n, err := q.exec(ctx, `DELETE FROM calendar_events WHERE id = $1`, id)
-	if err == nil && n == 0 {
-		return ErrEventNotFound
+// DeleteEvent removes a calendar event and returns it; ErrEventNotFound when there is none.
+func (q Q) DeleteEvent(ctx context.Context, id int64) (*domain.Event, error) {
+	var e domain.Event
+	if err := q.get(ctx, &e, ErrEventNotFound, `DELETE FROM calendar_events WHERE id = $1 RETURNING `+eventColumns, id); err != nil {
+		return nil, err
 	}
-	return err
+	return &e, nil
 }
 
 // EventsBetween returns the events dated from..to (inclusive), by date, type and id.

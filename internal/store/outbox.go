@@ -9,7 +9,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-const outboxColumns = `id, kind, payload, created_at, next_attempt_at, attempts, delivered_at, failed_at, last_error`
+const outboxColumns = `id, kind, payload, created_at, next_attempt_at, attempts, delivered_at, failed_at, last_error, webhook_id`
 
 // InsertOutbox queues one row per payload, due at once.
 func (q Q) InsertOutbox(ctx context.Context, kind domain.OutboxKind, payloads [][]byte, now time.Time) error {

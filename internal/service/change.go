@@ -1,0 +1,142 @@
+package service
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/lib/pq"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// The one write path. Every state change runs through Service.change, which gives it a
+// Tx: the transaction (store.Q) plus what the change records besides itself (audit
+// entries, notifications with their e-mail, webhook events). The read-cache data version
+// is bumped by a trigger in the same transaction. A change that records no audit entry
+// is rolled back with an internal error, so forgetting the audit fails every test that
+// makes that change.
+
+// Tx is one state change in progress. Store calls go straight to the embedded store.Q.
+type Tx struct {
+	store.Q
+	ctx    context.Context
+	s      *Service
+	actor  *domain.User // nil: nobody signed in (register, password reset)
+	audits []domain.AuditEntry
+	events []pendingEvent
+	err    error // the first error of a record call, returned at commit
+	noop   bool  // the change turned out to change nothing worth an entry
+}
+
+type pendingEvent struct {
+	kind domain.WebhookEventKind
+	data any
+}
+
+// Audit is one audit entry as a change records it.
+type Audit struct {
+	Action  string // "area.verb", e.g. "schedule.publish"
+	Object  string // the kind of object changed, e.g. "schedule"
+	ID      any    // the object's id (printed with %v); nil: none
+	Summary string // one line for people, e.g. "Published the week of Nov 27"
+	// Before and After are the compact states around the change, marshalled to JSON;
+	// nil leaves one out (nothing before a creation, nothing after a deletion).
+	Before, After any
+}
+
+// change runs fn as one state change by actor in one transaction, retried when
+// PostgreSQL breaks a deadlock or serialization conflict. It commits only when fn
+// succeeds and recorded at least one audit entry.
+func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *Tx) error) error {
+	return s.inTxRetry(ctx, func(sq store.Q) error {
+		q := &Tx{Q: sq, ctx: ctx, s: s, actor: actor}
+		if err := fn(q); err != nil {
+			return err
+		}
+		return q.finish()
+	})
+}
+
+// audit records an entry of the change.
+func (q *Tx) audit(a Audit) {
+	e := domain.AuditEntry{At: q.s.now(), Action: a.Action, ObjectType: a.Object, Summary: a.Summary}
+	if q.actor != nil {
+		e.ActorID, e.ActorName = &q.actor.ID, q.actor.Name
+	}
+	if a.ID != nil {
+		e.ObjectID = fmt.Sprint(a.ID)
+	}
+	e.Before, e.After = q.marshal(a.Before), q.marshal(a.After)
+	q.audits = append(q.audits, e)
+}
+
+func (q *Tx) marshal(v any) json.RawMessage {
+	if v == nil {
+		return nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil && q.err == nil {
+		q.err = fmt.Errorf("audit: %w", err)
+	}
+	return b
+}
+
+// unchanged says that this run changed nothing a person did (at most housekeeping), so
+// it needs no audit entry. Call it only on paths that write no state of their own.
+func (q *Tx) unchanged() { q.noop = true }
+
+// emit records a webhook event of the change: one outbox delivery per endpoint that
+// listens to kind, written at commit.
+func (q *Tx) emit(kind domain.WebhookEventKind, data any) {
+	q.events = append(q.events, pendingEvent{kind, data})
+}
+
+var errNoAudit = errors.New("service: a state change recorded no audit entry")
+
+// finish writes what the change recorded, in its transaction.
+func (q *Tx) finish() error {
+	if q.err != nil {
+		return q.err
+	}
+	if len(q.audits) == 0 && !q.noop {
+		return errNoAudit
+	}
+	if err := q.InsertAudit(q.ctx, q.audits); err != nil {
+		return err
+	}
+	for _, ev := range q.events {
+		if err := q.s.queueWebhooks(q.ctx, q.Q, ev.kind, ev.data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// inTxRetry runs fn in a transaction like store.InTx, running it again (at most three
+// times in all) when PostgreSQL aborted it to break a deadlock or a serialization
+// conflict with a concurrent transaction. Rows locked in a different order by two
+// writers (a publish and an approval, say) then cost a retry, never a 500.
+func (s *Service) inTxRetry(ctx context.Context, fn func(q store.Q) error) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		err = s.store.InTx(ctx, fn)
+		var pqErr *pq.Error
+		if !errors.As(err, &pqErr) || (pqErr.Code != "40P01" && pqErr.Code != "40001") {
+			return err
+		}
+		s.log.WarnContext(ctx, "transaction retried", "code", string(pqErr.Code), "attempt", attempt+1)
+	}
+	return err
+}
+
+// randomID returns n random bytes in hex.
+func randomID(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}

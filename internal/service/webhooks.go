@@ -1,0 +1,377 @@
+package service
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+const (
+	// webhookTimeout bounds one delivery, connection included.
+	webhookTimeout = 10 * time.Second
+	// webhookMaxRedirects is how many redirects a delivery follows, each checked again.
+	webhookMaxRedirects = 3
+	// SignatureHeader carries "t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">".
+	SignatureHeader = "Shiftsched-Signature"
+	// maxWebhooks bounds the endpoints of a workplace.
+	maxWebhooks = 20
+)
+
+// webhookSecretPrefix starts every signing secret, so that scanners recognise leaks.
+const webhookSecretPrefix = "whsec_"
+
+// Sign returns the signature header value of a delivery body sent at t.
+func Sign(secret string, t time.Time, body []byte) string {
+	ts := strconv.FormatInt(t.Unix(), 10)
+	m := hmac.New(sha256.New, []byte(secret))
+	m.Write([]byte(ts + "."))
+	m.Write(body)
+	return "t=" + ts + ",v1=" + hex.EncodeToString(m.Sum(nil))
+}
+
+// forbiddenAddr reports whether a webhook may not reach ip: loopback, private,
+// link-local, shared (CGNAT), unspecified or multicast addresses.
+func forbiddenAddr(ip netip.Addr) bool {
+	ip = ip.Unmap()
+	return !ip.IsValid() || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() ||
+		ip.IsLinkLocalMulticast() || ip.IsInterfaceLocalMulticast() || ip.IsMulticast() ||
+		ip.IsUnspecified() || sharedSpace.Contains(ip) || thisNetwork.Contains(ip)
+}
+
+var (
+	sharedSpace = netip.MustParsePrefix("100.64.0.0/10")
+	thisNetwork = netip.MustParsePrefix("0.0.0.0/8")
+)
+
+var errForbiddenAddr = domain.Errorf(domain.Invalid,
+	"Webhook addresses may not point to loopback, private or link-local addresses.")
+
+// newWebhookClient returns the client deliveries use: a deadline, no proxy, and a dialer
+// that refuses forbidden addresses at connect time (so neither DNS answers that change
+// nor redirects can reach them).
+func newWebhookClient(allowPrivate bool) *http.Client {
+	d := &net.Dialer{Timeout: 5 * time.Second}
+	if !allowPrivate {
+		d.Control = func(_, address string, _ syscall.RawConn) error {
+			ap, err := netip.ParseAddrPort(address)
+			if err != nil || forbiddenAddr(ap.Addr()) {
+				return errForbiddenAddr
+			}
+			return nil
+		}
+	}
+	return &http.Client{
+		Timeout: webhookTimeout,
+		Transport: &http.Transport{
+			Proxy: nil, DialContext: d.DialContext, TLSHandshakeTimeout: 5 * time.Second,
+			ResponseHeaderTimeout: webhookTimeout, MaxIdleConnsPerHost: 2,
+		},
+		CheckRedirect: func(req *http.Request, via []*http.Request) error {
+			if len(via) >= webhookMaxRedirects {
+				return errors.New("too many redirects")
+			}
+			if req.URL.Scheme != "https" && !allowPrivate {
+				return errors.New("redirect to a non-https address")
+			}
+			return nil
+		},
+	}
+}
+
+// checkWebhookURL validates an endpoint address: https (http too when private
+// addresses are allowed), a host, no credentials, and, unless allowed, a host that
+// resolves to no forbidden address.
+func (s *Service) checkWebhookURL(ctx context.Context, raw string) (string, error) {
+	raw = strings.TrimSpace(raw)
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || u.Hostname() == "" || u.User != nil || u.Fragment != "" || len(raw) > 2000 {
+		return "", domain.Errorf(domain.Invalid, "Enter a full https:// address for the webhook.")
+	}
+	if u.Scheme != "https" && !(s.webhookAllowPrivate && u.Scheme == "http") {
+		return "", domain.Errorf(domain.Invalid, "Webhook addresses must use https://.")
+	}
+	if s.webhookAllowPrivate {
+		return u.String(), nil
+	}
+	host := u.Hostname()
+	var addrs []netip.Addr
+	if a, err := netip.ParseAddr(host); err == nil {
+		addrs = []netip.Addr{a}
+	} else {
+		rctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		addrs, err = net.DefaultResolver.LookupNetIP(rctx, "ip", host)
+		cancel()
+		if err != nil || len(addrs) == 0 {
+			return "", domain.Errorf(domain.Invalid, "The webhook host %q could not be found.", host)
+		}
+	}
+	for _, a := range addrs {
+		if forbiddenAddr(a) {
+			return "", errForbiddenAddr
+		}
+	}
+	return u.String(), nil
+}
+
+// WebhookInput is a new endpoint.
+type WebhookInput struct {
+	URL   string
+	Kinds []domain.WebhookEventKind
+}
+
+// CreatedWebhook is a new endpoint and its signing secret, shown this once.
+type CreatedWebhook struct {
+	Webhook *domain.Webhook
+	Secret  string
+}
+
+// CreateWebhook registers an endpoint for some event kinds. Managers only. Errors:
+// Forbidden, Invalid (bad or forbidden address, no or unknown kinds, too many endpoints).
+func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in WebhookInput) (*CreatedWebhook, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	addr, err := s.checkWebhookURL(ctx, in.URL)
+	if err != nil {
+		return nil, err
+	}
+	kinds := []string{}
+	seen := map[domain.WebhookEventKind]bool{}
+	for _, k := range in.Kinds {
+		if !k.Valid() {
+			return nil, domain.Errorf(domain.Invalid, "Unknown webhook event kind %q.", k)
+		}
+		if !seen[k] {
+			seen[k] = true
+			kinds = append(kinds, string(k))
+		}
+	}
+	if len(kinds) == 0 {
+		return nil, domain.Errorf(domain.Invalid, "Choose at least one kind of event.")
+	}
+	out := &CreatedWebhook{Secret: webhookSecretPrefix + randomID(24)}
+	err = s.change(ctx, actor, func(q *Tx) error {
+		existing, err := q.Webhooks(ctx)
+		if err != nil {
+			return err
+		}
+		if len(existing) >= maxWebhooks {
+			return domain.Errorf(domain.Invalid, "A workplace can have at most %d webhooks.", maxWebhooks)
+		}
+		out.Webhook, err = q.InsertWebhook(ctx, domain.Webhook{URL: addr, Secret: out.Secret, Kinds: kinds,
+			CreatedBy: &actor.ID, CreatedAt: s.now()})
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "webhook.create", Object: "webhook", ID: out.Webhook.ID,
+			Summary: "Registered a webhook for " + addr, After: webhookState(out.Webhook)})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func webhookState(w *domain.Webhook) map[string]any {
+	return map[string]any{"url": w.URL, "kinds": w.Kinds}
+}
+
+// RemoveWebhook stops deliveries to an endpoint; its queued deliveries are given up
+// and its delivery log is kept. Managers only. Errors: Forbidden, NotFound.
+func (s *Service) RemoveWebhook(ctx context.Context, actor *domain.User, id int64) error {
+	if err := requireManager(actor); err != nil {
+		return err
+	}
+	return s.change(ctx, actor, func(q *Tx) error {
+		w, err := q.WebhookByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := q.RemoveWebhook(ctx, id, s.now()); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "webhook.remove", Object: "webhook", ID: id,
+			Summary: "Removed the webhook for " + w.URL, Before: webhookState(w)})
+		return nil
+	})
+}
+
+// Webhooks returns the registered endpoints (secrets blanked), oldest first. Managers
+// only. Errors: Forbidden.
+func (s *Service) Webhooks(ctx context.Context, actor *domain.User) ([]domain.Webhook, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	ws, err := s.store.Q().Webhooks(ctx)
+	for i := range ws {
+		ws[i].Secret = ""
+	}
+	return ws, err
+}
+
+// WebhookDelivery is one delivery of an event to an endpoint, as its log shows it.
+type WebhookDelivery struct {
+	ID          int64
+	WebhookID   int64
+	EventID     string
+	Kind        domain.WebhookEventKind
+	CreatedAt   time.Time
+	Attempts    int
+	DeliveredAt *time.Time
+	FailedAt    *time.Time
+	NextAttempt *time.Time // while still being tried
+	LastError   string
+}
+
+func deliveryOf(it domain.OutboxItem) WebhookDelivery {
+	var ev domain.WebhookEvent
+	json.Unmarshal(it.Payload, &ev)
+	d := WebhookDelivery{ID: it.ID, EventID: ev.ID, Kind: ev.Kind, CreatedAt: it.CreatedAt, Attempts: it.Attempts,
+		DeliveredAt: it.DeliveredAt, FailedAt: it.FailedAt, LastError: it.LastError}
+	if it.WebhookID != nil {
+		d.WebhookID = *it.WebhookID
+	}
+	if it.DeliveredAt == nil && it.FailedAt == nil {
+		next := it.NextAttemptAt
+		d.NextAttempt = &next
+	}
+	return d
+}
+
+// MaxWebhookDeliveries is the longest delivery log one call returns.
+const MaxWebhookDeliveries = 100
+
+// WebhookDeliveries returns an endpoint's latest deliveries, newest first (at most
+// limit, up to MaxWebhookDeliveries). Managers only. Errors: Forbidden, NotFound.
+func (s *Service) WebhookDeliveries(ctx context.Context, actor *domain.User, webhookID int64, limit int) ([]WebhookDelivery, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if limit <= 0 || limit > MaxWebhookDeliveries {
+		limit = MaxWebhookDeliveries
+	}
+	items, err := s.store.Q().WebhookDeliveries(ctx, webhookID, limit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]WebhookDelivery, len(items))
+	for i, it := range items {
+		out[i] = deliveryOf(it)
+	}
+	return out, nil
+}
+
+// RedeliverWebhook queues the event of a delivery again, to the same endpoint, with the
+// same event id (receivers that remember ids can drop repeats). Managers only. Errors:
+// Forbidden, NotFound (unknown delivery), Invalid (the endpoint was removed).
+func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deliveryID int64) (*WebhookDelivery, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	var out WebhookDelivery
+	err := s.change(ctx, actor, func(q *Tx) error {
+		it, err := q.OutboxItemByID(ctx, deliveryID)
+		if err != nil {
+			return err
+		}
+		if it.Kind != domain.OutboxWebhook || it.WebhookID == nil {
+			return domain.Errorf(domain.NotFound, "Delivery not found")
+		}
+		w, err := q.WebhookByID(ctx, *it.WebhookID)
+		if err != nil {
+			return err
+		}
+		if w.RemovedAt != nil {
+			return domain.Errorf(domain.Invalid, "This webhook was removed.")
+		}
+		id, err := q.InsertWebhookDelivery(ctx, w.ID, it.Payload, s.now())
+		if err != nil {
+			return err
+		}
+		again, err := q.OutboxItemByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		out = deliveryOf(*again)
+		q.audit(Audit{Action: "webhook.redeliver", Object: "webhook", ID: w.ID,
+			Summary: fmt.Sprintf("Redelivered event %s to %s", out.EventID, w.URL), After: map[string]any{"delivery": id, "event": out.EventID}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// queueWebhooks writes one delivery of an event per endpoint that listens to its kind,
+// in the transaction q of the change.
+func (s *Service) queueWebhooks(ctx context.Context, q store.Q, kind domain.WebhookEventKind, data any) error {
+	ws, err := q.WebhooksFor(ctx, kind)
+	if err != nil || len(ws) == 0 {
+		return err
+	}
+	body, err := json.Marshal(domain.WebhookEvent{ID: "evt_" + randomID(12), Kind: kind, Time: s.now().UTC(), Data: data})
+	if err != nil {
+		return err
+	}
+	for _, w := range ws {
+		if _, err := q.InsertWebhookDelivery(ctx, w.ID, body, s.now()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// deliverWebhook makes one attempt at a webhook row: POST the event, signed.
+func (s *Service) deliverWebhook(ctx context.Context, q store.Q, it *domain.OutboxItem) error {
+	if it.WebhookID == nil {
+		return errors.New("webhook delivery without an endpoint")
+	}
+	w, err := q.WebhookByID(ctx, *it.WebhookID)
+	if err != nil {
+		return err
+	}
+	if w.RemovedAt != nil {
+		return errors.New("webhook removed")
+	}
+	var ev domain.WebhookEvent
+	json.Unmarshal(it.Payload, &ev)
+	// The stored jsonb is re-serialised by PostgreSQL; sign exactly the bytes sent.
+	body := []byte(it.Payload)
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, w.URL, strings.NewReader(string(body)))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("User-Agent", "Shiftsched-Webhooks/1")
+	req.Header.Set("Shiftsched-Event-Id", ev.ID)
+	req.Header.Set("Shiftsched-Event-Kind", string(ev.Kind))
+	req.Header.Set(SignatureHeader, Sign(w.Secret, s.now(), body))
+	resp, err := s.webhookClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+	if resp.StatusCode < 200 || resp.StatusCode > 299 {
+		return fmt.Errorf("endpoint answered %s", resp.Status)
+	}
+	return nil
+}
