@@ -31,3 +31,12 @@ func idOrZero(id *int64) int64 {
 	}
 	return *id
 }
+
+// jsonText shows stored JSON as text; nil when there is none.
+func jsonText(b []byte) *string {
+	if len(b) == 0 {
+		return nil
+	}
+	s := string(b)
+	return &s
+}

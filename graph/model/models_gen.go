@@ -11,6 +11,24 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
+// The person who made an audited change, by the name they had then.
+type AuditActor struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+// Narrows the audit trail; every field is optional.
+type AuditFilter struct {
+	// Only changes made by this person.
+	UserID *int64 `json:"userId,omitempty"`
+	// Only this action (swap.approve) or area (swap).
+	Action *string `json:"action,omitempty"`
+	// Only changes on or after this day (the workplace's time zone).
+	From *domain.Date `json:"from,omitempty"`
+	// Only changes on or before this day (the workplace's time zone).
+	To *domain.Date `json:"to,omitempty"`
+}
+
 // The answer to a successful sign-in: a JWT valid for 7 days, and its user.
 type AuthPayload struct {
 	Token string      `json:"token"`
@@ -119,6 +137,13 @@ type UpdateDraftShiftInput struct {
 	UserID    int64            `json:"userId"`
 	StartTime domain.TimeOfDay `json:"startTime"`
 	EndTime   domain.TimeOfDay `json:"endTime"`
+}
+
+// A new webhook endpoint.
+type WebhookInput struct {
+	// https:// address; it may not resolve to a loopback, private or link-local address.
+	URL   string                    `json:"url"`
+	Kinds []domain.WebhookEventKind `json:"kinds"`
 }
 
 type SwapAnswer string

@@ -52,6 +52,9 @@ var listWeight = map[string]int{
 	"AvailabilityDay.windows":             2,
 	"PersonAvailability.unavailableDates": 7,
 	"TimeOffDecisionResult.shiftsInside":  60,
+	"AuditPage.entries":                   100, // service.MaxAuditPage
+	"Query.webhooks":                      20,  // service's maxWebhooks
+	"Webhook.deliveries":                  100, // service.MaxWebhookDeliveries
 }
 
 const defaultListWeight = 20

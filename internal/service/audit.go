@@ -1,0 +1,103 @@
+package service
+
+import (
+	"context"
+	"encoding/base64"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// MaxAuditPage is the most entries one page of the audit trail holds.
+const MaxAuditPage = 100
+
+// AuditPage is one page of the audit trail, newest first.
+type AuditPage struct {
+	Entries   []domain.AuditEntry
+	EndCursor string // pass as after for the next page; "" when there is none
+	HasMore   bool
+}
+
+var errBadCursor = domain.Errorf(domain.Invalid, "The page cursor is not valid.")
+
+// AuditLog returns a page of the audit trail matching f (person, action or area, days
+// in the workplace's time zone), newest first: first entries (default 50, at most
+// MaxAuditPage) after the cursor of the previous page. Managers only. Errors:
+// Forbidden, Invalid (bad cursor, range backwards, bad action).
+func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.AuditFilter, first int, after string) (*AuditPage, error) {
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if first <= 0 {
+		first = 50
+	}
+	first = min(first, MaxAuditPage)
+	if !f.From.IsZero() && !f.To.IsZero() && f.To.Before(f.From) {
+		return nil, domain.Errorf(domain.Invalid, "The end date must not be before the start date.")
+	}
+	if len(f.Action) > 60 || !validAction(f.Action) {
+		return nil, domain.Errorf(domain.Invalid, "Unknown kind of change.")
+	}
+	var from, to time.Time
+	if !f.From.IsZero() {
+		from = s.midnight(f.From)
+	}
+	if !f.To.IsZero() {
+		to = s.midnight(f.To.AddDays(1))
+	}
+	var cur *store.AuditCursor
+	if after != "" {
+		c, err := parseAuditCursor(after)
+		if err != nil {
+			return nil, err
+		}
+		cur = c
+	}
+	es, err := s.store.Q().AuditPage(ctx, f, from, to, cur, first+1)
+	if err != nil {
+		return nil, err
+	}
+	p := &AuditPage{Entries: es, HasMore: len(es) > first}
+	if p.HasMore {
+		p.Entries = es[:first]
+	}
+	if n := len(p.Entries); n > 0 && p.HasMore {
+		last := p.Entries[n-1]
+		p.EndCursor = base64.RawURLEncoding.EncodeToString([]byte(fmt.Sprintf("%d:%d", last.At.UnixMicro(), last.ID)))
+	}
+	return p, nil
+}
+
+// midnight is when day d starts in the workplace.
+func (s *Service) midnight(d domain.Date) time.Time {
+	return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, s.workplace)
+}
+
+// validAction reports whether a is made of lower-case letters and "_", with at most one
+// "." (LIKE's "%" never reaches the query; "_" there only matches itself or one letter).
+func validAction(a string) bool {
+	for _, r := range a {
+		if !(r >= 'a' && r <= 'z' || r == '_' || r == '.') {
+			return false
+		}
+	}
+	return strings.Count(a, ".") <= 1
+}
+
+func parseAuditCursor(s string) (*store.AuditCursor, error) {
+	b, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil {
+		return nil, errBadCursor
+	}
+	at, id, ok := strings.Cut(string(b), ":")
+	micros, err1 := strconv.ParseInt(at, 10, 64)
+	n, err2 := strconv.ParseInt(id, 10, 64)
+	if !ok || err1 != nil || err2 != nil {
+		return nil, errBadCursor
+	}
+	return &store.AuditCursor{At: time.UnixMicro(micros), ID: n}, nil
+}
