@@ -66,6 +66,8 @@ type Options struct {
 	Mail   mail.Sender              // nil: App.Mail, which keeps messages for the test
 	// Workplace is the workplace time zone; nil means UTC.
 	Workplace *time.Location
+	// WebhookAllowPrivate lets webhooks reach this machine's test receivers.
+	WebhookAllowPrivate bool
 }
 
 // New starts an app on a fresh database; it stops when the test ends.
@@ -106,6 +108,8 @@ func New(tb testing.TB, opts ...Options) *App {
 		Workplace:   o.Workplace,
 		Now:         clock.Now,
 		Limits:      service.NewLimiter(limits),
+
+		WebhookAllowPrivate: o.WebhookAllowPrivate,
 	})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond

@@ -78,7 +78,7 @@ func New(d Deps) *Service {
 	if d.ReadCacheBytes == 0 {
 		d.ReadCacheBytes = DefaultReadCacheBytes
 	}
-	return &Service{
+	svc := &Service{
 		store:       d.Store,
 		tokens:      auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
 		mail:        d.Mail,
@@ -91,8 +91,13 @@ func New(d Deps) *Service {
 		reads:       readcache.New(d.ReadCacheBytes),
 
 		webhookAllowPrivate: d.WebhookAllowPrivate,
-		webhookClient:       newWebhookClient(d.WebhookAllowPrivate),
 	}
+	if !d.WebhookAllowPrivate {
+		svc.webhookClient = newWebhookClient(refuseForbidden)
+	} else {
+		svc.webhookClient = newWebhookClient(nil)
+	}
+	return svc
 }
 
 // Today is the workplace's calendar day now.

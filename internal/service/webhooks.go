@@ -64,13 +64,13 @@ var errForbiddenAddr = domain.Errorf(domain.Invalid,
 
 // newWebhookClient returns the client deliveries use: a deadline, no proxy, and a dialer
 // that refuses forbidden addresses at connect time (so neither DNS answers that change
-// nor redirects can reach them).
-func newWebhookClient(allowPrivate bool) *http.Client {
+// nor redirects can reach them). refuse nil allows every address.
+func newWebhookClient(refuse func(netip.AddrPort) bool) *http.Client {
 	d := &net.Dialer{Timeout: 5 * time.Second}
-	if !allowPrivate {
+	if refuse != nil {
 		d.Control = func(_, address string, _ syscall.RawConn) error {
 			ap, err := netip.ParseAddrPort(address)
-			if err != nil || forbiddenAddr(ap.Addr()) {
+			if err != nil || refuse(ap) {
 				return errForbiddenAddr
 			}
 			return nil
@@ -86,13 +86,16 @@ func newWebhookClient(allowPrivate bool) *http.Client {
 			if len(via) >= webhookMaxRedirects {
 				return errors.New("too many redirects")
 			}
-			if req.URL.Scheme != "https" && !allowPrivate {
+			if req.URL.Scheme != "https" && refuse != nil {
 				return errors.New("redirect to a non-https address")
 			}
 			return nil
 		},
 	}
 }
+
+// refuseForbidden is the production dial check.
+func refuseForbidden(ap netip.AddrPort) bool { return forbiddenAddr(ap.Addr()) }
 
 // checkWebhookURL validates an endpoint address: https (http too when private
 // addresses are allowed), a host, no credentials, and, unless allowed, a host that
