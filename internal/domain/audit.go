@@ -1,23 +1,22 @@
 package domain
 
 import (
-	"encoding/json"
 	"time"
 )
 
 // AuditEntry is one recorded state change: who, when, what, on which object, and a
 // compact before/after (JSON, either may be empty).
 type AuditEntry struct {
-	ID         int64           `db:"id"`
-	At         time.Time       `db:"at"`
-	ActorID    *int64          `db:"actor_id"` // nil: nobody signed in (sign-up, reset)
-	ActorName  string          `db:"actor_name"`
-	Action     string          `db:"action"` // "area.verb", e.g. "schedule.publish"
-	ObjectType string          `db:"object_type"`
-	ObjectID   string          `db:"object_id"`
-	Summary    string          `db:"summary"`
-	Before     json.RawMessage `db:"before"`
-	After      json.RawMessage `db:"after"`
+	ID         int64     `db:"id"`
+	At         time.Time `db:"at"`
+	ActorID    *int64    `db:"actor_id"` // nil: nobody signed in (sign-up, reset)
+	ActorName  string    `db:"actor_name"`
+	Action     string    `db:"action"` // "area.verb", e.g. "schedule.publish"
+	ObjectType string    `db:"object_type"`
+	ObjectID   string    `db:"object_id"`
+	Summary    string    `db:"summary"`
+	Before     []byte    `db:"before"` // JSON; nil: none
+	After      []byte    `db:"after"`  // JSON; nil: none
 }
 
 // AuditFilter narrows a page of the audit trail; zero fields do not filter.

@@ -75,7 +75,7 @@ func (q *Tx) audit(a Audit) {
 	q.audits = append(q.audits, e)
 }
 
-func (q *Tx) marshal(v any) json.RawMessage {
+func (q *Tx) marshal(v any) []byte {
 	if v == nil {
 		return nil
 	}

@@ -1,0 +1,333 @@
+package service_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// notAudited are the mutations that change no state a person did: signing in, and
+// marking one's own notifications read.
+var notAudited = map[string]string{
+	"login":                    "signing in changes nothing",
+	"markNotificationRead":     "one's own inbox state",
+	"markAllNotificationsRead": "one's own inbox state",
+}
+
+// auditStep makes one mutation succeed through GraphQL.
+type auditStep struct {
+	mutation string
+	run      func(t *testing.T, w *auditWorld)
+}
+
+// auditWorld is what the steps share.
+type auditWorld struct {
+	app                *apptest.App
+	mia, max, eve, bob apptest.User
+	ids                map[string]any
+}
+
+func (w *auditWorld) gql(t *testing.T, u apptest.User, q string, vars map[string]any) map[string]any {
+	t.Helper()
+	return w.app.MustGQL(u.Token, q, vars)
+}
+
+func (w *auditWorld) dbID(t *testing.T, query string, args ...any) string {
+	t.Helper()
+	var id string
+	if err := w.app.Store.DB.Get(&id, query, args...); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+func obj(m map[string]any, path ...string) map[string]any {
+	for _, p := range path {
+		m = m[p].(map[string]any)
+	}
+	return m
+}
+
+// auditSteps runs every audited mutation once, in an order where each finds what it needs.
+var auditSteps = []auditStep{
+	{"register", func(t *testing.T, w *auditWorld) {
+		w.gql(t, apptest.User{}, `mutation { register(input: {name: "Rita Reset", email: "rita@example.com", password: "secret123", role: EMPLOYEE}) { id } }`, nil)
+	}},
+	{"requestPasswordReset", func(t *testing.T, w *auditWorld) {
+		w.gql(t, apptest.User{}, `mutation { requestPasswordReset(email: "rita@example.com") }`, nil)
+		w.app.Svc.Wait()
+	}},
+	{"resetPassword", func(t *testing.T, w *auditWorld) {
+		sent := w.app.Mail.Sent()
+		token := resetLink.FindStringSubmatch(sent[len(sent)-1].Body)[1]
+		d := w.gql(t, apptest.User{}, `mutation($t: String!) { resetPassword(token: $t, newPassword: "newpass1") { token } }`, map[string]any{"t": token})
+		w.ids["rita"] = obj(d, "resetPassword")["token"]
+	}},
+	{"changeMyPassword", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation { changeMyPassword(currentPassword: "newpass1", newPassword: "newpass2") { token } }`, nil)
+		w.ids["rita"] = obj(d, "changeMyPassword")["token"]
+	}},
+	{"logout", func(t *testing.T, w *auditWorld) {
+		w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation { logout }`, nil)
+	}},
+	{"updateMyName", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation { updateMyName(name: "Eve Early") { id } }`, nil)
+	}},
+	{"createWebhook", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { createWebhook(input: {url: "https://93.184.215.14/hook", kinds: [TIME_OFF_DECIDED, USER_DELETED]}) { webhook { id } } }`, nil)
+		w.ids["webhook"] = obj(d, "createWebhook", "webhook")["id"]
+	}},
+	{"setWeeklyAvailability", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation { setWeeklyAvailability(days: [{day: MONDAY, mode: UNAVAILABLE}]) { userId } }`, nil)
+	}},
+	{"addUnavailableDate", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.eve, `mutation { addUnavailableDate(date: "2026-12-10", note: "dentist") { id } }`, nil)
+		w.ids["unavailable"] = obj(d, "addUnavailableDate")["id"]
+	}},
+	{"removeUnavailableDate", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation($id: ID!) { removeUnavailableDate(id: $id) }`, map[string]any{"id": w.ids["unavailable"]})
+	}},
+	{"enableCalendarFeed", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation { enableCalendarFeed(scope: OWN) }`, nil)
+	}},
+	{"revokeCalendarFeed", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation { revokeCalendarFeed(scope: OWN) }`, nil)
+	}},
+	{"revokeCalendarFeedsOf", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { revokeCalendarFeedsOf(userId: $u) }`, map[string]any{"u": w.eve.ID})
+	}},
+	{"publishSchedule", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($e: ID!, $b: ID!) { publishSchedule(input: {weekStarting: "2026-11-27", shifts: [
+			{dayKey: SATURDAY, userId: $e, startTime: "09:00", endTime: "17:00"},
+			{dayKey: SUNDAY, userId: $b, startTime: "09:00", endTime: "17:00"}]}) { id } }`,
+			map[string]any{"e": w.eve.ID, "b": w.bob.ID})
+	}},
+	{"acknowledgeWeek", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation { acknowledgeWeek(date: "2026-11-27") { userId } }`, nil)
+	}},
+	{"requestSwap", func(t *testing.T, w *auditWorld) {
+		a := w.dbID(t, `SELECT id FROM shifts WHERE user_id = $1`, w.eve.ID)
+		b := w.dbID(t, `SELECT id FROM shifts WHERE user_id = $1`, w.bob.ID)
+		d := w.gql(t, w.eve, `mutation($a: ID!, $b: ID!) { requestSwap(shiftId: $a, targetShiftId: $b) { id } }`, map[string]any{"a": a, "b": b})
+		w.ids["swap"] = obj(d, "requestSwap")["id"]
+	}},
+	{"respondToSwap", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.bob, `mutation($id: ID!) { respondToSwap(id: $id, answer: ACCEPT) { id } }`, map[string]any{"id": w.ids["swap"]})
+	}},
+	{"decideSwap", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { decideSwap(id: $id, decision: APPROVE) { id } }`, map[string]any{"id": w.ids["swap"]})
+	}},
+	{"addDraftShift", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation($e: ID!) { addDraftShift(input: {weekStarting: "2026-12-04", dayKey: FRIDAY, userId: $e, startTime: "09:00", endTime: "17:00"}) { shifts { id version } } }`,
+			map[string]any{"e": w.eve.ID})
+		sh := obj(d, "addDraftShift")["shifts"].([]any)[0].(map[string]any)
+		w.ids["draftShift"], w.ids["draftVersion"] = sh["id"], sh["version"]
+	}},
+	{"updateDraftShift", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation($id: ID!, $v: Int!, $e: ID!) { updateDraftShift(input: {weekStarting: "2026-12-04", id: $id, version: $v, dayKey: FRIDAY, userId: $e, startTime: "10:00", endTime: "18:00"}) { shifts { id version } } }`,
+			map[string]any{"id": w.ids["draftShift"], "v": w.ids["draftVersion"], "e": w.eve.ID})
+		w.ids["draftVersion"] = obj(d, "updateDraftShift")["shifts"].([]any)[0].(map[string]any)["version"]
+	}},
+	{"removeDraftShift", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!, $v: Int!) { removeDraftShift(weekStarting: "2026-12-04", id: $id, version: $v) { hasChanges } }`,
+			map[string]any{"id": w.ids["draftShift"], "v": w.ids["draftVersion"]})
+	}},
+	{"copyIntoDraft", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { copyIntoDraft(input: {weekStarting: "2026-12-04", fromWeek: "2026-11-27"}) { copied } }`, nil)
+	}},
+	{"discardDraft", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { discardDraft(weekStarting: "2026-12-04") { hasChanges } }`, nil)
+	}},
+	{"publishDraft", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { copyIntoDraft(input: {weekStarting: "2026-12-04", fromWeek: "2026-11-27"}) { copied } }`, nil)
+		w.gql(t, w.mia, `mutation { publishDraft(weekStarting: "2026-12-04") { notifiedCount } }`, nil)
+	}},
+	{"saveTemplate", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { saveTemplate(name: "Standard", weekStarting: "2026-11-27") { id } }`, nil)
+		w.ids["template"] = obj(d, "saveTemplate")["id"]
+	}},
+	{"renameTemplate", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { renameTemplate(id: $id, name: "Winter") { id } }`, map[string]any{"id": w.ids["template"]})
+	}},
+	{"deleteTemplate", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { deleteTemplate(id: $id) }`, map[string]any{"id": w.ids["template"]})
+	}},
+	{"updateWorkplaceSettings", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { updateWorkplaceSettings(input: {minRestMinutes: 600, weeklyLimitMinutes: 2400}) { minRestMinutes } }`, nil)
+	}},
+	{"inviteStaff", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { inviteStaff(emails: "ina@example.com", role: EMPLOYEE) { id } }`, nil)
+		w.ids["invitation"] = d["inviteStaff"].([]any)[0].(map[string]any)["id"]
+	}},
+	{"resendInvitation", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { resendInvitation(id: $id) { id } }`, map[string]any{"id": w.ids["invitation"]})
+	}},
+	{"acceptInvitation", func(t *testing.T, w *auditWorld) {
+		body := w.dbID(t, `SELECT payload::text FROM outbox WHERE kind = 'email' AND payload::text LIKE '%/invitation/%' ORDER BY id DESC LIMIT 1`)
+		token := invitationLink.FindStringSubmatch(body)[1]
+		w.gql(t, apptest.User{}, `mutation($t: String!) { acceptInvitation(token: $t, name: "Ina Invited", password: "secret123") { token } }`, map[string]any{"t": token})
+	}},
+	{"revokeInvitation", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { inviteStaff(emails: "ivo@example.com", role: EMPLOYEE) { id } }`, nil)
+		id := d["inviteStaff"].([]any)[0].(map[string]any)["id"]
+		w.gql(t, w.mia, `mutation($id: ID!) { revokeInvitation(id: $id) }`, map[string]any{"id": id})
+	}},
+	{"setNotificationPreference", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation { setNotificationPreference(kind: SCHEDULE, delivery: EMAIL) { kind } }`, nil)
+	}},
+	{"createEvent", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { createEvent(input: {date: "2026-12-24", title: "Party", type: MEETING}) { id } }`, nil)
+		w.ids["event"] = obj(d, "createEvent")["id"]
+	}},
+	{"deleteEvent", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { deleteEvent(id: $id) }`, map[string]any{"id": w.ids["event"]})
+	}},
+	{"requestTimeOff", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.eve, `mutation { requestTimeOff(date: "2026-12-15") { id } }`, nil)
+		w.ids["timeOff"] = obj(d, "requestTimeOff")["id"]
+	}},
+	{"respondToTimeOff", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { respondToTimeOff(id: $id, decision: APPROVE) { id } }`, map[string]any{"id": w.ids["timeOff"]})
+	}},
+	{"cancelTimeOff", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { cancelTimeOff(id: $id, note: "busy week") { id } }`, map[string]any{"id": w.ids["timeOff"]})
+	}},
+	{"requestTimeOffRange", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.eve, `mutation { requestTimeOffRange(input: {date: "2026-12-16", endDate: "2026-12-17"}) { id } }`, nil)
+		w.ids["range"] = obj(d, "requestTimeOffRange")["id"]
+	}},
+	{"decideTimeOff", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { decideTimeOff(id: $id, decision: DENY) { request { id } } }`, map[string]any{"id": w.ids["range"]})
+	}},
+	{"withdrawTimeOff", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.eve, `mutation { requestTimeOff(date: "2026-12-20") { id } }`, nil)
+		w.gql(t, w.eve, `mutation($id: ID!) { withdrawTimeOff(id: $id) { id } }`, map[string]any{"id": obj(d, "requestTimeOff")["id"]})
+	}},
+	{"redeliverWebhook", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `{ webhooks { deliveries { id } } }`, nil)
+		del := d["webhooks"].([]any)[0].(map[string]any)["deliveries"].([]any)
+		w.gql(t, w.mia, `mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }`, map[string]any{"id": del[0].(map[string]any)["id"]})
+	}},
+	{"deleteUser", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { deleteUser(id: $id) { message } }`, map[string]any{"id": w.bob.ID})
+	}},
+	{"deleteWebhook", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { deleteWebhook(id: $id) }`, map[string]any{"id": w.ids["webhook"]})
+	}},
+}
+
+// TestEveryMutationWritesAnAuditEntry walks the mutations of the served schema: each one
+// (but those in notAudited) must have a step above, and its step must add an entry.
+// A new mutation fails here until it records its audit entry and gets a step.
+func TestEveryMutationWritesAnAuditEntry(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	w := &auditWorld{app: app, ids: map[string]any{}}
+	w.mia, w.max = app.Manager("Mia Manager"), app.Manager("Max Manager")
+	w.eve, w.bob = app.Employee("Eve Early"), app.Employee("Bob Busy")
+
+	data := app.MustGQL("", `{ __schema { mutationType { fields { name } } } }`, nil)
+	steps := map[string]auditStep{}
+	for _, s := range auditSteps {
+		steps[s.mutation] = s
+	}
+	for _, f := range obj(data, "__schema", "mutationType")["fields"].([]any) {
+		name := f.(map[string]any)["name"].(string)
+		_, step := steps[name]
+		if _, exempt := notAudited[name]; !step && !exempt {
+			t.Errorf("mutation %s has no audit step: record an audit entry in its service method (q.audit) and add a step to auditSteps", name)
+		}
+	}
+	count := func() int {
+		n, err := app.Store.Q().AuditCount(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	for _, s := range auditSteps {
+		before := count()
+		s.run(t, w)
+		if count() == before {
+			t.Errorf("mutation %s wrote no audit entry", s.mutation)
+		}
+	}
+}
+
+func TestAuditLogPagesAndFilters(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	for _, name := range []string{"Eve A", "Eve B", "Eve C"} {
+		app.MustGQL(eve.Token, `mutation($n: String!) { updateMyName(name: $n) { id } }`, map[string]any{"n": name})
+	}
+	app.MustGQL(mia.Token, `mutation { createEvent(input: {date: "2026-12-24", title: "Party", type: MEETING}) { id } }`, nil)
+
+	const page = `query($f: AuditFilter, $after: String) { auditLog(filter: $f, first: 2, after: $after) {
+		entries { id at action objectType objectId summary before after actor { id name } } endCursor hasMore } }`
+	var all []map[string]any
+	var after any
+	for i := 0; i < 10; i++ {
+		p := obj(app.MustGQL(mia.Token, page, map[string]any{"f": map[string]any{"userId": eve.ID}, "after": after}), "auditLog")
+		for _, e := range p["entries"].([]any) {
+			all = append(all, e.(map[string]any))
+		}
+		if p["hasMore"] != true {
+			break
+		}
+		after = p["endCursor"]
+	}
+	// Eve signed up, then renamed herself three times; newest first.
+	var actions []string
+	for _, e := range all {
+		actions = append(actions, e["action"].(string))
+		if obj(e, "actor")["id"] != eve.ID {
+			t.Errorf("entry by %v in Eve's filter", e["actor"])
+		}
+	}
+	if strings.Join(actions, " ") != "account.rename account.rename account.rename account.register" {
+		t.Fatalf("actions = %v", actions)
+	}
+	if all[0]["before"] != `{"name": "Eve B"}` || all[0]["after"] != `{"name": "Eve C"}` {
+		t.Errorf("before/after = %v / %v", all[0]["before"], all[0]["after"])
+	}
+
+	byKind := obj(app.MustGQL(mia.Token, page, map[string]any{"f": map[string]any{"action": "event"}}), "auditLog")["entries"].([]any)
+	if len(byKind) != 1 || byKind[0].(map[string]any)["action"] != "event.create" {
+		t.Fatalf("by kind = %v", byKind)
+	}
+	none := obj(app.MustGQL(mia.Token, page, map[string]any{"f": map[string]any{"from": "2026-11-23"}}), "auditLog")["entries"].([]any)
+	if len(none) != 0 {
+		t.Fatalf("entries dated after today: %v", none)
+	}
+	today := obj(app.MustGQL(mia.Token, page, map[string]any{"f": map[string]any{"from": "2026-11-22", "to": "2026-11-22"}}), "auditLog")
+	if len(today["entries"].([]any)) != 2 || today["hasMore"] != true {
+		t.Fatalf("today = %v", today)
+	}
+
+	if r := app.GQL(eve.Token, page, nil); r.Code() != "FORBIDDEN" {
+		t.Errorf("an employee read the audit trail: %s", r.Raw)
+	}
+	if r := app.GQL(mia.Token, page, map[string]any{"after": "nonsense"}); r.Code() != "BAD_USER_INPUT" {
+		t.Errorf("bad cursor: %s", r.Raw)
+	}
+}
+
+func TestAuditEntriesCannotBeChangedOrDeleted(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	app.Manager("Mia Manager")
+	for _, q := range []string{`UPDATE audit_log SET summary = 'x'`, `DELETE FROM audit_log`, `TRUNCATE audit_log`} {
+		if _, err := app.Store.DB.Exec(q); err == nil || !strings.Contains(err.Error(), "cannot be changed or deleted") {
+			t.Errorf("%s: %v", q, err)
+		}
+	}
+	if n, _ := app.Store.Q().AuditCount(context.Background()); n != 1 {
+		t.Fatalf("%d entries", n)
+	}
+	_ = domain.AuditEntry{}
+}
