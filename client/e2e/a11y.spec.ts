@@ -63,6 +63,8 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
     ["/swaps", "Shift Swap Dashboard"],
     ["/profile", "My Profile"],
     ["/manage-staff", "Manage Staff"],
+    ["/audit", "Audit Log"],
+    ["/webhooks", "Webhooks"],
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();

@@ -20,6 +20,8 @@ const AvailabilityRoute = lazy(() => import("./routes/availability"));
 const SwapsRoute = lazy(() => import("./routes/swaps"));
 const ProfileRoute = lazy(() => import("./routes/profile"));
 const ManageStaffRoute = lazy(() => import("./routes/manage-staff"));
+const AuditLogRoute = lazy(() => import("./routes/audit-log"));
+const WebhooksRoute = lazy(() => import("./routes/webhooks"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 export function AppRoutes() {
@@ -43,6 +45,8 @@ export function AppRoutes() {
           <Route path="/profile" element={<Page><ProfileRoute /></Page>} />
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
+            <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
+            <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />
           </Route>
         </Route>
         <Route path="/login" element={<Navigate to="/" replace />} />

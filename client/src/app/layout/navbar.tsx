@@ -15,13 +15,19 @@ const LINKS: NavItem[] = [
   { to: "/swaps", label: "Shift Swaps" },
 ];
 
+const MANAGER_LINKS: NavItem[] = [
+  { to: "/manage-staff", label: "Manage Staff" },
+  { to: "/audit", label: "Audit Log" },
+  { to: "/webhooks", label: "Webhooks" },
+];
+
 export function Navbar() {
   const { user, isManager, signOut, token } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  const links = isManager ? [...LINKS, { to: "/manage-staff", label: "Manage Staff" }] : LINKS;
+  const links = isManager ? [...LINKS, ...MANAGER_LINKS] : LINKS;
 
   const logout = useCallback(() => {
     setMenuOpen(false);

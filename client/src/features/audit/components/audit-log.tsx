@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from "react";
+import type { AuditFilter } from "@/gql/graphql";
+import { errorMessage } from "@/lib/errors";
+import { useAuditLog, useAuditPeople } from "../api/audit";
+
+/** The areas of the audit trail a manager can filter by, as action prefixes. */
+const AREAS: [string, string][] = [
+  ["schedule", "Schedules"],
+  ["draft", "Drafts"],
+  ["swap", "Swaps"],
+  ["time_off", "Time off"],
+  ["event", "Events"],
+  ["availability", "Availability"],
+  ["template", "Templates"],
+  ["settings", "Settings"],
+  ["account", "Accounts"],
+  ["user", "Deletions"],
+  ["invitation", "Invitations"],
+  ["calendar_feed", "Calendar feeds"],
+  ["notification", "Notification settings"],
+  ["webhook", "Webhooks"],
+];
+
+type Form = { userId: string; action: string; from: string; to: string };
+const EMPTY: Form = { userId: "", action: "", from: "", to: "" };
+
+function toFilter(f: Form): AuditFilter {
+  return {
+    userId: f.userId || undefined,
+    action: f.action || undefined,
+    from: f.from || undefined,
+    to: f.to || undefined,
+  };
+}
+
+/** Managers: every recorded change, newest first, filtered by person, kind and dates. */
+export function AuditLog() {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [filter, setFilter] = useState<AuditFilter>({});
+  // The cursors of the pages before the one shown; the last is where this page starts.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const after = cursors.length ? cursors[cursors.length - 1] : null;
+  const { data, loading, error } = useAuditLog(filter, after);
+  const people = useAuditPeople().data?.staff ?? [];
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter(toFilter(form));
+    setCursors([]);
+  };
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const page = data?.auditLog;
+
+  return (
+    <div className="page">
+      <h1>Audit Log</h1>
+      <section className="card" aria-labelledby="audit-filter-title">
+        <h2 id="audit-filter-title">Filter</h2>
+        <form className="form form--inline" onSubmit={apply}>
+          <div className="field">
+            <label htmlFor="audit-person">Person</label>
+            <select id="audit-person" value={form.userId} onChange={set("userId")}>
+              <option value="">Everyone</option>
+              {people.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="audit-kind">Kind</label>
+            <select id="audit-kind" value={form.action} onChange={set("action")}>
+              <option value="">All kinds</option>
+              {AREAS.map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="audit-from">From</label>
+            <input id="audit-from" type="date" value={form.from} onChange={set("from")} />
+          </div>
+          <div className="field">
+            <label htmlFor="audit-to">To</label>
+            <input id="audit-to" type="date" value={form.to} onChange={set("to")} />
+          </div>
+          <div>
+            <button type="submit" className="btn">
+              Apply Filter
+            </button>
+          </div>
+        </form>
+      </section>
+      <section className="card" aria-labelledby="audit-entries-title">
+        <h2 id="audit-entries-title">Changes</h2>
+        {error && <p role="alert">{errorMessage(error, "Could not load the audit log.")}</p>}
+        {loading && !page && <p>Loading…</p>}
+        {page && page.entries.length === 0 && <p>No changes match this filter.</p>}
+        {page && page.entries.length > 0 && (
+          <div className="table-wrap">
+            <table className="table">
+              <caption className="visually-hidden">Recorded changes, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.entries.map((e) => (
+                  <tr key={e.id}>
+                    <td>{new Date(e.at).toLocaleString()}</td>
+                    <td>{e.actor?.name || "Nobody signed in"}</td>
+                    <td>
+                      <code>{e.action}</code>
+                    </td>
+                    <td>{e.summary}</td>
+                    <td>
+                      {(e.before || e.after) && (
+                        <details>
+                          <summary>
+                            {e.objectType} {e.objectId}
+                          </summary>
+                          {e.before && (
+                            <p>
+                              Before: <code>{e.before}</code>
+                            </p>
+                          )}
+                          {e.after && (
+                            <p>
+                              After: <code>{e.after}</code>
+                            </p>
+                          )}
+                        </details>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="actions">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={cursors.length === 0}
+            onClick={() => setCursors(cursors.slice(0, -1))}
+          >
+            Newer
+          </button>{" "}
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={!page?.hasMore || !page.endCursor}
+            onClick={() => page?.endCursor && setCursors([...cursors, page.endCursor])}
+          >
+            Older
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
