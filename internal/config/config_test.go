@@ -136,6 +136,17 @@ func TestLoad(t *testing.T) {
 			}
 		}},
 		{name: "BadReadCache", env: map[string]string{"READ_CACHE_MB": "-1"}, wantErr: "READ_CACHE_MB"},
+		{name: "WebhooksRefusePrivateByDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
+			if c.WebhookAllowPrivate {
+				t.Error("private webhook addresses allowed by default")
+			}
+		}},
+		{name: "WebhooksAllowPrivate", env: map[string]string{"WEBHOOK_ALLOW_PRIVATE": "on"}, check: func(t *testing.T, c Config) {
+			if !c.WebhookAllowPrivate {
+				t.Error("WEBHOOK_ALLOW_PRIVATE=on ignored")
+			}
+		}},
+		{name: "BadWebhookAllowPrivate", env: map[string]string{"WEBHOOK_ALLOW_PRIVATE": "maybe"}, wantErr: "WEBHOOK_ALLOW_PRIVATE"},
 		{name: "BadPort", env: map[string]string{"PORT": "http"}, wantErr: "PORT"},
 		{name: "BadEnv", env: map[string]string{"APP_ENV": "staging"}, wantErr: "APP_ENV"},
 		{name: "BadTimeZone", env: map[string]string{"WORKPLACE_TZ": "Mars/Olympus"}, wantErr: "WORKPLACE_TZ"},
