@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 
-
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
 )

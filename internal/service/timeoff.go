@@ -162,7 +162,7 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 		}
 		q.audit(Audit{Action: "time_off.decide", Object: "time_off", ID: req.ID,
 			Summary: fmt.Sprintf("%s the time off of %s on %s", strings.ToUpper(string(status[:1]))+string(status[1:]), req.UserName, req.Label()),
-			Before: map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note}})
+			Before:  map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
 			fmt.Sprintf("Your PTO request for %s was %s by a manager.", req.Label(), status), note), "/pto"}); err != nil {
@@ -258,7 +258,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		}
 		q.audit(Audit{Action: "time_off.cancel", Object: "time_off", ID: req.ID,
 			Summary: fmt.Sprintf("Cancelled the approved time off of %s on %s", req.UserName, req.Label()),
-			Before: map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
+			Before:  map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
 			fmt.Sprintf("Your approved PTO request for %s was cancelled by a manager.", req.Label()), note), "/pto"}); err != nil {
