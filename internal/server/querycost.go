@@ -52,6 +52,7 @@ var listWeight = map[string]int{
 	"AvailabilityDay.windows":             2,
 	"PersonAvailability.unavailableDates": 7,
 	"TimeOffDecisionResult.shiftsInside":  60,
+	"TimeOffRequest.shiftsInside":         10, // a request's days' shifts, most of them short
 }
 
 const defaultListWeight = 20
