@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import type { HomeQuery, SwapDecision, TimeOffDecision } from "@/gql/graphql";
 import { formatDate, formatShortDate, formatTimeRange } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
+import { timeOffLabel } from "@/lib/time-off";
 import { useDecideSwapHere, useRespondToTimeOffHere } from "../api/home";
 import { coverage } from "../utils/upcoming";
 
@@ -42,8 +43,16 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
           {timeOff.map((r) => (
             <li key={r.id} className="list__item">
               <div>
-                <strong>{r.userName}</strong> asks for time off on {formatDate(r.date)}
+                <strong>{r.userName}</strong> asks for time off on {timeOffLabel(r)}
                 <div className="muted">{r.reason || "(No reason)"}</div>
+                {r.shiftsInside.length > 0 && (
+                  <div className="muted">
+                    {r.shiftsInside.length === 1
+                      ? "1 published shift falls inside."
+                      : `${r.shiftsInside.length} published shifts fall inside.`}{" "}
+                    <Link to="/pto">See the shifts on Time Off</Link>
+                  </div>
+                )}
               </div>
               <div className="btn-row">
                 <button
