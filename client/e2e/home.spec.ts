@@ -140,3 +140,65 @@ test("on a phone, a swap is proposed from the agenda", async ({ page }) => {
   await dialogs.expect('Swap request submitted! You can check its status on the "Shift Swaps" page.');
   await expect(page).toHaveURL(/\/swaps$/);
 });
+
+test("a manager approves an accepted swap from the home screen, with the swaps screen's rules and messages", async ({ page }) => {
+  const friday = fridayAhead(25);
+  const manager = await createAccount("Hwm", "MANAGER");
+  const other = await createAccount("Hwo", "MANAGER");
+  const amy = await createAccount("Hwa");
+  const bo = await createAccount("Hwb");
+  const cy = await createAccount("Hwc");
+  await publishWeek(manager, friday, [
+    ["FRIDAY", amy.id, "09:00", "17:00"],
+    ["SATURDAY", bo.id, "10:00", "18:00"],
+    ["SUNDAY", cy.id, "11:00", "19:00"],
+    ["MONDAY", amy.id, "09:00", "13:00"],
+  ]);
+  const shifts = await gql<{ shifts: { id: string; userId: string; dayKey: string }[] }>(
+    `query($f: Date!, $t: Date!) { shifts(from: $f, to: $t) { id userId dayKey } }`,
+    { f: friday, t: addDays(friday, 6) },
+    manager.token,
+  );
+  const shift = (userId: string, dayKey: string) => shifts.shifts.find((s) => s.userId === userId && s.dayKey === dayKey)!.id;
+  // A swap the colleague accepted.
+  const accepted = async (mine: string, target: typeof bo, theirs: string) => {
+    const s = await gql<{ requestSwap: { id: string } }>(
+      `mutation($a: ID!, $b: ID!) { requestSwap(shiftId: $a, targetShiftId: $b) { id } }`,
+      { a: mine, b: theirs },
+      amy.token,
+    );
+    await gql(`mutation($id: ID!) { respondToSwap(id: $id, answer: ACCEPT) { id } }`, { id: s.requestSwap.id }, target.token);
+    return s.requestSwap.id;
+  };
+  const withBo = await accepted(shift(amy.id, "FRIDAY"), bo, shift(bo.id, "SATURDAY"));
+  await accepted(shift(amy.id, "MONDAY"), cy, shift(cy.id, "SUNDAY"));
+
+  const dialogs = new Dialogs(page);
+  await signInWithToken(page, manager, "/dashboard");
+  const panel = page.getByRole("region", { name: "Manager Panel" });
+  const todo = panel.getByRole("list", { name: "Requests waiting for you" });
+  await expect(todo.getByText(`${amy.name} and ${bo.name} want to swap`)).toBeVisible();
+  await expect(todo.getByText(`${amy.name} and ${cy.name} want to swap`)).toBeVisible();
+
+  // Another manager denies the swap with Bo meanwhile: approving it here is refused with
+  // the message the swaps screen shows; a reload drops it from the list.
+  await gql(`mutation($id: ID!) { decideSwap(id: $id, decision: DENY) { id } }`, { id: withBo }, other.token);
+  await panel.getByRole("button", { name: `Approve swap of ${amy.name} with ${bo.name}` }).click();
+  await dialogs.expect("Request not found or not pending manager approval.");
+  await page.reload();
+  await expect(todo.getByText(`${amy.name} and ${bo.name} want to swap`)).toHaveCount(0);
+
+  // The swap with Cy is approved in place: it leaves the list and the shifts change hands.
+  await panel.getByRole("button", { name: `Approve swap of ${amy.name} with ${cy.name}` }).click();
+  await expect(todo.getByText(`${amy.name} and ${cy.name} want to swap`)).toHaveCount(0);
+  const after = await gql<{ shifts: { id: string; userId: string }[] }>(
+    `query($f: Date!, $t: Date!) { shifts(from: $f, to: $t) { id userId } }`,
+    { f: friday, t: addDays(friday, 6) },
+    manager.token,
+  );
+  const owner = (id: string) => after.shifts.find((s) => s.id === id)?.userId;
+  expect(owner(shift(amy.id, "MONDAY"))).toBe(cy.id);
+  expect(owner(shift(cy.id, "SUNDAY"))).toBe(amy.id);
+  expect(owner(shift(amy.id, "FRIDAY"))).toBe(amy.id);
+  await noSidewaysScroll(page);
+});
