@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/shiftsched/shiftsched/internal/apptest"
 )
@@ -159,4 +160,72 @@ func TestTimeOffConcurrentWithdrawAndCancel(t *testing.T) {
 			t.Errorf("status %s, messages %v", status, msgs)
 		}
 	})
+}
+
+// Which state and day allow withdrawing (the employee) and cancelling (a manager):
+// withdraw a pending request any time, an approved one before its first day; cancel
+// approved time off until its last day is over.
+func TestTimeOffWithdrawCancelByStateAndDay(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	const (
+		noWithdraw = "This request can no longer be withdrawn."
+		noCancel   = "Only approved time off that has not ended can be cancelled."
+	)
+	cases := []struct {
+		name, from, to, decision, today, action, err string
+	}{
+		{"OK_WithdrawPendingOnceStarted", "2026-12-01", "2026-12-03", "", "2026-12-02", "withdraw", ""},
+		{"OK_WithdrawApprovedTheDayBefore", "2026-12-05", "2026-12-06", "APPROVE", "2026-12-04", "withdraw", ""},
+		{"ErrWithdrawApprovedOnItsFirstDay", "2026-12-08", "2026-12-09", "APPROVE", "2026-12-08", "withdraw", noWithdraw},
+		{"ErrWithdrawDenied", "2026-12-11", "2026-12-11", "DENY", "2026-11-22", "withdraw", noWithdraw},
+		{"OK_CancelApprovedOnItsLastDay", "2026-12-13", "2026-12-15", "APPROVE", "2026-12-15", "cancel", ""},
+		{"OK_CancelApprovedPartDayOnItsDay", "2026-12-17", "2026-12-17", "APPROVE", "2026-12-17", "cancel", ""},
+		{"ErrCancelApprovedOnceEnded", "2026-12-19", "2026-12-20", "APPROVE", "2026-12-21", "cancel", noCancel},
+		{"ErrCancelPending", "2026-12-23", "2026-12-23", "", "2026-11-22", "cancel", noCancel},
+		{"ErrCancelDenied", "2026-12-26", "2026-12-27", "DENY", "2026-11-22", "cancel", noCancel},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			extra := []string{}
+			if tc.name == "OK_CancelApprovedPartDayOnItsDay" {
+				extra = []string{"startTime", "13:00", "endTime", "17:00"}
+			}
+			r := mustRange(t, app, eve, tc.from, tc.to, extra...)
+			if tc.decision != "" {
+				app.MustGQL(mia.Token, decideM, map[string]any{"id": r["id"], "d": tc.decision})
+			}
+			// Move the request so that tc.today is the test app's today (moving the clock
+			// instead would expire the tokens).
+			today, err := time.Parse("2006-01-02", tc.today)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shift := int(today.Sub(apptest.Start.Truncate(24*time.Hour)).Hours() / 24)
+			sqlExec(app, `UPDATE pto_requests SET request_date = request_date - $2::int, end_date = end_date - $2::int WHERE id = $1`,
+				gqlID(r["id"]), shift)
+			var res apptest.GQLResult
+			want := "WITHDRAWN"
+			if tc.action == "withdraw" {
+				res = app.GQL(eve.Token, withdrawM, map[string]any{"id": r["id"]})
+			} else {
+				want = "CANCELLED"
+				res = app.GQL(mia.Token, cancelM, map[string]any{"id": r["id"], "n": "Sorry"})
+			}
+			if tc.err != "" {
+				wantCode(t, res, "BAD_USER_INPUT", tc.err)
+				return
+			}
+			if len(res.Errors) > 0 {
+				t.Fatal(string(res.Raw))
+			}
+			for _, v := range res.Data {
+				if got := v.(map[string]any)["status"]; got != want {
+					t.Errorf("status %v; want %s", got, want)
+				}
+			}
+		})
+	}
 }
