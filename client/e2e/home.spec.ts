@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatDate, todayLocal, weekStart, DAY_KEYS } from "../src/lib/dates";
-import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, Dialogs, fridayAhead, gql, login, publishWeek, signInWithToken } from "./helpers";
 
 // Runs at 1280 px (desktop project) and 390 px (phone project). The next two weeks are
 // left to these tests (playwright.config.ts): desktop publishes the week of tomorrow,
@@ -30,7 +30,8 @@ test("an employee sees the next shift on the home screen, offline too, and logou
     [dayKey, mate.id, "12:00", "20:00"],
   ]);
 
-  await signInWithToken(page, emp, "/dashboard");
+  // Signing in through the form lands on the home screen: no navigating to find the shift.
+  await login(page, emp);
   const upcoming = page.getByRole("region", { name: "My upcoming shifts" });
   await expect(upcoming.getByText("Next shift")).toBeVisible();
   await expect(upcoming.getByText(`${formatDate(date)}, 9:00 AM - 5:00 PM`)).toBeVisible();
@@ -181,11 +182,10 @@ test("a manager approves an accepted swap from the home screen, with the swaps s
   await expect(todo.getByText(`${amy.name} and ${cy.name} want to swap`)).toBeVisible();
 
   // Another manager denies the swap with Bo meanwhile: approving it here is refused with
-  // the message the swaps screen shows; a reload drops it from the list.
+  // the message the swaps screen shows, and the list drops it.
   await gql(`mutation($id: ID!) { decideSwap(id: $id, decision: DENY) { id } }`, { id: withBo }, other.token);
   await panel.getByRole("button", { name: `Approve swap of ${amy.name} with ${bo.name}` }).click();
   await dialogs.expect("Request not found or not pending manager approval.");
-  await page.reload();
   await expect(todo.getByText(`${amy.name} and ${bo.name} want to swap`)).toHaveCount(0);
 
   // The swap with Cy is approved in place: it leaves the list and the shifts change hands.

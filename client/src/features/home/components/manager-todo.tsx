@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
-import type { HomeQuery, SwapDecision, TimeOffDecision } from "@/gql/graphql";
+import { useApolloClient } from "@apollo/client/react";
+import { HomeDocument, type HomeQuery, type SwapDecision, type TimeOffDecision } from "@/gql/graphql";
 import { formatDate, formatShortDate, formatTimeRange } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { timeOffLabel } from "@/lib/time-off";
@@ -16,12 +17,16 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
   const empty = days.filter((d) => d.count === 0);
   const drafts = [data.thisWeekDraft, data.nextWeekDraft, data.laterWeekDraft].filter((d) => d?.hasChanges);
 
-  // The same calls and failure messages as the time-off and swap pages.
+  // The same calls and failure messages as the time-off and swap pages. A refusal often
+  // means someone else decided first: the list is read again so it stops offering it.
+  const client = useApolloClient();
+  const refresh = () => void client.refetchQueries({ include: [HomeDocument] });
   const answerTimeOff = async (id: string, decision: TimeOffDecision) => {
     try {
       await respond({ variables: { id, decision } });
     } catch (err) {
       window.alert(errorMessage(err, "Failed respond request"));
+      refresh();
     }
   };
   const answerSwap = async (id: string, decision: SwapDecision) => {
@@ -29,6 +34,7 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
       await decide({ variables: { id, decision } });
     } catch (err) {
       window.alert(errorMessage(err, "Failed respond"));
+      refresh();
     }
   };
 
