@@ -10,7 +10,7 @@ import { timeOffLabel } from "@/lib/time-off";
 export function ApprovedList() {
   const today = todayLocal();
   // The server answers at most 366 days; a request starts at most a year ahead in practice.
-  const { data, loading, error } = useApprovedTimeOffAhead(today, addDays(today, 365), true);
+  const { data, loading, error, refetch } = useApprovedTimeOffAhead(today, addDays(today, 365), true);
   const [cancel, { loading: cancelling }] = useCancelTimeOff();
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [done, setDone] = useState("");
@@ -24,6 +24,7 @@ export function ApprovedList() {
       setDone(`Cancelled: ${r.userName}, ${timeOffLabel(r)}. ${r.userName} has been told.`);
     } catch (err) {
       window.alert(errorMessage(err, "Failed to cancel"));
+      void refetch(); // it may have been withdrawn or cancelled meanwhile
     }
   };
 

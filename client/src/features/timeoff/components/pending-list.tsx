@@ -12,7 +12,7 @@ type Outcome = { text: string; shifts: Shift[] };
 
 /** The managers' queue: each request with the published shifts inside it, a note, and the answer. */
 export function PendingList() {
-  const { data, loading, error } = usePendingTimeOff(true);
+  const { data, loading, error, refetch } = usePendingTimeOff(true);
   const [decide, { loading: responding }] = useDecideTimeOff();
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -29,6 +29,7 @@ export function PendingList() {
       }
     } catch (err) {
       window.alert(errorMessage(err, "Failed respond request"));
+      void refetch(); // someone else may have decided first
     }
   };
 
