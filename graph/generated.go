@@ -390,6 +390,7 @@ type ComplexityRoot struct {
 		ID           func(childComplexity int) int
 		LastDay      func(childComplexity int) int
 		Reason       func(childComplexity int) int
+		ShiftsInside func(childComplexity int) int
 		StartTime    func(childComplexity int) int
 		Status       func(childComplexity int) int
 		UpdatedAt    func(childComplexity int) int
@@ -569,6 +570,8 @@ type SwapRequestResolver interface {
 }
 type TimeOffRequestResolver interface {
 	User(ctx context.Context, obj *domain.TimeOffRequest) (*domain.User, error)
+
+	ShiftsInside(ctx context.Context, obj *domain.TimeOffRequest) ([]domain.Shift, error)
 }
 type UserResolver interface {
 	Email(ctx context.Context, obj *domain.User) (*string, error)
@@ -2337,6 +2340,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeOffRequest.Reason(childComplexity), true
+	case "TimeOffRequest.shiftsInside":
+		if e.ComplexityRoot.TimeOffRequest.ShiftsInside == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffRequest.ShiftsInside(childComplexity), true
 	case "TimeOffRequest.startTime":
 		if e.ComplexityRoot.TimeOffRequest.StartTime == nil {
 			break
@@ -3271,6 +3280,8 @@ func (ec *executionContext) childFields_TimeOffRequest(ctx context.Context, fiel
 		return ec.fieldContext_TimeOffRequest_status(ctx, field)
 	case "decisionNote":
 		return ec.fieldContext_TimeOffRequest_decisionNote(ctx, field)
+	case "shiftsInside":
+		return ec.fieldContext_TimeOffRequest_shiftsInside(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_TimeOffRequest_createdAt(ctx, field)
 	case "updatedAt":
@@ -11941,6 +11952,38 @@ func (ec *executionContext) fieldContext_TimeOffRequest_decisionNote(_ context.C
 	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "String")
 }
 
+func (ec *executionContext) _TimeOffRequest_shiftsInside(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffRequest_shiftsInside(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TimeOffRequest().ShiftsInside(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Shift) graphql.Marshaler {
+			return ec.marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffRequest_shiftsInside(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimeOffRequest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftTimes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _TimeOffRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17170,6 +17213,12 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "shiftsInside":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._TimeOffRequest_shiftsInside(ctx, field, obj)
+				})
 		case "createdAt":
 			out.Values[i] = ec._TimeOffRequest_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {

@@ -148,6 +148,11 @@ func (r *timeOffRequestResolver) User(ctx context.Context, obj *domain.TimeOffRe
 	return loaders.User(ctx, r.Svc, obj.UserID)
 }
 
+// ShiftsInside is the resolver for the shiftsInside field.
+func (r *timeOffRequestResolver) ShiftsInside(ctx context.Context, obj *domain.TimeOffRequest) ([]domain.Shift, error) {
+	return loaders.ShiftsInside(ctx, r.Svc, obj)
+}
+
 // TimeOffRequest returns TimeOffRequestResolver implementation.
 func (r *Resolver) TimeOffRequest() TimeOffRequestResolver { return &timeOffRequestResolver{r} }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatDate, todayLocal, weekStart, DAY_KEYS } from "../src/lib/dates";
-import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, Dialogs, fridayAhead, gql, login, publishWeek, signInWithToken } from "./helpers";
 
 // Runs at 1280 px (desktop project) and 390 px (phone project). The next two weeks are
 // left to these tests (playwright.config.ts): desktop publishes the week of tomorrow,
@@ -30,7 +30,8 @@ test("an employee sees the next shift on the home screen, offline too, and logou
     [dayKey, mate.id, "12:00", "20:00"],
   ]);
 
-  await signInWithToken(page, emp, "/dashboard");
+  // Signing in through the form lands on the home screen: no navigating to find the shift.
+  await login(page, emp);
   const upcoming = page.getByRole("region", { name: "My upcoming shifts" });
   await expect(upcoming.getByText("Next shift")).toBeVisible();
   await expect(upcoming.getByText(`${formatDate(date)}, 9:00 AM - 5:00 PM`)).toBeVisible();
@@ -139,4 +140,65 @@ test("on a phone, a swap is proposed from the agenda", async ({ page }) => {
   await agenda.getByRole("button", { name: `${bo.name} 10:00 AM - 6:00 PM` }).click();
   await dialogs.expect('Swap request submitted! You can check its status on the "Shift Swaps" page.');
   await expect(page).toHaveURL(/\/swaps$/);
+});
+
+test("a manager approves an accepted swap from the home screen, with the swaps screen's rules and messages", async ({ page }) => {
+  const friday = fridayAhead(25);
+  const manager = await createAccount("Hwm", "MANAGER");
+  const other = await createAccount("Hwo", "MANAGER");
+  const amy = await createAccount("Hwa");
+  const bo = await createAccount("Hwb");
+  const cy = await createAccount("Hwc");
+  await publishWeek(manager, friday, [
+    ["FRIDAY", amy.id, "09:00", "17:00"],
+    ["SATURDAY", bo.id, "10:00", "18:00"],
+    ["SUNDAY", cy.id, "11:00", "19:00"],
+    ["MONDAY", amy.id, "09:00", "13:00"],
+  ]);
+  const shifts = await gql<{ shifts: { id: string; userId: string; dayKey: string }[] }>(
+    `query($f: Date!, $t: Date!) { shifts(from: $f, to: $t) { id userId dayKey } }`,
+    { f: friday, t: addDays(friday, 6) },
+    manager.token,
+  );
+  const shift = (userId: string, dayKey: string) => shifts.shifts.find((s) => s.userId === userId && s.dayKey === dayKey)!.id;
+  // A swap the colleague accepted.
+  const accepted = async (mine: string, target: typeof bo, theirs: string) => {
+    const s = await gql<{ requestSwap: { id: string } }>(
+      `mutation($a: ID!, $b: ID!) { requestSwap(shiftId: $a, targetShiftId: $b) { id } }`,
+      { a: mine, b: theirs },
+      amy.token,
+    );
+    await gql(`mutation($id: ID!) { respondToSwap(id: $id, answer: ACCEPT) { id } }`, { id: s.requestSwap.id }, target.token);
+    return s.requestSwap.id;
+  };
+  const withBo = await accepted(shift(amy.id, "FRIDAY"), bo, shift(bo.id, "SATURDAY"));
+  await accepted(shift(amy.id, "MONDAY"), cy, shift(cy.id, "SUNDAY"));
+
+  const dialogs = new Dialogs(page);
+  await signInWithToken(page, manager, "/dashboard");
+  const panel = page.getByRole("region", { name: "Manager Panel" });
+  const todo = panel.getByRole("list", { name: "Requests waiting for you" });
+  await expect(todo.getByText(`${amy.name} and ${bo.name} want to swap`)).toBeVisible();
+  await expect(todo.getByText(`${amy.name} and ${cy.name} want to swap`)).toBeVisible();
+
+  // Another manager denies the swap with Bo meanwhile: approving it here is refused with
+  // the message the swaps screen shows, and the list drops it.
+  await gql(`mutation($id: ID!) { decideSwap(id: $id, decision: DENY) { id } }`, { id: withBo }, other.token);
+  await panel.getByRole("button", { name: `Approve swap of ${amy.name} with ${bo.name}` }).click();
+  await dialogs.expect("Request not found or not pending manager approval.");
+  await expect(todo.getByText(`${amy.name} and ${bo.name} want to swap`)).toHaveCount(0);
+
+  // The swap with Cy is approved in place: it leaves the list and the shifts change hands.
+  await panel.getByRole("button", { name: `Approve swap of ${amy.name} with ${cy.name}` }).click();
+  await expect(todo.getByText(`${amy.name} and ${cy.name} want to swap`)).toHaveCount(0);
+  const after = await gql<{ shifts: { id: string; userId: string }[] }>(
+    `query($f: Date!, $t: Date!) { shifts(from: $f, to: $t) { id userId } }`,
+    { f: friday, t: addDays(friday, 6) },
+    manager.token,
+  );
+  const owner = (id: string) => after.shifts.find((s) => s.id === id)?.userId;
+  expect(owner(shift(amy.id, "MONDAY"))).toBe(cy.id);
+  expect(owner(shift(cy.id, "SUNDAY"))).toBe(amy.id);
+  expect(owner(shift(amy.id, "FRIDAY"))).toBe(amy.id);
+  await noSidewaysScroll(page);
 });

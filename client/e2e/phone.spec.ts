@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { parseYmd } from "../src/lib/dates";
+import { addDays, formatDate, parseYmd, todayLocal } from "../src/lib/dates";
 import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 test("the hamburger menu opens the links and closes after choosing one", async ({ page }) => {
@@ -58,4 +58,43 @@ test("the availability screen fits a 375 px screen and works by keyboard", async
   await page.goto("/pto");
   await expect(page.getByRole("heading", { name: "Who Is Off" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+test("a manager edits someone's availability at phone width, by keyboard, from Manage Staff", async ({ page }) => {
+  const manager = await createAccount("Pam", "MANAGER");
+  const emp = await createAccount("Pae");
+  await signInWithToken(page, manager, "/manage-staff");
+  await page.getByRole("link", { name: `Availability of ${emp.name}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/availability\\?user=${emp.id}$`));
+  await expect(page.getByRole("heading", { name: `Weekly Availability of ${emp.name}` })).toBeVisible();
+  await expect(page.getByLabel("Whose availability")).toHaveValue(emp.id);
+
+  const wednesday = page.getByLabel("Wednesday availability");
+  await expect(wednesday).toHaveValue("ALL_DAY");
+  await wednesday.focus();
+  await page.keyboard.press("ArrowDown"); // Available all day -> Unavailable
+  await expect(wednesday).toHaveValue("UNAVAILABLE");
+  await page.getByRole("button", { name: "Save availability" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Availability saved.")).toBeVisible();
+
+  const day = addDays(todayLocal(), 30);
+  await page.getByLabel("Unavailable date", { exact: true }).fill(day);
+  await page.getByLabel("Note (optional)").fill("Exam");
+  await page.getByLabel("Note (optional)").press("Enter");
+  await expect(page.getByRole("list", { name: `Unavailable dates of ${emp.name}` })).toContainText(`${formatDate(day)} Exam`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // Back to the manager's own: the forms show their own availability again.
+  await page.getByLabel("Whose availability").selectOption({ label: `Mine (${manager.name})` });
+  await expect(page.getByRole("heading", { name: "Weekly Availability", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Wednesday availability")).toHaveValue("ALL_DAY");
+
+  // The employee sees what the manager set.
+  await page.evaluate(() => localStorage.removeItem("token"));
+  await signInWithToken(page, emp, "/availability");
+  await expect(page.getByLabel("Wednesday availability")).toHaveValue("UNAVAILABLE");
+  await expect(page.getByRole("list", { name: "My unavailable dates" })).toContainText(`${formatDate(day)} Exam`);
+  await expect(page.getByLabel("Whose availability")).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import { createAccount, fridayAhead, publishWeek, signInWithToken } from "./help
 // The server answers week and month reads from its cache; a republish must show on the
 // very next load, for a viewer whose reads were cached just before.
 test("an employee sees a republished week at once in both views", async ({ page }) => {
-  const friday = fridayAhead(16);
+  const friday = fridayAhead(11);
   const boss = await createAccount("Boss", "MANAGER");
   const ann = await createAccount("Ann");
   await publishWeek(boss, friday, [["FRIDAY", ann.id, "09:00", "17:00"]]);

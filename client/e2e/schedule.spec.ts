@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addDays, formatRange, parseYmd } from "../src/lib/dates";
+import { addDays, formatDate, formatRange, parseYmd, todayLocal, weekStart } from "../src/lib/dates";
 import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 // Each test publishes its own week, so tests running side by side never replace
@@ -158,4 +158,25 @@ test("the uploader marks people with approved time off as unavailable that day",
   await page.getByRole("button", { name: "Add Shift on Saturday" }).click();
   const saturdayPick = page.getByLabel("Saturday shift 1 Employee");
   await expect(saturdayPick.getByRole("option", { name: off.name, exact: true })).toBeEnabled();
+});
+
+test("the monthly schedule offers to jump to my next week with shifts when this week has none", async ({ page }) => {
+  // The third week from now is this test's (playwright.config.ts): within the 12 weeks the offer looks at.
+  const friday = addDays(weekStart(todayLocal()), 21);
+  const manager = await createAccount("Mjm", "MANAGER");
+  const emp = await createAccount("Mje");
+  await publishWeek(manager, friday, [["TUESDAY", emp.id, "08:00", "12:00"]]);
+  await signInWithToken(page, emp, "/monthly-schedule");
+  await expect(page.getByRole("status").filter({ hasText: "You have no shifts this week." })).toContainText(
+    `Your next shift is on ${formatDate(addDays(friday, 4))}.`,
+  );
+  await page.getByRole("button", { name: `Go to the week of ${formatDate(friday)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/schedule\\?week=${friday}$`));
+  await expect(page.getByRole("button", { name: `${emp.name} 8:00 AM - 12:00 PM` })).toBeVisible();
+
+  // Another month gets no offer: it is about the current week.
+  const { year, month } = parseYmd(addDays(todayLocal(), 40));
+  await page.goto(`/monthly-schedule?month=${year}-${String(month).padStart(2, "0")}`);
+  await expect(page.getByRole("heading", { name: "Monthly Schedule" })).toBeVisible();
+  await expect(page.getByText("You have no shifts this week.")).toHaveCount(0);
 });

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { addDays, formatDate } from "../src/lib/dates";
+import { addDays, formatDate, todayLocal } from "../src/lib/dates";
 import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 test("an employee asks for a four-day range and withdraws another request", async ({ page }) => {
   const employee = await createAccount("Rng");
   const dialogs = new Dialogs(page);
-  const first = addDays(fridayAhead(15), 0);
+  const first = addDays(fridayAhead(19), 0);
   await signInWithToken(page, employee, "/pto");
 
   await page.getByLabel("Date (first day)").fill(first);
@@ -39,10 +39,10 @@ test("an employee asks for a four-day range and withdraws another request", asyn
   await dialogs.expect(/^This request overlaps your pending time off on /);
 });
 
-test("a manager approves with a note and sees the shifts inside the time off", async ({ browser }) => {
+test("a manager sees the shifts inside a pending request, approves with a note and sees them listed", async ({ browser }) => {
   const employee = await createAccount("Apn");
   const manager = await createAccount("Apm", "MANAGER");
-  const friday = fridayAhead(16);
+  const friday = fridayAhead(20);
   await publishWeek(manager, friday, [
     ["SATURDAY", employee.id, "09:00", "17:00"],
     ["THURSDAY", employee.id, "09:00", "17:00"],
@@ -56,6 +56,12 @@ test("a manager approves with a note and sees the shifts inside the time off", a
   const page = await (await browser.newContext()).newPage();
   await signInWithToken(page, manager, "/pto");
   const pending = page.getByRole("region", { name: "Pending PTO Requests" });
+  // Before deciding, the queue already lists the published shifts inside the request.
+  const ahead = pending.getByRole("list", { name: `Published shifts inside the request of ${employee.name} on ${formatDate(friday)}` });
+  await expect(ahead.getByRole("listitem")).toHaveText([`${formatDate(addDays(friday, 1))} 9:00 AM - 5:00 PM`]);
+  await expect(pending.getByRole("listitem").filter({ hasText: employee.name }).first()).toContainText(
+    "1 published shift falls inside; approving leaves it to fix:",
+  );
   await pending.getByLabel(`Note for ${employee.name} on ${formatDate(friday)}`).fill("Enjoy the wedding");
   await pending.getByRole("button", { name: `Approve ${employee.name} on ${formatDate(friday)}` }).click();
   const decision = pending.getByRole("status", { name: "Decision" });
@@ -74,7 +80,7 @@ test("a manager approves with a note and sees the shifts inside the time off", a
 test("an employee sets unavailable Mondays and the manager sees it when scheduling", async ({ browser }) => {
   const employee = await createAccount("Avl");
   const manager = await createAccount("Avm", "MANAGER");
-  const friday = fridayAhead(17);
+  const friday = fridayAhead(21);
 
   const page = await (await browser.newContext()).newPage();
   await signInWithToken(page, employee, "/availability");
@@ -105,4 +111,65 @@ test("an employee sets unavailable Mondays and the manager sees it when scheduli
     `${employee.name} is scheduled Monday`,
   );
   await expect(editor.getByRole("list", { name: "Conflicts" })).toContainText("outside their weekly availability (Monday: unavailable)");
+});
+
+test("a manager cancels approved time off with a note, the employee is told; an employee withdraws approved time off", async ({ browser }) => {
+  const employee = await createAccount("Cnl");
+  const manager = await createAccount("Cnm", "MANAGER");
+  // Within the year ahead the managers' list covers; no week is published, so any day will do.
+  const first = addDays(todayLocal(), 30 + Math.floor(Math.random() * 250));
+  const later = addDays(first, 14);
+  for (const [from, to] of [
+    [first, addDays(first, 2)],
+    [later, later],
+  ]) {
+    const r = await gql<{ requestTimeOffRange: { id: string } }>(
+      `mutation($in: TimeOffInput!) { requestTimeOffRange(input: $in) { id } }`,
+      { in: { date: from, endDate: to, reason: "Holiday" } },
+      employee.token,
+    );
+    await gql(`mutation($id: ID!) { decideTimeOff(id: $id, decision: APPROVE) { request { id } } }`, { id: r.requestTimeOffRange.id }, manager.token);
+  }
+
+  const mgr = await (await browser.newContext()).newPage();
+  const mgrDialogs = new Dialogs(mgr);
+  await signInWithToken(mgr, manager, "/pto");
+  const approved = mgr.getByRole("region", { name: "Approved Time Off" });
+  const who = `${employee.name} on ${formatDate(first)}`;
+  await approved.getByLabel(`Note on cancelling ${who}`).fill("Stocktake moved");
+  await approved.getByRole("button", { name: `Cancel time off of ${who}` }).click();
+  await mgrDialogs.expect(`Cancel the approved time off of ${employee.name} (${formatDate(first)} to ${formatDate(addDays(first, 2))})? They will be told.`);
+  await expect(approved.getByRole("status")).toHaveText(
+    `Cancelled: ${employee.name}, ${formatDate(first)} to ${formatDate(addDays(first, 2))}. ${employee.name} has been told.`,
+  );
+  await expect(approved.getByRole("button", { name: `Cancel time off of ${who}` })).toHaveCount(0);
+  await expect(approved.getByRole("button", { name: `Cancel time off of ${employee.name} on ${formatDate(later)}` })).toBeVisible();
+
+  // The employee is told under the bell and sees the note on the request.
+  const emp = await (await browser.newContext()).newPage();
+  const empDialogs = new Dialogs(emp);
+  await signInWithToken(emp, employee, "/pto");
+  await emp.getByRole("button", { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await expect(
+    emp.getByRole("button", { name: /^Your approved PTO request for .+ was cancelled by a manager\. Note: Stocktake moved$/ }),
+  ).toBeVisible();
+  await emp.keyboard.press("Escape");
+  const mine = emp.getByRole("region", { name: "My Requests" });
+  const cancelled = mine.getByRole("listitem").filter({ hasText: `${formatDate(first)} to ${formatDate(addDays(first, 2))}` });
+  await expect(cancelled).toContainText("cancelled");
+  await expect(cancelled).toContainText("Manager's note: Stocktake moved");
+  await expect(cancelled.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
+
+  // Approved and not started: the employee may still withdraw it, and managers are told.
+  const other = mine.getByRole("listitem").filter({ hasText: formatDate(later) });
+  await expect(other).toContainText("approved");
+  await other.getByRole("button", { name: `Withdraw ${formatDate(later)}` }).click();
+  await empDialogs.expect(`Withdraw your request for ${formatDate(later)}?`);
+  await expect(other).toContainText("withdrawn");
+  const told = await gql<{ notifications: { message: string }[] }>(`{ notifications { message } }`, {}, manager.token);
+  expect(told.notifications.map((n) => n.message)).toContain(
+    `${employee.name} withdrew their approved PTO request for ${new Date(`${later}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}.`,
+  );
+  await mgr.reload();
+  await expect(approved.getByRole("button", { name: `Cancel time off of ${employee.name} on ${formatDate(later)}` })).toHaveCount(0);
 });

@@ -61,8 +61,12 @@ func (e *expectedUsers) load(ctx context.Context, users *dataloadgen.Loader[int6
 	e.pending.Store(false)  // only now: later callers find their user in the cache
 }
 
-// ExpectRequesters announces the people of time-off requests.
+// ExpectRequesters announces the people of time-off requests, and the requests whose
+// shifts inside (ShiftsInside) fields below may load.
 func ExpectRequesters(ctx context.Context, reqs []domain.TimeOffRequest) {
+	if l := For(ctx); l != nil {
+		l.shiftsInside.expect(reqs)
+	}
 	ids := make([]int64, len(reqs))
 	for i, q := range reqs {
 		ids[i] = q.UserID

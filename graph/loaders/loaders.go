@@ -22,7 +22,8 @@ type Source interface {
 type Loaders struct {
 	User *dataloadgen.Loader[int64, *domain.User]
 
-	expected expectedUsers // see ExpectUsers
+	expected     expectedUsers // see ExpectUsers
+	shiftsInside shiftsInside  // see ShiftsInside
 }
 
 type ctxKey struct{}

@@ -55,6 +55,7 @@ var listWeight = map[string]int{
 	"AuditPage.entries":                   100, // service.MaxAuditPage
 	"Query.webhooks":                      20,  // service's maxWebhooks
 	"Webhook.deliveries":                  100, // service.MaxWebhookDeliveries
+	"TimeOffRequest.shiftsInside":         10,  // a request's days' shifts, most of them short
 }
 
 const defaultListWeight = 20

@@ -182,18 +182,43 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 
 // shiftsInside returns the requester's published shifts that overlap the time off.
 func shiftsInside(ctx context.Context, q store.Q, r *domain.TimeOffRequest) ([]domain.Shift, error) {
-	// An overnight shift of the day before can run into the first day.
-	shifts, err := q.PublishedShiftsOfUserBetween(ctx, r.UserID, r.Date.AddDays(-1), r.LastDay())
+	byID, err := shiftsInsideAll(ctx, q, []domain.TimeOffRequest{*r})
+	return byID[r.ID], err
+}
+
+// shiftsInsideAll returns, per request id, the requester's published shifts that overlap
+// the time off, by time: one statement for any number of requests.
+func shiftsInsideAll(ctx context.Context, q store.Q, reqs []domain.TimeOffRequest) (map[int64][]domain.Shift, error) {
+	out := make(map[int64][]domain.Shift, len(reqs))
+	byID := make(map[int64]domain.TimeOffRequest, len(reqs))
+	ids := make([]int64, 0, len(reqs))
+	for _, r := range reqs {
+		out[r.ID] = []domain.Shift{}
+		byID[r.ID] = r
+		ids = append(ids, r.ID)
+	}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	rows, err := q.ShiftsNearTimeOff(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	out := []domain.Shift{}
-	for _, sh := range shifts {
-		if sh.Interval().Overlaps(r.Interval()) {
-			out = append(out, sh)
+	for _, row := range rows {
+		r := byID[row.RequestID]
+		if row.Shift.Interval().Overlaps(r.Interval()) {
+			out[row.RequestID] = append(out[row.RequestID], row.Shift)
 		}
 	}
 	return out, nil
+}
+
+// ShiftsInsideTimeOff returns, per request id, the requester's published shifts that
+// overlap the time off, by time, whatever the request's status; one statement for all
+// the requests. For batch loading by a caller that has already checked the actor may
+// see the requests (published shifts are visible to every signed-in user).
+func (s *Service) ShiftsInsideTimeOff(ctx context.Context, reqs []domain.TimeOffRequest) (map[int64][]domain.Shift, error) {
+	return shiftsInsideAll(ctx, s.store.Q(), reqs)
 }
 
 // WithdrawTimeOff takes back the actor's own request: a pending one, or an approved one

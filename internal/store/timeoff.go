@@ -114,3 +114,25 @@ func (q Q) ApprovedTimeOffOfUsers(ctx context.Context, userIDs []int64, from, to
 func (q Q) PublishedShiftsOfUserBetween(ctx context.Context, userID int64, from, to domain.Date) ([]domain.Shift, error) {
 	return q.ShiftsOfUserBetween(ctx, userID, from, to, []int64{})
 }
+
+// RequestShift is a published shift near a time-off request, with the request's id.
+type RequestShift struct {
+	RequestID int64 `db:"request_id"`
+	domain.Shift
+}
+
+// ShiftsNearTimeOff returns, for every request in ids at once, its requester's published
+// shifts dated from the day before its first day (an overnight shift can run into it) to
+// its last day, by request and time.
+func (q Q) ShiftsNearTimeOff(ctx context.Context, ids []int64) ([]RequestShift, error) {
+	rows := []RequestShift{}
+	err := q.sel(ctx, &rows, `
+		SELECT p.id AS request_id, sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute,
+		       sh.end_minute, sh.user_id, u.name AS user_name, sh.position
+		FROM pto_requests p
+		JOIN shifts sh ON sh.user_id = p.user_id AND sh.shift_date BETWEEN p.request_date - 1 AND p.end_date
+		JOIN users u ON u.id = sh.user_id
+		WHERE p.id = ANY($1)
+		ORDER BY p.id, sh.shift_date, sh.start_minute, sh.id`, pq.Array(ids))
+	return rows, err
+}

@@ -1,15 +1,20 @@
-// The signed-in person's weekly availability and unavailable dates; the documents are in
-// availability.graphql beside this file.
+// A person's weekly availability and unavailable dates: the signed-in person's, or for a
+// manager anyone's; the documents are in availability.graphql beside this file.
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
   AddUnavailableDateDocument,
+  AvailabilityPeopleDocument,
   MyAvailabilityDocument,
   RemoveUnavailableDateDocument,
   SetWeeklyAvailabilityDocument,
 } from "@/gql/graphql";
 
-export const useMyAvailability = (from: string, to: string) =>
-  useQuery(MyAvailabilityDocument, { variables: { from, to }, fetchPolicy: "cache-and-network" });
+/** userId null means the signed-in person. */
+export const useAvailability = (from: string, to: string, userId: string | null) =>
+  useQuery(MyAvailabilityDocument, { variables: { from, to, userId }, fetchPolicy: "cache-and-network" });
+
+export const useAvailabilityPeople = (enabled: boolean) =>
+  useQuery(AvailabilityPeopleDocument, { skip: !enabled, fetchPolicy: "cache-and-network" });
 
 export const useSetWeeklyAvailability = () => useMutation(SetWeeklyAvailabilityDocument);
 

@@ -1,9 +1,17 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
 import type { AvailabilityMode } from "@/gql/graphql";
+import { useAuth } from "@/lib/auth";
 import { addDays, DAY_KEYS, dayLabel, formatDate, todayLocal, type DayKeyName } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
-import { useAddUnavailableDate, useMyAvailability, useRemoveUnavailableDate, useSetWeeklyAvailability } from "../api/availability";
+import {
+  useAddUnavailableDate,
+  useAvailability,
+  useAvailabilityPeople,
+  useRemoveUnavailableDate,
+  useSetWeeklyAvailability,
+} from "../api/availability";
 
 type Window = { startTime: string; endTime: string };
 type Day = { day: DayKeyName; mode: AvailabilityMode; windows: Window[] };
@@ -14,22 +22,67 @@ const MODE_TEXT: Record<AvailabilityMode, string> = {
   WINDOWS: "Available between...",
 };
 
-/** Availability: the weekly pattern and the one-off dates the signed-in person cannot work. */
+/**
+ * Availability: the weekly pattern and the one-off dates a person cannot work. Managers
+ * pick whose (the address keeps it as ?user=, so the staff list can link here).
+ */
 export function AvailabilityPage() {
   const today = todayLocal();
-  const { data, loading, error } = useMyAvailability(today, addDays(today, 365));
+  const { user, isManager } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const asked = isManager ? params.get("user") : null;
+  const userId = asked && asked !== user?.id ? asked : null;
+  const { data, loading, error } = useAvailability(today, addDays(today, 365), userId);
+  const people = useAvailabilityPeople(isManager).data?.staff ?? [];
+  const whose = userId ? (people.find((p) => p.id === userId)?.name ?? "this person") : null;
+  // The forms start again from the saved state when another person is picked.
+  const key = userId ?? "me";
+
+  const pick = (id: string) => {
+    const next = new URLSearchParams(params);
+    if (id && id !== user?.id) next.set("user", id);
+    else next.delete("user");
+    setParams(next);
+  };
+
   return (
     <div className="page">
       <h1>Availability</h1>
+      {isManager && (
+        <div className="field availability-person">
+          <label htmlFor="avail-person">Whose availability</label>
+          <select id="avail-person" value={userId ?? user?.id ?? ""} onChange={(e) => pick(e.target.value)}>
+            {user && <option value={user.id}>Mine ({user.name})</option>}
+            {people
+              .filter((p) => p.id !== user?.id)
+              .map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+          </select>
+        </div>
+      )}
+      {whose && (
+        <p className="muted" role="status">
+          You are editing the availability of {whose}.
+        </p>
+      )}
       {error && !data && <p className="error">Error: {errorMessage(error, "Failed to fetch availability")}</p>}
       {!data && loading && <Loading />}
-      {data && <WeeklyForm days={data.weeklyAvailability.days} />}
-      {data && <UnavailableDates dates={data.unavailableDates} today={today} />}
+      {data && data.weeklyAvailability.userId === (userId ?? user?.id) && (
+        <>
+          <WeeklyForm key={`w-${key}`} days={data.weeklyAvailability.days} userId={userId} whose={whose} />
+          <UnavailableDates key={`d-${key}`} dates={data.unavailableDates} today={today} userId={userId} whose={whose} />
+        </>
+      )}
     </div>
   );
 }
 
-function WeeklyForm({ days: saved }: { days: Day[] }) {
+type Whose = { userId: string | null; whose: string | null };
+
+function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
   const [days, setDays] = useState<Day[]>(saved);
   const [save, { loading }] = useSetWeeklyAvailability();
   const [status, setStatus] = useState("");
@@ -45,6 +98,7 @@ function WeeklyForm({ days: saved }: { days: Day[] }) {
     try {
       await save({
         variables: {
+          userId,
           days: days.map((d) => ({
             day: d.day,
             mode: d.mode,
@@ -61,7 +115,7 @@ function WeeklyForm({ days: saved }: { days: Day[] }) {
 
   return (
     <section className="card" aria-labelledby="weekly-title">
-      <h2 id="weekly-title">Weekly Availability</h2>
+      <h2 id="weekly-title">{whose ? `Weekly Availability of ${whose}` : "Weekly Availability"}</h2>
       <form className="form" onSubmit={submit}>
         {DAY_KEYS.map((key, i) => {
           const d = days.find((x) => x.day === key) ?? { day: key, mode: "ALL_DAY" as const, windows: [] };
@@ -156,7 +210,7 @@ function WeeklyForm({ days: saved }: { days: Day[] }) {
 
 type DateItem = { id: string; date: string; note: string };
 
-function UnavailableDates({ dates, today }: { dates: DateItem[]; today: string }) {
+function UnavailableDates({ dates, today, userId, whose }: { dates: DateItem[]; today: string } & Whose) {
   const [date, setDate] = useState(today);
   const [note, setNote] = useState("");
   const [add, { loading }] = useAddUnavailableDate();
@@ -165,7 +219,7 @@ function UnavailableDates({ dates, today }: { dates: DateItem[]; today: string }
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await add({ variables: { date, note: note.trim() || null } });
+      await add({ variables: { date, note: note.trim() || null, userId } });
       setNote("");
     } catch (err) {
       window.alert(errorMessage(err, "Failed to add the date"));
@@ -174,7 +228,7 @@ function UnavailableDates({ dates, today }: { dates: DateItem[]; today: string }
 
   return (
     <section className="card" aria-labelledby="dates-title">
-      <h2 id="dates-title">Unavailable Dates</h2>
+      <h2 id="dates-title">{whose ? `Unavailable Dates of ${whose}` : "Unavailable Dates"}</h2>
       <form className="form" onSubmit={submit}>
         <div className="form__row">
           <div className="field">
@@ -195,7 +249,7 @@ function UnavailableDates({ dates, today }: { dates: DateItem[]; today: string }
       {dates.length === 0 ? (
         <p className="muted">No unavailable dates.</p>
       ) : (
-        <ul className="list" aria-label="My unavailable dates">
+        <ul className="list" aria-label={whose ? `Unavailable dates of ${whose}` : "My unavailable dates"}>
           {dates.map((d) => (
             <li key={d.id} className="list__item">
               <span>

@@ -1,7 +1,9 @@
 import { Link } from "react-router-dom";
-import type { HomeQuery, SwapDecision, TimeOffDecision } from "@/gql/graphql";
+import { useApolloClient } from "@apollo/client/react";
+import { HomeDocument, type HomeQuery, type SwapDecision, type TimeOffDecision } from "@/gql/graphql";
 import { formatDate, formatShortDate, formatTimeRange } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
+import { timeOffLabel } from "@/lib/time-off";
 import { useDecideSwapHere, useRespondToTimeOffHere } from "../api/home";
 import { coverage } from "../utils/upcoming";
 
@@ -15,12 +17,16 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
   const empty = days.filter((d) => d.count === 0);
   const drafts = [data.thisWeekDraft, data.nextWeekDraft, data.laterWeekDraft].filter((d) => d?.hasChanges);
 
-  // The same calls and failure messages as the time-off and swap pages.
+  // The same calls and failure messages as the time-off and swap pages. A refusal often
+  // means someone else decided first: the list is read again so it stops offering it.
+  const client = useApolloClient();
+  const refresh = () => void client.refetchQueries({ include: [HomeDocument] });
   const answerTimeOff = async (id: string, decision: TimeOffDecision) => {
     try {
       await respond({ variables: { id, decision } });
     } catch (err) {
       window.alert(errorMessage(err, "Failed respond request"));
+      refresh();
     }
   };
   const answerSwap = async (id: string, decision: SwapDecision) => {
@@ -28,6 +34,7 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
       await decide({ variables: { id, decision } });
     } catch (err) {
       window.alert(errorMessage(err, "Failed respond"));
+      refresh();
     }
   };
 
@@ -42,8 +49,16 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
           {timeOff.map((r) => (
             <li key={r.id} className="list__item">
               <div>
-                <strong>{r.userName}</strong> asks for time off on {formatDate(r.date)}
+                <strong>{r.userName}</strong> asks for time off on {timeOffLabel(r)}
                 <div className="muted">{r.reason || "(No reason)"}</div>
+                {r.shiftsInside.length > 0 && (
+                  <div className="muted">
+                    {r.shiftsInside.length === 1
+                      ? "1 published shift falls inside."
+                      : `${r.shiftsInside.length} published shifts fall inside.`}{" "}
+                    <Link to="/pto">See the shifts on Time Off</Link>
+                  </div>
+                )}
               </div>
               <div className="btn-row">
                 <button

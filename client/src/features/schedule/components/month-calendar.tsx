@@ -1,10 +1,12 @@
 import { useMemo } from "react";
-import { useSearchParams } from "react-router-dom";
-import { formatMonthTitle, formatTimeRange, parseYmd, shiftMonth, todayLocal } from "@/lib/dates";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { useAuth } from "@/lib/auth";
+import { formatMonthTitle, formatTimeRange, parseYmd, shiftMonth, todayLocal, weekStart } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { useMonth } from "../api/schedule";
 import { buildMonthGrid } from "../utils/month-grid";
 import { EventTag } from "./event-tag";
+import { LaterShiftOffer, useLaterShift } from "./later-shift-offer";
 import type { WeekEvent } from "./week-table";
 import "./schedule.css";
 
@@ -31,6 +33,11 @@ export function MonthCalendar() {
   };
   const { year, month } = current;
   const { data, loading, error } = useMonth(year, month);
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  // Opened on this month: when my current week is empty, offer my next week with shifts.
+  const thisMonth = parseYmd(today).year === year && parseYmd(today).month === month;
+  const laterDate = useLaterShift(user?.id ?? "", weekStart(today), !thisMonth || !user);
   const rows = useMemo(() => buildMonthGrid(year, month), [year, month]);
   const monthData = data?.month.year === year && data.month.month === month ? data.month : undefined;
 
@@ -75,6 +82,7 @@ export function MonthCalendar() {
           Next Month <span aria-hidden="true">&rarr;</span>
         </button>
       </div>
+      {laterDate && <LaterShiftOffer date={laterDate} onGo={(friday) => navigate(`/schedule?week=${friday}`)} />}
       {!monthData && loading && (
         <p className="loading" role="status">
           Loading calendar...

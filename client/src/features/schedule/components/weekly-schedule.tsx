@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useReducer } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
-import { addDays, formatDate, parseYmd, todayLocal, weekStart } from "@/lib/dates";
+import { addDays, parseYmd, todayLocal, weekStart } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { isNetworkError, loadOffline, saveOffline } from "@/lib/offline";
 import { useMediaQuery } from "@/lib/use-media-query";
 import type { WeekQuery } from "@/gql/graphql";
-import { useMyShiftsAfter, useRequestSwap, useWeek } from "../api/schedule";
+import { useRequestSwap, useWeek } from "../api/schedule";
 import { initialSwapSelection, swapSelectionReducer } from "../utils/swap-selection";
+import { LaterShiftOffer, useLaterShift } from "./later-shift-offer";
 import { WeekNavigator } from "./week-navigator";
 import { WeekTable, type WeekShift } from "./week-table";
 import { WeekAgenda } from "./week-agenda";
@@ -86,9 +87,7 @@ export function WeeklySchedule() {
 
   // A week without shifts of mine: point to the first later week that has some.
   const noneOfMine = !!week && !copy && !(shifts ?? []).some((s) => s.userId === user?.id);
-  const weekEndingKey = addDays(friday, 6);
-  const later = useMyShiftsAfter(user?.id ?? "", weekEndingKey, !noneOfMine || !user);
-  const laterDate = noneOfMine ? later.data?.shifts[0]?.date : undefined;
+  const laterDate = useLaterShift(user?.id ?? "", friday, !noneOfMine || !user);
 
   // Carry out what the selection asks for: an alert, or the confirm and the request.
   const prompt = selection.prompt;
@@ -134,14 +133,7 @@ export function WeeklySchedule() {
           You are offline. This is the copy saved {new Date(copy.savedAt).toLocaleString()}; it may be out of date.
         </p>
       )}
-      {laterDate && (
-        <p className="schedule-page__later" role="status">
-          You have no shifts this week. Your next shift is on {formatDate(laterDate)}.{" "}
-          <button type="button" className="btn btn--small" onClick={() => goToWeek(weekStart(laterDate))}>
-            Go to the week of {formatDate(weekStart(laterDate))}
-          </button>
-        </p>
-      )}
+      {laterDate && <LaterShiftOffer date={laterDate} onGo={goToWeek} />}
       {!week && loading && <Loading text="Loading schedule..." />}
       {error && !week && (
         <p className="error" role="alert">

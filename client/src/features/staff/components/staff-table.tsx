@@ -1,9 +1,10 @@
+import { Link } from "react-router-dom";
 import { roleLabel, useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useDeleteUser, useStaff } from "../api/staff";
 
-/** Manage Staff: everyone's name, e-mail and role, and deletion of others. */
+/** Manage Staff: everyone's name, e-mail and role, a link to their availability, and deletion of others. */
 export function StaffTable() {
   const { user } = useAuth();
   const { data, loading, error } = useStaff();
@@ -47,18 +48,23 @@ export function StaffTable() {
                   <td className="staff__email">{p.email}</td>
                   <td>{roleLabel(p.role)}</td>
                   <td>
-                    {p.id === user?.id ? (
-                      <span className="muted">Cannot delete self</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn--danger btn--small"
-                        disabled={deleting}
-                        onClick={() => void remove(p.id, p.name)}
-                      >
-                        Delete User<span className="visually-hidden"> {p.name}</span>
-                      </button>
-                    )}
+                    <div className="staff__actions">
+                      <Link className="btn btn--small btn--secondary" to={`/availability?user=${p.id}`}>
+                        Availability<span className="visually-hidden"> of {p.name}</span>
+                      </Link>
+                      {p.id === user?.id ? (
+                        <span className="muted">Cannot delete self</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn--danger btn--small"
+                          disabled={deleting}
+                          onClick={() => void remove(p.id, p.name)}
+                        >
+                          Delete User<span className="visually-hidden"> {p.name}</span>
+                        </button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}

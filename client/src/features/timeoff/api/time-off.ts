@@ -2,6 +2,8 @@
 // the documents are in time-off.graphql beside this file.
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
+  ApprovedTimeOffAheadDocument,
+  CancelTimeOffDocument,
   DecideTimeOffDocument,
   MyTimeOffRequestsDocument,
   PendingTimeOffRequestsDocument,
@@ -10,7 +12,9 @@ import {
   WithdrawTimeOffDocument,
 } from "@/gql/graphql";
 
-const afterChange = { refetchQueries: [MyTimeOffRequestsDocument, PendingTimeOffRequestsDocument, WhoIsOffDocument] };
+const afterChange = {
+  refetchQueries: [MyTimeOffRequestsDocument, PendingTimeOffRequestsDocument, WhoIsOffDocument, ApprovedTimeOffAheadDocument],
+};
 
 export const useMyTimeOff = () => useQuery(MyTimeOffRequestsDocument, { fetchPolicy: "cache-and-network" });
 
@@ -25,3 +29,9 @@ export const useRequestTimeOff = () => useMutation(RequestTimeOffDocument, after
 export const useDecideTimeOff = () => useMutation(DecideTimeOffDocument, afterChange);
 
 export const useWithdrawTimeOff = () => useMutation(WithdrawTimeOffDocument, afterChange);
+
+/** Approved time off touching from..to (managers only), to cancel what has not ended. */
+export const useApprovedTimeOffAhead = (from: string, to: string, enabled: boolean) =>
+  useQuery(ApprovedTimeOffAheadDocument, { variables: { from, to }, skip: !enabled, fetchPolicy: "cache-and-network" });
+
+export const useCancelTimeOff = () => useMutation(CancelTimeOffDocument, afterChange);

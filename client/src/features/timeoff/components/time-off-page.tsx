@@ -1,28 +1,20 @@
 import { useState, type FormEvent } from "react";
-import type { TimeOffDecision, TimeOffItemFragment, TimeOffStatus } from "@/gql/graphql";
+import type { TimeOffItemFragment } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
-import { formatDate, formatTimeRange, todayLocal } from "@/lib/dates";
+import { formatDate, todayLocal } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
-import { useDecideTimeOff, useMyTimeOff, usePendingTimeOff, useRequestTimeOff, useWithdrawTimeOff } from "../api/time-off";
+import { useMyTimeOff, useRequestTimeOff, useWithdrawTimeOff } from "../api/time-off";
+import { timeOffLabel } from "@/lib/time-off";
+import { STATUS_TEXT } from "../utils/labels";
+import { ApprovedList } from "./approved-list";
+import { PendingList } from "./pending-list";
 import { WhoIsOff } from "./who-is-off";
 
-const STATUS_TEXT: Record<TimeOffStatus, string> = {
-  PENDING: "pending",
-  APPROVED: "approved",
-  DENIED: "denied",
-  WITHDRAWN: "withdrawn",
-  CANCELLED: "cancelled",
-};
-
-/** What a request covers, e.g. `Fri, Dec 4, 2026`, `... to Mon, Dec 7, 2026` or with hours. */
-export function timeOffLabel(r: Pick<TimeOffItemFragment, "date" | "endDate" | "startTime" | "endTime">): string {
-  if (r.startTime && r.endTime) return `${formatDate(r.date)}, ${formatTimeRange(r.startTime, r.endTime)}`;
-  if (r.endDate !== r.date) return `${formatDate(r.date)} to ${formatDate(r.endDate)}`;
-  return formatDate(r.date);
-}
-
-/** Time Off: the request form, the managers' pending list, one's own requests and who is off. */
+/**
+ * Time Off: the request form, the managers' pending queue and approved time off (to
+ * cancel), one's own requests (to withdraw) and who is off.
+ */
 export function TimeOffPage() {
   const { isManager } = useAuth();
   return (
@@ -30,6 +22,7 @@ export function TimeOffPage() {
       <h1>Time Off</h1>
       <RequestForm />
       {isManager && <PendingList />}
+      {isManager && <ApprovedList />}
       <MyRequests />
       <WhoIsOff />
     </div>
@@ -101,90 +94,6 @@ function RequestForm() {
           </button>
         </div>
       </form>
-    </section>
-  );
-}
-
-type Outcome = { text: string; shifts: { id: string; date: string; startTime: string; endTime: string }[] };
-
-function PendingList() {
-  const { data, loading, error } = usePendingTimeOff(true);
-  const [decide, { loading: responding }] = useDecideTimeOff();
-  const [notes, setNotes] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  if (error) console.warn("Failed to fetch pending PTO requests", error);
-  const items = data?.pendingTimeOffRequests ?? [];
-
-  const answer = async (r: TimeOffItemFragment, decision: TimeOffDecision) => {
-    try {
-      const res = await decide({ variables: { id: r.id, decision, note: notes[r.id]?.trim() || null } });
-      const d = res.data?.decideTimeOff;
-      if (d) {
-        const verb = decision === "APPROVE" ? "Approved" : "Denied";
-        setOutcome({ text: `${verb}: ${r.userName}, ${timeOffLabel(r)}.`, shifts: decision === "APPROVE" ? d.shiftsInside : [] });
-      }
-    } catch (err) {
-      window.alert(errorMessage(err, "Failed respond request"));
-    }
-  };
-
-  return (
-    <section className="card" aria-labelledby="pto-pending-title">
-      <h2 id="pto-pending-title">Pending PTO Requests</h2>
-      {outcome && (
-        <div className="notice" role="status" aria-label="Decision">
-          <p>{outcome.text}</p>
-          {outcome.shifts.length > 0 ? (
-            <>
-              <p>Published shifts inside this time off (fix the schedule; nothing was removed):</p>
-              <ul aria-label="Shifts inside the time off">
-                {outcome.shifts.map((s) => (
-                  <li key={s.id}>
-                    {formatDate(s.date)} {formatTimeRange(s.startTime, s.endTime)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            outcome.text.startsWith("Approved") && <p>No published shifts fall inside this time off.</p>
-          )}
-        </div>
-      )}
-      {!data && loading ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <p className="muted">No pending requests.</p>
-      ) : (
-        <ul className="list">
-          {items.map((r) => (
-            <li key={r.id} className="list__item list__item--stack">
-              <div>
-                <strong>{r.userName}</strong> &middot; {timeOffLabel(r)}
-                <div className="muted">{r.reason || "(No reason)"}</div>
-              </div>
-              <div className="field">
-                <label htmlFor={`pto-note-${r.id}`}>
-                  Note<span className="visually-hidden"> for {r.userName} on {formatDate(r.date)}</span> (optional)
-                </label>
-                <input
-                  id={`pto-note-${r.id}`}
-                  maxLength={500}
-                  value={notes[r.id] ?? ""}
-                  onChange={(e) => setNotes({ ...notes, [r.id]: e.target.value })}
-                />
-              </div>
-              <div className="btn-row">
-                <button type="button" className="btn btn--success btn--small" disabled={responding} onClick={() => void answer(r, "APPROVE")}>
-                  Approve<span className="visually-hidden"> {r.userName} on {formatDate(r.date)}</span>
-                </button>
-                <button type="button" className="btn btn--danger btn--small" disabled={responding} onClick={() => void answer(r, "DENY")}>
-                  Deny<span className="visually-hidden"> {r.userName} on {formatDate(r.date)}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -1,0 +1,112 @@
+import { useState } from "react";
+import type { TimeOffDecision, TimeOffItemFragment } from "@/gql/graphql";
+import { formatDate } from "@/lib/dates";
+import { errorMessage } from "@/lib/errors";
+import { Loading } from "@/components/loading";
+import { useDecideTimeOff, usePendingTimeOff } from "../api/time-off";
+import { timeOffLabel } from "@/lib/time-off";
+import { shiftLabel } from "../utils/labels";
+
+type Shift = { id: string; date: string; startTime: string; endTime: string };
+type Outcome = { text: string; shifts: Shift[] };
+
+/** The managers' queue: each request with the published shifts inside it, a note, and the answer. */
+export function PendingList() {
+  const { data, loading, error, refetch } = usePendingTimeOff(true);
+  const [decide, { loading: responding }] = useDecideTimeOff();
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  if (error) console.warn("Failed to fetch pending PTO requests", error);
+  const items = data?.pendingTimeOffRequests ?? [];
+
+  const answer = async (r: TimeOffItemFragment, decision: TimeOffDecision) => {
+    try {
+      const res = await decide({ variables: { id: r.id, decision, note: notes[r.id]?.trim() || null } });
+      const d = res.data?.decideTimeOff;
+      if (d) {
+        const verb = decision === "APPROVE" ? "Approved" : "Denied";
+        setOutcome({ text: `${verb}: ${r.userName}, ${timeOffLabel(r)}.`, shifts: decision === "APPROVE" ? d.shiftsInside : [] });
+      }
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed respond request"));
+      void refetch(); // someone else may have decided first
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="pto-pending-title">
+      <h2 id="pto-pending-title">Pending PTO Requests</h2>
+      {outcome && (
+        <div className="notice" role="status" aria-label="Decision">
+          <p>{outcome.text}</p>
+          {outcome.shifts.length > 0 ? (
+            <>
+              <p>Published shifts inside this time off (fix the schedule; nothing was removed):</p>
+              <ul aria-label="Shifts inside the time off">
+                {outcome.shifts.map((s) => (
+                  <li key={s.id}>{shiftLabel(s)}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            outcome.text.startsWith("Approved") && <p>No published shifts fall inside this time off.</p>
+          )}
+        </div>
+      )}
+      {!data && loading ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <p className="muted">No pending requests.</p>
+      ) : (
+        <ul className="list">
+          {items.map((r) => {
+            const who = `${r.userName} on ${formatDate(r.date)}`;
+            return (
+              <li key={r.id} className="list__item list__item--stack">
+                <div>
+                  <strong>{r.userName}</strong> &middot; {timeOffLabel(r)}
+                  <div className="muted">{r.reason || "(No reason)"}</div>
+                </div>
+                {r.shiftsInside.length > 0 ? (
+                  <div className="pto-inside">
+                    <p>
+                      {r.shiftsInside.length === 1
+                        ? "1 published shift falls inside; approving leaves it to fix:"
+                        : `${r.shiftsInside.length} published shifts fall inside; approving leaves them to fix:`}
+                    </p>
+                    <ul aria-label={`Published shifts inside the request of ${who}`}>
+                      {r.shiftsInside.map((s) => (
+                        <li key={s.id}>{shiftLabel(s)}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : (
+                  <p className="muted">No published shifts fall inside.</p>
+                )}
+                <div className="field">
+                  <label htmlFor={`pto-note-${r.id}`}>
+                    Note<span className="visually-hidden"> for {who}</span> (optional)
+                  </label>
+                  <input
+                    id={`pto-note-${r.id}`}
+                    maxLength={500}
+                    value={notes[r.id] ?? ""}
+                    onChange={(e) => setNotes({ ...notes, [r.id]: e.target.value })}
+                  />
+                </div>
+                <div className="btn-row">
+                  <button type="button" className="btn btn--success btn--small" disabled={responding} onClick={() => void answer(r, "APPROVE")}>
+                    Approve<span className="visually-hidden"> {who}</span>
+                  </button>
+                  <button type="button" className="btn btn--danger btn--small" disabled={responding} onClick={() => void answer(r, "DENY")}>
+                    Deny<span className="visually-hidden"> {who}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
