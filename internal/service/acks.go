@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // WorkplaceSettings returns the workplace's scheduling rules. Any signed-in user.
@@ -11,8 +12,9 @@ func (s *Service) WorkplaceSettings(ctx context.Context, actor *domain.User) (do
 	return s.store.Q().Settings(ctx)
 }
 
-// UpdateWorkplaceSettings changes the workplace's scheduling rules. Managers only.
-// Errors: Forbidden; Invalid (out of range).
+// UpdateWorkplaceSettings changes the workplace's scheduling rules, and the default
+// digest time when in.NewDigestTime is set. Managers only. Errors: Forbidden; Invalid
+// (out of range).
 func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.User, in domain.Settings) (domain.Settings, error) {
 	if err := requireManager(actor); err != nil {
 		return domain.Settings{}, err
@@ -20,7 +22,19 @@ func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.Use
 	if err := in.Validate(); err != nil {
 		return domain.Settings{}, err
 	}
-	if err := s.store.Q().UpdateSettings(ctx, in); err != nil {
+	err := s.store.InTx(ctx, func(q store.Q) error {
+		cur, err := q.Settings(ctx)
+		if err != nil {
+			return err
+		}
+		in.DigestTime = cur.DigestTime
+		if in.NewDigestTime != nil {
+			in.DigestTime = *in.NewDigestTime
+		}
+		in.NewDigestTime = nil
+		return q.UpdateSettings(ctx, in)
+	})
+	if err != nil {
 		return domain.Settings{}, err
 	}
 	return in, nil

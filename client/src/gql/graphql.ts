@@ -107,6 +107,8 @@ export type EventType =
 
 /** How one kind of notification reaches a person. */
 export type NotificationDelivery =
+  /** In the app, and in one e-mail a day at the person's digest time (see digestSettings). */
+  | 'DIGEST'
   /** In the app and by e-mail at once. */
   | 'EMAIL'
   /** In the app only. */
@@ -221,6 +223,8 @@ export type UpdateDraftShiftInput = {
 };
 
 export type WorkplaceSettingsInput = {
+  /** The default digest time; left out, it stays as it is. */
+  digestTime?: string | null | undefined;
   /** 0 to 2880. */
   minRestMinutes: number;
   /** 60 to 10080. */
