@@ -64,3 +64,26 @@ test("a person chooses which notifications come by e-mail", async ({ page }) => 
   await expect(section.getByLabel("Swap requests")).toHaveValue("EMAIL");
   await expect(section.getByLabel("Schedule published or changed")).toHaveValue("IN_APP");
 });
+
+test("a person takes some notifications in a daily digest at a time they pick", async ({ page }) => {
+  const me = await createAccount("Digest");
+  await signInWithToken(page, me, "/profile");
+  const section = page.getByRole("region", { name: "Notifications" });
+  const time = section.getByLabel(/Daily digest time/);
+  // Until they choose, the workplace default (07:00 unless a manager changed it).
+  await expect(section.getByText("The workplace default.")).toBeVisible();
+  await expect(time).toHaveValue(/^\d\d:\d\d$/);
+
+  await section.getByLabel("Swap requests").selectOption({ label: "In the daily digest" });
+  await expect(section.getByLabel("Swap requests")).toHaveValue("DIGEST");
+  await time.fill("18:30");
+  await section.getByRole("button", { name: "Save Digest Time" }).click();
+  await expect(section.getByText("Your own time.")).toBeVisible();
+
+  await page.reload();
+  await expect(section.getByLabel("Swap requests")).toHaveValue("DIGEST");
+  await expect(time).toHaveValue("18:30");
+  await section.getByRole("button", { name: "Use Workplace Default" }).click();
+  await expect(section.getByText("The workplace default.")).toBeVisible();
+  await expect(section.getByRole("button", { name: "Use Workplace Default" })).toHaveCount(0);
+});
