@@ -229,3 +229,42 @@ func TestDigestsOnceWithWorkersRacing(t *testing.T) {
 		}
 	}
 }
+
+// The digest time is wall-clock time in the workplace zone: on the night clocks spring
+// forward a 02:30 digest goes at 03:00, and on the night they fall back it goes once.
+func TestDigestAcrossDSTChanges(t *testing.T) {
+	t.Parallel()
+	app, smtp := berlinSMTPApp(t)
+	eve := app.Employee("Eve Early")
+	app.MustGQL(eve.Token, setDigestTime, map[string]any{"t": "02:30"})
+	id, _ := strconv.ParseInt(eve.ID, 10, 64)
+	ctx := context.Background()
+	item := func(msg string) {
+		t.Helper()
+		if err := app.Store.Q().InsertDigestItems(ctx, []int64{id}, domain.KindSchedule, msg, "/schedule", app.Clock.Now()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	at := func(utc time.Time, want int) {
+		t.Helper()
+		app.Clock.Set(utc)
+		racingDigests(t, app)
+		if n := len(smtp.Received()); n != want {
+			t.Fatalf("at %s: %d digests, want %d", utc.Format(time.RFC3339), n, want)
+		}
+	}
+
+	item("spring")
+	at(time.Date(2027, 3, 28, 0, 59, 0, 0, time.UTC), 0) // 01:59 CET; 02:30 never comes
+	at(time.Date(2027, 3, 28, 1, 0, 0, 0, time.UTC), 1)  // 03:00 CEST
+
+	item("autumn")
+	at(time.Date(2027, 10, 31, 0, 29, 0, 0, time.UTC), 1) // 02:29 CEST
+	at(time.Date(2027, 10, 31, 0, 30, 0, 0, time.UTC), 2) // 02:30 CEST
+	item("later")
+	at(time.Date(2027, 10, 31, 1, 30, 0, 0, time.UTC), 2) // 02:30 CET, the same day again
+	at(time.Date(2027, 11, 1, 1, 30, 0, 0, time.UTC), 3)  // the next day
+	if got := smtp.Received(); !strings.Contains(got[2].Text, "later") || strings.Contains(got[2].Text, "autumn") {
+		t.Fatalf("third digest:\n%s", got[2].Text)
+	}
+}
