@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // WorkplaceSettings returns the workplace's scheduling rules. Any signed-in user.
@@ -22,22 +21,7 @@ func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.Use
 	if err := in.Validate(); err != nil {
 		return domain.Settings{}, err
 	}
-	err := s.store.InTx(ctx, func(q store.Q) error {
-		cur, err := q.Settings(ctx)
-		if err != nil {
-			return err
-		}
-		in.DigestTime = cur.DigestTime
-		if in.NewDigestTime != nil {
-			in.DigestTime = *in.NewDigestTime
-		}
-		in.NewDigestTime = nil
-		return q.UpdateSettings(ctx, in)
-	})
-	if err != nil {
-		return domain.Settings{}, err
-	}
-	return in, nil
+	return s.store.Q().UpdateSettings(ctx, in)
 }
 
 // AcknowledgeWeek records that the actor has seen their shifts of the published week
