@@ -51,11 +51,7 @@ func (r *mutationResolver) SetDigestTime(ctx context.Context, time *domain.TimeO
 
 // Notifications is the resolver for the notifications field.
 func (r *queryResolver) Notifications(ctx context.Context) ([]domain.Notification, error) {
-	actor, err := auth.Actor(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return r.Svc.Notifications(ctx, actor)
+	return r.Svc.NotificationsPoll(ctx)
 }
 
 // DigestSettings is the resolver for the digestSettings field.
