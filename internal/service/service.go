@@ -21,6 +21,7 @@ import (
 type Service struct {
 	store       *store.Store
 	tokens      auth.Tokens
+	verified    *auth.VerifiedTokens // tokens checked before, for the hot path
 	mail        mail.Sender
 	log         *slog.Logger
 	now         func() time.Time
@@ -74,6 +75,7 @@ func New(d Deps) *Service {
 	return &Service{
 		store:       d.Store,
 		tokens:      auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
+		verified:    &auth.VerifiedTokens{},
 		mail:        d.Mail,
 		log:         d.Log,
 		now:         d.Now,
@@ -97,7 +99,7 @@ var errBadToken = &domain.Error{Kind: domain.Unauthenticated, Msg: domain.MsgBad
 // token that is malformed, forged or expired, that was signed out (logout), that
 // belongs to a deleted user, or that was issued before the user's last password change.
 func (s *Service) Authenticate(ctx context.Context, token string) (*domain.User, error) {
-	c, err := s.tokens.Parse(token)
+	c, err := s.verified.Parse(s.tokens, token)
 	if err != nil {
 		return nil, errBadToken
 	}
@@ -130,7 +132,7 @@ func checkSessionWith(ctx context.Context, s *Service, query func(userID int64, 
 	if !unchecked {
 		return nil, false, nil
 	}
-	c, perr := s.tokens.Parse(token)
+	c, perr := s.verified.Parse(s.tokens, token)
 	if perr != nil {
 		return nil, false, nil // Actor refuses it with the usual message
 	}
