@@ -40,13 +40,16 @@ test-e2e: build postgres chromium
 bench: build postgres
 	go run ./cmd/bench -bin bin/shiftsched -pgdir $(PG_DIR) $(BENCH_FLAGS)
 
-build: bin/shiftsched bin/devdb
+build: bin/shiftsched bin/devdb bin/smtpsink
 
 bin/shiftsched: client/dist/index.html $(GO_SRC)
 	go build -o $@ ./cmd/shiftsched
 
 bin/devdb: $(GO_SRC)
 	go build -o $@ ./cmd/devdb
+
+bin/smtpsink: $(GO_SRC)
+	go build -o $@ ./devtools/smtpsink
 
 # A stamp written only after a complete install: an interrupted npm ci leaves a
 # node_modules folder that must not count as installed.

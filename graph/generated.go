@@ -122,6 +122,12 @@ type ComplexityRoot struct {
 		RemovedShifts func(childComplexity int) int
 	}
 
+	DigestSettings struct {
+		IsDefault func(childComplexity int) int
+		Time      func(childComplexity int) int
+		TimeZone  func(childComplexity int) int
+	}
+
 	DraftShift struct {
 		Date      func(childComplexity int) int
 		DayKey    func(childComplexity int) int
@@ -206,6 +212,7 @@ type ComplexityRoot struct {
 		RevokeCalendarFeedsOf     func(childComplexity int, userID int64) int
 		RevokeInvitation          func(childComplexity int, id int64) int
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
+		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
 		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
 		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
@@ -260,6 +267,7 @@ type ComplexityRoot struct {
 	Query struct {
 		AuditLog                func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeeds           func(childComplexity int) int
+		DigestSettings          func(childComplexity int) int
 		Employees               func(childComplexity int) int
 		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
 		FailedEmails            func(childComplexity int) int
@@ -459,6 +467,7 @@ type ComplexityRoot struct {
 	}
 
 	WorkplaceSettings struct {
+		DigestTime         func(childComplexity int) int
 		MinRestMinutes     func(childComplexity int) int
 		WeeklyLimitMinutes func(childComplexity int) int
 	}
@@ -513,6 +522,7 @@ type MutationResolver interface {
 	MarkNotificationRead(ctx context.Context, id int64) (*domain.Notification, error)
 	MarkAllNotificationsRead(ctx context.Context) (int, error)
 	SetNotificationPreference(ctx context.Context, kind domain.NotificationKind, delivery domain.Delivery) ([]domain.NotificationPreference, error)
+	SetDigestTime(ctx context.Context, time *domain.TimeOfDay) (*service.DigestSettings, error)
 	PublishSchedule(ctx context.Context, input model.PublishScheduleInput) (*domain.Schedule, error)
 	CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error)
 	DeleteEvent(ctx context.Context, id int64) (int64, error)
@@ -547,6 +557,7 @@ type QueryResolver interface {
 	Invitations(ctx context.Context) ([]domain.Invitation, error)
 	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
 	Notifications(ctx context.Context) ([]domain.Notification, error)
+	DigestSettings(ctx context.Context) (*service.DigestSettings, error)
 	NotificationPreferences(ctx context.Context) ([]domain.NotificationPreference, error)
 	FailedEmails(ctx context.Context) ([]service.FailedEmail, error)
 	Week(ctx context.Context, date domain.Date) (*domain.Week, error)
@@ -839,6 +850,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteUserPayload.RemovedShifts(childComplexity), true
+
+	case "DigestSettings.isDefault":
+		if e.ComplexityRoot.DigestSettings.IsDefault == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DigestSettings.IsDefault(childComplexity), true
+	case "DigestSettings.time":
+		if e.ComplexityRoot.DigestSettings.Time == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DigestSettings.Time(childComplexity), true
+	case "DigestSettings.timeZone":
+		if e.ComplexityRoot.DigestSettings.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DigestSettings.TimeZone(childComplexity), true
 
 	case "DraftShift.date":
 		if e.ComplexityRoot.DraftShift.Date == nil {
@@ -1448,6 +1478,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveTemplate(childComplexity, args["name"].(string), args["weekStarting"].(domain.Date)), true
+	case "Mutation.setDigestTime":
+		if e.ComplexityRoot.Mutation.SetDigestTime == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setDigestTime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetDigestTime(childComplexity, args["time"].(*domain.TimeOfDay)), true
 	case "Mutation.setNotificationPreference":
 		if e.ComplexityRoot.Mutation.SetNotificationPreference == nil {
 			break
@@ -1688,6 +1729,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CalendarFeeds(childComplexity), true
+	case "Query.digestSettings":
+		if e.ComplexityRoot.Query.DigestSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.DigestSettings(childComplexity), true
 	case "Query.employees":
 		if e.ComplexityRoot.Query.Employees == nil {
 			break
@@ -2606,6 +2653,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WeeklyAvailability.UserID(childComplexity), true
 
+	case "WorkplaceSettings.digestTime":
+		if e.ComplexityRoot.WorkplaceSettings.DigestTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkplaceSettings.DigestTime(childComplexity), true
 	case "WorkplaceSettings.minRestMinutes":
 		if e.ComplexityRoot.WorkplaceSettings.MinRestMinutes == nil {
 			break
@@ -2910,6 +2963,18 @@ func (ec *executionContext) childFields_DeleteUserPayload(ctx context.Context, f
 		return ec.fieldContext_DeleteUserPayload_removedShifts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteUserPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DigestSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "time":
+		return ec.fieldContext_DigestSettings_time(ctx, field)
+	case "isDefault":
+		return ec.fieldContext_DigestSettings_isDefault(ctx, field)
+	case "timeZone":
+		return ec.fieldContext_DigestSettings_timeZone(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DigestSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_DraftShift(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3416,6 +3481,8 @@ func (ec *executionContext) childFields_WorkplaceSettings(ctx context.Context, f
 		return ec.fieldContext_WorkplaceSettings_minRestMinutes(ctx, field)
 	case "weeklyLimitMinutes":
 		return ec.fieldContext_WorkplaceSettings_weeklyLimitMinutes(ctx, field)
+	case "digestTime":
+		return ec.fieldContext_WorkplaceSettings_digestTime(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WorkplaceSettings", field.Name)
 }
@@ -4255,6 +4322,20 @@ func (ec *executionContext) field_Mutation_saveTemplate_args(ctx context.Context
 		return nil, err
 	}
 	args["weekStarting"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setDigestTime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "time",
+		func(ctx context.Context, v any) (*domain.TimeOfDay, error) {
+			return ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["time"] = arg0
 	return args, nil
 }
 
@@ -5715,6 +5796,75 @@ func (ec *executionContext) _DeleteUserPayload_removedShifts(ctx context.Context
 }
 func (ec *executionContext) fieldContext_DeleteUserPayload_removedShifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteUserPayload", field, false, false, "Int")
+}
+
+func (ec *executionContext) _DigestSettings_time(ctx context.Context, field graphql.CollectedField, obj *service.DigestSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DigestSettings_time(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Time, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DigestSettings_time(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DigestSettings", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _DigestSettings_isDefault(ctx context.Context, field graphql.CollectedField, obj *service.DigestSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DigestSettings_isDefault(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsDefault, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DigestSettings_isDefault(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DigestSettings", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _DigestSettings_timeZone(ctx context.Context, field graphql.CollectedField, obj *service.DigestSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DigestSettings_timeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeZone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DigestSettings_timeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DigestSettings", field, false, false, "String")
 }
 
 func (ec *executionContext) _DraftShift_id(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
@@ -7722,6 +7872,50 @@ func (ec *executionContext) fieldContext_Mutation_setNotificationPreference(ctx 
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setDigestTime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setDigestTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetDigestTime(ctx, fc.Args["time"].(*domain.TimeOfDay))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.DigestSettings) graphql.Marshaler {
+			return ec.marshalNDigestSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDigestSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setDigestTime(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DigestSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setDigestTime_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_publishSchedule(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9685,6 +9879,38 @@ func (ec *executionContext) fieldContext_Query_notifications(_ context.Context, 
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Notification(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_digestSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_digestSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().DigestSettings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.DigestSettings) graphql.Marshaler {
+			return ec.marshalNDigestSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDigestSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_digestSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DigestSettings(ctx, field)
 		},
 	}
 	return fc, nil
@@ -12979,6 +13205,29 @@ func (ec *executionContext) fieldContext_WorkplaceSettings_weeklyLimitMinutes(_ 
 	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, "Int")
 }
 
+func (ec *executionContext) _WorkplaceSettings_digestTime(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkplaceSettings_digestTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DigestTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkplaceSettings_digestTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, "TimeOfDay")
+}
+
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14819,7 +15068,7 @@ func (ec *executionContext) unmarshalInputWorkplaceSettingsInput(ctx context.Con
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"minRestMinutes", "weeklyLimitMinutes"}
+	fieldsInOrder := [...]string{"minRestMinutes", "weeklyLimitMinutes", "digestTime"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -14840,6 +15089,13 @@ func (ec *executionContext) unmarshalInputWorkplaceSettingsInput(ctx context.Con
 				return it, err
 			}
 			it.WeeklyLimitMinutes = data
+		case "digestTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("digestTime"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NewDigestTime = data
 		}
 	}
 	return it, nil
@@ -15395,6 +15651,49 @@ func (ec *executionContext) _DeleteUserPayload(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var digestSettingsImplementors = []string{"DigestSettings"}
+
+func (ec *executionContext) _DigestSettings(ctx context.Context, sel ast.SelectionSet, obj *service.DigestSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, digestSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DigestSettings")
+		case "time":
+			out.Values[i] = ec._DigestSettings_time(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isDefault":
+			out.Values[i] = ec._DigestSettings_isDefault(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeZone":
+			out.Values[i] = ec._DigestSettings_timeZone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var draftShiftImplementors = []string{"DraftShift"}
 
 func (ec *executionContext) _DraftShift(ctx context.Context, sel ast.SelectionSet, obj *domain.DraftShift) graphql.Marshaler {
@@ -15910,6 +16209,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setNotificationPreference":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setNotificationPreference(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setDigestTime":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setDigestTime(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -16449,6 +16755,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_notifications(ctx, field)
+				})
+		case "digestSettings":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_digestSettings(ctx, field)
 				})
 		case "notificationPreferences":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -17674,6 +17986,11 @@ func (ec *executionContext) _WorkplaceSettings(ctx context.Context, sel ast.Sele
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "digestTime":
+			out.Values[i] = ec._WorkplaceSettings_digestTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -18451,6 +18768,14 @@ func (ec *executionContext) marshalNDeleteUserPayload2ᚖgithubᚗcomᚋshiftsch
 	return ec._DeleteUserPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNDigestSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDigestSettings(ctx context.Context, sel ast.SelectionSet, v *service.DigestSettings) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "DigestSettings!")
+		return graphql.Null
+	}
+	return ec._DigestSettings(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNDraftShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftShift(ctx context.Context, sel ast.SelectionSet, v domain.DraftShift) graphql.Marshaler {
 	return ec._DraftShift(ctx, sel, &v)
 }
@@ -18701,11 +19026,13 @@ func (ec *executionContext) marshalNNotificationDelivery2githubᚗcomᚋshiftsch
 var (
 	unmarshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery = map[string]domain.Delivery{
 		"EMAIL":  domain.DeliverEmail,
+		"DIGEST": domain.DeliverDigest,
 		"IN_APP": domain.DeliverInApp,
 	}
 	marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery = map[domain.Delivery]string{
-		domain.DeliverEmail: "EMAIL",
-		domain.DeliverInApp: "IN_APP",
+		domain.DeliverEmail:  "EMAIL",
+		domain.DeliverDigest: "DIGEST",
+		domain.DeliverInApp:  "IN_APP",
 	}
 )
 

@@ -40,9 +40,27 @@ func (r *mutationResolver) SetNotificationPreference(ctx context.Context, kind d
 	return r.Svc.SetNotificationPreference(ctx, actor, domain.NotificationPreference{Kind: kind, Delivery: delivery})
 }
 
+// SetDigestTime is the resolver for the setDigestTime field.
+func (r *mutationResolver) SetDigestTime(ctx context.Context, time *domain.TimeOfDay) (*service.DigestSettings, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.SetDigestTime(ctx, actor, time)
+}
+
 // Notifications is the resolver for the notifications field.
 func (r *queryResolver) Notifications(ctx context.Context) ([]domain.Notification, error) {
 	return r.Svc.NotificationsPoll(ctx)
+}
+
+// DigestSettings is the resolver for the digestSettings field.
+func (r *queryResolver) DigestSettings(ctx context.Context) (*service.DigestSettings, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.DigestSettings(ctx, actor)
 }
 
 // NotificationPreferences is the resolver for the notificationPreferences field.

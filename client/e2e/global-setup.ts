@@ -1,7 +1,8 @@
-// Starts the real server binary on a fresh database for the whole run, logs its
-// output to a file (the reset-password test reads the e-mailed link from it), waits
-// for /healthz, and stops it afterwards.
-import { spawn } from "node:child_process";
+// Starts an SMTP sink (devtools/smtpsink) and the real server binary on a fresh
+// database for the whole run, the server sending its e-mail to the sink (tests read what
+// arrived there, helpers.ts mailTo), logs the server's output to a file, waits for
+// /healthz, and stops both afterwards.
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +24,9 @@ export default async function globalSetup(_config: FullConfig) {
   process.env.E2E_SERVER_LOG = logFile;
   const out = openSync(logFile, "a");
 
+  const sink = await startSink(resolve(here, "..", process.env.SMTPSINK_BIN ?? resolve(dirname(bin), "smtpsink")));
+  process.env.E2E_MAIL_URL = sink.http;
+
   const server = spawn(bin, [], {
     env: {
       ...process.env,
@@ -37,6 +41,8 @@ export default async function globalSetup(_config: FullConfig) {
       RATE_LIMITS: "off",
       // The webhook tests' receiver listens on this machine.
       WEBHOOK_ALLOW_PRIVATE: "on",
+      SMTP_URL: sink.smtp,
+      SMTP_TLS: "off",
     },
     stdio: ["ignore", out, out],
   });
@@ -47,7 +53,10 @@ export default async function globalSetup(_config: FullConfig) {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited !== null) throw new Error(`server exited with ${exited} before it was healthy; see ${logFile}`);
+    if (exited !== null) {
+      sink.process.kill("SIGTERM");
+      throw new Error(`server exited with ${exited} before it was healthy; see ${logFile}`);
+    }
     try {
       const res = await fetch(`${base}/healthz`);
       if (res.status === 200) break;
@@ -56,12 +65,14 @@ export default async function globalSetup(_config: FullConfig) {
     }
     if (Date.now() > deadline) {
       server.kill("SIGKILL");
+      sink.process.kill("SIGTERM");
       throw new Error(`server did not answer /healthz within 60 s; see ${logFile}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
 
   return async () => {
+    sink.process.kill("SIGTERM");
     if (exited !== null) return;
     server.kill("SIGTERM");
     await new Promise<void>((r) => {
@@ -75,4 +86,30 @@ export default async function globalSetup(_config: FullConfig) {
       });
     });
   };
+}
+
+/** Starts the SMTP sink and returns its addresses, from the JSON line it prints first. */
+async function startSink(bin: string): Promise<{ smtp: string; http: string; process: ChildProcess }> {
+  const proc = spawn(bin, [], { stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolvePromise, reject) => {
+    let buf = "";
+    const timer = setTimeout(() => {
+      proc.kill("SIGKILL");
+      reject(new Error(`${bin} printed no addresses within 10 s (make build builds it)`));
+    }, 10_000);
+    proc.on("error", (err) => {
+      clearTimeout(timer);
+      reject(new Error(`cannot start ${bin} (make build builds it): ${err.message}`));
+    });
+    proc.stdout!.on("data", (chunk: Buffer) => {
+      buf += chunk.toString();
+      const nl = buf.indexOf("\n");
+      if (nl < 0) return;
+      clearTimeout(timer);
+      const addrs = JSON.parse(buf.slice(0, nl)) as { smtp: string; http: string };
+      proc.stdout!.removeAllListeners("data");
+      proc.stdout!.resume();
+      resolvePromise({ ...addrs, process: proc });
+    });
+  });
 }

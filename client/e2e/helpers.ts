@@ -2,7 +2,6 @@
 // API (fast) or the screens (as a person would), and a record of the alerts and
 // confirm prompts a page shows.
 import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import { addDays, todayLocal, weekStart } from "../src/lib/dates";
 
@@ -166,9 +165,42 @@ export async function publishWeek(
   );
 }
 
-/** The server's log so far (mail goes there when no SMTP server is configured). */
-export function serverLog(): string {
-  const file = process.env.E2E_SERVER_LOG;
-  if (!file) throw new Error("E2E_SERVER_LOG is not set (global setup did not run?)");
-  return readFileSync(file, "utf8");
+/** An e-mail as the test SMTP server (devtools/smtpsink) received it. */
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  header: Record<string, string[]>;
+  text: string;
+  html: string;
+};
+
+/** The e-mails the test SMTP server has received for `to` so far, oldest first. */
+export async function mailTo(to: string): Promise<ReceivedMail[]> {
+  const base = process.env.E2E_MAIL_URL;
+  if (!base) throw new Error("E2E_MAIL_URL is not set (global setup did not run?)");
+  const res = await fetch(`${base}/messages?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`SMTP sink answered ${res.status}`);
+  return (await res.json()) as ReceivedMail[];
+}
+
+/**
+ * The first link to `path` (e.g. "/invitation/") in the text part of the latest e-mail to
+ * `to` whose subject matches `subject`, waiting for it to arrive.
+ */
+export async function linkInMail(to: string, subject: RegExp, path: string): Promise<{ link: string; mail: ReceivedMail }> {
+  let found: { link: string; mail: ReceivedMail } | undefined;
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/\//g, "\\/")}[A-Za-z0-9_-]+`);
+  await expect
+    .poll(
+      async () => {
+        const mails = (await mailTo(to)).filter((m) => subject.test(m.header.Subject?.[0] ?? ""));
+        const mail = mails.at(-1);
+        const m = mail && pattern.exec(mail.text);
+        found = m && mail ? { link: m[0], mail } : undefined;
+        return found?.link ?? "";
+      },
+      { message: `an e-mail to ${to} with a ${path} link`, timeout: 20_000 },
+    )
+    .not.toBe("");
+  return found!;
 }

@@ -1,27 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, Dialogs, serverLog, signInWithToken, uniquePerson } from "./helpers";
-
-/**
- * The invitation link e-mailed to `email`, read from the server's log: without SMTP_URL
- * the outbox worker hands its e-mail to the log mailer.
- */
-async function invitationLinkFor(email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        const log = serverLog();
-        const at = log.lastIndexOf(email);
-        if (at < 0) return "";
-        const m = /https?:\/\/[^\s"'\\]+\/invitation\/[A-Za-z0-9_-]+/.exec(log.slice(at));
-        link = m ? m[0] : "";
-        return link;
-      },
-      { message: `an invitation link for ${email} in the server log`, timeout: 20_000 },
-    )
-    .not.toBe("");
-  return link;
-}
+import { createAccount, Dialogs, linkInMail, signInWithToken, uniquePerson } from "./helpers";
 
 test("a manager invites two people and one joins from the e-mailed link", async ({ page, browser }) => {
   const boss = await createAccount("Inviter", "MANAGER");
@@ -44,8 +22,11 @@ test("a manager invites two people and one joins from the e-mailed link", async 
   await dialogs.expect("Invitation revoked.");
   await expect(pending.getByRole("row", { name: new RegExp(bo.email) })).toHaveCount(0);
 
-  // Ann follows her link in a browser of her own.
-  const link = await invitationLinkFor(ann.email);
+  // Both e-mails arrived at the SMTP server (text and HTML parts); Ann follows her link
+  // in a browser of her own.
+  const { link, mail } = await linkInMail(ann.email, /^You are invited to Shiftsched$/, "/invitation/");
+  expect(mail.html).toContain(link);
+  await linkInMail(bo.email, /^You are invited to Shiftsched$/, "/invitation/");
   const context = await browser.newContext();
   const annPage = await context.newPage();
   await annPage.goto(new URL(link).pathname);

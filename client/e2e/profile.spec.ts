@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, Dialogs, login, signInWithToken } from "./helpers";
+import { createAccount, Dialogs, gql, login, signInWithToken } from "./helpers";
 
 test("a person changes their name and password", async ({ page }) => {
   const me = await createAccount("Prof");
@@ -63,4 +63,54 @@ test("a person chooses which notifications come by e-mail", async ({ page }) => 
   await page.reload();
   await expect(section.getByLabel("Swap requests")).toHaveValue("EMAIL");
   await expect(section.getByLabel("Schedule published or changed")).toHaveValue("IN_APP");
+});
+
+test("a person takes some notifications in a daily digest at a time they pick", async ({ page }) => {
+  const me = await createAccount("Digest");
+  await signInWithToken(page, me, "/profile");
+  const section = page.getByRole("region", { name: "Notifications" });
+  const time = section.getByLabel(/Daily digest time/);
+  // Until they choose, the workplace default (07:00 unless a manager changed it).
+  await expect(section.getByText("The workplace default.")).toBeVisible();
+  await expect(time).toHaveValue(/^\d\d:\d\d$/);
+
+  await section.getByLabel("Swap requests").selectOption({ label: "In the daily digest" });
+  await expect(section.getByLabel("Swap requests")).toHaveValue("DIGEST");
+  await time.fill("18:30");
+  await section.getByRole("button", { name: "Save Digest Time" }).click();
+  await expect(section.getByText("Your own time.")).toBeVisible();
+
+  await page.reload();
+  await expect(section.getByLabel("Swap requests")).toHaveValue("DIGEST");
+  await expect(time).toHaveValue("18:30");
+  await section.getByRole("button", { name: "Use Workplace Default" }).click();
+  await expect(section.getByText("The workplace default.")).toBeVisible();
+  await expect(section.getByRole("button", { name: "Use Workplace Default" })).toHaveCount(0);
+});
+
+test("a manager sets the workplace's default digest time with the scheduling rules", async ({ page }) => {
+  const manager = await createAccount("Dgm", "MANAGER");
+  await signInWithToken(page, manager, "/schedule");
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  await editor.getByRole("button", { name: "Rules…" }).click();
+  const rules = page.getByRole("form", { name: "Scheduling rules" });
+  const original = await rules.getByLabel("Default daily digest time").inputValue();
+  await rules.getByLabel("Default daily digest time").fill("06:45");
+  await rules.getByRole("button", { name: "Save rules" }).click();
+  await expect(editor.getByText("Scheduling rules saved.")).toBeVisible();
+
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "Notifications" });
+  await expect(section.getByText("The workplace default.")).toBeVisible();
+  await expect(section.getByLabel(/Daily digest time/)).toHaveValue("06:45");
+
+  // Put the default back for the other tests (same server), keeping the other rules.
+  const { workplaceSettings: rulesNow } = await gql<{
+    workplaceSettings: { minRestMinutes: number; weeklyLimitMinutes: number };
+  }>(`{ workplaceSettings { minRestMinutes weeklyLimitMinutes } }`, {}, manager.token);
+  await gql(
+    `mutation($i: WorkplaceSettingsInput!) { updateWorkplaceSettings(input: $i) { digestTime } }`,
+    { i: { ...rulesNow, digestTime: original } },
+    manager.token,
+  );
 });

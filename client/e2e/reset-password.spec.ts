@@ -1,24 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, Dialogs, login, serverLog } from "./helpers";
-
-/** The reset link e-mailed to `email`, read from the server's log. */
-async function resetLinkFor(email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        const log = serverLog();
-        const at = log.lastIndexOf(email);
-        if (at < 0) return "";
-        const m = /https?:\/\/[^\s"'\\]+\/reset-password\/[A-Za-z0-9_\-.~%]+/.exec(log.slice(at));
-        link = m ? m[0] : "";
-        return link;
-      },
-      { message: `a reset link for ${email} in the server log`, timeout: 15_000 },
-    )
-    .not.toBe("");
-  return link;
-}
+import { createAccount, Dialogs, linkInMail, login } from "./helpers";
 
 test("a person resets a forgotten password through the e-mailed link", async ({ page }) => {
   const me = await createAccount("Forgot");
@@ -30,7 +11,7 @@ test("a person resets a forgotten password through the e-mailed link", async ({ 
   await expect(page.getByRole("status")).not.toBeEmpty();
   await expect(page.getByLabel("Email Address")).toHaveCount(0);
 
-  const link = await resetLinkFor(me.email);
+  const { link } = await linkInMail(me.email, /^Reset your Shiftsched password$/, "/reset-password/");
   await page.goto(new URL(link).pathname);
   await page.getByLabel("New Password", { exact: true }).fill("brandnew1");
   await page.getByLabel("Confirm New Password").fill("brandnew2");

@@ -93,7 +93,9 @@ func TestThroughTheBalancer(t *testing.T) {
 		if a.status != 200 {
 			t.Fatalf("forgot-password: %d %s", a.status, a.body)
 		}
-		if n := awaitMail(c, sam.Email, "Reset your Shiftsched password", time.Second); n != 1 {
+		// The reset e-mail goes through the outbox, which every instance's worker polls:
+		// wait longer than a poll (2 s) for copies.
+		if n := awaitMail(c, sam.Email, "Reset your Shiftsched password", 3*time.Second); n != 1 {
 			t.Fatalf("the reset mail went out %d times", n)
 		}
 	})
@@ -121,6 +123,25 @@ func TestThroughTheBalancer(t *testing.T) {
 		}
 		if rows != 1 || attempts != 1 {
 			t.Fatalf("outbox: %d delivered rows, %d attempts", rows, attempts)
+		}
+	})
+
+	// Every instance's worker also queues due digests: a person's digest goes out once.
+	t.Run("OKDigestIsSentOnceByThreeWorkers", func(t *testing.T) {
+		bo := register(t, c.URL, "Cluster Bo", "employee")
+		for _, q := range []string{
+			`mutation { setNotificationPreference(kind: SCHEDULE, delivery: DIGEST) { kind } }`,
+			`mutation { setDigestTime(time: "00:00") { time } }`, // due at once, whatever the hour
+		} {
+			if a := call("POST", c.URL+"/graphql", bo.Token, map[string]any{"query": q}); a.status != 200 || strings.Contains(string(a.body), `"errors"`) {
+				t.Fatalf("%s: %d %s", q, a.status, a.body)
+			}
+		}
+		if a := publishWeek(c.Instances[1].URL, boss.Token, "2031-01-17", "09:00", []person{bo}); a.status != 200 {
+			t.Fatalf("publish: %d %s", a.status, a.body)
+		}
+		if n := awaitMail(c, bo.Email, "daily digest", 5*time.Second); n != 1 {
+			t.Fatalf("the digest went out %d times", n)
 		}
 	})
 

@@ -58,10 +58,16 @@ type Settings struct {
 	MinRestMinutes int `db:"min_rest_minutes"`
 	// WeeklyLimitMinutes is the most one person may work in one Friday-Thursday week.
 	WeeklyLimitMinutes int `db:"weekly_limit_minutes"`
+	// DigestTime is when people who did not choose one get their daily digest, in the
+	// workplace time zone.
+	DigestTime TimeOfDay `db:"digest_minute"`
+	// NewDigestTime, when set, replaces DigestTime in an update (clients that predate
+	// digests leave it out).
+	NewDigestTime *TimeOfDay `db:"-"`
 }
 
 // DefaultSettings are the rules of a new workplace: 10 hours' rest, 40 hours a week.
-var DefaultSettings = Settings{MinRestMinutes: 10 * 60, WeeklyLimitMinutes: 40 * 60}
+var DefaultSettings = Settings{MinRestMinutes: 10 * 60, WeeklyLimitMinutes: 40 * 60, DigestTime: DefaultDigestTime}
 
 // Validate refuses settings no workplace could mean.
 func (s Settings) Validate() error {

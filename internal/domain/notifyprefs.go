@@ -33,14 +33,15 @@ func (k NotificationKind) Valid() bool {
 // Delivery is how a person wants one kind of notification.
 type Delivery string
 
-// Deliveries. A daily digest is not offered yet.
+// Deliveries.
 const (
-	DeliverEmail Delivery = "email"  // in the app and by e-mail at once
-	DeliverInApp Delivery = "in_app" // in the app only
+	DeliverEmail  Delivery = "email"  // in the app and by e-mail at once
+	DeliverDigest Delivery = "digest" // in the app, and in one e-mail a day at the person's digest time
+	DeliverInApp  Delivery = "in_app" // in the app only
 )
 
 // Valid reports whether d is a known delivery.
-func (d Delivery) Valid() bool { return d == DeliverEmail || d == DeliverInApp }
+func (d Delivery) Valid() bool { return d == DeliverEmail || d == DeliverDigest || d == DeliverInApp }
 
 // DefaultDelivery is how a kind is delivered to someone who never chose: what changes a
 // person's own work (schedules and answers to their requests) by e-mail, the rest in the
@@ -81,3 +82,15 @@ type OutboxItem struct {
 	LastError     string     `db:"last_error"`
 	WebhookID     *int64     `db:"webhook_id"` // set on webhook deliveries
 }
+
+// DigestItem is a notification waiting for its person's next digest.
+type DigestItem struct {
+	ID        int64            `db:"id"`
+	Kind      NotificationKind `db:"kind"`
+	Message   string           `db:"message"`
+	Link      string           `db:"link"`
+	CreatedAt time.Time        `db:"created_at"`
+}
+
+// DefaultDigestTime is the digest time of a new workplace.
+const DefaultDigestTime TimeOfDay = 7 * 60

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -57,12 +58,14 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string) (strin
 	return MsgResetRequested, nil
 }
 
-// sendResetLink stores a new reset link for the account with this address and mails
-// it, unless there is no such account or it already got resetsPerHour links this hour.
+// sendResetLink stores a new reset link for the account with this address and queues
+// its e-mail in the outbox in the same transaction, unless there is no such account or
+// it already got resetsPerHour links this hour; then it makes the first delivery
+// attempt at once (the outbox workers retry a failure).
 func (s *Service) sendResetLink(ctx context.Context, email string) error {
 	token, hash := newResetToken()
 	now := s.now()
-	var to *domain.User
+	var outboxID int64
 	err := s.change(ctx, nil, func(q *Tx) error {
 		// Housekeeping: links that expired over an hour ago no longer count towards
 		// resetsPerHour either.
@@ -89,18 +92,25 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 		if err := q.CreatePasswordReset(ctx, hash, u.ID, now, now.Add(ResetTokenLifetime)); err != nil {
 			return err
 		}
-		to = u
+		payload, err := json.Marshal(mail.Message{
+			To:      u.Email,
+			Subject: "Reset your Shiftsched password",
+			Body:    resetMailBody(u.Name, s.appURL+"/reset-password/"+token),
+		})
+		if err != nil {
+			return err
+		}
+		outboxID, err = q.InsertOutboxRow(ctx, domain.OutboxEmail, payload, now)
+		if err != nil {
+			return err
+		}
 		q.audit(Audit{Action: "account.request_reset", Object: "user", ID: u.ID, Summary: "A password reset link was sent to " + u.Email})
 		return nil
 	})
-	if err != nil || to == nil {
+	if err != nil || outboxID == 0 {
 		return err
 	}
-	return s.mail.Send(ctx, mail.Message{
-		To:      to.Email,
-		Subject: "Reset your Shiftsched password",
-		Body:    resetMailBody(to.Name, s.appURL+"/reset-password/"+token),
-	})
+	return s.deliverOutboxNow(ctx, outboxID)
 }
 
 func resetMailBody(name, link string) string {

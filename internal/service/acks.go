@@ -11,8 +11,9 @@ func (s *Service) WorkplaceSettings(ctx context.Context, actor *domain.User) (do
 	return s.store.Q().Settings(ctx)
 }
 
-// UpdateWorkplaceSettings changes the workplace's scheduling rules. Managers only.
-// Errors: Forbidden; Invalid (out of range).
+// UpdateWorkplaceSettings changes the workplace's scheduling rules, and the default
+// digest time when in.NewDigestTime is set. Managers only. Errors: Forbidden; Invalid
+// (out of range).
 func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.User, in domain.Settings) (domain.Settings, error) {
 	if err := requireManager(actor); err != nil {
 		return domain.Settings{}, err
@@ -20,19 +21,24 @@ func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.Use
 	if err := in.Validate(); err != nil {
 		return domain.Settings{}, err
 	}
+	var saved domain.Settings
 	err := s.change(ctx, actor, func(q *Tx) error {
 		before, err := q.Settings(ctx)
 		if err != nil {
 			return err
 		}
+		saved, err = q.UpdateSettings(ctx, in)
+		if err != nil {
+			return err
+		}
 		q.audit(Audit{Action: "settings.update", Object: "settings", Summary: "Changed the workplace settings",
-			Before: before, After: in})
-		return q.UpdateSettings(ctx, in)
+			Before: before, After: saved})
+		return nil
 	})
 	if err != nil {
 		return domain.Settings{}, err
 	}
-	return in, nil
+	return saved, nil
 }
 
 // AcknowledgeWeek records that the actor has seen their shifts of the published week

@@ -25,8 +25,9 @@ type notice struct {
 }
 
 // notify records the notice for each user in the change's transaction, and in the same
-// transaction queues the e-mail to those who want this kind by e-mail. It is the one
-// way notifications are written, so no change can record one and forget its e-mail.
+// transaction queues the e-mail to those who want this kind by e-mail now, and the item
+// of the next digest to those who want it in their digest. It is the one way
+// notifications are written, so no change can record one and forget its e-mail.
 func (q *Tx) notify(userIDs []int64, n notice) error {
 	ctx, s := q.ctx, q.s
 	if len(userIDs) == 0 {
@@ -35,19 +36,29 @@ func (q *Tx) notify(userIDs []int64, n notice) error {
 	if err := q.InsertNotifications(ctx, userIDs, n.message, n.link); err != nil {
 		return err
 	}
-	to, err := q.EmailRecipients(ctx, userIDs, n.kind, domain.DefaultDelivery(n.kind))
+	to, err := q.NotifyRecipients(ctx, userIDs, n.kind, domain.DefaultDelivery(n.kind))
 	if err != nil || len(to) == 0 {
 		return err
 	}
-	payloads := make([][]byte, len(to))
+	var payloads [][]byte
+	var digest []int64
 	for i := range to {
-		m, err := s.notificationEmail(&to[i], n)
+		if to[i].Delivery == domain.DeliverDigest {
+			digest = append(digest, to[i].ID)
+			continue
+		}
+		m, err := s.notificationEmail(&to[i].User, n)
 		if err != nil {
 			return err
 		}
-		if payloads[i], err = json.Marshal(m); err != nil {
+		p, err := json.Marshal(m)
+		if err != nil {
 			return err
 		}
+		payloads = append(payloads, p)
+	}
+	if err := q.InsertDigestItems(ctx, digest, n.kind, n.message, n.link, s.now()); err != nil {
+		return err
 	}
 	return q.InsertOutbox(ctx, domain.OutboxEmail, payloads, s.now())
 }
@@ -61,6 +72,7 @@ var kindLabels = map[domain.NotificationKind]string{
 	domain.KindTimeOffDecision: "time-off decisions",
 	domain.KindOpenShift:       "open shifts",
 	domain.KindAccount:         "account messages",
+	kindDigest:                 "your daily digest",
 }
 
 var emailHTML = template.Must(template.New("email").Parse(`<!doctype html>
@@ -108,8 +120,8 @@ func (s *Service) unsubscribeMAC(payload string) []byte {
 
 var errBadUnsubscribe = domain.Errorf(domain.NotFound, "This unsubscribe link is not valid")
 
-// Unsubscribe turns off e-mail for the kind a signed unsubscribe token names and
-// returns that kind. Anyone holding the token (no sign-in). Errors: NotFound (a token
+// Unsubscribe turns off e-mail for the kind a signed unsubscribe token names (for
+// kindDigest: every kind the person gets in their digest) and returns that kind. Anyone holding the token (no sign-in). Errors: NotFound (a token
 // that is malformed, forged, or of a deleted user).
 func (s *Service) Unsubscribe(ctx context.Context, token string) (domain.NotificationKind, error) {
 	i := strings.LastIndexByte(token, '.')
@@ -124,7 +136,7 @@ func (s *Service) Unsubscribe(ctx context.Context, token string) (domain.Notific
 	id, kind, _ := strings.Cut(payload, ".")
 	userID, err := strconv.ParseInt(id, 10, 64)
 	k := domain.NotificationKind(kind)
-	if err != nil || !k.Valid() {
+	if err != nil || (!k.Valid() && k != kindDigest) {
 		return "", errBadUnsubscribe
 	}
 	u, err := s.store.Q().UserByID(ctx, userID)
@@ -135,6 +147,10 @@ func (s *Service) Unsubscribe(ctx context.Context, token string) (domain.Notific
 		return "", err
 	}
 	return k, s.change(ctx, u, func(q *Tx) error {
+		if k == kindDigest {
+			q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Summary: "Unsubscribed from the daily digest"})
+			return q.StopDigest(ctx, userID)
+		}
 		q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Summary: "Unsubscribed from e-mails about " + kindLabels[k]})
 		return q.SetNotificationPreference(ctx, userID, domain.NotificationPreference{Kind: k, Delivery: domain.DeliverInApp})
 	})

@@ -26,13 +26,29 @@ const (
 	outboxMaxRetry   = time.Hour
 	// outboxGiveUp is how long after a row was written the worker stops trying.
 	outboxGiveUp = 24 * time.Hour
-	// outboxPoll is how often an idle worker looks for due rows.
+	// outboxPoll is how often an idle worker looks for due rows and digests.
 	outboxPoll = 2 * time.Second
+	// Delivered rows are kept a week (for looking into "I never got it"), rows given up
+	// on 30 days (the managers' failure view); older ones are pruned every outboxPrune.
+	outboxKeepDelivered = 7 * 24 * time.Hour
+	outboxKeepFailed    = 30 * 24 * time.Hour
+	outboxPrune         = time.Hour
 )
 
-// RunOutbox delivers due outbox rows until ctx ends. Every instance runs one.
+// RunOutbox queues due digests, delivers due outbox rows and prunes old ones until ctx
+// ends. Every instance runs one.
 func (s *Service) RunOutbox(ctx context.Context) {
+	var pruned time.Time
 	for {
+		if err := s.SendDueDigests(ctx); err != nil && ctx.Err() == nil {
+			s.log.Error("digest worker", "err", err)
+		}
+		if now := s.now(); now.Sub(pruned) >= outboxPrune {
+			pruned = now
+			if err := s.PruneOutbox(ctx); err != nil && ctx.Err() == nil {
+				s.log.Error("outbox prune", "err", err)
+			}
+		}
 		for {
 			ok, err := s.DeliverNextOutbox(ctx)
 			if err != nil && ctx.Err() == nil {
@@ -53,9 +69,21 @@ func (s *Service) RunOutbox(ctx context.Context) {
 // DeliverNextOutbox makes one attempt at the row due first, and reports whether there
 // was one. The attempt is recorded whatever its outcome.
 func (s *Service) DeliverNextOutbox(ctx context.Context) (bool, error) {
+	return s.attemptOutbox(ctx, func(q store.Q) (*domain.OutboxItem, error) { return q.ClaimOutbox(ctx, s.now()) })
+}
+
+// deliverOutboxNow makes the first attempt at one row just written, unless a worker
+// holds it already; a failure leaves it to the workers' retries.
+func (s *Service) deliverOutboxNow(ctx context.Context, id int64) error {
+	_, err := s.attemptOutbox(ctx, func(q store.Q) (*domain.OutboxItem, error) { return q.ClaimOutboxRow(ctx, id, s.now()) })
+	return err
+}
+
+// attemptOutbox makes one attempt at the row claim locks, if any, and records it.
+func (s *Service) attemptOutbox(ctx context.Context, claim func(store.Q) (*domain.OutboxItem, error)) (bool, error) {
 	claimed := false
 	err := s.store.InTx(ctx, func(q store.Q) error {
-		it, err := q.ClaimOutbox(ctx, s.now())
+		it, err := claim(q)
 		if err != nil || it == nil {
 			return err
 		}
@@ -110,6 +138,13 @@ func truncate(s string, n int) string {
 		return s
 	}
 	return strings.ToValidUTF8(s[:n], "")
+}
+
+// PruneOutbox deletes rows delivered over outboxKeepDelivered ago and rows given up
+// over outboxKeepFailed ago, with their attempts. Safe on several instances at once.
+func (s *Service) PruneOutbox(ctx context.Context) error {
+	now := s.now()
+	return s.store.Q().PruneOutbox(ctx, now.Add(-outboxKeepDelivered), now.Add(-outboxKeepFailed))
 }
 
 // FailedEmail is an e-mail the outbox gave up on.

@@ -43,6 +43,29 @@ func (q Q) ClaimOutbox(ctx context.Context, now time.Time) (*domain.OutboxItem, 
 	return &items[0], nil
 }
 
+// InsertOutboxRow queues one row, due at once, and returns its id.
+func (q Q) InsertOutboxRow(ctx context.Context, kind domain.OutboxKind, payload []byte, now time.Time) (int64, error) {
+	var id int64
+	err := q.get(ctx, &id, nil, `
+		INSERT INTO outbox (kind, payload, created_at, next_attempt_at) VALUES ($1, $2::jsonb, $3, $3)
+		RETURNING id`, kind, string(payload), now)
+	return id, err
+}
+
+// ClaimOutboxRow locks the row id when it is still to deliver, due, and held by no other
+// transaction, and returns it; otherwise nil. For a transaction only.
+func (q Q) ClaimOutboxRow(ctx context.Context, id int64, now time.Time) (*domain.OutboxItem, error) {
+	items := []domain.OutboxItem{}
+	err := q.sel(ctx, &items, `
+		SELECT `+outboxColumns+` FROM outbox
+		WHERE id = $1 AND delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $2
+		FOR UPDATE SKIP LOCKED`, id, now)
+	if err != nil || len(items) == 0 {
+		return nil, err
+	}
+	return &items[0], nil
+}
+
 // OutboxResult is the outcome of one delivery attempt.
 type OutboxResult struct {
 	At    time.Time
@@ -51,7 +74,8 @@ type OutboxResult struct {
 }
 
 // RecordOutboxAttempt records an attempt on a claimed row and moves the row on:
-// delivered, due again later, or given up.
+// delivered, due again later, or given up. A row that is done keeps only the address
+// and subject of its e-mail (for the failure view), not its texts and links.
 func (q Q) RecordOutboxAttempt(ctx context.Context, id int64, r OutboxResult) error {
 	if _, err := q.exec(ctx, `INSERT INTO outbox_attempts (outbox_id, attempted_at, error) VALUES ($1, $2, $3)`,
 		id, r.At, r.Error); err != nil {
@@ -61,8 +85,19 @@ func (q Q) RecordOutboxAttempt(ctx context.Context, id int64, r OutboxResult) er
 		UPDATE outbox SET attempts = attempts + 1, last_error = $2,
 			delivered_at = CASE WHEN $2 = '' THEN $3::timestamptz END,
 			next_attempt_at = COALESCE($4, next_attempt_at),
-			failed_at = CASE WHEN $2 <> '' AND $4::timestamptz IS NULL THEN $3::timestamptz END
+			failed_at = CASE WHEN $2 <> '' AND $4::timestamptz IS NULL THEN $3::timestamptz END,
+			payload = CASE WHEN $2 = '' OR $4::timestamptz IS NULL
+				THEN jsonb_strip_nulls(jsonb_build_object('To', payload->'To', 'Subject', payload->'Subject'))
+				ELSE payload END
 		WHERE id = $1`, id, r.Error, r.At, r.Retry)
+	return err
+}
+
+// PruneOutbox deletes rows delivered before delivered and rows given up before failed
+// (their attempts go with them).
+func (q Q) PruneOutbox(ctx context.Context, delivered, failed time.Time) error {
+	_, err := q.exec(ctx, `
+		DELETE FROM outbox WHERE delivered_at < $1 OR failed_at < $2`, delivered, failed)
 	return err
 }
 
@@ -98,16 +133,4 @@ func (q Q) SetNotificationPreference(ctx context.Context, userID int64, p domain
 		INSERT INTO notification_preferences (user_id, kind, delivery) VALUES ($1, $2, $3)
 		ON CONFLICT (user_id, kind) DO UPDATE SET delivery = EXCLUDED.delivery`, userID, p.Kind, p.Delivery)
 	return err
-}
-
-// EmailRecipients returns those of userIDs (not deleted) who get notifications of kind
-// by e-mail: by their choice, or by def when they made none.
-func (q Q) EmailRecipients(ctx context.Context, userIDs []int64, kind domain.NotificationKind, def domain.Delivery) ([]domain.User, error) {
-	us := []domain.User{}
-	err := q.sel(ctx, &us, `
-		SELECT u.id, u.name, u.email FROM users u
-		LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2
-		WHERE u.id = ANY($1) AND u.deleted_at IS NULL AND COALESCE(p.delivery, $3) = 'email'
-		ORDER BY u.id`, pq.Array(userIDs), kind, def)
-	return us, err
 }

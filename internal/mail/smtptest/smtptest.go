@@ -1,5 +1,6 @@
 // Package smtptest runs a real SMTP server (github.com/emersion/go-smtp) inside a test
-// process and keeps what it receives, parsed, for the test to check.
+// process and keeps what it receives, parsed, for the test to check. The browser tests
+// run it as a separate process (devtools/smtpsink).
 package smtptest
 
 import (
@@ -20,16 +21,18 @@ import (
 
 // Received is one message as it arrived.
 type Received struct {
-	From   string
-	To     []string
-	Header mail.Header
-	Text   string // the text/plain part
-	HTML   string // the text/html part
+	From   string      `json:"from"`
+	To     []string    `json:"to"`
+	Header mail.Header `json:"header"`
+	Text   string      `json:"text"` // the text/plain part
+	HTML   string      `json:"html"` // the text/html part
 }
 
 // Server is a running SMTP server.
 type Server struct {
 	URL string // smtp://host:port, for mail.NewSMTPSender with SMTP_TLS=off
+
+	srv      *smtp.Server
 
 	mu       sync.Mutex
 	received []Received
@@ -39,17 +42,29 @@ type Server struct {
 // Start runs a server until the test ends.
 func Start(t testing.TB) *Server {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	s, err := Listen("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Server{URL: "smtp://" + ln.Addr().String()}
-	srv := smtp.NewServer(backend{s})
-	srv.Domain = "localhost"
-	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
+	t.Cleanup(func() { s.Close() })
 	return s
 }
+
+// Listen runs a server on addr until Close.
+func Listen(addr string) (*Server, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{URL: "smtp://" + ln.Addr().String()}
+	s.srv = smtp.NewServer(backend{s})
+	s.srv.Domain = "localhost"
+	go s.srv.Serve(ln)
+	return s, nil
+}
+
+// Close stops the server.
+func (s *Server) Close() error { return s.srv.Close() }
 
 // Refuse makes the server answer the next n messages with "451 try again later".
 func (s *Server) Refuse(n int) {

@@ -1,7 +1,13 @@
+import { useEffect, useState } from "react";
 import type { NotificationDelivery, NotificationKind } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
-import { useNotificationPreferences, useSetNotificationPreference } from "../api/profile";
+import {
+  useDigestSettings,
+  useNotificationPreferences,
+  useSetDigestTime,
+  useSetNotificationPreference,
+} from "../api/profile";
 
 /** Names of the kinds a person can choose for; open shifts appear once they exist. */
 const kindLabels: Partial<Record<NotificationKind, string>> = {
@@ -16,7 +22,8 @@ const kindLabels: Partial<Record<NotificationKind, string>> = {
 /** Only managers are told of new time-off requests and removed accounts. */
 const managerKinds: NotificationKind[] = ["TIME_OFF_REQUEST", "ACCOUNT"];
 
-/** How each kind of notification reaches the signed-in person: e-mail or in the app. */
+/** How each kind of notification reaches the signed-in person: e-mail now, the daily
+ * digest, or in the app only; and when the digest goes out. */
 export function NotificationSettings() {
   const { isManager } = useAuth();
   const { data, loading, error } = useNotificationPreferences();
@@ -33,7 +40,7 @@ export function NotificationSettings() {
   return (
     <section className="card" aria-labelledby="notify-title">
       <h2 id="notify-title">Notifications</h2>
-      <p>Everything shows in the app. Choose what also comes by e-mail.</p>
+      <p>Everything shows in the app. Choose what also comes by e-mail, at once or in one daily digest.</p>
       {loading && <p>Loading…</p>}
       {error && <p role="alert">{errorMessage(error, "Could not load your settings")}</p>}
       <div className="form">
@@ -49,11 +56,62 @@ export function NotificationSettings() {
                 onChange={(e) => change(p.kind, e.target.value as NotificationDelivery)}
               >
                 <option value="EMAIL">By e-mail</option>
+                <option value="DIGEST">In the daily digest</option>
                 <option value="IN_APP">In the app only</option>
               </select>
             </div>
           ))}
       </div>
+      <DigestTime />
     </section>
+  );
+}
+
+/** The time of the daily digest: the person's own or the workplace default. */
+function DigestTime() {
+  const { data } = useDigestSettings();
+  const [setTime, { loading: saving }] = useSetDigestTime();
+  const [time, setLocal] = useState("");
+  const settings = data?.digestSettings;
+  useEffect(() => {
+    if (settings) setLocal(settings.time);
+  }, [settings]);
+  if (!settings) return null;
+
+  const save = async (value: string | null) => {
+    try {
+      await setTime({ variables: { time: value } });
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed to save the digest time"));
+    }
+  };
+
+  return (
+    <form
+      className="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (time) void save(time);
+      }}
+    >
+      <div className="field">
+        <label htmlFor="digest-time">Daily digest time ({settings.timeZone})</label>
+        <input id="digest-time" type="time" value={time} required onChange={(e) => setLocal(e.target.value)} />
+        <p className="muted">
+          {settings.isDefault ? "The workplace default." : "Your own time."} One e-mail a day collects what you
+          chose for the digest; nothing is sent on days without news.
+        </p>
+      </div>
+      <div className="btn-row">
+        <button type="submit" className="btn" disabled={saving || !time}>
+          Save Digest Time
+        </button>
+        {!settings.isDefault && (
+          <button type="button" className="btn btn--secondary" disabled={saving} onClick={() => void save(null)}>
+            Use Workplace Default
+          </button>
+        )}
+      </div>
+    </form>
   );
 }

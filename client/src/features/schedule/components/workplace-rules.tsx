@@ -3,16 +3,18 @@ import { errorMessage } from "@/lib/errors";
 import { useUpdateWorkplaceSettings } from "../api/draft";
 
 type Props = {
-  settings: { minRestMinutes: number; weeklyLimitMinutes: number };
+  settings: { minRestMinutes: number; weeklyLimitMinutes: number; digestTime: string };
   onDone: (message: string) => void;
   onCancel: () => void;
 };
 
-/** The workplace's rules the conflict check uses: minimum rest and weekly hours, in hours. */
+/** The workplace's rules the conflict check uses (minimum rest and weekly hours, in hours)
+ * and the default time of daily digest e-mails. */
 export function WorkplaceRules({ settings, onDone, onCancel }: Props) {
   const id = useId();
   const [rest, setRest] = useState(String(settings.minRestMinutes / 60));
   const [limit, setLimit] = useState(String(settings.weeklyLimitMinutes / 60));
+  const [digest, setDigest] = useState(settings.digestTime);
   const [save, { loading }] = useUpdateWorkplaceSettings();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -25,7 +27,11 @@ export function WorkplaceRules({ settings, onDone, onCancel }: Props) {
       onSubmit={(e) => {
         e.preventDefault();
         setError(null);
-        const input = { minRestMinutes: Math.round(Number(rest) * 60), weeklyLimitMinutes: Math.round(Number(limit) * 60) };
+        const input = {
+          minRestMinutes: Math.round(Number(rest) * 60),
+          weeklyLimitMinutes: Math.round(Number(limit) * 60),
+          digestTime: digest,
+        };
         save({ variables: { input } })
           .then(() => onDone("Scheduling rules saved."))
           .catch((err: unknown) => setError(errorMessage(err, "Failed to save the rules")));
@@ -38,6 +44,10 @@ export function WorkplaceRules({ settings, onDone, onCancel }: Props) {
       <div className="field">
         <label htmlFor={`${id}-limit`}>Weekly hours limit</label>
         <input id={`${id}-limit`} type="number" min={1} max={168} step={0.5} required value={limit} onChange={(e) => setLimit(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-digest`}>Default daily digest time</label>
+        <input id={`${id}-digest`} type="time" required value={digest} onChange={(e) => setDigest(e.target.value)} />
       </div>
       <button type="submit" className="btn" disabled={loading}>
         Save rules

@@ -1,0 +1,109 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"time"
+
+	"github.com/lib/pq"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// Recipient is a person a notification reaches beyond the app, and how.
+type Recipient struct {
+	domain.User
+	Delivery domain.Delivery `db:"delivery"`
+}
+
+// NotifyRecipients returns those of userIDs (not deleted) who get notifications of kind
+// by e-mail now or in their digest: by their choice, or by def when they made none.
+func (q Q) NotifyRecipients(ctx context.Context, userIDs []int64, kind domain.NotificationKind, def domain.Delivery) ([]Recipient, error) {
+	rs := []Recipient{}
+	err := q.sel(ctx, &rs, `
+		SELECT u.id, u.name, u.email, COALESCE(p.delivery, $3) AS delivery FROM users u
+		LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2
+		WHERE u.id = ANY($1) AND u.deleted_at IS NULL AND COALESCE(p.delivery, $3) IN ('email', 'digest')
+		ORDER BY u.id`, pq.Array(userIDs), kind, def)
+	return rs, err
+}
+
+// InsertDigestItems queues one notification for the next digest of each of userIDs.
+func (q Q) InsertDigestItems(ctx context.Context, userIDs []int64, kind domain.NotificationKind, message, link string, now time.Time) error {
+	if len(userIDs) == 0 {
+		return nil
+	}
+	if _, err := q.exec(ctx, `
+		INSERT INTO notification_digests (user_id) SELECT unnest($1::bigint[])
+		ON CONFLICT (user_id) DO NOTHING`, pq.Array(userIDs)); err != nil {
+		return err
+	}
+	_, err := q.exec(ctx, `
+		INSERT INTO digest_items (user_id, kind, message, link, created_at)
+		SELECT unnest($1::bigint[]), $2, $3, $4, $5`, pq.Array(userIDs), kind, message, link, now)
+	return err
+}
+
+// DigestTime returns the digest time the user chose, or nil for the workplace default.
+func (q Q) DigestTime(ctx context.Context, userID int64) (*domain.TimeOfDay, error) {
+	var ms []sql.NullInt64
+	if err := q.sel(ctx, &ms, `SELECT minute FROM notification_digests WHERE user_id = $1`, userID); err != nil || len(ms) == 0 || !ms[0].Valid {
+		return nil, err
+	}
+	t := domain.TimeOfDay(ms[0].Int64)
+	return &t, nil
+}
+
+// SetDigestTime records the user's digest time; nil goes back to the workplace default.
+func (q Q) SetDigestTime(ctx context.Context, userID int64, t *domain.TimeOfDay) error {
+	var m *int
+	if t != nil {
+		v := int(*t)
+		m = &v
+	}
+	_, err := q.exec(ctx, `
+		INSERT INTO notification_digests (user_id, minute) VALUES ($1, $2)
+		ON CONFLICT (user_id) DO UPDATE SET minute = EXCLUDED.minute`, userID, m)
+	return err
+}
+
+// ClaimDueDigest locks the digest row of one person whose digest is due and returns the
+// person: someone with items waiting, not sent a digest on today, whose digest time
+// (theirs or def) is at or before now (both in the workplace time zone). Rows other
+// transactions hold are skipped, so racing workers each take a different person; the
+// lock lasts until q's transaction ends. For a transaction only.
+func (q Q) ClaimDueDigest(ctx context.Context, today domain.Date, now, def domain.TimeOfDay) (*domain.User, error) {
+	us := []domain.User{}
+	err := q.sel(ctx, &us, `
+		SELECT u.id, u.name, u.email, u.deleted_at FROM notification_digests d
+		JOIN users u ON u.id = d.user_id
+		WHERE COALESCE(d.minute, $3) <= $2
+			AND (d.last_sent_on IS NULL OR d.last_sent_on < $1)
+			AND EXISTS (SELECT 1 FROM digest_items i WHERE i.user_id = d.user_id)
+		ORDER BY d.user_id
+		LIMIT 1
+		FOR UPDATE OF d SKIP LOCKED`, today, int(now), int(def))
+	if err != nil || len(us) == 0 {
+		return nil, err
+	}
+	return &us[0], nil
+}
+
+// TakeDigestItems removes and returns the user's waiting items, oldest first, and
+// records that today's digest is done. For a transaction holding the user's digest row.
+func (q Q) TakeDigestItems(ctx context.Context, userID int64, today domain.Date) ([]domain.DigestItem, error) {
+	items := []domain.DigestItem{}
+	if err := q.sel(ctx, &items, `
+		DELETE FROM digest_items WHERE user_id = $1
+		RETURNING id, kind, message, link, created_at`, userID); err != nil {
+		return nil, err
+	}
+	_, err := q.exec(ctx, `UPDATE notification_digests SET last_sent_on = $2 WHERE user_id = $1`, userID, today)
+	return items, err
+}
+
+// StopDigest moves every kind the user gets in their digest to in-app only.
+func (q Q) StopDigest(ctx context.Context, userID int64) error {
+	_, err := q.exec(ctx, `UPDATE notification_preferences SET delivery = 'in_app' WHERE user_id = $1 AND delivery = 'digest'`, userID)
+	return err
+}
