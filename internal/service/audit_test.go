@@ -70,6 +70,9 @@ var auditSteps = []auditStep{
 		d := w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation { changeMyPassword(currentPassword: "newpass1", newPassword: "newpass2") { token } }`, nil)
 		w.ids["rita"] = obj(d, "changeMyPassword")["token"]
 	}},
+	{"setDigestTime", func(t *testing.T, w *auditWorld) {
+		w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation { setDigestTime(time: "07:30") { __typename } }`, nil)
+	}},
 	{"logout", func(t *testing.T, w *auditWorld) {
 		w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation { logout }`, nil)
 	}},

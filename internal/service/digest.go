@@ -172,7 +172,15 @@ func (s *Service) SetDigestTime(ctx context.Context, actor *domain.User, t *doma
 	if t != nil && (*t < 0 || *t >= 24*60) {
 		return nil, domain.Errorf(domain.Invalid, "The digest time must be between 00:00 and 23:59.")
 	}
-	if err := s.store.Q().SetDigestTime(ctx, actor.ID, t); err != nil {
+	err := s.change(ctx, actor, func(q *Tx) error {
+		summary := "Turned the daily digest off"
+		if t != nil {
+			summary = "Set the daily digest time to " + t.String()
+		}
+		q.audit(Audit{Action: "notification.digest_time", Object: "user", ID: actor.ID, Summary: summary, After: t})
+		return q.SetDigestTime(ctx, actor.ID, t)
+	})
+	if err != nil {
 		return nil, err
 	}
 	return s.DigestSettings(ctx, actor)

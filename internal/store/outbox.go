@@ -74,8 +74,9 @@ type OutboxResult struct {
 }
 
 // RecordOutboxAttempt records an attempt on a claimed row and moves the row on:
-// delivered, due again later, or given up. A row that is done keeps only the address
-// and subject of its e-mail (for the failure view), not its texts and links.
+// delivered, due again later, or given up. An e-mail row that is done keeps only the
+// address and subject (for the failure view), not its texts and links; a webhook row
+// keeps its body, which "redeliver" sends again.
 func (q Q) RecordOutboxAttempt(ctx context.Context, id int64, r OutboxResult) error {
 	if _, err := q.exec(ctx, `INSERT INTO outbox_attempts (outbox_id, attempted_at, error) VALUES ($1, $2, $3)`,
 		id, r.At, r.Error); err != nil {
@@ -86,7 +87,7 @@ func (q Q) RecordOutboxAttempt(ctx context.Context, id int64, r OutboxResult) er
 			delivered_at = CASE WHEN $2 = '' THEN $3::timestamptz END,
 			next_attempt_at = COALESCE($4, next_attempt_at),
 			failed_at = CASE WHEN $2 <> '' AND $4::timestamptz IS NULL THEN $3::timestamptz END,
-			payload = CASE WHEN $2 = '' OR $4::timestamptz IS NULL
+			payload = CASE WHEN kind = 'email' AND ($2 = '' OR $4::timestamptz IS NULL)
 				THEN jsonb_strip_nulls(jsonb_build_object('To', payload->'To', 'Subject', payload->'Subject'))
 				ELSE payload END
 		WHERE id = $1`, id, r.Error, r.At, r.Retry)
