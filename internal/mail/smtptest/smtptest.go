@@ -32,7 +32,7 @@ type Received struct {
 type Server struct {
 	URL string // smtp://host:port, for mail.NewSMTPSender with SMTP_TLS=off
 
-	srv      *smtp.Server
+	srv *smtp.Server
 
 	mu       sync.Mutex
 	received []Received
