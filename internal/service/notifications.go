@@ -9,18 +9,27 @@ import (
 // Notifications returns the actor's unread notifications, newest first. Any signed-in
 // user, for themself. This is the path every client polls: one indexed query.
 func (s *Service) Notifications(ctx context.Context, actor *domain.User) ([]domain.Notification, error) {
+	if err := actor.Allow(domain.ScopeNotifications); err != nil {
+		return nil, err
+	}
 	return s.store.Q().UnreadNotifications(ctx, actor.ID)
 }
 
 // MarkNotificationRead marks one of the actor's notifications read and returns it.
 // Its owner only. Errors: NotFound "Notification not found" (also for someone else's).
 func (s *Service) MarkNotificationRead(ctx context.Context, actor *domain.User, id int64) (*domain.Notification, error) {
+	if err := actor.Allow(domain.ScopeNotifications); err != nil {
+		return nil, err
+	}
 	return s.store.Q().MarkNotificationRead(ctx, actor.ID, id)
 }
 
 // MarkAllNotificationsRead marks every unread notification of the actor read and returns
 // how many changed. Any signed-in user, for themself.
 func (s *Service) MarkAllNotificationsRead(ctx context.Context, actor *domain.User) (int, error) {
+	if err := actor.Allow(domain.ScopeNotifications); err != nil {
+		return 0, err
+	}
 	n, err := s.store.Q().MarkAllNotificationsRead(ctx, actor.ID)
 	return int(n), err
 }

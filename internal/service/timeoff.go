@@ -44,6 +44,9 @@ func cleanNote(text, what string) (string, error) {
 // REST contract's messages "This date ({title}) is restricted from PTO requests." and "You
 // have already submitted a request for this date.").
 func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in TimeOffInput) (*domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffWrite); err != nil {
+		return nil, err
+	}
 	if in.Last.IsZero() {
 		in.Last = in.First
 	}
@@ -133,6 +136,9 @@ func withNote(msg, note string) string {
 // approved or denied), "This request has already been actioned.", note too long; NotFound
 // "Request not found".
 func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string) (*TimeOffDecision, error) {
+	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -195,6 +201,9 @@ func shiftsInside(ctx context.Context, q store.Q, r *domain.TimeOffRequest) ([]d
 // user, for their own requests. Errors: NotFound "Request not found" (also for someone
 // else's request); Invalid "This request can no longer be withdrawn.".
 func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id int64) (*domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffWrite); err != nil {
+		return nil, err
+	}
 	var out *domain.TimeOffRequest
 	err := s.store.InTx(ctx, func(q store.Q) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
@@ -229,6 +238,9 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 // and tells the requester. Managers only. Errors: Forbidden; NotFound "Request not
 // found"; Invalid "Only approved time off that has not ended can be cancelled.", note too long.
 func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int64, note string) (*domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -260,12 +272,18 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 
 // MyTimeOff returns the actor's own requests, by first day, newest first. Any signed-in user.
 func (s *Service) MyTimeOff(ctx context.Context, actor *domain.User) ([]domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+		return nil, err
+	}
 	return s.store.Q().TimeOffOfUser(ctx, actor.ID)
 }
 
 // PendingTimeOff returns every pending request, by first day, oldest first. Managers only.
 // Errors: Forbidden.
 func (s *Service) PendingTimeOff(ctx context.Context, actor *domain.User) ([]domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -276,6 +294,9 @@ func (s *Service) PendingTimeOff(ctx context.Context, actor *domain.User) ([]dom
 // one status when status is not empty, by first day: what a manager needs to see who is
 // off while building a schedule. Managers only. Errors: Forbidden, Invalid (range).
 func (s *Service) TimeOff(ctx context.Context, actor *domain.User, from, to domain.Date, status domain.TimeOffStatus) ([]domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -301,6 +322,9 @@ type DayOff struct {
 // every request for managers; for staff their own and the number of colleagues off (not
 // who). Any signed-in user. Errors: Invalid (range).
 func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to domain.Date) ([]DayOff, error) {
+	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+		return nil, err
+	}
 	if from.IsZero() || to.IsZero() || to.Before(from) {
 		return nil, domain.Errorf(domain.Invalid, "A valid date range is required.")
 	}
