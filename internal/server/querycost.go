@@ -52,6 +52,13 @@ var listWeight = map[string]int{
 	"AvailabilityDay.windows":             2,
 	"PersonAvailability.unavailableDates": 7,
 	"TimeOffDecisionResult.shiftsInside":  60,
+	"HoursReport.people":                  100, // everyone on the staff list
+	"HoursReport.weeks":                   53,  // a year's range
+	"HoursLine.weekMinutes":               53,
+	"HoursLine.monthMinutes":              13,
+	"HoursPerson.timeOff":                 5,
+	"Query.apiTokens":                     10,
+	"ApiToken.scopes":                     11,
 }
 
 const defaultListWeight = 20

@@ -52,3 +52,10 @@ func (s *Service) NotificationsAfter(ctx context.Context, cursors map[int64]int6
 func (s *Service) LastNotificationID(ctx context.Context, userID int64) (int64, error) {
 	return s.store.Q().LastNotificationID(ctx, userID)
 }
+
+// WatchNotifications checks that the actor may receive their notifications as they
+// arrive (the live-update subscription, which the hub then serves). Any signed-in user;
+// tokens need notifications. Errors: Forbidden.
+func (s *Service) WatchNotifications(ctx context.Context, actor *domain.User) error {
+	return actor.Allow(domain.ScopeNotifications)
+}
