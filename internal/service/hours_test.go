@@ -33,8 +33,8 @@ func TestShiftMinutes(t *testing.T) {
 	}{
 		{"Day", "2026-11-20", 9 * 60, 17 * 60, 480},
 		{"Overnight", "2026-11-20", 22 * 60, 6 * 60, 480},
-		{"OvernightIntoSummerTime", "2026-03-28", 22 * 60, 6 * 60, 420},  // clocks skip 02:00-03:00
-		{"OvernightIntoWinterTime", "2026-10-24", 22 * 60, 6 * 60, 540},  // 02:00-03:00 twice
+		{"OvernightIntoSummerTime", "2026-03-28", 22 * 60, 6 * 60, 420}, // clocks skip 02:00-03:00
+		{"OvernightIntoWinterTime", "2026-10-24", 22 * 60, 6 * 60, 540}, // 02:00-03:00 twice
 		{"DayOfTheChange", "2026-10-25", 0, 12 * 60, 780},
 		{"UntilMidnight", "2026-11-20", 18 * 60, 0, 360},
 	} {
@@ -59,12 +59,12 @@ func TestHoursReport(t *testing.T) {
 	gone := app.Employee("Gone Person")
 	// Weeks start Friday 23 Oct and Friday 30 Oct; the clocks go back on Sunday 25 Oct
 	// and the month turns on Saturday 31 Oct / Sunday 1 Nov.
-	mustShift(t, app, ann, "2026-10-24", "22:00", "06:00") // 9 h across the change
-	mustShift(t, app, ann, "2026-10-31", "22:00", "06:00") // 8 h, in October, ends in November
-	mustShift(t, app, ann, "2026-11-01", "09:00", "12:00") // 3 h, November
-	mustShift(t, app, bob, "2026-10-23", "09:00", "17:00") // 8 h
+	mustShift(t, app, ann, "2026-10-24", "22:00", "06:00")  // 9 h across the change
+	mustShift(t, app, ann, "2026-10-31", "22:00", "06:00")  // 8 h, in October, ends in November
+	mustShift(t, app, ann, "2026-11-01", "09:00", "12:00")  // 3 h, November
+	mustShift(t, app, bob, "2026-10-23", "09:00", "17:00")  // 8 h
 	mustShift(t, app, gone, "2026-10-26", "09:00", "13:00") // 4 h, then deleted
-	mustShift(t, app, bob, "2026-11-20", "09:00", "17:00") // outside the range
+	mustShift(t, app, bob, "2026-11-20", "09:00", "17:00")  // outside the range
 	mustExec(t, app, `INSERT INTO pto_requests (user_id, request_date, end_date, status) VALUES ($1, '2026-10-27', '2026-10-29', 'approved'), ($1, '2026-10-30', '2026-10-30', 'pending')`, bob.ID)
 	app.MustGQL(boss.Token, deleteOp, map[string]any{"id": gone.ID})
 	vars := map[string]any{"f": "2026-10-23", "t": "2026-11-01"}
