@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../api/tokens";
+import "./api-tokens.css";
 
 const EXPIRIES = [
   { days: 30, label: "30 days" },
@@ -82,11 +83,11 @@ export function ApiTokenSettings() {
           <label htmlFor="token-name">Token name</label>
           <input id="token-name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
-        <fieldset className="field">
+        <fieldset className="field scope-list">
           <legend>Scopes</legend>
           {scopeList.map((s) => (
             <div key={s.name}>
-              <label className="checkbox">
+              <label>
                 <input
                   type="checkbox"
                   checked={scopes.includes(s.name)}
