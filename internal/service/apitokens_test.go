@@ -85,6 +85,18 @@ func TestAPITokenScopes(t *testing.T) {
 			t.Fatalf("want 403 naming schedule:write, got %d %s", r.Status, r.Raw)
 		}
 	})
+	t.Run("ErrCachedAnswersStillCheckTheScope", func(t *testing.T) {
+		other, _ := mustToken(t, app, boss, []string{"reports:read"}, nil)
+		// A signed-in person's reads fill the read cache first.
+		app.MustGQL(boss.Token, weekOp, map[string]any{"d": "2026-11-22"})
+		app.Do("GET", "/api/schedules/month?year=2026&month=11", boss.Token, nil)
+		if r := app.GQL(other, weekOp, map[string]any{"d": "2026-11-22"}); r.Code() != "FORBIDDEN" {
+			t.Fatalf("a cached GraphQL answer skipped the scope: %s", r.Raw)
+		}
+		if st, body := bearerREST(t, app, "GET", "/api/schedules/month?year=2026&month=11", other); st != 403 {
+			t.Fatalf("a cached REST answer skipped the scope: %d %s", st, body)
+		}
+	})
 	t.Run("ErrTokenCannotMakeTokens", func(t *testing.T) {
 		r := app.GQL(secret, createTokenOp, map[string]any{"in": map[string]any{"name": "x", "scopes": []string{"schedule:read"}}})
 		if r.Code() != "FORBIDDEN" {
@@ -119,10 +131,10 @@ func TestAPITokenScopes(t *testing.T) {
 	t.Run("OKListShowsNoSecret", func(t *testing.T) {
 		d := app.MustGQL(boss.Token, `{ apiTokens { id name hint scopes } }`, nil)
 		list := d["apiTokens"].([]any)
-		if len(list) != 1 {
-			t.Fatalf("want 1 token, got %v", list)
+		if len(list) != 2 {
+			t.Fatalf("want 2 tokens, got %v", list)
 		}
-		tok := list[0].(map[string]any)
+		tok := list[1].(map[string]any) // newest first: the first one made is last
 		if !strings.HasPrefix(tok["hint"].(string), domain.APITokenPrefix) || strings.Contains(tok["hint"].(string), secret[12:]) {
 			t.Fatalf("hint %q", tok["hint"])
 		}
