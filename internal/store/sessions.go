@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"strings"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -20,6 +22,71 @@ func (q Q) SessionUser(ctx context.Context, userID int64, tokenID string) (*doma
 		       EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $2) AS revoked
 		FROM users WHERE id = $1 AND deleted_at IS NULL`, userID, tokenID)
 	return &row.User, row.Revoked, err
+}
+
+// SessionUserAndReadVersion is SessionUser together with the data version of the
+// schedule reads (ReadVersion): a cached read checks its token and its version in one
+// round trip.
+func (q Q) SessionUserAndReadVersion(ctx context.Context, userID int64, tokenID string) (*domain.User, bool, int64, error) {
+	var row struct {
+		domain.User
+		Revoked     bool          `db:"revoked"`
+		ReadVersion sql.NullInt64 `db:"read_version"`
+	}
+	err := q.get(ctx, &row, errUserNotFound, `
+		SELECT `+userColumns+`,
+		       EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $2) AS revoked,
+		       (SELECT sum(version)::bigint FROM read_version WHERE shard < $3) AS read_version
+		FROM users WHERE id = $1 AND deleted_at IS NULL`, userID, tokenID, readVersionShards)
+	if err == nil && !row.ReadVersion.Valid {
+		err = errNoReadVersion
+	}
+	return &row.User, row.Revoked, row.ReadVersion.Int64, err
+}
+
+// SessionUserAndUnreadNotifications is SessionUser together with the user's unread
+// notifications, newest first (UnreadNotifications): the notifications poll, which
+// every open client sends, costs one round trip.
+func (q Q) SessionUserAndUnreadNotifications(ctx context.Context, userID int64, tokenID string) (*domain.User, bool, []domain.Notification, error) {
+	var rows []struct {
+		domain.User
+		Revoked   bool           `db:"revoked"`
+		ID        sql.NullInt64  `db:"n_id"`
+		Message   sql.NullString `db:"n_message"`
+		Link      sql.NullString `db:"n_link"`
+		CreatedAt sql.NullTime   `db:"n_created_at"`
+	}
+	err := q.sel(ctx, &rows, `
+		SELECT `+prefixed("u.", userColumns)+`,
+		       EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $2) AS revoked,
+		       n.id AS n_id, n.message AS n_message, n.link AS n_link, n.created_at AS n_created_at
+		FROM users u
+		LEFT JOIN notifications n ON n.user_id = u.id AND NOT n.read
+		WHERE u.id = $1 AND u.deleted_at IS NULL
+		ORDER BY n.created_at DESC, n.id DESC`, userID, tokenID)
+	if err != nil {
+		return nil, false, nil, err
+	}
+	if len(rows) == 0 {
+		return nil, false, nil, errUserNotFound
+	}
+	ns := make([]domain.Notification, 0, len(rows))
+	for _, r := range rows {
+		if r.ID.Valid {
+			ns = append(ns, domain.Notification{ID: r.ID.Int64, UserID: userID, Message: r.Message.String,
+				Link: r.Link.String, CreatedAt: r.CreatedAt.Time})
+		}
+	}
+	return &rows[0].User, rows[0].Revoked, ns, nil
+}
+
+// prefixed qualifies each column of a column list with a table alias.
+func prefixed(alias, columns string) string {
+	cols := strings.Split(columns, ", ")
+	for i, c := range cols {
+		cols[i] = alias + c
+	}
+	return strings.Join(cols, ", ")
 }
 
 // RevokeToken records that a token stops working now, and forgets revocations of
