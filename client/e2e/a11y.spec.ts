@@ -28,7 +28,7 @@ test("public pages have no serious accessibility findings", async ({ page }) => 
 });
 
 test("signed-in pages have no serious accessibility findings", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // axe on ten pages, on a shared two-core machine
   // Desktop and phone run this side by side: each publishes its own week.
   const friday = fridayAhead(test.info().project.name === "phone" ? 9 : 6);
   const manager = await createAccount("A11m", "MANAGER");
@@ -62,6 +62,7 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
     ["/availability", "Availability"],
     ["/swaps", "Shift Swap Dashboard"],
     ["/profile", "My Profile"],
+    ["/hours", "Scheduled Hours"],
     ["/manage-staff", "Manage Staff"],
   ]) {
     await page.goto(path);

@@ -119,7 +119,7 @@ export function ApiTokenSettings() {
       <h3>Your tokens</h3>
       {data && data.apiTokens.length === 0 && <p>No tokens yet.</p>}
       {data && data.apiTokens.length > 0 && (
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="Your API tokens" tabIndex={0}>
           <table className="table">
             <thead>
               <tr>

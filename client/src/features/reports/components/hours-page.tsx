@@ -89,7 +89,7 @@ export function HoursPage() {
 
 function HoursTable({ report }: { report: Report }) {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" role="region" aria-label="Hours by person" tabIndex={0}>
       <table className="table">
         <caption className="visually-hidden">Scheduled hours per person</caption>
         <thead>
