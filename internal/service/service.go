@@ -21,6 +21,7 @@ import (
 type Service struct {
 	store       *store.Store
 	tokens      auth.Tokens
+	verified    *auth.VerifiedTokens // tokens checked before, for the hot path
 	mail        mail.Sender
 	log         *slog.Logger
 	now         func() time.Time
@@ -74,6 +75,7 @@ func New(d Deps) *Service {
 	return &Service{
 		store:       d.Store,
 		tokens:      auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
+		verified:    &auth.VerifiedTokens{},
 		mail:        d.Mail,
 		log:         d.Log,
 		now:         d.Now,
@@ -101,7 +103,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (*domain.User,
 	if domain.IsAPIToken(token) {
 		return s.authenticateAPIToken(ctx, token)
 	}
-	c, err := s.tokens.Parse(token)
+	c, err := s.verified.Parse(s.tokens, token)
 	if err != nil {
 		return nil, errBadToken
 	}
@@ -134,7 +136,7 @@ func checkSessionWith(ctx context.Context, s *Service, query func(userID int64, 
 	if !unchecked {
 		return nil, false, nil
 	}
-	c, perr := s.tokens.Parse(token)
+	c, perr := s.verified.Parse(s.tokens, token)
 	if perr != nil {
 		return nil, false, nil // Actor refuses it with the usual message
 	}

@@ -46,7 +46,7 @@ func TestHotReadsCheckTheTokenInTheirOwnStatement(t *testing.T) {
 	}{
 		{"RESTPoll", restGet("/api/notifications"), "Hello"},
 		{"GraphQLPoll", gqlPost(`query Notifications { notifications { id message link read createdAt } }`, nil), "Hello"},
-		{"RESTWeek", restGet("/api/schedules/week?date="+nextWeek+""), "weekStarting"},
+		{"RESTWeek", restGet("/api/schedules/week?date=" + nextWeek + ""), "weekStarting"},
 		{"RESTMonth", restGet("/api/schedules/month?year=2026&month=12"), "schedules"},
 		{"GraphQLWeek", gqlPost(clientWeekDoc, map[string]any{"date": nextWeek}), "weekStarting"},
 		{"GraphQLMonth", gqlPost(clientMonthDoc, map[string]any{"year": 2026, "month": 12}), "schedules"},
