@@ -58,12 +58,12 @@ func (r *mutationResolver) UpdateMyName(ctx context.Context, name string) (*doma
 }
 
 // ChangeMyPassword is the resolver for the changeMyPassword field.
-func (r *mutationResolver) ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string) (*model.AuthPayload, error) {
+func (r *mutationResolver) ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string, revokeTokens *bool) (*model.AuthPayload, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	token, u, err := r.Svc.ChangeMyPassword(ctx, actor, currentPassword, newPassword)
+	token, u, err := r.Svc.ChangeMyPassword(ctx, actor, currentPassword, newPassword, revokeTokens != nil && *revokeTokens)
 	if err != nil {
 		return nil, err
 	}

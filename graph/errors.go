@@ -26,6 +26,9 @@ func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			}
 			gqlErr.Message = de.Msg
 			setCode(gqlErr, string(de.Kind))
+			if de.Scope != "" {
+				gqlErr.Extensions["scope"] = string(de.Scope)
+			}
 			return gqlErr
 		}
 		var ge *gqlerror.Error

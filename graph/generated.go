@@ -32,6 +32,8 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	ApiScope() ApiScopeResolver
+	ApiToken() ApiTokenResolver
 	AuditEntry() AuditEntryResolver
 	AuditPage() AuditPageResolver
 	DraftShift() DraftShiftResolver
@@ -52,6 +54,23 @@ type ComplexityRoot struct {
 		AcknowledgedAt func(childComplexity int) int
 		UserID         func(childComplexity int) int
 		UserName       func(childComplexity int) int
+	}
+
+	ApiScope struct {
+		Description func(childComplexity int) int
+		ManagerOnly func(childComplexity int) int
+		Name        func(childComplexity int) int
+	}
+
+	ApiToken struct {
+		CreatedAt  func(childComplexity int) int
+		Expired    func(childComplexity int) int
+		ExpiresAt  func(childComplexity int) int
+		Hint       func(childComplexity int) int
+		ID         func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Scopes     func(childComplexity int) int
 	}
 
 	AuditActor struct {
@@ -111,6 +130,11 @@ type ComplexityRoot struct {
 		Skipped func(childComplexity int) int
 	}
 
+	CreatedApiToken struct {
+		Secret func(childComplexity int) int
+		Token  func(childComplexity int) int
+	}
+
 	DayOff struct {
 		Date      func(childComplexity int) int
 		OthersOff func(childComplexity int) int
@@ -149,6 +173,28 @@ type ComplexityRoot struct {
 		To        func(childComplexity int) int
 	}
 
+	HoursLine struct {
+		Minutes      func(childComplexity int) int
+		MonthMinutes func(childComplexity int) int
+		WeekMinutes  func(childComplexity int) int
+	}
+
+	HoursPerson struct {
+		Hours   func(childComplexity int) int
+		Name    func(childComplexity int) int
+		TimeOff func(childComplexity int) int
+		UserID  func(childComplexity int) int
+	}
+
+	HoursReport struct {
+		From   func(childComplexity int) int
+		Months func(childComplexity int) int
+		People func(childComplexity int) int
+		To     func(childComplexity int) int
+		Totals func(childComplexity int) int
+		Weeks  func(childComplexity int) int
+	}
+
 	Invitation struct {
 		CreatedAt     func(childComplexity int) int
 		Email         func(childComplexity int) int
@@ -176,8 +222,9 @@ type ComplexityRoot struct {
 		AddDraftShift             func(childComplexity int, input model.DraftShiftInput) int
 		AddUnavailableDate        func(childComplexity int, date domain.Date, note *string, userID *int64) int
 		CancelTimeOff             func(childComplexity int, id int64, note *string) int
-		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string) int
+		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
 		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
+		CreateAPIToken            func(childComplexity int, input model.CreateAPITokenInput) int
 		CreateEvent               func(childComplexity int, input model.CreateEventInput) int
 		CreateWebhook             func(childComplexity int, input model.WebhookInput) int
 		DecideSwap                func(childComplexity int, id int64, decision model.SwapDecision) int
@@ -208,6 +255,7 @@ type ComplexityRoot struct {
 		ResetPassword             func(childComplexity int, token string, newPassword string) int
 		RespondToSwap             func(childComplexity int, id int64, answer model.SwapAnswer) int
 		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision, note *string) int
+		RevokeAPIToken            func(childComplexity int, id int64) int
 		RevokeCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		RevokeCalendarFeedsOf     func(childComplexity int, userID int64) int
 		RevokeInvitation          func(childComplexity int, id int64) int
@@ -265,12 +313,15 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		APIScopes               func(childComplexity int) int
+		APITokens               func(childComplexity int) int
 		AuditLog                func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeeds           func(childComplexity int) int
 		DigestSettings          func(childComplexity int) int
 		Employees               func(childComplexity int) int
 		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
 		FailedEmails            func(childComplexity int) int
+		HoursReport             func(childComplexity int, from domain.Date, to domain.Date) int
 		Invitation              func(childComplexity int, token string) int
 		Invitations             func(childComplexity int) int
 		Me                      func(childComplexity int) int
@@ -477,6 +528,14 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type ApiScopeResolver interface {
+	Name(ctx context.Context, obj *domain.ScopeInfo) (string, error)
+}
+type ApiTokenResolver interface {
+	Scopes(ctx context.Context, obj *domain.APIToken) ([]string, error)
+
+	Expired(ctx context.Context, obj *domain.APIToken) (bool, error)
+}
 type AuditEntryResolver interface {
 	Actor(ctx context.Context, obj *domain.AuditEntry) (*model.AuditActor, error)
 
@@ -495,9 +554,11 @@ type MutationResolver interface {
 	RequestPasswordReset(ctx context.Context, email string) (string, error)
 	ResetPassword(ctx context.Context, token string, newPassword string) (*model.AuthPayload, error)
 	UpdateMyName(ctx context.Context, name string) (*domain.User, error)
-	ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string) (*model.AuthPayload, error)
+	ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string, revokeTokens *bool) (*model.AuthPayload, error)
 	DeleteUser(ctx context.Context, id int64) (*model.DeleteUserPayload, error)
 	Logout(ctx context.Context) (bool, error)
+	CreateAPIToken(ctx context.Context, input model.CreateAPITokenInput) (*service.CreatedAPIToken, error)
+	RevokeAPIToken(ctx context.Context, id int64) (bool, error)
 	SetWeeklyAvailability(ctx context.Context, days []domain.AvailabilityDay, userID *int64) (*domain.WeeklyAvailability, error)
 	AddUnavailableDate(ctx context.Context, date domain.Date, note *string, userID *int64) (*domain.UnavailableDate, error)
 	RemoveUnavailableDate(ctx context.Context, id int64) (bool, error)
@@ -543,6 +604,8 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*domain.User, error)
 	Staff(ctx context.Context) ([]domain.User, error)
 	Employees(ctx context.Context) ([]domain.User, error)
+	APITokens(ctx context.Context) ([]domain.APIToken, error)
+	APIScopes(ctx context.Context) ([]domain.ScopeInfo, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*service.AuditPage, error)
 	WeeklyAvailability(ctx context.Context, userID *int64) (*domain.WeeklyAvailability, error)
 	UnavailableDates(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.UnavailableDate, error)
@@ -554,6 +617,7 @@ type QueryResolver interface {
 	WorkplaceSettings(ctx context.Context) (*domain.Settings, error)
 	WeekAcknowledgements(ctx context.Context, date domain.Date) ([]domain.Acknowledgement, error)
 	MyAcknowledgement(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
+	HoursReport(ctx context.Context, from domain.Date, to domain.Date) (*model.HoursReport, error)
 	Invitations(ctx context.Context) ([]domain.Invitation, error)
 	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
 	Notifications(ctx context.Context) ([]domain.Notification, error)
@@ -629,6 +693,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Acknowledgement.UserName(childComplexity), true
+
+	case "ApiScope.description":
+		if e.ComplexityRoot.ApiScope.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiScope.Description(childComplexity), true
+	case "ApiScope.managerOnly":
+		if e.ComplexityRoot.ApiScope.ManagerOnly == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiScope.ManagerOnly(childComplexity), true
+	case "ApiScope.name":
+		if e.ComplexityRoot.ApiScope.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiScope.Name(childComplexity), true
+
+	case "ApiToken.createdAt":
+		if e.ComplexityRoot.ApiToken.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.CreatedAt(childComplexity), true
+	case "ApiToken.expired":
+		if e.ComplexityRoot.ApiToken.Expired == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.Expired(childComplexity), true
+	case "ApiToken.expiresAt":
+		if e.ComplexityRoot.ApiToken.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.ExpiresAt(childComplexity), true
+	case "ApiToken.hint":
+		if e.ComplexityRoot.ApiToken.Hint == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.Hint(childComplexity), true
+	case "ApiToken.id":
+		if e.ComplexityRoot.ApiToken.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.ID(childComplexity), true
+	case "ApiToken.lastUsedAt":
+		if e.ComplexityRoot.ApiToken.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.LastUsedAt(childComplexity), true
+	case "ApiToken.name":
+		if e.ComplexityRoot.ApiToken.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.Name(childComplexity), true
+	case "ApiToken.scopes":
+		if e.ComplexityRoot.ApiToken.Scopes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.Scopes(childComplexity), true
 
 	case "AuditActor.id":
 		if e.ComplexityRoot.AuditActor.ID == nil {
@@ -819,6 +951,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CopyResult.Skipped(childComplexity), true
 
+	case "CreatedApiToken.secret":
+		if e.ComplexityRoot.CreatedApiToken.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedApiToken.Secret(childComplexity), true
+	case "CreatedApiToken.token":
+		if e.ComplexityRoot.CreatedApiToken.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedApiToken.Token(childComplexity), true
+
 	case "DayOff.date":
 		if e.ComplexityRoot.DayOff.Date == nil {
 			break
@@ -962,6 +1107,87 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FailedEmail.To(childComplexity), true
 
+	case "HoursLine.minutes":
+		if e.ComplexityRoot.HoursLine.Minutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLine.Minutes(childComplexity), true
+	case "HoursLine.monthMinutes":
+		if e.ComplexityRoot.HoursLine.MonthMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLine.MonthMinutes(childComplexity), true
+	case "HoursLine.weekMinutes":
+		if e.ComplexityRoot.HoursLine.WeekMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLine.WeekMinutes(childComplexity), true
+
+	case "HoursPerson.hours":
+		if e.ComplexityRoot.HoursPerson.Hours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursPerson.Hours(childComplexity), true
+	case "HoursPerson.name":
+		if e.ComplexityRoot.HoursPerson.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursPerson.Name(childComplexity), true
+	case "HoursPerson.timeOff":
+		if e.ComplexityRoot.HoursPerson.TimeOff == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursPerson.TimeOff(childComplexity), true
+	case "HoursPerson.userId":
+		if e.ComplexityRoot.HoursPerson.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursPerson.UserID(childComplexity), true
+
+	case "HoursReport.from":
+		if e.ComplexityRoot.HoursReport.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.From(childComplexity), true
+	case "HoursReport.months":
+		if e.ComplexityRoot.HoursReport.Months == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.Months(childComplexity), true
+	case "HoursReport.people":
+		if e.ComplexityRoot.HoursReport.People == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.People(childComplexity), true
+	case "HoursReport.to":
+		if e.ComplexityRoot.HoursReport.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.To(childComplexity), true
+	case "HoursReport.totals":
+		if e.ComplexityRoot.HoursReport.Totals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.Totals(childComplexity), true
+	case "HoursReport.weeks":
+		if e.ComplexityRoot.HoursReport.Weeks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.Weeks(childComplexity), true
+
 	case "Invitation.createdAt":
 		if e.ComplexityRoot.Invitation.CreatedAt == nil {
 			break
@@ -1102,7 +1328,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.ChangeMyPassword(childComplexity, args["currentPassword"].(string), args["newPassword"].(string)), true
+		return e.ComplexityRoot.Mutation.ChangeMyPassword(childComplexity, args["currentPassword"].(string), args["newPassword"].(string), args["revokeTokens"].(*bool)), true
 	case "Mutation.copyIntoDraft":
 		if e.ComplexityRoot.Mutation.CopyIntoDraft == nil {
 			break
@@ -1114,6 +1340,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CopyIntoDraft(childComplexity, args["input"].(model.CopyIntoDraftInput)), true
+	case "Mutation.createApiToken":
+		if e.ComplexityRoot.Mutation.CreateAPIToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createApiToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAPIToken(childComplexity, args["input"].(model.CreateAPITokenInput)), true
 	case "Mutation.createEvent":
 		if e.ComplexityRoot.Mutation.CreateEvent == nil {
 			break
@@ -1434,6 +1671,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RespondToTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string)), true
+	case "Mutation.revokeApiToken":
+		if e.ComplexityRoot.Mutation.RevokeAPIToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeApiToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeAPIToken(childComplexity, args["id"].(int64)), true
 	case "Mutation.revokeCalendarFeed":
 		if e.ComplexityRoot.Mutation.RevokeCalendarFeed == nil {
 			break
@@ -1712,6 +1960,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PublishResult.Schedule(childComplexity), true
 
+	case "Query.apiScopes":
+		if e.ComplexityRoot.Query.APIScopes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.APIScopes(childComplexity), true
+	case "Query.apiTokens":
+		if e.ComplexityRoot.Query.APITokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.APITokens(childComplexity), true
 	case "Query.auditLog":
 		if e.ComplexityRoot.Query.AuditLog == nil {
 			break
@@ -1758,6 +2018,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FailedEmails(childComplexity), true
+	case "Query.hoursReport":
+		if e.ComplexityRoot.Query.HoursReport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_hoursReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HoursReport(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date)), true
 
 	case "Query.invitation":
 		if e.ComplexityRoot.Query.Invitation == nil {
@@ -2685,6 +2956,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("AvailabilityDayInput", ec.unmarshalInputAvailabilityDayInput),
 			graphql.NewInputUnmarshaler("AvailabilityWindowInput", ec.unmarshalInputAvailabilityWindowInput),
 			graphql.NewInputUnmarshaler("CopyIntoDraftInput", ec.unmarshalInputCopyIntoDraftInput),
+			graphql.NewInputUnmarshaler("CreateApiTokenInput", ec.unmarshalInputCreateApiTokenInput),
 			graphql.NewInputUnmarshaler("CreateEventInput", ec.unmarshalInputCreateEventInput),
 			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
 			graphql.NewInputUnmarshaler("PublishScheduleInput", ec.unmarshalInputPublishScheduleInput),
@@ -2786,7 +3058,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "invitation.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2799,10 +3071,12 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "account.graphqls", Input: sourceData("account.graphqls"), BuiltIn: false},
+	{Name: "apitoken.graphqls", Input: sourceData("apitoken.graphqls"), BuiltIn: false},
 	{Name: "audit.graphqls", Input: sourceData("audit.graphqls"), BuiltIn: false},
 	{Name: "availability.graphqls", Input: sourceData("availability.graphqls"), BuiltIn: false},
 	{Name: "calendar.graphqls", Input: sourceData("calendar.graphqls"), BuiltIn: false},
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
+	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
@@ -2827,6 +3101,40 @@ func (ec *executionContext) childFields_Acknowledgement(ctx context.Context, fie
 		return ec.fieldContext_Acknowledgement_acknowledgedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Acknowledgement", field.Name)
+}
+
+func (ec *executionContext) childFields_ApiScope(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ApiScope_name(ctx, field)
+	case "description":
+		return ec.fieldContext_ApiScope_description(ctx, field)
+	case "managerOnly":
+		return ec.fieldContext_ApiScope_managerOnly(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApiScope", field.Name)
+}
+
+func (ec *executionContext) childFields_ApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ApiToken_id(ctx, field)
+	case "name":
+		return ec.fieldContext_ApiToken_name(ctx, field)
+	case "hint":
+		return ec.fieldContext_ApiToken_hint(ctx, field)
+	case "scopes":
+		return ec.fieldContext_ApiToken_scopes(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ApiToken_createdAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_ApiToken_expiresAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_ApiToken_lastUsedAt(ctx, field)
+	case "expired":
+		return ec.fieldContext_ApiToken_expired(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApiToken", field.Name)
 }
 
 func (ec *executionContext) childFields_AuditActor(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2943,6 +3251,16 @@ func (ec *executionContext) childFields_CopyResult(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type CopyResult", field.Name)
 }
 
+func (ec *executionContext) childFields_CreatedApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "token":
+		return ec.fieldContext_CreatedApiToken_token(ctx, field)
+	case "secret":
+		return ec.fieldContext_CreatedApiToken_secret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedApiToken", field.Name)
+}
+
 func (ec *executionContext) childFields_DayOff(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "date":
@@ -3017,6 +3335,50 @@ func (ec *executionContext) childFields_FailedEmail(ctx context.Context, field g
 		return ec.fieldContext_FailedEmail_failedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FailedEmail", field.Name)
+}
+
+func (ec *executionContext) childFields_HoursLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "minutes":
+		return ec.fieldContext_HoursLine_minutes(ctx, field)
+	case "weekMinutes":
+		return ec.fieldContext_HoursLine_weekMinutes(ctx, field)
+	case "monthMinutes":
+		return ec.fieldContext_HoursLine_monthMinutes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HoursLine", field.Name)
+}
+
+func (ec *executionContext) childFields_HoursPerson(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_HoursPerson_userId(ctx, field)
+	case "name":
+		return ec.fieldContext_HoursPerson_name(ctx, field)
+	case "hours":
+		return ec.fieldContext_HoursPerson_hours(ctx, field)
+	case "timeOff":
+		return ec.fieldContext_HoursPerson_timeOff(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HoursPerson", field.Name)
+}
+
+func (ec *executionContext) childFields_HoursReport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "from":
+		return ec.fieldContext_HoursReport_from(ctx, field)
+	case "to":
+		return ec.fieldContext_HoursReport_to(ctx, field)
+	case "weeks":
+		return ec.fieldContext_HoursReport_weeks(ctx, field)
+	case "months":
+		return ec.fieldContext_HoursReport_months(ctx, field)
+	case "people":
+		return ec.fieldContext_HoursReport_people(ctx, field)
+	case "totals":
+		return ec.fieldContext_HoursReport_totals(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HoursReport", field.Name)
 }
 
 func (ec *executionContext) childFields_Invitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3732,6 +4094,14 @@ func (ec *executionContext) field_Mutation_changeMyPassword_args(ctx context.Con
 		return nil, err
 	}
 	args["newPassword"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "revokeTokens",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["revokeTokens"] = arg2
 	return args, nil
 }
 
@@ -3741,6 +4111,20 @@ func (ec *executionContext) field_Mutation_copyIntoDraft_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CopyIntoDraftInput, error) {
 			return ec.unmarshalNCopyIntoDraftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐCopyIntoDraftInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createApiToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateAPITokenInput, error) {
+			return ec.unmarshalNCreateApiTokenInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐCreateAPITokenInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4261,6 +4645,20 @@ func (ec *executionContext) field_Mutation_respondToTimeOff_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_revokeApiToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_revokeCalendarFeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4484,6 +4882,28 @@ func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawAr
 }
 
 func (ec *executionContext) field_Query_events_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_hoursReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
@@ -4928,6 +5348,259 @@ func (ec *executionContext) _Acknowledgement_acknowledgedAt(ctx context.Context,
 }
 func (ec *executionContext) fieldContext_Acknowledgement_acknowledgedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Acknowledgement", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ApiScope_name(ctx context.Context, field graphql.CollectedField, obj *domain.ScopeInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiScope_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ApiScope().Name(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiScope_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiScope", field, true, true, "String")
+}
+
+func (ec *executionContext) _ApiScope_description(ctx context.Context, field graphql.CollectedField, obj *domain.ScopeInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiScope_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiScope_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiScope", field, false, false, "String")
+}
+
+func (ec *executionContext) _ApiScope_managerOnly(ctx context.Context, field graphql.CollectedField, obj *domain.ScopeInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiScope_managerOnly(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManagerOnly, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiScope_managerOnly(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiScope", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ApiToken_id(ctx context.Context, field graphql.CollectedField, obj *domain.APIToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiToken_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiToken_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ApiToken_name(ctx context.Context, field graphql.CollectedField, obj *domain.APIToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiToken_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiToken_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _ApiToken_hint(ctx context.Context, field graphql.CollectedField, obj *domain.APIToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiToken_hint(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hint, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiToken_hint(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _ApiToken_scopes(ctx context.Context, field graphql.CollectedField, obj *domain.APIToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiToken_scopes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ApiToken().Scopes(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiToken_scopes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiToken", field, true, true, "String")
+}
+
+func (ec *executionContext) _ApiToken_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.APIToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiToken_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiToken_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ApiToken_expiresAt(ctx context.Context, field graphql.CollectedField, obj *domain.APIToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiToken_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ApiToken_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ApiToken_lastUsedAt(ctx context.Context, field graphql.CollectedField, obj *domain.APIToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiToken_lastUsedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastUsedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ApiToken_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ApiToken_expired(ctx context.Context, field graphql.CollectedField, obj *domain.APIToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiToken_expired(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ApiToken().Expired(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiToken_expired(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiToken", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _AuditActor_id(ctx context.Context, field graphql.CollectedField, obj *model.AuditActor) (ret graphql.Marshaler) {
@@ -5674,6 +6347,61 @@ func (ec *executionContext) fieldContext_CopyResult_skipped(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _CreatedApiToken_token(ctx context.Context, field graphql.CollectedField, obj *service.CreatedAPIToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedApiToken_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Token, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.APIToken) graphql.Marshaler {
+			return ec.marshalNApiToken2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAPIToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedApiToken_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreatedApiToken",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiToken(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreatedApiToken_secret(ctx context.Context, field graphql.CollectedField, obj *service.CreatedAPIToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedApiToken_secret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Secret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedApiToken_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreatedApiToken", field, false, false, "String")
+}
+
 func (ec *executionContext) _DayOff_date(ctx context.Context, field graphql.CollectedField, obj *service.DayOff) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6212,6 +6940,341 @@ func (ec *executionContext) fieldContext_FailedEmail_failedAt(_ context.Context,
 	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "Time")
 }
 
+func (ec *executionContext) _HoursLine_minutes(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLine_minutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLine_minutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HoursLine_weekMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLine_weekMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeekMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLine_weekMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HoursLine_monthMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLine_monthMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MonthMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLine_monthMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HoursPerson_userId(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursPerson_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursPerson_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursPerson", field, false, false, "ID")
+}
+
+func (ec *executionContext) _HoursPerson_name(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursPerson_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursPerson_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursPerson", field, false, false, "String")
+}
+
+func (ec *executionContext) _HoursPerson_hours(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursPerson_hours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.HoursLine) graphql.Marshaler {
+			return ec.marshalNHoursLine2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursLine(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursPerson_hours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoursPerson",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoursLine(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HoursPerson_timeOff(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursPerson_timeOff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeOff, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.TimeOffRequest) graphql.Marshaler {
+			return ec.marshalNTimeOffRequest2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOffRequestᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursPerson_timeOff(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoursPerson",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeOffRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HoursReport_from(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_from(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.From, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursReport", field, false, false, "Date")
+}
+
+func (ec *executionContext) _HoursReport_to(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.To, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursReport", field, false, false, "Date")
+}
+
+func (ec *executionContext) _HoursReport_weeks(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_weeks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weeks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_weeks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursReport", field, false, false, "Date")
+}
+
+func (ec *executionContext) _HoursReport_months(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_months(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Months, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_months(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursReport", field, false, false, "String")
+}
+
+func (ec *executionContext) _HoursReport_people(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_people(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.People, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.HoursPerson) graphql.Marshaler {
+			return ec.marshalNHoursPerson2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐHoursPersonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_people(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoursReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoursPerson(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HoursReport_totals(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_totals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Totals, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.HoursLine) graphql.Marshaler {
+			return ec.marshalOHoursLine2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursLine(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_totals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoursReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoursLine(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Invitation_id(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6736,7 +7799,7 @@ func (ec *executionContext) _Mutation_changeMyPassword(ctx context.Context, fiel
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ChangeMyPassword(ctx, fc.Args["currentPassword"].(string), fc.Args["newPassword"].(string))
+			return ec.Resolvers.Mutation().ChangeMyPassword(ctx, fc.Args["currentPassword"].(string), fc.Args["newPassword"].(string), fc.Args["revokeTokens"].(*bool))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.AuthPayload) graphql.Marshaler {
@@ -6835,6 +7898,94 @@ func (ec *executionContext) _Mutation_logout(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_Mutation_logout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _Mutation_createApiToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createApiToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateAPIToken(ctx, fc.Args["input"].(model.CreateAPITokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.CreatedAPIToken) graphql.Marshaler {
+			return ec.marshalNCreatedApiToken2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedAPIToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createApiToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreatedApiToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createApiToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeApiToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeApiToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeAPIToken(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeApiToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeApiToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Mutation_setWeeklyAvailability(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -9328,6 +10479,70 @@ func (ec *executionContext) fieldContext_Query_employees(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_apiTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_apiTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().APITokens(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.APIToken) graphql.Marshaler {
+			return ec.marshalNApiToken2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAPITokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_apiTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiToken(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_apiScopes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_apiScopes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().APIScopes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.ScopeInfo) graphql.Marshaler {
+			return ec.marshalNApiScope2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐScopeInfoᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_apiScopes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiScope(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9770,6 +10985,50 @@ func (ec *executionContext) fieldContext_Query_myAcknowledgement(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_myAcknowledgement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_hoursReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_hoursReport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HoursReport(ctx, fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HoursReport) graphql.Marshaler {
+			return ec.marshalNHoursReport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐHoursReport(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_hoursReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoursReport(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_hoursReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -14525,6 +15784,62 @@ func UnmarshalCopyIntoDraftInput(ctx context.Context, raw any) (model.CopyIntoDr
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputCreateApiTokenInput(ctx context.Context, obj any) (model.CreateAPITokenInput, error) {
+	var it model.CreateAPITokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "scopes", "expiresAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "scopes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scopes"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Scopes = data
+		case "expiresAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expiresAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpiresAt = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCreateApiTokenInput unmarshals raw into the CreateApiTokenInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateApiTokenInput(ctx context.Context, raw any) (model.CreateAPITokenInput, error) {
+	var out model.CreateAPITokenInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateApiTokenInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateEventInput(ctx context.Context, obj any) (model.CreateEventInput, error) {
 	var it model.CreateEventInput
 	if obj == nil {
@@ -15164,6 +16479,120 @@ func (ec *executionContext) _Acknowledgement(ctx context.Context, sel ast.Select
 	return out
 }
 
+var apiScopeImplementors = []string{"ApiScope"}
+
+func (ec *executionContext) _ApiScope(ctx context.Context, sel ast.SelectionSet, obj *domain.ScopeInfo) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, apiScopeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApiScope")
+		case "name":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ApiScope_name(ctx, field, obj)
+				})
+		case "description":
+			out.Values[i] = ec._ApiScope_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "managerOnly":
+			out.Values[i] = ec._ApiScope_managerOnly(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var apiTokenImplementors = []string{"ApiToken"}
+
+func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet, obj *domain.APIToken) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, apiTokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApiToken")
+		case "id":
+			out.Values[i] = ec._ApiToken_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._ApiToken_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hint":
+			out.Values[i] = ec._ApiToken_hint(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "scopes":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ApiToken_scopes(ctx, field, obj)
+				})
+		case "createdAt":
+			out.Values[i] = ec._ApiToken_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expiresAt":
+			out.Values[i] = ec._ApiToken_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "lastUsedAt":
+			out.Values[i] = ec._ApiToken_lastUsedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expired":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ApiToken_expired(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var auditActorImplementors = []string{"AuditActor"}
 
 func (ec *executionContext) _AuditActor(ctx context.Context, sel ast.SelectionSet, obj *model.AuditActor) graphql.Marshaler {
@@ -15570,6 +16999,44 @@ func (ec *executionContext) _CopyResult(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var createdApiTokenImplementors = []string{"CreatedApiToken"}
+
+func (ec *executionContext) _CreatedApiToken(ctx context.Context, sel ast.SelectionSet, obj *service.CreatedAPIToken) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createdApiTokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreatedApiToken")
+		case "token":
+			out.Values[i] = ec._CreatedApiToken_token(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "secret":
+			out.Values[i] = ec._CreatedApiToken_secret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var dayOffImplementors = []string{"DayOff"}
 
 func (ec *executionContext) _DayOff(ctx context.Context, sel ast.SelectionSet, obj *service.DayOff) graphql.Marshaler {
@@ -15826,6 +17293,155 @@ func (ec *executionContext) _FailedEmail(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var hoursLineImplementors = []string{"HoursLine"}
+
+func (ec *executionContext) _HoursLine(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursLine) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hoursLineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HoursLine")
+		case "minutes":
+			out.Values[i] = ec._HoursLine_minutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weekMinutes":
+			out.Values[i] = ec._HoursLine_weekMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "monthMinutes":
+			out.Values[i] = ec._HoursLine_monthMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var hoursPersonImplementors = []string{"HoursPerson"}
+
+func (ec *executionContext) _HoursPerson(ctx context.Context, sel ast.SelectionSet, obj *service.HoursPerson) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hoursPersonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HoursPerson")
+		case "userId":
+			out.Values[i] = ec._HoursPerson_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._HoursPerson_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hours":
+			out.Values[i] = ec._HoursPerson_hours(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeOff":
+			out.Values[i] = ec._HoursPerson_timeOff(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var hoursReportImplementors = []string{"HoursReport"}
+
+func (ec *executionContext) _HoursReport(ctx context.Context, sel ast.SelectionSet, obj *model.HoursReport) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hoursReportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HoursReport")
+		case "from":
+			out.Values[i] = ec._HoursReport_from(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "to":
+			out.Values[i] = ec._HoursReport_to(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weeks":
+			out.Values[i] = ec._HoursReport_weeks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "months":
+			out.Values[i] = ec._HoursReport_months(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "people":
+			out.Values[i] = ec._HoursReport_people(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totals":
+			out.Values[i] = ec._HoursReport_totals(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var invitationImplementors = []string{"Invitation"}
 
 func (ec *executionContext) _Invitation(ctx context.Context, sel ast.SelectionSet, obj *domain.Invitation) graphql.Marshaler {
@@ -16041,6 +17657,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "logout":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_logout(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createApiToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createApiToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeApiToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeApiToken(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -16672,6 +18302,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_employees(ctx, field)
 				})
+		case "apiTokens":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_apiTokens(ctx, field)
+				})
+		case "apiScopes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_apiScopes(ctx, field)
+				})
 		case "auditLog":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -16737,6 +18379,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_myAcknowledgement(ctx, field)
+				})
+		case "hoursReport":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_hoursReport(ctx, field)
 				})
 		case "invitations":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -18398,6 +20046,54 @@ func (ec *executionContext) marshalNAcknowledgement2ᚖgithubᚗcomᚋshiftsched
 	return ec._Acknowledgement(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNApiScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐScopeInfo(ctx context.Context, sel ast.SelectionSet, v domain.ScopeInfo) graphql.Marshaler {
+	return ec._ApiScope(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNApiScope2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐScopeInfoᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.ScopeInfo) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNApiScope2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐScopeInfo(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNApiToken2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAPIToken(ctx context.Context, sel ast.SelectionSet, v domain.APIToken) graphql.Marshaler {
+	return ec._ApiToken(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNApiToken2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAPITokenᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.APIToken) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNApiToken2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAPIToken(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNApiToken2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAPIToken(ctx context.Context, sel ast.SelectionSet, v *domain.APIToken) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ApiToken!")
+		return graphql.Null
+	}
+	return ec._ApiToken(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAuditEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v domain.AuditEntry) graphql.Marshaler {
 	return ec._AuditEntry(ctx, sel, &v)
 }
@@ -18685,9 +20381,22 @@ func (ec *executionContext) marshalNCopyResult2ᚖgithubᚗcomᚋshiftschedᚋsh
 	return ec._CopyResult(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNCreateApiTokenInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐCreateAPITokenInput(ctx context.Context, v any) (model.CreateAPITokenInput, error) {
+	res, err := ec.unmarshalInputCreateApiTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateEventInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐCreateEventInput(ctx context.Context, v any) (model.CreateEventInput, error) {
 	res, err := ec.unmarshalInputCreateEventInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreatedApiToken2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedAPIToken(ctx context.Context, sel ast.SelectionSet, v *service.CreatedAPIToken) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CreatedApiToken!")
+		return graphql.Null
+	}
+	return ec._CreatedApiToken(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx context.Context, v any) (domain.Date, error) {
@@ -18702,6 +20411,35 @@ func (ec *executionContext) marshalNDate2githubᚗcomᚋshiftschedᚋshiftsched�
 		graphql.AddInvalidNullFromMarshaler(ctx, "Date!")
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNDate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDateᚄ(ctx context.Context, v any) ([]domain.Date, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]domain.Date, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNDate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDateᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Date) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx context.Context, v any) (domain.DayKey, error) {
@@ -18879,6 +20617,38 @@ func (ec *executionContext) marshalNFailedEmail2ᚕgithubᚗcomᚋshiftschedᚋs
 	return ret
 }
 
+func (ec *executionContext) marshalNHoursLine2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursLine(ctx context.Context, sel ast.SelectionSet, v domain.HoursLine) graphql.Marshaler {
+	return ec._HoursLine(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHoursPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐHoursPerson(ctx context.Context, sel ast.SelectionSet, v service.HoursPerson) graphql.Marshaler {
+	return ec._HoursPerson(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHoursPerson2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐHoursPersonᚄ(ctx context.Context, sel ast.SelectionSet, v []service.HoursPerson) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHoursPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐHoursPerson(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHoursReport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐHoursReport(ctx context.Context, sel ast.SelectionSet, v *model.HoursReport) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "HoursReport!")
+		return graphql.Null
+	}
+	return ec._HoursReport(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNID2int64(ctx context.Context, v any) (int64, error) {
 	res, err := UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -18934,6 +20704,35 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 		graphql.AddInvalidNullFromMarshaler(ctx, "Int!")
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNInt2int(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.SelectionSet, v []int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNInt2int(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNInvitation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitation(ctx context.Context, sel ast.SelectionSet, v domain.Invitation) graphql.Marshaler {
@@ -19397,6 +21196,35 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 		graphql.AddInvalidNullFromMarshaler(ctx, "String!")
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNSwapAnswer2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐSwapAnswer(ctx context.Context, v any) (model.SwapAnswer, error) {
@@ -20054,6 +21882,13 @@ func (ec *executionContext) marshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftsch
 	_ = ctx
 	res := MarshalDate(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOHoursLine2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursLine(ctx context.Context, sel ast.SelectionSet, v *domain.HoursLine) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._HoursLine(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOID2ᚖint64(ctx context.Context, v any) (*int64, error) {

@@ -24,6 +24,9 @@ func (r *subscriptionResolver) NotificationAdded(ctx context.Context, after *int
 	if err != nil {
 		return nil, err
 	}
+	if err := r.Svc.WatchNotifications(ctx, actor); err != nil {
+		return nil, err
+	}
 	if r.Live == nil {
 		return nil, live.ErrStopped
 	}

@@ -63,6 +63,7 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
     [`/availability?user=${emp.id}`, "Availability"],
     ["/swaps", "Shift Swap Dashboard"],
     ["/profile", "My Profile"],
+    ["/hours", "Scheduled Hours"],
     ["/manage-staff", "Manage Staff"],
   ]) {
     await page.goto(path);

@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // The person who made an audited change, by the name they had then.
@@ -44,6 +46,16 @@ type CopyIntoDraftInput struct {
 	TemplateID *int64 `json:"templateId,omitempty"`
 }
 
+// What a new token is called, may do and how long it lasts.
+type CreateAPITokenInput struct {
+	// 1 to 100 characters.
+	Name string `json:"name"`
+	// At least one scope name from apiScopes.
+	Scopes []string `json:"scopes"`
+	// When it stops working by itself (in the future); null or left out: never.
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
+}
+
 type CreateEventInput struct {
 	Date domain.Date `json:"date"`
 	// 1 to 200 characters after trimming.
@@ -67,6 +79,22 @@ type DraftShiftInput struct {
 	StartTime    domain.TimeOfDay `json:"startTime"`
 	// Earlier than startTime when the shift ends the next morning.
 	EndTime domain.TimeOfDay `json:"endTime"`
+}
+
+// Scheduled (published) hours per person. A shift counts on the day it starts, for its real
+// length in the workplace's time zone: an overnight shift runs into the next morning, and a
+// shift across a daylight-saving change is an hour shorter or longer than its clock times.
+type HoursReport struct {
+	From domain.Date `json:"from"`
+	To   domain.Date `json:"to"`
+	// The Fridays of the weeks touching the range.
+	Weeks []domain.Date `json:"weeks"`
+	// The months touching the range, as YYYY-MM.
+	Months []string `json:"months"`
+	// One line per person, by name: everyone for a manager (people deleted since appear when they had shifts), the viewer alone for anyone else.
+	People []service.HoursPerson `json:"people"`
+	// Everyone's sum; null for staff, who see their own line only.
+	Totals *domain.HoursLine `json:"totals,omitempty"`
 }
 
 // Every change is a mutation. Errors carry `extensions.code`: `UNAUTHENTICATED`,

@@ -24,6 +24,9 @@ type User struct {
 	DeletedAt    *time.Time `db:"deleted_at"`
 	CreatedAt    time.Time  `db:"created_at"`
 	UpdatedAt    time.Time  `db:"updated_at"`
+	// Grant limits what this request may do when it came with an API token; nil for a
+	// login session.
+	Grant *Grant `db:"-"`
 }
 
 // IsManager reports whether u is a manager.

@@ -22,8 +22,9 @@ const (
 
 // Error is an error a person can read: Msg is shown as is by both APIs.
 type Error struct {
-	Kind ErrorKind
-	Msg  string
+	Kind  ErrorKind
+	Msg   string
+	Scope Scope // the API token scope that was missing (Forbidden), or ""
 }
 
 func (e *Error) Error() string { return e.Msg }

@@ -76,6 +76,8 @@ func (h *Handler) routes() http.Handler {
 		{"PUT", "/api/users/me/password", h.changeMyPassword},
 		{"GET", "/api/users", h.listUsers},
 		{"DELETE", "/api/users/{id}", h.deleteUser},
+
+		{"GET", "/api/reports/hours.csv", h.hoursCSV},
 	}
 	mux := http.NewServeMux()
 	for _, rt := range table {

@@ -58,11 +58,12 @@ func (h *Handler) changeMyPassword(w http.ResponseWriter, r *http.Request) error
 	var in struct {
 		CurrentPassword string `json:"currentPassword"`
 		NewPassword     string `json:"newPassword"`
+		RevokeTokens    bool   `json:"revokeTokens"` // optional: also revoke the personal API tokens
 	}
 	if err := decode(r, &in); err != nil {
 		return err
 	}
-	token, _, err := h.svc.ChangeMyPassword(r.Context(), me, in.CurrentPassword, in.NewPassword)
+	token, _, err := h.svc.ChangeMyPassword(r.Context(), me, in.CurrentPassword, in.NewPassword, in.RevokeTokens)
 	if err != nil {
 		return err
 	}

@@ -56,6 +56,13 @@ var listWeight = map[string]int{
 	"Query.webhooks":                      20,  // service's maxWebhooks
 	"Webhook.deliveries":                  100, // service.MaxWebhookDeliveries
 	"TimeOffRequest.shiftsInside":         10,  // a request's days' shifts, most of them short
+	"HoursReport.people":                  100, // everyone on the staff list
+	"HoursReport.weeks":                   53,  // a year's range
+	"HoursLine.weekMinutes":               53,
+	"HoursLine.monthMinutes":              13,
+	"HoursPerson.timeOff":                 5,
+	"Query.apiTokens":                     10,
+	"ApiToken.scopes":                     11,
 }
 
 const defaultListWeight = 20

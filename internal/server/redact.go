@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // Redacted replaces a secret in a log line.
@@ -97,13 +99,17 @@ func RedactURL(u *url.URL) string {
 var (
 	bearerToken = regexp.MustCompile(`(?i)\bbearer\s+[A-Za-z0-9._~+/=-]{8,}`)
 	jwtLike     = regexp.MustCompile(`eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*`)
+	apiTokenish = regexp.MustCompile(regexp.QuoteMeta(domain.APITokenPrefix) + `[A-Za-z0-9]+`)
 )
 
 // RedactString replaces credentials found inside free text: "Bearer <token>" and
-// anything shaped like a JWT (our login tokens).
+// anything shaped like a JWT (our login tokens) or a personal API token.
 func RedactString(s string) string {
 	if strings.Contains(s, "eyJ") {
 		s = jwtLike.ReplaceAllString(s, Redacted)
+	}
+	if strings.Contains(s, domain.APITokenPrefix) {
+		s = apiTokenish.ReplaceAllString(s, Redacted)
 	}
 	if strings.Contains(strings.ToLower(s), "bearer") {
 		s = bearerToken.ReplaceAllString(s, "Bearer "+Redacted)

@@ -80,8 +80,9 @@ func TestLoggerRedactsCredentials(t *testing.T) {
 			"newPassword", "sekrit-4")
 		log.Info("text", "err", errors.New("upstream said: Authorization: Bearer sekrit-bearer-5"), "note", "got "+jwt)
 		log.Info("paths", "path", "/reset-password/sekrit-6", "url", "/x?access_token=sekrit-7&a=1")
+		log.Info("pasted", "note", "script used shspat_SEKRIT8ABCDEF by mistake")
 		out := buf.String()
-		for _, secret := range []string{jwt, "sekrit"} {
+		for _, secret := range []string{jwt, "sekrit", "SEKRIT"} {
 			if strings.Contains(out, secret) {
 				t.Errorf("production=%v: log holds %q:\n%s", production, secret, out)
 			}

@@ -162,7 +162,7 @@ func websocketTransport(svc *service.Service, recheckEvery time.Duration) transp
 // watchSocket closes s when its token expires or stops working, until ctx (the
 // connection's request) ends.
 func watchSocket(ctx context.Context, svc *service.Service, s *socket, token string, opened *domain.User, every time.Duration) {
-	expires, err := svc.TokenExpiry(token)
+	expires, err := svc.TokenExpiry(ctx, token)
 	if err != nil {
 		s.close(CloseTokenExpired, reasonExpired)
 		return
@@ -199,7 +199,7 @@ func recheck(ctx context.Context, svc *service.Service, s *socket, token string,
 	case domain.KindOf(err) != domain.Unauthenticated:
 		return auth.Session{Err: err, Token: token}, true
 	}
-	if _, perr := svc.TokenExpiry(token); perr != nil {
+	if exp, perr := svc.TokenExpiry(ctx, token); perr != nil || !exp.After(time.Now()) {
 		s.close(CloseTokenExpired, reasonExpired)
 	} else {
 		s.close(CloseTokenRevoked, reasonRevoked)

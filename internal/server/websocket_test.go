@@ -210,3 +210,40 @@ func TestSocketLimits(t *testing.T) {
 		}
 	})
 }
+
+// Live updates accept personal API tokens with the same checks: the scope, and the
+// socket closes when the token is revoked.
+func TestSocketWithAPIToken(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	u := app.Employee("Sam")
+	create := func(scopes []string) (string, string) {
+		d := app.MustGQL(u.Token, `mutation($in: CreateApiTokenInput!) { createApiToken(input: $in) { secret token { id } } }`,
+			map[string]any{"in": map[string]any{"name": "live", "scopes": scopes}})["createApiToken"].(map[string]any)
+		return d["secret"].(string), d["token"].(map[string]any)["id"].(string)
+	}
+	t.Run("ErrWithoutTheScope", func(t *testing.T) {
+		secret, _ := create([]string{"schedule:read"})
+		c := openSocket(t, app)
+		c.init(secret)
+		c.send(map[string]any{"id": "1", "type": "subscribe", "payload": map[string]any{"query": subscribeNotifications}})
+		f := c.next()
+		b, _ := json.Marshal(f)
+		if !strings.Contains(string(b), "FORBIDDEN") || !strings.Contains(string(b), "notifications") {
+			t.Fatalf("want FORBIDDEN naming notifications, got %s", b)
+		}
+	})
+	t.Run("ClosesWhenRevoked", func(t *testing.T) {
+		secret, id := create([]string{"notifications"})
+		c := openSocket(t, app)
+		c.init(secret)
+		c.send(map[string]any{"id": "1", "type": "subscribe", "payload": map[string]any{"query": `query { me { name } }`}})
+		if f := c.next(); f["type"] != "next" || !strings.Contains(func() string { b, _ := json.Marshal(f); return string(b) }(), "Sam") {
+			t.Fatalf("the token did not work over the socket: %v", f)
+		}
+		app.MustGQL(u.Token, `mutation($id: ID!) { revokeApiToken(id: $id) }`, map[string]any{"id": id})
+		if got := c.closeCode(3 * time.Second); got != server.CloseTokenRevoked {
+			t.Fatalf("close code %d, want %d", got, server.CloseTokenRevoked)
+		}
+	})
+}

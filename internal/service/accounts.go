@@ -153,6 +153,9 @@ func (s *Service) Login(ctx context.Context, email, password string) (string, *d
 // because every view reads it from the users table. Any signed-in user. Errors:
 // Invalid (blank or over 100 characters), Unauthenticated (the account is gone).
 func (s *Service) UpdateMyName(ctx context.Context, actor *domain.User, name string) (*domain.User, error) {
+	if err := actor.RequireSession(); err != nil {
+		return nil, err
+	}
 	name, err := normalizeName(name)
 	if err != nil {
 		return nil, err
@@ -183,7 +186,12 @@ var errWrongCurrentPassword = domain.Errorf(domain.Invalid, "Current password is
 // counts as a login attempt for the rate limit. Errors: Invalid (new password under 6 or
 // over 72 bytes, "Current password is incorrect."), Unauthenticated (the token stopped
 // working meanwhile, e.g. a concurrent change), TooMany.
-func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, current, newPassword string) (string, *domain.User, error) {
+//
+// With revokeTokens, the actor's personal API tokens are revoked in the same transaction.
+func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, current, newPassword string, revokeTokens bool) (string, *domain.User, error) {
+	if err := actor.RequireSession(); err != nil {
+		return "", nil, err
+	}
 	if err := validatePassword(newPassword); err != nil {
 		return "", nil, err
 	}
@@ -211,6 +219,11 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 		if u, err = q.SetPassword(ctx, actor.ID, actor.TokenVersion, newHash); err != nil {
 			return err
 		}
+		if revokeTokens {
+			if _, err := q.RevokeAPITokens(ctx, actor.ID, s.now()); err != nil {
+				return err
+			}
+		}
 		q.audit(Audit{Action: "account.change_password", Object: "user", ID: actor.ID, Summary: "Changed their password"})
 		return q.RetirePasswordResets(ctx, actor.ID, s.now())
 	})
@@ -229,6 +242,9 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 
 // Staff returns every active user, by name. Managers only. Errors: Forbidden.
 func (s *Service) Staff(ctx context.Context, actor *domain.User) ([]domain.User, error) {
+	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -238,6 +254,9 @@ func (s *Service) Staff(ctx context.Context, actor *domain.User) ([]domain.User,
 // Employees returns every active user who can be put on a schedule (role employee), by
 // name. Managers only. Errors: Forbidden.
 func (s *Service) Employees(ctx context.Context, actor *domain.User) ([]domain.User, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}

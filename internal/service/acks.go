@@ -8,6 +8,9 @@ import (
 
 // WorkplaceSettings returns the workplace's scheduling rules. Any signed-in user.
 func (s *Service) WorkplaceSettings(ctx context.Context, actor *domain.User) (domain.Settings, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return domain.Settings{}, err
+	}
 	return s.store.Q().Settings(ctx)
 }
 
@@ -15,6 +18,9 @@ func (s *Service) WorkplaceSettings(ctx context.Context, actor *domain.User) (do
 // digest time when in.NewDigestTime is set. Managers only. Errors: Forbidden; Invalid
 // (out of range).
 func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.User, in domain.Settings) (domain.Settings, error) {
+	if err := actor.Allow(domain.ScopeSettingsWrite); err != nil {
+		return domain.Settings{}, err
+	}
 	if err := requireManager(actor); err != nil {
 		return domain.Settings{}, err
 	}
@@ -45,6 +51,9 @@ func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.Use
 // containing date ("Got it"), until their shifts change. Any signed-in user with a shift
 // that week. Errors: Invalid (no shift that week).
 func (s *Service) AcknowledgeWeek(ctx context.Context, actor *domain.User, date domain.Date) (*domain.Acknowledgement, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	week := domain.WeekStart(date)
 	q := s.store.Q()
 	mine, err := q.ShiftsBetween(ctx, week, week.AddDays(6), &actor.ID)
@@ -69,6 +78,9 @@ func (s *Service) AcknowledgeWeek(ctx context.Context, actor *domain.User, date 
 // containing date since they last changed; nil when they have none that week. Any
 // signed-in user, for themself.
 func (s *Service) MyAcknowledgement(ctx context.Context, actor *domain.User, date domain.Date) (*domain.Acknowledgement, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	acks, err := s.store.Q().Acknowledgements(ctx, domain.WeekStart(date))
 	if err != nil {
 		return nil, err
@@ -85,6 +97,9 @@ func (s *Service) MyAcknowledgement(ctx context.Context, actor *domain.User, dat
 // they acknowledged it since their shifts last changed, by name. Managers only. Errors:
 // Forbidden.
 func (s *Service) WeekAcknowledgements(ctx context.Context, actor *domain.User, date domain.Date) ([]domain.Acknowledgement, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}

@@ -73,6 +73,13 @@ var auditSteps = []auditStep{
 	{"setDigestTime", func(t *testing.T, w *auditWorld) {
 		w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation { setDigestTime(time: "07:30") { __typename } }`, nil)
 	}},
+	{"createApiToken", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation { createApiToken(input: {name: "export", scopes: ["schedule:read"]}) { token { id } } }`, nil)
+		w.ids["apiToken"] = obj(obj(d, "createApiToken"), "token")["id"]
+	}},
+	{"revokeApiToken", func(t *testing.T, w *auditWorld) {
+		w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation($id: ID!) { revokeApiToken(id: $id) }`, map[string]any{"id": w.ids["apiToken"]})
+	}},
 	{"logout", func(t *testing.T, w *auditWorld) {
 		w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation { logout }`, nil)
 	}},

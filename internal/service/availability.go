@@ -26,6 +26,9 @@ func availabilityOwner(ctx context.Context, q store.Q, actor *domain.User, userI
 // where they set nothing). Their own for anyone (userID 0); anyone's for managers.
 // Errors: Forbidden, NotFound.
 func (s *Service) WeeklyAvailability(ctx context.Context, actor *domain.User, userID int64) (domain.WeeklyAvailability, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return domain.WeeklyAvailability{}, err
+	}
 	q := s.store.Q()
 	id, err := availabilityOwner(ctx, q, actor, userID)
 	if err != nil {
@@ -45,6 +48,9 @@ func (s *Service) WeeklyAvailability(ctx context.Context, actor *domain.User, us
 // all day. Their own for anyone (userID 0); anyone's for managers. Errors: Forbidden,
 // NotFound, Invalid (see domain.NormalizeAvailability).
 func (s *Service) SetWeeklyAvailability(ctx context.Context, actor *domain.User, userID int64, days []domain.AvailabilityDay) (domain.WeeklyAvailability, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return domain.WeeklyAvailability{}, err
+	}
 	if err := domain.NormalizeAvailability(days); err != nil {
 		return domain.WeeklyAvailability{}, err
 	}
@@ -67,6 +73,9 @@ func (s *Service) SetWeeklyAvailability(ctx context.Context, actor *domain.User,
 // Their own for anyone (userID 0); anyone's for managers. Errors: Forbidden, NotFound,
 // Invalid (range).
 func (s *Service) UnavailableDates(ctx context.Context, actor *domain.User, userID int64, from, to domain.Date) ([]domain.UnavailableDate, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if err := checkRange(from, to); err != nil {
 		return nil, err
 	}
@@ -82,6 +91,9 @@ func (s *Service) UnavailableDates(ctx context.Context, actor *domain.User, user
 // (up to 200 characters). Their own for anyone (userID 0); anyone's for managers.
 // Errors: Forbidden, NotFound, Invalid (no date, past date, note too long, already marked).
 func (s *Service) AddUnavailableDate(ctx context.Context, actor *domain.User, userID int64, date domain.Date, note string) (*domain.UnavailableDate, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	if date.IsZero() {
 		return nil, domain.Errorf(domain.Invalid, "A valid date (YYYY-MM-DD) is required.")
 	}
@@ -109,6 +121,9 @@ func (s *Service) AddUnavailableDate(ctx context.Context, actor *domain.User, us
 // RemoveUnavailableDate deletes an unavailable date: the owner's own, or anyone's for a
 // manager. Errors: NotFound (also for someone else's, to staff).
 func (s *Service) RemoveUnavailableDate(ctx context.Context, actor *domain.User, id int64) error {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return err
+	}
 	return s.change(ctx, actor, func(q *Tx) error {
 		u, err := q.UnavailableDate(ctx, id)
 		if err != nil {
@@ -137,6 +152,9 @@ type PersonWeekAvailability struct {
 // unavailable dates are shown to managers and to their owner only. Any signed-in user.
 // Errors: Invalid (not a Friday).
 func (s *Service) WeekAvailability(ctx context.Context, actor *domain.User, weekStarting domain.Date) ([]PersonWeekAvailability, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if weekStarting.IsZero() || domain.WeekStart(weekStarting) != weekStarting {
 		return nil, domain.Errorf(domain.Invalid, "weekStarting must be a Friday.")
 	}

@@ -23,6 +23,9 @@ type UserDeletion struct {
 // Forbidden, Invalid ("Managers cannot delete their own account."), NotFound ("User not
 // found.", also for an already deleted user).
 func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) (*UserDeletion, error) {
+	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}

@@ -28,6 +28,9 @@ var errStale = domain.Errorf(domain.Conflict,
 // WeekDraft returns the week starting on week as managers edit it, with its conflicts.
 // Managers only. Errors: Forbidden; Invalid (not a Friday).
 func (s *Service) WeekDraft(ctx context.Context, actor *domain.User, week domain.Date) (*domain.WeekDraft, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
@@ -191,6 +194,9 @@ func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain
 // published. Conflicts are reported on the draft, not refused. Managers only. Errors:
 // Forbidden; Invalid (week, day, person, times).
 func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week domain.Date, in DraftShiftInput) (*domain.WeekDraft, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
 		c, err := draftChange(ctx, q.Q, week, in)
 		if err != nil {
@@ -211,6 +217,9 @@ func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week do
 // Managers only. Errors: Forbidden; Invalid (input, or the shift is removed in the
 // draft); NotFound (no such shift in the week); Conflict (version is stale).
 func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week domain.Date, id int64, version int, in DraftShiftInput) (*domain.WeekDraft, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
 		cur, err := findDraftShift(d, id)
 		if err != nil {
@@ -240,6 +249,9 @@ func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week
 // shift added in the draft disappears; a published one is marked removed until the
 // draft is published. Managers only. Errors: Forbidden; NotFound; Conflict (stale).
 func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week domain.Date, id int64, version int) (*domain.WeekDraft, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
 		cur, err := findDraftShift(d, id)
 		if err != nil {
@@ -265,6 +277,9 @@ func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week
 // DiscardDraft forgets every pending change of the week. Managers only. Errors:
 // Forbidden; Invalid (not a Friday).
 func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week domain.Date) (*domain.WeekDraft, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
@@ -298,6 +313,9 @@ func draftInputs(d *domain.WeekDraft) ([]ShiftDraft, map[int64]bool) {
 // PreviewDraft is the dry run of PublishDraft: its conflicts and change set, computed by
 // the same steps without writing. Managers only. Errors: Forbidden; Invalid.
 func (s *Service) PreviewDraft(ctx context.Context, actor *domain.User, week domain.Date) (*PublishPreview, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
@@ -320,6 +338,9 @@ func (s *Service) PreviewDraft(ctx context.Context, actor *domain.User, week dom
 // only. Errors: Forbidden; Invalid (a hard conflict, a person since deleted); Conflict
 // (a warning not accepted).
 func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week domain.Date, accepted []string) (*PublishResult, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}

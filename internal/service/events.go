@@ -15,6 +15,9 @@ const MaxEventTitle = 200
 // Forbidden; Invalid (no date, blank or too long title, unknown type, "An event of type
 // 'X' already exists on this date.").
 func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date domain.Date, title string, typ domain.EventType) (*domain.Event, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -50,6 +53,9 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 // DeleteEvent removes a calendar event. Managers only. Errors: Forbidden; NotFound
 // "Event not found".
 func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64) error {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return err
+	}
 	if err := requireManager(actor); err != nil {
 		return err
 	}
@@ -71,6 +77,9 @@ func eventJSON(e *domain.Event) map[string]any {
 // Events returns the events dated from..to (inclusive, at most MaxRangeDays days), by
 // date. Any signed-in user. Errors: Invalid (range backwards or too long).
 func (s *Service) Events(ctx context.Context, actor *domain.User, from, to domain.Date) ([]domain.Event, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if err := checkRange(from, to); err != nil {
 		return nil, err
 	}

@@ -32,6 +32,9 @@ type CalendarFeedStatus struct {
 // stops working), and returns its URL. Any signed-in user for their own shifts; managers
 // for the workplace. Errors: Forbidden, Invalid (unknown scope).
 func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, scope domain.FeedScope) (string, error) {
+	if err := actor.RequireSession(); err != nil {
+		return "", err
+	}
 	if !scope.Valid() {
 		return "", domain.Errorf(domain.Invalid, "Unknown feed")
 	}
@@ -55,6 +58,9 @@ func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, sc
 // actor's own id revokes the actor's feed of the scope; managers may revoke every feed
 // of anyone (scope ignored). Errors: Forbidden.
 func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, userID int64, scope domain.FeedScope) error {
+	if err := actor.RequireSession(); err != nil {
+		return err
+	}
 	scopes := []domain.FeedScope{scope}
 	if userID == 0 || userID == actor.ID {
 		userID = actor.ID
@@ -73,6 +79,9 @@ func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, u
 
 // CalendarFeeds returns which of the actor's feeds are on. Any signed-in user.
 func (s *Service) CalendarFeeds(ctx context.Context, actor *domain.User) ([]CalendarFeedStatus, error) {
+	if err := actor.RequireSession(); err != nil {
+		return nil, err
+	}
 	feeds, err := s.store.Q().CalendarFeeds(ctx, actor.ID)
 	if err != nil {
 		return nil, err

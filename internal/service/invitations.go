@@ -37,6 +37,9 @@ func splitAddresses(list string) []string {
 // only; one transaction, all or nothing. Errors: Forbidden, Invalid (no address, a bad
 // address, more than 100, someone who already has an account, an unknown role).
 func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list string, role domain.Role) ([]domain.Invitation, error) {
+	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -93,6 +96,9 @@ func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list stri
 // ResendInvitation sends a pending invitation again with a new link (the old one stops
 // working) valid for another 7 days. Managers only. Errors: Forbidden, NotFound.
 func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id int64) (*domain.Invitation, error) {
+	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -115,6 +121,9 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 // RevokeInvitation withdraws a pending invitation: its link stops working at once.
 // Managers only. Errors: Forbidden, NotFound.
 func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id int64) error {
+	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
+		return err
+	}
 	if err := requireManager(actor); err != nil {
 		return err
 	}
@@ -131,6 +140,9 @@ func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id i
 // PendingInvitations returns invitations not yet accepted or revoked (expired ones
 // too, to resend), newest first. Managers only. Errors: Forbidden.
 func (s *Service) PendingInvitations(ctx context.Context, actor *domain.User) ([]domain.Invitation, error) {
+	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}

@@ -10,6 +10,9 @@ import (
 // Notifications returns the actor's unread notifications, newest first. Any signed-in
 // user, for themself. This is the path every client polls: one indexed query.
 func (s *Service) Notifications(ctx context.Context, actor *domain.User) ([]domain.Notification, error) {
+	if err := actor.Allow(domain.ScopeNotifications); err != nil {
+		return nil, err
+	}
 	return s.store.Q().UnreadNotifications(ctx, actor.ID)
 }
 
@@ -36,12 +39,18 @@ func (s *Service) NotificationsPoll(ctx context.Context) ([]domain.Notification,
 // MarkNotificationRead marks one of the actor's notifications read and returns it.
 // Its owner only. Errors: NotFound "Notification not found" (also for someone else's).
 func (s *Service) MarkNotificationRead(ctx context.Context, actor *domain.User, id int64) (*domain.Notification, error) {
+	if err := actor.Allow(domain.ScopeNotifications); err != nil {
+		return nil, err
+	}
 	return s.store.Q().MarkNotificationRead(ctx, actor.ID, id)
 }
 
 // MarkAllNotificationsRead marks every unread notification of the actor read and returns
 // how many changed. Any signed-in user, for themself.
 func (s *Service) MarkAllNotificationsRead(ctx context.Context, actor *domain.User) (int, error) {
+	if err := actor.Allow(domain.ScopeNotifications); err != nil {
+		return 0, err
+	}
 	n, err := s.store.Q().MarkAllNotificationsRead(ctx, actor.ID)
 	return int(n), err
 }
@@ -63,4 +72,11 @@ func (s *Service) NotificationsAfter(ctx context.Context, cursors map[int64]int6
 // live-update hub.
 func (s *Service) LastNotificationID(ctx context.Context, userID int64) (int64, error) {
 	return s.store.Q().LastNotificationID(ctx, userID)
+}
+
+// WatchNotifications checks that the actor may receive their notifications as they
+// arrive (the live-update subscription, which the hub then serves). Any signed-in user;
+// tokens need notifications. Errors: Forbidden.
+func (s *Service) WatchNotifications(ctx context.Context, actor *domain.User) error {
+	return actor.Allow(domain.ScopeNotifications)
 }

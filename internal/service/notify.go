@@ -162,6 +162,9 @@ func KindLabel(k domain.NotificationKind) string { return kindLabels[k] }
 // NotificationPreferences returns how the actor gets each kind, defaults filled in, in
 // the order of domain.NotificationKinds. Any signed-in user, for themself.
 func (s *Service) NotificationPreferences(ctx context.Context, actor *domain.User) ([]domain.NotificationPreference, error) {
+	if err := actor.RequireSession(); err != nil {
+		return nil, err
+	}
 	chosen, err := s.store.Q().NotificationPreferences(ctx, actor.ID)
 	if err != nil {
 		return nil, err
@@ -185,6 +188,9 @@ func (s *Service) NotificationPreferences(ctx context.Context, actor *domain.Use
 // every preference. Any signed-in user, for themself. Errors: Invalid (unknown kind or
 // delivery).
 func (s *Service) SetNotificationPreference(ctx context.Context, actor *domain.User, p domain.NotificationPreference) ([]domain.NotificationPreference, error) {
+	if err := actor.RequireSession(); err != nil {
+		return nil, err
+	}
 	if !p.Kind.Valid() || !p.Delivery.Valid() {
 		return nil, domain.Errorf(domain.Invalid, "Unknown notification kind or delivery")
 	}

@@ -160,6 +160,9 @@ type FailedEmail struct {
 // FailedEmails returns the e-mails given up on, newest first (at most 100). Managers
 // only. Errors: Forbidden.
 func (s *Service) FailedEmails(ctx context.Context, actor *domain.User) ([]FailedEmail, error) {
+	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}

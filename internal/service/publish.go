@@ -74,6 +74,9 @@ func MayPublish(actor *domain.User) error { return requireManager(actor) }
 // Managers only. Errors: Forbidden; Invalid (weekStarting not a Friday, unknown day,
 // unknown or deleted person, bad or empty times, an id sent twice, a hard conflict).
 func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft) (*domain.Schedule, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	res, err := s.PublishWeek(ctx, actor, weekStarting, drafts, nil, true)
 	if err != nil {
 		return nil, err
@@ -84,6 +87,9 @@ func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekS
 // PublishWeek is PublishSchedule that refuses (Conflict) warnings the manager has not
 // accepted by key, unless acceptAll.
 func (s *Service) PublishWeek(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft, accepted []string, acceptAll bool) (*PublishResult, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	if err := checkPublishInput(actor, weekStarting, len(drafts)); err != nil {
 		return nil, err
 	}
@@ -110,6 +116,9 @@ func (s *Service) PublishWeek(ctx context.Context, actor *domain.User, weekStart
 // publishing the given shifts, without writing. Managers only. Errors: as PublishWeek's
 // input errors (conflicts are returned, not refused).
 func (s *Service) PreviewPublish(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft) (*PublishPreview, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if err := checkPublishInput(actor, weekStarting, len(drafts)); err != nil {
 		return nil, err
 	}

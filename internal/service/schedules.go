@@ -39,6 +39,9 @@ func ParseDay(s string) (domain.DayKey, error) {
 // Week returns the week containing date: its schedule (nil when none is published) and
 // its events. Any signed-in user. Errors: none beyond the database's.
 func (s *Service) Week(ctx context.Context, actor *domain.User, date domain.Date) (*domain.Week, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	ws := domain.WeekStart(date)
 	w := &domain.Week{WeekStarting: ws, WeekEnding: ws.AddDays(6)}
 	q := s.store.Q()
@@ -61,6 +64,9 @@ func (s *Service) Week(ctx context.Context, actor *domain.User, date domain.Date
 // ScheduleOfWeek returns the schedule of the week containing date, with its shifts. Any
 // signed-in user. Errors: NotFound "No schedule found for this week".
 func (s *Service) ScheduleOfWeek(ctx context.Context, actor *domain.User, date domain.Date) (*domain.Schedule, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	q := s.store.Q()
 	sched, err := q.ScheduleByWeek(ctx, domain.WeekStart(date))
 	if err != nil {
@@ -76,6 +82,9 @@ func (s *Service) ScheduleOfWeek(ctx context.Context, actor *domain.User, date d
 // by date, in three statements whatever their size. Any signed-in user. Errors: Invalid
 // "Valid year and month (1-12) are required.".
 func (s *Service) Month(ctx context.Context, actor *domain.User, year, month int) (*domain.Month, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if month < 1 || month > 12 || year < domain.MinYear || year > domain.MaxYear {
 		return nil, domain.Errorf(domain.Invalid, "Valid year and month (1-12) are required.")
 	}
@@ -134,6 +143,9 @@ func checkRange(from, to domain.Date) error {
 // person when userID is not nil, by date and start time. Any signed-in user. Errors:
 // Invalid (range backwards or too long).
 func (s *Service) Shifts(ctx context.Context, actor *domain.User, from, to domain.Date, userID *int64) ([]domain.Shift, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if err := checkRange(from, to); err != nil {
 		return nil, err
 	}

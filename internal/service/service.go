@@ -113,7 +113,11 @@ var errBadToken = &domain.Error{Kind: domain.Unauthenticated, Msg: domain.MsgBad
 // Authenticate returns the user a token belongs to. It refuses (Unauthenticated) a
 // token that is malformed, forged or expired, that was signed out (logout), that
 // belongs to a deleted user, or that was issued before the user's last password change.
+// A personal API token (domain.APITokenPrefix) gives its owner with a Grant of its scopes.
 func (s *Service) Authenticate(ctx context.Context, token string) (*domain.User, error) {
+	if domain.IsAPIToken(token) {
+		return s.authenticateAPIToken(ctx, token)
+	}
 	c, err := s.verified.Parse(s.tokens, token)
 	if err != nil {
 		return nil, errBadToken
@@ -157,7 +161,10 @@ func checkSessionWith(ctx context.Context, s *Service, query func(userID int64, 
 }
 
 // TokenExpiry returns when a valid token stops working by itself.
-func (s *Service) TokenExpiry(token string) (time.Time, error) {
+func (s *Service) TokenExpiry(ctx context.Context, token string) (time.Time, error) {
+	if domain.IsAPIToken(token) {
+		return s.apiTokenExpiry(ctx, token)
+	}
 	c, err := s.tokens.Parse(token)
 	if err != nil {
 		return time.Time{}, errBadToken
@@ -169,6 +176,9 @@ func (s *Service) TokenExpiry(token string) (time.Time, error) {
 // server instance; the actor's other tokens (other devices) keep working. Any signed-in
 // user. Errors: Unauthenticated (the token is not valid).
 func (s *Service) Logout(ctx context.Context, actor *domain.User, token string) error {
+	if err := actor.RequireSession(); err != nil {
+		return err
+	}
 	c, err := s.tokens.Parse(token)
 	if err != nil || c.UserID != actor.ID {
 		return errBadToken

@@ -52,6 +52,9 @@ var (
 // dated today or later and in no other open swap; what the caller claims about them
 // must match the stored shifts. Errors: Invalid (with the reason).
 func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwap) (*domain.Swap, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	if in.TargetUserID == actor.ID || in.ShiftID == in.TargetShiftID {
 		return nil, errSwapSelf
 	}
@@ -124,6 +127,9 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 // target only. Errors: NotFound "Swap request not found.", Forbidden "Not authorized.",
 // Invalid "Request no longer pending.".
 func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int64, accept bool) (*domain.Swap, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	var sw *domain.Swap
 	err := s.change(ctx, actor, func(q *Tx) error {
 		var err error
@@ -163,6 +169,9 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 // a shift changed since the request, is in the past, or the exchange would double-book
 // someone or put them on a day of their approved time off).
 func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, approve bool) (*domain.Swap, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -360,12 +369,18 @@ func (s *Service) moveSwap(ctx context.Context, q *Tx, sw *domain.Swap, to domai
 // MySwaps returns the swaps the actor requested or was asked for, newest first. Any
 // signed-in user, for themself.
 func (s *Service) MySwaps(ctx context.Context, actor *domain.User) ([]domain.Swap, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	return s.store.Q().SwapsOfUser(ctx, actor.ID)
 }
 
 // SwapsAwaitingApproval returns the swaps waiting for a manager, oldest first. Managers
 // only. Errors: Forbidden.
 func (s *Service) SwapsAwaitingApproval(ctx context.Context, actor *domain.User) ([]domain.Swap, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}

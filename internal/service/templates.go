@@ -48,6 +48,9 @@ type CopySource struct {
 // The target's existing shifts stay; conflicts show on the draft. Managers only. Errors:
 // Forbidden; Invalid (weeks not Fridays, not exactly one source); NotFound (template).
 func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target domain.Date, src CopySource) (*CopyResult, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	if err := checkDraftWeek(actor, target); err != nil {
 		return nil, err
 	}
@@ -200,6 +203,9 @@ func nameOr(name string) string {
 
 // Templates returns every saved template, by name. Managers only. Errors: Forbidden.
 func (s *Service) Templates(ctx context.Context, actor *domain.User) ([]domain.Template, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -218,6 +224,9 @@ func templateName(name string) (string, error) {
 // it has no draft) as a named template. Managers only. Errors: Forbidden; Invalid (name
 // blank, too long or taken; week not a Friday).
 func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name string, week domain.Date) (*domain.Template, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
@@ -246,6 +255,9 @@ func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name str
 // RenameTemplate renames a template. Managers only. Errors: Forbidden; Invalid (name);
 // NotFound.
 func (s *Service) RenameTemplate(ctx context.Context, actor *domain.User, id int64, name string) (*domain.Template, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -272,6 +284,9 @@ func (s *Service) RenameTemplate(ctx context.Context, actor *domain.User, id int
 
 // DeleteTemplate removes a template. Managers only. Errors: Forbidden; NotFound.
 func (s *Service) DeleteTemplate(ctx context.Context, actor *domain.User, id int64) error {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return err
+	}
 	if err := requireManager(actor); err != nil {
 		return err
 	}

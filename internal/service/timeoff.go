@@ -44,6 +44,9 @@ func cleanNote(text, what string) (string, error) {
 // REST contract's messages "This date ({title}) is restricted from PTO requests." and "You
 // have already submitted a request for this date.").
 func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in TimeOffInput) (*domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffWrite); err != nil {
+		return nil, err
+	}
 	if in.Last.IsZero() {
 		in.Last = in.First
 	}
@@ -135,6 +138,9 @@ func withNote(msg, note string) string {
 // approved or denied), "This request has already been actioned.", note too long; NotFound
 // "Request not found".
 func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string) (*TimeOffDecision, error) {
+	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -226,6 +232,9 @@ func (s *Service) ShiftsInsideTimeOff(ctx context.Context, reqs []domain.TimeOff
 // user, for their own requests. Errors: NotFound "Request not found" (also for someone
 // else's request); Invalid "This request can no longer be withdrawn.".
 func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id int64) (*domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffWrite); err != nil {
+		return nil, err
+	}
 	var out *domain.TimeOffRequest
 	err := s.change(ctx, actor, func(q *Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
@@ -262,6 +271,9 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 // and tells the requester. Managers only. Errors: Forbidden; NotFound "Request not
 // found"; Invalid "Only approved time off that has not ended can be cancelled.", note too long.
 func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int64, note string) (*domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -297,12 +309,18 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 
 // MyTimeOff returns the actor's own requests, by first day, newest first. Any signed-in user.
 func (s *Service) MyTimeOff(ctx context.Context, actor *domain.User) ([]domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+		return nil, err
+	}
 	return s.store.Q().TimeOffOfUser(ctx, actor.ID)
 }
 
 // PendingTimeOff returns every pending request, by first day, oldest first. Managers only.
 // Errors: Forbidden.
 func (s *Service) PendingTimeOff(ctx context.Context, actor *domain.User) ([]domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -313,6 +331,9 @@ func (s *Service) PendingTimeOff(ctx context.Context, actor *domain.User) ([]dom
 // one status when status is not empty, by first day: what a manager needs to see who is
 // off while building a schedule. Managers only. Errors: Forbidden, Invalid (range).
 func (s *Service) TimeOff(ctx context.Context, actor *domain.User, from, to domain.Date, status domain.TimeOffStatus) ([]domain.TimeOffRequest, error) {
+	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+		return nil, err
+	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -338,6 +359,9 @@ type DayOff struct {
 // every request for managers; for staff their own and the number of colleagues off (not
 // who). Any signed-in user. Errors: Invalid (range).
 func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to domain.Date) ([]DayOff, error) {
+	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+		return nil, err
+	}
 	if from.IsZero() || to.IsZero() || to.Before(from) {
 		return nil, domain.Errorf(domain.Invalid, "A valid date range is required.")
 	}

@@ -3,10 +3,11 @@ import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { newPasswordOk } from "@/lib/validation";
 import { useChangeMyPassword, useUpdateMyName } from "../api/profile";
+import { ApiTokenSettings } from "./api-tokens";
 import { CalendarFeedSettings } from "./calendar-feed";
 import { NotificationSettings } from "./notification-settings";
 
-/** My Profile: the name (e-mail is fixed), the password, notification settings and calendar feeds. */
+/** My Profile: the name (e-mail is fixed), the password, notification settings, calendar feeds and API tokens. */
 export function ProfilePage() {
   return (
     <div className="page page--narrowish">
@@ -15,6 +16,7 @@ export function ProfilePage() {
       <PasswordForm />
       <NotificationSettings />
       <CalendarFeedSettings />
+      <ApiTokenSettings />
     </div>
   );
 }
@@ -64,6 +66,7 @@ function PasswordForm() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
+  const [revokeTokens, setRevokeTokens] = useState(false);
   const [changePassword, { loading }] = useChangeMyPassword();
 
   const submit = async (e: FormEvent) => {
@@ -71,13 +74,14 @@ function PasswordForm() {
     // Silently nothing unless all three are filled and the new ones match (SPEC section 5).
     if (!current || !newPasswordOk(next, confirm)) return;
     try {
-      const { data } = await changePassword({ variables: { currentPassword: current, newPassword: next } });
+      const { data } = await changePassword({ variables: { currentPassword: current, newPassword: next, revokeTokens } });
       if (!data) throw new Error("no data");
       // Older tokens stop working after the change: keep the fresh one.
       await signIn(data.changeMyPassword.token);
       setCurrent("");
       setNext("");
       setConfirm("");
+      setRevokeTokens(false);
       window.alert("Password updated!");
     } catch (err) {
       window.alert(errorMessage(err, "Failed password update"));
@@ -121,6 +125,10 @@ function PasswordForm() {
             onChange={(e) => setConfirm(e.target.value)}
           />
         </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={revokeTokens} onChange={(e) => setRevokeTokens(e.target.checked)} /> Also
+          revoke my API tokens
+        </label>
         <div>
           <button type="submit" className="btn" disabled={loading}>
             Update Password

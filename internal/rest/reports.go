@@ -1,0 +1,113 @@
+package rest
+
+import (
+	"encoding/csv"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
+)
+
+// hoursCSV answers GET /api/reports/hours.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the hours
+// report as RFC 4180 CSV (UTF-8, CRLF, a header row, one row per person), written as
+// the rows are read. Errors found before the first row are answered as {"msg"}; one
+// after it (the database going away) can only cut the download short, and is logged.
+func (h *Handler) hoursCSV(w http.ResponseWriter, r *http.Request) error {
+	me, err := actor(r)
+	if err != nil {
+		return err
+	}
+	from, err1 := domain.ParseDate(r.URL.Query().Get("from"))
+	to, err2 := domain.ParseDate(r.URL.Query().Get("to"))
+	if err1 != nil || err2 != nil {
+		return &httpError{http.StatusBadRequest, "Query parameters from and to must be dates (YYYY-MM-DD)."}
+	}
+	var out *csv.Writer
+	started := false
+	flusher, _ := w.(http.Flusher)
+	_, err = h.svc.HoursReport(r.Context(), me, from, to, func(p service.HoursPerson) error {
+		if !started {
+			started = true
+			w.Header().Set("Content-Type", "text/csv; charset=utf-8; header=present")
+			w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="hours-%s-to-%s.csv"`, from, to))
+			w.Header().Set("Cache-Control", "private, no-store")
+			w.WriteHeader(http.StatusOK)
+			out = csv.NewWriter(w)
+			out.UseCRLF = true
+			if err := out.Write(hoursHeader(domain.NewHoursPeriods(from, to))); err != nil {
+				return err
+			}
+		}
+		if err := out.Write(hoursRecord(p)); err != nil {
+			return err
+		}
+		out.Flush()
+		if flusher != nil {
+			flusher.Flush()
+		}
+		return out.Error()
+	})
+	if err != nil && started {
+		h.log.ErrorContext(r.Context(), "hours csv cut short", "err", err)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !started { // nobody to report: the header alone
+		w.Header().Set("Content-Type", "text/csv; charset=utf-8; header=present")
+		out = csv.NewWriter(w)
+		out.UseCRLF = true
+		out.Write(hoursHeader(domain.NewHoursPeriods(from, to)))
+		out.Flush()
+	}
+	return nil
+}
+
+func hoursHeader(p domain.HoursPeriods) []string {
+	head := []string{"Name", "Email", "Total hours"}
+	for _, w := range p.Weeks {
+		head = append(head, "Week of "+w.String())
+	}
+	for _, m := range p.Months {
+		head = append(head, "Month "+m)
+	}
+	return append(head, "Time off")
+}
+
+func hoursRecord(p service.HoursPerson) []string {
+	rec := []string{spreadsheetSafe(p.Name), spreadsheetSafe(p.Email), hoursText(p.Hours.Minutes)}
+	for _, m := range p.Hours.WeekMinutes {
+		rec = append(rec, hoursText(m))
+	}
+	for _, m := range p.Hours.MonthMinutes {
+		rec = append(rec, hoursText(m))
+	}
+	off := make([]string, len(p.TimeOff))
+	for i, t := range p.TimeOff {
+		switch {
+		case t.PartDay():
+			off[i] = fmt.Sprintf("%s %s-%s", t.Date, t.StartTime, t.EndTime)
+		case t.LastDay() != t.Date:
+			off[i] = fmt.Sprintf("%s to %s", t.Date, t.LastDay())
+		default:
+			off[i] = t.Date.String()
+		}
+	}
+	return append(rec, strings.Join(off, "; "))
+}
+
+// hoursText writes minutes as decimal hours, e.g. 450 as 7.50.
+func hoursText(minutes int) string { return fmt.Sprintf("%.2f", float64(minutes)/60) }
+
+// spreadsheetSafe keeps a spreadsheet from running a name as a formula (a cell that
+// starts with = + - @ or a control character) by starting it with an apostrophe, which
+// spreadsheets show as text. CSV quoting itself is encoding/csv's.
+func spreadsheetSafe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}

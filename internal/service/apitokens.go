@@ -1,0 +1,162 @@
+package service
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// MaxAPITokens bounds how many live tokens one person keeps.
+const MaxAPITokens = 50
+
+// apiTokenTouchEvery is how stale a token's "last used" time may get: recording every
+// use would take a row lock per request.
+const apiTokenTouchEvery = time.Minute
+
+// NewAPIToken is what a person asks for when creating a token.
+type NewAPIToken struct {
+	Name      string
+	Scopes    []domain.Scope
+	ExpiresAt *time.Time // nil: never
+}
+
+// CreatedAPIToken is a new token with its secret, which is shown this once.
+type CreatedAPIToken struct {
+	Token  *domain.APIToken
+	Secret string
+}
+
+// CreateAPIToken makes a personal API token for the actor. Signed-in people only (a
+// token cannot make tokens); manager-only scopes only for managers. Errors:
+// Forbidden, Invalid.
+func (s *Service) CreateAPIToken(ctx context.Context, actor *domain.User, in NewAPIToken) (*CreatedAPIToken, error) {
+	if err := actor.RequireSession(); err != nil {
+		return nil, err
+	}
+	name := strings.TrimSpace(in.Name)
+	if name == "" || utf8.RuneCountInString(name) > 100 {
+		return nil, domain.Errorf(domain.Invalid, "A token needs a name of 1 to 100 characters.")
+	}
+	if len(in.Scopes) == 0 {
+		return nil, domain.Errorf(domain.Invalid, "Choose at least one scope.")
+	}
+	var scopes []domain.Scope
+	for _, sc := range in.Scopes {
+		info, ok := domain.ScopeInfoOf(sc)
+		if !ok {
+			return nil, domain.Errorf(domain.Invalid, "Unknown scope '%s'.", sc)
+		}
+		if info.ManagerOnly && !actor.IsManager() {
+			return nil, domain.Errorf(domain.Forbidden, "Only a manager's token can carry the scope '%s'.", sc)
+		}
+		if !slices.Contains(scopes, sc) {
+			scopes = append(scopes, sc)
+		}
+	}
+	now := s.now()
+	if in.ExpiresAt != nil && !in.ExpiresAt.After(now) {
+		return nil, domain.Errorf(domain.Invalid, "The expiry must be in the future.")
+	}
+	secret := domain.APITokenPrefix + rand.Text() + rand.Text() // 2 × 128 bits
+	t := domain.APIToken{
+		UserID: actor.ID, Name: name, Hint: secret[:len(domain.APITokenPrefix)+6] + "…",
+		Scopes: scopes, Role: actor.Role, CreatedAt: now, ExpiresAt: in.ExpiresAt,
+	}
+	var out *domain.APIToken
+	err := s.change(ctx, actor, func(q *Tx) error {
+		// Two creations at once may pass the count together: the bound is loose on purpose.
+		live, err := q.APITokens(ctx, actor.ID)
+		if err != nil {
+			return err
+		}
+		if len(live) >= MaxAPITokens {
+			return domain.Errorf(domain.Invalid, "You have %d tokens already; revoke one first.", len(live))
+		}
+		out, err = q.CreateAPIToken(ctx, t, hashAPIToken(secret))
+		if err != nil {
+			return err
+		}
+		// The entry names the token by its hint; the secret never leaves this function.
+		q.audit(Audit{Action: "api_token.create", Object: "api_token", ID: out.ID, Summary: "Created the API token " + out.Name,
+			After: map[string]any{"name": out.Name, "hint": out.Hint, "scopes": out.Scopes, "expiresAt": out.ExpiresAt}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &CreatedAPIToken{Token: out, Secret: secret}, nil
+}
+
+// APITokens lists the actor's live tokens (revoked ones are gone; expired ones stay
+// until revoked, so their owner sees why a script stopped). Signed-in people only.
+// Errors: Forbidden.
+func (s *Service) APITokens(ctx context.Context, actor *domain.User) ([]domain.APIToken, error) {
+	if err := actor.RequireSession(); err != nil {
+		return nil, err
+	}
+	return s.store.Q().APITokens(ctx, actor.ID)
+}
+
+// RevokeAPIToken ends one of the actor's tokens at once. Signed-in people only.
+// Errors: Forbidden, NotFound.
+func (s *Service) RevokeAPIToken(ctx context.Context, actor *domain.User, id int64) error {
+	if err := actor.RequireSession(); err != nil {
+		return err
+	}
+	return s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "api_token.revoke", Object: "api_token", ID: id, Summary: "Revoked an API token"})
+		return q.RevokeAPIToken(ctx, actor.ID, id, s.now())
+	})
+}
+
+func hashAPIToken(secret string) []byte {
+	sum := sha256.Sum256([]byte(secret))
+	return sum[:]
+}
+
+// authenticateAPIToken is Authenticate for personal API tokens: the owner, with a
+// Grant of the token's scopes. A token revoked, expired, or whose owner was deleted or
+// changed role since it was made is refused.
+func (s *Service) authenticateAPIToken(ctx context.Context, secret string) (*domain.User, error) {
+	if len(secret) > 200 {
+		return nil, errBadToken
+	}
+	t, u, err := s.store.Q().TokenUser(ctx, hashAPIToken(secret))
+	if domain.KindOf(err) == domain.NotFound {
+		return nil, errBadToken
+	}
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	if t.RevokedAt != nil || (t.ExpiresAt != nil && !t.ExpiresAt.After(now)) || t.Role != u.Role {
+		return nil, errBadToken
+	}
+	if t.LastUsedAt == nil || t.LastUsedAt.Before(now.Add(-apiTokenTouchEvery)) {
+		if err := s.store.Q().TouchAPIToken(ctx, t.ID, now, now.Add(-apiTokenTouchEvery)); err != nil {
+			s.log.WarnContext(ctx, "record api token use", "err", err) // the request still runs
+		}
+	}
+	u.Grant = &domain.Grant{TokenID: t.ID, Scopes: t.Scopes}
+	return u, nil
+}
+
+// apiTokenExpiry is TokenExpiry for personal API tokens; one without an expiry lasts
+// a century as far as timers go.
+func (s *Service) apiTokenExpiry(ctx context.Context, secret string) (time.Time, error) {
+	t, _, err := s.store.Q().TokenUser(ctx, hashAPIToken(secret))
+	if err != nil {
+		return time.Time{}, fmt.Errorf("api token expiry: %w", err)
+	}
+	if t.ExpiresAt == nil {
+		return s.now().AddDate(100, 0, 0), nil
+	}
+	return *t.ExpiresAt, nil
+}

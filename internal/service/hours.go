@@ -1,0 +1,95 @@
+package service
+
+import (
+	"context"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// MaxHoursReportDays bounds an hours report's range: a year and a day, which covers any
+// calendar year and any 53-week payroll year.
+const MaxHoursReportDays = 367
+
+// HoursPerson is one person's line of an hours report.
+type HoursPerson struct {
+	UserID  int64
+	Name    string
+	Email   string
+	Hours   domain.HoursLine
+	TimeOff []domain.TimeOffRequest // approved, touching the range
+}
+
+// HoursReport is the header and, for managers, the totals of an hours report; its lines
+// go to the emit function of HoursReport as they are read.
+type HoursReport struct {
+	domain.HoursPeriods
+	Totals *domain.HoursLine // nil for staff, who see their own line only
+}
+
+// HoursReport reports scheduled (published) hours per person over from..to (inclusive),
+// per Friday week and per calendar month, with approved time off beside: a manager's
+// covers everyone, with totals, anyone else's only themself. A shift counts on the day it
+// starts, for its real length in the workplace's time zone (overnight shifts, and
+// daylight-saving changes). emit is called with each person's line, by name, as it is
+// read, so that a long range streams. Any signed-in user; tokens need reports:read.
+// Errors: Forbidden, Invalid (range), emit's.
+func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to domain.Date, emit func(HoursPerson) error) (*HoursReport, error) {
+	if err := actor.Allow(domain.ScopeReportsRead); err != nil {
+		return nil, err
+	}
+	if from.IsZero() || to.IsZero() || to.Before(from) {
+		return nil, domain.Errorf(domain.Invalid, "The range needs a start date on or before its end date.")
+	}
+	if from.DaysUntil(to) >= MaxHoursReportDays {
+		return nil, domain.Errorf(domain.Invalid, "An hours report covers at most %d days.", MaxHoursReportDays)
+	}
+	var only *int64
+	if !actor.IsManager() {
+		only = &actor.ID
+	}
+	q := s.store.Q()
+	off, err := q.TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
+	if err != nil {
+		return nil, err
+	}
+	offOf := map[int64][]domain.TimeOffRequest{}
+	for _, r := range off {
+		offOf[r.UserID] = append(offOf[r.UserID], r)
+	}
+	rep := &HoursReport{HoursPeriods: domain.NewHoursPeriods(from, to)}
+	if only == nil {
+		t := rep.NewHoursLine()
+		rep.Totals = &t
+	}
+	var cur *HoursPerson
+	flush := func() error {
+		if cur == nil {
+			return nil
+		}
+		cur.TimeOff = offOf[cur.UserID]
+		if rep.Totals != nil {
+			rep.Totals.Sum(cur.Hours)
+		}
+		return emit(*cur)
+	}
+	err = q.EachHoursShift(ctx, from, to, only, func(h store.HoursShift) error {
+		if cur == nil || cur.UserID != h.UserID {
+			if err := flush(); err != nil {
+				return err
+			}
+			cur = &HoursPerson{UserID: h.UserID, Name: h.Name, Email: h.Email, Hours: rep.NewHoursLine()}
+		}
+		if h.Date != nil {
+			rep.Add(&cur.Hours, *h.Date, domain.ShiftMinutes(*h.Date, *h.StartTime, *h.EndTime, s.workplace))
+		}
+		return nil
+	})
+	if err == nil {
+		err = flush()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
