@@ -25,6 +25,7 @@ const (
 	ScopeNotifications  Scope = "notifications"   // read and mark notifications
 	ScopeSettingsWrite  Scope = "settings:write"  // workplace settings (managers)
 	ScopeWebhooksManage Scope = "webhooks:manage" // register and manage webhooks (managers)
+	ScopeAuditRead      Scope = "audit:read"      // the audit trail (managers)
 )
 
 // ScopeInfo describes a scope for people choosing one.
@@ -47,6 +48,7 @@ var Scopes = []ScopeInfo{
 	{ScopeNotifications, "Read notifications and mark them read", false},
 	{ScopeSettingsWrite, "Change the workplace settings", true},
 	{ScopeWebhooksManage, "Register and manage webhooks", true},
+	{ScopeAuditRead, "Read the audit trail", true},
 }
 
 // ScopeInfoOf returns the description of a scope, and whether it exists.

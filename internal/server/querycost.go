@@ -62,7 +62,7 @@ var listWeight = map[string]int{
 	"HoursLine.monthMinutes":              13,
 	"HoursPerson.timeOff":                 5,
 	"Query.apiTokens":                     10,
-	"ApiToken.scopes":                     11,
+	"ApiToken.scopes":                     12,
 }
 
 const defaultListWeight = 20

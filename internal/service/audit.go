@@ -32,6 +32,9 @@ func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.Aud
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
+	if err := actor.Allow(domain.ScopeAuditRead); err != nil {
+		return nil, err
+	}
 	if first <= 0 {
 		first = 50
 	}

@@ -153,6 +153,9 @@ type DigestSettings struct {
 // DigestSettings returns when the actor's digest goes out. Any signed-in user, for
 // themself.
 func (s *Service) DigestSettings(ctx context.Context, actor *domain.User) (*DigestSettings, error) {
+	if err := actor.RequireSession(); err != nil {
+		return nil, err
+	}
 	q := s.store.Q()
 	chosen, err := q.DigestTime(ctx, actor.ID)
 	if err != nil {
@@ -169,6 +172,9 @@ func (s *Service) DigestSettings(ctx context.Context, actor *domain.User) (*Dige
 // default. Any signed-in user, for themself. A digest already sent today is not sent
 // again today, whatever the new time.
 func (s *Service) SetDigestTime(ctx context.Context, actor *domain.User, t *domain.TimeOfDay) (*DigestSettings, error) {
+	if err := actor.RequireSession(); err != nil {
+		return nil, err
+	}
 	if t != nil && (*t < 0 || *t >= 24*60) {
 		return nil, domain.Errorf(domain.Invalid, "The digest time must be between 00:00 and 23:59.")
 	}

@@ -150,6 +150,9 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
+	if err := actor.Allow(domain.ScopeWebhooksManage); err != nil {
+		return nil, err
+	}
 	addr, err := s.checkWebhookURL(ctx, in.URL)
 	if err != nil {
 		return nil, err
@@ -202,6 +205,9 @@ func (s *Service) RemoveWebhook(ctx context.Context, actor *domain.User, id int6
 	if err := requireManager(actor); err != nil {
 		return err
 	}
+	if err := actor.Allow(domain.ScopeWebhooksManage); err != nil {
+		return err
+	}
 	return s.change(ctx, actor, func(q *Tx) error {
 		w, err := q.WebhookByID(ctx, id)
 		if err != nil {
@@ -220,6 +226,9 @@ func (s *Service) RemoveWebhook(ctx context.Context, actor *domain.User, id int6
 // only. Errors: Forbidden.
 func (s *Service) Webhooks(ctx context.Context, actor *domain.User) ([]domain.Webhook, error) {
 	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if err := actor.Allow(domain.ScopeWebhooksManage); err != nil {
 		return nil, err
 	}
 	ws, err := s.store.Q().Webhooks(ctx)
@@ -267,6 +276,9 @@ func (s *Service) WebhookDeliveries(ctx context.Context, actor *domain.User, web
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
+	if err := actor.Allow(domain.ScopeWebhooksManage); err != nil {
+		return nil, err
+	}
 	if limit <= 0 || limit > MaxWebhookDeliveries {
 		limit = MaxWebhookDeliveries
 	}
@@ -286,6 +298,9 @@ func (s *Service) WebhookDeliveries(ctx context.Context, actor *domain.User, web
 // Forbidden, NotFound (unknown delivery), Invalid (the endpoint was removed).
 func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deliveryID int64) (*WebhookDelivery, error) {
 	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if err := actor.Allow(domain.ScopeWebhooksManage); err != nil {
 		return nil, err
 	}
 	var out WebhookDelivery
