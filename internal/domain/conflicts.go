@@ -58,6 +58,9 @@ type Settings struct {
 	MinRestMinutes int `db:"min_rest_minutes"`
 	// WeeklyLimitMinutes is the most one person may work in one Friday-Thursday week.
 	WeeklyLimitMinutes int `db:"weekly_limit_minutes"`
+	// OpenShiftsFirstClaim gives a posted open shift to its first claimant without a
+	// manager's approval (offers always need one).
+	OpenShiftsFirstClaim bool `db:"open_shifts_first_claim"`
 }
 
 // DefaultSettings are the rules of a new workplace: 10 hours' rest, 40 hours a week.

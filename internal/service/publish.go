@@ -276,6 +276,9 @@ func (s *Service) applyWeek(ctx context.Context, q store.Q, actor *domain.User, 
 		if err := s.notifySwapsCancelled(ctx, q, swaps, ReasonShiftChanged, 0); err != nil {
 			return nil, err
 		}
+		if err := s.cancelOffers(ctx, q, touched, ReasonOfferShiftChanged); err != nil {
+			return nil, err
+		}
 	}
 	var updates, inserts []domain.Shift
 	for _, sh := range p.shifts {
@@ -307,6 +310,16 @@ func (s *Service) applyWeek(ctx context.Context, q store.Q, actor *domain.User, 
 	told := p.notified(actor)
 	for _, c := range told {
 		if err := s.notify(ctx, q, []int64{c.UserID}, notice{domain.KindSchedule, c.Message, "/schedule"}); err != nil {
+			return nil, err
+		}
+	}
+	if p.sched == nil {
+		// Open shifts posted while the week was a draft become visible now.
+		open, err := q.OpenShiftsOfWeek(ctx, p.week)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.announceOpenShifts(ctx, q, open, actor.ID); err != nil {
 			return nil, err
 		}
 	}

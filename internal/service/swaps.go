@@ -268,6 +268,9 @@ func (s *Service) approveSwap(ctx context.Context, q store.Q, sw *domain.Swap, s
 	if err != nil {
 		return err
 	}
+	if err := s.cancelOffers(ctx, q, both, ReasonOfferShiftMoved); err != nil {
+		return err
+	}
 	return s.notifySwapsCancelled(ctx, q, cancelled, ReasonShiftSwapped, 0)
 }
 

@@ -15,15 +15,16 @@ var ErrDraftShiftNotFound = domain.Errorf(domain.NotFound, "This shift is not in
 // Settings returns the workplace's scheduling rules.
 func (q Q) Settings(ctx context.Context) (domain.Settings, error) {
 	var s domain.Settings
-	err := q.get(ctx, &s, nil, `SELECT min_rest_minutes, weekly_limit_minutes FROM workplace_settings WHERE id`)
+	err := q.get(ctx, &s, nil, `SELECT min_rest_minutes, weekly_limit_minutes, open_shifts_first_claim FROM workplace_settings WHERE id`)
 	return s, err
 }
 
 // UpdateSettings stores the workplace's scheduling rules.
 func (q Q) UpdateSettings(ctx context.Context, s domain.Settings) error {
 	_, err := q.exec(ctx, `
-		UPDATE workplace_settings SET min_rest_minutes = $1, weekly_limit_minutes = $2, updated_at = now()
-		WHERE id`, s.MinRestMinutes, s.WeeklyLimitMinutes)
+		UPDATE workplace_settings
+		SET min_rest_minutes = $1, weekly_limit_minutes = $2, open_shifts_first_claim = $3, updated_at = now()
+		WHERE id`, s.MinRestMinutes, s.WeeklyLimitMinutes, s.OpenShiftsFirstClaim)
 	return err
 }
 
