@@ -199,7 +199,34 @@ func (r *queryResolver) MyAcknowledgement(ctx context.Context, date domain.Date)
 	return r.Svc.MyAcknowledgement(ctx, actor, date)
 }
 
+// OpenShiftsFirstClaim is the resolver for the openShiftsFirstClaim field.
+func (r *workplaceSettingsInputResolver) OpenShiftsFirstClaim(ctx context.Context, obj *domain.Settings, data *bool) error {
+	if data != nil {
+		obj.OpenShiftsFirstClaim = *data
+		return nil
+	}
+	// Omitted: keep the stored choice, so clients that predate it do not turn it off.
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return err
+	}
+	cur, err := r.Svc.WorkplaceSettings(ctx, actor)
+	if err != nil {
+		return err
+	}
+	obj.OpenShiftsFirstClaim = cur.OpenShiftsFirstClaim
+	return nil
+}
+
 // DraftShift returns DraftShiftResolver implementation.
 func (r *Resolver) DraftShift() DraftShiftResolver { return &draftShiftResolver{r} }
 
-type draftShiftResolver struct{ *Resolver }
+// WorkplaceSettingsInput returns WorkplaceSettingsInputResolver implementation.
+func (r *Resolver) WorkplaceSettingsInput() WorkplaceSettingsInputResolver {
+	return &workplaceSettingsInputResolver{r}
+}
+
+type (
+	draftShiftResolver             struct{ *Resolver }
+	workplaceSettingsInputResolver struct{ *Resolver }
+)

@@ -52,6 +52,12 @@ var listWeight = map[string]int{
 	"AvailabilityDay.windows":             2,
 	"PersonAvailability.unavailableDates": 7,
 	"TimeOffDecisionResult.shiftsInside":  60,
+	"Query.openShifts":                    60,
+	"OpenShift.claims":                    5,
+	"OpenShift.eligible":                  10,
+	"Query.myShiftClaims":                 100, // the store's cap
+	"Query.claimsAwaitingApproval":        30,
+	"ShiftClaim.conflicts":                3,
 }
 
 const defaultListWeight = 20

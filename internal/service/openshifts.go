@@ -12,8 +12,8 @@ import (
 // NewOpenShift is a shift a manager posts with nobody on it.
 type NewOpenShift struct {
 	Date      domain.Date
-	StartTime string
-	EndTime   string
+	StartTime domain.TimeOfDay
+	EndTime   domain.TimeOfDay
 	// Eligible are the only people who may claim it; empty for anyone.
 	Eligible []int64
 }
@@ -49,13 +49,13 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 	if in.Date.Before(s.Today()) {
 		return nil, errOpenShiftPast
 	}
-	start, end, err := parseTimes(in.StartTime, in.EndTime, "The open shift")
-	if err != nil {
-		return nil, err
+	if in.StartTime == in.EndTime {
+		return nil, domain.Errorf(domain.Invalid, "The open shift's start and end times cannot be the same.")
 	}
+	start, end := in.StartTime, in.EndTime
 	eligible := uniqueIDs(in.Eligible)
 	var o *domain.OpenShift
-	err = s.inTxRetry(ctx, func(q store.Q) error {
+	err := s.inTxRetry(ctx, func(q store.Q) error {
 		users, err := q.UsersByIDs(ctx, eligible)
 		if err != nil {
 			return err
