@@ -122,6 +122,14 @@ func (r *mutationResolver) UpdateWorkplaceSettings(ctx context.Context, input do
 	if err != nil {
 		return nil, err
 	}
+	if !inputHas(ctx, "input", "openShiftsFirstClaim") {
+		// Omitted: keep the stored choice, so clients that predate it do not turn it off.
+		cur, err := r.Svc.WorkplaceSettings(ctx, actor)
+		if err != nil {
+			return nil, err
+		}
+		input.OpenShiftsFirstClaim = cur.OpenShiftsFirstClaim
+	}
 	s, err := r.Svc.UpdateWorkplaceSettings(ctx, actor, input)
 	if err != nil {
 		return nil, err
@@ -203,18 +211,7 @@ func (r *queryResolver) MyAcknowledgement(ctx context.Context, date domain.Date)
 func (r *workplaceSettingsInputResolver) OpenShiftsFirstClaim(ctx context.Context, obj *domain.Settings, data *bool) error {
 	if data != nil {
 		obj.OpenShiftsFirstClaim = *data
-		return nil
 	}
-	// Omitted: keep the stored choice, so clients that predate it do not turn it off.
-	actor, err := auth.Actor(ctx)
-	if err != nil {
-		return err
-	}
-	cur, err := r.Svc.WorkplaceSettings(ctx, actor)
-	if err != nil {
-		return err
-	}
-	obj.OpenShiftsFirstClaim = cur.OpenShiftsFirstClaim
 	return nil
 }
 
