@@ -18,6 +18,7 @@ const MonthlyScheduleRoute = lazy(() => import("./routes/monthly-schedule"));
 const TimeOffRoute = lazy(() => import("./routes/time-off"));
 const AvailabilityRoute = lazy(() => import("./routes/availability"));
 const SwapsRoute = lazy(() => import("./routes/swaps"));
+const OpenShiftsRoute = lazy(() => import("./routes/open-shifts"));
 const ProfileRoute = lazy(() => import("./routes/profile"));
 const ManageStaffRoute = lazy(() => import("./routes/manage-staff"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route path="/pto" element={<Page><TimeOffRoute /></Page>} />
           <Route path="/availability" element={<Page><AvailabilityRoute /></Page>} />
           <Route path="/swaps" element={<Page><SwapsRoute /></Page>} />
+          <Route path="/open-shifts" element={<Page><OpenShiftsRoute /></Page>} />
           <Route path="/profile" element={<Page><ProfileRoute /></Page>} />
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
