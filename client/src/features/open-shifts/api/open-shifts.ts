@@ -12,9 +12,10 @@ import {
 } from "@/gql/graphql";
 import { addDays, todayLocal } from "@/lib/dates";
 
-/** The open shifts page's data: shifts open to me (all for managers), my claims, my next 5 weeks' shifts. */
-export function useOpenShiftsPage(me: string, manager: boolean) {
-  const from = todayLocal();
+/** The open shifts page's data: shifts open to me (all for managers), my claims, my shifts of 5 weeks from `start` (today or later). */
+export function useOpenShiftsPage(me: string, manager: boolean, start: string) {
+  const today = todayLocal();
+  const from = start > today ? start : today;
   return useQuery(OpenShiftsPageDocument, {
     variables: { from, to: addDays(from, 35), me, manager },
     fetchPolicy: "cache-and-network",

@@ -30,7 +30,8 @@ const when = (s: { date: string; startTime: string; endTime: string }) =>
 /** Shifts open to claim, posted by managers or offered up by colleagues; my claims and offers. */
 export function OpenShiftsPage() {
   const { user, isManager } = useAuth();
-  const { data, loading, error } = useOpenShiftsPage(user?.id ?? "", isManager);
+  const [offerFrom, setOfferFrom] = useState(todayLocal());
+  const { data, loading, error } = useOpenShiftsPage(user?.id ?? "", isManager, offerFrom);
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [claim, claimState] = useClaimOpenShift();
@@ -98,6 +99,8 @@ export function OpenShiftsPage() {
       {data && (
         <OfferForm
           shifts={data.myShifts.filter((s) => !offered.has(s.id) && s.date >= todayLocal())}
+          from={offerFrom}
+          onFrom={setOfferFrom}
           onDone={setStatus}
           onError={setFailure}
         />
@@ -256,10 +259,14 @@ function PostForm({ staff, onDone }: { staff: { id: string; name: string }[]; on
 
 function OfferForm({
   shifts,
+  from,
+  onFrom,
   onDone,
   onError,
 }: {
   shifts: { id: string; date: string; startTime: string; endTime: string }[];
+  from: string;
+  onFrom: (date: string) => void;
   onDone: (m: string) => void;
   onError: (m: string) => void;
 }) {
@@ -280,8 +287,12 @@ function OfferForm({
       }}
     >
       <h2>Offer one of my shifts</h2>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>My shifts in the 5 weeks from</label>
+        <input id={`${id}-from`} type="date" min={todayLocal()} value={from} onChange={(e) => e.target.value && onFrom(e.target.value)} />
+      </div>
       {shifts.length === 0 ? (
-        <p className="muted">You have no upcoming shift to offer.</p>
+        <p className="muted">You have no shift to offer in those weeks.</p>
       ) : (
         <div className="form--inline">
           <div className="field">
