@@ -61,6 +61,7 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
     ["/pto", "Time Off"],
     ["/availability", "Availability"],
     ["/swaps", "Shift Swap Dashboard"],
+    ["/open-shifts", "Open Shifts"],
     ["/profile", "My Profile"],
     ["/manage-staff", "Manage Staff"],
   ]) {
