@@ -33,6 +33,8 @@ type OpenShift struct {
 	Published bool      `db:"published"`
 	CreatedAt time.Time `db:"created_at"`
 	UpdatedAt time.Time `db:"updated_at"`
+	// Claims are its pending claims when a reader loaded them for a whole list; nil otherwise.
+	Claims []ShiftClaim `db:"-"`
 }
 
 // Interval returns when the shift runs.
@@ -86,4 +88,6 @@ type ShiftClaim struct {
 	Reason      *string     `db:"reason"`
 	CreatedAt   time.Time   `db:"created_at"`
 	UpdatedAt   time.Time   `db:"updated_at"`
+	// OpenShift is the shift claimed when a reader loaded it for a whole list; nil otherwise.
+	OpenShift *OpenShift `db:"-"`
 }

@@ -3,7 +3,6 @@ package service
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -230,74 +229,4 @@ func uniqueIDs(ids []int64) []int64 {
 		}
 	}
 	return out
-}
-
-// OpenShifts returns the open shifts and offers dated today or later, by date: managers
-// see all of them, drafts' included; others those of published weeks that they may
-// claim or that they offer. Any signed-in user.
-func (s *Service) OpenShifts(ctx context.Context, actor *domain.User) ([]domain.OpenShift, error) {
-	all, err := s.store.Q().OpenShiftsFrom(ctx, s.Today())
-	if err != nil || actor.IsManager() {
-		return all, err
-	}
-	out := []domain.OpenShift{}
-	for _, o := range all {
-		mine := o.OfferedBy != nil && *o.OfferedBy == actor.ID
-		if o.Published && (mine || o.MayClaim(actor.ID)) {
-			out = append(out, o)
-		}
-	}
-	return out, nil
-}
-
-// OpenShiftOf returns the open shift a claim is on. Whoever may see the claim.
-func (s *Service) OpenShiftOf(ctx context.Context, c *domain.ShiftClaim) (*domain.OpenShift, error) {
-	return s.store.Q().OpenShiftByID(ctx, c.OpenShiftID)
-}
-
-// ClaimsOn returns the pending claims on an open shift, oldest first: all of them to
-// managers and to the person offering it, the actor's own to anyone else. Any signed-in user.
-func (s *Service) ClaimsOn(ctx context.Context, actor *domain.User, o *domain.OpenShift) ([]domain.ShiftClaim, error) {
-	claims, err := s.store.Q().ClaimsOfOpenShifts(ctx, []int64{o.ID}, true)
-	if err != nil || actor.IsManager() || (o.OfferedBy != nil && *o.OfferedBy == actor.ID) {
-		return claims, err
-	}
-	return slices.DeleteFunc(claims, func(c domain.ShiftClaim) bool { return c.UserID != actor.ID }), nil
-}
-
-// MyClaims returns the actor's claims, newest first. Any signed-in user, for themself.
-func (s *Service) MyClaims(ctx context.Context, actor *domain.User) ([]domain.ShiftClaim, error) {
-	return s.store.Q().ClaimsOfUser(ctx, actor.ID)
-}
-
-// ClaimsAwaitingApproval returns the pending claims, oldest first. Managers only.
-// Errors: Forbidden.
-func (s *Service) ClaimsAwaitingApproval(ctx context.Context, actor *domain.User) ([]domain.ShiftClaim, error) {
-	if err := requireManager(actor); err != nil {
-		return nil, err
-	}
-	return s.store.Q().PendingClaims(ctx)
-}
-
-// ClaimConflicts returns what the conflict engine finds, now, about approving a pending
-// claim: the warnings (and a hard conflict that arose since it was made) an approving
-// manager should see. Empty for others and for claims no longer pending.
-func (s *Service) ClaimConflicts(ctx context.Context, actor *domain.User, c *domain.ShiftClaim) ([]domain.ShiftConflict, error) {
-	if !actor.IsManager() || c.Status != domain.ClaimPending {
-		return []domain.ShiftConflict{}, nil
-	}
-	q := s.store.Q()
-	o, err := q.OpenShiftByID(ctx, c.OpenShiftID)
-	if err != nil {
-		return nil, err
-	}
-	sh := domain.Shift{DayKey: o.DayKey, Date: o.Date, StartTime: o.StartTime, EndTime: o.EndTime}
-	if o.ShiftID != nil && o.IsOffer() {
-		sh.ID = *o.ShiftID
-	}
-	found, err := s.conflictsForPerson(ctx, q, c.UserID, c.UserName, sh)
-	if found == nil {
-		found = []domain.ShiftConflict{}
-	}
-	return found, err
 }

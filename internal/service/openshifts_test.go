@@ -460,3 +460,44 @@ func TestClaimRaces(t *testing.T) {
 		}
 	})
 }
+
+func TestOpenShiftsAndPeople(t *testing.T) {
+	t.Parallel()
+
+	t.Run("ErrManagerApprovesOwnClaim", func(t *testing.T) {
+		t.Parallel()
+		w := newWorld(t)
+		mustShift(t, w.app, w.carol, today, "09:00", "10:00")
+		id := mustPost(t, w.app, w.max, monday, "09:00", "17:00")
+		c := mustClaim(t, w.app, w.mia, id)
+		wantCode(t, w.app.GQL(w.mia.Token, decideCGQL, map[string]any{"id": c["id"], "d": "APPROVE"}), "FORBIDDEN",
+			"You cannot approve your own claim; another manager must approve it.")
+		got := w.app.MustGQL(w.max.Token, decideCGQL, map[string]any{"id": c["id"], "d": "APPROVE"})["decideShiftClaim"].(map[string]any)
+		if got["status"] != "APPROVED" {
+			t.Errorf("another manager's approval %v", got)
+		}
+	})
+
+	t.Run("DeletionCancelsOffersAndClaims", func(t *testing.T) {
+		t.Parallel()
+		w := newWorld(t)
+		sh := mustShift(t, w.app, w.alice, monday, "09:00", "17:00")
+		offer := w.app.MustGQL(w.alice.Token, offerGQL, map[string]any{"id": sh.ID})["offerShift"].(map[string]any)["id"].(string)
+		mustClaim(t, w.app, w.bob, offer)
+		open := mustPost(t, w.app, w.mia, tuesday, "09:00", "17:00")
+		mustClaim(t, w.app, w.carol, open)
+		mustExec(t, w.app, `DELETE FROM notifications`)
+		for _, id := range []string{w.alice.ID, w.carol.ID} {
+			r := w.app.GQL(w.mia.Token, `mutation($id: ID!) { deleteUser(id: $id) { message } }`, map[string]any{"id": id})
+			wantCode(t, r, "", "")
+		}
+		wantMessages(t, w.app, w.bob, "Your claim of the shift on Nov 23 09:00-17:00 was cancelled: "+service.ReasonPersonDeleted+". -> /open-shifts")
+		if q := w.app.MustGQL(w.mia.Token, queueGQL, nil)["claimsAwaitingApproval"].([]any); len(q) != 0 {
+			t.Errorf("queue still holds %v", q)
+		}
+		l := w.app.MustGQL(w.bob.Token, openListGQL, nil)["openShifts"].([]any)
+		if len(l) != 1 || l[0].(map[string]any)["offeredBy"] != nil {
+			t.Errorf("Bob sees %v; want only the posted shift", l)
+		}
+	})
+}
