@@ -42,11 +42,7 @@ func (r *mutationResolver) SetNotificationPreference(ctx context.Context, kind d
 
 // Notifications is the resolver for the notifications field.
 func (r *queryResolver) Notifications(ctx context.Context) ([]domain.Notification, error) {
-	actor, err := auth.Actor(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return r.Svc.Notifications(ctx, actor)
+	return r.Svc.NotificationsPoll(ctx)
 }
 
 // NotificationPreferences is the resolver for the notificationPreferences field.

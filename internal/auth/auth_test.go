@@ -64,3 +64,45 @@ func TestPasswords(t *testing.T) {
 		t.Fatal("bcrypt round trip failed")
 	}
 }
+
+func TestVerifiedTokens(t *testing.T) {
+	now := time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)
+	tok := Tokens{Secret: []byte("0123456789abcdef0123456789abcdef"), Now: func() time.Time { return now }}
+	s, err := tok.Issue(&domain.User{ID: 42, TokenVersion: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v VerifiedTokens
+	for range 2 { // checked, then remembered
+		if c, err := v.Parse(tok, s); err != nil || c.UserID != 42 || c.Version != 3 {
+			t.Fatalf("got %+v %v", c, err)
+		}
+	}
+	t.Run("ErrExpiredSinceRemembered", func(t *testing.T) {
+		later := tok
+		later.Now = func() time.Time { return now.Add(TokenLifetime) }
+		if _, err := v.Parse(later, s); err == nil {
+			t.Fatal("expired token accepted from memory")
+		}
+	})
+	t.Run("ErrForgedNeverRemembered", func(t *testing.T) {
+		other := Tokens{Secret: []byte("another-secret-another-secret-xx"), Now: tok.Now}
+		forged, _ := other.Issue(&domain.User{ID: 1, TokenVersion: 1})
+		for range 2 {
+			if _, err := v.Parse(tok, forged); err == nil {
+				t.Fatal("forged token accepted")
+			}
+		}
+	})
+	t.Run("OKBounded", func(t *testing.T) {
+		for i := range verifiedLimit + 10 {
+			s, _ := tok.Issue(&domain.User{ID: int64(i + 1), TokenVersion: 1})
+			if _, err := v.Parse(tok, s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := len(v.m); n > verifiedLimit {
+			t.Fatalf("remembers %d tokens, limit %d", n, verifiedLimit)
+		}
+	})
+}

@@ -266,6 +266,15 @@ func jsonType(goKind string) string {
 // actor returns the signed-in user or the 401 error to answer with.
 func actor(r *http.Request) (*domain.User, error) { return auth.Actor(r.Context()) }
 
+// signedInOr answers a request the route refuses with err, unless the request is not
+// signed in, which is said first, as on every other route.
+func signedInOr(r *http.Request, err error) error {
+	if _, aerr := actor(r); aerr != nil {
+		return aerr
+	}
+	return err
+}
+
 // pathID reads the {id} path segment; an id that cannot exist is "not found".
 func pathID(r *http.Request, notFound string) (int64, error) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
@@ -193,17 +194,18 @@ func (h *Handler) publishSchedule(w http.ResponseWriter, r *http.Request) error 
 }
 
 func (h *Handler) weekSchedule(w http.ResponseWriter, r *http.Request) error {
-	a, err := actor(r)
-	if err != nil {
-		return err
-	}
 	date, err := domain.ParseDate(strings.TrimSpace(r.URL.Query().Get("date")))
 	if err != nil {
-		return &httpError{http.StatusBadRequest, "Invalid date format provided."}
+		return signedInOr(r, &httpError{http.StatusBadRequest, "Invalid date format provided."})
 	}
-	// Every day of a week has the same answer: one cache entry per week.
+	// Every day of a week has the same answer: one cache entry per week. The token is
+	// checked with the cache's data version (CachedReadOfSession).
 	key := "rest week " + domain.WeekStart(date).String()
-	e, err := h.svc.CachedRead(r.Context(), a, service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+	e, err := h.svc.CachedReadOfSession(r.Context(), service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+		a, err := auth.Actor(ctx)
+		if err != nil {
+			return nil, "", err
+		}
 		sched, err := h.svc.ScheduleOfWeek(ctx, a, date)
 		if err != nil {
 			return nil, "", err
@@ -217,21 +219,21 @@ func (h *Handler) weekSchedule(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) monthSchedule(w http.ResponseWriter, r *http.Request) error {
-	a, err := actor(r)
-	if err != nil {
-		return err
-	}
 	bad := &httpError{http.StatusBadRequest, "Valid year and month (1-12) are required."}
 	year, err := strconv.Atoi(strings.TrimSpace(r.URL.Query().Get("year")))
 	if err != nil {
-		return bad
+		return signedInOr(r, bad)
 	}
 	month, err := strconv.Atoi(strings.TrimSpace(r.URL.Query().Get("month")))
 	if err != nil {
-		return bad
+		return signedInOr(r, bad)
 	}
 	key := "rest month " + strconv.Itoa(year) + " " + strconv.Itoa(month)
-	e, err := h.svc.CachedRead(r.Context(), a, service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+	e, err := h.svc.CachedReadOfSession(r.Context(), service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+		a, err := auth.Actor(ctx)
+		if err != nil {
+			return nil, "", err
+		}
 		m, err := h.svc.Month(ctx, a, year, month)
 		if err != nil {
 			return nil, "", err

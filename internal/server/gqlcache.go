@@ -16,7 +16,6 @@ import (
 	"github.com/vektah/gqlparser/v2/validator"
 
 	"github.com/shiftsched/shiftsched/graph"
-	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
@@ -155,9 +154,8 @@ var errNotCacheable = errors.New("answer not cacheable")
 // serve answers a POST from the cache when it can, and through next otherwise. The
 // request body has been read into memory already (readGraphQLBody).
 func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handler) {
-	actor, err := auth.Actor(r.Context())
 	body, rerr := readAll(r)
-	if err != nil || rerr != nil {
+	if rerr != nil {
 		next.ServeHTTP(w, r) // gqlgen gives its own answer
 		return
 	}
@@ -190,7 +188,8 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 	}
 	key := "gql " + hex.EncodeToString(sum[:]) + " " + params.OperationName + " " + vars + " " + accept
 	var rec *recorder
-	e, err := c.svc.CachedRead(r.Context(), actor, service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+	// The token is checked here, with the data version, unless something checked it.
+	e, err := c.svc.CachedReadOfSession(r.Context(), service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
 		rec = &recorder{header: http.Header{}, status: http.StatusOK}
 		r2 := r.WithContext(ctx)
 		r2.Body = io.NopCloser(bytes.NewReader(body))
@@ -209,7 +208,8 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 	case rec != nil:
 		rec.writeTo(w) // gqlgen's own answer, errors and all
 	default:
-		// The data version could not be read: gqlgen answers, and reports the database.
+		// Not signed in, or the data version could not be read: gqlgen answers, with
+		// the session's error or the database's.
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		next.ServeHTTP(w, r)
 	}

@@ -192,8 +192,8 @@ func authenticate(svc *service.Service, trusted []netip.Prefix, next http.Handle
 			token = bearer(r.Header.Get("Authorization"))
 		}
 		if token != "" {
-			u, err := svc.Authenticate(ctx, token)
-			ctx = auth.WithSession(ctx, auth.Session{User: u, Err: err, Token: token})
+			// Checked when first needed, or together with a hot read's own query.
+			ctx = auth.WithPendingSession(ctx, token, svc.Authenticate)
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})

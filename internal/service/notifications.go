@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
@@ -10,6 +11,26 @@ import (
 // user, for themself. This is the path every client polls: one indexed query.
 func (s *Service) Notifications(ctx context.Context, actor *domain.User) ([]domain.Notification, error) {
 	return s.store.Q().UnreadNotifications(ctx, actor.ID)
+}
+
+// NotificationsPoll returns the unread notifications of whoever the request's token
+// names. Every open client sends it every few seconds, so when nothing has checked the
+// token yet, the check and the read are one statement.
+func (s *Service) NotificationsPoll(ctx context.Context) ([]domain.Notification, error) {
+	var ns []domain.Notification
+	_, ok, err := checkSessionWith(ctx, s, func(userID int64, tokenID string) (*domain.User, bool, error) {
+		u, revoked, list, err := s.store.Q().SessionUserAndUnreadNotifications(ctx, userID, tokenID)
+		ns = list
+		return u, revoked, err
+	})
+	if ok {
+		return ns, err
+	}
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.Notifications(ctx, actor)
 }
 
 // MarkNotificationRead marks one of the actor's notifications read and returns it.

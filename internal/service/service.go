@@ -21,6 +21,7 @@ import (
 type Service struct {
 	store       *store.Store
 	tokens      auth.Tokens
+	verified    *auth.VerifiedTokens // tokens checked before, for the hot path
 	mail        mail.Sender
 	log         *slog.Logger
 	now         func() time.Time
@@ -74,6 +75,7 @@ func New(d Deps) *Service {
 	return &Service{
 		store:       d.Store,
 		tokens:      auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
+		verified:    &auth.VerifiedTokens{},
 		mail:        d.Mail,
 		log:         d.Log,
 		now:         d.Now,
@@ -97,11 +99,17 @@ var errBadToken = &domain.Error{Kind: domain.Unauthenticated, Msg: domain.MsgBad
 // token that is malformed, forged or expired, that was signed out (logout), that
 // belongs to a deleted user, or that was issued before the user's last password change.
 func (s *Service) Authenticate(ctx context.Context, token string) (*domain.User, error) {
-	c, err := s.tokens.Parse(token)
+	c, err := s.verified.Parse(s.tokens, token)
 	if err != nil {
 		return nil, errBadToken
 	}
 	u, revoked, err := s.store.Q().SessionUser(ctx, c.UserID, revocationID(c, token))
+	return sessionOutcome(c, u, revoked, err)
+}
+
+// sessionOutcome decides a token from what the database says of its user: gone,
+// signed out, or issued before the last password change are all refused alike.
+func sessionOutcome(c auth.Claims, u *domain.User, revoked bool, err error) (*domain.User, error) {
 	if domain.KindOf(err) == domain.NotFound {
 		return nil, errBadToken
 	}
@@ -112,6 +120,25 @@ func (s *Service) Authenticate(ctx context.Context, token string) (*domain.User,
 		return nil, errBadToken
 	}
 	return u, nil
+}
+
+// checkSessionWith checks the request's token, when nothing has checked it yet, in
+// the same statement as a read (see auth.WithPendingSession): query is given the
+// token's user and revocation id and returns what SessionUser returns. ok is false when
+// the session was checked elsewhere (or the token is not a login token), and the caller
+// then reads the usual way.
+func checkSessionWith(ctx context.Context, s *Service, query func(userID int64, tokenID string) (*domain.User, bool, error)) (u *domain.User, ok bool, err error) {
+	token, unchecked := auth.Unchecked(ctx)
+	if !unchecked {
+		return nil, false, nil
+	}
+	c, perr := s.verified.Parse(s.tokens, token)
+	if perr != nil {
+		return nil, false, nil // Actor refuses it with the usual message
+	}
+	u, revoked, err := query(c.UserID, revocationID(c, token))
+	u, err = sessionOutcome(c, u, revoked, err)
+	return u, auth.Settle(ctx, u, err), err
 }
 
 // TokenExpiry returns when a valid token stops working by itself.

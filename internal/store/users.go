@@ -9,6 +9,8 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
+// userColumns is the users columns every query of a domain.User selects
+// (SessionUserAndUnreadNotifications scans them by hand, in this order).
 const userColumns = `id, name, email, role, token_version, deleted_at, created_at, updated_at`
 
 var errUserNotFound = domain.Errorf(domain.NotFound, "User not found.")
