@@ -12,7 +12,7 @@ test("a manager posts an open shift, two employees claim, the manager approves o
   browser,
 }) => {
   test.slow(); // four people in turn
-  const friday = fridayAhead(7);
+  const friday = fridayAhead(19);
   const monday = addDays(friday, 3);
   const manager = await createAccount("Osm", "MANAGER");
   const ann = await createAccount("Ann");
@@ -66,7 +66,7 @@ test("a manager posts an open shift, two employees claim, the manager approves o
 
 test("an employee offers a shift and a colleague picks it up", async ({ browser }) => {
   test.slow(); // three people in turn
-  const friday = fridayAhead(8);
+  const friday = fridayAhead(20);
   const saturday = addDays(friday, 1);
   const manager = await createAccount("Ofm", "MANAGER");
   const cy = await createAccount("Cy");
