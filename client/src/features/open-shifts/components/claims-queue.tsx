@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { formatDate, formatTimeRange } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useClaimsAwaitingApproval, useDecideShiftClaim } from "../api/open-shifts";
 import { ClaimDecision } from "./claim-row";
+import { when } from "../utils/shift-text";
 
 /** The managers' queue of pending open-shift claims, shown next to the swaps awaiting approval. */
 export function ClaimsQueue() {
@@ -35,7 +35,7 @@ export function ClaimsQueue() {
               claim={c}
               busy={deciding}
               onDecide={onDecide}
-              what={`${c.openShift.offeredBy ? `${c.openShift.offeredBy.name}'s shift` : "the open shift"} on ${formatDate(c.openShift.date)}, ${formatTimeRange(c.openShift.startTime, c.openShift.endTime)}`}
+              what={`${c.openShift.offeredBy ? `${c.openShift.offeredBy.name}'s shift` : "the open shift"} on ${when(c.openShift)}`}
             />
           ))}
         </ul>
