@@ -38,12 +38,15 @@ type ResolverRoot interface {
 	AuditPage() AuditPageResolver
 	DraftShift() DraftShiftResolver
 	Mutation() MutationResolver
+	OpenShift() OpenShiftResolver
 	Query() QueryResolver
+	ShiftClaim() ShiftClaimResolver
 	Subscription() SubscriptionResolver
 	SwapRequest() SwapRequestResolver
 	TimeOffRequest() TimeOffRequestResolver
 	User() UserResolver
 	Webhook() WebhookResolver
+	WorkplaceSettingsInput() WorkplaceSettingsInputResolver
 }
 
 type DirectiveRoot struct {
@@ -223,10 +226,12 @@ type ComplexityRoot struct {
 		AddUnavailableDate        func(childComplexity int, date domain.Date, note *string, userID *int64) int
 		CancelTimeOff             func(childComplexity int, id int64, note *string) int
 		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
+		ClaimOpenShift            func(childComplexity int, id int64) int
 		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
 		CreateAPIToken            func(childComplexity int, input model.CreateAPITokenInput) int
 		CreateEvent               func(childComplexity int, input model.CreateEventInput) int
 		CreateWebhook             func(childComplexity int, input model.WebhookInput) int
+		DecideShiftClaim          func(childComplexity int, id int64, decision model.ClaimDecision) int
 		DecideSwap                func(childComplexity int, id int64, decision model.SwapDecision) int
 		DecideTimeOff             func(childComplexity int, id int64, decision model.TimeOffDecision, note *string) int
 		DeleteEvent               func(childComplexity int, id int64) int
@@ -240,6 +245,8 @@ type ComplexityRoot struct {
 		Logout                    func(childComplexity int) int
 		MarkAllNotificationsRead  func(childComplexity int) int
 		MarkNotificationRead      func(childComplexity int, id int64) int
+		OfferShift                func(childComplexity int, shiftID int64) int
+		PostOpenShift             func(childComplexity int, input model.OpenShiftInput) int
 		PublishDraft              func(childComplexity int, weekStarting domain.Date, acceptWarnings []string) int
 		PublishSchedule           func(childComplexity int, input model.PublishScheduleInput) int
 		RedeliverWebhook          func(childComplexity int, deliveryID int64) int
@@ -266,6 +273,8 @@ type ComplexityRoot struct {
 		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
 		UpdateMyName              func(childComplexity int, name string) int
 		UpdateWorkplaceSettings   func(childComplexity int, input domain.Settings) int
+		WithdrawOpenShift         func(childComplexity int, id int64) int
+		WithdrawShiftClaim        func(childComplexity int, id int64) int
 		WithdrawTimeOff           func(childComplexity int, id int64) int
 	}
 
@@ -280,6 +289,24 @@ type ComplexityRoot struct {
 	NotificationPreference struct {
 		Delivery func(childComplexity int) int
 		Kind     func(childComplexity int) int
+	}
+
+	OpenShift struct {
+		CancelReason func(childComplexity int) int
+		Claims       func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Date         func(childComplexity int) int
+		DayKey       func(childComplexity int) int
+		Eligible     func(childComplexity int) int
+		EndTime      func(childComplexity int) int
+		FilledBy     func(childComplexity int) int
+		ID           func(childComplexity int) int
+		OfferedBy    func(childComplexity int) int
+		Published    func(childComplexity int) int
+		ShiftID      func(childComplexity int) int
+		StartTime    func(childComplexity int) int
+		Status       func(childComplexity int) int
+		WeekStarting func(childComplexity int) int
 	}
 
 	PersonAvailability struct {
@@ -317,6 +344,7 @@ type ComplexityRoot struct {
 		APITokens               func(childComplexity int) int
 		AuditLog                func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeeds           func(childComplexity int) int
+		ClaimsAwaitingApproval  func(childComplexity int) int
 		DigestSettings          func(childComplexity int) int
 		Employees               func(childComplexity int) int
 		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
@@ -327,10 +355,12 @@ type ComplexityRoot struct {
 		Me                      func(childComplexity int) int
 		Month                   func(childComplexity int, year int, month int) int
 		MyAcknowledgement       func(childComplexity int, date domain.Date) int
+		MyShiftClaims           func(childComplexity int) int
 		MySwapRequests          func(childComplexity int) int
 		MyTimeOffRequests       func(childComplexity int) int
 		NotificationPreferences func(childComplexity int) int
 		Notifications           func(childComplexity int) int
+		OpenShifts              func(childComplexity int) int
 		PendingTimeOffRequests  func(childComplexity int) int
 		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
 		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
@@ -381,6 +411,17 @@ type ComplexityRoot struct {
 		User       func(childComplexity int) int
 		UserID     func(childComplexity int) int
 		UserName   func(childComplexity int) int
+	}
+
+	ShiftClaim struct {
+		Claimant  func(childComplexity int) int
+		Conflicts func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		OpenShift func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		Status    func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
 	}
 
 	ShiftConflict struct {
@@ -518,9 +559,10 @@ type ComplexityRoot struct {
 	}
 
 	WorkplaceSettings struct {
-		DigestTime         func(childComplexity int) int
-		MinRestMinutes     func(childComplexity int) int
-		WeeklyLimitMinutes func(childComplexity int) int
+		DigestTime           func(childComplexity int) int
+		MinRestMinutes       func(childComplexity int) int
+		OpenShiftsFirstClaim func(childComplexity int) int
+		WeeklyLimitMinutes   func(childComplexity int) int
 	}
 }
 
@@ -584,6 +626,12 @@ type MutationResolver interface {
 	MarkAllNotificationsRead(ctx context.Context) (int, error)
 	SetNotificationPreference(ctx context.Context, kind domain.NotificationKind, delivery domain.Delivery) ([]domain.NotificationPreference, error)
 	SetDigestTime(ctx context.Context, time *domain.TimeOfDay) (*service.DigestSettings, error)
+	PostOpenShift(ctx context.Context, input model.OpenShiftInput) (*domain.OpenShift, error)
+	OfferShift(ctx context.Context, shiftID int64) (*domain.OpenShift, error)
+	WithdrawOpenShift(ctx context.Context, id int64) (*domain.OpenShift, error)
+	ClaimOpenShift(ctx context.Context, id int64) (*domain.ShiftClaim, error)
+	WithdrawShiftClaim(ctx context.Context, id int64) (*domain.ShiftClaim, error)
+	DecideShiftClaim(ctx context.Context, id int64, decision model.ClaimDecision) (*domain.ShiftClaim, error)
 	PublishSchedule(ctx context.Context, input model.PublishScheduleInput) (*domain.Schedule, error)
 	CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error)
 	DeleteEvent(ctx context.Context, id int64) (int64, error)
@@ -599,6 +647,13 @@ type MutationResolver interface {
 	CreateWebhook(ctx context.Context, input model.WebhookInput) (*service.CreatedWebhook, error)
 	DeleteWebhook(ctx context.Context, id int64) (bool, error)
 	RedeliverWebhook(ctx context.Context, deliveryID int64) (*service.WebhookDelivery, error)
+}
+type OpenShiftResolver interface {
+	OfferedBy(ctx context.Context, obj *domain.OpenShift) (*domain.User, error)
+	Eligible(ctx context.Context, obj *domain.OpenShift) ([]domain.User, error)
+	FilledBy(ctx context.Context, obj *domain.OpenShift) (*domain.User, error)
+
+	Claims(ctx context.Context, obj *domain.OpenShift) ([]domain.ShiftClaim, error)
 }
 type QueryResolver interface {
 	Me(ctx context.Context) (*domain.User, error)
@@ -624,6 +679,9 @@ type QueryResolver interface {
 	DigestSettings(ctx context.Context) (*service.DigestSettings, error)
 	NotificationPreferences(ctx context.Context) ([]domain.NotificationPreference, error)
 	FailedEmails(ctx context.Context) ([]service.FailedEmail, error)
+	OpenShifts(ctx context.Context) ([]domain.OpenShift, error)
+	MyShiftClaims(ctx context.Context) ([]domain.ShiftClaim, error)
+	ClaimsAwaitingApproval(ctx context.Context) ([]domain.ShiftClaim, error)
 	Week(ctx context.Context, date domain.Date) (*domain.Week, error)
 	Month(ctx context.Context, year int, month int) (*domain.Month, error)
 	Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error)
@@ -635,6 +693,12 @@ type QueryResolver interface {
 	TimeOff(ctx context.Context, from domain.Date, to domain.Date, status *domain.TimeOffStatus) ([]domain.TimeOffRequest, error)
 	WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]service.DayOff, error)
 	Webhooks(ctx context.Context) ([]domain.Webhook, error)
+}
+type ShiftClaimResolver interface {
+	OpenShift(ctx context.Context, obj *domain.ShiftClaim) (*domain.OpenShift, error)
+	Claimant(ctx context.Context, obj *domain.ShiftClaim) (*domain.User, error)
+
+	Conflicts(ctx context.Context, obj *domain.ShiftClaim) ([]domain.ShiftConflict, error)
 }
 type SubscriptionResolver interface {
 	NotificationAdded(ctx context.Context, after *int64) (<-chan *domain.Notification, error)
@@ -655,6 +719,10 @@ type WebhookResolver interface {
 	Kinds(ctx context.Context, obj *domain.Webhook) ([]domain.WebhookEventKind, error)
 
 	Deliveries(ctx context.Context, obj *domain.Webhook, first *int) ([]service.WebhookDelivery, error)
+}
+
+type WorkplaceSettingsInputResolver interface {
+	OpenShiftsFirstClaim(ctx context.Context, obj *domain.Settings, data *bool) error
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -1329,6 +1397,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeMyPassword(childComplexity, args["currentPassword"].(string), args["newPassword"].(string), args["revokeTokens"].(*bool)), true
+	case "Mutation.claimOpenShift":
+		if e.ComplexityRoot.Mutation.ClaimOpenShift == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_claimOpenShift_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ClaimOpenShift(childComplexity, args["id"].(int64)), true
 	case "Mutation.copyIntoDraft":
 		if e.ComplexityRoot.Mutation.CopyIntoDraft == nil {
 			break
@@ -1373,6 +1452,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateWebhook(childComplexity, args["input"].(model.WebhookInput)), true
+	case "Mutation.decideShiftClaim":
+		if e.ComplexityRoot.Mutation.DecideShiftClaim == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_decideShiftClaim_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DecideShiftClaim(childComplexity, args["id"].(int64), args["decision"].(model.ClaimDecision)), true
 	case "Mutation.decideSwap":
 		if e.ComplexityRoot.Mutation.DecideSwap == nil {
 			break
@@ -1506,6 +1596,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkNotificationRead(childComplexity, args["id"].(int64)), true
+	case "Mutation.offerShift":
+		if e.ComplexityRoot.Mutation.OfferShift == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_offerShift_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.OfferShift(childComplexity, args["shiftId"].(int64)), true
+	case "Mutation.postOpenShift":
+		if e.ComplexityRoot.Mutation.PostOpenShift == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_postOpenShift_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PostOpenShift(childComplexity, args["input"].(model.OpenShiftInput)), true
 	case "Mutation.publishDraft":
 		if e.ComplexityRoot.Mutation.PublishDraft == nil {
 			break
@@ -1792,6 +1904,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateWorkplaceSettings(childComplexity, args["input"].(domain.Settings)), true
+	case "Mutation.withdrawOpenShift":
+		if e.ComplexityRoot.Mutation.WithdrawOpenShift == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_withdrawOpenShift_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.WithdrawOpenShift(childComplexity, args["id"].(int64)), true
+	case "Mutation.withdrawShiftClaim":
+		if e.ComplexityRoot.Mutation.WithdrawShiftClaim == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_withdrawShiftClaim_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.WithdrawShiftClaim(childComplexity, args["id"].(int64)), true
 	case "Mutation.withdrawTimeOff":
 		if e.ComplexityRoot.Mutation.WithdrawTimeOff == nil {
 			break
@@ -1847,6 +1981,97 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NotificationPreference.Kind(childComplexity), true
+
+	case "OpenShift.cancelReason":
+		if e.ComplexityRoot.OpenShift.CancelReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.CancelReason(childComplexity), true
+	case "OpenShift.claims":
+		if e.ComplexityRoot.OpenShift.Claims == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.Claims(childComplexity), true
+	case "OpenShift.createdAt":
+		if e.ComplexityRoot.OpenShift.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.CreatedAt(childComplexity), true
+	case "OpenShift.date":
+		if e.ComplexityRoot.OpenShift.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.Date(childComplexity), true
+	case "OpenShift.dayKey":
+		if e.ComplexityRoot.OpenShift.DayKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.DayKey(childComplexity), true
+	case "OpenShift.eligible":
+		if e.ComplexityRoot.OpenShift.Eligible == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.Eligible(childComplexity), true
+	case "OpenShift.endTime":
+		if e.ComplexityRoot.OpenShift.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.EndTime(childComplexity), true
+	case "OpenShift.filledBy":
+		if e.ComplexityRoot.OpenShift.FilledBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.FilledBy(childComplexity), true
+	case "OpenShift.id":
+		if e.ComplexityRoot.OpenShift.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.ID(childComplexity), true
+	case "OpenShift.offeredBy":
+		if e.ComplexityRoot.OpenShift.OfferedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.OfferedBy(childComplexity), true
+	case "OpenShift.published":
+		if e.ComplexityRoot.OpenShift.Published == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.Published(childComplexity), true
+	case "OpenShift.shiftId":
+		if e.ComplexityRoot.OpenShift.ShiftID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.ShiftID(childComplexity), true
+	case "OpenShift.startTime":
+		if e.ComplexityRoot.OpenShift.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.StartTime(childComplexity), true
+	case "OpenShift.status":
+		if e.ComplexityRoot.OpenShift.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.Status(childComplexity), true
+	case "OpenShift.weekStarting":
+		if e.ComplexityRoot.OpenShift.WeekStarting == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.WeekStarting(childComplexity), true
 
 	case "PersonAvailability.unavailableDates":
 		if e.ComplexityRoot.PersonAvailability.Unavailable == nil {
@@ -1989,6 +2214,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CalendarFeeds(childComplexity), true
+	case "Query.claimsAwaitingApproval":
+		if e.ComplexityRoot.Query.ClaimsAwaitingApproval == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ClaimsAwaitingApproval(childComplexity), true
 	case "Query.digestSettings":
 		if e.ComplexityRoot.Query.DigestSettings == nil {
 			break
@@ -2075,6 +2306,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyAcknowledgement(childComplexity, args["date"].(domain.Date)), true
+	case "Query.myShiftClaims":
+		if e.ComplexityRoot.Query.MyShiftClaims == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyShiftClaims(childComplexity), true
 	case "Query.mySwapRequests":
 		if e.ComplexityRoot.Query.MySwapRequests == nil {
 			break
@@ -2099,6 +2336,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Notifications(childComplexity), true
+	case "Query.openShifts":
+		if e.ComplexityRoot.Query.OpenShifts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OpenShifts(childComplexity), true
 	case "Query.pendingTimeOffRequests":
 		if e.ComplexityRoot.Query.PendingTimeOffRequests == nil {
 			break
@@ -2381,6 +2624,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Shift.UserName(childComplexity), true
+
+	case "ShiftClaim.claimant":
+		if e.ComplexityRoot.ShiftClaim.Claimant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftClaim.Claimant(childComplexity), true
+	case "ShiftClaim.conflicts":
+		if e.ComplexityRoot.ShiftClaim.Conflicts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftClaim.Conflicts(childComplexity), true
+	case "ShiftClaim.createdAt":
+		if e.ComplexityRoot.ShiftClaim.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftClaim.CreatedAt(childComplexity), true
+	case "ShiftClaim.id":
+		if e.ComplexityRoot.ShiftClaim.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftClaim.ID(childComplexity), true
+	case "ShiftClaim.openShift":
+		if e.ComplexityRoot.ShiftClaim.OpenShift == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftClaim.OpenShift(childComplexity), true
+	case "ShiftClaim.reason":
+		if e.ComplexityRoot.ShiftClaim.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftClaim.Reason(childComplexity), true
+	case "ShiftClaim.status":
+		if e.ComplexityRoot.ShiftClaim.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftClaim.Status(childComplexity), true
+	case "ShiftClaim.updatedAt":
+		if e.ComplexityRoot.ShiftClaim.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftClaim.UpdatedAt(childComplexity), true
 
 	case "ShiftConflict.code":
 		if e.ComplexityRoot.ShiftConflict.Code == nil {
@@ -2936,6 +3228,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WorkplaceSettings.MinRestMinutes(childComplexity), true
+	case "WorkplaceSettings.openShiftsFirstClaim":
+		if e.ComplexityRoot.WorkplaceSettings.OpenShiftsFirstClaim == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkplaceSettings.OpenShiftsFirstClaim(childComplexity), true
 	case "WorkplaceSettings.weeklyLimitMinutes":
 		if e.ComplexityRoot.WorkplaceSettings.WeeklyLimitMinutes == nil {
 			break
@@ -2959,6 +3257,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateApiTokenInput", ec.unmarshalInputCreateApiTokenInput),
 			graphql.NewInputUnmarshaler("CreateEventInput", ec.unmarshalInputCreateEventInput),
 			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
+			graphql.NewInputUnmarshaler("OpenShiftInput", ec.unmarshalInputOpenShiftInput),
 			graphql.NewInputUnmarshaler("PublishScheduleInput", ec.unmarshalInputPublishScheduleInput),
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
@@ -3058,7 +3357,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "notification.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3079,6 +3378,7 @@ var sources = []*ast.Source{
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
+	{Name: "openshift.graphqls", Input: sourceData("openshift.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "swap.graphqls", Input: sourceData("swap.graphqls"), BuiltIn: false},
@@ -3449,6 +3749,42 @@ func (ec *executionContext) childFields_NotificationPreference(ctx context.Conte
 	return nil, fmt.Errorf("no field named %q was found under type NotificationPreference", field.Name)
 }
 
+func (ec *executionContext) childFields_OpenShift(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OpenShift_id(ctx, field)
+	case "status":
+		return ec.fieldContext_OpenShift_status(ctx, field)
+	case "weekStarting":
+		return ec.fieldContext_OpenShift_weekStarting(ctx, field)
+	case "dayKey":
+		return ec.fieldContext_OpenShift_dayKey(ctx, field)
+	case "date":
+		return ec.fieldContext_OpenShift_date(ctx, field)
+	case "startTime":
+		return ec.fieldContext_OpenShift_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_OpenShift_endTime(ctx, field)
+	case "published":
+		return ec.fieldContext_OpenShift_published(ctx, field)
+	case "shiftId":
+		return ec.fieldContext_OpenShift_shiftId(ctx, field)
+	case "offeredBy":
+		return ec.fieldContext_OpenShift_offeredBy(ctx, field)
+	case "eligible":
+		return ec.fieldContext_OpenShift_eligible(ctx, field)
+	case "filledBy":
+		return ec.fieldContext_OpenShift_filledBy(ctx, field)
+	case "cancelReason":
+		return ec.fieldContext_OpenShift_cancelReason(ctx, field)
+	case "claims":
+		return ec.fieldContext_OpenShift_claims(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_OpenShift_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpenShift", field.Name)
+}
+
 func (ec *executionContext) childFields_PersonAvailability(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "userId":
@@ -3575,6 +3911,28 @@ func (ec *executionContext) childFields_Shift(ctx context.Context, field graphql
 		return ec.fieldContext_Shift_userName(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Shift", field.Name)
+}
+
+func (ec *executionContext) childFields_ShiftClaim(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ShiftClaim_id(ctx, field)
+	case "status":
+		return ec.fieldContext_ShiftClaim_status(ctx, field)
+	case "openShift":
+		return ec.fieldContext_ShiftClaim_openShift(ctx, field)
+	case "claimant":
+		return ec.fieldContext_ShiftClaim_claimant(ctx, field)
+	case "reason":
+		return ec.fieldContext_ShiftClaim_reason(ctx, field)
+	case "conflicts":
+		return ec.fieldContext_ShiftClaim_conflicts(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ShiftClaim_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ShiftClaim_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShiftClaim", field.Name)
 }
 
 func (ec *executionContext) childFields_ShiftConflict(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3845,6 +4203,8 @@ func (ec *executionContext) childFields_WorkplaceSettings(ctx context.Context, f
 		return ec.fieldContext_WorkplaceSettings_weeklyLimitMinutes(ctx, field)
 	case "digestTime":
 		return ec.fieldContext_WorkplaceSettings_digestTime(ctx, field)
+	case "openShiftsFirstClaim":
+		return ec.fieldContext_WorkplaceSettings_openShiftsFirstClaim(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WorkplaceSettings", field.Name)
 }
@@ -4105,6 +4465,20 @@ func (ec *executionContext) field_Mutation_changeMyPassword_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_claimOpenShift_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_copyIntoDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4158,6 +4532,28 @@ func (ec *executionContext) field_Mutation_createWebhook_args(ctx context.Contex
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_decideShiftClaim_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "decision",
+		func(ctx context.Context, v any) (model.ClaimDecision, error) {
+			return ec.unmarshalNClaimDecision2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐClaimDecision(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["decision"] = arg1
 	return args, nil
 }
 
@@ -4352,6 +4748,34 @@ func (ec *executionContext) field_Mutation_markNotificationRead_args(ctx context
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_offerShift_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "shiftId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["shiftId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_postOpenShift_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OpenShiftInput, error) {
+			return ec.unmarshalNOpenShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐOpenShiftInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -4820,6 +5244,34 @@ func (ec *executionContext) field_Mutation_updateWorkplaceSettings_args(ctx cont
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_withdrawOpenShift_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_withdrawShiftClaim_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -9067,6 +9519,270 @@ func (ec *executionContext) fieldContext_Mutation_setDigestTime(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_postOpenShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_postOpenShift(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PostOpenShift(ctx, fc.Args["input"].(model.OpenShiftInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.OpenShift) graphql.Marshaler {
+			return ec.marshalNOpenShift2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShift(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_postOpenShift(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpenShift(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_postOpenShift_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_offerShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_offerShift(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().OfferShift(ctx, fc.Args["shiftId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.OpenShift) graphql.Marshaler {
+			return ec.marshalNOpenShift2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShift(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_offerShift(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpenShift(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_offerShift_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_withdrawOpenShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_withdrawOpenShift(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().WithdrawOpenShift(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.OpenShift) graphql.Marshaler {
+			return ec.marshalNOpenShift2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShift(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_withdrawOpenShift(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpenShift(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_withdrawOpenShift_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_claimOpenShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_claimOpenShift(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ClaimOpenShift(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.ShiftClaim) graphql.Marshaler {
+			return ec.marshalNShiftClaim2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaim(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_claimOpenShift(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftClaim(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_claimOpenShift_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_withdrawShiftClaim(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_withdrawShiftClaim(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().WithdrawShiftClaim(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.ShiftClaim) graphql.Marshaler {
+			return ec.marshalNShiftClaim2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaim(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_withdrawShiftClaim(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftClaim(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_withdrawShiftClaim_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_decideShiftClaim(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_decideShiftClaim(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DecideShiftClaim(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.ClaimDecision))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.ShiftClaim) graphql.Marshaler {
+			return ec.marshalNShiftClaim2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaim(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_decideShiftClaim(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftClaim(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_decideShiftClaim_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_publishSchedule(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9886,6 +10602,387 @@ func (ec *executionContext) _NotificationPreference_delivery(ctx context.Context
 }
 func (ec *executionContext) fieldContext_NotificationPreference_delivery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("NotificationPreference", field, false, false, "NotificationDelivery")
+}
+
+func (ec *executionContext) _OpenShift_id(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "ID")
+}
+
+func (ec *executionContext) _OpenShift_status(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.OpenShiftStatus) graphql.Marshaler {
+			return ec.marshalNOpenShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShiftStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "OpenShiftStatus")
+}
+
+func (ec *executionContext) _OpenShift_weekStarting(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_weekStarting(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeekStarting, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_weekStarting(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "Date")
+}
+
+func (ec *executionContext) _OpenShift_dayKey(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_dayKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DayKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.DayKey) graphql.Marshaler {
+			return ec.marshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_dayKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "DayKey")
+}
+
+func (ec *executionContext) _OpenShift_date(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "Date")
+}
+
+func (ec *executionContext) _OpenShift_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _OpenShift_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _OpenShift_published(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_published(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Published, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_published(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _OpenShift_shiftId(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_shiftId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_shiftId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "ID")
+}
+
+func (ec *executionContext) _OpenShift_offeredBy(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_offeredBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OpenShift().OfferedBy(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_offeredBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpenShift",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpenShift_eligible(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_eligible(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OpenShift().Eligible(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_eligible(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpenShift",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpenShift_filledBy(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_filledBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OpenShift().FilledBy(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_filledBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpenShift",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpenShift_cancelReason(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_cancelReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CancelReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_cancelReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "String")
+}
+
+func (ec *executionContext) _OpenShift_claims(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_claims(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OpenShift().Claims(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.ShiftClaim) graphql.Marshaler {
+			return ec.marshalNShiftClaim2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaimᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_claims(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpenShift",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftClaim(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpenShift_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "Time")
 }
 
 func (ec *executionContext) _PersonAvailability_userId(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
@@ -11239,6 +12336,102 @@ func (ec *executionContext) fieldContext_Query_failedEmails(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_openShifts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_openShifts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OpenShifts(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.OpenShift) graphql.Marshaler {
+			return ec.marshalNOpenShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_openShifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpenShift(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myShiftClaims(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myShiftClaims(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyShiftClaims(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.ShiftClaim) graphql.Marshaler {
+			return ec.marshalNShiftClaim2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaimᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myShiftClaims(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftClaim(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_claimsAwaitingApproval(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_claimsAwaitingApproval(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ClaimsAwaitingApproval(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.ShiftClaim) graphql.Marshaler {
+			return ec.marshalNShiftClaim2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaimᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_claimsAwaitingApproval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftClaim(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_week(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12270,6 +13463,217 @@ func (ec *executionContext) _Shift_userName(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_Shift_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Shift", field, false, false, "String")
+}
+
+func (ec *executionContext) _ShiftClaim_id(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftClaim_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftClaim_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftClaim", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ShiftClaim_status(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftClaim_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ClaimStatus) graphql.Marshaler {
+			return ec.marshalNShiftClaimStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClaimStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftClaim_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftClaim", field, false, false, "ShiftClaimStatus")
+}
+
+func (ec *executionContext) _ShiftClaim_openShift(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftClaim_openShift(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShiftClaim().OpenShift(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.OpenShift) graphql.Marshaler {
+			return ec.marshalNOpenShift2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShift(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftClaim_openShift(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShiftClaim",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OpenShift(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShiftClaim_claimant(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftClaim_claimant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShiftClaim().Claimant(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftClaim_claimant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShiftClaim",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShiftClaim_reason(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftClaim_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftClaim_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftClaim", field, false, false, "String")
+}
+
+func (ec *executionContext) _ShiftClaim_conflicts(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftClaim_conflicts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShiftClaim().Conflicts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.ShiftConflict) graphql.Marshaler {
+			return ec.marshalNShiftConflict2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftConflictᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftClaim_conflicts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShiftClaim",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftConflict(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShiftClaim_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftClaim_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftClaim_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftClaim", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ShiftClaim_updatedAt(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftClaim) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftClaim_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftClaim_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftClaim", field, false, false, "Time")
 }
 
 func (ec *executionContext) _ShiftConflict_key(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
@@ -14487,6 +15891,29 @@ func (ec *executionContext) fieldContext_WorkplaceSettings_digestTime(_ context.
 	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, "TimeOfDay")
 }
 
+func (ec *executionContext) _WorkplaceSettings_openShiftsFirstClaim(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkplaceSettings_openShiftsFirstClaim(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenShiftsFirstClaim, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkplaceSettings_openShiftsFirstClaim(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15966,6 +17393,69 @@ func UnmarshalDraftShiftInput(ctx context.Context, raw any) (model.DraftShiftInp
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputOpenShiftInput(ctx context.Context, obj any) (model.OpenShiftInput, error) {
+	var it model.OpenShiftInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"date", "startTime", "endTime", "eligibleUserIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "startTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
+			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartTime = data
+		case "endTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
+			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndTime = data
+		case "eligibleUserIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("eligibleUserIds"))
+			data, err := ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EligibleUserIds = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalOpenShiftInput unmarshals raw into the OpenShiftInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalOpenShiftInput(ctx context.Context, raw any) (model.OpenShiftInput, error) {
+	var out model.OpenShiftInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "OpenShiftInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Context, obj any) (model.PublishScheduleInput, error) {
 	var it model.PublishScheduleInput
 	if obj == nil {
@@ -16383,7 +17873,7 @@ func (ec *executionContext) unmarshalInputWorkplaceSettingsInput(ctx context.Con
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"minRestMinutes", "weeklyLimitMinutes", "digestTime"}
+	fieldsInOrder := [...]string{"minRestMinutes", "weeklyLimitMinutes", "digestTime", "openShiftsFirstClaim"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -16411,6 +17901,15 @@ func (ec *executionContext) unmarshalInputWorkplaceSettingsInput(ctx context.Con
 				return it, err
 			}
 			it.NewDigestTime = data
+		case "openShiftsFirstClaim":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openShiftsFirstClaim"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.WorkplaceSettingsInput().OpenShiftsFirstClaim(ctx, &it, data); err != nil {
+				return it, err
+			}
 		}
 	}
 	return it, nil
@@ -17850,6 +19349,48 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "postOpenShift":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_postOpenShift(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "offerShift":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_offerShift(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawOpenShift":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_withdrawOpenShift(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "claimOpenShift":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_claimOpenShift(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawShiftClaim":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_withdrawShiftClaim(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "decideShiftClaim":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_decideShiftClaim(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "publishSchedule":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_publishSchedule(ctx, field)
@@ -18045,6 +19586,113 @@ func (ec *executionContext) _NotificationPreference(ctx context.Context, sel ast
 			out.Values[i] = ec._NotificationPreference_delivery(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var openShiftImplementors = []string{"OpenShift"}
+
+func (ec *executionContext) _OpenShift(ctx context.Context, sel ast.SelectionSet, obj *domain.OpenShift) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, openShiftImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OpenShift")
+		case "id":
+			out.Values[i] = ec._OpenShift_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._OpenShift_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "weekStarting":
+			out.Values[i] = ec._OpenShift_weekStarting(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "dayKey":
+			out.Values[i] = ec._OpenShift_dayKey(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "date":
+			out.Values[i] = ec._OpenShift_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startTime":
+			out.Values[i] = ec._OpenShift_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "endTime":
+			out.Values[i] = ec._OpenShift_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "published":
+			out.Values[i] = ec._OpenShift_published(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftId":
+			out.Values[i] = ec._OpenShift_shiftId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "offeredBy":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._OpenShift_offeredBy(ctx, field, obj)
+				})
+		case "eligible":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._OpenShift_eligible(ctx, field, obj)
+				})
+		case "filledBy":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._OpenShift_filledBy(ctx, field, obj)
+				})
+		case "cancelReason":
+			out.Values[i] = ec._OpenShift_cancelReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "claims":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._OpenShift_claims(ctx, field, obj)
+				})
+		case "createdAt":
+			out.Values[i] = ec._OpenShift_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -18422,6 +20070,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_failedEmails(ctx, field)
 				})
+		case "openShifts":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_openShifts(ctx, field)
+				})
+		case "myShiftClaims":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_myShiftClaims(ctx, field)
+				})
+		case "claimsAwaitingApproval":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_claimsAwaitingApproval(ctx, field)
+				})
 		case "week":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -18723,6 +20389,77 @@ func (ec *executionContext) _Shift(ctx context.Context, sel ast.SelectionSet, ob
 			out.Values[i] = ec._Shift_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var shiftClaimImplementors = []string{"ShiftClaim"}
+
+func (ec *executionContext) _ShiftClaim(ctx context.Context, sel ast.SelectionSet, obj *domain.ShiftClaim) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shiftClaimImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShiftClaim")
+		case "id":
+			out.Values[i] = ec._ShiftClaim_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._ShiftClaim_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "openShift":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ShiftClaim_openShift(ctx, field, obj)
+				})
+		case "claimant":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ShiftClaim_claimant(ctx, field, obj)
+				})
+		case "reason":
+			out.Values[i] = ec._ShiftClaim_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "conflicts":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ShiftClaim_conflicts(ctx, field, obj)
+				})
+		case "createdAt":
+			out.Values[i] = ec._ShiftClaim_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ShiftClaim_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -19639,6 +21376,11 @@ func (ec *executionContext) _WorkplaceSettings(ctx context.Context, sel ast.Sele
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "openShiftsFirstClaim":
+			out.Values[i] = ec._WorkplaceSettings_openShiftsFirstClaim(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20310,6 +22052,16 @@ var (
 	}
 )
 
+func (ec *executionContext) unmarshalNClaimDecision2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐClaimDecision(ctx context.Context, v any) (model.ClaimDecision, error) {
+	var res model.ClaimDecision
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClaimDecision2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐClaimDecision(ctx context.Context, sel ast.SelectionSet, v model.ClaimDecision) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx context.Context, v any) (domain.ConflictCode, error) {
 	tmp, err := UnmarshalString(v)
 	res := unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode[tmp]
@@ -20891,6 +22643,69 @@ func (ec *executionContext) marshalNNotificationPreference2ᚕgithubᚗcomᚋshi
 	return ret
 }
 
+func (ec *executionContext) marshalNOpenShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShift(ctx context.Context, sel ast.SelectionSet, v domain.OpenShift) graphql.Marshaler {
+	return ec._OpenShift(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOpenShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShiftᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.OpenShift) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpenShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShift(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOpenShift2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShift(ctx context.Context, sel ast.SelectionSet, v *domain.OpenShift) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "OpenShift!")
+		return graphql.Null
+	}
+	return ec._OpenShift(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOpenShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐOpenShiftInput(ctx context.Context, v any) (model.OpenShiftInput, error) {
+	res, err := ec.unmarshalInputOpenShiftInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNOpenShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShiftStatus(ctx context.Context, v any) (domain.OpenShiftStatus, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNOpenShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShiftStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOpenShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShiftStatus(ctx context.Context, sel ast.SelectionSet, v domain.OpenShiftStatus) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNOpenShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShiftStatus[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "OpenShiftStatus!")
+	}
+	return res
+}
+
+var (
+	unmarshalNOpenShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShiftStatus = map[string]domain.OpenShiftStatus{
+		"OPEN":      domain.OpenShiftOpen,
+		"FILLED":    domain.OpenShiftFilled,
+		"WITHDRAWN": domain.OpenShiftWithdrawn,
+		"CANCELLED": domain.OpenShiftCancelled,
+	}
+	marshalNOpenShiftStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐOpenShiftStatus = map[domain.OpenShiftStatus]string{
+		domain.OpenShiftOpen:      "OPEN",
+		domain.OpenShiftFilled:    "FILLED",
+		domain.OpenShiftWithdrawn: "WITHDRAWN",
+		domain.OpenShiftCancelled: "CANCELLED",
+	}
+)
+
 func (ec *executionContext) marshalNPersonAvailability2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonWeekAvailability(ctx context.Context, sel ast.SelectionSet, v service.PersonWeekAvailability) graphql.Marshaler {
 	return ec._PersonAvailability(ctx, sel, &v)
 }
@@ -21078,6 +22893,66 @@ func (ec *executionContext) marshalNShift2ᚕgithubᚗcomᚋshiftschedᚋshiftsc
 
 	return ret
 }
+
+func (ec *executionContext) marshalNShiftClaim2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaim(ctx context.Context, sel ast.SelectionSet, v domain.ShiftClaim) graphql.Marshaler {
+	return ec._ShiftClaim(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNShiftClaim2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaimᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.ShiftClaim) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShiftClaim2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaim(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNShiftClaim2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaim(ctx context.Context, sel ast.SelectionSet, v *domain.ShiftClaim) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ShiftClaim!")
+		return graphql.Null
+	}
+	return ec._ShiftClaim(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNShiftClaimStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClaimStatus(ctx context.Context, v any) (domain.ClaimStatus, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNShiftClaimStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClaimStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNShiftClaimStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClaimStatus(ctx context.Context, sel ast.SelectionSet, v domain.ClaimStatus) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNShiftClaimStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClaimStatus[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "ShiftClaimStatus!")
+	}
+	return res
+}
+
+var (
+	unmarshalNShiftClaimStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClaimStatus = map[string]domain.ClaimStatus{
+		"PENDING":   domain.ClaimPending,
+		"APPROVED":  domain.ClaimApproved,
+		"DECLINED":  domain.ClaimDeclined,
+		"WITHDRAWN": domain.ClaimWithdrawn,
+		"CANCELLED": domain.ClaimCancelled,
+	}
+	marshalNShiftClaimStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClaimStatus = map[domain.ClaimStatus]string{
+		domain.ClaimPending:   "PENDING",
+		domain.ClaimApproved:  "APPROVED",
+		domain.ClaimDeclined:  "DECLINED",
+		domain.ClaimWithdrawn: "WITHDRAWN",
+		domain.ClaimCancelled: "CANCELLED",
+	}
+)
 
 func (ec *executionContext) marshalNShiftConflict2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftConflict(ctx context.Context, sel ast.SelectionSet, v domain.ShiftConflict) graphql.Marshaler {
 	return ec._ShiftConflict(ctx, sel, &v)
@@ -21891,6 +23766,41 @@ func (ec *executionContext) marshalOHoursLine2ᚖgithubᚗcomᚋshiftschedᚋshi
 	return ec._HoursLine(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOID2ᚕint64ᚄ(ctx context.Context, v any) ([]int64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int64, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2int64(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOID2ᚕint64ᚄ(ctx context.Context, sel ast.SelectionSet, v []int64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2int64(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalOID2ᚖint64(ctx context.Context, v any) (*int64, error) {
 	if v == nil {
 		return nil, nil
@@ -22075,6 +23985,13 @@ var (
 		domain.TimeOffCancelled: "CANCELLED",
 	}
 )
+
+func (ec *executionContext) marshalOUser2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx context.Context, sel ast.SelectionSet, v *domain.User) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._User(ctx, sel, v)
+}
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {
 	if v == nil {

@@ -82,3 +82,25 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
     await expectNoSeriousViolations(page, "phone menu");
   }
 });
+
+// Its own test: the walk above is near its time limit on a loaded machine.
+test("the open shifts page has no serious accessibility findings", async ({ page }) => {
+  const friday = fridayAhead(test.info().project.name === "phone" ? 22 : 21);
+  const manager = await createAccount("A11o", "MANAGER");
+  const emp = await createAccount("A11p");
+  await publishWeek(manager, friday, [["MONDAY", emp.id, "09:00", "17:00"]]);
+  const open = await gql<{ postOpenShift: { id: string } }>(
+    `mutation($in: OpenShiftInput!) { postOpenShift(input: $in) { id } }`,
+    { in: { date: addDays(friday, 1), startTime: "10:00", endTime: "14:00", eligibleUserIds: [emp.id] } },
+    manager.token,
+  );
+  await gql(`mutation($id: ID!) { claimOpenShift(id: $id) { id } }`, { id: open.postOpenShift.id }, emp.token);
+  await signInWithToken(page, emp, "/open-shifts");
+  await expect(page.getByRole("heading", { name: "Open Shifts", level: 1 })).toBeVisible();
+  await expect(page.getByRole("list", { name: "My claims" })).toBeVisible();
+  await expectNoSeriousViolations(page, "/open-shifts (employee)");
+  await page.evaluate(() => localStorage.removeItem("token"));
+  await signInWithToken(page, manager, "/open-shifts");
+  await expect(page.getByRole("button", { name: new RegExp(`^Approve claim of ${emp.name}`) })).toBeVisible();
+  await expectNoSeriousViolations(page, "/open-shifts (manager)");
+});

@@ -102,6 +102,16 @@ type HoursReport struct {
 type Mutation struct {
 }
 
+type OpenShiftInput struct {
+	// Today or later; the shift joins the week containing it, published or a draft.
+	Date      domain.Date      `json:"date"`
+	StartTime domain.TimeOfDay `json:"startTime"`
+	// Earlier than startTime when the shift ends the next morning.
+	EndTime domain.TimeOfDay `json:"endTime"`
+	// The only people who may claim it; omit or leave empty for anyone.
+	EligibleUserIds []int64 `json:"eligibleUserIds,omitempty"`
+}
+
 type PublishScheduleInput struct {
 	// Must be a Friday.
 	WeekStarting domain.Date `json:"weekStarting"`
@@ -172,6 +182,61 @@ type WebhookInput struct {
 	// https:// address; it may not resolve to a loopback, private or link-local address.
 	URL   string                    `json:"url"`
 	Kinds []domain.WebhookEventKind `json:"kinds"`
+}
+
+type ClaimDecision string
+
+const (
+	ClaimDecisionApprove ClaimDecision = "APPROVE"
+	ClaimDecisionDeny    ClaimDecision = "DENY"
+)
+
+var AllClaimDecision = []ClaimDecision{
+	ClaimDecisionApprove,
+	ClaimDecisionDeny,
+}
+
+func (e ClaimDecision) IsValid() bool {
+	switch e {
+	case ClaimDecisionApprove, ClaimDecisionDeny:
+		return true
+	}
+	return false
+}
+
+func (e ClaimDecision) String() string {
+	return string(e)
+}
+
+func (e *ClaimDecision) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ClaimDecision(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ClaimDecision", str)
+	}
+	return nil
+}
+
+func (e ClaimDecision) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ClaimDecision) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ClaimDecision) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 type SwapAnswer string

@@ -64,6 +64,9 @@ type Settings struct {
 	// NewDigestTime, when set, replaces DigestTime in an update (clients that predate
 	// digests leave it out).
 	NewDigestTime *TimeOfDay `db:"-"`
+	// OpenShiftsFirstClaim gives a posted open shift to its first claimant without a
+	// manager's approval (offers always need one).
+	OpenShiftsFirstClaim bool `db:"open_shifts_first_claim"`
 }
 
 // DefaultSettings are the rules of a new workplace: 10 hours' rest, 40 hours a week.

@@ -63,6 +63,12 @@ var listWeight = map[string]int{
 	"HoursPerson.timeOff":                 5,
 	"Query.apiTokens":                     10,
 	"ApiToken.scopes":                     12,
+	"Query.openShifts":                    60,
+	"OpenShift.claims":                    5,
+	"OpenShift.eligible":                  10,
+	"Query.myShiftClaims":                 100, // the store's cap
+	"Query.claimsAwaitingApproval":        30,
+	"ShiftClaim.conflicts":                3,
 }
 
 const defaultListWeight = 20

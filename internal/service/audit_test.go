@@ -130,6 +130,29 @@ var auditSteps = []auditStep{
 	{"decideSwap", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { decideSwap(id: $id, decision: APPROVE) { id } }`, map[string]any{"id": w.ids["swap"]})
 	}},
+	{"postOpenShift", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { postOpenShift(input: {date: "2026-11-30", startTime: "10:00", endTime: "14:00"}) { id } }`, nil)
+		w.ids["openShift"] = obj(d, "postOpenShift")["id"]
+	}},
+	{"claimOpenShift", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.eve, `mutation($id: ID!) { claimOpenShift(id: $id) { id } }`, map[string]any{"id": w.ids["openShift"]})
+		w.ids["claim"] = obj(d, "claimOpenShift")["id"]
+	}},
+	{"withdrawShiftClaim", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation($id: ID!) { withdrawShiftClaim(id: $id) { id } }`, map[string]any{"id": w.ids["claim"]})
+	}},
+	{"decideShiftClaim", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.bob, `mutation($id: ID!) { claimOpenShift(id: $id) { id } }`, map[string]any{"id": w.ids["openShift"]})
+		w.gql(t, w.mia, `mutation($id: ID!) { decideShiftClaim(id: $id, decision: APPROVE) { id } }`, map[string]any{"id": obj(d, "claimOpenShift")["id"]})
+	}},
+	{"offerShift", func(t *testing.T, w *auditWorld) {
+		shift := w.dbID(t, `SELECT id FROM shifts WHERE user_id = $1 LIMIT 1`, w.eve.ID)
+		d := w.gql(t, w.eve, `mutation($id: ID!) { offerShift(shiftId: $id) { id } }`, map[string]any{"id": shift})
+		w.ids["offer"] = obj(d, "offerShift")["id"]
+	}},
+	{"withdrawOpenShift", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation($id: ID!) { withdrawOpenShift(id: $id) { id } }`, map[string]any{"id": w.ids["offer"]})
+	}},
 	{"addDraftShift", func(t *testing.T, w *auditWorld) {
 		d := w.gql(t, w.mia, `mutation($e: ID!) { addDraftShift(input: {weekStarting: "2026-12-04", dayKey: FRIDAY, userId: $e, startTime: "09:00", endTime: "17:00"}) { shifts { id version } } }`,
 			map[string]any{"e": w.eve.ID})

@@ -62,6 +62,16 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 		if err := s.notifySwapsCancelled(q, swaps, ReasonPersonDeleted, id); err != nil {
 			return err
 		}
+		if err := q.CancelClaimsOfUser(ctx, id, ReasonPersonDeleted); err != nil {
+			return err
+		}
+		offers, err := q.CancelOffersOfUser(ctx, id, ReasonPersonDeleted)
+		if err != nil {
+			return err
+		}
+		if err := s.closeClaims(ctx, q, offers, domain.ClaimCancelled, ReasonPersonDeleted); err != nil {
+			return err
+		}
 		shiftIDs, err := q.ShiftIDsOfUserFrom(ctx, id, today)
 		if err != nil {
 			return err

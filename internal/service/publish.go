@@ -286,6 +286,9 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 		if err := s.notifySwapsCancelled(q, swaps, ReasonShiftChanged, 0); err != nil {
 			return nil, err
 		}
+		if err := s.cancelOffers(ctx, q, touched, ReasonOfferShiftChanged); err != nil {
+			return nil, err
+		}
 	}
 	var updates, inserts []domain.Shift
 	for _, sh := range p.shifts {
@@ -317,6 +320,16 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 	told := p.notified(actor)
 	for _, c := range told {
 		if err := q.notify([]int64{c.UserID}, notice{domain.KindSchedule, c.Message, "/schedule"}); err != nil {
+			return nil, err
+		}
+	}
+	if p.sched == nil {
+		// Open shifts posted while the week was a draft become visible now.
+		open, err := q.OpenShiftsOfWeek(ctx, p.week)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.announceOpenShifts(ctx, q, open, actor.ID); err != nil {
 			return nil, err
 		}
 	}

@@ -276,6 +276,9 @@ func (s *Service) approveSwap(ctx context.Context, q *Tx, sw *domain.Swap, shift
 	if err != nil {
 		return err
 	}
+	if err := s.cancelOffers(ctx, q, both, ReasonOfferShiftMoved); err != nil {
+		return err
+	}
 	return s.notifySwapsCancelled(q, cancelled, ReasonShiftSwapped, 0)
 }
 

@@ -15,11 +15,11 @@ var ErrDraftShiftNotFound = domain.Errorf(domain.NotFound, "This shift is not in
 // Settings returns the workplace's scheduling rules.
 func (q Q) Settings(ctx context.Context) (domain.Settings, error) {
 	var s domain.Settings
-	err := q.get(ctx, &s, nil, `SELECT min_rest_minutes, weekly_limit_minutes, digest_minute FROM workplace_settings WHERE id`)
+	err := q.get(ctx, &s, nil, `SELECT min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim FROM workplace_settings WHERE id`)
 	return s, err
 }
 
-// UpdateSettings stores the workplace's scheduling rules, and the digest default when
+// UpdateSettings stores the workplace's rules, and the digest default when
 // s.NewDigestTime is set, and returns the row as stored.
 func (q Q) UpdateSettings(ctx context.Context, s domain.Settings) (domain.Settings, error) {
 	var digest *int
@@ -30,9 +30,10 @@ func (q Q) UpdateSettings(ctx context.Context, s domain.Settings) (domain.Settin
 	var out domain.Settings
 	err := q.get(ctx, &out, nil, `
 		UPDATE workplace_settings SET min_rest_minutes = $1, weekly_limit_minutes = $2,
-			digest_minute = COALESCE($3, digest_minute), updated_at = now()
+			digest_minute = COALESCE($3, digest_minute), open_shifts_first_claim = $4, updated_at = now()
 		WHERE id
-		RETURNING min_rest_minutes, weekly_limit_minutes, digest_minute`, s.MinRestMinutes, s.WeeklyLimitMinutes, digest)
+		RETURNING min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim`,
+		s.MinRestMinutes, s.WeeklyLimitMinutes, digest, s.OpenShiftsFirstClaim)
 	return out, err
 }
 

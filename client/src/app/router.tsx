@@ -19,6 +19,7 @@ const TimeOffRoute = lazy(() => import("./routes/time-off"));
 const AvailabilityRoute = lazy(() => import("./routes/availability"));
 const SwapsRoute = lazy(() => import("./routes/swaps"));
 const HoursRoute = lazy(() => import("./routes/hours"));
+const OpenShiftsRoute = lazy(() => import("./routes/open-shifts"));
 const ProfileRoute = lazy(() => import("./routes/profile"));
 const ManageStaffRoute = lazy(() => import("./routes/manage-staff"));
 const AuditLogRoute = lazy(() => import("./routes/audit-log"));
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path="/availability" element={<Page><AvailabilityRoute /></Page>} />
           <Route path="/swaps" element={<Page><SwapsRoute /></Page>} />
           <Route path="/hours" element={<Page><HoursRoute /></Page>} />
+          <Route path="/open-shifts" element={<Page><OpenShiftsRoute /></Page>} />
           <Route path="/profile" element={<Page><ProfileRoute /></Page>} />
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />

@@ -13,6 +13,7 @@ const LINKS: NavItem[] = [
   { to: "/pto", label: "Time Off" },
   { to: "/availability", label: "Availability" },
   { to: "/swaps", label: "Shift Swaps" },
+  { to: "/open-shifts", label: "Open Shifts" },
   { to: "/hours", label: "Hours" },
 ];
 

@@ -3,7 +3,13 @@
 // answers with the same messages.
 import { useEffect, useMemo } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { HomeDecideSwapDocument, HomeDocument, HomeRespondToTimeOffDocument, type HomeQuery } from "@/gql/graphql";
+import {
+  HomeDecideShiftClaimDocument,
+  HomeDecideSwapDocument,
+  HomeDocument,
+  HomeRespondToTimeOffDocument,
+  type HomeQuery,
+} from "@/gql/graphql";
 import { addDays, todayLocal, weekStart } from "@/lib/dates";
 import { isNetworkError, loadOffline, saveOffline } from "@/lib/offline";
 
@@ -37,13 +43,16 @@ export function useHome(meId: string, manager: boolean) {
 
 export const useRespondToTimeOffHere = () => useMutation(HomeRespondToTimeOffDocument, { refetchQueries: [HomeDocument] });
 
-// An approved swap changes who works which shift: cached weeks and months are dropped.
-export const useDecideSwapHere = () =>
-  useMutation(HomeDecideSwapDocument, {
-    refetchQueries: [HomeDocument],
-    update: (cache) => {
-      cache.evict({ id: "ROOT_QUERY", fieldName: "week" });
-      cache.evict({ id: "ROOT_QUERY", fieldName: "month" });
-      cache.gc();
-    },
-  });
+// An approved swap or claim changes who works which shift: cached weeks and months are dropped.
+const dropCalendars = {
+  refetchQueries: [HomeDocument],
+  update: (cache: { evict: (o: { id: string; fieldName: string }) => boolean; gc: () => string[] }) => {
+    cache.evict({ id: "ROOT_QUERY", fieldName: "week" });
+    cache.evict({ id: "ROOT_QUERY", fieldName: "month" });
+    cache.gc();
+  },
+};
+
+export const useDecideSwapHere = () => useMutation(HomeDecideSwapDocument, dropCalendars);
+
+export const useDecideClaimHere = () => useMutation(HomeDecideShiftClaimDocument, dropCalendars);

@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
 import { useApolloClient } from "@apollo/client/react";
-import { HomeDocument, type HomeQuery, type SwapDecision, type TimeOffDecision } from "@/gql/graphql";
+import { HomeDocument, type ClaimDecision, type HomeQuery, type SwapDecision, type TimeOffDecision } from "@/gql/graphql";
 import { formatDate, formatShortDate, formatTimeRange } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { timeOffLabel } from "@/lib/time-off";
-import { useDecideSwapHere, useRespondToTimeOffHere } from "../api/home";
+import { useDecideClaimHere, useDecideSwapHere, useRespondToTimeOffHere } from "../api/home";
 import { coverage } from "../utils/upcoming";
 
 /** What waits for a manager: requests to decide in place, this week's coverage, unpublished drafts. */
@@ -13,6 +13,8 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
   const [decide, { loading: deciding }] = useDecideSwapHere();
   const timeOff = data.pendingTimeOffRequests ?? [];
   const swaps = data.swapsAwaitingApproval ?? [];
+  const claims = data.claimsAwaitingApproval ?? [];
+  const [decideClaim, { loading: decidingClaim }] = useDecideClaimHere();
   const days = coverage(friday, data.coverage ?? []);
   const empty = days.filter((d) => d.count === 0);
   const drafts = [data.thisWeekDraft, data.nextWeekDraft, data.laterWeekDraft].filter((d) => d?.hasChanges);
@@ -38,11 +40,19 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
     }
   };
 
+  const answerClaim = async (id: string, decision: ClaimDecision) => {
+    try {
+      await decideClaim({ variables: { id, decision } });
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed to decide the claim"));
+    }
+  };
+
   return (
     <section className="card" aria-labelledby="manager-panel">
       <h2 id="manager-panel">Manager Panel</h2>
       <h3>To do</h3>
-      {timeOff.length === 0 && swaps.length === 0 ? (
+      {timeOff.length === 0 && swaps.length === 0 && claims.length === 0 ? (
         <p className="muted">No requests are waiting for you.</p>
       ) : (
         <ul className="list" aria-label="Requests waiting for you">
@@ -109,6 +119,35 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
               </div>
             </li>
           ))}
+          {claims.map((c) => {
+            const what = `${c.openShift.offeredBy ? `${c.openShift.offeredBy.name}'s shift` : "the open shift"} on ${formatDate(c.openShift.date)}`;
+            return (
+              <li key={c.id} className="list__item">
+                <div>
+                  <strong>{c.claimant.name}</strong> claims {what}
+                  <div className="muted">{formatTimeRange(c.openShift.startTime, c.openShift.endTime)}</div>
+                </div>
+                <div className="btn-row">
+                  <button
+                    type="button"
+                    className="btn btn--success btn--small"
+                    disabled={decidingClaim || offline}
+                    onClick={() => void answerClaim(c.id, "APPROVE")}
+                  >
+                    Approve<span className="visually-hidden"> claim of {c.claimant.name} on {what}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--danger btn--small"
+                    disabled={decidingClaim || offline}
+                    onClick={() => void answerClaim(c.id, "DENY")}
+                  >
+                    Deny<span className="visually-hidden"> claim of {c.claimant.name} on {what}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <h3>This week&apos;s coverage</h3>

@@ -67,10 +67,11 @@ export function UpcomingShifts({ data, meId, now }: { data: HomeQuery; meId: str
 export function PendingRequests({ data, meId }: { data: HomeQuery; meId: string }) {
   const timeOff = data.myTimeOffRequests.filter((r) => r.status === "PENDING");
   const swaps = data.mySwapRequests.filter((s) => s.status in SWAP_STATE);
+  const claims = data.myShiftClaims.filter((c) => c.status === "PENDING");
   return (
     <section className="card" aria-labelledby="home-pending-title">
       <h2 id="home-pending-title">My pending requests</h2>
-      {timeOff.length === 0 && swaps.length === 0 ? (
+      {timeOff.length === 0 && swaps.length === 0 && claims.length === 0 ? (
         <p className="muted">Nothing is waiting for an answer.</p>
       ) : (
         <ul className="list">
@@ -94,6 +95,12 @@ export function PendingRequests({ data, meId }: { data: HomeQuery; meId: string 
               </li>
             );
           })}
+          {claims.map((c) => (
+            <li key={c.id} className="list__item">
+              <Link to="/open-shifts">Claim of the shift on {formatDate(c.openShift.date)}</Link>
+              <span className="status status--pending">waiting for a manager</span>
+            </li>
+          ))}
         </ul>
       )}
     </section>

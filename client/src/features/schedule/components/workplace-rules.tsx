@@ -3,18 +3,19 @@ import { errorMessage } from "@/lib/errors";
 import { useUpdateWorkplaceSettings } from "../api/draft";
 
 type Props = {
-  settings: { minRestMinutes: number; weeklyLimitMinutes: number; digestTime: string };
+  settings: { minRestMinutes: number; weeklyLimitMinutes: number; digestTime: string; openShiftsFirstClaim: boolean };
   onDone: (message: string) => void;
   onCancel: () => void;
 };
 
-/** The workplace's rules the conflict check uses (minimum rest and weekly hours, in hours)
- * and the default time of daily digest e-mails. */
+/** The workplace's rules: minimum rest and weekly hours (in hours) for the conflict check,
+ * how open shifts are given, and the default time of daily digest e-mails. */
 export function WorkplaceRules({ settings, onDone, onCancel }: Props) {
   const id = useId();
   const [rest, setRest] = useState(String(settings.minRestMinutes / 60));
   const [limit, setLimit] = useState(String(settings.weeklyLimitMinutes / 60));
   const [digest, setDigest] = useState(settings.digestTime);
+  const [firstClaim, setFirstClaim] = useState(settings.openShiftsFirstClaim);
   const [save, { loading }] = useUpdateWorkplaceSettings();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -31,6 +32,7 @@ export function WorkplaceRules({ settings, onDone, onCancel }: Props) {
           minRestMinutes: Math.round(Number(rest) * 60),
           weeklyLimitMinutes: Math.round(Number(limit) * 60),
           digestTime: digest,
+          openShiftsFirstClaim: firstClaim,
         };
         save({ variables: { input } })
           .then(() => onDone("Scheduling rules saved."))
@@ -48,6 +50,12 @@ export function WorkplaceRules({ settings, onDone, onCancel }: Props) {
       <div className="field">
         <label htmlFor={`${id}-digest`}>Default daily digest time</label>
         <input id={`${id}-digest`} type="time" required value={digest} onChange={(e) => setDigest(e.target.value)} />
+      </div>
+      <div className="field">
+        <label>
+          <input type="checkbox" checked={firstClaim} onChange={(e) => setFirstClaim(e.target.checked)} /> Open shifts are
+          assigned on first claim
+        </label>
       </div>
       <button type="submit" className="btn" disabled={loading}>
         Save rules

@@ -26,13 +26,14 @@ function SwapShifts({ swap }: { swap: SwapItemFragment }) {
   );
 }
 
-/** The Shift Swap Dashboard. */
-export function SwapsPage() {
+/** The Shift Swap Dashboard; managerExtra is shown after the managers' approval queue. */
+export function SwapsPage({ managerExtra }: { managerExtra?: React.ReactNode }) {
   const { isManager } = useAuth();
   return (
     <div className="page">
       <h1>Shift Swap Dashboard</h1>
       {isManager && <ApprovalQueue />}
+      {isManager && managerExtra}
       <MySwaps />
     </div>
   );

@@ -1,0 +1,193 @@
+import { useState } from "react";
+import type { OpenShiftItemFragment } from "@/gql/graphql";
+import { useAuth } from "@/lib/auth";
+import { todayLocal } from "@/lib/dates";
+import { errorMessage } from "@/lib/errors";
+import { Loading } from "@/components/loading";
+import {
+  useClaimOpenShift,
+  useDecideShiftClaim,
+  useOpenShiftsPage,
+  useWithdrawOpenShift,
+  useWithdrawShiftClaim,
+} from "../api/open-shifts";
+import { ClaimDecision } from "./claim-row";
+import { OfferForm, PostForm } from "./open-shift-forms";
+import { when } from "../utils/shift-text";
+import "./open-shifts.css";
+
+const CLAIM_STATE: Record<string, string> = {
+  PENDING: "waiting for a manager",
+  APPROVED: "approved: the shift is yours",
+  DECLINED: "declined",
+  WITHDRAWN: "withdrawn",
+  CANCELLED: "cancelled",
+};
+
+
+/** Shifts open to claim, posted by managers or offered up by colleagues; my claims and offers. */
+export function OpenShiftsPage() {
+  const { user, isManager } = useAuth();
+  const [offerFrom, setOfferFrom] = useState(todayLocal());
+  const { data, loading, error } = useOpenShiftsPage(user?.id ?? "", isManager, offerFrom);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [claim, claimState] = useClaimOpenShift();
+  const [unclaim, unclaimState] = useWithdrawShiftClaim();
+  const [withdraw, withdrawState] = useWithdrawOpenShift();
+  const [decide, decideState] = useDecideShiftClaim();
+  const busy = claimState.loading || unclaimState.loading || withdrawState.loading || decideState.loading;
+  if (!user) return null;
+
+  // Every action reports its outcome in one place, the server's sentence on failure.
+  const run = (p: Promise<unknown>, done: string, fallback: string) => {
+    setStatus(null);
+    setFailure(null);
+    p.then(() => setStatus(done)).catch((err: unknown) => setFailure(errorMessage(err, fallback)));
+  };
+  const shifts = data?.openShifts ?? [];
+  const claims = data?.myShiftClaims ?? [];
+  const offered = new Set(shifts.filter((o) => o.offeredBy?.id === user.id).map((o) => o.shiftId));
+
+  return (
+    <div className="page">
+      <h1>Open Shifts</h1>
+      {status && (
+        <p className="notice" role="status">
+          {status}
+        </p>
+      )}
+      {failure && (
+        <p className="error" role="alert">
+          {failure}
+        </p>
+      )}
+      {!data && loading && <Loading />}
+      {!data && error && !loading && (
+        <p className="error" role="alert">
+          {errorMessage(error, "Failed to load open shifts")}
+        </p>
+      )}
+      {isManager && data?.staff && <PostForm staff={data.staff} onDone={setStatus} />}
+      <section className="card" aria-labelledby="open-list-title">
+        <h2 id="open-list-title">Shifts open to claim</h2>
+        {data && shifts.length === 0 && <p className="muted">No open shifts right now.</p>}
+        <ul className="list" aria-label="Open shifts">
+          {shifts.map((o) => (
+            <OpenShiftRow
+              key={o.id}
+              o={o}
+              me={user.id}
+              manager={isManager}
+              busy={busy}
+              onClaim={() => run(claim({ variables: { id: o.id } }), "Your claim was sent.", "Failed to claim the shift")}
+              onUnclaim={(id) => run(unclaim({ variables: { id } }), "Your claim was withdrawn.", "Failed to withdraw the claim")}
+              onWithdraw={() => run(withdraw({ variables: { id: o.id } }), "The shift was taken back.", "Failed to take the shift back")}
+              onDecide={(id, decision) =>
+                run(
+                  decide({ variables: { id, decision } }),
+                  decision === "APPROVE" ? "The claim was approved." : "The claim was denied.",
+                  "Failed to decide the claim",
+                )
+              }
+            />
+          ))}
+        </ul>
+      </section>
+      {data && (
+        <OfferForm
+          shifts={data.myShifts.filter((s) => !offered.has(s.id) && s.date >= todayLocal())}
+          from={offerFrom}
+          onFrom={setOfferFrom}
+          onDone={setStatus}
+          onError={setFailure}
+        />
+      )}
+      <section className="card" aria-labelledby="my-claims-title">
+        <h2 id="my-claims-title">My claims</h2>
+        {claims.length === 0 ? (
+          <p className="muted">You have not claimed any shift.</p>
+        ) : (
+          <ul className="list" aria-label="My claims">
+            {claims.map((c) => (
+              <li key={c.id} className="list__item">
+                <span>Shift on {when(c.openShift)}</span>
+                <span className={`status status--${c.status === "APPROVED" ? "approved" : c.status === "PENDING" ? "pending" : "denied"}`}>
+                  {CLAIM_STATE[c.status]}
+                  {c.reason ? `: ${c.reason}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function OpenShiftRow({
+  o,
+  me,
+  manager,
+  busy,
+  onClaim,
+  onUnclaim,
+  onWithdraw,
+  onDecide,
+}: {
+  o: OpenShiftItemFragment;
+  me: string;
+  manager: boolean;
+  busy: boolean;
+  onClaim: () => void;
+  onUnclaim: (claimId: string) => void;
+  onWithdraw: () => void;
+  onDecide: (id: string, decision: "APPROVE" | "DENY") => void;
+}) {
+  const label = when(o);
+  const mine = o.offeredBy?.id === me;
+  const myClaim = o.claims.find((c) => c.claimant.id === me && c.status === "PENDING");
+  const who = o.offeredBy ? (mine ? "Offered by you" : `Offered by ${o.offeredBy.name}`) : "Posted by a manager";
+  return (
+    <li className="list__item list__item--stack open-shift">
+      <div className="open-shift__head">
+        <div>
+          <strong>{label}</strong>
+          <div className="muted">
+            {who}
+            {o.eligible.length > 0 && ` · open to ${o.eligible.map((u) => u.name).join(", ")}`}
+            {!o.published && " · week not published yet"}
+          </div>
+        </div>
+        <div className="btn-row">
+          {!mine && o.published && !myClaim && (
+            <button type="button" className="btn btn--small" disabled={busy} onClick={onClaim}>
+              Claim<span className="visually-hidden"> shift on {label}</span>
+            </button>
+          )}
+          {myClaim && (
+            <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => onUnclaim(myClaim.id)}>
+              Withdraw claim<span className="visually-hidden"> on {label}</span>
+            </button>
+          )}
+          {(mine || manager) && (
+            <button type="button" className="btn btn--danger btn--small" disabled={busy} onClick={onWithdraw}>
+              {mine ? "Take back offer" : "Take back"}
+              <span className="visually-hidden"> of the shift on {label}</span>
+            </button>
+          )}
+        </div>
+      </div>
+      {manager && o.claims.length > 0 && (
+        <ul className="list" aria-label={`Claims on ${label}`}>
+          {o.claims.map((c) => (
+            <ClaimDecision key={c.id} claim={c} what={label} busy={busy} onDecide={onDecide} />
+          ))}
+        </ul>
+      )}
+      {!manager && mine && o.claims.length > 0 && (
+        <p className="muted">Claimed by {o.claims.map((c) => c.claimant.name).join(", ")}; a manager will decide.</p>
+      )}
+    </li>
+  );
+}

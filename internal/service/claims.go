@@ -1,0 +1,323 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// ClaimOpenShift is the actor's claim of an open shift or offer of the current or a
+// coming published week. A hard conflict (double booking, approved time off) refuses it
+// with the sentence. A posted open shift is given at once when the workplace assigns open
+// shifts on first claim; otherwise the claim waits for a manager (managers and the
+// offering person are told). Anyone the shift is open to, never the person offering it.
+// Errors: NotFound, Forbidden (not eligible), Conflict (no longer open, a hard conflict),
+// Invalid (past, already claimed).
+func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int64) (*domain.ShiftClaim, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
+	var c *domain.ShiftClaim
+	err := s.change(ctx, actor, func(q *Tx) error {
+		// Claiming may move a shift: the same lock as publishing and swap approval.
+		if err := q.LockRoster(ctx); err != nil {
+			return err
+		}
+		o, err := q.LockOpenShift(ctx, id)
+		if err != nil {
+			return err
+		}
+		if !o.Published && !actor.IsManager() {
+			return errOpenShiftNotFound
+		}
+		if !o.MayClaim(actor.ID) {
+			if o.OfferedBy != nil && *o.OfferedBy == actor.ID {
+				return domain.Errorf(domain.Invalid, "You cannot claim a shift you offered; take the offer back instead.")
+			}
+			return errClaimNotEligible
+		}
+		if o.Status != domain.OpenShiftOpen {
+			return errOpenShiftClosed
+		}
+		if o.Date.Before(s.Today()) {
+			return domain.Errorf(domain.Invalid, "This shift is in the past.")
+		}
+		if !o.Published {
+			return domain.Errorf(domain.Invalid, "This shift's week is not published yet.")
+		}
+		settings, err := q.Settings(ctx)
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "open_shift.claim", Object: "open_shift", ID: o.ID, Summary: "Claimed the shift on " + o.Label()})
+		if !o.IsOffer() && settings.OpenShiftsFirstClaim {
+			if c, err = q.InsertClaim(ctx, o.ID, actor.ID, domain.ClaimPending); err != nil {
+				return err
+			}
+			if err := s.assign(ctx, q, o, c, "You cannot take this shift"); err != nil {
+				return err
+			}
+			managers, err := q.ManagerIDs(ctx)
+			if err != nil {
+				return err
+			}
+			managers = slices.DeleteFunc(managers, func(m int64) bool { return m == actor.ID })
+			if err := q.notify(managers, notice{domain.KindOpenShift,
+				fmt.Sprintf("%s took the open shift on %s.", actor.Name, o.Label()), openShiftsLink}); err != nil {
+				return err
+			}
+			c, err = q.ClaimByID(ctx, c.ID)
+			return err
+		}
+		// Refuse at once what no manager could approve.
+		if _, _, err := s.claimConflicts(ctx, q.Q, o, actor.ID, actor.Name, "You cannot take this shift"); err != nil {
+			return err
+		}
+		if c, err = q.InsertClaim(ctx, o.ID, actor.ID, domain.ClaimPending); err != nil {
+			return err
+		}
+		managers, err := q.ManagerIDs(ctx)
+		if err != nil {
+			return err
+		}
+		if err := q.notify(managers, notice{domain.KindOpenShift,
+			fmt.Sprintf("%s claimed the shift on %s; it is ready for approval.", actor.Name, o.Label()), swapsLink}); err != nil {
+			return err
+		}
+		if o.IsOffer() {
+			return q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
+				fmt.Sprintf("%s wants to take your shift on %s; a manager will decide.", actor.Name, o.Label()), openShiftsLink})
+		}
+		return nil
+	})
+	return c, err
+}
+
+var errOpenShiftNotFound = domain.Errorf(domain.NotFound, "Open shift not found.")
+
+// WithdrawClaim takes back the actor's pending claim. The claimant only. Errors:
+// NotFound, Forbidden, Conflict (no longer pending).
+func (s *Service) WithdrawClaim(ctx context.Context, actor *domain.User, id int64) (*domain.ShiftClaim, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
+	var c *domain.ShiftClaim
+	err := s.change(ctx, actor, func(q *Tx) error {
+		var err error
+		if c, err = q.LockClaim(ctx, id); err != nil {
+			return err
+		}
+		if c.UserID != actor.ID {
+			return errClaimNotYours
+		}
+		if c.Status != domain.ClaimPending {
+			return errClaimNotPending
+		}
+		if err := q.SetClaimStatus(ctx, id, domain.ClaimWithdrawn, nil); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "claim.withdraw", Object: "shift_claim", ID: id, Summary: "Took back their claim of an open shift"})
+		c, err = q.ClaimByID(ctx, id)
+		return err
+	})
+	return c, err
+}
+
+// DecideClaim is a manager's decision on a pending claim. Approving gives the shift to
+// the claimant (a posted shift is added to the published week; an offered one changes
+// owner), with the roster lock, the open shift and the claim locked, so that two
+// approvals at once give the shift once; the other claimants are told it went to someone
+// else, the offering person that it moved. Denying tells the claimant. Managers only, never
+// on their own claim's approval. Errors: Forbidden; NotFound; Conflict (no longer
+// pending or open, the shift changed, a hard conflict with the sentence).
+func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64, approve bool) (*domain.ShiftClaim, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	var c *domain.ShiftClaim
+	err := s.change(ctx, actor, func(q *Tx) error {
+		seen, err := q.ClaimByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		if approve && seen.UserID == actor.ID {
+			return errClaimOwnApproval
+		}
+		// Lock order: roster, open shift, claim, as a claim on first-claim does.
+		if err := q.LockRoster(ctx); err != nil {
+			return err
+		}
+		o, err := q.LockOpenShift(ctx, seen.OpenShiftID)
+		if err != nil {
+			return err
+		}
+		if c, err = q.LockClaim(ctx, id); err != nil {
+			return err
+		}
+		if c.Status != domain.ClaimPending {
+			return errClaimNotPending
+		}
+		if approve {
+			q.audit(Audit{Action: "claim.approve", Object: "shift_claim", ID: id, Summary: "Gave the shift on " + o.Label() + " to its claimant"})
+		} else {
+			q.audit(Audit{Action: "claim.deny", Object: "shift_claim", ID: id, Summary: "Denied a claim of the shift on " + o.Label()})
+		}
+		if !approve {
+			if err := q.SetClaimStatus(ctx, id, domain.ClaimDeclined, nil); err != nil {
+				return err
+			}
+			if err := q.notify([]int64{c.UserID}, notice{domain.KindOpenShift,
+				fmt.Sprintf("Your claim of the shift on %s was denied.", o.Label()), openShiftsLink}); err != nil {
+				return err
+			}
+		} else {
+			if o.Status != domain.OpenShiftOpen {
+				return errOpenShiftClosed
+			}
+			if err := s.assign(ctx, q, o, c, "This claim cannot be approved"); err != nil {
+				return err
+			}
+			if err := q.notify([]int64{c.UserID}, notice{domain.KindOpenShift,
+				fmt.Sprintf("Your claim of the shift on %s was approved; it is yours.", o.Label()), "/schedule"}); err != nil {
+				return err
+			}
+		}
+		c, err = q.ClaimByID(ctx, id)
+		return err
+	})
+	return c, err
+}
+
+// assign gives the locked open shift o to the claimant of the locked claim c: it runs the
+// conflict engine (a hard conflict refuses it, the sentence after prefix), moves or adds
+// the shift, marks o filled and c approved, declines the other claims (telling each),
+// tells the offering person, and cancels the open swaps of an offered shift.
+func (s *Service) assign(ctx context.Context, q *Tx, o *domain.OpenShift, c *domain.ShiftClaim, prefix string) error {
+	if o.Date.Before(s.Today()) {
+		return domain.Errorf(domain.Conflict, "%s: the shift is in the past.", prefix)
+	}
+	sh, _, err := s.claimConflicts(ctx, q.Q, o, c.UserID, c.UserName, prefix)
+	if err != nil {
+		return err
+	}
+	if o.IsOffer() {
+		if err := q.SetShiftOwner(ctx, sh.ID, c.UserID); err != nil {
+			return err
+		}
+		if err := q.MoveDraftChange(ctx, sh.ID, c.UserID); err != nil {
+			return err
+		}
+	} else {
+		sched, err := q.ScheduleByWeek(ctx, o.WeekStarting)
+		if err != nil {
+			return err
+		}
+		sh.UserID = c.UserID
+		if sh.ID, err = q.InsertShiftReturningID(ctx, sched.ID, sh); err != nil {
+			return err
+		}
+	}
+	if err := q.ResetAcknowledgements(ctx, o.WeekStarting, []int64{c.UserID}); err != nil {
+		return err
+	}
+	if err := q.CloseOpenShift(ctx, o.ID, domain.OpenShiftFilled, &c.UserID, &sh.ID, nil); err != nil {
+		return err
+	}
+	if err := q.SetClaimStatus(ctx, c.ID, domain.ClaimApproved, nil); err != nil {
+		return err
+	}
+	others, err := q.ClosePendingClaims(ctx, []int64{o.ID}, c.ID, domain.ClaimDeclined, "the shift was given to someone else")
+	if err != nil {
+		return err
+	}
+	for _, other := range others {
+		if err := q.notify([]int64{other.UserID}, notice{domain.KindOpenShift,
+			fmt.Sprintf("The shift on %s you claimed was given to someone else.", o.Label()), openShiftsLink}); err != nil {
+			return err
+		}
+	}
+	if !o.IsOffer() {
+		return nil
+	}
+	if err := q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
+		fmt.Sprintf("Your shift on %s was given to %s.", o.Label(), c.UserName), "/schedule"}); err != nil {
+		return err
+	}
+	swaps, err := q.CancelOpenSwapsOfShifts(ctx, []int64{sh.ID}, 0, ReasonShiftSwapped)
+	if err != nil {
+		return err
+	}
+	return s.notifySwapsCancelled(q, swaps, ReasonShiftSwapped, 0)
+}
+
+// claimConflicts runs the conflict engine over giving o to the user: Conflict (the
+// sentence after prefix) on a hard one, else the warnings. For an offer it also checks the
+// offered shift is still the offering person's, unchanged, and returns it locked; for a
+// posted shift it returns the shift to be added.
+func (s *Service) claimConflicts(ctx context.Context, q store.Q, o *domain.OpenShift, userID int64, name, prefix string) (*domain.Shift, []domain.ShiftConflict, error) {
+	sh := &domain.Shift{DayKey: o.DayKey, Date: o.Date, StartTime: o.StartTime, EndTime: o.EndTime}
+	if o.IsOffer() {
+		var locked []domain.Shift
+		var err error
+		if o.ShiftID != nil {
+			if locked, err = q.LockSwapShifts(ctx, []int64{*o.ShiftID}); err != nil {
+				return nil, nil, err
+			}
+		}
+		if len(locked) == 0 || locked[0].UserID != *o.OfferedBy || locked[0].Date != o.Date ||
+			locked[0].StartTime != o.StartTime || locked[0].EndTime != o.EndTime {
+			return nil, nil, domain.Errorf(domain.Conflict, "%s: the offered shift was changed or removed since it was offered.", prefix)
+		}
+		sh = &locked[0]
+	}
+	found, err := s.conflictsForPerson(ctx, q, userID, name, *sh)
+	if err != nil {
+		return nil, nil, err
+	}
+	if hard := domain.HardConflicts(found); len(hard) > 0 {
+		return nil, nil, domain.Errorf(domain.Conflict, "%s: %s", prefix, hard[0].Message)
+	}
+	return sh, found, nil
+}
+
+// conflictsForPerson returns the conflicts of giving shift sh (id 0 when not stored) to
+// the user, among their shifts of its week and the weeks around: those that involve sh.
+func (s *Service) conflictsForPerson(ctx context.Context, q store.Q, userID int64, name string, sh domain.Shift) ([]domain.ShiftConflict, error) {
+	week := domain.WeekStart(sh.Date)
+	var scheduleID int64
+	var mine []domain.Shift
+	sched, err := q.ScheduleByWeek(ctx, week)
+	switch {
+	case err == nil:
+		scheduleID = sched.ID
+		// The week's own shifts are proposed with sh, so weekly hours count them.
+		if mine, err = q.ShiftsOfUserBetween(ctx, userID, week, week.AddDays(6), []int64{sh.ID}); err != nil {
+			return nil, err
+		}
+	case domain.KindOf(err) != domain.NotFound:
+		return nil, err
+	}
+	kept := map[int64]domain.Shift{}
+	for _, m := range mine {
+		kept[m.ID] = m
+	}
+	moved := sh
+	moved.UserID, moved.UserName = userID, name
+	all, err := s.conflictsOf(ctx, q, week, scheduleID, append(mine, moved), kept)
+	if err != nil {
+		return nil, err
+	}
+	var out []domain.ShiftConflict
+	for _, c := range all {
+		if slices.Contains(c.ShiftIDs, sh.ID) {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,243 @@
+package service
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// NewOpenShift is a shift a manager posts with nobody on it.
+type NewOpenShift struct {
+	Date      domain.Date
+	StartTime domain.TimeOfDay
+	EndTime   domain.TimeOfDay
+	// Eligible are the only people who may claim it; empty for anyone.
+	Eligible []int64
+}
+
+const openShiftsLink = "/open-shifts"
+
+// Reasons the system gives when it cancels an offer or open shift (after "was cancelled: ").
+const (
+	ReasonOfferShiftChanged = "the shift was changed or removed when the schedule was republished"
+	ReasonOfferShiftMoved   = "the shift was given to someone else by an approved swap"
+)
+
+var (
+	errOpenShiftPast     = domain.Errorf(domain.Invalid, "You cannot post or offer a shift that is in the past.")
+	errOpenShiftClosed   = domain.Errorf(domain.Conflict, "This shift is no longer open.")
+	errOpenShiftNotYours = domain.Errorf(domain.Forbidden, "Only a manager or the person offering it can take this shift back.")
+	errOfferNotYours     = domain.Errorf(domain.Invalid, "You can only offer one of your own shifts.")
+	errOfferMissing      = domain.Errorf(domain.Invalid, "That shift was not found; it may have been removed from the schedule.")
+	errClaimNotEligible  = domain.Errorf(domain.Forbidden, "You are not one of the people this shift is open to.")
+	errClaimNotPending   = domain.Errorf(domain.Conflict, "This claim is no longer pending.")
+	errClaimNotYours     = domain.Errorf(domain.Forbidden, "Not authorized.")
+	errClaimOwnApproval  = domain.Errorf(domain.Forbidden, "You cannot approve your own claim; another manager must approve it.")
+)
+
+// PostOpenShift adds a shift with nobody on it to a week (published or not), open to
+// everyone or to the named people; when the week is published they are told at once,
+// otherwise when it is first published. Managers only. Errors: Forbidden; Invalid (past
+// date, bad times, unknown or deleted person).
+func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewOpenShift) (*domain.OpenShift, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if in.Date.Before(s.Today()) {
+		return nil, errOpenShiftPast
+	}
+	if in.StartTime == in.EndTime {
+		return nil, domain.Errorf(domain.Invalid, "The open shift's start and end times cannot be the same.")
+	}
+	start, end := in.StartTime, in.EndTime
+	eligible := uniqueIDs(in.Eligible)
+	var o *domain.OpenShift
+	err := s.change(ctx, actor, func(q *Tx) error {
+		users, err := q.UsersByIDs(ctx, eligible)
+		if err != nil {
+			return err
+		}
+		active := map[int64]bool{}
+		for _, u := range users {
+			active[u.ID] = u.DeletedAt == nil
+		}
+		for _, id := range eligible {
+			if !active[id] {
+				return domain.Errorf(domain.Invalid, "There is no current user with id %d to open the shift to.", id)
+			}
+		}
+		id, err := q.InsertOpenShift(ctx, &domain.OpenShift{
+			WeekStarting: domain.WeekStart(in.Date), DayKey: domain.DayKeyOf(in.Date), Date: in.Date,
+			StartTime: start, EndTime: end, Eligible: eligible, CreatedBy: actor.ID,
+		})
+		if err != nil {
+			return err
+		}
+		if o, err = q.OpenShiftByID(ctx, id); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Summary: "Posted an open shift on " + o.Label(), After: o})
+		if !o.Published {
+			return nil
+		}
+		return s.announceOpenShifts(ctx, q, []domain.OpenShift{*o}, actor.ID)
+	})
+	return o, err
+}
+
+// announceOpenShifts tells the people who may claim each open shift about it, except skip.
+func (s *Service) announceOpenShifts(ctx context.Context, q *Tx, list []domain.OpenShift, skip int64) error {
+	if len(list) == 0 {
+		return nil
+	}
+	everyone, err := q.ActiveUserIDsExcept(ctx, skip)
+	if err != nil {
+		return err
+	}
+	for _, o := range list {
+		var to []int64
+		for _, id := range everyone {
+			if o.MayClaim(id) {
+				to = append(to, id)
+			}
+		}
+		if err := q.notify(to, notice{domain.KindOpenShift,
+			fmt.Sprintf("A shift is open on %s; claim it on the open shifts page.", o.Label()), openShiftsLink}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// OfferShift offers one of the actor's own future shifts for a colleague to claim; the
+// actor keeps it until a manager approves a claim. Colleagues are told. The shift's
+// owner only. Errors: Invalid (not their shift, past, already offered).
+func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID int64) (*domain.OpenShift, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
+	var o *domain.OpenShift
+	err := s.change(ctx, actor, func(q *Tx) error {
+		// The shift row lock orders this after a republish or approval that moves it.
+		shifts, err := q.LockSwapShifts(ctx, []int64{shiftID})
+		if err != nil {
+			return err
+		}
+		if len(shifts) == 0 {
+			return errOfferMissing
+		}
+		sh := shifts[0]
+		if sh.UserID != actor.ID {
+			return errOfferNotYours
+		}
+		if sh.Date.Before(s.Today()) {
+			return errOpenShiftPast
+		}
+		id, err := q.InsertOpenShift(ctx, &domain.OpenShift{
+			WeekStarting: domain.WeekStart(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
+			StartTime: sh.StartTime, EndTime: sh.EndTime, ShiftID: &sh.ID, OfferedBy: &actor.ID, CreatedBy: actor.ID,
+		})
+		if err != nil {
+			return err
+		}
+		if o, err = q.OpenShiftByID(ctx, id); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "open_shift.offer", Object: "open_shift", ID: o.ID, Summary: "Offered their shift on " + o.Label(), After: o})
+		others, err := q.ActiveUserIDsExcept(ctx, actor.ID)
+		if err != nil {
+			return err
+		}
+		return q.notify(others, notice{domain.KindOpenShift,
+			fmt.Sprintf("%s offers their shift on %s; claim it on the open shifts page.", actor.Name, o.Label()), openShiftsLink})
+	})
+	return o, err
+}
+
+// WithdrawOpenShift takes an open shift or offer back; its pending claims are cancelled
+// and the claimants told. Managers, or the person offering it. Errors: NotFound,
+// Forbidden, Conflict (no longer open).
+func (s *Service) WithdrawOpenShift(ctx context.Context, actor *domain.User, id int64) (*domain.OpenShift, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
+	var o *domain.OpenShift
+	err := s.change(ctx, actor, func(q *Tx) error {
+		var err error
+		if o, err = q.LockOpenShift(ctx, id); err != nil {
+			return err
+		}
+		if !actor.IsManager() && (o.OfferedBy == nil || *o.OfferedBy != actor.ID) {
+			return errOpenShiftNotYours
+		}
+		if o.Status != domain.OpenShiftOpen {
+			return errOpenShiftClosed
+		}
+		if err := q.CloseOpenShift(ctx, id, domain.OpenShiftWithdrawn, nil, nil, nil); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "open_shift.withdraw", Object: "open_shift", ID: id, Summary: "Took back the open shift on " + o.Label(), Before: o})
+		if err := s.closeClaims(ctx, q, []domain.OpenShift{*o}, domain.ClaimCancelled, "the shift was taken back"); err != nil {
+			return err
+		}
+		o, err = q.OpenShiftByID(ctx, id)
+		return err
+	})
+	return o, err
+}
+
+// closeClaims ends the pending claims on the open shifts with status and tells each claimant.
+func (s *Service) closeClaims(ctx context.Context, q *Tx, list []domain.OpenShift, status domain.ClaimStatus, reason string) error {
+	byID := map[int64]domain.OpenShift{}
+	ids := make([]int64, len(list))
+	for i, o := range list {
+		ids[i], byID[o.ID] = o.ID, o
+	}
+	claims, err := q.ClosePendingClaims(ctx, ids, 0, status, reason)
+	if err != nil {
+		return err
+	}
+	for _, c := range claims {
+		o := byID[c.OpenShiftID]
+		if err := q.notify([]int64{c.UserID}, notice{domain.KindOpenShift,
+			fmt.Sprintf("Your claim of the shift on %s was cancelled: %s.", o.Label(), reason), openShiftsLink}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// cancelOffers cancels the open offers of the shifts (a republish or a swap moved them
+// away), telling each offering person and each claimant why.
+func (s *Service) cancelOffers(ctx context.Context, q *Tx, shiftIDs []int64, reason string) error {
+	if len(shiftIDs) == 0 {
+		return nil
+	}
+	offers, err := q.CancelOffersOfShifts(ctx, shiftIDs, 0, reason)
+	if err != nil || len(offers) == 0 {
+		return err
+	}
+	for _, o := range offers {
+		if err := q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
+			fmt.Sprintf("Your offer of your shift on %s was cancelled: %s.", o.Label(), reason), openShiftsLink}); err != nil {
+			return err
+		}
+	}
+	return s.closeClaims(ctx, q, offers, domain.ClaimCancelled, reason)
+}
+
+func uniqueIDs(ids []int64) []int64 {
+	seen := map[int64]bool{}
+	out := []int64{}
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}
