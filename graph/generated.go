@@ -23441,16 +23441,18 @@ func (ec *executionContext) marshalNWebhookEventKind2githubᚗcomᚋshiftsched�
 
 var (
 	unmarshalNWebhookEventKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWebhookEventKind = map[string]domain.WebhookEventKind{
-		"SCHEDULE_PUBLISHED": domain.EventSchedulePublished,
-		"SWAP_DECIDED":       domain.EventSwapDecided,
-		"TIME_OFF_DECIDED":   domain.EventTimeOffDecided,
-		"USER_DELETED":       domain.EventUserDeleted,
+		"SCHEDULE_PUBLISHED":       domain.EventSchedulePublished,
+		"SWAP_DECIDED":             domain.EventSwapDecided,
+		"TIME_OFF_DECIDED":         domain.EventTimeOffDecided,
+		"USER_DELETED":             domain.EventUserDeleted,
+		"OPEN_SHIFT_CLAIM_DECIDED": domain.EventClaimDecided,
 	}
 	marshalNWebhookEventKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWebhookEventKind = map[domain.WebhookEventKind]string{
 		domain.EventSchedulePublished: "SCHEDULE_PUBLISHED",
 		domain.EventSwapDecided:       "SWAP_DECIDED",
 		domain.EventTimeOffDecided:    "TIME_OFF_DECIDED",
 		domain.EventUserDeleted:       "USER_DELETED",
+		domain.EventClaimDecided:      "OPEN_SHIFT_CLAIM_DECIDED",
 	}
 )
 

@@ -35,10 +35,11 @@ const (
 	EventSwapDecided       WebhookEventKind = "swap.decided"
 	EventTimeOffDecided    WebhookEventKind = "time_off.decided"
 	EventUserDeleted       WebhookEventKind = "user.deleted"
+	EventClaimDecided      WebhookEventKind = "open_shift_claim.decided"
 )
 
 // WebhookEventKinds lists every kind, in the order screens show them.
-var WebhookEventKinds = []WebhookEventKind{EventSchedulePublished, EventSwapDecided, EventTimeOffDecided, EventUserDeleted}
+var WebhookEventKinds = []WebhookEventKind{EventSchedulePublished, EventSwapDecided, EventTimeOffDecided, EventUserDeleted, EventClaimDecided}
 
 // Valid reports whether k is a known kind.
 func (k WebhookEventKind) Valid() bool {

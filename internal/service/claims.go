@@ -69,8 +69,11 @@ func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int
 				fmt.Sprintf("%s took the open shift on %s.", actor.Name, o.Label()), openShiftsLink}); err != nil {
 				return err
 			}
-			c, err = q.ClaimByID(ctx, c.ID)
-			return err
+			if c, err = q.ClaimByID(ctx, c.ID); err != nil {
+				return err
+			}
+			q.emit(domain.EventClaimDecided, claimEvent(c, o))
+			return nil
 		}
 		// Refuse at once what no manager could approve.
 		if _, _, err := s.claimConflicts(ctx, q.Q, o, actor.ID, actor.Name, "You cannot take this shift"); err != nil {
@@ -188,10 +191,22 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 				return err
 			}
 		}
-		c, err = q.ClaimByID(ctx, id)
-		return err
+		if c, err = q.ClaimByID(ctx, id); err != nil {
+			return err
+		}
+		q.emit(domain.EventClaimDecided, claimEvent(c, o))
+		return nil
 	})
 	return c, err
+}
+
+// claimEvent is a decided claim as webhook events carry it.
+func claimEvent(c *domain.ShiftClaim, o *domain.OpenShift) map[string]any {
+	return map[string]any{
+		"claim": map[string]any{"id": c.ID, "openShiftId": c.OpenShiftID, "userId": c.UserID, "status": c.Status},
+		"openShift": map[string]any{"id": o.ID, "date": o.Date.String(), "startTime": o.StartTime.String(), "endTime": o.EndTime.String(),
+			"shiftId": o.ShiftID, "offeredBy": o.OfferedBy},
+	}
 }
 
 // assign gives the locked open shift o to the claimant of the locked claim c: it runs the

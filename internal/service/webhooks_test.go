@@ -273,3 +273,33 @@ func TestWebhookRefusesForbiddenAddresses(t *testing.T) {
 		t.Errorf("an employee registered a webhook: %s", res.Raw)
 	}
 }
+
+// Open shifts add their own kind: a decided claim reaches endpoints that listen to it.
+func TestWebhookOpenShiftClaimDecided(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	r := newReceiver(t, app.Clock.Now)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	mustShift(t, app, eve, nextWeek, "09:00", "12:00") // publishes the week
+	mustWebhook(t, app, mia, r, "OPEN_SHIFT_CLAIM_DECIDED")
+
+	posted := app.MustGQL(mia.Token, `mutation($d: Date!) { postOpenShift(input: {date: $d, startTime: "14:00", endTime: "18:00"}) { id } }`,
+		map[string]any{"d": nextWeek})["postOpenShift"].(map[string]any)
+	claim := app.MustGQL(eve.Token, `mutation($id: ID!) { claimOpenShift(id: $id) { id } }`,
+		map[string]any{"id": posted["id"]})["claimOpenShift"].(map[string]any)
+	if n := outboxCount(t, app, "kind = 'webhook'"); n != 0 {
+		t.Fatalf("%d webhook rows before any decision", n)
+	}
+	app.MustGQL(mia.Token, `mutation($id: ID!) { decideShiftClaim(id: $id, decision: APPROVE) { status } }`, map[string]any{"id": claim["id"]})
+	deliverAll(t, app)
+	got := r.received()
+	if len(got) != 1 || got[0]["kind"] != "open_shift_claim.decided" {
+		t.Fatalf("received %v", got)
+	}
+	data := got[0]["data"].(map[string]any)
+	c, o := data["claim"].(map[string]any), data["openShift"].(map[string]any)
+	if c["status"] != "approved" || gqlID(c["id"]) != gqlID(claim["id"]) || o["date"] != nextWeek || o["startTime"] != "14:00" {
+		t.Fatalf("data = %v", data)
+	}
+}

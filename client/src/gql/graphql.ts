@@ -282,6 +282,8 @@ export type UpdateDraftShiftInput = {
 
 /** What a webhook can be told about. */
 export type WebhookEventKind =
+  /** A claim of an open shift or offered shift was approved (the shift moved) or denied, by a manager or by the first-claim rule; data.claim and data.openShift. */
+  | 'OPEN_SHIFT_CLAIM_DECIDED'
   /** A week was published or republished (a draft too); data.schedule has its shifts. */
   | 'SCHEDULE_PUBLISHED'
   /** A manager approved or denied a swap; data.swap. */

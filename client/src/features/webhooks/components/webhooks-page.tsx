@@ -8,6 +8,7 @@ const KINDS: [WebhookEventKind, string][] = [
   ["SWAP_DECIDED", "Swap decided"],
   ["TIME_OFF_DECIDED", "Time off decided"],
   ["USER_DELETED", "Person deleted"],
+  ["OPEN_SHIFT_CLAIM_DECIDED", "Open shift claim decided"],
 ];
 const kindLabel = (k: WebhookEventKind) => KINDS.find(([v]) => v === k)?.[1] ?? k;
 
