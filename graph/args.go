@@ -1,9 +1,6 @@
 package graph
 
 import (
-	"context"
-
-	"github.com/99designs/gqlgen/graphql"
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
@@ -42,15 +39,4 @@ func jsonText(b []byte) *string {
 	}
 	s := string(b)
 	return &s
-}
-
-// inputHas reports whether the current field's input object argument arg was sent with
-// a non-null field, as a literal or through variables.
-func inputHas(ctx context.Context, arg, field string) bool {
-	fc := graphql.GetFieldContext(ctx)
-	if fc == nil || fc.Field.Field == nil {
-		return false
-	}
-	obj, _ := fc.Field.ArgumentMap(graphql.GetOperationContext(ctx).Variables)[arg].(map[string]any)
-	return obj[field] != nil
 }

@@ -122,14 +122,6 @@ func (r *mutationResolver) UpdateWorkplaceSettings(ctx context.Context, input do
 	if err != nil {
 		return nil, err
 	}
-	if !inputHas(ctx, "input", "openShiftsFirstClaim") {
-		// Omitted: keep the stored choice, so clients that predate it do not turn it off.
-		cur, err := r.Svc.WorkplaceSettings(ctx, actor)
-		if err != nil {
-			return nil, err
-		}
-		input.OpenShiftsFirstClaim = cur.OpenShiftsFirstClaim
-	}
 	s, err := r.Svc.UpdateWorkplaceSettings(ctx, actor, input)
 	if err != nil {
 		return nil, err
@@ -207,23 +199,7 @@ func (r *queryResolver) MyAcknowledgement(ctx context.Context, date domain.Date)
 	return r.Svc.MyAcknowledgement(ctx, actor, date)
 }
 
-// OpenShiftsFirstClaim is the resolver for the openShiftsFirstClaim field.
-func (r *workplaceSettingsInputResolver) OpenShiftsFirstClaim(ctx context.Context, obj *domain.Settings, data *bool) error {
-	if data != nil {
-		obj.OpenShiftsFirstClaim = *data
-	}
-	return nil
-}
-
 // DraftShift returns DraftShiftResolver implementation.
 func (r *Resolver) DraftShift() DraftShiftResolver { return &draftShiftResolver{r} }
 
-// WorkplaceSettingsInput returns WorkplaceSettingsInputResolver implementation.
-func (r *Resolver) WorkplaceSettingsInput() WorkplaceSettingsInputResolver {
-	return &workplaceSettingsInputResolver{r}
-}
-
-type (
-	draftShiftResolver             struct{ *Resolver }
-	workplaceSettingsInputResolver struct{ *Resolver }
-)
+type draftShiftResolver struct{ *Resolver }

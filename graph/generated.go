@@ -46,7 +46,6 @@ type ResolverRoot interface {
 	TimeOffRequest() TimeOffRequestResolver
 	User() UserResolver
 	Webhook() WebhookResolver
-	WorkplaceSettingsInput() WorkplaceSettingsInputResolver
 }
 
 type DirectiveRoot struct {
@@ -719,10 +718,6 @@ type WebhookResolver interface {
 	Kinds(ctx context.Context, obj *domain.Webhook) ([]domain.WebhookEventKind, error)
 
 	Deliveries(ctx context.Context, obj *domain.Webhook, first *int) ([]service.WebhookDelivery, error)
-}
-
-type WorkplaceSettingsInputResolver interface {
-	OpenShiftsFirstClaim(ctx context.Context, obj *domain.Settings, data *bool) error
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -17907,9 +17902,7 @@ func (ec *executionContext) unmarshalInputWorkplaceSettingsInput(ctx context.Con
 			if err != nil {
 				return it, err
 			}
-			if err = ec.Resolvers.WorkplaceSettingsInput().OpenShiftsFirstClaim(ctx, &it, data); err != nil {
-				return it, err
-			}
+			it.NewOpenShiftsFirstClaim = data
 		}
 	}
 	return it, nil

@@ -67,6 +67,9 @@ type Settings struct {
 	// OpenShiftsFirstClaim gives a posted open shift to its first claimant without a
 	// manager's approval (offers always need one).
 	OpenShiftsFirstClaim bool `db:"open_shifts_first_claim"`
+	// NewOpenShiftsFirstClaim, when set, replaces OpenShiftsFirstClaim in an update
+	// (clients that predate open shifts leave it out).
+	NewOpenShiftsFirstClaim *bool `db:"-"`
 }
 
 // DefaultSettings are the rules of a new workplace: 10 hours' rest, 40 hours a week.

@@ -19,8 +19,10 @@ func (q Q) Settings(ctx context.Context) (domain.Settings, error) {
 	return s, err
 }
 
-// UpdateSettings stores the workplace's rules, and the digest default when
-// s.NewDigestTime is set, and returns the row as stored.
+// UpdateSettings stores the workplace's rules, and the digest default and the
+// first-claim rule when s.NewDigestTime and s.NewOpenShiftsFirstClaim are set, and
+// returns the row as stored. Left out, they keep their stored values in the same
+// statement, so two managers saving at once lose nothing.
 func (q Q) UpdateSettings(ctx context.Context, s domain.Settings) (domain.Settings, error) {
 	var digest *int
 	if s.NewDigestTime != nil {
@@ -30,10 +32,10 @@ func (q Q) UpdateSettings(ctx context.Context, s domain.Settings) (domain.Settin
 	var out domain.Settings
 	err := q.get(ctx, &out, nil, `
 		UPDATE workplace_settings SET min_rest_minutes = $1, weekly_limit_minutes = $2,
-			digest_minute = COALESCE($3, digest_minute), open_shifts_first_claim = $4, updated_at = now()
+			digest_minute = COALESCE($3, digest_minute), open_shifts_first_claim = COALESCE($4, open_shifts_first_claim), updated_at = now()
 		WHERE id
 		RETURNING min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim`,
-		s.MinRestMinutes, s.WeeklyLimitMinutes, digest, s.OpenShiftsFirstClaim)
+		s.MinRestMinutes, s.WeeklyLimitMinutes, digest, s.NewOpenShiftsFirstClaim)
 	return out, err
 }
 
