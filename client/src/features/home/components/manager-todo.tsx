@@ -23,30 +23,20 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
   // means someone else decided first: the list is read again so it stops offering it.
   const client = useApolloClient();
   const refresh = () => void client.refetchQueries({ include: [HomeDocument] });
-  const answerTimeOff = async (id: string, decision: TimeOffDecision) => {
+  const decideHere = async (run: () => Promise<unknown>, failure: string) => {
     try {
-      await respond({ variables: { id, decision } });
+      await run();
     } catch (err) {
-      window.alert(errorMessage(err, "Failed respond request"));
+      window.alert(errorMessage(err, failure));
       refresh();
     }
   };
-  const answerSwap = async (id: string, decision: SwapDecision) => {
-    try {
-      await decide({ variables: { id, decision } });
-    } catch (err) {
-      window.alert(errorMessage(err, "Failed respond"));
-      refresh();
-    }
-  };
-
-  const answerClaim = async (id: string, decision: ClaimDecision) => {
-    try {
-      await decideClaim({ variables: { id, decision } });
-    } catch (err) {
-      window.alert(errorMessage(err, "Failed to decide the claim"));
-    }
-  };
+  const answerTimeOff = (id: string, decision: TimeOffDecision) =>
+    decideHere(() => respond({ variables: { id, decision } }), "Failed respond request");
+  const answerSwap = (id: string, decision: SwapDecision) =>
+    decideHere(() => decide({ variables: { id, decision } }), "Failed respond");
+  const answerClaim = (id: string, decision: ClaimDecision) =>
+    decideHere(() => decideClaim({ variables: { id, decision } }), "Failed to decide the claim");
 
   return (
     <section className="card" aria-labelledby="manager-panel">
