@@ -18,6 +18,7 @@ import (
 	"github.com/shiftsched/shiftsched/client"
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/live"
+	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -80,7 +81,17 @@ func run() error {
 		// A heap that is mostly long-lived cache would otherwise grow to twice its live
 		// size before the collector runs (GOGC=100); a soft limit of the cache plus room
 		// for requests makes it collect sooner instead. GOMEMLIMIT overrides it.
-		debug.SetMemoryLimit(readCacheBytes + 128<<20)
+		debug.SetMemoryLimit(readCacheBytes + int64(cfg.PollCacheMB)<<20 + 128<<20)
+	}
+	// The notifications poll is answered from memory, kept correct over its own LISTEN
+	// connection (internal/pollcache).
+	polls := pollcache.New(cfg.DatabaseURL, st.DB.DB, int64(cfg.PollCacheMB)<<20, log)
+	if polls != nil {
+		go func() {
+			if err := polls.Run(ctx); err != nil {
+				log.Error("poll cache stopped; polls read the database", "err", err)
+			}
+		}()
 	}
 	svc := service.New(service.Deps{
 		Store:               st,
@@ -92,6 +103,7 @@ func run() error {
 		Workplace:           cfg.Workplace,
 		Limits:              limits,
 		ReadCacheBytes:      readCacheBytes,
+		Polls:               polls,
 		WebhookAllowPrivate: cfg.WebhookAllowPrivate,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.

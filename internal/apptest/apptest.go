@@ -18,6 +18,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/dbtest"
 	"github.com/shiftsched/shiftsched/internal/live"
+	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -52,12 +53,14 @@ func (c *Clock) Advance(d time.Duration) { c.mu.Lock(); defer c.mu.Unlock(); c.n
 type App struct {
 	T      testing.TB
 	URL    string
+	DSN    string // the app's database
 	Store  *store.Store
 	Svc    *service.Service
 	Mail   *mail.Capture
 	Clock  *Clock
 	Server *httptest.Server
 	Live   *live.Hub // the app's LISTEN connection for GraphQL subscriptions
+	Polls  *pollcache.Cache
 }
 
 // Options adjust a test app.
@@ -98,8 +101,14 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.Mail != nil {
 		sender = o.Mail
 	}
+	ctx, stopListeners := context.WithCancel(context.Background())
+	polls := pollcache.New(dsn, st.DB.DB, 16<<20, log)
+	polls.MinReconnect, polls.MaxReconnect = 10*time.Millisecond, 200*time.Millisecond
+	pollsDone := make(chan struct{})
+	go func() { defer close(pollsDone); polls.Run(ctx) }()
 	svc := service.New(service.Deps{
 		Store:       st,
+		Polls:       polls,
 		Mail:        sender,
 		Log:         log,
 		JWTSecret:   []byte("test-secret-test-secret-test-secret!"),
@@ -114,14 +123,18 @@ func New(tb testing.TB, opts ...Options) *App {
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
 	hub.MaxReconnect = 200 * time.Millisecond
-	ctx, stopHub := context.WithCancel(context.Background())
 	hubDone := make(chan struct{})
 	go func() { defer close(hubDone); hub.Run(ctx) }()
-	tb.Cleanup(func() { stopHub(); <-hubDone })
+	tb.Cleanup(func() { stopListeners(); <-hubDone; <-pollsDone })
+	// Polls are answered from the database until the poll cache hears itself.
+	select {
+	case <-polls.Ready():
+	case <-time.After(10 * time.Second):
+	}
 	srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log, Live: hub, SocketRecheck: 100 * time.Millisecond}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls}
 }
 
 type testWriter struct{ tb testing.TB }

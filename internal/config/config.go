@@ -34,6 +34,9 @@ type Config struct {
 	// ReadCacheMB (READ_CACHE_MB, default 64) bounds the memory of cached week and month
 	// answers; 0 turns the cache off (the benchmark measures the uncached path so).
 	ReadCacheMB int
+	// PollCacheMB (POLL_CACHE_MB, default 16) bounds the memory of the notifications
+	// polls kept per signed-in user; 0 turns that cache off.
+	PollCacheMB int
 	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE, default off) lets webhooks reach
 	// loopback, private and link-local addresses, and plain http: tests and development.
 	WebhookAllowPrivate bool
@@ -139,13 +142,19 @@ func Load(getenv func(string) string) (Config, error) {
 		}
 		c.Workplace = loc
 	}
-	c.ReadCacheMB = 64
-	if v := getenv("READ_CACHE_MB"); v != "" {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 0 || n > 1<<16 {
-			return c, fmt.Errorf("READ_CACHE_MB must be a number of megabytes (0 turns the cache off), not %q", v)
+	for _, mb := range []struct {
+		name string
+		into *int
+		def  int
+	}{{"READ_CACHE_MB", &c.ReadCacheMB, 64}, {"POLL_CACHE_MB", &c.PollCacheMB, 16}} {
+		*mb.into = mb.def
+		if v := getenv(mb.name); v != "" {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 0 || n > 1<<16 {
+				return c, fmt.Errorf("%s must be a number of megabytes (0 turns the cache off), not %q", mb.name, v)
+			}
+			*mb.into = n
 		}
-		c.ReadCacheMB = n
 	}
 	if c.SMTPURL != "" {
 		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {

@@ -126,8 +126,8 @@ func TestLoad(t *testing.T) {
 		}},
 		{name: "BadTrustedProxies", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8, proxy.local"}, wantErr: "TRUSTED_PROXIES"},
 		{name: "ReadCacheDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
-			if c.ReadCacheMB != 64 {
-				t.Errorf("ReadCacheMB = %d", c.ReadCacheMB)
+			if c.ReadCacheMB != 64 || c.PollCacheMB != 16 {
+				t.Errorf("ReadCacheMB = %d, PollCacheMB = %d", c.ReadCacheMB, c.PollCacheMB)
 			}
 		}},
 		{name: "ReadCacheOff", env: map[string]string{"READ_CACHE_MB": "0"}, check: func(t *testing.T, c Config) {
@@ -136,6 +136,12 @@ func TestLoad(t *testing.T) {
 			}
 		}},
 		{name: "BadReadCache", env: map[string]string{"READ_CACHE_MB": "-1"}, wantErr: "READ_CACHE_MB"},
+		{name: "PollCacheOff", env: map[string]string{"POLL_CACHE_MB": "0"}, check: func(t *testing.T, c Config) {
+			if c.PollCacheMB != 0 || c.ReadCacheMB != 64 {
+				t.Errorf("PollCacheMB = %d, ReadCacheMB = %d", c.PollCacheMB, c.ReadCacheMB)
+			}
+		}},
+		{name: "BadPollCache", env: map[string]string{"POLL_CACHE_MB": "lots"}, wantErr: "POLL_CACHE_MB"},
 		{name: "WebhooksRefusePrivateByDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
 			if c.WebhookAllowPrivate {
 				t.Error("private webhook addresses allowed by default")

@@ -1,9 +1,11 @@
 package rest
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/pollcache"
 )
 
 // notificationJSON is the Notification shape of REST-CONTRACT.md.
@@ -23,17 +25,28 @@ func toNotificationJSON(n *domain.Notification) notificationJSON {
 	return notificationJSON{idString(n.ID), n.Message, n.Link, n.Read, created, created}
 }
 
-// listNotifications answers GET /api/notifications: unread only, newest first.
+// listNotifications answers GET /api/notifications: unread only, newest first. Every
+// open client polls it, so its encoding is kept with the user's cached poll.
 func (h *Handler) listNotifications(w http.ResponseWriter, r *http.Request) error {
-	ns, err := h.svc.NotificationsPoll(r.Context())
+	a, err := h.svc.PolledAnswer(r.Context(), "rest", func(ctx context.Context) (pollcache.Answer, error) {
+		ns, err := h.svc.NotificationsPoll(ctx)
+		if err != nil {
+			return pollcache.Answer{}, err
+		}
+		out := make([]notificationJSON, len(ns))
+		for i := range ns {
+			out[i] = toNotificationJSON(&ns[i])
+		}
+		body, ctype, err := encodeJSON(out)
+		return pollcache.Answer{Body: body, ContentType: ctype}, err
+	})
 	if err != nil {
 		return err
 	}
-	out := make([]notificationJSON, len(ns))
-	for i := range ns {
-		out[i] = toNotificationJSON(&ns[i])
-	}
-	return writeJSON(w, http.StatusOK, out)
+	w.Header().Set("Content-Type", a.ContentType)
+	w.WriteHeader(http.StatusOK)
+	_, err = w.Write(a.Body)
+	return err
 }
 
 // markNotificationRead answers PUT /api/notifications/read/{id}.

@@ -17,6 +17,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
@@ -42,18 +43,31 @@ var perViewerFields = map[string][]string{
 	"User": {"email"},
 }
 
-var sharedField = func() map[string]bool {
+// pollFields are the fields a notifications poll document may select to have its
+// answer kept with the user's cached poll (pollcache): the user's own unread
+// notifications and nothing else. A field added to Notification is not among them, so
+// documents selecting it are answered by gqlgen until it is added here.
+var pollFields = map[string][]string{
+	"Query":        {"notifications"},
+	"Notification": {"id", "message", "link", "read", "createdAt"},
+}
+
+var sharedField, pollField = fieldSet(sharedFields), fieldSet(pollFields)
+
+func fieldSet(fields map[string][]string) map[string]bool {
 	m := map[string]bool{}
-	for typ, fields := range sharedFields {
-		for _, f := range fields {
+	for typ, names := range fields {
+		for _, f := range names {
 			m[typ+"."+f] = true
 		}
 	}
 	return m
-}()
+}
 
 // gqlCache answers the GraphQL week and month queries (the web client's documents, and
-// any other that selects only sharedFields) from the service's read cache.
+// any other that selects only sharedFields) from the service's read cache, and the
+// notifications poll (any document that selects only pollFields) from the user's cached
+// poll.
 type gqlCache struct {
 	svc    *service.Service
 	schema *ast.Schema
@@ -65,6 +79,8 @@ type gqlCache struct {
 // cacheability is what parsing a query text found.
 type cacheability struct {
 	ok bool
+	// poll: a notifications poll, whose answer is the user's own (ok is false).
+	poll bool
 	// weekVar names the variable that is the only argument of the document, week's
 	// date: every day of a week has the same answer, so the key holds the week's Friday.
 	weekVar string
@@ -94,7 +110,9 @@ func (c *gqlCache) check(query string, sum [32]byte) cacheability {
 	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: query}, MaxQueryTokens)
 	if err == nil && len(doc.Operations) == 1 && len(validator.ValidateWithRules(c.schema, doc, nil)) == 0 {
 		op := doc.Operations[0]
-		found.ok = op.Operation == ast.Query && len(op.Directives) == 0 && onlySharedFields(op.SelectionSet, 0)
+		query := op.Operation == ast.Query && len(op.Directives) == 0
+		found.ok = query && onlyFields(op.SelectionSet, sharedField, 0)
+		found.poll = !found.ok && query && len(op.VariableDefinitions) == 0 && onlyFields(op.SelectionSet, pollField, 0)
 		if found.ok && len(op.VariableDefinitions) == 1 && len(op.SelectionSet) == 1 {
 			// Only week(date: $v) uses the one variable: validation refuses unused
 			// variables and the shared fields below week take no arguments.
@@ -113,8 +131,9 @@ func (c *gqlCache) check(query string, sum [32]byte) cacheability {
 	return found
 }
 
-// onlySharedFields walks a validated selection set, fragments included.
-func onlySharedFields(set ast.SelectionSet, depth int) bool {
+// onlyFields reports whether a validated selection set, fragments included, selects
+// only allowed fields (and __typename).
+func onlyFields(set ast.SelectionSet, allowed map[string]bool, depth int) bool {
 	if depth > 20 { // deeper than any shared type nests: refuse rather than recurse far
 		return false
 	}
@@ -127,18 +146,18 @@ func onlySharedFields(set ast.SelectionSet, depth int) bool {
 			if s.Name == "__typename" {
 				continue
 			}
-			if s.ObjectDefinition == nil || !sharedField[s.ObjectDefinition.Name+"."+s.Name] {
+			if s.ObjectDefinition == nil || !allowed[s.ObjectDefinition.Name+"."+s.Name] {
 				return false
 			}
-			if !onlySharedFields(s.SelectionSet, depth+1) {
+			if !onlyFields(s.SelectionSet, allowed, depth+1) {
 				return false
 			}
 		case *ast.FragmentSpread:
-			if len(s.Directives) > 0 || s.Definition == nil || !onlySharedFields(s.Definition.SelectionSet, depth+1) {
+			if len(s.Directives) > 0 || s.Definition == nil || !onlyFields(s.Definition.SelectionSet, allowed, depth+1) {
 				return false
 			}
 		case *ast.InlineFragment:
-			if len(s.Directives) > 0 || !onlySharedFields(s.SelectionSet, depth+1) {
+			if len(s.Directives) > 0 || !onlyFields(s.SelectionSet, allowed, depth+1) {
 				return false
 			}
 		default:
@@ -171,7 +190,7 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 	}
 	sum := sha256.Sum256([]byte(params.Query))
 	how := c.check(params.Query, sum)
-	if !how.ok {
+	if !how.ok && !how.poll {
 		next.ServeHTTP(w, r)
 		return
 	}
@@ -187,13 +206,14 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		return
 	}
 	key := "gql " + hex.EncodeToString(sum[:]) + " " + params.OperationName + " " + vars + " " + accept
+	if how.poll {
+		c.servePoll(w, r, next, body, key)
+		return
+	}
 	var rec *recorder
 	// The token is checked here, with the data version, unless something checked it.
 	e, err := c.svc.CachedReadOfSession(r.Context(), service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
-		rec = &recorder{header: http.Header{}, status: http.StatusOK}
-		r2 := r.WithContext(ctx)
-		r2.Body = io.NopCloser(bytes.NewReader(body))
-		next.ServeHTTP(rec, r2)
+		rec = gqlgenAnswer(next, r.WithContext(ctx), body)
 		// gqlgen writes "errors" first: an answer starting with data has none.
 		if rec.status != http.StatusOK || !bytes.HasPrefix(rec.body.Bytes(), []byte(`{"data":`)) {
 			return nil, "", errNotCacheable
@@ -213,6 +233,39 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		next.ServeHTTP(w, r)
 	}
+}
+
+// servePoll answers a notifications poll document from the user's cached poll when
+// nothing has checked the request's token yet, and through next otherwise.
+func (c *gqlCache) servePoll(w http.ResponseWriter, r *http.Request, next http.Handler, body []byte, key string) {
+	var rec *recorder
+	a, err := c.svc.PolledAnswer(r.Context(), key, func(ctx context.Context) (pollcache.Answer, error) {
+		rec = gqlgenAnswer(next, r.WithContext(ctx), body)
+		if rec.status != http.StatusOK || !bytes.HasPrefix(rec.body.Bytes(), []byte(`{"data":`)) {
+			return pollcache.Answer{}, errNotCacheable
+		}
+		return pollcache.Answer{Body: rec.body.Bytes(), ContentType: rec.header.Get("Content-Type")}, nil
+	})
+	switch {
+	case err == nil:
+		w.Header().Set("Content-Type", a.ContentType)
+		w.WriteHeader(http.StatusOK)
+		w.Write(a.Body)
+	case rec != nil:
+		rec.writeTo(w) // gqlgen's own answer, errors and all
+	default:
+		// Not signed in: gqlgen answers, with the session's error.
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		next.ServeHTTP(w, r)
+	}
+}
+
+// gqlgenAnswer records next's answer to r with body as its body.
+func gqlgenAnswer(next http.Handler, r *http.Request, body []byte) *recorder {
+	rec := &recorder{header: http.Header{}, status: http.StatusOK}
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	next.ServeHTTP(rec, r)
+	return rec
 }
 
 // readAll returns the (in-memory) request body and puts it back for the next reader.

@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 
 	"github.com/lib/pq"
 
@@ -29,6 +31,8 @@ type Tx struct {
 	actor  *domain.User // nil: nobody signed in (register, password reset)
 	audits []domain.AuditEntry
 	events []pendingEvent
+	// notified are the users the change notified (notify)
+	notified []int64
 	err    error // the first error of a record call, returned at commit
 	noop   bool  // the change turned out to change nothing worth an entry
 }
@@ -53,13 +57,37 @@ type Audit struct {
 // PostgreSQL breaks a deadlock or serialization conflict. It commits only when fn
 // succeeds and recorded at least one audit entry.
 func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *Tx) error) error {
-	return s.inTxRetry(ctx, func(sq store.Q) error {
-		q := &Tx{Q: sq, ctx: ctx, s: s, actor: actor}
+	var q *Tx
+	err := s.inTxRetry(ctx, func(sq store.Q) error {
+		q = &Tx{Q: sq, ctx: ctx, s: s, actor: actor}
 		if err := fn(q); err != nil {
 			return err
 		}
 		return q.finish()
 	})
+	if err == nil {
+		// Their next poll here reads what changed, without waiting for the database to
+		// announce it (which also tells the other instances).
+		s.polls.Forget(q.sessionsTouched()...)
+	}
+	return err
+}
+
+// sessionsTouched returns the users whose poll the change may have changed: the actor,
+// everyone it notified and every user it changed (their audit entries name them).
+func (q *Tx) sessionsTouched() []int64 {
+	ids := slices.Clone(q.notified)
+	if q.actor != nil {
+		ids = append(ids, q.actor.ID)
+	}
+	for _, a := range q.audits {
+		if a.ObjectType == "user" {
+			if id, err := strconv.ParseInt(a.ObjectID, 10, 64); err == nil {
+				ids = append(ids, id)
+			}
+		}
+	}
+	return ids
 }
 
 // audit records an entry of the change.

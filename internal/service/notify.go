@@ -36,6 +36,7 @@ func (q *Tx) notify(userIDs []int64, n notice) error {
 	if err := q.InsertNotifications(ctx, userIDs, n.message, n.link); err != nil {
 		return err
 	}
+	q.notified = append(q.notified, userIDs...)
 	to, err := q.NotifyRecipients(ctx, userIDs, n.kind, domain.DefaultDelivery(n.kind))
 	if err != nil || len(to) == 0 {
 		return err

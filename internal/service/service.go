@@ -14,6 +14,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -31,6 +32,7 @@ type Service struct {
 	appURL      string
 	limits      *Limiter
 	reads       *readcache.Cache // nil: reads are not cached
+	polls       *pollcache.Cache // nil: every poll reads the database
 	readFills   singleflight.Group
 	background  sync.WaitGroup // work that outlives its request, e.g. sending e-mail
 	// webhookAllowPrivate lets webhooks reach private addresses (tests, development).
@@ -52,6 +54,9 @@ type Deps struct {
 	// ReadCacheBytes bounds the memory of cached week and month answers; 0 means
 	// DefaultReadCacheBytes, negative turns the cache off.
 	ReadCacheBytes int64
+	// Polls answers the notifications poll from memory; nil: every poll reads the
+	// database. Whoever makes it runs it (pollcache.Cache.Run).
+	Polls *pollcache.Cache
 	// WebhookAllowPrivate lets webhooks reach loopback, private and link-local
 	// addresses, over plain http too: for tests and development only.
 	WebhookAllowPrivate bool
@@ -91,6 +96,7 @@ func New(d Deps) *Service {
 		appURL:      d.AppURL,
 		limits:      d.Limits,
 		reads:       readcache.New(d.ReadCacheBytes),
+		polls:       d.Polls,
 
 		webhookAllowPrivate: d.WebhookAllowPrivate,
 	}

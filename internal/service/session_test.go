@@ -1,6 +1,7 @@
 package service_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -81,11 +82,25 @@ func TestHotReadsCheckTheTokenInTheirOwnStatement(t *testing.T) {
 			if rec.Code != 200 || !strings.Contains(rec.Body.String(), r.want) || strings.Contains(rec.Body.String(), `"errors"`) {
 				t.Fatalf("%s as %s = %d %s", r.name, u.Name, rec.Code, rec.Body)
 			}
-			if strings.HasSuffix(r.name, "Poll") || u.Name != mia.Name {
-				// The poll always, and any cached read once warm: one statement.
-				if n != 1 {
-					t.Errorf("%s as %s ran %d statements, want 1", r.name, u.Name, n)
-				}
+			if strings.HasSuffix(r.name, "Poll") && n > 1 {
+				t.Errorf("%s as %s ran %d statements, want at most 1", r.name, u.Name, n)
+			}
+			if !strings.HasSuffix(r.name, "Poll") && u.Name != mia.Name && n != 1 {
+				// A cached read once warm: one statement.
+				t.Errorf("%s as %s ran %d statements, want 1", r.name, u.Name, n)
+			}
+		}
+	}
+	// Once every instance has heard what changed, a poll is answered from memory.
+	if err := app.Polls.Sync(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range reads[:2] {
+		for _, u := range []apptest.User{mia, loggedOut, changer, gone} {
+			countStatements(app, r.req(u.Token)) // refill what the announcements forgot
+			rec, n := countStatements(app, r.req(u.Token))
+			if rec.Code != 200 || !strings.Contains(rec.Body.String(), "Hello "+strings.Fields(u.Name)[0]) || n != 0 {
+				t.Errorf("%s as %s again = %d, %d statements: %s", r.name, u.Name, rec.Code, n, rec.Body)
 			}
 		}
 	}
