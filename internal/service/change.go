@@ -33,8 +33,8 @@ type Tx struct {
 	events []pendingEvent
 	// notified are the users the change notified (notify)
 	notified []int64
-	err    error // the first error of a record call, returned at commit
-	noop   bool  // the change turned out to change nothing worth an entry
+	err      error // the first error of a record call, returned at commit
+	noop     bool  // the change turned out to change nothing worth an entry
 }
 
 type pendingEvent struct {
