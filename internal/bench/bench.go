@@ -227,7 +227,7 @@ func runSize(ctx context.Context, cfg *Config, rep *Report, sizeName string) err
 		e.srv = srv
 		if sc.NoCache {
 			if uncached == nil {
-				if uncached, err = startServer(ctx, cfg.Bin, url, cfg.Profile != "", []string{"READ_CACHE_MB=0"}); err != nil {
+				if uncached, err = startServer(ctx, cfg.Bin, url, cfg.Profile != "", []string{"READ_CACHE_MB=0", "POLL_CACHE_MB=0"}); err != nil {
 					return err
 				}
 			}

@@ -82,6 +82,11 @@ func budgets(rep *Report) []Budget {
 	add("GraphQL week page, read cache off (information)", "p99 reported", rep.Find("small", ScGQLWeek+noCacheSuffix), func(r *Result) (string, bool) {
 		return fmt.Sprintf("p99 %.2f ms, %.0f/s, SQL/op %.2f", r.P99, r.OpsPerSec, r.SQLPerOp), true
 	})
+	for _, sc := range []struct{ name, title string }{{ScPollREST, "notifications poll (REST)"}, {ScPollGQL, "notifications poll (GraphQL)"}} {
+		add(sc.title+", poll cache off (information)", "reported", rep.Find("small", sc.name+noCacheSuffix), func(r *Result) (string, bool) {
+			return fmt.Sprintf("%.1f%% of floor (%.0f/s), p99 %.2f ms, SQL/op %.2f", 100*r.FloorRatio, r.OpsPerSec, r.P99, r.SQLPerOp), true
+		})
+	}
 	add("publish a 280-shift week", "p50 < 60 ms", rep.Find("small", ScPublish), func(r *Result) (string, bool) {
 		return fmt.Sprintf("p50 %.2f ms", r.P50), r.P50 < 60
 	})

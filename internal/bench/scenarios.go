@@ -75,6 +75,8 @@ func scenarios() []*scenario {
 		{Name: ScGQLMonth + noCacheSuffix, Title: "GraphQL month page query, read cache off", Read: true, NoCache: true, prepare: prepareGQLMonth},
 		{Name: ScPollREST, Title: "notifications poll (REST)", Read: true, prepare: preparePollREST},
 		{Name: ScPollGQL, Title: "notifications poll (GraphQL)", Read: true, prepare: preparePollGQL},
+		{Name: ScPollREST + noCacheSuffix, Title: "notifications poll (REST), poll cache off", Read: true, NoCache: true, prepare: preparePollREST},
+		{Name: ScPollGQL + noCacheSuffix, Title: "notifications poll (GraphQL), poll cache off", Read: true, NoCache: true, prepare: preparePollGQL},
 		login,
 		{Name: ScPollStorm, Title: "notifications poll (REST) during a login storm", Sizes: smallOnly, prepare: preparePollREST,
 			Background: &scenario{Name: ScLogin, Title: "login storm", Conns: loginStormConns, prepare: prepareLogin}},
