@@ -80,8 +80,9 @@ func run() error {
 	} else if os.Getenv("GOMEMLIMIT") == "" {
 		// A heap that is mostly long-lived cache would otherwise grow to twice its live
 		// size before the collector runs (GOGC=100); a soft limit of the cache plus room
-		// for requests makes it collect sooner instead. GOMEMLIMIT overrides it.
-		debug.SetMemoryLimit(readCacheBytes + int64(cfg.PollCacheMB)<<20 + 128<<20)
+		// for requests makes it collect sooner instead. GOMEMLIMIT overrides it. The poll
+		// cache is left to that room: a poll is a few hundred bytes a person.
+		debug.SetMemoryLimit(readCacheBytes + 128<<20)
 	}
 	// The notifications poll is answered from memory, kept correct over its own LISTEN
 	// connection (internal/pollcache).

@@ -46,11 +46,11 @@ func (s *Service) NotificationsPoll(ctx context.Context) ([]domain.Notification,
 // already, the answer is encoded afresh.
 func (s *Service) PolledAnswer(ctx context.Context, key string, encode func(context.Context) (pollcache.Answer, error)) (pollcache.Answer, error) {
 	e, ok, err := s.pollOfSession(ctx)
-	if !ok {
-		return encode(ctx)
-	}
-	if err != nil {
+	if ok && err != nil {
 		return pollcache.Answer{}, err
+	}
+	if !ok || e == nil {
+		return encode(ctx)
 	}
 	if a, hit := s.polls.Answer(e, key); hit {
 		return a, nil
