@@ -16,24 +16,15 @@
 package pollcache
 
 import (
-	"context"
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
 	"log/slog"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
-	"github.com/lib/pq"
-
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
-
-// Channel is the PostgreSQL notification channel on which changes to a user's session
-// or unread notifications are announced (the payload is the user's id).
-const Channel = "session_changed"
 
 // Entry is one user's cached poll. User and Unread never change once it is in the
 // cache: a change replaces the entry. Callers must not modify them.
@@ -260,17 +251,6 @@ func (c *Cache) forget(userIDs ...int64) {
 	}
 }
 
-// distrust forgets everything and serves nothing until a beat sent from now on is
-// heard: announcements may have been missed.
-func (c *Cache) distrust() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.gen++
-	c.heard = 0
-	clear(c.users)
-	c.size = 0
-}
-
 // Stats describes the cache for the benchmark and tests.
 type Stats struct {
 	Users   int
@@ -286,134 +266,4 @@ func (c *Cache) Stats() Stats {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return Stats{Users: len(c.users), Bytes: c.size, Trusted: c.trusted()}
-}
-
-// Run listens until ctx ends. It returns an error only when the first connection
-// cannot be made.
-func (c *Cache) Run(ctx context.Context) error {
-	l := pq.NewListener(c.dsn, c.MinReconnect, c.MaxReconnect, func(ev pq.ListenerEventType, err error) {
-		switch ev {
-		case pq.ListenerEventDisconnected, pq.ListenerEventConnectionAttemptFailed:
-			c.distrust()
-			c.log.Warn("poll cache: listener connection lost; polls read the database meanwhile", "event", ev.String(), "err", err)
-		case pq.ListenerEventReconnected:
-			c.distrust()
-			c.log.Info("poll cache: listener reconnected")
-		}
-	})
-	defer l.Close()
-	listened := make(chan error, 1)
-	go func() { listened <- l.Listen(Channel) }() // blocks until the first connection
-	select {
-	case err := <-listened:
-		if err != nil {
-			return err
-		}
-	case <-ctx.Done():
-		return nil
-	}
-	defer c.distrust()
-
-	beat := time.NewTicker(c.BeatEvery)
-	defer beat.Stop()
-	c.sendBeat(ctx, l)
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case n := <-l.Notify:
-			if n == nil { // reconnected: what was announced meanwhile is lost
-				c.distrust()
-				continue
-			}
-			c.heardPayload(n.Extra)
-		case <-beat.C:
-			c.sendBeat(ctx, l)
-		}
-	}
-}
-
-// sendBeat announces a beat carrying its send time, without waiting for it. When the
-// last beat heard is older than the lease, the listener's connection is pinged too, so
-// that one that died without a word is noticed and replaced.
-func (c *Cache) sendBeat(ctx context.Context, l *pq.Listener) {
-	sent := time.Since(c.epoch)
-	c.mu.Lock()
-	stale := !c.trusted()
-	c.mu.Unlock()
-	go func() {
-		ctx, cancel := context.WithTimeout(ctx, c.Lease)
-		defer cancel()
-		if err := c.beat(ctx, sent); err != nil && ctx.Err() == nil {
-			c.log.Debug("poll cache: beat not sent", "err", err)
-		}
-		if stale {
-			l.Ping()
-		}
-	}()
-}
-
-// Sync returns once every change committed before it was called has been heard, or
-// with ctx's error: tests use it to see another instance's change.
-func (c *Cache) Sync(ctx context.Context) error {
-	if c == nil {
-		return nil
-	}
-	sent := time.Since(c.epoch)
-	if err := c.beat(ctx, sent); err != nil {
-		return err
-	}
-	for {
-		c.mu.Lock()
-		heard := c.heard >= sent
-		c.mu.Unlock()
-		if heard {
-			return nil
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(time.Millisecond):
-		}
-	}
-}
-
-// beat announces a beat sent at sent (since epoch).
-func (c *Cache) beat(ctx context.Context, sent time.Duration) error {
-	payload := "beat " + c.nonce + " " + strconv.FormatInt(int64(sent), 10)
-	_, err := c.db.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, payload)
-	return err
-}
-
-// heardPayload handles one announcement: a user's id, or a beat.
-func (c *Cache) heardPayload(p string) {
-	if rest, ok := strings.CutPrefix(p, "beat "); ok {
-		nonce, sent, _ := strings.Cut(rest, " ")
-		ns, err := strconv.ParseInt(sent, 10, 64)
-		if nonce != c.nonce || err != nil {
-			return // another instance's
-		}
-		c.mu.Lock()
-		first := c.heard == 0
-		c.heard = max(c.heard, time.Duration(ns))
-		c.mu.Unlock()
-		if first {
-			select {
-			case <-c.ready:
-			default:
-				close(c.ready)
-			}
-		}
-		return
-	}
-	id, err := strconv.ParseInt(p, 10, 64)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if err != nil { // not ours to read: forget everyone rather than guess
-		c.gen++
-		clear(c.users)
-		c.size = 0
-		return
-	}
-	c.forget(id)
 }

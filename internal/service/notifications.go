@@ -20,7 +20,8 @@ func (s *Service) Notifications(ctx context.Context, actor *domain.User) ([]doma
 // NotificationsPoll returns the unread notifications of whoever the request's token
 // names. Every open client sends it every few seconds, so when nothing has checked the
 // token yet, it is answered from the poll cache, or else the check and the read are one
-// statement whose result is cached.
+// statement whose result is cached. Any signed-in user, for themself; API tokens need
+// notifications. Errors: Unauthenticated, Forbidden.
 func (s *Service) NotificationsPoll(ctx context.Context) ([]domain.Notification, error) {
 	if e := pollEntryOf(ctx); e != nil {
 		return e.Unread, nil // a PolledAnswer fill: the session was checked with e
@@ -43,7 +44,8 @@ func (s *Service) NotificationsPoll(ctx context.Context) ([]domain.Notification,
 // encoding (the route or document), and encode builds it from NotificationsPoll, which
 // it must call with the context it is given. An answer is kept with the user's cached
 // poll and served until anything it shows changes. When the request's token was checked
-// already, the answer is encoded afresh.
+// already, the answer is encoded afresh. Any signed-in user, for themself. Errors:
+// Unauthenticated (the session's), and encode's, which are never kept.
 func (s *Service) PolledAnswer(ctx context.Context, key string, encode func(context.Context) (pollcache.Answer, error)) (pollcache.Answer, error) {
 	e, ok, err := s.pollOfSession(ctx)
 	if ok && err != nil {
