@@ -3,7 +3,7 @@ package graph_test
 import (
 	"testing"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 // An ID may be sent as a string or an integer (variables or literal); zero and

@@ -3,7 +3,7 @@ package graph_test
 import (
 	"testing"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 const (

@@ -1,4 +1,4 @@
-// Command bench runs Shiftsched's load benchmark (internal/bench): it seeds a fresh
+// Command bench runs Shiftsched's load benchmark (devtools/bench): it seeds a fresh
 // database per workplace size, starts the server binary on a loopback port, runs every
 // scenario and prints a markdown table with the budgets, also written as JSON.
 //
@@ -16,7 +16,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/bench"
+	"github.com/shiftsched/shiftsched/devtools/bench"
 )
 
 func main() {

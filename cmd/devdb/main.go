@@ -13,7 +13,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/shiftsched/shiftsched/internal/devdb"
+	"github.com/shiftsched/shiftsched/devtools/devdb"
 )
 
 func main() {

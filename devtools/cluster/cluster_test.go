@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/bench"
-	"github.com/shiftsched/shiftsched/internal/dbtest"
+	"github.com/shiftsched/shiftsched/devtools/bench"
+	"github.com/shiftsched/shiftsched/devtools/dbtest"
 )
 
 // Three instances behind HAProxy on one database: what one instance does, the others

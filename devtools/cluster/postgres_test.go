@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/devdb"
+	"github.com/shiftsched/shiftsched/devtools/devdb"
 )
 
 // repoData is the checkout's .data folder: a private PostgreSQL cluster that a test

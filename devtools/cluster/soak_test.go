@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/bench"
-	"github.com/shiftsched/shiftsched/internal/dbtest"
+	"github.com/shiftsched/shiftsched/devtools/bench"
+	"github.com/shiftsched/shiftsched/devtools/dbtest"
 )
 
 // TestSoak (make soak; SHIFTSCHED_SOAK is how long) sends mixed traffic through the

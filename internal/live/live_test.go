@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/dbtest"
+	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/store"

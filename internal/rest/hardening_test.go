@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 // nestedUser is a publish body whose one shift's user is an object nested depth times:

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 // fuzzRoutes are the REST routes that read outside input, each with where the fuzzed

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/auth"
-	"github.com/shiftsched/shiftsched/internal/dbtest"
 )
 
 func TestRun(t *testing.T) {

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/dbtest"
+	"github.com/shiftsched/shiftsched/devtools/dbtest"
 )
 
 // The tests below run the real server binary, as an operator would.

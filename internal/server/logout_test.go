@@ -3,7 +3,7 @@ package server_test
 import (
 	"testing"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 // login signs u in again and returns a second, independent token.

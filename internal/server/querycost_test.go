@@ -10,8 +10,8 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
 
+	"github.com/shiftsched/shiftsched/devtools/bench"
 	"github.com/shiftsched/shiftsched/graph"
-	"github.com/shiftsched/shiftsched/internal/bench"
 )
 
 var schema = graph.NewExecutableSchema(graph.Config{}).Schema()

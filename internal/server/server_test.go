@@ -17,9 +17,9 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/config"
-	"github.com/shiftsched/shiftsched/internal/dbtest"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/server"

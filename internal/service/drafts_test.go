@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 const draftFields = `weekStarting hasChanges published updatedAt

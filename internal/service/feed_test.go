@@ -9,7 +9,7 @@ import (
 
 	ics "github.com/arran4/golang-ical"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 const enableFeed = `mutation($s: CalendarFeedScope!) { enableCalendarFeed(scope: $s) }`

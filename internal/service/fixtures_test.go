@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 // The reset e-mail is written to the outbox with its token and sent at once; an SMTP

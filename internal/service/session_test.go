@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 // The hot reads (the notifications poll, cached weeks and months) check the token in

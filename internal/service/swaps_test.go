@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 // The test clock stands on Sunday 2026-11-22 (apptest.Start).

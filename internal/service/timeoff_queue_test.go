@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
 
 // The managers' queue lists, while a request is pending, the published shifts approving

@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/apptest"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 

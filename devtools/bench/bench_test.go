@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/dbtest"
+	"github.com/shiftsched/shiftsched/devtools/dbtest"
 )
 
 // TestSmoke runs every scenario briefly on the small workplace, so that the harness

@@ -21,7 +21,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/devdb"
+	"github.com/shiftsched/shiftsched/devtools/devdb"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/seed"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -39,7 +39,7 @@ type Config struct {
 	Log      io.Writer     // progress lines (nil: none)
 
 	// Database returns the connection string of a fresh, empty database for a size
-	// (nil: the checkout's cluster from internal/devdb, or $DATABASE_URL's, with a
+	// (nil: the checkout's cluster from devtools/devdb, or $DATABASE_URL's, with a
 	// database named shiftsched_bench_<size>).
 	Database func(ctx context.Context, size string) (string, error)
 }

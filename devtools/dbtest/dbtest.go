@@ -1,6 +1,6 @@
 // Package dbtest gives each test its own freshly migrated PostgreSQL database, copied
 // from a template database that is migrated once. It uses $TEST_DATABASE_URL, or starts
-// the checkout's private cluster (internal/devdb) when that is unset.
+// the checkout's private cluster (devtools/devdb) when that is unset.
 package dbtest
 
 import (
@@ -18,7 +18,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/shiftsched/shiftsched/db"
-	"github.com/shiftsched/shiftsched/internal/devdb"
+	"github.com/shiftsched/shiftsched/devtools/devdb"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 

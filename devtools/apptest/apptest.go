@@ -15,8 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/auth"
-	"github.com/shiftsched/shiftsched/internal/dbtest"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
