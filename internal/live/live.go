@@ -19,6 +19,7 @@ import (
 	"github.com/lib/pq"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/pglisten"
 )
 
 // Channel is the PostgreSQL notification channel of new notifications
@@ -135,7 +136,7 @@ func (h *Hub) Ready() <-chan struct{} { return h.ready }
 // disconnected are not pushed (clients also poll).
 func (h *Hub) Run(ctx context.Context) error {
 	defer h.stop()
-	l := pq.NewListener(h.dsn, h.MinReconnect, h.MaxReconnect, func(ev pq.ListenerEventType, err error) {
+	l, err := pglisten.Open(ctx, h.dsn, Channel, h.MinReconnect, h.MaxReconnect, func(ev pq.ListenerEventType, err error) {
 		switch ev {
 		case pq.ListenerEventDisconnected, pq.ListenerEventConnectionAttemptFailed:
 			h.log.Warn("live updates: listener connection lost", "event", ev.String(), "err", err)
@@ -143,17 +144,10 @@ func (h *Hub) Run(ctx context.Context) error {
 			h.log.Info("live updates: listener reconnected")
 		}
 	})
-	defer l.Close()
-	listened := make(chan error, 1)
-	go func() { listened <- l.Listen(Channel) }() // blocks until the first connection
-	select {
-	case err := <-listened:
-		if err != nil {
-			return err
-		}
-	case <-ctx.Done():
-		return nil
+	if l == nil {
+		return err
 	}
+	defer l.Close()
 	close(h.ready)
 
 	ping := time.NewTicker(h.PingEvery)

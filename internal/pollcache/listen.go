@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/lib/pq"
+
+	"github.com/shiftsched/shiftsched/internal/pglisten"
 )
 
 // How the cache hears changes: one LISTEN connection per instance, and beats that prove
@@ -30,7 +32,7 @@ func (c *Cache) distrust() {
 // Run listens until ctx ends. It returns an error only when the first connection
 // cannot be made.
 func (c *Cache) Run(ctx context.Context) error {
-	l := pq.NewListener(c.dsn, c.MinReconnect, c.MaxReconnect, func(ev pq.ListenerEventType, err error) {
+	l, err := pglisten.Open(ctx, c.dsn, Channel, c.MinReconnect, c.MaxReconnect, func(ev pq.ListenerEventType, err error) {
 		switch ev {
 		case pq.ListenerEventDisconnected, pq.ListenerEventConnectionAttemptFailed:
 			c.distrust()
@@ -40,17 +42,10 @@ func (c *Cache) Run(ctx context.Context) error {
 			c.log.Info("poll cache: listener reconnected")
 		}
 	})
-	defer l.Close()
-	listened := make(chan error, 1)
-	go func() { listened <- l.Listen(Channel) }() // blocks until the first connection
-	select {
-	case err := <-listened:
-		if err != nil {
-			return err
-		}
-	case <-ctx.Done():
-		return nil
+	if l == nil {
+		return err
 	}
+	defer l.Close()
 	defer c.distrust()
 
 	beat := time.NewTicker(c.BeatEvery)

@@ -210,9 +210,37 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		c.servePoll(w, r, next, body, key)
 		return
 	}
-	var rec *recorder
 	// The token is checked here, with the data version, unless something checked it.
-	e, err := c.svc.CachedReadOfSession(r.Context(), service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+	answerCached(w, r, next, body, func(fill fillAnswer) ([]byte, string, error) {
+		e, err := c.svc.CachedReadOfSession(r.Context(), service.SignedIn, key, fill)
+		if err != nil {
+			return nil, "", err
+		}
+		return e.Body, e.ContentType, nil
+	})
+}
+
+// servePoll answers a notifications poll document from the user's cached poll when
+// nothing has checked the request's token yet, and through next otherwise.
+func (c *gqlCache) servePoll(w http.ResponseWriter, r *http.Request, next http.Handler, body []byte, key string) {
+	answerCached(w, r, next, body, func(fill fillAnswer) ([]byte, string, error) {
+		a, err := c.svc.PolledAnswer(r.Context(), key, func(ctx context.Context) (pollcache.Answer, error) {
+			body, ctype, err := fill(ctx)
+			return pollcache.Answer{Body: body, ContentType: ctype}, err
+		})
+		return a.Body, a.ContentType, err
+	})
+}
+
+// fillAnswer builds a cacheable answer with gqlgen.
+type fillAnswer func(ctx context.Context) (body []byte, contentType string, err error)
+
+// answerCached answers with what lookup finds cached, or builds with fill. When lookup
+// fails, gqlgen's own answer is given: the one fill recorded (errors and all), or a
+// fresh one, which carries the session's or the database's error.
+func answerCached(w http.ResponseWriter, r *http.Request, next http.Handler, body []byte, lookup func(fill fillAnswer) ([]byte, string, error)) {
+	var rec *recorder
+	cached, ctype, err := lookup(func(ctx context.Context) ([]byte, string, error) {
 		rec = gqlgenAnswer(next, r.WithContext(ctx), body)
 		// gqlgen writes "errors" first: an answer starting with data has none.
 		if rec.status != http.StatusOK || !bytes.HasPrefix(rec.body.Bytes(), []byte(`{"data":`)) {
@@ -222,39 +250,12 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 	})
 	switch {
 	case err == nil:
-		w.Header().Set("Content-Type", e.ContentType)
+		w.Header().Set("Content-Type", ctype)
 		w.WriteHeader(http.StatusOK)
-		w.Write(e.Body)
+		w.Write(cached)
 	case rec != nil:
-		rec.writeTo(w) // gqlgen's own answer, errors and all
+		rec.writeTo(w)
 	default:
-		// Not signed in, or the data version could not be read: gqlgen answers, with
-		// the session's error or the database's.
-		r.Body = io.NopCloser(bytes.NewReader(body))
-		next.ServeHTTP(w, r)
-	}
-}
-
-// servePoll answers a notifications poll document from the user's cached poll when
-// nothing has checked the request's token yet, and through next otherwise.
-func (c *gqlCache) servePoll(w http.ResponseWriter, r *http.Request, next http.Handler, body []byte, key string) {
-	var rec *recorder
-	a, err := c.svc.PolledAnswer(r.Context(), key, func(ctx context.Context) (pollcache.Answer, error) {
-		rec = gqlgenAnswer(next, r.WithContext(ctx), body)
-		if rec.status != http.StatusOK || !bytes.HasPrefix(rec.body.Bytes(), []byte(`{"data":`)) {
-			return pollcache.Answer{}, errNotCacheable
-		}
-		return pollcache.Answer{Body: rec.body.Bytes(), ContentType: rec.header.Get("Content-Type")}, nil
-	})
-	switch {
-	case err == nil:
-		w.Header().Set("Content-Type", a.ContentType)
-		w.WriteHeader(http.StatusOK)
-		w.Write(a.Body)
-	case rec != nil:
-		rec.writeTo(w) // gqlgen's own answer, errors and all
-	default:
-		// Not signed in: gqlgen answers, with the session's error.
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		next.ServeHTTP(w, r)
 	}
