@@ -131,3 +131,32 @@ func TestWeekKeyIsTheWeek(t *testing.T) {
 		}
 	}
 }
+
+// Only documents that select the user's unread notifications and nothing else are kept
+// with the user's cached poll; the web client's document is one of them.
+func TestPollDocuments(t *testing.T) {
+	c := newGQLCache(nil, schema)
+	isPoll := func(q string) bool { return c.check(q, sha256.Sum256([]byte(q))).poll }
+	for _, q := range []string{
+		`query Notifications { notifications { id message link createdAt } }`,
+		`query Notifications { notifications { id message link read createdAt __typename } }`,
+		`{ notifications { ...N } } fragment N on Notification { id message }`,
+	} {
+		if !isPoll(q) {
+			t.Errorf("not a poll: %s", q)
+		}
+	}
+	for _, q := range []string{
+		`{ me { name } notifications { message } }`,
+		`query($s: Boolean!) { notifications { id message @include(if: $s) } }`,
+		`query @deprecated { notifications { id } }`,
+		`mutation { markAllNotificationsRead }`,
+		`query A { notifications { id } } query B { notifications { message } }`,
+		`{ notifications { nope } }`,
+		`{ notifications(`,
+	} {
+		if isPoll(q) {
+			t.Errorf("taken for a poll: %s", q)
+		}
+	}
+}
