@@ -6,8 +6,22 @@ test("the bell shows a new notification and clicking it opens its page", async (
   const friday = fridayAhead(4);
   const manager = await createAccount("Ntm", "MANAGER");
   const emp = await createAccount("Nte");
+  // The claim is about the live push: publish once the page has subscribed and read
+  // its notifications again after connecting (the client does, to miss nothing).
+  const subscribed = new Promise<void>((resolve) => {
+    page.on("websocket", (ws) =>
+      ws.on("framesent", (frame) => {
+        if (String(frame.payload).includes('"subscribe"')) resolve();
+      }),
+    );
+  });
   await signInWithToken(page, emp, "/dashboard");
   await expect(page.getByRole("heading", { name: `Welcome, ${emp.name}!` })).toBeVisible();
+  await subscribed;
+  const reread = await page.waitForRequest(
+    (req) => req.url().endsWith("/graphql") && (req.postData() ?? "").includes('"Notifications"'),
+  );
+  await reread.response();
 
   await publishWeek(manager, friday, [["MONDAY", emp.id, "08:00", "12:00"]]);
   const text = `A new schedule has been posted for the week of ${formatShortDate(friday)}.`;

@@ -34,15 +34,19 @@ const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
 let wsClient: WsClient | null = null;
 let wsLinkPromise: Promise<ApolloLink> | null = null;
 
-// Called when the live-update socket connects again after it dropped: whatever was
-// pushed meanwhile was missed, so listeners read it again.
-const reconnectListeners = new Set<() => void>();
+// Called each time the live-update socket connects: whatever was created before the
+// subscription listened (the first time, since the page's first poll; later, while the
+// socket was down) was not pushed, so listeners read it again. They are called a moment
+// after the connection, once the server has surely registered the subscription, so that
+// nothing falls between their read and the first push.
+const connectListeners = new Set<() => void>();
+const CONNECT_SETTLE_MS = 300;
 
-/** Calls listener each time the live-update socket reconnects; returns the unsubscribe. */
-export function onRealtimeReconnect(listener: () => void): () => void {
-  reconnectListeners.add(listener);
+/** Calls listener each time the live-update socket (re)connects; returns the unsubscribe. */
+export function onRealtimeConnect(listener: () => void): () => void {
+  connectListeners.add(listener);
   return () => {
-    reconnectListeners.delete(listener);
+    connectListeners.delete(listener);
   };
 }
 
@@ -62,8 +66,8 @@ function loadWsLink(): Promise<ApolloLink> {
           retryAttempts: 10,
           shouldRetry: () => true,
           on: {
-            connected: (_socket, _payload, wasRetry) => {
-              if (wasRetry) reconnectListeners.forEach((listener) => listener());
+            connected: () => {
+              setTimeout(() => connectListeners.forEach((listener) => listener()), CONNECT_SETTLE_MS);
             },
           },
         });

@@ -8,7 +8,7 @@ import {
   NotificationAddedDocument,
   NotificationsDocument,
 } from "@/gql/graphql";
-import { onRealtimeReconnect } from "@/lib/apollo";
+import { onRealtimeConnect } from "@/lib/apollo";
 
 if (false) {
   gql`
@@ -43,15 +43,18 @@ export function useNotifications(enabled: boolean) {
     fetchPolicy: "network-only",
     nextFetchPolicy: "network-only",
     notifyOnNetworkStatusChange: false,
+    // A push means that a poll still on its way may have been read before the new
+    // notification: a refetch then sends its own request instead of sharing that one.
+    context: { queryDeduplication: false },
   });
 }
 
 /**
- * Calls onAdded for every notification pushed live, and when the socket reconnects (to
- * catch up on what was pushed while it was down); failures are only logged.
+ * Calls onAdded for every notification pushed live, and each time the socket connects (to
+ * catch up on what was created before it listened); failures are only logged.
  */
 export function useNotificationAdded(enabled: boolean, onAdded: () => void) {
-  useEffect(() => (enabled ? onRealtimeReconnect(onAdded) : undefined), [enabled, onAdded]);
+  useEffect(() => (enabled ? onRealtimeConnect(onAdded) : undefined), [enabled, onAdded]);
   useSubscription(NotificationAddedDocument, {
     skip: !enabled,
     onData: () => onAdded(),
