@@ -1,7 +1,6 @@
 // The signed-in user's unread notifications: polled every 60 s as the specification
 // asks, and refreshed at once when the server pushes a new one over the WebSocket.
 import { useEffect } from "react";
-import { gql } from "@apollo/client";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import {
   MarkNotificationReadDocument,
@@ -9,30 +8,6 @@ import {
   NotificationsDocument,
 } from "@/gql/graphql";
 import { onRealtimeConnect } from "@/lib/apollo";
-
-if (false) {
-  gql`
-    query Notifications {
-      notifications {
-        id
-        message
-        link
-        createdAt
-      }
-    }
-    mutation MarkNotificationRead($id: ID!) {
-      markNotificationRead(id: $id) {
-        id
-        read
-      }
-    }
-    subscription NotificationAdded {
-      notificationAdded {
-        id
-      }
-    }
-  `;
-}
 
 export const NOTIFICATION_POLL_MS = 60_000;
 

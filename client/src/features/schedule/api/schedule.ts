@@ -1,5 +1,4 @@
 // The weekly and monthly schedules, calendar events and publishing.
-import { gql } from "@apollo/client";
 import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
@@ -14,105 +13,6 @@ import {
   WeekDocument,
 } from "@/gql/graphql";
 import { addDays } from "@/lib/dates";
-
-if (false) {
-  gql`
-    fragment ScheduleShift on Shift {
-      id
-      scheduleId
-      dayKey
-      date
-      startTime
-      endTime
-      userName
-      userId
-    }
-    fragment ScheduleEvent on CalendarEvent {
-      id
-      date
-      title
-      type
-    }
-    query Week($date: Date!) {
-      week(date: $date) {
-        weekStarting
-        weekEnding
-        schedule {
-          id
-          weekStarting
-          updatedAt
-          days {
-            key
-            date
-            shifts {
-              ...ScheduleShift
-            }
-          }
-        }
-        events {
-          ...ScheduleEvent
-        }
-      }
-    }
-    query Month($year: Int!, $month: Int!) {
-      month(year: $year, month: $month) {
-        year
-        month
-        schedules {
-          id
-          days {
-            key
-            date
-            shifts {
-              ...ScheduleShift
-            }
-          }
-        }
-        events {
-          ...ScheduleEvent
-        }
-      }
-    }
-    query ApprovedTimeOff($from: Date!, $to: Date!) {
-      timeOff(from: $from, to: $to, status: APPROVED) {
-        id
-        date
-        endDate
-        startTime
-        user {
-          id
-        }
-      }
-    }
-    query Employees {
-      employees {
-        id
-        name
-      }
-    }
-    mutation PublishSchedule($input: PublishScheduleInput!) {
-      publishSchedule(input: $input) {
-        id
-        weekStarting
-        updatedAt
-      }
-    }
-    mutation CreateEvent($input: CreateEventInput!) {
-      createEvent(input: $input) {
-        ...ScheduleEvent
-      }
-    }
-    mutation DeleteEvent($id: ID!) {
-      deleteEvent(id: $id)
-    }
-    mutation RequestSwap($shiftId: ID!, $targetShiftId: ID!) {
-      requestSwap(shiftId: $shiftId, targetShiftId: $targetShiftId) {
-        id
-        status
-      }
-    }
-  `;
-}
 
 /** Drops every cached week and month so both views load fresh data next time. */
 function forgetCalendars(cache: ApolloCache) {

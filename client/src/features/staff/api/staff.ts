@@ -1,26 +1,6 @@
 // The managers' staff list and account deletion.
-import { gql } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { DeleteUserDocument, StaffDocument } from "@/gql/graphql";
-
-if (false) {
-  gql`
-    query Staff {
-      staff {
-        id
-        name
-        email
-        role
-      }
-    }
-    mutation DeleteUser($id: ID!) {
-      deleteUser(id: $id) {
-        message
-        removedShifts
-      }
-    }
-  `;
-}
 
 export const useStaff = () => useQuery(StaffDocument, { fetchPolicy: "cache-and-network" });
 
