@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
@@ -208,4 +209,61 @@ func login(t *testing.T, app *apptest.App, email, password string) string {
 		t.Fatalf("login = %d %s", res.Status, res.Raw)
 	}
 	return token
+}
+
+// Polls racing changes (new notifications announced by the database, marks made here)
+// settle on the database's answer: no fill that read before a change outlives it.
+func TestPollsRacingChangesSettleOnTheTruth(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	h := app.Server.Config.Handler
+	ann := app.Employee("Ann")
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() { // the changes
+		defer close(done)
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			if i%3 == 2 {
+				app.MustGQL(ann.Token, `mutation { markAllNotificationsRead }`, nil)
+				continue
+			}
+			if _, err := app.Store.DB.Exec(`INSERT INTO notifications (user_id, message, link) VALUES ($1, 'n', '/')`, ann.ID); err != nil {
+				t.Error(err)
+				return
+			}
+		}
+	}()
+	var polls sync.WaitGroup
+	for w := range 6 {
+		polls.Add(1)
+		go func() {
+			defer polls.Done()
+			door := []string{"REST", "GraphQL"}[w%2]
+			for range 150 {
+				if got := poll(h, door, ann.Token); !strings.HasPrefix(got, "200") {
+					t.Errorf("%s poll = %.200s", door, got)
+					return
+				}
+			}
+		}()
+	}
+	polls.Wait()
+	close(stop)
+	<-done
+	if err := app.Polls.Sync(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	var unread int
+	app.Store.DB.QueryRow(`SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT read`, ann.ID).Scan(&unread)
+	for door := range pollRequests {
+		got := poll(h, door, ann.Token)
+		if n := strings.Count(got, `"message":"n"`); n != unread {
+			t.Errorf("%s poll shows %d unread after the storm, the database %d", door, n, unread)
+		}
+	}
 }
