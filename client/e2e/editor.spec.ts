@@ -108,3 +108,25 @@ test("a manager saves, renames and deletes a template", async ({ page }) => {
   await expect(page.getByText(`Deleted the template "${tag} renamed".`)).toBeVisible();
   await expect(page.getByRole("option", { name: `Template: ${tag} renamed` })).toHaveCount(0);
 });
+
+test("an open shift posted to a week still in draft shows under the editor's grid", async ({ page }) => {
+  const friday = fridayAhead(23);
+  const monday = addDays(friday, 3);
+  const manager = await createAccount("Eom", "MANAGER");
+  await createAccount("Eoa");
+
+  await signInWithToken(page, manager, "/open-shifts");
+  const form = page.getByRole("form", { name: "Post an open shift" });
+  await form.getByLabel("Date").fill(monday);
+  await form.getByLabel("Start").fill("08:00");
+  await form.getByLabel("End").fill("12:00");
+  await form.getByRole("button", { name: "Post open shift" }).click();
+  await expect(page.getByRole("status")).toHaveText("The open shift was posted.");
+
+  await page.goto(`/schedule?week=${friday}`);
+  const grid = page.getByRole("region", { name: "Schedule Editor", exact: true }).getByRole("region", { name: "Shifts by person and day" });
+  const open = grid.getByRole("link", { name: "Open shift, Monday 8:00 AM - 12:00 PM: see its claims" });
+  await expect(open).toBeVisible();
+  await open.click();
+  await expect(page).toHaveURL(/\/open-shifts$/);
+});

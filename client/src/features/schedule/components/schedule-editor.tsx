@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from "react";
+import { Link } from "react-router-dom";
 import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
 import { errorCode, errorMessage } from "@/lib/errors";
 import {
@@ -51,6 +52,13 @@ export function ScheduleEditor({ weekStarting }: { weekStarting: string }) {
   const people = useMemo(() => data?.employees ?? [], [data]);
   const rows = useMemo(() => buildGrid(people, draft?.shifts ?? []), [people, draft]);
   const onShift = useMemo(() => conflictsByShift(draft?.conflicts ?? []), [draft]);
+  // Posted open shifts of this week, by day (offers are someone's shift, already above).
+  const openByDay = useMemo(() => {
+    const open = (data?.openShifts ?? []).filter(
+      (o) => o.weekStarting === weekStarting && o.status === "OPEN" && !o.offeredBy,
+    );
+    return open.length ? DAY_KEYS.map((k) => open.filter((o) => o.dayKey === k)) : null;
+  }, [data, weekStarting]);
   const dates = weekDates(weekStarting);
 
   if (!draft) {
@@ -250,6 +258,27 @@ export function ScheduleEditor({ weekStarting }: { weekStarting: string }) {
               </tr>
             ))}
           </tbody>
+          {openByDay && (
+            <tfoot>
+              <tr>
+                <th scope="row">Open shifts</th>
+                {openByDay.map((list, i) => (
+                  <td key={DAY_KEYS[i]}>
+                    {list.map((o) => (
+                      <Link
+                        key={o.id}
+                        to="/open-shifts"
+                        className="editor-open"
+                        aria-label={`Open shift, ${dayLabel(DAY_KEYS[i])} ${formatTimeRange(o.startTime, o.endTime)}: see its claims`}
+                      >
+                        {formatTimeRange(o.startTime, o.endTime)}
+                      </Link>
+                    ))}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
         </table>
       </div>
       {editing && (
