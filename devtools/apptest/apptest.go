@@ -286,16 +286,23 @@ func (a *App) Register(name, role string) User {
 		input["managerCode"] = ManagerCode
 	}
 	a.MustGQL("", `mutation($in: RegisterInput!) { register(input: $in) { id } }`, map[string]any{"in": input})
+	id, token := a.login(email, "secret123")
+	return User{ID: id, Name: name, Email: email, Password: "secret123", Token: token}
+}
+
+// Login signs in once more (another device, say) and returns the new token.
+func (a *App) Login(email, password string) string {
+	a.T.Helper()
+	_, token := a.login(email, password)
+	return token
+}
+
+func (a *App) login(email, password string) (id, token string) {
+	a.T.Helper()
 	data := a.MustGQL("", `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token user { id } } }`,
-		map[string]any{"e": email, "p": "secret123"})
+		map[string]any{"e": email, "p": password})
 	login := data["login"].(map[string]any)
-	return User{
-		ID:       login["user"].(map[string]any)["id"].(string),
-		Name:     name,
-		Email:    email,
-		Password: "secret123",
-		Token:    login["token"].(string),
-	}
+	return login["user"].(map[string]any)["id"].(string), login["token"].(string)
 }
 
 // Manager registers a manager.

@@ -251,7 +251,7 @@ func (c *Cache) forget(userIDs ...int64) {
 	}
 }
 
-// Stats describes the cache for the benchmark and tests.
+// Stats describes the cache, for tests.
 type Stats struct {
 	Users   int
 	Bytes   int64

@@ -73,7 +73,7 @@ func TestPolledAnswersFollowEveryChangeOnEveryInstance(t *testing.T) {
 	here := app.Server.Config.Handler
 	mia := app.Manager("Mia Manager")
 	ann := app.Employee("Ann")
-	phone := login(t, app, ann.Email, ann.Password) // Ann's second device
+	phone := app.Login(ann.Email, ann.Password) // Ann's second device
 
 	type step struct {
 		name   string
@@ -106,7 +106,7 @@ func TestPolledAnswersFollowEveryChangeOnEveryInstance(t *testing.T) {
 		}},
 		{"Deleted", func(t *testing.T) {
 			ann.Password = "another-secret"
-			fresh := login(t, app, ann.Email, ann.Password)
+			fresh := app.Login(ann.Email, ann.Password)
 			poll(other, "REST", fresh) // cached on the other instance, then deleted here
 			poll(here, "REST", fresh)
 			ann.Token = fresh
@@ -198,17 +198,6 @@ func TestPolledAnswersAreEachPersonsOwn(t *testing.T) {
 	if len(res.Errors) > 0 || !strings.Contains(string(res.Raw), `"name":"Ben"`) || !strings.Contains(string(res.Raw), "Only for Ben") {
 		t.Errorf("me and notifications = %s", res.Raw)
 	}
-}
-
-// login signs in once more (another device) and returns the new token.
-func login(t *testing.T, app *apptest.App, email, password string) string {
-	t.Helper()
-	res := app.Do("POST", "/api/auth/login", "", map[string]any{"email": email, "password": password})
-	token, _ := res.Obj()["token"].(string)
-	if res.Status != 200 || token == "" {
-		t.Fatalf("login = %d %s", res.Status, res.Raw)
-	}
-	return token
 }
 
 // Polls racing changes (new notifications announced by the database, marks made here)
