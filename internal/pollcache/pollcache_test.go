@@ -40,7 +40,7 @@ func instance(t *testing.T, dsn string, limit int64, tune func(*pollcache.Cache)
 	return c
 }
 
-func sync(t *testing.T, c *pollcache.Cache) {
+func catchUp(t *testing.T, c *pollcache.Cache) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -56,7 +56,7 @@ func exec(t *testing.T, db *sql.DB, query string, args ...any) {
 	}
 }
 
-// fill caches what a poll would read for user id with token "t<id>".
+// fill caches what a poll would read for user id with token "t".
 func fill(c *pollcache.Cache, id int64) *pollcache.Entry {
 	return c.Put(c.Begin(), id, "t", domain.User{ID: id, Name: "Someone"}, nil)
 }
@@ -77,8 +77,8 @@ func TestAnnouncedChangesAreForgottenOnEveryInstance(t *testing.T) {
 	db.QueryRow(`INSERT INTO users (name, email, password_hash, role) VALUES ('Ann', 'ann@x.test', 'x', 'employee') RETURNING id`).Scan(&ann)
 	db.QueryRow(`INSERT INTO users (name, email, password_hash, role) VALUES ('Bob', 'bob@x.test', 'x', 'employee') RETURNING id`).Scan(&bob)
 	exec(t, db, `INSERT INTO notifications (user_id, message, link) VALUES ($1, 'old', '/')`, ann)
-	sync(t, a)
-	sync(t, b)
+	catchUp(t, a)
+	catchUp(t, b)
 
 	changes := []struct{ name, sql string }{
 		{"NewNotification", `INSERT INTO notifications (user_id, message, link) VALUES ($1, 'new', '/')`},
@@ -100,7 +100,7 @@ func TestAnnouncedChangesAreForgottenOnEveryInstance(t *testing.T) {
 			}
 			exec(t, db, ch.sql, ann)
 			for i, c := range []*pollcache.Cache{a, b} {
-				sync(t, c)
+				catchUp(t, c)
 				if _, ok := c.Get(ann, "t"); ok {
 					t.Errorf("instance %d still serves Ann's poll after the change", i)
 				}
@@ -179,7 +179,7 @@ func TestServesOnlyWhileItHearsTheDatabase(t *testing.T) {
 			t.Fatal("served after the connection was cut")
 		}
 		// It reconnects by itself, and serves what it is given from then on.
-		sync(t, c)
+		catchUp(t, c)
 		fill(c, 1)
 		if _, ok := c.Get(1, "t"); !ok {
 			t.Error("not serving after reconnecting")
