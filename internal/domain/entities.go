@@ -280,3 +280,9 @@ type Acknowledgement struct {
 	UserName       string     `db:"user_name"`
 	AcknowledgedAt *time.Time `db:"acknowledged_at"`
 }
+
+// ShiftLoad is how many published shifts there are: on the busiest day, and in all.
+type ShiftLoad struct {
+	BusiestDay int `db:"busiest_day"`
+	Total      int `db:"total"`
+}

@@ -10,9 +10,9 @@ import (
 	"io"
 	"net/http"
 	"sync"
+	"sync/atomic"
 
 	"github.com/vektah/gqlparser/v2/ast"
-	"github.com/vektah/gqlparser/v2/parser"
 	"github.com/vektah/gqlparser/v2/validator"
 
 	"github.com/shiftsched/shiftsched/graph"
@@ -72,8 +72,9 @@ type gqlCache struct {
 	svc    *service.Service
 	schema *ast.Schema
 
-	mu        sync.Mutex
-	cacheable map[[32]byte]cacheability // by the query text's hash: parsed once
+	mu          sync.Mutex
+	cacheable   map[[32]byte]cacheability // by the query text's hash: parsed once
+	validations atomic.Int64
 }
 
 // cacheability is what parsing a query text found.
@@ -106,9 +107,16 @@ func (c *gqlCache) check(query string, sum [32]byte) cacheability {
 		return found
 	}
 	found = cacheability{}
-	// The same token limit as gqlgen's parse: no text costs more here than there.
-	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: query}, MaxQueryTokens)
-	if err == nil && len(doc.Operations) == 1 && len(validator.ValidateWithRules(c.schema, doc, nil)) == 0 {
+	// The limits hold before validation, whose cost grows with the square of the fields:
+	// a document over them is left to gqlgen, which refuses it. Without variables a
+	// ranged list counts its longest range; the cacheable documents have none.
+	doc, err := parseWithinLimits(query)
+	if err == nil && doc != nil {
+		if _, over := checkLimits(c.schema, doc, querySizes{}); over != nil {
+			doc = nil
+		}
+	}
+	if doc != nil && len(doc.Operations) == 1 && c.valid(doc) {
 		op := doc.Operations[0]
 		query := op.Operation == ast.Query && len(op.Directives) == 0
 		found.ok = query && onlyFields(op.SelectionSet, sharedField, 0)
@@ -129,6 +137,12 @@ func (c *gqlCache) check(query string, sum [32]byte) cacheability {
 	c.cacheable[sum] = found
 	c.mu.Unlock()
 	return found
+}
+
+// valid validates a document within the limits; validations counts them, for tests.
+func (c *gqlCache) valid(doc *ast.QueryDocument) bool {
+	c.validations.Add(1)
+	return len(validator.ValidateWithRules(c.schema, doc, nil)) == 0
 }
 
 // onlyFields reports whether a validated selection set, fragments included, selects

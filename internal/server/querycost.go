@@ -11,6 +11,8 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 	"github.com/vektah/gqlparser/v2/parser"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // Limits on one GraphQL document, checked before gqlgen validates it: validation's
@@ -31,9 +33,9 @@ const CodeQueryTooComplex = "QUERY_TOO_COMPLEX"
 func init() { errcode.RegisterErrorType(CodeQueryTooComplex, errcode.KindProtocol) }
 
 // listWeight is how many items a list field is expected to return; a list's children
-// cost that many times over. Lists not named here count defaultListWeight.
+// cost that many times over. Lists not named here count defaultListWeight, and lists
+// whose length follows their arguments are measured by rangedWeight instead.
 var listWeight = map[string]int{
-	"Query.shifts":                        300, // a date range of a whole workplace
 	"ScheduleDay.shifts":                  60,
 	"Schedule.days":                       7,
 	"Month.schedules":                     6,
@@ -75,14 +77,17 @@ const defaultListWeight = 20
 
 // queryCost refuses, before validation, documents over the limits above. The cost of a
 // field is 1 plus the cost of its selections, times the list weight when the field is
-// a list: it estimates the objects the answer holds. Accepted documents are
-// remembered, so a repeated one costs one cache look-up.
+// a list: it estimates the objects the answer holds. Accepted documents whose cost does
+// not depend on their variables are remembered, so a repeated one costs one look-up.
 type queryCost struct {
 	schema *ast.Schema
+	load   func(context.Context) domain.ShiftLoad
 	ok     *lru.LRU[struct{}]
 }
 
-func newQueryCost() *queryCost { return &queryCost{ok: lru.New[struct{}](1000)} }
+func newQueryCost(load func(context.Context) domain.ShiftLoad) *queryCost {
+	return &queryCost{load: load, ok: lru.New[struct{}](1000)}
+}
 
 var _ interface {
 	graphql.HandlerExtension
@@ -100,11 +105,16 @@ func (q *queryCost) MutateOperationParameters(ctx context.Context, p *graphql.Ra
 	if _, seen := q.ok.Get(ctx, p.Query); seen {
 		return nil
 	}
-	if err := CheckQuery(q.schema, p.Query); err != nil {
+	doc, err := parseWithinLimits(p.Query)
+	if err != nil || doc == nil {
 		return err
 	}
-	q.ok.Add(ctx, p.Query, struct{}{})
-	return nil
+	sizes := querySizes{vars: p.Variables, load: func() domain.ShiftLoad { return q.load(ctx) }}
+	ranged, err := checkLimits(q.schema, doc, sizes)
+	if err == nil && !ranged {
+		q.ok.Add(ctx, p.Query, struct{}{})
+	}
+	return err
 }
 
 func tooComplex(format string, args ...any) *gqlerror.Error {
@@ -116,18 +126,38 @@ func tooComplex(format string, args ...any) *gqlerror.Error {
 // CheckQuery returns a QUERY_TOO_COMPLEX error when the document is over a limit, and
 // nil otherwise, including for documents that do not parse (gqlgen then reports the
 // parse error itself). schema may be nil: every list then counts the default weight.
-func CheckQuery(schema *ast.Schema, query string) *gqlerror.Error {
+// Ranged lists are measured with vars (nil: the longest range) and load.
+func CheckQuery(schema *ast.Schema, query string, vars map[string]any, load domain.ShiftLoad) *gqlerror.Error {
+	doc, err := parseWithinLimits(query)
+	if err != nil || doc == nil {
+		return err
+	}
+	_, err = checkLimits(schema, doc, querySizes{vars: vars, load: func() domain.ShiftLoad { return load }})
+	return err
+}
+
+// parseWithinLimits parses a document within the byte and token limits, the only
+// work done on a document before they are known to hold; the parse is linear in the
+// text. A document that does not parse gives neither a document nor an error.
+func parseWithinLimits(query string) (*ast.QueryDocument, *gqlerror.Error) {
 	if len(query) > MaxQueryBytes {
-		return tooComplex("The query is too large: %d bytes, and at most %d are allowed.", len(query), MaxQueryBytes)
+		return nil, tooComplex("The query is too large: %d bytes, and at most %d are allowed.", len(query), MaxQueryBytes)
 	}
 	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: query}, MaxQueryTokens)
 	if err != nil {
 		if ge, ok := err.(*gqlerror.Error); ok && ge.Rule == "" && isTokenLimit(ge) {
-			return tooComplex("The query is too large: it has more than %d tokens.", MaxQueryTokens)
+			return nil, tooComplex("The query is too large: it has more than %d tokens.", MaxQueryTokens)
 		}
-		return nil
+		return nil, nil
 	}
-	w := costWalker{schema: schema, doc: doc, fragments: map[string]*fragmentCost{}}
+	return doc, nil
+}
+
+// checkLimits measures every operation of a parsed (not validated) document against the
+// field, depth and cost limits, walking each selection once. ranged reports whether the
+// cost depended on arguments (and so on the variables).
+func checkLimits(schema *ast.Schema, doc *ast.QueryDocument, sizes querySizes) (ranged bool, err *gqlerror.Error) {
+	w := costWalker{schema: schema, doc: doc, sizes: sizes, fragments: map[string]*fragmentCost{}}
 	for _, op := range doc.Operations {
 		var root *ast.Definition
 		if schema != nil {
@@ -143,14 +173,14 @@ func CheckQuery(schema *ast.Schema, query string) *gqlerror.Error {
 		c := w.selections(root, op.SelectionSet, 1)
 		switch {
 		case c.fields > MaxQueryFields:
-			return tooComplex("The query asks for too many fields: %d, and at most %d are allowed (aliases and fragments count each time they are used).", c.fields, MaxQueryFields)
+			return w.ranged, tooComplex("The query asks for too many fields: %d, and at most %d are allowed (aliases and fragments count each time they are used).", c.fields, MaxQueryFields)
 		case c.depth > MaxQueryDepth:
-			return tooComplex("The query is nested too deeply: %d levels, and at most %d are allowed.", c.depth, MaxQueryDepth)
+			return w.ranged, tooComplex("The query is nested too deeply: %d levels, and at most %d are allowed.", c.depth, MaxQueryDepth)
 		case c.cost > MaxQueryCost:
-			return tooComplex("The query would return too much at once (cost %d, at most %d; lists count their expected length). Ask for fewer fields or split it.", c.cost, MaxQueryCost)
+			return w.ranged, tooComplex("The query would return too much at once (cost %d, at most %d; lists count their expected length, a date range of shifts its days times the shifts of the busiest day). Ask for fewer fields, a shorter range, or split it.", c.cost, MaxQueryCost)
 		}
 	}
-	return nil
+	return w.ranged, nil
 }
 
 func isTokenLimit(e *gqlerror.Error) bool {
@@ -179,6 +209,8 @@ type fragmentCost struct {
 type costWalker struct {
 	schema    *ast.Schema
 	doc       *ast.QueryDocument
+	sizes     querySizes
+	ranged    bool                     // a ranged list was measured
 	fragments map[string]*fragmentCost // each fragment is measured once, however often it is spread
 }
 
@@ -218,6 +250,9 @@ func (w *costWalker) field(parent *ast.Definition, f *ast.Field, depth int) cost
 			weight = defaultListWeight
 			if lw, ok := listWeight[parent.Name+"."+f.Name]; ok {
 				weight = lw
+			}
+			if rw, ok := w.rangedWeight(parent.Name+"."+f.Name, f); ok {
+				weight = rw
 			}
 		}
 	}

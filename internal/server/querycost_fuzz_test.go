@@ -29,7 +29,7 @@ func FuzzCheckQuery(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, query string) {
-		err := CheckQuery(schema, query)
+		err := CheckQuery(schema, query, nil, unmeasuredLoad)
 		if err != nil {
 			if err.Extensions["code"] != CodeQueryTooComplex || err.Message == "" {
 				t.Fatalf("refusal without its code or sentence: %+v", err)

@@ -4,6 +4,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"io/fs"
@@ -56,7 +57,21 @@ type Options struct {
 	// SocketRecheck is how often an open live-update socket's token is checked again
 	// (logout, password or role change, deletion); 0 means DefaultSocketRecheck.
 	SocketRecheck time.Duration
+	// QueryTimeout is the wall time a GraphQL query may run, its wait for a slot
+	// included; 0 means DefaultQueryTimeout.
+	QueryTimeout time.Duration
+	// MaxAnswerBytes is the largest GraphQL answer a query may give; 0 means
+	// DefaultMaxAnswerBytes.
+	MaxAnswerBytes int
 }
+
+// DefaultQueryTimeout bounds how long one GraphQL query holds a query slot: the month
+// of a 500-person workplace takes well under a second.
+const DefaultQueryTimeout = 15 * time.Second
+
+// DefaultMaxAnswerBytes bounds one GraphQL answer: the month of a 500-person workplace
+// is about 1.7 MB.
+const DefaultMaxAnswerBytes = 16 << 20
 
 // DefaultBodyReadTimeout is how long a request body may take to arrive: a 1 MiB body
 // at a slow phone connection's 64 KiB/s, with room to spare.
@@ -121,9 +136,10 @@ func graphQL(o Options) http.Handler {
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
 	}
-	srv.Use(newQueryLimit())
+	srv.Use(newQueryLimit(cmp.Or(o.QueryTimeout, DefaultQueryTimeout), cmp.Or(o.MaxAnswerBytes, DefaultMaxAnswerBytes)))
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
-	srv.Use(newQueryCost()) // after APQ, which fills in the query text
+	shiftLoad := newShiftLoadGauge(o.Service.ShiftLoad, time.Minute)
+	srv.Use(newQueryCost(shiftLoad.get)) // after APQ, which fills in the query text
 	srv.SetParserTokenLimit(MaxQueryTokens)
 	srv.AroundOperations(recheckSocketOperations(o.Service))
 	srv.AroundResponses(flagUnavailable)

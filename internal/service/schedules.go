@@ -151,3 +151,10 @@ func (s *Service) Shifts(ctx context.Context, actor *domain.User, from, to domai
 	}
 	return s.store.Q().ShiftsBetween(ctx, from, to, userID)
 }
+
+// ShiftLoad returns how many published shifts the busiest day holds and how many there
+// are in all, for the GraphQL door's cost estimates. It reveals only counts; the door
+// calls it without an actor.
+func (s *Service) ShiftLoad(ctx context.Context) (domain.ShiftLoad, error) {
+	return s.store.Q().ShiftLoad(ctx)
+}

@@ -129,3 +129,13 @@ func (q Q) DeleteScheduleShifts(ctx context.Context, scheduleID int64, ids []int
 	_, err := q.exec(ctx, `DELETE FROM shifts WHERE schedule_id = $1 AND id = ANY($2)`, scheduleID, pq.Array(ids))
 	return err
 }
+
+// ShiftLoad returns how many published shifts the busiest day holds and how many there
+// are in all: what a date range of shifts can return at most.
+func (q Q) ShiftLoad(ctx context.Context) (domain.ShiftLoad, error) {
+	var l domain.ShiftLoad
+	err := q.get(ctx, &l, nil, `
+		SELECT coalesce(max(n), 0) AS busiest_day, coalesce(sum(n), 0) AS total
+		FROM (SELECT count(*) AS n FROM shifts GROUP BY shift_date) per_day`)
+	return l, err
+}
