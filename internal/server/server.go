@@ -141,6 +141,7 @@ func graphQL(o Options) http.Handler {
 	shiftLoad := newShiftLoadGauge(o.Service.ShiftLoad, time.Minute)
 	srv.Use(newQueryCost(shiftLoad.get)) // after APQ, which fills in the query text
 	srv.SetParserTokenLimit(MaxQueryTokens)
+	srv.AroundOperations(limitSocketOperations) // first: a refused operation costs nothing more
 	srv.AroundOperations(recheckSocketOperations(o.Service))
 	srv.AroundResponses(flagUnavailable)
 	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))

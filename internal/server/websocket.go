@@ -2,13 +2,16 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"sync"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	coderws "github.com/coder/websocket"
+	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -78,9 +81,37 @@ const (
 // socket is one upgraded connection, kept so that the server can close it itself when
 // its token stops working.
 type socket struct {
-	mu     sync.Mutex
-	conn   transport.WebsocketConn
-	closed bool
+	mu         sync.Mutex
+	conn       transport.WebsocketConn
+	closed     bool
+	operations int // running: subscriptions, and queries and mutations not yet answered
+}
+
+// MaxSocketOperations is how many operations one socket may run at once. The web client
+// keeps one subscription; without a bound, one socket with 20,000 subscriptions held
+// 400 MB and the database pool.
+const MaxSocketOperations = 20
+
+// CodeTooManyOperations is the extensions.code of an operation refused by that bound.
+const CodeTooManyOperations = "TOO_MANY_OPERATIONS"
+
+func init() { errcode.RegisterErrorType(CodeTooManyOperations, errcode.KindUser) }
+
+// startOperation counts one more running operation, or reports false at the bound.
+func (s *socket) startOperation() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.operations >= MaxSocketOperations {
+		return false
+	}
+	s.operations++
+	return true
+}
+
+func (s *socket) endOperation() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.operations--
 }
 
 // close closes the socket with code, once.
@@ -205,6 +236,31 @@ func recheck(ctx context.Context, svc *service.Service, s *socket, token string,
 		s.close(CloseTokenRevoked, reasonRevoked)
 	}
 	return auth.Session{Err: err, Token: token}, false
+}
+
+// limitSocketOperations refuses an operation started over a socket that already runs
+// MaxSocketOperations, before any other work; an operation ends when its last answer
+// has been given (a subscription's when it stops).
+func limitSocketOperations(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	s := socketFrom(ctx)
+	if s == nil {
+		return next(ctx)
+	}
+	if !s.startOperation() {
+		err := &gqlerror.Error{Message: fmt.Sprintf(
+			"This connection already runs %d operations, the most allowed at once; stop one before starting another.", MaxSocketOperations)}
+		errcode.Set(err, CodeTooManyOperations)
+		return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{err}})
+	}
+	var once sync.Once
+	handler := next(ctx)
+	return func(ctx context.Context) *graphql.Response {
+		res := handler(ctx)
+		if res == nil {
+			once.Do(s.endOperation)
+		}
+		return res
+	}
 }
 
 // recheckSocketOperations authenticates the token of a socket again before every

@@ -3,7 +3,7 @@ package server_test
 import (
 	"context"
 	"encoding/json"
-
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -246,4 +246,46 @@ func TestSocketWithAPIToken(t *testing.T) {
 			t.Fatalf("close code %d, want %d", got, server.CloseTokenRevoked)
 		}
 	})
+}
+
+// One socket may run MaxSocketOperations at once: the next is refused with a code and
+// the socket stays open; once one stops, another may start. Before the bound, one socket
+// with 20,000 subscriptions took 400 MB and the database pool.
+func TestSocketRunsABoundedNumberOfOperations(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	u := app.Employee("Sam")
+	c := openSocket(t, app)
+	c.init(u.Token)
+	// Operations start concurrently, so which one is refused is not known in advance.
+	for i := range server.MaxSocketOperations + 1 {
+		c.send(map[string]any{"id": fmt.Sprint(i), "type": "subscribe", "payload": map[string]any{"query": subscribeNotifications}})
+	}
+	f := c.next()
+	refused := f["id"]
+	if !strings.Contains(fmt.Sprint(f["payload"]), server.CodeTooManyOperations) {
+		t.Fatalf("got %v, want a refusal", f)
+	}
+	if f := c.next(); f["id"] != refused || f["type"] != "complete" {
+		t.Fatalf("got %v, want the refused operation completed", f)
+	}
+	running := "0"
+	if refused == "0" {
+		running = "1"
+	}
+	c.send(map[string]any{"id": running, "type": "complete"})
+	// The stopped subscription frees its place (the server ends it asynchronously).
+	deadline := time.Now().Add(5 * time.Second)
+	for n := 0; ; n++ {
+		id := fmt.Sprint("again", n)
+		c.send(map[string]any{"id": id, "type": "subscribe", "payload": map[string]any{"query": `{ me { id } }`}})
+		f := c.next()
+		if f["id"] == id && f["type"] == "next" && !strings.Contains(fmt.Sprint(f["payload"]), "errors") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("still refused after a subscription stopped: %v", f)
+		}
+		c.next() // its complete
+	}
 }
