@@ -122,7 +122,7 @@ func (r *userResolver) Email(ctx context.Context, obj *domain.User) (*string, er
 	if err != nil {
 		return nil, err
 	}
-	if actor.ID != obj.ID && !actor.IsManager() {
+	if !actor.MaySeeEmailOf(obj) {
 		return nil, nil
 	}
 	return &obj.Email, nil

@@ -99,6 +99,14 @@ func (u *User) Allow(scope Scope) error {
 		Msg: fmt.Sprintf("This API token lacks the scope '%s' this operation needs.", scope)}
 }
 
+// MaySeeEmailOf reports whether u may read other's sign-in address: their own always,
+// anyone's for a manager, and through an API token only with staff:read (the scope
+// that reads the staff list), so that a token made to read schedules cannot collect
+// every address through the people on its shifts.
+func (u *User) MaySeeEmailOf(other *User) bool {
+	return u.ID == other.ID || u.IsManager() && u.Allow(ScopeStaffRead) == nil
+}
+
 // ErrSessionOnly refuses API tokens what only a signed-in person may do: manage their
 // account, password, tokens and private links.
 var ErrSessionOnly = &Error{Kind: Forbidden, Msg: "API tokens cannot do this; sign in with your password."}

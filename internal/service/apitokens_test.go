@@ -305,3 +305,46 @@ func TestEveryServiceMethodChecksTheTokenScope(t *testing.T) {
 		t.Fatalf("only %d methods found: the walk is broken", checked)
 	}
 }
+
+// A manager's token made to read schedules could read every person's sign-in address
+// through the people on the shifts (`shifts { user { email } }`) and the hours CSV, while
+// the staff list itself needs staff:read. Others' addresses now need staff:read too.
+func TestAPITokenReadsOthersEmailOnlyWithStaffRead(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	boss := app.Manager("Boss Person")
+	emp := app.Employee("Emp Person")
+	mustShift(t, app, emp, "2026-11-27", "09:00", "17:00")
+	mustShift(t, app, boss, "2026-11-28", "09:00", "17:00")
+	const shiftsOp = `{ shifts(from: "2026-11-27", to: "2026-11-28") { user { name email } } }`
+	emailsIn := func(d map[string]any) map[string]any {
+		out := map[string]any{}
+		for _, s := range d["shifts"].([]any) {
+			u := s.(map[string]any)["user"].(map[string]any)
+			out[u["name"].(string)] = u["email"]
+		}
+		return out
+	}
+	const csv = "/api/reports/hours.csv?from=2026-11-27&to=2026-11-28"
+
+	readOnly, _ := mustToken(t, app, boss, []string{"schedule:read", "reports:read"}, nil)
+	got := emailsIn(app.MustGQL(readOnly, shiftsOp, nil))
+	if got["Emp Person"] != nil || got["Boss Person"] != boss.Email {
+		t.Fatalf("schedule:read token sees %v; want only its owner's address", got)
+	}
+	if st, body := bearerREST(t, app, "GET", csv, readOnly); st != 200 || strings.Contains(body, emp.Email) || !strings.Contains(body, boss.Email) {
+		t.Fatalf("reports:read token's CSV: %d %s", st, body)
+	}
+
+	withStaff, _ := mustToken(t, app, boss, []string{"schedule:read", "reports:read", "staff:read"}, nil)
+	if got := emailsIn(app.MustGQL(withStaff, shiftsOp, nil)); got["Emp Person"] != emp.Email {
+		t.Fatalf("staff:read token sees %v", got)
+	}
+	if st, body := bearerREST(t, app, "GET", csv, withStaff); st != 200 || !strings.Contains(body, emp.Email) {
+		t.Fatalf("staff:read token's CSV: %d %s", st, body)
+	}
+	// Signed in, a manager sees every address, as before.
+	if got := emailsIn(app.MustGQL(boss.Token, shiftsOp, nil)); got["Emp Person"] != emp.Email {
+		t.Fatalf("the manager's session sees %v", got)
+	}
+}

@@ -15,7 +15,7 @@ const MaxHoursReportDays = 367
 type HoursPerson struct {
 	UserID  int64
 	Name    string
-	Email   string
+	Email   string // empty when the reader may not see it (domain.User.MaySeeEmailOf)
 	Hours   domain.HoursLine
 	TimeOff []domain.TimeOffRequest // approved, touching the range
 }
@@ -78,7 +78,10 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 			if err := flush(); err != nil {
 				return err
 			}
-			cur = &HoursPerson{UserID: h.UserID, Name: h.Name, Email: h.Email, Hours: rep.NewHoursLine()}
+			cur = &HoursPerson{UserID: h.UserID, Name: h.Name, Hours: rep.NewHoursLine()}
+			if actor.MaySeeEmailOf(&domain.User{ID: h.UserID}) {
+				cur.Email = h.Email
+			}
 		}
 		if h.Date != nil {
 			rep.Add(&cur.Hours, *h.Date, domain.ShiftMinutes(*h.Date, *h.StartTime, *h.EndTime, s.workplace))
