@@ -275,6 +275,7 @@ func (s *Service) hashPassword(ctx context.Context, p string) (string, error) {
 		return "", ctx.Err()
 	}
 	defer func() { <-bcryptSlots }()
+	s.bcryptRuns.Add(1)
 	return auth.HashPassword(p)
 }
 
@@ -285,5 +286,6 @@ func (s *Service) checkPassword(ctx context.Context, hash, p string) bool {
 		return false
 	}
 	defer func() { <-bcryptSlots }()
+	s.bcryptRuns.Add(1)
 	return auth.CheckPassword(hash, p)
 }
