@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -69,7 +70,7 @@ func (l *Limiter) allow(ctx context.Context, action string) error {
 			return err
 		}
 	}
-	allowed, err := q.TakeToken(ctx, action+"|"+auth.Client(ctx), lim.Burst, lim.Every)
+	allowed, err := q.TakeToken(ctx, action+"|"+clientBucket(auth.Client(ctx)), lim.Burst, lim.Every)
 	if err != nil {
 		return err
 	}
@@ -77,4 +78,19 @@ func (l *Limiter) allow(ctx context.Context, action string) error {
 		return errTooMany
 	}
 	return nil
+}
+
+// clientBucket names the bucket of a client address: the address itself, except that
+// IPv6 clients are grouped by their /64, which one subscriber usually holds whole (so
+// counting single addresses would give them unlimited buckets).
+func clientBucket(addr string) string {
+	a, err := netip.ParseAddr(addr)
+	if err != nil {
+		return addr
+	}
+	if a = a.Unmap(); a.Is4() {
+		return a.String()
+	}
+	p, _ := a.WithZone("").Prefix(64)
+	return p.String()
 }
