@@ -161,14 +161,23 @@ func (s *Service) InvitationByToken(ctx context.Context, token string) (*domain.
 
 // AcceptInvitation creates the invited account with the name and password, uses up the
 // link, and signs the person in (a token and the user). Public: the link is the
-// authority, and no manager code is needed for an invited manager. Errors: NotFound (the
-// link), Invalid (name, password, "User already exists").
+// authority, and no manager code is needed for an invited manager; rate-limited per
+// client address. Errors: NotFound (the link), Invalid (name, password, "User already
+// exists"), TooMany.
 func (s *Service) AcceptInvitation(ctx context.Context, token, name, password string) (string, *domain.User, error) {
+	if err := s.limits.allow(ctx, ActionAcceptInvitation); err != nil {
+		return "", nil, err
+	}
 	name, err := normalizeName(name)
 	if err != nil {
 		return "", nil, err
 	}
 	if err := validatePassword(password); err != nil {
+		return "", nil, err
+	}
+	// Check the link before spending bcrypt work (and a shared bcrypt slot) on a
+	// password nobody may set; the transaction below checks it again, locked.
+	if _, err := s.InvitationByToken(ctx, token); err != nil {
 		return "", nil, err
 	}
 	hash, err := s.hashPassword(ctx, password)

@@ -19,16 +19,18 @@ type Limit struct {
 
 // Actions that are rate-limited per client address.
 const (
-	ActionLogin          = "login"
-	ActionRegister       = "register"
-	ActionForgotPassword = "forgot-password"
+	ActionLogin            = "login"
+	ActionRegister         = "register"
+	ActionForgotPassword   = "forgot-password"
+	ActionAcceptInvitation = "accept-invitation"
 )
 
 // DefaultLimits allow a person to retry comfortably and slow down guessing.
 var DefaultLimits = map[string]Limit{
-	ActionLogin:          {Every: 6 * time.Second, Burst: 10}, // 10 at once, then 10 a minute
-	ActionRegister:       {Every: 20 * time.Second, Burst: 5},
-	ActionForgotPassword: {Every: 20 * time.Second, Burst: 5},
+	ActionLogin:            {Every: 6 * time.Second, Burst: 10}, // 10 at once, then 10 a minute
+	ActionRegister:         {Every: 20 * time.Second, Burst: 5},
+	ActionForgotPassword:   {Every: 20 * time.Second, Burst: 5},
+	ActionAcceptInvitation: {Every: 20 * time.Second, Burst: 5}, // a person accepts once
 }
 
 // Limiter counts attempts per action and client address, in PostgreSQL, so that every
