@@ -187,7 +187,8 @@ var errWrongCurrentPassword = domain.Errorf(domain.Invalid, "Current password is
 // over 72 bytes, "Current password is incorrect."), Unauthenticated (the token stopped
 // working meanwhile, e.g. a concurrent change), TooMany.
 //
-// With revokeTokens, the actor's personal API tokens are revoked in the same transaction.
+// With revokeTokens (the doors' default), the actor's personal API tokens are revoked in
+// the same transaction.
 func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, current, newPassword string, revokeTokens bool) (string, *domain.User, error) {
 	if err := actor.RequireSession(); err != nil {
 		return "", nil, err
