@@ -125,10 +125,15 @@ var dummyHash = sync.OnceValue(func() string {
 })
 
 // Login checks an e-mail and password and returns a token and its user. Public;
-// rate-limited per client address. Errors: Invalid "Invalid credentials" (the same for an
+// rate-limited per client address, and wrong passwords per account (ActionLoginAccount,
+// answered with the same TooMany). Errors: Invalid "Invalid credentials" (the same for an
 // unknown address and a wrong password, after the same bcrypt work), TooMany.
 func (s *Service) Login(ctx context.Context, email, password string) (string, *domain.User, error) {
 	if err := s.limits.allow(ctx, ActionLogin); err != nil {
+		return "", nil, err
+	}
+	account := accountBucket(email)
+	if err := s.limits.take(ctx, ActionLoginAccount, account, errTooMany); err != nil {
 		return "", nil, err
 	}
 	u, hash, err := s.store.Q().UserWithHashByEmail(ctx, strings.TrimSpace(email))
@@ -142,6 +147,7 @@ func (s *Service) Login(ctx context.Context, email, password string) (string, *d
 	if !s.checkPassword(ctx, hash, password) {
 		return "", nil, errInvalidCredentials
 	}
+	s.limits.refund(ctx, s.log, ActionLoginAccount, account)
 	token, err := s.tokens.Issue(u)
 	if err != nil {
 		return "", nil, err
@@ -183,9 +189,9 @@ var errWrongCurrentPassword = domain.Errorf(domain.Invalid, "Current password is
 // ChangeMyPassword sets a new password for the signed-in user after checking the
 // current one. Every token issued before stops working, so it returns a fresh token;
 // unused reset links stop working too. Any signed-in user; a wrong current password
-// counts as a login attempt for the rate limit. Errors: Invalid (new password under 6 or
-// over 72 bytes, "Current password is incorrect."), Unauthenticated (the token stopped
-// working meanwhile, e.g. a concurrent change), TooMany.
+// counts as a wrong login, for the address and for the account. Errors: Invalid (new
+// password under 6 or over 72 bytes, "Current password is incorrect."), Unauthenticated
+// (the token stopped working meanwhile, e.g. a concurrent change), TooMany.
 //
 // With revokeTokens (the doors' default), the actor's personal API tokens are revoked in
 // the same transaction.
@@ -199,6 +205,11 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 	if err := s.limits.allow(ctx, ActionLogin); err != nil {
 		return "", nil, err
 	}
+	// A session holder guessing the current password counts against the account too.
+	account := accountBucket(actor.Email)
+	if err := s.limits.take(ctx, ActionLoginAccount, account, errTooMany); err != nil {
+		return "", nil, err
+	}
 	hash, err := s.store.Q().PasswordHash(ctx, actor.ID)
 	if domain.KindOf(err) == domain.NotFound {
 		return "", nil, errBadToken
@@ -209,6 +220,7 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 	if !s.checkPassword(ctx, hash, current) {
 		return "", nil, errWrongCurrentPassword
 	}
+	s.limits.refund(ctx, s.log, ActionLoginAccount, account)
 	newHash, err := s.hashPassword(ctx, newPassword)
 	if err != nil {
 		return "", nil, err
