@@ -64,9 +64,9 @@ func normalizeEmail(email string) (string, error) {
 	return email, nil
 }
 
-// Register creates an account. Public; rate-limited per client address. Errors:
-// Invalid (missing or bad field, "User already exists"), Unauthenticated ("Invalid
-// Manager Code"), TooMany.
+// Register creates an account. Public; rate-limited per client address, and wrong
+// manager codes workplace-wide (ActionManagerCode). Errors: Invalid (missing or bad
+// field, "User already exists"), Unauthenticated ("Invalid Manager Code"), TooMany.
 func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, error) {
 	if err := s.limits.allow(ctx, ActionRegister); err != nil {
 		return nil, err
@@ -85,10 +85,16 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 	if !r.Role.Valid() {
 		return nil, domain.Errorf(domain.Invalid, "Role must be employee or manager.")
 	}
-	// An empty configured code must never let an empty submitted code through.
-	if r.Role == domain.RoleManager && (s.managerCode == "" ||
-		subtle.ConstantTimeCompare([]byte(r.ManagerCode), []byte(s.managerCode)) != 1) {
-		return nil, domain.Errorf(domain.Unauthenticated, "Invalid Manager Code")
+	if r.Role == domain.RoleManager {
+		// Guesses from many addresses share one bucket, so distributed guessing is bounded.
+		if err := s.limits.take(ctx, ActionManagerCode, workplaceBucket, errTooManyCodes); err != nil {
+			return nil, err
+		}
+		// An empty configured code must never let an empty submitted code through.
+		if s.managerCode == "" || subtle.ConstantTimeCompare([]byte(r.ManagerCode), []byte(s.managerCode)) != 1 {
+			return nil, domain.Errorf(domain.Unauthenticated, "Invalid Manager Code")
+		}
+		s.limits.refund(ctx, s.log, ActionManagerCode, workplaceBucket)
 	}
 	hash, err := s.hashPassword(ctx, r.Password)
 	if err != nil {
