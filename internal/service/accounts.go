@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
@@ -39,15 +40,50 @@ func validatePassword(p string) error {
 	return nil
 }
 
+var errNameControl = domain.Errorf(domain.Invalid, "Name cannot contain line breaks, tabs or other control characters.")
+
+// normalizeName trims a person's name and checks it. Names go into iCalendar feeds,
+// e-mails and CSV exports, where a line break could forge a line of its own: every
+// door that sets a name comes through here.
 func normalizeName(name string) (string, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return "", domain.Errorf(domain.Invalid, "Name is required.")
 	}
+	if strings.IndexFunc(name, isControl) >= 0 {
+		return "", errNameControl
+	}
 	if len([]rune(name)) > 100 {
 		return "", domain.Errorf(domain.Invalid, "Name must be at most 100 characters long.")
 	}
 	return name, nil
+}
+
+// isControl reports whether r may end a line or act unseen in some reader: C0 and C1
+// controls (tab, CR and LF among them), DEL, and the Unicode line and paragraph
+// separators.
+func isControl(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }
+
+// oneLine returns s with each run of control characters (isControl) made one space: for
+// text stored before names were checked, on its way into a line of an e-mail or a feed.
+func oneLine(s string) string {
+	if strings.IndexFunc(s, isControl) < 0 {
+		return s
+	}
+	var b strings.Builder
+	space := false
+	for _, r := range s {
+		if isControl(r) {
+			if !space {
+				b.WriteByte(' ')
+			}
+			space = true
+			continue
+		}
+		b.WriteRune(r)
+		space = false
+	}
+	return b.String()
 }
 
 var errEmailRequired = domain.Errorf(domain.Invalid, "Email is required.")
