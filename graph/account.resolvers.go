@@ -63,7 +63,7 @@ func (r *mutationResolver) ChangeMyPassword(ctx context.Context, currentPassword
 	if err != nil {
 		return nil, err
 	}
-	token, u, err := r.Svc.ChangeMyPassword(ctx, actor, currentPassword, newPassword, revokeTokens != nil && *revokeTokens)
+	token, u, err := r.Svc.ChangeMyPassword(ctx, actor, currentPassword, newPassword, revokeTokens == nil || *revokeTokens)
 	if err != nil {
 		return nil, err
 	}

@@ -44,8 +44,8 @@ func runSeed(args []string) error {
 	// Seeding needs the database and the time zone only, never the server's secrets.
 	cfg, err := config.Load(func(k string) string {
 		switch k {
-		case "APP_ENV", "JWT_SECRET", "MANAGER_SECRET_CODE":
-			return map[string]string{"APP_ENV": "production", "JWT_SECRET": "seed-does-not-sign-tokens-seed-does-not-sign", "MANAGER_SECRET_CODE": "unused"}[k]
+		case "APP_ENV", "JWT_SECRET", "MANAGER_SECRET_CODE", "WEBHOOK_ALLOW_PRIVATE":
+			return map[string]string{"APP_ENV": "production", "JWT_SECRET": "seed-does-not-sign-tokens-seed-does-not-sign", "MANAGER_SECRET_CODE": "seed-does-not-register-anyone"}[k]
 		}
 		return os.Getenv(k)
 	})

@@ -63,8 +63,14 @@ func TestThroughTheBalancer(t *testing.T) {
 			t.Fatalf("%d attempts over %d instances passed before a 429 (limited: %v); want 10 to %d",
 				passed, len(served), limited, allowed)
 		}
-		if a := call("POST", c.URL+"/api/auth/login", "", wrong, "X-Forwarded-For", newClientAddr()); a.status != 400 {
+		// Another client, for another account: the account just guessed at has its own
+		// limit now, whichever address asks (SECURITY.md, per-account login limit).
+		other := map[string]any{"email": "somebody-else@example.com", "password": "wrong-password"}
+		if a := call("POST", c.URL+"/api/auth/login", "", other, "X-Forwarded-For", newClientAddr()); a.status != 400 {
 			t.Fatalf("another client: %d %s", a.status, a.body)
+		}
+		if a := call("POST", c.URL+"/api/auth/login", "", wrong, "X-Forwarded-For", newClientAddr()); a.status != 429 {
+			t.Fatalf("another client guessing at the same account: %d %s", a.status, a.body)
 		}
 	})
 

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // Config is everything the server reads from its environment.
@@ -16,7 +17,7 @@ type Config struct {
 	DatabaseURL string         // DATABASE_URL
 	Port        int            // PORT, default 8080
 	JWTSecret   []byte         // JWT_SECRET; production: at least 32 bytes
-	ManagerCode string         // MANAGER_SECRET_CODE; production: required
+	ManagerCode string         // MANAGER_SECRET_CODE; production: at least 12 characters
 	AppURL      string         // APP_URL, base of links in e-mails
 	SMTPURL     string         // SMTP_URL, e.g. smtp://user:pass@host:587; empty: mail goes to the log
 	MailFrom    string         // MAIL_FROM
@@ -38,13 +39,17 @@ type Config struct {
 	// polls kept per signed-in user; 0 turns that cache off.
 	PollCacheMB int
 	// WebhookAllowPrivate (WEBHOOK_ALLOW_PRIVATE, default off) lets webhooks reach
-	// loopback, private and link-local addresses, and plain http: tests and development.
+	// loopback, private and link-local addresses, and plain http: tests and development
+	// (refused in production).
 	WebhookAllowPrivate bool
 
 	// Defaults names the variables that were missing and got a development default, with
 	// the value used, so that the server can print them once.
 	Defaults map[string]string
 }
+
+// MinManagerCodeLen is the shortest MANAGER_SECRET_CODE production accepts.
+const MinManagerCodeLen = 12
 
 // Production reports whether APP_ENV is production.
 func (c Config) Production() bool { return c.Env == "production" }
@@ -185,6 +190,14 @@ func Load(getenv func(string) string) (Config, error) {
 		}
 		if c.ManagerCode == "" {
 			return c, errors.New("MANAGER_SECRET_CODE must be set; for a local trial set APP_ENV=development instead")
+		}
+		// Whoever guesses the code can make themself a manager: guessing is rate-limited,
+		// but a short code is still found in time.
+		if utf8.RuneCountInString(c.ManagerCode) < MinManagerCodeLen {
+			return c, fmt.Errorf("MANAGER_SECRET_CODE must be at least %d characters (anyone who guesses it can register as a manager), e.g. openssl rand -base64 18; for a local trial set APP_ENV=development instead", MinManagerCodeLen)
+		}
+		if c.WebhookAllowPrivate {
+			return c, errors.New("WEBHOOK_ALLOW_PRIVATE=on is for tests and development only (it lets any manager make this server call addresses inside its own network); unset it in production")
 		}
 		return c, nil
 	}

@@ -81,9 +81,17 @@ func TestLoad(t *testing.T) {
 		}},
 		{name: "ProductionNeedsStrongSecret", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": "short", "MANAGER_SECRET_CODE": "x"}, wantErr: "JWT_SECRET"},
 		{name: "ProductionNeedsManagerCode", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": ""}, wantErr: "MANAGER_SECRET_CODE"},
-		{name: "ProductionOK", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "m"}, check: func(t *testing.T, c Config) {
+		{name: "ProductionOK", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars"}, check: func(t *testing.T, c Config) {
 			if len(c.Defaults) != 0 {
 				t.Errorf("production got defaults %v", c.Defaults)
+			}
+		}},
+		{name: "ProductionNeedsAStrongManagerCode", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "abc"}, wantErr: "MANAGER_SECRET_CODE must be at least 12 characters"},
+		{name: "ProductionManagerCodeOneShort", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "eleven-char"}, wantErr: "MANAGER_SECRET_CODE"},
+		{name: "ProductionRefusesPrivateWebhooks", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars", "WEBHOOK_ALLOW_PRIVATE": "on"}, wantErr: "WEBHOOK_ALLOW_PRIVATE"},
+		{name: "ProductionWebhookAllowPrivateOffOK", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars", "WEBHOOK_ALLOW_PRIVATE": "off"}, check: func(t *testing.T, c Config) {
+			if c.WebhookAllowPrivate {
+				t.Error("WEBHOOK_ALLOW_PRIVATE=off read as on")
 			}
 		}},
 		{name: "ProductionJWTSecretOneByteShort", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 31), "MANAGER_SECRET_CODE": "m"}, wantErr: "JWT_SECRET"},

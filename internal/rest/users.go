@@ -58,12 +58,15 @@ func (h *Handler) changeMyPassword(w http.ResponseWriter, r *http.Request) error
 	var in struct {
 		CurrentPassword string `json:"currentPassword"`
 		NewPassword     string `json:"newPassword"`
-		RevokeTokens    bool   `json:"revokeTokens"` // optional: also revoke the personal API tokens
+		// Optional, beyond the contract: false keeps the personal API tokens. Unset
+		// revokes them, the safe choice when a password changes because it leaked.
+		RevokeTokens *bool `json:"revokeTokens"`
 	}
 	if err := decode(r, &in); err != nil {
 		return err
 	}
-	token, _, err := h.svc.ChangeMyPassword(r.Context(), me, in.CurrentPassword, in.NewPassword, in.RevokeTokens)
+	revoke := in.RevokeTokens == nil || *in.RevokeTokens
+	token, _, err := h.svc.ChangeMyPassword(r.Context(), me, in.CurrentPassword, in.NewPassword, revoke)
 	if err != nil {
 		return err
 	}

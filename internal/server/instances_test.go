@@ -80,3 +80,18 @@ func TestForwardedForCountsOnlyBehindTrustedProxies(t *testing.T) {
 		wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.9"), strings.NewReader(login)), 429, "")
 	})
 }
+
+func TestForwardedIPv6ClientsShareTheirSlash64(t *testing.T) {
+	t.Parallel()
+	limit := service.Limit{Every: time.Hour, Burst: 2}
+	app := instances(t, 1, map[string]service.Limit{service.ActionLogin: limit}, []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")})[0]
+	login := `{"email":"nobody@example.com","password":"wrong1"}`
+	from := func(ip string) map[string]string {
+		return map[string]string{"Content-Type": "application/json", "X-Forwarded-For": ip}
+	}
+	wantJSON(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:8::1"), strings.NewReader(login)), 400, "")
+	wantJSON(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:8::2"), strings.NewReader(login)), 400, "")
+	// A third address of the same /64 is the same client.
+	wantJSON(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:8:abcd::3"), strings.NewReader(login)), 429, "")
+	wantJSON(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:9::1"), strings.NewReader(login)), 400, "")
+}

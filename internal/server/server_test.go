@@ -359,7 +359,7 @@ func TestCORS(t *testing.T) {
 	t.Run("RestrictedByCORS_ORIGINS", func(t *testing.T) {
 		cfg, err := config.Load(func(k string) string {
 			return map[string]string{"CORS_ORIGINS": "https://ok.example, https://also.example/",
-				"JWT_SECRET": strings.Repeat("s", 32), "MANAGER_SECRET_CODE": "code"}[k]
+				"JWT_SECRET": strings.Repeat("s", 32), "MANAGER_SECRET_CODE": "a-production-code"}[k]
 		})
 		if err != nil {
 			t.Fatal(err)

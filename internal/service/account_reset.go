@@ -123,7 +123,7 @@ Open this link within one hour to choose a new password:
 
 The link works once. If you did not ask for this, ignore this e-mail: your password
 stays as it is.
-`, name, link)
+`, oneLine(name), link)
 }
 
 // later runs fn after the request has been answered, with the request's values (its id
@@ -149,9 +149,11 @@ func (s *Service) Wait() { s.background.Wait() }
 var errResetTokenInvalid = domain.Errorf(domain.Invalid, "Password reset token is invalid or has expired.")
 
 // ResetPassword sets a new password with the token of a reset link and signs the user
-// in. Public. The token works once and for one hour; using it also retires the
-// account's other reset links and every login token issued before. Errors: Invalid
-// (password under 6 or over 72 bytes, "Password reset token is invalid or has expired.").
+// in. Public. The token works once and for one hour. A reset is account recovery, so it
+// evicts whoever held the account: it retires the account's other reset links and every
+// login token issued before, revokes the person's API tokens and turns their calendar
+// feeds off (new feed addresses can be made after). Errors: Invalid (password under 6 or
+// over 72 bytes, "Password reset token is invalid or has expired.").
 func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) (string, *domain.User, error) {
 	if err := validatePassword(newPassword); err != nil {
 		return "", nil, err
@@ -183,7 +185,16 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 			return err
 		}
 		q.actor = u
-		q.audit(Audit{Action: "account.reset_password", Object: "user", ID: u.ID, Summary: "Set a new password with a reset link"})
+		tokens, err := q.RevokeAPITokens(ctx, userID, now)
+		if err != nil {
+			return err
+		}
+		feeds, err := q.DeleteCalendarFeeds(ctx, userID, []domain.FeedScope{domain.FeedOwn, domain.FeedWorkplace})
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "account.reset_password", Object: "user", ID: u.ID, Summary: "Set a new password with a reset link",
+			After: map[string]any{"revokedApiTokens": tokens, "removedCalendarFeeds": feeds}})
 		return q.RetirePasswordResets(ctx, userID, now)
 	})
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
@@ -39,15 +40,50 @@ func validatePassword(p string) error {
 	return nil
 }
 
+var errNameControl = domain.Errorf(domain.Invalid, "Name cannot contain line breaks, tabs or other control characters.")
+
+// normalizeName trims a person's name and checks it. Names go into iCalendar feeds,
+// e-mails and CSV exports, where a line break could forge a line of its own: every
+// door that sets a name comes through here.
 func normalizeName(name string) (string, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return "", domain.Errorf(domain.Invalid, "Name is required.")
 	}
+	if strings.IndexFunc(name, isControl) >= 0 {
+		return "", errNameControl
+	}
 	if len([]rune(name)) > 100 {
 		return "", domain.Errorf(domain.Invalid, "Name must be at most 100 characters long.")
 	}
 	return name, nil
+}
+
+// isControl reports whether r may end a line or act unseen in some reader: C0 and C1
+// controls (tab, CR and LF among them), DEL, and the Unicode line and paragraph
+// separators.
+func isControl(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }
+
+// oneLine returns s with each run of control characters (isControl) made one space: for
+// text stored before names were checked, on its way into a line of an e-mail or a feed.
+func oneLine(s string) string {
+	if strings.IndexFunc(s, isControl) < 0 {
+		return s
+	}
+	var b strings.Builder
+	space := false
+	for _, r := range s {
+		if isControl(r) {
+			if !space {
+				b.WriteByte(' ')
+			}
+			space = true
+			continue
+		}
+		b.WriteRune(r)
+		space = false
+	}
+	return b.String()
 }
 
 var errEmailRequired = domain.Errorf(domain.Invalid, "Email is required.")
@@ -64,9 +100,9 @@ func normalizeEmail(email string) (string, error) {
 	return email, nil
 }
 
-// Register creates an account. Public; rate-limited per client address. Errors:
-// Invalid (missing or bad field, "User already exists"), Unauthenticated ("Invalid
-// Manager Code"), TooMany.
+// Register creates an account. Public; rate-limited per client address, and wrong
+// manager codes workplace-wide (ActionManagerCode). Errors: Invalid (missing or bad
+// field, "User already exists"), Unauthenticated ("Invalid Manager Code"), TooMany.
 func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, error) {
 	if err := s.limits.allow(ctx, ActionRegister); err != nil {
 		return nil, err
@@ -85,10 +121,16 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 	if !r.Role.Valid() {
 		return nil, domain.Errorf(domain.Invalid, "Role must be employee or manager.")
 	}
-	// An empty configured code must never let an empty submitted code through.
-	if r.Role == domain.RoleManager && (s.managerCode == "" ||
-		subtle.ConstantTimeCompare([]byte(r.ManagerCode), []byte(s.managerCode)) != 1) {
-		return nil, domain.Errorf(domain.Unauthenticated, "Invalid Manager Code")
+	if r.Role == domain.RoleManager {
+		// Guesses from many addresses share one bucket, so distributed guessing is bounded.
+		if err := s.limits.take(ctx, ActionManagerCode, workplaceBucket, errTooManyCodes); err != nil {
+			return nil, err
+		}
+		// An empty configured code must never let an empty submitted code through.
+		if s.managerCode == "" || subtle.ConstantTimeCompare([]byte(r.ManagerCode), []byte(s.managerCode)) != 1 {
+			return nil, domain.Errorf(domain.Unauthenticated, "Invalid Manager Code")
+		}
+		s.limits.refund(ctx, s.log, ActionManagerCode, workplaceBucket)
 	}
 	hash, err := s.hashPassword(ctx, r.Password)
 	if err != nil {
@@ -125,10 +167,15 @@ var dummyHash = sync.OnceValue(func() string {
 })
 
 // Login checks an e-mail and password and returns a token and its user. Public;
-// rate-limited per client address. Errors: Invalid "Invalid credentials" (the same for an
+// rate-limited per client address, and wrong passwords per account (ActionLoginAccount,
+// answered with the same TooMany). Errors: Invalid "Invalid credentials" (the same for an
 // unknown address and a wrong password, after the same bcrypt work), TooMany.
 func (s *Service) Login(ctx context.Context, email, password string) (string, *domain.User, error) {
 	if err := s.limits.allow(ctx, ActionLogin); err != nil {
+		return "", nil, err
+	}
+	account := accountBucket(email)
+	if err := s.limits.take(ctx, ActionLoginAccount, account, errTooMany); err != nil {
 		return "", nil, err
 	}
 	u, hash, err := s.store.Q().UserWithHashByEmail(ctx, strings.TrimSpace(email))
@@ -142,6 +189,7 @@ func (s *Service) Login(ctx context.Context, email, password string) (string, *d
 	if !s.checkPassword(ctx, hash, password) {
 		return "", nil, errInvalidCredentials
 	}
+	s.limits.refund(ctx, s.log, ActionLoginAccount, account)
 	token, err := s.tokens.Issue(u)
 	if err != nil {
 		return "", nil, err
@@ -183,11 +231,12 @@ var errWrongCurrentPassword = domain.Errorf(domain.Invalid, "Current password is
 // ChangeMyPassword sets a new password for the signed-in user after checking the
 // current one. Every token issued before stops working, so it returns a fresh token;
 // unused reset links stop working too. Any signed-in user; a wrong current password
-// counts as a login attempt for the rate limit. Errors: Invalid (new password under 6 or
-// over 72 bytes, "Current password is incorrect."), Unauthenticated (the token stopped
-// working meanwhile, e.g. a concurrent change), TooMany.
+// counts as a wrong login, for the address and for the account. Errors: Invalid (new
+// password under 6 or over 72 bytes, "Current password is incorrect."), Unauthenticated
+// (the token stopped working meanwhile, e.g. a concurrent change), TooMany.
 //
-// With revokeTokens, the actor's personal API tokens are revoked in the same transaction.
+// With revokeTokens (the doors' default), the actor's personal API tokens are revoked in
+// the same transaction.
 func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, current, newPassword string, revokeTokens bool) (string, *domain.User, error) {
 	if err := actor.RequireSession(); err != nil {
 		return "", nil, err
@@ -196,6 +245,11 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 		return "", nil, err
 	}
 	if err := s.limits.allow(ctx, ActionLogin); err != nil {
+		return "", nil, err
+	}
+	// A session holder guessing the current password counts against the account too.
+	account := accountBucket(actor.Email)
+	if err := s.limits.take(ctx, ActionLoginAccount, account, errTooMany); err != nil {
 		return "", nil, err
 	}
 	hash, err := s.store.Q().PasswordHash(ctx, actor.ID)
@@ -208,6 +262,7 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 	if !s.checkPassword(ctx, hash, current) {
 		return "", nil, errWrongCurrentPassword
 	}
+	s.limits.refund(ctx, s.log, ActionLoginAccount, account)
 	newHash, err := s.hashPassword(ctx, newPassword)
 	if err != nil {
 		return "", nil, err
@@ -275,6 +330,7 @@ func (s *Service) hashPassword(ctx context.Context, p string) (string, error) {
 		return "", ctx.Err()
 	}
 	defer func() { <-bcryptSlots }()
+	s.bcryptRuns.Add(1)
 	return auth.HashPassword(p)
 }
 
@@ -285,5 +341,6 @@ func (s *Service) checkPassword(ctx context.Context, hash, p string) bool {
 		return false
 	}
 	defer func() { <-bcryptSlots }()
+	s.bcryptRuns.Add(1)
 	return auth.CheckPassword(hash, p)
 }

@@ -207,12 +207,37 @@ func TestAPITokenStopsWorking(t *testing.T) {
 		}
 	})
 	const changePassword = `mutation($c: String!, $n: String!, $r: Boolean) { changeMyPassword(currentPassword: $c, newPassword: $n, revokeTokens: $r) { token } }`
-	t.Run("PasswordChangeKeepsTokensByDefault", func(t *testing.T) {
-		u := app.Manager("Keeper Boss")
+	t.Run("PasswordChangeRevokesTokensByDefault", func(t *testing.T) {
+		u := app.Manager("Default Boss")
 		secret, _ := mustToken(t, app, u, scopes, nil)
 		app.MustGQL(u.Token, changePassword, map[string]any{"c": u.Password, "n": "another123"})
+		if works(secret) {
+			t.Fatal("a password change without revokeTokens kept the token")
+		}
+	})
+	t.Run("PasswordChangeRevokesTokensByDefaultOverREST", func(t *testing.T) {
+		u := app.Manager("Default Rest Boss")
+		secret, _ := mustToken(t, app, u, scopes, nil)
+		if r := app.Do("PUT", "/api/users/me/password", u.Token, map[string]any{"currentPassword": u.Password, "newPassword": "another123"}); r.Status != 200 {
+			t.Fatalf("%d %s", r.Status, r.Raw)
+		}
+		if works(secret) {
+			t.Fatal("a password change without revokeTokens kept the token")
+		}
+	})
+	t.Run("PasswordChangeKeepsTokensWhenAsked", func(t *testing.T) {
+		u := app.Manager("Keeper Boss")
+		secret, _ := mustToken(t, app, u, scopes, nil)
+		d := app.MustGQL(u.Token, changePassword, map[string]any{"c": u.Password, "n": "another123", "r": false})
 		if !works(secret) {
-			t.Fatal("a password change without revokeTokens ended the token")
+			t.Fatal("a password change with revokeTokens: false ended the token")
+		}
+		fresh := d["changeMyPassword"].(map[string]any)["token"].(string)
+		if r := app.Do("PUT", "/api/users/me/password", fresh, map[string]any{"currentPassword": "another123", "newPassword": "another456", "revokeTokens": false}); r.Status != 200 {
+			t.Fatalf("%d %s", r.Status, r.Raw)
+		}
+		if !works(secret) {
+			t.Fatal("a REST password change with revokeTokens: false ended the token")
 		}
 	})
 	t.Run("PasswordChangeWithRevokeTokens", func(t *testing.T) {

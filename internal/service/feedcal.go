@@ -28,8 +28,10 @@ type feedItems struct {
 func buildCalendar(it feedItems, loc *time.Location, host string, from, to domain.Date, stamp time.Time) string {
 	cal := ics.NewCalendarFor("Shiftsched")
 	cal.SetMethod(ics.MethodPublish)
-	cal.SetName(it.name)
-	cal.SetXWRCalName(it.name)
+	// Text values go through oneLine: the library escapes LF but not CR, and a reader
+	// that splits lines on a bare CR would take the rest for properties of their own.
+	cal.SetName(oneLine(it.name))
+	cal.SetXWRCalName(oneLine(it.name))
 	cal.SetXWRTimezone(loc.String())
 	cal.SetRefreshInterval("PT1H")
 	addTimezone(cal, loc, from, to)
@@ -47,7 +49,7 @@ func buildCalendar(it feedItems, loc *time.Location, host string, from, to domai
 		if it.named {
 			summary = "Shift: " + sh.UserName
 		}
-		e.SetSummary(summary)
+		e.SetSummary(oneLine(summary))
 	}
 	for _, r := range it.timeOff {
 		e := cal.AddEvent(fmt.Sprintf("timeoff-%d@%s", r.ID, host))
@@ -67,7 +69,7 @@ func buildCalendar(it feedItems, loc *time.Location, host string, from, to domai
 		if it.named {
 			summary = "Time off: " + r.UserName
 		}
-		e.SetSummary(summary)
+		e.SetSummary(oneLine(summary))
 		e.SetTimeTransparency(ics.TransparencyTransparent)
 	}
 	for _, ev := range it.events {
@@ -75,7 +77,7 @@ func buildCalendar(it feedItems, loc *time.Location, host string, from, to domai
 		e.SetDtStampTime(stamp)
 		e.SetAllDayStartAt(ev.Date.Time())
 		e.SetAllDayEndAt(ev.Date.AddDays(1).Time())
-		e.SetSummary(ev.Title)
+		e.SetSummary(oneLine(ev.Title))
 		e.SetTimeTransparency(ics.TransparencyTransparent)
 	}
 	return cal.Serialize(ics.WithNewLine("\r\n")) // RFC 5545 lines end in CRLF

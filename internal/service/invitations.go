@@ -161,14 +161,23 @@ func (s *Service) InvitationByToken(ctx context.Context, token string) (*domain.
 
 // AcceptInvitation creates the invited account with the name and password, uses up the
 // link, and signs the person in (a token and the user). Public: the link is the
-// authority, and no manager code is needed for an invited manager. Errors: NotFound (the
-// link), Invalid (name, password, "User already exists").
+// authority, and no manager code is needed for an invited manager; rate-limited per
+// client address. Errors: NotFound (the link), Invalid (name, password, "User already
+// exists"), TooMany.
 func (s *Service) AcceptInvitation(ctx context.Context, token, name, password string) (string, *domain.User, error) {
+	if err := s.limits.allow(ctx, ActionAcceptInvitation); err != nil {
+		return "", nil, err
+	}
 	name, err := normalizeName(name)
 	if err != nil {
 		return "", nil, err
 	}
 	if err := validatePassword(password); err != nil {
+		return "", nil, err
+	}
+	// Check the link before spending bcrypt work (and a shared bcrypt slot) on a
+	// password nobody may set; the transaction below checks it again, locked.
+	if _, err := s.InvitationByToken(ctx, token); err != nil {
 		return "", nil, err
 	}
 	hash, err := s.hashPassword(ctx, password)
@@ -215,10 +224,11 @@ func hashInvitationToken(token string) string {
 // queueInvitationEmail writes the invitation e-mail to the outbox in transaction q.
 func (s *Service) queueInvitationEmail(ctx context.Context, q store.Q, inv *domain.Invitation, by *domain.User, token string) error {
 	link := strings.TrimRight(s.appURL, "/") + "/invitation/" + token
+	byName := oneLine(by.Name) // stored names may predate the check on control characters
 	text := fmt.Sprintf("Hello,\n\n%s invited you to join Shiftsched as %s %s.\n\nSet your name and password here (the link works once, for 7 days):\n%s\n",
-		by.Name, article(string(inv.Role)), inv.Role, link)
+		byName, article(string(inv.Role)), inv.Role, link)
 	var h strings.Builder
-	if err := invitationHTML.Execute(&h, map[string]string{"By": by.Name, "Role": article(string(inv.Role)) + " " + string(inv.Role), "Link": link}); err != nil {
+	if err := invitationHTML.Execute(&h, map[string]string{"By": byName, "Role": article(string(inv.Role)) + " " + string(inv.Role), "Link": link}); err != nil {
 		return err
 	}
 	payload, err := json.Marshal(mail.Message{To: inv.Email, Subject: "You are invited to Shiftsched", Body: text, HTML: h.String()})

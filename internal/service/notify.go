@@ -92,7 +92,8 @@ var emailHTML = template.Must(template.New("email").Parse(`<!doctype html>
 func (s *Service) notificationEmail(u *domain.User, n notice) (mail.Message, error) {
 	base := strings.TrimRight(s.appURL, "/")
 	v := struct{ Name, Message, Link, Label, Unsubscribe, Settings string }{
-		Name: u.Name, Message: n.message, Link: base + n.link, Label: kindLabels[n.kind],
+		// One line each: names in them may predate the check on control characters.
+		Name: oneLine(u.Name), Message: oneLine(n.message), Link: base + n.link, Label: kindLabels[n.kind],
 		Unsubscribe: base + "/unsubscribe/" + s.unsubscribeToken(u.ID, n.kind),
 		Settings:    base + "/profile",
 	}
@@ -102,7 +103,7 @@ func (s *Service) notificationEmail(u *domain.User, n notice) (mail.Message, err
 	}
 	text := fmt.Sprintf("Hello %s,\n\n%s\n\nOpen Shiftsched: %s\n\n-- \nYou get this e-mail for %s.\nUnsubscribe from these e-mails: %s\nChange your notification settings: %s\n",
 		v.Name, v.Message, v.Link, v.Label, v.Unsubscribe, v.Settings)
-	return mail.Message{To: u.Email, Subject: "Shiftsched: " + n.message, Body: text, HTML: h.String(),
+	return mail.Message{To: u.Email, Subject: "Shiftsched: " + v.Message, Body: text, HTML: h.String(),
 		Unsubscribe: v.Unsubscribe}, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/singleflight"
@@ -38,6 +39,9 @@ type Service struct {
 	// webhookAllowPrivate lets webhooks reach private addresses (tests, development).
 	webhookAllowPrivate bool
 	webhookClient       *http.Client
+	// bcryptRuns counts password hashes made and checked, so that tests can tell what
+	// a request cost in the scarcest resource of the public routes.
+	bcryptRuns atomic.Int64
 }
 
 // Deps is what a Service needs.

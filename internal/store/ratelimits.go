@@ -20,6 +20,13 @@ func (q Q) TakeToken(ctx context.Context, key string, burst int, every time.Dura
 	return n == 1, err
 }
 
+// ReturnToken puts one token back into the bucket key, up to burst: for an attempt
+// that turned out right and should not count.
+func (q Q) ReturnToken(ctx context.Context, key string, burst int) error {
+	_, err := q.exec(ctx, `UPDATE rate_limits SET tokens = LEAST($2, tokens + 1) WHERE key = $1`, key, float64(burst))
+	return err
+}
+
 // ForgetIdleBuckets deletes buckets untouched for longer than idle: full again by then.
 func (q Q) ForgetIdleBuckets(ctx context.Context, idle time.Duration) error {
 	_, err := q.exec(ctx, `DELETE FROM rate_limits WHERE updated_at < statement_timestamp() - make_interval(secs => $1)`, idle.Seconds())

@@ -66,7 +66,9 @@ function PasswordForm() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [revokeTokens, setRevokeTokens] = useState(false);
+  // Checked by default, like the API: a password changed because it leaked should end
+  // the tokens made with it; unchecking keeps scripts running.
+  const [revokeTokens, setRevokeTokens] = useState(true);
   const [changePassword, { loading }] = useChangeMyPassword();
 
   const submit = async (e: FormEvent) => {

@@ -1,0 +1,90 @@
+package service_test
+
+// Issue 22, LOW 8: names cannot carry control characters into feeds and e-mails.
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/shiftsched/shiftsched/devtools/apptest"
+)
+
+const msgNameControl = "Name cannot contain line breaks, tabs or other control characters."
+
+func TestNamesRefuseControlCharacters(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	app.MustGQL(mia.Token, inviteMutation, map[string]any{"e": "ann@example.com", "r": "EMPLOYEE"})
+	link := capturedInvitation(t, app, "ann@example.com")
+	const registerOp = `mutation($in: RegisterInput!) { register(input: $in) { id } }`
+	for i, bad := range []string{"Eve\rEarly", "Eve\nEarly", "Eve\r\nEarly", "Eve\tEarly", "Eve\x1bEarly", "Eve\x7fEarly",
+		"Eve\u0085Early", "Eve\u009bEarly", "Eve\u2028Early", "Eve\u2029Early"} {
+		t.Run(fmt.Sprintf("%q", bad), func(t *testing.T) {
+			email := fmt.Sprintf("bad%d@example.com", i)
+			wantStatus(t, app.Do("POST", "/api/auth/register", "", map[string]any{"name": bad, "email": email, "password": "secret123", "role": "employee"}), 400, msgNameControl)
+			wantGQL(t, app.GQL("", registerOp, map[string]any{"in": map[string]any{"name": bad, "email": email, "password": "secret123", "role": "EMPLOYEE"}}),
+				"BAD_USER_INPUT", msgNameControl)
+			wantStatus(t, app.Do("PUT", "/api/users/me/details", mia.Token, map[string]any{"name": bad}), 400, msgNameControl)
+			wantGQL(t, app.GQL(mia.Token, `mutation($n: String!) { updateMyName(name: $n) { id } }`, map[string]any{"n": bad}), "BAD_USER_INPUT", msgNameControl)
+			wantGQL(t, app.GQL("", acceptMutation, map[string]any{"t": link, "n": bad, "p": "secret123"}), "BAD_USER_INPUT", msgNameControl)
+		})
+	}
+	t.Run("OKOrdinaryNamesStillWork", func(t *testing.T) {
+		app.MustGQL(mia.Token, `mutation($n: String!) { updateMyName(name: $n) { id } }`, map[string]any{"n": "  Mia O'Neill-Ünal 李  "})
+		app.MustGQL("", acceptMutation, map[string]any{"t": link, "n": "Ann Able", "p": "secret123"})
+	})
+}
+
+// lines splits text on every character that some parser may take for a line end.
+func lines(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == '\r' || r == '\n' || r == '\u2028' || r == '\u2029' || r == '\u0085' })
+}
+
+func TestStoredNamesCannotForgeFeedsOrEmails(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	mustShift(t, app, eve, "2026-11-25", "09:00", "17:00")
+	// Names stored before names were checked.
+	const forgedEvent = "Eve\rEND:VEVENT\rBEGIN:VEVENT\rUID:forged@evil\rSUMMARY:Forged\u2028DTSTART:20261126T090000"
+	mustExec(t, app, `UPDATE users SET name = $2 WHERE id = $1`, eve.ID, forgedEvent)
+	mustExec(t, app, `UPDATE users SET name = $2 WHERE id = $1`, mia.ID, "Mia\r\nOpen http://evil.example/login now\n")
+
+	t.Run("Feed", func(t *testing.T) {
+		url := app.MustGQL(mia.Token, enableFeed, map[string]any{"s": "WORKPLACE"})["enableCalendarFeed"].(string)
+		res, body := getFeed(t, app, url)
+		if res.StatusCode != 200 {
+			t.Fatalf("GET = %d", res.StatusCode)
+		}
+		if rest := strings.ReplaceAll(body, "\r\n", ""); strings.ContainsAny(rest, "\r\n\u2028\u2029") {
+			t.Errorf("a line break other than CRLF in the feed:\n%q", body)
+		}
+		for _, l := range lines(body) {
+			if strings.HasPrefix(l, "UID:forged") || strings.HasPrefix(l, "SUMMARY:Forged") || strings.HasPrefix(l, "DTSTART:2026") {
+				t.Errorf("forged line %q in the feed:\n%q", l, body)
+			}
+		}
+	})
+	t.Run("Emails", func(t *testing.T) {
+		app.MustGQL(mia.Token, inviteMutation, map[string]any{"e": "ann@example.com", "r": "EMPLOYEE"})
+		capturedInvitation(t, app, "ann@example.com")
+		requestReset(t, app, mia.Email)
+		sent := app.Mail.Sent()
+		if len(sent) < 2 {
+			t.Fatalf("%d e-mails", len(sent))
+		}
+		for _, m := range sent {
+			if strings.Contains(m.Body, "\r") {
+				t.Errorf("a CR in the text of %q:\n%q", m.Subject, m.Body)
+			}
+			for _, l := range lines(m.Body) {
+				if strings.HasPrefix(strings.TrimSpace(l), "Open http://evil.example") {
+					t.Errorf("a name made its own line in %q:\n%q", m.Subject, m.Body)
+				}
+			}
+		}
+	})
+}
