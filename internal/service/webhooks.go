@@ -45,22 +45,8 @@ func Sign(secret string, t time.Time, body []byte) string {
 	return "t=" + ts + ",v1=" + hex.EncodeToString(m.Sum(nil))
 }
 
-// forbiddenAddr reports whether a webhook may not reach ip: loopback, private,
-// link-local, shared (CGNAT), unspecified or multicast addresses.
-func forbiddenAddr(ip netip.Addr) bool {
-	ip = ip.Unmap()
-	return !ip.IsValid() || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() ||
-		ip.IsLinkLocalMulticast() || ip.IsInterfaceLocalMulticast() || ip.IsMulticast() ||
-		ip.IsUnspecified() || sharedSpace.Contains(ip) || thisNetwork.Contains(ip)
-}
-
-var (
-	sharedSpace = netip.MustParsePrefix("100.64.0.0/10")
-	thisNetwork = netip.MustParsePrefix("0.0.0.0/8")
-)
-
 var errForbiddenAddr = domain.Errorf(domain.Invalid,
-	"Webhook addresses may not point to loopback, private or link-local addresses.")
+	"Webhook addresses may not point to loopback, private or link-local addresses, or to any other address that is not publicly reachable.")
 
 // newWebhookClient returns the client deliveries use: a deadline, no proxy, and a dialer
 // that refuses forbidden addresses at connect time (so neither DNS answers that change

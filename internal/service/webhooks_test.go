@@ -257,6 +257,10 @@ func TestWebhookRefusesForbiddenAddresses(t *testing.T) {
 		"https://172.16.5.4/hook", "https://169.254.169.254/latest/meta-data", "https://[::1]/hook", "https://[fe80::1]/hook",
 		"https://[fd00::1]/hook", "https://0.0.0.0/hook", "https://100.64.0.1/hook", "https://[::ffff:127.0.0.1]/hook",
 		"http://93.184.215.14/hook", "ftp://93.184.215.14/", "https://user:pw@93.184.215.14/", "not a url",
+		// Reserved space and IPv6 forms that lead back to an internal IPv4 address.
+		"https://192.0.0.1/hook", "https://198.18.0.1/hook", "https://240.0.0.1/hook", "https://255.255.255.255/hook",
+		"https://[::127.0.0.1]/hook", "https://[64:ff9b::7f00:1]/hook", "https://[2002:7f00:1::]/hook",
+		"https://[2001:0:7f00:1::]/hook", "https://[2001:db8::1]/hook",
 	} {
 		res := app.GQL(mia.Token, createWebhookMutation, map[string]any{"url": url, "kinds": []string{"USER_DELETED"}})
 		if res.Code() != "BAD_USER_INPUT" {
