@@ -88,12 +88,14 @@ func (s *Service) attemptOutbox(ctx context.Context, claim func(store.Q) (*domai
 			return err
 		}
 		claimed = true
+		// The attempt is recorded at its start: its end would tell a manager reading
+		// the delivery log how long a connection took to fail.
+		r := store.OutboxResult{At: s.now()}
 		actx, cancel := context.WithTimeout(ctx, outboxAttemptTimeout)
 		failure := s.deliver(actx, q, it)
 		cancel()
-		r := store.OutboxResult{At: s.now()}
 		if failure != nil {
-			r.Error = truncate(failure.Error(), 1000)
+			r.Error = truncate(shownFailure(failure), 1000)
 			r.Retry = retryAt(it, r.At)
 			s.log.WarnContext(ctx, "outbox delivery failed", "outbox_id", it.ID, "kind", it.Kind,
 				"attempt", it.Attempts+1, "gave_up", r.Retry == nil, "err", failure)

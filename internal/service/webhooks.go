@@ -370,12 +370,34 @@ func (s *Service) deliverWebhook(ctx context.Context, q store.Q, it *domain.Outb
 	req.Header.Set(SignatureHeader, Sign(w.Secret, s.now(), body))
 	resp, err := s.webhookClient.Do(req)
 	if err != nil {
-		return err
+		return &deliveryFailure{shown: "The endpoint could not be reached.", cause: err}
 	}
 	defer resp.Body.Close()
 	io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		return fmt.Errorf("endpoint answered %s", resp.Status)
+		return &deliveryFailure{
+			shown: fmt.Sprintf("The endpoint answered %d %s.", resp.StatusCode, http.StatusText(resp.StatusCode)),
+			cause: fmt.Errorf("endpoint answered %s", resp.Status)}
 	}
 	return nil
+}
+
+// deliveryFailure is a failed attempt as the delivery log shows it to managers, and its
+// cause, for the server log only. Connection failures all read alike: how one failed
+// (refused, timed out, TLS) would let the log map which hosts and ports answer inside
+// and around the network.
+type deliveryFailure struct {
+	shown string
+	cause error
+}
+
+func (f *deliveryFailure) Error() string { return f.cause.Error() }
+func (f *deliveryFailure) Unwrap() error { return f.cause }
+
+// shownFailure is what the outbox records of a failed attempt.
+func shownFailure(err error) string {
+	if f, ok := errors.AsType[*deliveryFailure](err); ok {
+		return f.shown
+	}
+	return err.Error()
 }

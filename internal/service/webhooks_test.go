@@ -307,3 +307,46 @@ func TestWebhookOpenShiftClaimDecided(t *testing.T) {
 		t.Fatalf("data = %v", data)
 	}
 }
+
+// A failed delivery tells the manager only whether the endpoint answered (and with
+// which status), never how a connection failed: refused, timed out and a failed TLS
+// handshake read alike, so the delivery log cannot serve as a port scanner.
+func TestWebhookLastErrorSaysLittle(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+
+	closed := httptest.NewServer(http.NotFoundHandler())
+	closed.Close() // nothing listens there any more: connection refused
+	plain := httptest.NewServer(http.NotFoundHandler())
+	t.Cleanup(plain.Close) // speaks plain HTTP: a TLS handshake with it fails
+	answering := newReceiver(t, app.Clock.Now)
+	answering.fail = 1
+	want := map[string]string{
+		closed.URL + "/hook": "The endpoint could not be reached.",
+		"https://" + strings.TrimPrefix(plain.URL, "http://") + "/hook": "The endpoint could not be reached.",
+		answering.URL + "/hook": "The endpoint answered 500 Internal Server Error.",
+	}
+	for url := range want {
+		if url == answering.URL+"/hook" {
+			mustWebhook(t, app, mia, answering, "TIME_OFF_DECIDED")
+			continue
+		}
+		app.MustGQL(mia.Token, createWebhookMutation, map[string]any{"url": url, "kinds": []string{"TIME_OFF_DECIDED"}})
+	}
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	deliverAll(t, app)
+
+	hooks := app.MustGQL(mia.Token, `{ webhooks { url deliveries { attempts lastError } } }`, nil)["webhooks"].([]any)
+	if len(hooks) != len(want) {
+		t.Fatalf("%d webhooks", len(hooks))
+	}
+	for _, h := range hooks {
+		h := h.(map[string]any)
+		d := h["deliveries"].([]any)[0].(map[string]any)
+		if d["attempts"] != float64(1) || d["lastError"] != want[h["url"].(string)] {
+			t.Errorf("%s: attempts %v, lastError %q, want %q", h["url"], d["attempts"], d["lastError"], want[h["url"].(string)])
+		}
+	}
+}
