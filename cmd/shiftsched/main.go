@@ -114,7 +114,8 @@ func run() error {
 			log.Error("live updates stopped", "err", err)
 		}
 	}()
-	// Every instance runs an outbox worker; row locks keep each message to one of them.
+	// Every instance runs the outbox workers (e-mail, webhooks); row locks keep each
+	// message to one of them.
 	workerDone := make(chan struct{})
 	go func() { defer close(workerDone); svc.RunOutbox(ctx) }()
 	sockets := &server.Sockets{}

@@ -38,6 +38,7 @@ type Service struct {
 	// webhookAllowPrivate lets webhooks reach private addresses (tests, development).
 	webhookAllowPrivate bool
 	webhookClient       *http.Client
+	emailQueued         chan struct{} // wakes the e-mail worker (emailMayBeQueued)
 }
 
 // Deps is what a Service needs.
@@ -99,6 +100,7 @@ func New(d Deps) *Service {
 		polls:       d.Polls,
 
 		webhookAllowPrivate: d.WebhookAllowPrivate,
+		emailQueued:         make(chan struct{}, 1),
 	}
 	if !d.WebhookAllowPrivate {
 		svc.webhookClient = newWebhookClient(refuseForbidden)

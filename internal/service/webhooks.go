@@ -31,6 +31,10 @@ const (
 	SignatureHeader = "Shiftsched-Signature"
 	// maxWebhooks bounds the endpoints of a workplace.
 	maxWebhooks = 20
+	// MaxWaitingRedeliveries and MaxRedeliveriesPerHour bound the redeliveries to one
+	// endpoint: each may hold a webhook worker for the full timeout.
+	MaxWaitingRedeliveries = 5
+	MaxRedeliveriesPerHour = 30
 )
 
 // webhookSecretPrefix starts every signing secret, so that scanners recognise leaks.
@@ -280,8 +284,10 @@ func (s *Service) WebhookDeliveries(ctx context.Context, actor *domain.User, web
 }
 
 // RedeliverWebhook queues the event of a delivery again, to the same endpoint, with the
-// same event id (receivers that remember ids can drop repeats). Managers only. Errors:
-// Forbidden, NotFound (unknown delivery), Invalid (the endpoint was removed).
+// same event id (receivers that remember ids can drop repeats). At most
+// MaxWaitingRedeliveries wait per endpoint, and MaxRedeliveriesPerHour are queued per
+// endpoint an hour. Managers only. Errors: Forbidden, NotFound (unknown delivery),
+// Invalid (the endpoint was removed), TooMany (over either cap).
 func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deliveryID int64) (*WebhookDelivery, error) {
 	if err := requireManager(actor); err != nil {
 		return nil, err
@@ -305,7 +311,22 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 		if w.RemovedAt != nil {
 			return domain.Errorf(domain.Invalid, "This webhook was removed.")
 		}
-		id, err := q.InsertWebhookDelivery(ctx, w.ID, it.Payload, s.now())
+		if err := q.LockWebhookRedeliveries(ctx, w.ID); err != nil {
+			return err
+		}
+		waiting, recent, err := q.WebhookRedeliveries(ctx, w.ID, s.now().Add(-time.Hour))
+		if err != nil {
+			return err
+		}
+		if waiting >= MaxWaitingRedeliveries {
+			return domain.Errorf(domain.TooMany,
+				"This webhook already has %d redeliveries waiting; try again once they have been sent.", waiting)
+		}
+		if recent >= MaxRedeliveriesPerHour {
+			return domain.Errorf(domain.TooMany,
+				"This webhook was redelivered %d times in the last hour, the most allowed; try again later.", recent)
+		}
+		id, err := q.InsertWebhookDelivery(ctx, w.ID, it.Payload, s.now(), true)
 		if err != nil {
 			return err
 		}
@@ -336,7 +357,7 @@ func (s *Service) queueWebhooks(ctx context.Context, q store.Q, kind domain.Webh
 		return err
 	}
 	for _, w := range ws {
-		if _, err := q.InsertWebhookDelivery(ctx, w.ID, body, s.now()); err != nil {
+		if _, err := q.InsertWebhookDelivery(ctx, w.ID, body, s.now(), false); err != nil {
 			return err
 		}
 	}
