@@ -57,6 +57,16 @@ func newSlowEndpoint(t *testing.T) *slowEndpoint {
 	return e
 }
 
+// awaitCalled waits until a delivery reached the endpoint.
+func (e *slowEndpoint) awaitCalled(t *testing.T) {
+	t.Helper()
+	select {
+	case <-e.called:
+	case <-time.After(promptly):
+		t.Fatal("no delivery reached the slow endpoint")
+	}
+}
+
 // mostAtOnce is the most requests the endpoint held at the same time.
 func (e *slowEndpoint) mostAtOnce() int {
 	e.mu.Lock()
@@ -107,7 +117,7 @@ func TestEmailIsNotDelayedBySlowWebhookRedeliveries(t *testing.T) {
 	}
 
 	runOutbox(t, app.Svc)
-	<-slow.called // a worker is now held by the endpoint
+	slow.awaitCalled(t) // a worker is now held by the endpoint
 	queued := time.Now()
 	approvedTimeOff(t, app, mia, eve, "2026-12-02")
 	waitUntil(t, promptly, "the e-mail queued after the redeliveries arrived", func() bool {
@@ -140,6 +150,7 @@ func TestSlowWebhookEndpointDoesNotHoldOthers(t *testing.T) {
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), WebhookAllowPrivate: true})
 	runOutbox(t, app.Svc)
 	runOutbox(t, other)
+	slow.awaitCalled(t)
 	waitUntil(t, promptly, "the fast endpoint received both events", func() bool { return len(fast.received()) == 2 })
 	if n := slow.mostAtOnce(); n != 1 {
 		t.Fatalf("the slow endpoint held %d deliveries at once, want 1", n)
