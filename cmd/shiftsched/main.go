@@ -27,15 +27,38 @@ import (
 
 func main() {
 	var err error
-	if len(os.Args) > 1 && os.Args[1] == "seed" {
+	switch {
+	case len(os.Args) > 1 && os.Args[1] == "seed":
 		err = runSeed(os.Args[2:])
-	} else {
+	case len(os.Args) > 1 && os.Args[1] == "migrate":
+		err = runMigrate()
+	default:
 		err = run()
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "shiftsched:", err)
 		os.Exit(1)
 	}
+}
+
+// runMigrate applies the migrations and exits: for a role that owns the tables, when
+// the server itself runs as one that does not (SECURITY.md).
+func runMigrate() error {
+	url := os.Getenv("DATABASE_URL")
+	if url == "" {
+		return errors.New("DATABASE_URL is not set")
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	st, err := store.Open(ctx, url)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := store.Migrate(ctx, st.DB); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	return nil
 }
 
 func run() error {
@@ -114,7 +137,8 @@ func run() error {
 			log.Error("live updates stopped", "err", err)
 		}
 	}()
-	// Every instance runs an outbox worker; row locks keep each message to one of them.
+	// Every instance runs the outbox workers (e-mail, webhooks); row locks keep each
+	// message to one of them.
 	workerDone := make(chan struct{})
 	go func() { defer close(workerDone); svc.RunOutbox(ctx) }()
 	sockets := &server.Sockets{}

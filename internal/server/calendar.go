@@ -17,8 +17,15 @@ func calendarFeed(svc *service.Service, log *slog.Logger) http.Handler {
 		f, err := svc.CalendarFeed(r.Context(), r.PathValue("token"))
 		if err != nil {
 			w.Header().Set("Cache-Control", "no-store")
-			if domain.KindOf(err) == domain.NotFound {
+			switch domain.KindOf(err) {
+			case domain.NotFound:
 				http.Error(w, "Not found", http.StatusNotFound)
+				return
+			case domain.Unavailable:
+				// Calendar apps poll: tell them to come back rather than report a failure.
+				log.WarnContext(r.Context(), "database unavailable", "route", r.Pattern, "err", err)
+				setRetryAfter(w.Header())
+				http.Error(w, domain.ErrUnavailable.Msg, http.StatusServiceUnavailable)
 				return
 			}
 			log.ErrorContext(r.Context(), "calendar feed", "err", err)

@@ -1,7 +1,10 @@
 package server_test
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/base64"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -45,6 +48,10 @@ func TestDatabaseDownAnswers503(t *testing.T) {
 		{"GraphQLSignedIn", "POST", "/graphql", `{"query":"{ me { id } }"}`},
 		{"GraphQLLogin", "POST", "/graphql", `{"query":"mutation { login(email: \"a@b.c\", password: \"secret1\") { token } }"}`},
 		{"Ready", "GET", "/readyz", ""},
+		// The doors that need no sign-in: a feed address and a well-signed unsubscribe
+		// link both reach the database before they can answer.
+		{"CalendarFeed", "GET", "/calendar/" + strings.Repeat("a", 43) + ".ics", ""},
+		{"Unsubscribe", "POST", "/unsubscribe/" + unsubscribeToken(secret, "1.schedule"), ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var body *strings.Reader
@@ -65,4 +72,11 @@ func TestDatabaseDownAnswers503(t *testing.T) {
 			}
 		})
 	}
+}
+
+// unsubscribeToken signs payload ("<user id>.<kind>") as the links in e-mails are signed.
+func unsubscribeToken(secret []byte, payload string) string {
+	m := hmac.New(sha256.New, secret)
+	m.Write([]byte("unsubscribe\x00" + payload))
+	return payload + "." + base64.RawURLEncoding.EncodeToString(m.Sum(nil))
 }

@@ -43,6 +43,11 @@ func unsubscribe(svc *service.Service, log *slog.Logger) http.Handler {
 			case domain.KindOf(err) == domain.NotFound:
 				status = http.StatusNotFound
 				v = unsubscribeView{Title: "Link not valid", Text: "This unsubscribe link is not valid."}
+			case domain.KindOf(err) == domain.Unavailable:
+				log.WarnContext(r.Context(), "database unavailable", "route", r.Pattern, "err", err)
+				status = http.StatusServiceUnavailable
+				setRetryAfter(w.Header())
+				v = unsubscribeView{Title: "Try again shortly", Text: domain.ErrUnavailable.Msg}
 			default:
 				log.ErrorContext(r.Context(), "unsubscribe", "err", err)
 				status = http.StatusInternalServerError

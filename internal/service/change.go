@@ -69,6 +69,8 @@ func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *Tx)
 		// Their next poll here reads what changed, without waiting for the database to
 		// announce it (which also tells the other instances).
 		s.polls.Forget(q.sessionsTouched()...)
+		// Notifications and invitations queue e-mail in the change.
+		s.emailMayBeQueued()
 	}
 	return err
 }

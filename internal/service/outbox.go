@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -13,9 +14,14 @@ import (
 )
 
 // The outbox: rows written in the transaction of the change that causes them, delivered
-// by a worker on every instance. A row is locked (FOR UPDATE SKIP LOCKED) for the whole
+// by workers on every instance. A row is locked (FOR UPDATE SKIP LOCKED) for the whole
 // attempt, so two workers never deliver the same row; a crash between sending and
 // committing is the one case where a message can go out twice.
+//
+// E-mail and webhooks have workers of their own: a webhook endpoint may take its full
+// timeout to answer, and e-mail (invitations, reset links) must not wait behind it.
+// Webhook workers also hold the endpoint while delivering to it, so one slow endpoint
+// occupies one of them at most, on all instances together.
 
 const (
 	// outboxAttemptTimeout bounds one delivery attempt, and so how long a row is locked.
@@ -33,26 +39,46 @@ const (
 	outboxKeepDelivered = 7 * 24 * time.Hour
 	outboxKeepFailed    = 30 * 24 * time.Hour
 	outboxPrune         = time.Hour
+	// webhookWorkers is how many endpoints one instance delivers to at once.
+	webhookWorkers = 4
 )
 
-// RunOutbox queues due digests, delivers due outbox rows and prunes old ones until ctx
-// ends. Every instance runs one.
+// RunOutbox runs this instance's delivery workers until ctx ends: one that queues due
+// digests, prunes old rows and sends e-mail, and webhookWorkers that deliver webhooks.
+// Every instance runs them.
 func (s *Service) RunOutbox(ctx context.Context) {
-	var pruned time.Time
-	for {
-		if err := s.SendDueDigests(ctx); err != nil && ctx.Err() == nil {
-			s.log.Error("digest worker", "err", err)
-		}
-		if now := s.now(); now.Sub(pruned) >= outboxPrune {
-			pruned = now
-			if err := s.PruneOutbox(ctx); err != nil && ctx.Err() == nil {
-				s.log.Error("outbox prune", "err", err)
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		var pruned time.Time
+		s.runWorker(ctx, "e-mail", s.emailQueued, func() {
+			if err := s.SendDueDigests(ctx); err != nil && ctx.Err() == nil {
+				s.log.Error("digest worker", "err", err)
 			}
-		}
+			if now := s.now(); now.Sub(pruned) >= outboxPrune {
+				pruned = now
+				if err := s.PruneOutbox(ctx); err != nil && ctx.Err() == nil {
+					s.log.Error("outbox prune", "err", err)
+				}
+			}
+		}, s.DeliverNextEmail)
+	})
+	for range webhookWorkers {
+		wg.Go(func() { s.runWorker(ctx, "webhook", nil, func() {}, s.DeliverNextWebhook) })
+	}
+	wg.Wait()
+}
+
+// runWorker delivers with next until nothing is due, then waits for wake or the next
+// poll (which also runs chores), until ctx ends.
+func (s *Service) runWorker(ctx context.Context, name string, wake <-chan struct{}, chores func(), next func(context.Context) (bool, error)) {
+	poll := time.NewTicker(outboxPoll)
+	defer poll.Stop()
+	chores()
+	for {
 		for {
-			ok, err := s.DeliverNextOutbox(ctx)
+			ok, err := next(ctx)
 			if err != nil && ctx.Err() == nil {
-				s.log.Error("outbox worker", "err", err)
+				s.log.Error("outbox worker", "channel", name, "err", err)
 			}
 			if !ok || err != nil {
 				break
@@ -61,15 +87,43 @@ func (s *Service) RunOutbox(ctx context.Context) {
 		select {
 		case <-ctx.Done():
 			return
-		case <-time.After(outboxPoll):
+		case <-poll.C:
+			chores()
+		case <-wake:
 		}
 	}
 }
 
-// DeliverNextOutbox makes one attempt at the row due first, and reports whether there
-// was one. The attempt is recorded whatever its outcome.
+// emailMayBeQueued wakes this instance's e-mail worker after a change committed, so
+// that what the change queued goes out now rather than at the next poll. Wakes while
+// the worker is busy fold into one; a needless one costs one indexed query.
+func (s *Service) emailMayBeQueued() {
+	select {
+	case s.emailQueued <- struct{}{}:
+	default:
+	}
+}
+
+// DeliverNextOutbox makes one attempt at the e-mail due first, or when none is due, at
+// the webhook delivery due first, and reports whether there was one.
 func (s *Service) DeliverNextOutbox(ctx context.Context) (bool, error) {
-	return s.attemptOutbox(ctx, func(q store.Q) (*domain.OutboxItem, error) { return q.ClaimOutbox(ctx, s.now()) })
+	if ok, err := s.DeliverNextEmail(ctx); ok || err != nil {
+		return ok, err
+	}
+	return s.DeliverNextWebhook(ctx)
+}
+
+// DeliverNextEmail makes one attempt at the e-mail due first, and reports whether there
+// was one. The attempt is recorded whatever its outcome.
+func (s *Service) DeliverNextEmail(ctx context.Context) (bool, error) {
+	return s.attemptOutbox(ctx, func(q store.Q) (*domain.OutboxItem, error) { return q.ClaimEmail(ctx, s.now()) })
+}
+
+// DeliverNextWebhook makes one attempt at the webhook delivery due first among the
+// endpoints no worker is delivering to, and reports whether there was one. The attempt
+// is recorded whatever its outcome.
+func (s *Service) DeliverNextWebhook(ctx context.Context) (bool, error) {
+	return s.attemptOutbox(ctx, func(q store.Q) (*domain.OutboxItem, error) { return q.ClaimWebhookDelivery(ctx, s.now()) })
 }
 
 // deliverOutboxNow makes the first attempt at one row just written, unless a worker
@@ -88,12 +142,14 @@ func (s *Service) attemptOutbox(ctx context.Context, claim func(store.Q) (*domai
 			return err
 		}
 		claimed = true
+		// The attempt is recorded at its start: its end would tell a manager reading
+		// the delivery log how long a connection took to fail.
+		r := store.OutboxResult{At: s.now()}
 		actx, cancel := context.WithTimeout(ctx, outboxAttemptTimeout)
 		failure := s.deliver(actx, q, it)
 		cancel()
-		r := store.OutboxResult{At: s.now()}
 		if failure != nil {
-			r.Error = truncate(failure.Error(), 1000)
+			r.Error = truncate(shownFailure(failure), 1000)
 			r.Retry = retryAt(it, r.At)
 			s.log.WarnContext(ctx, "outbox delivery failed", "outbox_id", it.ID, "kind", it.Kind,
 				"attempt", it.Attempts+1, "gave_up", r.Retry == nil, "err", failure)

@@ -42,6 +42,7 @@ type Service struct {
 	// bcryptRuns counts password hashes made and checked, so that tests can tell what
 	// a request cost in the scarcest resource of the public routes.
 	bcryptRuns atomic.Int64
+	emailQueued         chan struct{} // wakes the e-mail worker (emailMayBeQueued)
 }
 
 // Deps is what a Service needs.
@@ -103,6 +104,7 @@ func New(d Deps) *Service {
 		polls:       d.Polls,
 
 		webhookAllowPrivate: d.WebhookAllowPrivate,
+		emailQueued:         make(chan struct{}, 1),
 	}
 	if !d.WebhookAllowPrivate {
 		svc.webhookClient = newWebhookClient(refuseForbidden)

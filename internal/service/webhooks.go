@@ -31,6 +31,10 @@ const (
 	SignatureHeader = "Shiftsched-Signature"
 	// maxWebhooks bounds the endpoints of a workplace.
 	maxWebhooks = 20
+	// MaxWaitingRedeliveries and MaxRedeliveriesPerHour bound the redeliveries to one
+	// endpoint: each may hold a webhook worker for the full timeout.
+	MaxWaitingRedeliveries = 5
+	MaxRedeliveriesPerHour = 30
 )
 
 // webhookSecretPrefix starts every signing secret, so that scanners recognise leaks.
@@ -45,22 +49,8 @@ func Sign(secret string, t time.Time, body []byte) string {
 	return "t=" + ts + ",v1=" + hex.EncodeToString(m.Sum(nil))
 }
 
-// forbiddenAddr reports whether a webhook may not reach ip: loopback, private,
-// link-local, shared (CGNAT), unspecified or multicast addresses.
-func forbiddenAddr(ip netip.Addr) bool {
-	ip = ip.Unmap()
-	return !ip.IsValid() || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() ||
-		ip.IsLinkLocalMulticast() || ip.IsInterfaceLocalMulticast() || ip.IsMulticast() ||
-		ip.IsUnspecified() || sharedSpace.Contains(ip) || thisNetwork.Contains(ip)
-}
-
-var (
-	sharedSpace = netip.MustParsePrefix("100.64.0.0/10")
-	thisNetwork = netip.MustParsePrefix("0.0.0.0/8")
-)
-
 var errForbiddenAddr = domain.Errorf(domain.Invalid,
-	"Webhook addresses may not point to loopback, private or link-local addresses.")
+	"Webhook addresses may not point to loopback, private or link-local addresses, or to any other address that is not publicly reachable.")
 
 // newWebhookClient returns the client deliveries use: a deadline, no proxy, and a dialer
 // that refuses forbidden addresses at connect time (so neither DNS answers that change
@@ -294,8 +284,10 @@ func (s *Service) WebhookDeliveries(ctx context.Context, actor *domain.User, web
 }
 
 // RedeliverWebhook queues the event of a delivery again, to the same endpoint, with the
-// same event id (receivers that remember ids can drop repeats). Managers only. Errors:
-// Forbidden, NotFound (unknown delivery), Invalid (the endpoint was removed).
+// same event id (receivers that remember ids can drop repeats). At most
+// MaxWaitingRedeliveries wait per endpoint, and MaxRedeliveriesPerHour are queued per
+// endpoint an hour. Managers only. Errors: Forbidden, NotFound (unknown delivery),
+// Invalid (the endpoint was removed), TooMany (over either cap).
 func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deliveryID int64) (*WebhookDelivery, error) {
 	if err := requireManager(actor); err != nil {
 		return nil, err
@@ -319,7 +311,22 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 		if w.RemovedAt != nil {
 			return domain.Errorf(domain.Invalid, "This webhook was removed.")
 		}
-		id, err := q.InsertWebhookDelivery(ctx, w.ID, it.Payload, s.now())
+		if err := q.LockWebhookRedeliveries(ctx, w.ID); err != nil {
+			return err
+		}
+		waiting, recent, err := q.WebhookRedeliveries(ctx, w.ID, s.now().Add(-time.Hour))
+		if err != nil {
+			return err
+		}
+		if waiting >= MaxWaitingRedeliveries {
+			return domain.Errorf(domain.TooMany,
+				"This webhook already has %d redeliveries waiting; try again once they have been sent.", waiting)
+		}
+		if recent >= MaxRedeliveriesPerHour {
+			return domain.Errorf(domain.TooMany,
+				"This webhook was redelivered %d times in the last hour, the most allowed; try again later.", recent)
+		}
+		id, err := q.InsertWebhookDelivery(ctx, w.ID, it.Payload, s.now(), true)
 		if err != nil {
 			return err
 		}
@@ -350,7 +357,7 @@ func (s *Service) queueWebhooks(ctx context.Context, q store.Q, kind domain.Webh
 		return err
 	}
 	for _, w := range ws {
-		if _, err := q.InsertWebhookDelivery(ctx, w.ID, body, s.now()); err != nil {
+		if _, err := q.InsertWebhookDelivery(ctx, w.ID, body, s.now(), false); err != nil {
 			return err
 		}
 	}
@@ -384,12 +391,34 @@ func (s *Service) deliverWebhook(ctx context.Context, q store.Q, it *domain.Outb
 	req.Header.Set(SignatureHeader, Sign(w.Secret, s.now(), body))
 	resp, err := s.webhookClient.Do(req)
 	if err != nil {
-		return err
+		return &deliveryFailure{shown: "The endpoint could not be reached.", cause: err}
 	}
 	defer resp.Body.Close()
 	io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		return fmt.Errorf("endpoint answered %s", resp.Status)
+		return &deliveryFailure{
+			shown: fmt.Sprintf("The endpoint answered %d %s.", resp.StatusCode, http.StatusText(resp.StatusCode)),
+			cause: fmt.Errorf("endpoint answered %s", resp.Status)}
 	}
 	return nil
+}
+
+// deliveryFailure is a failed attempt as the delivery log shows it to managers, and its
+// cause, for the server log only. Connection failures all read alike: how one failed
+// (refused, timed out, TLS) would let the log map which hosts and ports answer inside
+// and around the network.
+type deliveryFailure struct {
+	shown string
+	cause error
+}
+
+func (f *deliveryFailure) Error() string { return f.cause.Error() }
+func (f *deliveryFailure) Unwrap() error { return f.cause }
+
+// shownFailure is what the outbox records of a failed attempt.
+func shownFailure(err error) string {
+	if f, ok := errors.AsType[*deliveryFailure](err); ok {
+		return f.shown
+	}
+	return err.Error()
 }

@@ -257,6 +257,10 @@ func TestWebhookRefusesForbiddenAddresses(t *testing.T) {
 		"https://172.16.5.4/hook", "https://169.254.169.254/latest/meta-data", "https://[::1]/hook", "https://[fe80::1]/hook",
 		"https://[fd00::1]/hook", "https://0.0.0.0/hook", "https://100.64.0.1/hook", "https://[::ffff:127.0.0.1]/hook",
 		"http://93.184.215.14/hook", "ftp://93.184.215.14/", "https://user:pw@93.184.215.14/", "not a url",
+		// Reserved space and IPv6 forms that lead back to an internal IPv4 address.
+		"https://192.0.0.1/hook", "https://198.18.0.1/hook", "https://240.0.0.1/hook", "https://255.255.255.255/hook",
+		"https://[::127.0.0.1]/hook", "https://[64:ff9b::7f00:1]/hook", "https://[2002:7f00:1::]/hook",
+		"https://[2001:0:7f00:1::]/hook", "https://[2001:db8::1]/hook",
 	} {
 		res := app.GQL(mia.Token, createWebhookMutation, map[string]any{"url": url, "kinds": []string{"USER_DELETED"}})
 		if res.Code() != "BAD_USER_INPUT" {
@@ -301,5 +305,48 @@ func TestWebhookOpenShiftClaimDecided(t *testing.T) {
 	c, o := data["claim"].(map[string]any), data["openShift"].(map[string]any)
 	if c["status"] != "approved" || gqlID(c["id"]) != gqlID(claim["id"]) || o["date"] != nextWeek || o["startTime"] != "14:00" {
 		t.Fatalf("data = %v", data)
+	}
+}
+
+// A failed delivery tells the manager only whether the endpoint answered (and with
+// which status), never how a connection failed: refused, timed out and a failed TLS
+// handshake read alike, so the delivery log cannot serve as a port scanner.
+func TestWebhookLastErrorSaysLittle(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+
+	closed := httptest.NewServer(http.NotFoundHandler())
+	closed.Close() // nothing listens there any more: connection refused
+	plain := httptest.NewServer(http.NotFoundHandler())
+	t.Cleanup(plain.Close) // speaks plain HTTP: a TLS handshake with it fails
+	answering := newReceiver(t, app.Clock.Now)
+	answering.fail = 1
+	want := map[string]string{
+		closed.URL + "/hook": "The endpoint could not be reached.",
+		"https://" + strings.TrimPrefix(plain.URL, "http://") + "/hook": "The endpoint could not be reached.",
+		answering.URL + "/hook": "The endpoint answered 500 Internal Server Error.",
+	}
+	for url := range want {
+		if url == answering.URL+"/hook" {
+			mustWebhook(t, app, mia, answering, "TIME_OFF_DECIDED")
+			continue
+		}
+		app.MustGQL(mia.Token, createWebhookMutation, map[string]any{"url": url, "kinds": []string{"TIME_OFF_DECIDED"}})
+	}
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	deliverAll(t, app)
+
+	hooks := app.MustGQL(mia.Token, `{ webhooks { url deliveries { attempts lastError } } }`, nil)["webhooks"].([]any)
+	if len(hooks) != len(want) {
+		t.Fatalf("%d webhooks", len(hooks))
+	}
+	for _, h := range hooks {
+		h := h.(map[string]any)
+		d := h["deliveries"].([]any)[0].(map[string]any)
+		if d["attempts"] != float64(1) || d["lastError"] != want[h["url"].(string)] {
+			t.Errorf("%s: attempts %v, lastError %q, want %q", h["url"], d["attempts"], d["lastError"], want[h["url"].(string)])
+		}
 	}
 }

@@ -26,17 +26,51 @@ func (q Q) InsertOutbox(ctx context.Context, kind domain.OutboxKind, payloads []
 	return err
 }
 
-// ClaimOutbox locks the row due first and returns it, or nil when none is due. Rows
+// ClaimEmail locks the e-mail due first and returns it, or nil when none is due. Rows
 // other transactions hold are skipped, so workers on every instance each take a
 // different row; the lock lasts until q's transaction ends. For a transaction only.
-func (q Q) ClaimOutbox(ctx context.Context, now time.Time) (*domain.OutboxItem, error) {
+func (q Q) ClaimEmail(ctx context.Context, now time.Time) (*domain.OutboxItem, error) {
 	items := []domain.OutboxItem{}
 	err := q.sel(ctx, &items, `
 		SELECT `+outboxColumns+` FROM outbox
-		WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
+		WHERE kind = 'email' AND delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
 		ORDER BY next_attempt_at, id
 		LIMIT 1
 		FOR UPDATE SKIP LOCKED`, now)
+	if err != nil || len(items) == 0 {
+		return nil, err
+	}
+	return &items[0], nil
+}
+
+// ClaimWebhookDelivery locks the endpoint whose delivery is due first among those no
+// other transaction is delivering to, then that endpoint's delivery due first, and
+// returns the delivery, or nil when none is due. Holding the endpoint's row keeps it
+// to one delivery at a time across every worker and instance, so a slow endpoint holds
+// one worker at most. The lock (FOR NO KEY UPDATE) still lets changes queue deliveries
+// to the endpoint meanwhile. For a transaction only.
+func (q Q) ClaimWebhookDelivery(ctx context.Context, now time.Time) (*domain.OutboxItem, error) {
+	var endpoints []int64
+	err := q.sel(ctx, &endpoints, `
+		SELECT w.id FROM webhooks w
+		CROSS JOIN LATERAL (
+			SELECT o.next_attempt_at, o.id FROM outbox o
+			WHERE o.webhook_id = w.id AND o.delivered_at IS NULL AND o.failed_at IS NULL AND o.next_attempt_at <= $1
+			ORDER BY o.next_attempt_at, o.id
+			LIMIT 1) AS due
+		ORDER BY due.next_attempt_at, due.id
+		LIMIT 1
+		FOR NO KEY UPDATE OF w SKIP LOCKED`, now)
+	if err != nil || len(endpoints) == 0 {
+		return nil, err
+	}
+	items := []domain.OutboxItem{}
+	err = q.sel(ctx, &items, `
+		SELECT `+outboxColumns+` FROM outbox
+		WHERE webhook_id = $1 AND delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $2
+		ORDER BY next_attempt_at, id
+		LIMIT 1
+		FOR UPDATE SKIP LOCKED`, endpoints[0], now)
 	if err != nil || len(items) == 0 {
 		return nil, err
 	}

@@ -145,9 +145,18 @@ func Migrate(ctx context.Context, conn *sqlx.DB) error {
 	}
 	defer c.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, lockID)
 
-	if _, err := c.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
-		name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`); err != nil {
+	// A role that does not own the schema may not run CREATE TABLE, not even IF NOT
+	// EXISTS for one that exists; such a role (SECURITY.md, "Running as a role that does
+	// not own the tables") starts when nothing is left to apply.
+	var listed bool
+	if err := c.GetContext(ctx, &listed, `SELECT to_regclass('schema_migrations') IS NOT NULL`); err != nil {
 		return err
+	}
+	if !listed {
+		if _, err := c.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+			name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`); err != nil {
+			return err
+		}
 	}
 	var applied []string
 	if err := c.SelectContext(ctx, &applied, `SELECT name FROM schema_migrations`); err != nil {

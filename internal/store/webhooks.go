@@ -86,13 +86,35 @@ func (q Q) RemoveWebhook(ctx context.Context, id int64, now time.Time) error {
 }
 
 // InsertWebhookDelivery queues one delivery of a payload to an endpoint, due at once,
-// and returns its outbox id.
-func (q Q) InsertWebhookDelivery(ctx context.Context, webhookID int64, payload []byte, now time.Time) (int64, error) {
+// and returns its outbox id. redelivery marks one a manager asked for.
+func (q Q) InsertWebhookDelivery(ctx context.Context, webhookID int64, payload []byte, now time.Time, redelivery bool) (int64, error) {
 	var id int64
 	err := q.get(ctx, &id, nil, `
-		INSERT INTO outbox (kind, payload, created_at, next_attempt_at, webhook_id)
-		VALUES ('webhook', $1::jsonb, $2, $2, $3) RETURNING id`, string(payload), now, webhookID)
+		INSERT INTO outbox (kind, payload, created_at, next_attempt_at, webhook_id, redelivery)
+		VALUES ('webhook', $1::jsonb, $2, $2, $3, $4) RETURNING id`, string(payload), now, webhookID, redelivery)
 	return id, err
+}
+
+// LockWebhookRedeliveries serialises redeliveries to one endpoint until q's transaction
+// ends, so that their caps hold against requests made at once. It does not wait for a
+// delivery in progress. For a transaction only.
+func (q Q) LockWebhookRedeliveries(ctx context.Context, webhookID int64) error {
+	_, err := q.exec(ctx, `SELECT pg_advisory_xact_lock(hashtext('webhook_redeliveries'), $1::int)`, webhookID)
+	return err
+}
+
+// WebhookRedeliveries returns how many redeliveries to an endpoint are still to be
+// delivered, and how many were queued after since.
+func (q Q) WebhookRedeliveries(ctx context.Context, webhookID int64, since time.Time) (waiting, recent int, err error) {
+	var n struct {
+		Waiting int `db:"waiting"`
+		Recent  int `db:"recent"`
+	}
+	err = q.get(ctx, &n, nil, `
+		SELECT count(*) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL) AS waiting,
+			count(*) FILTER (WHERE created_at > $2) AS recent
+		FROM outbox WHERE webhook_id = $1 AND redelivery`, webhookID, since)
+	return n.Waiting, n.Recent, err
 }
 
 // WebhookDeliveries returns an endpoint's deliveries, newest first, at most limit.
