@@ -41,8 +41,8 @@ type Service struct {
 	webhookClient       *http.Client
 	// bcryptRuns counts password hashes made and checked, so that tests can tell what
 	// a request cost in the scarcest resource of the public routes.
-	bcryptRuns atomic.Int64
-	emailQueued         chan struct{} // wakes the e-mail worker (emailMayBeQueued)
+	bcryptRuns  atomic.Int64
+	emailQueued chan struct{} // wakes the e-mail worker (emailMayBeQueued)
 }
 
 // Deps is what a Service needs.
