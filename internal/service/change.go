@@ -164,6 +164,88 @@ func (s *Service) inTxRetry(ctx context.Context, fn func(q store.Q) error) error
 	return err
 }
 
+// addressed is one notice for one person.
+type addressed struct {
+	userID int64
+	notice
+}
+
+// notifyEach records each notice for its person in the change's transaction, and in the
+// same transaction queues the e-mail to those who want that kind by e-mail now and the
+// item of the next digest to those who want it in their digest. It is the one way
+// notifications are written, so no change can record one and forget its e-mail. The
+// statements it runs grow with the kinds of notice, never with the people told.
+func (q *Tx) notifyEach(notes []addressed) error {
+	if len(notes) == 0 {
+		return nil
+	}
+	rows := make([]store.Note, len(notes))
+	for i, n := range notes {
+		rows[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message, Link: n.link}
+		q.notified = append(q.notified, n.userID)
+	}
+	if err := q.InsertNotes(q.ctx, rows); err != nil {
+		return err
+	}
+	to, err := q.recipients(notes)
+	if err != nil || len(to) == 0 {
+		return err
+	}
+	var payloads [][]byte
+	var digest []store.Note
+	for i, n := range notes {
+		r, ok := to[recipientKey{n.userID, n.kind}]
+		switch {
+		case !ok:
+		case r.Delivery == domain.DeliverDigest:
+			digest = append(digest, rows[i])
+		default:
+			m, err := q.s.notificationEmail(&r.User, n.notice)
+			if err != nil {
+				return err
+			}
+			p, err := json.Marshal(m)
+			if err != nil {
+				return err
+			}
+			payloads = append(payloads, p)
+		}
+	}
+	if err := q.InsertDigestNotes(q.ctx, digest, q.s.now()); err != nil {
+		return err
+	}
+	return q.InsertOutbox(q.ctx, domain.OutboxEmail, payloads, q.s.now())
+}
+
+type recipientKey struct {
+	userID int64
+	kind   domain.NotificationKind
+}
+
+// recipients returns, by person and kind, those of the notes' people who get their kind
+// by e-mail or digest: one query per kind.
+func (q *Tx) recipients(notes []addressed) (map[recipientKey]store.Recipient, error) {
+	byKind := map[domain.NotificationKind][]int64{}
+	var kinds []domain.NotificationKind
+	for _, n := range notes {
+		if _, seen := byKind[n.kind]; !seen {
+			kinds = append(kinds, n.kind)
+		}
+		byKind[n.kind] = append(byKind[n.kind], n.userID)
+	}
+	out := map[recipientKey]store.Recipient{}
+	for _, k := range kinds {
+		rs, err := q.NotifyRecipients(q.ctx, uniqueIDs(byKind[k]), k, domain.DefaultDelivery(k))
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rs {
+			out[recipientKey{r.ID, k}] = r
+		}
+	}
+	return out, nil
+}
+
 // randomID returns n random bytes in hex.
 func randomID(n int) string {
 	b := make([]byte, n)

@@ -251,11 +251,13 @@ func (s *Service) assign(ctx context.Context, q *Tx, o *domain.OpenShift, c *dom
 	if err != nil {
 		return err
 	}
-	for _, other := range others {
-		if err := q.notify([]int64{other.UserID}, notice{domain.KindOpenShift,
-			fmt.Sprintf("The shift on %s you claimed was given to someone else.", o.Label()), openShiftsLink}); err != nil {
-			return err
-		}
+	losers := make([]int64, len(others))
+	for i, other := range others {
+		losers[i] = other.UserID
+	}
+	if err := q.notify(losers, notice{domain.KindOpenShift,
+		fmt.Sprintf("The shift on %s you claimed was given to someone else.", o.Label()), openShiftsLink}); err != nil {
+		return err
 	}
 	if !o.IsOffer() {
 		return nil
@@ -264,11 +266,8 @@ func (s *Service) assign(ctx context.Context, q *Tx, o *domain.OpenShift, c *dom
 		fmt.Sprintf("Your shift on %s was given to %s.", o.Label(), c.UserName), "/schedule"}); err != nil {
 		return err
 	}
-	swaps, err := q.CancelOpenSwapsOfShifts(ctx, []int64{sh.ID}, 0, ReasonShiftSwapped)
-	if err != nil {
-		return err
-	}
-	return s.notifySwapsCancelled(q, swaps, ReasonShiftSwapped, 0)
+	return s.shiftsMovedAway(ctx, q, movedAway{shifts: []int64{sh.ID}, keepOffer: o.ID,
+		swapReason: ReasonShiftClaimed, offerReason: ReasonOfferShiftClaimed})
 }
 
 // claimConflicts runs the conflict engine over giving o to the user: Conflict (the

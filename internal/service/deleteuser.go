@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
@@ -32,84 +33,81 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 	if id == actor.ID {
 		return nil, domain.Errorf(domain.Invalid, "Managers cannot delete their own account.")
 	}
-	today, at := s.Today(), s.now()
-	var d UserDeletion
+	at := s.now()
+	var d *UserDeletion
 	err := s.change(ctx, actor, func(q *Tx) error {
-		// No publish or swap approval may give this person a shift while they go.
-		if err := q.LockRoster(ctx); err != nil {
-			return err
-		}
-		// The lock makes a second, concurrent deletion wait and then find no active user.
-		u, err := q.ActiveUserForUpdate(ctx, id)
-		if err != nil {
-			return err
-		}
-		d.User = *u
-		if err := q.SoftDeleteUser(ctx, id, at); err != nil {
-			return err
-		}
-		for _, del := range []func(context.Context, int64) error{
-			q.DeleteNotificationsOfUser, q.DeleteTimeOffOfUser, q.DeletePasswordResetsOfUser, q.DeleteAvailabilityOfUser,
-		} {
-			if err := del(ctx, id); err != nil {
-				return err
-			}
-		}
-		swaps, err := q.CancelOpenSwapsOfUser(ctx, id, ReasonPersonDeleted)
-		if err != nil {
-			return err
-		}
-		if err := s.notifySwapsCancelled(q, swaps, ReasonPersonDeleted, id); err != nil {
-			return err
-		}
-		if err := q.CancelClaimsOfUser(ctx, id, ReasonPersonDeleted); err != nil {
-			return err
-		}
-		offers, err := q.CancelOffersOfUser(ctx, id, ReasonPersonDeleted)
-		if err != nil {
-			return err
-		}
-		if err := s.closeClaims(ctx, q, offers, domain.ClaimCancelled, ReasonPersonDeleted); err != nil {
-			return err
-		}
-		shiftIDs, err := q.ShiftIDsOfUserFrom(ctx, id, today)
-		if err != nil {
-			return err
-		}
-		// A swap between two other people cannot name this user's shift, but should one
-		// ever do so, it is withdrawn and explained rather than left pointing at nothing.
-		swaps, err = q.CancelOpenSwapsOfShifts(ctx, shiftIDs, 0, ReasonPersonDeleted)
-		if err != nil {
-			return err
-		}
-		if err := s.notifySwapsCancelled(q, swaps, ReasonPersonDeleted, id); err != nil {
-			return err
-		}
-		n, err := q.DeleteShifts(ctx, shiftIDs)
-		if err != nil {
-			return err
-		}
-		d.RemovedShifts = int(n)
-		if err := q.DeleteDraftChangesOfUserFrom(ctx, id, today); err != nil {
-			return err
-		}
-		managers, err := q.ManagerIDs(ctx)
-		if err != nil {
-			return err
-		}
-		q.audit(Audit{Action: "user.delete", Object: "user", ID: id,
-			Summary: fmt.Sprintf("Deleted %s (%d upcoming shifts removed)", u.Name, d.RemovedShifts),
-			Before:  userState(u), After: map[string]any{"deleted": true, "removedShifts": d.RemovedShifts}})
-		q.emit(domain.EventUserDeleted, map[string]any{"user": map[string]any{"id": u.ID, "name": u.Name, "role": u.Role},
-			"removedShifts": d.RemovedShifts})
-		return q.notify(managers, notice{domain.KindAccount, deletionNotice(u.Name, actor.Name, d.RemovedShifts), "/schedule"})
+		var err error
+		d, err = s.deleteUser(ctx, q, actor, id, at)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	d.User.DeletedAt = &at
 	d.Message = fmt.Sprintf("User %s deleted successfully.", d.User.Name)
-	return &d, nil
+	return d, nil
+}
+
+// deleteUser marks the user deleted at at, removes what was theirs alone, runs the
+// cascade of their shifts from today on moving away, and tells the managers.
+func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id int64, at time.Time) (*UserDeletion, error) {
+	// No publish or swap approval may give this person a shift while they go.
+	if err := q.LockRoster(ctx); err != nil {
+		return nil, err
+	}
+	// The lock makes a second, concurrent deletion wait and then find no active user.
+	u, err := q.ActiveUserForUpdate(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := q.SoftDeleteUser(ctx, id, at); err != nil {
+		return nil, err
+	}
+	for _, del := range []func(context.Context, int64) error{
+		q.DeleteNotificationsOfUser, q.DeleteTimeOffOfUser, q.DeletePasswordResetsOfUser, q.DeleteAvailabilityOfUser,
+	} {
+		if err := del(ctx, id); err != nil {
+			return nil, err
+		}
+	}
+	removed, err := s.removeUpcomingShifts(ctx, q, id)
+	if err != nil {
+		return nil, err
+	}
+	managers, err := q.ManagerIDs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	q.audit(Audit{Action: "user.delete", Object: "user", ID: id,
+		Summary: fmt.Sprintf("Deleted %s (%d upcoming shifts removed)", u.Name, removed),
+		Before:  userState(u), After: map[string]any{"deleted": true, "removedShifts": removed}})
+	q.emit(domain.EventUserDeleted, map[string]any{"user": map[string]any{"id": u.ID, "name": u.Name, "role": u.Role},
+		"removedShifts": removed})
+	if err := q.notify(managers, notice{domain.KindAccount, deletionNotice(u.Name, actor.Name, removed), "/schedule"}); err != nil {
+		return nil, err
+	}
+	return &UserDeletion{User: *u, RemovedShifts: removed}, nil
+}
+
+// removeUpcomingShifts removes the deleted user's shifts from today on (with their draft
+// changes) after the cascade of those shifts and of the person moving away: every open
+// swap, offer and claim of theirs is cancelled and the other people told. It returns how
+// many shifts it removed.
+func (s *Service) removeUpcomingShifts(ctx context.Context, q *Tx, id int64) (int, error) {
+	today := s.Today()
+	shiftIDs, err := q.ShiftIDsOfUserFrom(ctx, id, today)
+	if err != nil {
+		return 0, err
+	}
+	if err := s.shiftsMovedAway(ctx, q, movedAway{shifts: shiftIDs, person: id,
+		swapReason: ReasonPersonDeleted, offerReason: ReasonPersonDeleted}); err != nil {
+		return 0, err
+	}
+	n, err := q.DeleteShifts(ctx, shiftIDs)
+	if err != nil {
+		return 0, err
+	}
+	return int(n), q.DeleteDraftChangesOfUserFrom(ctx, id, today)
 }
 
 // deletionNotice is what managers read after a user is deleted.

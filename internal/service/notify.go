@@ -6,7 +6,6 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"html/template"
 	"strconv"
@@ -24,44 +23,13 @@ type notice struct {
 	link    string
 }
 
-// notify records the notice for each user in the change's transaction, and in the same
-// transaction queues the e-mail to those who want this kind by e-mail now, and the item
-// of the next digest to those who want it in their digest. It is the one way
-// notifications are written, so no change can record one and forget its e-mail.
+// notify records the notice for each user in the change's transaction (see notifyEach).
 func (q *Tx) notify(userIDs []int64, n notice) error {
-	ctx, s := q.ctx, q.s
-	if len(userIDs) == 0 {
-		return nil
+	notes := make([]addressed, len(userIDs))
+	for i, id := range userIDs {
+		notes[i] = addressed{id, n}
 	}
-	if err := q.InsertNotifications(ctx, userIDs, n.message, n.link); err != nil {
-		return err
-	}
-	q.notified = append(q.notified, userIDs...)
-	to, err := q.NotifyRecipients(ctx, userIDs, n.kind, domain.DefaultDelivery(n.kind))
-	if err != nil || len(to) == 0 {
-		return err
-	}
-	var payloads [][]byte
-	var digest []int64
-	for i := range to {
-		if to[i].Delivery == domain.DeliverDigest {
-			digest = append(digest, to[i].ID)
-			continue
-		}
-		m, err := s.notificationEmail(&to[i].User, n)
-		if err != nil {
-			return err
-		}
-		p, err := json.Marshal(m)
-		if err != nil {
-			return err
-		}
-		payloads = append(payloads, p)
-	}
-	if err := q.InsertDigestItems(ctx, digest, n.kind, n.message, n.link, s.now()); err != nil {
-		return err
-	}
-	return q.InsertOutbox(ctx, domain.OutboxEmail, payloads, s.now())
+	return q.notifyEach(notes)
 }
 
 // kindLabels name each kind in e-mails and on the profile screen.

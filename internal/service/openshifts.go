@@ -18,12 +18,6 @@ type NewOpenShift struct {
 
 const openShiftsLink = "/open-shifts"
 
-// Reasons the system gives when it cancels an offer or open shift (after "was cancelled: ").
-const (
-	ReasonOfferShiftChanged = "the shift was changed or removed when the schedule was republished"
-	ReasonOfferShiftMoved   = "the shift was given to someone else by an approved swap"
-)
-
 var (
 	errOpenShiftPast     = domain.Errorf(domain.Invalid, "You cannot post or offer a shift that is in the past.")
 	errOpenShiftClosed   = domain.Errorf(domain.Conflict, "This shift is no longer open.")
@@ -181,7 +175,7 @@ func (s *Service) WithdrawOpenShift(ctx context.Context, actor *domain.User, id 
 			return err
 		}
 		q.audit(Audit{Action: "open_shift.withdraw", Object: "open_shift", ID: id, Summary: "Took back the open shift on " + o.Label(), Before: o})
-		if err := s.closeClaims(ctx, q, []domain.OpenShift{*o}, domain.ClaimCancelled, "the shift was taken back"); err != nil {
+		if err := s.closeClaims(ctx, q, []domain.OpenShift{*o}, "the shift was taken back"); err != nil {
 			return err
 		}
 		o, err = q.OpenShiftByID(ctx, id)
@@ -190,44 +184,17 @@ func (s *Service) WithdrawOpenShift(ctx context.Context, actor *domain.User, id 
 	return o, err
 }
 
-// closeClaims ends the pending claims on the open shifts with status and tells each claimant.
-func (s *Service) closeClaims(ctx context.Context, q *Tx, list []domain.OpenShift, status domain.ClaimStatus, reason string) error {
-	byID := map[int64]domain.OpenShift{}
+// closeClaims cancels the pending claims on the open shifts and tells each claimant why.
+func (s *Service) closeClaims(ctx context.Context, q *Tx, list []domain.OpenShift, reason string) error {
 	ids := make([]int64, len(list))
 	for i, o := range list {
-		ids[i], byID[o.ID] = o.ID, o
+		ids[i] = o.ID
 	}
-	claims, err := q.ClosePendingClaims(ctx, ids, 0, status, reason)
+	claims, err := q.ClosePendingClaims(ctx, ids, 0, domain.ClaimCancelled, reason)
 	if err != nil {
 		return err
 	}
-	for _, c := range claims {
-		o := byID[c.OpenShiftID]
-		if err := q.notify([]int64{c.UserID}, notice{domain.KindOpenShift,
-			fmt.Sprintf("Your claim of the shift on %s was cancelled: %s.", o.Label(), reason), openShiftsLink}); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// cancelOffers cancels the open offers of the shifts (a republish or a swap moved them
-// away), telling each offering person and each claimant why.
-func (s *Service) cancelOffers(ctx context.Context, q *Tx, shiftIDs []int64, reason string) error {
-	if len(shiftIDs) == 0 {
-		return nil
-	}
-	offers, err := q.CancelOffersOfShifts(ctx, shiftIDs, 0, reason)
-	if err != nil || len(offers) == 0 {
-		return err
-	}
-	for _, o := range offers {
-		if err := q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
-			fmt.Sprintf("Your offer of your shift on %s was cancelled: %s.", o.Label(), reason), openShiftsLink}); err != nil {
-			return err
-		}
-	}
-	return s.closeClaims(ctx, q, offers, domain.ClaimCancelled, reason)
+	return q.notifyEach(claimCancelNotes(list, claims, reason))
 }
 
 func uniqueIDs(ids []int64) []int64 {

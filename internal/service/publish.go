@@ -278,17 +278,9 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 	if err != nil {
 		return nil, err
 	}
-	if touched := append(append([]int64{}, p.gone...), p.changed...); len(touched) > 0 {
-		swaps, err := q.CancelOpenSwapsOfShifts(ctx, touched, 0, ReasonShiftChanged)
-		if err != nil {
-			return nil, err
-		}
-		if err := s.notifySwapsCancelled(q, swaps, ReasonShiftChanged, 0); err != nil {
-			return nil, err
-		}
-		if err := s.cancelOffers(ctx, q, touched, ReasonOfferShiftChanged); err != nil {
-			return nil, err
-		}
+	if err := s.shiftsMovedAway(ctx, q, movedAway{shifts: append(append([]int64{}, p.gone...), p.changed...),
+		swapReason: ReasonShiftChanged, offerReason: ReasonOfferShiftChanged}); err != nil {
+		return nil, err
 	}
 	var updates, inserts []domain.Shift
 	for _, sh := range p.shifts {

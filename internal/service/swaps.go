@@ -272,14 +272,8 @@ func (s *Service) approveSwap(ctx context.Context, q *Tx, sw *domain.Swap, shift
 	if err := s.tellBoth(ctx, q, sw, domain.SwapApproved, "approved"); err != nil {
 		return err
 	}
-	cancelled, err := q.CancelOpenSwapsOfShifts(ctx, both, sw.ID, ReasonShiftSwapped)
-	if err != nil {
-		return err
-	}
-	if err := s.cancelOffers(ctx, q, both, ReasonOfferShiftMoved); err != nil {
-		return err
-	}
-	return s.notifySwapsCancelled(q, cancelled, ReasonShiftSwapped, 0)
+	return s.shiftsMovedAway(ctx, q, movedAway{shifts: both, keepSwap: sw.ID,
+		swapReason: ReasonShiftSwapped, offerReason: ReasonOfferShiftMoved})
 }
 
 // unchangedShift returns the locked shift a swap snapshot refers to, or Conflict when it

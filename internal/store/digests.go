@@ -30,17 +30,32 @@ func (q Q) NotifyRecipients(ctx context.Context, userIDs []int64, kind domain.No
 
 // InsertDigestItems queues one notification for the next digest of each of userIDs.
 func (q Q) InsertDigestItems(ctx context.Context, userIDs []int64, kind domain.NotificationKind, message, link string, now time.Time) error {
-	if len(userIDs) == 0 {
+	notes := make([]Note, len(userIDs))
+	for i, id := range userIDs {
+		notes[i] = Note{UserID: id, Kind: kind, Message: message, Link: link}
+	}
+	return q.InsertDigestNotes(ctx, notes, now)
+}
+
+// InsertDigestNotes queues each note for the next digest of its person.
+func (q Q) InsertDigestNotes(ctx context.Context, notes []Note, now time.Time) error {
+	if len(notes) == 0 {
 		return nil
 	}
+	users, messages, links := noteColumns(notes)
+	kinds := make([]string, len(notes))
+	for i, n := range notes {
+		kinds[i] = string(n.Kind)
+	}
 	if _, err := q.exec(ctx, `
-		INSERT INTO notification_digests (user_id) SELECT unnest($1::bigint[])
-		ON CONFLICT (user_id) DO NOTHING`, pq.Array(userIDs)); err != nil {
+		INSERT INTO notification_digests (user_id) SELECT DISTINCT unnest($1::bigint[])
+		ON CONFLICT (user_id) DO NOTHING`, pq.Array(users)); err != nil {
 		return err
 	}
 	_, err := q.exec(ctx, `
 		INSERT INTO digest_items (user_id, kind, message, link, created_at)
-		SELECT unnest($1::bigint[]), $2, $3, $4, $5`, pq.Array(userIDs), kind, message, link, now)
+		SELECT u, k, m, l, $5 FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS n(u, k, m, l)`,
+		pq.Array(users), pq.Array(kinds), pq.Array(messages), pq.Array(links), now)
 	return err
 }
 

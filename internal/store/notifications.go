@@ -8,12 +8,43 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
+// Note is one notification for one person.
+type Note struct {
+	UserID  int64
+	Kind    domain.NotificationKind
+	Message string
+	Link    string
+}
+
 // InsertNotifications records the same message for each user.
 func (q Q) InsertNotifications(ctx context.Context, userIDs []int64, message, link string) error {
+	notes := make([]Note, len(userIDs))
+	for i, id := range userIDs {
+		notes[i] = Note{UserID: id, Message: message, Link: link}
+	}
+	return q.InsertNotes(ctx, notes)
+}
+
+// InsertNotes records each note as a notification, in one statement and in their order.
+func (q Q) InsertNotes(ctx context.Context, notes []Note) error {
+	if len(notes) == 0 {
+		return nil
+	}
+	users, messages, links := noteColumns(notes)
 	_, err := q.exec(ctx, `
 		INSERT INTO notifications (user_id, message, link)
-		SELECT unnest($1::bigint[]), $2, $3`, pq.Array(userIDs), message, link)
+		SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[])`,
+		pq.Array(users), pq.Array(messages), pq.Array(links))
 	return err
+}
+
+// noteColumns splits notes into the column arrays that unnest reads.
+func noteColumns(notes []Note) (users []int64, messages, links []string) {
+	users, messages, links = make([]int64, len(notes)), make([]string, len(notes)), make([]string, len(notes))
+	for i, n := range notes {
+		users[i], messages[i], links[i] = n.UserID, n.Message, n.Link
+	}
+	return users, messages, links
 }
 
 // ManagerIDs returns the ids of every active manager.

@@ -28,33 +28,22 @@ func (q Q) SwapsByIDs(ctx context.Context, ids []int64) ([]domain.Swap, error) {
 	return swaps, err
 }
 
-// CancelOpenSwapsOfShifts cancels every open swap involving any of the shifts, except
-// the swap keep (0 for none), and returns the cancelled swaps.
-func (q Q) CancelOpenSwapsOfShifts(ctx context.Context, shiftIDs []int64, keep int64, reason string) ([]domain.Swap, error) {
+// CancelOpenSwaps cancels every open swap that involves one of the shifts or, when
+// userID is not 0, the user, except the swap keep (0 for none), and returns the
+// cancelled swaps in id order.
+func (q Q) CancelOpenSwaps(ctx context.Context, shiftIDs []int64, userID, keep int64, reason string) ([]domain.Swap, error) {
 	var ids []int64
 	err := q.sel(ctx, &ids, `
-		UPDATE swap_requests SET status = 'cancelled', cancel_reason = $3, updated_at = now()
-		WHERE status IN ('pending_target', 'pending_manager') AND id <> $2
-		  AND (a_shift_id = ANY($1) OR b_shift_id = ANY($1))
-		RETURNING id`, pq.Array(shiftIDs), keep, reason)
+		UPDATE swap_requests SET status = 'cancelled', cancel_reason = $4, updated_at = now()
+		WHERE status IN ('pending_target', 'pending_manager') AND id <> $3
+		  AND (a_shift_id = ANY($1) OR b_shift_id = ANY($1) OR requester_id = $2 OR target_id = $2)
+		RETURNING id`, pq.Array(shiftIDs), userID, keep, reason)
 	if err != nil || len(ids) == 0 {
 		return []domain.Swap{}, err
 	}
-	return q.SwapsByIDs(ctx, ids)
-}
-
-// CancelOpenSwapsOfUser cancels every open swap the user requested or was asked for,
-// and returns the cancelled swaps.
-func (q Q) CancelOpenSwapsOfUser(ctx context.Context, userID int64, reason string) ([]domain.Swap, error) {
-	var ids []int64
-	err := q.sel(ctx, &ids, `
-		UPDATE swap_requests SET status = 'cancelled', cancel_reason = $2, updated_at = now()
-		WHERE status IN ('pending_target', 'pending_manager') AND (requester_id = $1 OR target_id = $1)
-		RETURNING id`, userID, reason)
-	if err != nil || len(ids) == 0 {
-		return []domain.Swap{}, err
-	}
-	return q.SwapsByIDs(ctx, ids)
+	swaps := []domain.Swap{}
+	err = q.sel(ctx, &swaps, swapSelect+` WHERE s.id = ANY($1) ORDER BY s.id`, pq.Array(ids))
+	return swaps, err
 }
 
 var errSwapNotFound = domain.Errorf(domain.NotFound, "Swap request not found.")

@@ -1,0 +1,126 @@
+package service
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// Reasons the system gives when it cancels a swap (shown after "was cancelled: ").
+const (
+	ReasonShiftChanged  = "a shift in it was changed or removed when the schedule was republished"
+	ReasonShiftSwapped  = "one of its shifts was given to someone else by another approved swap"
+	ReasonShiftClaimed  = "one of its shifts was given to someone else by an approved claim"
+	ReasonPersonDeleted = "a person in it no longer works here"
+)
+
+// Reasons the system gives when it cancels an offer and its claims (after "was cancelled: ").
+const (
+	ReasonOfferShiftChanged = "the shift was changed or removed when the schedule was republished"
+	ReasonOfferShiftMoved   = "the shift was given to someone else by an approved swap"
+	ReasonOfferShiftClaimed = "the shift was given to someone else by an approved claim"
+)
+
+// movedAway is what left its place: shifts that changed, went away or went to someone
+// else, or a person who no longer works here; and why, in the words people read.
+type movedAway struct {
+	shifts      []int64 // the shifts
+	person      int64   // a person who left: their own swaps, offers and claims go too; they are not told (0: none)
+	keepSwap    int64   // the swap that moved the shifts: it has its own outcome (0: none)
+	keepOffer   int64   // the offer whose claim moved the shift: it has its own outcome (0: none)
+	swapReason  string  // why the swaps were cancelled
+	offerReason string  // why the offers and their claims were cancelled
+}
+
+// shiftsMovedAway is the one cascade of a shift moving away (a republish, a swap or claim
+// approval, a person deleted): the open swaps that involve the shifts or the person are
+// cancelled, so are the open offers of the shifts or by the person and the pending claims
+// on those offers or by the person, and everyone concerned is told why. Three updates and
+// one batch of notifications, however many rows.
+func (s *Service) shiftsMovedAway(ctx context.Context, q *Tx, m movedAway) error {
+	if len(m.shifts) == 0 && m.person == 0 {
+		return nil
+	}
+	swaps, err := q.CancelOpenSwaps(ctx, m.shifts, m.person, m.keepSwap, m.swapReason)
+	if err != nil {
+		return err
+	}
+	offers, err := q.CancelOffers(ctx, m.shifts, m.person, m.keepOffer, m.offerReason)
+	if err != nil {
+		return err
+	}
+	offerIDs := make([]int64, len(offers))
+	for i, o := range offers {
+		offerIDs[i] = o.ID
+	}
+	claims, err := q.CancelPendingClaims(ctx, offerIDs, m.person, m.offerReason)
+	if err != nil {
+		return err
+	}
+	auditSwapsCancelled(q, swaps, m.swapReason)
+	notes := append(swapCancelNotes(swaps, m.swapReason), offerCancelNotes(offers, claims, m.offerReason)...)
+	return q.notifyEach(notesWithout(notes, m.person))
+}
+
+// auditSwapsCancelled records each swap the system cancelled in the audit trail.
+func auditSwapsCancelled(q *Tx, swaps []domain.Swap, reason string) {
+	for _, sw := range swaps {
+		q.audit(Audit{Action: "swap.cancel", Object: "swap", ID: sw.ID, Summary: "Cancelled a swap: " + reason,
+			Before: map[string]any{"status": "open"}, After: map[string]any{"status": domain.SwapCancelled}})
+	}
+}
+
+// swapCancelNotes tell both people of each cancelled swap why.
+func swapCancelNotes(swaps []domain.Swap, reason string) []addressed {
+	var out []addressed
+	for _, sw := range swaps {
+		out = append(out,
+			addressed{sw.RequesterID, notice{domain.KindSwapDecision,
+				fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.TargetName, reason), swapsLink}},
+			addressed{sw.TargetID, notice{domain.KindSwapDecision,
+				fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.RequesterName, reason), swapsLink}})
+	}
+	return out
+}
+
+// offerCancelNotes tell each offering person and each claimant of a cancelled offer why.
+func offerCancelNotes(offers []domain.OpenShift, claims []domain.ShiftClaim, reason string) []addressed {
+	var out []addressed
+	for _, o := range offers {
+		out = append(out, addressed{*o.OfferedBy, notice{domain.KindOpenShift,
+			fmt.Sprintf("Your offer of your shift on %s was cancelled: %s.", o.Label(), reason), openShiftsLink}})
+	}
+	return append(out, claimCancelNotes(offers, claims, reason)...)
+}
+
+// claimCancelNotes tell each claimant of one of the open shifts that their claim was
+// cancelled, and why. Claims on other open shifts (a deleted person's own) tell nobody.
+func claimCancelNotes(shifts []domain.OpenShift, claims []domain.ShiftClaim, reason string) []addressed {
+	byID := make(map[int64]domain.OpenShift, len(shifts))
+	for _, o := range shifts {
+		byID[o.ID] = o
+	}
+	var out []addressed
+	for _, c := range claims {
+		if o, ok := byID[c.OpenShiftID]; ok {
+			out = append(out, addressed{c.UserID, notice{domain.KindOpenShift,
+				fmt.Sprintf("Your claim of the shift on %s was cancelled: %s.", o.Label(), reason), openShiftsLink}})
+		}
+	}
+	return out
+}
+
+// notesWithout drops the notes to the person (0: none dropped).
+func notesWithout(notes []addressed, person int64) []addressed {
+	if person == 0 {
+		return notes
+	}
+	out := notes[:0]
+	for _, n := range notes {
+		if n.userID != person {
+			out = append(out, n)
+		}
+	}
+	return out
+}
