@@ -319,17 +319,25 @@ func (s *Service) PreviewDraft(ctx context.Context, actor *domain.User, week dom
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
-	q := s.store.Q()
-	d, err := s.loadDraft(ctx, q, week, false)
-	if err != nil {
-		return nil, err
+	return s.previewWeek(ctx, actor, week, s.fromDraft(week))
+}
+
+// fromDraft is the source of a publish of the week's draft; with lock it holds the
+// draft's row lock, so that no edit lands between reading and publishing it.
+func (s *Service) fromDraft(week domain.Date) shiftSource {
+	return func(ctx context.Context, q store.Q, lock bool) ([]ShiftDraft, map[int64]bool, error) {
+		if lock {
+			if err := q.LockDraft(ctx, week); err != nil {
+				return nil, nil, err
+			}
+		}
+		d, err := s.loadDraft(ctx, q, week, false)
+		if err != nil {
+			return nil, nil, err
+		}
+		drafts, reserved := draftInputs(d)
+		return drafts, reserved, nil
 	}
-	drafts, reserved := draftInputs(d)
-	plan, err := s.planWeek(ctx, q, week, drafts, reserved, false)
-	if err != nil {
-		return nil, err
-	}
-	return plan.preview(actor), nil
 }
 
 // PublishDraft publishes the week as its draft has it. Hard conflicts refuse it; every
@@ -344,31 +352,7 @@ func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week dom
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
-	mode := publishMode{accepted: keySet(accepted)}
-	var out *PublishResult
-	err := s.change(ctx, actor, func(q *Tx) error {
-		if err := q.LockRoster(ctx); err != nil {
-			return err
-		}
-		if err := q.LockDraft(ctx, week); err != nil {
-			return err
-		}
-		d, err := s.loadDraft(ctx, q.Q, week, false)
-		if err != nil {
-			return err
-		}
-		drafts, reserved := draftInputs(d)
-		plan, err := s.planWeek(ctx, q.Q, week, drafts, reserved, true)
-		if err != nil {
-			return err
-		}
-		if err := mode.allows(plan.conflicts); err != nil {
-			return err
-		}
-		out, err = s.applyWeek(ctx, q, actor, plan)
-		return err
-	})
-	return out, err
+	return s.publish(ctx, actor, week, s.fromDraft(week), publishMode{accepted: keySet(accepted)})
 }
 
 // draftChangeJSON is a draft edit as the audit trail records it.

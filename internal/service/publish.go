@@ -96,20 +96,7 @@ func (s *Service) PublishWeek(ctx context.Context, actor *domain.User, weekStart
 	if _, err := parseDays(drafts); err != nil {
 		return nil, err
 	}
-	mode := publishMode{acceptAll: acceptAll, accepted: keySet(accepted)}
-	var out *PublishResult
-	err := s.change(ctx, actor, func(q *Tx) error {
-		plan, err := s.planWeek(ctx, q.Q, weekStarting, drafts, nil, true)
-		if err != nil {
-			return err
-		}
-		if err := mode.allows(plan.conflicts); err != nil {
-			return err
-		}
-		out, err = s.applyWeek(ctx, q, actor, plan)
-		return err
-	})
-	return out, err
+	return s.publish(ctx, actor, weekStarting, requested(drafts), publishMode{acceptAll: acceptAll, accepted: keySet(accepted)})
 }
 
 // PreviewPublish is the dry run of PublishWeek: the conflicts and the change set of
@@ -125,7 +112,54 @@ func (s *Service) PreviewPublish(ctx context.Context, actor *domain.User, weekSt
 	if _, err := parseDays(drafts); err != nil {
 		return nil, err
 	}
-	plan, err := s.planWeek(ctx, s.store.Q(), weekStarting, drafts, nil, false)
+	return s.previewWeek(ctx, actor, weekStarting, requested(drafts))
+}
+
+// shiftSource gives the shifts a publish proposes and the ids reserved for shifts a
+// draft added; with lock, what it read stays locked until the change ends.
+type shiftSource func(ctx context.Context, q store.Q, lock bool) ([]ShiftDraft, map[int64]bool, error)
+
+// requested is the source of a publish that sends its shifts.
+func requested(drafts []ShiftDraft) shiftSource {
+	return func(context.Context, store.Q, bool) ([]ShiftDraft, map[int64]bool, error) { return drafts, nil, nil }
+}
+
+// publish is the one publish path under PublishWeek and PublishDraft: in one change and
+// under the roster lock, it reads the proposed shifts, plans the week, checks the plan
+// against mode and applies it.
+func (s *Service) publish(ctx context.Context, actor *domain.User, week domain.Date, src shiftSource, mode publishMode) (*PublishResult, error) {
+	var out *PublishResult
+	err := s.change(ctx, actor, func(q *Tx) error {
+		// First the roster, then the draft and the week's shifts: the lock order of
+		// every change that moves shifts.
+		if err := q.LockRoster(ctx); err != nil {
+			return err
+		}
+		drafts, reserved, err := src(ctx, q.Q, true)
+		if err != nil {
+			return err
+		}
+		plan, err := s.planWeek(ctx, q.Q, week, drafts, reserved, true)
+		if err != nil {
+			return err
+		}
+		if err := mode.allows(plan.conflicts); err != nil {
+			return err
+		}
+		out, err = s.applyWeek(ctx, q, actor, plan)
+		return err
+	})
+	return out, err
+}
+
+// previewWeek is publish's plan, without locks and without writing.
+func (s *Service) previewWeek(ctx context.Context, actor *domain.User, week domain.Date, src shiftSource) (*PublishPreview, error) {
+	q := s.store.Q()
+	drafts, reserved, err := src(ctx, q, false)
+	if err != nil {
+		return nil, err
+	}
+	plan, err := s.planWeek(ctx, q, week, drafts, reserved, false)
 	if err != nil {
 		return nil, err
 	}
@@ -188,7 +222,7 @@ func (m publishMode) allows(cs []domain.ShiftConflict) error {
 	return nil
 }
 
-// planWeek loads the week as published (locking it when lock), resolves the proposed
+// planWeek loads the week as published (locking its shifts when lock), resolves the proposed
 // shifts, checks them and works out the change set. reserved are ids taken for shifts
 // added in a draft: they are new shifts that keep their id.
 func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, drafts []ShiftDraft, reserved map[int64]bool, lock bool) (*weekPlan, error) {
@@ -219,15 +253,10 @@ func (p *weekPlan) scheduleID() int64 {
 	return p.sched.ID
 }
 
-// loadWeek reads the week's published schedule and shifts. With lock it first takes the
-// roster lock and locks the shifts, so that no swap or other publish changes them.
+// loadWeek reads the week's published schedule and shifts. With lock (under the roster
+// lock) it locks the shifts, so that no swap or other publish changes them.
 func loadWeek(ctx context.Context, q store.Q, week domain.Date, lock bool) (*weekPlan, error) {
 	plan := &weekPlan{week: week, old: map[int64]domain.Shift{}}
-	if lock {
-		if err := q.LockRoster(ctx); err != nil {
-			return nil, err
-		}
-	}
 	sched, err := q.ScheduleByWeek(ctx, week)
 	switch {
 	case domain.KindOf(err) == domain.NotFound:
