@@ -30,23 +30,8 @@ func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int
 		if err != nil {
 			return err
 		}
-		if !o.Published && !actor.IsManager() {
-			return errOpenShiftNotFound
-		}
-		if !o.MayClaim(actor.ID) {
-			if o.OfferedBy != nil && *o.OfferedBy == actor.ID {
-				return domain.Errorf(domain.Invalid, "You cannot claim a shift you offered; take the offer back instead.")
-			}
-			return errClaimNotEligible
-		}
-		if o.Status != domain.OpenShiftOpen {
-			return errOpenShiftClosed
-		}
-		if o.Date.Before(s.Today()) {
-			return domain.Errorf(domain.Invalid, "This shift is in the past.")
-		}
-		if !o.Published {
-			return domain.Errorf(domain.Invalid, "This shift's week is not published yet.")
+		if err := s.mayClaim(actor, o); err != nil {
+			return err
 		}
 		settings, err := q.Settings(ctx)
 		if err != nil {
@@ -54,49 +39,87 @@ func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int
 		}
 		q.audit(Audit{Action: "open_shift.claim", Object: "open_shift", ID: o.ID, Summary: "Claimed the shift on " + o.Label()})
 		if !o.IsOffer() && settings.OpenShiftsFirstClaim {
-			if c, err = q.InsertClaim(ctx, o.ID, actor.ID, domain.ClaimPending); err != nil {
-				return err
-			}
-			if err := s.assign(ctx, q, o, c, "You cannot take this shift"); err != nil {
-				return err
-			}
-			managers, err := q.ManagerIDs(ctx)
-			if err != nil {
-				return err
-			}
-			managers = slices.DeleteFunc(managers, func(m int64) bool { return m == actor.ID })
-			if err := q.notify(managers, notice{domain.KindOpenShift,
-				fmt.Sprintf("%s took the open shift on %s.", actor.Name, o.Label()), openShiftsLink}); err != nil {
-				return err
-			}
-			if c, err = q.ClaimByID(ctx, c.ID); err != nil {
-				return err
-			}
-			q.emit(domain.EventClaimDecided, claimEvent(c, o))
-			return nil
+			c, err = s.takeOpenShift(ctx, q, actor, o)
+		} else {
+			c, err = s.askForOpenShift(ctx, q, actor, o)
 		}
-		// Refuse at once what no manager could approve.
-		if _, _, err := s.claimConflicts(ctx, q.Q, o, actor.ID, actor.Name, "You cannot take this shift"); err != nil {
-			return err
-		}
-		if c, err = q.InsertClaim(ctx, o.ID, actor.ID, domain.ClaimPending); err != nil {
-			return err
-		}
-		managers, err := q.ManagerIDs(ctx)
-		if err != nil {
-			return err
-		}
-		if err := q.notify(managers, notice{domain.KindOpenShift,
-			fmt.Sprintf("%s claimed the shift on %s; it is ready for approval.", actor.Name, o.Label()), swapsLink}); err != nil {
-			return err
-		}
-		if o.IsOffer() {
-			return q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
-				fmt.Sprintf("%s wants to take your shift on %s; a manager will decide.", actor.Name, o.Label()), openShiftsLink})
-		}
-		return nil
+		return err
 	})
 	return c, err
+}
+
+// mayClaim refuses a claim of the locked open shift o by actor when it is not theirs to
+// claim, no longer open, past, or in a week not yet published.
+func (s *Service) mayClaim(actor *domain.User, o *domain.OpenShift) error {
+	if !o.Published && !actor.IsManager() {
+		return errOpenShiftNotFound
+	}
+	if !o.MayClaim(actor.ID) {
+		if o.OfferedBy != nil && *o.OfferedBy == actor.ID {
+			return domain.Errorf(domain.Invalid, "You cannot claim a shift you offered; take the offer back instead.")
+		}
+		return errClaimNotEligible
+	}
+	switch {
+	case o.Status != domain.OpenShiftOpen:
+		return errOpenShiftClosed
+	case o.Date.Before(s.Today()):
+		return domain.Errorf(domain.Invalid, "This shift is in the past.")
+	case !o.Published:
+		return domain.Errorf(domain.Invalid, "This shift's week is not published yet.")
+	}
+	return nil
+}
+
+// takeOpenShift gives a posted open shift to its first claimant at once and tells the
+// other managers.
+func (s *Service) takeOpenShift(ctx context.Context, q *Tx, actor *domain.User, o *domain.OpenShift) (*domain.ShiftClaim, error) {
+	c, err := q.InsertClaim(ctx, o.ID, actor.ID, domain.ClaimPending)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.assign(ctx, q, o, c, "You cannot take this shift"); err != nil {
+		return nil, err
+	}
+	managers, err := q.ManagerIDs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	managers = slices.DeleteFunc(managers, func(m int64) bool { return m == actor.ID })
+	if err := q.notify(managers, notice{domain.KindOpenShift,
+		fmt.Sprintf("%s took the open shift on %s.", actor.Name, o.Label()), openShiftsLink}); err != nil {
+		return nil, err
+	}
+	if c, err = q.ClaimByID(ctx, c.ID); err != nil {
+		return nil, err
+	}
+	q.emit(domain.EventClaimDecided, claimEvent(c, o))
+	return c, nil
+}
+
+// askForOpenShift records a pending claim for a manager to decide, refusing at once what
+// no manager could approve, and tells the managers and the offering person.
+func (s *Service) askForOpenShift(ctx context.Context, q *Tx, actor *domain.User, o *domain.OpenShift) (*domain.ShiftClaim, error) {
+	if _, _, err := s.claimConflicts(ctx, q.Q, o, actor.ID, actor.Name, "You cannot take this shift"); err != nil {
+		return nil, err
+	}
+	c, err := q.InsertClaim(ctx, o.ID, actor.ID, domain.ClaimPending)
+	if err != nil {
+		return nil, err
+	}
+	managers, err := q.ManagerIDs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := q.notify(managers, notice{domain.KindOpenShift,
+		fmt.Sprintf("%s claimed the shift on %s; it is ready for approval.", actor.Name, o.Label()), swapsLink}); err != nil {
+		return nil, err
+	}
+	if o.IsOffer() {
+		return c, q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
+			fmt.Sprintf("%s wants to take your shift on %s; a manager will decide.", actor.Name, o.Label()), openShiftsLink})
+	}
+	return c, nil
 }
 
 var errOpenShiftNotFound = domain.Errorf(domain.NotFound, "Open shift not found.")
