@@ -142,8 +142,8 @@ func (s *Service) later(ctx context.Context, what string, fn func(context.Contex
 }
 
 // Wait returns when the work started in the background (reset links and their e-mail)
-// is done; the server calls it after shutting down its listener, tests before reading
-// the captured mail.
+// is done. System-only, with no actor: the server calls it after shutting down its
+// listener, tests before reading the captured mail. It returns no error.
 func (s *Service) Wait() { s.background.Wait() }
 
 var errResetTokenInvalid = domain.Errorf(domain.Invalid, "Password reset token is invalid or has expired.")

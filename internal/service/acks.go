@@ -7,6 +7,7 @@ import (
 )
 
 // WorkplaceSettings returns the workplace's scheduling rules. Any signed-in user.
+// Errors: Forbidden (an API token without schedule:read).
 func (s *Service) WorkplaceSettings(ctx context.Context, actor *domain.User) (domain.Settings, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return domain.Settings{}, err
@@ -76,7 +77,7 @@ func (s *Service) AcknowledgeWeek(ctx context.Context, actor *domain.User, date 
 
 // MyAcknowledgement returns whether the actor has acknowledged their shifts of the week
 // containing date since they last changed; nil when they have none that week. Any
-// signed-in user, for themself.
+// signed-in user, for themself. Errors: Forbidden (an API token without schedule:read).
 func (s *Service) MyAcknowledgement(ctx context.Context, actor *domain.User, date domain.Date) (*domain.Acknowledgement, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err

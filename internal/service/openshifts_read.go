@@ -10,7 +10,8 @@ import (
 
 // OpenShifts returns the open shifts and offers dated today or later, by date: managers
 // see all of them, drafts' included; others those of published weeks that they may
-// claim or that they offer. Any signed-in user.
+// claim or that they offer. Any signed-in user. Errors: Forbidden (an API token without
+// schedule:read).
 func (s *Service) OpenShifts(ctx context.Context, actor *domain.User) ([]domain.OpenShift, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
@@ -74,7 +75,8 @@ func attachOpenShifts(ctx context.Context, q store.Q, claims []domain.ShiftClaim
 	return nil
 }
 
-// OpenShiftOf returns the open shift a claim is on. Whoever may see the claim.
+// OpenShiftOf returns the open shift a claim is on. No actor: it completes a claim that
+// the method which returned it already let the actor see. Errors: NotFound.
 func (s *Service) OpenShiftOf(ctx context.Context, c *domain.ShiftClaim) (*domain.OpenShift, error) {
 	if c.OpenShift != nil {
 		return c.OpenShift, nil
@@ -83,7 +85,8 @@ func (s *Service) OpenShiftOf(ctx context.Context, c *domain.ShiftClaim) (*domai
 }
 
 // ClaimsOn returns the pending claims on an open shift, oldest first: all of them to
-// managers and to the person offering it, the actor's own to anyone else. Any signed-in user.
+// managers and to the person offering it, the actor's own to anyone else. Any signed-in
+// user. Errors: Forbidden (an API token without schedule:read).
 func (s *Service) ClaimsOn(ctx context.Context, actor *domain.User, o *domain.OpenShift) ([]domain.ShiftClaim, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
@@ -100,6 +103,7 @@ func (s *Service) ClaimsOn(ctx context.Context, actor *domain.User, o *domain.Op
 }
 
 // MyClaims returns the actor's claims, newest first. Any signed-in user, for themself.
+// Errors: Forbidden (an API token without schedule:read).
 func (s *Service) MyClaims(ctx context.Context, actor *domain.User) ([]domain.ShiftClaim, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
@@ -131,7 +135,8 @@ func (s *Service) ClaimsAwaitingApproval(ctx context.Context, actor *domain.User
 
 // ClaimConflicts returns what the conflict engine finds, now, about approving a pending
 // claim: the warnings (and a hard conflict that arose since it was made) an approving
-// manager should see. Empty for others and for claims no longer pending.
+// manager should see. Any signed-in user; empty for all but managers, and for claims no
+// longer pending. Errors: Forbidden (an API token without schedule:read).
 func (s *Service) ClaimConflicts(ctx context.Context, actor *domain.User, c *domain.ShiftClaim) ([]domain.ShiftConflict, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err

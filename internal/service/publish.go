@@ -85,7 +85,8 @@ func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekS
 }
 
 // PublishWeek is PublishSchedule that refuses (Conflict) warnings the manager has not
-// accepted by key, unless acceptAll.
+// accepted by key, unless acceptAll. Managers only. Errors: those of PublishSchedule,
+// and Conflict (a warning not accepted).
 func (s *Service) PublishWeek(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft, accepted []string, acceptAll bool) (*PublishResult, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err

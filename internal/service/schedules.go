@@ -153,8 +153,8 @@ func (s *Service) Shifts(ctx context.Context, actor *domain.User, from, to domai
 }
 
 // ShiftLoad returns how many published shifts the busiest day holds and how many there
-// are in all, for the GraphQL door's cost estimates. It reveals only counts; the door
-// calls it without an actor.
+// are in all, for the GraphQL door's cost estimates. No actor: the door prices a query
+// before it knows who asks, and counts reveal nothing. Errors: only the database's.
 func (s *Service) ShiftLoad(ctx context.Context) (domain.ShiftLoad, error) {
 	return s.store.Q().ShiftLoad(ctx)
 }

@@ -364,7 +364,7 @@ func (s *Service) moveSwap(ctx context.Context, q *Tx, sw *domain.Swap, to domai
 }
 
 // MySwaps returns the swaps the actor requested or was asked for, newest first. Any
-// signed-in user, for themself.
+// signed-in user, for themself. Errors: Forbidden (an API token without schedule:read).
 func (s *Service) MySwaps(ctx context.Context, actor *domain.User) ([]domain.Swap, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err

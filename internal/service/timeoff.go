@@ -221,8 +221,9 @@ func shiftsInsideAll(ctx context.Context, q store.Q, reqs []domain.TimeOffReques
 
 // ShiftsInsideTimeOff returns, per request id, the requester's published shifts that
 // overlap the time off, by time, whatever the request's status; one statement for all
-// the requests. For batch loading by a caller that has already checked the actor may
-// see the requests (published shifts are visible to every signed-in user).
+// the requests. No actor: a batch loader's, for a caller that has already checked the
+// actor may see the requests (published shifts are visible to every signed-in user).
+// Errors: only the database's.
 func (s *Service) ShiftsInsideTimeOff(ctx context.Context, reqs []domain.TimeOffRequest) (map[int64][]domain.Shift, error) {
 	return shiftsInsideAll(ctx, s.store.Q(), reqs)
 }
@@ -307,7 +308,8 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 	return out, err
 }
 
-// MyTimeOff returns the actor's own requests, by first day, newest first. Any signed-in user.
+// MyTimeOff returns the actor's own requests, by first day, newest first. Any signed-in
+// user. Errors: Forbidden (an API token without timeoff:read).
 func (s *Service) MyTimeOff(ctx context.Context, actor *domain.User) ([]domain.TimeOffRequest, error) {
 	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
 		return nil, err
