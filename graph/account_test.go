@@ -26,15 +26,6 @@ const (
 	employeeOp = `{ employees { id name role } }`
 )
 
-// wantErr fails the test unless r carries an error with that code and, when msg is not
-// empty, that message.
-func wantErr(t *testing.T, r apptest.GQLResult, code, msg string) {
-	t.Helper()
-	if r.Code() != code || (msg != "" && r.Errors[0].Message != msg) {
-		t.Fatalf("got %s, want code %s message %q", r.Raw, code, msg)
-	}
-}
-
 func vars(kv ...any) map[string]any {
 	m := map[string]any{}
 	for i := 0; i < len(kv); i += 2 {
@@ -102,7 +93,7 @@ func TestRegisterMutation(t *testing.T) {
 		{"ErrManagerCodeMissing", "UNAUTHENTICATED", "Invalid Manager Code", input(func(m map[string]any) { m["role"] = "MANAGER" })},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			wantErr(t, app.GQL("", registerOp, tc.vars), tc.code, tc.msg)
+			apptest.Want(t, app.GQL("", registerOp, tc.vars), tc.code, tc.msg)
 		})
 	}
 	t.Run("OK", func(t *testing.T) {
@@ -133,10 +124,10 @@ func TestLoginMutation(t *testing.T) {
 		}
 	})
 	t.Run("ErrWrongPassword", func(t *testing.T) {
-		wantErr(t, app.GQL("", loginOp, vars("e", eve.Email, "p", "wrong")), "BAD_USER_INPUT", "Invalid credentials")
+		apptest.Want(t, app.GQL("", loginOp, vars("e", eve.Email, "p", "wrong")), "BAD_USER_INPUT", "Invalid credentials")
 	})
 	t.Run("ErrUnknownEmail", func(t *testing.T) {
-		wantErr(t, app.GQL("", loginOp, vars("e", "who@example.com", "p", eve.Password)), "BAD_USER_INPUT", "Invalid credentials")
+		apptest.Want(t, app.GQL("", loginOp, vars("e", "who@example.com", "p", eve.Password)), "BAD_USER_INPUT", "Invalid credentials")
 	})
 }
 
@@ -173,7 +164,7 @@ func TestTokensGraphQL(t *testing.T) {
 		for _, tk := range tokens {
 			t.Run(op.name+"/"+tk.name, func(t *testing.T) {
 				r := app.GQL(tk.token, op.query, op.vars)
-				wantErr(t, r, "UNAUTHENTICATED", tk.msg)
+				apptest.Want(t, r, "UNAUTHENTICATED", tk.msg)
 				if r.Data != nil && len(r.Data) > 0 && r.Data[op.name] != nil {
 					t.Fatalf("data despite the error: %s", r.Raw)
 				}
@@ -200,7 +191,7 @@ func TestTokenExpiresGraphQL(t *testing.T) {
 	app := apptest.New(t)
 	eve := app.Employee("Eve")
 	app.Clock.Advance(auth.TokenLifetime + time.Second)
-	wantErr(t, app.GQL(eve.Token, meOp, nil), "UNAUTHENTICATED", "Token is not valid")
+	apptest.Want(t, app.GQL(eve.Token, meOp, nil), "UNAUTHENTICATED", "Token is not valid")
 }
 
 func TestManagerOperationsRefuseEmployees(t *testing.T) {
@@ -219,7 +210,7 @@ func TestManagerOperationsRefuseEmployees(t *testing.T) {
 		{"deleteUserUnknown", deleteOp, vars("id", "999999")},
 	} {
 		t.Run(op.name, func(t *testing.T) {
-			wantErr(t, app.GQL(eve.Token, op.query, op.vars), "FORBIDDEN", "Access denied: Managers only")
+			apptest.Want(t, app.GQL(eve.Token, op.query, op.vars), "FORBIDDEN", "Access denied: Managers only")
 		})
 	}
 }
@@ -272,30 +263,30 @@ func TestPasswordResetMutations(t *testing.T) {
 		}
 	})
 	t.Run("ErrBlankAddress", func(t *testing.T) {
-		wantErr(t, app.GQL("", forgotOp, vars("e", " ")), "BAD_USER_INPUT", "Email is required.")
+		apptest.Want(t, app.GQL("", forgotOp, vars("e", " ")), "BAD_USER_INPUT", "Email is required.")
 	})
 	t.Run("OK", func(t *testing.T) {
 		token := requestReset(t, app, eve.Email)
-		wantErr(t, app.GQL("", resetOp, vars("t", token, "p", "short")), "BAD_USER_INPUT", "Password must be at least 6 characters long.")
+		apptest.Want(t, app.GQL("", resetOp, vars("t", token, "p", "short")), "BAD_USER_INPUT", "Password must be at least 6 characters long.")
 		login, user := payload(t, app.MustGQL("", resetOp, vars("t", token, "p", "fresh-pass")), "resetPassword")
 		if user["id"] != eve.ID || user["email"] != eve.Email {
 			t.Fatalf("user = %v", user)
 		}
 		app.MustGQL(login, meOp, nil)
-		wantErr(t, app.GQL(eve.Token, meOp, nil), "UNAUTHENTICATED", "Token is not valid")
+		apptest.Want(t, app.GQL(eve.Token, meOp, nil), "UNAUTHENTICATED", "Token is not valid")
 		app.MustGQL("", loginOp, vars("e", eve.Email, "p", "fresh-pass"))
 
 		t.Run("ErrReused", func(t *testing.T) {
-			wantErr(t, app.GQL("", resetOp, vars("t", token, "p", "again-pass")), "BAD_USER_INPUT", "Password reset token is invalid or has expired.")
+			apptest.Want(t, app.GQL("", resetOp, vars("t", token, "p", "again-pass")), "BAD_USER_INPUT", "Password reset token is invalid or has expired.")
 		})
 	})
 	t.Run("ErrExpired", func(t *testing.T) {
 		token := requestReset(t, app, mia.Email)
 		app.Clock.Advance(61 * time.Minute)
-		wantErr(t, app.GQL("", resetOp, vars("t", token, "p", "late-pass")), "BAD_USER_INPUT", "Password reset token is invalid or has expired.")
+		apptest.Want(t, app.GQL("", resetOp, vars("t", token, "p", "late-pass")), "BAD_USER_INPUT", "Password reset token is invalid or has expired.")
 	})
 	t.Run("ErrUnknownToken", func(t *testing.T) {
-		wantErr(t, app.GQL("", resetOp, vars("t", "", "p", "any-pass")), "BAD_USER_INPUT", "Password reset token is invalid or has expired.")
+		apptest.Want(t, app.GQL("", resetOp, vars("t", "", "p", "any-pass")), "BAD_USER_INPUT", "Password reset token is invalid or has expired.")
 	})
 }
 
@@ -313,10 +304,10 @@ func TestUpdateMyNameMutation(t *testing.T) {
 		}
 	})
 	t.Run("ErrBlank", func(t *testing.T) {
-		wantErr(t, app.GQL(eve.Token, renameOp, vars("n", "\t ")), "BAD_USER_INPUT", "Name is required.")
+		apptest.Want(t, app.GQL(eve.Token, renameOp, vars("n", "\t ")), "BAD_USER_INPUT", "Name is required.")
 	})
 	t.Run("ErrTooLong", func(t *testing.T) {
-		wantErr(t, app.GQL(eve.Token, renameOp, vars("n", strings.Repeat("ü", 101))), "BAD_USER_INPUT", "Name must be at most 100 characters long.")
+		apptest.Want(t, app.GQL(eve.Token, renameOp, vars("n", strings.Repeat("ü", 101))), "BAD_USER_INPUT", "Name must be at most 100 characters long.")
 	})
 }
 
@@ -325,10 +316,10 @@ func TestChangeMyPasswordMutation(t *testing.T) {
 	app := apptest.New(t)
 	eve := app.Employee("Eve")
 	t.Run("ErrWrongCurrent", func(t *testing.T) {
-		wantErr(t, app.GQL(eve.Token, changeOp, vars("c", "wrong", "n", "secret456")), "BAD_USER_INPUT", "Current password is incorrect.")
+		apptest.Want(t, app.GQL(eve.Token, changeOp, vars("c", "wrong", "n", "secret456")), "BAD_USER_INPUT", "Current password is incorrect.")
 	})
 	t.Run("ErrTooShort", func(t *testing.T) {
-		wantErr(t, app.GQL(eve.Token, changeOp, vars("c", eve.Password, "n", "12345")), "BAD_USER_INPUT", "Password must be at least 6 characters long.")
+		apptest.Want(t, app.GQL(eve.Token, changeOp, vars("c", eve.Password, "n", "12345")), "BAD_USER_INPUT", "Password must be at least 6 characters long.")
 	})
 	t.Run("OK", func(t *testing.T) {
 		token, user := payload(t, app.MustGQL(eve.Token, changeOp, vars("c", eve.Password, "n", "secret456")), "changeMyPassword")
@@ -336,8 +327,8 @@ func TestChangeMyPasswordMutation(t *testing.T) {
 			t.Fatalf("user = %v", user)
 		}
 		app.MustGQL(token, meOp, nil)
-		wantErr(t, app.GQL(eve.Token, meOp, nil), "UNAUTHENTICATED", "Token is not valid")
-		wantErr(t, app.GQL("", loginOp, vars("e", eve.Email, "p", eve.Password)), "BAD_USER_INPUT", "Invalid credentials")
+		apptest.Want(t, app.GQL(eve.Token, meOp, nil), "UNAUTHENTICATED", "Token is not valid")
+		apptest.Want(t, app.GQL("", loginOp, vars("e", eve.Email, "p", eve.Password)), "BAD_USER_INPUT", "Invalid credentials")
 		app.MustGQL("", loginOp, vars("e", eve.Email, "p", "secret456"))
 	})
 }
@@ -348,23 +339,23 @@ func TestDeleteUserMutation(t *testing.T) {
 	mia := app.Manager("Mia")
 	eve := app.Employee("Eve")
 	t.Run("ErrSelf", func(t *testing.T) {
-		wantErr(t, app.GQL(mia.Token, deleteOp, vars("id", mia.ID)), "BAD_USER_INPUT", "Managers cannot delete their own account.")
+		apptest.Want(t, app.GQL(mia.Token, deleteOp, vars("id", mia.ID)), "BAD_USER_INPUT", "Managers cannot delete their own account.")
 	})
 	t.Run("ErrUnknown", func(t *testing.T) {
-		wantErr(t, app.GQL(mia.Token, deleteOp, vars("id", "424242")), "NOT_FOUND", "User not found.")
+		apptest.Want(t, app.GQL(mia.Token, deleteOp, vars("id", "424242")), "NOT_FOUND", "User not found.")
 	})
 	t.Run("ErrBadID", func(t *testing.T) {
-		wantErr(t, app.GQL(mia.Token, deleteOp, vars("id", "abc")), "BAD_USER_INPUT", "")
+		apptest.Want(t, app.GQL(mia.Token, deleteOp, vars("id", "abc")), "BAD_USER_INPUT", "")
 	})
 	t.Run("OK", func(t *testing.T) {
 		d := app.MustGQL(mia.Token, deleteOp, vars("id", eve.ID))["deleteUser"].(map[string]any)
 		if d["message"] != "User Eve deleted successfully." || d["removedShifts"] != float64(0) {
 			t.Fatalf("deleteUser = %v", d)
 		}
-		wantErr(t, app.GQL(eve.Token, meOp, nil), "UNAUTHENTICATED", "Token is not valid")
+		apptest.Want(t, app.GQL(eve.Token, meOp, nil), "UNAUTHENTICATED", "Token is not valid")
 	})
 	t.Run("ErrAlreadyDeleted", func(t *testing.T) {
-		wantErr(t, app.GQL(mia.Token, deleteOp, vars("id", eve.ID)), "NOT_FOUND", "User not found.")
+		apptest.Want(t, app.GQL(mia.Token, deleteOp, vars("id", eve.ID)), "NOT_FOUND", "User not found.")
 	})
 }
 
@@ -378,7 +369,7 @@ func TestRateLimitsGraphQL(t *testing.T) {
 	eve := app.Employee("Eve") // one registration, one login
 	t.Run("Login", func(t *testing.T) {
 		app.MustGQL("", loginOp, vars("e", eve.Email, "p", eve.Password))
-		wantErr(t, app.GQL("", loginOp, vars("e", eve.Email, "p", eve.Password)), "RATE_LIMITED", tooMany)
+		apptest.Want(t, app.GQL("", loginOp, vars("e", eve.Email, "p", eve.Password)), "RATE_LIMITED", tooMany)
 		// REST shares the count: the address is limited, whichever door it uses.
 		res := app.Do("POST", "/api/auth/login", "", map[string]any{"email": eve.Email, "password": eve.Password})
 		if res.Status != 429 || res.Msg() != tooMany {
@@ -389,14 +380,14 @@ func TestRateLimitsGraphQL(t *testing.T) {
 		in := map[string]any{"name": "Pat", "email": "pat@example.com", "password": "secret123", "role": "EMPLOYEE"}
 		app.MustGQL("", registerOp, vars("in", in))
 		in["email"] = "pat2@example.com"
-		wantErr(t, app.GQL("", registerOp, vars("in", in)), "RATE_LIMITED", tooMany)
+		apptest.Want(t, app.GQL("", registerOp, vars("in", in)), "RATE_LIMITED", tooMany)
 	})
 	t.Run("RequestPasswordReset", func(t *testing.T) {
 		requestReset(t, app, eve.Email)
 		requestReset(t, app, eve.Email)
-		wantErr(t, app.GQL("", forgotOp, vars("e", eve.Email)), "RATE_LIMITED", tooMany)
+		apptest.Want(t, app.GQL("", forgotOp, vars("e", eve.Email)), "RATE_LIMITED", tooMany)
 	})
 	t.Run("ChangeMyPasswordCountsAsLogin", func(t *testing.T) {
-		wantErr(t, app.GQL(eve.Token, changeOp, vars("c", "guess-1", "n", "secret456")), "RATE_LIMITED", tooMany)
+		apptest.Want(t, app.GQL(eve.Token, changeOp, vars("c", "guess-1", "n", "secret456")), "RATE_LIMITED", tooMany)
 	})
 }

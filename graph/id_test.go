@@ -13,10 +13,10 @@ func TestIDScalarAcceptsIntegersAndRefusesNonPositive(t *testing.T) {
 	app := apptest.New(t)
 	ann := app.Employee("Ann")
 	const byVar = `mutation($id: ID!) { markNotificationRead(id: $id) { id } }`
-	wantErr(t, app.GQL(ann.Token, byVar, vars("id", "5")), "NOT_FOUND", "")
-	wantErr(t, app.GQL(ann.Token, byVar, vars("id", 5)), "NOT_FOUND", "")
-	wantErr(t, app.GQL(ann.Token, `mutation { markNotificationRead(id: 5) { id } }`, nil), "NOT_FOUND", "")
-	wantErr(t, app.GQL(ann.Token, `mutation { markNotificationRead(id: -5) { id } }`, nil), "BAD_USER_INPUT", `"-5" is not a valid id.`)
-	wantErr(t, app.GQL(ann.Token, `mutation { markNotificationRead(id: 0) { id } }`, nil), "BAD_USER_INPUT", `"0" is not a valid id.`)
-	wantErr(t, app.GQL(ann.Token, byVar, vars("id", -5)), "BAD_USER_INPUT", `"-5" is not a valid id.`)
+	apptest.Want(t, app.GQL(ann.Token, byVar, vars("id", "5")), "NOT_FOUND", "")
+	apptest.Want(t, app.GQL(ann.Token, byVar, vars("id", 5)), "NOT_FOUND", "")
+	apptest.Want(t, app.GQL(ann.Token, `mutation { markNotificationRead(id: 5) { id } }`, nil), "NOT_FOUND", "")
+	apptest.Want(t, app.GQL(ann.Token, `mutation { markNotificationRead(id: -5) { id } }`, nil), "BAD_USER_INPUT", `"-5" is not a valid id.`)
+	apptest.Want(t, app.GQL(ann.Token, `mutation { markNotificationRead(id: 0) { id } }`, nil), "BAD_USER_INPUT", `"0" is not a valid id.`)
+	apptest.Want(t, app.GQL(ann.Token, byVar, vars("id", -5)), "BAD_USER_INPUT", `"-5" is not a valid id.`)
 }

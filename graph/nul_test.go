@@ -35,7 +35,7 @@ func TestNULInStringInputIsBadUserInput(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			wantErr(t, app.GQL(tc.token, tc.query, tc.vars), "BAD_USER_INPUT", domain.MsgNUL)
+			apptest.Want(t, app.GQL(tc.token, tc.query, tc.vars), "BAD_USER_INPUT", domain.MsgNUL)
 		})
 	}
 	if d := app.MustGQL(ann.Token, meOp, nil); d["me"].(map[string]any)["name"] != "Ann" {

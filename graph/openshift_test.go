@@ -70,9 +70,9 @@ func TestOpenShiftPermissionsGraphQL(t *testing.T) {
 	}
 	for _, s := range steps {
 		t.Run(s.name, func(t *testing.T) {
-			wantErr(t, app.GQL("", s.query, s.vars()), "UNAUTHENTICATED", "No token, authorization denied")
+			apptest.Want(t, app.GQL("", s.query, s.vars()), "UNAUTHENTICATED", "No token, authorization denied")
 			if s.code != "" {
-				wantErr(t, app.GQL(s.refused.Token, s.query, s.vars()), s.code, "")
+				apptest.Want(t, app.GQL(s.refused.Token, s.query, s.vars()), s.code, "")
 			}
 			d := app.MustGQL(s.allowed.Token, s.query, s.vars())
 			if s.keep != nil {

@@ -268,6 +268,38 @@ func (a *App) MustGQL(token, query string, vars map[string]any) map[string]any {
 	return r.Data
 }
 
+// Answer is what Want checks: a REST Response or a GraphQL GQLResult.
+type Answer interface {
+	// outcome returns the status (REST) or first error code (GraphQL), the message, the
+	// raw answer, and whether a REST answer must be JSON.
+	outcome(wantMsg bool) (got any, msg string, raw []byte, notJSON bool)
+}
+
+func (r Response) outcome(wantMsg bool) (any, string, []byte, bool) {
+	// Errors and messages come as JSON; a 200 may be a CSV or a calendar.
+	mustJSON := wantMsg || r.Status >= 400
+	return r.Status, r.Msg(), r.Raw, mustJSON && !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json")
+}
+
+func (r GQLResult) outcome(bool) (any, string, []byte, bool) {
+	if len(r.Errors) == 0 {
+		return "", "", r.Raw, false
+	}
+	return r.Code(), r.Errors[0].Message, r.Raw, false
+}
+
+// Want fails the test at once unless the answer is the one expected. For a REST Response
+// want is the status, and msg, when not empty, the "msg" of its JSON body; an error
+// status must come as JSON. For a GQLResult want is the first error's extensions.code
+// ("" for no error), and msg, when not empty, its message.
+func Want(tb testing.TB, got Answer, want any, msg string) {
+	tb.Helper()
+	outcome, m, raw, notJSON := got.outcome(msg != "")
+	if outcome != want || (msg != "" && m != msg) || notJSON {
+		tb.Fatalf("got %v %s; want %v %q", outcome, raw, want, msg)
+	}
+}
+
 // User is a registered test user with a valid token.
 type User struct {
 	ID       string

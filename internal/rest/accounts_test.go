@@ -15,14 +15,6 @@ import (
 
 const resetSentence = "If an account with this email exists, a reset link has been sent."
 
-// want fails the test unless res has the status and, when msg is not empty, that msg.
-func want(t *testing.T, res apptest.Response, status int, msg string) {
-	t.Helper()
-	if res.Status != status || (msg != "" && res.Msg() != msg) {
-		t.Fatalf("got %d %s, want %d %q", res.Status, res.Raw, status, msg)
-	}
-}
-
 var resetLink = regexp.MustCompile(`http://shiftsched\.test/reset-password/([A-Za-z0-9_-]{43})\b`)
 
 // requestReset asks for a reset link for email over REST and returns the token of the
@@ -30,7 +22,7 @@ var resetLink = regexp.MustCompile(`http://shiftsched\.test/reset-password/([A-Z
 func requestReset(t *testing.T, app *apptest.App, email string) string {
 	t.Helper()
 	before := len(app.Mail.Sent())
-	want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": email}), 200, resetSentence)
+	apptest.Want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": email}), 200, resetSentence)
 	app.Svc.Wait()
 	sent := app.Mail.Sent()
 	if len(sent) == before {
@@ -85,7 +77,7 @@ func TestRegister(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			want(t, app.Do("POST", "/api/auth/register", "", tc.body), tc.status, tc.msg)
+			apptest.Want(t, app.Do("POST", "/api/auth/register", "", tc.body), tc.status, tc.msg)
 		})
 	}
 	if n := len(mustStaff(t, app)); n != 1 {
@@ -93,9 +85,9 @@ func TestRegister(t *testing.T) {
 	}
 
 	t.Run("OKEmployee", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/register", "", body(func(map[string]any) {})), 201, "User created successfully")
+		apptest.Want(t, app.Do("POST", "/api/auth/register", "", body(func(map[string]any) {})), 201, "User created successfully")
 		res := login(t, app, "ann@example.com", "secret123")
-		want(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		me := app.Do("GET", "/api/auth", res.Obj()["token"].(string), nil)
 		if me.Obj()["name"] != "Ann Lee" || me.Obj()["role"] != "employee" || me.Obj()["email"] != "ann@example.com" {
 			t.Fatalf("GET /api/auth = %s", me.Raw)
@@ -104,7 +96,7 @@ func TestRegister(t *testing.T) {
 	t.Run("OKManagerTrimmed", func(t *testing.T) {
 		res := app.Do("POST", "/api/auth/register", "", map[string]any{
 			"name": "  Mo Chief ", "email": " Mo@Example.com ", "password": "secret123", "role": "manager", "managerCode": apptest.ManagerCode})
-		want(t, res, 201, "User created successfully")
+		apptest.Want(t, res, 201, "User created successfully")
 		tok := login(t, app, "mo@example.com", "secret123").Obj()["token"].(string)
 		me := app.Do("GET", "/api/auth", tok, nil).Obj()
 		if me["name"] != "Mo Chief" || me["role"] != "manager" || me["email"] != "Mo@Example.com" {
@@ -112,7 +104,7 @@ func TestRegister(t *testing.T) {
 		}
 	})
 	t.Run("OKRoleInAnyCase", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/register", "", map[string]any{
+		apptest.Want(t, app.Do("POST", "/api/auth/register", "", map[string]any{
 			"name": "Max", "email": "max@example.com", "password": "secret123", "role": " Manager", "managerCode": apptest.ManagerCode}), 201, "")
 		tok := login(t, app, "max@example.com", "secret123").Obj()["token"].(string)
 		if r := app.Do("GET", "/api/auth", tok, nil).Obj()["role"]; r != "manager" {
@@ -120,7 +112,7 @@ func TestRegister(t *testing.T) {
 		}
 	})
 	t.Run("OKRoleDefaultsToEmployee", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/register", "", map[string]any{"name": "Ned", "email": "ned@example.com", "password": "secret123"}), 201, "")
+		apptest.Want(t, app.Do("POST", "/api/auth/register", "", map[string]any{"name": "Ned", "email": "ned@example.com", "password": "secret123"}), 201, "")
 		tok := login(t, app, "ned@example.com", "secret123").Obj()["token"].(string)
 		if r := app.Do("GET", "/api/auth", tok, nil).Obj()["role"]; r != "employee" {
 			t.Fatalf("role = %v", r)
@@ -144,7 +136,7 @@ func TestLogin(t *testing.T) {
 	eve := app.Employee("Eve")
 	t.Run("OK", func(t *testing.T) {
 		res := login(t, app, eve.Email, eve.Password)
-		want(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		tok, _ := res.Obj()["token"].(string)
 		if me := app.Do("GET", "/api/auth", tok, nil); me.Status != 200 || me.Obj()["_id"] != eve.ID {
 			t.Fatalf("token from login: GET /api/auth = %d %s", me.Status, me.Raw)
@@ -154,25 +146,25 @@ func TestLogin(t *testing.T) {
 		}
 	})
 	t.Run("OKEmailCaseAndSpaces", func(t *testing.T) {
-		want(t, login(t, app, "  EVE@example.COM ", eve.Password), 200, "")
+		apptest.Want(t, login(t, app, "  EVE@example.COM ", eve.Password), 200, "")
 	})
 	t.Run("ErrWrongPassword", func(t *testing.T) {
-		want(t, login(t, app, eve.Email, "wrong-password"), 400, "Invalid credentials")
+		apptest.Want(t, login(t, app, eve.Email, "wrong-password"), 400, "Invalid credentials")
 	})
 	t.Run("ErrUnknownEmail", func(t *testing.T) {
-		want(t, login(t, app, "nobody@example.com", eve.Password), 400, "Invalid credentials")
+		apptest.Want(t, login(t, app, "nobody@example.com", eve.Password), 400, "Invalid credentials")
 	})
 	t.Run("ErrMissingFields", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/login", "", map[string]any{}), 400, "Invalid credentials")
+		apptest.Want(t, app.Do("POST", "/api/auth/login", "", map[string]any{}), 400, "Invalid credentials")
 	})
 	t.Run("ErrMalformedJSON", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/login", "", `{"email":`), 400, "Malformed JSON in request body.")
+		apptest.Want(t, app.Do("POST", "/api/auth/login", "", `{"email":`), 400, "Malformed JSON in request body.")
 	})
 	t.Run("ErrWrongType", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/login", "", `{"email": ["eve@example.com"], "password": "x"}`), 400, "Field 'email' must be a string.")
+		apptest.Want(t, app.Do("POST", "/api/auth/login", "", `{"email": ["eve@example.com"], "password": "x"}`), 400, "Field 'email' must be a string.")
 	})
 	t.Run("ErrTooLarge", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/login", "", `{"email":"`+strings.Repeat("e", 1<<20)+`"}`), 413, "")
+		apptest.Want(t, app.Do("POST", "/api/auth/login", "", `{"email":"`+strings.Repeat("e", 1<<20)+`"}`), 413, "")
 	})
 }
 
@@ -187,10 +179,10 @@ func TestTokens(t *testing.T) {
 	victim := app.Employee("Vic")
 
 	// A token issued before a password change.
-	want(t, app.Do("PUT", "/api/users/me/password", changer.Token,
+	apptest.Want(t, app.Do("PUT", "/api/users/me/password", changer.Token,
 		map[string]any{"currentPassword": changer.Password, "newPassword": "another-secret"}), 200, "Password updated")
 	// A token of a user deleted since.
-	want(t, app.Do("DELETE", "/api/users/"+gone.ID, mia.Token, nil), 200, "")
+	apptest.Want(t, app.Do("DELETE", "/api/users/"+gone.ID, mia.Token, nil), 200, "")
 	// A well-formed token signed with another key.
 	forged, err := auth.Tokens{Secret: []byte("someone-elses-secret-someone-elses"), Now: app.Clock.Now}.
 		Issue(&domain.User{ID: 1, TokenVersion: 1})
@@ -220,7 +212,7 @@ func TestTokens(t *testing.T) {
 	for _, rt := range routes {
 		for _, tk := range tokens {
 			t.Run(rt.method+rt.path+"/"+tk.name, func(t *testing.T) {
-				want(t, app.Do(rt.method, rt.path, tk.token, rt.body), 401, tk.msg)
+				apptest.Want(t, app.Do(rt.method, rt.path, tk.token, rt.body), 401, tk.msg)
 			})
 		}
 	}
@@ -242,7 +234,7 @@ func TestTokens(t *testing.T) {
 			t.Errorf("a refused request renamed %d", u.ID)
 		}
 	}
-	want(t, login(t, app, victim.Email, victim.Password), 200, "")
+	apptest.Want(t, login(t, app, victim.Email, victim.Password), 200, "")
 }
 
 func TestTokenExpiresAfterSevenDays(t *testing.T) {
@@ -250,15 +242,15 @@ func TestTokenExpiresAfterSevenDays(t *testing.T) {
 	app := apptest.New(t)
 	eve := app.Employee("Eve")
 	app.Clock.Advance(auth.TokenLifetime - time.Minute)
-	want(t, app.Do("GET", "/api/auth", eve.Token, nil), 200, "")
+	apptest.Want(t, app.Do("GET", "/api/auth", eve.Token, nil), 200, "")
 	app.Clock.Advance(2 * time.Minute)
 	t.Run("ErrExpired", func(t *testing.T) {
-		want(t, app.Do("GET", "/api/auth", eve.Token, nil), 401, "Token is not valid")
-		want(t, app.Do("PUT", "/api/users/me/details", eve.Token, map[string]any{"name": "Evie"}), 401, "Token is not valid")
+		apptest.Want(t, app.Do("GET", "/api/auth", eve.Token, nil), 401, "Token is not valid")
+		apptest.Want(t, app.Do("PUT", "/api/users/me/details", eve.Token, map[string]any{"name": "Evie"}), 401, "Token is not valid")
 	})
 	t.Run("OKLoginAgain", func(t *testing.T) {
 		tok := login(t, app, eve.Email, eve.Password).Obj()["token"].(string)
-		want(t, app.Do("GET", "/api/auth", tok, nil), 200, "")
+		apptest.Want(t, app.Do("GET", "/api/auth", tok, nil), 200, "")
 	})
 }
 
@@ -275,10 +267,10 @@ func TestManagerRoutesRefuseEmployees(t *testing.T) {
 		{"DELETE", "/api/users/not-an-id"},
 	} {
 		t.Run(rt.method+rt.path, func(t *testing.T) {
-			want(t, app.Do(rt.method, rt.path, eve.Token, nil), 403, "Access denied: Managers only")
+			apptest.Want(t, app.Do(rt.method, rt.path, eve.Token, nil), 403, "Access denied: Managers only")
 		})
 	}
-	want(t, app.Do("GET", "/api/auth", mia.Token, nil), 200, "")
+	apptest.Want(t, app.Do("GET", "/api/auth", mia.Token, nil), 200, "")
 }
 
 func TestForgotPassword(t *testing.T) {
@@ -307,14 +299,14 @@ func TestForgotPassword(t *testing.T) {
 		}
 	})
 	t.Run("ErrMissingEmail", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{}), 400, "Email is required.")
-		want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": "  "}), 400, "Email is required.")
+		apptest.Want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{}), 400, "Email is required.")
+		apptest.Want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": "  "}), 400, "Email is required.")
 	})
 	t.Run("ErrMalformedJSON", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/forgot-password", "", `{"email"}`), 400, "Malformed JSON in request body.")
+		apptest.Want(t, app.Do("POST", "/api/auth/forgot-password", "", `{"email"}`), 400, "Malformed JSON in request body.")
 	})
 	t.Run("ErrWrongType", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/forgot-password", "", `{"email": true}`), 400, "Field 'email' must be a string.")
+		apptest.Want(t, app.Do("POST", "/api/auth/forgot-password", "", `{"email": true}`), 400, "Field 'email' must be a string.")
 	})
 }
 
@@ -331,64 +323,64 @@ func TestResetPassword(t *testing.T) {
 	t.Run("OK", func(t *testing.T) {
 		token := requestReset(t, app, eve.Email)
 		// A refused attempt (password too short) does not use the link up.
-		want(t, reset(token, map[string]any{"newPassword": "12345"}), 400, "Password must be at least 6 characters long.")
+		apptest.Want(t, reset(token, map[string]any{"newPassword": "12345"}), 400, "Password must be at least 6 characters long.")
 		res := reset(token, map[string]any{"newPassword": "brand-new-pass"})
-		want(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		fresh := res.Obj()["token"].(string)
 		if me := app.Do("GET", "/api/auth", fresh, nil); me.Status != 200 || me.Obj()["_id"] != eve.ID {
 			t.Fatalf("token from reset: %d %s", me.Status, me.Raw)
 		}
-		want(t, app.Do("GET", "/api/auth", eve.Token, nil), 401, "Token is not valid")
-		want(t, login(t, app, eve.Email, eve.Password), 400, "Invalid credentials")
-		want(t, login(t, app, eve.Email, "brand-new-pass"), 200, "")
+		apptest.Want(t, app.Do("GET", "/api/auth", eve.Token, nil), 401, "Token is not valid")
+		apptest.Want(t, login(t, app, eve.Email, eve.Password), 400, "Invalid credentials")
+		apptest.Want(t, login(t, app, eve.Email, "brand-new-pass"), 200, "")
 
 		t.Run("ErrReused", func(t *testing.T) {
-			want(t, reset(token, map[string]any{"newPassword": "third-password"}), 400, "Password reset token is invalid or has expired.")
-			want(t, login(t, app, eve.Email, "brand-new-pass"), 200, "")
+			apptest.Want(t, reset(token, map[string]any{"newPassword": "third-password"}), 400, "Password reset token is invalid or has expired.")
+			apptest.Want(t, login(t, app, eve.Email, "brand-new-pass"), 200, "")
 		})
 	})
 	t.Run("ErrExpired", func(t *testing.T) {
 		token := requestReset(t, app, eve.Email)
 		app.Clock.Advance(time.Hour + time.Second)
-		want(t, reset(token, map[string]any{"newPassword": "late-password"}), 400, "Password reset token is invalid or has expired.")
+		apptest.Want(t, reset(token, map[string]any{"newPassword": "late-password"}), 400, "Password reset token is invalid or has expired.")
 	})
 	t.Run("OKJustBeforeExpiry", func(t *testing.T) {
 		token := requestReset(t, app, eve.Email)
 		app.Clock.Advance(time.Hour - time.Second)
-		want(t, reset(token, map[string]any{"newPassword": "in-time-pass"}), 200, "")
+		apptest.Want(t, reset(token, map[string]any{"newPassword": "in-time-pass"}), 200, "")
 	})
 	t.Run("ErrUnknownToken", func(t *testing.T) {
-		want(t, reset("made-up-token", map[string]any{"newPassword": "whatever1"}), 400, "Password reset token is invalid or has expired.")
-		want(t, reset(strings.Repeat("A", 43), map[string]any{"newPassword": "whatever1"}), 400, "Password reset token is invalid or has expired.")
+		apptest.Want(t, reset("made-up-token", map[string]any{"newPassword": "whatever1"}), 400, "Password reset token is invalid or has expired.")
+		apptest.Want(t, reset(strings.Repeat("A", 43), map[string]any{"newPassword": "whatever1"}), 400, "Password reset token is invalid or has expired.")
 	})
 	t.Run("ErrOtherLinksRetiredByReset", func(t *testing.T) {
 		first := requestReset(t, app, eve.Email)
 		second := requestReset(t, app, eve.Email)
-		want(t, reset(second, map[string]any{"newPassword": "second-link"}), 200, "")
-		want(t, reset(first, map[string]any{"newPassword": "first-link"}), 400, "Password reset token is invalid or has expired.")
+		apptest.Want(t, reset(second, map[string]any{"newPassword": "second-link"}), 200, "")
+		apptest.Want(t, reset(first, map[string]any{"newPassword": "first-link"}), 400, "Password reset token is invalid or has expired.")
 	})
 	t.Run("ErrLinkRetiredByPasswordChange", func(t *testing.T) {
 		token := requestReset(t, app, eve.Email)
 		tok := login(t, app, eve.Email, "second-link").Obj()["token"].(string)
-		want(t, app.Do("PUT", "/api/users/me/password", tok, map[string]any{"currentPassword": "second-link", "newPassword": "changed-pass"}), 200, "")
-		want(t, reset(token, map[string]any{"newPassword": "hijack-pass"}), 400, "Password reset token is invalid or has expired.")
+		apptest.Want(t, app.Do("PUT", "/api/users/me/password", tok, map[string]any{"currentPassword": "second-link", "newPassword": "changed-pass"}), 200, "")
+		apptest.Want(t, reset(token, map[string]any{"newPassword": "hijack-pass"}), 400, "Password reset token is invalid or has expired.")
 	})
 	t.Run("ErrUserDeleted", func(t *testing.T) {
 		ann := app.Employee("Ann")
 		token := requestReset(t, app, ann.Email)
-		want(t, app.Do("DELETE", "/api/users/"+ann.ID, mia.Token, nil), 200, "")
-		want(t, reset(token, map[string]any{"newPassword": "ghost-pass"}), 400, "Password reset token is invalid or has expired.")
+		apptest.Want(t, app.Do("DELETE", "/api/users/"+ann.ID, mia.Token, nil), 200, "")
+		apptest.Want(t, reset(token, map[string]any{"newPassword": "ghost-pass"}), 400, "Password reset token is invalid or has expired.")
 	})
 	t.Run("ErrPasswordTooLong", func(t *testing.T) {
 		token := requestReset(t, app, mia.Email)
-		want(t, reset(token, map[string]any{"newPassword": strings.Repeat("p", 73)}), 400, "Password must be at most 72 bytes long.")
+		apptest.Want(t, reset(token, map[string]any{"newPassword": strings.Repeat("p", 73)}), 400, "Password must be at most 72 bytes long.")
 	})
 	t.Run("ErrMalformedJSON", func(t *testing.T) {
-		want(t, reset("x", `{"newPassword": `), 400, "Malformed JSON in request body.")
-		want(t, reset("x", `{"newPassword": 1234567}`), 400, "Field 'newPassword' must be a string.")
+		apptest.Want(t, reset("x", `{"newPassword": `), 400, "Malformed JSON in request body.")
+		apptest.Want(t, reset("x", `{"newPassword": 1234567}`), 400, "Field 'newPassword' must be a string.")
 	})
 	t.Run("ErrTooLarge", func(t *testing.T) {
-		want(t, reset("x", `{"newPassword":"`+strings.Repeat("p", 1<<20)+`"}`), 413, "")
+		apptest.Want(t, reset("x", `{"newPassword":"`+strings.Repeat("p", 1<<20)+`"}`), 413, "")
 	})
 }
 
@@ -399,7 +391,7 @@ func TestUpdateMyDetails(t *testing.T) {
 	eve := app.Employee("Eve")
 	t.Run("OK", func(t *testing.T) {
 		res := app.Do("PUT", "/api/users/me/details", eve.Token, map[string]any{"name": "  Eve Adams  "})
-		want(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		u := res.Obj()
 		if u["_id"] != eve.ID || u["name"] != "Eve Adams" || u["email"] != eve.Email || u["role"] != "employee" {
 			t.Fatalf("answer = %s", res.Raw)
@@ -430,7 +422,7 @@ func TestUpdateMyDetails(t *testing.T) {
 		{"ErrTooLarge", map[string]any{"name": strings.Repeat("x", 1<<20)}, 413, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			want(t, app.Do("PUT", "/api/users/me/details", eve.Token, tc.body), tc.status, tc.msg)
+			apptest.Want(t, app.Do("PUT", "/api/users/me/details", eve.Token, tc.body), tc.status, tc.msg)
 		})
 	}
 	if app.Do("GET", "/api/auth", eve.Token, nil).Obj()["name"] != "Eve Adams" {
@@ -461,23 +453,23 @@ func TestChangeMyPassword(t *testing.T) {
 		{"ErrTooLarge", map[string]any{"currentPassword": strings.Repeat("p", 1<<20)}, 413, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			want(t, change(eve.Token, tc.body), tc.status, tc.msg)
+			apptest.Want(t, change(eve.Token, tc.body), tc.status, tc.msg)
 		})
 	}
-	want(t, app.Do("GET", "/api/auth", eve.Token, nil), 200, "") // refusals change nothing
+	apptest.Want(t, app.Do("GET", "/api/auth", eve.Token, nil), 200, "") // refusals change nothing
 
 	t.Run("OK", func(t *testing.T) {
 		res := change(eve.Token, map[string]any{"currentPassword": eve.Password, "newPassword": "secret456"})
-		want(t, res, 200, "Password updated")
+		apptest.Want(t, res, 200, "Password updated")
 		fresh, _ := res.Obj()["token"].(string)
-		want(t, app.Do("GET", "/api/auth", fresh, nil), 200, "")
-		want(t, app.Do("GET", "/api/auth", eve.Token, nil), 401, "Token is not valid")
-		want(t, login(t, app, eve.Email, eve.Password), 400, "Invalid credentials")
-		want(t, login(t, app, eve.Email, "secret456"), 200, "")
+		apptest.Want(t, app.Do("GET", "/api/auth", fresh, nil), 200, "")
+		apptest.Want(t, app.Do("GET", "/api/auth", eve.Token, nil), 401, "Token is not valid")
+		apptest.Want(t, login(t, app, eve.Email, eve.Password), 400, "Invalid credentials")
+		apptest.Want(t, login(t, app, eve.Email, "secret456"), 200, "")
 
 		t.Run("ErrSecondSubmitWithOldToken", func(t *testing.T) {
-			want(t, change(eve.Token, map[string]any{"currentPassword": "secret456", "newPassword": "secret789"}), 401, "Token is not valid")
-			want(t, app.Do("GET", "/api/auth", fresh, nil), 200, "")
+			apptest.Want(t, change(eve.Token, map[string]any{"currentPassword": "secret456", "newPassword": "secret789"}), 401, "Token is not valid")
+			apptest.Want(t, app.Do("GET", "/api/auth", fresh, nil), 200, "")
 		})
 	})
 }
@@ -489,9 +481,9 @@ func TestListUsers(t *testing.T) {
 	zed := app.Employee("Zed")
 	app.Employee("Bob")
 	gone := app.Employee("Al")
-	want(t, app.Do("DELETE", "/api/users/"+gone.ID, mia.Token, nil), 200, "")
+	apptest.Want(t, app.Do("DELETE", "/api/users/"+gone.ID, mia.Token, nil), 200, "")
 	res := app.Do("GET", "/api/users", mia.Token, nil)
-	want(t, res, 200, "")
+	apptest.Want(t, res, 200, "")
 	var names []string
 	for _, item := range res.List() {
 		u := item.(map[string]any)
@@ -520,17 +512,17 @@ func TestDeleteUser(t *testing.T) {
 	max := app.Manager("Max")
 	eve := app.Employee("Eve")
 	t.Run("ErrSelf", func(t *testing.T) {
-		want(t, app.Do("DELETE", "/api/users/"+mia.ID, mia.Token, nil), 400, "Managers cannot delete their own account.")
+		apptest.Want(t, app.Do("DELETE", "/api/users/"+mia.ID, mia.Token, nil), 400, "Managers cannot delete their own account.")
 	})
 	t.Run("ErrUnknown", func(t *testing.T) {
-		want(t, app.Do("DELETE", "/api/users/999999", mia.Token, nil), 404, "User not found.")
-		want(t, app.Do("DELETE", "/api/users/abc", mia.Token, nil), 404, "User not found.")
-		want(t, app.Do("DELETE", "/api/users/-3", mia.Token, nil), 404, "User not found.")
+		apptest.Want(t, app.Do("DELETE", "/api/users/999999", mia.Token, nil), 404, "User not found.")
+		apptest.Want(t, app.Do("DELETE", "/api/users/abc", mia.Token, nil), 404, "User not found.")
+		apptest.Want(t, app.Do("DELETE", "/api/users/-3", mia.Token, nil), 404, "User not found.")
 	})
 	t.Run("OK", func(t *testing.T) {
-		want(t, app.Do("DELETE", "/api/users/"+eve.ID, mia.Token, nil), 200, "User Eve deleted successfully.")
-		want(t, app.Do("GET", "/api/auth", eve.Token, nil), 401, "Token is not valid")
-		want(t, login(t, app, eve.Email, eve.Password), 400, "Invalid credentials")
+		apptest.Want(t, app.Do("DELETE", "/api/users/"+eve.ID, mia.Token, nil), 200, "User Eve deleted successfully.")
+		apptest.Want(t, app.Do("GET", "/api/auth", eve.Token, nil), 401, "Token is not valid")
+		apptest.Want(t, login(t, app, eve.Email, eve.Password), 400, "Invalid credentials")
 		for _, u := range app.Do("GET", "/api/users", mia.Token, nil).List() {
 			if u.(map[string]any)["_id"] == eve.ID {
 				t.Fatal("deleted user still listed")
@@ -538,16 +530,16 @@ func TestDeleteUser(t *testing.T) {
 		}
 	})
 	t.Run("ErrAlreadyDeleted", func(t *testing.T) {
-		want(t, app.Do("DELETE", "/api/users/"+eve.ID, mia.Token, nil), 404, "User not found.")
+		apptest.Want(t, app.Do("DELETE", "/api/users/"+eve.ID, mia.Token, nil), 404, "User not found.")
 	})
 	t.Run("OKAddressFreeAgain", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/auth/register", "", map[string]any{
+		apptest.Want(t, app.Do("POST", "/api/auth/register", "", map[string]any{
 			"name": "Eve Again", "email": eve.Email, "password": "secret123", "role": "employee"}), 201, "")
-		want(t, login(t, app, eve.Email, "secret123"), 200, "")
+		apptest.Want(t, login(t, app, eve.Email, "secret123"), 200, "")
 	})
 	t.Run("OKAnotherManager", func(t *testing.T) {
-		want(t, app.Do("DELETE", "/api/users/"+max.ID, mia.Token, nil), 200, "User Max deleted successfully.")
-		want(t, app.Do("GET", "/api/users", max.Token, nil), 401, "Token is not valid")
+		apptest.Want(t, app.Do("DELETE", "/api/users/"+max.ID, mia.Token, nil), 200, "User Max deleted successfully.")
+		apptest.Want(t, app.Do("GET", "/api/users", max.Token, nil), 401, "Token is not valid")
 	})
 }
 
@@ -564,22 +556,22 @@ func TestRateLimits(t *testing.T) {
 			"name": "P", "email": "p" + string(rune('a'+n)) + "@example.com", "password": "secret123", "role": "employee"})
 	}
 	t.Run("Login", func(t *testing.T) {
-		want(t, login(t, app, eve.Email, "wrong-password"), 400, "Invalid credentials")
-		want(t, login(t, app, eve.Email, eve.Password), 200, "")
-		want(t, login(t, app, eve.Email, eve.Password), 429, tooMany)
+		apptest.Want(t, login(t, app, eve.Email, "wrong-password"), 400, "Invalid credentials")
+		apptest.Want(t, login(t, app, eve.Email, eve.Password), 200, "")
+		apptest.Want(t, login(t, app, eve.Email, eve.Password), 429, tooMany)
 	})
 	t.Run("Register", func(t *testing.T) {
-		want(t, register(1), 201, "")
-		want(t, register(2), 201, "")
-		want(t, register(3), 429, tooMany)
+		apptest.Want(t, register(1), 201, "")
+		apptest.Want(t, register(2), 201, "")
+		apptest.Want(t, register(3), 429, tooMany)
 	})
 	t.Run("ForgotPassword", func(t *testing.T) {
 		for range 3 {
-			want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": eve.Email}), 200, resetSentence)
+			apptest.Want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": eve.Email}), 200, resetSentence)
 		}
-		want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": eve.Email}), 429, tooMany)
+		apptest.Want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": eve.Email}), 429, tooMany)
 	})
 	t.Run("OtherRoutesUnaffected", func(t *testing.T) {
-		want(t, app.Do("GET", "/api/auth", eve.Token, nil), 200, "")
+		apptest.Want(t, app.Do("GET", "/api/auth", eve.Token, nil), 200, "")
 	})
 }

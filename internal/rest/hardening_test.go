@@ -27,11 +27,11 @@ func TestPublishChecksTheRoleBeforeReadingTheBody(t *testing.T) {
 
 	t.Run("ErrStaffNestedBody", func(t *testing.T) {
 		start := time.Now()
-		want(t, app.Do("POST", "/api/schedules", staff.Token, body), 403, "Access denied: Managers only")
+		apptest.Want(t, app.Do("POST", "/api/schedules", staff.Token, body), 403, "Access denied: Managers only")
 		t.Logf("70 KiB nested body from staff refused in %v", time.Since(start))
 	})
 	t.Run("ErrStaffMalformedBody", func(t *testing.T) {
-		want(t, app.Do("POST", "/api/schedules", staff.Token, `{"days": [`), 403, "Access denied: Managers only")
+		apptest.Want(t, app.Do("POST", "/api/schedules", staff.Token, `{"days": [`), 403, "Access denied: Managers only")
 	})
 	t.Run("ErrManagerNestedBody", func(t *testing.T) {
 		start := time.Now()

@@ -34,12 +34,12 @@ func TestNULInTextIsBadRequest(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			want(t, app.Do(tc.method, tc.path, tc.token, tc.body), 400, domain.MsgNUL)
+			apptest.Want(t, app.Do(tc.method, tc.path, tc.token, tc.body), 400, domain.MsgNUL)
 		})
 	}
 	// Nothing was stored: Ann keeps her name, and Bob has no account.
 	if res := app.Do("GET", "/api/auth", ann.Token, nil); res.Obj()["name"] != "Ann" {
 		t.Errorf("Ann is now %v", res.Obj()["name"])
 	}
-	want(t, app.Do("POST", "/api/auth/login", "", map[string]any{"email": "bob@example.com", "password": "secret\x00123"}), 400, "")
+	apptest.Want(t, app.Do("POST", "/api/auth/login", "", map[string]any{"email": "bob@example.com", "password": "secret\x00123"}), 400, "")
 }

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"io"
 	"log/slog"
 	"net/http/httptest"
@@ -46,10 +47,10 @@ func TestRateLimitsHoldAcrossInstances(t *testing.T) {
 	login := `{"email":"nobody@example.com","password":"wrong1"}`
 	for i := range limit.Burst {
 		res := apps[i%3].do(t, "POST", "/api/auth/login", jsonCT, strings.NewReader(login))
-		wantJSON(t, res, 400, "Invalid credentials")
+		apptest.Want(t, res.api(), 400, "Invalid credentials")
 	}
 	for _, app := range apps {
-		wantJSON(t, app.do(t, "POST", "/api/auth/login", jsonCT, strings.NewReader(login)), 429, "")
+		apptest.Want(t, app.do(t, "POST", "/api/auth/login", jsonCT, strings.NewReader(login)).api(), 429, "")
 	}
 }
 
@@ -65,19 +66,19 @@ func TestForwardedForCountsOnlyBehindTrustedProxies(t *testing.T) {
 	t.Run("BehindTrustedProxy", func(t *testing.T) {
 		app := instances(t, 1, limits, []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")})[0]
 		for range limit.Burst {
-			wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.1"), strings.NewReader(login)), 400, "")
+			apptest.Want(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.1"), strings.NewReader(login)).api(), 400, "")
 		}
-		wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.1"), strings.NewReader(login)), 429, "")
+		apptest.Want(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.1"), strings.NewReader(login)).api(), 429, "")
 		// Another client behind the same proxy has its own bucket.
-		wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.2"), strings.NewReader(login)), 400, "")
+		apptest.Want(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.2"), strings.NewReader(login)).api(), 400, "")
 	})
 	t.Run("ErrHeaderIgnoredWithoutTrustedProxies", func(t *testing.T) {
 		app := instances(t, 1, limits, nil)[0]
 		for i := range limit.Burst {
-			wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100."+string(rune('1'+i))), strings.NewReader(login)), 400, "")
+			apptest.Want(t, app.do(t, "POST", "/api/auth/login", from("198.51.100."+string(rune('1'+i))), strings.NewReader(login)).api(), 400, "")
 		}
 		// A made-up address does not buy a fresh bucket.
-		wantJSON(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.9"), strings.NewReader(login)), 429, "")
+		apptest.Want(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.9"), strings.NewReader(login)).api(), 429, "")
 	})
 }
 
@@ -89,9 +90,9 @@ func TestForwardedIPv6ClientsShareTheirSlash64(t *testing.T) {
 	from := func(ip string) map[string]string {
 		return map[string]string{"Content-Type": "application/json", "X-Forwarded-For": ip}
 	}
-	wantJSON(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:8::1"), strings.NewReader(login)), 400, "")
-	wantJSON(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:8::2"), strings.NewReader(login)), 400, "")
+	apptest.Want(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:8::1"), strings.NewReader(login)).api(), 400, "")
+	apptest.Want(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:8::2"), strings.NewReader(login)).api(), 400, "")
 	// A third address of the same /64 is the same client.
-	wantJSON(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:8:abcd::3"), strings.NewReader(login)), 429, "")
-	wantJSON(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:9::1"), strings.NewReader(login)), 400, "")
+	apptest.Want(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:8:abcd::3"), strings.NewReader(login)).api(), 429, "")
+	apptest.Want(t, app.do(t, "POST", "/api/auth/login", from("2001:db8:7:9::1"), strings.NewReader(login)).api(), 400, "")
 }

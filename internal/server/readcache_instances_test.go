@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"fmt"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"strings"
 	"testing"
 	"time"
@@ -19,13 +20,13 @@ func TestReadCacheAcrossInstances(t *testing.T) {
 	manager := tokenFor(t, a, domain.RoleManager)
 	employee := tokenFor(t, b, domain.RoleEmployee)
 	me := a.do(t, "GET", "/api/auth", map[string]string{"x-auth-token": employee}, nil)
-	wantJSON(t, me, 200, "")
+	apptest.Want(t, me.api(), 200, "")
 	employeeID := me.body["_id"]
 	week := domain.WeekStart(domain.DateOf(time.Now().UTC())).AddDays(28).String()
 	publish := func(start string) {
 		t.Helper()
 		body := fmt.Sprintf(`{"weekStarting":%q,"days":{"monday":[{"user":%q,"startTime":%q,"endTime":"23:00"}]}}`, week, employeeID, start)
-		wantJSON(t, a.do(t, "POST", "/api/schedules", map[string]string{"x-auth-token": manager, "Content-Type": "application/json"}, strings.NewReader(body)), 200, "")
+		apptest.Want(t, a.do(t, "POST", "/api/schedules", map[string]string{"x-auth-token": manager, "Content-Type": "application/json"}, strings.NewReader(body)).api(), 200, "")
 	}
 	weekQuery := fmt.Sprintf(`{"query":"query Week($d: Date!) { week(date: $d) { schedule { days { shifts { startTime userName } } } } }","variables":{"d":%q}}`, week)
 	reads := func(app *testApp) (string, string) {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"io"
 	"net"
 	"net/http"
@@ -99,6 +100,11 @@ type response struct {
 	raw    string
 }
 
+// api is the response as apptest.Want reads it.
+func (r response) api() apptest.Response {
+	return apptest.Response{Status: r.status, Header: r.header, Raw: []byte(r.raw), Body: r.body}
+}
+
 func (a *testApp) do(t *testing.T, method, path string, header map[string]string, body io.Reader) response {
 	t.Helper()
 	req, err := http.NewRequest(method, a.url+path, body)
@@ -120,18 +126,6 @@ func (a *testApp) do(t *testing.T, method, path string, header map[string]string
 }
 
 var jsonCT = map[string]string{"Content-Type": "application/json"}
-
-// wantJSON fails unless res has the status, a JSON content type and, when msg is not
-// empty, that msg.
-func wantJSON(t *testing.T, res response, status int, msg string) {
-	t.Helper()
-	if res.status != status || !strings.HasPrefix(res.header.Get("Content-Type"), "application/json") {
-		t.Fatalf("got %d (%s) %s, want %d JSON", res.status, res.header.Get("Content-Type"), res.raw, status)
-	}
-	if msg != "" && res.body["msg"] != msg {
-		t.Fatalf("msg = %v, want %q", res.body["msg"], msg)
-	}
-}
 
 // tokenFor registers a user through the service and returns a login token.
 func tokenFor(t *testing.T, a *testApp, role domain.Role) string {
@@ -183,7 +177,7 @@ func TestServerErrorsHideTheCauseAndLogIt(t *testing.T) {
 	app := newApp(t, nil)
 	app.store.Close()
 	res := app.do(t, "POST", "/api/auth/login", jsonCT, strings.NewReader(`{"email":"a@example.com","password":"secret123"}`))
-	wantJSON(t, res, 500, "Server error")
+	apptest.Want(t, res.api(), 500, "Server error")
 	id := res.header.Get("X-Request-Id")
 	for _, r := range app.logs.records() {
 		if r["msg"] == "request failed" && r["request_id"] == id && strings.Contains(fmt.Sprint(r["err"]), "closed") {
@@ -227,13 +221,13 @@ func TestBodyLimit(t *testing.T) {
 				}
 				return
 			}
-			wantJSON(t, res, 413, msg)
+			apptest.Want(t, res.api(), 413, msg)
 		})
 	}
 	t.Run("OKJustUnderTheLimit", func(t *testing.T) {
 		body := `{"email":"nobody@example.com","password":"x"}`
 		body += strings.Repeat(" ", server.MaxBodyBytes-len(body))
-		wantJSON(t, app.do(t, "POST", "/api/auth/login", jsonCT, chunked(body)), 400, "Invalid credentials")
+		apptest.Want(t, app.do(t, "POST", "/api/auth/login", jsonCT, chunked(body)).api(), 400, "Invalid credentials")
 	})
 }
 
@@ -259,12 +253,12 @@ func TestMalformedRequests(t *testing.T) {
 	for _, rt := range routes {
 		for _, b := range bodies {
 			t.Run(rt.path+"/"+b.name, func(t *testing.T) {
-				wantJSON(t, app.do(t, rt.method, rt.path, map[string]string{"x-auth-token": token}, strings.NewReader(b.body)), 400, b.msg)
+				apptest.Want(t, app.do(t, rt.method, rt.path, map[string]string{"x-auth-token": token}, strings.NewReader(b.body)).api(), 400, b.msg)
 			})
 		}
 		t.Run(rt.path+"/WrongType", func(t *testing.T) {
 			body := fmt.Sprintf(`{%q: {"nested": true}}`, rt.field)
-			wantJSON(t, app.do(t, rt.method, rt.path, map[string]string{"x-auth-token": token}, strings.NewReader(body)),
+			apptest.Want(t, app.do(t, rt.method, rt.path, map[string]string{"x-auth-token": token}, strings.NewReader(body)).api(),
 				400, fmt.Sprintf("Field '%s' must be a string.", rt.field))
 		})
 	}
@@ -307,7 +301,7 @@ func TestUnknownPathsAndMethods(t *testing.T) {
 		{"POST", "/api/users", 405, "Method not allowed"},
 	} {
 		t.Run(tc.method+tc.path, func(t *testing.T) {
-			wantJSON(t, app.do(t, tc.method, tc.path, nil, nil), tc.status, tc.msg)
+			apptest.Want(t, app.do(t, tc.method, tc.path, nil, nil).api(), tc.status, tc.msg)
 		})
 	}
 	t.Run("ErrWrongMethodNamesTheAllowedOnes", func(t *testing.T) {

@@ -68,12 +68,12 @@ func TestAvailability(t *testing.T) {
 		app.MustGQL(mia.Token, addDateM, map[string]any{"d": "2026-12-01", "n": "Course", "u": bob.ID})
 	})
 	t.Run("ErrStaffCannotSeeOthers", func(t *testing.T) {
-		wantCode(t, app.GQL(eve.Token, getAvailQ, map[string]any{"u": bob.ID}), "FORBIDDEN", "")
-		wantCode(t, app.GQL(eve.Token, setAvailM, map[string]any{"days": []any{}, "u": bob.ID}), "FORBIDDEN", "")
-		wantCode(t, app.GQL(eve.Token, addDateM, map[string]any{"d": "2026-12-01", "u": bob.ID}), "FORBIDDEN", "")
+		apptest.Want(t, app.GQL(eve.Token, getAvailQ, map[string]any{"u": bob.ID}), "FORBIDDEN", "")
+		apptest.Want(t, app.GQL(eve.Token, setAvailM, map[string]any{"days": []any{}, "u": bob.ID}), "FORBIDDEN", "")
+		apptest.Want(t, app.GQL(eve.Token, addDateM, map[string]any{"d": "2026-12-01", "u": bob.ID}), "FORBIDDEN", "")
 	})
 	t.Run("ErrInvalidPattern", func(t *testing.T) {
-		wantCode(t, app.GQL(eve.Token, setAvailM, map[string]any{"days": []any{map[string]any{"day": "MONDAY", "mode": "WINDOWS"}}}),
+		apptest.Want(t, app.GQL(eve.Token, setAvailM, map[string]any{"days": []any{map[string]any{"day": "MONDAY", "mode": "WINDOWS"}}}),
 			"BAD_USER_INPUT", "Monday: give at least one time window.")
 	})
 	t.Run("UnavailableDates", func(t *testing.T) {
@@ -81,10 +81,10 @@ func TestAvailability(t *testing.T) {
 		if d["note"] != "exam" || d["date"] != "2026-12-03" || d["userId"] != eve.ID {
 			t.Fatalf("date = %v", d)
 		}
-		wantCode(t, app.GQL(eve.Token, addDateM, map[string]any{"d": "2026-12-03"}), "BAD_USER_INPUT", "Dec 3 is already marked unavailable.")
-		wantCode(t, app.GQL(eve.Token, addDateM, map[string]any{"d": "2026-11-21"}), "BAD_USER_INPUT", "A past date cannot be marked unavailable.")
-		wantCode(t, app.GQL(eve.Token, addDateM, map[string]any{"d": "2026-12-04", "n": strings.Repeat("x", 201)}), "BAD_USER_INPUT", "The note must be at most 200 characters long.")
-		wantCode(t, app.GQL(bob.Token, removeDateM, map[string]any{"id": d["id"]}), "NOT_FOUND", "")
+		apptest.Want(t, app.GQL(eve.Token, addDateM, map[string]any{"d": "2026-12-03"}), "BAD_USER_INPUT", "Dec 3 is already marked unavailable.")
+		apptest.Want(t, app.GQL(eve.Token, addDateM, map[string]any{"d": "2026-11-21"}), "BAD_USER_INPUT", "A past date cannot be marked unavailable.")
+		apptest.Want(t, app.GQL(eve.Token, addDateM, map[string]any{"d": "2026-12-04", "n": strings.Repeat("x", 201)}), "BAD_USER_INPUT", "The note must be at most 200 characters long.")
+		apptest.Want(t, app.GQL(bob.Token, removeDateM, map[string]any{"id": d["id"]}), "NOT_FOUND", "")
 		extra := app.MustGQL(eve.Token, addDateM, map[string]any{"d": "2026-12-04"})["addUnavailableDate"].(map[string]any)
 		app.MustGQL(eve.Token, removeDateM, map[string]any{"id": extra["id"]})
 	})
@@ -101,7 +101,7 @@ func TestAvailability(t *testing.T) {
 		if !strings.Contains(mgr, "note:exam") {
 			t.Errorf("manager's week availability = %s", mgr)
 		}
-		wantCode(t, app.GQL(bob.Token, weekAvailQ, map[string]any{"w": "2026-11-28"}), "BAD_USER_INPUT", "weekStarting must be a Friday.")
+		apptest.Want(t, app.GQL(bob.Token, weekAvailQ, map[string]any{"w": "2026-11-28"}), "BAD_USER_INPUT", "weekStarting must be a Friday.")
 	})
 
 	t.Run("WarnInDraftsPreviewAndPublish", func(t *testing.T) {
@@ -131,7 +131,7 @@ func TestAvailability(t *testing.T) {
 			t.Errorf("preview conflicts = %v", got)
 		}
 		r := app.GQL(mia.Token, publishDraftM, map[string]any{"w": "2026-11-27"})
-		wantCode(t, r, "CONFLICT", "")
+		apptest.Want(t, r, "CONFLICT", "")
 		app.MustGQL(mia.Token, publishDraftM, map[string]any{"w": "2026-11-27", "accept": warningKeys(p)})
 	})
 }

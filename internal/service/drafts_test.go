@@ -106,11 +106,11 @@ func TestDraftEditsAndChangeOnlyPublish(t *testing.T) {
 	sqlExec(app, `DELETE FROM notifications`)
 
 	t.Run("ErrEmployeesSeeNoDraft", func(t *testing.T) {
-		wantGQL(t, app.GQL(eve.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "FORBIDDEN", "Access denied: Managers only")
-		wantGQL(t, app.GQL(eve.Token, addDraftM, addShift(weekNov27, "SUNDAY", eve, "09:00", "17:00")), "FORBIDDEN", "")
-		wantGQL(t, app.GQL(eve.Token, previewQuery, map[string]any{"w": weekNov27}), "FORBIDDEN", "")
-		wantGQL(t, app.GQL(eve.Token, publishDraftM, map[string]any{"w": weekNov27}), "FORBIDDEN", "")
-		wantGQL(t, app.GQL(eve.Token, discardDraftM, map[string]any{"w": weekNov27}), "FORBIDDEN", "")
+		apptest.Want(t, app.GQL(eve.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, app.GQL(eve.Token, addDraftM, addShift(weekNov27, "SUNDAY", eve, "09:00", "17:00")), "FORBIDDEN", "")
+		apptest.Want(t, app.GQL(eve.Token, previewQuery, map[string]any{"w": weekNov27}), "FORBIDDEN", "")
+		apptest.Want(t, app.GQL(eve.Token, publishDraftM, map[string]any{"w": weekNov27}), "FORBIDDEN", "")
+		apptest.Want(t, app.GQL(eve.Token, discardDraftM, map[string]any{"w": weekNov27}), "FORBIDDEN", "")
 	})
 
 	d := draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")
@@ -197,11 +197,11 @@ func TestDraftEditsAndChangeOnlyPublish(t *testing.T) {
 	})
 
 	t.Run("ErrBadInput", func(t *testing.T) {
-		wantGQL(t, app.GQL(mia.Token, addDraftM, addShift("2026-11-28", "SUNDAY", eve, "09:00", "17:00")), "BAD_USER_INPUT",
+		apptest.Want(t, app.GQL(mia.Token, addDraftM, addShift("2026-11-28", "SUNDAY", eve, "09:00", "17:00")), "BAD_USER_INPUT",
 			"A week must start on a Friday; 2026-11-28 is a Saturday.")
-		wantGQL(t, app.GQL(mia.Token, addDraftM, addShift(weekNov27, "SUNDAY", eve, "09:00", "09:00")), "BAD_USER_INPUT",
+		apptest.Want(t, app.GQL(mia.Token, addDraftM, addShift(weekNov27, "SUNDAY", eve, "09:00", "09:00")), "BAD_USER_INPUT",
 			"Sunday (Eve Early): a shift cannot start and end at the same time (09:00).")
-		wantGQL(t, app.GQL(mia.Token, removeDraftM, map[string]any{"w": weekNov27, "id": "999999", "v": 0}), "NOT_FOUND", "")
+		apptest.Want(t, app.GQL(mia.Token, removeDraftM, map[string]any{"w": weekNov27, "id": "999999", "v": 0}), "NOT_FOUND", "")
 	})
 }
 
@@ -219,8 +219,8 @@ func TestDraftConcurrentEditsOfOneShift(t *testing.T) {
 	s1, s2 := findDraft(t, d1, eve, "2026-11-27"), findDraft(t, d2, eve, "2026-11-27")
 	app.MustGQL(mia.Token, updateDraftM, updateShift(weekNov27, s1, "FRIDAY", eve, "10:00", "17:00"))
 	r := app.GQL(max.Token, updateDraftM, updateShift(weekNov27, s2, "FRIDAY", eve, "08:00", "17:00"))
-	wantGQL(t, r, "CONFLICT", "Another manager changed this shift after you loaded it. Reload the week to see their change, then try again.")
-	wantGQL(t, app.GQL(max.Token, removeDraftM, map[string]any{"w": weekNov27, "id": s2["id"], "v": s2["version"]}), "CONFLICT", "")
+	apptest.Want(t, r, "CONFLICT", "Another manager changed this shift after you loaded it. Reload the week to see their change, then try again.")
+	apptest.Want(t, app.GQL(max.Token, removeDraftM, map[string]any{"w": weekNov27, "id": s2["id"], "v": s2["version"]}), "CONFLICT", "")
 
 	// Max sees Mia's change, shared through the database.
 	d2 = draftOf(app.MustGQL(max.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")
@@ -296,7 +296,7 @@ func TestConflictEngineOnDraftsAndPublish(t *testing.T) {
 	}
 
 	// Hard conflicts refuse the publish with their sentence.
-	wantGQL(t, app.GQL(mia.Token, publishDraftM, map[string]any{"w": weekNov27}), "BAD_USER_INPUT",
+	apptest.Want(t, app.GQL(mia.Token, publishDraftM, map[string]any{"w": weekNov27}), "BAD_USER_INPUT",
 		"Eve Early cannot work two overlapping shifts: Thursday Dec 3 22:00-07:00 and Friday Dec 4 06:00-14:00 (one of them is in the published week of Dec 4).")
 
 	// Fix them: Eve works Thursday day instead (10 h before Friday 06:00); Bob's Sunday goes.
@@ -312,16 +312,16 @@ func TestConflictEngineOnDraftsAndPublish(t *testing.T) {
 	// Warnings need explicit acceptance, each by its key.
 	keys := warningKeys(d)
 	r := app.GQL(mia.Token, publishDraftM, map[string]any{"w": weekNov27})
-	wantGQL(t, r, "CONFLICT", "")
+	apptest.Want(t, r, "CONFLICT", "")
 	if !strings.Contains(r.Errors[0].Message, "2 warning(s)") {
 		t.Fatalf("refusal = %s", r.Raw)
 	}
-	wantGQL(t, app.GQL(mia.Token, publishDraftM, map[string]any{"w": weekNov27, "accept": keys[:1]}), "CONFLICT", "")
+	apptest.Want(t, app.GQL(mia.Token, publishDraftM, map[string]any{"w": weekNov27, "accept": keys[:1]}), "CONFLICT", "")
 
 	t.Run("OK_SettingsChangeWarnings", func(t *testing.T) {
 		const settingsM = `mutation($in: WorkplaceSettingsInput!) { updateWorkplaceSettings(input: $in) { minRestMinutes weeklyLimitMinutes } }`
-		wantGQL(t, app.GQL(eve.Token, settingsM, map[string]any{"in": map[string]any{"minRestMinutes": 360, "weeklyLimitMinutes": 2400}}), "FORBIDDEN", "")
-		wantGQL(t, app.GQL(mia.Token, settingsM, map[string]any{"in": map[string]any{"minRestMinutes": -1, "weeklyLimitMinutes": 2400}}), "BAD_USER_INPUT",
+		apptest.Want(t, app.GQL(eve.Token, settingsM, map[string]any{"in": map[string]any{"minRestMinutes": 360, "weeklyLimitMinutes": 2400}}), "FORBIDDEN", "")
+		apptest.Want(t, app.GQL(mia.Token, settingsM, map[string]any{"in": map[string]any{"minRestMinutes": -1, "weeklyLimitMinutes": 2400}}), "BAD_USER_INPUT",
 			"The minimum rest must be between 0 and 48 hours.")
 		app.MustGQL(mia.Token, settingsM, map[string]any{"in": map[string]any{"minRestMinutes": 360, "weeklyLimitMinutes": 2700}})
 		got := app.MustGQL(eve.Token, `{ workplaceSettings { minRestMinutes weeklyLimitMinutes } }`, nil)["workplaceSettings"].(map[string]any)
@@ -348,13 +348,13 @@ func TestConflictEngineOnDraftsAndPublish(t *testing.T) {
 	})
 	t.Run("ErrRESTRefusesTimeOff", func(t *testing.T) {
 		approveTimeOff(app, cat, "2026-12-20")
-		wantREST(t, publishWeek(app, mia.Token, "2026-12-18", weekDays{"sunday": {shiftIn(cat, "09:00", "17:00")}}), 400,
+		apptest.Want(t, publishWeek(app, mia.Token, "2026-12-18", weekDays{"sunday": {shiftIn(cat, "09:00", "17:00")}}), 400,
 			"Cat Cover has approved time off on Sunday Dec 20 and cannot be scheduled that day.")
 	})
 	t.Run("ErrGraphQLPublishNeedsAcceptance", func(t *testing.T) {
 		in := map[string]any{"weekStarting": "2026-12-25", "shifts": []any{
 			shiftInput("FRIDAY", cat, "14:00", "23:00"), shiftInput("SATURDAY", cat, "06:00", "12:00")}}
-		wantGQL(t, app.GQL(mia.Token, publishMutation, map[string]any{"in": in}), "CONFLICT", "")
+		apptest.Want(t, app.GQL(mia.Token, publishMutation, map[string]any{"in": in}), "CONFLICT", "")
 		const dry = `query($w: Date!, $s: [ShiftInput!]) { publishPreview(weekStarting: $w, shifts: $s) { conflicts { key code } notifiedCount firstPublish } }`
 		p := app.MustGQL(mia.Token, dry, map[string]any{"w": "2026-12-25", "s": in["shifts"]})["publishPreview"].(map[string]any)
 		cs := p["conflicts"].([]any)
@@ -427,16 +427,16 @@ func TestCopyWeekAndTemplates(t *testing.T) {
 	if len(list) != 2 || list[0].(map[string]any)["name"] != "Another" || list[1].(map[string]any)["name"] != "Busy week" {
 		t.Fatalf("templates = %v", list)
 	}
-	wantGQL(t, app.GQL(mia.Token, renameM, map[string]any{"id": tpl["id"], "n": "another"}), "BAD_USER_INPUT", "A template with this name already exists.")
-	wantGQL(t, app.GQL(mia.Token, saveM, map[string]any{"n": "  ", "w": weekNov20}), "BAD_USER_INPUT", "A template name must be 1 to 100 characters.")
-	wantGQL(t, app.GQL(eve.Token, listQ, nil), "FORBIDDEN", "")
-	wantGQL(t, app.GQL(eve.Token, copyM, map[string]any{"in": map[string]any{"weekStarting": weekNov27, "fromWeek": weekNov20}}), "FORBIDDEN", "")
-	wantGQL(t, app.GQL(mia.Token, copyM, map[string]any{"in": map[string]any{"weekStarting": weekNov27}}), "BAD_USER_INPUT", "Copy from either a week or a template.")
-	wantGQL(t, app.GQL(mia.Token, copyM, map[string]any{"in": map[string]any{"weekStarting": weekNov27, "fromWeek": "2027-01-01"}}), "BAD_USER_INPUT",
+	apptest.Want(t, app.GQL(mia.Token, renameM, map[string]any{"id": tpl["id"], "n": "another"}), "BAD_USER_INPUT", "A template with this name already exists.")
+	apptest.Want(t, app.GQL(mia.Token, saveM, map[string]any{"n": "  ", "w": weekNov20}), "BAD_USER_INPUT", "A template name must be 1 to 100 characters.")
+	apptest.Want(t, app.GQL(eve.Token, listQ, nil), "FORBIDDEN", "")
+	apptest.Want(t, app.GQL(eve.Token, copyM, map[string]any{"in": map[string]any{"weekStarting": weekNov27, "fromWeek": weekNov20}}), "FORBIDDEN", "")
+	apptest.Want(t, app.GQL(mia.Token, copyM, map[string]any{"in": map[string]any{"weekStarting": weekNov27}}), "BAD_USER_INPUT", "Copy from either a week or a template.")
+	apptest.Want(t, app.GQL(mia.Token, copyM, map[string]any{"in": map[string]any{"weekStarting": weekNov27, "fromWeek": "2027-01-01"}}), "BAD_USER_INPUT",
 		"The week of Jan 1 has no published schedule to copy.")
 	app.MustGQL(mia.Token, deleteM, map[string]any{"id": tpl["id"]})
-	wantGQL(t, app.GQL(mia.Token, deleteM, map[string]any{"id": tpl["id"]}), "NOT_FOUND", "Template not found.")
-	wantGQL(t, app.GQL(mia.Token, copyM, map[string]any{"in": map[string]any{"weekStarting": weekNov27, "templateId": tpl["id"]}}), "NOT_FOUND", "")
+	apptest.Want(t, app.GQL(mia.Token, deleteM, map[string]any{"id": tpl["id"]}), "NOT_FOUND", "Template not found.")
+	apptest.Want(t, app.GQL(mia.Token, copyM, map[string]any{"in": map[string]any{"weekStarting": weekNov27, "templateId": tpl["id"]}}), "NOT_FOUND", "")
 }
 
 func TestAcknowledgements(t *testing.T) {
@@ -471,11 +471,11 @@ func TestAcknowledgements(t *testing.T) {
 	if got := status(); got != "Bob Late:false Eve Early:true" {
 		t.Fatalf("after Eve's ack: %s", got)
 	}
-	wantGQL(t, app.GQL(cat.Token, ackM, map[string]any{"d": weekNov27}), "BAD_USER_INPUT", "You have no shifts in the week of Nov 27 to acknowledge.")
+	apptest.Want(t, app.GQL(cat.Token, ackM, map[string]any{"d": weekNov27}), "BAD_USER_INPUT", "You have no shifts in the week of Nov 27 to acknowledge.")
 	if got := app.MustGQL(cat.Token, mineQ, map[string]any{"d": weekNov27})["myAcknowledgement"]; got != nil {
 		t.Fatalf("cat is not on the week: %v", got)
 	}
-	wantGQL(t, app.GQL(eve.Token, listQ, map[string]any{"d": weekNov27}), "FORBIDDEN", "")
+	apptest.Want(t, app.GQL(eve.Token, listQ, map[string]any{"d": weekNov27}), "FORBIDDEN", "")
 
 	// Changing Bob's shift leaves Eve's acknowledgement alone.
 	app.MustGQL(bob.Token, ackM, map[string]any{"d": weekNov27})
@@ -539,7 +539,7 @@ func TestApprovedSwapMovesPendingDraftChanges(t *testing.T) {
 
 	id := mustSwap(t, app, eve, fri, sat, bob)
 	mustAccept(t, app, bob, id)
-	wantStatus(t, app.Do("PUT", "/api/swaps/respond/manager/"+id, mia.Token, map[string]any{"response": "approve"}), 200, "")
+	apptest.Want(t, app.Do("PUT", "/api/swaps/respond/manager/"+id, mia.Token, map[string]any{"response": "approve"}), 200, "")
 
 	// The pending change follows the shift to Bob, with a new version.
 	d = draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")
@@ -561,7 +561,7 @@ func TestDeletingAPersonDropsTheirDraftShifts(t *testing.T) {
 	gus := app.Employee("Gus Gone")
 	app.MustGQL(mia.Token, addDraftM, addShift(weekNov27, "FRIDAY", eve, "09:00", "17:00"))
 	app.MustGQL(mia.Token, addDraftM, addShift(weekNov27, "SATURDAY", gus, "09:00", "17:00"))
-	wantStatus(t, app.Do("DELETE", "/api/users/"+gus.ID, mia.Token, nil), 200, "")
+	apptest.Want(t, app.Do("DELETE", "/api/users/"+gus.ID, mia.Token, nil), 200, "")
 	d := draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")
 	if got := draftShifts(d); len(got) != 1 || got[0]["userId"] != eve.ID {
 		t.Fatalf("draft after deleting Gus = %v", got)
@@ -589,7 +589,7 @@ func TestEditOfAShiftASwapChangedIsStale(t *testing.T) {
 
 	id := mustSwap(t, app, eve, fri, sat, bob)
 	mustAccept(t, app, bob, id)
-	wantStatus(t, app.Do("PUT", "/api/swaps/respond/manager/"+id, mia.Token, map[string]any{"response": "approve"}), 200, "")
+	apptest.Want(t, app.Do("PUT", "/api/swaps/respond/manager/"+id, mia.Token, map[string]any{"response": "approve"}), 200, "")
 
 	// An edit made against what the editor showed would give Friday back to Eve.
 	r := app.GQL(mia.Token, updateDraftM, updateShift(weekNov27, seen, "FRIDAY", eve, "10:00", "17:00"))

@@ -61,22 +61,22 @@ func TestCreateEvent(t *testing.T) {
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
-			wantREST(t, app.Do("POST", "/api/calendar-events", mia.Token, tc.body), 400, tc.msg)
+			apptest.Want(t, app.Do("POST", "/api/calendar-events", mia.Token, tc.body), 400, tc.msg)
 		})
 	}
 
 	t.Run("ErrGraphQL", func(t *testing.T) {
-		wantGQL(t, app.GQL(mia.Token, createEventMutation, map[string]any{"in": eventBody("2026-11-24", "Again", "MEETING")}),
+		apptest.Want(t, app.GQL(mia.Token, createEventMutation, map[string]any{"in": eventBody("2026-11-24", "Again", "MEETING")}),
 			"BAD_USER_INPUT", "An event of type 'MEETING' already exists on this date.")
-		wantGQL(t, app.GQL(mia.Token, createEventMutation, map[string]any{"in": eventBody("2026-11-24", " ", "MEETING")}),
+		apptest.Want(t, app.GQL(mia.Token, createEventMutation, map[string]any{"in": eventBody("2026-11-24", " ", "MEETING")}),
 			"BAD_USER_INPUT", "Please enter a title for the event.")
-		wantGQL(t, app.GQL(eve.Token, createEventMutation, map[string]any{"in": eventBody("2026-11-27", "Mine", "MEETING")}),
+		apptest.Want(t, app.GQL(eve.Token, createEventMutation, map[string]any{"in": eventBody("2026-11-27", "Mine", "MEETING")}),
 			"FORBIDDEN", "Access denied: Managers only")
 	})
 
 	t.Run("ErrNotManager", func(t *testing.T) {
-		wantREST(t, app.Do("POST", "/api/calendar-events", eve.Token, eventBody("2026-11-27", "Mine", "MEETING")), 403, "Access denied: Managers only")
-		wantREST(t, app.Do("POST", "/api/calendar-events", "", eventBody("2026-11-27", "Mine", "MEETING")), 401, "No token, authorization denied")
+		apptest.Want(t, app.Do("POST", "/api/calendar-events", eve.Token, eventBody("2026-11-27", "Mine", "MEETING")), 403, "Access denied: Managers only")
+		apptest.Want(t, app.Do("POST", "/api/calendar-events", "", eventBody("2026-11-27", "Mine", "MEETING")), 401, "No token, authorization denied")
 	})
 }
 
@@ -89,9 +89,9 @@ func TestDeleteEvent(t *testing.T) {
 	gid := app.Do("POST", "/api/calendar-events", mia.Token, eventBody("2026-11-25", "Meeting", "MEETING")).Obj()["_id"].(string)
 
 	t.Run("ErrNotManager", func(t *testing.T) {
-		wantREST(t, app.Do("DELETE", "/api/calendar-events/"+id, eve.Token, nil), 403, "Access denied: Managers only")
-		wantREST(t, app.Do("DELETE", "/api/calendar-events/nonsense", eve.Token, nil), 403, "Access denied: Managers only")
-		wantGQL(t, app.GQL(eve.Token, `mutation($id: ID!) { deleteEvent(id: $id) }`, map[string]any{"id": id}), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, app.Do("DELETE", "/api/calendar-events/"+id, eve.Token, nil), 403, "Access denied: Managers only")
+		apptest.Want(t, app.Do("DELETE", "/api/calendar-events/nonsense", eve.Token, nil), 403, "Access denied: Managers only")
+		apptest.Want(t, app.GQL(eve.Token, `mutation($id: ID!) { deleteEvent(id: $id) }`, map[string]any{"id": id}), "FORBIDDEN", "Access denied: Managers only")
 	})
 	t.Run("OK", func(t *testing.T) {
 		res := app.Do("DELETE", "/api/calendar-events/"+id, mia.Token, nil)
@@ -108,11 +108,11 @@ func TestDeleteEvent(t *testing.T) {
 		}
 	})
 	t.Run("ErrNotFound", func(t *testing.T) {
-		wantREST(t, app.Do("DELETE", "/api/calendar-events/"+id, mia.Token, nil), 404, "Event not found")
-		wantREST(t, app.Do("DELETE", "/api/calendar-events/nonsense", mia.Token, nil), 404, "Event not found")
-		wantREST(t, app.Do("DELETE", "/api/calendar-events/99999999999999999999", mia.Token, nil), 404, "Event not found")
-		wantGQL(t, app.GQL(mia.Token, `mutation($id: ID!) { deleteEvent(id: $id) }`, map[string]any{"id": id}), "NOT_FOUND", "Event not found")
-		wantGQL(t, app.GQL(mia.Token, `mutation($id: ID!) { deleteEvent(id: $id) }`, map[string]any{"id": "x"}), "BAD_USER_INPUT", "")
+		apptest.Want(t, app.Do("DELETE", "/api/calendar-events/"+id, mia.Token, nil), 404, "Event not found")
+		apptest.Want(t, app.Do("DELETE", "/api/calendar-events/nonsense", mia.Token, nil), 404, "Event not found")
+		apptest.Want(t, app.Do("DELETE", "/api/calendar-events/99999999999999999999", mia.Token, nil), 404, "Event not found")
+		apptest.Want(t, app.GQL(mia.Token, `mutation($id: ID!) { deleteEvent(id: $id) }`, map[string]any{"id": id}), "NOT_FOUND", "Event not found")
+		apptest.Want(t, app.GQL(mia.Token, `mutation($id: ID!) { deleteEvent(id: $id) }`, map[string]any{"id": "x"}), "BAD_USER_INPUT", "")
 	})
 }
 
@@ -156,10 +156,10 @@ func TestReadEvents(t *testing.T) {
 		}
 	})
 	t.Run("ErrWeekREST", func(t *testing.T) {
-		wantREST(t, app.Do("GET", "/api/calendar-events/week", eve.Token, nil), 400, "Week start date is required.")
-		wantREST(t, app.Do("GET", "/api/calendar-events/week?weekStart=", eve.Token, nil), 400, "Week start date is required.")
-		wantREST(t, app.Do("GET", "/api/calendar-events/week?weekStart=soon", eve.Token, nil), 400, "Invalid date format provided.")
-		wantREST(t, app.Do("GET", "/api/calendar-events/week?weekStart=2026-11-20", "", nil), 401, "No token, authorization denied")
+		apptest.Want(t, app.Do("GET", "/api/calendar-events/week", eve.Token, nil), 400, "Week start date is required.")
+		apptest.Want(t, app.Do("GET", "/api/calendar-events/week?weekStart=", eve.Token, nil), 400, "Week start date is required.")
+		apptest.Want(t, app.Do("GET", "/api/calendar-events/week?weekStart=soon", eve.Token, nil), 400, "Invalid date format provided.")
+		apptest.Want(t, app.Do("GET", "/api/calendar-events/week?weekStart=2026-11-20", "", nil), 401, "No token, authorization denied")
 	})
 	t.Run("OK_GraphQL", func(t *testing.T) {
 		q := `query($f: Date!, $t: Date!) { events(from: $f, to: $t) { title date type } }`
@@ -167,9 +167,9 @@ func TestReadEvents(t *testing.T) {
 		if titles(got) != "[Before Friday Sunday]" || got[2].(map[string]any)["type"] != "PTO_RESTRICTED" {
 			t.Fatalf("events = %v", got)
 		}
-		wantGQL(t, app.GQL(eve.Token, q, map[string]any{"f": "2026-11-22", "t": "2026-11-19"}), "BAD_USER_INPUT",
+		apptest.Want(t, app.GQL(eve.Token, q, map[string]any{"f": "2026-11-22", "t": "2026-11-19"}), "BAD_USER_INPUT",
 			"The range must not end (2026-11-19) before it starts (2026-11-22).")
-		wantGQL(t, app.GQL(eve.Token, q, map[string]any{"f": "2020-01-01", "t": "2026-11-19"}), "BAD_USER_INPUT",
+		apptest.Want(t, app.GQL(eve.Token, q, map[string]any{"f": "2020-01-01", "t": "2026-11-19"}), "BAD_USER_INPUT",
 			"A date range may span at most 366 days.")
 	})
 }

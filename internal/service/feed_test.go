@@ -174,7 +174,7 @@ func TestCalendarFeed(t *testing.T) {
 	})
 
 	t.Run("WorkplaceFeedIsForManagers", func(t *testing.T) {
-		wantGQL(t, app.GQL(eve.Token, enableFeed, map[string]any{"s": "WORKPLACE"}), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, app.GQL(eve.Token, enableFeed, map[string]any{"s": "WORKPLACE"}), "FORBIDDEN", "Access denied: Managers only")
 		wurl := app.MustGQL(mia.Token, enableFeed, map[string]any{"s": "WORKPLACE"})["enableCalendarFeed"].(string)
 		_, wbody := getFeed(t, app, wurl)
 		if !strings.Contains(wbody, "Shift: Bob Late") || !strings.Contains(wbody, "Shift: Eve Early") || !strings.Contains(wbody, "Time off: Eve Early") {
@@ -199,7 +199,7 @@ func TestCalendarFeed(t *testing.T) {
 		if r, _ := getFeed(t, app, again); r.StatusCode != 404 {
 			t.Errorf("after revoking = %d", r.StatusCode)
 		}
-		wantGQL(t, app.GQL(bob.Token, `mutation($u: ID!) { revokeCalendarFeedsOf(userId: $u) }`, map[string]any{"u": eve.ID}), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, app.GQL(bob.Token, `mutation($u: ID!) { revokeCalendarFeedsOf(userId: $u) }`, map[string]any{"u": eve.ID}), "FORBIDDEN", "Access denied: Managers only")
 		for _, bad := range []string{"/calendar/x", "/calendar/%25%25", "/calendar/" + strings.Repeat("A", 43) + ".ics"} {
 			if r, _ := getFeed(t, app, "http://shiftsched.test"+bad); r.StatusCode != 404 {
 				t.Errorf("GET %s = %d", bad, r.StatusCode)

@@ -138,22 +138,5 @@ func mustAccept(t testing.TB, app *apptest.App, target apptest.User, id string) 
 	}
 }
 
-// wantStatus fails unless res has the status and, when msg is not empty, that {"msg"}.
-func wantStatus(t testing.TB, res apptest.Response, status int, msg string) {
-	t.Helper()
-	if res.Status != status || (msg != "" && res.Msg() != msg) {
-		t.Errorf("got %d %s; want %d %q", res.Status, res.Raw, status, msg)
-	}
-}
-
-// wantCode fails unless the GraphQL answer's first error has the code and, when msg is
-// not empty, that message.
-func wantCode(t testing.TB, r apptest.GQLResult, code, msg string) {
-	t.Helper()
-	if r.Code() != code || (msg != "" && r.Errors[0].Message != msg) {
-		t.Errorf("got %s; want %s %q", r.Raw, code, msg)
-	}
-}
-
 // gqlID renders an id for a GraphQL variable.
 func gqlID(id any) string { return fmt.Sprint(id) }

@@ -42,7 +42,7 @@ func TestAcceptInvitationBogusLinkCostsNoBcrypt(t *testing.T) {
 	before := app.Svc.BcryptRuns()
 	for i := range attempts {
 		r := app.GQL("", acceptMutation, map[string]any{"t": fmt.Sprintf("bogus-link-%d", i), "n": "Mallory", "p": "secret123"})
-		wantGQL(t, r, "NOT_FOUND", "This invitation link is not valid or has expired.")
+		apptest.Want(t, r, "NOT_FOUND", "This invitation link is not valid or has expired.")
 	}
 	runs := app.Svc.BcryptRuns() - before
 	t.Logf("%d bogus invitation links: %d bcrypt runs", attempts, runs)

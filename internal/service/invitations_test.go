@@ -44,13 +44,13 @@ func TestInvitations(t *testing.T) {
 	eve := app.Employee("Eve Early")
 
 	t.Run("RefusedToEmployees", func(t *testing.T) {
-		wantGQL(t, app.GQL(eve.Token, inviteMutation, map[string]any{"e": "x@example.com", "r": "EMPLOYEE"}), "FORBIDDEN", "Access denied: Managers only")
-		wantGQL(t, app.GQL(eve.Token, `{ invitations { id } }`, nil), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, app.GQL(eve.Token, inviteMutation, map[string]any{"e": "x@example.com", "r": "EMPLOYEE"}), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, app.GQL(eve.Token, `{ invitations { id } }`, nil), "FORBIDDEN", "Access denied: Managers only")
 	})
 	t.Run("BadLists", func(t *testing.T) {
-		wantGQL(t, app.GQL(mia.Token, inviteMutation, map[string]any{"e": "ok@example.com, nope", "r": "EMPLOYEE"}), "BAD_USER_INPUT", `"nope" is not a valid email address.`)
-		wantGQL(t, app.GQL(mia.Token, inviteMutation, map[string]any{"e": " \n ", "r": "EMPLOYEE"}), "BAD_USER_INPUT", "Enter at least one email address.")
-		wantGQL(t, app.GQL(mia.Token, inviteMutation, map[string]any{"e": "new@example.com\n" + strings.ToUpper(eve.Email), "r": "EMPLOYEE"}),
+		apptest.Want(t, app.GQL(mia.Token, inviteMutation, map[string]any{"e": "ok@example.com, nope", "r": "EMPLOYEE"}), "BAD_USER_INPUT", `"nope" is not a valid email address.`)
+		apptest.Want(t, app.GQL(mia.Token, inviteMutation, map[string]any{"e": " \n ", "r": "EMPLOYEE"}), "BAD_USER_INPUT", "Enter at least one email address.")
+		apptest.Want(t, app.GQL(mia.Token, inviteMutation, map[string]any{"e": "new@example.com\n" + strings.ToUpper(eve.Email), "r": "EMPLOYEE"}),
 			"BAD_USER_INPUT", strings.ToUpper(eve.Email)+" already has an account.")
 		if n := outboxCount(t, app, "true"); n != 0 {
 			t.Fatalf("a refused list queued %d e-mails", n)
@@ -68,13 +68,13 @@ func TestInvitations(t *testing.T) {
 		if prev["email"] != "ann@example.com" || prev["role"] != "EMPLOYEE" {
 			t.Fatalf("preview %v", prev)
 		}
-		wantGQL(t, app.GQL("", acceptMutation, map[string]any{"t": token, "n": "Ann", "p": "123"}), "BAD_USER_INPUT", "")
+		apptest.Want(t, app.GQL("", acceptMutation, map[string]any{"t": token, "n": "Ann", "p": "123"}), "BAD_USER_INPUT", "")
 		acc := app.MustGQL("", acceptMutation, map[string]any{"t": token, "n": " Ann Able ", "p": "secret123"})["acceptInvitation"].(map[string]any)
 		me := app.MustGQL(acc["token"].(string), `{ me { name email role } }`, nil)["me"].(map[string]any)
 		if me["name"] != "Ann Able" || me["email"] != "ann@example.com" || me["role"] != "EMPLOYEE" {
 			t.Fatalf("me = %v", me)
 		}
-		wantGQL(t, app.GQL("", acceptMutation, map[string]any{"t": token, "n": "Again", "p": "secret123"}), "NOT_FOUND", "This invitation link is not valid or has expired.")
+		apptest.Want(t, app.GQL("", acceptMutation, map[string]any{"t": token, "n": "Again", "p": "secret123"}), "NOT_FOUND", "This invitation link is not valid or has expired.")
 		list := app.MustGQL(mia.Token, `{ invitations { email } }`, nil)["invitations"].([]any)
 		if len(list) != 1 || list[0].(map[string]any)["email"] != "bo@example.com" {
 			t.Fatalf("pending = %v", list)
@@ -90,11 +90,11 @@ func TestInvitations(t *testing.T) {
 		if fresh == old {
 			t.Fatal("resend kept the link")
 		}
-		wantGQL(t, app.GQL("", invitationQuery, map[string]any{"t": old}), "NOT_FOUND", "This invitation link is not valid or has expired.")
+		apptest.Want(t, app.GQL("", invitationQuery, map[string]any{"t": old}), "NOT_FOUND", "This invitation link is not valid or has expired.")
 		app.MustGQL("", invitationQuery, map[string]any{"t": fresh})
 		app.MustGQL(mia.Token, `mutation($id: ID!) { revokeInvitation(id: $id) }`, map[string]any{"id": id})
-		wantGQL(t, app.GQL("", acceptMutation, map[string]any{"t": fresh, "n": "Bo", "p": "secret123"}), "NOT_FOUND", "This invitation link is not valid or has expired.")
-		wantGQL(t, app.GQL(mia.Token, `mutation($id: ID!) { revokeInvitation(id: $id) }`, map[string]any{"id": id}), "NOT_FOUND", "Invitation not found")
+		apptest.Want(t, app.GQL("", acceptMutation, map[string]any{"t": fresh, "n": "Bo", "p": "secret123"}), "NOT_FOUND", "This invitation link is not valid or has expired.")
+		apptest.Want(t, app.GQL(mia.Token, `mutation($id: ID!) { revokeInvitation(id: $id) }`, map[string]any{"id": id}), "NOT_FOUND", "Invitation not found")
 	})
 
 	t.Run("InvitedManagerNeedsNoCodeAndLinksExpire", func(t *testing.T) {
@@ -106,6 +106,6 @@ func TestInvitations(t *testing.T) {
 			t.Fatalf("accepted as %v", acc["user"])
 		}
 		app.Clock.Advance(7*24*time.Hour + time.Second)
-		wantGQL(t, app.GQL("", acceptMutation, map[string]any{"t": lateToken, "n": "Late", "p": "secret123"}), "NOT_FOUND", "This invitation link is not valid or has expired.")
+		apptest.Want(t, app.GQL("", acceptMutation, map[string]any{"t": lateToken, "n": "Late", "p": "secret123"}), "NOT_FOUND", "This invitation link is not valid or has expired.")
 	})
 }

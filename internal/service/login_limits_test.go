@@ -46,9 +46,9 @@ func TestLoginLimitPerAccount(t *testing.T) {
 			t.Fatalf("right password while the account is limited: %v", err)
 		}
 		// Both doors answer it, with the address's usual TooMany sentence.
-		wantStatus(t, app.Do("POST", "/api/auth/login", "", map[string]any{"email": strings.ToUpper(eve.Email), "password": eve.Password}), 429,
+		apptest.Want(t, app.Do("POST", "/api/auth/login", "", map[string]any{"email": strings.ToUpper(eve.Email), "password": eve.Password}), 429,
 			"Too many attempts from your address. Please wait a minute and try again.")
-		wantGQL(t, app.GQL("", `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`, map[string]any{"e": " " + eve.Email, "p": eve.Password}),
+		apptest.Want(t, app.GQL("", `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`, map[string]any{"e": " " + eve.Email, "p": eve.Password}),
 			"RATE_LIMITED", "Too many attempts from your address. Please wait a minute and try again.")
 		// So does checking the current password with a session: a stolen session may
 		// not guess it faster.

@@ -23,12 +23,12 @@ func TestNamesRefuseControlCharacters(t *testing.T) {
 		"Eve\u0085Early", "Eve\u009bEarly", "Eve\u2028Early", "Eve\u2029Early"} {
 		t.Run(fmt.Sprintf("%q", bad), func(t *testing.T) {
 			email := fmt.Sprintf("bad%d@example.com", i)
-			wantStatus(t, app.Do("POST", "/api/auth/register", "", map[string]any{"name": bad, "email": email, "password": "secret123", "role": "employee"}), 400, msgNameControl)
-			wantGQL(t, app.GQL("", registerOp, map[string]any{"in": map[string]any{"name": bad, "email": email, "password": "secret123", "role": "EMPLOYEE"}}),
+			apptest.Want(t, app.Do("POST", "/api/auth/register", "", map[string]any{"name": bad, "email": email, "password": "secret123", "role": "employee"}), 400, msgNameControl)
+			apptest.Want(t, app.GQL("", registerOp, map[string]any{"in": map[string]any{"name": bad, "email": email, "password": "secret123", "role": "EMPLOYEE"}}),
 				"BAD_USER_INPUT", msgNameControl)
-			wantStatus(t, app.Do("PUT", "/api/users/me/details", mia.Token, map[string]any{"name": bad}), 400, msgNameControl)
-			wantGQL(t, app.GQL(mia.Token, `mutation($n: String!) { updateMyName(name: $n) { id } }`, map[string]any{"n": bad}), "BAD_USER_INPUT", msgNameControl)
-			wantGQL(t, app.GQL("", acceptMutation, map[string]any{"t": link, "n": bad, "p": "secret123"}), "BAD_USER_INPUT", msgNameControl)
+			apptest.Want(t, app.Do("PUT", "/api/users/me/details", mia.Token, map[string]any{"name": bad}), 400, msgNameControl)
+			apptest.Want(t, app.GQL(mia.Token, `mutation($n: String!) { updateMyName(name: $n) { id } }`, map[string]any{"n": bad}), "BAD_USER_INPUT", msgNameControl)
+			apptest.Want(t, app.GQL("", acceptMutation, map[string]any{"t": link, "n": bad, "p": "secret123"}), "BAD_USER_INPUT", msgNameControl)
 		})
 	}
 	t.Run("OKOrdinaryNamesStillWork", func(t *testing.T) {

@@ -54,7 +54,7 @@ func TestNotifications(t *testing.T) {
 
 	t.Run("ListOK_REST", func(t *testing.T) {
 		res := app.Do("GET", "/api/notifications", alice.Token, nil)
-		wantStatus(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		if got := restIDs(alice); strings.Join(got, ",") != strings.Join([]string{newest, middle, older}, ",") {
 			t.Errorf("unread = %v, want newest first [%s %s %s]", got, newest, middle, older)
 		}
@@ -82,19 +82,19 @@ func TestNotifications(t *testing.T) {
 	})
 
 	t.Run("ErrUnauthenticated", func(t *testing.T) {
-		wantStatus(t, app.Do("GET", "/api/notifications", "", nil), 401, "No token, authorization denied")
-		wantStatus(t, app.Do("GET", "/api/notifications", "not-a-token", nil), 401, "Token is not valid")
-		wantStatus(t, app.Do("PUT", "/api/notifications/read/"+newest, "", nil), 401, "No token, authorization denied")
-		wantCode(t, app.GQL("", `{ notifications { id } }`, nil), "UNAUTHENTICATED", "")
-		wantCode(t, app.GQL("", `mutation { markAllNotificationsRead }`, nil), "UNAUTHENTICATED", "")
+		apptest.Want(t, app.Do("GET", "/api/notifications", "", nil), 401, "No token, authorization denied")
+		apptest.Want(t, app.Do("GET", "/api/notifications", "not-a-token", nil), 401, "Token is not valid")
+		apptest.Want(t, app.Do("PUT", "/api/notifications/read/"+newest, "", nil), 401, "No token, authorization denied")
+		apptest.Want(t, app.GQL("", `{ notifications { id } }`, nil), "UNAUTHENTICATED", "")
+		apptest.Want(t, app.GQL("", `mutation { markAllNotificationsRead }`, nil), "UNAUTHENTICATED", "")
 	})
 
 	t.Run("ErrSomeoneElses", func(t *testing.T) {
-		wantStatus(t, app.Do("PUT", "/api/notifications/read/"+bobs, alice.Token, nil), 404, "Notification not found")
+		apptest.Want(t, app.Do("PUT", "/api/notifications/read/"+bobs, alice.Token, nil), 404, "Notification not found")
 		for _, id := range []string{"999999", "abc", "0", "-5"} {
-			wantStatus(t, app.Do("PUT", "/api/notifications/read/"+id, alice.Token, nil), 404, "Notification not found")
+			apptest.Want(t, app.Do("PUT", "/api/notifications/read/"+id, alice.Token, nil), 404, "Notification not found")
 		}
-		wantCode(t, app.GQL(alice.Token, `mutation($id: ID!) { markNotificationRead(id: $id) { id } }`,
+		apptest.Want(t, app.GQL(alice.Token, `mutation($id: ID!) { markNotificationRead(id: $id) { id } }`,
 			map[string]any{"id": bobs}), "NOT_FOUND", "Notification not found")
 		if got := restIDs(bob); len(got) != 1 || got[0] != bobs {
 			t.Errorf("Bob's unread = %v: someone else marked it", got)
@@ -103,7 +103,7 @@ func TestNotifications(t *testing.T) {
 
 	t.Run("MarkReadOK_REST", func(t *testing.T) {
 		res := app.Do("PUT", "/api/notifications/read/"+middle, alice.Token, nil)
-		wantStatus(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		if n := res.Obj(); n["_id"] != middle || n["read"] != true || n["message"] != "middle" || n["link"] != "/pto" {
 			t.Errorf("answer = %s", res.Raw)
 		}
@@ -111,7 +111,7 @@ func TestNotifications(t *testing.T) {
 			t.Errorf("unread = %v", got)
 		}
 		// Marking it again is harmless.
-		wantStatus(t, app.Do("PUT", "/api/notifications/read/"+middle, alice.Token, nil), 200, "")
+		apptest.Want(t, app.Do("PUT", "/api/notifications/read/"+middle, alice.Token, nil), 200, "")
 	})
 
 	t.Run("MarkReadOK_GraphQL", func(t *testing.T) {

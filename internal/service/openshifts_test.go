@@ -75,22 +75,22 @@ func TestPostOpenShift(t *testing.T) {
 	t.Run("ErrEmployee", func(t *testing.T) {
 		r := w.app.GQL(w.alice.Token, postOpenGQL, map[string]any{"in": map[string]any{
 			"date": monday, "startTime": "09:00", "endTime": "17:00"}})
-		wantCode(t, r, "FORBIDDEN", "")
+		apptest.Want(t, r, "FORBIDDEN", "")
 	})
 	t.Run("ErrPast", func(t *testing.T) {
 		r := w.app.GQL(w.mia.Token, postOpenGQL, map[string]any{"in": map[string]any{
 			"date": yesterday, "startTime": "09:00", "endTime": "17:00"}})
-		wantCode(t, r, "BAD_USER_INPUT", "You cannot post or offer a shift that is in the past.")
+		apptest.Want(t, r, "BAD_USER_INPUT", "You cannot post or offer a shift that is in the past.")
 	})
 	t.Run("ErrSameTimes", func(t *testing.T) {
 		r := w.app.GQL(w.mia.Token, postOpenGQL, map[string]any{"in": map[string]any{
 			"date": monday, "startTime": "09:00", "endTime": "09:00"}})
-		wantCode(t, r, "BAD_USER_INPUT", "")
+		apptest.Want(t, r, "BAD_USER_INPUT", "")
 	})
 	t.Run("ErrUnknownPerson", func(t *testing.T) {
 		r := w.app.GQL(w.mia.Token, postOpenGQL, map[string]any{"in": map[string]any{
 			"date": monday, "startTime": "09:00", "endTime": "17:00", "eligibleUserIds": []string{"999999"}}})
-		wantCode(t, r, "BAD_USER_INPUT", "There is no current user with id 999999 to open the shift to.")
+		apptest.Want(t, r, "BAD_USER_INPUT", "There is no current user with id 999999 to open the shift to.")
 	})
 	t.Run("PublishedWeekTellsTheEligible", func(t *testing.T) {
 		mustPost(t, w.app, w.mia, monday, "09:00", "17:00", w.alice, w.bob)
@@ -142,19 +142,19 @@ func TestClaimOpenShift(t *testing.T) {
 		id := mustPost(t, w.app, w.mia, monday, "09:00", "17:00", w.alice, w.bob)
 		mustExec(t, w.app, `DELETE FROM notifications`)
 
-		wantCode(t, w.app.GQL(w.carol.Token, claimGQL, map[string]any{"id": id}), "FORBIDDEN",
+		apptest.Want(t, w.app.GQL(w.carol.Token, claimGQL, map[string]any{"id": id}), "FORBIDDEN",
 			"You are not one of the people this shift is open to.")
 		a := mustClaim(t, w.app, w.alice, id)
 		b := mustClaim(t, w.app, w.bob, id)
 		if a["status"] != "PENDING" || b["status"] != "PENDING" {
 			t.Fatalf("claims %v %v", a, b)
 		}
-		wantCode(t, w.app.GQL(w.alice.Token, claimGQL, map[string]any{"id": id}), "BAD_USER_INPUT", "You have already claimed this shift.")
+		apptest.Want(t, w.app.GQL(w.alice.Token, claimGQL, map[string]any{"id": id}), "BAD_USER_INPUT", "You have already claimed this shift.")
 		wantMessages(t, w.app, w.mia,
 			"Alice claimed the shift on Nov 23 09:00-17:00; it is ready for approval. -> /swaps",
 			"Bob claimed the shift on Nov 23 09:00-17:00; it is ready for approval. -> /swaps")
 
-		wantCode(t, w.app.GQL(w.alice.Token, queueGQL, nil), "FORBIDDEN", "")
+		apptest.Want(t, w.app.GQL(w.alice.Token, queueGQL, nil), "FORBIDDEN", "")
 		q := w.app.MustGQL(w.mia.Token, queueGQL, nil)["claimsAwaitingApproval"].([]any)
 		if len(q) != 2 || field(q[0].(map[string]any), "claimant", "name") != "Alice" {
 			t.Errorf("queue %v", q)
@@ -164,8 +164,8 @@ func TestClaimOpenShift(t *testing.T) {
 		if c := l[0].(map[string]any)["claims"].([]any); len(c) != 1 {
 			t.Errorf("Alice sees claims %v", c)
 		}
-		wantCode(t, w.app.GQL(w.alice.Token, decideCGQL, map[string]any{"id": a["id"], "d": "APPROVE"}), "FORBIDDEN", "")
-		wantCode(t, w.app.GQL(w.bob.Token, unclaimGQL, map[string]any{"id": a["id"]}), "FORBIDDEN", "")
+		apptest.Want(t, w.app.GQL(w.alice.Token, decideCGQL, map[string]any{"id": a["id"], "d": "APPROVE"}), "FORBIDDEN", "")
+		apptest.Want(t, w.app.GQL(w.bob.Token, unclaimGQL, map[string]any{"id": a["id"]}), "FORBIDDEN", "")
 
 		got := w.app.MustGQL(w.mia.Token, decideCGQL, map[string]any{"id": a["id"], "d": "APPROVE"})["decideShiftClaim"].(map[string]any)
 		if got["status"] != "APPROVED" || field(got, "openShift", "status") != "FILLED" {
@@ -180,7 +180,7 @@ func TestClaimOpenShift(t *testing.T) {
 		if len(mine) != 1 || mine[0].(map[string]any)["status"] != "DECLINED" {
 			t.Errorf("Bob's claims %v", mine)
 		}
-		wantCode(t, w.app.GQL(w.max.Token, decideCGQL, map[string]any{"id": b["id"], "d": "APPROVE"}), "CONFLICT", "This claim is no longer pending.")
+		apptest.Want(t, w.app.GQL(w.max.Token, decideCGQL, map[string]any{"id": b["id"], "d": "APPROVE"}), "CONFLICT", "This claim is no longer pending.")
 		if l := w.app.MustGQL(w.bob.Token, openListGQL, nil)["openShifts"].([]any); len(l) != 0 {
 			t.Errorf("a filled shift is still listed: %v", l)
 		}
@@ -203,10 +203,10 @@ func TestClaimOpenShift(t *testing.T) {
 		if got["status"] != "WITHDRAWN" {
 			t.Errorf("withdrawn claim %v", got)
 		}
-		wantCode(t, w.app.GQL(w.bob.Token, unclaimGQL, map[string]any{"id": b["id"]}), "CONFLICT", "This claim is no longer pending.")
+		apptest.Want(t, w.app.GQL(w.bob.Token, unclaimGQL, map[string]any{"id": b["id"]}), "CONFLICT", "This claim is no longer pending.")
 		// A manager takes the shift back: a new claim's person is told.
 		c := mustClaim(t, w.app, w.carol, id)
-		wantCode(t, w.app.GQL(w.alice.Token, withdrawGQL, map[string]any{"id": id}), "FORBIDDEN", "")
+		apptest.Want(t, w.app.GQL(w.alice.Token, withdrawGQL, map[string]any{"id": id}), "FORBIDDEN", "")
 		o := w.app.MustGQL(w.max.Token, withdrawGQL, map[string]any{"id": id})["withdrawOpenShift"].(map[string]any)
 		if o["status"] != "WITHDRAWN" {
 			t.Errorf("withdrawn shift %v", o)
@@ -215,7 +215,7 @@ func TestClaimOpenShift(t *testing.T) {
 		if st := w.app.MustGQL(w.carol.Token, myClaimsGQL, nil)["myShiftClaims"].([]any)[0].(map[string]any)["status"]; st != "CANCELLED" {
 			t.Errorf("Carol's claim %v (%v)", st, c)
 		}
-		wantCode(t, w.app.GQL(w.carol.Token, claimGQL, map[string]any{"id": id}), "CONFLICT", "This shift is no longer open.")
+		apptest.Want(t, w.app.GQL(w.carol.Token, claimGQL, map[string]any{"id": id}), "CONFLICT", "This shift is no longer open.")
 	})
 
 	t.Run("HardConflictRefusedWarningShown", func(t *testing.T) {
@@ -227,12 +227,12 @@ func TestClaimOpenShift(t *testing.T) {
 		mustExec(t, w.app, `INSERT INTO pto_requests (user_id, request_date, status) VALUES ($1, $2, 'approved')`, w.carol.ID, monday)
 		id := mustPost(t, w.app, w.mia, monday, "09:00", "17:00")
 		r := w.app.GQL(w.alice.Token, claimGQL, map[string]any{"id": id})
-		wantCode(t, r, "CONFLICT", "")
+		apptest.Want(t, r, "CONFLICT", "")
 		if len(r.Errors) == 0 || !strings.HasPrefix(r.Errors[0].Message, "You cannot take this shift: Alice") {
 			t.Errorf("double booking: %s", r.Raw)
 		}
 		r = w.app.GQL(w.carol.Token, claimGQL, map[string]any{"id": id})
-		wantCode(t, r, "CONFLICT", "")
+		apptest.Want(t, r, "CONFLICT", "")
 		b := mustClaim(t, w.app, w.bob, id)
 		if c := b["conflicts"].([]any); len(c) != 0 {
 			t.Errorf("the claimant sees conflicts %v", c)
@@ -245,7 +245,7 @@ func TestClaimOpenShift(t *testing.T) {
 		// A double booking that arose since is refused at approval.
 		mustShift(t, w.app, w.bob, monday, "16:00", "18:00")
 		r = w.app.GQL(w.mia.Token, decideCGQL, map[string]any{"id": b["id"], "d": "APPROVE"})
-		wantCode(t, r, "CONFLICT", "")
+		apptest.Want(t, r, "CONFLICT", "")
 		if len(r.Errors) == 0 || !strings.HasPrefix(r.Errors[0].Message, "This claim cannot be approved: Bob") {
 			t.Errorf("approval: %s", r.Raw)
 		}
@@ -255,7 +255,7 @@ func TestClaimOpenShift(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		mustShift(t, w.app, w.carol, today, "09:00", "10:00")
-		wantCode(t, w.app.GQL(w.alice.Token, settingsGQL, map[string]any{"in": map[string]any{
+		apptest.Want(t, w.app.GQL(w.alice.Token, settingsGQL, map[string]any{"in": map[string]any{
 			"minRestMinutes": 600, "weeklyLimitMinutes": 2400, "openShiftsFirstClaim": true}}), "FORBIDDEN", "")
 		s := w.app.MustGQL(w.mia.Token, settingsGQL, map[string]any{"in": map[string]any{
 			"minRestMinutes": 600, "weeklyLimitMinutes": 2400, "openShiftsFirstClaim": true}})["updateWorkplaceSettings"].(map[string]any)
@@ -278,7 +278,7 @@ func TestClaimOpenShift(t *testing.T) {
 			t.Errorf("Alice's shifts %v", s)
 		}
 		wantMessages(t, w.app, w.mia, "Alice took the open shift on Nov 23 09:00-17:00. -> /open-shifts")
-		wantCode(t, w.app.GQL(w.bob.Token, claimGQL, map[string]any{"id": id}), "CONFLICT", "This shift is no longer open.")
+		apptest.Want(t, w.app.GQL(w.bob.Token, claimGQL, map[string]any{"id": id}), "CONFLICT", "This shift is no longer open.")
 	})
 }
 
@@ -290,16 +290,16 @@ func TestOfferShift(t *testing.T) {
 		w := newWorld(t)
 		sh := mustShift(t, w.app, w.alice, monday, "09:00", "17:00")
 		past := mustShift(t, w.app, w.alice, yesterday, "09:00", "17:00")
-		wantCode(t, w.app.GQL(w.bob.Token, offerGQL, map[string]any{"id": sh.ID}), "BAD_USER_INPUT", "You can only offer one of your own shifts.")
-		wantCode(t, w.app.GQL(w.alice.Token, offerGQL, map[string]any{"id": past.ID}), "BAD_USER_INPUT", "You cannot post or offer a shift that is in the past.")
+		apptest.Want(t, w.app.GQL(w.bob.Token, offerGQL, map[string]any{"id": sh.ID}), "BAD_USER_INPUT", "You can only offer one of your own shifts.")
+		apptest.Want(t, w.app.GQL(w.alice.Token, offerGQL, map[string]any{"id": past.ID}), "BAD_USER_INPUT", "You cannot post or offer a shift that is in the past.")
 		o := w.app.MustGQL(w.alice.Token, offerGQL, map[string]any{"id": sh.ID})["offerShift"].(map[string]any)
 		if o["status"] != "OPEN" || field(o, "offeredBy", "name") != "Alice" || o["shiftId"] != sh.ID {
 			t.Errorf("offer %v", o)
 		}
-		wantCode(t, w.app.GQL(w.alice.Token, offerGQL, map[string]any{"id": sh.ID}), "BAD_USER_INPUT", "This shift is already offered.")
+		apptest.Want(t, w.app.GQL(w.alice.Token, offerGQL, map[string]any{"id": sh.ID}), "BAD_USER_INPUT", "This shift is already offered.")
 		wantMessages(t, w.app, w.bob, "Alice offers their shift on Nov 23 09:00-17:00; claim it on the open shifts page. -> /open-shifts")
 		id := o["id"].(string)
-		wantCode(t, w.app.GQL(w.alice.Token, claimGQL, map[string]any{"id": id}), "BAD_USER_INPUT", "")
+		apptest.Want(t, w.app.GQL(w.alice.Token, claimGQL, map[string]any{"id": id}), "BAD_USER_INPUT", "")
 
 		// Even on first claim, an offer waits for a manager; Alice keeps the shift until then.
 		mustExec(t, w.app, `UPDATE workplace_settings SET open_shifts_first_claim = true`)
@@ -328,7 +328,7 @@ func TestOfferShift(t *testing.T) {
 		sh := mustShift(t, w.app, w.alice, monday, "09:00", "17:00")
 		id := w.app.MustGQL(w.alice.Token, offerGQL, map[string]any{"id": sh.ID})["offerShift"].(map[string]any)["id"]
 		mustClaim(t, w.app, w.carol, id.(string))
-		wantCode(t, w.app.GQL(w.bob.Token, withdrawGQL, map[string]any{"id": id}), "FORBIDDEN", "")
+		apptest.Want(t, w.app.GQL(w.bob.Token, withdrawGQL, map[string]any{"id": id}), "FORBIDDEN", "")
 		mustExec(t, w.app, `DELETE FROM notifications`)
 		o := w.app.MustGQL(w.alice.Token, withdrawGQL, map[string]any{"id": id})["withdrawOpenShift"].(map[string]any)
 		if o["status"] != "WITHDRAWN" || shiftOwner(t, w.app, sh) != w.alice.ID {
@@ -366,8 +366,8 @@ func TestOfferShift(t *testing.T) {
 		c := mustClaim(t, w.app, w.carol, id)
 		sw := mustSwap(t, w.app, w.alice, a, b, w.bob)
 		mustAccept(t, w.app, w.bob, sw)
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+sw, w.mia.Token, map[string]any{"response": "approve"}), 200, "")
-		wantCode(t, w.app.GQL(w.mia.Token, decideCGQL, map[string]any{"id": c["id"], "d": "APPROVE"}), "CONFLICT", "This claim is no longer pending.")
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+sw, w.mia.Token, map[string]any{"response": "approve"}), 200, "")
+		apptest.Want(t, w.app.GQL(w.mia.Token, decideCGQL, map[string]any{"id": c["id"], "d": "APPROVE"}), "CONFLICT", "This claim is no longer pending.")
 		if shiftOwner(t, w.app, a) != w.bob.ID {
 			t.Error("the swap did not stand")
 		}
@@ -470,7 +470,7 @@ func TestOpenShiftsAndPeople(t *testing.T) {
 		mustShift(t, w.app, w.carol, today, "09:00", "10:00")
 		id := mustPost(t, w.app, w.max, monday, "09:00", "17:00")
 		c := mustClaim(t, w.app, w.mia, id)
-		wantCode(t, w.app.GQL(w.mia.Token, decideCGQL, map[string]any{"id": c["id"], "d": "APPROVE"}), "FORBIDDEN",
+		apptest.Want(t, w.app.GQL(w.mia.Token, decideCGQL, map[string]any{"id": c["id"], "d": "APPROVE"}), "FORBIDDEN",
 			"You cannot approve your own claim; another manager must approve it.")
 		got := w.app.MustGQL(w.max.Token, decideCGQL, map[string]any{"id": c["id"], "d": "APPROVE"})["decideShiftClaim"].(map[string]any)
 		if got["status"] != "APPROVED" {
@@ -489,7 +489,7 @@ func TestOpenShiftsAndPeople(t *testing.T) {
 		mustExec(t, w.app, `DELETE FROM notifications`)
 		for _, id := range []string{w.alice.ID, w.carol.ID} {
 			r := w.app.GQL(w.mia.Token, `mutation($id: ID!) { deleteUser(id: $id) { message } }`, map[string]any{"id": id})
-			wantCode(t, r, "", "")
+			apptest.Want(t, r, "", "")
 		}
 		wantMessages(t, w.app, w.bob, "Your claim of the shift on Nov 23 09:00-17:00 was cancelled: "+service.ReasonPersonDeleted+". -> /open-shifts")
 		if q := w.app.MustGQL(w.mia.Token, queueGQL, nil)["claimsAwaitingApproval"].([]any); len(q) != 0 {

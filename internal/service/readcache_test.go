@@ -105,7 +105,7 @@ func TestReadCacheInvalidation(t *testing.T) {
 		wantInReads(t, warm(t, w.app, w.alice), "11:15", false)
 		res := w.app.Do("POST", "/api/schedules", w.mia.Token, map[string]any{"weekStarting": week,
 			"days": map[string]any{"tuesday": []any{map[string]any{"user": w.alice.ID, "startTime": "11:15", "endTime": "19:45"}}}})
-		wantStatus(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		wantInReads(t, doorReads(t, w.app, w.alice), "11:15", true)
 	})
 
@@ -246,23 +246,23 @@ func TestReadCacheIsolation(t *testing.T) {
 		doc := `query($date: Date!) { week(date: $date) { weekStarting } weekDraft(weekStarting: "2026-11-27") { shifts { userName } } }`
 		w.app.MustGQL(w.mia.Token, doc, vars)
 		w.app.MustGQL(w.mia.Token, doc, vars)
-		wantCode(t, w.app.GQL(w.bob.Token, doc, vars), "FORBIDDEN", "")
+		apptest.Want(t, w.app.GQL(w.bob.Token, doc, vars), "FORBIDDEN", "")
 	})
 
 	t.Run("SignedOutGetsNothing", func(t *testing.T) {
 		w.app.MustGQL(w.bob.Token, clientWeekDoc, vars) // cached now
-		wantCode(t, w.app.GQL("", clientWeekDoc, vars), "UNAUTHENTICATED", "")
-		wantCode(t, w.app.GQL("not-a-token", clientWeekDoc, vars), "UNAUTHENTICATED", "")
+		apptest.Want(t, w.app.GQL("", clientWeekDoc, vars), "UNAUTHENTICATED", "")
+		apptest.Want(t, w.app.GQL("not-a-token", clientWeekDoc, vars), "UNAUTHENTICATED", "")
 		w.app.Do("GET", "/api/schedules/week?date="+nextWeek, w.bob.Token, nil)
-		wantStatus(t, w.app.Do("GET", "/api/schedules/week?date="+nextWeek, "", nil), 401, "No token, authorization denied")
-		wantStatus(t, w.app.Do("GET", "/api/schedules/week?date="+nextWeek, "not-a-token", nil), 401, "Token is not valid")
+		apptest.Want(t, w.app.Do("GET", "/api/schedules/week?date="+nextWeek, "", nil), 401, "No token, authorization denied")
+		apptest.Want(t, w.app.Do("GET", "/api/schedules/week?date="+nextWeek, "not-a-token", nil), 401, "Token is not valid")
 	})
 
 	t.Run("ErrorsAreNotCached", func(t *testing.T) {
 		for range 2 {
-			wantCode(t, w.app.GQL(w.bob.Token, clientMonthDoc, map[string]any{"year": 2026, "month": 13}), "BAD_USER_INPUT", "")
+			apptest.Want(t, w.app.GQL(w.bob.Token, clientMonthDoc, map[string]any{"year": 2026, "month": 13}), "BAD_USER_INPUT", "")
 		}
-		wantStatus(t, w.app.Do("GET", "/api/schedules/week?date=2030-01-01", w.bob.Token, nil), 404, "No schedule found for this week")
+		apptest.Want(t, w.app.Do("GET", "/api/schedules/week?date=2030-01-01", w.bob.Token, nil), 404, "No schedule found for this week")
 	})
 }
 

@@ -81,20 +81,6 @@ func notes(app *apptest.App, userID string) []string {
 	return out
 }
 
-func wantREST(t *testing.T, res apptest.Response, status int, msg string) {
-	t.Helper()
-	if res.Status != status || res.Msg() != msg {
-		t.Fatalf("got %d %s, want %d {\"msg\":%q}", res.Status, res.Raw, status, msg)
-	}
-}
-
-func wantGQL(t *testing.T, r apptest.GQLResult, code, msg string) {
-	t.Helper()
-	if r.Code() != code || (msg != "" && r.Errors[0].Message != msg) {
-		t.Fatalf("got %s, want code %s message %q", r.Raw, code, msg)
-	}
-}
-
 const publishMutation = `mutation($in: PublishScheduleInput!) {
 	publishSchedule(input: $in) {
 		id weekStarting
@@ -193,18 +179,18 @@ func TestPublishSchedule(t *testing.T) {
 	})
 
 	t.Run("ErrNotManager", func(t *testing.T) {
-		wantREST(t, publishWeek(app, eve.Token, weekNov20, weekDays{}), 403, "Access denied: Managers only")
+		apptest.Want(t, publishWeek(app, eve.Token, weekNov20, weekDays{}), 403, "Access denied: Managers only")
 		r := app.GQL(eve.Token, publishMutation, map[string]any{"in": map[string]any{"weekStarting": weekNov20, "shifts": []any{}}})
-		wantGQL(t, r, "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, r, "FORBIDDEN", "Access denied: Managers only")
 		// An employee sending nonsense still learns only that the route is not theirs.
-		wantREST(t, publishWeek(app, eve.Token, "2026-11-23", weekDays{"funday": {}}), 403, "Access denied: Managers only")
+		apptest.Want(t, publishWeek(app, eve.Token, "2026-11-23", weekDays{"funday": {}}), 403, "Access denied: Managers only")
 	})
 
 	t.Run("ErrUnauthenticated", func(t *testing.T) {
-		wantREST(t, publishWeek(app, "", weekNov20, weekDays{}), 401, "No token, authorization denied")
-		wantREST(t, publishWeek(app, "garbage", weekNov20, weekDays{}), 401, "Token is not valid")
+		apptest.Want(t, publishWeek(app, "", weekNov20, weekDays{}), 401, "No token, authorization denied")
+		apptest.Want(t, publishWeek(app, "garbage", weekNov20, weekDays{}), 401, "Token is not valid")
 		r := app.GQL("", publishMutation, map[string]any{"in": map[string]any{"weekStarting": weekNov20, "shifts": []any{}}})
-		wantGQL(t, r, "UNAUTHENTICATED", "")
+		apptest.Want(t, r, "UNAUTHENTICATED", "")
 	})
 
 	refusals := []struct {
@@ -246,7 +232,7 @@ func TestPublishSchedule(t *testing.T) {
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
 			before := app.Do("GET", "/api/schedules/week?date="+weekNov20, mia.Token, nil)
-			wantREST(t, publishWeek(app, mia.Token, tc.week, tc.days), 400, tc.msg)
+			apptest.Want(t, publishWeek(app, mia.Token, tc.week, tc.days), 400, tc.msg)
 			after := app.Do("GET", "/api/schedules/week?date="+weekNov20, mia.Token, nil)
 			if string(before.Raw) != string(after.Raw) {
 				t.Fatalf("a refused publish changed the week:\n%s\n%s", before.Raw, after.Raw)
@@ -256,7 +242,7 @@ func TestPublishSchedule(t *testing.T) {
 
 	t.Run("ErrOverlapPreviousWeek", func(t *testing.T) {
 		mustPublishWeek(app, mia.Token, weekNov13, weekDays{"thursday": {shiftIn(eve, "22:00", "06:00")}})
-		wantREST(t, publishWeek(app, mia.Token, weekNov20, weekDays{"friday": {shiftIn(eve, "05:30", "13:00")}}), 400,
+		apptest.Want(t, publishWeek(app, mia.Token, weekNov20, weekDays{"friday": {shiftIn(eve, "05:30", "13:00")}}), 400,
 			"Eve Early cannot work two overlapping shifts: Thursday Nov 19 22:00-06:00 and Friday Nov 20 05:30-13:00 (one of them is in the published week of Nov 13).")
 		// Back to back with the night shift is fine.
 		mustPublishWeek(app, mia.Token, weekNov20, weekDays{"friday": {shiftIn(eve, "06:00", "13:00")}})
@@ -265,10 +251,10 @@ func TestPublishSchedule(t *testing.T) {
 	t.Run("ErrGraphQLInput", func(t *testing.T) {
 		r := app.GQL(mia.Token, publishMutation, map[string]any{"in": map[string]any{
 			"weekStarting": "2026-11-21", "shifts": []any{}}})
-		wantGQL(t, r, "BAD_USER_INPUT", "A week must start on a Friday; 2026-11-21 is a Saturday.")
+		apptest.Want(t, r, "BAD_USER_INPUT", "A week must start on a Friday; 2026-11-21 is a Saturday.")
 		r = app.GQL(mia.Token, publishMutation, map[string]any{"in": map[string]any{
 			"weekStarting": weekNov20, "shifts": []any{shiftInput("FRIDAY", eve, "09:00", "25:00")}}})
-		wantGQL(t, r, "BAD_USER_INPUT", "")
+		apptest.Want(t, r, "BAD_USER_INPUT", "")
 		r = app.GQL(mia.Token, publishMutation, map[string]any{"in": map[string]any{
 			"weekStarting": weekNov20, "shifts": []any{shiftInput("FUNDAY", eve, "09:00", "17:00")}}})
 		// gqlgen refuses an unknown enum value itself, during validation.
@@ -277,7 +263,7 @@ func TestPublishSchedule(t *testing.T) {
 		}
 		r = app.GQL(mia.Token, publishMutation, map[string]any{"in": map[string]any{
 			"weekStarting": weekNov20, "shifts": []any{shiftInput("FRIDAY", eve, "09:00", "17:00"), shiftInput("FRIDAY", eve, "12:00", "13:00")}}})
-		wantGQL(t, r, "BAD_USER_INPUT", "Eve Early cannot work two overlapping shifts: Friday Nov 20 09:00-17:00 and Friday Nov 20 12:00-13:00.")
+		apptest.Want(t, r, "BAD_USER_INPUT", "Eve Early cannot work two overlapping shifts: Friday Nov 20 09:00-17:00 and Friday Nov 20 12:00-13:00.")
 	})
 
 	t.Run("ErrMalformed", func(t *testing.T) {
@@ -303,7 +289,7 @@ func TestPublishSchedule(t *testing.T) {
 		s := mustPublishWeek(app, mia.Token, weekNov13, weekDays{
 			"thursday": {shiftIn(eve, "22:00", "06:00")}, "monday": {shiftIn(gone, "09:00", "17:00")}})
 		sqlExec(app, `UPDATE users SET deleted_at = now() WHERE id = $1`, gone.ID)
-		wantREST(t, publishWeek(app, mia.Token, weekNov13, weekDays{"tuesday": {shiftIn(gone, "09:00", "17:00")}}), 400,
+		apptest.Want(t, publishWeek(app, mia.Token, weekNov13, weekDays{"tuesday": {shiftIn(gone, "09:00", "17:00")}}), 400,
 			"Tuesday, shift 1: Gus Gone no longer works here and cannot be scheduled.")
 		// Sending the week back as it is keeps the deleted person's past shift.
 		mon := dayShifts(s, "monday")[0]
@@ -316,7 +302,7 @@ func TestPublishSchedule(t *testing.T) {
 			t.Fatalf("monday = %v", got)
 		}
 		// ... but cannot move it to another day.
-		wantREST(t, publishWeek(app, mia.Token, weekNov13, weekDays{"tuesday": {shiftKept(mon["_id"].(string), gone, "09:00", "17:00")}}), 400,
+		apptest.Want(t, publishWeek(app, mia.Token, weekNov13, weekDays{"tuesday": {shiftKept(mon["_id"].(string), gone, "09:00", "17:00")}}), 400,
 			"Tuesday, shift 1: Gus Gone no longer works here and cannot be scheduled.")
 	})
 }
@@ -342,7 +328,7 @@ func TestRepublish(t *testing.T) {
 	otherID := dayShifts(other, "friday")[0]["_id"].(string)
 
 	t.Run("ErrSameIDTwice", func(t *testing.T) {
-		wantREST(t, publishWeek(app, mia.Token, weekNov20, weekDays{"friday": {shiftKept(eveFri, eve, "09:00", "12:00"), shiftKept(eveFri, eve, "13:00", "17:00")}}), 400,
+		apptest.Want(t, publishWeek(app, mia.Token, weekNov20, weekDays{"friday": {shiftKept(eveFri, eve, "09:00", "12:00"), shiftKept(eveFri, eve, "13:00", "17:00")}}), 400,
 			"Friday, shift 2: shift "+eveFri+" is sent twice; each shift may appear only once.")
 	})
 
@@ -485,7 +471,7 @@ func TestRepublishCancelsOpenSwaps(t *testing.T) {
 	}
 
 	t.Run("ErrRefusedPublishKeepsSwaps", func(t *testing.T) {
-		wantREST(t, publishWeek(app, mia.Token, weekNov20, weekDays{"sunday": {shiftIn(cat, "09:00", "17:00"), shiftIn(cat, "10:00", "11:00")}}), 400,
+		apptest.Want(t, publishWeek(app, mia.Token, weekNov20, weekDays{"sunday": {shiftIn(cat, "09:00", "17:00"), shiftIn(cat, "10:00", "11:00")}}), 400,
 			"Cat Cover cannot work two overlapping shifts: Sunday Nov 22 09:00-17:00 and Sunday Nov 22 10:00-11:00.")
 		if st, _ := swapState(app, untouched); st != "pending_target" {
 			t.Fatalf("a refused publish cancelled a swap: %s", st)
@@ -557,13 +543,13 @@ func TestReadSchedules(t *testing.T) {
 		}
 	})
 	t.Run("ErrNoScheduleREST", func(t *testing.T) {
-		wantREST(t, app.Do("GET", "/api/schedules/week?date=2026-11-12", eve.Token, nil), 404, "No schedule found for this week")
+		apptest.Want(t, app.Do("GET", "/api/schedules/week?date=2026-11-12", eve.Token, nil), 404, "No schedule found for this week")
 	})
 	t.Run("ErrBadDateREST", func(t *testing.T) {
 		for _, q := range []string{"", "?date=", "?date=yesterday", "?date=2026-02-30"} {
-			wantREST(t, app.Do("GET", "/api/schedules/week"+q, eve.Token, nil), 400, "Invalid date format provided.")
+			apptest.Want(t, app.Do("GET", "/api/schedules/week"+q, eve.Token, nil), 400, "Invalid date format provided.")
 		}
-		wantREST(t, app.Do("GET", "/api/schedules/week?date=2026-11-20", "", nil), 401, "No token, authorization denied")
+		apptest.Want(t, app.Do("GET", "/api/schedules/week?date=2026-11-20", "", nil), 401, "No token, authorization denied")
 	})
 
 	t.Run("OK_MonthREST", func(t *testing.T) {
@@ -596,14 +582,14 @@ func TestReadSchedules(t *testing.T) {
 	})
 	t.Run("ErrBadMonthREST", func(t *testing.T) {
 		for _, q := range []string{"", "?year=2026", "?year=2026&month=13", "?year=2026&month=0", "?year=abc&month=1", "?year=2026&month=1.5", "?year=0&month=1", "?year=1&month=1", "?year=9999&month=12"} {
-			wantREST(t, app.Do("GET", "/api/schedules/month"+q, eve.Token, nil), 400, "Valid year and month (1-12) are required.")
+			apptest.Want(t, app.Do("GET", "/api/schedules/month"+q, eve.Token, nil), 400, "Valid year and month (1-12) are required.")
 		}
 	})
 
 	t.Run("ErrDatesOutsideTheCalendar", func(t *testing.T) {
 		// The week of 0001-01-01 would start in year 0, which PostgreSQL has not got.
 		for _, d := range []string{"0001-01-01", "1899-12-31", "9999-12-31"} {
-			wantREST(t, app.Do("GET", "/api/schedules/week?date="+d, eve.Token, nil), 400, "Invalid date format provided.")
+			apptest.Want(t, app.Do("GET", "/api/schedules/week?date="+d, eve.Token, nil), 400, "Invalid date format provided.")
 			if r := app.GQL(eve.Token, `query($d: Date!) { week(date: $d) { weekStarting } }`, map[string]any{"d": d}); r.Code() != "BAD_USER_INPUT" {
 				t.Errorf("GraphQL week(%s): %s", d, r.Raw)
 			}
@@ -640,8 +626,8 @@ func TestReadSchedules(t *testing.T) {
 		if w["schedule"] != nil || len(w["events"].([]any)) != 0 {
 			t.Fatalf("week of Oct 23 = %v", w)
 		}
-		wantGQL(t, app.GQL(eve.Token, q, map[string]any{"d": "2026-11-31"}), "BAD_USER_INPUT", "")
-		wantGQL(t, app.GQL("", q, map[string]any{"d": "2026-11-20"}), "UNAUTHENTICATED", "")
+		apptest.Want(t, app.GQL(eve.Token, q, map[string]any{"d": "2026-11-31"}), "BAD_USER_INPUT", "")
+		apptest.Want(t, app.GQL("", q, map[string]any{"d": "2026-11-20"}), "UNAUTHENTICATED", "")
 	})
 
 	t.Run("OK_MonthGraphQL", func(t *testing.T) {
@@ -649,7 +635,7 @@ func TestReadSchedules(t *testing.T) {
 		if fmt.Sprint(m["schedules"]) != "[map[weekStarting:2026-11-27] map[weekStarting:2026-12-04]]" || fmt.Sprint(m["events"]) != "[map[title:After]]" {
 			t.Fatalf("month = %v", m)
 		}
-		wantGQL(t, app.GQL(eve.Token, `{ month(year: 2026, month: 13) { year } }`, nil), "BAD_USER_INPUT", "Valid year and month (1-12) are required.")
+		apptest.Want(t, app.GQL(eve.Token, `{ month(year: 2026, month: 13) { year } }`, nil), "BAD_USER_INPUT", "Valid year and month (1-12) are required.")
 	})
 
 	t.Run("OK_ShiftsGraphQL", func(t *testing.T) {
@@ -662,9 +648,9 @@ func TestReadSchedules(t *testing.T) {
 		if len(mine) != 4 {
 			t.Fatalf("Eve's shifts = %v", mine)
 		}
-		wantGQL(t, app.GQL(eve.Token, q, map[string]any{"f": "2026-01-01", "t": "2027-01-02"}), "BAD_USER_INPUT", "A date range may span at most 366 days.")
+		apptest.Want(t, app.GQL(eve.Token, q, map[string]any{"f": "2026-01-01", "t": "2027-01-02"}), "BAD_USER_INPUT", "A date range may span at most 366 days.")
 		app.MustGQL(eve.Token, q, map[string]any{"f": "2026-01-01", "t": "2027-01-01"})
-		wantGQL(t, app.GQL(eve.Token, q, map[string]any{"f": "2026-01-02", "t": "2026-01-01"}), "BAD_USER_INPUT",
+		apptest.Want(t, app.GQL(eve.Token, q, map[string]any{"f": "2026-01-02", "t": "2026-01-01"}), "BAD_USER_INPUT",
 			"The range must not end (2026-01-01) before it starts (2026-01-02).")
 	})
 }
@@ -686,8 +672,8 @@ func TestEmployees(t *testing.T) {
 		}
 	})
 	t.Run("ErrNotManager", func(t *testing.T) {
-		wantREST(t, app.Do("GET", "/api/schedules/employees", amy.Token, nil), 403, "Access denied: Managers only")
-		wantREST(t, app.Do("GET", "/api/schedules/employees", "", nil), 401, "No token, authorization denied")
+		apptest.Want(t, app.Do("GET", "/api/schedules/employees", amy.Token, nil), 403, "Access denied: Managers only")
+		apptest.Want(t, app.Do("GET", "/api/schedules/employees", "", nil), 401, "No token, authorization denied")
 	})
 }
 
@@ -930,16 +916,16 @@ func TestPublishRespectsApprovedTimeOff(t *testing.T) {
 	}
 
 	t.Run("ErrNewShiftOnTimeOff", func(t *testing.T) {
-		wantREST(t, publishWeek(app, mia.Token, weekNov27, weekDays{
+		apptest.Want(t, publishWeek(app, mia.Token, weekNov27, weekDays{
 			"friday":   {shiftKept(eveFri, eve, "09:00", "17:00")},
 			"saturday": {shiftIn(eve, "09:00", "17:00")},
 		}), 400, "Eve Early has approved time off on Saturday Nov 28 and cannot be scheduled that day.")
 		r := app.GQL(mia.Token, publishMutation, map[string]any{"in": map[string]any{
 			"weekStarting": weekNov27, "shifts": []any{shiftInput("SATURDAY", eve, "09:00", "17:00")}}})
-		wantGQL(t, r, "BAD_USER_INPUT", "Eve Early has approved time off on Saturday Nov 28 and cannot be scheduled that day.")
+		apptest.Want(t, r, "BAD_USER_INPUT", "Eve Early has approved time off on Saturday Nov 28 and cannot be scheduled that day.")
 	})
 	t.Run("ErrShiftMovedOntoTimeOff", func(t *testing.T) {
-		wantREST(t, publishWeek(app, mia.Token, weekNov27, weekDays{"saturday": {shiftKept(eveFri, eve, "09:00", "17:00")}}), 400,
+		apptest.Want(t, publishWeek(app, mia.Token, weekNov27, weekDays{"saturday": {shiftKept(eveFri, eve, "09:00", "17:00")}}), 400,
 			"Eve Early has approved time off on Saturday Nov 28 and cannot be scheduled that day.")
 	})
 	t.Run("OK_ExistingShiftMayStayAndOthersWork", func(t *testing.T) {

@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"context"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"testing"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -48,11 +49,11 @@ func TestDecideSwapRefusesAParty(t *testing.T) {
 		b := mustShift(t, w.app, w.max, tuesday, "09:00", "17:00")
 		id := mustSwap(t, w.app, w.alice, a, b, w.max)
 		mustAccept(t, w.app, w.max, id)
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.max.Token, approve), 403, msgOwnApproval)
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.max.Token, approve), 403, msgOwnApproval)
 		if swapStatus(t, w.app, id) != "pending_manager" || shiftOwner(t, w.app, b) != w.max.ID {
 			t.Error("the refused approval changed something")
 		}
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve), 200, "")
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve), 200, "")
 	})
 
 	t.Run("ErrRequester_GraphQL", func(t *testing.T) {
@@ -62,7 +63,7 @@ func TestDecideSwapRefusesAParty(t *testing.T) {
 		b := mustShift(t, w.app, w.carol, tuesday, "09:00", "17:00")
 		id := mustSwap(t, w.app, w.max, a, b, w.carol)
 		mustAccept(t, w.app, w.carol, id)
-		wantCode(t, w.app.GQL(w.max.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "FORBIDDEN", msgOwnApproval)
+		apptest.Want(t, w.app.GQL(w.max.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "FORBIDDEN", msgOwnApproval)
 		if swapStatus(t, w.app, id) != "pending_manager" {
 			t.Error("the refused approval changed the swap")
 		}
@@ -76,7 +77,7 @@ func TestDecideSwapRefusesAParty(t *testing.T) {
 		id := mustSwap(t, w.app, w.mia, a, b, w.bob)
 		mustAccept(t, w.app, w.bob, id)
 		res := w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, map[string]any{"response": "deny"})
-		wantStatus(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		if swapStatus(t, w.app, id) != "denied_by_manager" {
 			t.Errorf("status = %s", swapStatus(t, w.app, id))
 		}

@@ -54,7 +54,7 @@ func TestRequestSwap(t *testing.T) {
 		body["targetUser"].(map[string]any)["name"] = "Someone Else" // names come from the server
 		body["shiftA"].(map[string]any)["date"] = monday + "T00:00:00.000Z"
 		res := w.app.Do("POST", "/api/swaps", w.alice.Token, body)
-		wantStatus(t, res, 201, "")
+		apptest.Want(t, res, 201, "")
 		got := res.Obj()
 		want := map[string]any{
 			"status": "pending_target", "requestingUser": w.alice.ID, "requestingUserName": "Alice",
@@ -185,7 +185,7 @@ func TestRequestSwap(t *testing.T) {
 			body[tc.shift].(map[string]any)[tc.field] = tc.value
 			res := w.app.Do("POST", "/api/swaps", w.alice.Token, body)
 			if tc.msg == "" {
-				wantStatus(t, res, 201, "")
+				apptest.Want(t, res, 201, "")
 				continue
 			}
 			if res.Status != 400 || res.Msg() != tc.msg {
@@ -201,20 +201,20 @@ func TestRequestSwap(t *testing.T) {
 		b := mustShift(t, w.app, w.bob, monday, "10:00", "18:00")
 		c := mustShift(t, w.app, w.carol, tuesday, "10:00", "18:00")
 		id := mustSwap(t, w.app, w.alice, a, b, w.bob)
-		wantStatus(t, w.app.Do("POST", "/api/swaps", w.alice.Token, swapBody(a, c, w.carol)),
+		apptest.Want(t, w.app.Do("POST", "/api/swaps", w.alice.Token, swapBody(a, c, w.carol)),
 			400, "Your shift is already part of a pending swap request.")
-		wantStatus(t, w.app.Do("POST", "/api/swaps", w.carol.Token, swapBody(c, b, w.bob)),
+		apptest.Want(t, w.app.Do("POST", "/api/swaps", w.carol.Token, swapBody(c, b, w.bob)),
 			400, "The shift you asked for is already part of a pending swap request.")
 		// The target's shift is busy for its owner too.
 		r := w.app.GQL(w.bob.Token, requestSwapGQL, map[string]any{"a": b.ID, "b": c.ID})
-		wantCode(t, r, "BAD_USER_INPUT", "Your shift is already part of a pending swap request.")
+		apptest.Want(t, r, "BAD_USER_INPUT", "Your shift is already part of a pending swap request.")
 		// Still open while it waits for a manager.
 		mustAccept(t, w.app, w.bob, id)
-		wantStatus(t, w.app.Do("POST", "/api/swaps", w.alice.Token, swapBody(a, c, w.carol)),
+		apptest.Want(t, w.app.Do("POST", "/api/swaps", w.alice.Token, swapBody(a, c, w.carol)),
 			400, "Your shift is already part of a pending swap request.")
 		// Once closed, the shifts are free again.
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, map[string]any{"response": "deny"}), 200, "")
-		wantStatus(t, w.app.Do("POST", "/api/swaps", w.alice.Token, swapBody(a, c, w.carol)), 201, "")
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, map[string]any{"response": "deny"}), 200, "")
+		apptest.Want(t, w.app.Do("POST", "/api/swaps", w.alice.Token, swapBody(a, c, w.carol)), 201, "")
 	})
 
 	t.Run("ErrMalformed", func(t *testing.T) {
@@ -263,11 +263,11 @@ func TestRequestSwap(t *testing.T) {
 		// Numeric ids are accepted from lenient clients.
 		body := swapBody(a, b, w.bob)
 		body["shiftA"].(map[string]any)["id"] = mustInt(t, a.ID)
-		wantStatus(t, w.app.Do("POST", "/api/swaps", w.alice.Token, body), 201, "")
+		apptest.Want(t, w.app.Do("POST", "/api/swaps", w.alice.Token, body), 201, "")
 
-		wantStatus(t, w.app.Do("POST", "/api/swaps", "", swapBody(a, b, w.bob)), 401, "No token, authorization denied")
-		wantCode(t, w.app.GQL("", requestSwapGQL, map[string]any{"a": a.ID, "b": b.ID}), "UNAUTHENTICATED", "")
-		wantCode(t, w.app.GQL(w.alice.Token, requestSwapGQL, map[string]any{"a": "abc", "b": b.ID}), "BAD_USER_INPUT", "")
+		apptest.Want(t, w.app.Do("POST", "/api/swaps", "", swapBody(a, b, w.bob)), 401, "No token, authorization denied")
+		apptest.Want(t, w.app.GQL("", requestSwapGQL, map[string]any{"a": a.ID, "b": b.ID}), "UNAUTHENTICATED", "")
+		apptest.Want(t, w.app.GQL(w.alice.Token, requestSwapGQL, map[string]any{"a": "abc", "b": b.ID}), "BAD_USER_INPUT", "")
 	})
 
 	t.Run("ConcurrentRequestsOnOneShift", func(t *testing.T) {
@@ -337,7 +337,7 @@ func TestRespondToSwap(t *testing.T) {
 		t.Parallel()
 		w, id := setup(t)
 		res := w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, map[string]any{"response": "accept"})
-		wantStatus(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		if res.Obj()["status"] != "pending_manager" || res.Obj()["_id"] != id || res.Obj()["targetUserName"] != "Bob" {
 			t.Errorf("answer = %s", res.Raw)
 		}
@@ -366,7 +366,7 @@ func TestRespondToSwap(t *testing.T) {
 		t.Parallel()
 		w, id := setup(t)
 		res := w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, map[string]any{"response": "deny"})
-		wantStatus(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		if res.Obj()["status"] != "denied_by_target" {
 			t.Errorf("answer = %s", res.Raw)
 		}
@@ -385,9 +385,9 @@ func TestRespondToSwap(t *testing.T) {
 		t.Parallel()
 		w, id := setup(t)
 		for _, u := range []apptest.User{w.alice, w.carol, w.mia} {
-			wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, u.Token, map[string]any{"response": "accept"}),
+			apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, u.Token, map[string]any{"response": "accept"}),
 				403, "Not authorized.")
-			wantCode(t, w.app.GQL(u.Token, respondGQL, map[string]any{"id": id, "ans": "ACCEPT"}), "FORBIDDEN", "Not authorized.")
+			apptest.Want(t, w.app.GQL(u.Token, respondGQL, map[string]any{"id": id, "ans": "ACCEPT"}), "FORBIDDEN", "Not authorized.")
 		}
 		if swapStatus(t, w.app, id) != "pending_target" {
 			t.Error("a non-target changed the swap")
@@ -399,10 +399,10 @@ func TestRespondToSwap(t *testing.T) {
 		w, id := setup(t)
 		mustAccept(t, w.app, w.bob, id)
 		for _, ans := range []string{"accept", "deny"} {
-			wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, map[string]any{"response": ans}),
+			apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, map[string]any{"response": ans}),
 				400, "Request no longer pending.")
 		}
-		wantCode(t, w.app.GQL(w.bob.Token, respondGQL, map[string]any{"id": id, "ans": "DENY"}), "BAD_USER_INPUT", "Request no longer pending.")
+		apptest.Want(t, w.app.GQL(w.bob.Token, respondGQL, map[string]any{"id": id, "ans": "DENY"}), "BAD_USER_INPUT", "Request no longer pending.")
 		if swapStatus(t, w.app, id) != "pending_manager" {
 			t.Error("status changed")
 		}
@@ -412,23 +412,23 @@ func TestRespondToSwap(t *testing.T) {
 		t.Parallel()
 		w, _ := setup(t)
 		for _, id := range []string{"999999", "abc", "0", "-1", "1.5"} {
-			wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, map[string]any{"response": "accept"}),
+			apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, map[string]any{"response": "accept"}),
 				404, "Swap request not found.")
 		}
-		wantCode(t, w.app.GQL(w.bob.Token, respondGQL, map[string]any{"id": "999999", "ans": "ACCEPT"}), "NOT_FOUND", "Swap request not found.")
+		apptest.Want(t, w.app.GQL(w.bob.Token, respondGQL, map[string]any{"id": "999999", "ans": "ACCEPT"}), "NOT_FOUND", "Swap request not found.")
 	})
 
 	t.Run("ErrBadInput", func(t *testing.T) {
 		t.Parallel()
 		w, id := setup(t)
 		for _, body := range []any{map[string]any{"response": "approve"}, map[string]any{}, map[string]any{"response": "ACCEPT"}} {
-			wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, body), 400, "Response must be 'accept' or 'deny'.")
+			apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, body), 400, "Response must be 'accept' or 'deny'.")
 		}
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, map[string]any{"response": true}),
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, map[string]any{"response": true}),
 			400, "Field 'response' must be a string.")
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, `{"response":`), 400, "Malformed JSON in request body.")
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, "", map[string]any{"response": "accept"}), 401, "No token, authorization denied")
-		wantCode(t, w.app.GQL(w.bob.Token, respondGQL, map[string]any{"id": id, "ans": "MAYBE"}), "GRAPHQL_VALIDATION_FAILED", "")
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, `{"response":`), 400, "Malformed JSON in request body.")
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/target/"+id, "", map[string]any{"response": "accept"}), 401, "No token, authorization denied")
+		apptest.Want(t, w.app.GQL(w.bob.Token, respondGQL, map[string]any{"id": id, "ans": "MAYBE"}), "GRAPHQL_VALIDATION_FAILED", "")
 		if swapStatus(t, w.app, id) != "pending_target" {
 			t.Error("status changed")
 		}
@@ -454,7 +454,7 @@ func TestDecideSwap(t *testing.T) {
 		w := newWorld(t)
 		a, b, id := accepted(t, w)
 		res := w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve)
-		wantStatus(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		if res.Obj()["status"] != "approved" || res.Obj()["shiftA_originalShiftId"] != a.ID {
 			t.Errorf("answer = %s", res.Raw)
 		}
@@ -464,7 +464,7 @@ func TestDecideSwap(t *testing.T) {
 		wantMessages(t, w.app, w.alice, "Your shift swap with Bob was approved. -> /swaps")
 		wantMessages(t, w.app, w.bob, "Alice has requested to swap a shift with you. -> /swaps",
 			"Your shift swap with Alice was approved. -> /swaps")
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.max.Token, approve),
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.max.Token, approve),
 			404, "Request not found or not pending manager approval.")
 		if l := w.app.Do("GET", "/api/swaps/pending-approval", w.mia.Token, nil).List(); len(l) != 0 {
 			t.Errorf("queue still holds %v", l)
@@ -496,7 +496,7 @@ func TestDecideSwap(t *testing.T) {
 		w := newWorld(t)
 		a, b, id := accepted(t, w)
 		res := w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, map[string]any{"response": "deny"})
-		wantStatus(t, res, 200, "")
+		apptest.Want(t, res, 200, "")
 		if res.Obj()["status"] != "denied_by_manager" {
 			t.Errorf("answer = %s", res.Raw)
 		}
@@ -523,10 +523,10 @@ func TestDecideSwap(t *testing.T) {
 		w := newWorld(t)
 		_, _, id := accepted(t, w)
 		for _, u := range []apptest.User{w.alice, w.bob, w.carol} {
-			wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, u.Token, approve), 403, "Access denied: Managers only")
-			wantCode(t, w.app.GQL(u.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "FORBIDDEN", "Access denied: Managers only")
+			apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, u.Token, approve), 403, "Access denied: Managers only")
+			apptest.Want(t, w.app.GQL(u.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "FORBIDDEN", "Access denied: Managers only")
 		}
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/999999", w.alice.Token, approve), 403, "Access denied: Managers only")
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/999999", w.alice.Token, approve), 403, "Access denied: Managers only")
 		if swapStatus(t, w.app, id) != "pending_manager" {
 			t.Error("an employee decided")
 		}
@@ -541,11 +541,11 @@ func TestDecideSwap(t *testing.T) {
 		const msg = "Request not found or not pending manager approval."
 		for _, p := range []string{id, "999999", "abc", "0"} {
 			for _, resp := range []string{"approve", "deny"} {
-				wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+p, w.mia.Token, map[string]any{"response": resp}), 404, msg)
+				apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+p, w.mia.Token, map[string]any{"response": resp}), 404, msg)
 			}
 		}
-		wantCode(t, w.app.GQL(w.mia.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "NOT_FOUND", msg)
-		wantCode(t, w.app.GQL(w.mia.Token, decideGQL, map[string]any{"id": "999999", "d": "DENY"}), "NOT_FOUND", msg)
+		apptest.Want(t, w.app.GQL(w.mia.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "NOT_FOUND", msg)
+		apptest.Want(t, w.app.GQL(w.mia.Token, decideGQL, map[string]any{"id": "999999", "d": "DENY"}), "NOT_FOUND", msg)
 		if swapStatus(t, w.app, id) != "pending_target" {
 			t.Error("status changed")
 		}
@@ -556,11 +556,11 @@ func TestDecideSwap(t *testing.T) {
 		w := newWorld(t)
 		_, _, id := accepted(t, w)
 		for _, body := range []any{map[string]any{"response": "accept"}, map[string]any{}, map[string]any{"response": "APPROVE"}} {
-			wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, body), 400, "Response must be 'approve' or 'deny'.")
+			apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, body), 400, "Response must be 'approve' or 'deny'.")
 		}
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, map[string]any{"response": 1}), 400, "Field 'response' must be a string.")
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, "nope"), 400, "Malformed JSON in request body.")
-		wantCode(t, w.app.GQL(w.mia.Token, decideGQL, map[string]any{"id": id, "d": "ACCEPT"}), "GRAPHQL_VALIDATION_FAILED", "")
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, map[string]any{"response": 1}), 400, "Field 'response' must be a string.")
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, "nope"), 400, "Malformed JSON in request body.")
+		apptest.Want(t, w.app.GQL(w.mia.Token, decideGQL, map[string]any{"id": id, "d": "ACCEPT"}), "GRAPHQL_VALIDATION_FAILED", "")
 		if swapStatus(t, w.app, id) != "pending_manager" {
 			t.Error("status changed")
 		}
@@ -605,8 +605,8 @@ func TestDecideSwap(t *testing.T) {
 				t.Errorf("%s: shift A changed hands", tc.name)
 			}
 			// The manager can still deny it, or GraphQL refuses the same way.
-			wantCode(t, w.app.GQL(w.max.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "CONFLICT", tc.msg)
-			wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, map[string]any{"response": "deny"}), 200, "")
+			apptest.Want(t, w.app.GQL(w.max.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "CONFLICT", tc.msg)
+			apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, map[string]any{"response": "deny"}), 200, "")
 		}
 		for _, u := range []apptest.User{w.alice, w.bob} {
 			for _, m := range messages(t, w.app, u) {
@@ -622,7 +622,7 @@ func TestDecideSwap(t *testing.T) {
 		w := newWorld(t)
 		a, b, id := accepted(t, w)
 		w.app.Clock.Set(apptest.Start.AddDate(0, 0, 2)) // Tuesday: Alice's Monday shift is over
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve),
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve),
 			409, "This swap can no longer be approved: one of its shifts is in the past.")
 		if shiftOwner(t, w.app, a) != w.alice.ID || shiftOwner(t, w.app, b) != w.bob.ID {
 			t.Error("shifts changed")
@@ -665,7 +665,7 @@ func TestDecideSwap(t *testing.T) {
 			mustAccept(t, w.app, w.bob, id)
 			res := w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve)
 			if !tc.refuse {
-				wantStatus(t, res, 200, "")
+				apptest.Want(t, res, 200, "")
 				continue
 			}
 			if res.Status != 409 || res.Msg() != tc.msg {
@@ -687,14 +687,14 @@ func TestDecideSwap(t *testing.T) {
 		// Bob's approved day off is Monday, the day of the shift he would take.
 		mustExec(t, w.app, `INSERT INTO pto_requests (user_id, request_date, status) VALUES ($1, $2, 'approved')`, w.bob.ID, monday)
 		const msg = "This swap cannot be approved: Bob has approved time off on Nov 23."
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve), 409, msg)
-		wantCode(t, w.app.GQL(w.mia.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "CONFLICT", msg)
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve), 409, msg)
+		apptest.Want(t, w.app.GQL(w.mia.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "CONFLICT", msg)
 		if shiftOwner(t, w.app, a) != w.alice.ID || shiftOwner(t, w.app, b) != w.bob.ID {
 			t.Error("shifts changed")
 		}
 		mustExec(t, w.app, `UPDATE pto_requests SET status = 'denied' WHERE user_id = $1 AND status = 'approved'`, w.bob.ID)
 		mustExec(t, w.app, `UPDATE pto_requests SET status = 'approved' WHERE user_id = $1`, w.alice.ID)
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve), 409,
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve), 409,
 			"This swap cannot be approved: Alice has approved time off on Nov 24.")
 	})
 
@@ -718,7 +718,7 @@ func TestDecideSwap(t *testing.T) {
 		e := mustShift(t, w.app, w.max, "2026-11-26", "18:00", "22:00")
 		unrelated := mustSwap(t, w.app, w.carol, d, e, w.max)
 
-		wantStatus(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve), 200, "")
+		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.mia.Token, approve), 200, "")
 		var rows []struct {
 			Status string  `db:"status"`
 			Reason *string `db:"cancel_reason"`
@@ -972,10 +972,10 @@ func TestSwapLists(t *testing.T) {
 		}
 	})
 	t.Run("ErrPendingApprovalEmployee", func(t *testing.T) {
-		wantStatus(t, w.app.Do("GET", "/api/swaps/pending-approval", w.alice.Token, nil), 403, "Access denied: Managers only")
-		wantCode(t, w.app.GQL(w.alice.Token, `{ swapsAwaitingApproval { id } }`, nil), "FORBIDDEN", "Access denied: Managers only")
-		wantStatus(t, w.app.Do("GET", "/api/swaps/my-requests", "", nil), 401, "No token, authorization denied")
-		wantStatus(t, w.app.Do("GET", "/api/swaps/my-requests", "garbage", nil), 401, "Token is not valid")
-		wantCode(t, w.app.GQL("", `{ mySwapRequests { id } }`, nil), "UNAUTHENTICATED", "")
+		apptest.Want(t, w.app.Do("GET", "/api/swaps/pending-approval", w.alice.Token, nil), 403, "Access denied: Managers only")
+		apptest.Want(t, w.app.GQL(w.alice.Token, `{ swapsAwaitingApproval { id } }`, nil), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, w.app.Do("GET", "/api/swaps/my-requests", "", nil), 401, "No token, authorization denied")
+		apptest.Want(t, w.app.Do("GET", "/api/swaps/my-requests", "garbage", nil), 401, "Token is not valid")
+		apptest.Want(t, w.app.GQL("", `{ mySwapRequests { id } }`, nil), "UNAUTHENTICATED", "")
 	})
 }

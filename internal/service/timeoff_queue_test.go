@@ -215,7 +215,7 @@ func TestTimeOffWithdrawCancelByStateAndDay(t *testing.T) {
 				res = app.GQL(mia.Token, cancelM, map[string]any{"id": r["id"], "n": "Sorry"})
 			}
 			if tc.err != "" {
-				wantCode(t, res, "BAD_USER_INPUT", tc.err)
+				apptest.Want(t, res, "BAD_USER_INPUT", tc.err)
 				return
 			}
 			if len(res.Errors) > 0 {

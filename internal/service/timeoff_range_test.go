@@ -97,7 +97,7 @@ func TestTimeOffRanges(t *testing.T) {
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
-			wantCode(t, app.GQL(eve.Token, requestRange, tc.in), "BAD_USER_INPUT", tc.msg)
+			apptest.Want(t, app.GQL(eve.Token, requestRange, tc.in), "BAD_USER_INPUT", tc.msg)
 		})
 	}
 	t.Run("OK_60Days", func(t *testing.T) {
@@ -129,8 +129,8 @@ func TestTimeOffTransitions(t *testing.T) {
 		}
 		// The days are free again, and the withdrawn request is no longer answerable.
 		mustRange(t, app, eve, "2026-12-02", "2026-12-02")
-		wantCode(t, decide(mia, r["id"], "APPROVE", ""), "BAD_USER_INPUT", "This request has already been actioned.")
-		wantCode(t, app.GQL(eve.Token, withdrawM, map[string]any{"id": r["id"]}), "BAD_USER_INPUT", "This request can no longer be withdrawn.")
+		apptest.Want(t, decide(mia, r["id"], "APPROVE", ""), "BAD_USER_INPUT", "This request has already been actioned.")
+		apptest.Want(t, app.GQL(eve.Token, withdrawM, map[string]any{"id": r["id"]}), "BAD_USER_INPUT", "This request can no longer be withdrawn.")
 		// The REST shim, whose statuses have no word for it, leaves it out.
 		for _, p := range app.Do("GET", "/api/pto/my-requests", eve.Token, nil).List() {
 			if p.(map[string]any)["_id"] == r["id"] {
@@ -140,7 +140,7 @@ func TestTimeOffTransitions(t *testing.T) {
 	})
 	t.Run("ErrSomeoneElsesRequest", func(t *testing.T) {
 		r := mustRange(t, app, bob, "2026-12-05", "2026-12-05")
-		wantCode(t, app.GQL(eve.Token, withdrawM, map[string]any{"id": r["id"]}), "NOT_FOUND", "Request not found")
+		apptest.Want(t, app.GQL(eve.Token, withdrawM, map[string]any{"id": r["id"]}), "NOT_FOUND", "Request not found")
 	})
 	t.Run("OK_ApproveWithNoteListsShiftsInside", func(t *testing.T) {
 		inside := mustShift(t, app, bob, "2026-12-11", "09:00", "17:00")
@@ -170,10 +170,10 @@ func TestTimeOffTransitions(t *testing.T) {
 		if got := notes(app, bob.ID); fmt.Sprint(got) != "[Your PTO request for Dec 11 to Dec 13 was approved by a manager. Note: Enjoy -> /pto]" {
 			t.Errorf("employee told %v", got)
 		}
-		wantCode(t, decide(mia, r["id"], "DENY", ""), "BAD_USER_INPUT", "This request has already been actioned.")
+		apptest.Want(t, decide(mia, r["id"], "DENY", ""), "BAD_USER_INPUT", "This request has already been actioned.")
 		t.Run("ThenCancelWithNote", func(t *testing.T) {
 			sqlExec(app, `DELETE FROM notifications`)
-			wantCode(t, app.GQL(bob.Token, cancelM, map[string]any{"id": r["id"]}), "FORBIDDEN", "")
+			apptest.Want(t, app.GQL(bob.Token, cancelM, map[string]any{"id": r["id"]}), "FORBIDDEN", "")
 			c := app.MustGQL(mia.Token, cancelM, map[string]any{"id": r["id"], "n": "Stocktake moved"})["cancelTimeOff"].(map[string]any)
 			if c["status"] != "CANCELLED" || c["decisionNote"] != "Stocktake moved" {
 				t.Fatalf("cancelled = %v", c)
@@ -181,9 +181,9 @@ func TestTimeOffTransitions(t *testing.T) {
 			if got := notes(app, bob.ID); fmt.Sprint(got) != "[Your approved PTO request for Dec 11 to Dec 13 was cancelled by a manager. Note: Stocktake moved -> /pto]" {
 				t.Errorf("employee told %v", got)
 			}
-			wantCode(t, app.GQL(mia.Token, cancelM, map[string]any{"id": r["id"]}), "BAD_USER_INPUT",
+			apptest.Want(t, app.GQL(mia.Token, cancelM, map[string]any{"id": r["id"]}), "BAD_USER_INPUT",
 				"Only approved time off that has not ended can be cancelled.")
-			wantCode(t, app.GQL(bob.Token, withdrawM, map[string]any{"id": r["id"]}), "BAD_USER_INPUT", "This request can no longer be withdrawn.")
+			apptest.Want(t, app.GQL(bob.Token, withdrawM, map[string]any{"id": r["id"]}), "BAD_USER_INPUT", "This request can no longer be withdrawn.")
 		})
 	})
 	t.Run("OK_WithdrawApprovedBeforeItStarts", func(t *testing.T) {
@@ -195,7 +195,7 @@ func TestTimeOffTransitions(t *testing.T) {
 		if d := decide(mia, started["id"], "APPROVE", ""); len(d.Errors) > 0 {
 			t.Fatal(d.Raw)
 		}
-		wantCode(t, app.GQL(eve.Token, withdrawM, map[string]any{"id": started["id"]}), "BAD_USER_INPUT", "This request can no longer be withdrawn.")
+		apptest.Want(t, app.GQL(eve.Token, withdrawM, map[string]any{"id": started["id"]}), "BAD_USER_INPUT", "This request can no longer be withdrawn.")
 		if w := app.MustGQL(eve.Token, withdrawM, map[string]any{"id": r["id"]})["withdrawTimeOff"].(map[string]any); w["status"] != "WITHDRAWN" {
 			t.Fatalf("withdrawn = %v", w)
 		}
@@ -206,7 +206,7 @@ func TestTimeOffTransitions(t *testing.T) {
 		if req := d.Data["decideTimeOff"].(map[string]any)["request"].(map[string]any); req["status"] != "DENIED" || req["decisionNote"] != "Too busy" {
 			t.Fatalf("denied = %v", d.Raw)
 		}
-		wantCode(t, app.GQL(mia.Token, cancelM, map[string]any{"id": r["id"]}), "BAD_USER_INPUT",
+		apptest.Want(t, app.GQL(mia.Token, cancelM, map[string]any{"id": r["id"]}), "BAD_USER_INPUT",
 			"Only approved time off that has not ended can be cancelled.")
 	})
 	t.Run("OK_ConcurrentDecisions", func(t *testing.T) {
@@ -294,7 +294,7 @@ func TestWhoIsOff(t *testing.T) {
 		}
 	})
 	t.Run("ErrRangeTooLong", func(t *testing.T) {
-		wantCode(t, app.GQL(eve.Token, whoIsOffQ, map[string]any{"f": "2026-11-01", "t": "2027-01-10"}), "BAD_USER_INPUT", "A date range may span at most 62 days.")
+		apptest.Want(t, app.GQL(eve.Token, whoIsOffQ, map[string]any{"f": "2026-11-01", "t": "2027-01-10"}), "BAD_USER_INPUT", "A date range may span at most 62 days.")
 	})
 }
 

@@ -97,19 +97,19 @@ func TestRequestTimeOff(t *testing.T) {
 	}
 	for _, tc := range refusals {
 		t.Run(tc.name, func(t *testing.T) {
-			wantREST(t, app.Do("POST", "/api/pto", eve.Token, tc.body), 400, tc.msg)
+			apptest.Want(t, app.Do("POST", "/api/pto", eve.Token, tc.body), 400, tc.msg)
 		})
 	}
 
 	t.Run("ErrGraphQL", func(t *testing.T) {
-		wantGQL(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2026-12-24"}), "BAD_USER_INPUT",
+		apptest.Want(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2026-12-24"}), "BAD_USER_INPUT",
 			"This date (Holiday rush) is restricted from PTO requests.")
-		wantGQL(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2026-11-27"}), "BAD_USER_INPUT",
+		apptest.Want(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2026-11-27"}), "BAD_USER_INPUT",
 			"You have already submitted a request for this date.")
-		wantGQL(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2020-01-01"}), "BAD_USER_INPUT",
+		apptest.Want(t, app.GQL(eve.Token, requestTimeOffMutation, map[string]any{"d": "2020-01-01"}), "BAD_USER_INPUT",
 			"Time off cannot be requested for a past date.")
-		wantGQL(t, app.GQL("", requestTimeOffMutation, map[string]any{"d": "2026-12-28"}), "UNAUTHENTICATED", "")
-		wantREST(t, app.Do("POST", "/api/pto", "", ptoBody("2026-12-28", "")), 401, "No token, authorization denied")
+		apptest.Want(t, app.GQL("", requestTimeOffMutation, map[string]any{"d": "2026-12-28"}), "UNAUTHENTICATED", "")
+		apptest.Want(t, app.Do("POST", "/api/pto", "", ptoBody("2026-12-28", "")), 401, "No token, authorization denied")
 	})
 
 	t.Run("OK_AgainAfterDenial", func(t *testing.T) {
@@ -122,13 +122,13 @@ func TestRequestTimeOff(t *testing.T) {
 			t.Fatalf("after denial = %d %s", r.Status, r.Raw)
 		}
 		// ... but not a third time while the second is pending.
-		wantREST(t, app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-12-10", "")), 400, "You have already submitted a request for this date.")
+		apptest.Want(t, app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-12-10", "")), 400, "You have already submitted a request for this date.")
 	})
 
 	t.Run("OK_TodayFollowsTheClock", func(t *testing.T) {
 		app.Clock.Set(time.Date(2026, 11, 28, 23, 59, 0, 0, time.UTC)) // tokens last 7 days
 		defer app.Clock.Set(apptest.Start)
-		wantREST(t, app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-11-27", "")), 400, "Time off cannot be requested for a past date.")
+		apptest.Want(t, app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-11-27", "")), 400, "Time off cannot be requested for a past date.")
 		if r := app.Do("POST", "/api/pto", bob.Token, ptoBody("2026-11-28", "")); r.Status != 201 {
 			t.Fatalf("today = %d %s", r.Status, r.Raw)
 		}
@@ -200,15 +200,15 @@ func TestTimeOffLists(t *testing.T) {
 		if dates(approved, "date") != "[2026-12-15]" || approved[0].(map[string]any)["user"].(map[string]any)["name"] != "Bob Late" {
 			t.Fatalf("approved in range = %v", approved)
 		}
-		wantGQL(t, app.GQL(eve.Token, q, map[string]any{"f": "2026-11-27", "t": "2026-12-31"}), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, app.GQL(eve.Token, q, map[string]any{"f": "2026-11-27", "t": "2026-12-31"}), "FORBIDDEN", "Access denied: Managers only")
 		if r := app.GQL(mia.Token, q, map[string]any{"f": "2026-12-31", "t": "2026-11-27"}); r.Code() != "BAD_USER_INPUT" {
 			t.Fatalf("backwards range: %s", r.Raw)
 		}
 	})
 	t.Run("ErrPendingNotManager", func(t *testing.T) {
-		wantREST(t, app.Do("GET", "/api/pto/pending", eve.Token, nil), 403, "Access denied: Managers only")
-		wantGQL(t, app.GQL(eve.Token, `{ pendingTimeOffRequests { id } }`, nil), "FORBIDDEN", "Access denied: Managers only")
-		wantREST(t, app.Do("GET", "/api/pto/my-requests", "", nil), 401, "No token, authorization denied")
+		apptest.Want(t, app.Do("GET", "/api/pto/pending", eve.Token, nil), 403, "Access denied: Managers only")
+		apptest.Want(t, app.GQL(eve.Token, `{ pendingTimeOffRequests { id } }`, nil), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, app.Do("GET", "/api/pto/my-requests", "", nil), 401, "No token, authorization denied")
 	})
 }
 
@@ -229,21 +229,21 @@ func TestRespondToTimeOff(t *testing.T) {
 	sqlExec(app, `DELETE FROM notifications`)
 
 	t.Run("ErrNotManager", func(t *testing.T) {
-		wantREST(t, app.Do("PUT", "/api/pto/respond/"+a, eve.Token, map[string]any{"status": "approved"}), 403, "Access denied: Managers only")
-		wantREST(t, app.Do("PUT", "/api/pto/respond/zzz", eve.Token, map[string]any{"status": "approved"}), 403, "Access denied: Managers only")
-		wantGQL(t, app.GQL(eve.Token, respondMutation, map[string]any{"id": a, "d": "APPROVE"}), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, app.Do("PUT", "/api/pto/respond/"+a, eve.Token, map[string]any{"status": "approved"}), 403, "Access denied: Managers only")
+		apptest.Want(t, app.Do("PUT", "/api/pto/respond/zzz", eve.Token, map[string]any{"status": "approved"}), 403, "Access denied: Managers only")
+		apptest.Want(t, app.GQL(eve.Token, respondMutation, map[string]any{"id": a, "d": "APPROVE"}), "FORBIDDEN", "Access denied: Managers only")
 	})
 	t.Run("ErrInvalidStatus", func(t *testing.T) {
 		for _, body := range []any{map[string]any{"status": "maybe"}, map[string]any{"status": "pending"}, map[string]any{}} {
-			wantREST(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, body), 400, "Invalid status.")
+			apptest.Want(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, body), 400, "Invalid status.")
 		}
-		wantREST(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, map[string]any{"status": true}), 400, "Field 'status' must be a string.")
-		wantGQL(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": a, "d": "MAYBE"}), "GRAPHQL_VALIDATION_FAILED", "")
+		apptest.Want(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, map[string]any{"status": true}), 400, "Field 'status' must be a string.")
+		apptest.Want(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": a, "d": "MAYBE"}), "GRAPHQL_VALIDATION_FAILED", "")
 	})
 	t.Run("ErrNotFound", func(t *testing.T) {
-		wantREST(t, app.Do("PUT", "/api/pto/respond/999999", mia.Token, map[string]any{"status": "approved"}), 404, "Request not found")
-		wantREST(t, app.Do("PUT", "/api/pto/respond/abc", mia.Token, map[string]any{"status": "approved"}), 404, "Request not found")
-		wantGQL(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": "999999", "d": "DENY"}), "NOT_FOUND", "Request not found")
+		apptest.Want(t, app.Do("PUT", "/api/pto/respond/999999", mia.Token, map[string]any{"status": "approved"}), 404, "Request not found")
+		apptest.Want(t, app.Do("PUT", "/api/pto/respond/abc", mia.Token, map[string]any{"status": "approved"}), 404, "Request not found")
+		apptest.Want(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": "999999", "d": "DENY"}), "NOT_FOUND", "Request not found")
 	})
 	t.Run("OK_ApproveREST", func(t *testing.T) {
 		res := app.Do("PUT", "/api/pto/respond/"+a, mia.Token, map[string]any{"status": "approved"})
@@ -268,9 +268,9 @@ func TestRespondToTimeOff(t *testing.T) {
 		}
 	})
 	t.Run("ErrAlreadyActioned", func(t *testing.T) {
-		wantREST(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, map[string]any{"status": "denied"}), 400, "This request has already been actioned.")
-		wantREST(t, app.Do("PUT", "/api/pto/respond/"+b, mia.Token, map[string]any{"status": "approved"}), 400, "This request has already been actioned.")
-		wantGQL(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": c, "d": "DENY"}), "BAD_USER_INPUT", "This request has already been actioned.")
+		apptest.Want(t, app.Do("PUT", "/api/pto/respond/"+a, mia.Token, map[string]any{"status": "denied"}), 400, "This request has already been actioned.")
+		apptest.Want(t, app.Do("PUT", "/api/pto/respond/"+b, mia.Token, map[string]any{"status": "approved"}), 400, "This request has already been actioned.")
+		apptest.Want(t, app.GQL(mia.Token, respondMutation, map[string]any{"id": c, "d": "DENY"}), "BAD_USER_INPUT", "This request has already been actioned.")
 	})
 	t.Run("OK_ConcurrentAnswersOneWins", func(t *testing.T) {
 		const n = 10
