@@ -162,7 +162,7 @@ func TestTokensGraphQL(t *testing.T) {
 	}
 	for _, op := range ops {
 		for _, tk := range tokens {
-			t.Run(op.name+"/"+tk.name, func(t *testing.T) {
+			t.Run(tk.name+"/"+op.name, func(t *testing.T) {
 				r := app.GQL(tk.token, op.query, op.vars)
 				apptest.Want(t, r, "UNAUTHENTICATED", tk.msg)
 				if r.Data != nil && len(r.Data) > 0 && r.Data[op.name] != nil {
@@ -209,7 +209,7 @@ func TestManagerOperationsRefuseEmployees(t *testing.T) {
 		{"deleteUserSelf", deleteOp, vars("id", eve.ID)},
 		{"deleteUserUnknown", deleteOp, vars("id", "999999")},
 	} {
-		t.Run(op.name, func(t *testing.T) {
+		t.Run("Err_"+op.name, func(t *testing.T) {
 			apptest.Want(t, app.GQL(eve.Token, op.query, op.vars), "FORBIDDEN", "Access denied: Managers only")
 		})
 	}
@@ -367,7 +367,7 @@ func TestRateLimitsGraphQL(t *testing.T) {
 	}})
 	const tooMany = "Too many attempts from your address. Please wait a minute and try again."
 	eve := app.Employee("Eve") // one registration, one login
-	t.Run("Login", func(t *testing.T) {
+	t.Run("ErrLoginRateLimited", func(t *testing.T) {
 		app.MustGQL("", loginOp, vars("e", eve.Email, "p", eve.Password))
 		apptest.Want(t, app.GQL("", loginOp, vars("e", eve.Email, "p", eve.Password)), "RATE_LIMITED", tooMany)
 		// REST shares the count: the address is limited, whichever door it uses.
@@ -376,18 +376,18 @@ func TestRateLimitsGraphQL(t *testing.T) {
 			t.Fatalf("REST login after GraphQL logins: %d %s", res.Status, res.Raw)
 		}
 	})
-	t.Run("Register", func(t *testing.T) {
+	t.Run("ErrRegisterRateLimited", func(t *testing.T) {
 		in := map[string]any{"name": "Pat", "email": "pat@example.com", "password": "secret123", "role": "EMPLOYEE"}
 		app.MustGQL("", registerOp, vars("in", in))
 		in["email"] = "pat2@example.com"
 		apptest.Want(t, app.GQL("", registerOp, vars("in", in)), "RATE_LIMITED", tooMany)
 	})
-	t.Run("RequestPasswordReset", func(t *testing.T) {
+	t.Run("ErrRequestPasswordResetRateLimited", func(t *testing.T) {
 		requestReset(t, app, eve.Email)
 		requestReset(t, app, eve.Email)
 		apptest.Want(t, app.GQL("", forgotOp, vars("e", eve.Email)), "RATE_LIMITED", tooMany)
 	})
-	t.Run("ChangeMyPasswordCountsAsLogin", func(t *testing.T) {
+	t.Run("ErrChangeMyPasswordCountsAsLogin", func(t *testing.T) {
 		apptest.Want(t, app.GQL(eve.Token, changeOp, vars("c", "guess-1", "n", "secret456")), "RATE_LIMITED", tooMany)
 	})
 }

@@ -69,7 +69,7 @@ func TestOpenShiftPermissionsGraphQL(t *testing.T) {
 			code: "FORBIDDEN", allowed: ann},
 	}
 	for _, s := range steps {
-		t.Run(s.name, func(t *testing.T) {
+		t.Run("OK_"+s.name, func(t *testing.T) {
 			apptest.Want(t, app.GQL("", s.query, s.vars()), "UNAUTHENTICATED", "No token, authorization denied")
 			if s.code != "" {
 				apptest.Want(t, app.GQL(s.refused.Token, s.query, s.vars()), s.code, "")

@@ -74,98 +74,98 @@ func TestLoad(t *testing.T) {
 		wantErr string
 		check   func(t *testing.T, c Config)
 	}{
-		{name: "Defaults", env: map[string]string{}, check: func(t *testing.T, c Config) {
+		{name: "OKDefaults", env: map[string]string{}, check: func(t *testing.T, c Config) {
 			if c.Port != 8080 || c.AppURL != "http://localhost:8080" || c.DataDir != ".data" {
 				t.Errorf("defaults not applied: %+v", c)
 			}
 		}},
-		{name: "ProductionNeedsStrongSecret", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": "short", "MANAGER_SECRET_CODE": "x"}, wantErr: "JWT_SECRET"},
-		{name: "ProductionNeedsManagerCode", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": ""}, wantErr: "MANAGER_SECRET_CODE"},
-		{name: "ProductionOK", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars"}, check: func(t *testing.T, c Config) {
+		{name: "ErrProductionNeedsStrongSecret", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": "short", "MANAGER_SECRET_CODE": "x"}, wantErr: "JWT_SECRET"},
+		{name: "ErrProductionNeedsManagerCode", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": ""}, wantErr: "MANAGER_SECRET_CODE"},
+		{name: "OKProduction", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars"}, check: func(t *testing.T, c Config) {
 			if len(c.Defaults) != 0 {
 				t.Errorf("production got defaults %v", c.Defaults)
 			}
 		}},
-		{name: "ProductionNeedsAStrongManagerCode", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "abc"}, wantErr: "MANAGER_SECRET_CODE must be at least 12 characters"},
-		{name: "ProductionManagerCodeOneShort", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "eleven-char"}, wantErr: "MANAGER_SECRET_CODE"},
-		{name: "ProductionRefusesPrivateWebhooks", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars", "WEBHOOK_ALLOW_PRIVATE": "on"}, wantErr: "WEBHOOK_ALLOW_PRIVATE"},
-		{name: "ProductionWebhookAllowPrivateOffOK", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars", "WEBHOOK_ALLOW_PRIVATE": "off"}, check: func(t *testing.T, c Config) {
+		{name: "ErrProductionNeedsAStrongManagerCode", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "abc"}, wantErr: "MANAGER_SECRET_CODE must be at least 12 characters"},
+		{name: "ErrProductionManagerCodeOneShort", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "eleven-char"}, wantErr: "MANAGER_SECRET_CODE"},
+		{name: "ErrProductionRefusesPrivateWebhooks", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars", "WEBHOOK_ALLOW_PRIVATE": "on"}, wantErr: "WEBHOOK_ALLOW_PRIVATE"},
+		{name: "OKProductionWebhookAllowPrivateOff", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars", "WEBHOOK_ALLOW_PRIVATE": "off"}, check: func(t *testing.T, c Config) {
 			if c.WebhookAllowPrivate {
 				t.Error("WEBHOOK_ALLOW_PRIVATE=off read as on")
 			}
 		}},
-		{name: "ProductionJWTSecretOneByteShort", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 31), "MANAGER_SECRET_CODE": "m"}, wantErr: "JWT_SECRET"},
-		{name: "ProductionNoJWTSecret", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": "", "MANAGER_SECRET_CODE": "m"}, wantErr: "JWT_SECRET"},
-		{name: "DevelopmentKeepsGivenSecrets", env: map[string]string{"JWT_SECRET": "mine", "MANAGER_SECRET_CODE": "ours"}, check: func(t *testing.T, c Config) {
+		{name: "ErrProductionJWTSecretOneByteShort", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 31), "MANAGER_SECRET_CODE": "m"}, wantErr: "JWT_SECRET"},
+		{name: "ErrProductionNoJWTSecret", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": "", "MANAGER_SECRET_CODE": "m"}, wantErr: "JWT_SECRET"},
+		{name: "OKDevelopmentKeepsGivenSecrets", env: map[string]string{"JWT_SECRET": "mine", "MANAGER_SECRET_CODE": "ours"}, check: func(t *testing.T, c Config) {
 			if string(c.JWTSecret) != "mine" || c.ManagerCode != "ours" || len(c.Defaults) != 0 {
 				t.Errorf("given values replaced: %+v", c)
 			}
 		}},
-		{name: "AppURLTrimmed", env: map[string]string{"APP_URL": "https://shifts.example.com/", "PORT": "9000"}, check: func(t *testing.T, c Config) {
+		{name: "OKAppURLTrimmed", env: map[string]string{"APP_URL": "https://shifts.example.com/", "PORT": "9000"}, check: func(t *testing.T, c Config) {
 			if c.AppURL != "https://shifts.example.com" || c.Port != 9000 {
 				t.Errorf("AppURL = %q, Port = %d", c.AppURL, c.Port)
 			}
 		}},
-		{name: "AppURLDefaultFollowsPort", env: map[string]string{"PORT": "9000"}, check: func(t *testing.T, c Config) {
+		{name: "OKAppURLDefaultFollowsPort", env: map[string]string{"PORT": "9000"}, check: func(t *testing.T, c Config) {
 			if c.AppURL != "http://localhost:9000" {
 				t.Errorf("AppURL = %q", c.AppURL)
 			}
 		}},
-		{name: "BadAppURL", env: map[string]string{"APP_URL": "shifts.example.com"}, wantErr: "APP_URL"},
-		{name: "TimeZone", env: map[string]string{"WORKPLACE_TZ": "Europe/Berlin"}, check: func(t *testing.T, c Config) {
+		{name: "ErrBadAppURL", env: map[string]string{"APP_URL": "shifts.example.com"}, wantErr: "APP_URL"},
+		{name: "OKTimeZone", env: map[string]string{"WORKPLACE_TZ": "Europe/Berlin"}, check: func(t *testing.T, c Config) {
 			if c.Workplace.String() != "Europe/Berlin" {
 				t.Errorf("Workplace = %v", c.Workplace)
 			}
 		}},
-		{name: "CORSAnyOrigin", env: map[string]string{"CORS_ORIGINS": "*"}, check: func(t *testing.T, c Config) {
+		{name: "OKCORSAnyOrigin", env: map[string]string{"CORS_ORIGINS": "*"}, check: func(t *testing.T, c Config) {
 			if len(c.CORSOrigins) != 0 {
 				t.Errorf("CORSOrigins = %v", c.CORSOrigins)
 			}
 		}},
-		{name: "SMTP", env: map[string]string{"SMTP_URL": "smtps://u:p@mail.example.com:465", "MAIL_FROM": "Shifts <s@example.com>"}, check: func(t *testing.T, c Config) {
+		{name: "OKSMTP", env: map[string]string{"SMTP_URL": "smtps://u:p@mail.example.com:465", "MAIL_FROM": "Shifts <s@example.com>"}, check: func(t *testing.T, c Config) {
 			if c.SMTPURL == "" || c.MailFrom != "Shifts <s@example.com>" {
 				t.Errorf("mail settings = %q %q", c.SMTPURL, c.MailFrom)
 			}
 		}},
-		{name: "TrustedProxies", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8, 127.0.0.1,::1"}, check: func(t *testing.T, c Config) {
+		{name: "OKTrustedProxies", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8, 127.0.0.1,::1"}, check: func(t *testing.T, c Config) {
 			if len(c.TrustedProxies) != 3 || c.TrustedProxies[0].String() != "10.0.0.0/8" || c.TrustedProxies[1].String() != "127.0.0.1/32" {
 				t.Errorf("TrustedProxies = %v", c.TrustedProxies)
 			}
 		}},
-		{name: "BadTrustedProxies", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8, proxy.local"}, wantErr: "TRUSTED_PROXIES"},
-		{name: "ReadCacheDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
+		{name: "ErrBadTrustedProxies", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8, proxy.local"}, wantErr: "TRUSTED_PROXIES"},
+		{name: "OKReadCacheDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
 			if c.ReadCacheMB != 64 || c.PollCacheMB != 16 {
 				t.Errorf("ReadCacheMB = %d, PollCacheMB = %d", c.ReadCacheMB, c.PollCacheMB)
 			}
 		}},
-		{name: "ReadCacheOff", env: map[string]string{"READ_CACHE_MB": "0"}, check: func(t *testing.T, c Config) {
+		{name: "OKReadCacheOff", env: map[string]string{"READ_CACHE_MB": "0"}, check: func(t *testing.T, c Config) {
 			if c.ReadCacheMB != 0 {
 				t.Errorf("ReadCacheMB = %d", c.ReadCacheMB)
 			}
 		}},
-		{name: "BadReadCache", env: map[string]string{"READ_CACHE_MB": "-1"}, wantErr: "READ_CACHE_MB"},
-		{name: "PollCacheOff", env: map[string]string{"POLL_CACHE_MB": "0"}, check: func(t *testing.T, c Config) {
+		{name: "ErrBadReadCache", env: map[string]string{"READ_CACHE_MB": "-1"}, wantErr: "READ_CACHE_MB"},
+		{name: "OKPollCacheOff", env: map[string]string{"POLL_CACHE_MB": "0"}, check: func(t *testing.T, c Config) {
 			if c.PollCacheMB != 0 || c.ReadCacheMB != 64 {
 				t.Errorf("PollCacheMB = %d, ReadCacheMB = %d", c.PollCacheMB, c.ReadCacheMB)
 			}
 		}},
-		{name: "BadPollCache", env: map[string]string{"POLL_CACHE_MB": "lots"}, wantErr: "POLL_CACHE_MB"},
-		{name: "WebhooksRefusePrivateByDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
+		{name: "ErrBadPollCache", env: map[string]string{"POLL_CACHE_MB": "lots"}, wantErr: "POLL_CACHE_MB"},
+		{name: "OKWebhooksRefusePrivateByDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
 			if c.WebhookAllowPrivate {
 				t.Error("private webhook addresses allowed by default")
 			}
 		}},
-		{name: "WebhooksAllowPrivate", env: map[string]string{"WEBHOOK_ALLOW_PRIVATE": "on"}, check: func(t *testing.T, c Config) {
+		{name: "OKWebhooksAllowPrivate", env: map[string]string{"WEBHOOK_ALLOW_PRIVATE": "on"}, check: func(t *testing.T, c Config) {
 			if !c.WebhookAllowPrivate {
 				t.Error("WEBHOOK_ALLOW_PRIVATE=on ignored")
 			}
 		}},
-		{name: "BadWebhookAllowPrivate", env: map[string]string{"WEBHOOK_ALLOW_PRIVATE": "maybe"}, wantErr: "WEBHOOK_ALLOW_PRIVATE"},
-		{name: "BadPort", env: map[string]string{"PORT": "http"}, wantErr: "PORT"},
-		{name: "BadEnv", env: map[string]string{"APP_ENV": "staging"}, wantErr: "APP_ENV"},
-		{name: "BadTimeZone", env: map[string]string{"WORKPLACE_TZ": "Mars/Olympus"}, wantErr: "WORKPLACE_TZ"},
-		{name: "BadSMTP", env: map[string]string{"SMTP_URL": "mail.example.com"}, wantErr: "SMTP_URL"},
-		{name: "CORSList", env: map[string]string{"CORS_ORIGINS": "https://a.example, https://b.example/"}, check: func(t *testing.T, c Config) {
+		{name: "ErrBadWebhookAllowPrivate", env: map[string]string{"WEBHOOK_ALLOW_PRIVATE": "maybe"}, wantErr: "WEBHOOK_ALLOW_PRIVATE"},
+		{name: "ErrBadPort", env: map[string]string{"PORT": "http"}, wantErr: "PORT"},
+		{name: "ErrBadEnv", env: map[string]string{"APP_ENV": "staging"}, wantErr: "APP_ENV"},
+		{name: "ErrBadTimeZone", env: map[string]string{"WORKPLACE_TZ": "Mars/Olympus"}, wantErr: "WORKPLACE_TZ"},
+		{name: "ErrBadSMTP", env: map[string]string{"SMTP_URL": "mail.example.com"}, wantErr: "SMTP_URL"},
+		{name: "OKCORSList", env: map[string]string{"CORS_ORIGINS": "https://a.example, https://b.example/"}, check: func(t *testing.T, c Config) {
 			if len(c.CORSOrigins) != 2 || c.CORSOrigins[1] != "https://b.example" {
 				t.Errorf("CORSOrigins = %v", c.CORSOrigins)
 			}

@@ -27,19 +27,19 @@ func TestOutsideAvailability(t *testing.T) {
 		want        string
 	}{
 		{"OK_AllDayPattern", "2026-11-29", "08:00", "16:00", ""},
-		{"WarnUnavailableMonday", "2026-11-30", "09:00", "17:00", "Eve is scheduled Monday Nov 30 09:00-17:00, outside their weekly availability (Monday: unavailable)."},
+		{"ErrWarnUnavailableMonday", "2026-11-30", "09:00", "17:00", "Eve is scheduled Monday Nov 30 09:00-17:00, outside their weekly availability (Monday: unavailable)."},
 		{"OK_InsideAWindow", "2026-12-01", "09:00", "13:00", ""},
-		{"WarnAcrossTwoWindows", "2026-12-01", "12:00", "19:00", "Eve is scheduled Tuesday Dec 1 12:00-19:00, outside their weekly availability (Tuesday: 09:00-13:00, 18:00-23:00)."},
+		{"ErrWarnAcrossTwoWindows", "2026-12-01", "12:00", "19:00", "Eve is scheduled Tuesday Dec 1 12:00-19:00, outside their weekly availability (Tuesday: 09:00-13:00, 18:00-23:00)."},
 		{"OK_OvernightInsideAnOvernightWindow", "2026-11-27", "21:00", "03:00", ""},
-		{"WarnOvernightBeforeTheWindow", "2026-11-27", "19:00", "03:00", "Eve is scheduled Friday Nov 27 19:00-03:00, outside their weekly availability (Friday: 20:00-04:00; Saturday: all day)."},
+		{"ErrWarnOvernightBeforeTheWindow", "2026-11-27", "19:00", "03:00", "Eve is scheduled Friday Nov 27 19:00-03:00, outside their weekly availability (Friday: 20:00-04:00; Saturday: all day)."},
 		// Thursday (all day) into Friday, whose only window starts at 20:00.
-		{"WarnOvernightIntoAWindowlessMorning", "2026-11-26", "22:00", "02:00", "Eve is scheduled Thursday Nov 26 22:00-02:00, outside their weekly availability (Thursday: all day; Friday: 20:00-04:00)."},
+		{"ErrWarnOvernightIntoAWindowlessMorning", "2026-11-26", "22:00", "02:00", "Eve is scheduled Thursday Nov 26 22:00-02:00, outside their weekly availability (Thursday: all day; Friday: 20:00-04:00)."},
 		// Sunday evening (all day) runs into Monday (unavailable).
-		{"WarnOvernightIntoAnUnavailableDay", "2026-11-29", "22:00", "02:00", "Eve is scheduled Sunday Nov 29 22:00-02:00, outside their weekly availability (Sunday: all day; Monday: unavailable)."},
+		{"ErrWarnOvernightIntoAnUnavailableDay", "2026-11-29", "22:00", "02:00", "Eve is scheduled Sunday Nov 29 22:00-02:00, outside their weekly availability (Sunday: all day; Monday: unavailable)."},
 		// Wednesday 20:00-midnight then Thursday (all day) covers it, but Thursday is an unavailable date.
-		{"WarnOvernightIntoAnUnavailableDate", "2026-12-02", "22:00", "02:00", "Eve is scheduled Wednesday Dec 2 22:00-02:00, marked Dec 3 unavailable (exam)."},
+		{"ErrWarnOvernightIntoAnUnavailableDate", "2026-12-02", "22:00", "02:00", "Eve is scheduled Wednesday Dec 2 22:00-02:00, marked Dec 3 unavailable (exam)."},
 		{"OK_OvernightIntoTheNextDaysAvailability", "2026-11-28", "22:00", "02:00", ""},
-		{"WarnUnavailableDate", "2026-12-03", "09:00", "12:00", "Eve is scheduled Thursday Dec 3 09:00-12:00, marked Dec 3 unavailable (exam)."},
+		{"ErrWarnUnavailableDate", "2026-12-03", "09:00", "12:00", "Eve is scheduled Thursday Dec 3 09:00-12:00, marked Dec 3 unavailable (exam)."},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -102,9 +102,9 @@ func TestOnTimeOffPartDay(t *testing.T) {
 		name, date, start, end, want string
 	}{
 		{"OK_AfterThePartDay", "2026-12-01", "13:00", "17:00", ""},
-		{"HardInsideThePartDay", "2026-12-01", "11:00", "15:00", "Eve has approved time off (Dec 1 09:00-12:00) overlapping Tuesday Dec 1 11:00-15:00 and cannot be scheduled that day."},
-		{"HardOnTheLastDayOfARange", "2026-12-06", "09:00", "17:00", "Eve has approved time off on Sunday Dec 6 and cannot be scheduled that day."},
-		{"HardOvernightIntoTheRange", "2026-12-04", "22:00", "06:00", "Eve has approved time off (Dec 5 to Dec 6) overlapping Friday Dec 4 22:00-06:00 and cannot be scheduled that day."},
+		{"ErrHardInsideThePartDay", "2026-12-01", "11:00", "15:00", "Eve has approved time off (Dec 1 09:00-12:00) overlapping Tuesday Dec 1 11:00-15:00 and cannot be scheduled that day."},
+		{"ErrHardOnTheLastDayOfARange", "2026-12-06", "09:00", "17:00", "Eve has approved time off on Sunday Dec 6 and cannot be scheduled that day."},
+		{"ErrHardOvernightIntoTheRange", "2026-12-04", "22:00", "06:00", "Eve has approved time off (Dec 5 to Dec 6) overlapping Friday Dec 4 22:00-06:00 and cannot be scheduled that day."},
 		{"OK_TheDayAfter", "2026-12-07", "00:00", "08:00", ""},
 	}
 	for _, tc := range cases {

@@ -30,40 +30,40 @@ func TestConflicts(t *testing.T) {
 	}{
 		{"OK_BackToBackWithRest", ConflictInput{Shifts: []Shift{
 			mkShift(1, 1, "2026-11-20", "09:00", "17:00"), mkShift(2, 1, "2026-11-21", "09:00", "17:00")}}, "", ""},
-		{"DoubleBookedSameDay", ConflictInput{Shifts: []Shift{
+		{"ErrDoubleBookedSameDay", ConflictInput{Shifts: []Shift{
 			mkShift(1, 1, "2026-11-20", "09:00", "17:00"), mkShift(2, 1, "2026-11-20", "16:00", "20:00")}},
 			"DOUBLE_BOOKED/HARD", "Eve cannot work two overlapping shifts: Friday Nov 20 09:00-17:00 and Friday Nov 20 16:00-20:00."},
-		{"DoubleBookedOvernight", ConflictInput{Shifts: []Shift{
+		{"ErrDoubleBookedOvernight", ConflictInput{Shifts: []Shift{
 			mkShift(1, 1, "2026-11-20", "22:00", "06:00"), mkShift(2, 1, "2026-11-21", "05:00", "09:00")}},
 			"DOUBLE_BOOKED/HARD", ""},
-		{"DoubleBookedAcrossWeeks", ConflictInput{
+		{"ErrDoubleBookedAcrossWeeks", ConflictInput{
 			Shifts: []Shift{mkShift(1, 1, "2026-11-26", "20:00", "11:00")},
 			Others: []Shift{mkShift(9, 1, "2026-11-27", "10:00", "18:00")}},
 			"DOUBLE_BOOKED/HARD", "(one of them is in the published week of Nov 27)"},
-		{"OthersAloneAreNotReported", ConflictInput{
+		{"OKOthersAloneAreNotReported", ConflictInput{
 			Shifts: []Shift{mkShift(1, 1, "2026-11-22", "09:00", "17:00")},
 			Others: []Shift{mkShift(8, 1, "2026-11-19", "09:00", "17:00"), mkShift(9, 1, "2026-11-19", "10:00", "18:00")}},
 			"", ""},
-		{"OnTimeOff", ConflictInput{Shifts: []Shift{mkShift(1, 1, "2026-11-22", "09:00", "17:00")},
+		{"ErrOnTimeOff", ConflictInput{Shifts: []Shift{mkShift(1, 1, "2026-11-22", "09:00", "17:00")},
 			TimeOff: []TimeOffRequest{{UserID: 1, Date: mkShift(0, 1, "2026-11-22", "09:00", "10:00").Date, Status: TimeOffApproved}}},
 			"ON_TIME_OFF/HARD", "Eve has approved time off on Sunday Nov 22 and cannot be scheduled that day."},
-		{"OnTimeOffKeptIsWarning", ConflictInput{Shifts: []Shift{mkShift(1, 1, "2026-11-22", "09:00", "17:00")},
+		{"ErrOnTimeOffKeptIsWarning", ConflictInput{Shifts: []Shift{mkShift(1, 1, "2026-11-22", "09:00", "17:00")},
 			Kept:    map[int64]Shift{1: mkShift(1, 1, "2026-11-22", "10:00", "17:00")},
 			TimeOff: []TimeOffRequest{{UserID: 1, Date: mkShift(0, 1, "2026-11-22", "09:00", "10:00").Date, Status: TimeOffApproved}}},
 			"ON_TIME_OFF/WARNING", ""},
-		{"ShortRestOvernight", ConflictInput{Settings: DefaultSettings, Shifts: []Shift{
+		{"ErrShortRestOvernight", ConflictInput{Settings: DefaultSettings, Shifts: []Shift{
 			mkShift(1, 1, "2026-11-20", "22:00", "06:00"), mkShift(2, 1, "2026-11-21", "14:00", "20:00")}},
 			"SHORT_REST/WARNING", "Eve would rest only 8 h between Friday Nov 20 22:00-06:00 and Saturday Nov 21 14:00-20:00 (the minimum is 10 h)."},
-		{"ShortRestAcrossWeeks", ConflictInput{Settings: DefaultSettings,
+		{"ErrShortRestAcrossWeeks", ConflictInput{Settings: DefaultSettings,
 			Shifts: []Shift{mkShift(1, 1, "2026-11-20", "06:00", "12:00")},
 			Others: []Shift{mkShift(9, 1, "2026-11-19", "14:00", "23:00")}},
 			"SHORT_REST/WARNING", ""},
-		{"OverHours", ConflictInput{WeekStarting: week, Settings: DefaultSettings, Shifts: []Shift{
+		{"ErrOverHours", ConflictInput{WeekStarting: week, Settings: DefaultSettings, Shifts: []Shift{
 			mkShift(1, 2, "2026-11-20", "08:00", "18:00"), mkShift(2, 2, "2026-11-21", "08:00", "18:00"),
 			mkShift(3, 2, "2026-11-22", "08:00", "18:00"), mkShift(4, 2, "2026-11-23", "08:00", "18:00"),
 			mkShift(5, 2, "2026-11-24", "08:00", "09:30")}},
 			"OVER_HOURS/WARNING", "Bob would work 41 h 30 min in the week of Nov 20, over the weekly limit of 40 h."},
-		{"OpenShiftsBreakNoPersonalRule", ConflictInput{Settings: DefaultSettings, Shifts: []Shift{
+		{"OKOpenShiftsBreakNoPersonalRule", ConflictInput{Settings: DefaultSettings, Shifts: []Shift{
 			mkShift(1, 0, "2026-11-20", "09:00", "17:00"), mkShift(2, 0, "2026-11-20", "09:00", "17:00")}}, "", ""},
 	}
 	for _, tc := range tests {

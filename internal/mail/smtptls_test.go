@@ -168,7 +168,7 @@ func TestSMTPNeverSendsPlainTextAfterAFailedUpgrade(t *testing.T) {
 	t.Parallel()
 	for _, mode := range []string{TLSOpportunistic, TLSRequired} {
 		for name, upgrade := range map[string]int{"Broken": upgradeBroken, "Refused": upgradeRefused} {
-			t.Run(name+"_"+mode, func(t *testing.T) {
+			t.Run("Err"+name+"_"+mode, func(t *testing.T) {
 				t.Parallel()
 				srv, url, cfg := startTLSSMTP(t, upgrade)
 				if err := sendTo(t, url, mode, cfg); err == nil {

@@ -211,7 +211,7 @@ func TestTokens(t *testing.T) {
 	}
 	for _, rt := range routes {
 		for _, tk := range tokens {
-			t.Run(rt.method+rt.path+"/"+tk.name, func(t *testing.T) {
+			t.Run(tk.name+"/"+rt.method+rt.path, func(t *testing.T) {
 				apptest.Want(t, app.Do(rt.method, rt.path, tk.token, rt.body), 401, tk.msg)
 			})
 		}
@@ -266,7 +266,7 @@ func TestManagerRoutesRefuseEmployees(t *testing.T) {
 		{"DELETE", "/api/users/999999"},
 		{"DELETE", "/api/users/not-an-id"},
 	} {
-		t.Run(rt.method+rt.path, func(t *testing.T) {
+		t.Run("Err"+rt.method+rt.path, func(t *testing.T) {
 			apptest.Want(t, app.Do(rt.method, rt.path, eve.Token, nil), 403, "Access denied: Managers only")
 		})
 	}
@@ -555,23 +555,23 @@ func TestRateLimits(t *testing.T) {
 		return app.Do("POST", "/api/auth/register", "", map[string]any{
 			"name": "P", "email": "p" + string(rune('a'+n)) + "@example.com", "password": "secret123", "role": "employee"})
 	}
-	t.Run("Login", func(t *testing.T) {
+	t.Run("ErrLoginRateLimited", func(t *testing.T) {
 		apptest.Want(t, login(t, app, eve.Email, "wrong-password"), 400, "Invalid credentials")
 		apptest.Want(t, login(t, app, eve.Email, eve.Password), 200, "")
 		apptest.Want(t, login(t, app, eve.Email, eve.Password), 429, tooMany)
 	})
-	t.Run("Register", func(t *testing.T) {
+	t.Run("ErrRegisterRateLimited", func(t *testing.T) {
 		apptest.Want(t, register(1), 201, "")
 		apptest.Want(t, register(2), 201, "")
 		apptest.Want(t, register(3), 429, tooMany)
 	})
-	t.Run("ForgotPassword", func(t *testing.T) {
+	t.Run("ErrForgotPasswordRateLimited", func(t *testing.T) {
 		for range 3 {
 			apptest.Want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": eve.Email}), 200, resetSentence)
 		}
 		apptest.Want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": eve.Email}), 429, tooMany)
 	})
-	t.Run("OtherRoutesUnaffected", func(t *testing.T) {
+	t.Run("OKOtherRoutesUnaffected", func(t *testing.T) {
 		apptest.Want(t, app.Do("GET", "/api/auth", eve.Token, nil), 200, "")
 	})
 }

@@ -13,7 +13,7 @@ var testToday = domain.Date{Year: 2026, Month: 11, Day: 22}
 func TestGenerate(t *testing.T) {
 	t.Parallel()
 	for _, size := range []Size{Small, Large} {
-		t.Run(size.Name, func(t *testing.T) {
+		t.Run("OK"+size.Name, func(t *testing.T) {
 			t.Parallel()
 			p := Generate(size, testToday)
 			checkPlan(t, p)

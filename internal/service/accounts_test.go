@@ -122,12 +122,12 @@ func TestDeleteUser(t *testing.T) {
 		t.Fatalf("deleteUser = %v", d)
 	}
 
-	t.Run("AccountKeptButDeleted", func(t *testing.T) {
+	t.Run("OKAccountKeptButDeleted", func(t *testing.T) {
 		if count(t, app, `SELECT count(*) FROM users WHERE id = $1 AND deleted_at IS NOT NULL AND name = 'Eve'`, eveID) != 1 {
 			t.Fatal("user row not marked deleted")
 		}
 	})
-	t.Run("UpcomingShiftsRemovedPastKept", func(t *testing.T) {
+	t.Run("OKUpcomingShiftsRemovedPastKept", func(t *testing.T) {
 		var left []int64
 		app.Store.DB.Select(&left, `SELECT id FROM shifts WHERE user_id = $1`, eveID)
 		if len(left) != 1 || left[0] != evePast {
@@ -142,7 +142,7 @@ func TestDeleteUser(t *testing.T) {
 			t.Fatal("other people's shifts were touched")
 		}
 	})
-	t.Run("OpenSwapsCancelledOthersKept", func(t *testing.T) {
+	t.Run("OKOpenSwapsCancelledOthersKept", func(t *testing.T) {
 		status := func(id int64) string {
 			var s string
 			app.Store.DB.Get(&s, `SELECT status || coalesce(':' || cancel_reason, '') FROM swap_requests WHERE id = $1`, id)
@@ -156,7 +156,7 @@ func TestDeleteUser(t *testing.T) {
 			t.Errorf("other swaps: %q, %q", status(done), status(others))
 		}
 	})
-	t.Run("TimeOffNotificationsAndResetLinksRemoved", func(t *testing.T) {
+	t.Run("OKTimeOffNotificationsAndResetLinksRemoved", func(t *testing.T) {
 		for table, want := range map[string]int{"pto_requests": 0, "notifications": 0, "password_resets": 0} {
 			if n := count(t, app, `SELECT count(*) FROM `+table+` WHERE user_id = $1`, eveID); n != want {
 				t.Errorf("%s of Eve: %d", table, n)
@@ -166,7 +166,7 @@ func TestDeleteUser(t *testing.T) {
 			t.Error("Bob's time off was removed")
 		}
 	})
-	t.Run("PeopleTold", func(t *testing.T) {
+	t.Run("OKPeopleTold", func(t *testing.T) {
 		const why = "Your shift swap with Eve was cancelled: a person in it no longer works here. -> /swaps"
 		if got := messagesOf(t, app, bobID); len(got) != 2 || got[0] != "for bob -> /x" || got[1] != why {
 			t.Errorf("Bob was told %q", got)

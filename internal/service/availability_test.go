@@ -76,7 +76,7 @@ func TestAvailability(t *testing.T) {
 		apptest.Want(t, app.GQL(eve.Token, setAvailM, map[string]any{"days": []any{map[string]any{"day": "MONDAY", "mode": "WINDOWS"}}}),
 			"BAD_USER_INPUT", "Monday: give at least one time window.")
 	})
-	t.Run("UnavailableDates", func(t *testing.T) {
+	t.Run("OKUnavailableDates", func(t *testing.T) {
 		d := app.MustGQL(eve.Token, addDateM, map[string]any{"d": "2026-12-03", "n": " exam "})["addUnavailableDate"].(map[string]any)
 		if d["note"] != "exam" || d["date"] != "2026-12-03" || d["userId"] != eve.ID {
 			t.Fatalf("date = %v", d)
@@ -104,7 +104,7 @@ func TestAvailability(t *testing.T) {
 		apptest.Want(t, app.GQL(bob.Token, weekAvailQ, map[string]any{"w": "2026-11-28"}), "BAD_USER_INPUT", "weekStarting must be a Friday.")
 	})
 
-	t.Run("WarnInDraftsPreviewAndPublish", func(t *testing.T) {
+	t.Run("OKWarnInDraftsPreviewAndPublish", func(t *testing.T) {
 		// Monday Nov 30: Eve is unavailable on Mondays. Sunday overnight runs into it.
 		d := app.MustGQL(mia.Token, addDraftM, addShift("2026-11-27", "MONDAY", eve, "12:00", "17:00"))["addDraftShift"].(map[string]any)
 		d = app.MustGQL(mia.Token, addDraftM, addShift("2026-11-27", "SUNDAY", eve, "22:00", "02:00"))["addDraftShift"].(map[string]any)

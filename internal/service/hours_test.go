@@ -31,12 +31,12 @@ func TestShiftMinutes(t *testing.T) {
 		start, end domain.TimeOfDay
 		want       int
 	}{
-		{"Day", "2026-11-20", 9 * 60, 17 * 60, 480},
-		{"Overnight", "2026-11-20", 22 * 60, 6 * 60, 480},
-		{"OvernightIntoSummerTime", "2026-03-28", 22 * 60, 6 * 60, 420}, // clocks skip 02:00-03:00
-		{"OvernightIntoWinterTime", "2026-10-24", 22 * 60, 6 * 60, 540}, // 02:00-03:00 twice
-		{"DayOfTheChange", "2026-10-25", 0, 12 * 60, 780},
-		{"UntilMidnight", "2026-11-20", 18 * 60, 0, 360},
+		{"OKDay", "2026-11-20", 9 * 60, 17 * 60, 480},
+		{"OKOvernight", "2026-11-20", 22 * 60, 6 * 60, 480},
+		{"OKOvernightIntoSummerTime", "2026-03-28", 22 * 60, 6 * 60, 420}, // clocks skip 02:00-03:00
+		{"OKOvernightIntoWinterTime", "2026-10-24", 22 * 60, 6 * 60, 540}, // 02:00-03:00 twice
+		{"OKDayOfTheChange", "2026-10-25", 0, 12 * 60, 780},
+		{"OKUntilMidnight", "2026-11-20", 18 * 60, 0, 360},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := domain.ShiftMinutes(d(tc.date), tc.start, tc.end, berlin); got != tc.want {

@@ -43,11 +43,11 @@ func TestInvitations(t *testing.T) {
 	mia := app.Manager("Mia Manager")
 	eve := app.Employee("Eve Early")
 
-	t.Run("RefusedToEmployees", func(t *testing.T) {
+	t.Run("ErrRefusedToEmployees", func(t *testing.T) {
 		apptest.Want(t, app.GQL(eve.Token, inviteMutation, map[string]any{"e": "x@example.com", "r": "EMPLOYEE"}), "FORBIDDEN", "Access denied: Managers only")
 		apptest.Want(t, app.GQL(eve.Token, `{ invitations { id } }`, nil), "FORBIDDEN", "Access denied: Managers only")
 	})
-	t.Run("BadLists", func(t *testing.T) {
+	t.Run("ErrBadLists", func(t *testing.T) {
 		apptest.Want(t, app.GQL(mia.Token, inviteMutation, map[string]any{"e": "ok@example.com, nope", "r": "EMPLOYEE"}), "BAD_USER_INPUT", `"nope" is not a valid email address.`)
 		apptest.Want(t, app.GQL(mia.Token, inviteMutation, map[string]any{"e": " \n ", "r": "EMPLOYEE"}), "BAD_USER_INPUT", "Enter at least one email address.")
 		apptest.Want(t, app.GQL(mia.Token, inviteMutation, map[string]any{"e": "new@example.com\n" + strings.ToUpper(eve.Email), "r": "EMPLOYEE"}),
@@ -62,7 +62,7 @@ func TestInvitations(t *testing.T) {
 		t.Fatalf("invited %v", got)
 	}
 
-	t.Run("AcceptSignsIn", func(t *testing.T) {
+	t.Run("OKAcceptSignsIn", func(t *testing.T) {
 		token := invitationToken(t, app, smtp, "ann@example.com")
 		prev := app.MustGQL("", invitationQuery, map[string]any{"t": token})["invitation"].(map[string]any)
 		if prev["email"] != "ann@example.com" || prev["role"] != "EMPLOYEE" {
@@ -81,7 +81,7 @@ func TestInvitations(t *testing.T) {
 		}
 	})
 
-	t.Run("ResendReplacesTheLinkAndRevokeEndsIt", func(t *testing.T) {
+	t.Run("OKResendReplacesTheLinkAndRevokeEndsIt", func(t *testing.T) {
 		old := invitationToken(t, app, smtp, "bo@example.com")
 		list := app.MustGQL(mia.Token, `{ invitations { id } }`, nil)["invitations"].([]any)
 		id := list[0].(map[string]any)["id"]
@@ -97,7 +97,7 @@ func TestInvitations(t *testing.T) {
 		apptest.Want(t, app.GQL(mia.Token, `mutation($id: ID!) { revokeInvitation(id: $id) }`, map[string]any{"id": id}), "NOT_FOUND", "Invitation not found")
 	})
 
-	t.Run("InvitedManagerNeedsNoCodeAndLinksExpire", func(t *testing.T) {
+	t.Run("OKInvitedManagerNeedsNoCodeAndLinksExpire", func(t *testing.T) {
 		app.MustGQL(mia.Token, inviteMutation, map[string]any{"e": "max@example.com\nlate@example.com", "r": "MANAGER"})
 		maxToken := invitationToken(t, app, smtp, "max@example.com")
 		lateToken := invitationToken(t, app, smtp, "late@example.com")

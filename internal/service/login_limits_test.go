@@ -41,7 +41,7 @@ func TestLoginLimitPerAccount(t *testing.T) {
 	if answered > 10 {
 		t.Fatalf("%d wrong passwords for one account were checked, want at most 10", answered)
 	}
-	t.Run("TheRightPasswordWaitsToo", func(t *testing.T) {
+	t.Run("ErrTheRightPasswordWaitsToo", func(t *testing.T) {
 		if _, _, err := app.Svc.Login(from("203.0.113.1"), eve.Email, eve.Password); domain.KindOf(err) != domain.TooMany {
 			t.Fatalf("right password while the account is limited: %v", err)
 		}
@@ -60,19 +60,19 @@ func TestLoginLimitPerAccount(t *testing.T) {
 			t.Fatalf("change password while the account is limited: %v", err)
 		}
 	})
-	t.Run("UnknownAddressTheSame", func(t *testing.T) {
+	t.Run("ErrUnknownAddressTheSame", func(t *testing.T) {
 		a, r := wrongFromSix("nobody@example.com", "192.0.2")
 		if a != answered || r != refused {
 			t.Fatalf("unknown address: %d checked, %d refused; known: %d, %d", a, r, answered, refused)
 		}
 	})
-	t.Run("OtherAccountsUnaffected", func(t *testing.T) {
+	t.Run("OKOtherAccountsUnaffected", func(t *testing.T) {
 		bob := app.Employee("Bob Late")
 		if _, _, err := app.Svc.Login(from("203.0.113.2"), bob.Email, bob.Password); err != nil {
 			t.Fatal(err)
 		}
 	})
-	t.Run("RefillsWithTime", func(t *testing.T) {
+	t.Run("OKRefillsWithTime", func(t *testing.T) {
 		mustExec(t, app, `UPDATE rate_limits SET updated_at = updated_at - interval '1 hour'`)
 		if _, _, err := app.Svc.Login(from("203.0.113.3"), eve.Email, eve.Password); err != nil {
 			t.Fatalf("an hour later: %v", err)

@@ -21,7 +21,7 @@ func TestNamesRefuseControlCharacters(t *testing.T) {
 	const registerOp = `mutation($in: RegisterInput!) { register(input: $in) { id } }`
 	for i, bad := range []string{"Eve\rEarly", "Eve\nEarly", "Eve\r\nEarly", "Eve\tEarly", "Eve\x1bEarly", "Eve\x7fEarly",
 		"Eve\u0085Early", "Eve\u009bEarly", "Eve\u2028Early", "Eve\u2029Early"} {
-		t.Run(fmt.Sprintf("%q", bad), func(t *testing.T) {
+		t.Run(fmt.Sprintf("Err%q", bad), func(t *testing.T) {
 			email := fmt.Sprintf("bad%d@example.com", i)
 			apptest.Want(t, app.Do("POST", "/api/auth/register", "", map[string]any{"name": bad, "email": email, "password": "secret123", "role": "employee"}), 400, msgNameControl)
 			apptest.Want(t, app.GQL("", registerOp, map[string]any{"in": map[string]any{"name": bad, "email": email, "password": "secret123", "role": "EMPLOYEE"}}),
@@ -53,7 +53,7 @@ func TestStoredNamesCannotForgeFeedsOrEmails(t *testing.T) {
 	mustExec(t, app, `UPDATE users SET name = $2 WHERE id = $1`, eve.ID, forgedEvent)
 	mustExec(t, app, `UPDATE users SET name = $2 WHERE id = $1`, mia.ID, "Mia\r\nOpen http://evil.example/login now\n")
 
-	t.Run("Feed", func(t *testing.T) {
+	t.Run("OKFeed", func(t *testing.T) {
 		url := app.MustGQL(mia.Token, enableFeed, map[string]any{"s": "WORKPLACE"})["enableCalendarFeed"].(string)
 		res, body := getFeed(t, app, url)
 		if res.StatusCode != 200 {
@@ -68,7 +68,7 @@ func TestStoredNamesCannotForgeFeedsOrEmails(t *testing.T) {
 			}
 		}
 	})
-	t.Run("Emails", func(t *testing.T) {
+	t.Run("OKEmails", func(t *testing.T) {
 		app.MustGQL(mia.Token, inviteMutation, map[string]any{"e": "ann@example.com", "r": "EMPLOYEE"})
 		capturedInvitation(t, app, "ann@example.com")
 		requestReset(t, app, mia.Email)

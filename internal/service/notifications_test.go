@@ -52,7 +52,7 @@ func TestNotifications(t *testing.T) {
 		return out
 	}
 
-	t.Run("ListOK_REST", func(t *testing.T) {
+	t.Run("OKList_REST", func(t *testing.T) {
 		res := app.Do("GET", "/api/notifications", alice.Token, nil)
 		apptest.Want(t, res, 200, "")
 		if got := restIDs(alice); strings.Join(got, ",") != strings.Join([]string{newest, middle, older}, ",") {
@@ -64,7 +64,7 @@ func TestNotifications(t *testing.T) {
 		}
 	})
 
-	t.Run("ListOK_GraphQL", func(t *testing.T) {
+	t.Run("OKList_GraphQL", func(t *testing.T) {
 		data := app.MustGQL(alice.Token, `{ notifications { id message link read createdAt } }`, nil)
 		l := data["notifications"].([]any)
 		if len(l) != 3 || l[0].(map[string]any)["id"] != newest || l[2].(map[string]any)["message"] != "older" ||
@@ -73,7 +73,7 @@ func TestNotifications(t *testing.T) {
 		}
 	})
 
-	t.Run("EmptyIsAnEmptyList", func(t *testing.T) {
+	t.Run("OKEmptyIsAnEmptyList", func(t *testing.T) {
 		carol := app.Employee("Carol")
 		res := app.Do("GET", "/api/notifications", carol.Token, nil)
 		if res.Status != 200 || strings.TrimSpace(string(res.Raw)) != "[]" {
@@ -101,7 +101,7 @@ func TestNotifications(t *testing.T) {
 		}
 	})
 
-	t.Run("MarkReadOK_REST", func(t *testing.T) {
+	t.Run("OKMarkRead_REST", func(t *testing.T) {
 		res := app.Do("PUT", "/api/notifications/read/"+middle, alice.Token, nil)
 		apptest.Want(t, res, 200, "")
 		if n := res.Obj(); n["_id"] != middle || n["read"] != true || n["message"] != "middle" || n["link"] != "/pto" {
@@ -114,7 +114,7 @@ func TestNotifications(t *testing.T) {
 		apptest.Want(t, app.Do("PUT", "/api/notifications/read/"+middle, alice.Token, nil), 200, "")
 	})
 
-	t.Run("MarkReadOK_GraphQL", func(t *testing.T) {
+	t.Run("OKMarkRead_GraphQL", func(t *testing.T) {
 		data := app.MustGQL(alice.Token, `mutation($id: ID!) { markNotificationRead(id: $id) { id read message } }`,
 			map[string]any{"id": older})
 		if n := data["markNotificationRead"].(map[string]any); n["id"] != older || n["read"] != true {
@@ -122,7 +122,7 @@ func TestNotifications(t *testing.T) {
 		}
 	})
 
-	t.Run("MarkAllReadOK", func(t *testing.T) {
+	t.Run("OKMarkAllRead", func(t *testing.T) {
 		mustNotify(t, app, alice, "one more", 0)
 		data := app.MustGQL(alice.Token, `mutation { markAllNotificationsRead }`, nil)
 		if n := data["markAllNotificationsRead"]; n != float64(2) {

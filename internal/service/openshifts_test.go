@@ -92,7 +92,7 @@ func TestPostOpenShift(t *testing.T) {
 			"date": monday, "startTime": "09:00", "endTime": "17:00", "eligibleUserIds": []string{"999999"}}})
 		apptest.Want(t, r, "BAD_USER_INPUT", "There is no current user with id 999999 to open the shift to.")
 	})
-	t.Run("PublishedWeekTellsTheEligible", func(t *testing.T) {
+	t.Run("OKPublishedWeekTellsTheEligible", func(t *testing.T) {
 		mustPost(t, w.app, w.mia, monday, "09:00", "17:00", w.alice, w.bob)
 		note := "A shift is open on Nov 23 09:00-17:00; claim it on the open shifts page. -> /open-shifts"
 		wantMessages(t, w.app, w.alice, note)
@@ -106,7 +106,7 @@ func TestPostOpenShift(t *testing.T) {
 			t.Errorf("Alice sees %v", l)
 		}
 	})
-	t.Run("DraftWeekShowsOnceFirstPublished", func(t *testing.T) {
+	t.Run("OKDraftWeekShowsOnceFirstPublished", func(t *testing.T) {
 		mustExec(t, w.app, `DELETE FROM notifications`)
 		mustPost(t, w.app, w.mia, nextWeek, "10:00", "14:00")
 		for _, u := range []apptest.User{w.alice, w.bob, w.carol} {
@@ -135,7 +135,7 @@ func TestPostOpenShift(t *testing.T) {
 func TestClaimOpenShift(t *testing.T) {
 	t.Parallel()
 
-	t.Run("TwoClaimManagerPicksOne", func(t *testing.T) {
+	t.Run("OKTwoClaimManagerPicksOne", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		mustShift(t, w.app, w.carol, today, "09:00", "10:00")
@@ -186,7 +186,7 @@ func TestClaimOpenShift(t *testing.T) {
 		}
 	})
 
-	t.Run("DenyAndWithdraw", func(t *testing.T) {
+	t.Run("OKDenyAndWithdraw", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		mustShift(t, w.app, w.carol, today, "09:00", "10:00")
@@ -218,7 +218,7 @@ func TestClaimOpenShift(t *testing.T) {
 		apptest.Want(t, w.app.GQL(w.carol.Token, claimGQL, map[string]any{"id": id}), "CONFLICT", "This shift is no longer open.")
 	})
 
-	t.Run("HardConflictRefusedWarningShown", func(t *testing.T) {
+	t.Run("ErrHardConflictRefusedWarningShown", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		mustShift(t, w.app, w.alice, monday, "12:00", "14:00")
@@ -251,7 +251,7 @@ func TestClaimOpenShift(t *testing.T) {
 		}
 	})
 
-	t.Run("FirstClaimAssigns", func(t *testing.T) {
+	t.Run("OKFirstClaimAssigns", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		mustShift(t, w.app, w.carol, today, "09:00", "10:00")
@@ -285,7 +285,7 @@ func TestClaimOpenShift(t *testing.T) {
 func TestOfferShift(t *testing.T) {
 	t.Parallel()
 
-	t.Run("ColleaguePicksUp", func(t *testing.T) {
+	t.Run("OKColleaguePicksUp", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		sh := mustShift(t, w.app, w.alice, monday, "09:00", "17:00")
@@ -322,7 +322,7 @@ func TestOfferShift(t *testing.T) {
 			"Your shift on Nov 23 09:00-17:00 was given to Bob. -> /schedule")
 	})
 
-	t.Run("OfferTakenBack", func(t *testing.T) {
+	t.Run("OKOfferTakenBack", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		sh := mustShift(t, w.app, w.alice, monday, "09:00", "17:00")
@@ -337,7 +337,7 @@ func TestOfferShift(t *testing.T) {
 		wantMessages(t, w.app, w.carol, "Your claim of the shift on Nov 23 09:00-17:00 was cancelled: the shift was taken back. -> /open-shifts")
 	})
 
-	t.Run("RepublishCancels", func(t *testing.T) {
+	t.Run("OKRepublishCancels", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		s := mustPublishWeek(w.app, w.mia.Token, weekNov20, weekDays{"monday": {shiftIn(w.alice, "09:00", "17:00")}})
@@ -357,7 +357,7 @@ func TestOfferShift(t *testing.T) {
 		}
 	})
 
-	t.Run("ApprovedSwapCancels", func(t *testing.T) {
+	t.Run("OKApprovedSwapCancels", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		a := mustShift(t, w.app, w.alice, monday, "09:00", "17:00")
@@ -379,7 +379,7 @@ func TestOfferShift(t *testing.T) {
 func TestClaimRaces(t *testing.T) {
 	t.Parallel()
 
-	t.Run("TwoApprovalsOneWins", func(t *testing.T) {
+	t.Run("OKTwoApprovalsOneWins", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		mustShift(t, w.app, w.carol, today, "09:00", "10:00")
@@ -423,7 +423,7 @@ func TestClaimRaces(t *testing.T) {
 		}
 	})
 
-	t.Run("ClaimAgainstRepublish", func(t *testing.T) {
+	t.Run("OKClaimAgainstRepublish", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		for round := 0; round < 5; round++ {
@@ -478,7 +478,7 @@ func TestOpenShiftsAndPeople(t *testing.T) {
 		}
 	})
 
-	t.Run("DeletionCancelsOffersAndClaims", func(t *testing.T) {
+	t.Run("OKDeletionCancelsOffersAndClaims", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		sh := mustShift(t, w.app, w.alice, monday, "09:00", "17:00")

@@ -22,7 +22,7 @@ func TestPasswordResetEvictsTokensAndFeeds(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	for _, door := range []string{"REST", "GraphQL"} {
-		t.Run(door, func(t *testing.T) {
+		t.Run("OK"+door, func(t *testing.T) {
 			u := app.Manager("Reset " + door)
 			secret, _ := mustToken(t, app, u, []string{"schedule:read"}, nil)
 			own := app.MustGQL(u.Token, enableFeed, map[string]any{"s": "OWN"})["enableCalendarFeed"].(string)

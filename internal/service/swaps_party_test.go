@@ -69,7 +69,7 @@ func TestDecideSwapRefusesAParty(t *testing.T) {
 		}
 	})
 
-	t.Run("DenyOwnOK", func(t *testing.T) {
+	t.Run("OKDenyOwn", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		a := mustShift(t, w.app, w.mia, monday, "09:00", "17:00")

@@ -270,7 +270,7 @@ func TestRequestSwap(t *testing.T) {
 		apptest.Want(t, w.app.GQL(w.alice.Token, requestSwapGQL, map[string]any{"a": "abc", "b": b.ID}), "BAD_USER_INPUT", "")
 	})
 
-	t.Run("ConcurrentRequestsOnOneShift", func(t *testing.T) {
+	t.Run("OKConcurrentRequestsOnOneShift", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		others := []apptest.User{w.bob, w.carol, w.mia, w.max}
@@ -333,7 +333,7 @@ func TestRespondToSwap(t *testing.T) {
 		return w, mustSwap(t, w.app, w.alice, a, b, w.bob)
 	}
 
-	t.Run("AcceptOK_REST", func(t *testing.T) {
+	t.Run("OKAccept_REST", func(t *testing.T) {
 		t.Parallel()
 		w, id := setup(t)
 		res := w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, map[string]any{"response": "accept"})
@@ -351,7 +351,7 @@ func TestRespondToSwap(t *testing.T) {
 		}
 	})
 
-	t.Run("DenyOK_GraphQL", func(t *testing.T) {
+	t.Run("OKDeny_GraphQL", func(t *testing.T) {
 		t.Parallel()
 		w, id := setup(t)
 		data := w.app.MustGQL(w.bob.Token, respondGQL, map[string]any{"id": id, "ans": "DENY"})
@@ -362,7 +362,7 @@ func TestRespondToSwap(t *testing.T) {
 		wantMessages(t, w.app, w.mia)
 	})
 
-	t.Run("DenyOK_REST", func(t *testing.T) {
+	t.Run("OKDeny_REST", func(t *testing.T) {
 		t.Parallel()
 		w, id := setup(t)
 		res := w.app.Do("PUT", "/api/swaps/respond/target/"+id, w.bob.Token, map[string]any{"response": "deny"})
@@ -372,7 +372,7 @@ func TestRespondToSwap(t *testing.T) {
 		}
 	})
 
-	t.Run("AcceptOK_GraphQL", func(t *testing.T) {
+	t.Run("OKAccept_GraphQL", func(t *testing.T) {
 		t.Parallel()
 		w, id := setup(t)
 		data := w.app.MustGQL(w.bob.Token, respondGQL, map[string]any{"id": id, "ans": "ACCEPT"})
@@ -449,7 +449,7 @@ func TestDecideSwap(t *testing.T) {
 	}
 	approve := map[string]any{"response": "approve"}
 
-	t.Run("ApproveOK_REST", func(t *testing.T) {
+	t.Run("OKApprove_REST", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		a, b, id := accepted(t, w)
@@ -471,7 +471,7 @@ func TestDecideSwap(t *testing.T) {
 		}
 	})
 
-	t.Run("ApproveOK_GraphQL_DifferentWeeks", func(t *testing.T) {
+	t.Run("OKApprove_GraphQL_DifferentWeeks", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		a := mustShift(t, w.app, w.alice, monday, "22:00", "06:00")
@@ -491,7 +491,7 @@ func TestDecideSwap(t *testing.T) {
 		}
 	})
 
-	t.Run("DenyOK", func(t *testing.T) {
+	t.Run("OKDeny", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		a, b, id := accepted(t, w)
@@ -698,7 +698,7 @@ func TestDecideSwap(t *testing.T) {
 			"This swap cannot be approved: Alice has approved time off on Nov 24.")
 	})
 
-	t.Run("ApproveCancelsOtherOpenSwaps", func(t *testing.T) {
+	t.Run("OKApproveCancelsOtherOpenSwaps", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		a, b, id := accepted(t, w)
@@ -760,7 +760,7 @@ func TestDecideSwap(t *testing.T) {
 		}
 	})
 
-	t.Run("ConcurrentApprovals", func(t *testing.T) {
+	t.Run("OKConcurrentApprovals", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		deciders := []apptest.User{w.mia, w.max, w.mia, w.max}
@@ -825,7 +825,7 @@ func TestDecideSwap(t *testing.T) {
 		}
 	})
 
-	t.Run("ConcurrentApprovalsSharingAShift", func(t *testing.T) {
+	t.Run("OKConcurrentApprovalsSharingAShift", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		for round := 0; round < 5; round++ {
@@ -875,7 +875,7 @@ func TestDecideSwap(t *testing.T) {
 		}
 	})
 
-	t.Run("ConcurrentApproveAndDeny", func(t *testing.T) {
+	t.Run("OKConcurrentApproveAndDeny", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
 		for round := 0; round < 5; round++ {
@@ -930,7 +930,7 @@ func TestSwapLists(t *testing.T) {
 		}
 		return out
 	}
-	t.Run("MyRequestsOK", func(t *testing.T) {
+	t.Run("OKMyRequests", func(t *testing.T) {
 		if got := ids(w.app.Do("GET", "/api/swaps/my-requests", w.bob.Token, nil)); strings.Join(got, ",") != second+","+first {
 			t.Errorf("Bob's = %v, want newest first [%s %s]", got, second, first)
 		}
@@ -947,7 +947,7 @@ func TestSwapLists(t *testing.T) {
 			t.Errorf("mySwapRequests = %v", l)
 		}
 	})
-	t.Run("NamesAreCurrent", func(t *testing.T) {
+	t.Run("OKNamesAreCurrent", func(t *testing.T) {
 		mustExec(t, w.app, `UPDATE users SET name = 'Alicia' WHERE id = $1`, w.alice.ID)
 		defer mustExec(t, w.app, `UPDATE users SET name = 'Alice' WHERE id = $1`, w.alice.ID)
 		l := w.app.Do("GET", "/api/swaps/my-requests", w.alice.Token, nil).List()
@@ -955,7 +955,7 @@ func TestSwapLists(t *testing.T) {
 			t.Errorf("my-requests = %v", l)
 		}
 	})
-	t.Run("PendingApprovalOK", func(t *testing.T) {
+	t.Run("OKPendingApproval", func(t *testing.T) {
 		if got := ids(w.app.Do("GET", "/api/swaps/pending-approval", w.mia.Token, nil)); len(got) != 0 {
 			t.Errorf("queue = %v before any acceptance", got)
 		}

@@ -171,7 +171,7 @@ func TestTimeOffTransitions(t *testing.T) {
 			t.Errorf("employee told %v", got)
 		}
 		apptest.Want(t, decide(mia, r["id"], "DENY", ""), "BAD_USER_INPUT", "This request has already been actioned.")
-		t.Run("ThenCancelWithNote", func(t *testing.T) {
+		t.Run("OKThenCancelWithNote", func(t *testing.T) {
 			sqlExec(app, `DELETE FROM notifications`)
 			apptest.Want(t, app.GQL(bob.Token, cancelM, map[string]any{"id": r["id"]}), "FORBIDDEN", "")
 			c := app.MustGQL(mia.Token, cancelM, map[string]any{"id": r["id"], "n": "Stocktake moved"})["cancelTimeOff"].(map[string]any)

@@ -19,14 +19,14 @@ func TestUnavailable(t *testing.T) {
 		err  error
 		want bool
 	}{
-		{"AdminShutdown", &pq.Error{Code: "57P01"}, true},
-		{"StartingUp", &pq.Error{Code: "57P03"}, true},
-		{"ConnectionFailure", &pq.Error{Code: "08006"}, true},
-		{"BadConn", fmt.Errorf("query: %w", driver.ErrBadConn), true},
-		{"Refused", fmt.Errorf("dial: %w", syscall.ECONNREFUSED), true},
-		{"UniqueViolation", &pq.Error{Code: "23505"}, false},
-		{"Cancelled", context.Canceled, false},
-		{"Other", errors.New("boom"), false},
+		{"OKUnavailableAdminShutdown", &pq.Error{Code: "57P01"}, true},
+		{"OKUnavailableStartingUp", &pq.Error{Code: "57P03"}, true},
+		{"OKUnavailableConnectionFailure", &pq.Error{Code: "08006"}, true},
+		{"OKUnavailableBadConn", fmt.Errorf("query: %w", driver.ErrBadConn), true},
+		{"OKUnavailableRefused", fmt.Errorf("dial: %w", syscall.ECONNREFUSED), true},
+		{"OKNotUnavailableUniqueViolation", &pq.Error{Code: "23505"}, false},
+		{"OKNotUnavailableCancelled", context.Canceled, false},
+		{"OKNotUnavailableOther", errors.New("boom"), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := domain.KindOf(unavailable(tc.err)) == domain.Unavailable
