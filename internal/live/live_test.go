@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -18,13 +20,37 @@ import (
 
 func startHub(t *testing.T) (*live.Hub, *store.Store, context.CancelFunc, chan struct{}) {
 	t.Helper()
+	return startLoggedHub(t, io.Discard)
+}
+
+// logLines is a log the test reads while the hub writes it.
+type logLines struct {
+	mu  sync.Mutex
+	buf strings.Builder
+}
+
+func (l *logLines) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *logLines) has(s string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return strings.Contains(l.buf.String(), s)
+}
+
+// startLoggedHub is startHub with the hub's log written to log.
+func startLoggedHub(t *testing.T, log io.Writer) (*live.Hub, *store.Store, context.CancelFunc, chan struct{}) {
+	t.Helper()
 	dsn := dbtest.NewURL(t)
 	st, err := store.Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	hub := live.New(dsn, st.Q(), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	hub := live.New(dsn, st.Q(), slog.New(slog.NewTextHandler(log, nil)))
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { defer close(done); hub.Run(ctx) }()
@@ -158,16 +184,17 @@ func TestHubCatchesUp(t *testing.T) {
 		if n := receive(t, ch); n.Message != "four" {
 			t.Fatalf("then %q", n.Message)
 		}
-		select {
-		case n := <-ch:
-			t.Fatalf("given twice: %+v", n)
-		case <-time.After(300 * time.Millisecond):
+		// A fence instead of a pause: had anything come twice, it would arrive before "five".
+		q.InsertNotifications(bg, []int64{ann}, "five", "/x")
+		if n := receive(t, ch); n.Message != "five" {
+			t.Fatalf("given twice: %q before five", n.Message)
 		}
 	})
 
 	t.Run("OK_ListenConnectionDropped", func(t *testing.T) {
 		t.Parallel()
-		hub, st, _, _ := startHub(t)
+		log := &logLines{}
+		hub, st, _, _ := startLoggedHub(t, log)
 		ann := mustUser(t, st, "ann")
 		bg := context.Background()
 		ctx, cancel := context.WithCancel(bg)
@@ -209,7 +236,12 @@ func TestHubCatchesUp(t *testing.T) {
 			t.Fatalf("terminated %d listeners", killed)
 		}
 		mustExec(`INSERT INTO notifications (user_id, message, link) VALUES ($1, 'while down', '/x')`, ann)
-		time.Sleep(300 * time.Millisecond) // the listener fails to reconnect meanwhile
+		// The listener tries to come back, and fails, while the notification goes in.
+		for deadline := time.Now().Add(10 * time.Second); !log.has("event=connectionAttemptFailed"); time.Sleep(10 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the listener made no attempt to reconnect within 10 s")
+			}
+		}
 		allow(true)
 		if n := receive(t, ch); n.Message != "while down" {
 			t.Fatalf("delivered %q", n.Message)
