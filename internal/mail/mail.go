@@ -7,6 +7,7 @@ import (
 	"crypto/tls"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/url"
 	"strconv"
 	"strings"
@@ -111,6 +112,8 @@ func newSMTPSender(rawURL, from, tlsMode string, tlsConfig *tls.Config) (*SMTPSe
 	}
 	if u.Scheme == "smtps" {
 		opts = append(opts, gomail.WithSSL())
+	} else {
+		opts = append(opts, gomail.WithDialContextFunc(dialKept))
 	}
 	if u.User != nil {
 		// Auto-discovery never picks PLAIN or LOGIN on an unencrypted connection, so a
@@ -144,7 +147,15 @@ func (s *SMTPSender) Send(ctx context.Context, m Message) error {
 		msg.SetGenHeader(gomail.HeaderListUnsubscribe, "<"+m.Unsubscribe+">")
 		msg.SetGenHeader(gomail.HeaderListUnsubscribePost, "List-Unsubscribe=One-Click")
 	}
-	return s.client.DialAndSendWithContext(ctx, msg)
+	// go-mail leaves the connection open when the session fails before it hands the
+	// client back (a refused or broken STARTTLS): the server would hold it until its
+	// own timeout. Whatever this send dialled is closed when the send fails.
+	kept := &keptConn{}
+	err := s.client.DialAndSendWithContext(context.WithValue(ctx, keptConnKey{}, kept), msg)
+	if err != nil && kept.conn != nil {
+		kept.conn.Close()
+	}
+	return err
 }
 
 // Capture records messages instead of sending them; tests read them back.
@@ -166,4 +177,20 @@ func (c *Capture) Sent() []Message {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return append([]Message(nil), c.sent...)
+}
+
+// keptConn is the connection one send dialled (smtp:// only: smtps:// is go-mail's own
+// TLS dial, which fails before a session starts).
+type keptConn struct{ conn net.Conn }
+
+type keptConnKey struct{}
+
+// dialKept dials like go-mail's default and keeps the connection in the send's keptConn.
+func dialKept(ctx context.Context, network, addr string) (net.Conn, error) {
+	var d net.Dialer
+	conn, err := d.DialContext(ctx, network, addr)
+	if k, ok := ctx.Value(keptConnKey{}).(*keptConn); ok && err == nil {
+		k.conn = conn
+	}
+	return conn, err
 }

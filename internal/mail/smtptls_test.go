@@ -31,6 +31,8 @@ type tlsSMTP struct {
 	upgrade int
 	cert    tls.Certificate
 
+	closed chan struct{} // a connection ended (the client closed it, or it timed out)
+
 	mu          sync.Mutex
 	delivered   []string // message data
 	overTLS     []bool
@@ -45,7 +47,7 @@ func startTLSSMTP(t *testing.T, upgrade int) (*tlsSMTP, string, *tls.Config) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ln.Close() })
-	s := &tlsSMTP{upgrade: upgrade, cert: cert}
+	s := &tlsSMTP{upgrade: upgrade, cert: cert, closed: make(chan struct{}, 16)}
 	go func() {
 		for {
 			c, err := ln.Accept()
@@ -59,7 +61,7 @@ func startTLSSMTP(t *testing.T, upgrade int) (*tlsSMTP, string, *tls.Config) {
 }
 
 func (s *tlsSMTP) handle(c net.Conn) {
-	defer func() { c.Close() }()
+	defer func() { c.Close(); s.closed <- struct{}{} }()
 	c.SetDeadline(time.Now().Add(5 * time.Second))
 	tp := textproto.NewConn(c)
 	tp.PrintfLine("220 fake ESMTP")
@@ -174,7 +176,14 @@ func TestSMTPNeverSendsPlainTextAfterAFailedUpgrade(t *testing.T) {
 				if err := sendTo(t, url, mode, cfg); err == nil {
 					t.Error("Send succeeded after a failed STARTTLS")
 				}
-				time.Sleep(50 * time.Millisecond) // let the server read anything the client sent
+				// The client closes its connection: once the server has read to its end,
+				// it has seen everything the client sent (before, go-mail left it open
+				// until the server's 5-second deadline).
+				select {
+				case <-srv.closed:
+				case <-time.After(2 * time.Second):
+					t.Fatal("the client left its connection open after the failed upgrade")
+				}
 				delivered, _, plain := srv.result()
 				if len(delivered) != 0 {
 					t.Errorf("delivered after a failed upgrade: %q", delivered)
