@@ -178,14 +178,21 @@ func TestSIGTERMFinishesInFlightRequests(t *testing.T) {
 	}
 
 	finish := slowRequest(t, addr)
-	time.Sleep(100 * time.Millisecond)
+	// Connections are accepted in the order they were made, so once a later one has
+	// been answered the slow one has been accepted; Shutdown waits for accepted
+	// connections (a connection still in the listen queue would be dropped instead).
+	if res, err := http.Get("http://" + addr + "/healthz"); err == nil {
+		res.Body.Close()
+	}
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
+	// Shutdown has begun once new connections are refused; the process must still run.
+	waitRefused(t, addr)
 	select {
 	case err := <-exited:
 		t.Fatalf("exited (%v) with a request in flight:\n%s", err, out.String())
-	case <-time.After(300 * time.Millisecond):
+	default:
 	}
 	status, err := finish()
 	if err != nil || !strings.Contains(status, " 400 ") {

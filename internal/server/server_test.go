@@ -424,21 +424,31 @@ func TestGracefulShutdownFinishesInFlightRequests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &http.Server{Handler: app.handler}
+	reading := make(chan struct{}, 1)
+	srv := &http.Server{Handler: app.handler, ConnState: func(_ net.Conn, st http.ConnState) {
+		if st == http.StateActive {
+			select {
+			case reading <- struct{}{}:
+			default:
+			}
+		}
+	}}
 	go srv.Serve(ln)
 	finish := slowRequest(t, ln.Addr().String())
-	time.Sleep(100 * time.Millisecond) // the server is now reading the body
+	select { // the server is now reading the body
+	case <-reading:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the server never started reading the request")
+	}
 
 	stopped := make(chan error, 1)
 	go func() { stopped <- srv.Shutdown(context.Background()) }()
+	// Shutdown has begun once new connections are refused; it must still be waiting.
+	waitRefused(t, ln.Addr().String())
 	select {
 	case err := <-stopped:
 		t.Fatalf("Shutdown returned (%v) while a request was in flight", err)
-	case <-time.After(300 * time.Millisecond):
-	}
-	if c, err := net.DialTimeout("tcp", ln.Addr().String(), time.Second); err == nil {
-		c.Close()
-		t.Fatal("new connections still accepted while shutting down")
+	default:
 	}
 	status, err := finish()
 	if err != nil || !strings.Contains(status, " 400 ") {
@@ -451,6 +461,22 @@ func TestGracefulShutdownFinishesInFlightRequests(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("Shutdown did not return after the request finished")
+	}
+}
+
+// waitRefused waits until addr refuses new connections (its listener is closed).
+func waitRefused(t *testing.T, addr string) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); ; {
+		c, err := net.DialTimeout("tcp", addr, time.Second)
+		if err != nil {
+			return
+		}
+		c.Close()
+		if time.Now().After(deadline) {
+			t.Fatal("new connections still accepted while shutting down")
+		}
+		time.Sleep(10 * time.Millisecond) // polling a condition, with a deadline
 	}
 }
 
