@@ -342,3 +342,14 @@ func (a *App) Manager(name string) User { a.T.Helper(); return a.Register(name, 
 
 // Employee registers an employee.
 func (a *App) Employee(name string) User { a.T.Helper(); return a.Register(name, "employee") }
+
+// WaitFor waits until cond holds, checking it every few milliseconds, and fails the test
+// when it does not within limit; what names the condition in the failure.
+func WaitFor(tb testing.TB, limit time.Duration, what string, cond func() bool) {
+	tb.Helper()
+	for deadline := time.Now().Add(limit); !cond(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			tb.Fatalf("not within %v: %s", limit, what)
+		}
+	}
+}

@@ -467,17 +467,13 @@ func TestGracefulShutdownFinishesInFlightRequests(t *testing.T) {
 // waitRefused waits until addr refuses new connections (its listener is closed).
 func waitRefused(t *testing.T, addr string) {
 	t.Helper()
-	for deadline := time.Now().Add(5 * time.Second); ; {
+	apptest.WaitFor(t, 5*time.Second, "new connections refused while shutting down", func() bool {
 		c, err := net.DialTimeout("tcp", addr, time.Second)
-		if err != nil {
-			return
+		if err == nil {
+			c.Close()
 		}
-		c.Close()
-		if time.Now().After(deadline) {
-			t.Fatal("new connections still accepted while shutting down")
-		}
-		time.Sleep(10 * time.Millisecond) // polling a condition, with a deadline
-	}
+		return err != nil
+	})
 }
 
 // The service worker and manifest have fixed names, so browsers must check them again;

@@ -262,18 +262,6 @@ func (c *wsClient) notification() map[string]any {
 	return p.Data.NotificationAdded
 }
 
-// waitFor polls cond for up to 5 s.
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
 const subscription = `subscription { notificationAdded { id message link read createdAt } }`
 
 func TestNotificationAdded(t *testing.T) {
@@ -293,7 +281,7 @@ func TestNotificationAdded(t *testing.T) {
 			uid := mustInt(t, w.alice.ID)
 			c := dialWS(t, w.app, tc.proto, tc.payload(w.alice.Token))
 			c.subscribe("1", subscription)
-			waitFor(t, "the subscription", func() bool { return w.app.Live.Subscribers(int64(uid)) == 1 })
+			apptest.WaitFor(t, 5*time.Second, "the subscription", func() bool { return w.app.Live.Subscribers(int64(uid)) == 1 })
 
 			// Someone else's notification is not pushed to Alice; Bob's request is.
 			mustNotify(t, w.app, w.carol, "for Carol", 0)
@@ -321,7 +309,7 @@ func TestNotificationAdded(t *testing.T) {
 
 			// Closing the connection ends the subscription on the server.
 			c.conn.Close()
-			waitFor(t, "the unsubscription", func() bool { return w.app.Live.Subscribers(int64(uid)) == 0 })
+			apptest.WaitFor(t, 5*time.Second, "the unsubscription", func() bool { return w.app.Live.Subscribers(int64(uid)) == 0 })
 		})
 	}
 
@@ -333,9 +321,9 @@ func TestNotificationAdded(t *testing.T) {
 		c := dialWS(t, app, "graphql-transport-ws", map[string]any{"token": u.Token})
 		c.subscribe("a", subscription)
 		c.subscribe("b", subscription)
-		waitFor(t, "two subscriptions", func() bool { return app.Live.Subscribers(uid) == 2 })
+		apptest.WaitFor(t, 5*time.Second, "two subscriptions", func() bool { return app.Live.Subscribers(uid) == 2 })
 		c.send(map[string]any{"id": "a", "type": "complete"})
-		waitFor(t, "one subscription", func() bool { return app.Live.Subscribers(uid) == 1 })
+		apptest.WaitFor(t, 5*time.Second, "one subscription", func() bool { return app.Live.Subscribers(uid) == 1 })
 		mustNotify(t, app, u, "still here", 0)
 		f := c.next()
 		if f["type"] == "complete" && f["id"] == "a" { // the server confirms the end of a
@@ -367,7 +355,7 @@ func TestNotificationAdded(t *testing.T) {
 		uid := int64(mustInt(t, u.ID))
 		c := dialWS(t, app, "graphql-transport-ws", map[string]any{"token": u.Token})
 		c.subscribe("1", subscription)
-		waitFor(t, "the subscription", func() bool { return app.Live.Subscribers(uid) == 1 })
+		apptest.WaitFor(t, 5*time.Second, "the subscription", func() bool { return app.Live.Subscribers(uid) == 1 })
 		var killed int
 		if err := app.Store.DB.Get(&killed, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
 			WHERE datname = current_database() AND query ILIKE 'listen %'`); err != nil || killed != 1 {

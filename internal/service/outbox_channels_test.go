@@ -82,18 +82,6 @@ func runOutbox(t *testing.T, svc *service.Service) {
 	t.Cleanup(func() { cancel(); <-done })
 }
 
-// waitUntil waits for cond, failing the test after limit.
-func waitUntil(t *testing.T, limit time.Duration, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(limit)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("not within %v: %s", limit, what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
 // A slow webhook endpoint with redeliveries queued for it does not hold up e-mail: the
 // decision e-mail queued after them reaches the mail server within a poll or two. (One
 // worker did both in order: each delivery to the endpoint held it 10 s, and nine
@@ -120,7 +108,7 @@ func TestEmailIsNotDelayedBySlowWebhookRedeliveries(t *testing.T) {
 	slow.awaitCalled(t) // a worker is now held by the endpoint
 	queued := time.Now()
 	approvedTimeOff(t, app, mia, eve, "2026-12-02")
-	waitUntil(t, promptly, "the e-mail queued after the redeliveries arrived", func() bool {
+	apptest.WaitFor(t, promptly, "the e-mail queued after the redeliveries arrived", func() bool {
 		for _, m := range smtp.Received() {
 			if strings.Contains(m.Text, "Dec 2") {
 				return true
@@ -151,7 +139,7 @@ func TestSlowWebhookEndpointDoesNotHoldOthers(t *testing.T) {
 	runOutbox(t, app.Svc)
 	runOutbox(t, other)
 	slow.awaitCalled(t)
-	waitUntil(t, promptly, "the fast endpoint received both events", func() bool { return len(fast.received()) == 2 })
+	apptest.WaitFor(t, promptly, "the fast endpoint received both events", func() bool { return len(fast.received()) == 2 })
 	if n := slow.mostAtOnce(); n != 1 {
 		t.Fatalf("the slow endpoint held %d deliveries at once, want 1", n)
 	}
