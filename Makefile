@@ -18,7 +18,7 @@ run: build postgres
 	  echo "Using the local PostgreSQL cluster in $(PG_DIR)"; fi; \
 	APP_ENV="$${APP_ENV:-development}" exec bin/shiftsched
 
-## test: go vet, generated-code check, Go tests on real PostgreSQL, client unit and browser tests
+## test: go vet, generated-code check, Go tests on real PostgreSQL, client type check, lint, unit and browser tests
 test: build postgres check-generated test-go test-client test-e2e
 	@echo "All tests passed."
 
@@ -30,7 +30,7 @@ test-go: postgres haproxy
 	export TEST_DATABASE_URL SHIFTSCHED_REQUIRE_HAPROXY=1; go test -count=1 -timeout 15m ./...
 
 test-client: client/node_modules/.installed
-	cd client && npm run --silent typecheck && npm run --silent test:unit
+	cd client && npm run --silent typecheck && npm run --silent lint && npm run --silent test:unit
 
 test-e2e: build postgres chromium
 	E2E_DATABASE_URL="$$(bin/devdb fresh shiftsched_e2e)"; export E2E_DATABASE_URL; \

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addDays, formatShortDate } from "../src/lib/dates";
-import { createAccount, fridayAhead, gql, publishWeek, signInWithToken, uniquePerson, type Account } from "./helpers";
+import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken, uniquePerson, type Account } from "./helpers";
 
 async function unread(who: Account): Promise<string[]> {
   const data = await gql<{ notifications: { message: string }[] }>(`{ notifications { message } }`, {}, who.token);
@@ -129,4 +129,38 @@ test("an open shift posted to a week still in draft shows under the editor's gri
   await expect(open).toBeVisible();
   await open.click();
   await expect(page).toHaveURL(/\/open-shifts$/);
+});
+
+test("the Schedule Uploader and the editor change one and the same draft", async ({ page }) => {
+  const friday = fridayAhead(26);
+  const manager = await createAccount("Upm", "MANAGER");
+  const dee = await createAccount("Upd");
+  new Dialogs(page); // accepts the discard confirm
+
+  await signInWithToken(page, manager, `/schedule?week=${friday}`);
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  const grid = editor.getByRole("region", { name: "Shifts by person and day" });
+  const uploader = page.getByRole("region", { name: "Schedule Uploader" });
+  await uploader.getByRole("button", { name: "Open Schedule Uploader" }).click();
+
+  // A shift added in the uploader is a shift of the draft: the editor shows it as added.
+  await uploader.getByRole("button", { name: "Add Shift on Monday" }).click();
+  await uploader.getByLabel("Monday shift 1 Employee").selectOption({ label: dee.name });
+  const added = grid.getByRole("button", { name: `${dee.name}, Monday 9:00 AM - 5:00 PM (added)` });
+  await expect(added).toBeVisible();
+  await expect(editor.getByText("Draft: unpublished changes")).toBeVisible();
+
+  // A change made in the editor shows in the uploader.
+  await added.click();
+  const form = editor.getByRole("form", { name: "Edit shift" });
+  await form.getByLabel("End").fill("13:00");
+  await form.getByRole("button", { name: "Save shift" }).click();
+  await expect(uploader.getByLabel("Monday shift 1 End")).toHaveValue("13:00");
+  await expect(uploader.getByLabel("Monday shift 1 Employee")).toHaveValue(dee.id);
+
+  // Discarding the draft in the editor empties the uploader too.
+  await editor.getByRole("button", { name: "Discard draft" }).click();
+  await expect(uploader.getByLabel("Monday shift 1 Employee")).toHaveCount(0);
+  await expect(uploader.getByText("0 shifts in this week")).toBeVisible();
+  await expect(editor.getByText("Not published")).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // Shared steps for the browser tests: unique people, sign-up and sign-in through the
 // API (fast) or the screens (as a person would), and a record of the alerts and
 // confirm prompts a page shows.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import http from "node:http";
 import { addDays, todayLocal, weekStart } from "../src/lib/dates";
 
@@ -131,6 +131,45 @@ export class Dialogs {
         message: `dialog ${String(text)}; saw ${JSON.stringify(this.messages)}`,
       })
       .toBe(true);
+  }
+}
+
+/** The operation name of a GraphQL request the page sent over HTTP; "" for anything else. */
+function operationName(r: Request): string {
+  if (r.method() !== "POST" || !new URL(r.url()).pathname.endsWith("/graphql")) return "";
+  try {
+    const body = r.postDataJSON() as { operationName?: string; query?: string } | null;
+    // Apollo names the operation; the sign-in screens' small fetch client sends only the text.
+    return body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? "")?.[1] ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Counts the GraphQL operations a page sends, by name: when each is sent and when its
+ * answer has arrived. A test shows that something did not happen by counting, after
+ * something later that did happen (requests leave in the order they are made), instead
+ * of waiting a fixed time.
+ */
+export class Operations {
+  private readonly sentNames: string[] = [];
+  private readonly doneNames: string[] = [];
+
+  constructor(page: Page) {
+    page.on("request", (r) => this.sentNames.push(operationName(r)));
+    page.on("requestfinished", (r) => this.doneNames.push(operationName(r)));
+    page.on("requestfailed", (r) => this.doneNames.push(operationName(r)));
+  }
+
+  /** How many `name` operations the page has sent so far. */
+  sent(name: string): number {
+    return this.sentNames.filter((n) => n === name).length;
+  }
+
+  /** How many `name` operations have been answered (or failed) so far. */
+  done(name: string): number {
+    return this.doneNames.filter((n) => n === name).length;
   }
 }
 

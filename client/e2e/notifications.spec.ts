@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, fridayAhead, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, fridayAhead, Operations, publishWeek, signInWithToken } from "./helpers";
 import { formatShortDate } from "../src/lib/dates";
 
 test("the bell shows a new notification and clicking it opens its page", async ({ page }) => {
@@ -44,6 +44,7 @@ test("without a WebSocket the 60-second poll still brings notifications", async 
   const manager = await createAccount("Npm", "MANAGER");
   const emp = await createAccount("Npe");
   await page.routeWebSocket(/\/graphql$/, (ws) => ws.close());
+  const operations = new Operations(page);
   await page.clock.install();
   await signInWithToken(page, emp, "/dashboard");
   const bell = page.getByRole("button", { name: /^Notifications \(\d+ unread\)$/ });
@@ -51,11 +52,17 @@ test("without a WebSocket the 60-second poll still brings notifications", async 
   await bell.click();
   const item = page.getByRole("button", { name: `A new schedule has been posted for the week of ${formatShortDate(friday)}.` });
   await expect(item).toHaveCount(0);
+  // Every read of the notifications so far has been answered.
+  await expect.poll(() => operations.sent("Notifications") > 0 && operations.done("Notifications") === operations.sent("Notifications")).toBe(true);
+  const reads = operations.sent("Notifications");
 
   await publishWeek(manager, friday, [["MONDAY", emp.id, "08:00", "12:00"]]);
-  await page.waitForTimeout(1500);
+  // With the clock stopped and no socket, nothing reads the notifications again...
+  expect(operations.sent("Notifications")).toBe(reads);
   await expect(item).toHaveCount(0);
+  // ...until the 60-second poll does, and that read brings the new one.
   await page.clock.runFor(61_000);
+  await expect.poll(() => operations.sent("Notifications")).toBeGreaterThan(reads);
   await expect(item).toBeVisible();
   await expect(bell).not.toHaveAccessibleName("Notifications (0 unread)");
 });

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, Dialogs, gql, login, signInWithToken } from "./helpers";
+import { createAccount, Dialogs, gql, login, Operations, signInWithToken } from "./helpers";
 
 test("a person changes their name and password", async ({ page }) => {
   const me = await createAccount("Prof");
   const dialogs = new Dialogs(page);
+  const operations = new Operations(page);
   await signInWithToken(page, me, "/dashboard");
   await page.getByRole("link", { name: `Hi, ${me.name}` }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -23,12 +24,15 @@ test("a person changes their name and password", async ({ page }) => {
   await page.getByLabel("New Password", { exact: true }).fill("newpass1");
   await page.getByLabel("Confirm New Password").fill("newpass2");
   await page.getByRole("button", { name: "Update Password" }).click();
-  await page.waitForTimeout(300);
   expect(dialogs.messages).toEqual(["Name updated!"]);
 
   await page.getByLabel("Confirm New Password").fill("newpass1");
   await page.getByRole("button", { name: "Update Password" }).click();
   await dialogs.expect("Password updated!");
+  // The mismatched submission sent nothing and said nothing: requests leave in order, so
+  // by now the only password change sent is the matching one, and it alone was answered.
+  expect(operations.sent("ChangeMyPassword")).toBe(1);
+  expect(dialogs.messages).toEqual(["Name updated!", "Password updated!"]);
 
   // The session goes on with the fresh token.
   await page.goto("/profile");

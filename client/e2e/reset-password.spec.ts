@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, Dialogs, linkInMail, login } from "./helpers";
+import { createAccount, Dialogs, linkInMail, login, Operations } from "./helpers";
 
 test("a person resets a forgotten password through the e-mailed link", async ({ page }) => {
   const me = await createAccount("Forgot");
   const dialogs = new Dialogs(page);
+  const operations = new Operations(page);
   await page.goto("/");
   await page.getByRole("link", { name: "Forgot Password?" }).click();
   await page.getByLabel("Email Address").fill(me.email);
@@ -16,11 +17,13 @@ test("a person resets a forgotten password through the e-mailed link", async ({ 
   await page.getByLabel("New Password", { exact: true }).fill("brandnew1");
   await page.getByLabel("Confirm New Password").fill("brandnew2");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await page.waitForTimeout(300);
   expect(dialogs.messages).toEqual([]);
   await page.getByLabel("Confirm New Password").fill("brandnew1");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await dialogs.expect("Password reset! You are logged in.");
+  // The mismatched submission sent nothing and said nothing (requests leave in order).
+  expect(operations.sent("ResetPassword")).toBe(1);
+  expect(dialogs.messages).toEqual(["Password reset! You are logged in."]);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: `Welcome, ${me.name}!` })).toBeVisible();
 

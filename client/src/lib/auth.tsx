@@ -35,11 +35,15 @@ async function resetApollo(forget: boolean): Promise<void> {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [token, setTokenState] = useState<string | null>(() => getToken());
-  const [user, setUser] = useState<CurrentUser | null>(null);
-  const [loading, setLoading] = useState<boolean>(() => getToken() !== null);
-
+/**
+ * Loads the user of the token found at start-up (signIn loads the user of later tokens);
+ * without a connection, the offline copy's user is shown (read only) instead of signing out.
+ */
+function useStartupUser(
+  setUser: (u: CurrentUser | null) => void,
+  setTokenState: (t: string | null) => void,
+  setLoading: (l: boolean) => void,
+) {
   useEffect(() => {
     const stored = getToken();
     if (!stored) return;
@@ -71,8 +75,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-    // Only the token found at start-up is loaded here; signIn loads the user of later tokens.
-  }, []);
+    // The setters are React's state setters: stable, so this runs once, at start-up.
+  }, [setUser, setTokenState, setLoading]);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [loading, setLoading] = useState<boolean>(() => getToken() !== null);
+
+  useStartupUser(setUser, setTokenState, setLoading);
 
   const signIn = useCallback(
     async (newToken: string) => {

@@ -27,7 +27,10 @@ export function Navbar() {
   const { user, isManager, signOut, token } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu is open on the page it was opened on: any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = useCallback((open: boolean) => setMenuOpenOn(open ? location.pathname : null), [location.pathname]);
 
   const links = isManager ? [...LINKS, ...MANAGER_LINKS] : LINKS;
 
@@ -35,12 +38,7 @@ export function Navbar() {
     setMenuOpen(false);
     signOut();
     navigate("/");
-  }, [signOut, navigate]);
-
-  // Any navigation closes the phone menu.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
+  }, [signOut, navigate, setMenuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -49,7 +47,7 @@ export function Navbar() {
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   if (!user) return null;
 
@@ -82,7 +80,7 @@ export function Navbar() {
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span aria-hidden="true" />
             <span aria-hidden="true" />
@@ -90,26 +88,31 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      {menuOpen && (
-        <div className="navbar__overlay" id="mobile-menu">
-          <nav aria-label="Mobile">
-            <ul>
-              {links.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} className="navbar__overlay-link" onClick={() => setMenuOpen(false)}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <NavLink to="/profile" className="navbar__overlay-link" onClick={() => setMenuOpen(false)}>
-                  Hi, {user.name}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      )}
+      {menuOpen && <MobileMenu links={links} name={user.name} onChoose={() => setMenuOpen(false)} />}
     </header>
+  );
+}
+
+/** The phone menu: the same links in an overlay; choosing one closes it. */
+function MobileMenu({ links, name, onChoose }: { links: readonly NavItem[]; name: string; onChoose: () => void }) {
+  return (
+    <div className="navbar__overlay" id="mobile-menu">
+      <nav aria-label="Mobile">
+        <ul>
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className="navbar__overlay-link" onClick={onChoose}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/profile" className="navbar__overlay-link" onClick={onChoose}>
+              Hi, {name}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MonthCalendar } from "@/features/schedule/components/month-calendar";
+import { MonthCalendar } from "@/features/schedule-views/components/month-calendar";
 
 export default function MonthlyScheduleRoute() {
   return <MonthCalendar />;

@@ -1,5 +1,56 @@
-import { WeeklySchedule } from "@/features/schedule/components/weekly-schedule";
+// The Weekly Schedule page (SPEC "Weekly Schedule"): the week view, and around it the
+// features that work on the same week, composed here so none of them imports another.
+import { useAuth } from "@/lib/auth";
+import { WeeklySchedule, type LoadedWeek } from "@/features/schedule-views/components/weekly-schedule";
+import { AcknowledgeBanner } from "@/features/acknowledgements/components/acknowledge-banner";
+import { WeekAcknowledgements } from "@/features/acknowledgements/components/week-acknowledgements";
+import { WeekAvailability } from "@/features/availability/components/week-availability";
+import { ScheduleEditor } from "@/features/week-editor/components/schedule-editor";
+import { ScheduleUploader } from "@/features/week-editor/components/schedule-uploader";
+import { CopyPanel } from "@/features/publishing/components/copy-panel";
+import { PublishDialog } from "@/features/publishing/components/publish-dialog";
+import { PublishScheduleButton } from "@/features/publishing/components/publish-schedule-button";
+import { RulesPanel } from "@/features/publishing/components/workplace-rules";
+import { EventManager } from "@/features/events/components/event-manager";
+import "./schedule.css";
 
 export default function ScheduleRoute() {
-  return <WeeklySchedule />;
+  return (
+    <WeeklySchedule
+      banner={(w) => <AcknowledgeBanner key={`${w.weekStarting}:${w.publishedAt}`} weekStarting={w.weekStarting} />}
+      panels={(w) => <WeekPanels week={w} />}
+    />
+  );
+}
+
+/** Under the week: everyone's availability; for managers the editor, events and the uploader. */
+function WeekPanels({ week }: { week: LoadedWeek }) {
+  const { isManager } = useAuth();
+  const friday = week.weekStarting;
+  return (
+    <>
+      <WeekAvailability weekStarting={friday} />
+      {isManager && (
+        <ScheduleEditor
+          key={friday}
+          weekStarting={friday}
+          copyPanel={(p) => <CopyPanel weekStarting={friday} onDone={p.close} onNotice={p.notify} onCancel={() => p.close()} />}
+          rulesPanel={(p) => <RulesPanel onDone={p.close} onCancel={() => p.close()} />}
+          publishPanel={(p) => <PublishDialog weekStarting={friday} onDone={p.close} onCancel={() => p.close()} />}
+          published={<WeekAcknowledgements weekStarting={friday} />}
+        />
+      )}
+      {isManager && (
+        <div className="manager-panels">
+          <EventManager key={friday} weekStarting={friday} events={week.events} />
+          <ScheduleUploader
+            key={friday}
+            weekStarting={friday}
+            weekEnding={week.weekEnding}
+            publishButton={(p) => <PublishScheduleButton weekStarting={friday} flush={p.flush} onPublished={p.onPublished} />}
+          />
+        </div>
+      )}
+    </>
+  );
 }

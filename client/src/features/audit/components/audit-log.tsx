@@ -48,104 +48,18 @@ export function AuditLog() {
     setFilter(toFilter(form));
     setCursors([]);
   };
-  const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   const page = data?.auditLog;
 
   return (
     <div className="page">
       <h1>Audit Log</h1>
-      <section className="card" aria-labelledby="audit-filter-title">
-        <h2 id="audit-filter-title">Filter</h2>
-        <form className="form form--inline" onSubmit={apply}>
-          <div className="field">
-            <label htmlFor="audit-person">Person</label>
-            <select id="audit-person" value={form.userId} onChange={set("userId")}>
-              <option value="">Everyone</option>
-              {people.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="audit-kind">Kind</label>
-            <select id="audit-kind" value={form.action} onChange={set("action")}>
-              <option value="">All kinds</option>
-              {AREAS.map(([v, label]) => (
-                <option key={v} value={v}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="audit-from">From</label>
-            <input id="audit-from" type="date" value={form.from} onChange={set("from")} />
-          </div>
-          <div className="field">
-            <label htmlFor="audit-to">To</label>
-            <input id="audit-to" type="date" value={form.to} onChange={set("to")} />
-          </div>
-          <div>
-            <button type="submit" className="btn">
-              Apply Filter
-            </button>
-          </div>
-        </form>
-      </section>
+      <FilterForm form={form} onChange={setForm} onApply={apply} people={people} />
       <section className="card" aria-labelledby="audit-entries-title">
         <h2 id="audit-entries-title">Changes</h2>
         {error && <p role="alert">{errorMessage(error, "Could not load the audit log.")}</p>}
         {loading && !page && <p>Loading…</p>}
         {page && page.entries.length === 0 && <p>No changes match this filter.</p>}
-        {page && page.entries.length > 0 && (
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="visually-hidden">Recorded changes, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.entries.map((e) => (
-                  <tr key={e.id}>
-                    <td>{new Date(e.at).toLocaleString()}</td>
-                    <td>{e.actor?.name || "Nobody signed in"}</td>
-                    <td>
-                      <code>{e.action}</code>
-                    </td>
-                    <td>{e.summary}</td>
-                    <td>
-                      {(e.before || e.after) && (
-                        <details>
-                          <summary>
-                            {e.objectType} {e.objectId}
-                          </summary>
-                          {e.before && (
-                            <p>
-                              Before: <code>{e.before}</code>
-                            </p>
-                          )}
-                          {e.after && (
-                            <p>
-                              After: <code>{e.after}</code>
-                            </p>
-                          )}
-                        </details>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {page && page.entries.length > 0 && <EntriesTable entries={page.entries} />}
         <div className="actions">
           <button
             type="button"
@@ -165,6 +79,111 @@ export function AuditLog() {
           </button>
         </div>
       </section>
+    </div>
+  );
+}
+
+type FilterProps = {
+  form: Form;
+  onChange: (form: Form) => void;
+  onApply: (e: FormEvent) => void;
+  people: readonly { id: string; name: string }[];
+};
+
+function FilterForm({ form, onChange, onApply, people }: FilterProps) {
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => onChange({ ...form, [k]: e.target.value });
+  return (
+    <section className="card" aria-labelledby="audit-filter-title">
+      <h2 id="audit-filter-title">Filter</h2>
+      <form className="form form--inline" onSubmit={onApply}>
+        <div className="field">
+          <label htmlFor="audit-person">Person</label>
+          <select id="audit-person" value={form.userId} onChange={set("userId")}>
+            <option value="">Everyone</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-kind">Kind</label>
+          <select id="audit-kind" value={form.action} onChange={set("action")}>
+            <option value="">All kinds</option>
+            {AREAS.map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-from">From</label>
+          <input id="audit-from" type="date" value={form.from} onChange={set("from")} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-to">To</label>
+          <input id="audit-to" type="date" value={form.to} onChange={set("to")} />
+        </div>
+        <div>
+          <button type="submit" className="btn">
+            Apply Filter
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type Entry = NonNullable<ReturnType<typeof useAuditLog>["data"]>["auditLog"]["entries"][number];
+
+function EntriesTable({ entries }: { entries: readonly Entry[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption className="visually-hidden">Recorded changes, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">Kind</th>
+            <th scope="col">What</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td>{new Date(e.at).toLocaleString()}</td>
+              <td>{e.actor?.name || "Nobody signed in"}</td>
+              <td>
+                <code>{e.action}</code>
+              </td>
+              <td>{e.summary}</td>
+              <td>
+                {(e.before || e.after) && (
+                  <details>
+                    <summary>
+                      {e.objectType} {e.objectId}
+                    </summary>
+                    {e.before && (
+                      <p>
+                        Before: <code>{e.before}</code>
+                      </p>
+                    )}
+                    {e.after && (
+                      <p>
+                        After: <code>{e.after}</code>
+                      </p>
+                    )}
+                  </details>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

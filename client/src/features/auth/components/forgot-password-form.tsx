@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { errorMessage } from "@/lib/errors";
 import { useRequestPasswordReset } from "../api/auth";
+import { TextField } from "@/components/form-fields";
 
 export function ForgotPasswordForm() {
   const [requestReset, { loading }] = useRequestPasswordReset();
@@ -28,17 +29,7 @@ export function ForgotPasswordForm() {
       ) : (
         <form className="form" onSubmit={submit}>
           <p className="muted">Enter your email address and we will send you a link to reset your password.</p>
-          <div className="field">
-            <label htmlFor="forgot-email">Email Address</label>
-            <input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <TextField label="Email Address" type="email" autoComplete="email" required value={email} onChange={setEmail} />
           <button type="submit" className="btn" disabled={loading}>
             {loading ? "Sending..." : "Send Reset Link"}
           </button>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { useLogin } from "../api/auth";
+import { TextField } from "@/components/form-fields";
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -27,28 +28,8 @@ export function LoginForm() {
     <div className="card">
       <h1>Login</h1>
       <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="login-email">Email Address</label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <TextField label="Email Address" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
         <button type="submit" className="btn" disabled={loading}>
           {loading ? "Logging in..." : "Login"}
         </button>

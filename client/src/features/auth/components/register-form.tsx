@@ -4,6 +4,7 @@ import type { Role } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
 import { MIN_PASSWORD_LENGTH } from "@/lib/validation";
 import { useRegister } from "../api/auth";
+import { TextField } from "@/components/form-fields";
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -43,73 +44,20 @@ export function RegisterForm() {
     <div className="card">
       <h1>Register</h1>
       <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="reg-name">Name</label>
-          <input id="reg-name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="reg-email">Email</label>
-          <input
-            id="reg-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="reg-password">Password</label>
-          <input
-            id="reg-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby="reg-password-hint"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <span id="reg-password-hint" className="field__hint">
-            At least {MIN_PASSWORD_LENGTH} characters.
-          </span>
-        </div>
-        <fieldset>
-          <legend>Role</legend>
-          <div className="radio-row">
-            <label>
-              <input
-                type="radio"
-                name="role"
-                value="EMPLOYEE"
-                checked={role === "EMPLOYEE"}
-                onChange={() => setRole("EMPLOYEE")}
-              />
-              Employee
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="role"
-                value="MANAGER"
-                checked={role === "MANAGER"}
-                onChange={() => setRole("MANAGER")}
-              />
-              Manager
-            </label>
-          </div>
-        </fieldset>
+        <TextField label="Name" autoComplete="name" required value={name} onChange={setName} />
+        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          value={password}
+          onChange={setPassword}
+        />
+        <RoleChoice role={role} onChange={setRole} />
         {role === "MANAGER" && (
-          <div className="field">
-            <label htmlFor="reg-code">Manager Secret Code</label>
-            <input
-              id="reg-code"
-              type="password"
-              autoComplete="off"
-              required
-              value={managerCode}
-              onChange={(e) => setManagerCode(e.target.value)}
-            />
-          </div>
+          <TextField label="Manager Secret Code" type="password" autoComplete="off" required value={managerCode} onChange={setManagerCode} />
         )}
         <button type="submit" className="btn" disabled={loading}>
           {loading ? "Registering..." : "Register"}
@@ -121,5 +69,36 @@ export function RegisterForm() {
         </span>
       </div>
     </div>
+  );
+}
+
+/** Employee or manager; a manager must also give the secret code. */
+function RoleChoice({ role, onChange }: { role: Role; onChange: (role: Role) => void }) {
+  return (
+    <fieldset>
+      <legend>Role</legend>
+      <div className="radio-row">
+        <label>
+          <input
+            type="radio"
+            name="role"
+            value="EMPLOYEE"
+            checked={role === "EMPLOYEE"}
+            onChange={() => onChange("EMPLOYEE")}
+          />
+          Employee
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="role"
+            value="MANAGER"
+            checked={role === "MANAGER"}
+            onChange={() => onChange("MANAGER")}
+          />
+          Manager
+        </label>
+      </div>
+    </fieldset>
   );
 }

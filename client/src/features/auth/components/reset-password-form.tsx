@@ -3,21 +3,21 @@ import { Link, useNavigate } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { newPasswordOk } from "@/lib/validation";
+import { NewPasswordFields, type NewPassword } from "@/components/form-fields";
 import { useResetPassword } from "../api/auth";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const [resetPassword, { loading }] = useResetPassword();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [pair, setPair] = useState<NewPassword>({ password: "", confirm: "" });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // The specification asks for a silent no-op when the two do not match or are short.
-    if (!newPasswordOk(password, confirm)) return;
+    if (!newPasswordOk(pair.password, pair.confirm)) return;
     try {
-      const { data } = await resetPassword({ variables: { token, newPassword: password } });
+      const { data } = await resetPassword({ variables: { token, newPassword: pair.password } });
       if (!data) throw new Error("no data");
       await signIn(data.resetPassword.token);
       navigate("/dashboard");
@@ -31,28 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <div className="card">
       <h1>Reset Password</h1>
       <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="reset-new">New Password</label>
-          <input
-            id="reset-new"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="reset-confirm">Confirm New Password</label>
-          <input
-            id="reset-confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
+        <NewPasswordFields value={pair} onChange={setPair} />
         <button type="submit" className="btn" disabled={loading}>
           {loading ? "Resetting..." : "Reset Password"}
         </button>

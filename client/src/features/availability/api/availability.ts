@@ -7,6 +7,7 @@ import {
   MyAvailabilityDocument,
   RemoveUnavailableDateDocument,
   SetWeeklyAvailabilityDocument,
+  WeekAvailabilityDocument,
 } from "@/gql/graphql";
 
 /** userId null means the signed-in person. */
@@ -22,3 +23,7 @@ export const useAddUnavailableDate = () => useMutation(AddUnavailableDateDocumen
 
 export const useRemoveUnavailableDate = () =>
   useMutation(RemoveUnavailableDateDocument, { refetchQueries: [MyAvailabilityDocument] });
+
+/** Everyone's availability in the week: shown beside the weekly schedule. */
+export const useWeekAvailability = (week: string) =>
+  useQuery(WeekAvailabilityDocument, { variables: { week }, fetchPolicy: "cache-and-network" });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { AvailabilityMode } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
@@ -86,7 +86,12 @@ function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
   const [days, setDays] = useState<Day[]>(saved);
   const [save, { loading }] = useSetWeeklyAvailability();
   const [status, setStatus] = useState("");
-  useEffect(() => setDays(saved), [saved]);
+  // A new answer from the server (after saving, or another manager's change) replaces the form.
+  const [shown, setShown] = useState(saved);
+  if (saved !== shown) {
+    setShown(saved);
+    setDays(saved);
+  }
 
   const change = (i: number, d: Partial<Day>) => {
     setDays(days.map((x, j) => (j === i ? { ...x, ...d } : x)));
@@ -120,81 +125,7 @@ function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
         {DAY_KEYS.map((key, i) => {
           const d = days.find((x) => x.day === key) ?? { day: key, mode: "ALL_DAY" as const, windows: [] };
           const idx = days.indexOf(d);
-          const label = dayLabel(key);
-          return (
-            <fieldset key={key} className="availability-day">
-              <legend>{label}</legend>
-              <div className="field">
-                <label htmlFor={`avail-${key}`}>{label} availability</label>
-                <select
-                  id={`avail-${key}`}
-                  value={d.mode}
-                  onChange={(e) => {
-                    const mode = e.target.value as AvailabilityMode;
-                    const windows = mode === "WINDOWS" && d.windows.length === 0 ? [{ startTime: "09:00", endTime: "17:00" }] : d.windows;
-                    change(idx >= 0 ? idx : i, { mode, windows });
-                  }}
-                >
-                  {(Object.keys(MODE_TEXT) as AvailabilityMode[]).map((m) => (
-                    <option key={m} value={m}>
-                      {MODE_TEXT[m]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {d.mode === "WINDOWS" &&
-                d.windows.map((w, wi) => (
-                  <div key={wi} className="availability-window">
-                    <div className="field">
-                      <label htmlFor={`avail-${key}-${wi}-from`}>
-                        {label} window {wi + 1} from
-                      </label>
-                      <input
-                        id={`avail-${key}-${wi}-from`}
-                        type="time"
-                        required
-                        value={w.startTime}
-                        onChange={(e) =>
-                          change(idx, { windows: d.windows.map((x, k) => (k === wi ? { ...x, startTime: e.target.value } : x)) })
-                        }
-                      />
-                    </div>
-                    <div className="field">
-                      <label htmlFor={`avail-${key}-${wi}-to`}>
-                        {label} window {wi + 1} to
-                      </label>
-                      <input
-                        id={`avail-${key}-${wi}-to`}
-                        type="time"
-                        required
-                        value={w.endTime}
-                        onChange={(e) =>
-                          change(idx, { windows: d.windows.map((x, k) => (k === wi ? { ...x, endTime: e.target.value } : x)) })
-                        }
-                      />
-                    </div>
-                    {d.windows.length > 1 && (
-                      <button
-                        type="button"
-                        className="btn btn--small btn--secondary"
-                        onClick={() => change(idx, { windows: d.windows.filter((_, k) => k !== wi) })}
-                      >
-                        Remove<span className="visually-hidden"> {label} window {wi + 1}</span>
-                      </button>
-                    )}
-                  </div>
-                ))}
-              {d.mode === "WINDOWS" && d.windows.length < 6 && (
-                <button
-                  type="button"
-                  className="btn btn--small btn--secondary"
-                  onClick={() => change(idx, { windows: [...d.windows, { startTime: "18:00", endTime: "22:00" }] })}
-                >
-                  Add a window<span className="visually-hidden"> on {label}</span>
-                </button>
-              )}
-            </fieldset>
-          );
+          return <DayFields key={key} day={d} onChange={(patch) => change(idx >= 0 ? idx : i, patch)} />;
         })}
         <p className="muted">A window that ends at or before its start runs into the next morning.</p>
         <div className="btn-row">
@@ -205,6 +136,68 @@ function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** One day of the week: all day, unavailable, or up to six windows of hours. */
+function DayFields({ day: d, onChange }: { day: Day; onChange: (patch: Partial<Day>) => void }) {
+  const key = d.day;
+  const label = dayLabel(key);
+  const setWindow = (wi: number, patch: Partial<Day["windows"][number]>) =>
+    onChange({ windows: d.windows.map((x, k) => (k === wi ? { ...x, ...patch } : x)) });
+  return (
+    <fieldset className="availability-day">
+      <legend>{label}</legend>
+      <div className="field">
+        <label htmlFor={`avail-${key}`}>{label} availability</label>
+        <select
+          id={`avail-${key}`}
+          value={d.mode}
+          onChange={(e) => {
+            const mode = e.target.value as AvailabilityMode;
+            const windows = mode === "WINDOWS" && d.windows.length === 0 ? [{ startTime: "09:00", endTime: "17:00" }] : d.windows;
+            onChange({ mode, windows });
+          }}
+        >
+          {(Object.keys(MODE_TEXT) as AvailabilityMode[]).map((m) => (
+            <option key={m} value={m}>
+              {MODE_TEXT[m]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {d.mode === "WINDOWS" &&
+        d.windows.map((w, wi) => (
+          <div key={wi} className="availability-window">
+            <div className="field">
+              <label htmlFor={`avail-${key}-${wi}-from`}>
+                {label} window {wi + 1} from
+              </label>
+              <input id={`avail-${key}-${wi}-from`} type="time" required value={w.startTime} onChange={(e) => setWindow(wi, { startTime: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={`avail-${key}-${wi}-to`}>
+                {label} window {wi + 1} to
+              </label>
+              <input id={`avail-${key}-${wi}-to`} type="time" required value={w.endTime} onChange={(e) => setWindow(wi, { endTime: e.target.value })} />
+            </div>
+            {d.windows.length > 1 && (
+              <button type="button" className="btn btn--small btn--secondary" onClick={() => onChange({ windows: d.windows.filter((_, k) => k !== wi) })}>
+                Remove<span className="visually-hidden"> {label} window {wi + 1}</span>
+              </button>
+            )}
+          </div>
+        ))}
+      {d.mode === "WINDOWS" && d.windows.length < 6 && (
+        <button
+          type="button"
+          className="btn btn--small btn--secondary"
+          onClick={() => onChange({ windows: [...d.windows, { startTime: "18:00", endTime: "22:00" }] })}
+        >
+          Add a window<span className="visually-hidden"> on {label}</span>
+        </button>
+      )}
+    </fieldset>
   );
 }
 

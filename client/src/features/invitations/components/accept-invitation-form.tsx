@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { roleLabel, useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { newPasswordOk } from "@/lib/validation";
+import { NewPasswordFields, TextField, type NewPassword } from "@/components/form-fields";
 import { useAcceptInvitation, useInvitationPreview } from "../api/invitations";
 
 /** The page an invitation link opens: choose a name and password, and be signed in. */
@@ -12,18 +13,17 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   const { data, loading: checking, error } = useInvitationPreview(token);
   const [accept, { loading }] = useAcceptInvitation();
   const [name, setName] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [pair, setPair] = useState<NewPassword>({ password: "", confirm: "" });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
-    if (!newPasswordOk(password, confirm)) {
+    if (!newPasswordOk(pair.password, pair.confirm)) {
       window.alert("The passwords must match and be at least 6 characters.");
       return;
     }
     try {
-      const { data: done } = await accept({ variables: { token, name: name.trim(), password } });
+      const { data: done } = await accept({ variables: { token, name: name.trim(), password: pair.password } });
       if (!done) throw new Error("no data");
       await signIn(done.acceptInvitation.token);
       navigate("/dashboard");
@@ -51,32 +51,8 @@ export function AcceptInvitationForm({ token }: { token: string }) {
         You are invited as {roleLabel(data.invitation.role)} with {data.invitation.email}.
       </p>
       <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="join-name">Name</label>
-          <input id="join-name" required autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="join-password">Password</label>
-          <input
-            id="join-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="join-confirm">Confirm Password</label>
-          <input
-            id="join-confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
+        <TextField label="Name" required autoComplete="name" value={name} onChange={setName} />
+        <NewPasswordFields value={pair} onChange={setPair} labels={{ password: "Password", confirm: "Confirm Password" }} />
         <button type="submit" className="btn" disabled={loading}>
           Join
         </button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorCode } from "@/lib/errors";
 import { useMarkNotificationRead, useNotificationAdded, useNotifications } from "../api/notifications";
@@ -30,24 +30,7 @@ export function NotificationBell({ onUnauthenticated }: Props) {
     else console.warn("Failed to fetch notifications", error);
   }, [error, onUnauthenticated]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("mousedown", onDown);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("mousedown", onDown);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useCloseOnOutside(open, rootRef, buttonRef, () => setOpen(false));
 
   const items = data?.notifications ?? [];
   const count = items.length;
@@ -86,23 +69,60 @@ export function NotificationBell({ onUnauthenticated }: Props) {
           </span>
         )}
       </button>
-      {open && (
-        <div className="bell__dropdown" id={menuId}>
-          <h2 className="bell__title">Notifications</h2>
-          {count === 0 ? (
-            <p className="bell__empty">No new notifications</p>
-          ) : (
-            <ul className="bell__list">
-              {items.map((n) => (
-                <li key={n.id}>
-                  <button type="button" className="bell__item" onClick={() => void choose(n.id, n.link)}>
-                    {n.message}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+      {open && <Dropdown id={menuId} items={items} onChoose={(n) => void choose(n.id, n.link)} />}
+    </div>
+  );
+}
+
+/** While open, a click outside the bell or Escape closes it (Escape puts focus back on the button). */
+function useCloseOnOutside(
+  open: boolean,
+  rootRef: RefObject<HTMLElement | null>,
+  buttonRef: RefObject<HTMLElement | null>,
+  close: () => void,
+) {
+  const latest = useRef(close);
+  useEffect(() => {
+    latest.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) latest.current();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        latest.current();
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("mousedown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open, rootRef, buttonRef]);
+}
+
+type Item = { id: string; message: string; link: string };
+
+function Dropdown({ id, items, onChoose }: { id: string; items: readonly Item[]; onChoose: (n: Item) => void }) {
+  return (
+    <div className="bell__dropdown" id={id}>
+      <h2 className="bell__title">Notifications</h2>
+      {items.length === 0 ? (
+        <p className="bell__empty">No new notifications</p>
+      ) : (
+        <ul className="bell__list">
+          {items.map((n) => (
+            <li key={n.id}>
+              <button type="button" className="bell__item" onClick={() => onChoose(n)}>
+                {n.message}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

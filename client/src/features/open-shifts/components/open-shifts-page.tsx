@@ -52,16 +52,7 @@ export function OpenShiftsPage() {
   return (
     <div className="page">
       <h1>Open Shifts</h1>
-      {status && (
-        <p className="notice" role="status">
-          {status}
-        </p>
-      )}
-      {failure && (
-        <p className="error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Outcome status={status} failure={failure} />
       {!data && loading && <Loading />}
       {!data && error && !loading && (
         <p className="error" role="alert">
@@ -103,24 +94,7 @@ export function OpenShiftsPage() {
           onError={setFailure}
         />
       )}
-      <section className="card" aria-labelledby="my-claims-title">
-        <h2 id="my-claims-title">My claims</h2>
-        {claims.length === 0 ? (
-          <p className="muted">You have not claimed any shift.</p>
-        ) : (
-          <ul className="list" aria-label="My claims">
-            {claims.map((c) => (
-              <li key={c.id} className="list__item">
-                <span>Shift on {when(c.openShift)}</span>
-                <span className={`status status--${c.status === "APPROVED" ? "approved" : c.status === "PENDING" ? "pending" : "denied"}`}>
-                  {CLAIM_STATE[c.status]}
-                  {c.reason ? `: ${c.reason}` : ""}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <MyClaims claims={claims} />
     </div>
   );
 }
@@ -189,5 +163,49 @@ function OpenShiftRow({
         <p className="muted">Claimed by {o.claims.map((c) => c.claimant.name).join(", ")}; a manager will decide.</p>
       )}
     </li>
+  );
+}
+
+type Claim = NonNullable<ReturnType<typeof useOpenShiftsPage>["data"]>["myShiftClaims"][number];
+
+/** The shifts I have claimed and where each claim stands. */
+function MyClaims({ claims }: { claims: readonly Claim[] }) {
+  return (
+  <section className="card" aria-labelledby="my-claims-title">
+    <h2 id="my-claims-title">My claims</h2>
+    {claims.length === 0 ? (
+      <p className="muted">You have not claimed any shift.</p>
+    ) : (
+      <ul className="list" aria-label="My claims">
+        {claims.map((c) => (
+          <li key={c.id} className="list__item">
+            <span>Shift on {when(c.openShift)}</span>
+            <span className={`status status--${c.status === "APPROVED" ? "approved" : c.status === "PENDING" ? "pending" : "denied"}`}>
+              {CLAIM_STATE[c.status]}
+              {c.reason ? `: ${c.reason}` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
+    )}
+  </section>
+  );
+}
+
+/** The outcome of the last action: what was done, or the server's sentence on failure. */
+function Outcome({ status, failure }: { status: string | null; failure: string | null }) {
+  return (
+    <>
+    {status && (
+      <p className="notice" role="status">
+        {status}
+      </p>
+    )}
+    {failure && (
+      <p className="error" role="alert">
+        {failure}
+      </p>
+    )}
+    </>
   );
 }

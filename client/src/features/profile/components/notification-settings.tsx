@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { NotificationDelivery, NotificationKind } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
@@ -73,9 +73,12 @@ function DigestTime() {
   const [setTime, { loading: saving }] = useSetDigestTime();
   const [time, setLocal] = useState("");
   const settings = data?.digestSettings;
-  useEffect(() => {
+  // Each answer from the server (the first, and after saving) shows its time.
+  const [shown, setShown] = useState<typeof settings>(undefined);
+  if (settings !== shown) {
+    setShown(settings);
     if (settings) setLocal(settings.time);
-  }, [settings]);
+  }
   if (!settings) return null;
 
   const save = async (value: string | null) => {

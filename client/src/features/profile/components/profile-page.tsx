@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { newPasswordOk } from "@/lib/validation";
+import { NewPasswordFields, TextField, type NewPassword } from "@/components/form-fields";
 import { useChangeMyPassword, useUpdateMyName } from "../api/profile";
 import { ApiTokenSettings } from "./api-tokens";
 import { CalendarFeedSettings } from "./calendar-feed";
@@ -43,14 +44,8 @@ function DetailsForm() {
     <section className="card" aria-labelledby="details-title">
       <h2 id="details-title">Update My Details</h2>
       <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="profile-email">Email (cannot be changed)</label>
-          <input id="profile-email" type="email" value={user.email ?? ""} readOnly aria-readonly="true" />
-        </div>
-        <div className="field">
-          <label htmlFor="profile-name">Name</label>
-          <input id="profile-name" required autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
+        <TextField label="Email (cannot be changed)" type="email" value={user.email ?? ""} onChange={() => {}} readOnly aria-readonly="true" />
+        <TextField label="Name" required autoComplete="name" value={name} onChange={setName} />
         <div>
           <button type="submit" className="btn" disabled={loading}>
             Save Name
@@ -64,8 +59,7 @@ function DetailsForm() {
 function PasswordForm() {
   const { signIn } = useAuth();
   const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [pair, setPair] = useState<NewPassword>({ password: "", confirm: "" });
   // Checked by default, like the API: a password changed because it leaked should end
   // the tokens made with it; unchecking keeps scripts running.
   const [revokeTokens, setRevokeTokens] = useState(true);
@@ -74,15 +68,14 @@ function PasswordForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // Silently nothing unless all three are filled and the new ones match (SPEC section 5).
-    if (!current || !newPasswordOk(next, confirm)) return;
+    if (!current || !newPasswordOk(pair.password, pair.confirm)) return;
     try {
-      const { data } = await changePassword({ variables: { currentPassword: current, newPassword: next, revokeTokens } });
+      const { data } = await changePassword({ variables: { currentPassword: current, newPassword: pair.password, revokeTokens } });
       if (!data) throw new Error("no data");
       // Older tokens stop working after the change: keep the fresh one.
       await signIn(data.changeMyPassword.token);
       setCurrent("");
-      setNext("");
-      setConfirm("");
+      setPair({ password: "", confirm: "" });
       setRevokeTokens(false);
       window.alert("Password updated!");
     } catch (err) {
@@ -94,39 +87,8 @@ function PasswordForm() {
     <section className="card" aria-labelledby="password-title">
       <h2 id="password-title">Change My Password</h2>
       <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="pw-current">Current Password</label>
-          <input
-            id="pw-current"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="pw-new">New Password</label>
-          <input
-            id="pw-new"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="pw-confirm">Confirm New Password</label>
-          <input
-            id="pw-confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
+        <TextField label="Current Password" type="password" autoComplete="current-password" required value={current} onChange={setCurrent} />
+        <NewPasswordFields value={pair} onChange={setPair} />
         <label className="checkbox">
           <input type="checkbox" checked={revokeTokens} onChange={(e) => setRevokeTokens(e.target.checked)} /> Also
           revoke my API tokens

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TimeOffDecision, TimeOffItemFragment } from "@/gql/graphql";
+import type { PendingTimeOffRequestsQuery, TimeOffDecision, TimeOffItemFragment } from "@/gql/graphql";
 import { formatDate } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
@@ -36,77 +36,97 @@ export function PendingList() {
   return (
     <section className="card" aria-labelledby="pto-pending-title">
       <h2 id="pto-pending-title">Pending PTO Requests</h2>
-      {outcome && (
-        <div className="notice" role="status" aria-label="Decision">
-          <p>{outcome.text}</p>
-          {outcome.shifts.length > 0 ? (
-            <>
-              <p>Published shifts inside this time off (fix the schedule; nothing was removed):</p>
-              <ul aria-label="Shifts inside the time off">
-                {outcome.shifts.map((s) => (
-                  <li key={s.id}>{shiftLabel(s)}</li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            outcome.text.startsWith("Approved") && <p>No published shifts fall inside this time off.</p>
-          )}
-        </div>
-      )}
+      {outcome && <OutcomeNotice outcome={outcome} />}
       {!data && loading ? (
         <Loading />
       ) : items.length === 0 ? (
         <p className="muted">No pending requests.</p>
       ) : (
         <ul className="list">
-          {items.map((r) => {
-            const who = `${r.userName} on ${formatDate(r.date)}`;
-            return (
-              <li key={r.id} className="list__item list__item--stack">
-                <div>
-                  <strong>{r.userName}</strong> &middot; {timeOffLabel(r)}
-                  <div className="muted">{r.reason || "(No reason)"}</div>
-                </div>
-                {r.shiftsInside.length > 0 ? (
-                  <div className="pto-inside">
-                    <p>
-                      {r.shiftsInside.length === 1
-                        ? "1 published shift falls inside; approving leaves it to fix:"
-                        : `${r.shiftsInside.length} published shifts fall inside; approving leaves them to fix:`}
-                    </p>
-                    <ul aria-label={`Published shifts inside the request of ${who}`}>
-                      {r.shiftsInside.map((s) => (
-                        <li key={s.id}>{shiftLabel(s)}</li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : (
-                  <p className="muted">No published shifts fall inside.</p>
-                )}
-                <div className="field">
-                  <label htmlFor={`pto-note-${r.id}`}>
-                    Note<span className="visually-hidden"> for {who}</span> (optional)
-                  </label>
-                  <input
-                    id={`pto-note-${r.id}`}
-                    maxLength={500}
-                    value={notes[r.id] ?? ""}
-                    onChange={(e) => setNotes({ ...notes, [r.id]: e.target.value })}
-                  />
-                </div>
-                <div className="btn-row">
-                  <button type="button" className="btn btn--success btn--small" disabled={responding} onClick={() => void answer(r, "APPROVE")}>
-                    Approve<span className="visually-hidden"> {who}</span>
-                  </button>
-                  <button type="button" className="btn btn--danger btn--small" disabled={responding} onClick={() => void answer(r, "DENY")}>
-                    Deny<span className="visually-hidden"> {who}</span>
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {items.map((r) => (
+            <PendingItem
+              key={r.id}
+              request={r}
+              note={notes[r.id] ?? ""}
+              onNote={(note) => setNotes({ ...notes, [r.id]: note })}
+              busy={responding}
+              onAnswer={(decision) => void answer(r, decision)}
+            />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** What the last decision did, and for an approval the published shifts left to fix. */
+function OutcomeNotice({ outcome }: { outcome: Outcome }) {
+  return (
+    <div className="notice" role="status" aria-label="Decision">
+      <p>{outcome.text}</p>
+      {outcome.shifts.length > 0 ? (
+        <>
+          <p>Published shifts inside this time off (fix the schedule; nothing was removed):</p>
+          <ul aria-label="Shifts inside the time off">
+            {outcome.shifts.map((s) => (
+              <li key={s.id}>{shiftLabel(s)}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        outcome.text.startsWith("Approved") && <p>No published shifts fall inside this time off.</p>
+      )}
+    </div>
+  );
+}
+
+type ItemProps = {
+  request: PendingTimeOffRequestsQuery["pendingTimeOffRequests"][number];
+  note: string;
+  onNote: (note: string) => void;
+  busy: boolean;
+  onAnswer: (decision: TimeOffDecision) => void;
+};
+
+/** One pending request: who and when, the shifts inside it, a note, Approve and Deny. */
+function PendingItem({ request: r, note, onNote, busy, onAnswer }: ItemProps) {
+  const who = `${r.userName} on ${formatDate(r.date)}`;
+  return (
+    <li className="list__item list__item--stack">
+      <div>
+        <strong>{r.userName}</strong> &middot; {timeOffLabel(r)}
+        <div className="muted">{r.reason || "(No reason)"}</div>
+      </div>
+      {r.shiftsInside.length > 0 ? (
+        <div className="pto-inside">
+          <p>
+            {r.shiftsInside.length === 1
+              ? "1 published shift falls inside; approving leaves it to fix:"
+              : `${r.shiftsInside.length} published shifts fall inside; approving leaves them to fix:`}
+          </p>
+          <ul aria-label={`Published shifts inside the request of ${who}`}>
+            {r.shiftsInside.map((s) => (
+              <li key={s.id}>{shiftLabel(s)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="muted">No published shifts fall inside.</p>
+      )}
+      <div className="field">
+        <label htmlFor={`pto-note-${r.id}`}>
+          Note<span className="visually-hidden"> for {who}</span> (optional)
+        </label>
+        <input id={`pto-note-${r.id}`} maxLength={500} value={note} onChange={(e) => onNote(e.target.value)} />
+      </div>
+      <div className="btn-row">
+        <button type="button" className="btn btn--success btn--small" disabled={busy} onClick={() => onAnswer("APPROVE")}>
+          Approve<span className="visually-hidden"> {who}</span>
+        </button>
+        <button type="button" className="btn btn--danger btn--small" disabled={busy} onClick={() => onAnswer("DENY")}>
+          Deny<span className="visually-hidden"> {who}</span>
+        </button>
+      </div>
+    </li>
   );
 }

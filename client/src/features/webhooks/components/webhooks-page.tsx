@@ -22,15 +22,35 @@ function status(d: Delivery): string {
   return `Retrying ${d.nextAttemptAt ? new Date(d.nextAttemptAt).toLocaleString() : ""}`;
 }
 
+/** Reports a failed action in an alert with the server's sentence. */
+async function act(fn: () => Promise<unknown>, fail: string) {
+  try {
+    await fn();
+  } catch (err) {
+    window.alert(errorMessage(err, fail));
+  }
+}
+
 /** Managers: register webhook endpoints, see each one's deliveries, redeliver. */
 export function WebhooksPage() {
   const { data, refetch, error } = useWebhooks();
+  return (
+    <div className="page">
+      <h1>Webhooks</h1>
+      <RegisterWebhook />
+      {error && <p role="alert">{errorMessage(error, "Could not load the webhooks.")}</p>}
+      {data?.webhooks.length === 0 && <p>No webhooks registered yet.</p>}
+      {data?.webhooks.map((h) => <WebhookCard key={h.id} hook={h} onRefresh={() => void refetch()} />)}
+    </div>
+  );
+}
+
+/** The form registering an endpoint; the signing secret is shown once, after it. */
+function RegisterWebhook() {
   const [url, setUrl] = useState("");
   const [kinds, setKinds] = useState<WebhookEventKind[]>(["SCHEDULE_PUBLISHED"]);
   const [secret, setSecret] = useState<string | null>(null);
   const [create, { loading }] = useCreateWebhook();
-  const [remove] = useDeleteWebhook();
-  const [redeliver] = useRedeliverWebhook();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,133 +62,125 @@ export function WebhooksPage() {
       window.alert(errorMessage(err, "Could not register the webhook"));
     }
   };
-  const toggle = (k: WebhookEventKind) =>
-    setKinds(kinds.includes(k) ? kinds.filter((x) => x !== k) : [...kinds, k]);
-
-  const act = async (fn: () => Promise<unknown>, fail: string) => {
-    try {
-      await fn();
-    } catch (err) {
-      window.alert(errorMessage(err, fail));
-    }
-  };
+  const toggle = (k: WebhookEventKind) => setKinds(kinds.includes(k) ? kinds.filter((x) => x !== k) : [...kinds, k]);
 
   return (
-    <div className="page">
-      <h1>Webhooks</h1>
-      <section className="card" aria-labelledby="webhook-new-title">
-        <h2 id="webhook-new-title">Register a Webhook</h2>
-        <p>
-          Shiftsched sends each event as a signed JSON POST to your https:// address (see "Integrations" in the README
-          for verifying the signature).
-        </p>
-        <form className="form" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="webhook-url">Endpoint URL</label>
-            <input
-              id="webhook-url"
-              type="url"
-              required
-              placeholder="https://example.com/shiftsched"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-            />
-          </div>
-          <fieldset className="field">
-            <legend>Events</legend>
-            {KINDS.map(([k, label]) => (
-              <label key={k} className="checkbox">
-                <input type="checkbox" checked={kinds.includes(k)} onChange={() => toggle(k)} /> {label}
-              </label>
-            ))}
-          </fieldset>
-          <div>
-            <button type="submit" className="btn" disabled={loading || kinds.length === 0}>
-              Register Webhook
-            </button>
-          </div>
-        </form>
-        {secret && (
-          <div role="status" className="notice">
-            <p>
-              Signing secret (shown only now; store it where your receiver can read it):{" "}
-              <code aria-label="Signing secret">{secret}</code>
-            </p>
-            <button type="button" className="btn btn--secondary" onClick={() => setSecret(null)}>
-              I Saved It
-            </button>
-          </div>
-        )}
-      </section>
-      {error && <p role="alert">{errorMessage(error, "Could not load the webhooks.")}</p>}
-      {data?.webhooks.length === 0 && <p>No webhooks registered yet.</p>}
-      {data?.webhooks.map((h) => (
-        <section key={h.id} className="card" aria-label={`Webhook ${h.url}`}>
-          <h2>{h.url}</h2>
-          <p>Events: {h.kinds.map(kindLabel).join(", ")}</p>
-          <div className="actions">
-            <button type="button" className="btn btn--secondary" onClick={() => void refetch()}>
-              Refresh
-            </button>{" "}
-            <button
-              type="button"
-              className="btn btn--danger"
-              onClick={() => {
-                if (window.confirm(`Stop sending events to ${h.url}?`))
-                  void act(() => remove({ variables: { id: h.id } }), "Could not remove the webhook");
-              }}
-            >
-              Remove Webhook
-            </button>
-          </div>
-          {h.deliveries.length === 0 ? (
-            <p>No deliveries yet.</p>
-          ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <caption>Delivery log</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Event</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Last error</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {h.deliveries.map((d) => (
-                    <tr key={d.id}>
-                      <td>
-                        <code>{d.eventId}</code>
-                      </td>
-                      <td>{kindLabel(d.kind)}</td>
-                      <td>{new Date(d.createdAt).toLocaleString()}</td>
-                      <td>{d.attempts}</td>
-                      <td>{status(d)}</td>
-                      <td>{d.lastError}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn--secondary"
-                          aria-label={`Redeliver ${d.eventId}`}
-                          onClick={() =>
-                            void act(() => redeliver({ variables: { deliveryId: d.id } }), "Could not redeliver")
-                          }
-                        >
-                          Redeliver
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      ))}
+    <section className="card" aria-labelledby="webhook-new-title">
+      <h2 id="webhook-new-title">Register a Webhook</h2>
+      <p>
+        Shiftsched sends each event as a signed JSON POST to your https:// address (see "Integrations" in the README
+        for verifying the signature).
+      </p>
+      <form className="form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="webhook-url">Endpoint URL</label>
+          <input
+            id="webhook-url"
+            type="url"
+            required
+            placeholder="https://example.com/shiftsched"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </div>
+        <fieldset className="field">
+          <legend>Events</legend>
+          {KINDS.map(([k, label]) => (
+            <label key={k} className="checkbox">
+              <input type="checkbox" checked={kinds.includes(k)} onChange={() => toggle(k)} /> {label}
+            </label>
+          ))}
+        </fieldset>
+        <div>
+          <button type="submit" className="btn" disabled={loading || kinds.length === 0}>
+            Register Webhook
+          </button>
+        </div>
+      </form>
+      {secret && (
+        <div role="status" className="notice">
+          <p>
+            Signing secret (shown only now; store it where your receiver can read it):{" "}
+            <code aria-label="Signing secret">{secret}</code>
+          </p>
+          <button type="button" className="btn btn--secondary" onClick={() => setSecret(null)}>
+            I Saved It
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One endpoint: its events, Refresh and Remove, and its delivery log. */
+function WebhookCard({ hook: h, onRefresh }: { hook: Hook; onRefresh: () => void }) {
+  const [remove] = useDeleteWebhook();
+  return (
+    <section className="card" aria-label={`Webhook ${h.url}`}>
+      <h2>{h.url}</h2>
+      <p>Events: {h.kinds.map(kindLabel).join(", ")}</p>
+      <div className="actions">
+        <button type="button" className="btn btn--secondary" onClick={onRefresh}>
+          Refresh
+        </button>{" "}
+        <button
+          type="button"
+          className="btn btn--danger"
+          onClick={() => {
+            if (window.confirm(`Stop sending events to ${h.url}?`))
+              void act(() => remove({ variables: { id: h.id } }), "Could not remove the webhook");
+          }}
+        >
+          Remove Webhook
+        </button>
+      </div>
+      {h.deliveries.length === 0 ? <p>No deliveries yet.</p> : <DeliveryLog deliveries={h.deliveries} />}
+    </section>
+  );
+}
+
+function DeliveryLog({ deliveries }: { deliveries: readonly Delivery[] }) {
+  const [redeliver] = useRedeliverWebhook();
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <caption>Delivery log</caption>
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Created</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last error</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {deliveries.map((d) => (
+            <tr key={d.id}>
+              <td>
+                <code>{d.eventId}</code>
+              </td>
+              <td>{kindLabel(d.kind)}</td>
+              <td>{new Date(d.createdAt).toLocaleString()}</td>
+              <td>{d.attempts}</td>
+              <td>{status(d)}</td>
+              <td>{d.lastError}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  aria-label={`Redeliver ${d.eventId}`}
+                  onClick={() => void act(() => redeliver({ variables: { deliveryId: d.id } }), "Could not redeliver")}
+                >
+                  Redeliver
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,0 +1,69 @@
+// Shared form fields: a labelled text field, and the new password with its confirmation
+// that every screen choosing a password uses (reset, change, accepting an invitation).
+import { useId, type InputHTMLAttributes } from "react";
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange">;
+
+type TextFieldProps = InputProps & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A short help text under the field, read with it by screen readers. */
+  hint?: string;
+};
+
+/** A labelled input (text, e-mail, password, ...) in the app's field layout. */
+export function TextField({ label, value, onChange, hint, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        aria-describedby={hint ? `${id}-hint` : input["aria-describedby"]}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export type NewPassword = { password: string; confirm: string };
+
+type NewPasswordProps = {
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
+  /** The labels; by default "New Password" and "Confirm New Password". */
+  labels?: { password: string; confirm: string };
+};
+
+/** A new password and its confirmation (lib/validation.ts says when the pair is usable). */
+export function NewPasswordFields({ value, onChange, labels }: NewPasswordProps) {
+  const { password, confirm } = labels ?? { password: "New Password", confirm: "Confirm New Password" };
+  return (
+    <>
+      <TextField
+        label={password}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={value.password}
+        onChange={(p) => onChange({ ...value, password: p })}
+      />
+      <TextField
+        label={confirm}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={value.confirm}
+        onChange={(c) => onChange({ ...value, confirm: c })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { WeekAvailabilityQuery } from "@/gql/graphql";
+import { DAY_KEYS, dayLabel, formatDate } from "@/lib/dates";
+import { useWeekAvailability } from "../api/availability";
+
+type Person = WeekAvailabilityQuery["weekAvailability"][number];
+
+/** The limits of one person's week, e.g. `Monday: unavailable; Tuesday: 09:00-13:00`; "" when none. */
+export function availabilitySummary(p: Person): string {
+  const parts: string[] = [];
+  for (const key of DAY_KEYS) {
+    const d = p.weekly.days.find((x) => x.day === key);
+    if (!d || d.mode === "ALL_DAY") continue;
+    parts.push(
+      d.mode === "UNAVAILABLE"
+        ? `${dayLabel(key)}: unavailable`
+        : `${dayLabel(key)}: ${d.windows.map((w) => `${w.startTime}-${w.endTime}`).join(", ")}`,
+    );
+  }
+  for (const u of p.unavailableDates) {
+    parts.push(`${formatDate(u.date)}: unavailable${u.note ? ` (${u.note})` : ""}`);
+  }
+  return parts.join("; ");
+}
+
+/** Who cannot work when in the week: beside the week view and the manager's editor. */
+export function WeekAvailability({ weekStarting }: { weekStarting: string }) {
+  const { data } = useWeekAvailability(weekStarting);
+  const people = (data?.weekAvailability ?? []).map((p) => ({ p, summary: availabilitySummary(p) })).filter((x) => x.summary);
+  if (!data) return null;
+  return (
+    <section className="card" aria-labelledby="week-availability-title">
+      <h2 id="week-availability-title">Availability This Week</h2>
+      {people.length === 0 ? (
+        <p className="muted">Everyone is available all week.</p>
+      ) : (
+        <ul className="list">
+          {people.map(({ p, summary }) => (
+            <li key={p.userId} className="list__item">
+              <strong>{p.userName}</strong>
+              <span>{summary}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

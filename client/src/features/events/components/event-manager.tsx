@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from "react";
+import type { EventType } from "@/gql/graphql";
+import { formatDate } from "@/lib/dates";
+import { errorMessage } from "@/lib/errors";
+import { EventTag, eventTypeLabel, type CalendarEventItem } from "@/components/event-tag";
+import { useCreateEvent, useDeleteEvent } from "../api/events";
+import "./events.css";
+
+const TYPES: EventType[] = ["MEETING", "MANDATORY", "PTO_RESTRICTED"];
+
+type Props = { weekStarting: string; events: readonly CalendarEventItem[] };
+
+/** Managers add calendar events (date, title, type) and delete them. */
+export function EventManager({ weekStarting, events }: Props) {
+  return (
+    <section className="card" aria-labelledby="event-manager-title">
+      <h2 id="event-manager-title">Event Manager</h2>
+      <AddEventForm weekStarting={weekStarting} />
+      <h3 className="event-manager__list-title">Events this week</h3>
+      <EventList events={events} />
+    </section>
+  );
+}
+
+/** The form adding an event; the title must not be blank. */
+function AddEventForm({ weekStarting }: { weekStarting: string }) {
+  const [createEvent, { loading: creating }] = useCreateEvent();
+  const [date, setDate] = useState(weekStarting);
+  const [title, setTitle] = useState("");
+  const [type, setType] = useState<EventType>("MEETING");
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = !title.trim()
+      ? "Please enter a title for the event."
+      : !date
+        ? "Please choose a date for the event."
+        : !TYPES.includes(type)
+          ? "Please choose a type for the event."
+          : null;
+    if (problem) {
+      window.alert(problem);
+      return;
+    }
+    try {
+      await createEvent({ variables: { input: { date, title: title.trim(), type } } });
+      setTitle("");
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed to create event"));
+    }
+  };
+
+  return (
+    <form className="form form--inline" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="event-date">Event date</label>
+        <input id="event-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </div>
+      <div className="field field--grow">
+        <label htmlFor="event-title">Event title</label>
+        <input id="event-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="event-type">Event type</label>
+        <select id="event-type" value={type} onChange={(e) => setType(e.target.value as EventType)}>
+          {TYPES.map((t) => (
+            <option key={t} value={t}>
+              {eventTypeLabel(t)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn" disabled={creating}>
+        Add Event
+      </button>
+    </form>
+  );
+}
+
+/** The week's events, each deleted after a confirm. */
+function EventList({ events }: { events: readonly CalendarEventItem[] }) {
+  const [deleteEvent] = useDeleteEvent();
+  const remove = async (id: string) => {
+    if (!window.confirm("Are you sure you want to delete this event?")) return;
+    try {
+      await deleteEvent({ variables: { id } });
+    } catch (err) {
+      window.alert(errorMessage(err, "Failed to delete event"));
+    }
+  };
+  if (events.length === 0) return <p className="muted">No events this week.</p>;
+  return (
+    <ul className="list">
+      {events.map((ev) => (
+        <li key={ev.id} className="list__item">
+          <span>
+            {formatDate(ev.date)} <EventTag title={ev.title} type={ev.type} />
+          </span>
+          <button type="button" className="btn btn--danger btn--small" onClick={() => void remove(ev.id)}>
+            Delete
+            <span className="visually-hidden">
+              {" "}
+              event {ev.title} on {formatDate(ev.date)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

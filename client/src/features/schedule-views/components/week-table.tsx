@@ -1,0 +1,71 @@
+import { DAY_KEYS, dayLabel, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
+import type { SelectableShift, SwapSelectionState } from "../utils/swap-selection";
+import { EventTag, type CalendarEventItem } from "@/components/event-tag";
+import { ShiftButton } from "./shift-button";
+
+export type WeekShift = SelectableShift & { dayKey: DayKeyName };
+export type WeekEvent = CalendarEventItem;
+
+export type WeekTableProps = {
+  weekStarting: string;
+  shifts: readonly WeekShift[] | null;
+  events: readonly WeekEvent[];
+  selection: SwapSelectionState;
+  meId: string;
+  today: string;
+  onShiftClick: (shift: WeekShift) => void;
+};
+
+/** Seven day columns, Friday first: a row of event tags and a row of shifts. */
+export function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick }: WeekTableProps) {
+  const dates = weekDates(weekStarting);
+  return (
+    <div className="week-table-wrap" role="region" aria-label="Week schedule" tabIndex={0}>
+      <table className="week-table">
+        <thead>
+          <tr>
+            <th scope="col" className="week-table__corner">
+              <span className="visually-hidden">Row</span>
+            </th>
+            {DAY_KEYS.map((key, i) => (
+              <th key={key} scope="col">
+                <span className="week-table__day">{dayLabel(key)}</span>{" "}
+                <span className="week-table__date">{formatShortDate(dates[i])}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="week-table__events">
+            <th scope="row">Events</th>
+            {dates.map((date) => (
+              <td key={date}>
+                <div className="week-table__stack">
+                  {events
+                    .filter((e) => e.date === date)
+                    .map((e) => (
+                      <EventTag key={e.id} title={e.title} type={e.type} />
+                    ))}
+                </div>
+              </td>
+            ))}
+          </tr>
+          {shifts && (
+            <tr className="week-table__shifts">
+              <th scope="row">Shifts</th>
+              {DAY_KEYS.map((key) => (
+                <td key={key}>
+                  <div className="week-table__stack">
+                    {shifts
+                      .filter((s) => s.dayKey === key)
+                      .map((s) => <ShiftButton key={s.id} shift={s} selection={selection} meId={meId} today={today} onClick={onShiftClick} />)}
+                  </div>
+                </td>
+              ))}
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { useAuth } from "@/lib/auth";
+import { addDays, todayLocal } from "@/lib/dates";
+import { errorMessage } from "@/lib/errors";
+import { Loading } from "@/components/loading";
+import { useMediaQuery } from "@/lib/use-media-query";
+import { useShownWeek } from "../hooks/use-shown-week";
+import { useSwapSelection } from "../hooks/use-swap-selection";
+import { useWeekParam } from "../hooks/use-week-param";
+import { LaterShiftOffer, useLaterShift } from "./later-shift-offer";
+import { WeekNavigator } from "./week-navigator";
+import { WeekAgenda } from "./week-agenda";
+import { WeekTable, type WeekEvent, type WeekTableProps } from "./week-table";
+import "./schedule-views.css";
+
+/** A week as loaded from the server, for what the page shows with it. */
+export type LoadedWeek = {
+  weekStarting: string;
+  weekEnding: string;
+  events: readonly WeekEvent[];
+  /** When the week's schedule was last published; null when it never was. */
+  publishedAt: string | null;
+};
+
+type Props = {
+  /** Shown above the shifts of a published week (never over the offline copy). */
+  banner?: (week: LoadedWeek) => ReactNode;
+  /** Shown under the week once it has loaded (never under the offline copy). */
+  panels?: (week: LoadedWeek) => ReactNode;
+};
+
+/** The Weekly Schedule: navigator, the week as a table (an agenda on phones) and swap selection. */
+export function WeeklySchedule({ banner, panels }: Props) {
+  const { user } = useAuth();
+  const today = todayLocal();
+  const [friday, goToWeek] = useWeekParam(today);
+  const { week, copySavedAt, shifts, loading, error } = useShownWeek(user?.id, friday);
+  const [selection, click] = useSwapSelection(friday, user?.id ?? "", today);
+  const phone = useMediaQuery("(max-width: 640px)");
+  // A week without shifts of mine: point to the first later week that has some.
+  const noneOfMine = !!week && !copySavedAt && !(shifts ?? []).some((s) => s.userId === user?.id);
+  const laterDate = useLaterShift(user?.id ?? "", friday, !noneOfMine || !user);
+
+  if (!user) return null;
+  const weekEnding = week?.weekEnding ?? addDays(friday, 6);
+  const events = week?.events ?? [];
+  const schedule = week?.schedule ?? null;
+  const loaded: LoadedWeek = { weekStarting: friday, weekEnding, events, publishedAt: schedule?.updatedAt ?? null };
+  const live = !!week && !copySavedAt;
+  const view: WeekTableProps = { weekStarting: friday, shifts, events, selection, meId: user.id, today, onShiftClick: click };
+
+  return (
+    <div className="page page--wide schedule-page">
+      <h1>Weekly Schedule</h1>
+      <WeekNavigator
+        weekStarting={friday}
+        weekEnding={weekEnding}
+        onPrevious={() => goToWeek(addDays(friday, -7))}
+        onNext={() => goToWeek(addDays(friday, 7))}
+      />
+      {copySavedAt && (
+        <p className="offline-notice" role="status">
+          You are offline. This is the copy saved {new Date(copySavedAt).toLocaleString()}; it may be out of date.
+        </p>
+      )}
+      {laterDate && <LaterShiftOffer date={laterDate} onGo={goToWeek} />}
+      {!week && loading && <Loading text="Loading schedule..." />}
+      {error && !week ? (
+        <p className="error" role="alert">
+          Error: {errorMessage(error, "Failed to fetch schedule")}
+        </p>
+      ) : null}
+      {week && !schedule && <p className="schedule-page__empty">No schedule has been uploaded for this week.</p>}
+      {live && schedule && banner?.(loaded)}
+      {week && schedule && (
+        <p className="muted schedule-page__hint">
+          To propose a swap, select one of your own shifts, then a colleague&apos;s shift.
+        </p>
+      )}
+      {week && (schedule || events.length > 0) && (phone ? <WeekAgenda {...view} /> : <WeekTable {...view} />)}
+      {live && panels?.(loaded)}
+    </div>
+  );
+}

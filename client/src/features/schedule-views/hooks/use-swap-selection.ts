@@ -1,0 +1,52 @@
+import { useEffect, useReducer } from "react";
+import { useNavigate } from "react-router-dom";
+import { errorMessage } from "@/lib/errors";
+import { useRequestSwap } from "../api/schedule-views";
+import { initialSwapSelection, swapSelectionReducer, type SelectableShift, type SwapSelectionState } from "../utils/swap-selection";
+
+export const SWAP_SUBMITTED = 'Swap request submitted! You can check its status on the "Shift Swaps" page.';
+
+/**
+ * The swap selection of one week (utils/swap-selection.ts) with its side effects carried
+ * out: the alert, or the confirm and the request, then /swaps. A new week starts empty.
+ */
+export function useSwapSelection(
+  friday: string,
+  meId: string,
+  today: string,
+): [SwapSelectionState, (shift: SelectableShift) => void] {
+  const navigate = useNavigate();
+  const [requestSwap] = useRequestSwap();
+  const [selection, dispatch] = useReducer(swapSelectionReducer, initialSwapSelection);
+
+  useEffect(() => {
+    dispatch({ type: "reset" });
+  }, [friday]);
+
+  const prompt = selection.prompt;
+  useEffect(() => {
+    if (!prompt) return;
+    if (prompt.kind === "alert") {
+      window.alert(prompt.message);
+      dispatch({ type: "dismiss" });
+      return;
+    }
+    if (!window.confirm(prompt.message)) {
+      dispatch({ type: "cancel" });
+      return;
+    }
+    dispatch({ type: "confirm" });
+    requestSwap({ variables: { shiftId: prompt.mine.id, targetShiftId: prompt.target.id } })
+      .then(() => {
+        dispatch({ type: "done" });
+        window.alert(SWAP_SUBMITTED);
+        navigate("/swaps");
+      })
+      .catch((err: unknown) => {
+        dispatch({ type: "failed" });
+        window.alert(errorMessage(err, "Failed to create swap request"));
+      });
+  }, [prompt, requestSwap, navigate]);
+
+  return [selection, (shift) => dispatch({ type: "click", shift, meId, today })];
+}

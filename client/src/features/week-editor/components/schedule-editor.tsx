@@ -1,0 +1,106 @@
+import { useRef, type ReactNode } from "react";
+import { errorMessage } from "@/lib/errors";
+import { useWeekEditor, type EditorPanel } from "../hooks/use-week-editor";
+import { ConflictList } from "./conflict-list";
+import { EditorGrid } from "./editor-grid";
+import { ShiftForm } from "./shift-form";
+import "./week-editor.css";
+
+/** What a panel of the editor may do: close (with a notice), or only show a notice. */
+export type PanelControls = { close: (notice?: string) => void; notify: (notice: string) => void };
+
+type Props = {
+  weekStarting: string;
+  /** "Copy from…": fills the draft from another week or a template. */
+  copyPanel?: (controls: PanelControls) => ReactNode;
+  /** "Rules…": the workplace's rules that the conflict check applies. */
+  rulesPanel?: (controls: PanelControls) => ReactNode;
+  /** "Publish…": the dry run and the publish of this draft. */
+  publishPanel?: (controls: PanelControls) => ReactNode;
+  /** Shown under the grid when the week is published (who acknowledged it). */
+  published?: ReactNode;
+};
+
+/**
+ * The manager's schedule editor: people by days of the week's draft, a cell's button
+ * adds a shift, a shift's button edits it; conflicts show on the shifts they concern.
+ * The route gives it the panels of other features (copy, rules, publish).
+ */
+export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPanel, published }: Props) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const ed = useWeekEditor(weekStarting, gridRef);
+  const { draft, shiftEditing: se } = ed;
+  if (!draft) {
+    if (ed.loading) return <p className="loading">Loading the editor...</p>;
+    return (
+      <p className="error" role="alert">
+        Error: {errorMessage(ed.error, "Failed to load the schedule editor")}
+      </p>
+    );
+  }
+  const controls = (panel: EditorPanel): PanelControls => ({
+    close: (notice) => {
+      ed.closePanel(notice);
+      if (panel === "publish") void ed.refetch();
+    },
+    notify: ed.setNotice,
+  });
+  const render = (panel: EditorPanel, slot?: (c: PanelControls) => ReactNode) => ed.panel === panel && slot?.(controls(panel));
+
+  return (
+    <section className="card editor" aria-labelledby="editor-title">
+      <EditorHead hasChanges={draft.hasChanges} published={draft.published} />
+      <div className="btn-row">
+        <button type="button" className="btn btn--secondary" onClick={() => ed.togglePanel("copy")}>
+          Copy from…
+        </button>
+        <button type="button" className="btn btn--secondary" disabled={!draft.hasChanges} onClick={ed.discardDraft}>
+          Discard draft
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => ed.togglePanel("rules")}>
+          Rules…
+        </button>
+        <button type="button" className="btn btn--success" onClick={() => ed.openPanel("publish")}>
+          Publish…
+        </button>
+      </div>
+      {ed.notice && (
+        <p className="editor__notice" role="status">
+          {ed.notice}
+        </p>
+      )}
+      {render("copy", copyPanel)}
+      {render("rules", rulesPanel)}
+      {render("publish", publishPanel)}
+      <EditorGrid ref={gridRef} weekStarting={weekStarting} rows={ed.rows} onShift={ed.onShift} openByDay={ed.openByDay} onOpen={se.open} />
+      {se.editing && (
+        <ShiftForm
+          key={se.editing.shift?.id ?? `new:${se.editing.initial.userId}:${se.editing.initial.dayKey}`}
+          weekStarting={weekStarting}
+          people={ed.people}
+          initial={se.editing.initial}
+          editing={!!se.editing.shift}
+          busy={se.busy}
+          error={se.formError}
+          onSave={se.save}
+          onRemove={se.removeEditing}
+          onCancel={se.close}
+        />
+      )}
+      <ConflictList conflicts={draft.conflicts} />
+      {draft.published && published}
+    </section>
+  );
+}
+
+function EditorHead({ hasChanges, published }: { hasChanges: boolean; published: boolean }) {
+  const state = hasChanges ? "Draft: unpublished changes" : published ? "Published" : "Not published";
+  return (
+    <div className="editor__head">
+      <h2 id="editor-title">Schedule Editor</h2>
+      <span className={`editor__state${hasChanges ? " editor__state--draft" : ""}`} role="status">
+        {state}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import type { EditorDraftFragment } from "@/gql/graphql";
+import { dayLabel, formatShortDate, type DayKeyName } from "@/lib/dates";
+import type { ShiftPatch } from "../hooks/use-draft-edits";
+import { pickEmployee, type Person } from "../utils/uploader";
+
+type Shift = EditorDraftFragment["shifts"][number];
+type Edits = {
+  add: (day: DayKeyName, userId: string) => void;
+  update: (id: string, patch: ShiftPatch) => void;
+  remove: (id: string) => void;
+};
+
+type Props = {
+  day: DayKeyName;
+  date: string;
+  shifts: readonly Shift[];
+  employees: readonly Person[];
+  /** Who has approved time off that day. */
+  off: ReadonlySet<string>;
+  edits: Edits;
+};
+
+/** One day of the uploader: its shifts (person, start, end, remove) and Add Shift. */
+export function UploaderDay({ day, date, shifts, employees, off, edits }: Props) {
+  const add = () => {
+    const pick = pickEmployee(employees, shifts.map((s) => s.userId ?? ""), off);
+    if ("error" in pick) window.alert(pick.error);
+    else edits.add(day, pick.userId);
+  };
+  return (
+    <fieldset className="uploader__day">
+      <legend>{`${dayLabel(day)} ${formatShortDate(date)}`}</legend>
+      {shifts.length === 0 && <p className="muted uploader__none">No shifts.</p>}
+      {shifts.map((s, n) => (
+        <UploaderShift key={s.id} shift={s} prefix={`${dayLabel(day)} shift ${n + 1}`} employees={employees} off={off} edits={edits} />
+      ))}
+      <button type="button" className="btn btn--secondary btn--small" onClick={add}>
+        Add Shift<span className="visually-hidden"> on {dayLabel(day)}</span>
+      </button>
+    </fieldset>
+  );
+}
+
+type ShiftProps = { shift: Shift; prefix: string; employees: readonly Person[]; off: ReadonlySet<string>; edits: Edits };
+
+/** One shift: the person is changed at once, a time when its field is left. */
+function UploaderShift({ shift: s, prefix, employees, off, edits }: ShiftProps) {
+  const userId = s.userId ?? "";
+  return (
+    <div className="uploader__shift">
+      <div className="field">
+        <label htmlFor={`${s.id}-emp`}>
+          <span className="visually-hidden">{prefix} </span>Employee
+        </label>
+        <EmployeeSelect key={userId} id={`${s.id}-emp`} saved={userId} employees={employees} off={off} onChange={(v) => edits.update(s.id, { userId: v })} />
+      </div>
+      <TimeField key={`start:${s.startTime}`} id={`${s.id}-start`} prefix={prefix} label="Start" saved={s.startTime} onCommit={(v) => edits.update(s.id, { startTime: v })} />
+      <TimeField key={`end:${s.endTime}`} id={`${s.id}-end`} prefix={prefix} label="End" saved={s.endTime} onCommit={(v) => edits.update(s.id, { endTime: v })} />
+      <button type="button" className="btn btn--danger btn--small uploader__remove" onClick={() => edits.remove(s.id)}>
+        Remove<span className="visually-hidden"> {prefix}</span>
+      </button>
+    </div>
+  );
+}
+
+type SelectProps = { id: string; saved: string; employees: readonly Person[]; off: ReadonlySet<string>; onChange: (userId: string) => void };
+
+/** The shift's person; people on time off that day cannot be chosen. */
+function EmployeeSelect({ id, saved, employees, off, onChange }: SelectProps) {
+  const [value, setValue] = useState(saved);
+  return (
+    <select
+      id={id}
+      value={value}
+      onChange={(e) => {
+        setValue(e.target.value);
+        onChange(e.target.value);
+      }}
+    >
+      {!employees.some((e) => e.id === value) && <option value={value}>(former employee)</option>}
+      {employees.map((e) => (
+        <option key={e.id} value={e.id} disabled={off.has(e.id) && e.id !== value}>
+          {off.has(e.id) ? `${e.name} (time off)` : e.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+type TimeProps = { id: string; prefix: string; label: string; saved: string; onCommit: (time: string) => void };
+
+/** A start or end time, kept here while typed and saved to the draft when left. */
+function TimeField({ id, prefix, label, saved, onCommit }: TimeProps) {
+  const [value, setValue] = useState(saved.slice(0, 5));
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <span className="visually-hidden">{prefix} </span>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="time"
+        required
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={() => {
+          if (value && value !== saved.slice(0, 5)) onCommit(value);
+        }}
+      />
+    </div>
+  );
+}

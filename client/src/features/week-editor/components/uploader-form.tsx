@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { DAY_KEYS, formatRange, weekDates } from "@/lib/dates";
+import { useScheduleEditor } from "../api/draft";
+import { useDraftEdits } from "../hooks/use-draft-edits";
+import { useUnavailable } from "../hooks/use-unavailable";
+import { NO_EMPLOYEE_ACCOUNTS } from "../utils/uploader";
+import { UploaderDay } from "./uploader-day";
+
+type Props = {
+  weekStarting: string;
+  weekEnding: string;
+  publishButton: (flush: () => Promise<void>) => ReactNode;
+};
+
+/** The week's draft by day, as the uploader edits it. */
+export function UploaderForm({ weekStarting, weekEnding, publishButton }: Props) {
+  const { data, loading, error, refetch } = useScheduleEditor(weekStarting);
+  const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
+  const edits = useDraftEdits(weekStarting, draft, refetch);
+  const unavailableOn = useUnavailable(weekStarting, weekEnding);
+  const dates = weekDates(weekStarting);
+  const employees = data?.employees ?? [];
+
+  if (loading && !data) return <p className="loading">Loading employees...</p>;
+  if (error && !data) console.warn("Failed to fetch employees", error);
+  const shifts = (draft?.shifts ?? []).filter((s) => s.status !== "REMOVED" && s.userId);
+
+  return (
+    <div className="uploader__body">
+      <p>
+        Week of <strong>{formatRange(weekStarting, weekEnding)}</strong>
+        {draft?.published ? " (published: your changes replace it)" : " (not yet published)"}
+      </p>
+      {data && employees.length === 0 && (
+        <p className="error" role="alert">
+          {NO_EMPLOYEE_ACCOUNTS}
+        </p>
+      )}
+      <div className="uploader__days">
+        {DAY_KEYS.map((day, i) => (
+          <UploaderDay
+            key={day}
+            day={day}
+            date={dates[i]}
+            shifts={shifts.filter((s) => s.dayKey === day)}
+            employees={employees}
+            off={unavailableOn(dates[i])}
+            edits={edits}
+          />
+        ))}
+      </div>
+      <div className="uploader__actions">
+        <span className="muted">{shifts.length} shifts in this week</span>
+        {publishButton(edits.flush)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from "react";
+import type { EditorDraftFragment } from "@/gql/graphql";
+import type { DayKeyName } from "@/lib/dates";
+import { errorCode, errorMessage } from "@/lib/errors";
+import { useAddDraftShift, useRemoveDraftShift, useUpdateDraftShift } from "../api/draft";
+import { DEFAULT_END, DEFAULT_START } from "../utils/uploader";
+
+type Draft = EditorDraftFragment;
+export type ShiftPatch = Partial<{ userId: string; startTime: string; endTime: string }>;
+
+/**
+ * Changes of the server's draft made one after another, each against the shift's latest
+ * version (the answer of the one before), so quick edits never refuse each other as
+ * stale. flush() resolves once every change asked for so far is done: publish after it.
+ */
+export function useDraftEdits(weekStarting: string, draft: Draft | undefined, refetch: () => unknown) {
+  const [add] = useAddDraftShift();
+  const [update] = useUpdateDraftShift();
+  const [remove] = useRemoveDraftShift();
+  const latest = useRef(draft);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
+
+  const enqueue = (task: (d: Draft | undefined) => Promise<Draft | undefined>) => {
+    queue.current = queue.current.then(async () => {
+      try {
+        latest.current = (await task(latest.current)) ?? latest.current;
+      } catch (err) {
+        window.alert(errorMessage(err, "Failed to change the draft"));
+        if (errorCode(err) === "CONFLICT") void refetch();
+      }
+    });
+  };
+
+  return {
+    add: (dayKey: DayKeyName, userId: string) =>
+      enqueue(async () => {
+        const input = { weekStarting, dayKey, userId, startTime: DEFAULT_START, endTime: DEFAULT_END };
+        return (await add({ variables: { input } })).data?.addDraftShift;
+      }),
+    update: (id: string, patch: ShiftPatch) =>
+      enqueue(async (d) => {
+        const s = d?.shifts.find((x) => x.id === id);
+        if (!s?.userId) return d;
+        const input = { weekStarting, id, version: s.version, dayKey: s.dayKey, userId: s.userId, startTime: s.startTime, endTime: s.endTime };
+        return (await update({ variables: { input: { ...input, ...patch } } })).data?.updateDraftShift;
+      }),
+    remove: (id: string) =>
+      enqueue(async (d) => {
+        const s = d?.shifts.find((x) => x.id === id);
+        if (!s) return d;
+        return (await remove({ variables: { week: weekStarting, id, version: s.version } })).data?.removeDraftShift;
+      }),
+    flush: () => queue.current,
+  };
+}

@@ -1,0 +1,62 @@
+import { useMemo, useState, type RefObject } from "react";
+import { DAY_KEYS } from "@/lib/dates";
+import { useDiscardDraft, useScheduleEditor } from "../api/draft";
+import { buildGrid, conflictsByShift } from "../utils/editor-grid";
+import { useShiftEditing } from "./use-shift-editing";
+
+export type EditorPanel = "copy" | "rules" | "publish";
+
+/**
+ * The state of the manager's schedule editor for one week: the server's draft as a
+ * people-by-days grid with the conflicts on their shifts, the open panel, the last notice
+ * and the shift form (use-shift-editing.ts), which gives focus back to gridRef.
+ */
+export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLElement | null>) {
+  const { data, loading, error, refetch } = useScheduleEditor(weekStarting);
+  const [discard] = useDiscardDraft();
+  const [panel, setPanel] = useState<EditorPanel | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef);
+
+  const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
+  const people = useMemo(() => data?.employees ?? [], [data]);
+  const rows = useMemo(() => buildGrid(people, draft?.shifts ?? []), [people, draft]);
+  const onShift = useMemo(() => conflictsByShift(draft?.conflicts ?? []), [draft]);
+  // Posted open shifts of this week, by day (offers are someone's shift, already above).
+  const openByDay = useMemo(() => {
+    const open = (data?.openShifts ?? []).filter(
+      (o) => o.weekStarting === weekStarting && o.status === "OPEN" && !o.offeredBy,
+    );
+    return open.length ? DAY_KEYS.map((k) => open.filter((o) => o.dayKey === k)) : null;
+  }, [data, weekStarting]);
+
+  const discardDraft = () => {
+    if (window.confirm("Discard every unpublished change of this week?")) {
+      void discard({ variables: { week: weekStarting } });
+    }
+  };
+  const togglePanel = (p: EditorPanel) => setPanel(panel === p ? null : p);
+  const closePanel = (message?: string) => {
+    if (message) setNotice(message);
+    setPanel(null);
+  };
+
+  return {
+    draft,
+    loading,
+    error,
+    people,
+    rows,
+    onShift,
+    openByDay,
+    panel,
+    openPanel: setPanel,
+    togglePanel,
+    closePanel,
+    notice,
+    setNotice,
+    discardDraft,
+    refetch,
+    shiftEditing,
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { NO_EMPLOYEE_ACCOUNTS, NO_EMPLOYEE_AVAILABLE, pickEmployee } from "./uploader";
+
+const ann = { id: "1", name: "Ann" };
+const bob = { id: "2", name: "Bob" };
+const none = new Set<string>();
+
+describe("whom the uploader's new shift is for", () => {
+  it("picks the first person not yet on that day", () => {
+    expect(pickEmployee([ann, bob], [], none)).toEqual({ userId: "1" });
+    expect(pickEmployee([ann, bob], ["1"], none)).toEqual({ userId: "2" });
+    expect(pickEmployee([ann, bob], ["1", "2"], none)).toEqual({ userId: "1" });
+  });
+
+  it("skips people on approved time off that day", () => {
+    expect(pickEmployee([ann, bob], [], new Set(["1"]))).toEqual({ userId: "2" });
+  });
+
+  it("refuses when nobody is available, or nobody exists", () => {
+    expect(pickEmployee([ann], [], new Set(["1"]))).toEqual({ error: NO_EMPLOYEE_AVAILABLE });
+    expect(pickEmployee([], [], none)).toEqual({ error: NO_EMPLOYEE_ACCOUNTS });
+    expect(NO_EMPLOYEE_AVAILABLE).toBe("Error: Cannot add a shift. No employees are available.");
+  });
+});

@@ -1,0 +1,27 @@
+// The Schedule Uploader's one rule of its own: whom a new shift of a day is for. The
+// shifts themselves live in the server's draft of the week (the editor's too).
+export const DEFAULT_START = "09:00";
+export const DEFAULT_END = "17:00";
+
+export const NO_EMPLOYEE_AVAILABLE = "Error: Cannot add a shift. No employees are available.";
+export const NO_EMPLOYEE_ACCOUNTS =
+  "Error: No employee accounts found. Please register at least one 'employee' user to create a schedule.";
+
+export type Person = { id: string; name: string };
+
+/**
+ * The person a new 09:00-17:00 shift of a day goes to: the first one not on approved time
+ * off that day, preferring someone without a shift that day yet (`onDay`). An error text
+ * instead when nobody can be added.
+ */
+export function pickEmployee(
+  employees: readonly Person[],
+  onDay: readonly string[],
+  unavailable: ReadonlySet<string>,
+): { userId: string } | { error: string } {
+  if (employees.length === 0) return { error: NO_EMPLOYEE_ACCOUNTS };
+  const available = employees.filter((e) => !unavailable.has(e.id));
+  if (available.length === 0) return { error: NO_EMPLOYEE_AVAILABLE };
+  const taken = new Set(onDay);
+  return { userId: (available.find((e) => !taken.has(e.id)) ?? available[0]).id };
+}
