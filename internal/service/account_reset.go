@@ -123,7 +123,7 @@ Open this link within one hour to choose a new password:
 
 The link works once. If you did not ask for this, ignore this e-mail: your password
 stays as it is.
-`, oneLine(name), link)
+`, domain.OneLine(name), link)
 }
 
 // later runs fn after the request has been answered, with the request's values (its id

@@ -7,7 +7,6 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
@@ -50,40 +49,13 @@ func normalizeName(name string) (string, error) {
 	if name == "" {
 		return "", domain.Errorf(domain.Invalid, "Name is required.")
 	}
-	if strings.IndexFunc(name, isControl) >= 0 {
+	if strings.IndexFunc(name, domain.IsControl) >= 0 {
 		return "", errNameControl
 	}
 	if len([]rune(name)) > 100 {
 		return "", domain.Errorf(domain.Invalid, "Name must be at most 100 characters long.")
 	}
 	return name, nil
-}
-
-// isControl reports whether r may end a line or act unseen in some reader: C0 and C1
-// controls (tab, CR and LF among them), DEL, and the Unicode line and paragraph
-// separators.
-func isControl(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }
-
-// oneLine returns s with each run of control characters (isControl) made one space: for
-// text stored before names were checked, on its way into a line of an e-mail or a feed.
-func oneLine(s string) string {
-	if strings.IndexFunc(s, isControl) < 0 {
-		return s
-	}
-	var b strings.Builder
-	space := false
-	for _, r := range s {
-		if isControl(r) {
-			if !space {
-				b.WriteByte(' ')
-			}
-			space = true
-			continue
-		}
-		b.WriteRune(r)
-		space = false
-	}
-	return b.String()
 }
 
 var errEmailRequired = domain.Errorf(domain.Invalid, "Email is required.")

@@ -93,7 +93,7 @@ func (s *Service) digestEmail(ctx context.Context, q store.Q, u *domain.User, da
 		Name, Time, Zone, Settings string
 		Items                      []digestLine
 		Kinds                      []digestKind
-	}{Name: oneLine(u.Name), Zone: s.workplace.String(), Settings: base + "/profile"}
+	}{Name: domain.OneLine(u.Name), Zone: s.workplace.String(), Settings: base + "/profile"}
 	t, err := s.digestTime(ctx, q, u.ID)
 	if err != nil {
 		return mail.Message{}, err
@@ -101,7 +101,7 @@ func (s *Service) digestEmail(ctx context.Context, q store.Q, u *domain.User, da
 	v.Time = t.String()
 	seen := map[domain.NotificationKind]bool{}
 	for _, it := range items {
-		v.Items = append(v.Items, digestLine{oneLine(it.Message), base + it.Link})
+		v.Items = append(v.Items, digestLine{domain.OneLine(it.Message), base + it.Link})
 		if !seen[it.Kind] {
 			seen[it.Kind] = true
 			v.Kinds = append(v.Kinds, digestKind{kindLabels[it.Kind], base + "/unsubscribe/" + s.unsubscribeToken(u.ID, it.Kind)})

@@ -224,7 +224,7 @@ func hashInvitationToken(token string) string {
 // queueInvitationEmail writes the invitation e-mail to the outbox in transaction q.
 func (s *Service) queueInvitationEmail(ctx context.Context, q store.Q, inv *domain.Invitation, by *domain.User, token string) error {
 	link := strings.TrimRight(s.appURL, "/") + "/invitation/" + token
-	byName := oneLine(by.Name) // stored names may predate the check on control characters
+	byName := domain.OneLine(by.Name) // stored names may predate the check on control characters
 	text := fmt.Sprintf("Hello,\n\n%s invited you to join Shiftsched as %s %s.\n\nSet your name and password here (the link works once, for 7 days):\n%s\n",
 		byName, article(string(inv.Role)), inv.Role, link)
 	var h strings.Builder

@@ -93,7 +93,7 @@ func (s *Service) notificationEmail(u *domain.User, n notice) (mail.Message, err
 	base := strings.TrimRight(s.appURL, "/")
 	v := struct{ Name, Message, Link, Label, Unsubscribe, Settings string }{
 		// One line each: names in them may predate the check on control characters.
-		Name: oneLine(u.Name), Message: oneLine(n.message), Link: base + n.link, Label: kindLabels[n.kind],
+		Name: domain.OneLine(u.Name), Message: domain.OneLine(n.message), Link: base + n.link, Label: kindLabels[n.kind],
 		Unsubscribe: base + "/unsubscribe/" + s.unsubscribeToken(u.ID, n.kind),
 		Settings:    base + "/profile",
 	}
