@@ -22,6 +22,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -89,12 +90,12 @@ func run() error {
 			return fmt.Errorf("SMTP_URL: %w", err)
 		}
 	}
-	var limits *service.Limiter // nil: the default per-client limits
+	var limits *session.Limiter // nil: the default per-client limits
 	if os.Getenv("RATE_LIMITS") == "off" {
 		if cfg.Production() {
 			return errors.New("RATE_LIMITS=off is for benchmarks in development only; unset it in production")
 		}
-		limits = service.NewLimiter(nil)
+		limits = session.NewLimiter(st, nil, log)
 		log.Warn("rate limits are off (RATE_LIMITS=off)")
 	}
 	readCacheBytes := int64(cfg.ReadCacheMB) << 20
@@ -144,7 +145,7 @@ func run() error {
 	sockets := &server.Sockets{}
 	handler := server.New(server.Options{
 		Sockets: sockets,
-		Service: svc, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
+		Service: svc, Sessions: session.New(st, cfg.JWTSecret, nil, log), Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
 		HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE, TrustedProxies: cfg.TrustedProxies,
 	})
 

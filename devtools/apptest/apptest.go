@@ -22,6 +22,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -61,6 +62,8 @@ type App struct {
 	Server *httptest.Server
 	Live   *live.Hub // the app's LISTEN connection for GraphQL subscriptions
 	Polls  *pollcache.Cache
+	// Sessions checks tokens as the server does.
+	Sessions *session.Checker
 }
 
 // Options adjust a test app.
@@ -106,17 +109,19 @@ func New(tb testing.TB, opts ...Options) *App {
 	polls.MinReconnect, polls.MaxReconnect = 10*time.Millisecond, 200*time.Millisecond
 	pollsDone := make(chan struct{})
 	go func() { defer close(pollsDone); polls.Run(ctx) }()
+	secret := []byte("test-secret-test-secret-test-secret!")
+	sessions := session.New(st, secret, clock.Now, log)
 	svc := service.New(service.Deps{
 		Store:       st,
 		Polls:       polls,
 		Mail:        sender,
 		Log:         log,
-		JWTSecret:   []byte("test-secret-test-secret-test-secret!"),
+		JWTSecret:   secret,
 		ManagerCode: ManagerCode,
 		AppURL:      "http://shiftsched.test",
 		Workplace:   o.Workplace,
 		Now:         clock.Now,
-		Limits:      service.NewLimiter(limits),
+		Limits:      session.NewLimiter(st, limits, log),
 
 		WebhookAllowPrivate: o.WebhookAllowPrivate,
 	})
@@ -131,10 +136,10 @@ func New(tb testing.TB, opts ...Options) *App {
 	case <-polls.Ready():
 	case <-time.After(10 * time.Second):
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log, Live: hub, SocketRecheck: 100 * time.Millisecond}))
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: sessions, Log: log, Live: hub, SocketRecheck: 100 * time.Millisecond}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Sessions: sessions}
 }
 
 type testWriter struct{ tb testing.TB }

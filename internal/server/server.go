@@ -27,6 +27,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/rest"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 )
 
 // MaxBodyBytes is the largest request body accepted.
@@ -39,6 +40,7 @@ const MaxGraphQLBodyBytes = 512 << 10
 // Options configures the handler.
 type Options struct {
 	Service     *service.Service
+	Sessions    *session.Checker // checks every request's token
 	Log         *slog.Logger
 	CORSOrigins []string  // empty: any origin
 	Client      fs.FS     // the built web client; nil serves none
@@ -111,7 +113,7 @@ func New(o Options) http.Handler {
 		readTimeout = DefaultBodyReadTimeout
 	}
 	var h http.Handler = mux
-	h = authenticate(o.Service, o.TrustedProxies, h)
+	h = authenticate(o.Sessions, o.TrustedProxies, h)
 	h = limitBody(h)
 	h = limitBodyReadTime(readTimeout, h)
 	h = cors(o.CORSOrigins, h)
@@ -128,7 +130,7 @@ func graphQL(o Options) http.Handler {
 	if recheck <= 0 {
 		recheck = DefaultSocketRecheck
 	}
-	srv.AddTransport(websocketTransport(o.Service, recheck))
+	srv.AddTransport(websocketTransport(o.Sessions, recheck))
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
@@ -142,7 +144,7 @@ func graphQL(o Options) http.Handler {
 	srv.Use(newQueryCost(shiftLoad.get)) // after APQ, which fills in the query text
 	srv.SetParserTokenLimit(MaxQueryTokens)
 	srv.AroundOperations(limitSocketOperations) // first: a refused operation costs nothing more
-	srv.AroundOperations(recheckSocketOperations(o.Service))
+	srv.AroundOperations(recheckSocketOperations(o.Sessions))
 	srv.AroundResponses(flagUnavailable)
 	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
 	srv.SetRecoverFunc(graph.Recover(o.Log))
@@ -197,7 +199,7 @@ func isAPI(path string) bool {
 // authenticate puts the client's address and, when a token is sent, the session it
 // opens into the request's context. A refused token is not an error yet: public
 // operations still work, protected ones answer 401 / UNAUTHENTICATED.
-func authenticate(svc *service.Service, trusted []netip.Prefix, next http.Handler) http.Handler {
+func authenticate(sessions *session.Checker, trusted []netip.Prefix, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !isAPI(r.URL.Path) {
 			next.ServeHTTP(w, r)
@@ -210,7 +212,7 @@ func authenticate(svc *service.Service, trusted []netip.Prefix, next http.Handle
 		}
 		if token != "" {
 			// Checked when first needed, or together with a hot read's own query.
-			ctx = auth.WithPendingSession(ctx, token, svc.Authenticate)
+			ctx = auth.WithPendingSession(ctx, token, sessions.Authenticate)
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})

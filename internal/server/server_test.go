@@ -24,6 +24,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -75,11 +76,12 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	st := dbtest.New(t)
 	logs := &logBuffer{}
 	log := server.NewLogger(logs, true)
+	secret := []byte(strings.Repeat("s", 32))
 	svc := service.New(service.Deps{
-		Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: []byte(strings.Repeat("s", 32)),
-		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: service.NewLimiter(nil),
+		Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: secret,
+		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: session.NewLimiter(st, nil, log),
 	})
-	o.Service, o.Log = svc, log
+	o.Service, o.Sessions, o.Log = svc, session.New(st, secret, nil, log), log
 	o.Client = fstest.MapFS{
 		"index.html":           {Data: []byte("<!doctype html><title>app</title>")},
 		"sw.js":                {Data: []byte("self.addEventListener('fetch', () => {});")},

@@ -47,7 +47,7 @@ func hashResetToken(token string) []byte {
 // it takes: looking the address up, storing the link and sending it all happen after
 // the answer. Errors: Invalid (blank address), TooMany.
 func (s *Service) RequestPasswordReset(ctx context.Context, email string) (string, error) {
-	if err := s.limits.allow(ctx, ActionForgotPassword); err != nil {
+	if err := s.limits.Allow(ctx, ActionForgotPassword); err != nil {
 		return "", err
 	}
 	email = strings.TrimSpace(email)

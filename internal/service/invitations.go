@@ -165,7 +165,7 @@ func (s *Service) InvitationByToken(ctx context.Context, token string) (*domain.
 // client address. Errors: NotFound (the link), Invalid (name, password, "User already
 // exists"), TooMany.
 func (s *Service) AcceptInvitation(ctx context.Context, token, name, password string) (string, *domain.User, error) {
-	if err := s.limits.allow(ctx, ActionAcceptInvitation); err != nil {
+	if err := s.limits.Allow(ctx, ActionAcceptInvitation); err != nil {
 		return "", nil, err
 	}
 	name, err := normalizeName(name)

@@ -69,7 +69,7 @@ func (s *Service) PolledAnswer(ctx context.Context, key string, encode func(cont
 // statement as the token check and then cached.
 func (s *Service) pollOfSession(ctx context.Context) (*pollcache.Entry, bool, error) {
 	var e *pollcache.Entry
-	_, ok, err := checkSessionWith(ctx, s, func(userID int64, tokenID string) (*domain.User, bool, error) {
+	_, ok, err := s.sessions.CheckPending(ctx, func(userID int64, tokenID string) (*domain.User, bool, error) {
 		if hit, found := s.polls.Get(userID, tokenID); found {
 			e = hit
 			u := hit.User // the caller's own copy

@@ -17,6 +17,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -36,9 +37,10 @@ func secondInstance(t *testing.T, app *apptest.App) (http.Handler, *pollcache.Ca
 	go func() { defer close(done); polls.Run(ctx) }()
 	t.Cleanup(func() { cancel(); <-done })
 	<-polls.Ready()
+	secret := []byte("test-secret-test-secret-test-secret!")
 	svc := service.New(service.Deps{Store: st, Mail: &mail.Capture{}, Log: log, Now: app.Clock.Now, Polls: polls,
-		JWTSecret: []byte("test-secret-test-secret-test-secret!"), ManagerCode: apptest.ManagerCode})
-	return server.New(server.Options{Service: svc, Log: log}), polls
+		JWTSecret: secret, ManagerCode: apptest.ManagerCode})
+	return server.New(server.Options{Service: svc, Sessions: session.New(st, secret, app.Clock.Now, log), Log: log}), polls
 }
 
 // pollRequests are the notifications polls of both doors, as the clients send them.

@@ -56,7 +56,7 @@ func (s *Service) CachedRead(ctx context.Context, actor *domain.User, audience A
 func (s *Service) CachedReadOfSession(ctx context.Context, audience Audience, key string, fill func(context.Context) (body []byte, contentType string, err error)) (*readcache.Entry, error) {
 	if s.reads != nil {
 		var version int64
-		actor, ok, err := checkSessionWith(ctx, s, func(userID int64, tokenID string) (*domain.User, bool, error) {
+		actor, ok, err := s.sessions.CheckPending(ctx, func(userID int64, tokenID string) (*domain.User, bool, error) {
 			u, revoked, v, err := s.store.Q().SessionUserAndReadVersion(ctx, userID, tokenID)
 			version = v
 			return u, revoked, err

@@ -333,7 +333,7 @@ func TestClientMonthMissStatements(t *testing.T) {
 func TestReadCacheFillsOnce(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
-	actor, err := w.app.Svc.Authenticate(context.Background(), w.bob.Token)
+	actor, err := w.app.Sessions.Authenticate(context.Background(), w.bob.Token)
 	if err != nil {
 		t.Fatal(err)
 	}
