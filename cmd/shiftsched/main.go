@@ -20,6 +20,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -100,7 +101,7 @@ func run() error {
 	}
 	readCacheBytes := int64(cfg.ReadCacheMB) << 20
 	if readCacheBytes == 0 {
-		readCacheBytes = -1 // off, which the service spells negative
+		readCacheBytes = -1 // off
 	} else if os.Getenv("GOMEMLIMIT") == "" {
 		// A heap that is mostly long-lived cache would otherwise grow to twice its live
 		// size before the collector runs (GOGC=100); a soft limit of the cache plus room
@@ -127,8 +128,7 @@ func run() error {
 		AppURL:              cfg.AppURL,
 		Workplace:           cfg.Workplace,
 		Limits:              limits,
-		ReadCacheBytes:      readCacheBytes,
-		Polls:               polls,
+		SessionsChanged:     polls.Forget,
 		WebhookAllowPrivate: cfg.WebhookAllowPrivate,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.
@@ -145,7 +145,8 @@ func run() error {
 	sockets := &server.Sockets{}
 	handler := server.New(server.Options{
 		Sockets: sockets,
-		Service: svc, Sessions: session.New(st, cfg.JWTSecret, nil, log), Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
+		Service: svc, Sessions: session.New(st, cfg.JWTSecret, nil, log),
+		ReadCache: readcache.New(readCacheBytes), PollCache: polls, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
 		HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE, TrustedProxies: cfg.TrustedProxies,
 	})
 

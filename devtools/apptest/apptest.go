@@ -20,6 +20,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -62,6 +63,7 @@ type App struct {
 	Server *httptest.Server
 	Live   *live.Hub // the app's LISTEN connection for GraphQL subscriptions
 	Polls  *pollcache.Cache
+	Reads  *readcache.Cache
 	// Sessions checks tokens as the server does.
 	Sessions *session.Checker
 }
@@ -112,16 +114,16 @@ func New(tb testing.TB, opts ...Options) *App {
 	secret := []byte("test-secret-test-secret-test-secret!")
 	sessions := session.New(st, secret, clock.Now, log)
 	svc := service.New(service.Deps{
-		Store:       st,
-		Polls:       polls,
-		Mail:        sender,
-		Log:         log,
-		JWTSecret:   secret,
-		ManagerCode: ManagerCode,
-		AppURL:      "http://shiftsched.test",
-		Workplace:   o.Workplace,
-		Now:         clock.Now,
-		Limits:      session.NewLimiter(st, limits, log),
+		Store:           st,
+		SessionsChanged: polls.Forget,
+		Mail:            sender,
+		Log:             log,
+		JWTSecret:       secret,
+		ManagerCode:     ManagerCode,
+		AppURL:          "http://shiftsched.test",
+		Workplace:       o.Workplace,
+		Now:             clock.Now,
+		Limits:          session.NewLimiter(st, limits, log),
 
 		WebhookAllowPrivate: o.WebhookAllowPrivate,
 	})
@@ -136,10 +138,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	case <-polls.Ready():
 	case <-time.After(10 * time.Second):
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: sessions, Log: log, Live: hub, SocketRecheck: 100 * time.Millisecond}))
+	reads := readcache.New(readcache.DefaultBytes)
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub, SocketRecheck: 100 * time.Millisecond}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Sessions: sessions}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions}
 }
 
 type testWriter struct{ tb testing.TB }

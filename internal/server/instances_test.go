@@ -12,6 +12,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -34,9 +35,11 @@ func instances(t *testing.T, n int, limits map[string]service.Limit, trusted []n
 		secret := []byte(strings.Repeat("s", 32))
 		svc := service.New(service.Deps{Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: secret,
 			ManagerCode: "code", Limits: session.NewLimiter(st, limits, log)})
-		srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, log), Log: log, TrustedProxies: trusted}))
+		reads := readcache.New(readcache.DefaultBytes)
+		srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, log),
+			ReadCache: reads, Log: log, TrustedProxies: trusted}))
 		t.Cleanup(srv.Close)
-		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc})
+		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc, reads: reads})
 	}
 	return apps
 }

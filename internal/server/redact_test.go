@@ -15,6 +15,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -129,7 +130,7 @@ func TestAccessLogHidesResetTokens(t *testing.T) {
 				Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: secret,
 				ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: session.NewLimiter(st, nil, log),
 			})
-			srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, log), Log: log,
+			srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, log), ReadCache: readcache.New(readcache.DefaultBytes), Log: log,
 				Client: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>app</title>")}}}))
 			defer srv.Close()
 			send := func(method, path, body string) int {

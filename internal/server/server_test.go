@@ -22,6 +22,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -60,6 +61,7 @@ type testApp struct {
 	url     string
 	store   *store.Store
 	svc     *service.Service
+	reads   *readcache.Cache
 	handler http.Handler
 	logs    *logBuffer
 }
@@ -82,6 +84,9 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: session.NewLimiter(st, nil, log),
 	})
 	o.Service, o.Sessions, o.Log = svc, session.New(st, secret, nil, log), log
+	if o.ReadCache == nil {
+		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
+	}
 	o.Client = fstest.MapFS{
 		"index.html":           {Data: []byte("<!doctype html><title>app</title>")},
 		"sw.js":                {Data: []byte("self.addEventListener('fetch', () => {});")},
@@ -91,7 +96,7 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	h := server.New(o)
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return &testApp{url: srv.URL, store: st, svc: svc, handler: h, logs: logs}
+	return &testApp{url: srv.URL, store: st, svc: svc, reads: o.ReadCache, handler: h, logs: logs}
 }
 
 type response struct {

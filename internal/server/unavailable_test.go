@@ -15,6 +15,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -36,7 +37,7 @@ func TestDatabaseDownAnswers503(t *testing.T) {
 		JWTSecret: secret, ManagerCode: "code", Limits: session.NewLimiter(st, nil, nil)})
 	app := &testApp{}
 	app.logs = &logBuffer{}
-	h := server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, nil), Log: server.NewLogger(app.logs, true)})
+	h := server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, nil), ReadCache: readcache.New(readcache.DefaultBytes), Log: server.NewLogger(app.logs, true)})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	app.url = srv.URL

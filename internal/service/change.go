@@ -68,7 +68,7 @@ func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *Tx)
 	if err == nil {
 		// Their next poll here reads what changed, without waiting for the database to
 		// announce it (which also tells the other instances).
-		s.polls.Forget(q.sessionsTouched()...)
+		s.sessionsChanged(q.sessionsTouched()...)
 		// Notifications and invitations queue e-mail in the change.
 		s.emailMayBeQueued()
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -38,9 +39,10 @@ func secondInstance(t *testing.T, app *apptest.App) (http.Handler, *pollcache.Ca
 	t.Cleanup(func() { cancel(); <-done })
 	<-polls.Ready()
 	secret := []byte("test-secret-test-secret-test-secret!")
-	svc := service.New(service.Deps{Store: st, Mail: &mail.Capture{}, Log: log, Now: app.Clock.Now, Polls: polls,
+	svc := service.New(service.Deps{Store: st, Mail: &mail.Capture{}, Log: log, Now: app.Clock.Now, SessionsChanged: polls.Forget,
 		JWTSecret: secret, ManagerCode: apptest.ManagerCode})
-	return server.New(server.Options{Service: svc, Sessions: session.New(st, secret, app.Clock.Now, log), Log: log}), polls
+	return server.New(server.Options{Service: svc, Sessions: session.New(st, secret, app.Clock.Now, log),
+		ReadCache: readcache.New(readcache.DefaultBytes), PollCache: polls, Log: log}), polls
 }
 
 // pollRequests are the notifications polls of both doors, as the clients send them.

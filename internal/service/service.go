@@ -8,13 +8,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"golang.org/x/sync/singleflight"
-
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
-	"github.com/shiftsched/shiftsched/internal/pollcache"
-	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -23,7 +19,6 @@ import (
 type Service struct {
 	store       *store.Store
 	tokens      auth.Tokens
-	sessions    *session.Checker // the hot reads check their token with their own statement
 	mail        mail.Sender
 	log         *slog.Logger
 	now         func() time.Time
@@ -31,10 +26,9 @@ type Service struct {
 	managerCode string
 	appURL      string
 	limits      *session.Limiter
-	reads       *readcache.Cache // nil: reads are not cached
-	polls       *pollcache.Cache // nil: every poll reads the database
-	readFills   singleflight.Group
-	background  sync.WaitGroup // work that outlives its request, e.g. sending e-mail
+	// sessionsChanged is told whose session or notifications a change touched.
+	sessionsChanged func(userIDs ...int64)
+	background      sync.WaitGroup // work that outlives its request, e.g. sending e-mail
 	// webhookAllowPrivate lets webhooks reach private addresses (tests, development).
 	webhookAllowPrivate bool
 	webhookClient       *http.Client
@@ -55,20 +49,14 @@ type Deps struct {
 	Workplace   *time.Location   // whose "today" counts; nil means UTC
 	Now         func() time.Time // nil means time.Now
 	Limits      *session.Limiter // nil means DefaultLimits
-	// ReadCacheBytes bounds the memory of cached week and month answers; 0 means
-	// DefaultReadCacheBytes, negative turns the cache off.
-	ReadCacheBytes int64
-	// Polls answers the notifications poll from memory; nil: every poll reads the
-	// database. Whoever makes it runs it (pollcache.Cache.Run).
-	Polls *pollcache.Cache
+	// SessionsChanged, when set, is told after a change commits whose session data or
+	// notifications it changed, so that the poll cache forgets them here at once
+	// (pollcache.Cache.Forget); other instances hear it from the database.
+	SessionsChanged func(userIDs ...int64)
 	// WebhookAllowPrivate lets webhooks reach loopback, private and link-local
 	// addresses, over plain http too: for tests and development only.
 	WebhookAllowPrivate bool
 }
-
-// DefaultReadCacheBytes is the read cache's default limit: about a thousand month
-// answers of a 100-person workplace.
-const DefaultReadCacheBytes = 64 << 20
 
 // New returns a Service.
 func New(d Deps) *Service {
@@ -84,22 +72,20 @@ func New(d Deps) *Service {
 	if d.Limits == nil {
 		d.Limits = session.NewLimiter(d.Store, DefaultLimits, d.Log)
 	}
-	if d.ReadCacheBytes == 0 {
-		d.ReadCacheBytes = DefaultReadCacheBytes
+	if d.SessionsChanged == nil {
+		d.SessionsChanged = func(...int64) {}
 	}
 	svc := &Service{
-		store:       d.Store,
-		tokens:      auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
-		sessions:    session.New(d.Store, d.JWTSecret, d.Now, d.Log),
-		mail:        d.Mail,
-		log:         d.Log,
-		now:         d.Now,
-		workplace:   d.Workplace,
-		managerCode: d.ManagerCode,
-		appURL:      d.AppURL,
-		limits:      d.Limits,
-		reads:       readcache.New(d.ReadCacheBytes),
-		polls:       d.Polls,
+		store:           d.Store,
+		tokens:          auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
+		mail:            d.Mail,
+		log:             d.Log,
+		now:             d.Now,
+		workplace:       d.Workplace,
+		managerCode:     d.ManagerCode,
+		appURL:          d.AppURL,
+		limits:          d.Limits,
+		sessionsChanged: d.SessionsChanged,
 
 		webhookAllowPrivate: d.WebhookAllowPrivate,
 		emailQueued:         make(chan struct{}, 1),
