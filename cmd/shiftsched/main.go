@@ -17,6 +17,8 @@ import (
 
 	"github.com/shiftsched/shiftsched/client"
 	"github.com/shiftsched/shiftsched/internal/config"
+	"github.com/shiftsched/shiftsched/internal/delivery"
+	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
@@ -119,17 +121,20 @@ func run() error {
 			}
 		}()
 	}
+	outbox := delivery.New(delivery.Deps{
+		Store: st, Mail: sender, Log: log, Workplace: cfg.Workplace, AllowPrivate: cfg.WebhookAllowPrivate,
+		Emails: emails.Writer{AppURL: cfg.AppURL, Secret: cfg.JWTSecret, Workplace: cfg.Workplace},
+	})
 	svc := service.New(service.Deps{
-		Store:               st,
-		Mail:                sender,
-		Log:                 log,
-		JWTSecret:           cfg.JWTSecret,
-		ManagerCode:         cfg.ManagerCode,
-		AppURL:              cfg.AppURL,
-		Workplace:           cfg.Workplace,
-		Limits:              limits,
-		SessionsChanged:     polls.Forget,
-		WebhookAllowPrivate: cfg.WebhookAllowPrivate,
+		Store:           st,
+		Outbox:          outbox,
+		Log:             log,
+		JWTSecret:       cfg.JWTSecret,
+		ManagerCode:     cfg.ManagerCode,
+		AppURL:          cfg.AppURL,
+		Workplace:       cfg.Workplace,
+		Limits:          limits,
+		SessionsChanged: polls.Forget,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	hub := live.New(cfg.DatabaseURL, svc, log)
@@ -141,7 +146,7 @@ func run() error {
 	// Every instance runs the outbox workers (e-mail, webhooks); row locks keep each
 	// message to one of them.
 	workerDone := make(chan struct{})
-	go func() { defer close(workerDone); svc.RunOutbox(ctx) }()
+	go func() { defer close(workerDone); outbox.Run(ctx) }()
 	sockets := &server.Sockets{}
 	handler := server.New(server.Options{
 		Sockets: sockets,

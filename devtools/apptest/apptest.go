@@ -17,6 +17,8 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/delivery"
+	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
@@ -66,6 +68,8 @@ type App struct {
 	Reads  *readcache.Cache
 	// Sessions checks tokens as the server does.
 	Sessions *session.Checker
+	// Outbox delivers the app's e-mail and webhooks when a test runs it.
+	Outbox *delivery.Outbox
 }
 
 // Options adjust a test app.
@@ -112,20 +116,22 @@ func New(tb testing.TB, opts ...Options) *App {
 	pollsDone := make(chan struct{})
 	go func() { defer close(pollsDone); polls.Run(ctx) }()
 	secret := []byte("test-secret-test-secret-test-secret!")
+	const appURL = "http://shiftsched.test"
 	sessions := session.New(st, secret, clock.Now, log)
+	outbox := delivery.New(delivery.Deps{Store: st, Mail: sender, Log: log, Now: clock.Now, Workplace: o.Workplace,
+		AllowPrivate: o.WebhookAllowPrivate,
+		Emails:       emails.Writer{AppURL: appURL, Secret: secret, Workplace: o.Workplace}})
 	svc := service.New(service.Deps{
 		Store:           st,
+		Outbox:          outbox,
 		SessionsChanged: polls.Forget,
-		Mail:            sender,
 		Log:             log,
 		JWTSecret:       secret,
 		ManagerCode:     ManagerCode,
-		AppURL:          "http://shiftsched.test",
+		AppURL:          appURL,
 		Workplace:       o.Workplace,
 		Now:             clock.Now,
 		Limits:          session.NewLimiter(st, limits, log),
-
-		WebhookAllowPrivate: o.WebhookAllowPrivate,
 	})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
@@ -142,7 +148,7 @@ func New(tb testing.TB, opts ...Options) *App {
 	srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub, SocketRecheck: 100 * time.Millisecond}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

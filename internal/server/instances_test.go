@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
-	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -33,7 +32,7 @@ func instances(t *testing.T, n int, limits map[string]service.Limit, trusted []n
 		t.Cleanup(func() { st.Close() })
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
 		secret := []byte(strings.Repeat("s", 32))
-		svc := service.New(service.Deps{Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: secret,
+		svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret,
 			ManagerCode: "code", Limits: session.NewLimiter(st, limits, log)})
 		reads := readcache.New(readcache.DefaultBytes)
 		srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, log),

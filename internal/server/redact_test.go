@@ -127,7 +127,7 @@ func TestAccessLogHidesResetTokens(t *testing.T) {
 			log := newLog(logs)
 			secret := []byte(strings.Repeat("s", 32))
 			svc := service.New(service.Deps{
-				Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: secret,
+				Store: st, Log: log, JWTSecret: secret,
 				ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: session.NewLimiter(st, nil, log),
 			})
 			srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, log), ReadCache: readcache.New(readcache.DefaultBytes), Log: log,

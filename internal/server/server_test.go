@@ -21,7 +21,6 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -80,7 +79,7 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	log := server.NewLogger(logs, true)
 	secret := []byte(strings.Repeat("s", 32))
 	svc := service.New(service.Deps{
-		Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: secret,
+		Store: st, Log: log, JWTSecret: secret,
 		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: session.NewLimiter(st, nil, log),
 	})
 	o.Service, o.Sessions, o.Log = svc, session.New(st, secret, nil, log), log

@@ -14,7 +14,6 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -33,7 +32,7 @@ func TestDatabaseDownAnswers503(t *testing.T) {
 	t.Cleanup(func() { db.Close() })
 	secret := []byte(strings.Repeat("s", 32))
 	st := &store.Store{DB: sqlx.NewDb(db, "postgres")}
-	svc := service.New(service.Deps{Store: st, Mail: &mail.Capture{},
+	svc := service.New(service.Deps{Store: st,
 		JWTSecret: secret, ManagerCode: "code", Limits: session.NewLimiter(st, nil, nil)})
 	app := &testApp{}
 	app.logs = &logBuffer{}

@@ -70,7 +70,7 @@ func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *Tx)
 		// announce it (which also tells the other instances).
 		s.sessionsChanged(q.sessionsTouched()...)
 		// Notifications and invitations queue e-mail in the change.
-		s.emailMayBeQueued()
+		s.outbox.Wake()
 	}
 	return err
 }

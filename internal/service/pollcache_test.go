@@ -13,7 +13,6 @@ import (
 	"testing"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
-	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
@@ -39,7 +38,7 @@ func secondInstance(t *testing.T, app *apptest.App) (http.Handler, *pollcache.Ca
 	t.Cleanup(func() { cancel(); <-done })
 	<-polls.Ready()
 	secret := []byte("test-secret-test-secret-test-secret!")
-	svc := service.New(service.Deps{Store: st, Mail: &mail.Capture{}, Log: log, Now: app.Clock.Now, SessionsChanged: polls.Forget,
+	svc := service.New(service.Deps{Store: st, Log: log, Now: app.Clock.Now, SessionsChanged: polls.Forget,
 		JWTSecret: secret, ManagerCode: apptest.ManagerCode})
 	return server.New(server.Options{Service: svc, Sessions: session.New(st, secret, app.Clock.Now, log),
 		ReadCache: readcache.New(readcache.DefaultBytes), PollCache: polls, Log: log}), polls

@@ -3,14 +3,13 @@ package service
 import (
 	"context"
 	"log/slog"
-	"net/http"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -19,7 +18,6 @@ import (
 type Service struct {
 	store       *store.Store
 	tokens      auth.Tokens
-	mail        mail.Sender
 	log         *slog.Logger
 	now         func() time.Time
 	workplace   *time.Location
@@ -29,19 +27,16 @@ type Service struct {
 	// sessionsChanged is told whose session or notifications a change touched.
 	sessionsChanged func(userIDs ...int64)
 	background      sync.WaitGroup // work that outlives its request, e.g. sending e-mail
-	// webhookAllowPrivate lets webhooks reach private addresses (tests, development).
-	webhookAllowPrivate bool
-	webhookClient       *http.Client
+	outbox          Outbox
+	emails          emails.Writer
 	// bcryptRuns counts password hashes made and checked, so that tests can tell what
 	// a request cost in the scarcest resource of the public routes.
-	bcryptRuns  atomic.Int64
-	emailQueued chan struct{} // wakes the e-mail worker (emailMayBeQueued)
+	bcryptRuns atomic.Int64
 }
 
 // Deps is what a Service needs.
 type Deps struct {
 	Store       *store.Store
-	Mail        mail.Sender
 	Log         *slog.Logger
 	JWTSecret   []byte
 	ManagerCode string
@@ -53,9 +48,9 @@ type Deps struct {
 	// notifications it changed, so that the poll cache forgets them here at once
 	// (pollcache.Cache.Forget); other instances hear it from the database.
 	SessionsChanged func(userIDs ...int64)
-	// WebhookAllowPrivate lets webhooks reach loopback, private and link-local
-	// addresses, over plain http too: for tests and development only.
-	WebhookAllowPrivate bool
+	// Outbox delivers what changes queue (delivery.Outbox); nil: workers elsewhere
+	// deliver, and webhooks cannot be registered here.
+	Outbox Outbox
 }
 
 // New returns a Service.
@@ -78,7 +73,6 @@ func New(d Deps) *Service {
 	svc := &Service{
 		store:           d.Store,
 		tokens:          auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
-		mail:            d.Mail,
 		log:             d.Log,
 		now:             d.Now,
 		workplace:       d.Workplace,
@@ -87,13 +81,11 @@ func New(d Deps) *Service {
 		limits:          d.Limits,
 		sessionsChanged: d.SessionsChanged,
 
-		webhookAllowPrivate: d.WebhookAllowPrivate,
-		emailQueued:         make(chan struct{}, 1),
+		outbox: d.Outbox,
+		emails: emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Workplace: d.Workplace},
 	}
-	if !d.WebhookAllowPrivate {
-		svc.webhookClient = newWebhookClient(refuseForbidden)
-	} else {
-		svc.webhookClient = newWebhookClient(nil)
+	if svc.outbox == nil {
+		svc.outbox = noOutbox{}
 	}
 	return svc
 }
