@@ -19,6 +19,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
+	"github.com/shiftsched/shiftsched/internal/ical"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
@@ -128,6 +129,7 @@ func run() error {
 	svc := service.New(service.Deps{
 		Store:           st,
 		Outbox:          outbox,
+		RenderCalendar:  ical.Render,
 		Log:             log,
 		JWTSecret:       cfg.JWTSecret,
 		ManagerCode:     cfg.ManagerCode,

@@ -19,6 +19,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
+	"github.com/shiftsched/shiftsched/internal/ical"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
@@ -124,6 +125,7 @@ func New(tb testing.TB, opts ...Options) *App {
 	svc := service.New(service.Deps{
 		Store:           st,
 		Outbox:          outbox,
+		RenderCalendar:  ical.Render,
 		SessionsChanged: polls.Forget,
 		Log:             log,
 		JWTSecret:       secret,

@@ -15,18 +15,9 @@ import (
 
 const icalLocal = "20060102T150405"
 
-// Items is what one calendar shows.
-type Items struct {
-	Name    string // the calendar's name
-	Shifts  []domain.Shift
-	TimeOff []domain.TimeOffRequest // approved
-	Events  []domain.Event
-	Named   bool // whose shift or time off it is goes in the summary (workplace feed)
-}
-
-// Render returns the calendar of the items, in loc's wall-clock times, with UIDs on host
-// and stamp as every event's DTSTAMP; from and to bound the VTIMEZONE's transitions.
-func Render(it Items, loc *time.Location, host string, from, to domain.Date, stamp time.Time) string {
+// Render returns the feed c as an iCalendar document.
+func Render(c domain.FeedContent) string {
+	it, loc, host, from, to, stamp := c, c.Zone, c.Host, c.From, c.To, c.Stamp
 	cal := ics.NewCalendarFor("Shiftsched")
 	cal.SetMethod(ics.MethodPublish)
 	// Text values go through oneLine: the library escapes LF but not CR, and a reader

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/ical"
 )
 
 // Private calendar feeds: a secret URL per person (and per manager for the whole
@@ -107,6 +106,9 @@ type Feed struct {
 // why. Errors: NotFound (unknown, revoked, or of a deleted user, or a workplace feed
 // of someone no longer a manager).
 func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error) {
+	if s.renderCalendar == nil {
+		return nil, domain.Errorf(domain.Unavailable, "Calendar feeds are not served here.")
+	}
 	token = strings.TrimSuffix(token, ".ics")
 	f, err := s.store.Q().CalendarFeedByTokenHash(ctx, hashInvitationToken(token))
 	if err != nil {
@@ -123,7 +125,8 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 	}
 	// DTSTAMP is when the feed was turned on, not the time of the request, so that an
 	// unchanged feed renders the same bytes and keeps its ETag.
-	body := ical.Render(items, s.workplace, s.feedHost(), from, to, f.CreatedAt)
+	items.Zone, items.Host, items.From, items.To, items.Stamp = s.workplace, s.feedHost(), from, to, f.CreatedAt
+	body := s.renderCalendar(items)
 	sum := sha256.Sum256([]byte(body))
 	etag := `"` + hex.EncodeToString(sum[:16]) + `"`
 	modified := f.ModifiedAt
@@ -138,9 +141,9 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 }
 
 // feedItems loads what a feed shows between two dates.
-func (s *Service) feedItems(ctx context.Context, f *domain.CalendarFeed, from, to domain.Date) (ical.Items, error) {
+func (s *Service) feedItems(ctx context.Context, f *domain.CalendarFeed, from, to domain.Date) (domain.FeedContent, error) {
 	q := s.store.Q()
-	var it ical.Items
+	var it domain.FeedContent
 	var err error
 	var who *int64
 	if f.Scope == domain.FeedOwn {

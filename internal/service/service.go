@@ -29,6 +29,7 @@ type Service struct {
 	background      sync.WaitGroup // work that outlives its request, e.g. sending e-mail
 	outbox          Outbox
 	emails          emails.Writer
+	renderCalendar  func(domain.FeedContent) string
 	// bcryptRuns counts password hashes made and checked, so that tests can tell what
 	// a request cost in the scarcest resource of the public routes.
 	bcryptRuns atomic.Int64
@@ -51,6 +52,9 @@ type Deps struct {
 	// Outbox delivers what changes queue (delivery.Outbox); nil: workers elsewhere
 	// deliver, and webhooks cannot be registered here.
 	Outbox Outbox
+	// RenderCalendar writes a calendar feed (ical.Render, whose library would bring
+	// net/http into the rules); nil: feeds answer Unavailable.
+	RenderCalendar func(domain.FeedContent) string
 }
 
 // New returns a Service.
@@ -90,10 +94,12 @@ func New(d Deps) *Service {
 	return svc
 }
 
-// Today is the workplace's calendar day now.
+// Today is the workplace's calendar day now. No actor: it is the same for everyone,
+// and reveals nothing.
 func (s *Service) Today() domain.Date { return domain.DateOf(s.now().In(s.workplace)) }
 
-// Ping checks that the database answers.
+// Ping checks that the database answers. System-only (the /readyz probe): it reads
+// nothing of anyone.
 func (s *Service) Ping(ctx context.Context) error { return s.store.Ping(ctx) }
 
 // Logout makes the token the actor signed in with stop working at once, on every
