@@ -453,13 +453,9 @@ func (p *Plan) generateSwaps(rng *rand.Rand, clamp func(time.Time) time.Time) {
 	// Shifts of each date that may be exchanged: same day, neither overnight, so that
 	// exchanging them can never double-book anyone.
 	byDate := map[domain.Date][]int{}
-	var dates []domain.Date
 	for i, s := range p.Shifts {
 		if s.End <= s.Start {
 			continue
-		}
-		if _, ok := byDate[s.Date]; !ok {
-			dates = append(dates, s.Date)
 		}
 		byDate[s.Date] = append(byDate[s.Date], i)
 	}
