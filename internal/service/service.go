@@ -84,9 +84,9 @@ func New(d Deps) *Service {
 		appURL:          d.AppURL,
 		limits:          d.Limits,
 		sessionsChanged: d.SessionsChanged,
-
-		outbox: d.Outbox,
-		emails: emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Workplace: d.Workplace},
+		outbox:          d.Outbox,
+		emails:          emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Workplace: d.Workplace},
+		renderCalendar:  d.RenderCalendar,
 	}
 	if svc.outbox == nil {
 		svc.outbox = noOutbox{}
