@@ -18,7 +18,7 @@ run: build postgres
 	  echo "Using the local PostgreSQL cluster in $(PG_DIR)"; fi; \
 	APP_ENV="$${APP_ENV:-development}" exec bin/shiftsched
 
-## test: go vet, generated-code check, Go tests on real PostgreSQL, client type check, lint, unit and browser tests
+## test: go vet, staticcheck, generated-code check, Go tests (the package borders among them) on real PostgreSQL, client type check, lint, unit and browser tests
 test: build postgres check-generated test-go test-client test-e2e
 	@echo "All tests passed."
 
@@ -26,6 +26,7 @@ test: build postgres check-generated test-go test-client test-e2e
 # they must run, so a missing HAProxy fails them instead of skipping them.
 test-go: postgres haproxy
 	go vet ./...
+	go tool staticcheck ./...
 	@if [ -z "$${DATABASE_URL:-}" ]; then TEST_DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; else TEST_DATABASE_URL="$$DATABASE_URL"; fi; \
 	export TEST_DATABASE_URL SHIFTSCHED_REQUIRE_HAPROXY=1; go test -count=1 -timeout 15m ./...
 

@@ -165,7 +165,7 @@ func TestTokensGraphQL(t *testing.T) {
 			t.Run(tk.name+"/"+op.name, func(t *testing.T) {
 				r := app.GQL(tk.token, op.query, op.vars)
 				apptest.Want(t, r, "UNAUTHENTICATED", tk.msg)
-				if r.Data != nil && len(r.Data) > 0 && r.Data[op.name] != nil {
+				if len(r.Data) > 0 && r.Data[op.name] != nil {
 					t.Fatalf("data despite the error: %s", r.Raw)
 				}
 			})

@@ -10,6 +10,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
@@ -51,7 +52,14 @@ func (r *mutationResolver) SetDigestTime(ctx context.Context, time *domain.TimeO
 
 // Notifications is the resolver for the notifications field.
 func (r *queryResolver) Notifications(ctx context.Context) ([]domain.Notification, error) {
-	return r.Svc.NotificationsPoll(ctx)
+	if e := pollcache.Polled(ctx); e != nil {
+		return e.Unread, nil // the poll cache read them with the token check
+	}
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.Notifications(ctx, actor)
 }
 
 // DigestSettings is the resolver for the digestSettings field.

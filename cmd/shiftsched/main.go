@@ -17,11 +17,16 @@ import (
 
 	"github.com/shiftsched/shiftsched/client"
 	"github.com/shiftsched/shiftsched/internal/config"
+	"github.com/shiftsched/shiftsched/internal/delivery"
+	"github.com/shiftsched/shiftsched/internal/emails"
+	"github.com/shiftsched/shiftsched/internal/ical"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -89,17 +94,17 @@ func run() error {
 			return fmt.Errorf("SMTP_URL: %w", err)
 		}
 	}
-	var limits *service.Limiter // nil: the default per-client limits
+	var limits *session.Limiter // nil: the default per-client limits
 	if os.Getenv("RATE_LIMITS") == "off" {
 		if cfg.Production() {
 			return errors.New("RATE_LIMITS=off is for benchmarks in development only; unset it in production")
 		}
-		limits = service.NewLimiter(nil)
+		limits = session.NewLimiter(st, nil, log)
 		log.Warn("rate limits are off (RATE_LIMITS=off)")
 	}
 	readCacheBytes := int64(cfg.ReadCacheMB) << 20
 	if readCacheBytes == 0 {
-		readCacheBytes = -1 // off, which the service spells negative
+		readCacheBytes = -1 // off
 	} else if os.Getenv("GOMEMLIMIT") == "" {
 		// A heap that is mostly long-lived cache would otherwise grow to twice its live
 		// size before the collector runs (GOGC=100); a soft limit of the cache plus room
@@ -117,18 +122,21 @@ func run() error {
 			}
 		}()
 	}
+	outbox := delivery.New(delivery.Deps{
+		Store: st, Mail: sender, Log: log, Workplace: cfg.Workplace, AllowPrivate: cfg.WebhookAllowPrivate,
+		Emails: emails.Writer{AppURL: cfg.AppURL, Secret: cfg.JWTSecret, Workplace: cfg.Workplace},
+	})
 	svc := service.New(service.Deps{
-		Store:               st,
-		Mail:                sender,
-		Log:                 log,
-		JWTSecret:           cfg.JWTSecret,
-		ManagerCode:         cfg.ManagerCode,
-		AppURL:              cfg.AppURL,
-		Workplace:           cfg.Workplace,
-		Limits:              limits,
-		ReadCacheBytes:      readCacheBytes,
-		Polls:               polls,
-		WebhookAllowPrivate: cfg.WebhookAllowPrivate,
+		Store:           st,
+		Outbox:          outbox,
+		RenderCalendar:  ical.Render,
+		Log:             log,
+		JWTSecret:       cfg.JWTSecret,
+		ManagerCode:     cfg.ManagerCode,
+		AppURL:          cfg.AppURL,
+		Workplace:       cfg.Workplace,
+		Limits:          limits,
+		SessionsChanged: polls.Forget,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	hub := live.New(cfg.DatabaseURL, svc, log)
@@ -140,11 +148,12 @@ func run() error {
 	// Every instance runs the outbox workers (e-mail, webhooks); row locks keep each
 	// message to one of them.
 	workerDone := make(chan struct{})
-	go func() { defer close(workerDone); svc.RunOutbox(ctx) }()
+	go func() { defer close(workerDone); outbox.Run(ctx) }()
 	sockets := &server.Sockets{}
 	handler := server.New(server.Options{
 		Sockets: sockets,
-		Service: svc, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
+		Service: svc, Sessions: session.New(st, cfg.JWTSecret, nil, log),
+		ReadCache: readcache.New(readCacheBytes), PollCache: polls, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
 		HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE, TrustedProxies: cfg.TrustedProxies,
 	})
 

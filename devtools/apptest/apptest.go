@@ -17,11 +17,16 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/delivery"
+	"github.com/shiftsched/shiftsched/internal/emails"
+	"github.com/shiftsched/shiftsched/internal/ical"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -61,6 +66,11 @@ type App struct {
 	Server *httptest.Server
 	Live   *live.Hub // the app's LISTEN connection for GraphQL subscriptions
 	Polls  *pollcache.Cache
+	Reads  *readcache.Cache
+	// Sessions checks tokens as the server does.
+	Sessions *session.Checker
+	// Outbox delivers the app's e-mail and webhooks when a test runs it.
+	Outbox *delivery.Outbox
 }
 
 // Options adjust a test app.
@@ -106,19 +116,24 @@ func New(tb testing.TB, opts ...Options) *App {
 	polls.MinReconnect, polls.MaxReconnect = 10*time.Millisecond, 200*time.Millisecond
 	pollsDone := make(chan struct{})
 	go func() { defer close(pollsDone); polls.Run(ctx) }()
+	secret := []byte("test-secret-test-secret-test-secret!")
+	const appURL = "http://shiftsched.test"
+	sessions := session.New(st, secret, clock.Now, log)
+	outbox := delivery.New(delivery.Deps{Store: st, Mail: sender, Log: log, Now: clock.Now, Workplace: o.Workplace,
+		AllowPrivate: o.WebhookAllowPrivate,
+		Emails:       emails.Writer{AppURL: appURL, Secret: secret, Workplace: o.Workplace}})
 	svc := service.New(service.Deps{
-		Store:       st,
-		Polls:       polls,
-		Mail:        sender,
-		Log:         log,
-		JWTSecret:   []byte("test-secret-test-secret-test-secret!"),
-		ManagerCode: ManagerCode,
-		AppURL:      "http://shiftsched.test",
-		Workplace:   o.Workplace,
-		Now:         clock.Now,
-		Limits:      service.NewLimiter(limits),
-
-		WebhookAllowPrivate: o.WebhookAllowPrivate,
+		Store:           st,
+		Outbox:          outbox,
+		RenderCalendar:  ical.Render,
+		SessionsChanged: polls.Forget,
+		Log:             log,
+		JWTSecret:       secret,
+		ManagerCode:     ManagerCode,
+		AppURL:          appURL,
+		Workplace:       o.Workplace,
+		Now:             clock.Now,
+		Limits:          session.NewLimiter(st, limits, log),
 	})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
@@ -131,10 +146,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	case <-polls.Ready():
 	case <-time.After(10 * time.Second):
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log, Live: hub, SocketRecheck: 100 * time.Millisecond}))
+	reads := readcache.New(readcache.DefaultBytes)
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub, SocketRecheck: 100 * time.Millisecond}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

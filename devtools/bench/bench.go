@@ -282,9 +282,8 @@ type env struct {
 
 	cleanup []func() // run when the size is done
 
-	statements    bool   // pg_stat_statements answers
-	topLevelOnly  string // "AND toplevel" where the column exists
-	countingError string
+	statements   bool   // pg_stat_statements answers
+	topLevelOnly string // "AND toplevel" where the column exists
 }
 
 // run measures one scenario: prepare, warm up, reset the statement counts, time.

@@ -2,10 +2,8 @@ package bench
 
 import (
 	"context"
-	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -22,8 +20,8 @@ func TestSmoke(t *testing.T) {
 	}
 	t.Parallel()
 	bin := filepath.Join(t.TempDir(), "shiftsched")
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goTool); err != nil {
+	goTool, err := exec.LookPath("go") // go test puts its own first on PATH
+	if err != nil {
 		goTool = "go"
 	}
 	build := exec.Command(goTool, "build", "-o", bin, "github.com/shiftsched/shiftsched/cmd/shiftsched")

@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -37,8 +36,8 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	serverBin = filepath.Join(dir, "shiftsched")
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goTool); err != nil {
+	goTool, err := exec.LookPath("go") // go test puts its own first on PATH
+	if err != nil {
 		goTool = "go"
 	}
 	if out, err := exec.Command(goTool, "build", "-o", serverBin, "github.com/shiftsched/shiftsched/cmd/shiftsched").CombinedOutput(); err != nil {

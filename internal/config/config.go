@@ -113,6 +113,18 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("APP_ENV must be development or production, not %q", c.Env)
 	}
+	if err := c.loadServer(getenv); err != nil {
+		return c, err
+	}
+	if err := c.loadSwitches(getenv); err != nil {
+		return c, err
+	}
+	err := c.loadSecrets(getenv)
+	return c, err
+}
+
+// loadServer reads where the server listens, links and mails, and its caches.
+func (c *Config) loadServer(getenv func(string) string) error {
 	c.DataDir = getenv("DATA_DIR")
 	if c.DataDir == "" {
 		c.DataDir = ".data"
@@ -121,7 +133,7 @@ func Load(getenv func(string) string) (Config, error) {
 	if p := getenv("PORT"); p != "" {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 1 || n > 65535 {
-			return c, fmt.Errorf("PORT must be a port number, not %q", p)
+			return fmt.Errorf("PORT must be a port number, not %q", p)
 		}
 		c.Port = n
 	}
@@ -129,7 +141,7 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.AppURL == "" {
 		c.AppURL = fmt.Sprintf("http://localhost:%d", c.Port)
 	} else if u, err := url.Parse(c.AppURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return c, fmt.Errorf("APP_URL must be an http(s) URL, not %q", c.AppURL)
+		return fmt.Errorf("APP_URL must be an http(s) URL, not %q", c.AppURL)
 	}
 	if c.MailFrom == "" {
 		c.MailFrom = "Shiftsched <no-reply@localhost>"
@@ -143,7 +155,7 @@ func Load(getenv func(string) string) (Config, error) {
 	if tz := getenv("WORKPLACE_TZ"); tz != "" {
 		loc, err := time.LoadLocation(tz)
 		if err != nil {
-			return c, fmt.Errorf("WORKPLACE_TZ: %w", err)
+			return fmt.Errorf("WORKPLACE_TZ: %w", err)
 		}
 		c.Workplace = loc
 	}
@@ -156,57 +168,66 @@ func Load(getenv func(string) string) (Config, error) {
 		if v := getenv(mb.name); v != "" {
 			n, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || n < 0 || n > 1<<16 {
-				return c, fmt.Errorf("%s must be a number of megabytes (0 turns the cache off), not %q", mb.name, v)
+				return fmt.Errorf("%s must be a number of megabytes (0 turns the cache off), not %q", mb.name, v)
 			}
 			*mb.into = n
 		}
 	}
 	if c.SMTPURL != "" {
 		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
-			return c, errors.New("SMTP_URL must look like smtp://user:password@host:587 or smtps://...:465")
+			return errors.New("SMTP_URL must look like smtp://user:password@host:587 or smtps://...:465")
 		}
 	}
+	return nil
+}
 
+// loadSwitches reads the settings that turn features on or off.
+func (c *Config) loadSwitches(getenv func(string) string) error {
 	var err error
 	if c.TrustedProxies, err = parsePrefixes(getenv("TRUSTED_PROXIES")); err != nil {
-		return c, err
+		return err
 	}
 	if c.Introspection, err = onOff(getenv, "GRAPHQL_INTROSPECTION"); err != nil {
-		return c, err
+		return err
 	}
 	if c.IDE, err = onOff(getenv, "GRAPHQL_IDE"); err != nil {
-		return c, err
+		return err
 	}
 	if v := getenv("WEBHOOK_ALLOW_PRIVATE"); v != "" {
 		if c.WebhookAllowPrivate, err = onOff(getenv, "WEBHOOK_ALLOW_PRIVATE"); err != nil {
-			return c, err
+			return err
 		}
 	}
+	return nil
+}
 
+// loadSecrets reads the JWT secret and manager code: required in production, made once
+// and kept in DataDir in development.
+func (c *Config) loadSecrets(getenv func(string) string) error {
 	c.JWTSecret = []byte(getenv("JWT_SECRET"))
 	if c.Production() {
 		if len(c.JWTSecret) < 32 {
-			return c, errors.New("JWT_SECRET must be set to at least 32 bytes of secret (e.g. openssl rand -base64 48); for a local trial set APP_ENV=development instead")
+			return errors.New("JWT_SECRET must be set to at least 32 bytes of secret (e.g. openssl rand -base64 48); for a local trial set APP_ENV=development instead")
 		}
 		if c.ManagerCode == "" {
-			return c, errors.New("MANAGER_SECRET_CODE must be set; for a local trial set APP_ENV=development instead")
+			return errors.New("MANAGER_SECRET_CODE must be set; for a local trial set APP_ENV=development instead")
 		}
 		// Whoever guesses the code can make themself a manager: guessing is rate-limited,
 		// but a short code is still found in time.
 		if utf8.RuneCountInString(c.ManagerCode) < MinManagerCodeLen {
-			return c, fmt.Errorf("MANAGER_SECRET_CODE must be at least %d characters (anyone who guesses it can register as a manager), e.g. openssl rand -base64 18; for a local trial set APP_ENV=development instead", MinManagerCodeLen)
+			return fmt.Errorf("MANAGER_SECRET_CODE must be at least %d characters (anyone who guesses it can register as a manager), e.g. openssl rand -base64 18; for a local trial set APP_ENV=development instead", MinManagerCodeLen)
 		}
 		if c.WebhookAllowPrivate {
-			return c, errors.New("WEBHOOK_ALLOW_PRIVATE=on is for tests and development only (it lets any manager make this server call addresses inside its own network); unset it in production")
+			return errors.New("WEBHOOK_ALLOW_PRIVATE=on is for tests and development only (it lets any manager make this server call addresses inside its own network); unset it in production")
 		}
-		return c, nil
+		return nil
 	}
 	if len(c.JWTSecret) > 0 && c.ManagerCode != "" {
-		return c, nil
+		return nil
 	}
 	secrets, err := devSecrets(c.DataDir)
 	if err != nil {
-		return c, err
+		return err
 	}
 	if len(c.JWTSecret) == 0 {
 		c.JWTSecret = []byte(secrets.JWTSecret)
@@ -216,5 +237,5 @@ func Load(getenv func(string) string) (Config, error) {
 		c.ManagerCode = secrets.ManagerCode
 		c.Defaults["MANAGER_SECRET_CODE"] = secrets.ManagerCode
 	}
-	return c, nil
+	return nil
 }

@@ -23,3 +23,17 @@ type CalendarFeed struct {
 	ModifiedAt time.Time `db:"modified_at"`
 	Role       Role      `db:"role"` // the owner's, checked on every read
 }
+
+// FeedContent is what one calendar feed shows, and how its times read.
+type FeedContent struct {
+	Name    string // the calendar's name
+	Shifts  []Shift
+	TimeOff []TimeOffRequest // approved
+	Events  []Event
+	Named   bool // whose shift or time off it is goes in the summary (workplace feed)
+
+	Zone     *time.Location // the workplace's: times are its wall-clock times
+	Host     string         // names the installation in UIDs
+	From, To Date           // the dates shown
+	Stamp    time.Time      // every item's DTSTAMP
+}

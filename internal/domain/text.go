@@ -1,6 +1,9 @@
 package domain
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // MsgNUL is the answer to text holding a NUL character, which PostgreSQL cannot store.
 const MsgNUL = `Text cannot contain the NUL character (\u0000); remove it and try again.`
@@ -10,3 +13,30 @@ var ErrNUL = &Error{Kind: Invalid, Msg: MsgNUL}
 
 // HasNUL reports whether s holds a NUL character.
 func HasNUL(s string) bool { return strings.IndexByte(s, 0) >= 0 }
+
+// IsControl reports whether r may end a line or act unseen in some reader: C0 and C1
+// controls (tab, CR and LF among them), DEL, and the Unicode line and paragraph
+// separators.
+func IsControl(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }
+
+// OneLine returns s with each run of control characters (IsControl) made one space: for
+// text stored before names were checked, on its way into a line of an e-mail or a feed.
+func OneLine(s string) string {
+	if strings.IndexFunc(s, IsControl) < 0 {
+		return s
+	}
+	var b strings.Builder
+	space := false
+	for _, r := range s {
+		if IsControl(r) {
+			if !space {
+				b.WriteByte(' ')
+			}
+			space = true
+			continue
+		}
+		b.WriteRune(r)
+		space = false
+	}
+	return b.String()
+}

@@ -13,6 +13,10 @@
 // sent at t is heard, every change committed before t has been heard too. A lost or
 // silently dead LISTEN connection therefore stops the serving within Lease, and a
 // reconnect starts over from empty.
+//
+// Polls is the doors' way in: it checks the request's token against the cache, or in
+// the one statement that also reads the unread notifications (internal/session), and
+// keeps each door's encoded answer with the person's entry.
 package pollcache
 
 import (

@@ -1,7 +1,9 @@
 // Package readcache keeps encoded answers of schedule reads in memory, per data version
 // (see db/migrations/0008_read_version.sql), within a byte limit, least recently used
-// out first. It knows nothing of who reads: callers put in the key everything the
-// answer depends on, viewer included when the answer differs between viewers.
+// out first. Cache knows nothing of who reads: callers put in the key everything the
+// answer depends on. Reads is the doors' way in: it checks the token with the data
+// version (internal/session), asks the rules whose answers may be shared, and on a miss
+// calls the door's fill, which asks the service.
 package readcache
 
 import (

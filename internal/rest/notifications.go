@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 )
@@ -28,8 +29,8 @@ func toNotificationJSON(n *domain.Notification) notificationJSON {
 // listNotifications answers GET /api/notifications: unread only, newest first. Every
 // open client polls it, so its encoding is kept with the user's cached poll.
 func (h *Handler) listNotifications(w http.ResponseWriter, r *http.Request) error {
-	a, err := h.svc.PolledAnswer(r.Context(), "rest", func(ctx context.Context) (pollcache.Answer, error) {
-		ns, err := h.svc.NotificationsPoll(ctx)
+	a, err := h.polls.Answer(r.Context(), "rest", func(ctx context.Context) (pollcache.Answer, error) {
+		ns, err := h.unread(ctx)
 		if err != nil {
 			return pollcache.Answer{}, err
 		}
@@ -47,6 +48,19 @@ func (h *Handler) listNotifications(w http.ResponseWriter, r *http.Request) erro
 	w.WriteHeader(http.StatusOK)
 	_, err = w.Write(a.Body)
 	return err
+}
+
+// unread returns the signed-in person's unread notifications: those the poll cache
+// read with the token check, or else the service's.
+func (h *Handler) unread(ctx context.Context) ([]domain.Notification, error) {
+	if e := pollcache.Polled(ctx); e != nil {
+		return e.Unread, nil
+	}
+	a, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return h.svc.Notifications(ctx, a)
 }
 
 // markNotificationRead answers PUT /api/notifications/read/{id}.

@@ -17,19 +17,31 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // Handler serves /api/*.
 type Handler struct {
-	svc *service.Service
-	log *slog.Logger
+	svc   *service.Service
+	reads *readcache.Reads
+	polls *pollcache.Polls
+	log   *slog.Logger
+}
+
+// Deps is what the /api/* handler needs: the rules, and the caches in front of the
+// hot reads (week, month, notifications).
+type Deps struct {
+	Service *service.Service
+	Reads   *readcache.Reads
+	Polls   *pollcache.Polls
+	Log     *slog.Logger
 }
 
 // New returns the /api/* handler.
-func New(svc *service.Service, log *slog.Logger) http.Handler {
-	h := &Handler{svc: svc, log: log}
+func New(d Deps) http.Handler {
+	h := &Handler{svc: d.Service, reads: d.Reads, polls: d.Polls, log: d.Log}
 	return h.routes()
 }
 

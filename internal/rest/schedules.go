@@ -198,10 +198,10 @@ func (h *Handler) weekSchedule(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return signedInOr(r, &httpError{http.StatusBadRequest, "Invalid date format provided."})
 	}
-	// Every day of a week has the same answer: one cache entry per week. The token is
-	// checked with the cache's data version (CachedReadOfSession).
+	// Every day of a week has the same answer: one cache entry per week. The cache
+	// checks the token with its data version.
 	key := "rest week " + domain.WeekStart(date).String()
-	e, err := h.svc.CachedReadOfSession(r.Context(), service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+	e, err := h.reads.Answer(r.Context(), key, func(ctx context.Context) ([]byte, string, error) {
 		a, err := auth.Actor(ctx)
 		if err != nil {
 			return nil, "", err
@@ -229,7 +229,7 @@ func (h *Handler) monthSchedule(w http.ResponseWriter, r *http.Request) error {
 		return signedInOr(r, bad)
 	}
 	key := "rest month " + strconv.Itoa(year) + " " + strconv.Itoa(month)
-	e, err := h.svc.CachedReadOfSession(r.Context(), service.SignedIn, key, func(ctx context.Context) ([]byte, string, error) {
+	e, err := h.reads.Answer(r.Context(), key, func(ctx context.Context) ([]byte, string, error) {
 		a, err := auth.Actor(ctx)
 		if err != nil {
 			return nil, "", err

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/lib/pq"
@@ -81,9 +82,18 @@ func Run(ctx context.Context, db *sql.DB, size Size, today domain.Date) (Stats, 
 	}, nil
 }
 
+// copyStatement is the COPY ... FROM STDIN that lib/pq turns into a bulk load.
+func copyStatement(table string, columns []string) string {
+	quoted := make([]string, len(columns))
+	for i, c := range columns {
+		quoted[i] = pq.QuoteIdentifier(c)
+	}
+	return "COPY " + pq.QuoteIdentifier(table) + " (" + strings.Join(quoted, ", ") + ") FROM STDIN"
+}
+
 // copyIn streams rows into table with COPY.
 func copyIn(ctx context.Context, tx *sql.Tx, table string, columns []string, n int, row func(i int) []any) error {
-	stmt, err := tx.PrepareContext(ctx, pq.CopyIn(table, columns...))
+	stmt, err := tx.PrepareContext(ctx, copyStatement(table, columns))
 	if err != nil {
 		return fmt.Errorf("copy %s: %w", table, err)
 	}

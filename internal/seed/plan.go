@@ -295,32 +295,38 @@ func (p *Plan) generateRota(rng *rand.Rand, firstWeek domain.Date, clamp func(ti
 			}
 			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 			slices.SortStableFunc(order, func(a, b int) int { return state[a].weekCount - state[b].weekCount })
-			used := make([]bool, len(order))
-			pos := 0
-			for _, slot := range slots {
-				iv := domain.ShiftInterval(date, slot.start, slot.end)
-				for k, who := range order {
-					st := &state[who]
-					if used[k] || st.weekCount >= st.cap || st.lastEnd+rest > iv.Start {
-						continue
-					}
-					used[k] = true
-					st.weekCount++
-					st.lastEnd = iv.End
-					p.Shifts = append(p.Shifts, shiftRow{
-						ID:         int64(len(p.Shifts) + 1),
-						ScheduleID: sched.ID,
-						Day:        domain.DayKeys[d],
-						Date:       date,
-						UserID:     staff[who].ID,
-						Start:      slot.start,
-						End:        slot.end,
-						Position:   pos,
-					})
-					pos++
-					break
-				}
+			p.assignSlots(sched.ID, d, date, slots, order, state, staff)
+		}
+	}
+}
+
+// assignSlots gives each of a day's slots to the first person in order who is under
+// their weekly cap and rested since their last shift.
+func (p *Plan) assignSlots(scheduleID int64, d int, date domain.Date, slots []pattern, order []int, state []personState, staff []userRow) {
+	used := make([]bool, len(order))
+	pos := 0
+	for _, slot := range slots {
+		iv := domain.ShiftInterval(date, slot.start, slot.end)
+		for k, who := range order {
+			st := &state[who]
+			if used[k] || st.weekCount >= st.cap || st.lastEnd+rest > iv.Start {
+				continue
 			}
+			used[k] = true
+			st.weekCount++
+			st.lastEnd = iv.End
+			p.Shifts = append(p.Shifts, shiftRow{
+				ID:         int64(len(p.Shifts) + 1),
+				ScheduleID: scheduleID,
+				Day:        domain.DayKeys[d],
+				Date:       date,
+				UserID:     staff[who].ID,
+				Start:      slot.start,
+				End:        slot.end,
+				Position:   pos,
+			})
+			pos++
+			break
 		}
 	}
 }
@@ -447,13 +453,9 @@ func (p *Plan) generateSwaps(rng *rand.Rand, clamp func(time.Time) time.Time) {
 	// Shifts of each date that may be exchanged: same day, neither overnight, so that
 	// exchanging them can never double-book anyone.
 	byDate := map[domain.Date][]int{}
-	var dates []domain.Date
 	for i, s := range p.Shifts {
 		if s.End <= s.Start {
 			continue
-		}
-		if _, ok := byDate[s.Date]; !ok {
-			dates = append(dates, s.Date)
 		}
 		byDate[s.Date] = append(byDate[s.Date], i)
 	}
@@ -474,48 +476,13 @@ func (p *Plan) generateSwaps(rng *rand.Rand, clamp func(time.Time) time.Time) {
 			if len(cands) < 2 {
 				continue
 			}
-			var ai, bi int = -1, -1
-			for try := 0; try < 20; try++ {
-				x, y := cands[rng.IntN(len(cands))], cands[rng.IntN(len(cands))]
-				if x != y && !used[x] && !used[y] && p.Shifts[x].UserID != p.Shifts[y].UserID {
-					ai, bi = x, y
-					break
-				}
-			}
+			ai, bi := p.swapPair(rng, cands, used)
 			if ai < 0 {
 				continue
 			}
 			used[ai], used[bi] = true, true
 			a, b := p.Shifts[ai], p.Shifts[bi]
-			var status domain.SwapStatus
-			r := rng.IntN(100)
-			if !date.After(p.Today) {
-				switch {
-				case r < 45:
-					status = domain.SwapApproved
-				case r < 65:
-					status = domain.SwapDeniedByTarget
-				case r < 82:
-					status = domain.SwapDeniedByManager
-				default:
-					status = domain.SwapCancelled
-				}
-			} else {
-				switch {
-				case r < 35:
-					status = domain.SwapPendingTarget
-				case r < 65:
-					status = domain.SwapPendingManager
-				case r < 82:
-					status = domain.SwapApproved
-				case r < 90:
-					status = domain.SwapDeniedByTarget
-				case r < 95:
-					status = domain.SwapDeniedByManager
-				default:
-					status = domain.SwapCancelled
-				}
-			}
+			status := swapStatus(rng, !date.After(p.Today))
 			created := schedCreated[a.ScheduleID]
 			if c := schedCreated[b.ScheduleID]; c.After(created) {
 				created = c
@@ -541,6 +508,48 @@ func (p *Plan) generateSwaps(rng *rand.Rand, clamp func(time.Time) time.Time) {
 	slices.SortStableFunc(p.Swaps, func(a, b swapRow) int { return a.Created.Compare(b.Created) })
 	for i := range p.Swaps {
 		p.Swaps[i].ID = int64(i + 1)
+	}
+}
+
+// swapPair picks two unused shifts of different people among cands, or -1, -1.
+func (p *Plan) swapPair(rng *rand.Rand, cands []int, used map[int]bool) (int, int) {
+	for try := 0; try < 20; try++ {
+		x, y := cands[rng.IntN(len(cands))], cands[rng.IntN(len(cands))]
+		if x != y && !used[x] && !used[y] && p.Shifts[x].UserID != p.Shifts[y].UserID {
+			return x, y
+		}
+	}
+	return -1, -1
+}
+
+// swapStatus draws a swap's status: past ones are all decided, future ones mostly open.
+func swapStatus(rng *rand.Rand, past bool) domain.SwapStatus {
+	r := rng.IntN(100)
+	if past {
+		switch {
+		case r < 45:
+			return domain.SwapApproved
+		case r < 65:
+			return domain.SwapDeniedByTarget
+		case r < 82:
+			return domain.SwapDeniedByManager
+		default:
+			return domain.SwapCancelled
+		}
+	}
+	switch {
+	case r < 35:
+		return domain.SwapPendingTarget
+	case r < 65:
+		return domain.SwapPendingManager
+	case r < 82:
+		return domain.SwapApproved
+	case r < 90:
+		return domain.SwapDeniedByTarget
+	case r < 95:
+		return domain.SwapDeniedByManager
+	default:
+		return domain.SwapCancelled
 	}
 }
 

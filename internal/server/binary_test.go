@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,12 +30,10 @@ var (
 func serverBinary(t *testing.T) string {
 	t.Helper()
 	buildOnce.Do(func() {
-		goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-		if _, err := os.Stat(goTool); err != nil {
-			if goTool, err = exec.LookPath("go"); err != nil {
-				buildErr = errors.New("no go tool to build the server with")
-				return
-			}
+		goTool, err := exec.LookPath("go") // go test puts its own first on PATH
+		if err != nil {
+			buildErr = errors.New("no go tool to build the server with")
+			return
 		}
 		dir, err := os.MkdirTemp("", "shiftsched-bin-")
 		if err != nil {

@@ -18,7 +18,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 )
 
 // sharedFields are the fields a cached GraphQL answer may select: those of the
@@ -65,11 +65,12 @@ func fieldSet(fields map[string][]string) map[string]bool {
 }
 
 // gqlCache answers the GraphQL week and month queries (the web client's documents, and
-// any other that selects only sharedFields) from the service's read cache, and the
-// notifications poll (any document that selects only pollFields) from the user's cached
-// poll.
+// any other that selects only sharedFields) from the read cache, and the notifications
+// poll (any document that selects only pollFields) from the person's cached poll. On a
+// miss, gqlgen answers: the resolvers ask the service.
 type gqlCache struct {
-	svc    *service.Service
+	reads  *readcache.Reads
+	polls  *pollcache.Polls
 	schema *ast.Schema
 
 	mu          sync.Mutex
@@ -91,8 +92,8 @@ type cacheability struct {
 // starts over (clients send a handful of distinct documents).
 const maxCacheableMemo = 1000
 
-func newGQLCache(svc *service.Service, schema *ast.Schema) *gqlCache {
-	return &gqlCache{svc: svc, schema: schema, cacheable: map[[32]byte]cacheability{}}
+func newGQLCache(reads *readcache.Reads, polls *pollcache.Polls, schema *ast.Schema) *gqlCache {
+	return &gqlCache{reads: reads, polls: polls, schema: schema, cacheable: map[[32]byte]cacheability{}}
 }
 
 // isCacheable reports whether query is one query operation that selects only
@@ -224,9 +225,9 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		c.servePoll(w, r, next, body, key)
 		return
 	}
-	// The token is checked here, with the data version, unless something checked it.
+	// The token is checked by the cache, with the data version, unless something checked it.
 	answerCached(w, r, next, body, func(fill fillAnswer) ([]byte, string, error) {
-		e, err := c.svc.CachedReadOfSession(r.Context(), service.SignedIn, key, fill)
+		e, err := c.reads.Answer(r.Context(), key, fill)
 		if err != nil {
 			return nil, "", err
 		}
@@ -238,7 +239,7 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 // nothing has checked the request's token yet, and through next otherwise.
 func (c *gqlCache) servePoll(w http.ResponseWriter, r *http.Request, next http.Handler, body []byte, key string) {
 	answerCached(w, r, next, body, func(fill fillAnswer) ([]byte, string, error) {
-		a, err := c.svc.PolledAnswer(r.Context(), key, func(ctx context.Context) (pollcache.Answer, error) {
+		a, err := c.polls.Answer(r.Context(), key, func(ctx context.Context) (pollcache.Answer, error) {
 			body, ctype, err := fill(ctx)
 			return pollcache.Answer{Body: body, ContentType: ctype}, err
 		})

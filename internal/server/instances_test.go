@@ -12,9 +12,10 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
-	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -31,11 +32,14 @@ func instances(t *testing.T, n int, limits map[string]service.Limit, trusted []n
 		}
 		t.Cleanup(func() { st.Close() })
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
-		svc := service.New(service.Deps{Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: []byte(strings.Repeat("s", 32)),
-			ManagerCode: "code", Limits: service.NewLimiter(limits)})
-		srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log, TrustedProxies: trusted}))
+		secret := []byte(strings.Repeat("s", 32))
+		svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret,
+			ManagerCode: "code", Limits: session.NewLimiter(st, limits, log)})
+		reads := readcache.New(readcache.DefaultBytes)
+		srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, log),
+			ReadCache: reads, Log: log, TrustedProxies: trusted}))
 		t.Cleanup(srv.Close)
-		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc})
+		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc, reads: reads})
 	}
 	return apps
 }

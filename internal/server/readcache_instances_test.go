@@ -44,7 +44,7 @@ func TestReadCacheAcrossInstances(t *testing.T) {
 			}
 		}
 	}
-	if hits := b.svc.ReadCacheStats().Hits; hits < 2 {
+	if hits := b.reads.Stats().Hits; hits < 2 {
 		t.Fatalf("instance b served %d reads from its cache, want at least 2", hits)
 	}
 	publish("09:30")

@@ -15,8 +15,10 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 )
 
 func TestRedactPath(t *testing.T) {
@@ -123,11 +125,12 @@ func TestAccessLogHidesResetTokens(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			logs := &logSink{}
 			log := newLog(logs)
+			secret := []byte(strings.Repeat("s", 32))
 			svc := service.New(service.Deps{
-				Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: []byte(strings.Repeat("s", 32)),
-				ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: service.NewLimiter(nil),
+				Store: st, Log: log, JWTSecret: secret,
+				ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: session.NewLimiter(st, nil, log),
 			})
-			srv := httptest.NewServer(server.New(server.Options{Service: svc, Log: log,
+			srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, log), ReadCache: readcache.New(readcache.DefaultBytes), Log: log,
 				Client: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>app</title>")}}}))
 			defer srv.Close()
 			send := func(method, path, body string) int {

@@ -25,8 +25,11 @@ import (
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/live"
+	"github.com/shiftsched/shiftsched/internal/pollcache"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/rest"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 )
 
 // MaxBodyBytes is the largest request body accepted.
@@ -38,7 +41,12 @@ const MaxGraphQLBodyBytes = 512 << 10
 
 // Options configures the handler.
 type Options struct {
-	Service     *service.Service
+	Service  *service.Service
+	Sessions *session.Checker // checks every request's token
+	// ReadCache keeps week and month answers; nil: they are not cached.
+	ReadCache *readcache.Cache
+	// PollCache keeps each person's notifications poll; nil: every poll reads the database.
+	PollCache   *pollcache.Cache
 	Log         *slog.Logger
 	CORSOrigins []string  // empty: any origin
 	Client      fs.FS     // the built web client; nil serves none
@@ -84,8 +92,10 @@ const DefaultSocketRecheck = 15 * time.Second
 // New returns the application's HTTP handler.
 func New(o Options) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/graphql", graphQL(o))
-	mux.Handle("/api/", rest.New(o.Service, o.Log))
+	reads := readcache.NewReads(o.ReadCache, o.Sessions, o.Service)
+	polls := pollcache.NewPolls(o.PollCache, o.Sessions)
+	mux.Handle("/graphql", graphQL(o, reads, polls))
+	mux.Handle("/api/", rest.New(rest.Deps{Service: o.Service, Reads: reads, Polls: polls, Log: o.Log}))
 	mux.Handle("GET /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
 	mux.Handle("POST /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
 	mux.Handle("GET /calendar/{token}", calendarFeed(o.Service, o.Log))
@@ -111,7 +121,7 @@ func New(o Options) http.Handler {
 		readTimeout = DefaultBodyReadTimeout
 	}
 	var h http.Handler = mux
-	h = authenticate(o.Service, o.TrustedProxies, h)
+	h = authenticate(o.Sessions, o.TrustedProxies, h)
 	h = limitBody(h)
 	h = limitBodyReadTime(readTimeout, h)
 	h = cors(o.CORSOrigins, h)
@@ -121,14 +131,14 @@ func New(o Options) http.Handler {
 	return h
 }
 
-func graphQL(o Options) http.Handler {
+func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service, Live: o.Live}})
 	srv := handler.New(schema)
 	recheck := o.SocketRecheck
 	if recheck <= 0 {
 		recheck = DefaultSocketRecheck
 	}
-	srv.AddTransport(websocketTransport(o.Service, recheck))
+	srv.AddTransport(websocketTransport(o.Sessions, recheck))
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
@@ -142,7 +152,7 @@ func graphQL(o Options) http.Handler {
 	srv.Use(newQueryCost(shiftLoad.get)) // after APQ, which fills in the query text
 	srv.SetParserTokenLimit(MaxQueryTokens)
 	srv.AroundOperations(limitSocketOperations) // first: a refused operation costs nothing more
-	srv.AroundOperations(recheckSocketOperations(o.Service))
+	srv.AroundOperations(recheckSocketOperations(o.Sessions))
 	srv.AroundResponses(flagUnavailable)
 	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
 	srv.SetRecoverFunc(graph.Recover(o.Log))
@@ -152,7 +162,7 @@ func graphQL(o Options) http.Handler {
 		ide = ideHandler("Shiftsched GraphQL", "/graphql")
 	}
 	api := withUnavailableStatus(loaders.Middleware(o.Service, srv))
-	cache := newGQLCache(o.Service, schema.Schema())
+	cache := newGQLCache(reads, polls, schema.Schema())
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if ide != nil && r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
 			ide.ServeHTTP(w, r)
@@ -175,7 +185,7 @@ func graphQL(o Options) http.Handler {
 				return
 			}
 			// With the cache off, GraphQL runs exactly as it would without one.
-			if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "application/json" && o.Service.ReadCacheOn() {
+			if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "application/json" && reads.On() {
 				cache.serve(w, r, api)
 				return
 			}
@@ -197,7 +207,7 @@ func isAPI(path string) bool {
 // authenticate puts the client's address and, when a token is sent, the session it
 // opens into the request's context. A refused token is not an error yet: public
 // operations still work, protected ones answer 401 / UNAUTHENTICATED.
-func authenticate(svc *service.Service, trusted []netip.Prefix, next http.Handler) http.Handler {
+func authenticate(sessions *session.Checker, trusted []netip.Prefix, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !isAPI(r.URL.Path) {
 			next.ServeHTTP(w, r)
@@ -210,7 +220,7 @@ func authenticate(svc *service.Service, trusted []netip.Prefix, next http.Handle
 		}
 		if token != "" {
 			// Checked when first needed, or together with a hot read's own query.
-			ctx = auth.WithPendingSession(ctx, token, svc.Authenticate)
+			ctx = auth.WithPendingSession(ctx, token, sessions.Authenticate)
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})

@@ -22,9 +22,10 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -60,6 +61,7 @@ type testApp struct {
 	url     string
 	store   *store.Store
 	svc     *service.Service
+	reads   *readcache.Cache
 	handler http.Handler
 	logs    *logBuffer
 }
@@ -76,11 +78,15 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	st := dbtest.New(t)
 	logs := &logBuffer{}
 	log := server.NewLogger(logs, true)
+	secret := []byte(strings.Repeat("s", 32))
 	svc := service.New(service.Deps{
-		Store: st, Mail: &mail.Capture{}, Log: log, JWTSecret: []byte(strings.Repeat("s", 32)),
-		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: service.NewLimiter(nil),
+		Store: st, Log: log, JWTSecret: secret,
+		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: session.NewLimiter(st, nil, log),
 	})
-	o.Service, o.Log = svc, log
+	o.Service, o.Sessions, o.Log = svc, session.New(st, secret, nil, log), log
+	if o.ReadCache == nil {
+		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
+	}
 	o.Client = fstest.MapFS{
 		"index.html":           {Data: []byte("<!doctype html><title>app</title>")},
 		"sw.js":                {Data: []byte("self.addEventListener('fetch', () => {});")},
@@ -90,7 +96,7 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	h := server.New(o)
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return &testApp{url: srv.URL, store: st, svc: svc, handler: h, logs: logs}
+	return &testApp{url: srv.URL, store: st, svc: svc, reads: o.ReadCache, handler: h, logs: logs}
 }
 
 type response struct {

@@ -14,9 +14,10 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -30,11 +31,12 @@ func TestDatabaseDownAnswers503(t *testing.T) {
 	}
 	t.Cleanup(func() { db.Close() })
 	secret := []byte(strings.Repeat("s", 32))
-	svc := service.New(service.Deps{Store: &store.Store{DB: sqlx.NewDb(db, "postgres")}, Mail: &mail.Capture{},
-		JWTSecret: secret, ManagerCode: "code", Limits: service.NewLimiter(nil)})
+	st := &store.Store{DB: sqlx.NewDb(db, "postgres")}
+	svc := service.New(service.Deps{Store: st,
+		JWTSecret: secret, ManagerCode: "code", Limits: session.NewLimiter(st, nil, nil)})
 	app := &testApp{}
 	app.logs = &logBuffer{}
-	h := server.New(server.Options{Service: svc, Log: server.NewLogger(app.logs, true)})
+	h := server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, nil), ReadCache: readcache.New(readcache.DefaultBytes), Log: server.NewLogger(app.logs, true)})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	app.url = srv.URL

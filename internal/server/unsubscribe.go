@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
@@ -39,7 +40,7 @@ func unsubscribe(svc *service.Service, log *slog.Logger) http.Handler {
 			switch {
 			case err == nil:
 				v = unsubscribeView{Title: "Unsubscribed",
-					Text: "You will no longer get e-mails for " + service.KindLabel(kind) + ". You still see them in the app."}
+					Text: "You will no longer get e-mails for " + emails.KindLabel(kind) + ". You still see them in the app."}
 			case domain.KindOf(err) == domain.NotFound:
 				status = http.StatusNotFound
 				v = unsubscribeView{Title: "Link not valid", Text: "This unsubscribe link is not valid."}

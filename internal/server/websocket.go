@@ -15,7 +15,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 )
 
 // Live-update sockets (GraphQL subscriptions) are long-lived, so the identity checked at
@@ -155,7 +155,7 @@ type socketTokenKey struct{}
 
 // websocketTransport is the graphql-ws / graphql-transport-ws transport with its limits
 // and the identity checks described above.
-func websocketTransport(svc *service.Service, recheckEvery time.Duration) transport.Websocket {
+func websocketTransport(sessions *session.Checker, recheckEvery time.Duration) transport.Websocket {
 	readLimit := SocketReadLimit
 	return transport.Websocket{
 		KeepAlivePingInterval: 10 * time.Second,
@@ -176,14 +176,14 @@ func websocketTransport(svc *service.Service, recheckEvery time.Duration) transp
 			if token == "" {
 				return ctx, nil, nil // fields then answer UNAUTHENTICATED
 			}
-			u, err := svc.Authenticate(ctx, token)
+			u, err := sessions.Authenticate(ctx, token)
 			if err != nil {
 				return ctx, nil, nil // ditto, with the reason
 			}
 			ctx = auth.WithSession(ctx, auth.Session{User: u, Token: token})
 			ctx = context.WithValue(ctx, socketTokenKey{}, token)
 			if s := socketFrom(ctx); s != nil {
-				go watchSocket(ctx, svc, s, token, u, recheckEvery)
+				go watchSocket(ctx, sessions, s, token, u, recheckEvery)
 			}
 			return ctx, nil, nil
 		},
@@ -192,8 +192,8 @@ func websocketTransport(svc *service.Service, recheckEvery time.Duration) transp
 
 // watchSocket closes s when its token expires or stops working, until ctx (the
 // connection's request) ends.
-func watchSocket(ctx context.Context, svc *service.Service, s *socket, token string, opened *domain.User, every time.Duration) {
-	expires, err := svc.TokenExpiry(ctx, token)
+func watchSocket(ctx context.Context, sessions *session.Checker, s *socket, token string, opened *domain.User, every time.Duration) {
+	expires, err := sessions.TokenExpiry(ctx, token)
 	if err != nil {
 		s.close(CloseTokenExpired, reasonExpired)
 		return
@@ -210,7 +210,7 @@ func watchSocket(ctx context.Context, svc *service.Service, s *socket, token str
 			s.close(CloseTokenExpired, reasonExpired)
 			return
 		case <-tick.C:
-			if _, ok := recheck(ctx, svc, s, token, opened); !ok {
+			if _, ok := recheck(ctx, sessions, s, token, opened); !ok {
 				return
 			}
 		}
@@ -220,8 +220,8 @@ func watchSocket(ctx context.Context, svc *service.Service, s *socket, token str
 // recheck authenticates the socket's token again. A token that no longer works, or
 // whose user's role changed since the socket opened, closes the socket; ok is false
 // then. A failure to check (database down) keeps the socket: the next check decides.
-func recheck(ctx context.Context, svc *service.Service, s *socket, token string, opened *domain.User) (auth.Session, bool) {
-	u, err := svc.Authenticate(ctx, token)
+func recheck(ctx context.Context, sessions *session.Checker, s *socket, token string, opened *domain.User) (auth.Session, bool) {
+	u, err := sessions.Authenticate(ctx, token)
 	switch {
 	case err == nil && u.Role == opened.Role:
 		return auth.Session{User: u, Token: token}, true
@@ -230,7 +230,7 @@ func recheck(ctx context.Context, svc *service.Service, s *socket, token string,
 	case domain.KindOf(err) != domain.Unauthenticated:
 		return auth.Session{Err: err, Token: token}, true
 	}
-	if exp, perr := svc.TokenExpiry(ctx, token); perr != nil || !exp.After(time.Now()) {
+	if exp, perr := sessions.TokenExpiry(ctx, token); perr != nil || !exp.After(time.Now()) {
 		s.close(CloseTokenExpired, reasonExpired)
 	} else {
 		s.close(CloseTokenRevoked, reasonRevoked)
@@ -265,7 +265,7 @@ func limitSocketOperations(ctx context.Context, next graphql.OperationHandler) g
 
 // recheckSocketOperations authenticates the token of a socket again before every
 // operation started over it, so that nothing runs under an identity that has ended.
-func recheckSocketOperations(svc *service.Service) graphql.OperationMiddleware {
+func recheckSocketOperations(sessions *session.Checker) graphql.OperationMiddleware {
 	return func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		token, _ := ctx.Value(socketTokenKey{}).(string)
 		s := socketFrom(ctx)
@@ -276,7 +276,7 @@ func recheckSocketOperations(svc *service.Service) graphql.OperationMiddleware {
 		if opened == nil {
 			return next(ctx)
 		}
-		session, _ := recheck(ctx, svc, s, token, opened)
-		return next(auth.WithSession(ctx, session))
+		checked, _ := recheck(ctx, sessions, s, token, opened)
+		return next(auth.WithSession(ctx, checked))
 	}
 }

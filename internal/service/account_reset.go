@@ -6,12 +6,10 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/mail"
 )
 
 // MsgResetRequested is the answer to every accepted password-reset request, whether or
@@ -47,7 +45,7 @@ func hashResetToken(token string) []byte {
 // it takes: looking the address up, storing the link and sending it all happen after
 // the answer. Errors: Invalid (blank address), TooMany.
 func (s *Service) RequestPasswordReset(ctx context.Context, email string) (string, error) {
-	if err := s.limits.allow(ctx, ActionForgotPassword); err != nil {
+	if err := s.limits.Allow(ctx, ActionForgotPassword); err != nil {
 		return "", err
 	}
 	email = strings.TrimSpace(email)
@@ -92,11 +90,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 		if err := q.CreatePasswordReset(ctx, hash, u.ID, now, now.Add(ResetTokenLifetime)); err != nil {
 			return err
 		}
-		payload, err := json.Marshal(mail.Message{
-			To:      u.Email,
-			Subject: "Reset your Shiftsched password",
-			Body:    resetMailBody(u.Name, s.appURL+"/reset-password/"+token),
-		})
+		payload, err := json.Marshal(s.emails.Reset(u, token))
 		if err != nil {
 			return err
 		}
@@ -110,20 +104,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 	if err != nil || outboxID == 0 {
 		return err
 	}
-	return s.deliverOutboxNow(ctx, outboxID)
-}
-
-func resetMailBody(name, link string) string {
-	return fmt.Sprintf(`Hello %s,
-
-Someone (hopefully you) asked to reset the password of your Shiftsched account.
-Open this link within one hour to choose a new password:
-
-%s
-
-The link works once. If you did not ask for this, ignore this e-mail: your password
-stays as it is.
-`, oneLine(name), link)
+	return s.outbox.DeliverNow(ctx, outboxID)
 }
 
 // later runs fn after the request has been answered, with the request's values (its id

@@ -7,11 +7,11 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/session"
 )
 
 // Password length limits: at least 6 characters (as people count them), at most 72
@@ -50,40 +50,13 @@ func normalizeName(name string) (string, error) {
 	if name == "" {
 		return "", domain.Errorf(domain.Invalid, "Name is required.")
 	}
-	if strings.IndexFunc(name, isControl) >= 0 {
+	if strings.IndexFunc(name, domain.IsControl) >= 0 {
 		return "", errNameControl
 	}
 	if len([]rune(name)) > 100 {
 		return "", domain.Errorf(domain.Invalid, "Name must be at most 100 characters long.")
 	}
 	return name, nil
-}
-
-// isControl reports whether r may end a line or act unseen in some reader: C0 and C1
-// controls (tab, CR and LF among them), DEL, and the Unicode line and paragraph
-// separators.
-func isControl(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }
-
-// oneLine returns s with each run of control characters (isControl) made one space: for
-// text stored before names were checked, on its way into a line of an e-mail or a feed.
-func oneLine(s string) string {
-	if strings.IndexFunc(s, isControl) < 0 {
-		return s
-	}
-	var b strings.Builder
-	space := false
-	for _, r := range s {
-		if isControl(r) {
-			if !space {
-				b.WriteByte(' ')
-			}
-			space = true
-			continue
-		}
-		b.WriteRune(r)
-		space = false
-	}
-	return b.String()
 }
 
 var errEmailRequired = domain.Errorf(domain.Invalid, "Email is required.")
@@ -104,7 +77,7 @@ func normalizeEmail(email string) (string, error) {
 // manager codes workplace-wide (ActionManagerCode). Errors: Invalid (missing or bad
 // field, "User already exists"), Unauthenticated ("Invalid Manager Code"), TooMany.
 func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, error) {
-	if err := s.limits.allow(ctx, ActionRegister); err != nil {
+	if err := s.limits.Allow(ctx, ActionRegister); err != nil {
 		return nil, err
 	}
 	name, err := normalizeName(r.Name)
@@ -123,14 +96,14 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 	}
 	if r.Role == domain.RoleManager {
 		// Guesses from many addresses share one bucket, so distributed guessing is bounded.
-		if err := s.limits.take(ctx, ActionManagerCode, workplaceBucket, errTooManyCodes); err != nil {
+		if err := s.limits.Take(ctx, ActionManagerCode, session.WorkplaceBucket, errTooManyCodes); err != nil {
 			return nil, err
 		}
 		// An empty configured code must never let an empty submitted code through.
 		if s.managerCode == "" || subtle.ConstantTimeCompare([]byte(r.ManagerCode), []byte(s.managerCode)) != 1 {
 			return nil, domain.Errorf(domain.Unauthenticated, "Invalid Manager Code")
 		}
-		s.limits.refund(ctx, s.log, ActionManagerCode, workplaceBucket)
+		s.limits.Refund(ctx, ActionManagerCode, session.WorkplaceBucket)
 	}
 	hash, err := s.hashPassword(ctx, r.Password)
 	if err != nil {
@@ -171,11 +144,11 @@ var dummyHash = sync.OnceValue(func() string {
 // answered with the same TooMany). Errors: Invalid "Invalid credentials" (the same for an
 // unknown address and a wrong password, after the same bcrypt work), TooMany.
 func (s *Service) Login(ctx context.Context, email, password string) (string, *domain.User, error) {
-	if err := s.limits.allow(ctx, ActionLogin); err != nil {
+	if err := s.limits.Allow(ctx, ActionLogin); err != nil {
 		return "", nil, err
 	}
-	account := accountBucket(email)
-	if err := s.limits.take(ctx, ActionLoginAccount, account, errTooMany); err != nil {
+	account := session.AccountBucket(email)
+	if err := s.limits.Take(ctx, ActionLoginAccount, account, session.ErrTooMany); err != nil {
 		return "", nil, err
 	}
 	u, hash, err := s.store.Q().UserWithHashByEmail(ctx, strings.TrimSpace(email))
@@ -189,7 +162,7 @@ func (s *Service) Login(ctx context.Context, email, password string) (string, *d
 	if !s.checkPassword(ctx, hash, password) {
 		return "", nil, errInvalidCredentials
 	}
-	s.limits.refund(ctx, s.log, ActionLoginAccount, account)
+	s.limits.Refund(ctx, ActionLoginAccount, account)
 	token, err := s.tokens.Issue(u)
 	if err != nil {
 		return "", nil, err
@@ -218,7 +191,7 @@ func (s *Service) UpdateMyName(ctx context.Context, actor *domain.User, name str
 		return nil
 	})
 	if domain.KindOf(err) == domain.NotFound {
-		return nil, errBadToken
+		return nil, session.ErrBadToken
 	}
 	if err != nil {
 		return nil, err
@@ -244,17 +217,17 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 	if err := validatePassword(newPassword); err != nil {
 		return "", nil, err
 	}
-	if err := s.limits.allow(ctx, ActionLogin); err != nil {
+	if err := s.limits.Allow(ctx, ActionLogin); err != nil {
 		return "", nil, err
 	}
 	// A session holder guessing the current password counts against the account too.
-	account := accountBucket(actor.Email)
-	if err := s.limits.take(ctx, ActionLoginAccount, account, errTooMany); err != nil {
+	account := session.AccountBucket(actor.Email)
+	if err := s.limits.Take(ctx, ActionLoginAccount, account, session.ErrTooMany); err != nil {
 		return "", nil, err
 	}
 	hash, err := s.store.Q().PasswordHash(ctx, actor.ID)
 	if domain.KindOf(err) == domain.NotFound {
-		return "", nil, errBadToken
+		return "", nil, session.ErrBadToken
 	}
 	if err != nil {
 		return "", nil, err
@@ -262,7 +235,7 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 	if !s.checkPassword(ctx, hash, current) {
 		return "", nil, errWrongCurrentPassword
 	}
-	s.limits.refund(ctx, s.log, ActionLoginAccount, account)
+	s.limits.Refund(ctx, ActionLoginAccount, account)
 	newHash, err := s.hashPassword(ctx, newPassword)
 	if err != nil {
 		return "", nil, err
@@ -283,7 +256,7 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 		return q.RetirePasswordResets(ctx, actor.ID, s.now())
 	})
 	if domain.KindOf(err) == domain.NotFound {
-		return "", nil, errBadToken
+		return "", nil, session.ErrBadToken
 	}
 	if err != nil {
 		return "", nil, err

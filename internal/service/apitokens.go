@@ -3,22 +3,17 @@ package service
 import (
 	"context"
 	"crypto/rand"
-	"crypto/sha256"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/session"
 )
 
 // MaxAPITokens bounds how many live tokens one person keeps.
 const MaxAPITokens = 50
-
-// apiTokenTouchEvery is how stale a token's "last used" time may get: recording every
-// use would take a row lock per request.
-const apiTokenTouchEvery = time.Minute
 
 // NewAPIToken is what a person asks for when creating a token.
 type NewAPIToken struct {
@@ -79,7 +74,7 @@ func (s *Service) CreateAPIToken(ctx context.Context, actor *domain.User, in New
 		if len(live) >= MaxAPITokens {
 			return domain.Errorf(domain.Invalid, "You have %d tokens already; revoke one first.", len(live))
 		}
-		out, err = q.CreateAPIToken(ctx, t, hashAPIToken(secret))
+		out, err = q.CreateAPIToken(ctx, t, session.HashAPIToken(secret))
 		if err != nil {
 			return err
 		}
@@ -114,49 +109,4 @@ func (s *Service) RevokeAPIToken(ctx context.Context, actor *domain.User, id int
 		q.audit(Audit{Action: "api_token.revoke", Object: "api_token", ID: id, Summary: "Revoked an API token"})
 		return q.RevokeAPIToken(ctx, actor.ID, id, s.now())
 	})
-}
-
-func hashAPIToken(secret string) []byte {
-	sum := sha256.Sum256([]byte(secret))
-	return sum[:]
-}
-
-// authenticateAPIToken is Authenticate for personal API tokens: the owner, with a
-// Grant of the token's scopes. A token revoked, expired, or whose owner was deleted or
-// changed role since it was made is refused.
-func (s *Service) authenticateAPIToken(ctx context.Context, secret string) (*domain.User, error) {
-	if len(secret) > 200 {
-		return nil, errBadToken
-	}
-	t, u, err := s.store.Q().TokenUser(ctx, hashAPIToken(secret))
-	if domain.KindOf(err) == domain.NotFound {
-		return nil, errBadToken
-	}
-	if err != nil {
-		return nil, err
-	}
-	now := s.now()
-	if t.RevokedAt != nil || (t.ExpiresAt != nil && !t.ExpiresAt.After(now)) || t.Role != u.Role {
-		return nil, errBadToken
-	}
-	if t.LastUsedAt == nil || t.LastUsedAt.Before(now.Add(-apiTokenTouchEvery)) {
-		if err := s.store.Q().TouchAPIToken(ctx, t.ID, now, now.Add(-apiTokenTouchEvery)); err != nil {
-			s.log.WarnContext(ctx, "record api token use", "err", err) // the request still runs
-		}
-	}
-	u.Grant = &domain.Grant{TokenID: t.ID, Scopes: t.Scopes}
-	return u, nil
-}
-
-// apiTokenExpiry is TokenExpiry for personal API tokens; one without an expiry lasts
-// a century as far as timers go.
-func (s *Service) apiTokenExpiry(ctx context.Context, secret string) (time.Time, error) {
-	t, _, err := s.store.Q().TokenUser(ctx, hashAPIToken(secret))
-	if err != nil {
-		return time.Time{}, fmt.Errorf("api token expiry: %w", err)
-	}
-	if t.ExpiresAt == nil {
-		return s.now().AddDate(100, 0, 0), nil
-	}
-	return *t.ExpiresAt, nil
 }

@@ -68,9 +68,9 @@ func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *Tx)
 	if err == nil {
 		// Their next poll here reads what changed, without waiting for the database to
 		// announce it (which also tells the other instances).
-		s.polls.Forget(q.sessionsTouched()...)
+		s.sessionsChanged(q.sessionsTouched()...)
 		// Notifications and invitations queue e-mail in the change.
-		s.emailMayBeQueued()
+		s.outbox.Wake()
 	}
 	return err
 }
@@ -200,7 +200,7 @@ func (q *Tx) notifyEach(notes []addressed) error {
 		case r.Delivery == domain.DeliverDigest:
 			digest = append(digest, rows[i])
 		default:
-			m, err := q.s.notificationEmail(&r.User, n.notice)
+			m, err := q.s.emails.Notification(&r.User, n.kind, n.message, n.link)
 			if err != nil {
 				return err
 			}

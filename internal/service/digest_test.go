@@ -41,7 +41,7 @@ func racingDigests(t *testing.T, app *apptest.App) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := app.Svc.SendDueDigests(context.Background()); err != nil {
+			if err := app.Outbox.SendDueDigests(context.Background()); err != nil {
 				t.Error(err)
 			}
 		}()
@@ -202,10 +202,10 @@ func TestDigestsOnceWithWorkersRacing(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for k := 0; k < 3; k++ {
-				if err := app.Svc.SendDueDigests(ctx); err != nil {
+				if err := app.Outbox.SendDueDigests(ctx); err != nil {
 					t.Error(err)
 				}
-				if _, err := app.Svc.DeliverNextOutbox(ctx); err != nil {
+				if _, err := app.Outbox.DeliverNext(ctx); err != nil {
 					t.Error(err)
 				}
 			}

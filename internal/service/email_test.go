@@ -30,7 +30,7 @@ func smtpApp(t *testing.T) (*apptest.App, *smtptest.Server) {
 func deliverAll(t *testing.T, app *apptest.App) {
 	t.Helper()
 	for {
-		ok, err := app.Svc.DeliverNextOutbox(context.Background())
+		ok, err := app.Outbox.DeliverNext(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -247,7 +247,7 @@ func TestOutboxDeliversOnceWithWorkersRacing(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for {
-				ok, err := app.Svc.DeliverNextOutbox(context.Background())
+				ok, err := app.Outbox.DeliverNext(context.Background())
 				if err != nil {
 					t.Error(err)
 					return

@@ -106,6 +106,9 @@ type Feed struct {
 // why. Errors: NotFound (unknown, revoked, or of a deleted user, or a workplace feed
 // of someone no longer a manager).
 func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error) {
+	if s.renderCalendar == nil {
+		return nil, domain.Errorf(domain.Unavailable, "Calendar feeds are not served here.")
+	}
 	token = strings.TrimSuffix(token, ".ics")
 	f, err := s.store.Q().CalendarFeedByTokenHash(ctx, hashInvitationToken(token))
 	if err != nil {
@@ -122,7 +125,8 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 	}
 	// DTSTAMP is when the feed was turned on, not the time of the request, so that an
 	// unchanged feed renders the same bytes and keeps its ETag.
-	body := buildCalendar(items, s.workplace, s.feedHost(), from, to, f.CreatedAt)
+	items.Zone, items.Host, items.From, items.To, items.Stamp = s.workplace, s.feedHost(), from, to, f.CreatedAt
+	body := s.renderCalendar(items)
 	sum := sha256.Sum256([]byte(body))
 	etag := `"` + hex.EncodeToString(sum[:16]) + `"`
 	modified := f.ModifiedAt
@@ -137,18 +141,18 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 }
 
 // feedItems loads what a feed shows between two dates.
-func (s *Service) feedItems(ctx context.Context, f *domain.CalendarFeed, from, to domain.Date) (feedItems, error) {
+func (s *Service) feedItems(ctx context.Context, f *domain.CalendarFeed, from, to domain.Date) (domain.FeedContent, error) {
 	q := s.store.Q()
-	var it feedItems
+	var it domain.FeedContent
 	var err error
 	var who *int64
 	if f.Scope == domain.FeedOwn {
 		who = &f.UserID
-		it.name = "My shifts (Shiftsched)"
+		it.Name = "My shifts (Shiftsched)"
 	} else {
-		it.name, it.named = "Workplace shifts (Shiftsched)", true
+		it.Name, it.Named = "Workplace shifts (Shiftsched)", true
 	}
-	if it.shifts, err = q.ShiftsBetween(ctx, from, to, who); err != nil {
+	if it.Shifts, err = q.ShiftsBetween(ctx, from, to, who); err != nil {
 		return it, err
 	}
 	off, err := q.TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
@@ -157,10 +161,10 @@ func (s *Service) feedItems(ctx context.Context, f *domain.CalendarFeed, from, t
 	}
 	for _, r := range off {
 		if who == nil || r.UserID == *who {
-			it.timeOff = append(it.timeOff, r)
+			it.TimeOff = append(it.TimeOff, r)
 		}
 	}
-	it.events, err = q.EventsBetween(ctx, from, to)
+	it.Events, err = q.EventsBetween(ctx, from, to)
 	return it, err
 }
 

@@ -7,12 +7,10 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -165,7 +163,7 @@ func (s *Service) InvitationByToken(ctx context.Context, token string) (*domain.
 // client address. Errors: NotFound (the link), Invalid (name, password, "User already
 // exists"), TooMany.
 func (s *Service) AcceptInvitation(ctx context.Context, token, name, password string) (string, *domain.User, error) {
-	if err := s.limits.allow(ctx, ActionAcceptInvitation); err != nil {
+	if err := s.limits.Allow(ctx, ActionAcceptInvitation); err != nil {
 		return "", nil, err
 	}
 	name, err := normalizeName(name)
@@ -223,24 +221,13 @@ func hashInvitationToken(token string) string {
 
 // queueInvitationEmail writes the invitation e-mail to the outbox in transaction q.
 func (s *Service) queueInvitationEmail(ctx context.Context, q store.Q, inv *domain.Invitation, by *domain.User, token string) error {
-	link := strings.TrimRight(s.appURL, "/") + "/invitation/" + token
-	byName := oneLine(by.Name) // stored names may predate the check on control characters
-	text := fmt.Sprintf("Hello,\n\n%s invited you to join Shiftsched as %s %s.\n\nSet your name and password here (the link works once, for 7 days):\n%s\n",
-		byName, article(string(inv.Role)), inv.Role, link)
-	var h strings.Builder
-	if err := invitationHTML.Execute(&h, map[string]string{"By": byName, "Role": article(string(inv.Role)) + " " + string(inv.Role), "Link": link}); err != nil {
+	m, err := s.emails.Invitation(inv, by, token)
+	if err != nil {
 		return err
 	}
-	payload, err := json.Marshal(mail.Message{To: inv.Email, Subject: "You are invited to Shiftsched", Body: text, HTML: h.String()})
+	payload, err := json.Marshal(m)
 	if err != nil {
 		return err
 	}
 	return q.InsertOutbox(ctx, domain.OutboxEmail, [][]byte{payload}, s.now())
-}
-
-func article(word string) string {
-	if strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an"
-	}
-	return "a"
 }

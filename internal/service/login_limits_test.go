@@ -52,7 +52,7 @@ func TestLoginLimitPerAccount(t *testing.T) {
 			"RATE_LIMITED", "Too many attempts from your address. Please wait a minute and try again.")
 		// So does checking the current password with a session: a stolen session may
 		// not guess it faster.
-		actor, err := app.Svc.Authenticate(context.Background(), eve.Token)
+		actor, err := app.Sessions.Authenticate(context.Background(), eve.Token)
 		if err != nil {
 			t.Fatal(err)
 		}

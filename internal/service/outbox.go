@@ -3,204 +3,31 @@ package service
 import (
 	"context"
 	"encoding/json"
-	"fmt"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
-	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// The outbox: rows written in the transaction of the change that causes them, delivered
-// by workers on every instance. A row is locked (FOR UPDATE SKIP LOCKED) for the whole
-// attempt, so two workers never deliver the same row; a crash between sending and
-// committing is the one case where a message can go out twice.
-//
-// E-mail and webhooks have workers of their own: a webhook endpoint may take its full
-// timeout to answer, and e-mail (invitations, reset links) must not wait behind it.
-// Webhook workers also hold the endpoint while delivering to it, so one slow endpoint
-// occupies one of them at most, on all instances together.
-
-const (
-	// outboxAttemptTimeout bounds one delivery attempt, and so how long a row is locked.
-	outboxAttemptTimeout = 30 * time.Second
-	// outboxFirstRetry is the wait after the first failure; each failure doubles it, up
-	// to outboxMaxRetry.
-	outboxFirstRetry = 30 * time.Second
-	outboxMaxRetry   = time.Hour
-	// outboxGiveUp is how long after a row was written the worker stops trying.
-	outboxGiveUp = 24 * time.Hour
-	// outboxPoll is how often an idle worker looks for due rows and digests.
-	outboxPoll = 2 * time.Second
-	// Delivered rows are kept a week (for looking into "I never got it"), rows given up
-	// on 30 days (the managers' failure view); older ones are pruned every outboxPrune.
-	outboxKeepDelivered = 7 * 24 * time.Hour
-	outboxKeepFailed    = 30 * 24 * time.Hour
-	outboxPrune         = time.Hour
-	// webhookWorkers is how many endpoints one instance delivers to at once.
-	webhookWorkers = 4
-)
-
-// RunOutbox runs this instance's delivery workers until ctx ends: one that queues due
-// digests, prunes old rows and sends e-mail, and webhookWorkers that deliver webhooks.
-// Every instance runs them.
-func (s *Service) RunOutbox(ctx context.Context) {
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		var pruned time.Time
-		s.runWorker(ctx, "e-mail", s.emailQueued, func() {
-			if err := s.SendDueDigests(ctx); err != nil && ctx.Err() == nil {
-				s.log.Error("digest worker", "err", err)
-			}
-			if now := s.now(); now.Sub(pruned) >= outboxPrune {
-				pruned = now
-				if err := s.PruneOutbox(ctx); err != nil && ctx.Err() == nil {
-					s.log.Error("outbox prune", "err", err)
-				}
-			}
-		}, s.DeliverNextEmail)
-	})
-	for range webhookWorkers {
-		wg.Go(func() { s.runWorker(ctx, "webhook", nil, func() {}, s.DeliverNextWebhook) })
-	}
-	wg.Wait()
+// Outbox is what the rules ask of delivery (internal/delivery.Outbox), which the
+// service does not import: it holds the webhook HTTP client.
+type Outbox interface {
+	// Wake tells the e-mail worker that a committed change may have queued e-mail.
+	Wake()
+	// DeliverNow makes the first attempt at an outbox row just written.
+	DeliverNow(ctx context.Context, id int64) error
+	// CheckWebhookURL validates a webhook address and returns it cleaned, refusing
+	// (Invalid) one that is not https or does not resolve to public addresses only.
+	CheckWebhookURL(ctx context.Context, raw string) (string, error)
 }
 
-// runWorker delivers with next until nothing is due, then waits for wake or the next
-// poll (which also runs chores), until ctx ends.
-func (s *Service) runWorker(ctx context.Context, name string, wake <-chan struct{}, chores func(), next func(context.Context) (bool, error)) {
-	poll := time.NewTicker(outboxPoll)
-	defer poll.Stop()
-	chores()
-	for {
-		for {
-			ok, err := next(ctx)
-			if err != nil && ctx.Err() == nil {
-				s.log.Error("outbox worker", "channel", name, "err", err)
-			}
-			if !ok || err != nil {
-				break
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-poll.C:
-			chores()
-		case <-wake:
-		}
-	}
-}
+// noOutbox leaves every row to workers that run elsewhere, and refuses webhooks.
+type noOutbox struct{}
 
-// emailMayBeQueued wakes this instance's e-mail worker after a change committed, so
-// that what the change queued goes out now rather than at the next poll. Wakes while
-// the worker is busy fold into one; a needless one costs one indexed query.
-func (s *Service) emailMayBeQueued() {
-	select {
-	case s.emailQueued <- struct{}{}:
-	default:
-	}
-}
-
-// DeliverNextOutbox makes one attempt at the e-mail due first, or when none is due, at
-// the webhook delivery due first, and reports whether there was one.
-func (s *Service) DeliverNextOutbox(ctx context.Context) (bool, error) {
-	if ok, err := s.DeliverNextEmail(ctx); ok || err != nil {
-		return ok, err
-	}
-	return s.DeliverNextWebhook(ctx)
-}
-
-// DeliverNextEmail makes one attempt at the e-mail due first, and reports whether there
-// was one. The attempt is recorded whatever its outcome.
-func (s *Service) DeliverNextEmail(ctx context.Context) (bool, error) {
-	return s.attemptOutbox(ctx, func(q store.Q) (*domain.OutboxItem, error) { return q.ClaimEmail(ctx, s.now()) })
-}
-
-// DeliverNextWebhook makes one attempt at the webhook delivery due first among the
-// endpoints no worker is delivering to, and reports whether there was one. The attempt
-// is recorded whatever its outcome.
-func (s *Service) DeliverNextWebhook(ctx context.Context) (bool, error) {
-	return s.attemptOutbox(ctx, func(q store.Q) (*domain.OutboxItem, error) { return q.ClaimWebhookDelivery(ctx, s.now()) })
-}
-
-// deliverOutboxNow makes the first attempt at one row just written, unless a worker
-// holds it already; a failure leaves it to the workers' retries.
-func (s *Service) deliverOutboxNow(ctx context.Context, id int64) error {
-	_, err := s.attemptOutbox(ctx, func(q store.Q) (*domain.OutboxItem, error) { return q.ClaimOutboxRow(ctx, id, s.now()) })
-	return err
-}
-
-// attemptOutbox makes one attempt at the row claim locks, if any, and records it.
-func (s *Service) attemptOutbox(ctx context.Context, claim func(store.Q) (*domain.OutboxItem, error)) (bool, error) {
-	claimed := false
-	err := s.store.InTx(ctx, func(q store.Q) error {
-		it, err := claim(q)
-		if err != nil || it == nil {
-			return err
-		}
-		claimed = true
-		// The attempt is recorded at its start: its end would tell a manager reading
-		// the delivery log how long a connection took to fail.
-		r := store.OutboxResult{At: s.now()}
-		actx, cancel := context.WithTimeout(ctx, outboxAttemptTimeout)
-		failure := s.deliver(actx, q, it)
-		cancel()
-		if failure != nil {
-			r.Error = truncate(shownFailure(failure), 1000)
-			r.Retry = retryAt(it, r.At)
-			s.log.WarnContext(ctx, "outbox delivery failed", "outbox_id", it.ID, "kind", it.Kind,
-				"attempt", it.Attempts+1, "gave_up", r.Retry == nil, "err", failure)
-		}
-		return q.RecordOutboxAttempt(ctx, it.ID, r)
-	})
-	return claimed, err
-}
-
-// deliver makes one attempt at a row, by its kind.
-func (s *Service) deliver(ctx context.Context, q store.Q, it *domain.OutboxItem) error {
-	switch it.Kind {
-	case domain.OutboxWebhook:
-		return s.deliverWebhook(ctx, q, it)
-	case domain.OutboxEmail:
-		var m mail.Message
-		if err := json.Unmarshal(it.Payload, &m); err != nil {
-			return fmt.Errorf("payload: %w", err)
-		}
-		return s.mail.Send(ctx, m)
-	}
-	return fmt.Errorf("unknown outbox kind %q", it.Kind)
-}
-
-// retryAt returns when to try a row again after its attempt at failed, or nil to give
-// up: exponential backoff, until a day after the row was written.
-func retryAt(it *domain.OutboxItem, at time.Time) *time.Time {
-	wait := outboxFirstRetry
-	for i := 0; i < it.Attempts && wait < outboxMaxRetry; i++ {
-		wait *= 2
-	}
-	wait = min(wait, outboxMaxRetry)
-	next := at.Add(wait)
-	if next.Sub(it.CreatedAt) > outboxGiveUp {
-		return nil
-	}
-	return &next
-}
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return strings.ToValidUTF8(s[:n], "")
-}
-
-// PruneOutbox deletes rows delivered over outboxKeepDelivered ago and rows given up
-// over outboxKeepFailed ago, with their attempts. Safe on several instances at once.
-func (s *Service) PruneOutbox(ctx context.Context) error {
-	now := s.now()
-	return s.store.Q().PruneOutbox(ctx, now.Add(-outboxKeepDelivered), now.Add(-outboxKeepFailed))
+func (noOutbox) Wake()                                   {}
+func (noOutbox) DeliverNow(context.Context, int64) error { return nil }
+func (noOutbox) CheckWebhookURL(context.Context, string) (string, error) {
+	return "", domain.Errorf(domain.Invalid, "Webhooks cannot be delivered from this server.")
 }
 
 // FailedEmail is an e-mail the outbox gave up on.

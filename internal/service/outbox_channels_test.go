@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/mail/smtptest"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -74,11 +75,11 @@ func (e *slowEndpoint) mostAtOnce() int {
 	return e.most
 }
 
-// runOutbox runs svc's outbox workers, as every instance does, until the test ends.
-func runOutbox(t *testing.T, svc *service.Service) {
+// runOutbox runs an instance's outbox workers, as every instance does, until the test ends.
+func runOutbox(t *testing.T, out *delivery.Outbox) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	go func() { defer close(done); svc.RunOutbox(ctx) }()
+	go func() { defer close(done); out.Run(ctx) }()
 	t.Cleanup(func() { cancel(); <-done })
 }
 
@@ -104,7 +105,7 @@ func TestEmailIsNotDelayedBySlowWebhookRedeliveries(t *testing.T) {
 		app.MustGQL(mia.Token, `mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }`, map[string]any{"id": first["id"]})
 	}
 
-	runOutbox(t, app.Svc)
+	runOutbox(t, app.Outbox)
 	slow.awaitCalled(t) // a worker is now held by the endpoint
 	queued := time.Now()
 	approvedTimeOff(t, app, mia, eve, "2026-12-02")
@@ -134,9 +135,9 @@ func TestSlowWebhookEndpointDoesNotHoldOthers(t *testing.T) {
 	}
 
 	// Two instances, each with its own workers, on the same database.
-	other := service.New(service.Deps{Store: app.Store, Mail: app.Mail, JWTSecret: []byte("x"), Now: app.Clock.Now,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), WebhookAllowPrivate: true})
-	runOutbox(t, app.Svc)
+	other := delivery.New(delivery.Deps{Store: app.Store, Mail: app.Mail, Now: app.Clock.Now,
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), AllowPrivate: true})
+	runOutbox(t, app.Outbox)
 	runOutbox(t, other)
 	slow.awaitCalled(t)
 	apptest.WaitFor(t, promptly, "the fast endpoint received both events", func() bool { return len(fast.received()) == 2 })

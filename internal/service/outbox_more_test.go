@@ -64,19 +64,19 @@ func TestOutboxPrunesOldRows(t *testing.T) {
 	}
 
 	app.Clock.Set(apptest.Start.Add(7*24*time.Hour - time.Minute))
-	if err := app.Svc.PruneOutbox(ctx); err != nil {
+	if err := app.Outbox.PruneOutbox(ctx); err != nil {
 		t.Fatal(err)
 	}
 	if outboxCount(t, app, "true") != 2 {
 		t.Fatal("pruned a row delivered under a week ago")
 	}
 	app.Clock.Set(apptest.Start.Add(7*24*time.Hour + time.Minute))
-	app.Svc.PruneOutbox(ctx)
+	app.Outbox.PruneOutbox(ctx)
 	if outboxCount(t, app, "delivered_at IS NOT NULL") != 0 || failed() != 1 {
 		t.Fatal("want the delivered row pruned after a week and the failed one kept")
 	}
 	app.Clock.Set(apptest.Start.Add(31*24*time.Hour + time.Minute))
-	app.Svc.PruneOutbox(ctx)
+	app.Outbox.PruneOutbox(ctx)
 	if outboxCount(t, app, "true") != 0 || failed() != 0 {
 		t.Fatal("the failed row outlived 30 days")
 	}

@@ -13,10 +13,11 @@ import (
 	"testing"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
-	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -36,9 +37,11 @@ func secondInstance(t *testing.T, app *apptest.App) (http.Handler, *pollcache.Ca
 	go func() { defer close(done); polls.Run(ctx) }()
 	t.Cleanup(func() { cancel(); <-done })
 	<-polls.Ready()
-	svc := service.New(service.Deps{Store: st, Mail: &mail.Capture{}, Log: log, Now: app.Clock.Now, Polls: polls,
-		JWTSecret: []byte("test-secret-test-secret-test-secret!"), ManagerCode: apptest.ManagerCode})
-	return server.New(server.Options{Service: svc, Log: log}), polls
+	secret := []byte("test-secret-test-secret-test-secret!")
+	svc := service.New(service.Deps{Store: st, Log: log, Now: app.Clock.Now, SessionsChanged: polls.Forget,
+		JWTSecret: secret, ManagerCode: apptest.ManagerCode})
+	return server.New(server.Options{Service: svc, Sessions: session.New(st, secret, app.Clock.Now, log),
+		ReadCache: readcache.New(readcache.DefaultBytes), PollCache: polls, Log: log}), polls
 }
 
 // pollRequests are the notifications polls of both doors, as the clients send them.

@@ -15,7 +15,8 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/readcache"
 )
 
 // The web client's week and month documents (client/src/features/schedule/api).
@@ -61,7 +62,7 @@ func wantInReads(t *testing.T, reads map[string]string, text string, present boo
 func warm(t *testing.T, app *apptest.App, u apptest.User) map[string]string {
 	t.Helper()
 	first := doorReads(t, app, u)
-	hits := app.Svc.ReadCacheStats().Hits
+	hits := app.Reads.Stats().Hits
 	again := doorReads(t, app, u)
 	for door := range first {
 		if first[door] != again[door] {
@@ -69,7 +70,7 @@ func warm(t *testing.T, app *apptest.App, u apptest.User) map[string]string {
 		}
 	}
 	// The REST week of a week with no schedule is a 404, which is never cached.
-	if got := app.Svc.ReadCacheStats().Hits - hits; got < 3 {
+	if got := app.Reads.Stats().Hits - hits; got < 3 {
 		t.Fatalf("the second round of reads hit the cache %d times, want at least 3", got)
 	}
 	return again
@@ -333,10 +334,12 @@ func TestClientMonthMissStatements(t *testing.T) {
 func TestReadCacheFillsOnce(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
-	actor, err := w.app.Svc.Authenticate(context.Background(), w.bob.Token)
+	actor, err := w.app.Sessions.Authenticate(context.Background(), w.bob.Token)
 	if err != nil {
 		t.Fatal(err)
 	}
+	reads := readcache.NewReads(w.app.Reads, w.app.Sessions, w.app.Svc)
+	ctx := auth.WithSession(context.Background(), auth.Session{User: actor})
 	run := func(key string, fail bool) (fills int64, errs int) {
 		var n atomic.Int64
 		release := make(chan struct{})
@@ -352,7 +355,7 @@ func TestReadCacheFillsOnce(t *testing.T) {
 		var mu sync.Mutex
 		for range 10 {
 			wg.Go(func() {
-				e, err := w.app.Svc.CachedRead(context.Background(), actor, service.SignedIn, key, fill)
+				e, err := reads.Answer(ctx, key, fill)
 				mu.Lock()
 				defer mu.Unlock()
 				if err != nil {

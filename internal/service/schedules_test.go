@@ -733,7 +733,7 @@ func countStatements(app *apptest.App, req *http.Request) (*httptest.ResponseRec
 func seedWorkplace(t testing.TB, app *apptest.App, manager apptest.User, employees, weeks, eventsPerWeek int) {
 	t.Helper()
 	ctx := context.Background()
-	actor, err := app.Svc.Authenticate(ctx, manager.Token)
+	actor, err := app.Sessions.Authenticate(ctx, manager.Token)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -871,7 +871,7 @@ func BenchmarkPublishSchedule280(b *testing.B) {
 	mia := app.Manager("Mia Manager")
 	seedWorkplace(b, app, mia, 40, 0, 0)
 	ctx := context.Background()
-	actor, err := app.Svc.Authenticate(ctx, mia.Token)
+	actor, err := app.Sessions.Authenticate(ctx, mia.Token)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -32,7 +32,6 @@ const swapsLink = "/swaps"
 
 var (
 	errSwapSelf            = domain.Errorf(domain.Invalid, "You cannot swap shifts with yourself.")
-	errSwapNotFound        = domain.Errorf(domain.NotFound, "Swap request not found.")
 	errSwapNotTarget       = domain.Errorf(domain.Forbidden, "Not authorized.")
 	errSwapNotPending      = domain.Errorf(domain.Invalid, "Request no longer pending.")
 	errSwapNotPendingMgr   = domain.Errorf(domain.NotFound, "Request not found or not pending manager approval.")

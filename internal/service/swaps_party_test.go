@@ -24,7 +24,7 @@ func TestDecideSwapRefusesAParty(t *testing.T) {
 		id := mustSwap(t, w.app, w.mia, a, b, w.bob)
 		mustAccept(t, w.app, w.bob, id)
 		ctx := context.Background()
-		mia, err := w.app.Svc.Authenticate(ctx, w.mia.Token)
+		mia, err := w.app.Sessions.Authenticate(ctx, w.mia.Token)
 		if err != nil {
 			t.Fatal(err)
 		}

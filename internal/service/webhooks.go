@@ -2,20 +2,8 @@ package service
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"net"
-	"net/http"
-	"net/netip"
-	"net/url"
-	"strconv"
-	"strings"
-	"syscall"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -23,12 +11,6 @@ import (
 )
 
 const (
-	// webhookTimeout bounds one delivery, connection included.
-	webhookTimeout = 10 * time.Second
-	// webhookMaxRedirects is how many redirects a delivery follows, each checked again.
-	webhookMaxRedirects = 3
-	// SignatureHeader carries "t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">".
-	SignatureHeader = "Shiftsched-Signature"
 	// maxWebhooks bounds the endpoints of a workplace.
 	maxWebhooks = 20
 	// MaxWaitingRedeliveries and MaxRedeliveriesPerHour bound the redeliveries to one
@@ -39,88 +21,6 @@ const (
 
 // webhookSecretPrefix starts every signing secret, so that scanners recognise leaks.
 const webhookSecretPrefix = "whsec_"
-
-// Sign returns the signature header value of a delivery body sent at t.
-func Sign(secret string, t time.Time, body []byte) string {
-	ts := strconv.FormatInt(t.Unix(), 10)
-	m := hmac.New(sha256.New, []byte(secret))
-	m.Write([]byte(ts + "."))
-	m.Write(body)
-	return "t=" + ts + ",v1=" + hex.EncodeToString(m.Sum(nil))
-}
-
-var errForbiddenAddr = domain.Errorf(domain.Invalid,
-	"Webhook addresses may not point to loopback, private or link-local addresses, or to any other address that is not publicly reachable.")
-
-// newWebhookClient returns the client deliveries use: a deadline, no proxy, and a dialer
-// that refuses forbidden addresses at connect time (so neither DNS answers that change
-// nor redirects can reach them). refuse nil allows every address.
-func newWebhookClient(refuse func(netip.AddrPort) bool) *http.Client {
-	d := &net.Dialer{Timeout: 5 * time.Second}
-	if refuse != nil {
-		d.Control = func(_, address string, _ syscall.RawConn) error {
-			ap, err := netip.ParseAddrPort(address)
-			if err != nil || refuse(ap) {
-				return errForbiddenAddr
-			}
-			return nil
-		}
-	}
-	return &http.Client{
-		Timeout: webhookTimeout,
-		Transport: &http.Transport{
-			Proxy: nil, DialContext: d.DialContext, TLSHandshakeTimeout: 5 * time.Second,
-			ResponseHeaderTimeout: webhookTimeout, MaxIdleConnsPerHost: 2,
-		},
-		CheckRedirect: func(req *http.Request, via []*http.Request) error {
-			if len(via) >= webhookMaxRedirects {
-				return errors.New("too many redirects")
-			}
-			if req.URL.Scheme != "https" && refuse != nil {
-				return errors.New("redirect to a non-https address")
-			}
-			return nil
-		},
-	}
-}
-
-// refuseForbidden is the production dial check.
-func refuseForbidden(ap netip.AddrPort) bool { return forbiddenAddr(ap.Addr()) }
-
-// checkWebhookURL validates an endpoint address: https (http too when private
-// addresses are allowed), a host, no credentials, and, unless allowed, a host that
-// resolves to no forbidden address.
-func (s *Service) checkWebhookURL(ctx context.Context, raw string) (string, error) {
-	raw = strings.TrimSpace(raw)
-	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" || u.Hostname() == "" || u.User != nil || u.Fragment != "" || len(raw) > 2000 {
-		return "", domain.Errorf(domain.Invalid, "Enter a full https:// address for the webhook.")
-	}
-	if u.Scheme != "https" && !(s.webhookAllowPrivate && u.Scheme == "http") {
-		return "", domain.Errorf(domain.Invalid, "Webhook addresses must use https://.")
-	}
-	if s.webhookAllowPrivate {
-		return u.String(), nil
-	}
-	host := u.Hostname()
-	var addrs []netip.Addr
-	if a, err := netip.ParseAddr(host); err == nil {
-		addrs = []netip.Addr{a}
-	} else {
-		rctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-		addrs, err = net.DefaultResolver.LookupNetIP(rctx, "ip", host)
-		cancel()
-		if err != nil || len(addrs) == 0 {
-			return "", domain.Errorf(domain.Invalid, "The webhook host %q could not be found.", host)
-		}
-	}
-	for _, a := range addrs {
-		if forbiddenAddr(a) {
-			return "", errForbiddenAddr
-		}
-	}
-	return u.String(), nil
-}
 
 // WebhookInput is a new endpoint.
 type WebhookInput struct {
@@ -143,7 +43,7 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 	if err := actor.Allow(domain.ScopeWebhooksManage); err != nil {
 		return nil, err
 	}
-	addr, err := s.checkWebhookURL(ctx, in.URL)
+	addr, err := s.outbox.CheckWebhookURL(ctx, in.URL)
 	if err != nil {
 		return nil, err
 	}
@@ -362,63 +262,4 @@ func (s *Service) queueWebhooks(ctx context.Context, q store.Q, kind domain.Webh
 		}
 	}
 	return nil
-}
-
-// deliverWebhook makes one attempt at a webhook row: POST the event, signed.
-func (s *Service) deliverWebhook(ctx context.Context, q store.Q, it *domain.OutboxItem) error {
-	if it.WebhookID == nil {
-		return errors.New("webhook delivery without an endpoint")
-	}
-	w, err := q.WebhookByID(ctx, *it.WebhookID)
-	if err != nil {
-		return err
-	}
-	if w.RemovedAt != nil {
-		return errors.New("webhook removed")
-	}
-	var ev domain.WebhookEvent
-	json.Unmarshal(it.Payload, &ev)
-	// The stored jsonb is re-serialised by PostgreSQL; sign exactly the bytes sent.
-	body := []byte(it.Payload)
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, w.URL, strings.NewReader(string(body)))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("User-Agent", "Shiftsched-Webhooks/1")
-	req.Header.Set("Shiftsched-Event-Id", ev.ID)
-	req.Header.Set("Shiftsched-Event-Kind", string(ev.Kind))
-	req.Header.Set(SignatureHeader, Sign(w.Secret, s.now(), body))
-	resp, err := s.webhookClient.Do(req)
-	if err != nil {
-		return &deliveryFailure{shown: "The endpoint could not be reached.", cause: err}
-	}
-	defer resp.Body.Close()
-	io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
-	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		return &deliveryFailure{
-			shown: fmt.Sprintf("The endpoint answered %d %s.", resp.StatusCode, http.StatusText(resp.StatusCode)),
-			cause: fmt.Errorf("endpoint answered %s", resp.Status)}
-	}
-	return nil
-}
-
-// deliveryFailure is a failed attempt as the delivery log shows it to managers, and its
-// cause, for the server log only. Connection failures all read alike: how one failed
-// (refused, timed out, TLS) would let the log map which hosts and ports answer inside
-// and around the network.
-type deliveryFailure struct {
-	shown string
-	cause error
-}
-
-func (f *deliveryFailure) Error() string { return f.cause.Error() }
-func (f *deliveryFailure) Unwrap() error { return f.cause }
-
-// shownFailure is what the outbox records of a failed attempt.
-func shownFailure(err error) string {
-	if f, ok := errors.AsType[*deliveryFailure](err); ok {
-		return f.shown
-	}
-	return err.Error()
 }

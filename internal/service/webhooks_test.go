@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/delivery"
 )
 
 // receiver is a webhook endpoint in the test that verifies each delivery's signature
@@ -148,7 +148,7 @@ func TestWebhookSignedDeliveryAndRedeliver(t *testing.T) {
 	if !strings.HasPrefix(got[0]["id"].(string), "evt_") || got[0]["time"] == nil {
 		t.Fatalf("event = %v", got[0])
 	}
-	if verify("whsec_wrong", service.Sign(r.secret, app.Clock.Now(), []byte("{}")), []byte("{}"), app.Clock.Now()) == nil {
+	if verify("whsec_wrong", delivery.Sign(r.secret, app.Clock.Now(), []byte("{}")), []byte("{}"), app.Clock.Now()) == nil {
 		t.Fatal("a wrong secret verified")
 	}
 
@@ -212,16 +212,16 @@ func TestWebhookExactlyOnceWithTwoWorkers(t *testing.T) {
 		e := app.Employee(fmt.Sprintf("Emp %d", i))
 		approvedTimeOff(t, app, mia, e, "2026-12-01")
 	}
-	// A second instance: its own Service (and worker) on the same database.
-	other := service.New(service.Deps{Store: app.Store, Mail: app.Mail, JWTSecret: []byte("x"), Now: app.Clock.Now,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), WebhookAllowPrivate: true})
+	// A second instance: its own outbox (and worker) on the same database.
+	other := delivery.New(delivery.Deps{Store: app.Store, Mail: app.Mail, Now: app.Clock.Now,
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), AllowPrivate: true})
 	var wg sync.WaitGroup
-	for _, svc := range []*service.Service{app.Svc, other} {
+	for _, out := range []*delivery.Outbox{app.Outbox, other} {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for {
-				ok, err := svc.DeliverNextOutbox(context.Background())
+				ok, err := out.DeliverNext(context.Background())
 				if err != nil {
 					t.Error(err)
 					return

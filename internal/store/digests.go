@@ -59,6 +59,20 @@ func (q Q) InsertDigestNotes(ctx context.Context, notes []Note, now time.Time) e
 	return err
 }
 
+// EffectiveDigestTime is when the user's digest goes out: their choice, or the
+// workplace default.
+func (q Q) EffectiveDigestTime(ctx context.Context, userID int64) (domain.TimeOfDay, error) {
+	t, err := q.DigestTime(ctx, userID)
+	if err != nil || t != nil {
+		if t == nil {
+			return 0, err
+		}
+		return *t, nil
+	}
+	set, err := q.Settings(ctx)
+	return set.DigestTime, err
+}
+
 // DigestTime returns the digest time the user chose, or nil for the workplace default.
 func (q Q) DigestTime(ctx context.Context, userID int64) (*domain.TimeOfDay, error) {
 	var ms []sql.NullInt64

@@ -1,4 +1,4 @@
-package service
+package ical
 
 import (
 	"fmt"
@@ -15,27 +15,19 @@ import (
 
 const icalLocal = "20060102T150405"
 
-// feedItems is what one feed shows.
-type feedItems struct {
-	name    string // the calendar's name
-	shifts  []domain.Shift
-	timeOff []domain.TimeOffRequest // approved
-	events  []domain.Event
-	named   bool // whose shift or time off it is goes in the summary (workplace feed)
-}
-
-// buildCalendar renders the items; from and to bound the VTIMEZONE's transitions.
-func buildCalendar(it feedItems, loc *time.Location, host string, from, to domain.Date, stamp time.Time) string {
+// Render returns the feed c as an iCalendar document.
+func Render(c domain.FeedContent) string {
+	it, loc, host, from, to, stamp := c, c.Zone, c.Host, c.From, c.To, c.Stamp
 	cal := ics.NewCalendarFor("Shiftsched")
 	cal.SetMethod(ics.MethodPublish)
 	// Text values go through oneLine: the library escapes LF but not CR, and a reader
 	// that splits lines on a bare CR would take the rest for properties of their own.
-	cal.SetName(oneLine(it.name))
-	cal.SetXWRCalName(oneLine(it.name))
+	cal.SetName(domain.OneLine(it.Name))
+	cal.SetXWRCalName(domain.OneLine(it.Name))
 	cal.SetXWRTimezone(loc.String())
 	cal.SetRefreshInterval("PT1H")
 	addTimezone(cal, loc, from, to)
-	for _, sh := range it.shifts {
+	for _, sh := range it.Shifts {
 		e := cal.AddEvent(fmt.Sprintf("shift-%d@%s", sh.ID, host))
 		e.SetDtStampTime(stamp)
 		start := sh.Date.Time().Add(time.Duration(sh.StartTime) * time.Minute)
@@ -46,12 +38,12 @@ func buildCalendar(it feedItems, loc *time.Location, host string, from, to domai
 		e.SetProperty(ics.ComponentPropertyDtStart, start.Format(icalLocal), ics.WithTZID(loc.String()))
 		e.SetProperty(ics.ComponentPropertyDtEnd, end.Format(icalLocal), ics.WithTZID(loc.String()))
 		summary := "Shift"
-		if it.named {
+		if it.Named {
 			summary = "Shift: " + sh.UserName
 		}
-		e.SetSummary(oneLine(summary))
+		e.SetSummary(domain.OneLine(summary))
 	}
-	for _, r := range it.timeOff {
+	for _, r := range it.TimeOff {
 		e := cal.AddEvent(fmt.Sprintf("timeoff-%d@%s", r.ID, host))
 		e.SetDtStampTime(stamp)
 		if r.PartDay() {
@@ -66,18 +58,18 @@ func buildCalendar(it feedItems, loc *time.Location, host string, from, to domai
 			e.SetAllDayEndAt(r.LastDay().AddDays(1).Time())
 		}
 		summary := "Time off"
-		if it.named {
+		if it.Named {
 			summary = "Time off: " + r.UserName
 		}
-		e.SetSummary(oneLine(summary))
+		e.SetSummary(domain.OneLine(summary))
 		e.SetTimeTransparency(ics.TransparencyTransparent)
 	}
-	for _, ev := range it.events {
+	for _, ev := range it.Events {
 		e := cal.AddEvent(fmt.Sprintf("event-%d@%s", ev.ID, host))
 		e.SetDtStampTime(stamp)
 		e.SetAllDayStartAt(ev.Date.Time())
 		e.SetAllDayEndAt(ev.Date.AddDays(1).Time())
-		e.SetSummary(oneLine(ev.Title))
+		e.SetSummary(domain.OneLine(ev.Title))
 		e.SetTimeTransparency(ics.TransparencyTransparent)
 	}
 	return cal.Serialize(ics.WithNewLine("\r\n")) // RFC 5545 lines end in CRLF

@@ -1,0 +1,143 @@
+package borders
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/shiftsched/shiftsched"
+
+// goList runs go list in the module's root and returns its lines.
+func goList(t *testing.T, args ...string) []string {
+	t.Helper()
+	cmd := exec.Command("go", append([]string{"list"}, args...)...)
+	cmd.Dir = "../.."
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list %v: %v", args, err)
+	}
+	return strings.Fields(string(out))
+}
+
+// The rules answer in domain values; HTTP and the caches in front of the reads belong to
+// the doors, which call the rules, never the other way round.
+func TestServiceReachesNeitherHTTPNorTheCaches(t *testing.T) {
+	forbidden := map[string]bool{
+		"net/http":                     true,
+		module + "/internal/readcache": true,
+		module + "/internal/pollcache": true,
+		module + "/internal/server":    true,
+		module + "/internal/rest":      true,
+		module + "/graph":              true,
+		module + "/internal/delivery":  true, // holds the webhook HTTP client
+	}
+	for _, dep := range goList(t, "-deps", "./internal/service") {
+		if forbidden[dep] {
+			t.Errorf("internal/service depends on %s (go list -deps ./internal/service)", dep)
+		}
+	}
+}
+
+// The domain is the vocabulary every package shares: it imports only the standard library.
+func TestDomainImportsNothingOfOurs(t *testing.T) {
+	for _, imp := range goList(t, "-f", `{{join .Imports " "}}`, "./internal/domain") {
+		if strings.HasPrefix(imp, module+"/") {
+			t.Errorf("internal/domain imports %s", imp)
+		}
+	}
+}
+
+// maxFuncLines is the longest a function in internal/ may be, its signature and closing
+// brace included.
+const maxFuncLines = 80
+
+// longFuncs are the functions allowed past maxFuncLines for now, by file and name. Each
+// says who removes it; add none.
+var longFuncs = map[string]bool{
+	// Issue 23's rules work (the one "shift moved away" cascade) splits these two.
+	"internal/service/claims.go: Service.ClaimOpenShift": true,
+	"internal/service/deleteuser.go: Service.DeleteUser": true,
+}
+
+// Long functions are hard to read and to change safely: split them into named steps.
+func TestNoFunctionInInternalIsLongerThan80Lines(t *testing.T) {
+	fset := token.NewFileSet()
+	var long []string
+	err := filepath.WalkDir("../../internal", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		src, err := os.ReadFile(path)
+		if err != nil || generated(src) {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, src, 0)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel("../..", path)
+		for _, decl := range f.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil {
+				continue
+			}
+			n := fset.Position(fn.End()).Line - fset.Position(fn.Pos()).Line + 1
+			name := rel + ": " + funcName(fn)
+			if n > maxFuncLines && !longFuncs[name] {
+				long = append(long, fmt.Sprintf("%s is %d lines", name, n))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(long)
+	for _, l := range long {
+		t.Errorf("%s, over %d: split it", l, maxFuncLines)
+	}
+}
+
+// generated reports whether a file carries Go's "Code generated ... DO NOT EDIT." line.
+func generated(src []byte) bool {
+	sc := bufio.NewScanner(bytes.NewReader(src))
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "package ") {
+			return false
+		}
+		if strings.HasPrefix(line, "// Code generated ") && strings.HasSuffix(line, " DO NOT EDIT.") {
+			return true
+		}
+	}
+	return false
+}
+
+// funcName is Name or Type.Name for a method.
+func funcName(fn *ast.FuncDecl) string {
+	if fn.Recv == nil || len(fn.Recv.List) == 0 {
+		return fn.Name.Name
+	}
+	t := fn.Recv.List[0].Type
+	if s, ok := t.(*ast.StarExpr); ok {
+		t = s.X
+	}
+	if g, ok := t.(*ast.IndexExpr); ok {
+		t = g.X
+	}
+	if id, ok := t.(*ast.Ident); ok {
+		return id.Name + "." + fn.Name.Name
+	}
+	return fn.Name.Name
+}

@@ -1,0 +1,4 @@
+// Package borders holds the tests that keep the packages in their rooms: the rules
+// (internal/service) reach neither HTTP nor the caches, the domain imports nothing of
+// ours, and no function in internal/ grows past what a reader takes in at once.
+package borders

@@ -1,0 +1,46 @@
+package service
+
+import (
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/session"
+)
+
+// Which attempts the rules limit, and how much; session.Limiter counts them.
+
+// Limit is a token bucket (session.Limit), named here beside the actions it limits.
+type Limit = session.Limit
+
+// Actions that are rate-limited per client address.
+const (
+	ActionLogin            = "login"
+	ActionRegister         = "register"
+	ActionForgotPassword   = "forgot-password"
+	ActionAcceptInvitation = "accept-invitation"
+)
+
+// DefaultLimits allow a person to retry comfortably and slow down guessing.
+var DefaultLimits = map[string]Limit{
+	ActionLogin:            {Every: 6 * time.Second, Burst: 10}, // 10 at once, then 10 a minute
+	ActionRegister:         {Every: 20 * time.Second, Burst: 5},
+	ActionForgotPassword:   {Every: 20 * time.Second, Burst: 5},
+	ActionAcceptInvitation: {Every: 20 * time.Second, Burst: 5}, // a person accepts once
+
+	ActionLoginAccount: {Every: 20 * time.Second, Burst: 10}, // 10 at once, then 3 a minute
+	ActionManagerCode:  {Every: 2 * time.Minute, Burst: 20},  // 20 at once, then 30 an hour
+}
+
+// Actions limited by what is guessed at rather than by who guesses, so that spreading
+// guesses over many addresses gains nothing. Only wrong guesses count (a right one is
+// given back), but an empty bucket refuses the right answer too: otherwise guessing
+// would go on at full speed and only stop when it succeeded.
+const (
+	// ActionLoginAccount counts wrong passwords per account (by normalized e-mail
+	// address, known or not, so the limit says nothing about who has an account).
+	ActionLoginAccount = "login-account"
+	// ActionManagerCode counts wrong manager codes across the whole workplace.
+	ActionManagerCode = "manager-code"
+)
+
+var errTooManyCodes = &domain.Error{Kind: domain.TooMany, Msg: "Too many wrong manager codes were tried recently. Please wait a few minutes and try again."}

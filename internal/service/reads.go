@@ -1,0 +1,28 @@
+package service
+
+import (
+	"context"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// What the read cache (internal/readcache) needs of the rules: it keeps the doors'
+// week and month answers, and asks here whose answers it may share and under which data
+// version. Triggers raise the version in the transaction of every change the reads
+// show (0008_read_version.sql), so no write path can forget it.
+
+// SharesReads reports whether actor may be served week and month answers shared by
+// every signed-in person. People signed in may; an API token's answer depends on its
+// scopes, so it is never served from, nor put in, the cache.
+func (s *Service) SharesReads(actor *domain.User) bool {
+	return actor != nil && actor.Grant == nil
+}
+
+// ReadVersion returns the data version of everything the week and month reads show.
+// Signed-in people (SharesReads). Errors: Forbidden (API tokens).
+func (s *Service) ReadVersion(ctx context.Context, actor *domain.User) (int64, error) {
+	if err := actor.RequireSession(); err != nil {
+		return 0, err
+	}
+	return s.store.Q().ReadVersion(ctx)
+}

@@ -1,0 +1,120 @@
+package session
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"log/slog"
+	"net/netip"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// Limit is a token bucket: Burst attempts at once, refilled at Every.
+type Limit struct {
+	Every time.Duration
+	Burst int
+}
+
+// Limiter counts attempts per action and client address, in PostgreSQL, so that every
+// server instance counts against the same buckets.
+type Limiter struct {
+	limits map[string]Limit
+	store  *store.Store
+	log    *slog.Logger
+
+	mu    sync.Mutex
+	swept time.Time
+}
+
+// NewLimiter returns a Limiter counting in st with the given limits; actions without
+// one are unlimited.
+func NewLimiter(st *store.Store, limits map[string]Limit, log *slog.Logger) *Limiter {
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Limiter{limits: limits, store: st, log: log}
+}
+
+// ErrTooMany refuses an attempt over the limit of the client's address.
+var ErrTooMany = &domain.Error{Kind: domain.TooMany, Msg: "Too many attempts from your address. Please wait a minute and try again."}
+
+// idleBucket is how long a bucket is kept after its last attempt: every limit refills
+// completely well within it.
+const idleBucket = time.Hour
+
+// Allow charges one attempt at action to the client of ctx, or answers ErrTooMany.
+func (l *Limiter) Allow(ctx context.Context, action string) error {
+	return l.Take(ctx, action, clientBucket(auth.Client(ctx)), ErrTooMany)
+}
+
+// Take charges one attempt at action to the bucket key, or answers tooMany.
+func (l *Limiter) Take(ctx context.Context, action, key string, tooMany error) error {
+	lim, ok := l.limits[action]
+	if !ok {
+		return nil
+	}
+	q := l.store.Q()
+	l.mu.Lock()
+	sweep := time.Since(l.swept) > time.Minute
+	if sweep {
+		l.swept = time.Now()
+	}
+	l.mu.Unlock()
+	if sweep {
+		if err := q.ForgetIdleBuckets(ctx, idleBucket); err != nil {
+			return err
+		}
+	}
+	allowed, err := q.TakeToken(ctx, action+"|"+key, lim.Burst, lim.Every)
+	if err != nil {
+		return err
+	}
+	if !allowed {
+		return tooMany
+	}
+	return nil
+}
+
+// Refund gives back the attempt Take charged to key, for an attempt that turned out
+// right. A failure is only logged: the attempt already succeeded, and the bucket
+// refills by itself.
+func (l *Limiter) Refund(ctx context.Context, action, key string) {
+	lim, ok := l.limits[action]
+	if !ok {
+		return
+	}
+	if err := l.store.Q().ReturnToken(ctx, action+"|"+key, lim.Burst); err != nil {
+		l.log.WarnContext(ctx, "rate limit: could not give an attempt back", "action", action, "err", err)
+	}
+}
+
+// AccountBucket names the bucket of the account an e-mail address would sign in to:
+// a hash, so that the table holds no addresses and every key has the same length.
+func AccountBucket(email string) string {
+	sum := sha256.Sum256([]byte(strings.ToLower(strings.TrimSpace(email))))
+	return hex.EncodeToString(sum[:])
+}
+
+// WorkplaceBucket is the one bucket of limits that count for the whole workplace.
+const WorkplaceBucket = "workplace"
+
+// clientBucket names the bucket of a client address: the address itself, except that
+// IPv6 clients are grouped by their /64, which one subscriber usually holds whole (so
+// counting single addresses would give them unlimited buckets).
+func clientBucket(addr string) string {
+	a, err := netip.ParseAddr(addr)
+	if err != nil {
+		return addr
+	}
+	if a = a.Unmap(); a.Is4() {
+		return a.String()
+	}
+	p, _ := a.WithZone("").Prefix(64)
+	return p.String()
+}
