@@ -71,7 +71,7 @@ func (c *Cache) Run(ctx context.Context) error {
 // last beat heard is older than the lease, the listener's connection is pinged too, so
 // that one that died without a word is noticed and replaced.
 func (c *Cache) sendBeat(ctx context.Context, l *pq.Listener) {
-	sent := time.Since(c.epoch)
+	sent := c.sinceEpoch()
 	c.mu.Lock()
 	stale := !c.trusted()
 	c.mu.Unlock()
@@ -93,7 +93,7 @@ func (c *Cache) Sync(ctx context.Context) error {
 	if c == nil {
 		return nil
 	}
-	sent := time.Since(c.epoch)
+	sent := c.sinceEpoch()
 	if err := c.beat(ctx, sent); err != nil {
 		return err
 	}

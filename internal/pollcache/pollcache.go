@@ -82,6 +82,8 @@ type Cache struct {
 	// MinReconnect and MaxReconnect bound the wait between attempts to re-establish a
 	// lost LISTEN connection.
 	MinReconnect, MaxReconnect time.Duration
+	// Now tells the time for beats and the lease; tests move it on instead of waiting.
+	Now func() time.Time
 
 	limit int64
 	nonce string    // tells this cache's beats from other instances'
@@ -113,6 +115,7 @@ func New(dsn string, db *sql.DB, limit int64, log *slog.Logger) *Cache {
 		dsn: dsn, db: db, log: log, limit: limit,
 		BeatEvery: 500 * time.Millisecond, Lease: 2 * time.Second,
 		MinReconnect: 100 * time.Millisecond, MaxReconnect: 10 * time.Second,
+		Now:   time.Now,
 		nonce: hex.EncodeToString(b), epoch: time.Now(),
 		users: map[int64]*Entry{},
 		ready: make(chan struct{}),
@@ -125,8 +128,11 @@ func (c *Cache) Ready() <-chan struct{} { return c.ready }
 // trusted reports whether every change committed more than Lease ago has been heard.
 // Called with mu held.
 func (c *Cache) trusted() bool {
-	return c.heard > 0 && time.Since(c.epoch)-c.heard < c.Lease
+	return c.heard > 0 && c.sinceEpoch()-c.heard < c.Lease
 }
+
+// sinceEpoch is the time now as an offset from the epoch.
+func (c *Cache) sinceEpoch() time.Duration { return c.Now().Sub(c.epoch) }
 
 // Get returns userID's entry when the cache is trusted, holds one, and has found
 // tokenID not revoked.

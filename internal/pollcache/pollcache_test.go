@@ -5,11 +5,13 @@ import (
 	"database/sql"
 	"io"
 	"log/slog"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	_ "github.com/lib/pq"
 
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
@@ -171,10 +173,7 @@ func TestServesOnlyWhileItHearsTheDatabase(t *testing.T) {
 			}
 			t.Fatalf("no listener cut (%v)", err)
 		}
-		deadline := time.Now().Add(10 * time.Second)
-		for c.Stats().Trusted && time.Now().Before(deadline) {
-			time.Sleep(5 * time.Millisecond)
-		}
+		apptest.WaitFor(t, 10*time.Second, "the cache to stop trusting itself", func() bool { return !c.Stats().Trusted })
 		if _, ok := c.Get(1, "t"); ok {
 			t.Fatal("served after the connection was cut")
 		}
@@ -186,11 +185,13 @@ func TestServesOnlyWhileItHearsTheDatabase(t *testing.T) {
 		}
 	})
 	t.Run("AfterTheLeaseRunsOut", func(t *testing.T) {
+		var later atomic.Int64 // how far the cache's clock is ahead
 		c := instance(t, dsn, 1<<20, func(c *pollcache.Cache) {
 			c.BeatEvery, c.Lease = time.Hour, 300*time.Millisecond // one beat, then silence
+			c.Now = func() time.Time { return time.Now().Add(time.Duration(later.Load())) }
 		})
 		fill(c, 1)
-		time.Sleep(400 * time.Millisecond)
+		later.Store(int64(400 * time.Millisecond))
 		if _, ok := c.Get(1, "t"); ok {
 			t.Error("served after the lease ran out without a beat")
 		}

@@ -3,6 +3,7 @@ package readcache
 import (
 	"context"
 	"strconv"
+	"sync/atomic"
 
 	"golang.org/x/sync/singleflight"
 
@@ -30,12 +31,17 @@ type Reads struct {
 	sessions *session.Checker
 	rules    Rules
 	fills    singleflight.Group
+	waiting  atomic.Int64 // requests in a fill, their own or another's
 }
 
 // NewReads returns the reads front of cache (nil: nothing is cached).
 func NewReads(cache *Cache, sessions *session.Checker, rules Rules) *Reads {
 	return &Reads{cache: cache, sessions: sessions, rules: rules}
 }
+
+// Waiting returns how many requests are in a fill now, their own or another's: tests
+// see from it that concurrent misses all wait for one fill.
+func (r *Reads) Waiting() int64 { return r.waiting.Load() }
 
 // On reports whether reads are cached (READ_CACHE_MB is not 0).
 func (r *Reads) On() bool { return r != nil && r.cache != nil }
@@ -85,6 +91,8 @@ func (r *Reads) answer(ctx context.Context, key string, version int64, fill func
 	// Requests that miss on the same key at the same version (the moment after a
 	// publish) wait for one fill instead of each building the same answer.
 	filled := false // this request ran the fill
+	r.waiting.Add(1)
+	defer r.waiting.Add(-1)
 	v, err, _ := r.fills.Do(strconv.FormatInt(version, 10)+" "+key, func() (any, error) {
 		filled = true
 		e, err := uncached(ctx, fill)

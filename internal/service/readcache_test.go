@@ -365,7 +365,7 @@ func TestReadCacheFillsOnce(t *testing.T) {
 				}
 			})
 		}
-		time.Sleep(200 * time.Millisecond) // every caller is waiting for the first fill
+		apptest.WaitFor(t, 5*time.Second, "every caller waiting for the first fill", func() bool { return reads.Waiting() == 10 })
 		close(release)
 		wg.Wait()
 		return n.Load(), errs
