@@ -3,8 +3,10 @@ package cluster
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
+	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"io"
 	"net/http"
 	"os"
@@ -268,9 +270,12 @@ func (s *socket) closeCode(within time.Duration) websocket.StatusCode {
 }
 
 // awaitMail waits (up to 15 s) for the log mailer of any instance to log a message to
-// the address whose subject contains subject, waits settle longer for copies, and
-// returns how many there were.
-func awaitMail(c *Cluster, to, subject string, settle time.Duration) int {
+// the address whose subject contains subject, then until the outbox holds no e-mail to
+// the address still to deliver (a row is logged before it is marked delivered, and a
+// delivered row, or a digest marked sent for the day, is never sent again), and returns
+// how many copies were logged.
+func awaitMail(t *testing.T, c *Cluster, to, subject string) int {
+	t.Helper()
 	count := func() int {
 		n := 0
 		for _, line := range strings.Split(c.Logs(), "\n") {
@@ -280,11 +285,18 @@ func awaitMail(c *Cluster, to, subject string, settle time.Duration) int {
 		}
 		return n
 	}
-	deadline := time.Now().Add(15 * time.Second)
-	for count() == 0 && time.Now().Before(deadline) {
-		time.Sleep(200 * time.Millisecond)
+	apptest.WaitFor(t, 15*time.Second, "the mail to "+to, func() bool { return count() > 0 })
+	db, err := sql.Open("postgres", c.opts.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
 	}
-	time.Sleep(settle)
+	defer db.Close()
+	apptest.WaitFor(t, 15*time.Second, "the outbox to deliver every mail to "+to, func() bool {
+		var waiting int
+		err := db.QueryRow(`SELECT count(*) FROM outbox WHERE kind = 'email' AND payload->>'To' = $1
+			AND delivered_at IS NULL AND failed_at IS NULL`, to).Scan(&waiting)
+		return err == nil && waiting == 0
+	})
 	return count()
 }
 
