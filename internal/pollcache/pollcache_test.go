@@ -148,14 +148,14 @@ func TestServesOnlyWhileItHearsTheDatabase(t *testing.T) {
 	}
 	defer db.Close()
 
-	t.Run("BeforeTheFirstBeat", func(t *testing.T) {
+	t.Run("ErrBeforeTheFirstBeat", func(t *testing.T) {
 		c := pollcache.New(dsn, db, 1<<20, slog.New(slog.NewTextHandler(io.Discard, nil)))
 		fill(c, 1)
 		if _, ok := c.Get(1, "t"); ok || c.Stats().Trusted {
 			t.Error("served before listening")
 		}
 	})
-	t.Run("AfterTheConnectionIsCut", func(t *testing.T) {
+	t.Run("ErrAfterTheConnectionIsCut", func(t *testing.T) {
 		c := instance(t, dsn, 1<<20, nil)
 		fill(c, 1)
 		if _, ok := c.Get(1, "t"); !ok {
@@ -184,7 +184,7 @@ func TestServesOnlyWhileItHearsTheDatabase(t *testing.T) {
 			t.Error("not serving after reconnecting")
 		}
 	})
-	t.Run("AfterTheLeaseRunsOut", func(t *testing.T) {
+	t.Run("ErrAfterTheLeaseRunsOut", func(t *testing.T) {
 		var later atomic.Int64 // how far the cache's clock is ahead
 		c := instance(t, dsn, 1<<20, func(c *pollcache.Cache) {
 			c.BeatEvery, c.Lease = time.Hour, 300*time.Millisecond // one beat, then silence

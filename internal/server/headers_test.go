@@ -45,7 +45,7 @@ func TestSecurityHeadersOnEveryResponse(t *testing.T) {
 			}
 		})
 	}
-	t.Run("HSTSWhenHTTPS", func(t *testing.T) {
+	t.Run("OKHSTSWhenHTTPS", func(t *testing.T) {
 		app := newAppWith(t, server.Options{HSTS: true})
 		if got := app.do(t, "GET", "/", nil, nil).header.Get("Strict-Transport-Security"); !strings.HasPrefix(got, "max-age=") {
 			t.Fatalf("Strict-Transport-Security = %q", got)

@@ -67,7 +67,7 @@ func TestForwardedForCountsOnlyBehindTrustedProxies(t *testing.T) {
 		return map[string]string{"Content-Type": "application/json", "X-Forwarded-For": ip}
 	}
 
-	t.Run("BehindTrustedProxy", func(t *testing.T) {
+	t.Run("OKBehindTrustedProxy", func(t *testing.T) {
 		app := instances(t, 1, limits, []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")})[0]
 		for range limit.Burst {
 			apptest.Want(t, app.do(t, "POST", "/api/auth/login", from("198.51.100.1"), strings.NewReader(login)).api(), 400, "")

@@ -165,19 +165,19 @@ func TestLimitsComeBeforeValidationOnEveryPath(t *testing.T) {
 	hash := sha256.Sum256([]byte(tooMany))
 	persisted := map[string]any{"version": 1, "sha256Hash": hex.EncodeToString(hash[:])}
 
-	t.Run("Cached", func(t *testing.T) {
+	t.Run("ErrCached", func(t *testing.T) {
 		_, res := a.gql(t, "", map[string]any{"query": tooMany})
 		if res.code() != server.CodeQueryTooComplex {
 			t.Fatalf("got %.300s", res.raw)
 		}
 	})
-	t.Run("WithExtensions", func(t *testing.T) {
+	t.Run("ErrWithExtensions", func(t *testing.T) {
 		_, res := a.gql(t, "", map[string]any{"query": tooMany, "extensions": map[string]any{}})
 		if res.code() != server.CodeQueryTooComplex {
 			t.Fatalf("got %.300s", res.raw)
 		}
 	})
-	t.Run("Persisted", func(t *testing.T) {
+	t.Run("ErrPersisted", func(t *testing.T) {
 		for range 2 { // registered with its text, then sent by hash alone
 			_, res := a.gql(t, "", map[string]any{"query": tooMany, "extensions": map[string]any{"persistedQuery": persisted}})
 			if res.code() != server.CodeQueryTooComplex {
@@ -189,7 +189,7 @@ func TestLimitsComeBeforeValidationOnEveryPath(t *testing.T) {
 			t.Fatalf("by hash: %.300s", res.raw)
 		}
 	})
-	t.Run("Get", func(t *testing.T) {
+	t.Run("ErrGet", func(t *testing.T) {
 		res := a.do(t, http.MethodGet, "/graphql?query="+strings.ReplaceAll(tooMany, " ", "+"), map[string]string{"Accept": "application/json"}, nil)
 		if !strings.Contains(res.raw, server.CodeQueryTooComplex) {
 			t.Fatalf("got %.300s", res.raw)

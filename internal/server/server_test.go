@@ -337,7 +337,7 @@ func preflight(origin, path string) (string, string, map[string]string) {
 
 func TestCORS(t *testing.T) {
 	t.Parallel()
-	t.Run("AnyOriginByDefault", func(t *testing.T) {
+	t.Run("OKAnyOriginByDefault", func(t *testing.T) {
 		app := newApp(t, nil)
 		for _, path := range []string{"/api/auth/login", "/graphql"} {
 			method, p, h := preflight("https://client.example", path)
@@ -356,7 +356,7 @@ func TestCORS(t *testing.T) {
 			t.Fatalf("simple request: %d %v", res.status, res.header)
 		}
 	})
-	t.Run("RestrictedByCORS_ORIGINS", func(t *testing.T) {
+	t.Run("ErrRestrictedByCORS_ORIGINS", func(t *testing.T) {
 		cfg, err := config.Load(func(k string) string {
 			return map[string]string{"CORS_ORIGINS": "https://ok.example, https://also.example/",
 				"JWT_SECRET": strings.Repeat("s", 32), "MANAGER_SECRET_CODE": "a-production-code"}[k]

@@ -233,7 +233,7 @@ func TestSocketWithAPIToken(t *testing.T) {
 			t.Fatalf("want FORBIDDEN naming notifications, got %s", b)
 		}
 	})
-	t.Run("ClosesWhenRevoked", func(t *testing.T) {
+	t.Run("ErrClosesWhenRevoked", func(t *testing.T) {
 		secret, id := create([]string{"notifications"})
 		c := openSocket(t, app)
 		c.init(secret)

@@ -155,7 +155,7 @@ func TestAPITokenStopsWorking(t *testing.T) {
 	}
 	scopes := []string{"schedule:read"}
 
-	t.Run("Revoked", func(t *testing.T) {
+	t.Run("ErrRevoked", func(t *testing.T) {
 		secret, id := mustToken(t, app, boss, scopes, nil)
 		if !works(secret) {
 			t.Fatal("a new token does not work")
@@ -168,7 +168,7 @@ func TestAPITokenStopsWorking(t *testing.T) {
 			t.Fatalf("revoking twice: %s", r.Raw)
 		}
 	})
-	t.Run("OnlyItsOwnerRevokes", func(t *testing.T) {
+	t.Run("ErrOnlyItsOwnerRevokes", func(t *testing.T) {
 		other := app.Manager("Other Boss")
 		secret, id := mustToken(t, app, boss, scopes, nil)
 		if r := app.GQL(other.Token, `mutation($id: ID!) { revokeApiToken(id: $id) }`, map[string]any{"id": id}); r.Code() != "NOT_FOUND" {
@@ -178,7 +178,7 @@ func TestAPITokenStopsWorking(t *testing.T) {
 			t.Fatal("the token stopped working")
 		}
 	})
-	t.Run("Expired", func(t *testing.T) {
+	t.Run("ErrExpired", func(t *testing.T) {
 		at := app.Clock.Now().Add(time.Hour)
 		secret, _ := mustToken(t, app, boss, scopes, &at)
 		if !works(secret) {
@@ -190,7 +190,7 @@ func TestAPITokenStopsWorking(t *testing.T) {
 			t.Fatal("an expired token works")
 		}
 	})
-	t.Run("OwnerDeleted", func(t *testing.T) {
+	t.Run("ErrOwnerDeleted", func(t *testing.T) {
 		gone := app.Manager("Gone Boss")
 		secret, _ := mustToken(t, app, gone, scopes, nil)
 		app.MustGQL(boss.Token, deleteOp, map[string]any{"id": gone.ID})
@@ -198,7 +198,7 @@ func TestAPITokenStopsWorking(t *testing.T) {
 			t.Fatal("a deleted person's token works")
 		}
 	})
-	t.Run("OwnerDemoted", func(t *testing.T) {
+	t.Run("ErrOwnerDemoted", func(t *testing.T) {
 		demoted := app.Manager("Demoted Boss")
 		secret, _ := mustToken(t, app, demoted, scopes, nil)
 		mustExec(t, app, `UPDATE users SET role = 'employee' WHERE id = $1`, demoted.ID)
@@ -207,7 +207,7 @@ func TestAPITokenStopsWorking(t *testing.T) {
 		}
 	})
 	const changePassword = `mutation($c: String!, $n: String!, $r: Boolean) { changeMyPassword(currentPassword: $c, newPassword: $n, revokeTokens: $r) { token } }`
-	t.Run("PasswordChangeRevokesTokensByDefault", func(t *testing.T) {
+	t.Run("ErrPasswordChangeRevokesTokensByDefault", func(t *testing.T) {
 		u := app.Manager("Default Boss")
 		secret, _ := mustToken(t, app, u, scopes, nil)
 		app.MustGQL(u.Token, changePassword, map[string]any{"c": u.Password, "n": "another123"})
@@ -215,7 +215,7 @@ func TestAPITokenStopsWorking(t *testing.T) {
 			t.Fatal("a password change without revokeTokens kept the token")
 		}
 	})
-	t.Run("PasswordChangeRevokesTokensByDefaultOverREST", func(t *testing.T) {
+	t.Run("ErrPasswordChangeRevokesTokensByDefaultOverREST", func(t *testing.T) {
 		u := app.Manager("Default Rest Boss")
 		secret, _ := mustToken(t, app, u, scopes, nil)
 		if r := app.Do("PUT", "/api/users/me/password", u.Token, map[string]any{"currentPassword": u.Password, "newPassword": "another123"}); r.Status != 200 {
@@ -225,7 +225,7 @@ func TestAPITokenStopsWorking(t *testing.T) {
 			t.Fatal("a password change without revokeTokens kept the token")
 		}
 	})
-	t.Run("PasswordChangeKeepsTokensWhenAsked", func(t *testing.T) {
+	t.Run("OKPasswordChangeKeepsTokensWhenAsked", func(t *testing.T) {
 		u := app.Manager("Keeper Boss")
 		secret, _ := mustToken(t, app, u, scopes, nil)
 		d := app.MustGQL(u.Token, changePassword, map[string]any{"c": u.Password, "n": "another123", "r": false})
@@ -240,7 +240,7 @@ func TestAPITokenStopsWorking(t *testing.T) {
 			t.Fatal("a REST password change with revokeTokens: false ended the token")
 		}
 	})
-	t.Run("PasswordChangeWithRevokeTokens", func(t *testing.T) {
+	t.Run("ErrPasswordChangeWithRevokeTokens", func(t *testing.T) {
 		u := app.Manager("Revoker Boss")
 		secret, _ := mustToken(t, app, u, scopes, nil)
 		d := app.MustGQL(u.Token, changePassword, map[string]any{"c": u.Password, "n": "another123", "r": true})
@@ -252,7 +252,7 @@ func TestAPITokenStopsWorking(t *testing.T) {
 			t.Fatalf("revoked tokens still listed: %v", list)
 		}
 	})
-	t.Run("PasswordChangeWithRevokeTokensOverREST", func(t *testing.T) {
+	t.Run("ErrPasswordChangeWithRevokeTokensOverREST", func(t *testing.T) {
 		u := app.Manager("Rest Boss")
 		secret, _ := mustToken(t, app, u, scopes, nil)
 		if r := app.Do("PUT", "/api/users/me/password", u.Token, map[string]any{"currentPassword": u.Password, "newPassword": "another123", "revokeTokens": true}); r.Status != 200 {

@@ -126,7 +126,7 @@ func TestDailyDigest(t *testing.T) {
 		t.Fatalf("an empty digest went out (%d)", n)
 	}
 
-	t.Run("UnsubscribeStopsTheDigest", func(t *testing.T) {
+	t.Run("OKUnsubscribeStopsTheDigest", func(t *testing.T) {
 		res, err := http.Post(app.URL+strings.TrimPrefix(unsub, "http://shiftsched.test"), "application/x-www-form-urlencoded",
 			strings.NewReader("List-Unsubscribe=One-Click"))
 		if err != nil || res.StatusCode != 200 {

@@ -97,7 +97,7 @@ func TestNotificationEmail(t *testing.T) {
 		t.Errorf("delivered rows = %d", n)
 	}
 
-	t.Run("Unsubscribe", func(t *testing.T) {
+	t.Run("OKUnsubscribe", func(t *testing.T) {
 		path := strings.TrimPrefix(link, "http://shiftsched.test")
 		res, err := http.Get(app.URL + path)
 		if err != nil || res.StatusCode != 200 {

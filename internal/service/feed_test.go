@@ -77,7 +77,7 @@ func TestCalendarFeed(t *testing.T) {
 	}
 	cal, events := eventsByUID(t, body)
 
-	t.Run("ShiftsInTheWorkplaceZoneAcrossDST", func(t *testing.T) {
+	t.Run("OKShiftsInTheWorkplaceZoneAcrossDST", func(t *testing.T) {
 		for _, c := range []struct {
 			shift      shiftRef
 			start, end string // UTC
@@ -107,7 +107,7 @@ func TestCalendarFeed(t *testing.T) {
 		}
 	})
 
-	t.Run("VTimezoneHasBothChanges", func(t *testing.T) {
+	t.Run("OKVTimezoneHasBothChanges", func(t *testing.T) {
 		tzs := cal.Timezones()
 		if len(tzs) != 1 || !strings.Contains(body, "TZID:Europe/Berlin") {
 			t.Fatalf("timezones: %d", len(tzs))
@@ -122,7 +122,7 @@ func TestCalendarFeed(t *testing.T) {
 		}
 	})
 
-	t.Run("TimeOffAndEventsAreAllDay", func(t *testing.T) {
+	t.Run("OKTimeOffAndEventsAreAllDay", func(t *testing.T) {
 		var off, meeting *ics.VEvent
 		for uid, e := range events {
 			if strings.HasPrefix(uid, "timeoff-") {
@@ -144,7 +144,7 @@ func TestCalendarFeed(t *testing.T) {
 		}
 	})
 
-	t.Run("ConditionalGETsAnswer304", func(t *testing.T) {
+	t.Run("OKConditionalGETsAnswer304", func(t *testing.T) {
 		etag, lastMod := res.Header.Get("ETag"), res.Header.Get("Last-Modified")
 		if etag == "" || lastMod == "" {
 			t.Fatalf("headers %v", res.Header)
@@ -173,7 +173,7 @@ func TestCalendarFeed(t *testing.T) {
 		}
 	})
 
-	t.Run("WorkplaceFeedIsForManagers", func(t *testing.T) {
+	t.Run("ErrWorkplaceFeedIsForManagers", func(t *testing.T) {
 		apptest.Want(t, app.GQL(eve.Token, enableFeed, map[string]any{"s": "WORKPLACE"}), "FORBIDDEN", "Access denied: Managers only")
 		wurl := app.MustGQL(mia.Token, enableFeed, map[string]any{"s": "WORKPLACE"})["enableCalendarFeed"].(string)
 		_, wbody := getFeed(t, app, wurl)
@@ -182,7 +182,7 @@ func TestCalendarFeed(t *testing.T) {
 		}
 	})
 
-	t.Run("RotateRevokeAndBadTokensAre404", func(t *testing.T) {
+	t.Run("ErrRotateRevokeAndBadTokensAre404", func(t *testing.T) {
 		fresh := app.MustGQL(eve.Token, enableFeed, map[string]any{"s": "OWN"})["enableCalendarFeed"].(string)
 		if r, _ := getFeed(t, app, url); r.StatusCode != 404 {
 			t.Errorf("the rotated-out URL = %d", r.StatusCode)
