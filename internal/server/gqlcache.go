@@ -86,6 +86,11 @@ type cacheability struct {
 	// weekVar names the variable that is the only argument of the document, week's
 	// date: every day of a week has the same answer, so the key holds the week's Friday.
 	weekVar string
+	// key identifies the answer of the operation (a hash of canonicalOperation), shared
+	// by every text that differs only in what cannot change the answer.
+	key string
+	// name is the operation's: a request naming another gets gqlgen's error.
+	name string
 }
 
 // maxCacheableMemo bounds the memo of which query texts are cacheable; when full it
@@ -122,6 +127,10 @@ func (c *gqlCache) check(query string, sum [32]byte) cacheability {
 		query := op.Operation == ast.Query && len(op.Directives) == 0
 		found.ok = query && onlyFields(op.SelectionSet, sharedField, 0)
 		found.poll = !found.ok && query && len(op.VariableDefinitions) == 0 && onlyFields(op.SelectionSet, pollField, 0)
+		found.key, found.name = keyOf(op), op.Name
+		if found.key == "" {
+			found.ok, found.poll = false, false
+		}
 		if found.ok && len(op.VariableDefinitions) == 1 && len(op.SelectionSet) == 1 {
 			// Only week(date: $v) uses the one variable: validation refuses unused
 			// variables and the shared fields below week take no arguments.
@@ -138,6 +147,16 @@ func (c *gqlCache) check(query string, sum [32]byte) cacheability {
 	c.cacheable[sum] = found
 	c.mu.Unlock()
 	return found
+}
+
+// keyOf returns the hash of op's canonical form, or "" when it has none.
+func keyOf(op *ast.OperationDefinition) string {
+	canonical, ok := canonicalOperation(op)
+	if !ok {
+		return ""
+	}
+	sum := sha256.Sum256([]byte(canonical))
+	return hex.EncodeToString(sum[:])
 }
 
 // valid validates a document within the limits; validations counts them, for tests.
@@ -199,13 +218,14 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		Variables     json.RawMessage `json:"variables"`
 		Extensions    json.RawMessage `json:"extensions"`
 	}
-	if json.Unmarshal(body, &params) != nil || params.Query == "" || len(params.Extensions) > 0 {
+	if json.Unmarshal(body, &params) != nil || params.Query == "" || !harmlessExtensions(params.Extensions) {
 		next.ServeHTTP(w, r)
 		return
 	}
-	sum := sha256.Sum256([]byte(params.Query))
-	how := c.check(params.Query, sum)
-	if !how.ok && !how.poll {
+	how := c.check(params.Query, sha256.Sum256([]byte(params.Query)))
+	// With one operation in the document, operationName either names it (the same
+	// answer as without) or is gqlgen's error to give.
+	if !how.ok && !how.poll || params.OperationName != "" && params.OperationName != how.name {
 		next.ServeHTTP(w, r)
 		return
 	}
@@ -220,7 +240,7 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		next.ServeHTTP(w, r)
 		return
 	}
-	key := "gql " + hex.EncodeToString(sum[:]) + " " + params.OperationName + " " + vars + " " + accept
+	key := "gql " + how.key + " " + vars + " " + accept
 	if how.poll {
 		c.servePoll(w, r, next, body, key)
 		return
