@@ -165,6 +165,11 @@ func (e *statusError) Error() string {
 // do sends one request and returns the body (valid until the worker's next request),
 // failing unless the status is want.
 func (w *worker) do(ctx context.Context, base, method, path, token string, body []byte, want int) ([]byte, error) {
+	return w.doWith(ctx, base, method, path, token, nil, body, want)
+}
+
+// doWith is do with more request headers (a recorded client's).
+func (w *worker) doWith(ctx context.Context, base, method, path, token string, headers map[string]string, body []byte, want int) ([]byte, error) {
 	var rd io.Reader
 	if body != nil {
 		rd = bytes.NewReader(body)
@@ -175,6 +180,9 @@ func (w *worker) do(ctx context.Context, base, method, path, token string, body 
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
 	}
 	if token != "" {
 		req.Header.Set("x-auth-token", token)
@@ -201,7 +209,12 @@ var errorsKey = []byte(`"errors"`)
 
 // gql posts a prepared GraphQL request body; with out non-nil it decodes data into out.
 func (w *worker) gql(ctx context.Context, base, token string, body []byte, out any) error {
-	b, err := w.do(ctx, base, http.MethodPost, "/graphql", token, body, http.StatusOK)
+	return w.gqlWith(ctx, base, token, nil, body, out)
+}
+
+// gqlWith is gql with more request headers (a recorded client's).
+func (w *worker) gqlWith(ctx context.Context, base, token string, headers map[string]string, body []byte, out any) error {
+	b, err := w.doWith(ctx, base, http.MethodPost, "/graphql", token, headers, body, http.StatusOK)
 	if err != nil {
 		return err
 	}

@@ -40,23 +40,24 @@ var smallOnly = []string{"small"}
 
 // Scenario names, as used by -only and in the JSON.
 const (
-	ScFloor         = "floor"
-	ScRESTWeek      = "rest_week"
-	ScRESTMonth     = "rest_month"
-	ScGQLWeek       = "gql_week"
-	ScGQLMonth      = "gql_month"
-	noCacheSuffix   = "_nocache"
-	ScPollREST      = "poll_rest"
-	ScPollGQL       = "poll_gql"
-	ScLogin         = "login"
-	ScPollStorm     = "poll_during_logins"
-	ScPublish       = "publish_week"
-	ScPublishOne    = "publish_week_1conn"
-	ScSwap          = "swap_lifecycle"
-	ScDraftEdit     = "draft_edit"
-	ScDryRun        = "dry_run_1conn"
-	ScTimeOff       = "timeoff_lifecycle"
-	loginStormConns = 8
+	ScFloor          = "floor"
+	ScRESTWeek       = "rest_week"
+	ScRESTMonth      = "rest_month"
+	ScGQLWeek        = "gql_week"
+	ScGQLMonth       = "gql_month"
+	noCacheSuffix    = "_nocache"
+	ScPollREST       = "poll_rest"
+	ScPollGQL        = "poll_gql"
+	integratorSuffix = "_integrator"
+	ScLogin          = "login"
+	ScPollStorm      = "poll_during_logins"
+	ScPublish        = "publish_week"
+	ScPublishOne     = "publish_week_1conn"
+	ScSwap           = "swap_lifecycle"
+	ScDraftEdit      = "draft_edit"
+	ScDryRun         = "dry_run_1conn"
+	ScTimeOff        = "timeoff_lifecycle"
+	loginStormConns  = 8
 )
 
 // scenarios lists every scenario in the order they run: reads first, so that the
@@ -67,16 +68,19 @@ func scenarios() []*scenario {
 		{Name: ScFloor, Title: "floor: prepared primary-key SELECT", Read: true, prepare: prepareFloor},
 		{Name: ScRESTWeek, Title: "REST GET /api/schedules/week", Read: true, prepare: prepareRESTWeek},
 		{Name: ScRESTMonth, Title: "REST GET /api/schedules/month", Read: true, prepare: prepareRESTMonth},
-		{Name: ScGQLWeek, Title: "GraphQL week page query (the client's Week document)", Read: true, prepare: prepareGQLWeek},
-		{Name: ScGQLMonth, Title: "GraphQL month page query", Read: true, prepare: prepareGQLMonth},
+		{Name: ScGQLWeek, Title: "GraphQL week page: the browser's own Week request", Read: true, prepare: prepareGQLWeek},
+		{Name: ScGQLMonth, Title: "GraphQL month page: the browser's own Month request", Read: true, prepare: prepareGQLMonth},
+		{Name: ScGQLWeek + integratorSuffix, Title: "GraphQL week, an integrator's hand-typed document", Read: true, prepare: prepareIntegratorWeek},
+		{Name: ScGQLMonth + integratorSuffix, Title: "GraphQL month, an integrator's hand-typed document", Read: true, prepare: prepareIntegratorMonth},
 		{Name: ScRESTWeek + noCacheSuffix, Title: "REST GET /api/schedules/week, read cache off", Read: true, NoCache: true, prepare: prepareRESTWeek},
 		{Name: ScRESTMonth + noCacheSuffix, Title: "REST GET /api/schedules/month, read cache off", Read: true, NoCache: true, prepare: prepareRESTMonth},
-		{Name: ScGQLWeek + noCacheSuffix, Title: "GraphQL week page query, read cache off", Read: true, NoCache: true, prepare: prepareGQLWeek},
-		{Name: ScGQLMonth + noCacheSuffix, Title: "GraphQL month page query, read cache off", Read: true, NoCache: true, prepare: prepareGQLMonth},
+		{Name: ScGQLWeek + noCacheSuffix, Title: "GraphQL week page (the browser's request), read cache off", Read: true, NoCache: true, prepare: prepareGQLWeek},
+		{Name: ScGQLMonth + noCacheSuffix, Title: "GraphQL month page (the browser's request), read cache off", Read: true, NoCache: true, prepare: prepareGQLMonth},
 		{Name: ScPollREST, Title: "notifications poll (REST)", Read: true, prepare: preparePollREST},
-		{Name: ScPollGQL, Title: "notifications poll (GraphQL)", Read: true, prepare: preparePollGQL},
+		{Name: ScPollGQL, Title: "notifications poll (GraphQL): the browser's own Notifications request", Read: true, prepare: preparePollGQL},
+		{Name: ScPollGQL + integratorSuffix, Title: "notifications poll (GraphQL), an integrator's hand-typed document", Read: true, prepare: prepareIntegratorPoll},
 		{Name: ScPollREST + noCacheSuffix, Title: "notifications poll (REST), poll cache off", Read: true, NoCache: true, prepare: preparePollREST},
-		{Name: ScPollGQL + noCacheSuffix, Title: "notifications poll (GraphQL), poll cache off", Read: true, NoCache: true, prepare: preparePollGQL},
+		{Name: ScPollGQL + noCacheSuffix, Title: "notifications poll (GraphQL, the browser's request), poll cache off", Read: true, NoCache: true, prepare: preparePollGQL},
 		login,
 		{Name: ScPollStorm, Title: "notifications poll (REST) during a login storm", Sizes: smallOnly, prepare: preparePollREST,
 			Background: &scenario{Name: ScLogin, Title: "login storm", Conns: loginStormConns, prepare: prepareLogin}},
@@ -234,7 +238,8 @@ fragment ScheduleEvent on CalendarEvent {
   id date title type
 }`
 
-// WeekQuery is the query the web client's weekly page runs.
+// WeekQuery is an integrator's hand-typed week document: the client's Week without the
+// __typename fields Apollo adds (the browser's own request is in clientrequests/).
 const WeekQuery = `query Week($date: Date!) {
   week(date: $date) {
     weekStarting weekEnding
@@ -243,7 +248,7 @@ const WeekQuery = `query Week($date: Date!) {
   }
 }` + scheduleFragments
 
-// MonthQuery is the query the web client's monthly page runs.
+// MonthQuery is an integrator's hand-typed month document, like the client's Month.
 const MonthQuery = `query Month($year: Int!, $month: Int!) {
   month(year: $year, month: $month) {
     year month
@@ -252,26 +257,54 @@ const MonthQuery = `query Month($year: Int!, $month: Int!) {
   }
 }` + scheduleFragments
 
-func prepareGQLWeek(ctx context.Context, e *env) (op, error) {
-	// One body per day of every seeded week, as prepareRESTWeek's dates rotate.
-	n := e.weeks * 7
-	bodies := make([][]byte, n)
-	for i := range n {
-		bodies[i] = gqlBody(WeekQuery, map[string]any{"date": e.weekDate(int64(i)).String()})
+// weekBodies makes one body per day of every seeded week, as prepareRESTWeek's dates
+// rotate.
+func weekBodies(e *env, body func(vars map[string]any) []byte) [][]byte {
+	bodies := make([][]byte, e.weeks*7)
+	for i := range bodies {
+		bodies[i] = body(map[string]any{"date": e.weekDate(int64(i)).String()})
 	}
+	return bodies
+}
+
+func monthBodies(e *env, body func(vars map[string]any) []byte) [][]byte {
+	bodies := make([][]byte, len(e.months))
+	for i, m := range e.months {
+		bodies[i] = body(map[string]any{"year": m[0], "month": m[1]})
+	}
+	return bodies
+}
+
+// rotate sends bodies in turn, each as a different user, with headers.
+func rotate(e *env, headers map[string]string, bodies [][]byte) op {
 	return func(ctx context.Context, w *worker, i int64) error {
-		return w.gql(ctx, e.srv.URL, e.user(i).Token, bodies[i%int64(n)], nil)
-	}, nil
+		return w.gqlWith(ctx, e.srv.URL, e.user(i).Token, headers, bodies[i%int64(len(bodies))], nil)
+	}
+}
+
+// browser returns the recorded request of the client's operation name, as a body
+// maker and its headers.
+func browser(name string) (func(map[string]any) []byte, map[string]string, error) {
+	r, err := loadClientRequest(name)
+	return func(vars map[string]any) []byte { return clientBodyWith(r, vars) }, r.Headers, err
+}
+
+func prepareGQLWeek(ctx context.Context, e *env) (op, error) {
+	body, headers, err := browser("Week")
+	return rotate(e, headers, weekBodies(e, body)), err
 }
 
 func prepareGQLMonth(ctx context.Context, e *env) (op, error) {
-	bodies := make([][]byte, len(e.months))
-	for i, m := range e.months {
-		bodies[i] = gqlBody(MonthQuery, map[string]any{"year": m[0], "month": m[1]})
-	}
-	return func(ctx context.Context, w *worker, i int64) error {
-		return w.gql(ctx, e.srv.URL, e.user(i).Token, bodies[i%int64(len(bodies))], nil)
-	}, nil
+	body, headers, err := browser("Month")
+	return rotate(e, headers, monthBodies(e, body)), err
+}
+
+func prepareIntegratorWeek(ctx context.Context, e *env) (op, error) {
+	return rotate(e, nil, weekBodies(e, func(v map[string]any) []byte { return gqlBody(WeekQuery, v) })), nil
+}
+
+func prepareIntegratorMonth(ctx context.Context, e *env) (op, error) {
+	return rotate(e, nil, monthBodies(e, func(v map[string]any) []byte { return gqlBody(MonthQuery, v) })), nil
 }
 
 func preparePollREST(ctx context.Context, e *env) (op, error) {
@@ -281,14 +314,16 @@ func preparePollREST(ctx context.Context, e *env) (op, error) {
 	}, nil
 }
 
-// NotificationsQuery is the web client's notifications poll.
+// NotificationsQuery is an integrator's hand-typed notifications poll.
 const NotificationsQuery = `query Notifications { notifications { id message link read createdAt } }`
 
 func preparePollGQL(ctx context.Context, e *env) (op, error) {
-	body := gqlBody(NotificationsQuery, nil)
-	return func(ctx context.Context, w *worker, i int64) error {
-		return w.gql(ctx, e.srv.URL, e.user(i).Token, body, nil)
-	}, nil
+	body, headers, err := browser("Notifications")
+	return rotate(e, headers, [][]byte{body(nil)}), err
+}
+
+func prepareIntegratorPoll(ctx context.Context, e *env) (op, error) {
+	return rotate(e, nil, [][]byte{gqlBody(NotificationsQuery, nil)}), nil
 }
 
 // --- login ---
