@@ -173,32 +173,28 @@ type addressed struct {
 // notifyEach records each notice for its person in the change's transaction, and in the
 // same transaction queues the e-mail to those who want that kind by e-mail now and the
 // item of the next digest to those who want it in their digest. It is the one way
-// notifications are written, so no change can record one and forget its e-mail. The
-// statements it runs grow with the kinds of notice, never with the people told.
+// notifications are written, so no change can record one and forget its e-mail. It runs
+// two statements (who wants what, then one batch of writes), however many people and
+// kinds it tells.
 func (q *Tx) notifyEach(notes []addressed) error {
 	if len(notes) == 0 {
 		return nil
 	}
-	rows := make([]store.Note, len(notes))
+	b := store.NoteBatch{Notes: make([]store.Note, len(notes)), Now: q.s.now()}
 	for i, n := range notes {
-		rows[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message, Link: n.link}
+		b.Notes[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message, Link: n.link}
 		q.notified = append(q.notified, n.userID)
 	}
-	if err := q.InsertNotes(q.ctx, rows); err != nil {
-		return err
-	}
 	to, err := q.recipients(notes)
-	if err != nil || len(to) == 0 {
+	if err != nil {
 		return err
 	}
-	var payloads [][]byte
-	var digest []store.Note
 	for i, n := range notes {
 		r, ok := to[recipientKey{n.userID, n.kind}]
 		switch {
 		case !ok:
 		case r.Delivery == domain.DeliverDigest:
-			digest = append(digest, rows[i])
+			b.Digest = append(b.Digest, b.Notes[i])
 		default:
 			m, err := q.s.emails.Notification(&r.User, n.kind, n.message, n.link)
 			if err != nil {
@@ -208,13 +204,10 @@ func (q *Tx) notifyEach(notes []addressed) error {
 			if err != nil {
 				return err
 			}
-			payloads = append(payloads, p)
+			b.Emails = append(b.Emails, p)
 		}
 	}
-	if err := q.InsertDigestNotes(q.ctx, digest, q.s.now()); err != nil {
-		return err
-	}
-	return q.InsertOutbox(q.ctx, domain.OutboxEmail, payloads, q.s.now())
+	return q.InsertNoteBatch(q.ctx, b)
 }
 
 type recipientKey struct {
@@ -223,25 +216,24 @@ type recipientKey struct {
 }
 
 // recipients returns, by person and kind, those of the notes' people who get their kind
-// by e-mail or digest: one query per kind.
+// by e-mail or digest: one query for every kind.
 func (q *Tx) recipients(notes []addressed) (map[recipientKey]store.Recipient, error) {
-	byKind := map[domain.NotificationKind][]int64{}
-	var kinds []domain.NotificationKind
+	seen := map[recipientKey]bool{}
+	var asks []store.RecipientAsk
 	for _, n := range notes {
-		if _, seen := byKind[n.kind]; !seen {
-			kinds = append(kinds, n.kind)
+		k := recipientKey{n.userID, n.kind}
+		if !seen[k] {
+			seen[k] = true
+			asks = append(asks, store.RecipientAsk{UserID: n.userID, Kind: n.kind, Default: domain.DefaultDelivery(n.kind)})
 		}
-		byKind[n.kind] = append(byKind[n.kind], n.userID)
 	}
-	out := map[recipientKey]store.Recipient{}
-	for _, k := range kinds {
-		rs, err := q.NotifyRecipients(q.ctx, uniqueIDs(byKind[k]), k, domain.DefaultDelivery(k))
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range rs {
-			out[recipientKey{r.ID, k}] = r
-		}
+	rs, err := q.NotifyRecipientsOf(q.ctx, asks)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[recipientKey]store.Recipient, len(rs))
+	for _, r := range rs {
+		out[recipientKey{r.ID, r.Kind}] = r.Recipient
 	}
 	return out, nil
 }

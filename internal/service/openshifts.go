@@ -92,19 +92,17 @@ func (s *Service) announceOpenShifts(ctx context.Context, q *Tx, list []domain.O
 	if err != nil {
 		return err
 	}
+	// One batch for every open shift: the statements do not grow with them.
+	var notes []addressed
 	for _, o := range list {
-		var to []int64
+		n := notice{domain.KindOpenShift, fmt.Sprintf("A shift is open on %s; claim it on the open shifts page.", o.Label()), openShiftsLink}
 		for _, id := range everyone {
 			if o.MayClaim(id) {
-				to = append(to, id)
+				notes = append(notes, addressed{id, n})
 			}
 		}
-		if err := q.notify(to, notice{domain.KindOpenShift,
-			fmt.Sprintf("A shift is open on %s; claim it on the open shifts page.", o.Label()), openShiftsLink}); err != nil {
-			return err
-		}
 	}
-	return nil
+	return q.notifyEach(notes)
 }
 
 // OfferShift offers one of the actor's own future shifts for a colleague to claim; the

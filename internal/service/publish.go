@@ -17,6 +17,7 @@ import (
 type weekPlan struct {
 	week      domain.Date
 	sched     *domain.Schedule // nil when the week was never published
+	upserted  *domain.Schedule // the schedule as publishing writes it (nil in a dry run)
 	existing  []domain.Shift   // the published shifts
 	old       map[int64]domain.Shift
 	shifts    []domain.Shift // the proposed shifts, validated and named
@@ -255,9 +256,21 @@ func (p *weekPlan) scheduleID() int64 {
 }
 
 // loadWeek reads the week's published schedule and shifts. With lock (under the roster
-// lock) it locks the shifts, so that no swap or other publish changes them.
+// lock, publishing) it upserts the schedule, which the publish writes anyway, so that one
+// statement reads it and says whether the week is new; it then locks the shifts, so that
+// no swap or other publish changes them.
 func loadWeek(ctx context.Context, q store.Q, week domain.Date, lock bool) (*weekPlan, error) {
 	plan := &weekPlan{week: week, old: map[int64]domain.Shift{}}
+	if lock {
+		sched, first, err := q.UpsertScheduleFirst(ctx, week)
+		if err != nil || first {
+			plan.upserted = sched // a new week: nothing to lock
+			return plan, err
+		}
+		plan.sched, plan.upserted = sched, sched
+		plan.existing, err = q.LockShiftsOfSchedule(ctx, sched.ID)
+		return plan.indexed(), err
+	}
 	sched, err := q.ScheduleByWeek(ctx, week)
 	switch {
 	case domain.KindOf(err) == domain.NotFound:
@@ -266,18 +279,16 @@ func loadWeek(ctx context.Context, q store.Q, week domain.Date, lock bool) (*wee
 		return nil, err
 	}
 	plan.sched = sched
-	if lock {
-		plan.existing, err = q.LockShiftsOfSchedule(ctx, sched.ID)
-	} else {
-		plan.existing, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID})
+	plan.existing, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID})
+	return plan.indexed(), err
+}
+
+// indexed fills old from existing.
+func (p *weekPlan) indexed() *weekPlan {
+	for _, sh := range p.existing {
+		p.old[sh.ID] = sh
 	}
-	if err != nil {
-		return nil, err
-	}
-	for _, sh := range plan.existing {
-		plan.old[sh.ID] = sh
-	}
-	return plan, nil
+	return p
 }
 
 // notified returns the people a publish tells: everyone changed but the publisher.
@@ -304,10 +315,7 @@ func (p *weekPlan) preview(actor *domain.User) *PublishPreview {
 // replaces the week's shifts, resets the acknowledgements of the people changed,
 // discards the week's draft, and notifies.
 func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *weekPlan) (*PublishResult, error) {
-	sched, err := q.UpsertSchedule(ctx, p.week)
-	if err != nil {
-		return nil, err
-	}
+	sched := p.upserted
 	if err := s.shiftsMovedAway(ctx, q, movedAway{shifts: append(append([]int64{}, p.gone...), p.changed...),
 		swapReason: ReasonShiftChanged, offerReason: ReasonOfferShiftChanged}); err != nil {
 		return nil, err
@@ -340,10 +348,13 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 		return nil, err
 	}
 	told := p.notified(actor)
-	for _, c := range told {
-		if err := q.notify([]int64{c.UserID}, notice{domain.KindSchedule, c.Message, "/schedule"}); err != nil {
-			return nil, err
-		}
+	// Every person's own message, in one batch: the statements do not grow with them.
+	notes := make([]addressed, len(told))
+	for i, c := range told {
+		notes[i] = addressed{c.UserID, notice{domain.KindSchedule, c.Message, "/schedule"}}
+	}
+	if err := q.notifyEach(notes); err != nil {
+		return nil, err
 	}
 	if p.sched == nil {
 		// Open shifts posted while the week was a draft become visible now.
@@ -355,6 +366,7 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 			return nil, err
 		}
 	}
+	var err error
 	if sched.Shifts, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID}); err != nil {
 		return nil, err
 	}

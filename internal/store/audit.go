@@ -2,32 +2,43 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"time"
+
+	"github.com/lib/pq"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 const auditColumns = `id, at, actor_id, actor_name, action, object_type, object_id, summary, before, after`
 
-// InsertAudit appends entries to the audit trail.
+// InsertAudit appends entries to the audit trail, in one statement and in their order.
 func (q Q) InsertAudit(ctx context.Context, es []domain.AuditEntry) error {
-	for _, e := range es {
-		if _, err := q.exec(ctx, `
-			INSERT INTO audit_log (at, actor_id, actor_name, action, object_type, object_id, summary, before, after)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)`,
-			e.At, e.ActorID, e.ActorName, e.Action, e.ObjectType, e.ObjectID, e.Summary,
-			jsonOrNull(e.Before), jsonOrNull(e.After)); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func jsonOrNull(b []byte) any {
-	if len(b) == 0 {
+	if len(es) == 0 {
 		return nil
 	}
-	return string(b)
+	n := len(es)
+	ats, actors := make([]time.Time, n), make([]sql.NullInt64, n)
+	names, actions, types, ids, sums := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	befores, afters := make([]sql.NullString, n), make([]sql.NullString, n)
+	for i, e := range es {
+		ats[i], names[i], actions[i], types[i], ids[i], sums[i] = e.At, e.ActorName, e.Action, e.ObjectType, e.ObjectID, e.Summary
+		if e.ActorID != nil {
+			actors[i] = sql.NullInt64{Int64: *e.ActorID, Valid: true}
+		}
+		befores[i] = sql.NullString{String: string(e.Before), Valid: len(e.Before) > 0}
+		afters[i] = sql.NullString{String: string(e.After), Valid: len(e.After) > 0}
+	}
+	// WITH ORDINALITY keeps the entries' ids in the order they were recorded.
+	_, err := q.exec(ctx, `
+		INSERT INTO audit_log (at, actor_id, actor_name, action, object_type, object_id, summary, before, after)
+		SELECT at, actor_id, actor_name, action, object_type, object_id, summary, before::jsonb, after::jsonb
+		FROM unnest($1::timestamptz[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+		     WITH ORDINALITY AS e (at, actor_id, actor_name, action, object_type, object_id, summary, before, after, n)
+		ORDER BY n`,
+		pq.Array(ats), pq.Array(actors), pq.Array(names), pq.Array(actions), pq.Array(types), pq.Array(ids),
+		pq.Array(sums), pq.Array(befores), pq.Array(afters))
+	return err
 }
 
 // AuditCursor is where a page of the audit trail continues: entries older than this.

@@ -16,15 +16,39 @@ type Recipient struct {
 	Delivery domain.Delivery `db:"delivery"`
 }
 
-// NotifyRecipients returns those of userIDs (not deleted) who get notifications of kind
-// by e-mail now or in their digest: by their choice, or by def when they made none.
-func (q Q) NotifyRecipients(ctx context.Context, userIDs []int64, kind domain.NotificationKind, def domain.Delivery) ([]Recipient, error) {
-	rs := []Recipient{}
+// RecipientAsk is one person and kind whose delivery NotifyRecipientsOf looks up, with
+// the kind's default for people who made no choice.
+type RecipientAsk struct {
+	UserID  int64
+	Kind    domain.NotificationKind
+	Default domain.Delivery
+}
+
+// KindRecipient is a Recipient for one kind.
+type KindRecipient struct {
+	Recipient
+	Kind domain.NotificationKind `db:"kind"`
+}
+
+// NotifyRecipientsOf is NotifyRecipients for many kinds at once: those of the asked
+// people (not deleted) who get the asked kind by e-mail now or in their digest, in one
+// query whatever the kinds.
+func (q Q) NotifyRecipientsOf(ctx context.Context, asks []RecipientAsk) ([]KindRecipient, error) {
+	rs := []KindRecipient{}
+	if len(asks) == 0 {
+		return rs, nil
+	}
+	users, kinds, defs := make([]int64, len(asks)), make([]string, len(asks)), make([]string, len(asks))
+	for i, a := range asks {
+		users[i], kinds[i], defs[i] = a.UserID, string(a.Kind), string(a.Default)
+	}
 	err := q.sel(ctx, &rs, `
-		SELECT u.id, u.name, u.email, COALESCE(p.delivery, $3) AS delivery FROM users u
-		LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2
-		WHERE u.id = ANY($1) AND u.deleted_at IS NULL AND COALESCE(p.delivery, $3) IN ('email', 'digest')
-		ORDER BY u.id`, pq.Array(userIDs), kind, def)
+		SELECT u.id, u.name, u.email, a.kind, COALESCE(p.delivery, a.def) AS delivery
+		FROM unnest($1::bigint[], $2::text[], $3::text[]) AS a (user_id, kind, def)
+		JOIN users u ON u.id = a.user_id
+		LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = a.kind
+		WHERE u.deleted_at IS NULL AND COALESCE(p.delivery, a.def) IN ('email', 'digest')
+		ORDER BY u.id, a.kind`, pq.Array(users), pq.Array(kinds), pq.Array(defs))
 	return rs, err
 }
 

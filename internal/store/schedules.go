@@ -36,6 +36,21 @@ func (q Q) UpsertSchedule(ctx context.Context, weekStarting domain.Date) (*domai
 	return &s, err
 }
 
+// UpsertScheduleFirst is UpsertSchedule that also says whether the week was new: the
+// publish path learns both in one round trip.
+func (q Q) UpsertScheduleFirst(ctx context.Context, weekStarting domain.Date) (*domain.Schedule, bool, error) {
+	var r struct {
+		domain.Schedule
+		Inserted bool `db:"inserted"`
+	}
+	// xmax is 0 on a row this statement inserted, and set on one it updated.
+	err := q.get(ctx, &r, nil, `
+		INSERT INTO schedules (week_starting) VALUES ($1)
+		ON CONFLICT (week_starting) DO UPDATE SET updated_at = now()
+		RETURNING `+scheduleColumns+`, (xmax = 0) AS inserted`, weekStarting)
+	return &r.Schedule, r.Inserted, err
+}
+
 // ScheduleByWeek returns the schedule of the week starting on weekStarting, without its
 // shifts; ErrNoSchedule when there is none.
 func (q Q) ScheduleByWeek(ctx context.Context, weekStarting domain.Date) (*domain.Schedule, error) {
