@@ -2,16 +2,31 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { pwa } from "./pwa/plugin";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 // The Go server serves /graphql (HTTP and WebSocket) on port 8080 in development;
 // `npm run dev` proxies to it so the client can use same-origin URLs everywhere.
 //
 // pwa() builds the service worker and the web app manifest (see pwa/).
+//
+// compression() writes .br and .gz beside each text file over 1 KiB, at the highest
+// levels since it runs once per build; the server sends them as they are (see
+// internal/server/static.go) instead of compressing on every request.
 export default defineConfig({
   plugins: [
     react(),
     pwa(),
+    compression({
+      include: /\.(html|css|js|mjs|json|webmanifest|svg|txt)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm("gzip", { level: 9 }),
+        defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+      logLevel: "silent",
+    }),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },

@@ -64,12 +64,14 @@ type Result struct {
 	P95         float64 `json:"p95ms"`
 	P99         float64 `json:"p99ms"`
 	BytesPerRes float64 `json:"bytesPerResponse"`
-	SQLPerOp    float64 `json:"sqlPerOp"`         // -1: pg_stat_statements unavailable
-	CPUPerOp    float64 `json:"serverCpuMsPerOp"` // the server process's CPU time per operation
-	PGCPUPerOp  float64 `json:"pgCpuMsPerOp"`     // the bench database's backends' CPU time per operation
-	RSSMB       float64 `json:"rssMB"`            // largest resident size sampled during the run
-	PeakRSSMB   float64 `json:"peakRssMB"`
-	Background  *Result `json:"background,omitempty"`
+	// WireBytesPerRes is BytesPerRes as sent: the load client asks for gzip or br.
+	WireBytesPerRes float64 `json:"wireBytesPerResponse"`
+	SQLPerOp        float64 `json:"sqlPerOp"`         // -1: pg_stat_statements unavailable
+	CPUPerOp        float64 `json:"serverCpuMsPerOp"` // the server process's CPU time per operation
+	PGCPUPerOp      float64 `json:"pgCpuMsPerOp"`     // the bench database's backends' CPU time per operation
+	RSSMB           float64 `json:"rssMB"`            // largest resident size sampled during the run
+	PeakRSSMB       float64 `json:"peakRssMB"`
+	Background      *Result `json:"background,omitempty"`
 }
 
 // Report is a whole run.
@@ -378,6 +380,7 @@ func (e *env) result(sc *scenario, conns int, p phase, stmts int64) *Result {
 	}
 	if p.requests > 0 && sc.Name != "floor" {
 		r.BytesPerRes = float64(p.bytes) / float64(p.requests)
+		r.WireBytesPerRes = float64(p.wire) / float64(p.requests)
 	}
 	if stmts >= 0 && p.ops+p.errors > 0 {
 		r.SQLPerOp = float64(stmts) / float64(p.ops+p.errors)

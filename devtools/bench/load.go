@@ -2,6 +2,7 @@ package bench
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
@@ -24,10 +25,12 @@ type worker struct {
 	client   *http.Client
 	lat      []time.Duration
 	requests int64
-	bytes    int64
+	bytes    int64 // decompressed
+	wire     int64 // as sent, compressed when the server compressed
 	errors   int64
 	firstErr string
 	buf      bytes.Buffer
+	raw      bytes.Buffer
 	deadline time.Time
 	state    any      // a scenario's per-connection state (the floor's prepared statement)
 	closers  []func() // run when the phase ends
@@ -39,10 +42,10 @@ type op func(ctx context.Context, w *worker, i int64) error
 
 // phase is what one timed (or warm-up) run measured.
 type phase struct {
-	ops, requests, bytes, errors int64
-	firstErr                     string
-	elapsed                      time.Duration
-	lat                          []time.Duration // sorted
+	ops, requests, bytes, wire, errors int64
+	firstErr                           string
+	elapsed                            time.Duration
+	lat                                []time.Duration // sorted
 }
 
 // newClient returns a keep-alive HTTP client good for conns parallel connections.
@@ -109,6 +112,7 @@ func runPhase(ctx context.Context, client *http.Client, conns int, d time.Durati
 		p.ops += int64(len(w.lat))
 		p.requests += w.requests
 		p.bytes += w.bytes
+		p.wire += w.wire
 		p.errors += w.errors
 		if p.firstErr == "" {
 			p.firstErr = w.firstErr
@@ -187,16 +191,34 @@ func (w *worker) doWith(ctx context.Context, base, method, path, token string, h
 	if token != "" {
 		req.Header.Set("x-auth-token", token)
 	}
+	// As a browser asks, so that the bytes on the wire are those a browser receives.
+	req.Header.Set("Accept-Encoding", "gzip, br")
 	w.requests++
 	res, err := w.client.Do(req)
 	if err != nil {
 		return nil, err
 	}
-	w.buf.Reset()
-	_, err = w.buf.ReadFrom(res.Body)
+	w.raw.Reset()
+	_, err = w.raw.ReadFrom(res.Body)
 	res.Body.Close()
 	if err != nil {
 		return nil, err
+	}
+	w.wire += int64(w.raw.Len())
+	w.buf.Reset()
+	switch res.Header.Get("Content-Encoding") {
+	case "":
+		w.buf.Write(w.raw.Bytes())
+	case "gzip":
+		zr, err := gzip.NewReader(&w.raw)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := w.buf.ReadFrom(zr); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, fmt.Errorf("%s %s: unexpected Content-Encoding %q", method, path, res.Header.Get("Content-Encoding"))
 	}
 	w.bytes += int64(w.buf.Len())
 	if res.StatusCode != want {

@@ -140,15 +140,15 @@ func (rep *Report) Markdown() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "## Shiftsched benchmark, %s\n\n", rep.Started.Format("2006-01-02 15:04 UTC"))
 	fmt.Fprintf(&b, "%s; %d connections; %s timed run after a %s warm-up per scenario.\n\n", rep.Machine, rep.Conns, rep.Duration, rep.Warmup)
-	b.WriteString("| size | scenario | conns | ops/s | x floor | p50 ms | p95 ms | p99 ms | errors | req/op | bytes/resp | SQL/op | CPU ms/op server | CPU ms/op PG | RSS MB |\n")
-	b.WriteString("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")
+	b.WriteString("| size | scenario | conns | ops/s | x floor | p50 ms | p95 ms | p99 ms | errors | req/op | bytes/resp | wire bytes/resp | SQL/op | CPU ms/op server | CPU ms/op PG | RSS MB |\n")
+	b.WriteString("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")
 	row := func(r *Result, name string) {
 		sql := "n/a"
 		if r.SQLPerOp >= 0 {
 			sql = fmt.Sprintf("%.2f", r.SQLPerOp)
 		}
-		fmt.Fprintf(&b, "| %s | %s | %d | %.1f | %.3f | %.2f | %.2f | %.2f | %d | %.1f | %.0f | %s | %.3f | %.3f | %.0f |\n",
-			r.Size, name, r.Conns, r.OpsPerSec, r.FloorRatio, r.P50, r.P95, r.P99, r.Errors, r.ReqPerOp, r.BytesPerRes, sql, r.CPUPerOp, r.PGCPUPerOp, r.RSSMB)
+		fmt.Fprintf(&b, "| %s | %s | %d | %.1f | %.3f | %.2f | %.2f | %.2f | %d | %.1f | %.0f | %.0f | %s | %.3f | %.3f | %.0f |\n",
+			r.Size, name, r.Conns, r.OpsPerSec, r.FloorRatio, r.P50, r.P95, r.P99, r.Errors, r.ReqPerOp, r.BytesPerRes, r.WireBytesPerRes, sql, r.CPUPerOp, r.PGCPUPerOp, r.RSSMB)
 	}
 	for i := range rep.Results {
 		r := &rep.Results[i]

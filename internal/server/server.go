@@ -127,6 +127,7 @@ func New(o Options) http.Handler {
 	h = cors(o.CORSOrigins, h)
 	h = securityHeaders(o.HSTS, h)
 	h = recoverPanics(o.Log, h)
+	h = compressAnswers(h) // inside the log, which counts the bytes sent
 	h = logRequests(o.Log, h)
 	return h
 }
@@ -236,7 +237,7 @@ func bearer(h string) string {
 // spa serves the built client; paths that are not files get index.html so that client
 // routes deep-link.
 func spa(files fs.FS) http.Handler {
-	static := http.FileServerFS(files)
+	static := staticFiles(files)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")

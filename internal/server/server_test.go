@@ -87,11 +87,13 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	if o.ReadCache == nil {
 		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
 	}
-	o.Client = fstest.MapFS{
-		"index.html":           {Data: []byte("<!doctype html><title>app</title>")},
-		"sw.js":                {Data: []byte("self.addEventListener('fetch', () => {});")},
-		"manifest.webmanifest": {Data: []byte(`{"name":"Shiftsched"}`)},
-		"assets/app-1234.js":   {Data: []byte("console.log(1)")},
+	if o.Client == nil {
+		o.Client = fstest.MapFS{
+			"index.html":           {Data: []byte("<!doctype html><title>app</title>")},
+			"sw.js":                {Data: []byte("self.addEventListener('fetch', () => {});")},
+			"manifest.webmanifest": {Data: []byte(`{"name":"Shiftsched"}`)},
+			"assets/app-1234.js":   {Data: []byte("console.log(1)")},
+		}
 	}
 	h := server.New(o)
 	srv := httptest.NewServer(h)
