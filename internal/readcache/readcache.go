@@ -23,6 +23,7 @@ type Entry struct {
 
 	key     string
 	version int64
+	encoded variants // compressed bodies (BodyFor)
 }
 
 // NewEntry returns an entry for body, with its ETag.

@@ -210,8 +210,9 @@ func writeCached(w http.ResponseWriter, r *http.Request, e *readcache.Entry) err
 		return nil
 	}
 	h.Set("Content-Type", e.ContentType)
+	body := e.BodyFor(r.Context(), h)
 	w.WriteHeader(http.StatusOK)
-	_, err := w.Write(e.Body)
+	_, err := w.Write(body)
 	return err
 }
 

@@ -4,6 +4,7 @@
 package server
 
 import (
+	"bytes"
 	"io"
 	"mime"
 	"net/http"
@@ -13,6 +14,8 @@ import (
 
 	"github.com/klauspost/compress/gzip"
 	"github.com/klauspost/compress/zstd"
+
+	"github.com/shiftsched/shiftsched/internal/readcache"
 )
 
 // minCompressBytes is the smallest answer worth compressing: below it the encoding's
@@ -167,6 +170,19 @@ func putEncoder(e encoder) {
 	}
 }
 
+// encodeWhole returns a function compressing a whole body in enc, for the read cache,
+// which keeps each entry's compressed bodies so that hits are not compressed again.
+func encodeWhole(enc string) func([]byte) []byte {
+	return func(body []byte) []byte {
+		var b bytes.Buffer
+		e := getEncoder(enc, &b)
+		e.Write(body)
+		e.Close()
+		putEncoder(e)
+		return b.Bytes()
+	}
+}
+
 // compressAnswers compresses answers of compressible types of at least
 // minCompressBytes in the encoding the client prefers, and says Vary: Accept-Encoding.
 // WebSocket upgrades pass untouched: their frames are not HTTP bodies.
@@ -186,6 +202,9 @@ func compressAnswers(next http.Handler) http.Handler {
 		enc := negotiateEncoding(r.Header.Get("Accept-Encoding"), dynamicEncodings)
 		if r.Method == http.MethodHead {
 			enc = "" // no body to compress; the headers stay those of identity
+		}
+		if enc != "" {
+			r = r.WithContext(readcache.WithEncoder(r.Context(), readcache.Encoder{Coding: enc, Encode: encodeWhole(enc)}))
 		}
 		cw := &compressWriter{ResponseWriter: w, enc: enc, held: held}
 		next.ServeHTTP(cw, r)

@@ -251,7 +251,7 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		if err != nil {
 			return nil, "", err
 		}
-		return e.Body, e.ContentType, nil
+		return e.BodyFor(r.Context(), w.Header()), e.ContentType, nil
 	})
 }
 
