@@ -212,10 +212,17 @@ type ComplexityRoot struct {
 	}
 
 	Month struct {
+		Days      func(childComplexity int) int
 		Events    func(childComplexity int) int
 		Month     func(childComplexity int) int
 		Schedules func(childComplexity int) int
 		Year      func(childComplexity int) int
+	}
+
+	MonthDay struct {
+		Date       func(childComplexity int) int
+		Events     func(childComplexity int) int
+		ShiftCount func(childComplexity int) int
 	}
 
 	Mutation struct {
@@ -1301,6 +1308,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.InvitationPreview.Role(childComplexity), true
 
+	case "Month.days":
+		if e.ComplexityRoot.Month.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Month.Days(childComplexity), true
 	case "Month.events":
 		if e.ComplexityRoot.Month.Events == nil {
 			break
@@ -1325,6 +1338,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Month.Year(childComplexity), true
+
+	case "MonthDay.date":
+		if e.ComplexityRoot.MonthDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MonthDay.Date(childComplexity), true
+	case "MonthDay.events":
+		if e.ComplexityRoot.MonthDay.Events == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MonthDay.Events(childComplexity), true
+	case "MonthDay.shiftCount":
+		if e.ComplexityRoot.MonthDay.ShiftCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MonthDay.ShiftCount(childComplexity), true
 
 	case "Mutation.acceptInvitation":
 		if e.ComplexityRoot.Mutation.AcceptInvitation == nil {
@@ -3714,8 +3746,22 @@ func (ec *executionContext) childFields_Month(ctx context.Context, field graphql
 		return ec.fieldContext_Month_schedules(ctx, field)
 	case "events":
 		return ec.fieldContext_Month_events(ctx, field)
+	case "days":
+		return ec.fieldContext_Month_days(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Month", field.Name)
+}
+
+func (ec *executionContext) childFields_MonthDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_MonthDay_date(ctx, field)
+	case "shiftCount":
+		return ec.fieldContext_MonthDay_shiftCount(ctx, field)
+	case "events":
+		return ec.fieldContext_MonthDay_events(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MonthDay", field.Name)
 }
 
 func (ec *executionContext) childFields_Notification(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8006,6 +8052,116 @@ func (ec *executionContext) _Month_events(ctx context.Context, field graphql.Col
 func (ec *executionContext) fieldContext_Month_events(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Month",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Month_days(ctx context.Context, field graphql.CollectedField, obj *domain.Month) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Month_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.MonthDay) graphql.Marshaler {
+			return ec.marshalNMonthDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐMonthDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Month_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Month",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MonthDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MonthDay_date(ctx context.Context, field graphql.CollectedField, obj *domain.MonthDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MonthDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MonthDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MonthDay", field, false, false, "Date")
+}
+
+func (ec *executionContext) _MonthDay_shiftCount(ctx context.Context, field graphql.CollectedField, obj *domain.MonthDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MonthDay_shiftCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MonthDay_shiftCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MonthDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _MonthDay_events(ctx context.Context, field graphql.CollectedField, obj *domain.MonthDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MonthDay_events(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Events, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Event) graphql.Marshaler {
+			return ec.marshalNCalendarEvent2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MonthDay_events(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MonthDay",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -19061,6 +19217,54 @@ func (ec *executionContext) _Month(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "days":
+			out.Values[i] = ec._Month_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var monthDayImplementors = []string{"MonthDay"}
+
+func (ec *executionContext) _MonthDay(ctx context.Context, sel ast.SelectionSet, obj *domain.MonthDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, monthDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MonthDay")
+		case "date":
+			out.Values[i] = ec._MonthDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shiftCount":
+			out.Values[i] = ec._MonthDay_shiftCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "events":
+			out.Values[i] = ec._MonthDay_events(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -22522,6 +22726,26 @@ func (ec *executionContext) marshalNMonth2ᚖgithubᚗcomᚋshiftschedᚋshiftsc
 		return graphql.Null
 	}
 	return ec._Month(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMonthDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐMonthDay(ctx context.Context, sel ast.SelectionSet, v domain.MonthDay) graphql.Marshaler {
+	return ec._MonthDay(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMonthDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐMonthDayᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.MonthDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMonthDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐMonthDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNNotification2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotification(ctx context.Context, sel ast.SelectionSet, v domain.Notification) graphql.Marshaler {

@@ -11,6 +11,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // PublishSchedule is the resolver for the publishSchedule field.
@@ -76,7 +77,9 @@ func (r *queryResolver) Month(ctx context.Context, year int, month int) (*domain
 	if err != nil {
 		return nil, err
 	}
-	m, err := r.Svc.Month(ctx, actor, year, month)
+	selected := selectedFields(ctx)
+	parts := service.MonthParts{Schedules: selected["schedules"], Days: selected["days"]}
+	m, err := r.Svc.MonthOf(ctx, actor, year, month, parts)
 	if err != nil {
 		return nil, err
 	}

@@ -52,10 +52,17 @@ test("a manager publishes a week, edits it, and both views show it", async ({ pa
   await page.getByRole("button", { name: "Previous Week" }).click();
   await expect(table.getByRole("button", { name: `${ann.name} 9:00 AM - 3:00 PM` })).toBeVisible();
 
-  // The month view shows the shift with its times in a tooltip.
+  // The month view counts the day's shifts; opening the day shows the shift with its
+  // times in a tooltip.
   const { year, month } = parseYmd(friday);
   await page.goto(`/monthly-schedule?month=${year}-${String(month).padStart(2, "0")}`);
-  await expect(page.getByTitle(`${ann.name}: 9:00 AM - 3:00 PM`)).toBeVisible();
+  const count = page.getByRole("button", { name: `1 shift on ${formatDate(friday)}` });
+  await count.click();
+  await expect(count).toHaveAttribute("aria-expanded", "true");
+  const day = page.getByRole("region", { name: `Shifts on ${formatDate(friday)}` });
+  await expect(day.getByTitle(`${ann.name}: 9:00 AM - 3:00 PM`)).toBeVisible();
+  await day.getByRole("button", { name: "Close" }).click();
+  await expect(day).toHaveCount(0);
 });
 
 test("a manager adds and deletes an event, with the title check", async ({ page }) => {

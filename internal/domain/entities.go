@@ -92,12 +92,22 @@ type Week struct {
 	Events       []Event
 }
 
-// Month is a calendar month's schedules (every week overlapping it) and events.
+// Month is a calendar month's schedules (every week overlapping it) and events, and
+// when asked for, its days in summary.
 type Month struct {
 	Year      int
 	Month     int
 	Schedules []Schedule
 	Events    []Event
+	Days      []MonthDay
+}
+
+// MonthDay is one date of a month in summary: how many shifts it holds, for everyone,
+// and its events.
+type MonthDay struct {
+	Date       Date
+	ShiftCount int
+	Events     []Event
 }
 
 // EventType is the kind of a calendar event.

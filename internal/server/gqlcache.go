@@ -29,7 +29,8 @@ import (
 var sharedFields = map[string][]string{
 	"Query":         {"week", "month"},
 	"Week":          {"weekStarting", "weekEnding", "schedule", "events"},
-	"Month":         {"year", "month", "schedules", "events"},
+	"Month":         {"year", "month", "schedules", "events", "days"},
+	"MonthDay":      {"date", "shiftCount", "events"},
 	"Schedule":      {"id", "weekStarting", "days", "createdAt", "updatedAt"},
 	"ScheduleDay":   {"key", "date", "shifts"},
 	"Shift":         {"id", "scheduleId", "dayKey", "date", "startTime", "endTime", "user", "userId", "userName"},

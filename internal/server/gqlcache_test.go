@@ -64,7 +64,7 @@ func TestClientWeekAndMonthAreCacheable(t *testing.T) {
 			t.Errorf("the client's %s query is not cacheable", name)
 		}
 	}
-	for _, name := range []string{"Notifications", "ScheduleEditor", "ApprovedTimeOff"} {
+	for _, name := range []string{"Notifications", "ScheduleEditor", "ApprovedTimeOff", "MyShifts", "DayShifts"} {
 		if got, ok := cacheable[name]; !ok || got {
 			t.Errorf("the client's %s query: cacheable %v, known %v; want known and not cacheable", name, got, ok)
 		}

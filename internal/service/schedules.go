@@ -78,10 +78,27 @@ func (s *Service) ScheduleOfWeek(ctx context.Context, actor *domain.User, date d
 	return sched, nil
 }
 
+// MonthParts says which parts of a month a reader wants beside its events.
+type MonthParts struct {
+	// Schedules: every schedule whose week overlaps the month, with all its shifts.
+	Schedules bool
+	// Days: each date's shift count and events (domain.MonthDay).
+	Days bool
+}
+
 // Month returns every schedule whose week overlaps the month and every event in it, both
 // by date, in three statements whatever their size. Any signed-in user. Errors: Invalid
 // "Valid year and month (1-12) are required.".
 func (s *Service) Month(ctx context.Context, actor *domain.User, year, month int) (*domain.Month, error) {
+	return s.MonthOf(ctx, actor, year, month, MonthParts{Schedules: true})
+}
+
+// MonthOf returns the month's events and the parts asked for: its schedules with their
+// shifts, and its days in summary (a count of shifts per date, from one aggregate
+// statement, and the date's events), so that a calendar that shows counts never loads
+// every shift. Any signed-in user. Errors: Invalid "Valid year and month (1-12) are
+// required.".
+func (s *Service) MonthOf(ctx context.Context, actor *domain.User, year, month int, parts MonthParts) (*domain.Month, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
@@ -91,18 +108,50 @@ func (s *Service) Month(ctx context.Context, actor *domain.User, year, month int
 	first := domain.Date{Year: year, Month: time.Month(month), Day: 1}
 	last := domain.DateOf(first.Time().AddDate(0, 1, -1))
 	q := s.store.Q()
-	schedules, err := q.SchedulesStartingBetween(ctx, first.AddDays(-6), last)
-	if err != nil {
+	m := &domain.Month{Year: year, Month: month, Schedules: []domain.Schedule{}}
+	var err error
+	if parts.Schedules {
+		if m.Schedules, err = q.SchedulesStartingBetween(ctx, first.AddDays(-6), last); err != nil {
+			return nil, err
+		}
+		if err := attachShifts(ctx, q, m.Schedules); err != nil {
+			return nil, err
+		}
+	}
+	if m.Events, err = q.EventsBetween(ctx, first, last); err != nil {
 		return nil, err
 	}
-	if err := attachShifts(ctx, q, schedules); err != nil {
-		return nil, err
+	if parts.Days {
+		counts, err := q.ShiftCountsBetween(ctx, first, last)
+		if err != nil {
+			return nil, err
+		}
+		m.Days = monthDays(first, last, counts, m.Events)
 	}
-	events, err := q.EventsBetween(ctx, first, last)
-	if err != nil {
-		return nil, err
+	return m, nil
+}
+
+// monthDays lists every date first..last with its shift count and events; counts and
+// events are by date.
+func monthDays(first, last domain.Date, counts []store.DayShiftCount, events []domain.Event) []domain.MonthDay {
+	days := []domain.MonthDay{}
+	for d := first; !d.After(last); d = d.AddDays(1) {
+		day := domain.MonthDay{Date: d, Events: []domain.Event{}}
+		for len(counts) > 0 && counts[0].Date.Before(d.AddDays(1)) {
+			if counts[0].Date == d {
+				day.ShiftCount = counts[0].Count
+			}
+			counts = counts[1:]
+		}
+		for len(events) > 0 && events[0].Date.Before(d.AddDays(1)) {
+			if events[0].Date == d {
+				day.Events = append(day.Events, events[0])
+			}
+			events = events[1:]
+		}
+		days = append(days, day)
 	}
-	return &domain.Month{Year: year, Month: month, Schedules: schedules, Events: events}, nil
+	return days
 }
 
 // attachShifts loads the shifts of every schedule in one statement.

@@ -1,7 +1,9 @@
 package service_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -935,6 +937,61 @@ func TestPublishRespectsApprovedTimeOff(t *testing.T) {
 		})
 		if fri := dayShifts(res, "friday"); len(fri) != 2 || fri[0]["_id"] != eveFri {
 			t.Fatalf("friday = %v", fri)
+		}
+	})
+}
+
+// The month calendar's summary counts everyone's shifts per date in one aggregate
+// statement, lists every date of the month with its events, and loads no shift.
+func TestMonthDays(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	mustShift(t, w.app, w.alice, nextWeek, "09:00", "17:00")
+	mustShift(t, w.app, w.bob, nextWeek, "22:00", "06:00")
+	mustShift(t, w.app, w.carol, "2026-12-31", "09:00", "12:00")
+	mustShift(t, w.app, w.carol, "2026-11-30", "09:00", "12:00") // the month before
+	w.app.MustGQL(w.mia.Token, `mutation { createEvent(input: {date: "2026-12-24", title: "Party", type: MEETING}) { id } }`, nil)
+	const doc = `query Month($year: Int!, $month: Int!) { month(year: $year, month: $month) { year month
+		days { date shiftCount events { id date title type } } } }`
+
+	t.Run("OK_CountsAndEventsByDate", func(t *testing.T) {
+		d := w.app.MustGQL(w.bob.Token, doc, map[string]any{"year": 2026, "month": 12})
+		days := d["month"].(map[string]any)["days"].([]any)
+		if len(days) != 31 {
+			t.Fatalf("%d days, want 31", len(days))
+		}
+		want := map[string]float64{"2026-12-01": 2, "2026-12-31": 1}
+		for _, x := range days {
+			day := x.(map[string]any)
+			date, events := day["date"].(string), day["events"].([]any)
+			if day["shiftCount"] != want[date] {
+				t.Errorf("%s: shiftCount %v, want %v", date, day["shiftCount"], want[date])
+			}
+			if (date == "2026-12-24") != (len(events) == 1) {
+				t.Errorf("%s: events %v", date, events)
+			}
+		}
+		if first, last := days[0].(map[string]any)["date"], days[30].(map[string]any)["date"]; first != "2026-12-01" || last != "2026-12-31" {
+			t.Errorf("days run %v to %v", first, last)
+		}
+	})
+
+	t.Run("OK_NoShiftIsLoaded", func(t *testing.T) {
+		body, _ := json.Marshal(map[string]any{"query": doc, "variables": map[string]any{"year": 2026, "month": 11}})
+		req := httptest.NewRequest("POST", "/graphql", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+w.bob.Token)
+		rec, n := countStatements(w.app, req)
+		// authenticate with the read version, events, the counts
+		if rec.Code != 200 || strings.Contains(rec.Body.String(), `"errors"`) || n != 3 {
+			t.Errorf("month days = %d, %d statements, want 200 and 3: %s", rec.Code, n, rec.Body)
+		}
+	})
+
+	t.Run("ErrMonthOutOfRange", func(t *testing.T) {
+		r := w.app.GQL(w.bob.Token, doc, map[string]any{"year": 2026, "month": 13})
+		if len(r.Errors) == 0 {
+			t.Errorf("month 13 answered %s", r.Raw)
 		}
 	})
 }

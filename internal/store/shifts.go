@@ -139,3 +139,22 @@ func (q Q) ShiftLoad(ctx context.Context) (domain.ShiftLoad, error) {
 		FROM (SELECT count(*) AS n FROM shifts GROUP BY shift_date) per_day`)
 	return l, err
 }
+
+// DayShiftCount is how many shifts are dated on one day.
+type DayShiftCount struct {
+	Date  domain.Date `db:"shift_date"`
+	Count int         `db:"shift_count"`
+}
+
+// ShiftCountsBetween counts the shifts of each date from..to (inclusive) in one
+// aggregate statement, by date; dates without shifts are left out.
+func (q Q) ShiftCountsBetween(ctx context.Context, from, to domain.Date) ([]DayShiftCount, error) {
+	counts := []DayShiftCount{}
+	err := q.sel(ctx, &counts, `
+		SELECT shift_date, count(*) AS shift_count
+		FROM shifts
+		WHERE shift_date BETWEEN $1 AND $2
+		GROUP BY shift_date
+		ORDER BY shift_date`, from, to)
+	return counts, err
+}

@@ -49,6 +49,7 @@ const dropCalendars = {
   update: (cache: { evict: (o: { id: string; fieldName: string }) => boolean; gc: () => string[] }) => {
     cache.evict({ id: "ROOT_QUERY", fieldName: "week" });
     cache.evict({ id: "ROOT_QUERY", fieldName: "month" });
+    cache.evict({ id: "ROOT_QUERY", fieldName: "shifts" });
     cache.gc();
   },
 };

@@ -14,9 +14,9 @@ import {
   WorkplaceSettingsDocument,
 } from "@/gql/graphql";
 
-/** Drops cached weeks, months, drafts and acknowledgements so every view reloads after a publish. */
+/** Drops cached weeks, months, shift lists, drafts and acknowledgements so every view reloads after a publish. */
 function forgetSchedules(cache: ApolloCache) {
-  for (const fieldName of ["week", "month", "weekDraft", "weekAcknowledgements", "myAcknowledgement"]) {
+  for (const fieldName of ["week", "month", "shifts", "weekDraft", "weekAcknowledgements", "myAcknowledgement"]) {
     cache.evict({ id: "ROOT_QUERY", fieldName });
   }
   cache.gc();

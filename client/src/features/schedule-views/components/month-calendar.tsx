@@ -1,13 +1,13 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
-import { formatMonthTitle, parseYmd, shiftMonth, todayLocal, weekStart } from "@/lib/dates";
+import { daysInMonth, formatMonthTitle, parseYmd, shiftMonth, todayLocal, weekStart, ymd } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
-import type { MonthQuery } from "@/gql/graphql";
-import { useMonth } from "../api/schedule-views";
+import type { MonthQuery, MyShiftsQuery } from "@/gql/graphql";
+import { useMonth, useMyShifts } from "../api/schedule-views";
 import { LaterShiftOffer, useLaterShift } from "./later-shift-offer";
-import { MonthGrid, type MonthShift } from "./month-grid";
-import type { WeekEvent } from "./week-table";
+import { MonthDayDetails } from "./month-day-details";
+import { MonthGrid, type MonthDayItems, type MonthShift } from "./month-grid";
 import "./schedule-views.css";
 
 function readMonth(value: string | null): { year: number; month: number } | null {
@@ -18,30 +18,40 @@ function readMonth(value: string | null): { year: number; month: number } | null
   return { year: Number(m[1]), month };
 }
 
-/** The month's shifts and events by date. */
-function itemsByDate(month: MonthQuery["month"] | undefined) {
-  const shifts = new Map<string, MonthShift[]>();
-  const events = new Map<string, WeekEvent[]>();
-  for (const s of month?.schedules ?? []) {
-    for (const d of s.days) shifts.set(d.date, [...(shifts.get(d.date) ?? []), ...d.shifts]);
+/** Each day's count and events (the same for everyone) with my own shifts, by date. */
+function itemsByDate(month: MonthQuery["month"] | undefined, mine: MyShiftsQuery["shifts"] | undefined) {
+  const days = new Map<string, MonthDayItems>();
+  for (const d of month?.days ?? []) days.set(d.date, { shiftCount: d.shiftCount, events: d.events, mine: [] });
+  const own = new Map<string, MonthShift[]>();
+  for (const s of mine ?? []) own.set(s.date, [...(own.get(s.date) ?? []), s]);
+  for (const [date, shifts] of own) {
+    const day = days.get(date);
+    days.set(date, { shiftCount: day?.shiftCount ?? 0, events: day?.events ?? [], mine: shifts });
   }
-  for (const e of month?.events ?? []) events.set(e.date, [...(events.get(e.date) ?? []), e]);
-  return { shifts, events };
+  return days;
 }
 
-/** The Monthly Schedule: a Sunday-first month grid with events and shifts per day. */
+/**
+ * The Monthly Schedule: a Sunday-first month grid with, per day, its events, my own shifts
+ * and everyone's shift count, which opens that day's shifts below the grid.
+ */
 export function MonthCalendar() {
   const [params, setParams] = useSearchParams();
   const today = todayLocal();
   const { year, month } = readMonth(params.get("month")) ?? { year: parseYmd(today).year, month: parseYmd(today).month };
   const { data, loading, error } = useMonth(year, month);
   const { user } = useAuth();
+  const first = ymd(year, month, 1);
+  const last = ymd(year, month, daysInMonth(year, month));
+  const { data: mine } = useMyShifts(user?.id ?? "", first, last, !user);
+  const [opened, setOpened] = useState<string | null>(null);
+  const open = opened && opened >= first && opened <= last ? opened : null;
   const navigate = useNavigate();
   // Opened on this month: when my current week is empty, offer my next week with shifts.
   const thisMonth = parseYmd(today).year === year && parseYmd(today).month === month;
   const laterDate = useLaterShift(user?.id ?? "", weekStart(today), !thisMonth || !user);
   const monthData = data?.month.year === year && data.month.month === month ? data.month : undefined;
-  const byDate = useMemo(() => itemsByDate(monthData), [monthData]);
+  const days = useMemo(() => itemsByDate(monthData, mine?.shifts), [monthData, mine]);
 
   const go = (delta: number) => {
     const next = shiftMonth(year, month, delta);
@@ -75,7 +85,8 @@ export function MonthCalendar() {
           Error: {errorMessage(error, "Failed to fetch monthly data")}
         </p>
       )}
-      <MonthGrid year={year} month={month} today={today} shifts={byDate.shifts} events={byDate.events} />
+      <MonthGrid year={year} month={month} today={today} days={days} open={open} onOpen={setOpened} />
+      {open && <MonthDayDetails date={open} onClose={() => setOpened(null)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { formatTimeRange } from "@/lib/dates";
+import { formatDate, formatTimeRange } from "@/lib/dates";
 import { EventTag } from "@/components/event-tag";
 import { buildMonthGrid, type MonthCell } from "../utils/month-grid";
 import type { WeekEvent } from "./week-table";
@@ -9,16 +9,21 @@ const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "
 
 export type MonthShift = { id: string; userName: string; startTime: string; endTime: string };
 
+/** What a day cell shows: everyone's shift count, the day's events and my own shifts. */
+export type MonthDayItems = { shiftCount: number; events: readonly WeekEvent[]; mine: readonly MonthShift[] };
+
 type Props = {
   year: number;
   month: number;
   today: string;
-  shifts: ReadonlyMap<string, readonly MonthShift[]>;
-  events: ReadonlyMap<string, readonly WeekEvent[]>;
+  days: ReadonlyMap<string, MonthDayItems>;
+  /** The date whose details are open, if any. */
+  open: string | null;
+  onOpen: (date: string | null) => void;
 };
 
-/** Up to six Sunday-first weeks of the month, each day with its events and shifts. */
-export function MonthGrid({ year, month, today, shifts, events }: Props) {
+/** Up to six Sunday-first weeks of the month, each day with its events, count and my shifts. */
+export function MonthGrid({ year, month, today, days, open, onOpen }: Props) {
   const rows = useMemo(() => buildMonthGrid(year, month), [year, month]);
   return (
     <table className="month" aria-labelledby="month-title">
@@ -36,7 +41,7 @@ export function MonthGrid({ year, month, today, shifts, events }: Props) {
           <tr key={r}>
             {row.map((cell, c) =>
               cell ? (
-                <DayCell key={c} cell={cell} today={today} shifts={shifts.get(cell.date)} events={events.get(cell.date)} />
+                <DayCell key={c} cell={cell} today={today} items={days.get(cell.date)} open={open === cell.date} onOpen={onOpen} />
               ) : (
                 <td key={c} className="month__cell month__cell--empty" />
               ),
@@ -48,9 +53,31 @@ export function MonthGrid({ year, month, today, shifts, events }: Props) {
   );
 }
 
-type DayProps = { cell: NonNullable<MonthCell>; today: string; shifts?: readonly MonthShift[]; events?: readonly WeekEvent[] };
+/** "1 shift", "12 shifts". */
+export function shiftCountText(n: number): string {
+  return `${n} ${n === 1 ? "shift" : "shifts"}`;
+}
 
-function DayCell({ cell, today, shifts = [], events = [] }: DayProps) {
+/** One shift entry: the person's name, with a tooltip of name and times. */
+export function MonthShiftEntry({ shift }: { shift: MonthShift }) {
+  const times = formatTimeRange(shift.startTime, shift.endTime);
+  return (
+    <span className="month__shift" title={`${shift.userName}: ${times}`}>
+      {shift.userName} <span className="visually-hidden">{times}</span>
+    </span>
+  );
+}
+
+type DayProps = {
+  cell: NonNullable<MonthCell>;
+  today: string;
+  items?: MonthDayItems;
+  open: boolean;
+  onOpen: (date: string | null) => void;
+};
+
+function DayCell({ cell, today, items, open, onOpen }: DayProps) {
+  const { shiftCount = 0, events = [], mine = [] } = items ?? {};
   return (
     <td className={cell.date === today ? "month__cell month__cell--today" : "month__cell"}>
       <div className="month__day">
@@ -61,11 +88,21 @@ function DayCell({ cell, today, shifts = [], events = [] }: DayProps) {
         {events.map((e) => (
           <EventTag key={e.id} title={e.title} type={e.type} />
         ))}
-        {shifts.map((s) => (
-          <span key={s.id} className="month__shift" title={`${s.userName}: ${formatTimeRange(s.startTime, s.endTime)}`}>
-            {s.userName} <span className="visually-hidden">{formatTimeRange(s.startTime, s.endTime)}</span>
-          </span>
+        {mine.map((s) => (
+          <MonthShiftEntry key={s.id} shift={s} />
         ))}
+        {shiftCount > 0 && (
+          <button
+            type="button"
+            className="month__count"
+            aria-expanded={open}
+            aria-controls={open ? "month-day-details" : undefined}
+            onClick={() => onOpen(open ? null : cell.date)}
+          >
+            {shiftCountText(shiftCount)}
+            <span className="visually-hidden"> on {formatDate(cell.date)}</span>
+          </button>
+        )}
       </div>
     </td>
   );

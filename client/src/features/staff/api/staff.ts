@@ -11,6 +11,7 @@ export const useDeleteUser = () =>
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "week" });
       cache.evict({ id: "ROOT_QUERY", fieldName: "month" });
+      cache.evict({ id: "ROOT_QUERY", fieldName: "shifts" });
       cache.gc();
     },
   });

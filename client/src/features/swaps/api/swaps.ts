@@ -22,6 +22,7 @@ export const useDecideSwap = () =>
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "week" });
       cache.evict({ id: "ROOT_QUERY", fieldName: "month" });
+      cache.evict({ id: "ROOT_QUERY", fieldName: "shifts" });
       cache.gc();
     },
   });

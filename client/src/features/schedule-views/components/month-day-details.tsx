@@ -1,0 +1,43 @@
+import { formatDate } from "@/lib/dates";
+import { errorMessage } from "@/lib/errors";
+import { useDayShifts } from "../api/schedule-views";
+import { MonthShiftEntry, shiftCountText } from "./month-grid";
+
+/** Everyone's shifts on the opened day of the month calendar, loaded when it is opened. */
+export function MonthDayDetails({ date, onClose }: { date: string; onClose: () => void }) {
+  const { data, loading, error } = useDayShifts(date);
+  const shifts = data?.shifts.filter((s) => s.date === date);
+  const title = `Shifts on ${formatDate(date)}`;
+  return (
+    <section id="month-day-details" className="month-day" aria-label={title}>
+      <div className="month-day__head">
+        <h3>{title}</h3>
+        <button type="button" className="btn btn--small btn--secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {!shifts && loading && (
+        <p className="loading" role="status">
+          Loading shifts...
+        </p>
+      )}
+      {error && !shifts && (
+        <p className="error" role="alert">
+          Error: {errorMessage(error, "Failed to fetch the day's shifts")}
+        </p>
+      )}
+      {shifts && (
+        <>
+          <p>{shiftCountText(shifts.length)}</p>
+          <ul className="month-day__list">
+            {shifts.map((s) => (
+              <li key={s.id}>
+                <MonthShiftEntry shift={s} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
