@@ -42,12 +42,12 @@ func TestFastReadsMatchGQLGen(t *testing.T) {
 		query string
 		vars  map[string]any
 	}{
-		"OKWeekOfTheClient": {`query Week($date: Date!) { week(date: $date) { weekStarting weekEnding schedule { id weekStarting updatedAt days { key date shifts { ...S __typename } __typename } __typename } events { id date title type __typename } __typename } } ` + shift, map[string]any{"date": "2026-11-29"}},
-		"OKWeekWithoutSchedule": {`query($d: Date!) { week(date: $d) { weekStarting schedule { id } events { id } } }`, map[string]any{"d": "2025-01-01"}},
+		"OKWeekOfTheClient":           {`query Week($date: Date!) { week(date: $date) { weekStarting weekEnding schedule { id weekStarting updatedAt days { key date shifts { ...S __typename } __typename } __typename } events { id date title type __typename } __typename } } ` + shift, map[string]any{"date": "2026-11-29"}},
+		"OKWeekWithoutSchedule":       {`query($d: Date!) { week(date: $d) { weekStarting schedule { id } events { id } } }`, map[string]any{"d": "2025-01-01"}},
 		"OKMonthAliasesAndDirectives": {`query($y: Int!, $m: Int!, $no: Boolean!) { a: month(year: $y, month: $m) { year month schedules { createdAt when: weekStarting days { key d: date shifts { ... on Shift { userName id @skip(if: $no) } ...S startTime @include(if: $no) } } } events { ... on CalendarEvent { title } type } } b: month(year: 2026, month: 12) { month } }  ` + shift, map[string]any{"y": 2026, "m": 11, "no": true}},
-		"OKShiftUserGoesToGQLGen": {`{ week(date: "2026-11-27") { schedule { days { shifts { user { id name email } } } } } }`, nil},
-		"ErrMonthOutOfRange":      {`{ month(year: 2026, month: 13) { year } }`, nil},
-		"ErrDateInvalid":          {`query($d: Date!) { week(date: $d) { weekStarting } }`, map[string]any{"d": "2026-02-30"}},
+		"OKShiftUserGoesToGQLGen":     {`{ week(date: "2026-11-27") { schedule { days { shifts { user { id name email } } } } } }`, nil},
+		"ErrMonthOutOfRange":          {`{ month(year: 2026, month: 13) { year } }`, nil},
+		"ErrDateInvalid":              {`query($d: Date!) { week(date: $d) { weekStarting } }`, map[string]any{"d": "2026-02-30"}},
 	} {
 		t.Run(name, func(t *testing.T) {
 			want, got := gqlBytes(t, ctx, plain, c.query, c.vars), gqlBytes(t, ctx, fast, c.query, c.vars)
