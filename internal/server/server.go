@@ -133,7 +133,8 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	schema := graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Svc: o.Service, Live: o.Live}})
+	resolver := &graph.Resolver{Svc: o.Service, Live: o.Live}
+	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv := handler.New(schema)
 	recheck := o.SocketRecheck
 	if recheck <= 0 {
@@ -150,7 +151,8 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 	srv.Use(newQueryLimit(cmp.Or(o.QueryTimeout, DefaultQueryTimeout), cmp.Or(o.MaxAnswerBytes, DefaultMaxAnswerBytes)))
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
 	shiftLoad := newShiftLoadGauge(o.Service.ShiftLoad, time.Minute)
-	srv.Use(newQueryCost(shiftLoad.get)) // after APQ, which fills in the query text
+	srv.Use(newQueryCost(shiftLoad.get))  // after APQ, which fills in the query text
+	srv.Use(graph.FastReads{R: resolver}) // week and month written without gqlgen's per-field work
 	srv.SetParserTokenLimit(MaxQueryTokens)
 	srv.AroundOperations(limitSocketOperations) // first: a refused operation costs nothing more
 	srv.AroundOperations(recheckSocketOperations(o.Sessions))
