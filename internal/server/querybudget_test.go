@@ -112,6 +112,18 @@ func TestAliasedYearsOfShiftsAreRefused(t *testing.T) {
 			t.Fatalf("got %.300s", res.raw)
 		}
 	})
+	t.Run("ErrEveryonesYearsThroughANullPerson", func(t *testing.T) {
+		// userId: null asks for everyone's shifts, so it costs everyone's.
+		for _, q := range []map[string]any{
+			{"query": strings.ReplaceAll(aliasedShifts(3, "2025-11-21", "2026-11-19", "id userName"), `")`, `", userId: null)`)},
+			{"query": "query Y($u: ID) " + strings.ReplaceAll(aliasedShifts(3, "2025-11-21", "2026-11-19", "id userName"), `")`, `", userId: $u)`),
+				"variables": map[string]any{"u": nil}},
+		} {
+			if _, res := a.gql(t, staff, q); res.code() != server.CodeQueryTooComplex {
+				t.Fatalf("got %.300s", res.raw)
+			}
+		}
+	})
 	t.Run("OKOnePersonsYear", func(t *testing.T) {
 		q := `{ shifts(from: "2025-11-21", to: "2026-11-19", userId: "1") { id } }`
 		if _, res := a.gql(t, staff, map[string]any{"query": q}); len(res.Errors) > 0 {

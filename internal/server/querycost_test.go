@@ -65,8 +65,11 @@ func clientVariables(op *ast.OperationDefinition) map[string]any {
 	start, _ := domain.ParseDate("2026-11-20")
 	vars := map[string]any{}
 	for _, v := range op.VariableDefinitions {
-		if v.Type.Name() == "Date" {
+		switch v.Type.Name() {
+		case "Date":
 			vars[v.Variable] = start.String()
+		case "ID":
+			vars[v.Variable] = "1" // the client names a person where it names one
 		}
 	}
 	for _, pair := range [][2]string{{"from", "to"}, {"weekFrom", "weekTo"}} {

@@ -38,7 +38,7 @@ func (w *costWalker) rangedWeight(field string, f *ast.Field) (int, bool) {
 		load = w.sizes.load()
 	}
 	perDay := max(load.BusiestDay, 1)
-	if f.Arguments.ForName("userId") != nil {
+	if w.sizes.given(f, "userId") {
 		perDay = min(perDay, shiftsPerPersonDay)
 	}
 	return max(min(mul(days, perDay), load.Total), 1), true
@@ -54,6 +54,22 @@ func (s querySizes) rangeDays(f *ast.Field) int {
 		return service.MaxRangeDays
 	}
 	return min(max(from.DaysUntil(to)+1, 1), service.MaxRangeDays)
+}
+
+// given reports whether the argument has a value that is not null: `userId: null`, or a
+// variable that is null or missing, asks for everyone's shifts.
+func (s querySizes) given(f *ast.Field, name string) bool {
+	arg := f.Arguments.ForName(name)
+	if arg == nil || arg.Value == nil {
+		return false
+	}
+	switch arg.Value.Kind {
+	case ast.NullValue:
+		return false
+	case ast.Variable:
+		return s.vars[arg.Value.Raw] != nil
+	}
+	return true
 }
 
 func (s querySizes) date(f *ast.Field, name string) (domain.Date, bool) {
