@@ -56,6 +56,9 @@ func compactSafe(b []byte) bool {
 	inString := false
 	for i := 0; i < len(b); i++ {
 		c := b[i]
+		if !jsonMarks[c] {
+			continue // most bytes: one look-up
+		}
 		if inString {
 			switch c {
 			case '\\':
@@ -80,6 +83,14 @@ func compactSafe(b []byte) bool {
 	}
 	return !inString
 }
+
+// jsonMarks are the bytes compactSafe looks at.
+var jsonMarks = func() (m [256]bool) {
+	for _, c := range []byte("\\\"<>&\xE2 \t\n\r") {
+		m[c] = true
+	}
+	return m
+}()
 
 // directWriter passes everything through until it has written an answer itself, then
 // drops the transport's empty one.
