@@ -1,8 +1,11 @@
 package graph
 
 import (
+	"bytes"
 	"context"
 	"io"
+	"strconv"
+	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -47,8 +50,8 @@ var readFields = map[string]map[string]string{
 // readPlan is one selected field and, for an object field, the fields selected below it,
 // collected once for the whole answer rather than once per object.
 type readPlan struct {
-	alias, name string
-	kids        []readPlan
+	key, name string // key is the quoted alias and its colon
+	kids      []readPlan
 }
 
 // planRead collects the selection set of an object of type typ, or reports false when it
@@ -61,7 +64,9 @@ func planRead(oc *graphql.OperationContext, typ string, sel ast.SelectionSet) ([
 		if len(f.Deferrables) > 0 {
 			return nil, false
 		}
-		plans[i] = readPlan{alias: f.Alias, name: f.Name}
+		var key bytes.Buffer
+		graphql.MarshalString(f.Alias).MarshalGQL(&key)
+		plans[i] = readPlan{key: key.String() + ":", name: f.Name}
 		if f.Name == "__typename" {
 			continue
 		}
@@ -98,7 +103,15 @@ func (f FastReads) InterceptRootField(ctx context.Context, next graphql.RootReso
 	if !ok {
 		return next(ctx) // gqlgen reports the error exactly as it always has
 	}
-	return graphql.WriterFunc(func(w io.Writer) { writeValue(w, plans, res) })
+	return graphql.WriterFunc(func(w io.Writer) {
+		b := answerBufs.Get().(*bytes.Buffer)
+		b.Reset()
+		writeValue(b, plans, res)
+		w.Write(b.Bytes())
+		if b.Cap() <= 4<<20 {
+			answerBufs.Put(b)
+		}
+	})
 }
 
 // resolve runs the week or month resolver as gqlgen would; false on any error.
@@ -128,33 +141,32 @@ func (f FastReads) resolve(ctx context.Context, oc *graphql.OperationContext, fi
 
 // writeValue writes one object of the answer as gqlgen would: its selected fields in
 // order, each under its alias.
-func writeValue(w io.Writer, plans []readPlan, v any) {
-	io.WriteString(w, "{")
+func writeValue(w *bytes.Buffer, plans []readPlan, v any) {
+	w.WriteByte('{')
 	for i, p := range plans {
 		if i > 0 {
-			io.WriteString(w, ",")
+			w.WriteByte(',')
 		}
-		graphql.MarshalString(p.alias).MarshalGQL(w)
-		io.WriteString(w, ":")
+		w.WriteString(p.key)
 		writeField(w, p, v)
 	}
-	io.WriteString(w, "}")
+	w.WriteByte('}')
 }
 
 // writeList writes a list of objects.
-func writeList[T any](w io.Writer, plans []readPlan, list []T) {
-	io.WriteString(w, "[")
+func writeList[T any](w *bytes.Buffer, plans []readPlan, list []T) {
+	w.WriteByte('[')
 	for i := range list {
 		if i > 0 {
-			io.WriteString(w, ",")
+			w.WriteByte(',')
 		}
 		writeValue(w, plans, &list[i])
 	}
-	io.WriteString(w, "]")
+	w.WriteByte(']')
 }
 
 // writeField writes the value of one selected field of v.
-func writeField(w io.Writer, p readPlan, v any) {
+func writeField(w *bytes.Buffer, p readPlan, v any) {
 	var m graphql.Marshaler
 	switch o := v.(type) {
 	case *domain.Week:
@@ -166,9 +178,9 @@ func writeField(w io.Writer, p readPlan, v any) {
 	case *domain.ScheduleDay:
 		m = dayField(w, p, o)
 	case *domain.Shift:
-		m = shiftField(p, o)
+		m = shiftField(w, p, o)
 	case *domain.Event:
-		m = eventField(p, o)
+		m = eventField(w, p, o)
 	}
 	if m != nil {
 		m.MarshalGQL(w)
@@ -178,14 +190,14 @@ func writeField(w io.Writer, p readPlan, v any) {
 // The functions below write a field themselves (and return nil) or return its scalar's
 // marshaler, the one gqlgen's generated code uses for it.
 
-func weekField(w io.Writer, p readPlan, o *domain.Week) graphql.Marshaler {
+func weekField(w *bytes.Buffer, p readPlan, o *domain.Week) graphql.Marshaler {
 	switch p.name {
 	case "__typename":
 		return graphql.MarshalString("Week")
 	case "weekStarting":
-		return MarshalDate(o.WeekStarting)
+		writeDate(w, o.WeekStarting)
 	case "weekEnding":
-		return MarshalDate(o.WeekEnding)
+		writeDate(w, o.WeekEnding)
 	case "schedule":
 		if o.Schedule == nil {
 			return graphql.Null
@@ -197,7 +209,7 @@ func weekField(w io.Writer, p readPlan, o *domain.Week) graphql.Marshaler {
 	return nil
 }
 
-func monthField(w io.Writer, p readPlan, o *domain.Month) graphql.Marshaler {
+func monthField(w *bytes.Buffer, p readPlan, o *domain.Month) graphql.Marshaler {
 	switch p.name {
 	case "__typename":
 		return graphql.MarshalString("Month")
@@ -213,14 +225,14 @@ func monthField(w io.Writer, p readPlan, o *domain.Month) graphql.Marshaler {
 	return nil
 }
 
-func scheduleField(w io.Writer, p readPlan, o *domain.Schedule) graphql.Marshaler {
+func scheduleField(w *bytes.Buffer, p readPlan, o *domain.Schedule) graphql.Marshaler {
 	switch p.name {
 	case "__typename":
 		return graphql.MarshalString("Schedule")
 	case "id":
-		return MarshalID(o.ID)
+		writeID(w, o.ID)
 	case "weekStarting":
-		return MarshalDate(o.WeekStarting)
+		writeDate(w, o.WeekStarting)
 	case "createdAt":
 		return graphql.MarshalTime(o.CreatedAt)
 	case "updatedAt":
@@ -231,52 +243,52 @@ func scheduleField(w io.Writer, p readPlan, o *domain.Schedule) graphql.Marshale
 	return nil
 }
 
-func dayField(w io.Writer, p readPlan, o *domain.ScheduleDay) graphql.Marshaler {
+func dayField(w *bytes.Buffer, p readPlan, o *domain.ScheduleDay) graphql.Marshaler {
 	switch p.name {
 	case "__typename":
 		return graphql.MarshalString("ScheduleDay")
 	case "key":
 		return MarshalString(dayKeyNames[o.Key])
 	case "date":
-		return MarshalDate(o.Date)
+		writeDate(w, o.Date)
 	case "shifts":
 		writeList(w, p.kids, o.Shifts)
 	}
 	return nil
 }
 
-func shiftField(p readPlan, o *domain.Shift) graphql.Marshaler {
+func shiftField(w *bytes.Buffer, p readPlan, o *domain.Shift) graphql.Marshaler {
 	switch p.name {
 	case "__typename":
 		return graphql.MarshalString("Shift")
 	case "id":
-		return MarshalID(o.ID)
+		writeID(w, o.ID)
 	case "scheduleId":
-		return MarshalID(o.ScheduleID)
+		writeID(w, o.ScheduleID)
 	case "dayKey":
 		return MarshalString(dayKeyNames[o.DayKey])
 	case "date":
-		return MarshalDate(o.Date)
+		writeDate(w, o.Date)
 	case "startTime":
-		return MarshalTimeOfDay(o.StartTime)
+		writeTimeOfDay(w, o.StartTime)
 	case "endTime":
-		return MarshalTimeOfDay(o.EndTime)
+		writeTimeOfDay(w, o.EndTime)
 	case "userId":
-		return MarshalID(o.UserID)
+		writeID(w, o.UserID)
 	case "userName":
 		return MarshalString(o.UserName)
 	}
 	return nil
 }
 
-func eventField(p readPlan, o *domain.Event) graphql.Marshaler {
+func eventField(w *bytes.Buffer, p readPlan, o *domain.Event) graphql.Marshaler {
 	switch p.name {
 	case "__typename":
 		return graphql.MarshalString("CalendarEvent")
 	case "id":
-		return MarshalID(o.ID)
+		writeID(w, o.ID)
 	case "date":
-		return MarshalDate(o.Date)
+		writeDate(w, o.Date)
 	case "title":
 		return MarshalString(o.Title)
 	case "type":
@@ -290,3 +302,34 @@ var (
 	dayKeyNames    = marshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey
 	eventTypeNames = marshalNEventType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventType
 )
+
+// answerBufs holds the buffers answers are written into before the one write to gqlgen's.
+var answerBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// writeID writes what MarshalID does, without its closure and strings.
+func writeID(w *bytes.Buffer, id int64) {
+	b := append(w.AvailableBuffer(), '"')
+	b = strconv.AppendInt(b, id, 10)
+	w.Write(append(b, '"'))
+}
+
+// writeDate writes what MarshalDate does.
+func writeDate(w *bytes.Buffer, d domain.Date) {
+	y, m := d.Year, int(d.Month)
+	if y < 0 || y > 9999 || m < 1 || m > 12 || d.Day < 1 || d.Day > 31 {
+		MarshalDate(d).MarshalGQL(w)
+		return
+	}
+	w.Write(append(w.AvailableBuffer(), '"', byte('0'+y/1000), byte('0'+y/100%10), byte('0'+y/10%10), byte('0'+y%10), '-',
+		byte('0'+m/10), byte('0'+m%10), '-', byte('0'+d.Day/10), byte('0'+d.Day%10), '"'))
+}
+
+// writeTimeOfDay writes what MarshalTimeOfDay does.
+func writeTimeOfDay(w *bytes.Buffer, t domain.TimeOfDay) {
+	if t < 0 || t >= 24*60 {
+		MarshalTimeOfDay(t).MarshalGQL(w)
+		return
+	}
+	h, m := int(t)/60, int(t)%60
+	w.Write(append(w.AvailableBuffer(), '"', byte('0'+h/10), byte('0'+h%10), ':', byte('0'+m/10), byte('0'+m%10), '"'))
+}

@@ -143,7 +143,7 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 	srv.AddTransport(websocketTransport(o.Sessions, recheck))
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(directPOST{transport.POST{}}) // plain answers written without a re-marshal
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
