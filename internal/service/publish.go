@@ -320,31 +320,22 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 		swapReason: ReasonShiftChanged, offerReason: ReasonOfferShiftChanged}); err != nil {
 		return nil, err
 	}
-	var updates, inserts []domain.Shift
-	for _, sh := range p.shifts {
-		if _, kept := p.old[sh.ID]; kept {
-			updates = append(updates, sh)
-		} else {
-			inserts = append(inserts, sh)
+	kept := make([]bool, len(p.shifts))
+	added := 0
+	for i, sh := range p.shifts {
+		if _, kept[i] = p.old[sh.ID]; !kept[i] {
+			added++
 		}
 	}
-	if err := q.DeleteScheduleShifts(ctx, sched.ID, p.gone); err != nil {
-		return nil, err
-	}
-	if err := q.UpdateShifts(ctx, sched.ID, updates); err != nil {
-		return nil, err
-	}
-	if err := q.InsertShifts(ctx, sched.ID, inserts); err != nil {
+	var err error
+	if sched.Shifts, err = q.ReplaceShifts(ctx, sched.ID, p.gone, p.shifts, kept); err != nil {
 		return nil, err
 	}
 	changedPeople := make([]int64, len(p.changes))
 	for i, c := range p.changes {
 		changedPeople[i] = c.UserID
 	}
-	if err := q.ResetAcknowledgements(ctx, p.week, changedPeople); err != nil {
-		return nil, err
-	}
-	if err := q.DeleteDraft(ctx, p.week); err != nil {
+	if err := q.ClosePublishedWeek(ctx, p.week, changedPeople); err != nil {
 		return nil, err
 	}
 	told := p.notified(actor)
@@ -366,14 +357,10 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 			return nil, err
 		}
 	}
-	var err error
-	if sched.Shifts, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID}); err != nil {
-		return nil, err
-	}
 	q.audit(Audit{Action: "schedule.publish", Object: "schedule", ID: p.week,
-		Summary: fmt.Sprintf("Published the week of %s: %d added, %d changed, %d removed", p.week.ShortLabel(), len(inserts), len(p.changed), len(p.gone)),
+		Summary: fmt.Sprintf("Published the week of %s: %d added, %d changed, %d removed", p.week.ShortLabel(), added, len(p.changed), len(p.gone)),
 		Before:  map[string]any{"shifts": len(p.existing)},
-		After:   map[string]any{"shifts": len(sched.Shifts), "added": len(inserts), "changed": p.changed, "removed": p.gone}})
+		After:   map[string]any{"shifts": len(sched.Shifts), "added": added, "changed": p.changed, "removed": p.gone}})
 	q.emit(domain.EventSchedulePublished, scheduleJSON(sched))
 	return &PublishResult{Schedule: sched, Changes: p.changes, Notified: len(told)}, nil
 }
