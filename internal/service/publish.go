@@ -23,8 +23,9 @@ type weekPlan struct {
 	shifts    []domain.Shift // the proposed shifts, validated and named
 	conflicts []domain.ShiftConflict
 	changes   []PersonChange
-	gone      []int64 // published shifts the publish removes
-	changed   []int64 // published shifts the publish changes (person, day or times)
+	settings  domain.Settings // the workplace's scheduling rules
+	gone      []int64         // published shifts the publish removes
+	changed   []int64         // published shifts the publish changes (person, day or times)
 }
 
 // PersonChange is what a publish changes for one person, and the notification that
@@ -250,7 +251,7 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 			kept[sh.ID] = prev
 		}
 	}
-	if plan.conflicts, err = s.conflictsOf(ctx, q, week, plan.scheduleID(), plan.shifts, kept); err != nil {
+	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.settings, week, plan.scheduleID(), plan.shifts, kept); err != nil {
 		return nil, err
 	}
 	plan.diff()
