@@ -64,7 +64,7 @@ func (q Q) RecordChange(ctx context.Context, es []domain.AuditEntry, events []We
 	for i, ev := range events {
 		kinds[i], payloads[i] = string(ev.Kind), string(ev.Payload)
 	}
-	// The deliveries are queued by event, then by endpoint, as QueueWebhookEvent does.
+	// The deliveries are queued by event, then by endpoint.
 	_, err := q.exec(ctx, `
 		WITH audit AS (`+insertAudit+`)
 		INSERT INTO outbox (kind, payload, created_at, next_attempt_at, webhook_id, redelivery)
