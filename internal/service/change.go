@@ -136,15 +136,15 @@ func (q *Tx) finish() error {
 	if len(q.audits) == 0 && !q.noop {
 		return errNoAudit
 	}
-	if err := q.InsertAudit(q.ctx, q.audits); err != nil {
-		return err
-	}
-	for _, ev := range q.events {
-		if err := q.s.queueWebhooks(q.ctx, q.Q, ev.kind, ev.data); err != nil {
+	events := make([]store.WebhookEvent, len(q.events))
+	for i, ev := range q.events {
+		var err error
+		if events[i], err = q.s.webhookEvent(ev.kind, ev.data); err != nil {
 			return err
 		}
 	}
-	return nil
+	// The audit entries and the webhook deliveries go in one statement.
+	return q.RecordChange(q.ctx, q.audits, events, q.s.now())
 }
 
 // inTxRetry runs fn in a transaction like store.InTx, running it again (at most three

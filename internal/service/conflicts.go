@@ -29,6 +29,11 @@ func (s *Service) conflictsOf(ctx context.Context, q store.Q, week domain.Date, 
 	if err != nil {
 		return nil, err
 	}
+	return s.conflictsWith(ctx, q, settings, week, scheduleID, shifts, kept)
+}
+
+// conflictsWith is conflictsOf for a caller that has read the workplace settings.
+func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
 	users := distinctUserIDs(shifts)
 	// The longest minimum rest is 48 h: shifts up to three days out can matter.
 	others, err := q.ShiftsOfUsersOutside(ctx, users, week.AddDays(-3), week.AddDays(9), scheduleID)

@@ -36,28 +36,17 @@ type movedAway struct {
 // shiftsMovedAway is the one cascade of a shift moving away (a republish, a swap or claim
 // approval, a person deleted): the open swaps that involve the shifts or the person are
 // cancelled, so are the open offers of the shifts or by the person and the pending claims
-// on those offers or by the person, and everyone concerned is told why. Three updates and
-// one batch of notifications, however many rows.
+// on those offers or by the person, and everyone concerned is told why. One statement of
+// updates, a read per kind cancelled, and one batch of notifications, however many rows.
 func (s *Service) shiftsMovedAway(ctx context.Context, q *Tx, m movedAway) error {
 	if len(m.shifts) == 0 && m.person == 0 {
 		return nil
 	}
-	swaps, err := q.CancelOpenSwaps(ctx, m.shifts, m.person, m.keepSwap, m.swapReason)
+	c, err := q.CancelMovedAway(ctx, m.shifts, m.person, m.keepSwap, m.keepOffer, m.swapReason, m.offerReason)
 	if err != nil {
 		return err
 	}
-	offers, err := q.CancelOffers(ctx, m.shifts, m.person, m.keepOffer, m.offerReason)
-	if err != nil {
-		return err
-	}
-	offerIDs := make([]int64, len(offers))
-	for i, o := range offers {
-		offerIDs[i] = o.ID
-	}
-	claims, err := q.CancelPendingClaims(ctx, offerIDs, m.person, m.offerReason)
-	if err != nil {
-		return err
-	}
+	swaps, offers, claims := c.Swaps, c.Offers, c.Claims
 	auditSwapsCancelled(q, swaps, m.swapReason)
 	notes := append(swapCancelNotes(swaps, m.swapReason), offerCancelNotes(offers, claims, m.offerReason)...)
 	return q.notifyEach(notesWithout(notes, m.person))

@@ -23,8 +23,9 @@ type weekPlan struct {
 	shifts    []domain.Shift // the proposed shifts, validated and named
 	conflicts []domain.ShiftConflict
 	changes   []PersonChange
-	gone      []int64 // published shifts the publish removes
-	changed   []int64 // published shifts the publish changes (person, day or times)
+	settings  domain.Settings // the workplace's scheduling rules
+	gone      []int64         // published shifts the publish removes
+	changed   []int64         // published shifts the publish changes (person, day or times)
 }
 
 // PersonChange is what a publish changes for one person, and the notification that
@@ -133,15 +134,18 @@ func (s *Service) publish(ctx context.Context, actor *domain.User, week domain.D
 	var out *PublishResult
 	err := s.change(ctx, actor, func(q *Tx) error {
 		// First the roster, then the draft and the week's shifts: the lock order of
-		// every change that moves shifts.
-		if err := q.LockRoster(ctx); err != nil {
+		// every change that moves shifts. The week's schedule, which the publish writes
+		// anyway, is upserted with the roster lock (one statement that also says whether
+		// the week is new); only a publish locks schedule rows, always after the roster.
+		sched, first, err := q.LockRosterUpsertSchedule(ctx, week)
+		if err != nil {
 			return err
 		}
 		drafts, reserved, err := src(ctx, q.Q, true)
 		if err != nil {
 			return err
 		}
-		plan, err := s.planWeek(ctx, q.Q, week, drafts, reserved, true)
+		plan, err := s.planWeek(ctx, q.Q, week, drafts, reserved, &upserted{sched, first})
 		if err != nil {
 			return err
 		}
@@ -161,7 +165,7 @@ func (s *Service) previewWeek(ctx context.Context, actor *domain.User, week doma
 	if err != nil {
 		return nil, err
 	}
-	plan, err := s.planWeek(ctx, q, week, drafts, reserved, false)
+	plan, err := s.planWeek(ctx, q, week, drafts, reserved, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -224,11 +228,17 @@ func (m publishMode) allows(cs []domain.ShiftConflict) error {
 	return nil
 }
 
-// planWeek loads the week as published (locking its shifts when lock), resolves the proposed
-// shifts, checks them and works out the change set. reserved are ids taken for shifts
-// added in a draft: they are new shifts that keep their id.
-func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, drafts []ShiftDraft, reserved map[int64]bool, lock bool) (*weekPlan, error) {
-	plan, err := loadWeek(ctx, q, week, lock)
+// upserted is the week's schedule as a publish upserted it, and whether it was new.
+type upserted struct {
+	sched *domain.Schedule
+	first bool
+}
+
+// planWeek loads the week as published (locking its shifts when publishing, up not nil),
+// resolves the proposed shifts, checks them and works out the change set. reserved are
+// ids taken for shifts added in a draft: they are new shifts that keep their id.
+func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, drafts []ShiftDraft, reserved map[int64]bool, up *upserted) (*weekPlan, error) {
+	plan, err := loadWeek(ctx, q, week, up)
 	if err != nil {
 		return nil, err
 	}
@@ -241,7 +251,7 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 			kept[sh.ID] = prev
 		}
 	}
-	if plan.conflicts, err = s.conflictsOf(ctx, q, week, plan.scheduleID(), plan.shifts, kept); err != nil {
+	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.settings, week, plan.scheduleID(), plan.shifts, kept); err != nil {
 		return nil, err
 	}
 	plan.diff()
@@ -255,20 +265,19 @@ func (p *weekPlan) scheduleID() int64 {
 	return p.sched.ID
 }
 
-// loadWeek reads the week's published schedule and shifts. With lock (under the roster
-// lock, publishing) it upserts the schedule, which the publish writes anyway, so that one
-// statement reads it and says whether the week is new; it then locks the shifts, so that
-// no swap or other publish changes them.
-func loadWeek(ctx context.Context, q store.Q, week domain.Date, lock bool) (*weekPlan, error) {
+// loadWeek reads the week's published schedule and shifts. Publishing (up not nil, under
+// the roster lock) it takes the schedule the publish upserted and locks the shifts, so
+// that no swap or other publish changes them.
+func loadWeek(ctx context.Context, q store.Q, week domain.Date, up *upserted) (*weekPlan, error) {
 	plan := &weekPlan{week: week, old: map[int64]domain.Shift{}}
-	if lock {
-		sched, first, err := q.UpsertScheduleFirst(ctx, week)
-		if err != nil || first {
-			plan.upserted = sched // a new week: nothing to lock
-			return plan, err
+	if up != nil {
+		plan.upserted = up.sched
+		if up.first {
+			return plan, nil // a new week: nothing to lock
 		}
-		plan.sched, plan.upserted = sched, sched
-		plan.existing, err = q.LockShiftsOfSchedule(ctx, sched.ID)
+		plan.sched = up.sched
+		var err error
+		plan.existing, err = q.LockShiftsOfSchedule(ctx, up.sched.ID)
 		return plan.indexed(), err
 	}
 	sched, err := q.ScheduleByWeek(ctx, week)
@@ -320,31 +329,22 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 		swapReason: ReasonShiftChanged, offerReason: ReasonOfferShiftChanged}); err != nil {
 		return nil, err
 	}
-	var updates, inserts []domain.Shift
-	for _, sh := range p.shifts {
-		if _, kept := p.old[sh.ID]; kept {
-			updates = append(updates, sh)
-		} else {
-			inserts = append(inserts, sh)
+	kept := make([]bool, len(p.shifts))
+	added := 0
+	for i, sh := range p.shifts {
+		if _, kept[i] = p.old[sh.ID]; !kept[i] {
+			added++
 		}
 	}
-	if err := q.DeleteScheduleShifts(ctx, sched.ID, p.gone); err != nil {
-		return nil, err
-	}
-	if err := q.UpdateShifts(ctx, sched.ID, updates); err != nil {
-		return nil, err
-	}
-	if err := q.InsertShifts(ctx, sched.ID, inserts); err != nil {
+	var err error
+	if sched.Shifts, err = q.ReplaceShifts(ctx, sched.ID, p.gone, p.shifts, kept); err != nil {
 		return nil, err
 	}
 	changedPeople := make([]int64, len(p.changes))
 	for i, c := range p.changes {
 		changedPeople[i] = c.UserID
 	}
-	if err := q.ResetAcknowledgements(ctx, p.week, changedPeople); err != nil {
-		return nil, err
-	}
-	if err := q.DeleteDraft(ctx, p.week); err != nil {
+	if err := q.ClosePublishedWeek(ctx, p.week, changedPeople); err != nil {
 		return nil, err
 	}
 	told := p.notified(actor)
@@ -366,14 +366,10 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 			return nil, err
 		}
 	}
-	var err error
-	if sched.Shifts, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID}); err != nil {
-		return nil, err
-	}
 	q.audit(Audit{Action: "schedule.publish", Object: "schedule", ID: p.week,
-		Summary: fmt.Sprintf("Published the week of %s: %d added, %d changed, %d removed", p.week.ShortLabel(), len(inserts), len(p.changed), len(p.gone)),
+		Summary: fmt.Sprintf("Published the week of %s: %d added, %d changed, %d removed", p.week.ShortLabel(), added, len(p.changed), len(p.gone)),
 		Before:  map[string]any{"shifts": len(p.existing)},
-		After:   map[string]any{"shifts": len(sched.Shifts), "added": len(inserts), "changed": p.changed, "removed": p.gone}})
+		After:   map[string]any{"shifts": len(sched.Shifts), "added": added, "changed": p.changed, "removed": p.gone}})
 	q.emit(domain.EventSchedulePublished, scheduleJSON(sched))
 	return &PublishResult{Schedule: sched, Changes: p.changes, Notified: len(told)}, nil
 }

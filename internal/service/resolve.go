@@ -10,7 +10,7 @@ import (
 )
 
 // resolveShifts checks every draft (its id, person and times) and turns it into a shift
-// of the week with its person's current name.
+// of the week with its person's current name; it also reads the workplace's rules.
 func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []ShiftDraft, reserved map[int64]bool) error {
 	keys, err := parseDays(drafts)
 	if err != nil {
@@ -23,10 +23,12 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 		shifts[i] = domain.Shift{ID: d.ID, DayKey: keys[i], Date: plan.week.AddDays(idx), UserID: d.UserID, Position: perDay[idx]}
 		perDay[idx]++
 	}
-	users, err := q.UsersByIDs(ctx, distinctUserIDs(shifts))
+	// The conflict check needs the workplace's rules: they come with the people.
+	users, settings, err := q.UsersAndSettings(ctx, distinctUserIDs(shifts))
 	if err != nil {
 		return err
 	}
+	plan.settings = settings
 	byID := make(map[int64]*domain.User, len(users))
 	for i := range users {
 		byID[users[i].ID] = &users[i]

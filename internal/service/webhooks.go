@@ -245,13 +245,9 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 	return &out, nil
 }
 
-// queueWebhooks writes one delivery of an event per endpoint that listens to its kind,
-// in the transaction q of the change: one statement, however many endpoints (the body is
-// built even when none listens, which costs less than asking first).
-func (s *Service) queueWebhooks(ctx context.Context, q store.Q, kind domain.WebhookEventKind, data any) error {
+// webhookEvent is an event of the change as its deliveries carry it (the body is built
+// even when no endpoint listens, which costs less than asking first).
+func (s *Service) webhookEvent(kind domain.WebhookEventKind, data any) (store.WebhookEvent, error) {
 	body, err := json.Marshal(domain.WebhookEvent{ID: "evt_" + randomID(12), Kind: kind, Time: s.now().UTC(), Data: data})
-	if err != nil {
-		return err
-	}
-	return q.QueueWebhookEvent(ctx, kind, body, s.now())
+	return store.WebhookEvent{Kind: kind, Payload: body}, err
 }

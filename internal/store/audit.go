@@ -17,6 +17,21 @@ func (q Q) InsertAudit(ctx context.Context, es []domain.AuditEntry) error {
 	if len(es) == 0 {
 		return nil
 	}
+	_, err := q.exec(ctx, insertAudit, auditArgs(es)...)
+	return err
+}
+
+// insertAudit appends the entries of auditArgs ($1..$9); WITH ORDINALITY keeps their ids
+// in the order they were recorded.
+const insertAudit = `
+		INSERT INTO audit_log (at, actor_id, actor_name, action, object_type, object_id, summary, before, after)
+		SELECT at, actor_id, actor_name, action, object_type, object_id, summary, before::jsonb, after::jsonb
+		FROM unnest($1::timestamptz[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+		     WITH ORDINALITY AS e (at, actor_id, actor_name, action, object_type, object_id, summary, before, after, n)
+		ORDER BY n`
+
+// auditArgs holds audit entries column by column, the arguments of insertAudit.
+func auditArgs(es []domain.AuditEntry) []any {
 	n := len(es)
 	ats, actors := make([]time.Time, n), make([]sql.NullInt64, n)
 	names, actions, types, ids, sums := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
@@ -29,15 +44,34 @@ func (q Q) InsertAudit(ctx context.Context, es []domain.AuditEntry) error {
 		befores[i] = sql.NullString{String: string(e.Before), Valid: len(e.Before) > 0}
 		afters[i] = sql.NullString{String: string(e.After), Valid: len(e.After) > 0}
 	}
-	// WITH ORDINALITY keeps the entries' ids in the order they were recorded.
+	return []any{pq.Array(ats), pq.Array(actors), pq.Array(names), pq.Array(actions), pq.Array(types), pq.Array(ids),
+		pq.Array(sums), pq.Array(befores), pq.Array(afters)}
+}
+
+// WebhookEvent is one event a change queues for the endpoints that listen to its kind.
+type WebhookEvent struct {
+	Kind    domain.WebhookEventKind
+	Payload []byte
+}
+
+// RecordChange appends a change's audit entries and queues its webhook events, one
+// delivery due at once per event and listening endpoint, in one statement.
+func (q Q) RecordChange(ctx context.Context, es []domain.AuditEntry, events []WebhookEvent, now time.Time) error {
+	if len(events) == 0 {
+		return q.InsertAudit(ctx, es)
+	}
+	kinds, payloads := make([]string, len(events)), make([]string, len(events))
+	for i, ev := range events {
+		kinds[i], payloads[i] = string(ev.Kind), string(ev.Payload)
+	}
+	// The deliveries are queued by event, then by endpoint.
 	_, err := q.exec(ctx, `
-		INSERT INTO audit_log (at, actor_id, actor_name, action, object_type, object_id, summary, before, after)
-		SELECT at, actor_id, actor_name, action, object_type, object_id, summary, before::jsonb, after::jsonb
-		FROM unnest($1::timestamptz[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-		     WITH ORDINALITY AS e (at, actor_id, actor_name, action, object_type, object_id, summary, before, after, n)
-		ORDER BY n`,
-		pq.Array(ats), pq.Array(actors), pq.Array(names), pq.Array(actions), pq.Array(types), pq.Array(ids),
-		pq.Array(sums), pq.Array(befores), pq.Array(afters))
+		WITH audit AS (`+insertAudit+`)
+		INSERT INTO outbox (kind, payload, created_at, next_attempt_at, webhook_id, redelivery)
+		SELECT 'webhook', e.payload::jsonb, $12, $12, w.id, false
+		FROM unnest($10::text[], $11::text[]) WITH ORDINALITY AS e (kind, payload, n)
+		JOIN webhooks w ON w.removed_at IS NULL AND e.kind = ANY(w.kinds)
+		ORDER BY e.n, w.id`, append(auditArgs(es), pq.Array(kinds), pq.Array(payloads), now)...)
 	return err
 }
 

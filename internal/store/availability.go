@@ -14,36 +14,32 @@ var ErrUnavailableDateNotFound = domain.Errorf(domain.NotFound, "Unavailable dat
 // WeeklyAvailability returns the weekly patterns of the given users, by user id; a user
 // who never set one is absent.
 func (q Q) WeeklyAvailability(ctx context.Context, userIDs []int64) (map[int64]domain.WeeklyAvailability, error) {
-	var days []struct {
+	// One statement: each day with its windows (none: a NULL window), by start time.
+	var rows []struct {
 		UserID int64 `db:"user_id"`
 		domain.AvailabilityDay
+		Start *domain.TimeOfDay `db:"start_minute"`
+		End   *domain.TimeOfDay `db:"end_minute"`
 	}
-	if err := q.sel(ctx, &days, `
-		SELECT user_id, day_key, mode FROM availability_days WHERE user_id = ANY($1)`, pq.Array(userIDs)); err != nil {
+	if err := q.sel(ctx, &rows, `
+		SELECT d.user_id, d.day_key, d.mode, w.start_minute, w.end_minute
+		FROM availability_days d
+		LEFT JOIN availability_windows w ON w.user_id = d.user_id AND w.day_key = d.day_key
+		WHERE d.user_id = ANY($1)
+		ORDER BY d.user_id, d.day_key, w.start_minute`, pq.Array(userIDs)); err != nil {
 		return nil, err
-	}
-	var wins []struct {
-		UserID int64         `db:"user_id"`
-		Day    domain.DayKey `db:"day_key"`
-		domain.AvailabilityWindow
-	}
-	if err := q.sel(ctx, &wins, `
-		SELECT user_id, day_key, start_minute, end_minute FROM availability_windows
-		WHERE user_id = ANY($1) ORDER BY user_id, day_key, start_minute`, pq.Array(userIDs)); err != nil {
-		return nil, err
-	}
-	type key struct {
-		user int64
-		day  domain.DayKey
-	}
-	byDay := map[key][]domain.AvailabilityWindow{}
-	for _, w := range wins {
-		byDay[key{w.UserID, w.Day}] = append(byDay[key{w.UserID, w.Day}], w.AvailabilityWindow)
 	}
 	perUser := map[int64][]domain.AvailabilityDay{}
-	for _, d := range days {
-		d.Windows = byDay[key{d.UserID, d.Day}]
-		perUser[d.UserID] = append(perUser[d.UserID], d.AvailabilityDay)
+	for _, r := range rows {
+		days := perUser[r.UserID]
+		if n := len(days); n == 0 || days[n-1].Day != r.Day {
+			days = append(days, domain.AvailabilityDay{Day: r.Day, Mode: r.Mode})
+		}
+		if r.Start != nil && r.End != nil {
+			last := &days[len(days)-1]
+			last.Windows = append(last.Windows, domain.AvailabilityWindow{Start: *r.Start, End: *r.End})
+		}
+		perUser[r.UserID] = days
 	}
 	out := make(map[int64]domain.WeeklyAvailability, len(perUser))
 	for id, ds := range perUser {

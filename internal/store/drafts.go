@@ -149,6 +149,16 @@ func (q Q) MoveDraftChange(ctx context.Context, shiftID, userID int64) error {
 	return err
 }
 
+// ClosePublishedWeek is what publishing a week leaves behind, in one statement: it
+// forgets the acknowledgements of the given people for the week and the week's draft
+// with all its pending changes.
+func (q Q) ClosePublishedWeek(ctx context.Context, week domain.Date, userIDs []int64) error {
+	_, err := q.exec(ctx, `
+		WITH acks AS (DELETE FROM schedule_acks WHERE week_starting = $1 AND user_id = ANY($2))
+		DELETE FROM schedule_drafts WHERE week_starting = $1`, week, pq.Array(userIDs))
+	return err
+}
+
 // DeleteDraftChangesOfUserFrom forgets the pending changes that give a person shifts
 // dated from on (their account is being deleted).
 func (q Q) DeleteDraftChangesOfUserFrom(ctx context.Context, userID int64, from domain.Date) error {

@@ -110,21 +110,6 @@ func (q Q) CloseOpenShift(ctx context.Context, id int64, status domain.OpenShift
 	return err
 }
 
-// CancelOffers cancels the open offers of the shifts and, when offeredBy is not 0, every
-// open offer of that person, except the open shift keep (0 for none), and returns them.
-func (q Q) CancelOffers(ctx context.Context, shiftIDs []int64, offeredBy, keep int64, reason string) ([]domain.OpenShift, error) {
-	var ids []int64
-	err := q.sel(ctx, &ids, `
-		UPDATE open_shifts SET status = 'cancelled', cancel_reason = $4, updated_at = now()
-		WHERE status = 'open' AND offered_by IS NOT NULL AND id <> $3
-		  AND (shift_id = ANY($1) OR offered_by = $2)
-		RETURNING id`, pq.Array(shiftIDs), offeredBy, keep, reason)
-	if err != nil || len(ids) == 0 {
-		return []domain.OpenShift{}, err
-	}
-	return q.OpenShiftsByIDs(ctx, ids)
-}
-
 // claimSelect reads claims with their claimant's current name; append clauses on alias c.
 const claimSelect = `
 	SELECT c.id, c.open_shift_id, c.user_id, u.name AS user_name, c.status, c.reason, c.created_at, c.updated_at
@@ -177,22 +162,6 @@ func (q Q) ClosePendingClaims(ctx context.Context, openShiftIDs []int64, keep in
 		UPDATE shift_claims SET status = $3, reason = $4, updated_at = now()
 		WHERE status = 'pending' AND open_shift_id = ANY($1) AND id <> $2
 		RETURNING id`, pq.Array(openShiftIDs), keep, status, reason)
-	if err != nil || len(ids) == 0 {
-		return []domain.ShiftClaim{}, err
-	}
-	claims := []domain.ShiftClaim{}
-	err = q.sel(ctx, &claims, claimSelect+` WHERE c.id = ANY($1) ORDER BY c.id`, pq.Array(ids))
-	return claims, err
-}
-
-// CancelPendingClaims cancels every pending claim on the open shifts and, when userID
-// is not 0, every pending claim of that person, and returns them in id order.
-func (q Q) CancelPendingClaims(ctx context.Context, openShiftIDs []int64, userID int64, reason string) ([]domain.ShiftClaim, error) {
-	var ids []int64
-	err := q.sel(ctx, &ids, `
-		UPDATE shift_claims SET status = 'cancelled', reason = $3, updated_at = now()
-		WHERE status = 'pending' AND (open_shift_id = ANY($1) OR user_id = $2)
-		RETURNING id`, pq.Array(openShiftIDs), userID, reason)
 	if err != nil || len(ids) == 0 {
 		return []domain.ShiftClaim{}, err
 	}

@@ -36,18 +36,20 @@ func (q Q) UpsertSchedule(ctx context.Context, weekStarting domain.Date) (*domai
 	return &s, err
 }
 
-// UpsertScheduleFirst is UpsertSchedule that also says whether the week was new: the
-// publish path learns both in one round trip.
-func (q Q) UpsertScheduleFirst(ctx context.Context, weekStarting domain.Date) (*domain.Schedule, bool, error) {
+// LockRosterUpsertSchedule is LockRoster then UpsertSchedule in one round trip, saying
+// also whether the week was new: the lock is taken in the subquery that feeds the
+// insert, so before the row is written.
+func (q Q) LockRosterUpsertSchedule(ctx context.Context, weekStarting domain.Date) (*domain.Schedule, bool, error) {
 	var r struct {
 		domain.Schedule
 		Inserted bool `db:"inserted"`
 	}
 	// xmax is 0 on a row this statement inserted, and set on one it updated.
 	err := q.get(ctx, &r, nil, `
-		INSERT INTO schedules (week_starting) VALUES ($1)
+		INSERT INTO schedules (week_starting)
+		SELECT $1::date FROM (SELECT pg_advisory_xact_lock($2)) AS roster
 		ON CONFLICT (week_starting) DO UPDATE SET updated_at = now()
-		RETURNING `+scheduleColumns+`, (xmax = 0) AS inserted`, weekStarting)
+		RETURNING `+scheduleColumns+`, (xmax = 0) AS inserted`, weekStarting, rosterLockID)
 	return &r.Schedule, r.Inserted, err
 }
 

@@ -84,50 +84,44 @@ func columnsOf(shifts []domain.Shift) shiftColumns {
 	return c
 }
 
-// InsertShifts adds shifts to a schedule in one statement. A shift with id 0 gets a new
-// id; any other id was reserved with NewShiftIDs (a shift added in a draft) and is kept.
-func (q Q) InsertShifts(ctx context.Context, scheduleID int64, shifts []domain.Shift) error {
-	if len(shifts) == 0 {
-		return nil
-	}
+// ReplaceShifts writes a week as published in one statement and returns its shifts, by
+// date and position: the shifts gone are removed, a shift whose kept is true is rewritten
+// in place by id, any other is added. An added shift with id 0 gets a new id; any other
+// id was reserved with NewShiftIDs (a shift added in a draft) and is kept. The shifts
+// returned are those written (the week holds no others once gone are removed).
+func (q Q) ReplaceShifts(ctx context.Context, scheduleID int64, gone []int64, shifts []domain.Shift, kept []bool) ([]domain.Shift, error) {
 	c := columnsOf(shifts)
-	_, err := q.exec(ctx, `
-		INSERT INTO shifts (id, schedule_id, day_key, shift_date, user_id, start_minute, end_minute, position)
-		OVERRIDING SYSTEM VALUE
-		SELECT COALESCE(NULLIF(v.id, 0), nextval(pg_get_serial_sequence('shifts', 'id'))),
-		       $1, v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position
-		FROM unnest($2::bigint[], $3::text[], $4::date[], $5::bigint[], $6::smallint[], $7::smallint[], $8::integer[])
-		     AS v (id, day_key, shift_date, user_id, start_minute, end_minute, position)`,
+	out := []domain.Shift{}
+	// Data-modifying CTEs: the delete, the update and the insert run as one statement;
+	// RETURNING hands back what they wrote instead of reading the week again.
+	err := q.sel(ctx, &out, `
+		WITH v AS (
+		    SELECT * FROM unnest($2::bigint[], $3::text[], $4::date[], $5::bigint[], $6::smallint[], $7::smallint[],
+		                         $8::integer[], $9::boolean[])
+		        AS v (id, day_key, shift_date, user_id, start_minute, end_minute, position, kept)),
+		gone AS (DELETE FROM shifts WHERE schedule_id = $1 AND id = ANY($10)),
+		upd AS (
+		    UPDATE shifts sh
+		    SET day_key = v.day_key, shift_date = v.shift_date, user_id = v.user_id,
+		        start_minute = v.start_minute, end_minute = v.end_minute, position = v.position
+		    FROM v WHERE v.kept AND sh.id = v.id AND sh.schedule_id = $1
+		    RETURNING sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
+		              sh.user_id, sh.position, sh.version),
+		ins AS (
+		    INSERT INTO shifts (id, schedule_id, day_key, shift_date, user_id, start_minute, end_minute, position)
+		    OVERRIDING SYSTEM VALUE
+		    SELECT COALESCE(NULLIF(v.id, 0), nextval(pg_get_serial_sequence('shifts', 'id'))),
+		           $1, v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position
+		    FROM v WHERE NOT v.kept
+		    RETURNING id, schedule_id, day_key, shift_date, start_minute, end_minute, user_id, position, version)
+		SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
+		       sh.user_id, u.name AS user_name, sh.position, sh.version
+		FROM (SELECT * FROM upd UNION ALL SELECT * FROM ins) sh
+		JOIN users u ON u.id = sh.user_id
+		ORDER BY sh.shift_date, sh.position, sh.id`,
 		scheduleID, pq.Array(c.ids), pq.Array(c.days), pq.Array(c.dates), pq.Array(c.users),
-		pq.Array(c.starts), pq.Array(c.ends), pq.Array(c.positions))
-	return err
-}
-
-// UpdateShifts rewrites shifts of a schedule in place, by id, in one statement.
-func (q Q) UpdateShifts(ctx context.Context, scheduleID int64, shifts []domain.Shift) error {
-	if len(shifts) == 0 {
-		return nil
-	}
-	c := columnsOf(shifts)
-	_, err := q.exec(ctx, `
-		UPDATE shifts sh
-		SET day_key = v.day_key, shift_date = v.shift_date, user_id = v.user_id,
-		    start_minute = v.start_minute, end_minute = v.end_minute, position = v.position
-		FROM unnest($2::bigint[], $3::text[], $4::date[], $5::bigint[], $6::smallint[], $7::smallint[], $8::integer[])
-		     AS v (id, day_key, shift_date, user_id, start_minute, end_minute, position)
-		WHERE sh.id = v.id AND sh.schedule_id = $1`,
-		scheduleID, pq.Array(c.ids), pq.Array(c.days), pq.Array(c.dates), pq.Array(c.users),
-		pq.Array(c.starts), pq.Array(c.ends), pq.Array(c.positions))
-	return err
-}
-
-// DeleteScheduleShifts removes shifts of a schedule by id.
-func (q Q) DeleteScheduleShifts(ctx context.Context, scheduleID int64, ids []int64) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	_, err := q.exec(ctx, `DELETE FROM shifts WHERE schedule_id = $1 AND id = ANY($2)`, scheduleID, pq.Array(ids))
-	return err
+		pq.Array(c.starts), pq.Array(c.ends), pq.Array(c.positions), pq.Array(kept), pq.Array(gone))
+	return out, err
 }
 
 // ShiftLoad returns how many published shifts the busiest day holds and how many there

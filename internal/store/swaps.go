@@ -28,22 +28,74 @@ func (q Q) SwapsByIDs(ctx context.Context, ids []int64) ([]domain.Swap, error) {
 	return swaps, err
 }
 
-// CancelOpenSwaps cancels every open swap that involves one of the shifts or, when
-// userID is not 0, the user, except the swap keep (0 for none), and returns the
-// cancelled swaps in id order.
-func (q Q) CancelOpenSwaps(ctx context.Context, shiftIDs []int64, userID, keep int64, reason string) ([]domain.Swap, error) {
-	var ids []int64
-	err := q.sel(ctx, &ids, `
-		UPDATE swap_requests SET status = 'cancelled', cancel_reason = $4, updated_at = now()
-		WHERE status IN ('pending_target', 'pending_manager') AND id <> $3
-		  AND (a_shift_id = ANY($1) OR b_shift_id = ANY($1) OR requester_id = $2 OR target_id = $2)
-		RETURNING id`, pq.Array(shiftIDs), userID, keep, reason)
-	if err != nil || len(ids) == 0 {
-		return []domain.Swap{}, err
+// Cancelled is what CancelMovedAway cancelled: swaps and claims in id order.
+type Cancelled struct {
+	Swaps  []domain.Swap
+	Offers []domain.OpenShift
+	Claims []domain.ShiftClaim
+}
+
+// CancelMovedAway cancels, in one statement, every open swap that involves one of the
+// shifts or, when userID is not 0, the user, except the swap keepSwap (0 for none); the
+// open offers of the shifts and, when userID is not 0, every open offer of that person,
+// except the open shift keepOffer (0 for none); and every pending claim on those offers
+// or, when userID is not 0, of that person. It reads back only what it cancelled (one
+// statement per kind, none when nothing was).
+func (q Q) CancelMovedAway(ctx context.Context, shiftIDs []int64, userID, keepSwap, keepOffer int64, swapReason, offerReason string) (Cancelled, error) {
+	out := Cancelled{Swaps: []domain.Swap{}, Offers: []domain.OpenShift{}, Claims: []domain.ShiftClaim{}}
+	var rows []struct {
+		Kind string `db:"kind"`
+		ID   int64  `db:"id"`
 	}
-	swaps := []domain.Swap{}
-	err = q.sel(ctx, &swaps, swapSelect+` WHERE s.id = ANY($1) ORDER BY s.id`, pq.Array(ids))
-	return swaps, err
+	// Data-modifying CTEs: the claims cancelled are those on the offers the same
+	// statement cancels (their ids come from its RETURNING).
+	err := q.sel(ctx, &rows, `
+		WITH sw AS (
+		    UPDATE swap_requests SET status = 'cancelled', cancel_reason = $4, updated_at = now()
+		    WHERE status IN ('pending_target', 'pending_manager') AND id <> $3
+		      AND (a_shift_id = ANY($1) OR b_shift_id = ANY($1) OR requester_id = $2 OR target_id = $2)
+		    RETURNING id),
+		off AS (
+		    UPDATE open_shifts SET status = 'cancelled', cancel_reason = $6, updated_at = now()
+		    WHERE status = 'open' AND offered_by IS NOT NULL AND id <> $5
+		      AND (shift_id = ANY($1) OR offered_by = $2)
+		    RETURNING id),
+		cl AS (
+		    UPDATE shift_claims SET status = 'cancelled', reason = $6, updated_at = now()
+		    WHERE status = 'pending' AND (open_shift_id IN (SELECT id FROM off) OR user_id = $2)
+		    RETURNING id)
+		SELECT 'swap' AS kind, id FROM sw
+		UNION ALL SELECT 'offer', id FROM off
+		UNION ALL SELECT 'claim', id FROM cl`,
+		pq.Array(shiftIDs), userID, keepSwap, swapReason, keepOffer, offerReason)
+	if err != nil {
+		return out, err
+	}
+	ids := map[string][]int64{}
+	for _, r := range rows {
+		ids[r.Kind] = append(ids[r.Kind], r.ID)
+	}
+	return out, q.readCancelled(ctx, &out, ids)
+}
+
+// readCancelled reads the swaps, offers and claims CancelMovedAway cancelled, by kind.
+func (q Q) readCancelled(ctx context.Context, out *Cancelled, ids map[string][]int64) error {
+	if len(ids["swap"]) > 0 {
+		if err := q.sel(ctx, &out.Swaps, swapSelect+` WHERE s.id = ANY($1) ORDER BY s.id`, pq.Array(ids["swap"])); err != nil {
+			return err
+		}
+	}
+	if len(ids["offer"]) > 0 {
+		offers, err := q.OpenShiftsByIDs(ctx, ids["offer"])
+		if err != nil {
+			return err
+		}
+		out.Offers = offers
+	}
+	if len(ids["claim"]) > 0 {
+		return q.sel(ctx, &out.Claims, claimSelect+` WHERE c.id = ANY($1) ORDER BY c.id`, pq.Array(ids["claim"]))
+	}
+	return nil
 }
 
 var errSwapNotFound = domain.Errorf(domain.NotFound, "Swap request not found.")

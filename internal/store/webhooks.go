@@ -85,17 +85,6 @@ func (q Q) RemoveWebhook(ctx context.Context, id int64, now time.Time) error {
 	return err
 }
 
-// QueueWebhookEvent queues one delivery of a payload, due at once, to every endpoint
-// that listens to kind, in one statement whatever the endpoints.
-func (q Q) QueueWebhookEvent(ctx context.Context, kind domain.WebhookEventKind, payload []byte, now time.Time) error {
-	_, err := q.exec(ctx, `
-		INSERT INTO outbox (kind, payload, created_at, next_attempt_at, webhook_id, redelivery)
-		SELECT 'webhook', $2::jsonb, $3, $3, w.id, false FROM webhooks w
-		WHERE w.removed_at IS NULL AND $1 = ANY(w.kinds)
-		ORDER BY w.id`, kind, string(payload), now)
-	return err
-}
-
 // InsertWebhookDelivery queues one delivery of a payload to an endpoint, due at once,
 // and returns its outbox id. redelivery marks one a manager asked for.
 func (q Q) InsertWebhookDelivery(ctx context.Context, webhookID int64, payload []byte, now time.Time, redelivery bool) (int64, error) {
