@@ -4,6 +4,8 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+
+	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // The web client's own requests, as Apollo Client sends them: its documents printed
@@ -58,4 +60,23 @@ func clientBodyWith(r clientRequest, vars map[string]any) []byte {
 		panic(err)
 	}
 	return b
+}
+
+// UsedFragments lists the fragments a selection set spreads, transitively, in the order
+// they are first spread: what a client sends beside one operation of a document.
+func UsedFragments(doc *ast.QueryDocument, set ast.SelectionSet, seen ast.FragmentDefinitionList) ast.FragmentDefinitionList {
+	for _, sel := range set {
+		switch s := sel.(type) {
+		case *ast.Field:
+			seen = UsedFragments(doc, s.SelectionSet, seen)
+		case *ast.InlineFragment:
+			seen = UsedFragments(doc, s.SelectionSet, seen)
+		case *ast.FragmentSpread:
+			if seen.ForName(s.Name) == nil {
+				def := doc.Fragments.ForName(s.Name)
+				seen = UsedFragments(doc, def.SelectionSet, append(seen, def))
+			}
+		}
+	}
+	return seen
 }

@@ -77,7 +77,7 @@ func apolloRequest(t *testing.T, doc *ast.QueryDocument, name string, vars map[s
 		t.Fatalf("the client has no operation %s", name)
 	}
 	parts := []string{printOperation(op)}
-	for _, f := range fragmentsOf(doc, op.SelectionSet, nil) {
+	for _, f := range UsedFragments(doc, op.SelectionSet, nil) {
 		parts = append(parts, "fragment "+f.Name+" on "+f.TypeCondition+" "+printSelection(f.SelectionSet, "", true))
 	}
 	ext, _ := json.Marshal(map[string]any{"clientLibrary": map[string]string{"name": "@apollo/client", "version": apolloVersion}})
@@ -143,23 +143,4 @@ func printSelection(set ast.SelectionSet, indent string, typename bool) string {
 		lines = append(lines, "__typename")
 	}
 	return "{\n" + indent + "  " + strings.Join(lines, "\n"+indent+"  ") + "\n" + indent + "}"
-}
-
-// fragmentsOf lists the fragments a selection set spreads, transitively, in the order
-// they are first spread.
-func fragmentsOf(doc *ast.QueryDocument, set ast.SelectionSet, seen ast.FragmentDefinitionList) ast.FragmentDefinitionList {
-	for _, sel := range set {
-		switch s := sel.(type) {
-		case *ast.Field:
-			seen = fragmentsOf(doc, s.SelectionSet, seen)
-		case *ast.InlineFragment:
-			seen = fragmentsOf(doc, s.SelectionSet, seen)
-		case *ast.FragmentSpread:
-			if seen.ForName(s.Name) == nil {
-				def := doc.Fragments.ForName(s.Name)
-				seen = fragmentsOf(doc, def.SelectionSet, append(seen, def))
-			}
-		}
-	}
-	return seen
 }

@@ -9,6 +9,8 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/formatter"
 	"github.com/vektah/gqlparser/v2/parser"
+
+	"github.com/shiftsched/shiftsched/devtools/bench"
 )
 
 // Every field of a type whose answers are shared is either listed as shared or as per
@@ -54,7 +56,7 @@ func TestClientWeekAndMonthAreCacheable(t *testing.T) {
 		if op.Operation != ast.Query || op.Name == "" {
 			continue
 		}
-		one := &ast.QueryDocument{Operations: ast.OperationList{op}, Fragments: usedFragments(doc, op.SelectionSet, nil)}
+		one := &ast.QueryDocument{Operations: ast.OperationList{op}, Fragments: bench.UsedFragments(doc, op.SelectionSet, nil)}
 		var b bytes.Buffer
 		formatter.NewFormatter(&b).FormatQueryDocument(one)
 		cacheable[op.Name] = c.isCacheable(b.String(), sha256.Sum256(b.Bytes()))
@@ -69,25 +71,6 @@ func TestClientWeekAndMonthAreCacheable(t *testing.T) {
 			t.Errorf("the client's %s query: cacheable %v, known %v; want known and not cacheable", name, got, ok)
 		}
 	}
-}
-
-// usedFragments returns the fragments a selection set spreads, transitively.
-func usedFragments(doc *ast.QueryDocument, set ast.SelectionSet, seen ast.FragmentDefinitionList) ast.FragmentDefinitionList {
-	for _, sel := range set {
-		switch s := sel.(type) {
-		case *ast.Field:
-			seen = usedFragments(doc, s.SelectionSet, seen)
-		case *ast.InlineFragment:
-			seen = usedFragments(doc, s.SelectionSet, seen)
-		case *ast.FragmentSpread:
-			if seen.ForName(s.Name) == nil {
-				def := doc.Fragments.ForName(s.Name)
-				seen = append(seen, def)
-				seen = usedFragments(doc, def.SelectionSet, seen)
-			}
-		}
-	}
-	return seen
 }
 
 func TestNotCacheable(t *testing.T) {
