@@ -289,3 +289,18 @@ func TestSocketRunsABoundedNumberOfOperations(t *testing.T) {
 		c.next() // its complete
 	}
 }
+
+// Over a socket too, the limits come before validation: a document both too large and
+// invalid is refused as too large (validating first would answer a validation error).
+func TestSocketOperationsMeetTheLimitsBeforeValidation(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	u := app.Employee("Sam")
+	c := openSocket(t, app)
+	c.init(u.Token)
+	tooMany := "{ me { " + strings.Repeat("nope ", server.MaxQueryFields+1) + "} }"
+	c.send(map[string]any{"id": "1", "type": "subscribe", "payload": map[string]any{"query": tooMany}})
+	if f := c.next(); f["id"] != "1" || !strings.Contains(fmt.Sprint(f["payload"]), server.CodeQueryTooComplex) {
+		t.Fatalf("got %v, want QUERY_TOO_COMPLEX", f)
+	}
+}
