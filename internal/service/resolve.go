@@ -34,6 +34,7 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 		byID[users[i].ID] = &users[i]
 	}
 	seen := map[int64]bool{}
+	unclaimed := unclaimedShifts(plan, shifts)
 	perDay = [7]int{}
 	for i := range shifts {
 		sh := &shifts[i]
@@ -57,10 +58,6 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 			return domain.Errorf(domain.Invalid, "%s: the person is not a valid user id.", where)
 		case u == nil:
 			return domain.Errorf(domain.Invalid, "%s: there is no user with id %d.", where, sh.UserID)
-		case u.DeletedAt != nil && !(kept && prev.UserID == u.ID && prev.Date == sh.Date):
-			// A deleted person's past shifts may be sent back as they are; nobody
-			// deleted can be given a shift.
-			return domain.Errorf(domain.Invalid, "%s: %s no longer works here and cannot be scheduled.", where, u.Name)
 		}
 		sh.UserName = u.Name
 		start, end, err := parseTimes(d.StartTime, d.EndTime, fmt.Sprintf("%s (%s)", where, u.Name))
@@ -68,9 +65,60 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 			return err
 		}
 		sh.StartTime, sh.EndTime = start, end
+		if d.ID == 0 { // sent without an id; an id from elsewhere asks for a new shift
+			if sh.ID = unclaimed.take(*sh); sh.ID != 0 {
+				prev, kept = plan.old[sh.ID], true
+			}
+		}
+		if u.DeletedAt != nil && !(kept && prev.UserID == u.ID && prev.Date == sh.Date) {
+			// A deleted person's past shifts may be sent back as they are; nobody
+			// deleted can be given a shift.
+			return domain.Errorf(domain.Invalid, "%s: %s no longer works here and cannot be scheduled.", where, u.Name)
+		}
 	}
 	plan.shifts = shifts
 	return nil
+}
+
+// shiftSlot is what makes two shifts the same work: the person, the date and the times.
+type shiftSlot struct {
+	user       int64
+	date       domain.Date
+	start, end domain.TimeOfDay
+}
+
+// slotIDs holds, per slot, the ids of published shifts no sent shift names by id.
+type slotIDs map[shiftSlot][]int64
+
+// unclaimedShifts indexes the week's published shifts that no proposed shift names by
+// id. A shift sent without an id that matches one of them is that shift, sent again:
+// re-sending a week as it stands (as REST clients and integrators do, without ids)
+// then changes nothing, so it cancels no swap or offer and tells nobody.
+func unclaimedShifts(plan *weekPlan, proposed []domain.Shift) slotIDs {
+	named := make(map[int64]bool, len(proposed))
+	for _, sh := range proposed {
+		named[sh.ID] = true
+	}
+	free := slotIDs{}
+	for _, sh := range plan.existing {
+		if !named[sh.ID] {
+			k := shiftSlot{sh.UserID, sh.Date, sh.StartTime, sh.EndTime}
+			free[k] = append(free[k], sh.ID)
+		}
+	}
+	return free
+}
+
+// take returns the id of an unclaimed published shift in sh's slot, and claims it; 0
+// when there is none.
+func (s slotIDs) take(sh domain.Shift) int64 {
+	k := shiftSlot{sh.UserID, sh.Date, sh.StartTime, sh.EndTime}
+	ids := s[k]
+	if len(ids) == 0 {
+		return 0
+	}
+	s[k] = ids[1:]
+	return ids[0]
 }
 
 // parseTimes reads a shift's start and end; where names the shift in the error.

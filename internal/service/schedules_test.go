@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/lib/pq"
+
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -377,6 +379,58 @@ func TestRepublish(t *testing.T) {
 		fri := data["publishSchedule"].(map[string]any)["days"].([]any)[0].(map[string]any)["shifts"].([]any)
 		if len(fri) != 1 || fri[0].(map[string]any)["id"] != eveFri || fri[0].(map[string]any)["endTime"] != "15:00" {
 			t.Fatalf("friday = %v", fri)
+		}
+	})
+}
+
+// A week sent again as it stands, without ids (as REST clients send it), is the same
+// week: its shifts keep their ids and versions, their swaps stay open and nobody is told.
+func TestRepublishWithoutIDsKeepsUnchangedShifts(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	bob := app.Employee("Bob Late")
+	week := weekDays{
+		"friday":   {shiftIn(eve, "09:00", "17:00"), shiftIn(bob, "09:00", "17:00")},
+		"saturday": {shiftIn(eve, "10:00", "14:00")},
+	}
+	first := mustPublishWeek(app, mia.Token, weekNov20, week)
+	eveFri, bobFri := dayShifts(first, "friday")[0]["_id"].(string), dayShifts(first, "friday")[1]["_id"].(string)
+	eveSat := dayShifts(first, "saturday")[0]["_id"].(string)
+	swap := insertOpenSwap(app, "pending_target", eve, eveFri, bob, bobFri)
+	sqlExec(app, `DELETE FROM notifications`)
+
+	again := mustPublishWeek(app, mia.Token, weekNov20, week)
+	if got := fmt.Sprint(dayShifts(again, "friday")[0]["_id"], dayShifts(again, "friday")[1]["_id"], dayShifts(again, "saturday")[0]["_id"]); got != fmt.Sprint(eveFri, bobFri, eveSat) {
+		t.Fatalf("ids after sending the week again: %s, want %s %s %s", got, eveFri, bobFri, eveSat)
+	}
+	var versions int
+	if err := app.Store.DB.Get(&versions, `SELECT sum(version) FROM shifts WHERE id = ANY($1::bigint[])`, pq.Array([]string{eveFri, bobFri, eveSat})); err != nil || versions != 0 {
+		t.Fatalf("versions after sending the week again: %d (%v), want 0", versions, err)
+	}
+	if st, _ := swapState(app, swap); st != "pending_target" {
+		t.Fatalf("sending the week again changed the swap to %s", st)
+	}
+	for _, u := range []apptest.User{eve, bob} {
+		if got := notes(app, u.ID); len(got) != 0 {
+			t.Errorf("%s was told %q", u.Name, got)
+		}
+	}
+
+	t.Run("OK_AChangedShiftIsNewAndTheRestKept", func(t *testing.T) {
+		res := mustPublishWeek(app, mia.Token, weekNov20, weekDays{
+			"friday":   {shiftIn(eve, "09:00", "17:00"), shiftIn(bob, "12:00", "20:00")},
+			"saturday": {shiftIn(eve, "10:00", "14:00")},
+		})
+		fri := dayShifts(res, "friday")
+		if fri[0]["_id"] != eveFri || fri[1]["_id"] == bobFri || dayShifts(res, "saturday")[0]["_id"] != eveSat {
+			t.Fatalf("friday = %v, saturday = %v", fri, dayShifts(res, "saturday"))
+		}
+		for _, n := range notes(app, eve.ID) {
+			if strings.Contains(n, "Your schedule") {
+				t.Errorf("Eve, whose shifts stayed, was told %q", n)
+			}
 		}
 	})
 }

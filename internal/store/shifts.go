@@ -105,8 +105,17 @@ func (q Q) ReplaceShifts(ctx context.Context, scheduleID int64, gone []int64, sh
 		    SET day_key = v.day_key, shift_date = v.shift_date, user_id = v.user_id,
 		        start_minute = v.start_minute, end_minute = v.end_minute, position = v.position
 		    FROM v WHERE v.kept AND sh.id = v.id AND sh.schedule_id = $1
+		      AND (sh.day_key, sh.shift_date, sh.user_id, sh.start_minute, sh.end_minute, sh.position)
+		          IS DISTINCT FROM (v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position)
 		    RETURNING sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
 		              sh.user_id, sh.position, sh.version),
+		-- A kept shift sent as it stands is not rewritten: no dead row, no trigger.
+		same AS (
+		    SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
+		           sh.user_id, sh.position, sh.version
+		    FROM shifts sh JOIN v ON v.kept AND sh.id = v.id AND sh.schedule_id = $1
+		    WHERE (sh.day_key, sh.shift_date, sh.user_id, sh.start_minute, sh.end_minute, sh.position)
+		          IS NOT DISTINCT FROM (v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position)),
 		ins AS (
 		    INSERT INTO shifts (id, schedule_id, day_key, shift_date, user_id, start_minute, end_minute, position)
 		    OVERRIDING SYSTEM VALUE
@@ -116,7 +125,7 @@ func (q Q) ReplaceShifts(ctx context.Context, scheduleID int64, gone []int64, sh
 		    RETURNING id, schedule_id, day_key, shift_date, start_minute, end_minute, user_id, position, version)
 		SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
 		       sh.user_id, u.name AS user_name, sh.position, sh.version
-		FROM (SELECT * FROM upd UNION ALL SELECT * FROM ins) sh
+		FROM (SELECT * FROM upd UNION ALL SELECT * FROM same UNION ALL SELECT * FROM ins) sh
 		JOIN users u ON u.id = sh.user_id
 		ORDER BY sh.shift_date, sh.position, sh.id`,
 		scheduleID, pq.Array(c.ids), pq.Array(c.days), pq.Array(c.dates), pq.Array(c.users),
