@@ -9,7 +9,7 @@ PG_DIR      ?= .data/pg
 CLIENT_SRC  := $(shell find client/src client/index.html client/public client/pwa client/vite.config.ts client/package.json -type f 2>/dev/null)
 GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' -not -path './.data/*') go.mod go.sum $(wildcard db/migrations/*.sql)
 
-.PHONY: run test test-go test-client test-e2e build bench soak generate check-generated postgres chromium haproxy clean stop-db
+.PHONY: run test test-go test-client test-e2e schema-baseline build bench soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
 ## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data
@@ -31,7 +31,11 @@ test-go: postgres haproxy
 	export TEST_DATABASE_URL SHIFTSCHED_REQUIRE_HAPROXY=1; go test -count=1 -timeout 15m ./...
 
 test-client: client/node_modules/.installed
-	cd client && npm run --silent typecheck && npm run --silent lint && npm run --silent test:unit
+	cd client && node scripts/schema-check.mjs && npm run --silent typecheck && npm run --silent lint && npm run --silent test:unit
+
+## schema-baseline: accept the current GraphQL schema as the published one (README, "Schema changes")
+schema-baseline: client/node_modules/.installed
+	cd client && node scripts/schema-check.mjs --write
 
 test-e2e: build postgres chromium
 	E2E_DATABASE_URL="$$(bin/devdb fresh shiftsched_e2e)"; export E2E_DATABASE_URL; \

@@ -10,10 +10,10 @@ import (
 
 // gqlgen's transports write every answer through json.Marshal of graphql.Response, which
 // validates and re-compacts the whole of Data, already compact JSON: on an uncached week
-// that copy cost as much as the answer itself. directPOST is gqlgen's POST transport with
-// that one step replaced: an answer carrying nothing but data is written as {"data":…}
-// straight from the executor's bytes. Everything else (headers, status codes, request
-// errors, answers with errors or extensions) is gqlgen's own code, unchanged.
+// that copy cost as much as the answer itself. directPOST is the GET and POST transport
+// (overHTTP) with that one step replaced: an answer carrying nothing but data is written
+// as {"data":…} straight from the executor's bytes. Everything else (headers, status
+// codes, request errors, answers with errors or extensions) is the transport's own code.
 type directPOST struct{ graphql.Transport }
 
 // Do serves the request through the wrapped transport, writing plain answers directly.

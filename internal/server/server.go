@@ -142,8 +142,7 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 	}
 	srv.AddTransport(websocketTransport(o.Sessions, recheck))
 	srv.AddTransport(transport.Options{})
-	srv.AddTransport(transport.GET{})
-	srv.AddTransport(directPOST{transport.POST{}}) // plain answers written without a re-marshal
+	srv.AddTransport(directPOST{overHTTP{}}) // GET and POST; plain answers written without a re-marshal
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
@@ -182,6 +181,15 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 				defer o.Sockets.remove(s)
 			}
 			r = r.WithContext(context.WithValue(r.Context(), socketKey{}, s))
+		}
+		switch r.Method {
+		case http.MethodGet, http.MethodPost, http.MethodOptions:
+		default:
+			if r.Header.Get("Upgrade") == "" {
+				w.Header().Set("Allow", "GET, POST, OPTIONS")
+				writeGraphQLError(w, http.StatusMethodNotAllowed, "/graphql answers GET (queries) and POST.")
+				return
+			}
 		}
 		if r.Method == http.MethodPost {
 			if !readGraphQLBody(w, r) {

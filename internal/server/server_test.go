@@ -272,23 +272,37 @@ func TestMalformedRequests(t *testing.T) {
 	}
 }
 
+// GraphQL over HTTP, "Response": a request error (the document does not parse or
+// validate, or a variable does not coerce) carries errors and no data entry, with 200
+// when the client accepts application/json and 400 when it accepts
+// application/graphql-response+json; a body that is not a GraphQL request is 400 in both.
 func TestMalformedGraphQLRequests(t *testing.T) {
 	t.Parallel()
 	app := newApp(t, nil)
-	for _, tc := range []struct{ name, body string }{
-		{"Truncated", `{"query": "{ me { id } }"`},
-		{"NotJSON", `query={me{id}}`},
-		{"BadQuery", `{"query": "{ me { id "}`},
-		{"UnknownField", `{"query": "{ nope }"}`},
-		{"WrongVariableType", `{"query": "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", "variables": {"e": 1, "p": ["x"]}}`},
+	for _, tc := range []struct {
+		name, body               string
+		jsonStatus, answerStatus int
+	}{
+		{"Truncated", `{"query": "{ me { id } }"`, 400, 400},
+		{"NotJSON", `query={me{id}}`, 400, 400},
+		{"NoQuery", `{"qeury": "{ me { id } }"}`, 400, 400},
+		{"BadQuery", `{"query": "{ me { id "}`, 200, 400},
+		{"UnknownField", `{"query": "{ nope }"}`, 200, 400},
+		{"WrongVariableType", `{"query": "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", "variables": {"e": 1, "p": ["x"]}}`, 200, 400},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			res := app.do(t, "POST", "/graphql", jsonCT, strings.NewReader(tc.body))
-			errs, _ := res.body["errors"].([]any)
-			if res.status >= 500 || len(errs) == 0 || res.body["data"] != nil {
-				t.Fatalf("got %d %s, want a 4xx or 200 with errors and no data", res.status, res.raw)
-			}
-		})
+		for accept, status := range map[string]int{"application/json": tc.jsonStatus, "application/graphql-response+json": tc.answerStatus} {
+			t.Run(tc.name+"/"+accept, func(t *testing.T) {
+				res := app.do(t, "POST", "/graphql", map[string]string{"Content-Type": "application/json", "Accept": accept}, strings.NewReader(tc.body))
+				errs, _ := res.body["errors"].([]any)
+				_, hasData := res.body["data"]
+				if res.status != status || len(errs) == 0 || hasData {
+					t.Fatalf("got %d %s, want %d with errors and no data entry", res.status, res.raw, status)
+				}
+				if ct := res.header.Get("Content-Type"); !strings.HasPrefix(ct, accept) {
+					t.Fatalf("Content-Type %q, want %s", ct, accept)
+				}
+			})
+		}
 	}
 }
 
