@@ -70,9 +70,10 @@ func fieldSet(fields map[string][]string) map[string]bool {
 // poll (any document that selects only pollFields) from the person's cached poll. On a
 // miss, gqlgen answers: the resolvers ask the service.
 type gqlCache struct {
-	reads  *readcache.Reads
-	polls  *pollcache.Polls
-	schema *ast.Schema
+	reads     *readcache.Reads
+	polls     *pollcache.Polls
+	schema    *ast.Schema
+	persisted *persistedQueries // documents of hashed requests; nil: none are cached
 
 	mu          sync.Mutex
 	cacheable   map[[32]byte]cacheability // by the query text's hash: parsed once
@@ -98,8 +99,8 @@ type cacheability struct {
 // starts over (clients send a handful of distinct documents).
 const maxCacheableMemo = 1000
 
-func newGQLCache(reads *readcache.Reads, polls *pollcache.Polls, schema *ast.Schema) *gqlCache {
-	return &gqlCache{reads: reads, polls: polls, schema: schema, cacheable: map[[32]byte]cacheability{}}
+func newGQLCache(reads *readcache.Reads, polls *pollcache.Polls, schema *ast.Schema, persisted *persistedQueries) *gqlCache {
+	return &gqlCache{reads: reads, polls: polls, schema: schema, persisted: persisted, cacheable: map[[32]byte]cacheability{}}
 }
 
 // isCacheable reports whether query is one query operation that selects only
@@ -219,11 +220,21 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		Variables     json.RawMessage `json:"variables"`
 		Extensions    json.RawMessage `json:"extensions"`
 	}
-	if json.Unmarshal(body, &params) != nil || params.Query == "" || !harmlessExtensions(params.Extensions) {
+	if json.Unmarshal(body, &params) != nil {
 		next.ServeHTTP(w, r)
 		return
 	}
-	how := c.check(params.Query, sha256.Sum256([]byte(params.Query)))
+	query, register, ok := c.document(r.Context(), params.Query, params.Extensions)
+	if !ok {
+		next.ServeHTTP(w, r)
+		return
+	}
+	how := c.check(query, sha256.Sum256([]byte(query)))
+	if register != "" && (how.ok || how.poll) {
+		// A hit is answered without gqlgen, which would have stored it: the next
+		// request may carry the hash alone.
+		c.persisted.register(r.Context(), register, query)
+	}
 	// With one operation in the document, operationName either names it (the same
 	// answer as without) or is gqlgen's error to give.
 	if !how.ok && !how.poll || params.OperationName != "" && params.OperationName != how.name {
@@ -254,6 +265,30 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		}
 		return e.BodyFor(r.Context(), w.Header()), e.ContentType, nil
 	})
+}
+
+// document returns the request's document: its text, or the persisted query its hash
+// names, so that both share cache entries; register is the hash to store the text under
+// when it is a valid one. False leaves the request to gqlgen: extensions that could
+// change the answer, a hash nothing is stored under, or one that is not the text's.
+func (c *gqlCache) document(ctx context.Context, query string, extensions json.RawMessage) (doc, register string, ok bool) {
+	hash, ok := persistedQueryHash(extensions)
+	switch {
+	case !ok:
+		return "", "", false
+	case hash == "":
+		return query, "", query != ""
+	case c.persisted == nil:
+		return "", "", false
+	case query == "":
+		doc, ok = c.persisted.Get(ctx, hash)
+		return doc, "", ok
+	}
+	sum := sha256.Sum256([]byte(query))
+	if hex.EncodeToString(sum[:]) != hash {
+		return "", "", false
+	}
+	return query, hash, true
 }
 
 // servePoll answers a notifications poll document from the user's cached poll when

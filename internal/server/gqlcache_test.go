@@ -50,7 +50,7 @@ func TestClientWeekAndMonthAreCacheable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := newGQLCache(nil, nil, schema)
+	c := newGQLCache(nil, nil, schema, nil)
 	cacheable := map[string]bool{}
 	for _, op := range doc.Operations {
 		if op.Operation != ast.Query || op.Name == "" {
@@ -74,7 +74,7 @@ func TestClientWeekAndMonthAreCacheable(t *testing.T) {
 }
 
 func TestNotCacheable(t *testing.T) {
-	c := newGQLCache(nil, nil, schema)
+	c := newGQLCache(nil, nil, schema, nil)
 	for _, q := range []string{
 		`query { week(date: "2026-11-27") { schedule { days { shifts { user { email } } } } } }`,
 		`query { week(date: "2026-11-27") { weekStarting } me { id } }`,
@@ -91,7 +91,7 @@ func TestNotCacheable(t *testing.T) {
 }
 
 func TestWeekKeyIsTheWeek(t *testing.T) {
-	c := newGQLCache(nil, nil, schema)
+	c := newGQLCache(nil, nil, schema, nil)
 	doc := `query Week($date: Date!) { week(date: $date) { weekStarting schedule { id } } }`
 	how := c.check(doc, sha256.Sum256([]byte(doc)))
 	if !how.ok || how.weekVar != "date" {
@@ -118,7 +118,7 @@ func TestWeekKeyIsTheWeek(t *testing.T) {
 // Only documents that select the user's unread notifications and nothing else are kept
 // with the user's cached poll; the web client's document is one of them.
 func TestPollDocuments(t *testing.T) {
-	c := newGQLCache(nil, nil, schema)
+	c := newGQLCache(nil, nil, schema, nil)
 	isPoll := func(q string) bool { return c.check(q, sha256.Sum256([]byte(q))).poll }
 	for _, q := range []string{
 		`query Notifications { notifications { id message link createdAt } }`,

@@ -120,23 +120,35 @@ func collectFields(set ast.SelectionSet, parent string, order *[]string, fields 
 	return true
 }
 
-// harmlessExtensions reports whether a request's extensions leave its answer as it
-// would be without them: none, or only clientLibrary (Apollo Client names itself on
-// every request; gqlgen ignores it). Anything else, a persistedQuery hash included
-// (gqlgen checks it against the text and remembers the text), goes to gqlgen.
-func harmlessExtensions(raw json.RawMessage) bool {
+// persistedQueryHash reads a request's extensions: ok when they leave its answer as it
+// would be without them, with hash the persisted query's when there is one. Harmless
+// are clientLibrary (Apollo Client names itself on every request; gqlgen ignores it)
+// and persistedQuery of version 1, which only says where the document is. Anything
+// else goes to gqlgen.
+func persistedQueryHash(raw json.RawMessage) (hash string, ok bool) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
-		return true
+		return "", true
 	}
 	var ext map[string]json.RawMessage
 	if json.Unmarshal(raw, &ext) != nil {
-		return false
+		return "", false
 	}
-	for name := range ext {
-		if name != "clientLibrary" {
-			return false
+	for name, value := range ext {
+		switch name {
+		case "clientLibrary":
+		case "persistedQuery":
+			var pq struct {
+				Version    int64  `json:"version"`
+				Sha256Hash string `json:"sha256Hash"`
+			}
+			if json.Unmarshal(value, &pq) != nil || pq.Version != 1 || pq.Sha256Hash == "" {
+				return "", false // gqlgen's error to give
+			}
+			hash = pq.Sha256Hash
+		default:
+			return "", false
 		}
 	}
-	return true
+	return hash, true
 }

@@ -8,7 +8,7 @@ import (
 // Documents that differ only in what cannot change the answer make one key; those
 // whose answers differ make different keys.
 func TestCanonicalKey(t *testing.T) {
-	c := newGQLCache(nil, nil, schema)
+	c := newGQLCache(nil, nil, schema, nil)
 	keyOf := func(t *testing.T, q string) string {
 		t.Helper()
 		how := c.check(q, sha256.Sum256([]byte(q)))
@@ -47,21 +47,30 @@ fragment E on CalendarEvent { id title }`,
 	})
 }
 
-func TestHarmlessExtensions(t *testing.T) {
-	for ext, want := range map[string]bool{
-		``:     true,
-		`null`: true,
-		`{}`:   true,
-		`{"clientLibrary":{"name":"@apollo/client","version":"4.0.9"}}`:                               true,
-		`{"clientLibrary":{"name":"@apollo/client"},"persistedQuery":{"version":1,"sha256Hash":"x"}}`: false,
-		`{"persistedQuery":{"version":1,"sha256Hash":"x"}}`:                                           false,
-		`{"tracing":true}`:     false,
-		`{"ClientLibrary":{}}`: false,
-		`[]`:                   false,
-		`"clientLibrary"`:      false,
+func TestOnlyClientLibraryAndPersistedQueryExtensionsLeaveTheAnswerAlone(t *testing.T) {
+	type result struct {
+		hash string
+		ok   bool
+	}
+	for ext, want := range map[string]result{
+		``:     {"", true},
+		`null`: {"", true},
+		`{}`:   {"", true},
+		`{"clientLibrary":{"name":"@apollo/client","version":"4.0.9"}}`:                               {"", true},
+		`{"clientLibrary":{"name":"@apollo/client"},"persistedQuery":{"version":1,"sha256Hash":"x"}}`: {"x", true},
+		`{"persistedQuery":{"version":1,"sha256Hash":"x"}}`:                                           {"x", true},
+		`{"persistedQuery":{"version":2,"sha256Hash":"x"}}`:                                           {"", false},
+		`{"persistedQuery":{"version":1,"sha256Hash":7}}`:                                             {"", false},
+		`{"persistedQuery":{"version":1}}`:                                                            {"", false},
+		`{"persistedQuery":{"version":1,"sha256Hash":"x"},"tracing":true}`:                            {"", false},
+		`{"tracing":true}`:     {"", false},
+		`{"ClientLibrary":{}}`: {"", false},
+		`[]`:                   {"", false},
+		`"clientLibrary"`:      {"", false},
 	} {
-		if got := harmlessExtensions([]byte(ext)); got != want {
-			t.Errorf("harmlessExtensions(%s) = %v, want %v", ext, got, want)
+		hash, ok := persistedQueryHash([]byte(ext))
+		if ok != want.ok || ok && hash != want.hash {
+			t.Errorf("persistedQueryHash(%s) = %q, %v, want %q, %v", ext, hash, ok, want.hash, want.ok)
 		}
 	}
 }

@@ -148,7 +148,9 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 		srv.Use(extension.Introspection{})
 	}
 	srv.Use(newQueryLimit(cmp.Or(o.QueryTimeout, DefaultQueryTimeout), cmp.Or(o.MaxAnswerBytes, DefaultMaxAnswerBytes)))
-	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	persisted := newPersistedQueries(o.Service, o.Log)
+	srv.Use(extension.AutomaticPersistedQuery{Cache: persisted})
+	srv.Use(persisted) // stores what APQ added once it validated
 	shiftLoad := newShiftLoadGauge(o.Service.ShiftLoad, time.Minute)
 	srv.Use(newQueryCost(shiftLoad.get))  // after APQ, which fills in the query text
 	srv.Use(graph.FastReads{R: resolver}) // week and month written without gqlgen's per-field work
@@ -164,7 +166,7 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 		ide = ideHandler("Shiftsched GraphQL", "/graphql")
 	}
 	api := withUnavailableStatus(loaders.Middleware(o.Service, srv))
-	cache := newGQLCache(reads, polls, schema.Schema())
+	cache := newGQLCache(reads, polls, schema.Schema(), persisted)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if ide != nil && r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
 			ide.ServeHTTP(w, r)

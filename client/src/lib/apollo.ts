@@ -1,8 +1,10 @@
-// The one Apollo Client of the app: HTTP for queries and mutations, a WebSocket
-// (graphql-ws) for subscriptions, the JWT on every call, and errors logged.
+// The one Apollo Client of the app: HTTP for queries and mutations (sent as persisted
+// query hashes), a WebSocket (graphql-ws) for subscriptions, the JWT on every call, and
+// errors logged.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
+import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { OperationTypeNode } from "graphql";
 import { from, mergeMap } from "rxjs";
@@ -28,6 +30,23 @@ const errorLink = new ErrorLink(({ error, operation }) => {
 });
 
 const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Requests carry the document's SHA-256 instead of the document, which is sent only
+// when the server does not know it yet (automatic persisted queries). Web Crypto exists
+// only in secure contexts (https, localhost, 127.0.0.1): served over plain http to
+// another host, the client sends whole documents, as the server also accepts, rather
+// than ship a SHA-256 of its own. POST throughout: every answer depends on the
+// Authorization header, so no shared cache could keep a GET's, and the server's read
+// cache serves POSTs.
+const requestLink =
+  typeof crypto !== "undefined" && crypto.subtle
+    ? ApolloLink.from([new PersistedQueryLink({ sha256 }), httpLink])
+    : httpLink;
 
 // The WebSocket code is only needed once someone is signed in, so it is loaded on
 // first use instead of with the login page.
@@ -92,7 +111,7 @@ export function resetRealtime(): void {
 const transport = ApolloLink.split(
   (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,
   lazyWsLink,
-  httpLink,
+  requestLink,
 );
 
 export const apolloClient = new ApolloClient({
