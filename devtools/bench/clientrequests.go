@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"embed"
 	"encoding/json"
 	"fmt"
@@ -8,31 +9,30 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
-// The web client's own requests, as Apollo Client sends them: its documents printed
-// with __typename added, and its clientLibrary extension. TestClientRequestsAreFresh
-// fails when the client's documents change and these were not refreshed.
+// The web client's own requests, recorded from the built client in Chromium by
+// `make capture-requests` (client/scripts/capture-requests.mjs): the headers and bodies
+// Playwright saw, less the headers of the browser and the session. TestClientRequestsAreFresh
+// fails when the client's documents change and these were not captured again.
 //
 //go:embed clientrequests/*.json
 var clientRequestFiles embed.FS
 
-// clientRequest is one recorded request: its headers and its body, whose fields are
-// in the order Apollo writes them.
+// clientRequest is one recorded request: its headers and its body, kept as recorded
+// (Apollo's field order) so that the bench sends the same bytes.
 type clientRequest struct {
 	Headers map[string]string `json:"headers"`
-	Body    clientBody        `json:"body"`
-}
-
-type clientBody struct {
-	OperationName string          `json:"operationName"`
-	Variables     map[string]any  `json:"variables"`
-	Extensions    json.RawMessage `json:"extensions"`
-	Query         string          `json:"query"`
+	Body    json.RawMessage   `json:"body"`
 }
 
 // ClientRequest returns the recorded request of the client's operation name.
 func ClientRequest(name string) (headers map[string]string, query string, err error) {
 	r, err := loadClientRequest(name)
-	return r.Headers, r.Body.Query, err
+	if err != nil {
+		return nil, "", err
+	}
+	var body struct{ Query string }
+	err = json.Unmarshal(r.Body, &body)
+	return r.Headers, body.Query, err
 }
 
 func loadClientRequest(name string) (clientRequest, error) {
@@ -47,19 +47,46 @@ func loadClientRequest(name string) (clientRequest, error) {
 	return r, nil
 }
 
-// clientBodyWith returns the recorded body of name with other variables, in Apollo's
-// field order.
+// clientBodyWith returns the recorded body with other variables: every other field is
+// sent as recorded, in the recorded order.
 func clientBodyWith(r clientRequest, vars map[string]any) []byte {
-	body := r.Body
 	if vars == nil {
 		vars = map[string]any{}
 	}
-	body.Variables = vars
-	b, err := json.Marshal(body)
+	v, err := json.Marshal(vars)
 	if err != nil {
 		panic(err)
 	}
-	return b
+	dec := json.NewDecoder(bytes.NewReader(r.Body))
+	var out bytes.Buffer
+	if _, err := dec.Token(); err != nil { // {
+		panic(err)
+	}
+	out.WriteByte('{')
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			panic(err)
+		}
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			panic(err)
+		}
+		if out.Len() > 1 {
+			out.WriteByte(',')
+		}
+		k, _ := json.Marshal(key)
+		out.Write(k)
+		out.WriteByte(':')
+		if key == "variables" {
+			raw = v
+		}
+		if err := json.Compact(&out, raw); err != nil {
+			panic(err)
+		}
+	}
+	out.WriteByte('}')
+	return out.Bytes()
 }
 
 // UsedFragments lists the fragments a selection set spreads, transitively, in the order
