@@ -35,7 +35,7 @@ try {
         const handle = await page.waitForFunction((m) => performance.getEntriesByName(m, "mark")[0]?.startTime, p.mark, { timeout: 30_000 });
         samples.push(Math.round(await handle.jsonValue()));
       }
-      results.push({ role, page: p.page, samples, medianMs: median(samples) });
+      results.push({ role, page: p.page, samplesMs: samples, medianMs: median(samples) });
     }
     await context.close();
   }
