@@ -5,6 +5,8 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"iter"
+	"slices"
 
 	"github.com/vektah/gqlparser/v2/ast"
 )
@@ -48,45 +50,85 @@ func loadClientRequest(name string) (clientRequest, error) {
 }
 
 // clientBodyWith returns the recorded body with other variables: every other field is
-// sent as recorded, in the recorded order.
+// sent as recorded, in the recorded order, and the variables in the order the client
+// wrote them.
 func clientBodyWith(r clientRequest, vars map[string]any) []byte {
-	if vars == nil {
-		vars = map[string]any{}
-	}
-	v, err := json.Marshal(vars)
-	if err != nil {
-		panic(err)
-	}
-	dec := json.NewDecoder(bytes.NewReader(r.Body))
 	var out bytes.Buffer
-	if _, err := dec.Token(); err != nil { // {
-		panic(err)
-	}
 	out.WriteByte('{')
-	for dec.More() {
-		key, err := dec.Token()
-		if err != nil {
-			panic(err)
-		}
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			panic(err)
-		}
+	for key, raw := range objectFields(r.Body) {
 		if out.Len() > 1 {
 			out.WriteByte(',')
 		}
-		k, _ := json.Marshal(key)
-		out.Write(k)
-		out.WriteByte(':')
+		writeKey(&out, key)
 		if key == "variables" {
-			raw = v
-		}
-		if err := json.Compact(&out, raw); err != nil {
+			writeVariables(&out, raw, vars)
+		} else if err := json.Compact(&out, raw); err != nil {
 			panic(err)
 		}
 	}
 	out.WriteByte('}')
 	return out.Bytes()
+}
+
+// writeVariables writes vars as an object, its keys in the order of the recorded ones
+// (any others after them, sorted).
+func writeVariables(out *bytes.Buffer, recorded json.RawMessage, vars map[string]any) {
+	var order []string
+	for k := range objectFields(recorded) {
+		if _, ok := vars[k]; ok {
+			order = append(order, k)
+		}
+	}
+	var rest []string
+	for k := range vars {
+		if !slices.Contains(order, k) {
+			rest = append(rest, k)
+		}
+	}
+	slices.Sort(rest)
+	out.WriteByte('{')
+	for i, k := range append(order, rest...) {
+		if i > 0 {
+			out.WriteByte(',')
+		}
+		writeKey(out, k)
+		v, err := json.Marshal(vars[k])
+		if err != nil {
+			panic(err)
+		}
+		out.Write(v)
+	}
+	out.WriteByte('}')
+}
+
+func writeKey(out *bytes.Buffer, k string) {
+	b, _ := json.Marshal(k)
+	out.Write(b)
+	out.WriteByte(':')
+}
+
+// objectFields yields the fields of a JSON object in their order (nothing when raw is
+// not an object).
+func objectFields(raw json.RawMessage) iter.Seq2[string, json.RawMessage] {
+	return func(yield func(string, json.RawMessage) bool) {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+			return
+		}
+		for dec.More() {
+			key, err := dec.Token()
+			if err != nil {
+				panic(err)
+			}
+			var v json.RawMessage
+			if err := dec.Decode(&v); err != nil {
+				panic(err)
+			}
+			if !yield(key.(string), v) {
+				return
+			}
+		}
+	}
 }
 
 // UsedFragments lists the fragments a selection set spreads, transitively, in the order

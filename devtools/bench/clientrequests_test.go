@@ -50,13 +50,14 @@ func TestClientRequestsAreFresh(t *testing.T) {
 	}
 }
 
-// The bench sends a recorded body with its own variables, every other byte as recorded.
+// The bench sends a recorded body with its own variables, in the recorded order, and
+// every other byte as recorded.
 func TestClientBodyWithKeepsTheRecordedBytes(t *testing.T) {
 	r := clientRequest{Body: json.RawMessage(`{
-	  "operationName": "Week", "variables": {"date": "2026-01-09"},
-	  "extensions": {"clientLibrary": {"name": "@apollo/client"}}, "query": "query Week { a }"}`)}
-	got := string(clientBodyWith(r, map[string]any{"date": "2027-03-05"}))
-	want := `{"operationName":"Week","variables":{"date":"2027-03-05"},"extensions":{"clientLibrary":{"name":"@apollo/client"}},"query":"query Week { a }"}`
+	  "operationName": "Month", "variables": {"year": 2026, "month": 1},
+	  "extensions": {"clientLibrary": {"name": "@apollo/client"}}, "query": "query Month { a }"}`)}
+	got := string(clientBodyWith(r, map[string]any{"month": 3, "year": 2027}))
+	want := `{"operationName":"Month","variables":{"year":2027,"month":3},"extensions":{"clientLibrary":{"name":"@apollo/client"}},"query":"query Month { a }"}`
 	if got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
