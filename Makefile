@@ -9,7 +9,7 @@ PG_DIR      ?= .data/pg
 CLIENT_SRC  := $(shell find client/src client/index.html client/public client/pwa client/vite.config.ts client/package.json -type f 2>/dev/null)
 GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' -not -path './.data/*') go.mod go.sum $(wildcard db/migrations/*.sql)
 
-.PHONY: run test test-go test-client test-e2e schema-baseline build bench soak generate check-generated postgres chromium haproxy clean stop-db
+.PHONY: run test test-go test-client test-e2e schema-baseline build bench capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
 ## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data
@@ -42,8 +42,13 @@ test-e2e: build postgres chromium
 	export SHIFTSCHED_BIN="$(CURDIR)/bin/shiftsched"; cd client && npm run --silent test:e2e
 
 ## bench: the load benchmark (README, "Benchmark"); e.g. BENCH_FLAGS="-sizes small -duration 5s"
-bench: build postgres
+bench: build postgres chromium client/node_modules/.installed
 	go run ./cmd/bench -bin bin/shiftsched -pgdir $(PG_DIR) $(BENCH_FLAGS)
+
+## capture-requests: record the built client's GraphQL requests from Chromium into
+## devtools/bench/clientrequests (the bench replays them; README, "Benchmark")
+capture-requests: build postgres chromium client/node_modules/.installed
+	go run ./cmd/bench -bin bin/shiftsched -pgdir $(PG_DIR) -capture devtools/bench/clientrequests
 
 build: bin/shiftsched bin/devdb bin/smtpsink
 

@@ -37,6 +37,10 @@ type Config struct {
 	Only     []string      // scenario names to run (empty: all); the floor always runs
 	Profile  string        // folder for a CPU profile of each timed run ("": none)
 	Log      io.Writer     // progress lines (nil: none)
+	// Browser runs the browser stage after each size's scenarios (browser.go): grid
+	// timing in Chromium, and Lighthouse at the first size. ClientDir holds its scripts.
+	Browser   bool
+	ClientDir string // "client" when empty
 
 	// Database returns the connection string of a fresh, empty database for a size
 	// (nil: the checkout's cluster from devtools/devdb, or $DATABASE_URL's, with a
@@ -76,16 +80,18 @@ type Result struct {
 
 // Report is a whole run.
 type Report struct {
-	Started   time.Time `json:"started"`
-	Machine   string    `json:"machine"`
-	Conns     int       `json:"conns"`
-	Duration  string    `json:"duration"`
-	Warmup    string    `json:"warmup"`
-	Results   []Result  `json:"results"`
-	PeakRSSMB float64   `json:"peakRssMB"` // the largest VmHWM of the servers
-	Budgets   []Budget  `json:"budgets"`
-	Growth    []Growth  `json:"growth"`
-	Notes     []string  `json:"notes,omitempty"`
+	Started    time.Time        `json:"started"`
+	Machine    string           `json:"machine"`
+	Conns      int              `json:"conns"`
+	Duration   string           `json:"duration"`
+	Warmup     string           `json:"warmup"`
+	Results    []Result         `json:"results"`
+	PeakRSSMB  float64          `json:"peakRssMB"` // the largest VmHWM of the servers
+	Budgets    []Budget         `json:"budgets"`
+	Growth     []Growth         `json:"growth"`
+	Grid       []GridTiming     `json:"grid,omitempty"`
+	Lighthouse []LighthousePage `json:"lighthouse,omitempty"`
+	Notes      []string         `json:"notes,omitempty"`
 }
 
 // Find returns the result of a scenario at a size, or nil.
@@ -163,51 +169,18 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 }
 
 func runSize(ctx context.Context, cfg *Config, rep *Report, sizeName string) error {
-	size, err := seed.SizeByName(sizeName)
+	e, done, err := setUp(ctx, cfg, sizeName)
 	if err != nil {
 		return err
 	}
-	url, err := cfg.Database(ctx, sizeName)
-	if err != nil {
-		return fmt.Errorf("database: %w", err)
-	}
-	st, err := store.Open(ctx, url)
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	if err := store.Migrate(ctx, st.DB); err != nil {
-		return fmt.Errorf("migrate: %w", err)
-	}
-	today := domain.DateOf(time.Now().UTC())
-	stats, err := seed.Run(ctx, st.DB.DB, size, today)
-	if err != nil {
-		return fmt.Errorf("seed: %w", err)
-	}
-	cfg.logf("seeded the %s workplace: %s", sizeName, stats)
-
-	e := &env{cfg: cfg, db: st.DB.DB, dbURL: url, size: size, today: today}
-	defer func() {
-		for _, c := range e.cleanup {
-			c()
-		}
-	}()
-	if err := e.load(ctx); err != nil {
-		return err
-	}
+	defer done()
 	if msg := e.enableStatements(ctx); msg != "" {
 		cfg.logf("%s", msg)
 		if !slices.Contains(rep.Notes, msg) {
 			rep.Notes = append(rep.Notes, msg)
 		}
 	}
-
-	srv, err := startServer(ctx, cfg.Bin, url, cfg.Profile != "", nil)
-	if err != nil {
-		return err
-	}
-	defer srv.stop()
-	e.srv = srv
+	srv := e.srv
 	var uncached *server // started for the first NoCache scenario
 	defer func() {
 		if uncached != nil {
@@ -229,7 +202,7 @@ func runSize(ctx context.Context, cfg *Config, rep *Report, sizeName string) err
 		e.srv = srv
 		if sc.NoCache {
 			if uncached == nil {
-				if uncached, err = startServer(ctx, cfg.Bin, url, cfg.Profile != "", []string{"READ_CACHE_MB=0", "POLL_CACHE_MB=0"}); err != nil {
+				if uncached, err = startServer(ctx, cfg.Bin, e.dbURL, cfg.Profile != "", []string{"READ_CACHE_MB=0", "POLL_CACHE_MB=0"}); err != nil {
 					return err
 				}
 			}
@@ -261,7 +234,57 @@ func runSize(ctx context.Context, cfg *Config, rep *Report, sizeName string) err
 	if n, last := srv.logs.takeErrors(); n > 0 {
 		cfg.logf("  the server logged %d more errors; last: %s", n, last)
 	}
+	if cfg.Browser {
+		// After the load: the browser and the server would otherwise share the cores.
+		return e.browserStage(ctx, rep, sizeName == cfg.Sizes[0])
+	}
 	return nil
+}
+
+// setUp seeds a fresh database of the size and starts the server on it; done stops
+// the server and runs the scenarios' cleanups.
+func setUp(ctx context.Context, cfg *Config, sizeName string) (e *env, done func(), err error) {
+	size, err := seed.SizeByName(sizeName)
+	if err != nil {
+		return nil, nil, err
+	}
+	url, err := cfg.Database(ctx, sizeName)
+	if err != nil {
+		return nil, nil, fmt.Errorf("database: %w", err)
+	}
+	st, err := store.Open(ctx, url)
+	if err != nil {
+		return nil, nil, err
+	}
+	e = &env{cfg: cfg, db: st.DB.DB, dbURL: url, size: size, today: domain.DateOf(time.Now().UTC())}
+	done = func() {
+		for _, c := range e.cleanup {
+			c()
+		}
+		if e.srv != nil {
+			e.srv.stop()
+		}
+		st.Close()
+	}
+	if err := store.Migrate(ctx, st.DB); err != nil {
+		done()
+		return nil, nil, fmt.Errorf("migrate: %w", err)
+	}
+	stats, err := seed.Run(ctx, st.DB.DB, size, e.today)
+	if err != nil {
+		done()
+		return nil, nil, fmt.Errorf("seed: %w", err)
+	}
+	cfg.logf("seeded the %s workplace: %s", sizeName, stats)
+	if err := e.load(ctx); err != nil {
+		done()
+		return nil, nil, err
+	}
+	if e.srv, err = startServer(ctx, cfg.Bin, e.dbURL, cfg.Profile != "", nil); err != nil {
+		done()
+		return nil, nil, err
+	}
+	return e, done, nil
 }
 
 // env is what scenarios share at one size: the server, the database, the seeded people.

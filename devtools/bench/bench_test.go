@@ -90,3 +90,18 @@ func TestPercentile(t *testing.T) {
 		t.Errorf("empty: %v", got)
 	}
 }
+
+// The browser stage's scripts (client/scripts) at least parse: the stage itself runs
+// only in make bench, never in the tests.
+func TestBrowserScriptsParse(t *testing.T) {
+	t.Parallel()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node on PATH")
+	}
+	for _, s := range []string{"browser.mjs", "capture-requests.mjs", "grid-timing.mjs", "lighthouse.mjs"} {
+		if out, err := exec.Command(node, "--check", filepath.Join("../../client/scripts", s)).CombinedOutput(); err != nil {
+			t.Errorf("%s: %v\n%s", s, err, out)
+		}
+	}
+}

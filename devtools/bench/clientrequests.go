@@ -1,38 +1,40 @@
 package bench
 
 import (
+	"bytes"
 	"embed"
 	"encoding/json"
 	"fmt"
+	"iter"
+	"slices"
 
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
-// The web client's own requests, as Apollo Client sends them: its documents printed
-// with __typename added, and its clientLibrary extension. TestClientRequestsAreFresh
-// fails when the client's documents change and these were not refreshed.
+// The web client's own requests, recorded from the built client in Chromium by
+// `make capture-requests` (client/scripts/capture-requests.mjs): the headers and bodies
+// Playwright saw, less the headers of the browser and the session. TestClientRequestsAreFresh
+// fails when the client's documents change and these were not captured again.
 //
 //go:embed clientrequests/*.json
 var clientRequestFiles embed.FS
 
-// clientRequest is one recorded request: its headers and its body, whose fields are
-// in the order Apollo writes them.
+// clientRequest is one recorded request: its headers and its body, kept as recorded
+// (Apollo's field order) so that the bench sends the same bytes.
 type clientRequest struct {
 	Headers map[string]string `json:"headers"`
-	Body    clientBody        `json:"body"`
-}
-
-type clientBody struct {
-	OperationName string          `json:"operationName"`
-	Variables     map[string]any  `json:"variables"`
-	Extensions    json.RawMessage `json:"extensions"`
-	Query         string          `json:"query"`
+	Body    json.RawMessage   `json:"body"`
 }
 
 // ClientRequest returns the recorded request of the client's operation name.
 func ClientRequest(name string) (headers map[string]string, query string, err error) {
 	r, err := loadClientRequest(name)
-	return r.Headers, r.Body.Query, err
+	if err != nil {
+		return nil, "", err
+	}
+	var body struct{ Query string }
+	err = json.Unmarshal(r.Body, &body)
+	return r.Headers, body.Query, err
 }
 
 func loadClientRequest(name string) (clientRequest, error) {
@@ -47,19 +49,86 @@ func loadClientRequest(name string) (clientRequest, error) {
 	return r, nil
 }
 
-// clientBodyWith returns the recorded body of name with other variables, in Apollo's
-// field order.
+// clientBodyWith returns the recorded body with other variables: every other field is
+// sent as recorded, in the recorded order, and the variables in the order the client
+// wrote them.
 func clientBodyWith(r clientRequest, vars map[string]any) []byte {
-	body := r.Body
-	if vars == nil {
-		vars = map[string]any{}
+	var out bytes.Buffer
+	out.WriteByte('{')
+	for key, raw := range objectFields(r.Body) {
+		if out.Len() > 1 {
+			out.WriteByte(',')
+		}
+		writeKey(&out, key)
+		if key == "variables" {
+			writeVariables(&out, raw, vars)
+		} else if err := json.Compact(&out, raw); err != nil {
+			panic(err)
+		}
 	}
-	body.Variables = vars
-	b, err := json.Marshal(body)
-	if err != nil {
-		panic(err)
+	out.WriteByte('}')
+	return out.Bytes()
+}
+
+// writeVariables writes vars as an object, its keys in the order of the recorded ones
+// (any others after them, sorted).
+func writeVariables(out *bytes.Buffer, recorded json.RawMessage, vars map[string]any) {
+	var order []string
+	for k := range objectFields(recorded) {
+		if _, ok := vars[k]; ok {
+			order = append(order, k)
+		}
 	}
-	return b
+	var rest []string
+	for k := range vars {
+		if !slices.Contains(order, k) {
+			rest = append(rest, k)
+		}
+	}
+	slices.Sort(rest)
+	out.WriteByte('{')
+	for i, k := range append(order, rest...) {
+		if i > 0 {
+			out.WriteByte(',')
+		}
+		writeKey(out, k)
+		v, err := json.Marshal(vars[k])
+		if err != nil {
+			panic(err)
+		}
+		out.Write(v)
+	}
+	out.WriteByte('}')
+}
+
+func writeKey(out *bytes.Buffer, k string) {
+	b, _ := json.Marshal(k)
+	out.Write(b)
+	out.WriteByte(':')
+}
+
+// objectFields yields the fields of a JSON object in their order (nothing when raw is
+// not an object).
+func objectFields(raw json.RawMessage) iter.Seq2[string, json.RawMessage] {
+	return func(yield func(string, json.RawMessage) bool) {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+			return
+		}
+		for dec.More() {
+			key, err := dec.Token()
+			if err != nil {
+				panic(err)
+			}
+			var v json.RawMessage
+			if err := dec.Decode(&v); err != nil {
+				panic(err)
+			}
+			if !yield(key.(string), v) {
+				return
+			}
+		}
+	}
 }
 
 // UsedFragments lists the fragments a selection set spreads, transitively, in the order

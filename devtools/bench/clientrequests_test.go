@@ -1,51 +1,70 @@
 package bench
 
 import (
+	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/formatter"
 	"github.com/vektah/gqlparser/v2/parser"
 )
 
-var update = flag.Bool("update", false, "rewrite clientrequests/ from the client's documents")
-
-// apolloVersion is the @apollo/client the client pins (client/package.json); Apollo
-// names it in every request's clientLibrary extension.
-const apolloVersion = "4.3.8"
-
-// The recorded requests the benchmark replays are what the client's current documents
-// make Apollo send: this fails when a document changes and they were not refreshed
-// (go test ./devtools/bench -run TestClientRequestsAreFresh -update).
+// The recorded requests the benchmark replays carry the client's current documents:
+// this fails when a document changes and they were not captured again.
 func TestClientRequestsAreFresh(t *testing.T) {
-	doc := clientSchedulesDocument(t)
-	vars := map[string]map[string]any{
-		"Week":          {"date": "2026-01-09"},
-		"Month":         {"year": 2026, "month": 1},
-		"Notifications": {},
+	client := clientDocument(t)
+	files, err := filepath.Glob(filepath.Join("clientrequests", "*.json"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for name, v := range vars {
-		want := apolloRequest(t, doc, name, v)
-		path := filepath.Join("clientrequests", name+".json")
-		if *update {
-			if err := os.WriteFile(path, want, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
+	var names []string
+	for _, path := range files {
+		name := strings.TrimSuffix(filepath.Base(path), ".json")
+		names = append(names, name)
+		r, err := loadClientRequest(name)
+		if err != nil {
+			t.Fatal(err)
 		}
-		got, err := os.ReadFile(path)
-		if err != nil || string(got) != string(want) {
-			t.Errorf("%s does not match the client's %s document: refresh it with -update\n got: %s\nwant: %s", path, name, got, want)
+		var body struct{ OperationName, Query string }
+		if err := json.Unmarshal(r.Body, &body); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		sent, err := parser.ParseQuery(&ast.Source{Input: body.Query})
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		got, want := canonical(sent, name), canonical(client, name)
+		if want == "" || got != want || body.OperationName != name {
+			t.Errorf("%s does not carry the client's current %s document: refresh with make capture-requests\n got: %s\nwant: %s", path, name, got, want)
+		}
+	}
+	for _, name := range []string{"Week", "Month", "Notifications"} { // what the bench replays
+		if !slices.Contains(names, name) {
+			t.Errorf("no recorded %s request: refresh with make capture-requests", name)
 		}
 	}
 }
 
-// clientSchedulesDocument parses every .graphql document of the client into one.
-func clientSchedulesDocument(t *testing.T) *ast.QueryDocument {
+// The bench sends a recorded body with its own variables, in the recorded order, and
+// every other byte as recorded.
+func TestClientBodyWithKeepsTheRecordedBytes(t *testing.T) {
+	r := clientRequest{Body: json.RawMessage(`{
+	  "operationName": "Month", "variables": {"year": 2026, "month": 1},
+	  "extensions": {"clientLibrary": {"name": "@apollo/client"}}, "query": "query Month { a }"}`)}
+	got := string(clientBodyWith(r, map[string]any{"month": 3, "year": 2027}))
+	want := `{"operationName":"Month","variables":{"year":2027,"month":3},"extensions":{"clientLibrary":{"name":"@apollo/client"}},"query":"query Month { a }"}`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// clientDocument parses every .graphql document of the client into one.
+func clientDocument(t *testing.T) *ast.QueryDocument {
 	t.Helper()
 	var src []string
 	err := filepath.WalkDir("../../client/src", func(path string, d os.DirEntry, err error) error {
@@ -66,81 +85,38 @@ func clientSchedulesDocument(t *testing.T) *ast.QueryDocument {
 	return doc
 }
 
-// apolloRequest prints the recorded request of the operation name as Apollo Client
-// sends it: graphql-js's printing of the operation and the fragments it uses, with
-// __typename added to every selection set below the root, the body's fields in
-// Apollo's order, and its default headers.
-func apolloRequest(t *testing.T, doc *ast.QueryDocument, name string, vars map[string]any) []byte {
-	t.Helper()
+// canonical prints the operation name of doc and the fragments it uses, without the
+// __typename fields Apollo adds, so that two printings of one document compare equal
+// ("" when doc has no such operation).
+func canonical(doc *ast.QueryDocument, name string) string {
 	op := doc.Operations.ForName(name)
 	if op == nil {
-		t.Fatalf("the client has no operation %s", name)
+		return ""
 	}
-	parts := []string{printOperation(op)}
-	for _, f := range UsedFragments(doc, op.SelectionSet, nil) {
-		parts = append(parts, "fragment "+f.Name+" on "+f.TypeCondition+" "+printSelection(f.SelectionSet, "", true))
+	op.SelectionSet = withoutTypename(op.SelectionSet)
+	for _, f := range doc.Fragments {
+		f.SelectionSet = withoutTypename(f.SelectionSet)
 	}
-	ext, _ := json.Marshal(map[string]any{"clientLibrary": map[string]string{"name": "@apollo/client", "version": apolloVersion}})
-	r := clientRequest{
-		Headers: map[string]string{"Accept": "application/graphql-response+json,application/json;q=0.9", "Content-Type": "application/json"},
-		Body:    clientBody{OperationName: name, Variables: vars, Extensions: ext, Query: strings.Join(parts, "\n\n")},
-	}
-	b, err := json.MarshalIndent(r, "", "  ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return append(b, '\n')
+	one := &ast.QueryDocument{Operations: ast.OperationList{op}, Fragments: UsedFragments(doc, op.SelectionSet, nil)}
+	var b bytes.Buffer
+	formatter.NewFormatter(&b).FormatQueryDocument(one)
+	return b.String()
 }
 
-func printOperation(op *ast.OperationDefinition) string {
-	head := string(op.Operation) + " " + op.Name
-	if len(op.VariableDefinitions) > 0 {
-		var defs []string
-		for _, v := range op.VariableDefinitions {
-			d := "$" + v.Variable + ": " + v.Type.String()
-			if v.DefaultValue != nil {
-				d += " = " + v.DefaultValue.String()
-			}
-			defs = append(defs, d)
-		}
-		head += "(" + strings.Join(defs, ", ") + ")"
-	}
-	return head + " " + printSelection(op.SelectionSet, "", false)
-}
-
-// printSelection prints a selection set as graphql-js does, adding __typename (last,
-// unless selected) when typename is set, as Apollo's cache does to every set below the
-// operation's root.
-func printSelection(set ast.SelectionSet, indent string, typename bool) string {
-	var lines []string
-	has := false
+// withoutTypename drops the __typename fields of a selection set, at every depth.
+func withoutTypename(set ast.SelectionSet) ast.SelectionSet {
+	var out ast.SelectionSet
 	for _, sel := range set {
 		switch s := sel.(type) {
 		case *ast.Field:
-			has = has || s.Name == "__typename" && s.Alias == s.Name
-			line := s.Name
-			if s.Alias != "" && s.Alias != s.Name {
-				line = s.Alias + ": " + s.Name
+			if s.Name == "__typename" && (s.Alias == "" || s.Alias == s.Name) {
+				continue
 			}
-			if len(s.Arguments) > 0 {
-				var args []string
-				for _, a := range s.Arguments {
-					args = append(args, a.Name+": "+a.Value.String())
-				}
-				line += "(" + strings.Join(args, ", ") + ")"
-			}
-			if len(s.SelectionSet) > 0 {
-				line += " " + printSelection(s.SelectionSet, indent+"  ", true)
-			}
-			lines = append(lines, line)
-		case *ast.FragmentSpread:
-			lines = append(lines, "..."+s.Name)
+			s.SelectionSet = withoutTypename(s.SelectionSet)
 		case *ast.InlineFragment:
-			lines = append(lines, "... on "+s.TypeCondition+" "+printSelection(s.SelectionSet, indent+"  ", true))
+			s.SelectionSet = withoutTypename(s.SelectionSet)
 		}
+		out = append(out, sel)
 	}
-	if typename && !has {
-		lines = append(lines, "__typename")
-	}
-	return "{\n" + indent + "  " + strings.Join(lines, "\n"+indent+"  ") + "\n" + indent + "}"
+	return out
 }

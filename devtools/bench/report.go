@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -110,12 +111,37 @@ func budgets(rep *Report) []Budget {
 		}
 		return m, r.P99 < 25
 	})
+	out = append(out, browserBudgets(rep)...)
 	b := Budget{Name: "server peak RSS (VmHWM)", Target: "< 250 MB", Status: "not run"}
 	if rep.PeakRSSMB > 0 {
 		b.Measured = fmt.Sprintf("%.0f MB", rep.PeakRSSMB)
 		b.Status = pass(rep.PeakRSSMB < 250)
 	}
 	out = append(out, b)
+	return out
+}
+
+// browserBudgets checks the browser stage's results (browser.go), when it ran.
+func browserBudgets(rep *Report) []Budget {
+	var out []Budget
+	for _, g := range rep.Grid {
+		b := Budget{Name: fmt.Sprintf("%s grid shown, %s workplace, as %s (median of %d)", g.Page, g.Size, g.Role, len(g.Samples)),
+			Target: "reported", Measured: fmt.Sprintf("%.0f ms", g.MedianMs), Status: "PASS"}
+		if g.Page == "week" && g.Size == "large" {
+			b.Target, b.Status = "< 1000 ms", pass(g.MedianMs < 1000)
+		}
+		out = append(out, b)
+	}
+	for _, p := range rep.Lighthouse {
+		for _, c := range []struct {
+			name  string
+			score int
+			min   int
+		}{{"performance", p.Performance, 95}, {"accessibility", p.Accessibility, 100}, {"best practices", p.BestPractices, 100}} {
+			out = append(out, Budget{Name: fmt.Sprintf("Lighthouse (mobile) %s page: %s", p.Page, c.name),
+				Target: fmt.Sprintf(">= %d", c.min), Measured: strconv.Itoa(c.score), Status: pass(c.score >= c.min)})
+		}
+	}
 	return out
 }
 
@@ -184,6 +210,19 @@ func (rep *Report) Markdown() string {
 	}
 	if len(errs) > 0 {
 		b.WriteString("\n### Errors\n\n" + strings.Join(errs, "\n") + "\n")
+	}
+	for _, p := range rep.Lighthouse {
+		if len(p.TopAudits) == 0 && p.RuntimeError == "" {
+			continue
+		}
+		fmt.Fprintf(&b, "\nLighthouse, %s page (%s), what cost points:", p.Page, p.FinalURL)
+		if p.RuntimeError != "" {
+			fmt.Fprintf(&b, " runtime error: %s;", p.RuntimeError)
+		}
+		for _, a := range p.TopAudits {
+			fmt.Fprintf(&b, " %s: %s %s (-%d);", a.Category, a.Title, a.Value, a.Points)
+		}
+		b.WriteString("\n")
 	}
 	for _, n := range rep.Notes {
 		b.WriteString("\nNote: " + n + "\n")

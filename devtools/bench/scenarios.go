@@ -275,11 +275,31 @@ func monthBodies(e *env, body func(vars map[string]any) []byte) [][]byte {
 	return bodies
 }
 
-// rotate sends bodies in turn, each as a different user, with headers.
+// rotate sends bodies in turn, each as a different user, with headers; with a
+// recorded browser's headers it signs in as the browser does (Authorization: Bearer).
 func rotate(e *env, headers map[string]string, bodies [][]byte) op {
-	return func(ctx context.Context, w *worker, i int64) error {
-		return w.gqlWith(ctx, e.srv.URL, e.user(i).Token, headers, bodies[i%int64(len(bodies))], nil)
+	if headers == nil {
+		return func(ctx context.Context, w *worker, i int64) error {
+			return w.gqlWith(ctx, e.srv.URL, e.user(i).Token, nil, bodies[i%int64(len(bodies))], nil)
+		}
 	}
+	perUser := make([]map[string]string, len(e.users)) // made once: the load client shares the server's cores
+	for k, u := range e.users {
+		perUser[k] = bearer(headers, u.Token)
+	}
+	return func(ctx context.Context, w *worker, i int64) error {
+		return w.gqlWith(ctx, e.srv.URL, "", perUser[i%int64(len(e.users))], bodies[i%int64(len(bodies))], nil)
+	}
+}
+
+// bearer returns the recorded headers with the browser's Authorization for token.
+func bearer(recorded map[string]string, token string) map[string]string {
+	h := make(map[string]string, len(recorded)+1)
+	for k, v := range recorded {
+		h[k] = v
+	}
+	h["Authorization"] = "Bearer " + token
+	return h
 }
 
 // browser returns the recorded request of the client's operation name, as a body

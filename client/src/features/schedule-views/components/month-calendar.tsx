@@ -7,6 +7,7 @@ import type { MonthQuery, MyShiftsQuery } from "@/gql/graphql";
 import { useMonth, useMyShifts } from "../api/schedule-views";
 import { LaterShiftOffer, useLaterShift } from "./later-shift-offer";
 import { MonthDayDetails } from "./month-day-details";
+import { useShownMark } from "@/lib/use-shown-mark";
 import { MonthGrid, type MonthDayItems, type MonthShift } from "./month-grid";
 import "./schedule-views.css";
 
@@ -52,6 +53,7 @@ export function MonthCalendar() {
   const laterDate = useLaterShift(user?.id ?? "", weekStart(today), !thisMonth || !user);
   const monthData = data?.month.year === year && data.month.month === month ? data.month : undefined;
   const days = useMemo(() => itemsByDate(monthData, mine?.shifts), [monthData, mine]);
+  useShownMark("month-grid-shown", !!monthData);
 
   const go = (delta: number) => {
     const next = shiftMonth(year, month, delta);

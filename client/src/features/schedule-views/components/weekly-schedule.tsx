@@ -10,6 +10,7 @@ import { useWeekParam } from "../hooks/use-week-param";
 import { LaterShiftOffer, useLaterShift } from "./later-shift-offer";
 import { WeekNavigator } from "./week-navigator";
 import { WeekAgenda } from "./week-agenda";
+import { useShownMark } from "@/lib/use-shown-mark";
 import { WeekTable, type WeekEvent, type WeekTableProps } from "./week-table";
 import "./schedule-views.css";
 
@@ -40,6 +41,7 @@ export function WeeklySchedule({ banner, panels }: Props) {
   // A week without shifts of mine: point to the first later week that has some.
   const noneOfMine = !!week && !copySavedAt && !(shifts ?? []).some((s) => s.userId === user?.id);
   const laterDate = useLaterShift(user?.id ?? "", friday, !noneOfMine || !user);
+  useShownMark("schedule-grid-shown", !!week && !!user);
 
   if (!user) return null;
   const weekEnding = week?.weekEnding ?? addDays(friday, 6);
