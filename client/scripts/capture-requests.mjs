@@ -23,14 +23,28 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 900 
 const page = await context.newPage();
 await page.clock.setFixedTime(today);
 
+// Per operation, the client's two requests of a persisted query: the one it sends
+// whenever the server knows the document (its hash alone, "body"), and the one it sends
+// once after PERSISTED_QUERY_NOT_FOUND ("registration", with the document).
 const captured = new Map();
+const queries = new Set();
 page.on("request", (req) => {
   if (!req.url().endsWith("/graphql") || req.method() !== "POST") return;
   const body = JSON.parse(req.postData() ?? "null");
-  // Queries only: the sign-in mutation carries a password and is not a read the bench replays.
-  if (!body?.operationName || !/^\s*query\b/.test(body.query) || captured.has(body.operationName)) return;
+  const name = body?.operationName;
+  const hashed = body?.extensions?.persistedQuery !== undefined;
+  if (!name || !hashed) return;
+  if (body.query !== undefined) {
+    // Queries only: the sign-in mutation carries a password and is not a read the bench replays.
+    if (!/^\s*query\b/.test(body.query)) return;
+    queries.add(name);
+  }
+  const r = captured.get(name) ?? {};
   const headers = Object.fromEntries(Object.entries(req.headers()).filter(([k]) => !volatile.test(k)));
-  captured.set(body.operationName, { headers, body });
+  if (body.query === undefined) r.body ??= body;
+  else r.registration ??= body;
+  r.headers ??= headers;
+  captured.set(name, r);
 });
 
 const seen = (name) => page.waitForRequest((req) => req.url().endsWith("/graphql") && (req.postData() ?? "").includes(`"operationName":"${name}"`));
@@ -39,9 +53,13 @@ try {
   const notifications = seen("Notifications");
   await signIn(page, base, env("EMAIL"), env("PASSWORD"));
   await notifications;
+  // Each page is left only once its requests are answered: the document of a query the
+  // server does not know yet follows its hash.
+  await page.waitForLoadState("networkidle");
   const week = seen("Week");
   await page.goto(base + "/schedule");
   await week;
+  await page.waitForLoadState("networkidle");
   const month = seen("Month");
   await page.goto(base + "/monthly-schedule");
   await month;
@@ -52,7 +70,10 @@ try {
 
 mkdirSync(out, { recursive: true });
 for (const f of readdirSync(out)) if (f.endsWith(".json")) rmSync(join(out, f));
-for (const [name, r] of [...captured].sort(([a], [b]) => a.localeCompare(b))) {
-  writeFileSync(join(out, `${name}.json`), JSON.stringify(r, null, 2) + "\n");
+const names = [...queries].sort();
+for (const name of names) {
+  const r = captured.get(name);
+  if (!r.body) throw new Error(`${name}: the client never sent its hash alone`);
+  writeFileSync(join(out, `${name}.json`), JSON.stringify({ headers: r.headers, body: r.body, registration: r.registration }, null, 2) + "\n");
 }
-console.log(`captured ${[...captured.keys()].sort().join(", ")} into ${out}`);
+console.log(`captured ${names.join(", ")} into ${out}`);

@@ -19,21 +19,26 @@ import (
 //go:embed clientrequests/*.json
 var clientRequestFiles embed.FS
 
-// clientRequest is one recorded request: its headers and its body, kept as recorded
-// (Apollo's field order) so that the bench sends the same bytes.
+// clientRequest is one recorded operation: its headers and its two bodies, kept as
+// recorded (Apollo's field order) so that the bench sends the same bytes. The client
+// sends persisted queries: Body is what it sends every time, the document's hash alone;
+// Registration is what it sent once, when the server did not know the hash, with the
+// document.
 type clientRequest struct {
-	Headers map[string]string `json:"headers"`
-	Body    json.RawMessage   `json:"body"`
+	Headers      map[string]string `json:"headers"`
+	Body         json.RawMessage   `json:"body"`
+	Registration json.RawMessage   `json:"registration"`
 }
 
-// ClientRequest returns the recorded request of the client's operation name.
+// ClientRequest returns the recorded request of the client's operation name, and the
+// document it registers.
 func ClientRequest(name string) (headers map[string]string, query string, err error) {
 	r, err := loadClientRequest(name)
 	if err != nil {
 		return nil, "", err
 	}
 	var body struct{ Query string }
-	err = json.Unmarshal(r.Body, &body)
+	err = json.Unmarshal(r.Registration, &body)
 	return r.Headers, body.Query, err
 }
 

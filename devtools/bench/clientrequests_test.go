@@ -2,6 +2,8 @@ package bench
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -30,17 +32,25 @@ func TestClientRequestsAreFresh(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var body struct{ OperationName, Query string }
+		var body, reg persistedRequest
 		if err := json.Unmarshal(r.Body, &body); err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		sent, err := parser.ParseQuery(&ast.Source{Input: body.Query})
+		if err := json.Unmarshal(r.Registration, &reg); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		sent, err := parser.ParseQuery(&ast.Source{Input: reg.Query})
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
 		got, want := canonical(sent, name), canonical(client, name)
-		if want == "" || got != want || body.OperationName != name {
+		if want == "" || got != want || body.OperationName != name || reg.OperationName != name {
 			t.Errorf("%s does not carry the client's current %s document: refresh with make capture-requests\n got: %s\nwant: %s", path, name, got, want)
+		}
+		// The request replayed is the hash alone, the hash of the registered document.
+		sum := sha256.Sum256([]byte(reg.Query))
+		if hash := hex.EncodeToString(sum[:]); body.Query != "" || body.Extensions.PersistedQuery.SHA256Hash != hash || reg.Extensions.PersistedQuery.SHA256Hash != hash {
+			t.Errorf("%s: the replayed body must carry the registered document's hash %s alone, not %q with %q", path, hash, body.Extensions.PersistedQuery.SHA256Hash, body.Query)
 		}
 	}
 	for _, name := range []string{"Week", "Month", "Notifications"} { // what the bench replays
@@ -48,6 +58,16 @@ func TestClientRequestsAreFresh(t *testing.T) {
 			t.Errorf("no recorded %s request: refresh with make capture-requests", name)
 		}
 	}
+}
+
+// persistedRequest is what the freshness check reads of a recorded body.
+type persistedRequest struct {
+	OperationName, Query string
+	Extensions           struct {
+		PersistedQuery struct {
+			SHA256Hash string `json:"sha256Hash"`
+		} `json:"persistedQuery"`
+	} `json:"extensions"`
 }
 
 // The bench sends a recorded body with its own variables, in the recorded order, and

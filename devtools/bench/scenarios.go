@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -303,19 +304,51 @@ func bearer(recorded map[string]string, token string) map[string]string {
 }
 
 // browser returns the recorded request of the client's operation name, as a body
-// maker and its headers.
-func browser(name string) (func(map[string]any) []byte, map[string]string, error) {
+// maker and its headers. The client sends its documents' hashes (persisted queries), so
+// the document is registered first, with the request the client sent once for it.
+func browser(ctx context.Context, e *env, name string) (func(map[string]any) []byte, map[string]string, error) {
 	r, err := loadClientRequest(name)
-	return func(vars map[string]any) []byte { return clientBodyWith(r, vars) }, r.Headers, err
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := e.register(ctx, r); err != nil {
+		return nil, nil, fmt.Errorf("registering %s: %w", name, err)
+	}
+	return func(vars map[string]any) []byte { return clientBodyWith(r, vars) }, r.Headers, nil
+}
+
+// register sends the recorded registration of a persisted query (its hash and
+// document) as the first user, and checks that it answered without errors.
+func (e *env) register(ctx context.Context, r clientRequest) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, e.srv.URL+"/graphql", bytes.NewReader(r.Registration))
+	if err != nil {
+		return err
+	}
+	for k, v := range bearer(r.Headers, e.users[0].Token) {
+		req.Header.Set(k, v)
+	}
+	res, err := e.client.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	var out struct{ Errors []struct{ Message string } }
+	if err := json.NewDecoder(res.Body).Decode(&out); err != nil {
+		return err
+	}
+	if len(out.Errors) > 0 {
+		return errors.New(out.Errors[0].Message)
+	}
+	return nil
 }
 
 func prepareGQLWeek(ctx context.Context, e *env) (op, error) {
-	body, headers, err := browser("Week")
+	body, headers, err := browser(ctx, e, "Week")
 	return rotate(e, headers, weekBodies(e, body)), err
 }
 
 func prepareGQLMonth(ctx context.Context, e *env) (op, error) {
-	body, headers, err := browser("Month")
+	body, headers, err := browser(ctx, e, "Month")
 	return rotate(e, headers, monthBodies(e, body)), err
 }
 
@@ -338,7 +371,7 @@ func preparePollREST(ctx context.Context, e *env) (op, error) {
 const NotificationsQuery = `query Notifications { notifications { id message link read createdAt } }`
 
 func preparePollGQL(ctx context.Context, e *env) (op, error) {
-	body, headers, err := browser("Notifications")
+	body, headers, err := browser(ctx, e, "Notifications")
 	return rotate(e, headers, [][]byte{body(nil)}), err
 }
 
