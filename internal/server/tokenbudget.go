@@ -15,9 +15,11 @@ import (
 	"github.com/shiftsched/shiftsched/internal/session"
 )
 
-// RESTRequestCost is what one REST request spends of an API token's budget: REST
-// answers are one resource or one page, about what a small GraphQL query costs.
-const RESTRequestCost = 10
+// RESTRequestCost is what one REST request spends of an API token's budget. REST has no
+// cost model; its routes are coarse (a week costs 3,418 as the client's GraphQL
+// document, a month 20,427, the notifications poll about 100), so a flat cost between
+// them: the default budget allows 1,000 REST requests an hour.
+const RESTRequestCost = 1000
 
 // apiTokenID is the personal API token a request is made with, or 0 for anything else
 // (a person's own session, no credential, or one that does not check out: that request
