@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
@@ -81,6 +82,9 @@ func (b tokenBudget) InterceptOperation(ctx context.Context, next graphql.Operat
 		return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{e}, Extensions: rateLimitExtension(u)})
 	}
 	handler := next(ctx)
+	if oc.Operation != nil && oc.Operation.Operation == ast.Subscription {
+		return handler // charged once, at its start; its events do not repeat a stale count
+	}
 	return func(ctx context.Context) *graphql.Response {
 		res := handler(ctx)
 		if res != nil {

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -172,5 +173,35 @@ func TestCachedReadsWithAnAPITokenAreChargedToo(t *testing.T) {
 			t.Fatalf("read %d: %d %+v", i, got.status, got.body)
 		}
 		last = got.body.Extensions.RateLimit.Remaining
+	}
+}
+
+// Operations over a live-update socket draw on the same budget as requests.
+func TestAnAPITokensOperationsOverASocketAreChargedToo(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{TokenCostPerHour: 5})
+	sam := app.Employee("Sam")
+	token := app.MustGQL(sam.Token, `mutation { createApiToken(input: {name: "live", scopes: ["schedule:read"]}) { secret } }`,
+		nil)["createApiToken"].(map[string]any)["secret"].(string)
+	c := openSocket(t, app)
+	c.init(token)
+	frame := func(id string) string {
+		c.send(map[string]any{"id": id, "type": "subscribe", "payload": map[string]any{"query": meQuery}})
+		for {
+			f := c.next()
+			if f["type"] != "complete" {
+				b, _ := json.Marshal(f)
+				return string(b)
+			}
+		}
+	}
+	if f := frame("1"); !strings.Contains(f, `"Sam"`) || !strings.Contains(f, `"remaining":2`) {
+		t.Fatalf("first query over the socket: %s", f)
+	}
+	if f := frame("2"); !strings.Contains(f, `"Sam"`) {
+		t.Fatalf("second query (budget left: 2): %s", f)
+	}
+	if f := frame("3"); !strings.Contains(f, "RATE_LIMITED") {
+		t.Fatalf("third query over the socket, budget spent: %s", f)
 	}
 }
