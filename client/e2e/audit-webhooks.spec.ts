@@ -2,10 +2,11 @@ import { expect, test } from "@playwright/test";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
 import { addDays, todayLocal } from "../src/lib/dates";
 import { createAccount, Dialogs, gql, signInWithToken } from "./helpers";
 
-type Received = { body: string; signature: string; eventId: string };
+type Received = { body: string; signature: string; eventId: string; standard: Record<string, string> };
 
 /** A webhook receiver on this machine (the e2e server allows private addresses). */
 async function startReceiver() {
@@ -19,6 +20,9 @@ async function startReceiver() {
         body,
         signature: String(req.headers["shiftsched-signature"] ?? ""),
         eventId: String(req.headers["shiftsched-event-id"] ?? ""),
+        standard: Object.fromEntries(
+          ["webhook-id", "webhook-timestamp", "webhook-signature"].map((h) => [h, String(req.headers[h] ?? "")]),
+        ),
       });
       res.end("ok");
     });
@@ -28,7 +32,17 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${port}/hook`, received, close: () => server.close() };
 }
 
-/** The README's verification, in Node. */
+/** The Standard Webhooks library verifies, with the secret as the screen shows it. */
+function verifiesStandard(secret: string, r: Received): boolean {
+  try {
+    new Webhook(secret).verify(r.body, r.standard);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The old Shiftsched-Signature verification, sent alongside for one release. */
 function verify(secret: string, header: string, body: string): boolean {
   const parts = Object.fromEntries(header.split(",").map((p) => p.split("=", 2) as [string, string]));
   const expected = createHmac("sha256", secret).update(`${parts.t}.${body}`).digest("hex");
@@ -65,6 +79,9 @@ test("a manager registers a webhook, it receives a signed event, and a delivery 
     const mine = () => receiver.received.filter((r) => r.body.includes(emp.name));
     await expect.poll(() => mine().length, { timeout: 20_000 }).toBe(1);
     const first = mine()[0];
+    expect(verifiesStandard(secret, first)).toBe(true);
+    expect(verifiesStandard(secret, { ...first, body: first.body.replace("approved", "denied") })).toBe(false);
+    expect(first.standard["webhook-id"]).toBe(first.eventId);
     expect(verify(secret, first.signature, first.body)).toBe(true);
     expect(verify("whsec_wrong", first.signature, first.body)).toBe(false);
     const event = JSON.parse(first.body);
@@ -79,7 +96,8 @@ test("a manager registers a webhook, it receives a signed event, and a delivery 
     await row.getByRole("button", { name: `Redeliver ${first.eventId}` }).click();
     await expect.poll(() => mine().length, { timeout: 20_000 }).toBe(2);
     expect(mine()[1].eventId).toBe(first.eventId);
-    expect(verify(secret, mine()[1].signature, mine()[1].body)).toBe(true);
+    expect(mine()[1].standard["webhook-id"]).toBe(first.eventId);
+    expect(verifiesStandard(secret, mine()[1])).toBe(true);
     await expect(log.getByRole("row", { name: new RegExp(first.eventId) })).toHaveCount(2);
 
     await card.getByRole("button", { name: "Remove Webhook" }).click();

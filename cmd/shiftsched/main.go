@@ -150,8 +150,12 @@ func run() error {
 	workerDone := make(chan struct{})
 	go func() { defer close(workerDone); outbox.Run(ctx) }()
 	sockets := &server.Sockets{}
+	var budget *session.Budget
+	if cfg.APITokenCostPerHour > 0 {
+		budget = session.NewBudget(st, cfg.APITokenCostPerHour, nil, log)
+	}
 	handler := server.New(server.Options{
-		Sockets: sockets,
+		Sockets: sockets, TokenBudget: budget,
 		Service: svc, Sessions: session.New(st, cfg.JWTSecret, nil, log),
 		ReadCache: readcache.New(readCacheBytes), PollCache: polls, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
 		HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE, TrustedProxies: cfg.TrustedProxies,

@@ -81,6 +81,8 @@ type Options struct {
 	Workplace *time.Location
 	// WebhookAllowPrivate lets webhooks reach this machine's test receivers.
 	WebhookAllowPrivate bool
+	// TokenCostPerHour is each API token's query budget, on the app's clock; 0: unlimited.
+	TokenCostPerHour int64
 }
 
 // New starts an app on a fresh database; it stops when the test ends.
@@ -147,7 +149,12 @@ func New(tb testing.TB, opts ...Options) *App {
 	case <-time.After(10 * time.Second):
 	}
 	reads := readcache.New(readcache.DefaultBytes)
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub, SocketRecheck: 100 * time.Millisecond}))
+	var budget *session.Budget
+	if o.TokenCostPerHour > 0 {
+		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
+	}
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
 	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}

@@ -42,11 +42,20 @@ type Config struct {
 	// loopback, private and link-local addresses, and plain http: tests and development
 	// (refused in production).
 	WebhookAllowPrivate bool
+	// APITokenCostPerHour (API_TOKEN_COST_PER_HOUR, default DefaultAPITokenCostPerHour)
+	// is the GraphQL query cost each personal API token may spend per hour (see the
+	// README, "Rate limits for API tokens"); 0 turns the budget off.
+	APITokenCostPerHour int64
 
 	// Defaults names the variables that were missing and got a development default, with
 	// the value used, so that the server can print them once.
 	Defaults map[string]string
 }
+
+// DefaultAPITokenCostPerHour is 50 of the web client's costliest document (the month,
+// about 20,000) an hour, or 20 queries at the 50,000 limit: a script syncing the month
+// every few minutes fits, one crawling everything in a loop does not.
+const DefaultAPITokenCostPerHour = 1_000_000
 
 // MinManagerCodeLen is the shortest MANAGER_SECRET_CODE production accepts.
 const MinManagerCodeLen = 12
@@ -172,6 +181,14 @@ func (c *Config) loadServer(getenv func(string) string) error {
 			}
 			*mb.into = n
 		}
+	}
+	c.APITokenCostPerHour = DefaultAPITokenCostPerHour
+	if v := getenv("API_TOKEN_COST_PER_HOUR"); v != "" {
+		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+		if err != nil || n < 0 {
+			return fmt.Errorf("API_TOKEN_COST_PER_HOUR must be a whole number of cost units (0 turns the budget off), not %q", v)
+		}
+		c.APITokenCostPerHour = n
 	}
 	if c.SMTPURL != "" {
 		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {

@@ -150,6 +150,17 @@ func TestLoad(t *testing.T) {
 			}
 		}},
 		{name: "ErrBadPollCache", env: map[string]string{"POLL_CACHE_MB": "lots"}, wantErr: "POLL_CACHE_MB"},
+		{name: "OKTokenBudgetByDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
+			if c.APITokenCostPerHour != DefaultAPITokenCostPerHour {
+				t.Errorf("APITokenCostPerHour = %d", c.APITokenCostPerHour)
+			}
+		}},
+		{name: "OKTokenBudgetSet", env: map[string]string{"API_TOKEN_COST_PER_HOUR": "5000"}, check: func(t *testing.T, c Config) {
+			if c.APITokenCostPerHour != 5000 {
+				t.Errorf("APITokenCostPerHour = %d", c.APITokenCostPerHour)
+			}
+		}},
+		{name: "ErrBadTokenBudget", env: map[string]string{"API_TOKEN_COST_PER_HOUR": "-5"}, wantErr: "API_TOKEN_COST_PER_HOUR"},
 		{name: "OKWebhooksRefusePrivateByDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
 			if c.WebhookAllowPrivate {
 				t.Error("private webhook addresses allowed by default")

@@ -18,6 +18,8 @@ import (
 	"syscall"
 	"time"
 
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -27,9 +29,38 @@ const (
 	webhookTimeout = 10 * time.Second
 	// webhookMaxRedirects is how many redirects a delivery follows, each checked again.
 	webhookMaxRedirects = 3
-	// SignatureHeader carries "t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">".
+	// SignatureHeader carries "t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">",
+	// keyed with the whole secret string. Deprecated: sent beside the Standard Webhooks
+	// headers for one release (see the README) so that receivers can move over.
 	SignatureHeader = "Shiftsched-Signature"
 )
+
+// standardSigner signs the Standard Webhooks way. Its key is the secret's whsec_ form
+// decoded: new secrets are whsec_ + base64 of random bytes, and older ones (whsec_ + hex)
+// decode as base64 too, so every stored secret works as is in any Standard Webhooks
+// library. A secret that does not decode (none is stored so) is used as raw bytes.
+func standardSigner(secret string) *standardwebhooks.Webhook {
+	wh, err := standardwebhooks.NewWebhook(secret)
+	if err != nil {
+		wh, _ = standardwebhooks.NewWebhookRaw([]byte(secret))
+	}
+	return wh
+}
+
+// setSignatures sets the Standard Webhooks headers of a delivery and the old one.
+// id is the event's id, the same on retries and redeliveries, so receivers can drop
+// repeats.
+func setSignatures(h http.Header, secret, id string, t time.Time, body []byte) error {
+	sig, err := standardSigner(secret).Sign(id, t, body)
+	if err != nil {
+		return err
+	}
+	h.Set(standardwebhooks.HeaderWebhookID, id)
+	h.Set(standardwebhooks.HeaderWebhookTimestamp, strconv.FormatInt(t.Unix(), 10))
+	h.Set(standardwebhooks.HeaderWebhookSignature, sig)
+	h.Set(SignatureHeader, Sign(secret, t, body))
+	return nil
+}
 
 // Sign returns the signature header value of a delivery body sent at t.
 func Sign(secret string, t time.Time, body []byte) string {
@@ -137,7 +168,9 @@ func (o *Outbox) deliverWebhook(ctx context.Context, q store.Q, it *domain.Outbo
 	req.Header.Set("User-Agent", "Shiftsched-Webhooks/1")
 	req.Header.Set("Shiftsched-Event-Id", ev.ID)
 	req.Header.Set("Shiftsched-Event-Kind", string(ev.Kind))
-	req.Header.Set(SignatureHeader, Sign(w.Secret, o.now(), body))
+	if err := setSignatures(req.Header, w.Secret, ev.ID, o.now(), body); err != nil {
+		return err
+	}
 	resp, err := o.client.Do(req)
 	if err != nil {
 		return &deliveryFailure{shown: "The endpoint could not be reached.", cause: err}

@@ -96,7 +96,7 @@ func cors(allowed []string, next http.Handler) http.Handler {
 			} else {
 				h.Set("Access-Control-Allow-Origin", origin)
 			}
-			h.Set("Access-Control-Expose-Headers", "X-Request-Id")
+			h.Set("Access-Control-Expose-Headers", "X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After")
 		}
 		if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
 			if originAllowed(allowed, origin) {

@@ -78,15 +78,16 @@ const defaultListWeight = 20
 // queryCost refuses, before validation, documents over the limits above. The cost of a
 // field is 1 plus the cost of its selections, times the list weight when the field is
 // a list: it estimates the objects the answer holds. Accepted documents whose cost does
-// not depend on their variables are remembered, so a repeated one costs one look-up.
+// not depend on their variables are remembered with their cost, so a repeated one costs
+// one look-up.
 type queryCost struct {
 	schema *ast.Schema
 	load   func(context.Context) domain.ShiftLoad
-	ok     *lru.LRU[struct{}]
+	ok     *lru.LRU[int]
 }
 
 func newQueryCost(load func(context.Context) domain.ShiftLoad) *queryCost {
-	return &queryCost{load: load, ok: lru.New[struct{}](1000)}
+	return &queryCost{load: load, ok: lru.New[int](1000)}
 }
 
 var _ interface {
@@ -102,19 +103,26 @@ func (q *queryCost) Validate(s graphql.ExecutableSchema) error {
 }
 
 func (q *queryCost) MutateOperationParameters(ctx context.Context, p *graphql.RawParams) *gqlerror.Error {
-	if _, seen := q.ok.Get(ctx, p.Query); seen {
-		return nil
-	}
-	doc, err := parseWithinLimits(p.Query)
-	if err != nil || doc == nil {
-		return err
-	}
-	sizes := querySizes{vars: p.Variables, load: func() domain.ShiftLoad { return q.load(ctx) }}
-	ranged, err := checkLimits(q.schema, doc, sizes)
-	if err == nil && !ranged {
-		q.ok.Add(ctx, p.Query, struct{}{})
-	}
+	_, err := q.measure(ctx, p.Query, p.Variables)
 	return err
+}
+
+// measure returns the cost of the document's costliest operation, or the limit it is
+// over.
+func (q *queryCost) measure(ctx context.Context, query string, vars map[string]any) (int, *gqlerror.Error) {
+	if c, seen := q.ok.Get(ctx, query); seen {
+		return c, nil
+	}
+	doc, err := parseWithinLimits(query)
+	if err != nil || doc == nil {
+		return 0, err
+	}
+	sizes := querySizes{vars: vars, load: func() domain.ShiftLoad { return q.load(ctx) }}
+	m, err := checkLimits(q.schema, doc, sizes)
+	if err == nil && !m.ranged {
+		q.ok.Add(ctx, query, m.cost)
+	}
+	return m.cost, err
 }
 
 func tooComplex(format string, args ...any) *gqlerror.Error {
@@ -154,9 +162,8 @@ func parseWithinLimits(query string) (*ast.QueryDocument, *gqlerror.Error) {
 }
 
 // checkLimits measures every operation of a parsed (not validated) document against the
-// field, depth and cost limits, walking each selection once. ranged reports whether the
-// cost depended on arguments (and so on the variables).
-func checkLimits(schema *ast.Schema, doc *ast.QueryDocument, sizes querySizes) (ranged bool, err *gqlerror.Error) {
+// field, depth and cost limits, walking each selection once.
+func checkLimits(schema *ast.Schema, doc *ast.QueryDocument, sizes querySizes) (m measured, err *gqlerror.Error) {
 	w := costWalker{schema: schema, doc: doc, sizes: sizes, fragments: map[string]*fragmentCost{}}
 	for _, op := range doc.Operations {
 		var root *ast.Definition
@@ -171,16 +178,24 @@ func checkLimits(schema *ast.Schema, doc *ast.QueryDocument, sizes querySizes) (
 			}
 		}
 		c := w.selections(root, op.SelectionSet, 1)
+		m.cost, m.ranged = max(m.cost, c.cost), w.ranged
 		switch {
 		case c.fields > MaxQueryFields:
-			return w.ranged, tooComplex("The query asks for too many fields: %d, and at most %d are allowed (aliases and fragments count each time they are used).", c.fields, MaxQueryFields)
+			return m, tooComplex("The query asks for too many fields: %d, and at most %d are allowed (aliases and fragments count each time they are used).", c.fields, MaxQueryFields)
 		case c.depth > MaxQueryDepth:
-			return w.ranged, tooComplex("The query is nested too deeply: %d levels, and at most %d are allowed.", c.depth, MaxQueryDepth)
+			return m, tooComplex("The query is nested too deeply: %d levels, and at most %d are allowed.", c.depth, MaxQueryDepth)
 		case c.cost > MaxQueryCost:
-			return w.ranged, tooComplex("The query would return too much at once (cost %d, at most %d; lists count their expected length, a date range of shifts its days times the shifts of the busiest day). Ask for fewer fields, a shorter range, or split it.", c.cost, MaxQueryCost)
+			return m, tooComplex("The query would return too much at once (cost %d, at most %d; lists count their expected length, a date range of shifts its days times the shifts of the busiest day). Ask for fewer fields, a shorter range, or split it.", c.cost, MaxQueryCost)
 		}
 	}
-	return w.ranged, nil
+	return m, nil
+}
+
+// measured is what checkLimits found: the cost of the costliest operation, and whether
+// a cost depended on arguments (and so on the variables).
+type measured struct {
+	ranged bool
+	cost   int
 }
 
 func isTokenLimit(e *gqlerror.Error) bool {

@@ -24,6 +24,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
@@ -71,6 +72,8 @@ type Options struct {
 	// MaxAnswerBytes is the largest GraphQL answer a query may give; 0 means
 	// DefaultMaxAnswerBytes.
 	MaxAnswerBytes int
+	// TokenBudget is the query cost each API token may spend per hour; nil: unlimited.
+	TokenBudget *session.Budget
 }
 
 // DefaultQueryTimeout bounds how long one GraphQL query holds a query slot: the month
@@ -95,7 +98,11 @@ func New(o Options) http.Handler {
 	reads := readcache.NewReads(o.ReadCache, o.Sessions, o.Service)
 	polls := pollcache.NewPolls(o.PollCache, o.Sessions)
 	mux.Handle("/graphql", graphQL(o, reads, polls))
-	mux.Handle("/api/", rest.New(rest.Deps{Service: o.Service, Reads: reads, Polls: polls, Log: o.Log}))
+	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Reads: reads, Polls: polls, Log: o.Log})
+	if o.TokenBudget != nil {
+		restAPI = restBudget(o.TokenBudget, restAPI)
+	}
+	mux.Handle("/api/", restAPI)
 	mux.Handle("GET /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
 	mux.Handle("POST /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
 	mux.Handle("GET /calendar/{token}", calendarFeed(o.Service, o.Log))
@@ -147,12 +154,17 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
 	}
+	cost := newQueryCost(newShiftLoadGauge(o.Service.ShiftLoad, time.Minute).get)
+	now := time.Now
+	if o.TokenBudget != nil {
+		srv.Use(tokenBudget{budget: o.TokenBudget, cost: cost}) // before the query slots: a refusal waits for none
+		now = o.TokenBudget.Now
+	}
 	srv.Use(newQueryLimit(cmp.Or(o.QueryTimeout, DefaultQueryTimeout), cmp.Or(o.MaxAnswerBytes, DefaultMaxAnswerBytes)))
 	persisted := newPersistedQueries(o.Service, o.Log)
 	srv.Use(extension.AutomaticPersistedQuery{Cache: persisted})
-	srv.Use(persisted) // stores what APQ added once it validated
-	shiftLoad := newShiftLoadGauge(o.Service.ShiftLoad, time.Minute)
-	srv.Use(newQueryCost(shiftLoad.get))  // after APQ, which fills in the query text
+	srv.Use(persisted)                    // stores what APQ added once it validated
+	srv.Use(cost)                         // after APQ, which fills in the query text
 	srv.Use(graph.FastReads{R: resolver}) // week and month written without gqlgen's per-field work
 	srv.SetParserTokenLimit(MaxQueryTokens)
 	srv.AroundOperations(limitSocketOperations) // first: a refused operation costs nothing more
@@ -165,7 +177,7 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 	if !o.NoIDE {
 		ide = ideHandler("Shiftsched GraphQL", "/graphql")
 	}
-	api := withUnavailableStatus(loaders.Middleware(o.Service, srv))
+	api := withUnavailableStatus(now, loaders.Middleware(o.Service, srv))
 	cache := newGQLCache(reads, polls, schema.Schema(), persisted)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if ide != nil && r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
@@ -197,8 +209,10 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 			if !readGraphQLBody(w, r) {
 				return
 			}
-			// With the cache off, GraphQL runs exactly as it would without one.
-			if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "application/json" && reads.On() {
+			// With the cache off, GraphQL runs exactly as it would without one. API
+			// tokens' requests skip it too, so that gqlgen charges their cost.
+			if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "application/json" && reads.On() &&
+				!(o.TokenBudget != nil && domain.IsAPIToken(auth.Token(r.Context()))) {
 				cache.serve(w, r, api)
 				return
 			}

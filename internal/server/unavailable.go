@@ -4,10 +4,12 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/session"
 )
 
 // While the database is unreachable both doors answer 503 with Retry-After: REST from
@@ -17,7 +19,13 @@ import (
 type unavailableKey struct{}
 
 // unavailableFlag is set when the answer being built carries an UNAVAILABLE error.
-type unavailableFlag struct{ set bool }
+// usage is an API token's budget after the request (tokenBudget): its headers are
+// sent, and a refusal goes out as 429.
+type unavailableFlag struct {
+	set   bool
+	usage *session.Usage
+	now   func() time.Time
+}
 
 // flagUnavailable marks the request when a response carries an UNAVAILABLE error.
 func flagUnavailable(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
@@ -39,6 +47,12 @@ type unavailableWriter struct {
 }
 
 func (w unavailableWriter) WriteHeader(code int) {
+	if u := w.flag.usage; u != nil {
+		setRateLimitHeaders(w.Header(), *u, w.flag.now())
+		if u.Refused && code == http.StatusOK {
+			code = http.StatusTooManyRequests
+		}
+	}
 	if w.flag.set && code == http.StatusOK {
 		setRetryAfter(w.Header())
 		code = http.StatusServiceUnavailable
@@ -47,7 +61,7 @@ func (w unavailableWriter) WriteHeader(code int) {
 }
 
 func (w unavailableWriter) Write(b []byte) (int, error) {
-	if w.flag.set {
+	if w.flag.set || w.flag.usage != nil {
 		// gqlgen writes the body without a WriteHeader of its own for 200.
 		w.WriteHeader(http.StatusOK)
 	}
@@ -59,13 +73,14 @@ func (w unavailableWriter) Unwrap() http.ResponseWriter { return w.ResponseWrite
 
 // withUnavailableStatus serves a GraphQL request so that an UNAVAILABLE answer goes
 // out as 503.
-func withUnavailableStatus(next http.Handler) http.Handler {
+// now is the clock of RateLimit-Reset.
+func withUnavailableStatus(now func() time.Time, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Upgrade") != "" {
 			next.ServeHTTP(w, r) // a socket's status is 101 and stays so
 			return
 		}
-		flag := &unavailableFlag{}
+		flag := &unavailableFlag{now: now}
 		ctx := context.WithValue(r.Context(), unavailableKey{}, flag)
 		next.ServeHTTP(unavailableWriter{w, flag}, r.WithContext(ctx))
 	})

@@ -2,6 +2,8 @@ package service
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -19,8 +21,16 @@ const (
 	MaxRedeliveriesPerHour = 30
 )
 
-// webhookSecretPrefix starts every signing secret, so that scanners recognise leaks.
+// webhookSecretPrefix starts every signing secret, so that scanners recognise leaks;
+// the rest is the key in base64, the form Standard Webhooks libraries take.
 const webhookSecretPrefix = "whsec_"
+
+// newWebhookSecret returns a signing secret: 24 random bytes in the whsec_ form.
+func newWebhookSecret() string {
+	b := make([]byte, 24)
+	rand.Read(b)
+	return webhookSecretPrefix + base64.StdEncoding.EncodeToString(b)
+}
 
 // WebhookInput is a new endpoint.
 type WebhookInput struct {
@@ -61,7 +71,7 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 	if len(kinds) == 0 {
 		return nil, domain.Errorf(domain.Invalid, "Choose at least one kind of event.")
 	}
-	out := &CreatedWebhook{Secret: webhookSecretPrefix + randomID(24)}
+	out := &CreatedWebhook{Secret: newWebhookSecret()}
 	err = s.change(ctx, actor, func(q *Tx) error {
 		existing, err := q.Webhooks(ctx)
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -16,6 +17,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/delivery"
@@ -348,5 +351,123 @@ func TestWebhookLastErrorSaysLittle(t *testing.T) {
 		if d["attempts"] != float64(1) || d["lastError"] != want[h["url"].(string)] {
 			t.Errorf("%s: attempts %v, lastError %q, want %q", h["url"], d["attempts"], d["lastError"], want[h["url"].(string)])
 		}
+	}
+}
+
+// captured is a webhook endpoint in the test that keeps each request as sent, for the
+// test to verify afterwards.
+type captured struct {
+	*httptest.Server
+	mu   sync.Mutex
+	reqs []capturedReq
+}
+
+type capturedReq struct {
+	header http.Header
+	body   []byte
+}
+
+func newCaptured(t *testing.T) *captured {
+	c := &captured{}
+	c.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		body, _ := io.ReadAll(req.Body)
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		c.reqs = append(c.reqs, capturedReq{req.Header.Clone(), body})
+	}))
+	t.Cleanup(c.Close)
+	return c
+}
+
+func (c *captured) last(t *testing.T, n int) capturedReq {
+	t.Helper()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.reqs) != n {
+		t.Fatalf("%d requests received, want %d", len(c.reqs), n)
+	}
+	return c.reqs[n-1]
+}
+
+// The maintained Standard Webhooks library verifies deliveries, not our own code. Its
+// tolerance is measured against the real clock, so the app's clock is set to it.
+func TestAStandardWebhooksLibraryVerifiesDeliveriesAndRefusesTamperedOrOldOnes(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	c := newCaptured(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	data := app.MustGQL(mia.Token, createWebhookMutation, map[string]any{"url": c.URL + "/hook", "kinds": []string{"TIME_OFF_DECIDED"}})
+	secret := data["createWebhook"].(map[string]any)["secret"].(string)
+	wh, err := standardwebhooks.NewWebhook(secret)
+	if err != nil {
+		t.Fatalf("the secret %q is not in the whsec_ form: %v", secret, err)
+	}
+
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	app.Clock.Set(time.Now())
+	deliverAll(t, app)
+	first := c.last(t, 1)
+	if err := wh.Verify(first.body, first.header); err != nil {
+		t.Fatalf("a real delivery did not verify: %v", err)
+	}
+	var ev map[string]any
+	json.Unmarshal(first.body, &ev)
+	if first.header.Get("webhook-id") != ev["id"] {
+		t.Fatalf("webhook-id %q, event id %v", first.header.Get("webhook-id"), ev["id"])
+	}
+	tampered := []byte(strings.Replace(string(first.body), "approved", "denied__", 1))
+	if err := wh.Verify(tampered, first.header); !errors.Is(err, standardwebhooks.ErrNoMatchingSignature) {
+		t.Fatalf("a tampered body: %v, want no matching signature", err)
+	}
+	// For one release the old header is sent alongside, keyed as before.
+	if err := verify(secret, first.header.Get("Shiftsched-Signature"), first.body, app.Clock.Now()); err != nil {
+		t.Fatalf("old signature: %v", err)
+	}
+
+	// A redelivery sent ten minutes ago (outside the library's five minutes) is refused
+	// for its age alone; it keeps the event's id.
+	id := gqlID(deliveries(t, app, mia)[0].(map[string]any)["id"])
+	app.Clock.Set(time.Now().Add(-10 * time.Minute))
+	app.MustGQL(mia.Token, `mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }`, map[string]any{"id": id})
+	deliverAll(t, app)
+	old := c.last(t, 2)
+	if old.header.Get("webhook-id") != first.header.Get("webhook-id") {
+		t.Fatalf("redelivery webhook-id %q, first %q", old.header.Get("webhook-id"), first.header.Get("webhook-id"))
+	}
+	if err := wh.Verify(old.body, old.header); !errors.Is(err, standardwebhooks.ErrMessageTooOld) {
+		t.Fatalf("an old delivery: %v, want too old", err)
+	}
+	if err := wh.VerifyIgnoringTimestamp(old.body, old.header); err != nil {
+		t.Fatalf("the old delivery's signature itself: %v", err)
+	}
+}
+
+// Secrets made before the whsec_ form was base64 (whsec_ + hex) still work in a
+// Standard Webhooks library: hex digits are base64 digits.
+func TestSecretsOfTheOlderFormStillVerifyWithAStandardWebhooksLibrary(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	c := newCaptured(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	app.MustGQL(mia.Token, createWebhookMutation, map[string]any{"url": c.URL + "/hook", "kinds": []string{"TIME_OFF_DECIDED"}})
+	const oldSecret = "whsec_0123456789abcdef0123456789abcdef0123456789abcdef"
+	if _, err := app.Store.DB.Exec(`UPDATE webhooks SET secret = $1`, oldSecret); err != nil {
+		t.Fatal(err)
+	}
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	app.Clock.Set(time.Now())
+	deliverAll(t, app)
+	got := c.last(t, 1)
+	wh, err := standardwebhooks.NewWebhook(oldSecret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := wh.Verify(got.body, got.header); err != nil {
+		t.Fatalf("an older secret's delivery did not verify: %v", err)
+	}
+	if err := verify(oldSecret, got.header.Get("Shiftsched-Signature"), got.body, app.Clock.Now()); err != nil {
+		t.Fatalf("old signature: %v", err)
 	}
 }

@@ -68,8 +68,9 @@ function RegisterWebhook() {
     <section className="card" aria-labelledby="webhook-new-title">
       <h2 id="webhook-new-title">Register a Webhook</h2>
       <p>
-        Shiftsched sends each event as a signed JSON POST to your https:// address (see "Integrations" in the README
-        for verifying the signature).
+        Shiftsched sends each event as a JSON POST to your https:// address, signed the Standard Webhooks way
+        (webhook-id, webhook-timestamp and webhook-signature headers), so any Standard Webhooks library verifies it
+        (see "Integrations" in the README).
       </p>
       <form className="form" onSubmit={submit}>
         <div className="field">
@@ -100,8 +101,8 @@ function RegisterWebhook() {
       {secret && (
         <div role="status" className="notice">
           <p>
-            Signing secret (shown only now; store it where your receiver can read it):{" "}
-            <code aria-label="Signing secret">{secret}</code>
+            Signing secret in the Standard Webhooks whsec_ form (shown only now; store it where your receiver can read
+            it and give it as is to your Standard Webhooks library): <code aria-label="Signing secret">{secret}</code>
           </p>
           <button type="button" className="btn btn--secondary" onClick={() => setSecret(null)}>
             I Saved It
