@@ -80,7 +80,8 @@ func TestIntrospectionAndIDECanBeTurnedOff(t *testing.T) {
 		t.Fatalf("introspection on by default: %s", res.raw)
 	}
 	res := off.do(t, "POST", "/graphql", jsonCT, strings.NewReader(`{"query":"{ __schema { queryType { name } } }"}`))
-	if strings.Contains(res.raw, `"Query"`) || !strings.Contains(res.raw, "errors") {
+	if strings.Contains(res.raw, `"Query"`) || res.status != 422 || !strings.Contains(res.raw, `"code":"INTROSPECTION_DISABLED"`) ||
+		!strings.Contains(res.raw, "turned off") {
 		t.Fatalf("introspection off: %s", res.raw)
 	}
 	if res := off.do(t, "GET", "/graphql", map[string]string{"Accept": "text/html"}, nil); strings.Contains(res.raw, "graphiql") {

@@ -157,8 +157,12 @@ func parseWithinLimits(query string) (*ast.QueryDocument, *gqlerror.Error) {
 // field, depth and cost limits, walking each selection once. ranged reports whether the
 // cost depended on arguments (and so on the variables).
 func checkLimits(schema *ast.Schema, doc *ast.QueryDocument, sizes querySizes) (ranged bool, err *gqlerror.Error) {
-	w := costWalker{schema: schema, doc: doc, sizes: sizes, fragments: map[string]*fragmentCost{}}
+	w := costWalker{schema: schema, doc: doc, sizes: sizes, fragments: map[string]*fragmentCost{}, intro: introspectionWeights(schema)}
 	for _, op := range doc.Operations {
+		lim := queryLimits{MaxQueryFields, MaxQueryDepth, MaxQueryCost}
+		if introspectionOnly(doc, op.SelectionSet) {
+			lim = introspectionLimits
+		}
 		var root *ast.Definition
 		if schema != nil {
 			switch op.Operation {
@@ -172,12 +176,12 @@ func checkLimits(schema *ast.Schema, doc *ast.QueryDocument, sizes querySizes) (
 		}
 		c := w.selections(root, op.SelectionSet, 1)
 		switch {
-		case c.fields > MaxQueryFields:
-			return w.ranged, tooComplex("The query asks for too many fields: %d, and at most %d are allowed (aliases and fragments count each time they are used).", c.fields, MaxQueryFields)
-		case c.depth > MaxQueryDepth:
-			return w.ranged, tooComplex("The query is nested too deeply: %d levels, and at most %d are allowed.", c.depth, MaxQueryDepth)
-		case c.cost > MaxQueryCost:
-			return w.ranged, tooComplex("The query would return too much at once (cost %d, at most %d; lists count their expected length, a date range of shifts its days times the shifts of the busiest day). Ask for fewer fields, a shorter range, or split it.", c.cost, MaxQueryCost)
+		case c.fields > lim.fields:
+			return w.ranged, tooComplex("The query asks for too many fields: %d, and at most %d are allowed (aliases and fragments count each time they are used).", c.fields, lim.fields)
+		case c.depth > lim.depth:
+			return w.ranged, tooComplex("The query is nested too deeply: %d levels, and at most %d are allowed.", c.depth, lim.depth)
+		case c.cost > lim.cost:
+			return w.ranged, tooComplex("The query would return too much at once (cost %d, at most %d; lists count their expected length, a date range of shifts its days times the shifts of the busiest day). Ask for fewer fields, a shorter range, or split it.", c.cost, lim.cost)
 		}
 	}
 	return w.ranged, nil
@@ -210,6 +214,7 @@ type costWalker struct {
 	schema    *ast.Schema
 	doc       *ast.QueryDocument
 	sizes     querySizes
+	intro     map[string]int           // list weights of the introspection types, from the schema
 	ranged    bool                     // a ranged list was measured
 	fragments map[string]*fragmentCost // each fragment is measured once, however often it is spread
 }
@@ -250,6 +255,9 @@ func (w *costWalker) field(parent *ast.Definition, f *ast.Field, depth int) cost
 			weight = defaultListWeight
 			if lw, ok := listWeight[parent.Name+"."+f.Name]; ok {
 				weight = lw
+			}
+			if iw, ok := w.intro[parent.Name+"."+f.Name]; ok {
+				weight = iw
 			}
 			if rw, ok := w.rangedWeight(parent.Name+"."+f.Name, f); ok {
 				weight = rw

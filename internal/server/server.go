@@ -147,6 +147,8 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
+	} else {
+		srv.Use(refuseIntrospection{})
 	}
 	srv.Use(newQueryLimit(cmp.Or(o.QueryTimeout, DefaultQueryTimeout), cmp.Or(o.MaxAnswerBytes, DefaultMaxAnswerBytes)))
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
