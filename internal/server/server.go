@@ -164,7 +164,7 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 
 	var ide http.Handler
 	if !o.NoIDE {
-		ide = ideHandler("Shiftsched GraphQL", "/graphql")
+		ide = ideHandler(o.Client)
 	}
 	api := withUnavailableStatus(loaders.Middleware(o.Service, srv))
 	cache := newGQLCache(reads, polls, schema.Schema())
@@ -249,7 +249,7 @@ func spa(files fs.FS) http.Handler {
 			return
 		}
 		p := strings.TrimPrefix(r.URL.Path, "/")
-		if p != "" && p != "index.html" {
+		if p != "" && p != "index.html" && p != ideFile { // the IDE is at /graphql, and only when on
 			if st, err := fs.Stat(files, p); err == nil && !st.IsDir() {
 				switch {
 				case strings.HasPrefix(p, "assets/"):
