@@ -8,9 +8,9 @@ import (
 	"time"
 )
 
-// appPolicy is the Content-Security-Policy of every response, the GraphQL IDE's too: the
-// web client and the IDE are built into files served from this origin, with no inline
-// script or style, so nothing else needs to be allowed. connect-src names the live-update socket
+// appPolicy is the Content-Security-Policy of every response (the GraphQL IDE's adds
+// data: fonts): the web client and the IDE are built into files served from this
+// origin, with no inline script or style, so nothing else needs to be allowed. connect-src names the live-update socket
 // explicitly for browsers that do not count ws: as 'self'.
 const appPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
 	"font-src 'self'; connect-src 'self' %s; object-src 'none'; base-uri 'none'; form-action 'self'; " +
@@ -42,7 +42,8 @@ func socketSources(r *http.Request) string {
 }
 
 // ideFile is the GraphQL IDE's page in the client's build (client/graphiql.html): its
-// scripts and styles are files of the build, so it runs under appPolicy like the app.
+// scripts and styles are files of the build, so it runs under appPolicy like the app,
+// with data: fonts besides.
 const ideFile = "graphiql.html"
 
 // ideHandler serves the GraphQL IDE from the built client, or is nil when the build has
@@ -55,7 +56,10 @@ func ideHandler(files fs.FS) http.Handler {
 		return nil
 	}
 	static := staticFiles(files)
+	// GraphiQL's stylesheet carries its fonts as data: URLs; a font cannot run code.
+	policy := strings.Replace(appPolicy, "font-src 'self'", "font-src 'self' data:", 1)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", strings.Replace(policy, "%s", socketSources(r), 1))
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		page := r.Clone(r.Context())
