@@ -1,7 +1,9 @@
 package server
 
 import (
+	"crypto/sha256"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/vektah/gqlparser/v2/ast"
@@ -28,5 +30,23 @@ func TestIntrospectionHasLimitsOfItsOwn(t *testing.T) {
 	}
 	if c.cost > introspectionLimits.cost/4 || c.fields > introspectionLimits.fields*9/10 || c.depth != 15 {
 		t.Fatalf("cost %+v too close to the limits %+v", c, introspectionLimits)
+	}
+}
+
+// The read cache's check measures with the same limits: the standard introspection
+// query is within them (validated, and not cacheable), an ordinary query as deep is not
+// (never validated there).
+func TestCacheCheckMeasuresIntrospectionAsTheHandlerDoes(t *testing.T) {
+	b, err := os.ReadFile("testdata/introspection.graphql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newGQLCache(nil, nil, schema)
+	deep := "{ openShifts { " + strings.Repeat("claims { openShift { ", 6) + "claims { id" + strings.Repeat(" }", 15)
+	if how := c.check(deep, sha256.Sum256([]byte(deep))); how.ok || how.poll || c.validations.Load() != 0 {
+		t.Fatalf("deep ordinary query: %+v, %d validations", how, c.validations.Load())
+	}
+	if how := c.check(string(b), sha256.Sum256(b)); how.ok || how.poll || c.validations.Load() != 1 {
+		t.Fatalf("introspection: %+v, %d validations", how, c.validations.Load())
 	}
 }
