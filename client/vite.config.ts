@@ -40,6 +40,14 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // The GraphQL IDE (graphiql.html, served at /graphql) is an entry of its own, so
+    // none of its code loads with the app.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL("./index.html", import.meta.url)),
+        graphiql: fileURLToPath(new URL("./graphiql.html", import.meta.url)),
+      },
+    },
   },
   test: {
     environment: "node",

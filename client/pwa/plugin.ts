@@ -2,7 +2,10 @@
 // app manifest: a build-time step only, nothing of it ships in the app's scripts.
 import { readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const manifest = {
   name: "Shiftsched",
@@ -28,7 +31,8 @@ export function pwa(): Plugin {
     generateBundle(_options, bundle) {
       this.emitFile({ type: "asset", fileName: "manifest.webmanifest", source: JSON.stringify(manifest, null, 2) });
       const files = ["/", "/manifest.webmanifest", "/icon-192.png", "/icon-512.png", "/apple-touch-icon.png"];
-      for (const name of Object.keys(bundle)) if (name.startsWith("assets/")) files.push(`/${name}`);
+      const ide = ideOnly(bundle);
+      for (const name of Object.keys(bundle)) if (name.startsWith("assets/") && !ide.has(name)) files.push(`/${name}`);
       files.sort();
       const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);
       const source = readFileSync(new URL("./sw.js", import.meta.url), "utf8")
@@ -37,4 +41,28 @@ export function pwa(): Plugin {
       this.emitFile({ type: "asset", fileName: "sw.js", source });
     },
   };
+}
+
+/**
+ * The files only the GraphQL IDE's entry (graphiql.html) reaches: the app's visitors
+ * never need them, so the service worker does not keep them.
+ */
+function ideOnly(bundle: OutputBundle): Set<string> {
+  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk");
+  const reach = (entries: OutputChunk[]) => {
+    const seen = new Set<string>();
+    const walk = (name: string) => {
+      const c = bundle[name];
+      if (seen.has(name) || !c || c.type !== "chunk") return;
+      seen.add(name);
+      for (const css of c.viteMetadata?.importedCss ?? []) seen.add(css);
+      for (const asset of c.viteMetadata?.importedAssets ?? []) seen.add(asset);
+      [...c.imports, ...c.dynamicImports].forEach(walk);
+    };
+    entries.forEach((c) => walk(c.fileName));
+    return seen;
+  };
+  const app = reach(chunks.filter((c) => c.isEntry && c.name !== "graphiql"));
+  const ide = reach(chunks.filter((c) => c.isEntry && c.name === "graphiql"));
+  return new Set([...ide].filter((f) => !app.has(f)));
 }

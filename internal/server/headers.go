@@ -1,22 +1,16 @@
 package server
 
 import (
-	"bytes"
-	"crypto/sha256"
-	"encoding/base64"
 	"io"
+	"io/fs"
 	"net/http"
-	"net/http/httptest"
-	"regexp"
 	"strings"
 	"time"
-
-	"github.com/99designs/gqlgen/graphql/playground"
 )
 
-// appPolicy is the Content-Security-Policy of every response but the GraphQL IDE: the
-// web client is built into files served from this origin, with no inline script or
-// style, so nothing else needs to be allowed. connect-src names the live-update socket
+// appPolicy is the Content-Security-Policy of every response (the GraphQL IDE's adds
+// data: fonts): the web client and the IDE are built into files served from this
+// origin, with no inline script or style, so nothing else needs to be allowed. connect-src names the live-update socket
 // explicitly for browsers that do not count ws: as 'self'.
 const appPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
 	"font-src 'self'; connect-src 'self' %s; object-src 'none'; base-uri 'none'; form-action 'self'; " +
@@ -47,35 +41,30 @@ func socketSources(r *http.Request) string {
 	return "ws://" + host + " wss://" + host
 }
 
-var inlineBlock = regexp.MustCompile(`(?s)<(script|style)>(.*?)</(?:script|style)>`)
+// ideFile is the GraphQL IDE's page in the client's build (client/graphiql.html): its
+// scripts and styles are files of the build, so it runs under appPolicy like the app,
+// with data: fonts besides.
+const ideFile = "graphiql.html"
 
-// ideHandler serves the GraphQL IDE (GraphiQL, loaded from its CDN with subresource
-// integrity) under a policy of its own: the CDN, and its inline script and style by
-// hash rather than 'unsafe-inline'.
-func ideHandler(title, endpoint string) http.Handler {
-	rec := httptest.NewRecorder()
-	playground.Handler(title, endpoint).ServeHTTP(rec, httptest.NewRequest("GET", endpoint, nil))
-	page := rec.Body.Bytes()
-	var scripts, styles []string
-	for _, m := range inlineBlock.FindAllSubmatch(page, -1) {
-		sum := sha256.Sum256(m[2])
-		src := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
-		if string(m[1]) == "script" {
-			scripts = append(scripts, src)
-		} else {
-			styles = append(styles, src)
-		}
+// ideHandler serves the GraphQL IDE from the built client, or is nil when the build has
+// none. The page is checked again on every visit, as the app's index.html is.
+func ideHandler(files fs.FS) http.Handler {
+	if files == nil {
+		return nil
 	}
-	const cdn = "https://cdn.jsdelivr.net"
-	policy := "default-src 'self'; script-src 'self' " + cdn + " " + strings.Join(scripts, " ") +
-		"; style-src 'self' " + cdn + " " + strings.Join(styles, " ") +
-		"; img-src 'self' data: " + cdn + "; font-src 'self' data: " + cdn +
-		"; connect-src 'self' %s; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-	modified := time.Now()
+	if st, err := fs.Stat(files, ideFile); err != nil || st.IsDir() {
+		return nil
+	}
+	static := staticFiles(files)
+	// GraphiQL's stylesheet carries its fonts as data: URLs; a font cannot run code.
+	policy := strings.Replace(appPolicy, "font-src 'self'", "font-src 'self' data:", 1)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Security-Policy", strings.Replace(policy, "%s", socketSources(r), 1))
+		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		http.ServeContent(w, r, "", modified, bytes.NewReader(page))
+		page := r.Clone(r.Context())
+		page.URL.Path = "/" + ideFile
+		static.ServeHTTP(w, page)
 	})
 }
 

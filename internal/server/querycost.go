@@ -164,8 +164,12 @@ func parseWithinLimits(query string) (*ast.QueryDocument, *gqlerror.Error) {
 // checkLimits measures every operation of a parsed (not validated) document against the
 // field, depth and cost limits, walking each selection once.
 func checkLimits(schema *ast.Schema, doc *ast.QueryDocument, sizes querySizes) (m measured, err *gqlerror.Error) {
-	w := costWalker{schema: schema, doc: doc, sizes: sizes, fragments: map[string]*fragmentCost{}}
+	w := costWalker{schema: schema, doc: doc, sizes: sizes, fragments: map[string]*fragmentCost{}, intro: introspectionWeights(schema)}
 	for _, op := range doc.Operations {
+		lim := queryLimits{MaxQueryFields, MaxQueryDepth, MaxQueryCost}
+		if introspectionOnly(doc, op.SelectionSet) {
+			lim = introspectionLimits
+		}
 		var root *ast.Definition
 		if schema != nil {
 			switch op.Operation {
@@ -180,12 +184,12 @@ func checkLimits(schema *ast.Schema, doc *ast.QueryDocument, sizes querySizes) (
 		c := w.selections(root, op.SelectionSet, 1)
 		m.cost, m.ranged = max(m.cost, c.cost), w.ranged
 		switch {
-		case c.fields > MaxQueryFields:
-			return m, tooComplex("The query asks for too many fields: %d, and at most %d are allowed (aliases and fragments count each time they are used).", c.fields, MaxQueryFields)
-		case c.depth > MaxQueryDepth:
-			return m, tooComplex("The query is nested too deeply: %d levels, and at most %d are allowed.", c.depth, MaxQueryDepth)
-		case c.cost > MaxQueryCost:
-			return m, tooComplex("The query would return too much at once (cost %d, at most %d; lists count their expected length, a date range of shifts its days times the shifts of the busiest day). Ask for fewer fields, a shorter range, or split it.", c.cost, MaxQueryCost)
+		case c.fields > lim.fields:
+			return m, tooComplex("The query asks for too many fields: %d, and at most %d are allowed (aliases and fragments count each time they are used).", c.fields, lim.fields)
+		case c.depth > lim.depth:
+			return m, tooComplex("The query is nested too deeply: %d levels, and at most %d are allowed.", c.depth, lim.depth)
+		case c.cost > lim.cost:
+			return m, tooComplex("The query would return too much at once (cost %d, at most %d; lists count their expected length, a date range of shifts its days times the shifts of the busiest day). Ask for fewer fields, a shorter range, or split it.", c.cost, lim.cost)
 		}
 	}
 	return m, nil
@@ -225,6 +229,7 @@ type costWalker struct {
 	schema    *ast.Schema
 	doc       *ast.QueryDocument
 	sizes     querySizes
+	intro     map[string]int           // list weights of the introspection types, from the schema
 	ranged    bool                     // a ranged list was measured
 	fragments map[string]*fragmentCost // each fragment is measured once, however often it is spread
 }
@@ -265,6 +270,9 @@ func (w *costWalker) field(parent *ast.Definition, f *ast.Field, depth int) cost
 			weight = defaultListWeight
 			if lw, ok := listWeight[parent.Name+"."+f.Name]; ok {
 				weight = lw
+			}
+			if iw, ok := w.intro[parent.Name+"."+f.Name]; ok {
+				weight = iw
 			}
 			if rw, ok := w.rangedWeight(parent.Name+"."+f.Name, f); ok {
 				weight = rw

@@ -25,7 +25,7 @@ func TestOversizedQueriesAreRefusedBeforeValidation(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	u := app.Employee("Sam")
-	nested := `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`
+	nested := `{ openShifts { claims { openShift { claims { openShift { claims { openShift { claims { openShift { claims { id } } } } } } } } } } }`
 	cases := []struct {
 		name, token, query, want string
 	}{

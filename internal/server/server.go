@@ -153,6 +153,8 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	if !o.NoIntrospection {
 		srv.Use(extension.Introspection{})
+	} else {
+		srv.Use(refuseIntrospection{})
 	}
 	cost := newQueryCost(newShiftLoadGauge(o.Service.ShiftLoad, time.Minute).get)
 	now := time.Now
@@ -175,7 +177,7 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 
 	var ide http.Handler
 	if !o.NoIDE {
-		ide = ideHandler("Shiftsched GraphQL", "/graphql")
+		ide = ideHandler(o.Client)
 	}
 	api := withUnavailableStatus(now, loaders.Middleware(o.Service, srv))
 	cache := newGQLCache(reads, polls, schema.Schema(), persisted)
@@ -271,7 +273,7 @@ func spa(files fs.FS) http.Handler {
 			return
 		}
 		p := strings.TrimPrefix(r.URL.Path, "/")
-		if p != "" && p != "index.html" {
+		if p != "" && p != "index.html" && p != ideFile { // the IDE is at /graphql, and only when on
 			if st, err := fs.Stat(files, p); err == nil && !st.IsDir() {
 				switch {
 				case strings.HasPrefix(p, "assets/"):

@@ -93,6 +93,7 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 			"sw.js":                {Data: []byte("self.addEventListener('fetch', () => {});")},
 			"manifest.webmanifest": {Data: []byte(`{"name":"Shiftsched"}`)},
 			"assets/app-1234.js":   {Data: []byte("console.log(1)")},
+			"graphiql.html":        {Data: []byte(`<!doctype html><title>graphiql</title><script type="module" src="/assets/graphiql-1234.js"></script>`)},
 		}
 	}
 	h := server.New(o)
