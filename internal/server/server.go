@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
@@ -142,39 +143,7 @@ func New(o Options) http.Handler {
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
 	resolver := &graph.Resolver{Svc: o.Service, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
-	srv := handler.New(schema)
-	recheck := o.SocketRecheck
-	if recheck <= 0 {
-		recheck = DefaultSocketRecheck
-	}
-	srv.AddTransport(websocketTransport(o.Sessions, recheck))
-	srv.AddTransport(transport.Options{})
-	srv.AddTransport(directPOST{overHTTP{}}) // GET and POST; plain answers written without a re-marshal
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
-	if !o.NoIntrospection {
-		srv.Use(extension.Introspection{})
-	} else {
-		srv.Use(refuseIntrospection{})
-	}
-	cost := newQueryCost(newShiftLoadGauge(o.Service.ShiftLoad, time.Minute).get)
-	now := time.Now
-	if o.TokenBudget != nil {
-		srv.Use(tokenBudget{budget: o.TokenBudget, cost: cost}) // before the query slots: a refusal waits for none
-		now = o.TokenBudget.Now
-	}
-	srv.Use(newQueryLimit(cmp.Or(o.QueryTimeout, DefaultQueryTimeout), cmp.Or(o.MaxAnswerBytes, DefaultMaxAnswerBytes)))
-	persisted := newPersistedQueries(o.Service, o.Log)
-	srv.Use(extension.AutomaticPersistedQuery{Cache: persisted})
-	srv.Use(persisted)                    // stores what APQ added once it validated
-	srv.Use(cost)                         // after APQ, which fills in the query text
-	srv.Use(graph.FastReads{R: resolver}) // week and month written without gqlgen's per-field work
-	srv.SetParserTokenLimit(MaxQueryTokens)
-	srv.AroundOperations(limitSocketOperations) // first: a refused operation costs nothing more
-	srv.AroundOperations(recheckSocketOperations(o.Sessions))
-	srv.AroundResponses(flagUnavailable)
-	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
-	srv.SetRecoverFunc(graph.Recover(o.Log))
-
+	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler
 	if !o.NoIDE {
 		ide = ideHandler(o.Client)
@@ -221,6 +190,45 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 		}
 		api.ServeHTTP(w, r)
 	})
+}
+
+// executor is gqlgen's server with our transports and extensions, in the order they
+// must run; it also returns the persisted-query store the read cache shares and the
+// clock of the token budgets.
+func executor(o Options, schema graphql.ExecutableSchema, resolver *graph.Resolver) (*handler.Server, *persistedQueries, func() time.Time) {
+	srv := handler.New(schema)
+	recheck := o.SocketRecheck
+	if recheck <= 0 {
+		recheck = DefaultSocketRecheck
+	}
+	srv.AddTransport(websocketTransport(o.Sessions, recheck))
+	srv.AddTransport(transport.Options{})
+	srv.AddTransport(directPOST{overHTTP{}}) // GET and POST; plain answers written without a re-marshal
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	if !o.NoIntrospection {
+		srv.Use(extension.Introspection{})
+	} else {
+		srv.Use(refuseIntrospection{})
+	}
+	cost := newQueryCost(newShiftLoadGauge(o.Service.ShiftLoad, time.Minute).get)
+	now := time.Now
+	if o.TokenBudget != nil {
+		srv.Use(tokenBudget{budget: o.TokenBudget, cost: cost}) // before the query slots: a refusal waits for none
+		now = o.TokenBudget.Now
+	}
+	srv.Use(newQueryLimit(cmp.Or(o.QueryTimeout, DefaultQueryTimeout), cmp.Or(o.MaxAnswerBytes, DefaultMaxAnswerBytes)))
+	persisted := newPersistedQueries(o.Service, o.Log)
+	srv.Use(extension.AutomaticPersistedQuery{Cache: persisted})
+	srv.Use(persisted)                    // stores what APQ added once it validated
+	srv.Use(cost)                         // after APQ, which fills in the query text
+	srv.Use(graph.FastReads{R: resolver}) // week and month written without gqlgen's per-field work
+	srv.SetParserTokenLimit(MaxQueryTokens)
+	srv.AroundOperations(limitSocketOperations) // first: a refused operation costs nothing more
+	srv.AroundOperations(recheckSocketOperations(o.Sessions))
+	srv.AroundResponses(flagUnavailable)
+	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
+	srv.SetRecoverFunc(graph.Recover(o.Log))
+	return srv, persisted, now
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
