@@ -146,6 +146,17 @@ function operationName(r: Request): string {
   }
 }
 
+/** Whether a request is a persisted query's hash alone, or its document sent after it. */
+function persisted(r: Request): "hash" | "document" | "" {
+  try {
+    const body = r.postDataJSON() as { query?: string; extensions?: { persistedQuery?: unknown } } | null;
+    if (body?.extensions?.persistedQuery === undefined) return "";
+    return body.query === undefined ? "hash" : "document";
+  } catch {
+    return "";
+  }
+}
+
 /**
  * Counts the GraphQL operations a page sends, by name: when each is sent and when its
  * answer has arrived. A test shows that something did not happen by counting, after
@@ -156,9 +167,20 @@ export class Operations {
   private readonly sentNames: string[] = [];
   private readonly doneNames: string[] = [];
 
+  // A persisted query's document follows its hash only when the server did not know
+  // it: one operation in two requests. It is sent with the hash and done with the
+  // document's answer.
   constructor(page: Page) {
-    page.on("request", (r) => this.sentNames.push(operationName(r)));
-    page.on("requestfinished", (r) => this.doneNames.push(operationName(r)));
+    page.on("request", (r) => {
+      if (persisted(r) !== "document") this.sentNames.push(operationName(r));
+    });
+    page.on("requestfinished", async (r) => {
+      if (persisted(r) === "hash") {
+        const text = await r.response().then((res) => res?.text()).catch(() => "");
+        if (text?.includes("PERSISTED_QUERY_NOT_FOUND")) return;
+      }
+      this.doneNames.push(operationName(r));
+    });
     page.on("requestfailed", (r) => this.doneNames.push(operationName(r)));
   }
 
