@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -16,7 +17,16 @@ type structureIndex struct {
 }
 
 func loadStructure(ctx context.Context, q store.Q) (*structureIndex, error) {
+	return loadStructureIf(ctx, q, true)
+}
+
+// loadStructureIf is loadStructure when needed; otherwise (no shift names any) an
+// empty index, so that requests without positions run no more statements than before.
+func loadStructureIf(ctx context.Context, q store.Q, needed bool) (*structureIndex, error) {
 	ix := &structureIndex{positions: map[int64]domain.Position{}, locations: map[int64]domain.Location{}, types: map[int64]domain.ShiftType{}}
+	if !needed {
+		return ix, nil
+	}
 	ps, err := q.Positions(ctx, true)
 	if err != nil {
 		return nil, err
@@ -67,6 +77,11 @@ func (ix *structureIndex) check(st domain.ShiftStructure, prev *domain.ShiftStru
 		}
 	}
 	return nil
+}
+
+// named reports whether st names a position, location or shift type.
+func named(st *domain.ShiftStructure) bool {
+	return st != nil && (st.PositionID != nil || st.LocationID != nil || st.ShiftTypeID != nil)
 }
 
 func sameID(a, b *int64) bool { return a != nil && b != nil && *a == *b }
@@ -222,4 +237,26 @@ func checkPersonStructure(ctx context.Context, q store.Q, w domain.PersonWorkpla
 		}
 	}
 	return nil
+}
+
+// fromShiftType fills in what a shift made from a shift type takes from it: its
+// position and location when the shift names none, and its times when the shift gives
+// none. An unknown shift type is left to check.
+func (ix *structureIndex) fromShiftType(st *domain.ShiftStructure, start, end *string) {
+	if st.ShiftTypeID == nil {
+		return
+	}
+	t, ok := ix.types[*st.ShiftTypeID]
+	if !ok {
+		return
+	}
+	if st.PositionID == nil {
+		st.PositionID = t.PositionID
+	}
+	if st.LocationID == nil {
+		st.LocationID = t.LocationID
+	}
+	if strings.TrimSpace(*start) == "" && strings.TrimSpace(*end) == "" {
+		*start, *end = t.StartTime.String(), t.EndTime.String()
+	}
 }
