@@ -95,3 +95,12 @@ func WorkplaceName(what, name string) (string, error) {
 	}
 	return name, nil
 }
+
+// Archived reports whether the location is archived.
+func (l Location) Archived() bool { return l.ArchivedAt != nil }
+
+// Archived reports whether the position is archived.
+func (p Position) Archived() bool { return p.ArchivedAt != nil }
+
+// Archived reports whether the shift type is archived.
+func (t ShiftType) Archived() bool { return t.ArchivedAt != nil }
