@@ -81,6 +81,8 @@ type Options struct {
 	Workplace *time.Location
 	// WebhookAllowPrivate lets webhooks reach this machine's test receivers.
 	WebhookAllowPrivate bool
+	// DSN is a database the test prepared (a migration test's); "" for a fresh one.
+	DSN string
 }
 
 // New starts an app on a fresh database; it stops when the test ends.
@@ -90,7 +92,10 @@ func New(tb testing.TB, opts ...Options) *App {
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	dsn := dbtest.NewURL(tb)
+	dsn := o.DSN
+	if dsn == "" {
+		dsn = dbtest.NewURL(tb)
+	}
 	st, err := store.Open(context.Background(), dsn)
 	if err != nil {
 		tb.Fatal(err)
