@@ -1,10 +1,15 @@
 package service_test
 
 import (
+	"context"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 const (
@@ -244,4 +249,62 @@ func TestAShiftTypeThatMayNotFollowYesterdaysIsAHardConflict(t *testing.T) {
 		apptest.Want(t, app.GQL(mia.Token, `mutation($id: ID!) { deleteShiftType(id: $id) }`, map[string]any{"id": early["id"]}),
 			"CONFLICT", "The shift type Early cannot be deleted: it is used by 1 draft shift. Archive it instead.")
 	})
+}
+
+// TestThePositionAndShiftTypeRulesRunAsManyStatementsForManyPeopleAsForFew dry-runs and
+// publishes a week where every shift has a position and a shift type, for 10 and for 40
+// people: the qualifications of everyone load in one statement, so the counts match.
+func TestThePositionAndShiftTypeRulesRunAsManyStatementsForManyPeopleAsForFew(t *testing.T) {
+	t.Parallel()
+	type counts struct{ preview, publish int64 }
+	run := func(people int) counts {
+		app := apptest.New(t)
+		mia := app.Manager("Mia Manager")
+		seedWorkplace(t, app, mia, people, 0, 0)
+		ctx := context.Background()
+		actor, err := app.Sessions.Authenticate(ctx, mia.Token)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cook, err := strconv.ParseInt(mustPosition(app, mia.Token, "Cook"), 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		day := app.MustGQL(mia.Token, saveShiftTypeM, map[string]any{"in": map[string]any{"name": "Day", "startTime": "09:00", "endTime": "17:00",
+			"positionId": cook}})["saveShiftType"].(map[string]any)
+		typeID, _ := strconv.ParseInt(day["id"].(string), 10, 64)
+		sqlExec(app, `INSERT INTO user_positions (user_id, position_id, is_primary) SELECT id, $1, true FROM users WHERE role = 'employee'`, cook)
+		var ids []int64
+		if err := app.Store.DB.Select(&ids, `SELECT id FROM users WHERE role = 'employee' ORDER BY id`); err != nil {
+			t.Fatal(err)
+		}
+		var drafts []service.ShiftDraft
+		for _, d := range domain.DayKeys {
+			for _, id := range ids {
+				drafts = append(drafts, service.ShiftDraft{Day: string(d), UserID: id, Structure: &domain.ShiftStructure{ShiftTypeID: &typeID}})
+			}
+		}
+		week := domain.Date{Year: 2027, Month: 1, Day: 1}
+		var out counts
+		cctx, counter := store.WithCounter(ctx)
+		p, err := app.Svc.PreviewPublish(cctx, actor, week, drafts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(domain.HardConflicts(p.Conflicts)) != 0 {
+			t.Fatalf("hard conflicts: %v", p.Conflicts)
+		}
+		out.preview = counter.Statements()
+		cctx, counter = store.WithCounter(ctx)
+		if _, err := app.Svc.PublishSchedule(cctx, actor, week, drafts); err != nil {
+			t.Fatal(err)
+		}
+		out.publish = counter.Statements()
+		return out
+	}
+	small, big := run(10), run(40)
+	t.Logf("statements with positions and shift types: 10 people %+v, 40 people %+v", small, big)
+	if small != big {
+		t.Fatalf("statements grow with the people: 10 people %+v, 40 people %+v", small, big)
+	}
 }
