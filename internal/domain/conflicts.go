@@ -360,7 +360,7 @@ func notQualified(mine []Shift, qualified map[[2]int64]bool, names map[int64]str
 		}
 		out = append(out, ShiftConflict{Code: NotQualified, Severity: Hard, UserID: sh.UserID, UserName: sh.UserName,
 			ShiftIDs: []int64{sh.ID},
-			Message: fmt.Sprintf("%s is not qualified as %s and cannot work %s.", sh.UserName, name, ShiftLabel(sh))})
+			Message:  fmt.Sprintf("%s is not qualified as %s and cannot work %s.", sh.UserName, name, ShiftLabel(sh))})
 	}
 	return out
 }

@@ -236,7 +236,6 @@ func (q Q) DeleteShiftType(ctx context.Context, id int64) error {
 	return err
 }
 
-
 // Workplaces returns the positions, locations and own rate of each of the given people
 // (everyone not deleted when ids is nil), in two statements whatever their number.
 func (q Q) Workplaces(ctx context.Context, ids []int64) (map[int64]*domain.PersonWorkplace, error) {
