@@ -377,11 +377,11 @@ func draftChangeJSON(c domain.DraftChange) map[string]any {
 	if c.UserID != nil {
 		m["userId"] = *c.UserID
 	}
-	return m
+	return withStructure(m, c.ShiftStructure)
 }
 
 // draftShiftJSON is a draft's shift as the audit trail records it.
 func draftShiftJSON(sh *domain.DraftShift) map[string]any {
-	return map[string]any{"date": sh.Date.String(), "startTime": sh.StartTime.String(), "endTime": sh.EndTime.String(),
-		"userId": sh.UserID, "status": sh.Status}
+	return withStructure(map[string]any{"date": sh.Date.String(), "startTime": sh.StartTime.String(), "endTime": sh.EndTime.String(),
+		"userId": sh.UserID, "status": sh.Status}, sh.ShiftStructure)
 }

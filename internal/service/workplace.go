@@ -170,8 +170,17 @@ func (s *Service) DeleteLocation(ctx context.Context, actor *domain.User, id int
 			return err
 		}
 		q.recordWorkplace("location", id, "delete", "the location "+l.Name, l, nil)
-		return q.DeleteLocation(ctx, id)
+		return usedMeanwhile(q.DeleteLocation(ctx, id), "location", l.Name)
 	})
+}
+
+// usedMeanwhile is the in-use refusal for a delete that lost a race with a change
+// giving the thing to a shift or person.
+func usedMeanwhile(err error, what, name string) error {
+	if store.IsForeignKeyViolation(err) {
+		return domain.Errorf(domain.Conflict, "The %s %s cannot be deleted: it was just put to use. Archive it instead.", what, name)
+	}
+	return err
 }
 
 // inUse refuses (Conflict) to delete what something still refers to, naming what.

@@ -84,7 +84,7 @@ func (s *Service) DeletePosition(ctx context.Context, actor *domain.User, id int
 			return err
 		}
 		q.recordWorkplace("position", id, "delete", "the position "+p.Name, p, nil)
-		return q.DeletePosition(ctx, id)
+		return usedMeanwhile(q.DeletePosition(ctx, id), "position", p.Name)
 	})
 }
 
@@ -207,6 +207,6 @@ func (s *Service) DeleteShiftType(ctx context.Context, actor *domain.User, id in
 			return err
 		}
 		q.recordWorkplace("shift_type", id, "delete", "the shift type "+t.Name, t, nil)
-		return q.DeleteShiftType(ctx, id)
+		return usedMeanwhile(q.DeleteShiftType(ctx, id), "shift type", t.Name)
 	})
 }

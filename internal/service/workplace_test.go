@@ -308,3 +308,18 @@ func TestThePositionAndShiftTypeRulesRunAsManyStatementsForManyPeopleAsForFew(t 
 		t.Fatalf("statements grow with the people: 10 people %+v, 40 people %+v", small, big)
 	}
 }
+
+func TestEveryWorkplaceChangeIsAnnouncedToWebhooksThatListen(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	r := newReceiver(t, app.Clock.Now)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	mustWebhook(t, app, mia, r, "WORKPLACE_CHANGED")
+	cook := mustPosition(app, mia.Token, "Cook")
+	qualify(app, mia.Token, eve, cook)
+	app.MustGQL(mia.Token, `mutation { saveLocation(input: {name: "Kitchen"}) { id } }`, nil)
+	if n := outboxCount(t, app, "kind = 'webhook'"); n != 3 {
+		t.Fatalf("%d webhook rows, want 3 (position, person, location)", n)
+	}
+}

@@ -131,6 +131,13 @@ func IsUniqueViolation(err error, name string) bool {
 	return false
 }
 
+// IsForeignKeyViolation reports whether err is PostgreSQL refusing to delete a row
+// another still refers to.
+func IsForeignKeyViolation(err error) bool {
+	var pqErr *pq.Error
+	return errors.As(err, &pqErr) && pqErr.Code == "23503"
+}
+
 // Migrate applies the embedded migrations not yet applied, in name order, each in its
 // own transaction, under an advisory lock so that instances starting together agree.
 func Migrate(ctx context.Context, conn *sqlx.DB) error { return MigrateThrough(ctx, conn, "") }
