@@ -66,8 +66,8 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.
 
 // loadStructureFacts reads what the position and shift type rules look at, only when
 // the shifts have positions or shift types: who of the people is qualified for which
-// of the shifts' positions (one statement for all of them), the positions' names, and
-// the shift types.
+// of the shifts' positions and the positions' names (one statement for all of them),
+// and the shift types (one more).
 func loadStructureFacts(ctx context.Context, q store.Q, in *domain.ConflictInput) error {
 	var users, positions []int64
 	typed := false
@@ -82,16 +82,8 @@ func loadStructureFacts(ctx context.Context, q store.Q, in *domain.ConflictInput
 	}
 	if len(users) > 0 {
 		var err error
-		if in.Qualified, err = q.QualifiedPairs(ctx, users, positions); err != nil {
+		if in.Qualified, in.Positions, err = q.Qualifications(ctx, users, positions); err != nil {
 			return err
-		}
-		ps, err := q.Positions(ctx, true)
-		if err != nil {
-			return err
-		}
-		in.Positions = make(map[int64]string, len(ps))
-		for _, p := range ps {
-			in.Positions[p.ID] = p.Name
 		}
 	}
 	if typed {

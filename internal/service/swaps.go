@@ -347,7 +347,7 @@ func swapQualified(ctx context.Context, q store.Q, a, b *domain.Shift) error {
 	if len(moves) == 0 {
 		return nil
 	}
-	ok, err := q.QualifiedPairs(ctx, users, positions)
+	ok, names, err := q.Qualifications(ctx, users, positions)
 	if err != nil {
 		return err
 	}
@@ -355,12 +355,8 @@ func swapQualified(ctx context.Context, q store.Q, a, b *domain.Shift) error {
 		if ok[[2]int64{m[1].UserID, *m[0].PositionID}] {
 			continue
 		}
-		p, err := q.PositionByID(ctx, *m[0].PositionID)
-		if err != nil {
-			return err
-		}
 		return domain.Errorf(domain.Conflict, "This swap is not possible: %s is not qualified as %s for the shift on %s.",
-			m[1].UserName, p.Name, m[0].Date.ShortLabel())
+			m[1].UserName, names[*m[0].PositionID], m[0].Date.ShortLabel())
 	}
 	return nil
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // structureIndex is the workplace's locations, positions and shift types, read once per
-// request (three statements whatever the number of shifts) to check what shifts carry.
+// request (one statement whatever the number of shifts) to check what shifts carry.
 type structureIndex struct {
 	positions map[int64]domain.Position
 	locations map[int64]domain.Location
@@ -27,23 +27,15 @@ func loadStructureIf(ctx context.Context, q store.Q, needed bool) (*structureInd
 	if !needed {
 		return ix, nil
 	}
-	ps, err := q.Positions(ctx, true)
+	ps, ls, ts, err := q.Structure(ctx)
 	if err != nil {
 		return nil, err
 	}
 	for _, p := range ps {
 		ix.positions[p.ID] = p
 	}
-	ls, err := q.Locations(ctx, true)
-	if err != nil {
-		return nil, err
-	}
 	for _, l := range ls {
 		ix.locations[l.ID] = l
-	}
-	ts, err := q.ShiftTypes(ctx, true, nil)
-	if err != nil {
-		return nil, err
 	}
 	for _, t := range ts {
 		ix.types[t.ID] = t

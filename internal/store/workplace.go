@@ -273,23 +273,32 @@ func (q Q) Workplaces(ctx context.Context, ids []int64) (map[int64]*domain.Perso
 	return out, err
 }
 
-// QualifiedPairs returns, of the given (person, position) pairs, those where the person
-// is qualified for the position, as "user:position" keys, in one statement.
-func (q Q) QualifiedPairs(ctx context.Context, users, positions []int64) (map[[2]int64]bool, error) {
-	out := map[[2]int64]bool{}
+// Qualifications answers, in one statement, which of the given (person, position)
+// pairs are qualified ones, and names the positions asked about.
+func (q Q) Qualifications(ctx context.Context, users, positions []int64) (qualified map[[2]int64]bool, names map[int64]string, err error) {
+	qualified, names = map[[2]int64]bool{}, map[int64]string{}
 	if len(users) == 0 {
-		return out, nil
+		return qualified, names, nil
 	}
-	rows := []domain.Qualification{}
-	err := q.sel(ctx, &rows, `
-		SELECT p.user_id, p.position_id, p.is_primary, p.rate_cents
+	rows := []struct {
+		UserID     int64  `db:"user_id"`
+		PositionID int64  `db:"position_id"`
+		Name       string `db:"name"`
+		Qualified  bool   `db:"qualified"`
+	}{}
+	err = q.sel(ctx, &rows, `
+		SELECT DISTINCT v.user_id, v.position_id, p.name, up.user_id IS NOT NULL AS qualified
 		FROM unnest($1::bigint[], $2::bigint[]) AS v (user_id, position_id)
-		JOIN user_positions p ON p.user_id = v.user_id AND p.position_id = v.position_id`,
+		JOIN positions p ON p.id = v.position_id
+		LEFT JOIN user_positions up ON up.user_id = v.user_id AND up.position_id = v.position_id`,
 		pq.Array(users), pq.Array(positions))
 	for _, r := range rows {
-		out[[2]int64{r.UserID, r.PositionID}] = true
+		names[r.PositionID] = r.Name
+		if r.Qualified {
+			qualified[[2]int64{r.UserID, r.PositionID}] = true
+		}
 	}
-	return out, err
+	return qualified, names, err
 }
 
 // SetWorkplace replaces a person's positions, locations and rates, in two statements.
@@ -322,4 +331,39 @@ func (q Q) SetWorkplace(ctx context.Context, w domain.PersonWorkplace) error {
 		INSERT INTO user_locations (user_id, location_id) SELECT $1, l FROM unnest($6::bigint[]) l`,
 		w.UserID, pq.Array(positions), pq.Array(primary), pq.Array(rates), pq.Array(hasRate), pq.Array(w.LocationIDs))
 	return err
+}
+
+// Structure returns every position, location and shift type (archived ones too) in one
+// statement, for checking what shifts carry: positions and locations without their
+// colour and address.
+func (q Q) Structure(ctx context.Context) ([]domain.Position, []domain.Location, []domain.ShiftType, error) {
+	rows := []struct {
+		Kind string `db:"kind"`
+		shiftTypeRow
+	}{}
+	err := q.sel(ctx, &rows, `
+		SELECT 'position' AS kind, id, name, NULL::bigint AS position_id, NULL::bigint AS location_id,
+		       0 AS start_minute, 0 AS end_minute, archived_at, '{}'::bigint[] AS not_followed_by
+		FROM positions
+		UNION ALL
+		SELECT 'location', id, name, NULL, NULL, 0, 0, archived_at, '{}' FROM locations
+		UNION ALL
+		SELECT 'shift_type', t.id, t.name, t.position_id, t.location_id, t.start_minute, t.end_minute, t.archived_at,
+		       coalesce((SELECT array_agg(s.not_followed_by ORDER BY s.not_followed_by) FROM shift_type_successors s
+		                 WHERE s.shift_type_id = t.id), '{}')
+		FROM shift_types t`)
+	var ps []domain.Position
+	var ls []domain.Location
+	var ts []domain.ShiftType
+	for _, r := range rows {
+		switch r.Kind {
+		case "position":
+			ps = append(ps, domain.Position{ID: r.ID, Name: r.Name, ArchivedAt: r.ArchivedAt})
+		case "location":
+			ls = append(ls, domain.Location{ID: r.ID, Name: r.Name, ArchivedAt: r.ArchivedAt})
+		default:
+			ts = append(ts, shiftTypesOf([]shiftTypeRow{r.shiftTypeRow})...)
+		}
+	}
+	return ps, ls, ts, err
 }
