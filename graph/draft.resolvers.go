@@ -30,7 +30,8 @@ func (r *mutationResolver) AddDraftShift(ctx context.Context, input model.DraftS
 		return nil, err
 	}
 	return r.Svc.AddDraftShift(ctx, actor, input.WeekStarting, service.DraftShiftInput{
-		Day: string(input.DayKey), UserID: input.UserID, StartTime: input.StartTime.String(), EndTime: input.EndTime.String()})
+		Day: string(input.DayKey), UserID: input.UserID, StartTime: timeText(input.StartTime), EndTime: timeText(input.EndTime),
+		Structure: domain.ShiftStructure{PositionID: input.PositionID, LocationID: input.LocationID, ShiftTypeID: input.ShiftTypeID}})
 }
 
 // UpdateDraftShift is the resolver for the updateDraftShift field.
@@ -40,7 +41,8 @@ func (r *mutationResolver) UpdateDraftShift(ctx context.Context, input model.Upd
 		return nil, err
 	}
 	return r.Svc.UpdateDraftShift(ctx, actor, input.WeekStarting, input.ID, input.Version, service.DraftShiftInput{
-		Day: string(input.DayKey), UserID: input.UserID, StartTime: input.StartTime.String(), EndTime: input.EndTime.String()})
+		Day: string(input.DayKey), UserID: input.UserID, StartTime: timeText(input.StartTime), EndTime: timeText(input.EndTime),
+		Structure: domain.ShiftStructure{PositionID: input.PositionID, LocationID: input.LocationID, ShiftTypeID: input.ShiftTypeID}})
 }
 
 // RemoveDraftShift is the resolver for the removeDraftShift field.

@@ -155,15 +155,18 @@ type ComplexityRoot struct {
 	}
 
 	DraftShift struct {
-		Date      func(childComplexity int) int
-		DayKey    func(childComplexity int) int
-		EndTime   func(childComplexity int) int
-		ID        func(childComplexity int) int
-		StartTime func(childComplexity int) int
-		Status    func(childComplexity int) int
-		UserID    func(childComplexity int) int
-		UserName  func(childComplexity int) int
-		Version   func(childComplexity int) int
+		Date        func(childComplexity int) int
+		DayKey      func(childComplexity int) int
+		EndTime     func(childComplexity int) int
+		ID          func(childComplexity int) int
+		LocationID  func(childComplexity int) int
+		PositionID  func(childComplexity int) int
+		ShiftTypeID func(childComplexity int) int
+		StartTime   func(childComplexity int) int
+		Status      func(childComplexity int) int
+		UserID      func(childComplexity int) int
+		UserName    func(childComplexity int) int
+		Version     func(childComplexity int) int
 	}
 
 	FailedEmail struct {
@@ -211,6 +214,13 @@ type ComplexityRoot struct {
 		Role  func(childComplexity int) int
 	}
 
+	Location struct {
+		Address  func(childComplexity int) int
+		Archived func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Name     func(childComplexity int) int
+	}
+
 	Month struct {
 		Days      func(childComplexity int) int
 		Events    func(childComplexity int) int
@@ -230,6 +240,9 @@ type ComplexityRoot struct {
 		AcknowledgeWeek           func(childComplexity int, date domain.Date) int
 		AddDraftShift             func(childComplexity int, input model.DraftShiftInput) int
 		AddUnavailableDate        func(childComplexity int, date domain.Date, note *string, userID *int64) int
+		ArchiveLocation           func(childComplexity int, id int64, archived bool) int
+		ArchivePosition           func(childComplexity int, id int64, archived bool) int
+		ArchiveShiftType          func(childComplexity int, id int64, archived bool) int
 		CancelTimeOff             func(childComplexity int, id int64, note *string) int
 		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
 		ClaimOpenShift            func(childComplexity int, id int64) int
@@ -241,6 +254,9 @@ type ComplexityRoot struct {
 		DecideSwap                func(childComplexity int, id int64, decision model.SwapDecision) int
 		DecideTimeOff             func(childComplexity int, id int64, decision model.TimeOffDecision, note *string) int
 		DeleteEvent               func(childComplexity int, id int64) int
+		DeleteLocation            func(childComplexity int, id int64) int
+		DeletePosition            func(childComplexity int, id int64) int
+		DeleteShiftType           func(childComplexity int, id int64) int
 		DeleteTemplate            func(childComplexity int, id int64) int
 		DeleteUser                func(childComplexity int, id int64) int
 		DeleteWebhook             func(childComplexity int, id int64) int
@@ -272,9 +288,13 @@ type ComplexityRoot struct {
 		RevokeCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		RevokeCalendarFeedsOf     func(childComplexity int, userID int64) int
 		RevokeInvitation          func(childComplexity int, id int64) int
+		SaveLocation              func(childComplexity int, input model.LocationInput) int
+		SavePosition              func(childComplexity int, input model.PositionInput) int
+		SaveShiftType             func(childComplexity int, input model.ShiftTypeInput) int
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
 		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
 		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
+		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
 		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
 		UpdateMyName              func(childComplexity int, name string) int
@@ -307,9 +327,12 @@ type ComplexityRoot struct {
 		EndTime      func(childComplexity int) int
 		FilledBy     func(childComplexity int) int
 		ID           func(childComplexity int) int
+		LocationID   func(childComplexity int) int
 		OfferedBy    func(childComplexity int) int
+		PositionID   func(childComplexity int) int
 		Published    func(childComplexity int) int
 		ShiftID      func(childComplexity int) int
+		ShiftTypeID  func(childComplexity int) int
 		StartTime    func(childComplexity int) int
 		Status       func(childComplexity int) int
 		WeekStarting func(childComplexity int) int
@@ -331,6 +354,20 @@ type ComplexityRoot struct {
 		UserName func(childComplexity int) int
 	}
 
+	PersonWorkplace struct {
+		LocationIDs    func(childComplexity int) int
+		Qualifications func(childComplexity int) int
+		RateCents      func(childComplexity int) int
+		UserID         func(childComplexity int) int
+	}
+
+	Position struct {
+		Archived func(childComplexity int) int
+		Colour   func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Name     func(childComplexity int) int
+	}
+
 	PublishPreview struct {
 		Changes      func(childComplexity int) int
 		Conflicts    func(childComplexity int) int
@@ -343,6 +380,12 @@ type ComplexityRoot struct {
 		Changes  func(childComplexity int) int
 		Notified func(childComplexity int) int
 		Schedule func(childComplexity int) int
+	}
+
+	Qualification struct {
+		PositionID func(childComplexity int) int
+		Primary    func(childComplexity int) int
+		RateCents  func(childComplexity int) int
 	}
 
 	Query struct {
@@ -358,6 +401,7 @@ type ComplexityRoot struct {
 		HoursReport             func(childComplexity int, from domain.Date, to domain.Date) int
 		Invitation              func(childComplexity int, token string) int
 		Invitations             func(childComplexity int) int
+		Locations               func(childComplexity int, includeArchived *bool) int
 		Me                      func(childComplexity int) int
 		Month                   func(childComplexity int, year int, month int) int
 		MyAcknowledgement       func(childComplexity int, date domain.Date) int
@@ -368,7 +412,10 @@ type ComplexityRoot struct {
 		Notifications           func(childComplexity int) int
 		OpenShifts              func(childComplexity int) int
 		PendingTimeOffRequests  func(childComplexity int) int
+		PersonWorkplaces        func(childComplexity int, userIds []int64) int
+		Positions               func(childComplexity int, includeArchived *bool) int
 		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
+		ShiftTypes              func(childComplexity int, includeArchived *bool) int
 		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
 		Staff                   func(childComplexity int) int
 		SwapsAwaitingApproval   func(childComplexity int) int
@@ -408,15 +455,18 @@ type ComplexityRoot struct {
 	}
 
 	Shift struct {
-		Date       func(childComplexity int) int
-		DayKey     func(childComplexity int) int
-		EndTime    func(childComplexity int) int
-		ID         func(childComplexity int) int
-		ScheduleID func(childComplexity int) int
-		StartTime  func(childComplexity int) int
-		User       func(childComplexity int) int
-		UserID     func(childComplexity int) int
-		UserName   func(childComplexity int) int
+		Date        func(childComplexity int) int
+		DayKey      func(childComplexity int) int
+		EndTime     func(childComplexity int) int
+		ID          func(childComplexity int) int
+		LocationID  func(childComplexity int) int
+		PositionID  func(childComplexity int) int
+		ScheduleID  func(childComplexity int) int
+		ShiftTypeID func(childComplexity int) int
+		StartTime   func(childComplexity int) int
+		User        func(childComplexity int) int
+		UserID      func(childComplexity int) int
+		UserName    func(childComplexity int) int
 	}
 
 	ShiftClaim struct {
@@ -445,6 +495,17 @@ type ComplexityRoot struct {
 		EndTime   func(childComplexity int) int
 		ID        func(childComplexity int) int
 		StartTime func(childComplexity int) int
+	}
+
+	ShiftType struct {
+		Archived      func(childComplexity int) int
+		EndTime       func(childComplexity int) int
+		ID            func(childComplexity int) int
+		LocationID    func(childComplexity int) int
+		Name          func(childComplexity int) int
+		NotFollowedBy func(childComplexity int) int
+		PositionID    func(childComplexity int) int
+		StartTime     func(childComplexity int) int
 	}
 
 	SkippedShift struct {
@@ -653,6 +714,16 @@ type MutationResolver interface {
 	CreateWebhook(ctx context.Context, input model.WebhookInput) (*service.CreatedWebhook, error)
 	DeleteWebhook(ctx context.Context, id int64) (bool, error)
 	RedeliverWebhook(ctx context.Context, deliveryID int64) (*service.WebhookDelivery, error)
+	SaveLocation(ctx context.Context, input model.LocationInput) (*domain.Location, error)
+	ArchiveLocation(ctx context.Context, id int64, archived bool) (*domain.Location, error)
+	DeleteLocation(ctx context.Context, id int64) (bool, error)
+	SavePosition(ctx context.Context, input model.PositionInput) (*domain.Position, error)
+	ArchivePosition(ctx context.Context, id int64, archived bool) (*domain.Position, error)
+	DeletePosition(ctx context.Context, id int64) (bool, error)
+	SaveShiftType(ctx context.Context, input model.ShiftTypeInput) (*domain.ShiftType, error)
+	ArchiveShiftType(ctx context.Context, id int64, archived bool) (*domain.ShiftType, error)
+	DeleteShiftType(ctx context.Context, id int64) (bool, error)
+	SetPersonWorkplace(ctx context.Context, input model.PersonWorkplaceInput) (*domain.PersonWorkplace, error)
 }
 type OpenShiftResolver interface {
 	OfferedBy(ctx context.Context, obj *domain.OpenShift) (*domain.User, error)
@@ -699,6 +770,10 @@ type QueryResolver interface {
 	TimeOff(ctx context.Context, from domain.Date, to domain.Date, status *domain.TimeOffStatus) ([]domain.TimeOffRequest, error)
 	WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]service.DayOff, error)
 	Webhooks(ctx context.Context) ([]domain.Webhook, error)
+	Locations(ctx context.Context, includeArchived *bool) ([]domain.Location, error)
+	Positions(ctx context.Context, includeArchived *bool) ([]domain.Position, error)
+	ShiftTypes(ctx context.Context, includeArchived *bool) ([]domain.ShiftType, error)
+	PersonWorkplaces(ctx context.Context, userIds []int64) ([]domain.PersonWorkplace, error)
 }
 type ShiftClaimResolver interface {
 	OpenShift(ctx context.Context, obj *domain.ShiftClaim) (*domain.OpenShift, error)
@@ -1109,6 +1184,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DraftShift.ID(childComplexity), true
+	case "DraftShift.locationId":
+		if e.ComplexityRoot.DraftShift.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.LocationID(childComplexity), true
+	case "DraftShift.positionId":
+		if e.ComplexityRoot.DraftShift.PositionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.PositionID(childComplexity), true
+	case "DraftShift.shiftTypeId":
+		if e.ComplexityRoot.DraftShift.ShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.ShiftTypeID(childComplexity), true
 	case "DraftShift.startTime":
 		if e.ComplexityRoot.DraftShift.StartTime == nil {
 			break
@@ -1308,6 +1401,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.InvitationPreview.Role(childComplexity), true
 
+	case "Location.address":
+		if e.ComplexityRoot.Location.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.Address(childComplexity), true
+	case "Location.archived":
+		if e.ComplexityRoot.Location.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.Archived(childComplexity), true
+	case "Location.id":
+		if e.ComplexityRoot.Location.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.ID(childComplexity), true
+	case "Location.name":
+		if e.ComplexityRoot.Location.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.Name(childComplexity), true
+
 	case "Month.days":
 		if e.ComplexityRoot.Month.Days == nil {
 			break
@@ -1402,6 +1520,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddUnavailableDate(childComplexity, args["date"].(domain.Date), args["note"].(*string), args["userId"].(*int64)), true
+	case "Mutation.archiveLocation":
+		if e.ComplexityRoot.Mutation.ArchiveLocation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveLocation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveLocation(childComplexity, args["id"].(int64), args["archived"].(bool)), true
+	case "Mutation.archivePosition":
+		if e.ComplexityRoot.Mutation.ArchivePosition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archivePosition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchivePosition(childComplexity, args["id"].(int64), args["archived"].(bool)), true
+	case "Mutation.archiveShiftType":
+		if e.ComplexityRoot.Mutation.ArchiveShiftType == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveShiftType_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveShiftType(childComplexity, args["id"].(int64), args["archived"].(bool)), true
 	case "Mutation.cancelTimeOff":
 		if e.ComplexityRoot.Mutation.CancelTimeOff == nil {
 			break
@@ -1523,6 +1674,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteEvent(childComplexity, args["id"].(int64)), true
+	case "Mutation.deleteLocation":
+		if e.ComplexityRoot.Mutation.DeleteLocation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteLocation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteLocation(childComplexity, args["id"].(int64)), true
+	case "Mutation.deletePosition":
+		if e.ComplexityRoot.Mutation.DeletePosition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deletePosition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeletePosition(childComplexity, args["id"].(int64)), true
+	case "Mutation.deleteShiftType":
+		if e.ComplexityRoot.Mutation.DeleteShiftType == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteShiftType_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteShiftType(childComplexity, args["id"].(int64)), true
 	case "Mutation.deleteTemplate":
 		if e.ComplexityRoot.Mutation.DeleteTemplate == nil {
 			break
@@ -1854,6 +2038,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeInvitation(childComplexity, args["id"].(int64)), true
+	case "Mutation.saveLocation":
+		if e.ComplexityRoot.Mutation.SaveLocation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveLocation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveLocation(childComplexity, args["input"].(model.LocationInput)), true
+	case "Mutation.savePosition":
+		if e.ComplexityRoot.Mutation.SavePosition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_savePosition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SavePosition(childComplexity, args["input"].(model.PositionInput)), true
+	case "Mutation.saveShiftType":
+		if e.ComplexityRoot.Mutation.SaveShiftType == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveShiftType_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveShiftType(childComplexity, args["input"].(model.ShiftTypeInput)), true
 	case "Mutation.saveTemplate":
 		if e.ComplexityRoot.Mutation.SaveTemplate == nil {
 			break
@@ -1887,6 +2104,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetNotificationPreference(childComplexity, args["kind"].(domain.NotificationKind), args["delivery"].(domain.Delivery)), true
+	case "Mutation.setPersonWorkplace":
+		if e.ComplexityRoot.Mutation.SetPersonWorkplace == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setPersonWorkplace_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetPersonWorkplace(childComplexity, args["input"].(model.PersonWorkplaceInput)), true
 	case "Mutation.setWeeklyAvailability":
 		if e.ComplexityRoot.Mutation.SetWeeklyAvailability == nil {
 			break
@@ -2063,12 +2291,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpenShift.ID(childComplexity), true
+	case "OpenShift.locationId":
+		if e.ComplexityRoot.OpenShift.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.LocationID(childComplexity), true
 	case "OpenShift.offeredBy":
 		if e.ComplexityRoot.OpenShift.OfferedBy == nil {
 			break
 		}
 
 		return e.ComplexityRoot.OpenShift.OfferedBy(childComplexity), true
+	case "OpenShift.positionId":
+		if e.ComplexityRoot.OpenShift.PositionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.PositionID(childComplexity), true
 	case "OpenShift.published":
 		if e.ComplexityRoot.OpenShift.Published == nil {
 			break
@@ -2081,6 +2321,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpenShift.ShiftID(childComplexity), true
+	case "OpenShift.shiftTypeId":
+		if e.ComplexityRoot.OpenShift.ShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenShift.ShiftTypeID(childComplexity), true
 	case "OpenShift.startTime":
 		if e.ComplexityRoot.OpenShift.StartTime == nil {
 			break
@@ -2162,6 +2408,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PersonChange.UserName(childComplexity), true
 
+	case "PersonWorkplace.locationIds":
+		if e.ComplexityRoot.PersonWorkplace.LocationIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonWorkplace.LocationIDs(childComplexity), true
+	case "PersonWorkplace.positions":
+		if e.ComplexityRoot.PersonWorkplace.Qualifications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonWorkplace.Qualifications(childComplexity), true
+	case "PersonWorkplace.hourlyRateCents":
+		if e.ComplexityRoot.PersonWorkplace.RateCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonWorkplace.RateCents(childComplexity), true
+	case "PersonWorkplace.userId":
+		if e.ComplexityRoot.PersonWorkplace.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonWorkplace.UserID(childComplexity), true
+
+	case "Position.archived":
+		if e.ComplexityRoot.Position.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Position.Archived(childComplexity), true
+	case "Position.colour":
+		if e.ComplexityRoot.Position.Colour == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Position.Colour(childComplexity), true
+	case "Position.id":
+		if e.ComplexityRoot.Position.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Position.ID(childComplexity), true
+	case "Position.name":
+		if e.ComplexityRoot.Position.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Position.Name(childComplexity), true
+
 	case "PublishPreview.changes":
 		if e.ComplexityRoot.PublishPreview.Changes == nil {
 			break
@@ -2211,6 +2507,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PublishResult.Schedule(childComplexity), true
+
+	case "Qualification.positionId":
+		if e.ComplexityRoot.Qualification.PositionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Qualification.PositionID(childComplexity), true
+	case "Qualification.primary":
+		if e.ComplexityRoot.Qualification.Primary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Qualification.Primary(childComplexity), true
+	case "Qualification.hourlyRateCents":
+		if e.ComplexityRoot.Qualification.RateCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Qualification.RateCents(childComplexity), true
 
 	case "Query.apiScopes":
 		if e.ComplexityRoot.Query.APIScopes == nil {
@@ -2305,6 +2620,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Invitations(childComplexity), true
+	case "Query.locations":
+		if e.ComplexityRoot.Query.Locations == nil {
+			break
+		}
+
+		args, err := ec.field_Query_locations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Locations(childComplexity, args["includeArchived"].(*bool)), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -2375,6 +2701,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PendingTimeOffRequests(childComplexity), true
+	case "Query.personWorkplaces":
+		if e.ComplexityRoot.Query.PersonWorkplaces == nil {
+			break
+		}
+
+		args, err := ec.field_Query_personWorkplaces_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PersonWorkplaces(childComplexity, args["userIds"].([]int64)), true
+	case "Query.positions":
+		if e.ComplexityRoot.Query.Positions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_positions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Positions(childComplexity, args["includeArchived"].(*bool)), true
 	case "Query.publishPreview":
 		if e.ComplexityRoot.Query.PublishPreview == nil {
 			break
@@ -2386,6 +2734,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PublishPreview(childComplexity, args["weekStarting"].(domain.Date), args["shifts"].([]model.ShiftInput)), true
+	case "Query.shiftTypes":
+		if e.ComplexityRoot.Query.ShiftTypes == nil {
+			break
+		}
+
+		args, err := ec.field_Query_shiftTypes_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ShiftTypes(childComplexity, args["includeArchived"].(*bool)), true
 	case "Query.shifts":
 		if e.ComplexityRoot.Query.Shifts == nil {
 			break
@@ -2621,12 +2980,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Shift.ID(childComplexity), true
+	case "Shift.locationId":
+		if e.ComplexityRoot.Shift.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Shift.LocationID(childComplexity), true
+	case "Shift.positionId":
+		if e.ComplexityRoot.Shift.PositionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Shift.PositionID(childComplexity), true
 	case "Shift.scheduleId":
 		if e.ComplexityRoot.Shift.ScheduleID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Shift.ScheduleID(childComplexity), true
+	case "Shift.shiftTypeId":
+		if e.ComplexityRoot.Shift.ShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Shift.ShiftTypeID(childComplexity), true
 	case "Shift.startTime":
 		if e.ComplexityRoot.Shift.StartTime == nil {
 			break
@@ -2768,6 +3145,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShiftTimes.StartTime(childComplexity), true
+
+	case "ShiftType.archived":
+		if e.ComplexityRoot.ShiftType.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftType.Archived(childComplexity), true
+	case "ShiftType.endTime":
+		if e.ComplexityRoot.ShiftType.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftType.EndTime(childComplexity), true
+	case "ShiftType.id":
+		if e.ComplexityRoot.ShiftType.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftType.ID(childComplexity), true
+	case "ShiftType.locationId":
+		if e.ComplexityRoot.ShiftType.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftType.LocationID(childComplexity), true
+	case "ShiftType.name":
+		if e.ComplexityRoot.ShiftType.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftType.Name(childComplexity), true
+	case "ShiftType.notFollowedByIds":
+		if e.ComplexityRoot.ShiftType.NotFollowedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftType.NotFollowedBy(childComplexity), true
+	case "ShiftType.positionId":
+		if e.ComplexityRoot.ShiftType.PositionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftType.PositionID(childComplexity), true
+	case "ShiftType.startTime":
+		if e.ComplexityRoot.ShiftType.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftType.StartTime(childComplexity), true
 
 	case "SkippedShift.date":
 		if e.ComplexityRoot.SkippedShift.Date == nil {
@@ -3284,10 +3710,15 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateApiTokenInput", ec.unmarshalInputCreateApiTokenInput),
 			graphql.NewInputUnmarshaler("CreateEventInput", ec.unmarshalInputCreateEventInput),
 			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
+			graphql.NewInputUnmarshaler("LocationInput", ec.unmarshalInputLocationInput),
 			graphql.NewInputUnmarshaler("OpenShiftInput", ec.unmarshalInputOpenShiftInput),
+			graphql.NewInputUnmarshaler("PersonWorkplaceInput", ec.unmarshalInputPersonWorkplaceInput),
+			graphql.NewInputUnmarshaler("PositionInput", ec.unmarshalInputPositionInput),
 			graphql.NewInputUnmarshaler("PublishScheduleInput", ec.unmarshalInputPublishScheduleInput),
+			graphql.NewInputUnmarshaler("QualificationInput", ec.unmarshalInputQualificationInput),
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
+			graphql.NewInputUnmarshaler("ShiftTypeInput", ec.unmarshalInputShiftTypeInput),
 			graphql.NewInputUnmarshaler("TimeOffInput", ec.unmarshalInputTimeOffInput),
 			graphql.NewInputUnmarshaler("UpdateDraftShiftInput", ec.unmarshalInputUpdateDraftShiftInput),
 			graphql.NewInputUnmarshaler("WebhookInput", ec.unmarshalInputWebhookInput),
@@ -3384,7 +3815,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3411,6 +3842,7 @@ var sources = []*ast.Source{
 	{Name: "swap.graphqls", Input: sourceData("swap.graphqls"), BuiltIn: false},
 	{Name: "timeoff.graphqls", Input: sourceData("timeoff.graphqls"), BuiltIn: false},
 	{Name: "webhook.graphqls", Input: sourceData("webhook.graphqls"), BuiltIn: false},
+	{Name: "workplace.graphqls", Input: sourceData("workplace.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -3642,6 +4074,12 @@ func (ec *executionContext) childFields_DraftShift(ctx context.Context, field gr
 		return ec.fieldContext_DraftShift_status(ctx, field)
 	case "version":
 		return ec.fieldContext_DraftShift_version(ctx, field)
+	case "positionId":
+		return ec.fieldContext_DraftShift_positionId(ctx, field)
+	case "locationId":
+		return ec.fieldContext_DraftShift_locationId(ctx, field)
+	case "shiftTypeId":
+		return ec.fieldContext_DraftShift_shiftTypeId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DraftShift", field.Name)
 }
@@ -3736,6 +4174,20 @@ func (ec *executionContext) childFields_InvitationPreview(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type InvitationPreview", field.Name)
 }
 
+func (ec *executionContext) childFields_Location(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Location_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Location_name(ctx, field)
+	case "address":
+		return ec.fieldContext_Location_address(ctx, field)
+	case "archived":
+		return ec.fieldContext_Location_archived(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Location", field.Name)
+}
+
 func (ec *executionContext) childFields_Month(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "year":
@@ -3808,6 +4260,12 @@ func (ec *executionContext) childFields_OpenShift(ctx context.Context, field gra
 		return ec.fieldContext_OpenShift_endTime(ctx, field)
 	case "published":
 		return ec.fieldContext_OpenShift_published(ctx, field)
+	case "positionId":
+		return ec.fieldContext_OpenShift_positionId(ctx, field)
+	case "locationId":
+		return ec.fieldContext_OpenShift_locationId(ctx, field)
+	case "shiftTypeId":
+		return ec.fieldContext_OpenShift_shiftTypeId(ctx, field)
 	case "shiftId":
 		return ec.fieldContext_OpenShift_shiftId(ctx, field)
 	case "offeredBy":
@@ -3858,6 +4316,34 @@ func (ec *executionContext) childFields_PersonChange(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type PersonChange", field.Name)
 }
 
+func (ec *executionContext) childFields_PersonWorkplace(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_PersonWorkplace_userId(ctx, field)
+	case "positions":
+		return ec.fieldContext_PersonWorkplace_positions(ctx, field)
+	case "locationIds":
+		return ec.fieldContext_PersonWorkplace_locationIds(ctx, field)
+	case "hourlyRateCents":
+		return ec.fieldContext_PersonWorkplace_hourlyRateCents(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonWorkplace", field.Name)
+}
+
+func (ec *executionContext) childFields_Position(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Position_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Position_name(ctx, field)
+	case "colour":
+		return ec.fieldContext_Position_colour(ctx, field)
+	case "archived":
+		return ec.fieldContext_Position_archived(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Position", field.Name)
+}
+
 func (ec *executionContext) childFields_PublishPreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "weekStarting":
@@ -3884,6 +4370,18 @@ func (ec *executionContext) childFields_PublishResult(ctx context.Context, field
 		return ec.fieldContext_PublishResult_notifiedCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PublishResult", field.Name)
+}
+
+func (ec *executionContext) childFields_Qualification(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "positionId":
+		return ec.fieldContext_Qualification_positionId(ctx, field)
+	case "primary":
+		return ec.fieldContext_Qualification_primary(ctx, field)
+	case "hourlyRateCents":
+		return ec.fieldContext_Qualification_hourlyRateCents(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Qualification", field.Name)
 }
 
 func (ec *executionContext) childFields_Schedule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3950,6 +4448,12 @@ func (ec *executionContext) childFields_Shift(ctx context.Context, field graphql
 		return ec.fieldContext_Shift_userId(ctx, field)
 	case "userName":
 		return ec.fieldContext_Shift_userName(ctx, field)
+	case "positionId":
+		return ec.fieldContext_Shift_positionId(ctx, field)
+	case "locationId":
+		return ec.fieldContext_Shift_locationId(ctx, field)
+	case "shiftTypeId":
+		return ec.fieldContext_Shift_shiftTypeId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Shift", field.Name)
 }
@@ -4008,6 +4512,28 @@ func (ec *executionContext) childFields_ShiftTimes(ctx context.Context, field gr
 		return ec.fieldContext_ShiftTimes_endTime(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShiftTimes", field.Name)
+}
+
+func (ec *executionContext) childFields_ShiftType(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ShiftType_id(ctx, field)
+	case "name":
+		return ec.fieldContext_ShiftType_name(ctx, field)
+	case "positionId":
+		return ec.fieldContext_ShiftType_positionId(ctx, field)
+	case "locationId":
+		return ec.fieldContext_ShiftType_locationId(ctx, field)
+	case "startTime":
+		return ec.fieldContext_ShiftType_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_ShiftType_endTime(ctx, field)
+	case "notFollowedByIds":
+		return ec.fieldContext_ShiftType_notFollowedByIds(ctx, field)
+	case "archived":
+		return ec.fieldContext_ShiftType_archived(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShiftType", field.Name)
 }
 
 func (ec *executionContext) childFields_SkippedShift(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4454,6 +4980,72 @@ func (ec *executionContext) field_Mutation_addUnavailableDate_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_archiveLocation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "archived",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["archived"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_archivePosition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "archived",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["archived"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_archiveShiftType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "archived",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["archived"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_cancelTimeOff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4651,6 +5243,48 @@ func (ec *executionContext) field_Mutation_decideTimeOff_args(ctx context.Contex
 }
 
 func (ec *executionContext) field_Mutation_deleteEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteLocation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deletePosition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteShiftType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -5166,6 +5800,48 @@ func (ec *executionContext) field_Mutation_revokeInvitation_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveLocation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LocationInput, error) {
+			return ec.unmarshalNLocationInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLocationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_savePosition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PositionInput, error) {
+			return ec.unmarshalNPositionInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐPositionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveShiftType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ShiftTypeInput, error) {
+			return ec.unmarshalNShiftTypeInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftTypeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5221,6 +5897,20 @@ func (ec *executionContext) field_Mutation_setNotificationPreference_args(ctx co
 		return nil, err
 	}
 	args["delivery"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setPersonWorkplace_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PersonWorkplaceInput, error) {
+			return ec.unmarshalNPersonWorkplaceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐPersonWorkplaceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -5432,6 +6122,20 @@ func (ec *executionContext) field_Query_invitation_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_locations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeArchived",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["includeArchived"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_month_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5468,6 +6172,34 @@ func (ec *executionContext) field_Query_myAcknowledgement_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_personWorkplaces_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userIds",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userIds"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_positions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeArchived",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["includeArchived"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_publishPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5487,6 +6219,20 @@ func (ec *executionContext) field_Query_publishPreview_args(ctx context.Context,
 		return nil, err
 	}
 	args["shifts"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_shiftTypes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeArchived",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["includeArchived"] = arg0
 	return args, nil
 }
 
@@ -7295,6 +8041,75 @@ func (ec *executionContext) fieldContext_DraftShift_version(_ context.Context, f
 	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "Int")
 }
 
+func (ec *executionContext) _DraftShift_positionId(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_positionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_positionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "ID")
+}
+
+func (ec *executionContext) _DraftShift_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "ID")
+}
+
+func (ec *executionContext) _DraftShift_shiftTypeId(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_shiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_shiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "ID")
+}
+
 func (ec *executionContext) _FailedEmail_id(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7950,6 +8765,98 @@ func (ec *executionContext) _InvitationPreview_role(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_InvitationPreview_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("InvitationPreview", field, false, false, "Role")
+}
+
+func (ec *executionContext) _Location_id(ctx context.Context, field graphql.CollectedField, obj *domain.Location) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Location_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Location_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Location", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Location_name(ctx context.Context, field graphql.CollectedField, obj *domain.Location) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Location_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Location_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Location", field, false, false, "String")
+}
+
+func (ec *executionContext) _Location_address(ctx context.Context, field graphql.CollectedField, obj *domain.Location) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Location_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Location_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Location", field, false, false, "String")
+}
+
+func (ec *executionContext) _Location_archived(ctx context.Context, field graphql.CollectedField, obj *domain.Location) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Location_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Location_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Location", field, true, false, "Boolean")
 }
 
 func (ec *executionContext) _Month_year(ctx context.Context, field graphql.CollectedField, obj *domain.Month) (ret graphql.Marshaler) {
@@ -10594,6 +11501,446 @@ func (ec *executionContext) fieldContext_Mutation_redeliverWebhook(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveLocation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveLocation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveLocation(ctx, fc.Args["input"].(model.LocationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Location) graphql.Marshaler {
+			return ec.marshalNLocation2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveLocation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Location(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveLocation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_archiveLocation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archiveLocation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchiveLocation(ctx, fc.Args["id"].(int64), fc.Args["archived"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Location) graphql.Marshaler {
+			return ec.marshalNLocation2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archiveLocation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Location(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archiveLocation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteLocation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteLocation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteLocation(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteLocation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteLocation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_savePosition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_savePosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SavePosition(ctx, fc.Args["input"].(model.PositionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Position) graphql.Marshaler {
+			return ec.marshalNPosition2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPosition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_savePosition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Position(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_savePosition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_archivePosition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archivePosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchivePosition(ctx, fc.Args["id"].(int64), fc.Args["archived"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Position) graphql.Marshaler {
+			return ec.marshalNPosition2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPosition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archivePosition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Position(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archivePosition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deletePosition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deletePosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeletePosition(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deletePosition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deletePosition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveShiftType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveShiftType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveShiftType(ctx, fc.Args["input"].(model.ShiftTypeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.ShiftType) graphql.Marshaler {
+			return ec.marshalNShiftType2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveShiftType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveShiftType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_archiveShiftType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archiveShiftType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchiveShiftType(ctx, fc.Args["id"].(int64), fc.Args["archived"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.ShiftType) graphql.Marshaler {
+			return ec.marshalNShiftType2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archiveShiftType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archiveShiftType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteShiftType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteShiftType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteShiftType(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteShiftType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteShiftType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setPersonWorkplace(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setPersonWorkplace(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetPersonWorkplace(ctx, fc.Args["input"].(model.PersonWorkplaceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.PersonWorkplace) graphql.Marshaler {
+			return ec.marshalNPersonWorkplace2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPersonWorkplace(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setPersonWorkplace(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonWorkplace(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setPersonWorkplace_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Notification_id(ctx context.Context, field graphql.CollectedField, obj *domain.Notification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10937,6 +12284,75 @@ func (ec *executionContext) _OpenShift_published(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_OpenShift_published(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _OpenShift_positionId(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_positionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_positionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "ID")
+}
+
+func (ec *executionContext) _OpenShift_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "ID")
+}
+
+func (ec *executionContext) _OpenShift_shiftTypeId(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OpenShift_shiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OpenShift_shiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "ID")
 }
 
 func (ec *executionContext) _OpenShift_shiftId(ctx context.Context, field graphql.CollectedField, obj *domain.OpenShift) (ret graphql.Marshaler) {
@@ -11411,6 +12827,199 @@ func (ec *executionContext) fieldContext_PersonChange_message(_ context.Context,
 	return graphql.NewScalarFieldContext("PersonChange", field, false, false, "String")
 }
 
+func (ec *executionContext) _PersonWorkplace_userId(ctx context.Context, field graphql.CollectedField, obj *domain.PersonWorkplace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonWorkplace_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonWorkplace_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonWorkplace", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PersonWorkplace_positions(ctx context.Context, field graphql.CollectedField, obj *domain.PersonWorkplace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonWorkplace_positions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Qualifications, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Qualification) graphql.Marshaler {
+			return ec.marshalNQualification2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐQualificationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonWorkplace_positions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonWorkplace",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Qualification(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonWorkplace_locationIds(ctx context.Context, field graphql.CollectedField, obj *domain.PersonWorkplace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonWorkplace_locationIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationIDs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonWorkplace_locationIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonWorkplace", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PersonWorkplace_hourlyRateCents(ctx context.Context, field graphql.CollectedField, obj *domain.PersonWorkplace) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonWorkplace_hourlyRateCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RateCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PersonWorkplace_hourlyRateCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonWorkplace", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Position_id(ctx context.Context, field graphql.CollectedField, obj *domain.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Position_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Position_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Position", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Position_name(ctx context.Context, field graphql.CollectedField, obj *domain.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Position_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Position_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Position", field, false, false, "String")
+}
+
+func (ec *executionContext) _Position_colour(ctx context.Context, field graphql.CollectedField, obj *domain.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Position_colour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Colour, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Position_colour(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Position", field, false, false, "String")
+}
+
+func (ec *executionContext) _Position_archived(ctx context.Context, field graphql.CollectedField, obj *domain.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Position_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Position_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Position", field, true, false, "Boolean")
+}
+
 func (ec *executionContext) _PublishPreview_weekStarting(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11629,6 +13238,75 @@ func (ec *executionContext) _PublishResult_notifiedCount(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_PublishResult_notifiedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PublishResult", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Qualification_positionId(ctx context.Context, field graphql.CollectedField, obj *domain.Qualification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Qualification_positionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Qualification_positionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Qualification", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Qualification_primary(ctx context.Context, field graphql.CollectedField, obj *domain.Qualification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Qualification_primary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Primary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Qualification_primary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Qualification", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Qualification_hourlyRateCents(ctx context.Context, field graphql.CollectedField, obj *domain.Qualification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Qualification_hourlyRateCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RateCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Qualification_hourlyRateCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Qualification", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -13007,6 +14685,182 @@ func (ec *executionContext) fieldContext_Query_webhooks(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_locations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_locations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Locations(ctx, fc.Args["includeArchived"].(*bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Location) graphql.Marshaler {
+			return ec.marshalNLocation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_locations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Location(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_locations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_positions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_positions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Positions(ctx, fc.Args["includeArchived"].(*bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Position) graphql.Marshaler {
+			return ec.marshalNPosition2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPositionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_positions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Position(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_positions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_shiftTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_shiftTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ShiftTypes(ctx, fc.Args["includeArchived"].(*bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.ShiftType) graphql.Marshaler {
+			return ec.marshalNShiftType2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftTypeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_shiftTypes(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_shiftTypes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_personWorkplaces(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_personWorkplaces(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PersonWorkplaces(ctx, fc.Args["userIds"].([]int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.PersonWorkplace) graphql.Marshaler {
+			return ec.marshalNPersonWorkplace2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPersonWorkplaceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_personWorkplaces(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonWorkplace(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_personWorkplaces_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13616,6 +15470,75 @@ func (ec *executionContext) fieldContext_Shift_userName(_ context.Context, field
 	return graphql.NewScalarFieldContext("Shift", field, false, false, "String")
 }
 
+func (ec *executionContext) _Shift_positionId(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Shift_positionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Shift_positionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Shift_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Shift_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Shift_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Shift_shiftTypeId(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Shift_shiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Shift_shiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Shift", field, false, false, "ID")
+}
+
 func (ec *executionContext) _ShiftClaim_id(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftClaim) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14078,6 +16001,190 @@ func (ec *executionContext) _ShiftTimes_endTime(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_ShiftTimes_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ShiftTimes", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _ShiftType_id(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftType_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftType_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftType", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ShiftType_name(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftType_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftType_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftType", field, false, false, "String")
+}
+
+func (ec *executionContext) _ShiftType_positionId(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftType_positionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftType_positionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftType", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ShiftType_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftType_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftType_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftType", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ShiftType_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftType_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftType_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftType", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _ShiftType_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftType_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftType_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftType", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _ShiftType_notFollowedByIds(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftType_notFollowedByIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NotFollowedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftType_notFollowedByIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftType", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ShiftType_archived(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftType_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftType_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftType", field, true, false, "Boolean")
 }
 
 func (ec *executionContext) _SkippedShift_userId(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
@@ -17485,7 +19592,7 @@ func (ec *executionContext) unmarshalInputDraftShiftInput(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"weekStarting", "dayKey", "userId", "startTime", "endTime"}
+	fieldsInOrder := [...]string{"weekStarting", "dayKey", "userId", "startTime", "endTime", "positionId", "locationId", "shiftTypeId"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -17515,18 +19622,39 @@ func (ec *executionContext) unmarshalInputDraftShiftInput(ctx context.Context, o
 			it.UserID = data
 		case "startTime":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
-			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.StartTime = data
 		case "endTime":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
-			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.EndTime = data
+		case "positionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("positionId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PositionID = data
+		case "locationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locationId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LocationID = data
+		case "shiftTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shiftTypeId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShiftTypeID = data
 		}
 	}
 	return it, nil
@@ -17544,6 +19672,62 @@ func UnmarshalDraftShiftInput(ctx context.Context, raw any) (model.DraftShiftInp
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputLocationInput(ctx context.Context, obj any) (model.LocationInput, error) {
+	var it model.LocationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "address"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLocationInput unmarshals raw into the LocationInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLocationInput(ctx context.Context, raw any) (model.LocationInput, error) {
+	var out model.LocationInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LocationInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputOpenShiftInput(ctx context.Context, obj any) (model.OpenShiftInput, error) {
 	var it model.OpenShiftInput
 	if obj == nil {
@@ -17555,7 +19739,7 @@ func (ec *executionContext) unmarshalInputOpenShiftInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"date", "startTime", "endTime", "eligibleUserIds"}
+	fieldsInOrder := [...]string{"date", "startTime", "endTime", "eligibleUserIds", "positionId", "locationId", "shiftTypeId"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -17590,6 +19774,27 @@ func (ec *executionContext) unmarshalInputOpenShiftInput(ctx context.Context, ob
 				return it, err
 			}
 			it.EligibleUserIds = data
+		case "positionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("positionId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PositionID = data
+		case "locationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locationId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LocationID = data
+		case "shiftTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shiftTypeId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShiftTypeID = data
 		}
 	}
 	return it, nil
@@ -17604,6 +19809,125 @@ func (ec *executionContext) unmarshalInputOpenShiftInput(ctx context.Context, ob
 func UnmarshalOpenShiftInput(ctx context.Context, raw any) (model.OpenShiftInput, error) {
 	var out model.OpenShiftInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "OpenShiftInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputPersonWorkplaceInput(ctx context.Context, obj any) (model.PersonWorkplaceInput, error) {
+	var it model.PersonWorkplaceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"userId", "positions", "locationIds", "hourlyRateCents"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "userId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserID = data
+		case "positions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("positions"))
+			data, err := ec.unmarshalNQualificationInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐQualificationInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Positions = data
+		case "locationIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locationIds"))
+			data, err := ec.unmarshalNID2ᚕint64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LocationIds = data
+		case "hourlyRateCents":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hourlyRateCents"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HourlyRateCents = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalPersonWorkplaceInput unmarshals raw into the PersonWorkplaceInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalPersonWorkplaceInput(ctx context.Context, raw any) (model.PersonWorkplaceInput, error) {
+	var out model.PersonWorkplaceInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "PersonWorkplaceInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputPositionInput(ctx context.Context, obj any) (model.PositionInput, error) {
+	var it model.PositionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "colour"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "colour":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("colour"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Colour = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalPositionInput unmarshals raw into the PositionInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalPositionInput(ctx context.Context, raw any) (model.PositionInput, error) {
+	var out model.PositionInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "PositionInput", raw, &out)
 	return out, err
 }
 
@@ -17667,6 +19991,62 @@ func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Conte
 func UnmarshalPublishScheduleInput(ctx context.Context, raw any) (model.PublishScheduleInput, error) {
 	var out model.PublishScheduleInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "PublishScheduleInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputQualificationInput(ctx context.Context, obj any) (model.QualificationInput, error) {
+	var it model.QualificationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"positionId", "primary", "hourlyRateCents"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "positionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("positionId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PositionID = data
+		case "primary":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("primary"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Primary = data
+		case "hourlyRateCents":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hourlyRateCents"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HourlyRateCents = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalQualificationInput unmarshals raw into the QualificationInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalQualificationInput(ctx context.Context, raw any) (model.QualificationInput, error) {
+	var out model.QualificationInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "QualificationInput", raw, &out)
 	return out, err
 }
 
@@ -17751,7 +20131,7 @@ func (ec *executionContext) unmarshalInputShiftInput(ctx context.Context, obj an
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "dayKey", "userId", "startTime", "endTime"}
+	fieldsInOrder := [...]string{"id", "dayKey", "userId", "startTime", "endTime", "positionId", "locationId", "shiftTypeId"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -17781,18 +20161,39 @@ func (ec *executionContext) unmarshalInputShiftInput(ctx context.Context, obj an
 			it.UserID = data
 		case "startTime":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
-			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.StartTime = data
 		case "endTime":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
-			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.EndTime = data
+		case "positionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("positionId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PositionID = data
+		case "locationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locationId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LocationID = data
+		case "shiftTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shiftTypeId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShiftTypeID = data
 		}
 	}
 	return it, nil
@@ -17807,6 +20208,90 @@ func (ec *executionContext) unmarshalInputShiftInput(ctx context.Context, obj an
 func UnmarshalShiftInput(ctx context.Context, raw any) (model.ShiftInput, error) {
 	var out model.ShiftInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "ShiftInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputShiftTypeInput(ctx context.Context, obj any) (model.ShiftTypeInput, error) {
+	var it model.ShiftTypeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "positionId", "locationId", "startTime", "endTime", "notFollowedByIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "positionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("positionId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PositionID = data
+		case "locationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locationId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LocationID = data
+		case "startTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
+			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartTime = data
+		case "endTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
+			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndTime = data
+		case "notFollowedByIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("notFollowedByIds"))
+			data, err := ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotFollowedByIds = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalShiftTypeInput unmarshals raw into the ShiftTypeInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalShiftTypeInput(ctx context.Context, raw any) (model.ShiftTypeInput, error) {
+	var out model.ShiftTypeInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ShiftTypeInput", raw, &out)
 	return out, err
 }
 
@@ -17891,7 +20376,7 @@ func (ec *executionContext) unmarshalInputUpdateDraftShiftInput(ctx context.Cont
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"weekStarting", "id", "version", "dayKey", "userId", "startTime", "endTime"}
+	fieldsInOrder := [...]string{"weekStarting", "id", "version", "dayKey", "userId", "startTime", "endTime", "positionId", "locationId", "shiftTypeId"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -17935,18 +20420,39 @@ func (ec *executionContext) unmarshalInputUpdateDraftShiftInput(ctx context.Cont
 			it.UserID = data
 		case "startTime":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
-			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.StartTime = data
 		case "endTime":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
-			data, err := ec.unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.EndTime = data
+		case "positionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("positionId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PositionID = data
+		case "locationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locationId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LocationID = data
+		case "shiftTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shiftTypeId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShiftTypeID = data
 		}
 	}
 	return it, nil
@@ -18866,6 +21372,21 @@ func (ec *executionContext) _DraftShift(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "positionId":
+			out.Values[i] = ec._DraftShift_positionId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "locationId":
+			out.Values[i] = ec._DraftShift_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftTypeId":
+			out.Values[i] = ec._DraftShift_shiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -19166,6 +21687,54 @@ func (ec *executionContext) _InvitationPreview(ctx context.Context, sel ast.Sele
 			}
 		case "role":
 			out.Values[i] = ec._InvitationPreview_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var locationImplementors = []string{"Location"}
+
+func (ec *executionContext) _Location(ctx context.Context, sel ast.SelectionSet, obj *domain.Location) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, locationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Location")
+		case "id":
+			out.Values[i] = ec._Location_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Location_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._Location_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "archived":
+			out.Values[i] = ec._Location_archived(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19693,6 +22262,76 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveLocation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveLocation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archiveLocation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archiveLocation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteLocation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteLocation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "savePosition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_savePosition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archivePosition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archivePosition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletePosition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deletePosition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveShiftType":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveShiftType(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archiveShiftType":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archiveShiftType(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteShiftType":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteShiftType(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setPersonWorkplace":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setPersonWorkplace(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -19850,6 +22489,21 @@ func (ec *executionContext) _OpenShift(ctx context.Context, sel ast.SelectionSet
 		case "published":
 			out.Values[i] = ec._OpenShift_published(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "positionId":
+			out.Values[i] = ec._OpenShift_positionId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "locationId":
+			out.Values[i] = ec._OpenShift_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftTypeId":
+			out.Values[i] = ec._OpenShift_shiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "shiftId":
@@ -20014,6 +22668,102 @@ func (ec *executionContext) _PersonChange(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var personWorkplaceImplementors = []string{"PersonWorkplace"}
+
+func (ec *executionContext) _PersonWorkplace(ctx context.Context, sel ast.SelectionSet, obj *domain.PersonWorkplace) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personWorkplaceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonWorkplace")
+		case "userId":
+			out.Values[i] = ec._PersonWorkplace_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "positions":
+			out.Values[i] = ec._PersonWorkplace_positions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationIds":
+			out.Values[i] = ec._PersonWorkplace_locationIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hourlyRateCents":
+			out.Values[i] = ec._PersonWorkplace_hourlyRateCents(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var positionImplementors = []string{"Position"}
+
+func (ec *executionContext) _Position(ctx context.Context, sel ast.SelectionSet, obj *domain.Position) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, positionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Position")
+		case "id":
+			out.Values[i] = ec._Position_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Position_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "colour":
+			out.Values[i] = ec._Position_colour(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archived":
+			out.Values[i] = ec._Position_archived(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var publishPreviewImplementors = []string{"PublishPreview"}
 
 func (ec *executionContext) _PublishPreview(ctx context.Context, sel ast.SelectionSet, obj *service.PublishPreview) graphql.Marshaler {
@@ -20091,6 +22841,49 @@ func (ec *executionContext) _PublishResult(ctx context.Context, sel ast.Selectio
 		case "notifiedCount":
 			out.Values[i] = ec._PublishResult_notifiedCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var qualificationImplementors = []string{"Qualification"}
+
+func (ec *executionContext) _Qualification(ctx context.Context, sel ast.SelectionSet, obj *domain.Qualification) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, qualificationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Qualification")
+		case "positionId":
+			out.Values[i] = ec._Qualification_positionId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "primary":
+			out.Values[i] = ec._Qualification_primary(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hourlyRateCents":
+			out.Values[i] = ec._Qualification_hourlyRateCents(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -20351,6 +23144,30 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_webhooks(ctx, field)
 				})
+		case "locations":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_locations(ctx, field)
+				})
+		case "positions":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_positions(ctx, field)
+				})
+		case "shiftTypes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_shiftTypes(ctx, field)
+				})
+		case "personWorkplaces":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_personWorkplaces(ctx, field)
+				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -20587,6 +23404,21 @@ func (ec *executionContext) _Shift(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "positionId":
+			out.Values[i] = ec._Shift_positionId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "locationId":
+			out.Values[i] = ec._Shift_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shiftTypeId":
+			out.Values[i] = ec._Shift_shiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20766,6 +23598,74 @@ func (ec *executionContext) _ShiftTimes(ctx context.Context, sel ast.SelectionSe
 			}
 		case "endTime":
 			out.Values[i] = ec._ShiftTimes_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var shiftTypeImplementors = []string{"ShiftType"}
+
+func (ec *executionContext) _ShiftType(ctx context.Context, sel ast.SelectionSet, obj *domain.ShiftType) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shiftTypeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShiftType")
+		case "id":
+			out.Values[i] = ec._ShiftType_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ShiftType_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "positionId":
+			out.Values[i] = ec._ShiftType_positionId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "locationId":
+			out.Values[i] = ec._ShiftType_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "startTime":
+			out.Values[i] = ec._ShiftType_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._ShiftType_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notFollowedByIds":
+			out.Values[i] = ec._ShiftType_notFollowedByIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archived":
+			out.Values[i] = ec._ShiftType_archived(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22276,11 +25176,13 @@ func (ec *executionContext) marshalNConflictCode2githubᚗcomᚋshiftschedᚋshi
 
 var (
 	unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[string]domain.ConflictCode{
-		"DOUBLE_BOOKED": domain.DoubleBooked,
-		"ON_TIME_OFF":   domain.OnTimeOff,
-		"SHORT_REST":    domain.ShortRest,
-		"OVER_HOURS":    domain.OverHours,
-		"UNAVAILABLE":   domain.OutsideAvailability,
+		"DOUBLE_BOOKED":       domain.DoubleBooked,
+		"ON_TIME_OFF":         domain.OnTimeOff,
+		"SHORT_REST":          domain.ShortRest,
+		"OVER_HOURS":          domain.OverHours,
+		"UNAVAILABLE":         domain.OutsideAvailability,
+		"NOT_QUALIFIED":       domain.NotQualified,
+		"SHIFT_TYPE_SEQUENCE": domain.ShiftTypeSequence,
 	}
 	marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[domain.ConflictCode]string{
 		domain.DoubleBooked:        "DOUBLE_BOOKED",
@@ -22288,6 +25190,8 @@ var (
 		domain.ShortRest:           "SHORT_REST",
 		domain.OverHours:           "OVER_HOURS",
 		domain.OutsideAvailability: "UNAVAILABLE",
+		domain.NotQualified:        "NOT_QUALIFIED",
+		domain.ShiftTypeSequence:   "SHIFT_TYPE_SEQUENCE",
 	}
 )
 
@@ -22720,6 +25624,39 @@ func (ec *executionContext) marshalNInvitationPreview2ᚖgithubᚗcomᚋshiftsch
 	return ec._InvitationPreview(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNLocation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocation(ctx context.Context, sel ast.SelectionSet, v domain.Location) graphql.Marshaler {
+	return ec._Location(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLocation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocationᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Location) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLocation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocation(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLocation2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocation(ctx context.Context, sel ast.SelectionSet, v *domain.Location) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Location!")
+		return graphql.Null
+	}
+	return ec._Location(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLocationInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLocationInput(ctx context.Context, v any) (model.LocationInput, error) {
+	res, err := ec.unmarshalInputLocationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNMonth2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐMonth(ctx context.Context, sel ast.SelectionSet, v *domain.Month) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Month!")
@@ -22963,6 +25900,72 @@ func (ec *executionContext) marshalNPersonChange2ᚕgithubᚗcomᚋshiftschedᚋ
 	return ret
 }
 
+func (ec *executionContext) marshalNPersonWorkplace2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPersonWorkplace(ctx context.Context, sel ast.SelectionSet, v domain.PersonWorkplace) graphql.Marshaler {
+	return ec._PersonWorkplace(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPersonWorkplace2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPersonWorkplaceᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.PersonWorkplace) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPersonWorkplace2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPersonWorkplace(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPersonWorkplace2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPersonWorkplace(ctx context.Context, sel ast.SelectionSet, v *domain.PersonWorkplace) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PersonWorkplace!")
+		return graphql.Null
+	}
+	return ec._PersonWorkplace(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPersonWorkplaceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐPersonWorkplaceInput(ctx context.Context, v any) (model.PersonWorkplaceInput, error) {
+	res, err := ec.unmarshalInputPersonWorkplaceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPosition2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPosition(ctx context.Context, sel ast.SelectionSet, v domain.Position) graphql.Marshaler {
+	return ec._Position(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPosition2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPositionᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Position) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPosition2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPosition(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPosition2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPosition(ctx context.Context, sel ast.SelectionSet, v *domain.Position) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Position!")
+		return graphql.Null
+	}
+	return ec._Position(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPositionInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐPositionInput(ctx context.Context, v any) (model.PositionInput, error) {
+	res, err := ec.unmarshalInputPositionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNPublishPreview2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishPreview(ctx context.Context, sel ast.SelectionSet, v *service.PublishPreview) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "PublishPreview!")
@@ -22982,6 +25985,45 @@ func (ec *executionContext) marshalNPublishResult2ᚖgithubᚗcomᚋshiftsched�
 func (ec *executionContext) unmarshalNPublishScheduleInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐPublishScheduleInput(ctx context.Context, v any) (model.PublishScheduleInput, error) {
 	res, err := ec.unmarshalInputPublishScheduleInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNQualification2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐQualification(ctx context.Context, sel ast.SelectionSet, v domain.Qualification) graphql.Marshaler {
+	return ec._Qualification(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNQualification2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐQualificationᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Qualification) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNQualification2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐQualification(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNQualificationInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐQualificationInput(ctx context.Context, v any) (model.QualificationInput, error) {
+	res, err := ec.unmarshalInputQualificationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNQualificationInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐQualificationInputᚄ(ctx context.Context, v any) ([]model.QualificationInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.QualificationInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNQualificationInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐQualificationInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalNRegisterInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRegisterInput(ctx context.Context, v any) (model.RegisterInput, error) {
@@ -23228,6 +26270,39 @@ func (ec *executionContext) marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋsh
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNShiftType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftType(ctx context.Context, sel ast.SelectionSet, v domain.ShiftType) graphql.Marshaler {
+	return ec._ShiftType(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNShiftType2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.ShiftType) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShiftType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNShiftType2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftType(ctx context.Context, sel ast.SelectionSet, v *domain.ShiftType) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ShiftType!")
+		return graphql.Null
+	}
+	return ec._ShiftType(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNShiftTypeInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftTypeInput(ctx context.Context, v any) (model.ShiftTypeInput, error) {
+	res, err := ec.unmarshalInputShiftTypeInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason(ctx context.Context, v any) (service.SkipReason, error) {
@@ -23663,6 +26738,7 @@ var (
 		"TIME_OFF_DECIDED":         domain.EventTimeOffDecided,
 		"USER_DELETED":             domain.EventUserDeleted,
 		"OPEN_SHIFT_CLAIM_DECIDED": domain.EventClaimDecided,
+		"WORKPLACE_CHANGED":        domain.EventWorkplaceChanged,
 	}
 	marshalNWebhookEventKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWebhookEventKind = map[domain.WebhookEventKind]string{
 		domain.EventSchedulePublished: "SCHEDULE_PUBLISHED",
@@ -23670,6 +26746,7 @@ var (
 		domain.EventTimeOffDecided:    "TIME_OFF_DECIDED",
 		domain.EventUserDeleted:       "USER_DELETED",
 		domain.EventClaimDecided:      "OPEN_SHIFT_CLAIM_DECIDED",
+		domain.EventWorkplaceChanged:  "WORKPLACE_CHANGED",
 	}
 )
 
@@ -24053,6 +27130,24 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalInt(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOInt2ᚖint64(ctx context.Context, v any) (*int64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalInt64(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInt2ᚖint64(ctx context.Context, sel ast.SelectionSet, v *int64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalInt64(*v)
 	return res
 }
 

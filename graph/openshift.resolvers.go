@@ -22,7 +22,8 @@ func (r *mutationResolver) PostOpenShift(ctx context.Context, input model.OpenSh
 		return nil, err
 	}
 	return r.Svc.PostOpenShift(ctx, actor, service.NewOpenShift{Date: input.Date, StartTime: input.StartTime,
-		EndTime: input.EndTime, Eligible: input.EligibleUserIds})
+		EndTime: input.EndTime, Eligible: input.EligibleUserIds,
+		Structure: domain.ShiftStructure{PositionID: input.PositionID, LocationID: input.LocationID, ShiftTypeID: input.ShiftTypeID}})
 }
 
 // OfferShift is the resolver for the offerShift field.

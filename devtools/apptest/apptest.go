@@ -83,6 +83,8 @@ type Options struct {
 	WebhookAllowPrivate bool
 	// TokenCostPerHour is each API token's query budget, on the app's clock; 0: unlimited.
 	TokenCostPerHour int64
+	// DSN is a database the test prepared (a migration test's); "" for a fresh one.
+	DSN string
 }
 
 // New starts an app on a fresh database; it stops when the test ends.
@@ -92,7 +94,10 @@ func New(tb testing.TB, opts ...Options) *App {
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	dsn := dbtest.NewURL(tb)
+	dsn := o.DSN
+	if dsn == "" {
+		dsn = dbtest.NewURL(tb)
+	}
 	st, err := store.Open(context.Background(), dsn)
 	if err != nil {
 		tb.Fatal(err)

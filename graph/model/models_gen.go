@@ -73,12 +73,19 @@ type DeleteUserPayload struct {
 
 type DraftShiftInput struct {
 	// The Friday of the week whose draft to change.
-	WeekStarting domain.Date      `json:"weekStarting"`
-	DayKey       domain.DayKey    `json:"dayKey"`
-	UserID       int64            `json:"userId"`
-	StartTime    domain.TimeOfDay `json:"startTime"`
+	WeekStarting domain.Date   `json:"weekStarting"`
+	DayKey       domain.DayKey `json:"dayKey"`
+	UserID       int64         `json:"userId"`
+	// Omit (with endTime) only to take the shift type's times.
+	StartTime *domain.TimeOfDay `json:"startTime,omitempty"`
 	// Earlier than startTime when the shift ends the next morning.
-	EndTime domain.TimeOfDay `json:"endTime"`
+	EndTime *domain.TimeOfDay `json:"endTime,omitempty"`
+	// The shift's position (the person must be qualified); omit for none, or to take the shift type's.
+	PositionID *int64 `json:"positionId,omitempty"`
+	// The shift's location; omit for none, or to take the shift type's.
+	LocationID *int64 `json:"locationId,omitempty"`
+	// Make the shift from this shift type: it takes the type's position and location unless given, and its times when startTime and endTime are both empty.
+	ShiftTypeID *int64 `json:"shiftTypeId,omitempty"`
 }
 
 // Scheduled (published) hours per person. A shift counts on the day it starts, for its real
@@ -97,6 +104,14 @@ type HoursReport struct {
 	Totals *domain.HoursLine `json:"totals,omitempty"`
 }
 
+type LocationInput struct {
+	// The location to change; omit to add one.
+	ID   *int64 `json:"id,omitempty"`
+	Name string `json:"name"`
+	// Omit or leave empty for none.
+	Address *string `json:"address,omitempty"`
+}
+
 // Every change is a mutation. Errors carry `extensions.code`: `UNAUTHENTICATED`,
 // `FORBIDDEN`, `BAD_USER_INPUT`, `NOT_FOUND`, `CONFLICT` or `INTERNAL`.
 type Mutation struct {
@@ -110,6 +125,30 @@ type OpenShiftInput struct {
 	EndTime domain.TimeOfDay `json:"endTime"`
 	// The only people who may claim it; omit or leave empty for anyone.
 	EligibleUserIds []int64 `json:"eligibleUserIds,omitempty"`
+	// Its position: only people qualified for it may claim it. Omit for none.
+	PositionID *int64 `json:"positionId,omitempty"`
+	// Its location; omit for none.
+	LocationID *int64 `json:"locationId,omitempty"`
+	// The shift type it is made from; omit for none.
+	ShiftTypeID *int64 `json:"shiftTypeId,omitempty"`
+}
+
+type PersonWorkplaceInput struct {
+	UserID int64 `json:"userId"`
+	// Every position the person is qualified for (replaces the list).
+	Positions []QualificationInput `json:"positions"`
+	// Every location the person works at (replaces the list).
+	LocationIds []int64 `json:"locationIds"`
+	// Their hourly rate in cents; omit for none.
+	HourlyRateCents *int `json:"hourlyRateCents,omitempty"`
+}
+
+type PositionInput struct {
+	// The position to change; omit to add one.
+	ID   *int64 `json:"id,omitempty"`
+	Name string `json:"name"`
+	// #rrggbb, for example #1f77b4.
+	Colour string `json:"colour"`
 }
 
 type PublishScheduleInput struct {
@@ -121,6 +160,14 @@ type PublishScheduleInput struct {
 	AcceptWarnings []string `json:"acceptWarnings,omitempty"`
 	// Accept every warning, as the REST shim does for clients that cannot show them.
 	AcceptAllWarnings *bool `json:"acceptAllWarnings,omitempty"`
+}
+
+type QualificationInput struct {
+	PositionID int64 `json:"positionId"`
+	// Mark at most one; when none is marked, the first is primary.
+	Primary *bool `json:"primary,omitempty"`
+	// The person's hourly rate in this position, in cents, when it differs from their own.
+	HourlyRateCents *int `json:"hourlyRateCents,omitempty"`
 }
 
 // Everything a signed-in user can read. Every field needs a token
@@ -141,11 +188,31 @@ type RegisterInput struct {
 
 type ShiftInput struct {
 	// The id of an existing shift of this week to keep its identity; omit for a new shift.
-	ID        *int64           `json:"id,omitempty"`
-	DayKey    domain.DayKey    `json:"dayKey"`
-	UserID    int64            `json:"userId"`
-	StartTime domain.TimeOfDay `json:"startTime"`
-	EndTime   domain.TimeOfDay `json:"endTime"`
+	ID     *int64        `json:"id,omitempty"`
+	DayKey domain.DayKey `json:"dayKey"`
+	UserID int64         `json:"userId"`
+	// Omit (with endTime) only to take the shift type's times.
+	StartTime *domain.TimeOfDay `json:"startTime,omitempty"`
+	EndTime   *domain.TimeOfDay `json:"endTime,omitempty"`
+	// The shift's position (the person must be qualified); omit for none, or to take the shift type's. Leaving out positionId, locationId and shiftTypeId all three keeps what a kept shift has.
+	PositionID *int64 `json:"positionId,omitempty"`
+	// The shift's location; omit for none, or to take the shift type's.
+	LocationID *int64 `json:"locationId,omitempty"`
+	// Make the shift from this shift type: it takes the type's position and location unless given, and its times when startTime and endTime are both empty.
+	ShiftTypeID *int64 `json:"shiftTypeId,omitempty"`
+}
+
+type ShiftTypeInput struct {
+	// The shift type to change; omit to add one.
+	ID         *int64           `json:"id,omitempty"`
+	Name       string           `json:"name"`
+	PositionID *int64           `json:"positionId,omitempty"`
+	LocationID *int64           `json:"locationId,omitempty"`
+	StartTime  domain.TimeOfDay `json:"startTime"`
+	// Earlier than startTime when the shift ends the next morning.
+	EndTime domain.TimeOfDay `json:"endTime"`
+	// Shift types (in use) that may not follow this one on the next day; replaces the list.
+	NotFollowedByIds []int64 `json:"notFollowedByIds,omitempty"`
 }
 
 // Live updates over WebSocket (graphql-ws protocol). Authenticate with
@@ -170,11 +237,18 @@ type UpdateDraftShiftInput struct {
 	WeekStarting domain.Date `json:"weekStarting"`
 	ID           int64       `json:"id"`
 	// The version the edit was made against; a stale one is refused with CONFLICT.
-	Version   int              `json:"version"`
-	DayKey    domain.DayKey    `json:"dayKey"`
-	UserID    int64            `json:"userId"`
-	StartTime domain.TimeOfDay `json:"startTime"`
-	EndTime   domain.TimeOfDay `json:"endTime"`
+	Version int           `json:"version"`
+	DayKey  domain.DayKey `json:"dayKey"`
+	UserID  int64         `json:"userId"`
+	// Omit (with endTime) only to take the shift type's times.
+	StartTime *domain.TimeOfDay `json:"startTime,omitempty"`
+	EndTime   *domain.TimeOfDay `json:"endTime,omitempty"`
+	// The shift's position (the person must be qualified); omit for none, or to take the shift type's.
+	PositionID *int64 `json:"positionId,omitempty"`
+	// The shift's location; omit for none, or to take the shift type's.
+	LocationID *int64 `json:"locationId,omitempty"`
+	// Make the shift from this shift type: it takes the type's position and location unless given, and its times when startTime and endTime are both empty.
+	ShiftTypeID *int64 `json:"shiftTypeId,omitempty"`
 }
 
 // A new webhook endpoint.

@@ -36,10 +36,13 @@ const (
 	EventTimeOffDecided    WebhookEventKind = "time_off.decided"
 	EventUserDeleted       WebhookEventKind = "user.deleted"
 	EventClaimDecided      WebhookEventKind = "open_shift_claim.decided"
+	// EventWorkplaceChanged: a location, position, shift type or a person's positions,
+	// locations or rates changed.
+	EventWorkplaceChanged WebhookEventKind = "workplace.changed"
 )
 
 // WebhookEventKinds lists every kind, in the order screens show them.
-var WebhookEventKinds = []WebhookEventKind{EventSchedulePublished, EventSwapDecided, EventTimeOffDecided, EventUserDeleted, EventClaimDecided}
+var WebhookEventKinds = []WebhookEventKind{EventSchedulePublished, EventSwapDecided, EventTimeOffDecided, EventUserDeleted, EventClaimDecided, EventWorkplaceChanged}
 
 // Valid reports whether k is a known kind.
 func (k WebhookEventKind) Valid() bool {

@@ -2,6 +2,7 @@ package domain
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,6 +21,11 @@ const (
 	// OutsideAvailability: a shift outside the person's weekly availability or on a date
 	// they marked unavailable.
 	OutsideAvailability ConflictCode = "UNAVAILABLE"
+	// NotQualified: a person on a shift whose position they are not qualified for (hard).
+	NotQualified ConflictCode = "NOT_QUALIFIED"
+	// ShiftTypeSequence: a shift of a type that may not follow the person's shift type of
+	// the day before (hard).
+	ShiftTypeSequence ConflictCode = "SHIFT_TYPE_SEQUENCE"
 )
 
 // Severity says whether a conflict blocks publishing.
@@ -108,6 +114,14 @@ type ConflictInput struct {
 	// WeekStarting is the week whose weekly hours are counted.
 	WeekStarting Date
 	Settings     Settings
+	// Qualified holds the (person, position) pairs where the person is qualified, for
+	// the proposed shifts that have a position.
+	Qualified map[[2]int64]bool
+	// Positions names the positions of the proposed shifts, by id.
+	Positions map[int64]string
+	// ShiftTypes are the shift types of the shifts involved, by id, with the types that
+	// may not follow each on the next day.
+	ShiftTypes map[int64]ShiftType
 }
 
 // Conflicts returns every rule the proposed shifts break, hard ones first: double
@@ -134,12 +148,14 @@ func Conflicts(in ConflictInput) []ShiftConflict {
 	sortShifts := func(list []Shift) {
 		sort.SliceStable(list, func(i, j int) bool { return list[i].Interval().Start < list[j].Interval().Start })
 	}
-	var inWeek, crossWeek, timeOff, warnings []ShiftConflict
+	var inWeek, crossWeek, timeOff, warnings, structure []ShiftConflict
 	for _, u := range users {
 		mine := byUser[u]
 		sortShifts(mine)
 		inWeek = append(inWeek, overlapsWithin(mine)...)
 		crossWeek = append(crossWeek, overlapsAgainst(mine, others[u])...)
+		structure = append(structure, notQualified(mine, in.Qualified, in.Positions)...)
+		structure = append(structure, typeSequences(mine, others[u], in.ShiftTypes)...)
 		warnings = append(warnings, shortRests(mine, others[u], in.Settings.MinRestMinutes)...)
 		if c, ok := overHours(mine, in.WeekStarting, in.Settings.WeeklyLimitMinutes); ok {
 			warnings = append(warnings, c)
@@ -147,7 +163,7 @@ func Conflicts(in ConflictInput) []ShiftConflict {
 	}
 	timeOff = onTimeOff(in.Shifts, in.TimeOff, in.Kept)
 	warnings = append(warnings, outsideAvailability(in.Shifts, in.Availability, in.Unavailable)...)
-	out := append(append(append(inWeek, crossWeek...), timeOff...), warnings...)
+	out := append(append(append(append(inWeek, crossWeek...), timeOff...), structure...), warnings...)
 	// Hard ones first, keeping the groups' order.
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Severity == Hard && out[j].Severity != Hard })
 	return out
@@ -328,4 +344,64 @@ func Hours(minutes int) string {
 		return fmt.Sprintf("%d min", minutes)
 	}
 	return fmt.Sprintf("%d h %d min", minutes/60, minutes%60)
+}
+
+// notQualified reports each of one person's proposed shifts whose position they are not
+// qualified for.
+func notQualified(mine []Shift, qualified map[[2]int64]bool, names map[int64]string) []ShiftConflict {
+	var out []ShiftConflict
+	for _, sh := range mine {
+		if sh.PositionID == nil || qualified[[2]int64{sh.UserID, *sh.PositionID}] {
+			continue
+		}
+		name := names[*sh.PositionID]
+		if name == "" {
+			name = "its position"
+		}
+		out = append(out, ShiftConflict{Code: NotQualified, Severity: Hard, UserID: sh.UserID, UserName: sh.UserName,
+			ShiftIDs: []int64{sh.ID},
+			Message:  fmt.Sprintf("%s is not qualified as %s and cannot work %s.", sh.UserName, name, ShiftLabel(sh))})
+	}
+	return out
+}
+
+// typeSequences reports a shift whose type may not follow the type of the person's
+// shift the day before, when at least one of the two is proposed.
+func typeSequences(mine, others []Shift, types map[int64]ShiftType) []ShiftConflict {
+	if len(types) == 0 {
+		return nil
+	}
+	proposed := map[*Shift]bool{}
+	all := make([]*Shift, 0, len(mine)+len(others))
+	for i := range mine {
+		all = append(all, &mine[i])
+		proposed[&mine[i]] = true
+	}
+	for i := range others {
+		all = append(all, &others[i])
+	}
+	byDate := map[Date][]*Shift{}
+	for _, sh := range all {
+		if sh.ShiftTypeID != nil {
+			byDate[sh.Date] = append(byDate[sh.Date], sh)
+		}
+	}
+	var out []ShiftConflict
+	for _, first := range all {
+		if first.ShiftTypeID == nil {
+			continue
+		}
+		t := types[*first.ShiftTypeID]
+		for _, next := range byDate[first.Date.AddDays(1)] {
+			if !(proposed[first] || proposed[next]) || !slices.Contains(t.NotFollowedBy, *next.ShiftTypeID) {
+				continue
+			}
+			out = append(out, ShiftConflict{Code: ShiftTypeSequence, Severity: Hard, UserID: first.UserID,
+				UserName: first.UserName, ShiftIDs: []int64{first.ID, next.ID},
+				Message: fmt.Sprintf("%s cannot work %s (%s) the day after %s (%s): %s may not follow %s.",
+					first.UserName, types[*next.ShiftTypeID].Name, ShiftLabel(*next), t.Name, ShiftLabel(*first),
+					types[*next.ShiftTypeID].Name, t.Name)})
+		}
+	}
+	return out
 }

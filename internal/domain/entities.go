@@ -43,6 +43,8 @@ type Shift struct {
 	UserID     int64     `db:"user_id"`
 	UserName   string    `db:"user_name"`
 	Position   int       `db:"position"`
+	// ShiftStructure is the shift's position, location and shift type, each optional.
+	ShiftStructure
 	// Version moves whenever the shift changes; draft edits are made against it.
 	Version int `db:"version"`
 	// User is the person, when a reader attached it (GraphQL does, in one query for a
@@ -220,6 +222,7 @@ type DraftChange struct {
 	StartTime    TimeOfDay `db:"start_minute"`
 	EndTime      TimeOfDay `db:"end_minute"`
 	Version      int       `db:"version"`
+	ShiftStructure
 }
 
 // DraftStatus says how a shift of a draft differs from the published week.
@@ -281,6 +284,7 @@ type TemplateShift struct {
 	StartTime TimeOfDay `db:"start_minute"`
 	EndTime   TimeOfDay `db:"end_minute"`
 	Position  int       `db:"position"`
+	ShiftStructure
 }
 
 // Acknowledgement is whether one person on a published week has said "Got it" since

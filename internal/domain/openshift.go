@@ -16,12 +16,14 @@ const (
 // OpenShift is a shift nobody works yet, posted by a manager, or one its owner offers
 // up (OfferedBy set; they keep it until a claim is approved).
 type OpenShift struct {
-	ID           int64           `db:"id"`
-	WeekStarting Date            `db:"week_starting"`
-	DayKey       DayKey          `db:"day_key"`
-	Date         Date            `db:"shift_date"`
-	StartTime    TimeOfDay       `db:"start_minute"`
-	EndTime      TimeOfDay       `db:"end_minute"`
+	ID           int64     `db:"id"`
+	WeekStarting Date      `db:"week_starting"`
+	DayKey       DayKey    `db:"day_key"`
+	Date         Date      `db:"shift_date"`
+	StartTime    TimeOfDay `db:"start_minute"`
+	EndTime      TimeOfDay `db:"end_minute"`
+	// ShiftStructure is what kind of work it is and where, each optional.
+	ShiftStructure
 	ShiftID      *int64          `db:"shift_id"`
 	OfferedBy    *int64          `db:"offered_by"`
 	Eligible     []int64         `db:"-"`

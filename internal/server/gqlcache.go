@@ -33,7 +33,7 @@ var sharedFields = map[string][]string{
 	"MonthDay":      {"date", "shiftCount", "events"},
 	"Schedule":      {"id", "weekStarting", "days", "createdAt", "updatedAt"},
 	"ScheduleDay":   {"key", "date", "shifts"},
-	"Shift":         {"id", "scheduleId", "dayKey", "date", "startTime", "endTime", "user", "userId", "userName"},
+	"Shift":         {"id", "scheduleId", "dayKey", "date", "startTime", "endTime", "user", "userId", "userName", "positionId", "locationId", "shiftTypeId"},
 	"CalendarEvent": {"id", "date", "title", "type"},
 	"User":          {"id", "name", "role"},
 }

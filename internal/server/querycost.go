@@ -71,6 +71,13 @@ var listWeight = map[string]int{
 	"Query.myShiftClaims":                 100, // the store's cap
 	"Query.claimsAwaitingApproval":        30,
 	"ShiftClaim.conflicts":                3,
+	"Query.locations":                     10,
+	"Query.positions":                     30,
+	"Query.shiftTypes":                    30,
+	"ShiftType.notFollowedByIds":          3,
+	"Query.personWorkplaces":              100, // everyone on the staff list
+	"PersonWorkplace.positions":           3,
+	"PersonWorkplace.locationIds":         2,
 }
 
 const defaultListWeight = 20

@@ -244,6 +244,41 @@ var auditSteps = []auditStep{
 		del := d["webhooks"].([]any)[0].(map[string]any)["deliveries"].([]any)
 		w.gql(t, w.mia, `mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }`, map[string]any{"id": del[0].(map[string]any)["id"]})
 	}},
+	{"saveLocation", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { saveLocation(input: {name: "Kitchen"}) { id } }`, nil)
+		w.ids["location"] = obj(d, "saveLocation")["id"]
+	}},
+	{"archiveLocation", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { archiveLocation(id: $id, archived: true) { id } }`, map[string]any{"id": w.ids["location"]})
+	}},
+	{"deleteLocation", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { deleteLocation(id: $id) }`, map[string]any{"id": w.ids["location"]})
+	}},
+	{"savePosition", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { savePosition(input: {name: "Cook", colour: "#ff8800"}) { id } }`, nil)
+		w.ids["position"] = obj(d, "savePosition")["id"]
+	}},
+	{"archivePosition", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { archivePosition(id: $id, archived: false) { id } }`, map[string]any{"id": w.ids["position"]})
+	}},
+	{"saveShiftType", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { saveShiftType(input: {name: "Early", startTime: "06:00", endTime: "14:00"}) { id } }`, nil)
+		w.ids["shiftType"] = obj(d, "saveShiftType")["id"]
+	}},
+	{"archiveShiftType", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { archiveShiftType(id: $id, archived: true) { id } }`, map[string]any{"id": w.ids["shiftType"]})
+	}},
+	{"deleteShiftType", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { deleteShiftType(id: $id) }`, map[string]any{"id": w.ids["shiftType"]})
+	}},
+	{"setPersonWorkplace", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!, $p: ID!) { setPersonWorkplace(input: {userId: $u, positions: [{positionId: $p}], locationIds: []}) { userId } }`,
+			map[string]any{"u": w.eve.ID, "p": w.ids["position"]})
+	}},
+	{"deletePosition", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { setPersonWorkplace(input: {userId: $u, positions: [], locationIds: []}) { userId } }`, map[string]any{"u": w.eve.ID})
+		w.gql(t, w.mia, `mutation($id: ID!) { deletePosition(id: $id) }`, map[string]any{"id": w.ids["position"]})
+	}},
 	{"deleteUser", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteUser(id: $id) { message } }`, map[string]any{"id": w.bob.ID})
 	}},

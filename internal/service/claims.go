@@ -298,7 +298,7 @@ func (s *Service) assign(ctx context.Context, q *Tx, o *domain.OpenShift, c *dom
 // offered shift is still the offering person's, unchanged, and returns it locked; for a
 // posted shift it returns the shift to be added.
 func (s *Service) claimConflicts(ctx context.Context, q store.Q, o *domain.OpenShift, userID int64, name, prefix string) (*domain.Shift, []domain.ShiftConflict, error) {
-	sh := &domain.Shift{DayKey: o.DayKey, Date: o.Date, StartTime: o.StartTime, EndTime: o.EndTime}
+	sh := &domain.Shift{DayKey: o.DayKey, Date: o.Date, StartTime: o.StartTime, EndTime: o.EndTime, ShiftStructure: o.ShiftStructure}
 	if o.IsOffer() {
 		var locked []domain.Shift
 		var err error

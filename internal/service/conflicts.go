@@ -54,8 +54,47 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.
 	if err != nil {
 		return nil, err
 	}
-	return domain.Conflicts(domain.ConflictInput{
+	in := domain.ConflictInput{
 		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week, Settings: settings,
 		Availability: avail, Unavailable: unavailable,
-	}), nil
+	}
+	if err := loadStructureFacts(ctx, q, &in); err != nil {
+		return nil, err
+	}
+	return domain.Conflicts(in), nil
+}
+
+// loadStructureFacts reads what the position and shift type rules look at, only when
+// the shifts have positions or shift types: who of the people is qualified for which
+// of the shifts' positions and the positions' names (one statement for all of them),
+// and the shift types (one more).
+func loadStructureFacts(ctx context.Context, q store.Q, in *domain.ConflictInput) error {
+	var users, positions []int64
+	typed := false
+	for _, sh := range in.Shifts {
+		if sh.PositionID != nil && sh.UserID != 0 {
+			users, positions = append(users, sh.UserID), append(positions, *sh.PositionID)
+		}
+		typed = typed || sh.ShiftTypeID != nil
+	}
+	for _, sh := range in.Others {
+		typed = typed || sh.ShiftTypeID != nil
+	}
+	if len(users) > 0 {
+		var err error
+		if in.Qualified, in.Positions, err = q.Qualifications(ctx, users, positions); err != nil {
+			return err
+		}
+	}
+	if typed {
+		ts, err := q.ShiftTypes(ctx, true, nil)
+		if err != nil {
+			return err
+		}
+		in.ShiftTypes = make(map[int64]domain.ShiftType, len(ts))
+		for _, t := range ts {
+			in.ShiftTypes[t.ID] = t
+		}
+	}
+	return nil
 }

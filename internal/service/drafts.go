@@ -19,6 +19,9 @@ type DraftShiftInput struct {
 	UserID    int64
 	StartTime string // HH:MM
 	EndTime   string // HH:MM; earlier than StartTime when it ends the next morning
+	// Structure is the shift's position, location and shift type; a shift type fills in
+	// the others, and the times when both are empty.
+	Structure domain.ShiftStructure
 }
 
 // errStale is the answer to an edit made against an old version of a shift.
@@ -124,6 +127,7 @@ func changeShift(c domain.DraftChange, scheduleID int64) domain.Shift {
 	if c.UserName != nil {
 		sh.UserName = *c.UserName
 	}
+	sh.ShiftStructure = c.ShiftStructure
 	return sh
 }
 
@@ -138,7 +142,9 @@ func findDraftShift(d *domain.WeekDraft, id int64) (*domain.DraftShift, error) {
 }
 
 // draftChange checks a shift as a manager enters it and returns the pending change.
-func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShiftInput) (domain.DraftChange, error) {
+// prev is what the shift carried before (nil for a new one): an archived position,
+// location or shift type it had may stay.
+func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure) (domain.DraftChange, error) {
 	key, err := ParseDay(in.Day)
 	if err != nil {
 		return domain.DraftChange{}, err
@@ -157,13 +163,22 @@ func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShift
 	if u.DeletedAt != nil {
 		return domain.DraftChange{}, domain.Errorf(domain.Invalid, "%s: %s no longer works here and cannot be scheduled.", where, u.Name)
 	}
+	ix, err := loadStructureIf(ctx, q, named(&in.Structure))
+	if err != nil {
+		return domain.DraftChange{}, err
+	}
+	st := in.Structure
+	ix.fromShiftType(&st, &in.StartTime, &in.EndTime)
+	if err := ix.check(st, prev, where+" ("+u.Name+")"); err != nil {
+		return domain.DraftChange{}, err
+	}
 	start, end, err := parseTimes(in.StartTime, in.EndTime, where+" ("+u.Name+")")
 	if err != nil {
 		return domain.DraftChange{}, err
 	}
 	uid := u.ID
 	return domain.DraftChange{WeekStarting: week, DayKey: key, Date: week.AddDays(key.Index()), UserID: &uid,
-		StartTime: start, EndTime: end}, nil
+		StartTime: start, EndTime: end, ShiftStructure: st}, nil
 }
 
 // editDraft runs one edit of a week's draft in a transaction that holds the draft's row
@@ -198,7 +213,7 @@ func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week do
 		return nil, err
 	}
 	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
-		c, err := draftChange(ctx, q.Q, week, in)
+		c, err := draftChange(ctx, q.Q, week, in, nil)
 		if err != nil {
 			return err
 		}
@@ -231,7 +246,7 @@ func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week
 		if cur.Status == domain.DraftRemoved {
 			return domain.Errorf(domain.Invalid, "This shift is removed in the draft; add a new one instead.")
 		}
-		c, err := draftChange(ctx, q.Q, week, in)
+		c, err := draftChange(ctx, q.Q, week, in, &cur.ShiftStructure)
 		if err != nil {
 			return err
 		}
@@ -304,8 +319,9 @@ func draftInputs(d *domain.WeekDraft) ([]ShiftDraft, map[int64]bool) {
 		if sh.Status == domain.DraftAdded {
 			reserved[sh.ID] = true
 		}
+		st := sh.ShiftStructure
 		drafts = append(drafts, ShiftDraft{ID: sh.ID, Day: string(sh.DayKey), UserID: sh.UserID,
-			StartTime: sh.StartTime.String(), EndTime: sh.EndTime.String()})
+			StartTime: sh.StartTime.String(), EndTime: sh.EndTime.String(), Structure: &st})
 	}
 	return drafts, reserved
 }
@@ -361,11 +377,11 @@ func draftChangeJSON(c domain.DraftChange) map[string]any {
 	if c.UserID != nil {
 		m["userId"] = *c.UserID
 	}
-	return m
+	return withStructure(m, c.ShiftStructure)
 }
 
 // draftShiftJSON is a draft's shift as the audit trail records it.
 func draftShiftJSON(sh *domain.DraftShift) map[string]any {
-	return map[string]any{"date": sh.Date.String(), "startTime": sh.StartTime.String(), "endTime": sh.EndTime.String(),
-		"userId": sh.UserID, "status": sh.Status}
+	return withStructure(map[string]any{"date": sh.Date.String(), "startTime": sh.StartTime.String(), "endTime": sh.EndTime.String(),
+		"userId": sh.UserID, "status": sh.Status}, sh.ShiftStructure)
 }

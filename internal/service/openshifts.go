@@ -14,6 +14,8 @@ type NewOpenShift struct {
 	EndTime   domain.TimeOfDay
 	// Eligible are the only people who may claim it; empty for anyone.
 	Eligible []int64
+	// Structure is its position, location and shift type, each optional.
+	Structure domain.ShiftStructure
 }
 
 const openShiftsLink = "/open-shifts"
@@ -64,9 +66,12 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 				return domain.Errorf(domain.Invalid, "There is no current user with id %d to open the shift to.", id)
 			}
 		}
+		if err := checkStructure(ctx, q.Q, in.Structure, "The open shift"); err != nil {
+			return err
+		}
 		id, err := q.InsertOpenShift(ctx, &domain.OpenShift{
 			WeekStarting: domain.WeekStart(in.Date), DayKey: domain.DayKeyOf(in.Date), Date: in.Date,
-			StartTime: start, EndTime: end, Eligible: eligible, CreatedBy: actor.ID,
+			StartTime: start, EndTime: end, Eligible: eligible, CreatedBy: actor.ID, ShiftStructure: in.Structure,
 		})
 		if err != nil {
 			return err
@@ -132,6 +137,7 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 		id, err := q.InsertOpenShift(ctx, &domain.OpenShift{
 			WeekStarting: domain.WeekStart(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
 			StartTime: sh.StartTime, EndTime: sh.EndTime, ShiftID: &sh.ID, OfferedBy: &actor.ID, CreatedBy: actor.ID,
+			ShiftStructure: sh.ShiftStructure,
 		})
 		if err != nil {
 			return err

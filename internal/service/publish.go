@@ -385,6 +385,17 @@ func scheduleJSON(sc *domain.Schedule) map[string]any {
 
 // shiftJSON is a shift as webhook events and audit entries carry it.
 func shiftJSON(sh domain.Shift) map[string]any {
-	return map[string]any{"id": sh.ID, "date": sh.Date.String(), "day": sh.DayKey, "startTime": sh.StartTime.String(),
-		"endTime": sh.EndTime.String(), "userId": sh.UserID, "userName": sh.UserName}
+	return withStructure(map[string]any{"id": sh.ID, "date": sh.Date.String(), "day": sh.DayKey, "startTime": sh.StartTime.String(),
+		"endTime": sh.EndTime.String(), "userId": sh.UserID, "userName": sh.UserName}, sh.ShiftStructure)
+}
+
+// withStructure adds the position, location and shift type a shift has to its JSON;
+// a shift without them (the REST shim's) reads as before.
+func withStructure(m map[string]any, st domain.ShiftStructure) map[string]any {
+	for key, id := range map[string]*int64{"positionId": st.PositionID, "locationId": st.LocationID, "shiftTypeId": st.ShiftTypeID} {
+		if id != nil {
+			m[key] = *id
+		}
+	}
+	return m
 }

@@ -33,6 +33,14 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 	for i := range users {
 		byID[users[i].ID] = &users[i]
 	}
+	needed := false
+	for _, d := range drafts {
+		needed = needed || named(d.Structure)
+	}
+	ix, err := loadStructureIf(ctx, q, needed)
+	if err != nil {
+		return err
+	}
 	seen := map[int64]bool{}
 	unclaimed := unclaimedShifts(plan, shifts)
 	perDay = [7]int{}
@@ -60,6 +68,9 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 			return domain.Errorf(domain.Invalid, "%s: there is no user with id %d.", where, sh.UserID)
 		}
 		sh.UserName = u.Name
+		if err := structureOf(ix, sh, &d, prev, kept, fmt.Sprintf("%s (%s)", where, u.Name)); err != nil {
+			return err
+		}
 		start, end, err := parseTimes(d.StartTime, d.EndTime, fmt.Sprintf("%s (%s)", where, u.Name))
 		if err != nil {
 			return err
@@ -138,4 +149,27 @@ func parseTimes(startText, endText, where string) (domain.TimeOfDay, domain.Time
 		return 0, 0, domain.Errorf(domain.Invalid, "%s: a shift cannot start and end at the same time (%s).", where, start)
 	}
 	return start, end, nil
+}
+
+// structureOf gives a resolved shift its position, location and shift type: those the
+// draft gives (a shift type filling in the rest, and the times when both are empty), or,
+// when it gives none (the REST shim), those the kept shift had.
+func structureOf(ix *structureIndex, sh *domain.Shift, d *ShiftDraft, prev domain.Shift, kept bool, where string) error {
+	if d.Structure == nil {
+		if kept {
+			sh.ShiftStructure = prev.ShiftStructure
+		}
+		return nil
+	}
+	st := *d.Structure
+	ix.fromShiftType(&st, &d.StartTime, &d.EndTime)
+	var was *domain.ShiftStructure
+	if kept {
+		was = &prev.ShiftStructure
+	}
+	if err := ix.check(st, was, where); err != nil {
+		return err
+	}
+	sh.ShiftStructure = st
+	return nil
 }

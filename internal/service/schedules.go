@@ -23,6 +23,10 @@ type ShiftDraft struct {
 	UserID    int64  // 0 when missing, negative when not an id
 	StartTime string // HH:MM, 24-hour
 	EndTime   string // HH:MM; earlier than StartTime when the shift ends the next morning
+	// Structure is the shift's position, location and shift type (a shift type fills in
+	// the others, and the times when both are empty). nil: not given (the REST shim,
+	// whose shifts carry none): a kept shift keeps its own, a new one has none.
+	Structure *domain.ShiftStructure
 }
 
 // ParseDay reads a day key (friday..thursday, any letter case); an unknown one is

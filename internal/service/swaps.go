@@ -103,6 +103,9 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 		if slices.Contains(busy, b.ID) {
 			return errSwapTargetShiftBusy
 		}
+		if err := swapQualified(ctx, q.Q, a, b); err != nil {
+			return err
+		}
 		id, err := q.InsertSwap(ctx, actor.ID, b.UserID, a, b)
 		if err != nil {
 			return err
@@ -308,9 +311,11 @@ func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *doma
 	}
 	moved := *sh
 	moved.UserID, moved.UserName = userID, name
-	found := domain.HardConflicts(domain.Conflicts(domain.ConflictInput{
-		Shifts: []domain.Shift{moved}, Others: others, TimeOff: off, Settings: domain.DefaultSettings,
-	}))
+	in := domain.ConflictInput{Shifts: []domain.Shift{moved}, Others: others, TimeOff: off, Settings: domain.DefaultSettings}
+	if err := loadStructureFacts(ctx, q, &in); err != nil {
+		return err
+	}
+	found := domain.HardConflicts(domain.Conflicts(in))
 	if len(found) == 0 {
 		return nil
 	}
@@ -326,6 +331,34 @@ func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *doma
 		}
 	}
 	return domain.Errorf(domain.Conflict, "This swap cannot be approved: %s", found[0].Message)
+}
+
+// swapQualified refuses (Conflict) a swap that would put either person on a shift
+// whose position they are not qualified for.
+func swapQualified(ctx context.Context, q store.Q, a, b *domain.Shift) error {
+	var users, positions []int64
+	var moves [][2]*domain.Shift // the shift moved, and the one whose owner takes it
+	for _, m := range [][2]*domain.Shift{{a, b}, {b, a}} {
+		if m[0].PositionID != nil {
+			users, positions = append(users, m[1].UserID), append(positions, *m[0].PositionID)
+			moves = append(moves, m)
+		}
+	}
+	if len(moves) == 0 {
+		return nil
+	}
+	ok, names, err := q.Qualifications(ctx, users, positions)
+	if err != nil {
+		return err
+	}
+	for _, m := range moves {
+		if ok[[2]int64{m[1].UserID, *m[0].PositionID}] {
+			continue
+		}
+		return domain.Errorf(domain.Conflict, "This swap is not possible: %s is not qualified as %s for the shift on %s.",
+			m[1].UserName, names[*m[0].PositionID], m[0].Date.ShortLabel())
+	}
+	return nil
 }
 
 // tellBoth moves the swap to a manager's decision and tells both people.

@@ -119,7 +119,8 @@ func copySource(ctx context.Context, q store.Q, src CopySource) ([]domain.Templa
 func templateShiftsOf(shifts []domain.Shift) []domain.TemplateShift {
 	out := make([]domain.TemplateShift, 0, len(shifts))
 	for _, sh := range shifts {
-		ts := domain.TemplateShift{DayKey: sh.DayKey, StartTime: sh.StartTime, EndTime: sh.EndTime, Position: sh.Position}
+		ts := domain.TemplateShift{DayKey: sh.DayKey, StartTime: sh.StartTime, EndTime: sh.EndTime, Position: sh.Position,
+			ShiftStructure: sh.ShiftStructure}
 		if sh.UserID != 0 {
 			uid := sh.UserID
 			ts.UserID = &uid
@@ -167,7 +168,7 @@ func planCopy(ctx context.Context, q store.Q, target domain.Date, source []domai
 	for _, ts := range source {
 		date := target.AddDays(ts.DayKey.Index())
 		c := domain.DraftChange{WeekStarting: target, Op: domain.DraftAdd, DayKey: ts.DayKey, Date: date,
-			UserID: ts.UserID, StartTime: ts.StartTime, EndTime: ts.EndTime, Version: 1}
+			UserID: ts.UserID, StartTime: ts.StartTime, EndTime: ts.EndTime, Version: 1, ShiftStructure: ts.ShiftStructure}
 		if ts.UserID == nil {
 			adds = append(adds, c)
 			continue

@@ -66,7 +66,7 @@ func (q Q) DraftChanges(ctx context.Context, week domain.Date) ([]domain.DraftCh
 	out := []domain.DraftChange{}
 	err := q.sel(ctx, &out, `
 		SELECT d.shift_id, d.week_starting, d.op, d.day_key, d.shift_date, d.user_id, u.name AS user_name,
-		       d.start_minute, d.end_minute, d.version
+		       d.start_minute, d.end_minute, d.version, d.position_id, d.location_id, d.shift_type_id
 		FROM draft_shifts d
 		LEFT JOIN users u ON u.id = d.user_id
 		WHERE d.week_starting = $1
@@ -78,12 +78,15 @@ func (q Q) DraftChanges(ctx context.Context, week domain.Date) ([]domain.DraftCh
 // after the one it had (version 1 for its first change).
 func (q Q) SaveDraftChange(ctx context.Context, c domain.DraftChange) error {
 	_, err := q.exec(ctx, `
-		INSERT INTO draft_shifts (shift_id, week_starting, op, day_key, shift_date, user_id, start_minute, end_minute, version)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+		INSERT INTO draft_shifts (shift_id, week_starting, op, day_key, shift_date, user_id, start_minute, end_minute, version,
+		                          position_id, location_id, shift_type_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
 		ON CONFLICT (shift_id) DO UPDATE SET op = EXCLUDED.op, day_key = EXCLUDED.day_key,
 		    shift_date = EXCLUDED.shift_date, user_id = EXCLUDED.user_id, start_minute = EXCLUDED.start_minute,
-		    end_minute = EXCLUDED.end_minute, version = EXCLUDED.version, updated_at = now()`,
-		c.ShiftID, c.WeekStarting, string(c.Op), string(c.DayKey), c.Date, c.UserID, int(c.StartTime), int(c.EndTime), c.Version)
+		    end_minute = EXCLUDED.end_minute, version = EXCLUDED.version, position_id = EXCLUDED.position_id,
+		    location_id = EXCLUDED.location_id, shift_type_id = EXCLUDED.shift_type_id, updated_at = now()`,
+		c.ShiftID, c.WeekStarting, string(c.Op), string(c.DayKey), c.Date, c.UserID, int(c.StartTime), int(c.EndTime), c.Version,
+		c.PositionID, c.LocationID, c.ShiftTypeID)
 	return err
 }
 
@@ -92,7 +95,7 @@ func (q Q) SaveDraftChanges(ctx context.Context, week domain.Date, cs []domain.D
 	if len(cs) == 0 {
 		return nil
 	}
-	var ids, users, starts, ends []int64
+	var ids, users, starts, ends, positions, locations, types []int64
 	var ops, days, dates []string
 	for _, c := range cs {
 		ids = append(ids, c.ShiftID)
@@ -106,13 +109,20 @@ func (q Q) SaveDraftChanges(ctx context.Context, week domain.Date, cs []domain.D
 		users = append(users, u)
 		starts = append(starts, int64(c.StartTime))
 		ends = append(ends, int64(c.EndTime))
+		positions = append(positions, orZero(c.PositionID))
+		locations = append(locations, orZero(c.LocationID))
+		types = append(types, orZero(c.ShiftTypeID))
 	}
 	_, err := q.exec(ctx, `
-		INSERT INTO draft_shifts (shift_id, week_starting, op, day_key, shift_date, user_id, start_minute, end_minute)
-		SELECT v.id, $1, v.op, v.day_key, v.shift_date, NULLIF(v.user_id, 0), v.start_minute, v.end_minute
-		FROM unnest($2::bigint[], $3::text[], $4::text[], $5::date[], $6::bigint[], $7::smallint[], $8::smallint[])
-		     AS v (id, op, day_key, shift_date, user_id, start_minute, end_minute)`,
-		week, pq.Array(ids), pq.Array(ops), pq.Array(days), pq.Array(dates), pq.Array(users), pq.Array(starts), pq.Array(ends))
+		INSERT INTO draft_shifts (shift_id, week_starting, op, day_key, shift_date, user_id, start_minute, end_minute,
+		                          position_id, location_id, shift_type_id)
+		SELECT v.id, $1, v.op, v.day_key, v.shift_date, NULLIF(v.user_id, 0), v.start_minute, v.end_minute,
+		       NULLIF(v.position_id, 0), NULLIF(v.location_id, 0), NULLIF(v.shift_type_id, 0)
+		FROM unnest($2::bigint[], $3::text[], $4::text[], $5::date[], $6::bigint[], $7::smallint[], $8::smallint[],
+		            $9::bigint[], $10::bigint[], $11::bigint[])
+		     AS v (id, op, day_key, shift_date, user_id, start_minute, end_minute, position_id, location_id, shift_type_id)`,
+		week, pq.Array(ids), pq.Array(ops), pq.Array(days), pq.Array(dates), pq.Array(users), pq.Array(starts), pq.Array(ends),
+		pq.Array(positions), pq.Array(locations), pq.Array(types))
 	return err
 }
 

@@ -14,7 +14,7 @@ const openShiftSelect = `
 	SELECT o.id, o.week_starting, o.day_key, o.shift_date, o.start_minute, o.end_minute, o.shift_id,
 	       o.offered_by, o.eligible, o.status, o.filled_by, o.cancel_reason, o.created_by,
 	       EXISTS (SELECT 1 FROM schedules s WHERE s.week_starting = o.week_starting) AS published,
-	       o.created_at, o.updated_at
+	       o.created_at, o.updated_at, o.position_id, o.location_id, o.shift_type_id
 	FROM open_shifts o`
 
 // openShiftRow scans the eligible array, which sqlx cannot put in a plain slice.
@@ -82,11 +82,11 @@ func (q Q) InsertOpenShift(ctx context.Context, o *domain.OpenShift) (int64, err
 	var id int64
 	err := q.get(ctx, &id, nil, `
 		INSERT INTO open_shifts (week_starting, day_key, shift_date, start_minute, end_minute,
-		    shift_id, offered_by, eligible, created_by)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+		    shift_id, offered_by, eligible, created_by, position_id, location_id, shift_type_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
 		RETURNING id`,
 		o.WeekStarting, o.DayKey, o.Date, o.StartTime, o.EndTime, o.ShiftID, o.OfferedBy,
-		pq.Array(nonNil(o.Eligible)), o.CreatedBy)
+		pq.Array(nonNil(o.Eligible)), o.CreatedBy, o.PositionID, o.LocationID, o.ShiftTypeID)
 	if IsUniqueViolation(err, "open_shifts_offer_key") {
 		return 0, domain.Errorf(domain.Invalid, "This shift is already offered.")
 	}
@@ -199,9 +199,11 @@ func (q Q) PendingClaims(ctx context.Context) ([]domain.ShiftClaim, error) {
 func (q Q) InsertShiftReturningID(ctx context.Context, scheduleID int64, sh *domain.Shift) (int64, error) {
 	var id int64
 	err := q.get(ctx, &id, nil, `
-		INSERT INTO shifts (schedule_id, day_key, shift_date, user_id, start_minute, end_minute, position)
-		SELECT $1, $2, $3, $4, $5, $6, COALESCE(max(position) + 1, 0)
+		INSERT INTO shifts (schedule_id, day_key, shift_date, user_id, start_minute, end_minute, position,
+		                    position_id, location_id, shift_type_id)
+		SELECT $1, $2, $3, $4, $5, $6, COALESCE(max(position) + 1, 0), $7, $8, $9
 		FROM shifts WHERE schedule_id = $1 AND shift_date = $3
-		RETURNING id`, scheduleID, sh.DayKey, sh.Date, sh.UserID, sh.StartTime, sh.EndTime)
+		RETURNING id`, scheduleID, sh.DayKey, sh.Date, sh.UserID, sh.StartTime, sh.EndTime,
+		sh.PositionID, sh.LocationID, sh.ShiftTypeID)
 	return id, err
 }

@@ -12,7 +12,8 @@ import (
 // on alias sh.
 const scheduleShiftSelect = `
 	SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
-	       sh.user_id, u.name AS user_name, sh.position, sh.version
+	       sh.user_id, u.name AS user_name, sh.position, sh.version,
+	       sh.position_id, sh.location_id, sh.shift_type_id
 	FROM shifts sh
 	JOIN users u ON u.id = sh.user_id`
 
@@ -68,6 +69,16 @@ type shiftColumns struct {
 	ids, users              []int64
 	days, dates             []string
 	starts, ends, positions []int64
+	// The position, location and shift type of each, 0 for none.
+	positionIDs, locationIDs, typeIDs []int64
+}
+
+// orZero is an optional id as the unnest columns carry it: 0 for none.
+func orZero(id *int64) int64 {
+	if id == nil {
+		return 0
+	}
+	return *id
 }
 
 func columnsOf(shifts []domain.Shift) shiftColumns {
@@ -80,6 +91,9 @@ func columnsOf(shifts []domain.Shift) shiftColumns {
 		c.starts = append(c.starts, int64(s.StartTime))
 		c.ends = append(c.ends, int64(s.EndTime))
 		c.positions = append(c.positions, int64(s.Position))
+		c.positionIDs = append(c.positionIDs, orZero(s.PositionID))
+		c.locationIDs = append(c.locationIDs, orZero(s.LocationID))
+		c.typeIDs = append(c.typeIDs, orZero(s.ShiftTypeID))
 	}
 	return c
 }
@@ -97,39 +111,49 @@ func (q Q) ReplaceShifts(ctx context.Context, scheduleID int64, gone []int64, sh
 	err := q.sel(ctx, &out, `
 		WITH v AS (
 		    SELECT * FROM unnest($2::bigint[], $3::text[], $4::date[], $5::bigint[], $6::smallint[], $7::smallint[],
-		                         $8::integer[], $9::boolean[])
-		        AS v (id, day_key, shift_date, user_id, start_minute, end_minute, position, kept)),
+		                         $8::integer[], $9::boolean[], $11::bigint[], $12::bigint[], $13::bigint[])
+		        AS v (id, day_key, shift_date, user_id, start_minute, end_minute, position, kept, position_id, location_id, shift_type_id)),
 		gone AS (DELETE FROM shifts WHERE schedule_id = $1 AND id = ANY($10)),
 		upd AS (
 		    UPDATE shifts sh
 		    SET day_key = v.day_key, shift_date = v.shift_date, user_id = v.user_id,
-		        start_minute = v.start_minute, end_minute = v.end_minute, position = v.position
+		        start_minute = v.start_minute, end_minute = v.end_minute, position = v.position,
+		        position_id = NULLIF(v.position_id, 0), location_id = NULLIF(v.location_id, 0),
+		        shift_type_id = NULLIF(v.shift_type_id, 0)
 		    FROM v WHERE v.kept AND sh.id = v.id AND sh.schedule_id = $1
-		      AND (sh.day_key, sh.shift_date, sh.user_id, sh.start_minute, sh.end_minute, sh.position)
-		          IS DISTINCT FROM (v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position)
+		      AND (sh.day_key, sh.shift_date, sh.user_id, sh.start_minute, sh.end_minute, sh.position,
+		           sh.position_id, sh.location_id, sh.shift_type_id)
+		          IS DISTINCT FROM (v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position,
+		           NULLIF(v.position_id, 0), NULLIF(v.location_id, 0), NULLIF(v.shift_type_id, 0))
 		    RETURNING sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
-		              sh.user_id, sh.position, sh.version),
+		              sh.user_id, sh.position, sh.version, sh.position_id, sh.location_id, sh.shift_type_id),
 		-- A kept shift sent as it stands is not rewritten: no dead row, no trigger.
 		same AS (
 		    SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
-		           sh.user_id, sh.position, sh.version
+		           sh.user_id, sh.position, sh.version, sh.position_id, sh.location_id, sh.shift_type_id
 		    FROM shifts sh JOIN v ON v.kept AND sh.id = v.id AND sh.schedule_id = $1
-		    WHERE (sh.day_key, sh.shift_date, sh.user_id, sh.start_minute, sh.end_minute, sh.position)
-		          IS NOT DISTINCT FROM (v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position)),
+		    WHERE (sh.day_key, sh.shift_date, sh.user_id, sh.start_minute, sh.end_minute, sh.position,
+		           sh.position_id, sh.location_id, sh.shift_type_id)
+		          IS NOT DISTINCT FROM (v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position,
+		           NULLIF(v.position_id, 0), NULLIF(v.location_id, 0), NULLIF(v.shift_type_id, 0))),
 		ins AS (
-		    INSERT INTO shifts (id, schedule_id, day_key, shift_date, user_id, start_minute, end_minute, position)
+		    INSERT INTO shifts (id, schedule_id, day_key, shift_date, user_id, start_minute, end_minute, position,
+		                        position_id, location_id, shift_type_id)
 		    OVERRIDING SYSTEM VALUE
 		    SELECT COALESCE(NULLIF(v.id, 0), nextval(pg_get_serial_sequence('shifts', 'id'))),
-		           $1, v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position
+		           $1, v.day_key, v.shift_date, v.user_id, v.start_minute, v.end_minute, v.position,
+		           NULLIF(v.position_id, 0), NULLIF(v.location_id, 0), NULLIF(v.shift_type_id, 0)
 		    FROM v WHERE NOT v.kept
-		    RETURNING id, schedule_id, day_key, shift_date, start_minute, end_minute, user_id, position, version)
+		    RETURNING id, schedule_id, day_key, shift_date, start_minute, end_minute, user_id, position, version,
+		              position_id, location_id, shift_type_id)
 		SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
-		       sh.user_id, u.name AS user_name, sh.position, sh.version
+		       sh.user_id, u.name AS user_name, sh.position, sh.version, sh.position_id, sh.location_id, sh.shift_type_id
 		FROM (SELECT * FROM upd UNION ALL SELECT * FROM same UNION ALL SELECT * FROM ins) sh
 		JOIN users u ON u.id = sh.user_id
 		ORDER BY sh.shift_date, sh.position, sh.id`,
 		scheduleID, pq.Array(c.ids), pq.Array(c.days), pq.Array(c.dates), pq.Array(c.users),
-		pq.Array(c.starts), pq.Array(c.ends), pq.Array(c.positions), pq.Array(kept), pq.Array(gone))
+		pq.Array(c.starts), pq.Array(c.ends), pq.Array(c.positions), pq.Array(kept), pq.Array(gone),
+		pq.Array(c.positionIDs), pq.Array(c.locationIDs), pq.Array(c.typeIDs))
 	return out, err
 }
 

@@ -131,9 +131,20 @@ func IsUniqueViolation(err error, name string) bool {
 	return false
 }
 
+// IsForeignKeyViolation reports whether err is PostgreSQL refusing to delete a row
+// another still refers to.
+func IsForeignKeyViolation(err error) bool {
+	var pqErr *pq.Error
+	return errors.As(err, &pqErr) && pqErr.Code == "23503"
+}
+
 // Migrate applies the embedded migrations not yet applied, in name order, each in its
 // own transaction, under an advisory lock so that instances starting together agree.
-func Migrate(ctx context.Context, conn *sqlx.DB) error {
+func Migrate(ctx context.Context, conn *sqlx.DB) error { return MigrateThrough(ctx, conn, "") }
+
+// MigrateThrough is Migrate that stops after the migration named last (all when ""):
+// migration tests build a database as an older release left it.
+func MigrateThrough(ctx context.Context, conn *sqlx.DB, last string) error {
 	c, err := conn.Connx(ctx)
 	if err != nil {
 		return err
@@ -173,6 +184,9 @@ func Migrate(ctx context.Context, conn *sqlx.DB) error {
 	sort.Strings(names)
 	for _, path := range names {
 		name := strings.TrimPrefix(path, "migrations/")
+		if last != "" && name > last {
+			break
+		}
 		if done[name] {
 			continue
 		}

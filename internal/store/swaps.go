@@ -172,7 +172,7 @@ func (q Q) SwapsPendingManager(ctx context.Context) ([]domain.Swap, error) {
 // shiftSelect reads shifts with their owner's current name; append clauses on alias sh.
 const shiftSelect = `
 	SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
-	       sh.user_id, u.name AS user_name, sh.position
+	       sh.user_id, u.name AS user_name, sh.position, sh.position_id, sh.location_id, sh.shift_type_id
 	FROM shifts sh
 	JOIN users u ON u.id = sh.user_id`
 

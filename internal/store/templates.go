@@ -33,7 +33,7 @@ func (q Q) InsertTemplate(ctx context.Context, name string, shifts []domain.Temp
 		return id, nil
 	}
 	var days []string
-	var users, starts, ends, positions []int64
+	var users, starts, ends, positions, positionIDs, locationIDs, typeIDs []int64
 	for _, s := range shifts {
 		days = append(days, string(s.DayKey))
 		var u int64
@@ -44,13 +44,19 @@ func (q Q) InsertTemplate(ctx context.Context, name string, shifts []domain.Temp
 		starts = append(starts, int64(s.StartTime))
 		ends = append(ends, int64(s.EndTime))
 		positions = append(positions, int64(s.Position))
+		positionIDs = append(positionIDs, orZero(s.PositionID))
+		locationIDs = append(locationIDs, orZero(s.LocationID))
+		typeIDs = append(typeIDs, orZero(s.ShiftTypeID))
 	}
 	_, err := q.exec(ctx, `
-		INSERT INTO template_shifts (template_id, day_key, user_id, start_minute, end_minute, position)
-		SELECT $1, v.day_key, NULLIF(v.user_id, 0), v.start_minute, v.end_minute, v.position
-		FROM unnest($2::text[], $3::bigint[], $4::smallint[], $5::smallint[], $6::integer[])
-		     AS v (day_key, user_id, start_minute, end_minute, position)`,
-		id, pq.Array(days), pq.Array(users), pq.Array(starts), pq.Array(ends), pq.Array(positions))
+		INSERT INTO template_shifts (template_id, day_key, user_id, start_minute, end_minute, position,
+		                             position_id, location_id, shift_type_id)
+		SELECT $1, v.day_key, NULLIF(v.user_id, 0), v.start_minute, v.end_minute, v.position,
+		       NULLIF(v.position_id, 0), NULLIF(v.location_id, 0), NULLIF(v.shift_type_id, 0)
+		FROM unnest($2::text[], $3::bigint[], $4::smallint[], $5::smallint[], $6::integer[], $7::bigint[], $8::bigint[], $9::bigint[])
+		     AS v (day_key, user_id, start_minute, end_minute, position, position_id, location_id, shift_type_id)`,
+		id, pq.Array(days), pq.Array(users), pq.Array(starts), pq.Array(ends), pq.Array(positions),
+		pq.Array(positionIDs), pq.Array(locationIDs), pq.Array(typeIDs))
 	return id, err
 }
 
@@ -72,7 +78,7 @@ func (q Q) Templates(ctx context.Context) ([]domain.Template, error) {
 func (q Q) TemplateShifts(ctx context.Context, id int64) ([]domain.TemplateShift, error) {
 	out := []domain.TemplateShift{}
 	err := q.sel(ctx, &out, `
-		SELECT day_key, user_id, start_minute, end_minute, position FROM template_shifts
+		SELECT day_key, user_id, start_minute, end_minute, position, position_id, location_id, shift_type_id FROM template_shifts
 		WHERE template_id = $1
 		ORDER BY array_position(ARRAY['friday','saturday','sunday','monday','tuesday','wednesday','thursday'], day_key),
 		         start_minute, position, id`, id)

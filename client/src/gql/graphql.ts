@@ -51,10 +51,14 @@ export type ClaimDecision =
 export type ConflictCode =
   /** One person on two overlapping shifts (overnight shifts and neighbouring weeks included). Hard. */
   | 'DOUBLE_BOOKED'
+  /** A person on a shift whose position they are not qualified for. Hard. */
+  | 'NOT_QUALIFIED'
   /** A shift on a day of the person's approved time off. Hard (a warning for a shift published before the time off was approved). */
   | 'ON_TIME_OFF'
   /** More than the workplace's weekly hours limit for one person in one week. Warning. */
   | 'OVER_HOURS'
+  /** A shift whose shift type may not follow the type of the person's shift the day before (a night then an early, say). Hard. */
+  | 'SHIFT_TYPE_SEQUENCE'
   /** Less than the workplace's minimum rest between two shifts of one person. Warning. */
   | 'SHORT_REST'
   /** A shift outside the person's availability. Warning; reserved until availability exists. */
@@ -106,8 +110,15 @@ export type DayKey =
 export type DraftShiftInput = {
   dayKey: DayKey;
   /** Earlier than startTime when the shift ends the next morning. */
-  endTime: string;
-  startTime: string;
+  endTime?: string | null | undefined;
+  /** The shift's location; omit for none, or to take the shift type's. */
+  locationId?: string | number | null | undefined;
+  /** The shift's position (the person must be qualified); omit for none, or to take the shift type's. */
+  positionId?: string | number | null | undefined;
+  /** Make the shift from this shift type: it takes the type's position and location unless given, and its times when startTime and endTime are both empty. */
+  shiftTypeId?: string | number | null | undefined;
+  /** Omit (with endTime) only to take the shift type's times. */
+  startTime?: string | null | undefined;
   userId: string | number;
   /** The Friday of the week whose draft to change. */
   weekStarting: string;
@@ -164,6 +175,12 @@ export type OpenShiftInput = {
   eligibleUserIds?: Array<string | number> | null | undefined;
   /** Earlier than startTime when the shift ends the next morning. */
   endTime: string;
+  /** Its location; omit for none. */
+  locationId?: string | number | null | undefined;
+  /** Its position: only people qualified for it may claim it. Omit for none. */
+  positionId?: string | number | null | undefined;
+  /** The shift type it is made from; omit for none. */
+  shiftTypeId?: string | number | null | undefined;
   startTime: string;
 };
 
@@ -251,9 +268,16 @@ export type TimeOffStatus =
 
 export type UpdateDraftShiftInput = {
   dayKey: DayKey;
-  endTime: string;
+  endTime?: string | null | undefined;
   id: string | number;
-  startTime: string;
+  /** The shift's location; omit for none, or to take the shift type's. */
+  locationId?: string | number | null | undefined;
+  /** The shift's position (the person must be qualified); omit for none, or to take the shift type's. */
+  positionId?: string | number | null | undefined;
+  /** Make the shift from this shift type: it takes the type's position and location unless given, and its times when startTime and endTime are both empty. */
+  shiftTypeId?: string | number | null | undefined;
+  /** Omit (with endTime) only to take the shift type's times. */
+  startTime?: string | null | undefined;
   userId: string | number;
   /** The version the edit was made against; a stale one is refused with CONFLICT. */
   version: number;
@@ -271,7 +295,9 @@ export type WebhookEventKind =
   /** A manager approved, denied or cancelled time off; data.timeOff. */
   | 'TIME_OFF_DECIDED'
   /** A manager deleted a person; data.user and data.removedShifts. */
-  | 'USER_DELETED';
+  | 'USER_DELETED'
+  /** A location, position or shift type was added, changed, archived or deleted, or a person's positions, locations or rates set; data.object, data.id, data.change and data.after. */
+  | 'WORKPLACE_CHANGED';
 
 /** A new webhook endpoint. */
 export type WebhookInput = {

@@ -9,6 +9,7 @@ const KINDS: [WebhookEventKind, string][] = [
   ["TIME_OFF_DECIDED", "Time off decided"],
   ["USER_DELETED", "Person deleted"],
   ["OPEN_SHIFT_CLAIM_DECIDED", "Open shift claim decided"],
+  ["WORKPLACE_CHANGED", "Locations, positions or shift types changed"],
 ];
 const kindLabel = (k: WebhookEventKind) => KINDS.find(([v]) => v === k)?.[1] ?? k;
 

@@ -20,6 +20,8 @@ export const CONFLICT_LABELS: Record<ConflictCode, string> = {
   SHORT_REST: "Short rest",
   OVER_HOURS: "Over weekly hours",
   UNAVAILABLE: "Unavailable",
+  NOT_QUALIFIED: "Not qualified",
+  SHIFT_TYPE_SEQUENCE: "Shift type order",
 };
 
 /**

@@ -1,0 +1,211 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// The workplace's structure: locations, positions and shift types, which managers set
+// up and everyone reads (staff see them on their shifts). Names are unique among the
+// ones in use; one in use is archived, never deleted, so that past shifts keep it.
+
+// LocationInput is a location as a manager enters it; ID 0 adds one.
+type LocationInput struct {
+	ID      int64
+	Name    string
+	Address *string
+}
+
+// PositionInput is a position as a manager enters it; ID 0 adds one.
+type PositionInput struct {
+	ID     int64
+	Name   string
+	Colour string // #rrggbb
+}
+
+// ShiftTypeInput is a shift type as a manager enters it; ID 0 adds one.
+type ShiftTypeInput struct {
+	ID            int64
+	Name          string
+	PositionID    *int64
+	LocationID    *int64
+	StartTime     string // HH:MM
+	EndTime       string // HH:MM; earlier than StartTime when it ends the next morning
+	NotFollowedBy []int64
+}
+
+func mayEditWorkplace(actor *domain.User) error {
+	if err := actor.Allow(domain.ScopeSettingsWrite); err != nil {
+		return err
+	}
+	return requireManager(actor)
+}
+
+// nameTaken turns the unique index on names into the sentence people read.
+func nameTaken(err error, index, what, name string) error {
+	if store.IsUniqueViolation(err, index) {
+		return domain.Errorf(domain.Invalid, "There is already a %s named %s; choose another name.", what, name)
+	}
+	return err
+}
+
+// Locations returns the workplace's locations (archived ones too when archived), by
+// name. Anyone signed in. Errors: Forbidden (token scope).
+func (s *Service) Locations(ctx context.Context, actor *domain.User, archived bool) ([]domain.Location, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
+	return s.store.Q().Locations(ctx, archived)
+}
+
+// SaveLocation adds or changes a location. Managers only. Errors: Forbidden; NotFound;
+// Invalid (name blank, too long or taken; address too long).
+func (s *Service) SaveLocation(ctx context.Context, actor *domain.User, in LocationInput) (*domain.Location, error) {
+	if err := mayEditWorkplace(actor); err != nil {
+		return nil, err
+	}
+	name, err := domain.WorkplaceName("location", in.Name)
+	if err != nil {
+		return nil, err
+	}
+	l := domain.Location{ID: in.ID, Name: name}
+	if in.Address != nil {
+		a := strings.TrimSpace(*in.Address)
+		if len([]rune(a)) > 500 || domain.HasNUL(a) {
+			return nil, domain.Errorf(domain.Invalid, "An address may be at most 500 characters, without NUL.")
+		}
+		if a != "" {
+			l.Address = &a
+		}
+	}
+	var out *domain.Location
+	err = s.change(ctx, actor, func(q *Tx) error {
+		var before *domain.Location
+		if in.ID != 0 {
+			if before, err = q.LocationByID(ctx, in.ID); err != nil {
+				return err
+			}
+		}
+		if out, err = q.SaveLocation(ctx, l); err != nil {
+			return nameTaken(err, "locations_name_key", "location", name)
+		}
+		q.recordWorkplace("location", out.ID, verbOf(before == nil), "the location "+name, before, out)
+		return nil
+	})
+	return out, err
+}
+
+// restoreTaken is nameTaken for bringing back an archived one whose name is now taken.
+func restoreTaken(err error, index, what string) error {
+	if store.IsUniqueViolation(err, index) {
+		return domain.Errorf(domain.Invalid, "Another %s in use has this name; rename one of them first.", what)
+	}
+	return err
+}
+
+// verbOf is what a save did: created or updated.
+func verbOf(created bool) string {
+	if created {
+		return "create"
+	}
+	return "update"
+}
+
+// recordWorkplace audits a change of the workplace's structure and announces it to
+// webhooks. what is the object ("location"), verb the change ("create").
+func (q *Tx) recordWorkplace(what string, id int64, verb, label string, before, after any) {
+	summaries := map[string]string{"create": "Added ", "update": "Changed ", "archive": "Archived ",
+		"restore": "Brought back ", "delete": "Deleted "}
+	q.audit(Audit{Action: what + "." + verb, Object: what, ID: id, Summary: summaries[verb] + label,
+		Before: before, After: after})
+	q.emit(domain.EventWorkplaceChanged, map[string]any{"object": what, "id": id, "change": verb, "after": after})
+}
+
+// ArchiveLocation archives a location (archived false brings it back): it stays on the
+// shifts that have it, but new ones cannot be given it. Managers only. Errors:
+// Forbidden; NotFound; Invalid (bringing it back when its name is taken).
+func (s *Service) ArchiveLocation(ctx context.Context, actor *domain.User, id int64, archived bool) (*domain.Location, error) {
+	if err := mayEditWorkplace(actor); err != nil {
+		return nil, err
+	}
+	var out *domain.Location
+	err := s.change(ctx, actor, func(q *Tx) error {
+		var err error
+		if out, err = q.ArchiveLocation(ctx, id, archived); err != nil {
+			return restoreTaken(err, "locations_name_key", "location")
+		}
+		q.recordWorkplace("location", id, archiveVerb(archived), "the location "+out.Name, nil, out)
+		return nil
+	})
+	return out, err
+}
+
+func archiveVerb(archived bool) string {
+	if archived {
+		return "archive"
+	}
+	return "restore"
+}
+
+// DeleteLocation deletes a location nothing uses. Managers only. Errors: Forbidden;
+// NotFound; Conflict (in use: the sentence names what uses it).
+func (s *Service) DeleteLocation(ctx context.Context, actor *domain.User, id int64) error {
+	if err := mayEditWorkplace(actor); err != nil {
+		return err
+	}
+	return s.change(ctx, actor, func(q *Tx) error {
+		l, err := q.LocationByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		use, err := q.LocationUse(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := inUse("location", l.Name, use); err != nil {
+			return err
+		}
+		q.recordWorkplace("location", id, "delete", "the location "+l.Name, l, nil)
+		return usedMeanwhile(q.DeleteLocation(ctx, id), "location", l.Name)
+	})
+}
+
+// usedMeanwhile is the in-use refusal for a delete that lost a race with a change
+// giving the thing to a shift or person.
+func usedMeanwhile(err error, what, name string) error {
+	if store.IsForeignKeyViolation(err) {
+		return domain.Errorf(domain.Conflict, "The %s %s cannot be deleted: it was just put to use. Archive it instead.", what, name)
+	}
+	return err
+}
+
+// inUse refuses (Conflict) to delete what something still refers to, naming what.
+func inUse(what, name string, u store.Use) error {
+	var uses []string
+	add := func(n int, one, many string) {
+		switch {
+		case n == 1:
+			uses = append(uses, "1 "+one)
+		case n > 1:
+			uses = append(uses, fmt.Sprintf("%d %s", n, many))
+		}
+	}
+	add(u.Shifts, "published shift", "published shifts")
+	add(u.DraftShifts, "draft shift", "draft shifts")
+	add(u.OpenShifts, "open shift", "open shifts")
+	add(u.Templates, "template shift", "template shifts")
+	add(u.ShiftTypes, "shift type", "shift types")
+	add(u.People, "person", "people")
+	if len(uses) == 0 {
+		return nil
+	}
+	list := strings.Join(uses, ", ")
+	if n := len(uses); n > 1 {
+		list = strings.Join(uses[:n-1], ", ") + " and " + uses[n-1]
+	}
+	return domain.Errorf(domain.Conflict, "The %s %s cannot be deleted: it is used by %s. Archive it instead.", what, name, list)
+}

@@ -1,0 +1,254 @@
+package service
+
+import (
+	"context"
+	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// structureIndex is the workplace's locations, positions and shift types, read once per
+// request (one statement whatever the number of shifts) to check what shifts carry.
+type structureIndex struct {
+	positions map[int64]domain.Position
+	locations map[int64]domain.Location
+	types     map[int64]domain.ShiftType
+}
+
+func loadStructure(ctx context.Context, q store.Q) (*structureIndex, error) {
+	return loadStructureIf(ctx, q, true)
+}
+
+// loadStructureIf is loadStructure when needed; otherwise (no shift names any) an
+// empty index, so that requests without positions run no more statements than before.
+func loadStructureIf(ctx context.Context, q store.Q, needed bool) (*structureIndex, error) {
+	ix := &structureIndex{positions: map[int64]domain.Position{}, locations: map[int64]domain.Location{}, types: map[int64]domain.ShiftType{}}
+	if !needed {
+		return ix, nil
+	}
+	ps, ls, ts, err := q.Structure(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range ps {
+		ix.positions[p.ID] = p
+	}
+	for _, l := range ls {
+		ix.locations[l.ID] = l
+	}
+	for _, t := range ts {
+		ix.types[t.ID] = t
+	}
+	return ix, nil
+}
+
+// check refuses (Invalid) a position, location or shift type that does not exist, or is
+// archived unless prev (what the shift had) already carried it.
+func (ix *structureIndex) check(st domain.ShiftStructure, prev *domain.ShiftStructure, where string) error {
+	var was domain.ShiftStructure
+	if prev != nil {
+		was = *prev
+	}
+	if id := st.PositionID; id != nil {
+		p, ok := ix.positions[*id]
+		if !ok || (p.ArchivedAt != nil && !sameID(was.PositionID, id)) {
+			return domain.Errorf(domain.Invalid, "%s: there is no position in use with id %d.", where, *id)
+		}
+	}
+	if id := st.LocationID; id != nil {
+		l, ok := ix.locations[*id]
+		if !ok || (l.ArchivedAt != nil && !sameID(was.LocationID, id)) {
+			return domain.Errorf(domain.Invalid, "%s: there is no location in use with id %d.", where, *id)
+		}
+	}
+	if id := st.ShiftTypeID; id != nil {
+		t, ok := ix.types[*id]
+		if !ok || (t.ArchivedAt != nil && !sameID(was.ShiftTypeID, id)) {
+			return domain.Errorf(domain.Invalid, "%s: there is no shift type in use with id %d.", where, *id)
+		}
+	}
+	return nil
+}
+
+// named reports whether st names a position, location or shift type.
+func named(st *domain.ShiftStructure) bool {
+	return st != nil && (st.PositionID != nil || st.LocationID != nil || st.ShiftTypeID != nil)
+}
+
+func sameID(a, b *int64) bool { return a != nil && b != nil && *a == *b }
+
+// checkStructure is structureIndex.check for one new thing (no previous version).
+func checkStructure(ctx context.Context, q store.Q, st domain.ShiftStructure, where string) error {
+	ix, err := loadStructure(ctx, q)
+	if err != nil {
+		return err
+	}
+	return ix.check(st, nil, where)
+}
+
+// PersonWorkplaceInput is what a manager sets of where and as what a person works.
+type PersonWorkplaceInput struct {
+	UserID         int64
+	Qualifications []domain.Qualification // UserID is ignored; at most one Primary
+	LocationIDs    []int64
+	RateCents      *int64
+}
+
+// PeopleWorkplaces returns the positions, locations and own rates of the given people
+// (everyone when ids is nil), in two statements whatever their number. Rates are kept
+// from anyone but managers (nil). Anyone signed in. Errors: Forbidden (token scope).
+func (s *Service) PeopleWorkplaces(ctx context.Context, actor *domain.User, ids []int64) (map[int64]*domain.PersonWorkplace, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
+	ws, err := s.store.Q().Workplaces(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	if !SeesRates(actor) {
+		for _, w := range ws {
+			w.RateCents = nil
+			for i := range w.Qualifications {
+				w.Qualifications[i].RateCents = nil
+			}
+		}
+	}
+	return ws, nil
+}
+
+// SeesRates reports whether actor may see hourly rates: managers whose token (if any)
+// may read staff.
+func SeesRates(actor *domain.User) bool {
+	return actor.IsManager() && actor.Allow(domain.ScopeStaffRead) == nil
+}
+
+// SetPersonWorkplace replaces a person's positions (the first is primary when none is
+// marked), locations and rates. Managers only. Errors: Forbidden; NotFound (no such
+// person); Invalid (a position or location unknown or archived, two primaries, a
+// position twice, a rate out of range).
+func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in PersonWorkplaceInput) (*domain.PersonWorkplace, error) {
+	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
+		return nil, err
+	}
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	w, err := personWorkplace(in)
+	if err != nil {
+		return nil, err
+	}
+	var out *domain.PersonWorkplace
+	err = s.change(ctx, actor, func(q *Tx) error {
+		u, err := q.UserByID(ctx, in.UserID)
+		if err != nil {
+			return err
+		}
+		if u.DeletedAt != nil {
+			return domain.Errorf(domain.Invalid, "%s no longer works here.", u.Name)
+		}
+		if err := checkPersonStructure(ctx, q.Q, w); err != nil {
+			return err
+		}
+		before, err := q.Workplaces(ctx, []int64{u.ID})
+		if err != nil {
+			return err
+		}
+		if err := q.SetWorkplace(ctx, w); err != nil {
+			return err
+		}
+		after, err := q.Workplaces(ctx, []int64{u.ID})
+		if err != nil {
+			return err
+		}
+		out = after[u.ID]
+		q.audit(Audit{Action: "user.set_workplace", Object: "user", ID: u.ID,
+			Summary: "Set the positions, locations and rates of " + u.Name, Before: before[u.ID], After: out})
+		q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "user", "id": u.ID, "change": "update",
+			"after": map[string]any{"positions": out.Qualifications, "locations": out.LocationIDs}})
+		return nil
+	})
+	return out, err
+}
+
+// personWorkplace checks the shape of the input: one primary, no position twice, rates
+// in range.
+func personWorkplace(in PersonWorkplaceInput) (domain.PersonWorkplace, error) {
+	w := domain.PersonWorkplace{UserID: in.UserID, RateCents: in.RateCents, LocationIDs: uniqueIDs(in.LocationIDs)}
+	if err := checkRate(in.RateCents); err != nil {
+		return w, err
+	}
+	seen := map[int64]bool{}
+	primaries := 0
+	for _, qu := range in.Qualifications {
+		if seen[qu.PositionID] {
+			return w, domain.Errorf(domain.Invalid, "A position may be given to a person once; %d is given twice.", qu.PositionID)
+		}
+		seen[qu.PositionID] = true
+		if qu.Primary {
+			primaries++
+		}
+		if err := checkRate(qu.RateCents); err != nil {
+			return w, err
+		}
+		qu.UserID = in.UserID
+		w.Qualifications = append(w.Qualifications, qu)
+	}
+	if primaries > 1 {
+		return w, domain.Errorf(domain.Invalid, "A person has one primary position; %d are marked primary.", primaries)
+	}
+	if primaries == 0 && len(w.Qualifications) > 0 {
+		w.Qualifications[0].Primary = true
+	}
+	return w, nil
+}
+
+func checkRate(r *int64) error {
+	if r != nil && (*r < 0 || *r > domain.MaxRateCents) {
+		return domain.Errorf(domain.Invalid, "An hourly rate must be between 0 and 1,000,000.00.")
+	}
+	return nil
+}
+
+// checkPersonStructure refuses positions and locations that are unknown or archived.
+func checkPersonStructure(ctx context.Context, q store.Q, w domain.PersonWorkplace) error {
+	ix, err := loadStructure(ctx, q)
+	if err != nil {
+		return err
+	}
+	for _, qu := range w.Qualifications {
+		id := qu.PositionID
+		if err := ix.check(domain.ShiftStructure{PositionID: &id}, nil, "Positions"); err != nil {
+			return err
+		}
+	}
+	for _, l := range w.LocationIDs {
+		id := l
+		if err := ix.check(domain.ShiftStructure{LocationID: &id}, nil, "Locations"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fromShiftType fills in what a shift made from a shift type takes from it: its
+// position and location when the shift names none, and its times when the shift gives
+// none. An unknown shift type is left to check.
+func (ix *structureIndex) fromShiftType(st *domain.ShiftStructure, start, end *string) {
+	if st.ShiftTypeID == nil {
+		return
+	}
+	t, ok := ix.types[*st.ShiftTypeID]
+	if !ok {
+		return
+	}
+	if st.PositionID == nil {
+		st.PositionID = t.PositionID
+	}
+	if st.LocationID == nil {
+		st.LocationID = t.LocationID
+	}
+	if strings.TrimSpace(*start) == "" && strings.TrimSpace(*end) == "" {
+		*start, *end = t.StartTime.String(), t.EndTime.String()
+	}
+}

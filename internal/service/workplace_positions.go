@@ -1,0 +1,212 @@
+package service
+
+import (
+	"context"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// Positions returns the workplace's positions (archived ones too when archived), by
+// name. Anyone signed in. Errors: Forbidden (token scope).
+func (s *Service) Positions(ctx context.Context, actor *domain.User, archived bool) ([]domain.Position, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
+	return s.store.Q().Positions(ctx, archived)
+}
+
+// SavePosition adds or changes a position. Managers only. Errors: Forbidden; NotFound;
+// Invalid (name blank, too long or taken; colour not #rrggbb).
+func (s *Service) SavePosition(ctx context.Context, actor *domain.User, in PositionInput) (*domain.Position, error) {
+	if err := mayEditWorkplace(actor); err != nil {
+		return nil, err
+	}
+	name, err := domain.WorkplaceName("position", in.Name)
+	if err != nil {
+		return nil, err
+	}
+	colour, err := domain.NormalizeColour(in.Colour)
+	if err != nil {
+		return nil, err
+	}
+	var out *domain.Position
+	err = s.change(ctx, actor, func(q *Tx) error {
+		var before *domain.Position
+		if in.ID != 0 {
+			if before, err = q.PositionByID(ctx, in.ID); err != nil {
+				return err
+			}
+		}
+		if out, err = q.SavePosition(ctx, domain.Position{ID: in.ID, Name: name, Colour: colour}); err != nil {
+			return nameTaken(err, "positions_name_key", "position", name)
+		}
+		q.recordWorkplace("position", out.ID, verbOf(before == nil), "the position "+name, before, out)
+		return nil
+	})
+	return out, err
+}
+
+// ArchivePosition archives a position (archived false brings it back): shifts keep it,
+// new shifts, shift types and qualifications cannot be given it. Managers only.
+// Errors: Forbidden; NotFound; Invalid (its name is taken when brought back).
+func (s *Service) ArchivePosition(ctx context.Context, actor *domain.User, id int64, archived bool) (*domain.Position, error) {
+	if err := mayEditWorkplace(actor); err != nil {
+		return nil, err
+	}
+	var out *domain.Position
+	err := s.change(ctx, actor, func(q *Tx) error {
+		var err error
+		if out, err = q.ArchivePosition(ctx, id, archived); err != nil {
+			return restoreTaken(err, "positions_name_key", "position")
+		}
+		q.recordWorkplace("position", id, archiveVerb(archived), "the position "+out.Name, nil, out)
+		return nil
+	})
+	return out, err
+}
+
+// DeletePosition deletes a position nothing uses. Managers only. Errors: Forbidden;
+// NotFound; Conflict (in use: the sentence names what uses it).
+func (s *Service) DeletePosition(ctx context.Context, actor *domain.User, id int64) error {
+	if err := mayEditWorkplace(actor); err != nil {
+		return err
+	}
+	return s.change(ctx, actor, func(q *Tx) error {
+		p, err := q.PositionByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		use, err := q.PositionUse(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := inUse("position", p.Name, use); err != nil {
+			return err
+		}
+		q.recordWorkplace("position", id, "delete", "the position "+p.Name, p, nil)
+		return usedMeanwhile(q.DeletePosition(ctx, id), "position", p.Name)
+	})
+}
+
+// ShiftTypes returns the workplace's shift types (archived ones too when archived), by
+// name. Anyone signed in. Errors: Forbidden (token scope).
+func (s *Service) ShiftTypes(ctx context.Context, actor *domain.User, archived bool) ([]domain.ShiftType, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
+	return s.store.Q().ShiftTypes(ctx, archived, nil)
+}
+
+// SaveShiftType adds or changes a shift type. Managers only. Errors: Forbidden;
+// NotFound; Invalid (name blank, too long or taken; bad times; a position, location or
+// following shift type unknown or archived).
+func (s *Service) SaveShiftType(ctx context.Context, actor *domain.User, in ShiftTypeInput) (*domain.ShiftType, error) {
+	if err := mayEditWorkplace(actor); err != nil {
+		return nil, err
+	}
+	name, err := domain.WorkplaceName("shift type", in.Name)
+	if err != nil {
+		return nil, err
+	}
+	start, end, err := parseTimes(in.StartTime, in.EndTime, "The shift type "+name)
+	if err != nil {
+		return nil, err
+	}
+	t := domain.ShiftType{ID: in.ID, Name: name, PositionID: in.PositionID, LocationID: in.LocationID,
+		StartTime: start, EndTime: end, NotFollowedBy: uniqueIDs(in.NotFollowedBy)}
+	var out *domain.ShiftType
+	err = s.change(ctx, actor, func(q *Tx) error {
+		if err := checkStructure(ctx, q.Q, domain.ShiftStructure{PositionID: t.PositionID, LocationID: t.LocationID}, "The shift type "+name); err != nil {
+			return err
+		}
+		before, err := shiftTypeBefore(ctx, q, in.ID)
+		if err != nil {
+			return err
+		}
+		if err := checkFollowers(ctx, q, t.NotFollowedBy); err != nil {
+			return err
+		}
+		id, err := q.SaveShiftType(ctx, t)
+		if err != nil {
+			return nameTaken(err, "shift_types_name_key", "shift type", name)
+		}
+		if out, err = q.ShiftTypeByID(ctx, id); err != nil {
+			return err
+		}
+		q.recordWorkplace("shift_type", id, verbOf(before == nil), "the shift type "+name, before, out)
+		return nil
+	})
+	return out, err
+}
+
+func shiftTypeBefore(ctx context.Context, q *Tx, id int64) (*domain.ShiftType, error) {
+	if id == 0 {
+		return nil, nil
+	}
+	return q.ShiftTypeByID(ctx, id)
+}
+
+// checkFollowers refuses a rule naming a shift type that does not exist or is archived.
+func checkFollowers(ctx context.Context, q *Tx, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	types, err := q.ShiftTypes(ctx, false, nil)
+	if err != nil {
+		return err
+	}
+	live := map[int64]bool{}
+	for _, t := range types {
+		live[t.ID] = true
+	}
+	for _, id := range ids {
+		if !live[id] {
+			return domain.Errorf(domain.Invalid, "The shift types that may not follow must be shift types in use; %d is not.", id)
+		}
+	}
+	return nil
+}
+
+// ArchiveShiftType archives a shift type (archived false brings it back). Managers only.
+// Errors: Forbidden; NotFound; Invalid (its name is taken when brought back).
+func (s *Service) ArchiveShiftType(ctx context.Context, actor *domain.User, id int64, archived bool) (*domain.ShiftType, error) {
+	if err := mayEditWorkplace(actor); err != nil {
+		return nil, err
+	}
+	var out *domain.ShiftType
+	err := s.change(ctx, actor, func(q *Tx) error {
+		if err := q.ArchiveShiftType(ctx, id, archived); err != nil {
+			return restoreTaken(err, "shift_types_name_key", "shift type")
+		}
+		var err error
+		if out, err = q.ShiftTypeByID(ctx, id); err != nil {
+			return err
+		}
+		q.recordWorkplace("shift_type", id, archiveVerb(archived), "the shift type "+out.Name, nil, out)
+		return nil
+	})
+	return out, err
+}
+
+// DeleteShiftType deletes a shift type no shift was made from (the rules naming it go
+// with it). Managers only. Errors: Forbidden; NotFound; Conflict (in use).
+func (s *Service) DeleteShiftType(ctx context.Context, actor *domain.User, id int64) error {
+	if err := mayEditWorkplace(actor); err != nil {
+		return err
+	}
+	return s.change(ctx, actor, func(q *Tx) error {
+		t, err := q.ShiftTypeByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		use, err := q.ShiftTypeUse(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := inUse("shift type", t.Name, use); err != nil {
+			return err
+		}
+		q.recordWorkplace("shift_type", id, "delete", "the shift type "+t.Name, t, nil)
+		return usedMeanwhile(q.DeleteShiftType(ctx, id), "shift type", t.Name)
+	})
+}
