@@ -187,3 +187,33 @@ test("the monthly schedule offers to jump to my next week with shifts when this 
   await expect(page.getByRole("heading", { name: "Monthly Schedule" })).toBeVisible();
   await expect(page.getByText("You have no shifts this week.")).toHaveCount(0);
 });
+
+test("the acknowledgement banner is in place when the week shows, so the week never moves down", async ({ page }) => {
+  const friday = fridayAhead(27);
+  const manager = await createAccount("Ackm", "MANAGER");
+  const ann = await createAccount("Acka");
+  await publishWeek(manager, friday, [["FRIDAY", ann.id, "09:00", "17:00"]]);
+  // Every layout shift, with whether it moved the week's grid or the hint above it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { weekMoves: number[] };
+    w.weekMoves = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+        const week = document.querySelector('[aria-label="Week schedule"]');
+        const hint = document.querySelector(".schedule-page__hint");
+        if (e.sources.some((s) => s.node && (s.node === hint || week?.contains(s.node)))) w.weekMoves.push(e.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await signInWithToken(page, ann, `/schedule?week=${friday}`);
+  await expect(page.getByText("Your shifts for this week are new or have changed.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Week schedule" }).getByRole("button", { name: /Acka/ })).toBeVisible();
+  // Shifts are reported after the frame that drew them: two frames on, all are in.
+  const moves = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { weekMoves: number[] }).weekMoves))),
+      ),
+  );
+  expect(moves).toEqual([]);
+});

@@ -1,10 +1,12 @@
 // Every route of SPEC section 2. Pages are loaded on demand so the first visit only
 // downloads the shell and the page it lands on.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
+import { lazyWithPreload } from "react-lazy-with-preload";
 import { useAuth } from "@/lib/auth";
+import { getToken } from "@/lib/token-storage";
 import { Loading } from "@/components/loading";
-import { AppLayout } from "./layout/app-layout";
+import { AppLayout, SignedInLayout } from "./layout/app-layout";
 import { RequireAuth, RequireManager } from "./layout/guards";
 
 const LoginRoute = lazy(() => import("./routes/login"));
@@ -12,23 +14,57 @@ const RegisterRoute = lazy(() => import("./routes/register"));
 const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password"));
 const ResetPasswordRoute = lazy(() => import("./routes/reset-password"));
 const InvitationRoute = lazy(() => import("./routes/invitation"));
-const DashboardRoute = lazy(() => import("./routes/dashboard"));
-const ScheduleRoute = lazy(() => import("./routes/schedule"));
-const MonthlyScheduleRoute = lazy(() => import("./routes/monthly-schedule"));
-const TimeOffRoute = lazy(() => import("./routes/time-off"));
-const AvailabilityRoute = lazy(() => import("./routes/availability"));
-const SwapsRoute = lazy(() => import("./routes/swaps"));
-const HoursRoute = lazy(() => import("./routes/hours"));
-const OpenShiftsRoute = lazy(() => import("./routes/open-shifts"));
-const ProfileRoute = lazy(() => import("./routes/profile"));
-const ManageStaffRoute = lazy(() => import("./routes/manage-staff"));
-const AuditLogRoute = lazy(() => import("./routes/audit-log"));
-const WebhooksRoute = lazy(() => import("./routes/webhooks"));
+const DashboardRoute = lazyWithPreload(() => import("./routes/dashboard"));
+const ScheduleRoute = lazyWithPreload(() => import("./routes/schedule"));
+const MonthlyScheduleRoute = lazyWithPreload(() => import("./routes/monthly-schedule"));
+const TimeOffRoute = lazyWithPreload(() => import("./routes/time-off"));
+const AvailabilityRoute = lazyWithPreload(() => import("./routes/availability"));
+const SwapsRoute = lazyWithPreload(() => import("./routes/swaps"));
+const HoursRoute = lazyWithPreload(() => import("./routes/hours"));
+const OpenShiftsRoute = lazyWithPreload(() => import("./routes/open-shifts"));
+const ProfileRoute = lazyWithPreload(() => import("./routes/profile"));
+const ManageStaffRoute = lazyWithPreload(() => import("./routes/manage-staff"));
+const AuditLogRoute = lazyWithPreload(() => import("./routes/audit-log"));
+const WebhooksRoute = lazyWithPreload(() => import("./routes/webhooks"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
+
+// The signed-in pages by path, so that a signed-in start can fetch the page's code while
+// its user is still being loaded rather than after.
+const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
+  "/dashboard": DashboardRoute,
+  "/schedule": ScheduleRoute,
+  "/monthly-schedule": MonthlyScheduleRoute,
+  "/pto": TimeOffRoute,
+  "/availability": AvailabilityRoute,
+  "/swaps": SwapsRoute,
+  "/hours": HoursRoute,
+  "/open-shifts": OpenShiftsRoute,
+  "/profile": ProfileRoute,
+  "/manage-staff": ManageStaffRoute,
+  "/audit": AuditLogRoute,
+  "/webhooks": WebhooksRoute,
+};
+
+/**
+ * With a stored token, loads the signed-in frame and the page at `pathname` beside the
+ * user's own request. Loaded before they render, they render at once: each lazy page
+ * that suspends instead costs a round trip and React's pause (about 300 ms) between
+ * revealing nested Suspense boundaries.
+ */
+function preloadSignedIn(pathname: string): Promise<unknown> {
+  const page = signedInPages[pathname];
+  return Promise.all([SignedInLayout.preload(), page?.preload()]).catch(() => {
+    // A failed preload is retried by the lazy component when it renders.
+  });
+}
 
 export function AppRoutes() {
   const { loading } = useAuth();
-  if (loading) return <Loading />;
+  const [preloading, setPreloading] = useState(() => !!getToken());
+  useEffect(() => {
+    if (getToken()) void preloadSignedIn(window.location.pathname).finally(() => setPreloading(false));
+  }, []);
+  if (loading || preloading) return <Loading />;
   return (
     <Routes>
       <Route element={<AppLayout />}>

@@ -119,6 +119,14 @@ export const apolloClient = new ApolloClient({
   cache: new InMemoryCache({
     // A week's draft has no id of its own: its Friday identifies it, so an edit's answer
     // updates the editor's query in place.
-    typePolicies: { WeekDraft: { keyFields: ["weekStarting"] } },
+    typePolicies: {
+      WeekDraft: { keyFields: ["weekStarting"] },
+      // A week's shifts are stored inside the answer that brought them, not one cache
+      // entry each: nothing updates a shift by its id (changes evict the week, month and
+      // shifts fields and read them again), and normalising some 2,000 shifts of a large
+      // week was most of the time between its answer and the grid.
+      ScheduleDay: { keyFields: false },
+      Shift: { keyFields: false },
+    },
   }),
 });

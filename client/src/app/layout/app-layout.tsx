@@ -1,9 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWithPreload } from "react-lazy-with-preload";
 import { Outlet } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
 import { Loading } from "@/components/loading";
 
-const SignedInLayout = lazy(() => import("./signed-in-layout"));
+/** The signed-in frame with Apollo Client, loaded on demand (preloaded by the router). */
+export const SignedInLayout = lazyWithPreload(() => import("./signed-in-layout"));
 
 /** Signed in: the navigation bar above the current page (with Apollo Client); otherwise the page alone. */
 export function AppLayout() {

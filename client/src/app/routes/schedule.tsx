@@ -1,6 +1,9 @@
 // The Weekly Schedule page (SPEC "Weekly Schedule"): the week view, and around it the
 // features that work on the same week, composed here so none of them imports another.
 import { useAuth } from "@/lib/auth";
+import { todayLocal } from "@/lib/dates";
+import { useWeekParam } from "@/features/schedule-views/hooks/use-week-param";
+import { useMyAcknowledgement } from "@/features/acknowledgements/api/acknowledgements";
 import { WeeklySchedule, type LoadedWeek } from "@/features/schedule-views/components/weekly-schedule";
 import { AcknowledgeBanner } from "@/features/acknowledgements/components/acknowledge-banner";
 import { WeekAcknowledgements } from "@/features/acknowledgements/components/week-acknowledgements";
@@ -15,8 +18,13 @@ import { EventManager } from "@/features/events/components/event-manager";
 import "./schedule.css";
 
 export default function ScheduleRoute() {
+  const [friday] = useWeekParam(todayLocal());
+  // The banner above the shifts is asked for beside the week, and the week waits for its
+  // answer: arriving after, the banner would push the whole week down (a layout shift).
+  const ack = useMyAcknowledgement(friday);
   return (
     <WeeklySchedule
+      holdWeek={ack.loading && !ack.data && !ack.error}
       banner={(w) => <AcknowledgeBanner key={`${w.weekStarting}:${w.publishedAt}`} weekStarting={w.weekStarting} />}
       panels={(w) => <WeekPanels week={w} />}
     />

@@ -1,10 +1,11 @@
+import { memo } from "react";
 import { dayLabel, formatShortDate, weekDates, DAY_KEYS } from "@/lib/dates";
 import { EventTag } from "@/components/event-tag";
 import { ShiftButton } from "./shift-button";
 import type { WeekTableProps } from "./week-table";
 
-/** The week for phones: one day under another, my shifts first, then my colleagues'. */
-export function WeekAgenda({ weekStarting, shifts, events, selection, meId, today, onShiftClick }: WeekTableProps) {
+/** The week for phones: one day under another, my shifts first, then my colleagues'. Memoised as WeekTable is. */
+export const WeekAgenda = memo(function WeekAgenda({ weekStarting, shifts, events, selection, meId, today, onShiftClick }: WeekTableProps) {
   const dates = weekDates(weekStarting);
   return (
     <ol className="week-agenda" aria-label="Week schedule">
@@ -35,4 +36,4 @@ export function WeekAgenda({ weekStarting, shifts, events, selection, meId, toda
       })}
     </ol>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { DAY_KEYS, dayLabel, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
 import type { SelectableShift, SwapSelectionState } from "../utils/swap-selection";
 import { EventTag, type CalendarEventItem } from "@/components/event-tag";
@@ -16,8 +17,12 @@ export type WeekTableProps = {
   onShiftClick: (shift: WeekShift) => void;
 };
 
-/** Seven day columns, Friday first: a row of event tags and a row of shifts. */
-export function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick }: WeekTableProps) {
+/**
+ * Seven day columns, Friday first: a row of event tags and a row of shifts. Memoised: a
+ * large week is thousands of elements, not to be drawn again when only the page around
+ * it changes (the banner's or the panels' answers).
+ */
+export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick }: WeekTableProps) {
   const dates = weekDates(weekStarting);
   return (
     <div className="week-table-wrap" role="region" aria-label="Week schedule" tabIndex={0}>
@@ -68,4 +73,4 @@ export function WeekTable({ weekStarting, shifts, events, selection, meId, today
       </table>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { useAuth } from "@/lib/auth";
 import { addDays, todayLocal } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
@@ -28,14 +28,23 @@ type Props = {
   banner?: (week: LoadedWeek) => ReactNode;
   /** Shown under the week once it has loaded (never under the offline copy). */
   panels?: (week: LoadedWeek) => ReactNode;
+  /** While true, the loaded week is not shown yet: what goes above it is still loading. */
+  holdWeek?: boolean;
 };
 
 /** The Weekly Schedule: navigator, the week as a table (an agenda on phones) and swap selection. */
-export function WeeklySchedule({ banner, panels }: Props) {
+export function WeeklySchedule({ banner, panels, holdWeek = false }: Props) {
   const { user } = useAuth();
   const today = todayLocal();
   const [friday, goToWeek] = useWeekParam(today);
-  const { week, copySavedAt, shifts, loading, error } = useShownWeek(user?.id, friday);
+  const shown = useShownWeek(user?.id, friday);
+  const { copySavedAt, loading, error } = shown;
+  // The week is drawn in a deferred render, which React splits into short tasks (a large
+  // week is thousands of elements) instead of one long task that blocks the page; until
+  // it is drawn, the previous state stays, and a previous week is not shown as this one.
+  const drawn = useDeferredValue(holdWeek && !copySavedAt ? null : shown.loaded);
+  const week = drawn?.week.weekStarting === friday ? drawn.week : undefined;
+  const shifts = week ? drawn!.shifts : null;
   const [selection, click] = useSwapSelection(friday, user?.id ?? "", today);
   const phone = useMediaQuery("(max-width: 640px)");
   // A week without shifts of mine: point to the first later week that has some.
@@ -66,7 +75,7 @@ export function WeeklySchedule({ banner, panels }: Props) {
         </p>
       )}
       {laterDate && <LaterShiftOffer date={laterDate} onGo={goToWeek} />}
-      {!week && loading && <Loading text="Loading schedule..." />}
+      {!week && (loading || holdWeek || !!shown.loaded) && <Loading text="Loading schedule..." />}
       {error && !week ? (
         <p className="error" role="alert">
           Error: {errorMessage(error, "Failed to fetch schedule")}

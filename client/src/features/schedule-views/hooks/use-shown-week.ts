@@ -13,6 +13,8 @@ export type ShownWeek = {
   copySavedAt: string | null;
   /** The published shifts, one list for the week; null when nothing is published. */
   shifts: WeekShift[] | null;
+  /** The week and its shifts together, one object while they stay the same; null while loading. */
+  loaded: { week: Week; shifts: WeekShift[] | null } | null;
   loading: boolean;
   error: unknown;
 };
@@ -31,7 +33,8 @@ export function useShownWeek(userId: string | undefined, friday: string): ShownW
   const week = shown?.week.weekStarting === friday ? shown.week : undefined;
   const schedule = week?.schedule ?? null;
   const shifts = useMemo(() => (schedule ? weekShifts(schedule.days) : null), [schedule]);
-  return { week, copySavedAt: copy?.savedAt ?? null, shifts, loading, error };
+  const loaded = useMemo(() => (week ? { week, shifts } : null), [week, shifts]);
+  return { week, copySavedAt: copy?.savedAt ?? null, shifts, loaded, loading, error };
 }
 
 function weekShifts(days: NonNullable<Week["schedule"]>["days"]): WeekShift[] {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from "react";
+import { useCallback, useEffect, useReducer } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "@/lib/errors";
 import { useRequestSwap } from "../api/schedule-views";
@@ -48,5 +48,7 @@ export function useSwapSelection(
       });
   }, [prompt, requestSwap, navigate]);
 
-  return [selection, (shift) => dispatch({ type: "click", shift, meId, today })];
+  // Stable, so that the memoised week is not drawn again on every render of the page.
+  const click = useCallback((shift: SelectableShift) => dispatch({ type: "click", shift, meId, today }), [meId, today]);
+  return [selection, click];
 }
