@@ -13,6 +13,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/mail/smtptest"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // smtpApp is an app whose e-mail goes to a real SMTP server in this process.
@@ -270,5 +271,44 @@ func TestOutboxDeliversOnceWithWorkersRacing(t *testing.T) {
 		if c != 1 {
 			t.Errorf("%s got %d copies", to, c)
 		}
+	}
+}
+
+// A publish that tells 45 people by e-mail is delivered in batches: claiming, sending
+// and recording 20 e-mails takes the statements one did, and every e-mail arrives once.
+func TestEmailsAreDeliveredInBatches(t *testing.T) {
+	t.Parallel()
+	app, srv := smtpApp(t)
+	mia := app.Manager("Mia Manager")
+	days := weekDays{}
+	for i := range 45 {
+		days["friday"] = append(days["friday"], shiftIn(app.Employee(fmt.Sprintf("Emp %02d", i)), "09:00", "17:00"))
+	}
+	mustPublishWeek(app, mia.Token, weekNov20, days)
+	queued := outboxCount(t, app, `kind = 'email' AND delivered_at IS NULL`)
+	if queued != 45 {
+		t.Fatalf("%d e-mails queued, want one per person told (45)", queued)
+	}
+	ctx, counter := store.WithCounter(context.Background())
+	rounds := 0
+	for {
+		ok, err := app.Outbox.DeliverNextEmail(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			break
+		}
+		rounds++
+	}
+	// BEGIN, claim, record, COMMIT per batch of up to 20; BEGIN, claim, COMMIT at the end.
+	if rounds != 3 || counter.Statements() > 3*4+3 {
+		t.Fatalf("45 e-mails took %d rounds and %d statements, want 3 rounds and at most 15", rounds, counter.Statements())
+	}
+	if got := len(srv.Received()); got != 45 {
+		t.Fatalf("%d e-mails arrived, want 45", got)
+	}
+	if left := outboxCount(t, app, `kind = 'email' AND (delivered_at IS NULL OR attempts <> 1)`); left != 0 {
+		t.Fatalf("%d e-mails not delivered exactly once", left)
 	}
 }

@@ -26,21 +26,19 @@ func (q Q) InsertOutbox(ctx context.Context, kind domain.OutboxKind, payloads []
 	return err
 }
 
-// ClaimEmail locks the e-mail due first and returns it, or nil when none is due. Rows
-// other transactions hold are skipped, so workers on every instance each take a
-// different row; the lock lasts until q's transaction ends. For a transaction only.
-func (q Q) ClaimEmail(ctx context.Context, now time.Time) (*domain.OutboxItem, error) {
+// ClaimEmails locks the e-mails due first, at most limit, and returns them (none when
+// none is due). Rows other transactions hold are skipped, so workers on every instance
+// each take different rows; the locks last until q's transaction ends. For a
+// transaction only.
+func (q Q) ClaimEmails(ctx context.Context, now time.Time, limit int) ([]domain.OutboxItem, error) {
 	items := []domain.OutboxItem{}
 	err := q.sel(ctx, &items, `
 		SELECT `+outboxColumns+` FROM outbox
 		WHERE kind = 'email' AND delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
 		ORDER BY next_attempt_at, id
-		LIMIT 1
-		FOR UPDATE SKIP LOCKED`, now)
-	if err != nil || len(items) == 0 {
-		return nil, err
-	}
-	return &items[0], nil
+		LIMIT $2
+		FOR UPDATE SKIP LOCKED`, now, limit)
+	return items, err
 }
 
 // ClaimWebhookDelivery locks the endpoint whose delivery is due first among those no
@@ -107,24 +105,40 @@ type OutboxResult struct {
 	Retry *time.Time // when to try again after a failure; nil gives up
 }
 
-// RecordOutboxAttempt records an attempt on a claimed row and moves the row on:
-// delivered, due again later, or given up. An e-mail row that is done keeps only the
-// address and subject (for the failure view), not its texts and links; a webhook row
-// keeps its body, which "redeliver" sends again.
-func (q Q) RecordOutboxAttempt(ctx context.Context, id int64, r OutboxResult) error {
-	if _, err := q.exec(ctx, `INSERT INTO outbox_attempts (outbox_id, attempted_at, error) VALUES ($1, $2, $3)`,
-		id, r.At, r.Error); err != nil {
-		return err
+// OutboxAttempt is the outcome of one attempt at a claimed row.
+type OutboxAttempt struct {
+	ID int64
+	OutboxResult
+}
+
+// RecordOutboxAttempts records attempts on claimed rows and moves each row on:
+// delivered, due again later, or given up, in one statement however many there are. An
+// e-mail row that is done keeps only the address and subject (for the failure view),
+// not its texts and links; a webhook row keeps its body, which "redeliver" sends again.
+func (q Q) RecordOutboxAttempts(ctx context.Context, attempts []OutboxAttempt) error {
+	ids := make([]int64, len(attempts))
+	at := make([]string, len(attempts))
+	errs := make([]string, len(attempts))
+	retry := make([]string, len(attempts)) // "": give up (when failed)
+	for i, a := range attempts {
+		ids[i], at[i], errs[i] = a.ID, a.At.Format(time.RFC3339Nano), a.Error
+		if a.Retry != nil {
+			retry[i] = a.Retry.Format(time.RFC3339Nano)
+		}
 	}
 	_, err := q.exec(ctx, `
-		UPDATE outbox SET attempts = attempts + 1, last_error = $2,
-			delivered_at = CASE WHEN $2 = '' THEN $3::timestamptz END,
-			next_attempt_at = COALESCE($4, next_attempt_at),
-			failed_at = CASE WHEN $2 <> '' AND $4::timestamptz IS NULL THEN $3::timestamptz END,
-			payload = CASE WHEN kind = 'email' AND ($2 = '' OR $4::timestamptz IS NULL)
-				THEN jsonb_strip_nulls(jsonb_build_object('To', payload->'To', 'Subject', payload->'Subject'))
-				ELSE payload END
-		WHERE id = $1`, id, r.Error, r.At, r.Retry)
+		WITH r AS (
+		    SELECT id, at::timestamptz AS at, error, NULLIF(retry, '')::timestamptz AS retry
+		    FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS r (id, at, error, retry)),
+		tried AS (INSERT INTO outbox_attempts (outbox_id, attempted_at, error) SELECT id, at, error FROM r)
+		UPDATE outbox o SET attempts = o.attempts + 1, last_error = r.error,
+			delivered_at = CASE WHEN r.error = '' THEN r.at END,
+			next_attempt_at = COALESCE(r.retry, o.next_attempt_at),
+			failed_at = CASE WHEN r.error <> '' AND r.retry IS NULL THEN r.at END,
+			payload = CASE WHEN o.kind = 'email' AND (r.error = '' OR r.retry IS NULL)
+				THEN jsonb_strip_nulls(jsonb_build_object('To', o.payload->'To', 'Subject', o.payload->'Subject'))
+				ELSE o.payload END
+		FROM r WHERE o.id = r.id`, pq.Array(ids), pq.Array(at), pq.Array(errs), pq.Array(retry))
 	return err
 }
 
