@@ -262,6 +262,7 @@ type ComplexityRoot struct {
 		DeleteWebhook             func(childComplexity int, id int64) int
 		DiscardDraft              func(childComplexity int, weekStarting domain.Date) int
 		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
+		ImportStaff               func(childComplexity int, csv string) int
 		InviteStaff               func(childComplexity int, emails string, role domain.Role) int
 		Login                     func(childComplexity int, email string, password string) int
 		Logout                    func(childComplexity int) int
@@ -414,6 +415,7 @@ type ComplexityRoot struct {
 		PendingTimeOffRequests  func(childComplexity int) int
 		PersonWorkplaces        func(childComplexity int, userIds []int64) int
 		Positions               func(childComplexity int, includeArchived *bool) int
+		PreviewStaffImport      func(childComplexity int, csv string) int
 		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
 		ShiftTypes              func(childComplexity int, includeArchived *bool) int
 		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
@@ -516,6 +518,23 @@ type ComplexityRoot struct {
 		StartTime func(childComplexity int) int
 		UserID    func(childComplexity int) int
 		UserName  func(childComplexity int) int
+	}
+
+	StaffImport struct {
+		Invitations  func(childComplexity int) int
+		ProblemCount func(childComplexity int) int
+		Rows         func(childComplexity int) int
+	}
+
+	StaffImportRow struct {
+		Email     func(childComplexity int) int
+		Line      func(childComplexity int) int
+		Locations func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Positions func(childComplexity int) int
+		Problems  func(childComplexity int) int
+		Role      func(childComplexity int) int
+		RuleSet   func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -702,6 +721,7 @@ type MutationResolver interface {
 	PublishSchedule(ctx context.Context, input model.PublishScheduleInput) (*domain.Schedule, error)
 	CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error)
 	DeleteEvent(ctx context.Context, id int64) (int64, error)
+	ImportStaff(ctx context.Context, csv string) (*service.StaffImport, error)
 	RequestSwap(ctx context.Context, shiftID int64, targetShiftID int64) (*domain.Swap, error)
 	RespondToSwap(ctx context.Context, id int64, answer model.SwapAnswer) (*domain.Swap, error)
 	DecideSwap(ctx context.Context, id int64, decision model.SwapDecision) (*domain.Swap, error)
@@ -763,6 +783,7 @@ type QueryResolver interface {
 	Month(ctx context.Context, year int, month int) (*domain.Month, error)
 	Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error)
 	Events(ctx context.Context, from domain.Date, to domain.Date) ([]domain.Event, error)
+	PreviewStaffImport(ctx context.Context, csv string) (*service.StaffImport, error)
 	MySwapRequests(ctx context.Context) ([]domain.Swap, error)
 	SwapsAwaitingApproval(ctx context.Context) ([]domain.Swap, error)
 	MyTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
@@ -1762,6 +1783,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.EnableCalendarFeed(childComplexity, args["scope"].(domain.FeedScope)), true
+	case "Mutation.importStaff":
+		if e.ComplexityRoot.Mutation.ImportStaff == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importStaff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportStaff(childComplexity, args["csv"].(string)), true
 	case "Mutation.inviteStaff":
 		if e.ComplexityRoot.Mutation.InviteStaff == nil {
 			break
@@ -2723,6 +2755,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Positions(childComplexity, args["includeArchived"].(*bool)), true
+	case "Query.previewStaffImport":
+		if e.ComplexityRoot.Query.PreviewStaffImport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_previewStaffImport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PreviewStaffImport(childComplexity, args["csv"].(string)), true
 	case "Query.publishPreview":
 		if e.ComplexityRoot.Query.PublishPreview == nil {
 			break
@@ -3237,6 +3280,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SkippedShift.UserName(childComplexity), true
+
+	case "StaffImport.invitations":
+		if e.ComplexityRoot.StaffImport.Invitations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImport.Invitations(childComplexity), true
+	case "StaffImport.problemCount":
+		if e.ComplexityRoot.StaffImport.ProblemCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImport.ProblemCount(childComplexity), true
+	case "StaffImport.rows":
+		if e.ComplexityRoot.StaffImport.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImport.Rows(childComplexity), true
+
+	case "StaffImportRow.email":
+		if e.ComplexityRoot.StaffImportRow.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Email(childComplexity), true
+	case "StaffImportRow.line":
+		if e.ComplexityRoot.StaffImportRow.Line == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Line(childComplexity), true
+	case "StaffImportRow.locations":
+		if e.ComplexityRoot.StaffImportRow.Locations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Locations(childComplexity), true
+	case "StaffImportRow.name":
+		if e.ComplexityRoot.StaffImportRow.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Name(childComplexity), true
+	case "StaffImportRow.positions":
+		if e.ComplexityRoot.StaffImportRow.Positions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Positions(childComplexity), true
+	case "StaffImportRow.problems":
+		if e.ComplexityRoot.StaffImportRow.Problems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Problems(childComplexity), true
+	case "StaffImportRow.role":
+		if e.ComplexityRoot.StaffImportRow.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Role(childComplexity), true
+	case "StaffImportRow.ruleSet":
+		if e.ComplexityRoot.StaffImportRow.RuleSet == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.RuleSet(childComplexity), true
 
 	case "Subscription.notificationAdded":
 		if e.ComplexityRoot.Subscription.NotificationAdded == nil {
@@ -3815,7 +3926,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3839,6 +3950,7 @@ var sources = []*ast.Source{
 	{Name: "openshift.graphqls", Input: sourceData("openshift.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
+	{Name: "staffimport.graphqls", Input: sourceData("staffimport.graphqls"), BuiltIn: false},
 	{Name: "swap.graphqls", Input: sourceData("swap.graphqls"), BuiltIn: false},
 	{Name: "timeoff.graphqls", Input: sourceData("timeoff.graphqls"), BuiltIn: false},
 	{Name: "webhook.graphqls", Input: sourceData("webhook.graphqls"), BuiltIn: false},
@@ -4554,6 +4666,40 @@ func (ec *executionContext) childFields_SkippedShift(ctx context.Context, field 
 		return ec.fieldContext_SkippedShift_message(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SkippedShift", field.Name)
+}
+
+func (ec *executionContext) childFields_StaffImport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "rows":
+		return ec.fieldContext_StaffImport_rows(ctx, field)
+	case "problemCount":
+		return ec.fieldContext_StaffImport_problemCount(ctx, field)
+	case "invitations":
+		return ec.fieldContext_StaffImport_invitations(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StaffImport", field.Name)
+}
+
+func (ec *executionContext) childFields_StaffImportRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "line":
+		return ec.fieldContext_StaffImportRow_line(ctx, field)
+	case "name":
+		return ec.fieldContext_StaffImportRow_name(ctx, field)
+	case "email":
+		return ec.fieldContext_StaffImportRow_email(ctx, field)
+	case "role":
+		return ec.fieldContext_StaffImportRow_role(ctx, field)
+	case "positions":
+		return ec.fieldContext_StaffImportRow_positions(ctx, field)
+	case "locations":
+		return ec.fieldContext_StaffImportRow_locations(ctx, field)
+	case "ruleSet":
+		return ec.fieldContext_StaffImportRow_ruleSet(ctx, field)
+	case "problems":
+		return ec.fieldContext_StaffImportRow_problems(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StaffImportRow", field.Name)
 }
 
 func (ec *executionContext) childFields_SwapRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5365,6 +5511,20 @@ func (ec *executionContext) field_Mutation_enableCalendarFeed_args(ctx context.C
 		return nil, err
 	}
 	args["scope"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_importStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "csv",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["csv"] = arg0
 	return args, nil
 }
 
@@ -6197,6 +6357,20 @@ func (ec *executionContext) field_Query_positions_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["includeArchived"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_previewStaffImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "csv",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["csv"] = arg0
 	return args, nil
 }
 
@@ -10973,6 +11147,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteEvent(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_importStaff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_importStaff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ImportStaff(ctx, fc.Args["csv"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.StaffImport) graphql.Marshaler {
+			return ec.marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImport(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_importStaff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffImport(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_importStaff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_requestSwap(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14437,6 +14655,50 @@ func (ec *executionContext) fieldContext_Query_events(ctx context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_previewStaffImport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_previewStaffImport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PreviewStaffImport(ctx, fc.Args["csv"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.StaffImport) graphql.Marshaler {
+			return ec.marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImport(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_previewStaffImport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffImport(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_previewStaffImport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_mySwapRequests(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16346,6 +16608,277 @@ func (ec *executionContext) _SkippedShift_message(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_SkippedShift_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImport_rows(ctx context.Context, field graphql.CollectedField, obj *service.StaffImport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImport_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.StaffImportRow) graphql.Marshaler {
+			return ec.marshalNStaffImportRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImport_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffImport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffImportRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffImport_problemCount(ctx context.Context, field graphql.CollectedField, obj *service.StaffImport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImport_problemCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProblemCount(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImport_problemCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImport", field, true, false, "Int")
+}
+
+func (ec *executionContext) _StaffImport_invitations(ctx context.Context, field graphql.CollectedField, obj *service.StaffImport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImport_invitations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Invitations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImport_invitations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffImport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invitation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffImportRow_line(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_line(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Line, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_line(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "Int")
+}
+
+func (ec *executionContext) _StaffImportRow_name(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImportRow_email(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImportRow_role(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Role) graphql.Marshaler {
+			return ec.marshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "Role")
+}
+
+func (ec *executionContext) _StaffImportRow_positions(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_positions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Positions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_positions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImportRow_locations(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_locations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImportRow_ruleSet(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_ruleSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RuleSet, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_ruleSet(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImportRow_problems(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_problems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Problems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_problems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
 }
 
 func (ec *executionContext) _Subscription_notificationAdded(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -22178,6 +22711,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "importStaff":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_importStaff(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "requestSwap":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_requestSwap(ctx, field)
@@ -23102,6 +23642,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_events(ctx, field)
 				})
+		case "previewStaffImport":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_previewStaffImport(ctx, field)
+				})
 		case "mySwapRequests":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -23729,6 +24275,117 @@ func (ec *executionContext) _SkippedShift(ctx context.Context, sel ast.Selection
 			}
 		case "message":
 			out.Values[i] = ec._SkippedShift_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var staffImportImplementors = []string{"StaffImport"}
+
+func (ec *executionContext) _StaffImport(ctx context.Context, sel ast.SelectionSet, obj *service.StaffImport) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffImportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffImport")
+		case "rows":
+			out.Values[i] = ec._StaffImport_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problemCount":
+			out.Values[i] = ec._StaffImport_problemCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "invitations":
+			out.Values[i] = ec._StaffImport_invitations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var staffImportRowImplementors = []string{"StaffImportRow"}
+
+func (ec *executionContext) _StaffImportRow(ctx context.Context, sel ast.SelectionSet, obj *service.StaffImportRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffImportRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffImportRow")
+		case "line":
+			out.Values[i] = ec._StaffImportRow_line(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._StaffImportRow_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._StaffImportRow_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._StaffImportRow_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "positions":
+			out.Values[i] = ec._StaffImportRow_positions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locations":
+			out.Values[i] = ec._StaffImportRow_locations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ruleSet":
+			out.Values[i] = ec._StaffImportRow_ruleSet(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problems":
+			out.Values[i] = ec._StaffImportRow_problems(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -26340,6 +26997,34 @@ func (ec *executionContext) marshalNSkippedShift2ᚕgithubᚗcomᚋshiftschedᚋ
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNSkippedShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkippedShift(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImport(ctx context.Context, sel ast.SelectionSet, v *service.StaffImport) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "StaffImport!")
+		return graphql.Null
+	}
+	return ec._StaffImport(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNStaffImportRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRow(ctx context.Context, sel ast.SelectionSet, v service.StaffImportRow) graphql.Marshaler {
+	return ec._StaffImportRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNStaffImportRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRowᚄ(ctx context.Context, sel ast.SelectionSet, v []service.StaffImportRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStaffImportRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRow(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
