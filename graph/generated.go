@@ -178,10 +178,18 @@ type ComplexityRoot struct {
 		To        func(childComplexity int) int
 	}
 
+	HoursColumn struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
 	HoursLine struct {
-		Minutes      func(childComplexity int) int
-		MonthMinutes func(childComplexity int) int
-		WeekMinutes  func(childComplexity int) int
+		LabourCost      func(childComplexity int) int
+		LocationMinutes func(childComplexity int) int
+		Minutes         func(childComplexity int) int
+		MonthMinutes    func(childComplexity int) int
+		PositionMinutes func(childComplexity int) int
+		WeekMinutes     func(childComplexity int) int
 	}
 
 	HoursPerson struct {
@@ -192,12 +200,14 @@ type ComplexityRoot struct {
 	}
 
 	HoursReport struct {
-		From   func(childComplexity int) int
-		Months func(childComplexity int) int
-		People func(childComplexity int) int
-		To     func(childComplexity int) int
-		Totals func(childComplexity int) int
-		Weeks  func(childComplexity int) int
+		From      func(childComplexity int) int
+		Locations func(childComplexity int) int
+		Months    func(childComplexity int) int
+		People    func(childComplexity int) int
+		Positions func(childComplexity int) int
+		To        func(childComplexity int) int
+		Totals    func(childComplexity int) int
+		Weeks     func(childComplexity int) int
 	}
 
 	Invitation struct {
@@ -1291,6 +1301,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FailedEmail.To(childComplexity), true
 
+	case "HoursColumn.id":
+		if e.ComplexityRoot.HoursColumn.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursColumn.ID(childComplexity), true
+	case "HoursColumn.name":
+		if e.ComplexityRoot.HoursColumn.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursColumn.Name(childComplexity), true
+
+	case "HoursLine.labourCost":
+		if e.ComplexityRoot.HoursLine.LabourCost == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLine.LabourCost(childComplexity), true
+	case "HoursLine.locationMinutes":
+		if e.ComplexityRoot.HoursLine.LocationMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLine.LocationMinutes(childComplexity), true
 	case "HoursLine.minutes":
 		if e.ComplexityRoot.HoursLine.Minutes == nil {
 			break
@@ -1303,6 +1338,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HoursLine.MonthMinutes(childComplexity), true
+	case "HoursLine.positionMinutes":
+		if e.ComplexityRoot.HoursLine.PositionMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLine.PositionMinutes(childComplexity), true
 	case "HoursLine.weekMinutes":
 		if e.ComplexityRoot.HoursLine.WeekMinutes == nil {
 			break
@@ -1341,6 +1382,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HoursReport.From(childComplexity), true
+	case "HoursReport.locations":
+		if e.ComplexityRoot.HoursReport.Locations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.Locations(childComplexity), true
 	case "HoursReport.months":
 		if e.ComplexityRoot.HoursReport.Months == nil {
 			break
@@ -1353,6 +1400,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HoursReport.People(childComplexity), true
+	case "HoursReport.positions":
+		if e.ComplexityRoot.HoursReport.Positions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.Positions(childComplexity), true
 	case "HoursReport.to":
 		if e.ComplexityRoot.HoursReport.To == nil {
 			break
@@ -4214,6 +4267,16 @@ func (ec *executionContext) childFields_FailedEmail(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type FailedEmail", field.Name)
 }
 
+func (ec *executionContext) childFields_HoursColumn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_HoursColumn_id(ctx, field)
+	case "name":
+		return ec.fieldContext_HoursColumn_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HoursColumn", field.Name)
+}
+
 func (ec *executionContext) childFields_HoursLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "minutes":
@@ -4222,6 +4285,12 @@ func (ec *executionContext) childFields_HoursLine(ctx context.Context, field gra
 		return ec.fieldContext_HoursLine_weekMinutes(ctx, field)
 	case "monthMinutes":
 		return ec.fieldContext_HoursLine_monthMinutes(ctx, field)
+	case "positionMinutes":
+		return ec.fieldContext_HoursLine_positionMinutes(ctx, field)
+	case "locationMinutes":
+		return ec.fieldContext_HoursLine_locationMinutes(ctx, field)
+	case "labourCost":
+		return ec.fieldContext_HoursLine_labourCost(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HoursLine", field.Name)
 }
@@ -4250,6 +4319,10 @@ func (ec *executionContext) childFields_HoursReport(ctx context.Context, field g
 		return ec.fieldContext_HoursReport_weeks(ctx, field)
 	case "months":
 		return ec.fieldContext_HoursReport_months(ctx, field)
+	case "positions":
+		return ec.fieldContext_HoursReport_positions(ctx, field)
+	case "locations":
+		return ec.fieldContext_HoursReport_locations(ctx, field)
 	case "people":
 		return ec.fieldContext_HoursReport_people(ctx, field)
 	case "totals":
@@ -8422,6 +8495,52 @@ func (ec *executionContext) fieldContext_FailedEmail_failedAt(_ context.Context,
 	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "Time")
 }
 
+func (ec *executionContext) _HoursColumn_id(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursColumn_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursColumn_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursColumn", field, false, false, "ID")
+}
+
+func (ec *executionContext) _HoursColumn_name(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursColumn_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursColumn_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursColumn", field, false, false, "String")
+}
+
 func (ec *executionContext) _HoursLine_minutes(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8489,6 +8608,75 @@ func (ec *executionContext) _HoursLine_monthMinutes(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_HoursLine_monthMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HoursLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HoursLine_positionMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLine_positionMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLine_positionMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HoursLine_locationMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLine_locationMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLine_locationMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HoursLine_labourCost(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLine_labourCost(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LabourCost(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLine_labourCost(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLine", field, true, false, "String")
 }
 
 func (ec *executionContext) _HoursPerson_userId(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
@@ -8691,6 +8879,70 @@ func (ec *executionContext) _HoursReport_months(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_HoursReport_months(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HoursReport", field, false, false, "String")
+}
+
+func (ec *executionContext) _HoursReport_positions(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_positions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Positions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.HoursColumn) graphql.Marshaler {
+			return ec.marshalNHoursColumn2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_positions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoursReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoursColumn(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HoursReport_locations(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_locations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.HoursColumn) graphql.Marshaler {
+			return ec.marshalNHoursColumn2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoursReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoursColumn(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _HoursReport_people(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
@@ -21995,6 +22247,44 @@ func (ec *executionContext) _FailedEmail(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var hoursColumnImplementors = []string{"HoursColumn"}
+
+func (ec *executionContext) _HoursColumn(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursColumn) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hoursColumnImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HoursColumn")
+		case "id":
+			out.Values[i] = ec._HoursColumn_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._HoursColumn_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var hoursLineImplementors = []string{"HoursLine"}
 
 func (ec *executionContext) _HoursLine(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursLine) graphql.Marshaler {
@@ -22019,6 +22309,21 @@ func (ec *executionContext) _HoursLine(ctx context.Context, sel ast.SelectionSet
 		case "monthMinutes":
 			out.Values[i] = ec._HoursLine_monthMinutes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "positionMinutes":
+			out.Values[i] = ec._HoursLine_positionMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationMinutes":
+			out.Values[i] = ec._HoursLine_locationMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "labourCost":
+			out.Values[i] = ec._HoursLine_labourCost(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -22114,6 +22419,16 @@ func (ec *executionContext) _HoursReport(ctx context.Context, sel ast.SelectionS
 			}
 		case "months":
 			out.Values[i] = ec._HoursReport_months(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "positions":
+			out.Values[i] = ec._HoursReport_positions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locations":
+			out.Values[i] = ec._HoursReport_locations(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -26116,6 +26431,26 @@ func (ec *executionContext) marshalNFailedEmail2ᚕgithubᚗcomᚋshiftschedᚋs
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNFailedEmail2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐFailedEmail(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHoursColumn2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx context.Context, sel ast.SelectionSet, v domain.HoursColumn) graphql.Marshaler {
+	return ec._HoursColumn(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHoursColumn2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumnᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.HoursColumn) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHoursColumn2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
