@@ -178,10 +178,18 @@ type ComplexityRoot struct {
 		To        func(childComplexity int) int
 	}
 
+	HoursColumn struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
 	HoursLine struct {
-		Minutes      func(childComplexity int) int
-		MonthMinutes func(childComplexity int) int
-		WeekMinutes  func(childComplexity int) int
+		LabourCost      func(childComplexity int) int
+		LocationMinutes func(childComplexity int) int
+		Minutes         func(childComplexity int) int
+		MonthMinutes    func(childComplexity int) int
+		PositionMinutes func(childComplexity int) int
+		WeekMinutes     func(childComplexity int) int
 	}
 
 	HoursPerson struct {
@@ -192,12 +200,14 @@ type ComplexityRoot struct {
 	}
 
 	HoursReport struct {
-		From   func(childComplexity int) int
-		Months func(childComplexity int) int
-		People func(childComplexity int) int
-		To     func(childComplexity int) int
-		Totals func(childComplexity int) int
-		Weeks  func(childComplexity int) int
+		From      func(childComplexity int) int
+		Locations func(childComplexity int) int
+		Months    func(childComplexity int) int
+		People    func(childComplexity int) int
+		Positions func(childComplexity int) int
+		To        func(childComplexity int) int
+		Totals    func(childComplexity int) int
+		Weeks     func(childComplexity int) int
 	}
 
 	Invitation struct {
@@ -262,6 +272,7 @@ type ComplexityRoot struct {
 		DeleteWebhook             func(childComplexity int, id int64) int
 		DiscardDraft              func(childComplexity int, weekStarting domain.Date) int
 		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
+		ImportStaff               func(childComplexity int, csv string) int
 		InviteStaff               func(childComplexity int, emails string, role domain.Role) int
 		Login                     func(childComplexity int, email string, password string) int
 		Logout                    func(childComplexity int) int
@@ -414,6 +425,7 @@ type ComplexityRoot struct {
 		PendingTimeOffRequests  func(childComplexity int) int
 		PersonWorkplaces        func(childComplexity int, userIds []int64) int
 		Positions               func(childComplexity int, includeArchived *bool) int
+		PreviewStaffImport      func(childComplexity int, csv string) int
 		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
 		ShiftTypes              func(childComplexity int, includeArchived *bool) int
 		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
@@ -516,6 +528,23 @@ type ComplexityRoot struct {
 		StartTime func(childComplexity int) int
 		UserID    func(childComplexity int) int
 		UserName  func(childComplexity int) int
+	}
+
+	StaffImport struct {
+		Invitations  func(childComplexity int) int
+		ProblemCount func(childComplexity int) int
+		Rows         func(childComplexity int) int
+	}
+
+	StaffImportRow struct {
+		Email     func(childComplexity int) int
+		Line      func(childComplexity int) int
+		Locations func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Positions func(childComplexity int) int
+		Problems  func(childComplexity int) int
+		Role      func(childComplexity int) int
+		RuleSet   func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -702,6 +731,7 @@ type MutationResolver interface {
 	PublishSchedule(ctx context.Context, input model.PublishScheduleInput) (*domain.Schedule, error)
 	CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error)
 	DeleteEvent(ctx context.Context, id int64) (int64, error)
+	ImportStaff(ctx context.Context, csv string) (*service.StaffImport, error)
 	RequestSwap(ctx context.Context, shiftID int64, targetShiftID int64) (*domain.Swap, error)
 	RespondToSwap(ctx context.Context, id int64, answer model.SwapAnswer) (*domain.Swap, error)
 	DecideSwap(ctx context.Context, id int64, decision model.SwapDecision) (*domain.Swap, error)
@@ -763,6 +793,7 @@ type QueryResolver interface {
 	Month(ctx context.Context, year int, month int) (*domain.Month, error)
 	Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error)
 	Events(ctx context.Context, from domain.Date, to domain.Date) ([]domain.Event, error)
+	PreviewStaffImport(ctx context.Context, csv string) (*service.StaffImport, error)
 	MySwapRequests(ctx context.Context) ([]domain.Swap, error)
 	SwapsAwaitingApproval(ctx context.Context) ([]domain.Swap, error)
 	MyTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
@@ -1270,6 +1301,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FailedEmail.To(childComplexity), true
 
+	case "HoursColumn.id":
+		if e.ComplexityRoot.HoursColumn.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursColumn.ID(childComplexity), true
+	case "HoursColumn.name":
+		if e.ComplexityRoot.HoursColumn.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursColumn.Name(childComplexity), true
+
+	case "HoursLine.labourCost":
+		if e.ComplexityRoot.HoursLine.LabourCost == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLine.LabourCost(childComplexity), true
+	case "HoursLine.locationMinutes":
+		if e.ComplexityRoot.HoursLine.LocationMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLine.LocationMinutes(childComplexity), true
 	case "HoursLine.minutes":
 		if e.ComplexityRoot.HoursLine.Minutes == nil {
 			break
@@ -1282,6 +1338,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HoursLine.MonthMinutes(childComplexity), true
+	case "HoursLine.positionMinutes":
+		if e.ComplexityRoot.HoursLine.PositionMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLine.PositionMinutes(childComplexity), true
 	case "HoursLine.weekMinutes":
 		if e.ComplexityRoot.HoursLine.WeekMinutes == nil {
 			break
@@ -1320,6 +1382,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HoursReport.From(childComplexity), true
+	case "HoursReport.locations":
+		if e.ComplexityRoot.HoursReport.Locations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.Locations(childComplexity), true
 	case "HoursReport.months":
 		if e.ComplexityRoot.HoursReport.Months == nil {
 			break
@@ -1332,6 +1400,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HoursReport.People(childComplexity), true
+	case "HoursReport.positions":
+		if e.ComplexityRoot.HoursReport.Positions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.Positions(childComplexity), true
 	case "HoursReport.to":
 		if e.ComplexityRoot.HoursReport.To == nil {
 			break
@@ -1762,6 +1836,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.EnableCalendarFeed(childComplexity, args["scope"].(domain.FeedScope)), true
+	case "Mutation.importStaff":
+		if e.ComplexityRoot.Mutation.ImportStaff == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importStaff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportStaff(childComplexity, args["csv"].(string)), true
 	case "Mutation.inviteStaff":
 		if e.ComplexityRoot.Mutation.InviteStaff == nil {
 			break
@@ -2723,6 +2808,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Positions(childComplexity, args["includeArchived"].(*bool)), true
+	case "Query.previewStaffImport":
+		if e.ComplexityRoot.Query.PreviewStaffImport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_previewStaffImport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PreviewStaffImport(childComplexity, args["csv"].(string)), true
 	case "Query.publishPreview":
 		if e.ComplexityRoot.Query.PublishPreview == nil {
 			break
@@ -3237,6 +3333,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SkippedShift.UserName(childComplexity), true
+
+	case "StaffImport.invitations":
+		if e.ComplexityRoot.StaffImport.Invitations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImport.Invitations(childComplexity), true
+	case "StaffImport.problemCount":
+		if e.ComplexityRoot.StaffImport.ProblemCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImport.ProblemCount(childComplexity), true
+	case "StaffImport.rows":
+		if e.ComplexityRoot.StaffImport.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImport.Rows(childComplexity), true
+
+	case "StaffImportRow.email":
+		if e.ComplexityRoot.StaffImportRow.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Email(childComplexity), true
+	case "StaffImportRow.line":
+		if e.ComplexityRoot.StaffImportRow.Line == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Line(childComplexity), true
+	case "StaffImportRow.locations":
+		if e.ComplexityRoot.StaffImportRow.Locations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Locations(childComplexity), true
+	case "StaffImportRow.name":
+		if e.ComplexityRoot.StaffImportRow.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Name(childComplexity), true
+	case "StaffImportRow.positions":
+		if e.ComplexityRoot.StaffImportRow.Positions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Positions(childComplexity), true
+	case "StaffImportRow.problems":
+		if e.ComplexityRoot.StaffImportRow.Problems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Problems(childComplexity), true
+	case "StaffImportRow.role":
+		if e.ComplexityRoot.StaffImportRow.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.Role(childComplexity), true
+	case "StaffImportRow.ruleSet":
+		if e.ComplexityRoot.StaffImportRow.RuleSet == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffImportRow.RuleSet(childComplexity), true
 
 	case "Subscription.notificationAdded":
 		if e.ComplexityRoot.Subscription.NotificationAdded == nil {
@@ -3815,7 +3979,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3839,6 +4003,7 @@ var sources = []*ast.Source{
 	{Name: "openshift.graphqls", Input: sourceData("openshift.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
+	{Name: "staffimport.graphqls", Input: sourceData("staffimport.graphqls"), BuiltIn: false},
 	{Name: "swap.graphqls", Input: sourceData("swap.graphqls"), BuiltIn: false},
 	{Name: "timeoff.graphqls", Input: sourceData("timeoff.graphqls"), BuiltIn: false},
 	{Name: "webhook.graphqls", Input: sourceData("webhook.graphqls"), BuiltIn: false},
@@ -4102,6 +4267,16 @@ func (ec *executionContext) childFields_FailedEmail(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type FailedEmail", field.Name)
 }
 
+func (ec *executionContext) childFields_HoursColumn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_HoursColumn_id(ctx, field)
+	case "name":
+		return ec.fieldContext_HoursColumn_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HoursColumn", field.Name)
+}
+
 func (ec *executionContext) childFields_HoursLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "minutes":
@@ -4110,6 +4285,12 @@ func (ec *executionContext) childFields_HoursLine(ctx context.Context, field gra
 		return ec.fieldContext_HoursLine_weekMinutes(ctx, field)
 	case "monthMinutes":
 		return ec.fieldContext_HoursLine_monthMinutes(ctx, field)
+	case "positionMinutes":
+		return ec.fieldContext_HoursLine_positionMinutes(ctx, field)
+	case "locationMinutes":
+		return ec.fieldContext_HoursLine_locationMinutes(ctx, field)
+	case "labourCost":
+		return ec.fieldContext_HoursLine_labourCost(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HoursLine", field.Name)
 }
@@ -4138,6 +4319,10 @@ func (ec *executionContext) childFields_HoursReport(ctx context.Context, field g
 		return ec.fieldContext_HoursReport_weeks(ctx, field)
 	case "months":
 		return ec.fieldContext_HoursReport_months(ctx, field)
+	case "positions":
+		return ec.fieldContext_HoursReport_positions(ctx, field)
+	case "locations":
+		return ec.fieldContext_HoursReport_locations(ctx, field)
 	case "people":
 		return ec.fieldContext_HoursReport_people(ctx, field)
 	case "totals":
@@ -4554,6 +4739,40 @@ func (ec *executionContext) childFields_SkippedShift(ctx context.Context, field 
 		return ec.fieldContext_SkippedShift_message(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SkippedShift", field.Name)
+}
+
+func (ec *executionContext) childFields_StaffImport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "rows":
+		return ec.fieldContext_StaffImport_rows(ctx, field)
+	case "problemCount":
+		return ec.fieldContext_StaffImport_problemCount(ctx, field)
+	case "invitations":
+		return ec.fieldContext_StaffImport_invitations(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StaffImport", field.Name)
+}
+
+func (ec *executionContext) childFields_StaffImportRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "line":
+		return ec.fieldContext_StaffImportRow_line(ctx, field)
+	case "name":
+		return ec.fieldContext_StaffImportRow_name(ctx, field)
+	case "email":
+		return ec.fieldContext_StaffImportRow_email(ctx, field)
+	case "role":
+		return ec.fieldContext_StaffImportRow_role(ctx, field)
+	case "positions":
+		return ec.fieldContext_StaffImportRow_positions(ctx, field)
+	case "locations":
+		return ec.fieldContext_StaffImportRow_locations(ctx, field)
+	case "ruleSet":
+		return ec.fieldContext_StaffImportRow_ruleSet(ctx, field)
+	case "problems":
+		return ec.fieldContext_StaffImportRow_problems(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StaffImportRow", field.Name)
 }
 
 func (ec *executionContext) childFields_SwapRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5365,6 +5584,20 @@ func (ec *executionContext) field_Mutation_enableCalendarFeed_args(ctx context.C
 		return nil, err
 	}
 	args["scope"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_importStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "csv",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["csv"] = arg0
 	return args, nil
 }
 
@@ -6197,6 +6430,20 @@ func (ec *executionContext) field_Query_positions_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["includeArchived"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_previewStaffImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "csv",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["csv"] = arg0
 	return args, nil
 }
 
@@ -8248,6 +8495,52 @@ func (ec *executionContext) fieldContext_FailedEmail_failedAt(_ context.Context,
 	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "Time")
 }
 
+func (ec *executionContext) _HoursColumn_id(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursColumn_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursColumn_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursColumn", field, false, false, "ID")
+}
+
+func (ec *executionContext) _HoursColumn_name(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursColumn_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursColumn_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursColumn", field, false, false, "String")
+}
+
 func (ec *executionContext) _HoursLine_minutes(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8315,6 +8608,75 @@ func (ec *executionContext) _HoursLine_monthMinutes(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_HoursLine_monthMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HoursLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HoursLine_positionMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLine_positionMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLine_positionMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HoursLine_locationMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLine_locationMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLine_locationMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HoursLine_labourCost(ctx context.Context, field graphql.CollectedField, obj *domain.HoursLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLine_labourCost(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LabourCost(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLine_labourCost(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLine", field, true, false, "String")
 }
 
 func (ec *executionContext) _HoursPerson_userId(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
@@ -8517,6 +8879,70 @@ func (ec *executionContext) _HoursReport_months(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_HoursReport_months(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HoursReport", field, false, false, "String")
+}
+
+func (ec *executionContext) _HoursReport_positions(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_positions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Positions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.HoursColumn) graphql.Marshaler {
+			return ec.marshalNHoursColumn2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_positions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoursReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoursColumn(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HoursReport_locations(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_locations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.HoursColumn) graphql.Marshaler {
+			return ec.marshalNHoursColumn2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoursReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoursColumn(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _HoursReport_people(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
@@ -10967,6 +11393,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteEvent(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_importStaff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_importStaff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ImportStaff(ctx, fc.Args["csv"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.StaffImport) graphql.Marshaler {
+			return ec.marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImport(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_importStaff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffImport(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_importStaff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -14437,6 +14907,50 @@ func (ec *executionContext) fieldContext_Query_events(ctx context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_previewStaffImport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_previewStaffImport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PreviewStaffImport(ctx, fc.Args["csv"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.StaffImport) graphql.Marshaler {
+			return ec.marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImport(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_previewStaffImport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffImport(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_previewStaffImport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_mySwapRequests(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16346,6 +16860,277 @@ func (ec *executionContext) _SkippedShift_message(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_SkippedShift_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImport_rows(ctx context.Context, field graphql.CollectedField, obj *service.StaffImport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImport_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.StaffImportRow) graphql.Marshaler {
+			return ec.marshalNStaffImportRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImport_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffImport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffImportRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffImport_problemCount(ctx context.Context, field graphql.CollectedField, obj *service.StaffImport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImport_problemCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProblemCount(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImport_problemCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImport", field, true, false, "Int")
+}
+
+func (ec *executionContext) _StaffImport_invitations(ctx context.Context, field graphql.CollectedField, obj *service.StaffImport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImport_invitations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Invitations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImport_invitations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffImport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invitation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffImportRow_line(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_line(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Line, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_line(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "Int")
+}
+
+func (ec *executionContext) _StaffImportRow_name(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImportRow_email(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImportRow_role(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Role) graphql.Marshaler {
+			return ec.marshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "Role")
+}
+
+func (ec *executionContext) _StaffImportRow_positions(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_positions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Positions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_positions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImportRow_locations(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_locations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImportRow_ruleSet(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_ruleSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RuleSet, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_ruleSet(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffImportRow_problems(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffImportRow_problems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Problems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffImportRow_problems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
 }
 
 func (ec *executionContext) _Subscription_notificationAdded(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -21462,6 +22247,44 @@ func (ec *executionContext) _FailedEmail(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var hoursColumnImplementors = []string{"HoursColumn"}
+
+func (ec *executionContext) _HoursColumn(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursColumn) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hoursColumnImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HoursColumn")
+		case "id":
+			out.Values[i] = ec._HoursColumn_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._HoursColumn_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var hoursLineImplementors = []string{"HoursLine"}
 
 func (ec *executionContext) _HoursLine(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursLine) graphql.Marshaler {
@@ -21486,6 +22309,21 @@ func (ec *executionContext) _HoursLine(ctx context.Context, sel ast.SelectionSet
 		case "monthMinutes":
 			out.Values[i] = ec._HoursLine_monthMinutes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "positionMinutes":
+			out.Values[i] = ec._HoursLine_positionMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationMinutes":
+			out.Values[i] = ec._HoursLine_locationMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "labourCost":
+			out.Values[i] = ec._HoursLine_labourCost(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -21581,6 +22419,16 @@ func (ec *executionContext) _HoursReport(ctx context.Context, sel ast.SelectionS
 			}
 		case "months":
 			out.Values[i] = ec._HoursReport_months(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "positions":
+			out.Values[i] = ec._HoursReport_positions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locations":
+			out.Values[i] = ec._HoursReport_locations(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22174,6 +23022,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteEvent":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteEvent(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "importStaff":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_importStaff(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -23102,6 +23957,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_events(ctx, field)
 				})
+		case "previewStaffImport":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_previewStaffImport(ctx, field)
+				})
 		case "mySwapRequests":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -23729,6 +24590,117 @@ func (ec *executionContext) _SkippedShift(ctx context.Context, sel ast.Selection
 			}
 		case "message":
 			out.Values[i] = ec._SkippedShift_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var staffImportImplementors = []string{"StaffImport"}
+
+func (ec *executionContext) _StaffImport(ctx context.Context, sel ast.SelectionSet, obj *service.StaffImport) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffImportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffImport")
+		case "rows":
+			out.Values[i] = ec._StaffImport_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problemCount":
+			out.Values[i] = ec._StaffImport_problemCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "invitations":
+			out.Values[i] = ec._StaffImport_invitations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var staffImportRowImplementors = []string{"StaffImportRow"}
+
+func (ec *executionContext) _StaffImportRow(ctx context.Context, sel ast.SelectionSet, obj *service.StaffImportRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffImportRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffImportRow")
+		case "line":
+			out.Values[i] = ec._StaffImportRow_line(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._StaffImportRow_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._StaffImportRow_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._StaffImportRow_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "positions":
+			out.Values[i] = ec._StaffImportRow_positions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locations":
+			out.Values[i] = ec._StaffImportRow_locations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ruleSet":
+			out.Values[i] = ec._StaffImportRow_ruleSet(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problems":
+			out.Values[i] = ec._StaffImportRow_problems(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -25470,6 +26442,26 @@ func (ec *executionContext) marshalNFailedEmail2ᚕgithubᚗcomᚋshiftschedᚋs
 	return ret
 }
 
+func (ec *executionContext) marshalNHoursColumn2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx context.Context, sel ast.SelectionSet, v domain.HoursColumn) graphql.Marshaler {
+	return ec._HoursColumn(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHoursColumn2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumnᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.HoursColumn) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHoursColumn2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNHoursLine2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursLine(ctx context.Context, sel ast.SelectionSet, v domain.HoursLine) graphql.Marshaler {
 	return ec._HoursLine(ctx, sel, &v)
 }
@@ -26340,6 +27332,34 @@ func (ec *executionContext) marshalNSkippedShift2ᚕgithubᚗcomᚋshiftschedᚋ
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNSkippedShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkippedShift(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImport(ctx context.Context, sel ast.SelectionSet, v *service.StaffImport) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "StaffImport!")
+		return graphql.Null
+	}
+	return ec._StaffImport(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNStaffImportRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRow(ctx context.Context, sel ast.SelectionSet, v service.StaffImportRow) graphql.Marshaler {
+	return ec._StaffImportRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNStaffImportRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRowᚄ(ctx context.Context, sel ast.SelectionSet, v []service.StaffImportRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStaffImportRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRow(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

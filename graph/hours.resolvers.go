@@ -21,7 +21,7 @@ func (r *queryResolver) HoursReport(ctx context.Context, from domain.Date, to do
 		return nil, err
 	}
 	people := []service.HoursPerson{}
-	rep, err := r.Svc.HoursReport(ctx, actor, from, to, func(p service.HoursPerson) error {
+	rep, err := r.Svc.HoursReport(ctx, actor, from, to, nil, func(p service.HoursPerson) error {
 		people = append(people, p)
 		return nil
 	})
@@ -29,5 +29,5 @@ func (r *queryResolver) HoursReport(ctx context.Context, from domain.Date, to do
 		return nil, err
 	}
 	return &model.HoursReport{From: rep.From, To: rep.To, Weeks: rep.Weeks, Months: rep.Months,
-		People: people, Totals: rep.Totals}, nil
+		Positions: rep.Positions, Locations: rep.Locations, People: people, Totals: rep.Totals}, nil
 }

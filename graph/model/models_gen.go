@@ -98,6 +98,10 @@ type HoursReport struct {
 	Weeks []domain.Date `json:"weeks"`
 	// The months touching the range, as YYYY-MM.
 	Months []string `json:"months"`
+	// The positions of the shifts in the report, by name.
+	Positions []domain.HoursColumn `json:"positions"`
+	// The locations of the shifts in the report, by name.
+	Locations []domain.HoursColumn `json:"locations"`
 	// One line per person, by name: everyone for a manager (people deleted since appear when they had shifts), the viewer alone for anyone else.
 	People []service.HoursPerson `json:"people"`
 	// Everyone's sum; null for staff, who see their own line only.

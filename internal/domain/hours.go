@@ -1,6 +1,9 @@
 package domain
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // ShiftMinutes is how long a shift on date from start to end really lasts in the
 // workplace's time zone: an overnight shift runs into the next morning, and a shift
@@ -24,6 +27,17 @@ type HoursPeriods struct {
 	From, To Date
 	Weeks    []Date   // the Friday each week starts on
 	Months   []string // MonthKey of each month
+	// The positions and locations with shifts in the report, by name, for columns of
+	// their own; Cost says whether labour cost is reported (managers, rates set).
+	Positions, Locations []HoursColumn
+	Cost                 bool
+}
+
+// HoursColumn is a position or location an hours report breaks the hours down by.
+type HoursColumn struct {
+	Kind string `db:"kind"` // "position" or "location"
+	ID   int64  `db:"id"`
+	Name string `db:"name"`
 }
 
 // NewHoursPeriods lists the weeks and months touching from..to.
@@ -45,11 +59,52 @@ type HoursLine struct {
 	Minutes      int
 	WeekMinutes  []int // in the order of HoursPeriods.Weeks
 	MonthMinutes []int // in the order of HoursPeriods.Months
+	// PositionMinutes and LocationMinutes are in the order of HoursPeriods.Positions and
+	// Locations; shifts without one count in neither.
+	PositionMinutes, LocationMinutes []int
+	// CostCents is the labour cost of the shifts with an hourly rate; nil when the
+	// report has no cost or no shift of the line has a rate.
+	CostCents *int64
 }
 
 // NewHoursLine returns an empty line for the periods.
 func (p HoursPeriods) NewHoursLine() HoursLine {
-	return HoursLine{WeekMinutes: make([]int, len(p.Weeks)), MonthMinutes: make([]int, len(p.Months))}
+	return HoursLine{WeekMinutes: make([]int, len(p.Weeks)), MonthMinutes: make([]int, len(p.Months)),
+		PositionMinutes: make([]int, len(p.Positions)), LocationMinutes: make([]int, len(p.Locations))}
+}
+
+// LabourCost is CostCents as a decimal, "1234.50"; nil when there is none.
+func (l HoursLine) LabourCost() *string {
+	if l.CostCents == nil {
+		return nil
+	}
+	c := *l.CostCents
+	s := fmt.Sprintf("%d.%02d", c/100, c%100)
+	return &s
+}
+
+// AddShift counts a shift as Add does, and by its position and location, and its cost
+// at rateCents an hour when the report has costs and the rate is set.
+func (p HoursPeriods) AddShift(l *HoursLine, d Date, minutes int, positionID, locationID, rateCents *int64) {
+	p.Add(l, d, minutes)
+	for i, c := range p.Positions {
+		if positionID != nil && c.ID == *positionID {
+			l.PositionMinutes[i] += minutes
+		}
+	}
+	for i, c := range p.Locations {
+		if locationID != nil && c.ID == *locationID {
+			l.LocationMinutes[i] += minutes
+		}
+	}
+	if p.Cost && rateCents != nil {
+		// Rounded to the cent per shift, as a payslip would.
+		c := (int64(minutes)**rateCents + 30) / 60
+		if l.CostCents != nil {
+			c += *l.CostCents
+		}
+		l.CostCents = &c
+	}
 }
 
 // Add counts minutes worked on a shift dated d (a shift belongs to the day it starts).
@@ -73,5 +128,18 @@ func (l *HoursLine) Sum(o HoursLine) {
 	}
 	for i := range l.MonthMinutes {
 		l.MonthMinutes[i] += o.MonthMinutes[i]
+	}
+	for i := range l.PositionMinutes {
+		l.PositionMinutes[i] += o.PositionMinutes[i]
+	}
+	for i := range l.LocationMinutes {
+		l.LocationMinutes[i] += o.LocationMinutes[i]
+	}
+	if o.CostCents != nil {
+		c := *o.CostCents
+		if l.CostCents != nil {
+			c += *l.CostCents
+		}
+		l.CostCents = &c
 	}
 }

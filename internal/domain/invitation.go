@@ -7,6 +7,7 @@ type Invitation struct {
 	ID            int64     `db:"id"`
 	Email         string    `db:"email"`
 	Role          Role      `db:"role"`
+	Name          string    `db:"name"` // from a staff import; empty when invited by address
 	CreatedAt     time.Time `db:"created_at"`
 	ExpiresAt     time.Time `db:"expires_at"`
 	InvitedByName string    `db:"invited_by_name"`

@@ -25,22 +25,26 @@ func (h *Handler) hoursCSV(w http.ResponseWriter, r *http.Request) error {
 		return &httpError{http.StatusBadRequest, "Query parameters from and to must be dates (YYYY-MM-DD)."}
 	}
 	var out *csv.Writer
+	var cols domain.HoursPeriods
 	started := false
 	flusher, _ := w.(http.Flusher)
-	_, err = h.svc.HoursReport(r.Context(), me, from, to, func(p service.HoursPerson) error {
-		if !started {
-			started = true
-			w.Header().Set("Content-Type", "text/csv; charset=utf-8; header=present")
-			w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="hours-%s-to-%s.csv"`, from, to))
-			w.Header().Set("Cache-Control", "private, no-store")
-			w.WriteHeader(http.StatusOK)
-			out = csv.NewWriter(w)
-			out.UseCRLF = true
-			if err := out.Write(hoursHeader(domain.NewHoursPeriods(from, to))); err != nil {
-				return err
-			}
+	// The header goes out before the first row, so that a long report streams.
+	head := func(rep *service.HoursReport) error {
+		started, cols = true, rep.HoursPeriods
+		w.Header().Set("Content-Type", "text/csv; charset=utf-8; header=present")
+		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="hours-%s-to-%s.csv"`, from, to))
+		w.Header().Set("Cache-Control", "private, no-store")
+		w.WriteHeader(http.StatusOK)
+		out = csv.NewWriter(w)
+		out.UseCRLF = true
+		if err := out.Write(hoursHeader(cols)); err != nil {
+			return err
 		}
-		if err := out.Write(hoursRecord(p)); err != nil {
+		out.Flush()
+		return out.Error()
+	}
+	_, err = h.svc.HoursReport(r.Context(), me, from, to, head, func(p service.HoursPerson) error {
+		if err := out.Write(hoursRecord(cols, p)); err != nil {
 			return err
 		}
 		out.Flush()
@@ -53,17 +57,7 @@ func (h *Handler) hoursCSV(w http.ResponseWriter, r *http.Request) error {
 		h.log.ErrorContext(r.Context(), "hours csv cut short", "err", err)
 		return nil
 	}
-	if err != nil {
-		return err
-	}
-	if !started { // nobody to report: the header alone
-		w.Header().Set("Content-Type", "text/csv; charset=utf-8; header=present")
-		out = csv.NewWriter(w)
-		out.UseCRLF = true
-		out.Write(hoursHeader(domain.NewHoursPeriods(from, to)))
-		out.Flush()
-	}
-	return nil
+	return err
 }
 
 func hoursHeader(p domain.HoursPeriods) []string {
@@ -74,10 +68,22 @@ func hoursHeader(p domain.HoursPeriods) []string {
 	for _, m := range p.Months {
 		head = append(head, "Month "+m)
 	}
-	return append(head, "Time off")
+	head = append(head, "Time off")
+	// Columns added since the report's first version go last, so that spreadsheets
+	// reading columns by position keep working.
+	for _, c := range p.Positions {
+		head = append(head, "Hours as "+spreadsheetSafe(c.Name))
+	}
+	for _, c := range p.Locations {
+		head = append(head, "Hours at "+spreadsheetSafe(c.Name))
+	}
+	if p.Cost {
+		head = append(head, "Labour cost")
+	}
+	return head
 }
 
-func hoursRecord(p service.HoursPerson) []string {
+func hoursRecord(cols domain.HoursPeriods, p service.HoursPerson) []string {
 	rec := []string{spreadsheetSafe(p.Name), spreadsheetSafe(p.Email), hoursText(p.Hours.Minutes)}
 	for _, m := range p.Hours.WeekMinutes {
 		rec = append(rec, hoursText(m))
@@ -96,7 +102,21 @@ func hoursRecord(p service.HoursPerson) []string {
 			off[i] = t.Date.String()
 		}
 	}
-	return append(rec, strings.Join(off, "; "))
+	rec = append(rec, strings.Join(off, "; "))
+	for _, m := range p.Hours.PositionMinutes {
+		rec = append(rec, hoursText(m))
+	}
+	for _, m := range p.Hours.LocationMinutes {
+		rec = append(rec, hoursText(m))
+	}
+	if cols.Cost {
+		cost := ""
+		if c := p.Hours.LabourCost(); c != nil {
+			cost = *c
+		}
+		rec = append(rec, cost)
+	}
+	return rec
 }
 
 // hoursText writes minutes as decimal hours, e.g. 450 as 7.50.

@@ -62,6 +62,15 @@ var listWeight = map[string]int{
 	"HoursReport.weeks":                   53,  // a year's range
 	"HoursLine.weekMinutes":               53,
 	"HoursLine.monthMinutes":              13,
+	"HoursReport.positions":               30, // as Query.positions
+	"HoursReport.locations":               10,
+	"HoursLine.positionMinutes":           30,
+	"HoursLine.locationMinutes":           10,
+	"StaffImport.rows":                    500, // a large workplace's file
+	"StaffImport.invitations":             500,
+	"StaffImportRow.problems":             2,
+	"StaffImportRow.positions":            2,
+	"StaffImportRow.locations":            1,
 	"HoursPerson.timeOff":                 5,
 	"Query.apiTokens":                     10,
 	"ApiToken.scopes":                     12,

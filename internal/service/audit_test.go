@@ -208,6 +208,9 @@ var auditSteps = []auditStep{
 		id := d["inviteStaff"].([]any)[0].(map[string]any)["id"]
 		w.gql(t, w.mia, `mutation($id: ID!) { revokeInvitation(id: $id) }`, map[string]any{"id": id})
 	}},
+	{"importStaff", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { importStaff(csv: "name,email\nIgor Imported,igor@example.com\n") { invitations { id } } }`, nil)
+	}},
 	{"setNotificationPreference", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.eve, `mutation { setNotificationPreference(kind: SCHEDULE, delivery: EMAIL) { kind } }`, nil)
 	}},

@@ -32,9 +32,11 @@ type HoursReport struct {
 // covers everyone, with totals, anyone else's only themself. A shift counts on the day it
 // starts, for its real length in the workplace's time zone (overnight shifts, and
 // daylight-saving changes). emit is called with each person's line, by name, as it is
-// read, so that a long range streams. Any signed-in user; tokens need reports:read.
-// Errors: Forbidden, Invalid (range), emit's.
-func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to domain.Date, emit func(HoursPerson) error) (*HoursReport, error) {
+// read, so that a long range streams; head, when set, first with the report's columns
+// (the breakdown by position and location, and whether labour cost is reported: to
+// managers, when a shift has an hourly rate). Any signed-in user; tokens need
+// reports:read. Errors: Forbidden, Invalid (range), head's and emit's.
+func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to domain.Date, head func(*HoursReport) error, emit func(HoursPerson) error) (*HoursReport, error) {
 	if err := actor.Allow(domain.ScopeReportsRead); err != nil {
 		return nil, err
 	}
@@ -58,9 +60,20 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 		offOf[r.UserID] = append(offOf[r.UserID], r)
 	}
 	rep := &HoursReport{HoursPeriods: domain.NewHoursPeriods(from, to)}
+	var rated bool
+	if rep.Positions, rep.Locations, rated, err = q.HoursColumns(ctx, from, to, only); err != nil {
+		return nil, err
+	}
+	// Rates are for managers' eyes only.
+	rep.Cost = rated && actor.IsManager()
 	if only == nil {
 		t := rep.NewHoursLine()
 		rep.Totals = &t
+	}
+	if head != nil {
+		if err := head(rep); err != nil {
+			return nil, err
+		}
 	}
 	var cur *HoursPerson
 	flush := func() error {
@@ -84,7 +97,7 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 			}
 		}
 		if h.Date != nil {
-			rep.Add(&cur.Hours, *h.Date, domain.ShiftMinutes(*h.Date, *h.StartTime, *h.EndTime, s.workplace))
+			rep.AddShift(&cur.Hours, *h.Date, domain.ShiftMinutes(*h.Date, *h.StartTime, *h.EndTime, s.workplace), h.Position, h.Location, h.RateCents)
 		}
 		return nil
 	})

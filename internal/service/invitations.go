@@ -194,6 +194,9 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 		if u, err = q.CreateUser(ctx, name, inv.Email, inv.Role, hash); err != nil {
 			return err
 		}
+		if err := q.GrantInvitedWorkplace(ctx, inv.ID, u.ID); err != nil {
+			return err
+		}
 		q.actor = u
 		q.audit(Audit{Action: "invitation.accept", Object: "user", ID: u.ID, Summary: "Joined by invitation as " + string(u.Role),
 			After: userState(u)})

@@ -1,5 +1,6 @@
 import { FailedEmails } from "@/features/invitations/components/failed-emails";
 import { InvitationsCard } from "@/features/invitations/components/invitations-card";
+import { StaffImportCard } from "@/features/staff-import/components/staff-import-card";
 import { StaffTable } from "@/features/staff/components/staff-table";
 
 export default function ManageStaffRoute() {
@@ -8,6 +9,7 @@ export default function ManageStaffRoute() {
       <StaffTable />
       <div className="page">
         <InvitationsCard />
+        <StaffImportCard />
         <FailedEmails />
       </div>
     </>

@@ -88,6 +88,8 @@ export function HoursPage() {
 }
 
 function HoursTable({ report }: { report: Report }) {
+  // Labour cost is a manager's column, shown when some shift has an hourly rate.
+  const hasCost = report.people.some((p) => p.hours.labourCost != null);
   return (
     <div className="table-wrap" role="region" aria-label="Hours by person" tabIndex={0}>
       <table className="table">
@@ -107,6 +109,17 @@ function HoursTable({ report }: { report: Report }) {
               </th>
             ))}
             <th scope="col">Time off</th>
+            {report.positions.map((c) => (
+              <th scope="col" key={`p${c.id}`}>
+                As {c.name}
+              </th>
+            ))}
+            {report.locations.map((c) => (
+              <th scope="col" key={`l${c.id}`}>
+                At {c.name}
+              </th>
+            ))}
+            {hasCost && <th scope="col">Labour cost</th>}
           </tr>
         </thead>
         <tbody>
@@ -121,6 +134,7 @@ function HoursTable({ report }: { report: Report }) {
                 <td key={report.months[i]}>{hours(m)}</td>
               ))}
               <td>{p.timeOff.map(timeOffLabel).join("; ")}</td>
+              <BreakdownCells report={report} line={p.hours} hasCost={hasCost} />
             </tr>
           ))}
         </tbody>
@@ -136,10 +150,28 @@ function HoursTable({ report }: { report: Report }) {
                 <td key={report.months[i]}>{hours(m)}</td>
               ))}
               <td />
+              <BreakdownCells report={report} line={report.totals} hasCost={hasCost} />
             </tr>
           </tfoot>
         )}
       </table>
     </div>
+  );
+}
+
+type Line = Report["people"][number]["hours"];
+
+/** A line's hours per position and location, and its labour cost. */
+function BreakdownCells({ report, line, hasCost }: { report: Report; line: Line; hasCost: boolean }) {
+  return (
+    <>
+      {line.positionMinutes.map((m, i) => (
+        <td key={`p${report.positions[i]?.id}`}>{hours(m)}</td>
+      ))}
+      {line.locationMinutes.map((m, i) => (
+        <td key={`l${report.locations[i]?.id}`}>{hours(m)}</td>
+      ))}
+      {hasCost && <td>{line.labourCost ?? ""}</td>}
+    </>
   );
 }

@@ -1,0 +1,388 @@
+package service
+
+import (
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// Importing staff from a spreadsheet saved as CSV. The first line names the columns
+// (name, e-mail, role, positions, locations, rule set; any order, any case; only name and
+// e-mail are required). Positions and locations are given by name, several separated by
+// ';' or '|', the primary position first. People are invited, not created (an account
+// needs its own password): accepting the invitation gives them the positions and
+// locations. A preview reports every row's problems; the import writes all or nothing.
+
+const (
+	// MaxStaffImportBytes bounds the file: it travels inside a GraphQL request.
+	MaxStaffImportBytes = 256 << 10
+	// MaxStaffImportRows bounds the people of one file.
+	MaxStaffImportRows = 1000
+)
+
+// StaffImportRow is one line of the file as understood, with its problems.
+type StaffImportRow struct {
+	Line      int // in the file, the header being line 1
+	Name      string
+	Email     string
+	Role      domain.Role
+	Positions []string // the primary first
+	Locations []string
+	RuleSet   string
+	Problems  []string // sentences; none when the row can be imported
+
+	positionIDs, locationIDs []int64
+}
+
+// StaffImport is a file's rows and, after an import, the invitations sent.
+type StaffImport struct {
+	Rows        []StaffImportRow
+	Invitations []domain.Invitation
+}
+
+// ProblemCount counts the rows with problems.
+func (si *StaffImport) ProblemCount() int {
+	n := 0
+	for _, r := range si.Rows {
+		if len(r.Problems) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+var importColumns = map[string]string{
+	"name": "name", "email": "email", "role": "role", "positions": "positions", "position": "positions",
+	"locations": "locations", "location": "locations", "ruleset": "ruleset",
+}
+
+// PreviewStaffImport reads the file and reports each row with its problems; it writes
+// nothing. Managers only. Errors: Forbidden, Invalid (the file as a whole: too big, too
+// many rows, no header, unknown or missing columns, no rows).
+func (s *Service) PreviewStaffImport(ctx context.Context, actor *domain.User, file string) (*StaffImport, error) {
+	if err := allowStaffImport(actor); err != nil {
+		return nil, err
+	}
+	rows, err := parseStaffCSV(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkStaffRows(ctx, s.store.Q(), rows); err != nil {
+		return nil, err
+	}
+	return &StaffImport{Rows: rows}, nil
+}
+
+// ImportStaff checks the file as the preview does and, when no row has a problem,
+// invites every person in one transaction with a fixed number of statements, sending the
+// invitations by e-mail through the outbox. An address with a pending invitation gets a
+// fresh one. Managers only. Errors: Forbidden, Invalid (as the preview, and when any row
+// has a problem: then nothing is written and the rows are returned with their problems).
+func (s *Service) ImportStaff(ctx context.Context, actor *domain.User, file string) (*StaffImport, error) {
+	if err := allowStaffImport(actor); err != nil {
+		return nil, err
+	}
+	rows, err := parseStaffCSV(file)
+	if err != nil {
+		return nil, err
+	}
+	out := &StaffImport{}
+	err = s.change(ctx, actor, func(q *Tx) error {
+		// A retried transaction starts again from the parsed rows.
+		out.Rows = make([]StaffImportRow, len(rows))
+		for i, r := range rows {
+			r.Problems = slices.Clone(r.Problems)
+			out.Rows[i] = r
+		}
+		if err := checkStaffRows(ctx, q.Q, out.Rows); err != nil {
+			return err
+		}
+		if n := out.ProblemCount(); n > 0 {
+			return errImportProblems(out.Rows, n)
+		}
+		out.Invitations, err = s.inviteImported(ctx, q, out.Rows)
+		return err
+	})
+	return out, err
+}
+
+func allowStaffImport(actor *domain.User) error {
+	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
+		return err
+	}
+	return requireManager(actor)
+}
+
+// errImportProblems names the first problems, for callers that only show the error.
+func errImportProblems(rows []StaffImportRow, n int) error {
+	var first []string
+	for _, r := range rows {
+		if len(r.Problems) > 0 && len(first) < 3 {
+			first = append(first, fmt.Sprintf("line %d: %s", r.Line, strings.Join(r.Problems, " ")))
+		}
+	}
+	rowsWord := "rows have"
+	if n == 1 {
+		rowsWord = "row has"
+	}
+	return domain.Errorf(domain.Invalid, "Nothing was imported: %d %s problems (%s).", n, rowsWord, strings.Join(first, "; "))
+}
+
+// inviteImported writes the invitations, their e-mails, audit entries and one webhook
+// event: three statements whatever the number of people.
+func (s *Service) inviteImported(ctx context.Context, q *Tx, rows []StaffImportRow) ([]domain.Invitation, error) {
+	people := make([]store.ImportedPerson, len(rows))
+	tokens := make([]string, len(rows))
+	for i, r := range rows {
+		token, hash := newInvitationToken()
+		tokens[i] = token
+		people[i] = store.ImportedPerson{Email: r.Email, Name: r.Name, TokenHash: hash, Role: r.Role,
+			PositionIDs: r.positionIDs, LocationIDs: r.locationIDs}
+	}
+	now := s.now()
+	invs, err := q.InviteImported(ctx, people, q.actor, now, now.Add(invitationLifetime))
+	if err != nil {
+		return nil, err
+	}
+	payloads := make([][]byte, len(invs))
+	for i := range invs {
+		m, err := s.emails.Invitation(&invs[i], q.actor, tokens[i])
+		if err != nil {
+			return nil, err
+		}
+		if payloads[i], err = json.Marshal(m); err != nil {
+			return nil, err
+		}
+		r := rows[i]
+		q.audit(Audit{Action: "invitation.send", Object: "invitation", ID: invs[i].ID,
+			Summary: "Invited " + r.Email + " as " + string(r.Role) + " from a CSV import",
+			After:   map[string]any{"email": r.Email, "name": r.Name, "role": r.Role, "positions": r.Positions, "locations": r.Locations}})
+	}
+	q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "staff_import", "change": "create", "invited": len(invs)})
+	return invs, q.InsertOutbox(ctx, domain.OutboxEmail, payloads, now)
+}
+
+// parseStaffCSV reads the file into rows, each with the problems it has by itself.
+func parseStaffCSV(file string) ([]StaffImportRow, error) {
+	if len(file) > MaxStaffImportBytes {
+		return nil, domain.Errorf(domain.Invalid, "The file is too big: at most %d KB.", MaxStaffImportBytes>>10)
+	}
+	// Excel writes a UTF-8 byte order mark first.
+	file = strings.TrimPrefix(file, "\uFEFF")
+	r := csv.NewReader(strings.NewReader(file))
+	r.FieldsPerRecord = -1 // a line with too few or many fields is that row's problem
+	header, err := r.Read()
+	if errors.Is(err, io.EOF) {
+		return nil, domain.Errorf(domain.Invalid, "The file is empty: its first line names the columns (name, e-mail, role, positions, locations, rule set).")
+	}
+	if err != nil {
+		return nil, domain.Errorf(domain.Invalid, "The first line cannot be read as CSV: %s.", csvReason(err))
+	}
+	cols, err := staffColumns(header)
+	if err != nil {
+		return nil, err
+	}
+	var rows []StaffImportRow
+	for {
+		rec, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if len(rows) == MaxStaffImportRows {
+			return nil, domain.Errorf(domain.Invalid, "The file has more than %d people: split it into several files.", MaxStaffImportRows)
+		}
+		row := StaffImportRow{Role: domain.RoleEmployee}
+		var perr *csv.ParseError
+		switch {
+		case errors.As(err, &perr):
+			row.Line = perr.StartLine
+			row.Problems = []string{"This line is not valid CSV: " + csvReason(err) + "."}
+		case err != nil:
+			return nil, err
+		default:
+			row.Line, _ = r.FieldPos(0)
+			staffRow(&row, rec, cols, len(header))
+		}
+		rows = append(rows, row)
+	}
+	if len(rows) == 0 {
+		return nil, domain.Errorf(domain.Invalid, "The file has no people: add a line for each under the header.")
+	}
+	return rows, nil
+}
+
+// csvReason is the reader's complaint without its position (the row says where).
+func csvReason(err error) string {
+	var perr *csv.ParseError
+	if errors.As(err, &perr) {
+		err = perr.Err
+	}
+	switch {
+	case errors.Is(err, csv.ErrQuote), errors.Is(err, csv.ErrBareQuote):
+		return "a quote is out of place (a field with quotes must be wholly quoted, its quotes doubled)"
+	case errors.Is(err, csv.ErrFieldCount):
+		return "it has the wrong number of fields"
+	}
+	return err.Error()
+}
+
+// staffColumns maps each column the file has to its field index; name and e-mail are
+// required, an unknown column is refused (a typo would otherwise drop data silently).
+func staffColumns(header []string) (map[string]int, error) {
+	cols := map[string]int{}
+	for i, h := range header {
+		key := strings.Map(func(r rune) rune {
+			if r == ' ' || r == '-' || r == '_' {
+				return -1
+			}
+			return r
+		}, strings.ToLower(strings.TrimSpace(h)))
+		col, ok := importColumns[key]
+		if !ok {
+			return nil, domain.Errorf(domain.Invalid, "The column %q is unknown: the columns are name, e-mail, role, positions, locations and rule set.", h)
+		}
+		if _, twice := cols[col]; twice {
+			return nil, domain.Errorf(domain.Invalid, "The column %q is there twice.", h)
+		}
+		cols[col] = i
+	}
+	for _, need := range []string{"name", "email"} {
+		if _, ok := cols[need]; !ok {
+			return nil, domain.Errorf(domain.Invalid, "The file needs a column %q (the first line names the columns).", map[string]string{"name": "name", "email": "e-mail"}[need])
+		}
+	}
+	return cols, nil
+}
+
+// staffRow fills row from one record with the problems it has by itself.
+func staffRow(row *StaffImportRow, rec []string, cols map[string]int, width int) {
+	if len(rec) != width {
+		row.Problems = append(row.Problems, fmt.Sprintf("This line has %d fields; the header has %d.", len(rec), width))
+		return
+	}
+	field := func(col string) string {
+		if i, ok := cols[col]; ok {
+			return strings.TrimSpace(rec[i])
+		}
+		return ""
+	}
+	var err error
+	if row.Name, err = normalizeName(field("name")); err != nil {
+		row.Name = field("name")
+		row.Problems = append(row.Problems, err.Error())
+	}
+	row.Email = field("email")
+	if row.Email == "" {
+		row.Problems = append(row.Problems, "E-mail is required.")
+	} else if _, err := normalizeEmail(row.Email); err != nil {
+		row.Problems = append(row.Problems, fmt.Sprintf("%q is not a valid e-mail address.", row.Email))
+	}
+	switch role := strings.ToLower(field("role")); role {
+	case "", "employee":
+	case "manager":
+		row.Role = domain.RoleManager
+	default:
+		row.Problems = append(row.Problems, fmt.Sprintf("The role %q is neither employee nor manager.", field("role")))
+	}
+	row.Positions, row.Locations = splitNames(field("positions")), splitNames(field("locations"))
+	row.RuleSet = field("ruleset")
+}
+
+// splitNames splits a cell of names on ';' and '|', dropping empty and repeated ones.
+func splitNames(cell string) []string {
+	out := []string{}
+	seen := map[string]bool{}
+	for _, n := range strings.FieldsFunc(cell, func(r rune) bool { return r == ';' || r == '|' }) {
+		n = strings.TrimSpace(n)
+		if k := strings.ToLower(n); n != "" && !seen[k] {
+			seen[k] = true
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// checkStaffRows adds the problems that need the database: unknown positions and
+// locations, addresses repeated in the file or belonging to someone, a rule set. Two
+// statements whatever the number of rows.
+func checkStaffRows(ctx context.Context, q store.Q, rows []StaffImportRow) error {
+	ps, ls, _, err := q.Structure(ctx)
+	if err != nil {
+		return err
+	}
+	positions, locations := liveNames(ps, nil), liveNames(nil, ls)
+	var emails []string
+	for _, r := range rows {
+		emails = append(emails, r.Email)
+	}
+	used, err := q.EmailsInUse(ctx, emails)
+	if err != nil {
+		return err
+	}
+	firstLine := map[string]int{}
+	for i := range rows {
+		r := &rows[i]
+		r.positionIDs = resolveNames(r, r.Positions, positions, "position")
+		r.locationIDs = resolveNames(r, r.Locations, locations, "location")
+		resolveImportRuleSet(r)
+		key := strings.ToLower(r.Email)
+		if key == "" {
+			continue
+		}
+		if used[key] {
+			r.Problems = append(r.Problems, r.Email+" already has an account.")
+		}
+		if line, ok := firstLine[key]; ok {
+			r.Problems = append(r.Problems, fmt.Sprintf("The e-mail %s is also on line %d.", r.Email, line))
+		} else {
+			firstLine[key] = r.Line
+		}
+	}
+	return nil
+}
+
+// resolveImportRuleSet is where a person's rule set will be looked up by name once rule
+// sets exist; until then only an empty cell is accepted.
+func resolveImportRuleSet(r *StaffImportRow) {
+	if r.RuleSet != "" {
+		r.Problems = append(r.Problems, fmt.Sprintf("The rule set %q cannot be given yet: this workplace has no rule sets; leave the column empty.", r.RuleSet))
+	}
+}
+
+// liveNames maps the lower-cased names of the positions or locations in use to ids.
+func liveNames(ps []domain.Position, ls []domain.Location) map[string]int64 {
+	out := map[string]int64{}
+	for _, p := range ps {
+		if p.ArchivedAt == nil {
+			out[strings.ToLower(strings.TrimSpace(p.Name))] = p.ID
+		}
+	}
+	for _, l := range ls {
+		if l.ArchivedAt == nil {
+			out[strings.ToLower(strings.TrimSpace(l.Name))] = l.ID
+		}
+	}
+	return out
+}
+
+// resolveNames returns the ids of names, adding a problem for each unknown one.
+func resolveNames(r *StaffImportRow, names []string, known map[string]int64, what string) []int64 {
+	var ids []int64
+	for _, n := range names {
+		id, ok := known[strings.ToLower(n)]
+		if !ok {
+			r.Problems = append(r.Problems, fmt.Sprintf("There is no %s named %q.", what, n))
+			continue
+		}
+		ids = append(ids, id)
+	}
+	return ids
+}
