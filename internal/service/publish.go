@@ -149,6 +149,9 @@ func (s *Service) publish(ctx context.Context, actor *domain.User, week domain.D
 		if err != nil {
 			return err
 		}
+		if err := mayPublishPlan(ctx, q.Q, actor, plan); err != nil {
+			return err
+		}
 		if err := mode.allows(plan.conflicts); err != nil {
 			return err
 		}
