@@ -291,3 +291,28 @@ func visibleCounts(ctx context.Context, q store.Q, actor *domain.User, from, to 
 	}
 	return out, nil
 }
+
+var errOutsideLocation = domain.Errorf(domain.Forbidden,
+	"You manage only some locations, and may give or take only those.")
+
+// mayPlacePerson lets a limited manager set where and as what someone works who works
+// at one of their locations or nowhere yet, adding or removing only their locations.
+func mayPlacePerson(ctx context.Context, q store.Q, actor *domain.User, before *domain.PersonWorkplace, w domain.PersonWorkplace) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	var was []int64
+	if before != nil {
+		was = before.LocationIDs
+	}
+	if len(was) > 0 && !m.Person(w.UserID) {
+		return errOutsidePerson
+	}
+	for _, l := range append(slices.Clone(was), w.LocationIDs...) {
+		if slices.Contains(was, l) != slices.Contains(w.LocationIDs, l) && !m.Locations[l] {
+			return errOutsideLocation
+		}
+	}
+	return nil
+}

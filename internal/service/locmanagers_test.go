@@ -109,6 +109,17 @@ func TestLocationManagersAreRefusedOutsideTheirLocationsOnBothDoors(t *testing.T
 		})
 	})
 
+	t.Run("PeopleAndTheirLocations", func(t *testing.T) {
+		place := func(u apptest.User, locs ...any) apptest.GQLResult {
+			return app.GQL(w.lou.Token, setWorkplaceM, map[string]any{"in": map[string]any{"userId": u.ID, "positions": []any{}, "locationIds": locs}})
+		}
+		apptest.Want(t, place(w.bob, w.bar, w.kitchen), "FORBIDDEN", "You manage only some locations, and this person does not work at any of them.")
+		apptest.Want(t, place(w.eve, w.kitchen, w.bar), "FORBIDDEN", "You manage only some locations, and may give or take only those.")
+		if r := place(w.eve, w.kitchen); r.Code() != "" {
+			t.Fatalf("Lou placing Eve in the Kitchen: %s", r.Raw)
+		}
+	})
+
 	t.Run("SwapDecisions", func(t *testing.T) {
 		a := w.at(t, mustShift(t, app, w.bob, "2026-12-07", "09:00", "17:00"), w.bar)
 		b := w.at(t, mustShift(t, app, w.bea, "2026-12-08", "09:00", "17:00"), w.bar)
