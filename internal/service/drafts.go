@@ -314,12 +314,19 @@ func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week dom
 		return nil, err
 	}
 	if err := s.change(ctx, actor, func(q *Tx) error {
+		if err := s.mayDiscardDraft(ctx, q.Q, actor, week); err != nil {
+			return err
+		}
 		q.audit(Audit{Action: "draft.discard", Object: "draft", ID: week, Summary: "Discarded the draft of the week of " + week.ShortLabel()})
 		return q.DeleteDraft(ctx, week)
 	}); err != nil {
 		return nil, err
 	}
-	return s.loadDraft(ctx, s.store.Q(), week, true)
+	d, err := s.loadDraft(ctx, s.store.Q(), week, true)
+	if err != nil {
+		return nil, err
+	}
+	return d, visibleDraft(ctx, s.store.Q(), actor, d)
 }
 
 // draftInputs turns the shifts a draft would publish into publish input, and the ids

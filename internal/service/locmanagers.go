@@ -316,3 +316,23 @@ func mayPlacePerson(ctx context.Context, q store.Q, actor *domain.User, before *
 	}
 	return nil
 }
+
+// mayDiscardDraft refuses a limited manager the discarding of a draft that holds
+// changes outside their locations (someone else's work).
+func (s *Service) mayDiscardDraft(ctx context.Context, q store.Q, actor *domain.User, week domain.Date) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	d, err := s.loadDraft(ctx, q, week, false)
+	if err != nil {
+		return err
+	}
+	for _, sh := range d.Shifts {
+		if sh.Status != domain.DraftPublished && !m.Shift(sh.LocationID, sh.UserID) {
+			return domain.Errorf(domain.Forbidden,
+				"You manage only some locations, and this draft holds changes at another location; ask a manager of every location to discard it.")
+		}
+	}
+	return nil
+}

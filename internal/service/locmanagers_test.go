@@ -99,6 +99,8 @@ func TestLocationManagersAreRefusedOutsideTheirLocationsOnBothDoors(t *testing.T
 		if strings.Contains(lous, "Bob Bar") || !strings.Contains(lous, "Eve Early") || !strings.Contains(mias2, "Bob Bar") {
 			t.Fatalf("drafts: Lou sees %s; Mia sees %s", lous, mias2)
 		}
+		apptest.Want(t, app.GQL(w.lou.Token, discardDraftM, map[string]any{"w": weekNov27}), "FORBIDDEN",
+			"You manage only some locations, and this draft holds changes at another location; ask a manager of every location to discard it.")
 		t.Run("Publish", func(t *testing.T) {
 			apptest.Want(t, app.GQL(w.lou.Token, publishDraftM, map[string]any{"w": weekNov27}), "FORBIDDEN",
 				"You manage only some locations, and this publish changes shifts at another location or of people who do not work at yours; ask a manager of every location to publish it.")
