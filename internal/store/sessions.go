@@ -46,8 +46,8 @@ func (q Q) SessionUserAndReadVersion(ctx context.Context, userID int64, tokenID 
 		SELECT `+userColumns+`,
 		       EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $2) AS revoked,
 		       (SELECT sum(version)::bigint FROM read_version WHERE shard < $3) AS read_version,
-		       v.locations AS view_locations, v.own AS view_own, `+limitedColumn+`
-		FROM users CROSS JOIN LATERAL view_locations(users.id) v
+		       `+viewColumns+`, `+limitedColumn+`
+		FROM users `+viewJoin+`
 		WHERE id = $1 AND deleted_at IS NULL`, userID, tokenID, readVersionShards)
 	if err == nil && !row.ReadVersion.Valid {
 		err = errNoReadVersion
