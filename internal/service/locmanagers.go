@@ -336,3 +336,37 @@ func (s *Service) mayDiscardDraft(ctx context.Context, q store.Q, actor *domain.
 	}
 	return nil
 }
+
+// visiblePreview keeps, of a dry run, what a limited manager manages: the changes and
+// conflicts of other locations are not theirs to see.
+func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *PublishPreview) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	mine := func(list []domain.Shift) []domain.Shift {
+		out := []domain.Shift{}
+		for _, sh := range list {
+			if m.Shift(sh.LocationID, sh.UserID) {
+				out = append(out, sh)
+			}
+		}
+		return out
+	}
+	changes := []PersonChange{}
+	for _, c := range p.Changes {
+		c.Added, c.Removed, c.Changed = mine(c.Added), mine(c.Removed), mine(c.Changed)
+		if len(c.Added)+len(c.Removed)+len(c.Changed) > 0 {
+			c.Message = changeMessage(p.WeekStarting, &c, p.FirstPublish)
+			changes = append(changes, c)
+		}
+	}
+	conflicts := []domain.ShiftConflict{}
+	for _, c := range p.Conflicts {
+		if m.Person(c.UserID) {
+			conflicts = append(conflicts, c)
+		}
+	}
+	p.Changes, p.Conflicts = changes, conflicts
+	return nil
+}

@@ -99,6 +99,11 @@ func TestLocationManagersAreRefusedOutsideTheirLocationsOnBothDoors(t *testing.T
 		if strings.Contains(lous, "Bob Bar") || !strings.Contains(lous, "Eve Early") || !strings.Contains(mias2, "Bob Bar") {
 			t.Fatalf("drafts: Lou sees %s; Mia sees %s", lous, mias2)
 		}
+		preview := string(app.GQL(w.lou.Token, `query($w: Date!) { publishPreview(weekStarting: $w) { changes { userName message } conflicts { message } } }`,
+			map[string]any{"w": weekNov27}).Raw)
+		if strings.Contains(preview, "Bob Bar") || !strings.Contains(preview, "Eve Early") {
+			t.Fatalf("Lou's dry run shows another location's draft, or not his own: %s", preview)
+		}
 		apptest.Want(t, app.GQL(w.lou.Token, discardDraftM, map[string]any{"w": weekNov27}), "FORBIDDEN",
 			"You manage only some locations, and this draft holds changes at another location; ask a manager of every location to discard it.")
 		t.Run("Publish", func(t *testing.T) {

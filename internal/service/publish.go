@@ -172,7 +172,8 @@ func (s *Service) previewWeek(ctx context.Context, actor *domain.User, week doma
 	if err != nil {
 		return nil, err
 	}
-	return plan.preview(actor), nil
+	p := plan.preview(actor)
+	return p, visiblePreview(ctx, q, actor, p)
 }
 
 func checkPublishInput(actor *domain.User, weekStarting domain.Date, n int) error {
