@@ -231,6 +231,11 @@ type ComplexityRoot struct {
 		Name     func(childComplexity int) int
 	}
 
+	ManagerLocations struct {
+		LocationIDs func(childComplexity int) int
+		UserID      func(childComplexity int) int
+	}
+
 	Month struct {
 		Days      func(childComplexity int) int
 		Events    func(childComplexity int) int
@@ -304,6 +309,7 @@ type ComplexityRoot struct {
 		SaveShiftType             func(childComplexity int, input model.ShiftTypeInput) int
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
 		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
+		SetManagerLocations       func(childComplexity int, userID int64, locationIds []int64) int
 		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
 		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
@@ -413,6 +419,7 @@ type ComplexityRoot struct {
 		Invitation              func(childComplexity int, token string) int
 		Invitations             func(childComplexity int) int
 		Locations               func(childComplexity int, includeArchived *bool) int
+		ManagerLocations        func(childComplexity int, userIds []int64) int
 		Me                      func(childComplexity int) int
 		Month                   func(childComplexity int, year int, month int) int
 		MyAcknowledgement       func(childComplexity int, date domain.Date) int
@@ -718,6 +725,7 @@ type MutationResolver interface {
 	ResendInvitation(ctx context.Context, id int64) (*domain.Invitation, error)
 	RevokeInvitation(ctx context.Context, id int64) (bool, error)
 	AcceptInvitation(ctx context.Context, token string, name string, password string) (*model.AuthPayload, error)
+	SetManagerLocations(ctx context.Context, userID int64, locationIds []int64) (*domain.ManagerLocations, error)
 	MarkNotificationRead(ctx context.Context, id int64) (*domain.Notification, error)
 	MarkAllNotificationsRead(ctx context.Context) (int, error)
 	SetNotificationPreference(ctx context.Context, kind domain.NotificationKind, delivery domain.Delivery) ([]domain.NotificationPreference, error)
@@ -782,6 +790,7 @@ type QueryResolver interface {
 	HoursReport(ctx context.Context, from domain.Date, to domain.Date) (*model.HoursReport, error)
 	Invitations(ctx context.Context) ([]domain.Invitation, error)
 	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
+	ManagerLocations(ctx context.Context, userIds []int64) ([]domain.ManagerLocations, error)
 	Notifications(ctx context.Context) ([]domain.Notification, error)
 	DigestSettings(ctx context.Context) (*service.DigestSettings, error)
 	NotificationPreferences(ctx context.Context) ([]domain.NotificationPreference, error)
@@ -1500,6 +1509,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Location.Name(childComplexity), true
 
+	case "ManagerLocations.locationIds":
+		if e.ComplexityRoot.ManagerLocations.LocationIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagerLocations.LocationIDs(childComplexity), true
+	case "ManagerLocations.userId":
+		if e.ComplexityRoot.ManagerLocations.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ManagerLocations.UserID(childComplexity), true
+
 	case "Month.days":
 		if e.ComplexityRoot.Month.Days == nil {
 			break
@@ -2178,6 +2200,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetDigestTime(childComplexity, args["time"].(*domain.TimeOfDay)), true
+	case "Mutation.setManagerLocations":
+		if e.ComplexityRoot.Mutation.SetManagerLocations == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setManagerLocations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetManagerLocations(childComplexity, args["userId"].(int64), args["locationIds"].([]int64)), true
 	case "Mutation.setNotificationPreference":
 		if e.ComplexityRoot.Mutation.SetNotificationPreference == nil {
 			break
@@ -2716,6 +2749,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Locations(childComplexity, args["includeArchived"].(*bool)), true
+	case "Query.managerLocations":
+		if e.ComplexityRoot.Query.ManagerLocations == nil {
+			break
+		}
+
+		args, err := ec.field_Query_managerLocations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ManagerLocations(childComplexity, args["userIds"].([]int64)), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -3979,7 +4023,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3999,6 +4043,7 @@ var sources = []*ast.Source{
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
+	{Name: "locmanager.graphqls", Input: sourceData("locmanager.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
 	{Name: "openshift.graphqls", Input: sourceData("openshift.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
@@ -4371,6 +4416,16 @@ func (ec *executionContext) childFields_Location(ctx context.Context, field grap
 		return ec.fieldContext_Location_archived(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Location", field.Name)
+}
+
+func (ec *executionContext) childFields_ManagerLocations(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_ManagerLocations_userId(ctx, field)
+	case "locationIds":
+		return ec.fieldContext_ManagerLocations_locationIds(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ManagerLocations", field.Name)
 }
 
 func (ec *executionContext) childFields_Month(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6111,6 +6166,28 @@ func (ec *executionContext) field_Mutation_setDigestTime_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setManagerLocations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "locationIds",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalNID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationIds"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setNotificationPreference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6366,6 +6443,20 @@ func (ec *executionContext) field_Query_locations_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["includeArchived"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_managerLocations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userIds",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userIds"] = arg0
 	return args, nil
 }
 
@@ -9285,6 +9376,52 @@ func (ec *executionContext) fieldContext_Location_archived(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Location", field, true, false, "Boolean")
 }
 
+func (ec *executionContext) _ManagerLocations_userId(ctx context.Context, field graphql.CollectedField, obj *domain.ManagerLocations) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagerLocations_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagerLocations_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagerLocations", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ManagerLocations_locationIds(ctx context.Context, field graphql.CollectedField, obj *domain.ManagerLocations) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ManagerLocations_locationIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationIDs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ManagerLocations_locationIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ManagerLocations", field, false, false, "ID")
+}
+
 func (ec *executionContext) _Month_year(ctx context.Context, field graphql.CollectedField, obj *domain.Month) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10842,6 +10979,50 @@ func (ec *executionContext) fieldContext_Mutation_acceptInvitation(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_acceptInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setManagerLocations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setManagerLocations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetManagerLocations(ctx, fc.Args["userId"].(int64), fc.Args["locationIds"].([]int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.ManagerLocations) graphql.Marshaler {
+			return ec.marshalNManagerLocations2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐManagerLocations(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setManagerLocations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ManagerLocations(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setManagerLocations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -14501,6 +14682,50 @@ func (ec *executionContext) fieldContext_Query_invitation(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_invitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_managerLocations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_managerLocations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ManagerLocations(ctx, fc.Args["userIds"].([]int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.ManagerLocations) graphql.Marshaler {
+			return ec.marshalNManagerLocations2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐManagerLocationsᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_managerLocations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ManagerLocations(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_managerLocations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -22603,6 +22828,44 @@ func (ec *executionContext) _Location(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var managerLocationsImplementors = []string{"ManagerLocations"}
+
+func (ec *executionContext) _ManagerLocations(ctx context.Context, sel ast.SelectionSet, obj *domain.ManagerLocations) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, managerLocationsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ManagerLocations")
+		case "userId":
+			out.Values[i] = ec._ManagerLocations_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationIds":
+			out.Values[i] = ec._ManagerLocations_locationIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var monthImplementors = []string{"Month"}
 
 func (ec *executionContext) _Month(ctx context.Context, sel ast.SelectionSet, obj *domain.Month) graphql.Marshaler {
@@ -22931,6 +23194,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "acceptInvitation":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_acceptInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setManagerLocations":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setManagerLocations(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -23890,6 +24160,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_invitation(ctx, field)
+				})
+		case "managerLocations":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_managerLocations(ctx, field)
 				})
 		case "notifications":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -26647,6 +26923,34 @@ func (ec *executionContext) marshalNLocation2ᚖgithubᚗcomᚋshiftschedᚋshif
 func (ec *executionContext) unmarshalNLocationInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLocationInput(ctx context.Context, v any) (model.LocationInput, error) {
 	res, err := ec.unmarshalInputLocationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNManagerLocations2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐManagerLocations(ctx context.Context, sel ast.SelectionSet, v domain.ManagerLocations) graphql.Marshaler {
+	return ec._ManagerLocations(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNManagerLocations2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐManagerLocationsᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.ManagerLocations) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNManagerLocations2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐManagerLocations(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNManagerLocations2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐManagerLocations(ctx context.Context, sel ast.SelectionSet, v *domain.ManagerLocations) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ManagerLocations!")
+		return graphql.Null
+	}
+	return ec._ManagerLocations(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNMonth2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐMonth(ctx context.Context, sel ast.SelectionSet, v *domain.Month) graphql.Marshaler {

@@ -27,6 +27,12 @@ type User struct {
 	// Grant limits what this request may do when it came with an API token; nil for a
 	// login session.
 	Grant *Grant `db:"-"`
+	// View is what schedules the user sees, when read with the session (the read cache
+	// keys answers by it); nil until read.
+	View *View `db:"-"`
+	// Limited reports whether the user is a manager limited to some locations, when the
+	// session check read it; nil until read.
+	Limited *bool `db:"limited"`
 }
 
 // IsManager reports whether u is a manager.

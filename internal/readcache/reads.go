@@ -50,7 +50,8 @@ func (r *Reads) On() bool { return r != nil && r.cache != nil }
 func (r *Reads) Stats() Stats { return r.cache.Stats() }
 
 // Answer returns the encoded answer of the read key, whose answer is the same for
-// every signed-in person who may share reads. When nothing has checked the request's
+// every signed-in person who may share reads and sees the same locations (the session
+// statement reads what they see, domain.View, beside the token and the version). When nothing has checked the request's
 // token yet, the token and the data version are read in one statement: a hit then
 // costs one round trip. Errors: the session's (Unauthenticated), fill's, which are
 // never cached, and the database's.
@@ -59,14 +60,13 @@ func (r *Reads) Stats() Stats { return r.cache.Stats() }
 // than the version it is cached under, on any instance: a write commits its version bump
 // with its data (0008_read_version.sql).
 func (r *Reads) Answer(ctx context.Context, key string, fill func(context.Context) (body []byte, contentType string, err error)) (*Entry, error) {
-	key = "all|" + key
 	if r.On() {
 		actor, version, ok, err := r.sessions.ReadVersion(ctx)
 		if ok && err != nil {
 			return nil, err
 		}
-		if ok && r.rules.SharesReads(actor) {
-			return r.answer(ctx, key, version, fill)
+		if ok && actor.View != nil && r.rules.SharesReads(actor) {
+			return r.answer(ctx, viewKey(actor, key), version, fill)
 		}
 	}
 	actor, err := auth.Actor(ctx)
@@ -80,7 +80,16 @@ func (r *Reads) Answer(ctx context.Context, key string, fill func(context.Contex
 	if err != nil {
 		return nil, err
 	}
-	return r.answer(ctx, key, version, fill)
+	if actor.View == nil {
+		return uncached(ctx, fill)
+	}
+	return r.answer(ctx, viewKey(actor, key), version, fill)
+}
+
+// viewKey is key for what actor sees (domain.View.Key): everyone who sees the same
+// locations shares one answer, and only they do.
+func viewKey(actor *domain.User, key string) string {
+	return actor.View.Key(actor.ID) + "|" + key
 }
 
 // answer answers key at version from the cache or from fill.

@@ -22,7 +22,9 @@ import (
 )
 
 // sharedFields are the fields a cached GraphQL answer may select: those of the
-// published week and month whose value is the same for every signed-in user. A query
+// published week and month whose value is the same for every signed-in user who sees the
+// same locations (which shifts are listed depends on those; readcache keys answers by
+// them, see domain.View). A query
 // selecting anything else (User.email, drafts, acknowledgements) is never cached.
 // TestSharedFieldsAreReviewed fails when one of these types gains a field, so that
 // whoever adds it decides whether it is the same for everyone.

@@ -278,6 +278,9 @@ var auditSteps = []auditStep{
 		w.gql(t, w.mia, `mutation($u: ID!, $p: ID!) { setPersonWorkplace(input: {userId: $u, positions: [{positionId: $p}], locationIds: []}) { userId } }`,
 			map[string]any{"u": w.eve.ID, "p": w.ids["position"]})
 	}},
+	{"setManagerLocations", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { setManagerLocations(userId: $u, locationIds: []) { userId } }`, map[string]any{"u": w.mia.ID})
+	}},
 	{"deletePosition", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($u: ID!) { setPersonWorkplace(input: {userId: $u, positions: [], locationIds: []}) { userId } }`, map[string]any{"u": w.eve.ID})
 		w.gql(t, w.mia, `mutation($id: ID!) { deletePosition(id: $id) }`, map[string]any{"id": w.ids["position"]})

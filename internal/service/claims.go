@@ -183,6 +183,9 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 		if err != nil {
 			return err
 		}
+		if err := mayManageShift(ctx, q.Q, actor, o.LocationID, seen.UserID); err != nil {
+			return err
+		}
 		if c, err = q.LockClaim(ctx, id); err != nil {
 			return err
 		}

@@ -37,7 +37,11 @@ func (s *Service) WeekDraft(ctx context.Context, actor *domain.User, week domain
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
-	return s.loadDraft(ctx, s.store.Q(), week, true)
+	d, err := s.loadDraft(ctx, s.store.Q(), week, true)
+	if err != nil {
+		return nil, err
+	}
+	return d, visibleDraft(ctx, s.store.Q(), actor, d)
 }
 
 func checkDraftWeek(actor *domain.User, week domain.Date) error {
@@ -199,8 +203,10 @@ func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain
 		if err := edit(q, d); err != nil {
 			return err
 		}
-		out, err = s.loadDraft(ctx, q.Q, week, true)
-		return err
+		if out, err = s.loadDraft(ctx, q.Q, week, true); err != nil {
+			return err
+		}
+		return visibleDraft(ctx, q.Q, actor, out)
 	})
 	return out, err
 }
@@ -215,6 +221,9 @@ func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week do
 	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
 		c, err := draftChange(ctx, q.Q, week, in, nil)
 		if err != nil {
+			return err
+		}
+		if err := mayManageShift(ctx, q.Q, actor, c.LocationID, deref(c.UserID)); err != nil {
 			return err
 		}
 		ids, err := q.NewShiftIDs(ctx, 1)
@@ -250,6 +259,9 @@ func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week
 		if err != nil {
 			return err
 		}
+		if err := mayManageShifts(ctx, q.Q, actor, cur.Shift, c.LocationID, deref(c.UserID)); err != nil {
+			return err
+		}
 		c.ShiftID, c.Version, c.Op = id, version+1, domain.DraftModify
 		if cur.Status == domain.DraftAdded {
 			c.Op = domain.DraftAdd
@@ -275,6 +287,9 @@ func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week
 		if cur.Version != version {
 			return errStale
 		}
+		if err := mayManageShift(ctx, q.Q, actor, cur.LocationID, cur.UserID); err != nil {
+			return err
+		}
 		q.audit(Audit{Action: "draft.remove_shift", Object: "shift", ID: id,
 			Summary: "Removed a shift from the draft of the week of " + week.ShortLabel(), Before: draftShiftJSON(cur)})
 		switch cur.Status {
@@ -299,12 +314,19 @@ func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week dom
 		return nil, err
 	}
 	if err := s.change(ctx, actor, func(q *Tx) error {
+		if err := s.mayDiscardDraft(ctx, q.Q, actor, week); err != nil {
+			return err
+		}
 		q.audit(Audit{Action: "draft.discard", Object: "draft", ID: week, Summary: "Discarded the draft of the week of " + week.ShortLabel()})
 		return q.DeleteDraft(ctx, week)
 	}); err != nil {
 		return nil, err
 	}
-	return s.loadDraft(ctx, s.store.Q(), week, true)
+	d, err := s.loadDraft(ctx, s.store.Q(), week, true)
+	if err != nil {
+		return nil, err
+	}
+	return d, visibleDraft(ctx, s.store.Q(), actor, d)
 }
 
 // draftInputs turns the shifts a draft would publish into publish input, and the ids

@@ -149,6 +149,9 @@ func (s *Service) publish(ctx context.Context, actor *domain.User, week domain.D
 		if err != nil {
 			return err
 		}
+		if err := mayPublishPlan(ctx, q.Q, actor, plan); err != nil {
+			return err
+		}
 		if err := mode.allows(plan.conflicts); err != nil {
 			return err
 		}
@@ -169,7 +172,8 @@ func (s *Service) previewWeek(ctx context.Context, actor *domain.User, week doma
 	if err != nil {
 		return nil, err
 	}
-	return plan.preview(actor), nil
+	p := plan.preview(actor)
+	return p, visiblePreview(ctx, q, actor, p)
 }
 
 func checkPublishInput(actor *domain.User, weekStarting domain.Date, n int) error {

@@ -18,11 +18,17 @@ func (s *Service) SharesReads(actor *domain.User) bool {
 	return actor != nil && actor.Grant == nil
 }
 
-// ReadVersion returns the data version of everything the week and month reads show.
-// Signed-in people (SharesReads). Errors: Forbidden (API tokens).
+// ReadVersion returns the data version of everything the week and month reads show,
+// and sets actor.View, what actor sees, read in the same statement: the cache keys the
+// answer by it and the reads filter by it, so the two agree. Call it before the reads of
+// the request run. Signed-in people (SharesReads). Errors: Forbidden (API tokens).
 func (s *Service) ReadVersion(ctx context.Context, actor *domain.User) (int64, error) {
 	if err := actor.RequireSession(); err != nil {
 		return 0, err
 	}
-	return s.store.Q().ReadVersion(ctx)
+	version, view, err := s.store.Q().ReadVersionAndView(ctx, actor.ID)
+	if err == nil && actor.View == nil {
+		actor.View = &view
+	}
+	return version, err
 }

@@ -52,7 +52,7 @@ func (s *Service) Week(ctx context.Context, actor *domain.User, date domain.Date
 	sched, err := q.ScheduleByWeek(ctx, ws)
 	switch {
 	case err == nil:
-		if sched.Shifts, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID}); err != nil {
+		if sched.Shifts, err = visibleOfSchedules(ctx, q, actor, []int64{sched.ID}); err != nil {
 			return nil, err
 		}
 		w.Schedule = sched
@@ -76,7 +76,7 @@ func (s *Service) ScheduleOfWeek(ctx context.Context, actor *domain.User, date d
 	if err != nil {
 		return nil, err
 	}
-	if sched.Shifts, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID}); err != nil {
+	if sched.Shifts, err = visibleOfSchedules(ctx, q, actor, []int64{sched.ID}); err != nil {
 		return nil, err
 	}
 	return sched, nil
@@ -118,7 +118,7 @@ func (s *Service) MonthOf(ctx context.Context, actor *domain.User, year, month i
 		if m.Schedules, err = q.SchedulesStartingBetween(ctx, first.AddDays(-6), last); err != nil {
 			return nil, err
 		}
-		if err := attachShifts(ctx, q, m.Schedules); err != nil {
+		if err := attachShifts(ctx, q, actor, m.Schedules); err != nil {
 			return nil, err
 		}
 	}
@@ -126,7 +126,7 @@ func (s *Service) MonthOf(ctx context.Context, actor *domain.User, year, month i
 		return nil, err
 	}
 	if parts.Days {
-		counts, err := q.ShiftCountsBetween(ctx, first, last)
+		counts, err := visibleCounts(ctx, q, actor, first, last)
 		if err != nil {
 			return nil, err
 		}
@@ -159,7 +159,7 @@ func monthDays(first, last domain.Date, counts []store.DayShiftCount, events []d
 }
 
 // attachShifts loads the shifts of every schedule in one statement.
-func attachShifts(ctx context.Context, q store.Q, schedules []domain.Schedule) error {
+func attachShifts(ctx context.Context, q store.Q, actor *domain.User, schedules []domain.Schedule) error {
 	if len(schedules) == 0 {
 		return nil
 	}
@@ -170,7 +170,7 @@ func attachShifts(ctx context.Context, q store.Q, schedules []domain.Schedule) e
 		at[schedules[i].ID] = i
 		schedules[i].Shifts = []domain.Shift{}
 	}
-	shifts, err := q.ShiftsOfSchedules(ctx, ids)
+	shifts, err := visibleOfSchedules(ctx, q, actor, ids)
 	if err != nil {
 		return err
 	}
@@ -202,7 +202,13 @@ func (s *Service) Shifts(ctx context.Context, actor *domain.User, from, to domai
 	if err := checkRange(from, to); err != nil {
 		return nil, err
 	}
-	return s.store.Q().ShiftsBetween(ctx, from, to, userID)
+	q := s.store.Q()
+	shifts, err := q.ShiftsBetween(ctx, from, to, userID)
+	if err != nil {
+		return nil, err
+	}
+	v, err := viewOf(ctx, q, actor)
+	return visibleShifts(v, actor, shifts), err
 }
 
 // ShiftLoad returns how many published shifts the busiest day holds and how many there

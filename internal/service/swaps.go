@@ -193,6 +193,9 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 		if approve && (seen.RequesterID == actor.ID || seen.TargetID == actor.ID) {
 			return errSwapOwnApproval
 		}
+		if err := mayDecideSwap(ctx, q.Q, actor, seen); err != nil {
+			return err
+		}
 		// Lock order: shifts (by id), then swaps, as a republish does (it changes
 		// shifts, then cancels their swaps). Two approvals sharing a shift then queue
 		// on the shift instead of deadlocking over each other's swap rows.

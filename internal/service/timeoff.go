@@ -160,6 +160,9 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 		if err != nil {
 			return err
 		}
+		if err := mayManagePerson(ctx, q.Q, actor, req.UserID); err != nil {
+			return err
+		}
 		if req.Status != domain.TimeOffPending {
 			return domain.Errorf(domain.Invalid, "This request has already been actioned.")
 		}

@@ -154,6 +154,9 @@ func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in
 		if err != nil {
 			return err
 		}
+		if err := mayPlacePerson(ctx, q.Q, actor, before[u.ID], w); err != nil {
+			return err
+		}
 		if err := q.SetWorkplace(ctx, w); err != nil {
 			return err
 		}

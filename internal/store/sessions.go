@@ -6,8 +6,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/lib/pq"
+
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
+
+// limitedColumn is domain.User.Limited, read with the session check so that managers
+// who are not limited to locations need no statement more to act.
+const limitedColumn = `EXISTS (SELECT 1 FROM manager_locations ml WHERE ml.user_id = users.id) AS limited`
 
 // SessionUser returns the active user a token names and whether that token was revoked
 // (logout), in one statement: every authenticated request runs it. A token without an
@@ -19,7 +25,8 @@ func (q Q) SessionUser(ctx context.Context, userID int64, tokenID string) (*doma
 	}
 	err := q.get(ctx, &row, errUserNotFound, `
 		SELECT `+userColumns+`,
-		       EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $2) AS revoked
+		       EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $2) AS revoked,
+		       `+limitedColumn+`
 		FROM users WHERE id = $1 AND deleted_at IS NULL`, userID, tokenID)
 	return &row.User, row.Revoked, err
 }
@@ -32,15 +39,20 @@ func (q Q) SessionUserAndReadVersion(ctx context.Context, userID int64, tokenID 
 		domain.User
 		Revoked     bool          `db:"revoked"`
 		ReadVersion sql.NullInt64 `db:"read_version"`
+		ViewLocs    pq.Int64Array `db:"view_locations"`
+		ViewOwn     bool          `db:"view_own"`
 	}
 	err := q.get(ctx, &row, errUserNotFound, `
 		SELECT `+userColumns+`,
 		       EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $2) AS revoked,
-		       (SELECT sum(version)::bigint FROM read_version WHERE shard < $3) AS read_version
-		FROM users WHERE id = $1 AND deleted_at IS NULL`, userID, tokenID, readVersionShards)
+		       (SELECT sum(version)::bigint FROM read_version WHERE shard < $3) AS read_version,
+		       `+viewColumns+`, `+limitedColumn+`
+		FROM users `+viewJoin+`
+		WHERE id = $1 AND deleted_at IS NULL`, userID, tokenID, readVersionShards)
 	if err == nil && !row.ReadVersion.Valid {
 		err = errNoReadVersion
 	}
+	row.User.View = &domain.View{Locations: row.ViewLocs, Own: row.ViewOwn}
 	return &row.User, row.Revoked, row.ReadVersion.Int64, err
 }
 

@@ -3,6 +3,7 @@ import { roleLabel, useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useDeleteUser, useStaff } from "../api/staff";
+import { ManagerLocations } from "./manager-locations";
 
 /** Manage Staff: everyone's name, e-mail and role, a link to their availability, and deletion of others. */
 export function StaffTable() {
@@ -46,7 +47,10 @@ export function StaffTable() {
                 <tr key={p.id}>
                   <td>{p.name}</td>
                   <td className="staff__email">{p.email}</td>
-                  <td>{roleLabel(p.role)}</td>
+                  <td>
+                    {roleLabel(p.role)}
+                    {p.role === "MANAGER" && user?.role === "MANAGER" && <ManagerLocations userId={p.id} name={p.name} />}
+                  </td>
                   <td>
                     <div className="staff__actions">
                       <Link className="btn btn--small btn--secondary" to={`/availability?user=${p.id}`}>

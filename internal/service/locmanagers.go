@@ -1,0 +1,372 @@
+package service
+
+import (
+	"context"
+	"slices"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// Location managers: a manager limited to some locations publishes, edits drafts and
+// decides swaps, claims and time off only for those locations and the people who work
+// there (domain.ManagerScope), and sees only their schedules. A manager with no limit
+// manages everything.
+
+var (
+	errOutsideShift = domain.Errorf(domain.Forbidden,
+		"You manage only some locations: this shift is at another location, or its person does not work at yours.")
+	errOutsidePerson = domain.Errorf(domain.Forbidden,
+		"You manage only some locations, and this person does not work at any of them.")
+	errLimitedSetsLimits = domain.Errorf(domain.Forbidden,
+		"Only a manager of every location may limit managers to locations.")
+)
+
+// managerScope returns what actor manages: one statement when the session did not
+// already say that actor is not limited.
+func managerScope(ctx context.Context, q store.Q, actor *domain.User) (*domain.ManagerScope, error) {
+	if actor.Limited != nil && !*actor.Limited {
+		return &domain.ManagerScope{}, nil
+	}
+	return q.ManagerScope(ctx, actor.ID)
+}
+
+// mayManageShift refuses (Forbidden) a shift at loc worked by worker (0: nobody) that
+// actor does not manage.
+func mayManageShift(ctx context.Context, q store.Q, actor *domain.User, loc *int64, worker int64) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil {
+		return err
+	}
+	if !m.Shift(loc, worker) {
+		return errOutsideShift
+	}
+	return nil
+}
+
+// mayManagePerson refuses (Forbidden) a person actor does not manage.
+func mayManagePerson(ctx context.Context, q store.Q, actor *domain.User, person int64) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil {
+		return err
+	}
+	if !m.Person(person) {
+		return errOutsidePerson
+	}
+	return nil
+}
+
+// ManagerLocations returns the locations each of the given managers is limited to; a
+// manager not limited has an empty list. Managers only. Errors: Forbidden.
+func (s *Service) ManagerLocations(ctx context.Context, actor *domain.User, ids []int64) (map[int64][]int64, error) {
+	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
+		return nil, err
+	}
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	return s.store.Q().ManagerLocations(ctx, ids)
+}
+
+// SetManagerLocations limits a manager to the given locations (none: no limit). Managers
+// who are not limited themselves only. Errors: Forbidden; NotFound (no such person);
+// Invalid (not a manager, or a location unknown or archived).
+func (s *Service) SetManagerLocations(ctx context.Context, actor *domain.User, userID int64, locations []int64) ([]int64, error) {
+	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
+		return nil, err
+	}
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	locations = uniqueIDs(locations)
+	slices.Sort(locations)
+	err := s.change(ctx, actor, func(q *Tx) error {
+		if m, err := managerScope(ctx, q.Q, actor); err != nil || m.Limited() {
+			return cmpErr(err, errLimitedSetsLimits)
+		}
+		u, err := q.UserByID(ctx, userID)
+		if err != nil {
+			return err
+		}
+		if u.DeletedAt != nil || !u.IsManager() {
+			return domain.Errorf(domain.Invalid, "Only a manager can be limited to locations; %s is not one.", u.Name)
+		}
+		ix, err := loadStructure(ctx, q.Q)
+		if err != nil {
+			return err
+		}
+		for _, l := range locations {
+			if err := ix.check(domain.ShiftStructure{LocationID: &l}, nil, "Locations"); err != nil {
+				return err
+			}
+		}
+		before, err := q.ManagerLocations(ctx, []int64{userID})
+		if err != nil {
+			return err
+		}
+		if err := q.SetManagerLocations(ctx, userID, locations); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "user.set_manager_locations", Object: "user", ID: userID,
+			Summary: "Set the locations " + u.Name + " manages", Before: orEmpty(before[userID]), After: locations})
+		q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "manager_locations", "id": userID, "change": "update",
+			"after": map[string]any{"locations": locations}})
+		return nil
+	})
+	return locations, err
+}
+
+// cmpErr is err when there is one, else refusal.
+func cmpErr(err, refusal error) error {
+	if err != nil {
+		return err
+	}
+	return refusal
+}
+
+func orEmpty(ids []int64) []int64 {
+	if ids == nil {
+		return []int64{}
+	}
+	return ids
+}
+
+// viewOf returns what actor sees of the schedules: the session's reading when the read
+// cache keyed the answer by it (so the two agree), otherwise one statement.
+func viewOf(ctx context.Context, q store.Q, actor *domain.User) (domain.View, error) {
+	if actor.View != nil {
+		return *actor.View, nil
+	}
+	return q.View(ctx, actor.ID)
+}
+
+// visibleShifts keeps the shifts actor sees.
+func visibleShifts(v domain.View, actor *domain.User, shifts []domain.Shift) []domain.Shift {
+	if v.Locations == nil {
+		return shifts
+	}
+	out := shifts[:0:0]
+	for _, sh := range shifts {
+		if v.Sees(actor.ID, sh.LocationID, sh.UserID) {
+			out = append(out, sh)
+		}
+	}
+	return out
+}
+
+// visibleDraft keeps the shifts of a draft, and their conflicts, that a limited manager
+// manages.
+func visibleDraft(ctx context.Context, q store.Q, actor *domain.User, d *domain.WeekDraft) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	kept := map[int64]bool{}
+	shifts := d.Shifts[:0:0]
+	for _, sh := range d.Shifts {
+		if m.Shift(sh.LocationID, sh.UserID) {
+			shifts = append(shifts, sh)
+			kept[sh.ID] = true
+		}
+	}
+	conflicts := d.Conflicts[:0:0]
+	for _, c := range d.Conflicts {
+		if slices.ContainsFunc(c.ShiftIDs, func(id int64) bool { return kept[id] }) {
+			conflicts = append(conflicts, c)
+		}
+	}
+	d.Shifts, d.Conflicts = shifts, conflicts
+	return nil
+}
+
+// mayPublishPlan refuses a publish by a limited manager that adds, changes or removes a
+// shift outside their locations.
+func mayPublishPlan(ctx context.Context, q store.Q, actor *domain.User, p *weekPlan) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	seen := map[int64]bool{}
+	for _, sh := range p.shifts {
+		seen[sh.ID] = true
+		prev, kept := p.old[sh.ID]
+		if kept && sameShift(prev, sh) {
+			continue
+		}
+		if !m.Shift(sh.LocationID, sh.UserID) || (kept && !m.Shift(prev.LocationID, prev.UserID)) {
+			return errOutsidePublish
+		}
+	}
+	for _, sh := range p.existing {
+		if !seen[sh.ID] && !m.Shift(sh.LocationID, sh.UserID) {
+			return errOutsidePublish
+		}
+	}
+	return nil
+}
+
+var errOutsidePublish = domain.Errorf(domain.Forbidden,
+	"You manage only some locations, and this publish changes shifts at another location or of people who do not work at yours; ask a manager of every location to publish it.")
+
+func sameShift(a, b domain.Shift) bool {
+	return a.UserID == b.UserID && a.Date == b.Date && a.StartTime == b.StartTime && a.EndTime == b.EndTime &&
+		a.DayKey == b.DayKey && eqID(a.LocationID, b.LocationID) && eqID(a.PositionID, b.PositionID) && eqID(a.ShiftTypeID, b.ShiftTypeID)
+}
+
+func eqID(a, b *int64) bool { return (a == nil && b == nil) || sameID(a, b) }
+
+// mayManageShifts is mayManageShift for a shift that moves from cur to loc and worker:
+// the manager must manage both.
+func mayManageShifts(ctx context.Context, q store.Q, actor *domain.User, cur domain.Shift, loc *int64, worker int64) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil {
+		return err
+	}
+	if !m.Shift(cur.LocationID, cur.UserID) || !m.Shift(loc, worker) {
+		return errOutsideShift
+	}
+	return nil
+}
+
+func deref(id *int64) int64 {
+	if id == nil {
+		return 0
+	}
+	return *id
+}
+
+// mayDecideSwap refuses a limited manager a swap between people or shifts they do not
+// manage; the shifts' locations are read only for a limited manager.
+func mayDecideSwap(ctx context.Context, q store.Q, actor *domain.User, sw *domain.Swap) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	if !m.Person(sw.RequesterID) || !m.Person(sw.TargetID) {
+		return errOutsidePerson
+	}
+	locs, err := q.ShiftLocations(ctx, snapshotShiftIDs(sw))
+	if err != nil {
+		return err
+	}
+	for _, loc := range locs {
+		if !m.Shift(loc, 0) {
+			return errOutsideShift
+		}
+	}
+	return nil
+}
+
+// visibleOfSchedules returns the shifts of the schedules that actor sees.
+func visibleOfSchedules(ctx context.Context, q store.Q, actor *domain.User, ids []int64) ([]domain.Shift, error) {
+	v, err := viewOf(ctx, q, actor)
+	if err != nil {
+		return nil, err
+	}
+	shifts, err := q.ShiftsOfSchedules(ctx, ids)
+	return visibleShifts(v, actor, shifts), err
+}
+
+// visibleCounts returns the number of shifts per date that actor sees: counted by the
+// database for a viewer who sees everything, by hand for one who does not.
+func visibleCounts(ctx context.Context, q store.Q, actor *domain.User, from, to domain.Date) ([]store.DayShiftCount, error) {
+	v, err := viewOf(ctx, q, actor)
+	if err != nil {
+		return nil, err
+	}
+	if v.Locations == nil {
+		return q.ShiftCountsBetween(ctx, from, to)
+	}
+	shifts, err := q.ShiftsBetween(ctx, from, to, nil)
+	if err != nil {
+		return nil, err
+	}
+	out := []store.DayShiftCount{}
+	for _, sh := range visibleShifts(v, actor, shifts) {
+		if n := len(out); n > 0 && out[n-1].Date == sh.Date {
+			out[n-1].Count++
+		} else {
+			out = append(out, store.DayShiftCount{Date: sh.Date, Count: 1})
+		}
+	}
+	return out, nil
+}
+
+var errOutsideLocation = domain.Errorf(domain.Forbidden,
+	"You manage only some locations, and may give or take only those.")
+
+// mayPlacePerson lets a limited manager set where and as what someone works who works
+// at one of their locations or nowhere yet, adding or removing only their locations.
+func mayPlacePerson(ctx context.Context, q store.Q, actor *domain.User, before *domain.PersonWorkplace, w domain.PersonWorkplace) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	var was []int64
+	if before != nil {
+		was = before.LocationIDs
+	}
+	if len(was) > 0 && !m.Person(w.UserID) {
+		return errOutsidePerson
+	}
+	for _, l := range append(slices.Clone(was), w.LocationIDs...) {
+		if slices.Contains(was, l) != slices.Contains(w.LocationIDs, l) && !m.Locations[l] {
+			return errOutsideLocation
+		}
+	}
+	return nil
+}
+
+// mayDiscardDraft refuses a limited manager the discarding of a draft that holds
+// changes outside their locations (someone else's work).
+func (s *Service) mayDiscardDraft(ctx context.Context, q store.Q, actor *domain.User, week domain.Date) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	d, err := s.loadDraft(ctx, q, week, false)
+	if err != nil {
+		return err
+	}
+	for _, sh := range d.Shifts {
+		if sh.Status != domain.DraftPublished && !m.Shift(sh.LocationID, sh.UserID) {
+			return domain.Errorf(domain.Forbidden,
+				"You manage only some locations, and this draft holds changes at another location; ask a manager of every location to discard it.")
+		}
+	}
+	return nil
+}
+
+// visiblePreview keeps, of a dry run, what a limited manager manages: the changes and
+// conflicts of other locations are not theirs to see.
+func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *PublishPreview) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	mine := func(list []domain.Shift) []domain.Shift {
+		out := []domain.Shift{}
+		for _, sh := range list {
+			if m.Shift(sh.LocationID, sh.UserID) {
+				out = append(out, sh)
+			}
+		}
+		return out
+	}
+	changes := []PersonChange{}
+	for _, c := range p.Changes {
+		c.Added, c.Removed, c.Changed = mine(c.Added), mine(c.Removed), mine(c.Changed)
+		if len(c.Added)+len(c.Removed)+len(c.Changed) > 0 {
+			c.Message = changeMessage(p.WeekStarting, &c, p.FirstPublish)
+			changes = append(changes, c)
+		}
+	}
+	conflicts := []domain.ShiftConflict{}
+	for _, c := range p.Conflicts {
+		if m.Person(c.UserID) {
+			conflicts = append(conflicts, c)
+		}
+	}
+	p.Changes, p.Conflicts = changes, conflicts
+	return nil
+}
