@@ -24,6 +24,7 @@ const ProfileRoute = lazy(() => import("./routes/profile"));
 const ManageStaffRoute = lazy(() => import("./routes/manage-staff"));
 const AuditLogRoute = lazy(() => import("./routes/audit-log"));
 const WebhooksRoute = lazy(() => import("./routes/webhooks"));
+const WorkplaceRoute = lazy(() => import("./routes/workplace"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 export function AppRoutes() {
@@ -49,6 +50,7 @@ export function AppRoutes() {
           <Route path="/profile" element={<Page><ProfileRoute /></Page>} />
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
+            <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
             <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />
           </Route>
