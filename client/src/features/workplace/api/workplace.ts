@@ -12,13 +12,10 @@ import {
   SavePositionDocument,
   SaveShiftTypeDocument,
   WorkplaceDocument,
-  WorkplaceNamesDocument,
-  type LocationFieldsFragment,
-  type PositionFieldsFragment,
 } from "@/gql/graphql";
 
-// Adding or deleting changes the lists; WorkplaceNames reads the same fields, so one
-// refetch serves both.
+// Adding or deleting changes the lists; WorkplaceNames (src/lib) reads the same fields,
+// so one refetch serves both.
 const refetch = { refetchQueries: [WorkplaceDocument], awaitRefetchQueries: true };
 
 export const useWorkplace = () => useQuery(WorkplaceDocument, { fetchPolicy: "cache-and-network" });
@@ -32,18 +29,3 @@ export const useDeletePosition = () => useMutation(DeletePositionDocument, refet
 export const useSaveShiftType = () => useMutation(SaveShiftTypeDocument, refetch);
 export const useArchiveShiftType = () => useMutation(ArchiveShiftTypeDocument);
 export const useDeleteShiftType = () => useMutation(DeleteShiftTypeDocument, refetch);
-
-export type WorkplaceNames = {
-  positions: Map<string, PositionFieldsFragment>;
-  locations: Map<string, LocationFieldsFragment>;
-};
-
-/** Positions and locations by id, for screens that name and colour shifts: one small
- * query, read from the cache after the first time. */
-export function useWorkplaceNames(): WorkplaceNames {
-  const { data } = useQuery(WorkplaceNamesDocument, { fetchPolicy: "cache-first" });
-  return {
-    positions: new Map((data?.positions ?? []).map((p) => [p.id, p])),
-    locations: new Map((data?.locations ?? []).map((l) => [l.id, l])),
-  };
-}
