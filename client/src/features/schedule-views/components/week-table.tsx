@@ -1,9 +1,10 @@
 import { DAY_KEYS, dayLabel, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
 import type { SelectableShift, SwapSelectionState } from "../utils/swap-selection";
 import { EventTag, type CalendarEventItem } from "@/components/event-tag";
+import type { WorkplaceNames } from "@/lib/workplace-names";
 import { ShiftButton } from "./shift-button";
 
-export type WeekShift = SelectableShift & { dayKey: DayKeyName };
+export type WeekShift = SelectableShift & { dayKey: DayKeyName; positionId?: string | null; locationId?: string | null };
 export type WeekEvent = CalendarEventItem;
 
 export type WeekTableProps = {
@@ -14,10 +15,12 @@ export type WeekTableProps = {
   meId: string;
   today: string;
   onShiftClick: (shift: WeekShift) => void;
+  /** Names and colours the shifts' positions and locations. */
+  names: WorkplaceNames;
 };
 
 /** Seven day columns, Friday first: a row of event tags and a row of shifts. */
-export function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick }: WeekTableProps) {
+export function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick, names }: WeekTableProps) {
   const dates = weekDates(weekStarting);
   return (
     <div className="week-table-wrap" role="region" aria-label="Week schedule" tabIndex={0}>
@@ -58,7 +61,7 @@ export function WeekTable({ weekStarting, shifts, events, selection, meId, today
                   <div className="week-table__stack">
                     {shifts
                       .filter((s) => s.dayKey === key)
-                      .map((s) => <ShiftButton key={s.id} shift={s} selection={selection} meId={meId} today={today} onClick={onShiftClick} />)}
+                      .map((s) => <ShiftButton key={s.id} shift={s} selection={selection} meId={meId} today={today} onClick={onShiftClick} names={names} />)}
                   </div>
                 </td>
               ))}
