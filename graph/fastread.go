@@ -43,7 +43,8 @@ var readFields = map[string]map[string]string{
 	"Month":         {"year": "", "month": "", "schedules": "Schedule", "events": "CalendarEvent"},
 	"Schedule":      {"id": "", "weekStarting": "", "days": "ScheduleDay", "createdAt": "", "updatedAt": ""},
 	"ScheduleDay":   {"key": "", "date": "", "shifts": "Shift"},
-	"Shift":         {"id": "", "scheduleId": "", "dayKey": "", "date": "", "startTime": "", "endTime": "", "userId": "", "userName": ""},
+	"Shift":         {"id": "", "scheduleId": "", "dayKey": "", "date": "", "startTime": "", "endTime": "", "userId": "", "userName": "",
+		"positionId": "", "locationId": "", "shiftTypeId": ""},
 	"CalendarEvent": {"id": "", "date": "", "title": "", "type": ""},
 }
 
@@ -277,6 +278,12 @@ func shiftField(w *bytes.Buffer, p readPlan, o *domain.Shift) graphql.Marshaler 
 		writeID(w, o.UserID)
 	case "userName":
 		return MarshalString(o.UserName)
+	case "positionId":
+		writeOptionalID(w, o.PositionID)
+	case "locationId":
+		writeOptionalID(w, o.LocationID)
+	case "shiftTypeId":
+		writeOptionalID(w, o.ShiftTypeID)
 	}
 	return nil
 }
@@ -311,6 +318,15 @@ func writeID(w *bytes.Buffer, id int64) {
 	b := append(w.AvailableBuffer(), '"')
 	b = strconv.AppendInt(b, id, 10)
 	w.Write(append(b, '"'))
+}
+
+// writeOptionalID writes an optional ID: null when there is none.
+func writeOptionalID(w *bytes.Buffer, id *int64) {
+	if id == nil {
+		w.WriteString("null")
+		return
+	}
+	writeID(w, *id)
 }
 
 // writeDate writes what MarshalDate does.

@@ -22,11 +22,16 @@ import (
 func TestFastReadsMatchGQLGen(t *testing.T) {
 	app := apptest.New(t)
 	mia, eve := app.Manager("Mia"), app.Employee("Eve")
-	app.MustGQL(mia.Token, `mutation($e: ID!, $m: ID!) { publishSchedule(input: {weekStarting: "2026-11-27", shifts: [
-		{dayKey: SATURDAY, userId: $e, startTime: "09:00", endTime: "17:00"},
+	pos := app.MustGQL(mia.Token, `mutation { savePosition(input: {name: "Cook", colour: "#d62728"}) { id } }`, nil)
+	loc := app.MustGQL(mia.Token, `mutation { saveLocation(input: {name: "Kitchen"}) { id } }`, nil)
+	posID, locID := field(t, pos, "savePosition", "id"), field(t, loc, "saveLocation", "id")
+	app.MustGQL(mia.Token, `mutation($u: ID!, $p: ID!, $l: ID!) { setPersonWorkplace(input: {userId: $u, positions: [{positionId: $p}], locationIds: [$l]}) { userId } }`,
+		map[string]any{"u": eve.ID, "p": posID, "l": locID})
+	app.MustGQL(mia.Token, `mutation($e: ID!, $m: ID!, $p: ID!, $l: ID!) { publishSchedule(input: {weekStarting: "2026-11-27", shifts: [
+		{dayKey: SATURDAY, userId: $e, startTime: "09:00", endTime: "17:00", positionId: $p, locationId: $l},
 		{dayKey: SATURDAY, userId: $m, startTime: "22:00", endTime: "06:00"},
 		{dayKey: THURSDAY, userId: $m, startTime: "08:30", endTime: "12:00"}]}) { id } }`,
-		map[string]any{"e": eve.ID, "m": mia.ID})
+		map[string]any{"e": eve.ID, "m": mia.ID, "p": posID, "l": locID})
 	app.MustGQL(mia.Token, `mutation { createEvent(input: {date: "2026-11-28", title: "Stock \"take\" <b>", type: MEETING}) { id } }`, nil)
 
 	id, _ := strconv.ParseInt(eve.ID, 10, 64)
@@ -37,7 +42,7 @@ func TestFastReadsMatchGQLGen(t *testing.T) {
 	ctx := auth.WithSession(context.Background(), auth.Session{User: &users[0], Token: eve.Token})
 	plain, fast := gqlServer(app, false), gqlServer(app, true)
 
-	const shift = `fragment S on Shift { id scheduleId dayKey date startTime endTime userName userId __typename }`
+	const shift = `fragment S on Shift { id scheduleId dayKey date startTime endTime userName userId positionId locationId shiftTypeId __typename }`
 	for name, c := range map[string]struct {
 		query string
 		vars  map[string]any
@@ -79,4 +84,15 @@ func gqlBytes(t *testing.T, ctx context.Context, srv http.Handler, query string,
 	rec := httptest.NewRecorder()
 	srv.ServeHTTP(rec, req)
 	return rec.Body.Bytes()
+}
+
+// field reads data[a][b] of a GraphQL answer as a string.
+func field(t *testing.T, data map[string]any, a, b string) string {
+	t.Helper()
+	obj, _ := data[a].(map[string]any)
+	s, ok := obj[b].(string)
+	if !ok {
+		t.Fatalf("no %s.%s in %v", a, b, data)
+	}
+	return s
 }

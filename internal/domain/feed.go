@@ -31,6 +31,9 @@ type FeedContent struct {
 	TimeOff []TimeOffRequest // approved
 	Events  []Event
 	Named   bool // whose shift or time off it is goes in the summary (workplace feed)
+	// Positions and Locations name what the shifts carry (nil when none carries any).
+	Positions map[int64]string
+	Locations map[int64]Location
 
 	Zone     *time.Location // the workplace's: times are its wall-clock times
 	Host     string         // names the installation in UIDs

@@ -37,11 +37,16 @@ func Render(c domain.FeedContent) string {
 		}
 		e.SetProperty(ics.ComponentPropertyDtStart, start.Format(icalLocal), ics.WithTZID(loc.String()))
 		e.SetProperty(ics.ComponentPropertyDtEnd, end.Format(icalLocal), ics.WithTZID(loc.String()))
-		summary := "Shift"
-		if it.Named {
-			summary = "Shift: " + sh.UserName
+		e.SetSummary(domain.OneLine(shiftSummary(it, sh)))
+		if sh.LocationID != nil {
+			if l, ok := it.Locations[*sh.LocationID]; ok {
+				where := l.Name
+				if l.Address != nil && *l.Address != "" {
+					where += ", " + *l.Address
+				}
+				e.SetLocation(domain.OneLine(where))
+			}
 		}
-		e.SetSummary(domain.OneLine(summary))
 	}
 	for _, r := range it.TimeOff {
 		e := cal.AddEvent(fmt.Sprintf("timeoff-%d@%s", r.ID, host))
@@ -139,4 +144,19 @@ func utcOffset(sec int) string {
 		sign, sec = "-", -sec
 	}
 	return fmt.Sprintf("%s%02d%02d", sign, sec/3600, sec%3600/60)
+}
+
+// shiftSummary is a shift's title: "Shift", whose it is in the workplace feed, and its
+// position when it has one, e.g. "Shift: Ann (Cook)".
+func shiftSummary(it domain.FeedContent, sh domain.Shift) string {
+	summary := "Shift"
+	if it.Named {
+		summary = "Shift: " + sh.UserName
+	}
+	if sh.PositionID != nil {
+		if name, ok := it.Positions[*sh.PositionID]; ok {
+			summary += " (" + name + ")"
+		}
+	}
+	return summary
 }

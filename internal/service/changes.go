@@ -47,14 +47,14 @@ func (p *weekPlan) diff() {
 	p.changes = make([]PersonChange, 0, len(order))
 	for _, id := range order {
 		c := byUser[id]
-		c.Message = changeMessage(p.week, c, p.sched == nil)
+		c.Message = changeMessage(p.week, c, p.sched == nil, p.structure)
 		p.changes = append(p.changes, *c)
 	}
 }
 
 // changeMessage tells a person what a publish changed for them, e.g. "Your schedule for
 // the week of Nov 27 changed: Sat 9:00 AM–5:00 PM added, Mon 9:00 AM–5:00 PM removed.".
-func changeMessage(week domain.Date, c *PersonChange, first bool) string {
+func changeMessage(week domain.Date, c *PersonChange, first bool, ix *structureIndex) string {
 	if first {
 		return fmt.Sprintf("A new schedule has been posted for the week of %s.", week.ShortLabel())
 	}
@@ -64,13 +64,13 @@ func changeMessage(week domain.Date, c *PersonChange, first bool) string {
 	}
 	var items []item
 	for _, sh := range c.Added {
-		items = append(items, item{sh.Interval().Start, shortShift(sh) + " added"})
+		items = append(items, item{sh.Interval().Start, shortShift(sh, ix) + " added"})
 	}
 	for _, sh := range c.Changed {
-		items = append(items, item{sh.Interval().Start, "now " + shortShift(sh)})
+		items = append(items, item{sh.Interval().Start, "now " + shortShift(sh, ix)})
 	}
 	for _, sh := range c.Removed {
-		items = append(items, item{sh.Interval().Start, shortShift(sh) + " removed"})
+		items = append(items, item{sh.Interval().Start, shortShift(sh, ix) + " removed"})
 	}
 	for i := 1; i < len(items); i++ { // few items: insertion sort by time
 		for j := i; j > 0 && items[j].at < items[j-1].at; j-- {
@@ -84,9 +84,14 @@ func changeMessage(week domain.Date, c *PersonChange, first bool) string {
 	return fmt.Sprintf("Your schedule for the week of %s changed: %s.", week.ShortLabel(), strings.Join(parts, ", "))
 }
 
-// shortShift is a shift for a notification, e.g. "Sat 9:00 AM–5:00 PM".
-func shortShift(sh domain.Shift) string {
-	return fmt.Sprintf("%s %s–%s", sh.Date.Time().Format("Mon"), clock12(sh.StartTime), clock12(sh.EndTime))
+// shortShift is a shift for a notification, e.g. "Sat 9:00 AM–5:00 PM", or with its
+// position and location "Sat 9:00 AM–5:00 PM (Cook, Kitchen)" when ix names them.
+func shortShift(sh domain.Shift, ix *structureIndex) string {
+	s := fmt.Sprintf("%s %s–%s", sh.Date.Time().Format("Mon"), clock12(sh.StartTime), clock12(sh.EndTime))
+	if where := ix.names(sh.ShiftStructure); where != "" {
+		s += " (" + where + ")"
+	}
+	return s
 }
 
 // clock12 writes a time of day on the 12-hour clock, e.g. "9:00 AM".

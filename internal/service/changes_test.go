@@ -18,15 +18,35 @@ func TestChangeMessage(t *testing.T) {
 		Changed: []domain.Shift{at("2026-11-27", 22*60, 6*60)},
 	}
 	want := "Your schedule for the week of Nov 27 changed: now Fri 10:00 PM–6:00 AM, Sat 9:00 AM–5:00 PM added, Mon 12:00 AM–8:00 AM removed."
-	if got := changeMessage(week, c, false); got != want {
+	if got := changeMessage(week, c, false, nil); got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
-	if got := changeMessage(week, c, true); got != "A new schedule has been posted for the week of Nov 27." {
+	if got := changeMessage(week, c, true, nil); got != "A new schedule has been posted for the week of Nov 27." {
 		t.Errorf("first publish: %q", got)
 	}
 	for tod, want := range map[domain.TimeOfDay]string{0: "12:00 AM", 12 * 60: "12:00 PM", 13*60 + 5: "1:05 PM", 11*60 + 59: "11:59 AM"} {
 		if got := clock12(tod); got != want {
 			t.Errorf("clock12(%d) = %q, want %q", tod, got, want)
 		}
+	}
+}
+
+func TestAChangeMessageNamesTheShiftsPositionAndLocation(t *testing.T) {
+	week, _ := domain.ParseDate("2026-11-27")
+	sat, _ := domain.ParseDate("2026-11-28")
+	cook, kitchen, unknown := int64(3), int64(7), int64(99)
+	ix := &structureIndex{
+		positions: map[int64]domain.Position{cook: {ID: cook, Name: "Cook"}},
+		locations: map[int64]domain.Location{kitchen: {ID: kitchen, Name: "Kitchen"}},
+	}
+	c := &PersonChange{
+		Added: []domain.Shift{{Date: sat, StartTime: 9 * 60, EndTime: 17 * 60,
+			ShiftStructure: domain.ShiftStructure{PositionID: &cook, LocationID: &kitchen}}},
+		Removed: []domain.Shift{{Date: sat.AddDays(2), StartTime: 8 * 60, EndTime: 12 * 60,
+			ShiftStructure: domain.ShiftStructure{PositionID: &unknown}}},
+	}
+	want := "Your schedule for the week of Nov 27 changed: Sat 9:00 AM–5:00 PM (Cook, Kitchen) added, Mon 8:00 AM–12:00 PM removed."
+	if got := changeMessage(week, c, false, ix); got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }

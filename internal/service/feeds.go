@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // Private calendar feeds: a secret URL per person (and per manager for the whole
@@ -155,6 +156,9 @@ func (s *Service) feedItems(ctx context.Context, f *domain.CalendarFeed, from, t
 	if it.Shifts, err = q.ShiftsBetween(ctx, from, to, who); err != nil {
 		return it, err
 	}
+	if err := feedStructure(ctx, q, &it); err != nil {
+		return it, err
+	}
 	off, err := q.TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
 	if err != nil {
 		return it, err
@@ -166,6 +170,28 @@ func (s *Service) feedItems(ctx context.Context, f *domain.CalendarFeed, from, t
 	}
 	it.Events, err = q.EventsBetween(ctx, from, to)
 	return it, err
+}
+
+// feedStructure names the positions and locations of a feed's shifts, read in one
+// statement and only when a shift has one.
+func feedStructure(ctx context.Context, q store.Q, it *domain.FeedContent) error {
+	needed := false
+	for i := range it.Shifts {
+		needed = needed || it.Shifts[i].PositionID != nil || it.Shifts[i].LocationID != nil
+	}
+	if !needed {
+		return nil
+	}
+	ix, err := loadStructure(ctx, q)
+	if err != nil {
+		return err
+	}
+	it.Positions = make(map[int64]string, len(ix.positions))
+	for id, p := range ix.positions {
+		it.Positions[id] = p.Name
+	}
+	it.Locations = ix.locations
+	return nil
 }
 
 // feedHost names this installation in UIDs.

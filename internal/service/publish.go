@@ -26,6 +26,7 @@ type weekPlan struct {
 	settings  domain.Settings // the workplace's scheduling rules
 	gone      []int64         // published shifts the publish removes
 	changed   []int64         // published shifts the publish changes (person, day or times)
+	structure *structureIndex // names the shifts' positions and locations in messages
 }
 
 // PersonChange is what a publish changes for one person, and the notification that

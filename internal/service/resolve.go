@@ -33,11 +33,7 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 	for i := range users {
 		byID[users[i].ID] = &users[i]
 	}
-	needed := false
-	for _, d := range drafts {
-		needed = needed || named(d.Structure)
-	}
-	ix, err := loadStructureIf(ctx, q, needed)
+	ix, err := planStructure(ctx, q, plan, drafts)
 	if err != nil {
 		return err
 	}
@@ -89,6 +85,22 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 	}
 	plan.shifts = shifts
 	return nil
+}
+
+// planStructure reads the workplace's structure when a sent or published shift names a
+// position, location or shift type (one statement), and keeps it on the plan: the
+// publish's messages name them.
+func planStructure(ctx context.Context, q store.Q, plan *weekPlan, drafts []ShiftDraft) (*structureIndex, error) {
+	needed := false
+	for _, d := range drafts {
+		needed = needed || named(d.Structure)
+	}
+	for i := range plan.existing {
+		needed = needed || named(&plan.existing[i].ShiftStructure)
+	}
+	ix, err := loadStructureIf(ctx, q, needed)
+	plan.structure = ix
+	return ix, err
 }
 
 // shiftSlot is what makes two shifts the same work: the person, the date and the times.

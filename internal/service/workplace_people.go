@@ -71,6 +71,26 @@ func (ix *structureIndex) check(st domain.ShiftStructure, prev *domain.ShiftStru
 	return nil
 }
 
+// names is a shift's position and location by name, e.g. "Cook, Kitchen"; empty when it
+// has neither (or ix, nil or not loaded, does not know them).
+func (ix *structureIndex) names(st domain.ShiftStructure) string {
+	if ix == nil {
+		return ""
+	}
+	var parts []string
+	if st.PositionID != nil {
+		if p, ok := ix.positions[*st.PositionID]; ok {
+			parts = append(parts, p.Name)
+		}
+	}
+	if st.LocationID != nil {
+		if l, ok := ix.locations[*st.LocationID]; ok {
+			parts = append(parts, l.Name)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
 // named reports whether st names a position, location or shift type.
 func named(st *domain.ShiftStructure) bool {
 	return st != nil && (st.PositionID != nil || st.LocationID != nil || st.ShiftTypeID != nil)

@@ -26,6 +26,7 @@ const ProfileRoute = lazyWithPreload(() => import("./routes/profile"));
 const ManageStaffRoute = lazyWithPreload(() => import("./routes/manage-staff"));
 const AuditLogRoute = lazyWithPreload(() => import("./routes/audit-log"));
 const WebhooksRoute = lazyWithPreload(() => import("./routes/webhooks"));
+const WorkplaceRoute = lazyWithPreload(() => import("./routes/workplace"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 // The signed-in pages by path, so that a signed-in start can fetch the page's code while
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path="/profile" element={<Page><ProfileRoute /></Page>} />
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
+            <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
             <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />
           </Route>

@@ -19,6 +19,7 @@ const LINKS: NavItem[] = [
 
 const MANAGER_LINKS: NavItem[] = [
   { to: "/manage-staff", label: "Manage Staff" },
+  { to: "/workplace", label: "Workplace" },
   { to: "/audit", label: "Audit Log" },
   { to: "/webhooks", label: "Webhooks" },
 ];

@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
 import type { HomeQuery } from "@/gql/graphql";
 import { formatDate, formatTimeRange } from "@/lib/dates";
-import { startsIn, upcomingDays } from "../utils/upcoming";
+import { shiftPlace, useWorkplaceNames } from "@/lib/workplace-names";
+import { startsIn, upcomingDays, type HomeShift } from "../utils/upcoming";
 
 const SWAP_STATE: Record<string, string> = {
   PENDING_TARGET: "waiting for the colleague",
@@ -21,6 +22,12 @@ export function OfflineNotice({ savedAt }: { savedAt: string }) {
 export function UpcomingShifts({ data, meId, now }: { data: HomeQuery; meId: string; now: Date }) {
   const days = upcomingDays(data.upcoming, data.events, meId, now);
   const next = days[0]?.mine[0];
+  // Positions and locations are named only when a shift has one (one small cached query).
+  const names = useWorkplaceNames(data.upcoming.some((s) => s.userId === meId && (s.positionId || s.locationId)));
+  const place = (s: HomeShift) => {
+    const { label } = shiftPlace(names, s.positionId, s.locationId);
+    return label ? `, ${label}` : "";
+  };
   return (
     <section className="card home-upcoming" aria-labelledby="home-upcoming-title">
       <h2 id="home-upcoming-title">My upcoming shifts</h2>
@@ -29,6 +36,7 @@ export function UpcomingShifts({ data, meId, now }: { data: HomeQuery; meId: str
           <span className="home-next__label">Next shift</span>{" "}
           <strong>
             {formatDate(next.date)}, {formatTimeRange(next.startTime, next.endTime)}
+            {place(next)}
           </strong>{" "}
           <span className="home-next__when">({startsIn(next.date, next.startTime, next.endTime, now)})</span>
         </p>
@@ -45,6 +53,7 @@ export function UpcomingShifts({ data, meId, now }: { data: HomeQuery; meId: str
               {day.mine.map((s) => (
                 <li key={s.id} className={s === next ? "home-shift home-shift--next" : "home-shift"}>
                   {formatTimeRange(s.startTime, s.endTime)}
+                  {place(s)}
                 </li>
               ))}
             </ul>

@@ -2,7 +2,16 @@
 // soon the next shift starts, and this week's coverage.
 import { addDays, formatTime12 } from "@/lib/dates";
 
-export type HomeShift = { id: string; date: string; startTime: string; endTime: string; userId: string; userName: string };
+export type HomeShift = {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  userId: string;
+  userName: string;
+  positionId?: string | null;
+  locationId?: string | null;
+};
 export type HomeEvent = { id: string; date: string; title: string };
 
 export type UpcomingDay = {

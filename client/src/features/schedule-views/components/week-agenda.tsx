@@ -5,7 +5,7 @@ import { ShiftButton } from "./shift-button";
 import type { WeekTableProps } from "./week-table";
 
 /** The week for phones: one day under another, my shifts first, then my colleagues'. Memoised as WeekTable is. */
-export const WeekAgenda = memo(function WeekAgenda({ weekStarting, shifts, events, selection, meId, today, onShiftClick }: WeekTableProps) {
+export const WeekAgenda = memo(function WeekAgenda({ weekStarting, shifts, events, selection, meId, today, onShiftClick, names }: WeekTableProps) {
   const dates = weekDates(weekStarting);
   return (
     <ol className="week-agenda" aria-label="Week schedule">
@@ -29,7 +29,7 @@ export const WeekAgenda = memo(function WeekAgenda({ weekStarting, shifts, event
             )}
             {shifts && dayShifts.length === 0 && <p className="muted week-agenda__none">Nobody scheduled.</p>}
             <div className="week-agenda__shifts">
-              {dayShifts.map((s) => <ShiftButton key={s.id} shift={s} selection={selection} meId={meId} today={today} onClick={onShiftClick} />)}
+              {dayShifts.map((s) => <ShiftButton key={s.id} shift={s} selection={selection} meId={meId} today={today} onClick={onShiftClick} names={names} />)}
             </div>
           </li>
         );

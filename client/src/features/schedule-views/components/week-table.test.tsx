@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { initialSwapSelection, swapSelectionReducer } from "../utils/swap-selection";
+import type { WorkplaceNames } from "@/lib/workplace-names";
 import { WeekTable, type WeekShift } from "./week-table";
+
+const noNames = { positions: new Map(), locations: new Map() };
 
 const shifts: WeekShift[] = [
   { id: "1", userId: "me", userName: "Mia", date: "2026-11-20", dayKey: "FRIDAY", startTime: "09:00", endTime: "17:00" },
@@ -21,6 +24,7 @@ describe("WeekTable", () => {
         meId="me"
         today="2026-11-20"
         onShiftClick={() => {}}
+        names={noNames}
       />,
     );
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
@@ -57,6 +61,7 @@ describe("WeekTable", () => {
         meId="me"
         today="2026-11-20"
         onShiftClick={onClick}
+        names={noNames}
       />,
     );
     const mine = screen.getByRole("button", { name: /Mia/ });
@@ -78,9 +83,33 @@ describe("WeekTable", () => {
         meId="me"
         today="2026-11-20"
         onShiftClick={() => {}}
+        names={noNames}
       />,
     );
     expect(screen.queryByRole("rowheader", { name: "Shifts" })).toBeNull();
     expect(screen.getByText("Stand-up")).toHaveClass("event-tag--meeting");
+  });
+});
+
+describe("WeekTable with positions", () => {
+  it("colours a shift by its position and names its position and location", () => {
+    const names: WorkplaceNames = {
+      positions: new Map([["p1", { __typename: "Position", id: "p1", name: "Cook", colour: "#d62728", archived: false }]]),
+      locations: new Map([["l1", { __typename: "Location", id: "l1", name: "Kitchen", address: null, archived: false }]]),
+    };
+    render(
+      <WeekTable
+        weekStarting="2026-11-20"
+        shifts={[{ ...shifts[1], positionId: "p1", locationId: "l1" }]}
+        events={[]}
+        selection={initialSwapSelection}
+        meId="me"
+        today="2026-11-19"
+        onShiftClick={() => {}}
+        names={names}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Bob 1:30 PM - 10:00 PM Cook · Kitchen" });
+    expect(button.style.borderLeft).toBe("6px solid rgb(214, 39, 40)");
   });
 });

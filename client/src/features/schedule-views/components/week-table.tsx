@@ -2,9 +2,10 @@ import { memo } from "react";
 import { DAY_KEYS, dayLabel, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
 import type { SelectableShift, SwapSelectionState } from "../utils/swap-selection";
 import { EventTag, type CalendarEventItem } from "@/components/event-tag";
+import type { WorkplaceNames } from "@/lib/workplace-names";
 import { ShiftButton } from "./shift-button";
 
-export type WeekShift = SelectableShift & { dayKey: DayKeyName };
+export type WeekShift = SelectableShift & { dayKey: DayKeyName; positionId?: string | null; locationId?: string | null };
 export type WeekEvent = CalendarEventItem;
 
 export type WeekTableProps = {
@@ -15,6 +16,8 @@ export type WeekTableProps = {
   meId: string;
   today: string;
   onShiftClick: (shift: WeekShift) => void;
+  /** Names and colours the shifts' positions and locations. */
+  names: WorkplaceNames;
 };
 
 /**
@@ -22,7 +25,7 @@ export type WeekTableProps = {
  * large week is thousands of elements, not to be drawn again when only the page around
  * it changes (the banner's or the panels' answers).
  */
-export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick }: WeekTableProps) {
+export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick, names }: WeekTableProps) {
   const dates = weekDates(weekStarting);
   return (
     <div className="week-table-wrap" role="region" aria-label="Week schedule" tabIndex={0}>
@@ -63,7 +66,7 @@ export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events,
                   <div className="week-table__stack">
                     {shifts
                       .filter((s) => s.dayKey === key)
-                      .map((s) => <ShiftButton key={s.id} shift={s} selection={selection} meId={meId} today={today} onClick={onShiftClick} />)}
+                      .map((s) => <ShiftButton key={s.id} shift={s} selection={selection} meId={meId} today={today} onClick={onShiftClick} names={names} />)}
                   </div>
                 </td>
               ))}

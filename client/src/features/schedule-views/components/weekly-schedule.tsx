@@ -6,6 +6,7 @@ import { Loading } from "@/components/loading";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { useShownWeek } from "../hooks/use-shown-week";
 import { useSwapSelection } from "../hooks/use-swap-selection";
+import { useWorkplaceNames } from "@/lib/workplace-names";
 import { useWeekParam } from "../hooks/use-week-param";
 import { LaterShiftOffer, useLaterShift } from "./later-shift-offer";
 import { WeekNavigator } from "./week-navigator";
@@ -51,6 +52,7 @@ export function WeeklySchedule({ banner, panels, holdWeek = false }: Props) {
   const noneOfMine = !!week && !copySavedAt && !(shifts ?? []).some((s) => s.userId === user?.id);
   const laterDate = useLaterShift(user?.id ?? "", friday, !noneOfMine || !user);
   useShownMark("schedule-grid-shown", !!week && !!user);
+  const names = useWorkplaceNames(!!shifts?.some((s) => s.positionId || s.locationId));
 
   if (!user) return null;
   const weekEnding = week?.weekEnding ?? addDays(friday, 6);
@@ -58,7 +60,7 @@ export function WeeklySchedule({ banner, panels, holdWeek = false }: Props) {
   const schedule = week?.schedule ?? null;
   const loaded: LoadedWeek = { weekStarting: friday, weekEnding, events, publishedAt: schedule?.updatedAt ?? null };
   const live = !!week && !copySavedAt;
-  const view: WeekTableProps = { weekStarting: friday, shifts, events, selection, meId: user.id, today, onShiftClick: click };
+  const view: WeekTableProps = { weekStarting: friday, shifts, events, selection, meId: user.id, today, onShiftClick: click, names };
 
   return (
     <div className="page page--wide schedule-page">

@@ -47,6 +47,8 @@ function weekShifts(days: NonNullable<Week["schedule"]>["days"]): WeekShift[] {
       startTime: s.startTime,
       endTime: s.endTime,
       dayKey: d.key,
+      positionId: s.positionId,
+      locationId: s.locationId,
     })),
   );
 }

@@ -1,15 +1,23 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { roleLabel, useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
+import { useWorkplaceNames, type WorkplaceNames } from "@/lib/workplace-names";
+import type { PersonWorkplaceFieldsFragment, StaffQuery } from "@/gql/graphql";
 import { useDeleteUser, useStaff } from "../api/staff";
 import { ManagerLocations } from "./manager-locations";
+import { usePersonWorkplaces } from "../api/workplace";
+import { PersonWorkplaceForm, workplaceSummary } from "./person-workplace";
 
 /** Manage Staff: everyone's name, e-mail and role, a link to their availability, and deletion of others. */
 export function StaffTable() {
   const { user } = useAuth();
   const { data, loading, error } = useStaff();
   const [deleteUser, { loading: deleting }] = useDeleteUser();
+  const names = useWorkplaceNames();
+  const workplaces = usePersonWorkplaces().data?.personWorkplaces;
+  const [editing, setEditing] = useState<string | null>(null);
 
   const remove = async (id: string, name: string) => {
     if (!window.confirm(`Delete ${name}?`)) return;
@@ -39,31 +47,77 @@ export function StaffTable() {
                 <th scope="col">Name</th>
                 <th scope="col">Email</th>
                 <th scope="col">Role</th>
+                <th scope="col">Works as</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
               {data.staff.map((p) => (
-                <tr key={p.id}>
+                <StaffRow
+                  key={p.id}
+                  person={p}
+                  self={p.id === user?.id}
+                  deleting={deleting}
+                  onDelete={() => void remove(p.id, p.name)}
+                  workplace={workplaces?.find((w) => w.userId === p.id)}
+                  names={names}
+                  editing={editing === p.id}
+                  setEditing={(on) => setEditing(on ? p.id : null)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type RowProps = {
+  person: StaffQuery["staff"][number];
+  self: boolean;
+  deleting: boolean;
+  onDelete: () => void;
+  workplace: PersonWorkplaceFieldsFragment | undefined;
+  names: WorkplaceNames;
+  editing: boolean;
+  setEditing: (on: boolean) => void;
+};
+
+/** One person's row and, when open, the form for their positions and locations. */
+function StaffRow({ person: p, self, deleting, onDelete, workplace, names, editing, setEditing }: RowProps) {
+  return (
+    <>
+                <tr>
                   <td>{p.name}</td>
                   <td className="staff__email">{p.email}</td>
                   <td>
                     {roleLabel(p.role)}
-                    {p.role === "MANAGER" && user?.role === "MANAGER" && <ManagerLocations userId={p.id} name={p.name} />}
+                    {/* Manage Staff is for managers only: any reader may limit a manager. */}
+                    {p.role === "MANAGER" && <ManagerLocations userId={p.id} name={p.name} />}
                   </td>
+                  <td>{workplaceSummary(workplace, names)}</td>
                   <td>
                     <div className="staff__actions">
+                      <button
+                        type="button"
+                        className="btn btn--small btn--secondary"
+                        aria-expanded={editing}
+                        onClick={() => setEditing(!editing)}
+                      >
+                        Positions<span className="visually-hidden"> of {p.name}</span>
+                      </button>
                       <Link className="btn btn--small btn--secondary" to={`/availability?user=${p.id}`}>
                         Availability<span className="visually-hidden"> of {p.name}</span>
                       </Link>
-                      {p.id === user?.id ? (
+                      {self ? (
                         <span className="muted">Cannot delete self</span>
                       ) : (
                         <button
                           type="button"
                           className="btn btn--danger btn--small"
                           disabled={deleting}
-                          onClick={() => void remove(p.id, p.name)}
+                          onClick={onDelete}
                         >
                           Delete User<span className="visually-hidden"> {p.name}</span>
                         </button>
@@ -71,11 +125,19 @@ export function StaffTable() {
                     </div>
                   </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+                {editing && (
+                  <tr>
+                    <td colSpan={5}>
+                      <PersonWorkplaceForm
+                        name={p.name}
+                        userId={p.id}
+                        current={workplace}
+                        names={names}
+                        onDone={() => setEditing(false)}
+                      />
+                    </td>
+                  </tr>
+                )}
+                </>
   );
 }

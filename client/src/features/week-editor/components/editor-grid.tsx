@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
+import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
 import { CONFLICT_LABELS, type EditorConflict, type EditorShift, type GridRow } from "../utils/editor-grid";
 
 type OpenShift = { id: string; startTime: string; endTime: string };
@@ -13,10 +14,11 @@ type Props = {
   /** Posted open shifts per day, Friday first; null when there are none. */
   openByDay: readonly (readonly OpenShift[])[] | null;
   onOpen: (shift: EditorShift | null, userId: string, dayKey: DayKeyName) => void;
+  names: WorkplaceNames;
 };
 
 /** People by days: each shift a button that edits it, each cell a button that adds one. */
-export function EditorGrid({ ref, weekStarting, rows, onShift, openByDay, onOpen }: Props) {
+export function EditorGrid({ ref, weekStarting, rows, onShift, openByDay, onOpen, names }: Props) {
   const dates = weekDates(weekStarting);
   return (
     <div ref={ref} className="table-wrap editor__grid" role="region" aria-label="Shifts by person and day" tabIndex={0}>
@@ -38,7 +40,7 @@ export function EditorGrid({ ref, weekStarting, rows, onShift, openByDay, onOpen
               {row.days.map((shifts, i) => (
                 <td key={DAY_KEYS[i]}>
                   {shifts.map((s) => (
-                    <ShiftButton key={s.id} shift={s} name={row.person.name} day={DAY_KEYS[i]} conflicts={onShift.get(s.id) ?? []} onClick={() => onOpen(s, row.person.id, DAY_KEYS[i])} />
+                    <ShiftButton key={s.id} shift={s} name={row.person.name} day={DAY_KEYS[i]} conflicts={onShift.get(s.id) ?? []} onClick={() => onOpen(s, row.person.id, DAY_KEYS[i])} names={names} />
                   ))}
                   <button
                     type="button"
@@ -59,10 +61,18 @@ export function EditorGrid({ ref, weekStarting, rows, onShift, openByDay, onOpen
   );
 }
 
-type ShiftProps = { shift: EditorShift; name: string; day: DayKeyName; conflicts: readonly EditorConflict[]; onClick: () => void };
+type ShiftProps = {
+  shift: EditorShift;
+  name: string;
+  day: DayKeyName;
+  conflicts: readonly EditorConflict[];
+  onClick: () => void;
+  names: WorkplaceNames;
+};
 
 /** One shift of the draft: its times, its status and the short names of its conflicts. */
-function ShiftButton({ shift: s, name, day, conflicts, onClick }: ShiftProps) {
+function ShiftButton({ shift: s, name, day, conflicts, onClick, names }: ShiftProps) {
+  const { position, label: place } = shiftPlace(names, s.positionId, s.locationId);
   const hard = conflicts.some((c) => c.severity === "HARD");
   const status = s.status.toLowerCase();
   const labels = [...new Set(conflicts.map((c) => CONFLICT_LABELS[c.code]))];
@@ -73,11 +83,13 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick }: ShiftProps) {
       type="button"
       className={`editor-shift editor-shift--${status}${tone}`}
       disabled={s.status === "REMOVED"}
-      aria-label={`${name}, ${dayLabel(day)} ${times}${s.status === "PUBLISHED" ? "" : ` (${status})`}${labels.length ? `: ${labels.join(", ")}` : ""}`}
+      aria-label={`${name}, ${dayLabel(day)} ${times}${place ? `, ${place}` : ""}${s.status === "PUBLISHED" ? "" : ` (${status})`}${labels.length ? `: ${labels.join(", ")}` : ""}`}
       title={conflicts.map((c) => c.message).join("\n") || undefined}
       onClick={onClick}
+      style={position ? { borderLeft: `6px solid ${position.colour}` } : undefined}
     >
       <span>{times}</span>
+      {place && <span className="editor-shift__place">{place}</span>}
       {labels.map((l) => (
         <span key={l} className="editor-shift__conflict">
           {l}

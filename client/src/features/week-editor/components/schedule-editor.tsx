@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from "react";
 import { errorMessage } from "@/lib/errors";
 import { useWeekEditor, type EditorPanel } from "../hooks/use-week-editor";
 import { ConflictList } from "./conflict-list";
+import { EditorFilter } from "./editor-filter";
 import { EditorGrid } from "./editor-grid";
 import { ShiftForm } from "./shift-form";
 import "./week-editor.css";
@@ -72,12 +73,22 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
       {render("copy", copyPanel)}
       {render("rules", rulesPanel)}
       {render("publish", publishPanel)}
-      <EditorGrid ref={gridRef} weekStarting={weekStarting} rows={ed.rows} onShift={ed.onShift} openByDay={ed.openByDay} onOpen={se.open} />
+      <EditorFilter structure={ed.structure} filter={ed.filter} setFilter={ed.setFilter} />
+      <EditorGrid
+        ref={gridRef}
+        weekStarting={weekStarting}
+        rows={ed.rows}
+        onShift={ed.onShift}
+        openByDay={ed.openByDay}
+        onOpen={se.open}
+        names={ed.names}
+      />
       {se.editing && (
         <ShiftForm
           key={se.editing.shift?.id ?? `new:${se.editing.initial.userId}:${se.editing.initial.dayKey}`}
           weekStarting={weekStarting}
           people={ed.people}
+          structure={ed.structure}
           initial={se.editing.initial}
           editing={!!se.editing.shift}
           busy={se.busy}

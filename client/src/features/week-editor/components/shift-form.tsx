@@ -2,12 +2,24 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useEscapeKey } from "@/hooks/use-escape-key";
 import { DAY_KEYS, dayLabel, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
 import type { Person } from "../utils/editor-grid";
+import { PlaceFields, ShiftTypeField, type EditorStructure } from "./shift-place-fields";
 
-export type ShiftFormValue = { userId: string; dayKey: DayKeyName; startTime: string; endTime: string };
+export type ShiftFormValue = {
+  userId: string;
+  dayKey: DayKeyName;
+  startTime: string;
+  endTime: string;
+  /** "" for none. */
+  positionId: string;
+  locationId: string;
+  shiftTypeId: string;
+};
 
 type Props = {
   weekStarting: string;
   people: readonly Person[];
+  /** The positions, locations and shift types a shift may be given. */
+  structure: EditorStructure;
   initial: ShiftFormValue;
   /** True when changing an existing shift (offers Remove). */
   editing: boolean;
@@ -19,7 +31,7 @@ type Props = {
 };
 
 /** Adds or changes one shift of the draft; Escape cancels. */
-export function ShiftForm({ weekStarting, people, initial, editing, busy, error, onSave, onRemove, onCancel }: Props) {
+export function ShiftForm({ weekStarting, people, structure, initial, editing, busy, error, onSave, onRemove, onCancel }: Props) {
   const [value, setValue] = useState(initial);
   const id = useId();
   const first = useRef<HTMLSelectElement>(null);
@@ -60,6 +72,7 @@ export function ShiftForm({ weekStarting, people, initial, editing, busy, error,
             ))}
           </select>
         </div>
+        <ShiftTypeField id={id} value={value} set={set} structure={structure} />
         <div className="field">
           <label htmlFor={`${id}-start`}>Start</label>
           <input id={`${id}-start`} type="time" required value={value.startTime} onChange={(e) => set({ startTime: e.target.value })} />
@@ -68,6 +81,7 @@ export function ShiftForm({ weekStarting, people, initial, editing, busy, error,
           <label htmlFor={`${id}-end`}>End</label>
           <input id={`${id}-end`} type="time" required value={value.endTime} onChange={(e) => set({ endTime: e.target.value })} />
         </div>
+        <PlaceFields id={id} value={value} set={set} structure={structure} />
       </div>
       {error && (
         <p className="error" role="alert">

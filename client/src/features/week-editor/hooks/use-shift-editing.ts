@@ -38,7 +38,16 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
 
   const save = async (v: ShiftFormValue) => {
     setFormError(null);
-    const fields = { weekStarting, dayKey: v.dayKey, userId: v.userId, startTime: v.startTime, endTime: v.endTime };
+    const fields = {
+      weekStarting,
+      dayKey: v.dayKey,
+      userId: v.userId,
+      startTime: v.startTime,
+      endTime: v.endTime,
+      positionId: v.positionId || null,
+      locationId: v.locationId || null,
+      shiftTypeId: v.shiftTypeId || null,
+    };
     try {
       if (editing?.shift) {
         await update({ variables: { input: { ...fields, id: editing.shift.id, version: editing.shift.version } } });
@@ -66,8 +75,16 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
     setEditing({
       shift,
       initial: shift
-        ? { userId, dayKey, startTime: shift.startTime, endTime: shift.endTime }
-        : { userId, dayKey, startTime: "09:00", endTime: "17:00" },
+        ? {
+            userId,
+            dayKey,
+            startTime: shift.startTime,
+            endTime: shift.endTime,
+            positionId: shift.positionId ?? "",
+            locationId: shift.locationId ?? "",
+            shiftTypeId: shift.shiftTypeId ?? "",
+          }
+        : { userId, dayKey, startTime: "09:00", endTime: "17:00", positionId: "", locationId: "", shiftTypeId: "" },
     });
 
   return { editing, open, close: () => setEditing(null), save, removeEditing, formError, busy: adding || updating || removing };

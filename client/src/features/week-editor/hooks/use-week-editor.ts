@@ -1,5 +1,6 @@
 import { useMemo, useState, type RefObject } from "react";
 import { DAY_KEYS } from "@/lib/dates";
+import { useWorkplaceNames } from "@/lib/workplace-names";
 import { useDiscardDraft, useScheduleEditor } from "../api/draft";
 import { buildGrid, conflictsByShift } from "../utils/editor-grid";
 import { useShiftEditing } from "./use-shift-editing";
@@ -20,7 +21,19 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
 
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
   const people = useMemo(() => data?.employees ?? [], [data]);
-  const rows = useMemo(() => buildGrid(people, draft?.shifts ?? []), [people, draft]);
+  // Filters by location and position ("" for all): only matching shifts are shown.
+  const [filter, setFilter] = useState({ locationId: "", positionId: "" });
+  const names = useWorkplaceNames();
+  const structure = useMemo(
+    () => ({ positions: [...names.positions.values()], locations: [...names.locations.values()], shiftTypes: data?.shiftTypes ?? [] }),
+    [names, data],
+  );
+  const rows = useMemo(() => {
+    const shown = (draft?.shifts ?? []).filter(
+      (s) => (!filter.locationId || s.locationId === filter.locationId) && (!filter.positionId || s.positionId === filter.positionId),
+    );
+    return buildGrid(people, shown);
+  }, [people, draft, filter]);
   const onShift = useMemo(() => conflictsByShift(draft?.conflicts ?? []), [draft]);
   // Posted open shifts of this week, by day (offers are someone's shift, already above).
   const openByDay = useMemo(() => {
@@ -47,6 +60,10 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
     error,
     people,
     rows,
+    names,
+    structure,
+    filter,
+    setFilter,
     onShift,
     openByDay,
     panel,

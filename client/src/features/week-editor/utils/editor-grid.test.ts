@@ -12,6 +12,9 @@ const shift = (id: string, userId: string, userName: string, dayKey: string): Ed
   endTime: "17:00",
   status: "PUBLISHED",
   version: 0,
+  positionId: null,
+  locationId: null,
+  shiftTypeId: null,
 });
 
 describe("buildGrid", () => {

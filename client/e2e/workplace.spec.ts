@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, signInWithToken } from "./helpers";
+
+// Names are unique among positions, locations and shift types in use, and the browser
+// tests share one database: each run names its own.
+const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function addPosition(page: Page, name: string, colour: string) {
+  const form = page.getByRole("form", { name: "Add a position" });
+  await form.getByLabel("Position name").fill(name);
+  await form.getByLabel("Colour").fill(colour);
+  await form.getByRole("button", { name: "Add Position" }).click();
+  await expect(page.getByRole("listitem", { name, exact: true })).toBeVisible();
+}
+
+test("a manager sets up positions, a location and a shift type, and cannot delete a position in use", async ({ page }) => {
+  const t = tag();
+  const [cook, cashier, kitchen, early] = [`Cook ${t}`, `Cashier ${t}`, `Kitchen ${t}`, `Early cook ${t}`];
+  const manager = await createAccount("Wpm", "MANAGER");
+  await signInWithToken(page, manager, "/dashboard");
+  await page.getByRole("link", { name: "Workplace" }).click();
+  await expect(page.getByRole("heading", { name: "Workplace", level: 1 })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Positions" }).click();
+  await addPosition(page, cook, "#d62728");
+  await addPosition(page, cashier, "#2ca02c");
+
+  await page.getByRole("tab", { name: "Locations" }).click();
+  const locForm = page.getByRole("form", { name: "Add a location" });
+  await locForm.getByLabel("Location name").fill(kitchen);
+  await locForm.getByLabel("Address").fill("1 Main Street");
+  await locForm.getByRole("button", { name: "Add Location" }).click();
+  await expect(page.getByRole("listitem", { name: kitchen })).toContainText("1 Main Street");
+
+  await page.getByRole("tab", { name: "Shift types" }).click();
+  const typeForm = page.getByRole("form", { name: "Add a shift type" });
+  await typeForm.getByLabel("Shift type name").fill(early);
+  await typeForm.getByLabel("Starts").fill("06:00");
+  await typeForm.getByLabel("Ends").fill("14:00");
+  await typeForm.getByLabel("Position").selectOption({ label: cook });
+  await typeForm.getByLabel("Location").selectOption({ label: kitchen });
+  await typeForm.getByRole("button", { name: "Add Shift Type" }).click();
+  await expect(page.getByRole("listitem", { name: early })).toContainText(`06:00–14:00 · ${cook} · ${kitchen}`);
+
+  // The shift type uses the cook position: deleting it is refused with the server's sentence, inline.
+  await page.getByRole("tab", { name: "Positions" }).click();
+  const cookItem = page.getByRole("listitem", { name: cook, exact: true });
+  await cookItem.getByRole("button", { name: `Delete ${cook}` }).click();
+  await cookItem.getByRole("button", { name: `Yes, Delete ${cook}` }).click();
+  await expect(cookItem.getByRole("alert")).toHaveText(`The position ${cook} cannot be deleted: it is used by 1 shift type. Archive it instead.`);
+  await expect(cookItem).toBeVisible();
+
+  // Archive and restore instead; an unused position deletes.
+  await cookItem.getByRole("button", { name: `Archive ${cook}` }).click();
+  await expect(cookItem).toContainText("(archived)");
+  await cookItem.getByRole("button", { name: `Restore ${cook}` }).click();
+  await expect(cookItem).not.toContainText("(archived)");
+  const cashierItem = page.getByRole("listitem", { name: cashier, exact: true });
+  await cashierItem.getByRole("button", { name: `Delete ${cashier}` }).click();
+  await cashierItem.getByRole("button", { name: `Yes, Delete ${cashier}` }).click();
+  await expect(cashierItem).toHaveCount(0);
+
+  // Editing keeps the id: the shift type still names the renamed position.
+  await cookItem.getByRole("button", { name: `Edit ${cook}` }).click();
+  const editForm = page.getByRole("form", { name: `Edit ${cook}` });
+  await editForm.getByLabel("Position name").fill(`Chef ${t}`);
+  await editForm.getByRole("button", { name: "Save Position" }).click();
+  await page.getByRole("tab", { name: "Shift types" }).click();
+  await expect(page.getByRole("listitem", { name: early })).toContainText(`Chef ${t}`);
+});

@@ -1,0 +1,185 @@
+// Manage Staff: where and as what one person works, and their hourly rates.
+import { useId, useState, type FormEvent } from "react";
+import type { LocationFieldsFragment, PersonWorkplaceFieldsFragment, PositionFieldsFragment } from "@/gql/graphql";
+import { errorMessage } from "@/lib/errors";
+import type { WorkplaceNames } from "@/lib/workplace-names";
+import { useSetPersonWorkplace } from "../api/workplace";
+import "./staff.css";
+
+/** "Cook (primary), Cashier · Kitchen": a person's positions and locations in a line. */
+export function workplaceSummary(w: PersonWorkplaceFieldsFragment | undefined, names: WorkplaceNames): string {
+  if (!w) return "";
+  const positions = w.positions.map((q) => {
+    const name = names.positions.get(q.positionId)?.name ?? "";
+    return q.primary && w.positions.length > 1 ? `${name} (primary)` : name;
+  });
+  const locations = w.locationIds.map((id) => names.locations.get(id)?.name ?? "");
+  return [positions.join(", "), locations.join(", ")].filter(Boolean).join(" · ");
+}
+
+const cents = (c: number | null | undefined) => (c == null ? "" : (c / 100).toFixed(2));
+
+/** Reads "25" or "25.50" as cents; null for empty; undefined for anything else. */
+function parseRate(text: string): number | null | undefined {
+  const t = text.trim();
+  if (t === "") return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return undefined;
+  return Math.round(Number(t) * 100);
+}
+
+type Props = {
+  name: string;
+  userId: string;
+  current: PersonWorkplaceFieldsFragment | undefined;
+  names: WorkplaceNames;
+  onDone: () => void;
+};
+
+/** The form giving a person positions (one primary), locations and hourly rates. */
+export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Props) {
+  const id = useId();
+  const [positions, setPositions] = useState(() => new Map((current?.positions ?? []).map((q) => [q.positionId, cents(q.hourlyRateCents)])));
+  const [primary, setPrimary] = useState(current?.positions.find((q) => q.primary)?.positionId ?? "");
+  const [locations, setLocations] = useState<string[]>([...(current?.locationIds ?? [])]);
+  const [rate, setRate] = useState(cents(current?.hourlyRateCents));
+  const [error, setError] = useState<string | null>(null);
+  const [save, { loading }] = useSetPersonWorkplace();
+  // Archived ones show only where the person already has them.
+  const shownPositions = [...names.positions.values()].filter((p) => !p.archived || positions.has(p.id));
+  const shownLocations = [...names.locations.values()].filter((l) => !l.archived || locations.includes(l.id));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const own = parseRate(rate);
+    const each = [...positions].map(([positionId, r]) => ({ positionId, rate: parseRate(r) }));
+    if (own === undefined || each.some((q) => q.rate === undefined)) {
+      setError("Write a rate as an amount per hour, for example 18.50.");
+      return;
+    }
+    setError(null);
+    try {
+      await save({
+        variables: {
+          input: {
+            userId,
+            positions: each.map((q) => ({ positionId: q.positionId, primary: q.positionId === primary, hourlyRateCents: q.rate })),
+            locationIds: locations,
+            hourlyRateCents: own,
+          },
+        },
+      });
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err, `Could not save ${name}'s positions and locations.`));
+    }
+  };
+
+  return (
+    <form className="form staff__workplace" onSubmit={submit} aria-label={`Positions and locations of ${name}`}>
+      <PositionsFieldset
+        id={id}
+        shown={shownPositions}
+        positions={positions}
+        setPositions={setPositions}
+        primary={primary}
+        setPrimary={setPrimary}
+      />
+      <LocationsFieldset shown={shownLocations} chosen={locations} setChosen={setLocations} />
+      <div className="field">
+        <label htmlFor={`${id}-rate`}>Hourly rate</label>
+        <input
+          id={`${id}-rate`}
+          className="staff__rate"
+          inputMode="decimal"
+          aria-describedby={`${id}-rate-hint`}
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+        />
+        <span id={`${id}-rate-hint`} className="field__hint">Seen by managers only; leave empty for none.</span>
+      </div>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="btn-row">
+        <button type="submit" className="btn" disabled={loading}>
+          Save<span className="visually-hidden"> positions and locations of {name}</span>
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type PositionsProps = {
+  id: string;
+  shown: PositionFieldsFragment[];
+  /** The chosen positions, each with the rate written for it. */
+  positions: Map<string, string>;
+  setPositions: (p: Map<string, string>) => void;
+  primary: string;
+  setPrimary: (id: string) => void;
+};
+
+/** Each position: whether the person has it, whether it is their primary, their rate in it. */
+function PositionsFieldset({ id, shown, positions, setPositions, primary, setPrimary }: PositionsProps) {
+  const togglePosition = (pid: string) => {
+    const next = new Map(positions);
+    if (next.has(pid)) next.delete(pid);
+    else next.set(pid, "");
+    setPositions(next);
+  };
+  return (
+  <fieldset className="field">
+    <legend>Positions</legend>
+    {shown.length === 0 && <p className="muted">No positions yet: add them on the Workplace page.</p>}
+    {shown.map((p) => (
+      <div key={p.id} className="staff__position">
+        <label className="checkbox">
+          <input type="checkbox" checked={positions.has(p.id)} onChange={() => togglePosition(p.id)} /> {p.name}
+        </label>
+        {positions.has(p.id) && (
+          <>
+            <label className="checkbox">
+              <input type="radio" name={`${id}-primary`} checked={primary === p.id} onChange={() => setPrimary(p.id)} />{" "}
+              Primary<span className="visually-hidden"> position: {p.name}</span>
+            </label>
+            <label>
+              Rate as {p.name}{" "}
+              <input
+                className="staff__rate"
+                inputMode="decimal"
+                value={positions.get(p.id)}
+                onChange={(e) => setPositions(new Map(positions).set(p.id, e.target.value))}
+              />
+            </label>
+          </>
+        )}
+      </div>
+    ))}
+  </fieldset>
+  );
+}
+
+type LocationsProps = { shown: LocationFieldsFragment[]; chosen: string[]; setChosen: (ids: string[]) => void };
+
+function LocationsFieldset({ shown, chosen, setChosen }: LocationsProps) {
+  return (
+    <fieldset className="field">
+      <legend>Locations</legend>
+      {shown.map((l) => (
+        <label key={l.id} className="checkbox">
+          <input
+            type="checkbox"
+            checked={chosen.includes(l.id)}
+            onChange={() => setChosen(chosen.includes(l.id) ? chosen.filter((x) => x !== l.id) : [...chosen, l.id])}
+          />{" "}
+          {l.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+// The workplace's locations, positions and shift types. The operations are in
+// workplace.graphql beside this file.
+import { useMutation, useQuery } from "@apollo/client/react";
+import {
+  ArchiveLocationDocument,
+  ArchivePositionDocument,
+  ArchiveShiftTypeDocument,
+  DeleteLocationDocument,
+  DeletePositionDocument,
+  DeleteShiftTypeDocument,
+  SaveLocationDocument,
+  SavePositionDocument,
+  SaveShiftTypeDocument,
+  WorkplaceDocument,
+} from "@/gql/graphql";
+
+// Adding or deleting changes the lists; WorkplaceNames (src/lib) reads the same fields,
+// so one refetch serves both.
+const refetch = { refetchQueries: [WorkplaceDocument], awaitRefetchQueries: true };
+
+export const useWorkplace = () => useQuery(WorkplaceDocument, { fetchPolicy: "cache-and-network" });
+
+export const useSaveLocation = () => useMutation(SaveLocationDocument, refetch);
+export const useArchiveLocation = () => useMutation(ArchiveLocationDocument);
+export const useDeleteLocation = () => useMutation(DeleteLocationDocument, refetch);
+export const useSavePosition = () => useMutation(SavePositionDocument, refetch);
+export const useArchivePosition = () => useMutation(ArchivePositionDocument);
+export const useDeletePosition = () => useMutation(DeletePositionDocument, refetch);
+export const useSaveShiftType = () => useMutation(SaveShiftTypeDocument, refetch);
+export const useArchiveShiftType = () => useMutation(ArchiveShiftTypeDocument);
+export const useDeleteShiftType = () => useMutation(DeleteShiftTypeDocument, refetch);

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from "react";
+import { TextField } from "@/components/form-fields";
+import type { LocationFieldsFragment } from "@/gql/graphql";
+import { errorMessage } from "@/lib/errors";
+import { useArchiveLocation, useDeleteLocation, useSaveLocation, useWorkplace } from "../api/workplace";
+import { ItemActions } from "./item-actions";
+
+type Draft = { id?: string; name: string; address: string };
+const empty: Draft = { name: "", address: "" };
+
+/** Locations: sites or departments, with an optional address. */
+export function LocationsSection() {
+  const { data } = useWorkplace();
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [archive] = useArchiveLocation();
+  const [remove] = useDeleteLocation();
+  const edit = (l: LocationFieldsFragment) => setDraft({ id: l.id, name: l.name, address: l.address ?? "" });
+
+  return (
+    <>
+      <LocationForm key={draft.id ?? "new"} draft={draft} onDone={() => setDraft(empty)} />
+      {data?.locations.length === 0 && <p>No locations yet.</p>}
+      <ul className="workplace__list" aria-label="Locations">
+        {data?.locations.map((l) => (
+          <li key={l.id} className="workplace__item" aria-label={l.name}>
+            <div>
+              <strong>{l.name}</strong> {l.archived && <span className="muted">(archived)</span>}
+              {l.address && <div className="muted">{l.address}</div>}
+            </div>
+            <ItemActions
+              name={l.name}
+              archived={l.archived}
+              onEdit={() => edit(l)}
+              onArchive={(archived) => archive({ variables: { id: l.id, archived } })}
+              onDelete={() => remove({ variables: { id: l.id } })}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function LocationForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
+  const [value, setValue] = useState(draft);
+  const [error, setError] = useState<string | null>(null);
+  const [save, { loading }] = useSaveLocation();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await save({ variables: { input: { id: draft.id, name: value.name, address: value.address } } });
+      setValue(empty);
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err, "Could not save the location."));
+    }
+  };
+  return (
+    <form className="form workplace__form" onSubmit={submit} aria-label={draft.id ? `Edit ${draft.name}` : "Add a location"}>
+      <TextField label="Location name" required value={value.name} onChange={(name) => setValue({ ...value, name })} />
+      <TextField label="Address" value={value.address} onChange={(address) => setValue({ ...value, address })} />
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="btn-row">
+        <button type="submit" className="btn" disabled={loading}>
+          {draft.id ? "Save Location" : "Add Location"}
+        </button>
+        {draft.id && (
+          <button type="button" className="btn btn--secondary" onClick={onDone}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from "react";
+import { TextField } from "@/components/form-fields";
+import type { PositionFieldsFragment } from "@/gql/graphql";
+import { errorMessage } from "@/lib/errors";
+import { useArchivePosition, useDeletePosition, useSavePosition, useWorkplace } from "../api/workplace";
+import { ItemActions } from "./item-actions";
+
+type Draft = { id?: string; name: string; colour: string };
+const empty: Draft = { name: "", colour: "#1f77b4" };
+
+/** Positions: kinds of work, each with the colour shifts are shown in. */
+export function PositionsSection() {
+  const { data } = useWorkplace();
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [archive] = useArchivePosition();
+  const [remove] = useDeletePosition();
+  const edit = (p: PositionFieldsFragment) => setDraft({ id: p.id, name: p.name, colour: p.colour });
+
+  return (
+    <>
+      <PositionForm key={draft.id ?? "new"} draft={draft} onDone={() => setDraft(empty)} />
+      {data?.positions.length === 0 && <p>No positions yet.</p>}
+      <ul className="workplace__list" aria-label="Positions">
+        {data?.positions.map((p) => (
+          <li key={p.id} className="workplace__item" aria-label={p.name}>
+            <div>
+              <span className="workplace__swatch" style={{ background: p.colour }} aria-hidden="true" />
+              <strong>{p.name}</strong> {p.archived && <span className="muted">(archived)</span>}
+            </div>
+            <ItemActions
+              name={p.name}
+              archived={p.archived}
+              onEdit={() => edit(p)}
+              onArchive={(archived) => archive({ variables: { id: p.id, archived } })}
+              onDelete={() => remove({ variables: { id: p.id } })}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function PositionForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
+  const [value, setValue] = useState(draft);
+  const [error, setError] = useState<string | null>(null);
+  const [save, { loading }] = useSavePosition();
+  const colourId = useId();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await save({ variables: { input: { id: draft.id, name: value.name, colour: value.colour } } });
+      setValue(empty);
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err, "Could not save the position."));
+    }
+  };
+  return (
+    <form className="form workplace__form" onSubmit={submit} aria-label={draft.id ? `Edit ${draft.name}` : "Add a position"}>
+      <TextField label="Position name" required value={value.name} onChange={(name) => setValue({ ...value, name })} />
+      <div className="field">
+        <label htmlFor={colourId}>Colour</label>
+        <input
+          id={colourId}
+          type="color"
+          value={value.colour}
+          onChange={(e) => setValue({ ...value, colour: e.target.value })}
+        />
+      </div>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="btn-row">
+        <button type="submit" className="btn" disabled={loading}>
+          {draft.id ? "Save Position" : "Add Position"}
+        </button>
+        {draft.id && (
+          <button type="button" className="btn btn--secondary" onClick={onDone}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
