@@ -339,7 +339,7 @@ func (s *Service) mayDiscardDraft(ctx context.Context, q store.Q, actor *domain.
 
 // visiblePreview keeps, of a dry run, what a limited manager manages: the changes and
 // conflicts of other locations are not theirs to see.
-func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *PublishPreview) error {
+func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *PublishPreview, ix *structureIndex) error {
 	m, err := managerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return err
@@ -357,7 +357,7 @@ func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *Publi
 	for _, c := range p.Changes {
 		c.Added, c.Removed, c.Changed = mine(c.Added), mine(c.Removed), mine(c.Changed)
 		if len(c.Added)+len(c.Removed)+len(c.Changed) > 0 {
-			c.Message = changeMessage(p.WeekStarting, &c, p.FirstPublish)
+			c.Message = changeMessage(p.WeekStarting, &c, p.FirstPublish, ix)
 			changes = append(changes, c)
 		}
 	}

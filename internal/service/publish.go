@@ -174,7 +174,7 @@ func (s *Service) previewWeek(ctx context.Context, actor *domain.User, week doma
 		return nil, err
 	}
 	p := plan.preview(actor)
-	return p, visiblePreview(ctx, q, actor, p)
+	return p, visiblePreview(ctx, q, actor, p, plan.structure)
 }
 
 func checkPublishInput(actor *domain.User, weekStarting domain.Date, n int) error {
