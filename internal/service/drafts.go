@@ -110,6 +110,11 @@ func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date, ch
 		if d.Conflicts, err = s.conflictsOf(ctx, q, week, scheduleID, d.Live(), kept); err != nil {
 			return nil, err
 		}
+		coverage, err := s.coverageConflicts(ctx, q, week, d.Live())
+		if err != nil {
+			return nil, err
+		}
+		d.Conflicts = append(d.Conflicts, coverage...)
 	}
 	if d.Conflicts == nil {
 		d.Conflicts = []domain.ShiftConflict{}
