@@ -7,12 +7,13 @@ package graph
 
 import (
 	"context"
-
-	"github.com/shiftsched/shiftsched/internal/auth"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"maps"
+	"slices"
 
 	"github.com/shiftsched/shiftsched/graph/model"
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // RequirementID is the resolver for the requirementId field.
@@ -93,6 +94,9 @@ func (r *queryResolver) WeekPreferences(ctx context.Context, weekStarting domain
 	byUser, err := r.Svc.PreferencesOfPeople(ctx, actor, userIds, weekStarting)
 	if err != nil {
 		return nil, err
+	}
+	if userIds == nil {
+		userIds = slices.Sorted(maps.Keys(byUser))
 	}
 	out := []domain.Preference{}
 	for _, id := range userIds {

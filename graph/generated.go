@@ -7007,7 +7007,7 @@ func (ec *executionContext) field_Query_weekPreferences_args(ctx context.Context
 	args["weekStarting"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "userIds",
 		func(ctx context.Context, v any) ([]int64, error) {
-			return ec.unmarshalNID2ᚕint64ᚄ(ctx, v)
+			return ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
 		})
 	if err != nil {
 		return nil, err

@@ -84,6 +84,11 @@ type Settings struct {
 	// OpenShiftsFirstClaim gives a posted open shift to its first claimant without a
 	// manager's approval (offers always need one).
 	OpenShiftsFirstClaim bool `db:"open_shifts_first_claim"`
+	// HasPreferences and HasRequirements say whether anyone marked a preference and
+	// whether there is a staffing requirement, read with the settings so that a
+	// workplace without them runs no statement for them.
+	HasPreferences  bool `db:"has_preferences"`
+	HasRequirements bool `db:"has_requirements"`
 	// NewOpenShiftsFirstClaim, when set, replaces OpenShiftsFirstClaim in an update
 	// (clients that predate open shifts leave it out).
 	NewOpenShiftsFirstClaim *bool `db:"-"`

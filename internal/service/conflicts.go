@@ -54,13 +54,14 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.
 	if err != nil {
 		return nil, err
 	}
-	prefs, err := q.PreferencesOf(ctx, users, week, week.AddDays(7))
-	if err != nil {
-		return nil, err
-	}
 	in := domain.ConflictInput{
 		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week, Settings: settings,
-		Availability: avail, Unavailable: unavailable, Preferences: prefs,
+		Availability: avail, Unavailable: unavailable,
+	}
+	if settings.HasPreferences {
+		if in.Preferences, err = q.PreferencesOf(ctx, users, week, week.AddDays(7)); err != nil {
+			return nil, err
+		}
 	}
 	if err := loadStructureFacts(ctx, q, &in); err != nil {
 		return nil, err

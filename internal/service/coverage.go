@@ -177,7 +177,10 @@ func (s *Service) coverage(ctx context.Context, q store.Q, week domain.Date, loc
 // coverageConflicts are the UNDERSTAFFED and OVERSTAFFED warnings of a whole week's
 // shifts. Only the draft editor and publishing (its dry run too) check them: the other
 // paths of the engine see part of a week.
-func (s *Service) coverageConflicts(ctx context.Context, q store.Q, week domain.Date, shifts []domain.Shift) ([]domain.ShiftConflict, error) {
+func (s *Service) coverageConflicts(ctx context.Context, q store.Q, settings domain.Settings, week domain.Date, shifts []domain.Shift) ([]domain.ShiftConflict, error) {
+	if !settings.HasRequirements {
+		return nil, nil
+	}
 	days, err := s.coverage(ctx, q, week, 0, shifts)
 	if err != nil {
 		return nil, err

@@ -18,16 +18,17 @@ var (
 const preferenceColumns = `id, user_id, wants, on_date, weekday, shift_type_id, strength,
 	coalesce((SELECT t.name FROM shift_types t WHERE t.id = shift_type_id), '') AS shift_type_name`
 
-// PreferencesOf returns the preferences of the given people by user id, in one
-// statement whatever their number: dated ones from..to and every weekday one.
+// PreferencesOf returns the preferences of the given people (everyone's when users is
+// nil) by user id, in one statement whatever their number: dated ones from..to and
+// every weekday one.
 func (q Q) PreferencesOf(ctx context.Context, users []int64, from, to domain.Date) (map[int64][]domain.Preference, error) {
 	out := map[int64][]domain.Preference{}
-	if len(users) == 0 {
+	if users != nil && len(users) == 0 {
 		return out, nil
 	}
 	rows := []domain.Preference{}
 	err := q.sel(ctx, &rows, `SELECT `+preferenceColumns+` FROM preferences
-		WHERE user_id = ANY($1) AND (on_date IS NULL OR on_date BETWEEN $2 AND $3)
+		WHERE ($1::bigint[] IS NULL OR user_id = ANY($1)) AND (on_date IS NULL OR on_date BETWEEN $2 AND $3)
 		ORDER BY user_id, on_date NULLS FIRST, weekday, id`, pq.Array(users), from, to)
 	for _, p := range rows {
 		out[p.UserID] = append(out[p.UserID], p)
