@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -176,14 +177,23 @@ func (s *Service) coverage(ctx context.Context, q store.Q, week domain.Date, loc
 
 // coverageConflicts are the UNDERSTAFFED and OVERSTAFFED warnings of a whole week's
 // shifts. Only the draft editor and publishing (its dry run too) check them: the other
-// paths of the engine see part of a week.
+// paths of the engine see part of a week. A location's requirements are checked only in
+// a week that has a shift there: a week not scheduled for a location in Shiftsched (yet,
+// or ever, like the REST shim's, which have none) is not a week of warnings.
 func (s *Service) coverageConflicts(ctx context.Context, q store.Q, settings domain.Settings, week domain.Date, shifts []domain.Shift) ([]domain.ShiftConflict, error) {
-	if !settings.HasRequirements {
+	located := map[int64]bool{}
+	for _, sh := range shifts {
+		if sh.LocationID != nil {
+			located[*sh.LocationID] = true
+		}
+	}
+	if !settings.HasRequirements || len(located) == 0 {
 		return nil, nil
 	}
 	days, err := s.coverage(ctx, q, week, 0, shifts)
 	if err != nil {
 		return nil, err
 	}
+	days = slices.DeleteFunc(days, func(d domain.CoverageDay) bool { return !located[d.Requirement.LocationID] })
 	return domain.CoverageConflicts(days), nil
 }
