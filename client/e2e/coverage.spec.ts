@@ -47,10 +47,11 @@ test("a manager sets Saturday's requirement, sees Saturday short in the coverage
   const ben = await createAccount("Cvb");
   const shop = await setUpWorkplace(manager, [ann, ben]);
 
-  // Saturday needs two on the evening shift.
+  // Friday needs one on the evening shift, Saturday two.
   await signInWithToken(page, manager, "/workplace/requirements");
   await page.getByLabel("Location").selectOption({ label: shop.location });
   await page.getByLabel("Shift type or position").selectOption({ label: shop.evening });
+  await page.getByLabel("Friday").fill("1");
   await page.getByLabel("Saturday").fill("2");
   await page.getByRole("button", { name: "Save requirement" }).click();
   await expect(page.getByText("Requirement saved.")).toBeVisible();
