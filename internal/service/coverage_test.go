@@ -177,6 +177,11 @@ func TestUnderAndOverstaffedAreWarningsPerDayAndRequirement(t *testing.T) {
 		app.MustGQL(mia.Token, publishDraftM, map[string]any{"w": weekNov27, "accept": keys})
 	})
 
+	t.Run("APositionARequirementCountsIsInUse", func(t *testing.T) {
+		apptest.Want(t, app.GQL(mia.Token, `mutation($id: ID!) { deletePosition(id: $id) }`, map[string]any{"id": cashier}),
+			"CONFLICT", "The position Cashier cannot be deleted: it is used by 5 published shifts, 1 shift type, 2 people and 1 staffing requirement. Archive it instead.")
+	})
+
 	t.Run("AnOverrideOfZeroClearsADay", func(t *testing.T) {
 		in := map[string]any{"id": byType["id"], "locationId": main, "shiftTypeId": evening, "needed": map[string]any{"friday": 1, "saturday": 2},
 			"overrides": []any{map[string]any{"date": "2026-11-29", "needed": 0}, map[string]any{"date": "2026-11-28", "needed": 1}}}
