@@ -201,7 +201,29 @@ func (r *queryResolver) MyAcknowledgement(ctx context.Context, date domain.Date)
 	return r.Svc.MyAcknowledgement(ctx, actor, date)
 }
 
+// Date is the resolver for the date field.
+func (r *shiftConflictResolver) Date(ctx context.Context, obj *domain.ShiftConflict) (*domain.Date, error) {
+	if obj.RequirementID == 0 {
+		return nil, nil
+	}
+	return &obj.Date, nil
+}
+
+// RequirementID is the resolver for the requirementId field.
+func (r *shiftConflictResolver) RequirementID(ctx context.Context, obj *domain.ShiftConflict) (*int64, error) {
+	if obj.RequirementID == 0 {
+		return nil, nil
+	}
+	return &obj.RequirementID, nil
+}
+
 // DraftShift returns DraftShiftResolver implementation.
 func (r *Resolver) DraftShift() DraftShiftResolver { return &draftShiftResolver{r} }
 
-type draftShiftResolver struct{ *Resolver }
+// ShiftConflict returns ShiftConflictResolver implementation.
+func (r *Resolver) ShiftConflict() ShiftConflictResolver { return &shiftConflictResolver{r} }
+
+type (
+	draftShiftResolver    struct{ *Resolver }
+	shiftConflictResolver struct{ *Resolver }
+)

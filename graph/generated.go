@@ -36,11 +36,15 @@ type ResolverRoot interface {
 	ApiToken() ApiTokenResolver
 	AuditEntry() AuditEntryResolver
 	AuditPage() AuditPageResolver
+	CoverageDay() CoverageDayResolver
 	DraftShift() DraftShiftResolver
 	Mutation() MutationResolver
 	OpenShift() OpenShiftResolver
+	Preference() PreferenceResolver
 	Query() QueryResolver
 	ShiftClaim() ShiftClaimResolver
+	ShiftConflict() ShiftConflictResolver
+	StaffingRequirement() StaffingRequirementResolver
 	Subscription() SubscriptionResolver
 	SwapRequest() SwapRequestResolver
 	TimeOffRequest() TimeOffRequestResolver
@@ -130,6 +134,17 @@ type ComplexityRoot struct {
 		Copied  func(childComplexity int) int
 		Draft   func(childComplexity int) int
 		Skipped func(childComplexity int) int
+	}
+
+	CoverageDay struct {
+		Date          func(childComplexity int) int
+		Label         func(childComplexity int) int
+		Needed        func(childComplexity int) int
+		Over          func(childComplexity int) int
+		Penalty       func(childComplexity int) int
+		RequirementID func(childComplexity int) int
+		Scheduled     func(childComplexity int) int
+		Short         func(childComplexity int) int
 	}
 
 	CreatedApiToken struct {
@@ -254,6 +269,7 @@ type ComplexityRoot struct {
 		AcceptInvitation          func(childComplexity int, token string, name string, password string) int
 		AcknowledgeWeek           func(childComplexity int, date domain.Date) int
 		AddDraftShift             func(childComplexity int, input model.DraftShiftInput) int
+		AddPreference             func(childComplexity int, input model.PreferenceInput) int
 		AddUnavailableDate        func(childComplexity int, date domain.Date, note *string, userID *int64) int
 		ArchiveLocation           func(childComplexity int, id int64, archived bool) int
 		ArchivePosition           func(childComplexity int, id int64, archived bool) int
@@ -271,7 +287,9 @@ type ComplexityRoot struct {
 		DeleteEvent               func(childComplexity int, id int64) int
 		DeleteLocation            func(childComplexity int, id int64) int
 		DeletePosition            func(childComplexity int, id int64) int
+		DeletePreference          func(childComplexity int, id int64) int
 		DeleteShiftType           func(childComplexity int, id int64) int
+		DeleteStaffingRequirement func(childComplexity int, id int64) int
 		DeleteTemplate            func(childComplexity int, id int64) int
 		DeleteUser                func(childComplexity int, id int64) int
 		DeleteWebhook             func(childComplexity int, id int64) int
@@ -307,6 +325,7 @@ type ComplexityRoot struct {
 		SaveLocation              func(childComplexity int, input model.LocationInput) int
 		SavePosition              func(childComplexity int, input model.PositionInput) int
 		SaveShiftType             func(childComplexity int, input model.ShiftTypeInput) int
+		SaveStaffingRequirement   func(childComplexity int, input model.StaffingRequirementInput) int
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
 		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
 		SetManagerLocations       func(childComplexity int, userID int64, locationIds []int64) int
@@ -319,6 +338,16 @@ type ComplexityRoot struct {
 		WithdrawOpenShift         func(childComplexity int, id int64) int
 		WithdrawShiftClaim        func(childComplexity int, id int64) int
 		WithdrawTimeOff           func(childComplexity int, id int64) int
+	}
+
+	NeededPerDay struct {
+		Friday    func(childComplexity int) int
+		Monday    func(childComplexity int) int
+		Saturday  func(childComplexity int) int
+		Sunday    func(childComplexity int) int
+		Thursday  func(childComplexity int) int
+		Tuesday   func(childComplexity int) int
+		Wednesday func(childComplexity int) int
 	}
 
 	Notification struct {
@@ -385,6 +414,17 @@ type ComplexityRoot struct {
 		Name     func(childComplexity int) int
 	}
 
+	Preference struct {
+		Date        func(childComplexity int) int
+		Day         func(childComplexity int) int
+		Description func(childComplexity int) int
+		ID          func(childComplexity int) int
+		ShiftTypeID func(childComplexity int) int
+		Strength    func(childComplexity int) int
+		UserID      func(childComplexity int) int
+		Wants       func(childComplexity int) int
+	}
+
 	PublishPreview struct {
 		Changes      func(childComplexity int) int
 		Conflicts    func(childComplexity int) int
@@ -411,6 +451,7 @@ type ComplexityRoot struct {
 		AuditLog                func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeeds           func(childComplexity int) int
 		ClaimsAwaitingApproval  func(childComplexity int) int
+		Coverage                func(childComplexity int, weekStarting domain.Date, locationID *int64) int
 		DigestSettings          func(childComplexity int) int
 		Employees               func(childComplexity int) int
 		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
@@ -432,11 +473,13 @@ type ComplexityRoot struct {
 		PendingTimeOffRequests  func(childComplexity int) int
 		PersonWorkplaces        func(childComplexity int, userIds []int64) int
 		Positions               func(childComplexity int, includeArchived *bool) int
+		Preferences             func(childComplexity int, userID *int64) int
 		PreviewStaffImport      func(childComplexity int, csv string) int
 		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
 		ShiftTypes              func(childComplexity int, includeArchived *bool) int
 		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
 		Staff                   func(childComplexity int) int
+		StaffingRequirements    func(childComplexity int, locationID *int64) int
 		SwapsAwaitingApproval   func(childComplexity int) int
 		Templates               func(childComplexity int) int
 		TimeOff                 func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
@@ -446,6 +489,7 @@ type ComplexityRoot struct {
 		WeekAcknowledgements    func(childComplexity int, date domain.Date) int
 		WeekAvailability        func(childComplexity int, weekStarting domain.Date) int
 		WeekDraft               func(childComplexity int, weekStarting domain.Date) int
+		WeekPreferences         func(childComplexity int, weekStarting domain.Date, userIds []int64) int
 		WeeklyAvailability      func(childComplexity int, userID *int64) int
 		WhoIsOff                func(childComplexity int, from domain.Date, to domain.Date) int
 		WorkplaceSettings       func(childComplexity int) int
@@ -500,13 +544,15 @@ type ComplexityRoot struct {
 	}
 
 	ShiftConflict struct {
-		Code     func(childComplexity int) int
-		Key      func(childComplexity int) int
-		Message  func(childComplexity int) int
-		Severity func(childComplexity int) int
-		ShiftIDs func(childComplexity int) int
-		UserID   func(childComplexity int) int
-		UserName func(childComplexity int) int
+		Code          func(childComplexity int) int
+		Date          func(childComplexity int) int
+		Key           func(childComplexity int) int
+		Message       func(childComplexity int) int
+		RequirementID func(childComplexity int) int
+		Severity      func(childComplexity int) int
+		ShiftIDs      func(childComplexity int) int
+		UserID        func(childComplexity int) int
+		UserName      func(childComplexity int) int
 	}
 
 	ShiftTimes struct {
@@ -552,6 +598,25 @@ type ComplexityRoot struct {
 		Problems  func(childComplexity int) int
 		Role      func(childComplexity int) int
 		RuleSet   func(childComplexity int) int
+	}
+
+	StaffingOverride struct {
+		Date   func(childComplexity int) int
+		Needed func(childComplexity int) int
+		Note   func(childComplexity int) int
+	}
+
+	StaffingRequirement struct {
+		EndTime       func(childComplexity int) int
+		ExtraWeight   func(childComplexity int) int
+		ID            func(childComplexity int) int
+		LocationID    func(childComplexity int) int
+		MissingWeight func(childComplexity int) int
+		Needed        func(childComplexity int) int
+		Overrides     func(childComplexity int) int
+		PositionID    func(childComplexity int) int
+		ShiftTypeID   func(childComplexity int) int
+		StartTime     func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -690,6 +755,9 @@ type AuditEntryResolver interface {
 type AuditPageResolver interface {
 	EndCursor(ctx context.Context, obj *service.AuditPage) (*string, error)
 }
+type CoverageDayResolver interface {
+	RequirementID(ctx context.Context, obj *domain.CoverageDay) (int64, error)
+}
 type DraftShiftResolver interface {
 	UserID(ctx context.Context, obj *domain.DraftShift) (*int64, error)
 }
@@ -710,6 +778,10 @@ type MutationResolver interface {
 	EnableCalendarFeed(ctx context.Context, scope domain.FeedScope) (string, error)
 	RevokeCalendarFeed(ctx context.Context, scope domain.FeedScope) (bool, error)
 	RevokeCalendarFeedsOf(ctx context.Context, userID int64) (bool, error)
+	AddPreference(ctx context.Context, input model.PreferenceInput) (*domain.Preference, error)
+	DeletePreference(ctx context.Context, id int64) (bool, error)
+	SaveStaffingRequirement(ctx context.Context, input model.StaffingRequirementInput) (*domain.StaffingRequirement, error)
+	DeleteStaffingRequirement(ctx context.Context, id int64) (bool, error)
 	AddDraftShift(ctx context.Context, input model.DraftShiftInput) (*domain.WeekDraft, error)
 	UpdateDraftShift(ctx context.Context, input model.UpdateDraftShiftInput) (*domain.WeekDraft, error)
 	RemoveDraftShift(ctx context.Context, weekStarting domain.Date, id int64, version int) (*domain.WeekDraft, error)
@@ -770,6 +842,11 @@ type OpenShiftResolver interface {
 
 	Claims(ctx context.Context, obj *domain.OpenShift) ([]domain.ShiftClaim, error)
 }
+type PreferenceResolver interface {
+	Day(ctx context.Context, obj *domain.Preference) (*domain.DayKey, error)
+
+	Description(ctx context.Context, obj *domain.Preference) (string, error)
+}
 type QueryResolver interface {
 	Me(ctx context.Context) (*domain.User, error)
 	Staff(ctx context.Context) ([]domain.User, error)
@@ -781,6 +858,10 @@ type QueryResolver interface {
 	UnavailableDates(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.UnavailableDate, error)
 	WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]service.PersonWeekAvailability, error)
 	CalendarFeeds(ctx context.Context) ([]service.CalendarFeedStatus, error)
+	Preferences(ctx context.Context, userID *int64) ([]domain.Preference, error)
+	WeekPreferences(ctx context.Context, weekStarting domain.Date, userIds []int64) ([]domain.Preference, error)
+	StaffingRequirements(ctx context.Context, locationID *int64) ([]domain.StaffingRequirement, error)
+	Coverage(ctx context.Context, weekStarting domain.Date, locationID *int64) ([]domain.CoverageDay, error)
 	WeekDraft(ctx context.Context, weekStarting domain.Date) (*domain.WeekDraft, error)
 	PublishPreview(ctx context.Context, weekStarting domain.Date, shifts []model.ShiftInput) (*service.PublishPreview, error)
 	Templates(ctx context.Context) ([]domain.Template, error)
@@ -820,6 +901,13 @@ type ShiftClaimResolver interface {
 	Claimant(ctx context.Context, obj *domain.ShiftClaim) (*domain.User, error)
 
 	Conflicts(ctx context.Context, obj *domain.ShiftClaim) ([]domain.ShiftConflict, error)
+}
+type ShiftConflictResolver interface {
+	Date(ctx context.Context, obj *domain.ShiftConflict) (*domain.Date, error)
+	RequirementID(ctx context.Context, obj *domain.ShiftConflict) (*int64, error)
+}
+type StaffingRequirementResolver interface {
+	Needed(ctx context.Context, obj *domain.StaffingRequirement) (*model.NeededPerDay, error)
 }
 type SubscriptionResolver interface {
 	NotificationAdded(ctx context.Context, after *int64) (<-chan *domain.Notification, error)
@@ -1135,6 +1223,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CopyResult.Skipped(childComplexity), true
+
+	case "CoverageDay.date":
+		if e.ComplexityRoot.CoverageDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverageDay.Date(childComplexity), true
+	case "CoverageDay.label":
+		if e.ComplexityRoot.CoverageDay.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverageDay.Label(childComplexity), true
+	case "CoverageDay.needed":
+		if e.ComplexityRoot.CoverageDay.Needed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverageDay.Needed(childComplexity), true
+	case "CoverageDay.over":
+		if e.ComplexityRoot.CoverageDay.Over == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverageDay.Over(childComplexity), true
+	case "CoverageDay.penalty":
+		if e.ComplexityRoot.CoverageDay.Penalty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverageDay.Penalty(childComplexity), true
+	case "CoverageDay.requirementId":
+		if e.ComplexityRoot.CoverageDay.RequirementID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverageDay.RequirementID(childComplexity), true
+	case "CoverageDay.scheduled":
+		if e.ComplexityRoot.CoverageDay.Scheduled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverageDay.Scheduled(childComplexity), true
+	case "CoverageDay.short":
+		if e.ComplexityRoot.CoverageDay.Short == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoverageDay.Short(childComplexity), true
 
 	case "CreatedApiToken.secret":
 		if e.ComplexityRoot.CreatedApiToken.Secret == nil {
@@ -1605,6 +1742,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddDraftShift(childComplexity, args["input"].(model.DraftShiftInput)), true
+	case "Mutation.addPreference":
+		if e.ComplexityRoot.Mutation.AddPreference == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addPreference_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddPreference(childComplexity, args["input"].(model.PreferenceInput)), true
 	case "Mutation.addUnavailableDate":
 		if e.ComplexityRoot.Mutation.AddUnavailableDate == nil {
 			break
@@ -1792,6 +1940,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeletePosition(childComplexity, args["id"].(int64)), true
+	case "Mutation.deletePreference":
+		if e.ComplexityRoot.Mutation.DeletePreference == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deletePreference_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeletePreference(childComplexity, args["id"].(int64)), true
 	case "Mutation.deleteShiftType":
 		if e.ComplexityRoot.Mutation.DeleteShiftType == nil {
 			break
@@ -1803,6 +1962,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteShiftType(childComplexity, args["id"].(int64)), true
+	case "Mutation.deleteStaffingRequirement":
+		if e.ComplexityRoot.Mutation.DeleteStaffingRequirement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteStaffingRequirement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteStaffingRequirement(childComplexity, args["id"].(int64)), true
 	case "Mutation.deleteTemplate":
 		if e.ComplexityRoot.Mutation.DeleteTemplate == nil {
 			break
@@ -2178,6 +2348,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveShiftType(childComplexity, args["input"].(model.ShiftTypeInput)), true
+	case "Mutation.saveStaffingRequirement":
+		if e.ComplexityRoot.Mutation.SaveStaffingRequirement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveStaffingRequirement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveStaffingRequirement(childComplexity, args["input"].(model.StaffingRequirementInput)), true
 	case "Mutation.saveTemplate":
 		if e.ComplexityRoot.Mutation.SaveTemplate == nil {
 			break
@@ -2310,6 +2491,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.WithdrawTimeOff(childComplexity, args["id"].(int64)), true
+
+	case "NeededPerDay.friday":
+		if e.ComplexityRoot.NeededPerDay.Friday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NeededPerDay.Friday(childComplexity), true
+	case "NeededPerDay.monday":
+		if e.ComplexityRoot.NeededPerDay.Monday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NeededPerDay.Monday(childComplexity), true
+	case "NeededPerDay.saturday":
+		if e.ComplexityRoot.NeededPerDay.Saturday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NeededPerDay.Saturday(childComplexity), true
+	case "NeededPerDay.sunday":
+		if e.ComplexityRoot.NeededPerDay.Sunday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NeededPerDay.Sunday(childComplexity), true
+	case "NeededPerDay.thursday":
+		if e.ComplexityRoot.NeededPerDay.Thursday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NeededPerDay.Thursday(childComplexity), true
+	case "NeededPerDay.tuesday":
+		if e.ComplexityRoot.NeededPerDay.Tuesday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NeededPerDay.Tuesday(childComplexity), true
+	case "NeededPerDay.wednesday":
+		if e.ComplexityRoot.NeededPerDay.Wednesday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NeededPerDay.Wednesday(childComplexity), true
 
 	case "Notification.createdAt":
 		if e.ComplexityRoot.Notification.CreatedAt == nil {
@@ -2576,6 +2800,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Position.Name(childComplexity), true
 
+	case "Preference.date":
+		if e.ComplexityRoot.Preference.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preference.Date(childComplexity), true
+	case "Preference.day":
+		if e.ComplexityRoot.Preference.Day == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preference.Day(childComplexity), true
+	case "Preference.description":
+		if e.ComplexityRoot.Preference.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preference.Description(childComplexity), true
+	case "Preference.id":
+		if e.ComplexityRoot.Preference.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preference.ID(childComplexity), true
+	case "Preference.shiftTypeId":
+		if e.ComplexityRoot.Preference.ShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preference.ShiftTypeID(childComplexity), true
+	case "Preference.strength":
+		if e.ComplexityRoot.Preference.Strength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preference.Strength(childComplexity), true
+	case "Preference.userId":
+		if e.ComplexityRoot.Preference.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preference.UserID(childComplexity), true
+	case "Preference.wants":
+		if e.ComplexityRoot.Preference.Wants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preference.Wants(childComplexity), true
+
 	case "PublishPreview.changes":
 		if e.ComplexityRoot.PublishPreview.Changes == nil {
 			break
@@ -2680,6 +2953,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ClaimsAwaitingApproval(childComplexity), true
+	case "Query.coverage":
+		if e.ComplexityRoot.Query.Coverage == nil {
+			break
+		}
+
+		args, err := ec.field_Query_coverage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Coverage(childComplexity, args["weekStarting"].(domain.Date), args["locationId"].(*int64)), true
 	case "Query.digestSettings":
 		if e.ComplexityRoot.Query.DigestSettings == nil {
 			break
@@ -2852,6 +3136,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Positions(childComplexity, args["includeArchived"].(*bool)), true
+	case "Query.preferences":
+		if e.ComplexityRoot.Query.Preferences == nil {
+			break
+		}
+
+		args, err := ec.field_Query_preferences_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Preferences(childComplexity, args["userId"].(*int64)), true
 	case "Query.previewStaffImport":
 		if e.ComplexityRoot.Query.PreviewStaffImport == nil {
 			break
@@ -2902,6 +3197,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Staff(childComplexity), true
+	case "Query.staffingRequirements":
+		if e.ComplexityRoot.Query.StaffingRequirements == nil {
+			break
+		}
+
+		args, err := ec.field_Query_staffingRequirements_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.StaffingRequirements(childComplexity, args["locationId"].(*int64)), true
 	case "Query.swapsAwaitingApproval":
 		if e.ComplexityRoot.Query.SwapsAwaitingApproval == nil {
 			break
@@ -2986,6 +3292,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WeekDraft(childComplexity, args["weekStarting"].(domain.Date)), true
+	case "Query.weekPreferences":
+		if e.ComplexityRoot.Query.WeekPreferences == nil {
+			break
+		}
+
+		args, err := ec.field_Query_weekPreferences_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WeekPreferences(childComplexity, args["weekStarting"].(domain.Date), args["userIds"].([]int64)), true
 	case "Query.weeklyAvailability":
 		if e.ComplexityRoot.Query.WeeklyAvailability == nil {
 			break
@@ -3224,6 +3541,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShiftConflict.Code(childComplexity), true
+	case "ShiftConflict.date":
+		if e.ComplexityRoot.ShiftConflict.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.Date(childComplexity), true
 	case "ShiftConflict.key":
 		if e.ComplexityRoot.ShiftConflict.Key == nil {
 			break
@@ -3236,6 +3559,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShiftConflict.Message(childComplexity), true
+	case "ShiftConflict.requirementId":
+		if e.ComplexityRoot.ShiftConflict.RequirementID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.RequirementID(childComplexity), true
 	case "ShiftConflict.severity":
 		if e.ComplexityRoot.ShiftConflict.Severity == nil {
 			break
@@ -3445,6 +3774,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StaffImportRow.RuleSet(childComplexity), true
+
+	case "StaffingOverride.date":
+		if e.ComplexityRoot.StaffingOverride.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingOverride.Date(childComplexity), true
+	case "StaffingOverride.needed":
+		if e.ComplexityRoot.StaffingOverride.Needed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingOverride.Needed(childComplexity), true
+	case "StaffingOverride.note":
+		if e.ComplexityRoot.StaffingOverride.Note == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingOverride.Note(childComplexity), true
+
+	case "StaffingRequirement.endTime":
+		if e.ComplexityRoot.StaffingRequirement.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingRequirement.EndTime(childComplexity), true
+	case "StaffingRequirement.extraWeight":
+		if e.ComplexityRoot.StaffingRequirement.ExtraWeight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingRequirement.ExtraWeight(childComplexity), true
+	case "StaffingRequirement.id":
+		if e.ComplexityRoot.StaffingRequirement.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingRequirement.ID(childComplexity), true
+	case "StaffingRequirement.locationId":
+		if e.ComplexityRoot.StaffingRequirement.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingRequirement.LocationID(childComplexity), true
+	case "StaffingRequirement.missingWeight":
+		if e.ComplexityRoot.StaffingRequirement.MissingWeight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingRequirement.MissingWeight(childComplexity), true
+	case "StaffingRequirement.needed":
+		if e.ComplexityRoot.StaffingRequirement.Needed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingRequirement.Needed(childComplexity), true
+	case "StaffingRequirement.overrides":
+		if e.ComplexityRoot.StaffingRequirement.Overrides == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingRequirement.Overrides(childComplexity), true
+	case "StaffingRequirement.positionId":
+		if e.ComplexityRoot.StaffingRequirement.PositionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingRequirement.PositionID(childComplexity), true
+	case "StaffingRequirement.shiftTypeId":
+		if e.ComplexityRoot.StaffingRequirement.ShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingRequirement.ShiftTypeID(childComplexity), true
+	case "StaffingRequirement.startTime":
+		if e.ComplexityRoot.StaffingRequirement.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffingRequirement.StartTime(childComplexity), true
 
 	case "Subscription.notificationAdded":
 		if e.ComplexityRoot.Subscription.NotificationAdded == nil {
@@ -3919,14 +4328,18 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateEventInput", ec.unmarshalInputCreateEventInput),
 			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
 			graphql.NewInputUnmarshaler("LocationInput", ec.unmarshalInputLocationInput),
+			graphql.NewInputUnmarshaler("NeededPerDayInput", ec.unmarshalInputNeededPerDayInput),
 			graphql.NewInputUnmarshaler("OpenShiftInput", ec.unmarshalInputOpenShiftInput),
 			graphql.NewInputUnmarshaler("PersonWorkplaceInput", ec.unmarshalInputPersonWorkplaceInput),
 			graphql.NewInputUnmarshaler("PositionInput", ec.unmarshalInputPositionInput),
+			graphql.NewInputUnmarshaler("PreferenceInput", ec.unmarshalInputPreferenceInput),
 			graphql.NewInputUnmarshaler("PublishScheduleInput", ec.unmarshalInputPublishScheduleInput),
 			graphql.NewInputUnmarshaler("QualificationInput", ec.unmarshalInputQualificationInput),
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
 			graphql.NewInputUnmarshaler("ShiftTypeInput", ec.unmarshalInputShiftTypeInput),
+			graphql.NewInputUnmarshaler("StaffingOverrideInput", ec.unmarshalInputStaffingOverrideInput),
+			graphql.NewInputUnmarshaler("StaffingRequirementInput", ec.unmarshalInputStaffingRequirementInput),
 			graphql.NewInputUnmarshaler("TimeOffInput", ec.unmarshalInputTimeOffInput),
 			graphql.NewInputUnmarshaler("UpdateDraftShiftInput", ec.unmarshalInputUpdateDraftShiftInput),
 			graphql.NewInputUnmarshaler("WebhookInput", ec.unmarshalInputWebhookInput),
@@ -4023,7 +4436,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "coverage.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4040,6 +4453,7 @@ var sources = []*ast.Source{
 	{Name: "audit.graphqls", Input: sourceData("audit.graphqls"), BuiltIn: false},
 	{Name: "availability.graphqls", Input: sourceData("availability.graphqls"), BuiltIn: false},
 	{Name: "calendar.graphqls", Input: sourceData("calendar.graphqls"), BuiltIn: false},
+	{Name: "coverage.graphqls", Input: sourceData("coverage.graphqls"), BuiltIn: false},
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
@@ -4218,6 +4632,28 @@ func (ec *executionContext) childFields_CopyResult(ctx context.Context, field gr
 		return ec.fieldContext_CopyResult_skipped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CopyResult", field.Name)
+}
+
+func (ec *executionContext) childFields_CoverageDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_CoverageDay_date(ctx, field)
+	case "requirementId":
+		return ec.fieldContext_CoverageDay_requirementId(ctx, field)
+	case "label":
+		return ec.fieldContext_CoverageDay_label(ctx, field)
+	case "needed":
+		return ec.fieldContext_CoverageDay_needed(ctx, field)
+	case "scheduled":
+		return ec.fieldContext_CoverageDay_scheduled(ctx, field)
+	case "short":
+		return ec.fieldContext_CoverageDay_short(ctx, field)
+	case "over":
+		return ec.fieldContext_CoverageDay_over(ctx, field)
+	case "penalty":
+		return ec.fieldContext_CoverageDay_penalty(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CoverageDay", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4456,6 +4892,26 @@ func (ec *executionContext) childFields_MonthDay(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type MonthDay", field.Name)
 }
 
+func (ec *executionContext) childFields_NeededPerDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "friday":
+		return ec.fieldContext_NeededPerDay_friday(ctx, field)
+	case "saturday":
+		return ec.fieldContext_NeededPerDay_saturday(ctx, field)
+	case "sunday":
+		return ec.fieldContext_NeededPerDay_sunday(ctx, field)
+	case "monday":
+		return ec.fieldContext_NeededPerDay_monday(ctx, field)
+	case "tuesday":
+		return ec.fieldContext_NeededPerDay_tuesday(ctx, field)
+	case "wednesday":
+		return ec.fieldContext_NeededPerDay_wednesday(ctx, field)
+	case "thursday":
+		return ec.fieldContext_NeededPerDay_thursday(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NeededPerDay", field.Name)
+}
+
 func (ec *executionContext) childFields_Notification(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4582,6 +5038,28 @@ func (ec *executionContext) childFields_Position(ctx context.Context, field grap
 		return ec.fieldContext_Position_archived(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Position", field.Name)
+}
+
+func (ec *executionContext) childFields_Preference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Preference_id(ctx, field)
+	case "userId":
+		return ec.fieldContext_Preference_userId(ctx, field)
+	case "wants":
+		return ec.fieldContext_Preference_wants(ctx, field)
+	case "date":
+		return ec.fieldContext_Preference_date(ctx, field)
+	case "day":
+		return ec.fieldContext_Preference_day(ctx, field)
+	case "shiftTypeId":
+		return ec.fieldContext_Preference_shiftTypeId(ctx, field)
+	case "strength":
+		return ec.fieldContext_Preference_strength(ctx, field)
+	case "description":
+		return ec.fieldContext_Preference_description(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Preference", field.Name)
 }
 
 func (ec *executionContext) childFields_PublishPreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4736,6 +5214,10 @@ func (ec *executionContext) childFields_ShiftConflict(ctx context.Context, field
 		return ec.fieldContext_ShiftConflict_shiftIds(ctx, field)
 	case "message":
 		return ec.fieldContext_ShiftConflict_message(ctx, field)
+	case "date":
+		return ec.fieldContext_ShiftConflict_date(ctx, field)
+	case "requirementId":
+		return ec.fieldContext_ShiftConflict_requirementId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShiftConflict", field.Name)
 }
@@ -4828,6 +5310,44 @@ func (ec *executionContext) childFields_StaffImportRow(ctx context.Context, fiel
 		return ec.fieldContext_StaffImportRow_problems(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StaffImportRow", field.Name)
+}
+
+func (ec *executionContext) childFields_StaffingOverride(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_StaffingOverride_date(ctx, field)
+	case "needed":
+		return ec.fieldContext_StaffingOverride_needed(ctx, field)
+	case "note":
+		return ec.fieldContext_StaffingOverride_note(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StaffingOverride", field.Name)
+}
+
+func (ec *executionContext) childFields_StaffingRequirement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_StaffingRequirement_id(ctx, field)
+	case "locationId":
+		return ec.fieldContext_StaffingRequirement_locationId(ctx, field)
+	case "shiftTypeId":
+		return ec.fieldContext_StaffingRequirement_shiftTypeId(ctx, field)
+	case "positionId":
+		return ec.fieldContext_StaffingRequirement_positionId(ctx, field)
+	case "startTime":
+		return ec.fieldContext_StaffingRequirement_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_StaffingRequirement_endTime(ctx, field)
+	case "needed":
+		return ec.fieldContext_StaffingRequirement_needed(ctx, field)
+	case "overrides":
+		return ec.fieldContext_StaffingRequirement_overrides(ctx, field)
+	case "missingWeight":
+		return ec.fieldContext_StaffingRequirement_missingWeight(ctx, field)
+	case "extraWeight":
+		return ec.fieldContext_StaffingRequirement_extraWeight(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StaffingRequirement", field.Name)
 }
 
 func (ec *executionContext) childFields_SwapRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5224,6 +5744,20 @@ func (ec *executionContext) field_Mutation_addDraftShift_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_addPreference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PreferenceInput, error) {
+			return ec.unmarshalNPreferenceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐPreferenceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addUnavailableDate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5558,7 +6092,35 @@ func (ec *executionContext) field_Mutation_deletePosition_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deletePreference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteShiftType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteStaffingRequirement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -6130,6 +6692,20 @@ func (ec *executionContext) field_Mutation_saveShiftType_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveStaffingRequirement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.StaffingRequirementInput, error) {
+			return ec.unmarshalNStaffingRequirementInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐStaffingRequirementInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6374,6 +6950,28 @@ func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_coverage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStarting",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStarting"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_events_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6524,6 +7122,20 @@ func (ec *executionContext) field_Query_positions_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_preferences_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_previewStaffImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6601,6 +7213,20 @@ func (ec *executionContext) field_Query_shifts_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["userId"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_staffingRequirements_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
 	return args, nil
 }
 
@@ -6703,6 +7329,28 @@ func (ec *executionContext) field_Query_weekDraft_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["weekStarting"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_weekPreferences_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStarting",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStarting"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "userIds",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userIds"] = arg1
 	return args, nil
 }
 
@@ -7922,6 +8570,190 @@ func (ec *executionContext) fieldContext_CopyResult_skipped(_ context.Context, f
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _CoverageDay_date(ctx context.Context, field graphql.CollectedField, obj *domain.CoverageDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverageDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverageDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverageDay", field, false, false, "Date")
+}
+
+func (ec *executionContext) _CoverageDay_requirementId(ctx context.Context, field graphql.CollectedField, obj *domain.CoverageDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverageDay_requirementId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CoverageDay().RequirementID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverageDay_requirementId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverageDay", field, true, true, "ID")
+}
+
+func (ec *executionContext) _CoverageDay_label(ctx context.Context, field graphql.CollectedField, obj *domain.CoverageDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverageDay_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverageDay_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverageDay", field, false, false, "String")
+}
+
+func (ec *executionContext) _CoverageDay_needed(ctx context.Context, field graphql.CollectedField, obj *domain.CoverageDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverageDay_needed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Needed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverageDay_needed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverageDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _CoverageDay_scheduled(ctx context.Context, field graphql.CollectedField, obj *domain.CoverageDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverageDay_scheduled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Scheduled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverageDay_scheduled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverageDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _CoverageDay_short(ctx context.Context, field graphql.CollectedField, obj *domain.CoverageDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverageDay_short(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Short(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverageDay_short(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverageDay", field, true, false, "Int")
+}
+
+func (ec *executionContext) _CoverageDay_over(ctx context.Context, field graphql.CollectedField, obj *domain.CoverageDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverageDay_over(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Over(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverageDay_over(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverageDay", field, true, false, "Int")
+}
+
+func (ec *executionContext) _CoverageDay_penalty(ctx context.Context, field graphql.CollectedField, obj *domain.CoverageDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoverageDay_penalty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Penalty(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoverageDay_penalty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoverageDay", field, true, false, "Int")
 }
 
 func (ec *executionContext) _CreatedApiToken_token(ctx context.Context, field graphql.CollectedField, obj *service.CreatedAPIToken) (ret graphql.Marshaler) {
@@ -10325,6 +11157,182 @@ func (ec *executionContext) fieldContext_Mutation_revokeCalendarFeedsOf(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_addPreference(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addPreference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddPreference(ctx, fc.Args["input"].(model.PreferenceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Preference) graphql.Marshaler {
+			return ec.marshalNPreference2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPreference(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addPreference(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Preference(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addPreference_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deletePreference(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deletePreference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeletePreference(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deletePreference(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deletePreference_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveStaffingRequirement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveStaffingRequirement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveStaffingRequirement(ctx, fc.Args["input"].(model.StaffingRequirementInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.StaffingRequirement) graphql.Marshaler {
+			return ec.marshalNStaffingRequirement2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStaffingRequirement(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveStaffingRequirement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffingRequirement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveStaffingRequirement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteStaffingRequirement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteStaffingRequirement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteStaffingRequirement(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteStaffingRequirement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteStaffingRequirement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_addDraftShift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12592,6 +13600,167 @@ func (ec *executionContext) fieldContext_Mutation_setPersonWorkplace(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _NeededPerDay_friday(ctx context.Context, field graphql.CollectedField, obj *model.NeededPerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NeededPerDay_friday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Friday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NeededPerDay_friday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NeededPerDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _NeededPerDay_saturday(ctx context.Context, field graphql.CollectedField, obj *model.NeededPerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NeededPerDay_saturday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Saturday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NeededPerDay_saturday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NeededPerDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _NeededPerDay_sunday(ctx context.Context, field graphql.CollectedField, obj *model.NeededPerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NeededPerDay_sunday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sunday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NeededPerDay_sunday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NeededPerDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _NeededPerDay_monday(ctx context.Context, field graphql.CollectedField, obj *model.NeededPerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NeededPerDay_monday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Monday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NeededPerDay_monday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NeededPerDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _NeededPerDay_tuesday(ctx context.Context, field graphql.CollectedField, obj *model.NeededPerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NeededPerDay_tuesday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tuesday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NeededPerDay_tuesday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NeededPerDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _NeededPerDay_wednesday(ctx context.Context, field graphql.CollectedField, obj *model.NeededPerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NeededPerDay_wednesday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Wednesday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NeededPerDay_wednesday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NeededPerDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _NeededPerDay_thursday(ctx context.Context, field graphql.CollectedField, obj *model.NeededPerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NeededPerDay_thursday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Thursday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NeededPerDay_thursday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NeededPerDay", field, false, false, "Int")
+}
+
 func (ec *executionContext) _Notification_id(ctx context.Context, field graphql.CollectedField, obj *domain.Notification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13671,6 +14840,190 @@ func (ec *executionContext) fieldContext_Position_archived(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Position", field, true, false, "Boolean")
 }
 
+func (ec *executionContext) _Preference_id(ctx context.Context, field graphql.CollectedField, obj *domain.Preference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preference_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Preference_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preference", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Preference_userId(ctx context.Context, field graphql.CollectedField, obj *domain.Preference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preference_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Preference_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preference", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Preference_wants(ctx context.Context, field graphql.CollectedField, obj *domain.Preference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preference_wants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Wants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Preference_wants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preference", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Preference_date(ctx context.Context, field graphql.CollectedField, obj *domain.Preference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preference_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Date) graphql.Marshaler {
+			return ec.marshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Preference_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preference", field, false, false, "Date")
+}
+
+func (ec *executionContext) _Preference_day(ctx context.Context, field graphql.CollectedField, obj *domain.Preference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preference_day(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Preference().Day(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.DayKey) graphql.Marshaler {
+			return ec.marshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Preference_day(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preference", field, true, true, "DayKey")
+}
+
+func (ec *executionContext) _Preference_shiftTypeId(ctx context.Context, field graphql.CollectedField, obj *domain.Preference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preference_shiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Preference_shiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preference", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Preference_strength(ctx context.Context, field graphql.CollectedField, obj *domain.Preference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preference_strength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Strength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Strength) graphql.Marshaler {
+			return ec.marshalNPreferenceStrength2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Preference_strength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preference", field, false, false, "PreferenceStrength")
+}
+
+func (ec *executionContext) _Preference_description(ctx context.Context, field graphql.CollectedField, obj *domain.Preference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preference_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Preference().Description(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Preference_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preference", field, true, true, "String")
+}
+
 func (ec *executionContext) _PublishPreview_weekStarting(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14324,6 +15677,182 @@ func (ec *executionContext) fieldContext_Query_calendarFeeds(_ context.Context, 
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CalendarFeed(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_preferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_preferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Preferences(ctx, fc.Args["userId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Preference) graphql.Marshaler {
+			return ec.marshalNPreference2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPreferenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_preferences(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Preference(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_preferences_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_weekPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_weekPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().WeekPreferences(ctx, fc.Args["weekStarting"].(domain.Date), fc.Args["userIds"].([]int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Preference) graphql.Marshaler {
+			return ec.marshalNPreference2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPreferenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_weekPreferences(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Preference(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_weekPreferences_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_staffingRequirements(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_staffingRequirements(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().StaffingRequirements(ctx, fc.Args["locationId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.StaffingRequirement) graphql.Marshaler {
+			return ec.marshalNStaffingRequirement2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStaffingRequirementᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_staffingRequirements(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffingRequirement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_staffingRequirements_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_coverage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_coverage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Coverage(ctx, fc.Args["weekStarting"].(domain.Date), fc.Args["locationId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.CoverageDay) graphql.Marshaler {
+			return ec.marshalNCoverageDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐCoverageDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_coverage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CoverageDay(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_coverage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -16650,6 +18179,52 @@ func (ec *executionContext) fieldContext_ShiftConflict_message(_ context.Context
 	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "String")
 }
 
+func (ec *executionContext) _ShiftConflict_date(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShiftConflict().Date(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Date) graphql.Marshaler {
+			return ec.marshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, true, true, "Date")
+}
+
+func (ec *executionContext) _ShiftConflict_requirementId(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_requirementId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShiftConflict().RequirementID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_requirementId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, true, true, "ID")
+}
+
 func (ec *executionContext) _ShiftTimes_id(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17356,6 +18931,323 @@ func (ec *executionContext) _StaffImportRow_problems(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_StaffImportRow_problems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffingOverride_date(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingOverride) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingOverride_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingOverride_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingOverride", field, false, false, "Date")
+}
+
+func (ec *executionContext) _StaffingOverride_needed(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingOverride) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingOverride_needed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Needed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingOverride_needed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingOverride", field, false, false, "Int")
+}
+
+func (ec *executionContext) _StaffingOverride_note(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingOverride) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingOverride_note(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Note, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingOverride_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingOverride", field, false, false, "String")
+}
+
+func (ec *executionContext) _StaffingRequirement_id(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingRequirement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingRequirement_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingRequirement_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingRequirement", field, false, false, "ID")
+}
+
+func (ec *executionContext) _StaffingRequirement_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingRequirement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingRequirement_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingRequirement_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingRequirement", field, false, false, "ID")
+}
+
+func (ec *executionContext) _StaffingRequirement_shiftTypeId(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingRequirement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingRequirement_shiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingRequirement_shiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingRequirement", field, false, false, "ID")
+}
+
+func (ec *executionContext) _StaffingRequirement_positionId(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingRequirement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingRequirement_positionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingRequirement_positionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingRequirement", field, false, false, "ID")
+}
+
+func (ec *executionContext) _StaffingRequirement_startTime(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingRequirement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingRequirement_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingRequirement_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingRequirement", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _StaffingRequirement_endTime(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingRequirement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingRequirement_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingRequirement_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingRequirement", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _StaffingRequirement_needed(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingRequirement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingRequirement_needed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.StaffingRequirement().Needed(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NeededPerDay) graphql.Marshaler {
+			return ec.marshalNNeededPerDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐNeededPerDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingRequirement_needed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffingRequirement",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NeededPerDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffingRequirement_overrides(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingRequirement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingRequirement_overrides(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Overrides, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.StaffingOverride) graphql.Marshaler {
+			return ec.marshalNStaffingOverride2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStaffingOverrideᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingRequirement_overrides(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffingRequirement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffingOverride(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffingRequirement_missingWeight(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingRequirement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingRequirement_missingWeight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingWeight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingRequirement_missingWeight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingRequirement", field, false, false, "Int")
+}
+
+func (ec *executionContext) _StaffingRequirement_extraWeight(ctx context.Context, field graphql.CollectedField, obj *domain.StaffingRequirement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffingRequirement_extraWeight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExtraWeight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffingRequirement_extraWeight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffingRequirement", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Subscription_notificationAdded(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -20738,6 +22630,90 @@ func UnmarshalLocationInput(ctx context.Context, raw any) (model.LocationInput, 
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputNeededPerDayInput(ctx context.Context, obj any) (model.NeededPerDayInput, error) {
+	var it model.NeededPerDayInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "friday":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("friday"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Friday = data
+		case "saturday":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("saturday"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Saturday = data
+		case "sunday":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sunday"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sunday = data
+		case "monday":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("monday"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Monday = data
+		case "tuesday":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tuesday"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Tuesday = data
+		case "wednesday":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("wednesday"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Wednesday = data
+		case "thursday":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("thursday"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Thursday = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalNeededPerDayInput unmarshals raw into the NeededPerDayInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalNeededPerDayInput(ctx context.Context, raw any) (model.NeededPerDayInput, error) {
+	var out model.NeededPerDayInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "NeededPerDayInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputOpenShiftInput(ctx context.Context, obj any) (model.OpenShiftInput, error) {
 	var it model.OpenShiftInput
 	if obj == nil {
@@ -20938,6 +22914,76 @@ func (ec *executionContext) unmarshalInputPositionInput(ctx context.Context, obj
 func UnmarshalPositionInput(ctx context.Context, raw any) (model.PositionInput, error) {
 	var out model.PositionInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "PositionInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputPreferenceInput(ctx context.Context, obj any) (model.PreferenceInput, error) {
+	var it model.PreferenceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"wants", "date", "day", "shiftTypeId", "strength"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "wants":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("wants"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Wants = data
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "day":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("day"))
+			data, err := ec.unmarshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Day = data
+		case "shiftTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shiftTypeId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShiftTypeID = data
+		case "strength":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("strength"))
+			data, err := ec.unmarshalOPreferenceStrength2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Strength = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalPreferenceInput unmarshals raw into the PreferenceInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalPreferenceInput(ctx context.Context, raw any) (model.PreferenceInput, error) {
+	var out model.PreferenceInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "PreferenceInput", raw, &out)
 	return out, err
 }
 
@@ -21302,6 +23348,167 @@ func (ec *executionContext) unmarshalInputShiftTypeInput(ctx context.Context, ob
 func UnmarshalShiftTypeInput(ctx context.Context, raw any) (model.ShiftTypeInput, error) {
 	var out model.ShiftTypeInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "ShiftTypeInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputStaffingOverrideInput(ctx context.Context, obj any) (model.StaffingOverrideInput, error) {
+	var it model.StaffingOverrideInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"date", "needed", "note"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "needed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("needed"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Needed = data
+		case "note":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("note"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Note = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalStaffingOverrideInput unmarshals raw into the StaffingOverrideInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalStaffingOverrideInput(ctx context.Context, raw any) (model.StaffingOverrideInput, error) {
+	var out model.StaffingOverrideInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "StaffingOverrideInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputStaffingRequirementInput(ctx context.Context, obj any) (model.StaffingRequirementInput, error) {
+	var it model.StaffingRequirementInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "locationId", "shiftTypeId", "positionId", "startTime", "endTime", "needed", "overrides", "missingWeight", "extraWeight"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "locationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locationId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LocationID = data
+		case "shiftTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shiftTypeId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShiftTypeID = data
+		case "positionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("positionId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PositionID = data
+		case "startTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartTime = data
+		case "endTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndTime = data
+		case "needed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("needed"))
+			data, err := ec.unmarshalNNeededPerDayInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐNeededPerDayInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Needed = data
+		case "overrides":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("overrides"))
+			data, err := ec.unmarshalOStaffingOverrideInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐStaffingOverrideInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Overrides = data
+		case "missingWeight":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("missingWeight"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MissingWeight = data
+		case "extraWeight":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("extraWeight"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExtraWeight = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalStaffingRequirementInput unmarshals raw into the StaffingRequirementInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalStaffingRequirementInput(ctx context.Context, raw any) (model.StaffingRequirementInput, error) {
+	var out model.StaffingRequirementInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "StaffingRequirementInput", raw, &out)
 	return out, err
 }
 
@@ -22145,6 +24352,75 @@ func (ec *executionContext) _CopyResult(ctx context.Context, sel ast.SelectionSe
 			out.Values[i] = ec._CopyResult_skipped(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var coverageDayImplementors = []string{"CoverageDay"}
+
+func (ec *executionContext) _CoverageDay(ctx context.Context, sel ast.SelectionSet, obj *domain.CoverageDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, coverageDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CoverageDay")
+		case "date":
+			out.Values[i] = ec._CoverageDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "requirementId":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CoverageDay_requirementId(ctx, field, obj)
+				})
+		case "label":
+			out.Values[i] = ec._CoverageDay_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "needed":
+			out.Values[i] = ec._CoverageDay_needed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "scheduled":
+			out.Values[i] = ec._CoverageDay_scheduled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "short":
+			out.Values[i] = ec._CoverageDay_short(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "over":
+			out.Values[i] = ec._CoverageDay_over(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "penalty":
+			out.Values[i] = ec._CoverageDay_penalty(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -23093,6 +25369,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "addPreference":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addPreference(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletePreference":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deletePreference(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveStaffingRequirement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveStaffingRequirement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteStaffingRequirement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteStaffingRequirement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addDraftShift":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addDraftShift(ctx, field)
@@ -23454,6 +25758,69 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setPersonWorkplace(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var neededPerDayImplementors = []string{"NeededPerDay"}
+
+func (ec *executionContext) _NeededPerDay(ctx context.Context, sel ast.SelectionSet, obj *model.NeededPerDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, neededPerDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NeededPerDay")
+		case "friday":
+			out.Values[i] = ec._NeededPerDay_friday(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saturday":
+			out.Values[i] = ec._NeededPerDay_saturday(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sunday":
+			out.Values[i] = ec._NeededPerDay_sunday(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "monday":
+			out.Values[i] = ec._NeededPerDay_monday(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tuesday":
+			out.Values[i] = ec._NeededPerDay_tuesday(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "wednesday":
+			out.Values[i] = ec._NeededPerDay_wednesday(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "thursday":
+			out.Values[i] = ec._NeededPerDay_thursday(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23889,6 +26256,76 @@ func (ec *executionContext) _Position(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var preferenceImplementors = []string{"Preference"}
+
+func (ec *executionContext) _Preference(ctx context.Context, sel ast.SelectionSet, obj *domain.Preference) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, preferenceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Preference")
+		case "id":
+			out.Values[i] = ec._Preference_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "userId":
+			out.Values[i] = ec._Preference_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "wants":
+			out.Values[i] = ec._Preference_wants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "date":
+			out.Values[i] = ec._Preference_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "day":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Preference_day(ctx, field, obj)
+				})
+		case "shiftTypeId":
+			out.Values[i] = ec._Preference_shiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "strength":
+			out.Values[i] = ec._Preference_strength(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Preference_description(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var publishPreviewImplementors = []string{"PublishPreview"}
 
 func (ec *executionContext) _PublishPreview(ctx context.Context, sel ast.SelectionSet, obj *service.PublishPreview) graphql.Marshaler {
@@ -24106,6 +26543,30 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_calendarFeeds(ctx, field)
+				})
+		case "preferences":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_preferences(ctx, field)
+				})
+		case "weekPreferences":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_weekPreferences(ctx, field)
+				})
+		case "staffingRequirements":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_staffingRequirements(ctx, field)
+				})
+		case "coverage":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_coverage(ctx, field)
 				})
 		case "weekDraft":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -24658,38 +27119,50 @@ func (ec *executionContext) _ShiftConflict(ctx context.Context, sel ast.Selectio
 		case "key":
 			out.Values[i] = ec._ShiftConflict_key(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "code":
 			out.Values[i] = ec._ShiftConflict_code(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "severity":
 			out.Values[i] = ec._ShiftConflict_severity(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "userId":
 			out.Values[i] = ec._ShiftConflict_userId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "userName":
 			out.Values[i] = ec._ShiftConflict_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "shiftIds":
 			out.Values[i] = ec._ShiftConflict_shiftIds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "message":
 			out.Values[i] = ec._ShiftConflict_message(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "date":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ShiftConflict_date(ctx, field, obj)
+				})
+		case "requirementId":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ShiftConflict_requirementId(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -24979,6 +27452,128 @@ func (ec *executionContext) _StaffImportRow(ctx context.Context, sel ast.Selecti
 			out.Values[i] = ec._StaffImportRow_problems(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var staffingOverrideImplementors = []string{"StaffingOverride"}
+
+func (ec *executionContext) _StaffingOverride(ctx context.Context, sel ast.SelectionSet, obj *domain.StaffingOverride) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffingOverrideImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffingOverride")
+		case "date":
+			out.Values[i] = ec._StaffingOverride_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "needed":
+			out.Values[i] = ec._StaffingOverride_needed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "note":
+			out.Values[i] = ec._StaffingOverride_note(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var staffingRequirementImplementors = []string{"StaffingRequirement"}
+
+func (ec *executionContext) _StaffingRequirement(ctx context.Context, sel ast.SelectionSet, obj *domain.StaffingRequirement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffingRequirementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffingRequirement")
+		case "id":
+			out.Values[i] = ec._StaffingRequirement_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "locationId":
+			out.Values[i] = ec._StaffingRequirement_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftTypeId":
+			out.Values[i] = ec._StaffingRequirement_shiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "positionId":
+			out.Values[i] = ec._StaffingRequirement_positionId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startTime":
+			out.Values[i] = ec._StaffingRequirement_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "endTime":
+			out.Values[i] = ec._StaffingRequirement_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "needed":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._StaffingRequirement_needed(ctx, field, obj)
+				})
+		case "overrides":
+			out.Values[i] = ec._StaffingRequirement_overrides(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "missingWeight":
+			out.Values[i] = ec._StaffingRequirement_missingWeight(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "extraWeight":
+			out.Values[i] = ec._StaffingRequirement_extraWeight(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -26431,6 +29026,9 @@ var (
 		"UNAVAILABLE":         domain.OutsideAvailability,
 		"NOT_QUALIFIED":       domain.NotQualified,
 		"SHIFT_TYPE_SEQUENCE": domain.ShiftTypeSequence,
+		"AGAINST_PREFERENCE":  domain.AgainstPreference,
+		"UNDERSTAFFED":        domain.Understaffed,
+		"OVERSTAFFED":         domain.Overstaffed,
 	}
 	marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[domain.ConflictCode]string{
 		domain.DoubleBooked:        "DOUBLE_BOOKED",
@@ -26440,6 +29038,9 @@ var (
 		domain.OutsideAvailability: "UNAVAILABLE",
 		domain.NotQualified:        "NOT_QUALIFIED",
 		domain.ShiftTypeSequence:   "SHIFT_TYPE_SEQUENCE",
+		domain.AgainstPreference:   "AGAINST_PREFERENCE",
+		domain.Understaffed:        "UNDERSTAFFED",
+		domain.Overstaffed:         "OVERSTAFFED",
 	}
 )
 
@@ -26462,10 +29063,12 @@ var (
 	unmarshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity = map[string]domain.Severity{
 		"HARD":    domain.Hard,
 		"WARNING": domain.Warning,
+		"INFO":    domain.Info,
 	}
 	marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity = map[domain.Severity]string{
 		domain.Hard:    "HARD",
 		domain.Warning: "WARNING",
+		domain.Info:    "INFO",
 	}
 )
 
@@ -26480,6 +29083,26 @@ func (ec *executionContext) marshalNCopyResult2ᚖgithubᚗcomᚋshiftschedᚋsh
 		return graphql.Null
 	}
 	return ec._CopyResult(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCoverageDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐCoverageDay(ctx context.Context, sel ast.SelectionSet, v domain.CoverageDay) graphql.Marshaler {
+	return ec._CoverageDay(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCoverageDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐCoverageDayᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.CoverageDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCoverageDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐCoverageDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNCreateApiTokenInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐCreateAPITokenInput(ctx context.Context, v any) (model.CreateAPITokenInput, error) {
@@ -26981,6 +29604,19 @@ func (ec *executionContext) marshalNMonthDay2ᚕgithubᚗcomᚋshiftschedᚋshif
 	return ret
 }
 
+func (ec *executionContext) marshalNNeededPerDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐNeededPerDay(ctx context.Context, sel ast.SelectionSet, v *model.NeededPerDay) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "NeededPerDay!")
+		return graphql.Null
+	}
+	return ec._NeededPerDay(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNNeededPerDayInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐNeededPerDayInput(ctx context.Context, v any) (model.NeededPerDayInput, error) {
+	res, err := ec.unmarshalInputNeededPerDayInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNNotification2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotification(ctx context.Context, sel ast.SelectionSet, v domain.Notification) graphql.Marshaler {
 	return ec._Notification(ctx, sel, &v)
 }
@@ -27261,6 +29897,67 @@ func (ec *executionContext) unmarshalNPositionInput2githubᚗcomᚋshiftschedᚋ
 	res, err := ec.unmarshalInputPositionInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
+
+func (ec *executionContext) marshalNPreference2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPreference(ctx context.Context, sel ast.SelectionSet, v domain.Preference) graphql.Marshaler {
+	return ec._Preference(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPreference2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPreferenceᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Preference) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPreference2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPreference(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPreference2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPreference(ctx context.Context, sel ast.SelectionSet, v *domain.Preference) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Preference!")
+		return graphql.Null
+	}
+	return ec._Preference(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPreferenceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐPreferenceInput(ctx context.Context, v any) (model.PreferenceInput, error) {
+	res, err := ec.unmarshalInputPreferenceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNPreferenceStrength2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength(ctx context.Context, v any) (domain.Strength, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNPreferenceStrength2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPreferenceStrength2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength(ctx context.Context, sel ast.SelectionSet, v domain.Strength) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNPreferenceStrength2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "PreferenceStrength!")
+	}
+	return res
+}
+
+var (
+	unmarshalNPreferenceStrength2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength = map[string]domain.Strength{
+		"LOW":    domain.Low,
+		"MEDIUM": domain.Medium,
+		"HIGH":   domain.High,
+	}
+	marshalNPreferenceStrength2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength = map[domain.Strength]string{
+		domain.Low:    "LOW",
+		domain.Medium: "MEDIUM",
+		domain.High:   "HIGH",
+	}
+)
 
 func (ec *executionContext) marshalNPublishPreview2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishPreview(ctx context.Context, sel ast.SelectionSet, v *service.PublishPreview) graphql.Marshaler {
 	if v == nil {
@@ -27673,6 +30370,64 @@ func (ec *executionContext) marshalNStaffImportRow2ᚕgithubᚗcomᚋshiftsched�
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNStaffingOverride2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStaffingOverride(ctx context.Context, sel ast.SelectionSet, v domain.StaffingOverride) graphql.Marshaler {
+	return ec._StaffingOverride(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNStaffingOverride2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStaffingOverrideᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.StaffingOverride) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStaffingOverride2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStaffingOverride(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNStaffingOverrideInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐStaffingOverrideInput(ctx context.Context, v any) (model.StaffingOverrideInput, error) {
+	res, err := ec.unmarshalInputStaffingOverrideInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStaffingRequirement2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStaffingRequirement(ctx context.Context, sel ast.SelectionSet, v domain.StaffingRequirement) graphql.Marshaler {
+	return ec._StaffingRequirement(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNStaffingRequirement2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStaffingRequirementᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.StaffingRequirement) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStaffingRequirement2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStaffingRequirement(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStaffingRequirement2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStaffingRequirement(ctx context.Context, sel ast.SelectionSet, v *domain.StaffingRequirement) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "StaffingRequirement!")
+		return graphql.Null
+	}
+	return ec._StaffingRequirement(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNStaffingRequirementInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐStaffingRequirementInput(ctx context.Context, v any) (model.StaffingRequirementInput, error) {
+	res, err := ec.unmarshalInputStaffingRequirementInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -28379,6 +31134,46 @@ func (ec *executionContext) marshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftsch
 	return res
 }
 
+func (ec *executionContext) unmarshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx context.Context, v any) (*domain.DayKey, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := UnmarshalString(v)
+	res := unmarshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx context.Context, sel ast.SelectionSet, v *domain.DayKey) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := MarshalString(marshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey[*v])
+	return res
+}
+
+var (
+	unmarshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey = map[string]domain.DayKey{
+		"FRIDAY":    domain.Friday,
+		"SATURDAY":  domain.Saturday,
+		"SUNDAY":    domain.Sunday,
+		"MONDAY":    domain.Monday,
+		"TUESDAY":   domain.Tuesday,
+		"WEDNESDAY": domain.Wednesday,
+		"THURSDAY":  domain.Thursday,
+	}
+	marshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey = map[domain.DayKey]string{
+		domain.Friday:    "FRIDAY",
+		domain.Saturday:  "SATURDAY",
+		domain.Sunday:    "SUNDAY",
+		domain.Monday:    "MONDAY",
+		domain.Tuesday:   "TUESDAY",
+		domain.Wednesday: "WEDNESDAY",
+		domain.Thursday:  "THURSDAY",
+	}
+)
+
 func (ec *executionContext) marshalOHoursLine2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursLine(ctx context.Context, sel ast.SelectionSet, v *domain.HoursLine) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -28475,6 +31270,38 @@ func (ec *executionContext) marshalOInt2ᚖint64(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalOPreferenceStrength2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength(ctx context.Context, v any) (*domain.Strength, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := UnmarshalString(v)
+	res := unmarshalOPreferenceStrength2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPreferenceStrength2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength(ctx context.Context, sel ast.SelectionSet, v *domain.Strength) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := MarshalString(marshalOPreferenceStrength2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength[*v])
+	return res
+}
+
+var (
+	unmarshalOPreferenceStrength2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength = map[string]domain.Strength{
+		"LOW":    domain.Low,
+		"MEDIUM": domain.Medium,
+		"HIGH":   domain.High,
+	}
+	marshalOPreferenceStrength2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength = map[domain.Strength]string{
+		domain.Low:    "LOW",
+		domain.Medium: "MEDIUM",
+		domain.High:   "HIGH",
+	}
+)
+
 func (ec *executionContext) marshalOSchedule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSchedule(ctx context.Context, sel ast.SelectionSet, v *domain.Schedule) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -28492,6 +31319,23 @@ func (ec *executionContext) unmarshalOShiftInput2ᚕgithubᚗcomᚋshiftschedᚋ
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
 		res[i], err = ec.unmarshalNShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOStaffingOverrideInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐStaffingOverrideInputᚄ(ctx context.Context, v any) ([]model.StaffingOverrideInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.StaffingOverrideInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNStaffingOverrideInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐStaffingOverrideInput(ctx, vSlice[i])
 		if err != nil {
 			return nil, err
 		}

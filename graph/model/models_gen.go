@@ -121,6 +121,27 @@ type LocationInput struct {
 type Mutation struct {
 }
 
+// People needed per day of the week at one location.
+type NeededPerDay struct {
+	Friday    int `json:"friday"`
+	Saturday  int `json:"saturday"`
+	Sunday    int `json:"sunday"`
+	Monday    int `json:"monday"`
+	Tuesday   int `json:"tuesday"`
+	Wednesday int `json:"wednesday"`
+	Thursday  int `json:"thursday"`
+}
+
+type NeededPerDayInput struct {
+	Friday    *int `json:"friday,omitempty"`
+	Saturday  *int `json:"saturday,omitempty"`
+	Sunday    *int `json:"sunday,omitempty"`
+	Monday    *int `json:"monday,omitempty"`
+	Tuesday   *int `json:"tuesday,omitempty"`
+	Wednesday *int `json:"wednesday,omitempty"`
+	Thursday  *int `json:"thursday,omitempty"`
+}
+
 type OpenShiftInput struct {
 	// Today or later; the shift joins the week containing it, published or a draft.
 	Date      domain.Date      `json:"date"`
@@ -153,6 +174,16 @@ type PositionInput struct {
 	Name string `json:"name"`
 	// #rrggbb, for example #1f77b4.
 	Colour string `json:"colour"`
+}
+
+type PreferenceInput struct {
+	Wants bool `json:"wants"`
+	// Give exactly one of date and day.
+	Date        *domain.Date   `json:"date,omitempty"`
+	Day         *domain.DayKey `json:"day,omitempty"`
+	ShiftTypeID *int64         `json:"shiftTypeId,omitempty"`
+	// MEDIUM when omitted.
+	Strength *domain.Strength `json:"strength,omitempty"`
 }
 
 type PublishScheduleInput struct {
@@ -217,6 +248,31 @@ type ShiftTypeInput struct {
 	EndTime domain.TimeOfDay `json:"endTime"`
 	// Shift types (in use) that may not follow this one on the next day; replaces the list.
 	NotFollowedByIds []int64 `json:"notFollowedByIds,omitempty"`
+}
+
+type StaffingOverrideInput struct {
+	Date   domain.Date `json:"date"`
+	Needed int         `json:"needed"`
+	Note   *string     `json:"note,omitempty"`
+}
+
+type StaffingRequirementInput struct {
+	// The requirement to change; omit to add one.
+	ID         *int64 `json:"id,omitempty"`
+	LocationID int64  `json:"locationId"`
+	// Give either a shift type, or a position with startTime and endTime.
+	ShiftTypeID *int64            `json:"shiftTypeId,omitempty"`
+	PositionID  *int64            `json:"positionId,omitempty"`
+	StartTime   *domain.TimeOfDay `json:"startTime,omitempty"`
+	EndTime     *domain.TimeOfDay `json:"endTime,omitempty"`
+	// A day left out needs nobody.
+	Needed NeededPerDayInput `json:"needed"`
+	// Replaces the overrides.
+	Overrides []StaffingOverrideInput `json:"overrides,omitempty"`
+	// Default 100.
+	MissingWeight *int `json:"missingWeight,omitempty"`
+	// Default 1.
+	ExtraWeight *int `json:"extraWeight,omitempty"`
 }
 
 // Live updates over WebSocket (graphql-ws protocol). Authenticate with

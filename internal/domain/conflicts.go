@@ -35,6 +35,8 @@ type Severity string
 const (
 	Hard    Severity = "HARD"
 	Warning Severity = "WARNING"
+	// Info is for the manager's eyes only: it neither blocks nor needs accepting.
+	Info Severity = "INFO"
 )
 
 // ShiftConflict is one broken rule: its code, the person and shifts involved, and a sentence.
@@ -46,11 +48,20 @@ type ShiftConflict struct {
 	// ShiftIDs are the shifts involved; a shift not stored yet has id 0.
 	ShiftIDs []int64
 	Message  string
+	// Date, RequirementID and Count are set on coverage conflicts (UNDERSTAFFED,
+	// OVERSTAFFED), which concern a day and a requirement rather than a person.
+	Date          Date
+	RequirementID int64
+	Count         int
 }
 
 // Key identifies a conflict across two computations of the same shifts, so that a
 // manager can accept exactly the warnings they were shown.
+// A coverage conflict is keyed by its requirement, date and count instead.
 func (c ShiftConflict) Key() string {
+	if c.RequirementID != 0 {
+		return fmt.Sprintf("%s:requirement %d:%s:%d", c.Code, c.RequirementID, c.Date, c.Count)
+	}
 	ids := make([]string, len(c.ShiftIDs))
 	for i, id := range c.ShiftIDs {
 		ids[i] = strconv.FormatInt(id, 10)
@@ -73,6 +84,11 @@ type Settings struct {
 	// OpenShiftsFirstClaim gives a posted open shift to its first claimant without a
 	// manager's approval (offers always need one).
 	OpenShiftsFirstClaim bool `db:"open_shifts_first_claim"`
+	// HasPreferences and HasRequirements say whether anyone marked a preference and
+	// whether there is a staffing requirement, read with the settings so that a
+	// workplace without them runs no statement for them.
+	HasPreferences  bool `db:"has_preferences"`
+	HasRequirements bool `db:"has_requirements"`
 	// NewOpenShiftsFirstClaim, when set, replaces OpenShiftsFirstClaim in an update
 	// (clients that predate open shifts leave it out).
 	NewOpenShiftsFirstClaim *bool `db:"-"`
@@ -122,6 +138,8 @@ type ConflictInput struct {
 	// ShiftTypes are the shift types of the shifts involved, by id, with the types that
 	// may not follow each on the next day.
 	ShiftTypes map[int64]ShiftType
+	// Preferences are the people's preferences, by user id.
+	Preferences map[int64][]Preference
 }
 
 // Conflicts returns every rule the proposed shifts break, hard ones first: double
@@ -164,6 +182,7 @@ func Conflicts(in ConflictInput) []ShiftConflict {
 	timeOff = onTimeOff(in.Shifts, in.TimeOff, in.Kept)
 	warnings = append(warnings, outsideAvailability(in.Shifts, in.Availability, in.Unavailable)...)
 	out := append(append(append(append(inWeek, crossWeek...), timeOff...), structure...), warnings...)
+	out = append(out, againstPreferences(in.Shifts, in.Preferences, in.ShiftTypes)...)
 	// Hard ones first, keeping the groups' order.
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Severity == Hard && out[j].Severity != Hard })
 	return out

@@ -87,6 +87,11 @@ var listWeight = map[string]int{
 	"Query.personWorkplaces":              100, // everyone on the staff list
 	"PersonWorkplace.positions":           3,
 	"PersonWorkplace.locationIds":         2,
+	"Query.preferences":                   10,
+	"Query.weekPreferences":               100, // a few for each person of the week
+	"Query.staffingRequirements":          30,
+	"StaffingRequirement.overrides":       10,
+	"Query.coverage":                      70, // seven days of ten requirements
 }
 
 const defaultListWeight = 20

@@ -58,6 +58,11 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.
 		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week, Settings: settings,
 		Availability: avail, Unavailable: unavailable,
 	}
+	if settings.HasPreferences {
+		if in.Preferences, err = q.PreferencesOf(ctx, users, week, week.AddDays(7)); err != nil {
+			return nil, err
+		}
+	}
 	if err := loadStructureFacts(ctx, q, &in); err != nil {
 		return nil, err
 	}
@@ -79,6 +84,12 @@ func loadStructureFacts(ctx context.Context, q store.Q, in *domain.ConflictInput
 	}
 	for _, sh := range in.Others {
 		typed = typed || sh.ShiftTypeID != nil
+	}
+	// Preferences about a shift type name it.
+	for _, ps := range in.Preferences {
+		for _, p := range ps {
+			typed = typed || p.ShiftTypeID != nil
+		}
 	}
 	if len(users) > 0 {
 		var err error

@@ -111,9 +111,18 @@ func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date, ch
 		return d.Shifts[i].ID < d.Shifts[j].ID
 	})
 	if checked {
-		if d.Conflicts, err = s.conflictsOf(ctx, q, week, scheduleID, d.Live(), kept); err != nil {
+		settings, err := q.Settings(ctx)
+		if err != nil {
 			return nil, err
 		}
+		if d.Conflicts, err = s.conflictsWith(ctx, q, settings, week, scheduleID, d.Live(), kept); err != nil {
+			return nil, err
+		}
+		coverage, err := s.coverageConflicts(ctx, q, settings, week, d.Live())
+		if err != nil {
+			return nil, err
+		}
+		d.Conflicts = append(d.Conflicts, coverage...)
 	}
 	if d.Conflicts == nil {
 		d.Conflicts = []domain.ShiftConflict{}

@@ -222,6 +222,7 @@ func (m publishMode) allows(cs []domain.ShiftConflict) error {
 		switch {
 		case c.Severity == domain.Hard:
 			return domain.Errorf(domain.Invalid, "%s", c.Message)
+		case c.Severity == domain.Info:
 		case !m.acceptAll && !m.accepted[c.Key()]:
 			open = append(open, c.Message)
 		}
@@ -259,6 +260,11 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.settings, week, plan.scheduleID(), plan.shifts, kept); err != nil {
 		return nil, err
 	}
+	coverage, err := s.coverageConflicts(ctx, q, plan.settings, week, plan.shifts)
+	if err != nil {
+		return nil, err
+	}
+	plan.conflicts = append(plan.conflicts, coverage...)
 	plan.diff()
 	return plan, nil
 }

@@ -200,6 +200,7 @@ func inUse(what, name string, u store.Use) error {
 	add(u.Templates, "template shift", "template shifts")
 	add(u.ShiftTypes, "shift type", "shift types")
 	add(u.People, "person", "people")
+	add(u.Requirements, "staffing requirement", "staffing requirements")
 	if len(uses) == 0 {
 		return nil
 	}

@@ -15,7 +15,11 @@ var ErrDraftShiftNotFound = domain.Errorf(domain.NotFound, "This shift is not in
 // Settings returns the workplace's scheduling rules.
 func (q Q) Settings(ctx context.Context) (domain.Settings, error) {
 	var s domain.Settings
-	err := q.get(ctx, &s, nil, `SELECT min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim FROM workplace_settings WHERE id`)
+	err := q.get(ctx, &s, nil, `
+		SELECT min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim,
+		       EXISTS (SELECT 1 FROM preferences) AS has_preferences,
+		       EXISTS (SELECT 1 FROM staffing_requirements) AS has_requirements
+		FROM workplace_settings WHERE id`)
 	return s, err
 }
 

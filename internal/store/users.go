@@ -47,9 +47,12 @@ func (q Q) UsersAndSettings(ctx context.Context, ids []int64) ([]domain.User, do
 	err := q.sel(ctx, &rows, `
 		SELECT `+userColumns+`, s.min_rest_minutes AS "s.min_rest_minutes",
 		       s.weekly_limit_minutes AS "s.weekly_limit_minutes", s.digest_minute AS "s.digest_minute",
-		       s.open_shifts_first_claim AS "s.open_shifts_first_claim"
+		       s.open_shifts_first_claim AS "s.open_shifts_first_claim",
+		       s.has_preferences AS "s.has_preferences", s.has_requirements AS "s.has_requirements"
 		FROM users CROSS JOIN (
-		    SELECT min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim
+		    SELECT min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim,
+		           EXISTS (SELECT 1 FROM preferences) AS has_preferences,
+		           EXISTS (SELECT 1 FROM staffing_requirements) AS has_requirements
 		    FROM workplace_settings WHERE id) s
 		WHERE users.id = ANY($1)`, pq.Array(ids))
 	if err != nil {

@@ -24,6 +24,8 @@ type Use struct {
 	Templates   int `db:"templates"`
 	ShiftTypes  int `db:"shift_types"`
 	People      int `db:"people"`
+	// Requirements are staffing requirements (of a location or position).
+	Requirements int `db:"requirements"`
 }
 
 // Locations returns the locations, archived ones too when archived, by name.
@@ -75,7 +77,8 @@ func (q Q) LocationUse(ctx context.Context, id int64) (Use, error) {
 		       (SELECT count(*) FROM open_shifts WHERE location_id = $1) AS open_shifts,
 		       (SELECT count(*) FROM template_shifts WHERE location_id = $1) AS templates,
 		       (SELECT count(*) FROM shift_types WHERE location_id = $1) AS shift_types,
-		       (SELECT count(*) FROM user_locations WHERE location_id = $1) AS people`, id)
+		       (SELECT count(*) FROM user_locations WHERE location_id = $1) AS people,
+		       (SELECT count(*) FROM staffing_requirements WHERE location_id = $1) AS requirements`, id)
 	return u, err
 }
 
@@ -133,7 +136,8 @@ func (q Q) PositionUse(ctx context.Context, id int64) (Use, error) {
 		       (SELECT count(*) FROM open_shifts WHERE position_id = $1) AS open_shifts,
 		       (SELECT count(*) FROM template_shifts WHERE position_id = $1) AS templates,
 		       (SELECT count(*) FROM shift_types WHERE position_id = $1) AS shift_types,
-		       (SELECT count(*) FROM user_positions WHERE position_id = $1) AS people`, id)
+		       (SELECT count(*) FROM user_positions WHERE position_id = $1) AS people,
+		       (SELECT count(*) FROM staffing_requirements WHERE position_id = $1) AS requirements`, id)
 	return u, err
 }
 

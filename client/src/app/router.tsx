@@ -27,6 +27,7 @@ const ManageStaffRoute = lazyWithPreload(() => import("./routes/manage-staff"));
 const AuditLogRoute = lazyWithPreload(() => import("./routes/audit-log"));
 const WebhooksRoute = lazyWithPreload(() => import("./routes/webhooks"));
 const WorkplaceRoute = lazyWithPreload(() => import("./routes/workplace"));
+const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workplace-requirements"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 // The signed-in pages by path, so that a signed-in start can fetch the page's code while
@@ -89,6 +90,7 @@ export function AppRoutes() {
             <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
             <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />
+            <Route path="/workplace/requirements" element={<Page><WorkplaceRequirementsRoute /></Page>} />
           </Route>
         </Route>
         <Route path="/login" element={<Navigate to="/" replace />} />

@@ -22,6 +22,7 @@ const MANAGER_LINKS: NavItem[] = [
   { to: "/workplace", label: "Workplace" },
   { to: "/audit", label: "Audit Log" },
   { to: "/webhooks", label: "Webhooks" },
+  { to: "/workplace/requirements", label: "Staffing" },
 ];
 
 export function Navbar() {

@@ -9,6 +9,8 @@ import { AcknowledgeBanner } from "@/features/acknowledgements/components/acknow
 import { WeekAcknowledgements } from "@/features/acknowledgements/components/week-acknowledgements";
 import { WeekAvailability } from "@/features/availability/components/week-availability";
 import { ScheduleEditor } from "@/features/week-editor/components/schedule-editor";
+import { useWeekPreferenceNotes } from "@/features/coverage/api/coverage";
+import { CoverageRow } from "@/features/coverage/components/coverage-row";
 import { ScheduleUploader } from "@/features/week-editor/components/schedule-uploader";
 import { CopyPanel } from "@/features/publishing/components/copy-panel";
 import { PublishDialog } from "@/features/publishing/components/publish-dialog";
@@ -35,6 +37,7 @@ export default function ScheduleRoute() {
 function WeekPanels({ week }: { week: LoadedWeek }) {
   const { isManager } = useAuth();
   const friday = week.weekStarting;
+  const personNotes = useWeekPreferenceNotes(friday, isManager);
   return (
     <>
       <WeekAvailability weekStarting={friday} />
@@ -46,6 +49,8 @@ function WeekPanels({ week }: { week: LoadedWeek }) {
           rulesPanel={(p) => <RulesPanel onDone={p.close} onCancel={() => p.close()} />}
           publishPanel={(p) => <PublishDialog weekStarting={friday} onDone={p.close} onCancel={() => p.close()} />}
           published={<WeekAcknowledgements weekStarting={friday} />}
+          coverage={(stamp) => <CoverageRow weekStarting={friday} draftStamp={stamp} />}
+          personNotes={personNotes}
         />
       )}
       {isManager && (

@@ -29,7 +29,8 @@ export function PublishDialog({ weekStarting, onDone, onCancel }: Props) {
   }, [loadPreview, weekStarting]);
 
   const preview = data?.publishPreview;
-  const ready = !!preview && preview.conflicts.every((c) => c.severity === "WARNING" && accepted.has(c.key));
+  // Information (a preference gone against) neither blocks nor needs accepting.
+  const ready = !!preview && preview.conflicts.every((c) => c.severity === "INFO" || (c.severity === "WARNING" && accepted.has(c.key)));
 
   const submit = async () => {
     setFailure(null);

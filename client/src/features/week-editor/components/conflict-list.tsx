@@ -8,7 +8,7 @@ export function ConflictList({ conflicts }: { conflicts: readonly EditorConflict
       {conflicts.map((c) => (
         <li key={c.key} className={`list__item conflict conflict--${c.severity.toLowerCase()}`}>
           <span>
-            <strong>{c.severity === "HARD" ? "Blocks publishing" : "Warning"}:</strong> {c.message}
+            <strong>{c.severity === "HARD" ? "Blocks publishing" : c.severity === "INFO" ? "Note" : "Warning"}:</strong> {c.message}
           </span>
         </li>
       ))}

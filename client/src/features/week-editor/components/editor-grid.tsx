@@ -15,10 +15,12 @@ type Props = {
   openByDay: readonly (readonly OpenShift[])[] | null;
   onOpen: (shift: EditorShift | null, userId: string, dayKey: DayKeyName) => void;
   names: WorkplaceNames;
+  /** Sentences shown as a marker beside a person's name (their preferences). */
+  personNotes?: ReadonlyMap<string, readonly string[]>;
 };
 
 /** People by days: each shift a button that edits it, each cell a button that adds one. */
-export function EditorGrid({ ref, weekStarting, rows, onShift, openByDay, onOpen, names }: Props) {
+export function EditorGrid({ ref, weekStarting, rows, onShift, openByDay, onOpen, names, personNotes }: Props) {
   const dates = weekDates(weekStarting);
   return (
     <div ref={ref} className="table-wrap editor__grid" role="region" aria-label="Shifts by person and day" tabIndex={0}>
@@ -36,7 +38,10 @@ export function EditorGrid({ ref, weekStarting, rows, onShift, openByDay, onOpen
         <tbody>
           {rows.map((row) => (
             <tr key={row.person.id}>
-              <th scope="row">{row.person.name}</th>
+              <th scope="row">
+                {row.person.name}
+                <PersonNote name={row.person.name} notes={personNotes?.get(row.person.id)} />
+              </th>
               {row.days.map((shifts, i) => (
                 <td key={DAY_KEYS[i]}>
                   {shifts.map((s) => (
@@ -121,5 +126,16 @@ function OpenShiftsRow({ openByDay }: { openByDay: readonly (readonly OpenShift[
         ))}
       </tr>
     </tfoot>
+  );
+}
+
+/** A small marker whose accessible name (and tooltip) says the person's preferences. */
+function PersonNote({ name, notes }: { name: string; notes: readonly string[] | undefined }) {
+  if (!notes || notes.length === 0) return null;
+  const text = `${name}'s preferences: ${notes.join("; ")}`;
+  return (
+    <span className="editor__pref" role="img" aria-label={text} title={text}>
+      ♥
+    </span>
   );
 }

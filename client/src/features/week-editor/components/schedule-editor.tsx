@@ -20,6 +20,10 @@ type Props = {
   publishPanel?: (controls: PanelControls) => ReactNode;
   /** Shown under the grid when the week is published (who acknowledged it). */
   published?: ReactNode;
+  /** Under the grid: the week's coverage; draftStamp changes with every edit. */
+  coverage?: (draftStamp: string) => ReactNode;
+  /** Sentences beside a person's row (their preferences), by user id. */
+  personNotes?: ReadonlyMap<string, readonly string[]>;
 };
 
 /**
@@ -27,7 +31,7 @@ type Props = {
  * adds a shift, a shift's button edits it; conflicts show on the shifts they concern.
  * The route gives it the panels of other features (copy, rules, publish).
  */
-export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPanel, published }: Props) {
+export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPanel, published, coverage, personNotes }: Props) {
   const gridRef = useRef<HTMLDivElement>(null);
   const ed = useWeekEditor(weekStarting, gridRef);
   const { draft, shiftEditing: se } = ed;
@@ -82,7 +86,9 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
         openByDay={ed.openByDay}
         onOpen={se.open}
         names={ed.names}
+        personNotes={personNotes}
       />
+      {coverage?.(draft.shifts.map((s) => `${s.id}:${s.version}:${s.status}`).join(","))}
       {se.editing && (
         <ShiftForm
           key={se.editing.shift?.id ?? `new:${se.editing.initial.userId}:${se.editing.initial.dayKey}`}

@@ -22,6 +22,9 @@ export const CONFLICT_LABELS: Record<ConflictCode, string> = {
   UNAVAILABLE: "Unavailable",
   NOT_QUALIFIED: "Not qualified",
   SHIFT_TYPE_SEQUENCE: "Shift type order",
+  AGAINST_PREFERENCE: "Against a preference",
+  UNDERSTAFFED: "Understaffed",
+  OVERSTAFFED: "Overstaffed",
 };
 
 /**

@@ -1,0 +1,5 @@
+import { RequirementsPage } from "@/features/coverage/components/requirements-page";
+
+export default function WorkplaceRequirementsRoute() {
+  return <RequirementsPage />;
+}

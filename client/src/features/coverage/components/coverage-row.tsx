@@ -1,0 +1,64 @@
+import { useEffect } from "react";
+import { DAY_KEYS, dayLabel, weekDates } from "@/lib/dates";
+import { useCoverage } from "../api/coverage";
+import "./coverage.css";
+
+type Props = {
+  weekStarting: string;
+  /** Changes whenever the draft does, so that the counts follow the edits. */
+  draftStamp: string;
+};
+
+/**
+ * The week's coverage under the editor: a row per staffing requirement (a shift type, or
+ * a position over a time range), a cell per day with needed and scheduled, and how many
+ * short or over. Nothing when there are no requirements.
+ */
+export function CoverageRow({ weekStarting, draftStamp }: Props) {
+  const { data, refetch } = useCoverage(weekStarting);
+  useEffect(() => {
+    void refetch();
+  }, [draftStamp, refetch]);
+  const days = data?.coverage ?? [];
+  if (days.length === 0) return null;
+  const dates = weekDates(weekStarting);
+  const labels = [...new Set(days.map((d) => d.label))];
+  return (
+    <div className="table-wrap" role="region" aria-label="Coverage" tabIndex={0}>
+      <table className="table coverage">
+        <caption>Coverage: needed and scheduled</caption>
+        <thead>
+          <tr>
+            <th scope="col">Requirement</th>
+            {DAY_KEYS.map((k) => (
+              <th key={k} scope="col">
+                {dayLabel(k)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((label) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {dates.map((date, i) => {
+                const c = days.find((d) => d.label === label && d.date === date);
+                if (!c || (c.needed === 0 && c.scheduled === 0)) return <td key={date} />;
+                const state = c.short > 0 ? `${c.short} short` : c.over > 0 ? `${c.over} over` : "covered";
+                return (
+                  <td
+                    key={date}
+                    className={`coverage__cell${c.short > 0 ? " coverage__cell--short" : c.over > 0 ? " coverage__cell--over" : ""}`}
+                    aria-label={`${label} on ${dayLabel(DAY_KEYS[i])}: ${c.needed} needed, ${c.scheduled} scheduled, ${state}`}
+                  >
+                    {c.scheduled}/{c.needed} <span className="coverage__state">{state}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

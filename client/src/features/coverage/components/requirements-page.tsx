@@ -1,0 +1,247 @@
+import { useState, type FormEvent } from "react";
+import { DAY_KEYS, dayLabel, type DayKeyName } from "@/lib/dates";
+import { errorMessage } from "@/lib/errors";
+import { useDeleteStaffingRequirement, useSaveStaffingRequirement, useStaffingRequirements } from "../api/coverage";
+
+type Counts = Record<DayKeyName, string>;
+const NO_COUNTS = Object.fromEntries(DAY_KEYS.map((k) => [k, "0"])) as Counts;
+
+/**
+ * Staffing requirements: how many people each location needs of a shift type (or a
+ * position over a time range) on each day. The editor's coverage row and the publish
+ * check count shifts against them.
+ */
+export function RequirementsPage() {
+  const { data, loading, error } = useStaffingRequirements();
+  const [remove] = useDeleteStaffingRequirement();
+  const [failure, setFailure] = useState<string | null>(null);
+  const names = new Map<string, string>();
+  for (const t of data?.shiftTypes ?? []) names.set(`t${t.id}`, t.name);
+  for (const p of data?.positions ?? []) names.set(`p${p.id}`, p.name);
+  for (const l of data?.locations ?? []) names.set(`l${l.id}`, l.name);
+
+  return (
+    <div className="page">
+      <h1>Staffing Requirements</h1>
+      {error && !data && <p className="error">Error: {errorMessage(error, "Failed to load the requirements")}</p>}
+      {loading && !data && <p className="loading">Loading...</p>}
+      {data && <RequirementForm locations={data.locations} shiftTypes={data.shiftTypes} positions={data.positions} />}
+      {failure && (
+        <p className="error" role="alert">
+          {failure}
+        </p>
+      )}
+      {data && data.staffingRequirements.length > 0 && (
+        <div className="table-wrap" role="region" aria-label="Requirements" tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col">Where</th>
+                {DAY_KEYS.map((k) => (
+                  <th key={k} scope="col">
+                    {dayLabel(k)}
+                  </th>
+                ))}
+                <th scope="col">Overrides</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.staffingRequirements.map((r) => {
+                const what = r.shiftTypeId
+                  ? names.get(`t${r.shiftTypeId}`)
+                  : `${names.get(`p${r.positionId}`)} ${r.startTime}–${r.endTime}`;
+                return (
+                  <tr key={r.id}>
+                    <th scope="row">{what}</th>
+                    <td>{names.get(`l${r.locationId}`)}</td>
+                    {DAY_KEYS.map((k) => (
+                      <td key={k}>{r.needed[lower(k)]}</td>
+                    ))}
+                    <td>{r.overrides.map((o) => `${o.date}: ${o.needed}${o.note ? ` (${o.note})` : ""}`).join(", ")}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn--small btn--secondary"
+                        onClick={() => void remove({ variables: { id: r.id } }).catch((err) => setFailure(errorMessage(err, "Failed to delete")))}
+                      >
+                        Delete<span className="visually-hidden"> the requirement {what}</span>
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type Named = { id: string; name: string };
+
+function RequirementForm({ locations, shiftTypes, positions }: { locations: Named[]; shiftTypes: Named[]; positions: Named[] }) {
+  const [save, { loading }] = useSaveStaffingRequirement();
+  const [locationId, setLocationId] = useState(locations[0]?.id ?? "");
+  const [what, setWhat] = useState(shiftTypes[0] ? `t${shiftTypes[0].id}` : positions[0] ? `p${positions[0].id}` : "");
+  const [startTime, setStart] = useState("09:00");
+  const [endTime, setEnd] = useState("17:00");
+  const [counts, setCounts] = useState<Counts>(NO_COUNTS);
+  const [overrideDate, setOverrideDate] = useState("");
+  const [overrideNeeded, setOverrideNeeded] = useState("0");
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const byPosition = what.startsWith("p");
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setNotice(null);
+    const id = what.slice(1);
+    try {
+      await save({
+        variables: {
+          input: {
+            locationId,
+            shiftTypeId: byPosition ? null : id,
+            positionId: byPosition ? id : null,
+            startTime: byPosition ? startTime : null,
+            endTime: byPosition ? endTime : null,
+            needed: Object.fromEntries(DAY_KEYS.map((k) => [lower(k), Number(counts[k]) || 0])),
+            overrides: overrideDate ? [{ date: overrideDate, needed: Number(overrideNeeded) || 0 }] : [],
+          },
+        },
+      });
+      setCounts(NO_COUNTS);
+      setOverrideDate("");
+      setNotice("Requirement saved.");
+    } catch (err) {
+      setError(errorMessage(err, "Failed to save the requirement"));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="req-form-title">
+      <h2 id="req-form-title">Add a requirement</h2>
+      <form className="form" onSubmit={submit}>
+        <WhatFields
+          options={{ locations, shiftTypes, positions }}
+          value={{ locationId, what, startTime, endTime }}
+          set={{ setLocationId, setWhat, setStart, setEnd }}
+        />
+        <DayCounts counts={counts} setCounts={setCounts} />
+        <OverrideFields date={overrideDate} setDate={setOverrideDate} needed={overrideNeeded} setNeeded={setOverrideNeeded} />
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        {notice && <p role="status">{notice}</p>}
+        <div>
+          <button type="submit" className="btn" disabled={loading || !what || !locationId}>
+            Save requirement
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** A day key as NeededPerDay names its field. */
+const lower = (k: DayKeyName) => k.toLowerCase() as Lowercase<DayKeyName>;
+
+function DayCounts({ counts, setCounts }: { counts: Counts; setCounts: (c: Counts) => void }) {
+  return (
+    <fieldset className="form__row">
+      <legend>People needed</legend>
+      {DAY_KEYS.map((k) => (
+        <div className="field" key={k}>
+          <label htmlFor={`req-${k}`}>{dayLabel(k)}</label>
+          <input
+            id={`req-${k}`}
+            type="number"
+            min={0}
+            max={1000}
+            value={counts[k]}
+            onChange={(e) => setCounts({ ...counts, [k]: e.target.value })}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+type OverrideProps = { date: string; setDate: (d: string) => void; needed: string; setNeeded: (n: string) => void };
+
+function OverrideFields({ date, setDate, needed, setNeeded }: OverrideProps) {
+  return (
+    <div className="form__row">
+      <div className="field">
+        <label htmlFor="req-override-date">Override date (optional)</label>
+        <input id="req-override-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="req-override-needed">People needed that date</label>
+        <input id="req-override-needed" type="number" min={0} max={1000} value={needed} onChange={(e) => setNeeded(e.target.value)} />
+      </div>
+    </div>
+  );
+}
+
+type WhatProps = {
+  options: { locations: Named[]; shiftTypes: Named[]; positions: Named[] };
+  value: { locationId: string; what: string; startTime: string; endTime: string };
+  set: { setLocationId: (v: string) => void; setWhat: (v: string) => void; setStart: (v: string) => void; setEnd: (v: string) => void };
+};
+
+/** Where, and what is counted: a shift type, or a position over a time range. */
+function WhatFields({ options, value, set }: WhatProps) {
+  const { locations, shiftTypes, positions } = options;
+  const { locationId, what, startTime, endTime } = value;
+  const { setLocationId, setWhat, setStart, setEnd } = set;
+  return (
+    <div className="form__row">
+      <div className="field">
+        <label htmlFor="req-location">Location</label>
+        <select id="req-location" value={locationId} onChange={(e) => setLocationId(e.target.value)}>
+          {locations.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="req-what">Shift type or position</label>
+        <select id="req-what" value={what} onChange={(e) => setWhat(e.target.value)}>
+          {shiftTypes.map((t) => (
+            <option key={`t${t.id}`} value={`t${t.id}`}>
+              {t.name}
+            </option>
+          ))}
+          {positions.map((p) => (
+            <option key={`p${p.id}`} value={`p${p.id}`}>
+              {p.name} (over a time range)
+            </option>
+          ))}
+        </select>
+      </div>
+      {what.startsWith("p") && (
+        <>
+          <div className="field">
+            <label htmlFor="req-start">From</label>
+            <input id="req-start" type="time" required value={startTime} onChange={(e) => setStart(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="req-end">To</label>
+            <input id="req-end" type="time" required value={endTime} onChange={(e) => setEnd(e.target.value)} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
