@@ -278,6 +278,23 @@ var auditSteps = []auditStep{
 		w.gql(t, w.mia, `mutation($u: ID!, $p: ID!) { setPersonWorkplace(input: {userId: $u, positions: [{positionId: $p}], locationIds: []}) { userId } }`,
 			map[string]any{"u": w.eve.ID, "p": w.ids["position"]})
 	}},
+	{"addPreference", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.eve, `mutation { addPreference(input: {wants: false, day: SATURDAY}) { id } }`, nil)
+		w.ids["preference"] = obj(d, "addPreference")["id"]
+	}},
+	{"deletePreference", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation($id: ID!) { deletePreference(id: $id) }`, map[string]any{"id": w.ids["preference"]})
+	}},
+	{"saveStaffingRequirement", func(t *testing.T, w *auditWorld) {
+		l := w.gql(t, w.mia, `mutation { saveLocation(input: {name: "Bar"}) { id } }`, nil)
+		d := w.gql(t, w.mia, `mutation($l: ID!, $p: ID!) { saveStaffingRequirement(input: {locationId: $l, positionId: $p,
+			startTime: "09:00", endTime: "17:00", needed: {saturday: 2}}) { id } }`,
+			map[string]any{"l": obj(l, "saveLocation")["id"], "p": w.ids["position"]})
+		w.ids["requirement"] = obj(d, "saveStaffingRequirement")["id"]
+	}},
+	{"deleteStaffingRequirement", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { deleteStaffingRequirement(id: $id) }`, map[string]any{"id": w.ids["requirement"]})
+	}},
 	{"setManagerLocations", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($u: ID!) { setManagerLocations(userId: $u, locationIds: []) { userId } }`, map[string]any{"u": w.mia.ID})
 	}},
