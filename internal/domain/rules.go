@@ -114,7 +114,7 @@ type RuleSet struct {
 func RuleSetFromSettings(s Settings) *RuleSet {
 	return &RuleSet{Name: "Workplace default", IsDefault: true, PeriodKind: PeriodWeeks, PeriodWeeks: 1,
 		PeriodStart: Date{2021, time.January, 1},
-		Rules: Rules{MinRest: &Rule{s.MinRestMinutes, RuleWarn}, MaxHours: &Rule{s.WeeklyLimitMinutes, RuleWarn}}}
+		Rules:       Rules{MinRest: &Rule{s.MinRestMinutes, RuleWarn}, MaxHours: &Rule{s.WeeklyLimitMinutes, RuleWarn}}}
 }
 
 // Period returns the first and last day of the planning period that holds d.
@@ -203,4 +203,30 @@ func validSeverity(s RuleSeverity) error {
 		return Errorf(Invalid, "A rule is set to BLOCK, WARN or OFF.")
 	}
 	return nil
+}
+
+// RuleWindow widens the days from..to to every day whose shifts the rule sets' rules
+// look at for shifts dated from..to: the planning periods that hold them, and as many
+// days either side as the longest run of days a rule counts (plus one, to see where a
+// run ends).
+func RuleWindow(sets []*RuleSet, from, to Date) (Date, Date) {
+	for _, rs := range sets {
+		if rs == nil {
+			continue
+		}
+		if p, _ := rs.Period(from); p.Before(from) {
+			from = p
+		}
+		if _, p := rs.Period(to); p.After(to) {
+			to = p
+		}
+		run := 0
+		for _, r := range []*Rule{rs.Rules.MaxConsecutiveDays, rs.Rules.MinConsecutiveDays, rs.Rules.MinDaysOff} {
+			if r.On() {
+				run = max(run, r.Value+1)
+			}
+		}
+		from, to = from.AddDays(-run), to.AddDays(run)
+	}
+	return from, to
 }

@@ -35,8 +35,20 @@ func (s *Service) conflictsOf(ctx context.Context, q store.Q, week domain.Date, 
 // conflictsWith is conflictsOf for a caller that has read the workplace settings.
 func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
 	users := distinctUserIDs(shifts)
-	// The longest minimum rest is 48 h: shifts up to three days out can matter.
-	others, err := q.ShiftsOfUsersOutside(ctx, users, week.AddDays(-3), week.AddDays(9), scheduleID)
+	def, sets, err := q.RuleSetsOfUsers(ctx, users)
+	if err != nil {
+		return nil, err
+	}
+	// The longest minimum rest is 48 h: shifts up to three days out can matter; the
+	// work rules may look further, over their periods and runs of days.
+	from, to := domain.RuleWindow(ruleSetList(def, sets), week, week.AddDays(6))
+	if from.After(week.AddDays(-3)) {
+		from = week.AddDays(-3)
+	}
+	if to.Before(week.AddDays(9)) {
+		to = week.AddDays(9)
+	}
+	others, err := q.ShiftsOfUsersOutside(ctx, users, from, to, scheduleID)
 	if err != nil {
 		return nil, err
 	}
@@ -56,7 +68,7 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.
 	}
 	in := domain.ConflictInput{
 		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week, Settings: settings,
-		Availability: avail, Unavailable: unavailable,
+		Availability: avail, Unavailable: unavailable, RuleSets: sets, DefaultRules: def,
 	}
 	if err := loadStructureFacts(ctx, q, &in); err != nil {
 		return nil, err
@@ -97,4 +109,17 @@ func loadStructureFacts(ctx context.Context, q store.Q, in *domain.ConflictInput
 		}
 	}
 	return nil
+}
+
+// ruleSetList is the distinct rule sets among the default and the people's.
+func ruleSetList(def *domain.RuleSet, sets map[int64]*domain.RuleSet) []*domain.RuleSet {
+	out := []*domain.RuleSet{def}
+	seen := map[*domain.RuleSet]bool{def: true}
+	for _, rs := range sets {
+		if !seen[rs] {
+			seen[rs] = true
+			out = append(out, rs)
+		}
+	}
+	return out
 }
