@@ -167,12 +167,14 @@ func (rs *RuleSet) Validate() error {
 		rule     *Rule
 		what     string
 		min, max int
+		minutes  bool
 	}{
-		{r.MinHours, "The minimum hours", 0, 744 * 60}, {r.MaxHours, "The maximum hours", 1, 744 * 60},
-		{r.MaxConsecutiveDays, "The most consecutive working days", 1, 31},
-		{r.MinConsecutiveDays, "The fewest consecutive working days", 1, 31},
-		{r.MinDaysOff, "The fewest consecutive days off", 1, 31}, {r.MaxWeekends, "The most working weekends", 0, 6},
-		{r.MinRest, "The minimum rest", 0, 48 * 60}, {r.MaxDailyHours, "The most hours in a day", 1, 24 * 60},
+		{r.MinHours, "The minimum hours", 0, 744 * 60, true}, {r.MaxHours, "The maximum hours", 60, 744 * 60, true},
+		{r.MaxConsecutiveDays, "The most consecutive working days", 1, 31, false},
+		{r.MinConsecutiveDays, "The fewest consecutive working days", 1, 31, false},
+		{r.MinDaysOff, "The fewest consecutive days off", 1, 31, false},
+		{r.MaxWeekends, "The most working weekends", 0, 6, false},
+		{r.MinRest, "The minimum rest", 0, 48 * 60, true}, {r.MaxDailyHours, "The most hours in a day", 1, 24 * 60, true},
 	}
 	for _, c := range checks {
 		if c.rule == nil {
@@ -182,6 +184,9 @@ func (rs *RuleSet) Validate() error {
 			return err
 		}
 		if c.rule.Value < c.min || c.rule.Value > c.max {
+			if c.minutes {
+				return Errorf(Invalid, "%s must be between %s and %s.", c.what, Hours(c.min), Hours(c.max))
+			}
 			return Errorf(Invalid, "%s must be between %d and %d.", c.what, c.min, c.max)
 		}
 	}

@@ -59,7 +59,8 @@ func (q Q) SaveRuleSet(ctx context.Context, rs domain.RuleSet) (int64, error) {
 		settings AS (
 		    UPDATE workplace_settings s SET
 		        min_rest_minutes = coalesce((upd.rules->'minRest'->>'value')::int, s.min_rest_minutes),
-		        weekly_limit_minutes = coalesce((upd.rules->'maxHours'->>'value')::int, s.weekly_limit_minutes),
+		        weekly_limit_minutes = CASE WHEN (upd.rules->'maxHours'->>'value')::int BETWEEN 60 AND 10080
+		            THEN (upd.rules->'maxHours'->>'value')::int ELSE s.weekly_limit_minutes END,
 		        updated_at = now()
 		    FROM upd WHERE s.id AND upd.is_default)
 		SELECT id FROM ins UNION ALL SELECT id FROM upd`,
