@@ -107,6 +107,8 @@ type RuleSet struct {
 	// from it, both ways.
 	PeriodStart Date  `db:"period_start"`
 	Rules       Rules `db:"rules"`
+	// UserIDs are the people who follow it, when read with them.
+	UserIDs []int64 `db:"-"`
 }
 
 // RuleSetFromSettings is the default rule set as the workplace settings say it: the

@@ -78,6 +78,9 @@ var listWeight = map[string]int{
 	"Query.personWorkplaces":              100, // everyone on the staff list
 	"PersonWorkplace.positions":           3,
 	"PersonWorkplace.locationIds":         2,
+	"Query.ruleSets":                      10,
+	"RuleSet.userIds":                     100, // the default's is most of the staff list
+	"WorkRules.shiftTypeLimits":           5,
 }
 
 const defaultListWeight = 20

@@ -13,7 +13,7 @@ import (
 
 // RuleSets returns every rule set with the people who follow it, the default first.
 // Managers only (contracts are theirs to see). Errors: Forbidden.
-func (s *Service) RuleSets(ctx context.Context, actor *domain.User) ([]store.RuleSetRow, error) {
+func (s *Service) RuleSets(ctx context.Context, actor *domain.User) ([]domain.RuleSet, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}

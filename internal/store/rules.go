@@ -14,18 +14,17 @@ var errRuleSetNotFound = domain.Errorf(domain.NotFound, "There is no such rule s
 
 const ruleSetColumns = `rs.id, rs.name, rs.is_default, rs.period_kind, rs.period_weeks, rs.period_start, rs.rules`
 
-// RuleSetRow is a rule set with the people who follow it (the default's are those with
-// none of their own).
-type RuleSetRow struct {
+// ruleSetRow is a rule set with the people who follow it.
+type ruleSetRow struct {
 	domain.RuleSet
 	UserIDs pq.Int64Array `db:"user_ids"`
 }
 
 // RuleSets returns every rule set, the default first then by name, each with its people
-// (active accounts), in one statement.
-func (q Q) RuleSets(ctx context.Context) ([]RuleSetRow, error) {
-	out := []RuleSetRow{}
-	err := q.sel(ctx, &out, `
+// (active accounts; the default's are those with none of their own), in one statement.
+func (q Q) RuleSets(ctx context.Context) ([]domain.RuleSet, error) {
+	var rows []ruleSetRow
+	err := q.sel(ctx, &rows, `
 		SELECT `+ruleSetColumns+`,
 		       coalesce(array_agg(u.id ORDER BY u.id) FILTER (WHERE u.id IS NOT NULL), '{}') AS user_ids
 		FROM rule_sets rs
@@ -33,6 +32,11 @@ func (q Q) RuleSets(ctx context.Context) ([]RuleSetRow, error) {
 		     AND (u.rule_set_id = rs.id OR (u.rule_set_id IS NULL AND rs.is_default))
 		GROUP BY rs.id
 		ORDER BY rs.is_default DESC, lower(rs.name), rs.id`)
+	out := make([]domain.RuleSet, len(rows))
+	for i, r := range rows {
+		out[i] = r.RuleSet
+		out[i].UserIDs = r.UserIDs
+	}
 	return out, err
 }
 
@@ -100,7 +104,7 @@ func (q Q) SetUserRuleSet(ctx context.Context, userID int64, ruleSetID *int64) e
 // RuleSetsOfUsers returns the default rule set and the rule sets of those of the users
 // who have their own, by user id, in one statement.
 func (q Q) RuleSetsOfUsers(ctx context.Context, users []int64) (*domain.RuleSet, map[int64]*domain.RuleSet, error) {
-	var rows []RuleSetRow
+	var rows []ruleSetRow
 	err := q.sel(ctx, &rows, `
 		SELECT `+ruleSetColumns+`,
 		       coalesce(array_agg(u.id) FILTER (WHERE u.id IS NOT NULL), '{}') AS user_ids
