@@ -20,24 +20,25 @@ func distinctUserIDs(shifts []domain.Shift) []int64 {
 }
 
 // conflictsOf is the conflict engine's loader: in a few set-based statements it reads
-// the workplace settings, the shifts of the same people in other weeks near this one,
-// their approved time off and availability around the week, and runs the rules over the
-// proposed shifts.
+// the people's rule sets (the default's least rest and weekly limit are the workplace
+// settings), the shifts of the same people in other weeks near this one and across
+// their rules' periods, their approved time off and availability around the week, and
+// runs the rules over the proposed shifts.
 // scheduleID is the week's own schedule (0 when none), whose shifts the proposal replaces.
 func (s *Service) conflictsOf(ctx context.Context, q store.Q, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
-	settings, err := q.Settings(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return s.conflictsWith(ctx, q, settings, week, scheduleID, shifts, kept)
+	return s.conflictsWith(ctx, q, nil, week, scheduleID, shifts, kept)
 }
 
-// conflictsWith is conflictsOf for a caller that has read the workplace settings.
-func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
+// conflictsWith is conflictsOf for a caller that has read the people's rule sets (by
+// user id, as UsersAndRuleSets returns them); nil reads them.
+func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*domain.RuleSet, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
 	users := distinctUserIDs(shifts)
-	def, sets, err := q.RuleSetsOfUsers(ctx, users)
-	if err != nil {
-		return nil, err
+	var def *domain.RuleSet
+	var err error
+	if sets == nil {
+		if def, sets, err = q.RuleSetsOfUsers(ctx, users); err != nil {
+			return nil, err
+		}
 	}
 	// The longest minimum rest is 48 h: shifts up to three days out can matter; the
 	// work rules may look further, over their periods and runs of days.
@@ -67,7 +68,7 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.
 		return nil, err
 	}
 	in := domain.ConflictInput{
-		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week, Settings: settings,
+		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week,
 		Availability: avail, Unavailable: unavailable, RuleSets: sets, DefaultRules: def,
 	}
 	if err := loadStructureFacts(ctx, q, &in); err != nil {
@@ -113,8 +114,11 @@ func loadStructureFacts(ctx context.Context, q store.Q, in *domain.ConflictInput
 
 // ruleSetList is the distinct rule sets among the default and the people's.
 func ruleSetList(def *domain.RuleSet, sets map[int64]*domain.RuleSet) []*domain.RuleSet {
-	out := []*domain.RuleSet{def}
-	seen := map[*domain.RuleSet]bool{def: true}
+	var out []*domain.RuleSet
+	seen := map[*domain.RuleSet]bool{}
+	if def != nil {
+		out, seen[def] = append(out, def), true
+	}
 	for _, rs := range sets {
 		if !seen[rs] {
 			seen[rs] = true

@@ -22,10 +22,10 @@ type weekPlan struct {
 	old       map[int64]domain.Shift
 	shifts    []domain.Shift // the proposed shifts, validated and named
 	conflicts []domain.ShiftConflict
+	ruleSets  map[int64]*domain.RuleSet // each person's, read with the people
 	changes   []PersonChange
-	settings  domain.Settings // the workplace's scheduling rules
-	gone      []int64         // published shifts the publish removes
-	changed   []int64         // published shifts the publish changes (person, day or times)
+	gone      []int64 // published shifts the publish removes
+	changed   []int64 // published shifts the publish changes (person, day or times)
 }
 
 // PersonChange is what a publish changes for one person, and the notification that
@@ -251,7 +251,7 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 			kept[sh.ID] = prev
 		}
 	}
-	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.settings, week, plan.scheduleID(), plan.shifts, kept); err != nil {
+	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.ruleSets, week, plan.scheduleID(), plan.shifts, kept); err != nil {
 		return nil, err
 	}
 	plan.diff()

@@ -126,3 +126,35 @@ func (q Q) RuleSetsOfUsers(ctx context.Context, users []int64) (*domain.RuleSet,
 	}
 	return def, by, nil
 }
+
+// UsersAndRuleSets is UsersByIDs that also returns the rule set each of them follows, by
+// user id, in the same statement (the rule set rides along each row).
+func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, map[int64]*domain.RuleSet, error) {
+	var rows []struct {
+		domain.User
+		RuleSet domain.RuleSet `db:"rs"`
+	}
+	err := q.sel(ctx, &rows, `
+		SELECT u.id, u.name, u.email, u.role, u.token_version, u.deleted_at, u.created_at, u.updated_at,
+		       rs.id AS "rs.id", rs.name AS "rs.name", rs.is_default AS "rs.is_default",
+		       rs.period_kind AS "rs.period_kind", rs.period_weeks AS "rs.period_weeks",
+		       rs.period_start AS "rs.period_start", rs.rules AS "rs.rules"
+		FROM users u JOIN rule_sets rs ON rs.id = u.rule_set_id OR (u.rule_set_id IS NULL AND rs.is_default)
+		WHERE u.id = ANY($1)`, pq.Array(ids))
+	if err != nil {
+		return nil, nil, err
+	}
+	users := make([]domain.User, len(rows))
+	sets := map[int64]*domain.RuleSet{}
+	byID := map[int64]*domain.RuleSet{}
+	for i := range rows {
+		users[i] = rows[i].User
+		rs := byID[rows[i].RuleSet.ID]
+		if rs == nil {
+			rs = &rows[i].RuleSet
+			byID[rs.ID] = rs
+		}
+		sets[users[i].ID] = rs
+	}
+	return users, sets, nil
+}
