@@ -95,7 +95,10 @@ func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int6
 		if err != nil {
 			return err
 		}
-		if n > 0 {
+		if n == 1 {
+			return domain.Errorf(domain.Invalid, "The rule set %s is followed by 1 person; give them another one first.", before.Name)
+		}
+		if n > 1 {
 			return domain.Errorf(domain.Invalid, "The rule set %s is followed by %d people; give them another one first.", before.Name, n)
 		}
 		if err := q.DeleteRuleSet(ctx, id); err != nil {
