@@ -24,6 +24,7 @@ const ProfileRoute = lazy(() => import("./routes/profile"));
 const ManageStaffRoute = lazy(() => import("./routes/manage-staff"));
 const AuditLogRoute = lazy(() => import("./routes/audit-log"));
 const WebhooksRoute = lazy(() => import("./routes/webhooks"));
+const WorkRulesRoute = lazy(() => import("./routes/work-rules"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 export function AppRoutes() {
@@ -51,6 +52,7 @@ export function AppRoutes() {
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
             <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />
+            <Route path="/workplace/rules" element={<Page><WorkRulesRoute /></Page>} />
           </Route>
         </Route>
         <Route path="/login" element={<Navigate to="/" replace />} />

@@ -51,15 +51,29 @@ export type ClaimDecision =
 export type ConflictCode =
   /** One person on two overlapping shifts (overnight shifts and neighbouring weeks included). Hard. */
   | 'DOUBLE_BOOKED'
+  /** More working days in a row than the person's rule set allows. */
+  | 'MAX_CONSECUTIVE_DAYS'
+  /** More hours in one day than the person's rule set allows. */
+  | 'MAX_DAILY_HOURS'
+  /** More shifts of one shift type in a planning period than the person's rule set allows. */
+  | 'MAX_SHIFTS_OF_TYPE'
+  /** More working weekends in a planning period than the person's rule set allows. */
+  | 'MAX_WEEKENDS'
+  /** Fewer working days in a row, once a run starts, than the person's rule set asks. */
+  | 'MIN_CONSECUTIVE_DAYS'
+  /** Fewer days off in a row between two runs of work than the person's rule set asks. */
+  | 'MIN_DAYS_OFF'
+  /** Fewer hours in a planning period than the person's rule set asks. Its rule set says hard or warning (work rules below too). */
+  | 'MIN_HOURS'
   /** A person on a shift whose position they are not qualified for. Hard. */
   | 'NOT_QUALIFIED'
   /** A shift on a day of the person's approved time off. Hard (a warning for a shift published before the time off was approved). */
   | 'ON_TIME_OFF'
-  /** More than the workplace's weekly hours limit for one person in one week. Warning. */
+  /** More than the most hours of the person's rule set in a planning period (the workplace default: the weekly limit, a warning). */
   | 'OVER_HOURS'
   /** A shift whose shift type may not follow the type of the person's shift the day before (a night then an early, say). Hard. */
   | 'SHIFT_TYPE_SEQUENCE'
-  /** Less than the workplace's minimum rest between two shifts of one person. Warning. */
+  /** Less than the minimum rest of the person's rule set between two of their shifts (the workplace default: a warning). */
   | 'SHORT_REST'
   /** A shift outside the person's availability. Warning; reserved until availability exists. */
   | 'UNAVAILABLE';
@@ -194,6 +208,13 @@ export type OpenShiftStatus =
   /** Taken back by a manager or the person offering it. */
   | 'WITHDRAWN';
 
+/** How a rule set's planning period runs. */
+export type PlanningPeriodKind =
+  /** Calendar months. */
+  | 'MONTH'
+  /** periodWeeks weeks at a time from periodStart (and before it). */
+  | 'WEEKS';
+
 export type RegisterInput = {
   email: string;
   /** Required when role is MANAGER: the workplace's manager secret code. */
@@ -209,6 +230,32 @@ export type Role =
   | 'EMPLOYEE'
   | 'MANAGER';
 
+/** A rule set as a manager enters it; omit id to add one. A rule left out is off. */
+export type RuleSetInput = {
+  id?: string | number | null | undefined;
+  maxConsecutiveDays?: WorkRuleInput | null | undefined;
+  maxDailyHours?: WorkRuleInput | null | undefined;
+  maxHours?: WorkRuleInput | null | undefined;
+  maxWeekends?: WorkRuleInput | null | undefined;
+  minConsecutiveDays?: WorkRuleInput | null | undefined;
+  minDaysOff?: WorkRuleInput | null | undefined;
+  minHours?: WorkRuleInput | null | undefined;
+  minRest?: WorkRuleInput | null | undefined;
+  name: string;
+  periodKind: PlanningPeriodKind;
+  /** Default 2021-01-01, a Friday (the workplace's weeks run Friday to Thursday). */
+  periodStart?: string | null | undefined;
+  /** 1 to 12; default 1. */
+  periodWeeks?: number | null | undefined;
+  shiftTypeLimits?: Array<ShiftTypeLimitInput> | null | undefined;
+};
+
+/** What breaking a work rule does: BLOCK is a hard conflict (it cannot be published or taken), WARN a warning a manager may accept, OFF nothing. */
+export type RuleSeverity =
+  | 'BLOCK'
+  | 'OFF'
+  | 'WARN';
+
 export type ShiftClaimStatus =
   /** The claimant got the shift. */
   | 'APPROVED'
@@ -220,6 +267,12 @@ export type ShiftClaimStatus =
   | 'PENDING'
   /** Taken back by the claimant. */
   | 'WITHDRAWN';
+
+export type ShiftTypeLimitInput = {
+  max: number;
+  severity: RuleSeverity;
+  shiftTypeId: string | number;
+};
 
 export type SwapAnswer =
   | 'ACCEPT'
@@ -304,6 +357,11 @@ export type WebhookInput = {
   kinds: Array<WebhookEventKind>;
   /** https:// address; it may not resolve to a loopback, private or link-local address. */
   url: string;
+};
+
+export type WorkRuleInput = {
+  severity: RuleSeverity;
+  value: number;
 };
 
 export type WorkplaceSettingsInput = {
@@ -986,6 +1044,35 @@ export type ApprovedTimeOffQueryVariables = Exact<{
 
 export type ApprovedTimeOffQuery = { timeOff: Array<{ __typename: 'TimeOffRequest', id: string, date: string, endDate: string, startTime: string | null, user: { __typename: 'User', id: string } }> };
 
+export type WorkRuleFieldsFragment = { __typename: 'WorkRule', value: number, severity: RuleSeverity };
+
+export type RuleSetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RuleSetsQuery = { ruleSets: Array<{ __typename: 'RuleSet', id: string, name: string, isDefault: boolean, periodKind: PlanningPeriodKind, periodWeeks: number, periodStart: string, userIds: Array<string>, rules: { __typename: 'WorkRules', minHours: { __typename: 'WorkRule', value: number, severity: RuleSeverity } | null, maxHours: { __typename: 'WorkRule', value: number, severity: RuleSeverity } | null, maxConsecutiveDays: { __typename: 'WorkRule', value: number, severity: RuleSeverity } | null, minConsecutiveDays: { __typename: 'WorkRule', value: number, severity: RuleSeverity } | null, minDaysOff: { __typename: 'WorkRule', value: number, severity: RuleSeverity } | null, maxWeekends: { __typename: 'WorkRule', value: number, severity: RuleSeverity } | null, minRest: { __typename: 'WorkRule', value: number, severity: RuleSeverity } | null, maxDailyHours: { __typename: 'WorkRule', value: number, severity: RuleSeverity } | null, shiftTypeLimits: Array<{ __typename: 'ShiftTypeLimit', shiftTypeId: string, max: number, severity: RuleSeverity }> } }> };
+
+export type SaveRuleSetMutationVariables = Exact<{
+  input: RuleSetInput;
+}>;
+
+
+export type SaveRuleSetMutation = { saveRuleSet: { __typename: 'RuleSet', id: string } };
+
+export type DeleteRuleSetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRuleSetMutation = { deleteRuleSet: boolean };
+
+export type SetPersonRuleSetMutationVariables = Exact<{
+  userId: string | number;
+  ruleSetId?: string | number | null | undefined;
+}>;
+
+
+export type SetPersonRuleSetMutation = { setPersonRuleSet: { __typename: 'RuleSet', id: string } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1009,6 +1096,7 @@ export const ScheduleEventFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const SwapShiftFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapShiftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapShift"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shiftId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}}]} as unknown as DocumentNode<SwapShiftFieldsFragment, unknown>;
 export const SwapItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shiftA"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapShiftFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shiftB"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapShiftFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapShiftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapShift"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shiftId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}}]} as unknown as DocumentNode<SwapItemFragment, unknown>;
 export const TimeOffItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimeOffItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimeOffRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}}]}}]} as unknown as DocumentNode<TimeOffItemFragment, unknown>;
+export const WorkRuleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkRuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}}]}}]} as unknown as DocumentNode<WorkRuleFieldsFragment, unknown>;
 export const EditorDraftFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditorDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WeekDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekStarting"}},{"kind":"Field","name":{"kind":"Name","value":"hasChanges"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"shifts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dayKey"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftIds"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<EditorDraftFragment, unknown>;
 export const MyAcknowledgementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAcknowledgement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAcknowledgement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedAt"}}]}}]}}]} as unknown as DocumentNode<MyAcknowledgementQuery, MyAcknowledgementQueryVariables>;
 export const AcknowledgeWeekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcknowledgeWeek"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledgeWeek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledgedAt"}}]}}]}}]} as unknown as DocumentNode<AcknowledgeWeekMutation, AcknowledgeWeekMutationVariables>;
@@ -1101,5 +1189,9 @@ export const UpdateDraftShiftDocument = {"kind":"Document","definitions":[{"kind
 export const RemoveDraftShiftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDraftShift"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"week"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDraftShift"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"weekStarting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"week"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditorDraft"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditorDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WeekDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekStarting"}},{"kind":"Field","name":{"kind":"Name","value":"hasChanges"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"shifts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dayKey"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftIds"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RemoveDraftShiftMutation, RemoveDraftShiftMutationVariables>;
 export const DiscardDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DiscardDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"week"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discardDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"weekStarting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"week"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditorDraft"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditorDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WeekDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekStarting"}},{"kind":"Field","name":{"kind":"Name","value":"hasChanges"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"shifts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dayKey"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"shiftIds"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DiscardDraftMutation, DiscardDraftMutationVariables>;
 export const ApprovedTimeOffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovedTimeOff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeOff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"APPROVED"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ApprovedTimeOffQuery, ApprovedTimeOffQueryVariables>;
+export const RuleSetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RuleSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"periodKind"}},{"kind":"Field","name":{"kind":"Name","value":"periodWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxConsecutiveDays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minConsecutiveDays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minDaysOff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxWeekends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minRest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxDailyHours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkRuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shiftTypeLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shiftTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkRuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}}]}}]} as unknown as DocumentNode<RuleSetsQuery, RuleSetsQueryVariables>;
+export const SaveRuleSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRuleSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RuleSetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRuleSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveRuleSetMutation, SaveRuleSetMutationVariables>;
+export const DeleteRuleSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRuleSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRuleSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRuleSetMutation, DeleteRuleSetMutationVariables>;
+export const SetPersonRuleSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPersonRuleSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ruleSetId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPersonRuleSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"ruleSetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ruleSetId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SetPersonRuleSetMutation, SetPersonRuleSetMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;

@@ -21,6 +21,7 @@ const MANAGER_LINKS: NavItem[] = [
   { to: "/manage-staff", label: "Manage Staff" },
   { to: "/audit", label: "Audit Log" },
   { to: "/webhooks", label: "Webhooks" },
+  { to: "/workplace/rules", label: "Rule Sets" },
 ];
 
 export function Navbar() {

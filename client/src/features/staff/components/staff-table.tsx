@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { roleLabel, useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useDeleteUser, useStaff } from "../api/staff";
 
+/** A column another feature adds (the app composes them): its heading and each person's cell. */
+export type StaffColumn = { heading: string; cell: (person: { id: string; name: string }) => ReactNode };
+
 /** Manage Staff: everyone's name, e-mail and role, a link to their availability, and deletion of others. */
-export function StaffTable() {
+export function StaffTable({ columns = [] }: { columns?: StaffColumn[] }) {
   const { user } = useAuth();
   const { data, loading, error } = useStaff();
   const [deleteUser, { loading: deleting }] = useDeleteUser();
@@ -38,6 +42,11 @@ export function StaffTable() {
                 <th scope="col">Name</th>
                 <th scope="col">Email</th>
                 <th scope="col">Role</th>
+                {columns.map((c) => (
+                  <th scope="col" key={c.heading}>
+                    {c.heading}
+                  </th>
+                ))}
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -47,6 +56,9 @@ export function StaffTable() {
                   <td>{p.name}</td>
                   <td className="staff__email">{p.email}</td>
                   <td>{roleLabel(p.role)}</td>
+                  {columns.map((c) => (
+                    <td key={c.heading}>{c.cell(p)}</td>
+                  ))}
                   <td>
                     <div className="staff__actions">
                       <Link className="btn btn--small btn--secondary" to={`/availability?user=${p.id}`}>
