@@ -96,3 +96,16 @@ func TestABlockingRuleSetRefusesAShiftOverItsHoursOnEveryPath(t *testing.T) {
 	app.MustGQL(mia.Token, setRuleSetM, map[string]any{"u": eve.ID, "r": nil})
 	app.MustGQL(mia.Token, deleteRuleSetM, map[string]any{"id": part["id"]})
 }
+
+func TestABlockingRuleRefusesAnOpenShiftClaim(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	short := w.app.MustGQL(w.mia.Token, saveRuleSetM, map[string]any{"in": map[string]any{"name": "Short days", "periodKind": "MONTH",
+		"maxDailyHours": map[string]any{"value": 4 * 60, "severity": "BLOCK"}}})["saveRuleSet"].(map[string]any)
+	w.app.MustGQL(w.mia.Token, setRuleSetM, map[string]any{"u": w.alice.ID, "r": short["id"]})
+	mustShift(t, w.app, w.carol, today, "09:00", "10:00") // the week is published
+	id := mustPost(t, w.app, w.mia, monday, "09:00", "17:00", w.alice, w.bob)
+	apptest.Want(t, w.app.GQL(w.alice.Token, claimGQL, map[string]any{"id": id}), "CONFLICT",
+		"You cannot take this shift: Alice would work 8 h on Monday Nov 23, over the most of 4 h in a day.")
+	mustClaim(t, w.app, w.bob, id)
+}
