@@ -109,3 +109,20 @@ func TestABlockingRuleRefusesAnOpenShiftClaim(t *testing.T) {
 		"You cannot take this shift: Alice would work 8 h on Monday Nov 23, over the most of 4 h in a day.")
 	mustClaim(t, w.app, w.bob, id)
 }
+
+func TestABlockingRuleRefusesASwapBothPeopleAgreedTo(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	a := mustShift(t, w.app, w.alice, monday, "09:00", "17:00")
+	b := mustShift(t, w.app, w.bob, tuesday, "06:00", "20:00")
+	id := mustSwap(t, w.app, w.alice, a, b, w.bob)
+	mustAccept(t, w.app, w.bob, id)
+	short := w.app.MustGQL(w.mia.Token, saveRuleSetM, map[string]any{"in": map[string]any{"name": "Short days", "periodKind": "MONTH",
+		"maxDailyHours": map[string]any{"value": 10 * 60, "severity": "BLOCK"}}})["saveRuleSet"].(map[string]any)
+	w.app.MustGQL(w.mia.Token, setRuleSetM, map[string]any{"u": w.alice.ID, "r": short["id"]})
+	apptest.Want(t, w.app.GQL(w.mia.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"}), "CONFLICT",
+		"This swap cannot be approved: Alice would work 14 h on Tuesday Nov 24, over the most of 10 h in a day.")
+	// Back on the default (warnings only), the same swap is approved.
+	w.app.MustGQL(w.mia.Token, setRuleSetM, map[string]any{"u": w.alice.ID, "r": nil})
+	w.app.MustGQL(w.mia.Token, decideGQL, map[string]any{"id": id, "d": "APPROVE"})
+}
