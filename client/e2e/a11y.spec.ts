@@ -65,6 +65,7 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
     ["/profile", "My Profile"],
     ["/hours", "Scheduled Hours"],
     ["/manage-staff", "Manage Staff"],
+    ["/workplace/rules", "Rule Sets"],
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
