@@ -288,6 +288,7 @@ type ComplexityRoot struct {
 		DeleteLocation            func(childComplexity int, id int64) int
 		DeletePosition            func(childComplexity int, id int64) int
 		DeletePreference          func(childComplexity int, id int64) int
+		DeleteRuleSet             func(childComplexity int, id int64) int
 		DeleteShiftType           func(childComplexity int, id int64) int
 		DeleteStaffingRequirement func(childComplexity int, id int64) int
 		DeleteTemplate            func(childComplexity int, id int64) int
@@ -324,12 +325,14 @@ type ComplexityRoot struct {
 		RevokeInvitation          func(childComplexity int, id int64) int
 		SaveLocation              func(childComplexity int, input model.LocationInput) int
 		SavePosition              func(childComplexity int, input model.PositionInput) int
+		SaveRuleSet               func(childComplexity int, input model.RuleSetInput) int
 		SaveShiftType             func(childComplexity int, input model.ShiftTypeInput) int
 		SaveStaffingRequirement   func(childComplexity int, input model.StaffingRequirementInput) int
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
 		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
 		SetManagerLocations       func(childComplexity int, userID int64, locationIds []int64) int
 		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
+		SetPersonRuleSet          func(childComplexity int, userID int64, ruleSetID *int64) int
 		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
 		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
@@ -476,6 +479,7 @@ type ComplexityRoot struct {
 		Preferences             func(childComplexity int, userID *int64) int
 		PreviewStaffImport      func(childComplexity int, csv string) int
 		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
+		RuleSets                func(childComplexity int) int
 		ShiftTypes              func(childComplexity int, includeArchived *bool) int
 		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
 		Staff                   func(childComplexity int) int
@@ -493,6 +497,17 @@ type ComplexityRoot struct {
 		WeeklyAvailability      func(childComplexity int, userID *int64) int
 		WhoIsOff                func(childComplexity int, from domain.Date, to domain.Date) int
 		WorkplaceSettings       func(childComplexity int) int
+	}
+
+	RuleSet struct {
+		ID          func(childComplexity int) int
+		IsDefault   func(childComplexity int) int
+		Name        func(childComplexity int) int
+		PeriodKind  func(childComplexity int) int
+		PeriodStart func(childComplexity int) int
+		PeriodWeeks func(childComplexity int) int
+		Rules       func(childComplexity int) int
+		UserIDs     func(childComplexity int) int
 	}
 
 	Schedule struct {
@@ -571,6 +586,12 @@ type ComplexityRoot struct {
 		NotFollowedBy func(childComplexity int) int
 		PositionID    func(childComplexity int) int
 		StartTime     func(childComplexity int) int
+	}
+
+	ShiftTypeLimit struct {
+		Max         func(childComplexity int) int
+		Severity    func(childComplexity int) int
+		ShiftTypeID func(childComplexity int) int
 	}
 
 	SkippedShift struct {
@@ -726,6 +747,23 @@ type ComplexityRoot struct {
 		UserID func(childComplexity int) int
 	}
 
+	WorkRule struct {
+		Severity func(childComplexity int) int
+		Value    func(childComplexity int) int
+	}
+
+	WorkRules struct {
+		MaxConsecutiveDays func(childComplexity int) int
+		MaxDailyHours      func(childComplexity int) int
+		MaxHours           func(childComplexity int) int
+		MaxWeekends        func(childComplexity int) int
+		MinConsecutiveDays func(childComplexity int) int
+		MinDaysOff         func(childComplexity int) int
+		MinHours           func(childComplexity int) int
+		MinRest            func(childComplexity int) int
+		ShiftTypeLimits    func(childComplexity int) int
+	}
+
 	WorkplaceSettings struct {
 		DigestTime           func(childComplexity int) int
 		MinRestMinutes       func(childComplexity int) int
@@ -808,6 +846,9 @@ type MutationResolver interface {
 	ClaimOpenShift(ctx context.Context, id int64) (*domain.ShiftClaim, error)
 	WithdrawShiftClaim(ctx context.Context, id int64) (*domain.ShiftClaim, error)
 	DecideShiftClaim(ctx context.Context, id int64, decision model.ClaimDecision) (*domain.ShiftClaim, error)
+	SaveRuleSet(ctx context.Context, input model.RuleSetInput) (*domain.RuleSet, error)
+	DeleteRuleSet(ctx context.Context, id int64) (bool, error)
+	SetPersonRuleSet(ctx context.Context, userID int64, ruleSetID *int64) (*domain.RuleSet, error)
 	PublishSchedule(ctx context.Context, input model.PublishScheduleInput) (*domain.Schedule, error)
 	CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error)
 	DeleteEvent(ctx context.Context, id int64) (int64, error)
@@ -879,6 +920,7 @@ type QueryResolver interface {
 	OpenShifts(ctx context.Context) ([]domain.OpenShift, error)
 	MyShiftClaims(ctx context.Context) ([]domain.ShiftClaim, error)
 	ClaimsAwaitingApproval(ctx context.Context) ([]domain.ShiftClaim, error)
+	RuleSets(ctx context.Context) ([]domain.RuleSet, error)
 	Week(ctx context.Context, date domain.Date) (*domain.Week, error)
 	Month(ctx context.Context, year int, month int) (*domain.Month, error)
 	Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error)
@@ -1951,6 +1993,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeletePreference(childComplexity, args["id"].(int64)), true
+	case "Mutation.deleteRuleSet":
+		if e.ComplexityRoot.Mutation.DeleteRuleSet == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteRuleSet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteRuleSet(childComplexity, args["id"].(int64)), true
 	case "Mutation.deleteShiftType":
 		if e.ComplexityRoot.Mutation.DeleteShiftType == nil {
 			break
@@ -2337,6 +2390,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SavePosition(childComplexity, args["input"].(model.PositionInput)), true
+	case "Mutation.saveRuleSet":
+		if e.ComplexityRoot.Mutation.SaveRuleSet == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveRuleSet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveRuleSet(childComplexity, args["input"].(model.RuleSetInput)), true
 	case "Mutation.saveShiftType":
 		if e.ComplexityRoot.Mutation.SaveShiftType == nil {
 			break
@@ -2403,6 +2467,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetNotificationPreference(childComplexity, args["kind"].(domain.NotificationKind), args["delivery"].(domain.Delivery)), true
+	case "Mutation.setPersonRuleSet":
+		if e.ComplexityRoot.Mutation.SetPersonRuleSet == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setPersonRuleSet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetPersonRuleSet(childComplexity, args["userId"].(int64), args["ruleSetId"].(*int64)), true
 	case "Mutation.setPersonWorkplace":
 		if e.ComplexityRoot.Mutation.SetPersonWorkplace == nil {
 			break
@@ -3169,6 +3244,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PublishPreview(childComplexity, args["weekStarting"].(domain.Date), args["shifts"].([]model.ShiftInput)), true
+	case "Query.ruleSets":
+		if e.ComplexityRoot.Query.RuleSets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.RuleSets(childComplexity), true
 	case "Query.shiftTypes":
 		if e.ComplexityRoot.Query.ShiftTypes == nil {
 			break
@@ -3331,6 +3412,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WorkplaceSettings(childComplexity), true
+
+	case "RuleSet.id":
+		if e.ComplexityRoot.RuleSet.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSet.ID(childComplexity), true
+	case "RuleSet.isDefault":
+		if e.ComplexityRoot.RuleSet.IsDefault == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSet.IsDefault(childComplexity), true
+	case "RuleSet.name":
+		if e.ComplexityRoot.RuleSet.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSet.Name(childComplexity), true
+	case "RuleSet.periodKind":
+		if e.ComplexityRoot.RuleSet.PeriodKind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSet.PeriodKind(childComplexity), true
+	case "RuleSet.periodStart":
+		if e.ComplexityRoot.RuleSet.PeriodStart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSet.PeriodStart(childComplexity), true
+	case "RuleSet.periodWeeks":
+		if e.ComplexityRoot.RuleSet.PeriodWeeks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSet.PeriodWeeks(childComplexity), true
+	case "RuleSet.rules":
+		if e.ComplexityRoot.RuleSet.Rules == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSet.Rules(childComplexity), true
+	case "RuleSet.userIds":
+		if e.ComplexityRoot.RuleSet.UserIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSet.UserIDs(childComplexity), true
 
 	case "Schedule.createdAt":
 		if e.ComplexityRoot.Schedule.CreatedAt == nil {
@@ -3663,6 +3793,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShiftType.StartTime(childComplexity), true
+
+	case "ShiftTypeLimit.max":
+		if e.ComplexityRoot.ShiftTypeLimit.Max == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftTypeLimit.Max(childComplexity), true
+	case "ShiftTypeLimit.severity":
+		if e.ComplexityRoot.ShiftTypeLimit.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftTypeLimit.Severity(childComplexity), true
+	case "ShiftTypeLimit.shiftTypeId":
+		if e.ComplexityRoot.ShiftTypeLimit.ShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftTypeLimit.ShiftTypeID(childComplexity), true
 
 	case "SkippedShift.date":
 		if e.ComplexityRoot.SkippedShift.Date == nil {
@@ -4286,6 +4435,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WeeklyAvailability.UserID(childComplexity), true
 
+	case "WorkRule.severity":
+		if e.ComplexityRoot.WorkRule.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRule.Severity(childComplexity), true
+	case "WorkRule.value":
+		if e.ComplexityRoot.WorkRule.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRule.Value(childComplexity), true
+
+	case "WorkRules.maxConsecutiveDays":
+		if e.ComplexityRoot.WorkRules.MaxConsecutiveDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRules.MaxConsecutiveDays(childComplexity), true
+	case "WorkRules.maxDailyHours":
+		if e.ComplexityRoot.WorkRules.MaxDailyHours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRules.MaxDailyHours(childComplexity), true
+	case "WorkRules.maxHours":
+		if e.ComplexityRoot.WorkRules.MaxHours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRules.MaxHours(childComplexity), true
+	case "WorkRules.maxWeekends":
+		if e.ComplexityRoot.WorkRules.MaxWeekends == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRules.MaxWeekends(childComplexity), true
+	case "WorkRules.minConsecutiveDays":
+		if e.ComplexityRoot.WorkRules.MinConsecutiveDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRules.MinConsecutiveDays(childComplexity), true
+	case "WorkRules.minDaysOff":
+		if e.ComplexityRoot.WorkRules.MinDaysOff == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRules.MinDaysOff(childComplexity), true
+	case "WorkRules.minHours":
+		if e.ComplexityRoot.WorkRules.MinHours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRules.MinHours(childComplexity), true
+	case "WorkRules.minRest":
+		if e.ComplexityRoot.WorkRules.MinRest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRules.MinRest(childComplexity), true
+	case "WorkRules.shiftTypeLimits":
+		if e.ComplexityRoot.WorkRules.ShiftTypeLimits == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkRules.ShiftTypeLimits(childComplexity), true
+
 	case "WorkplaceSettings.digestTime":
 		if e.ComplexityRoot.WorkplaceSettings.DigestTime == nil {
 			break
@@ -4336,13 +4553,16 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("PublishScheduleInput", ec.unmarshalInputPublishScheduleInput),
 			graphql.NewInputUnmarshaler("QualificationInput", ec.unmarshalInputQualificationInput),
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
+			graphql.NewInputUnmarshaler("RuleSetInput", ec.unmarshalInputRuleSetInput),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
 			graphql.NewInputUnmarshaler("ShiftTypeInput", ec.unmarshalInputShiftTypeInput),
+			graphql.NewInputUnmarshaler("ShiftTypeLimitInput", ec.unmarshalInputShiftTypeLimitInput),
 			graphql.NewInputUnmarshaler("StaffingOverrideInput", ec.unmarshalInputStaffingOverrideInput),
 			graphql.NewInputUnmarshaler("StaffingRequirementInput", ec.unmarshalInputStaffingRequirementInput),
 			graphql.NewInputUnmarshaler("TimeOffInput", ec.unmarshalInputTimeOffInput),
 			graphql.NewInputUnmarshaler("UpdateDraftShiftInput", ec.unmarshalInputUpdateDraftShiftInput),
 			graphql.NewInputUnmarshaler("WebhookInput", ec.unmarshalInputWebhookInput),
+			graphql.NewInputUnmarshaler("WorkRuleInput", ec.unmarshalInputWorkRuleInput),
 			graphql.NewInputUnmarshaler("WorkplaceSettingsInput", ec.unmarshalInputWorkplaceSettingsInput),
 		)
 	}
@@ -4436,7 +4656,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "coverage.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "coverage.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4460,6 +4680,7 @@ var sources = []*ast.Source{
 	{Name: "locmanager.graphqls", Input: sourceData("locmanager.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
 	{Name: "openshift.graphqls", Input: sourceData("openshift.graphqls"), BuiltIn: false},
+	{Name: "rules.graphqls", Input: sourceData("rules.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "staffimport.graphqls", Input: sourceData("staffimport.graphqls"), BuiltIn: false},
@@ -5102,6 +5323,28 @@ func (ec *executionContext) childFields_Qualification(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type Qualification", field.Name)
 }
 
+func (ec *executionContext) childFields_RuleSet(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_RuleSet_id(ctx, field)
+	case "name":
+		return ec.fieldContext_RuleSet_name(ctx, field)
+	case "isDefault":
+		return ec.fieldContext_RuleSet_isDefault(ctx, field)
+	case "periodKind":
+		return ec.fieldContext_RuleSet_periodKind(ctx, field)
+	case "periodWeeks":
+		return ec.fieldContext_RuleSet_periodWeeks(ctx, field)
+	case "periodStart":
+		return ec.fieldContext_RuleSet_periodStart(ctx, field)
+	case "rules":
+		return ec.fieldContext_RuleSet_rules(ctx, field)
+	case "userIds":
+		return ec.fieldContext_RuleSet_userIds(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuleSet", field.Name)
+}
+
 func (ec *executionContext) childFields_Schedule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5256,6 +5499,18 @@ func (ec *executionContext) childFields_ShiftType(ctx context.Context, field gra
 		return ec.fieldContext_ShiftType_archived(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShiftType", field.Name)
+}
+
+func (ec *executionContext) childFields_ShiftTypeLimit(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "shiftTypeId":
+		return ec.fieldContext_ShiftTypeLimit_shiftTypeId(ctx, field)
+	case "max":
+		return ec.fieldContext_ShiftTypeLimit_max(ctx, field)
+	case "severity":
+		return ec.fieldContext_ShiftTypeLimit_severity(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShiftTypeLimit", field.Name)
 }
 
 func (ec *executionContext) childFields_SkippedShift(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5554,6 +5809,40 @@ func (ec *executionContext) childFields_WeeklyAvailability(ctx context.Context, 
 		return ec.fieldContext_WeeklyAvailability_days(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WeeklyAvailability", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkRule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "value":
+		return ec.fieldContext_WorkRule_value(ctx, field)
+	case "severity":
+		return ec.fieldContext_WorkRule_severity(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkRule", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkRules(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "minHours":
+		return ec.fieldContext_WorkRules_minHours(ctx, field)
+	case "maxHours":
+		return ec.fieldContext_WorkRules_maxHours(ctx, field)
+	case "maxConsecutiveDays":
+		return ec.fieldContext_WorkRules_maxConsecutiveDays(ctx, field)
+	case "minConsecutiveDays":
+		return ec.fieldContext_WorkRules_minConsecutiveDays(ctx, field)
+	case "minDaysOff":
+		return ec.fieldContext_WorkRules_minDaysOff(ctx, field)
+	case "maxWeekends":
+		return ec.fieldContext_WorkRules_maxWeekends(ctx, field)
+	case "minRest":
+		return ec.fieldContext_WorkRules_minRest(ctx, field)
+	case "maxDailyHours":
+		return ec.fieldContext_WorkRules_maxDailyHours(ctx, field)
+	case "shiftTypeLimits":
+		return ec.fieldContext_WorkRules_shiftTypeLimits(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkRules", field.Name)
 }
 
 func (ec *executionContext) childFields_WorkplaceSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6093,6 +6382,20 @@ func (ec *executionContext) field_Mutation_deletePosition_args(ctx context.Conte
 }
 
 func (ec *executionContext) field_Mutation_deletePreference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteRuleSet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -6678,6 +6981,20 @@ func (ec *executionContext) field_Mutation_savePosition_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveRuleSet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RuleSetInput, error) {
+			return ec.unmarshalNRuleSetInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRuleSetInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveShiftType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6783,6 +7100,28 @@ func (ec *executionContext) field_Mutation_setNotificationPreference_args(ctx co
 		return nil, err
 	}
 	args["delivery"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setPersonRuleSet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "ruleSetId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ruleSetId"] = arg1
 	return args, nil
 }
 
@@ -12456,6 +12795,138 @@ func (ec *executionContext) fieldContext_Mutation_decideShiftClaim(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveRuleSet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveRuleSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveRuleSet(ctx, fc.Args["input"].(model.RuleSetInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.RuleSet) graphql.Marshaler {
+			return ec.marshalNRuleSet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveRuleSet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuleSet(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveRuleSet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteRuleSet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteRuleSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteRuleSet(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteRuleSet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteRuleSet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setPersonRuleSet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setPersonRuleSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetPersonRuleSet(ctx, fc.Args["userId"].(int64), fc.Args["ruleSetId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.RuleSet) graphql.Marshaler {
+			return ec.marshalNRuleSet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setPersonRuleSet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuleSet(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setPersonRuleSet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_publishSchedule(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16485,6 +16956,38 @@ func (ec *executionContext) fieldContext_Query_claimsAwaitingApproval(_ context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_ruleSets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ruleSets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().RuleSets(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.RuleSet) graphql.Marshaler {
+			return ec.marshalNRuleSet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ruleSets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuleSet(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_week(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17203,6 +17706,199 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RuleSet_id(ctx context.Context, field graphql.CollectedField, obj *domain.RuleSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSet_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSet_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuleSet", field, false, false, "ID")
+}
+
+func (ec *executionContext) _RuleSet_name(ctx context.Context, field graphql.CollectedField, obj *domain.RuleSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSet_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSet_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuleSet", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuleSet_isDefault(ctx context.Context, field graphql.CollectedField, obj *domain.RuleSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSet_isDefault(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsDefault, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSet_isDefault(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuleSet", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _RuleSet_periodKind(ctx context.Context, field graphql.CollectedField, obj *domain.RuleSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSet_periodKind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PeriodKind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.PeriodKind) graphql.Marshaler {
+			return ec.marshalNPlanningPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPeriodKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSet_periodKind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuleSet", field, false, false, "PlanningPeriodKind")
+}
+
+func (ec *executionContext) _RuleSet_periodWeeks(ctx context.Context, field graphql.CollectedField, obj *domain.RuleSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSet_periodWeeks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PeriodWeeks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSet_periodWeeks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuleSet", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuleSet_periodStart(ctx context.Context, field graphql.CollectedField, obj *domain.RuleSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSet_periodStart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PeriodStart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSet_periodStart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuleSet", field, false, false, "Date")
+}
+
+func (ec *executionContext) _RuleSet_rules(ctx context.Context, field graphql.CollectedField, obj *domain.RuleSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSet_rules(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rules, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Rules) graphql.Marshaler {
+			return ec.marshalNWorkRules2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRules(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSet_rules(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuleSet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkRules(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RuleSet_userIds(ctx context.Context, field graphql.CollectedField, obj *domain.RuleSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSet_userIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserIDs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSet_userIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuleSet", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Schedule_id(ctx context.Context, field graphql.CollectedField, obj *domain.Schedule) (ret graphql.Marshaler) {
@@ -18499,6 +19195,75 @@ func (ec *executionContext) _ShiftType_archived(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_ShiftType_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ShiftType", field, true, false, "Boolean")
+}
+
+func (ec *executionContext) _ShiftTypeLimit_shiftTypeId(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftTypeLimit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftTypeLimit_shiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftTypeLimit_shiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftTypeLimit", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ShiftTypeLimit_max(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftTypeLimit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftTypeLimit_max(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Max, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftTypeLimit_max(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftTypeLimit", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ShiftTypeLimit_severity(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftTypeLimit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftTypeLimit_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+			return ec.marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftTypeLimit_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftTypeLimit", field, false, false, "RuleSeverity")
 }
 
 func (ec *executionContext) _SkippedShift_userId(ctx context.Context, field graphql.CollectedField, obj *service.SkippedShift) (ret graphql.Marshaler) {
@@ -20982,6 +21747,340 @@ func (ec *executionContext) fieldContext_WeeklyAvailability_days(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _WorkRule_value(ctx context.Context, field graphql.CollectedField, obj *domain.Rule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRule_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRule_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkRule", field, false, false, "Int")
+}
+
+func (ec *executionContext) _WorkRule_severity(ctx context.Context, field graphql.CollectedField, obj *domain.Rule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRule_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+			return ec.marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRule_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkRule", field, false, false, "RuleSeverity")
+}
+
+func (ec *executionContext) _WorkRules_minHours(ctx context.Context, field graphql.CollectedField, obj *domain.Rules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRules_minHours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinHours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Rule) graphql.Marshaler {
+			return ec.marshalOWorkRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRules_minHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkRule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkRules_maxHours(ctx context.Context, field graphql.CollectedField, obj *domain.Rules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRules_maxHours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxHours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Rule) graphql.Marshaler {
+			return ec.marshalOWorkRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRules_maxHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkRule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkRules_maxConsecutiveDays(ctx context.Context, field graphql.CollectedField, obj *domain.Rules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRules_maxConsecutiveDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxConsecutiveDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Rule) graphql.Marshaler {
+			return ec.marshalOWorkRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRules_maxConsecutiveDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkRule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkRules_minConsecutiveDays(ctx context.Context, field graphql.CollectedField, obj *domain.Rules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRules_minConsecutiveDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinConsecutiveDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Rule) graphql.Marshaler {
+			return ec.marshalOWorkRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRules_minConsecutiveDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkRule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkRules_minDaysOff(ctx context.Context, field graphql.CollectedField, obj *domain.Rules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRules_minDaysOff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinDaysOff, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Rule) graphql.Marshaler {
+			return ec.marshalOWorkRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRules_minDaysOff(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkRule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkRules_maxWeekends(ctx context.Context, field graphql.CollectedField, obj *domain.Rules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRules_maxWeekends(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxWeekends, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Rule) graphql.Marshaler {
+			return ec.marshalOWorkRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRules_maxWeekends(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkRule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkRules_minRest(ctx context.Context, field graphql.CollectedField, obj *domain.Rules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRules_minRest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinRest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Rule) graphql.Marshaler {
+			return ec.marshalOWorkRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRules_minRest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkRule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkRules_maxDailyHours(ctx context.Context, field graphql.CollectedField, obj *domain.Rules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRules_maxDailyHours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxDailyHours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Rule) graphql.Marshaler {
+			return ec.marshalOWorkRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRules_maxDailyHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkRule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkRules_shiftTypeLimits(ctx context.Context, field graphql.CollectedField, obj *domain.Rules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkRules_shiftTypeLimits(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeLimits, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.ShiftTypeLimit) graphql.Marshaler {
+			return ec.marshalNShiftTypeLimit2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftTypeLimitᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkRules_shiftTypeLimits(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftTypeLimit(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _WorkplaceSettings_minRestMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23176,6 +24275,139 @@ func UnmarshalRegisterInput(ctx context.Context, raw any) (model.RegisterInput, 
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputRuleSetInput(ctx context.Context, obj any) (model.RuleSetInput, error) {
+	var it model.RuleSetInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "periodKind", "periodWeeks", "periodStart", "minHours", "maxHours", "maxConsecutiveDays", "minConsecutiveDays", "minDaysOff", "maxWeekends", "minRest", "maxDailyHours", "shiftTypeLimits"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "periodKind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("periodKind"))
+			data, err := ec.unmarshalNPlanningPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPeriodKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeriodKind = data
+		case "periodWeeks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("periodWeeks"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeriodWeeks = data
+		case "periodStart":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("periodStart"))
+			data, err := ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeriodStart = data
+		case "minHours":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minHours"))
+			data, err := ec.unmarshalOWorkRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkRuleInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinHours = data
+		case "maxHours":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxHours"))
+			data, err := ec.unmarshalOWorkRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkRuleInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxHours = data
+		case "maxConsecutiveDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxConsecutiveDays"))
+			data, err := ec.unmarshalOWorkRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkRuleInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxConsecutiveDays = data
+		case "minConsecutiveDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minConsecutiveDays"))
+			data, err := ec.unmarshalOWorkRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkRuleInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinConsecutiveDays = data
+		case "minDaysOff":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minDaysOff"))
+			data, err := ec.unmarshalOWorkRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkRuleInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinDaysOff = data
+		case "maxWeekends":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxWeekends"))
+			data, err := ec.unmarshalOWorkRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkRuleInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxWeekends = data
+		case "minRest":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minRest"))
+			data, err := ec.unmarshalOWorkRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkRuleInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinRest = data
+		case "maxDailyHours":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxDailyHours"))
+			data, err := ec.unmarshalOWorkRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkRuleInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxDailyHours = data
+		case "shiftTypeLimits":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shiftTypeLimits"))
+			data, err := ec.unmarshalOShiftTypeLimitInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftTypeLimitInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShiftTypeLimits = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalRuleSetInput unmarshals raw into the RuleSetInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalRuleSetInput(ctx context.Context, raw any) (model.RuleSetInput, error) {
+	var out model.RuleSetInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "RuleSetInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputShiftInput(ctx context.Context, obj any) (model.ShiftInput, error) {
 	var it model.ShiftInput
 	if obj == nil {
@@ -23348,6 +24580,62 @@ func (ec *executionContext) unmarshalInputShiftTypeInput(ctx context.Context, ob
 func UnmarshalShiftTypeInput(ctx context.Context, raw any) (model.ShiftTypeInput, error) {
 	var out model.ShiftTypeInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "ShiftTypeInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputShiftTypeLimitInput(ctx context.Context, obj any) (model.ShiftTypeLimitInput, error) {
+	var it model.ShiftTypeLimitInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"shiftTypeId", "max", "severity"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "shiftTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shiftTypeId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShiftTypeID = data
+		case "max":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("max"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Max = data
+		case "severity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("severity"))
+			data, err := ec.unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Severity = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalShiftTypeLimitInput unmarshals raw into the ShiftTypeLimitInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalShiftTypeLimitInput(ctx context.Context, raw any) (model.ShiftTypeLimitInput, error) {
+	var out model.ShiftTypeLimitInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ShiftTypeLimitInput", raw, &out)
 	return out, err
 }
 
@@ -23733,6 +25021,55 @@ func (ec *executionContext) unmarshalInputWebhookInput(ctx context.Context, obj 
 func UnmarshalWebhookInput(ctx context.Context, raw any) (model.WebhookInput, error) {
 	var out model.WebhookInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "WebhookInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputWorkRuleInput(ctx context.Context, obj any) (model.WorkRuleInput, error) {
+	var it model.WorkRuleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"value", "severity"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		case "severity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("severity"))
+			data, err := ec.unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Severity = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalWorkRuleInput unmarshals raw into the WorkRuleInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalWorkRuleInput(ctx context.Context, raw any) (model.WorkRuleInput, error) {
+	var out model.WorkRuleInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "WorkRuleInput", raw, &out)
 	return out, err
 }
 
@@ -25579,6 +26916,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveRuleSet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveRuleSet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteRuleSet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteRuleSet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setPersonRuleSet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setPersonRuleSet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "publishSchedule":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_publishSchedule(ctx, field)
@@ -26670,6 +28028,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_claimsAwaitingApproval(ctx, field)
 				})
+		case "ruleSets":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_ruleSets(ctx, field)
+				})
 		case "week":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -26779,6 +28143,74 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var ruleSetImplementors = []string{"RuleSet"}
+
+func (ec *executionContext) _RuleSet(ctx context.Context, sel ast.SelectionSet, obj *domain.RuleSet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ruleSetImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RuleSet")
+		case "id":
+			out.Values[i] = ec._RuleSet_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._RuleSet_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isDefault":
+			out.Values[i] = ec._RuleSet_isDefault(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "periodKind":
+			out.Values[i] = ec._RuleSet_periodKind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "periodWeeks":
+			out.Values[i] = ec._RuleSet_periodWeeks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "periodStart":
+			out.Values[i] = ec._RuleSet_periodStart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rules":
+			out.Values[i] = ec._RuleSet_rules(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userIds":
+			out.Values[i] = ec._RuleSet_userIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -27276,6 +28708,49 @@ func (ec *executionContext) _ShiftType(ctx context.Context, sel ast.SelectionSet
 			}
 		case "archived":
 			out.Values[i] = ec._ShiftType_archived(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var shiftTypeLimitImplementors = []string{"ShiftTypeLimit"}
+
+func (ec *executionContext) _ShiftTypeLimit(ctx context.Context, sel ast.SelectionSet, obj *domain.ShiftTypeLimit) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shiftTypeLimitImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShiftTypeLimit")
+		case "shiftTypeId":
+			out.Values[i] = ec._ShiftTypeLimit_shiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "max":
+			out.Values[i] = ec._ShiftTypeLimit_max(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "severity":
+			out.Values[i] = ec._ShiftTypeLimit_severity(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -28290,6 +29765,117 @@ func (ec *executionContext) _WeeklyAvailability(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var workRuleImplementors = []string{"WorkRule"}
+
+func (ec *executionContext) _WorkRule(ctx context.Context, sel ast.SelectionSet, obj *domain.Rule) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workRuleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkRule")
+		case "value":
+			out.Values[i] = ec._WorkRule_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "severity":
+			out.Values[i] = ec._WorkRule_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var workRulesImplementors = []string{"WorkRules"}
+
+func (ec *executionContext) _WorkRules(ctx context.Context, sel ast.SelectionSet, obj *domain.Rules) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workRulesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkRules")
+		case "minHours":
+			out.Values[i] = ec._WorkRules_minHours(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "maxHours":
+			out.Values[i] = ec._WorkRules_maxHours(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "maxConsecutiveDays":
+			out.Values[i] = ec._WorkRules_maxConsecutiveDays(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "minConsecutiveDays":
+			out.Values[i] = ec._WorkRules_minConsecutiveDays(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "minDaysOff":
+			out.Values[i] = ec._WorkRules_minDaysOff(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "maxWeekends":
+			out.Values[i] = ec._WorkRules_maxWeekends(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "minRest":
+			out.Values[i] = ec._WorkRules_minRest(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "maxDailyHours":
+			out.Values[i] = ec._WorkRules_maxDailyHours(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shiftTypeLimits":
+			out.Values[i] = ec._WorkRules_shiftTypeLimits(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var workplaceSettingsImplementors = []string{"WorkplaceSettings"}
 
 func (ec *executionContext) _WorkplaceSettings(ctx context.Context, sel ast.SelectionSet, obj *domain.Settings) graphql.Marshaler {
@@ -29019,16 +30605,23 @@ func (ec *executionContext) marshalNConflictCode2githubᚗcomᚋshiftschedᚋshi
 
 var (
 	unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[string]domain.ConflictCode{
-		"DOUBLE_BOOKED":       domain.DoubleBooked,
-		"ON_TIME_OFF":         domain.OnTimeOff,
-		"SHORT_REST":          domain.ShortRest,
-		"OVER_HOURS":          domain.OverHours,
-		"UNAVAILABLE":         domain.OutsideAvailability,
-		"NOT_QUALIFIED":       domain.NotQualified,
-		"SHIFT_TYPE_SEQUENCE": domain.ShiftTypeSequence,
-		"AGAINST_PREFERENCE":  domain.AgainstPreference,
-		"UNDERSTAFFED":        domain.Understaffed,
-		"OVERSTAFFED":         domain.Overstaffed,
+		"DOUBLE_BOOKED":        domain.DoubleBooked,
+		"ON_TIME_OFF":          domain.OnTimeOff,
+		"SHORT_REST":           domain.ShortRest,
+		"OVER_HOURS":           domain.OverHours,
+		"UNAVAILABLE":          domain.OutsideAvailability,
+		"NOT_QUALIFIED":        domain.NotQualified,
+		"SHIFT_TYPE_SEQUENCE":  domain.ShiftTypeSequence,
+		"AGAINST_PREFERENCE":   domain.AgainstPreference,
+		"UNDERSTAFFED":         domain.Understaffed,
+		"OVERSTAFFED":          domain.Overstaffed,
+		"MIN_HOURS":            domain.MinHours,
+		"MAX_SHIFTS_OF_TYPE":   domain.MaxShiftsOfType,
+		"MAX_CONSECUTIVE_DAYS": domain.MaxConsecutiveDays,
+		"MIN_CONSECUTIVE_DAYS": domain.MinConsecutiveDays,
+		"MIN_DAYS_OFF":         domain.MinDaysOff,
+		"MAX_WEEKENDS":         domain.MaxWeekends,
+		"MAX_DAILY_HOURS":      domain.MaxDailyHours,
 	}
 	marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[domain.ConflictCode]string{
 		domain.DoubleBooked:        "DOUBLE_BOOKED",
@@ -29041,6 +30634,13 @@ var (
 		domain.AgainstPreference:   "AGAINST_PREFERENCE",
 		domain.Understaffed:        "UNDERSTAFFED",
 		domain.Overstaffed:         "OVERSTAFFED",
+		domain.MinHours:            "MIN_HOURS",
+		domain.MaxShiftsOfType:     "MAX_SHIFTS_OF_TYPE",
+		domain.MaxConsecutiveDays:  "MAX_CONSECUTIVE_DAYS",
+		domain.MinConsecutiveDays:  "MIN_CONSECUTIVE_DAYS",
+		domain.MinDaysOff:          "MIN_DAYS_OFF",
+		domain.MaxWeekends:         "MAX_WEEKENDS",
+		domain.MaxDailyHours:       "MAX_DAILY_HOURS",
 	}
 )
 
@@ -29865,6 +31465,32 @@ func (ec *executionContext) unmarshalNPersonWorkplaceInput2githubᚗcomᚋshifts
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNPlanningPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPeriodKind(ctx context.Context, v any) (domain.PeriodKind, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNPlanningPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPeriodKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPlanningPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPeriodKind(ctx context.Context, sel ast.SelectionSet, v domain.PeriodKind) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNPlanningPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPeriodKind[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "PlanningPeriodKind!")
+	}
+	return res
+}
+
+var (
+	unmarshalNPlanningPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPeriodKind = map[string]domain.PeriodKind{
+		"WEEKS": domain.PeriodWeeks,
+		"MONTH": domain.PeriodMonth,
+	}
+	marshalNPlanningPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPeriodKind = map[domain.PeriodKind]string{
+		domain.PeriodWeeks: "WEEKS",
+		domain.PeriodMonth: "MONTH",
+	}
+)
+
 func (ec *executionContext) marshalNPosition2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPosition(ctx context.Context, sel ast.SelectionSet, v domain.Position) graphql.Marshaler {
 	return ec._Position(ctx, sel, &v)
 }
@@ -30047,6 +31673,67 @@ var (
 	marshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole = map[domain.Role]string{
 		domain.RoleEmployee: "EMPLOYEE",
 		domain.RoleManager:  "MANAGER",
+	}
+)
+
+func (ec *executionContext) marshalNRuleSet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSet(ctx context.Context, sel ast.SelectionSet, v domain.RuleSet) graphql.Marshaler {
+	return ec._RuleSet(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRuleSet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSetᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.RuleSet) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRuleSet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSet(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRuleSet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSet(ctx context.Context, sel ast.SelectionSet, v *domain.RuleSet) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "RuleSet!")
+		return graphql.Null
+	}
+	return ec._RuleSet(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRuleSetInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRuleSetInput(ctx context.Context, v any) (model.RuleSetInput, error) {
+	res, err := ec.unmarshalInputRuleSetInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx context.Context, v any) (domain.RuleSeverity, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx context.Context, sel ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "RuleSeverity!")
+	}
+	return res
+}
+
+var (
+	unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity = map[string]domain.RuleSeverity{
+		"BLOCK": domain.RuleBlock,
+		"WARN":  domain.RuleWarn,
+		"OFF":   domain.RuleOff,
+	}
+	marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity = map[domain.RuleSeverity]string{
+		domain.RuleBlock: "BLOCK",
+		domain.RuleWarn:  "WARN",
+		domain.RuleOff:   "OFF",
 	}
 )
 
@@ -30295,6 +31982,31 @@ func (ec *executionContext) marshalNShiftType2ᚖgithubᚗcomᚋshiftschedᚋshi
 
 func (ec *executionContext) unmarshalNShiftTypeInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftTypeInput(ctx context.Context, v any) (model.ShiftTypeInput, error) {
 	res, err := ec.unmarshalInputShiftTypeInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNShiftTypeLimit2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftTypeLimit(ctx context.Context, sel ast.SelectionSet, v domain.ShiftTypeLimit) graphql.Marshaler {
+	return ec._ShiftTypeLimit(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNShiftTypeLimit2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftTypeLimitᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.ShiftTypeLimit) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShiftTypeLimit2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftTypeLimit(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNShiftTypeLimitInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftTypeLimitInput(ctx context.Context, v any) (model.ShiftTypeLimitInput, error) {
+	res, err := ec.unmarshalInputShiftTypeLimitInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -30892,6 +32604,10 @@ func (ec *executionContext) marshalNWeeklyAvailability2ᚖgithubᚗcomᚋshiftsc
 	return ec._WeeklyAvailability(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNWorkRules2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRules(ctx context.Context, sel ast.SelectionSet, v domain.Rules) graphql.Marshaler {
+	return ec._WorkRules(ctx, sel, &v)
+}
+
 func (ec *executionContext) marshalNWorkplaceSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx context.Context, sel ast.SelectionSet, v *domain.Settings) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "WorkplaceSettings!")
@@ -31326,6 +33042,23 @@ func (ec *executionContext) unmarshalOShiftInput2ᚕgithubᚗcomᚋshiftschedᚋ
 	return res, nil
 }
 
+func (ec *executionContext) unmarshalOShiftTypeLimitInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftTypeLimitInputᚄ(ctx context.Context, v any) ([]model.ShiftTypeLimitInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.ShiftTypeLimitInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNShiftTypeLimitInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftTypeLimitInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) unmarshalOStaffingOverrideInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐStaffingOverrideInputᚄ(ctx context.Context, v any) ([]model.StaffingOverrideInput, error) {
 	if v == nil {
 		return nil, nil
@@ -31473,6 +33206,21 @@ func (ec *executionContext) marshalOUser2ᚖgithubᚗcomᚋshiftschedᚋshiftsch
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOWorkRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRule(ctx context.Context, sel ast.SelectionSet, v *domain.Rule) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._WorkRule(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOWorkRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkRuleInput(ctx context.Context, v any) (*model.WorkRuleInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputWorkRuleInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

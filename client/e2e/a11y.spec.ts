@@ -66,6 +66,7 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
     ["/hours", "Scheduled Hours"],
     ["/manage-staff", "Manage Staff"],
     ["/workplace?section=shift-types", "Workplace"],
+    ["/workplace/rules", "Rule Sets"],
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();

@@ -221,6 +221,26 @@ type RegisterInput struct {
 	ManagerCode *string `json:"managerCode,omitempty"`
 }
 
+// A rule set as a manager enters it; omit id to add one. A rule left out is off.
+type RuleSetInput struct {
+	ID         *int64            `json:"id,omitempty"`
+	Name       string            `json:"name"`
+	PeriodKind domain.PeriodKind `json:"periodKind"`
+	// 1 to 12; default 1.
+	PeriodWeeks *int `json:"periodWeeks,omitempty"`
+	// Default 2021-01-01, a Friday (the workplace's weeks run Friday to Thursday).
+	PeriodStart        *domain.Date          `json:"periodStart,omitempty"`
+	MinHours           *WorkRuleInput        `json:"minHours,omitempty"`
+	MaxHours           *WorkRuleInput        `json:"maxHours,omitempty"`
+	MaxConsecutiveDays *WorkRuleInput        `json:"maxConsecutiveDays,omitempty"`
+	MinConsecutiveDays *WorkRuleInput        `json:"minConsecutiveDays,omitempty"`
+	MinDaysOff         *WorkRuleInput        `json:"minDaysOff,omitempty"`
+	MaxWeekends        *WorkRuleInput        `json:"maxWeekends,omitempty"`
+	MinRest            *WorkRuleInput        `json:"minRest,omitempty"`
+	MaxDailyHours      *WorkRuleInput        `json:"maxDailyHours,omitempty"`
+	ShiftTypeLimits    []ShiftTypeLimitInput `json:"shiftTypeLimits,omitempty"`
+}
+
 type ShiftInput struct {
 	// The id of an existing shift of this week to keep its identity; omit for a new shift.
 	ID     *int64        `json:"id,omitempty"`
@@ -248,6 +268,12 @@ type ShiftTypeInput struct {
 	EndTime domain.TimeOfDay `json:"endTime"`
 	// Shift types (in use) that may not follow this one on the next day; replaces the list.
 	NotFollowedByIds []int64 `json:"notFollowedByIds,omitempty"`
+}
+
+type ShiftTypeLimitInput struct {
+	ShiftTypeID int64               `json:"shiftTypeId"`
+	Max         int                 `json:"max"`
+	Severity    domain.RuleSeverity `json:"severity"`
 }
 
 type StaffingOverrideInput struct {
@@ -316,6 +342,11 @@ type WebhookInput struct {
 	// https:// address; it may not resolve to a loopback, private or link-local address.
 	URL   string                    `json:"url"`
 	Kinds []domain.WebhookEventKind `json:"kinds"`
+}
+
+type WorkRuleInput struct {
+	Value    int                 `json:"value"`
+	Severity domain.RuleSeverity `json:"severity"`
 }
 
 type ClaimDecision string

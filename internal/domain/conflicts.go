@@ -140,6 +140,20 @@ type ConflictInput struct {
 	ShiftTypes map[int64]ShiftType
 	// Preferences are the people's preferences, by user id.
 	Preferences map[int64][]Preference
+	// RuleSets are the rule sets of the people who have their own, by user id; the
+	// others follow DefaultRules, or the Settings' rest and weekly limit when it is nil.
+	RuleSets     map[int64]*RuleSet
+	DefaultRules *RuleSet
+}
+
+func (in *ConflictInput) ruleSetOf(user int64) *RuleSet {
+	if rs := in.RuleSets[user]; rs != nil {
+		return rs
+	}
+	if in.DefaultRules == nil {
+		in.DefaultRules = RuleSetFromSettings(in.Settings)
+	}
+	return in.DefaultRules
 }
 
 // Conflicts returns every rule the proposed shifts break, hard ones first: double
@@ -174,10 +188,7 @@ func Conflicts(in ConflictInput) []ShiftConflict {
 		crossWeek = append(crossWeek, overlapsAgainst(mine, others[u])...)
 		structure = append(structure, notQualified(mine, in.Qualified, in.Positions)...)
 		structure = append(structure, typeSequences(mine, others[u], in.ShiftTypes)...)
-		warnings = append(warnings, shortRests(mine, others[u], in.Settings.MinRestMinutes)...)
-		if c, ok := overHours(mine, in.WeekStarting, in.Settings.WeeklyLimitMinutes); ok {
-			warnings = append(warnings, c)
-		}
+		warnings = append(warnings, workRules(in.ruleSetOf(u), mine, others[u], in.WeekStarting, in.ShiftTypes)...)
 	}
 	timeOff = onTimeOff(in.Shifts, in.TimeOff, in.Kept)
 	warnings = append(warnings, outsideAvailability(in.Shifts, in.Availability, in.Unavailable)...)
@@ -244,7 +255,8 @@ func doubleBooked(a, b Shift, otherWeek string) ShiftConflict {
 
 // shortRests reports two consecutive shifts of one person with less than minRest
 // minutes between them, when at least one of them is proposed.
-func shortRests(mine, others []Shift, minRest int) []ShiftConflict {
+func shortRests(mine, others []Shift, rule *Rule) []ShiftConflict {
+	minRest := rule.Value
 	type tagged struct {
 		Shift
 		proposed bool
@@ -268,36 +280,13 @@ func shortRests(mine, others []Shift, minRest int) []ShiftConflict {
 			continue
 		}
 		out = append(out, ShiftConflict{
-			Code: ShortRest, Severity: Warning, UserID: prev.UserID, UserName: prev.UserName,
+			Code: ShortRest, Severity: rule.severity(), UserID: prev.UserID, UserName: prev.UserName,
 			ShiftIDs: []int64{prev.ID, next.ID},
 			Message: fmt.Sprintf("%s would rest only %s between %s and %s (the minimum is %s).",
 				prev.UserName, Hours(int(gap)), ShiftLabel(prev), ShiftLabel(next), Hours(minRest)),
 		})
 	}
 	return out
-}
-
-// overHours reports a person whose proposed shifts in the week add up to more than the
-// weekly limit.
-func overHours(mine []Shift, week Date, limit int) (ShiftConflict, bool) {
-	total := 0
-	var ids []int64
-	for _, sh := range mine {
-		if !week.IsZero() && WeekStart(sh.Date) != week {
-			continue
-		}
-		iv := sh.Interval()
-		total += int(iv.End - iv.Start)
-		ids = append(ids, sh.ID)
-	}
-	if total <= limit || len(ids) == 0 {
-		return ShiftConflict{}, false
-	}
-	return ShiftConflict{
-		Code: OverHours, Severity: Warning, UserID: mine[0].UserID, UserName: mine[0].UserName, ShiftIDs: ids,
-		Message: fmt.Sprintf("%s would work %s in the week of %s, over the weekly limit of %s.",
-			mine[0].UserName, Hours(total), WeekStart(mine[0].Date).ShortLabel(), Hours(limit)),
-	}, true
 }
 
 // onTimeOff reports proposed shifts that overlap their person's approved time off (a

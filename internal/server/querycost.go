@@ -92,6 +92,9 @@ var listWeight = map[string]int{
 	"Query.staffingRequirements":          30,
 	"StaffingRequirement.overrides":       10,
 	"Query.coverage":                      70, // seven days of ten requirements
+	"Query.ruleSets":                      10,
+	"RuleSet.userIds":                     100, // the default's is most of the staff list
+	"WorkRules.shiftTypeLimits":           5,
 }
 
 const defaultListWeight = 20

@@ -278,6 +278,17 @@ var auditSteps = []auditStep{
 		w.gql(t, w.mia, `mutation($u: ID!, $p: ID!) { setPersonWorkplace(input: {userId: $u, positions: [{positionId: $p}], locationIds: []}) { userId } }`,
 			map[string]any{"u": w.eve.ID, "p": w.ids["position"]})
 	}},
+	{"saveRuleSet", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { saveRuleSet(input: {name: "Part time", periodKind: MONTH, maxHours: {value: 4800, severity: BLOCK}}) { id } }`, nil)
+		w.ids["ruleSet"] = obj(d, "saveRuleSet")["id"]
+	}},
+	{"setPersonRuleSet", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!, $r: ID) { setPersonRuleSet(userId: $u, ruleSetId: $r) { id } }`, map[string]any{"u": w.eve.ID, "r": w.ids["ruleSet"]})
+	}},
+	{"deleteRuleSet", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { setPersonRuleSet(userId: $u, ruleSetId: null) { id } }`, map[string]any{"u": w.eve.ID})
+		w.gql(t, w.mia, `mutation($id: ID!) { deleteRuleSet(id: $id) }`, map[string]any{"id": w.ids["ruleSet"]})
+	}},
 	{"addPreference", func(t *testing.T, w *auditWorld) {
 		d := w.gql(t, w.eve, `mutation { addPreference(input: {wants: false, day: SATURDAY}) { id } }`, nil)
 		w.ids["preference"] = obj(d, "addPreference")["id"]

@@ -20,23 +20,41 @@ func distinctUserIDs(shifts []domain.Shift) []int64 {
 }
 
 // conflictsOf is the conflict engine's loader: in a few set-based statements it reads
-// the workplace settings, the shifts of the same people in other weeks near this one,
-// their approved time off and availability around the week, and runs the rules over the
-// proposed shifts.
+// the people's rule sets (the default's least rest and weekly limit are the workplace
+// settings), the shifts of the same people in other weeks near this one and across
+// their rules' periods, their approved time off and availability around the week, and
+// runs the rules over the proposed shifts.
 // scheduleID is the week's own schedule (0 when none), whose shifts the proposal replaces.
 func (s *Service) conflictsOf(ctx context.Context, q store.Q, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
 	settings, err := q.Settings(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return s.conflictsWith(ctx, q, settings, week, scheduleID, shifts, kept)
+	return s.conflictsWith(ctx, q, nil, settings, week, scheduleID, shifts, kept)
 }
 
-// conflictsWith is conflictsOf for a caller that has read the workplace settings.
-func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
+// conflictsWith is conflictsOf for a caller that has read the workplace's settings (of
+// which it needs only whether preferences exist) and perhaps the people's rule sets (by
+// user id, as UsersAndRuleSets returns them); nil sets reads them.
+func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*domain.RuleSet, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
 	users := distinctUserIDs(shifts)
-	// The longest minimum rest is 48 h: shifts up to three days out can matter.
-	others, err := q.ShiftsOfUsersOutside(ctx, users, week.AddDays(-3), week.AddDays(9), scheduleID)
+	var def *domain.RuleSet
+	var err error
+	if sets == nil {
+		if def, sets, err = q.RuleSetsOfUsers(ctx, users); err != nil {
+			return nil, err
+		}
+	}
+	// The longest minimum rest is 48 h: shifts up to three days out can matter; the
+	// work rules may look further, over their periods and runs of days.
+	from, to := domain.RuleWindow(ruleSetList(def, sets), week, week.AddDays(6))
+	if from.After(week.AddDays(-3)) {
+		from = week.AddDays(-3)
+	}
+	if to.Before(week.AddDays(9)) {
+		to = week.AddDays(9)
+	}
+	others, err := q.ShiftsOfUsersOutside(ctx, users, from, to, scheduleID)
 	if err != nil {
 		return nil, err
 	}
@@ -55,8 +73,8 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, settings domain.
 		return nil, err
 	}
 	in := domain.ConflictInput{
-		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week, Settings: settings,
-		Availability: avail, Unavailable: unavailable,
+		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week,
+		Availability: avail, Unavailable: unavailable, RuleSets: sets, DefaultRules: def,
 	}
 	if settings.HasPreferences {
 		if in.Preferences, err = q.PreferencesOf(ctx, users, week, week.AddDays(7)); err != nil {
@@ -108,4 +126,20 @@ func loadStructureFacts(ctx context.Context, q store.Q, in *domain.ConflictInput
 		}
 	}
 	return nil
+}
+
+// ruleSetList is the distinct rule sets among the default and the people's.
+func ruleSetList(def *domain.RuleSet, sets map[int64]*domain.RuleSet) []*domain.RuleSet {
+	var out []*domain.RuleSet
+	seen := map[*domain.RuleSet]bool{}
+	if def != nil {
+		out, seen[def] = append(out, def), true
+	}
+	for _, rs := range sets {
+		if !seen[rs] {
+			seen[rs] = true
+			out = append(out, rs)
+		}
+	}
+	return out
 }

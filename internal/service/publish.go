@@ -22,8 +22,9 @@ type weekPlan struct {
 	old       map[int64]domain.Shift
 	shifts    []domain.Shift // the proposed shifts, validated and named
 	conflicts []domain.ShiftConflict
+	ruleSets  map[int64]*domain.RuleSet // each person's, read with the people
 	changes   []PersonChange
-	settings  domain.Settings // the workplace's scheduling rules
+	settings  domain.Settings // the workplace's flags: whether preferences and requirements exist
 	gone      []int64         // published shifts the publish removes
 	changed   []int64         // published shifts the publish changes (person, day or times)
 	structure *structureIndex // names the shifts' positions and locations in messages
@@ -257,7 +258,7 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 			kept[sh.ID] = prev
 		}
 	}
-	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.settings, week, plan.scheduleID(), plan.shifts, kept); err != nil {
+	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.ruleSets, plan.settings, week, plan.scheduleID(), plan.shifts, kept); err != nil {
 		return nil, err
 	}
 	coverage, err := s.coverageConflicts(ctx, q, plan.settings, week, plan.shifts)

@@ -23,12 +23,12 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 		shifts[i] = domain.Shift{ID: d.ID, DayKey: keys[i], Date: plan.week.AddDays(idx), UserID: d.UserID, Position: perDay[idx]}
 		perDay[idx]++
 	}
-	// The conflict check needs the workplace's rules: they come with the people.
-	users, settings, err := q.UsersAndSettings(ctx, distinctUserIDs(shifts))
+	// The conflict check needs the people's rule sets: they come with the people.
+	users, sets, flags, err := q.UsersAndRuleSets(ctx, distinctUserIDs(shifts))
 	if err != nil {
 		return err
 	}
-	plan.settings = settings
+	plan.ruleSets, plan.settings = sets, flags
 	byID := make(map[int64]*domain.User, len(users))
 	for i := range users {
 		byID[users[i].ID] = &users[i]

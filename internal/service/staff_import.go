@@ -349,11 +349,11 @@ func checkStaffRows(ctx context.Context, q store.Q, rows []StaffImportRow) error
 	return nil
 }
 
-// resolveImportRuleSet is where a person's rule set will be looked up by name once rule
-// sets exist; until then only an empty cell is accepted.
+// resolveImportRuleSet is where a person's rule set will be looked up by name once
+// invitations carry one; until then only an empty cell is accepted.
 func resolveImportRuleSet(r *StaffImportRow) {
 	if r.RuleSet != "" {
-		r.Problems = append(r.Problems, fmt.Sprintf("The rule set %q cannot be given yet: this workplace has no rule sets; leave the column empty.", r.RuleSet))
+		r.Problems = append(r.Problems, fmt.Sprintf("The rule set %q cannot be given in a staff file yet: leave the column empty and choose it on Manage Staff once the person has joined.", r.RuleSet))
 	}
 }
 

@@ -302,9 +302,14 @@ func unchangedShift(locked []domain.Shift, snap domain.SwapShift, ownerID int64,
 // or fall on a day of their approved time off. except are the shifts the swap itself
 // moves. Warnings (rest, weekly hours) do not block a swap both people agreed to.
 func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *domain.Shift, except []int64) error {
+	def, sets, err := q.RuleSetsOfUsers(ctx, []int64{userID})
+	if err != nil {
+		return err
+	}
 	// A shift lasts under 24 hours, so only shifts dated the day before to the day
-	// after can overlap it.
-	others, err := q.ShiftsOfUserBetween(ctx, userID, sh.Date.AddDays(-1), sh.Date.AddDays(1), except)
+	// after can overlap it; the person's work rules may look further.
+	from, to := domain.RuleWindow(ruleSetList(def, sets), sh.Date.AddDays(-1), sh.Date.AddDays(1))
+	others, err := q.ShiftsOfUserBetween(ctx, userID, from, to, except)
 	if err != nil {
 		return err
 	}
@@ -314,7 +319,7 @@ func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *doma
 	}
 	moved := *sh
 	moved.UserID, moved.UserName = userID, name
-	in := domain.ConflictInput{Shifts: []domain.Shift{moved}, Others: others, TimeOff: off, Settings: domain.DefaultSettings}
+	in := domain.ConflictInput{Shifts: []domain.Shift{moved}, Others: others, TimeOff: off, RuleSets: sets, DefaultRules: def}
 	if err := loadStructureFacts(ctx, q, &in); err != nil {
 		return err
 	}

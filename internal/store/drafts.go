@@ -34,7 +34,17 @@ func (q Q) UpdateSettings(ctx context.Context, s domain.Settings) (domain.Settin
 		digest = &d
 	}
 	var out domain.Settings
+	// The least rest and the weekly limit are also the default rule set's: kept in step
+	// in the same statement, with the severities a manager gave them there.
 	err := q.get(ctx, &out, nil, `
+		WITH rules AS (
+		    UPDATE rule_sets SET rules = rules
+		        || jsonb_build_object('minRest', jsonb_build_object('value', $1::int,
+		               'severity', coalesce(rules->'minRest'->>'severity', 'WARN')))
+		        || jsonb_build_object('maxHours', jsonb_build_object('value', $2::int,
+		               'severity', coalesce(rules->'maxHours'->>'severity', 'WARN'))),
+		        updated_at = now()
+		    WHERE is_default)
 		UPDATE workplace_settings SET min_rest_minutes = $1, weekly_limit_minutes = $2,
 			digest_minute = COALESCE($3, digest_minute), open_shifts_first_claim = COALESCE($4, open_shifts_first_claim), updated_at = now()
 		WHERE id

@@ -37,38 +37,6 @@ func (q Q) UsersByIDs(ctx context.Context, ids []int64) ([]domain.User, error) {
 	return users, err
 }
 
-// UsersAndSettings is UsersByIDs that also returns the workplace's scheduling rules, in
-// one statement while any of the users exists (the rules ride along each row).
-func (q Q) UsersAndSettings(ctx context.Context, ids []int64) ([]domain.User, domain.Settings, error) {
-	var rows []struct {
-		domain.User
-		Settings domain.Settings `db:"s"`
-	}
-	err := q.sel(ctx, &rows, `
-		SELECT `+userColumns+`, s.min_rest_minutes AS "s.min_rest_minutes",
-		       s.weekly_limit_minutes AS "s.weekly_limit_minutes", s.digest_minute AS "s.digest_minute",
-		       s.open_shifts_first_claim AS "s.open_shifts_first_claim",
-		       s.has_preferences AS "s.has_preferences", s.has_requirements AS "s.has_requirements"
-		FROM users CROSS JOIN (
-		    SELECT min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim,
-		           EXISTS (SELECT 1 FROM preferences) AS has_preferences,
-		           EXISTS (SELECT 1 FROM staffing_requirements) AS has_requirements
-		    FROM workplace_settings WHERE id) s
-		WHERE users.id = ANY($1)`, pq.Array(ids))
-	if err != nil {
-		return nil, domain.Settings{}, err
-	}
-	if len(rows) == 0 {
-		settings, err := q.Settings(ctx)
-		return []domain.User{}, settings, err
-	}
-	users := make([]domain.User, len(rows))
-	for i, r := range rows {
-		users[i] = r.User
-	}
-	return users, rows[0].Settings, nil
-}
-
 // CreateUser inserts an account; a taken e-mail address is Invalid "User already exists".
 func (q Q) CreateUser(ctx context.Context, name, email string, role domain.Role, passwordHash string) (*domain.User, error) {
 	var u domain.User

@@ -28,6 +28,7 @@ const AuditLogRoute = lazyWithPreload(() => import("./routes/audit-log"));
 const WebhooksRoute = lazyWithPreload(() => import("./routes/webhooks"));
 const WorkplaceRoute = lazyWithPreload(() => import("./routes/workplace"));
 const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workplace-requirements"));
+const WorkRulesRoute = lazyWithPreload(() => import("./routes/work-rules"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 // The signed-in pages by path, so that a signed-in start can fetch the page's code while
@@ -91,6 +92,7 @@ export function AppRoutes() {
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
             <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />
             <Route path="/workplace/requirements" element={<Page><WorkplaceRequirementsRoute /></Page>} />
+            <Route path="/workplace/rules" element={<Page><WorkRulesRoute /></Page>} />
           </Route>
         </Route>
         <Route path="/login" element={<Navigate to="/" replace />} />

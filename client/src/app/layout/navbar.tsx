@@ -23,6 +23,7 @@ const MANAGER_LINKS: NavItem[] = [
   { to: "/audit", label: "Audit Log" },
   { to: "/webhooks", label: "Webhooks" },
   { to: "/workplace/requirements", label: "Staffing" },
+  { to: "/workplace/rules", label: "Rule Sets" },
 ];
 
 export function Navbar() {

@@ -1,12 +1,15 @@
 import { FailedEmails } from "@/features/invitations/components/failed-emails";
 import { InvitationsCard } from "@/features/invitations/components/invitations-card";
 import { StaffImportCard } from "@/features/staff-import/components/staff-import-card";
-import { StaffTable } from "@/features/staff/components/staff-table";
+import { StaffTable, type StaffColumn } from "@/features/staff/components/staff-table";
+import { RuleSetSelect } from "@/features/work-rules/components/rule-set-select";
+
+const columns: StaffColumn[] = [{ heading: "Rule Set", cell: (p) => <RuleSetSelect person={p} /> }];
 
 export default function ManageStaffRoute() {
   return (
     <>
-      <StaffTable />
+      <StaffTable columns={columns} />
       <div className="page">
         <InvitationsCard />
         <StaffImportCard />

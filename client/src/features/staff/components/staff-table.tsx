@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { roleLabel, useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
@@ -10,8 +10,11 @@ import { ManagerLocations } from "./manager-locations";
 import { usePersonWorkplaces } from "../api/workplace";
 import { PersonWorkplaceForm, workplaceSummary } from "./person-workplace";
 
+/** A column another feature adds (the app composes them): its heading and each person's cell. */
+export type StaffColumn = { heading: string; cell: (person: { id: string; name: string }) => ReactNode };
+
 /** Manage Staff: everyone's name, e-mail and role, a link to their availability, and deletion of others. */
-export function StaffTable() {
+export function StaffTable({ columns = [] }: { columns?: StaffColumn[] }) {
   const { user } = useAuth();
   const { data, loading, error } = useStaff();
   const [deleteUser, { loading: deleting }] = useDeleteUser();
@@ -48,6 +51,11 @@ export function StaffTable() {
                 <th scope="col">Email</th>
                 <th scope="col">Role</th>
                 <th scope="col">Works as</th>
+                {columns.map((c) => (
+                  <th scope="col" key={c.heading}>
+                    {c.heading}
+                  </th>
+                ))}
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -61,6 +69,7 @@ export function StaffTable() {
                   onDelete={() => void remove(p.id, p.name)}
                   workplace={workplaces?.find((w) => w.userId === p.id)}
                   names={names}
+                  columns={columns}
                   editing={editing === p.id}
                   setEditing={(on) => setEditing(on ? p.id : null)}
                 />
@@ -82,10 +91,11 @@ type RowProps = {
   names: WorkplaceNames;
   editing: boolean;
   setEditing: (on: boolean) => void;
+  columns: StaffColumn[];
 };
 
 /** One person's row and, when open, the form for their positions and locations. */
-function StaffRow({ person: p, self, deleting, onDelete, workplace, names, editing, setEditing }: RowProps) {
+function StaffRow({ person: p, self, deleting, onDelete, workplace, names, editing, setEditing, columns }: RowProps) {
   return (
     <>
                 <tr>
@@ -97,6 +107,9 @@ function StaffRow({ person: p, self, deleting, onDelete, workplace, names, editi
                     {p.role === "MANAGER" && <ManagerLocations userId={p.id} name={p.name} />}
                   </td>
                   <td>{workplaceSummary(workplace, names)}</td>
+                  {columns.map((c) => (
+                    <td key={c.heading}>{c.cell(p)}</td>
+                  ))}
                   <td>
                     <div className="staff__actions">
                       <button
@@ -127,7 +140,7 @@ function StaffRow({ person: p, self, deleting, onDelete, workplace, names, editi
                 </tr>
                 {editing && (
                   <tr>
-                    <td colSpan={5}>
+                    <td colSpan={5 + columns.length}>
                       <PersonWorkplaceForm
                         name={p.name}
                         userId={p.id}

@@ -18,13 +18,20 @@ export const CONFLICT_LABELS: Record<ConflictCode, string> = {
   DOUBLE_BOOKED: "Double-booked",
   ON_TIME_OFF: "On time off",
   SHORT_REST: "Short rest",
-  OVER_HOURS: "Over weekly hours",
+  OVER_HOURS: "Over hours",
   UNAVAILABLE: "Unavailable",
   NOT_QUALIFIED: "Not qualified",
   SHIFT_TYPE_SEQUENCE: "Shift type order",
   AGAINST_PREFERENCE: "Against a preference",
   UNDERSTAFFED: "Understaffed",
   OVERSTAFFED: "Overstaffed",
+  MIN_HOURS: "Under hours",
+  MAX_SHIFTS_OF_TYPE: "Too many of this type",
+  MAX_CONSECUTIVE_DAYS: "Too many days in a row",
+  MIN_CONSECUTIVE_DAYS: "Too few days in a row",
+  MIN_DAYS_OFF: "Too few days off",
+  MAX_WEEKENDS: "Too many weekends",
+  MAX_DAILY_HOURS: "Over daily hours",
 };
 
 /**
