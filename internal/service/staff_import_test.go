@@ -60,7 +60,7 @@ func TestAStaffFileWithBadRowsWritesNothingAndReportsEachRow(t *testing.T) {
 			t.Errorf("line %d: problems %q, want %q", line, p, w)
 		}
 	}
-	for _, w := range []string{`There is no location named "Annex".`, "E-mail is required.", `The role "owner" is neither employee nor manager.`, `The rule set "Night contract" cannot be given yet`} {
+	for _, w := range []string{`There is no location named "Annex".`, "E-mail is required.", `The role "owner" is neither employee nor manager.`, `The rule set "Night contract" cannot be given in a staff file yet`} {
 		if !strings.Contains(got[5]+got[8], w) {
 			t.Errorf("lines 5 and 8 do not say %q: %q, %q", w, got[5], got[8])
 		}
