@@ -41,7 +41,7 @@ test("a manager sets Saturday's requirement, sees Saturday short in the coverage
   page,
   browser,
 }) => {
-  const week = fridayAhead(27);
+  const week = fridayAhead(22);
   const manager = await createAccount("Cvm", "MANAGER");
   const ann = await createAccount("Cva");
   const ben = await createAccount("Cvb");

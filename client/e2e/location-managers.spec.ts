@@ -40,7 +40,7 @@ test("a location manager cannot see the other location's draft", async ({ page, 
   await row.getByRole("button", { name: "Save locations" }).click();
   await expect(row.getByText(`Kitchen ${tag}`, { exact: true })).toBeVisible();
 
-  const week = fridayAhead(27);
+  const week = fridayAhead(9);
   await gql(addDraft, { in: { weekStarting: week, dayKey: "FRIDAY", userId: eve.id, startTime: "09:00", endTime: "17:00", locationId: kitchen } }, mia.token);
   await gql(addDraft, { in: { weekStarting: week, dayKey: "SATURDAY", userId: bob.id, startTime: "09:00", endTime: "17:00", locationId: bar } }, mia.token);
 
@@ -48,12 +48,12 @@ test("a location manager cannot see the other location's draft", async ({ page, 
   const louPage = await context.newPage();
   await signInWithToken(louPage, lou, `/schedule?week=${week}`);
   const grid = louPage.getByRole("region", { name: "Shifts by person and day" });
-  await expect(grid.getByRole("button", { name: `${eve.name}, Friday 9:00 AM - 5:00 PM (added)` })).toBeVisible();
+  await expect(grid.getByRole("button", { name: `${eve.name}, Friday 9:00 AM - 5:00 PM, Kitchen ${tag} (added)` })).toBeVisible();
   await expect(grid.getByRole("button", { name: new RegExp(`^${bob.name}, Saturday`) })).toHaveCount(0);
 
   // Mia, who manages every location, sees both.
   await page.goto(`/schedule?week=${week}`);
   const miaGrid = page.getByRole("region", { name: "Shifts by person and day" });
-  await expect(miaGrid.getByRole("button", { name: `${bob.name}, Saturday 9:00 AM - 5:00 PM (added)` })).toBeVisible();
+  await expect(miaGrid.getByRole("button", { name: `${bob.name}, Saturday 9:00 AM - 5:00 PM, Bar ${tag} (added)` })).toBeVisible();
   await context.close();
 });

@@ -4,7 +4,7 @@ import { createAccount, fridayAhead, signInWithToken, uniquePerson } from "./hel
 test("a manager creates a rule set with a blocking maximum of hours, gives it to someone, and the editor blocks a week over it", async ({
   page,
 }) => {
-  const week = fridayAhead(27);
+  const week = fridayAhead(24);
   const manager = await createAccount("Wrm", "MANAGER");
   const ann = await createAccount("Wra");
   const name = uniquePerson("Part time").name;

@@ -4,7 +4,7 @@ import { givePositions, makeLocation, makePosition, workplaceTag } from "./workp
 
 test("an employee sees the position and location of shifts on the week page", async ({ page }) => {
   const t = workplaceTag();
-  const friday = fridayAhead(27);
+  const friday = fridayAhead(29);
   const manager = await createAccount("Wwm", "MANAGER");
   const emp = await createAccount("Wwe");
   const cook = `Cook ${t}`;
