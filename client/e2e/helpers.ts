@@ -196,10 +196,11 @@ export class Operations {
 }
 
 /**
- * A future Friday that belongs to one test: `slot` (1 to 29, distinct per test) weeks
- * after this run's base; the phone project, which runs some specs side by side with the
- * desktop one, 30 weeks further; moved on by 60 weeks on each retry so a retry never
- * finds the week its failed attempt published.
+ * A future Friday that belongs to one test: `slot` (distinct per test) weeks after this
+ * run's base; the phone project, which runs some specs side by side with the desktop
+ * one, 30 weeks further; moved on by 60 weeks on each retry so a retry never finds the
+ * week its failed attempt published. Slots 1 to 29 are taken; a desktop-only spec may
+ * use 30 to 59 except a phone spec's slot + 30 (35, 36, 45, 46, 47, 52 today).
  */
 export function fridayAhead(slot: number): string {
   const base = Number(process.env.E2E_WEEK_BASE ?? 0);

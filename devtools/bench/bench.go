@@ -307,6 +307,8 @@ type env struct {
 
 	cleanup []func() // run when the size is done
 
+	rulesOn bool // turnRulesOn has run
+
 	statements   bool   // pg_stat_statements answers
 	topLevelOnly string // "AND toplevel" where the column exists
 }
@@ -461,7 +463,8 @@ func (e *env) resetStatements(ctx context.Context) {
 }
 
 // countStatements sums the calls of top-level statements run in the bench database
-// since the last reset, leaving out the harness's own statistics queries; -1 when unknown.
+// since the last reset, leaving out the harness's own statistics queries (backendsCPU's
+// too: a fixed two a run, they grew a slow scenario's count); -1 when unknown.
 func (e *env) countStatements(ctx context.Context) int64 {
 	if !e.statements {
 		return -1
@@ -469,7 +472,7 @@ func (e *env) countStatements(ctx context.Context) int64 {
 	var n int64
 	err := e.db.QueryRowContext(ctx, `
 		SELECT coalesce(sum(calls), 0) FROM pg_stat_statements
-		WHERE dbid = $1 `+e.topLevelOnly+` AND query NOT LIKE '%pg_stat_statements%'`, e.dbID).Scan(&n)
+		WHERE dbid = $1 `+e.topLevelOnly+` AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%pg_stat_activity%'`, e.dbID).Scan(&n)
 	if err != nil {
 		e.cfg.logf("  pg_stat_statements: %v", err)
 		return -1

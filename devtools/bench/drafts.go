@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"strconv"
 	"strings"
@@ -23,6 +24,7 @@ const (
 // editable is one shift of the edited week and the version its next edit names.
 type editable struct {
 	id, user   int64
+	workplace  [3]sql.NullInt64 // position, location, shift type
 	day        string
 	start, end domain.TimeOfDay
 	version    int
@@ -31,9 +33,12 @@ type editable struct {
 // prepareDraftEdit edits the shifts of next week's draft one at a time, each edit
 // naming the version the previous one left.
 func prepareDraftEdit(ctx context.Context, e *env) (op, error) {
+	if err := e.turnRulesOn(ctx); err != nil {
+		return nil, err
+	}
 	week := domain.WeekStart(e.today).AddDays(7)
 	rows, err := e.db.QueryContext(ctx, `
-		SELECT s.id, s.user_id, s.day_key, s.start_minute, s.end_minute
+		SELECT s.id, s.user_id, s.day_key, s.start_minute, s.end_minute, s.position_id, s.location_id, s.shift_type_id, s.version
 		FROM shifts s JOIN schedules c ON c.id = s.schedule_id
 		JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
 		WHERE c.week_starting = $1 ORDER BY s.id`, week)
@@ -44,7 +49,7 @@ func prepareDraftEdit(ctx context.Context, e *env) (op, error) {
 	var shifts []*editable
 	for rows.Next() {
 		s := &editable{}
-		if err := rows.Scan(&s.id, &s.user, &s.day, &s.start, &s.end); err != nil {
+		if err := rows.Scan(&s.id, &s.user, &s.day, &s.start, &s.end, &s.workplace[0], &s.workplace[1], &s.workplace[2], &s.version); err != nil {
 			return nil, err
 		}
 		shifts = append(shifts, s)
@@ -69,10 +74,15 @@ func prepareDraftEdit(ctx context.Context, e *env) (op, error) {
 				HasChanges bool `json:"hasChanges"`
 			} `json:"updateDraftShift"`
 		}
-		err = w.gql(ctx, e.srv.URL, e.managers[i%int64(len(e.managers))].Token, gqlBody(updateDraftMutation, map[string]any{
-			"input": map[string]any{"weekStarting": week.String(), "id": strconv.FormatInt(s.id, 10), "version": s.version,
-				"dayKey": strings.ToUpper(s.day), "userId": strconv.FormatInt(s.user, 10),
-				"startTime": s.start.String(), "endTime": s.end.String()}}), &out)
+		input := map[string]any{"weekStarting": week.String(), "id": strconv.FormatInt(s.id, 10), "version": s.version,
+			"dayKey": strings.ToUpper(s.day), "userId": strconv.FormatInt(s.user, 10),
+			"startTime": s.start.String(), "endTime": s.end.String()}
+		for k, name := range []string{"positionId", "locationId", "shiftTypeId"} {
+			if s.workplace[k].Valid {
+				input[name] = strconv.FormatInt(s.workplace[k].Int64, 10)
+			}
+		}
+		err = w.gql(ctx, e.srv.URL, e.managers[i%int64(len(e.managers))].Token, gqlBody(updateDraftMutation, map[string]any{"input": input}), &out)
 		if err != nil {
 			return err // the shift is dropped: its version is unknown
 		}
@@ -85,8 +95,12 @@ func prepareDraftEdit(ctx context.Context, e *env) (op, error) {
 	}, nil
 }
 
-// prepareDryRun previews publishing the current (seeded, about 280-shift) week.
+// prepareDryRun previews publishing the current seeded week (about 280 shifts small,
+// 2,000 large).
 func prepareDryRun(ctx context.Context, e *env) (op, error) {
+	if err := e.turnRulesOn(ctx); err != nil {
+		return nil, err
+	}
 	body := gqlBody(previewQuery, map[string]any{"week": domain.WeekStart(e.today).String()})
 	return func(ctx context.Context, w *worker, i int64) error {
 		var out struct {

@@ -40,6 +40,7 @@ type StaffImportRow struct {
 	Problems  []string // sentences; none when the row can be imported
 
 	positionIDs, locationIDs []int64
+	ruleSetID                int64 // 0: the default
 }
 
 // StaffImport is a file's rows and, after an import, the invitations sent.
@@ -145,7 +146,7 @@ func (s *Service) inviteImported(ctx context.Context, q *Tx, rows []StaffImportR
 		token, hash := newInvitationToken()
 		tokens[i] = token
 		people[i] = store.ImportedPerson{Email: r.Email, Name: r.Name, TokenHash: hash, Role: r.Role,
-			PositionIDs: r.positionIDs, LocationIDs: r.locationIDs}
+			PositionIDs: r.positionIDs, LocationIDs: r.locationIDs, RuleSetID: r.ruleSetID}
 	}
 	now := s.now()
 	invs, err := q.InviteImported(ctx, people, q.actor, now, now.Add(invitationLifetime))
@@ -311,14 +312,21 @@ func splitNames(cell string) []string {
 }
 
 // checkStaffRows adds the problems that need the database: unknown positions and
-// locations, addresses repeated in the file or belonging to someone, a rule set. Two
-// statements whatever the number of rows.
+// locations and rule sets, addresses repeated in the file or belonging to someone. Two
+// statements whatever the number of rows, three when a row names a rule set.
 func checkStaffRows(ctx context.Context, q store.Q, rows []StaffImportRow) error {
 	ps, ls, _, err := q.Structure(ctx)
 	if err != nil {
 		return err
 	}
 	positions, locations := liveNames(ps, nil), liveNames(nil, ls)
+	// Most files name no rule set: only those pay for the look-up.
+	var ruleSets map[string]int64
+	if slices.ContainsFunc(rows, func(r StaffImportRow) bool { return strings.TrimSpace(r.RuleSet) != "" }) {
+		if ruleSets, err = q.RuleSetNames(ctx); err != nil {
+			return err
+		}
+	}
 	var emails []string
 	for _, r := range rows {
 		emails = append(emails, r.Email)
@@ -332,7 +340,7 @@ func checkStaffRows(ctx context.Context, q store.Q, rows []StaffImportRow) error
 		r := &rows[i]
 		r.positionIDs = resolveNames(r, r.Positions, positions, "position")
 		r.locationIDs = resolveNames(r, r.Locations, locations, "location")
-		resolveImportRuleSet(r)
+		r.ruleSetID = resolveImportRuleSet(r, ruleSets)
 		key := strings.ToLower(r.Email)
 		if key == "" {
 			continue
@@ -349,12 +357,18 @@ func checkStaffRows(ctx context.Context, q store.Q, rows []StaffImportRow) error
 	return nil
 }
 
-// resolveImportRuleSet is where a person's rule set will be looked up by name once
-// invitations carry one; until then only an empty cell is accepted.
-func resolveImportRuleSet(r *StaffImportRow) {
-	if r.RuleSet != "" {
-		r.Problems = append(r.Problems, fmt.Sprintf("The rule set %q cannot be given in a staff file yet: leave the column empty and choose it on Manage Staff once the person has joined.", r.RuleSet))
+// resolveImportRuleSet returns the id of the row's rule set (0 when the cell is empty:
+// the default), adding a problem when no rule set has the name.
+func resolveImportRuleSet(r *StaffImportRow, known map[string]int64) int64 {
+	name := strings.TrimSpace(r.RuleSet)
+	if name == "" {
+		return 0
 	}
+	id, ok := known[strings.ToLower(name)]
+	if !ok {
+		r.Problems = append(r.Problems, fmt.Sprintf("There is no rule set named %q.", name))
+	}
+	return id
 }
 
 // liveNames maps the lower-cased names of the positions or locations in use to ids.

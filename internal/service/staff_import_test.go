@@ -60,7 +60,7 @@ func TestAStaffFileWithBadRowsWritesNothingAndReportsEachRow(t *testing.T) {
 			t.Errorf("line %d: problems %q, want %q", line, p, w)
 		}
 	}
-	for _, w := range []string{`There is no location named "Annex".`, "E-mail is required.", `The role "owner" is neither employee nor manager.`, `The rule set "Night contract" cannot be given in a staff file yet`} {
+	for _, w := range []string{`There is no location named "Annex".`, "E-mail is required.", `The role "owner" is neither employee nor manager.`, `There is no rule set named "Night contract".`} {
 		if !strings.Contains(got[5]+got[8], w) {
 			t.Errorf("lines 5 and 8 do not say %q: %q, %q", w, got[5], got[8])
 		}
@@ -160,5 +160,33 @@ func TestAcceptingAnImportedInvitationGivesThePositionsAndLocations(t *testing.T
 	}
 	if len(ps) != 2 || primary != waiter || len(w["locationIds"].([]any)) != 1 {
 		t.Fatalf("Ann's workplace after accepting: %v", w)
+	}
+}
+
+func TestAnImportedPersonWhoAcceptsFollowsTheFilesRuleSet(t *testing.T) {
+	t.Parallel()
+	app, smtp := smtpApp(t)
+	mia := app.Manager("Mia Manager")
+	part := app.MustGQL(mia.Token, `mutation { saveRuleSet(input: {name: "Part time", periodKind: MONTH, maxHours: {value: 4800, severity: BLOCK}}) { id } }`,
+		nil)["saveRuleSet"].(map[string]any)["id"]
+	file := "name,email,rule set\nAnn Able,ann@example.com, part TIME \nBo Baker,bo@example.com,Nights\nCy Cole,cy@example.com,\n"
+	got := problemsByLine(t, app.MustGQL(mia.Token, previewImportQ, map[string]any{"c": file}))
+	if got[2] != "" || got[3] != `There is no rule set named "Nights".` || got[4] != "" {
+		t.Fatalf("preview problems by line: %v", got)
+	}
+	app.MustGQL(mia.Token, importStaffM, map[string]any{"c": strings.Replace(file, "Nights", "", 1)})
+	for _, who := range []struct {
+		email, name string
+		want        any
+	}{{"ann@example.com", "Ann Able", part}, {"cy@example.com", "Cy Cole", nil}} {
+		token := invitationToken(t, app, smtp, who.email)
+		app.MustGQL("", acceptMutation, map[string]any{"t": token, "n": who.name, "p": "secret123"})
+		var ruleSet *string
+		if err := app.Store.DB.Get(&ruleSet, `SELECT rule_set_id::text FROM users WHERE email = $1`, who.email); err != nil {
+			t.Fatal(err)
+		}
+		if (who.want == nil) != (ruleSet == nil) || (ruleSet != nil && *ruleSet != who.want) {
+			t.Errorf("%s follows rule set %v, want %v", who.name, ruleSet, who.want)
+		}
 	}
 }

@@ -135,12 +135,15 @@ func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, ma
 		domain.User
 		RuleSet domain.RuleSet  `db:"rs"`
 		Flags   domain.Settings `db:"f"`
+		// The rules ride along every person's row as text: parsed once per rule set,
+		// not once per person (most follow the same one).
+		RulesJSON []byte `db:"rules_json"`
 	}
 	err := q.sel(ctx, &rows, `
 		SELECT u.id, u.name, u.email, u.role, u.token_version, u.deleted_at, u.created_at, u.updated_at,
 		       rs.id AS "rs.id", rs.name AS "rs.name", rs.is_default AS "rs.is_default",
 		       rs.period_kind AS "rs.period_kind", rs.period_weeks AS "rs.period_weeks",
-		       rs.period_start AS "rs.period_start", rs.rules AS "rs.rules",
+		       rs.period_start AS "rs.period_start", rs.rules::text AS rules_json,
 		       EXISTS (SELECT 1 FROM preferences) AS "f.has_preferences",
 		       EXISTS (SELECT 1 FROM staffing_requirements) AS "f.has_requirements"
 		FROM users u JOIN rule_sets rs ON rs.id = u.rule_set_id OR (u.rule_set_id IS NULL AND rs.is_default)
@@ -160,6 +163,9 @@ func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, ma
 		rs := byID[rows[i].RuleSet.ID]
 		if rs == nil {
 			rs = &rows[i].RuleSet
+			if err := rs.Rules.Scan(rows[i].RulesJSON); err != nil {
+				return nil, nil, domain.Settings{}, err
+			}
 			byID[rs.ID] = rs
 		}
 		sets[users[i].ID] = rs

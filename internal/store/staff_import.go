@@ -17,6 +17,7 @@ type ImportedPerson struct {
 	Role                   domain.Role
 	PositionIDs            []int64 // the primary first
 	LocationIDs            []int64
+	RuleSetID              int64 // 0: the default
 }
 
 // EmailsInUse returns which of the addresses (compared without case) belong to an
@@ -39,26 +40,28 @@ func (q Q) InviteImported(ctx context.Context, people []ImportedPerson, by *doma
 	n := len(people)
 	emails, roles, hashes, names := make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	positions, locations := make([]string, n), make([]string, n)
+	ruleSets := make([]int64, n)
 	for i, p := range people {
 		emails[i], roles[i], hashes[i], names[i] = p.Email, string(p.Role), p.TokenHash, p.Name
-		positions[i], locations[i] = joinIDs(p.PositionIDs), joinIDs(p.LocationIDs)
+		positions[i], locations[i], ruleSets[i] = joinIDs(p.PositionIDs), joinIDs(p.LocationIDs), p.RuleSetID
 	}
 	// Arrays of arrays must be rectangular in PostgreSQL, so each person's ids travel
 	// as one comma-separated text.
 	rows := []domain.Invitation{}
 	err := q.sel(ctx, &rows, `
-		INSERT INTO invitations (email, role, token_hash, invited_by, created_at, expires_at, name, position_ids, location_ids)
+		INSERT INTO invitations (email, role, token_hash, invited_by, created_at, expires_at, name, position_ids, location_ids,
+		                         rule_set_id)
 		SELECT v.email, v.role, v.token_hash, $7, $8, $9, v.name,
-		       string_to_array(v.positions, ',')::bigint[], string_to_array(v.locations, ',')::bigint[]
-		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-		     AS v (email, role, token_hash, name, positions, locations)
+		       string_to_array(v.positions, ',')::bigint[], string_to_array(v.locations, ',')::bigint[], nullif(v.rule_set, 0)
+		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $10::bigint[])
+		     AS v (email, role, token_hash, name, positions, locations, rule_set)
 		ON CONFLICT (lower(email)) WHERE accepted_at IS NULL AND revoked_at IS NULL
 		DO UPDATE SET role = EXCLUDED.role, token_hash = EXCLUDED.token_hash, invited_by = EXCLUDED.invited_by,
 			created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at, name = EXCLUDED.name,
-			position_ids = EXCLUDED.position_ids, location_ids = EXCLUDED.location_ids
+			position_ids = EXCLUDED.position_ids, location_ids = EXCLUDED.location_ids, rule_set_id = EXCLUDED.rule_set_id
 		RETURNING id, email, role, created_at, expires_at, coalesce(name, '') AS name, '' AS invited_by_name`,
 		pq.Array(emails), pq.Array(roles), pq.Array(hashes), pq.Array(names), pq.Array(positions), pq.Array(locations),
-		by.ID, now, expires)
+		by.ID, now, expires, pq.Array(ruleSets))
 	if err != nil {
 		return nil, err
 	}
@@ -76,10 +79,14 @@ func (q Q) InviteImported(ctx context.Context, people []ImportedPerson, by *doma
 }
 
 // GrantInvitedWorkplace gives a new account the positions and locations its invitation
-// named (those still in use; the first of them primary), in one statement.
+// named (those still in use; the first of them primary) and its rule set, in one
+// statement.
 func (q Q) GrantInvitedWorkplace(ctx context.Context, invitationID, userID int64) error {
 	_, err := q.exec(ctx, `
-		WITH i AS (SELECT position_ids, location_ids FROM invitations WHERE id = $1),
+		WITH i AS (SELECT position_ids, location_ids, rule_set_id FROM invitations WHERE id = $1),
+		r AS (
+		    UPDATE users u SET rule_set_id = rs.id FROM i JOIN rule_sets rs ON rs.id = i.rule_set_id AND NOT rs.is_default
+		    WHERE u.id = $2),
 		p AS (
 		    INSERT INTO user_positions (user_id, position_id, is_primary)
 		    SELECT $2, x.id, row_number() OVER (ORDER BY x.ord) = 1
@@ -89,6 +96,21 @@ func (q Q) GrantInvitedWorkplace(ctx context.Context, invitationID, userID int64
 		SELECT $2, l.id FROM i, unnest(i.location_ids) AS x (id) JOIN locations l ON l.id = x.id AND l.archived_at IS NULL`,
 		invitationID, userID)
 	return err
+}
+
+// RuleSetNames maps the rule sets' names, trimmed and lower-cased (they are unique so),
+// to their ids, in one statement.
+func (q Q) RuleSetNames(ctx context.Context) (map[string]int64, error) {
+	var rows []struct {
+		Name string `db:"name"`
+		ID   int64  `db:"id"`
+	}
+	err := q.sel(ctx, &rows, `SELECT lower(btrim(name)) AS name, id FROM rule_sets`)
+	out := make(map[string]int64, len(rows))
+	for _, r := range rows {
+		out[r.Name] = r.ID
+	}
+	return out, err
 }
 
 func joinIDs(ids []int64) string {

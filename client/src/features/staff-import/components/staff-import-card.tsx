@@ -66,7 +66,7 @@ function StaffImportPanel() {
     <div className="form">
       <p>
         One line per person under a header line: name, e-mail, role (employee or manager), positions and locations by name
-        (several separated by ; with the primary position first), rule set (leave it empty for now).{" "}
+        (several separated by ; with the primary position first), rule set (a name; empty for the default).{" "}
         <a href={templateHref} download="staff-template.csv">
           Download the template
         </a>
