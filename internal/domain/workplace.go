@@ -62,6 +62,14 @@ type ShiftStructure struct {
 	ShiftTypeID *int64 `db:"shift_type_id"`
 }
 
+// Same reports whether two shifts are the same kind of work at the same place: the same
+// position, location and shift type, or the same absence of them.
+func (s ShiftStructure) Same(o ShiftStructure) bool {
+	return sameID(s.PositionID, o.PositionID) && sameID(s.LocationID, o.LocationID) && sameID(s.ShiftTypeID, o.ShiftTypeID)
+}
+
+func sameID(a, b *int64) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+
 // MaxRateCents is the highest hourly rate kept (a million a hour).
 const MaxRateCents = 100_000_000
 

@@ -33,7 +33,8 @@ func (p *weekPlan) diff() {
 			p.changed = append(p.changed, sh.ID)
 			person(prev.UserID, prev.UserName).Removed = append(person(prev.UserID, prev.UserName).Removed, prev)
 			person(sh.UserID, sh.UserName).Added = append(person(sh.UserID, sh.UserName).Added, sh)
-		case prev.Date != sh.Date || prev.StartTime != sh.StartTime || prev.EndTime != sh.EndTime:
+		case prev.Date != sh.Date || prev.StartTime != sh.StartTime || prev.EndTime != sh.EndTime ||
+			!prev.ShiftStructure.Same(sh.ShiftStructure):
 			p.changed = append(p.changed, sh.ID)
 			person(sh.UserID, sh.UserName).Changed = append(person(sh.UserID, sh.UserName).Changed, sh)
 		}

@@ -50,3 +50,29 @@ func TestAChangeMessageNamesTheShiftsPositionAndLocation(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// A shift given another position, location or shift type is a changed shift: its person
+// is told, as for new times. The same ones, or none on both sides, change nothing.
+func TestAShiftMovedToAnotherPositionIsAChange(t *testing.T) {
+	week, _ := domain.ParseDate("2026-11-27")
+	cook, bar := int64(3), int64(4)
+	shift := func(position *int64) domain.Shift {
+		return domain.Shift{ID: 1, UserID: 9, UserName: "Ann", Date: week, StartTime: 9 * 60, EndTime: 17 * 60,
+			ShiftStructure: domain.ShiftStructure{PositionID: position}}
+	}
+	for _, tc := range []struct {
+		name     string
+		was, now *int64
+		changed  bool
+	}{{"another position", &cook, &bar, true}, {"a position given", nil, &cook, true}, {"the same position", &cook, &cook, false}, {"none", nil, nil, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			was := shift(tc.was)
+			p := &weekPlan{week: week, sched: &domain.Schedule{ID: 1}, existing: []domain.Shift{was},
+				old: map[int64]domain.Shift{1: was}, shifts: []domain.Shift{shift(tc.now)}}
+			p.diff()
+			if got := len(p.changed) == 1 && len(p.changes) == 1; got != tc.changed {
+				t.Fatalf("changed %v, changes %+v; want changed %v", p.changed, p.changes, tc.changed)
+			}
+		})
+	}
+}

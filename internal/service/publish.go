@@ -26,7 +26,7 @@ type weekPlan struct {
 	changes   []PersonChange
 	settings  domain.Settings // the workplace's flags: whether preferences and requirements exist
 	gone      []int64         // published shifts the publish removes
-	changed   []int64         // published shifts the publish changes (person, day or times)
+	changed   []int64         // published shifts the publish changes (person, day, times, position, location or type)
 	structure *structureIndex // names the shifts' positions and locations in messages
 }
 
