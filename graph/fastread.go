@@ -39,11 +39,11 @@ func (FastReads) Validate(graphql.ExecutableSchema) error { return nil }
 // readFields are the object fields FastReads writes, by type, each with the type of its
 // objects ("" for a scalar or enum).
 var readFields = map[string]map[string]string{
-	"Week":          {"weekStarting": "", "weekEnding": "", "schedule": "Schedule", "events": "CalendarEvent"},
-	"Month":         {"year": "", "month": "", "schedules": "Schedule", "events": "CalendarEvent"},
-	"Schedule":      {"id": "", "weekStarting": "", "days": "ScheduleDay", "createdAt": "", "updatedAt": ""},
-	"ScheduleDay":   {"key": "", "date": "", "shifts": "Shift"},
-	"Shift":         {"id": "", "scheduleId": "", "dayKey": "", "date": "", "startTime": "", "endTime": "", "userId": "", "userName": "",
+	"Week":        {"weekStarting": "", "weekEnding": "", "schedule": "Schedule", "events": "CalendarEvent"},
+	"Month":       {"year": "", "month": "", "schedules": "Schedule", "events": "CalendarEvent"},
+	"Schedule":    {"id": "", "weekStarting": "", "days": "ScheduleDay", "createdAt": "", "updatedAt": ""},
+	"ScheduleDay": {"key": "", "date": "", "shifts": "Shift"},
+	"Shift": {"id": "", "scheduleId": "", "dayKey": "", "date": "", "startTime": "", "endTime": "", "userId": "", "userName": "",
 		"positionId": "", "locationId": "", "shiftTypeId": ""},
 	"CalendarEvent": {"id": "", "date": "", "title": "", "type": ""},
 }
