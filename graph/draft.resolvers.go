@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"slices"
 
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
@@ -31,7 +32,8 @@ func (r *mutationResolver) AddDraftShift(ctx context.Context, input model.DraftS
 	}
 	return r.Svc.AddDraftShift(ctx, actor, input.WeekStarting, service.DraftShiftInput{
 		Day: string(input.DayKey), UserID: input.UserID, StartTime: timeText(input.StartTime), EndTime: timeText(input.EndTime),
-		Structure: domain.ShiftStructure{PositionID: input.PositionID, LocationID: input.LocationID, ShiftTypeID: input.ShiftTypeID}})
+		Structure: domain.ShiftStructure{PositionID: input.PositionID, LocationID: input.LocationID, ShiftTypeID: input.ShiftTypeID}},
+		draftView(ctx))
 }
 
 // UpdateDraftShift is the resolver for the updateDraftShift field.
@@ -42,7 +44,8 @@ func (r *mutationResolver) UpdateDraftShift(ctx context.Context, input model.Upd
 	}
 	return r.Svc.UpdateDraftShift(ctx, actor, input.WeekStarting, input.ID, input.Version, service.DraftShiftInput{
 		Day: string(input.DayKey), UserID: input.UserID, StartTime: timeText(input.StartTime), EndTime: timeText(input.EndTime),
-		Structure: domain.ShiftStructure{PositionID: input.PositionID, LocationID: input.LocationID, ShiftTypeID: input.ShiftTypeID}})
+		Structure: domain.ShiftStructure{PositionID: input.PositionID, LocationID: input.LocationID, ShiftTypeID: input.ShiftTypeID}},
+		draftView(ctx))
 }
 
 // RemoveDraftShift is the resolver for the removeDraftShift field.
@@ -51,7 +54,7 @@ func (r *mutationResolver) RemoveDraftShift(ctx context.Context, weekStarting do
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.RemoveDraftShift(ctx, actor, weekStarting, id, version)
+	return r.Svc.RemoveDraftShift(ctx, actor, weekStarting, id, version, draftView(ctx))
 }
 
 // DiscardDraft is the resolver for the discardDraft field.
@@ -60,7 +63,7 @@ func (r *mutationResolver) DiscardDraft(ctx context.Context, weekStarting domain
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.DiscardDraft(ctx, actor, weekStarting)
+	return r.Svc.DiscardDraft(ctx, actor, weekStarting, draftView(ctx))
 }
 
 // PublishDraft is the resolver for the publishDraft field.
@@ -146,7 +149,7 @@ func (r *queryResolver) WeekDraft(ctx context.Context, weekStarting domain.Date)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.WeekDraft(ctx, actor, weekStarting)
+	return r.Svc.WeekDraft(ctx, actor, weekStarting, draftView(ctx))
 }
 
 // PublishPreview is the resolver for the publishPreview field.
@@ -217,13 +220,32 @@ func (r *shiftConflictResolver) RequirementID(ctx context.Context, obj *domain.S
 	return &obj.RequirementID, nil
 }
 
+// Shifts is the resolver for the shifts field.
+func (r *weekDraftResolver) Shifts(ctx context.Context, obj *domain.WeekDraft, ids []int64, people []int64) ([]domain.DraftShift, error) {
+	v := service.DraftView{Shifts: ids, ShiftPeople: people}
+	if ids == nil && people == nil {
+		return obj.Shifts, nil
+	}
+	return slices.DeleteFunc(slices.Clone(obj.Shifts), func(sh domain.DraftShift) bool { return !v.HasShift(sh) }), nil
+}
+
+// Conflicts is the resolver for the conflicts field.
+func (r *weekDraftResolver) Conflicts(ctx context.Context, obj *domain.WeekDraft, people []int64, dates []domain.Date) ([]domain.ShiftConflict, error) {
+	v := service.DraftView{People: people, Dates: dates}
+	return slices.DeleteFunc(slices.Clone(obj.Conflicts), func(c domain.ShiftConflict) bool { return !v.HasConflict(c) }), nil
+}
+
 // DraftShift returns DraftShiftResolver implementation.
 func (r *Resolver) DraftShift() DraftShiftResolver { return &draftShiftResolver{r} }
 
 // ShiftConflict returns ShiftConflictResolver implementation.
 func (r *Resolver) ShiftConflict() ShiftConflictResolver { return &shiftConflictResolver{r} }
 
+// WeekDraft returns WeekDraftResolver implementation.
+func (r *Resolver) WeekDraft() WeekDraftResolver { return &weekDraftResolver{r} }
+
 type (
 	draftShiftResolver    struct{ *Resolver }
 	shiftConflictResolver struct{ *Resolver }
+	weekDraftResolver     struct{ *Resolver }
 )

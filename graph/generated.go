@@ -50,6 +50,7 @@ type ResolverRoot interface {
 	TimeOffRequest() TimeOffRequestResolver
 	User() UserResolver
 	Webhook() WebhookResolver
+	WeekDraft() WeekDraftResolver
 }
 
 type DirectiveRoot struct {
@@ -734,10 +735,10 @@ type ComplexityRoot struct {
 	}
 
 	WeekDraft struct {
-		Conflicts    func(childComplexity int) int
+		Conflicts    func(childComplexity int, people []int64, dates []domain.Date) int
 		HasChanges   func(childComplexity int) int
 		Published    func(childComplexity int) int
-		Shifts       func(childComplexity int) int
+		Shifts       func(childComplexity int, ids []int64, people []int64) int
 		UpdatedAt    func(childComplexity int) int
 		WeekStarting func(childComplexity int) int
 	}
@@ -970,6 +971,10 @@ type WebhookResolver interface {
 	Kinds(ctx context.Context, obj *domain.Webhook) ([]domain.WebhookEventKind, error)
 
 	Deliveries(ctx context.Context, obj *domain.Webhook, first *int) ([]service.WebhookDelivery, error)
+}
+type WeekDraftResolver interface {
+	Shifts(ctx context.Context, obj *domain.WeekDraft, ids []int64, people []int64) ([]domain.DraftShift, error)
+	Conflicts(ctx context.Context, obj *domain.WeekDraft, people []int64, dates []domain.Date) ([]domain.ShiftConflict, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -4390,7 +4395,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.WeekDraft.Conflicts(childComplexity), true
+		args, err := ec.field_WeekDraft_conflicts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.WeekDraft.Conflicts(childComplexity, args["people"].([]int64), args["dates"].([]domain.Date)), true
 	case "WeekDraft.hasChanges":
 		if e.ComplexityRoot.WeekDraft.HasChanges == nil {
 			break
@@ -4408,7 +4418,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.WeekDraft.Shifts(childComplexity), true
+		args, err := ec.field_WeekDraft_shifts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.WeekDraft.Shifts(childComplexity, args["ids"].([]int64), args["people"].([]int64)), true
 	case "WeekDraft.updatedAt":
 		if e.ComplexityRoot.WeekDraft.UpdatedAt == nil {
 			break
@@ -7768,6 +7783,50 @@ func (ec *executionContext) field_Webhook_deliveries_args(ctx context.Context, r
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_WeekDraft_conflicts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "people",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["people"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "dates",
+		func(ctx context.Context, v any) ([]domain.Date, error) {
+			return ec.unmarshalODate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDateᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["dates"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_WeekDraft_shifts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ids",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ids"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "people",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["people"] = arg1
 	return args, nil
 }
 
@@ -21614,7 +21673,8 @@ func (ec *executionContext) _WeekDraft_shifts(ctx context.Context, field graphql
 			return ec.fieldContext_WeekDraft_shifts(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Shifts, nil
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.WeekDraft().Shifts(ctx, obj, fc.Args["ids"].([]int64), fc.Args["people"].([]int64))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []domain.DraftShift) graphql.Marshaler {
@@ -21624,15 +21684,26 @@ func (ec *executionContext) _WeekDraft_shifts(ctx context.Context, field graphql
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_WeekDraft_shifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_WeekDraft_shifts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "WeekDraft",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_DraftShift(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_WeekDraft_shifts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -21646,7 +21717,8 @@ func (ec *executionContext) _WeekDraft_conflicts(ctx context.Context, field grap
 			return ec.fieldContext_WeekDraft_conflicts(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Conflicts, nil
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.WeekDraft().Conflicts(ctx, obj, fc.Args["people"].([]int64), fc.Args["dates"].([]domain.Date))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []domain.ShiftConflict) graphql.Marshaler {
@@ -21656,15 +21728,26 @@ func (ec *executionContext) _WeekDraft_conflicts(ctx context.Context, field grap
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_WeekDraft_conflicts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_WeekDraft_conflicts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "WeekDraft",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ShiftConflict(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_WeekDraft_conflicts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -29683,32 +29766,34 @@ func (ec *executionContext) _WeekDraft(ctx context.Context, sel ast.SelectionSet
 		case "weekStarting":
 			out.Values[i] = ec._WeekDraft_weekStarting(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "hasChanges":
 			out.Values[i] = ec._WeekDraft_hasChanges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "published":
 			out.Values[i] = ec._WeekDraft_published(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "shifts":
-			out.Values[i] = ec._WeekDraft_shifts(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._WeekDraft_shifts(ctx, field, obj)
+				})
 		case "conflicts":
-			out.Values[i] = ec._WeekDraft_conflicts(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._WeekDraft_conflicts(ctx, field, obj)
+				})
 		case "updatedAt":
 			out.Values[i] = ec._WeekDraft_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -32830,6 +32915,41 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
 	return res
+}
+
+func (ec *executionContext) unmarshalODate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDateᚄ(ctx context.Context, v any) ([]domain.Date, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]domain.Date, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalODate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDateᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Date) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx context.Context, v any) (*domain.Date, error) {

@@ -33,7 +33,7 @@ func TestSmoke(t *testing.T) {
 	defer cancel()
 	rep, err := Run(ctx, Config{
 		Bin: bin, Conns: 4, Duration: 1500 * time.Millisecond, Warmup: 300 * time.Millisecond,
-		Sizes: []string{"small"}, Log: &log,
+		Sizes: []string{"small"}, Log: &log, ClientDir: "../../client",
 		Database: func(context.Context, string) (string, error) { return dbtest.NewURL(t), nil },
 	})
 	t.Log("\n" + log.String())

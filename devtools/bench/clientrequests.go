@@ -6,9 +6,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"iter"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/formatter"
+	"github.com/vektah/gqlparser/v2/parser"
 )
 
 // The web client's own requests, recorded from the built client in Chromium by
@@ -153,4 +158,64 @@ func UsedFragments(doc *ast.QueryDocument, set ast.SelectionSet, seen ast.Fragme
 		}
 	}
 	return seen
+}
+
+// ParseClientDocuments parses every .graphql document under the client's src folder
+// into one.
+func ParseClientDocuments(src string) (*ast.QueryDocument, error) {
+	var texts []string
+	err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".graphql") {
+			b, err := os.ReadFile(path)
+			texts = append(texts, string(b))
+			return err
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return parser.ParseQuery(&ast.Source{Input: strings.Join(texts, "\n")})
+}
+
+// ClientOperation is the document the client sends for one of its operations that the
+// capture does not record (the editor's mutations): the operation and the fragments it
+// uses, with the __typename Apollo adds to every selection below the root.
+func ClientOperation(src, name string) (string, error) {
+	doc, err := ParseClientDocuments(src)
+	if err != nil {
+		return "", err
+	}
+	op := doc.Operations.ForName(name)
+	if op == nil {
+		return "", fmt.Errorf("the client has no operation %s under %s", name, src)
+	}
+	for _, sel := range op.SelectionSet {
+		if f, ok := sel.(*ast.Field); ok {
+			f.SelectionSet = withTypename(f.SelectionSet)
+		}
+	}
+	frags := UsedFragments(doc, op.SelectionSet, nil)
+	for _, f := range frags {
+		f.SelectionSet = withTypename(f.SelectionSet)
+	}
+	var b bytes.Buffer
+	formatter.NewFormatter(&b).FormatQueryDocument(&ast.QueryDocument{Operations: ast.OperationList{op}, Fragments: frags})
+	return b.String(), nil
+}
+
+// withTypename adds __typename to a selection set and every one below it, as Apollo does.
+func withTypename(set ast.SelectionSet) ast.SelectionSet {
+	if len(set) == 0 {
+		return set
+	}
+	for _, sel := range set {
+		switch s := sel.(type) {
+		case *ast.Field:
+			s.SelectionSet = withTypename(s.SelectionSet)
+		case *ast.InlineFragment:
+			s.SelectionSet = withTypename(s.SelectionSet)
+		}
+	}
+	return append(set, &ast.Field{Name: "__typename"})
 }

@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -86,19 +85,7 @@ func TestClientBodyWithKeepsTheRecordedBytes(t *testing.T) {
 // clientDocument parses every .graphql document of the client into one.
 func clientDocument(t *testing.T) *ast.QueryDocument {
 	t.Helper()
-	var src []string
-	err := filepath.WalkDir("../../client/src", func(path string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".graphql") {
-			b, err := os.ReadFile(path)
-			src = append(src, string(b))
-			return err
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := parser.ParseQuery(&ast.Source{Input: strings.Join(src, "\n")})
+	doc, err := ParseClientDocuments("../../client/src")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,28 +4,25 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-// The schedule editor's two hot calls: a single-shift edit of a week's draft (which
-// answers the whole draft with its conflicts), and the dry run of publishing a week.
+// The schedule editor's two hot calls: a single-shift edit of a week's draft (the
+// client's own UpdateDraftShift document, which asks for the part of the draft the edit
+// touched), and the dry run of publishing a week.
 
-const (
-	updateDraftMutation = `mutation UpdateDraftShift($input: UpdateDraftShiftInput!) { updateDraftShift(input: $input) {
-		weekStarting hasChanges shifts { id dayKey date startTime endTime userId userName status version }
-		conflicts { key code severity userId shiftIds message } } }`
-	previewQuery = `query PublishPreview($week: Date!) { publishPreview(weekStarting: $week) {
+const previewQuery = `query PublishPreview($week: Date!) { publishPreview(weekStarting: $week) {
 		firstPublish notifiedCount conflicts { key code severity message } changes { userId userName message } } }`
-)
 
 // editable is one shift of the edited week and the version its next edit names.
 type editable struct {
 	id, user   int64
 	workplace  [3]sql.NullInt64 // position, location, shift type
-	day        string
+	day, date  string
 	start, end domain.TimeOfDay
 	version    int
 }
@@ -38,7 +35,7 @@ func prepareDraftEdit(ctx context.Context, e *env) (op, error) {
 	}
 	week := domain.WeekStart(e.today).AddDays(7)
 	rows, err := e.db.QueryContext(ctx, `
-		SELECT s.id, s.user_id, s.day_key, s.start_minute, s.end_minute, s.position_id, s.location_id, s.shift_type_id, s.version
+		SELECT s.id, s.user_id, s.day_key, s.shift_date::text, s.start_minute, s.end_minute, s.position_id, s.location_id, s.shift_type_id, s.version
 		FROM shifts s JOIN schedules c ON c.id = s.schedule_id
 		JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
 		WHERE c.week_starting = $1 ORDER BY s.id`, week)
@@ -49,7 +46,7 @@ func prepareDraftEdit(ctx context.Context, e *env) (op, error) {
 	var shifts []*editable
 	for rows.Next() {
 		s := &editable{}
-		if err := rows.Scan(&s.id, &s.user, &s.day, &s.start, &s.end, &s.workplace[0], &s.workplace[1], &s.workplace[2], &s.version); err != nil {
+		if err := rows.Scan(&s.id, &s.user, &s.day, &s.date, &s.start, &s.end, &s.workplace[0], &s.workplace[1], &s.workplace[2], &s.version); err != nil {
 			return nil, err
 		}
 		shifts = append(shifts, s)
@@ -59,6 +56,10 @@ func prepareDraftEdit(ctx context.Context, e *env) (op, error) {
 	}
 	if len(shifts) < 2*e.cfg.Conns {
 		return nil, errors.New("next week has too few shifts to edit")
+	}
+	mutation, err := ClientOperation(filepath.Join(e.cfg.clientDir(), "src"), "UpdateDraftShift")
+	if err != nil {
+		return nil, err
 	}
 	pool := make(chan *editable, len(shifts))
 	for _, s := range shifts {
@@ -82,7 +83,9 @@ func prepareDraftEdit(ctx context.Context, e *env) (op, error) {
 				input[name] = strconv.FormatInt(s.workplace[k].Int64, 10)
 			}
 		}
-		err = w.gql(ctx, e.srv.URL, e.managers[i%int64(len(e.managers))].Token, gqlBody(updateDraftMutation, map[string]any{"input": input}), &out)
+		id, user := strconv.FormatInt(s.id, 10), strconv.FormatInt(s.user, 10)
+		vars := map[string]any{"input": input, "ids": []string{id}, "people": []string{user}, "dates": []string{s.date}}
+		err = w.gql(ctx, e.srv.URL, e.managers[i%int64(len(e.managers))].Token, gqlBody(mutation, vars), &out)
 		if err != nil {
 			return err // the shift is dropped: its version is unknown
 		}

@@ -141,7 +141,7 @@ func (s *Service) Coverage(ctx context.Context, actor *domain.User, week domain.
 		return nil, domain.Errorf(domain.Invalid, "A week starts on a Friday; %s is not one.", week)
 	}
 	q := s.store.Q()
-	d, err := s.loadDraft(ctx, q, week, false)
+	d, err := s.loadDraft(ctx, q, week, uncheckedDraft)
 	if err != nil {
 		return nil, err
 	}
@@ -175,18 +175,24 @@ func (s *Service) coverage(ctx context.Context, q store.Q, week domain.Date, loc
 	return domain.Coverage(week, reqs, shifts, label), nil
 }
 
-// coverageConflicts are the UNDERSTAFFED and OVERSTAFFED warnings of a whole week's
-// shifts. Only the draft editor and publishing (its dry run too) check them: the other
-// paths of the engine see part of a week. A location's requirements are checked only in
-// a week that has a shift there: a week not scheduled for a location in Shiftsched (yet,
-// or ever, like the REST shim's, which have none) is not a week of warnings.
-func (s *Service) coverageConflicts(ctx context.Context, q store.Q, settings domain.Settings, week domain.Date, shifts []domain.Shift) ([]domain.ShiftConflict, error) {
+// shiftLocations are the locations the shifts are at.
+func shiftLocations(shifts []domain.Shift) map[int64]bool {
 	located := map[int64]bool{}
 	for _, sh := range shifts {
 		if sh.LocationID != nil {
 			located[*sh.LocationID] = true
 		}
 	}
+	return located
+}
+
+// coverageConflicts are the UNDERSTAFFED and OVERSTAFFED warnings of a whole week's
+// shifts. Only the draft editor and publishing (its dry run too) check them: the other
+// paths of the engine see part of a week. A location's requirements are checked only in
+// a week that has a shift there: a week not scheduled for a location in Shiftsched (yet,
+// or ever, like the REST shim's, which have none) is not a week of warnings.
+// located are the locations the week has shifts at (shiftLocations of the week).
+func (s *Service) coverageConflicts(ctx context.Context, q store.Q, settings domain.Settings, week domain.Date, shifts []domain.Shift, located map[int64]bool) ([]domain.ShiftConflict, error) {
 	if !settings.HasRequirements || len(located) == 0 {
 		return nil, nil
 	}

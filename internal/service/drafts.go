@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"slices"
 	"sort"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -30,18 +31,28 @@ var errStale = domain.Errorf(domain.Conflict,
 
 // WeekDraft returns the week starting on week as managers edit it, with its conflicts.
 // Managers only. Errors: Forbidden; Invalid (not a Friday).
-func (s *Service) WeekDraft(ctx context.Context, actor *domain.User, week domain.Date) (*domain.WeekDraft, error) {
+// The view says which part of it to answer.
+func (s *Service) WeekDraft(ctx context.Context, actor *domain.User, week domain.Date, view DraftView) (*domain.WeekDraft, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
-	d, err := s.loadDraft(ctx, s.store.Q(), week, true)
+	return s.answerDraft(ctx, s.store.Q(), actor, week, view)
+}
+
+// answerDraft is the view of the week's draft that the actor may see.
+func (s *Service) answerDraft(ctx context.Context, q store.Q, actor *domain.User, week domain.Date, view DraftView) (*domain.WeekDraft, error) {
+	d, err := s.loadDraft(ctx, q, week, view)
 	if err != nil {
 		return nil, err
 	}
-	return d, visibleDraft(ctx, s.store.Q(), actor, d)
+	if err := visibleDraft(ctx, q, actor, d); err != nil {
+		return nil, err
+	}
+	d.Shifts = slices.DeleteFunc(d.Shifts, func(sh domain.DraftShift) bool { return !view.HasShift(sh) })
+	return d, nil
 }
 
 func checkDraftWeek(actor *domain.User, week domain.Date) error {
@@ -54,31 +65,145 @@ func checkDraftWeek(actor *domain.User, week domain.Date) error {
 	return nil
 }
 
-// loadDraft reads the week's published shifts and pending changes (four statements),
-// overlays them, and, when checked, runs the conflict engine over the shifts the draft
-// would publish (three more).
-func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date, checked bool) (*domain.WeekDraft, error) {
-	d := &domain.WeekDraft{WeekStarting: week, Shifts: []domain.DraftShift{}}
-	var published []domain.Shift
-	var scheduleID int64
+// DraftView is the part of a week's draft an answer carries; the zero value is all of
+// it. An editor that holds the week asks after an edit only for what the edit touched.
+type DraftView struct {
+	// Shifts, when not nil, are the ids of the only shifts it carries; ShiftPeople adds
+	// the shifts of these people.
+	Shifts, ShiftPeople []int64
+	// People and Dates, when either is not nil, limit the conflicts to those of these
+	// people and the staffing of these dates.
+	People []int64
+	Dates  []domain.Date
+	// Unchecked skips the conflict engine.
+	Unchecked bool
+	// editing is an edit's own read of the shifts it changes: nothing of the draft's
+	// state (changes, time, locations) is needed.
+	editing bool
+}
+
+var uncheckedDraft = DraftView{Unchecked: true}
+
+// partial says whether the view needs less than the whole week read.
+func (v DraftView) partial() bool {
+	return v.Shifts != nil && (v.Unchecked || v.People != nil || v.Dates != nil)
+}
+
+// scope is the part of the week the view's shifts and conflicts are computed from: a
+// person's conflicts need their shifts, a date's staffing every shift that day.
+func (v DraftView) scope() store.DraftScope {
+	sc := store.DraftScope{IDs: v.Shifts, People: slices.Concat(v.ShiftPeople, v.People), Dates: v.Dates}
+	if v.Unchecked {
+		sc.People, sc.Dates = v.ShiftPeople, nil
+	}
+	return sc
+}
+
+// HasShift says whether a shift belongs among the view's shifts.
+func (v DraftView) HasShift(sh domain.DraftShift) bool {
+	return v.Shifts == nil && v.ShiftPeople == nil || slices.Contains(v.Shifts, sh.ID) || slices.Contains(v.ShiftPeople, sh.UserID)
+}
+
+// HasConflict says whether a conflict belongs among the view's conflicts.
+func (v DraftView) HasConflict(c domain.ShiftConflict) bool {
+	if v.People == nil && v.Dates == nil {
+		return true
+	}
+	if c.Code == domain.Understaffed || c.Code == domain.Overstaffed {
+		return slices.Contains(v.Dates, c.Date)
+	}
+	return slices.Contains(v.People, c.UserID)
+}
+
+// loadDraft reads the week's published shifts and pending changes (the part the view
+// needs), overlays them, and, unless unchecked, runs the conflict engine over the shifts
+// the draft would publish.
+func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date, view DraftView) (*domain.WeekDraft, error) {
+	d, kept, scheduleID, located, err := readDraft(ctx, q, week, view)
+	if err != nil {
+		return nil, err
+	}
+	if !view.Unchecked {
+		if d.Conflicts, err = s.draftConflicts(ctx, q, d, view, scheduleID, kept, located); err != nil {
+			return nil, err
+		}
+	}
+	if d.Conflicts == nil {
+		d.Conflicts = []domain.ShiftConflict{}
+	}
+	return d, nil
+}
+
+// readDraft overlays the week's pending changes on its published shifts, sorted by
+// start; kept are the published shifts. For a partial view it reads only the view's
+// part, and also which locations the whole draft has shifts at.
+func readDraft(ctx context.Context, q store.Q, week domain.Date, view DraftView) (d *domain.WeekDraft, kept map[int64]domain.Shift, scheduleID int64, located map[int64]bool, err error) {
+	d = &domain.WeekDraft{WeekStarting: week, Shifts: []domain.DraftShift{}}
 	sched, err := q.ScheduleByWeek(ctx, week)
 	switch {
 	case err == nil:
 		d.Published, scheduleID = true, sched.ID
-		if published, err = q.ShiftsOfSchedules(ctx, []int64{sched.ID}); err != nil {
-			return nil, err
-		}
 	case domain.KindOf(err) != domain.NotFound:
-		return nil, err
+		return nil, nil, 0, nil, err
 	}
-	changes, err := q.DraftChanges(ctx, week)
+	var published []domain.Shift
+	var changes []domain.DraftChange
+	if view.partial() {
+		published, changes, located, err = readDraftPart(ctx, q, d, scheduleID, view.scope(), !view.editing)
+	} else {
+		published, changes, err = readWholeDraft(ctx, q, d, scheduleID)
+	}
 	if err != nil {
-		return nil, err
+		return nil, nil, 0, nil, err
 	}
-	if d.UpdatedAt, err = q.DraftUpdatedAt(ctx, week); err != nil {
-		return nil, err
+	return d, overlayDraft(d, published, changes, scheduleID), scheduleID, located, nil
+}
+
+// readWholeDraft reads every shift and change of the week (three statements).
+func readWholeDraft(ctx context.Context, q store.Q, d *domain.WeekDraft, scheduleID int64) (published []domain.Shift, changes []domain.DraftChange, err error) {
+	if scheduleID != 0 {
+		if published, err = q.ShiftsOfSchedules(ctx, []int64{scheduleID}); err != nil {
+			return nil, nil, err
+		}
+	}
+	if changes, err = q.DraftChanges(ctx, d.WeekStarting); err != nil {
+		return nil, nil, err
+	}
+	if d.UpdatedAt, err = q.DraftUpdatedAt(ctx, d.WeekStarting); err != nil {
+		return nil, nil, err
 	}
 	d.HasChanges = len(changes) > 0
+	return published, changes, nil
+}
+
+// readDraftPart reads the shifts and changes in the scope, and with state the draft's
+// state.
+func readDraftPart(ctx context.Context, q store.Q, d *domain.WeekDraft, scheduleID int64, sc store.DraftScope, state bool) (published []domain.Shift, changes []domain.DraftChange, located map[int64]bool, err error) {
+	if scheduleID != 0 {
+		if published, err = q.ShiftsOfScheduleIn(ctx, scheduleID, d.WeekStarting, sc); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	if changes, err = q.DraftChangesIn(ctx, d.WeekStarting, scheduleID, sc); err != nil {
+		return nil, nil, nil, err
+	}
+	if !state {
+		return published, changes, nil, nil
+	}
+	var locations []int64
+	if d.HasChanges, d.UpdatedAt, locations, err = q.DraftState(ctx, d.WeekStarting, scheduleID); err != nil {
+		return nil, nil, nil, err
+	}
+	located = make(map[int64]bool, len(locations))
+	for _, id := range locations {
+		located[id] = true
+	}
+	return published, changes, located, nil
+}
+
+// overlayDraft lays the pending changes over the published shifts into d.Shifts, sorted
+// by start, and returns the published shifts by id.
+func overlayDraft(d *domain.WeekDraft, published []domain.Shift, changes []domain.DraftChange, scheduleID int64) map[int64]domain.Shift {
 	pending := make(map[int64]domain.DraftChange, len(changes))
 	for _, c := range changes {
 		pending[c.ShiftID] = c
@@ -110,24 +235,43 @@ func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date, ch
 		}
 		return d.Shifts[i].ID < d.Shifts[j].ID
 	})
-	if checked {
-		settings, err := q.Settings(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if d.Conflicts, err = s.conflictsWith(ctx, q, nil, settings, week, scheduleID, d.Live(), kept); err != nil {
-			return nil, err
-		}
-		coverage, err := s.coverageConflicts(ctx, q, settings, week, d.Live())
-		if err != nil {
-			return nil, err
-		}
-		d.Conflicts = append(d.Conflicts, coverage...)
+	return kept
+}
+
+// draftConflicts runs the conflict engine over the shifts the draft would publish. For
+// a partial view, a person's conflicts depend only on their own shifts and a date's
+// staffing only on that day's, so the part read gives the same conflicts as the week.
+func (s *Service) draftConflicts(ctx context.Context, q store.Q, d *domain.WeekDraft, view DraftView, scheduleID int64, kept map[int64]domain.Shift, located map[int64]bool) ([]domain.ShiftConflict, error) {
+	settings, err := q.Settings(ctx)
+	if err != nil {
+		return nil, err
 	}
-	if d.Conflicts == nil {
-		d.Conflicts = []domain.ShiftConflict{}
+	live := d.Live()
+	personal, dated := live, live
+	if view.partial() {
+		personal = slices.DeleteFunc(slices.Clone(live), func(sh domain.Shift) bool { return !slices.Contains(view.People, sh.UserID) })
+		dated = slices.DeleteFunc(slices.Clone(live), func(sh domain.Shift) bool { return !slices.Contains(view.Dates, sh.Date) })
 	}
-	return d, nil
+	var conflicts []domain.ShiftConflict
+	if len(personal) > 0 {
+		if conflicts, err = s.conflictsWith(ctx, q, nil, settings, d.WeekStarting, scheduleID, personal, kept); err != nil {
+			return nil, err
+		}
+	}
+	if view.partial() && len(view.Dates) == 0 {
+		return conflicts, nil
+	}
+	if located == nil {
+		located = shiftLocations(live)
+	}
+	coverage, err := s.coverageConflicts(ctx, q, settings, d.WeekStarting, dated, located)
+	if err != nil {
+		return nil, err
+	}
+	if view.partial() {
+		coverage = slices.DeleteFunc(coverage, func(c domain.ShiftConflict) bool { return !slices.Contains(view.Dates, c.Date) })
+	}
+	return append(conflicts, coverage...), nil
 }
 
 // changeShift is the shift a pending change describes.
@@ -195,8 +339,9 @@ func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShift
 }
 
 // editDraft runs one edit of a week's draft in a transaction that holds the draft's row
-// lock, and returns the draft afterwards.
-func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain.Date, edit func(q *Tx, d *domain.WeekDraft) error) (*domain.WeekDraft, error) {
+// lock, and returns the view of the draft afterwards. The edit is given the shifts with
+// the touched ids as the draft has them (nil when there are none).
+func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain.Date, touched []int64, view DraftView, edit func(q *Tx, d *domain.WeekDraft) error) (*domain.WeekDraft, error) {
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
@@ -205,17 +350,19 @@ func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain
 		if err := q.LockDraft(ctx, week); err != nil {
 			return err
 		}
-		d, err := s.loadDraft(ctx, q.Q, week, false)
-		if err != nil {
-			return err
+		var d *domain.WeekDraft
+		if len(touched) > 0 {
+			var err error
+			if d, err = s.loadDraft(ctx, q.Q, week, DraftView{Shifts: touched, Unchecked: true, editing: true}); err != nil {
+				return err
+			}
 		}
 		if err := edit(q, d); err != nil {
 			return err
 		}
-		if out, err = s.loadDraft(ctx, q.Q, week, true); err != nil {
-			return err
-		}
-		return visibleDraft(ctx, q.Q, actor, out)
+		var err error
+		out, err = s.answerDraft(ctx, q.Q, actor, week, view)
+		return err
 	})
 	return out, err
 }
@@ -223,11 +370,11 @@ func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain
 // AddDraftShift adds one shift to the week's draft; it gets the id it will keep once
 // published. Conflicts are reported on the draft, not refused. Managers only. Errors:
 // Forbidden; Invalid (week, day, person, times).
-func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week domain.Date, in DraftShiftInput) (*domain.WeekDraft, error) {
+func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week domain.Date, in DraftShiftInput, view DraftView) (*domain.WeekDraft, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
+	return s.editDraft(ctx, actor, week, nil, view, func(q *Tx, d *domain.WeekDraft) error {
 		c, err := draftChange(ctx, q.Q, week, in, nil)
 		if err != nil {
 			return err
@@ -249,11 +396,11 @@ func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week do
 // UpdateDraftShift changes one shift of the week's draft, made against version.
 // Managers only. Errors: Forbidden; Invalid (input, or the shift is removed in the
 // draft); NotFound (no such shift in the week); Conflict (version is stale).
-func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week domain.Date, id int64, version int, in DraftShiftInput) (*domain.WeekDraft, error) {
+func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week domain.Date, id int64, version int, in DraftShiftInput, view DraftView) (*domain.WeekDraft, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
+	return s.editDraft(ctx, actor, week, []int64{id}, view, func(q *Tx, d *domain.WeekDraft) error {
 		cur, err := findDraftShift(d, id)
 		if err != nil {
 			return err
@@ -284,11 +431,11 @@ func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week
 // RemoveDraftShift removes one shift from the week's draft, made against version: a
 // shift added in the draft disappears; a published one is marked removed until the
 // draft is published. Managers only. Errors: Forbidden; NotFound; Conflict (stale).
-func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week domain.Date, id int64, version int) (*domain.WeekDraft, error) {
+func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week domain.Date, id int64, version int, view DraftView) (*domain.WeekDraft, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	return s.editDraft(ctx, actor, week, func(q *Tx, d *domain.WeekDraft) error {
+	return s.editDraft(ctx, actor, week, []int64{id}, view, func(q *Tx, d *domain.WeekDraft) error {
 		cur, err := findDraftShift(d, id)
 		if err != nil {
 			return err
@@ -315,7 +462,7 @@ func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week
 
 // DiscardDraft forgets every pending change of the week. Managers only. Errors:
 // Forbidden; Invalid (not a Friday).
-func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week domain.Date) (*domain.WeekDraft, error) {
+func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week domain.Date, view DraftView) (*domain.WeekDraft, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
@@ -331,11 +478,7 @@ func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week dom
 	}); err != nil {
 		return nil, err
 	}
-	d, err := s.loadDraft(ctx, s.store.Q(), week, true)
-	if err != nil {
-		return nil, err
-	}
-	return d, visibleDraft(ctx, s.store.Q(), actor, d)
+	return s.answerDraft(ctx, s.store.Q(), actor, week, view)
 }
 
 // draftInputs turns the shifts a draft would publish into publish input, and the ids
@@ -378,7 +521,7 @@ func (s *Service) fromDraft(week domain.Date) shiftSource {
 				return nil, nil, err
 			}
 		}
-		d, err := s.loadDraft(ctx, q, week, false)
+		d, err := s.loadDraft(ctx, q, week, uncheckedDraft)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -324,7 +324,7 @@ func (s *Service) mayDiscardDraft(ctx context.Context, q store.Q, actor *domain.
 	if err != nil || !m.Limited() {
 		return err
 	}
-	d, err := s.loadDraft(ctx, q, week, false)
+	d, err := s.loadDraft(ctx, q, week, uncheckedDraft)
 	if err != nil {
 		return err
 	}

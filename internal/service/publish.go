@@ -261,7 +261,7 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.ruleSets, plan.settings, week, plan.scheduleID(), plan.shifts, kept); err != nil {
 		return nil, err
 	}
-	coverage, err := s.coverageConflicts(ctx, q, plan.settings, week, plan.shifts)
+	coverage, err := s.coverageConflicts(ctx, q, plan.settings, week, plan.shifts, shiftLocations(plan.shifts))
 	if err != nil {
 		return nil, err
 	}

@@ -61,7 +61,7 @@ func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target 
 		return nil, domain.Errorf(domain.Invalid, "A week must start on a Friday; %s is a %s.", *src.FromWeek, src.FromWeek.Weekday())
 	}
 	res := &CopyResult{Skipped: []SkippedShift{}}
-	draft, err := s.editDraft(ctx, actor, target, func(q *Tx, _ *domain.WeekDraft) error {
+	draft, err := s.editDraft(ctx, actor, target, nil, DraftView{}, func(q *Tx, _ *domain.WeekDraft) error {
 		source, err := copySource(ctx, q.Q, src)
 		if err != nil {
 			return err
@@ -237,7 +237,7 @@ func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name str
 	}
 	var out *domain.Template
 	err = s.change(ctx, actor, func(q *Tx) error {
-		d, err := s.loadDraft(ctx, q.Q, week, false)
+		d, err := s.loadDraft(ctx, q.Q, week, uncheckedDraft)
 		if err != nil {
 			return err
 		}

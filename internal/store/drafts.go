@@ -189,3 +189,78 @@ func (q Q) DeleteDraftChangesOfUserFrom(ctx context.Context, userID int64, from 
 	_, err := q.exec(ctx, `DELETE FROM draft_shifts WHERE user_id = $1 AND shift_date >= $2`, userID, from)
 	return err
 }
+
+// DraftScope is part of a week's draft: the shifts with these ids, of these people or
+// on these dates, as published or as a pending change has them. Reading only that part
+// keeps a single-shift edit of a 500-person week from reading the whole week.
+type DraftScope struct {
+	IDs, People []int64
+	Dates       []domain.Date
+}
+
+func (sc DraftScope) args() (ids, people, dates any) {
+	days := make([]string, len(sc.Dates))
+	for i, d := range sc.Dates {
+		days[i] = d.String()
+	}
+	return pq.Array(sc.IDs), pq.Array(sc.People), pq.Array(days)
+}
+
+// ShiftsOfScheduleIn returns the schedule's shifts in the scope, and those a pending
+// change of the week moves into it, by date and position.
+func (q Q) ShiftsOfScheduleIn(ctx context.Context, scheduleID int64, week domain.Date, sc DraftScope) ([]domain.Shift, error) {
+	shifts := []domain.Shift{}
+	ids, people, dates := sc.args()
+	err := q.sel(ctx, &shifts, scheduleShiftSelect+`
+		WHERE sh.schedule_id = $1
+		  AND (sh.id = ANY($3) OR sh.user_id = ANY($4) OR sh.shift_date = ANY($5::date[])
+		       OR sh.id IN (SELECT d.shift_id FROM draft_shifts d WHERE d.week_starting = $2
+		                    AND (d.user_id = ANY($4) OR d.shift_date = ANY($5::date[]))))
+		ORDER BY sh.shift_date, sh.position, sh.id`, scheduleID, week, ids, people, dates)
+	return shifts, err
+}
+
+// DraftChangesIn returns the pending changes of a week's draft in the scope, and those
+// of the schedule's shifts in it (a change may move a shift out), as DraftChanges does.
+func (q Q) DraftChangesIn(ctx context.Context, week domain.Date, scheduleID int64, sc DraftScope) ([]domain.DraftChange, error) {
+	out := []domain.DraftChange{}
+	ids, people, dates := sc.args()
+	err := q.sel(ctx, &out, `
+		SELECT d.shift_id, d.week_starting, d.op, d.day_key, d.shift_date, d.user_id, u.name AS user_name,
+		       d.start_minute, d.end_minute, d.version, d.position_id, d.location_id, d.shift_type_id
+		FROM draft_shifts d
+		LEFT JOIN users u ON u.id = d.user_id
+		WHERE d.week_starting = $1
+		  AND (d.shift_id = ANY($3) OR d.user_id = ANY($4) OR d.shift_date = ANY($5::date[])
+		       OR d.shift_id IN (SELECT sh.id FROM shifts sh WHERE sh.schedule_id = $2
+		                         AND (sh.user_id = ANY($4) OR sh.shift_date = ANY($5::date[]))))
+		ORDER BY d.shift_date, d.start_minute, d.shift_id`, week, scheduleID, ids, people, dates)
+	return out, err
+}
+
+// DraftState says whether a week's draft has pending changes, when it was last
+// changed, and the locations that the shifts it would publish are at.
+func (q Q) DraftState(ctx context.Context, week domain.Date, scheduleID int64) (changed bool, at *time.Time, locations []int64, err error) {
+	var row struct {
+		Changed   bool          `db:"changed"`
+		At        *time.Time    `db:"updated_at"`
+		Locations pq.Int64Array `db:"locations"`
+	}
+	// A location has a live shift when the draft leaves one of its published shifts as
+	// it is, or adds or moves one there; counted from the draft's few rows, not per shift.
+	err = q.get(ctx, &row, nil, `
+		WITH published AS (
+		    SELECT location_id, count(*) AS n FROM shifts
+		    WHERE schedule_id = $2 AND location_id IS NOT NULL GROUP BY location_id),
+		overridden AS (
+		    SELECT sh.location_id, count(*) AS n FROM draft_shifts d JOIN shifts sh ON sh.id = d.shift_id
+		    WHERE d.week_starting = $1 AND sh.schedule_id = $2 AND sh.location_id IS NOT NULL GROUP BY sh.location_id)
+		SELECT EXISTS (SELECT 1 FROM draft_shifts WHERE week_starting = $1) AS changed,
+		       (SELECT updated_at FROM schedule_drafts WHERE week_starting = $1) AS updated_at,
+		       ARRAY(SELECT p.location_id FROM published p LEFT JOIN overridden o USING (location_id)
+		             WHERE p.n > coalesce(o.n, 0)
+		             UNION
+		             SELECT location_id FROM draft_shifts
+		             WHERE week_starting = $1 AND op <> 'remove' AND location_id IS NOT NULL) AS locations`, week, scheduleID)
+	return row.Changed, row.At, row.Locations, err
+}

@@ -9,6 +9,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { OperationTypeNode } from "graphql";
 import { from, mergeMap } from "rxjs";
 import type { Client as WsClient } from "graphql-ws/client";
+import { draftConflictsPolicy, draftShiftsPolicy } from "./draft-merge";
 import { getToken } from "./token-storage";
 
 const GRAPHQL_PATH = "/graphql";
@@ -118,9 +119,12 @@ export const apolloClient = new ApolloClient({
   link: ApolloLink.from([errorLink, authLink, transport]),
   cache: new InMemoryCache({
     // A week's draft has no id of its own: its Friday identifies it, so an edit's answer
-    // updates the editor's query in place.
+    // (the part it touched) is merged into the editor's query in place.
     typePolicies: {
-      WeekDraft: { keyFields: ["weekStarting"] },
+      WeekDraft: {
+        keyFields: ["weekStarting"],
+        fields: { shifts: draftShiftsPolicy, conflicts: draftConflictsPolicy },
+      },
       // A week's shifts are stored inside the answer that brought them, not one cache
       // entry each: nothing updates a shift by its id (changes evict the week, month and
       // shifts fields and read them again), and normalising some 2,000 shifts of a large

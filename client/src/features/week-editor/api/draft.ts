@@ -1,17 +1,40 @@
 // Hooks of a week's draft, shared by the editor and the Schedule Uploader; the documents
 // are in draft.graphql beside this file.
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import {
   AddDraftShiftDocument,
   ApprovedTimeOffDocument,
   DiscardDraftDocument,
+  EditorDraftFragmentDoc,
+  type EditorDraftFragment,
   RemoveDraftShiftDocument,
   ScheduleEditorDocument,
   UpdateDraftShiftDocument,
 } from "@/gql/graphql";
+import { addDays, DAY_KEYS, type DayKeyName } from "@/lib/dates";
 
 export function useScheduleEditor(week: string) {
   return useQuery(ScheduleEditorDocument, { variables: { week }, fetchPolicy: "cache-and-network" });
+}
+
+/** Where a shift is, before or after an edit: its person and its day. */
+export type ShiftPlace = { userId?: string | null; date: string };
+
+/** The date of a day of the week starting on friday. */
+export function dateOfDay(friday: string, day: DayKeyName): string {
+  return addDays(friday, DAY_KEYS.indexOf(day));
+}
+
+/**
+ * The part of the draft an edit touches: the shift (by id, or a new one's person), and the
+ * conflicts of the people it leaves and joins and the staffing of its days before and after.
+ * An edit's answer carries only these; the cache merges them into the week (lib/apollo.ts).
+ */
+export function touchedBy(id: string | null, before: ShiftPlace | null, after: ShiftPlace | null) {
+  const places = [before, after].filter((p): p is ShiftPlace => p !== null);
+  const people = [...new Set(places.flatMap((p) => (p.userId ? [p.userId] : [])))];
+  const dates = [...new Set(places.map((p) => p.date))];
+  return id ? { ids: [id], people, dates } : { shiftPeople: people, people, dates };
 }
 
 export function useAddDraftShift() {
@@ -24,6 +47,17 @@ export function useUpdateDraftShift() {
 
 export function useRemoveDraftShift() {
   return useMutation(RemoveDraftShiftDocument);
+}
+
+/** The week's draft as the cache holds it once an edit's answer is merged in. */
+export function useCachedDraft(week: string): () => EditorDraftFragment | null {
+  const client = useApolloClient();
+  return () =>
+    client.readFragment({
+      id: client.cache.identify({ __typename: "WeekDraft", weekStarting: week }),
+      fragment: EditorDraftFragmentDoc,
+      fragmentName: "EditorDraft",
+    });
 }
 
 export function useDiscardDraft() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { EditorDraftFragment } from "@/gql/graphql";
 import type { DayKeyName } from "@/lib/dates";
 import { errorCode, errorMessage } from "@/lib/errors";
-import { useAddDraftShift, useRemoveDraftShift, useUpdateDraftShift } from "../api/draft";
+import { dateOfDay, touchedBy, useAddDraftShift, useCachedDraft, useRemoveDraftShift, useUpdateDraftShift } from "../api/draft";
 import { DEFAULT_END, DEFAULT_START } from "../utils/uploader";
 
 type Draft = EditorDraftFragment;
@@ -17,6 +17,8 @@ export function useDraftEdits(weekStarting: string, draft: Draft | undefined, re
   const [add] = useAddDraftShift();
   const [update] = useUpdateDraftShift();
   const [remove] = useRemoveDraftShift();
+  // An edit answers only what it touched; the cache merges it into the week.
+  const cached = useCachedDraft(weekStarting);
   const latest = useRef(draft);
   const queue = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
@@ -38,20 +40,24 @@ export function useDraftEdits(weekStarting: string, draft: Draft | undefined, re
     add: (dayKey: DayKeyName, userId: string) =>
       enqueue(async () => {
         const input = { weekStarting, dayKey, userId, startTime: DEFAULT_START, endTime: DEFAULT_END };
-        return (await add({ variables: { input } })).data?.addDraftShift;
+        await add({ variables: { input, ...touchedBy(null, null, { userId, date: dateOfDay(weekStarting, dayKey) }) } });
+        return cached() ?? undefined;
       }),
     update: (id: string, patch: ShiftPatch) =>
       enqueue(async (d) => {
         const s = d?.shifts.find((x) => x.id === id);
         if (!s?.userId) return d;
         const input = { weekStarting, id, version: s.version, dayKey: s.dayKey, userId: s.userId, startTime: s.startTime, endTime: s.endTime };
-        return (await update({ variables: { input: { ...input, ...patch } } })).data?.updateDraftShift;
+        const after = { userId: patch.userId ?? s.userId, date: s.date };
+        await update({ variables: { input: { ...input, ...patch }, ...touchedBy(id, s, after) } });
+        return cached() ?? undefined;
       }),
     remove: (id: string) =>
       enqueue(async (d) => {
         const s = d?.shifts.find((x) => x.id === id);
         if (!s) return d;
-        return (await remove({ variables: { week: weekStarting, id, version: s.version } })).data?.removeDraftShift;
+        await remove({ variables: { week: weekStarting, id, version: s.version, ...touchedBy(id, s, null) } });
+        return cached() ?? undefined;
       }),
     flush: () => queue.current,
   };

@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from "react";
 import type { DayKeyName } from "@/lib/dates";
 import { errorCode, errorMessage } from "@/lib/errors";
-import { useAddDraftShift, useRemoveDraftShift, useUpdateDraftShift } from "../api/draft";
+import { dateOfDay, touchedBy, useAddDraftShift, useRemoveDraftShift, useUpdateDraftShift } from "../api/draft";
 import type { ShiftFormValue } from "../components/shift-form";
 import type { EditorShift } from "../utils/editor-grid";
 
@@ -48,11 +48,13 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
       locationId: v.locationId || null,
       shiftTypeId: v.shiftTypeId || null,
     };
+    const after = { userId: v.userId, date: dateOfDay(weekStarting, v.dayKey) };
+    const shift = editing?.shift;
     try {
-      if (editing?.shift) {
-        await update({ variables: { input: { ...fields, id: editing.shift.id, version: editing.shift.version } } });
+      if (shift) {
+        await update({ variables: { input: { ...fields, id: shift.id, version: shift.version }, ...touchedBy(shift.id, shift, after) } });
       } else {
-        await add({ variables: { input: fields } });
+        await add({ variables: { input: fields, ...touchedBy(null, null, after) } });
       }
       setEditing(null);
     } catch (err) {
@@ -64,7 +66,7 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
     const shift = editing?.shift;
     if (!shift) return;
     try {
-      await remove({ variables: { week: weekStarting, id: shift.id, version: shift.version } });
+      await remove({ variables: { week: weekStarting, id: shift.id, version: shift.version, ...touchedBy(shift.id, shift, null) } });
       setEditing(null);
     } catch (err) {
       failed(err, "Failed to remove the shift");

@@ -35,7 +35,7 @@ describe("buildGrid", () => {
 describe("conflictsByShift", () => {
   it("lists each conflict on every shift it names", () => {
     const map = conflictsByShift([
-      { __typename: "ShiftConflict", key: "k", code: "DOUBLE_BOOKED", severity: "HARD", userId: "1", shiftIds: ["1", "2"], message: "m" },
+      { __typename: "ShiftConflict", key: "k", code: "DOUBLE_BOOKED", severity: "HARD", userId: "1", shiftIds: ["1", "2"], message: "m", date: null },
     ]);
     expect(map.get("1")?.[0].code).toBe("DOUBLE_BOOKED");
     expect(map.get("2")?.length).toBe(1);
