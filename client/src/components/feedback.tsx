@@ -99,8 +99,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
 function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: number) => void }) {
   // Both regions are always in the page: a live region only announces changes to itself.
+  // aria-live rather than role status/alert, so the page's own status lines keep their
+  // roles to themselves; not atomic, so only the notice that arrives is read.
   const region = (kind: Notice["kind"]) => (
-    <div className={`toasts__region toasts__region--${kind}`} role={kind === "done" ? "status" : "alert"}>
+    <div className={`toasts__region toasts__region--${kind}`} aria-live={kind === "done" ? "polite" : "assertive"}>
       {notices
         .filter((n) => n.kind === kind)
         .map((n) => (
