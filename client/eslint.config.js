@@ -60,6 +60,9 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     rules: {
       "max-lines-per-function": ["error", { max: 80 }],
+      // The browser's alert, confirm and prompt block the page and look like another program:
+      // ask and tell through src/components/feedback.tsx (useConfirm, useNotice, FormError).
+      "no-alert": "error",
       // A table that scrolls sideways is a labelled region reachable by Tab, so keyboard
       // users can scroll it (axe's scrollable-region-focusable, checked by e2e/a11y.spec.ts).
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],

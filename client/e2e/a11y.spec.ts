@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers";
+import { type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { addDays } from "../src/lib/dates";
 import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { gzipSync } from "node:zlib";
 
 // Budget (issue 17): at most 120 KB of gzip JavaScript on a first visit; SPEC allows 150 KB.

@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, Dialogs, signInWithToken } from "./helpers";
+import { expect, test } from "./helpers";
+import { createAccount, answer, signInWithToken } from "./helpers";
 
 test("a person turns on, rotates and revokes their calendar feed", async ({ page, request }) => {
   const me = await createAccount("Feed");
-  new Dialogs(page); // accepts the confirmation
   await signInWithToken(page, me, "/profile");
   const section = page.getByRole("region", { name: "Calendar Feed" });
   await expect(section.getByText("The feed is off.")).toBeVisible();
@@ -24,6 +23,7 @@ test("a person turns on, rotates and revokes their calendar feed", async ({ page
   expect((await request.get(first)).status()).toBe(404);
 
   await section.getByRole("button", { name: "Revoke my shifts feed" }).click();
+  await answer(page, "Turn off the my shifts feed?", "Turn off");
   await expect(section.getByText("The feed is off.")).toBeVisible();
   expect((await request.get(second)).status()).toBe(404);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers";
+import { type Page } from "@playwright/test";
 import { createAccount, fridayAhead, signInWithToken, type Account } from "./helpers";
 import { workplaceTag } from "./workplace-fixtures";
 

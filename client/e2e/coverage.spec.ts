@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { createAccount, fridayAhead, gql, signInWithToken, uniquePerson, type Account } from "./helpers";
 
 type Id = { id: string };

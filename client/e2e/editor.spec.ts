@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { addDays, formatShortDate } from "../src/lib/dates";
-import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken, uniquePerson, type Account } from "./helpers";
+import { createAccount, answer, fridayAhead, gql, publishWeek, signInWithToken, uniquePerson, type Account } from "./helpers";
 
 async function unread(who: Account): Promise<string[]> {
   const data = await gql<{ notifications: { message: string }[] }>(`{ notifications { message } }`, {}, who.token);
@@ -92,19 +92,19 @@ test("a manager builds a week from a copy, fixes a double booking, publishes to 
 test("a manager saves, renames and deletes a template", async ({ page }) => {
   const manager = await createAccount("Tpm", "MANAGER");
   const tag = uniquePerson("Tpl").name;
-  page.on("dialog", async (d) => {
-    if (d.type() === "prompt") await d.accept(`${tag} renamed`);
-    else await d.accept();
-  });
   await signInWithToken(page, manager, `/schedule?week=${fridayAhead(14)}`);
   await page.getByRole("button", { name: "Copy from…" }).click();
   await page.getByLabel("Save this week as template").fill(tag);
   await page.getByRole("button", { name: "Save template" }).click();
   await expect(page.getByText(`Saved the template "${tag}".`)).toBeVisible();
   await page.getByRole("button", { name: `Rename template ${tag}`, exact: true }).click();
+  const renaming = page.getByRole("dialog", { name: `Rename the template "${tag}"` });
+  await renaming.getByLabel("New name of the template").fill(`${tag} renamed`);
+  await renaming.getByRole("button", { name: "Rename" }).click();
   await expect(page.getByText(`Renamed the template to "${tag} renamed".`)).toBeVisible();
   await expect(page.getByRole("option", { name: `Template: ${tag} renamed` })).toBeAttached();
   await page.getByRole("button", { name: `Delete template ${tag} renamed` }).click();
+  await answer(page, `Delete the template "${tag} renamed"?`, "Delete");
   await expect(page.getByText(`Deleted the template "${tag} renamed".`)).toBeVisible();
   await expect(page.getByRole("option", { name: `Template: ${tag} renamed` })).toHaveCount(0);
 });
@@ -135,8 +135,6 @@ test("the Schedule Uploader and the editor change one and the same draft", async
   const friday = fridayAhead(26);
   const manager = await createAccount("Upm", "MANAGER");
   const dee = await createAccount("Upd");
-  new Dialogs(page); // accepts the discard confirm
-
   await signInWithToken(page, manager, `/schedule?week=${friday}`);
   const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
   const grid = editor.getByRole("region", { name: "Shifts by person and day" });
@@ -160,6 +158,7 @@ test("the Schedule Uploader and the editor change one and the same draft", async
 
   // Discarding the draft in the editor empties the uploader too.
   await editor.getByRole("button", { name: "Discard draft" }).click();
+  await answer(page, "Discard every unpublished change of this week?", "Discard changes");
   await expect(uploader.getByLabel("Monday shift 1 Employee")).toHaveCount(0);
   await expect(uploader.getByText("0 shifts in this week")).toBeVisible();
   await expect(editor.getByText("Not published")).toBeVisible();

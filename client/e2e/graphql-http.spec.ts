@@ -1,7 +1,7 @@
 // The GraphQL over HTTP audit of graphql-http (the specification's reference
 // implementation) against the real server: every audit must answer ok, warnings and
 // notices included, so that tools written to the specification work against /graphql.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { auditServer } from "graphql-http";
 
 test("the server passes every GraphQL over HTTP audit", async ({ baseURL }) => {

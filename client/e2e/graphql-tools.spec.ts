@@ -2,7 +2,7 @@
 // (graphql-js, every option on) answers, signed in or not, and gives exactly the schema
 // the server is built from, while an ordinary query as deep is still refused; and the
 // IDE at /graphql loads and completes field names with nothing but the server reachable.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { readFileSync, readdirSync } from "node:fs";
 import {
   buildClientSchema,

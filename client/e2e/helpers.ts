@@ -1,7 +1,7 @@
 // Shared steps for the browser tests: unique people, sign-up and sign-in through the
-// API (fast) or the screens (as a person would), and a record of the alerts and
-// confirm prompts a page shows.
-import { expect, test, type Page, type Request } from "@playwright/test";
+// API (fast) or the screens (as a person would), the app's dialogs and notices, and the
+// `test` every spec uses: it fails a test in which the browser's own dialog appeared.
+import { expect, test as baseTest, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 import http from "node:http";
 import { addDays, todayLocal, weekStart } from "../src/lib/dates";
 
@@ -105,33 +105,53 @@ export async function signInWithToken(page: Page, account: Account, path = "/das
 }
 
 /**
- * Records every alert and confirm the page shows. Confirms are accepted unless
- * `answer` says otherwise.
+ * The app asks and tells in its own dialogs and notices; alert, confirm and prompt are
+ * banned (ESLint no-alert). This fixture, on for every test, watches every browser
+ * context the test uses (its own and any it makes) and fails the test when one appears.
  */
-export class Dialogs {
-  readonly messages: string[] = [];
-  answer = true;
-
-  constructor(page: Page) {
-    page.on("dialog", async (d) => {
-      this.messages.push(d.message());
-      if (d.type() === "confirm") {
-        if (this.answer) await d.accept();
-        else await d.dismiss();
-      } else {
-        await d.accept();
+export const test = baseTest.extend<{ noNativeDialogs: void }>({
+  noNativeDialogs: [
+    async ({ browser, context }, use) => {
+      const seen: string[] = [];
+      const watch = (c: BrowserContext) =>
+        c.on("dialog", (d) => {
+          seen.push(`${d.type()}: ${d.message()}`);
+          void d.dismiss().catch(() => {});
+        });
+      watch(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const c = await newContext.apply(browser, args);
+        watch(c);
+        return c;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
       }
-    });
-  }
+      expect(seen, "the page showed the browser's own dialog").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
-  /** Waits until a dialog with exactly (or matching) this text has been shown. */
-  async expect(text: string | RegExp) {
-    await expect
-      .poll(() => this.messages.some((m) => (typeof text === "string" ? m === text : text.test(m))), {
-        message: `dialog ${String(text)}; saw ${JSON.stringify(this.messages)}`,
-      })
-      .toBe(true);
-  }
+/** The app's confirmation dialog, found by its title (its accessible name). */
+export function question(page: Page, title: string | RegExp): Locator {
+  return page.getByRole("dialog", { name: title });
+}
+
+/** Answers the app's confirmation dialog with this title by clicking the named button. */
+export async function answer(page: Page, title: string | RegExp, button: string) {
+  const dialog = question(page, title);
+  await dialog.getByRole("button", { name: button, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** A notice with this text in the app's live regions (polite for news, assertive for failures). */
+export function notice(page: Page, text: string | RegExp, live: "polite" | "assertive" = "polite"): Locator {
+  return page.locator(`[aria-live="${live}"]`).getByText(text, { exact: typeof text === "string" });
 }
 
 /** The operation name of a GraphQL request the page sent over HTTP; "" for anything else. */

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers";
+import { type Page } from "@playwright/test";
 import { addDays, formatDate, todayLocal, weekStart, DAY_KEYS } from "../src/lib/dates";
-import { createAccount, Dialogs, fridayAhead, gql, login, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, notice, fridayAhead, gql, login, publishWeek, signInWithToken } from "./helpers";
 
 // Runs at 1280 px (desktop project) and 390 px (phone project). The next two weeks are
 // left to these tests (playwright.config.ts): desktop publishes the week of tomorrow,
@@ -131,14 +132,14 @@ test("on a phone, a swap is proposed from the agenda", async ({ page }) => {
     ["FRIDAY", amy.id, "09:00", "17:00"],
     ["SATURDAY", bo.id, "10:00", "18:00"],
   ]);
-  const dialogs = new Dialogs(page);
   await signInWithToken(page, amy, `/schedule?week=${friday}`);
   const agenda = page.getByRole("list", { name: "Week schedule" });
   const mine = agenda.getByRole("button", { name: `${amy.name} 9:00 AM - 5:00 PM` });
   await mine.click();
   await expect(mine).toHaveAttribute("aria-pressed", "true");
   await agenda.getByRole("button", { name: `${bo.name} 10:00 AM - 6:00 PM` }).click();
-  await dialogs.expect('Swap request submitted! You can check its status on the "Shift Swaps" page.');
+  await page.getByRole("dialog", { name: `Request a swap with ${bo.name}?` }).getByRole("button", { name: "Request swap" }).click();
+  await expect(notice(page, 'Swap request submitted! You can check its status on the "Shift Swaps" page.')).toBeVisible();
   await expect(page).toHaveURL(/\/swaps$/);
 });
 
@@ -174,7 +175,6 @@ test("a manager approves an accepted swap from the home screen, with the swaps s
   const withBo = await accepted(shift(amy.id, "FRIDAY"), bo, shift(bo.id, "SATURDAY"));
   await accepted(shift(amy.id, "MONDAY"), cy, shift(cy.id, "SUNDAY"));
 
-  const dialogs = new Dialogs(page);
   await signInWithToken(page, manager, "/dashboard");
   const panel = page.getByRole("region", { name: "Manager Panel" });
   const todo = panel.getByRole("list", { name: "Requests waiting for you" });
@@ -185,7 +185,7 @@ test("a manager approves an accepted swap from the home screen, with the swaps s
   // the message the swaps screen shows, and the list drops it.
   await gql(`mutation($id: ID!) { decideSwap(id: $id, decision: DENY) { id } }`, { id: withBo }, other.token);
   await panel.getByRole("button", { name: `Approve swap of ${amy.name} with ${bo.name}` }).click();
-  await dialogs.expect("Request not found or not pending manager approval.");
+  await expect(notice(page, "Request not found or not pending manager approval.", "assertive")).toBeVisible();
   await expect(todo.getByText(`${amy.name} and ${bo.name} want to swap`)).toHaveCount(0);
 
   // The swap with Cy is approved in place: it leaves the list and the shifts change hands.

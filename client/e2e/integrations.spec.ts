@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { addDays } from "../src/lib/dates";
-import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, answer, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 test("a person creates an API token, a script uses it, and they revoke it", async ({ page }) => {
   const boss = await createAccount("Tokener", "MANAGER");
-  const dialogs = new Dialogs(page);
   await signInWithToken(page, boss, "/profile");
   const section = page.getByRole("region", { name: "API Tokens" });
   await section.getByLabel("Token name").fill("payroll script");
@@ -31,7 +30,7 @@ test("a person creates an API token, a script uses it, and they revoke it", asyn
   await expect(section.getByLabel("New token")).toHaveCount(0); // shown once only
 
   await row.getByRole("button", { name: "Revoke token payroll script" }).click();
-  await dialogs.expect(/Revoke the token "payroll script"\?/);
+  await answer(page, 'Revoke the token "payroll script"?', "Revoke");
   await expect(row).toHaveCount(0);
   await expect(gql(`{ me { name } }`, {}, secret)).rejects.toThrow(/Token is not valid/);
 });

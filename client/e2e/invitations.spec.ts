@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, Dialogs, linkInMail, signInWithToken, uniquePerson } from "./helpers";
+import { expect, test } from "./helpers";
+import { createAccount, notice, linkInMail, signInWithToken, uniquePerson } from "./helpers";
 
 test("a manager invites two people and one joins from the e-mailed link", async ({ page, browser }) => {
   const boss = await createAccount("Inviter", "MANAGER");
-  const dialogs = new Dialogs(page);
   const ann = uniquePerson("Ann");
   const bo = uniquePerson("Bo");
   await signInWithToken(page, boss, "/manage-staff");
@@ -12,14 +11,14 @@ test("a manager invites two people and one joins from the e-mailed link", async 
   await card.getByLabel("Email addresses (one or a pasted list)").fill(`${ann.email}\n${bo.email}`);
   await card.getByLabel("Role").selectOption({ label: "Employee" });
   await card.getByRole("button", { name: "Send Invitations" }).click();
-  await dialogs.expect("2 invitations sent.");
+  await expect(notice(page, "2 invitations sent.")).toBeVisible();
   const pending = card.getByRole("table", { name: "Pending invitations" });
   await expect(pending.getByRole("row", { name: new RegExp(ann.email) })).toBeVisible();
   await expect(pending.getByRole("row", { name: new RegExp(bo.email) })).toBeVisible();
 
   // Revoking one takes it off the list.
   await pending.getByRole("button", { name: `Revoke invitation of ${bo.email}` }).click();
-  await dialogs.expect("Invitation revoked.");
+  await expect(notice(page, "Invitation revoked.")).toBeVisible();
   await expect(pending.getByRole("row", { name: new RegExp(bo.email) })).toHaveCount(0);
 
   // Both e-mails arrived at the SMTP server (text and HTML parts); Ann follows her link

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { createAccount, fridayAhead, Operations, publishWeek, signInWithToken } from "./helpers";
 import { formatShortDate } from "../src/lib/dates";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "./helpers";
+import { type Browser } from "@playwright/test";
 import { addDays, formatDate } from "../src/lib/dates";
 import { createAccount, fridayAhead, publishWeek, signInWithToken, type Account } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { addDays, formatDate, parseYmd, todayLocal } from "../src/lib/dates";
 import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { parseYmd } from "../src/lib/dates";
 import { createAccount, fridayAhead, publishWeek, signInWithToken } from "./helpers";
 

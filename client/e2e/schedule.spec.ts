@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { addDays, formatDate, formatRange, parseYmd, todayLocal, weekStart } from "../src/lib/dates";
-import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, answer, notice, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 // Each test publishes its own week, so tests running side by side never replace
 // each other's schedules.
@@ -9,7 +9,6 @@ test("a manager publishes a week, edits it, and both views show it", async ({ pa
   const manager = await createAccount("Mgr", "MANAGER");
   const ann = await createAccount("Ann");
   const ben = await createAccount("Ben");
-  const dialogs = new Dialogs(page);
 
   await signInWithToken(page, manager, `/schedule?week=${friday}`);
   await expect(page.getByRole("heading", { name: "Weekly Schedule" })).toBeVisible();
@@ -28,7 +27,7 @@ test("a manager publishes a week, edits it, and both views show it", async ({ pa
   await page.getByRole("button", { name: "Remove Sunday shift 1" }).click();
   await expect(page.getByLabel("Sunday shift 1 Employee")).toHaveCount(0);
   await page.getByRole("button", { name: "Publish Schedule" }).click();
-  await dialogs.expect("Schedule uploaded successfully!");
+  await expect(notice(page, "Schedule uploaded successfully!")).toBeVisible();
 
   const table = page.getByRole("region", { name: "Week schedule" });
   await expect(table.getByRole("button", { name: `${ann.name} 9:00 AM - 5:00 PM` })).toBeVisible();
@@ -42,7 +41,6 @@ test("a manager publishes a week, edits it, and both views show it", async ({ pa
   await page.getByRole("button", { name: "Remove Saturday shift 1" }).click();
   await page.getByLabel("Friday shift 1 End").fill("15:00");
   await page.getByRole("button", { name: "Publish Schedule" }).click();
-  await expect.poll(() => dialogs.messages.filter((m) => m === "Schedule uploaded successfully!").length).toBe(2);
   await expect(table.getByRole("button", { name: `${ann.name} 9:00 AM - 3:00 PM` })).toBeVisible();
   await expect(table.getByRole("button", { name: new RegExp(ben.name) })).toHaveCount(0);
 
@@ -68,12 +66,11 @@ test("a manager publishes a week, edits it, and both views show it", async ({ pa
 test("a manager adds and deletes an event, with the title check", async ({ page }) => {
   const friday = fridayAhead(2);
   const manager = await createAccount("Evm", "MANAGER");
-  const dialogs = new Dialogs(page);
   await signInWithToken(page, manager, `/schedule?week=${friday}`);
   const panel = page.getByRole("region", { name: "Event Manager" });
 
   await panel.getByRole("button", { name: "Add Event" }).click();
-  await dialogs.expect("Please enter a title for the event.");
+  await expect(page.getByRole("alert")).toHaveText("Please enter a title for the event.");
 
   const title = `All hands ${Date.now()}`;
   await panel.getByLabel("Event date").fill(addDays(friday, 1));
@@ -87,13 +84,12 @@ test("a manager adds and deletes an event, with the title check", async ({ page 
   // Events show even though no schedule was published for this week.
   await expect(page.getByText("No schedule has been uploaded for this week.")).toBeVisible();
 
-  dialogs.answer = false;
   await panel.getByRole("button", { name: new RegExp(`Delete event ${title}`) }).click();
-  await dialogs.expect("Are you sure you want to delete this event?");
+  await answer(page, "Are you sure you want to delete this event?", "Cancel");
   await expect(tag).toBeVisible();
 
-  dialogs.answer = true;
   await panel.getByRole("button", { name: new RegExp(`Delete event ${title}`) }).click();
+  await answer(page, "Are you sure you want to delete this event?", "Delete event");
   await expect(tag).toHaveCount(0);
 });
 

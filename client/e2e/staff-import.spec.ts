@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { createAccount, gql, signInWithToken, uniquePerson } from "./helpers";
 
 test("a manager previews a staff file, sees each row's problem, fixes it and imports", async ({ page }) => {

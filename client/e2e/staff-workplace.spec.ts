@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { createAccount, gql, signInWithToken } from "./helpers";
 import { makeLocation, makePosition, workplaceTag } from "./workplace-fixtures";
 

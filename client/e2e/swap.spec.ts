@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, Dialogs, fridayAhead, publishWeek, signInWithToken } from "./helpers";
+import { expect, test } from "./helpers";
+import { createAccount, notice, fridayAhead, publishWeek, signInWithToken } from "./helpers";
 
 test("two employees swap shifts and a manager approves it", async ({ browser }) => {
   const friday = fridayAhead(3);
@@ -13,7 +13,6 @@ test("two employees swap shifts and a manager approves it", async ({ browser }) 
 
   // Amy proposes the swap from the weekly schedule.
   const amyPage = await (await browser.newContext()).newPage();
-  const amyDialogs = new Dialogs(amyPage);
   await signInWithToken(amyPage, amy, `/schedule?week=${friday}`);
   const table = amyPage.getByRole("region", { name: "Week schedule" });
   const amyShift = table.getByRole("button", { name: `${amy.name} 9:00 AM - 5:00 PM` });
@@ -22,7 +21,7 @@ test("two employees swap shifts and a manager approves it", async ({ browser }) 
   await expect(boShift).toHaveClass(/shift--default/);
 
   await boShift.click();
-  await amyDialogs.expect("Please select one of your own shifts first to initiate a swap.");
+  await expect(notice(amyPage, "Please select one of your own shifts first to initiate a swap.", "assertive")).toBeVisible();
   await amyShift.click();
   await expect(amyShift).toHaveAttribute("aria-pressed", "true");
   await expect(boShift).toHaveClass(/shift--targetable/);
@@ -31,8 +30,10 @@ test("two employees swap shifts and a manager approves it", async ({ browser }) 
   await amyShift.click();
 
   await boShift.click();
-  await amyDialogs.expect(/9:00 AM - 5:00 PM[\s\S]*10:00 AM - 6:00 PM/);
-  await amyDialogs.expect('Swap request submitted! You can check its status on the "Shift Swaps" page.');
+  const asking = amyPage.getByRole("dialog", { name: `Request a swap with ${bo.name}?` });
+  await expect(asking).toContainText(/9:00 AM - 5:00 PM[\s\S]*10:00 AM - 6:00 PM/);
+  await asking.getByRole("button", { name: "Request swap" }).click();
+  await expect(notice(amyPage, 'Swap request submitted! You can check its status on the "Shift Swaps" page.')).toBeVisible();
   await expect(amyPage).toHaveURL(/\/swaps$/);
   await expect(amyPage.getByText(`Waiting for ${bo.name} to respond.`)).toBeVisible();
 

@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { addDays, formatDate, todayLocal } from "../src/lib/dates";
-import { createAccount, Dialogs, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, answer, notice, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 test("an employee asks for a four-day range and withdraws another request", async ({ page }) => {
   const employee = await createAccount("Rng");
-  const dialogs = new Dialogs(page);
   const first = addDays(fridayAhead(19), 0);
   await signInWithToken(page, employee, "/pto");
 
@@ -12,7 +11,7 @@ test("an employee asks for a four-day range and withdraws another request", asyn
   await page.getByLabel("Last day (optional)").fill(addDays(first, 3));
   await page.getByLabel("Reason (optional)").fill("Family visit");
   await page.getByRole("button", { name: "Submit Request" }).click();
-  await dialogs.expect("PTO Request submitted!");
+  await expect(notice(page, "PTO Request submitted!")).toBeVisible();
   const mine = page.getByRole("region", { name: "My Requests" });
   const range = mine.getByRole("listitem").filter({ hasText: `${formatDate(first)} to ${formatDate(addDays(first, 3))}` });
   await expect(range).toContainText("(4 days)");
@@ -28,6 +27,7 @@ test("an employee asks for a four-day range and withdraws another request", asyn
   const part = mine.getByRole("listitem").filter({ hasText: `${formatDate(other)}, 1:00 PM - 5:00 PM` });
   await expect(part).toContainText("pending");
   await part.getByRole("button", { name: `Withdraw ${formatDate(other)}` }).click();
+  await answer(page, /^Withdraw your request for /, "Withdraw");
   await expect(part).toContainText("withdrawn");
   await expect(part.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
 
@@ -36,7 +36,7 @@ test("an employee asks for a four-day range and withdraws another request", asyn
   await page.getByLabel("Date (first day)").fill(addDays(first, 2));
   await page.getByLabel("Last day (optional)").fill(addDays(first, 5));
   await page.getByRole("button", { name: "Submit Request" }).click();
-  await dialogs.expect(/^This request overlaps your pending time off on /);
+  await expect(page.getByRole("alert")).toHaveText(/^This request overlaps your pending time off on /);
 });
 
 test("a manager sees the shifts inside a pending request, approves with a note and sees them listed", async ({ browser }) => {
@@ -132,13 +132,14 @@ test("a manager cancels approved time off with a note, the employee is told; an 
   }
 
   const mgr = await (await browser.newContext()).newPage();
-  const mgrDialogs = new Dialogs(mgr);
   await signInWithToken(mgr, manager, "/pto");
   const approved = mgr.getByRole("region", { name: "Approved Time Off" });
   const who = `${employee.name} on ${formatDate(first)}`;
   await approved.getByLabel(`Note on cancelling ${who}`).fill("Stocktake moved");
   await approved.getByRole("button", { name: `Cancel time off of ${who}` }).click();
-  await mgrDialogs.expect(`Cancel the approved time off of ${employee.name} (${formatDate(first)} to ${formatDate(addDays(first, 2))})? They will be told.`);
+  const asking = mgr.getByRole("dialog", { name: `Cancel the approved time off of ${employee.name} (${formatDate(first)} to ${formatDate(addDays(first, 2))})?` });
+  await expect(asking).toContainText("They will be told.");
+  await asking.getByRole("button", { name: "Cancel time off" }).click();
   await expect(approved.getByRole("status")).toHaveText(
     `Cancelled: ${employee.name}, ${formatDate(first)} to ${formatDate(addDays(first, 2))}. ${employee.name} has been told.`,
   );
@@ -147,7 +148,6 @@ test("a manager cancels approved time off with a note, the employee is told; an 
 
   // The employee is told under the bell and sees the note on the request.
   const emp = await (await browser.newContext()).newPage();
-  const empDialogs = new Dialogs(emp);
   await signInWithToken(emp, employee, "/pto");
   await emp.getByRole("button", { name: /^Notifications \(\d+ unread\)$/ }).click();
   await expect(
@@ -164,7 +164,7 @@ test("a manager cancels approved time off with a note, the employee is told; an 
   const other = mine.getByRole("listitem").filter({ hasText: formatDate(later) });
   await expect(other).toContainText("approved");
   await other.getByRole("button", { name: `Withdraw ${formatDate(later)}` }).click();
-  await empDialogs.expect(`Withdraw your request for ${formatDate(later)}?`);
+  await answer(emp, `Withdraw your request for ${formatDate(later)}?`, "Withdraw");
   await expect(other).toContainText("withdrawn");
   const told = await gql<{ notifications: { message: string }[] }>(`{ notifications { message } }`, {}, manager.token);
   expect(told.notifications.map((n) => n.message)).toContain(

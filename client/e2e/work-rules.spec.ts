@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { createAccount, fridayAhead, signInWithToken, uniquePerson } from "./helpers";
 
 test("a manager creates a rule set with a blocking maximum of hours, gives it to someone, and the editor blocks a week over it", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { createAccount, fridayAhead, signInWithToken } from "./helpers";
 import { givePositions, makeLocation, makePosition, makeShiftType, workplaceTag } from "./workplace-fixtures";
 

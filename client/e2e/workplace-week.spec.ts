@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 import { createAccount, fridayAhead, gql, signInWithToken } from "./helpers";
 import { givePositions, makeLocation, makePosition, workplaceTag } from "./workplace-fixtures";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./helpers";
+import { type Page } from "@playwright/test";
 import { createAccount, signInWithToken } from "./helpers";
 
 // Names are unique among positions, locations and shift types in use, and the browser

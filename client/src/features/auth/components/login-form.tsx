@@ -4,6 +4,7 @@ import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { useLogin } from "../api/auth";
 import { TextField } from "@/components/form-fields";
+import { FormError } from "@/components/feedback";
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -11,16 +12,18 @@ export function LoginForm() {
   const [login, { loading }] = useLogin();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [error, setError] = useState("");
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setError("");
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) throw new Error("no data");
       await signIn(data.login.token);
       navigate("/dashboard");
     } catch (err) {
-      window.alert(errorMessage(err, "Login failed"));
+      setError(errorMessage(err, "Login failed"));
     }
   };
 
@@ -30,6 +33,7 @@ export function LoginForm() {
       <form className="form" onSubmit={submit}>
         <TextField label="Email Address" type="email" autoComplete="email" required value={email} onChange={setEmail} />
         <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+        <FormError text={error} />
         <button type="submit" className="btn" disabled={loading}>
           {loading ? "Logging in..." : "Login"}
         </button>

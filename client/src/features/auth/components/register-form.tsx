@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import { MIN_PASSWORD_LENGTH } from "@/lib/validation";
 import { useRegister } from "../api/auth";
 import { TextField } from "@/components/form-fields";
+import { FormError, useNotice } from "@/components/feedback";
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -14,11 +15,14 @@ export function RegisterForm() {
   const [password, setPassword] = useState("");
   const [role, setRole] = useState<Role>("EMPLOYEE");
   const [managerCode, setManagerCode] = useState("");
+  const [error, setError] = useState("");
+  const notice = useNotice();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setError("");
     if (password.length < MIN_PASSWORD_LENGTH) {
-      window.alert("Password must be at least 6 characters long.");
+      setError("Password must be at least 6 characters long.");
       return;
     }
     try {
@@ -33,10 +37,10 @@ export function RegisterForm() {
           },
         },
       });
-      window.alert("Registration successful! Please log in.");
+      notice.done("Registration successful! Please log in.");
       navigate("/");
     } catch (err) {
-      window.alert(errorMessage(err, "Registration failed"));
+      setError(errorMessage(err, "Registration failed"));
     }
   };
 
@@ -59,6 +63,7 @@ export function RegisterForm() {
         {role === "MANAGER" && (
           <TextField label="Manager Secret Code" type="password" autoComplete="off" required value={managerCode} onChange={setManagerCode} />
         )}
+        <FormError text={error} />
         <button type="submit" className="btn" disabled={loading}>
           {loading ? "Registering..." : "Register"}
         </button>

@@ -12,6 +12,7 @@ import {
   useRemoveUnavailableDate,
   useSetWeeklyAvailability,
 } from "../api/availability";
+import { FormError, useNotice } from "@/components/feedback";
 
 type Window = { startTime: string; endTime: string };
 type Day = { day: DayKeyName; mode: AvailabilityMode; windows: Window[] };
@@ -86,6 +87,7 @@ function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
   const [days, setDays] = useState<Day[]>(saved);
   const [save, { loading }] = useSetWeeklyAvailability();
   const [status, setStatus] = useState("");
+  const [error, setError] = useState("");
   // A new answer from the server (after saving, or another manager's change) replaces the form.
   const [shown, setShown] = useState(saved);
   if (saved !== shown) {
@@ -100,6 +102,7 @@ function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setError("");
     try {
       await save({
         variables: {
@@ -114,7 +117,7 @@ function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
       setStatus("Availability saved.");
     } catch (err) {
       setStatus("");
-      window.alert(errorMessage(err, "Failed to save availability"));
+      setError(errorMessage(err, "Failed to save availability"));
     }
   };
 
@@ -134,6 +137,7 @@ function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
           </button>
           <span role="status">{status}</span>
         </div>
+        <FormError text={error} />
       </form>
     </section>
   );
@@ -208,14 +212,17 @@ function UnavailableDates({ dates, today, userId, whose }: { dates: DateItem[]; 
   const [note, setNote] = useState("");
   const [add, { loading }] = useAddUnavailableDate();
   const [remove] = useRemoveUnavailableDate();
+  const [error, setError] = useState("");
+  const notice = useNotice();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setError("");
     try {
       await add({ variables: { date, note: note.trim() || null, userId } });
       setNote("");
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to add the date"));
+      setError(errorMessage(err, "Failed to add the date"));
     }
   };
 
@@ -238,6 +245,7 @@ function UnavailableDates({ dates, today, userId, whose }: { dates: DateItem[]; 
             Add date
           </button>
         </div>
+        <FormError text={error} />
       </form>
       {dates.length === 0 ? (
         <p className="muted">No unavailable dates.</p>
@@ -251,7 +259,7 @@ function UnavailableDates({ dates, today, userId, whose }: { dates: DateItem[]; 
               <button
                 type="button"
                 className="btn btn--small btn--secondary"
-                onClick={() => void remove({ variables: { id: d.id } }).catch((err) => window.alert(errorMessage(err, "Failed to remove")))}
+                onClick={() => void remove({ variables: { id: d.id } }).catch((err) => notice.failed(errorMessage(err, "Failed to remove")))}
               >
                 Remove<span className="visually-hidden"> {formatDate(d.date)}</span>
               </button>

@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import { EventTag, eventTypeLabel, type CalendarEventItem } from "@/components/event-tag";
 import { useCreateEvent, useDeleteEvent } from "../api/events";
 import "./events.css";
+import { FormError, useConfirm, useNotice } from "@/components/feedback";
 
 const TYPES: EventType[] = ["MEETING", "MANDATORY", "PTO_RESTRICTED"];
 
@@ -28,64 +29,68 @@ function AddEventForm({ weekStarting }: { weekStarting: string }) {
   const [date, setDate] = useState(weekStarting);
   const [title, setTitle] = useState("");
   const [type, setType] = useState<EventType>("MEETING");
+  const [problem, setProblem] = useState("");
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = !title.trim()
+    const invalid = !title.trim()
       ? "Please enter a title for the event."
       : !date
         ? "Please choose a date for the event."
         : !TYPES.includes(type)
           ? "Please choose a type for the event."
-          : null;
-    if (problem) {
-      window.alert(problem);
-      return;
-    }
+          : "";
+    setProblem(invalid);
+    if (invalid) return;
     try {
       await createEvent({ variables: { input: { date, title: title.trim(), type } } });
       setTitle("");
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to create event"));
+      setProblem(errorMessage(err, "Failed to create event"));
     }
   };
 
   return (
-    <form className="form form--inline" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="event-date">Event date</label>
-        <input id="event-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-      </div>
-      <div className="field field--grow">
-        <label htmlFor="event-title">Event title</label>
-        <input id="event-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="event-type">Event type</label>
-        <select id="event-type" value={type} onChange={(e) => setType(e.target.value as EventType)}>
-          {TYPES.map((t) => (
-            <option key={t} value={t}>
-              {eventTypeLabel(t)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn" disabled={creating}>
-        Add Event
-      </button>
-    </form>
+    <>
+      <form className="form form--inline" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="event-date">Event date</label>
+          <input id="event-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <div className="field field--grow">
+          <label htmlFor="event-title">Event title</label>
+          <input id="event-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="event-type">Event type</label>
+          <select id="event-type" value={type} onChange={(e) => setType(e.target.value as EventType)}>
+            {TYPES.map((t) => (
+              <option key={t} value={t}>
+                {eventTypeLabel(t)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn" disabled={creating}>
+          Add Event
+        </button>
+      </form>
+      <FormError text={problem} />
+    </>
   );
 }
 
 /** The week's events, each deleted after a confirm. */
 function EventList({ events }: { events: readonly CalendarEventItem[] }) {
   const [deleteEvent] = useDeleteEvent();
+  const ask = useConfirm();
+  const notice = useNotice();
   const remove = async (id: string) => {
-    if (!window.confirm("Are you sure you want to delete this event?")) return;
+    if (!(await ask({ title: "Are you sure you want to delete this event?", action: "Delete event", destructive: true }))) return;
     try {
       await deleteEvent({ variables: { id } });
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to delete event"));
+      notice.failed(errorMessage(err, "Failed to delete event"));
     }
   };
   if (events.length === 0) return <p className="muted">No events this week.</p>;

@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/errors";
 import { timeOffLabel } from "@/lib/time-off";
 import { useDecideClaimHere, useDecideSwapHere, useRespondToTimeOffHere } from "../api/home";
 import { coverage } from "../utils/upcoming";
+import { useNotice } from "@/components/feedback";
 
 type Decision = "APPROVE" | "DENY";
 
@@ -42,6 +43,7 @@ function Requests({ data, offline }: { data: HomeQuery; offline: boolean }) {
   const [respond, { loading: responding }] = useRespondToTimeOffHere();
   const [decide, { loading: deciding }] = useDecideSwapHere();
   const [decideClaim, { loading: decidingClaim }] = useDecideClaimHere();
+  const notice = useNotice();
   const timeOff = data.pendingTimeOffRequests ?? [];
   const swaps = data.swapsAwaitingApproval ?? [];
   const claims = data.claimsAwaitingApproval ?? [];
@@ -53,7 +55,7 @@ function Requests({ data, offline }: { data: HomeQuery; offline: boolean }) {
     try {
       await run();
     } catch (err) {
-      window.alert(errorMessage(err, failure));
+      notice.failed(errorMessage(err, failure));
       void client.refetchQueries({ include: [HomeDocument] });
     }
   };

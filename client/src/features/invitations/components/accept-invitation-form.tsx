@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import { newPasswordOk } from "@/lib/validation";
 import { NewPasswordFields, TextField, type NewPassword } from "@/components/form-fields";
 import { useAcceptInvitation, useInvitationPreview } from "../api/invitations";
+import { FormError } from "@/components/feedback";
 
 /** The page an invitation link opens: choose a name and password, and be signed in. */
 export function AcceptInvitationForm({ token }: { token: string }) {
@@ -14,12 +15,14 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   const [accept, { loading }] = useAcceptInvitation();
   const [name, setName] = useState("");
   const [pair, setPair] = useState<NewPassword>({ password: "", confirm: "" });
+  const [problem, setProblem] = useState("");
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
+    setProblem("");
     if (!newPasswordOk(pair.password, pair.confirm)) {
-      window.alert("The passwords must match and be at least 6 characters.");
+      setProblem("The passwords must match and be at least 6 characters.");
       return;
     }
     try {
@@ -28,7 +31,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       await signIn(done.acceptInvitation.token);
       navigate("/dashboard");
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to join"));
+      setProblem(errorMessage(err, "Failed to join"));
     }
   };
 
@@ -53,6 +56,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       <form className="form" onSubmit={submit}>
         <TextField label="Name" required autoComplete="name" value={name} onChange={setName} />
         <NewPasswordFields value={pair} onChange={setPair} labels={{ password: "Password", confirm: "Confirm Password" }} />
+        <FormError text={problem} />
         <button type="submit" className="btn" disabled={loading}>
           Join
         </button>

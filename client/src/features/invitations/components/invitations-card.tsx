@@ -3,6 +3,7 @@ import type { Role } from "@/gql/graphql";
 import { roleLabel } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { useInvitations, useInviteStaff, useResendInvitation, useRevokeInvitation } from "../api/invitations";
+import { FormError, useNotice } from "@/components/feedback";
 
 /** Manage Staff: invite people by e-mail, and the invitations still pending. */
 export function InvitationsCard() {
@@ -21,17 +22,20 @@ function InviteForm() {
   const [emails, setEmails] = useState("");
   const [role, setRole] = useState<Role>("EMPLOYEE");
   const [invite, { loading }] = useInviteStaff();
+  const [error, setError] = useState("");
+  const notice = useNotice();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!emails.trim()) return;
+    setError("");
     try {
       const { data: sent } = await invite({ variables: { emails, role } });
       const n = sent?.inviteStaff.length ?? 0;
       setEmails("");
-      window.alert(n === 1 ? "Invitation sent." : `${n} invitations sent.`);
+      notice.done(n === 1 ? "Invitation sent." : `${n} invitations sent.`);
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to invite"));
+      setError(errorMessage(err, "Failed to invite"));
     }
   };
 
@@ -48,6 +52,7 @@ function InviteForm() {
           <option value="MANAGER">Manager</option>
         </select>
       </div>
+      <FormError text={error} />
       <div>
         <button type="submit" className="btn" disabled={loading}>
           Send Invitations
@@ -65,12 +70,13 @@ function PendingInvitations({ invitations }: { invitations: readonly Invitation[
   const [revoke] = useRevokeInvitation();
   // "Expired" is judged as of when the list was first shown.
   const [now] = useState(() => Date.now());
+  const notice = useNotice();
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn();
-      window.alert(done);
+      notice.done(done);
     } catch (err) {
-      window.alert(errorMessage(err, "Failed"));
+      notice.failed(errorMessage(err, "Failed"));
     }
   };
   return (

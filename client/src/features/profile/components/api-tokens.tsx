@@ -5,6 +5,7 @@ import { TextField } from "@/components/form-fields";
 import type { ApiTokensQuery } from "@/gql/graphql";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../api/tokens";
 import "./api-tokens.css";
+import { FormError, useConfirm, useNotice } from "@/components/feedback";
 
 const EXPIRIES = [
   { days: 30, label: "30 days" },
@@ -67,12 +68,14 @@ function CreateTokenForm({ scopeList, onCreated }: { scopeList: readonly Scope[]
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<string[]>([]);
   const [expiryDays, setExpiryDays] = useState(90);
+  const [error, setError] = useState("");
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
+    setError("");
     if (scopes.length === 0) {
-      window.alert("Choose at least one scope.");
+      setError("Choose at least one scope.");
       return;
     }
     const expiresAt = expiryDays ? new Date(Date.now() + expiryDays * 86400_000).toISOString() : null;
@@ -82,7 +85,7 @@ function CreateTokenForm({ scopeList, onCreated }: { scopeList: readonly Scope[]
       setName("");
       setScopes([]);
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to create the token"));
+      setError(errorMessage(err, "Failed to create the token"));
     }
   };
   const toggle = (scope: string, on: boolean) => setScopes((list) => (on ? [...list, scope] : list.filter((s) => s !== scope)));
@@ -113,6 +116,7 @@ function CreateTokenForm({ scopeList, onCreated }: { scopeList: readonly Scope[]
           ))}
         </select>
       </div>
+      <FormError text={error} />
       <div>
         <button type="submit" className="btn" disabled={loading}>
           Create Token
@@ -127,12 +131,20 @@ type Token = ApiTokensQuery["apiTokens"][number];
 /** My tokens, each revoked after a confirm. */
 function TokenTable({ tokens }: { tokens: readonly Token[] }) {
   const [revoke] = useRevokeApiToken();
+  const ask = useConfirm();
+  const notice = useNotice();
   const revokeOne = async (id: string, tokenName: string) => {
-    if (!window.confirm(`Revoke the token "${tokenName}"? Scripts using it stop working at once.`)) return;
+    const sure = await ask({
+      title: `Revoke the token "${tokenName}"?`,
+      detail: "Scripts using it stop working at once.",
+      action: "Revoke",
+      destructive: true,
+    });
+    if (!sure) return;
     try {
       await revoke({ variables: { id } });
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to revoke the token"));
+      notice.failed(errorMessage(err, "Failed to revoke the token"));
     }
   };
   return (

@@ -3,6 +3,7 @@ import type { CalendarFeedScope } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { useCalendarFeeds, useEnableCalendarFeed, useRevokeCalendarFeed } from "../api/calendar";
+import { useConfirm, useNotice } from "@/components/feedback";
 
 /** My Profile: the private calendar feeds, with copy, rotate and revoke. */
 export function CalendarFeedSettings() {
@@ -34,6 +35,8 @@ function FeedRow({ scope, label, on }: { scope: CalendarFeedScope; label: string
   const [copied, setCopied] = useState(false);
   const [enable, { loading }] = useEnableCalendarFeed();
   const [revoke, { loading: revoking }] = useRevokeCalendarFeed();
+  const ask = useConfirm();
+  const notice = useNotice();
 
   const make = async () => {
     try {
@@ -41,16 +44,22 @@ function FeedRow({ scope, label, on }: { scope: CalendarFeedScope; label: string
       setUrl(data?.enableCalendarFeed ?? "");
       setCopied(false);
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to make the feed"));
+      notice.failed(errorMessage(err, "Failed to make the feed"));
     }
   };
   const turnOff = async () => {
-    if (!window.confirm(`Turn off the ${label.toLowerCase()} feed? Calendar apps using it stop updating.`)) return;
+    const sure = await ask({
+      title: `Turn off the ${label.toLowerCase()} feed?`,
+      detail: "Calendar apps using it stop updating.",
+      action: "Turn off",
+      destructive: true,
+    });
+    if (!sure) return;
     try {
       await revoke({ variables: { scope } });
       setUrl("");
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to turn off the feed"));
+      notice.failed(errorMessage(err, "Failed to turn off the feed"));
     }
   };
   const copy = async () => {

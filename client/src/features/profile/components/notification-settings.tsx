@@ -8,6 +8,7 @@ import {
   useSetDigestTime,
   useSetNotificationPreference,
 } from "../api/profile";
+import { useNotice } from "@/components/feedback";
 
 /** Names of the kinds a person can choose for; open shifts appear once they exist. */
 const kindLabels: Partial<Record<NotificationKind, string>> = {
@@ -28,12 +29,13 @@ export function NotificationSettings() {
   const { isManager } = useAuth();
   const { data, loading, error } = useNotificationPreferences();
   const [setPreference, { loading: saving }] = useSetNotificationPreference();
+  const notice = useNotice();
 
   const change = async (kind: NotificationKind, delivery: NotificationDelivery) => {
     try {
       await setPreference({ variables: { kind, delivery } });
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to save the setting"));
+      notice.failed(errorMessage(err, "Failed to save the setting"));
     }
   };
 
@@ -71,6 +73,7 @@ export function NotificationSettings() {
 function DigestTime() {
   const { data } = useDigestSettings();
   const [setTime, { loading: saving }] = useSetDigestTime();
+  const notice = useNotice();
   const [time, setLocal] = useState("");
   const settings = data?.digestSettings;
   // Each answer from the server (the first, and after saving) shows its time.
@@ -85,7 +88,7 @@ function DigestTime() {
     try {
       await setTime({ variables: { time: value } });
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to save the digest time"));
+      notice.failed(errorMessage(err, "Failed to save the digest time"));
     }
   };
 

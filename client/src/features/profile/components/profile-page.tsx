@@ -7,6 +7,7 @@ import { useChangeMyPassword, useUpdateMyName } from "../api/profile";
 import { ApiTokenSettings } from "./api-tokens";
 import { CalendarFeedSettings } from "./calendar-feed";
 import { NotificationSettings } from "./notification-settings";
+import { FormError, useNotice } from "@/components/feedback";
 
 /** My Profile: the name (e-mail is fixed), the password, notification settings, calendar feeds and API tokens. */
 export function ProfilePage() {
@@ -26,17 +27,20 @@ function DetailsForm() {
   const { user, updateUser } = useAuth();
   const [name, setName] = useState(user?.name ?? "");
   const [updateMyName, { loading }] = useUpdateMyName();
+  const [error, setError] = useState("");
+  const notice = useNotice();
   if (!user) return null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
+    setError("");
     try {
       const { data } = await updateMyName({ variables: { name: name.trim() } });
       if (data) updateUser(data.updateMyName);
-      window.alert("Name updated!");
+      notice.done("Name updated!");
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to update details"));
+      setError(errorMessage(err, "Failed to update details"));
     }
   };
 
@@ -46,6 +50,7 @@ function DetailsForm() {
       <form className="form" onSubmit={submit}>
         <TextField label="Email (cannot be changed)" type="email" value={user.email ?? ""} onChange={() => {}} readOnly aria-readonly="true" />
         <TextField label="Name" required autoComplete="name" value={name} onChange={setName} />
+        <FormError text={error} />
         <div>
           <button type="submit" className="btn" disabled={loading}>
             Save Name
@@ -64,11 +69,14 @@ function PasswordForm() {
   // the tokens made with it; unchecking keeps scripts running.
   const [revokeTokens, setRevokeTokens] = useState(true);
   const [changePassword, { loading }] = useChangeMyPassword();
+  const [error, setError] = useState("");
+  const notice = useNotice();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // Silently nothing unless all three are filled and the new ones match (SPEC section 5).
     if (!current || !newPasswordOk(pair.password, pair.confirm)) return;
+    setError("");
     try {
       const { data } = await changePassword({ variables: { currentPassword: current, newPassword: pair.password, revokeTokens } });
       if (!data) throw new Error("no data");
@@ -77,9 +85,9 @@ function PasswordForm() {
       setCurrent("");
       setPair({ password: "", confirm: "" });
       setRevokeTokens(false);
-      window.alert("Password updated!");
+      notice.done("Password updated!");
     } catch (err) {
-      window.alert(errorMessage(err, "Failed password update"));
+      setError(errorMessage(err, "Failed password update"));
     }
   };
 
@@ -93,6 +101,7 @@ function PasswordForm() {
           <input type="checkbox" checked={revokeTokens} onChange={(e) => setRevokeTokens(e.target.checked)} /> Also
           revoke my API tokens
         </label>
+        <FormError text={error} />
         <div>
           <button type="submit" className="btn" disabled={loading}>
             Update Password

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { usePublishDraft, usePublishPreview } from "../api/publishing";
+import { useConfirm, useNotice } from "@/components/feedback";
 
 type Props = {
   weekStarting: string;
@@ -17,9 +18,12 @@ export function PublishScheduleButton({ weekStarting, flush, onPublished }: Prop
   const [publish] = usePublishDraft();
   const [loadPreview] = usePublishPreview();
   const [publishing, setPublishing] = useState(false);
+  const ask = useConfirm();
+  const notice = useNotice();
 
   const publishAcceptingWarnings = async (err: unknown): Promise<boolean> => {
-    if (!window.confirm(`${errorMessage(err, "This week has warnings.")}\n\nPublish anyway?`)) return false;
+    const sure = await ask({ title: "Publish anyway?", detail: errorMessage(err, "This week has warnings."), action: "Publish anyway" });
+    if (!sure) return false;
     const res = await loadPreview({ variables: { week: weekStarting } });
     const accept = (res.data?.publishPreview.conflicts ?? []).filter((c) => c.severity === "WARNING").map((c) => c.key);
     await publish({ variables: { week: weekStarting, accept } });
@@ -36,10 +40,10 @@ export function PublishScheduleButton({ weekStarting, flush, onPublished }: Prop
         if (errorCode(err) !== "CONFLICT") throw err;
         if (!(await publishAcceptingWarnings(err))) return;
       }
-      window.alert("Schedule uploaded successfully!");
+      notice.done("Schedule uploaded successfully!");
       onPublished();
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to submit schedule"));
+      notice.failed(errorMessage(err, "Failed to submit schedule"));
     } finally {
       setPublishing(false);
     }

@@ -4,6 +4,7 @@ import { useAuth } from "@/lib/auth";
 import { daysInMonth, formatShortDate, formatTimeRange, shiftMonth, todayLocal, ymd, parseYmd } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { downloadHoursCSV, useHoursReport } from "../api/hours";
+import { useNotice } from "@/components/feedback";
 
 type Report = HoursReportQuery["hoursReport"];
 type TimeOff = Report["people"][number]["timeOff"][number];
@@ -35,6 +36,7 @@ export function HoursPage() {
   const [[from, to], setRange] = useState(() => monthRange(today.year, today.month));
   const { data, error, loading } = useHoursReport(from, to);
   const [downloading, setDownloading] = useState(false);
+  const notice = useNotice();
 
   const setMonth = (delta: number) => {
     const { year, month } = shiftMonth(parseYmd(from).year, parseYmd(from).month, delta);
@@ -45,7 +47,7 @@ export function HoursPage() {
     try {
       await downloadHoursCSV(from, to);
     } catch (err) {
-      window.alert(err instanceof Error ? err.message : "The download failed.");
+      notice.failed(err instanceof Error ? err.message : "The download failed.");
     } finally {
       setDownloading(false);
     }

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { errorMessage } from "@/lib/errors";
 import { useRequestSwap } from "../api/schedule-views";
 import { initialSwapSelection, swapSelectionReducer, type SelectableShift, type SwapSelectionState } from "../utils/swap-selection";
+import { useConfirm, useNotice } from "@/components/feedback";
 
 export const SWAP_SUBMITTED = 'Swap request submitted! You can check its status on the "Shift Swaps" page.';
 
@@ -17,6 +18,8 @@ export function useSwapSelection(
 ): [SwapSelectionState, (shift: SelectableShift) => void] {
   const navigate = useNavigate();
   const [requestSwap] = useRequestSwap();
+  const ask = useConfirm();
+  const notice = useNotice();
   const [selection, dispatch] = useReducer(swapSelectionReducer, initialSwapSelection);
 
   useEffect(() => {
@@ -27,26 +30,35 @@ export function useSwapSelection(
   useEffect(() => {
     if (!prompt) return;
     if (prompt.kind === "alert") {
-      window.alert(prompt.message);
+      notice.failed(prompt.message);
       dispatch({ type: "dismiss" });
       return;
     }
-    if (!window.confirm(prompt.message)) {
-      dispatch({ type: "cancel" });
-      return;
-    }
-    dispatch({ type: "confirm" });
-    requestSwap({ variables: { shiftId: prompt.mine.id, targetShiftId: prompt.target.id } })
-      .then(() => {
-        dispatch({ type: "done" });
-        window.alert(SWAP_SUBMITTED);
-        navigate("/swaps");
-      })
-      .catch((err: unknown) => {
-        dispatch({ type: "failed" });
-        window.alert(errorMessage(err, "Failed to create swap request"));
-      });
-  }, [prompt, requestSwap, navigate]);
+    // A later run of this effect (a new prompt, or React re-running it) owns the answer.
+    let live = true;
+    const [title, ...detail] = prompt.message.split("\n\n");
+    void ask({ title, detail: detail.join("\n\n"), action: "Request swap" }).then((sure) => {
+      if (!live) return;
+      if (!sure) {
+        dispatch({ type: "cancel" });
+        return;
+      }
+      dispatch({ type: "confirm" });
+      requestSwap({ variables: { shiftId: prompt.mine.id, targetShiftId: prompt.target.id } })
+        .then(() => {
+          dispatch({ type: "done" });
+          notice.done(SWAP_SUBMITTED);
+          navigate("/swaps");
+        })
+        .catch((err: unknown) => {
+          dispatch({ type: "failed" });
+          notice.failed(errorMessage(err, "Failed to create swap request"));
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [prompt, ask, notice, requestSwap, navigate]);
 
   // Stable, so that the memoised week is not drawn again on every render of the page.
   const click = useCallback((shift: SelectableShift) => dispatch({ type: "click", shift, meId, today }), [meId, today]);

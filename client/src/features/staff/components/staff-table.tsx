@@ -9,6 +9,7 @@ import { useDeleteUser, useStaff } from "../api/staff";
 import { ManagerLocations } from "./manager-locations";
 import { usePersonWorkplaces } from "../api/workplace";
 import { PersonWorkplaceForm, workplaceSummary } from "./person-workplace";
+import { useConfirm, useNotice } from "@/components/feedback";
 
 /** A column another feature adds (the app composes them): its heading and each person's cell. */
 export type StaffColumn = { heading: string; cell: (person: { id: string; name: string }) => ReactNode };
@@ -21,14 +22,16 @@ export function StaffTable({ columns = [] }: { columns?: StaffColumn[] }) {
   const names = useWorkplaceNames();
   const workplaces = usePersonWorkplaces().data?.personWorkplaces;
   const [editing, setEditing] = useState<string | null>(null);
+  const ask = useConfirm();
+  const notice = useNotice();
 
   const remove = async (id: string, name: string) => {
-    if (!window.confirm(`Delete ${name}?`)) return;
+    if (!(await ask({ title: `Delete ${name}?`, action: "Delete user", destructive: true }))) return;
     try {
       const { data: result } = await deleteUser({ variables: { id } });
-      window.alert(result?.deleteUser.message ?? `User ${name} deleted.`);
+      notice.done(result?.deleteUser.message ?? `User ${name} deleted.`);
     } catch (err) {
-      window.alert(`Error: ${errorMessage(err, "Failed to delete")}`);
+      notice.failed(`Error: ${errorMessage(err, "Failed to delete")}`);
     }
   };
 

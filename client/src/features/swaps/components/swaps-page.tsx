@@ -6,6 +6,7 @@ import { Loading } from "@/components/loading";
 import { useDecideSwap, useMySwaps, useRespondToSwap, useSwapsAwaitingApproval } from "../api/swaps";
 import { swapStatusText, swapStatusTone } from "../utils/swap-status";
 import "./swaps.css";
+import { useNotice } from "@/components/feedback";
 
 function shiftText(s: { date: string; startTime: string; endTime: string }): string {
   return `${formatDate(s.date)}, ${formatTimeRange(s.startTime, s.endTime)}`;
@@ -42,6 +43,7 @@ export function SwapsPage({ managerExtra }: { managerExtra?: React.ReactNode }) 
 function ApprovalQueue() {
   const { data, loading, error } = useSwapsAwaitingApproval(true);
   const [decide, { loading: deciding }] = useDecideSwap();
+  const notice = useNotice();
   if (error) console.warn("Failed to fetch swaps awaiting approval", error);
   const items = data?.swapsAwaitingApproval ?? [];
 
@@ -49,7 +51,7 @@ function ApprovalQueue() {
     try {
       await decide({ variables: { id, decision } });
     } catch (err) {
-      window.alert(errorMessage(err, "Failed respond"));
+      notice.failed(errorMessage(err, "Failed respond"));
     }
   };
 
@@ -100,6 +102,7 @@ function MySwaps() {
   const { user } = useAuth();
   const { data, loading, error } = useMySwaps();
   const [respond, { loading: responding }] = useRespondToSwap();
+  const notice = useNotice();
   if (error) console.warn("Failed to fetch my swap requests", error);
   if (!user) return null;
   const items = data?.mySwapRequests ?? [];
@@ -108,7 +111,7 @@ function MySwaps() {
     try {
       await respond({ variables: { id, answer: a } });
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to respond"));
+      notice.failed(errorMessage(err, "Failed to respond"));
     }
   };
 

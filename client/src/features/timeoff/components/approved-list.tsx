@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useApprovedTimeOffAhead, useCancelTimeOff } from "../api/time-off";
 import { timeOffLabel } from "@/lib/time-off";
+import { useConfirm, useNotice } from "@/components/feedback";
 
 /** Approved time off that has not ended, for managers to cancel with a note the employee sees. */
 export function ApprovedList() {
@@ -12,18 +13,26 @@ export function ApprovedList() {
   // The server answers at most 366 days; a request starts at most a year ahead in practice.
   const { data, loading, error, refetch } = useApprovedTimeOffAhead(today, addDays(today, 365), true);
   const [cancel, { loading: cancelling }] = useCancelTimeOff();
+  const ask = useConfirm();
+  const notice = useNotice();
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [done, setDone] = useState("");
   if (error) console.warn("Failed to fetch approved time off", error);
   const items = (data?.timeOff ?? []).filter((r) => r.endDate >= today);
 
   const cancelOne = async (r: TimeOffItemFragment) => {
-    if (!window.confirm(`Cancel the approved time off of ${r.userName} (${timeOffLabel(r)})? They will be told.`)) return;
+    const sure = await ask({
+      title: `Cancel the approved time off of ${r.userName} (${timeOffLabel(r)})?`,
+      detail: "They will be told.",
+      action: "Cancel time off",
+      destructive: true,
+    });
+    if (!sure) return;
     try {
       await cancel({ variables: { id: r.id, note: notes[r.id]?.trim() || null } });
       setDone(`Cancelled: ${r.userName}, ${timeOffLabel(r)}. ${r.userName} has been told.`);
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to cancel"));
+      notice.failed(errorMessage(err, "Failed to cancel"));
       void refetch(); // it may have been withdrawn or cancelled meanwhile
     }
   };

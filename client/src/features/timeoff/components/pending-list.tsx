@@ -6,6 +6,7 @@ import { Loading } from "@/components/loading";
 import { useDecideTimeOff, usePendingTimeOff } from "../api/time-off";
 import { timeOffLabel } from "@/lib/time-off";
 import { shiftLabel } from "../utils/labels";
+import { useNotice } from "@/components/feedback";
 
 type Shift = { id: string; date: string; startTime: string; endTime: string };
 type Outcome = { text: string; shifts: Shift[] };
@@ -14,6 +15,7 @@ type Outcome = { text: string; shifts: Shift[] };
 export function PendingList() {
   const { data, loading, error, refetch } = usePendingTimeOff(true);
   const [decide, { loading: responding }] = useDecideTimeOff();
+  const notice = useNotice();
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (error) console.warn("Failed to fetch pending PTO requests", error);
@@ -28,7 +30,7 @@ export function PendingList() {
         setOutcome({ text: `${verb}: ${r.userName}, ${timeOffLabel(r)}.`, shifts: decision === "APPROVE" ? d.shiftsInside : [] });
       }
     } catch (err) {
-      window.alert(errorMessage(err, "Failed respond request"));
+      notice.failed(errorMessage(err, "Failed respond request"));
       void refetch(); // someone else may have decided first
     }
   };

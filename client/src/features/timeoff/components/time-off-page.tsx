@@ -10,6 +10,7 @@ import { STATUS_TEXT } from "../utils/labels";
 import { ApprovedList } from "./approved-list";
 import { PendingList } from "./pending-list";
 import { WhoIsOff } from "./who-is-off";
+import { FormError, useConfirm, useNotice } from "@/components/feedback";
 
 /**
  * Time Off: the request form, the managers' pending queue and approved time off (to
@@ -37,19 +38,22 @@ function RequestForm() {
   const [endTime, setEndTime] = useState("13:00");
   const [reason, setReason] = useState("");
   const [requestTimeOff, { loading }] = useRequestTimeOff();
+  const [error, setError] = useState("");
+  const notice = useNotice();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!date) return;
+    setError("");
     const input = partDay
       ? { date, startTime, endTime, reason: reason.trim() || null }
       : { date, endDate: endDate || date, reason: reason.trim() || null };
     try {
       await requestTimeOff({ variables: { input } });
-      window.alert("PTO Request submitted!");
+      notice.done("PTO Request submitted!");
       setReason("");
     } catch (err) {
-      window.alert(errorMessage(err, "Failed submit"));
+      setError(errorMessage(err, "Failed submit"));
     }
   };
 
@@ -88,6 +92,7 @@ function RequestForm() {
           <label htmlFor="pto-reason">Reason (optional)</label>
           <textarea id="pto-reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
+        <FormError text={error} />
         <div>
           <button type="submit" className="btn" disabled={loading}>
             Submit Request
@@ -105,16 +110,18 @@ function canWithdraw(r: TimeOffItemFragment, today: string): boolean {
 function MyRequests() {
   const { data, loading, error } = useMyTimeOff();
   const [withdraw, { loading: withdrawing }] = useWithdrawTimeOff();
+  const ask = useConfirm();
+  const notice = useNotice();
   if (error) console.warn("Failed to fetch my PTO requests", error);
   const items = data?.myTimeOffRequests ?? [];
   const today = todayLocal();
 
   const takeBack = async (r: TimeOffItemFragment) => {
-    if (!window.confirm(`Withdraw your request for ${timeOffLabel(r)}?`)) return;
+    if (!(await ask({ title: `Withdraw your request for ${timeOffLabel(r)}?`, action: "Withdraw" }))) return;
     try {
       await withdraw({ variables: { id: r.id } });
     } catch (err) {
-      window.alert(errorMessage(err, "Failed to withdraw"));
+      notice.failed(errorMessage(err, "Failed to withdraw"));
     }
   };
 

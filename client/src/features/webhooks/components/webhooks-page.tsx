@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { WebhookEventKind, WebhooksQuery } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
 import { useCreateWebhook, useDeleteWebhook, useRedeliverWebhook, useWebhooks } from "../api/webhooks";
+import { FormError, useConfirm, useNotice } from "@/components/feedback";
 
 const KINDS: [WebhookEventKind, string][] = [
   ["SCHEDULE_PUBLISHED", "Schedule published"],
@@ -23,13 +24,16 @@ function status(d: Delivery): string {
   return `Retrying ${d.nextAttemptAt ? new Date(d.nextAttemptAt).toLocaleString() : ""}`;
 }
 
-/** Reports a failed action in an alert with the server's sentence. */
-async function act(fn: () => Promise<unknown>, fail: string) {
-  try {
-    await fn();
-  } catch (err) {
-    window.alert(errorMessage(err, fail));
-  }
+/** Runs an action; a failure shows as a notice with the server's sentence. */
+function useAct() {
+  const notice = useNotice();
+  return async (fn: () => Promise<unknown>, fail: string) => {
+    try {
+      await fn();
+    } catch (err) {
+      notice.failed(errorMessage(err, fail));
+    }
+  };
 }
 
 /** Managers: register webhook endpoints, see each one's deliveries, redeliver. */
@@ -52,15 +56,17 @@ function RegisterWebhook() {
   const [kinds, setKinds] = useState<WebhookEventKind[]>(["SCHEDULE_PUBLISHED"]);
   const [secret, setSecret] = useState<string | null>(null);
   const [create, { loading }] = useCreateWebhook();
+  const [error, setError] = useState("");
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setError("");
     try {
       const { data: made } = await create({ variables: { input: { url: url.trim(), kinds } } });
       setSecret(made?.createWebhook.secret ?? null);
       setUrl("");
     } catch (err) {
-      window.alert(errorMessage(err, "Could not register the webhook"));
+      setError(errorMessage(err, "Could not register the webhook"));
     }
   };
   const toggle = (k: WebhookEventKind) => setKinds(kinds.includes(k) ? kinds.filter((x) => x !== k) : [...kinds, k]);
@@ -93,6 +99,7 @@ function RegisterWebhook() {
             </label>
           ))}
         </fieldset>
+        <FormError text={error} />
         <div>
           <button type="submit" className="btn" disabled={loading || kinds.length === 0}>
             Register Webhook
@@ -117,6 +124,8 @@ function RegisterWebhook() {
 /** One endpoint: its events, Refresh and Remove, and its delivery log. */
 function WebhookCard({ hook: h, onRefresh }: { hook: Hook; onRefresh: () => void }) {
   const [remove] = useDeleteWebhook();
+  const act = useAct();
+  const ask = useConfirm();
   return (
     <section className="card" aria-label={`Webhook ${h.url}`}>
       <h2>{h.url}</h2>
@@ -128,8 +137,8 @@ function WebhookCard({ hook: h, onRefresh }: { hook: Hook; onRefresh: () => void
         <button
           type="button"
           className="btn btn--danger"
-          onClick={() => {
-            if (window.confirm(`Stop sending events to ${h.url}?`))
+          onClick={async () => {
+            if (await ask({ title: `Stop sending events to ${h.url}?`, action: "Remove webhook", destructive: true }))
               void act(() => remove({ variables: { id: h.id } }), "Could not remove the webhook");
           }}
         >
@@ -143,6 +152,7 @@ function WebhookCard({ hook: h, onRefresh }: { hook: Hook; onRefresh: () => void
 
 function DeliveryLog({ deliveries }: { deliveries: readonly Delivery[] }) {
   const [redeliver] = useRedeliverWebhook();
+  const act = useAct();
   return (
     <div className="table-wrap">
       <table className="table">

@@ -3,6 +3,7 @@ import type { EditorDraftFragment } from "@/gql/graphql";
 import { dayLabel, formatShortDate, type DayKeyName } from "@/lib/dates";
 import type { ShiftPatch } from "../hooks/use-draft-edits";
 import { pickEmployee, type Person } from "../utils/uploader";
+import { FormError } from "@/components/feedback";
 
 type Shift = EditorDraftFragment["shifts"][number];
 type Edits = {
@@ -23,10 +24,11 @@ type Props = {
 
 /** One day of the uploader: its shifts (person, start, end, remove) and Add Shift. */
 export function UploaderDay({ day, date, shifts, employees, off, edits }: Props) {
+  const [problem, setProblem] = useState("");
   const add = () => {
     const pick = pickEmployee(employees, shifts.map((s) => s.userId ?? ""), off);
-    if ("error" in pick) window.alert(pick.error);
-    else edits.add(day, pick.userId);
+    setProblem("error" in pick ? pick.error : "");
+    if (!("error" in pick)) edits.add(day, pick.userId);
   };
   return (
     <fieldset className="uploader__day">
@@ -38,6 +40,7 @@ export function UploaderDay({ day, date, shifts, employees, off, edits }: Props)
       <button type="button" className="btn btn--secondary btn--small" onClick={add}>
         Add Shift<span className="visually-hidden"> on {dayLabel(day)}</span>
       </button>
+      <FormError text={problem} />
     </fieldset>
   );
 }

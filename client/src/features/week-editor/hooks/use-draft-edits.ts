@@ -4,6 +4,7 @@ import type { DayKeyName } from "@/lib/dates";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { dateOfDay, touchedBy, useAddDraftShift, useCachedDraft, useRemoveDraftShift, useUpdateDraftShift } from "../api/draft";
 import { DEFAULT_END, DEFAULT_START } from "../utils/uploader";
+import { useNotice } from "@/components/feedback";
 
 type Draft = EditorDraftFragment;
 export type ShiftPatch = Partial<{ userId: string; startTime: string; endTime: string }>;
@@ -19,6 +20,7 @@ export function useDraftEdits(weekStarting: string, draft: Draft | undefined, re
   const [remove] = useRemoveDraftShift();
   // An edit answers only what it touched; the cache merges it into the week.
   const cached = useCachedDraft(weekStarting);
+  const notice = useNotice();
   const latest = useRef(draft);
   const queue = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
@@ -30,7 +32,7 @@ export function useDraftEdits(weekStarting: string, draft: Draft | undefined, re
       try {
         latest.current = (await task(latest.current)) ?? latest.current;
       } catch (err) {
-        window.alert(errorMessage(err, "Failed to change the draft"));
+        notice.failed(errorMessage(err, "Failed to change the draft"));
         if (errorCode(err) === "CONFLICT") void refetch();
       }
     });

@@ -4,6 +4,7 @@ import { useWorkplaceNames } from "@/lib/workplace-names";
 import { useDiscardDraft, useScheduleEditor } from "../api/draft";
 import { buildGrid, conflictsByShift } from "../utils/editor-grid";
 import { useShiftEditing } from "./use-shift-editing";
+import { useConfirm } from "@/components/feedback";
 
 export type EditorPanel = "copy" | "rules" | "publish";
 
@@ -15,6 +16,7 @@ export type EditorPanel = "copy" | "rules" | "publish";
 export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLElement | null>) {
   const { data, loading, error, refetch } = useScheduleEditor(weekStarting);
   const [discard] = useDiscardDraft();
+  const ask = useConfirm();
   const [panel, setPanel] = useState<EditorPanel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef);
@@ -43,8 +45,8 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
     return open.length ? DAY_KEYS.map((k) => open.filter((o) => o.dayKey === k)) : null;
   }, [data, weekStarting]);
 
-  const discardDraft = () => {
-    if (window.confirm("Discard every unpublished change of this week?")) {
+  const discardDraft = async () => {
+    if (await ask({ title: "Discard every unpublished change of this week?", action: "Discard changes", destructive: true })) {
       void discard({ variables: { week: weekStarting } });
     }
   };
