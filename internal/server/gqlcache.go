@@ -226,12 +226,12 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		next.ServeHTTP(w, r)
 		return
 	}
-	query, register, ok := c.document(r.Context(), params.Query, params.Extensions)
+	query, sum, register, ok := c.document(r.Context(), params.Query, params.Extensions)
 	if !ok {
 		next.ServeHTTP(w, r)
 		return
 	}
-	how := c.check(query, sha256.Sum256([]byte(query)))
+	how := c.check(query, sum)
 	if register != "" && (how.ok || how.poll) {
 		// A hit is answered without gqlgen, which would have stored it: the next
 		// request may carry the hash alone.
@@ -270,31 +270,33 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 }
 
 // document returns the request's document: its text, or the persisted query its hash
-// names, so that both share cache entries; register is the hash to store the text under
-// when it is a valid one. False leaves the request to gqlgen: extensions that could
-// change the answer, a hash nothing is stored under, or one that is not the text's.
-func (c *gqlCache) document(ctx context.Context, query string, extensions json.RawMessage) (doc, register string, ok bool) {
+// names, so that both share cache entries, and the text's SHA-256 (a stored hash is the
+// stored text's: a hit computes none); register is the hash to store the text under when
+// it is a valid one. False leaves the request to gqlgen: extensions that could change the
+// answer, a hash nothing is stored under, or one that is not the text's.
+func (c *gqlCache) document(ctx context.Context, query string, extensions json.RawMessage) (doc string, sum [32]byte, register string, ok bool) {
 	hash, ok := persistedQueryHash(extensions)
 	switch {
 	case !ok:
-		return "", "", false
+		return "", sum, "", false
 	case hash == "":
-		return query, "", query != ""
+		return query, sha256.Sum256([]byte(query)), "", query != ""
 	case c.persisted == nil:
-		return "", "", false
+		return "", sum, "", false
 	case query == "":
+		if n, err := hex.Decode(sum[:], []byte(hash)); err != nil || n != len(sum) {
+			return "", sum, "", false
+		}
 		doc, ok = c.persisted.Get(ctx, hash)
-		return doc, "", ok
+		return doc, sum, "", ok
 	}
-	sum := sha256.Sum256([]byte(query))
+	sum = sha256.Sum256([]byte(query))
 	if hex.EncodeToString(sum[:]) != hash {
-		return "", "", false
+		return "", sum, "", false
 	}
-	return query, hash, true
+	return query, sum, hash, true
 }
 
-// servePoll answers a notifications poll document from the user's cached poll when
-// nothing has checked the request's token yet, and through next otherwise.
 func (c *gqlCache) servePoll(w http.ResponseWriter, r *http.Request, next http.Handler, body []byte, key string) {
 	answerCached(w, r, next, body, func(fill fillAnswer) ([]byte, string, error) {
 		a, err := c.polls.Answer(r.Context(), key, func(ctx context.Context) (pollcache.Answer, error) {
@@ -356,7 +358,8 @@ func readAll(r *http.Request) ([]byte, error) {
 // so that equal variables make equal keys, and weekVar, when set, turned into its week's
 // Friday; false when they are not a JSON object.
 func canonicalVariables(raw json.RawMessage, weekVar string) (string, bool) {
-	if len(bytes.TrimSpace(raw)) == 0 || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+	switch string(bytes.TrimSpace(raw)) {
+	case "", "null", "{}":
 		return "{}", true
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
