@@ -201,6 +201,15 @@ func (r *queryResolver) MyAcknowledgement(ctx context.Context, date domain.Date)
 	return r.Svc.MyAcknowledgement(ctx, actor, date)
 }
 
+// UserID is the resolver for the userId field.
+func (r *shiftConflictResolver) UserID(ctx context.Context, obj *domain.ShiftConflict) (*int64, error) {
+	// A coverage conflict concerns a day, not a person.
+	if obj.UserID == 0 {
+		return nil, nil
+	}
+	return &obj.UserID, nil
+}
+
 // Date is the resolver for the date field.
 func (r *shiftConflictResolver) Date(ctx context.Context, obj *domain.ShiftConflict) (*domain.Date, error) {
 	if obj.RequirementID == 0 {

@@ -945,6 +945,8 @@ type ShiftClaimResolver interface {
 	Conflicts(ctx context.Context, obj *domain.ShiftClaim) ([]domain.ShiftConflict, error)
 }
 type ShiftConflictResolver interface {
+	UserID(ctx context.Context, obj *domain.ShiftConflict) (*int64, error)
+
 	Date(ctx context.Context, obj *domain.ShiftConflict) (*domain.Date, error)
 	RequirementID(ctx context.Context, obj *domain.ShiftConflict) (*int64, error)
 }
@@ -18792,18 +18794,18 @@ func (ec *executionContext) _ShiftConflict_userId(ctx context.Context, field gra
 			return ec.fieldContext_ShiftConflict_userId(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.UserID, nil
+			return ec.Resolvers.ShiftConflict().UserID(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
-			return ec.marshalNID2int64(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_ShiftConflict_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "ID")
+	return graphql.NewScalarFieldContext("ShiftConflict", field, true, true, "ID")
 }
 
 func (ec *executionContext) _ShiftConflict_userName(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
@@ -28564,10 +28566,11 @@ func (ec *executionContext) _ShiftConflict(ctx context.Context, sel ast.Selectio
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "userId":
-			out.Values[i] = ec._ShiftConflict_userId(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ShiftConflict_userId(ctx, field, obj)
+				})
 		case "userName":
 			out.Values[i] = ec._ShiftConflict_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -32027,12 +32030,14 @@ func (ec *executionContext) marshalNSkipReason2githubᚗcomᚋshiftschedᚋshift
 
 var (
 	unmarshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason = map[string]service.SkipReason{
-		"DELETED":  service.SkipDeleted,
-		"TIME_OFF": service.SkipTimeOff,
+		"DELETED":           service.SkipDeleted,
+		"TIME_OFF":          service.SkipTimeOff,
+		"OUTSIDE_LOCATIONS": service.SkipOutside,
 	}
 	marshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason = map[service.SkipReason]string{
 		service.SkipDeleted: "DELETED",
 		service.SkipTimeOff: "TIME_OFF",
+		service.SkipOutside: "OUTSIDE_LOCATIONS",
 	}
 )
 

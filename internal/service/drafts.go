@@ -115,7 +115,7 @@ func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date, ch
 		if err != nil {
 			return nil, err
 		}
-		if d.Conflicts, err = s.conflictsWith(ctx, q, nil, settings, week, scheduleID, d.Live(), kept); err != nil {
+		if d.Conflicts, err = s.conflictsWith(ctx, q, nil, settings, week, scheduleID, d.Live(), kept, true); err != nil {
 			return nil, err
 		}
 		coverage, err := s.coverageConflicts(ctx, q, settings, week, d.Live())

@@ -108,3 +108,103 @@ func TestStaffSeeAndClaimOnlyOpenShiftsOfTheirLocationsOrOfNone(t *testing.T) {
 	mustClaim(t, app, w.eve, kitchen)
 	mustClaim(t, app, w.bob, nowhere)
 }
+
+const copyIntoDraftM = `mutation($in: CopyIntoDraftInput!) { copyIntoDraft(input: $in) {
+	copied skipped { userName reason message } draft { shifts { userName } } } }`
+
+func TestALimitedManagerCopiesOnlyTheShiftsOfTheirLocationsAndIsRefusedWhenNoneAre(t *testing.T) {
+	t.Parallel()
+	w := newTwoSites(t)
+	app := w.app
+	w.at(t, mustShift(t, app, w.eve, "2026-11-20", "09:00", "17:00"), w.kitchen)
+	w.at(t, mustShift(t, app, w.bob, "2026-11-21", "09:00", "17:00"), w.bar)
+	res := app.MustGQL(w.lou.Token, copyIntoDraftM, map[string]any{"in": map[string]any{"weekStarting": weekNov27, "fromWeek": weekNov20}})["copyIntoDraft"].(map[string]any)
+	skipped := res["skipped"].([]any)
+	if res["copied"] != float64(1) || len(skipped) != 1 || skipped[0].(map[string]any)["reason"] != "OUTSIDE_LOCATIONS" ||
+		skipped[0].(map[string]any)["userName"] != "Bob Bar" {
+		t.Fatalf("Lou's copy = %v, want Eve's Kitchen shift copied and Bob's Bar shift skipped", res)
+	}
+
+	// A week, and a template, holding only the Bar's shifts: nothing of Lou's to copy.
+	w.at(t, mustShift(t, app, w.bea, "2026-12-05", "09:00", "17:00"), w.bar)
+	refusal := "You manage only some locations, and every shift to copy is at another location or of people who do not work at yours; ask a manager of every location to copy it."
+	apptest.Want(t, app.GQL(w.lou.Token, copyIntoDraftM, map[string]any{"in": map[string]any{"weekStarting": "2026-12-11", "fromWeek": "2026-12-04"}}),
+		"FORBIDDEN", refusal)
+	tpl := app.MustGQL(w.mia.Token, `mutation { saveTemplate(name: "Bar week", weekStarting: "2026-12-04") { id } }`, nil)["saveTemplate"].(map[string]any)["id"]
+	apptest.Want(t, app.GQL(w.lou.Token, copyIntoDraftM, map[string]any{"in": map[string]any{"weekStarting": "2026-12-11", "templateId": tpl}}),
+		"FORBIDDEN", refusal)
+	all := app.MustGQL(w.mia.Token, copyIntoDraftM, map[string]any{"in": map[string]any{"weekStarting": "2026-12-11", "templateId": tpl}})["copyIntoDraft"].(map[string]any)
+	if all["copied"] != float64(1) {
+		t.Fatalf("Mia's copy of the template = %v", all)
+	}
+}
+
+// conflictOf returns the first conflict with the code, or nil.
+func conflictOf(list []any, code string) map[string]any {
+	for _, c := range list {
+		if m := c.(map[string]any); m["code"] == code {
+			return m
+		}
+	}
+	return nil
+}
+
+func TestAPeriodRuleCountsTheOtherWeeksDraftWhereOneExistsAndItsPublishedShiftsOtherwise(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Employee")
+	part := app.MustGQL(mia.Token, saveRuleSetM, map[string]any{"in": map[string]any{"name": "Part time", "periodKind": "WEEKS",
+		"periodWeeks": 2, "periodStart": "2026-11-27", "maxHours": map[string]any{"value": 12 * 60, "severity": "WARN"}}})["saveRuleSet"].(map[string]any)
+	app.MustGQL(mia.Token, setRuleSetM, map[string]any{"u": eve.ID, "r": part["id"]})
+	if r := publishWeek(app, mia.Token, weekNov27, weekDays{"friday": {shiftIn(eve, "09:00", "17:00")}}); r.Status != 200 {
+		t.Fatalf("publish = %d %s", r.Status, r.Raw)
+	}
+	// The period Nov 27-Dec 10: 8 h published in its first week, 5 h in the second's draft.
+	d := draftOf(app.MustGQL(mia.Token, addDraftM, map[string]any{"in": map[string]any{"weekStarting": "2026-12-04", "dayKey": "FRIDAY",
+		"userId": eve.ID, "startTime": "09:00", "endTime": "14:00"}}), "addDraftShift")
+	if c := conflictOf(d["conflicts"].([]any), "OVER_HOURS"); c == nil || !strings.Contains(c["message"].(string), "13 h") {
+		t.Fatalf("conflicts = %v, want 13 h over the maximum", d["conflicts"])
+	}
+	// The first week's draft removes the published 8 h: the second week's draft, its dry
+	// run and its publish no longer see them.
+	first := draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": weekNov27}), "weekDraft")["shifts"].([]any)[0].(map[string]any)
+	app.MustGQL(mia.Token, removeDraftM, map[string]any{"w": weekNov27, "id": first["id"], "v": first["version"]})
+	d = draftOf(app.MustGQL(mia.Token, weekDraftQuery, map[string]any{"w": "2026-12-04"}), "weekDraft")
+	p := app.MustGQL(mia.Token, previewQuery, map[string]any{"w": "2026-12-04"})["publishPreview"].(map[string]any)
+	if conflictOf(d["conflicts"].([]any), "OVER_HOURS") != nil || conflictOf(p["conflicts"].([]any), "OVER_HOURS") != nil {
+		t.Fatalf("draft conflicts %v, dry run conflicts %v: the removed shift still counts", d["conflicts"], p["conflicts"])
+	}
+	// And a shift the first week's draft adds counts.
+	app.MustGQL(mia.Token, addDraftM, map[string]any{"in": map[string]any{"weekStarting": weekNov27, "dayKey": "SUNDAY",
+		"userId": eve.ID, "startTime": "08:00", "endTime": "17:00"}})
+	p = app.MustGQL(mia.Token, previewQuery, map[string]any{"w": "2026-12-04"})["publishPreview"].(map[string]any)
+	c := conflictOf(p["conflicts"].([]any), "OVER_HOURS")
+	if c == nil || !strings.Contains(c["message"].(string), "14 h") {
+		t.Fatalf("dry run conflicts = %v, want 14 h over the maximum", p["conflicts"])
+	}
+	app.MustGQL(mia.Token, publishDraftM, map[string]any{"w": "2026-12-04", "accept": []any{c["key"]}})
+}
+
+func TestACoverageConflictConcernsNoPerson(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	main := app.MustGQL(mia.Token, `{ locations { id } }`, nil)["locations"].([]any)[0].(map[string]any)["id"]
+	evening := app.MustGQL(mia.Token, saveShiftTypeM, map[string]any{"in": map[string]any{"name": "Evening", "locationId": main,
+		"startTime": "17:00", "endTime": "22:00"}})["saveShiftType"].(map[string]any)["id"]
+	app.MustGQL(mia.Token, saveRequirementM, map[string]any{"in": map[string]any{"locationId": main, "shiftTypeId": evening,
+		"needed": map[string]any{"friday": 2}}})
+	d := draftOf(app.MustGQL(mia.Token, addDraftM, map[string]any{"in": map[string]any{"weekStarting": weekNov27, "dayKey": "FRIDAY",
+		"userId": eve.ID, "shiftTypeId": evening}}), "addDraftShift")
+	c := conflictOf(d["conflicts"].([]any), "UNDERSTAFFED")
+	if c == nil || c["userId"] != nil || c["userName"] != "" {
+		t.Fatalf("coverage conflict = %v, want no person (userId null)", c)
+	}
+	const q = `query($w: Date!) { publishPreview(weekStarting: $w) { conflicts { code userId } } }`
+	p := app.MustGQL(mia.Token, q, map[string]any{"w": weekNov27})["publishPreview"].(map[string]any)
+	if c := conflictOf(p["conflicts"].([]any), "UNDERSTAFFED"); c == nil || c["userId"] != nil {
+		t.Fatalf("dry run coverage conflict = %v, want userId null", c)
+	}
+}

@@ -932,7 +932,7 @@ export type CopyIntoDraftMutationVariables = Exact<{
 }>;
 
 
-export type CopyIntoDraftMutation = { copyIntoDraft: { __typename: 'CopyResult', copied: number, skipped: Array<{ __typename: 'SkippedShift', userName: string, date: string, message: string }>, draft: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string, shiftIds: Array<string>, message: string }> } } };
+export type CopyIntoDraftMutation = { copyIntoDraft: { __typename: 'CopyResult', copied: number, skipped: Array<{ __typename: 'SkippedShift', userName: string, date: string, message: string }>, draft: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string | null, shiftIds: Array<string>, message: string }> } } };
 
 export type SaveTemplateMutationVariables = Exact<{
   name: string;
@@ -1205,21 +1205,21 @@ export type ScheduleEditorQueryVariables = Exact<{
 }>;
 
 
-export type ScheduleEditorQuery = { weekDraft: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string, shiftIds: Array<string>, message: string }> }, employees: Array<{ __typename: 'User', id: string, name: string }>, shiftTypes: Array<{ __typename: 'ShiftType', id: string, name: string, positionId: string | null, locationId: string | null, startTime: string, endTime: string }>, openShifts: Array<{ __typename: 'OpenShift', id: string, status: OpenShiftStatus, weekStarting: string, dayKey: DayKey, startTime: string, endTime: string, offeredBy: { __typename: 'User', id: string } | null }> };
+export type ScheduleEditorQuery = { weekDraft: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string | null, shiftIds: Array<string>, message: string }> }, employees: Array<{ __typename: 'User', id: string, name: string }>, shiftTypes: Array<{ __typename: 'ShiftType', id: string, name: string, positionId: string | null, locationId: string | null, startTime: string, endTime: string }>, openShifts: Array<{ __typename: 'OpenShift', id: string, status: OpenShiftStatus, weekStarting: string, dayKey: DayKey, startTime: string, endTime: string, offeredBy: { __typename: 'User', id: string } | null }> };
 
 export type AddDraftShiftMutationVariables = Exact<{
   input: DraftShiftInput;
 }>;
 
 
-export type AddDraftShiftMutation = { addDraftShift: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string, shiftIds: Array<string>, message: string }> } };
+export type AddDraftShiftMutation = { addDraftShift: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string | null, shiftIds: Array<string>, message: string }> } };
 
 export type UpdateDraftShiftMutationVariables = Exact<{
   input: UpdateDraftShiftInput;
 }>;
 
 
-export type UpdateDraftShiftMutation = { updateDraftShift: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string, shiftIds: Array<string>, message: string }> } };
+export type UpdateDraftShiftMutation = { updateDraftShift: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string | null, shiftIds: Array<string>, message: string }> } };
 
 export type RemoveDraftShiftMutationVariables = Exact<{
   week: string;
@@ -1228,14 +1228,14 @@ export type RemoveDraftShiftMutationVariables = Exact<{
 }>;
 
 
-export type RemoveDraftShiftMutation = { removeDraftShift: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string, shiftIds: Array<string>, message: string }> } };
+export type RemoveDraftShiftMutation = { removeDraftShift: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string | null, shiftIds: Array<string>, message: string }> } };
 
 export type DiscardDraftMutationVariables = Exact<{
   week: string;
 }>;
 
 
-export type DiscardDraftMutation = { discardDraft: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string, shiftIds: Array<string>, message: string }> } };
+export type DiscardDraftMutation = { discardDraft: { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string | null, shiftIds: Array<string>, message: string }> } };
 
 export type ApprovedTimeOffQueryVariables = Exact<{
   from: string;
@@ -1357,7 +1357,7 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
-export type EditorDraftFragment = { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string, shiftIds: Array<string>, message: string }> };
+export type EditorDraftFragment = { __typename: 'WeekDraft', weekStarting: string, hasChanges: boolean, published: boolean, updatedAt: string | null, shifts: Array<{ __typename: 'DraftShift', id: string, dayKey: DayKey, date: string, startTime: string, endTime: string, userId: string | null, userName: string, status: DraftShiftStatus, version: number, positionId: string | null, locationId: string | null, shiftTypeId: string | null }>, conflicts: Array<{ __typename: 'ShiftConflict', key: string, code: ConflictCode, severity: ConflictSeverity, userId: string | null, shiftIds: Array<string>, message: string }> };
 
 export type WorkplaceNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
