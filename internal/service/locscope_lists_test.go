@@ -107,6 +107,17 @@ func TestStaffSeeAndClaimOnlyOpenShiftsOfTheirLocationsOrOfNone(t *testing.T) {
 		"FORBIDDEN", "This shift is at a location you do not work at; ask a manager to add you to it first.")
 	mustClaim(t, app, w.eve, kitchen)
 	mustClaim(t, app, w.bob, nowhere)
+
+	// Only the people who may claim a shift are told of it: Bob's offer of a Bar shift
+	// reaches Bea, not the Kitchen.
+	offered := w.at(t, mustShift(t, app, w.bob, "2026-12-10", "09:00", "17:00"), w.bar)
+	app.MustGQL(w.bob.Token, `mutation($id: ID!) { offerShift(shiftId: $id) { id } }`, map[string]any{"id": offered.ID})
+	if told := toldOf(t, app, w.kim); strings.Contains(told, "Bob Bar offers") || strings.Count(told, "A shift is open") != 2 {
+		t.Errorf("Kim (Kitchen) was told:\n%s\nwant the Kitchen's open shift and the one with no location only", told)
+	}
+	if told := toldOf(t, app, w.bea); !strings.Contains(told, "Bob Bar offers") || strings.Count(told, "A shift is open") != 2 {
+		t.Errorf("Bea (Bar) was told:\n%s\nwant Bob's offer, the Bar's open shift and the one with no location", told)
+	}
 }
 
 const copyIntoDraftM = `mutation($in: CopyIntoDraftInput!) { copyIntoDraft(input: $in) {
