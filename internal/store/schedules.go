@@ -72,4 +72,3 @@ func (q Q) SchedulesStartingBetween(ctx context.Context, from, to domain.Date) (
 		ORDER BY week_starting`, from, to)
 	return schedules, err
 }
-
