@@ -32112,12 +32112,14 @@ func (ec *executionContext) marshalNSkipReason2githubᚗcomᚋshiftschedᚋshift
 
 var (
 	unmarshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason = map[string]service.SkipReason{
-		"DELETED":  service.SkipDeleted,
-		"TIME_OFF": service.SkipTimeOff,
+		"DELETED":           service.SkipDeleted,
+		"TIME_OFF":          service.SkipTimeOff,
+		"OUTSIDE_LOCATIONS": service.SkipOutside,
 	}
 	marshalNSkipReason2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐSkipReason = map[service.SkipReason]string{
 		service.SkipDeleted: "DELETED",
 		service.SkipTimeOff: "TIME_OFF",
+		service.SkipOutside: "OUTSIDE_LOCATIONS",
 	}
 )
 

@@ -33,6 +33,9 @@ func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int
 		if err := s.mayClaim(actor, o); err != nil {
 			return err
 		}
+		if err := mayClaimAt(ctx, q.Q, actor, o); err != nil {
+			return err
+		}
 		settings, err := q.Settings(ctx)
 		if err != nil {
 			return err
@@ -81,11 +84,10 @@ func (s *Service) takeOpenShift(ctx context.Context, q *Tx, actor *domain.User, 
 	if err := s.assign(ctx, q, o, c, "You cannot take this shift"); err != nil {
 		return nil, err
 	}
-	managers, err := q.ManagerIDs(ctx)
+	managers, err := managersOf(ctx, q.Q, []int64{actor.ID}, []*int64{o.LocationID}, actor.ID)
 	if err != nil {
 		return nil, err
 	}
-	managers = slices.DeleteFunc(managers, func(m int64) bool { return m == actor.ID })
 	if err := q.notify(managers, notice{domain.KindOpenShift,
 		fmt.Sprintf("%s took the open shift on %s.", actor.Name, o.Label()), openShiftsLink}); err != nil {
 		return nil, err
@@ -107,7 +109,7 @@ func (s *Service) askForOpenShift(ctx context.Context, q *Tx, actor *domain.User
 	if err != nil {
 		return nil, err
 	}
-	managers, err := q.ManagerIDs(ctx)
+	managers, err := managersOf(ctx, q.Q, []int64{actor.ID}, []*int64{o.LocationID}, 0)
 	if err != nil {
 		return nil, err
 	}

@@ -30,13 +30,15 @@ func (s *Service) conflictsOf(ctx context.Context, q store.Q, week domain.Date, 
 	if err != nil {
 		return nil, err
 	}
-	return s.conflictsWith(ctx, q, nil, settings, week, scheduleID, shifts, kept)
+	return s.conflictsWith(ctx, q, nil, settings, week, scheduleID, shifts, kept, false)
 }
 
 // conflictsWith is conflictsOf for a caller that has read the workplace's settings (of
 // which it needs only whether preferences exist) and perhaps the people's rule sets (by
-// user id, as UsersAndRuleSets returns them); nil sets reads them.
-func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*domain.RuleSet, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift) ([]domain.ShiftConflict, error) {
+// user id, as UsersAndRuleSets returns them); nil sets reads them. drafted checks a
+// draft: the other weeks count as their drafts have them (a manager planning a period
+// sees it whole), published where they have none.
+func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*domain.RuleSet, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift, drafted bool) ([]domain.ShiftConflict, error) {
 	users := distinctUserIDs(shifts)
 	var def *domain.RuleSet
 	var err error
@@ -54,7 +56,12 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*
 	if to.Before(week.AddDays(9)) {
 		to = week.AddDays(9)
 	}
-	others, err := q.ShiftsOfUsersOutside(ctx, users, from, to, scheduleID)
+	var others []domain.Shift
+	if drafted {
+		others, err = q.ShiftsOfUsersAsDrafted(ctx, users, from, to, week)
+	} else {
+		others, err = q.ShiftsOfUsersOutside(ctx, users, from, to, scheduleID)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -254,7 +254,7 @@ func (s *Service) draftConflicts(ctx context.Context, q store.Q, d *domain.WeekD
 	}
 	var conflicts []domain.ShiftConflict
 	if len(personal) > 0 {
-		if conflicts, err = s.conflictsWith(ctx, q, nil, settings, d.WeekStarting, scheduleID, personal, kept); err != nil {
+		if conflicts, err = s.conflictsWith(ctx, q, nil, settings, d.WeekStarting, scheduleID, personal, kept, true); err != nil {
 			return nil, err
 		}
 	}

@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
@@ -88,21 +89,27 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 	return o, err
 }
 
-// announceOpenShifts tells the people who may claim each open shift about it, except skip.
+// announceOpenShifts tells the people who may claim each open shift about it (at a
+// location they work at, or none), except skip.
 func (s *Service) announceOpenShifts(ctx context.Context, q *Tx, list []domain.OpenShift, skip int64) error {
 	if len(list) == 0 {
 		return nil
 	}
-	everyone, err := q.ActiveUserIDsExcept(ctx, skip)
+	sees, err := q.ActiveUserLocationsExcept(ctx, skip)
 	if err != nil {
 		return err
 	}
+	everyone := make([]int64, 0, len(sees))
+	for id := range sees {
+		everyone = append(everyone, id)
+	}
+	slices.Sort(everyone)
 	// One batch for every open shift: the statements do not grow with them.
 	var notes []addressed
 	for _, o := range list {
 		n := notice{domain.KindOpenShift, fmt.Sprintf("A shift is open on %s; claim it on the open shifts page.", o.Label()), openShiftsLink}
 		for _, id := range everyone {
-			if o.MayClaim(id) {
+			if o.MayClaim(id) && (domain.View{Locations: sees[id]}).Sees(id, o.LocationID, 0) {
 				notes = append(notes, addressed{id, n})
 			}
 		}
@@ -146,10 +153,18 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 			return err
 		}
 		q.audit(Audit{Action: "open_shift.offer", Object: "open_shift", ID: o.ID, Summary: "Offered their shift on " + o.Label(), After: o})
-		others, err := q.ActiveUserIDsExcept(ctx, actor.ID)
+		sees, err := q.ActiveUserLocationsExcept(ctx, actor.ID)
 		if err != nil {
 			return err
 		}
+		// Only colleagues who work where the shift is may claim it.
+		others := []int64{}
+		for id, locs := range sees {
+			if (domain.View{Locations: locs}).Sees(id, o.LocationID, 0) {
+				others = append(others, id)
+			}
+		}
+		slices.Sort(others)
 		return q.notify(others, notice{domain.KindOpenShift,
 			fmt.Sprintf("%s offers their shift on %s; claim it on the open shifts page.", actor.Name, o.Label()), openShiftsLink})
 	})

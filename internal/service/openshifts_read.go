@@ -21,10 +21,14 @@ func (s *Service) OpenShifts(ctx context.Context, actor *domain.User) ([]domain.
 	if err != nil {
 		return nil, err
 	}
-	out := all
+	out, err := visibleOpenShifts(ctx, q, actor, all)
+	if err != nil {
+		return nil, err
+	}
 	if !actor.IsManager() {
+		visible := out
 		out = []domain.OpenShift{}
-		for _, o := range all {
+		for _, o := range visible {
 			mine := o.OfferedBy != nil && *o.OfferedBy == actor.ID
 			if o.Published && (mine || o.MayClaim(actor.ID)) {
 				out = append(out, o)
@@ -130,7 +134,10 @@ func (s *Service) ClaimsAwaitingApproval(ctx context.Context, actor *domain.User
 	if err != nil {
 		return nil, err
 	}
-	return claims, attachOpenShifts(ctx, q, claims)
+	if err := attachOpenShifts(ctx, q, claims); err != nil {
+		return nil, err
+	}
+	return managedClaims(ctx, q, actor, claims)
 }
 
 // ClaimConflicts returns what the conflict engine finds, now, about approving a pending

@@ -258,7 +258,10 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 			kept[sh.ID] = prev
 		}
 	}
-	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.ruleSets, plan.settings, week, plan.scheduleID(), plan.shifts, kept); err != nil {
+	// A draft's source reserves ids (nil for shifts sent directly): publishing a draft,
+	// and its dry run, count the other weeks as the draft editor does.
+	drafted := reserved != nil
+	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.ruleSets, plan.settings, week, plan.scheduleID(), plan.shifts, kept, drafted); err != nil {
 		return nil, err
 	}
 	coverage, err := s.coverageConflicts(ctx, q, plan.settings, week, plan.shifts, shiftLocations(plan.shifts))

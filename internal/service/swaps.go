@@ -145,7 +145,7 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 			return errSwapNotPending
 		}
 		if accept {
-			managers, err := q.ManagerIDs(ctx)
+			managers, err := swapManagers(ctx, q.Q, sw)
 			if err != nil {
 				return err
 			}
@@ -421,7 +421,25 @@ func (s *Service) SwapsAwaitingApproval(ctx context.Context, actor *domain.User)
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
-	return s.store.Q().SwapsPendingManager(ctx)
+	q := s.store.Q()
+	list, err := q.SwapsPendingManager(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return managedSwaps(ctx, q, actor, list)
+}
+
+// swapManagers returns the managers who may decide the swap (see mayDecideSwap).
+func swapManagers(ctx context.Context, q store.Q, sw *domain.Swap) ([]int64, error) {
+	locs, err := q.ShiftLocations(ctx, snapshotShiftIDs(sw))
+	if err != nil {
+		return nil, err
+	}
+	var at []*int64
+	for _, l := range locs {
+		at = append(at, l)
+	}
+	return managersOf(ctx, q, []int64{sw.RequesterID, sw.TargetID}, at, 0)
 }
 
 func findShift(shifts []domain.Shift, id int64) *domain.Shift {

@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -16,6 +17,8 @@ type SkipReason string
 const (
 	SkipDeleted SkipReason = "DELETED"  // the person no longer works here
 	SkipTimeOff SkipReason = "TIME_OFF" // the person has approved time off that day
+	// A limited manager copies only the shifts they manage.
+	SkipOutside SkipReason = "OUTSIDE_LOCATIONS"
 )
 
 // SkippedShift is a shift of the source that copying left out, and why.
@@ -66,9 +69,16 @@ func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target 
 		if err != nil {
 			return err
 		}
-		adds, skipped, err := planCopy(ctx, q.Q, target, source)
+		m, err := managerScope(ctx, q.Q, actor)
 		if err != nil {
 			return err
+		}
+		adds, skipped, err := planCopy(ctx, q.Q, target, source, m)
+		if err != nil {
+			return err
+		}
+		if len(adds) == 0 && m.Limited() && slices.ContainsFunc(skipped, func(sk SkippedShift) bool { return sk.Reason == SkipOutside }) {
+			return errCopyOutside
 		}
 		ids, err := q.NewShiftIDs(ctx, len(adds))
 		if err != nil {
@@ -130,8 +140,12 @@ func templateShiftsOf(shifts []domain.Shift) []domain.TemplateShift {
 	return out
 }
 
-// planCopy decides, in two statements, which source shifts the target week gets.
-func planCopy(ctx context.Context, q store.Q, target domain.Date, source []domain.TemplateShift) ([]domain.DraftChange, []SkippedShift, error) {
+var errCopyOutside = domain.Errorf(domain.Forbidden,
+	"You manage only some locations, and every shift to copy is at another location or of people who do not work at yours; ask a manager of every location to copy it.")
+
+// planCopy decides, in two statements, which source shifts the target week gets: of
+// a limited manager (m), only those they manage.
+func planCopy(ctx context.Context, q store.Q, target domain.Date, source []domain.TemplateShift, m *domain.ManagerScope) ([]domain.DraftChange, []SkippedShift, error) {
 	var ids []int64
 	for _, ts := range source {
 		if ts.UserID != nil {
@@ -169,13 +183,17 @@ func planCopy(ctx context.Context, q store.Q, target domain.Date, source []domai
 		date := target.AddDays(ts.DayKey.Index())
 		c := domain.DraftChange{WeekStarting: target, Op: domain.DraftAdd, DayKey: ts.DayKey, Date: date,
 			UserID: ts.UserID, StartTime: ts.StartTime, EndTime: ts.EndTime, Version: 1, ShiftStructure: ts.ShiftStructure}
-		if ts.UserID == nil {
+		skip := SkippedShift{UserID: deref(ts.UserID), Date: date, StartTime: ts.StartTime, EndTime: ts.EndTime,
+			Reason: SkipOutside, Message: "This shift is at a location you do not manage, or its person does not work at yours."}
+		u := byID[skip.UserID]
+		switch {
+		case !m.Shift(ts.LocationID, skip.UserID):
+			if u != nil {
+				skip.UserName = u.Name
+			}
+		case ts.UserID == nil:
 			adds = append(adds, c)
 			continue
-		}
-		u := byID[*ts.UserID]
-		skip := SkippedShift{UserID: *ts.UserID, Date: date, StartTime: ts.StartTime, EndTime: ts.EndTime}
-		switch {
 		case u == nil || u.DeletedAt != nil:
 			if u != nil {
 				skip.UserName = u.Name

@@ -95,13 +95,13 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 		if err != nil {
 			return err
 		}
-		managers, err := q.ManagerIDs(ctx)
+		managers, err := managersOf(ctx, q.Q, []int64{req.UserID}, nil, actor.ID)
 		if err != nil {
 			return err
 		}
 		q.audit(Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
 			Summary: "Asked for time off on " + req.Label(), After: timeOffJSON(req)})
-		if err := q.notify(without(managers, actor.ID), notice{domain.KindTimeOffRequest,
+		if err := q.notify(managers, notice{domain.KindTimeOffRequest,
 			fmt.Sprintf("%s submitted a PTO request for %s.", req.UserName, req.Label()), "/pto"}); err != nil {
 			return err
 		}
@@ -255,13 +255,13 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffWithdrawn, nil); err != nil {
 			return err
 		}
-		managers, err := q.ManagerIDs(ctx)
+		managers, err := managersOf(ctx, q.Q, []int64{req.UserID}, nil, actor.ID)
 		if err != nil {
 			return err
 		}
 		q.audit(Audit{Action: "time_off.withdraw", Object: "time_off", ID: req.ID,
 			Summary: "Withdrew the time off on " + req.Label(), Before: map[string]any{"status": was}, After: map[string]any{"status": req.Status}})
-		if err := q.notify(without(managers, actor.ID), notice{domain.KindTimeOffRequest,
+		if err := q.notify(managers, notice{domain.KindTimeOffRequest,
 			fmt.Sprintf("%s withdrew their %s PTO request for %s.", req.UserName, was, req.Label()), "/pto"}); err != nil {
 			return err
 		}
@@ -329,7 +329,12 @@ func (s *Service) PendingTimeOff(ctx context.Context, actor *domain.User) ([]dom
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
-	return s.store.Q().PendingTimeOff(ctx)
+	q := s.store.Q()
+	list, err := q.PendingTimeOff(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return managedTimeOff(ctx, q, actor, list)
 }
 
 // TimeOff returns everyone's requests that touch from..to (at most MaxRangeDays days), of
@@ -345,7 +350,12 @@ func (s *Service) TimeOff(ctx context.Context, actor *domain.User, from, to doma
 	if err := checkRange(from, to); err != nil {
 		return nil, err
 	}
-	return s.store.Q().TimeOffBetween(ctx, from, to, status)
+	q := s.store.Q()
+	list, err := q.TimeOffBetween(ctx, from, to, status)
+	if err != nil {
+		return nil, err
+	}
+	return managedTimeOff(ctx, q, actor, list)
 }
 
 // MaxWhoIsOffDays is the longest range "who is off" answers: a month view with its edges.

@@ -98,6 +98,28 @@ func (q Q) ManagerIDs(ctx context.Context) ([]int64, error) {
 	return ids, err
 }
 
+// ManagersOf returns the managers of the given people and locations (ids, ascending):
+// those limited to none, and those limited to locations that include every one given
+// (0 entries are ignored) where each of the people works at one of theirs (see
+// domain.ManagerScope). One statement.
+func (q Q) ManagersOf(ctx context.Context, people, locations []int64) ([]int64, error) {
+	ids := []int64{}
+	err := q.sel(ctx, &ids, `
+		SELECT u.id FROM users u
+		WHERE u.role = 'manager' AND u.deleted_at IS NULL
+		  AND (NOT EXISTS (SELECT 1 FROM manager_locations ml WHERE ml.user_id = u.id)
+		       OR (NOT EXISTS (SELECT 1 FROM unnest($2::bigint[]) AS l(id)
+		                       WHERE l.id <> 0 AND NOT EXISTS (
+		                           SELECT 1 FROM manager_locations ml WHERE ml.user_id = u.id AND ml.location_id = l.id))
+		           AND NOT EXISTS (SELECT 1 FROM unnest($1::bigint[]) AS p(id)
+		                           WHERE p.id <> 0 AND NOT EXISTS (
+		                               SELECT 1 FROM user_locations ul
+		                               JOIN manager_locations ml ON ml.location_id = ul.location_id AND ml.user_id = u.id
+		                               WHERE ul.user_id = p.id))))
+		ORDER BY u.id`, pq.Array(people), pq.Array(locations))
+	return ids, err
+}
+
 const notificationColumns = `id, user_id, message, link, read, created_at`
 
 var errNotificationNotFound = domain.Errorf(domain.NotFound, "Notification not found")

@@ -72,10 +72,3 @@ func (q Q) SchedulesStartingBetween(ctx context.Context, from, to domain.Date) (
 		ORDER BY week_starting`, from, to)
 	return schedules, err
 }
-
-// ActiveUserIDsExcept returns the ids of every active user but one.
-func (q Q) ActiveUserIDsExcept(ctx context.Context, except int64) ([]int64, error) {
-	ids := []int64{}
-	err := q.sel(ctx, &ids, `SELECT id FROM users WHERE deleted_at IS NULL AND id <> $1 ORDER BY id`, except)
-	return ids, err
-}

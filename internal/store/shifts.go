@@ -64,6 +64,39 @@ func (q Q) ShiftsOfUsersOutside(ctx context.Context, userIDs []int64, from, to d
 	return shifts, err
 }
 
+// ShiftsOfUsersAsDrafted is ShiftsOfUsersOutside for checking the draft of the week
+// starting week: the other weeks read as their drafts would publish them (a pending
+// change replaces or removes its published shift; a draft's added shifts count),
+// published where they have no draft. One statement, whatever the number of people or
+// weeks.
+func (q Q) ShiftsOfUsersAsDrafted(ctx context.Context, userIDs []int64, from, to, week domain.Date) ([]domain.Shift, error) {
+	shifts := []domain.Shift{}
+	if len(userIDs) == 0 {
+		return shifts, nil
+	}
+	err := q.sel(ctx, &shifts, `
+		SELECT id, schedule_id, day_key, shift_date, start_minute, end_minute, user_id, user_name, position, version,
+		       position_id, location_id, shift_type_id
+		FROM (
+			SELECT sh.id, sh.schedule_id, sh.day_key, sh.shift_date, sh.start_minute, sh.end_minute,
+			       sh.user_id, u.name AS user_name, sh.position, sh.version,
+			       sh.position_id, sh.location_id, sh.shift_type_id
+			FROM shifts sh
+			JOIN users u ON u.id = sh.user_id
+			JOIN schedules s ON s.id = sh.schedule_id
+			WHERE sh.user_id = ANY($1) AND sh.shift_date BETWEEN $2 AND $3 AND s.week_starting <> $4
+			  AND NOT EXISTS (SELECT 1 FROM draft_shifts d WHERE d.shift_id = sh.id)
+			UNION ALL
+			SELECT d.shift_id, 0, d.day_key, d.shift_date, d.start_minute, d.end_minute,
+			       d.user_id, u.name, 0, d.version, d.position_id, d.location_id, d.shift_type_id
+			FROM draft_shifts d
+			JOIN users u ON u.id = d.user_id
+			WHERE d.user_id = ANY($1) AND d.shift_date BETWEEN $2 AND $3 AND d.week_starting <> $4 AND d.op <> 'remove'
+		) AS drafted
+		ORDER BY shift_date, start_minute, id`, pq.Array(userIDs), from, to, week)
+	return shifts, err
+}
+
 // shiftColumns holds shifts column by column, for set-based writes through unnest.
 type shiftColumns struct {
 	ids, users              []int64
