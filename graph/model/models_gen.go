@@ -177,7 +177,9 @@ type PositionInput struct {
 }
 
 type PreferenceInput struct {
-	Wants bool `json:"wants"`
+	// Whose preference: omitted for your own; a manager may give anyone's (a location manager: of people at their locations).
+	UserID *int64 `json:"userId,omitempty"`
+	Wants  bool   `json:"wants"`
 	// Give exactly one of date and day.
 	Date        *domain.Date   `json:"date,omitempty"`
 	Day         *domain.DayKey `json:"day,omitempty"`

@@ -47,8 +47,8 @@ func (s *Service) StaffingRequirements(ctx context.Context, actor *domain.User, 
 
 // SaveStaffingRequirement adds or changes a requirement, replacing its overrides.
 // Managers only. Errors: Forbidden; NotFound; Invalid (neither or both of a shift type
-// and a position; a position without times; counts or weights out of range; an unknown
-// or archived location, position or shift type).
+// and a position; a position without times; counts or weights out of range; two
+// overrides of one date; an unknown or archived location, position or shift type).
 func (s *Service) SaveStaffingRequirement(ctx context.Context, actor *domain.User, in StaffingRequirementInput) (*domain.StaffingRequirement, error) {
 	if err := mayEditWorkplace(actor); err != nil {
 		return nil, err
@@ -93,7 +93,12 @@ func requirementOf(in StaffingRequirementInput) (domain.StaffingRequirement, err
 		}
 		r.Needed[k.Index()] = n
 	}
+	seen := make(map[domain.Date]bool, len(in.Overrides))
 	for _, o := range in.Overrides {
+		if seen[o.Date] {
+			return r, domain.Errorf(domain.Invalid, "A staffing requirement has one override per date; %s is given twice.", o.Date)
+		}
+		seen[o.Date] = true
 		if o.Needed < 0 || o.Needed > 1000 || len([]rune(o.Note)) > 200 || domain.HasNUL(o.Note) {
 			return r, domain.Errorf(domain.Invalid, "An override needs 0 to 1000 people and a note of at most 200 characters.")
 		}

@@ -56,11 +56,12 @@ func (q Q) AddPreference(ctx context.Context, p domain.Preference) (*domain.Pref
 	return &out, err
 }
 
-// DeletePreference deletes one of a person's preferences and returns it, or NotFound.
+// DeletePreference deletes one of a person's preferences (anyone's when userID is 0) and
+// returns it, or NotFound.
 func (q Q) DeletePreference(ctx context.Context, userID, id int64) (*domain.Preference, error) {
 	var out domain.Preference
 	err := q.get(ctx, &out, errPreferenceNotFound, `
-		DELETE FROM preferences WHERE id = $1 AND user_id = $2 RETURNING `+preferenceColumns, id, userID)
+		DELETE FROM preferences WHERE id = $1 AND ($2 = 0 OR user_id = $2) RETURNING `+preferenceColumns, id, userID)
 	return &out, err
 }
 

@@ -266,6 +266,8 @@ export type PreferenceInput = {
   shiftTypeId?: string | number | null | undefined;
   /** MEDIUM when omitted. */
   strength?: PreferenceStrength | null | undefined;
+  /** Whose preference: omitted for your own; a manager may give anyone's (a location manager: of people at their locations). */
+  userId?: string | number | null | undefined;
   wants: boolean;
 };
 
