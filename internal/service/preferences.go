@@ -11,7 +11,7 @@ import (
 // (exactly one), optionally a shift type, and a strength (LOW, MEDIUM or HIGH).
 type PreferenceInput struct {
 	// UserID is whose preference it is: 0 for the actor's own.
-	UserID int64
+	UserID      int64
 	Wants       bool
 	Date        *domain.Date
 	Day         *domain.DayKey

@@ -124,3 +124,27 @@ func TestARequirementIsChangedInPlaceAndBadChangesGetASentence(t *testing.T) {
 		apptest.Want(t, app.GQL(eve.Token, saveRequirementM, change(nil)), "FORBIDDEN", "")
 	})
 }
+
+func TestARuleSetLimitsOneShiftTypeAmongOthers(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	typeOf := func(name string) any {
+		return app.MustGQL(mia.Token, saveShiftTypeM, map[string]any{"in": map[string]any{"name": name, "startTime": "22:00", "endTime": "06:00"}})["saveShiftType"].(map[string]any)["id"]
+	}
+	night, _ := typeOf("Night"), typeOf("Early")
+	limit := func(ids ...any) map[string]any {
+		var limits []any
+		for _, id := range ids {
+			limits = append(limits, map[string]any{"shiftTypeId": id, "max": 2, "severity": "BLOCK"})
+		}
+		return map[string]any{"in": map[string]any{"name": "Nights", "periodKind": "MONTH", "shiftTypeLimits": limits}}
+	}
+	// Two shift types in use, one limited: the other is not counted against it.
+	got := app.MustGQL(mia.Token, saveRuleSetM, limit(night))["saveRuleSet"].(map[string]any)["rules"].(map[string]any)["shiftTypeLimits"].([]any)
+	if len(got) != 1 || got[0].(map[string]any)["shiftTypeId"] != night {
+		t.Fatalf("limits = %v, want the night's", got)
+	}
+	apptest.Want(t, app.GQL(mia.Token, saveRuleSetM, limit(night, night)), "BAD_USER_INPUT", "Each shift type may have one limit, of 0 to 100 shifts.")
+	apptest.Want(t, app.GQL(mia.Token, saveRuleSetM, limit("999999")), "BAD_USER_INPUT", "A shift type limit names a shift type that does not exist.")
+}
