@@ -295,7 +295,7 @@ type StaffingRequirementInput struct {
 	EndTime     *domain.TimeOfDay `json:"endTime,omitempty"`
 	// A day left out needs nobody.
 	Needed NeededPerDayInput `json:"needed"`
-	// Replaces the overrides.
+	// Replaces the overrides from today on (earlier ones are kept).
 	Overrides []StaffingOverrideInput `json:"overrides,omitempty"`
 	// Default 100.
 	MissingWeight *int `json:"missingWeight,omitempty"`

@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 )
@@ -122,6 +123,26 @@ func TestARequirementIsChangedInPlaceAndBadChangesGetASentence(t *testing.T) {
 	}
 	t.Run("StaffAreRefused", func(t *testing.T) {
 		apptest.Want(t, app.GQL(eve.Token, saveRequirementM, change(nil)), "FORBIDDEN", "")
+	})
+
+	t.Run("AFarOverrideIsListedAndAPastOneIsKeptAsHistory", func(t *testing.T) {
+		app.MustGQL(mia.Token, saveRequirementM, change(map[string]any{"overrides": []any{
+			map[string]any{"date": "2026-12-24", "needed": 1}, map[string]any{"date": "2045-12-24", "needed": 2}}}))
+		app.Clock.Advance(60 * 24 * time.Hour)
+		mia.Token = app.Login(mia.Email, mia.Password) // tokens last a week
+		list := app.MustGQL(mia.Token, `{ staffingRequirements { overrides { date } } }`, nil)["staffingRequirements"].([]any)
+		if got := list[0].(map[string]any)["overrides"].([]any); len(got) != 1 || got[0].(map[string]any)["date"] != "2045-12-24" {
+			t.Fatalf("listed overrides = %v, want the one of 2045 alone", got)
+		}
+		// Saved back as listed: the past Christmas Eve stays.
+		app.MustGQL(mia.Token, saveRequirementM, change(map[string]any{"overrides": []any{map[string]any{"date": "2045-12-24", "needed": 2}}}))
+		var kept int
+		if err := app.Store.DB.Get(&kept, `SELECT count(*) FROM staffing_overrides WHERE on_date = '2026-12-24'`); err != nil {
+			t.Fatal(err)
+		}
+		if kept != 1 {
+			t.Errorf("past overrides kept: %d, want 1", kept)
+		}
 	})
 }
 

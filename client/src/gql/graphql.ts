@@ -374,7 +374,7 @@ export type StaffingRequirementInput = {
   missingWeight?: number | null | undefined;
   /** A day left out needs nobody. */
   needed: NeededPerDayInput;
-  /** Replaces the overrides. */
+  /** Replaces the overrides from today on (earlier ones are kept). */
   overrides?: Array<StaffingOverrideInput> | null | undefined;
   positionId?: string | number | null | undefined;
   /** Give either a shift type, or a position with startTime and endTime. */
