@@ -3,6 +3,7 @@ import type { StaffingRequirementsQuery } from "@/gql/graphql";
 import { DAY_KEYS } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { useSaveStaffingRequirement } from "../api/coverage";
+import "./coverage.css";
 import { DayCounts, lower, type Counts } from "./day-counts";
 
 type Requirement = StaffingRequirementsQuery["staffingRequirements"][number];
@@ -50,7 +51,7 @@ export function RequirementEditor({ requirement: r, what, onDone }: { requiremen
   };
 
   return (
-    <form className="form" aria-label={`Edit the requirement ${what}`} onSubmit={submit}>
+    <form className="form requirement-editor" aria-label={`Edit the requirement ${what}`} onSubmit={submit}>
       <DayCounts counts={counts} setCounts={setCounts} idPrefix={`${id}-day`} />
       <div className="form__row">
         <div className="field">
