@@ -27,7 +27,7 @@ func (r *mutationResolver) AddPreference(ctx context.Context, input model.Prefer
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.AddPreference(ctx, actor, service.PreferenceInput{Wants: input.Wants, Date: input.Date, Day: input.Day,
+	return r.Svc.AddPreference(ctx, actor, service.PreferenceInput{UserID: orZero(input.UserID), Wants: input.Wants, Date: input.Date, Day: input.Day,
 		ShiftTypeID: input.ShiftTypeID, Strength: orZero(input.Strength)})
 }
 

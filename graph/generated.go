@@ -237,6 +237,7 @@ type ComplexityRoot struct {
 
 	InvitationPreview struct {
 		Email func(childComplexity int) int
+		Name  func(childComplexity int) int
 		Role  func(childComplexity int) int
 	}
 
@@ -1661,6 +1662,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.InvitationPreview.Email(childComplexity), true
+	case "InvitationPreview.name":
+		if e.ComplexityRoot.InvitationPreview.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvitationPreview.Name(childComplexity), true
 	case "InvitationPreview.role":
 		if e.ComplexityRoot.InvitationPreview.Role == nil {
 			break
@@ -5072,6 +5079,8 @@ func (ec *executionContext) childFields_InvitationPreview(ctx context.Context, f
 		return ec.fieldContext_InvitationPreview_email(ctx, field)
 	case "role":
 		return ec.fieldContext_InvitationPreview_role(ctx, field)
+	case "name":
+		return ec.fieldContext_InvitationPreview_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type InvitationPreview", field.Name)
 }
@@ -10512,6 +10521,29 @@ func (ec *executionContext) _InvitationPreview_role(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_InvitationPreview_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("InvitationPreview", field, false, false, "Role")
+}
+
+func (ec *executionContext) _InvitationPreview_name(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvitationPreview_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvitationPreview_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InvitationPreview", field, false, false, "String")
 }
 
 func (ec *executionContext) _Location_id(ctx context.Context, field graphql.CollectedField, obj *domain.Location) (ret graphql.Marshaler) {
@@ -24110,13 +24142,20 @@ func (ec *executionContext) unmarshalInputPreferenceInput(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"wants", "date", "day", "shiftTypeId", "strength"}
+	fieldsInOrder := [...]string{"userId", "wants", "date", "day", "shiftTypeId", "strength"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
+		case "userId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserID = data
 		case "wants":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("wants"))
 			data, err := ec.unmarshalNBoolean2bool(ctx, v)
@@ -26456,6 +26495,11 @@ func (ec *executionContext) _InvitationPreview(ctx context.Context, sel ast.Sele
 			}
 		case "role":
 			out.Values[i] = ec._InvitationPreview_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._InvitationPreview_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

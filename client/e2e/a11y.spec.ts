@@ -107,3 +107,27 @@ test("the open shifts page has no serious accessibility findings", async ({ page
   await expect(page.getByRole("button", { name: new RegExp(`^Approve claim of ${emp.name}`) })).toBeVisible();
   await expectNoSeriousViolations(page, "/open-shifts (manager)");
 });
+
+// The editors that open in place: a requirement's row, a rule set's shift type limits.
+test("the requirement and rule set editors, opened, have no serious accessibility findings", async ({ page }) => {
+  const manager = await createAccount("A11w", "MANAGER");
+  const tag = `${Date.now().toString(36)}${test.info().project.name}`;
+  const save = async (field: string, type: string, input: Record<string, unknown>) =>
+    (await gql<Record<string, { id: string }>>(`mutation($in: ${type}!) { ${field}(input: $in) { id } }`, { in: input }, manager.token))[field].id;
+  const location = await save("saveLocation", "LocationInput", { name: `A11y site ${tag}` });
+  const shiftType = await save("saveShiftType", "ShiftTypeInput", { name: `A11y late ${tag}`, locationId: location, startTime: "14:00", endTime: "22:00" });
+  await save("saveStaffingRequirement", "StaffingRequirementInput", { locationId: location, shiftTypeId: shiftType, needed: { friday: 1 } });
+
+  await signInWithToken(page, manager, "/workplace/requirements");
+  await page.getByRole("button", { name: `Edit the requirement A11y late ${tag}` }).click();
+  const form = page.getByRole("form", { name: `Edit the requirement A11y late ${tag}` });
+  await form.getByRole("button", { name: "Add override" }).click();
+  await expectNoSeriousViolations(page, "/workplace/requirements with a requirement open");
+
+  await page.goto("/workplace/rules");
+  const rules = page.getByRole("region", { name: "New Rule Set" });
+  await rules.getByLabel("Shift type to limit").selectOption({ label: `A11y late ${tag}` });
+  await rules.getByRole("button", { name: "Add limit" }).click();
+  await expect(rules.getByLabel(`Most A11y late ${tag} shifts in a period`)).toBeVisible();
+  await expectNoSeriousViolations(page, "/workplace/rules with a shift type limit");
+});

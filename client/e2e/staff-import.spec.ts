@@ -1,7 +1,6 @@
-import { expect, test } from "./helpers";
-import { createAccount, gql, signInWithToken, uniquePerson } from "./helpers";
+import { createAccount, expect, gql, linkInMail, signInWithToken, test, uniquePerson } from "./helpers";
 
-test("a manager previews a staff file, sees each row's problem, fixes it and imports", async ({ page }) => {
+test("a manager previews a staff file, sees each row's problem, fixes it and imports", async ({ page, browser }) => {
   const boss = await createAccount("Importer", "MANAGER");
   const cook = uniquePerson("Cook").name;
   await gql(`mutation($in: PositionInput!) { savePosition(input: $in) { id } }`, { in: { name: cook, colour: "#aa3300" } }, boss.token);
@@ -31,4 +30,18 @@ test("a manager previews a staff file, sees each row's problem, fixes it and imp
   const pending = page.getByRole("table", { name: "Pending invitations" });
   await expect(pending.getByRole("row", { name: new RegExp(ann.email) })).toBeVisible();
   await expect(pending.getByRole("row", { name: new RegExp(bo.email) })).toContainText("manager");
+
+  // Ann's link opens with the name the file gave her, which she may change.
+  const { link } = await linkInMail(ann.email, /^You are invited to Shiftsched$/, "/invitation/");
+  const context = await browser.newContext();
+  const annPage = await context.newPage();
+  await annPage.goto(new URL(link).pathname);
+  const name = annPage.getByLabel("Name");
+  await expect(name).toHaveValue(ann.name);
+  await name.fill(`${ann.name} Jr`);
+  await annPage.getByLabel("Password", { exact: true }).fill("joinpass1");
+  await annPage.getByLabel("Confirm Password").fill("joinpass1");
+  await annPage.getByRole("button", { name: "Join" }).click();
+  await expect(annPage.getByRole("heading", { name: `Welcome, ${ann.name} Jr!` })).toBeVisible();
+  await context.close();
 });

@@ -177,7 +177,9 @@ type PositionInput struct {
 }
 
 type PreferenceInput struct {
-	Wants bool `json:"wants"`
+	// Whose preference: omitted for your own; a manager may give anyone's (a location manager: of people at their locations).
+	UserID *int64 `json:"userId,omitempty"`
+	Wants  bool   `json:"wants"`
 	// Give exactly one of date and day.
 	Date        *domain.Date   `json:"date,omitempty"`
 	Day         *domain.DayKey `json:"day,omitempty"`
@@ -293,7 +295,7 @@ type StaffingRequirementInput struct {
 	EndTime     *domain.TimeOfDay `json:"endTime,omitempty"`
 	// A day left out needs nobody.
 	Needed NeededPerDayInput `json:"needed"`
-	// Replaces the overrides.
+	// Replaces the overrides from today on (earlier ones are kept).
 	Overrides []StaffingOverrideInput `json:"overrides,omitempty"`
 	// Default 100.
 	MissingWeight *int `json:"missingWeight,omitempty"`

@@ -41,14 +41,17 @@ func (s *Service) StaffingRequirements(ctx context.Context, actor *domain.User, 
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
+	// Every override from today on, however far ahead: the screen that lists them saves
+	// them back, and one left out would be deleted.
 	from := domain.DateOf(s.now())
-	return s.store.Q().StaffingRequirements(ctx, location, from, from.AddDays(3660))
+	return s.store.Q().StaffingRequirements(ctx, location, from, from.AddDays(100*366))
 }
 
-// SaveStaffingRequirement adds or changes a requirement, replacing its overrides.
+// SaveStaffingRequirement adds or changes a requirement, replacing its overrides from
+// today on (the ones StaffingRequirements lists).
 // Managers only. Errors: Forbidden; NotFound; Invalid (neither or both of a shift type
-// and a position; a position without times; counts or weights out of range; an unknown
-// or archived location, position or shift type).
+// and a position; a position without times; counts or weights out of range; two
+// overrides of one date; an unknown or archived location, position or shift type).
 func (s *Service) SaveStaffingRequirement(ctx context.Context, actor *domain.User, in StaffingRequirementInput) (*domain.StaffingRequirement, error) {
 	if err := mayEditWorkplace(actor); err != nil {
 		return nil, err
@@ -62,7 +65,7 @@ func (s *Service) SaveStaffingRequirement(ctx context.Context, actor *domain.Use
 		if err := checkStructure(ctx, q.Q, st, "The staffing requirement"); err != nil {
 			return err
 		}
-		if r.ID, err = q.SaveStaffingRequirement(ctx, r); err != nil {
+		if r.ID, err = q.SaveStaffingRequirement(ctx, r, domain.DateOf(s.now())); err != nil {
 			return err
 		}
 		q.recordWorkplace("staffing_requirement", r.ID, verbOf(in.ID == 0), "a staffing requirement", nil, r)
@@ -93,7 +96,12 @@ func requirementOf(in StaffingRequirementInput) (domain.StaffingRequirement, err
 		}
 		r.Needed[k.Index()] = n
 	}
+	seen := make(map[domain.Date]bool, len(in.Overrides))
 	for _, o := range in.Overrides {
+		if seen[o.Date] {
+			return r, domain.Errorf(domain.Invalid, "A staffing requirement has one override per date; %s is given twice.", o.Date)
+		}
+		seen[o.Date] = true
 		if o.Needed < 0 || o.Needed > 1000 || len([]rune(o.Note)) > 200 || domain.HasNUL(o.Note) {
 			return r, domain.Errorf(domain.Invalid, "An override needs 0 to 1000 people and a note of at most 200 characters.")
 		}

@@ -4,11 +4,14 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // PreferenceInput is a preference as a person marks it: a date or a day of the week
 // (exactly one), optionally a shift type, and a strength (LOW, MEDIUM or HIGH).
 type PreferenceInput struct {
+	// UserID is whose preference it is: 0 for the actor's own.
+	UserID      int64
 	Wants       bool
 	Date        *domain.Date
 	Day         *domain.DayKey
@@ -18,18 +21,32 @@ type PreferenceInput struct {
 }
 
 // Preferences returns a person's preferences: weekday ones and dated ones from today.
-// Their own, or anyone's for a manager. Errors: Forbidden.
+// Their own, or anyone's for a manager (a location manager: of people at their
+// locations). Errors: Forbidden.
 func (s *Service) Preferences(ctx context.Context, actor *domain.User, userID int64) ([]domain.Preference, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if userID != actor.ID {
-		if err := requireManager(actor); err != nil {
-			return nil, err
-		}
+	q := s.store.Q()
+	if err := mayTendPreferences(ctx, q, actor, userID); err != nil {
+		return nil, err
 	}
-	return s.store.Q().PreferencesOfUser(ctx, userID, domain.DateOf(s.now()))
+	return q.PreferencesOfUser(ctx, userID, domain.DateOf(s.now()))
 }
+
+// mayTendPreferences refuses (Forbidden) someone else's preferences to anyone but a
+// manager of that person: a manager knows what people told them in person, and marks it.
+func mayTendPreferences(ctx context.Context, q store.Q, actor *domain.User, userID int64) error {
+	if userID == actor.ID {
+		return nil
+	}
+	if !actor.IsManager() {
+		return errOthersPreferences
+	}
+	return mayManagePerson(ctx, q, actor, userID)
+}
+
+var errOthersPreferences = domain.Errorf(domain.Forbidden, "Only a manager can change someone else's preferences.")
 
 // PreferencesOfPeople returns the preferences of the given people about the seven days
 // from week, by user id, in one statement. Managers only. Errors: Forbidden.
@@ -43,14 +60,20 @@ func (s *Service) PreferencesOfPeople(ctx context.Context, actor *domain.User, u
 	return s.store.Q().PreferencesOf(ctx, users, week, week.AddDays(6))
 }
 
-// AddPreference adds one of the actor's own preferences. Errors: Forbidden (token
-// scope); Invalid (neither or both of a date and a day; an unknown day or strength; an
+// AddPreference adds one of the actor's own preferences, or (managers, a location
+// manager for people at their locations) someone else's. Errors: Forbidden (token
+// scope, staff for someone else, a person outside a location manager's); NotFound (no
+// such person); Invalid (neither or both of a date and a day; an unknown day or strength; an
 // unknown or archived shift type).
 func (s *Service) AddPreference(ctx context.Context, actor *domain.User, in PreferenceInput) (*domain.Preference, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	p := domain.Preference{UserID: actor.ID, Wants: in.Wants, Date: in.Date, ShiftTypeID: in.ShiftTypeID}
+	owner := actor.ID
+	if in.UserID != 0 {
+		owner = in.UserID
+	}
+	p := domain.Preference{UserID: owner, Wants: in.Wants, Date: in.Date, ShiftTypeID: in.ShiftTypeID}
 	if (in.Date == nil) == (in.Day == nil) {
 		return nil, domain.Errorf(domain.Invalid, "A preference is about either one date or one day of the week.")
 	}
@@ -70,31 +93,59 @@ func (s *Service) AddPreference(ctx context.Context, actor *domain.User, in Pref
 	}
 	var out *domain.Preference
 	err := s.change(ctx, actor, func(q *Tx) error {
+		name, err := preferenceOwner(ctx, q, actor, owner)
+		if err != nil {
+			return err
+		}
 		if err := checkStructure(ctx, q.Q, domain.ShiftStructure{ShiftTypeID: p.ShiftTypeID}, "The preference"); err != nil {
 			return err
 		}
-		var err error
 		if out, err = q.AddPreference(ctx, p); err != nil {
 			return err
 		}
-		q.recordWorkplace("preference", out.ID, "create", "a preference of "+actor.Name, nil, out)
+		q.recordWorkplace("preference", out.ID, "create", "a preference of "+name, nil, out)
 		return nil
 	})
 	return out, err
 }
 
-// DeletePreference deletes one of the actor's own preferences. Errors: Forbidden (token
-// scope); NotFound.
+// preferenceOwner checks that actor may tend owner's preferences and returns the
+// owner's name for the audit trail. Errors: Forbidden; NotFound.
+func preferenceOwner(ctx context.Context, q *Tx, actor *domain.User, owner int64) (string, error) {
+	if err := mayTendPreferences(ctx, q.Q, actor, owner); err != nil {
+		return "", err
+	}
+	if owner == actor.ID {
+		return actor.Name, nil
+	}
+	u, err := q.UserByID(ctx, owner)
+	if err != nil {
+		return "", err
+	}
+	return u.Name, nil
+}
+
+// DeletePreference deletes one of the actor's own preferences, or (managers, a location
+// manager for people at their locations) anyone's. Errors: Forbidden (token scope, a
+// person outside a location manager's); NotFound (staff get it for someone else's too).
 func (s *Service) DeletePreference(ctx context.Context, actor *domain.User, id int64) error {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return err
 	}
+	owner := actor.ID
+	if actor.IsManager() {
+		owner = 0 // any person's; checked below, and the delete rolls back when refused
+	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		p, err := q.DeletePreference(ctx, actor.ID, id)
+		p, err := q.DeletePreference(ctx, owner, id)
 		if err != nil {
 			return err
 		}
-		q.recordWorkplace("preference", id, "delete", "a preference of "+actor.Name, p, nil)
+		name, err := preferenceOwner(ctx, q, actor, p.UserID)
+		if err != nil {
+			return err
+		}
+		q.recordWorkplace("preference", id, "delete", "a preference of "+name, p, nil)
 		return nil
 	})
 }

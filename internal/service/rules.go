@@ -67,12 +67,20 @@ func checkRuleShiftTypes(ctx context.Context, q store.Q, limits []domain.ShiftTy
 	for i, l := range limits {
 		ids[i] = l.ShiftTypeID
 	}
-	found, err := q.ShiftTypes(ctx, true, ids)
+	// The read lists the shift types in use besides the ones asked for (archived or
+	// not), so each limit's type is looked for by id rather than counted.
+	found, err := q.ShiftTypes(ctx, false, ids)
 	if err != nil {
 		return err
 	}
-	if len(found) != len(ids) {
-		return domain.Errorf(domain.Invalid, "A shift type limit names a shift type that does not exist.")
+	exists := make(map[int64]bool, len(found))
+	for _, t := range found {
+		exists[t.ID] = true
+	}
+	for _, id := range ids {
+		if !exists[id] {
+			return domain.Errorf(domain.Invalid, "A shift type limit names a shift type that does not exist.")
+		}
 	}
 	return nil
 }

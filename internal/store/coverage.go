@@ -56,11 +56,12 @@ func (q Q) AddPreference(ctx context.Context, p domain.Preference) (*domain.Pref
 	return &out, err
 }
 
-// DeletePreference deletes one of a person's preferences and returns it, or NotFound.
+// DeletePreference deletes one of a person's preferences (anyone's when userID is 0) and
+// returns it, or NotFound.
 func (q Q) DeletePreference(ctx context.Context, userID, id int64) (*domain.Preference, error) {
 	var out domain.Preference
 	err := q.get(ctx, &out, errPreferenceNotFound, `
-		DELETE FROM preferences WHERE id = $1 AND user_id = $2 RETURNING `+preferenceColumns, id, userID)
+		DELETE FROM preferences WHERE id = $1 AND ($2 = 0 OR user_id = $2) RETURNING `+preferenceColumns, id, userID)
 	return &out, err
 }
 
@@ -111,8 +112,9 @@ func (q Q) StaffingRequirements(ctx context.Context, location int64, from, to do
 }
 
 // SaveStaffingRequirement adds a requirement (id 0) or changes one, replacing its
-// overrides, in one statement, and returns its id.
-func (q Q) SaveStaffingRequirement(ctx context.Context, r domain.StaffingRequirement) (int64, error) {
+// overrides from the date from on (earlier ones are kept as history: managers see and
+// edit only these), in one statement, and returns its id.
+func (q Q) SaveStaffingRequirement(ctx context.Context, r domain.StaffingRequirement, from domain.Date) (int64, error) {
 	needed := make([]int64, 7)
 	for i, n := range r.Needed {
 		needed[i] = int64(n)
@@ -133,14 +135,14 @@ func (q Q) SaveStaffingRequirement(ctx context.Context, r domain.StaffingRequire
 		        updated_at = now()
 		    WHERE id = $1 AND $1 <> 0 RETURNING id),
 		r AS (SELECT id FROM ins UNION ALL SELECT id FROM upd),
-		gone AS (DELETE FROM staffing_overrides o USING r WHERE o.requirement_id = r.id AND NOT o.on_date = ANY($10::date[])),
+		gone AS (DELETE FROM staffing_overrides o USING r WHERE o.requirement_id = r.id AND o.on_date >= $13 AND NOT o.on_date = ANY($10::date[])),
 		added AS (
 		    INSERT INTO staffing_overrides (requirement_id, on_date, needed, note)
 		    SELECT r.id, d, n, t FROM r, unnest($10::date[], $11::int[], $12::text[]) AS v (d, n, t)
 		    ON CONFLICT (requirement_id, on_date) DO UPDATE SET needed = excluded.needed, note = excluded.note)
 		SELECT id FROM r`,
 		r.ID, r.LocationID, r.ShiftTypeID, r.PositionID, r.StartTime, r.EndTime, pq.Array(needed),
-		r.MissingWeight, r.ExtraWeight, pq.Array(dates), pq.Array(counts), pq.Array(notes))
+		r.MissingWeight, r.ExtraWeight, pq.Array(dates), pq.Array(counts), pq.Array(notes), from)
 	return id, err
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { AvailabilityMode } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
@@ -27,7 +27,7 @@ const MODE_TEXT: Record<AvailabilityMode, string> = {
  * Availability: the weekly pattern and the one-off dates a person cannot work. Managers
  * pick whose (the address keeps it as ?user=, so the staff list can link here).
  */
-export function AvailabilityPage() {
+export function AvailabilityPage({ beside }: { beside?: (who: { userId: string | null; whose: string | null }) => ReactNode }) {
   const today = todayLocal();
   const { user, isManager } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -77,6 +77,7 @@ export function AvailabilityPage() {
           <UnavailableDates key={`d-${key}`} dates={data.unavailableDates} today={today} userId={userId} whose={whose} />
         </>
       )}
+      {beside?.({ userId, whose })}
     </div>
   );
 }

@@ -6,17 +6,22 @@ import {
   CoverageDocument,
   DeletePreferenceDocument,
   DeleteStaffingRequirementDocument,
-  MyPreferencesDocument,
+  PersonPreferencesDocument,
   SaveStaffingRequirementDocument,
   StaffingRequirementsDocument,
   WeekPreferencesDocument,
 } from "@/gql/graphql";
 
-export const useMyPreferences = () => useQuery(MyPreferencesDocument, { fetchPolicy: "cache-and-network" });
+/** A person's preferences: one's own when userId is null (someone else's for managers). */
+export const usePersonPreferences = (userId: string | null) =>
+  useQuery(PersonPreferencesDocument, { variables: { userId }, fetchPolicy: "cache-and-network" });
 
-export const useAddPreference = () => useMutation(AddPreferenceDocument, { refetchQueries: [MyPreferencesDocument] });
+// The editor's markers read the same preferences: they are refetched too when shown.
+const refetchPreferences = { refetchQueries: [PersonPreferencesDocument, WeekPreferencesDocument] };
 
-export const useDeletePreference = () => useMutation(DeletePreferenceDocument, { refetchQueries: [MyPreferencesDocument] });
+export const useAddPreference = () => useMutation(AddPreferenceDocument, refetchPreferences);
+
+export const useDeletePreference = () => useMutation(DeletePreferenceDocument, refetchPreferences);
 
 /** Everyone's preferences about the week, as sentences by person (managers only). */
 export function useWeekPreferenceNotes(week: string, enabled: boolean): ReadonlyMap<string, string[]> {

@@ -2,14 +2,19 @@ import { useState, type FormEvent } from "react";
 import type { DayKey, PreferenceStrength } from "@/gql/graphql";
 import { DAY_KEYS, dayLabel, todayLocal } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
-import { useAddPreference, useDeletePreference, useMyPreferences } from "../api/coverage";
+import { useAddPreference, useDeletePreference, usePersonPreferences } from "../api/coverage";
+
+/** Whose preferences: userId null for one's own; else a manager's view of someone (whose: their name). */
+type Whose = { userId: string | null; whose: string | null };
 
 /**
- * Your own preferences: days or dates you would like to work or would rather not, with
- * a strength. Unlike availability they never block a shift; managers see them.
+ * Preferences: days or dates a person would like to work or would rather not, with a
+ * strength. Unlike availability they never block a shift. Staff mark their own; a manager
+ * marks them for someone (what a person told them in person) from that person's
+ * availability, which Manage Staff links to.
  */
-export function PreferencesSection() {
-  const { data } = useMyPreferences();
+export function PreferencesSection({ userId = null, whose = null }: Partial<Whose>) {
+  const { data } = usePersonPreferences(userId);
   const [add, { loading }] = useAddPreference();
   const [wants, setWants] = useState("no");
   const [when, setWhen] = useState<string>("day:SATURDAY");
@@ -24,22 +29,26 @@ export function PreferencesSection() {
     const day = when.startsWith("day:") ? (when.slice(4) as DayKey) : null;
     try {
       await add({
-        variables: { input: { wants: wants === "yes", day, date: day ? null : date, shiftTypeId: shiftTypeId || null, strength } },
+        variables: { input: { userId, wants: wants === "yes", day, date: day ? null : date, shiftTypeId: shiftTypeId || null, strength } },
       });
     } catch (err) {
       setError(errorMessage(err, "Failed to add the preference"));
     }
   };
 
-  const prefs = data?.preferences ?? [];
+  // A refetch for someone else may still hold the last person's answer: show none of it.
+  const prefs = (data?.preferences ?? []).filter((p) => !userId || p.userId === userId);
+  const other = userId ? (whose ?? "this person") : null;
   return (
     <section className="card" aria-labelledby="prefs-title">
-      <h2 id="prefs-title">My Preferences</h2>
-      <p className="muted">Wishes, not limits: the manager sees them when scheduling.</p>
+      <h2 id="prefs-title">{other ? `Preferences of ${other}` : "My Preferences"}</h2>
+      <p className="muted">
+        {other ? "Wishes they told you: you see them beside their row when scheduling." : "Wishes, not limits: the manager sees them when scheduling."}
+      </p>
       <form className="form" onSubmit={submit}>
         <div className="form__row">
           <div className="field">
-            <label htmlFor="pref-wants">I would</label>
+            <label htmlFor="pref-wants">{other ? `${other} would` : "I would"}</label>
             <select id="pref-wants" value={wants} onChange={(e) => setWants(e.target.value)}>
               <option value="yes">like to work</option>
               <option value="no">rather not work</option>
@@ -75,22 +84,26 @@ export function PreferencesSection() {
           </button>
         </div>
       </form>
-      <PreferenceList prefs={prefs} onError={setError} />
+      <PreferenceList prefs={prefs} onError={setError} who={other} />
     </section>
   );
 }
 
 type Item = { id: string; description: string };
 
-function PreferenceList({ prefs, onError }: { prefs: readonly Item[]; onError: (message: string) => void }) {
+type ListProps = { prefs: readonly Item[]; onError: (message: string) => void; who: string | null };
+
+function PreferenceList({ prefs, onError, who }: ListProps) {
   const [remove] = useDeletePreference();
   return prefs.length === 0 ? (
     <p className="muted">No preferences.</p>
   ) : (
-    <ul className="list" aria-label="My preferences">
+    <ul className="list" aria-label={who ? `Preferences of ${who}` : "My preferences"}>
       {prefs.map((p) => (
         <li key={p.id} className="list__item">
-          <span>I {p.description}</span>
+          <span>
+            {who ?? "I"} {p.description}
+          </span>
           <button
             type="button"
             className="btn btn--small btn--secondary"

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { DAY_KEYS, dayLabel, type DayKeyName } from "@/lib/dates";
+import type { StaffingRequirementsQuery } from "@/gql/graphql";
+import { DAY_KEYS, dayLabel } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { useDeleteStaffingRequirement, useSaveStaffingRequirement, useStaffingRequirements } from "../api/coverage";
+import { RequirementEditor } from "./requirement-editor";
+import { DayCounts, lower, type Counts } from "./day-counts";
 
-type Counts = Record<DayKeyName, string>;
 const NO_COUNTS = Object.fromEntries(DAY_KEYS.map((k) => [k, "0"])) as Counts;
 
 /**
@@ -15,6 +17,7 @@ export function RequirementsPage() {
   const { data, loading, error } = useStaffingRequirements();
   const [remove] = useDeleteStaffingRequirement();
   const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const names = new Map<string, string>();
   for (const t of data?.shiftTypes ?? []) names.set(`t${t.id}`, t.name);
   for (const p of data?.positions ?? []) names.set(`p${p.id}`, p.name);
@@ -55,23 +58,15 @@ export function RequirementsPage() {
                   ? names.get(`t${r.shiftTypeId}`)
                   : `${names.get(`p${r.positionId}`)} ${r.startTime}–${r.endTime}`;
                 return (
-                  <tr key={r.id}>
-                    <th scope="row">{what}</th>
-                    <td>{names.get(`l${r.locationId}`)}</td>
-                    {DAY_KEYS.map((k) => (
-                      <td key={k}>{r.needed[lower(k)]}</td>
-                    ))}
-                    <td>{r.overrides.map((o) => `${o.date}: ${o.needed}${o.note ? ` (${o.note})` : ""}`).join(", ")}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn--small btn--secondary"
-                        onClick={() => void remove({ variables: { id: r.id } }).catch((err) => setFailure(errorMessage(err, "Failed to delete")))}
-                      >
-                        Delete<span className="visually-hidden"> the requirement {what}</span>
-                      </button>
-                    </td>
-                  </tr>
+                  <RequirementRow
+                    key={r.id}
+                    requirement={r}
+                    what={what ?? ""}
+                    place={names.get(`l${r.locationId}`) ?? ""}
+                    editing={editing === r.id}
+                    setEditing={(on) => setEditing(on ? r.id : null)}
+                    onDelete={() => void remove({ variables: { id: r.id } }).catch((err) => setFailure(errorMessage(err, "Failed to delete")))}
+                  />
                 );
               })}
             </tbody>
@@ -151,30 +146,6 @@ function RequirementForm({ locations, shiftTypes, positions }: { locations: Name
   );
 }
 
-/** A day key as NeededPerDay names its field. */
-const lower = (k: DayKeyName) => k.toLowerCase() as Lowercase<DayKeyName>;
-
-function DayCounts({ counts, setCounts }: { counts: Counts; setCounts: (c: Counts) => void }) {
-  return (
-    <fieldset className="form__row">
-      <legend>People needed</legend>
-      {DAY_KEYS.map((k) => (
-        <div className="field" key={k}>
-          <label htmlFor={`req-${k}`}>{dayLabel(k)}</label>
-          <input
-            id={`req-${k}`}
-            type="number"
-            min={0}
-            max={1000}
-            value={counts[k]}
-            onChange={(e) => setCounts({ ...counts, [k]: e.target.value })}
-          />
-        </div>
-      ))}
-    </fieldset>
-  );
-}
-
 type OverrideProps = { date: string; setDate: (d: string) => void; needed: string; setNeeded: (n: string) => void };
 
 function OverrideFields({ date, setDate, needed, setNeeded }: OverrideProps) {
@@ -243,5 +214,56 @@ function WhatFields({ options, value, set }: WhatProps) {
         </>
       )}
     </div>
+  );
+}
+
+type RowProps = {
+  requirement: StaffingRequirementsQuery["staffingRequirements"][number];
+  what: string;
+  place: string;
+  editing: boolean;
+  setEditing: (on: boolean) => void;
+  onDelete: () => void;
+};
+
+/** One requirement's row and, when open, its editor under it. */
+function RequirementRow({ requirement: r, what, place, editing, setEditing, onDelete }: RowProps) {
+  return (
+    <>
+      <tr>
+        <th scope="row">{what}</th>
+        <td>{place}</td>
+        {DAY_KEYS.map((k) => (
+          <td key={k}>{r.needed[lower(k)]}</td>
+        ))}
+        <td>{r.overrides.map((o) => `${o.date}: ${o.needed}${o.note ? ` (${o.note})` : ""}`).join(", ")}</td>
+        <td>
+          <div className="staff__actions">
+            <button
+              type="button"
+              className="btn btn--small btn--secondary"
+              aria-expanded={editing}
+              onClick={() => setEditing(!editing)}
+            >
+              Edit<span className="visually-hidden"> the requirement {what}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn--small btn--secondary"
+              onClick={onDelete}
+            >
+              Delete<span className="visually-hidden"> the requirement {what}</span>
+            </button>
+          </div>
+        </td>
+      </tr>
+      {editing && (
+        <tr>
+          <td colSpan={DAY_KEYS.length + 4}>
+            <RequirementEditor requirement={r} what={what} onDone={() => setEditing(false)} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

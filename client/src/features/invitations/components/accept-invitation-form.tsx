@@ -13,7 +13,9 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   const { signIn } = useAuth();
   const { data, loading: checking, error } = useInvitationPreview(token);
   const [accept, { loading }] = useAcceptInvitation();
-  const [name, setName] = useState("");
+  // Null until the person types: until then the name a staff import gave them is shown.
+  const [typed, setName] = useState<string | null>(null);
+  const name = typed ?? data?.invitation.name ?? "";
   const [pair, setPair] = useState<NewPassword>({ password: "", confirm: "" });
   const [problem, setProblem] = useState("");
 

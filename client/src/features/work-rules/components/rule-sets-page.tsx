@@ -4,6 +4,7 @@ import type { RuleSetInput, RuleSetsQuery, RuleSeverity, PlanningPeriodKind } fr
 import { errorMessage } from "@/lib/errors";
 import { TextField } from "@/components/form-fields";
 import { useDeleteRuleSet, useRuleSets, useSaveRuleSet } from "../api/rules";
+import { ShiftTypeLimits, type LimitDraft, type ShiftTypeName } from "./shift-type-limits";
 
 type RuleSet = RuleSetsQuery["ruleSets"][number];
 type RuleKey = Exclude<keyof RuleSet["rules"], "__typename" | "shiftTypeLimits">;
@@ -28,7 +29,7 @@ type Draft = {
   periodWeeks: string;
   periodStart: string;
   rules: Record<RuleKey, RuleDraft>;
-  limits: RuleSet["rules"]["shiftTypeLimits"];
+  limits: LimitDraft[];
 };
 
 const blank = (): Draft => ({
@@ -46,7 +47,9 @@ function draftOf(rs: RuleSet): Draft {
     const rule = rs.rules[r.key];
     if (rule) d.rules[r.key] = { value: String(r.hours ? +(rule.value / 60).toFixed(2) : rule.value), severity: rule.severity };
   }
-  return { ...d, id: rs.id, name: rs.name, periodKind: rs.periodKind, periodWeeks: String(rs.periodWeeks), periodStart: rs.periodStart, limits: rs.rules.shiftTypeLimits };
+  return { ...d, id: rs.id, name: rs.name, periodKind: rs.periodKind, periodWeeks: String(rs.periodWeeks), periodStart: rs.periodStart,
+    limits: rs.rules.shiftTypeLimits.map(({ shiftTypeId, max, severity }) => ({ shiftTypeId, max: String(max), severity })),
+  };
 }
 
 /** The input the server takes: a rule left empty or off is left out; hours go to the minute. */
@@ -57,7 +60,8 @@ function inputOf(d: Draft): RuleSetInput {
     periodKind: d.periodKind,
     periodWeeks: Number(d.periodWeeks) || 1,
     periodStart: d.periodStart || undefined,
-    shiftTypeLimits: d.limits.map(({ shiftTypeId, max, severity }) => ({ shiftTypeId, max, severity })),
+    // A limit set to Off is kept (the server keeps it off); an empty number is 0 shifts.
+    shiftTypeLimits: d.limits.map(({ shiftTypeId, max, severity }) => ({ shiftTypeId, max: Math.round(Number(max)) || 0, severity })),
   };
   for (const r of RULES) {
     const { value, severity } = d.rules[r.key];
@@ -73,12 +77,15 @@ const SEVERITIES: [RuleSeverity, string][] = [
   ["BLOCK", "Block"],
 ];
 
-function summary(rs: RuleSet): string {
+function summary(rs: RuleSet, types: ReadonlyMap<string, string>): string {
   const on = RULES.filter((r) => rs.rules[r.key]).map((r) => {
     const rule = rs.rules[r.key]!;
     const v = r.hours ? `${+(rule.value / 60).toFixed(2)} h` : rule.value;
     return `${r.label}: ${v} (${rule.severity.toLowerCase()})`;
   });
+  for (const l of rs.rules.shiftTypeLimits) {
+    if (l.severity !== "OFF") on.push(`Most ${types.get(l.shiftTypeId) ?? "?"} shifts in a period: ${l.max} (${l.severity.toLowerCase()})`);
+  }
   const period = rs.periodKind === "MONTH" ? "calendar months" : `${rs.periodWeeks} week(s) from ${rs.periodStart}`;
   return `Period: ${period}. ${on.length ? on.join("; ") : "No rules."}`;
 }
@@ -89,6 +96,8 @@ export function RuleSetsPage() {
   const [draft, setDraft] = useState<Draft>(blank);
   const [del] = useDeleteRuleSet();
   const [failure, setFailure] = useState<string | null>(null);
+  const shiftTypes = data?.shiftTypes ?? [];
+  const typeNames = new Map(shiftTypes.map((t) => [t.id, t.name]));
   const remove = async (rs: RuleSet) => {
     setFailure(null);
     try {
@@ -113,7 +122,7 @@ export function RuleSetsPage() {
             {rs.name}
             {rs.isDefault ? " (default)" : ""}
           </h2>
-          <p>{summary(rs)}</p>
+          <p>{summary(rs, typeNames)}</p>
           <p className="muted">{rs.userIds.length === 1 ? "1 person follows it." : `${rs.userIds.length} people follow it.`}</p>
           <div className="staff__actions">
             <button type="button" className="btn btn--small btn--secondary" onClick={() => setDraft(draftOf(rs))}>
@@ -127,12 +136,14 @@ export function RuleSetsPage() {
           </div>
         </section>
       ))}
-      <RuleSetForm key={draft.id ?? "new"} initial={draft} onDone={() => setDraft(blank())} />
+      <RuleSetForm key={draft.id ?? "new"} initial={draft} shiftTypes={shiftTypes} onDone={() => setDraft(blank())} />
     </div>
   );
 }
 
-function RuleSetForm({ initial, onDone }: { initial: Draft; onDone: () => void }) {
+type FormProps = { initial: Draft; shiftTypes: readonly ShiftTypeName[]; onDone: () => void };
+
+function RuleSetForm({ initial, shiftTypes, onDone }: FormProps) {
   const [d, setD] = useState<Draft>(initial);
   const [save, { loading }] = useSaveRuleSet();
   const [failure, setFailure] = useState<string | null>(null);
@@ -193,6 +204,7 @@ function RuleSetForm({ initial, onDone }: { initial: Draft; onDone: () => void }
             </div>
           ))}
         </fieldset>
+        <ShiftTypeLimits limits={d.limits} shiftTypes={shiftTypes} severities={SEVERITIES} onChange={(limits) => setD({ ...d, limits })} />
         {failure && <p role="alert">{failure}</p>}
         <div className="staff__actions">
           <button type="submit" className="btn" disabled={loading}>

@@ -1,0 +1,31 @@
+import { DAY_KEYS, dayLabel, type DayKeyName } from "@/lib/dates";
+
+/** People needed per day of the week, as typed. */
+export type Counts = Record<DayKeyName, string>;
+
+/** A day key as NeededPerDay names its field. */
+export const lower = (k: DayKeyName) => k.toLowerCase() as Lowercase<DayKeyName>;
+
+type DayCountsProps = { counts: Counts; setCounts: (c: Counts) => void; idPrefix?: string };
+
+export function DayCounts({ counts, setCounts, idPrefix = "req" }: DayCountsProps) {
+  return (
+    <fieldset className="form__row">
+      <legend>People needed</legend>
+      {DAY_KEYS.map((k) => (
+        <div className="field" key={k}>
+          <label htmlFor={`${idPrefix}-${k}`}>{dayLabel(k)}</label>
+          <input
+            id={`${idPrefix}-${k}`}
+            type="number"
+            min={0}
+            max={1000}
+            value={counts[k]}
+            onChange={(e) => setCounts({ ...counts, [k]: e.target.value })}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
