@@ -1,0 +1,128 @@
+package autoschedule
+
+import (
+	"context"
+	"math"
+	"time"
+)
+
+// Cooling: the temperature falls from tempHigh to tempLow times the problem's largest
+// weight over each of cycles equal parts of the budget; each new cycle starts from the
+// best roster so far.
+const (
+	tempHigh = 0.3
+	tempLow  = 0.003
+	cycles   = 4
+)
+
+func (s *search) run(ctx context.Context) {
+	scale := float64(maxWeight(s.c.p))
+	temp, cycle := tempHigh*scale, 0
+	for ; ; s.it++ {
+		if s.it%1024 == 0 {
+			frac := s.fraction()
+			if frac >= 1 || ctx.Err() != nil {
+				return
+			}
+			if c := int(frac * cycles); c != cycle {
+				cycle = c
+				s.restoreBest()
+			}
+			f := frac*cycles - float64(cycle)
+			temp = scale * tempHigh * math.Pow(tempLow/tempHigh, f)
+			s.adaptWeight(scale)
+		}
+		before := s.objective()
+		if !s.move() {
+			s.clear()
+			continue
+		}
+		s.rescore()
+		delta := s.objective() - before
+		if delta <= 0 || s.rng.Float64() < math.Exp(-delta/temp) {
+			s.clear()
+			if s.hard <= s.bestHard {
+				s.keepIfBest()
+			}
+		} else {
+			s.revert()
+		}
+	}
+}
+
+// fraction is how much of the budget is spent, by iterations when they are the budget.
+func (s *search) fraction() float64 {
+	if s.o.Iterations > 0 {
+		return float64(s.it) / float64(s.o.Iterations)
+	}
+	return float64(time.Since(s.start)) / float64(s.o.TimeLimit)
+}
+
+// adaptWeight raises the weight of hard units while the roster breaks hard rules and
+// lowers it, down to the largest soft weight, while it does not.
+func (s *search) adaptWeight(scale float64) {
+	if s.hard > 0 {
+		s.weight = min(s.weight*1.05, scale*1e4)
+	} else {
+		s.weight = max(s.weight/1.05, scale)
+	}
+}
+
+// restoreBest makes the best roster the current one.
+func (s *search) restoreBest() {
+	for i := range s.best {
+		for d, v := range s.best[i] {
+			s.set(i, d, v)
+		}
+	}
+	s.rescore()
+	s.clear()
+}
+
+// move makes one random change and reports whether it changed anything.
+func (s *search) move() bool {
+	n, days := len(s.grid), s.c.days
+	i, d := s.rng.IntN(n), s.rng.IntN(days)
+	switch r := s.rng.IntN(100); {
+	case r < 40:
+		o := s.opts[i][d]
+		v := o[s.rng.IntN(len(o))]
+		s.set(i, d, v)
+	case r < 70:
+		s.swap(i, s.rng.IntN(n), d, 1)
+	case r < 90:
+		s.swap(i, s.rng.IntN(n), d, 2+s.rng.IntN(6))
+	default:
+		o := s.opts[i][d]
+		v := o[s.rng.IntN(len(o))]
+		for k := d; k < min(days, d+2+s.rng.IntN(4)); k++ {
+			if s.may(i, k, v) {
+				s.set(i, k, v)
+			}
+		}
+	}
+	return len(s.undo) > 0
+}
+
+// swap exchanges days d..d+k-1 of persons i and j where each may take the other's value.
+func (s *search) swap(i, j, d, k int) {
+	if i == j {
+		return
+	}
+	for e := d; e < min(s.c.days, d+k); e++ {
+		a, b := s.grid[i][e], s.grid[j][e]
+		if a != b && s.may(i, e, b) && s.may(j, e, a) {
+			s.set(i, e, b)
+			s.set(j, e, a)
+		}
+	}
+}
+
+func (s *search) may(i, d, v int) bool {
+	for _, o := range s.opts[i][d] {
+		if o == v {
+			return true
+		}
+	}
+	return false
+}
