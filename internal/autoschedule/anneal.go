@@ -9,11 +9,16 @@ import (
 // Cooling: the temperature falls from tempHigh to tempLow times the problem's largest
 // weight over each of cycles equal parts of the budget; each new cycle starts from the
 // best roster so far.
-const (
-	tempHigh = 0.3
-	tempLow  = 0.003
-	cycles   = 4
+var (
+	tempHigh    = 0.3
+	tempLow     = 0.003
+	cycles      = 1.0
+	weightFloor = 1.0
 )
+
+// replanEvery is how many moves, on average, come between two re-plans of a person's
+// whole horizon, the move that costs most.
+var replanEvery = 3000
 
 func (s *search) run(ctx context.Context) {
 	scale := float64(maxWeight(s.c.p))
@@ -64,7 +69,7 @@ func (s *search) adaptWeight(scale float64) {
 	if s.hard > 0 {
 		s.weight = min(s.weight*1.05, scale*1e4)
 	} else {
-		s.weight = max(s.weight/1.05, scale)
+		s.weight = max(s.weight/1.05, scale*weightFloor)
 	}
 }
 
@@ -83,6 +88,18 @@ func (s *search) restoreBest() {
 func (s *search) move() bool {
 	n, days := len(s.grid), s.c.days
 	i, d := s.rng.IntN(n), s.rng.IntN(days)
+	replan := s.rng.IntN(replanEvery) == 0
+	if s.hard > 0 && s.rng.IntN(500) == 0 {
+		i, replan = s.breaking(i), true // re-plan someone breaking a hard rule
+	}
+	if replan {
+		if row := s.replan(i); row != nil {
+			for d, v := range row {
+				s.set(i, d, v)
+			}
+		}
+		return len(s.undo) > 0
+	}
 	switch r := s.rng.IntN(100); {
 	case r < 40:
 		o := s.opts[i][d]
@@ -125,4 +142,14 @@ func (s *search) may(i, d, v int) bool {
 		}
 	}
 	return false
+}
+
+// breaking is the first person from i on, in turn, who breaks a hard rule of their own.
+func (s *search) breaking(i int) int {
+	for k := range s.pHard {
+		if j := (i + k) % len(s.pHard); s.pHard[j] > 0 {
+			return j
+		}
+	}
+	return i
 }

@@ -147,7 +147,7 @@ func (c *compiled) dayRules(i int, row []int, t *tally) {
 			t.broke(hardRule, CodePinned, i, d, 1, func() string { return "a pinned shift was changed" })
 		}
 		for _, r := range c.requests[i][d] {
-			if met := r.Shift == s || (r.Shift == Off && s != Off); met != r.On {
+			if met := s != Off && (r.Shift == Off || r.Shift == s); met != r.On {
 				code := CodeShiftOff
 				if r.On {
 					code = CodeShiftOn

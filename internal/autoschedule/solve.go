@@ -78,6 +78,8 @@ type search struct {
 	moved  []personCost
 	start  time.Time
 	it     int64
+	dims   []dims
+	rp     replanner
 
 	best                  Roster
 	bestHard, bestSoft    int
@@ -93,8 +95,9 @@ func newSearch(c *compiled, o Options) *search {
 	n := len(c.p.People)
 	s.opts, s.grid = make([][][]int, n), NewRoster(c.p)
 	s.pHard, s.pSoft = make([]int, n), make([]int, n)
-	s.count = make([]int, c.days*c.nST)
+	s.dims = make([]dims, n)
 	for i := range s.opts {
+		s.dims[i] = c.dimsOf(i)
 		s.opts[i] = make([][]int, c.days)
 		for d := range s.opts[i] {
 			s.opts[i][d] = c.options(i, d)
@@ -116,6 +119,7 @@ func newSearch(c *compiled, o Options) *search {
 	s.weight = float64(max(maxWeight(c.p), 1))
 	s.bestHard, s.bestSoft = math.MaxInt, math.MaxInt
 	s.keepIfBest()
+	s.construct()
 	return s
 }
 
@@ -226,4 +230,21 @@ func (s *search) keepIfBest() {
 func (s *search) solution() *Solution {
 	return &Solution{Roster: s.best, Assignments: s.best.Assignments(), Penalty: s.bestSoft,
 		Feasible: s.bestHard == 0, FirstFeasible: s.firstFeasible, BestAt: s.bestAt, Iterations: s.it}
+}
+
+// construct plans each person in turn against the others, twice over: a roster that
+// keeps most hard rules to start the annealing from.
+func (s *search) construct() {
+	for range 2 {
+		for i := range s.grid {
+			if row := s.replan(i); row != nil {
+				for d, v := range row {
+					s.set(i, d, v)
+				}
+				s.rescore()
+				s.clear()
+			}
+		}
+	}
+	s.keepIfBest()
 }
