@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sort"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -45,37 +46,58 @@ func main() {
 	}
 	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "instance\thard violations\tpenalty\tbest known\tgap\tfirst feasible (s)\tbest (s)\t")
+	var breakdown []string
 	for _, path := range strings.Fields(*instances) {
-		row, err := run(ctx, path, *out, time.Duration(*seconds*float64(time.Second)), *seed)
+		row, by, err := run(ctx, path, *out, time.Duration(*seconds*float64(time.Second)), *seed)
 		if err != nil {
 			fail(fmt.Errorf("%s: %w", path, err))
 		}
+		fmt.Fprintln(os.Stderr, "done:", row)
 		fmt.Fprintln(tw, row)
-		tw.Flush()
+		breakdown = append(breakdown, by)
+	}
+	tw.Flush()
+	fmt.Println("\nThe evaluator's penalty by rule:")
+	for _, b := range breakdown {
+		fmt.Println(b)
 	}
 }
 
-func run(ctx context.Context, path, out string, limit time.Duration, seed uint64) (string, error) {
+// byRule is the evaluation's penalty by rule code, in a stable order.
+func byRule(name string, ev *autoschedule.Evaluation) string {
+	codes := make([]string, 0, len(ev.ByRule))
+	for c := range ev.ByRule {
+		codes = append(codes, c)
+	}
+	sort.Strings(codes)
+	parts := []string{name + ":"}
+	for _, c := range codes {
+		parts = append(parts, fmt.Sprintf("%s %d", c, ev.ByRule[c]))
+	}
+	return strings.Join(parts, " ")
+}
+
+func run(ctx context.Context, path, out string, limit time.Duration, seed uint64) (row, by string, err error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	p, err := curtoisqu.Parse(f)
 	f.Close()
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	sol, err := autoschedule.Solve(ctx, p, autoschedule.Options{Seed: seed, TimeLimit: limit})
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	if err := writeCSV(filepath.Join(out, name+".roster.csv"), p, sol.Assignments); err != nil {
-		return "", err
+		return "", "", err
 	}
 	ev, err := autoschedule.Evaluate(p, sol.Assignments)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	best, gap := "unknown", "-"
 	if b, ok := bestKnown[name]; ok {
@@ -85,7 +107,8 @@ func run(ctx context.Context, path, out string, limit time.Duration, seed uint64
 	if sol.FirstFeasible >= 0 {
 		first = fmt.Sprintf("%.2f", sol.FirstFeasible.Seconds())
 	}
-	return fmt.Sprintf("%s\t%d\t%d\t%s\t%s\t%s\t%.2f\t", name, len(ev.Hard), ev.Penalty, best, gap, first, sol.BestAt.Seconds()), nil
+	row = fmt.Sprintf("%s\t%d\t%d\t%s\t%s\t%s\t%.2f\t", name, len(ev.Hard), ev.Penalty, best, gap, first, sol.BestAt.Seconds())
+	return row, byRule(name, ev), nil
 }
 
 func writeCSV(path string, p *autoschedule.Problem, as []autoschedule.Assignment) error {

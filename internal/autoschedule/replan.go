@@ -164,6 +164,8 @@ func (s *search) planRow(i int) []int {
 	for d := 1; d < s.c.days; d++ {
 		s.replanDay(i, d, dm)
 	}
+	s.dpWork += int64(n * s.c.days)
+	s.work += int64(n * s.c.days)
 	return s.backtrack(dm)
 }
 

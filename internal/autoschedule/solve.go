@@ -79,7 +79,9 @@ type search struct {
 	start  time.Time
 	it     int64
 	dims   []dims
-	rp     replanner
+	// work and dpWork count the search's effort, all of it and the re-plans'.
+	work, dpWork int64
+	rp           replanner
 
 	best                  Roster
 	bestHard, bestSoft    int
