@@ -46,7 +46,6 @@ type parser struct {
 	shift   map[string]int
 	person  map[string]int
 	follows [][]string
-	limits  [][]string // each person's MaxShifts pairs, resolved once all shifts are known
 }
 
 func (ps *parser) line(section string, f []string) error {
