@@ -29,10 +29,11 @@ const (
 func (s *search) run(ctx context.Context) {
 	scale := float64(maxWeight(s.c.p))
 	temp, cycle := tempHigh*scale, 0
+	s.construct(ctx)
 	for ; ; s.it++ {
 		if s.it%1024 == 0 {
 			frac := s.fraction()
-			if frac >= 1 || ctx.Err() != nil {
+			if frac >= 1 || s.stopped(ctx) {
 				return
 			}
 			if c := int(frac * cycles); c != cycle {
@@ -59,6 +60,11 @@ func (s *search) run(ctx context.Context) {
 			s.revert()
 		}
 	}
+}
+
+// stopped reports whether ctx is done or the time limit passed.
+func (s *search) stopped(ctx context.Context) bool {
+	return ctx.Err() != nil || (s.o.TimeLimit > 0 && time.Since(s.start) >= s.o.TimeLimit)
 }
 
 // fraction is how much of the budget is spent, by iterations when they are the budget.

@@ -121,7 +121,6 @@ func newSearch(c *compiled, o Options) *search {
 	s.weight = float64(max(maxWeight(c.p), 1))
 	s.bestHard, s.bestSoft = math.MaxInt, math.MaxInt
 	s.keepIfBest()
-	s.construct()
 	return s
 }
 
@@ -236,9 +235,12 @@ func (s *search) solution() *Solution {
 
 // construct plans each person in turn against the others, twice over: a roster that
 // keeps most hard rules to start the annealing from.
-func (s *search) construct() {
+func (s *search) construct(ctx context.Context) {
 	for range 2 {
 		for i := range s.grid {
+			if s.stopped(ctx) {
+				break
+			}
 			if row := s.replan(i); row != nil {
 				for d, v := range row {
 					s.set(i, d, v)
