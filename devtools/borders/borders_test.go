@@ -58,6 +58,18 @@ func TestDomainImportsNothingOfOurs(t *testing.T) {
 	}
 }
 
+// The auto-scheduler's core is data in, assignments out: tested and benchmarked alone, it
+// reaches no database, no network, and nothing of ours but the domain.
+func TestTheAutoSchedulerCoreIsPure(t *testing.T) {
+	for _, dep := range goList(t, "-deps", "./internal/autoschedule/...") {
+		ours := strings.HasPrefix(dep, module+"/")
+		if (ours && !strings.HasPrefix(dep, module+"/internal/autoschedule") && dep != module+"/internal/domain") ||
+			strings.HasPrefix(dep, "net") || strings.HasPrefix(dep, "database/") || strings.HasPrefix(dep, "os/exec") {
+			t.Errorf("internal/autoschedule depends on %s (go list -deps ./internal/autoschedule/...)", dep)
+		}
+	}
+}
+
 // maxFuncLines is the longest a function in internal/ may be, its signature and closing
 // brace included.
 const maxFuncLines = 80

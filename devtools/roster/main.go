@@ -1,0 +1,125 @@
+// Command roster is the auto-scheduler core's own yardstick: it solves Curtois–Qu
+// benchmark instances with internal/autoschedule, writes each roster as
+// <instance>.roster.csv (EmployeeID,Day,ShiftID, day 0 first), scores it with the
+// evaluator, and prints a table against the best known results.
+//
+//	go run ./devtools/roster -instances "../shared/rostering/Instance1.txt ..." -seconds 60 -out bench-out/roster
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/autoschedule"
+	"github.com/shiftsched/shiftsched/internal/autoschedule/curtoisqu"
+)
+
+// bestKnown are the published best penalties (../shared/rostering/README.md).
+var bestKnown = map[string]int{
+	"Instance1": 607, "Instance2": 828, "Instance3": 1001,
+	"Instance9": 439, "Instance10": 4631, "Instance14": 1279,
+}
+
+func main() {
+	dir := "../shared/rostering"
+	def := []string{}
+	for _, n := range []string{"Instance1", "Instance2", "Instance3", "Instance9", "Instance10", "Instance14"} {
+		def = append(def, filepath.Join(dir, n+".txt"))
+	}
+	instances := flag.String("instances", strings.Join(def, " "), "space-separated instance files")
+	seconds := flag.Float64("seconds", 60, "time limit per instance, in seconds")
+	out := flag.String("out", "bench-out/roster", "folder the rosters are written to")
+	seed := flag.Uint64("seed", 1, "the search's seed")
+	flag.Parse()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		fail(err)
+	}
+	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "instance\thard violations\tpenalty\tbest known\tgap\tfirst feasible (s)\tbest (s)\t")
+	var breakdown []string
+	for _, path := range strings.Fields(*instances) {
+		row, by, err := run(ctx, path, *out, time.Duration(*seconds*float64(time.Second)), *seed)
+		if err != nil {
+			fail(fmt.Errorf("%s: %w", path, err))
+		}
+		fmt.Fprintln(os.Stderr, "done:", row)
+		fmt.Fprintln(tw, row)
+		breakdown = append(breakdown, by)
+	}
+	tw.Flush()
+	fmt.Println("\nThe evaluator's penalty by rule:")
+	for _, b := range breakdown {
+		fmt.Println(b)
+	}
+}
+
+// byRule is the evaluation's penalty by rule code, in a stable order.
+func byRule(name string, ev *autoschedule.Evaluation) string {
+	codes := make([]string, 0, len(ev.ByRule))
+	for c := range ev.ByRule {
+		codes = append(codes, c)
+	}
+	sort.Strings(codes)
+	parts := []string{name + ":"}
+	for _, c := range codes {
+		parts = append(parts, fmt.Sprintf("%s %d", c, ev.ByRule[c]))
+	}
+	return strings.Join(parts, " ")
+}
+
+func run(ctx context.Context, path, out string, limit time.Duration, seed uint64) (row, by string, err error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", "", err
+	}
+	p, err := curtoisqu.Parse(f)
+	f.Close()
+	if err != nil {
+		return "", "", err
+	}
+	sol, err := autoschedule.Solve(ctx, p, autoschedule.Options{Seed: seed, TimeLimit: limit})
+	if err != nil {
+		return "", "", err
+	}
+	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	if err := writeCSV(filepath.Join(out, name+".roster.csv"), p, sol.Assignments); err != nil {
+		return "", "", err
+	}
+	ev, err := autoschedule.Evaluate(p, sol.Assignments)
+	if err != nil {
+		return "", "", err
+	}
+	best, gap := "unknown", "-"
+	if b, ok := bestKnown[name]; ok {
+		best, gap = fmt.Sprint(b), fmt.Sprintf("%.1f%%", 100*float64(ev.Penalty-b)/float64(b))
+	}
+	first := "-"
+	if sol.FirstFeasible >= 0 {
+		first = fmt.Sprintf("%.2f", sol.FirstFeasible.Seconds())
+	}
+	row = fmt.Sprintf("%s\t%d\t%d\t%s\t%s\t%s\t%.2f\t", name, len(ev.Hard), ev.Penalty, best, gap, first, sol.BestAt.Seconds())
+	return row, byRule(name, ev), nil
+}
+
+func writeCSV(path string, p *autoschedule.Problem, as []autoschedule.Assignment) error {
+	var b strings.Builder
+	for _, a := range as {
+		fmt.Fprintf(&b, "%s,%d,%s\n", p.People[a.Person].ID, a.Day, p.ShiftTypes[a.Shift].ID)
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "roster:", err)
+	os.Exit(1)
+}

@@ -1,0 +1,184 @@
+package autoschedule
+
+import (
+	"context"
+	"math"
+	"time"
+)
+
+// Cooling: the temperature falls from tempHigh to tempLow times the problem's largest
+// weight over each of cycles equal parts of the budget; each new cycle starts from the
+// best roster so far. While the roster keeps the hard rules, a hard unit still weighs at
+// least weightFloor times the largest weight, so that breaking one never pays for a
+// person filled. Values chosen on Instance9 and Instance14 at 8 s.
+const (
+	tempHigh    = 0.1
+	tempLow     = 0.003
+	cycles      = 1
+	weightFloor = 2
+)
+
+// replanEvery is how many moves, on average, come between two re-plans of whole
+// horizons (one person's, or two after freeing the second); replanShare is the most of
+// the search's work they may take.
+const (
+	replanEvery = 1000
+	replanShare = 0.3
+)
+
+func (s *search) run(ctx context.Context) {
+	scale := float64(maxWeight(s.c.p))
+	temp, cycle := tempHigh*scale, 0
+	s.construct(ctx)
+	for ; ; s.it++ {
+		if s.it%1024 == 0 {
+			frac := s.fraction()
+			if frac >= 1 || s.stopped(ctx) {
+				return
+			}
+			if c := int(frac * cycles); c != cycle {
+				cycle = c
+				s.restoreBest()
+			}
+			f := frac*cycles - float64(cycle)
+			temp = scale * tempHigh * math.Pow(tempLow/tempHigh, f)
+			s.adaptWeight(scale)
+		}
+		before := s.objective()
+		if !s.move() {
+			s.clear()
+			continue
+		}
+		s.rescore()
+		delta := s.objective() - before
+		if delta <= 0 || s.rng.Float64() < math.Exp(-delta/temp) {
+			s.clear()
+			if s.hard <= s.bestHard {
+				s.keepIfBest()
+			}
+		} else {
+			s.revert()
+		}
+	}
+}
+
+// stopped reports whether ctx is done or the time limit passed.
+func (s *search) stopped(ctx context.Context) bool {
+	return ctx.Err() != nil || (s.o.TimeLimit > 0 && time.Since(s.start) >= s.o.TimeLimit)
+}
+
+// fraction is how much of the budget is spent, by iterations when they are the budget.
+func (s *search) fraction() float64 {
+	if s.o.Iterations > 0 {
+		return float64(s.it) / float64(s.o.Iterations)
+	}
+	return float64(time.Since(s.start)) / float64(s.o.TimeLimit)
+}
+
+// adaptWeight raises the weight of hard units while the roster breaks hard rules and
+// lowers it, down to the largest soft weight, while it does not.
+func (s *search) adaptWeight(scale float64) {
+	if s.hard > 0 {
+		s.weight = min(s.weight*1.05, scale*1e4)
+	} else {
+		s.weight = max(s.weight/1.05, scale*weightFloor)
+	}
+}
+
+// restoreBest makes the best roster the current one.
+func (s *search) restoreBest() {
+	for i := range s.best {
+		for d, v := range s.best[i] {
+			s.set(i, d, v)
+		}
+	}
+	s.rescore()
+	s.clear()
+}
+
+// move makes one random change and reports whether it changed anything.
+func (s *search) move() bool {
+	n, days := len(s.grid), s.c.days
+	i, d := s.rng.IntN(n), s.rng.IntN(days)
+	s.work += int64(2 * days)
+	replan := s.rng.IntN(replanEvery) == 0
+	if s.hard > 0 && s.rng.IntN(500) == 0 {
+		i, replan = s.breaking(i), true // re-plan someone breaking a hard rule
+	}
+	// Re-plans are costly: they get at most replanShare of the work, counted in table
+	// cells and checked days rather than time, so that a seed repeats.
+	if replan && float64(s.dpWork) < replanShare*float64(s.work) {
+		if s.rng.IntN(2) == 0 {
+			// Free a second person first, so the first may take over their days.
+			j := s.rng.IntN(n)
+			for d := range days {
+				s.set(j, d, s.opts[j][d][0])
+			}
+			s.replanInto(i)
+			s.replanInto(j)
+		} else {
+			s.replanInto(i)
+		}
+		return len(s.undo) > 0
+	}
+	switch r := s.rng.IntN(100); {
+	case r < 40:
+		o := s.opts[i][d]
+		v := o[s.rng.IntN(len(o))]
+		s.set(i, d, v)
+	case r < 70:
+		s.swap(i, s.rng.IntN(n), d, 1)
+	case r < 90:
+		s.swap(i, s.rng.IntN(n), d, 2+s.rng.IntN(6))
+	default:
+		o := s.opts[i][d]
+		v := o[s.rng.IntN(len(o))]
+		for k := d; k < min(days, d+2+s.rng.IntN(4)); k++ {
+			if s.may(i, k, v) {
+				s.set(i, k, v)
+			}
+		}
+	}
+	return len(s.undo) > 0
+}
+
+// swap exchanges days d..d+k-1 of persons i and j where each may take the other's value.
+func (s *search) swap(i, j, d, k int) {
+	if i == j {
+		return
+	}
+	for e := d; e < min(s.c.days, d+k); e++ {
+		a, b := s.grid[i][e], s.grid[j][e]
+		if a != b && s.may(i, e, b) && s.may(j, e, a) {
+			s.set(i, e, b)
+			s.set(j, e, a)
+		}
+	}
+}
+
+func (s *search) may(i, d, v int) bool {
+	for _, o := range s.opts[i][d] {
+		if o == v {
+			return true
+		}
+	}
+	return false
+}
+
+// breaking is the first person from i on, in turn, who breaks a hard rule of their own.
+func (s *search) breaking(i int) int {
+	for k := range s.pHard {
+		if j := (i + k) % len(s.pHard); s.pHard[j] > 0 {
+			return j
+		}
+	}
+	return i
+}
+
+func (s *search) replanInto(i int) {
+	if row := s.replan(i); row != nil {
+		for d, v := range row {
+			s.set(i, d, v)
+		}
+	}
+}

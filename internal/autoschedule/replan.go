@@ -1,0 +1,270 @@
+package autoschedule
+
+import "math"
+
+// replanner re-plans one person's whole horizon by dynamic programming over (day, last
+// shift, run length, minutes, weekends) against everyone else's current roster: the best
+// row for the cover and their requests that keeps their day, run, minutes and weekend
+// hard rules by construction. Hard limits per shift type and soft work rules are left to
+// the annealing's own count when it weighs the new row.
+type replanner struct {
+	// price is an extra cost per shift type, raised while a row breaks a hard limit per
+	// shift type (a Lagrangian price: the table does not count shifts by type).
+	price      []int32
+	cost, next []int32
+	back       [][]int32
+	row        []int
+}
+
+// dims are one person's state space: values (Off, then shift types), run lengths,
+// minute steps and weekends.
+type dims struct {
+	nv, nr, nm, nw     int
+	step               int // minutes per minute step
+	maxRun, minRun     int // working days in a row: the most (the run cap) and the fewest
+	hasMaxRun          bool
+	minOff             int
+	minSteps, maxSteps int
+	maxWknd            int
+}
+
+const unreachable = math.MaxInt32
+
+func (c *compiled) dimsOf(i int) dims {
+	pe := &c.p.People[i]
+	hard := func(l *Limit, none int) int {
+		if l != nil && l.Hard {
+			return l.Value
+		}
+		return none
+	}
+	dm := dims{nv: c.nST + 1, minRun: hard(pe.MinConsecutive, 0), minOff: hard(pe.MinDaysOff, 0)}
+	dm.maxRun = hard(pe.MaxConsecutive, 0)
+	dm.hasMaxRun = dm.maxRun > 0
+	if !dm.hasMaxRun {
+		dm.maxRun = max(dm.minRun, 1) // no most: count only up to what the fewest needs
+	}
+	dm.nr = max(2*dm.maxRun, dm.minOff) + 1
+	for _, st := range c.p.ShiftTypes {
+		dm.step = gcd(dm.step, max(st.Minutes, 1))
+	}
+	maxMin := hard(pe.MaxMinutes, -1)
+	dm.nm, dm.minSteps, dm.maxSteps = 1, 0, 0
+	if maxMin >= 0 {
+		for maxMin/dm.step > 400 {
+			dm.step *= 2 // coarser steps keep the table small; the annealing checks the real minutes
+		}
+		dm.maxSteps = maxMin / dm.step
+		dm.nm = dm.maxSteps + 1
+		dm.minSteps = (hard(pe.MinMinutes, 0) + dm.step - 1) / dm.step
+	}
+	dm.maxWknd = hard(pe.MaxWeekends, -1)
+	dm.nw = max(dm.maxWknd+1, 1)
+	return dm
+}
+
+func gcd(a, b int) int {
+	if a == 0 {
+		return b
+	}
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func (dm *dims) index(v, r, m, w int) int { return ((v*dm.nr+r)*dm.nm+m)*dm.nw + w }
+
+func (dm *dims) size() int { return dm.nv * dm.nr * dm.nm * dm.nw }
+
+// dayCost is what person i costs on day d with value v, the others as they are.
+func (s *search) dayCost(i, d, v int) int32 {
+	c := 0
+	for _, r := range s.c.requests[i][d] {
+		if met := v != Off && (r.Shift == Off || r.Shift == v); met != r.On {
+			c += r.Weight
+		}
+	}
+	if v != Off {
+		c += int(s.rp.price[v])
+		k := d*s.c.nST + v
+		n := s.count[k]
+		if s.grid[i][d] == v {
+			n--
+		}
+		cv := s.c.coverAt[k]
+		c += s.c.coverCost(cv, n+1) - s.c.coverCost(cv, n)
+	}
+	return int32(c)
+}
+
+// replan returns the best row for person i, or nil when their hard rules leave none.
+// While the row holds more shifts of a type than a hard limit allows, that type is
+// priced higher and the row planned again, a few times at most.
+func (s *search) replan(i int) []int {
+	rp := &s.rp
+	if len(rp.price) != s.c.nST {
+		rp.price = make([]int32, s.c.nST)
+	}
+	clear(rp.price)
+	step := int32(max(maxWeight(s.c.p)/4, 1))
+	for try := 0; ; try++ {
+		row := s.planRow(i)
+		if row == nil || try == 4 {
+			return row
+		}
+		over := false
+		for st, l := range s.c.p.People[i].MaxShifts {
+			if l == nil || !l.Hard {
+				continue
+			}
+			n := 0
+			for _, v := range row {
+				if v == st {
+					n++
+				}
+			}
+			if n > l.Value {
+				over = true
+				rp.price[st] += step * int32(n-l.Value)
+			}
+		}
+		if !over {
+			return row
+		}
+		step *= 2
+	}
+}
+
+func (s *search) planRow(i int) []int {
+	dm := &s.dims[i]
+	n, rp := dm.size(), &s.rp
+	if cap(rp.cost) < n {
+		rp.cost, rp.next = make([]int32, n), make([]int32, n)
+	}
+	rp.cost, rp.next = rp.cost[:n], rp.next[:n]
+	if len(rp.back) < s.c.days {
+		rp.back, rp.row = make([][]int32, s.c.days), make([]int, s.c.days)
+	}
+	for d := range rp.back {
+		if cap(rp.back[d]) < n {
+			rp.back[d] = make([]int32, n)
+		}
+		rp.back[d] = rp.back[d][:n]
+	}
+	fill(rp.cost)
+	// Day 0 follows a virtual run of days off that may continue before the horizon.
+	for _, v := range s.opts[i][0] {
+		if k, ok := s.succ(dm, 0, 0, max(dm.minOff, 1), 0, 0, v+1); ok {
+			if c := s.dayCost(i, 0, v); c < rp.cost[k] {
+				rp.cost[k], rp.back[0][k] = c, -1
+			}
+		}
+	}
+	for d := 1; d < s.c.days; d++ {
+		s.replanDay(i, d, dm)
+	}
+	s.dpWork += int64(n * s.c.days)
+	s.work += int64(n * s.c.days)
+	return s.backtrack(dm)
+}
+
+func fill(xs []int32) {
+	for k := range xs {
+		xs[k] = unreachable
+	}
+}
+
+func (s *search) replanDay(i, d int, dm *dims) {
+	rp := &s.rp
+	fill(rp.next)
+	var dc [130]int32
+	for _, v := range s.opts[i][d] {
+		dc[v+1] = s.dayCost(i, d, v)
+	}
+	per := dm.nr * dm.nm * dm.nw
+	for k, c := range rp.cost {
+		if c == unreachable {
+			continue
+		}
+		pv, rest := k/per, k%per
+		r, m, w := rest/(dm.nm*dm.nw), rest/dm.nw%dm.nm, rest%dm.nw
+		for _, v := range s.opts[i][d] {
+			k2, ok := s.succ(dm, d, pv, r, m, w, v+1)
+			if nc := c + dc[v+1]; ok && nc < rp.next[k2] {
+				rp.next[k2], rp.back[d][k2] = nc, int32(k)
+			}
+		}
+	}
+	rp.cost, rp.next = rp.next, rp.cost
+}
+
+// succ is the state after value code nv (0 Off, s+1 shift type s) on day d, from state
+// (pv, r, m, w) on the day before, and whether the person's hard rules allow it.
+func (s *search) succ(dm *dims, d, pv, r, m, w, nv int) (int, bool) {
+	offCap := max(dm.minOff, 1)
+	if nv == 0 {
+		if pv == 0 {
+			return dm.index(0, min(r+1, offCap), m, w), true
+		}
+		if r <= dm.maxRun && r < dm.minRun { // a run that began inside the horizon ends short
+			return 0, false
+		}
+		return dm.index(0, 1, m, w), true
+	}
+	st := nv - 1
+	if dm.nm > 1 {
+		m += (s.c.p.ShiftTypes[st].Minutes + dm.step/2) / dm.step
+		if m > dm.maxSteps {
+			return 0, false
+		}
+	}
+	if wk := s.c.weekendOf[d]; dm.nw > 1 && wk >= 0 && (d == 0 || s.c.weekendOf[d-1] != wk || pv == 0) {
+		if w++; w > dm.maxWknd {
+			return 0, false
+		}
+	}
+	if pv == 0 {
+		if r < dm.minOff {
+			return 0, false
+		}
+		run := 1
+		if d == 0 {
+			run += dm.maxRun // a run from the first day may have begun before it
+		}
+		return dm.index(nv, run, m, w), true
+	}
+	if s.c.follows[pv-1][st] {
+		return 0, false
+	}
+	base := 0
+	if r > dm.maxRun {
+		base, r = dm.maxRun, r-dm.maxRun
+	}
+	if r++; r > dm.maxRun {
+		if dm.hasMaxRun {
+			return 0, false
+		}
+		r = dm.maxRun
+	}
+	return dm.index(nv, base+r, m, w), true
+}
+
+func (s *search) backtrack(dm *dims) []int {
+	rp := &s.rp
+	best, bk := int32(unreachable), -1
+	per := dm.nr * dm.nm * dm.nw
+	for k, c := range rp.cost {
+		if c < best && (dm.nm == 1 || k/dm.nw%dm.nm >= dm.minSteps) {
+			best, bk = c, k
+		}
+	}
+	if bk < 0 {
+		return nil
+	}
+	for d := s.c.days - 1; d >= 0; d-- {
+		rp.row[d] = bk/per - 1
+		bk = int(rp.back[d][bk])
+	}
+	return rp.row
+}

@@ -1,0 +1,177 @@
+package autoschedule_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/autoschedule"
+)
+
+// randomWorkplace makes a small workplace around a random witness roster, with limits
+// the witness keeps, so a roster without a hard violation exists.
+func randomWorkplace(seed uint64) *autoschedule.Problem {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	nST, n := 1+rng.IntN(3), 2+rng.IntN(5)
+	p := &autoschedule.Problem{Days: 7 + rng.IntN(15), FirstWeekday: time.Weekday(rng.IntN(7))}
+	positions := []string{"cashier", "cook"}
+	for s := range nST {
+		p.ShiftTypes = append(p.ShiftTypes, autoschedule.ShiftType{ID: string(rune('A' + s)), Minutes: 240 + 60*rng.IntN(7),
+			Position: positions[rng.IntN(2)]})
+	}
+	witness := make(autoschedule.Roster, n)
+	for i := range n {
+		witness[i] = make([]int, p.Days)
+		for d := range p.Days {
+			witness[i][d] = autoschedule.Off
+			if rng.IntN(3) > 0 {
+				witness[i][d] = rng.IntN(nST)
+			}
+		}
+		p.People = append(p.People, personKeeping(rng, p, witness[i]))
+	}
+	addFollows(rng, p, witness)
+	for range 2 * n {
+		i, d := rng.IntN(n), rng.IntN(p.Days)
+		p.Requests = append(p.Requests, autoschedule.Request{Person: i, Day: d, Shift: rng.IntN(nST+1) - 1, On: rng.IntN(2) == 0, Weight: 1 + rng.IntN(3)})
+	}
+	for d := range p.Days {
+		for s := range nST {
+			p.Cover = append(p.Cover, autoschedule.Cover{Day: d, Shift: s, Required: rng.IntN(3), UnderWeight: 100, OverWeight: 1 + rng.IntN(2)})
+		}
+	}
+	if i, d := rng.IntN(n), rng.IntN(p.Days); witness[i][d] != autoschedule.Off {
+		p.Fixed = []autoschedule.Assignment{{Person: i, Day: d, Shift: witness[i][d]}}
+	}
+	return p
+}
+
+// personKeeping gives a person hard (and sometimes soft) limits their witness row keeps.
+func personKeeping(rng *rand.Rand, p *autoschedule.Problem, row []int) autoschedule.Person {
+	pe := autoschedule.Person{ID: "P", MaxShifts: make([]*autoschedule.Limit, len(p.ShiftTypes))}
+	minutes, perType := 0, make([]int, len(p.ShiftTypes))
+	for d, s := range row {
+		if s == autoschedule.Off {
+			if rng.IntN(3) == 0 {
+				pe.Unavailable = append(pe.Unavailable, d)
+			}
+			continue
+		}
+		minutes += p.ShiftTypes[s].Minutes
+		perType[s]++
+		if !slices.Contains(pe.Positions, p.ShiftTypes[s].Position) {
+			pe.Positions = append(pe.Positions, p.ShiftTypes[s].Position)
+		}
+	}
+	for s, k := range perType {
+		pe.MaxShifts[s] = hard(k + rng.IntN(2))
+	}
+	maxRun, minRun, minOff := runs(row)
+	pe.MinMinutes, pe.MaxMinutes = hard(minutes-rng.IntN(300)), hard(minutes+rng.IntN(300))
+	pe.MaxConsecutive, pe.MinConsecutive, pe.MinDaysOff = hard(max(maxRun, 1)), hard(minRun), hard(minOff)
+	pe.MaxWeekends = &autoschedule.Limit{Value: rng.IntN(2), Weight: 5} // soft: costs, never blocks
+	return pe
+}
+
+// runs is the longest working run and the shortest working and off runs lying inside.
+func runs(row []int) (maxRun, minRun, minOff int) {
+	minRun, minOff = len(row), len(row)
+	start := 0
+	for d := 1; d <= len(row); d++ {
+		if d < len(row) && (row[d] == autoschedule.Off) == (row[start] == autoschedule.Off) {
+			continue
+		}
+		n, inside := d-start, start > 0 && d < len(row)
+		if row[start] != autoschedule.Off {
+			maxRun = max(maxRun, n)
+			if inside {
+				minRun = min(minRun, n)
+			}
+		} else if inside {
+			minOff = min(minOff, n)
+		}
+		start = d
+	}
+	return maxRun, minRun, minOff
+}
+
+// addFollows forbids every shift type pair the witness never works on following days.
+func addFollows(rng *rand.Rand, p *autoschedule.Problem, witness autoschedule.Roster) {
+	used := map[[2]int]bool{}
+	for _, row := range witness {
+		for d := 1; d < len(row); d++ {
+			if row[d-1] != autoschedule.Off && row[d] != autoschedule.Off {
+				used[[2]int{row[d-1], row[d]}] = true
+			}
+		}
+	}
+	for a := range p.ShiftTypes {
+		for b := range p.ShiftTypes {
+			if !used[[2]int{a, b}] && rng.IntN(2) == 0 {
+				p.ShiftTypes[a].CannotFollow = append(p.ShiftTypes[a].CannotFollow, b)
+			}
+		}
+	}
+}
+
+func TestOnRandomSmallWorkplacesTheSolverBreaksNoHardRuleAndAgreesWithTheEvaluator(t *testing.T) {
+	for seed := range uint64(40) {
+		p := randomWorkplace(seed)
+		var last autoschedule.Progress
+		sol, err := autoschedule.Solve(context.Background(), p, autoschedule.Options{Seed: seed, Iterations: 200_000,
+			Progress: func(pr autoschedule.Progress) { last = pr }})
+		if err != nil {
+			t.Fatalf("workplace %d: %v", seed, err)
+		}
+		ev, err := autoschedule.Evaluate(p, sol.Assignments)
+		if err != nil {
+			t.Fatalf("workplace %d: %v", seed, err)
+		}
+		if !sol.Feasible || !ev.Feasible() {
+			t.Errorf("workplace %d: the solver found no roster without a hard violation: %v", seed, ev.Hard)
+		}
+		if sol.Penalty != ev.Penalty || last.Penalty != ev.Penalty {
+			t.Errorf("workplace %d: solver penalty %d, last progress %d, evaluator %d", seed, sol.Penalty, last.Penalty, ev.Penalty)
+		}
+	}
+}
+
+func TestTheSameSeedGivesTheSameRoster(t *testing.T) {
+	p := randomWorkplace(7)
+	o := autoschedule.Options{Seed: 42, Iterations: 50_000}
+	a, _ := autoschedule.Solve(context.Background(), p, o)
+	b, _ := autoschedule.Solve(context.Background(), p, o)
+	if !slices.Equal(a.Assignments, b.Assignments) || a.Penalty != b.Penalty {
+		t.Errorf("seed 42 gave two rosters: penalty %d and %d", a.Penalty, b.Penalty)
+	}
+}
+
+func TestAStopIsObeyedWithinASecond(t *testing.T) {
+	p := randomWorkplace(3)
+	ctx, cancel := context.WithCancel(context.Background())
+	progressed := make(chan struct{}, 1)
+	done := make(chan *autoschedule.Solution)
+	go func() {
+		sol, _ := autoschedule.Solve(ctx, p, autoschedule.Options{TimeLimit: time.Hour, Progress: func(autoschedule.Progress) {
+			select {
+			case progressed <- struct{}{}:
+			default:
+			}
+		}})
+		done <- sol
+	}()
+	<-progressed // running: it has found a roster
+	cancel()
+	asked := time.Now()
+	select {
+	case sol := <-done:
+		if sol == nil || sol.Roster == nil {
+			t.Error("a stopped solve returned no roster")
+		}
+	case <-time.After(time.Second):
+		t.Fatal("the solver was still running a second after the stop")
+	}
+	t.Logf("stopped %v after asking", time.Since(asked))
+}
