@@ -1,4 +1,4 @@
-import { expect, test } from "./helpers";
+import { expect, test, logout } from "./helpers";
 import { type Page } from "@playwright/test";
 import { addDays, formatDate, todayLocal, weekStart, DAY_KEYS } from "../src/lib/dates";
 import { createAccount, notice, fridayAhead, gql, login, publishWeek, signInWithToken } from "./helpers";
@@ -50,7 +50,7 @@ test("an employee sees the next shift on the home screen, offline too, and logou
   await context.setOffline(false);
   await page.reload();
   await expect(upcoming.getByText("Next shift")).toBeVisible();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await logout(page);
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem("shiftsched.offline"))).toBeNull();
   await context.setOffline(true);

@@ -128,7 +128,7 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
       <button
         type="button"
         className="account__toggle"
-        aria-label="Account menu"
+        aria-label="Account"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
