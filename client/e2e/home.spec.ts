@@ -64,6 +64,9 @@ test("a manager approves a time-off request from the home screen", async ({ page
   const manager = await createAccount("Hmgr", "MANAGER");
   const emp = await createAccount("Hreq");
   const day = addDays(fridayAhead(15), 2);
+  // A workplace that has published a week: a new one shows the first-run checklist in
+  // place of this week's coverage.
+  await publishWeek(manager, fridayAhead(15), [["MONDAY", emp.id, "09:00", "17:00"]]);
   await gql(`mutation($d: Date!) { requestTimeOff(date: $d, reason: "Dentist") { id } }`, { d: day }, emp.token);
 
   await signInWithToken(page, manager, "/dashboard");
