@@ -33,7 +33,7 @@ export function ManagerTodo({ data, friday, offline, coverage }: { data: HomeQue
           {drafts.map((d) => (
             <li key={d!.weekStarting} className="list__item">
               <Link to={`/schedule?week=${d!.weekStarting}`}>Week of {formatDate(d!.weekStarting)}</Link>
-              <span className="status status--pending">{d!.published ? "unpublished changes" : "never published"}</span>
+              <span className="status status--draft">{d!.published ? "unpublished changes" : "never published"}</span>
             </li>
           ))}
         </ul>
