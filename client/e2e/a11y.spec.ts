@@ -3,6 +3,7 @@ import { type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { addDays } from "../src/lib/dates";
 import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+import { firstManager, startFreshWorkplace } from "./fresh-workplace";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -63,6 +64,7 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
     ["/availability", "Availability"],
     [`/availability?user=${emp.id}`, "Availability"],
     ["/swaps", "Shift Swap Dashboard"],
+    ["/requests", "Requests"],
     ["/profile", "My Profile"],
     ["/hours", "Scheduled Hours"],
     ["/manage-staff", "Manage Staff"],
@@ -78,6 +80,9 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
   // The notification dropdown and, on phones, the menu overlay.
   await page.getByRole("button", { name: /^Notifications/ }).click();
   await expectNoSeriousViolations(page, "notification dropdown");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Account", exact: true }).click();
+  await expectNoSeriousViolations(page, "account menu");
   await page.keyboard.press("Escape");
   const menu = page.getByRole("button", { name: "Menu" });
   if (await menu.isVisible()) {
@@ -130,4 +135,19 @@ test("the requirement and rule set editors, opened, have no serious accessibilit
   await rules.getByRole("button", { name: "Add limit" }).click();
   await expect(rules.getByLabel(`Most A11y late ${tag} shifts in a period`)).toBeVisible();
   await expectNoSeriousViolations(page, "/workplace/rules with a shift type limit");
+});
+
+// The first-run checklist shows only on a workplace nobody has used: a server of its own.
+test("an empty workplace's home screen and its checklist have no serious accessibility findings", async ({ page }) => {
+  const w = await startFreshWorkplace(`shiftsched_e2e_a11y_firstrun_${test.info().project.name}`);
+  try {
+    const boss = await firstManager(w.base);
+    await page.goto(`${w.base}/forgot-password`);
+    await page.evaluate((t) => localStorage.setItem("token", t), boss.token);
+    await page.goto(`${w.base}/dashboard`);
+    await expect(page.getByRole("region", { name: "Get your workplace ready" })).toBeVisible();
+    await expectNoSeriousViolations(page, "/dashboard (empty workplace)");
+  } finally {
+    await w.stop();
+  }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./helpers";
+import { expect, test, logout } from "./helpers";
 import { createAccount, notice, login, MANAGER_CODE, PASSWORD, uniquePerson } from "./helpers";
 
 test("an employee registers, logs in and logs out", async ({ page, request }) => {
@@ -39,7 +39,7 @@ test("an employee registers, logs in and logs out", async ({ page, request }) =>
 
   const token = await page.evaluate(() => localStorage.getItem("token"));
   expect((await request.get("/api/auth", { headers: { "x-auth-token": token! } })).status()).toBe(200);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await logout(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();

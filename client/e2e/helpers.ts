@@ -104,6 +104,12 @@ export async function signInWithToken(page: Page, account: Account, path = "/das
   await page.goto(path);
 }
 
+/** Signs out as a person does: Logout waits in the account menu beside their name. */
+export async function logout(page: Page) {
+  await page.getByRole("button", { name: "Account", exact: true }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+}
+
 /**
  * The app asks and tells in its own dialogs and notices; alert, confirm and prompt are
  * banned (ESLint no-alert). This fixture, on for every test, watches every browser

@@ -1,4 +1,4 @@
-import { expect, test } from "./helpers";
+import { expect, test, logout } from "./helpers";
 import { type Page } from "@playwright/test";
 import { addDays, formatDate, todayLocal, weekStart, DAY_KEYS } from "../src/lib/dates";
 import { createAccount, notice, fridayAhead, gql, login, publishWeek, signInWithToken } from "./helpers";
@@ -50,7 +50,7 @@ test("an employee sees the next shift on the home screen, offline too, and logou
   await context.setOffline(false);
   await page.reload();
   await expect(upcoming.getByText("Next shift")).toBeVisible();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await logout(page);
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem("shiftsched.offline"))).toBeNull();
   await context.setOffline(true);
@@ -64,6 +64,9 @@ test("a manager approves a time-off request from the home screen", async ({ page
   const manager = await createAccount("Hmgr", "MANAGER");
   const emp = await createAccount("Hreq");
   const day = addDays(fridayAhead(15), 2);
+  // A workplace that has published a week: a new one shows the first-run checklist in
+  // place of this week's coverage.
+  await publishWeek(manager, fridayAhead(15), [["MONDAY", emp.id, "09:00", "17:00"]]);
   await gql(`mutation($d: Date!) { requestTimeOff(date: $d, reason: "Dentist") { id } }`, { d: day }, emp.token);
 
   await signInWithToken(page, manager, "/dashboard");

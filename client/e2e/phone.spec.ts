@@ -1,6 +1,6 @@
 import { expect, test } from "./helpers";
 import { addDays, formatDate, parseYmd, todayLocal } from "../src/lib/dates";
-import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, fridayAhead, gql, logout, publishWeek, signInWithToken } from "./helpers";
 
 test("the hamburger menu opens the links and closes after choosing one", async ({ page }) => {
   const emp = await createAccount("Phone");
@@ -18,9 +18,30 @@ test("the hamburger menu opens the links and closes after choosing one", async (
   await expect(overlay).toHaveCount(0);
   await expect(menu).toHaveAttribute("aria-expanded", "false");
 
-  // Logout stays in the bar on phones.
-  await page.getByRole("button", { name: "Logout" }).click();
+  // Logout waits in the account menu beside the name, on phones too.
+  await logout(page);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("on a phone the menu reaches every page a manager has, and none scrolls sideways", async ({ page }) => {
+  test.setTimeout(120_000);
+  const boss = await createAccount("Phnav", "MANAGER");
+  await signInWithToken(page, boss, "/dashboard");
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.click();
+  const overlay = page.getByRole("navigation", { name: "Mobile" });
+  const links = await overlay.getByRole("link").evaluateAll((as) => as.map((a) => [a.textContent ?? "", a.getAttribute("href") ?? ""]));
+  expect(links.map(([name]) => name)).toEqual(expect.arrayContaining(["Requests", "Manage Staff", "Audit Log", "Webhooks", "Rule Sets"]));
+  await menu.click();
+  for (const [name, href] of links) {
+    await menu.click();
+    await overlay.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, "\\$&")}$`));
+    await expect(overlay).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${href} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
 });
 
 test("the weekly schedule fits a phone screen", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./helpers";
+import { expect, test, logout } from "./helpers";
 import { createAccount, notice, gql, login, Operations, signInWithToken } from "./helpers";
 
 test("a person changes their name and password", async ({ page }) => {
@@ -36,7 +36,7 @@ test("a person changes their name and password", async ({ page }) => {
   // The session goes on with the fresh token.
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await logout(page);
 
   await page.getByLabel("Email Address").fill(me.email);
   await page.getByLabel("Password").fill(me.password);

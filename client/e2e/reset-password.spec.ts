@@ -1,4 +1,4 @@
-import { expect, test } from "./helpers";
+import { expect, test, logout } from "./helpers";
 import { createAccount, notice, linkInMail, login, Operations } from "./helpers";
 
 test("a person resets a forgotten password through the e-mailed link", async ({ page }) => {
@@ -25,11 +25,11 @@ test("a person resets a forgotten password through the e-mailed link", async ({ 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: `Welcome, ${me.name}!` })).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await logout(page);
   await login(page, { email: me.email, password: "brandnew1" });
 
   // The link works once only.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }).click();
+  await logout(page);
   await page.goto(new URL(link).pathname);
   await page.getByLabel("New Password", { exact: true }).fill("another1");
   await page.getByLabel("Confirm New Password").fill("another1");

@@ -25,6 +25,7 @@ const OpenShiftsRoute = lazyWithPreload(() => import("./routes/open-shifts"));
 const ProfileRoute = lazyWithPreload(() => import("./routes/profile"));
 const ManageStaffRoute = lazyWithPreload(() => import("./routes/manage-staff"));
 const AuditLogRoute = lazyWithPreload(() => import("./routes/audit-log"));
+const RequestsRoute = lazyWithPreload(() => import("./routes/requests"));
 const WebhooksRoute = lazyWithPreload(() => import("./routes/webhooks"));
 const WorkplaceRoute = lazyWithPreload(() => import("./routes/workplace"));
 const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workplace-requirements"));
@@ -46,6 +47,7 @@ const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
   "/manage-staff": ManageStaffRoute,
   "/audit": AuditLogRoute,
   "/webhooks": WebhooksRoute,
+  "/requests": RequestsRoute,
 };
 
 /**
@@ -89,6 +91,7 @@ export function AppRoutes() {
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
             <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />
+            <Route path="/requests" element={<Page><RequestsRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
             <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />
             <Route path="/workplace/requirements" element={<Page><WorkplaceRequirementsRoute /></Page>} />

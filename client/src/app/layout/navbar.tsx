@@ -1,41 +1,37 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { EMPLOYEE_GROUPS, MANAGER_GROUPS, type NavGroup } from "./nav-links";
 import "./navbar.css";
 
-type NavItem = { to: string; label: string };
+/** Open while the page it was opened on is shown: any navigation closes it. */
+function useOpenOnThisPage(): [boolean, (open: boolean) => void] {
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = useCallback((o: boolean) => setOpenOn(o ? location.pathname : null), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, setOpen]);
+  return [open, setOpen];
+}
 
-const LINKS: NavItem[] = [
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/schedule", label: "Weekly Schedule" },
-  { to: "/monthly-schedule", label: "Monthly Schedule" },
-  { to: "/pto", label: "Time Off" },
-  { to: "/availability", label: "Availability" },
-  { to: "/swaps", label: "Shift Swaps" },
-  { to: "/open-shifts", label: "Open Shifts" },
-  { to: "/hours", label: "Hours" },
-];
-
-const MANAGER_LINKS: NavItem[] = [
-  { to: "/manage-staff", label: "Manage Staff" },
-  { to: "/workplace", label: "Workplace" },
-  { to: "/audit", label: "Audit Log" },
-  { to: "/webhooks", label: "Webhooks" },
-  { to: "/workplace/requirements", label: "Staffing" },
-  { to: "/workplace/rules", label: "Rule Sets" },
-];
-
+/**
+ * The top bar (brand, bell, the user's name with the account menu) and the page list: a
+ * sidebar on wide screens, a menu behind a button on narrow ones. The sidebar holds every
+ * page a manager has without scrolling at 1366×768, so nothing hides behind the bell.
+ */
 export function Navbar() {
   const { user, isManager, signOut, token } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
-  // The phone menu is open on the page it was opened on: any navigation closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
-  const setMenuOpen = useCallback((open: boolean) => setMenuOpenOn(open ? location.pathname : null), [location.pathname]);
-
-  const links = isManager ? [...LINKS, ...MANAGER_LINKS] : LINKS;
+  const [menuOpen, setMenuOpen] = useOpenOnThisPage();
+  const groups = isManager ? MANAGER_GROUPS : EMPLOYEE_GROUPS;
 
   const logout = useCallback(() => {
     setMenuOpen(false);
@@ -43,40 +39,12 @@ export function Navbar() {
     navigate("/");
   }, [signOut, navigate, setMenuOpen]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setMenuOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen, setMenuOpen]);
-
   if (!user) return null;
 
   return (
-    <header className="navbar">
-      <nav className="navbar__inner" aria-label="Main">
-        <Link to="/dashboard" className="navbar__brand">
-          Shiftsched
-        </Link>
-        <ul className="navbar__links">
-          {links.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} className="navbar__link">
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="navbar__right">
-          <NotificationBell key={token ?? ""} onUnauthenticated={logout} />
-          <NavLink to="/profile" className="navbar__link navbar__hi">
-            Hi, {user.name}
-          </NavLink>
-          <button type="button" className="btn btn--light navbar__logout" onClick={logout}>
-            Logout
-          </button>
+    <>
+      <header className="navbar">
+        <div className="navbar__inner">
           <button
             type="button"
             className="navbar__hamburger"
@@ -89,33 +57,94 @@ export function Navbar() {
             <span aria-hidden="true" />
             <span aria-hidden="true" />
           </button>
+          <Link to="/dashboard" className="navbar__brand">
+            Shiftsched
+          </Link>
+          <div className="navbar__right">
+            <NotificationBell key={token ?? ""} onUnauthenticated={logout} />
+            <AccountMenu name={user.name} onLogout={logout} />
+          </div>
         </div>
+      </header>
+      <nav className="sidenav" aria-label="Main">
+        <NavGroups groups={groups} />
       </nav>
-      {menuOpen && <MobileMenu links={links} name={user.name} onChoose={() => setMenuOpen(false)} />}
-    </header>
+      {menuOpen && (
+        <nav className="navbar__overlay" id="mobile-menu" aria-label="Mobile">
+          <NavGroups groups={groups} onChoose={() => setMenuOpen(false)} />
+          <NavLink to="/profile" end className="sidenav__link" onClick={() => setMenuOpen(false)}>
+            Hi, {user.name}
+          </NavLink>
+        </nav>
+      )}
+    </>
   );
 }
 
-/** The phone menu: the same links in an overlay; choosing one closes it. */
-function MobileMenu({ links, name, onChoose }: { links: readonly NavItem[]; name: string; onChoose: () => void }) {
-  return (
-    <div className="navbar__overlay" id="mobile-menu">
-      <nav aria-label="Mobile">
-        <ul>
-          {links.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} className="navbar__overlay-link" onClick={onChoose}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to="/profile" className="navbar__overlay-link" onClick={onChoose}>
-              Hi, {name}
+/** The pages, under their group's name. */
+function NavGroups({ groups, onChoose }: { groups: readonly NavGroup[]; onChoose?: () => void }) {
+  const baseId = useId();
+  return groups.map((g, i) => (
+    <div key={g.name || "top"} className="sidenav__group">
+      {g.name && (
+        <p className="sidenav__heading" id={`${baseId}-${i}`}>
+          {g.name}
+        </p>
+      )}
+      <ul className="sidenav__list" aria-labelledby={g.name ? `${baseId}-${i}` : undefined}>
+        {g.links.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} end className="sidenav__link" onClick={onChoose}>
+              {l.label}
             </NavLink>
           </li>
-        </ul>
-      </nav>
+        ))}
+      </ul>
+    </div>
+  ));
+}
+
+/**
+ * The user's name leads to their profile (SPEC.md's 'Hi, {name}' link); the button beside it
+ * opens the account menu, where Logout waits out of the way of everyday clicks.
+ */
+function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+  const [open, setOpen] = useOpenOnThisPage();
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onDown);
+    return () => document.removeEventListener("pointerdown", onDown);
+  }, [open, setOpen]);
+  return (
+    <div className="account" ref={rootRef}>
+      <NavLink to="/profile" end className="account__name">
+        Hi, {name}
+      </NavLink>
+      <button
+        type="button"
+        className="account__toggle"
+        aria-label="Account"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <div className="account__menu" id={menuId}>
+          <Link to="/profile" className="account__item" onClick={() => setOpen(false)}>
+            My Profile
+          </Link>
+          <button type="button" className="account__item account__logout" onClick={onLogout}>
+            Logout
+          </button>
+        </div>
+      )}
     </div>
   );
 }

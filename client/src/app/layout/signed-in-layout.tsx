@@ -8,7 +8,7 @@ export default function SignedInLayout() {
   return (
     <WithApollo>
       <Navbar />
-      <main id="main" className="main">
+      <main id="main" className="main main--signed-in">
         <Outlet />
       </main>
     </WithApollo>

@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useHome } from "../api/home";
 import { ManagerTodo } from "./manager-todo";
+import { FirstRun, firstRunSteps } from "./first-run";
 import { OfflineNotice, PendingRequests, UnreadNotifications, UpcomingShifts } from "./staff-home";
 import "./home.css";
 
@@ -24,6 +25,10 @@ export function HomePage() {
   const now = useNow();
   const { data, loading, error, savedAt, friday } = useHome(user?.id ?? "", isManager);
   if (!user) return null;
+  // An empty workplace (nobody to schedule, or no week ever published) gets the checklist
+  // in place of a week of "0 shifts".
+  const steps = isManager && data ? firstRunSteps(data) : [];
+  const firstRun = steps.length > 0 && (!steps[0].done || !steps[2].done);
   return (
     <div className="page page--wide home-page">
       <h1>Welcome, {user.name}!</h1>
@@ -40,8 +45,9 @@ export function HomePage() {
       {data && (
         <div className="home-grid">
           <div>
+            {firstRun && <FirstRun steps={steps} />}
             <UpcomingShifts data={data} meId={user.id} now={now} />
-            {isManager && <ManagerTodo data={data} friday={friday} offline={savedAt !== null} />}
+            {isManager && <ManagerTodo data={data} friday={friday} offline={savedAt !== null} coverage={!firstRun} />}
           </div>
           <div>
             <PendingRequests data={data} meId={user.id} />

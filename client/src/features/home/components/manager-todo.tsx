@@ -11,16 +11,20 @@ import { useNotice } from "@/components/feedback";
 
 type Decision = "APPROVE" | "DENY";
 
-/** What waits for a manager: requests to decide in place, this week's coverage, unpublished drafts. */
-export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday: string; offline: boolean }) {
+/** What waits for a manager: requests to decide in place, this week's coverage (unless the workplace is new), unpublished drafts. */
+export function ManagerTodo({ data, friday, offline, coverage }: { data: HomeQuery; friday: string; offline: boolean; coverage: boolean }) {
   const drafts = [data.thisWeekDraft, data.nextWeekDraft, data.laterWeekDraft].filter((d) => d?.hasChanges);
   return (
     <section className="card" aria-labelledby="manager-panel">
       <h2 id="manager-panel">Manager Panel</h2>
       <h3>To do</h3>
       <Requests data={data} offline={offline} />
-      <h3>This week&apos;s coverage</h3>
-      <Coverage friday={friday} counts={data.coverage ?? []} />
+      {coverage && (
+        <>
+          <h3>This week&apos;s coverage</h3>
+          <Coverage friday={friday} counts={data.coverage ?? []} />
+        </>
+      )}
       <h3>Unpublished drafts</h3>
       {drafts.length === 0 ? (
         <p className="muted">No draft is waiting to be published.</p>
@@ -29,7 +33,7 @@ export function ManagerTodo({ data, friday, offline }: { data: HomeQuery; friday
           {drafts.map((d) => (
             <li key={d!.weekStarting} className="list__item">
               <Link to={`/schedule?week=${d!.weekStarting}`}>Week of {formatDate(d!.weekStarting)}</Link>
-              <span className="status status--pending">{d!.published ? "unpublished changes" : "never published"}</span>
+              <span className="status status--draft">{d!.published ? "unpublished changes" : "never published"}</span>
             </li>
           ))}
         </ul>

@@ -18,15 +18,20 @@ function when(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString() : "Never";
 }
 
-/** My Profile: personal API tokens for scripts: create (secret shown once), list, revoke. */
+/** My Profile's Developer section: personal API tokens for scripts: create (secret shown once), list, revoke. Managers always; staff only when they have tokens. */
 export function ApiTokenSettings() {
   const { isManager } = useAuth();
   const { data } = useApiTokens();
   const [secret, setSecret] = useState("");
   const scopeList = (data?.apiScopes ?? []).filter((s) => isManager || !s.managerOnly);
 
+  // Staff rarely script the API: the section shows for them once they have a token.
+  if (!isManager && (data?.apiTokens.length ?? 0) === 0) return null;
   return (
-    <section className="card" aria-labelledby="tokens-title">
+    <section className="card" id="developer" aria-labelledby="developer-title tokens-title">
+      <p className="profile-section-kicker" id="developer-title">
+        Developer
+      </p>
       <h2 id="tokens-title">API Tokens</h2>
       <p>
         Personal tokens let scripts call the API as you, limited to the scopes you choose and never more than your

@@ -30,6 +30,11 @@ export function CalendarFeedSettings() {
   );
 }
 
+/** The feed's address for calendar apps: webcal: opens the system's calendar to subscribe in one tap. */
+function webcal(url: string): string {
+  return url.replace(/^https?:\/\//, "webcal://");
+}
+
 function FeedRow({ scope, label, on }: { scope: CalendarFeedScope; label: string; on: boolean }) {
   const [url, setUrl] = useState("");
   const [copied, setCopied] = useState(false);
@@ -81,10 +86,15 @@ function FeedRow({ scope, label, on }: { scope: CalendarFeedScope; label: string
       {!url && !on && <p>The feed is off.</p>}
       <div>
         {url && (
-          <button type="button" className="btn btn--small" onClick={() => void copy()}>
-            {copied ? "Copied" : "Copy"}
-            <span className="visually-hidden"> {label.toLowerCase()} address</span>
-          </button>
+          <>
+            <a className="btn btn--small" href={webcal(url)}>
+              Subscribe<span className="visually-hidden"> to {label.toLowerCase()}</span>
+            </a>{" "}
+            <button type="button" className="btn btn--small btn--secondary" onClick={() => void copy()}>
+              {copied ? "Copied" : "Copy"}
+              <span className="visually-hidden"> {label.toLowerCase()} address</span>
+            </button>
+          </>
         )}{" "}
         <button type="button" className="btn btn--small" disabled={loading} onClick={() => void make()}>
           {on || url ? "Rotate" : "Turn on"}

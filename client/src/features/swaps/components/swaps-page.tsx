@@ -40,7 +40,7 @@ export function SwapsPage({ managerExtra }: { managerExtra?: React.ReactNode }) 
   );
 }
 
-function ApprovalQueue() {
+export function ApprovalQueue() {
   const { data, loading, error } = useSwapsAwaitingApproval(true);
   const [decide, { loading: deciding }] = useDecideSwap();
   const notice = useNotice();

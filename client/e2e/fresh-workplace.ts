@@ -1,0 +1,93 @@
+// A second server on a database of its own, for tests about a workplace nobody has used
+// yet (the first-run checklist): the suite's shared server is never empty, since every
+// other test adds people and publishes weeks to it.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { MANAGER_CODE, PASSWORD, uniquePerson } from "./helpers";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export type FreshWorkplace = { base: string; stop: () => Promise<void> };
+
+function freePort(): number {
+  return Number(
+    execFileSync(process.execPath, [
+      "-e",
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]).toString(),
+  );
+}
+
+/** Starts the server binary on a new, empty database named `name`, and waits until it answers. */
+export async function startFreshWorkplace(name: string): Promise<FreshWorkplace> {
+  const bin = resolve(here, "..", process.env.SHIFTSCHED_BIN ?? "../bin/shiftsched");
+  const devdb = resolve(dirname(bin), "devdb");
+  // devdb makes the database beside the suite's own (E2E_DATABASE_URL's cluster).
+  const databaseUrl = execFileSync(devdb, ["fresh", name], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+  })
+    .toString()
+    .trim();
+  const port = freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const out = openSync(resolve(here, "..", "e2e-logs", `server-${name}.log`), "a");
+  const server: ChildProcess = spawn(bin, [], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      APP_ENV: "development",
+      MANAGER_SECRET_CODE: MANAGER_CODE,
+      JWT_SECRET: "e2e-jwt-secret-that-is-at-least-32-bytes-long",
+      APP_URL: base,
+      RATE_LIMITS: "off",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", out, out],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the fresh server exited with ${server.exitCode}`);
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      server.kill("SIGKILL");
+      throw new Error("the fresh server did not answer /healthz within 30 s");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (server.exitCode !== null) return done();
+      server.once("exit", () => done());
+      server.kill("SIGTERM");
+    });
+  return { base, stop };
+}
+
+/** Calls the fresh server's GraphQL API. */
+export async function freshGql<T>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join("; ")}`);
+  return body.data as T;
+}
+
+/** Registers the workplace's first manager and returns their token. */
+export async function firstManager(base: string): Promise<{ name: string; token: string }> {
+  const p = uniquePerson("Owner");
+  await freshGql(base, `mutation($input: RegisterInput!) { register(input: $input) { id } }`, {
+    input: { name: p.name, email: p.email, password: PASSWORD, role: "MANAGER", managerCode: MANAGER_CODE },
+  });
+  const data = await freshGql<{ login: { token: string } }>(base, `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`, {
+    e: p.email,
+    p: PASSWORD,
+  });
+  return { name: p.name, token: data.login.token };
+}

@@ -1,0 +1,48 @@
+// The managers' inbox: every request waiting for a decision, in one page, each decided in
+// place by the same lists (and so the same calls, dialogs and notices) as on /pto and
+// /swaps, which stay where they are.
+import { useSearchParams } from "react-router-dom";
+import { PendingList } from "@/features/timeoff/components/pending-list";
+import { ApprovalQueue } from "@/features/swaps/components/swaps-page";
+import { ClaimsQueue } from "@/features/open-shifts/components/claims-queue";
+import "./requests.css";
+
+const KINDS = [
+  { value: "all", label: "All" },
+  { value: "time-off", label: "Time off" },
+  { value: "swaps", label: "Swaps" },
+  { value: "claims", label: "Open-shift claims" },
+] as const;
+
+type Kind = (typeof KINDS)[number]["value"];
+
+export default function RequestsRoute() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("kind");
+  const kind: Kind = KINDS.some((k) => k.value === asked) ? (asked as Kind) : "all";
+  const shows = (k: Kind) => kind === "all" || kind === k;
+  return (
+    <div className="page">
+      <h1>Requests</h1>
+      <p className="muted">Time off, swaps and open-shift claims waiting for your decision.</p>
+      <fieldset className="requests-filter">
+        <legend className="visually-hidden">Show</legend>
+        {KINDS.map((k) => (
+          <label key={k.value} className={kind === k.value ? "requests-filter__option requests-filter__option--on" : "requests-filter__option"}>
+            <input
+              type="radio"
+              name="kind"
+              value={k.value}
+              checked={kind === k.value}
+              onChange={() => setParams(k.value === "all" ? {} : { kind: k.value }, { replace: true })}
+            />
+            {k.label}
+          </label>
+        ))}
+      </fieldset>
+      {shows("time-off") && <PendingList />}
+      {shows("swaps") && <ApprovalQueue />}
+      {shows("claims") && <ClaimsQueue />}
+    </div>
+  );
+}
