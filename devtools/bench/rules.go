@@ -81,6 +81,11 @@ func (e *env) turnRulesOn(ctx context.Context) error {
 	if err := tx.Commit(); err != nil {
 		return err
 	}
+	// Autovacuum would analyze the changed tables within a minute of a real workplace
+	// setting itself up; the timed runs start sooner.
+	if _, err := e.db.ExecContext(ctx, `ANALYZE shifts, user_positions, rule_sets, staffing_requirements`); err != nil {
+		return err
+	}
 	e.rulesOn = true
 	return nil
 }

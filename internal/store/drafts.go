@@ -239,7 +239,8 @@ func (q Q) DraftChangesIn(ctx context.Context, week domain.Date, scheduleID int6
 }
 
 // DraftState says whether a week's draft has pending changes, when it was last
-// changed, and the locations that the shifts it would publish are at.
+// changed, and which of the locations with staffing requirements the shifts it would
+// publish are at (all that the staffing checks ask).
 func (q Q) DraftState(ctx context.Context, week domain.Date, scheduleID int64) (changed bool, at *time.Time, locations []int64, err error) {
 	var row struct {
 		Changed   bool          `db:"changed"`
@@ -247,20 +248,16 @@ func (q Q) DraftState(ctx context.Context, week domain.Date, scheduleID int64) (
 		Locations pq.Int64Array `db:"locations"`
 	}
 	// A location has a live shift when the draft leaves one of its published shifts as
-	// it is, or adds or moves one there; counted from the draft's few rows, not per shift.
+	// it is, or adds or moves one there: each check stops at the first such shift.
 	err = q.get(ctx, &row, nil, `
-		WITH published AS (
-		    SELECT location_id, count(*) AS n FROM shifts
-		    WHERE schedule_id = $2 AND location_id IS NOT NULL GROUP BY location_id),
-		overridden AS (
-		    SELECT sh.location_id, count(*) AS n FROM draft_shifts d JOIN shifts sh ON sh.id = d.shift_id
-		    WHERE d.week_starting = $1 AND sh.schedule_id = $2 AND sh.location_id IS NOT NULL GROUP BY sh.location_id)
 		SELECT EXISTS (SELECT 1 FROM draft_shifts WHERE week_starting = $1) AS changed,
 		       (SELECT updated_at FROM schedule_drafts WHERE week_starting = $1) AS updated_at,
-		       ARRAY(SELECT p.location_id FROM published p LEFT JOIN overridden o USING (location_id)
-		             WHERE p.n > coalesce(o.n, 0)
-		             UNION
-		             SELECT location_id FROM draft_shifts
-		             WHERE week_starting = $1 AND op <> 'remove' AND location_id IS NOT NULL) AS locations`, week, scheduleID)
+		       ARRAY(SELECT r.location_id FROM (SELECT DISTINCT location_id FROM staffing_requirements) r
+		             WHERE EXISTS (SELECT 1 FROM shifts sh
+		                           WHERE sh.schedule_id = $2 AND sh.location_id = r.location_id
+		                             AND NOT EXISTS (SELECT 1 FROM draft_shifts d WHERE d.shift_id = sh.id))
+		                OR EXISTS (SELECT 1 FROM draft_shifts d
+		                           WHERE d.week_starting = $1 AND d.op <> 'remove' AND d.location_id = r.location_id)
+		             ORDER BY r.location_id) AS locations`, week, scheduleID)
 	return row.Changed, row.At, row.Locations, err
 }
