@@ -209,15 +209,13 @@ func (sc DraftScope) args() (ids, people, dates any) {
 // ShiftsOfScheduleIn returns the schedule's shifts in the scope, and those a pending
 // change of the week moves into it, by date and position.
 func (q Q) ShiftsOfScheduleIn(ctx context.Context, scheduleID int64, week domain.Date, sc DraftScope) ([]domain.Shift, error) {
-	shifts := []domain.Shift{}
 	ids, people, dates := sc.args()
-	err := q.sel(ctx, &shifts, scheduleShiftSelect+`
+	return q.selShifts(ctx, scheduleShiftSelect+`
 		WHERE sh.schedule_id = $1
 		  AND (sh.id = ANY($3) OR sh.user_id = ANY($4) OR sh.shift_date = ANY($5::date[])
 		       OR sh.id IN (SELECT d.shift_id FROM draft_shifts d WHERE d.week_starting = $2
 		                    AND (d.user_id = ANY($4) OR d.shift_date = ANY($5::date[]))))
 		ORDER BY sh.shift_date, sh.position, sh.id`, scheduleID, week, ids, people, dates)
-	return shifts, err
 }
 
 // DraftChangesIn returns the pending changes of a week's draft in the scope, and those
