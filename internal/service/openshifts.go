@@ -93,7 +93,8 @@ func (s *Service) announceOpenShifts(ctx context.Context, q *Tx, list []domain.O
 	if len(list) == 0 {
 		return nil
 	}
-	everyone, err := q.ActiveUserIDsExcept(ctx, skip)
+	// Only people on the rota are offered shifts.
+	everyone, err := q.RotaIDsExcept(ctx, skip)
 	if err != nil {
 		return err
 	}
@@ -146,7 +147,7 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 			return err
 		}
 		q.audit(Audit{Action: "open_shift.offer", Object: "open_shift", ID: o.ID, Summary: "Offered their shift on " + o.Label(), After: o})
-		others, err := q.ActiveUserIDsExcept(ctx, actor.ID)
+		others, err := q.RotaIDsExcept(ctx, actor.ID)
 		if err != nil {
 			return err
 		}
