@@ -33,14 +33,14 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 // the deletion's transaction; ShiftUnassign only removes them. Errors: those of
 // DeleteUser; Invalid (another action).
 func (s *Service) DeleteUserWith(ctx context.Context, actor *domain.User, id int64, shifts ShiftAction) (*UserDeletion, error) {
-	if shifts != ShiftUnassign && shifts != ShiftOpen {
-		return nil, domain.Errorf(domain.Invalid, "A deleted person's shifts can be unassigned or posted as open shifts.")
-	}
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
 	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
+	}
+	if shifts != ShiftUnassign && shifts != ShiftOpen {
+		return nil, domain.Errorf(domain.Invalid, "A deleted person's shifts can be unassigned or posted as open shifts.")
 	}
 	if id == actor.ID {
 		return nil, domain.Errorf(domain.Invalid, "Managers cannot delete their own account.")
