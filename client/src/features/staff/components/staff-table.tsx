@@ -108,7 +108,8 @@ function useStaffActions() {
   const [setWorks] = useSetWorksShifts();
   const toggleWorks = async (id: string, name: string, on: boolean) => {
     try {
-      await setWorks({ variables: { id, worksShifts: on } });
+      // Optimistic, so the box ticks at once (it is controlled by the cached person).
+      await setWorks({ variables: { id, worksShifts: on }, optimisticResponse: { setWorksShifts: { __typename: "User", id, worksShifts: on } } });
       notice.done(on ? `${name} now works shifts.` : `${name} no longer works shifts.`);
     } catch (err) {
       notice.failed(`Error: ${errorMessage(err, "Failed to change the rota")}`);
@@ -140,11 +141,6 @@ function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, nam
                     {roleLabel(p.role)}
                     {/* Manage Staff is for managers only: any reader may limit a manager. */}
                     {p.role === "MANAGER" && <ManagerLocations userId={p.id} name={p.name} />}
-                    {/* On the rota: a row in the week editor, given shifts and offered open ones. */}
-                    <label className="staff__works">
-                      <input type="checkbox" checked={p.worksShifts} onChange={(e) => onWorks(e.target.checked)} /> Works shifts
-                      <span className="visually-hidden"> ({p.name})</span>
-                    </label>
                   </td>
                   <td>{workplaceSummary(workplace, names)}</td>
                   {columns.map((c) => (
@@ -152,6 +148,11 @@ function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, nam
                   ))}
                   <td>
                     <div className="staff__actions">
+                      {/* On the rota: a row in the week editor, given shifts and offered open ones. */}
+                      <label className="staff__works">
+                        <input type="checkbox" checked={p.worksShifts} onChange={(e) => onWorks(e.target.checked)} /> Works shifts
+                        <span className="visually-hidden"> ({p.name})</span>
+                      </label>
                       <button
                         type="button"
                         className="btn btn--small btn--secondary"
