@@ -71,16 +71,29 @@ func (r *mutationResolver) ChangeMyPassword(ctx context.Context, currentPassword
 }
 
 // DeleteUser is the resolver for the deleteUser field.
-func (r *mutationResolver) DeleteUser(ctx context.Context, id int64) (*model.DeleteUserPayload, error) {
+func (r *mutationResolver) DeleteUser(ctx context.Context, id int64, shifts *service.ShiftAction) (*model.DeleteUserPayload, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	d, err := r.Svc.DeleteUser(ctx, actor, id)
+	action := service.ShiftUnassign
+	if shifts != nil {
+		action = *shifts
+	}
+	d, err := r.Svc.DeleteUserWith(ctx, actor, id, action)
 	if err != nil {
 		return nil, err
 	}
 	return &model.DeleteUserPayload{Message: d.Message, RemovedShifts: d.RemovedShifts}, nil
+}
+
+// SetWorksShifts is the resolver for the setWorksShifts field.
+func (r *mutationResolver) SetWorksShifts(ctx context.Context, id int64, worksShifts bool) (*domain.User, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.SetWorksShifts(ctx, actor, id, worksShifts)
 }
 
 // Logout is the resolver for the logout field.
@@ -111,6 +124,15 @@ func (r *queryResolver) Employees(ctx context.Context) ([]domain.User, error) {
 		return nil, err
 	}
 	return r.Svc.Employees(ctx, actor)
+}
+
+// Rota is the resolver for the rota field.
+func (r *queryResolver) Rota(ctx context.Context) ([]domain.User, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.Rota(ctx, actor)
 }
 
 // Email is the resolver for the email field.

@@ -131,6 +131,11 @@ type ComplexityRoot struct {
 		Scope     func(childComplexity int) int
 	}
 
+	ClashingShift struct {
+		Draft func(childComplexity int) int
+		Shift func(childComplexity int) int
+	}
+
 	CopyResult struct {
 		Copied  func(childComplexity int) int
 		Draft   func(childComplexity int) int
@@ -285,7 +290,7 @@ type ComplexityRoot struct {
 		CreateWebhook             func(childComplexity int, input model.WebhookInput) int
 		DecideShiftClaim          func(childComplexity int, id int64, decision model.ClaimDecision) int
 		DecideSwap                func(childComplexity int, id int64, decision model.SwapDecision) int
-		DecideTimeOff             func(childComplexity int, id int64, decision model.TimeOffDecision, note *string) int
+		DecideTimeOff             func(childComplexity int, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) int
 		DeleteEvent               func(childComplexity int, id int64) int
 		DeleteLocation            func(childComplexity int, id int64) int
 		DeletePosition            func(childComplexity int, id int64) int
@@ -294,7 +299,7 @@ type ComplexityRoot struct {
 		DeleteShiftType           func(childComplexity int, id int64) int
 		DeleteStaffingRequirement func(childComplexity int, id int64) int
 		DeleteTemplate            func(childComplexity int, id int64) int
-		DeleteUser                func(childComplexity int, id int64) int
+		DeleteUser                func(childComplexity int, id int64, shifts *service.ShiftAction) int
 		DeleteWebhook             func(childComplexity int, id int64) int
 		DiscardDraft              func(childComplexity int, weekStarting domain.Date) int
 		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
@@ -320,7 +325,7 @@ type ComplexityRoot struct {
 		ResendInvitation          func(childComplexity int, id int64) int
 		ResetPassword             func(childComplexity int, token string, newPassword string) int
 		RespondToSwap             func(childComplexity int, id int64, answer model.SwapAnswer) int
-		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision, note *string) int
+		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) int
 		RevokeAPIToken            func(childComplexity int, id int64) int
 		RevokeCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		RevokeCalendarFeedsOf     func(childComplexity int, userID int64) int
@@ -337,6 +342,7 @@ type ComplexityRoot struct {
 		SetPersonRuleSet          func(childComplexity int, userID int64, ruleSetID *int64) int
 		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
+		SetWorksShifts            func(childComplexity int, id int64, worksShifts bool) int
 		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
 		UpdateMyName              func(childComplexity int, name string) int
 		UpdateWorkplaceSettings   func(childComplexity int, input domain.Settings) int
@@ -481,6 +487,7 @@ type ComplexityRoot struct {
 		Preferences             func(childComplexity int, userID *int64) int
 		PreviewStaffImport      func(childComplexity int, csv string) int
 		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
+		Rota                    func(childComplexity int) int
 		RuleSets                func(childComplexity int) int
 		ShiftTypes              func(childComplexity int, includeArchived *bool) int
 		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
@@ -489,6 +496,7 @@ type ComplexityRoot struct {
 		SwapsAwaitingApproval   func(childComplexity int) int
 		Templates               func(childComplexity int) int
 		TimeOff                 func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
+		TimeOffClashes          func(childComplexity int, id int64) int
 		UnavailableDates        func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
 		Webhooks                func(childComplexity int) int
 		Week                    func(childComplexity int, date domain.Date) int
@@ -697,10 +705,11 @@ type ComplexityRoot struct {
 	}
 
 	User struct {
-		Email func(childComplexity int) int
-		ID    func(childComplexity int) int
-		Name  func(childComplexity int) int
-		Role  func(childComplexity int) int
+		Email       func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Role        func(childComplexity int) int
+		WorksShifts func(childComplexity int) int
 	}
 
 	Webhook struct {
@@ -808,7 +817,8 @@ type MutationResolver interface {
 	ResetPassword(ctx context.Context, token string, newPassword string) (*model.AuthPayload, error)
 	UpdateMyName(ctx context.Context, name string) (*domain.User, error)
 	ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string, revokeTokens *bool) (*model.AuthPayload, error)
-	DeleteUser(ctx context.Context, id int64) (*model.DeleteUserPayload, error)
+	DeleteUser(ctx context.Context, id int64, shifts *service.ShiftAction) (*model.DeleteUserPayload, error)
+	SetWorksShifts(ctx context.Context, id int64, worksShifts bool) (*domain.User, error)
 	Logout(ctx context.Context) (bool, error)
 	CreateAPIToken(ctx context.Context, input model.CreateAPITokenInput) (*service.CreatedAPIToken, error)
 	RevokeAPIToken(ctx context.Context, id int64) (bool, error)
@@ -860,8 +870,8 @@ type MutationResolver interface {
 	DecideSwap(ctx context.Context, id int64, decision model.SwapDecision) (*domain.Swap, error)
 	RequestTimeOff(ctx context.Context, date domain.Date, reason *string) (*domain.TimeOffRequest, error)
 	RequestTimeOffRange(ctx context.Context, input model.TimeOffInput) (*domain.TimeOffRequest, error)
-	RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string) (*domain.TimeOffRequest, error)
-	DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string) (*service.TimeOffDecision, error)
+	RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) (*domain.TimeOffRequest, error)
+	DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) (*service.TimeOffDecision, error)
 	WithdrawTimeOff(ctx context.Context, id int64) (*domain.TimeOffRequest, error)
 	CancelTimeOff(ctx context.Context, id int64, note *string) (*domain.TimeOffRequest, error)
 	CreateWebhook(ctx context.Context, input model.WebhookInput) (*service.CreatedWebhook, error)
@@ -894,6 +904,7 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*domain.User, error)
 	Staff(ctx context.Context) ([]domain.User, error)
 	Employees(ctx context.Context) ([]domain.User, error)
+	Rota(ctx context.Context) ([]domain.User, error)
 	APITokens(ctx context.Context) ([]domain.APIToken, error)
 	APIScopes(ctx context.Context) ([]domain.ScopeInfo, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*service.AuditPage, error)
@@ -934,6 +945,7 @@ type QueryResolver interface {
 	PendingTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
 	TimeOff(ctx context.Context, from domain.Date, to domain.Date, status *domain.TimeOffStatus) ([]domain.TimeOffRequest, error)
 	WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]service.DayOff, error)
+	TimeOffClashes(ctx context.Context, id int64) ([]service.Clash, error)
 	Webhooks(ctx context.Context) ([]domain.Webhook, error)
 	Locations(ctx context.Context, includeArchived *bool) ([]domain.Location, error)
 	Positions(ctx context.Context, includeArchived *bool) ([]domain.Position, error)
@@ -1252,6 +1264,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CalendarFeed.Scope(childComplexity), true
+
+	case "ClashingShift.draft":
+		if e.ComplexityRoot.ClashingShift.Draft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClashingShift.Draft(childComplexity), true
+	case "ClashingShift.shift":
+		if e.ComplexityRoot.ClashingShift.Shift == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClashingShift.Shift(childComplexity), true
 
 	case "CopyResult.copied":
 		if e.ComplexityRoot.CopyResult.Copied == nil {
@@ -1960,7 +1985,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.DecideTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string)), true
+		return e.ComplexityRoot.Mutation.DecideTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string), args["shifts"].([]service.ShiftChoice)), true
 	case "Mutation.deleteEvent":
 		if e.ComplexityRoot.Mutation.DeleteEvent == nil {
 			break
@@ -2059,7 +2084,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.DeleteUser(childComplexity, args["id"].(int64)), true
+		return e.ComplexityRoot.Mutation.DeleteUser(childComplexity, args["id"].(int64), args["shifts"].(*service.ShiftAction)), true
 	case "Mutation.deleteWebhook":
 		if e.ComplexityRoot.Mutation.DeleteWebhook == nil {
 			break
@@ -2335,7 +2360,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.RespondToTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string)), true
+		return e.ComplexityRoot.Mutation.RespondToTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string), args["shifts"].([]service.ShiftChoice)), true
 	case "Mutation.revokeApiToken":
 		if e.ComplexityRoot.Mutation.RevokeAPIToken == nil {
 			break
@@ -2512,6 +2537,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetWeeklyAvailability(childComplexity, args["days"].([]domain.AvailabilityDay), args["userId"].(*int64)), true
+	case "Mutation.setWorksShifts":
+		if e.ComplexityRoot.Mutation.SetWorksShifts == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setWorksShifts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetWorksShifts(childComplexity, args["id"].(int64), args["worksShifts"].(bool)), true
 	case "Mutation.updateDraftShift":
 		if e.ComplexityRoot.Mutation.UpdateDraftShift == nil {
 			break
@@ -3256,6 +3292,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PublishPreview(childComplexity, args["weekStarting"].(domain.Date), args["shifts"].([]model.ShiftInput)), true
+	case "Query.rota":
+		if e.ComplexityRoot.Query.Rota == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Rota(childComplexity), true
 	case "Query.ruleSets":
 		if e.ComplexityRoot.Query.RuleSets == nil {
 			break
@@ -3324,6 +3366,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.TimeOff(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date), args["status"].(*domain.TimeOffStatus)), true
+	case "Query.timeOffClashes":
+		if e.ComplexityRoot.Query.TimeOffClashes == nil {
+			break
+		}
+
+		args, err := ec.field_Query_timeOffClashes_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TimeOffClashes(childComplexity, args["id"].(int64)), true
 	case "Query.unavailableDates":
 		if e.ComplexityRoot.Query.UnavailableDates == nil {
 			break
@@ -4267,6 +4320,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Role(childComplexity), true
+	case "User.worksShifts":
+		if e.ComplexityRoot.User.WorksShifts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.WorksShifts(childComplexity), true
 
 	case "Webhook.createdAt":
 		if e.ComplexityRoot.Webhook.CreatedAt == nil {
@@ -4576,6 +4635,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("QualificationInput", ec.unmarshalInputQualificationInput),
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
 			graphql.NewInputUnmarshaler("RuleSetInput", ec.unmarshalInputRuleSetInput),
+			graphql.NewInputUnmarshaler("ShiftChoice", ec.unmarshalInputShiftChoice),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
 			graphql.NewInputUnmarshaler("ShiftTypeInput", ec.unmarshalInputShiftTypeInput),
 			graphql.NewInputUnmarshaler("ShiftTypeLimitInput", ec.unmarshalInputShiftTypeLimitInput),
@@ -4863,6 +4923,16 @@ func (ec *executionContext) childFields_CalendarFeed(ctx context.Context, field 
 		return ec.fieldContext_CalendarFeed_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CalendarFeed", field.Name)
+}
+
+func (ec *executionContext) childFields_ClashingShift(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "shift":
+		return ec.fieldContext_ClashingShift_shift(ctx, field)
+	case "draft":
+		return ec.fieldContext_ClashingShift_draft(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClashingShift", field.Name)
 }
 
 func (ec *executionContext) childFields_CopyResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5739,6 +5809,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_email(ctx, field)
 	case "role":
 		return ec.fieldContext_User_role(ctx, field)
+	case "worksShifts":
+		return ec.fieldContext_User_worksShifts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -6360,6 +6432,14 @@ func (ec *executionContext) field_Mutation_decideTimeOff_args(ctx context.Contex
 		return nil, err
 	}
 	args["note"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "shifts",
+		func(ctx context.Context, v any) ([]service.ShiftChoice, error) {
+			return ec.unmarshalOShiftChoice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftChoiceᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["shifts"] = arg3
 	return args, nil
 }
 
@@ -6486,6 +6566,14 @@ func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "shifts",
+		func(ctx context.Context, v any) (*service.ShiftAction, error) {
+			return ec.unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["shifts"] = arg1
 	return args, nil
 }
 
@@ -6918,6 +7006,14 @@ func (ec *executionContext) field_Mutation_respondToTimeOff_args(ctx context.Con
 		return nil, err
 	}
 	args["note"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "shifts",
+		func(ctx context.Context, v any) ([]service.ShiftChoice, error) {
+			return ec.unmarshalOShiftChoice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftChoiceᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["shifts"] = arg3
 	return args, nil
 }
 
@@ -7182,6 +7278,28 @@ func (ec *executionContext) field_Mutation_setWeeklyAvailability_args(ctx contex
 		return nil, err
 	}
 	args["userId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setWorksShifts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "worksShifts",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["worksShifts"] = arg1
 	return args, nil
 }
 
@@ -7590,6 +7708,20 @@ func (ec *executionContext) field_Query_staffingRequirements_args(ctx context.Co
 		return nil, err
 	}
 	args["locationId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_timeOffClashes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -8890,6 +9022,61 @@ func (ec *executionContext) _CalendarFeed_createdAt(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_CalendarFeed_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CalendarFeed", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClashingShift_shift(ctx context.Context, field graphql.CollectedField, obj *service.Clash) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClashingShift_shift(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shift, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Shift) graphql.Marshaler {
+			return ec.marshalNShiftTimes2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShift(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClashingShift_shift(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ClashingShift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftTimes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ClashingShift_draft(ctx context.Context, field graphql.CollectedField, obj *service.Clash) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClashingShift_draft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Draft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClashingShift_draft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClashingShift", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _CopyResult_draft(ctx context.Context, field graphql.CollectedField, obj *service.CopyResult) (ret graphql.Marshaler) {
@@ -11178,7 +11365,7 @@ func (ec *executionContext) _Mutation_deleteUser(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeleteUser(ctx, fc.Args["id"].(int64))
+			return ec.Resolvers.Mutation().DeleteUser(ctx, fc.Args["id"].(int64), fc.Args["shifts"].(*service.ShiftAction))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteUserPayload) graphql.Marshaler {
@@ -11206,6 +11393,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteUser(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setWorksShifts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setWorksShifts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetWorksShifts(ctx, fc.Args["id"].(int64), fc.Args["worksShifts"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setWorksShifts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setWorksShifts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13424,7 +13655,7 @@ func (ec *executionContext) _Mutation_respondToTimeOff(ctx context.Context, fiel
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RespondToTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision), fc.Args["note"].(*string))
+			return ec.Resolvers.Mutation().RespondToTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision), fc.Args["note"].(*string), fc.Args["shifts"].([]service.ShiftChoice))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOffRequest) graphql.Marshaler {
@@ -13468,7 +13699,7 @@ func (ec *executionContext) _Mutation_decideTimeOff(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DecideTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision), fc.Args["note"].(*string))
+			return ec.Resolvers.Mutation().DecideTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision), fc.Args["note"].(*string), fc.Args["shifts"].([]service.ShiftChoice))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *service.TimeOffDecision) graphql.Marshaler {
@@ -15971,6 +16202,38 @@ func (ec *executionContext) fieldContext_Query_employees(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_rota(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_rota(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Rota(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_rota(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_apiTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17509,6 +17772,50 @@ func (ec *executionContext) fieldContext_Query_whoIsOff(ctx context.Context, fie
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_whoIsOff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_timeOffClashes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_timeOffClashes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TimeOffClashes(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.Clash) graphql.Marshaler {
+			return ec.marshalNClashingShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClashᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_timeOffClashes(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClashingShift(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_timeOffClashes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -21119,6 +21426,29 @@ func (ec *executionContext) fieldContext_User_role(_ context.Context, field grap
 	return graphql.NewScalarFieldContext("User", field, false, false, "Role")
 }
 
+func (ec *executionContext) _User_worksShifts(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_worksShifts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WorksShifts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_worksShifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _Webhook_id(ctx context.Context, field graphql.CollectedField, obj *domain.Webhook) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24530,6 +24860,55 @@ func UnmarshalRuleSetInput(ctx context.Context, raw any) (model.RuleSetInput, er
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputShiftChoice(ctx context.Context, obj any) (service.ShiftChoice, error) {
+	var it service.ShiftChoice
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"shiftId", "action"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "shiftId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shiftId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShiftID = data
+		case "action":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("action"))
+			data, err := ec.unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Action = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalShiftChoice unmarshals raw into the ShiftChoice input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalShiftChoice(ctx context.Context, raw any) (service.ShiftChoice, error) {
+	var out service.ShiftChoice
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ShiftChoice", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputShiftInput(ctx context.Context, obj any) (model.ShiftInput, error) {
 	var it model.ShiftInput
 	if obj == nil {
@@ -25786,6 +26165,44 @@ func (ec *executionContext) _CalendarFeed(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var clashingShiftImplementors = []string{"ClashingShift"}
+
+func (ec *executionContext) _ClashingShift(ctx context.Context, sel ast.SelectionSet, obj *service.Clash) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clashingShiftImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClashingShift")
+		case "shift":
+			out.Values[i] = ec._ClashingShift_shift(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "draft":
+			out.Values[i] = ec._ClashingShift_draft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var copyResultImplementors = []string{"CopyResult"}
 
 func (ec *executionContext) _CopyResult(ctx context.Context, sel ast.SelectionSet, obj *service.CopyResult) graphql.Marshaler {
@@ -26766,6 +27183,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteUser":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setWorksShifts":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setWorksShifts(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -27987,6 +28411,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_employees(ctx, field)
 				})
+		case "rota":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_rota(ctx, field)
+				})
 		case "apiTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -28226,6 +28656,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_whoIsOff(ctx, field)
+				})
+		case "timeOffClashes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_timeOffClashes(ctx, field)
 				})
 		case "webhooks":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -29565,6 +30001,11 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "worksShifts":
+			out.Values[i] = ec._User_worksShifts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30715,6 +31156,26 @@ func (ec *executionContext) unmarshalNClaimDecision2githubᚗcomᚋshiftschedᚋ
 
 func (ec *executionContext) marshalNClaimDecision2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐClaimDecision(ctx context.Context, sel ast.SelectionSet, v model.ClaimDecision) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNClashingShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClash(ctx context.Context, sel ast.SelectionSet, v service.Clash) graphql.Marshaler {
+	return ec._ClashingShift(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNClashingShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClashᚄ(ctx context.Context, sel ast.SelectionSet, v []service.Clash) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClashingShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClash(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx context.Context, v any) (domain.ConflictCode, error) {
@@ -31962,6 +32423,39 @@ func (ec *executionContext) marshalNShift2ᚕgithubᚗcomᚋshiftschedᚋshiftsc
 	return ret
 }
 
+func (ec *executionContext) unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx context.Context, v any) (service.ShiftAction, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx context.Context, sel ast.SelectionSet, v service.ShiftAction) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "ShiftAction!")
+	}
+	return res
+}
+
+var (
+	unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction = map[string]service.ShiftAction{
+		"UNASSIGN": service.ShiftUnassign,
+		"OPEN":     service.ShiftOpen,
+		"KEEP":     service.ShiftKeep,
+	}
+	marshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction = map[service.ShiftAction]string{
+		service.ShiftUnassign: "UNASSIGN",
+		service.ShiftOpen:     "OPEN",
+		service.ShiftKeep:     "KEEP",
+	}
+)
+
+func (ec *executionContext) unmarshalNShiftChoice2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftChoice(ctx context.Context, v any) (service.ShiftChoice, error) {
+	res, err := ec.unmarshalInputShiftChoice(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNShiftClaim2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftClaim(ctx context.Context, sel ast.SelectionSet, v domain.ShiftClaim) graphql.Marshaler {
 	return ec._ShiftClaim(ctx, sel, &v)
 }
@@ -33189,6 +33683,55 @@ func (ec *executionContext) marshalOSchedule2ᚖgithubᚗcomᚋshiftschedᚋshif
 		return graphql.Null
 	}
 	return ec._Schedule(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx context.Context, v any) (*service.ShiftAction, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := UnmarshalString(v)
+	res := unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx context.Context, sel ast.SelectionSet, v *service.ShiftAction) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := MarshalString(marshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction[*v])
+	return res
+}
+
+var (
+	unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction = map[string]service.ShiftAction{
+		"UNASSIGN": service.ShiftUnassign,
+		"OPEN":     service.ShiftOpen,
+		"KEEP":     service.ShiftKeep,
+	}
+	marshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction = map[service.ShiftAction]string{
+		service.ShiftUnassign: "UNASSIGN",
+		service.ShiftOpen:     "OPEN",
+		service.ShiftKeep:     "KEEP",
+	}
+)
+
+func (ec *executionContext) unmarshalOShiftChoice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftChoiceᚄ(ctx context.Context, v any) ([]service.ShiftChoice, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]service.ShiftChoice, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNShiftChoice2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftChoice(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalOShiftInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐShiftInputᚄ(ctx context.Context, v any) ([]model.ShiftInput, error) {

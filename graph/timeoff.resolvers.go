@@ -42,12 +42,12 @@ func (r *mutationResolver) RequestTimeOffRange(ctx context.Context, input model.
 }
 
 // RespondToTimeOff is the resolver for the respondToTimeOff field.
-func (r *mutationResolver) RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string) (*domain.TimeOffRequest, error) {
+func (r *mutationResolver) RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) (*domain.TimeOffRequest, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	d, err := r.Svc.RespondToTimeOff(ctx, actor, id, decisionStatus(decision), deref(note))
+	d, err := r.Svc.DecideTimeOff(ctx, actor, id, decisionStatus(decision), deref(note), shifts)
 	if err != nil {
 		return nil, err
 	}
@@ -55,12 +55,12 @@ func (r *mutationResolver) RespondToTimeOff(ctx context.Context, id int64, decis
 }
 
 // DecideTimeOff is the resolver for the decideTimeOff field.
-func (r *mutationResolver) DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string) (*service.TimeOffDecision, error) {
+func (r *mutationResolver) DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) (*service.TimeOffDecision, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.RespondToTimeOff(ctx, actor, id, decisionStatus(decision), deref(note))
+	return r.Svc.DecideTimeOff(ctx, actor, id, decisionStatus(decision), deref(note), shifts)
 }
 
 // WithdrawTimeOff is the resolver for the withdrawTimeOff field.
@@ -141,6 +141,15 @@ func (r *queryResolver) WhoIsOff(ctx context.Context, from domain.Date, to domai
 		loaders.ExpectRequesters(ctx, d.Requests)
 	}
 	return days, nil
+}
+
+// TimeOffClashes is the resolver for the timeOffClashes field.
+func (r *queryResolver) TimeOffClashes(ctx context.Context, id int64) ([]service.Clash, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.TimeOffClashes(ctx, actor, id)
 }
 
 // User is the resolver for the user field.

@@ -60,10 +60,14 @@ test("a manager sees the shifts inside a pending request, approves with a note a
   const ahead = pending.getByRole("list", { name: `Published shifts inside the request of ${employee.name} on ${formatDate(friday)}` });
   await expect(ahead.getByRole("listitem")).toHaveText([`${formatDate(addDays(friday, 1))} 9:00 AM - 5:00 PM`]);
   await expect(pending.getByRole("listitem").filter({ hasText: employee.name }).first()).toContainText(
-    "1 published shift falls inside; approving leaves it to fix:",
+    "1 published shift falls inside; approving asks what to do with it:",
   );
   await pending.getByLabel(`Note for ${employee.name} on ${formatDate(friday)}`).fill("Enjoy the wedding");
   await pending.getByRole("button", { name: `Approve ${employee.name} on ${formatDate(friday)}` }).click();
+  // Asked what becomes of the shift, the manager keeps it.
+  const dialog = page.getByRole("dialog", { name: `Approve time off for ${employee.name}?` });
+  await dialog.getByRole("radio", { name: "Keep" }).check();
+  await dialog.getByRole("button", { name: "Approve", exact: true }).click();
   const decision = pending.getByRole("status", { name: "Decision" });
   await expect(decision).toContainText(`Approved: ${employee.name}, ${formatDate(friday)} to ${formatDate(addDays(friday, 2))}.`);
   const inside = decision.getByRole("list", { name: "Shifts inside the time off" });

@@ -16,10 +16,13 @@ func (r Role) Valid() bool { return r == RoleEmployee || r == RoleManager }
 
 // User is a person with an account. Secrets never leave the store in this type.
 type User struct {
-	ID           int64      `db:"id"`
-	Name         string     `db:"name"`
-	Email        string     `db:"email"`
-	Role         Role       `db:"role"`
+	ID    int64  `db:"id"`
+	Name  string `db:"name"`
+	Email string `db:"email"`
+	Role  Role   `db:"role"`
+	// WorksShifts says whether the person is on the rota: given shifts and offered open
+	// shifts.
+	WorksShifts  bool       `db:"works_shifts"`
 	TokenVersion int        `db:"token_version"`
 	DeletedAt    *time.Time `db:"deleted_at"`
 	CreatedAt    time.Time  `db:"created_at"`

@@ -313,6 +313,9 @@ var auditSteps = []auditStep{
 		w.gql(t, w.mia, `mutation($u: ID!) { setPersonWorkplace(input: {userId: $u, positions: [], locationIds: []}) { userId } }`, map[string]any{"u": w.eve.ID})
 		w.gql(t, w.mia, `mutation($id: ID!) { deletePosition(id: $id) }`, map[string]any{"id": w.ids["position"]})
 	}},
+	{"setWorksShifts", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { setWorksShifts(id: $id, worksShifts: true) { worksShifts } }`, map[string]any{"id": w.mia.ID})
+	}},
 	{"deleteUser", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteUser(id: $id) { message } }`, map[string]any{"id": w.bob.ID})
 	}},

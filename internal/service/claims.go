@@ -57,6 +57,9 @@ func (s *Service) mayClaim(actor *domain.User, o *domain.OpenShift) error {
 	if !o.Published && !actor.IsManager() {
 		return errOpenShiftNotFound
 	}
+	if !actor.WorksShifts {
+		return domain.Errorf(domain.Forbidden, "Only people who work shifts can claim open shifts.")
+	}
 	if !o.MayClaim(actor.ID) {
 		if o.OfferedBy != nil && *o.OfferedBy == actor.ID {
 			return domain.Errorf(domain.Invalid, "You cannot claim a shift you offered; take the offer back instead.")

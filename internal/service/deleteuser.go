@@ -12,6 +12,7 @@ import (
 type UserDeletion struct {
 	User          domain.User // as it was, now marked deleted
 	RemovedShifts int         // their shifts from today on that were removed
+	Opened        bool        // whether those shifts were posted as open shifts first
 	Message       string      // "User {name} deleted successfully."
 }
 
@@ -24,11 +25,22 @@ type UserDeletion struct {
 // Forbidden, Invalid ("Managers cannot delete their own account."), NotFound ("User not
 // found.", also for an already deleted user).
 func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) (*UserDeletion, error) {
+	return s.DeleteUserWith(ctx, actor, id, ShiftUnassign)
+}
+
+// DeleteUserWith is DeleteUser that first posts the person's shifts from today on
+// (published, and those only in a draft) as open shifts when shifts is ShiftOpen, in
+// the deletion's transaction; ShiftUnassign only removes them. Errors: those of
+// DeleteUser; Invalid (another action).
+func (s *Service) DeleteUserWith(ctx context.Context, actor *domain.User, id int64, shifts ShiftAction) (*UserDeletion, error) {
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
 	}
 	if err := requireManager(actor); err != nil {
 		return nil, err
+	}
+	if shifts != ShiftUnassign && shifts != ShiftOpen {
+		return nil, domain.Errorf(domain.Invalid, "A deleted person's shifts can be unassigned or posted as open shifts.")
 	}
 	if id == actor.ID {
 		return nil, domain.Errorf(domain.Invalid, "Managers cannot delete their own account.")
@@ -37,8 +49,11 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 	var d *UserDeletion
 	err := s.change(ctx, actor, func(q *Tx) error {
 		var err error
-		d, err = s.deleteUser(ctx, q, actor, id, at)
-		return err
+		if d, err = s.deleteUser(ctx, q, actor, id, at, shifts); err != nil {
+			return err
+		}
+		d.Opened = shifts == ShiftOpen
+		return nil
 	})
 	if err != nil {
 		return nil, err
@@ -50,7 +65,7 @@ func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) 
 
 // deleteUser marks the user deleted at at, removes what was theirs alone, runs the
 // cascade of their shifts from today on moving away, and tells the managers.
-func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id int64, at time.Time) (*UserDeletion, error) {
+func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id int64, at time.Time, shifts ShiftAction) (*UserDeletion, error) {
 	// No publish or swap approval may give this person a shift while they go.
 	if err := q.LockRoster(ctx); err != nil {
 		return nil, err
@@ -67,6 +82,11 @@ func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id 
 		q.DeleteNotificationsOfUser, q.DeleteTimeOffOfUser, q.DeletePasswordResetsOfUser, q.DeleteAvailabilityOfUser,
 	} {
 		if err := del(ctx, id); err != nil {
+			return nil, err
+		}
+	}
+	if shifts == ShiftOpen {
+		if err := s.openUpcomingShifts(ctx, q, id); err != nil {
 			return nil, err
 		}
 	}
@@ -108,6 +128,39 @@ func (s *Service) removeUpcomingShifts(ctx context.Context, q *Tx, id int64) (in
 		return 0, err
 	}
 	return int(n), q.DeleteDraftChangesOfUserFrom(ctx, id, today)
+}
+
+// openUpcomingShifts posts the person's shifts from today on, published and draft, as
+// open shifts; removeUpcomingShifts then takes the person off them.
+func (s *Service) openUpcomingShifts(ctx context.Context, q *Tx, id int64) error {
+	today := s.Today()
+	// Shifts are published at most a couple of years ahead; ten bounds the read.
+	until := today.AddDays(3660)
+	published, err := q.ShiftsBetween(ctx, today, until, &id)
+	if err != nil {
+		return err
+	}
+	drafts, err := q.DraftShiftsOfUserBetween(ctx, id, today, until)
+	if err != nil {
+		return err
+	}
+	seen := map[int64]bool{}
+	var opens []domain.OpenShift
+	add := func(sh domain.Shift) {
+		if seen[sh.ID] {
+			return
+		}
+		seen[sh.ID] = true
+		opens = append(opens, domain.OpenShift{WeekStarting: domain.WeekStart(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
+			StartTime: sh.StartTime, EndTime: sh.EndTime, CreatedBy: q.actor.ID, ShiftStructure: sh.ShiftStructure})
+	}
+	for _, sh := range published {
+		add(sh)
+	}
+	for _, c := range drafts {
+		add(changeShift(c, 0))
+	}
+	return s.postOpenShifts(ctx, q, opens)
 }
 
 // deletionNotice is what managers read after a user is deleted.

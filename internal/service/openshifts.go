@@ -95,7 +95,8 @@ func (s *Service) announceOpenShifts(ctx context.Context, q *Tx, list []domain.O
 	if len(list) == 0 {
 		return nil
 	}
-	sees, err := q.ActiveUserLocationsExcept(ctx, skip)
+	// Only people on the rota are offered shifts.
+	sees, err := q.RotaLocationsExcept(ctx, skip)
 	if err != nil {
 		return err
 	}
@@ -153,7 +154,7 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 			return err
 		}
 		q.audit(Audit{Action: "open_shift.offer", Object: "open_shift", ID: o.ID, Summary: "Offered their shift on " + o.Label(), After: o})
-		sees, err := q.ActiveUserLocationsExcept(ctx, actor.ID)
+		sees, err := q.RotaLocationsExcept(ctx, actor.ID)
 		if err != nil {
 			return err
 		}

@@ -30,7 +30,7 @@ func (s *Service) OpenShifts(ctx context.Context, actor *domain.User) ([]domain.
 		out = []domain.OpenShift{}
 		for _, o := range visible {
 			mine := o.OfferedBy != nil && *o.OfferedBy == actor.ID
-			if o.Published && (mine || o.MayClaim(actor.ID)) {
+			if o.Published && (mine || (actor.WorksShifts && o.MayClaim(actor.ID))) {
 				out = append(out, o)
 			}
 		}

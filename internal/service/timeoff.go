@@ -132,12 +132,26 @@ func withNote(msg, note string) string {
 }
 
 // RespondToTimeOff approves or denies a pending request, with an optional note, tells the
-// requester, and lists the requester's published shifts inside the time off (nothing is
-// removed). The request is locked, so of two managers answering at once exactly one
+// requester, and lists the requester's published shifts inside the time off. Shifts that
+// clash are kept (the REST contract's behaviour); DecideTimeOff asks what to do with
+// them. The request is locked, so of two managers answering at once exactly one
 // succeeds. Managers only. Errors: Forbidden; Invalid "Invalid status." (status not
 // approved or denied), "This request has already been actioned.", note too long; NotFound
 // "Request not found".
 func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string) (*TimeOffDecision, error) {
+	return s.decideTimeOff(ctx, actor, id, status, note, nil, ShiftKeep)
+}
+
+// DecideTimeOff is RespondToTimeOff that, when approving, settles each of the
+// requester's published and draft shifts inside the time off as chosen (unassign, post
+// as an open shift, keep), in the approval's transaction. Errors: those of
+// RespondToTimeOff; Conflict naming the clashing shifts that have no choice; Invalid (an
+// unknown action).
+func (s *Service) DecideTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string, choices []ShiftChoice) (*TimeOffDecision, error) {
+	return s.decideTimeOff(ctx, actor, id, status, note, choices, "")
+}
+
+func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string, choices []ShiftChoice, fallback ShiftAction) (*TimeOffDecision, error) {
 	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
 		return nil, err
 	}
@@ -166,13 +180,17 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 		if req.Status != domain.TimeOffPending {
 			return domain.Errorf(domain.Invalid, "This request has already been actioned.")
 		}
+		settled, err := s.settleClashes(ctx, q, req, status, choices, fallback)
+		if err != nil {
+			return err
+		}
 		if req, err = q.SetTimeOffStatus(ctx, id, status, &note); err != nil {
 			return err
 		}
 		q.audit(Audit{Action: "time_off.decide", Object: "time_off", ID: req.ID,
 			Summary: fmt.Sprintf("%s the time off of %s on %s", strings.ToUpper(string(status[:1]))+string(status[1:]), req.UserName, req.Label()),
-			Before:  map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note}})
-		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
+			Before:  map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note, "shifts": settled}})
+		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req), "shifts": settled})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
 			fmt.Sprintf("Your PTO request for %s was %s by a manager.", req.Label(), status), note), "/pto"}); err != nil {
 			return err
@@ -187,6 +205,25 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 		return nil, err
 	}
 	return &out, nil
+}
+
+// settleClashes, when approving, does what was chosen with each of the requester's
+// shifts inside the time off, and returns what became of each for the audit entry and
+// the webhook event.
+func (s *Service) settleClashes(ctx context.Context, q *Tx, req *domain.TimeOffRequest, status domain.TimeOffStatus, choices []ShiftChoice, fallback ShiftAction) ([]map[string]any, error) {
+	settled := []map[string]any{}
+	if status != domain.TimeOffApproved {
+		return settled, nil
+	}
+	clashes, err := clashesOf(ctx, q.Q, req)
+	if err != nil {
+		return nil, err
+	}
+	actions, err := pickActions(clashes, choices, fallback)
+	if err != nil {
+		return nil, err
+	}
+	return s.settleShifts(ctx, q, clashes, actions, "time off approved")
 }
 
 // shiftsInside returns the requester's published shifts that overlap the time off.

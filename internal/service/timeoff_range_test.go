@@ -12,7 +12,7 @@ import (
 const (
 	rangeFields  = `id date endDate startTime endTime days reason status decisionNote userName`
 	requestRange = `mutation($in: TimeOffInput!) { requestTimeOffRange(input: $in) { ` + rangeFields + ` } }`
-	decideM      = `mutation($id: ID!, $d: TimeOffDecision!, $n: String) { decideTimeOff(id: $id, decision: $d, note: $n) {
+	decideM      = `mutation($id: ID!, $d: TimeOffDecision!, $n: String, $s: [ShiftChoice!]) { decideTimeOff(id: $id, decision: $d, note: $n, shifts: $s) {
 		request { ` + rangeFields + ` } shiftsInside { id date startTime endTime } } }`
 	withdrawM  = `mutation($id: ID!) { withdrawTimeOff(id: $id) { ` + rangeFields + ` } }`
 	cancelM    = `mutation($id: ID!, $n: String) { cancelTimeOff(id: $id, note: $n) { ` + rangeFields + ` } }`
@@ -148,7 +148,11 @@ func TestTimeOffTransitions(t *testing.T) {
 		mustShift(t, app, bob, "2026-12-14", "09:00", "17:00")              // after the range
 		r := mustRange(t, app, bob, "2026-12-11", "2026-12-13")
 		sqlExec(app, `DELETE FROM notifications`)
-		d := decide(mia, r["id"], "APPROVE", " Enjoy ")
+		apptest.Want(t, decide(mia, r["id"], "APPROVE", " Enjoy "), "CONFLICT",
+			"This time off clashes with Thu Dec 10 10:00 PM–6:00 AM, Fri Dec 11 9:00 AM–5:00 PM. "+
+				"Choose for each whether to unassign it, post it as an open shift or keep it.")
+		d := app.GQL(mia.Token, decideM, map[string]any{"id": gqlID(r["id"]), "d": "APPROVE", "n": " Enjoy ", "s": []map[string]any{
+			{"shiftId": overnight.ID, "action": "KEEP"}, {"shiftId": inside.ID, "action": "KEEP"}}})
 		if len(d.Errors) > 0 {
 			t.Fatal(d.Raw)
 		}

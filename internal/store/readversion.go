@@ -55,16 +55,16 @@ func (q Q) View(ctx context.Context, userID int64) (domain.View, error) {
 	return domain.View{Locations: row.ViewLocs, Own: row.ViewOwn}, err
 }
 
-// ActiveUserLocationsExcept returns every active user but except, each with the
-// locations whose schedules they see (viewJoin; nil for every location), in one
-// statement.
-func (q Q) ActiveUserLocationsExcept(ctx context.Context, except int64) (map[int64][]int64, error) {
+// RotaLocationsExcept returns every active user on the rota (who works shifts) but
+// except, each with the locations whose schedules they see (viewJoin; nil for every
+// location), in one statement.
+func (q Q) RotaLocationsExcept(ctx context.Context, except int64) (map[int64][]int64, error) {
 	var rows []struct {
 		ID       int64         `db:"id"`
 		ViewLocs pq.Int64Array `db:"view_locations"`
 	}
 	err := q.sel(ctx, &rows, `SELECT users.id, lim.ids AS view_locations FROM users `+viewJoin+`
-		WHERE users.deleted_at IS NULL AND users.id <> $1 ORDER BY users.id`, except)
+		WHERE users.deleted_at IS NULL AND users.works_shifts AND users.id <> $1 ORDER BY users.id`, except)
 	out := make(map[int64][]int64, len(rows))
 	for _, r := range rows {
 		out[r.ID] = r.ViewLocs

@@ -61,6 +61,13 @@ func (q Q) TimeOffForUpdate(ctx context.Context, id int64) (*domain.TimeOffReque
 	return &r, err
 }
 
+// TimeOffByID returns a request; ErrTimeOffNotFound when there is none.
+func (q Q) TimeOffByID(ctx context.Context, id int64) (*domain.TimeOffRequest, error) {
+	var r domain.TimeOffRequest
+	err := q.get(ctx, &r, ErrTimeOffNotFound, timeOffSelect+` WHERE p.id = $1`, id)
+	return &r, err
+}
+
 // SetTimeOffStatus changes a request's status and, when note is not nil, its decision
 // note, and returns it.
 func (q Q) SetTimeOffStatus(ctx context.Context, id int64, status domain.TimeOffStatus, note *string) (*domain.TimeOffRequest, error) {

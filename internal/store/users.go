@@ -11,7 +11,7 @@ import (
 
 // userColumns is the users columns every query of a domain.User selects
 // (SessionUserAndUnreadNotifications scans them by hand, in this order).
-const userColumns = `id, name, email, role, token_version, deleted_at, created_at, updated_at`
+const userColumns = `id, name, email, role, works_shifts, token_version, deleted_at, created_at, updated_at`
 
 var errUserNotFound = domain.Errorf(domain.NotFound, "User not found.")
 
@@ -41,7 +41,7 @@ func (q Q) UsersByIDs(ctx context.Context, ids []int64) ([]domain.User, error) {
 func (q Q) CreateUser(ctx context.Context, name, email string, role domain.Role, passwordHash string) (*domain.User, error) {
 	var u domain.User
 	err := q.get(ctx, &u, nil, `
-		INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, $3, $4)
+		INSERT INTO users (name, email, role, password_hash, works_shifts) VALUES ($1, $2, $3, $4, $3 <> 'manager')
 		RETURNING `+userColumns, name, email, role, passwordHash)
 	if IsUniqueViolation(err, "users_email_key") {
 		return nil, domain.Errorf(domain.Invalid, "User already exists")

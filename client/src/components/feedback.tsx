@@ -17,6 +17,8 @@ export type Question = {
   destructive?: boolean;
   /** Asks for a line of text too (a new name); the answer is then that text. */
   input?: { label: string; value: string };
+  /** Asks to pick one of a few options too (radio buttons); the answer is then the value picked. */
+  choice?: { legend: string; options: { value: string; label: string }[]; value: string };
 };
 
 type Notice = { id: number; text: string; kind: "done" | "failed" };
@@ -43,6 +45,11 @@ export function useConfirm(): (q: Question) => Promise<boolean> {
 
 /** The function returned, given a question with an input, resolves the text typed, or null when cancelled. */
 export function usePrompt(): (q: Question & { input: NonNullable<Question["input"]> }) => Promise<string | null> {
+  return useFeedback().ask;
+}
+
+/** The function returned, given a question with a choice, resolves the value picked, or null when cancelled. */
+export function useChoice(): (q: Question & { choice: NonNullable<Question["choice"]> }) => Promise<string | null> {
   return useFeedback().ask;
 }
 
@@ -126,7 +133,7 @@ function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: nu
 function QuestionDialog({ question, onAnswer }: { question: Pending; onAnswer: (a: string | null) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const [text, setText] = useState(question.input?.value ?? "");
+  const [text, setText] = useState(question.input?.value ?? question.choice?.value ?? "");
 
   useEffect(() => {
     const dialog = ref.current;
@@ -154,7 +161,7 @@ function QuestionDialog({ question, onAnswer }: { question: Pending; onAnswer: (
         method="dialog"
         onSubmit={(e) => {
           e.preventDefault();
-          onAnswer(question.input ? text : "");
+          onAnswer(question.input || question.choice ? text : "");
         }}
       >
         <h2 id={`${id}-title`} className="question__title">
@@ -167,6 +174,16 @@ function QuestionDialog({ question, onAnswer }: { question: Pending; onAnswer: (
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog exists to ask for this text */}
             <input id={`${id}-input`} autoFocus required value={text} onChange={(e) => setText(e.target.value)} />
           </div>
+        )}
+        {question.choice && (
+          <fieldset className="question__choice">
+            <legend>{question.choice.legend}</legend>
+            {question.choice.options.map((o) => (
+              <label key={o.value}>
+                <input type="radio" name={`${id}-choice`} value={o.value} checked={text === o.value} onChange={() => setText(o.value)} /> {o.label}
+              </label>
+            ))}
+          </fieldset>
         )}
         <div className="btn-row question__buttons">
           {/* Cancel takes focus first: Enter on a destructive question should not destroy. */}

@@ -8,6 +8,7 @@ import { timeOffLabel } from "@/lib/time-off";
 import { useDecideClaimHere, useDecideSwapHere, useRespondToTimeOffHere } from "../api/home";
 import { coverage } from "../utils/upcoming";
 import { useNotice } from "@/components/feedback";
+import { useClashChoices } from "@/components/clash-dialog";
 
 type Decision = "APPROVE" | "DENY";
 
@@ -48,6 +49,7 @@ function Requests({ data, offline }: { data: HomeQuery; offline: boolean }) {
   const [decide, { loading: deciding }] = useDecideSwapHere();
   const [decideClaim, { loading: decidingClaim }] = useDecideClaimHere();
   const notice = useNotice();
+  const { choose, dialog } = useClashChoices();
   const timeOff = data.pendingTimeOffRequests ?? [];
   const swaps = data.swapsAwaitingApproval ?? [];
   const claims = data.claimsAwaitingApproval ?? [];
@@ -64,58 +66,72 @@ function Requests({ data, offline }: { data: HomeQuery; offline: boolean }) {
     }
   };
 
+  // Approving asks first what becomes of the shifts inside the time off.
+  const answerTimeOff = (id: string, who: string, decision: Decision) =>
+    void decideHere(async () => {
+      const shifts = decision === "APPROVE" ? await choose(id, who) : [];
+      if (shifts !== null) await respond({ variables: { id, decision, shifts } });
+    }, "Failed respond request");
+
   if (timeOff.length === 0 && swaps.length === 0 && claims.length === 0) {
     return <p className="muted">No requests are waiting for you.</p>;
   }
   return (
-    <ul className="list" aria-label="Requests waiting for you">
-      {timeOff.map((r) => (
-        <li key={r.id} className="list__item">
-          <div>
-            <strong>{r.userName}</strong> asks for time off on {timeOffLabel(r)}
-            <div className="muted">{r.reason || "(No reason)"}</div>
-            {r.shiftsInside.length > 0 && (
+    <>
+      {dialog}
+      <ul className="list" aria-label="Requests waiting for you">
+        {timeOff.map((r) => (
+          <TimeOffItem key={r.id} request={r} disabled={responding || offline} onAnswer={(decision) => answerTimeOff(r.id, r.userName, decision)} />
+        ))}
+        {swaps.map((s) => (
+          <li key={s.id} className="list__item">
+            <div>
+              <strong>{s.requester.name}</strong> and <strong>{s.target.name}</strong> want to swap
               <div className="muted">
-                {r.shiftsInside.length === 1 ? "1 published shift falls inside." : `${r.shiftsInside.length} published shifts fall inside.`}{" "}
-                <Link to="/pto">See the shifts on Time Off</Link>
+                {formatDate(s.shiftA.date)} {formatTimeRange(s.shiftA.startTime, s.shiftA.endTime)} for{" "}
+                {formatDate(s.shiftB.date)} {formatTimeRange(s.shiftB.startTime, s.shiftB.endTime)}
               </div>
-            )}
-          </div>
-          <ApproveDeny
-            hidden={`${r.userName} on ${formatDate(r.date)}`}
-            disabled={responding || offline}
-            onAnswer={(decision) => void decideHere(() => respond({ variables: { id: r.id, decision } }), "Failed respond request")}
-          />
-        </li>
-      ))}
-      {swaps.map((s) => (
-        <li key={s.id} className="list__item">
-          <div>
-            <strong>{s.requester.name}</strong> and <strong>{s.target.name}</strong> want to swap
-            <div className="muted">
-              {formatDate(s.shiftA.date)} {formatTimeRange(s.shiftA.startTime, s.shiftA.endTime)} for{" "}
-              {formatDate(s.shiftB.date)} {formatTimeRange(s.shiftB.startTime, s.shiftB.endTime)}
             </div>
-          </div>
-          <ApproveDeny
-            hidden={`swap of ${s.requester.name} with ${s.target.name}`}
-            disabled={deciding || offline}
-            onAnswer={(decision) => void decideHere(() => decide({ variables: { id: s.id, decision } }), "Failed respond")}
-          />
-        </li>
-      ))}
-      {claims.map((c) => (
-        <ClaimItem key={c.id} claim={c}>
-          {(what) => (
             <ApproveDeny
-              hidden={`claim of ${c.claimant.name} on ${what}`}
-              disabled={decidingClaim || offline}
-              onAnswer={(decision) => void decideHere(() => decideClaim({ variables: { id: c.id, decision } }), "Failed to decide the claim")}
+              hidden={`swap of ${s.requester.name} with ${s.target.name}`}
+              disabled={deciding || offline}
+              onAnswer={(decision) => void decideHere(() => decide({ variables: { id: s.id, decision } }), "Failed respond")}
             />
-          )}
-        </ClaimItem>
-      ))}
-    </ul>
+          </li>
+        ))}
+        {claims.map((c) => (
+          <ClaimItem key={c.id} claim={c}>
+            {(what) => (
+              <ApproveDeny
+                hidden={`claim of ${c.claimant.name} on ${what}`}
+                disabled={decidingClaim || offline}
+                onAnswer={(decision) => void decideHere(() => decideClaim({ variables: { id: c.id, decision } }), "Failed to decide the claim")}
+              />
+            )}
+          </ClaimItem>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+type TimeOff = NonNullable<HomeQuery["pendingTimeOffRequests"]>[number];
+
+function TimeOffItem({ request: r, disabled, onAnswer }: { request: TimeOff; disabled: boolean; onAnswer: (d: Decision) => void }) {
+  return (
+    <li className="list__item">
+      <div>
+        <strong>{r.userName}</strong> asks for time off on {timeOffLabel(r)}
+        <div className="muted">{r.reason || "(No reason)"}</div>
+        {r.shiftsInside.length > 0 && (
+          <div className="muted">
+            {r.shiftsInside.length === 1 ? "1 published shift falls inside." : `${r.shiftsInside.length} published shifts fall inside.`}{" "}
+            <Link to="/pto">See the shifts on Time Off</Link>
+          </div>
+        )}
+      </div>
+      <ApproveDeny hidden={`${r.userName} on ${formatDate(r.date)}`} disabled={disabled} onAnswer={onAnswer} />
+    </li>
   );
 }
 
@@ -154,22 +170,22 @@ function Coverage({ friday, counts }: { friday: string; counts: NonNullable<Home
   const empty = days.filter((d) => d.count === 0);
   return (
     <>
-      <ul className="home-coverage" aria-label="Shifts per day this week">
-        {days.map((d) => (
-          <li key={d.date} className={d.count === 0 ? "home-coverage__day home-coverage__day--empty" : "home-coverage__day"}>
-            <span className="home-coverage__date">{formatShortDate(d.date)}</span>
-            <span className="home-coverage__count">
-              {d.count} {d.count === 1 ? "shift" : "shifts"}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className={empty.length ? "home-coverage__warning" : "muted"}>
-        {empty.length
-          ? `Nobody is scheduled on ${empty.map((d) => formatShortDate(d.date)).join(", ")}.`
-          : "Every day this week has someone scheduled."}{" "}
-        <Link to={`/schedule?week=${friday}`}>Open this week</Link>
-      </p>
+        <ul className="home-coverage" aria-label="Shifts per day this week">
+          {days.map((d) => (
+            <li key={d.date} className={d.count === 0 ? "home-coverage__day home-coverage__day--empty" : "home-coverage__day"}>
+              <span className="home-coverage__date">{formatShortDate(d.date)}</span>
+              <span className="home-coverage__count">
+                {d.count} {d.count === 1 ? "shift" : "shifts"}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className={empty.length ? "home-coverage__warning" : "muted"}>
+          {empty.length
+            ? `Nobody is scheduled on ${empty.map((d) => formatShortDate(d.date)).join(", ")}.`
+            : "Every day this week has someone scheduled."}{" "}
+          <Link to={`/schedule?week=${friday}`}>Open this week</Link>
+        </p>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The managers' staff list and account deletion.
 import { useMutation, useQuery } from "@apollo/client/react";
-import { DeleteUserDocument, StaffDocument } from "@/gql/graphql";
+import { DeleteUserDocument, SetWorksShiftsDocument, StaffDocument } from "@/gql/graphql";
 
 export const useStaff = () => useQuery(StaffDocument, { fetchPolicy: "cache-and-network" });
 
@@ -15,3 +15,6 @@ export const useDeleteUser = () =>
       cache.gc();
     },
   });
+
+/** Puts a person on the rota (a row in the week editor, offered open shifts) or takes them off. */
+export const useSetWorksShifts = () => useMutation(SetWorksShiftsDocument);

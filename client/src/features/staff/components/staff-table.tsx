@@ -5,11 +5,12 @@ import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useWorkplaceNames, type WorkplaceNames } from "@/lib/workplace-names";
 import type { PersonWorkplaceFieldsFragment, StaffQuery } from "@/gql/graphql";
-import { useDeleteUser, useStaff } from "../api/staff";
+import { useDeleteUser, useSetWorksShifts, useStaff } from "../api/staff";
 import { ManagerLocations } from "./manager-locations";
 import { usePersonWorkplaces } from "../api/workplace";
 import { PersonWorkplaceForm, workplaceSummary } from "./person-workplace";
-import { useConfirm, useNotice } from "@/components/feedback";
+import { useChoice, useNotice } from "@/components/feedback";
+import type { ShiftAction } from "@/gql/graphql";
 
 /** A column another feature adds (the app composes them): its heading and each person's cell. */
 export type StaffColumn = { heading: string; cell: (person: { id: string; name: string }) => ReactNode };
@@ -18,22 +19,11 @@ export type StaffColumn = { heading: string; cell: (person: { id: string; name: 
 export function StaffTable({ columns = [] }: { columns?: StaffColumn[] }) {
   const { user } = useAuth();
   const { data, loading, error } = useStaff();
-  const [deleteUser, { loading: deleting }] = useDeleteUser();
   const names = useWorkplaceNames();
   const workplaces = usePersonWorkplaces().data?.personWorkplaces;
   const [editing, setEditing] = useState<string | null>(null);
-  const ask = useConfirm();
-  const notice = useNotice();
 
-  const remove = async (id: string, name: string) => {
-    if (!(await ask({ title: `Delete ${name}?`, action: "Delete user", destructive: true }))) return;
-    try {
-      const { data: result } = await deleteUser({ variables: { id } });
-      notice.done(result?.deleteUser.message ?? `User ${name} deleted.`);
-    } catch (err) {
-      notice.failed(`Error: ${errorMessage(err, "Failed to delete")}`);
-    }
-  };
+  const { remove, toggleWorks, deleting } = useStaffActions();
 
   return (
     <div className="page">
@@ -70,6 +60,7 @@ export function StaffTable({ columns = [] }: { columns?: StaffColumn[] }) {
                   self={p.id === user?.id}
                   deleting={deleting}
                   onDelete={() => void remove(p.id, p.name)}
+                  onWorks={(on) => void toggleWorks(p.id, p.name, on)}
                   workplace={workplaces?.find((w) => w.userId === p.id)}
                   names={names}
                   columns={columns}
@@ -85,11 +76,53 @@ export function StaffTable({ columns = [] }: { columns?: StaffColumn[] }) {
   );
 }
 
+/** Deleting a person (asking what becomes of their shifts) and putting people on the rota. */
+function useStaffActions() {
+  const [deleteUser, { loading: deleting }] = useDeleteUser();
+  const ask = useChoice();
+  const notice = useNotice();
+
+  const remove = async (id: string, name: string) => {
+    const shifts = await ask({
+      title: `Delete ${name}?`,
+      action: "Delete user",
+      destructive: true,
+      choice: {
+        legend: `Their shifts from today on, published and in drafts`,
+        value: "OPEN",
+        options: [
+          { value: "OPEN", label: "Post as open shifts" },
+          { value: "UNASSIGN", label: "Unassign (remove them)" },
+        ],
+      },
+    });
+    if (shifts === null) return;
+    try {
+      const { data: result } = await deleteUser({ variables: { id, shifts: shifts as ShiftAction } });
+      notice.done(result?.deleteUser.message ?? `User ${name} deleted.`);
+    } catch (err) {
+      notice.failed(`Error: ${errorMessage(err, "Failed to delete")}`);
+    }
+  };
+
+  const [setWorks] = useSetWorksShifts();
+  const toggleWorks = async (id: string, name: string, on: boolean) => {
+    try {
+      // Optimistic, so the box ticks at once (it is controlled by the cached person).
+      await setWorks({ variables: { id, worksShifts: on }, optimisticResponse: { setWorksShifts: { __typename: "User", id, worksShifts: on } } });
+      notice.done(on ? `${name} now works shifts.` : `${name} no longer works shifts.`);
+    } catch (err) {
+      notice.failed(`Error: ${errorMessage(err, "Failed to change the rota")}`);
+    }
+  };  return { remove, toggleWorks, deleting };
+}
+
 type RowProps = {
   person: StaffQuery["staff"][number];
   self: boolean;
   deleting: boolean;
   onDelete: () => void;
+  onWorks: (on: boolean) => void;
   workplace: PersonWorkplaceFieldsFragment | undefined;
   names: WorkplaceNames;
   editing: boolean;
@@ -98,7 +131,7 @@ type RowProps = {
 };
 
 /** One person's row and, when open, the form for their positions and locations. */
-function StaffRow({ person: p, self, deleting, onDelete, workplace, names, editing, setEditing, columns }: RowProps) {
+function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, names, editing, setEditing, columns }: RowProps) {
   return (
     <>
                 <tr>
@@ -115,6 +148,11 @@ function StaffRow({ person: p, self, deleting, onDelete, workplace, names, editi
                   ))}
                   <td>
                     <div className="staff__actions">
+                      {/* On the rota: a row in the week editor, given shifts and offered open ones. */}
+                      <label className="staff__works">
+                        <input type="checkbox" checked={p.worksShifts} onChange={(e) => onWorks(e.target.checked)} /> Works shifts
+                        <span className="visually-hidden"> ({p.name})</span>
+                      </label>
                       <button
                         type="button"
                         className="btn btn--small btn--secondary"

@@ -7,6 +7,7 @@ import { useDecideTimeOff, usePendingTimeOff } from "../api/time-off";
 import { timeOffLabel } from "@/lib/time-off";
 import { shiftLabel } from "../utils/labels";
 import { useNotice } from "@/components/feedback";
+import { useClashChoices } from "@/components/clash-dialog";
 
 type Shift = { id: string; date: string; startTime: string; endTime: string };
 type Outcome = { text: string; shifts: Shift[] };
@@ -16,6 +17,7 @@ export function PendingList() {
   const { data, loading, error, refetch } = usePendingTimeOff(true);
   const [decide, { loading: responding }] = useDecideTimeOff();
   const notice = useNotice();
+  const { choose, dialog } = useClashChoices();
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (error) console.warn("Failed to fetch pending PTO requests", error);
@@ -23,7 +25,9 @@ export function PendingList() {
 
   const answer = async (r: TimeOffItemFragment, decision: TimeOffDecision) => {
     try {
-      const res = await decide({ variables: { id: r.id, decision, note: notes[r.id]?.trim() || null } });
+      const shifts = decision === "APPROVE" ? await choose(r.id, r.userName) : [];
+      if (shifts === null) return; // the manager cancelled
+      const res = await decide({ variables: { id: r.id, decision, note: notes[r.id]?.trim() || null, shifts } });
       const d = res.data?.decideTimeOff;
       if (d) {
         const verb = decision === "APPROVE" ? "Approved" : "Denied";
@@ -38,6 +42,7 @@ export function PendingList() {
   return (
     <section className="card" aria-labelledby="pto-pending-title">
       <h2 id="pto-pending-title">Pending PTO Requests</h2>
+      {dialog}
       {outcome && <OutcomeNotice outcome={outcome} />}
       {!data && loading ? (
         <Loading />
@@ -61,14 +66,14 @@ export function PendingList() {
   );
 }
 
-/** What the last decision did, and for an approval the published shifts left to fix. */
+/** What the last decision did, and for an approval the published shifts kept inside it. */
 function OutcomeNotice({ outcome }: { outcome: Outcome }) {
   return (
     <div className="notice" role="status" aria-label="Decision">
       <p>{outcome.text}</p>
       {outcome.shifts.length > 0 ? (
         <>
-          <p>Published shifts inside this time off (fix the schedule; nothing was removed):</p>
+          <p>Published shifts kept inside this time off:</p>
           <ul aria-label="Shifts inside the time off">
             {outcome.shifts.map((s) => (
               <li key={s.id}>{shiftLabel(s)}</li>
@@ -103,8 +108,8 @@ function PendingItem({ request: r, note, onNote, busy, onAnswer }: ItemProps) {
         <div className="pto-inside">
           <p>
             {r.shiftsInside.length === 1
-              ? "1 published shift falls inside; approving leaves it to fix:"
-              : `${r.shiftsInside.length} published shifts fall inside; approving leaves them to fix:`}
+              ? "1 published shift falls inside; approving asks what to do with it:"
+              : `${r.shiftsInside.length} published shifts fall inside; approving asks what to do with each:`}
           </p>
           <ul aria-label={`Published shifts inside the request of ${who}`}>
             {r.shiftsInside.map((s) => (

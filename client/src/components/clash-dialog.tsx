@@ -1,0 +1,122 @@
+// Approving time off that clashes with the person's shifts asks what becomes of each
+// (post it as an open shift, unassign it, keep it) before the approval is sent, so the
+// decision states its consequences instead of leaving the schedule wrong.
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { TimeOffClashesDocument, type ShiftAction, type ShiftChoice, type TimeOffClashesQuery } from "@/gql/graphql";
+import { formatDate, formatTimeRange } from "@/lib/dates";
+import "./clash-dialog.css";
+
+type Clash = TimeOffClashesQuery["timeOffClashes"][number];
+type Asked = { who: string; clashes: Clash[]; resolve: (choices: ShiftChoice[] | null) => void };
+
+const ACTIONS: { action: ShiftAction; label: string }[] = [
+  { action: "OPEN", label: "Post as an open shift" },
+  { action: "UNASSIGN", label: "Unassign" },
+  { action: "KEEP", label: "Keep" },
+];
+
+/**
+ * choose(requestId, who) resolves the choices for the request's clashing shifts: none when
+ * nothing clashes, null when the manager cancels. Render `dialog` where the hook is used.
+ */
+export function useClashChoices(): { choose: (id: string, who: string) => Promise<ShiftChoice[] | null>; dialog: ReactNode } {
+  const client = useApolloClient();
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const choose = useCallback(
+    async (id: string, who: string) => {
+      const { data } = await client.query({ query: TimeOffClashesDocument, variables: { id }, fetchPolicy: "network-only" });
+      const clashes = data?.timeOffClashes ?? [];
+      if (clashes.length === 0) return [];
+      return new Promise<ShiftChoice[] | null>((resolve) => setAsked({ who, clashes, resolve }));
+    },
+    [client],
+  );
+  const dialog = asked && (
+    <ClashDialog
+      asked={asked}
+      onAnswer={(choices) => {
+        asked.resolve(choices);
+        setAsked(null);
+      }}
+    />
+  );
+  return { choose, dialog };
+}
+
+function ClashDialog({ asked, onAnswer }: { asked: Asked; onAnswer: (choices: ShiftChoice[] | null) => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [actions, setActions] = useState<Record<string, ShiftAction>>(() =>
+    Object.fromEntries(asked.clashes.map((c) => [c.shift.id, "OPEN" as ShiftAction])),
+  );
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog?.showModal();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const title = `Approve time off for ${asked.who}?`;
+  return (
+    <dialog
+      ref={ref}
+      className="question"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-detail`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onAnswer(null);
+      }}
+    >
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onAnswer(asked.clashes.map((c) => ({ shiftId: c.shift.id, action: actions[c.shift.id] })));
+        }}
+      >
+        <h2 id={`${id}-title`} className="question__title">
+          {title}
+        </h2>
+        <p id={`${id}-detail`}>
+          {asked.clashes.length === 1 ? "This shift falls inside the time off." : `${asked.clashes.length} shifts fall inside the time off.`}{" "}
+          Choose what happens to each; it is done with the approval.
+        </p>
+        {asked.clashes.map((c) => {
+          const label = `${formatDate(c.shift.date)} ${formatTimeRange(c.shift.startTime, c.shift.endTime)}${c.draft ? " (draft)" : ""}`;
+          return (
+            <fieldset key={c.shift.id} className="clash">
+              <legend>{label}</legend>
+              {ACTIONS.map((a) => (
+                <label key={a.action} className="clash__choice">
+                  <input
+                    type="radio"
+                    name={`${id}-${c.shift.id}`}
+                    value={a.action}
+                    checked={actions[c.shift.id] === a.action}
+                    onChange={() => setActions({ ...actions, [c.shift.id]: a.action })}
+                  />{" "}
+                  {a.label}
+                </label>
+              ))}
+            </fieldset>
+          );
+        })}
+        <div className="btn-row question__buttons">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes focus when the dialog opens */}
+          <button type="button" className="btn btn--secondary" autoFocus onClick={() => onAnswer(null)}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn--success">
+            Approve
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

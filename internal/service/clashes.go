@@ -1,0 +1,225 @@
+package service
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// ShiftAction is what becomes of a shift that clashes with approved time off or belongs
+// to a person being deleted.
+type ShiftAction string
+
+// Shift actions.
+const (
+	// ShiftUnassign takes the shift off the schedule: a published one at once (the
+	// person is told), a draft one out of the draft.
+	ShiftUnassign ShiftAction = "UNASSIGN"
+	// ShiftOpen posts the shift as an open shift (same day, times, position and
+	// location) and takes the person off it.
+	ShiftOpen ShiftAction = "OPEN"
+	// ShiftKeep leaves the shift where it is.
+	ShiftKeep ShiftAction = "KEEP"
+)
+
+// Clash is a shift of the person inside their time off: published, or only in a draft.
+type Clash struct {
+	Shift domain.Shift
+	Draft bool // only in a week's draft, not on the published schedule
+}
+
+// ShiftChoice is what to do with one shift, named by id.
+type ShiftChoice struct {
+	ShiftID int64
+	Action  ShiftAction
+}
+
+// clashLabel names a shift in sentences, e.g. "Sat Nov 28 9:00 AM–5:00 PM".
+func clashLabel(sh domain.Shift) string {
+	return fmt.Sprintf("%s %s–%s", sh.Date.Time().Format("Mon Jan 2"), clock12(sh.StartTime), clock12(sh.EndTime))
+}
+
+// clashesOf returns the requester's shifts that overlap the time off, by time: the
+// published ones and those only in a draft (a published shift a draft has moved to
+// someone else still clashes until the draft is published).
+func clashesOf(ctx context.Context, q store.Q, r *domain.TimeOffRequest) ([]Clash, error) {
+	from, uid := r.Date.AddDays(-1), r.UserID
+	published, err := q.ShiftsBetween(ctx, from, r.EndDate, &uid)
+	if err != nil {
+		return nil, err
+	}
+	drafts, err := q.DraftShiftsOfUserBetween(ctx, uid, from, r.EndDate)
+	if err != nil {
+		return nil, err
+	}
+	out := []Clash{}
+	seen := map[int64]bool{}
+	for _, sh := range published {
+		if sh.Interval().Overlaps(r.Interval()) {
+			out = append(out, Clash{Shift: sh})
+			seen[sh.ID] = true
+		}
+	}
+	for _, c := range drafts {
+		sh := changeShift(c, 0)
+		if !seen[sh.ID] && sh.Interval().Overlaps(r.Interval()) {
+			out = append(out, Clash{Shift: sh, Draft: true})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Clash) int { return cmp.Compare(a.Shift.Interval().Start, b.Shift.Interval().Start) })
+	return out, nil
+}
+
+// TimeOffClashes returns the requester's published and draft shifts inside a request's
+// time off: what approving it asks a manager to decide. Managers only. Errors:
+// Forbidden; NotFound "Request not found".
+func (s *Service) TimeOffClashes(ctx context.Context, actor *domain.User, id int64) ([]Clash, error) {
+	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
+		return nil, err
+	}
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	q := s.store.Q()
+	r, err := q.TimeOffByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := mayManagePerson(ctx, q, actor, r.UserID); err != nil {
+		return nil, err
+	}
+	return clashesOf(ctx, q, r)
+}
+
+// pickActions matches the choices to the clashes; a clash without one takes fallback,
+// or, when fallback is empty, the approval is refused with the clashes listed.
+func pickActions(clashes []Clash, choices []ShiftChoice, fallback ShiftAction) (map[int64]ShiftAction, error) {
+	chosen := map[int64]ShiftAction{}
+	for _, c := range choices {
+		switch c.Action {
+		case ShiftUnassign, ShiftOpen, ShiftKeep:
+		default:
+			return nil, domain.Errorf(domain.Invalid, "Choose UNASSIGN, OPEN or KEEP for each shift.")
+		}
+		chosen[c.ShiftID] = c.Action
+	}
+	var missing []string
+	for _, c := range clashes {
+		if _, ok := chosen[c.Shift.ID]; ok {
+			continue
+		}
+		if fallback == "" {
+			missing = append(missing, clashLabel(c.Shift))
+			continue
+		}
+		chosen[c.Shift.ID] = fallback
+	}
+	if len(missing) > 0 {
+		return nil, domain.Errorf(domain.Conflict,
+			"This time off clashes with %s. Choose for each whether to unassign it, post it as an open shift or keep it.",
+			strings.Join(missing, ", "))
+	}
+	return chosen, nil
+}
+
+// settleShifts does what was chosen for each shift, in the change's transaction: open
+// shifts are posted for those to open, published shifts to unassign or open are taken off
+// the schedule (their swaps and offers cancelled, the person told why), and draft ones
+// leave the draft. It returns the clashes with what became of each, for the records.
+func (s *Service) settleShifts(ctx context.Context, q *Tx, clashes []Clash, actions map[int64]ShiftAction, why string) ([]map[string]any, error) {
+	var opens []domain.OpenShift
+	var gone, drafts []int64
+	var lost []domain.Shift
+	record := make([]map[string]any, 0, len(clashes))
+	for _, c := range clashes {
+		act := actions[c.Shift.ID]
+		record = append(record, map[string]any{"shift": shiftJSON(c.Shift), "draft": c.Draft, "action": act})
+		if act == ShiftKeep || act == "" {
+			continue
+		}
+		sh := c.Shift
+		if act == ShiftOpen {
+			opens = append(opens, domain.OpenShift{WeekStarting: domain.WeekStart(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
+				StartTime: sh.StartTime, EndTime: sh.EndTime, CreatedBy: q.actor.ID, ShiftStructure: sh.ShiftStructure})
+		}
+		drafts = append(drafts, sh.ID)
+		if !c.Draft {
+			gone, lost = append(gone, sh.ID), append(lost, sh)
+		}
+	}
+	if err := s.postOpenShifts(ctx, q, opens); err != nil {
+		return nil, err
+	}
+	if err := q.DeleteDraftChanges(ctx, drafts); err != nil {
+		return nil, err
+	}
+	return record, s.unpublishShifts(ctx, q, gone, lost, why)
+}
+
+// postOpenShifts posts the open shifts in one statement, and announces those of
+// published weeks.
+func (s *Service) postOpenShifts(ctx context.Context, q *Tx, list []domain.OpenShift) error {
+	if len(list) == 0 {
+		return nil
+	}
+	ids, err := q.InsertOpenShifts(ctx, list)
+	if err != nil {
+		return err
+	}
+	posted, err := q.OpenShiftsByIDs(ctx, ids)
+	if err != nil {
+		return err
+	}
+	var published []domain.OpenShift
+	for _, o := range posted {
+		q.audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Summary: "Posted an open shift on " + o.Label(), After: o})
+		if o.Published {
+			published = append(published, o)
+		}
+	}
+	return s.announceOpenShifts(ctx, q, published, q.actor.ID)
+}
+
+// unpublishShifts takes published shifts off the schedule as a publish that removes them
+// would: their open swaps and offers are cancelled, each person's acknowledgement of the
+// week is reset and they are told which shifts went and why.
+func (s *Service) unpublishShifts(ctx context.Context, q *Tx, ids []int64, shifts []domain.Shift, why string) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	if err := s.shiftsMovedAway(ctx, q, movedAway{shifts: ids,
+		swapReason: ReasonShiftChanged, offerReason: ReasonOfferShiftChanged}); err != nil {
+		return err
+	}
+	if _, err := q.DeleteShifts(ctx, ids); err != nil {
+		return err
+	}
+	byPerson := map[int64][]string{}
+	weeks := map[domain.Date][]int64{}
+	for _, sh := range shifts {
+		byPerson[sh.UserID] = append(byPerson[sh.UserID], clashLabel(sh))
+		w := domain.WeekStart(sh.Date)
+		if !slices.Contains(weeks[w], sh.UserID) {
+			weeks[w] = append(weeks[w], sh.UserID)
+		}
+		q.audit(Audit{Action: "shift.unassign", Object: "shift", ID: sh.ID,
+			Summary: fmt.Sprintf("Took %s off the schedule on %s: %s", sh.UserName, clashLabel(sh), why), Before: shiftJSON(sh)})
+	}
+	for w, people := range weeks {
+		if err := q.ClosePublishedWeek(ctx, w, people); err != nil {
+			return err
+		}
+	}
+	notes := make([]addressed, 0, len(byPerson))
+	for id, labels := range byPerson {
+		notes = append(notes, addressed{id, notice{domain.KindSchedule,
+			fmt.Sprintf("Your schedule changed: %s removed (%s).", strings.Join(labels, ", "), why), "/schedule"}})
+	}
+	slices.SortFunc(notes, func(a, b addressed) int { return cmp.Compare(a.userID, b.userID) })
+	return q.notifyEach(notes)
+}

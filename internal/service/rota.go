@@ -1,0 +1,55 @@
+package service
+
+import (
+	"context"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// Rota returns every active user who works shifts, managers included, by name: the rows
+// of the week editor and the people shifts can be given to. Managers only. Errors:
+// Forbidden.
+func (s *Service) Rota(ctx context.Context, actor *domain.User) ([]domain.User, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	return s.store.Q().ActiveRota(ctx)
+}
+
+// SetWorksShifts puts a person on the rota or takes them off it; a manager may do it
+// for themselves. Managers only, for people they manage. Errors: Forbidden; NotFound
+// "User not found.".
+func (s *Service) SetWorksShifts(ctx context.Context, actor *domain.User, id int64, works bool) (*domain.User, error) {
+	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
+		return nil, err
+	}
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	var out *domain.User
+	err := s.change(ctx, actor, func(q *Tx) error {
+		if id != actor.ID {
+			if err := mayManagePerson(ctx, q.Q, actor, id); err != nil {
+				return err
+			}
+		}
+		before, err := q.ActiveUserForUpdate(ctx, id)
+		if err != nil {
+			return err
+		}
+		if out, err = q.SetWorksShifts(ctx, id, works); err != nil {
+			return err
+		}
+		summary := "Put " + out.Name + " on the rota"
+		if !works {
+			summary = "Took " + out.Name + " off the rota"
+		}
+		q.audit(Audit{Action: "user.works_shifts", Object: "user", ID: id, Summary: summary,
+			Before: map[string]any{"worksShifts": before.WorksShifts}, After: map[string]any{"worksShifts": works}})
+		return nil
+	})
+	return out, err
+}
