@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type Ref } from "react";
 import { Link } from "react-router-dom";
 import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
@@ -17,6 +17,8 @@ type Props = {
   /** Posted open shifts per day, Friday first; null when there are none. */
   openByDay: readonly (readonly OpenShift[])[] | null;
   onOpen: (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: DOMRect | null) => void;
+  /** Opens one editor that adds a shift to each of these cells. */
+  onOpenMany: (cells: { userId: string; dayKey: DayKeyName }[], anchor: DOMRect | null) => void;
   /** Moves (or copies) a shift to a person's day; where says it in words. */
   onPlace: (shift: EditorShift, userId: string, dayKey: DayKeyName, copy: boolean, where: string) => void;
   /** Says something in the grid's live region. */
@@ -42,6 +44,7 @@ export function EditorGrid(props: Props) {
   const rows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
   const byId = useMemo(() => new Map(rows.flatMap((r) => r.days.flat().map((s) => [s.id, s] as const))), [rows]);
   const { pick, startPick, onGridKey, drop } = usePick(rows, byId, onPlace, announce);
+  const sel = useSelection(rows, props.onOpenMany);
   // Each group's first row's place among all rows: keyboard steering counts across groups.
   const starts = useMemo(() => groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.rows.length, 0)), [groups]);
   return (
@@ -81,6 +84,8 @@ export function EditorGrid(props: Props) {
                   onDropAt={(e, day) => drop(e, r, day)}
                   rowIndex={r}
                   onOpenAt={(s, day, el) => onOpen(s, row.person.id, DAY_KEYS[day], anchorOf(el))}
+                  selected={sel.selected}
+                  onAddClick={(e, day) => sel.click(e, r, day, () => onOpen(null, row.person.id, DAY_KEYS[day], anchorOf(e.currentTarget)))}
                 />
               );
             })}
@@ -135,6 +140,39 @@ function usePick(rows: readonly GridRow[], byId: ReadonlyMap<string, EditorShift
   return { pick, startPick, onGridKey, drop };
 }
 
+/**
+ * Cells chosen for one editor: Ctrl-click (or Cmd-click) adds or drops a cell, Shift-click
+ * takes the rectangle from the last one chosen; a click on a chosen cell opens the editor
+ * for all of them, and any other click forgets the choice.
+ */
+function useSelection(rows: readonly GridRow[], onOpenMany: Props["onOpenMany"]) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [anchor, setAnchor] = useState<[number, number] | null>(null);
+  const click = (e: MouseEvent<HTMLElement>, row: number, day: number, single: () => void) => {
+    const key = `${row}-${day}`;
+    if (e.shiftKey && anchor) {
+      const next = new Set(selected);
+      for (let r = Math.min(anchor[0], row); r <= Math.max(anchor[0], row); r++)
+        for (let d = Math.min(anchor[1], day); d <= Math.max(anchor[1], day); d++) next.add(`${r}-${d}`);
+      setSelected(next);
+    } else if (e.shiftKey || e.ctrlKey || e.metaKey) {
+      const next = new Set(selected);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      setSelected(next);
+      setAnchor([row, day]);
+    } else if (selected.has(key)) {
+      const cells = [...selected].map((k) => k.split("-").map(Number)).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      onOpenMany(cells.filter(([r]) => rows[r]).map(([r, d]) => ({ userId: rows[r].person.id, dayKey: DAY_KEYS[d] })), anchorOf(e.currentTarget));
+      setSelected(new Set());
+    } else {
+      setSelected(new Set());
+      single();
+    }
+  };
+  return { selected, click };
+}
+
 type RowProps = Props & {
   row: GridRow;
   rowIndex: number;
@@ -143,9 +181,11 @@ type RowProps = Props & {
   onPick: (s: EditorShift, copy: boolean, day: number) => void;
   onDropAt: (e: DragEvent, day: number) => void;
   onOpenAt: (s: EditorShift | null, day: number, el: Element) => void;
+  selected: ReadonlySet<string>;
+  onAddClick: (e: MouseEvent<HTMLButtonElement>, day: number) => void;
 };
 
-function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, onPick, onDropAt, onOpenAt }: RowProps) {
+function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, onPick, onDropAt, onOpenAt, selected, onAddClick }: RowProps) {
   const h = hours.get(row.person.id);
   const name = row.person.name;
   return (
@@ -162,7 +202,7 @@ function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, 
           key={DAY_KEYS[i]}
           role="cell"
           data-cell={`${rowIndex}-${i}`}
-          className={`egrid__cell${target === i ? " egrid__cell--target" : ""}`}
+          className={`egrid__cell${target === i ? " egrid__cell--target" : ""}${selected.has(`${rowIndex}-${i}`) ? " egrid__cell--selected" : ""}`}
           onDragOver={(e) => {
             e.preventDefault();
             e.dataTransfer.dropEffect = e.altKey || e.ctrlKey ? "copy" : "move";
@@ -181,7 +221,13 @@ function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, 
               names={names}
             />
           ))}
-          <button type="button" className="editor-add" aria-label={`Add shift for ${name} on ${dayLabel(DAY_KEYS[i])}`} onClick={(e) => onOpenAt(null, i, e.currentTarget)}>
+          <button
+            type="button"
+            className="editor-add"
+            aria-label={`Add shift for ${name} on ${dayLabel(DAY_KEYS[i])}`}
+            aria-pressed={selected.size > 0 ? selected.has(`${rowIndex}-${i}`) : undefined}
+            onClick={(e) => onAddClick(e, i)}
+          >
             +
           </button>
         </div>

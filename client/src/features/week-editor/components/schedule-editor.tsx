@@ -84,11 +84,10 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
           Publish…
         </button>
       </div>
-      {ed.notice && (
-        <p className="editor__notice" role="status">
-          {ed.notice}
-        </p>
-      )}
+      {/* Always there, so a notice appearing never shifts the grid under the pointer. */}
+      <p className="editor__notice" role="status">
+        {ed.notice}
+      </p>
       {render("copy", copyPanel)}
       {render("rules", rulesPanel)}
       {render("publish", publishPanel)}
@@ -150,6 +149,7 @@ function GridArea({ ed, weekStarting, gridRef, personNotes }: GridAreaProps) {
           onShift={ed.onShift}
           openByDay={ed.openByDay}
           onOpen={se.open}
+        onOpenMany={se.openMany}
           onPlace={(s, userId, day, copy, where) => void se.place(s, userId, day, copy, where)}
           announce={announce}
           names={ed.names}
@@ -162,11 +162,11 @@ function GridArea({ ed, weekStarting, gridRef, personNotes }: GridAreaProps) {
 /** The cell editor, with the shift types that fit the person it is for. */
 function CellEditor({ ed, weekStarting }: { ed: Ed; weekStarting: string }) {
   const se = ed.shiftEditing;
-  const person = se.editing?.initial.userId;
-  const fitting = useMemo(
-    () => (person ? ed.structure.shiftTypes.filter((t) => typeFits(t, ed.places.get(person))) : []),
-    [person, ed.structure, ed.places],
-  );
+  const editing = se.editing;
+  const fitting = useMemo(() => {
+    const people = editing ? (editing.cells ?? [editing.initial]).map((c) => c.userId) : [];
+    return people.length ? ed.structure.shiftTypes.filter((t) => people.every((p) => typeFits(t, ed.places.get(p)))) : [];
+  }, [editing, ed.structure, ed.places]);
   if (!se.editing) return null;
   return (
     <ShiftForm
@@ -178,6 +178,7 @@ function CellEditor({ ed, weekStarting }: { ed: Ed; weekStarting: string }) {
       anchor={se.editing.anchor}
       initial={se.editing.initial}
       editing={!!se.editing.shift}
+      many={se.editing.cells?.length ?? 1}
       busy={se.busy}
       error={se.formError}
       onSave={se.save}

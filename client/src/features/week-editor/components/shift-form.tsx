@@ -20,6 +20,8 @@ type Props = {
   anchor: DOMRect | null;
   /** True when changing an existing shift (offers Remove and Repeat to…). */
   editing: boolean;
+  /** How many cells the new shift goes to (more than one: person and day are the cells'). */
+  many: number;
   busy: boolean;
   error: string | null;
   onSave: (value: ShiftFormValue) => void;
@@ -59,7 +61,7 @@ export function ShiftForm(props: Props) {
   const { ref: formRef, style } = useAnchored(props.anchor);
   const escRef = useEscapeKey<HTMLDivElement>(onCancel);
   const who = people.find((p) => p.id === value.userId)?.name ?? "";
-  const title = editing ? "Edit shift" : "Add shift";
+  const title = editing ? "Edit shift" : props.many > 1 ? `Add ${props.many} shifts` : "Add shift";
 
   return (
     <div ref={escRef}>
@@ -75,7 +77,7 @@ export function ShiftForm(props: Props) {
         }}
       >
         <h3 className="shift-form__title">
-          {title} <span className="muted">{who}, {dayLabel(value.dayKey)}</span>
+          {title} {props.many === 1 && <span className="muted">{who}, {dayLabel(value.dayKey)}</span>}
         </h3>
         {fitting.length > 0 && (
           <div className="shift-form__types" role="group" aria-label="Shift types">
@@ -94,7 +96,7 @@ export function ShiftForm(props: Props) {
         )}
         <TimeFields id={id} value={value} set={set} typed={typed} setTyped={setTyped} typedError={typedError} setTypedError={setTypedError} />
         <div className="shift-form__fields">
-          <MoreFields id={id} value={value} set={set} people={people} structure={structure} weekStarting={weekStarting} />
+          <MoreFields id={id} value={value} set={set} people={people} structure={structure} weekStarting={weekStarting} many={props.many > 1} />
         </div>
         {editing && <RepeatTo value={value} busy={busy} onRepeat={props.onRepeat} />}
         {error && (
@@ -147,11 +149,27 @@ function RepeatTo({ value, busy, onRepeat }: { value: ShiftFormValue; busy: bool
   );
 }
 
-type MoreProps = { id: string; value: ShiftFormValue; set: (p: Partial<ShiftFormValue>) => void; people: readonly Person[]; structure: EditorStructure; weekStarting: string };
+type MoreProps = {
+  id: string;
+  value: ShiftFormValue;
+  set: (p: Partial<ShiftFormValue>) => void;
+  people: readonly Person[];
+  structure: EditorStructure;
+  weekStarting: string;
+  /** For several cells: each cell says the person and day. */
+  many: boolean;
+};
 
 /** The shift's person, day, type, position and location. */
-function MoreFields({ id, value, set, people, structure, weekStarting }: MoreProps) {
+function MoreFields({ id, value, set, people, structure, weekStarting, many }: MoreProps) {
   const dates = weekDates(weekStarting);
+  if (many)
+    return (
+      <>
+        <ShiftTypeField id={id} value={value} set={set} structure={structure} />
+        <PlaceFields id={id} value={value} set={set} structure={structure} />
+      </>
+    );
   return (
     <>
       <div className="field">

@@ -9,7 +9,11 @@ export type Editing = {
   initial: ShiftFields;
   /** Where the cell is on screen: the editor opens beside it. */
   anchor: DOMRect | null;
+  /** Cells chosen together: the editor adds the same shift to each. */
+  cells?: { userId: string; dayKey: DayKeyName }[];
 };
+
+const blank = (userId: string, dayKey: DayKeyName): ShiftFields => ({ userId, dayKey, startTime: "09:00", endTime: "17:00", positionId: "", locationId: "", shiftTypeId: "" });
 
 /**
  * The cell editor: which shift (or new one) it edits, saving, removing and repeating it
@@ -53,6 +57,15 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
 
   const save = async (v: ShiftFields) => {
     const shift = editing?.shift;
+    const cells = editing?.cells;
+    if (cells) {
+      // One add per cell, each answering only what it touched.
+      const ok = await run(async () => {
+        for (const c of cells) await ops.add({ ...v, ...c });
+      }, "Failed to add the shifts");
+      if (ok) setEditing(null);
+      return;
+    }
     if (await run(() => (shift ? ops.update(shift, v) : ops.add(v)), "Failed to save the shift")) setEditing(null);
   };
   const removeEditing = async () => {
@@ -75,19 +88,15 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
     const ok = await run(() => (copy ? ops.add(to) : ops.update(shift, to)), copy ? "Failed to copy the shift" : "Failed to move the shift", notify);
     if (ok) notify(`${copy ? "Copied" : "Moved"} the shift to ${where}.`);
   };
-  const undo = async () => {
-    const ok = await run(ops.undo, "Failed to undo the change", notify);
-    if (ok) notify("Undone.");
-  };
+  const undo = async () => (await run(ops.undo, "Failed to undo the change", notify)) && notify("Undone.");
 
   const open = (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: DOMRect | null) =>
-    setEditing({
-      shift,
-      anchor,
-      initial: shift
-        ? { ...fieldsOf(shift), userId, dayKey }
-        : { userId, dayKey, startTime: "09:00", endTime: "17:00", positionId: "", locationId: "", shiftTypeId: "" },
-    });
+    setEditing({ shift, anchor, initial: shift ? { ...fieldsOf(shift), userId, dayKey } : blank(userId, dayKey) });
 
-  return { editing, open, close: () => setEditing(null), save, removeEditing, repeat, place, undo, canUndo: ops.canUndo, formError, busy };
+  const openMany = (cells: { userId: string; dayKey: DayKeyName }[], anchor: DOMRect | null) => {
+    if (cells.length === 0) return;
+    setEditing({ shift: null, anchor, cells, initial: blank(cells[0].userId, cells[0].dayKey) });
+  };
+
+  return { editing, open, openMany, close: () => setEditing(null), save, removeEditing, repeat, place, undo, canUndo: ops.canUndo, formError, busy };
 }
