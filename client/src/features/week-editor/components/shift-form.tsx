@@ -80,7 +80,7 @@ export function ShiftForm(props: Props) {
           {title} {props.many === 1 && <span className="muted">{who}, {dayLabel(value.dayKey)}</span>}
         </h3>
         {fitting.length > 0 && (
-          <div className="shift-form__types" role="group" aria-label="Shift types">
+          <div className="shift-form__types" role="group" aria-label="Shifts that fit">
             {fitting.map((t) => (
               <button
                 key={t.id}
