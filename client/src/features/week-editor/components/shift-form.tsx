@@ -39,8 +39,11 @@ function useAnchored(anchor: DOMRect | null) {
     const el = ref.current;
     if (!el || !anchor || window.innerWidth < 600) return;
     const { offsetHeight: h, offsetWidth: w } = el;
+    // Below the cell, else above it, else as near as fits; never under the app's top bar.
+    const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
     const below = anchor.bottom + 4;
-    const top = below + h > window.innerHeight - 8 ? Math.max(8, anchor.top - h - 4) : below;
+    const above = anchor.top - h - 4;
+    const top = below + h <= window.innerHeight - 8 ? below : above >= bar + 8 ? above : Math.max(bar + 8, window.innerHeight - h - 8);
     setStyle({ top, left: Math.max(8, Math.min(anchor.left, window.innerWidth - w - 8)) });
   }, [anchor, ref]);
   return { ref, style };
