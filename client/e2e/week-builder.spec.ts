@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers";
 import { createAccount, fridayAhead, gql, PASSWORD, signInWithToken, uniquePerson, type Account } from "./helpers";
 import { makeShiftType, workplaceTag } from "./workplace-fixtures";
@@ -140,6 +141,17 @@ test("keyboard only: Enter on a cell opens the editor at the cell, typed times 2
   await expect(grid.getByRole("button", { name: `${cy.name}, Sunday 10:00 PM - 6:00 AM (added)` })).toBeVisible();
   await expect(cell).toBeFocused();
   await expect(grid.getByRole("row", { name: new RegExp(`^${cy.name}`) }).getByRole("cell").first()).toHaveText("8h");
+
+  // Repeat to…: the same shift on Monday and Tuesday of the row.
+  await grid.getByRole("button", { name: `${cy.name}, Sunday 10:00 PM - 6:00 AM (added)` }).click();
+  const edit = editor.getByRole("form", { name: "Edit shift" });
+  await edit.getByText("Repeat to…").click();
+  await edit.getByRole("checkbox", { name: "Monday" }).check();
+  await edit.getByRole("checkbox", { name: "Tuesday" }).check();
+  await edit.getByRole("button", { name: "Repeat", exact: true }).click();
+  await expect(editor.getByText("Repeated to Monday, Tuesday.")).toBeVisible();
+  await expect(grid.getByRole("button", { name: new RegExp(`^${cy.name}, (Monday|Tuesday) 10:00 PM - 6:00 AM`) })).toHaveCount(2);
+  await expect(grid.getByRole("row", { name: new RegExp(`^${cy.name}`) }).getByRole("cell").first()).toHaveText("24h");
 });
 
 test("a grid of 500 people shows within a second, keeps its header and names in view at the last row, and finds a person", async ({ page }) => {
@@ -148,15 +160,30 @@ test("a grid of 500 people shows within a second, keeps its header and names in 
   const manager = await createAccount("Wbg", "MANAGER");
   const tag = `Zz${workplaceTag()}`;
   const names = Array.from({ length: 500 }, (_, i) => `${tag} ${String(i).padStart(3, "0")}`);
+  const ids: string[] = [];
   for (let i = 0; i < names.length; i += 20) {
-    await Promise.all(
+    const made = await Promise.all(
       names.slice(i, i + 20).map((name) =>
-        gql(`mutation($input: RegisterInput!) { register(input: $input) { id } }`, {
+        gql<{ register: { id: string } }>(`mutation($input: RegisterInput!) { register(input: $input) { id } }`, {
           input: { name, email: `${uniquePerson("grid").email}`, password: PASSWORD, role: "EMPLOYEE" },
         }),
       ),
     );
+    ids.push(...made.map((m) => m.register.id));
   }
+  // The suite shares one workplace: 500 extra people would slow every later page and scan.
+
+  // The suite shares one workplace: 500 extra people would slow every later page and scan.
+  try {
+    await fiveHundred(page, manager, week, names);
+  } finally {
+    for (let i = 0; i < ids.length; i += 20) {
+      await Promise.all(ids.slice(i, i + 20).map((id) => gql(`mutation($id: ID!) { deleteUser(id: $id) { __typename } }`, { id }, manager.token)));
+    }
+  }
+});
+
+async function fiveHundred(page: Page, manager: Account, week: string, names: string[]) {
   await signInWithToken(page, manager, `/schedule?week=${week}`);
   const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
   const grid = editor.getByRole("region", { name: "Shifts by person and day" });
@@ -193,4 +220,4 @@ test("a grid of 500 people shows within a second, keeps its header and names in 
   await editor.getByLabel("Find a person").fill(names[250]);
   await expect(editor.getByText("1 person", { exact: true })).toBeVisible();
   await expect(grid.getByRole("rowheader", { name: names[250] })).toBeInViewport();
-});
+}
