@@ -1,67 +1,237 @@
-import type { Ref } from "react";
+import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type Ref } from "react";
 import { Link } from "react-router-dom";
 import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
-import { CONFLICT_LABELS, type EditorConflict, type EditorShift, type GridRow } from "../utils/editor-grid";
+import { CONFLICT_LABELS, formatHours, type DayTotal, type EditorConflict, type EditorShift, type GridRow, type RowGroup } from "../utils/editor-grid";
 
 type OpenShift = { id: string; startTime: string; endTime: string };
 
 type Props = {
   ref: Ref<HTMLDivElement>;
   weekStarting: string;
-  rows: readonly GridRow[];
+  groups: readonly RowGroup[];
+  /** Each person's week: minutes worked, and whether that is over their limit. */
+  hours: ReadonlyMap<string, { minutes: number; over: boolean }>;
+  totals: readonly DayTotal[];
   onShift: ReadonlyMap<string, readonly EditorConflict[]>;
   /** Posted open shifts per day, Friday first; null when there are none. */
   openByDay: readonly (readonly OpenShift[])[] | null;
-  onOpen: (shift: EditorShift | null, userId: string, dayKey: DayKeyName) => void;
+  onOpen: (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: DOMRect | null) => void;
+  /** Opens one editor that adds a shift to each of these cells. */
+  onOpenMany: (cells: { userId: string; dayKey: DayKeyName }[], anchor: DOMRect | null) => void;
+  /** Moves (or copies) a shift to a person's day; where says it in words. */
+  onPlace: (shift: EditorShift, userId: string, dayKey: DayKeyName, copy: boolean, where: string) => void;
+  /** Says something in the grid's live region. */
+  announce: (text: string) => void;
   names: WorkplaceNames;
   /** Sentences shown as a marker beside a person's name (their preferences). */
   personNotes?: ReadonlyMap<string, readonly string[]>;
 };
 
-/** People by days: each shift a button that edits it, each cell a button that adds one. */
-export function EditorGrid({ ref, weekStarting, rows, onShift, openByDay, onOpen, names, personNotes }: Props) {
+/** A shift picked up by keyboard (M moves, C copies) and the cell it would land in. */
+type Pick = { shift: EditorShift; copy: boolean; row: number; day: number };
+
+const anchorOf = (el: Element) => (el.closest("[role=cell]") ?? el).getBoundingClientRect();
+
+/**
+ * People by days in a scroll box whose day header and name column stay in view. Rows
+ * off screen skip rendering (content-visibility in week-editor.css). A shift can be
+ * dragged to another cell (Alt or Ctrl copies), or picked up by keyboard.
+ */
+export function EditorGrid(props: Props) {
+  const { ref, weekStarting, groups, onOpen, onPlace, announce } = props;
   const dates = weekDates(weekStarting);
+  const rows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
+  const byId = useMemo(() => new Map(rows.flatMap((r) => r.days.flat().map((s) => [s.id, s] as const))), [rows]);
+  const { pick, startPick, onGridKey, drop } = usePick(rows, byId, onPlace, announce);
+  const sel = useSelection(rows, props.onOpenMany);
+  // Each group's first row's place among all rows: keyboard steering counts across groups.
+  const starts = useMemo(() => groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.rows.length, 0)), [groups]);
   return (
-    <div ref={ref} className="table-wrap editor__grid" role="region" aria-label="Shifts by person and day" tabIndex={0}>
-      <table className="table editor__table">
-        <thead>
-          <tr>
-            <th scope="col">Person</th>
-            {DAY_KEYS.map((k, i) => (
-              <th key={k} scope="col">
-                {dayLabel(k)} <span className="muted">{formatShortDate(dates[i])}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.person.id}>
-              <th scope="row">
-                {row.person.name}
-                <PersonNote name={row.person.name} notes={personNotes?.get(row.person.id)} />
-              </th>
-              {row.days.map((shifts, i) => (
-                <td key={DAY_KEYS[i]}>
-                  {shifts.map((s) => (
-                    <ShiftButton key={s.id} shift={s} name={row.person.name} day={DAY_KEYS[i]} conflicts={onShift.get(s.id) ?? []} onClick={() => onOpen(s, row.person.id, DAY_KEYS[i])} names={names} />
-                  ))}
-                  <button
-                    type="button"
-                    className="editor-add"
-                    aria-label={`Add shift for ${row.person.name} on ${dayLabel(DAY_KEYS[i])}`}
-                    onClick={() => onOpen(null, row.person.id, DAY_KEYS[i])}
-                  >
-                    +
-                  </button>
-                </td>
-              ))}
-            </tr>
+    // The grid's scroll box takes focus so a picked-up shift can be steered with the arrow keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div ref={ref} className="editor__grid" role="region" aria-label="Shifts by person and day" tabIndex={0} onKeyDown={onGridKey}>
+      <div className="egrid" role="table" aria-label="Week" aria-rowcount={rows.length + 1}>
+        <div className="egrid__row egrid__row--head" role="row">
+          <span className="egrid__name" role="columnheader">
+            Person
+          </span>
+          <span role="columnheader">Hours</span>
+          {DAY_KEYS.map((k, i) => (
+            <span key={k} role="columnheader">
+              {dayLabel(k)} <span className="muted">{formatShortDate(dates[i])}</span>
+            </span>
           ))}
-        </tbody>
-        {openByDay && <OpenShiftsRow openByDay={openByDay} />}
-      </table>
+        </div>
+        {groups.map((g, gi) => (
+          <div key={g.label || "all"} role="rowgroup">
+            {g.label && (
+              <div className="egrid__row egrid__row--group" role="row">
+                <span className="egrid__group" role="rowheader">
+                  {g.label} <span className="muted">({g.rows.length})</span>
+                </span>
+              </div>
+            )}
+            {g.rows.map((row, ri) => {
+              const r = starts[gi] + ri;
+              return (
+                <PersonRow
+                  key={row.person.id}
+                  {...props}
+                  row={row}
+                  target={pick && pick.row === r ? pick.day : null}
+                  onPick={(s, copy, day) => startPick(s, copy, r, day)}
+                  onDropAt={(e, day) => drop(e, r, day)}
+                  rowIndex={r}
+                  onOpenAt={(s, day, el) => onOpen(s, row.person.id, DAY_KEYS[day], anchorOf(el))}
+                  selected={sel.selected}
+                  onAddClick={(e, day) => sel.click(e, r, day, () => onOpen(null, row.person.id, DAY_KEYS[day], anchorOf(e.currentTarget)))}
+                />
+              );
+            })}
+          </div>
+        ))}
+        <Totals totals={props.totals} />
+        {props.openByDay && <OpenShiftsRow openByDay={props.openByDay} />}
+      </div>
+    </div>
+  );
+}
+
+/** Keyboard pick-up (M moves, C copies; arrows steer, Enter drops) and drag and drop. */
+function usePick(rows: readonly GridRow[], byId: ReadonlyMap<string, EditorShift>, onPlace: Props["onPlace"], announce: Props["announce"]) {
+  const [pick, setPick] = useState<Pick | null>(null);
+  const where = (row: number, day: number) => `${rows[row]?.person.name}, ${dayLabel(DAY_KEYS[day])}`;
+
+  useEffect(() => {
+    if (pick) document.querySelector(`[data-cell="${pick.row}-${pick.day}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pick]);
+
+  const startPick = (shift: EditorShift, copy: boolean, row: number, day: number) => {
+    setPick({ shift, copy, row, day });
+    announce(`${copy ? "Copying" : "Moving"} the shift ${formatTimeRange(shift.startTime, shift.endTime)}. Arrow keys choose a cell, Enter drops it there, Escape cancels.`);
+  };
+  const onGridKey = (e: KeyboardEvent) => {
+    if (!pick) return;
+    const steps: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (e.key in steps) {
+      e.preventDefault();
+      const [dr, dd] = steps[e.key];
+      const next = { ...pick, row: Math.min(rows.length - 1, Math.max(0, pick.row + dr)), day: Math.min(6, Math.max(0, pick.day + dd)) };
+      setPick(next);
+      announce(where(next.row, next.day));
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      setPick(null);
+      onPlace(pick.shift, rows[pick.row].person.id, DAY_KEYS[pick.day], pick.copy, where(pick.row, pick.day));
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      setPick(null);
+      announce("Cancelled.");
+    }
+  };
+  const drop = (e: DragEvent, row: number, day: number) => {
+    const shift = byId.get(e.dataTransfer.getData("text/plain"));
+    if (!shift) return;
+    e.preventDefault();
+    onPlace(shift, rows[row].person.id, DAY_KEYS[day], e.altKey || e.ctrlKey, where(row, day));
+  };
+
+  return { pick, startPick, onGridKey, drop };
+}
+
+/**
+ * Cells chosen for one editor: Ctrl-click (or Cmd-click) adds or drops a cell, Shift-click
+ * takes the rectangle from the last one chosen; a click on a chosen cell opens the editor
+ * for all of them, and any other click forgets the choice.
+ */
+function useSelection(rows: readonly GridRow[], onOpenMany: Props["onOpenMany"]) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [anchor, setAnchor] = useState<[number, number] | null>(null);
+  const click = (e: MouseEvent<HTMLElement>, row: number, day: number, single: () => void) => {
+    const key = `${row}-${day}`;
+    if (e.shiftKey && anchor) {
+      const next = new Set(selected);
+      for (let r = Math.min(anchor[0], row); r <= Math.max(anchor[0], row); r++)
+        for (let d = Math.min(anchor[1], day); d <= Math.max(anchor[1], day); d++) next.add(`${r}-${d}`);
+      setSelected(next);
+    } else if (e.shiftKey || e.ctrlKey || e.metaKey) {
+      const next = new Set(selected);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      setSelected(next);
+      setAnchor([row, day]);
+    } else if (selected.has(key)) {
+      const cells = [...selected].map((k) => k.split("-").map(Number)).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      onOpenMany(cells.filter(([r]) => rows[r]).map(([r, d]) => ({ userId: rows[r].person.id, dayKey: DAY_KEYS[d] })), anchorOf(e.currentTarget));
+      setSelected(new Set());
+    } else {
+      setSelected(new Set());
+      single();
+    }
+  };
+  return { selected, click };
+}
+
+type RowProps = Props & {
+  row: GridRow;
+  rowIndex: number;
+  /** The day a picked-up shift would land on in this row. */
+  target: number | null;
+  onPick: (s: EditorShift, copy: boolean, day: number) => void;
+  onDropAt: (e: DragEvent, day: number) => void;
+  onOpenAt: (s: EditorShift | null, day: number, el: Element) => void;
+  selected: ReadonlySet<string>;
+  onAddClick: (e: MouseEvent<HTMLButtonElement>, day: number) => void;
+};
+
+function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, onPick, onDropAt, onOpenAt, selected, onAddClick }: RowProps) {
+  const h = hours.get(row.person.id);
+  const name = row.person.name;
+  return (
+    <div className="egrid__row egrid__row--person" role="row">
+      <span className="egrid__name" role="rowheader">
+        {name}
+        <PersonNote name={name} notes={personNotes?.get(row.person.id)} />
+      </span>
+      <span role="cell" className={`egrid__hours${h?.over ? " egrid__hours--over" : ""}`} title={h?.over ? "Over the weekly hours" : undefined}>
+        {formatHours(h?.minutes ?? 0)}
+      </span>
+      {row.days.map((shifts, i) => (
+        <div
+          key={DAY_KEYS[i]}
+          role="cell"
+          data-cell={`${rowIndex}-${i}`}
+          className={`egrid__cell${target === i ? " egrid__cell--target" : ""}${selected.has(`${rowIndex}-${i}`) ? " egrid__cell--selected" : ""}`}
+          onDragOver={(e) => {
+            e.preventDefault();
+            e.dataTransfer.dropEffect = e.altKey || e.ctrlKey ? "copy" : "move";
+          }}
+          onDrop={(e) => onDropAt(e, i)}
+        >
+          {shifts.map((s) => (
+            <ShiftButton
+              key={s.id}
+              shift={s}
+              name={name}
+              day={DAY_KEYS[i]}
+              conflicts={onShift.get(s.id) ?? []}
+              onClick={(el) => onOpenAt(s, i, el)}
+              onPick={(copy) => onPick(s, copy, i)}
+              names={names}
+            />
+          ))}
+          <button
+            type="button"
+            className="editor-add"
+            aria-label={`Add shift for ${name} on ${dayLabel(DAY_KEYS[i])}`}
+            aria-pressed={selected.size > 0 ? selected.has(`${rowIndex}-${i}`) : undefined}
+            onClick={(e) => onAddClick(e, i)}
+          >
+            +
+          </button>
+        </div>
+      ))}
     </div>
   );
 }
@@ -71,26 +241,42 @@ type ShiftProps = {
   name: string;
   day: DayKeyName;
   conflicts: readonly EditorConflict[];
-  onClick: () => void;
+  onClick: (el: Element) => void;
+  onPick: (copy: boolean) => void;
   names: WorkplaceNames;
 };
 
 /** One shift of the draft: its times, its status and the short names of its conflicts. */
-function ShiftButton({ shift: s, name, day, conflicts, onClick, names }: ShiftProps) {
+function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }: ShiftProps) {
   const { position, label: place } = shiftPlace(names, s.positionId, s.locationId);
   const hard = conflicts.some((c) => c.severity === "HARD");
   const status = s.status.toLowerCase();
   const labels = [...new Set(conflicts.map((c) => CONFLICT_LABELS[c.code]))];
   const tone = conflicts.length ? (hard ? " editor-shift--hard" : " editor-shift--warning") : "";
   const times = formatTimeRange(s.startTime, s.endTime);
+  const live = s.status !== "REMOVED";
   return (
     <button
       type="button"
       className={`editor-shift editor-shift--${status}${tone}`}
-      disabled={s.status === "REMOVED"}
+      disabled={!live}
+      draggable={live}
       aria-label={`${name}, ${dayLabel(day)} ${times}${place ? `, ${place}` : ""}${s.status === "PUBLISHED" ? "" : ` (${status})`}${labels.length ? `: ${labels.join(", ")}` : ""}`}
+      aria-keyshortcuts="M C"
       title={conflicts.map((c) => c.message).join("\n") || undefined}
-      onClick={onClick}
+      onClick={(e) => onClick(e.currentTarget)}
+      onKeyDown={(e) => {
+        const key = e.key.toLowerCase();
+        if ((key === "m" || key === "c") && !e.ctrlKey && !e.metaKey && !e.altKey) {
+          e.preventDefault();
+          (e.currentTarget.closest("[role=region]") as HTMLElement | null)?.focus();
+          onPick(key === "c");
+        }
+      }}
+      onDragStart={(e) => {
+        e.dataTransfer.setData("text/plain", s.id);
+        e.dataTransfer.effectAllowed = "copyMove";
+      }}
       style={position ? { borderLeft: `6px solid ${position.colour}` } : undefined}
     >
       <span>{times}</span>
@@ -104,28 +290,65 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, names }: ShiftPr
   );
 }
 
+// Rates carry no currency, so the cost shows as a plain amount.
+const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Per day: how many people work, and the cost of their hours where rates are known. */
+function Totals({ totals }: { totals: readonly DayTotal[] }) {
+  const costs = totals.some((t) => t.costCents !== null);
+  return (
+    <div role="rowgroup">
+      <div className="egrid__row egrid__row--total" role="row">
+        <span className="egrid__name" role="rowheader">
+          People working
+        </span>
+        <span role="cell" />
+        {totals.map((t, i) => (
+          <span key={DAY_KEYS[i]} role="cell">
+            {t.people}
+          </span>
+        ))}
+      </div>
+      {costs && (
+        <div className="egrid__row egrid__row--total" role="row">
+          <span className="egrid__name" role="rowheader">
+            Labour cost
+          </span>
+          <span role="cell" />
+          {totals.map((t, i) => (
+            <span key={DAY_KEYS[i]} role="cell">
+              {t.costCents === null ? "" : money.format(t.costCents / 100)}
+            </span>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** The posted open shifts of the week, each a link to its claims. */
 function OpenShiftsRow({ openByDay }: { openByDay: readonly (readonly OpenShift[])[] }) {
   return (
-    <tfoot>
-      <tr>
-        <th scope="row">Open shifts</th>
-        {openByDay.map((list, i) => (
-          <td key={DAY_KEYS[i]}>
-            {list.map((o) => (
-              <Link
-                key={o.id}
-                to="/open-shifts"
-                className="editor-open"
-                aria-label={`Open shift, ${dayLabel(DAY_KEYS[i])} ${formatTimeRange(o.startTime, o.endTime)}: see its claims`}
-              >
-                {formatTimeRange(o.startTime, o.endTime)}
-              </Link>
-            ))}
-          </td>
-        ))}
-      </tr>
-    </tfoot>
+    <div className="egrid__row egrid__row--total" role="row">
+      <span className="egrid__name" role="rowheader">
+        Open shifts
+      </span>
+      <span role="cell" />
+      {openByDay.map((list, i) => (
+        <span key={DAY_KEYS[i]} role="cell">
+          {list.map((o) => (
+            <Link
+              key={o.id}
+              to="/open-shifts"
+              className="editor-open"
+              aria-label={`Open shift, ${dayLabel(DAY_KEYS[i])} ${formatTimeRange(o.startTime, o.endTime)}: see its claims`}
+            >
+              {formatTimeRange(o.startTime, o.endTime)}
+            </Link>
+          ))}
+        </span>
+      ))}
+    </div>
   );
 }
 

@@ -1,9 +1,12 @@
-import { useRef, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { errorMessage } from "@/lib/errors";
+import { useShownMark } from "@/lib/use-shown-mark";
+import { typeFits } from "../utils/editor-grid";
 import { useWeekEditor, type EditorPanel } from "../hooks/use-week-editor";
 import { ConflictList } from "./conflict-list";
 import { EditorFilter } from "./editor-filter";
 import { EditorGrid } from "./editor-grid";
+import { GridTools } from "./grid-tools";
 import { ShiftForm } from "./shift-form";
 import "./week-editor.css";
 
@@ -35,6 +38,7 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
   const gridRef = useRef<HTMLDivElement>(null);
   const ed = useWeekEditor(weekStarting, gridRef);
   const { draft, shiftEditing: se } = ed;
+  useShownMark("editor-grid-shown", !!draft);
   if (!draft) {
     if (ed.loading) return <p className="loading">Loading the editor...</p>;
     return (
@@ -53,7 +57,18 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
   const render = (panel: EditorPanel, slot?: (c: PanelControls) => ReactNode) => ed.panel === panel && slot?.(controls(panel));
 
   return (
-    <section className="card editor" aria-labelledby="editor-title">
+    // Ctrl+Z (Cmd+Z) anywhere in the editor but a text field undoes the last edit.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className="card editor"
+      aria-labelledby="editor-title"
+      onKeyDown={(e) => {
+        if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "z" && !isField(e.target) && se.canUndo) {
+          e.preventDefault();
+          void se.undo();
+        }
+      }}
+    >
       <EditorHead hasChanges={draft.hasChanges} published={draft.published} />
       <div className="btn-row">
         <button type="button" className="btn btn--secondary" onClick={() => ed.togglePanel("copy")}>
@@ -69,41 +84,17 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
           Publish…
         </button>
       </div>
-      {ed.notice && (
-        <p className="editor__notice" role="status">
-          {ed.notice}
-        </p>
-      )}
+      {/* Always there, so a notice appearing never shifts the grid under the pointer. */}
+      <p className="editor__notice" role="status">
+        {ed.notice}
+      </p>
       {render("copy", copyPanel)}
       {render("rules", rulesPanel)}
       {render("publish", publishPanel)}
       <EditorFilter structure={ed.structure} filter={ed.filter} setFilter={ed.setFilter} />
-      <EditorGrid
-        ref={gridRef}
-        weekStarting={weekStarting}
-        rows={ed.rows}
-        onShift={ed.onShift}
-        openByDay={ed.openByDay}
-        onOpen={se.open}
-        names={ed.names}
-        personNotes={personNotes}
-      />
+      <GridArea ed={ed} weekStarting={weekStarting} gridRef={gridRef} personNotes={personNotes} />
       {coverage?.(draft.shifts.map((s) => `${s.id}:${s.version}:${s.status}`).join(","))}
-      {se.editing && (
-        <ShiftForm
-          key={se.editing.shift?.id ?? `new:${se.editing.initial.userId}:${se.editing.initial.dayKey}`}
-          weekStarting={weekStarting}
-          people={ed.people}
-          structure={ed.structure}
-          initial={se.editing.initial}
-          editing={!!se.editing.shift}
-          busy={se.busy}
-          error={se.formError}
-          onSave={se.save}
-          onRemove={se.removeEditing}
-          onCancel={se.close}
-        />
-      )}
+      <CellEditor ed={ed} weekStarting={weekStarting} />
       <ConflictList conflicts={draft.conflicts} />
       {draft.published && published}
     </section>
@@ -119,5 +110,81 @@ function EditorHead({ hasChanges, published }: { hasChanges: boolean; published:
         {state}
       </span>
     </div>
+  );
+}
+
+const isField = (t: EventTarget) => t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement;
+
+type Ed = ReturnType<typeof useWeekEditor>;
+
+/** Search, grouping and undo above the grid, the grid, and its live region. */
+type GridAreaProps = { ed: Ed; weekStarting: string; gridRef: RefObject<HTMLDivElement | null>; personNotes?: ReadonlyMap<string, readonly string[]> };
+
+function GridArea({ ed, weekStarting, gridRef, personNotes }: GridAreaProps) {
+  const se = ed.shiftEditing;
+  // Said in the grid's live region: where a shift picked up by keyboard would land.
+  const [said, announce] = useState("");
+  return (
+    <>
+        <GridTools
+          search={ed.search}
+          setSearch={ed.setSearch}
+          groupBy={ed.groupBy}
+          setGroupBy={ed.setGroupBy}
+          grouping={ed.structure.positions.length > 0 || ed.structure.locations.length > 0}
+          canUndo={se.canUndo}
+          busy={se.busy}
+          onUndo={() => void se.undo()}
+          shown={ed.groups.reduce((n, g) => n + g.rows.length, 0)}
+        />
+        <p className="visually-hidden" aria-live="polite">
+          {said}
+        </p>
+        <EditorGrid
+          ref={gridRef}
+          weekStarting={weekStarting}
+          groups={ed.groups}
+          hours={ed.hours}
+          totals={ed.totals}
+          onShift={ed.onShift}
+          openByDay={ed.openByDay}
+          onOpen={se.open}
+        onOpenMany={se.openMany}
+          onPlace={(s, userId, day, copy, where) => void se.place(s, userId, day, copy, where)}
+          announce={announce}
+          names={ed.names}
+          personNotes={personNotes}
+        />
+    </>
+  );
+}
+
+/** The cell editor, with the shift types that fit the person it is for. */
+function CellEditor({ ed, weekStarting }: { ed: Ed; weekStarting: string }) {
+  const se = ed.shiftEditing;
+  const editing = se.editing;
+  const fitting = useMemo(() => {
+    const people = editing ? (editing.cells ?? [editing.initial]).map((c) => c.userId) : [];
+    return people.length ? ed.structure.shiftTypes.filter((t) => people.every((p) => typeFits(t, ed.places.get(p)))) : [];
+  }, [editing, ed.structure, ed.places]);
+  if (!se.editing) return null;
+  return (
+    <ShiftForm
+      key={se.editing.shift?.id ?? `new:${se.editing.initial.userId}:${se.editing.initial.dayKey}`}
+      weekStarting={weekStarting}
+      people={ed.people}
+      structure={ed.structure}
+      fitting={fitting}
+      anchor={se.editing.anchor}
+      initial={se.editing.initial}
+      editing={!!se.editing.shift}
+      many={se.editing.cells?.length ?? 1}
+      busy={se.busy}
+      error={se.formError}
+      onSave={se.save}
+      onRepeat={(v, days) => void se.repeat(v, days)}
+      onRemove={se.removeEditing}
+      onCancel={se.close}
+    />
   );
 }

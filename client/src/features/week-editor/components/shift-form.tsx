@@ -1,78 +1,246 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import { useEscapeKey } from "@/hooks/use-escape-key";
-import { DAY_KEYS, dayLabel, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
+import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
+import type { ShiftFields } from "../hooks/use-draft-ops";
 import type { Person } from "../utils/editor-grid";
-import { PlaceFields, ShiftTypeField, type EditorStructure } from "./shift-place-fields";
+import { parseTimeRange } from "../utils/time-range";
+import { PlaceFields, ShiftTypeField, type EditorShiftType, type EditorStructure } from "./shift-place-fields";
 
-export type ShiftFormValue = {
-  userId: string;
-  dayKey: DayKeyName;
-  startTime: string;
-  endTime: string;
-  /** "" for none. */
-  positionId: string;
-  locationId: string;
-  shiftTypeId: string;
-};
+export type ShiftFormValue = ShiftFields;
 
 type Props = {
   weekStarting: string;
   people: readonly Person[];
   /** The positions, locations and shift types a shift may be given. */
   structure: EditorStructure;
+  /** The shift types that fit the person (their positions and locations): one click each. */
+  fitting: readonly EditorShiftType[];
   initial: ShiftFormValue;
-  /** True when changing an existing shift (offers Remove). */
+  /** The cell the editor belongs to, on screen; null puts it in the page's flow. */
+  anchor: DOMRect | null;
+  /** True when changing an existing shift (offers Remove and Repeat to…). */
   editing: boolean;
+  /** How many cells the new shift goes to (more than one: person and day are the cells'). */
+  many: number;
   busy: boolean;
   error: string | null;
   onSave: (value: ShiftFormValue) => void;
+  onRepeat: (value: ShiftFormValue, days: DayKeyName[]) => void;
   onRemove: () => void;
   onCancel: () => void;
 };
 
-/** Adds or changes one shift of the draft; Escape cancels. */
-export function ShiftForm({ weekStarting, people, structure, initial, editing, busy, error, onSave, onRemove, onCancel }: Props) {
+// Wide screens: beside the cell, flipped above it near the bottom; phones: a sheet
+// along the bottom (week-editor.css).
+function useAnchored(anchor: DOMRect | null) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [style, setStyle] = useState<CSSProperties | undefined>(undefined);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !anchor || window.innerWidth < 600) return;
+    const { offsetHeight: h, offsetWidth: w } = el;
+    // Below the cell, else above it, else as near as fits; never under the app's top bar.
+    const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    const below = anchor.bottom + 4;
+    const above = anchor.top - h - 4;
+    const top = below + h <= window.innerHeight - 8 ? below : above >= bar + 8 ? above : Math.max(bar + 8, window.innerHeight - h - 8);
+    setStyle({ top, left: Math.max(8, Math.min(anchor.left, window.innerWidth - w - 8)) });
+  }, [anchor, ref]);
+  return { ref, style };
+}
+
+/**
+ * The cell editor: a small form at the cell that adds or changes one shift. A fitting
+ * shift type saves in one click; typed times ("7-3", "22-6") fill start and end; Enter
+ * saves, Escape cancels.
+ */
+export function ShiftForm(props: Props) {
+  const { weekStarting, people, structure, fitting, initial, editing, busy, error, onSave, onRemove, onCancel } = props;
   const [value, setValue] = useState(initial);
+  const [typed, setTyped] = useState("");
+  const [typedError, setTypedError] = useState<string | null>(null);
   const id = useId();
-  const first = useRef<HTMLSelectElement>(null);
-  const dates = weekDates(weekStarting);
-  useEffect(() => first.current?.focus(), []);
   const set = (patch: Partial<ShiftFormValue>) => setValue((v) => ({ ...v, ...patch }));
-  const formRef = useEscapeKey<HTMLFormElement>(onCancel);
+  const { ref: formRef, style } = useAnchored(props.anchor);
+  const escRef = useEscapeKey<HTMLDivElement>(onCancel);
+  const who = people.find((p) => p.id === value.userId)?.name ?? "";
+  const title = editing ? "Edit shift" : props.many > 1 ? `Add ${props.many} shifts` : "Add shift";
 
   return (
-    <form
-      className="card shift-form"
-      ref={formRef}
-      aria-label={editing ? "Edit shift" : "Add shift"}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(value);
-      }}
-    >
-      <h3>{editing ? "Edit shift" : "Add shift"}</h3>
-      <div className="shift-form__fields">
-        <div className="field">
-          <label htmlFor={`${id}-person`}>Person</label>
-          <select id={`${id}-person`} ref={first} value={value.userId} onChange={(e) => set({ userId: e.target.value })}>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
+    <div ref={escRef}>
+      <form
+        className={`card shift-form${props.anchor ? " shift-form--at-cell" : ""}`}
+        ref={formRef}
+        style={style}
+        aria-label={title}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (typed.trim() && !parseTimeRange(typed)) return setTypedError("Write the times as 7-3, 7a-3p, 14:00-22:00 or 22-6.");
+          onSave(value);
+        }}
+      >
+        <h3 className="shift-form__title">
+          {title} {props.many === 1 && <span className="muted">{who}, {dayLabel(value.dayKey)}</span>}
+        </h3>
+        {fitting.length > 0 && (
+          <div className="shift-form__types" role="group" aria-label="Shifts that fit">
+            {fitting.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                className="btn btn--secondary btn--small"
+                disabled={busy}
+                onClick={() => onSave({ ...value, shiftTypeId: t.id, startTime: t.startTime, endTime: t.endTime, positionId: t.positionId ?? "", locationId: t.locationId ?? "" })}
+              >
+                {t.name} <span className="muted">{formatTimeRange(t.startTime, t.endTime)}</span>
+              </button>
             ))}
-          </select>
+          </div>
+        )}
+        <TimeFields id={id} value={value} set={set} typed={typed} setTyped={setTyped} typedError={typedError} setTypedError={setTypedError} />
+        <div className="shift-form__fields">
+          <MoreFields id={id} value={value} set={set} people={people} structure={structure} weekStarting={weekStarting} many={props.many > 1} />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-day`}>Day</label>
-          <select id={`${id}-day`} value={value.dayKey} onChange={(e) => set({ dayKey: e.target.value as DayKeyName })}>
-            {DAY_KEYS.map((k, i) => (
-              <option key={k} value={k}>
-                {dayLabel(k)} {formatShortDate(dates[i])}
-              </option>
-            ))}
-          </select>
+        {editing && <RepeatTo value={value} busy={busy} onRepeat={props.onRepeat} />}
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="btn-row">
+          <button type="submit" className="btn" disabled={busy}>
+            Save shift
+          </button>
+          {editing && (
+            <button type="button" className="btn btn--danger" disabled={busy} onClick={onRemove}>
+              Remove shift
+            </button>
+          )}
+          <button type="button" className="btn btn--secondary" onClick={onCancel}>
+            Cancel
+          </button>
         </div>
+      </form>
+    </div>
+  );
+}
+
+/** "Repeat to…": the same shift on the chosen other days of the row. */
+function RepeatTo({ value, busy, onRepeat }: { value: ShiftFormValue; busy: boolean; onRepeat: Props["onRepeat"] }) {
+  const [days, setDays] = useState<DayKeyName[]>([]);
+  const others = DAY_KEYS.filter((k) => k !== value.dayKey);
+  return (
+    <details className="shift-form__repeat">
+      <summary>Repeat to…</summary>
+      <fieldset>
+        <legend>Days</legend>
+        {others.map((k) => (
+          <label key={k} className="shift-form__day">
+            <input
+              type="checkbox"
+              checked={days.includes(k)}
+              onChange={(e) => setDays(e.target.checked ? [...days, k] : days.filter((d) => d !== k))}
+            />
+            {dayLabel(k)}
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" className="btn btn--secondary" disabled={busy || days.length === 0} onClick={() => onRepeat(value, DAY_KEYS.filter((k) => days.includes(k)))}>
+        Repeat
+      </button>
+    </details>
+  );
+}
+
+type MoreProps = {
+  id: string;
+  value: ShiftFormValue;
+  set: (p: Partial<ShiftFormValue>) => void;
+  people: readonly Person[];
+  structure: EditorStructure;
+  weekStarting: string;
+  /** For several cells: each cell says the person and day. */
+  many: boolean;
+};
+
+/** The shift's person, day, type, position and location. */
+function MoreFields({ id, value, set, people, structure, weekStarting, many }: MoreProps) {
+  const dates = weekDates(weekStarting);
+  if (many)
+    return (
+      <>
         <ShiftTypeField id={id} value={value} set={set} structure={structure} />
+        <PlaceFields id={id} value={value} set={set} structure={structure} />
+      </>
+    );
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-person`}>Person</label>
+        <select id={`${id}-person`} value={value.userId} onChange={(e) => set({ userId: e.target.value })}>
+          {people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-day`}>Day</label>
+        <select id={`${id}-day`} value={value.dayKey} onChange={(e) => set({ dayKey: e.target.value as DayKeyName })}>
+          {DAY_KEYS.map((k, i) => (
+            <option key={k} value={k}>
+              {dayLabel(k)} {formatShortDate(dates[i])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ShiftTypeField id={id} value={value} set={set} structure={structure} />
+      <PlaceFields id={id} value={value} set={set} structure={structure} />
+    </>
+  );
+}
+
+type TimeProps = {
+  id: string;
+  value: ShiftFormValue;
+  set: (p: Partial<ShiftFormValue>) => void;
+  typed: string;
+  setTyped: (s: string) => void;
+  typedError: string | null;
+  setTypedError: (s: string | null) => void;
+};
+
+/** Times as typed ("7-3"), read into the start and end beside them as they are typed. */
+function TimeFields({ id, value, set, typed, setTyped, typedError, setTypedError }: TimeProps) {
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const parsed = parseTimeRange(typed);
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-typed`}>Times</label>
+        <input
+          id={`${id}-typed`}
+          ref={first}
+          className="shift-form__typed"
+          placeholder="7-3, 7a-3p, 22-6"
+          autoComplete="off"
+          aria-describedby={`${id}-typed-hint`}
+          aria-invalid={typedError ? true : undefined}
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setTypedError(null);
+            const r = parseTimeRange(e.target.value);
+            if (r) set({ startTime: r.startTime, endTime: r.endTime, shiftTypeId: "" });
+          }}
+        />
+        <span id={`${id}-typed-hint`} className={typedError ? "error" : "muted"}>
+          {typedError ?? (parsed ? `${formatTimeRange(parsed.startTime, parsed.endTime)}${parsed.overnight ? ", overnight" : ""}` : "or pick below")}
+        </span>
+      </div>
+      <div className="shift-form__times">
         <div className="field">
           <label htmlFor={`${id}-start`}>Start</label>
           <input id={`${id}-start`} type="time" required value={value.startTime} onChange={(e) => set({ startTime: e.target.value })} />
@@ -81,26 +249,7 @@ export function ShiftForm({ weekStarting, people, structure, initial, editing, b
           <label htmlFor={`${id}-end`}>End</label>
           <input id={`${id}-end`} type="time" required value={value.endTime} onChange={(e) => set({ endTime: e.target.value })} />
         </div>
-        <PlaceFields id={id} value={value} set={set} structure={structure} />
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="btn-row">
-        <button type="submit" className="btn" disabled={busy}>
-          Save shift
-        </button>
-        {editing && (
-          <button type="button" className="btn btn--danger" disabled={busy} onClick={onRemove}>
-            Remove shift
-          </button>
-        )}
-        <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

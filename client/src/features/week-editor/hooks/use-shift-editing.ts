@@ -1,23 +1,31 @@
 import { useRef, useState, type RefObject } from "react";
-import type { DayKeyName } from "@/lib/dates";
+import { dayLabel, type DayKeyName } from "@/lib/dates";
 import { errorCode, errorMessage } from "@/lib/errors";
-import { dateOfDay, touchedBy, useAddDraftShift, useRemoveDraftShift, useUpdateDraftShift } from "../api/draft";
-import type { ShiftFormValue } from "../components/shift-form";
 import type { EditorShift } from "../utils/editor-grid";
+import { fieldsOf, useDraftOps, type ShiftFields } from "./use-draft-ops";
 
-export type Editing = { shift: EditorShift | null; initial: ShiftFormValue };
+export type Editing = {
+  shift: EditorShift | null;
+  initial: ShiftFields;
+  /** Where the cell is on screen: the editor opens beside it. */
+  anchor: DOMRect | null;
+  /** Cells chosen together: the editor adds the same shift to each. */
+  cells?: { userId: string; dayKey: DayKeyName }[];
+};
+
+const blank = (userId: string, dayKey: DayKeyName): ShiftFields => ({ userId, dayKey, startTime: "09:00", endTime: "17:00", positionId: "", locationId: "", shiftTypeId: "" });
 
 /**
- * The editor's shift form: which shift (or new one) it edits, saving and removing it on the
- * server's draft, and, when it closes, focus back on the button it was opened from.
+ * The cell editor: which shift (or new one) it edits, saving, removing and repeating it
+ * on the server's draft, moving and copying shifts, undo of this session's edits, and,
+ * when the editor closes, focus back on the cell it was opened from.
  */
-export function useShiftEditing(weekStarting: string, refetch: () => unknown, gridRef: RefObject<HTMLElement | null>) {
-  const [add, { loading: adding }] = useAddDraftShift();
-  const [update, { loading: updating }] = useUpdateDraftShift();
-  const [remove, { loading: removing }] = useRemoveDraftShift();
+export function useShiftEditing(weekStarting: string, refetch: () => unknown, gridRef: RefObject<HTMLElement | null>, notify: (s: string) => void) {
+  const ops = useDraftOps(weekStarting);
+  const [busy, setBusy] = useState(false);
   const [editing, setEditingState] = useState<Editing | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  // Keyboard users go back to the cell they opened the form from (or the grid).
+  // Keyboard users go back to the cell they opened the editor from (or the grid).
   const opener = useRef<HTMLElement | null>(null);
 
   const setEditing = (next: Editing | null) => {
@@ -31,63 +39,64 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
     setEditingState(next);
   };
 
-  const failed = (err: unknown, fallback: string) => {
-    setFormError(errorMessage(err, fallback));
-    if (errorCode(err) === "CONFLICT") void refetch();
-  };
-
-  const save = async (v: ShiftFormValue) => {
+  // Runs edits one after another; a stale version refetches the week.
+  const run = async (work: () => Promise<unknown>, fallback: string, onError: (s: string) => void = setFormError): Promise<boolean> => {
+    setBusy(true);
     setFormError(null);
-    const fields = {
-      weekStarting,
-      dayKey: v.dayKey,
-      userId: v.userId,
-      startTime: v.startTime,
-      endTime: v.endTime,
-      positionId: v.positionId || null,
-      locationId: v.locationId || null,
-      shiftTypeId: v.shiftTypeId || null,
-    };
-    const after = { userId: v.userId, date: dateOfDay(weekStarting, v.dayKey) };
-    const shift = editing?.shift;
     try {
-      if (shift) {
-        await update({ variables: { input: { ...fields, id: shift.id, version: shift.version }, ...touchedBy(shift.id, shift, after) } });
-      } else {
-        await add({ variables: { input: fields, ...touchedBy(null, null, after) } });
-      }
-      setEditing(null);
+      await work();
+      return true;
     } catch (err) {
-      failed(err, "Failed to save the shift");
+      onError(errorMessage(err, fallback));
+      if (errorCode(err) === "CONFLICT") void refetch();
+      return false;
+    } finally {
+      setBusy(false);
     }
   };
 
+  const save = async (v: ShiftFields) => {
+    const shift = editing?.shift;
+    const cells = editing?.cells;
+    if (cells) {
+      // One add per cell, each answering only what it touched.
+      const ok = await run(async () => {
+        for (const c of cells) await ops.add({ ...v, ...c });
+      }, "Failed to add the shifts");
+      if (ok) setEditing(null);
+      return;
+    }
+    if (await run(() => (shift ? ops.update(shift, v) : ops.add(v)), "Failed to save the shift")) setEditing(null);
+  };
   const removeEditing = async () => {
     const shift = editing?.shift;
-    if (!shift) return;
-    try {
-      await remove({ variables: { week: weekStarting, id: shift.id, version: shift.version, ...touchedBy(shift.id, shift, null) } });
+    if (shift && (await run(() => ops.remove(shift), "Failed to remove the shift"))) setEditing(null);
+  };
+  /** The same shift on each of these days of the row, one add each. */
+  const repeat = async (v: ShiftFields, days: readonly DayKeyName[]) => {
+    const ok = await run(async () => {
+      for (const dayKey of days) await ops.add({ ...v, dayKey });
+    }, "Failed to repeat the shift");
+    if (ok) {
+      notify(`Repeated to ${days.map(dayLabel).join(", ")}.`);
       setEditing(null);
-    } catch (err) {
-      failed(err, "Failed to remove the shift");
     }
   };
+  /** Moves (or copies) a shift to another person and day. */
+  const place = async (shift: EditorShift, userId: string, dayKey: DayKeyName, copy: boolean, where: string) => {
+    const to = { ...fieldsOf(shift), userId, dayKey };
+    const ok = await run(() => (copy ? ops.add(to) : ops.update(shift, to)), copy ? "Failed to copy the shift" : "Failed to move the shift", notify);
+    if (ok) notify(`${copy ? "Copied" : "Moved"} the shift to ${where}.`);
+  };
+  const undo = async () => (await run(ops.undo, "Failed to undo the change", notify)) && notify("Undone.");
 
-  const open = (shift: EditorShift | null, userId: string, dayKey: DayKeyName) =>
-    setEditing({
-      shift,
-      initial: shift
-        ? {
-            userId,
-            dayKey,
-            startTime: shift.startTime,
-            endTime: shift.endTime,
-            positionId: shift.positionId ?? "",
-            locationId: shift.locationId ?? "",
-            shiftTypeId: shift.shiftTypeId ?? "",
-          }
-        : { userId, dayKey, startTime: "09:00", endTime: "17:00", positionId: "", locationId: "", shiftTypeId: "" },
-    });
+  const open = (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: DOMRect | null) =>
+    setEditing({ shift, anchor, initial: shift ? { ...fieldsOf(shift), userId, dayKey } : blank(userId, dayKey) });
 
-  return { editing, open, close: () => setEditing(null), save, removeEditing, formError, busy: adding || updating || removing };
+  const openMany = (cells: { userId: string; dayKey: DayKeyName }[], anchor: DOMRect | null) => {
+    if (cells.length === 0) return;
+    setEditing({ shift: null, anchor, cells, initial: blank(cells[0].userId, cells[0].dayKey) });
+  };
+
+  return { editing, open, openMany, close: () => setEditing(null), save, removeEditing, repeat, place, undo, canUndo: ops.canUndo, formError, busy };
 }

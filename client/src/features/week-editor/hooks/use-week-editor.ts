@@ -2,7 +2,7 @@ import { useMemo, useState, type RefObject } from "react";
 import { DAY_KEYS } from "@/lib/dates";
 import { useWorkplaceNames } from "@/lib/workplace-names";
 import { useDiscardDraft, useScheduleEditor } from "../api/draft";
-import { buildGrid, conflictsByShift } from "../utils/editor-grid";
+import { buildGrid, conflictsByShift, dayTotals, groupRows, rowMinutes, type GroupBy, type PersonPlaces } from "../utils/editor-grid";
 import { useShiftEditing } from "./use-shift-editing";
 import { useConfirm } from "@/components/feedback";
 
@@ -19,7 +19,7 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
   const ask = useConfirm();
   const [panel, setPanel] = useState<EditorPanel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef);
+  const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef, setNotice);
 
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
   const people = useMemo(() => data?.employees ?? [], [data]);
@@ -36,6 +36,7 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
     );
     return buildGrid(people, shown);
   }, [people, draft, filter]);
+  const view = useGridView(rows, data, names);
   const onShift = useMemo(() => conflictsByShift(draft?.conflicts ?? []), [draft]);
   // Posted open shifts of this week, by day (offers are someone's shift, already above).
   const openByDay = useMemo(() => {
@@ -62,6 +63,7 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
     error,
     people,
     rows,
+    ...view,
     names,
     structure,
     filter,
@@ -78,4 +80,42 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
     refetch,
     shiftEditing,
   };
+}
+
+type EditorData = ReturnType<typeof useScheduleEditor>["data"];
+
+/**
+ * What the grid shows of the rows: the people whose names match the search, grouped by
+ * position or location, each person's hours (over when the draft says OVER_HOURS), and
+ * per day the people working and their cost at the rates a manager can read.
+ */
+function useGridView(rows: ReturnType<typeof buildGrid>, data: EditorData, names: ReturnType<typeof useWorkplaceNames>) {
+  const [search, setSearch] = useState("");
+  const [groupBy, setGroupBy] = useState<GroupBy>("");
+  const places = useMemo(() => {
+    const m = new Map<string, PersonPlaces>();
+    for (const w of data?.personWorkplaces ?? []) {
+      const positionIds = [...w.positions].sort((a, b) => Number(b.primary) - Number(a.primary)).map((q) => q.positionId);
+      m.set(w.userId, { positionIds, locationIds: w.locationIds });
+    }
+    return m;
+  }, [data]);
+  const rates = useMemo(
+    () => new Map((data?.personWorkplaces ?? []).flatMap((w) => (w.hourlyRateCents == null ? [] : [[w.userId, w.hourlyRateCents] as const]))),
+    [data],
+  );
+  const shown = useMemo(() => {
+    const q = search.trim().toLocaleLowerCase();
+    return q ? rows.filter((r) => r.person.name.toLocaleLowerCase().includes(q)) : rows;
+  }, [rows, search]);
+  const groups = useMemo(() => {
+    const labels = new Map([...names.positions.values(), ...names.locations.values()].map((x) => [x.id, x.name] as const));
+    return groupRows(shown, groupBy, places, labels);
+  }, [shown, groupBy, places, names]);
+  const hours = useMemo(() => {
+    const over = new Set((data?.weekDraft.conflicts ?? []).filter((c) => c.code === "OVER_HOURS").map((c) => c.userId));
+    return new Map(rows.map((r) => [r.person.id, { minutes: rowMinutes(r), over: over.has(r.person.id) }] as const));
+  }, [rows, data]);
+  const totals = useMemo(() => dayTotals(shown, rates), [shown, rates]);
+  return { search, setSearch, groupBy, setGroupBy, places, groups, hours, totals };
 }

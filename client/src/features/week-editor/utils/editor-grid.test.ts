@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildGrid, conflictsByShift, type EditorShift } from "./editor-grid";
+import { buildGrid, conflictsByShift, dayTotals, formatHours, groupRows, rowMinutes, shiftMinutes, typeFits, type EditorShift } from "./editor-grid";
 
 const shift = (id: string, userId: string, userName: string, dayKey: string): EditorShift => ({
   __typename: "DraftShift",
@@ -39,5 +39,37 @@ describe("conflictsByShift", () => {
     ]);
     expect(map.get("1")?.[0].code).toBe("DOUBLE_BOOKED");
     expect(map.get("2")?.length).toBe(1);
+  });
+});
+
+describe("hours and day totals", () => {
+  it("counts an overnight shift to its end the next morning", () => {
+    expect(shiftMinutes({ startTime: "22:00", endTime: "06:00" })).toBe(480);
+    expect(shiftMinutes({ startTime: "09:30", endTime: "17:00" })).toBe(450);
+  });
+  it("sums a person's week without removed shifts, and counts people and cost per day", () => {
+    const removed = { ...shift("3", "a", "Ann", "FRIDAY"), status: "REMOVED" as EditorShift["status"] };
+    const [ann, bo] = buildGrid([], [shift("1", "a", "Ann", "FRIDAY"), shift("2", "a", "Ann", "SATURDAY"), removed, shift("4", "b", "Bo", "FRIDAY")]);
+    expect(formatHours(rowMinutes(ann))).toBe("16h");
+    const totals = dayTotals([ann, bo], new Map([["a", 1500]]));
+    expect(totals[0]).toEqual({ people: 2, costCents: 12000 });
+    expect(totals[1]).toEqual({ people: 1, costCents: 12000 });
+    expect(totals[2]).toEqual({ people: 0, costCents: null });
+  });
+});
+
+describe("shift types and groups", () => {
+  it("offers a type only where the person has its position and location", () => {
+    const cook = { positionIds: ["p1"], locationIds: ["l1"] };
+    expect(typeFits({ positionId: "p1", locationId: "l1" }, cook)).toBe(true);
+    expect(typeFits({ positionId: "p2", locationId: null }, cook)).toBe(false);
+    expect(typeFits({ positionId: null, locationId: "l2" }, cook)).toBe(false);
+    expect(typeFits({ positionId: null, locationId: "l2" }, { positionIds: [], locationIds: [] })).toBe(true);
+  });
+  it("groups rows by primary position, people without one last", () => {
+    const rows = buildGrid([{ id: "a", name: "Ann" }, { id: "b", name: "Bo" }, { id: "c", name: "Cy" }], []);
+    const places = new Map([["a", { positionIds: ["p2"], locationIds: [] }], ["c", { positionIds: ["p1", "p2"], locationIds: [] }]]);
+    const groups = groupRows(rows, "position", places, new Map([["p1", "Barista"], ["p2", "Cook"]]));
+    expect(groups.map((g) => [g.label, g.rows.map((r) => r.person.name)])).toEqual([["Barista", ["Cy"]], ["Cook", ["Ann"]], ["No position", ["Bo"]]]);
   });
 });

@@ -69,3 +69,74 @@ export function conflictsByShift(conflicts: readonly EditorConflict[]): Map<stri
   }
   return map;
 }
+
+/** A shift's length in minutes; one that ends at or before its start ends the next day. */
+export function shiftMinutes(s: { startTime: string; endTime: string }): number {
+  const at = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const d = at(s.endTime) - at(s.startTime);
+  return d > 0 ? d : d + 24 * 60;
+}
+
+const counts = (s: EditorShift) => s.status !== "REMOVED";
+
+/** The minutes a row's person works in the week (removed shifts do not count). */
+export function rowMinutes(row: GridRow): number {
+  return row.days.flat().filter(counts).reduce((sum, s) => sum + shiftMinutes(s), 0);
+}
+
+/** Hours as people read them: "38h", "7.5h". */
+export function formatHours(minutes: number): string {
+  return `${Math.round((minutes / 60) * 10) / 10}h`;
+}
+
+export type DayTotal = { people: number; costCents: number | null };
+
+/**
+ * Per day of the shown rows: how many people work, and what their hours cost at their
+ * hourly rates (null when no rate is known, as for anyone but managers).
+ */
+export function dayTotals(rows: readonly GridRow[], rates: ReadonlyMap<string, number>): DayTotal[] {
+  return DAY_KEYS.map((_, i) => {
+    let people = 0;
+    let cost: number | null = null;
+    for (const r of rows) {
+      const shifts = r.days[i].filter(counts);
+      if (shifts.length === 0) continue;
+      people += 1;
+      const rate = rates.get(r.person.id);
+      if (rate != null) cost = (cost ?? 0) + shifts.reduce((sum, s) => sum + (shiftMinutes(s) * rate) / 60, 0);
+    }
+    return { people, costCents: cost === null ? null : Math.round(cost) };
+  });
+}
+
+/** Where a person works: their positions (primary first) and locations. */
+export type PersonPlaces = { positionIds: readonly string[]; locationIds: readonly string[] };
+
+/**
+ * Whether a shift type fits a person: its position is one of theirs and its location one
+ * of theirs; a type without one, or a person without locations, fits on that side.
+ */
+export function typeFits(t: { positionId?: string | null; locationId?: string | null }, p: PersonPlaces | undefined): boolean {
+  if (t.positionId && !p?.positionIds.includes(t.positionId)) return false;
+  if (t.locationId && p && p.locationIds.length > 0 && !p.locationIds.includes(t.locationId)) return false;
+  return true;
+}
+
+export type GroupBy = "" | "position" | "location";
+export type RowGroup = { label: string; rows: GridRow[] };
+
+/** Rows grouped by the person's primary position or first location, named groups first. */
+export function groupRows(rows: readonly GridRow[], by: GroupBy, places: ReadonlyMap<string, PersonPlaces>, names: ReadonlyMap<string, string>): RowGroup[] {
+  if (!by) return [{ label: "", rows: [...rows] }];
+  const none = by === "position" ? "No position" : "No location";
+  const groups = new Map<string, GridRow[]>();
+  for (const r of rows) {
+    const p = places.get(r.person.id);
+    const key = (by === "position" ? p?.positionIds[0] : p?.locationIds[0]) ?? "";
+    const label = names.get(key) ?? none;
+    groups.set(label, [...(groups.get(label) ?? []), r]);
+  }
+  const labels = [...groups.keys()].sort((a, b) => (a === none ? 1 : b === none ? -1 : a.localeCompare(b)));
+  return labels.map((label) => ({ label, rows: groups.get(label)! }));
+}
