@@ -37,6 +37,9 @@ type Runner struct {
 
 // New returns a Runner for this instance; dsn opens its LISTEN connection ("" polls).
 func New(st *store.Store, svc *service.Service, dsn string, log *slog.Logger) *Runner {
+	if log == nil {
+		log = slog.Default()
+	}
 	host, _ := os.Hostname()
 	return &Runner{store: st, svc: svc, log: log, dsn: dsn,
 		instance: host + ":" + strconv.Itoa(os.Getpid()) + ":" + strconv.FormatInt(time.Now().UnixNano(), 36),

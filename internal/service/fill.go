@@ -191,4 +191,3 @@ func (s *Service) mayReadFill(ctx context.Context, actor *domain.User, id int64)
 	_, err := s.FillJob(ctx, actor, id)
 	return err
 }
-

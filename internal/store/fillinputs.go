@@ -34,7 +34,7 @@ func (q Q) FillShiftTypes(ctx context.Context, location *int64, positions []int6
 		FROM shift_types st LEFT JOIN positions p ON p.id = st.position_id
 		WHERE st.archived_at IS NULL
 		  AND ($1::bigint IS NULL OR st.location_id IS NULL OR st.location_id = $1)
-		  AND (cardinality($2::bigint[]) = 0 OR st.position_id = ANY ($2))
+		  AND (coalesce(cardinality($2::bigint[]), 0) = 0 OR st.position_id = ANY ($2))
 		ORDER BY st.start_minute, st.id`, location, pq.Int64Array(positions))
 	return out, err
 }

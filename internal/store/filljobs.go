@@ -42,7 +42,7 @@ func (q Q) InsertFillJob(ctx context.Context, j *domain.FillJob) (int64, error) 
 		                           problem, fingerprint, created_by)
 		    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id)
 		SELECT id FROM ins, pg_notify('fill_jobs', '')`,
-		j.Mode, j.RangeStart, j.Weeks, j.LocationID, pq.Int64Array(j.PositionIDs), j.TimeLimitMS, j.Seed,
+		j.Mode, j.RangeStart, j.Weeks, j.LocationID, pq.Int64Array(append([]int64{}, j.PositionIDs...)), j.TimeLimitMS, j.Seed,
 		[]byte(j.Problem), j.Fingerprint, j.CreatedBy)
 	if IsUniqueViolation(err, "fill_jobs_one_active_key") {
 		return 0, ErrFillJobActive
