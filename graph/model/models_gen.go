@@ -110,7 +110,7 @@ type FillChange struct {
 
 type FillInput struct {
 	Mode FillMode `json:"mode"`
-	// The first day, a Friday.
+	// The first day: the editor's weeks start on a Friday, but any day will do (weekends count from it).
 	RangeStart domain.Date `json:"rangeStart"`
 	// 1 to 12.
 	Weeks int `json:"weeks"`

@@ -18,7 +18,10 @@ import (
 // FillInput is what a manager asks to fill.
 type FillInput struct {
 	Mode       domain.FillMode
-	RangeStart domain.Date // a Friday
+	// RangeStart is the first day: the editor's weeks start on a Friday, but any day
+	// will do (a published rostering record starts on a Monday, and its weekends count
+	// from there).
+	RangeStart domain.Date
 	Weeks      int         // 1..12
 	LocationID *int64      // nil: every location
 	// PositionIDs limits the shift types planned to those positions; none: all.
@@ -83,9 +86,8 @@ func (s *Service) checkFillInput(ctx context.Context, actor *domain.User, in *Fi
 	default:
 		return domain.Errorf(domain.Invalid, "The mode must be fill, rebuild or repair, not %q.", in.Mode)
 	}
-	if in.RangeStart.IsZero() || !domain.IsWeekStart(in.RangeStart) {
-		return domain.Errorf(domain.Invalid, "A fill starts on a Friday, the first day of a week; %s is a %s.",
-			in.RangeStart, in.RangeStart.Weekday())
+	if in.RangeStart.IsZero() {
+		return domain.Errorf(domain.Invalid, "Say which day the fill starts on.")
 	}
 	if in.Weeks < 1 || in.Weeks > MaxFillWeeks {
 		return domain.Errorf(domain.Invalid, "A fill plans 1 to %d weeks at a time, not %d.", MaxFillWeeks, in.Weeks)

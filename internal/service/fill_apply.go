@@ -77,8 +77,9 @@ func firstErr(a, b error) error {
 // the fill read them, then applies each week's changes.
 func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User, job *domain.FillJob,
 	byWeek map[domain.Date][]domain.FillChange) error {
-	for w := 0; w < job.Weeks; w++ {
-		if err := q.LockDraft(ctx, job.RangeStart.AddDays(7*w)); err != nil {
+	weeks := draftWeeks(job.RangeStart, job.RangeEnd())
+	for _, week := range weeks {
+		if err := q.LockDraft(ctx, week); err != nil {
 			return err
 		}
 	}
@@ -89,8 +90,7 @@ func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User,
 	if fp != job.Fingerprint {
 		return errFillDraftsChanged
 	}
-	for w := 0; w < job.Weeks; w++ {
-		week := job.RangeStart.AddDays(7 * w)
+	for _, week := range weeks {
 		if cs := byWeek[week]; len(cs) > 0 {
 			if err := s.applyFillWeek(ctx, q, actor, week, cs); err != nil {
 				return err

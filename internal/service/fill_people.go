@@ -116,6 +116,9 @@ func (p *fillPlan) addExisting(shifts []domain.Shift, mode domain.FillMode) {
 			continue
 		}
 		day, k := p.Start.DaysUntil(sh.Date), p.shiftIndex(sh.ShiftTypeID)
+		if day < 0 || day >= p.Problem.Days {
+			continue // a draft week's day outside the range
+		}
 		if k >= 0 && taken[[2]int{i, day}] {
 			k = -1 // a second shift that day: not the scheduler's to move
 		}

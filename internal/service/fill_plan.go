@@ -124,14 +124,23 @@ func (s *Service) addFillDays(ctx context.Context, q store.Q, plan *fillPlan, in
 		return err
 	}
 	plan.addRequests(prefs)
-	for w := 0; w < in.Weeks; w++ {
-		d, err := s.loadDraft(ctx, q, from.AddDays(7*w), false)
+	for _, week := range draftWeeks(from, to) {
+		d, err := s.loadDraft(ctx, q, week, false)
 		if err != nil {
 			return err
 		}
 		plan.addExisting(d.Live(), in.Mode)
 	}
 	return nil
+}
+
+// draftWeeks are the Fridays of the draft weeks touching from..to.
+func draftWeeks(from, to domain.Date) []domain.Date {
+	var out []domain.Date
+	for w := domain.WeekStart(from); !w.After(to); w = w.AddDays(7) {
+		out = append(out, w)
+	}
+	return out
 }
 
 func (p *fillPlan) addShiftTypes(types []store.FillShiftType) {

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -71,7 +72,14 @@ func checkRuleShiftTypes(ctx context.Context, q store.Q, limits []domain.ShiftTy
 	if err != nil {
 		return err
 	}
-	if len(found) != len(ids) {
+	// found is every shift type (archived ones included), not only those asked for.
+	named := 0
+	for _, st := range found {
+		if slices.Contains(ids, st.ID) {
+			named++
+		}
+	}
+	if named != len(ids) {
 		return domain.Errorf(domain.Invalid, "A shift type limit names a shift type that does not exist.")
 	}
 	return nil
