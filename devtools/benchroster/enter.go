@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -15,6 +16,9 @@ type workplace struct {
 	shiftTypes []string
 	people     []string
 	start      domain.Date
+	// measure, when set, is how long to measure the API's p99 idle and while filling.
+	measure          time.Duration
+	idleP99, busyP99 time.Duration
 }
 
 // enter creates the instance's workplace as a manager would: a ward, one position,

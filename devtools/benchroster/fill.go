@@ -32,6 +32,9 @@ type fillJob struct {
 
 // fill runs a rebuild over the instance's weeks through the API and reads back its roster.
 func (w *workplace) fill(ctx context.Context, p *autoschedule.Problem, seconds int) (*filled, error) {
+	if w.measure > 0 {
+		w.idleP99 = w.p99(ctx, w.measure)
+	}
 	var started struct {
 		S struct{ ID string } `json:"startFill"`
 	}

@@ -31,6 +31,8 @@ var bestKnown = map[string]int{
 	"Instance9": 439, "Instance10": 4631, "Instance14": 1279,
 }
 
+var measure time.Duration
+
 type row struct {
 	name                  string
 	hard, penalty         int
@@ -43,6 +45,7 @@ func main() {
 	out := flag.String("out", "bench-out/roster", "folder the rosters are written to")
 	bin := flag.String("bin", "bin/shiftsched", "the server binary")
 	pgdir := flag.String("pgdir", ".data/pg", "the checkout's private PostgreSQL cluster")
+	flag.DurationVar(&measure, "latency", 0, "measure the API's p99 for this long idle, then while the fill runs")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -103,6 +106,7 @@ func runInstance(ctx context.Context, path string, seconds int, out, bin, pgdir 
 	if err != nil {
 		return nil, err
 	}
+	w.measure = measure
 	fmt.Fprintf(os.Stderr, "%s: entered %d people, %d shift types, %d requests, %d cover days in %.1f s; filling for %d s\n",
 		name, len(p.People), len(p.ShiftTypes), len(p.Requests), len(p.Cover), time.Since(t0).Seconds(), seconds)
 	res, err := w.fill(ctx, p, seconds)
@@ -112,6 +116,10 @@ func runInstance(ctx context.Context, path string, seconds int, out, bin, pgdir 
 	ev, err := autoschedule.Evaluate(p, res.assignments)
 	if err != nil {
 		return nil, err
+	}
+	if measure > 0 {
+		fmt.Fprintf(os.Stderr, "%s: API p99 %v idle, %v while filling (%.1fx)\n", name,
+			w.idleP99.Round(time.Millisecond/10), w.busyP99.Round(time.Millisecond/10), float64(w.busyP99)/float64(w.idleP99))
 	}
 	if err := writeCSV(filepath.Join(out, name+".roster.csv"), p, res.assignments); err != nil {
 		return nil, err
