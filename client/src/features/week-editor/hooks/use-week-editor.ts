@@ -5,7 +5,7 @@ import { useDiscardDraft, useScheduleEditor } from "../api/draft";
 import { buildGrid, conflictsByShift } from "../utils/editor-grid";
 import { useShiftEditing } from "./use-shift-editing";
 
-export type EditorPanel = "copy" | "rules" | "publish";
+export type EditorPanel = "copy" | "rules" | "publish" | "fill";
 
 /**
  * The state of the manager's schedule editor for one week: the server's draft as a
