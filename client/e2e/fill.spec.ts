@@ -64,7 +64,13 @@ test("a manager fills a week, stops and restarts the fill, reads why Saturday st
   await expect(editor.getByText("Applied the fill's proposal to the draft.")).toBeVisible();
   await expect(editor.getByText("Draft: unpublished changes")).toBeVisible();
 
+  // The dry run finds no hard conflict, and exactly the warning the proposal explained.
   await editor.getByRole("button", { name: "Publish…" }).click();
-  await editor.getByRole("dialog").getByRole("button", { name: "Publish now" }).click();
+  const dialog = editor.getByRole("dialog");
+  const warnings = dialog.getByRole("group", { name: "Warnings to accept" }).getByRole("checkbox");
+  await expect(warnings).toHaveCount(1);
+  await expect(warnings).toHaveAccessibleName(/on Sat .*: 3 needed, 2 scheduled \(1 short\)\./);
+  await warnings.check();
+  await dialog.getByRole("button", { name: "Publish now" }).click();
   await expect(editor.getByText(/Published\./)).toBeVisible();
 });
