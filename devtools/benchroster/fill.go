@@ -55,6 +55,9 @@ func (w *workplace) fill(ctx context.Context, p *autoschedule.Problem, seconds i
 		if err := w.mgr.do(ctx, fillJobQ, map[string]any{"id": started.S.ID}, &job); err != nil {
 			return nil, err
 		}
+		if job.J.Status == "RUNNING" && w.measure > 0 && w.busyP99 == 0 {
+			w.busyP99 = w.p99(ctx, w.measure)
+		}
 		switch job.J.Status {
 		case "DONE", "STOPPED":
 			return w.readBack(p, &job.J)

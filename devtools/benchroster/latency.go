@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"sort"
 	"sync"
 	"time"
@@ -26,6 +28,7 @@ func (w *workplace) p99(ctx context.Context, d time.Duration) time.Duration {
 			for time.Now().Before(end) && ctx.Err() == nil {
 				t0 := time.Now()
 				if err := w.mgr.do(ctx, latencyQ, map[string]any{"w": friday.String()}, nil); err != nil {
+					fmt.Fprintln(os.Stderr, "latency:", err)
 					return
 				}
 				mu.Lock()
