@@ -310,6 +310,8 @@ var auditSteps = []auditStep{
 			map[string]any{"l": l}), "saveShiftType")["id"]
 		w.gql(t, w.mia, `mutation($l: ID!, $s: ID!) { saveStaffingRequirement(input: {locationId: $l, shiftTypeId: $s, needed: {saturday: 1}}) { id } }`,
 			map[string]any{"l": l, "s": st})
+		w.gql(t, w.mia, `mutation($u: ID!, $p: ID!, $l: ID!) { setPersonWorkplace(input: {userId: $u, positions: [{positionId: $p}], locationIds: [$l]}) { userId } }`,
+			map[string]any{"u": w.eve.ID, "p": w.ids["position"], "l": l})
 		d := w.gql(t, w.mia, `mutation { startFill(input: {mode: FILL, rangeStart: "2027-01-01", weeks: 1}) { id } }`, nil)
 		w.ids["fill"] = obj(d, "startFill")["id"]
 	}},

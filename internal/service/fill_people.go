@@ -20,9 +20,7 @@ func (p *fillPlan) addPeople(people []store.FillPerson, types []store.FillShiftT
 		}
 		pe := autoschedule.Person{ID: strconv.FormatInt(u.ID, 10), Positions: []string{}}
 		works := false
-		for _, pos := range u.Positions {
-			pe.Positions = append(pe.Positions, strconv.FormatInt(pos, 10))
-		}
+		pe.Positions = qualifications(u.Positions, u.Locations)
 		for _, st := range p.Problem.ShiftTypes {
 			works = works || st.Position == "" || containsString(pe.Positions, st.Position)
 		}
@@ -38,6 +36,23 @@ func (p *fillPlan) addPeople(people []store.FillPerson, types []store.FillShiftT
 		p.Notes = append(p.Notes, fmt.Sprintf("%d people have no position and were left out: %s. Give them their positions to include them.",
 			len(none), joinNames(none)))
 	}
+}
+
+// qualifications are what a person may work: each position at each of their locations
+// or at none, and any shift type of their locations without a position.
+func qualifications(positions, locations []int64) []string {
+	out := []string{}
+	for _, l := range append([]int64{0}, locations...) {
+		loc := ""
+		if l != 0 {
+			loc = strconv.FormatInt(l, 10)
+			out = append(out, "@"+loc)
+		}
+		for _, p := range positions {
+			out = append(out, strconv.FormatInt(p, 10)+"@"+loc)
+		}
+	}
+	return out
 }
 
 func containsString(xs []string, x string) bool {

@@ -21,7 +21,8 @@ import (
 //     weights;
 //   - a requirement by position over a time range is counted on the position's planned
 //     shift type that overlaps the range most (a note says so);
-//   - people without a position are left out, with a note;
+//   - people without a position are left out, with a note; the others work only shift
+//     types of their positions at their locations (or of none);
 //   - shifts of other shift types (or none) keep their person busy that day.
 
 // fillWarnWeight is what one unit over a rule set to warn costs, against a preference's
@@ -102,6 +103,10 @@ func (s *Service) buildFillPlan(ctx context.Context, q store.Q, in FillInput) (*
 		return nil, err
 	}
 	plan.addPeople(people, types)
+	if len(plan.People) == 0 {
+		return nil, domain.Errorf(domain.Invalid,
+			"Nobody can work these shift types: give people their positions and locations first.")
+	}
 	if err := s.addFillDays(ctx, q, plan, in, from, to); err != nil {
 		return nil, err
 	}
@@ -151,10 +156,8 @@ func (p *fillPlan) addShiftTypes(types []store.FillShiftType) {
 	for _, t := range types {
 		st := autoschedule.ShiftType{ID: strconv.FormatInt(t.ID, 10), Minutes: shiftMinutes(t.StartMinute, t.EndMinute)}
 		ref := fillTypeRef{ID: t.ID, Name: t.Name, PositionID: t.PositionID, LocationID: t.LocationID}
-		if t.PositionID != nil {
-			st.Position = strconv.FormatInt(*t.PositionID, 10)
-			ref.Position = deref2(t.PositionName)
-		}
+		st.Position = qualification(t.PositionID, t.LocationID)
+		ref.Position = deref2(t.PositionName)
 		for _, n := range t.NotFollowedBy {
 			if k, ok := index[n]; ok {
 				st.CannotFollow = append(st.CannotFollow, k)
@@ -163,6 +166,22 @@ func (p *fillPlan) addShiftTypes(types []store.FillShiftType) {
 		p.Problem.ShiftTypes = append(p.Problem.ShiftTypes, st)
 		p.ShiftTypes = append(p.ShiftTypes, ref)
 	}
+}
+
+// qualification is what a shift type asks of its person, as the core matches it: the
+// position at the location ("3@2"), either alone ("3@", "@2"), or nothing.
+func qualification(position, location *int64) string {
+	if position == nil && location == nil {
+		return ""
+	}
+	q := "@"
+	if position != nil {
+		q = strconv.FormatInt(*position, 10) + q
+	}
+	if location != nil {
+		q += strconv.FormatInt(*location, 10)
+	}
+	return q
 }
 
 func shiftMinutes(start, end int) int {

@@ -44,6 +44,7 @@ type FillPerson struct {
 	ID          int64             `db:"id"`
 	Name        string            `db:"name"`
 	Positions   pq.Int64Array     `db:"positions"`
+	Locations   pq.Int64Array     `db:"locations"`
 	PeriodKind  domain.PeriodKind `db:"period_kind"`
 	PeriodWeeks int               `db:"period_weeks"`
 	Rules       domain.Rules      `db:"rules"`
@@ -57,6 +58,8 @@ func (q Q) FillPeople(ctx context.Context, location *int64) ([]FillPerson, error
 		SELECT u.id, u.name,
 		       coalesce((SELECT array_agg(up.position_id ORDER BY up.position_id) FROM user_positions up
 		                 WHERE up.user_id = u.id), '{}') AS positions,
+		       coalesce((SELECT array_agg(ul.location_id ORDER BY ul.location_id) FROM user_locations ul
+		                 WHERE ul.user_id = u.id), '{}') AS locations,
 		       rs.period_kind, rs.period_weeks, rs.rules
 		FROM users u
 		JOIN rule_sets rs ON rs.id = u.rule_set_id OR (u.rule_set_id IS NULL AND rs.is_default)
