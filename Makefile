@@ -9,7 +9,7 @@ PG_DIR      ?= .data/pg
 CLIENT_SRC  := $(shell find client/src client/index.html client/public client/pwa client/vite.config.ts client/package.json -type f 2>/dev/null)
 GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' -not -path './.data/*') go.mod go.sum $(wildcard db/migrations/*.sql)
 
-.PHONY: run test test-go test-client test-e2e schema-baseline build bench capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
+.PHONY: run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
 ## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data
@@ -40,6 +40,15 @@ schema-baseline: client/node_modules/.installed
 test-e2e: build postgres chromium
 	E2E_DATABASE_URL="$$(bin/devdb fresh shiftsched_e2e)"; export E2E_DATABASE_URL; \
 	export SHIFTSCHED_BIN="$(CURDIR)/bin/shiftsched"; cd client && npm run --silent test:e2e
+
+## bench-roster: the auto-scheduler on published rostering records, entered through the API
+## (README, "Filling the schedule automatically"); e.g. INSTANCES="../shared/rostering/Instance1.txt" SECONDS=10
+ROSTER_DIR  ?= ../shared/rostering
+INSTANCES   ?= $(foreach i,1 2 3 9 10 14,$(ROSTER_DIR)/Instance$(i).txt)
+SECONDS     ?= 60
+ROSTER_OUT  ?= bench-out/roster
+bench-roster: build postgres
+	go run ./devtools/benchroster -bin bin/shiftsched -pgdir $(PG_DIR) -instances "$(INSTANCES)" -seconds $(SECONDS) -out $(ROSTER_OUT)
 
 ## bench: the load benchmark (README, "Benchmark"); e.g. BENCH_FLAGS="-sizes small -duration 5s"
 bench: build postgres chromium client/node_modules/.installed

@@ -199,6 +199,76 @@ type ComplexityRoot struct {
 		To        func(childComplexity int) int
 	}
 
+	FillAssignment struct {
+		Date        func(childComplexity int) int
+		ShiftTypeID func(childComplexity int) int
+		UserID      func(childComplexity int) int
+	}
+
+	FillChange struct {
+		Date            func(childComplexity int) int
+		FromShiftTypeID func(childComplexity int) int
+		Op              func(childComplexity int) int
+		ShiftID         func(childComplexity int) int
+		ShiftTypeID     func(childComplexity int) int
+		UserID          func(childComplexity int) int
+	}
+
+	FillJob struct {
+		CreatedAt        func(childComplexity int) int
+		Error            func(childComplexity int) int
+		FinishedAt       func(childComplexity int) int
+		ID               func(childComplexity int) int
+		LocationID       func(childComplexity int) int
+		Mode             func(childComplexity int) int
+		PositionIds      func(childComplexity int) int
+		Progress         func(childComplexity int) int
+		Proposal         func(childComplexity int) int
+		RangeStart       func(childComplexity int) int
+		Seed             func(childComplexity int) int
+		StartedAt        func(childComplexity int) int
+		Status           func(childComplexity int) int
+		TimeLimitSeconds func(childComplexity int) int
+		Weeks            func(childComplexity int) int
+	}
+
+	FillPenalty struct {
+		Penalty func(childComplexity int) int
+		Rule    func(childComplexity int) int
+	}
+
+	FillProgress struct {
+		ElapsedMs       func(childComplexity int) int
+		Feasible        func(childComplexity int) int
+		FirstFeasibleMs func(childComplexity int) int
+		History         func(childComplexity int) int
+		Penalty         func(childComplexity int) int
+		Short           func(childComplexity int) int
+	}
+
+	FillProgressPoint struct {
+		ElapsedMs func(childComplexity int) int
+		Feasible  func(childComplexity int) int
+		Penalty   func(childComplexity int) int
+	}
+
+	FillProposal struct {
+		Assignments func(childComplexity int) int
+		ByRule      func(childComplexity int) int
+		Changes     func(childComplexity int) int
+		Feasible    func(childComplexity int) int
+		Notes       func(childComplexity int) int
+		Penalty     func(childComplexity int) int
+		Short       func(childComplexity int) int
+	}
+
+	FillShortage struct {
+		Date        func(childComplexity int) int
+		Missing     func(childComplexity int) int
+		ShiftTypeID func(childComplexity int) int
+		Why         func(childComplexity int) int
+	}
+
 	HoursColumn struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
@@ -278,6 +348,7 @@ type ComplexityRoot struct {
 		AddDraftShift             func(childComplexity int, input model.DraftShiftInput) int
 		AddPreference             func(childComplexity int, input model.PreferenceInput) int
 		AddUnavailableDate        func(childComplexity int, date domain.Date, note *string, userID *int64) int
+		ApplyFill                 func(childComplexity int, id int64, dates []domain.Date) int
 		ArchiveLocation           func(childComplexity int, id int64, archived bool) int
 		ArchivePosition           func(childComplexity int, id int64, archived bool) int
 		ArchiveShiftType          func(childComplexity int, id int64, archived bool) int
@@ -343,6 +414,8 @@ type ComplexityRoot struct {
 		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
 		SetWorksShifts            func(childComplexity int, id int64, worksShifts bool) int
+		StartFill                 func(childComplexity int, input model.FillInput) int
+		StopFill                  func(childComplexity int, id int64) int
 		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
 		UpdateMyName              func(childComplexity int, name string) int
 		UpdateWorkplaceSettings   func(childComplexity int, input domain.Settings) int
@@ -467,9 +540,11 @@ type ComplexityRoot struct {
 		Employees               func(childComplexity int) int
 		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
 		FailedEmails            func(childComplexity int) int
+		FillJob                 func(childComplexity int, id int64) int
 		HoursReport             func(childComplexity int, from domain.Date, to domain.Date) int
 		Invitation              func(childComplexity int, token string) int
 		Invitations             func(childComplexity int) int
+		LatestFillJob           func(childComplexity int) int
 		Locations               func(childComplexity int, includeArchived *bool) int
 		ManagerLocations        func(childComplexity int, userIds []int64) int
 		Me                      func(childComplexity int) int
@@ -843,6 +918,9 @@ type MutationResolver interface {
 	DeleteTemplate(ctx context.Context, id int64) (int64, error)
 	UpdateWorkplaceSettings(ctx context.Context, input domain.Settings) (*domain.Settings, error)
 	AcknowledgeWeek(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
+	StartFill(ctx context.Context, input model.FillInput) (*model.FillJob, error)
+	StopFill(ctx context.Context, id int64) (*model.FillJob, error)
+	ApplyFill(ctx context.Context, id int64, dates []domain.Date) (*model.FillJob, error)
 	InviteStaff(ctx context.Context, emails string, role domain.Role) ([]domain.Invitation, error)
 	ResendInvitation(ctx context.Context, id int64) (*domain.Invitation, error)
 	RevokeInvitation(ctx context.Context, id int64) (bool, error)
@@ -922,6 +1000,8 @@ type QueryResolver interface {
 	WorkplaceSettings(ctx context.Context) (*domain.Settings, error)
 	WeekAcknowledgements(ctx context.Context, date domain.Date) ([]domain.Acknowledgement, error)
 	MyAcknowledgement(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
+	FillJob(ctx context.Context, id int64) (*model.FillJob, error)
+	LatestFillJob(ctx context.Context) (*model.FillJob, error)
 	HoursReport(ctx context.Context, from domain.Date, to domain.Date) (*model.HoursReport, error)
 	Invitations(ctx context.Context) ([]domain.Invitation, error)
 	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
@@ -1520,6 +1600,290 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FailedEmail.To(childComplexity), true
 
+	case "FillAssignment.date":
+		if e.ComplexityRoot.FillAssignment.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.Date(childComplexity), true
+	case "FillAssignment.shiftTypeId":
+		if e.ComplexityRoot.FillAssignment.ShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.ShiftTypeID(childComplexity), true
+	case "FillAssignment.userId":
+		if e.ComplexityRoot.FillAssignment.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.UserID(childComplexity), true
+
+	case "FillChange.date":
+		if e.ComplexityRoot.FillChange.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.Date(childComplexity), true
+	case "FillChange.fromShiftTypeId":
+		if e.ComplexityRoot.FillChange.FromShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.FromShiftTypeID(childComplexity), true
+	case "FillChange.op":
+		if e.ComplexityRoot.FillChange.Op == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.Op(childComplexity), true
+	case "FillChange.shiftId":
+		if e.ComplexityRoot.FillChange.ShiftID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.ShiftID(childComplexity), true
+	case "FillChange.shiftTypeId":
+		if e.ComplexityRoot.FillChange.ShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.ShiftTypeID(childComplexity), true
+	case "FillChange.userId":
+		if e.ComplexityRoot.FillChange.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.UserID(childComplexity), true
+
+	case "FillJob.createdAt":
+		if e.ComplexityRoot.FillJob.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.CreatedAt(childComplexity), true
+	case "FillJob.error":
+		if e.ComplexityRoot.FillJob.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.Error(childComplexity), true
+	case "FillJob.finishedAt":
+		if e.ComplexityRoot.FillJob.FinishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.FinishedAt(childComplexity), true
+	case "FillJob.id":
+		if e.ComplexityRoot.FillJob.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.ID(childComplexity), true
+	case "FillJob.locationId":
+		if e.ComplexityRoot.FillJob.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.LocationID(childComplexity), true
+	case "FillJob.mode":
+		if e.ComplexityRoot.FillJob.Mode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.Mode(childComplexity), true
+	case "FillJob.positionIds":
+		if e.ComplexityRoot.FillJob.PositionIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.PositionIds(childComplexity), true
+	case "FillJob.progress":
+		if e.ComplexityRoot.FillJob.Progress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.Progress(childComplexity), true
+	case "FillJob.proposal":
+		if e.ComplexityRoot.FillJob.Proposal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.Proposal(childComplexity), true
+	case "FillJob.rangeStart":
+		if e.ComplexityRoot.FillJob.RangeStart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.RangeStart(childComplexity), true
+	case "FillJob.seed":
+		if e.ComplexityRoot.FillJob.Seed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.Seed(childComplexity), true
+	case "FillJob.startedAt":
+		if e.ComplexityRoot.FillJob.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.StartedAt(childComplexity), true
+	case "FillJob.status":
+		if e.ComplexityRoot.FillJob.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.Status(childComplexity), true
+	case "FillJob.timeLimitSeconds":
+		if e.ComplexityRoot.FillJob.TimeLimitSeconds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.TimeLimitSeconds(childComplexity), true
+	case "FillJob.weeks":
+		if e.ComplexityRoot.FillJob.Weeks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillJob.Weeks(childComplexity), true
+
+	case "FillPenalty.penalty":
+		if e.ComplexityRoot.FillPenalty.Penalty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillPenalty.Penalty(childComplexity), true
+	case "FillPenalty.rule":
+		if e.ComplexityRoot.FillPenalty.Rule == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillPenalty.Rule(childComplexity), true
+
+	case "FillProgress.elapsedMs":
+		if e.ComplexityRoot.FillProgress.ElapsedMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProgress.ElapsedMs(childComplexity), true
+	case "FillProgress.feasible":
+		if e.ComplexityRoot.FillProgress.Feasible == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProgress.Feasible(childComplexity), true
+	case "FillProgress.firstFeasibleMs":
+		if e.ComplexityRoot.FillProgress.FirstFeasibleMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProgress.FirstFeasibleMs(childComplexity), true
+	case "FillProgress.history":
+		if e.ComplexityRoot.FillProgress.History == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProgress.History(childComplexity), true
+	case "FillProgress.penalty":
+		if e.ComplexityRoot.FillProgress.Penalty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProgress.Penalty(childComplexity), true
+	case "FillProgress.short":
+		if e.ComplexityRoot.FillProgress.Short == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProgress.Short(childComplexity), true
+
+	case "FillProgressPoint.elapsedMs":
+		if e.ComplexityRoot.FillProgressPoint.ElapsedMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProgressPoint.ElapsedMs(childComplexity), true
+	case "FillProgressPoint.feasible":
+		if e.ComplexityRoot.FillProgressPoint.Feasible == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProgressPoint.Feasible(childComplexity), true
+	case "FillProgressPoint.penalty":
+		if e.ComplexityRoot.FillProgressPoint.Penalty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProgressPoint.Penalty(childComplexity), true
+
+	case "FillProposal.assignments":
+		if e.ComplexityRoot.FillProposal.Assignments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.Assignments(childComplexity), true
+	case "FillProposal.byRule":
+		if e.ComplexityRoot.FillProposal.ByRule == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.ByRule(childComplexity), true
+	case "FillProposal.changes":
+		if e.ComplexityRoot.FillProposal.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.Changes(childComplexity), true
+	case "FillProposal.feasible":
+		if e.ComplexityRoot.FillProposal.Feasible == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.Feasible(childComplexity), true
+	case "FillProposal.notes":
+		if e.ComplexityRoot.FillProposal.Notes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.Notes(childComplexity), true
+	case "FillProposal.penalty":
+		if e.ComplexityRoot.FillProposal.Penalty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.Penalty(childComplexity), true
+	case "FillProposal.short":
+		if e.ComplexityRoot.FillProposal.Short == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.Short(childComplexity), true
+
+	case "FillShortage.date":
+		if e.ComplexityRoot.FillShortage.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillShortage.Date(childComplexity), true
+	case "FillShortage.missing":
+		if e.ComplexityRoot.FillShortage.Missing == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillShortage.Missing(childComplexity), true
+	case "FillShortage.shiftTypeId":
+		if e.ComplexityRoot.FillShortage.ShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillShortage.ShiftTypeID(childComplexity), true
+	case "FillShortage.why":
+		if e.ComplexityRoot.FillShortage.Why == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillShortage.Why(childComplexity), true
+
 	case "HoursColumn.id":
 		if e.ComplexityRoot.HoursColumn.ID == nil {
 			break
@@ -1843,6 +2207,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddUnavailableDate(childComplexity, args["date"].(domain.Date), args["note"].(*string), args["userId"].(*int64)), true
+	case "Mutation.applyFill":
+		if e.ComplexityRoot.Mutation.ApplyFill == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_applyFill_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApplyFill(childComplexity, args["id"].(int64), args["dates"].([]domain.Date)), true
 	case "Mutation.archiveLocation":
 		if e.ComplexityRoot.Mutation.ArchiveLocation == nil {
 			break
@@ -2548,6 +2923,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetWorksShifts(childComplexity, args["id"].(int64), args["worksShifts"].(bool)), true
+	case "Mutation.startFill":
+		if e.ComplexityRoot.Mutation.StartFill == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_startFill_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.StartFill(childComplexity, args["input"].(model.FillInput)), true
+	case "Mutation.stopFill":
+		if e.ComplexityRoot.Mutation.StopFill == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_stopFill_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.StopFill(childComplexity, args["id"].(int64)), true
 	case "Mutation.updateDraftShift":
 		if e.ComplexityRoot.Mutation.UpdateDraftShift == nil {
 			break
@@ -3116,6 +3513,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FailedEmails(childComplexity), true
+	case "Query.fillJob":
+		if e.ComplexityRoot.Query.FillJob == nil {
+			break
+		}
+
+		args, err := ec.field_Query_fillJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FillJob(childComplexity, args["id"].(int64)), true
 	case "Query.hoursReport":
 		if e.ComplexityRoot.Query.HoursReport == nil {
 			break
@@ -3145,6 +3553,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Invitations(childComplexity), true
+	case "Query.latestFillJob":
+		if e.ComplexityRoot.Query.LatestFillJob == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.LatestFillJob(childComplexity), true
 	case "Query.locations":
 		if e.ComplexityRoot.Query.Locations == nil {
 			break
@@ -4625,6 +5039,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateApiTokenInput", ec.unmarshalInputCreateApiTokenInput),
 			graphql.NewInputUnmarshaler("CreateEventInput", ec.unmarshalInputCreateEventInput),
 			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
+			graphql.NewInputUnmarshaler("FillInput", ec.unmarshalInputFillInput),
 			graphql.NewInputUnmarshaler("LocationInput", ec.unmarshalInputLocationInput),
 			graphql.NewInputUnmarshaler("NeededPerDayInput", ec.unmarshalInputNeededPerDayInput),
 			graphql.NewInputUnmarshaler("OpenShiftInput", ec.unmarshalInputOpenShiftInput),
@@ -4738,7 +5153,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "coverage.graphqls" "draft.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4757,6 +5172,7 @@ var sources = []*ast.Source{
 	{Name: "calendar.graphqls", Input: sourceData("calendar.graphqls"), BuiltIn: false},
 	{Name: "coverage.graphqls", Input: sourceData("coverage.graphqls"), BuiltIn: false},
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
+	{Name: "fill.graphqls", Input: sourceData("fill.graphqls"), BuiltIn: false},
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
 	{Name: "locmanager.graphqls", Input: sourceData("locmanager.graphqls"), BuiltIn: false},
@@ -5059,6 +5475,146 @@ func (ec *executionContext) childFields_FailedEmail(ctx context.Context, field g
 		return ec.fieldContext_FailedEmail_failedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FailedEmail", field.Name)
+}
+
+func (ec *executionContext) childFields_FillAssignment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_FillAssignment_userId(ctx, field)
+	case "date":
+		return ec.fieldContext_FillAssignment_date(ctx, field)
+	case "shiftTypeId":
+		return ec.fieldContext_FillAssignment_shiftTypeId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FillAssignment", field.Name)
+}
+
+func (ec *executionContext) childFields_FillChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "op":
+		return ec.fieldContext_FillChange_op(ctx, field)
+	case "userId":
+		return ec.fieldContext_FillChange_userId(ctx, field)
+	case "date":
+		return ec.fieldContext_FillChange_date(ctx, field)
+	case "shiftId":
+		return ec.fieldContext_FillChange_shiftId(ctx, field)
+	case "shiftTypeId":
+		return ec.fieldContext_FillChange_shiftTypeId(ctx, field)
+	case "fromShiftTypeId":
+		return ec.fieldContext_FillChange_fromShiftTypeId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FillChange", field.Name)
+}
+
+func (ec *executionContext) childFields_FillJob(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FillJob_id(ctx, field)
+	case "mode":
+		return ec.fieldContext_FillJob_mode(ctx, field)
+	case "status":
+		return ec.fieldContext_FillJob_status(ctx, field)
+	case "rangeStart":
+		return ec.fieldContext_FillJob_rangeStart(ctx, field)
+	case "weeks":
+		return ec.fieldContext_FillJob_weeks(ctx, field)
+	case "locationId":
+		return ec.fieldContext_FillJob_locationId(ctx, field)
+	case "positionIds":
+		return ec.fieldContext_FillJob_positionIds(ctx, field)
+	case "timeLimitSeconds":
+		return ec.fieldContext_FillJob_timeLimitSeconds(ctx, field)
+	case "seed":
+		return ec.fieldContext_FillJob_seed(ctx, field)
+	case "progress":
+		return ec.fieldContext_FillJob_progress(ctx, field)
+	case "proposal":
+		return ec.fieldContext_FillJob_proposal(ctx, field)
+	case "error":
+		return ec.fieldContext_FillJob_error(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_FillJob_createdAt(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_FillJob_startedAt(ctx, field)
+	case "finishedAt":
+		return ec.fieldContext_FillJob_finishedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FillJob", field.Name)
+}
+
+func (ec *executionContext) childFields_FillPenalty(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "rule":
+		return ec.fieldContext_FillPenalty_rule(ctx, field)
+	case "penalty":
+		return ec.fieldContext_FillPenalty_penalty(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FillPenalty", field.Name)
+}
+
+func (ec *executionContext) childFields_FillProgress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "penalty":
+		return ec.fieldContext_FillProgress_penalty(ctx, field)
+	case "feasible":
+		return ec.fieldContext_FillProgress_feasible(ctx, field)
+	case "elapsedMs":
+		return ec.fieldContext_FillProgress_elapsedMs(ctx, field)
+	case "firstFeasibleMs":
+		return ec.fieldContext_FillProgress_firstFeasibleMs(ctx, field)
+	case "short":
+		return ec.fieldContext_FillProgress_short(ctx, field)
+	case "history":
+		return ec.fieldContext_FillProgress_history(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FillProgress", field.Name)
+}
+
+func (ec *executionContext) childFields_FillProgressPoint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "elapsedMs":
+		return ec.fieldContext_FillProgressPoint_elapsedMs(ctx, field)
+	case "penalty":
+		return ec.fieldContext_FillProgressPoint_penalty(ctx, field)
+	case "feasible":
+		return ec.fieldContext_FillProgressPoint_feasible(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FillProgressPoint", field.Name)
+}
+
+func (ec *executionContext) childFields_FillProposal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "penalty":
+		return ec.fieldContext_FillProposal_penalty(ctx, field)
+	case "feasible":
+		return ec.fieldContext_FillProposal_feasible(ctx, field)
+	case "byRule":
+		return ec.fieldContext_FillProposal_byRule(ctx, field)
+	case "changes":
+		return ec.fieldContext_FillProposal_changes(ctx, field)
+	case "short":
+		return ec.fieldContext_FillProposal_short(ctx, field)
+	case "notes":
+		return ec.fieldContext_FillProposal_notes(ctx, field)
+	case "assignments":
+		return ec.fieldContext_FillProposal_assignments(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FillProposal", field.Name)
+}
+
+func (ec *executionContext) childFields_FillShortage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_FillShortage_date(ctx, field)
+	case "shiftTypeId":
+		return ec.fieldContext_FillShortage_shiftTypeId(ctx, field)
+	case "missing":
+		return ec.fieldContext_FillShortage_missing(ctx, field)
+	case "why":
+		return ec.fieldContext_FillShortage_why(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FillShortage", field.Name)
 }
 
 func (ec *executionContext) childFields_HoursColumn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6170,6 +6726,28 @@ func (ec *executionContext) field_Mutation_addUnavailableDate_args(ctx context.C
 		return nil, err
 	}
 	args["userId"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_applyFill_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "dates",
+		func(ctx context.Context, v any) ([]domain.Date, error) {
+			return ec.unmarshalODate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDateᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["dates"] = arg1
 	return args, nil
 }
 
@@ -7303,6 +7881,34 @@ func (ec *executionContext) field_Mutation_setWorksShifts_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_startFill_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.FillInput, error) {
+			return ec.unmarshalNFillInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_stopFill_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateDraftShift_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7472,6 +8078,20 @@ func (ec *executionContext) field_Query_events_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["to"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_fillJob_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -10012,6 +10632,1127 @@ func (ec *executionContext) fieldContext_FailedEmail_failedAt(_ context.Context,
 	return graphql.NewScalarFieldContext("FailedEmail", field, false, false, "Time")
 }
 
+func (ec *executionContext) _FillAssignment_userId(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillAssignment_date(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "Date")
+}
+
+func (ec *executionContext) _FillAssignment_shiftTypeId(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_shiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_shiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillChange_op(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_op(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Op, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_op(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillChange_userId(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillChange_date(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "Date")
+}
+
+func (ec *executionContext) _FillChange_shiftId(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_shiftId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_shiftId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillChange_shiftTypeId(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_shiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_shiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillChange_fromShiftTypeId(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_fromShiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FromShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_fromShiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillJob_id(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillJob_mode(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_mode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.FillMode) graphql.Marshaler {
+			return ec.marshalNFillMode2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillMode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_mode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "FillMode")
+}
+
+func (ec *executionContext) _FillJob_status(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.FillStatus) graphql.Marshaler {
+			return ec.marshalNFillStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "FillStatus")
+}
+
+func (ec *executionContext) _FillJob_rangeStart(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_rangeStart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RangeStart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_rangeStart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "Date")
+}
+
+func (ec *executionContext) _FillJob_weeks(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_weeks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weeks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_weeks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillJob_locationId(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillJob_positionIds(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_positionIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionIds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_positionIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillJob_timeLimitSeconds(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_timeLimitSeconds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeLimitSeconds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_timeLimitSeconds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillJob_seed(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_seed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Seed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_seed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillJob_progress(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_progress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Progress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.FillProgress) graphql.Marshaler {
+			return ec.marshalNFillProgress2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillProgress(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_progress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FillJob",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillProgress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FillJob_proposal(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_proposal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Proposal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FillProposal) graphql.Marshaler {
+			return ec.marshalOFillProposal2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillProposal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_proposal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FillJob",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillProposal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FillJob_error(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_error(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Error, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_error(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillJob_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "Time")
+}
+
+func (ec *executionContext) _FillJob_startedAt(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_startedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_startedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "Time")
+}
+
+func (ec *executionContext) _FillJob_finishedAt(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillJob_finishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FinishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillJob_finishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillJob", field, false, false, "Time")
+}
+
+func (ec *executionContext) _FillPenalty_rule(ctx context.Context, field graphql.CollectedField, obj *model.FillPenalty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillPenalty_rule(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rule, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillPenalty_rule(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillPenalty", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillPenalty_penalty(ctx context.Context, field graphql.CollectedField, obj *model.FillPenalty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillPenalty_penalty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Penalty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillPenalty_penalty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillPenalty", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillProgress_penalty(ctx context.Context, field graphql.CollectedField, obj *model.FillProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProgress_penalty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Penalty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillProgress_penalty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProgress", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillProgress_feasible(ctx context.Context, field graphql.CollectedField, obj *model.FillProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProgress_feasible(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Feasible, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProgress_feasible(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProgress", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _FillProgress_elapsedMs(ctx context.Context, field graphql.CollectedField, obj *model.FillProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProgress_elapsedMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ElapsedMs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProgress_elapsedMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProgress", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillProgress_firstFeasibleMs(ctx context.Context, field graphql.CollectedField, obj *model.FillProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProgress_firstFeasibleMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FirstFeasibleMs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillProgress_firstFeasibleMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProgress", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillProgress_short(ctx context.Context, field graphql.CollectedField, obj *model.FillProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProgress_short(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Short, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillProgress_short(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProgress", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillProgress_history(ctx context.Context, field graphql.CollectedField, obj *model.FillProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProgress_history(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.History, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.FillProgressPoint) graphql.Marshaler {
+			return ec.marshalNFillProgressPoint2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillProgressPointᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProgress_history(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FillProgress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillProgressPoint(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FillProgressPoint_elapsedMs(ctx context.Context, field graphql.CollectedField, obj *model.FillProgressPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProgressPoint_elapsedMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ElapsedMs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProgressPoint_elapsedMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProgressPoint", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillProgressPoint_penalty(ctx context.Context, field graphql.CollectedField, obj *model.FillProgressPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProgressPoint_penalty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Penalty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProgressPoint_penalty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProgressPoint", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillProgressPoint_feasible(ctx context.Context, field graphql.CollectedField, obj *model.FillProgressPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProgressPoint_feasible(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Feasible, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProgressPoint_feasible(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProgressPoint", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _FillProposal_penalty(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_penalty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Penalty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_penalty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProposal", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillProposal_feasible(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_feasible(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Feasible, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_feasible(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProposal", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _FillProposal_byRule(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_byRule(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ByRule, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.FillPenalty) graphql.Marshaler {
+			return ec.marshalNFillPenalty2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillPenaltyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_byRule(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FillProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillPenalty(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FillProposal_changes(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_changes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.FillChange) graphql.Marshaler {
+			return ec.marshalNFillChange2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillChangeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_changes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FillProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillChange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FillProposal_short(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_short(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Short, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.FillShortage) graphql.Marshaler {
+			return ec.marshalNFillShortage2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillShortageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_short(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FillProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillShortage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FillProposal_notes(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_notes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Notes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProposal", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillProposal_assignments(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_assignments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Assignments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.FillAssignment) graphql.Marshaler {
+			return ec.marshalNFillAssignment2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillAssignmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_assignments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FillProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillAssignment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FillShortage_date(ctx context.Context, field graphql.CollectedField, obj *model.FillShortage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillShortage_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillShortage_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "Date")
+}
+
+func (ec *executionContext) _FillShortage_shiftTypeId(ctx context.Context, field graphql.CollectedField, obj *model.FillShortage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillShortage_shiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillShortage_shiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillShortage_missing(ctx context.Context, field graphql.CollectedField, obj *model.FillShortage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillShortage_missing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Missing, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillShortage_missing(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillShortage_why(ctx context.Context, field graphql.CollectedField, obj *model.FillShortage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillShortage_why(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Why, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillShortage_why(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "String")
+}
+
 func (ec *executionContext) _HoursColumn_id(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12472,6 +14213,138 @@ func (ec *executionContext) fieldContext_Mutation_acknowledgeWeek(ctx context.Co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_acknowledgeWeek_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_startFill(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_startFill(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().StartFill(ctx, fc.Args["input"].(model.FillInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FillJob) graphql.Marshaler {
+			return ec.marshalNFillJob2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillJob(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_startFill(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillJob(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_startFill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_stopFill(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_stopFill(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().StopFill(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FillJob) graphql.Marshaler {
+			return ec.marshalNFillJob2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillJob(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_stopFill(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillJob(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_stopFill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_applyFill(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_applyFill(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ApplyFill(ctx, fc.Args["id"].(int64), fc.Args["dates"].([]domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FillJob) graphql.Marshaler {
+			return ec.marshalNFillJob2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillJob(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_applyFill(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillJob(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_applyFill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16918,6 +18791,82 @@ func (ec *executionContext) fieldContext_Query_myAcknowledgement(ctx context.Con
 	if fc.Args, err = ec.field_Query_myAcknowledgement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_fillJob(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_fillJob(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FillJob(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FillJob) graphql.Marshaler {
+			return ec.marshalNFillJob2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillJob(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_fillJob(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillJob(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_fillJob_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_latestFillJob(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_latestFillJob(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().LatestFillJob(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FillJob) graphql.Marshaler {
+			return ec.marshalOFillJob2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillJob(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_latestFillJob(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillJob(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -24118,6 +26067,90 @@ func UnmarshalDraftShiftInput(ctx context.Context, raw any) (model.DraftShiftInp
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputFillInput(ctx context.Context, obj any) (model.FillInput, error) {
+	var it model.FillInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"mode", "rangeStart", "weeks", "locationId", "positionIds", "timeLimitSeconds", "seed"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "mode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mode"))
+			data, err := ec.unmarshalNFillMode2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillMode(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mode = data
+		case "rangeStart":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("rangeStart"))
+			data, err := ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RangeStart = data
+		case "weeks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weeks"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Weeks = data
+		case "locationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locationId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LocationID = data
+		case "positionIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("positionIds"))
+			data, err := ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PositionIds = data
+		case "timeLimitSeconds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeLimitSeconds"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeLimitSeconds = data
+		case "seed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("seed"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Seed = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalFillInput unmarshals raw into the FillInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalFillInput(ctx context.Context, raw any) (model.FillInput, error) {
+	var out model.FillInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "FillInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputLocationInput(ctx context.Context, obj any) (model.LocationInput, error) {
 	var it model.LocationInput
 	if obj == nil {
@@ -26624,6 +28657,460 @@ func (ec *executionContext) _FailedEmail(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var fillAssignmentImplementors = []string{"FillAssignment"}
+
+func (ec *executionContext) _FillAssignment(ctx context.Context, sel ast.SelectionSet, obj *model.FillAssignment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fillAssignmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FillAssignment")
+		case "userId":
+			out.Values[i] = ec._FillAssignment_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._FillAssignment_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shiftTypeId":
+			out.Values[i] = ec._FillAssignment_shiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var fillChangeImplementors = []string{"FillChange"}
+
+func (ec *executionContext) _FillChange(ctx context.Context, sel ast.SelectionSet, obj *model.FillChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fillChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FillChange")
+		case "op":
+			out.Values[i] = ec._FillChange_op(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._FillChange_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._FillChange_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shiftId":
+			out.Values[i] = ec._FillChange_shiftId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shiftTypeId":
+			out.Values[i] = ec._FillChange_shiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "fromShiftTypeId":
+			out.Values[i] = ec._FillChange_fromShiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var fillJobImplementors = []string{"FillJob"}
+
+func (ec *executionContext) _FillJob(ctx context.Context, sel ast.SelectionSet, obj *model.FillJob) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fillJobImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FillJob")
+		case "id":
+			out.Values[i] = ec._FillJob_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mode":
+			out.Values[i] = ec._FillJob_mode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._FillJob_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rangeStart":
+			out.Values[i] = ec._FillJob_rangeStart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weeks":
+			out.Values[i] = ec._FillJob_weeks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationId":
+			out.Values[i] = ec._FillJob_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "positionIds":
+			out.Values[i] = ec._FillJob_positionIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeLimitSeconds":
+			out.Values[i] = ec._FillJob_timeLimitSeconds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seed":
+			out.Values[i] = ec._FillJob_seed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "progress":
+			out.Values[i] = ec._FillJob_progress(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "proposal":
+			out.Values[i] = ec._FillJob_proposal(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "error":
+			out.Values[i] = ec._FillJob_error(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._FillJob_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startedAt":
+			out.Values[i] = ec._FillJob_startedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "finishedAt":
+			out.Values[i] = ec._FillJob_finishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var fillPenaltyImplementors = []string{"FillPenalty"}
+
+func (ec *executionContext) _FillPenalty(ctx context.Context, sel ast.SelectionSet, obj *model.FillPenalty) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fillPenaltyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FillPenalty")
+		case "rule":
+			out.Values[i] = ec._FillPenalty_rule(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "penalty":
+			out.Values[i] = ec._FillPenalty_penalty(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var fillProgressImplementors = []string{"FillProgress"}
+
+func (ec *executionContext) _FillProgress(ctx context.Context, sel ast.SelectionSet, obj *model.FillProgress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fillProgressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FillProgress")
+		case "penalty":
+			out.Values[i] = ec._FillProgress_penalty(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "feasible":
+			out.Values[i] = ec._FillProgress_feasible(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "elapsedMs":
+			out.Values[i] = ec._FillProgress_elapsedMs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "firstFeasibleMs":
+			out.Values[i] = ec._FillProgress_firstFeasibleMs(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "short":
+			out.Values[i] = ec._FillProgress_short(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "history":
+			out.Values[i] = ec._FillProgress_history(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var fillProgressPointImplementors = []string{"FillProgressPoint"}
+
+func (ec *executionContext) _FillProgressPoint(ctx context.Context, sel ast.SelectionSet, obj *model.FillProgressPoint) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fillProgressPointImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FillProgressPoint")
+		case "elapsedMs":
+			out.Values[i] = ec._FillProgressPoint_elapsedMs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "penalty":
+			out.Values[i] = ec._FillProgressPoint_penalty(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "feasible":
+			out.Values[i] = ec._FillProgressPoint_feasible(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var fillProposalImplementors = []string{"FillProposal"}
+
+func (ec *executionContext) _FillProposal(ctx context.Context, sel ast.SelectionSet, obj *model.FillProposal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fillProposalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FillProposal")
+		case "penalty":
+			out.Values[i] = ec._FillProposal_penalty(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "feasible":
+			out.Values[i] = ec._FillProposal_feasible(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "byRule":
+			out.Values[i] = ec._FillProposal_byRule(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changes":
+			out.Values[i] = ec._FillProposal_changes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "short":
+			out.Values[i] = ec._FillProposal_short(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notes":
+			out.Values[i] = ec._FillProposal_notes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "assignments":
+			out.Values[i] = ec._FillProposal_assignments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var fillShortageImplementors = []string{"FillShortage"}
+
+func (ec *executionContext) _FillShortage(ctx context.Context, sel ast.SelectionSet, obj *model.FillShortage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fillShortageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FillShortage")
+		case "date":
+			out.Values[i] = ec._FillShortage_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shiftTypeId":
+			out.Values[i] = ec._FillShortage_shiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missing":
+			out.Values[i] = ec._FillShortage_missing(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "why":
+			out.Values[i] = ec._FillShortage_why(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var hoursColumnImplementors = []string{"HoursColumn"}
 
 func (ec *executionContext) _HoursColumn(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursColumn) graphql.Marshaler {
@@ -27358,6 +29845,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "acknowledgeWeek":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_acknowledgeWeek(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startFill":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_startFill(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stopFill":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_stopFill(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "applyFill":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_applyFill(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -28518,6 +31026,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_myAcknowledgement(ctx, field)
+				})
+		case "fillJob":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_fillJob(ctx, field)
+				})
+		case "latestFillJob":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_latestFillJob(ctx, field)
 				})
 		case "hoursReport":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -31531,6 +34051,143 @@ func (ec *executionContext) marshalNFailedEmail2ᚕgithubᚗcomᚋshiftschedᚋs
 	return ret
 }
 
+func (ec *executionContext) marshalNFillAssignment2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillAssignment(ctx context.Context, sel ast.SelectionSet, v model.FillAssignment) graphql.Marshaler {
+	return ec._FillAssignment(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFillAssignment2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillAssignmentᚄ(ctx context.Context, sel ast.SelectionSet, v []model.FillAssignment) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFillAssignment2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillAssignment(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFillChange2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillChange(ctx context.Context, sel ast.SelectionSet, v model.FillChange) graphql.Marshaler {
+	return ec._FillChange(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFillChange2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.FillChange) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFillChange2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillChange(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNFillInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillInput(ctx context.Context, v any) (model.FillInput, error) {
+	res, err := ec.unmarshalInputFillInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFillJob2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillJob(ctx context.Context, sel ast.SelectionSet, v *model.FillJob) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FillJob!")
+		return graphql.Null
+	}
+	return ec._FillJob(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNFillMode2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillMode(ctx context.Context, v any) (model.FillMode, error) {
+	var res model.FillMode
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFillMode2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillMode(ctx context.Context, sel ast.SelectionSet, v model.FillMode) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNFillPenalty2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillPenalty(ctx context.Context, sel ast.SelectionSet, v model.FillPenalty) graphql.Marshaler {
+	return ec._FillPenalty(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFillPenalty2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillPenaltyᚄ(ctx context.Context, sel ast.SelectionSet, v []model.FillPenalty) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFillPenalty2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillPenalty(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFillProgress2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillProgress(ctx context.Context, sel ast.SelectionSet, v model.FillProgress) graphql.Marshaler {
+	return ec._FillProgress(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFillProgressPoint2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillProgressPoint(ctx context.Context, sel ast.SelectionSet, v model.FillProgressPoint) graphql.Marshaler {
+	return ec._FillProgressPoint(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFillProgressPoint2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillProgressPointᚄ(ctx context.Context, sel ast.SelectionSet, v []model.FillProgressPoint) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFillProgressPoint2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillProgressPoint(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFillShortage2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillShortage(ctx context.Context, sel ast.SelectionSet, v model.FillShortage) graphql.Marshaler {
+	return ec._FillShortage(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFillShortage2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillShortageᚄ(ctx context.Context, sel ast.SelectionSet, v []model.FillShortage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFillShortage2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillShortage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNFillStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillStatus(ctx context.Context, v any) (model.FillStatus, error) {
+	var res model.FillStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFillStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillStatus(ctx context.Context, sel ast.SelectionSet, v model.FillStatus) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNHoursColumn2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx context.Context, sel ast.SelectionSet, v domain.HoursColumn) graphql.Marshaler {
 	return ec._HoursColumn(ctx, sel, &v)
 }
@@ -33549,6 +36206,20 @@ var (
 		domain.Thursday:  "THURSDAY",
 	}
 )
+
+func (ec *executionContext) marshalOFillJob2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillJob(ctx context.Context, sel ast.SelectionSet, v *model.FillJob) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._FillJob(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOFillProposal2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillProposal(ctx context.Context, sel ast.SelectionSet, v *model.FillProposal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._FillProposal(ctx, sel, v)
+}
 
 func (ec *executionContext) marshalOHoursLine2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursLine(ctx context.Context, sel ast.SelectionSet, v *domain.HoursLine) graphql.Marshaler {
 	if v == nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
+	"github.com/shiftsched/shiftsched/internal/fillrun"
 	"github.com/shiftsched/shiftsched/internal/ical"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
@@ -149,6 +150,10 @@ func run() error {
 	// message to one of them.
 	workerDone := make(chan struct{})
 	go func() { defer close(workerDone); outbox.Run(ctx) }()
+	// Every instance also runs the auto-scheduler's jobs, one at a time, claimed through
+	// the database (internal/fillrun).
+	fillDone := make(chan struct{})
+	go func() { defer close(fillDone); fillrun.New(st, svc, cfg.DatabaseURL, log).Run(ctx) }()
 	sockets := &server.Sockets{}
 	var budget *session.Budget
 	if cfg.APITokenCostPerHour > 0 {
@@ -203,6 +208,7 @@ func run() error {
 	}
 	svc.Wait() // e-mail still being delivered
 	<-workerDone
+	<-fillDone
 	log.Info("stopped")
 	return nil
 }

@@ -88,6 +88,115 @@ type DraftShiftInput struct {
 	ShiftTypeID *int64 `json:"shiftTypeId,omitempty"`
 }
 
+// One person on one shift type on one date of a proposal's whole roster.
+type FillAssignment struct {
+	UserID      int64       `json:"userId"`
+	Date        domain.Date `json:"date"`
+	ShiftTypeID int64       `json:"shiftTypeId"`
+}
+
+// A shift a proposal adds (ADD), changes to another shift type (CHANGE) or removes (REMOVE).
+type FillChange struct {
+	Op     string      `json:"op"`
+	UserID int64       `json:"userId"`
+	Date   domain.Date `json:"date"`
+	// The shift changed or removed; null for an added one.
+	ShiftID *int64 `json:"shiftId,omitempty"`
+	// The shift type it proposes; null for a removal.
+	ShiftTypeID *int64 `json:"shiftTypeId,omitempty"`
+	// The shift type a changed or removed shift had.
+	FromShiftTypeID *int64 `json:"fromShiftTypeId,omitempty"`
+}
+
+type FillInput struct {
+	Mode FillMode `json:"mode"`
+	// The first day: the editor's weeks start on a Friday, but any day will do (weekends count from it).
+	RangeStart domain.Date `json:"rangeStart"`
+	// 1 to 12.
+	Weeks int `json:"weeks"`
+	// Only this location's shift types, people and requirements; null: every location.
+	LocationID *int64 `json:"locationId,omitempty"`
+	// Only shift types of these positions; empty or null: all.
+	PositionIds []int64 `json:"positionIds,omitempty"`
+	// How long the scheduler may search, 1 to 3600 seconds (default 60).
+	TimeLimitSeconds *int `json:"timeLimitSeconds,omitempty"`
+	// The same seed and input give the same search (default 1).
+	Seed *int `json:"seed,omitempty"`
+}
+
+// A run of the auto-scheduler over a range of weeks.
+type FillJob struct {
+	ID               int64        `json:"id"`
+	Mode             FillMode     `json:"mode"`
+	Status           FillStatus   `json:"status"`
+	RangeStart       domain.Date  `json:"rangeStart"`
+	Weeks            int          `json:"weeks"`
+	LocationID       *int64       `json:"locationId,omitempty"`
+	PositionIds      []int64      `json:"positionIds"`
+	TimeLimitSeconds int          `json:"timeLimitSeconds"`
+	Seed             int          `json:"seed"`
+	Progress         FillProgress `json:"progress"`
+	// Set once the fill is DONE or STOPPED (and kept once APPLIED).
+	Proposal *FillProposal `json:"proposal,omitempty"`
+	// Why it FAILED.
+	Error      *string    `json:"error,omitempty"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	StartedAt  *time.Time `json:"startedAt,omitempty"`
+	FinishedAt *time.Time `json:"finishedAt,omitempty"`
+}
+
+// One part of a proposal's penalty: a rule code (UNDERSTAFFED, OVERSTAFFED, SHIFT_ON_REQUEST, SHIFT_OFF_REQUEST, OVER_HOURS, ...) and what it costs.
+type FillPenalty struct {
+	Rule    string `json:"rule"`
+	Penalty int    `json:"penalty"`
+}
+
+// The best result so far of a fill.
+type FillProgress struct {
+	// The best roster's penalty; null until the first roster.
+	Penalty *int `json:"penalty,omitempty"`
+	// Whether the best roster breaks no hard rule.
+	Feasible  bool `json:"feasible"`
+	ElapsedMs int  `json:"elapsedMs"`
+	// When the first roster without a hard violation was found.
+	FirstFeasibleMs *int `json:"firstFeasibleMs,omitempty"`
+	// People still missing against the requirements, once the fill has ended.
+	Short *int `json:"short,omitempty"`
+	// The penalty over time, thinned to a few dozen points.
+	History []FillProgressPoint `json:"history"`
+}
+
+// One point of the penalty over time.
+type FillProgressPoint struct {
+	ElapsedMs int `json:"elapsedMs"`
+	Penalty   int `json:"penalty"`
+	// Whether that roster broke no hard rule.
+	Feasible bool `json:"feasible"`
+}
+
+// What a finished (or stopped) fill proposes.
+type FillProposal struct {
+	Penalty int `json:"penalty"`
+	// Whether it breaks no hard rule (shifts kept as they were may still break one).
+	Feasible bool           `json:"feasible"`
+	ByRule   []FillPenalty  `json:"byRule"`
+	Changes  []FillChange   `json:"changes"`
+	Short    []FillShortage `json:"short"`
+	// What the fill left out and why: people without positions, requirements counted on a shift type.
+	Notes []string `json:"notes"`
+	// The whole roster of the range, kept shifts included.
+	Assignments []FillAssignment `json:"assignments"`
+}
+
+// A requirement a proposal leaves short on a date, and why.
+type FillShortage struct {
+	Date        domain.Date `json:"date"`
+	ShiftTypeID int64       `json:"shiftTypeId"`
+	Missing     int         `json:"missing"`
+	// A sentence, e.g. 'Saturday Jan 3, Evening (Cashier): 1 short; 3 qualified people: 2 on time off, 1 at their 40-hour maximum'.
+	Why string `json:"why"`
+}
+
 // Scheduled (published) hours per person. A shift counts on the day it starts, for its real
 // length in the workplace's time zone: an overnight shift runs into the next morning, and a
 // shift across a daylight-saving change is an hour shorter or longer than its clock times.
@@ -401,6 +510,133 @@ func (e *ClaimDecision) UnmarshalJSON(b []byte) error {
 }
 
 func (e ClaimDecision) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// How a fill treats the shifts already in its range.
+type FillMode string
+
+const (
+	// Keep every shift already there; add people where requirements are short.
+	FillModeFill FillMode = "FILL"
+	// Plan the range afresh: shifts of the planned shift types may be moved or removed.
+	FillModeRebuild FillMode = "REBUILD"
+	// Keep the shifts that break no rule of their day (time off, unavailability, positions); move the others, then improve.
+	FillModeRepair FillMode = "REPAIR"
+)
+
+var AllFillMode = []FillMode{
+	FillModeFill,
+	FillModeRebuild,
+	FillModeRepair,
+}
+
+func (e FillMode) IsValid() bool {
+	switch e {
+	case FillModeFill, FillModeRebuild, FillModeRepair:
+		return true
+	}
+	return false
+}
+
+func (e FillMode) String() string {
+	return string(e)
+}
+
+func (e *FillMode) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = FillMode(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid FillMode", str)
+	}
+	return nil
+}
+
+func (e FillMode) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *FillMode) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e FillMode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a fill is in its life. QUEUED, RUNNING and STOPPING are under way (one at a time per workplace); DONE and STOPPED have a proposal to apply; APPLIED went into the drafts.
+type FillStatus string
+
+const (
+	FillStatusQueued   FillStatus = "QUEUED"
+	FillStatusRunning  FillStatus = "RUNNING"
+	FillStatusStopping FillStatus = "STOPPING"
+	FillStatusDone     FillStatus = "DONE"
+	FillStatusStopped  FillStatus = "STOPPED"
+	FillStatusFailed   FillStatus = "FAILED"
+	FillStatusApplied  FillStatus = "APPLIED"
+)
+
+var AllFillStatus = []FillStatus{
+	FillStatusQueued,
+	FillStatusRunning,
+	FillStatusStopping,
+	FillStatusDone,
+	FillStatusStopped,
+	FillStatusFailed,
+	FillStatusApplied,
+}
+
+func (e FillStatus) IsValid() bool {
+	switch e {
+	case FillStatusQueued, FillStatusRunning, FillStatusStopping, FillStatusDone, FillStatusStopped, FillStatusFailed, FillStatusApplied:
+		return true
+	}
+	return false
+}
+
+func (e FillStatus) String() string {
+	return string(e)
+}
+
+func (e *FillStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = FillStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid FillStatus", str)
+	}
+	return nil
+}
+
+func (e FillStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *FillStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e FillStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -95,6 +95,10 @@ var listWeight = map[string]int{
 	"Query.ruleSets":                      10,
 	"RuleSet.userIds":                     100, // the default's is most of the staff list
 	"WorkRules.shiftTypeLimits":           5,
+	"FillProposal.changes":                200, // a week of a large workplace
+	"FillProposal.assignments":            200,
+	"FillProposal.short":                  20,
+	"FillProgress.history":                64, // thinned to at most that many
 }
 
 const defaultListWeight = 20

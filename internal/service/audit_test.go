@@ -7,6 +7,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/fillrun"
 )
 
 // notAudited are the mutations that change no state a person did: signing in, and
@@ -302,6 +303,26 @@ var auditSteps = []auditStep{
 			startTime: "09:00", endTime: "17:00", needed: {saturday: 2}}) { id } }`,
 			map[string]any{"l": obj(l, "saveLocation")["id"], "p": w.ids["position"]})
 		w.ids["requirement"] = obj(d, "saveStaffingRequirement")["id"]
+	}},
+	{"startFill", func(t *testing.T, w *auditWorld) {
+		l := obj(w.gql(t, w.mia, `mutation { saveLocation(input: {name: "Fill shop"}) { id } }`, nil), "saveLocation")["id"]
+		st := obj(w.gql(t, w.mia, `mutation($l: ID!) { saveShiftType(input: {name: "Fill day", locationId: $l, startTime: "09:00", endTime: "17:00"}) { id } }`,
+			map[string]any{"l": l}), "saveShiftType")["id"]
+		w.gql(t, w.mia, `mutation($l: ID!, $s: ID!) { saveStaffingRequirement(input: {locationId: $l, shiftTypeId: $s, needed: {saturday: 1}}) { id } }`,
+			map[string]any{"l": l, "s": st})
+		w.gql(t, w.mia, `mutation($u: ID!, $p: ID!, $l: ID!) { setPersonWorkplace(input: {userId: $u, positions: [{positionId: $p}], locationIds: [$l]}) { userId } }`,
+			map[string]any{"u": w.eve.ID, "p": w.ids["position"], "l": l})
+		d := w.gql(t, w.mia, `mutation { startFill(input: {mode: FILL, rangeStart: "2027-01-01", weeks: 1}) { id } }`, nil)
+		w.ids["fill"] = obj(d, "startFill")["id"]
+	}},
+	{"stopFill", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { stopFill(id: $id) { status } }`, map[string]any{"id": w.ids["fill"]})
+	}},
+	{"applyFill", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { startFill(input: {mode: FILL, rangeStart: "2027-01-01", weeks: 1, timeLimitSeconds: 1}) { id } }`, nil)
+		fillrun.New(w.app.Store, w.app.Svc, "", nil).RunOnce(context.Background())
+		w.gql(t, w.mia, `mutation($id: ID!) { applyFill(id: $id) { status } }`, map[string]any{"id": obj(d, "startFill")["id"]})
+		w.gql(t, w.mia, `mutation { discardDraft(weekStarting: "2027-01-01") { hasChanges } }`, nil)
 	}},
 	{"deleteStaffingRequirement", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteStaffingRequirement(id: $id) }`, map[string]any{"id": w.ids["requirement"]})

@@ -16,6 +16,7 @@ import { CopyPanel } from "@/features/publishing/components/copy-panel";
 import { PublishDialog } from "@/features/publishing/components/publish-dialog";
 import { PublishScheduleButton } from "@/features/publishing/components/publish-schedule-button";
 import { RulesPanel } from "@/features/publishing/components/workplace-rules";
+import { FillPanel } from "@/features/auto-fill/components/fill-panel";
 import { EventManager } from "@/features/events/components/event-manager";
 import "./schedule.css";
 
@@ -48,6 +49,7 @@ function WeekPanels({ week }: { week: LoadedWeek }) {
           copyPanel={(p) => <CopyPanel weekStarting={friday} onDone={p.close} onNotice={p.notify} onCancel={() => p.close()} />}
           rulesPanel={(p) => <RulesPanel onDone={p.close} onCancel={() => p.close()} />}
           publishPanel={(p) => <PublishDialog weekStarting={friday} onDone={p.close} onCancel={() => p.close()} />}
+          fillPanel={(p) => <FillPanel weekStarting={friday} onDone={p.close} onCancel={() => p.close()} />}
           published={<WeekAcknowledgements weekStarting={friday} />}
           coverage={(stamp) => <CoverageRow weekStarting={friday} draftStamp={stamp} />}
           personNotes={personNotes}

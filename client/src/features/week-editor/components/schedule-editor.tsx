@@ -21,6 +21,8 @@ type Props = {
   rulesPanel?: (controls: PanelControls) => ReactNode;
   /** "Publish…": the dry run and the publish of this draft. */
   publishPanel?: (controls: PanelControls) => ReactNode;
+  /** "Fill…": the auto-scheduler, whose proposal goes into the draft. */
+  fillPanel?: (controls: PanelControls) => ReactNode;
   /** Shown under the grid when the week is published (who acknowledged it). */
   published?: ReactNode;
   /** Under the grid: the week's coverage; draftStamp changes with every edit. */
@@ -34,7 +36,7 @@ type Props = {
  * adds a shift, a shift's button edits it; conflicts show on the shifts they concern.
  * The route gives it the panels of other features (copy, rules, publish).
  */
-export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPanel, published, coverage, personNotes }: Props) {
+export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPanel, fillPanel, published, coverage, personNotes }: Props) {
   const gridRef = useRef<HTMLDivElement>(null);
   const ed = useWeekEditor(weekStarting, gridRef);
   const { draft, shiftEditing: se } = ed;
@@ -50,7 +52,7 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
   const controls = (panel: EditorPanel): PanelControls => ({
     close: (notice) => {
       ed.closePanel(notice);
-      if (panel === "publish") void ed.refetch();
+      if (panel === "publish" || panel === "fill") void ed.refetch();
     },
     notify: ed.setNotice,
   });
@@ -70,20 +72,13 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
       }}
     >
       <EditorHead hasChanges={draft.hasChanges} published={draft.published} />
-      <div className="btn-row">
-        <button type="button" className="btn btn--secondary" onClick={() => ed.togglePanel("copy")}>
-          Copy from…
-        </button>
-        <button type="button" className="btn btn--secondary" disabled={!draft.hasChanges} onClick={ed.discardDraft}>
-          Discard draft
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={() => ed.togglePanel("rules")}>
-          Rules…
-        </button>
-        <button type="button" className="btn btn--success" onClick={() => ed.openPanel("publish")}>
-          Publish…
-        </button>
-      </div>
+      <EditorButtons
+        hasChanges={draft.hasChanges}
+        canFill={!!fillPanel}
+        toggle={ed.togglePanel}
+        open={ed.openPanel}
+        discard={ed.discardDraft}
+      />
       {/* Always there, so a notice appearing never shifts the grid under the pointer. */}
       <p className="editor__notice" role="status">
         {ed.notice}
@@ -91,6 +86,7 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
       {render("copy", copyPanel)}
       {render("rules", rulesPanel)}
       {render("publish", publishPanel)}
+      {render("fill", fillPanel)}
       <EditorFilter structure={ed.structure} filter={ed.filter} setFilter={ed.setFilter} />
       <GridArea ed={ed} weekStarting={weekStarting} gridRef={gridRef} personNotes={personNotes} />
       {coverage?.(draft.shifts.map((s) => `${s.id}:${s.version}:${s.status}`).join(","))}
@@ -186,5 +182,37 @@ function CellEditor({ ed, weekStarting }: { ed: Ed; weekStarting: string }) {
       onRemove={se.removeEditing}
       onCancel={se.close}
     />
+  );
+}
+
+type ButtonsProps = {
+  hasChanges: boolean;
+  canFill: boolean;
+  toggle: (p: EditorPanel) => void;
+  open: (p: EditorPanel) => void;
+  discard: () => void;
+};
+
+function EditorButtons({ hasChanges, canFill, toggle, open, discard }: ButtonsProps) {
+  return (
+    <div className="btn-row">
+      <button type="button" className="btn btn--secondary" onClick={() => toggle("copy")}>
+        Copy from…
+      </button>
+      <button type="button" className="btn btn--secondary" disabled={!hasChanges} onClick={discard}>
+        Discard draft
+      </button>
+      <button type="button" className="btn btn--secondary" onClick={() => toggle("rules")}>
+        Rules…
+      </button>
+      {canFill && (
+        <button type="button" className="btn btn--secondary" onClick={() => toggle("fill")}>
+          Fill…
+        </button>
+      )}
+      <button type="button" className="btn btn--success" onClick={() => open("publish")}>
+        Publish…
+      </button>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { buildGrid, conflictsByShift, dayTotals, groupRows, rowMinutes, type Gro
 import { useShiftEditing } from "./use-shift-editing";
 import { useConfirm } from "@/components/feedback";
 
-export type EditorPanel = "copy" | "rules" | "publish";
+export type EditorPanel = "copy" | "rules" | "publish" | "fill";
 
 /**
  * The state of the manager's schedule editor for one week: the server's draft as a

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, fridayAhead, gql, signInWithToken, uniquePerson, type Account } from "./helpers";
+
+type Id = { id: string };
+
+/** A kitchen with an early cook shift that needs three on Saturday, and two cooks. */
+async function setUpKitchen(manager: Account, cooks: Account[]) {
+  const tag = uniquePerson("Fl").name.split(" ")[1];
+  const save = async (field: string, type: string, input: Record<string, unknown>) =>
+    (await gql<Record<string, Id>>(`mutation($in: ${type}!) { ${field}(input: $in) { id } }`, { in: input }, manager.token))[field].id;
+  const location = await save("saveLocation", "LocationInput", { name: `Kitchen ${tag}` });
+  const cook = await save("savePosition", "PositionInput", { name: `Cook ${tag}`, colour: "#1f77b4" });
+  const shiftTypeId = await save("saveShiftType", "ShiftTypeInput", {
+    name: `Early ${tag}`,
+    positionId: cook,
+    locationId: location,
+    startTime: "06:00",
+    endTime: "14:00",
+  });
+  for (const c of cooks) {
+    await gql(
+      `mutation($in: PersonWorkplaceInput!) { setPersonWorkplace(input: $in) { userId } }`,
+      { in: { userId: c.id, positions: [{ positionId: cook }], locationIds: [location] } },
+      manager.token,
+    );
+  }
+  await save("saveStaffingRequirement", "StaffingRequirementInput", { locationId: location, shiftTypeId, needed: { saturday: 3 } });
+  return { location: `Kitchen ${tag}` };
+}
+
+test("a manager fills a week, stops and restarts the fill, reads why Saturday stays short, applies the proposal and publishes", async ({
+  page,
+}) => {
+  const week = fridayAhead(49);
+  const manager = await createAccount("Flm", "MANAGER");
+  const cooks = [await createAccount("Fla"), await createAccount("Flb")];
+  const kitchen = await setUpKitchen(manager, cooks);
+
+  await signInWithToken(page, manager, `/schedule?week=${week}`);
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  await editor.getByRole("button", { name: "Fill…" }).click();
+  const form = editor.getByRole("form", { name: "Fill" });
+  await form.getByLabel("Location").selectOption({ label: kitchen.location });
+  await form.getByLabel("Time limit (seconds)").fill("60");
+  await form.getByRole("button", { name: "Start filling" }).click();
+
+  // It runs in the background with its progress; stopped, it keeps the best so far.
+  await expect(editor.getByRole("status").filter({ hasText: "Filling…" })).toBeVisible();
+  await expect(editor.getByRole("progressbar", { name: "Fill progress" })).toBeVisible();
+  await editor.getByRole("button", { name: "Stop" }).click();
+  await expect(editor.getByRole("status").filter({ hasText: "Stopped" })).toBeVisible();
+
+  // Started again with a short limit, it finishes and explains what stays short.
+  await editor.getByRole("button", { name: "Start again" }).click();
+  await form.getByLabel("Location").selectOption({ label: kitchen.location });
+  await form.getByLabel("Time limit (seconds)").fill("2");
+  await form.getByRole("button", { name: "Start filling" }).click();
+  await expect(editor.getByRole("status").filter({ hasText: "Done" })).toBeVisible({ timeout: 15_000 });
+  const proposal = editor.getByRole("region", { name: "Proposal" });
+  await expect(proposal.getByRole("list", { name: "Changes" }).getByRole("listitem")).toHaveCount(2);
+  await expect(proposal.getByRole("list", { name: "Still short" })).toContainText("1 short; 2 qualified people: 2 working it");
+
+  await editor.getByRole("button", { name: "Apply to draft" }).click();
+  await expect(editor.getByText("Applied the fill's proposal to the draft.")).toBeVisible();
+  await expect(editor.getByText("Draft: unpublished changes")).toBeVisible();
+
+  // The dry run finds no hard conflict, and exactly the warning the proposal explained.
+  await editor.getByRole("button", { name: "Publish…" }).click();
+  const dialog = editor.getByRole("dialog");
+  const warnings = dialog.getByRole("group", { name: "Warnings to accept" }).getByRole("checkbox");
+  await expect(warnings).toHaveCount(1);
+  await expect(warnings).toHaveAccessibleName(/on Sat .*: 3 needed, 2 scheduled \(1 short\)\./);
+  await warnings.check();
+  await dialog.getByRole("button", { name: "Publish now" }).click();
+  await expect(editor.getByText(/Published\./)).toBeVisible();
+});

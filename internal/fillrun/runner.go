@@ -1,0 +1,244 @@
+// Package fillrun runs the auto-scheduler's jobs: every instance runs a Runner, which
+// claims queued jobs through PostgreSQL (FOR UPDATE SKIP LOCKED), so each job runs once,
+// on one instance, while a stop asked through any instance reaches it within a second.
+package fillrun
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"os"
+	"runtime"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/lib/pq"
+
+	"github.com/shiftsched/shiftsched/internal/autoschedule"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/pglisten"
+	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// Runner claims and runs fill jobs.
+type Runner struct {
+	store    *store.Store
+	svc      *service.Service
+	log      *slog.Logger
+	dsn      string
+	instance string
+	// Poll is how often it looks for work without being woken; Beat how often a running
+	// job writes its progress and reads whether it was asked to stop; Stale how long a
+	// silent job lives before it is failed.
+	Poll, Beat, Stale time.Duration
+}
+
+// New returns a Runner for this instance; dsn opens its LISTEN connection ("" polls).
+func New(st *store.Store, svc *service.Service, dsn string, log *slog.Logger) *Runner {
+	if log == nil {
+		log = slog.Default()
+	}
+	host, _ := os.Hostname()
+	return &Runner{store: st, svc: svc, log: log, dsn: dsn,
+		instance: host + ":" + strconv.Itoa(os.Getpid()) + ":" + strconv.FormatInt(time.Now().UnixNano(), 36),
+		Poll:     time.Second, Beat: 500 * time.Millisecond, Stale: 30 * time.Second}
+}
+
+// Run claims and runs jobs until ctx ends, one at a time.
+func (r *Runner) Run(ctx context.Context) {
+	var wake <-chan *pq.Notification
+	if r.dsn != "" {
+		l, err := pglisten.Open(ctx, r.dsn, "fill_jobs", time.Second, time.Minute, nil)
+		if err != nil {
+			r.log.Warn("fill jobs: cannot listen, polling instead", "err", err)
+		} else if l != nil {
+			defer l.Close()
+			wake = l.Notify
+		}
+	}
+	tick := time.NewTicker(r.Poll)
+	defer tick.Stop()
+	for ctx.Err() == nil {
+		for r.RunOnce(ctx) {
+		}
+		select {
+		case <-ctx.Done():
+		case <-tick.C:
+		case <-wake:
+		}
+	}
+}
+
+// RunOnce fails stale jobs, then claims one queued job and runs it to its end; false
+// when there was none to claim.
+func (r *Runner) RunOnce(ctx context.Context) bool {
+	q := r.store.Q()
+	if n, err := q.FailStaleFillJobs(ctx, r.Stale); err != nil && ctx.Err() == nil {
+		r.log.Error("fill jobs: failing stale jobs", "err", err)
+	} else if n > 0 {
+		r.log.Warn("fill jobs: failed jobs whose instance went silent", "count", n)
+	}
+	job, err := q.ClaimFillJob(ctx, r.instance)
+	if domain.KindOf(err) == domain.NotFound || ctx.Err() != nil {
+		return false
+	}
+	if err != nil {
+		r.log.Error("fill jobs: claiming", "err", err)
+		return false
+	}
+	r.run(ctx, job)
+	return true
+}
+
+// run solves one job, writing its progress every Beat and obeying a stop, then records
+// its proposal.
+func (r *Runner) run(ctx context.Context, job *domain.FillJob) {
+	log := r.log.With("fill_job", job.ID)
+	plan, err := r.svc.PlanOfFillJob(ctx, job)
+	if err != nil {
+		r.finish(ctx, job, domain.FillFailed, domain.FillProgress{}, nil, "The fill could not be read back: "+err.Error())
+		return
+	}
+	solveCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	tr := tracker{start: time.Now()}
+	done := make(chan result, 1)
+	go solveLowPriority(solveCtx, plan.Problem, autoschedule.Options{
+		Seed: uint64(job.Seed), TimeLimit: time.Duration(job.TimeLimitMS) * time.Millisecond, Progress: tr.see,
+	}, done, log)
+	stopped := r.watch(ctx, job, &tr, cancel, done)
+	res := <-done
+	prog := tr.snapshot(true)
+	switch {
+	case ctx.Err() != nil:
+		r.finish(context.WithoutCancel(ctx), job, domain.FillFailed, prog, nil,
+			"The server running this fill shut down; start the fill again.")
+	case res.err != nil:
+		r.finish(ctx, job, domain.FillFailed, prog, nil, "The scheduler could not run: "+res.err.Error())
+	default:
+		status := domain.FillDone
+		if stopped {
+			status = domain.FillStopped
+		}
+		proposal, err := plan.Proposal(res.sol)
+		if err != nil {
+			r.finish(ctx, job, domain.FillFailed, prog, nil, "The proposal could not be written: "+err.Error())
+			return
+		}
+		short := 0
+		for _, s := range proposal.Short {
+			short += s.Missing
+		}
+		prog.Short = &short
+		r.finish(ctx, job, status, prog, proposal, "")
+	}
+}
+
+// watch writes progress every Beat until the solver ends, cancelling it when the job
+// was asked to stop (from any instance) or is no longer ours; it reports a stop.
+func (r *Runner) watch(ctx context.Context, job *domain.FillJob, tr *tracker, cancel func(), done chan result) bool {
+	beat := time.NewTicker(r.Beat)
+	defer beat.Stop()
+	stopped := false
+	for {
+		select {
+		case res := <-done:
+			done <- res // for run to read
+			return stopped
+		case <-beat.C:
+		}
+		st, err := r.store.Q().SaveFillProgress(ctx, job.ID, r.instance, tr.snapshot(false))
+		switch {
+		case err == nil && st == domain.FillStopping, domain.KindOf(err) == domain.NotFound:
+			stopped = true
+			cancel()
+		case err != nil && ctx.Err() == nil:
+			r.log.Warn("fill jobs: writing progress", "fill_job", job.ID, "err", err)
+		}
+	}
+}
+
+func (r *Runner) finish(ctx context.Context, job *domain.FillJob, status domain.FillStatus, p domain.FillProgress,
+	proposal *domain.FillProposal, failure string) {
+	ok, err := r.store.Q().FinishFillJob(ctx, job.ID, r.instance, status, p, proposal, failure)
+	if err != nil {
+		r.log.Error("fill jobs: finishing", "fill_job", job.ID, "err", err)
+	} else if !ok {
+		r.log.Warn("fill jobs: the job was failed elsewhere before it finished", "fill_job", job.ID)
+	}
+}
+
+type result struct {
+	sol *autoschedule.Solution
+	err error
+}
+
+// solveLowPriority runs the solver on one goroutine locked to its own OS thread at the
+// lowest priority, so a job uses at most one core and yields it to requests. The thread
+// is never unlocked: it ends with the goroutine instead of returning niced to the pool.
+func solveLowPriority(ctx context.Context, p *autoschedule.Problem, o autoschedule.Options, done chan<- result, log *slog.Logger) {
+	runtime.LockOSThread()
+	if err := lowerThreadPriority(); err != nil {
+		log.Warn("fill jobs: cannot lower the solver's priority", "err", err)
+	}
+	defer func() {
+		if v := recover(); v != nil {
+			done <- result{err: errors.New("the scheduler failed unexpectedly")}
+			log.Error("fill jobs: solver panicked", "panic", v)
+		}
+	}()
+	sol, err := autoschedule.Solve(ctx, p, o)
+	done <- result{sol, err}
+}
+
+// tracker keeps the best result the solver reported, for the progress writer.
+type tracker struct {
+	mu      sync.Mutex
+	last    *autoschedule.Progress
+	first   *int64
+	history []domain.FillProgressAt
+	start   time.Time
+}
+
+// historyLen bounds the penalty-over-time history; older points are thinned.
+const historyLen = 64
+
+func (t *tracker) see(p autoschedule.Progress) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.last = &p
+	ms := p.Elapsed.Milliseconds()
+	if p.Feasible && t.first == nil {
+		t.first = &ms
+	}
+	t.history = append(t.history, domain.FillProgressAt{ElapsedMS: ms, Penalty: p.Penalty, Feasible: p.Feasible})
+	if len(t.history) > historyLen {
+		thin := t.history[:0]
+		for i, h := range t.history {
+			if i%2 == 0 || i == len(t.history)-1 {
+				thin = append(thin, h)
+			}
+		}
+		t.history = thin
+	}
+}
+
+func (t *tracker) snapshot(final bool) domain.FillProgress {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.start.IsZero() {
+		t.start = time.Now()
+	}
+	out := domain.FillProgress{ElapsedMS: time.Since(t.start).Milliseconds(), FirstFeasibleMS: t.first,
+		History: append([]domain.FillProgressAt(nil), t.history...)}
+	if t.last != nil {
+		pen := t.last.Penalty
+		out.Penalty, out.Feasible = &pen, t.last.Feasible
+		if final {
+			out.ElapsedMS = max(out.ElapsedMS, t.last.Elapsed.Milliseconds())
+		}
+	}
+	return out
+}
