@@ -17,13 +17,13 @@ import (
 
 // FillInput is what a manager asks to fill.
 type FillInput struct {
-	Mode       domain.FillMode
+	Mode domain.FillMode
 	// RangeStart is the first day: the editor's weeks start on a Friday, but any day
 	// will do (a published rostering record starts on a Monday, and its weekends count
 	// from there).
 	RangeStart domain.Date
-	Weeks      int         // 1..12
-	LocationID *int64      // nil: every location
+	Weeks      int    // 1..12
+	LocationID *int64 // nil: every location
 	// PositionIDs limits the shift types planned to those positions; none: all.
 	PositionIDs []int64
 	TimeLimit   time.Duration // 1 s .. 1 h; 0: a minute
