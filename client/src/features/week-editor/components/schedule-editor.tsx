@@ -99,10 +99,12 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
 
 function EditorHead({ hasChanges, published }: { hasChanges: boolean; published: boolean }) {
   const state = hasChanges ? "Draft: unpublished changes" : published ? "Published" : "Not published";
+  // One colour, one meaning: green is published, amber a draft, grey a week never published.
+  const tone = hasChanges ? "draft" : published ? "published" : "none";
   return (
     <div className="editor__head">
       <h2 id="editor-title">Schedule Editor</h2>
-      <span className={`editor__state${hasChanges ? " editor__state--draft" : ""}`} role="status">
+      <span className={`editor__state editor__state--${tone}`} role="status">
         {state}
       </span>
     </div>
