@@ -149,6 +149,8 @@ func run() error {
 	// message to one of them.
 	workerDone := make(chan struct{})
 	go func() { defer close(workerDone); outbox.Run(ctx) }()
+	// Every instance sweeps forgotten clock-outs too; SKIP LOCKED closes each once.
+	go svc.RunClockSweep(ctx)
 	sockets := &server.Sockets{}
 	var budget *session.Budget
 	if cfg.APITokenCostPerHour > 0 {
