@@ -95,6 +95,11 @@ var listWeight = map[string]int{
 	"Query.ruleSets":                      10,
 	"RuleSet.userIds":                     100, // the default's is most of the staff list
 	"WorkRules.shiftTypeLimits":           5,
+	"Query.myTimeRecords":                 30, // two weeks, a record or two a day
+	"TimeRecord.breaks":                   2,
+	"Query.kiosks":                        10,
+	"ClockRule.networks":                  3,
+	"KioskView.people":                    60, // a location's shifts of today
 }
 
 const defaultListWeight = 20

@@ -56,6 +56,8 @@ type ClockState struct {
 	ClockInFrom                *time.Time // the earliest clock-in for Shift
 	// NeedsPosition: the person's location checks a position on clocking in.
 	NeedsPosition bool
+	HasPin        bool      // the person set a kiosk PIN
+	ServerTime    time.Time // the clock that decides
 }
 
 // Clock does one clock action for the actor on their own device. Signed-in people only.
@@ -279,7 +281,11 @@ func (s *Service) ClockState(ctx context.Context, actor *domain.User) (*ClockSta
 	if err != nil {
 		return nil, err
 	}
-	st := &ClockState{Last: last}
+	hasPIN, err := q.HasPIN(ctx, actor.ID)
+	if err != nil {
+		return nil, err
+	}
+	st := &ClockState{Last: last, HasPin: hasPIN, ServerTime: s.now()}
 	if last != nil && last.ClockOutAt == nil {
 		st.Open = last
 	}
@@ -324,3 +330,6 @@ func (s *Service) MyTimeRecords(ctx context.Context, actor *domain.User, days in
 	now := s.now()
 	return s.store.Q().TimeRecordsOfUser(ctx, actor.ID, now.AddDate(0, 0, -days), now.Add(time.Second))
 }
+
+// Now is the server's time, which decides every clock time.
+func (s *Service) Now() time.Time { return s.now() }

@@ -455,6 +455,10 @@ export type WebhookEventKind =
   | 'SWAP_DECIDED'
   /** A manager approved, denied or cancelled time off; data.timeOff. */
   | 'TIME_OFF_DECIDED'
+  /** Someone clocked in (on their device or at a kiosk); data.timeRecord. */
+  | 'TIME_RECORD_CLOCK_IN'
+  /** Someone clocked out, or the server closed a forgotten clock-out at the shift's end (data.timeRecord.forgottenClockOut); data.timeRecord. */
+  | 'TIME_RECORD_CLOCK_OUT'
   /** A manager deleted a person; data.user and data.removedShifts. */
   | 'USER_DELETED'
   /** A location, position or shift type was added, changed, archived or deleted, or a person's positions, locations or rates set; data.object, data.id, data.change and data.after. */
