@@ -174,6 +174,9 @@ func TestOnSiteIsCheckedByDistanceOrNetworkAndARefusalSaysWhy(t *testing.T) {
 	loc := mustLocation(t, app, "Harbour")
 	atLocation(t, app, mustShift(t, app, ed, "2026-11-22", "09:00", "17:00"), loc)
 	lat, lng, radius := 52.5200, 13.4050, 150
+	if _, err := app.Svc.SetClockRule(ctx0, boss, loc, &service.ClockRuleInput{Latitude: &lat, Longitude: &lng, RadiusM: &radius}); err != nil {
+		t.Fatalf("a position alone: %v", err)
+	}
 	if _, err := app.Svc.SetClockRule(ctx0, boss, loc, &service.ClockRuleInput{Latitude: &lat, Longitude: &lng, RadiusM: &radius,
 		Networks: []string{"203.0.113.0/24"}}); err != nil {
 		t.Fatal(err)

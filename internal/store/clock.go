@@ -72,12 +72,16 @@ func (q Q) SetClockRule(ctx context.Context, locationID int64, r *domain.ClockRu
 		_, err := q.exec(ctx, `DELETE FROM location_clock_rules WHERE location_id = $1`, locationID)
 		return err
 	}
+	nets := r.Networks
+	if nets == nil {
+		nets = []string{} // pq sends a nil slice as NULL
+	}
 	_, err := q.exec(ctx, `
 		INSERT INTO location_clock_rules (location_id, latitude, longitude, radius_m, networks)
 		VALUES ($1, $2, $3, $4, $5::cidr[])
 		ON CONFLICT (location_id) DO UPDATE SET latitude = excluded.latitude, longitude = excluded.longitude,
 		    radius_m = excluded.radius_m, networks = excluded.networks`,
-		locationID, r.Latitude, r.Longitude, r.RadiusM, pq.Array(r.Networks))
+		locationID, r.Latitude, r.Longitude, r.RadiusM, pq.Array(nets))
 	return err
 }
 

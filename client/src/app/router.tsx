@@ -30,6 +30,9 @@ const WebhooksRoute = lazyWithPreload(() => import("./routes/webhooks"));
 const WorkplaceRoute = lazyWithPreload(() => import("./routes/workplace"));
 const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workplace-requirements"));
 const WorkRulesRoute = lazyWithPreload(() => import("./routes/work-rules"));
+const TimeClockRoute = lazyWithPreload(() => import("./routes/time-clock"));
+const KiosksRoute = lazyWithPreload(() => import("./routes/kiosks"));
+const KioskRoute = lazy(() => import("./routes/kiosk"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 // The signed-in pages by path, so that a signed-in start can fetch the page's code while
@@ -48,6 +51,8 @@ const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
   "/audit": AuditLogRoute,
   "/webhooks": WebhooksRoute,
   "/requests": RequestsRoute,
+  "/time-clock": TimeClockRoute,
+  "/kiosks": KiosksRoute,
 };
 
 /**
@@ -78,6 +83,8 @@ export function AppRoutes() {
         <Route path="/forgot-password" element={<Page><ForgotPasswordRoute /></Page>} />
         <Route path="/reset-password/:token" element={<Page><ResetPasswordRoute /></Page>} />
         <Route path="/invitation/:token" element={<Page><InvitationRoute /></Page>} />
+        {/* A kiosk is a device, not a person: its credential, not a sign-in, opens it. */}
+        <Route path="/kiosk" element={<Page><KioskRoute /></Page>} />
         <Route element={<RequireAuth />}>
           <Route path="/dashboard" element={<Page><DashboardRoute /></Page>} />
           <Route path="/schedule" element={<Page><ScheduleRoute /></Page>} />
@@ -88,12 +95,14 @@ export function AppRoutes() {
           <Route path="/hours" element={<Page><HoursRoute /></Page>} />
           <Route path="/open-shifts" element={<Page><OpenShiftsRoute /></Page>} />
           <Route path="/profile" element={<Page><ProfileRoute /></Page>} />
+          <Route path="/time-clock" element={<Page><TimeClockRoute /></Page>} />
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
             <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />
             <Route path="/requests" element={<Page><RequestsRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
             <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />
+            <Route path="/kiosks" element={<Page><KiosksRoute /></Page>} />
             <Route path="/workplace/requirements" element={<Page><WorkplaceRequirementsRoute /></Page>} />
             <Route path="/workplace/rules" element={<Page><WorkRulesRoute /></Page>} />
           </Route>

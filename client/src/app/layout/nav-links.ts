@@ -13,6 +13,7 @@ export const MANAGER_GROUPS: NavGroup[] = [
       { to: "/schedule", label: "Weekly Schedule" },
       { to: "/monthly-schedule", label: "Monthly Schedule" },
       { to: "/open-shifts", label: "Open Shifts" },
+      { to: "/time-clock", label: "Time Clock" },
     ],
   },
   {
@@ -44,6 +45,7 @@ export const MANAGER_GROUPS: NavGroup[] = [
       { to: "/workplace", label: "Workplace" },
       { to: "/workplace/rules", label: "Rule Sets" },
       { to: "/webhooks", label: "Webhooks" },
+      { to: "/kiosks", label: "Kiosks" },
     ],
   },
 ];
@@ -54,6 +56,7 @@ export const EMPLOYEE_GROUPS: NavGroup[] = [
     name: "",
     links: [
       { to: "/dashboard", label: "Dashboard" },
+      { to: "/time-clock", label: "Time Clock" },
       { to: "/schedule", label: "Weekly Schedule" },
       { to: "/monthly-schedule", label: "Monthly Schedule" },
       { to: "/pto", label: "Time Off" },

@@ -1,0 +1,5 @@
+import { TimeClockPage } from "@/features/time-clock/components/time-clock-page";
+
+export default function Route() {
+  return <TimeClockPage />;
+}
