@@ -98,7 +98,7 @@ test.describe("a kiosk", () => {
 
       await page.goto(`${w.base}/forgot-password`);
       await page.evaluate((t) => localStorage.setItem("token", t), boss.token);
-      await page.goto(`${w.base}/kiosks`);
+      await page.goto(`${w.base}/time-clock`);
       await page.getByLabel("Kiosk name").fill("By the door");
       await page.getByRole("button", { name: "Create Kiosk" }).click();
       await expect(page.getByRole("textbox", { name: "New kiosk credential" })).toHaveValue(/^shskiosk_/);

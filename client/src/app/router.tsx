@@ -31,7 +31,6 @@ const WorkplaceRoute = lazyWithPreload(() => import("./routes/workplace"));
 const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workplace-requirements"));
 const WorkRulesRoute = lazyWithPreload(() => import("./routes/work-rules"));
 const TimeClockRoute = lazyWithPreload(() => import("./routes/time-clock"));
-const KiosksRoute = lazyWithPreload(() => import("./routes/kiosks"));
 const KioskRoute = lazy(() => import("./routes/kiosk"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
@@ -52,7 +51,6 @@ const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
   "/webhooks": WebhooksRoute,
   "/requests": RequestsRoute,
   "/time-clock": TimeClockRoute,
-  "/kiosks": KiosksRoute,
 };
 
 /**
@@ -102,7 +100,6 @@ export function AppRoutes() {
             <Route path="/requests" element={<Page><RequestsRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
             <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />
-            <Route path="/kiosks" element={<Page><KiosksRoute /></Page>} />
             <Route path="/workplace/requirements" element={<Page><WorkplaceRequirementsRoute /></Page>} />
             <Route path="/workplace/rules" element={<Page><WorkRulesRoute /></Page>} />
           </Route>

@@ -45,7 +45,6 @@ export const MANAGER_GROUPS: NavGroup[] = [
       { to: "/workplace", label: "Workplace" },
       { to: "/workplace/rules", label: "Rule Sets" },
       { to: "/webhooks", label: "Webhooks" },
-      { to: "/kiosks", label: "Kiosks" },
     ],
   },
 ];

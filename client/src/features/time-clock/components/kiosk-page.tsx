@@ -51,7 +51,7 @@ function KioskSetup({ onSet }: { onSet: (credential: string) => void }) {
   return (
     <div className="page kiosk">
       <h1>Set up this device as a kiosk</h1>
-      <p>A manager creates a kiosk under Kiosks and enters its credential here, once.</p>
+      <p>A manager creates a kiosk on their Time Clock page and enters its credential here, once.</p>
       <form className="form" onSubmit={submit}>
         <TextField label="Kiosk credential" required autoComplete="off" value={value} onChange={setValue} />
         <div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { errorMessage } from "@/lib/errors";
 import { FormError, useNotice } from "@/components/feedback";
 import type { ClockAction, ClockStateQuery, GeoPointInput } from "@/gql/graphql";
@@ -45,7 +45,7 @@ function shiftLine(s: State): string {
 }
 
 /** The time clock on the person's own device: phone first, one big button for the next step. */
-export function TimeClockPage() {
+export function TimeClockPage({ children }: { children?: ReactNode }) {
   const { data, loading } = useClockState();
   const [clock, { loading: busy }] = useClock();
   const [error, setError] = useState("");
@@ -107,6 +107,7 @@ export function TimeClockPage() {
           )}
         </section>
       )}
+      {children}
     </div>
   );
 }

@@ -5,14 +5,14 @@ import { FormError, useConfirm, useNotice } from "@/components/feedback";
 import { TextField } from "@/components/form-fields";
 import { storeKioskCredential, useCreateKiosk, useKiosks, useRevokeKiosk } from "../api/clock";
 
-/** Managers' kiosks: create one for a location (its credential shown once), revoke one at once. */
-export function KiosksPage() {
+/** Managers' kiosks, below their own clock: create one for a location (its credential shown once), revoke one at once. */
+export function KioskSettings() {
   const { data } = useKiosks();
   const [secret, setSecret] = useState("");
   const navigate = useNavigate();
   return (
-    <div className="page page--narrowish">
-      <h1>Kiosks</h1>
+    <section aria-labelledby="kiosks-title">
+      <h2 id="kiosks-title">Kiosks</h2>
       <p>
         A kiosk is a shared device by the door that clocks the people of one location in and out with their own PIN.
         Its credential can do nothing else.
@@ -46,7 +46,7 @@ export function KiosksPage() {
       )}
       <CreateKioskForm locations={data?.locations ?? []} onCreated={setSecret} />
       <KioskList kiosks={data?.kiosks ?? []} />
-    </div>
+    </section>
   );
 }
 
@@ -70,7 +70,7 @@ function CreateKioskForm({ locations, onCreated }: { locations: readonly { id: s
   };
   return (
     <section className="card" aria-labelledby="new-kiosk">
-      <h2 id="new-kiosk">New kiosk</h2>
+      <h3 id="new-kiosk">New kiosk</h3>
       {locations.length === 0 && <p>Add a location under Workplace first.</p>}
       <form className="form" onSubmit={submit}>
         <TextField label="Kiosk name" required maxLength={100} value={name} onChange={setName} />
@@ -118,7 +118,7 @@ function KioskList({ kiosks }: { kiosks: readonly Kiosk[] }) {
   };
   return (
     <section className="card" aria-labelledby="kiosk-list">
-      <h2 id="kiosk-list">Kiosks</h2>
+      <h3 id="kiosk-list">Your kiosks</h3>
       {kiosks.length === 0 && <p>No kiosks yet.</p>}
       {kiosks.length > 0 && (
         <div className="table-wrap" role="region" aria-label="Kiosks" tabIndex={0}>
