@@ -51,6 +51,9 @@ func (s *Service) SetPIN(ctx context.Context, actor *domain.User, pin string) er
 
 // HasPIN reports whether the actor set a kiosk PIN.
 func (s *Service) HasPIN(ctx context.Context, actor *domain.User) (bool, error) {
+	if err := actor.Allow(domain.ScopeTimeRead); err != nil {
+		return false, err
+	}
 	return s.store.Q().HasPIN(ctx, actor.ID)
 }
 
@@ -213,8 +216,11 @@ type ClockSettings struct {
 	ForgottenClockOutHours int
 }
 
-// TimeClockSettings returns the clock settings. Anyone signed in.
+// TimeClockSettings returns the clock settings. Scope time:read.
 func (s *Service) TimeClockSettings(ctx context.Context, actor *domain.User) (*ClockSettings, error) {
+	if err := actor.Allow(domain.ScopeTimeRead); err != nil {
+		return nil, err
+	}
 	early, hours, err := s.store.Q().ClockSettings(ctx)
 	return &ClockSettings{early, hours}, err
 }
@@ -304,8 +310,11 @@ func clockRuleOf(locationID int64, in *ClockRuleInput) (*domain.ClockRule, error
 	return r, nil
 }
 
-// ClockRule returns a location's on-site rule, nil when it has none. Anyone signed in
+// ClockRule returns a location's on-site rule, nil when it has none. Scope time:read
 // (a person's phone needs to know whether to send its position).
 func (s *Service) ClockRule(ctx context.Context, actor *domain.User, locationID int64) (*domain.ClockRule, error) {
+	if err := actor.Allow(domain.ScopeTimeRead); err != nil {
+		return nil, err
+	}
 	return s.store.Q().ClockRule(ctx, locationID)
 }
