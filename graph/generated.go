@@ -18,6 +18,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/store"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 )
@@ -36,6 +37,7 @@ type ResolverRoot interface {
 	ApiToken() ApiTokenResolver
 	AuditEntry() AuditEntryResolver
 	AuditPage() AuditPageResolver
+	ClockState() ClockStateResolver
 	CoverageDay() CoverageDayResolver
 	DraftShift() DraftShiftResolver
 	Mutation() MutationResolver
@@ -48,6 +50,7 @@ type ResolverRoot interface {
 	Subscription() SubscriptionResolver
 	SwapRequest() SwapRequestResolver
 	TimeOffRequest() TimeOffRequestResolver
+	TimeRecord() TimeRecordResolver
 	User() UserResolver
 	Webhook() WebhookResolver
 	WeekDraft() WeekDraftResolver
@@ -136,6 +139,27 @@ type ComplexityRoot struct {
 		Shift func(childComplexity int) int
 	}
 
+	ClockRule struct {
+		Latitude   func(childComplexity int) int
+		LocationID func(childComplexity int) int
+		Longitude  func(childComplexity int) int
+		Networks   func(childComplexity int) int
+		RadiusM    func(childComplexity int) int
+	}
+
+	ClockState struct {
+		ClockInFrom     func(childComplexity int) int
+		HasPin          func(childComplexity int) int
+		Last            func(childComplexity int) int
+		NeedsPosition   func(childComplexity int) int
+		Open            func(childComplexity int) int
+		ServerTime      func(childComplexity int) int
+		ShiftEndsAt     func(childComplexity int) int
+		ShiftID         func(childComplexity int) int
+		ShiftLocationID func(childComplexity int) int
+		ShiftStartsAt   func(childComplexity int) int
+	}
+
 	CopyResult struct {
 		Copied  func(childComplexity int) int
 		Draft   func(childComplexity int) int
@@ -156,6 +180,11 @@ type ComplexityRoot struct {
 	CreatedApiToken struct {
 		Secret func(childComplexity int) int
 		Token  func(childComplexity int) int
+	}
+
+	CreatedKiosk struct {
+		Kiosk  func(childComplexity int) int
+		Secret func(childComplexity int) int
 	}
 
 	DayOff struct {
@@ -316,6 +345,26 @@ type ComplexityRoot struct {
 		Role  func(childComplexity int) int
 	}
 
+	Kiosk struct {
+		CreatedAt    func(childComplexity int) int
+		Hint         func(childComplexity int) int
+		ID           func(childComplexity int) int
+		LocationID   func(childComplexity int) int
+		LocationName func(childComplexity int) int
+		Name         func(childComplexity int) int
+	}
+
+	KioskPerson struct {
+		Name   func(childComplexity int) int
+		UserID func(childComplexity int) int
+	}
+
+	KioskView struct {
+		LocationName func(childComplexity int) int
+		Name         func(childComplexity int) int
+		People       func(childComplexity int) int
+	}
+
 	Location struct {
 		Address  func(childComplexity int) int
 		Archived func(childComplexity int) int
@@ -355,9 +404,11 @@ type ComplexityRoot struct {
 		CancelTimeOff             func(childComplexity int, id int64, note *string) int
 		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
 		ClaimOpenShift            func(childComplexity int, id int64) int
+		Clock                     func(childComplexity int, action service.ClockAction, position *model.GeoPointInput) int
 		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
 		CreateAPIToken            func(childComplexity int, input model.CreateAPITokenInput) int
 		CreateEvent               func(childComplexity int, input model.CreateEventInput) int
+		CreateKiosk               func(childComplexity int, locationID int64, name string) int
 		CreateWebhook             func(childComplexity int, input model.WebhookInput) int
 		DecideShiftClaim          func(childComplexity int, id int64, decision model.ClaimDecision) int
 		DecideSwap                func(childComplexity int, id int64, decision model.SwapDecision) int
@@ -376,6 +427,7 @@ type ComplexityRoot struct {
 		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		ImportStaff               func(childComplexity int, csv string) int
 		InviteStaff               func(childComplexity int, emails string, role domain.Role) int
+		KioskClock                func(childComplexity int, credential string, userID int64, pin string, action service.ClockAction) int
 		Login                     func(childComplexity int, email string, password string) int
 		Logout                    func(childComplexity int) int
 		MarkAllNotificationsRead  func(childComplexity int) int
@@ -401,17 +453,21 @@ type ComplexityRoot struct {
 		RevokeCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		RevokeCalendarFeedsOf     func(childComplexity int, userID int64) int
 		RevokeInvitation          func(childComplexity int, id int64) int
+		RevokeKiosk               func(childComplexity int, id int64) int
 		SaveLocation              func(childComplexity int, input model.LocationInput) int
 		SavePosition              func(childComplexity int, input model.PositionInput) int
 		SaveRuleSet               func(childComplexity int, input model.RuleSetInput) int
 		SaveShiftType             func(childComplexity int, input model.ShiftTypeInput) int
 		SaveStaffingRequirement   func(childComplexity int, input model.StaffingRequirementInput) int
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
+		SetClockRule              func(childComplexity int, locationID int64, rule *model.ClockRuleInput) int
 		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
+		SetKioskPin               func(childComplexity int, pin string) int
 		SetManagerLocations       func(childComplexity int, userID int64, locationIds []int64) int
 		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
 		SetPersonRuleSet          func(childComplexity int, userID int64, ruleSetID *int64) int
 		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
+		SetTimeClockSettings      func(childComplexity int, input model.TimeClockSettingsInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
 		SetWorksShifts            func(childComplexity int, id int64, worksShifts bool) int
 		StartFill                 func(childComplexity int, input model.FillInput) int
@@ -535,6 +591,8 @@ type ComplexityRoot struct {
 		AuditLog                func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeeds           func(childComplexity int) int
 		ClaimsAwaitingApproval  func(childComplexity int) int
+		ClockRule               func(childComplexity int, locationID int64) int
+		ClockState              func(childComplexity int) int
 		Coverage                func(childComplexity int, weekStarting domain.Date, locationID *int64) int
 		DigestSettings          func(childComplexity int) int
 		Employees               func(childComplexity int) int
@@ -544,6 +602,8 @@ type ComplexityRoot struct {
 		HoursReport             func(childComplexity int, from domain.Date, to domain.Date) int
 		Invitation              func(childComplexity int, token string) int
 		Invitations             func(childComplexity int) int
+		Kiosk                   func(childComplexity int, credential string) int
+		Kiosks                  func(childComplexity int) int
 		LatestFillJob           func(childComplexity int) int
 		Locations               func(childComplexity int, includeArchived *bool) int
 		ManagerLocations        func(childComplexity int, userIds []int64) int
@@ -553,6 +613,7 @@ type ComplexityRoot struct {
 		MyShiftClaims           func(childComplexity int) int
 		MySwapRequests          func(childComplexity int) int
 		MyTimeOffRequests       func(childComplexity int) int
+		MyTimeRecords           func(childComplexity int, days *int) int
 		NotificationPreferences func(childComplexity int) int
 		Notifications           func(childComplexity int) int
 		OpenShifts              func(childComplexity int) int
@@ -570,6 +631,7 @@ type ComplexityRoot struct {
 		StaffingRequirements    func(childComplexity int, locationID *int64) int
 		SwapsAwaitingApproval   func(childComplexity int) int
 		Templates               func(childComplexity int) int
+		TimeClockSettings       func(childComplexity int) int
 		TimeOff                 func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
 		TimeOffClashes          func(childComplexity int, id int64) int
 		UnavailableDates        func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
@@ -750,6 +812,17 @@ type ComplexityRoot struct {
 		StartTime  func(childComplexity int) int
 	}
 
+	TimeBreak struct {
+		EndedAt   func(childComplexity int) int
+		ID        func(childComplexity int) int
+		StartedAt func(childComplexity int) int
+	}
+
+	TimeClockSettings struct {
+		ClockInEarlyMinutes    func(childComplexity int) int
+		ForgottenClockOutHours func(childComplexity int) int
+	}
+
 	TimeOffDecisionResult struct {
 		Request      func(childComplexity int) int
 		ShiftsInside func(childComplexity int) int
@@ -770,6 +843,31 @@ type ComplexityRoot struct {
 		UpdatedAt    func(childComplexity int) int
 		User         func(childComplexity int) int
 		UserName     func(childComplexity int) int
+	}
+
+	TimeRecord struct {
+		AccuracyM         func(childComplexity int) int
+		BreakMinutes      func(childComplexity int) int
+		Breaks            func(childComplexity int) int
+		ClockInAt         func(childComplexity int) int
+		ClockOutAt        func(childComplexity int) int
+		ClockOutSource    func(childComplexity int) int
+		ForgottenClockOut func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Latitude          func(childComplexity int) int
+		LocationID        func(childComplexity int) int
+		Longitude         func(childComplexity int) int
+		NoShift           func(childComplexity int) int
+		OffSiteClockOut   func(childComplexity int) int
+		OnBreak           func(childComplexity int) int
+		OnSite            func(childComplexity int) int
+		ShiftEndsAt       func(childComplexity int) int
+		ShiftID           func(childComplexity int) int
+		ShiftStartsAt     func(childComplexity int) int
+		Source            func(childComplexity int) int
+		UserID            func(childComplexity int) int
+		UserName          func(childComplexity int) int
+		WorkedMinutes     func(childComplexity int) int
 	}
 
 	UnavailableDate struct {
@@ -879,6 +977,11 @@ type AuditEntryResolver interface {
 type AuditPageResolver interface {
 	EndCursor(ctx context.Context, obj *service.AuditPage) (*string, error)
 }
+type ClockStateResolver interface {
+	ShiftID(ctx context.Context, obj *service.ClockState) (*int64, error)
+
+	ShiftLocationID(ctx context.Context, obj *service.ClockState) (*int64, error)
+}
 type CoverageDayResolver interface {
 	RequirementID(ctx context.Context, obj *domain.CoverageDay) (int64, error)
 }
@@ -903,6 +1006,13 @@ type MutationResolver interface {
 	EnableCalendarFeed(ctx context.Context, scope domain.FeedScope) (string, error)
 	RevokeCalendarFeed(ctx context.Context, scope domain.FeedScope) (bool, error)
 	RevokeCalendarFeedsOf(ctx context.Context, userID int64) (bool, error)
+	Clock(ctx context.Context, action service.ClockAction, position *model.GeoPointInput) (*domain.TimeRecord, error)
+	SetKioskPin(ctx context.Context, pin string) (bool, error)
+	KioskClock(ctx context.Context, credential string, userID int64, pin string, action service.ClockAction) (*domain.TimeRecord, error)
+	CreateKiosk(ctx context.Context, locationID int64, name string) (*service.CreatedKiosk, error)
+	RevokeKiosk(ctx context.Context, id int64) (bool, error)
+	SetClockRule(ctx context.Context, locationID int64, rule *model.ClockRuleInput) (*domain.ClockRule, error)
+	SetTimeClockSettings(ctx context.Context, input model.TimeClockSettingsInput) (*service.ClockSettings, error)
 	AddPreference(ctx context.Context, input model.PreferenceInput) (*domain.Preference, error)
 	DeletePreference(ctx context.Context, id int64) (bool, error)
 	SaveStaffingRequirement(ctx context.Context, input model.StaffingRequirementInput) (*domain.StaffingRequirement, error)
@@ -990,6 +1100,12 @@ type QueryResolver interface {
 	UnavailableDates(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.UnavailableDate, error)
 	WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]service.PersonWeekAvailability, error)
 	CalendarFeeds(ctx context.Context) ([]service.CalendarFeedStatus, error)
+	ClockState(ctx context.Context) (*service.ClockState, error)
+	MyTimeRecords(ctx context.Context, days *int) ([]domain.TimeRecord, error)
+	Kiosks(ctx context.Context) ([]domain.Kiosk, error)
+	ClockRule(ctx context.Context, locationID int64) (*domain.ClockRule, error)
+	TimeClockSettings(ctx context.Context) (*service.ClockSettings, error)
+	Kiosk(ctx context.Context, credential string) (*model.KioskView, error)
 	Preferences(ctx context.Context, userID *int64) ([]domain.Preference, error)
 	WeekPreferences(ctx context.Context, weekStarting domain.Date, userIds []int64) ([]domain.Preference, error)
 	StaffingRequirements(ctx context.Context, locationID *int64) ([]domain.StaffingRequirement, error)
@@ -1056,6 +1172,12 @@ type TimeOffRequestResolver interface {
 	User(ctx context.Context, obj *domain.TimeOffRequest) (*domain.User, error)
 
 	ShiftsInside(ctx context.Context, obj *domain.TimeOffRequest) ([]domain.Shift, error)
+}
+type TimeRecordResolver interface {
+	OnBreak(ctx context.Context, obj *domain.TimeRecord) (bool, error)
+
+	WorkedMinutes(ctx context.Context, obj *domain.TimeRecord) (int, error)
+	BreakMinutes(ctx context.Context, obj *domain.TimeRecord) (int, error)
 }
 type UserResolver interface {
 	Email(ctx context.Context, obj *domain.User) (*string, error)
@@ -1358,6 +1480,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ClashingShift.Shift(childComplexity), true
 
+	case "ClockRule.latitude":
+		if e.ComplexityRoot.ClockRule.Latitude == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockRule.Latitude(childComplexity), true
+	case "ClockRule.locationId":
+		if e.ComplexityRoot.ClockRule.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockRule.LocationID(childComplexity), true
+	case "ClockRule.longitude":
+		if e.ComplexityRoot.ClockRule.Longitude == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockRule.Longitude(childComplexity), true
+	case "ClockRule.networks":
+		if e.ComplexityRoot.ClockRule.Networks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockRule.Networks(childComplexity), true
+	case "ClockRule.radiusMetres":
+		if e.ComplexityRoot.ClockRule.RadiusM == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockRule.RadiusM(childComplexity), true
+
+	case "ClockState.clockInFrom":
+		if e.ComplexityRoot.ClockState.ClockInFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockState.ClockInFrom(childComplexity), true
+	case "ClockState.hasPin":
+		if e.ComplexityRoot.ClockState.HasPin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockState.HasPin(childComplexity), true
+	case "ClockState.last":
+		if e.ComplexityRoot.ClockState.Last == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockState.Last(childComplexity), true
+	case "ClockState.needsPosition":
+		if e.ComplexityRoot.ClockState.NeedsPosition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockState.NeedsPosition(childComplexity), true
+	case "ClockState.open":
+		if e.ComplexityRoot.ClockState.Open == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockState.Open(childComplexity), true
+	case "ClockState.serverTime":
+		if e.ComplexityRoot.ClockState.ServerTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockState.ServerTime(childComplexity), true
+	case "ClockState.shiftEndsAt":
+		if e.ComplexityRoot.ClockState.ShiftEndsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockState.ShiftEndsAt(childComplexity), true
+	case "ClockState.shiftId":
+		if e.ComplexityRoot.ClockState.ShiftID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockState.ShiftID(childComplexity), true
+	case "ClockState.shiftLocationId":
+		if e.ComplexityRoot.ClockState.ShiftLocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockState.ShiftLocationID(childComplexity), true
+	case "ClockState.shiftStartsAt":
+		if e.ComplexityRoot.ClockState.ShiftStartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockState.ShiftStartsAt(childComplexity), true
+
 	case "CopyResult.copied":
 		if e.ComplexityRoot.CopyResult.Copied == nil {
 			break
@@ -1438,6 +1652,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedApiToken.Token(childComplexity), true
+
+	case "CreatedKiosk.kiosk":
+		if e.ComplexityRoot.CreatedKiosk.Kiosk == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedKiosk.Kiosk(childComplexity), true
+	case "CreatedKiosk.secret":
+		if e.ComplexityRoot.CreatedKiosk.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedKiosk.Secret(childComplexity), true
 
 	case "DayOff.date":
 		if e.ComplexityRoot.DayOff.Date == nil {
@@ -2064,6 +2291,75 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.InvitationPreview.Role(childComplexity), true
 
+	case "Kiosk.createdAt":
+		if e.ComplexityRoot.Kiosk.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Kiosk.CreatedAt(childComplexity), true
+	case "Kiosk.hint":
+		if e.ComplexityRoot.Kiosk.Hint == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Kiosk.Hint(childComplexity), true
+	case "Kiosk.id":
+		if e.ComplexityRoot.Kiosk.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Kiosk.ID(childComplexity), true
+	case "Kiosk.locationId":
+		if e.ComplexityRoot.Kiosk.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Kiosk.LocationID(childComplexity), true
+	case "Kiosk.locationName":
+		if e.ComplexityRoot.Kiosk.LocationName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Kiosk.LocationName(childComplexity), true
+	case "Kiosk.name":
+		if e.ComplexityRoot.Kiosk.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Kiosk.Name(childComplexity), true
+
+	case "KioskPerson.name":
+		if e.ComplexityRoot.KioskPerson.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KioskPerson.Name(childComplexity), true
+	case "KioskPerson.id":
+		if e.ComplexityRoot.KioskPerson.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KioskPerson.UserID(childComplexity), true
+
+	case "KioskView.locationName":
+		if e.ComplexityRoot.KioskView.LocationName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KioskView.LocationName(childComplexity), true
+	case "KioskView.name":
+		if e.ComplexityRoot.KioskView.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KioskView.Name(childComplexity), true
+	case "KioskView.people":
+		if e.ComplexityRoot.KioskView.People == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KioskView.People(childComplexity), true
+
 	case "Location.address":
 		if e.ComplexityRoot.Location.Address == nil {
 			break
@@ -2284,6 +2580,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ClaimOpenShift(childComplexity, args["id"].(int64)), true
+	case "Mutation.clock":
+		if e.ComplexityRoot.Mutation.Clock == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_clock_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.Clock(childComplexity, args["action"].(service.ClockAction), args["position"].(*model.GeoPointInput)), true
 	case "Mutation.copyIntoDraft":
 		if e.ComplexityRoot.Mutation.CopyIntoDraft == nil {
 			break
@@ -2317,6 +2624,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateEvent(childComplexity, args["input"].(model.CreateEventInput)), true
+	case "Mutation.createKiosk":
+		if e.ComplexityRoot.Mutation.CreateKiosk == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createKiosk_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateKiosk(childComplexity, args["locationId"].(int64), args["name"].(string)), true
 	case "Mutation.createWebhook":
 		if e.ComplexityRoot.Mutation.CreateWebhook == nil {
 			break
@@ -2515,6 +2833,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.InviteStaff(childComplexity, args["emails"].(string), args["role"].(domain.Role)), true
+	case "Mutation.kioskClock":
+		if e.ComplexityRoot.Mutation.KioskClock == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_kioskClock_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.KioskClock(childComplexity, args["credential"].(string), args["userId"].(int64), args["pin"].(string), args["action"].(service.ClockAction)), true
 	case "Mutation.login":
 		if e.ComplexityRoot.Mutation.Login == nil {
 			break
@@ -2780,6 +3109,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeInvitation(childComplexity, args["id"].(int64)), true
+	case "Mutation.revokeKiosk":
+		if e.ComplexityRoot.Mutation.RevokeKiosk == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeKiosk_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeKiosk(childComplexity, args["id"].(int64)), true
 	case "Mutation.saveLocation":
 		if e.ComplexityRoot.Mutation.SaveLocation == nil {
 			break
@@ -2846,6 +3186,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveTemplate(childComplexity, args["name"].(string), args["weekStarting"].(domain.Date)), true
+	case "Mutation.setClockRule":
+		if e.ComplexityRoot.Mutation.SetClockRule == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setClockRule_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetClockRule(childComplexity, args["locationId"].(int64), args["rule"].(*model.ClockRuleInput)), true
 	case "Mutation.setDigestTime":
 		if e.ComplexityRoot.Mutation.SetDigestTime == nil {
 			break
@@ -2857,6 +3208,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetDigestTime(childComplexity, args["time"].(*domain.TimeOfDay)), true
+	case "Mutation.setKioskPin":
+		if e.ComplexityRoot.Mutation.SetKioskPin == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setKioskPin_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetKioskPin(childComplexity, args["pin"].(string)), true
 	case "Mutation.setManagerLocations":
 		if e.ComplexityRoot.Mutation.SetManagerLocations == nil {
 			break
@@ -2901,6 +3263,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetPersonWorkplace(childComplexity, args["input"].(model.PersonWorkplaceInput)), true
+	case "Mutation.setTimeClockSettings":
+		if e.ComplexityRoot.Mutation.SetTimeClockSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setTimeClockSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetTimeClockSettings(childComplexity, args["input"].(model.TimeClockSettingsInput)), true
 	case "Mutation.setWeeklyAvailability":
 		if e.ComplexityRoot.Mutation.SetWeeklyAvailability == nil {
 			break
@@ -3473,6 +3846,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ClaimsAwaitingApproval(childComplexity), true
+	case "Query.clockRule":
+		if e.ComplexityRoot.Query.ClockRule == nil {
+			break
+		}
+
+		args, err := ec.field_Query_clockRule_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ClockRule(childComplexity, args["locationId"].(int64)), true
+	case "Query.clockState":
+		if e.ComplexityRoot.Query.ClockState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ClockState(childComplexity), true
 	case "Query.coverage":
 		if e.ComplexityRoot.Query.Coverage == nil {
 			break
@@ -3553,6 +3943,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Invitations(childComplexity), true
+	case "Query.kiosk":
+		if e.ComplexityRoot.Query.Kiosk == nil {
+			break
+		}
+
+		args, err := ec.field_Query_kiosk_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Kiosk(childComplexity, args["credential"].(string)), true
+	case "Query.kiosks":
+		if e.ComplexityRoot.Query.Kiosks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Kiosks(childComplexity), true
 	case "Query.latestFillJob":
 		if e.ComplexityRoot.Query.LatestFillJob == nil {
 			break
@@ -3627,6 +4034,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyTimeOffRequests(childComplexity), true
+	case "Query.myTimeRecords":
+		if e.ComplexityRoot.Query.MyTimeRecords == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myTimeRecords_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyTimeRecords(childComplexity, args["days"].(*int)), true
 	case "Query.notificationPreferences":
 		if e.ComplexityRoot.Query.NotificationPreferences == nil {
 			break
@@ -3769,6 +4187,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Templates(childComplexity), true
+	case "Query.timeClockSettings":
+		if e.ComplexityRoot.Query.TimeClockSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.TimeClockSettings(childComplexity), true
 	case "Query.timeOff":
 		if e.ComplexityRoot.Query.TimeOff == nil {
 			break
@@ -4587,6 +5011,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SwapShift.StartTime(childComplexity), true
 
+	case "TimeBreak.endedAt":
+		if e.ComplexityRoot.TimeBreak.EndedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeBreak.EndedAt(childComplexity), true
+	case "TimeBreak.id":
+		if e.ComplexityRoot.TimeBreak.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeBreak.ID(childComplexity), true
+	case "TimeBreak.startedAt":
+		if e.ComplexityRoot.TimeBreak.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeBreak.StartedAt(childComplexity), true
+
+	case "TimeClockSettings.clockInEarlyMinutes":
+		if e.ComplexityRoot.TimeClockSettings.ClockInEarlyMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeClockSettings.ClockInEarlyMinutes(childComplexity), true
+	case "TimeClockSettings.forgottenClockOutHours":
+		if e.ComplexityRoot.TimeClockSettings.ForgottenClockOutHours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeClockSettings.ForgottenClockOutHours(childComplexity), true
+
 	case "TimeOffDecisionResult.request":
 		if e.ComplexityRoot.TimeOffDecisionResult.Request == nil {
 			break
@@ -4684,6 +5140,139 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeOffRequest.UserName(childComplexity), true
+
+	case "TimeRecord.accuracyMetres":
+		if e.ComplexityRoot.TimeRecord.AccuracyM == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.AccuracyM(childComplexity), true
+	case "TimeRecord.breakMinutes":
+		if e.ComplexityRoot.TimeRecord.BreakMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.BreakMinutes(childComplexity), true
+	case "TimeRecord.breaks":
+		if e.ComplexityRoot.TimeRecord.Breaks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.Breaks(childComplexity), true
+	case "TimeRecord.clockInAt":
+		if e.ComplexityRoot.TimeRecord.ClockInAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.ClockInAt(childComplexity), true
+	case "TimeRecord.clockOutAt":
+		if e.ComplexityRoot.TimeRecord.ClockOutAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.ClockOutAt(childComplexity), true
+	case "TimeRecord.clockOutSource":
+		if e.ComplexityRoot.TimeRecord.ClockOutSource == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.ClockOutSource(childComplexity), true
+	case "TimeRecord.forgottenClockOut":
+		if e.ComplexityRoot.TimeRecord.ForgottenClockOut == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.ForgottenClockOut(childComplexity), true
+	case "TimeRecord.id":
+		if e.ComplexityRoot.TimeRecord.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.ID(childComplexity), true
+	case "TimeRecord.latitude":
+		if e.ComplexityRoot.TimeRecord.Latitude == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.Latitude(childComplexity), true
+	case "TimeRecord.locationId":
+		if e.ComplexityRoot.TimeRecord.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.LocationID(childComplexity), true
+	case "TimeRecord.longitude":
+		if e.ComplexityRoot.TimeRecord.Longitude == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.Longitude(childComplexity), true
+	case "TimeRecord.noShift":
+		if e.ComplexityRoot.TimeRecord.NoShift == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.NoShift(childComplexity), true
+	case "TimeRecord.offSiteClockOut":
+		if e.ComplexityRoot.TimeRecord.OffSiteClockOut == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.OffSiteClockOut(childComplexity), true
+	case "TimeRecord.onBreak":
+		if e.ComplexityRoot.TimeRecord.OnBreak == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.OnBreak(childComplexity), true
+	case "TimeRecord.onSite":
+		if e.ComplexityRoot.TimeRecord.OnSite == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.OnSite(childComplexity), true
+	case "TimeRecord.shiftEndsAt":
+		if e.ComplexityRoot.TimeRecord.ShiftEndsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.ShiftEndsAt(childComplexity), true
+	case "TimeRecord.shiftId":
+		if e.ComplexityRoot.TimeRecord.ShiftID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.ShiftID(childComplexity), true
+	case "TimeRecord.shiftStartsAt":
+		if e.ComplexityRoot.TimeRecord.ShiftStartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.ShiftStartsAt(childComplexity), true
+	case "TimeRecord.source":
+		if e.ComplexityRoot.TimeRecord.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.Source(childComplexity), true
+	case "TimeRecord.userId":
+		if e.ComplexityRoot.TimeRecord.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.UserID(childComplexity), true
+	case "TimeRecord.userName":
+		if e.ComplexityRoot.TimeRecord.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.UserName(childComplexity), true
+	case "TimeRecord.workedMinutes":
+		if e.ComplexityRoot.TimeRecord.WorkedMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.WorkedMinutes(childComplexity), true
 
 	case "UnavailableDate.date":
 		if e.ComplexityRoot.UnavailableDate.Date == nil {
@@ -5035,11 +5624,13 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("AuditFilter", ec.unmarshalInputAuditFilter),
 			graphql.NewInputUnmarshaler("AvailabilityDayInput", ec.unmarshalInputAvailabilityDayInput),
 			graphql.NewInputUnmarshaler("AvailabilityWindowInput", ec.unmarshalInputAvailabilityWindowInput),
+			graphql.NewInputUnmarshaler("ClockRuleInput", ec.unmarshalInputClockRuleInput),
 			graphql.NewInputUnmarshaler("CopyIntoDraftInput", ec.unmarshalInputCopyIntoDraftInput),
 			graphql.NewInputUnmarshaler("CreateApiTokenInput", ec.unmarshalInputCreateApiTokenInput),
 			graphql.NewInputUnmarshaler("CreateEventInput", ec.unmarshalInputCreateEventInput),
 			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
 			graphql.NewInputUnmarshaler("FillInput", ec.unmarshalInputFillInput),
+			graphql.NewInputUnmarshaler("GeoPointInput", ec.unmarshalInputGeoPointInput),
 			graphql.NewInputUnmarshaler("LocationInput", ec.unmarshalInputLocationInput),
 			graphql.NewInputUnmarshaler("NeededPerDayInput", ec.unmarshalInputNeededPerDayInput),
 			graphql.NewInputUnmarshaler("OpenShiftInput", ec.unmarshalInputOpenShiftInput),
@@ -5056,6 +5647,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("ShiftTypeLimitInput", ec.unmarshalInputShiftTypeLimitInput),
 			graphql.NewInputUnmarshaler("StaffingOverrideInput", ec.unmarshalInputStaffingOverrideInput),
 			graphql.NewInputUnmarshaler("StaffingRequirementInput", ec.unmarshalInputStaffingRequirementInput),
+			graphql.NewInputUnmarshaler("TimeClockSettingsInput", ec.unmarshalInputTimeClockSettingsInput),
 			graphql.NewInputUnmarshaler("TimeOffInput", ec.unmarshalInputTimeOffInput),
 			graphql.NewInputUnmarshaler("UpdateDraftShiftInput", ec.unmarshalInputUpdateDraftShiftInput),
 			graphql.NewInputUnmarshaler("WebhookInput", ec.unmarshalInputWebhookInput),
@@ -5153,7 +5745,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5170,6 +5762,7 @@ var sources = []*ast.Source{
 	{Name: "audit.graphqls", Input: sourceData("audit.graphqls"), BuiltIn: false},
 	{Name: "availability.graphqls", Input: sourceData("availability.graphqls"), BuiltIn: false},
 	{Name: "calendar.graphqls", Input: sourceData("calendar.graphqls"), BuiltIn: false},
+	{Name: "clock.graphqls", Input: sourceData("clock.graphqls"), BuiltIn: false},
 	{Name: "coverage.graphqls", Input: sourceData("coverage.graphqls"), BuiltIn: false},
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
 	{Name: "fill.graphqls", Input: sourceData("fill.graphqls"), BuiltIn: false},
@@ -5351,6 +5944,48 @@ func (ec *executionContext) childFields_ClashingShift(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type ClashingShift", field.Name)
 }
 
+func (ec *executionContext) childFields_ClockRule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locationId":
+		return ec.fieldContext_ClockRule_locationId(ctx, field)
+	case "latitude":
+		return ec.fieldContext_ClockRule_latitude(ctx, field)
+	case "longitude":
+		return ec.fieldContext_ClockRule_longitude(ctx, field)
+	case "radiusMetres":
+		return ec.fieldContext_ClockRule_radiusMetres(ctx, field)
+	case "networks":
+		return ec.fieldContext_ClockRule_networks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClockRule", field.Name)
+}
+
+func (ec *executionContext) childFields_ClockState(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "open":
+		return ec.fieldContext_ClockState_open(ctx, field)
+	case "last":
+		return ec.fieldContext_ClockState_last(ctx, field)
+	case "shiftId":
+		return ec.fieldContext_ClockState_shiftId(ctx, field)
+	case "shiftStartsAt":
+		return ec.fieldContext_ClockState_shiftStartsAt(ctx, field)
+	case "shiftEndsAt":
+		return ec.fieldContext_ClockState_shiftEndsAt(ctx, field)
+	case "shiftLocationId":
+		return ec.fieldContext_ClockState_shiftLocationId(ctx, field)
+	case "clockInFrom":
+		return ec.fieldContext_ClockState_clockInFrom(ctx, field)
+	case "needsPosition":
+		return ec.fieldContext_ClockState_needsPosition(ctx, field)
+	case "hasPin":
+		return ec.fieldContext_ClockState_hasPin(ctx, field)
+	case "serverTime":
+		return ec.fieldContext_ClockState_serverTime(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClockState", field.Name)
+}
+
 func (ec *executionContext) childFields_CopyResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "draft":
@@ -5393,6 +6028,16 @@ func (ec *executionContext) childFields_CreatedApiToken(ctx context.Context, fie
 		return ec.fieldContext_CreatedApiToken_secret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedApiToken", field.Name)
+}
+
+func (ec *executionContext) childFields_CreatedKiosk(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kiosk":
+		return ec.fieldContext_CreatedKiosk_kiosk(ctx, field)
+	case "secret":
+		return ec.fieldContext_CreatedKiosk_secret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedKiosk", field.Name)
 }
 
 func (ec *executionContext) childFields_DayOff(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5709,6 +6354,46 @@ func (ec *executionContext) childFields_InvitationPreview(ctx context.Context, f
 		return ec.fieldContext_InvitationPreview_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type InvitationPreview", field.Name)
+}
+
+func (ec *executionContext) childFields_Kiosk(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Kiosk_id(ctx, field)
+	case "locationId":
+		return ec.fieldContext_Kiosk_locationId(ctx, field)
+	case "locationName":
+		return ec.fieldContext_Kiosk_locationName(ctx, field)
+	case "name":
+		return ec.fieldContext_Kiosk_name(ctx, field)
+	case "hint":
+		return ec.fieldContext_Kiosk_hint(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Kiosk_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Kiosk", field.Name)
+}
+
+func (ec *executionContext) childFields_KioskPerson(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_KioskPerson_id(ctx, field)
+	case "name":
+		return ec.fieldContext_KioskPerson_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KioskPerson", field.Name)
+}
+
+func (ec *executionContext) childFields_KioskView(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_KioskView_name(ctx, field)
+	case "locationName":
+		return ec.fieldContext_KioskView_locationName(ctx, field)
+	case "people":
+		return ec.fieldContext_KioskView_people(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KioskView", field.Name)
 }
 
 func (ec *executionContext) childFields_Location(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6297,6 +6982,28 @@ func (ec *executionContext) childFields_SwapShift(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type SwapShift", field.Name)
 }
 
+func (ec *executionContext) childFields_TimeBreak(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TimeBreak_id(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_TimeBreak_startedAt(ctx, field)
+	case "endedAt":
+		return ec.fieldContext_TimeBreak_endedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimeBreak", field.Name)
+}
+
+func (ec *executionContext) childFields_TimeClockSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "clockInEarlyMinutes":
+		return ec.fieldContext_TimeClockSettings_clockInEarlyMinutes(ctx, field)
+	case "forgottenClockOutHours":
+		return ec.fieldContext_TimeClockSettings_forgottenClockOutHours(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimeClockSettings", field.Name)
+}
+
 func (ec *executionContext) childFields_TimeOffDecisionResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "request":
@@ -6339,6 +7046,56 @@ func (ec *executionContext) childFields_TimeOffRequest(ctx context.Context, fiel
 		return ec.fieldContext_TimeOffRequest_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimeOffRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_TimeRecord(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TimeRecord_id(ctx, field)
+	case "userId":
+		return ec.fieldContext_TimeRecord_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_TimeRecord_userName(ctx, field)
+	case "shiftId":
+		return ec.fieldContext_TimeRecord_shiftId(ctx, field)
+	case "shiftStartsAt":
+		return ec.fieldContext_TimeRecord_shiftStartsAt(ctx, field)
+	case "shiftEndsAt":
+		return ec.fieldContext_TimeRecord_shiftEndsAt(ctx, field)
+	case "locationId":
+		return ec.fieldContext_TimeRecord_locationId(ctx, field)
+	case "clockInAt":
+		return ec.fieldContext_TimeRecord_clockInAt(ctx, field)
+	case "clockOutAt":
+		return ec.fieldContext_TimeRecord_clockOutAt(ctx, field)
+	case "source":
+		return ec.fieldContext_TimeRecord_source(ctx, field)
+	case "clockOutSource":
+		return ec.fieldContext_TimeRecord_clockOutSource(ctx, field)
+	case "latitude":
+		return ec.fieldContext_TimeRecord_latitude(ctx, field)
+	case "longitude":
+		return ec.fieldContext_TimeRecord_longitude(ctx, field)
+	case "accuracyMetres":
+		return ec.fieldContext_TimeRecord_accuracyMetres(ctx, field)
+	case "onSite":
+		return ec.fieldContext_TimeRecord_onSite(ctx, field)
+	case "noShift":
+		return ec.fieldContext_TimeRecord_noShift(ctx, field)
+	case "offSiteClockOut":
+		return ec.fieldContext_TimeRecord_offSiteClockOut(ctx, field)
+	case "forgottenClockOut":
+		return ec.fieldContext_TimeRecord_forgottenClockOut(ctx, field)
+	case "onBreak":
+		return ec.fieldContext_TimeRecord_onBreak(ctx, field)
+	case "breaks":
+		return ec.fieldContext_TimeRecord_breaks(ctx, field)
+	case "workedMinutes":
+		return ec.fieldContext_TimeRecord_workedMinutes(ctx, field)
+	case "breakMinutes":
+		return ec.fieldContext_TimeRecord_breakMinutes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimeRecord", field.Name)
 }
 
 func (ec *executionContext) childFields_UnavailableDate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6883,6 +7640,28 @@ func (ec *executionContext) field_Mutation_claimOpenShift_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_clock_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "action",
+		func(ctx context.Context, v any) (service.ClockAction, error) {
+			return ec.unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["action"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "position",
+		func(ctx context.Context, v any) (*model.GeoPointInput, error) {
+			return ec.unmarshalOGeoPointInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐGeoPointInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["position"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_copyIntoDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6922,6 +7701,28 @@ func (ec *executionContext) field_Mutation_createEvent_args(ctx context.Context,
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createKiosk_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
 	return args, nil
 }
 
@@ -7230,6 +8031,44 @@ func (ec *executionContext) field_Mutation_inviteStaff_args(ctx context.Context,
 		return nil, err
 	}
 	args["role"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_kioskClock_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "credential",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["credential"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "pin",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pin"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "action",
+		func(ctx context.Context, v any) (service.ClockAction, error) {
+			return ec.unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["action"] = arg3
 	return args, nil
 }
 
@@ -7651,6 +8490,20 @@ func (ec *executionContext) field_Mutation_revokeInvitation_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_revokeKiosk_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveLocation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7743,6 +8596,28 @@ func (ec *executionContext) field_Mutation_saveTemplate_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setClockRule_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "rule",
+		func(ctx context.Context, v any) (*model.ClockRuleInput, error) {
+			return ec.unmarshalOClockRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐClockRuleInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["rule"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setDigestTime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7754,6 +8629,20 @@ func (ec *executionContext) field_Mutation_setDigestTime_args(ctx context.Contex
 		return nil, err
 	}
 	args["time"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setKioskPin_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "pin",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pin"] = arg0
 	return args, nil
 }
 
@@ -7829,6 +8718,20 @@ func (ec *executionContext) field_Mutation_setPersonWorkplace_args(ctx context.C
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.PersonWorkplaceInput, error) {
 			return ec.unmarshalNPersonWorkplaceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐPersonWorkplaceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setTimeClockSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.TimeClockSettingsInput, error) {
+			return ec.unmarshalNTimeClockSettingsInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimeClockSettingsInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8037,6 +8940,20 @@ func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_clockRule_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_coverage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8131,6 +9048,20 @@ func (ec *executionContext) field_Query_invitation_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_kiosk_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "credential",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["credential"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_locations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8192,6 +9123,20 @@ func (ec *executionContext) field_Query_myAcknowledgement_args(ctx context.Conte
 		return nil, err
 	}
 	args["date"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myTimeRecords_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "days",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["days"] = arg0
 	return args, nil
 }
 
@@ -9699,6 +10644,369 @@ func (ec *executionContext) fieldContext_ClashingShift_draft(_ context.Context, 
 	return graphql.NewScalarFieldContext("ClashingShift", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _ClockRule_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.ClockRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockRule_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockRule_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockRule", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ClockRule_latitude(ctx context.Context, field graphql.CollectedField, obj *domain.ClockRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockRule_latitude(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Latitude, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClockRule_latitude(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockRule", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ClockRule_longitude(ctx context.Context, field graphql.CollectedField, obj *domain.ClockRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockRule_longitude(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Longitude, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClockRule_longitude(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockRule", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ClockRule_radiusMetres(ctx context.Context, field graphql.CollectedField, obj *domain.ClockRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockRule_radiusMetres(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RadiusM, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClockRule_radiusMetres(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockRule", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ClockRule_networks(ctx context.Context, field graphql.CollectedField, obj *domain.ClockRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockRule_networks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Networks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockRule_networks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockRule", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClockState_open(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockState_open(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Open, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
+			return ec.marshalOTimeRecord2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeRecord(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClockState_open(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ClockState",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeRecord(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ClockState_last(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockState_last(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Last, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
+			return ec.marshalOTimeRecord2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeRecord(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClockState_last(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ClockState",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeRecord(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ClockState_shiftId(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockState_shiftId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ClockState().ShiftID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClockState_shiftId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockState", field, true, true, "ID")
+}
+
+func (ec *executionContext) _ClockState_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockState_shiftStartsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftStartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClockState_shiftStartsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClockState_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockState_shiftEndsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftEndsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClockState_shiftEndsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClockState_shiftLocationId(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockState_shiftLocationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ClockState().ShiftLocationID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClockState_shiftLocationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockState", field, true, true, "ID")
+}
+
+func (ec *executionContext) _ClockState_clockInFrom(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockState_clockInFrom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockInFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClockState_clockInFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClockState_needsPosition(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockState_needsPosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NeedsPosition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockState_needsPosition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ClockState_hasPin(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockState_hasPin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockState_hasPin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ClockState_serverTime(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockState_serverTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ServerTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockState_serverTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Time")
+}
+
 func (ec *executionContext) _CopyResult_draft(ctx context.Context, field graphql.CollectedField, obj *service.CopyResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10023,6 +11331,61 @@ func (ec *executionContext) _CreatedApiToken_secret(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_CreatedApiToken_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CreatedApiToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _CreatedKiosk_kiosk(ctx context.Context, field graphql.CollectedField, obj *service.CreatedKiosk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedKiosk_kiosk(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kiosk, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Kiosk) graphql.Marshaler {
+			return ec.marshalNKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐKiosk(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedKiosk_kiosk(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreatedKiosk",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Kiosk(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreatedKiosk_secret(ctx context.Context, field graphql.CollectedField, obj *service.CreatedKiosk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedKiosk_secret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Secret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedKiosk_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreatedKiosk", field, false, false, "String")
 }
 
 func (ec *executionContext) _DayOff_date(ctx context.Context, field graphql.CollectedField, obj *service.DayOff) (ret graphql.Marshaler) {
@@ -12474,6 +13837,268 @@ func (ec *executionContext) fieldContext_InvitationPreview_name(_ context.Contex
 	return graphql.NewScalarFieldContext("InvitationPreview", field, false, false, "String")
 }
 
+func (ec *executionContext) _Kiosk_id(ctx context.Context, field graphql.CollectedField, obj *domain.Kiosk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Kiosk_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Kiosk_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Kiosk", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Kiosk_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.Kiosk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Kiosk_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Kiosk_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Kiosk", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Kiosk_locationName(ctx context.Context, field graphql.CollectedField, obj *domain.Kiosk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Kiosk_locationName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Kiosk_locationName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Kiosk", field, false, false, "String")
+}
+
+func (ec *executionContext) _Kiosk_name(ctx context.Context, field graphql.CollectedField, obj *domain.Kiosk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Kiosk_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Kiosk_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Kiosk", field, false, false, "String")
+}
+
+func (ec *executionContext) _Kiosk_hint(ctx context.Context, field graphql.CollectedField, obj *domain.Kiosk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Kiosk_hint(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hint, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Kiosk_hint(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Kiosk", field, false, false, "String")
+}
+
+func (ec *executionContext) _Kiosk_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.Kiosk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Kiosk_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Kiosk_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Kiosk", field, false, false, "Time")
+}
+
+func (ec *executionContext) _KioskPerson_id(ctx context.Context, field graphql.CollectedField, obj *store.KioskPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KioskPerson_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KioskPerson_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KioskPerson", field, false, false, "ID")
+}
+
+func (ec *executionContext) _KioskPerson_name(ctx context.Context, field graphql.CollectedField, obj *store.KioskPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KioskPerson_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KioskPerson_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KioskPerson", field, false, false, "String")
+}
+
+func (ec *executionContext) _KioskView_name(ctx context.Context, field graphql.CollectedField, obj *model.KioskView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KioskView_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KioskView_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KioskView", field, false, false, "String")
+}
+
+func (ec *executionContext) _KioskView_locationName(ctx context.Context, field graphql.CollectedField, obj *model.KioskView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KioskView_locationName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KioskView_locationName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KioskView", field, false, false, "String")
+}
+
+func (ec *executionContext) _KioskView_people(ctx context.Context, field graphql.CollectedField, obj *model.KioskView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KioskView_people(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.People, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.KioskPerson) graphql.Marshaler {
+			return ec.marshalNKioskPerson2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐKioskPersonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_KioskView_people(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "KioskView",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KioskPerson(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Location_id(ctx context.Context, field graphql.CollectedField, obj *domain.Location) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13553,6 +15178,314 @@ func (ec *executionContext) fieldContext_Mutation_revokeCalendarFeedsOf(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_revokeCalendarFeedsOf_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_clock(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_clock(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().Clock(ctx, fc.Args["action"].(service.ClockAction), fc.Args["position"].(*model.GeoPointInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
+			return ec.marshalNTimeRecord2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeRecord(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_clock(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeRecord(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_clock_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setKioskPin(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setKioskPin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetKioskPin(ctx, fc.Args["pin"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setKioskPin(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setKioskPin_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_kioskClock(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_kioskClock(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().KioskClock(ctx, fc.Args["credential"].(string), fc.Args["userId"].(int64), fc.Args["pin"].(string), fc.Args["action"].(service.ClockAction))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
+			return ec.marshalNTimeRecord2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeRecord(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_kioskClock(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeRecord(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_kioskClock_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createKiosk(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createKiosk(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateKiosk(ctx, fc.Args["locationId"].(int64), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.CreatedKiosk) graphql.Marshaler {
+			return ec.marshalNCreatedKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedKiosk(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createKiosk(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreatedKiosk(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createKiosk_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeKiosk(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeKiosk(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeKiosk(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeKiosk(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeKiosk_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setClockRule(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setClockRule(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetClockRule(ctx, fc.Args["locationId"].(int64), fc.Args["rule"].(*model.ClockRuleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.ClockRule) graphql.Marshaler {
+			return ec.marshalOClockRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockRule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setClockRule(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClockRule(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setClockRule_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setTimeClockSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setTimeClockSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetTimeClockSettings(ctx, fc.Args["input"].(model.TimeClockSettingsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockSettings) graphql.Marshaler {
+			return ec.marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setTimeClockSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeClockSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setTimeClockSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -18379,6 +20312,234 @@ func (ec *executionContext) fieldContext_Query_calendarFeeds(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_clockState(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clockState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ClockState(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockState) graphql.Marshaler {
+			return ec.marshalNClockState2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clockState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClockState(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myTimeRecords(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myTimeRecords(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyTimeRecords(ctx, fc.Args["days"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.TimeRecord) graphql.Marshaler {
+			return ec.marshalNTimeRecord2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeRecordᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myTimeRecords(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeRecord(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myTimeRecords_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_kiosks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_kiosks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Kiosks(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Kiosk) graphql.Marshaler {
+			return ec.marshalNKiosk2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐKioskᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_kiosks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Kiosk(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_clockRule(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clockRule(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ClockRule(ctx, fc.Args["locationId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.ClockRule) graphql.Marshaler {
+			return ec.marshalOClockRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockRule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clockRule(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClockRule(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_clockRule_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_timeClockSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_timeClockSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().TimeClockSettings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockSettings) graphql.Marshaler {
+			return ec.marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_timeClockSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeClockSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_kiosk(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_kiosk(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Kiosk(ctx, fc.Args["credential"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.KioskView) graphql.Marshaler {
+			return ec.marshalNKioskView2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐKioskView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_kiosk(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KioskView(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_kiosk_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_preferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22787,6 +24948,121 @@ func (ec *executionContext) fieldContext_SwapShift_endTime(_ context.Context, fi
 	return graphql.NewScalarFieldContext("SwapShift", field, false, false, "TimeOfDay")
 }
 
+func (ec *executionContext) _TimeBreak_id(ctx context.Context, field graphql.CollectedField, obj *domain.TimeBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeBreak_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeBreak_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeBreak", field, false, false, "ID")
+}
+
+func (ec *executionContext) _TimeBreak_startedAt(ctx context.Context, field graphql.CollectedField, obj *domain.TimeBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeBreak_startedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeBreak_startedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeBreak", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimeBreak_endedAt(ctx context.Context, field graphql.CollectedField, obj *domain.TimeBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeBreak_endedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeBreak_endedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeBreak", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimeClockSettings_clockInEarlyMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeClockSettings_clockInEarlyMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockInEarlyMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeClockSettings_clockInEarlyMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimeClockSettings_forgottenClockOutHours(ctx context.Context, field graphql.CollectedField, obj *service.ClockSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeClockSettings_forgottenClockOutHours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ForgottenClockOutHours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeClockSettings_forgottenClockOutHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
+}
+
 func (ec *executionContext) _TimeOffDecisionResult_request(ctx context.Context, field graphql.CollectedField, obj *service.TimeOffDecision) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23189,6 +25465,521 @@ func (ec *executionContext) _TimeOffRequest_updatedAt(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_TimeOffRequest_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimeRecord_id(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "ID")
+}
+
+func (ec *executionContext) _TimeRecord_userId(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "ID")
+}
+
+func (ec *executionContext) _TimeRecord_userName(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "String")
+}
+
+func (ec *executionContext) _TimeRecord_shiftId(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_shiftId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_shiftId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "ID")
+}
+
+func (ec *executionContext) _TimeRecord_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_shiftStartsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftStartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_shiftStartsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimeRecord_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_shiftEndsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftEndsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_shiftEndsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimeRecord_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "ID")
+}
+
+func (ec *executionContext) _TimeRecord_clockInAt(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_clockInAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockInAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_clockInAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimeRecord_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_clockOutAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockOutAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_clockOutAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimeRecord_source(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ClockSource) graphql.Marshaler {
+			return ec.marshalNClockSource2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "ClockSource")
+}
+
+func (ec *executionContext) _TimeRecord_clockOutSource(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_clockOutSource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockOutSource, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.ClockSource) graphql.Marshaler {
+			return ec.marshalOClockSource2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_clockOutSource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "ClockSource")
+}
+
+func (ec *executionContext) _TimeRecord_latitude(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_latitude(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Latitude, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_latitude(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Float")
+}
+
+func (ec *executionContext) _TimeRecord_longitude(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_longitude(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Longitude, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_longitude(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Float")
+}
+
+func (ec *executionContext) _TimeRecord_accuracyMetres(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_accuracyMetres(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccuracyM, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_accuracyMetres(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Float")
+}
+
+func (ec *executionContext) _TimeRecord_onSite(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_onSite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OnSite, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_onSite(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _TimeRecord_noShift(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_noShift(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NoShift, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_noShift(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _TimeRecord_offSiteClockOut(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_offSiteClockOut(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OffSiteClockOut, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_offSiteClockOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _TimeRecord_forgottenClockOut(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_forgottenClockOut(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ForgottenClockOut, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_forgottenClockOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _TimeRecord_onBreak(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_onBreak(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TimeRecord().OnBreak(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_onBreak(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _TimeRecord_breaks(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_breaks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Breaks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.TimeBreak) graphql.Marshaler {
+			return ec.marshalNTimeBreak2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeBreakᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_breaks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimeRecord",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeBreak(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimeRecord_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_workedMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TimeRecord().WorkedMinutes(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_workedMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, true, true, "Int")
+}
+
+func (ec *executionContext) _TimeRecord_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_breakMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TimeRecord().BreakMinutes(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_breakMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, true, true, "Int")
 }
 
 func (ec *executionContext) _UnavailableDate_id(ctx context.Context, field graphql.CollectedField, obj *domain.UnavailableDate) (ret graphql.Marshaler) {
@@ -25808,6 +28599,69 @@ func UnmarshalAvailabilityWindowInput(ctx context.Context, raw any) (domain.Avai
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputClockRuleInput(ctx context.Context, obj any) (model.ClockRuleInput, error) {
+	var it model.ClockRuleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"latitude", "longitude", "radiusMetres", "networks"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "latitude":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("latitude"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Latitude = data
+		case "longitude":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("longitude"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Longitude = data
+		case "radiusMetres":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("radiusMetres"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RadiusMetres = data
+		case "networks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("networks"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Networks = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalClockRuleInput unmarshals raw into the ClockRuleInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalClockRuleInput(ctx context.Context, raw any) (model.ClockRuleInput, error) {
+	var out model.ClockRuleInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ClockRuleInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCopyIntoDraftInput(ctx context.Context, obj any) (model.CopyIntoDraftInput, error) {
 	var it model.CopyIntoDraftInput
 	if obj == nil {
@@ -26148,6 +29002,62 @@ func (ec *executionContext) unmarshalInputFillInput(ctx context.Context, obj any
 func UnmarshalFillInput(ctx context.Context, raw any) (model.FillInput, error) {
 	var out model.FillInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "FillInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputGeoPointInput(ctx context.Context, obj any) (model.GeoPointInput, error) {
+	var it model.GeoPointInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"latitude", "longitude", "accuracyMetres"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "latitude":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("latitude"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Latitude = data
+		case "longitude":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("longitude"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Longitude = data
+		case "accuracyMetres":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accuracyMetres"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccuracyMetres = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalGeoPointInput unmarshals raw into the GeoPointInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalGeoPointInput(ctx context.Context, raw any) (model.GeoPointInput, error) {
+	var out model.GeoPointInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "GeoPointInput", raw, &out)
 	return out, err
 }
 
@@ -27334,6 +30244,55 @@ func UnmarshalStaffingRequirementInput(ctx context.Context, raw any) (model.Staf
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputTimeClockSettingsInput(ctx context.Context, obj any) (model.TimeClockSettingsInput, error) {
+	var it model.TimeClockSettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"clockInEarlyMinutes", "forgottenClockOutHours"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "clockInEarlyMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clockInEarlyMinutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClockInEarlyMinutes = data
+		case "forgottenClockOutHours":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("forgottenClockOutHours"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ForgottenClockOutHours = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalTimeClockSettingsInput unmarshals raw into the TimeClockSettingsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalTimeClockSettingsInput(ctx context.Context, raw any) (model.TimeClockSettingsInput, error) {
+	var out model.TimeClockSettingsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "TimeClockSettingsInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputTimeOffInput(ctx context.Context, obj any) (model.TimeOffInput, error) {
 	var it model.TimeOffInput
 	if obj == nil {
@@ -28236,6 +31195,139 @@ func (ec *executionContext) _ClashingShift(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var clockRuleImplementors = []string{"ClockRule"}
+
+func (ec *executionContext) _ClockRule(ctx context.Context, sel ast.SelectionSet, obj *domain.ClockRule) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clockRuleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClockRule")
+		case "locationId":
+			out.Values[i] = ec._ClockRule_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latitude":
+			out.Values[i] = ec._ClockRule_latitude(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "longitude":
+			out.Values[i] = ec._ClockRule_longitude(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "radiusMetres":
+			out.Values[i] = ec._ClockRule_radiusMetres(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "networks":
+			out.Values[i] = ec._ClockRule_networks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var clockStateImplementors = []string{"ClockState"}
+
+func (ec *executionContext) _ClockState(ctx context.Context, sel ast.SelectionSet, obj *service.ClockState) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clockStateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClockState")
+		case "open":
+			out.Values[i] = ec._ClockState_open(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "last":
+			out.Values[i] = ec._ClockState_last(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftId":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ClockState_shiftId(ctx, field, obj)
+				})
+		case "shiftStartsAt":
+			out.Values[i] = ec._ClockState_shiftStartsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftEndsAt":
+			out.Values[i] = ec._ClockState_shiftEndsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftLocationId":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ClockState_shiftLocationId(ctx, field, obj)
+				})
+		case "clockInFrom":
+			out.Values[i] = ec._ClockState_clockInFrom(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "needsPosition":
+			out.Values[i] = ec._ClockState_needsPosition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasPin":
+			out.Values[i] = ec._ClockState_hasPin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "serverTime":
+			out.Values[i] = ec._ClockState_serverTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var copyResultImplementors = []string{"CopyResult"}
 
 func (ec *executionContext) _CopyResult(ctx context.Context, sel ast.SelectionSet, obj *service.CopyResult) graphql.Marshaler {
@@ -28366,6 +31458,44 @@ func (ec *executionContext) _CreatedApiToken(ctx context.Context, sel ast.Select
 			}
 		case "secret":
 			out.Values[i] = ec._CreatedApiToken_secret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var createdKioskImplementors = []string{"CreatedKiosk"}
+
+func (ec *executionContext) _CreatedKiosk(ctx context.Context, sel ast.SelectionSet, obj *service.CreatedKiosk) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createdKioskImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreatedKiosk")
+		case "kiosk":
+			out.Values[i] = ec._CreatedKiosk_kiosk(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "secret":
+			out.Values[i] = ec._CreatedKiosk_secret(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -29424,6 +32554,145 @@ func (ec *executionContext) _InvitationPreview(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var kioskImplementors = []string{"Kiosk"}
+
+func (ec *executionContext) _Kiosk(ctx context.Context, sel ast.SelectionSet, obj *domain.Kiosk) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, kioskImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Kiosk")
+		case "id":
+			out.Values[i] = ec._Kiosk_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationId":
+			out.Values[i] = ec._Kiosk_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationName":
+			out.Values[i] = ec._Kiosk_locationName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Kiosk_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hint":
+			out.Values[i] = ec._Kiosk_hint(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Kiosk_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var kioskPersonImplementors = []string{"KioskPerson"}
+
+func (ec *executionContext) _KioskPerson(ctx context.Context, sel ast.SelectionSet, obj *store.KioskPerson) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, kioskPersonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("KioskPerson")
+		case "id":
+			out.Values[i] = ec._KioskPerson_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._KioskPerson_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var kioskViewImplementors = []string{"KioskView"}
+
+func (ec *executionContext) _KioskView(ctx context.Context, sel ast.SelectionSet, obj *model.KioskView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, kioskViewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("KioskView")
+		case "name":
+			out.Values[i] = ec._KioskView_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationName":
+			out.Values[i] = ec._KioskView_locationName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "people":
+			out.Values[i] = ec._KioskView_people(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var locationImplementors = []string{"Location"}
 
 func (ec *executionContext) _Location(ctx context.Context, sel ast.SelectionSet, obj *domain.Location) graphql.Marshaler {
@@ -29740,6 +33009,55 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "revokeCalendarFeedsOf":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_revokeCalendarFeedsOf(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clock":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_clock(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setKioskPin":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setKioskPin(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kioskClock":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_kioskClock(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createKiosk":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createKiosk(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeKiosk":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeKiosk(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setClockRule":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setClockRule(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "setTimeClockSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setTimeClockSettings(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -30966,6 +34284,42 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_calendarFeeds(ctx, field)
+				})
+		case "clockState":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_clockState(ctx, field)
+				})
+		case "myTimeRecords":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_myTimeRecords(ctx, field)
+				})
+		case "kiosks":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_kiosks(ctx, field)
+				})
+		case "clockRule":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_clockRule(ctx, field)
+				})
+		case "timeClockSettings":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_timeClockSettings(ctx, field)
+				})
+		case "kiosk":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_kiosk(ctx, field)
 				})
 		case "preferences":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -32303,6 +35657,87 @@ func (ec *executionContext) _SwapShift(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var timeBreakImplementors = []string{"TimeBreak"}
+
+func (ec *executionContext) _TimeBreak(ctx context.Context, sel ast.SelectionSet, obj *domain.TimeBreak) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timeBreakImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimeBreak")
+		case "id":
+			out.Values[i] = ec._TimeBreak_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startedAt":
+			out.Values[i] = ec._TimeBreak_startedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endedAt":
+			out.Values[i] = ec._TimeBreak_endedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timeClockSettingsImplementors = []string{"TimeClockSettings"}
+
+func (ec *executionContext) _TimeClockSettings(ctx context.Context, sel ast.SelectionSet, obj *service.ClockSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timeClockSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimeClockSettings")
+		case "clockInEarlyMinutes":
+			out.Values[i] = ec._TimeClockSettings_clockInEarlyMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "forgottenClockOutHours":
+			out.Values[i] = ec._TimeClockSettings_forgottenClockOutHours(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var timeOffDecisionResultImplementors = []string{"TimeOffDecisionResult"}
 
 func (ec *executionContext) _TimeOffDecisionResult(ctx context.Context, sel ast.SelectionSet, obj *service.TimeOffDecision) graphql.Marshaler {
@@ -32424,6 +35859,147 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timeRecordImplementors = []string{"TimeRecord"}
+
+func (ec *executionContext) _TimeRecord(ctx context.Context, sel ast.SelectionSet, obj *domain.TimeRecord) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timeRecordImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimeRecord")
+		case "id":
+			out.Values[i] = ec._TimeRecord_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "userId":
+			out.Values[i] = ec._TimeRecord_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "userName":
+			out.Values[i] = ec._TimeRecord_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftId":
+			out.Values[i] = ec._TimeRecord_shiftId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftStartsAt":
+			out.Values[i] = ec._TimeRecord_shiftStartsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftEndsAt":
+			out.Values[i] = ec._TimeRecord_shiftEndsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "locationId":
+			out.Values[i] = ec._TimeRecord_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "clockInAt":
+			out.Values[i] = ec._TimeRecord_clockInAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "clockOutAt":
+			out.Values[i] = ec._TimeRecord_clockOutAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "source":
+			out.Values[i] = ec._TimeRecord_source(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "clockOutSource":
+			out.Values[i] = ec._TimeRecord_clockOutSource(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "latitude":
+			out.Values[i] = ec._TimeRecord_latitude(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "longitude":
+			out.Values[i] = ec._TimeRecord_longitude(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "accuracyMetres":
+			out.Values[i] = ec._TimeRecord_accuracyMetres(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "onSite":
+			out.Values[i] = ec._TimeRecord_onSite(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "noShift":
+			out.Values[i] = ec._TimeRecord_noShift(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "offSiteClockOut":
+			out.Values[i] = ec._TimeRecord_offSiteClockOut(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "forgottenClockOut":
+			out.Values[i] = ec._TimeRecord_forgottenClockOut(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "onBreak":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._TimeRecord_onBreak(ctx, field, obj)
+				})
+		case "breaks":
+			out.Values[i] = ec._TimeRecord_breaks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "workedMinutes":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._TimeRecord_workedMinutes(ctx, field, obj)
+				})
+		case "breakMinutes":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._TimeRecord_breakMinutes(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -33698,6 +37274,72 @@ func (ec *executionContext) marshalNClashingShift2ᚕgithubᚗcomᚋshiftsched�
 	return ret
 }
 
+func (ec *executionContext) unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx context.Context, v any) (service.ClockAction, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx context.Context, sel ast.SelectionSet, v service.ClockAction) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "ClockAction!")
+	}
+	return res
+}
+
+var (
+	unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction = map[string]service.ClockAction{
+		"CLOCK_IN":    service.ActionClockIn,
+		"CLOCK_OUT":   service.ActionClockOut,
+		"BREAK_START": service.ActionBreakStart,
+		"BREAK_END":   service.ActionBreakEnd,
+	}
+	marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction = map[service.ClockAction]string{
+		service.ActionClockIn:    "CLOCK_IN",
+		service.ActionClockOut:   "CLOCK_OUT",
+		service.ActionBreakStart: "BREAK_START",
+		service.ActionBreakEnd:   "BREAK_END",
+	}
+)
+
+func (ec *executionContext) unmarshalNClockSource2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource(ctx context.Context, v any) (domain.ClockSource, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNClockSource2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClockSource2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource(ctx context.Context, sel ast.SelectionSet, v domain.ClockSource) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNClockSource2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "ClockSource!")
+	}
+	return res
+}
+
+var (
+	unmarshalNClockSource2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource = map[string]domain.ClockSource{
+		"DEVICE": domain.ClockDevice,
+		"KIOSK":  domain.ClockKiosk,
+		"SWEEP":  domain.ClockSweep,
+	}
+	marshalNClockSource2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource = map[domain.ClockSource]string{
+		domain.ClockDevice: "DEVICE",
+		domain.ClockKiosk:  "KIOSK",
+		domain.ClockSweep:  "SWEEP",
+	}
+)
+
+func (ec *executionContext) marshalNClockState2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockState(ctx context.Context, sel ast.SelectionSet, v *service.ClockState) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ClockState!")
+		return graphql.Null
+	}
+	return ec._ClockState(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx context.Context, v any) (domain.ConflictCode, error) {
 	tmp, err := UnmarshalString(v)
 	res := unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode[tmp]
@@ -33831,6 +37473,14 @@ func (ec *executionContext) marshalNCreatedApiToken2ᚖgithubᚗcomᚋshiftsched
 		return graphql.Null
 	}
 	return ec._CreatedApiToken(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCreatedKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedKiosk(ctx context.Context, sel ast.SelectionSet, v *service.CreatedKiosk) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CreatedKiosk!")
+		return graphql.Null
+	}
+	return ec._CreatedKiosk(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx context.Context, v any) (domain.Date, error) {
@@ -34188,6 +37838,20 @@ func (ec *executionContext) marshalNFillStatus2githubᚗcomᚋshiftschedᚋshift
 	return v
 }
 
+func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.SelectionSet, v float64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalFloatContext(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "Float!")
+	}
+	return graphql.WrapContextMarshaler(ctx, res)
+}
+
 func (ec *executionContext) marshalNHoursColumn2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx context.Context, sel ast.SelectionSet, v domain.HoursColumn) graphql.Marshaler {
 	return ec._HoursColumn(ctx, sel, &v)
 }
@@ -34360,6 +38024,62 @@ func (ec *executionContext) marshalNInvitationPreview2ᚖgithubᚗcomᚋshiftsch
 		return graphql.Null
 	}
 	return ec._InvitationPreview(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNKiosk2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐKiosk(ctx context.Context, sel ast.SelectionSet, v domain.Kiosk) graphql.Marshaler {
+	return ec._Kiosk(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNKiosk2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐKioskᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Kiosk) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNKiosk2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐKiosk(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐKiosk(ctx context.Context, sel ast.SelectionSet, v *domain.Kiosk) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Kiosk!")
+		return graphql.Null
+	}
+	return ec._Kiosk(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNKioskPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐKioskPerson(ctx context.Context, sel ast.SelectionSet, v store.KioskPerson) graphql.Marshaler {
+	return ec._KioskPerson(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNKioskPerson2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐKioskPersonᚄ(ctx context.Context, sel ast.SelectionSet, v []store.KioskPerson) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNKioskPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐKioskPerson(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNKioskView2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐKioskView(ctx context.Context, sel ast.SelectionSet, v *model.KioskView) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "KioskView!")
+		return graphql.Null
+	}
+	return ec._KioskView(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNLocation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocation(ctx context.Context, sel ast.SelectionSet, v domain.Location) graphql.Marshaler {
@@ -35567,6 +39287,39 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) marshalNTimeBreak2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeBreak(ctx context.Context, sel ast.SelectionSet, v domain.TimeBreak) graphql.Marshaler {
+	return ec._TimeBreak(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTimeBreak2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeBreakᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.TimeBreak) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimeBreak2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeBreak(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockSettings(ctx context.Context, sel ast.SelectionSet, v *service.ClockSettings) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "TimeClockSettings!")
+		return graphql.Null
+	}
+	return ec._TimeClockSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTimeClockSettingsInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimeClockSettingsInput(ctx context.Context, v any) (model.TimeClockSettingsInput, error) {
+	res, err := ec.unmarshalInputTimeClockSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx context.Context, v any) (domain.TimeOfDay, error) {
 	res, err := UnmarshalTimeOfDay(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -35663,6 +39416,34 @@ var (
 		domain.TimeOffCancelled: "CANCELLED",
 	}
 )
+
+func (ec *executionContext) marshalNTimeRecord2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeRecord(ctx context.Context, sel ast.SelectionSet, v domain.TimeRecord) graphql.Marshaler {
+	return ec._TimeRecord(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTimeRecord2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeRecordᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.TimeRecord) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimeRecord2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeRecord(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTimeRecord2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeRecord(ctx context.Context, sel ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "TimeRecord!")
+		return graphql.Null
+	}
+	return ec._TimeRecord(ctx, sel, v)
+}
 
 func (ec *executionContext) marshalNUnavailableDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUnavailableDate(ctx context.Context, sel ast.SelectionSet, v domain.UnavailableDate) graphql.Marshaler {
 	return ec._UnavailableDate(ctx, sel, &v)
@@ -35812,6 +39593,8 @@ var (
 		"USER_DELETED":             domain.EventUserDeleted,
 		"OPEN_SHIFT_CLAIM_DECIDED": domain.EventClaimDecided,
 		"WORKPLACE_CHANGED":        domain.EventWorkplaceChanged,
+		"TIME_RECORD_CLOCK_IN":     domain.EventClockIn,
+		"TIME_RECORD_CLOCK_OUT":    domain.EventClockOut,
 	}
 	marshalNWebhookEventKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWebhookEventKind = map[domain.WebhookEventKind]string{
 		domain.EventSchedulePublished: "SCHEDULE_PUBLISHED",
@@ -35820,6 +39603,8 @@ var (
 		domain.EventUserDeleted:       "USER_DELETED",
 		domain.EventClaimDecided:      "OPEN_SHIFT_CLAIM_DECIDED",
 		domain.EventWorkplaceChanged:  "WORKPLACE_CHANGED",
+		domain.EventClockIn:           "TIME_RECORD_CLOCK_IN",
+		domain.EventClockOut:          "TIME_RECORD_CLOCK_OUT",
 	}
 )
 
@@ -36114,6 +39899,53 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) marshalOClockRule2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockRule(ctx context.Context, sel ast.SelectionSet, v *domain.ClockRule) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ClockRule(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOClockRuleInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐClockRuleInput(ctx context.Context, v any) (*model.ClockRuleInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputClockRuleInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOClockSource2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource(ctx context.Context, v any) (*domain.ClockSource, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := UnmarshalString(v)
+	res := unmarshalOClockSource2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOClockSource2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource(ctx context.Context, sel ast.SelectionSet, v *domain.ClockSource) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := MarshalString(marshalOClockSource2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource[*v])
+	return res
+}
+
+var (
+	unmarshalOClockSource2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource = map[string]domain.ClockSource{
+		"DEVICE": domain.ClockDevice,
+		"KIOSK":  domain.ClockKiosk,
+		"SWEEP":  domain.ClockSweep,
+	}
+	marshalOClockSource2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource = map[domain.ClockSource]string{
+		domain.ClockDevice: "DEVICE",
+		domain.ClockKiosk:  "KIOSK",
+		domain.ClockSweep:  "SWEEP",
+	}
+)
+
 func (ec *executionContext) unmarshalODate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDateᚄ(ctx context.Context, v any) ([]domain.Date, error) {
 	if v == nil {
 		return nil, nil
@@ -36219,6 +40051,31 @@ func (ec *executionContext) marshalOFillProposal2ᚖgithubᚗcomᚋshiftschedᚋ
 		return graphql.Null
 	}
 	return ec._FillProposal(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel ast.SelectionSet, v *float64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalFloatContext(*v)
+	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) unmarshalOGeoPointInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐGeoPointInput(ctx context.Context, v any) (*model.GeoPointInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputGeoPointInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalOHoursLine2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursLine(ctx context.Context, sel ast.SelectionSet, v *domain.HoursLine) graphql.Marshaler {
@@ -36580,6 +40437,13 @@ var (
 		domain.TimeOffCancelled: "CANCELLED",
 	}
 )
+
+func (ec *executionContext) marshalOTimeRecord2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeRecord(ctx context.Context, sel ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TimeRecord(ctx, sel, v)
+}
 
 func (ec *executionContext) marshalOUser2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx context.Context, sel ast.SelectionSet, v *domain.User) graphql.Marshaler {
 	if v == nil {

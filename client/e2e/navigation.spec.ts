@@ -27,6 +27,7 @@ test("at 1366×768 every page a manager has is linked within the window, without
     "Weekly Schedule",
     "Monthly Schedule",
     "Open Shifts",
+    "Time Clock",
     "Requests",
     "Time Off",
     "Shift Swaps",
@@ -57,6 +58,7 @@ test("an employee's page list holds only their pages, all in view", async ({ pag
   const boxes = await linkBoxes(page);
   expect(boxes.map((b) => b.name)).toEqual([
     "Dashboard",
+    "Time Clock",
     "Weekly Schedule",
     "Monthly Schedule",
     "Time Off",

@@ -154,6 +154,8 @@ func run() error {
 	// the database (internal/fillrun).
 	fillDone := make(chan struct{})
 	go func() { defer close(fillDone); fillrun.New(st, svc, cfg.DatabaseURL, log).Run(ctx) }()
+	// Every instance sweeps forgotten clock-outs too; SKIP LOCKED closes each once.
+	go svc.RunClockSweep(ctx)
 	sockets := &server.Sockets{}
 	var budget *session.Budget
 	if cfg.APITokenCostPerHour > 0 {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // The person who made an audited change, by the name they had then.
@@ -35,6 +36,16 @@ type AuditFilter struct {
 type AuthPayload struct {
 	Token string      `json:"token"`
 	User  domain.User `json:"user"`
+}
+
+// A location's on-site rule to set: a position with a radius, or networks, or both (either is enough).
+type ClockRuleInput struct {
+	Latitude  *float64 `json:"latitude,omitempty"`
+	Longitude *float64 `json:"longitude,omitempty"`
+	// 10 to 100,000 metres.
+	RadiusMetres *int `json:"radiusMetres,omitempty"`
+	// Addresses or CIDR ranges; at most 50.
+	Networks []string `json:"networks,omitempty"`
 }
 
 type CopyIntoDraftInput struct {
@@ -197,6 +208,14 @@ type FillShortage struct {
 	Why string `json:"why"`
 }
 
+// A position a device sent, from its geolocation.
+type GeoPointInput struct {
+	Latitude  float64 `json:"latitude"`
+	Longitude float64 `json:"longitude"`
+	// How sure the device is, in metres.
+	AccuracyMetres *float64 `json:"accuracyMetres,omitempty"`
+}
+
 // Scheduled (published) hours per person. A shift counts on the day it starts, for its real
 // length in the workplace's time zone: an overnight shift runs into the next morning, and a
 // shift across a daylight-saving change is an hour shorter or longer than its clock times.
@@ -215,6 +234,13 @@ type HoursReport struct {
 	People []service.HoursPerson `json:"people"`
 	// Everyone's sum; null for staff, who see their own line only.
 	Totals *domain.HoursLine `json:"totals,omitempty"`
+}
+
+// What a kiosk shows: itself and its people.
+type KioskView struct {
+	Name         string              `json:"name"`
+	LocationName string              `json:"locationName"`
+	People       []store.KioskPerson `json:"people"`
 }
 
 type LocationInput struct {
@@ -415,6 +441,11 @@ type StaffingRequirementInput struct {
 // Live updates over WebSocket (graphql-ws protocol). Authenticate with
 // `connection_init` payload `{"token": "<jwt>"}` (or `{"Authorization": "Bearer <jwt>"}`).
 type Subscription struct {
+}
+
+type TimeClockSettingsInput struct {
+	ClockInEarlyMinutes    int `json:"clockInEarlyMinutes"`
+	ForgottenClockOutHours int `json:"forgottenClockOutHours"`
 }
 
 type TimeOffInput struct {

@@ -26,6 +26,8 @@ const (
 	ScopeSettingsWrite  Scope = "settings:write"  // workplace settings (managers)
 	ScopeWebhooksManage Scope = "webhooks:manage" // register and manage webhooks (managers)
 	ScopeAuditRead      Scope = "audit:read"      // the audit trail (managers)
+	ScopeTimeRead       Scope = "time:read"       // own time records and clock state
+	ScopeTimeManage     Scope = "time:manage"     // kiosks, on-site rules, clock settings (managers)
 )
 
 // ScopeInfo describes a scope for people choosing one.
@@ -49,6 +51,8 @@ var Scopes = []ScopeInfo{
 	{ScopeSettingsWrite, "Change the workplace settings", true},
 	{ScopeWebhooksManage, "Register and manage webhooks", true},
 	{ScopeAuditRead, "Read the audit trail", true},
+	{ScopeTimeRead, "Read your own time records and whether you are on the clock", false},
+	{ScopeTimeManage, "Manage kiosks, on-site rules and time clock settings", true},
 }
 
 // ScopeInfoOf returns the description of a scope, and whether it exists.

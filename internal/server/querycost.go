@@ -99,6 +99,11 @@ var listWeight = map[string]int{
 	"FillProposal.assignments":            200,
 	"FillProposal.short":                  20,
 	"FillProgress.history":                64, // thinned to at most that many
+	"Query.myTimeRecords":                 30, // two weeks, a record or two a day
+	"TimeRecord.breaks":                   2,
+	"Query.kiosks":                        10,
+	"ClockRule.networks":                  3,
+	"KioskView.people":                    60, // a location's shifts of today
 }
 
 const defaultListWeight = 20

@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -336,6 +337,33 @@ var auditSteps = []auditStep{
 	}},
 	{"setWorksShifts", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { setWorksShifts(id: $id, worksShifts: true) { worksShifts } }`, map[string]any{"id": w.mia.ID})
+	}},
+	{"setKioskPin", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation { setKioskPin(pin: "2468") }`, nil)
+	}},
+	{"createKiosk", func(t *testing.T, w *auditWorld) {
+		l := w.gql(t, w.mia, `mutation { saveLocation(input: {name: "Door"}) { id } }`, nil)
+		w.ids["kioskLocation"] = obj(l, "saveLocation")["id"]
+		loc, _ := strconv.ParseInt(w.ids["kioskLocation"].(string), 10, 64)
+		atLocation(t, w.app, mustShift(t, w.app, w.eve, "2026-11-22", "09:00", "17:00"), loc)
+		d := w.gql(t, w.mia, `mutation($l: ID!) { createKiosk(locationId: $l, name: "Door") { kiosk { id } secret } }`, map[string]any{"l": w.ids["kioskLocation"]})
+		w.ids["kiosk"], w.ids["kioskSecret"] = obj(d, "createKiosk", "kiosk")["id"], obj(d, "createKiosk")["secret"]
+	}},
+	{"kioskClock", func(t *testing.T, w *auditWorld) {
+		w.gql(t, apptest.User{}, `mutation($c: String!, $u: ID!) { kioskClock(credential: $c, userId: $u, pin: "2468", action: CLOCK_IN) { id } }`,
+			map[string]any{"c": w.ids["kioskSecret"], "u": w.eve.ID})
+	}},
+	{"clock", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation { clock(action: CLOCK_OUT) { id } }`, nil)
+	}},
+	{"revokeKiosk", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { revokeKiosk(id: $id) }`, map[string]any{"id": w.ids["kiosk"]})
+	}},
+	{"setClockRule", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($l: ID!) { setClockRule(locationId: $l, rule: {networks: ["203.0.113.0/24"]}) { networks } }`, map[string]any{"l": w.ids["kioskLocation"]})
+	}},
+	{"setTimeClockSettings", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { setTimeClockSettings(input: {clockInEarlyMinutes: 10, forgottenClockOutHours: 6}) { clockInEarlyMinutes } }`, nil)
 	}},
 	{"deleteUser", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteUser(id: $id) { message } }`, map[string]any{"id": w.bob.ID})

@@ -29,6 +29,8 @@ var DefaultLimits = map[string]Limit{
 
 	ActionLoginAccount: {Every: 20 * time.Second, Burst: 10}, // 10 at once, then 3 a minute
 	ActionManagerCode:  {Every: 2 * time.Minute, Burst: 20},  // 20 at once, then 30 an hour
+	ActionKioskPIN:     {Every: 10 * time.Second, Burst: 20}, // 20 at once, then 6 a minute
+	ActionPersonPIN:    {Every: time.Minute, Burst: 5},       // 5 at once, then 1 a minute
 }
 
 // Actions limited by what is guessed at rather than by who guesses, so that spreading

@@ -30,6 +30,8 @@ const WebhooksRoute = lazyWithPreload(() => import("./routes/webhooks"));
 const WorkplaceRoute = lazyWithPreload(() => import("./routes/workplace"));
 const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workplace-requirements"));
 const WorkRulesRoute = lazyWithPreload(() => import("./routes/work-rules"));
+const TimeClockRoute = lazyWithPreload(() => import("./routes/time-clock"));
+const KioskRoute = lazy(() => import("./routes/kiosk"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 // The signed-in pages by path, so that a signed-in start can fetch the page's code while
@@ -48,6 +50,7 @@ const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
   "/audit": AuditLogRoute,
   "/webhooks": WebhooksRoute,
   "/requests": RequestsRoute,
+  "/time-clock": TimeClockRoute,
 };
 
 /**
@@ -78,6 +81,8 @@ export function AppRoutes() {
         <Route path="/forgot-password" element={<Page><ForgotPasswordRoute /></Page>} />
         <Route path="/reset-password/:token" element={<Page><ResetPasswordRoute /></Page>} />
         <Route path="/invitation/:token" element={<Page><InvitationRoute /></Page>} />
+        {/* A kiosk is a device, not a person: its credential, not a sign-in, opens it. */}
+        <Route path="/kiosk" element={<Page><KioskRoute /></Page>} />
         <Route element={<RequireAuth />}>
           <Route path="/dashboard" element={<Page><DashboardRoute /></Page>} />
           <Route path="/schedule" element={<Page><ScheduleRoute /></Page>} />
@@ -88,6 +93,7 @@ export function AppRoutes() {
           <Route path="/hours" element={<Page><HoursRoute /></Page>} />
           <Route path="/open-shifts" element={<Page><OpenShiftsRoute /></Page>} />
           <Route path="/profile" element={<Page><ProfileRoute /></Page>} />
+          <Route path="/time-clock" element={<Page><TimeClockRoute /></Page>} />
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
             <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />

@@ -13,6 +13,7 @@ export const MANAGER_GROUPS: NavGroup[] = [
       { to: "/schedule", label: "Weekly Schedule" },
       { to: "/monthly-schedule", label: "Monthly Schedule" },
       { to: "/open-shifts", label: "Open Shifts" },
+      { to: "/time-clock", label: "Time Clock" },
     ],
   },
   {
@@ -54,6 +55,7 @@ export const EMPLOYEE_GROUPS: NavGroup[] = [
     name: "",
     links: [
       { to: "/dashboard", label: "Dashboard" },
+      { to: "/time-clock", label: "Time Clock" },
       { to: "/schedule", label: "Weekly Schedule" },
       { to: "/monthly-schedule", label: "Monthly Schedule" },
       { to: "/pto", label: "Time Off" },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { newPasswordOk } from "@/lib/validation";
@@ -9,13 +9,14 @@ import { CalendarFeedSettings } from "./calendar-feed";
 import { NotificationSettings } from "./notification-settings";
 import { FormError, useNotice } from "@/components/feedback";
 
-/** My Profile: the name (e-mail is fixed), the password, notification settings, calendar feeds and API tokens. */
-export function ProfilePage() {
+/** My Profile: the name (e-mail is fixed), the password, the kiosk PIN, notification settings, calendar feeds and API tokens. */
+export function ProfilePage({ kioskPin }: { kioskPin?: ReactNode }) {
   return (
     <div className="page page--narrowish">
       <h1>My Profile</h1>
       <DetailsForm />
       <PasswordForm />
+      {kioskPin}
       <NotificationSettings />
       <CalendarFeedSettings />
       <ApiTokenSettings />

@@ -1,0 +1,9 @@
+import { useAuth } from "@/lib/auth";
+import { TimeClockPage } from "@/features/time-clock/components/time-clock-page";
+import { KioskSettings } from "@/features/time-clock/components/kiosk-settings";
+
+// Managers clock in like everyone, and set up the location kiosks under their own clock.
+export default function TimeClockRoute() {
+  const { isManager } = useAuth();
+  return <TimeClockPage>{isManager && <KioskSettings />}</TimeClockPage>;
+}

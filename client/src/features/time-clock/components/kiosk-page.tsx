@@ -1,0 +1,167 @@
+import { useRef, useState, type FormEvent } from "react";
+import { errorMessage } from "@/lib/errors";
+import { FormError, useNotice } from "@/components/feedback";
+import { TextField } from "@/components/form-fields";
+import type { ClockAction } from "@/gql/graphql";
+import { storedKioskCredential, storeKioskCredential, useKioskClock, useKioskView } from "../api/clock";
+import "./time-clock.css";
+
+const ACTIONS: { action: ClockAction; label: string; done: string }[] = [
+  { action: "CLOCK_IN", label: "Clock in", done: "clocked in" },
+  { action: "BREAK_START", label: "Start break", done: "on a break" },
+  { action: "BREAK_END", label: "End break", done: "back from the break" },
+  { action: "CLOCK_OUT", label: "Clock out", done: "clocked out" },
+];
+
+/**
+ * The kiosk: a shared device by the door. It holds a kiosk credential (stored in this
+ * browser), lists the location's people on shift today, and clocks them by their PIN.
+ * Works by keyboard: the names are buttons, the PIN a field, the actions buttons.
+ */
+export function KioskPage() {
+  const [credential, setCredential] = useState(storedKioskCredential);
+  const { data, error, loading } = useKioskView(credential);
+  if (!credential) return <KioskSetup onSet={setCredential} />;
+  if (error) {
+    return (
+      <div className="page kiosk">
+        <h1>Kiosk</h1>
+        <p className="error" role="alert">
+          {errorMessage(error, "This kiosk cannot reach the server.")}
+        </p>
+        <button type="button" className="btn btn--secondary" onClick={() => (storeKioskCredential(""), setCredential(""))}>
+          Set up again
+        </button>
+      </div>
+    );
+  }
+  if (loading || !data) return <p className="page">Loading…</p>;
+  return <KioskClock credential={credential} view={data.kiosk} />;
+}
+
+function KioskSetup({ onSet }: { onSet: (credential: string) => void }) {
+  const [value, setValue] = useState("");
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = value.trim();
+    if (!v) return;
+    storeKioskCredential(v);
+    onSet(v);
+  };
+  return (
+    <div className="page kiosk">
+      <h1>Set up this device as a kiosk</h1>
+      <p>A manager creates a kiosk on their Time Clock page and enters its credential here, once.</p>
+      <form className="form" onSubmit={submit}>
+        <TextField label="Kiosk credential" required autoComplete="off" value={value} onChange={setValue} />
+        <div>
+          <button type="submit" className="btn">
+            Start the kiosk
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+type View = { name: string; locationName: string; people: readonly { id: string; name: string }[] };
+
+function KioskClock({ credential, view }: { credential: string; view: View }) {
+  const [person, setPerson] = useState<{ id: string; name: string } | null>(null);
+  const [pin, setPin] = useState("");
+  const [error, setError] = useState("");
+  const [clock, { loading }] = useKioskClock();
+  const notice = useNotice();
+  const pinRef = useRef<HTMLInputElement>(null);
+
+  const choose = (p: { id: string; name: string }) => {
+    setPerson(p);
+    setPin("");
+    setError("");
+    // The PIN field is next: put the cursor there for the keyboard.
+    setTimeout(() => pinRef.current?.focus(), 0);
+  };
+  const act = async (action: ClockAction, done: string) => {
+    if (!person) return;
+    setError("");
+    try {
+      await clock({ variables: { credential, userId: person.id, pin, action } });
+      notice.done(`${person.name} is ${done}.`);
+      setPerson(null);
+      setPin("");
+    } catch (err) {
+      setError(errorMessage(err, "The clock did not answer; try again."));
+    }
+  };
+
+  return (
+    <div className="page kiosk">
+      <h1>
+        {view.locationName}: {view.name}
+      </h1>
+      {!person && (
+        <section aria-labelledby="kiosk-who">
+          <h2 id="kiosk-who">Who are you?</h2>
+          {view.people.length === 0 && <p>Nobody is on shift here today.</p>}
+          <ul className="kiosk__people">
+            {view.people.map((p) => (
+              <li key={p.id}>
+                <button type="button" className="btn btn--secondary" onClick={() => choose(p)}>
+                  {p.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {person && (
+        <PinPanel name={person.name} pin={pin} setPin={setPin} pinRef={pinRef} error={error} busy={loading} onAct={act} onBack={() => setPerson(null)} />
+      )}
+    </div>
+  );
+}
+
+type PinPanelProps = {
+  name: string;
+  pin: string;
+  setPin: (pin: string) => void;
+  pinRef: React.RefObject<HTMLInputElement | null>;
+  error: string;
+  busy: boolean;
+  onAct: (action: ClockAction, done: string) => Promise<void>;
+  onBack: () => void;
+};
+
+/** The chosen person's PIN and the four actions. */
+function PinPanel({ name, pin, setPin, pinRef, error, busy, onAct, onBack }: PinPanelProps) {
+  return (
+    <section className="card" aria-labelledby="kiosk-person">
+      <h2 id="kiosk-person">{name}</h2>
+      <div className="field kiosk__pin">
+        <label htmlFor="kiosk-pin">Your PIN</label>
+        <input
+          id="kiosk-pin"
+          ref={pinRef}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="[0-9]{4,6}"
+          maxLength={6}
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))}
+        />
+      </div>
+      <FormError text={error} />
+      <div className="clock__actions">
+        {ACTIONS.map((a) => (
+          <button key={a.action} type="button" className="btn clock__action" disabled={busy || pin.length < 4} onClick={() => void onAct(a.action, a.done)}>
+            {a.label}
+          </button>
+        ))}
+        <button type="button" className="btn btn--light" onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,320 @@
+package service
+
+import (
+	"context"
+	"crypto/rand"
+	"net/netip"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/session"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// Kiosks, PINs and the time clock's settings. A kiosk credential is no session: it is
+// taken only by KioskPeople and KioskClock, so it can do nothing else.
+
+// Wrong PINs are limited per kiosk (someone trying everyone's PIN) and per person
+// (someone trying one person's PIN at every kiosk). Only wrong PINs count.
+const (
+	ActionKioskPIN  = "kiosk-pin"
+	ActionPersonPIN = "person-pin"
+)
+
+var (
+	errTooManyPINs = &domain.Error{Kind: domain.TooMany, Msg: "Too many wrong PINs were tried. Please wait a few minutes, or ask a manager."}
+	errWrongPIN    = domain.Errorf(domain.Unauthenticated, "That PIN is not right.")
+	errBadKiosk    = domain.Errorf(domain.Unauthenticated, "This kiosk is not set up, or a manager revoked it: ask a manager to set it up again.")
+	errNotAtKiosk  = domain.Errorf(domain.Forbidden, "Only people on shift at this location today can clock in at this kiosk.")
+)
+
+// SetPIN sets the actor's kiosk PIN (4 to 6 digits). Signed-in people only.
+// Errors: Forbidden, Invalid.
+func (s *Service) SetPIN(ctx context.Context, actor *domain.User, pin string) error {
+	if err := actor.RequireSession(); err != nil {
+		return err
+	}
+	if !domain.ValidPIN(pin) {
+		return domain.Errorf(domain.Invalid, "A PIN is 4 to 6 digits.")
+	}
+	hash, err := s.hashPassword(ctx, pin)
+	if err != nil {
+		return err
+	}
+	return s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "account.set_pin", Object: "user", ID: actor.ID, Summary: "Set a kiosk PIN"})
+		return q.SetPIN(ctx, actor.ID, hash, s.now())
+	})
+}
+
+// HasPIN reports whether the actor set a kiosk PIN.
+func (s *Service) HasPIN(ctx context.Context, actor *domain.User) (bool, error) {
+	if err := actor.Allow(domain.ScopeTimeRead); err != nil {
+		return false, err
+	}
+	return s.store.Q().HasPIN(ctx, actor.ID)
+}
+
+// mayManageClock refuses anyone but a manager (scope time:manage), and a manager limited
+// to some locations for a location not theirs (loc 0: any location is fine).
+func mayManageClock(ctx context.Context, q store.Q, actor *domain.User, loc int64) error {
+	if err := actor.Allow(domain.ScopeTimeManage); err != nil {
+		return err
+	}
+	if err := requireManager(actor); err != nil {
+		return err
+	}
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || loc == 0 || !m.Limited() || m.Locations[loc] {
+		return err
+	}
+	return domain.Errorf(domain.Forbidden, "You manage only some locations, and this is not one of them.")
+}
+
+// CreatedKiosk is a new kiosk with its credential, which is shown this once.
+type CreatedKiosk struct {
+	Kiosk  *domain.Kiosk
+	Secret string
+}
+
+// CreateKiosk turns a device into a kiosk of a location. Managers of the location.
+// Errors: Forbidden, Invalid, NotFound.
+func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationID int64, name string) (*CreatedKiosk, error) {
+	if err := mayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
+		return nil, err
+	}
+	name = strings.TrimSpace(name)
+	if name == "" || utf8.RuneCountInString(name) > 100 || domain.HasNUL(name) {
+		return nil, domain.Errorf(domain.Invalid, "A kiosk needs a name of 1 to 100 characters.")
+	}
+	secret := domain.KioskPrefix + rand.Text() + rand.Text() // 2 × 128 bits
+	k := domain.Kiosk{LocationID: locationID, Name: name, Hint: secret[:len(domain.KioskPrefix)+6] + "…", CreatedAt: s.now()}
+	var out *domain.Kiosk
+	err := s.change(ctx, actor, func(q *Tx) error {
+		loc, err := q.LocationByID(ctx, locationID)
+		if err != nil {
+			return err
+		}
+		if loc.ArchivedAt != nil {
+			return domain.Errorf(domain.Invalid, "The location %s is archived.", loc.Name)
+		}
+		if out, err = q.CreateKiosk(ctx, k, session.HashAPIToken(secret), actor.ID); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "kiosk.create", Object: "kiosk", ID: out.ID, Summary: "Created the kiosk " + name + " at " + loc.Name,
+			After: map[string]any{"name": name, "hint": out.Hint, "locationId": locationID}})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &CreatedKiosk{Kiosk: out, Secret: secret}, nil
+}
+
+// Kiosks lists the kiosks not revoked. Managers. Errors: Forbidden.
+func (s *Service) Kiosks(ctx context.Context, actor *domain.User) ([]domain.Kiosk, error) {
+	if err := mayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
+		return nil, err
+	}
+	return s.store.Q().Kiosks(ctx)
+}
+
+// RevokeKiosk ends a kiosk's credential at once. Managers of its location.
+// Errors: Forbidden, NotFound.
+func (s *Service) RevokeKiosk(ctx context.Context, actor *domain.User, id int64) error {
+	k, err := s.store.Q().Kiosk(ctx, id)
+	if err != nil {
+		if mayErr := mayManageClock(ctx, s.store.Q(), actor, 0); mayErr != nil {
+			return mayErr // an employee learns nothing of which kiosks exist
+		}
+		return err
+	}
+	if err := mayManageClock(ctx, s.store.Q(), actor, k.LocationID); err != nil {
+		return err
+	}
+	return s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "kiosk.revoke", Object: "kiosk", ID: id, Summary: "Revoked the kiosk " + k.Name})
+		return q.RevokeKiosk(ctx, id, s.now())
+	})
+}
+
+// kioskOf returns the live kiosk of a credential.
+func (s *Service) kioskOf(ctx context.Context, secret string) (*domain.Kiosk, error) {
+	if !strings.HasPrefix(secret, domain.KioskPrefix) {
+		return nil, errBadKiosk
+	}
+	k, err := s.store.Q().KioskBySecret(ctx, session.HashAPIToken(secret))
+	if domain.KindOf(err) == domain.NotFound {
+		return nil, errBadKiosk
+	}
+	return k, err
+}
+
+// KioskPerson is someone a kiosk lists.
+type KioskPerson = store.KioskPerson
+
+// KioskPeople returns the kiosk and the names of the people on shift at its location
+// today (and yesterday's overnight shifts). The kiosk credential only.
+// Errors: Unauthenticated (unknown or revoked kiosk).
+func (s *Service) KioskPeople(ctx context.Context, secret string) (*domain.Kiosk, []KioskPerson, error) {
+	k, err := s.kioskOf(ctx, secret)
+	if err != nil {
+		return nil, nil, err
+	}
+	today := s.Today()
+	people, err := s.store.Q().PeopleOnShiftAt(ctx, k.LocationID, today.AddDays(-1), today)
+	return k, people, err
+}
+
+// KioskClock does a clock action at a kiosk for a person listed there, by their PIN.
+// The kiosk credential only. Errors: Unauthenticated (kiosk, wrong PIN), Forbidden
+// (not listed here), TooMany (wrong PINs), and those of Clock.
+func (s *Service) KioskClock(ctx context.Context, secret string, userID int64, pin string, action ClockAction) (*domain.TimeRecord, error) {
+	k, people, err := s.KioskPeople(ctx, secret)
+	if err != nil {
+		return nil, err
+	}
+	listed := false
+	for _, p := range people {
+		listed = listed || p.UserID == userID
+	}
+	if !listed {
+		return nil, errNotAtKiosk
+	}
+	kioskKey, personKey := "kiosk:"+strconv.FormatInt(k.ID, 10), "user:"+strconv.FormatInt(userID, 10)
+	if err := s.limits.Take(ctx, ActionKioskPIN, kioskKey, errTooManyPINs); err != nil {
+		return nil, err
+	}
+	if err := s.limits.Take(ctx, ActionPersonPIN, personKey, errTooManyPINs); err != nil {
+		return nil, err
+	}
+	q := s.store.Q()
+	hash, err := q.PINHash(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	if hash == "" {
+		return nil, domain.Errorf(domain.Invalid, "You have no PIN yet: set one on your profile first.")
+	}
+	if !domain.ValidPIN(pin) || !s.checkPassword(ctx, hash, pin) {
+		return nil, errWrongPIN
+	}
+	s.limits.Refund(ctx, ActionKioskPIN, kioskKey)
+	s.limits.Refund(ctx, ActionPersonPIN, personKey)
+	person, err := q.ActiveUserByID(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	return s.clock(ctx, person, action, clockHow{source: domain.ClockKiosk, kiosk: k})
+}
+
+// ClockSettings is the workplace's time clock settings.
+type ClockSettings struct {
+	ClockInEarlyMinutes    int
+	ForgottenClockOutHours int
+}
+
+// TimeClockSettings returns the clock settings. Scope time:read.
+func (s *Service) TimeClockSettings(ctx context.Context, actor *domain.User) (*ClockSettings, error) {
+	if err := actor.Allow(domain.ScopeTimeRead); err != nil {
+		return nil, err
+	}
+	early, hours, err := s.store.Q().ClockSettings(ctx)
+	return &ClockSettings{early, hours}, err
+}
+
+// SetTimeClockSettings changes the clock settings. Managers of every location.
+// Errors: Forbidden, Invalid.
+func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, in ClockSettings) (*ClockSettings, error) {
+	if err := mayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
+		return nil, err
+	}
+	if in.ClockInEarlyMinutes < 0 || in.ClockInEarlyMinutes > 240 {
+		return nil, domain.Errorf(domain.Invalid, "Clocking in may open 0 to 240 minutes before a shift.")
+	}
+	if in.ForgottenClockOutHours < 1 || in.ForgottenClockOutHours > 48 {
+		return nil, domain.Errorf(domain.Invalid, "A forgotten clock-out is closed 1 to 48 hours after the shift.")
+	}
+	err := s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "settings.time_clock", Object: "settings", Summary: "Changed the time clock settings", After: in})
+		return q.SetClockSettings(ctx, in.ClockInEarlyMinutes, in.ForgottenClockOutHours)
+	})
+	return &in, err
+}
+
+// ClockRuleInput is a location's on-site rule as a manager sets it.
+type ClockRuleInput struct {
+	Latitude, Longitude *float64
+	RadiusM             *int
+	Networks            []string
+}
+
+// SetClockRule sets (nil: removes) where clocking in at a location counts as on site.
+// Managers of the location. Errors: Forbidden, Invalid, NotFound.
+func (s *Service) SetClockRule(ctx context.Context, actor *domain.User, locationID int64, in *ClockRuleInput) (*domain.ClockRule, error) {
+	if err := mayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
+		return nil, err
+	}
+	rule, err := clockRuleOf(locationID, in)
+	if err != nil {
+		return nil, err
+	}
+	err = s.change(ctx, actor, func(q *Tx) error {
+		loc, err := q.LocationByID(ctx, locationID)
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "location.clock_rule", Object: "location", ID: locationID,
+			Summary: "Set where clocking in counts as on site at " + loc.Name, After: rule})
+		return q.SetClockRule(ctx, locationID, rule)
+	})
+	return rule, err
+}
+
+func clockRuleOf(locationID int64, in *ClockRuleInput) (*domain.ClockRule, error) {
+	if in == nil {
+		return nil, nil
+	}
+	r := &domain.ClockRule{LocationID: locationID, Latitude: in.Latitude, Longitude: in.Longitude, RadiusM: in.RadiusM}
+	set := 0
+	for _, p := range []bool{in.Latitude != nil, in.Longitude != nil, in.RadiusM != nil} {
+		if p {
+			set++
+		}
+	}
+	switch {
+	case set != 0 && set != 3:
+		return nil, domain.Errorf(domain.Invalid, "A position needs a latitude, a longitude and a radius.")
+	case set == 3 && (*in.Latitude < -90 || *in.Latitude > 90 || *in.Longitude < -180 || *in.Longitude > 180):
+		return nil, domain.Errorf(domain.Invalid, "The latitude must be -90 to 90 and the longitude -180 to 180.")
+	case set == 3 && (*in.RadiusM < 10 || *in.RadiusM > 100000):
+		return nil, domain.Errorf(domain.Invalid, "The radius must be 10 to 100,000 metres.")
+	case set == 0 && len(in.Networks) == 0:
+		return nil, domain.Errorf(domain.Invalid, "Give a position and radius, or network addresses, or remove the rule.")
+	case len(in.Networks) > 50:
+		return nil, domain.Errorf(domain.Invalid, "At most 50 network addresses.")
+	}
+	for _, n := range in.Networks {
+		p, err := netip.ParsePrefix(strings.TrimSpace(n))
+		if err != nil {
+			if a, aerr := netip.ParseAddr(strings.TrimSpace(n)); aerr == nil {
+				p = netip.PrefixFrom(a, a.BitLen())
+			} else {
+				return nil, domain.Errorf(domain.Invalid, "'%s' is not a network address (such as 203.0.113.0/24).", n)
+			}
+		}
+		r.Networks = append(r.Networks, p.Masked().String())
+	}
+	return r, nil
+}
+
+// ClockRule returns a location's on-site rule, nil when it has none. Scope time:read
+// (a person's phone needs to know whether to send its position).
+func (s *Service) ClockRule(ctx context.Context, actor *domain.User, locationID int64) (*domain.ClockRule, error) {
+	if err := actor.Allow(domain.ScopeTimeRead); err != nil {
+		return nil, err
+	}
+	return s.store.Q().ClockRule(ctx, locationID)
+}
