@@ -139,6 +139,10 @@ function QuestionDialog({ question, onAnswer }: { question: Pending; onAnswer: (
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog?.showModal();
+    // showModal focuses the first control (a choice's first option); the dialog's own
+    // first is the text it asks for, or Cancel: Enter on a destructive question should
+    // not destroy.
+    dialog?.querySelector<HTMLElement>(".question__input, .question__cancel")?.focus();
     return () => {
       dialog?.close();
       // Back to the button that asked, when it is still in the page.
@@ -171,8 +175,7 @@ function QuestionDialog({ question, onAnswer }: { question: Pending; onAnswer: (
         {question.input && (
           <div className="field">
             <label htmlFor={`${id}-input`}>{question.input.label}</label>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog exists to ask for this text */}
-            <input id={`${id}-input`} autoFocus required value={text} onChange={(e) => setText(e.target.value)} />
+            <input id={`${id}-input`} className="question__input" required value={text} onChange={(e) => setText(e.target.value)} />
           </div>
         )}
         {question.choice && (
@@ -186,9 +189,7 @@ function QuestionDialog({ question, onAnswer }: { question: Pending; onAnswer: (
           </fieldset>
         )}
         <div className="btn-row question__buttons">
-          {/* Cancel takes focus first: Enter on a destructive question should not destroy. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes focus when the dialog opens */}
-          <button type="button" className="btn btn--secondary" autoFocus={!question.input} onClick={() => onAnswer(null)}>
+          <button type="button" className="btn btn--secondary question__cancel" onClick={() => onAnswer(null)}>
             Cancel
           </button>
           <button type="submit" className={question.destructive ? "btn btn--danger" : "btn"}>
