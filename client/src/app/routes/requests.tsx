@@ -1,6 +1,7 @@
 // The managers' inbox: every request waiting for a decision, in one page, each decided in
 // place by the same lists (and so the same calls, dialogs and notices) as on /pto and
 // /swaps, which stay where they are.
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PendingList } from "@/features/timeoff/components/pending-list";
 import { ApprovalQueue } from "@/features/swaps/components/swaps-page";
@@ -19,7 +20,13 @@ type Kind = (typeof KINDS)[number]["value"];
 export default function RequestsRoute() {
   const [params, setParams] = useSearchParams();
   const asked = params.get("kind");
-  const kind: Kind = KINDS.some((k) => k.value === asked) ? (asked as Kind) : "all";
+  // The choice shows at once; the address follows it (a navigation, which settles later),
+  // so the filter can be linked to and survives a reload.
+  const [kind, setKind] = useState<Kind>(KINDS.some((k) => k.value === asked) ? (asked as Kind) : "all");
+  const choose = (k: Kind) => {
+    setKind(k);
+    setParams(k === "all" ? {} : { kind: k }, { replace: true });
+  };
   const shows = (k: Kind) => kind === "all" || kind === k;
   return (
     <div className="page">
@@ -34,7 +41,7 @@ export default function RequestsRoute() {
               name="kind"
               value={k.value}
               checked={kind === k.value}
-              onChange={() => setParams(k.value === "all" ? {} : { kind: k.value }, { replace: true })}
+              onChange={() => choose(k.value)}
             />
             {k.label}
           </label>
