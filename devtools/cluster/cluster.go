@@ -73,12 +73,34 @@ func HAProxy() (string, error) {
 
 // FreePort returns a loopback TCP port nothing listens on right now.
 func FreePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ports, err := FreePorts(1)
 	if err != nil {
 		return 0, err
 	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
+	return ports[0], nil
+}
+
+// FreePorts returns n different loopback TCP ports nothing listens on right now. Each
+// is held until all are chosen: a port closed at once may be handed out again, and two
+// instances given one port would both answer at one address (one of them failing to
+// start unseen).
+func FreePorts(n int) ([]int, error) {
+	var held []net.Listener
+	defer func() {
+		for _, ln := range held {
+			ln.Close()
+		}
+	}()
+	ports := make([]int, 0, n)
+	for range n {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, err
+		}
+		held = append(held, ln)
+		ports = append(ports, ln.Addr().(*net.TCPAddr).Port)
+	}
+	return ports, nil
 }
 
 // Start starts the instances, waits until each is healthy, then starts HAProxy and
@@ -88,11 +110,11 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 		o.Instances = 3
 	}
 	c := &Cluster{opts: o}
-	for i := range o.Instances {
-		port, err := FreePort()
-		if err != nil {
-			return nil, err
-		}
+	ports, err := FreePorts(o.Instances)
+	if err != nil {
+		return nil, err
+	}
+	for i, port := range ports {
 		in := &Instance{
 			Name: fmt.Sprintf("s%d", i+1), URL: fmt.Sprintf("http://127.0.0.1:%d", port), port: port,
 			bin: o.Bin, log: &lockedBuffer{},
