@@ -11,12 +11,9 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-// The schedule editor's two hot calls: a single-shift edit of a week's draft (the
-// client's own UpdateDraftShift document, which asks for the part of the draft the edit
-// touched), and the dry run of publishing a week.
-
-const previewQuery = `query PublishPreview($week: Date!) { publishPreview(weekStarting: $week) {
-		firstPublish notifiedCount conflicts { key code severity message } changes { userId userName message } } }`
+// The schedule editor's two hot calls, each sent as the client's own document: a
+// single-shift edit of a week's draft (UpdateDraftShift, which asks for the part of the
+// draft the edit touched), and the dry run of publishing a week (PublishPreview).
 
 // editable is one shift of the edited week and the version its next edit names.
 type editable struct {
@@ -104,7 +101,11 @@ func prepareDryRun(ctx context.Context, e *env) (op, error) {
 	if err := e.turnRulesOn(ctx); err != nil {
 		return nil, err
 	}
-	body := gqlBody(previewQuery, map[string]any{"week": domain.WeekStart(e.today).String()})
+	preview, err := ClientOperation(filepath.Join(e.cfg.clientDir(), "src"), "PublishPreview")
+	if err != nil {
+		return nil, err
+	}
+	body := gqlBody(preview, map[string]any{"week": domain.WeekStart(e.today).String()})
 	return func(ctx context.Context, w *worker, i int64) error {
 		var out struct {
 			PublishPreview struct {
