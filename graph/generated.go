@@ -177,6 +177,11 @@ type ComplexityRoot struct {
 		Short         func(childComplexity int) int
 	}
 
+	CoworkerDay struct {
+		Date  func(childComplexity int) int
+		Names func(childComplexity int) int
+	}
+
 	CreatedApiToken struct {
 		Secret func(childComplexity int) int
 		Token  func(childComplexity int) int
@@ -594,6 +599,7 @@ type ComplexityRoot struct {
 		ClockRule               func(childComplexity int, locationID int64) int
 		ClockState              func(childComplexity int) int
 		Coverage                func(childComplexity int, weekStarting domain.Date, locationID *int64) int
+		Coworkers               func(childComplexity int, from domain.Date, to domain.Date) int
 		DigestSettings          func(childComplexity int) int
 		Employees               func(childComplexity int) int
 		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
@@ -1134,6 +1140,7 @@ type QueryResolver interface {
 	Month(ctx context.Context, year int, month int) (*domain.Month, error)
 	Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error)
 	Events(ctx context.Context, from domain.Date, to domain.Date) ([]domain.Event, error)
+	Coworkers(ctx context.Context, from domain.Date, to domain.Date) ([]service.CoworkerDay, error)
 	PreviewStaffImport(ctx context.Context, csv string) (*service.StaffImport, error)
 	MySwapRequests(ctx context.Context) ([]domain.Swap, error)
 	SwapsAwaitingApproval(ctx context.Context) ([]domain.Swap, error)
@@ -1639,6 +1646,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CoverageDay.Short(childComplexity), true
+
+	case "CoworkerDay.date":
+		if e.ComplexityRoot.CoworkerDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoworkerDay.Date(childComplexity), true
+	case "CoworkerDay.names":
+		if e.ComplexityRoot.CoworkerDay.Names == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoworkerDay.Names(childComplexity), true
 
 	case "CreatedApiToken.secret":
 		if e.ComplexityRoot.CreatedApiToken.Secret == nil {
@@ -3874,6 +3894,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Coverage(childComplexity, args["weekStarting"].(domain.Date), args["locationId"].(*int64)), true
+	case "Query.coworkers":
+		if e.ComplexityRoot.Query.Coworkers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_coworkers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Coworkers(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date)), true
 	case "Query.digestSettings":
 		if e.ComplexityRoot.Query.DigestSettings == nil {
 			break
@@ -6018,6 +6049,16 @@ func (ec *executionContext) childFields_CoverageDay(ctx context.Context, field g
 		return ec.fieldContext_CoverageDay_penalty(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CoverageDay", field.Name)
+}
+
+func (ec *executionContext) childFields_CoworkerDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_CoworkerDay_date(ctx, field)
+	case "names":
+		return ec.fieldContext_CoworkerDay_names(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CoworkerDay", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8976,6 +9017,28 @@ func (ec *executionContext) field_Query_coverage_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_coworkers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_events_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11276,6 +11339,52 @@ func (ec *executionContext) _CoverageDay_penalty(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_CoverageDay_penalty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CoverageDay", field, true, false, "Int")
+}
+
+func (ec *executionContext) _CoworkerDay_date(ctx context.Context, field graphql.CollectedField, obj *service.CoworkerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoworkerDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoworkerDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoworkerDay", field, false, false, "Date")
+}
+
+func (ec *executionContext) _CoworkerDay_names(ctx context.Context, field graphql.CollectedField, obj *service.CoworkerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoworkerDay_names(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Names, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoworkerDay_names(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoworkerDay", field, false, false, "String")
 }
 
 func (ec *executionContext) _CreatedApiToken_token(ctx context.Context, field graphql.CollectedField, obj *service.CreatedAPIToken) (ret graphql.Marshaler) {
@@ -21628,6 +21737,50 @@ func (ec *executionContext) fieldContext_Query_events(ctx context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_coworkers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_coworkers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Coworkers(ctx, fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.CoworkerDay) graphql.Marshaler {
+			return ec.marshalNCoworkerDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCoworkerDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_coworkers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CoworkerDay(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_coworkers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_previewStaffImport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31440,6 +31593,44 @@ func (ec *executionContext) _CoverageDay(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var coworkerDayImplementors = []string{"CoworkerDay"}
+
+func (ec *executionContext) _CoworkerDay(ctx context.Context, sel ast.SelectionSet, obj *service.CoworkerDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, coworkerDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CoworkerDay")
+		case "date":
+			out.Values[i] = ec._CoworkerDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "names":
+			out.Values[i] = ec._CoworkerDay_names(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var createdApiTokenImplementors = []string{"CreatedApiToken"}
 
 func (ec *executionContext) _CreatedApiToken(ctx context.Context, sel ast.SelectionSet, obj *service.CreatedAPIToken) graphql.Marshaler {
@@ -34489,6 +34680,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_events(ctx, field)
 				})
+		case "coworkers":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_coworkers(ctx, field)
+				})
 		case "previewStaffImport":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -37446,6 +37643,26 @@ func (ec *executionContext) marshalNCoverageDay2ᚕgithubᚗcomᚋshiftschedᚋs
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNCoverageDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐCoverageDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCoworkerDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCoworkerDay(ctx context.Context, sel ast.SelectionSet, v service.CoworkerDay) graphql.Marshaler {
+	return ec._CoworkerDay(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCoworkerDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCoworkerDayᚄ(ctx context.Context, sel ast.SelectionSet, v []service.CoworkerDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCoworkerDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCoworkerDay(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
