@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type Ref } from "react";
 import { Link } from "react-router-dom";
-import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
+import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, formatTimeRangeCompact, weekDates, type DayKeyName } from "@/lib/dates";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
 import { CONFLICT_LABELS, formatHours, type DayTotal, type EditorConflict, type EditorShift, type GridRow, type RowGroup } from "../utils/editor-grid";
 
@@ -279,7 +279,8 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       }}
       style={position ? { borderLeft: `6px solid ${position.colour}` } : undefined}
     >
-      <span>{times}</span>
+      {/* Compact where space is short; the button's name says the times in full. */}
+      <span>{formatTimeRangeCompact(s.startTime, s.endTime)}</span>
       {place && <span className="editor-shift__place">{place}</span>}
       {labels.map((l) => (
         <span key={l} className="editor-shift__conflict">
@@ -343,7 +344,7 @@ function OpenShiftsRow({ openByDay }: { openByDay: readonly (readonly OpenShift[
               className="editor-open"
               aria-label={`Open shift, ${dayLabel(DAY_KEYS[i])} ${formatTimeRange(o.startTime, o.endTime)}: see its claims`}
             >
-              {formatTimeRange(o.startTime, o.endTime)}
+              {formatTimeRangeCompact(o.startTime, o.endTime)}
             </Link>
           ))}
         </span>
