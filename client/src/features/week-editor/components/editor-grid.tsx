@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type Ref } from "react";
+import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
 import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, formatTimeRangeCompact, weekDates, type DayKeyName } from "@/lib/dates";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
@@ -26,6 +26,8 @@ type Props = {
   names: WorkplaceNames;
   /** Sentences shown as a marker beside a person's name (their preferences). */
   personNotes?: ReadonlyMap<string, readonly string[]>;
+  /** Under a day's name in the header: that date's events (the route gives it). */
+  dayHeader?: (date: string) => ReactNode;
 };
 
 /** A shift picked up by keyboard (M moves, C copies) and the cell it would land in. */
@@ -60,6 +62,7 @@ export function EditorGrid(props: Props) {
           {DAY_KEYS.map((k, i) => (
             <span key={k} role="columnheader">
               {dayLabel(k)} <span className="muted">{formatShortDate(dates[i])}</span>
+              {props.dayHeader?.(dates[i])}
             </span>
           ))}
         </div>
