@@ -73,12 +73,16 @@ test("a manager builds a week in the Schedule Uploader, publishes it, edits it, 
   await expect(table.getByRole("button", { name: `${ann.name} 9:00 AM - 3:00 PM` })).toBeVisible();
   await expect(table.getByRole("button", { name: new RegExp(ben.name) })).toHaveCount(0);
   await expect(annPage.getByRole("region", { name: "Schedule Editor", exact: true })).toHaveCount(0);
+  // Her month's day cell shows the times compact beside her name, the tooltip in full.
+  const { year, month } = parseYmd(friday);
+  const monthPath = `/monthly-schedule?month=${year}-${String(month).padStart(2, "0")}`;
+  await annPage.goto(monthPath);
+  await expect(annPage.getByRole("table").getByTitle(`${ann.name}: 9:00 AM - 3:00 PM`)).toContainText("9a\u20133p");
   await annPage.context().close();
 
   // The month view counts the day's shifts; opening the day shows the shift with its
   // times in a tooltip.
-  const { year, month } = parseYmd(friday);
-  await page.goto(`/monthly-schedule?month=${year}-${String(month).padStart(2, "0")}`);
+  await page.goto(monthPath);
   const count = page.getByRole("button", { name: `1 shift on ${formatDate(friday)}` });
   await count.click();
   await expect(count).toHaveAttribute("aria-expanded", "true");
