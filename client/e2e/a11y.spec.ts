@@ -1,7 +1,7 @@
 import { expect, test } from "./helpers";
 import { type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { addDays } from "../src/lib/dates";
+import { addDays, formatDate } from "../src/lib/dates";
 import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 import { firstManager, startFreshWorkplace } from "./fresh-workplace";
 
@@ -53,10 +53,17 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
   await expectNoSeriousViolations(page, "/dashboard (manager)");
 
   await page.goto(`/schedule?week=${friday}`);
-  await expect(page.getByRole("button", { name: `${emp.name} 9:00 AM - 5:00 PM` })).toBeAttached();
-  await page.getByRole("button", { name: "Open Schedule Uploader" }).click();
-  await expect(page.getByLabel("Friday shift 1 Employee")).toBeAttached();
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  await expect(editor.getByRole("button", { name: `${emp.name}, Friday 9:00 AM - 5:00 PM` })).toBeAttached();
   await expectNoSeriousViolations(page, "/schedule");
+  // A day's events, managed from its header in a dialog.
+  await editor.getByRole("button", { name: `+ Event on ${formatDate(friday)}` }).click();
+  await expect(page.getByRole("dialog", { name: `Event Manager: ${formatDate(friday)}` })).toBeVisible();
+  await expectNoSeriousViolations(page, "/schedule (a day's events)");
+  await page.keyboard.press("Escape");
+  await editor.getByRole("button", { name: "Uploader", exact: true }).click();
+  await expect(editor.getByLabel("Friday shift 1 Employee")).toBeAttached();
+  await expectNoSeriousViolations(page, "/schedule (uploader)");
 
   for (const [path, heading] of [
     ["/monthly-schedule", "Monthly Schedule"],

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type Ref } from "react";
+import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
-import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
+import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, formatTimeRangeCompact, weekDates, type DayKeyName } from "@/lib/dates";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
 import { CONFLICT_LABELS, formatHours, type DayTotal, type EditorConflict, type EditorShift, type GridRow, type RowGroup } from "../utils/editor-grid";
 
@@ -26,6 +26,8 @@ type Props = {
   names: WorkplaceNames;
   /** Sentences shown as a marker beside a person's name (their preferences). */
   personNotes?: ReadonlyMap<string, readonly string[]>;
+  /** Under a day's name in the header: that date's events (the route gives it). */
+  dayHeader?: (date: string) => ReactNode;
 };
 
 /** A shift picked up by keyboard (M moves, C copies) and the cell it would land in. */
@@ -60,6 +62,7 @@ export function EditorGrid(props: Props) {
           {DAY_KEYS.map((k, i) => (
             <span key={k} role="columnheader">
               {dayLabel(k)} <span className="muted">{formatShortDate(dates[i])}</span>
+              {props.dayHeader?.(dates[i])}
             </span>
           ))}
         </div>
@@ -279,7 +282,8 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       }}
       style={position ? { borderLeft: `6px solid ${position.colour}` } : undefined}
     >
-      <span>{times}</span>
+      {/* Compact where space is short; the button's name says the times in full. */}
+      <span>{formatTimeRangeCompact(s.startTime, s.endTime)}</span>
       {place && <span className="editor-shift__place">{place}</span>}
       {labels.map((l) => (
         <span key={l} className="editor-shift__conflict">
@@ -343,7 +347,7 @@ function OpenShiftsRow({ openByDay }: { openByDay: readonly (readonly OpenShift[
               className="editor-open"
               aria-label={`Open shift, ${dayLabel(DAY_KEYS[i])} ${formatTimeRange(o.startTime, o.endTime)}: see its claims`}
             >
-              {formatTimeRange(o.startTime, o.endTime)}
+              {formatTimeRangeCompact(o.startTime, o.endTime)}
             </Link>
           ))}
         </span>
