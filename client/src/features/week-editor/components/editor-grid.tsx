@@ -288,7 +288,9 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       }}
       onDragStart={(e) => {
         e.dataTransfer.setData("text/plain", s.id);
-        e.dataTransfer.effectAllowed = "copyMove";
+        // "all", not "copyMove": Chromium on Linux and Windows makes an Alt-drag a link and
+        // would refuse the drop; the drop reads Alt or Ctrl itself and copies.
+        e.dataTransfer.effectAllowed = "all";
       }}
       style={position ? { borderLeft: `6px solid ${position.colour}` } : undefined}
     >
