@@ -376,8 +376,9 @@ var auditSteps = []auditStep{
 }
 
 // TestEveryMutationWritesAnAuditEntry walks the mutations of the served schema: each one
-// (but those in notAudited) must have a step above, and its step must add an entry.
-// A new mutation fails here until it records its audit entry and gets a step.
+// (but those in notAudited) must have a step above, and its step must add an entry that
+// reads as a sentence. A new mutation fails here until it records its audit entry and
+// gets a step.
 func TestEveryMutationWritesAnAuditEntry(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
