@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { addDays, formatDate } from "../src/lib/dates";
 import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 import { firstManager, startFreshWorkplace } from "./fresh-workplace";
+import { MANAGER_GROUPS } from "../src/app/layout/nav-links";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -95,6 +96,23 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
   if (await menu.isVisible()) {
     await menu.click();
     await expectNoSeriousViolations(page, "phone menu");
+  }
+});
+
+// Every page a manager's sidebar links to, and the profile behind their name: the scan
+// runs at the width of each project (desktop and phone).
+test("every page of a manager's sidebar, and the profile, has no serious accessibility findings", async ({ page }) => {
+  test.setTimeout(180_000); // about twenty pages, each scanned, on a shared machine
+  const manager = await createAccount("A11s", "MANAGER");
+  const paths = [...MANAGER_GROUPS.flatMap((g) => g.links.map((l) => l.to)), "/profile"];
+  await signInWithToken(page, manager, "/dashboard");
+  for (const path of paths) {
+    // The week editor opens on a week of this test's own (read only here).
+    await page.goto(path === "/schedule" ? `/schedule?week=${fridayAhead(53)}` : path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expectNoSeriousViolations(page, path);
   }
 });
 
