@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
+import { useLocation } from "react-router-dom";
 import { NotificationsDocument } from "@/gql/graphql";
 import { usePushDevices } from "../api/push";
 import { pushSupported } from "../subscribe";
@@ -16,12 +17,14 @@ function askedBefore(): boolean {
   }
 }
 
-/** Asks once, after the person's first published schedule reached them (an unread
- * notification pointing at the schedule), whether to turn notifications on for this
- * device. The browser's own question follows only a click on Turn On. */
+/** Asks once, on the home screen after the person's first published schedule reached
+ * them (an unread notification pointing at the schedule), whether to turn
+ * notifications on for this device. The browser's own question follows only a click
+ * on Turn On. */
 export function PushPrompt() {
   const [hidden, setHidden] = useState(askedBefore);
-  const eligible = !hidden && pushSupported() && Notification.permission === "default";
+  const home = useLocation().pathname === "/dashboard";
+  const eligible = home && !hidden && pushSupported() && Notification.permission === "default";
   const { data: notes } = useQuery(NotificationsDocument, { fetchPolicy: "cache-only", skip: !eligible });
   const scheduled = notes?.notifications.some((n) => n.link.startsWith("/schedule")) ?? false;
   const { data } = usePushDevices(!eligible || !scheduled);
