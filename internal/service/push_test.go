@@ -272,3 +272,21 @@ func TestPushDevicesAreTheirOwners(t *testing.T) {
 		t.Errorf("%d devices after removing the only one", n)
 	}
 }
+
+// Deleting a person removes their devices, and with them the pushes still waiting.
+func TestDeletingAPersonRemovesTheirDevices(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	ps := newPushService(t)
+	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
+	ps.register(t, app, eve, "/push/eve-phone")
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	app.MustGQL(mia.Token, deleteOp, map[string]any{"id": eve.ID})
+	if n := outboxCount(t, app, "kind = 'push'"); n != 0 {
+		t.Errorf("%d pushes still waiting for a deleted person's phone", n)
+	}
+	var devices int
+	if err := app.Store.DB.Get(&devices, `SELECT count(*) FROM push_subscriptions`); err != nil || devices != 0 {
+		t.Errorf("%d devices left after deleting their person (%v)", devices, err)
+	}
+}
