@@ -443,7 +443,9 @@ type ComplexityRoot struct {
 		PublishSchedule           func(childComplexity int, input model.PublishScheduleInput) int
 		RedeliverWebhook          func(childComplexity int, deliveryID int64) int
 		Register                  func(childComplexity int, input model.RegisterInput) int
+		RegisterPushDevice        func(childComplexity int, input service.NewPushDevice) int
 		RemoveDraftShift          func(childComplexity int, weekStarting domain.Date, id int64, version int) int
+		RemovePushDevice          func(childComplexity int, id int64) int
 		RemoveUnavailableDate     func(childComplexity int, id int64) int
 		RenameTemplate            func(childComplexity int, id int64, name string) int
 		RequestPasswordReset      func(childComplexity int, email string) int
@@ -584,6 +586,13 @@ type ComplexityRoot struct {
 		Schedule func(childComplexity int) int
 	}
 
+	PushDevice struct {
+		CreatedAt  func(childComplexity int) int
+		DeviceName func(childComplexity int) int
+		ID         func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+	}
+
 	Qualification struct {
 		PositionID func(childComplexity int) int
 		Primary    func(childComplexity int) int
@@ -629,6 +638,8 @@ type ComplexityRoot struct {
 		Preferences             func(childComplexity int, userID *int64) int
 		PreviewStaffImport      func(childComplexity int, csv string) int
 		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
+		PushDevices             func(childComplexity int) int
+		PushPublicKey           func(childComplexity int) int
 		Rota                    func(childComplexity int) int
 		RuleSets                func(childComplexity int) int
 		ShiftTypes              func(childComplexity int, includeArchived *bool) int
@@ -1052,6 +1063,8 @@ type MutationResolver interface {
 	ClaimOpenShift(ctx context.Context, id int64) (*domain.ShiftClaim, error)
 	WithdrawShiftClaim(ctx context.Context, id int64) (*domain.ShiftClaim, error)
 	DecideShiftClaim(ctx context.Context, id int64, decision model.ClaimDecision) (*domain.ShiftClaim, error)
+	RegisterPushDevice(ctx context.Context, input service.NewPushDevice) (*domain.PushSubscription, error)
+	RemovePushDevice(ctx context.Context, id int64) (bool, error)
 	SaveRuleSet(ctx context.Context, input model.RuleSetInput) (*domain.RuleSet, error)
 	DeleteRuleSet(ctx context.Context, id int64) (bool, error)
 	SetPersonRuleSet(ctx context.Context, userID int64, ruleSetID *int64) (*domain.RuleSet, error)
@@ -1135,6 +1148,8 @@ type QueryResolver interface {
 	OpenShifts(ctx context.Context) ([]domain.OpenShift, error)
 	MyShiftClaims(ctx context.Context) ([]domain.ShiftClaim, error)
 	ClaimsAwaitingApproval(ctx context.Context) ([]domain.ShiftClaim, error)
+	PushPublicKey(ctx context.Context) (*string, error)
+	PushDevices(ctx context.Context) ([]domain.PushSubscription, error)
 	RuleSets(ctx context.Context) ([]domain.RuleSet, error)
 	Week(ctx context.Context, date domain.Date) (*domain.Week, error)
 	Month(ctx context.Context, year int, month int) (*domain.Month, error)
@@ -2964,6 +2979,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Register(childComplexity, args["input"].(model.RegisterInput)), true
+	case "Mutation.registerPushDevice":
+		if e.ComplexityRoot.Mutation.RegisterPushDevice == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_registerPushDevice_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RegisterPushDevice(childComplexity, args["input"].(service.NewPushDevice)), true
 	case "Mutation.removeDraftShift":
 		if e.ComplexityRoot.Mutation.RemoveDraftShift == nil {
 			break
@@ -2975,6 +3001,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveDraftShift(childComplexity, args["weekStarting"].(domain.Date), args["id"].(int64), args["version"].(int)), true
+	case "Mutation.removePushDevice":
+		if e.ComplexityRoot.Mutation.RemovePushDevice == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removePushDevice_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemovePushDevice(childComplexity, args["id"].(int64)), true
 	case "Mutation.removeUnavailableDate":
 		if e.ComplexityRoot.Mutation.RemoveUnavailableDate == nil {
 			break
@@ -3812,6 +3849,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PublishResult.Schedule(childComplexity), true
 
+	case "PushDevice.createdAt":
+		if e.ComplexityRoot.PushDevice.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.CreatedAt(childComplexity), true
+	case "PushDevice.name":
+		if e.ComplexityRoot.PushDevice.DeviceName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.DeviceName(childComplexity), true
+	case "PushDevice.id":
+		if e.ComplexityRoot.PushDevice.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.ID(childComplexity), true
+	case "PushDevice.lastUsedAt":
+		if e.ComplexityRoot.PushDevice.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.LastUsedAt(childComplexity), true
+
 	case "Qualification.positionId":
 		if e.ComplexityRoot.Qualification.PositionID == nil {
 			break
@@ -4155,6 +4217,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PublishPreview(childComplexity, args["weekStarting"].(domain.Date), args["shifts"].([]model.ShiftInput)), true
+	case "Query.pushDevices":
+		if e.ComplexityRoot.Query.PushDevices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PushDevices(childComplexity), true
+	case "Query.pushPublicKey":
+		if e.ComplexityRoot.Query.PushPublicKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PushPublicKey(childComplexity), true
 	case "Query.rota":
 		if e.ComplexityRoot.Query.Rota == nil {
 			break
@@ -5671,6 +5745,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("PublishScheduleInput", ec.unmarshalInputPublishScheduleInput),
 			graphql.NewInputUnmarshaler("QualificationInput", ec.unmarshalInputQualificationInput),
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
+			graphql.NewInputUnmarshaler("RegisterPushDeviceInput", ec.unmarshalInputRegisterPushDeviceInput),
 			graphql.NewInputUnmarshaler("RuleSetInput", ec.unmarshalInputRuleSetInput),
 			graphql.NewInputUnmarshaler("ShiftChoice", ec.unmarshalInputShiftChoice),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
@@ -5776,7 +5851,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5802,6 +5877,7 @@ var sources = []*ast.Source{
 	{Name: "locmanager.graphqls", Input: sourceData("locmanager.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
 	{Name: "openshift.graphqls", Input: sourceData("openshift.graphqls"), BuiltIn: false},
+	{Name: "push.graphqls", Input: sourceData("push.graphqls"), BuiltIn: false},
 	{Name: "rules.graphqls", Input: sourceData("rules.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
@@ -6685,6 +6761,20 @@ func (ec *executionContext) childFields_PublishResult(ctx context.Context, field
 		return ec.fieldContext_PublishResult_notifiedCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PublishResult", field.Name)
+}
+
+func (ec *executionContext) childFields_PushDevice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PushDevice_id(ctx, field)
+	case "name":
+		return ec.fieldContext_PushDevice_name(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PushDevice_createdAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_PushDevice_lastUsedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PushDevice", field.Name)
 }
 
 func (ec *executionContext) childFields_Qualification(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8227,6 +8317,20 @@ func (ec *executionContext) field_Mutation_redeliverWebhook_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_registerPushDevice_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (service.NewPushDevice, error) {
+			return ec.unmarshalNRegisterPushDeviceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐNewPushDevice(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_register_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8268,6 +8372,20 @@ func (ec *executionContext) field_Mutation_removeDraftShift_args(ctx context.Con
 		return nil, err
 	}
 	args["version"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removePushDevice_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -17032,6 +17150,94 @@ func (ec *executionContext) fieldContext_Mutation_decideShiftClaim(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_registerPushDevice(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_registerPushDevice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RegisterPushDevice(ctx, fc.Args["input"].(service.NewPushDevice))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.PushSubscription) graphql.Marshaler {
+			return ec.marshalNPushDevice2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscription(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_registerPushDevice(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PushDevice(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_registerPushDevice_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removePushDevice(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removePushDevice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemovePushDevice(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removePushDevice(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removePushDevice_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_saveRuleSet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19952,6 +20158,98 @@ func (ec *executionContext) fieldContext_PublishResult_notifiedCount(_ context.C
 	return graphql.NewScalarFieldContext("PublishResult", field, false, false, "Int")
 }
 
+func (ec *executionContext) _PushDevice_id(ctx context.Context, field graphql.CollectedField, obj *domain.PushSubscription) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PushDevice_name(ctx context.Context, field graphql.CollectedField, obj *domain.PushSubscription) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeviceName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, "String")
+}
+
+func (ec *executionContext) _PushDevice_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.PushSubscription) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, "Time")
+}
+
+func (ec *executionContext) _PushDevice_lastUsedAt(ctx context.Context, field graphql.CollectedField, obj *domain.PushSubscription) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_lastUsedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastUsedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Qualification_positionId(ctx context.Context, field graphql.CollectedField, obj *domain.Qualification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21524,6 +21822,61 @@ func (ec *executionContext) fieldContext_Query_claimsAwaitingApproval(_ context.
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ShiftClaim(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_pushPublicKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_pushPublicKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PushPublicKey(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_pushPublicKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
+}
+
+func (ec *executionContext) _Query_pushDevices(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_pushDevices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PushDevices(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.PushSubscription) graphql.Marshaler {
+			return ec.marshalNPushDevice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscriptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_pushDevices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PushDevice(ctx, field)
 		},
 	}
 	return fc, nil
@@ -29823,6 +30176,69 @@ func UnmarshalRegisterInput(ctx context.Context, raw any) (model.RegisterInput, 
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputRegisterPushDeviceInput(ctx context.Context, obj any) (service.NewPushDevice, error) {
+	var it service.NewPushDevice
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"endpoint", "p256dh", "auth", "name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "endpoint":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endpoint"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Endpoint = data
+		case "p256dh":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("p256dh"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.P256dh = data
+		case "auth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("auth"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Auth = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalRegisterPushDeviceInput unmarshals raw into the RegisterPushDeviceInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalRegisterPushDeviceInput(ctx context.Context, raw any) (service.NewPushDevice, error) {
+	var out service.NewPushDevice
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "RegisterPushDeviceInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputRuleSetInput(ctx context.Context, obj any) (model.RuleSetInput, error) {
 	var it model.RuleSetInput
 	if obj == nil {
@@ -33484,6 +33900,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "registerPushDevice":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_registerPushDevice(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removePushDevice":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removePushDevice(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "saveRuleSet":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_saveRuleSet(ctx, field)
@@ -34348,6 +34778,54 @@ func (ec *executionContext) _PublishResult(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var pushDeviceImplementors = []string{"PushDevice"}
+
+func (ec *executionContext) _PushDevice(ctx context.Context, sel ast.SelectionSet, obj *domain.PushSubscription) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pushDeviceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PushDevice")
+		case "id":
+			out.Values[i] = ec._PushDevice_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._PushDevice_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._PushDevice_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastUsedAt":
+			out.Values[i] = ec._PushDevice_lastUsedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var qualificationImplementors = []string{"Qualification"}
 
 func (ec *executionContext) _Qualification(ctx context.Context, sel ast.SelectionSet, obj *domain.Qualification) graphql.Marshaler {
@@ -34649,6 +35127,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_claimsAwaitingApproval(ctx, field)
+				})
+		case "pushPublicKey":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_pushPublicKey(ctx, field)
+				})
+		case "pushDevices":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_pushDevices(ctx, field)
 				})
 		case "ruleSets":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -38449,11 +38939,13 @@ var (
 		"EMAIL":  domain.DeliverEmail,
 		"DIGEST": domain.DeliverDigest,
 		"IN_APP": domain.DeliverInApp,
+		"PUSH":   domain.DeliverPush,
 	}
 	marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery = map[domain.Delivery]string{
 		domain.DeliverEmail:  "EMAIL",
 		domain.DeliverDigest: "DIGEST",
 		domain.DeliverInApp:  "IN_APP",
+		domain.DeliverPush:   "PUSH",
 	}
 )
 
@@ -38790,6 +39282,34 @@ func (ec *executionContext) unmarshalNPublishScheduleInput2githubᚗcomᚋshifts
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNPushDevice2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscription(ctx context.Context, sel ast.SelectionSet, v domain.PushSubscription) graphql.Marshaler {
+	return ec._PushDevice(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPushDevice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscriptionᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.PushSubscription) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPushDevice2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscription(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPushDevice2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscription(ctx context.Context, sel ast.SelectionSet, v *domain.PushSubscription) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PushDevice!")
+		return graphql.Null
+	}
+	return ec._PushDevice(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNQualification2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐQualification(ctx context.Context, sel ast.SelectionSet, v domain.Qualification) graphql.Marshaler {
 	return ec._Qualification(ctx, sel, &v)
 }
@@ -38831,6 +39351,11 @@ func (ec *executionContext) unmarshalNQualificationInput2ᚕgithubᚗcomᚋshift
 
 func (ec *executionContext) unmarshalNRegisterInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRegisterInput(ctx context.Context, v any) (model.RegisterInput, error) {
 	res, err := ec.unmarshalInputRegisterInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRegisterPushDeviceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐNewPushDevice(ctx context.Context, v any) (service.NewPushDevice, error) {
+	res, err := ec.unmarshalInputRegisterPushDeviceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 

@@ -75,6 +75,7 @@ var listWeight = map[string]int{
 	"StaffImportRow.locations":            1,
 	"HoursPerson.timeOff":                 5,
 	"Query.apiTokens":                     10,
+	"Query.pushDevices":                   5, // a person's phones and browsers
 	"ApiToken.scopes":                     12,
 	"Query.openShifts":                    60,
 	"OpenShift.claims":                    5,

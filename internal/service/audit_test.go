@@ -84,6 +84,15 @@ var auditSteps = []auditStep{
 	{"revokeApiToken", func(t *testing.T, w *auditWorld) {
 		w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation($id: ID!) { revokeApiToken(id: $id) }`, map[string]any{"id": w.ids["apiToken"]})
 	}},
+	{"registerPushDevice", func(t *testing.T, w *auditWorld) {
+		d := apptest.NewPushDevice()
+		data := w.gql(t, w.eve, `mutation($in: RegisterPushDeviceInput!) { registerPushDevice(input: $in) { id } }`, map[string]any{"in": map[string]any{
+			"endpoint": "https://push.example/eve", "p256dh": d.P256dh, "auth": d.Auth, "name": "Eve's phone"}})
+		w.ids["pushDevice"] = obj(data, "registerPushDevice")["id"]
+	}},
+	{"removePushDevice", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation($id: ID!) { removePushDevice(id: $id) }`, map[string]any{"id": w.ids["pushDevice"]})
+	}},
 	{"logout", func(t *testing.T, w *auditWorld) {
 		w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation { logout }`, nil)
 	}},
