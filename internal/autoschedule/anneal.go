@@ -122,7 +122,7 @@ func (s *search) move() bool {
 		return len(s.undo) > 0
 	}
 	switch r := s.rng.IntN(100); {
-	case r < 15:
+	case r < 15 && s.hard == 0:
 		s.fillShort()
 	case r < 40:
 		o := s.opts[i][d]
@@ -145,7 +145,9 @@ func (s *search) move() bool {
 }
 
 // fillShort gives a shift that is short of people to someone who may work it that day:
-// most of a roster's penalty is usually cover, and a random cell seldom hits it.
+// most of a roster's penalty is usually cover, and a random cell seldom hits it. It
+// waits for a roster without a hard violation, as while there is none it would mostly
+// add breaks of the rules the search is trying to mend.
 func (s *search) fillShort() {
 	cover := s.c.p.Cover
 	if len(cover) == 0 {
