@@ -16,7 +16,7 @@ type filled struct {
 
 const fillJobQ = `query($id: ID!) { fillJob(id: $id) { status error
 	progress { penalty feasible firstFeasibleMs elapsedMs history { elapsedMs penalty feasible } short }
-	proposal { assignments { userId date shiftTypeId } } } }`
+	proposal { notes byRule { rule penalty } short { why } assignments { userId date shiftTypeId } } } }`
 
 type fillJob struct {
 	Status   string
@@ -28,6 +28,12 @@ type fillJob struct {
 		History         []progressPoint
 	}
 	Proposal *struct {
+		Notes  []string
+		ByRule []struct {
+			Rule    string
+			Penalty int
+		}
+		Short       []struct{ Why string }
 		Assignments []struct{ UserID, Date, ShiftTypeID string }
 	}
 }

@@ -107,7 +107,8 @@ func (g *generated) addTypes(ctx context.Context) error {
 }
 
 // addContracts adds the two rule sets, over the four weeks: full time (up to 160 hours,
-// 5 days in a row) and part time (up to 96 hours, 4 days in a row).
+// 5 days in a row) and part time (up to 96 hours, 4 days in a row); the API counts
+// hours in minutes.
 func (g *generated) addContracts(ctx context.Context) error {
 	rule := func(v int, sev string) map[string]any { return map[string]any{"value": v, "severity": sev} }
 	for _, c := range []struct {
@@ -115,7 +116,7 @@ func (g *generated) addContracts(ctx context.Context) error {
 		maxH, minH, run, wknds int
 	}{{"Full time", 160, 120, 5, 3}, {"Part time", 96, 48, 4, 2}} {
 		in := map[string]any{"name": c.name, "periodKind": "WEEKS", "periodWeeks": genWeeks, "periodStart": g.start.String(),
-			"maxHours": rule(c.maxH, "BLOCK"), "minHours": rule(c.minH, "WARN"), "maxConsecutiveDays": rule(c.run, "BLOCK"),
+			"maxHours": rule(60*c.maxH, "BLOCK"), "minHours": rule(60*c.minH, "WARN"), "maxConsecutiveDays": rule(c.run, "BLOCK"),
 			"minDaysOff": rule(2, "WARN"), "maxWeekends": rule(c.wknds, "WARN")}
 		id, err := g.save(ctx, `mutation($in: RuleSetInput!) { saveRuleSet(input: $in) { id } }`, "saveRuleSet", in)
 		if err != nil {

@@ -76,6 +76,19 @@ func printScale(people, types int, j *fillJob) {
 	}
 	fmt.Fprintln(tw, strings.Join(append(cells, short), "\t")+"\t")
 	tw.Flush()
+	if pr := j.Proposal; pr != nil {
+		var by []string
+		for _, r := range pr.ByRule {
+			by = append(by, fmt.Sprintf("%s %d", r.Rule, r.Penalty))
+		}
+		fmt.Printf("\nThe proposal's penalty by rule: %s\n", strings.Join(by, ", "))
+		for _, n := range pr.Notes {
+			fmt.Println("Note:", n)
+		}
+		if len(pr.Short) > 0 {
+			fmt.Printf("%d shortages, the first: %s\n", len(pr.Short), pr.Short[0].Why)
+		}
+	}
 }
 
 // penaltyAt is the best penalty found by ms, marked when that roster broke a hard rule;
