@@ -226,7 +226,8 @@ func (s *search) solution() *Solution {
 }
 
 // construct plans each person in turn against the others, twice over: a roster that
-// keeps most hard rules to start the annealing from.
+// keeps most hard rules to start the annealing from. A large workplace takes seconds to
+// plan, so the roster is offered as the best every constructEvery people on the way.
 func (s *search) construct(ctx context.Context) {
 	for range 2 {
 		for i := range s.grid {
@@ -240,7 +241,12 @@ func (s *search) construct(ctx context.Context) {
 				s.rescore()
 				s.clear()
 			}
+			if i%constructEvery == constructEvery-1 {
+				s.keepIfBest()
+			}
 		}
 	}
 	s.keepIfBest()
 }
+
+const constructEvery = 25
