@@ -47,8 +47,10 @@ ROSTER_DIR  ?= ../shared/rostering
 INSTANCES   ?= $(foreach i,1 2 3 9 10 14,$(ROSTER_DIR)/Instance$(i).txt)
 SECONDS     ?= 60
 ROSTER_OUT  ?= bench-out/roster
+# GENERATED: the people of the generated workplace filled after the instances; 0 skips it
+GENERATED   ?= 500
 bench-roster: build postgres
-	go run ./devtools/benchroster -bin bin/shiftsched -pgdir $(PG_DIR) -instances "$(INSTANCES)" -seconds $(SECONDS) -out $(ROSTER_OUT)
+	go run ./devtools/benchroster -bin bin/shiftsched -pgdir $(PG_DIR) -instances "$(INSTANCES)" -seconds $(SECONDS) -out $(ROSTER_OUT) -generated $(GENERATED)
 
 ## bench: the load benchmark (README, "Benchmark"); e.g. BENCH_FLAGS="-sizes small -duration 5s"
 bench: build postgres chromium client/node_modules/.installed

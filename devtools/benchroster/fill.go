@@ -15,19 +15,32 @@ type filled struct {
 }
 
 const fillJobQ = `query($id: ID!) { fillJob(id: $id) { status error
-	progress { penalty feasible firstFeasibleMs elapsedMs history { elapsedMs penalty } }
-	proposal { assignments { userId date shiftTypeId } } } }`
+	progress { penalty feasible firstFeasibleMs elapsedMs history { elapsedMs penalty feasible } short }
+	proposal { notes byRule { rule penalty } short { why } assignments { userId date shiftTypeId } } } }`
 
 type fillJob struct {
 	Status   string
 	Error    *string
 	Progress struct {
+		ElapsedMs       int
 		FirstFeasibleMs *int
-		History         []struct{ ElapsedMs, Penalty int }
+		Short           *int
+		History         []progressPoint
 	}
 	Proposal *struct {
+		Notes  []string
+		ByRule []struct {
+			Rule    string
+			Penalty int
+		}
+		Short       []struct{ Why string }
 		Assignments []struct{ UserID, Date, ShiftTypeID string }
 	}
+}
+
+type progressPoint struct {
+	ElapsedMs, Penalty int
+	Feasible           bool
 }
 
 // fill runs a rebuild over the instance's weeks through the API and reads back its roster.
@@ -35,11 +48,20 @@ func (w *workplace) fill(ctx context.Context, p *autoschedule.Problem, seconds i
 	if w.measure > 0 {
 		w.idleP99 = w.p99(ctx, w.measure)
 	}
+	in := map[string]any{"mode": "REBUILD", "rangeStart": w.start.String(), "weeks": p.Days / 7,
+		"locationId": w.loc, "timeLimitSeconds": seconds}
+	j, err := w.runFill(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	return w.readBack(p, j)
+}
+
+// runFill starts a fill and polls it until it has ended.
+func (w *workplace) runFill(ctx context.Context, in map[string]any) (*fillJob, error) {
 	var started struct {
 		S struct{ ID string } `json:"startFill"`
 	}
-	in := map[string]any{"mode": "REBUILD", "rangeStart": w.start.String(), "weeks": p.Days / 7,
-		"locationId": w.loc, "timeLimitSeconds": seconds}
 	if err := w.mgr.do(ctx, `mutation($in: FillInput!) { startFill(input: $in) { id } }`, map[string]any{"in": in}, &started); err != nil {
 		return nil, err
 	}
@@ -60,7 +82,7 @@ func (w *workplace) fill(ctx context.Context, p *autoschedule.Problem, seconds i
 		}
 		switch job.J.Status {
 		case "DONE", "STOPPED":
-			return w.readBack(p, &job.J)
+			return &job.J, nil
 		case "FAILED":
 			return nil, fmt.Errorf("the fill failed: %s", *job.J.Error)
 		}

@@ -45,6 +45,7 @@ func main() {
 	out := flag.String("out", "bench-out/roster", "folder the rosters are written to")
 	bin := flag.String("bin", "bin/shiftsched", "the server binary")
 	pgdir := flag.String("pgdir", ".data/pg", "the checkout's private PostgreSQL cluster")
+	generated := flag.Int("generated", 0, "also fill a generated workplace of this many people (5 locations, 8 positions, 4 weeks)")
 	flag.DurationVar(&measure, "latency", 0, "measure the API's p99 for this long idle, then while the fill runs")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -60,7 +61,14 @@ func main() {
 		}
 		rows = append(rows, *r)
 	}
-	printTable(rows)
+	if len(rows) > 0 {
+		printTable(rows)
+	}
+	if *generated > 0 {
+		if err := runGenerated(ctx, *generated, *seconds, *bin, *pgdir); err != nil {
+			fail(fmt.Errorf("generated workplace: %w", err))
+		}
+	}
 }
 
 func fail(err error) {

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -38,14 +39,22 @@ func main() {
 	seconds := flag.Float64("seconds", 60, "time limit per instance, in seconds")
 	out := flag.String("out", "bench-out/roster", "folder the rosters are written to")
 	seed := flag.Uint64("seed", 1, "the search's seed")
+	profile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	flag.Parse()
+	if *profile != "" {
+		stopProfile, err := startProfile(*profile)
+		if err != nil {
+			fail(err)
+		}
+		defer stopProfile()
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		fail(err)
 	}
 	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "instance\thard violations\tpenalty\tbest known\tgap\tfirst feasible (s)\tbest (s)\t")
+	fmt.Fprintln(tw, "instance\thard violations\tpenalty\tbest known\tgap\tfirst feasible (s)\tbest (s)\tmoves/s\t")
 	var breakdown []string
 	for _, path := range strings.Fields(*instances) {
 		row, by, err := run(ctx, path, *out, time.Duration(*seconds*float64(time.Second)), *seed)
@@ -107,7 +116,8 @@ func run(ctx context.Context, path, out string, limit time.Duration, seed uint64
 	if sol.FirstFeasible >= 0 {
 		first = fmt.Sprintf("%.2f", sol.FirstFeasible.Seconds())
 	}
-	row = fmt.Sprintf("%s\t%d\t%d\t%s\t%s\t%s\t%.2f\t", name, len(ev.Hard), ev.Penalty, best, gap, first, sol.BestAt.Seconds())
+	rate := float64(sol.Iterations) / limit.Seconds()
+	row = fmt.Sprintf("%s\t%d\t%d\t%s\t%s\t%s\t%.2f\t%.0fk\t", name, len(ev.Hard), ev.Penalty, best, gap, first, sol.BestAt.Seconds(), rate/1000)
 	return row, byRule(name, ev), nil
 }
 
@@ -117,6 +127,20 @@ func writeCSV(path string, p *autoschedule.Problem, as []autoschedule.Assignment
 		fmt.Fprintf(&b, "%s,%d,%s\n", p.People[a.Person].ID, a.Day, p.ShiftTypes[a.Shift].ID)
 	}
 	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+// startProfile profiles the CPU until the returned function is called: where the
+// search's time goes, without a server in the way.
+func startProfile(path string) (func(), error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 func fail(err error) {

@@ -122,6 +122,8 @@ func (s *search) move() bool {
 		return len(s.undo) > 0
 	}
 	switch r := s.rng.IntN(100); {
+	case r < 15 && s.hard == 0:
+		s.fillShort()
 	case r < 40:
 		o := s.opts[i][d]
 		v := o[s.rng.IntN(len(o))]
@@ -140,6 +142,31 @@ func (s *search) move() bool {
 		}
 	}
 	return len(s.undo) > 0
+}
+
+// fillShort gives a shift that is short of people to someone who may work it that day:
+// most of a roster's penalty is usually cover, and a random cell seldom hits it. It
+// waits for a roster without a hard violation, as while there is none it would mostly
+// add breaks of the rules the search is trying to mend.
+func (s *search) fillShort() {
+	cover := s.c.p.Cover
+	if len(cover) == 0 {
+		return
+	}
+	for range 8 {
+		cv := &cover[s.rng.IntN(len(cover))]
+		if s.count[cv.Day*s.c.nST+cv.Shift] >= cv.Required {
+			continue
+		}
+		for range 8 {
+			i := s.rng.IntN(len(s.grid))
+			if s.grid[i][cv.Day] != cv.Shift && s.may(i, cv.Day, cv.Shift) {
+				s.set(i, cv.Day, cv.Shift)
+				return
+			}
+		}
+		return
+	}
 }
 
 // swap exchanges days d..d+k-1 of persons i and j where each may take the other's value.

@@ -141,8 +141,12 @@ func (c *compiled) person(i int, row []int, t *tally) {
 	c.runRules(i, row, t)
 }
 
-func (c *compiled) dayRules(i int, row []int, t *tally) {
-	for d, s := range row {
+func (c *compiled) dayRules(i int, row []int, t *tally) { c.dayRulesIn(i, row, 0, len(row), t) }
+
+// dayRulesIn checks days from..to-1 of the row, each against the day before.
+func (c *compiled) dayRulesIn(i int, row []int, from, to int, t *tally) {
+	for d := from; d < to; d++ {
+		s := row[d]
 		if f := c.fixed[i][d]; f != noFix && f != s {
 			t.broke(hardRule, CodePinned, i, d, 1, func() string { return "a pinned shift was changed" })
 		}
@@ -173,7 +177,6 @@ func (c *compiled) dayRules(i int, row []int, t *tally) {
 }
 
 func (c *compiled) totalRules(i int, row []int, t *tally) {
-	pe := &c.p.People[i]
 	var perType [128]int
 	minutes, weekends, lastWeekend := 0, 0, -1
 	for d, s := range row {
@@ -186,6 +189,13 @@ func (c *compiled) totalRules(i int, row []int, t *tally) {
 			weekends, lastWeekend = weekends+1, w
 		}
 	}
+	c.totals(i, perType[:c.nST], minutes, weekends, t)
+}
+
+// totals checks person i's counts over the horizon: shifts per type, minutes and
+// weekends worked (the search keeps these counts as it goes).
+func (c *compiled) totals(i int, perType []int, minutes, weekends int, t *tally) {
+	pe := &c.p.People[i]
 	for s, l := range pe.MaxShifts {
 		if l != nil && s < c.nST && perType[s] > l.Value {
 			t.broke(l, CodeMaxShifts, i, 0, perType[s]-l.Value, func() string {
@@ -220,11 +230,14 @@ func (c *compiled) brokeMinutes(t *tally, l *Limit, code string, i, by, minutes 
 
 // runRules checks runs of working days and of days off; a run touching the horizon's
 // first or last day is not checked against a minimum, as it may continue outside.
-func (c *compiled) runRules(i int, row []int, t *tally) {
+func (c *compiled) runRules(i int, row []int, t *tally) { c.runRulesIn(i, row, 0, len(row), t) }
+
+// runRulesIn checks the runs of days from..to-1, which must begin at from and end at to.
+func (c *compiled) runRulesIn(i int, row []int, from, to int, t *tally) {
 	pe := &c.p.People[i]
-	start := 0
-	for d := 1; d <= len(row); d++ {
-		if d < len(row) && (row[d] == Off) == (row[start] == Off) {
+	start := from
+	for d := from + 1; d <= to; d++ {
+		if d < to && (row[d] == Off) == (row[start] == Off) {
 			continue
 		}
 		n, inside, first := d-start, start > 0 && d < len(row), start

@@ -16,10 +16,14 @@ type replanner struct {
 	row        []int
 }
 
-// dims are one person's state space: values (Off, then shift types), run lengths,
-// minute steps and weekends.
+// dims are one person's state space: values (Off, then the shift types they may ever
+// work), run lengths, minute steps and weekends.
 type dims struct {
-	nv, nr, nm, nw     int
+	nv, nr, nm, nw int
+	// vals is the value of each code: Off for 0, then shift types; code is the code of
+	// each value v at v+1. A person works a few of a large workplace's shift types, so
+	// the table grows with those, not with all.
+	vals, code         []int
 	step               int // minutes per minute step
 	maxRun, minRun     int // working days in a row: the most (the run cap) and the fewest
 	hasMaxRun          bool
@@ -38,7 +42,8 @@ func (c *compiled) dimsOf(i int) dims {
 		}
 		return none
 	}
-	dm := dims{nv: c.nST + 1, minRun: hard(pe.MinConsecutive, 0), minOff: hard(pe.MinDaysOff, 0)}
+	dm := dims{minRun: hard(pe.MinConsecutive, 0), minOff: hard(pe.MinDaysOff, 0)}
+	dm.valuesOf(c, i)
 	dm.maxRun = hard(pe.MaxConsecutive, 0)
 	dm.hasMaxRun = dm.maxRun > 0
 	if !dm.hasMaxRun {
@@ -61,6 +66,19 @@ func (c *compiled) dimsOf(i int) dims {
 	dm.maxWknd = hard(pe.MaxWeekends, -1)
 	dm.nw = max(dm.maxWknd+1, 1)
 	return dm
+}
+
+func (dm *dims) valuesOf(c *compiled, i int) {
+	dm.vals, dm.code = []int{Off}, make([]int, c.nST+1)
+	for d := range c.days {
+		for _, v := range c.options(i, d) {
+			if v != Off && dm.code[v+1] == 0 {
+				dm.code[v+1] = len(dm.vals)
+				dm.vals = append(dm.vals, v)
+			}
+		}
+	}
+	dm.nv = len(dm.vals)
 }
 
 func gcd(a, b int) int {
@@ -155,7 +173,7 @@ func (s *search) planRow(i int) []int {
 	fill(rp.cost)
 	// Day 0 follows a virtual run of days off that may continue before the horizon.
 	for _, v := range s.opts[i][0] {
-		if k, ok := s.succ(dm, 0, 0, max(dm.minOff, 1), 0, 0, v+1); ok {
+		if k, ok := s.succ(dm, 0, 0, max(dm.minOff, 1), 0, 0, dm.code[v+1]); ok {
 			if c := s.dayCost(i, 0, v); c < rp.cost[k] {
 				rp.cost[k], rp.back[0][k] = c, -1
 			}
@@ -180,7 +198,7 @@ func (s *search) replanDay(i, d int, dm *dims) {
 	fill(rp.next)
 	var dc [130]int32
 	for _, v := range s.opts[i][d] {
-		dc[v+1] = s.dayCost(i, d, v)
+		dc[dm.code[v+1]] = s.dayCost(i, d, v)
 	}
 	per := dm.nr * dm.nm * dm.nw
 	for k, c := range rp.cost {
@@ -190,8 +208,9 @@ func (s *search) replanDay(i, d int, dm *dims) {
 		pv, rest := k/per, k%per
 		r, m, w := rest/(dm.nm*dm.nw), rest/dm.nw%dm.nm, rest%dm.nw
 		for _, v := range s.opts[i][d] {
-			k2, ok := s.succ(dm, d, pv, r, m, w, v+1)
-			if nc := c + dc[v+1]; ok && nc < rp.next[k2] {
+			code := dm.code[v+1]
+			k2, ok := s.succ(dm, d, pv, r, m, w, code)
+			if nc := c + dc[code]; ok && nc < rp.next[k2] {
 				rp.next[k2], rp.back[d][k2] = nc, int32(k)
 			}
 		}
@@ -199,7 +218,7 @@ func (s *search) replanDay(i, d int, dm *dims) {
 	rp.cost, rp.next = rp.next, rp.cost
 }
 
-// succ is the state after value code nv (0 Off, s+1 shift type s) on day d, from state
+// succ is the state after value code nv (0 Off, else shift type dm.vals[nv]) on day d, from state
 // (pv, r, m, w) on the day before, and whether the person's hard rules allow it.
 func (s *search) succ(dm *dims, d, pv, r, m, w, nv int) (int, bool) {
 	offCap := max(dm.minOff, 1)
@@ -212,7 +231,7 @@ func (s *search) succ(dm *dims, d, pv, r, m, w, nv int) (int, bool) {
 		}
 		return dm.index(0, 1, m, w), true
 	}
-	st := nv - 1
+	st := dm.vals[nv]
 	if dm.nm > 1 {
 		m += (s.c.p.ShiftTypes[st].Minutes + dm.step/2) / dm.step
 		if m > dm.maxSteps {
@@ -234,7 +253,7 @@ func (s *search) succ(dm *dims, d, pv, r, m, w, nv int) (int, bool) {
 		}
 		return dm.index(nv, run, m, w), true
 	}
-	if s.c.follows[pv-1][st] {
+	if s.c.follows[dm.vals[pv]][st] {
 		return 0, false
 	}
 	base := 0
@@ -263,7 +282,7 @@ func (s *search) backtrack(dm *dims) []int {
 		return nil
 	}
 	for d := s.c.days - 1; d >= 0; d-- {
-		rp.row[d] = bk/per - 1
+		rp.row[d] = dm.vals[bk/per]
 		bk = int(rp.back[d][bk])
 	}
 	return rp.row

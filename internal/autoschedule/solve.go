@@ -79,6 +79,8 @@ type search struct {
 	start  time.Time
 	it     int64
 	dims   []dims
+	pc     []counts
+	oldRow []int
 	// work and dpWork count the search's effort, all of it and the re-plans'.
 	work, dpWork int64
 	rp           replanner
@@ -90,7 +92,7 @@ type search struct {
 
 type change struct{ i, d, old int }
 
-type personCost struct{ i, hard, soft int }
+type personCost struct{ i, hard, soft, totHard, totSoft int }
 
 func newSearch(c *compiled, o Options) *search {
 	s := &search{c: c, o: o, rng: rand.New(rand.NewPCG(o.Seed, 0x5eed)), start: time.Now(), firstFeasible: -1}
@@ -107,6 +109,8 @@ func newSearch(c *compiled, o Options) *search {
 		}
 	}
 	s.count = c.counts(s.grid)
+	s.initCounts()
+	s.oldRow = make([]int, c.days)
 	for k := range c.p.Cover {
 		cv := &c.p.Cover[k]
 		s.soft += c.coverCost(k, s.count[cv.Day*c.nST+cv.Shift])
@@ -143,6 +147,7 @@ func (s *search) set(i, d, v int) {
 	}
 	s.undo = append(s.undo, change{i, d, old})
 	s.grid[i][d] = v
+	s.countCell(i, d, old, v)
 	if old != Off {
 		s.recount(d*s.c.nST+old, -1)
 	}
@@ -156,21 +161,6 @@ func (s *search) recount(k, by int) {
 	s.soft -= s.c.coverCost(cv, s.count[k])
 	s.count[k] += by
 	s.soft += s.c.coverCost(cv, s.count[k])
-}
-
-// rescore recounts the rules of the people a move touched.
-func (s *search) rescore() {
-	for _, ch := range s.undo {
-		if s.touched(ch.i) {
-			continue
-		}
-		s.moved = append(s.moved, personCost{ch.i, s.pHard[ch.i], s.pSoft[ch.i]})
-		t := tally{}
-		s.c.person(ch.i, s.grid[ch.i], &t)
-		s.hard += t.hard - s.pHard[ch.i]
-		s.soft += t.soft - s.pSoft[ch.i]
-		s.pHard[ch.i], s.pSoft[ch.i] = t.hard, t.soft
-	}
 }
 
 func (s *search) touched(i int) bool {
@@ -188,6 +178,7 @@ func (s *search) revert() {
 		ch := s.undo[k]
 		v := s.grid[ch.i][ch.d]
 		s.grid[ch.i][ch.d] = ch.old
+		s.countCell(ch.i, ch.d, v, ch.old)
 		if v != Off {
 			s.recount(ch.d*s.c.nST+v, -1)
 		}
@@ -199,6 +190,7 @@ func (s *search) revert() {
 		s.hard += m.hard - s.pHard[m.i]
 		s.soft += m.soft - s.pSoft[m.i]
 		s.pHard[m.i], s.pSoft[m.i] = m.hard, m.soft
+		s.pc[m.i].totHard, s.pc[m.i].totSoft = m.totHard, m.totSoft
 	}
 	s.clear()
 }
@@ -234,7 +226,8 @@ func (s *search) solution() *Solution {
 }
 
 // construct plans each person in turn against the others, twice over: a roster that
-// keeps most hard rules to start the annealing from.
+// keeps most hard rules to start the annealing from. A large workplace takes seconds to
+// plan, so the roster is offered as the best every constructEvery people on the way.
 func (s *search) construct(ctx context.Context) {
 	for range 2 {
 		for i := range s.grid {
@@ -248,7 +241,12 @@ func (s *search) construct(ctx context.Context) {
 				s.rescore()
 				s.clear()
 			}
+			if i%constructEvery == constructEvery-1 {
+				s.keepIfBest()
+			}
 		}
 	}
 	s.keepIfBest()
 }
+
+const constructEvery = 25

@@ -199,11 +199,17 @@ type tracker struct {
 	last    *autoschedule.Progress
 	first   *int64
 	history []domain.FillProgressAt
+	bucket  time.Duration
 	start   time.Time
 }
 
-// historyLen bounds the penalty-over-time history; older points are thinned.
+// historyLen bounds the penalty-over-time history. It is thinned by time, not by count:
+// the history keeps the last point of each span of bucket, and the span doubles when the
+// history is full, so early seconds stay as visible as late ones (by count, a search
+// finding thousands of better rosters left nothing of its first seconds).
 const historyLen = 64
+
+const firstBucket = 100 * time.Millisecond
 
 func (t *tracker) see(p autoschedule.Progress) {
 	t.mu.Lock()
@@ -213,16 +219,24 @@ func (t *tracker) see(p autoschedule.Progress) {
 	if p.Feasible && t.first == nil {
 		t.first = &ms
 	}
-	t.history = append(t.history, domain.FillProgressAt{ElapsedMS: ms, Penalty: p.Penalty, Feasible: p.Feasible})
-	if len(t.history) > historyLen {
-		thin := t.history[:0]
-		for i, h := range t.history {
-			if i%2 == 0 || i == len(t.history)-1 {
-				thin = append(thin, h)
-			}
-		}
-		t.history = thin
+	t.bucket = max(t.bucket, firstBucket)
+	t.history = keepLastPerSpan(append(t.history, domain.FillProgressAt{ElapsedMS: ms, Penalty: p.Penalty, Feasible: p.Feasible}), t.bucket)
+	for len(t.history) > historyLen {
+		t.bucket *= 2
+		t.history = keepLastPerSpan(t.history, t.bucket)
 	}
+}
+
+// keepLastPerSpan keeps the last point of each span of the history's time.
+func keepLastPerSpan(h []domain.FillProgressAt, span time.Duration) []domain.FillProgressAt {
+	out := h[:0]
+	for i, p := range h {
+		if i+1 < len(h) && h[i+1].ElapsedMS/span.Milliseconds() == p.ElapsedMS/span.Milliseconds() {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 func (t *tracker) snapshot(final bool) domain.FillProgress {
