@@ -39,7 +39,7 @@ func (w *workplace) fill(ctx context.Context, p *autoschedule.Problem, seconds i
 		S struct{ ID string } `json:"startFill"`
 	}
 	in := map[string]any{"mode": "REBUILD", "rangeStart": w.start.String(), "weeks": p.Days / 7,
-		"locationId": w.loc, "timeLimitSeconds": seconds}
+		"locationId": w.loc, "timeLimitSeconds": seconds, "fairness": false}
 	if err := w.mgr.do(ctx, `mutation($in: FillInput!) { startFill(input: $in) { id } }`, map[string]any{"in": in}, &started); err != nil {
 		return nil, err
 	}
