@@ -75,9 +75,9 @@ type FillProgress struct {
 	FirstFeasibleMS *int64 `json:"firstFeasibleMs,omitempty"`
 	// Short is how many people the best roster so far still misses, over ShortCovers
 	// requirements (a shift type on a day).
-	Short       *int `json:"short,omitempty"`
-	ShortCovers *int `json:"shortCovers,omitempty"`
-	History []FillProgressAt `json:"history,omitempty"`
+	Short       *int             `json:"short,omitempty"`
+	ShortCovers *int             `json:"shortCovers,omitempty"`
+	History     []FillProgressAt `json:"history,omitempty"`
 }
 
 // FillProgressAt is one point of the penalty over time.

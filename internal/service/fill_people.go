@@ -155,4 +155,3 @@ func (p *fillPlan) addExisting(d *domain.WeekDraft, mode domain.FillMode) {
 		}
 	}
 }
-
