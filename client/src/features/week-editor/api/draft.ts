@@ -8,6 +8,7 @@ import {
   EditorDraftFragmentDoc,
   type EditorDraftFragment,
   RemoveDraftShiftDocument,
+  SetDraftShiftPinnedDocument,
   ScheduleEditorDocument,
   UpdateDraftShiftDocument,
 } from "@/gql/graphql";
@@ -47,6 +48,10 @@ export function useUpdateDraftShift() {
 
 export function useRemoveDraftShift() {
   return useMutation(RemoveDraftShiftDocument);
+}
+
+export function useSetDraftShiftPinned() {
+  return useMutation(SetDraftShiftPinnedDocument);
 }
 
 /** The week's draft as the cache holds it once an edit's answer is merged in. */
