@@ -261,7 +261,7 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       className={`editor-shift editor-shift--${status}${tone}`}
       disabled={!live}
       draggable={live}
-      aria-label={`${name}, ${dayLabel(day)} ${times}${place ? `, ${place}` : ""}${s.status === "PUBLISHED" ? "" : ` (${status})`}${labels.length ? `: ${labels.join(", ")}` : ""}`}
+      aria-label={`${name}, ${dayLabel(day)} ${times}${place ? `, ${place}` : ""}${s.status === "PUBLISHED" ? "" : ` (${status})`}${s.pinned ? ", pinned" : ""}${labels.length ? `: ${labels.join(", ")}` : ""}`}
       aria-keyshortcuts="M C"
       title={conflicts.map((c) => c.message).join("\n") || undefined}
       onClick={(e) => onClick(e.currentTarget)}
@@ -279,7 +279,10 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       }}
       style={position ? { borderLeft: `6px solid ${position.colour}` } : undefined}
     >
-      <span>{times}</span>
+      <span>
+        {times}
+        {s.pinned && <span className="editor-shift__pin"> · pinned</span>}
+      </span>
       {place && <span className="editor-shift__place">{place}</span>}
       {labels.map((l) => (
         <span key={l} className="editor-shift__conflict">

@@ -273,12 +273,16 @@ function PinToggle({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean
         disabled={saving}
         aria-describedby={`${id}-pin-hint`}
         onChange={(e) => {
+          // Shown at once, put back if the server refuses.
           const want = e.target.checked;
+          setOn(want);
           setSaving(true);
           setError(null);
           onPin(want)
-            .then(() => setOn(want))
-            .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)))
+            .catch((err: unknown) => {
+              setOn(!want);
+              setError(err instanceof Error ? err.message : String(err));
+            })
             .finally(() => setSaving(false));
         }}
       />
