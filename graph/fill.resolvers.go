@@ -33,6 +33,7 @@ func (r *mutationResolver) StartFill(ctx context.Context, input model.FillInput)
 	if input.Seed != nil {
 		in.Seed = int64(*input.Seed)
 	}
+	in.NoFairness = input.Fairness != nil && !*input.Fairness
 	return fillJobOf(r.Svc.StartFill(ctx, actor, in))
 }
 
@@ -43,6 +44,15 @@ func (r *mutationResolver) StopFill(ctx context.Context, id int64) (*model.FillJ
 		return nil, err
 	}
 	return fillJobOf(r.Svc.StopFill(ctx, actor, id))
+}
+
+// SetDraftShiftPinned is the resolver for the setDraftShiftPinned field.
+func (r *mutationResolver) SetDraftShiftPinned(ctx context.Context, weekStarting domain.Date, id int64, pinned bool) (*domain.DraftShift, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.SetShiftPinned(ctx, actor, weekStarting, id, pinned)
 }
 
 // ApplyFill is the resolver for the applyFill field.

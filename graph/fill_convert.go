@@ -28,7 +28,7 @@ func fillJobOf(j *domain.FillJob, err error) (*model.FillJob, error) {
 }
 
 func fillProgressOf(p domain.FillProgress) model.FillProgress {
-	out := model.FillProgress{Penalty: p.Penalty, Feasible: p.Feasible, ElapsedMs: int(p.ElapsedMS), Short: p.Short,
+	out := model.FillProgress{Penalty: p.Penalty, Feasible: p.Feasible, ElapsedMs: int(p.ElapsedMS), Short: p.Short, ShortRequirements: p.ShortCovers,
 		History: make([]model.FillProgressPoint, len(p.History))}
 	if p.FirstFeasibleMS != nil {
 		ms := int(*p.FirstFeasibleMS)

@@ -215,6 +215,7 @@ type ComplexityRoot struct {
 		EndTime     func(childComplexity int) int
 		ID          func(childComplexity int) int
 		LocationID  func(childComplexity int) int
+		Pinned      func(childComplexity int) int
 		PositionID  func(childComplexity int) int
 		ShiftTypeID func(childComplexity int) int
 		StartTime   func(childComplexity int) int
@@ -272,12 +273,13 @@ type ComplexityRoot struct {
 	}
 
 	FillProgress struct {
-		ElapsedMs       func(childComplexity int) int
-		Feasible        func(childComplexity int) int
-		FirstFeasibleMs func(childComplexity int) int
-		History         func(childComplexity int) int
-		Penalty         func(childComplexity int) int
-		Short           func(childComplexity int) int
+		ElapsedMs         func(childComplexity int) int
+		Feasible          func(childComplexity int) int
+		FirstFeasibleMs   func(childComplexity int) int
+		History           func(childComplexity int) int
+		Penalty           func(childComplexity int) int
+		Short             func(childComplexity int) int
+		ShortRequirements func(childComplexity int) int
 	}
 
 	FillProgressPoint struct {
@@ -469,6 +471,7 @@ type ComplexityRoot struct {
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
 		SetClockRule              func(childComplexity int, locationID int64, rule *model.ClockRuleInput) int
 		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
+		SetDraftShiftPinned       func(childComplexity int, weekStarting domain.Date, id int64, pinned bool) int
 		SetKioskPin               func(childComplexity int, pin string) int
 		SetManagerLocations       func(childComplexity int, userID int64, locationIds []int64) int
 		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
@@ -1047,6 +1050,7 @@ type MutationResolver interface {
 	AcknowledgeWeek(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
 	StartFill(ctx context.Context, input model.FillInput) (*model.FillJob, error)
 	StopFill(ctx context.Context, id int64) (*model.FillJob, error)
+	SetDraftShiftPinned(ctx context.Context, weekStarting domain.Date, id int64, pinned bool) (*domain.DraftShift, error)
 	ApplyFill(ctx context.Context, id int64, dates []domain.Date) (*model.FillJob, error)
 	InviteStaff(ctx context.Context, emails string, role domain.Role) ([]domain.Invitation, error)
 	ResendInvitation(ctx context.Context, id int64) (*domain.Invitation, error)
@@ -1782,6 +1786,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DraftShift.LocationID(childComplexity), true
+	case "DraftShift.pinned":
+		if e.ComplexityRoot.DraftShift.Pinned == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DraftShift.Pinned(childComplexity), true
 	case "DraftShift.positionId":
 		if e.ComplexityRoot.DraftShift.PositionID == nil {
 			break
@@ -2058,6 +2068,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillProgress.Short(childComplexity), true
+	case "FillProgress.shortRequirements":
+		if e.ComplexityRoot.FillProgress.ShortRequirements == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProgress.ShortRequirements(childComplexity), true
 
 	case "FillProgressPoint.elapsedMs":
 		if e.ComplexityRoot.FillProgressPoint.ElapsedMs == nil {
@@ -3265,6 +3281,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetDigestTime(childComplexity, args["time"].(*domain.TimeOfDay)), true
+	case "Mutation.setDraftShiftPinned":
+		if e.ComplexityRoot.Mutation.SetDraftShiftPinned == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setDraftShiftPinned_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetDraftShiftPinned(childComplexity, args["weekStarting"].(domain.Date), args["id"].(int64), args["pinned"].(bool)), true
 	case "Mutation.setKioskPin":
 		if e.ComplexityRoot.Mutation.SetKioskPin == nil {
 			break
@@ -6217,6 +6244,8 @@ func (ec *executionContext) childFields_DraftShift(ctx context.Context, field gr
 		return ec.fieldContext_DraftShift_locationId(ctx, field)
 	case "shiftTypeId":
 		return ec.fieldContext_DraftShift_shiftTypeId(ctx, field)
+	case "pinned":
+		return ec.fieldContext_DraftShift_pinned(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DraftShift", field.Name)
 }
@@ -6327,6 +6356,8 @@ func (ec *executionContext) childFields_FillProgress(ctx context.Context, field 
 		return ec.fieldContext_FillProgress_firstFeasibleMs(ctx, field)
 	case "short":
 		return ec.fieldContext_FillProgress_short(ctx, field)
+	case "shortRequirements":
+		return ec.fieldContext_FillProgress_shortRequirements(ctx, field)
 	case "history":
 		return ec.fieldContext_FillProgress_history(ctx, field)
 	}
@@ -8788,6 +8819,36 @@ func (ec *executionContext) field_Mutation_setDigestTime_args(ctx context.Contex
 		return nil, err
 	}
 	args["time"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setDraftShiftPinned_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStarting",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStarting"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "pinned",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pinned"] = arg2
 	return args, nil
 }
 
@@ -12084,6 +12145,29 @@ func (ec *executionContext) fieldContext_DraftShift_shiftTypeId(_ context.Contex
 	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "ID")
 }
 
+func (ec *executionContext) _DraftShift_pinned(ctx context.Context, field graphql.CollectedField, obj *domain.DraftShift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DraftShift_pinned(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Pinned, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DraftShift_pinned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DraftShift", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _FailedEmail_id(ctx context.Context, field graphql.CollectedField, obj *service.FailedEmail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12950,6 +13034,29 @@ func (ec *executionContext) _FillProgress_short(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_FillProgress_short(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProgress", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FillProgress_shortRequirements(ctx context.Context, field graphql.CollectedField, obj *model.FillProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProgress_shortRequirements(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShortRequirements, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillProgress_shortRequirements(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FillProgress", field, false, false, "Int")
 }
 
@@ -16461,6 +16568,50 @@ func (ec *executionContext) fieldContext_Mutation_stopFill(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_stopFill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setDraftShiftPinned(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setDraftShiftPinned(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetDraftShiftPinned(ctx, fc.Args["weekStarting"].(domain.Date), fc.Args["id"].(int64), fc.Args["pinned"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.DraftShift) graphql.Marshaler {
+			return ec.marshalNDraftShift2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftShift(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setDraftShiftPinned(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DraftShift(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setDraftShiftPinned_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -29438,7 +29589,7 @@ func (ec *executionContext) unmarshalInputFillInput(ctx context.Context, obj any
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"mode", "rangeStart", "weeks", "locationId", "positionIds", "timeLimitSeconds", "seed"}
+	fieldsInOrder := [...]string{"mode", "rangeStart", "weeks", "locationId", "positionIds", "timeLimitSeconds", "seed", "fairness"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -29494,6 +29645,13 @@ func (ec *executionContext) unmarshalInputFillInput(ctx context.Context, obj any
 				return it, err
 			}
 			it.Seed = data
+		case "fairness":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fairness"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Fairness = data
 		}
 	}
 	return it, nil
@@ -32319,6 +32477,11 @@ func (ec *executionContext) _DraftShift(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "pinned":
+			out.Values[i] = ec._DraftShift_pinned(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -32669,6 +32832,11 @@ func (ec *executionContext) _FillProgress(ctx context.Context, sel ast.Selection
 			}
 		case "short":
 			out.Values[i] = ec._FillProgress_short(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shortRequirements":
+			out.Values[i] = ec._FillProgress_shortRequirements(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -33784,6 +33952,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "stopFill":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_stopFill(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setDraftShiftPinned":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setDraftShiftPinned(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -38323,6 +38498,14 @@ func (ec *executionContext) marshalNDraftShift2ᚕgithubᚗcomᚋshiftschedᚋsh
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNDraftShift2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDraftShift(ctx context.Context, sel ast.SelectionSet, v *domain.DraftShift) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "DraftShift!")
+		return graphql.Null
+	}
+	return ec._DraftShift(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDraftShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐDraftShiftInput(ctx context.Context, v any) (model.DraftShiftInput, error) {

@@ -49,7 +49,7 @@ func (w *workplace) fill(ctx context.Context, p *autoschedule.Problem, seconds i
 		w.idleP99 = w.p99(ctx, w.measure)
 	}
 	in := map[string]any{"mode": "REBUILD", "rangeStart": w.start.String(), "weeks": p.Days / 7,
-		"locationId": w.loc, "timeLimitSeconds": seconds}
+		"locationId": w.loc, "timeLimitSeconds": seconds, "fairness": false} // the records have no fairness term
 	j, err := w.runFill(ctx, in)
 	if err != nil {
 		return nil, err

@@ -133,6 +133,8 @@ type FillInput struct {
 	TimeLimitSeconds *int `json:"timeLimitSeconds,omitempty"`
 	// The same seed and input give the same search (default 1).
 	Seed *int `json:"seed,omitempty"`
+	// Weigh unfairness: weekends, nights and hours spread unevenly across people qualified alike, relative to their contracts (default true).
+	Fairness *bool `json:"fairness,omitempty"`
 }
 
 // A run of the auto-scheduler over a range of weeks.
@@ -171,8 +173,10 @@ type FillProgress struct {
 	ElapsedMs int  `json:"elapsedMs"`
 	// When the first roster without a hard violation was found.
 	FirstFeasibleMs *int `json:"firstFeasibleMs,omitempty"`
-	// People still missing against the requirements, once the fill has ended.
+	// People the best roster so far still misses against the requirements; null until the first roster.
 	Short *int `json:"short,omitempty"`
+	// How many requirements (a shift type on a date) the best roster so far leaves short.
+	ShortRequirements *int `json:"shortRequirements,omitempty"`
 	// The penalty over time, thinned to a few dozen points.
 	History []FillProgressPoint `json:"history"`
 }
@@ -552,9 +556,9 @@ type FillMode string
 const (
 	// Keep every shift already there; add people where requirements are short.
 	FillModeFill FillMode = "FILL"
-	// Plan the range afresh: shifts of the planned shift types may be moved or removed.
+	// Plan the range afresh, keeping only pinned shifts: the others of the planned shift types may be moved or removed.
 	FillModeRebuild FillMode = "REBUILD"
-	// Keep the shifts that break no rule of their day (time off, unavailability, positions); move the others, then improve.
+	// Make the fewest changes to the drafts that restore the rules (each person-day changed costs), then improve; pinned shifts are never moved.
 	FillModeRepair FillMode = "REPAIR"
 )
 

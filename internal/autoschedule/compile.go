@@ -14,6 +14,9 @@ type compiled struct {
 	requests   [][][]Request
 	coverAt    []int // index into p.Cover by day*nST+shift, or -1
 	follows    [][]bool
+	// initial is the roster before planning when the problem has one (repair), else nil.
+	initial [][]int
+	fair    fairGroups
 }
 
 const noFix = -2
@@ -71,6 +74,13 @@ func (c *compiled) compilePeople() {
 	for _, a := range p.Fixed {
 		c.fixed[a.Person][a.Day] = a.Shift
 	}
+	if len(p.Initial) > 0 && p.ChangeWeight > 0 {
+		c.initial = NewRoster(p)
+		for _, a := range p.Initial {
+			c.initial[a.Person][a.Day] = a.Shift
+		}
+	}
+	c.fair = groupComparable(p)
 	for _, r := range p.Requests {
 		c.requests[r.Person][r.Day] = append(c.requests[r.Person][r.Day], r)
 	}

@@ -11,6 +11,8 @@ type counts struct {
 	minutes          int
 	weekendDays      []int // days worked in each weekend
 	weekends         int   // weekends with a day worked
+	weekendDaysAll   int   // days worked on weekends, in all (fairness)
+	nights           int   // night shifts worked (fairness)
 	totHard, totSoft int   // what totals cost now
 }
 
@@ -38,21 +40,31 @@ func (s *search) countCell(i, d, old, v int) {
 	if old != Off {
 		pc.perType[old]--
 		pc.minutes -= s.c.p.ShiftTypes[old].Minutes
+		if s.c.p.ShiftTypes[old].Night {
+			pc.nights--
+		}
 	}
 	if v != Off {
 		pc.perType[v]++
 		pc.minutes += s.c.p.ShiftTypes[v].Minutes
+		if s.c.p.ShiftTypes[v].Night {
+			pc.nights++
+		}
 	}
 	w := s.c.weekendOf[d]
 	if w < 0 || (old == Off) == (v == Off) {
 		return
 	}
 	if v != Off {
+		pc.weekendDaysAll++
 		if pc.weekendDays[w]++; pc.weekendDays[w] == 1 {
 			pc.weekends++
 		}
-	} else if pc.weekendDays[w]--; pc.weekendDays[w] == 0 {
-		pc.weekends--
+	} else {
+		pc.weekendDaysAll--
+		if pc.weekendDays[w]--; pc.weekendDays[w] == 0 {
+			pc.weekends--
+		}
 	}
 }
 
@@ -64,7 +76,7 @@ func (s *search) rescore() {
 		}
 		i := ch.i
 		pc := &s.pc[i]
-		s.moved = append(s.moved, personCost{ch.i, s.pHard[i], s.pSoft[i], pc.totHard, pc.totSoft})
+		s.moved = append(s.moved, personCost{ch.i, s.pHard[i], s.pSoft[i], pc.totHard, pc.totSoft, s.fair.y[i]})
 		before, after := s.changedDays(i)
 		tot := tally{}
 		s.c.totals(i, pc.perType, pc.minutes, pc.weekends, &tot)
@@ -74,7 +86,7 @@ func (s *search) rescore() {
 		s.pHard[i] += dh
 		s.pSoft[i] += ds
 		s.hard += dh
-		s.soft += ds
+		s.soft += ds + s.fair.set(i, s.c.fair.measures(i, pc.weekendDaysAll, pc.nights, pc.minutes))
 	}
 }
 

@@ -23,6 +23,9 @@ func mixedWorkplace(seed uint64) *Problem {
 	for range 30 {
 		p.Requests = append(p.Requests, Request{Person: rng.IntN(8), Day: rng.IntN(p.Days), Shift: rng.IntN(4) - 1, On: rng.IntN(2) == 0, Weight: 1 + rng.IntN(3)})
 	}
+	// Fairness on for two seeds in three, over weekends, nights and hours.
+	p.FairnessWeight = int(seed % 3)
+	p.ShiftTypes[1].Night = true
 	for d := range p.Days {
 		for s := range 3 {
 			p.Cover = append(p.Cover, Cover{Day: d, Shift: s, Required: rng.IntN(3), UnderWeight: 100, OverWeight: 1})

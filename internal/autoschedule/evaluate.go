@@ -70,9 +70,15 @@ func EvaluateRoster(p *Problem, r Roster) (*Evaluation, error) {
 }
 
 func (c *compiled) evaluate(r Roster, ev *Evaluation) {
+	fair := newFairState(&c.fair, len(r))
 	for i, row := range r {
 		t := tally{ev: ev}
 		c.person(i, row, &t)
+		fair.add(i, t.fair)
+	}
+	if u := fair.total(); u != 0 {
+		ev.Penalty += u
+		ev.ByRule[CodeUnfair] += u
 	}
 	counts := c.counts(r)
 	for k, cv := range c.p.Cover {
@@ -105,6 +111,8 @@ func (c *compiled) counts(r Roster) []int {
 type tally struct {
 	hard, soft int
 	ev         *Evaluation
+	// fair are the person's fairness measures, which the fairness term weighs by group.
+	fair fairY
 }
 
 // broke records a rule broken by units (at least 1): a violation when hard, the
@@ -150,6 +158,9 @@ func (c *compiled) dayRulesIn(i int, row []int, from, to int, t *tally) {
 		if f := c.fixed[i][d]; f != noFix && f != s {
 			t.broke(hardRule, CodePinned, i, d, 1, func() string { return "a pinned shift was changed" })
 		}
+		if c.initial != nil && c.initial[i][d] != s {
+			t.penalty(CodeChanged, c.p.ChangeWeight)
+		}
 		for _, r := range c.requests[i][d] {
 			if met := s != Off && (r.Shift == Off || r.Shift == s); met != r.On {
 				code := CodeShiftOff
@@ -178,17 +189,24 @@ func (c *compiled) dayRulesIn(i int, row []int, from, to int, t *tally) {
 
 func (c *compiled) totalRules(i int, row []int, t *tally) {
 	var perType [128]int
-	minutes, weekends, lastWeekend := 0, 0, -1
+	minutes, weekends, lastWeekend, weekendDays, nights := 0, 0, -1, 0, 0
 	for d, s := range row {
 		if s == Off {
 			continue
 		}
 		perType[s]++
 		minutes += c.p.ShiftTypes[s].Minutes
-		if w := c.weekendOf[d]; w >= 0 && w != lastWeekend {
-			weekends, lastWeekend = weekends+1, w
+		if c.p.ShiftTypes[s].Night {
+			nights++
+		}
+		if w := c.weekendOf[d]; w >= 0 {
+			weekendDays++
+			if w != lastWeekend {
+				weekends, lastWeekend = weekends+1, w
+			}
 		}
 	}
+	t.fair = c.fair.measures(i, weekendDays, nights, minutes)
 	c.totals(i, perType[:c.nST], minutes, weekends, t)
 }
 

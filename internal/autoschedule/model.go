@@ -16,6 +16,12 @@ type Problem struct {
 	Cover        []Cover
 	// Fixed are assignments the solver keeps as they are (pinned or existing shifts).
 	Fixed []Assignment
+	// Initial is the roster as it stood before planning (repair mode): each person-day
+	// planned differently from it costs ChangeWeight, so the fewest changes win.
+	Initial      []Assignment
+	ChangeWeight int
+	// FairnessWeight weighs the unfairness term (fairness.go); 0 leaves it out.
+	FairnessWeight int
 }
 
 // ShiftType is a kind of shift: its length, the position it needs, and the shift types
@@ -27,6 +33,8 @@ type ShiftType struct {
 	Position string
 	// CannotFollow are indexes of shift types that may not be worked the next day.
 	CannotFollow []int
+	// Night marks a night shift, counted by the fairness term.
+	Night bool
 }
 
 // Limit is one work rule's bound. A hard limit is never broken by the solver; a soft
@@ -114,6 +122,11 @@ func (p *Problem) Validate() error {
 	for _, a := range p.Fixed {
 		if !p.personOK(a.Person) || !p.dayOK(a.Day) || !p.shiftOK(a.Shift) {
 			return fmt.Errorf("fixed assignment %+v names an unknown person, day or shift type", a)
+		}
+	}
+	for _, a := range p.Initial {
+		if !p.personOK(a.Person) || !p.dayOK(a.Day) || !p.shiftOK(a.Shift) {
+			return fmt.Errorf("initial assignment %+v names an unknown person, day or shift type", a)
 		}
 	}
 	return nil

@@ -103,6 +103,9 @@ func (s *search) dayCost(i, d, v int) int32 {
 			c += r.Weight
 		}
 	}
+	if s.c.initial != nil && s.c.initial[i][d] != v {
+		c += s.c.p.ChangeWeight
+	}
 	if v != Off {
 		c += int(s.rp.price[v])
 		k := d*s.c.nST + v

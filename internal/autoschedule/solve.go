@@ -26,6 +26,9 @@ type Progress struct {
 	Penalty  int
 	Feasible bool
 	Elapsed  time.Duration
+	// Short is how many people the best roster still misses against the cover, over
+	// ShortCovers covers (day and shift type) left short.
+	Short, ShortCovers int
 }
 
 // Solution is the best roster found: a roster without a hard violation whenever one was
@@ -84,6 +87,8 @@ type search struct {
 	// work and dpWork count the search's effort, all of it and the re-plans'.
 	work, dpWork int64
 	rp           replanner
+	// fair is the fairness term over the current roster, part of soft.
+	fair fairState
 
 	best                  Roster
 	bestHard, bestSoft    int
@@ -92,7 +97,11 @@ type search struct {
 
 type change struct{ i, d, old int }
 
-type personCost struct{ i, hard, soft, totHard, totSoft int }
+// personCost is what a person's rules cost before a move, to put back on revert.
+type personCost struct {
+	i, hard, soft, totHard, totSoft int
+	fair                            fairY
+}
 
 func newSearch(c *compiled, o Options) *search {
 	s := &search{c: c, o: o, rng: rand.New(rand.NewPCG(o.Seed, 0x5eed)), start: time.Now(), firstFeasible: -1}
@@ -115,12 +124,13 @@ func newSearch(c *compiled, o Options) *search {
 		cv := &c.p.Cover[k]
 		s.soft += c.coverCost(k, s.count[cv.Day*c.nST+cv.Shift])
 	}
+	s.fair = newFairState(&c.fair, n)
 	for i, row := range s.grid {
 		t := tally{}
 		c.person(i, row, &t)
 		s.pHard[i], s.pSoft[i] = t.hard, t.soft
 		s.hard += t.hard
-		s.soft += t.soft
+		s.soft += t.soft + s.fair.add(i, t.fair)
 	}
 	s.weight = float64(max(maxWeight(c.p), 1))
 	s.bestHard, s.bestSoft = math.MaxInt, math.MaxInt
@@ -188,7 +198,7 @@ func (s *search) revert() {
 	}
 	for _, m := range s.moved {
 		s.hard += m.hard - s.pHard[m.i]
-		s.soft += m.soft - s.pSoft[m.i]
+		s.soft += m.soft - s.pSoft[m.i] + s.fair.set(m.i, m.fair)
 		s.pHard[m.i], s.pSoft[m.i] = m.hard, m.soft
 		s.pc[m.i].totHard, s.pc[m.i].totSoft = m.totHard, m.totSoft
 	}
@@ -216,8 +226,20 @@ func (s *search) keepIfBest() {
 		s.firstFeasible = s.bestAt
 	}
 	if s.o.Progress != nil {
-		s.o.Progress(Progress{Penalty: s.soft, Feasible: s.hard == 0, Elapsed: s.bestAt})
+		short, covers := s.short()
+		s.o.Progress(Progress{Penalty: s.soft, Feasible: s.hard == 0, Elapsed: s.bestAt, Short: short, ShortCovers: covers})
 	}
+}
+
+// short counts the people missing against the cover in the current roster, and the
+// covers they are missing from.
+func (s *search) short() (people, covers int) {
+	for _, cv := range s.c.p.Cover {
+		if n := s.count[cv.Day*s.c.nST+cv.Shift]; n < cv.Required {
+			people, covers = people+cv.Required-n, covers+1
+		}
+	}
+	return people, covers
 }
 
 func (s *search) solution() *Solution {

@@ -45,6 +45,22 @@ func randomWorkplace(seed uint64) *autoschedule.Problem {
 	if i, d := rng.IntN(n), rng.IntN(p.Days); witness[i][d] != autoschedule.Off {
 		p.Fixed = []autoschedule.Assignment{{Person: i, Day: d, Shift: witness[i][d]}}
 	}
+	// Half the workplaces weigh fairness, with a night shift type; a third start from a
+	// roster to repair (some of the witness's shifts moved).
+	if rng.IntN(2) == 0 {
+		p.FairnessWeight = 1
+		p.ShiftTypes[rng.IntN(nST)].Night = true
+	}
+	if rng.IntN(3) == 0 {
+		p.ChangeWeight = 1 + rng.IntN(30)
+		for i, row := range witness {
+			for d, s := range row {
+				if s != autoschedule.Off && rng.IntN(4) > 0 {
+					p.Initial = append(p.Initial, autoschedule.Assignment{Person: i, Day: (d + rng.IntN(2)) % p.Days, Shift: s})
+				}
+			}
+		}
+	}
 	return p
 }
 
@@ -134,6 +150,111 @@ func TestOnRandomSmallWorkplacesTheSolverBreaksNoHardRuleAndAgreesWithTheEvaluat
 		}
 		if sol.Penalty != ev.Penalty || last.Penalty != ev.Penalty {
 			t.Errorf("workplace %d: solver penalty %d, last progress %d, evaluator %d", seed, sol.Penalty, last.Penalty, ev.Penalty)
+		}
+		if want := shortOf(p, sol.Roster); last.Short != want {
+			t.Errorf("workplace %d: last progress says %d short, the roster is %d short", seed, last.Short, want)
+		}
+	}
+}
+
+// shortOf counts the people a roster misses against the cover.
+func shortOf(p *autoschedule.Problem, r autoschedule.Roster) int {
+	short := 0
+	for _, cv := range p.Cover {
+		n := 0
+		for _, row := range r {
+			if row[cv.Day] == cv.Shift {
+				n++
+			}
+		}
+		short += max(cv.Required-n, 0)
+	}
+	return short
+}
+
+// twoAlike is two people qualified alike, with one day shift a day needed from Monday
+// for two weeks: every spread of the fourteen shifts fills the cover.
+func twoAlike() *autoschedule.Problem {
+	p := &autoschedule.Problem{Days: 14, FirstWeekday: time.Monday,
+		ShiftTypes: []autoschedule.ShiftType{{ID: "D", Minutes: 480}},
+		People:     []autoschedule.Person{{ID: "A"}, {ID: "B"}}}
+	for d := range p.Days {
+		p.Cover = append(p.Cover, autoschedule.Cover{Day: d, Shift: 0, Required: 1, UnderWeight: 100, OverWeight: 100})
+	}
+	return p
+}
+
+func TestFairnessSpreadsWeekendsAndHoursEvenlyBetweenComparablePeople(t *testing.T) {
+	p := twoAlike()
+	p.FairnessWeight = 1
+	// A prefers to work every day: without fairness they would take all fourteen.
+	for d := range p.Days {
+		p.Requests = append(p.Requests, autoschedule.Request{Person: 0, Day: d, Shift: autoschedule.Off, On: true, Weight: 1})
+	}
+	sol, err := autoschedule.Solve(context.Background(), p, autoschedule.Options{Seed: 1, Iterations: 100_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	weekend, days := [2]int{}, [2]int{}
+	for _, a := range sol.Assignments {
+		days[a.Person]++
+		if wd := (a.Day + int(time.Monday)) % 7; wd == 0 || wd == 6 {
+			weekend[a.Person]++
+		}
+	}
+	if weekend != [2]int{2, 2} || days[0]-days[1] > 2 || days[1] > days[0] {
+		t.Errorf("weekend days %v and days %v: want two weekend days each and near-even days", weekend, days)
+	}
+	ev, _ := autoschedule.Evaluate(p, sol.Assignments)
+	if ev.Penalty != sol.Penalty {
+		t.Errorf("solver penalty %d, evaluator %d", sol.Penalty, ev.Penalty)
+	}
+}
+
+func TestFairnessIsRelativeToContracts(t *testing.T) {
+	p := twoAlike()
+	p.FairnessWeight = 5
+	// A is contracted for twice B's hours (both may work every day): A should get about
+	// two thirds of the shifts.
+	p.People[0].MaxMinutes = &autoschedule.Limit{Value: 14 * 480, Weight: 1}
+	p.People[1].MaxMinutes = &autoschedule.Limit{Value: 7 * 480, Weight: 1}
+	sol, _ := autoschedule.Solve(context.Background(), p, autoschedule.Options{Seed: 1, Iterations: 100_000})
+	days := [2]int{}
+	for _, a := range sol.Assignments {
+		days[a.Person]++
+	}
+	if days[0] < 8 || days[0] > 10 {
+		t.Errorf("days %v: want A to work about twice B's", days)
+	}
+}
+
+func TestRepairMakesTheFewestChangesToTheRosterItStartsFrom(t *testing.T) {
+	p := twoAlike()
+	p.ChangeWeight = 30
+	// The roster to repair: A works every day, but A has become unavailable on day 3.
+	for d := range p.Days {
+		p.Initial = append(p.Initial, autoschedule.Assignment{Person: 0, Day: d, Shift: 0})
+	}
+	p.People[0].Unavailable = []int{3}
+	sol, err := autoschedule.Solve(context.Background(), p, autoschedule.Options{Seed: 1, Iterations: 100_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, _ := autoschedule.Evaluate(p, sol.Assignments)
+	if !ev.Feasible() || ev.ByRule[autoschedule.CodeChanged] != 2*30 || ev.Penalty != sol.Penalty {
+		t.Errorf("penalty %v (solver %d): want exactly two changes (A off day 3, B on it)", ev.ByRule, sol.Penalty)
+	}
+}
+
+func TestAPinnedShiftIsNeverMovedEvenWhenMovingItWouldPay(t *testing.T) {
+	p := twoAlike()
+	// B is pinned on day 2, where the cover needs one person and A asks to work.
+	p.Fixed = []autoschedule.Assignment{{Person: 1, Day: 2, Shift: 0}}
+	p.Requests = []autoschedule.Request{{Person: 0, Day: 2, Shift: 0, On: true, Weight: 3}, {Person: 1, Day: 2, Shift: 0, On: false, Weight: 3}}
+	for seed := range uint64(5) {
+		sol, _ := autoschedule.Solve(context.Background(), p, autoschedule.Options{Seed: seed, Iterations: 50_000})
+		if sol.Roster[1][2] != 0 || !sol.Feasible {
+			t.Errorf("seed %d: the pinned shift of B on day 2 was moved", seed)
 		}
 	}
 }

@@ -251,6 +251,9 @@ type DraftShift struct {
 	Shift
 	Status  DraftStatus
 	Version int
+	// Pinned shifts are kept by the auto-scheduler: never moved, and the only ones a
+	// rebuild keeps.
+	Pinned bool
 }
 
 // WeekDraft is a week as managers edit it: the published shifts with the pending

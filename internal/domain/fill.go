@@ -73,9 +73,11 @@ type FillProgress struct {
 	ElapsedMS int64 `json:"elapsedMs"`
 	// FirstFeasibleMS is when the first roster without a hard violation was found.
 	FirstFeasibleMS *int64 `json:"firstFeasibleMs,omitempty"`
-	// Short is how many people the best roster is still short, once known.
-	Short   *int             `json:"short,omitempty"`
-	History []FillProgressAt `json:"history,omitempty"`
+	// Short is how many people the best roster so far still misses, over ShortCovers
+	// requirements (a shift type on a day).
+	Short       *int             `json:"short,omitempty"`
+	ShortCovers *int             `json:"shortCovers,omitempty"`
+	History     []FillProgressAt `json:"history,omitempty"`
 }
 
 // FillProgressAt is one point of the penalty over time.

@@ -131,7 +131,8 @@ func (r *Runner) run(ctx context.Context, job *domain.FillJob) {
 		for _, s := range proposal.Short {
 			short += s.Missing
 		}
-		prog.Short = &short
+		covers := len(proposal.Short)
+		prog.Short, prog.ShortCovers = &short, &covers
 		r.finish(ctx, job, status, prog, proposal, "")
 	}
 }
@@ -248,8 +249,8 @@ func (t *tracker) snapshot(final bool) domain.FillProgress {
 	out := domain.FillProgress{ElapsedMS: time.Since(t.start).Milliseconds(), FirstFeasibleMS: t.first,
 		History: append([]domain.FillProgressAt(nil), t.history...)}
 	if t.last != nil {
-		pen := t.last.Penalty
-		out.Penalty, out.Feasible = &pen, t.last.Feasible
+		pen, short, covers := t.last.Penalty, t.last.Short, t.last.ShortCovers
+		out.Penalty, out.Feasible, out.Short, out.ShortCovers = &pen, t.last.Feasible, &short, &covers
 		if final {
 			out.ElapsedMS = max(out.ElapsedMS, t.last.Elapsed.Milliseconds())
 		}

@@ -177,6 +177,10 @@ var auditSteps = []auditStep{
 			map[string]any{"id": w.ids["draftShift"], "v": w.ids["draftVersion"], "e": w.eve.ID})
 		w.ids["draftVersion"] = obj(d, "updateDraftShift")["shifts"].([]any)[0].(map[string]any)["version"]
 	}},
+	{"setDraftShiftPinned", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { setDraftShiftPinned(weekStarting: "2026-12-04", id: $id, pinned: true) { pinned } }`,
+			map[string]any{"id": w.ids["draftShift"]})
+	}},
 	{"removeDraftShift", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!, $v: Int!) { removeDraftShift(weekStarting: "2026-12-04", id: $id, version: $v) { hasChanges } }`,
 			map[string]any{"id": w.ids["draftShift"], "v": w.ids["draftVersion"]})

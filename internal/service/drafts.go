@@ -156,7 +156,24 @@ func readDraft(ctx context.Context, q store.Q, week domain.Date, view DraftView)
 	if err != nil {
 		return nil, nil, 0, nil, err
 	}
-	return d, overlayDraft(d, published, changes, scheduleID), scheduleID, located, nil
+	kept = overlayDraft(d, published, changes, scheduleID)
+	return d, kept, scheduleID, located, markPinned(ctx, q, d)
+}
+
+// markPinned marks the draft's pinned shifts.
+func markPinned(ctx context.Context, q store.Q, d *domain.WeekDraft) error {
+	ids, err := q.PinnedShifts(ctx, d.WeekStarting)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
+	pinned := make(map[int64]bool, len(ids))
+	for _, id := range ids {
+		pinned[id] = true
+	}
+	for k := range d.Shifts {
+		d.Shifts[k].Pinned = pinned[d.Shifts[k].ID]
+	}
+	return nil
 }
 
 // readWholeDraft reads every shift and change of the week (three statements).
@@ -302,6 +319,26 @@ func findDraftShift(d *domain.WeekDraft, id int64) (*domain.DraftShift, error) {
 // prev is what the shift carried before (nil for a new one): an archived position,
 // location or shift type it had may stay.
 func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure) (domain.DraftChange, error) {
+	if in.UserID <= 0 {
+		return draftChangeOf(nil, nil, week, in, prev)
+	}
+	u, err := q.UserByID(ctx, in.UserID)
+	if domain.KindOf(err) == domain.NotFound {
+		u, err = nil, nil
+	}
+	if err != nil {
+		return domain.DraftChange{}, err
+	}
+	ix, err := loadStructureIf(ctx, q, named(&in.Structure))
+	if err != nil {
+		return domain.DraftChange{}, err
+	}
+	return draftChangeOf(ix, u, week, in, prev)
+}
+
+// draftChangeOf is draftChange with the person (nil: no such user) and the workplace's
+// structure already read, so that many changes are checked with the same reads.
+func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure) (domain.DraftChange, error) {
 	key, err := ParseDay(in.Day)
 	if err != nil {
 		return domain.DraftChange{}, err
@@ -310,19 +347,11 @@ func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShift
 	if in.UserID <= 0 {
 		return domain.DraftChange{}, domain.Errorf(domain.Invalid, "%s: choose the person who works it.", where)
 	}
-	u, err := q.UserByID(ctx, in.UserID)
-	if domain.KindOf(err) == domain.NotFound {
+	if u == nil {
 		return domain.DraftChange{}, domain.Errorf(domain.Invalid, "%s: there is no user with id %d.", where, in.UserID)
-	}
-	if err != nil {
-		return domain.DraftChange{}, err
 	}
 	if u.DeletedAt != nil {
 		return domain.DraftChange{}, domain.Errorf(domain.Invalid, "%s: %s no longer works here and cannot be scheduled.", where, u.Name)
-	}
-	ix, err := loadStructureIf(ctx, q, named(&in.Structure))
-	if err != nil {
-		return domain.DraftChange{}, err
 	}
 	st := in.Structure
 	ix.fromShiftType(&st, &in.StartTime, &in.EndTime)

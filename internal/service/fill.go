@@ -28,6 +28,8 @@ type FillInput struct {
 	PositionIDs []int64
 	TimeLimit   time.Duration // 1 s .. 1 h; 0: a minute
 	Seed        int64
+	// NoFairness leaves the fairness term out (a published rostering record has none).
+	NoFairness bool
 }
 
 // MaxFillWeeks is the longest range a fill may plan.

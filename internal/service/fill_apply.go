@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 var errFillDraftsChanged = domain.Errorf(domain.Conflict,
@@ -36,20 +37,15 @@ func (s *Service) ApplyFill(ctx context.Context, actor *domain.User, id int64, d
 	for _, d := range dates {
 		want[d.String()] = true
 	}
-	byWeek := map[domain.Date][]domain.FillChange{}
-	n := 0
+	var chosen []domain.FillChange
 	for _, c := range job.Proposal.Changes {
-		d, err := domain.ParseDate(c.Date)
-		if err != nil {
-			return nil, err
-		}
 		if len(want) == 0 || want[c.Date] {
-			byWeek[domain.WeekStart(d)] = append(byWeek[domain.WeekStart(d)], c)
-			n++
+			chosen = append(chosen, c)
 		}
 	}
+	n := len(chosen)
 	err = s.change(ctx, actor, func(q *Tx) error {
-		if err := s.applyFillWeeks(ctx, q, actor, job, byWeek); err != nil {
+		if err := s.applyFillWeeks(ctx, q, actor, job, chosen); err != nil {
 			return err
 		}
 		if ok, err := q.MarkFillJobApplied(ctx, id); err != nil || !ok {
@@ -74,14 +70,13 @@ func firstErr(a, b error) error {
 }
 
 // applyFillWeeks locks every week of the range's drafts, refuses when they changed since
-// the fill read them, then applies each week's changes.
-func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User, job *domain.FillJob,
-	byWeek map[domain.Date][]domain.FillChange) error {
+// the fill read them, then writes the changes set-based: the drafts read once per week,
+// the people, the structure and the manager's scope once, and every add, change and
+// removal in three statements whatever their number, as the editor would make them.
+func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User, job *domain.FillJob, cs []domain.FillChange) error {
 	weeks := draftWeeks(job.RangeStart, job.RangeEnd())
-	for _, week := range weeks {
-		if err := q.LockDraft(ctx, week); err != nil {
-			return err
-		}
+	if err := q.LockDrafts(ctx, weeks); err != nil {
+		return err
 	}
 	fp, err := q.DraftFingerprint(ctx, job.RangeStart, job.RangeEnd())
 	if err != nil {
@@ -90,76 +85,95 @@ func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User,
 	if fp != job.Fingerprint {
 		return errFillDraftsChanged
 	}
-	for _, week := range weeks {
-		if cs := byWeek[week]; len(cs) > 0 {
-			if err := s.applyFillWeek(ctx, q, actor, week, cs); err != nil {
-				return err
-			}
-		}
+	if len(cs) == 0 {
+		return nil
 	}
-	return nil
-}
-
-// applyFillWeek applies one week's changes: the adds in one statement, each change and
-// removal made against the shift's current version, as the editor makes them.
-func (s *Service) applyFillWeek(ctx context.Context, q *Tx, actor *domain.User, week domain.Date, cs []domain.FillChange) error {
-	d, err := s.loadDraft(ctx, q.Q, week, uncheckedDraft)
+	a, err := s.newFillApplier(ctx, q, actor, weeks, cs)
 	if err != nil {
 		return err
 	}
-	var adds []domain.DraftChange
 	for _, c := range cs {
-		date, _ := domain.ParseDate(c.Date)
-		in := DraftShiftInput{Day: string(domain.DayKeyOf(date)), UserID: c.UserID,
-			Structure: domain.ShiftStructure{ShiftTypeID: &c.ShiftTypeID}}
-		if c.Op == domain.DraftAdd {
-			dc, err := draftChange(ctx, q.Q, week, in, nil)
-			if err != nil {
-				return err
-			}
-			if err := mayManageShift(ctx, q.Q, actor, dc.LocationID, c.UserID); err != nil {
-				return err
-			}
-			dc.Op, dc.Version = domain.DraftAdd, 1
-			adds = append(adds, dc)
-			continue
+		if err := a.apply(c); err != nil {
+			return err
 		}
-		cur, err := findDraftShift(d, c.ShiftID)
+	}
+	return a.write(ctx, q)
+}
+
+// fillApplier turns a proposal's changes into the drafts' pending changes.
+type fillApplier struct {
+	shifts  map[int64]*domain.DraftShift
+	users   map[int64]*domain.User
+	ix      *structureIndex
+	scope   *domain.ManagerScope
+	upserts []domain.DraftChange
+	adds    []int // indexes into upserts of new shifts, which need ids
+	deletes []int64
+}
+
+func (s *Service) newFillApplier(ctx context.Context, q *Tx, actor *domain.User, weeks []domain.Date, cs []domain.FillChange) (*fillApplier, error) {
+	a := &fillApplier{shifts: map[int64]*domain.DraftShift{}, users: map[int64]*domain.User{}}
+	for _, week := range weeks {
+		d, err := s.loadDraft(ctx, q.Q, week, uncheckedDraft)
+		if err != nil {
+			return nil, err
+		}
+		for k := range d.Shifts {
+			a.shifts[d.Shifts[k].ID] = &d.Shifts[k]
+		}
+	}
+	ids := make([]int64, 0, len(cs))
+	for _, c := range cs {
+		ids = append(ids, c.UserID)
+	}
+	users, err := q.UsersByIDs(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for k := range users {
+		a.users[users[k].ID] = &users[k]
+	}
+	if a.ix, err = loadStructure(ctx, q.Q); err != nil {
+		return nil, err
+	}
+	a.scope, err = managerScope(ctx, q.Q, actor)
+	return a, err
+}
+
+// apply checks one change as the editor would and queues what it writes.
+func (a *fillApplier) apply(c domain.FillChange) error {
+	date, err := domain.ParseDate(c.Date)
+	if err != nil {
+		return err
+	}
+	week := domain.WeekStart(date)
+	in := DraftShiftInput{Day: string(domain.DayKeyOf(date)), UserID: c.UserID,
+		Structure: domain.ShiftStructure{ShiftTypeID: &c.ShiftTypeID}}
+	if c.Op == domain.DraftAdd {
+		dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, nil)
 		if err != nil {
 			return err
 		}
-		if err := s.applyFillEdit(ctx, q, actor, week, cur, c, in); err != nil {
-			return err
+		if !a.scope.Shift(dc.LocationID, c.UserID) {
+			return errOutsideShift
 		}
-	}
-	if len(adds) == 0 {
+		dc.Op, dc.Version = domain.DraftAdd, 1
+		a.adds = append(a.adds, len(a.upserts))
+		a.upserts = append(a.upserts, dc)
 		return nil
 	}
-	ids, err := q.NewShiftIDs(ctx, len(adds))
-	if err != nil {
-		return err
+	cur, ok := a.shifts[c.ShiftID]
+	if !ok {
+		return store.ErrDraftShiftNotFound
 	}
-	for i := range adds {
-		adds[i].ShiftID = ids[i]
-	}
-	return q.SaveDraftChanges(ctx, week, adds)
-}
-
-// applyFillEdit changes or removes one shift of the draft.
-func (s *Service) applyFillEdit(ctx context.Context, q *Tx, actor *domain.User, week domain.Date, cur *domain.DraftShift,
-	c domain.FillChange, in DraftShiftInput) error {
-	if err := mayManageShift(ctx, q.Q, actor, cur.LocationID, cur.UserID); err != nil {
-		return err
+	if !a.scope.Shift(cur.LocationID, cur.UserID) {
+		return errOutsideShift
 	}
 	if c.Op == domain.DraftRemove {
-		if cur.Status == domain.DraftAdded {
-			return q.DeleteDraftChange(ctx, cur.ID)
-		}
-		uid := cur.UserID
-		return q.SaveDraftChange(ctx, domain.DraftChange{ShiftID: cur.ID, WeekStarting: week, Op: domain.DraftRemove,
-			DayKey: cur.DayKey, Date: cur.Date, UserID: &uid, StartTime: cur.StartTime, EndTime: cur.EndTime, Version: cur.Version + 1})
+		a.remove(cur)
+		return nil
 	}
-	dc, err := draftChange(ctx, q.Q, week, in, &cur.ShiftStructure)
+	dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, &cur.ShiftStructure)
 	if err != nil {
 		return err
 	}
@@ -167,5 +181,32 @@ func (s *Service) applyFillEdit(ctx context.Context, q *Tx, actor *domain.User, 
 	if cur.Status == domain.DraftAdded {
 		dc.Op = domain.DraftAdd
 	}
-	return q.SaveDraftChange(ctx, dc)
+	a.upserts = append(a.upserts, dc)
+	return nil
+}
+
+// remove forgets a shift added in the draft, and marks a published one removed.
+func (a *fillApplier) remove(cur *domain.DraftShift) {
+	if cur.Status == domain.DraftAdded {
+		a.deletes = append(a.deletes, cur.ID)
+		return
+	}
+	uid := cur.UserID
+	a.upserts = append(a.upserts, domain.DraftChange{ShiftID: cur.ID, WeekStarting: domain.WeekStart(cur.Date), Op: domain.DraftRemove,
+		DayKey: cur.DayKey, Date: cur.Date, UserID: &uid, StartTime: cur.StartTime, EndTime: cur.EndTime, Version: cur.Version + 1})
+}
+
+// write reserves the new shifts' ids and writes everything: three statements.
+func (a *fillApplier) write(ctx context.Context, q *Tx) error {
+	ids, err := q.NewShiftIDs(ctx, len(a.adds))
+	if err != nil {
+		return err
+	}
+	for k, i := range a.adds {
+		a.upserts[i].ShiftID = ids[k]
+	}
+	if err := q.UpsertDraftChanges(ctx, a.upserts); err != nil {
+		return err
+	}
+	return q.DeleteDraftChanges(ctx, a.deletes)
 }

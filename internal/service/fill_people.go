@@ -121,13 +121,15 @@ func (p *fillPlan) addRequests(prefs []store.FillPreference) {
 }
 
 // addExisting records the shifts already there and, by mode, keeps them: fill keeps
-// all; repair keeps those breaking no rule of their day (the others may be moved);
-// rebuild keeps none. A shift of a type not planned keeps its person busy that day.
-func (p *fillPlan) addExisting(shifts []domain.Shift, mode domain.FillMode) {
+// all; rebuild only the pinned; repair the pinned, and counts every person-day planned
+// differently from the drafts as a change (fewest changes that restore the rules). A
+// shift of a type not planned keeps its person busy that day.
+func (p *fillPlan) addExisting(d *domain.WeekDraft, mode domain.FillMode) {
 	taken := map[[2]int]bool{}
-	for _, sh := range shifts {
+	for _, ds := range d.Shifts {
+		sh := ds.Shift
 		i := p.person(sh.UserID)
-		if i < 0 {
+		if i < 0 || ds.Status == domain.DraftRemoved {
 			continue
 		}
 		day, k := p.Start.DaysUntil(sh.Date), p.shiftIndex(sh.ShiftTypeID)
@@ -143,20 +145,13 @@ func (p *fillPlan) addExisting(shifts []domain.Shift, mode domain.FillMode) {
 			continue
 		}
 		taken[[2]int{i, day}] = true
-		if mode == domain.FillModeFill || (mode == domain.FillModeRepair && p.fitsDay(i, day, k)) {
-			p.Problem.Fixed = append(p.Problem.Fixed, autoschedule.Assignment{Person: i, Day: day, Shift: k})
+		a := autoschedule.Assignment{Person: i, Day: day, Shift: k}
+		if mode == domain.FillModeFill || ds.Pinned {
+			p.Problem.Fixed = append(p.Problem.Fixed, a)
+		}
+		if mode == domain.FillModeRepair {
+			p.Problem.Initial = append(p.Problem.Initial, a)
+			p.Problem.ChangeWeight = fillChangeWeight
 		}
 	}
-}
-
-// fitsDay reports whether person i may work shift type k on day: available and qualified.
-func (p *fillPlan) fitsDay(i, day, k int) bool {
-	pe := p.Problem.People[i]
-	for _, d := range pe.Unavailable {
-		if d == day {
-			return false
-		}
-	}
-	pos := p.Problem.ShiftTypes[k].Position
-	return pos == "" || containsString(pe.Positions, pos)
 }

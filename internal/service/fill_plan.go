@@ -26,8 +26,16 @@ import (
 //   - shifts of other shift types (or none) keep their person busy that day.
 
 // fillWarnWeight is what one unit over a rule set to warn costs, against a preference's
-// 1 to 3 and a missing person's default 100.
-const fillWarnWeight = 20
+// 1 to 3 and a missing person's default 100. fillChangeWeight is what repair pays per
+// person-day changed from the drafts: more than a warning, less than a missing person,
+// so it fills what is short but otherwise changes little. fillFairnessWeight weighs the
+// fairness term (autoschedule's fairness.go): one shift's hours or one weekend day more
+// for one of two comparable people costs about what a weak preference does.
+const (
+	fillWarnWeight     = 20
+	fillChangeWeight   = 30
+	fillFairnessWeight = 1
+)
 
 // fillPlan is what a job solves, stored with it: the problem and what its indexes are.
 type fillPlan struct {
@@ -83,6 +91,9 @@ func (s *Service) buildFillPlan(ctx context.Context, q store.Q, in FillInput) (*
 	}
 	plan := &fillPlan{Start: from, StartText: from.String(), Fingerprint: fp,
 		Problem: autoschedule.Problem{Days: 7 * in.Weeks, FirstWeekday: from.Weekday()}}
+	if !in.NoFairness {
+		plan.Problem.FairnessWeight = fillFairnessWeight
+	}
 	types, err := q.FillShiftTypes(ctx, in.LocationID, in.PositionIDs)
 	if err != nil {
 		return nil, err
@@ -134,7 +145,7 @@ func (s *Service) addFillDays(ctx context.Context, q store.Q, plan *fillPlan, in
 		if err != nil {
 			return err
 		}
-		plan.addExisting(d.Live(), in.Mode)
+		plan.addExisting(d, in.Mode)
 	}
 	return nil
 }
@@ -154,7 +165,8 @@ func (p *fillPlan) addShiftTypes(types []store.FillShiftType) {
 		index[t.ID] = i
 	}
 	for _, t := range types {
-		st := autoschedule.ShiftType{ID: strconv.FormatInt(t.ID, 10), Minutes: shiftMinutes(t.StartMinute, t.EndMinute)}
+		st := autoschedule.ShiftType{ID: strconv.FormatInt(t.ID, 10), Minutes: shiftMinutes(t.StartMinute, t.EndMinute),
+			Night: isNight(t.StartMinute, t.EndMinute)}
 		ref := fillTypeRef{ID: t.ID, Name: t.Name, PositionID: t.PositionID, LocationID: t.LocationID}
 		st.Position = qualification(t.PositionID, t.LocationID)
 		ref.Position = deref2(t.PositionName)
@@ -182,6 +194,11 @@ func qualification(position, location *int64) string {
 		q += strconv.FormatInt(*location, 10)
 	}
 	return q
+}
+
+// isNight reports whether at least half of a shift falls between 22:00 and 06:00.
+func isNight(start, end int) bool {
+	return 2*overlap(start, end, 22*60, 6*60) >= shiftMinutes(start, end)
 }
 
 func shiftMinutes(start, end int) int {

@@ -12,7 +12,7 @@ import (
 
 const (
 	startFillM = `mutation($in: FillInput!) { startFill(input: $in) { id status } }`
-	fillJobQ   = `query($id: ID!) { fillJob(id: $id) { id status error progress { penalty feasible short }
+	fillJobQ   = `query($id: ID!) { fillJob(id: $id) { id status error progress { penalty feasible short shortRequirements }
 		proposal { penalty feasible byRule { rule penalty } changes { op userId date shiftTypeId } short { date missing why } notes } } }`
 	applyFillM = `mutation($id: ID!, $dates: [Date!]) { applyFill(id: $id, dates: $dates) { status } }`
 	fillWeek   = "2026-12-04" // a Friday after the test clock's today
@@ -23,8 +23,8 @@ const (
 type fillWorld struct {
 	app             *apptest.App
 	mia             apptest.User
-	cooks           []apptest.User
-	location, early any
+	cooks                     []apptest.User
+	location, early, position any
 }
 
 func newFillWorld(t *testing.T) *fillWorld {
@@ -33,6 +33,7 @@ func newFillWorld(t *testing.T) *fillWorld {
 	gql := func(q string, vars map[string]any) map[string]any { return app.MustGQL(w.mia.Token, q, vars) }
 	w.location = gql(`mutation { saveLocation(input: {name: "Café"}) { id } }`, nil)["saveLocation"].(map[string]any)["id"]
 	pos := gql(`mutation { savePosition(input: {name: "Cook", colour: "#1f77b4"}) { id } }`, nil)["savePosition"].(map[string]any)["id"]
+	w.position = pos
 	w.early = gql(`mutation($p: ID!, $l: ID!) { saveShiftType(input: {name: "Early", positionId: $p, locationId: $l, startTime: "06:00", endTime: "14:00"}) { id } }`,
 		map[string]any{"p": pos, "l": w.location})["saveShiftType"].(map[string]any)["id"]
 	for _, name := range []string{"Ada Cook", "Ben Cook", "Cy Cook"} {
@@ -127,6 +128,9 @@ func TestAFilledWeekExplainsWhatIsShortAndAppliesToTheDraftWithoutAHardConflict(
 	p := j["proposal"].(map[string]any)
 	if p["feasible"] != true || len(p["changes"].([]any)) != 2 {
 		t.Fatalf("proposal = %v, want two cooks added and no hard violation", p)
+	}
+	if pr := j["progress"].(map[string]any); pr["short"] != float64(1) || pr["shortRequirements"] != float64(1) {
+		t.Errorf("progress = %v, want 1 person short on 1 requirement", pr)
 	}
 	short := p["short"].([]any)
 	if len(short) != 1 || !strings.Contains(short[0].(map[string]any)["why"].(string),

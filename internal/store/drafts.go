@@ -259,3 +259,55 @@ func (q Q) DraftState(ctx context.Context, week domain.Date, scheduleID int64) (
 		             ORDER BY r.location_id) AS locations`, week, scheduleID)
 	return row.Changed, row.At, row.Locations, err
 }
+
+// LockDrafts is LockDraft for many weeks in one statement, locking them in date order so
+// that two such calls never wait on each other crosswise.
+func (q Q) LockDrafts(ctx context.Context, weeks []domain.Date) error {
+	dates := make([]string, len(weeks))
+	for i, w := range weeks {
+		dates[i] = w.String()
+	}
+	_, err := q.exec(ctx, `
+		INSERT INTO schedule_drafts (week_starting) SELECT w FROM unnest($1::date[]) AS w ORDER BY w
+		ON CONFLICT (week_starting) DO UPDATE SET updated_at = now()`, pq.Array(dates))
+	return err
+}
+
+// UpsertDraftChanges records (or replaces) the pending changes of many shifts, of any
+// weeks, each with its own version, in one statement.
+func (q Q) UpsertDraftChanges(ctx context.Context, cs []domain.DraftChange) error {
+	if len(cs) == 0 {
+		return nil
+	}
+	var ids, users, starts, ends, versions, positions, locations, types []int64
+	var weeks, ops, days, dates []string
+	for _, c := range cs {
+		ids = append(ids, c.ShiftID)
+		weeks = append(weeks, c.WeekStarting.String())
+		ops = append(ops, string(c.Op))
+		days = append(days, string(c.DayKey))
+		dates = append(dates, c.Date.String())
+		users = append(users, orZero(c.UserID))
+		starts = append(starts, int64(c.StartTime))
+		ends = append(ends, int64(c.EndTime))
+		versions = append(versions, int64(c.Version))
+		positions = append(positions, orZero(c.PositionID))
+		locations = append(locations, orZero(c.LocationID))
+		types = append(types, orZero(c.ShiftTypeID))
+	}
+	_, err := q.exec(ctx, `
+		INSERT INTO draft_shifts (shift_id, week_starting, op, day_key, shift_date, user_id, start_minute, end_minute, version,
+		                          position_id, location_id, shift_type_id)
+		SELECT v.id, v.week, v.op, v.day_key, v.shift_date, NULLIF(v.user_id, 0), v.start_minute, v.end_minute, v.version,
+		       NULLIF(v.position_id, 0), NULLIF(v.location_id, 0), NULLIF(v.shift_type_id, 0)
+		FROM unnest($1::bigint[], $2::date[], $3::text[], $4::text[], $5::date[], $6::bigint[], $7::smallint[], $8::smallint[],
+		            $9::int[], $10::bigint[], $11::bigint[], $12::bigint[])
+		     AS v (id, week, op, day_key, shift_date, user_id, start_minute, end_minute, version, position_id, location_id, shift_type_id)
+		ON CONFLICT (shift_id) DO UPDATE SET op = EXCLUDED.op, day_key = EXCLUDED.day_key,
+		    shift_date = EXCLUDED.shift_date, user_id = EXCLUDED.user_id, start_minute = EXCLUDED.start_minute,
+		    end_minute = EXCLUDED.end_minute, version = EXCLUDED.version, position_id = EXCLUDED.position_id,
+		    location_id = EXCLUDED.location_id, shift_type_id = EXCLUDED.shift_type_id, updated_at = now()`,
+		pq.Array(ids), pq.Array(weeks), pq.Array(ops), pq.Array(days), pq.Array(dates), pq.Array(users), pq.Array(starts),
+		pq.Array(ends), pq.Array(versions), pq.Array(positions), pq.Array(locations), pq.Array(types))
+	return err
+}

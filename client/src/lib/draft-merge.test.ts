@@ -21,6 +21,7 @@ const shift = (id: string, userId: string, date: string, startTime = "09:00"): S
   positionId: null,
   locationId: null,
   shiftTypeId: null,
+  pinned: false,
 });
 
 const conflict = (key: string, code: Conflict["code"], severity: Conflict["severity"], userId: string, date: string | null): Conflict => ({

@@ -186,7 +186,7 @@ function FillProgressView(props: {
         {statusText[job.status] ?? job.status}
         {p.penalty != null && ` · best penalty ${p.penalty}`}
         {p.penalty != null && !p.feasible && " (breaks a hard rule)"}
-        {p.short != null && ` · ${p.short} short`}
+        {p.short != null && ` · ${stillShort(p.short, p.shortRequirements ?? 0)}`}
       </p>
       <progress aria-label="Fill progress" max={job.timeLimitSeconds * 1000} value={running ? p.elapsedMs : job.timeLimitSeconds * 1000} />
       <div className="btn-row">
@@ -254,4 +254,11 @@ function Proposal({ proposal }: { proposal: NonNullable<FillJobFieldsFragment["p
       ))}
     </section>
   );
+}
+
+/** What the best roster so far still misses, e.g. "still short: 3 people on 2 requirements". */
+function stillShort(people: number, requirements: number): string {
+  if (people === 0) return "nothing short";
+  const who = people === 1 ? "1 person" : `${people} people`;
+  return `still short: ${who} on ${requirements === 1 ? "1 requirement" : `${requirements} requirements`}`;
 }

@@ -9,6 +9,7 @@ import {
   EditorDraftFragmentDoc,
   type EditorDraftFragment,
   RemoveDraftShiftDocument,
+  SetDraftShiftPinnedDocument,
   ScheduleEditorDocument,
   UpdateDraftShiftDocument,
 } from "@/gql/graphql";
@@ -53,6 +54,10 @@ export function useUpdateDraftShift() {
 
 export function useRemoveDraftShift() {
   return useMutation(RemoveDraftShiftDocument);
+}
+
+export function useSetDraftShiftPinned() {
+  return useMutation(SetDraftShiftPinnedDocument);
 }
 
 /** The week's draft as the cache holds it once an edit's answer is merged in. */

@@ -277,7 +277,7 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       className={`editor-shift editor-shift--${status}${tone}`}
       disabled={!live}
       draggable={live}
-      aria-label={`${name}, ${dayLabel(day)} ${times}${place ? `, ${place}` : ""}${s.status === "PUBLISHED" ? "" : ` (${status})`}${labels.length ? `: ${labels.join(", ")}` : ""}`}
+      aria-label={`${name}, ${dayLabel(day)} ${times}${place ? `, ${place}` : ""}${s.status === "PUBLISHED" ? "" : ` (${status})`}${s.pinned ? ", pinned" : ""}${labels.length ? `: ${labels.join(", ")}` : ""}`}
       aria-keyshortcuts="M C"
       title={conflicts.map((c) => c.message).join("\n") || undefined}
       onClick={(e) => onClick(e.currentTarget)}
@@ -298,7 +298,10 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       style={position ? { borderLeft: `6px solid ${position.colour}` } : undefined}
     >
       {/* Compact where space is short; the button's name says the times in full. */}
-      <span>{formatTimeRangeCompact(s.startTime, s.endTime)}</span>
+      <span>
+        {formatTimeRangeCompact(s.startTime, s.endTime)}
+        {s.pinned && <span className="editor-shift__pin"> · pinned</span>}
+      </span>
       {place && <span className="editor-shift__place">{place}</span>}
       {labels.map((l) => (
         <span key={l} className="editor-shift__conflict">

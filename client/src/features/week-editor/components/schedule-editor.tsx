@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { errorMessage } from "@/lib/errors";
 import { useShownMark } from "@/lib/use-shown-mark";
+import { useSetDraftShiftPinned } from "../api/draft";
 import { typeFits } from "../utils/editor-grid";
 import { useWeekEditor, type EditorPanel } from "../hooks/use-week-editor";
 import { ConflictList } from "./conflict-list";
@@ -194,6 +195,7 @@ function GridArea({ ed, weekStarting, gridRef, personNotes, dayHeader }: GridAre
 /** The cell editor, with the shift types that fit the person it is for. */
 function CellEditor({ ed, weekStarting }: { ed: Ed; weekStarting: string }) {
   const se = ed.shiftEditing;
+  const [pin] = useSetDraftShiftPinned();
   const editing = se.editing;
   const fitting = useMemo(() => {
     const people = editing ? (editing.cells ?? [editing.initial]).map((c) => c.userId) : [];
@@ -217,6 +219,11 @@ function CellEditor({ ed, weekStarting }: { ed: Ed; weekStarting: string }) {
       onRepeat={(v, days) => void se.repeat(v, days)}
       onRemove={se.removeEditing}
       onCancel={se.close}
+      pinned={se.editing.shift?.pinned}
+      onPin={async (pinned) => {
+        const shift = se.editing?.shift;
+        if (shift) await pin({ variables: { week: weekStarting, id: shift.id, pinned } });
+      }}
     />
   );
 }

@@ -28,6 +28,9 @@ type Props = {
   onRepeat: (value: ShiftFormValue, days: DayKeyName[]) => void;
   onRemove: () => void;
   onCancel: () => void;
+  /** An existing shift's pin for the auto-scheduler, and how to change it. */
+  pinned?: boolean;
+  onPin?: (pinned: boolean) => Promise<void>;
 };
 
 // Wide screens: beside the cell, flipped above it near the bottom; phones: a sheet
@@ -102,6 +105,7 @@ export function ShiftForm(props: Props) {
           <MoreFields id={id} value={value} set={set} people={people} structure={structure} weekStarting={weekStarting} many={props.many > 1} />
         </div>
         {editing && <RepeatTo value={value} busy={busy} onRepeat={props.onRepeat} />}
+        {editing && props.onPin && <PinToggle pinned={!!props.pinned} onPin={props.onPin} />}
         {error && (
           <p className="error" role="alert">
             {error}
@@ -251,5 +255,41 @@ function TimeFields({ id, value, set, typed, setTyped, typedError, setTypedError
         </div>
       </div>
     </>
+  );
+}
+
+/** The pin for the auto-scheduler: saved at once, apart from the form's Save. */
+function PinToggle({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean) => Promise<void> }) {
+  const id = useId();
+  const [on, setOn] = useState(pinned);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="field field--inline">
+      <input
+        id={`${id}-pin`}
+        type="checkbox"
+        checked={on}
+        disabled={saving}
+        aria-describedby={`${id}-pin-hint`}
+        onChange={(e) => {
+          // Shown at once, put back if the server refuses.
+          const want = e.target.checked;
+          setOn(want);
+          setSaving(true);
+          setError(null);
+          onPin(want)
+            .catch((err: unknown) => {
+              setOn(!want);
+              setError(err instanceof Error ? err.message : String(err));
+            })
+            .finally(() => setSaving(false));
+        }}
+      />
+      <label htmlFor={`${id}-pin`}>Pinned</label>
+      <span id={`${id}-pin-hint`} className={error ? "error" : "muted"}>
+        {error ?? "Fill… never moves a pinned shift; a rebuild keeps only pinned shifts."}
+      </span>
+    </div>
   );
 }

@@ -28,6 +28,7 @@ const shift = (id: string, userId: string, userName: string, dayKey: string): Ed
   positionId: null,
   locationId: null,
   shiftTypeId: null,
+  pinned: false,
 });
 
 describe("buildGrid", () => {
