@@ -519,6 +519,8 @@ export type WebhookEventKind =
   | 'SCHEDULE_PUBLISHED'
   /** A manager approved or denied a swap; data.swap. */
   | 'SWAP_DECIDED'
+  /** A manager approved a person's timesheet for a pay period; data.timesheet (userId, periodStart, periodEnd, totals in minutes, grossPayCents). */
+  | 'TIMESHEET_APPROVED'
   /** A manager approved, denied or cancelled time off; data.timeOff. */
   | 'TIME_OFF_DECIDED'
   /** Someone clocked in (on their device or at a kiosk); data.timeRecord. */
