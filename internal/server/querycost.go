@@ -103,7 +103,13 @@ var listWeight = map[string]int{
 	"TimeRecord.breaks":                   2,
 	"Query.kiosks":                        10,
 	"ClockRule.networks":                  3,
-	"KioskView.people":                    60, // a location's shifts of today
+	"KioskView.people":                    60,  // a location's shifts of today
+	"TimesheetPeriod.timesheets":          100, // everyone on the staff list
+	"Timesheet.days":                      31,  // a monthly pay period
+	"TimesheetDay.entries":                2,
+	"TimesheetDay.flags":                  2,
+	"TimesheetEntry.flags":                2,
+	"Payroll.rows":                        100,
 }
 
 const defaultListWeight = 20
