@@ -105,10 +105,10 @@ var listWeight = map[string]int{
 	"ClockRule.networks":                  3,
 	"KioskView.people":                    60,  // a location's shifts of today
 	"TimesheetPeriod.timesheets":          100, // everyone on the staff list
-	"Timesheet.days":                      31,  // a monthly pay period
-	"TimesheetDay.entries":                2,
-	"TimesheetDay.flags":                  2,
-	"TimesheetEntry.flags":                2,
+	"Timesheet.days":                      10,  // the days a person works in two weeks
+	"TimesheetDay.entries":                1,   // one record a day, mostly
+	"TimesheetDay.flags":                  1,
+	"TimesheetEntry.flags":                1,
 	"Payroll.rows":                        100,
 }
 
