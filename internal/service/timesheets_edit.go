@@ -42,6 +42,9 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 		if err != nil {
 			return err
 		}
+		if err := q.LockTimesheet(ctx, rec.UserID); err != nil {
+			return err
+		}
 		for _, at := range []time.Time{rec.ClockInAt, in.ClockInAt} {
 			if err := s.refuseLocked(q, rec.UserID, rec.UserName, at); err != nil {
 				return err
@@ -92,6 +95,9 @@ func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, user
 		return nil, err
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
+		if err := q.LockTimesheet(ctx, userID); err != nil {
+			return err
+		}
 		p, err := s.timesheetPeriod(ctx, q.Q, day, &userID)
 		if err != nil {
 			return err

@@ -153,3 +153,15 @@ func (q Q) ReopenTimesheet(ctx context.Context, userID int64, periodStart domain
 	n, err := q.exec(ctx, `DELETE FROM timesheet_approvals WHERE user_id = $1 AND period_start = $2`, userID, periodStart)
 	return n == 1, err
 }
+
+// timesheetLockSpace names the advisory locks of people's timesheets (two-key form:
+// this space, the person's id), apart from the roster's one-key lock.
+const timesheetLockSpace = 7243021913 % (1 << 31)
+
+// LockTimesheet waits until no other transaction corrects, approves or reopens the
+// person's timesheet, so that a correction and an approval never cross; released when
+// the transaction ends. Ids past 2^31 may share a lock, which only makes them wait.
+func (q Q) LockTimesheet(ctx context.Context, userID int64) error {
+	_, err := q.exec(ctx, `SELECT pg_advisory_xact_lock($1::int, $2::int)`, timesheetLockSpace, int32(userID))
+	return err
+}
