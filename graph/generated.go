@@ -177,6 +177,11 @@ type ComplexityRoot struct {
 		Short         func(childComplexity int) int
 	}
 
+	CoworkerDay struct {
+		Date  func(childComplexity int) int
+		Names func(childComplexity int) int
+	}
+
 	CreatedApiToken struct {
 		Secret func(childComplexity int) int
 		Token  func(childComplexity int) int
@@ -440,7 +445,9 @@ type ComplexityRoot struct {
 		PublishSchedule           func(childComplexity int, input model.PublishScheduleInput) int
 		RedeliverWebhook          func(childComplexity int, deliveryID int64) int
 		Register                  func(childComplexity int, input model.RegisterInput) int
+		RegisterPushDevice        func(childComplexity int, input service.NewPushDevice) int
 		RemoveDraftShift          func(childComplexity int, weekStarting domain.Date, id int64, version int) int
+		RemovePushDevice          func(childComplexity int, id int64) int
 		RemoveUnavailableDate     func(childComplexity int, id int64) int
 		RenameTemplate            func(childComplexity int, id int64, name string) int
 		ReopenTimesheet           func(childComplexity int, userID int64, date domain.Date, reason string) int
@@ -602,6 +609,13 @@ type ComplexityRoot struct {
 		Schedule func(childComplexity int) int
 	}
 
+	PushDevice struct {
+		CreatedAt  func(childComplexity int) int
+		DeviceName func(childComplexity int) int
+		ID         func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+	}
+
 	Qualification struct {
 		PositionID func(childComplexity int) int
 		Primary    func(childComplexity int) int
@@ -617,6 +631,7 @@ type ComplexityRoot struct {
 		ClockRule               func(childComplexity int, locationID int64) int
 		ClockState              func(childComplexity int) int
 		Coverage                func(childComplexity int, weekStarting domain.Date, locationID *int64) int
+		Coworkers               func(childComplexity int, from domain.Date, to domain.Date) int
 		DigestSettings          func(childComplexity int) int
 		Employees               func(childComplexity int) int
 		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
@@ -647,6 +662,8 @@ type ComplexityRoot struct {
 		Preferences             func(childComplexity int, userID *int64) int
 		PreviewStaffImport      func(childComplexity int, csv string) int
 		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
+		PushDevices             func(childComplexity int) int
+		PushPublicKey           func(childComplexity int) int
 		Rota                    func(childComplexity int) int
 		RuleSets                func(childComplexity int) int
 		ShiftTypes              func(childComplexity int, includeArchived *bool) int
@@ -1141,6 +1158,8 @@ type MutationResolver interface {
 	ClaimOpenShift(ctx context.Context, id int64) (*domain.ShiftClaim, error)
 	WithdrawShiftClaim(ctx context.Context, id int64) (*domain.ShiftClaim, error)
 	DecideShiftClaim(ctx context.Context, id int64, decision model.ClaimDecision) (*domain.ShiftClaim, error)
+	RegisterPushDevice(ctx context.Context, input service.NewPushDevice) (*domain.PushSubscription, error)
+	RemovePushDevice(ctx context.Context, id int64) (bool, error)
 	SaveRuleSet(ctx context.Context, input model.RuleSetInput) (*domain.RuleSet, error)
 	DeleteRuleSet(ctx context.Context, id int64) (bool, error)
 	SetPersonRuleSet(ctx context.Context, userID int64, ruleSetID *int64) (*domain.RuleSet, error)
@@ -1228,11 +1247,14 @@ type QueryResolver interface {
 	OpenShifts(ctx context.Context) ([]domain.OpenShift, error)
 	MyShiftClaims(ctx context.Context) ([]domain.ShiftClaim, error)
 	ClaimsAwaitingApproval(ctx context.Context) ([]domain.ShiftClaim, error)
+	PushPublicKey(ctx context.Context) (*string, error)
+	PushDevices(ctx context.Context) ([]domain.PushSubscription, error)
 	RuleSets(ctx context.Context) ([]domain.RuleSet, error)
 	Week(ctx context.Context, date domain.Date) (*domain.Week, error)
 	Month(ctx context.Context, year int, month int) (*domain.Month, error)
 	Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error)
 	Events(ctx context.Context, from domain.Date, to domain.Date) ([]domain.Event, error)
+	Coworkers(ctx context.Context, from domain.Date, to domain.Date) ([]service.CoworkerDay, error)
 	PreviewStaffImport(ctx context.Context, csv string) (*service.StaffImport, error)
 	MySwapRequests(ctx context.Context) ([]domain.Swap, error)
 	SwapsAwaitingApproval(ctx context.Context) ([]domain.Swap, error)
@@ -1741,6 +1763,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CoverageDay.Short(childComplexity), true
+
+	case "CoworkerDay.date":
+		if e.ComplexityRoot.CoworkerDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoworkerDay.Date(childComplexity), true
+	case "CoworkerDay.names":
+		if e.ComplexityRoot.CoworkerDay.Names == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CoworkerDay.Names(childComplexity), true
 
 	case "CreatedApiToken.secret":
 		if e.ComplexityRoot.CreatedApiToken.Secret == nil {
@@ -3068,6 +3103,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Register(childComplexity, args["input"].(model.RegisterInput)), true
+	case "Mutation.registerPushDevice":
+		if e.ComplexityRoot.Mutation.RegisterPushDevice == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_registerPushDevice_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RegisterPushDevice(childComplexity, args["input"].(service.NewPushDevice)), true
 	case "Mutation.removeDraftShift":
 		if e.ComplexityRoot.Mutation.RemoveDraftShift == nil {
 			break
@@ -3079,6 +3125,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveDraftShift(childComplexity, args["weekStarting"].(domain.Date), args["id"].(int64), args["version"].(int)), true
+	case "Mutation.removePushDevice":
+		if e.ComplexityRoot.Mutation.RemovePushDevice == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removePushDevice_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemovePushDevice(childComplexity, args["id"].(int64)), true
 	case "Mutation.removeUnavailableDate":
 		if e.ComplexityRoot.Mutation.RemoveUnavailableDate == nil {
 			break
@@ -4018,6 +4075,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PublishResult.Schedule(childComplexity), true
 
+	case "PushDevice.createdAt":
+		if e.ComplexityRoot.PushDevice.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.CreatedAt(childComplexity), true
+	case "PushDevice.name":
+		if e.ComplexityRoot.PushDevice.DeviceName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.DeviceName(childComplexity), true
+	case "PushDevice.id":
+		if e.ComplexityRoot.PushDevice.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.ID(childComplexity), true
+	case "PushDevice.lastUsedAt":
+		if e.ComplexityRoot.PushDevice.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PushDevice.LastUsedAt(childComplexity), true
+
 	case "Qualification.positionId":
 		if e.ComplexityRoot.Qualification.PositionID == nil {
 			break
@@ -4100,6 +4182,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Coverage(childComplexity, args["weekStarting"].(domain.Date), args["locationId"].(*int64)), true
+	case "Query.coworkers":
+		if e.ComplexityRoot.Query.Coworkers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_coworkers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Coworkers(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date)), true
 	case "Query.digestSettings":
 		if e.ComplexityRoot.Query.DigestSettings == nil {
 			break
@@ -4361,6 +4454,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PublishPreview(childComplexity, args["weekStarting"].(domain.Date), args["shifts"].([]model.ShiftInput)), true
+	case "Query.pushDevices":
+		if e.ComplexityRoot.Query.PushDevices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PushDevices(childComplexity), true
+	case "Query.pushPublicKey":
+		if e.ComplexityRoot.Query.PushPublicKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PushPublicKey(childComplexity), true
 	case "Query.rota":
 		if e.ComplexityRoot.Query.Rota == nil {
 			break
@@ -6189,6 +6294,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("PublishScheduleInput", ec.unmarshalInputPublishScheduleInput),
 			graphql.NewInputUnmarshaler("QualificationInput", ec.unmarshalInputQualificationInput),
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
+			graphql.NewInputUnmarshaler("RegisterPushDeviceInput", ec.unmarshalInputRegisterPushDeviceInput),
 			graphql.NewInputUnmarshaler("RuleSetInput", ec.unmarshalInputRuleSetInput),
 			graphql.NewInputUnmarshaler("ShiftChoice", ec.unmarshalInputShiftChoice),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
@@ -6296,7 +6402,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6322,6 +6428,7 @@ var sources = []*ast.Source{
 	{Name: "locmanager.graphqls", Input: sourceData("locmanager.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
 	{Name: "openshift.graphqls", Input: sourceData("openshift.graphqls"), BuiltIn: false},
+	{Name: "push.graphqls", Input: sourceData("push.graphqls"), BuiltIn: false},
 	{Name: "rules.graphqls", Input: sourceData("rules.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
@@ -6570,6 +6677,16 @@ func (ec *executionContext) childFields_CoverageDay(ctx context.Context, field g
 		return ec.fieldContext_CoverageDay_penalty(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CoverageDay", field.Name)
+}
+
+func (ec *executionContext) childFields_CoworkerDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_CoworkerDay_date(ctx, field)
+	case "names":
+		return ec.fieldContext_CoworkerDay_names(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CoworkerDay", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7234,6 +7351,20 @@ func (ec *executionContext) childFields_PublishResult(ctx context.Context, field
 		return ec.fieldContext_PublishResult_notifiedCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PublishResult", field.Name)
+}
+
+func (ec *executionContext) childFields_PushDevice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PushDevice_id(ctx, field)
+	case "name":
+		return ec.fieldContext_PushDevice_name(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PushDevice_createdAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_PushDevice_lastUsedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PushDevice", field.Name)
 }
 
 func (ec *executionContext) childFields_Qualification(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8958,6 +9089,20 @@ func (ec *executionContext) field_Mutation_redeliverWebhook_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_registerPushDevice_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (service.NewPushDevice, error) {
+			return ec.unmarshalNRegisterPushDeviceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐNewPushDevice(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_register_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8999,6 +9144,20 @@ func (ec *executionContext) field_Mutation_removeDraftShift_args(ctx context.Con
 		return nil, err
 	}
 	args["version"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removePushDevice_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -9789,6 +9948,28 @@ func (ec *executionContext) field_Query_coverage_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["locationId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_coworkers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
 	return args, nil
 }
 
@@ -12120,6 +12301,52 @@ func (ec *executionContext) _CoverageDay_penalty(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_CoverageDay_penalty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CoverageDay", field, true, false, "Int")
+}
+
+func (ec *executionContext) _CoworkerDay_date(ctx context.Context, field graphql.CollectedField, obj *service.CoworkerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoworkerDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoworkerDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoworkerDay", field, false, false, "Date")
+}
+
+func (ec *executionContext) _CoworkerDay_names(ctx context.Context, field graphql.CollectedField, obj *service.CoworkerDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CoworkerDay_names(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Names, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CoworkerDay_names(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CoworkerDay", field, false, false, "String")
 }
 
 func (ec *executionContext) _CreatedApiToken_token(ctx context.Context, field graphql.CollectedField, obj *service.CreatedAPIToken) (ret graphql.Marshaler) {
@@ -17767,6 +17994,94 @@ func (ec *executionContext) fieldContext_Mutation_decideShiftClaim(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_registerPushDevice(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_registerPushDevice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RegisterPushDevice(ctx, fc.Args["input"].(service.NewPushDevice))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.PushSubscription) graphql.Marshaler {
+			return ec.marshalNPushDevice2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscription(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_registerPushDevice(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PushDevice(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_registerPushDevice_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removePushDevice(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removePushDevice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemovePushDevice(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removePushDevice(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removePushDevice_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_saveRuleSet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21171,6 +21486,98 @@ func (ec *executionContext) fieldContext_PublishResult_notifiedCount(_ context.C
 	return graphql.NewScalarFieldContext("PublishResult", field, false, false, "Int")
 }
 
+func (ec *executionContext) _PushDevice_id(ctx context.Context, field graphql.CollectedField, obj *domain.PushSubscription) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PushDevice_name(ctx context.Context, field graphql.CollectedField, obj *domain.PushSubscription) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeviceName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, "String")
+}
+
+func (ec *executionContext) _PushDevice_createdAt(ctx context.Context, field graphql.CollectedField, obj *domain.PushSubscription) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, "Time")
+}
+
+func (ec *executionContext) _PushDevice_lastUsedAt(ctx context.Context, field graphql.CollectedField, obj *domain.PushSubscription) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PushDevice_lastUsedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastUsedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PushDevice_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PushDevice", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Qualification_positionId(ctx context.Context, field graphql.CollectedField, obj *domain.Qualification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22748,6 +23155,61 @@ func (ec *executionContext) fieldContext_Query_claimsAwaitingApproval(_ context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_pushPublicKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_pushPublicKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PushPublicKey(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_pushPublicKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
+}
+
+func (ec *executionContext) _Query_pushDevices(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_pushDevices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PushDevices(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.PushSubscription) graphql.Marshaler {
+			return ec.marshalNPushDevice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscriptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_pushDevices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PushDevice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_ruleSets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22950,6 +23412,50 @@ func (ec *executionContext) fieldContext_Query_events(ctx context.Context, field
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_events_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_coworkers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_coworkers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Coworkers(ctx, fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.CoworkerDay) graphql.Marshaler {
+			return ec.marshalNCoworkerDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCoworkerDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_coworkers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CoworkerDay(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_coworkers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -32276,6 +32782,69 @@ func UnmarshalRegisterInput(ctx context.Context, raw any) (model.RegisterInput, 
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputRegisterPushDeviceInput(ctx context.Context, obj any) (service.NewPushDevice, error) {
+	var it service.NewPushDevice
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"endpoint", "p256dh", "auth", "name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "endpoint":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endpoint"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Endpoint = data
+		case "p256dh":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("p256dh"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.P256dh = data
+		case "auth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("auth"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Auth = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalRegisterPushDeviceInput unmarshals raw into the RegisterPushDeviceInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalRegisterPushDeviceInput(ctx context.Context, raw any) (service.NewPushDevice, error) {
+	var out service.NewPushDevice
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "RegisterPushDeviceInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputRuleSetInput(ctx context.Context, obj any) (model.RuleSetInput, error) {
 	var it model.RuleSetInput
 	if obj == nil {
@@ -34200,6 +34769,44 @@ func (ec *executionContext) _CoverageDay(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var coworkerDayImplementors = []string{"CoworkerDay"}
+
+func (ec *executionContext) _CoworkerDay(ctx context.Context, sel ast.SelectionSet, obj *service.CoworkerDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, coworkerDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CoworkerDay")
+		case "date":
+			out.Values[i] = ec._CoworkerDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "names":
+			out.Values[i] = ec._CoworkerDay_names(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var createdApiTokenImplementors = []string{"CreatedApiToken"}
 
 func (ec *executionContext) _CreatedApiToken(ctx context.Context, sel ast.SelectionSet, obj *service.CreatedAPIToken) graphql.Marshaler {
@@ -36053,6 +36660,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "registerPushDevice":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_registerPushDevice(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removePushDevice":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removePushDevice(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "saveRuleSet":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_saveRuleSet(ctx, field)
@@ -37066,6 +37687,54 @@ func (ec *executionContext) _PublishResult(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var pushDeviceImplementors = []string{"PushDevice"}
+
+func (ec *executionContext) _PushDevice(ctx context.Context, sel ast.SelectionSet, obj *domain.PushSubscription) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pushDeviceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PushDevice")
+		case "id":
+			out.Values[i] = ec._PushDevice_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._PushDevice_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._PushDevice_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastUsedAt":
+			out.Values[i] = ec._PushDevice_lastUsedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var qualificationImplementors = []string{"Qualification"}
 
 func (ec *executionContext) _Qualification(ctx context.Context, sel ast.SelectionSet, obj *domain.Qualification) graphql.Marshaler {
@@ -37368,6 +38037,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_claimsAwaitingApproval(ctx, field)
 				})
+		case "pushPublicKey":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_pushPublicKey(ctx, field)
+				})
+		case "pushDevices":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_pushDevices(ctx, field)
+				})
 		case "ruleSets":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -37397,6 +38078,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_events(ctx, field)
+				})
+		case "coworkers":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_coworkers(ctx, field)
 				})
 		case "previewStaffImport":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -40820,6 +41507,26 @@ func (ec *executionContext) marshalNCoverageDay2ᚕgithubᚗcomᚋshiftschedᚋs
 	return ret
 }
 
+func (ec *executionContext) marshalNCoworkerDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCoworkerDay(ctx context.Context, sel ast.SelectionSet, v service.CoworkerDay) graphql.Marshaler {
+	return ec._CoworkerDay(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCoworkerDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCoworkerDayᚄ(ctx context.Context, sel ast.SelectionSet, v []service.CoworkerDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCoworkerDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCoworkerDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNCreateApiTokenInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐCreateAPITokenInput(ctx context.Context, v any) (model.CreateAPITokenInput, error) {
 	res, err := ec.unmarshalInputCreateApiTokenInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -41595,11 +42302,13 @@ var (
 		"EMAIL":  domain.DeliverEmail,
 		"DIGEST": domain.DeliverDigest,
 		"IN_APP": domain.DeliverInApp,
+		"PUSH":   domain.DeliverPush,
 	}
 	marshalNNotificationDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDelivery = map[domain.Delivery]string{
 		domain.DeliverEmail:  "EMAIL",
 		domain.DeliverDigest: "DIGEST",
 		domain.DeliverInApp:  "IN_APP",
+		domain.DeliverPush:   "PUSH",
 	}
 )
 
@@ -41994,6 +42703,34 @@ func (ec *executionContext) unmarshalNPublishScheduleInput2githubᚗcomᚋshifts
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNPushDevice2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscription(ctx context.Context, sel ast.SelectionSet, v domain.PushSubscription) graphql.Marshaler {
+	return ec._PushDevice(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPushDevice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscriptionᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.PushSubscription) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPushDevice2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscription(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPushDevice2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPushSubscription(ctx context.Context, sel ast.SelectionSet, v *domain.PushSubscription) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PushDevice!")
+		return graphql.Null
+	}
+	return ec._PushDevice(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNQualification2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐQualification(ctx context.Context, sel ast.SelectionSet, v domain.Qualification) graphql.Marshaler {
 	return ec._Qualification(ctx, sel, &v)
 }
@@ -42035,6 +42772,11 @@ func (ec *executionContext) unmarshalNQualificationInput2ᚕgithubᚗcomᚋshift
 
 func (ec *executionContext) unmarshalNRegisterInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRegisterInput(ctx context.Context, v any) (model.RegisterInput, error) {
 	res, err := ec.unmarshalInputRegisterInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRegisterPushDeviceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐNewPushDevice(ctx context.Context, v any) (service.NewPushDevice, error) {
+	res, err := ec.unmarshalInputRegisterPushDeviceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 

@@ -117,3 +117,12 @@ func (r *queryResolver) Events(ctx context.Context, from domain.Date, to domain.
 	}
 	return r.Svc.Events(ctx, actor, from, to)
 }
+
+// Coworkers is the resolver for the coworkers field.
+func (r *queryResolver) Coworkers(ctx context.Context, from domain.Date, to domain.Date) ([]service.CoworkerDay, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.Coworkers(ctx, actor, from, to)
+}

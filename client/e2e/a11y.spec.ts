@@ -1,9 +1,10 @@
 import { expect, test } from "./helpers";
 import { type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { addDays } from "../src/lib/dates";
+import { addDays, formatDate } from "../src/lib/dates";
 import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 import { firstManager, startFreshWorkplace } from "./fresh-workplace";
+import { MANAGER_GROUPS } from "../src/app/layout/nav-links";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -53,10 +54,17 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
   await expectNoSeriousViolations(page, "/dashboard (manager)");
 
   await page.goto(`/schedule?week=${friday}`);
-  await expect(page.getByRole("button", { name: `${emp.name} 9:00 AM - 5:00 PM` })).toBeAttached();
-  await page.getByRole("button", { name: "Open Schedule Uploader" }).click();
-  await expect(page.getByLabel("Friday shift 1 Employee")).toBeAttached();
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  await expect(editor.getByRole("button", { name: `${emp.name}, Friday 9:00 AM - 5:00 PM` })).toBeAttached();
   await expectNoSeriousViolations(page, "/schedule");
+  // A day's events, managed from its header in a dialog.
+  await editor.getByRole("button", { name: `+ Event on ${formatDate(friday)}` }).click();
+  await expect(page.getByRole("dialog", { name: `Event Manager: ${formatDate(friday)}` })).toBeVisible();
+  await expectNoSeriousViolations(page, "/schedule (a day's events)");
+  await page.keyboard.press("Escape");
+  await editor.getByRole("button", { name: "Uploader", exact: true }).click();
+  await expect(editor.getByLabel("Friday shift 1 Employee")).toBeAttached();
+  await expectNoSeriousViolations(page, "/schedule (uploader)");
 
   for (const [path, heading] of [
     ["/monthly-schedule", "Monthly Schedule"],
@@ -88,6 +96,23 @@ test("signed-in pages have no serious accessibility findings", async ({ page }) 
   if (await menu.isVisible()) {
     await menu.click();
     await expectNoSeriousViolations(page, "phone menu");
+  }
+});
+
+// Every page a manager's sidebar links to, and the profile behind their name: the scan
+// runs at the width of each project (desktop and phone).
+test("every page of a manager's sidebar, and the profile, has no serious accessibility findings", async ({ page }) => {
+  test.setTimeout(180_000); // about twenty pages, each scanned, on a shared machine
+  const manager = await createAccount("A11s", "MANAGER");
+  const paths = [...MANAGER_GROUPS.flatMap((g) => g.links.map((l) => l.to)), "/profile"];
+  await signInWithToken(page, manager, "/dashboard");
+  for (const path of paths) {
+    // The week editor opens on a week of this test's own (read only here).
+    await page.goto(path === "/schedule" ? `/schedule?week=${fridayAhead(53)}` : path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expectNoSeriousViolations(page, path);
   }
 });
 

@@ -129,11 +129,13 @@ test("a manager pages through the audit log filtered by person and kind", async 
   await page.getByRole("button", { name: "Apply Filter" }).click();
 
   const table = page.getByRole("table", { name: "Recorded changes, newest first" });
-  await expect(table.getByRole("row").nth(1)).toContainText(`Renamed ${emp.name} v25 to ${emp.name} v26`);
+  await expect(table.getByRole("row").nth(1)).toContainText(
+    `${emp.name} v25 changed their name from ${emp.name} v25 to ${emp.name} v26`,
+  );
   await expect(table.getByRole("row")).toHaveCount(26); // a header and a page of 25
   await page.getByRole("button", { name: "Older" }).click();
   await expect(table.getByRole("row")).toHaveCount(3);
-  await expect(table).toContainText("Signed up as employee");
+  await expect(table).toContainText(`${emp.name} signed up as employee`);
   await expect(page.getByRole("button", { name: "Older" })).toBeDisabled();
   await page.getByRole("button", { name: "Newer" }).click();
   await expect(table.getByRole("row")).toHaveCount(26);

@@ -90,5 +90,5 @@ test("a manager sets up positions, a shift type and Saturday's requirement on th
 
   await editor.getByRole("button", { name: "Publish…" }).click();
   await editor.getByRole("dialog").getByRole("button", { name: "Publish now" }).click();
-  await expect(editor.getByText(/Published\./)).toBeVisible();
+  await expect(editor.getByText(/^Schedule uploaded successfully! \d+ (person|people) notified\.$/)).toBeVisible();
 });

@@ -77,7 +77,7 @@ test("a manager sets Saturday's requirement, sees Saturday short in the coverage
   await editor.getByRole("button", { name: "Publish…" }).click();
   const dialog = editor.getByRole("dialog");
   await dialog.getByRole("button", { name: "Publish now" }).click();
-  await expect(editor.getByText(/Published\./)).toBeVisible();
+  await expect(editor.getByText(/^Schedule uploaded successfully! \d+ (person|people) notified\.$/)).toBeVisible();
 
   // Ann would rather not work Saturdays: she says so beside her availability, and the
   // manager sees it beside her row.

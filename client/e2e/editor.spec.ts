@@ -66,7 +66,7 @@ test("a manager builds a week from a copy, fixes a double booking, publishes to 
   await expect(publishNow).toBeDisabled();
   await dialog.getByRole("checkbox").check();
   await publishNow.click();
-  await expect(editor.getByText("Published. 2 people notified.")).toBeVisible();
+  await expect(editor.getByText("Schedule uploaded successfully! 2 people notified.")).toBeVisible();
   await expect(editor.getByText("Acknowledged: 0 of 3")).toBeVisible();
 
   const week = formatShortDate(target);
@@ -138,21 +138,31 @@ test("the Schedule Uploader and the editor change one and the same draft", async
   await signInWithToken(page, manager, `/schedule?week=${friday}`);
   const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
   const grid = editor.getByRole("region", { name: "Shifts by person and day" });
-  const uploader = page.getByRole("region", { name: "Schedule Uploader" });
-  await uploader.getByRole("button", { name: "Open Schedule Uploader" }).click();
+  const uploader = editor.getByRole("region", { name: "Schedule Uploader" });
+  const uploaderView = editor.getByRole("button", { name: "Uploader", exact: true });
+  const gridView = editor.getByRole("button", { name: "Grid", exact: true });
+  await expect(gridView).toHaveAttribute("aria-pressed", "true");
+  await uploaderView.click();
+  await expect(grid).toHaveCount(0);
 
-  // A shift added in the uploader is a shift of the draft: the editor shows it as added.
+  // A shift added in the uploader is a shift of the draft: the grid shows it as added.
   await uploader.getByRole("button", { name: "Add Shift on Monday" }).click();
   await uploader.getByLabel("Monday shift 1 Employee").selectOption({ label: dee.name });
+  await expect(editor.getByText("Draft: unpublished changes")).toBeVisible();
+  await gridView.click();
+  await expect(uploader).toHaveCount(0);
   const added = grid.getByRole("button", { name: `${dee.name}, Monday 9:00 AM - 5:00 PM (added)` });
   await expect(added).toBeVisible();
-  await expect(editor.getByText("Draft: unpublished changes")).toBeVisible();
+  // The cell shows the times compact; the button's name above says them in full.
+  await expect(added).toContainText("9a\u20135p");
 
-  // A change made in the editor shows in the uploader.
+  // A change made in the grid shows in the uploader.
   await added.click();
   const form = editor.getByRole("form", { name: "Edit shift" });
   await form.getByLabel("End").fill("13:00");
   await form.getByRole("button", { name: "Save shift" }).click();
+  await expect(grid.getByRole("button", { name: `${dee.name}, Monday 9:00 AM - 1:00 PM (added)` })).toBeVisible();
+  await uploaderView.click();
   await expect(uploader.getByLabel("Monday shift 1 End")).toHaveValue("13:00");
   await expect(uploader.getByLabel("Monday shift 1 Employee")).toHaveValue(dee.id);
 

@@ -72,5 +72,5 @@ test("a manager fills a week, stops and restarts the fill, reads why Saturday st
   await expect(warnings).toHaveAccessibleName(/on Sat .*: 3 needed, 2 scheduled \(1 short\)\./);
   await warnings.check();
   await dialog.getByRole("button", { name: "Publish now" }).click();
-  await expect(editor.getByText(/Published\./)).toBeVisible();
+  await expect(editor.getByText(/^Schedule uploaded successfully! \d+ (person|people) notified\.$/)).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import { expect, test } from "./helpers";
+import type { Page } from "@playwright/test";
 import { addDays, formatDate, formatRange, parseYmd, todayLocal, weekStart } from "../src/lib/dates";
-import { createAccount, answer, notice, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
+import { createAccount, answer, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 // Each test publishes its own week, so tests running side by side never replace
 // each other's schedules.
-test("a manager publishes a week, edits it, and both views show it", async ({ page }) => {
+test("a manager builds a week in the Schedule Uploader, publishes it, edits it, and the editor, an employee's week and the month show it", async ({ page, browser }) => {
   const friday = fridayAhead(1);
   const manager = await createAccount("Mgr", "MANAGER");
   const ann = await createAccount("Ann");
@@ -13,47 +14,75 @@ test("a manager publishes a week, edits it, and both views show it", async ({ pa
   await signInWithToken(page, manager, `/schedule?week=${friday}`);
   await expect(page.getByRole("heading", { name: "Weekly Schedule" })).toBeVisible();
   await expect(page.getByText("No schedule has been uploaded for this week.")).toBeVisible();
+  // One schedule view for managers: the editor is the week, with the uploader a view of it.
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  const grid = editor.getByRole("region", { name: "Shifts by person and day" });
+  await expect(grid).toBeVisible();
+  await expect(page.getByRole("region", { name: "Week schedule" })).toHaveCount(0);
+  const uploaderView = editor.getByRole("button", { name: "Uploader", exact: true });
+  await uploaderView.click();
+  await expect(uploaderView).toHaveAttribute("aria-pressed", "true");
+  const uploader = editor.getByRole("region", { name: "Schedule Uploader" });
 
-  await page.getByRole("button", { name: "Open Schedule Uploader" }).click();
-  await page.getByRole("button", { name: "Add Shift on Friday" }).click();
-  await page.getByLabel("Friday shift 1 Employee").selectOption({ label: ann.name });
-  await expect(page.getByLabel("Friday shift 1 Start")).toHaveValue("09:00");
-  await expect(page.getByLabel("Friday shift 1 End")).toHaveValue("17:00");
-  await page.getByRole("button", { name: "Add Shift on Saturday" }).click();
-  await page.getByLabel("Saturday shift 1 Employee").selectOption({ label: ben.name });
-  await page.getByLabel("Saturday shift 1 Start").fill("13:30");
-  await page.getByLabel("Saturday shift 1 End").fill("21:30");
-  await page.getByRole("button", { name: "Add Shift on Sunday" }).click();
-  await page.getByRole("button", { name: "Remove Sunday shift 1" }).click();
-  await expect(page.getByLabel("Sunday shift 1 Employee")).toHaveCount(0);
-  await page.getByRole("button", { name: "Publish Schedule" }).click();
-  await expect(notice(page, "Schedule uploaded successfully!")).toBeVisible();
+  await uploader.getByRole("button", { name: "Add Shift on Friday" }).click();
+  await uploader.getByLabel("Friday shift 1 Employee").selectOption({ label: ann.name });
+  await expect(uploader.getByLabel("Friday shift 1 Start")).toHaveValue("09:00");
+  await expect(uploader.getByLabel("Friday shift 1 End")).toHaveValue("17:00");
+  await uploader.getByRole("button", { name: "Add Shift on Saturday" }).click();
+  await uploader.getByLabel("Saturday shift 1 Employee").selectOption({ label: ben.name });
+  await uploader.getByLabel("Saturday shift 1 Start").fill("13:30");
+  await uploader.getByLabel("Saturday shift 1 End").fill("21:30");
+  await uploader.getByRole("button", { name: "Add Shift on Sunday" }).click();
+  await uploader.getByRole("button", { name: "Remove Sunday shift 1" }).click();
+  await expect(uploader.getByLabel("Sunday shift 1 Employee")).toHaveCount(0);
+  // The uploader has no Publish of its own: the editor's Publish… publishes its draft.
+  await expect(uploader.getByRole("button", { name: /Publish/ })).toHaveCount(0);
+  await expect(uploader.getByText("2 shifts in this week")).toBeVisible();
+  await publishFromEditor(page);
 
-  const table = page.getByRole("region", { name: "Week schedule" });
-  await expect(table.getByRole("button", { name: `${ann.name} 9:00 AM - 5:00 PM` })).toBeVisible();
-  await expect(table.getByRole("button", { name: `${ben.name} 1:30 PM - 9:30 PM` })).toBeVisible();
+  await editor.getByRole("button", { name: "Grid", exact: true }).click();
+  await expect(grid.getByRole("button", { name: `${ann.name}, Friday 9:00 AM - 5:00 PM`, exact: true })).toBeVisible();
+  await expect(grid.getByRole("button", { name: `${ben.name}, Saturday 1:30 PM - 9:30 PM`, exact: true })).toBeVisible();
   await expect(page.getByText("No schedule has been uploaded for this week.")).toHaveCount(0);
 
-  // Editing loads the published shifts instead of starting from nothing.
-  await page.getByRole("button", { name: "Open Schedule Uploader" }).click();
-  await expect(page.getByLabel("Friday shift 1 Employee")).toHaveValue(ann.id);
-  await expect(page.getByLabel("Saturday shift 1 Start")).toHaveValue("13:30");
-  await page.getByRole("button", { name: "Remove Saturday shift 1" }).click();
-  await page.getByLabel("Friday shift 1 End").fill("15:00");
-  await page.getByRole("button", { name: "Publish Schedule" }).click();
-  await expect(table.getByRole("button", { name: `${ann.name} 9:00 AM - 3:00 PM` })).toBeVisible();
-  await expect(table.getByRole("button", { name: new RegExp(ben.name) })).toHaveCount(0);
+  // Editing starts from the published shifts instead of from nothing.
+  await uploaderView.click();
+  await expect(uploader.getByLabel("Friday shift 1 Employee")).toHaveValue(ann.id);
+  await expect(uploader.getByLabel("Saturday shift 1 Start")).toHaveValue("13:30");
+  await uploader.getByRole("button", { name: "Remove Saturday shift 1" }).click();
+  await uploader.getByLabel("Friday shift 1 End").fill("15:00");
+  await uploader.getByLabel("Friday shift 1 End").blur();
+  await expect(uploader.getByLabel("Saturday shift 1 Employee")).toHaveCount(0);
+  await editor.getByRole("button", { name: "Grid", exact: true }).click();
+  await expect(grid.getByRole("button", { name: `${ann.name}, Friday 9:00 AM - 3:00 PM (changed)` })).toBeVisible();
+  await publishFromEditor(page);
+  await expect(grid.getByRole("button", { name: `${ann.name}, Friday 9:00 AM - 3:00 PM`, exact: true })).toBeVisible();
+  await expect(grid.getByRole("button", { name: new RegExp(`^${ben.name},`) })).toHaveCount(0);
 
   // Another week starts empty, and the uploader's day lists with it.
   await page.getByRole("button", { name: "Next Week" }).click();
   await expect(page).toHaveURL(new RegExp(`week=${addDays(friday, 7)}`));
+  await expect(grid.getByRole("button", { name: new RegExp(`^${ann.name},`) })).toHaveCount(0);
   await page.getByRole("button", { name: "Previous Week" }).click();
+  await expect(grid.getByRole("button", { name: `${ann.name}, Friday 9:00 AM - 3:00 PM`, exact: true })).toBeVisible();
+
+  // An employee's week shows the published schedule read-only.
+  const annPage = await (await browser.newContext()).newPage();
+  await signInWithToken(annPage, ann, `/schedule?week=${friday}`);
+  const table = annPage.getByRole("region", { name: "Week schedule" });
   await expect(table.getByRole("button", { name: `${ann.name} 9:00 AM - 3:00 PM` })).toBeVisible();
+  await expect(table.getByRole("button", { name: new RegExp(ben.name) })).toHaveCount(0);
+  await expect(annPage.getByRole("region", { name: "Schedule Editor", exact: true })).toHaveCount(0);
+  // Her month's day cell shows the times compact beside her name, the tooltip in full.
+  const { year, month } = parseYmd(friday);
+  const monthPath = `/monthly-schedule?month=${year}-${String(month).padStart(2, "0")}`;
+  await annPage.goto(monthPath);
+  await expect(annPage.getByRole("table").getByTitle(`${ann.name}: 9:00 AM - 3:00 PM`)).toContainText("9a\u20133p");
+  await annPage.context().close();
 
   // The month view counts the day's shifts; opening the day shows the shift with its
   // times in a tooltip.
-  const { year, month } = parseYmd(friday);
-  await page.goto(`/monthly-schedule?month=${year}-${String(month).padStart(2, "0")}`);
+  await page.goto(monthPath);
   const count = page.getByRole("button", { name: `1 shift on ${formatDate(friday)}` });
   await count.click();
   await expect(count).toHaveAttribute("aria-expanded", "true");
@@ -63,33 +92,55 @@ test("a manager publishes a week, edits it, and both views show it", async ({ pa
   await expect(day).toHaveCount(0);
 });
 
-test("a manager adds and deletes an event, with the title check", async ({ page }) => {
+/** Publishes the week's draft through the editor's Publish… dialog. */
+async function publishFromEditor(page: Page) {
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  await editor.getByRole("button", { name: "Publish…" }).click();
+  await editor.getByRole("dialog").getByRole("button", { name: "Publish now" }).click();
+  await expect(editor.getByText(/^Schedule uploaded successfully! \d+ (person|people) notified\.$/)).toBeVisible();
+  await expect(editor.getByText("Published", { exact: true })).toBeVisible();
+}
+
+test("a manager adds and deletes an event from a day's header, with the title check", async ({ page }) => {
   const friday = fridayAhead(2);
+  const saturday = addDays(friday, 1);
   const manager = await createAccount("Evm", "MANAGER");
   await signInWithToken(page, manager, `/schedule?week=${friday}`);
-  const panel = page.getByRole("region", { name: "Event Manager" });
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  const header = editor.getByRole("columnheader", { name: /^Saturday/ });
+  await header.getByRole("button", { name: `+ Event on ${formatDate(saturday)}` }).click();
+  const panel = page.getByRole("dialog", { name: `Event Manager: ${formatDate(saturday)}` });
+  await expect(panel.getByLabel("Event title")).toBeFocused();
+  await expect(panel.getByLabel("Event date")).toHaveValue(saturday);
 
   await panel.getByRole("button", { name: "Add Event" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please enter a title for the event.");
+  await expect(panel.getByRole("alert")).toHaveText("Please enter a title for the event.");
 
   const title = `All hands ${Date.now()}`;
-  await panel.getByLabel("Event date").fill(addDays(friday, 1));
   await panel.getByLabel("Event title").fill(title);
   await panel.getByLabel("Event type").selectOption({ label: "Mandatory" });
   await panel.getByRole("button", { name: "Add Event" }).click();
+  await expect(panel.getByRole("listitem").filter({ hasText: title })).toBeVisible();
+  await panel.getByRole("button", { name: "Close" }).click();
+  await expect(panel).toHaveCount(0);
 
-  const tag = page.getByRole("region", { name: "Week schedule" }).getByText(title);
+  const tag = header.getByText(title);
   await expect(tag).toBeVisible();
   await expect(tag).toHaveClass(/event-tag--mandatory/);
   // Events show even though no schedule was published for this week.
   await expect(page.getByText("No schedule has been uploaded for this week.")).toBeVisible();
 
+  await header.getByRole("button", { name: `Events… on ${formatDate(saturday)}` }).click();
+  const item = panel.getByRole("listitem").filter({ hasText: title });
   await panel.getByRole("button", { name: new RegExp(`Delete event ${title}`) }).click();
   await answer(page, "Are you sure you want to delete this event?", "Cancel");
-  await expect(tag).toBeVisible();
+  await expect(item).toBeVisible();
 
   await panel.getByRole("button", { name: new RegExp(`Delete event ${title}`) }).click();
   await answer(page, "Are you sure you want to delete this event?", "Delete event");
+  await expect(item).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
   await expect(tag).toHaveCount(0);
 });
 
@@ -152,7 +203,7 @@ test("the uploader marks people with approved time off as unavailable that day",
   await gql(`mutation($id: ID!) { respondToTimeOff(id: $id, decision: APPROVE) { id } }`, { id: req.requestTimeOff.id }, manager.token);
 
   await signInWithToken(page, manager, `/schedule?week=${friday}`);
-  await page.getByRole("button", { name: "Open Schedule Uploader" }).click();
+  await page.getByRole("button", { name: "Uploader", exact: true }).click();
   await page.getByRole("button", { name: "Add Shift on Sunday" }).click();
   const sundayPick = page.getByLabel("Sunday shift 1 Employee");
   await expect(sundayPick.getByRole("option", { name: `${off.name} (time off)` })).toBeDisabled();

@@ -60,7 +60,7 @@ test("a manager builds a week of 20 shifts for 8 people in at most 25 actions: c
   const shifts = await draftShifts(manager, week, people.map((p) => p.id));
   expect(shifts).toHaveLength(20);
   expect(shifts.every((s) => s.startTime === "07:00" && s.endTime === "15:00")).toBe(true);
-  await expect(grid.getByRole("row", { name: new RegExp(`^${people[0].name}`) }).getByRole("cell").first()).toHaveText("24h");
+  await expect(grid.getByRole("row", { name: new RegExp(`^${people[0].name}`) }).getByRole("cell").first()).toHaveText(/^24(\/[\d.]+\+?)? h/);
   expect(actions).toBeLessThanOrEqual(25);
   test.info().annotations.push({ type: "actions", description: `20 shifts for 8 people in ${actions} actions (76 before)` });
   console.log(`week builder: 20 shifts for 8 people in ${actions} pointer and key actions`);
@@ -110,6 +110,50 @@ test("keyboard only: a shift is moved with M, arrows and Enter, announced, and u
   expect(await draftShifts(manager, week, [ann.id, bo.id])).toHaveLength(2);
 });
 
+test("a drag with Alt or Ctrl held copies a shift: the original stays and a copy appears in the target cell", async ({ page }) => {
+  const week = fridayAhead(54);
+  const manager = await createAccount("Wbc", "MANAGER");
+  const { tag, people } = await crew(2);
+  const [ann, bo] = people;
+  await gql(
+    `mutation($in: DraftShiftInput!) { addDraftShift(input: $in) { weekStarting } }`,
+    { in: { weekStarting: week, dayKey: "FRIDAY", userId: ann.id, startTime: "09:00", endTime: "17:00" } },
+    manager.token,
+  );
+  // Ann works at most 10 hours a week: her hours read against it, and say when over.
+  const set = await gql<{ saveRuleSet: { id: string } }>(
+    `mutation($in: RuleSetInput!) { saveRuleSet(input: $in) { id } }`,
+    { in: { name: `Ten hours ${tag}`, periodKind: "WEEKS", maxHours: { value: 600, severity: "WARN" } } },
+    manager.token,
+  );
+  await gql(`mutation($u: ID!, $r: ID) { setPersonRuleSet(userId: $u, ruleSetId: $r) { id } }`, { u: ann.id, r: set.saveRuleSet.id }, manager.token);
+  await signInWithToken(page, manager, `/schedule?week=${week}`);
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  const grid = editor.getByRole("region", { name: "Shifts by person and day" });
+  await editor.getByLabel("Find a person").fill(tag);
+  const hoursOf = (p: Account) => grid.getByRole("row", { name: new RegExp(`^${p.name}`) }).getByRole("cell").first();
+  await expect(hoursOf(ann)).toHaveText("8/10 h");
+  await expect(hoursOf(ann)).toHaveAccessibleName("8 hours this week, at most 10");
+  const original = grid.getByRole("button", { name: `${ann.name}, Friday 9:00 AM - 5:00 PM (added)` });
+  const cellOf = (p: Account, day: string) => grid.getByRole("button", { name: `Add shift for ${p.name} on ${day}` });
+
+  await page.keyboard.down("Alt");
+  await original.dragTo(cellOf(bo, "Saturday"));
+  await page.keyboard.up("Alt");
+  await expect(grid.getByRole("button", { name: `${bo.name}, Saturday 9:00 AM - 5:00 PM (added)` })).toBeVisible();
+  await expect(original).toBeVisible();
+
+  await page.keyboard.down("Control");
+  await original.dragTo(cellOf(ann, "Sunday"));
+  await page.keyboard.up("Control");
+  await expect(grid.getByRole("button", { name: `${ann.name}, Sunday 9:00 AM - 5:00 PM (added)` })).toBeVisible();
+  await expect(original).toBeVisible();
+  await expect(hoursOf(ann)).toHaveText("16/10 hOver");
+  await expect(hoursOf(ann)).toHaveAccessibleName("16 hours this week, at most 10: over the maximum");
+  const shifts = await draftShifts(manager, week, [ann.id, bo.id]);
+  expect(shifts.map((s) => `${s.userId} ${s.dayKey}`).sort()).toEqual([`${ann.id} FRIDAY`, `${ann.id} SUNDAY`, `${bo.id} SATURDAY`].sort());
+});
+
 test("keyboard only: Enter on a cell opens the editor at the cell, typed times 22-6 save an overnight shift, focus returns; Escape closes", async ({ page }) => {
   const week = fridayAhead(48);
   const manager = await createAccount("Wbc", "MANAGER");
@@ -139,7 +183,7 @@ test("keyboard only: Enter on a cell opens the editor at the cell, typed times 2
   await page.keyboard.press("Enter");
   await expect(grid.getByRole("button", { name: `${cy.name}, Sunday 10:00 PM - 6:00 AM (added)` })).toBeVisible();
   await expect(cell).toBeFocused();
-  await expect(grid.getByRole("row", { name: new RegExp(`^${cy.name}`) }).getByRole("cell").first()).toHaveText("8h");
+  await expect(grid.getByRole("row", { name: new RegExp(`^${cy.name}`) }).getByRole("cell").first()).toHaveText(/^8(\/[\d.]+\+?)? h/);
 
   // Repeat to…: the same shift on Monday and Tuesday of the row.
   await grid.getByRole("button", { name: `${cy.name}, Sunday 10:00 PM - 6:00 AM (added)` }).click();
@@ -150,7 +194,7 @@ test("keyboard only: Enter on a cell opens the editor at the cell, typed times 2
   await edit.getByRole("button", { name: "Repeat", exact: true }).click();
   await expect(editor.getByText("Repeated to Monday, Tuesday.")).toBeVisible();
   await expect(grid.getByRole("button", { name: new RegExp(`^${cy.name}, (Monday|Tuesday) 10:00 PM - 6:00 AM`) })).toHaveCount(2);
-  await expect(grid.getByRole("row", { name: new RegExp(`^${cy.name}`) }).getByRole("cell").first()).toHaveText("24h");
+  await expect(grid.getByRole("row", { name: new RegExp(`^${cy.name}`) }).getByRole("cell").first()).toHaveText(/^24(\/[\d.]+\+?)? h/);
 });
 
 // On a server and database of its own: 500 more people on the suite's shared workplace

@@ -41,3 +41,48 @@ self.addEventListener("fetch", (event) => {
   }
   event.respondWith(caches.match(req, { cacheName: CACHE }).then((hit) => hit || fetch(req)));
 });
+
+// Web Push: the server sends only the notification's text and the page it points to
+// (its link names the notification, so the page marks it read when it opens).
+self.addEventListener("push", (event) => {
+  let message = { text: "", link: "/" };
+  try {
+    message = { ...message, ...event.data.json() };
+  } catch {
+    message.text = event.data ? event.data.text() : "";
+  }
+  event.waitUntil(
+    self.registration.showNotification("Shiftsched", {
+      body: message.text,
+      icon: "/icon-192.png",
+      badge: "/icon-192.png",
+      data: { link: message.link },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const opened = openPage(event.notification.data?.link ?? "/");
+  try {
+    event.waitUntil(opened);
+  } catch {
+    // A click dispatched by a script (the browser tests) may not extend its event; the
+    // page opens all the same.
+  }
+});
+
+/** Shows link in a window of the app: the one the person used last, told to go there
+ * (it navigates inside the app, keeping its state), or a new one when none is open. */
+async function openPage(link) {
+  const url = new URL(link, self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (!open) {
+    await self.clients.openWindow(url.href);
+    return;
+  }
+  open.postMessage({ type: "open-notification", link: url.pathname + url.search + url.hash });
+  await open.focus().catch(() => {}); // refused without the person's click
+}

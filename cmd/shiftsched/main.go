@@ -38,6 +38,8 @@ func main() {
 		err = runSeed(os.Args[2:])
 	case len(os.Args) > 1 && os.Args[1] == "migrate":
 		err = runMigrate()
+	case len(os.Args) > 1 && os.Args[1] == "vapid-keys":
+		err = printVAPIDKeys()
 	default:
 		err = run()
 	}
@@ -45,6 +47,16 @@ func main() {
 		fmt.Fprintln(os.Stderr, "shiftsched:", err)
 		os.Exit(1)
 	}
+}
+
+// printVAPIDKeys prints a new VAPID key pair as the two variables production needs.
+func printVAPIDKeys() error {
+	keys, err := config.NewVAPID()
+	if err != nil {
+		return err
+	}
+	fmt.Printf("VAPID_PUBLIC_KEY=%s\nVAPID_PRIVATE_KEY=%s\n", keys.PublicKey, keys.PrivateKey)
+	return nil
 }
 
 // runMigrate applies the migrations and exits: for a role that owns the tables, when
@@ -126,6 +138,7 @@ func run() error {
 	outbox := delivery.New(delivery.Deps{
 		Store: st, Mail: sender, Log: log, Workplace: cfg.Workplace, AllowPrivate: cfg.WebhookAllowPrivate,
 		Emails: emails.Writer{AppURL: cfg.AppURL, Secret: cfg.JWTSecret, Workplace: cfg.Workplace},
+		Push:   &delivery.PushKeys{PublicKey: cfg.VAPID.PublicKey, PrivateKey: cfg.VAPID.PrivateKey, Subject: cfg.VAPID.Subject},
 	})
 	svc := service.New(service.Deps{
 		Store:           st,
@@ -138,6 +151,7 @@ func run() error {
 		Workplace:       cfg.Workplace,
 		Limits:          limits,
 		SessionsChanged: polls.Forget,
+		PushPublicKey:   cfg.VAPID.PublicKey,
 	})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	hub := live.New(cfg.DatabaseURL, svc, log)

@@ -42,10 +42,15 @@ func runSeed(args []string) error {
 		return err
 	}
 	// Seeding needs the database and the time zone only, never the server's secrets.
+	unused, err := config.NewVAPID()
+	if err != nil {
+		return err
+	}
 	cfg, err := config.Load(func(k string) string {
 		switch k {
-		case "APP_ENV", "JWT_SECRET", "MANAGER_SECRET_CODE", "WEBHOOK_ALLOW_PRIVATE":
-			return map[string]string{"APP_ENV": "production", "JWT_SECRET": "seed-does-not-sign-tokens-seed-does-not-sign", "MANAGER_SECRET_CODE": "seed-does-not-register-anyone"}[k]
+		case "APP_ENV", "JWT_SECRET", "MANAGER_SECRET_CODE", "WEBHOOK_ALLOW_PRIVATE", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT":
+			return map[string]string{"APP_ENV": "production", "JWT_SECRET": "seed-does-not-sign-tokens-seed-does-not-sign", "MANAGER_SECRET_CODE": "seed-does-not-register-anyone",
+				"VAPID_PUBLIC_KEY": unused.PublicKey, "VAPID_PRIVATE_KEY": unused.PrivateKey}[k]
 		}
 		return os.Getenv(k)
 	})

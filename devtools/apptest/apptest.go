@@ -127,8 +127,8 @@ func New(tb testing.TB, opts ...Options) *App {
 	const appURL = "http://shiftsched.test"
 	sessions := session.New(st, secret, clock.Now, log)
 	outbox := delivery.New(delivery.Deps{Store: st, Mail: sender, Log: log, Now: clock.Now, Workplace: o.Workplace,
-		AllowPrivate: o.WebhookAllowPrivate,
-		Emails:       emails.Writer{AppURL: appURL, Secret: secret, Workplace: o.Workplace}})
+		AllowPrivate: o.WebhookAllowPrivate, Push: PushKeys,
+		Emails: emails.Writer{AppURL: appURL, Secret: secret, Workplace: o.Workplace}})
 	svc := service.New(service.Deps{
 		Store:           st,
 		Outbox:          outbox,
@@ -141,6 +141,7 @@ func New(tb testing.TB, opts ...Options) *App {
 		Workplace:       o.Workplace,
 		Now:             clock.Now,
 		Limits:          session.NewLimiter(st, limits, log),
+		PushPublicKey:   PushKeys.PublicKey,
 	})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond

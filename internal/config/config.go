@@ -46,6 +46,9 @@ type Config struct {
 	// is the GraphQL query cost each personal API token may spend per hour (see the
 	// README, "Rate limits for API tokens"); 0 turns the budget off.
 	APITokenCostPerHour int64
+	// VAPID signs Web Push messages (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT);
+	// production: required.
+	VAPID VAPID
 
 	// Defaults names the variables that were missing and got a development default, with
 	// the value used, so that the server can print them once.
@@ -128,7 +131,10 @@ func Load(getenv func(string) string) (Config, error) {
 	if err := c.loadSwitches(getenv); err != nil {
 		return c, err
 	}
-	err := c.loadSecrets(getenv)
+	if err := c.loadSecrets(getenv); err != nil {
+		return c, err
+	}
+	err := c.loadVAPID(getenv)
 	return c, err
 }
 

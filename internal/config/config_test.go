@@ -7,10 +7,14 @@ import (
 	"testing"
 )
 
+// testVAPID is a key pair the set-ups of these tests give.
+var testVAPID, _ = NewVAPID()
+
 // env returns a getenv of m; a variable m does not name gets the value of base, a
 // development set-up with its secrets given.
 func env(m map[string]string) func(string) string {
-	base := map[string]string{"APP_ENV": "development", "JWT_SECRET": "mine", "MANAGER_SECRET_CODE": "ours"}
+	base := map[string]string{"APP_ENV": "development", "JWT_SECRET": "mine", "MANAGER_SECRET_CODE": "ours",
+		"VAPID_PUBLIC_KEY": testVAPID.PublicKey, "VAPID_PRIVATE_KEY": testVAPID.PrivateKey}
 	return func(k string) string {
 		if v, ok := m[k]; ok {
 			return v
@@ -55,6 +59,28 @@ func TestUnsafeDefaults(t *testing.T) {
 		other, _ := Load(env(map[string]string{"APP_ENV": "development", "JWT_SECRET": "", "MANAGER_SECRET_CODE": "", "DATA_DIR": t.TempDir()}))
 		if string(other.JWTSecret) == string(first.JWTSecret) || other.ManagerCode == first.ManagerCode {
 			t.Fatal("two data folders got the same secrets")
+		}
+	})
+	t.Run("ErrProductionNeedsVAPIDKeys", func(t *testing.T) {
+		prod := map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars",
+			"VAPID_PUBLIC_KEY": "", "VAPID_PRIVATE_KEY": "", "DATA_DIR": t.TempDir()}
+		if _, err := Load(env(prod)); err == nil || !strings.Contains(err.Error(), "VAPID_PUBLIC_KEY") {
+			t.Fatalf("err = %v, want a refusal naming VAPID_PUBLIC_KEY", err)
+		}
+		prod["VAPID_PUBLIC_KEY"], prod["VAPID_PRIVATE_KEY"] = testVAPID.PublicKey, "not-a-key"
+		if _, err := Load(env(prod)); err == nil || !strings.Contains(err.Error(), "VAPID_PRIVATE_KEY") {
+			t.Fatalf("err = %v, want a refusal of a malformed key", err)
+		}
+	})
+	t.Run("OKDevelopmentGeneratesVAPIDKeysOnce", func(t *testing.T) {
+		dev := map[string]string{"VAPID_PUBLIC_KEY": "", "VAPID_PRIVATE_KEY": "", "DATA_DIR": t.TempDir()}
+		first, err := Load(env(dev))
+		if err != nil || !validVAPID(first.VAPID) || first.VAPID.Subject != first.AppURL {
+			t.Fatalf("first start: %+v %v", first.VAPID, err)
+		}
+		again, err := Load(env(dev))
+		if err != nil || again.VAPID != first.VAPID {
+			t.Fatalf("a restart made new VAPID keys (every device would lose its notifications): %v", err)
 		}
 	})
 	t.Run("ErrDamagedSecretsFile", func(t *testing.T) {

@@ -3,6 +3,7 @@ package delivery
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -40,6 +41,8 @@ type Outbox struct {
 	allowPrivate bool
 	client       *http.Client
 	emailQueued  chan struct{} // wakes the e-mail worker (Wake)
+	pushQueued   chan struct{} // wakes the push worker (Wake)
+	push         *PushKeys     // nil: this server does not push
 }
 
 // Deps is what an Outbox needs.
@@ -53,6 +56,8 @@ type Deps struct {
 	// AllowPrivate lets webhooks reach loopback, private and link-local addresses, over
 	// plain http too: for tests and development only.
 	AllowPrivate bool
+	// Push is the VAPID key pair that signs pushes; nil runs no push worker.
+	Push *PushKeys
 }
 
 // New returns an Outbox; run its workers with Run.
@@ -67,7 +72,7 @@ func New(d Deps) *Outbox {
 		d.Log = slog.Default()
 	}
 	o := &Outbox{store: d.Store, mail: d.Mail, emails: d.Emails, log: d.Log, now: d.Now, workplace: d.Workplace,
-		allowPrivate: d.AllowPrivate, emailQueued: make(chan struct{}, 1)}
+		allowPrivate: d.AllowPrivate, emailQueued: make(chan struct{}, 1), pushQueued: make(chan struct{}, 1), push: d.Push}
 	if d.AllowPrivate {
 		o.client = newWebhookClient(nil)
 	} else {
@@ -102,7 +107,8 @@ const (
 )
 
 // Run runs this instance's delivery workers until ctx ends: one that queues due
-// digests, prunes old rows and sends e-mail, and webhookWorkers that deliver webhooks.
+// digests, prunes old rows and sends e-mail, webhookWorkers that deliver webhooks, and
+// one that pushes to devices (when push is set up).
 // Every instance runs them.
 func (o *Outbox) Run(ctx context.Context) {
 	var wg sync.WaitGroup
@@ -122,6 +128,9 @@ func (o *Outbox) Run(ctx context.Context) {
 	})
 	for range webhookWorkers {
 		wg.Go(func() { o.runWorker(ctx, "webhook", nil, func() {}, o.DeliverNextWebhook) })
+	}
+	if o.push != nil {
+		wg.Go(func() { o.runWorker(ctx, "push", o.pushQueued, func() {}, o.DeliverNextPushes) })
 	}
 	wg.Wait()
 }
@@ -152,13 +161,15 @@ func (o *Outbox) runWorker(ctx context.Context, name string, wake <-chan struct{
 	}
 }
 
-// Wake wakes this instance's e-mail worker after a change committed, so that what the
+// Wake wakes this instance's e-mail and push workers after a change committed, so that what the
 // change queued goes out now rather than at the next poll. Wakes while the worker is
 // busy fold into one; a needless one costs one indexed query.
 func (o *Outbox) Wake() {
-	select {
-	case o.emailQueued <- struct{}{}:
-	default:
+	for _, c := range []chan struct{}{o.emailQueued, o.pushQueued} {
+		select {
+		case c <- struct{}{}:
+		default:
+		}
 	}
 }
 
@@ -214,32 +225,46 @@ func (o *Outbox) attemptOutbox(ctx context.Context, claim func(store.Q) ([]domai
 		claimed = true
 		attempts := make([]store.OutboxAttempt, 0, len(items))
 		deadline := time.Now().Add(outboxAttemptTimeout)
+		gone := map[int64]bool{} // devices removed by this batch, with their rows
 		for i := range items {
 			if ctx.Err() != nil || i > 0 && time.Now().After(deadline) {
 				break // the rest stay due, for the next claim
 			}
-			attempts = append(attempts, o.attempt(ctx, q, &items[i]))
+			if dev := items[i].PushSubscriptionID; dev != nil && gone[*dev] {
+				continue
+			}
+			a, kept := o.attempt(ctx, q, &items[i])
+			if !kept {
+				gone[*items[i].PushSubscriptionID] = true
+				continue
+			}
+			attempts = append(attempts, a)
 		}
 		return q.RecordOutboxAttempts(ctx, attempts)
 	})
 	return claimed, err
 }
 
-// attempt delivers one row once and says how it went.
-func (o *Outbox) attempt(ctx context.Context, q store.Q, it *domain.OutboxItem) store.OutboxAttempt {
+// attempt delivers one row once and says how it went, or reports that the row is gone
+// (a push to a device its push service forgot, removed with the device).
+func (o *Outbox) attempt(ctx context.Context, q store.Q, it *domain.OutboxItem) (store.OutboxAttempt, bool) {
 	// The attempt is recorded at its start: its end would tell a manager reading the
 	// delivery log how long a connection took to fail.
 	r := store.OutboxAttempt{ID: it.ID, OutboxResult: store.OutboxResult{At: o.now()}}
 	actx, cancel := context.WithTimeout(ctx, outboxAttemptTimeout)
 	failure := o.deliver(actx, q, it)
 	cancel()
+	if errors.Is(failure, errDeviceGone) {
+		o.log.InfoContext(ctx, "push device removed", "outbox_id", it.ID)
+		return r, false
+	}
 	if failure != nil {
 		r.Error = truncate(shownFailure(failure), 1000)
 		r.Retry = retryAt(it, r.At)
 		o.log.WarnContext(ctx, "outbox delivery failed", "outbox_id", it.ID, "kind", it.Kind,
 			"attempt", it.Attempts+1, "gave_up", r.Retry == nil, "err", failure)
 	}
-	return r
+	return r, true
 }
 
 // deliver makes one attempt at a row, by its kind.
@@ -247,6 +272,8 @@ func (o *Outbox) deliver(ctx context.Context, q store.Q, it *domain.OutboxItem) 
 	switch it.Kind {
 	case domain.OutboxWebhook:
 		return o.deliverWebhook(ctx, q, it)
+	case domain.OutboxPush:
+		return o.deliverPush(ctx, q, it)
 	case domain.OutboxEmail:
 		var m mail.Message
 		if err := json.Unmarshal(it.Payload, &m); err != nil {

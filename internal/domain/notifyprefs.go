@@ -38,10 +38,13 @@ const (
 	DeliverEmail  Delivery = "email"  // in the app and by e-mail at once
 	DeliverDigest Delivery = "digest" // in the app, and in one e-mail a day at the person's digest time
 	DeliverInApp  Delivery = "in_app" // in the app only
+	DeliverPush   Delivery = "push"   // in the app, and pushed to each device the person registered
 )
 
 // Valid reports whether d is a known delivery.
-func (d Delivery) Valid() bool { return d == DeliverEmail || d == DeliverDigest || d == DeliverInApp }
+func (d Delivery) Valid() bool {
+	return d == DeliverEmail || d == DeliverDigest || d == DeliverInApp || d == DeliverPush
+}
 
 // DefaultDelivery is how a kind is delivered to someone who never chose: what changes a
 // person's own work (schedules and answers to their requests) by e-mail, the rest in the
@@ -52,6 +55,17 @@ func DefaultDelivery(k NotificationKind) Delivery {
 		return DeliverEmail
 	}
 	return DeliverInApp
+}
+
+// DefaultDeliveryWithDevice is how a kind is delivered to someone who never chose and
+// registered a device for push: what they would act on soon (their schedule, answers to
+// their requests, open shifts) is pushed to their phone; the rest as DefaultDelivery.
+func DefaultDeliveryWithDevice(k NotificationKind) Delivery {
+	switch k {
+	case KindSchedule, KindSwapDecision, KindTimeOffDecision, KindOpenShift:
+		return DeliverPush
+	}
+	return DefaultDelivery(k)
 }
 
 // NotificationPreference is one person's choice for one kind.
@@ -67,6 +81,7 @@ type OutboxKind string
 const (
 	OutboxEmail   OutboxKind = "email"
 	OutboxWebhook OutboxKind = "webhook"
+	OutboxPush    OutboxKind = "push"
 )
 
 // OutboxItem is one row of the outbox: something delivered after its change committed.
@@ -81,6 +96,29 @@ type OutboxItem struct {
 	FailedAt      *time.Time `db:"failed_at"`
 	LastError     string     `db:"last_error"`
 	WebhookID     *int64     `db:"webhook_id"` // set on webhook deliveries
+	// PushSubscriptionID is set on pushes; Push is its device, filled in by the claim.
+	PushSubscriptionID *int64            `db:"push_subscription_id"`
+	Push               *PushSubscription `db:"-"`
+}
+
+// PushSubscription is one device a person turned notifications on for: where its push
+// service takes messages (Endpoint) and the keys its browser made to decrypt them.
+type PushSubscription struct {
+	ID         int64     `db:"id"`
+	UserID     int64     `db:"user_id"`
+	Endpoint   string    `db:"endpoint"`
+	P256dh     string    `db:"p256dh"` // the browser's ECDH P-256 public key, base64url
+	Auth       string    `db:"auth"`   // the 16-byte auth secret, base64url
+	DeviceName string    `db:"device_name"`
+	CreatedAt  time.Time `db:"created_at"`
+	LastUsedAt time.Time `db:"last_used_at"`
+}
+
+// PushMessage is what a push carries: the notification's text and the page it points
+// to, nothing more (it passes through the browser vendor's push service).
+type PushMessage struct {
+	Text string `json:"text"`
+	Link string `json:"link"`
 }
 
 // DigestItem is a notification waiting for its person's next digest.

@@ -80,6 +80,7 @@ func TestProductionRefusesWeakSecrets(t *testing.T) {
 		{"ErrUnsetAppEnvNoManagerCode", []string{"APP_ENV=", "JWT_SECRET=" + strings.Repeat("k", 32)}, "MANAGER_SECRET_CODE"},
 		{"ErrShortManagerCode", []string{"JWT_SECRET=" + strings.Repeat("k", 32), "MANAGER_SECRET_CODE=abc"}, "MANAGER_SECRET_CODE must be at least 12 characters"},
 		{"ErrWebhookAllowPrivate", []string{"JWT_SECRET=" + strings.Repeat("k", 32), "MANAGER_SECRET_CODE=a-production-code", "WEBHOOK_ALLOW_PRIVATE=on"}, "WEBHOOK_ALLOW_PRIVATE"},
+		{"ErrNoVAPIDKeys", []string{"JWT_SECRET=" + strings.Repeat("k", 32), "MANAGER_SECRET_CODE=a-production-code"}, "VAPID_PUBLIC_KEY"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cmd := exec.Command(bin)

@@ -77,8 +77,9 @@ type gqlCache struct {
 	schema    *ast.Schema
 	persisted *persistedQueries // documents of hashed requests; nil: none are cached
 
-	mu          sync.Mutex
+	mu          sync.RWMutex
 	cacheable   map[[32]byte]cacheability // by the query text's hash: parsed once
+	requests    map[string]cachedRequest  // by the request body's bytes (requestOf)
 	validations atomic.Int64
 }
 
@@ -102,7 +103,7 @@ type cacheability struct {
 const maxCacheableMemo = 1000
 
 func newGQLCache(reads *readcache.Reads, polls *pollcache.Polls, schema *ast.Schema, persisted *persistedQueries) *gqlCache {
-	return &gqlCache{reads: reads, polls: polls, schema: schema, persisted: persisted, cacheable: map[[32]byte]cacheability{}}
+	return &gqlCache{reads: reads, polls: polls, schema: schema, persisted: persisted, cacheable: map[[32]byte]cacheability{}, requests: map[string]cachedRequest{}}
 }
 
 // isCacheable reports whether query is one query operation that selects only
@@ -110,9 +111,9 @@ func newGQLCache(reads *readcache.Reads, polls *pollcache.Polls, schema *ast.Sch
 func (c *gqlCache) isCacheable(query string, sum [32]byte) bool { return c.check(query, sum).ok }
 
 func (c *gqlCache) check(query string, sum [32]byte) cacheability {
-	c.mu.Lock()
+	c.mu.RLock()
 	found, known := c.cacheable[sum]
-	c.mu.Unlock()
+	c.mu.RUnlock()
 	if known {
 		return found
 	}
@@ -216,46 +217,15 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		next.ServeHTTP(w, r) // gqlgen gives its own answer
 		return
 	}
-	var params struct {
-		Query         string          `json:"query"`
-		OperationName string          `json:"operationName"`
-		Variables     json.RawMessage `json:"variables"`
-		Extensions    json.RawMessage `json:"extensions"`
-	}
-	if json.Unmarshal(body, &params) != nil {
-		next.ServeHTTP(w, r)
-		return
-	}
-	query, sum, register, ok := c.document(r.Context(), params.Query, params.Extensions)
-	if !ok {
-		next.ServeHTTP(w, r)
-		return
-	}
-	how := c.check(query, sum)
-	if register != "" && (how.ok || how.poll) {
-		// A hit is answered without gqlgen, which would have stored it: the next
-		// request may carry the hash alone.
-		c.persisted.register(r.Context(), register, query)
-	}
-	// With one operation in the document, operationName either names it (the same
-	// answer as without) or is gqlgen's error to give.
-	if !how.ok && !how.poll || params.OperationName != "" && params.OperationName != how.name {
-		next.ServeHTTP(w, r)
-		return
-	}
-	vars, ok := canonicalVariables(params.Variables, how.weekVar)
-	if !ok {
-		next.ServeHTTP(w, r)
-		return
-	}
+	req, ok := c.requestOf(r.Context(), body)
 	// The answer's Content-Type follows Accept, so Accept is part of the key.
 	accept := r.Header.Get("Accept")
-	if len(accept) > 200 {
+	if !ok || len(accept) > 200 {
 		next.ServeHTTP(w, r)
 		return
 	}
-	key := "gql " + how.key + " " + vars + " " + accept
-	if how.poll {
+	key := "gql " + req.key + " " + accept
+	if req.poll {
 		c.servePoll(w, r, next, body, key)
 		return
 	}
@@ -267,6 +237,81 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		}
 		return e.BodyFor(r.Context(), w.Header()), e.ContentType, nil
 	})
+}
+
+// cachedRequest is what a request body asks of the cache: the key of its answer (its
+// operation's and its variables') and whether it is a poll.
+type cachedRequest struct {
+	key  string
+	poll bool
+}
+
+// maxRequestMemo bounds the memo of request bodies; maxMemoBody keeps large bodies out.
+const (
+	maxRequestMemo = 1000
+	maxMemoBody    = 8 << 10
+)
+
+// requestOf returns what body asks of the cache, false when gqlgen must answer it. The
+// same bytes always ask the same (a persisted hash always names the same text), so a
+// client's repeated request (the poll, the week it reopens) is looked up by its bytes and
+// skips decoding, hashing and checking.
+func (c *gqlCache) requestOf(ctx context.Context, body []byte) (cachedRequest, bool) {
+	c.mu.RLock()
+	req, known := c.requests[string(body)]
+	c.mu.RUnlock()
+	if known {
+		return req, true
+	}
+	req, registered, ok := c.parseRequest(ctx, body)
+	if !ok {
+		return req, false
+	}
+	// A body that registered a persisted query is not memoised, so that a store that
+	// failed is tried again.
+	if !registered && len(body) <= maxMemoBody {
+		c.mu.Lock()
+		if len(c.requests) >= maxRequestMemo {
+			clear(c.requests)
+		}
+		c.requests[string(body)] = req
+		c.mu.Unlock()
+	}
+	return req, true
+}
+
+// parseRequest decodes body and decides whether its answer can come from the cache;
+// registered tells that it carried a document and its hash, which it stored.
+func (c *gqlCache) parseRequest(ctx context.Context, body []byte) (req cachedRequest, registered bool, ok bool) {
+	var params struct {
+		Query         string          `json:"query"`
+		OperationName string          `json:"operationName"`
+		Variables     json.RawMessage `json:"variables"`
+		Extensions    json.RawMessage `json:"extensions"`
+	}
+	if json.Unmarshal(body, &params) != nil {
+		return req, false, false
+	}
+	query, sum, register, ok := c.document(ctx, params.Query, params.Extensions)
+	if !ok {
+		return req, false, false
+	}
+	how := c.check(query, sum)
+	if register != "" && (how.ok || how.poll) {
+		// A hit is answered without gqlgen, which would have stored it: the next
+		// request may carry the hash alone.
+		c.persisted.register(ctx, register, query)
+	}
+	// With one operation in the document, operationName either names it (the same
+	// answer as without) or is gqlgen's error to give.
+	if !how.ok && !how.poll || params.OperationName != "" && params.OperationName != how.name {
+		return req, register != "", false
+	}
+	vars, ok := canonicalVariables(params.Variables, how.weekVar)
+	if !ok {
+		return req, register != "", false
+	}
+	return cachedRequest{key: how.key + " " + vars, poll: how.poll}, register != "", true
 }
 
 // document returns the request's document: its text, or the persisted query its hash

@@ -2,8 +2,10 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/vektah/gqlparser/v2/ast"
@@ -141,5 +143,35 @@ func TestPollDocuments(t *testing.T) {
 		if isPoll(q) {
 			t.Errorf("taken for a poll: %s", q)
 		}
+	}
+}
+
+// A body seen before is answered from the memo exactly as its first parse answered it,
+// and bodies that differ in anything that changes the answer keep different keys.
+func TestARepeatedBodyAsksWhatItsFirstParseAsked(t *testing.T) {
+	c := newGQLCache(nil, nil, schema, nil)
+	week := `{"operationName":"Week","variables":{"date":"2026-11-27"},"query":"query Week($date: Date!) { week(date: $date) { weekStarting } }"}`
+	nextWeek := strings.Replace(week, "2026-11-27", "2026-12-04", 1)
+	poll := `{"query":"query Notifications { notifications { id message } }"}`
+	mutation := `{"query":"mutation { markAllNotificationsRead }"}`
+	ask := func(body string) (cachedRequest, bool) { return c.requestOf(context.Background(), []byte(body)) }
+	first, ok := ask(week)
+	again, ok2 := ask(week)
+	if !ok || !ok2 || first != again || first.poll {
+		t.Fatalf("week: %+v %v, then %+v %v", first, ok, again, ok2)
+	}
+	if other, _ := ask(nextWeek); other.key == first.key {
+		t.Errorf("two weeks share the key %q", first.key)
+	}
+	for range 2 {
+		if p, ok := ask(poll); !ok || !p.poll {
+			t.Errorf("poll: %+v %v", p, ok)
+		}
+		if _, ok := ask(mutation); ok {
+			t.Error("a mutation was taken for a cached read")
+		}
+	}
+	if len(c.requests) != 3 {
+		t.Errorf("memo holds %d bodies, want the week, the next week and the poll", len(c.requests))
 	}
 }

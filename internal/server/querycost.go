@@ -42,6 +42,8 @@ var listWeight = map[string]int{
 	"Month.events":                        31,
 	"Week.events":                         7,
 	"Query.events":                        31,
+	"Query.coworkers":                     14, // the viewer's working days of a range (the home screen asks 14)
+	"CoworkerDay.names":                   60,
 	"Query.staff":                         100,
 	"Query.employees":                     100,
 	"Query.failedEmails":                  100,
@@ -73,6 +75,7 @@ var listWeight = map[string]int{
 	"StaffImportRow.locations":            1,
 	"HoursPerson.timeOff":                 5,
 	"Query.apiTokens":                     10,
+	"Query.pushDevices":                   5, // a person's phones and browsers
 	"ApiToken.scopes":                     12,
 	"Query.openShifts":                    60,
 	"OpenShift.claims":                    5,

@@ -374,9 +374,11 @@ func TestCORS(t *testing.T) {
 		}
 	})
 	t.Run("ErrRestrictedByCORS_ORIGINS", func(t *testing.T) {
+		vapid, _ := config.NewVAPID()
 		cfg, err := config.Load(func(k string) string {
 			return map[string]string{"CORS_ORIGINS": "https://ok.example, https://also.example/",
-				"JWT_SECRET": strings.Repeat("s", 32), "MANAGER_SECRET_CODE": "a-production-code"}[k]
+				"JWT_SECRET": strings.Repeat("s", 32), "MANAGER_SECRET_CODE": "a-production-code",
+				"VAPID_PUBLIC_KEY": vapid.PublicKey, "VAPID_PRIVATE_KEY": vapid.PrivateKey}[k]
 		})
 		if err != nil {
 			t.Fatal(err)

@@ -186,7 +186,7 @@ func (s *Service) UpdateMyName(ctx context.Context, actor *domain.User, name str
 		if u, err = q.RenameUser(ctx, actor.ID, name); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "account.rename", Object: "user", ID: actor.ID, Summary: "Renamed " + actor.Name + " to " + u.Name,
+		q.audit(Audit{Action: "account.rename", Object: "user", ID: actor.ID, Summary: "Changed their name from " + actor.Name + " to " + u.Name,
 			Before: map[string]string{"name": actor.Name}, After: map[string]string{"name": u.Name}})
 		return nil
 	})

@@ -68,6 +68,9 @@ func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.Aud
 	if p.HasMore {
 		p.Entries = es[:first]
 	}
+	for i := range p.Entries {
+		p.Entries[i].Summary = auditSentence(p.Entries[i])
+	}
 	if n := len(p.Entries); n > 0 && p.HasMore {
 		last := p.Entries[n-1]
 		p.EndCursor = base64.RawURLEncoding.EncodeToString([]byte(fmt.Sprintf("%d:%d", last.At.UnixMicro(), last.ID)))

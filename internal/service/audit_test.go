@@ -2,10 +2,12 @@ package service_test
 
 import (
 	"context"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -82,6 +84,15 @@ var auditSteps = []auditStep{
 	}},
 	{"revokeApiToken", func(t *testing.T, w *auditWorld) {
 		w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation($id: ID!) { revokeApiToken(id: $id) }`, map[string]any{"id": w.ids["apiToken"]})
+	}},
+	{"registerPushDevice", func(t *testing.T, w *auditWorld) {
+		d := apptest.NewPushDevice()
+		data := w.gql(t, w.eve, `mutation($in: RegisterPushDeviceInput!) { registerPushDevice(input: $in) { id } }`, map[string]any{"in": map[string]any{
+			"endpoint": "https://push.example/eve", "p256dh": d.P256dh, "auth": d.Auth, "name": "Eve's phone"}})
+		w.ids["pushDevice"] = obj(data, "registerPushDevice")["id"]
+	}},
+	{"removePushDevice", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation($id: ID!) { removePushDevice(id: $id) }`, map[string]any{"id": w.ids["pushDevice"]})
 	}},
 	{"logout", func(t *testing.T, w *auditWorld) {
 		w.gql(t, apptest.User{Token: w.ids["rita"].(string)}, `mutation { logout }`, nil)
@@ -393,8 +404,9 @@ var auditSteps = []auditStep{
 }
 
 // TestEveryMutationWritesAnAuditEntry walks the mutations of the served schema: each one
-// (but those in notAudited) must have a step above, and its step must add an entry.
-// A new mutation fails here until it records its audit entry and gets a step.
+// (but those in notAudited) must have a step above, and its step must add an entry that
+// reads as a sentence. A new mutation fails here until it records its audit entry and
+// gets a step.
 func TestEveryMutationWritesAnAuditEntry(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
@@ -427,6 +439,41 @@ func TestEveryMutationWritesAnAuditEntry(t *testing.T) {
 		if count() == before {
 			t.Errorf("mutation %s wrote no audit entry", s.mutation)
 		}
+	}
+	everyEntryReadsAsASentence(t, w)
+}
+
+// everyEntryReadsAsASentence reads back what the walk wrote: each kind of entry must say,
+// as a sentence, who did what; never the raw action, a status code or "swap 1".
+func everyEntryReadsAsASentence(t *testing.T, w *auditWorld) {
+	t.Helper()
+	const page = `query($after: String) { auditLog(first: 100, after: $after) {
+		entries { action summary actor { name } } endCursor hasMore } }`
+	code := regexp.MustCompile(`\b[a-z]+_[a-z_]+\b|\b[a-z_]+\.[a-z_]+\b`)
+	email := regexp.MustCompile(`\S+@\S+`)
+	kinds := map[string]bool{}
+	var after any
+	for {
+		p := obj(w.gql(t, w.mia, page, map[string]any{"after": after}), "auditLog")
+		for _, x := range p["entries"].([]any) {
+			e := x.(map[string]any)
+			action, sentence := e["action"].(string), e["summary"].(string)
+			kinds[action] = true
+			if actor, ok := e["actor"].(map[string]any); ok && !strings.HasPrefix(sentence, actor["name"].(string)+" ") {
+				t.Errorf("%s: %q does not start with who did it (%s)", action, sentence, actor["name"])
+			}
+			if c := code.FindString(email.ReplaceAllString(sentence, "")); c != "" || !unicode.IsUpper([]rune(sentence)[0]) {
+				t.Errorf("%s: %q is not a sentence for people (%q)", action, sentence, c)
+			}
+		}
+		if p["hasMore"] != true {
+			break
+		}
+		after = p["endCursor"]
+	}
+	t.Logf("%d kinds of entry read as sentences", len(kinds))
+	if len(kinds) < 60 {
+		t.Errorf("the walk wrote only %d kinds of entry", len(kinds))
 	}
 }
 

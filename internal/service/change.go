@@ -47,7 +47,7 @@ type Audit struct {
 	Action  string // "area.verb", e.g. "schedule.publish"
 	Object  string // the kind of object changed, e.g. "schedule"
 	ID      any    // the object's id (printed with %v); nil: none
-	Summary string // one line for people, e.g. "Published the week of Nov 27"
+	Summary string // what was done, for people, e.g. "Published the week of Nov 27"; the reader adds who
 	// Before and After are the compact states around the change, marshalled to JSON;
 	// nil leaves one out (nothing before a creation, nothing after a deletion).
 	Before, After any
@@ -171,8 +171,9 @@ type addressed struct {
 }
 
 // notifyEach records each notice for its person in the change's transaction, and in the
-// same transaction queues the e-mail to those who want that kind by e-mail now and the
-// item of the next digest to those who want it in their digest. It is the one way
+// same transaction queues the e-mail to those who want that kind by e-mail now, the
+// item of the next digest to those who want it in their digest, and a push to each
+// device of those who want it pushed. It is the one way
 // notifications are written, so no change can record one and forget its e-mail. It runs
 // two statements (who wants what, then one batch of writes), however many people and
 // kinds it tells.
@@ -195,6 +196,8 @@ func (q *Tx) notifyEach(notes []addressed) error {
 		case !ok:
 		case r.Delivery == domain.DeliverDigest:
 			b.Digest = append(b.Digest, b.Notes[i])
+		case r.Delivery == domain.DeliverPush:
+			b.Push = append(b.Push, b.Notes[i])
 		default:
 			m, err := q.s.emails.Notification(&r.User, n.kind, n.message, n.link)
 			if err != nil {
@@ -216,7 +219,7 @@ type recipientKey struct {
 }
 
 // recipients returns, by person and kind, those of the notes' people who get their kind
-// by e-mail or digest: one query for every kind.
+// by e-mail, digest or push: one query for every kind.
 func (q *Tx) recipients(notes []addressed) (map[recipientKey]store.Recipient, error) {
 	seen := map[recipientKey]bool{}
 	var asks []store.RecipientAsk
@@ -224,7 +227,8 @@ func (q *Tx) recipients(notes []addressed) (map[recipientKey]store.Recipient, er
 		k := recipientKey{n.userID, n.kind}
 		if !seen[k] {
 			seen[k] = true
-			asks = append(asks, store.RecipientAsk{UserID: n.userID, Kind: n.kind, Default: domain.DefaultDelivery(n.kind)})
+			asks = append(asks, store.RecipientAsk{UserID: n.userID, Kind: n.kind,
+				Default: domain.DefaultDelivery(n.kind), DefaultWithDevice: domain.DefaultDeliveryWithDevice(n.kind)})
 		}
 	}
 	rs, err := q.NotifyRecipientsOf(q.ctx, asks)

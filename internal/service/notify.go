@@ -61,6 +61,14 @@ func (s *Service) NotificationPreferences(ctx context.Context, actor *domain.Use
 	if err != nil {
 		return nil, err
 	}
+	hasDevice, err := s.store.Q().HasPushSubscription(ctx, actor.ID)
+	if err != nil {
+		return nil, err
+	}
+	def := domain.DefaultDelivery
+	if hasDevice {
+		def = domain.DefaultDeliveryWithDevice
+	}
 	by := map[domain.NotificationKind]domain.Delivery{}
 	for _, p := range chosen {
 		by[p.Kind] = p.Delivery
@@ -69,7 +77,7 @@ func (s *Service) NotificationPreferences(ctx context.Context, actor *domain.Use
 	for i, k := range domain.NotificationKinds {
 		d, ok := by[k]
 		if !ok {
-			d = domain.DefaultDelivery(k)
+			d = def(k)
 		}
 		out[i] = domain.NotificationPreference{Kind: k, Delivery: d}
 	}

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -216,4 +217,46 @@ func (s *Service) Shifts(ctx context.Context, actor *domain.User, from, to domai
 // before it knows who asks, and counts reveal nothing. Errors: only the database's.
 func (s *Service) ShiftLoad(ctx context.Context) (domain.ShiftLoad, error) {
 	return s.store.Q().ShiftLoad(ctx)
+}
+
+// CoworkerDay is who else works on a date the viewer works.
+type CoworkerDay struct {
+	Date  domain.Date
+	Names []string // each person once, by name
+}
+
+// Coworkers returns, for each date from..to on which actor has a shift, the others
+// scheduled that day in the locations actor sees: the home screen's "Also working",
+// without sending everyone's shifts to a phone. By date. Errors: as Shifts.
+func (s *Service) Coworkers(ctx context.Context, actor *domain.User, from, to domain.Date) ([]CoworkerDay, error) {
+	shifts, err := s.Shifts(ctx, actor, from, to, nil)
+	if err != nil {
+		return nil, err
+	}
+	working := map[domain.Date]bool{}
+	for _, sh := range shifts {
+		working[sh.Date] = working[sh.Date] || sh.UserID == actor.ID
+	}
+	type personDay struct {
+		date domain.Date
+		user int64
+	}
+	listed := map[personDay]bool{}
+	days := []CoworkerDay{}
+	for _, sh := range shifts { // by date: each of actor's dates starts a day
+		if !working[sh.Date] {
+			continue
+		}
+		if len(days) == 0 || days[len(days)-1].Date != sh.Date {
+			days = append(days, CoworkerDay{Date: sh.Date, Names: []string{}})
+		}
+		if k := (personDay{sh.Date, sh.UserID}); sh.UserID != actor.ID && !listed[k] {
+			listed[k] = true
+			days[len(days)-1].Names = append(days[len(days)-1].Names, sh.UserName)
+		}
+	}
+	for i := range days {
+		slices.Sort(days[i].Names)
+	}
+	return days, nil
 }

@@ -1049,3 +1049,27 @@ func TestMonthDays(t *testing.T) {
 		}
 	})
 }
+
+// The home screen's "Also working": for each date the viewer works, the others of that
+// day, each once and by name; dates the viewer does not work are left out.
+func TestCoworkersAreTheOthersOfTheViewersWorkingDays(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	ann, bo, al, cy := app.Employee("Ann"), app.Employee("Bo"), app.Employee("Al"), app.Employee("Cy")
+	mustPublishWeek(app, mia.Token, weekNov27, weekDays{
+		"friday":   {shiftIn(ann, "09:00", "13:00"), shiftIn(bo, "09:00", "13:00"), shiftIn(bo, "17:00", "21:00"), shiftIn(al, "12:00", "16:00")},
+		"saturday": {shiftIn(ann, "09:00", "17:00")},
+		"sunday":   {shiftIn(cy, "09:00", "17:00")},
+	})
+	got := app.MustGQL(ann.Token, `query($from: Date!, $to: Date!) { coworkers(from: $from, to: $to) { date names } }`,
+		map[string]any{"from": weekNov27, "to": "2026-12-03"})
+	want := `[{"date":"2026-11-27","names":["Al","Bo"]},{"date":"2026-11-28","names":[]}]`
+	if b, _ := json.Marshal(got["coworkers"]); string(b) != want {
+		t.Errorf("coworkers = %s, want %s", b, want)
+	}
+	res := app.GQL(ann.Token, `{ coworkers(from: "2026-12-03", to: "2026-11-27") { date } }`, nil)
+	if res.Code() != "BAD_USER_INPUT" || !strings.Contains(string(res.Raw), "must not end") {
+		t.Errorf("a backwards range: %s", res.Raw)
+	}
+}

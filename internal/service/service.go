@@ -30,6 +30,7 @@ type Service struct {
 	outbox          Outbox
 	emails          emails.Writer
 	renderCalendar  func(domain.FeedContent) string
+	pushKey         string // VAPID public key; empty: push is not set up
 	// bcryptRuns counts password hashes made and checked, so that tests can tell what
 	// a request cost in the scarcest resource of the public routes.
 	bcryptRuns atomic.Int64
@@ -55,6 +56,9 @@ type Deps struct {
 	// RenderCalendar writes a calendar feed (ical.Render, whose library would bring
 	// net/http into the rules); nil: feeds answer Unavailable.
 	RenderCalendar func(domain.FeedContent) string
+	// PushPublicKey is the VAPID public key (base64url) browsers subscribe with; empty:
+	// devices cannot be registered.
+	PushPublicKey string
 }
 
 // New returns a Service.
@@ -87,6 +91,7 @@ func New(d Deps) *Service {
 		outbox:          d.Outbox,
 		emails:          emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Workplace: d.Workplace},
 		renderCalendar:  d.RenderCalendar,
+		pushKey:         d.PushPublicKey,
 	}
 	if svc.outbox == nil {
 		svc.outbox = noOutbox{}

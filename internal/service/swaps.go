@@ -395,7 +395,7 @@ func (s *Service) moveSwap(ctx context.Context, q *Tx, sw *domain.Swap, to domai
 	before := sw.Status
 	*sw = *fresh
 	q.audit(Audit{Action: swapActions[to], Object: "swap", ID: sw.ID,
-		Summary: fmt.Sprintf("Swap between %s and %s: %s", sw.RequesterName, sw.TargetName, to),
+		Summary: swapPredicate(to, sw.RequesterName, sw.TargetName),
 		Before:  map[string]any{"status": before}, After: map[string]any{"status": to}})
 	if to == domain.SwapApproved || to == domain.SwapDeniedByManager {
 		q.emit(domain.EventSwapDecided, map[string]any{"swap": swapJSON(sw)})

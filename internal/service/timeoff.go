@@ -188,7 +188,7 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 			return err
 		}
 		q.audit(Audit{Action: "time_off.decide", Object: "time_off", ID: req.ID,
-			Summary: fmt.Sprintf("%s the time off of %s on %s", strings.ToUpper(string(status[:1]))+string(status[1:]), req.UserName, req.Label()),
+			Summary: fmt.Sprintf("%s %s's time off for %s", strings.ToUpper(string(status[:1]))+string(status[1:]), req.UserName, req.Label()),
 			Before:  map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note, "shifts": settled}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req), "shifts": settled})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
@@ -335,7 +335,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 			return err
 		}
 		q.audit(Audit{Action: "time_off.cancel", Object: "time_off", ID: req.ID,
-			Summary: fmt.Sprintf("Cancelled the approved time off of %s on %s", req.UserName, req.Label()),
+			Summary: fmt.Sprintf("Cancelled %s's approved time off for %s", req.UserName, req.Label()),
 			Before:  map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(

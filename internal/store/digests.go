@@ -17,11 +17,13 @@ type Recipient struct {
 }
 
 // RecipientAsk is one person and kind whose delivery NotifyRecipientsOf looks up, with
-// the kind's default for people who made no choice.
+// the kind's default for people who made no choice, and for those of them who
+// registered a device for push.
 type RecipientAsk struct {
-	UserID  int64
-	Kind    domain.NotificationKind
-	Default domain.Delivery
+	UserID            int64
+	Kind              domain.NotificationKind
+	Default           domain.Delivery
+	DefaultWithDevice domain.Delivery
 }
 
 // KindRecipient is a Recipient for one kind.
@@ -31,24 +33,28 @@ type KindRecipient struct {
 }
 
 // NotifyRecipientsOf is NotifyRecipients for many kinds at once: those of the asked
-// people (not deleted) who get the asked kind by e-mail now or in their digest, in one
-// query whatever the kinds.
+// people (not deleted) who get the asked kind by e-mail now, in their digest or by push,
+// in one query whatever the kinds.
 func (q Q) NotifyRecipientsOf(ctx context.Context, asks []RecipientAsk) ([]KindRecipient, error) {
 	rs := []KindRecipient{}
 	if len(asks) == 0 {
 		return rs, nil
 	}
-	users, kinds, defs := make([]int64, len(asks)), make([]string, len(asks)), make([]string, len(asks))
+	users, kinds := make([]int64, len(asks)), make([]string, len(asks))
+	defs, pushDefs := make([]string, len(asks)), make([]string, len(asks))
 	for i, a := range asks {
-		users[i], kinds[i], defs[i] = a.UserID, string(a.Kind), string(a.Default)
+		users[i], kinds[i], defs[i], pushDefs[i] = a.UserID, string(a.Kind), string(a.Default), string(a.DefaultWithDevice)
 	}
 	err := q.sel(ctx, &rs, `
-		SELECT u.id, u.name, u.email, a.kind, COALESCE(p.delivery, a.def) AS delivery
-		FROM unnest($1::bigint[], $2::text[], $3::text[]) AS a (user_id, kind, def)
+		SELECT u.id, u.name, u.email, a.kind, d.delivery
+		FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS a (user_id, kind, def, push_def)
 		JOIN users u ON u.id = a.user_id
 		LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = a.kind
-		WHERE u.deleted_at IS NULL AND COALESCE(p.delivery, a.def) IN ('email', 'digest')
-		ORDER BY u.id, a.kind`, pq.Array(users), pq.Array(kinds), pq.Array(defs))
+		CROSS JOIN LATERAL (SELECT COALESCE(p.delivery, CASE
+			WHEN EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id) THEN a.push_def
+			ELSE a.def END) AS delivery) AS d
+		WHERE u.deleted_at IS NULL AND d.delivery IN ('email', 'digest', 'push')
+		ORDER BY u.id, a.kind`, pq.Array(users), pq.Array(kinds), pq.Array(defs), pq.Array(pushDefs))
 	return rs, err
 }
 

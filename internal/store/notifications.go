@@ -45,18 +45,22 @@ type NoteBatch struct {
 	Notes  []Note
 	Digest []Note
 	Emails [][]byte
-	Now    time.Time
+	// Push are those of Notes also pushed to each device of their person.
+	Push []Note
+	Now  time.Time
 }
 
 // InsertNoteBatch writes a batch in one statement, each set in its order: notifying
-// costs one round trip however many people, kinds and e-mails. (The inserts are
-// independent: no row of one refers to a row of another.)
+// costs one round trip however many people, kinds, e-mails and devices. A push row is
+// written per notification and device of its person; its link names the notification
+// (?notification=id), so that opening it marks it read.
 func (q Q) InsertNoteBatch(ctx context.Context, b NoteBatch) error {
 	if len(b.Notes)+len(b.Digest)+len(b.Emails) == 0 {
 		return nil
 	}
 	users, messages, links := noteColumns(b.Notes)
 	dUsers, dMessages, dLinks := noteColumns(b.Digest)
+	pUsers, pMessages, pLinks := noteColumns(b.Push)
 	dKinds := make([]string, len(b.Digest))
 	for i, n := range b.Digest {
 		dKinds[i] = string(n.Kind)
@@ -65,20 +69,34 @@ func (q Q) InsertNoteBatch(ctx context.Context, b NoteBatch) error {
 	for i, p := range b.Emails {
 		emails[i] = string(p)
 	}
+	// Notes the same person gets twice with the same text and link are told apart by
+	// nothing but their ids, and want the same pushes: DISTINCT ON keeps one per device.
 	_, err := q.exec(ctx, `
 		WITH notes AS (
 			INSERT INTO notifications (user_id, message, link)
-			SELECT u, m, l FROM unnest($1::bigint[], $2::text[], $3::text[]) WITH ORDINALITY AS n (u, m, l, i) ORDER BY i),
+			SELECT u, m, l FROM unnest($1::bigint[], $2::text[], $3::text[]) WITH ORDINALITY AS n (u, m, l, i) ORDER BY i
+			RETURNING id, user_id, message, link),
 		digests AS (
 			INSERT INTO notification_digests (user_id) SELECT DISTINCT unnest($4::bigint[])
 			ON CONFLICT (user_id) DO NOTHING),
 		items AS (
 			INSERT INTO digest_items (user_id, kind, message, link, created_at)
-			SELECT u, k, m, l, $8 FROM unnest($4::bigint[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS n (u, k, m, l, i) ORDER BY i)
+			SELECT u, k, m, l, $8 FROM unnest($4::bigint[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS n (u, k, m, l, i) ORDER BY i),
+		pushes AS (
+			INSERT INTO outbox (kind, payload, created_at, next_attempt_at, push_subscription_id)
+			SELECT DISTINCT ON (n.id, s.id) 'push',
+				jsonb_build_object('text', n.message, 'link',
+					n.link || CASE WHEN strpos(n.link, '?') > 0 THEN '&' ELSE '?' END || 'notification=' || n.id),
+				$8, $8, s.id
+			FROM notes n
+			JOIN unnest($10::bigint[], $11::text[], $12::text[]) AS p (u, m, l) ON p.u = n.user_id AND p.m = n.message AND p.l = n.link
+			JOIN push_subscriptions s ON s.user_id = n.user_id
+			ORDER BY n.id, s.id)
 		INSERT INTO outbox (kind, payload, created_at, next_attempt_at)
 		SELECT 'email', p::jsonb, $8, $8 FROM unnest($9::text[]) WITH ORDINALITY AS e (p, i) ORDER BY i`,
 		pq.Array(users), pq.Array(messages), pq.Array(links),
-		pq.Array(dUsers), pq.Array(dKinds), pq.Array(dMessages), pq.Array(dLinks), b.Now, pq.Array(emails))
+		pq.Array(dUsers), pq.Array(dKinds), pq.Array(dMessages), pq.Array(dLinks), b.Now, pq.Array(emails),
+		pq.Array(pUsers), pq.Array(pMessages), pq.Array(pLinks))
 	return err
 }
 

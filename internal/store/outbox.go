@@ -9,7 +9,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-const outboxColumns = `id, kind, payload, created_at, next_attempt_at, attempts, delivered_at, failed_at, last_error, webhook_id`
+const outboxColumns = `id, kind, payload, created_at, next_attempt_at, attempts, delivered_at, failed_at, last_error, webhook_id, push_subscription_id`
 
 // InsertOutbox queues one row per payload, due at once.
 func (q Q) InsertOutbox(ctx context.Context, kind domain.OutboxKind, payloads [][]byte, now time.Time) error {
@@ -114,7 +114,7 @@ type OutboxAttempt struct {
 // RecordOutboxAttempts records attempts on claimed rows and moves each row on:
 // delivered, due again later, or given up, in one statement however many there are. An
 // e-mail row that is done keeps only the address and subject (for the failure view),
-// not its texts and links; a webhook row keeps its body, which "redeliver" sends again.
+// not its texts and links, and a push row nothing; a webhook row keeps its body, which "redeliver" sends again.
 func (q Q) RecordOutboxAttempts(ctx context.Context, attempts []OutboxAttempt) error {
 	ids := make([]int64, len(attempts))
 	at := make([]string, len(attempts))
@@ -137,6 +137,7 @@ func (q Q) RecordOutboxAttempts(ctx context.Context, attempts []OutboxAttempt) e
 			failed_at = CASE WHEN r.error <> '' AND r.retry IS NULL THEN r.at END,
 			payload = CASE WHEN o.kind = 'email' AND (r.error = '' OR r.retry IS NULL)
 				THEN jsonb_strip_nulls(jsonb_build_object('To', o.payload->'To', 'Subject', o.payload->'Subject'))
+				WHEN o.kind = 'push' AND (r.error = '' OR r.retry IS NULL) THEN '{}'::jsonb
 				ELSE o.payload END
 		FROM r WHERE o.id = r.id`, pq.Array(ids), pq.Array(at), pq.Array(errs), pq.Array(retry))
 	return err

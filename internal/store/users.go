@@ -124,9 +124,12 @@ func (q Q) SoftDeleteUser(ctx context.Context, id int64, at time.Time) error {
 	return err
 }
 
-// DeleteNotificationsOfUser removes every notification of a user.
+// DeleteNotificationsOfUser removes every notification of a user, and the devices they
+// were pushed to (with the pushes still waiting).
 func (q Q) DeleteNotificationsOfUser(ctx context.Context, userID int64) error {
-	_, err := q.exec(ctx, `DELETE FROM notifications WHERE user_id = $1`, userID)
+	_, err := q.exec(ctx, `
+		WITH devices AS (DELETE FROM push_subscriptions WHERE user_id = $1)
+		DELETE FROM notifications WHERE user_id = $1`, userID)
 	return err
 }
 

@@ -7,6 +7,7 @@ import {
   formatRange,
   formatTime12,
   formatTimeRange,
+  formatTimeRangeCompact,
   shiftMonth,
   todayLocal,
   weekDates,
@@ -142,5 +143,18 @@ describe("months", () => {
     expect(daysInMonth(2026, 2)).toBe(28);
     expect(daysInMonth(2026, 11)).toBe(30);
     expect(daysInMonth(2026, 12)).toBe(31);
+  });
+});
+
+describe("formatTimeRangeCompact (times where space is short)", () => {
+  it.each([
+    ["07:00", "15:00", "7a\u20133p"], // whole hours drop their minutes
+    ["07:30", "15:00", "7:30a\u20133p"], // minutes stay when there are any
+    ["22:00", "06:00", "10p\u20136a"], // overnight
+    ["00:00", "12:00", "12a\u201312p"], // midnight and noon
+    ["12:45", "23:59", "12:45p\u201311:59p"],
+    ["09:00:00", "17:00:00", "9a\u20135p"], // seconds from the server are ignored
+  ])("%s to %s is %s", (start, end, want) => {
+    expect(formatTimeRangeCompact(start, end)).toBe(want);
   });
 });

@@ -132,6 +132,20 @@ export function formatTimeRange(start: string, end: string): string {
   return `${formatTime12(start)} - ${formatTime12(end)}`;
 }
 
+/** `7a`, `7:30a`, `12p`: a time where space is short (minutes only when there are any). */
+export function formatTimeCompact(time: string): string {
+  const m = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!m) return time;
+  const h = Number(m[1]);
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}${m[2] === "00" ? "" : `:${m[2]}`}${h < 12 ? "a" : "p"}`;
+}
+
+/** `7a–3p`, `10p–6a` (overnight reads as it is written): a range in a grid cell. */
+export function formatTimeRangeCompact(start: string, end: string): string {
+  return `${formatTimeCompact(start)}\u2013${formatTimeCompact(end)}`;
+}
+
 /** `November 2026`. */
 export function formatMonthTitle(year: number, month: number): string {
   return `${MONTH_NAMES[month - 1]} ${year}`;

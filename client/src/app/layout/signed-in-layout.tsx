@@ -3,12 +3,16 @@
 import { Outlet } from "react-router-dom";
 import { WithApollo } from "./with-apollo";
 import { Navbar } from "./navbar";
+import { PushOpener } from "@/features/push/components/push-opener";
+import { PushPrompt } from "@/features/push/components/push-prompt";
 
 export default function SignedInLayout() {
   return (
     <WithApollo>
       <Navbar />
+      <PushOpener />
       <main id="main" className="main main--signed-in">
+        <PushPrompt />
         <Outlet />
       </main>
     </WithApollo>

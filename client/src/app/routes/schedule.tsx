@@ -11,16 +11,14 @@ import { WeekAvailability } from "@/features/availability/components/week-availa
 import { ScheduleEditor } from "@/features/week-editor/components/schedule-editor";
 import { useWeekPreferenceNotes } from "@/features/coverage/api/coverage";
 import { CoverageRow } from "@/features/coverage/components/coverage-row";
-import { ScheduleUploader } from "@/features/week-editor/components/schedule-uploader";
 import { CopyPanel } from "@/features/publishing/components/copy-panel";
 import { PublishDialog } from "@/features/publishing/components/publish-dialog";
-import { PublishScheduleButton } from "@/features/publishing/components/publish-schedule-button";
 import { RulesPanel } from "@/features/publishing/components/workplace-rules";
 import { FillPanel } from "@/features/auto-fill/components/fill-panel";
-import { EventManager } from "@/features/events/components/event-manager";
-import "./schedule.css";
+import { DayEvents } from "@/features/events/components/day-events";
 
 export default function ScheduleRoute() {
+  const { isManager } = useAuth();
   const [friday] = useWeekParam(todayLocal());
   // The banner above the shifts is asked for beside the week, and the week waits for its
   // answer: arriving after, the banner would push the whole week down (a layout shift).
@@ -28,13 +26,18 @@ export default function ScheduleRoute() {
   return (
     <WeeklySchedule
       holdWeek={ack.loading && !ack.data && !ack.error}
+      // For managers the editor is the week: one grid to read and build it in.
+      readOnlyWeek={!isManager}
       banner={(w) => <AcknowledgeBanner key={`${w.weekStarting}:${w.publishedAt}`} weekStarting={w.weekStarting} />}
       panels={(w) => <WeekPanels week={w} />}
     />
   );
 }
 
-/** Under the week: everyone's availability; for managers the editor, events and the uploader. */
+/**
+ * Under the week: everyone's availability; for managers the editor in its place, with the
+ * events on its day headers and the Schedule Uploader as its compact view.
+ */
 function WeekPanels({ week }: { week: LoadedWeek }) {
   const { isManager } = useAuth();
   const friday = week.weekStarting;
@@ -53,18 +56,8 @@ function WeekPanels({ week }: { week: LoadedWeek }) {
           published={<WeekAcknowledgements weekStarting={friday} />}
           coverage={(stamp) => <CoverageRow weekStarting={friday} draftStamp={stamp} />}
           personNotes={personNotes}
+          dayHeader={(date) => <DayEvents date={date} events={week.events} />}
         />
-      )}
-      {isManager && (
-        <div className="manager-panels">
-          <EventManager key={friday} weekStarting={friday} events={week.events} />
-          <ScheduleUploader
-            key={friday}
-            weekStarting={friday}
-            weekEnding={week.weekEnding}
-            publishButton={(p) => <PublishScheduleButton weekStarting={friday} flush={p.flush} onPublished={p.onPublished} />}
-          />
-        </div>
       )}
     </>
   );

@@ -7,17 +7,30 @@ import { useAuditLog, useAuditPeople } from "../api/audit";
 const AREAS: [string, string][] = [
   ["schedule", "Schedules"],
   ["draft", "Drafts"],
+  ["shift", "Shifts taken off"],
   ["swap", "Swaps"],
   ["time_off", "Time off"],
+  ["open_shift", "Open shifts"],
+  ["claim", "Open shift claims"],
+  ["fill", "Automatic fills"],
   ["event", "Events"],
   ["availability", "Availability"],
   ["template", "Templates"],
+  ["time_record", "Time clock"],
+  ["kiosk", "Kiosks"],
+  ["location", "Locations"],
+  ["position", "Positions"],
+  ["shift_type", "Shift types"],
+  ["rule_set", "Work rules"],
+  ["staffing_requirement", "Staffing requirements"],
+  ["preference", "Preferences"],
   ["settings", "Settings"],
   ["account", "Accounts"],
-  ["user", "Deletions"],
+  ["user", "People"],
   ["invitation", "Invitations"],
   ["calendar_feed", "Calendar feeds"],
   ["notification", "Notification settings"],
+  ["api_token", "API tokens"],
   ["webhook", "Webhooks"],
 ];
 
@@ -146,9 +159,7 @@ function EntriesTable({ entries }: { entries: readonly Entry[] }) {
         <thead>
           <tr>
             <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Kind</th>
-            <th scope="col">What</th>
+            <th scope="col">What happened</th>
             <th scope="col">Details</th>
           </tr>
         </thead>
@@ -156,17 +167,11 @@ function EntriesTable({ entries }: { entries: readonly Entry[] }) {
           {entries.map((e) => (
             <tr key={e.id}>
               <td>{new Date(e.at).toLocaleString()}</td>
-              <td>{e.actor?.name || "Nobody signed in"}</td>
-              <td>
-                <code>{e.action}</code>
-              </td>
               <td>{e.summary}</td>
               <td>
                 {(e.before || e.after) && (
                   <details>
-                    <summary>
-                      {e.objectType} {e.objectId}
-                    </summary>
+                    <summary>Before and after</summary>
                     {e.before && (
                       <p>
                         Before: <code>{e.before}</code>

@@ -1,3 +1,5 @@
+// The Event Manager's forms (SPEC "Event Manager"): managers add calendar events (date,
+// title, type) and delete them, from a day's header in the schedule editor.
 import { useState, type FormEvent } from "react";
 import type { EventType } from "@/gql/graphql";
 import { formatDate } from "@/lib/dates";
@@ -9,24 +11,10 @@ import { FormError, useConfirm, useNotice } from "@/components/feedback";
 
 const TYPES: EventType[] = ["MEETING", "MANDATORY", "PTO_RESTRICTED"];
 
-type Props = { weekStarting: string; events: readonly CalendarEventItem[] };
-
-/** Managers add calendar events (date, title, type) and delete them. */
-export function EventManager({ weekStarting, events }: Props) {
-  return (
-    <section className="card" aria-labelledby="event-manager-title">
-      <h2 id="event-manager-title">Event Manager</h2>
-      <AddEventForm weekStarting={weekStarting} />
-      <h3 className="event-manager__list-title">Events this week</h3>
-      <EventList events={events} />
-    </section>
-  );
-}
-
 /** The form adding an event; the title must not be blank. */
-function AddEventForm({ weekStarting }: { weekStarting: string }) {
+export function AddEventForm({ date: initialDate }: { date: string }) {
   const [createEvent, { loading: creating }] = useCreateEvent();
-  const [date, setDate] = useState(weekStarting);
+  const [date, setDate] = useState(initialDate);
   const [title, setTitle] = useState("");
   const [type, setType] = useState<EventType>("MEETING");
   const [problem, setProblem] = useState("");
@@ -81,7 +69,7 @@ function AddEventForm({ weekStarting }: { weekStarting: string }) {
 }
 
 /** The week's events, each deleted after a confirm. */
-function EventList({ events }: { events: readonly CalendarEventItem[] }) {
+export function EventList({ events }: { events: readonly CalendarEventItem[] }) {
   const [deleteEvent] = useDeleteEvent();
   const ask = useConfirm();
   const notice = useNotice();
@@ -93,7 +81,7 @@ function EventList({ events }: { events: readonly CalendarEventItem[] }) {
       notice.failed(errorMessage(err, "Failed to delete event"));
     }
   };
-  if (events.length === 0) return <p className="muted">No events this week.</p>;
+  if (events.length === 0) return <p className="muted">No events this day.</p>;
   return (
     <ul className="list">
       {events.map((ev) => (

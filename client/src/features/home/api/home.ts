@@ -13,12 +13,17 @@ import {
 import { addDays, todayLocal, weekStart } from "@/lib/dates";
 import { isNetworkError, loadOffline, saveOffline } from "@/lib/offline";
 
+// The offline copy's name changes with the answer's shape: a copy of an older shape (every
+// colleague's shifts under "upcoming") is never read as this one.
+const OFFLINE_NAME = "home.v2";
+
 /** The home screen's data; offline, the last copy kept in this browser with when it was saved. */
 export function useHome(meId: string, manager: boolean) {
   const today = todayLocal();
   const friday = weekStart(today);
   const variables = useMemo(
     () => ({
+      me: meId,
       from: today,
       to: addDays(today, 13),
       manager,
@@ -27,7 +32,7 @@ export function useHome(meId: string, manager: boolean) {
       nextWeek: addDays(friday, 7),
       weekAfter: addDays(friday, 14),
     }),
-    [today, friday, manager],
+    [meId, today, friday, manager],
   );
   // Not through the cache: the answer's lists (notifications, my requests) are fields other
   // screens watch, and a slow home answer landing after a fresher one (the bell's refetch
@@ -35,9 +40,9 @@ export function useHome(meId: string, manager: boolean) {
   const result = useQuery(HomeDocument, { variables, fetchPolicy: "no-cache", pollInterval: 60_000 });
   const { data, error } = result;
   useEffect(() => {
-    if (data) saveOffline(meId, "home", data);
+    if (data) saveOffline(meId, OFFLINE_NAME, data);
   }, [data, meId]);
-  const offline = !data && isNetworkError(error) ? loadOffline<HomeQuery>(meId, "home") : null;
+  const offline = !data && isNetworkError(error) ? loadOffline<HomeQuery>(meId, OFFLINE_NAME) : null;
   return { ...result, data: data ?? offline?.data, savedAt: offline?.savedAt ?? null, friday, today };
 }
 

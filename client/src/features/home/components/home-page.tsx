@@ -46,7 +46,7 @@ export function HomePage() {
         <div className="home-grid">
           <div>
             {firstRun && <FirstRun steps={steps} />}
-            <UpcomingShifts data={data} meId={user.id} now={now} />
+            <UpcomingShifts data={data} now={now} />
             {isManager && <ManagerTodo data={data} friday={friday} offline={savedAt !== null} coverage={!firstRun} />}
           </div>
           <div>

@@ -19,11 +19,11 @@ export function OfflineNotice({ savedAt }: { savedAt: string }) {
 }
 
 /** My next 14 days grouped by day, the next shift first and highlighted. */
-export function UpcomingShifts({ data, meId, now }: { data: HomeQuery; meId: string; now: Date }) {
-  const days = upcomingDays(data.upcoming, data.events, meId, now);
+export function UpcomingShifts({ data, now }: { data: HomeQuery; now: Date }) {
+  const days = upcomingDays(data.upcoming, data.coworkers, data.events, now);
   const next = days[0]?.mine[0];
   // Positions and locations are named only when a shift has one (one small cached query).
-  const names = useWorkplaceNames(data.upcoming.some((s) => s.userId === meId && (s.positionId || s.locationId)));
+  const names = useWorkplaceNames(data.upcoming.some((s) => s.positionId || s.locationId));
   const place = (s: HomeShift) => {
     const { label } = shiftPlace(names, s.positionId, s.locationId);
     return label ? `, ${label}` : "";

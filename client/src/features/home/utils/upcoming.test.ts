@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coverage, startsIn, upcomingDays, type HomeShift } from "./upcoming";
 
-const shift = (id: string, date: string, startTime: string, endTime: string, userId: string, userName = userId): HomeShift => ({
-  id,
-  date,
-  startTime,
-  endTime,
-  userId,
-  userName,
-});
+const shift = (id: string, date: string, startTime: string, endTime: string): HomeShift => ({ id, date, startTime, endTime });
 
 describe("startsIn", () => {
   const now = new Date(2026, 10, 23, 9, 0);
@@ -30,20 +23,15 @@ describe("startsIn", () => {
 });
 
 describe("upcomingDays", () => {
-  it("groups my shifts by day with colleagues once each and drops finished shifts", () => {
+  it("groups my shifts by day, in order, with that day's colleagues by name, and drops finished shifts", () => {
     const now = new Date(2026, 10, 23, 12, 0);
     const days = upcomingDays(
+      [shift("3", "2026-11-24", "14:00", "18:00"), shift("1", "2026-11-23", "06:00", "10:00"), shift("2", "2026-11-24", "09:00", "13:00")],
       [
-        shift("1", "2026-11-23", "06:00", "10:00", "me"),
-        shift("2", "2026-11-24", "09:00", "13:00", "me"),
-        shift("3", "2026-11-24", "14:00", "18:00", "me"),
-        shift("4", "2026-11-24", "09:00", "17:00", "b", "Bo"),
-        shift("5", "2026-11-24", "18:00", "22:00", "b", "Bo"),
-        shift("6", "2026-11-24", "10:00", "14:00", "a", "Al"),
-        shift("7", "2026-11-25", "10:00", "14:00", "a", "Al"),
+        { date: "2026-11-23", names: ["Cy"] },
+        { date: "2026-11-24", names: ["Bo", "Al"] },
       ],
       [{ id: "e", date: "2026-11-24", title: "Stocktake" }],
-      "me",
       now,
     );
     expect(days).toHaveLength(1);

@@ -7,11 +7,11 @@ export type HomeShift = {
   date: string;
   startTime: string;
   endTime: string;
-  userId: string;
-  userName: string;
   positionId?: string | null;
   locationId?: string | null;
 };
+/** Who else works on a date I work (the server's coworkers). */
+export type HomeCoworkers = { date: string; names: readonly string[] };
 export type HomeEvent = { id: string; date: string; title: string };
 
 export type UpcomingDay = {
@@ -34,23 +34,30 @@ export function endInstant(date: string, start: string, end: string): Date {
   return startInstant(end <= start ? addDays(date, 1) : date, end);
 }
 
-/** The days (by date) on which I work, from the shifts of everyone, leaving out shifts already over. */
-export function upcomingDays(shifts: readonly HomeShift[], events: readonly HomeEvent[], meId: string, now: Date): UpcomingDay[] {
+/** The days (by date) on which I work, from my shifts, leaving out shifts already over. */
+export function upcomingDays(
+  mine: readonly HomeShift[],
+  coworkers: readonly HomeCoworkers[],
+  events: readonly HomeEvent[],
+  now: Date,
+): UpcomingDay[] {
   const byDate = new Map<string, UpcomingDay>();
-  const mine = shifts
-    .filter((s) => s.userId === meId && endInstant(s.date, s.startTime, s.endTime) > now)
+  const ahead = mine
+    .filter((s) => endInstant(s.date, s.startTime, s.endTime) > now)
     .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
-  for (const s of mine) {
+  for (const s of ahead) {
     let day = byDate.get(s.date);
     if (!day) {
-      day = { date: s.date, mine: [], colleagues: [], events: events.filter((e) => e.date === s.date) };
+      const names = coworkers.find((c) => c.date === s.date)?.names ?? [];
+      day = {
+        date: s.date,
+        mine: [],
+        colleagues: [...new Set(names)].sort((a, b) => a.localeCompare(b)),
+        events: events.filter((e) => e.date === s.date),
+      };
       byDate.set(s.date, day);
     }
     day.mine.push(s);
-  }
-  for (const day of byDate.values()) {
-    const names = new Set(shifts.filter((s) => s.date === day.date && s.userId !== meId).map((s) => s.userName));
-    day.colleagues = [...names].sort((a, b) => a.localeCompare(b));
   }
   return [...byDate.values()];
 }

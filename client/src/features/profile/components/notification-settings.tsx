@@ -23,8 +23,8 @@ const kindLabels: Partial<Record<NotificationKind, string>> = {
 /** Only managers are told of new time-off requests and removed accounts. */
 const managerKinds: NotificationKind[] = ["TIME_OFF_REQUEST", "ACCOUNT"];
 
-/** How each kind of notification reaches the signed-in person: e-mail now, the daily
- * digest, or in the app only; and when the digest goes out. */
+/** How each kind of notification reaches the signed-in person: push to their devices,
+ * e-mail now, the daily digest, or in the app only; and when the digest goes out. */
 export function NotificationSettings() {
   const { isManager } = useAuth();
   const { data, loading, error } = useNotificationPreferences();
@@ -42,7 +42,10 @@ export function NotificationSettings() {
   return (
     <section className="card" aria-labelledby="notify-title">
       <h2 id="notify-title">Notifications</h2>
-      <p>Everything shows in the app. Choose what also comes by e-mail, at once or in one daily digest.</p>
+      <p>
+        Everything shows in the app. Choose what also comes by push to the devices you turned notifications on for
+        (below), or by e-mail, at once or in one daily digest.
+      </p>
       {loading && <p>Loading…</p>}
       {error && <p role="alert">{errorMessage(error, "Could not load your settings")}</p>}
       <div className="form">
@@ -57,6 +60,7 @@ export function NotificationSettings() {
                 disabled={saving}
                 onChange={(e) => change(p.kind, e.target.value as NotificationDelivery)}
               >
+                <option value="PUSH">By push to my devices</option>
                 <option value="EMAIL">By e-mail</option>
                 <option value="DIGEST">In the daily digest</option>
                 <option value="IN_APP">In the app only</option>

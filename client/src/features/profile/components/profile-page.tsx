@@ -9,8 +9,8 @@ import { CalendarFeedSettings } from "./calendar-feed";
 import { NotificationSettings } from "./notification-settings";
 import { FormError, useNotice } from "@/components/feedback";
 
-/** My Profile: the name (e-mail is fixed), the password, the kiosk PIN, notification settings, calendar feeds and API tokens. */
-export function ProfilePage({ kioskPin }: { kioskPin?: ReactNode }) {
+/** My Profile: the name (e-mail is fixed), the password, the kiosk PIN, notification settings and devices, calendar feeds and API tokens. */
+export function ProfilePage({ kioskPin, pushDevices }: { kioskPin?: ReactNode; pushDevices?: ReactNode }) {
   return (
     <div className="page page--narrowish">
       <h1>My Profile</h1>
@@ -18,6 +18,7 @@ export function ProfilePage({ kioskPin }: { kioskPin?: ReactNode }) {
       <PasswordForm />
       {kioskPin}
       <NotificationSettings />
+      {pushDevices}
       <CalendarFeedSettings />
       <ApiTokenSettings />
     </div>

@@ -37,9 +37,10 @@ export function PublishDialog({ weekStarting, onDone, onCancel }: Props) {
     try {
       const res = await publish({ variables: { week: weekStarting, accept: [...accepted] } });
       const n = res.data?.publishDraft.notifiedCount ?? 0;
-      onDone(`Published. ${n} ${n === 1 ? "person" : "people"} notified.`);
+      // The SPEC's words for a published week, then whom it told.
+      onDone(`Schedule uploaded successfully! ${n} ${n === 1 ? "person" : "people"} notified.`);
     } catch (err) {
-      setFailure(errorMessage(err, "Failed to publish"));
+      setFailure(errorMessage(err, "Failed to submit schedule"));
       void loadPreview({ variables: { week: weekStarting } });
     }
   };

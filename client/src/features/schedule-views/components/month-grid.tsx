@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { formatDate, formatTimeRange } from "@/lib/dates";
+import { formatDate, formatTimeRange, formatTimeRangeCompact } from "@/lib/dates";
 import { EventTag } from "@/components/event-tag";
 import { buildMonthGrid, type MonthCell } from "../utils/month-grid";
 import type { WeekEvent } from "./week-table";
@@ -58,12 +58,21 @@ export function shiftCountText(n: number): string {
   return `${n} ${n === 1 ? "shift" : "shifts"}`;
 }
 
-/** One shift entry: the person's name, with a tooltip of name and times. */
-export function MonthShiftEntry({ shift }: { shift: MonthShift }) {
+/**
+ * One shift entry: the person's name, with a tooltip of name and times. In a day cell
+ * (compact) the times show short beside the name, and screen readers hear them in full.
+ */
+export function MonthShiftEntry({ shift, compact = false }: { shift: MonthShift; compact?: boolean }) {
   const times = formatTimeRange(shift.startTime, shift.endTime);
   return (
     <span className="month__shift" title={`${shift.userName}: ${times}`}>
-      {shift.userName} <span className="visually-hidden">{times}</span>
+      {shift.userName}{" "}
+      {compact && (
+        <span className="month__time" aria-hidden="true">
+          {formatTimeRangeCompact(shift.startTime, shift.endTime)}
+        </span>
+      )}
+      <span className="visually-hidden">{times}</span>
     </span>
   );
 }
@@ -89,7 +98,7 @@ function DayCell({ cell, today, items, open, onOpen }: DayProps) {
           <EventTag key={e.id} title={e.title} type={e.type} />
         ))}
         {mine.map((s) => (
-          <MonthShiftEntry key={s.id} shift={s} />
+          <MonthShiftEntry key={s.id} shift={s} compact />
         ))}
         {shiftCount > 0 && (
           <button

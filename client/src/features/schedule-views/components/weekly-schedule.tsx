@@ -31,10 +31,12 @@ type Props = {
   panels?: (week: LoadedWeek) => ReactNode;
   /** While true, the loaded week is not shown yet: what goes above it is still loading. */
   holdWeek?: boolean;
+  /** False leaves out the read-only week (and its swap hint): managers see it in the editor. */
+  readOnlyWeek?: boolean;
 };
 
 /** The Weekly Schedule: navigator, the week as a table (an agenda on phones) and swap selection. */
-export function WeeklySchedule({ banner, panels, holdWeek = false }: Props) {
+export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek = true }: Props) {
   const { user } = useAuth();
   const today = todayLocal();
   const [friday, goToWeek] = useWeekParam(today);
@@ -85,12 +87,12 @@ export function WeeklySchedule({ banner, panels, holdWeek = false }: Props) {
       ) : null}
       {week && !schedule && <p className="schedule-page__empty">No schedule has been uploaded for this week.</p>}
       {live && schedule && banner?.(loaded)}
-      {week && schedule && (
+      {readOnlyWeek && week && schedule && (
         <p className="muted schedule-page__hint">
           To propose a swap, select one of your own shifts, then a colleague&apos;s shift.
         </p>
       )}
-      {week && (schedule || events.length > 0) && (phone ? <WeekAgenda {...view} /> : <WeekTable {...view} />)}
+      {readOnlyWeek && week && (schedule || events.length > 0) && (phone ? <WeekAgenda {...view} /> : <WeekTable {...view} />)}
       {live && panels?.(loaded)}
     </div>
   );

@@ -5,6 +5,7 @@ import {
   AddDraftShiftDocument,
   ApprovedTimeOffDocument,
   DiscardDraftDocument,
+  EditorHourLimitsDocument,
   EditorDraftFragmentDoc,
   type EditorDraftFragment,
   RemoveDraftShiftDocument,
@@ -15,6 +16,11 @@ import { addDays, DAY_KEYS, type DayKeyName } from "@/lib/dates";
 
 export function useScheduleEditor(week: string) {
   return useQuery(ScheduleEditorDocument, { variables: { week }, fetchPolicy: "cache-and-network" });
+}
+
+/** The hour limits of each rule set and who follows it (limits.graphql). */
+export function useHourLimits() {
+  return useQuery(EditorHourLimitsDocument, { fetchPolicy: "cache-and-network" });
 }
 
 /** Where a shift is, before or after an edit: its person and its day. */

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type Ref } from "react";
+import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
-import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
+import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, formatTimeRangeCompact, weekDates, type DayKeyName } from "@/lib/dates";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
-import { CONFLICT_LABELS, formatHours, type DayTotal, type EditorConflict, type EditorShift, type GridRow, type RowGroup } from "../utils/editor-grid";
+import { CONFLICT_LABELS, hoursDescription, hoursLabel, type DayTotal, type EditorConflict, type EditorShift, type GridRow, type RowGroup, type WeekHours } from "../utils/editor-grid";
 
 type OpenShift = { id: string; startTime: string; endTime: string };
 
@@ -10,8 +10,8 @@ type Props = {
   ref: Ref<HTMLDivElement>;
   weekStarting: string;
   groups: readonly RowGroup[];
-  /** Each person's week: minutes worked, and whether that is over their limit. */
-  hours: ReadonlyMap<string, { minutes: number; over: boolean }>;
+  /** Each person's week: minutes worked against their limits, and whether over or under. */
+  hours: ReadonlyMap<string, WeekHours>;
   totals: readonly DayTotal[];
   onShift: ReadonlyMap<string, readonly EditorConflict[]>;
   /** Posted open shifts per day, Friday first; null when there are none. */
@@ -26,6 +26,8 @@ type Props = {
   names: WorkplaceNames;
   /** Sentences shown as a marker beside a person's name (their preferences). */
   personNotes?: ReadonlyMap<string, readonly string[]>;
+  /** Under a day's name in the header: that date's events (the route gives it). */
+  dayHeader?: (date: string) => ReactNode;
 };
 
 /** A shift picked up by keyboard (M moves, C copies) and the cell it would land in. */
@@ -60,6 +62,7 @@ export function EditorGrid(props: Props) {
           {DAY_KEYS.map((k, i) => (
             <span key={k} role="columnheader">
               {dayLabel(k)} <span className="muted">{formatShortDate(dates[i])}</span>
+              {props.dayHeader?.(dates[i])}
             </span>
           ))}
         </div>
@@ -185,6 +188,21 @@ type RowProps = Props & {
   onAddClick: (e: MouseEvent<HTMLButtonElement>, day: number) => void;
 };
 
+/** A person's hours for the week against their limits, marked in words when over or under. */
+function HoursCell({ h }: { h: WeekHours }) {
+  const mark = h.over ? "Over" : h.under ? "Under" : null;
+  return (
+    <span role="cell" className={`egrid__hours${mark ? " egrid__hours--broken" : ""}`} aria-label={hoursDescription(h)} title={hoursDescription(h)}>
+      <span aria-hidden="true">{hoursLabel(h)}</span>
+      {mark && (
+        <span className="egrid__hours-mark" aria-hidden="true">
+          {mark}
+        </span>
+      )}
+    </span>
+  );
+}
+
 function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, onPick, onDropAt, onOpenAt, selected, onAddClick }: RowProps) {
   const h = hours.get(row.person.id);
   const name = row.person.name;
@@ -194,9 +212,7 @@ function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, 
         {name}
         <PersonNote name={name} notes={personNotes?.get(row.person.id)} />
       </span>
-      <span role="cell" className={`egrid__hours${h?.over ? " egrid__hours--over" : ""}`} title={h?.over ? "Over the weekly hours" : undefined}>
-        {formatHours(h?.minutes ?? 0)}
-      </span>
+      <HoursCell h={h ?? { minutes: 0, min: null, max: null, over: false, under: false }} />
       {row.days.map((shifts, i) => (
         <div
           key={DAY_KEYS[i]}
@@ -275,11 +291,14 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       }}
       onDragStart={(e) => {
         e.dataTransfer.setData("text/plain", s.id);
-        e.dataTransfer.effectAllowed = "copyMove";
+        // "all", not "copyMove": Chromium on Linux and Windows makes an Alt-drag a link and
+        // would refuse the drop; the drop reads Alt or Ctrl itself and copies.
+        e.dataTransfer.effectAllowed = "all";
       }}
       style={position ? { borderLeft: `6px solid ${position.colour}` } : undefined}
     >
-      <span>{times}</span>
+      {/* Compact where space is short; the button's name says the times in full. */}
+      <span>{formatTimeRangeCompact(s.startTime, s.endTime)}</span>
       {place && <span className="editor-shift__place">{place}</span>}
       {labels.map((l) => (
         <span key={l} className="editor-shift__conflict">
@@ -343,7 +362,7 @@ function OpenShiftsRow({ openByDay }: { openByDay: readonly (readonly OpenShift[
               className="editor-open"
               aria-label={`Open shift, ${dayLabel(DAY_KEYS[i])} ${formatTimeRange(o.startTime, o.endTime)}: see its claims`}
             >
-              {formatTimeRange(o.startTime, o.endTime)}
+              {formatTimeRangeCompact(o.startTime, o.endTime)}
             </Link>
           ))}
         </span>

@@ -8,6 +8,7 @@ import { EditorFilter } from "./editor-filter";
 import { EditorGrid } from "./editor-grid";
 import { GridTools } from "./grid-tools";
 import { ShiftForm } from "./shift-form";
+import { UploaderForm } from "./uploader-form";
 import "./week-editor.css";
 
 /** What a panel of the editor may do: close (with a notice), or only show a notice. */
@@ -29,15 +30,22 @@ type Props = {
   coverage?: (draftStamp: string) => ReactNode;
   /** Sentences beside a person's row (their preferences), by user id. */
   personNotes?: ReadonlyMap<string, readonly string[]>;
+  /** Under a day's name in the grid's header: that date's events. */
+  dayHeader?: (date: string) => ReactNode;
 };
+
+/** The grid, or the Schedule Uploader: a compact day-by-day view of the same draft. */
+type View = "grid" | "uploader";
 
 /**
  * The manager's schedule editor: people by days of the week's draft, a cell's button
  * adds a shift, a shift's button edits it; conflicts show on the shifts they concern.
  * The route gives it the panels of other features (copy, rules, publish).
  */
-export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPanel, fillPanel, published, coverage, personNotes }: Props) {
+export function ScheduleEditor(props: Props) {
+  const { weekStarting, copyPanel, rulesPanel, publishPanel, fillPanel, published, coverage } = props;
   const gridRef = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<View>("grid");
   const ed = useWeekEditor(weekStarting, gridRef);
   const { draft, shiftEditing: se } = ed;
   useShownMark("editor-grid-shown", !!draft);
@@ -87,10 +95,20 @@ export function ScheduleEditor({ weekStarting, copyPanel, rulesPanel, publishPan
       {render("rules", rulesPanel)}
       {render("publish", publishPanel)}
       {render("fill", fillPanel)}
-      <EditorFilter structure={ed.structure} filter={ed.filter} setFilter={ed.setFilter} />
-      <GridArea ed={ed} weekStarting={weekStarting} gridRef={gridRef} personNotes={personNotes} />
+      <ViewSwitch view={view} setView={setView} />
+      {view === "grid" ? (
+        <>
+          <EditorFilter structure={ed.structure} filter={ed.filter} setFilter={ed.setFilter} />
+          <GridArea ed={ed} weekStarting={weekStarting} gridRef={gridRef} personNotes={props.personNotes} dayHeader={props.dayHeader} />
+        </>
+      ) : (
+        <section className="uploader" aria-labelledby="uploader-title">
+          <h3 id="uploader-title">Schedule Uploader</h3>
+          <UploaderForm weekStarting={weekStarting} />
+        </section>
+      )}
       {coverage?.(draft.shifts.map((s) => `${s.id}:${s.version}:${s.status}`).join(","))}
-      <CellEditor ed={ed} weekStarting={weekStarting} />
+      {view === "grid" && <CellEditor ed={ed} weekStarting={weekStarting} />}
       <ConflictList conflicts={draft.conflicts} />
       {draft.published && published}
     </section>
@@ -111,14 +129,29 @@ function EditorHead({ hasChanges, published }: { hasChanges: boolean; published:
   );
 }
 
+/** Grid or Uploader: two views of the one draft, the choice pressed. */
+function ViewSwitch({ view, setView }: { view: View; setView: (v: View) => void }) {
+  const option = (v: View, label: string) => (
+    <button type="button" className="editor__view" aria-pressed={view === v} onClick={() => setView(v)}>
+      {label}
+    </button>
+  );
+  return (
+    <div className="editor__views" role="group" aria-label="View">
+      {option("grid", "Grid")}
+      {option("uploader", "Uploader")}
+    </div>
+  );
+}
+
 const isField = (t: EventTarget) => t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement;
 
 type Ed = ReturnType<typeof useWeekEditor>;
 
 /** Search, grouping and undo above the grid, the grid, and its live region. */
-type GridAreaProps = { ed: Ed; weekStarting: string; gridRef: RefObject<HTMLDivElement | null>; personNotes?: ReadonlyMap<string, readonly string[]> };
+type GridAreaProps = Pick<Props, "personNotes" | "dayHeader"> & { ed: Ed; weekStarting: string; gridRef: RefObject<HTMLDivElement | null> };
 
-function GridArea({ ed, weekStarting, gridRef, personNotes }: GridAreaProps) {
+function GridArea({ ed, weekStarting, gridRef, personNotes, dayHeader }: GridAreaProps) {
   const se = ed.shiftEditing;
   // Said in the grid's live region: where a shift picked up by keyboard would land.
   const [said, announce] = useState("");
@@ -152,6 +185,7 @@ function GridArea({ ed, weekStarting, gridRef, personNotes }: GridAreaProps) {
           announce={announce}
           names={ed.names}
           personNotes={personNotes}
+          dayHeader={dayHeader}
         />
     </>
   );

@@ -1,19 +1,16 @@
-import type { ReactNode } from "react";
-import { DAY_KEYS, formatRange, weekDates } from "@/lib/dates";
+import { addDays, DAY_KEYS, formatRange, weekDates } from "@/lib/dates";
 import { useScheduleEditor } from "../api/draft";
 import { useDraftEdits } from "../hooks/use-draft-edits";
 import { useUnavailable } from "../hooks/use-unavailable";
 import { NO_EMPLOYEE_ACCOUNTS } from "../utils/uploader";
 import { UploaderDay } from "./uploader-day";
 
-type Props = {
-  weekStarting: string;
-  weekEnding: string;
-  publishButton: (flush: () => Promise<void>) => ReactNode;
-};
-
-/** The week's draft by day, as the uploader edits it. */
-export function UploaderForm({ weekStarting, weekEnding, publishButton }: Props) {
+/**
+ * The week's draft by day, as the uploader edits it: the same draft and the same edits as
+ * the grid; publishing is the editor's Publish… for both.
+ */
+export function UploaderForm({ weekStarting }: { weekStarting: string }) {
+  const weekEnding = addDays(weekStarting, 6);
   const { data, loading, error, refetch } = useScheduleEditor(weekStarting);
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
   const edits = useDraftEdits(weekStarting, draft, refetch);
@@ -51,7 +48,6 @@ export function UploaderForm({ weekStarting, weekEnding, publishButton }: Props)
       </div>
       <div className="uploader__actions">
         <span className="muted">{shifts.length} shifts in this week</span>
-        {publishButton(edits.flush)}
       </div>
     </div>
   );

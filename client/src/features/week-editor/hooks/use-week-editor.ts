@@ -1,8 +1,8 @@
 import { useMemo, useState, type RefObject } from "react";
 import { DAY_KEYS } from "@/lib/dates";
 import { useWorkplaceNames } from "@/lib/workplace-names";
-import { useDiscardDraft, useScheduleEditor } from "../api/draft";
-import { buildGrid, conflictsByShift, dayTotals, groupRows, rowMinutes, type GroupBy, type PersonPlaces } from "../utils/editor-grid";
+import { useDiscardDraft, useHourLimits, useScheduleEditor } from "../api/draft";
+import { buildGrid, conflictsByShift, dayTotals, groupRows, rowMinutes, weeklyLimits, type GroupBy, type PersonPlaces, type WeekHours } from "../utils/editor-grid";
 import { useShiftEditing } from "./use-shift-editing";
 import { useConfirm } from "@/components/feedback";
 
@@ -86,7 +86,8 @@ type EditorData = ReturnType<typeof useScheduleEditor>["data"];
 
 /**
  * What the grid shows of the rows: the people whose names match the search, grouped by
- * position or location, each person's hours (over when the draft says OVER_HOURS), and
+ * position or location, each person's hours against their weekly limits (over or under when
+ * the draft says OVER_HOURS or MIN_HOURS), and
  * per day the people working and their cost at the rates a manager can read.
  */
 function useGridView(rows: ReturnType<typeof buildGrid>, data: EditorData, names: ReturnType<typeof useWorkplaceNames>) {
@@ -112,10 +113,21 @@ function useGridView(rows: ReturnType<typeof buildGrid>, data: EditorData, names
     const labels = new Map([...names.positions.values(), ...names.locations.values()].map((x) => [x.id, x.name] as const));
     return groupRows(shown, groupBy, places, labels);
   }, [shown, groupBy, places, names]);
+  const ruleSets = useHourLimits().data?.ruleSets;
   const hours = useMemo(() => {
-    const over = new Set((data?.weekDraft.conflicts ?? []).filter((c) => c.code === "OVER_HOURS").map((c) => c.userId));
-    return new Map(rows.map((r) => [r.person.id, { minutes: rowMinutes(r), over: over.has(r.person.id) }] as const));
-  }, [rows, data]);
+    // Over and under are the conflict engine's verdicts, not counted again here.
+    const flagged = (code: string) => new Set((data?.weekDraft.conflicts ?? []).filter((c) => c.code === code).map((c) => c.userId));
+    const over = flagged("OVER_HOURS");
+    const under = flagged("MIN_HOURS");
+    const limits = weeklyLimits(ruleSets ?? []);
+    return new Map(
+      rows.map((r) => {
+        const id = r.person.id;
+        const h: WeekHours = { minutes: rowMinutes(r), min: null, max: null, ...limits.get(id), over: over.has(id), under: under.has(id) };
+        return [id, h] as const;
+      }),
+    );
+  }, [rows, data, ruleSets]);
   const totals = useMemo(() => dayTotals(shown, rates), [shown, rates]);
   return { search, setSearch, groupBy, setGroupBy, places, groups, hours, totals };
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { buildGrid, conflictsByShift, dayTotals, formatHours, groupRows, rowMinutes, shiftMinutes, typeFits, type EditorShift } from "./editor-grid";
+import {
+  buildGrid,
+  conflictsByShift,
+  dayTotals,
+  formatHours,
+  groupRows,
+  hoursDescription,
+  hoursLabel,
+  rowMinutes,
+  shiftMinutes,
+  typeFits,
+  weeklyLimits,
+  type EditorShift,
+} from "./editor-grid";
 
 const shift = (id: string, userId: string, userName: string, dayKey: string): EditorShift => ({
   __typename: "DraftShift",
@@ -71,5 +84,31 @@ describe("shift types and groups", () => {
     const places = new Map([["a", { positionIds: ["p2"], locationIds: [] }], ["c", { positionIds: ["p1", "p2"], locationIds: [] }]]);
     const groups = groupRows(rows, "position", places, new Map([["p1", "Barista"], ["p2", "Cook"]]));
     expect(groups.map((g) => [g.label, g.rows.map((r) => r.person.name)])).toEqual([["Barista", ["Cy"]], ["Cook", ["Ann"]], ["No position", ["Bo"]]]);
+  });
+});
+
+describe("hours against the rule set's limits", () => {
+  const set = (periodKind: string, periodStart: string, userIds: string[], max: number | null, min: number | null = null) => ({
+    periodKind,
+    periodWeeks: 1,
+    periodStart,
+    userIds,
+    rules: { maxHours: max == null ? null : { value: max }, minHours: min == null ? null : { value: min } },
+  });
+
+  it("takes limits only from rule sets whose period is the workplace's week", () => {
+    const limits = weeklyLimits([set("WEEKS", "2026-01-02", ["1"], 40 * 60, 20 * 60), set("MONTH", "2026-01-02", ["2"], 160 * 60), set("WEEKS", "2026-01-05", ["3"], 40 * 60)]);
+    expect(limits.get("1")).toEqual({ max: 2400, min: 1200 });
+    expect(limits.has("2")).toBe(false);
+    expect(limits.has("3")).toBe(false);
+  });
+
+  it("reads as hours of the maximum, of the minimum, or alone, and says in words when broken", () => {
+    const h = { minutes: 38 * 60, max: 40 * 60, min: null, over: false, under: false };
+    expect(hoursLabel(h)).toBe("38/40 h");
+    expect(hoursLabel({ ...h, max: null, min: 20 * 60, minutes: 750 })).toBe("12.5/20+ h");
+    expect(hoursLabel({ ...h, max: null })).toBe("38 h");
+    expect(hoursDescription({ ...h, minutes: 48 * 60, over: true })).toBe("48 hours this week, at most 40: over the maximum");
+    expect(hoursDescription({ ...h, max: null, min: 1200, minutes: 600, under: true })).toBe("10 hours this week, at least 20: under the minimum");
   });
 });

@@ -89,6 +89,54 @@ export function formatHours(minutes: number): string {
   return `${Math.round((minutes / 60) * 10) / 10}h`;
 }
 
+/**
+ * A person's week against their rule set: the minutes worked, the limits in minutes (null
+ * when unset, or when their rule set counts hours over a longer period than the week), and
+ * whether the draft's conflicts say they are over the maximum or under the minimum.
+ */
+export type WeekHours = { minutes: number; min: number | null; max: number | null; over: boolean; under: boolean };
+
+type Limits = { min: number | null; max: number | null };
+
+type HourRuleSet = {
+  periodKind: string;
+  periodWeeks: number;
+  periodStart: string;
+  userIds: readonly string[];
+  rules: { minHours?: { value: number } | null; maxHours?: { value: number } | null };
+};
+
+/**
+ * Each person's weekly hour limits, by user id. Only a rule set whose period is the
+ * workplace's week (one week from a Friday) has limits the week's hours can stand against.
+ */
+export function weeklyLimits(sets: readonly HourRuleSet[]): Map<string, Limits> {
+  const map = new Map<string, Limits>();
+  for (const rs of sets) {
+    const weekly = rs.periodKind === "WEEKS" && rs.periodWeeks <= 1 && new Date(`${rs.periodStart}T00:00:00Z`).getUTCDay() === 5;
+    if (!weekly) continue;
+    const limits = { min: rs.rules.minHours?.value ?? null, max: rs.rules.maxHours?.value ?? null };
+    for (const id of rs.userIds) map.set(id, limits);
+  }
+  return map;
+}
+
+const hoursOnly = (minutes: number) => formatHours(minutes).slice(0, -1);
+
+/** The hours cell: "38/40 h" against a maximum, "12/20+ h" against a minimum alone, else "38 h". */
+export function hoursLabel(h: WeekHours): string {
+  if (h.max != null) return `${hoursOnly(h.minutes)}/${hoursOnly(h.max)} h`;
+  if (h.min != null) return `${hoursOnly(h.minutes)}/${hoursOnly(h.min)}+ h`;
+  return `${hoursOnly(h.minutes)} h`;
+}
+
+/** The hours cell for a screen reader: "38 hours this week, at most 40: over the maximum". */
+export function hoursDescription(h: WeekHours): string {
+  const limits = [h.max != null && `at most ${hoursOnly(h.max)}`, h.min != null && `at least ${hoursOnly(h.min)}`].filter(Boolean);
+  const mark = h.over ? ": over the maximum" : h.under ? ": under the minimum" : "";
+  return `${hoursOnly(h.minutes)} hours this week${limits.length ? `, ${limits.join(", ")}` : ""}${mark}`;
+}
+
 export type DayTotal = { people: number; costCents: number | null };
 
 /**

@@ -1,0 +1,105 @@
+package service
+
+import (
+	"context"
+	"encoding/base64"
+	"net"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// PushPublicKey returns the VAPID public key a browser subscribes to pushes with, or ""
+// when this server does not push. Anyone: it is public by design.
+func (s *Service) PushPublicKey() string { return s.pushKey }
+
+// NewPushDevice is what a browser's push subscription gives, and the name its person
+// knows the device by.
+type NewPushDevice struct {
+	Endpoint string
+	P256dh   string
+	Auth     string
+	Name     string
+}
+
+// RegisterPushDevice turns notifications on for the actor's device, or refreshes the
+// device's keys and last use when it is registered already. Any signed-in user, for
+// themself. Errors: Invalid (push not set up, or a subscription that is not one),
+// Unauthenticated.
+func (s *Service) RegisterPushDevice(ctx context.Context, actor *domain.User, in NewPushDevice) (*domain.PushSubscription, error) {
+	if err := actor.RequireSession(); err != nil {
+		return nil, err
+	}
+	if s.pushKey == "" {
+		return nil, domain.Errorf(domain.Invalid, "This server does not send notifications to devices.")
+	}
+	if err := checkPushSubscription(in); err != nil {
+		return nil, err
+	}
+	name := strings.TrimSpace(in.Name)
+	if name == "" || utf8.RuneCountInString(name) > 100 {
+		return nil, domain.Errorf(domain.Invalid, "A device needs a name of 1 to 100 characters.")
+	}
+	var out *domain.PushSubscription
+	err := s.change(ctx, actor, func(q *Tx) error {
+		var err error
+		out, err = q.SavePushSubscription(ctx, domain.PushSubscription{UserID: actor.ID, Endpoint: in.Endpoint,
+			P256dh: in.P256dh, Auth: in.Auth, DeviceName: name, CreatedAt: s.now()})
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "push_device.register", Object: "push_device", ID: out.ID, Summary: "Turned on notifications on " + name})
+		return nil
+	})
+	return out, err
+}
+
+var errBadSubscription = domain.Errorf(domain.Invalid, "This is not a push subscription a browser gives.")
+
+// checkPushSubscription accepts what a browser's PushSubscription holds: an https
+// endpoint (http only on this machine, for development), a P-256 public key in
+// uncompressed form (65 bytes) and a 16-byte auth secret, both base64url.
+func checkPushSubscription(in NewPushDevice) error {
+	u, err := url.Parse(in.Endpoint)
+	if err != nil || u.Host == "" || len(in.Endpoint) > 2000 {
+		return errBadSubscription
+	}
+	if u.Scheme != "https" && (u.Scheme != "http" || !isLoopback(u.Hostname())) {
+		return errBadSubscription
+	}
+	key, err1 := base64.RawURLEncoding.DecodeString(strings.TrimRight(in.P256dh, "="))
+	auth, err2 := base64.RawURLEncoding.DecodeString(strings.TrimRight(in.Auth, "="))
+	if err1 != nil || err2 != nil || len(key) != 65 || key[0] != 4 || len(auth) != 16 {
+		return errBadSubscription
+	}
+	return nil
+}
+
+func isLoopback(host string) bool {
+	ip := net.ParseIP(host)
+	return host == "localhost" || ip != nil && ip.IsLoopback()
+}
+
+// PushDevices returns the actor's registered devices, oldest first. Any signed-in user,
+// for themself.
+func (s *Service) PushDevices(ctx context.Context, actor *domain.User) ([]domain.PushSubscription, error) {
+	if err := actor.RequireSession(); err != nil {
+		return nil, err
+	}
+	return s.store.Q().PushSubscriptions(ctx, actor.ID)
+}
+
+// RemovePushDevice turns notifications off for one of the actor's devices; pushes
+// waiting for it are dropped. Its owner only. Errors: NotFound "Device not found" (also
+// for someone else's).
+func (s *Service) RemovePushDevice(ctx context.Context, actor *domain.User, id int64) error {
+	if err := actor.RequireSession(); err != nil {
+		return err
+	}
+	return s.change(ctx, actor, func(q *Tx) error {
+		q.audit(Audit{Action: "push_device.remove", Object: "push_device", ID: id, Summary: "Turned off notifications on a device"})
+		return q.DeletePushSubscription(ctx, actor.ID, id)
+	})
+}
