@@ -405,6 +405,7 @@ type ComplexityRoot struct {
 		AddPreference             func(childComplexity int, input model.PreferenceInput) int
 		AddUnavailableDate        func(childComplexity int, date domain.Date, note *string, userID *int64) int
 		ApplyFill                 func(childComplexity int, id int64, dates []domain.Date) int
+		ApproveTimesheet          func(childComplexity int, userID int64, date domain.Date) int
 		ArchiveLocation           func(childComplexity int, id int64, archived bool) int
 		ArchivePosition           func(childComplexity int, id int64, archived bool) int
 		ArchiveShiftType          func(childComplexity int, id int64, archived bool) int
@@ -413,6 +414,7 @@ type ComplexityRoot struct {
 		ClaimOpenShift            func(childComplexity int, id int64) int
 		Clock                     func(childComplexity int, action service.ClockAction, position *model.GeoPointInput) int
 		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
+		CorrectTimeRecord         func(childComplexity int, recordID int64, input model.TimeCorrectionInput) int
 		CreateAPIToken            func(childComplexity int, input model.CreateAPITokenInput) int
 		CreateEvent               func(childComplexity int, input model.CreateEventInput) int
 		CreateKiosk               func(childComplexity int, locationID int64, name string) int
@@ -450,6 +452,7 @@ type ComplexityRoot struct {
 		RemovePushDevice          func(childComplexity int, id int64) int
 		RemoveUnavailableDate     func(childComplexity int, id int64) int
 		RenameTemplate            func(childComplexity int, id int64, name string) int
+		ReopenTimesheet           func(childComplexity int, userID int64, date domain.Date, reason string) int
 		RequestPasswordReset      func(childComplexity int, email string) int
 		RequestSwap               func(childComplexity int, shiftID int64, targetShiftID int64) int
 		RequestTimeOff            func(childComplexity int, date domain.Date, reason *string) int
@@ -478,6 +481,7 @@ type ComplexityRoot struct {
 		SetPersonRuleSet          func(childComplexity int, userID int64, ruleSetID *int64) int
 		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetTimeClockSettings      func(childComplexity int, input model.TimeClockSettingsInput) int
+		SetTimesheetSettings      func(childComplexity int, input model.TimesheetSettingsInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
 		SetWorksShifts            func(childComplexity int, id int64, worksShifts bool) int
 		StartFill                 func(childComplexity int, input model.FillInput) int
@@ -532,6 +536,25 @@ type ComplexityRoot struct {
 		StartTime    func(childComplexity int) int
 		Status       func(childComplexity int) int
 		WeekStarting func(childComplexity int) int
+	}
+
+	Payroll struct {
+		CSV         func(childComplexity int) int
+		End         func(childComplexity int) int
+		NotApproved func(childComplexity int) int
+		Rows        func(childComplexity int) int
+		Start       func(childComplexity int) int
+	}
+
+	PayrollRow struct {
+		BreakMinutes    func(childComplexity int) int
+		Email           func(childComplexity int) int
+		GrossPayCents   func(childComplexity int) int
+		Name            func(childComplexity int) int
+		OvertimeMinutes func(childComplexity int) int
+		RateCents       func(childComplexity int) int
+		RegularMinutes  func(childComplexity int) int
+		UserID          func(childComplexity int) int
 	}
 
 	PersonAvailability struct {
@@ -635,6 +658,7 @@ type ComplexityRoot struct {
 		NotificationPreferences func(childComplexity int) int
 		Notifications           func(childComplexity int) int
 		OpenShifts              func(childComplexity int) int
+		Payroll                 func(childComplexity int, date domain.Date) int
 		PendingTimeOffRequests  func(childComplexity int) int
 		PersonWorkplaces        func(childComplexity int, userIds []int64) int
 		Positions               func(childComplexity int, includeArchived *bool) int
@@ -654,6 +678,8 @@ type ComplexityRoot struct {
 		TimeClockSettings       func(childComplexity int) int
 		TimeOff                 func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
 		TimeOffClashes          func(childComplexity int, id int64) int
+		TimesheetSettings       func(childComplexity int) int
+		Timesheets              func(childComplexity int, date *domain.Date) int
 		UnavailableDates        func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
 		Webhooks                func(childComplexity int) int
 		Week                    func(childComplexity int, date domain.Date) int
@@ -843,6 +869,12 @@ type ComplexityRoot struct {
 		ForgottenClockOutHours func(childComplexity int) int
 	}
 
+	TimeCorrection struct {
+		CorrectedAt func(childComplexity int) int
+		CorrectedBy func(childComplexity int) int
+		Reason      func(childComplexity int) int
+	}
+
 	TimeOffDecisionResult struct {
 		Request      func(childComplexity int) int
 		ShiftsInside func(childComplexity int) int
@@ -888,6 +920,69 @@ type ComplexityRoot struct {
 		UserID            func(childComplexity int) int
 		UserName          func(childComplexity int) int
 		WorkedMinutes     func(childComplexity int) int
+	}
+
+	Timesheet struct {
+		ApprovedAt     func(childComplexity int) int
+		ApprovedByName func(childComplexity int) int
+		Days           func(childComplexity int) int
+		Email          func(childComplexity int) int
+		GrossPayCents  func(childComplexity int) int
+		Name           func(childComplexity int) int
+		Open           func(childComplexity int) int
+		RateCents      func(childComplexity int) int
+		Totals         func(childComplexity int) int
+		UserID         func(childComplexity int) int
+	}
+
+	TimesheetDay struct {
+		BreakMinutes     func(childComplexity int) int
+		Date             func(childComplexity int) int
+		Entries          func(childComplexity int) int
+		Flags            func(childComplexity int) int
+		OvertimeMinutes  func(childComplexity int) int
+		RegularMinutes   func(childComplexity int) int
+		ScheduledMinutes func(childComplexity int) int
+		WorkedMinutes    func(childComplexity int) int
+	}
+
+	TimesheetEntry struct {
+		BreakMinutes         func(childComplexity int) int
+		ClockInAt            func(childComplexity int) int
+		ClockOutAt           func(childComplexity int) int
+		Correction           func(childComplexity int) int
+		Flags                func(childComplexity int) int
+		OriginalBreakMinutes func(childComplexity int) int
+		OriginalClockInAt    func(childComplexity int) int
+		OriginalClockOutAt   func(childComplexity int) int
+		PaidMinutes          func(childComplexity int) int
+		RecordID             func(childComplexity int) int
+	}
+
+	TimesheetPeriod struct {
+		End    func(childComplexity int) int
+		People func(childComplexity int) int
+		Rules  func(childComplexity int) int
+		Start  func(childComplexity int) int
+	}
+
+	TimesheetSettings struct {
+		DailyOvertimeMin   func(childComplexity int) int
+		OvertimePayPercent func(childComplexity int) int
+		PaidBreaks         func(childComplexity int) int
+		PayPeriod          func(childComplexity int) int
+		PayPeriodStart     func(childComplexity int) int
+		Rounding           func(childComplexity int) int
+		RoundingMinutes    func(childComplexity int) int
+		WeeklyOvertimeMin  func(childComplexity int) int
+	}
+
+	TimesheetTotals struct {
+		BreakMinutes     func(childComplexity int) int
+		OvertimeMinutes  func(childComplexity int) int
+		RegularMinutes   func(childComplexity int) int
+		ScheduledMinutes func(childComplexity int) int
+		WorkedMinutes    func(childComplexity int) int
 	}
 
 	UnavailableDate struct {
@@ -1085,6 +1180,10 @@ type MutationResolver interface {
 	DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) (*service.TimeOffDecision, error)
 	WithdrawTimeOff(ctx context.Context, id int64) (*domain.TimeOffRequest, error)
 	CancelTimeOff(ctx context.Context, id int64, note *string) (*domain.TimeOffRequest, error)
+	SetTimesheetSettings(ctx context.Context, input model.TimesheetSettingsInput) (*domain.TimesheetRules, error)
+	CorrectTimeRecord(ctx context.Context, recordID int64, input model.TimeCorrectionInput) (*service.Timesheet, error)
+	ApproveTimesheet(ctx context.Context, userID int64, date domain.Date) (*service.Timesheet, error)
+	ReopenTimesheet(ctx context.Context, userID int64, date domain.Date, reason string) (*service.Timesheet, error)
 	CreateWebhook(ctx context.Context, input model.WebhookInput) (*service.CreatedWebhook, error)
 	DeleteWebhook(ctx context.Context, id int64) (bool, error)
 	RedeliverWebhook(ctx context.Context, deliveryID int64) (*service.WebhookDelivery, error)
@@ -1168,6 +1267,9 @@ type QueryResolver interface {
 	TimeOff(ctx context.Context, from domain.Date, to domain.Date, status *domain.TimeOffStatus) ([]domain.TimeOffRequest, error)
 	WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]service.DayOff, error)
 	TimeOffClashes(ctx context.Context, id int64) ([]service.Clash, error)
+	TimesheetSettings(ctx context.Context) (*domain.TimesheetRules, error)
+	Timesheets(ctx context.Context, date *domain.Date) (*service.TimesheetPeriod, error)
+	Payroll(ctx context.Context, date domain.Date) (*service.Payroll, error)
 	Webhooks(ctx context.Context) ([]domain.Webhook, error)
 	Locations(ctx context.Context, includeArchived *bool) ([]domain.Location, error)
 	Positions(ctx context.Context, includeArchived *bool) ([]domain.Position, error)
@@ -2565,6 +2667,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ApplyFill(childComplexity, args["id"].(int64), args["dates"].([]domain.Date)), true
+	case "Mutation.approveTimesheet":
+		if e.ComplexityRoot.Mutation.ApproveTimesheet == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_approveTimesheet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApproveTimesheet(childComplexity, args["userId"].(int64), args["date"].(domain.Date)), true
 	case "Mutation.archiveLocation":
 		if e.ComplexityRoot.Mutation.ArchiveLocation == nil {
 			break
@@ -2653,6 +2766,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CopyIntoDraft(childComplexity, args["input"].(model.CopyIntoDraftInput)), true
+	case "Mutation.correctTimeRecord":
+		if e.ComplexityRoot.Mutation.CorrectTimeRecord == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_correctTimeRecord_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CorrectTimeRecord(childComplexity, args["recordId"].(int64), args["input"].(model.TimeCorrectionInput)), true
 	case "Mutation.createApiToken":
 		if e.ComplexityRoot.Mutation.CreateAPIToken == nil {
 			break
@@ -3050,6 +3174,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RenameTemplate(childComplexity, args["id"].(int64), args["name"].(string)), true
+	case "Mutation.reopenTimesheet":
+		if e.ComplexityRoot.Mutation.ReopenTimesheet == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reopenTimesheet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReopenTimesheet(childComplexity, args["userId"].(int64), args["date"].(domain.Date), args["reason"].(string)), true
 	case "Mutation.requestPasswordReset":
 		if e.ComplexityRoot.Mutation.RequestPasswordReset == nil {
 			break
@@ -3358,6 +3493,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetTimeClockSettings(childComplexity, args["input"].(model.TimeClockSettingsInput)), true
+	case "Mutation.setTimesheetSettings":
+		if e.ComplexityRoot.Mutation.SetTimesheetSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setTimesheetSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetTimesheetSettings(childComplexity, args["input"].(model.TimesheetSettingsInput)), true
 	case "Mutation.setWeeklyAvailability":
 		if e.ComplexityRoot.Mutation.SetWeeklyAvailability == nil {
 			break
@@ -3664,6 +3810,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OpenShift.WeekStarting(childComplexity), true
+
+	case "Payroll.csv":
+		if e.ComplexityRoot.Payroll.CSV == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payroll.CSV(childComplexity), true
+	case "Payroll.end":
+		if e.ComplexityRoot.Payroll.End == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payroll.End(childComplexity), true
+	case "Payroll.notApproved":
+		if e.ComplexityRoot.Payroll.NotApproved == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payroll.NotApproved(childComplexity), true
+	case "Payroll.rows":
+		if e.ComplexityRoot.Payroll.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payroll.Rows(childComplexity), true
+	case "Payroll.start":
+		if e.ComplexityRoot.Payroll.Start == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payroll.Start(childComplexity), true
+
+	case "PayrollRow.breakMinutes":
+		if e.ComplexityRoot.PayrollRow.BreakMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.BreakMinutes(childComplexity), true
+	case "PayrollRow.email":
+		if e.ComplexityRoot.PayrollRow.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.Email(childComplexity), true
+	case "PayrollRow.grossPayCents":
+		if e.ComplexityRoot.PayrollRow.GrossPayCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.GrossPayCents(childComplexity), true
+	case "PayrollRow.name":
+		if e.ComplexityRoot.PayrollRow.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.Name(childComplexity), true
+	case "PayrollRow.overtimeMinutes":
+		if e.ComplexityRoot.PayrollRow.OvertimeMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.OvertimeMinutes(childComplexity), true
+	case "PayrollRow.rateCents":
+		if e.ComplexityRoot.PayrollRow.RateCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.RateCents(childComplexity), true
+	case "PayrollRow.regularMinutes":
+		if e.ComplexityRoot.PayrollRow.RegularMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.RegularMinutes(childComplexity), true
+	case "PayrollRow.userId":
+		if e.ComplexityRoot.PayrollRow.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.UserID(childComplexity), true
 
 	case "PersonAvailability.unavailableDates":
 		if e.ComplexityRoot.PersonAvailability.Unavailable == nil {
@@ -4183,6 +4409,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OpenShifts(childComplexity), true
+	case "Query.payroll":
+		if e.ComplexityRoot.Query.Payroll == nil {
+			break
+		}
+
+		args, err := ec.field_Query_payroll_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Payroll(childComplexity, args["date"].(domain.Date)), true
 	case "Query.pendingTimeOffRequests":
 		if e.ComplexityRoot.Query.PendingTimeOffRequests == nil {
 			break
@@ -4347,6 +4584,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.TimeOffClashes(childComplexity, args["id"].(int64)), true
+	case "Query.timesheetSettings":
+		if e.ComplexityRoot.Query.TimesheetSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.TimesheetSettings(childComplexity), true
+	case "Query.timesheets":
+		if e.ComplexityRoot.Query.Timesheets == nil {
+			break
+		}
+
+		args, err := ec.field_Query_timesheets_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Timesheets(childComplexity, args["date"].(*domain.Date)), true
 	case "Query.unavailableDates":
 		if e.ComplexityRoot.Query.UnavailableDates == nil {
 			break
@@ -5175,6 +5429,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TimeClockSettings.ForgottenClockOutHours(childComplexity), true
 
+	case "TimeCorrection.correctedAt":
+		if e.ComplexityRoot.TimeCorrection.CorrectedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeCorrection.CorrectedAt(childComplexity), true
+	case "TimeCorrection.correctedBy":
+		if e.ComplexityRoot.TimeCorrection.CorrectedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeCorrection.CorrectedBy(childComplexity), true
+	case "TimeCorrection.reason":
+		if e.ComplexityRoot.TimeCorrection.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeCorrection.Reason(childComplexity), true
+
 	case "TimeOffDecisionResult.request":
 		if e.ComplexityRoot.TimeOffDecisionResult.Request == nil {
 			break
@@ -5405,6 +5678,282 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeRecord.WorkedMinutes(childComplexity), true
+
+	case "Timesheet.approvedAt":
+		if e.ComplexityRoot.Timesheet.ApprovedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.ApprovedAt(childComplexity), true
+	case "Timesheet.approvedBy":
+		if e.ComplexityRoot.Timesheet.ApprovedByName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.ApprovedByName(childComplexity), true
+	case "Timesheet.days":
+		if e.ComplexityRoot.Timesheet.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.Days(childComplexity), true
+	case "Timesheet.email":
+		if e.ComplexityRoot.Timesheet.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.Email(childComplexity), true
+	case "Timesheet.grossPayCents":
+		if e.ComplexityRoot.Timesheet.GrossPayCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.GrossPayCents(childComplexity), true
+	case "Timesheet.name":
+		if e.ComplexityRoot.Timesheet.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.Name(childComplexity), true
+	case "Timesheet.open":
+		if e.ComplexityRoot.Timesheet.Open == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.Open(childComplexity), true
+	case "Timesheet.rateCents":
+		if e.ComplexityRoot.Timesheet.RateCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.RateCents(childComplexity), true
+	case "Timesheet.totals":
+		if e.ComplexityRoot.Timesheet.Totals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.Totals(childComplexity), true
+	case "Timesheet.userId":
+		if e.ComplexityRoot.Timesheet.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.UserID(childComplexity), true
+
+	case "TimesheetDay.breakMinutes":
+		if e.ComplexityRoot.TimesheetDay.BreakMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetDay.BreakMinutes(childComplexity), true
+	case "TimesheetDay.date":
+		if e.ComplexityRoot.TimesheetDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetDay.Date(childComplexity), true
+	case "TimesheetDay.entries":
+		if e.ComplexityRoot.TimesheetDay.Entries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetDay.Entries(childComplexity), true
+	case "TimesheetDay.flags":
+		if e.ComplexityRoot.TimesheetDay.Flags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetDay.Flags(childComplexity), true
+	case "TimesheetDay.overtimeMinutes":
+		if e.ComplexityRoot.TimesheetDay.OvertimeMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetDay.OvertimeMinutes(childComplexity), true
+	case "TimesheetDay.regularMinutes":
+		if e.ComplexityRoot.TimesheetDay.RegularMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetDay.RegularMinutes(childComplexity), true
+	case "TimesheetDay.scheduledMinutes":
+		if e.ComplexityRoot.TimesheetDay.ScheduledMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetDay.ScheduledMinutes(childComplexity), true
+	case "TimesheetDay.workedMinutes":
+		if e.ComplexityRoot.TimesheetDay.WorkedMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetDay.WorkedMinutes(childComplexity), true
+
+	case "TimesheetEntry.breakMinutes":
+		if e.ComplexityRoot.TimesheetEntry.BreakMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.BreakMinutes(childComplexity), true
+	case "TimesheetEntry.clockInAt":
+		if e.ComplexityRoot.TimesheetEntry.ClockInAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.ClockInAt(childComplexity), true
+	case "TimesheetEntry.clockOutAt":
+		if e.ComplexityRoot.TimesheetEntry.ClockOutAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.ClockOutAt(childComplexity), true
+	case "TimesheetEntry.correction":
+		if e.ComplexityRoot.TimesheetEntry.Correction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.Correction(childComplexity), true
+	case "TimesheetEntry.flags":
+		if e.ComplexityRoot.TimesheetEntry.Flags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.Flags(childComplexity), true
+	case "TimesheetEntry.originalBreakMinutes":
+		if e.ComplexityRoot.TimesheetEntry.OriginalBreakMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.OriginalBreakMinutes(childComplexity), true
+	case "TimesheetEntry.originalClockInAt":
+		if e.ComplexityRoot.TimesheetEntry.OriginalClockInAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.OriginalClockInAt(childComplexity), true
+	case "TimesheetEntry.originalClockOutAt":
+		if e.ComplexityRoot.TimesheetEntry.OriginalClockOutAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.OriginalClockOutAt(childComplexity), true
+	case "TimesheetEntry.paidMinutes":
+		if e.ComplexityRoot.TimesheetEntry.PaidMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.PaidMinutes(childComplexity), true
+	case "TimesheetEntry.recordId":
+		if e.ComplexityRoot.TimesheetEntry.RecordID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.RecordID(childComplexity), true
+
+	case "TimesheetPeriod.end":
+		if e.ComplexityRoot.TimesheetPeriod.End == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetPeriod.End(childComplexity), true
+	case "TimesheetPeriod.timesheets":
+		if e.ComplexityRoot.TimesheetPeriod.People == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetPeriod.People(childComplexity), true
+	case "TimesheetPeriod.settings":
+		if e.ComplexityRoot.TimesheetPeriod.Rules == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetPeriod.Rules(childComplexity), true
+	case "TimesheetPeriod.start":
+		if e.ComplexityRoot.TimesheetPeriod.Start == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetPeriod.Start(childComplexity), true
+
+	case "TimesheetSettings.dailyOvertimeMinutes":
+		if e.ComplexityRoot.TimesheetSettings.DailyOvertimeMin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetSettings.DailyOvertimeMin(childComplexity), true
+	case "TimesheetSettings.overtimePayPercent":
+		if e.ComplexityRoot.TimesheetSettings.OvertimePayPercent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetSettings.OvertimePayPercent(childComplexity), true
+	case "TimesheetSettings.paidBreaks":
+		if e.ComplexityRoot.TimesheetSettings.PaidBreaks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetSettings.PaidBreaks(childComplexity), true
+	case "TimesheetSettings.payPeriod":
+		if e.ComplexityRoot.TimesheetSettings.PayPeriod == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetSettings.PayPeriod(childComplexity), true
+	case "TimesheetSettings.payPeriodStart":
+		if e.ComplexityRoot.TimesheetSettings.PayPeriodStart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetSettings.PayPeriodStart(childComplexity), true
+	case "TimesheetSettings.rounding":
+		if e.ComplexityRoot.TimesheetSettings.Rounding == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetSettings.Rounding(childComplexity), true
+	case "TimesheetSettings.roundingMinutes":
+		if e.ComplexityRoot.TimesheetSettings.RoundingMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetSettings.RoundingMinutes(childComplexity), true
+	case "TimesheetSettings.weeklyOvertimeMinutes":
+		if e.ComplexityRoot.TimesheetSettings.WeeklyOvertimeMin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetSettings.WeeklyOvertimeMin(childComplexity), true
+
+	case "TimesheetTotals.breakMinutes":
+		if e.ComplexityRoot.TimesheetTotals.BreakMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetTotals.BreakMinutes(childComplexity), true
+	case "TimesheetTotals.overtimeMinutes":
+		if e.ComplexityRoot.TimesheetTotals.OvertimeMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetTotals.OvertimeMinutes(childComplexity), true
+	case "TimesheetTotals.regularMinutes":
+		if e.ComplexityRoot.TimesheetTotals.RegularMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetTotals.RegularMinutes(childComplexity), true
+	case "TimesheetTotals.scheduledMinutes":
+		if e.ComplexityRoot.TimesheetTotals.ScheduledMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetTotals.ScheduledMinutes(childComplexity), true
+	case "TimesheetTotals.workedMinutes":
+		if e.ComplexityRoot.TimesheetTotals.WorkedMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetTotals.WorkedMinutes(childComplexity), true
 
 	case "UnavailableDate.date":
 		if e.ComplexityRoot.UnavailableDate.Date == nil {
@@ -5781,7 +6330,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("StaffingOverrideInput", ec.unmarshalInputStaffingOverrideInput),
 			graphql.NewInputUnmarshaler("StaffingRequirementInput", ec.unmarshalInputStaffingRequirementInput),
 			graphql.NewInputUnmarshaler("TimeClockSettingsInput", ec.unmarshalInputTimeClockSettingsInput),
+			graphql.NewInputUnmarshaler("TimeCorrectionInput", ec.unmarshalInputTimeCorrectionInput),
 			graphql.NewInputUnmarshaler("TimeOffInput", ec.unmarshalInputTimeOffInput),
+			graphql.NewInputUnmarshaler("TimesheetSettingsInput", ec.unmarshalInputTimesheetSettingsInput),
 			graphql.NewInputUnmarshaler("UpdateDraftShiftInput", ec.unmarshalInputUpdateDraftShiftInput),
 			graphql.NewInputUnmarshaler("WebhookInput", ec.unmarshalInputWebhookInput),
 			graphql.NewInputUnmarshaler("WorkRuleInput", ec.unmarshalInputWorkRuleInput),
@@ -5878,7 +6429,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5911,6 +6462,7 @@ var sources = []*ast.Source{
 	{Name: "staffimport.graphqls", Input: sourceData("staffimport.graphqls"), BuiltIn: false},
 	{Name: "swap.graphqls", Input: sourceData("swap.graphqls"), BuiltIn: false},
 	{Name: "timeoff.graphqls", Input: sourceData("timeoff.graphqls"), BuiltIn: false},
+	{Name: "timesheet.graphqls", Input: sourceData("timesheet.graphqls"), BuiltIn: false},
 	{Name: "webhook.graphqls", Input: sourceData("webhook.graphqls"), BuiltIn: false},
 	{Name: "workplace.graphqls", Input: sourceData("workplace.graphqls"), BuiltIn: false},
 }
@@ -6684,6 +7236,44 @@ func (ec *executionContext) childFields_OpenShift(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type OpenShift", field.Name)
 }
 
+func (ec *executionContext) childFields_Payroll(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "start":
+		return ec.fieldContext_Payroll_start(ctx, field)
+	case "end":
+		return ec.fieldContext_Payroll_end(ctx, field)
+	case "rows":
+		return ec.fieldContext_Payroll_rows(ctx, field)
+	case "notApproved":
+		return ec.fieldContext_Payroll_notApproved(ctx, field)
+	case "csv":
+		return ec.fieldContext_Payroll_csv(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Payroll", field.Name)
+}
+
+func (ec *executionContext) childFields_PayrollRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_PayrollRow_userId(ctx, field)
+	case "name":
+		return ec.fieldContext_PayrollRow_name(ctx, field)
+	case "email":
+		return ec.fieldContext_PayrollRow_email(ctx, field)
+	case "regularMinutes":
+		return ec.fieldContext_PayrollRow_regularMinutes(ctx, field)
+	case "overtimeMinutes":
+		return ec.fieldContext_PayrollRow_overtimeMinutes(ctx, field)
+	case "breakMinutes":
+		return ec.fieldContext_PayrollRow_breakMinutes(ctx, field)
+	case "rateCents":
+		return ec.fieldContext_PayrollRow_rateCents(ctx, field)
+	case "grossPayCents":
+		return ec.fieldContext_PayrollRow_grossPayCents(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PayrollRow", field.Name)
+}
+
 func (ec *executionContext) childFields_PersonAvailability(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "userId":
@@ -7166,6 +7756,18 @@ func (ec *executionContext) childFields_TimeClockSettings(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type TimeClockSettings", field.Name)
 }
 
+func (ec *executionContext) childFields_TimeCorrection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reason":
+		return ec.fieldContext_TimeCorrection_reason(ctx, field)
+	case "correctedAt":
+		return ec.fieldContext_TimeCorrection_correctedAt(ctx, field)
+	case "correctedBy":
+		return ec.fieldContext_TimeCorrection_correctedBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimeCorrection", field.Name)
+}
+
 func (ec *executionContext) childFields_TimeOffDecisionResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "request":
@@ -7258,6 +7860,132 @@ func (ec *executionContext) childFields_TimeRecord(ctx context.Context, field gr
 		return ec.fieldContext_TimeRecord_breakMinutes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimeRecord", field.Name)
+}
+
+func (ec *executionContext) childFields_Timesheet(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_Timesheet_userId(ctx, field)
+	case "name":
+		return ec.fieldContext_Timesheet_name(ctx, field)
+	case "email":
+		return ec.fieldContext_Timesheet_email(ctx, field)
+	case "days":
+		return ec.fieldContext_Timesheet_days(ctx, field)
+	case "totals":
+		return ec.fieldContext_Timesheet_totals(ctx, field)
+	case "rateCents":
+		return ec.fieldContext_Timesheet_rateCents(ctx, field)
+	case "grossPayCents":
+		return ec.fieldContext_Timesheet_grossPayCents(ctx, field)
+	case "approvedAt":
+		return ec.fieldContext_Timesheet_approvedAt(ctx, field)
+	case "approvedBy":
+		return ec.fieldContext_Timesheet_approvedBy(ctx, field)
+	case "open":
+		return ec.fieldContext_Timesheet_open(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Timesheet", field.Name)
+}
+
+func (ec *executionContext) childFields_TimesheetDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_TimesheetDay_date(ctx, field)
+	case "scheduledMinutes":
+		return ec.fieldContext_TimesheetDay_scheduledMinutes(ctx, field)
+	case "workedMinutes":
+		return ec.fieldContext_TimesheetDay_workedMinutes(ctx, field)
+	case "breakMinutes":
+		return ec.fieldContext_TimesheetDay_breakMinutes(ctx, field)
+	case "regularMinutes":
+		return ec.fieldContext_TimesheetDay_regularMinutes(ctx, field)
+	case "overtimeMinutes":
+		return ec.fieldContext_TimesheetDay_overtimeMinutes(ctx, field)
+	case "entries":
+		return ec.fieldContext_TimesheetDay_entries(ctx, field)
+	case "flags":
+		return ec.fieldContext_TimesheetDay_flags(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimesheetDay", field.Name)
+}
+
+func (ec *executionContext) childFields_TimesheetEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "recordId":
+		return ec.fieldContext_TimesheetEntry_recordId(ctx, field)
+	case "clockInAt":
+		return ec.fieldContext_TimesheetEntry_clockInAt(ctx, field)
+	case "clockOutAt":
+		return ec.fieldContext_TimesheetEntry_clockOutAt(ctx, field)
+	case "breakMinutes":
+		return ec.fieldContext_TimesheetEntry_breakMinutes(ctx, field)
+	case "paidMinutes":
+		return ec.fieldContext_TimesheetEntry_paidMinutes(ctx, field)
+	case "originalClockInAt":
+		return ec.fieldContext_TimesheetEntry_originalClockInAt(ctx, field)
+	case "originalClockOutAt":
+		return ec.fieldContext_TimesheetEntry_originalClockOutAt(ctx, field)
+	case "originalBreakMinutes":
+		return ec.fieldContext_TimesheetEntry_originalBreakMinutes(ctx, field)
+	case "correction":
+		return ec.fieldContext_TimesheetEntry_correction(ctx, field)
+	case "flags":
+		return ec.fieldContext_TimesheetEntry_flags(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimesheetEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_TimesheetPeriod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "start":
+		return ec.fieldContext_TimesheetPeriod_start(ctx, field)
+	case "end":
+		return ec.fieldContext_TimesheetPeriod_end(ctx, field)
+	case "settings":
+		return ec.fieldContext_TimesheetPeriod_settings(ctx, field)
+	case "timesheets":
+		return ec.fieldContext_TimesheetPeriod_timesheets(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimesheetPeriod", field.Name)
+}
+
+func (ec *executionContext) childFields_TimesheetSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "payPeriod":
+		return ec.fieldContext_TimesheetSettings_payPeriod(ctx, field)
+	case "payPeriodStart":
+		return ec.fieldContext_TimesheetSettings_payPeriodStart(ctx, field)
+	case "dailyOvertimeMinutes":
+		return ec.fieldContext_TimesheetSettings_dailyOvertimeMinutes(ctx, field)
+	case "weeklyOvertimeMinutes":
+		return ec.fieldContext_TimesheetSettings_weeklyOvertimeMinutes(ctx, field)
+	case "paidBreaks":
+		return ec.fieldContext_TimesheetSettings_paidBreaks(ctx, field)
+	case "roundingMinutes":
+		return ec.fieldContext_TimesheetSettings_roundingMinutes(ctx, field)
+	case "rounding":
+		return ec.fieldContext_TimesheetSettings_rounding(ctx, field)
+	case "overtimePayPercent":
+		return ec.fieldContext_TimesheetSettings_overtimePayPercent(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimesheetSettings", field.Name)
+}
+
+func (ec *executionContext) childFields_TimesheetTotals(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "scheduledMinutes":
+		return ec.fieldContext_TimesheetTotals_scheduledMinutes(ctx, field)
+	case "workedMinutes":
+		return ec.fieldContext_TimesheetTotals_workedMinutes(ctx, field)
+	case "breakMinutes":
+		return ec.fieldContext_TimesheetTotals_breakMinutes(ctx, field)
+	case "regularMinutes":
+		return ec.fieldContext_TimesheetTotals_regularMinutes(ctx, field)
+	case "overtimeMinutes":
+		return ec.fieldContext_TimesheetTotals_overtimeMinutes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimesheetTotals", field.Name)
 }
 
 func (ec *executionContext) childFields_UnavailableDate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7670,6 +8398,28 @@ func (ec *executionContext) field_Mutation_applyFill_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_approveTimesheet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_archiveLocation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7835,6 +8585,28 @@ func (ec *executionContext) field_Mutation_copyIntoDraft_args(ctx context.Contex
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_correctTimeRecord_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "recordId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["recordId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.TimeCorrectionInput, error) {
+			return ec.unmarshalNTimeCorrectionInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimeCorrectionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -8456,6 +9228,36 @@ func (ec *executionContext) field_Mutation_renameTemplate_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_reopenTimesheet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_requestPasswordReset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8960,6 +9762,20 @@ func (ec *executionContext) field_Mutation_setTimeClockSettings_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setTimesheetSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.TimesheetSettingsInput, error) {
+			return ec.unmarshalNTimesheetSettingsInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimesheetSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setWeeklyAvailability_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9382,6 +10198,20 @@ func (ec *executionContext) field_Query_myTimeRecords_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_payroll_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_personWorkplaces_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9559,6 +10389,20 @@ func (ec *executionContext) field_Query_timeOff_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["status"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_timesheets_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (*domain.Date, error) {
+			return ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg0
 	return args, nil
 }
 
@@ -18093,6 +18937,182 @@ func (ec *executionContext) fieldContext_Mutation_cancelTimeOff(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setTimesheetSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setTimesheetSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetTimesheetSettings(ctx, fc.Args["input"].(model.TimesheetSettingsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimesheetRules) graphql.Marshaler {
+			return ec.marshalNTimesheetSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimesheetRules(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setTimesheetSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setTimesheetSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_correctTimeRecord(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_correctTimeRecord(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CorrectTimeRecord(ctx, fc.Args["recordId"].(int64), fc.Args["input"].(model.TimeCorrectionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_correctTimeRecord(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Timesheet(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_correctTimeRecord_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_approveTimesheet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_approveTimesheet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ApproveTimesheet(ctx, fc.Args["userId"].(int64), fc.Args["date"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_approveTimesheet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Timesheet(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_approveTimesheet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reopenTimesheet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reopenTimesheet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReopenTimesheet(ctx, fc.Args["userId"].(int64), fc.Args["date"].(domain.Date), fc.Args["reason"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reopenTimesheet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Timesheet(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reopenTimesheet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createWebhook(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19435,6 +20455,314 @@ func (ec *executionContext) _OpenShift_createdAt(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_OpenShift_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Payroll_start(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payroll_start(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Start, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payroll_start(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Date")
+}
+
+func (ec *executionContext) _Payroll_end(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payroll_end(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.End, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payroll_end(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Date")
+}
+
+func (ec *executionContext) _Payroll_rows(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payroll_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.PayrollRow) graphql.Marshaler {
+			return ec.marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payroll_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Payroll",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PayrollRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Payroll_notApproved(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payroll_notApproved(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NotApproved, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payroll_notApproved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Payroll_csv(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payroll_csv(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CSV, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payroll_csv(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payroll", field, false, false, "String")
+}
+
+func (ec *executionContext) _PayrollRow_userId(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PayrollRow_name(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _PayrollRow_email(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "String")
+}
+
+func (ec *executionContext) _PayrollRow_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_regularMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegularMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_regularMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PayrollRow_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_overtimeMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OvertimeMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_overtimeMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PayrollRow_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_breakMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BreakMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_breakMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PayrollRow_rateCents(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_rateCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RateCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_rateCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PayrollRow_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_grossPayCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPayCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_grossPayCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
 }
 
 func (ec *executionContext) _PersonAvailability_userId(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
@@ -22589,6 +23917,126 @@ func (ec *executionContext) fieldContext_Query_timeOffClashes(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_timesheetSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_timesheetSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().TimesheetSettings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimesheetRules) graphql.Marshaler {
+			return ec.marshalNTimesheetSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimesheetRules(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_timesheetSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_timesheets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_timesheets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Timesheets(ctx, fc.Args["date"].(*domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.TimesheetPeriod) graphql.Marshaler {
+			return ec.marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetPeriod(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_timesheets(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetPeriod(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_timesheets_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_payroll(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_payroll(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Payroll(ctx, fc.Args["date"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.Payroll) graphql.Marshaler {
+			return ec.marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayroll(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_payroll(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Payroll(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_payroll_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_webhooks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25720,6 +27168,75 @@ func (ec *executionContext) fieldContext_TimeClockSettings_forgottenClockOutHour
 	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
 }
 
+func (ec *executionContext) _TimeCorrection_reason(ctx context.Context, field graphql.CollectedField, obj *service.TimeCorrection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeCorrection_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeCorrection_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeCorrection", field, false, false, "String")
+}
+
+func (ec *executionContext) _TimeCorrection_correctedAt(ctx context.Context, field graphql.CollectedField, obj *service.TimeCorrection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeCorrection_correctedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CorrectedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeCorrection_correctedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeCorrection", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimeCorrection_correctedBy(ctx context.Context, field graphql.CollectedField, obj *service.TimeCorrection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeCorrection_correctedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CorrectedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeCorrection_correctedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeCorrection", field, false, false, "String")
+}
+
 func (ec *executionContext) _TimeOffDecisionResult_request(ctx context.Context, field graphql.CollectedField, obj *service.TimeOffDecision) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26637,6 +28154,1095 @@ func (ec *executionContext) _TimeRecord_breakMinutes(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_TimeRecord_breakMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TimeRecord", field, true, true, "Int")
+}
+
+func (ec *executionContext) _Timesheet_userId(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Timesheet_name(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "String")
+}
+
+func (ec *executionContext) _Timesheet_email(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "String")
+}
+
+func (ec *executionContext) _Timesheet_days(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetDay) graphql.Marshaler {
+			return ec.marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Timesheet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Timesheet_totals(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_totals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Totals, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v service.TimesheetTotals) graphql.Marshaler {
+			return ec.marshalNTimesheetTotals2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetTotals(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_totals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Timesheet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetTotals(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Timesheet_rateCents(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_rateCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RateCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_rateCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Timesheet_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_grossPayCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPayCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_grossPayCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Timesheet_approvedAt(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_approvedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ApprovedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_approvedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Timesheet_approvedBy(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_approvedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ApprovedByName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_approvedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "String")
+}
+
+func (ec *executionContext) _Timesheet_open(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_open(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Open, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_open(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _TimesheetDay_date(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Date")
+}
+
+func (ec *executionContext) _TimesheetDay_scheduledMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetDay_scheduledMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScheduledMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetDay_scheduledMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetDay_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetDay_workedMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WorkedMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetDay_workedMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetDay_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetDay_breakMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BreakMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetDay_breakMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetDay_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetDay_regularMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegularMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetDay_regularMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetDay_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetDay_overtimeMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OvertimeMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetDay_overtimeMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetDay_entries(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetDay_entries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Entries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetEntry) graphql.Marshaler {
+			return ec.marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetDay_entries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimesheetDay",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimesheetDay_flags(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetDay_flags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Flags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetFlag) graphql.Marshaler {
+			return ec.marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetDay_flags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "TimesheetFlag")
+}
+
+func (ec *executionContext) _TimesheetEntry_recordId(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_recordId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RecordID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_recordId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "ID")
+}
+
+func (ec *executionContext) _TimesheetEntry_clockInAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_clockInAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockInAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_clockInAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimesheetEntry_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_clockOutAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockOutAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_clockOutAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimesheetEntry_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_breakMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BreakMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_breakMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetEntry_paidMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_paidMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaidMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_paidMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetEntry_originalClockInAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_originalClockInAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OriginalClockInAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_originalClockInAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimesheetEntry_originalClockOutAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_originalClockOutAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OriginalClockOutAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_originalClockOutAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimesheetEntry_originalBreakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_originalBreakMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OriginalBreakMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_originalBreakMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetEntry_correction(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_correction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Correction, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.TimeCorrection) graphql.Marshaler {
+			return ec.marshalOTimeCorrection2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimeCorrection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_correction(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimesheetEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeCorrection(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimesheetEntry_flags(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_flags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Flags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetFlag) graphql.Marshaler {
+			return ec.marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_flags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "TimesheetFlag")
+}
+
+func (ec *executionContext) _TimesheetPeriod_start(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetPeriod_start(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Start, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetPeriod_start(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetPeriod", field, false, false, "Date")
+}
+
+func (ec *executionContext) _TimesheetPeriod_end(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetPeriod_end(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.End, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetPeriod_end(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetPeriod", field, false, false, "Date")
+}
+
+func (ec *executionContext) _TimesheetPeriod_settings(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetPeriod_settings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rules, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimesheetRules) graphql.Marshaler {
+			return ec.marshalNTimesheetSettings2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimesheetRules(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetPeriod_settings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimesheetPeriod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimesheetPeriod_timesheets(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetPeriod_timesheets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.People, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetPeriod_timesheets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimesheetPeriod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Timesheet(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimesheetSettings_payPeriod(ctx context.Context, field graphql.CollectedField, obj *domain.TimesheetRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetSettings_payPeriod(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PayPeriod, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.PayPeriodKind) graphql.Marshaler {
+			return ec.marshalNPayPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPayPeriodKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetSettings_payPeriod(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetSettings", field, false, false, "PayPeriodKind")
+}
+
+func (ec *executionContext) _TimesheetSettings_payPeriodStart(ctx context.Context, field graphql.CollectedField, obj *domain.TimesheetRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetSettings_payPeriodStart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PayPeriodStart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetSettings_payPeriodStart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetSettings", field, false, false, "Date")
+}
+
+func (ec *executionContext) _TimesheetSettings_dailyOvertimeMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.TimesheetRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetSettings_dailyOvertimeMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DailyOvertimeMin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetSettings_dailyOvertimeMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetSettings", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetSettings_weeklyOvertimeMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.TimesheetRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetSettings_weeklyOvertimeMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeeklyOvertimeMin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetSettings_weeklyOvertimeMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetSettings", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetSettings_paidBreaks(ctx context.Context, field graphql.CollectedField, obj *domain.TimesheetRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetSettings_paidBreaks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaidBreaks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetSettings_paidBreaks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetSettings", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _TimesheetSettings_roundingMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.TimesheetRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetSettings_roundingMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RoundingMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetSettings_roundingMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetSettings", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetSettings_rounding(ctx context.Context, field graphql.CollectedField, obj *domain.TimesheetRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetSettings_rounding(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rounding, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RoundingMode) graphql.Marshaler {
+			return ec.marshalNRoundingMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRoundingMode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetSettings_rounding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetSettings", field, false, false, "RoundingMode")
+}
+
+func (ec *executionContext) _TimesheetSettings_overtimePayPercent(ctx context.Context, field graphql.CollectedField, obj *domain.TimesheetRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetSettings_overtimePayPercent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OvertimePayPercent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetSettings_overtimePayPercent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetSettings", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetTotals_scheduledMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetTotals_scheduledMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScheduledMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetTotals_scheduledMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetTotals_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetTotals_workedMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WorkedMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetTotals_workedMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetTotals_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetTotals_breakMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BreakMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetTotals_breakMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetTotals_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetTotals_regularMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegularMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetTotals_regularMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetTotals_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetTotals_overtimeMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OvertimeMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetTotals_overtimeMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
 }
 
 func (ec *executionContext) _UnavailableDate_id(ctx context.Context, field graphql.CollectedField, obj *domain.UnavailableDate) (ret graphql.Marshaler) {
@@ -31020,6 +33626,69 @@ func UnmarshalTimeClockSettingsInput(ctx context.Context, raw any) (model.TimeCl
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputTimeCorrectionInput(ctx context.Context, obj any) (model.TimeCorrectionInput, error) {
+	var it model.TimeCorrectionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"clockInAt", "clockOutAt", "breakMinutes", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "clockInAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clockInAt"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClockInAt = data
+		case "clockOutAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clockOutAt"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClockOutAt = data
+		case "breakMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("breakMinutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BreakMinutes = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalTimeCorrectionInput unmarshals raw into the TimeCorrectionInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalTimeCorrectionInput(ctx context.Context, raw any) (model.TimeCorrectionInput, error) {
+	var out model.TimeCorrectionInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "TimeCorrectionInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputTimeOffInput(ctx context.Context, obj any) (model.TimeOffInput, error) {
 	var it model.TimeOffInput
 	if obj == nil {
@@ -31087,6 +33756,97 @@ func (ec *executionContext) unmarshalInputTimeOffInput(ctx context.Context, obj 
 func UnmarshalTimeOffInput(ctx context.Context, raw any) (model.TimeOffInput, error) {
 	var out model.TimeOffInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "TimeOffInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputTimesheetSettingsInput(ctx context.Context, obj any) (model.TimesheetSettingsInput, error) {
+	var it model.TimesheetSettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"payPeriod", "payPeriodStart", "dailyOvertimeMinutes", "weeklyOvertimeMinutes", "paidBreaks", "roundingMinutes", "rounding", "overtimePayPercent"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "payPeriod":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payPeriod"))
+			data, err := ec.unmarshalNPayPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPayPeriodKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PayPeriod = data
+		case "payPeriodStart":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payPeriodStart"))
+			data, err := ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PayPeriodStart = data
+		case "dailyOvertimeMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dailyOvertimeMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DailyOvertimeMinutes = data
+		case "weeklyOvertimeMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weeklyOvertimeMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeeklyOvertimeMinutes = data
+		case "paidBreaks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("paidBreaks"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PaidBreaks = data
+		case "roundingMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("roundingMinutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RoundingMinutes = data
+		case "rounding":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("rounding"))
+			data, err := ec.unmarshalNRoundingMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRoundingMode(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Rounding = data
+		case "overtimePayPercent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("overtimePayPercent"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OvertimePayPercent = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalTimesheetSettingsInput unmarshals raw into the TimesheetSettingsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalTimesheetSettingsInput(ctx context.Context, raw any) (model.TimesheetSettingsInput, error) {
+	var out model.TimesheetSettingsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "TimesheetSettingsInput", raw, &out)
 	return out, err
 }
 
@@ -34201,6 +36961,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setTimesheetSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setTimesheetSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "correctTimeRecord":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_correctTimeRecord(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approveTimesheet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_approveTimesheet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reopenTimesheet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reopenTimesheet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createWebhook":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createWebhook(ctx, field)
@@ -34567,6 +37355,127 @@ func (ec *executionContext) _OpenShift(ctx context.Context, sel ast.SelectionSet
 			out.Values[i] = ec._OpenShift_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var payrollImplementors = []string{"Payroll"}
+
+func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, obj *service.Payroll) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, payrollImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Payroll")
+		case "start":
+			out.Values[i] = ec._Payroll_start(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "end":
+			out.Values[i] = ec._Payroll_end(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rows":
+			out.Values[i] = ec._Payroll_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notApproved":
+			out.Values[i] = ec._Payroll_notApproved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "csv":
+			out.Values[i] = ec._Payroll_csv(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var payrollRowImplementors = []string{"PayrollRow"}
+
+func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSet, obj *service.PayrollRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, payrollRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PayrollRow")
+		case "userId":
+			out.Values[i] = ec._PayrollRow_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._PayrollRow_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._PayrollRow_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "regularMinutes":
+			out.Values[i] = ec._PayrollRow_regularMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "overtimeMinutes":
+			out.Values[i] = ec._PayrollRow_overtimeMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "breakMinutes":
+			out.Values[i] = ec._PayrollRow_breakMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rateCents":
+			out.Values[i] = ec._PayrollRow_rateCents(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "grossPayCents":
+			out.Values[i] = ec._PayrollRow_grossPayCents(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -35398,6 +38307,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_timeOffClashes(ctx, field)
+				})
+		case "timesheetSettings":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_timesheetSettings(ctx, field)
+				})
+		case "timesheets":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_timesheets(ctx, field)
+				})
+		case "payroll":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_payroll(ctx, field)
 				})
 		case "webhooks":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -36600,6 +39527,49 @@ func (ec *executionContext) _TimeClockSettings(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var timeCorrectionImplementors = []string{"TimeCorrection"}
+
+func (ec *executionContext) _TimeCorrection(ctx context.Context, sel ast.SelectionSet, obj *service.TimeCorrection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timeCorrectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimeCorrection")
+		case "reason":
+			out.Values[i] = ec._TimeCorrection_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "correctedAt":
+			out.Values[i] = ec._TimeCorrection_correctedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "correctedBy":
+			out.Values[i] = ec._TimeCorrection_correctedBy(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var timeOffDecisionResultImplementors = []string{"TimeOffDecisionResult"}
 
 func (ec *executionContext) _TimeOffDecisionResult(ctx context.Context, sel ast.SelectionSet, obj *service.TimeOffDecision) graphql.Marshaler {
@@ -36862,6 +39832,399 @@ func (ec *executionContext) _TimeRecord(ctx context.Context, sel ast.SelectionSe
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._TimeRecord_breakMinutes(ctx, field, obj)
 				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timesheetImplementors = []string{"Timesheet"}
+
+func (ec *executionContext) _Timesheet(ctx context.Context, sel ast.SelectionSet, obj *service.Timesheet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Timesheet")
+		case "userId":
+			out.Values[i] = ec._Timesheet_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Timesheet_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._Timesheet_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "days":
+			out.Values[i] = ec._Timesheet_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totals":
+			out.Values[i] = ec._Timesheet_totals(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rateCents":
+			out.Values[i] = ec._Timesheet_rateCents(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "grossPayCents":
+			out.Values[i] = ec._Timesheet_grossPayCents(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "approvedAt":
+			out.Values[i] = ec._Timesheet_approvedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "approvedBy":
+			out.Values[i] = ec._Timesheet_approvedBy(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "open":
+			out.Values[i] = ec._Timesheet_open(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timesheetDayImplementors = []string{"TimesheetDay"}
+
+func (ec *executionContext) _TimesheetDay(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimesheetDay")
+		case "date":
+			out.Values[i] = ec._TimesheetDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "scheduledMinutes":
+			out.Values[i] = ec._TimesheetDay_scheduledMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "workedMinutes":
+			out.Values[i] = ec._TimesheetDay_workedMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "breakMinutes":
+			out.Values[i] = ec._TimesheetDay_breakMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "regularMinutes":
+			out.Values[i] = ec._TimesheetDay_regularMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "overtimeMinutes":
+			out.Values[i] = ec._TimesheetDay_overtimeMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "entries":
+			out.Values[i] = ec._TimesheetDay_entries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "flags":
+			out.Values[i] = ec._TimesheetDay_flags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timesheetEntryImplementors = []string{"TimesheetEntry"}
+
+func (ec *executionContext) _TimesheetEntry(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimesheetEntry")
+		case "recordId":
+			out.Values[i] = ec._TimesheetEntry_recordId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clockInAt":
+			out.Values[i] = ec._TimesheetEntry_clockInAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clockOutAt":
+			out.Values[i] = ec._TimesheetEntry_clockOutAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "breakMinutes":
+			out.Values[i] = ec._TimesheetEntry_breakMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paidMinutes":
+			out.Values[i] = ec._TimesheetEntry_paidMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "originalClockInAt":
+			out.Values[i] = ec._TimesheetEntry_originalClockInAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "originalClockOutAt":
+			out.Values[i] = ec._TimesheetEntry_originalClockOutAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "originalBreakMinutes":
+			out.Values[i] = ec._TimesheetEntry_originalBreakMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "correction":
+			out.Values[i] = ec._TimesheetEntry_correction(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "flags":
+			out.Values[i] = ec._TimesheetEntry_flags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timesheetPeriodImplementors = []string{"TimesheetPeriod"}
+
+func (ec *executionContext) _TimesheetPeriod(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetPeriod) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetPeriodImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimesheetPeriod")
+		case "start":
+			out.Values[i] = ec._TimesheetPeriod_start(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "end":
+			out.Values[i] = ec._TimesheetPeriod_end(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "settings":
+			out.Values[i] = ec._TimesheetPeriod_settings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timesheets":
+			out.Values[i] = ec._TimesheetPeriod_timesheets(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timesheetSettingsImplementors = []string{"TimesheetSettings"}
+
+func (ec *executionContext) _TimesheetSettings(ctx context.Context, sel ast.SelectionSet, obj *domain.TimesheetRules) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimesheetSettings")
+		case "payPeriod":
+			out.Values[i] = ec._TimesheetSettings_payPeriod(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "payPeriodStart":
+			out.Values[i] = ec._TimesheetSettings_payPeriodStart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dailyOvertimeMinutes":
+			out.Values[i] = ec._TimesheetSettings_dailyOvertimeMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "weeklyOvertimeMinutes":
+			out.Values[i] = ec._TimesheetSettings_weeklyOvertimeMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "paidBreaks":
+			out.Values[i] = ec._TimesheetSettings_paidBreaks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "roundingMinutes":
+			out.Values[i] = ec._TimesheetSettings_roundingMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rounding":
+			out.Values[i] = ec._TimesheetSettings_rounding(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "overtimePayPercent":
+			out.Values[i] = ec._TimesheetSettings_overtimePayPercent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timesheetTotalsImplementors = []string{"TimesheetTotals"}
+
+func (ec *executionContext) _TimesheetTotals(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetTotals) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetTotalsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimesheetTotals")
+		case "scheduledMinutes":
+			out.Values[i] = ec._TimesheetTotals_scheduledMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "workedMinutes":
+			out.Values[i] = ec._TimesheetTotals_workedMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "breakMinutes":
+			out.Values[i] = ec._TimesheetTotals_breakMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "regularMinutes":
+			out.Values[i] = ec._TimesheetTotals_regularMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "overtimeMinutes":
+			out.Values[i] = ec._TimesheetTotals_overtimeMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -39251,6 +42614,64 @@ var (
 	}
 )
 
+func (ec *executionContext) unmarshalNPayPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPayPeriodKind(ctx context.Context, v any) (domain.PayPeriodKind, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNPayPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPayPeriodKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPayPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPayPeriodKind(ctx context.Context, sel ast.SelectionSet, v domain.PayPeriodKind) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNPayPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPayPeriodKind[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "PayPeriodKind!")
+	}
+	return res
+}
+
+var (
+	unmarshalNPayPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPayPeriodKind = map[string]domain.PayPeriodKind{
+		"WEEKLY":      domain.PayWeekly,
+		"BIWEEKLY":    domain.PayBiweekly,
+		"SEMIMONTHLY": domain.PaySemimonthly,
+		"MONTHLY":     domain.PayMonthly,
+	}
+	marshalNPayPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPayPeriodKind = map[domain.PayPeriodKind]string{
+		domain.PayWeekly:      "WEEKLY",
+		domain.PayBiweekly:    "BIWEEKLY",
+		domain.PaySemimonthly: "SEMIMONTHLY",
+		domain.PayMonthly:     "MONTHLY",
+	}
+)
+
+func (ec *executionContext) marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayroll(ctx context.Context, sel ast.SelectionSet, v *service.Payroll) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Payroll!")
+		return graphql.Null
+	}
+	return ec._Payroll(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRow(ctx context.Context, sel ast.SelectionSet, v service.PayrollRow) graphql.Marshaler {
+	return ec._PayrollRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRowᚄ(ctx context.Context, sel ast.SelectionSet, v []service.PayrollRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNPersonAvailability2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonWeekAvailability(ctx context.Context, sel ast.SelectionSet, v service.PersonWeekAvailability) graphql.Marshaler {
 	return ec._PersonAvailability(ctx, sel, &v)
 }
@@ -39565,6 +42986,32 @@ var (
 	marshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole = map[domain.Role]string{
 		domain.RoleEmployee: "EMPLOYEE",
 		domain.RoleManager:  "MANAGER",
+	}
+)
+
+func (ec *executionContext) unmarshalNRoundingMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRoundingMode(ctx context.Context, v any) (domain.RoundingMode, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNRoundingMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRoundingMode[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRoundingMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRoundingMode(ctx context.Context, sel ast.SelectionSet, v domain.RoundingMode) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNRoundingMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRoundingMode[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "RoundingMode!")
+	}
+	return res
+}
+
+var (
+	unmarshalNRoundingMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRoundingMode = map[string]domain.RoundingMode{
+		"NEAREST":         domain.RoundNearest,
+		"EMPLOYEE_FAVOUR": domain.RoundEmployee,
+	}
+	marshalNRoundingMode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRoundingMode = map[domain.RoundingMode]string{
+		domain.RoundNearest:  "NEAREST",
+		domain.RoundEmployee: "EMPLOYEE_FAVOUR",
 	}
 )
 
@@ -40245,6 +43692,11 @@ func (ec *executionContext) unmarshalNTimeClockSettingsInput2githubᚗcomᚋshif
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNTimeCorrectionInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimeCorrectionInput(ctx context.Context, v any) (model.TimeCorrectionInput, error) {
+	res, err := ec.unmarshalInputTimeCorrectionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx context.Context, v any) (domain.TimeOfDay, error) {
 	res, err := UnmarshalTimeOfDay(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -40368,6 +43820,163 @@ func (ec *executionContext) marshalNTimeRecord2ᚖgithubᚗcomᚋshiftschedᚋsh
 		return graphql.Null
 	}
 	return ec._TimeRecord(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTimesheet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx context.Context, sel ast.SelectionSet, v service.Timesheet) graphql.Marshaler {
+	return ec._Timesheet(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetᚄ(ctx context.Context, sel ast.SelectionSet, v []service.Timesheet) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimesheet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx context.Context, sel ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Timesheet!")
+		return graphql.Null
+	}
+	return ec._Timesheet(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTimesheetDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDay(ctx context.Context, sel ast.SelectionSet, v service.TimesheetDay) graphql.Marshaler {
+	return ec._TimesheetDay(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDayᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TimesheetDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimesheetDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTimesheetEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntry(ctx context.Context, sel ast.SelectionSet, v service.TimesheetEntry) graphql.Marshaler {
+	return ec._TimesheetEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TimesheetEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimesheetEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx context.Context, v any) (service.TimesheetFlag, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx context.Context, sel ast.SelectionSet, v service.TimesheetFlag) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "TimesheetFlag!")
+	}
+	return res
+}
+
+var (
+	unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag = map[string]service.TimesheetFlag{
+		"NO_SHIFT":            service.FlagNoShift,
+		"FORGOTTEN_CLOCK_OUT": service.FlagForgottenClockOut,
+		"OFF_SITE":            service.FlagOffSite,
+		"OPEN":                service.FlagOpen,
+	}
+	marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag = map[service.TimesheetFlag]string{
+		service.FlagNoShift:           "NO_SHIFT",
+		service.FlagForgottenClockOut: "FORGOTTEN_CLOCK_OUT",
+		service.FlagOffSite:           "OFF_SITE",
+		service.FlagOpen:              "OPEN",
+	}
+)
+
+func (ec *executionContext) unmarshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx context.Context, v any) ([]service.TimesheetFlag, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]service.TimesheetFlag, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TimesheetFlag) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetPeriod(ctx context.Context, sel ast.SelectionSet, v *service.TimesheetPeriod) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "TimesheetPeriod!")
+		return graphql.Null
+	}
+	return ec._TimesheetPeriod(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTimesheetSettings2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimesheetRules(ctx context.Context, sel ast.SelectionSet, v domain.TimesheetRules) graphql.Marshaler {
+	return ec._TimesheetSettings(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTimesheetSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimesheetRules(ctx context.Context, sel ast.SelectionSet, v *domain.TimesheetRules) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "TimesheetSettings!")
+		return graphql.Null
+	}
+	return ec._TimesheetSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTimesheetSettingsInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimesheetSettingsInput(ctx context.Context, v any) (model.TimesheetSettingsInput, error) {
+	res, err := ec.unmarshalInputTimesheetSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTimesheetTotals2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetTotals(ctx context.Context, sel ast.SelectionSet, v service.TimesheetTotals) graphql.Marshaler {
+	return ec._TimesheetTotals(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNUnavailableDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUnavailableDate(ctx context.Context, sel ast.SelectionSet, v domain.UnavailableDate) graphql.Marshaler {
@@ -40520,6 +44129,7 @@ var (
 		"WORKPLACE_CHANGED":        domain.EventWorkplaceChanged,
 		"TIME_RECORD_CLOCK_IN":     domain.EventClockIn,
 		"TIME_RECORD_CLOCK_OUT":    domain.EventClockOut,
+		"TIMESHEET_APPROVED":       domain.EventTimesheetApproved,
 	}
 	marshalNWebhookEventKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWebhookEventKind = map[domain.WebhookEventKind]string{
 		domain.EventSchedulePublished: "SCHEDULE_PUBLISHED",
@@ -40530,6 +44140,7 @@ var (
 		domain.EventWorkplaceChanged:  "WORKPLACE_CHANGED",
 		domain.EventClockIn:           "TIME_RECORD_CLOCK_IN",
 		domain.EventClockOut:          "TIME_RECORD_CLOCK_OUT",
+		domain.EventTimesheetApproved: "TIMESHEET_APPROVED",
 	}
 )
 
@@ -41307,6 +44918,13 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	_ = ctx
 	res := graphql.MarshalTime(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOTimeCorrection2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimeCorrection(ctx context.Context, sel ast.SelectionSet, v *service.TimeCorrection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TimeCorrection(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx context.Context, v any) (*domain.TimeOfDay, error) {

@@ -35,6 +35,7 @@ test("at 1366×768 every page a manager has is linked within the window, without
     "Availability",
     "Staffing",
     "Hours",
+    "Timesheets",
     "Audit Log",
     "Workplace",
     "Rule Sets",

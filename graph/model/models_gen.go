@@ -452,6 +452,14 @@ type TimeClockSettingsInput struct {
 	ForgottenClockOutHours int `json:"forgottenClockOutHours"`
 }
 
+type TimeCorrectionInput struct {
+	ClockInAt    time.Time `json:"clockInAt"`
+	ClockOutAt   time.Time `json:"clockOutAt"`
+	BreakMinutes int       `json:"breakMinutes"`
+	// Why: kept in the audit trail. Up to 500 characters.
+	Reason string `json:"reason"`
+}
+
 type TimeOffInput struct {
 	// The first day: today or later.
 	Date domain.Date `json:"date"`
@@ -463,6 +471,20 @@ type TimeOffInput struct {
 	EndTime *domain.TimeOfDay `json:"endTime,omitempty"`
 	// Up to 500 characters.
 	Reason *string `json:"reason,omitempty"`
+}
+
+type TimesheetSettingsInput struct {
+	PayPeriod      domain.PayPeriodKind `json:"payPeriod"`
+	PayPeriodStart domain.Date          `json:"payPeriodStart"`
+	// 60 to 1440, or null for none.
+	DailyOvertimeMinutes *int `json:"dailyOvertimeMinutes,omitempty"`
+	// 60 to 10080, or null for none.
+	WeeklyOvertimeMinutes *int `json:"weeklyOvertimeMinutes,omitempty"`
+	PaidBreaks            bool `json:"paidBreaks"`
+	// 0, 5, 6 or 15.
+	RoundingMinutes    int                 `json:"roundingMinutes"`
+	Rounding           domain.RoundingMode `json:"rounding"`
+	OvertimePayPercent int                 `json:"overtimePayPercent"`
 }
 
 type UpdateDraftShiftInput struct {

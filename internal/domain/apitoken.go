@@ -27,7 +27,7 @@ const (
 	ScopeWebhooksManage Scope = "webhooks:manage" // register and manage webhooks (managers)
 	ScopeAuditRead      Scope = "audit:read"      // the audit trail (managers)
 	ScopeTimeRead       Scope = "time:read"       // own time records and clock state
-	ScopeTimeManage     Scope = "time:manage"     // kiosks, on-site rules, clock settings (managers)
+	ScopeTimeManage     Scope = "time:manage"     // kiosks, on-site rules, clock settings, timesheets (managers)
 )
 
 // ScopeInfo describes a scope for people choosing one.
@@ -52,7 +52,7 @@ var Scopes = []ScopeInfo{
 	{ScopeWebhooksManage, "Register and manage webhooks", true},
 	{ScopeAuditRead, "Read the audit trail", true},
 	{ScopeTimeRead, "Read your own time records and whether you are on the clock", false},
-	{ScopeTimeManage, "Manage kiosks, on-site rules and time clock settings", true},
+	{ScopeTimeManage, "Manage kiosks, on-site rules, time clock settings, timesheets and payroll", true},
 }
 
 // ScopeInfoOf returns the description of a scope, and whether it exists.

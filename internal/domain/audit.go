@@ -38,13 +38,14 @@ const (
 	EventClaimDecided      WebhookEventKind = "open_shift_claim.decided"
 	// EventWorkplaceChanged: a location, position, shift type or a person's positions,
 	// locations or rates changed.
-	EventWorkplaceChanged WebhookEventKind = "workplace.changed"
-	EventClockIn          WebhookEventKind = "time_record.clock_in"
-	EventClockOut         WebhookEventKind = "time_record.clock_out" // also forgotten clock-outs closed by the server
+	EventWorkplaceChanged  WebhookEventKind = "workplace.changed"
+	EventClockIn           WebhookEventKind = "time_record.clock_in"
+	EventClockOut          WebhookEventKind = "time_record.clock_out" // also forgotten clock-outs closed by the server
+	EventTimesheetApproved WebhookEventKind = "timesheet.approved"
 )
 
 // WebhookEventKinds lists every kind, in the order screens show them.
-var WebhookEventKinds = []WebhookEventKind{EventSchedulePublished, EventSwapDecided, EventTimeOffDecided, EventUserDeleted, EventClaimDecided, EventWorkplaceChanged, EventClockIn, EventClockOut}
+var WebhookEventKinds = []WebhookEventKind{EventSchedulePublished, EventSwapDecided, EventTimeOffDecided, EventUserDeleted, EventClaimDecided, EventWorkplaceChanged, EventClockIn, EventClockOut, EventTimesheetApproved}
 
 // Valid reports whether k is a known kind.
 func (k WebhookEventKind) Valid() bool {

@@ -40,3 +40,13 @@ func OneLine(s string) string {
 	}
 	return b.String()
 }
+
+// SpreadsheetSafe keeps a spreadsheet from running a name as a formula (a cell that
+// starts with = + - @ or a control character) by starting it with an apostrophe, which
+// spreadsheets show as text. CSV quoting itself is encoding/csv's.
+func SpreadsheetSafe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}

@@ -122,12 +122,5 @@ func hoursRecord(cols domain.HoursPeriods, p service.HoursPerson) []string {
 // hoursText writes minutes as decimal hours, e.g. 450 as 7.50.
 func hoursText(minutes int) string { return fmt.Sprintf("%.2f", float64(minutes)/60) }
 
-// spreadsheetSafe keeps a spreadsheet from running a name as a formula (a cell that
-// starts with = + - @ or a control character) by starting it with an apostrophe, which
-// spreadsheets show as text. CSV quoting itself is encoding/csv's.
-func spreadsheetSafe(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
-}
+// spreadsheetSafe: the payroll export shares the rule, so it lives in domain.
+func spreadsheetSafe(s string) string { return domain.SpreadsheetSafe(s) }

@@ -106,7 +106,13 @@ var listWeight = map[string]int{
 	"TimeRecord.breaks":                   2,
 	"Query.kiosks":                        10,
 	"ClockRule.networks":                  3,
-	"KioskView.people":                    60, // a location's shifts of today
+	"KioskView.people":                    60,  // a location's shifts of today
+	"TimesheetPeriod.timesheets":          100, // everyone on the staff list
+	"Timesheet.days":                      10,  // the days a person works in two weeks
+	"TimesheetDay.entries":                1,   // one record a day, mostly
+	"TimesheetDay.flags":                  1,
+	"TimesheetEntry.flags":                1,
+	"Payroll.rows":                        100,
 }
 
 const defaultListWeight = 20

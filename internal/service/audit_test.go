@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
@@ -379,6 +380,24 @@ var auditSteps = []auditStep{
 	}},
 	{"setTimeClockSettings", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation { setTimeClockSettings(input: {clockInEarlyMinutes: 10, forgottenClockOutHours: 6}) { clockInEarlyMinutes } }`, nil)
+	}},
+	{"setTimesheetSettings", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { setTimesheetSettings(input: {payPeriod: WEEKLY, payPeriodStart: "2026-11-20",
+			dailyOvertimeMinutes: 480, paidBreaks: false, roundingMinutes: 0, rounding: NEAREST, overtimePayPercent: 150}) { payPeriod } }`, nil)
+	}},
+	{"correctTimeRecord", func(t *testing.T, w *auditWorld) {
+		recs := w.gql(t, w.eve, `{ myTimeRecords { id clockInAt } }`, nil)["myTimeRecords"].([]any)
+		rec := recs[len(recs)-1].(map[string]any)
+		in, _ := time.Parse(time.RFC3339, rec["clockInAt"].(string))
+		w.gql(t, w.mia, `mutation($id: ID!, $in: Time!, $out: Time!) { correctTimeRecord(recordId: $id,
+			input: {clockInAt: $in, clockOutAt: $out, breakMinutes: 0, reason: "Forgot the kiosk"}) { userId } }`,
+			map[string]any{"id": rec["id"], "in": in.Add(-2 * time.Hour), "out": in.Add(-time.Hour)})
+	}},
+	{"approveTimesheet", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { approveTimesheet(userId: $u, date: "2026-11-22") { approvedAt } }`, map[string]any{"u": w.eve.ID})
+	}},
+	{"reopenTimesheet", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { reopenTimesheet(userId: $u, date: "2026-11-22", reason: "Late correction") { approvedAt } }`, map[string]any{"u": w.eve.ID})
 	}},
 	{"deleteUser", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteUser(id: $id) { message } }`, map[string]any{"id": w.bob.ID})

@@ -31,6 +31,7 @@ const WorkplaceRoute = lazyWithPreload(() => import("./routes/workplace"));
 const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workplace-requirements"));
 const WorkRulesRoute = lazyWithPreload(() => import("./routes/work-rules"));
 const TimeClockRoute = lazyWithPreload(() => import("./routes/time-clock"));
+const TimesheetsRoute = lazyWithPreload(() => import("./routes/timesheets"));
 const KioskRoute = lazy(() => import("./routes/kiosk"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
@@ -51,6 +52,7 @@ const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
   "/webhooks": WebhooksRoute,
   "/requests": RequestsRoute,
   "/time-clock": TimeClockRoute,
+  "/timesheets": TimesheetsRoute,
 };
 
 /**
@@ -99,6 +101,7 @@ export function AppRoutes() {
             <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />
             <Route path="/requests" element={<Page><RequestsRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
+            <Route path="/timesheets" element={<Page><TimesheetsRoute /></Page>} />
             <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />
             <Route path="/workplace/requirements" element={<Page><WorkplaceRequirementsRoute /></Page>} />
             <Route path="/workplace/rules" element={<Page><WorkRulesRoute /></Page>} />

@@ -36,6 +36,7 @@ export const MANAGER_GROUPS: NavGroup[] = [
     name: "Reports",
     links: [
       { to: "/hours", label: "Hours" },
+      { to: "/timesheets", label: "Timesheets" },
       { to: "/audit", label: "Audit Log" },
     ],
   },

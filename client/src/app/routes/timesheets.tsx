@@ -1,0 +1,5 @@
+import { TimesheetsPage } from "@/features/timesheets/components/timesheets-page";
+
+export default function TimesheetsRoute() {
+  return <TimesheetsPage />;
+}
