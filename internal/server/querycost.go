@@ -104,6 +104,7 @@ var listWeight = map[string]int{
 	"Query.kiosks":                        10,
 	"ClockRule.networks":                  3,
 	"KioskView.people":                    60, // a location's shifts of today
+	"ClockBoard.entries":                  60, // likewise, and who clocked in without a shift
 }
 
 const defaultListWeight = 20

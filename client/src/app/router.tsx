@@ -31,6 +31,8 @@ const WorkplaceRoute = lazyWithPreload(() => import("./routes/workplace"));
 const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workplace-requirements"));
 const WorkRulesRoute = lazyWithPreload(() => import("./routes/work-rules"));
 const TimeClockRoute = lazyWithPreload(() => import("./routes/time-clock"));
+const TimeClockBoardRoute = lazyWithPreload(() => import("./routes/time-clock-board"));
+const TimeClockSettingsRoute = lazyWithPreload(() => import("./routes/time-clock-settings"));
 const KioskRoute = lazy(() => import("./routes/kiosk"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
@@ -51,6 +53,8 @@ const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
   "/webhooks": WebhooksRoute,
   "/requests": RequestsRoute,
   "/time-clock": TimeClockRoute,
+  "/time-clock/board": TimeClockBoardRoute,
+  "/time-clock/settings": TimeClockSettingsRoute,
 };
 
 /**
@@ -96,6 +100,8 @@ export function AppRoutes() {
           <Route path="/time-clock" element={<Page><TimeClockRoute /></Page>} />
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
+            <Route path="/time-clock/board" element={<Page><TimeClockBoardRoute /></Page>} />
+            <Route path="/time-clock/settings" element={<Page><TimeClockSettingsRoute /></Page>} />
             <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />
             <Route path="/requests" element={<Page><RequestsRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />

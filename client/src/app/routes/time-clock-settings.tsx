@@ -1,0 +1,5 @@
+import { ClockSettingsPage } from "@/features/time-clock/components/clock-settings";
+
+export default function TimeClockSettingsRoute() {
+  return <ClockSettingsPage />;
+}
