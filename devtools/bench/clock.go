@@ -43,7 +43,7 @@ func prepareClockIn(ctx context.Context, e *env) (op, error) {
 		    INSERT INTO schedules (week_starting) VALUES ($1)
 		    ON CONFLICT (week_starting) DO UPDATE SET updated_at = now() RETURNING id)
 		INSERT INTO shifts (schedule_id, day_key, shift_date, user_id, start_minute, end_minute)
-		SELECT s.id, $2, $3, u, $4, ($4 + 480) % 1440 FROM s, unnest($5::bigint[]) AS u`,
+		SELECT s.id, $2, $3::date, u, $4::int, ($4::int + 480) % 1440 FROM s, unnest($5::bigint[]) AS u`,
 		domain.WeekStart(today), string(domain.DayKeyOf(today)), today, start, pq.Array(ids))
 	if err != nil {
 		return nil, fmt.Errorf("clock_in: shifts: %w", err)
@@ -60,7 +60,9 @@ func prepareClockIn(ctx context.Context, e *env) (op, error) {
 		if err := w.gql(ctx, e.srv.URL, who.Token, in, &rec); err != nil {
 			return fmt.Errorf("clock in: %w", err)
 		}
-		if err := w.gql(ctx, e.srv.URL, who.Token, out, &rec); err != nil {
+		// The clock-out runs even when the run ends between the two, so that nobody is
+		// left on the clock for the next run (whose clock-in would be refused).
+		if err := w.gql(context.WithoutCancel(ctx), e.srv.URL, who.Token, out, &rec); err != nil {
 			return fmt.Errorf("clock out: %w", err)
 		}
 		if rec.Clock.ClockOutAt == nil {
