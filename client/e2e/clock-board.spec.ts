@@ -62,9 +62,9 @@ test("a manager sees a late person on the live board and sets the location's on-
     await expect(page.getByRole("region", { name: "On the clock (2)" })).toContainText(cal.name, { timeout: 30_000 });
     await expect(late).toHaveCount(0);
 
-    await page.goto(`${w.base}/time-clock/settings`);
-    await expect(page.getByRole("heading", { name: "Time Clock Settings" })).toBeVisible();
-    await page.getByLabel("Location", { exact: true }).selectOption({ label: "Quay" });
+    await page.getByRole("link", { name: "Time Clock", exact: true }).first().click();
+    await expect(page.getByRole("heading", { name: "Time clock settings" })).toBeVisible();
+    await page.getByRole("region", { name: "Per location" }).getByLabel("Location").selectOption({ label: "Quay" });
     await page.getByLabel("Late after (minutes after a shift starts)").fill("20");
     await page.getByRole("button", { name: "Save Clock Times" }).click();
     await expect(notice(page, "Saved the time clock settings.")).toBeVisible();
@@ -82,7 +82,7 @@ test("a manager sees a late person on the live board and sets the location's on-
     await page.getByLabel("Budget per week").fill("2500.50");
     await page.getByRole("button", { name: "Save Budget" }).click();
     await expect(notice(page, "Set the weekly labour budget to 2500.50.")).toBeVisible();
-    await noSeriousFindings(page, "the time clock settings");
+    await noSeriousFindings(page, "the time clock and its settings");
 
     const saved = await freshGql<{
       timeClockSettings: { lateAfterMinutes: number };

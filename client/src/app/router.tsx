@@ -32,7 +32,6 @@ const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workpl
 const WorkRulesRoute = lazyWithPreload(() => import("./routes/work-rules"));
 const TimeClockRoute = lazyWithPreload(() => import("./routes/time-clock"));
 const TimeClockBoardRoute = lazyWithPreload(() => import("./routes/time-clock-board"));
-const TimeClockSettingsRoute = lazyWithPreload(() => import("./routes/time-clock-settings"));
 const KioskRoute = lazy(() => import("./routes/kiosk"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
@@ -54,7 +53,6 @@ const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
   "/requests": RequestsRoute,
   "/time-clock": TimeClockRoute,
   "/time-clock/board": TimeClockBoardRoute,
-  "/time-clock/settings": TimeClockSettingsRoute,
 };
 
 /**
@@ -101,7 +99,6 @@ export function AppRoutes() {
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
             <Route path="/time-clock/board" element={<Page><TimeClockBoardRoute /></Page>} />
-            <Route path="/time-clock/settings" element={<Page><TimeClockSettingsRoute /></Page>} />
             <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />
             <Route path="/requests" element={<Page><RequestsRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />

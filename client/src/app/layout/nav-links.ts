@@ -45,7 +45,6 @@ export const MANAGER_GROUPS: NavGroup[] = [
     links: [
       { to: "/workplace", label: "Workplace" },
       { to: "/workplace/rules", label: "Rule Sets" },
-      { to: "/time-clock/settings", label: "Time Clock Settings" },
       { to: "/webhooks", label: "Webhooks" },
     ],
   },

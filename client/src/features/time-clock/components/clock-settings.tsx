@@ -12,17 +12,17 @@ import {
   useTimeClockSettings,
 } from "../api/clock-board";
 
-/** Managers' time clock settings: the workplace's clock times, and per location where clocking in counts as on site and its weekly labour budget. */
-export function ClockSettingsPage() {
+/** Managers' time clock settings, below their own clock: the workplace's clock times, and per location where clocking in counts as on site and its weekly labour budget. */
+export function ClockSettings() {
   const locations = useClockLocations().data?.locations ?? [];
   const [chosen, setChosen] = useState("");
   const locationId = chosen || locations[0]?.id || "";
   return (
-    <div className="page">
-      <h1>Time Clock Settings</h1>
+    <section aria-labelledby="clock-settings-title">
+      <h2 id="clock-settings-title">Time clock settings</h2>
       <WorkplaceClockForm />
       <section className="card" aria-labelledby="clock-location-title">
-        <h2 id="clock-location-title">Per location</h2>
+        <h3 id="clock-location-title">Per location</h3>
         {locations.length === 0 && <p>Add a location under Workplace first.</p>}
         {locations.length > 0 && (
           <div className="field">
@@ -38,7 +38,7 @@ export function ClockSettingsPage() {
         )}
         {locationId && <LocationForms key={locationId} locationId={locationId} />}
       </section>
-    </div>
+    </section>
   );
 }
 
@@ -72,7 +72,7 @@ function ClockTimesForm({ s }: { s: ClockTimes }) {
   };
   return (
     <section className="card" aria-labelledby="clock-times-title">
-      <h2 id="clock-times-title">Clock times</h2>
+      <h3 id="clock-times-title">Clock times</h3>
       <form className="form" onSubmit={submit}>
         <TextField label="Clocking in opens (minutes before a shift)" type="number" min={0} max={240} required value={early} onChange={setEarly} />
         <TextField label="Late after (minutes after a shift starts)" type="number" min={1} max={240} required value={late} onChange={setLate} />
@@ -150,7 +150,7 @@ function OnSiteForm({ locationId, settings }: { locationId: string; settings: Lo
         void send(false);
       }}
     >
-      <h3 id="on-site-title">On site</h3>
+      <h4 id="on-site-title">On site</h4>
       <p className="muted">
         {rule ? "Clocking in here must happen on site: within the radius of the position, or from one of the network addresses." : "Clocking in here is allowed anywhere."}
       </p>
@@ -211,7 +211,7 @@ function BudgetForm({ locationId, settings }: { locationId: string; settings: Lo
   };
   return (
     <form className="form" aria-labelledby="budget-title" onSubmit={submit}>
-      <h3 id="budget-title">Weekly labour budget</h3>
+      <h4 id="budget-title">Weekly labour budget</h4>
       <TextField
         label="Budget per week"
         inputMode="decimal"
