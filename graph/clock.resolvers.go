@@ -101,8 +101,15 @@ func (r *mutationResolver) SetTimeClockSettings(ctx context.Context, input model
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.SetTimeClockSettings(ctx, actor, service.ClockSettings{
-		ClockInEarlyMinutes: input.ClockInEarlyMinutes, ForgottenClockOutHours: input.ForgottenClockOutHours})
+	in := service.ClockSettings{ClockInEarlyMinutes: input.ClockInEarlyMinutes, ForgottenClockOutHours: input.ForgottenClockOutHours}
+	if input.LateAfterMinutes != nil {
+		in.LateAfterMinutes = *input.LateAfterMinutes
+	} else if cur, err := r.Svc.TimeClockSettings(ctx, actor); err == nil {
+		in.LateAfterMinutes = cur.LateAfterMinutes // older clients send none: keep it
+	} else {
+		return nil, err
+	}
+	return r.Svc.SetTimeClockSettings(ctx, actor, in)
 }
 
 // ClockState is the resolver for the clockState field.

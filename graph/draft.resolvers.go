@@ -220,6 +220,14 @@ func (r *shiftConflictResolver) RequirementID(ctx context.Context, obj *domain.S
 	return &obj.RequirementID, nil
 }
 
+// LocationID is the resolver for the locationId field.
+func (r *shiftConflictResolver) LocationID(ctx context.Context, obj *domain.ShiftConflict) (*int64, error) {
+	if obj.LocationID == 0 {
+		return nil, nil
+	}
+	return &obj.LocationID, nil
+}
+
 // Shifts is the resolver for the shifts field.
 func (r *weekDraftResolver) Shifts(ctx context.Context, obj *domain.WeekDraft, ids []int64, people []int64) ([]domain.DraftShift, error) {
 	v := service.DraftView{Shifts: ids, ShiftPeople: people}

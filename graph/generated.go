@@ -122,6 +122,17 @@ type ComplexityRoot struct {
 		Start func(childComplexity int) int
 	}
 
+	BoardEntry struct {
+		ClockInAt     func(childComplexity int) int
+		ClockOutAt    func(childComplexity int) int
+		ShiftEndsAt   func(childComplexity int) int
+		ShiftID       func(childComplexity int) int
+		ShiftStartsAt func(childComplexity int) int
+		Status        func(childComplexity int) int
+		UserID        func(childComplexity int) int
+		UserName      func(childComplexity int) int
+	}
+
 	CalendarEvent struct {
 		Date  func(childComplexity int) int
 		ID    func(childComplexity int) int
@@ -137,6 +148,13 @@ type ComplexityRoot struct {
 	ClashingShift struct {
 		Draft func(childComplexity int) int
 		Shift func(childComplexity int) int
+	}
+
+	ClockBoard struct {
+		Entries          func(childComplexity int) int
+		LateAfterMinutes func(childComplexity int) int
+		LocationID       func(childComplexity int) int
+		ServerTime       func(childComplexity int) int
 	}
 
 	ClockRule struct {
@@ -320,10 +338,12 @@ type ComplexityRoot struct {
 	}
 
 	HoursPerson struct {
-		Hours   func(childComplexity int) int
-		Name    func(childComplexity int) int
-		TimeOff func(childComplexity int) int
-		UserID  func(childComplexity int) int
+		ActualLabourCost func(childComplexity int) int
+		ActualMinutes    func(childComplexity int) int
+		Hours            func(childComplexity int) int
+		Name             func(childComplexity int) int
+		TimeOff          func(childComplexity int) int
+		UserID           func(childComplexity int) int
 	}
 
 	HoursReport struct {
@@ -476,6 +496,7 @@ type ComplexityRoot struct {
 		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
 		SetDraftShiftPinned       func(childComplexity int, weekStarting domain.Date, id int64, pinned bool) int
 		SetKioskPin               func(childComplexity int, pin string) int
+		SetLabourBudget           func(childComplexity int, locationID int64, weeklyBudgetCents *int) int
 		SetManagerLocations       func(childComplexity int, userID int64, locationIds []int64) int
 		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
 		SetPersonRuleSet          func(childComplexity int, userID int64, ruleSetID *int64) int
@@ -631,6 +652,7 @@ type ComplexityRoot struct {
 		AuditLog                func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeeds           func(childComplexity int) int
 		ClaimsAwaitingApproval  func(childComplexity int) int
+		ClockBoard              func(childComplexity int, locationID int64) int
 		ClockRule               func(childComplexity int, locationID int64) int
 		ClockState              func(childComplexity int) int
 		Coverage                func(childComplexity int, weekStarting domain.Date, locationID *int64) int
@@ -645,6 +667,7 @@ type ComplexityRoot struct {
 		Invitations             func(childComplexity int) int
 		Kiosk                   func(childComplexity int, credential string) int
 		Kiosks                  func(childComplexity int) int
+		LabourBudget            func(childComplexity int, locationID int64) int
 		LatestFillJob           func(childComplexity int) int
 		Locations               func(childComplexity int, includeArchived *bool) int
 		ManagerLocations        func(childComplexity int, userIds []int64) int
@@ -755,6 +778,7 @@ type ComplexityRoot struct {
 		Code          func(childComplexity int) int
 		Date          func(childComplexity int) int
 		Key           func(childComplexity int) int
+		LocationID    func(childComplexity int) int
 		Message       func(childComplexity int) int
 		RequirementID func(childComplexity int) int
 		Severity      func(childComplexity int) int
@@ -867,6 +891,7 @@ type ComplexityRoot struct {
 	TimeClockSettings struct {
 		ClockInEarlyMinutes    func(childComplexity int) int
 		ForgottenClockOutHours func(childComplexity int) int
+		LateAfterMinutes       func(childComplexity int) int
 	}
 
 	TimeCorrection struct {
@@ -1128,6 +1153,7 @@ type MutationResolver interface {
 	RevokeKiosk(ctx context.Context, id int64) (bool, error)
 	SetClockRule(ctx context.Context, locationID int64, rule *model.ClockRuleInput) (*domain.ClockRule, error)
 	SetTimeClockSettings(ctx context.Context, input model.TimeClockSettingsInput) (*service.ClockSettings, error)
+	SetLabourBudget(ctx context.Context, locationID int64, weeklyBudgetCents *int) (*int, error)
 	AddPreference(ctx context.Context, input model.PreferenceInput) (*domain.Preference, error)
 	DeletePreference(ctx context.Context, id int64) (bool, error)
 	SaveStaffingRequirement(ctx context.Context, input model.StaffingRequirementInput) (*domain.StaffingRequirement, error)
@@ -1228,6 +1254,8 @@ type QueryResolver interface {
 	ClockRule(ctx context.Context, locationID int64) (*domain.ClockRule, error)
 	TimeClockSettings(ctx context.Context) (*service.ClockSettings, error)
 	Kiosk(ctx context.Context, credential string) (*model.KioskView, error)
+	ClockBoard(ctx context.Context, locationID int64) (*service.ClockBoard, error)
+	LabourBudget(ctx context.Context, locationID int64) (*int, error)
 	Preferences(ctx context.Context, userID *int64) ([]domain.Preference, error)
 	WeekPreferences(ctx context.Context, weekStarting domain.Date, userIds []int64) ([]domain.Preference, error)
 	StaffingRequirements(ctx context.Context, locationID *int64) ([]domain.StaffingRequirement, error)
@@ -1285,6 +1313,7 @@ type ShiftClaimResolver interface {
 type ShiftConflictResolver interface {
 	Date(ctx context.Context, obj *domain.ShiftConflict) (*domain.Date, error)
 	RequirementID(ctx context.Context, obj *domain.ShiftConflict) (*int64, error)
+	LocationID(ctx context.Context, obj *domain.ShiftConflict) (*int64, error)
 }
 type StaffingRequirementResolver interface {
 	Needed(ctx context.Context, obj *domain.StaffingRequirement) (*model.NeededPerDay, error)
@@ -1557,6 +1586,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AvailabilityWindow.Start(childComplexity), true
 
+	case "BoardEntry.clockInAt":
+		if e.ComplexityRoot.BoardEntry.ClockInAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.ClockInAt(childComplexity), true
+	case "BoardEntry.clockOutAt":
+		if e.ComplexityRoot.BoardEntry.ClockOutAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.ClockOutAt(childComplexity), true
+	case "BoardEntry.shiftEndsAt":
+		if e.ComplexityRoot.BoardEntry.ShiftEndsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.ShiftEndsAt(childComplexity), true
+	case "BoardEntry.shiftId":
+		if e.ComplexityRoot.BoardEntry.ShiftID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.ShiftID(childComplexity), true
+	case "BoardEntry.shiftStartsAt":
+		if e.ComplexityRoot.BoardEntry.ShiftStartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.ShiftStartsAt(childComplexity), true
+	case "BoardEntry.status":
+		if e.ComplexityRoot.BoardEntry.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.Status(childComplexity), true
+	case "BoardEntry.userId":
+		if e.ComplexityRoot.BoardEntry.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.UserID(childComplexity), true
+	case "BoardEntry.userName":
+		if e.ComplexityRoot.BoardEntry.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.UserName(childComplexity), true
+
 	case "CalendarEvent.date":
 		if e.ComplexityRoot.CalendarEvent.Date == nil {
 			break
@@ -1607,6 +1685,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClashingShift.Shift(childComplexity), true
+
+	case "ClockBoard.entries":
+		if e.ComplexityRoot.ClockBoard.Entries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockBoard.Entries(childComplexity), true
+	case "ClockBoard.lateAfterMinutes":
+		if e.ComplexityRoot.ClockBoard.LateAfterMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockBoard.LateAfterMinutes(childComplexity), true
+	case "ClockBoard.locationId":
+		if e.ComplexityRoot.ClockBoard.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockBoard.LocationID(childComplexity), true
+	case "ClockBoard.serverTime":
+		if e.ComplexityRoot.ClockBoard.ServerTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockBoard.ServerTime(childComplexity), true
 
 	case "ClockRule.latitude":
 		if e.ComplexityRoot.ClockRule.Latitude == nil {
@@ -2314,6 +2417,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.HoursLine.WeekMinutes(childComplexity), true
 
+	case "HoursPerson.actualLabourCost":
+		if e.ComplexityRoot.HoursPerson.ActualLabourCost == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursPerson.ActualLabourCost(childComplexity), true
+	case "HoursPerson.actualMinutes":
+		if e.ComplexityRoot.HoursPerson.ActualMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursPerson.ActualMinutes(childComplexity), true
 	case "HoursPerson.hours":
 		if e.ComplexityRoot.HoursPerson.Hours == nil {
 			break
@@ -3438,6 +3553,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetKioskPin(childComplexity, args["pin"].(string)), true
+	case "Mutation.setLabourBudget":
+		if e.ComplexityRoot.Mutation.SetLabourBudget == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setLabourBudget_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetLabourBudget(childComplexity, args["locationId"].(int64), args["weeklyBudgetCents"].(*int)), true
 	case "Mutation.setManagerLocations":
 		if e.ComplexityRoot.Mutation.SetManagerLocations == nil {
 			break
@@ -4181,6 +4307,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ClaimsAwaitingApproval(childComplexity), true
+	case "Query.clockBoard":
+		if e.ComplexityRoot.Query.ClockBoard == nil {
+			break
+		}
+
+		args, err := ec.field_Query_clockBoard_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ClockBoard(childComplexity, args["locationId"].(int64)), true
 	case "Query.clockRule":
 		if e.ComplexityRoot.Query.ClockRule == nil {
 			break
@@ -4306,6 +4443,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Kiosks(childComplexity), true
+	case "Query.labourBudget":
+		if e.ComplexityRoot.Query.LabourBudget == nil {
+			break
+		}
+
+		args, err := ec.field_Query_labourBudget_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LabourBudget(childComplexity, args["locationId"].(int64)), true
 	case "Query.latestFillJob":
 		if e.ComplexityRoot.Query.LatestFillJob == nil {
 			break
@@ -4972,6 +5120,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShiftConflict.Key(childComplexity), true
+	case "ShiftConflict.locationId":
+		if e.ComplexityRoot.ShiftConflict.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.LocationID(childComplexity), true
 	case "ShiftConflict.message":
 		if e.ComplexityRoot.ShiftConflict.Message == nil {
 			break
@@ -5428,6 +5582,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeClockSettings.ForgottenClockOutHours(childComplexity), true
+	case "TimeClockSettings.lateAfterMinutes":
+		if e.ComplexityRoot.TimeClockSettings.LateAfterMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeClockSettings.LateAfterMinutes(childComplexity), true
 
 	case "TimeCorrection.correctedAt":
 		if e.ComplexityRoot.TimeCorrection.CorrectedAt == nil {
@@ -6429,7 +6589,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6447,6 +6607,7 @@ var sources = []*ast.Source{
 	{Name: "availability.graphqls", Input: sourceData("availability.graphqls"), BuiltIn: false},
 	{Name: "calendar.graphqls", Input: sourceData("calendar.graphqls"), BuiltIn: false},
 	{Name: "clock.graphqls", Input: sourceData("clock.graphqls"), BuiltIn: false},
+	{Name: "clockboard.graphqls", Input: sourceData("clockboard.graphqls"), BuiltIn: false},
 	{Name: "coverage.graphqls", Input: sourceData("coverage.graphqls"), BuiltIn: false},
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
 	{Name: "fill.graphqls", Input: sourceData("fill.graphqls"), BuiltIn: false},
@@ -6596,6 +6757,28 @@ func (ec *executionContext) childFields_AvailabilityWindow(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type AvailabilityWindow", field.Name)
 }
 
+func (ec *executionContext) childFields_BoardEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_BoardEntry_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_BoardEntry_userName(ctx, field)
+	case "shiftId":
+		return ec.fieldContext_BoardEntry_shiftId(ctx, field)
+	case "shiftStartsAt":
+		return ec.fieldContext_BoardEntry_shiftStartsAt(ctx, field)
+	case "shiftEndsAt":
+		return ec.fieldContext_BoardEntry_shiftEndsAt(ctx, field)
+	case "clockInAt":
+		return ec.fieldContext_BoardEntry_clockInAt(ctx, field)
+	case "clockOutAt":
+		return ec.fieldContext_BoardEntry_clockOutAt(ctx, field)
+	case "status":
+		return ec.fieldContext_BoardEntry_status(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BoardEntry", field.Name)
+}
+
 func (ec *executionContext) childFields_CalendarEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6628,6 +6811,20 @@ func (ec *executionContext) childFields_ClashingShift(ctx context.Context, field
 		return ec.fieldContext_ClashingShift_draft(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ClashingShift", field.Name)
+}
+
+func (ec *executionContext) childFields_ClockBoard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locationId":
+		return ec.fieldContext_ClockBoard_locationId(ctx, field)
+	case "lateAfterMinutes":
+		return ec.fieldContext_ClockBoard_lateAfterMinutes(ctx, field)
+	case "serverTime":
+		return ec.fieldContext_ClockBoard_serverTime(ctx, field)
+	case "entries":
+		return ec.fieldContext_ClockBoard_entries(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClockBoard", field.Name)
 }
 
 func (ec *executionContext) childFields_ClockRule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7000,6 +7197,10 @@ func (ec *executionContext) childFields_HoursPerson(ctx context.Context, field g
 		return ec.fieldContext_HoursPerson_hours(ctx, field)
 	case "timeOff":
 		return ec.fieldContext_HoursPerson_timeOff(ctx, field)
+	case "actualMinutes":
+		return ec.fieldContext_HoursPerson_actualMinutes(ctx, field)
+	case "actualLabourCost":
+		return ec.fieldContext_HoursPerson_actualLabourCost(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HoursPerson", field.Name)
 }
@@ -7548,6 +7749,8 @@ func (ec *executionContext) childFields_ShiftConflict(ctx context.Context, field
 		return ec.fieldContext_ShiftConflict_date(ctx, field)
 	case "requirementId":
 		return ec.fieldContext_ShiftConflict_requirementId(ctx, field)
+	case "locationId":
+		return ec.fieldContext_ShiftConflict_locationId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShiftConflict", field.Name)
 }
@@ -7752,6 +7955,8 @@ func (ec *executionContext) childFields_TimeClockSettings(ctx context.Context, f
 		return ec.fieldContext_TimeClockSettings_clockInEarlyMinutes(ctx, field)
 	case "forgottenClockOutHours":
 		return ec.fieldContext_TimeClockSettings_forgottenClockOutHours(ctx, field)
+	case "lateAfterMinutes":
+		return ec.fieldContext_TimeClockSettings_lateAfterMinutes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimeClockSettings", field.Name)
 }
@@ -9668,6 +9873,28 @@ func (ec *executionContext) field_Mutation_setKioskPin_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setLabourBudget_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "weeklyBudgetCents",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weeklyBudgetCents"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setManagerLocations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9976,6 +10203,20 @@ func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_clockBoard_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_clockRule_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10117,6 +10358,20 @@ func (ec *executionContext) field_Query_kiosk_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["credential"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_labourBudget_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
 	return args, nil
 }
 
@@ -11537,6 +11792,190 @@ func (ec *executionContext) fieldContext_AvailabilityWindow_endTime(_ context.Co
 	return graphql.NewScalarFieldContext("AvailabilityWindow", field, false, false, "TimeOfDay")
 }
 
+func (ec *executionContext) _BoardEntry_userId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "ID")
+}
+
+func (ec *executionContext) _BoardEntry_userName(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "String")
+}
+
+func (ec *executionContext) _BoardEntry_shiftId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_shiftId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_shiftId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "ID")
+}
+
+func (ec *executionContext) _BoardEntry_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_shiftStartsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftStartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_shiftStartsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
+}
+
+func (ec *executionContext) _BoardEntry_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_shiftEndsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftEndsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_shiftEndsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
+}
+
+func (ec *executionContext) _BoardEntry_clockInAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_clockInAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockInAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_clockInAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
+}
+
+func (ec *executionContext) _BoardEntry_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_clockOutAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockOutAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_clockOutAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
+}
+
+func (ec *executionContext) _BoardEntry_status(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v service.BoardStatus) graphql.Marshaler {
+			return ec.marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "BoardStatus")
+}
+
 func (ec *executionContext) _CalendarEvent_id(ctx context.Context, field graphql.CollectedField, obj *domain.Event) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11728,6 +12167,107 @@ func (ec *executionContext) _ClashingShift_draft(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_ClashingShift_draft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClashingShift", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ClockBoard_locationId(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockBoard_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockBoard_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ClockBoard_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockBoard_lateAfterMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LateAfterMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockBoard_lateAfterMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ClockBoard_serverTime(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockBoard_serverTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ServerTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockBoard_serverTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClockBoard_entries(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockBoard_entries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Entries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.BoardEntry) graphql.Marshaler {
+			return ec.marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockBoard_entries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ClockBoard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BoardEntry(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ClockRule_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.ClockRule) (ret graphql.Marshaler) {
@@ -14588,6 +15128,52 @@ func (ec *executionContext) fieldContext_HoursPerson_timeOff(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _HoursPerson_actualMinutes(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursPerson_actualMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActualMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursPerson_actualMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursPerson", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HoursPerson_actualLabourCost(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursPerson_actualLabourCost(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActualLabourCost(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HoursPerson_actualLabourCost(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursPerson", field, true, false, "String")
+}
+
 func (ec *executionContext) _HoursReport_from(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16664,6 +17250,50 @@ func (ec *executionContext) fieldContext_Mutation_setTimeClockSettings(ctx conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setTimeClockSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setLabourBudget(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setLabourBudget(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetLabourBudget(ctx, fc.Args["locationId"].(int64), fc.Args["weeklyBudgetCents"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setLabourBudget(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setLabourBudget_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -22426,6 +23056,94 @@ func (ec *executionContext) fieldContext_Query_kiosk(ctx context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_clockBoard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clockBoard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ClockBoard(ctx, fc.Args["locationId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockBoard) graphql.Marshaler {
+			return ec.marshalNClockBoard2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockBoard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clockBoard(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClockBoard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_clockBoard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_labourBudget(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_labourBudget(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LabourBudget(ctx, fc.Args["locationId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_labourBudget(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_labourBudget_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_preferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25534,6 +26252,29 @@ func (ec *executionContext) fieldContext_ShiftConflict_requirementId(_ context.C
 	return graphql.NewScalarFieldContext("ShiftConflict", field, true, true, "ID")
 }
 
+func (ec *executionContext) _ShiftConflict_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShiftConflict().LocationID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, true, true, "ID")
+}
+
 func (ec *executionContext) _ShiftTimes_id(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -27165,6 +27906,29 @@ func (ec *executionContext) _TimeClockSettings_forgottenClockOutHours(ctx contex
 	)
 }
 func (ec *executionContext) fieldContext_TimeClockSettings_forgottenClockOutHours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimeClockSettings_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeClockSettings_lateAfterMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LateAfterMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeClockSettings_lateAfterMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
 }
 
@@ -33588,7 +34352,7 @@ func (ec *executionContext) unmarshalInputTimeClockSettingsInput(ctx context.Con
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"clockInEarlyMinutes", "forgottenClockOutHours"}
+	fieldsInOrder := [...]string{"clockInEarlyMinutes", "forgottenClockOutHours", "lateAfterMinutes"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -33609,6 +34373,13 @@ func (ec *executionContext) unmarshalInputTimeClockSettingsInput(ctx context.Con
 				return it, err
 			}
 			it.ForgottenClockOutHours = data
+		case "lateAfterMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lateAfterMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LateAfterMinutes = data
 		}
 	}
 	return it, nil
@@ -34558,6 +35329,74 @@ func (ec *executionContext) _AvailabilityWindow(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var boardEntryImplementors = []string{"BoardEntry"}
+
+func (ec *executionContext) _BoardEntry(ctx context.Context, sel ast.SelectionSet, obj *service.BoardEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, boardEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BoardEntry")
+		case "userId":
+			out.Values[i] = ec._BoardEntry_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userName":
+			out.Values[i] = ec._BoardEntry_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shiftId":
+			out.Values[i] = ec._BoardEntry_shiftId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shiftStartsAt":
+			out.Values[i] = ec._BoardEntry_shiftStartsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shiftEndsAt":
+			out.Values[i] = ec._BoardEntry_shiftEndsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "clockInAt":
+			out.Values[i] = ec._BoardEntry_clockInAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "clockOutAt":
+			out.Values[i] = ec._BoardEntry_clockOutAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._BoardEntry_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var calendarEventImplementors = []string{"CalendarEvent"}
 
 func (ec *executionContext) _CalendarEvent(ctx context.Context, sel ast.SelectionSet, obj *domain.Event) graphql.Marshaler {
@@ -34662,6 +35501,54 @@ func (ec *executionContext) _ClashingShift(ctx context.Context, sel ast.Selectio
 			}
 		case "draft":
 			out.Values[i] = ec._ClashingShift_draft(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var clockBoardImplementors = []string{"ClockBoard"}
+
+func (ec *executionContext) _ClockBoard(ctx context.Context, sel ast.SelectionSet, obj *service.ClockBoard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clockBoardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClockBoard")
+		case "locationId":
+			out.Values[i] = ec._ClockBoard_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lateAfterMinutes":
+			out.Values[i] = ec._ClockBoard_lateAfterMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "serverTime":
+			out.Values[i] = ec._ClockBoard_serverTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "entries":
+			out.Values[i] = ec._ClockBoard_entries(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -35903,6 +36790,16 @@ func (ec *executionContext) _HoursPerson(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "actualMinutes":
+			out.Values[i] = ec._HoursPerson_actualMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actualLabourCost":
+			out.Values[i] = ec._HoursPerson_actualLabourCost(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -36595,6 +37492,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 				return ec._Mutation_setTimeClockSettings(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setLabourBudget":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setLabourBudget(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "addPreference":
@@ -38074,6 +38978,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_kiosk(ctx, field)
 				})
+		case "clockBoard":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_clockBoard(ctx, field)
+				})
+		case "labourBudget":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_labourBudget(ctx, field)
+				})
 		case "preferences":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -38821,6 +39737,12 @@ func (ec *executionContext) _ShiftConflict(ctx context.Context, sel ast.Selectio
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._ShiftConflict_requirementId(ctx, field, obj)
 				})
+		case "locationId":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ShiftConflict_locationId(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -39507,6 +40429,11 @@ func (ec *executionContext) _TimeClockSettings(ctx context.Context, sel ast.Sele
 			}
 		case "forgottenClockOutHours":
 			out.Values[i] = ec._TimeClockSettings_forgottenClockOutHours(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lateAfterMinutes":
+			out.Values[i] = ec._TimeClockSettings_lateAfterMinutes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -41381,6 +42308,60 @@ func (ec *executionContext) unmarshalNAvailabilityWindowInput2githubᚗcomᚋshi
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNBoardEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntry(ctx context.Context, sel ast.SelectionSet, v service.BoardEntry) graphql.Marshaler {
+	return ec._BoardEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []service.BoardEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBoardEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus(ctx context.Context, v any) (service.BoardStatus, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus(ctx context.Context, sel ast.SelectionSet, v service.BoardStatus) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "BoardStatus!")
+	}
+	return res
+}
+
+var (
+	unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus = map[string]service.BoardStatus{
+		"UPCOMING": service.BoardUpcoming,
+		"ON_CLOCK": service.BoardOnClock,
+		"ON_BREAK": service.BoardOnBreak,
+		"LATE":     service.BoardLate,
+		"ABSENT":   service.BoardAbsent,
+		"DONE":     service.BoardDone,
+	}
+	marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus = map[service.BoardStatus]string{
+		service.BoardUpcoming: "UPCOMING",
+		service.BoardOnClock:  "ON_CLOCK",
+		service.BoardOnBreak:  "ON_BREAK",
+		service.BoardLate:     "LATE",
+		service.BoardAbsent:   "ABSENT",
+		service.BoardDone:     "DONE",
+	}
+)
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -41529,6 +42510,14 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNClockBoard2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockBoard(ctx context.Context, sel ast.SelectionSet, v *service.ClockBoard) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ClockBoard!")
+		return graphql.Null
+	}
+	return ec._ClockBoard(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNClockSource2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource(ctx context.Context, v any) (domain.ClockSource, error) {
 	tmp, err := UnmarshalString(v)
 	res := unmarshalNClockSource2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClockSource[tmp]
@@ -41599,6 +42588,7 @@ var (
 		"MIN_DAYS_OFF":         domain.MinDaysOff,
 		"MAX_WEEKENDS":         domain.MaxWeekends,
 		"MAX_DAILY_HOURS":      domain.MaxDailyHours,
+		"OVER_BUDGET":          domain.OverBudget,
 	}
 	marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[domain.ConflictCode]string{
 		domain.DoubleBooked:        "DOUBLE_BOOKED",
@@ -41618,6 +42608,7 @@ var (
 		domain.MinDaysOff:          "MIN_DAYS_OFF",
 		domain.MaxWeekends:         "MAX_WEEKENDS",
 		domain.MaxDailyHours:       "MAX_DAILY_HOURS",
+		domain.OverBudget:          "OVER_BUDGET",
 	}
 )
 
@@ -42519,6 +43510,7 @@ var (
 		"TIME_OFF_DECISION": domain.KindTimeOffDecision,
 		"OPEN_SHIFT":        domain.KindOpenShift,
 		"ACCOUNT":           domain.KindAccount,
+		"ATTENDANCE":        domain.KindAttendance,
 	}
 	marshalNNotificationKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐNotificationKind = map[domain.NotificationKind]string{
 		domain.KindSchedule:        "SCHEDULE",
@@ -42528,6 +43520,7 @@ var (
 		domain.KindTimeOffDecision: "TIME_OFF_DECISION",
 		domain.KindOpenShift:       "OPEN_SHIFT",
 		domain.KindAccount:         "ACCOUNT",
+		domain.KindAttendance:      "ATTENDANCE",
 	}
 )
 

@@ -28,6 +28,7 @@ test("at 1366×768 every page a manager has is linked within the window, without
     "Monthly Schedule",
     "Open Shifts",
     "Time Clock",
+    "Live Board",
     "Requests",
     "Time Off",
     "Shift Swaps",

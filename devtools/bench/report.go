@@ -106,6 +106,9 @@ func budgets(rep *Report) []Budget {
 	add("single-shift draft edit of a 500-person week, every work rule on, 1 connection (large)", "p50 < 10 ms", rep.Find("large", ScDraftEdit), func(r *Result) (string, bool) {
 		return fmt.Sprintf("p50 %.2f ms, SQL/op %.2f", r.P50, r.SQLPerOp), r.P50 < 10
 	})
+	add("shift change: 500 people clock in and out at 32 connections (large)", "p99 < 100 ms, 0 errors", rep.Find("large", ScClockIn), func(r *Result) (string, bool) {
+		return fmt.Sprintf("p99 %.2f ms, %d errors, %.1f%% of the floor", r.P99, r.Errors, 100*r.FloorRatio), r.P99 < 100 && r.Errors == 0
+	})
 	add("swap lifecycle", ">= 250 lifecycles/s", rep.Find("small", ScSwap), func(r *Result) (string, bool) {
 		return fmt.Sprintf("%.0f lifecycles/s", r.OpsPerSec), r.OpsPerSec >= 250
 	})

@@ -92,6 +92,7 @@ func scenarios() []*scenario {
 		{Name: ScDraftEdit, Title: "single-shift edit of a week's draft, every work rule on, one manager at a time (GraphQL updateDraftShift, 1 connection)", Conns: 1, Flat: true, prepare: prepareDraftEdit},
 		{Name: ScSwap, Title: "swap lifecycle: request, accept, approve (GraphQL)", Sizes: smallOnly, prepare: prepareSwap},
 		{Name: ScTimeOff, Title: "time off: request, approve (GraphQL)", Sizes: smallOnly, prepare: prepareTimeOff},
+		{Name: ScClockIn, Title: "shift change: up to 500 people clock in, then out (GraphQL clock)", prepare: prepareClockIn},
 	}
 }
 

@@ -450,6 +450,8 @@ type Subscription struct {
 type TimeClockSettingsInput struct {
 	ClockInEarlyMinutes    int `json:"clockInEarlyMinutes"`
 	ForgottenClockOutHours int `json:"forgottenClockOutHours"`
+	// Null keeps the current value.
+	LateAfterMinutes *int `json:"lateAfterMinutes,omitempty"`
 }
 
 type TimeCorrectionInput struct {

@@ -53,6 +53,9 @@ type ShiftConflict struct {
 	Date          Date
 	RequirementID int64
 	Count         int
+	// LocationID is set on OVER_BUDGET, which concerns a location's week; its Count is
+	// the week's scheduled cost in cents.
+	LocationID int64
 }
 
 // Key identifies a conflict across two computations of the same shifts, so that a
@@ -61,6 +64,10 @@ type ShiftConflict struct {
 func (c ShiftConflict) Key() string {
 	if c.RequirementID != 0 {
 		return fmt.Sprintf("%s:requirement %d:%s:%d", c.Code, c.RequirementID, c.Date, c.Count)
+	}
+	if c.Code == OverBudget {
+		// Accepted for a cost; a costlier week asks again.
+		return fmt.Sprintf("%s:location %d:%d", c.Code, c.LocationID, c.Count)
 	}
 	ids := make([]string, len(c.ShiftIDs))
 	for i, id := range c.ShiftIDs {
@@ -89,6 +96,8 @@ type Settings struct {
 	// workplace without them runs no statement for them.
 	HasPreferences  bool `db:"has_preferences"`
 	HasRequirements bool `db:"has_requirements"`
+	// HasLabourBudgets: a location has a weekly labour budget (likewise).
+	HasLabourBudgets bool `db:"has_labour_budgets"`
 	// NewOpenShiftsFirstClaim, when set, replaces OpenShiftsFirstClaim in an update
 	// (clients that predate open shifts leave it out).
 	NewOpenShiftsFirstClaim *bool `db:"-"`

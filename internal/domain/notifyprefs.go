@@ -14,11 +14,12 @@ const (
 	KindTimeOffDecision NotificationKind = "time_off_decision" // the person's time off was answered
 	KindOpenShift       NotificationKind = "open_shift"        // open shifts (once they exist)
 	KindAccount         NotificationKind = "account"           // account messages, e.g. a person was removed
+	KindAttendance      NotificationKind = "attendance"        // managers: someone is late or did not come
 )
 
 // NotificationKinds lists every kind, in the order screens show them.
 var NotificationKinds = []NotificationKind{KindSchedule, KindSwapRequest, KindSwapDecision,
-	KindTimeOffRequest, KindTimeOffDecision, KindOpenShift, KindAccount}
+	KindTimeOffRequest, KindTimeOffDecision, KindOpenShift, KindAccount, KindAttendance}
 
 // Valid reports whether k is a known kind.
 func (k NotificationKind) Valid() bool {

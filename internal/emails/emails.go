@@ -28,6 +28,7 @@ var kindLabels = map[domain.NotificationKind]string{
 	domain.KindTimeOffDecision: "time-off decisions",
 	domain.KindOpenShift:       "open shifts",
 	domain.KindAccount:         "account messages",
+	domain.KindAttendance:      "late and no-show alerts",
 	KindDigest:                 "your daily digest",
 }
 

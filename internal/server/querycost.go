@@ -113,6 +113,7 @@ var listWeight = map[string]int{
 	"TimesheetDay.flags":                  1,
 	"TimesheetEntry.flags":                1,
 	"Payroll.rows":                        100,
+	"ClockBoard.entries":                  60, // likewise, and who clocked in without a shift
 }
 
 const defaultListWeight = 20

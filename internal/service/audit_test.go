@@ -378,6 +378,9 @@ var auditSteps = []auditStep{
 	{"setClockRule", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($l: ID!) { setClockRule(locationId: $l, rule: {networks: ["203.0.113.0/24"]}) { networks } }`, map[string]any{"l": w.ids["kioskLocation"]})
 	}},
+	{"setLabourBudget", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($l: ID!) { setLabourBudget(locationId: $l, weeklyBudgetCents: 250000) }`, map[string]any{"l": w.ids["kioskLocation"]})
+	}},
 	{"setTimeClockSettings", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation { setTimeClockSettings(input: {clockInEarlyMinutes: 10, forgottenClockOutHours: 6}) { clockInEarlyMinutes } }`, nil)
 	}},

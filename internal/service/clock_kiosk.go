@@ -214,6 +214,7 @@ func (s *Service) KioskClock(ctx context.Context, secret string, userID int64, p
 type ClockSettings struct {
 	ClockInEarlyMinutes    int
 	ForgottenClockOutHours int
+	LateAfterMinutes       int // see clock_board.go
 }
 
 // TimeClockSettings returns the clock settings. Scope time:read.
@@ -221,8 +222,13 @@ func (s *Service) TimeClockSettings(ctx context.Context, actor *domain.User) (*C
 	if err := actor.Allow(domain.ScopeTimeRead); err != nil {
 		return nil, err
 	}
-	early, hours, err := s.store.Q().ClockSettings(ctx)
-	return &ClockSettings{early, hours}, err
+	q := s.store.Q()
+	early, hours, err := q.ClockSettings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	late, err := q.LateAfterMinutes(ctx)
+	return &ClockSettings{early, hours, late}, err
 }
 
 // SetTimeClockSettings changes the clock settings. Managers of every location.
@@ -237,8 +243,14 @@ func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, 
 	if in.ForgottenClockOutHours < 1 || in.ForgottenClockOutHours > 48 {
 		return nil, domain.Errorf(domain.Invalid, "A forgotten clock-out is closed 1 to 48 hours after the shift.")
 	}
+	if in.LateAfterMinutes < 1 || in.LateAfterMinutes > 240 {
+		return nil, domain.Errorf(domain.Invalid, "A person is late 1 to 240 minutes after their shift starts.")
+	}
 	err := s.change(ctx, actor, func(q *Tx) error {
 		q.audit(Audit{Action: "settings.time_clock", Object: "settings", Summary: "Changed the time clock settings", After: in})
+		if err := q.SetLateAfterMinutes(ctx, in.LateAfterMinutes); err != nil {
+			return err
+		}
 		return q.SetClockSettings(ctx, in.ClockInEarlyMinutes, in.ForgottenClockOutHours)
 	})
 	return &in, err

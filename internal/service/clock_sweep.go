@@ -47,13 +47,17 @@ func (s *Service) CloseForgottenClockOuts(ctx context.Context) (int, error) {
 	}
 }
 
-// RunClockSweep closes forgotten clock-outs every ClockSweepEvery until ctx ends.
+// RunClockSweep closes forgotten clock-outs and sends late and no-show alerts every
+// ClockSweepEvery until ctx ends.
 func (s *Service) RunClockSweep(ctx context.Context) {
 	t := time.NewTicker(ClockSweepEvery)
 	defer t.Stop()
 	for {
 		if _, err := s.CloseForgottenClockOuts(ctx); err != nil && ctx.Err() == nil {
 			s.log.Error("forgotten clock-out sweep", "err", err)
+		}
+		if _, err := s.SendAttendanceAlerts(ctx); err != nil && ctx.Err() == nil {
+			s.log.Error("late and no-show alerts", "err", err)
 		}
 		select {
 		case <-ctx.Done():

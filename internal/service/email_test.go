@@ -146,7 +146,7 @@ func TestNotificationPreferences(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	eve := app.Employee("Eve Early")
-	want := "map[ACCOUNT:IN_APP OPEN_SHIFT:IN_APP SCHEDULE:EMAIL SWAP_DECISION:EMAIL SWAP_REQUEST:IN_APP TIME_OFF_DECISION:EMAIL TIME_OFF_REQUEST:IN_APP]"
+	want := "map[ACCOUNT:IN_APP ATTENDANCE:IN_APP OPEN_SHIFT:IN_APP SCHEDULE:EMAIL SWAP_DECISION:EMAIL SWAP_REQUEST:IN_APP TIME_OFF_DECISION:EMAIL TIME_OFF_REQUEST:IN_APP]"
 	if got := fmt.Sprint(preferences(t, app, eve)); got != want {
 		t.Fatalf("defaults = %s", got)
 	}

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -18,6 +19,31 @@ type HoursPerson struct {
 	Email   string // empty when the reader may not see it (domain.User.MaySeeEmailOf)
 	Hours   domain.HoursLine
 	TimeOff []domain.TimeOffRequest // approved, touching the range
+	// ActualMinutes is what the time clock recorded: closed records clocked in over the
+	// range, less breaks. ActualCostCents is its cost (managers, rates set), else nil.
+	ActualMinutes   int
+	ActualCostCents *int64
+}
+
+// ActualLabourCost is ActualCostCents as a decimal, "1234.50"; nil when there is none.
+func (p HoursPerson) ActualLabourCost() *string {
+	if p.ActualCostCents == nil {
+		return nil
+	}
+	m := domain.Money(*p.ActualCostCents)
+	return &m
+}
+
+// workedBy returns, by person, what the time clock recorded over from..to (dates in
+// the workplace's zone).
+func (s *Service) workedBy(ctx context.Context, q store.Q, from, to domain.Date, only *int64) (map[int64]store.WorkedTime, error) {
+	at := func(d domain.Date) time.Time { return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, s.workplace) }
+	rows, err := q.WorkedTimes(ctx, at(from), at(to.AddDays(1)), only)
+	out := make(map[int64]store.WorkedTime, len(rows))
+	for _, r := range rows {
+		out[r.UserID] = r
+	}
+	return out, err
 }
 
 // HoursReport is the header and, for managers, the totals of an hours report; its lines
@@ -51,13 +77,13 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 		only = &actor.ID
 	}
 	q := s.store.Q()
-	off, err := q.TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
+	offOf, err := approvedOffBy(ctx, q, from, to)
 	if err != nil {
 		return nil, err
 	}
-	offOf := map[int64][]domain.TimeOffRequest{}
-	for _, r := range off {
-		offOf[r.UserID] = append(offOf[r.UserID], r)
+	worked, err := s.workedBy(ctx, q, from, to, only)
+	if err != nil {
+		return nil, err
 	}
 	rep := &HoursReport{HoursPeriods: domain.NewHoursPeriods(from, to)}
 	var rated bool
@@ -81,6 +107,11 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 			return nil
 		}
 		cur.TimeOff = offOf[cur.UserID]
+		w := worked[cur.UserID]
+		cur.ActualMinutes = w.Minutes
+		if actor.IsManager() {
+			cur.ActualCostCents = w.CostCents
+		}
 		if rep.Totals != nil {
 			rep.Totals.Sum(cur.Hours)
 		}
@@ -108,4 +139,14 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 		return nil, err
 	}
 	return rep, nil
+}
+
+// approvedOffBy returns, by person, the approved time off touching from..to.
+func approvedOffBy(ctx context.Context, q store.Q, from, to domain.Date) (map[int64][]domain.TimeOffRequest, error) {
+	off, err := q.TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
+	offOf := map[int64][]domain.TimeOffRequest{}
+	for _, r := range off {
+		offOf[r.UserID] = append(offOf[r.UserID], r)
+	}
+	return offOf, err
 }

@@ -363,7 +363,7 @@ func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *Publi
 	}
 	conflicts := []domain.ShiftConflict{}
 	for _, c := range p.Conflicts {
-		if m.Person(c.UserID) {
+		if m.Person(c.UserID) || (c.Code == domain.OverBudget && m.Locations[c.LocationID]) {
 			conflicts = append(conflicts, c)
 		}
 	}

@@ -268,7 +268,11 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 	if err != nil {
 		return nil, err
 	}
-	plan.conflicts = append(plan.conflicts, coverage...)
+	budget, err := s.budgetConflicts(ctx, q, plan.settings, plan.shifts, plan.structure)
+	if err != nil {
+		return nil, err
+	}
+	plan.conflicts = append(append(plan.conflicts, coverage...), budget...)
 	plan.diff()
 	return plan, nil
 }

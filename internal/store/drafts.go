@@ -18,7 +18,8 @@ func (q Q) Settings(ctx context.Context) (domain.Settings, error) {
 	err := q.get(ctx, &s, nil, `
 		SELECT min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim,
 		       EXISTS (SELECT 1 FROM preferences) AS has_preferences,
-		       EXISTS (SELECT 1 FROM staffing_requirements) AS has_requirements
+		       EXISTS (SELECT 1 FROM staffing_requirements) AS has_requirements,
+		       EXISTS (SELECT 1 FROM location_labour_budgets) AS has_labour_budgets
 		FROM workplace_settings WHERE id`)
 	return s, err
 }

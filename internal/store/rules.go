@@ -128,8 +128,8 @@ func (q Q) RuleSetsOfUsers(ctx context.Context, users []int64) (*domain.RuleSet,
 }
 
 // UsersAndRuleSets is UsersByIDs that also returns the rule set each of them follows, by
-// user id, and whether the workplace has preferences and staffing requirements (only
-// those two fields of the settings), in the same statement: they ride along each row.
+// user id, and whether the workplace has preferences, staffing requirements and labour budgets
+// (only those fields of the settings), in the same statement: they ride along each row.
 func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, map[int64]*domain.RuleSet, domain.Settings, error) {
 	var rows []struct {
 		domain.User
@@ -145,7 +145,8 @@ func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, ma
 		       rs.period_kind AS "rs.period_kind", rs.period_weeks AS "rs.period_weeks",
 		       rs.period_start AS "rs.period_start", rs.rules::text AS rules_json,
 		       EXISTS (SELECT 1 FROM preferences) AS "f.has_preferences",
-		       EXISTS (SELECT 1 FROM staffing_requirements) AS "f.has_requirements"
+		       EXISTS (SELECT 1 FROM staffing_requirements) AS "f.has_requirements",
+		       EXISTS (SELECT 1 FROM location_labour_budgets) AS "f.has_labour_budgets"
 		FROM users u JOIN rule_sets rs ON rs.id = u.rule_set_id OR (u.rule_set_id IS NULL AND rs.is_default)
 		WHERE u.id = ANY($1)`, pq.Array(ids))
 	if err != nil {

@@ -32,6 +32,7 @@ const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workpl
 const WorkRulesRoute = lazyWithPreload(() => import("./routes/work-rules"));
 const TimeClockRoute = lazyWithPreload(() => import("./routes/time-clock"));
 const TimesheetsRoute = lazyWithPreload(() => import("./routes/timesheets"));
+const TimeClockBoardRoute = lazyWithPreload(() => import("./routes/time-clock-board"));
 const KioskRoute = lazy(() => import("./routes/kiosk"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
@@ -53,6 +54,7 @@ const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
   "/requests": RequestsRoute,
   "/time-clock": TimeClockRoute,
   "/timesheets": TimesheetsRoute,
+  "/time-clock/board": TimeClockBoardRoute,
 };
 
 /**
@@ -98,6 +100,7 @@ export function AppRoutes() {
           <Route path="/time-clock" element={<Page><TimeClockRoute /></Page>} />
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
+            <Route path="/time-clock/board" element={<Page><TimeClockBoardRoute /></Page>} />
             <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />
             <Route path="/requests" element={<Page><RequestsRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />

@@ -14,6 +14,7 @@ export const MANAGER_GROUPS: NavGroup[] = [
       { to: "/monthly-schedule", label: "Monthly Schedule" },
       { to: "/open-shifts", label: "Open Shifts" },
       { to: "/time-clock", label: "Time Clock" },
+      { to: "/time-clock/board", label: "Live Board" },
     ],
   },
   {

@@ -18,10 +18,11 @@ const kindLabels: Partial<Record<NotificationKind, string>> = {
   TIME_OFF_REQUEST: "Time-off requests from staff",
   TIME_OFF_DECISION: "Time-off decisions",
   ACCOUNT: "Account messages",
+  ATTENDANCE: "Late and no-show alerts",
 };
 
-/** Only managers are told of new time-off requests and removed accounts. */
-const managerKinds: NotificationKind[] = ["TIME_OFF_REQUEST", "ACCOUNT"];
+/** Only managers are told of new time-off requests, removed accounts and late people. */
+const managerKinds: NotificationKind[] = ["TIME_OFF_REQUEST", "ACCOUNT", "ATTENDANCE"];
 
 /** How each kind of notification reaches the signed-in person: push to their devices,
  * e-mail now, the daily digest, or in the app only; and when the digest goes out. */

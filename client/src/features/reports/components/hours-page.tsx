@@ -92,6 +92,9 @@ export function HoursPage() {
 function HoursTable({ report }: { report: Report }) {
   // Labour cost is a manager's column, shown when some shift has an hourly rate.
   const hasCost = report.people.some((p) => p.hours.labourCost != null);
+  // What the time clock recorded, beside the schedule, once anyone clocked in.
+  const hasActual = report.people.some((p) => p.actualMinutes > 0);
+  const hasActualCost = report.people.some((p) => p.actualLabourCost != null);
   return (
     <div className="table-wrap" role="region" aria-label="Hours by person" tabIndex={0}>
       <table className="table">
@@ -100,6 +103,7 @@ function HoursTable({ report }: { report: Report }) {
           <tr>
             <th scope="col">Person</th>
             <th scope="col">Total</th>
+            {hasActual && <th scope="col">Actual (time clock)</th>}
             {report.weeks.map((w) => (
               <th scope="col" key={w}>
                 Week of {formatShortDate(w)}
@@ -122,6 +126,7 @@ function HoursTable({ report }: { report: Report }) {
               </th>
             ))}
             {hasCost && <th scope="col">Labour cost</th>}
+            {hasActualCost && <th scope="col">Actual cost</th>}
           </tr>
         </thead>
         <tbody>
@@ -129,6 +134,7 @@ function HoursTable({ report }: { report: Report }) {
             <tr key={p.userId}>
               <th scope="row">{p.name}</th>
               <td>{hours(p.hours.minutes)}</td>
+              {hasActual && <td>{hours(p.actualMinutes)}</td>}
               {p.hours.weekMinutes.map((m, i) => (
                 <td key={report.weeks[i]}>{hours(m)}</td>
               ))}
@@ -137,6 +143,7 @@ function HoursTable({ report }: { report: Report }) {
               ))}
               <td>{p.timeOff.map(timeOffLabel).join("; ")}</td>
               <BreakdownCells report={report} line={p.hours} hasCost={hasCost} />
+              {hasActualCost && <td>{p.actualLabourCost ?? ""}</td>}
             </tr>
           ))}
         </tbody>
@@ -145,6 +152,7 @@ function HoursTable({ report }: { report: Report }) {
             <tr>
               <th scope="row">Total</th>
               <td>{hours(report.totals.minutes)}</td>
+              {hasActual && <td />}
               {report.totals.weekMinutes.map((m, i) => (
                 <td key={report.weeks[i]}>{hours(m)}</td>
               ))}
@@ -153,6 +161,7 @@ function HoursTable({ report }: { report: Report }) {
               ))}
               <td />
               <BreakdownCells report={report} line={report.totals} hasCost={hasCost} />
+              {hasActualCost && <td />}
             </tr>
           </tfoot>
         )}

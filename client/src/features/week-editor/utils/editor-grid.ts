@@ -32,6 +32,7 @@ export const CONFLICT_LABELS: Record<ConflictCode, string> = {
   MIN_DAYS_OFF: "Too few days off",
   MAX_WEEKENDS: "Too many weekends",
   MAX_DAILY_HOURS: "Over daily hours",
+  OVER_BUDGET: "Over the labour budget",
 };
 
 /**

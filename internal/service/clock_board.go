@@ -1,0 +1,208 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// The live board: per location, who is on the clock, on a break, late (not clocked in
+// the workplace's late minutes after their shift started) or absent (their shift ended
+// without a clock-in: a no-show). Late people and no-shows are announced to the managers
+// of the location once per shift, by the clock sweep of whichever instance sees them first.
+
+// BoardStatus is where one person on a location's board stands.
+type BoardStatus string
+
+// Board statuses.
+const (
+	BoardUpcoming BoardStatus = "upcoming" // shift not started, or within the late minutes
+	BoardOnClock  BoardStatus = "on_clock"
+	BoardOnBreak  BoardStatus = "on_break"
+	BoardLate     BoardStatus = "late"
+	BoardAbsent   BoardStatus = "absent" // the shift ended without a clock-in
+	BoardDone     BoardStatus = "done"   // clocked in and out
+)
+
+// BoardEntry is one person's line on the board: a shift of today (or last night's
+// still running), or an open clock-in without a shift.
+type BoardEntry struct {
+	UserID                     int64
+	UserName                   string
+	ShiftID                    *int64
+	ShiftStartsAt, ShiftEndsAt *time.Time
+	ClockInAt, ClockOutAt      *time.Time
+	Status                     BoardStatus
+}
+
+// ClockBoard is a location's live board.
+type ClockBoard struct {
+	LocationID       int64
+	LateAfterMinutes int
+	ServerTime       time.Time
+	Entries          []BoardEntry
+}
+
+// LiveBoard returns the location's board now. Managers of the location; scope
+// time:manage. Errors: Forbidden, NotFound.
+func (s *Service) LiveBoard(ctx context.Context, actor *domain.User, locationID int64) (*ClockBoard, error) {
+	q := s.store.Q()
+	if err := mayManageClock(ctx, q, actor, locationID); err != nil {
+		return nil, err
+	}
+	if _, err := q.LocationByID(ctx, locationID); err != nil {
+		return nil, err
+	}
+	late, err := q.LateAfterMinutes(ctx)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	today := domain.DateOf(now.In(s.workplace))
+	rows, err := q.ClockBoard(ctx, locationID, today.AddDays(-1), today)
+	if err != nil {
+		return nil, err
+	}
+	b := &ClockBoard{LocationID: locationID, LateAfterMinutes: late, ServerTime: now, Entries: []BoardEntry{}}
+	for _, r := range rows {
+		e := BoardEntry{UserID: r.UserID, UserName: r.UserName, ShiftID: r.ShiftID, ClockInAt: r.ClockIn, ClockOutAt: r.ClockOut}
+		if r.ShiftID != nil {
+			starts, ends := s.shiftInstants(&domain.Shift{Date: *r.Date, StartTime: *r.StartTime, EndTime: *r.EndTime})
+			if *r.Date != today && !ends.After(now) {
+				continue // last night's shift, over
+			}
+			e.ShiftStartsAt, e.ShiftEndsAt = &starts, &ends
+		}
+		e.Status = boardStatus(r, e, now, time.Duration(late)*time.Minute)
+		b.Entries = append(b.Entries, e)
+	}
+	return b, nil
+}
+
+// boardStatus is the status of a board line at now.
+func boardStatus(r store.BoardRow, e BoardEntry, now time.Time, late time.Duration) BoardStatus {
+	switch {
+	case r.RecordID != nil && r.ClockOut != nil:
+		return BoardDone
+	case r.RecordID != nil && r.OnBreak:
+		return BoardOnBreak
+	case r.RecordID != nil:
+		return BoardOnClock
+	case !now.Before(*e.ShiftEndsAt):
+		return BoardAbsent
+	case !now.Before(e.ShiftStartsAt.Add(late)):
+		return BoardLate
+	}
+	return BoardUpcoming
+}
+
+// Kinds of attendance alert, as clock_alerts stores them.
+const (
+	alertLate   = "late"
+	alertNoShow = "no_show"
+)
+
+// clockInUseDays: alerts are sent only at locations where someone clocked in within
+// this many days, so that a workplace not using the time clock is not told that
+// everyone is late.
+const clockInUseDays = 14
+
+// attendanceAlert is one alert due: its shift, kind and sentence.
+type attendanceAlert struct {
+	shift    store.AlertCandidate
+	kind     string
+	message  string
+	location int64
+}
+
+// SendAttendanceAlerts tells the managers of each location about its late people and
+// no-shows not announced yet, and returns how many alerts it sent. Every instance
+// calls it; an alert is claimed by inserting its (shift, kind) row, so each is sent
+// once whichever instance sees it first. System-only (the sweep).
+func (s *Service) SendAttendanceAlerts(ctx context.Context) (int, error) {
+	sent := 0
+	err := s.change(ctx, nil, func(q *Tx) error {
+		due, err := s.attendanceDue(ctx, q.Q)
+		if err != nil || len(due) == 0 {
+			q.unchanged()
+			return err
+		}
+		shifts, kinds := make([]int64, len(due)), make([]string, len(due))
+		for i, a := range due {
+			shifts[i], kinds[i] = a.shift.ID, a.kind
+		}
+		claimed, err := q.ClaimClockAlerts(ctx, shifts, kinds, s.now())
+		if err != nil {
+			return err
+		}
+		if len(claimed) == 0 {
+			q.unchanged()
+			return nil
+		}
+		sent = len(claimed)
+		return notifyAttendance(q, due, claimed)
+	})
+	if err != nil {
+		return 0, err
+	}
+	return sent, nil
+}
+
+// attendanceDue returns the late and no-show alerts due now, claimed or not.
+func (s *Service) attendanceDue(ctx context.Context, q store.Q) ([]attendanceAlert, error) {
+	late, err := q.LateAfterMinutes(ctx)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	today := domain.DateOf(now.In(s.workplace))
+	cands, err := q.UnattendedShifts(ctx, today.AddDays(-1), today, now.AddDate(0, 0, -clockInUseDays))
+	if err != nil {
+		return nil, err
+	}
+	var due []attendanceAlert
+	for _, c := range cands {
+		starts, ends := s.shiftInstants(&c.Shift)
+		when := fmt.Sprintf("%s–%s shift at %s on %s", starts.In(s.workplace).Format("15:04"), ends.In(s.workplace).Format("15:04"),
+			c.LocationName, starts.In(s.workplace).Format("Mon 2 Jan"))
+		a := attendanceAlert{shift: c, location: *c.LocationID}
+		switch {
+		case !now.Before(ends):
+			a.kind, a.message = alertNoShow, c.UserName+" did not come: no clock-in for the "+when+"."
+		case !now.Before(starts.Add(time.Duration(late) * time.Minute)):
+			a.kind, a.message = alertLate, fmt.Sprintf("%s is late: not clocked in %d minutes after the start of the %s.",
+				c.UserName, int(now.Sub(starts).Minutes()), when)
+		default:
+			continue
+		}
+		due = append(due, a)
+	}
+	return due, nil
+}
+
+// notifyAttendance notifies the managers of each claimed alert's location.
+func notifyAttendance(q *Tx, due []attendanceAlert, claimed []int) error {
+	managersAt := map[int64][]int64{}
+	var notes []addressed
+	for _, i := range claimed {
+		a := due[i]
+		to, ok := managersAt[a.location]
+		if !ok {
+			var err error
+			if to, err = managersOf(q.ctx, q.Q, nil, []*int64{&a.location}, 0); err != nil {
+				return err
+			}
+			managersAt[a.location] = to
+		}
+		q.audit(Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Summary: a.message})
+		n := notice{domain.KindAttendance, a.message, "/time-clock/board?location=" + strconv.FormatInt(a.location, 10)}
+		for _, m := range to {
+			notes = append(notes, addressed{m, n})
+		}
+	}
+	return q.notifyEach(notes)
+}
