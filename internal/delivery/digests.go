@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -50,7 +51,7 @@ func (o *Outbox) SendNextDigest(ctx context.Context) (bool, error) {
 		if err != nil {
 			return err
 		}
-		m, err := o.emails.Digest(u, today, at, items)
+		m, err := o.emails.Digest(readerLocale(u), u, today, at, items)
 		if err != nil {
 			return err
 		}
@@ -61,4 +62,13 @@ func (o *Outbox) SendNextDigest(ctx context.Context) (bool, error) {
 		return q.InsertOutbox(ctx, domain.OutboxEmail, [][]byte{p}, o.now())
 	})
 	return claimed, err
+}
+
+// readerLocale is the locale a person reads their digest in: their language (the
+// workplace's when they chose none, as ClaimDueDigest reads it) and clock.
+func readerLocale(u *domain.User) i18n.Locale {
+	if u.Language == nil {
+		return i18n.ForPerson(i18n.English, u.Clock)
+	}
+	return i18n.ForPerson(*u.Language, u.Clock)
 }

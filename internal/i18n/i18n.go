@@ -88,6 +88,16 @@ func For(lang string, clock24 *bool) Locale {
 	return Locale{Lang: lang, Clock: clock24, loc: goi18n.NewLocalizer(Bundle(), lang), ready: true}
 }
 
+// ForPerson returns the locale of someone who reads lang and chose clock (12 or 24
+// hours; nil when they chose none).
+func ForPerson(lang string, clock *int) Locale {
+	if clock == nil {
+		return For(lang, nil)
+	}
+	h24 := *clock == 24
+	return For(lang, &h24)
+}
+
 // Args are a text's named placeholders. A value that is a Text is rendered in the same
 // locale first.
 type Args map[string]any
@@ -97,16 +107,23 @@ type Text func(l Locale) string
 
 // Msg is a catalogue text with its placeholders, rendered later in the reader's locale.
 type Msg struct {
-	ID    string
-	Args  Args
-	Count *int // chooses the plural form, when the text has them
+	ID      string
+	Args    Args
+	Count   *int   // chooses the plural form, when the text has them
+	literal string // a text not in the catalogues (ID empty)
 }
+
+// Literal is a text not yet in the catalogues: the same in every language.
+func Literal(s string) Msg { return Msg{literal: s} }
 
 // M returns the catalogue text id with args.
 func M(id string, args Args) Msg { return Msg{ID: id, Args: args} }
 
 // Render writes m in l.
 func (m Msg) Render(l Locale) string {
+	if m.ID == "" {
+		return m.literal
+	}
 	if m.Count != nil {
 		return l.N(m.ID, *m.Count, m.Args)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/lib/pq"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -170,19 +171,23 @@ type addressed struct {
 	notice
 }
 
-// notifyEach records each notice for its person in the change's transaction, and in the
-// same transaction queues the e-mail to those who want that kind by e-mail now and the
-// item of the next digest to those who want it in their digest. It is the one way
-// notifications are written, so no change can record one and forget its e-mail. It runs
-// two statements (who wants what, then one batch of writes), however many people and
-// kinds it tells.
+// notifyEach records each notice for its person, in that person's language, in the
+// change's transaction, and in the same transaction queues the e-mail to those who want
+// that kind by e-mail now and the item of the next digest to those who want it in their
+// digest. It is the one way notifications are written, so no change can record one and
+// forget its e-mail. It runs three statements (whose language, who wants what, then one
+// batch of writes), however many people and kinds it tells.
 func (q *Tx) notifyEach(notes []addressed) error {
 	if len(notes) == 0 {
 		return nil
 	}
+	locales, err := q.readerLocales(notes)
+	if err != nil {
+		return err
+	}
 	b := store.NoteBatch{Notes: make([]store.Note, len(notes)), Now: q.s.now()}
 	for i, n := range notes {
-		b.Notes[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message, Link: n.link}
+		b.Notes[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message.Render(locales[n.userID]), Link: n.link}
 		q.notified = append(q.notified, n.userID)
 	}
 	to, err := q.recipients(notes)
@@ -196,7 +201,7 @@ func (q *Tx) notifyEach(notes []addressed) error {
 		case r.Delivery == domain.DeliverDigest:
 			b.Digest = append(b.Digest, b.Notes[i])
 		default:
-			m, err := q.s.emails.Notification(&r.User, n.kind, n.message, n.link)
+			m, err := q.s.emails.Notification(locales[n.userID], &r.User, n.kind, b.Notes[i].Message, n.link)
 			if err != nil {
 				return err
 			}
@@ -208,6 +213,23 @@ func (q *Tx) notifyEach(notes []addressed) error {
 		}
 	}
 	return q.InsertNoteBatch(q.ctx, b)
+}
+
+// readerLocales returns the locale of each person the notes tell, in one query.
+func (q *Tx) readerLocales(notes []addressed) (map[int64]i18n.Locale, error) {
+	ids := make([]int64, 0, len(notes))
+	for _, n := range notes {
+		ids = append(ids, n.userID)
+	}
+	rs, err := q.ReaderLocales(q.ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]i18n.Locale, len(rs))
+	for _, r := range rs {
+		out[r.UserID] = i18n.ForPerson(r.Language, r.Clock)
+	}
+	return out, nil
 }
 
 type recipientKey struct {

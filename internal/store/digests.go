@@ -125,10 +125,14 @@ func (q Q) SetDigestTime(ctx context.Context, userID int64, t *domain.TimeOfDay)
 // (theirs or def) is at or before now (both in the workplace time zone). Rows other
 // transactions hold are skipped, so racing workers each take a different person; the
 // lock lasts until q's transaction ends. For a transaction only.
+//
+// The user's Language is the one their digest is written in: theirs, else the workplace's.
 func (q Q) ClaimDueDigest(ctx context.Context, today domain.Date, now, def domain.TimeOfDay) (*domain.User, error) {
 	us := []domain.User{}
 	err := q.sel(ctx, &us, `
-		SELECT u.id, u.name, u.email, u.deleted_at FROM notification_digests d
+		SELECT u.id, u.name, u.email, u.deleted_at, u.clock,
+			COALESCE(u.language, (SELECT default_language FROM workplace_settings WHERE id)) AS language
+		FROM notification_digests d
 		JOIN users u ON u.id = d.user_id
 		WHERE COALESCE(d.minute, $3) <= $2
 			AND (d.last_sent_on IS NULL OR d.last_sent_on < $1)
