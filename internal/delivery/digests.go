@@ -51,7 +51,7 @@ func (o *Outbox) SendNextDigest(ctx context.Context) (bool, error) {
 		if err != nil {
 			return err
 		}
-		m, err := o.emails.Digest(readerLocale(u), u, today, at, items)
+		m, err := o.emails.Digest(i18n.ForPerson(u.Language, u.Clock), u, today, at, items)
 		if err != nil {
 			return err
 		}
@@ -64,11 +64,3 @@ func (o *Outbox) SendNextDigest(ctx context.Context) (bool, error) {
 	return claimed, err
 }
 
-// readerLocale is the locale a person reads their digest in: their language (the
-// workplace's when they chose none, as ClaimDueDigest reads it) and clock.
-func readerLocale(u *domain.User) i18n.Locale {
-	if u.Language == nil {
-		return i18n.ForPerson(i18n.English, u.Clock)
-	}
-	return i18n.ForPerson(*u.Language, u.Clock)
-}

@@ -19,9 +19,9 @@ var invitationHTML = template.Must(template.New("invitation").Parse(`<!doctype h
 `))
 
 // Invitation renders the e-mail inviting inv's address, sent by by, whose link holds
-// the invitation's secret token, in l (the workplace's language: the invited person has
-// chosen none yet).
-func (w Writer) Invitation(l i18n.Locale, inv *domain.Invitation, by *domain.User, token string) (mail.Message, error) {
+// the invitation's secret token, in the invitation's language.
+func (w Writer) Invitation(inv *domain.Invitation, by *domain.User, token string) (mail.Message, error) {
+	l := i18n.For(inv.Language, nil)
 	link := w.base() + "/invitation/" + token
 	role := l.T("InviteRoleEmployee", nil)
 	if inv.Role == domain.RoleManager {

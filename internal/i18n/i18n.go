@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"context"
 	"embed"
 	"fmt"
 	"strings"
@@ -88,14 +89,18 @@ func For(lang string, clock24 *bool) Locale {
 	return Locale{Lang: lang, Clock: clock24, loc: goi18n.NewLocalizer(Bundle(), lang), ready: true}
 }
 
-// ForPerson returns the locale of someone who reads lang and chose clock (12 or 24
-// hours; nil when they chose none).
-func ForPerson(lang string, clock *int) Locale {
+// ForPerson returns the locale of someone who reads lang (English when nil) and chose
+// clock (12 or 24 hours; nil when they chose none).
+func ForPerson(lang *string, clock *int) Locale {
+	l := English
+	if lang != nil {
+		l = *lang
+	}
 	if clock == nil {
-		return For(lang, nil)
+		return For(l, nil)
 	}
 	h24 := *clock == 24
-	return For(lang, &h24)
+	return For(l, &h24)
 }
 
 // Args are a text's named placeholders. A value that is a Text is rendered in the same
@@ -225,4 +230,64 @@ func Dir(lang string) string {
 		return "rtl"
 	}
 	return "ltr"
+}
+
+type langKey struct{}
+
+// WithLanguage returns ctx carrying the language its caller reads (from Accept-Language).
+func WithLanguage(ctx context.Context, lang string) context.Context {
+	return context.WithValue(ctx, langKey{}, lang)
+}
+
+// LanguageOf returns the language WithLanguage put in ctx, English when none.
+func LanguageOf(ctx context.Context) string {
+	if l, ok := ctx.Value(langKey{}).(string); ok {
+		return l
+	}
+	return English
+}
+
+var (
+	errorKeysOnce sync.Once
+	errorKeys     map[string]string // English message -> key, for keys starting with Err
+)
+
+// Error returns an API error message in lang: its text in lang's catalogue when the
+// English message is one of the catalogue's Err texts, else the message as it is.
+func Error(lang, message string) string {
+	if lang == English {
+		return message
+	}
+	errorKeysOnce.Do(func() {
+		errorKeys = map[string]string{}
+		for id, text := range englishTexts() {
+			if strings.HasPrefix(id, "Err") {
+				errorKeys[text] = id
+			}
+		}
+	})
+	id, ok := errorKeys[message]
+	if !ok {
+		return message
+	}
+	return For(lang, nil).T(id, nil)
+}
+
+// englishTexts returns the reference catalogue's single-form texts by key.
+func englishTexts() map[string]string {
+	b, err := files.ReadFile("catalogue/en.toml")
+	if err != nil {
+		panic(err)
+	}
+	var m map[string]any
+	if err := toml.Unmarshal(b, &m); err != nil {
+		panic(err)
+	}
+	out := map[string]string{}
+	for k, v := range m {
+		if s, ok := v.(string); ok {
+			out[k] = s
+		}
+	}
+	return out
 }

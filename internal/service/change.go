@@ -175,33 +175,28 @@ type addressed struct {
 // change's transaction, and in the same transaction queues the e-mail to those who want
 // that kind by e-mail now and the item of the next digest to those who want it in their
 // digest. It is the one way notifications are written, so no change can record one and
-// forget its e-mail. It runs three statements (whose language, who wants what, then one
+// forget its e-mail. It runs two statements (who wants what in which language, then one
 // batch of writes), however many people and kinds it tells.
 func (q *Tx) notifyEach(notes []addressed) error {
 	if len(notes) == 0 {
 		return nil
 	}
-	locales, err := q.readerLocales(notes)
+	to, err := q.recipients(notes)
 	if err != nil {
 		return err
 	}
 	b := store.NoteBatch{Notes: make([]store.Note, len(notes)), Now: q.s.now()}
 	for i, n := range notes {
-		b.Notes[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message.Render(locales[n.userID]), Link: n.link}
+		r, ok := to[recipientKey{n.userID, n.kind}] // not ok: a deleted person, told in English
+		l := i18n.ForPerson(r.Language, r.Clock)
+		b.Notes[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message.Render(l), Link: n.link}
 		q.notified = append(q.notified, n.userID)
-	}
-	to, err := q.recipients(notes)
-	if err != nil {
-		return err
-	}
-	for i, n := range notes {
-		r, ok := to[recipientKey{n.userID, n.kind}]
 		switch {
-		case !ok:
+		case !ok || r.Delivery == domain.DeliverInApp:
 		case r.Delivery == domain.DeliverDigest:
 			b.Digest = append(b.Digest, b.Notes[i])
 		default:
-			m, err := q.s.emails.Notification(locales[n.userID], &r.User, n.kind, b.Notes[i].Message, n.link)
+			m, err := q.s.emails.Notification(l, &r.User, n.kind, b.Notes[i].Message, n.link)
 			if err != nil {
 				return err
 			}
@@ -215,30 +210,13 @@ func (q *Tx) notifyEach(notes []addressed) error {
 	return q.InsertNoteBatch(q.ctx, b)
 }
 
-// readerLocales returns the locale of each person the notes tell, in one query.
-func (q *Tx) readerLocales(notes []addressed) (map[int64]i18n.Locale, error) {
-	ids := make([]int64, 0, len(notes))
-	for _, n := range notes {
-		ids = append(ids, n.userID)
-	}
-	rs, err := q.ReaderLocales(q.ctx, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[int64]i18n.Locale, len(rs))
-	for _, r := range rs {
-		out[r.UserID] = i18n.ForPerson(r.Language, r.Clock)
-	}
-	return out, nil
-}
-
 type recipientKey struct {
 	userID int64
 	kind   domain.NotificationKind
 }
 
-// recipients returns, by person and kind, those of the notes' people who get their kind
-// by e-mail or digest: one query for every kind.
+// recipients returns, by person and kind, how the notes' people get their kind and in
+// which language: one query for every kind.
 func (q *Tx) recipients(notes []addressed) (map[recipientKey]store.Recipient, error) {
 	seen := map[recipientKey]bool{}
 	var asks []store.RecipientAsk

@@ -224,11 +224,7 @@ func hashInvitationToken(token string) string {
 
 // queueInvitationEmail writes the invitation e-mail to the outbox in transaction q.
 func (s *Service) queueInvitationEmail(ctx context.Context, q store.Q, inv *domain.Invitation, by *domain.User, token string) error {
-	l, err := s.workplaceLocale(ctx)
-	if err != nil {
-		return err
-	}
-	m, err := s.emails.Invitation(l, inv, by, token)
+	m, err := s.emails.Invitation(inv, by, token)
 	if err != nil {
 		return err
 	}

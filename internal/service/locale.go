@@ -10,23 +10,13 @@ import (
 // userLocale is the locale of u: their language, else the workplace's.
 func (s *Service) userLocale(ctx context.Context, u *domain.User) (i18n.Locale, error) {
 	if u.Language != nil {
-		return i18n.ForPerson(*u.Language, u.Clock), nil
+		return i18n.ForPerson(u.Language, u.Clock), nil
 	}
 	lang, err := s.store.Q().WorkplaceLanguage(ctx)
 	if err != nil {
 		return i18n.Locale{}, err
 	}
-	return i18n.ForPerson(lang, u.Clock), nil
-}
-
-// workplaceLocale is the locale of someone who has chosen nothing yet (an invited
-// address).
-func (s *Service) workplaceLocale(ctx context.Context) (i18n.Locale, error) {
-	lang, err := s.store.Q().WorkplaceLanguage(ctx)
-	if err != nil {
-		return i18n.Locale{}, err
-	}
-	return i18n.For(lang, nil), nil
+	return i18n.ForPerson(&lang, u.Clock), nil
 }
 
 // dayText writes a date in the reader's locale.

@@ -153,13 +153,9 @@ func (s *Service) inviteImported(ctx context.Context, q *Tx, rows []StaffImportR
 	if err != nil {
 		return nil, err
 	}
-	l, err := s.workplaceLocale(ctx)
-	if err != nil {
-		return nil, err
-	}
 	payloads := make([][]byte, len(invs))
 	for i := range invs {
-		m, err := s.emails.Invitation(l, &invs[i], q.actor, tokens[i])
+		m, err := s.emails.Invitation(&invs[i], q.actor, tokens[i])
 		if err != nil {
 			return nil, err
 		}

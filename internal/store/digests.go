@@ -30,9 +30,10 @@ type KindRecipient struct {
 	Kind domain.NotificationKind `db:"kind"`
 }
 
-// NotifyRecipientsOf is NotifyRecipients for many kinds at once: those of the asked
-// people (not deleted) who get the asked kind by e-mail now or in their digest, in one
-// query whatever the kinds.
+// NotifyRecipientsOf returns, for many kinds at once, how each of the asked people (not
+// deleted) gets the asked kind (in the app alone, by e-mail now or in their digest) and
+// the language they read (theirs, else the workplace's) with their clock, in one query
+// whatever the kinds.
 func (q Q) NotifyRecipientsOf(ctx context.Context, asks []RecipientAsk) ([]KindRecipient, error) {
 	rs := []KindRecipient{}
 	if len(asks) == 0 {
@@ -43,11 +44,13 @@ func (q Q) NotifyRecipientsOf(ctx context.Context, asks []RecipientAsk) ([]KindR
 		users[i], kinds[i], defs[i] = a.UserID, string(a.Kind), string(a.Default)
 	}
 	err := q.sel(ctx, &rs, `
-		SELECT u.id, u.name, u.email, a.kind, COALESCE(p.delivery, a.def) AS delivery
+		SELECT u.id, u.name, u.email, a.kind, COALESCE(p.delivery, a.def) AS delivery,
+		       COALESCE(u.language, s.default_language) AS language, u.clock
 		FROM unnest($1::bigint[], $2::text[], $3::text[]) AS a (user_id, kind, def)
 		JOIN users u ON u.id = a.user_id
+		CROSS JOIN workplace_settings s
 		LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = a.kind
-		WHERE u.deleted_at IS NULL AND COALESCE(p.delivery, a.def) IN ('email', 'digest')
+		WHERE u.deleted_at IS NULL AND s.id
 		ORDER BY u.id, a.kind`, pq.Array(users), pq.Array(kinds), pq.Array(defs))
 	return rs, err
 }
