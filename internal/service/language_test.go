@@ -73,7 +73,7 @@ func TestAPersonWithoutALanguageReadsTheWorkplaces(t *testing.T) {
 	}
 	// Mia chose English herself; Eve chose nothing and reads German.
 	app.MustGQL(mia.Token, setMyLanguageMutation, map[string]any{"l": "en"})
-	approvedTimeOff(t, app, mia, eve, "2026-03-05")
+	approvedTimeOff(t, app, mia, eve, "2027-03-05")
 	if got := unreadMessages(t, app, eve); len(got) != 1 || got[0] != "Dein Abwesenheitsantrag für 5. März wurde von der Leitung genehmigt." {
 		t.Errorf("Eve's notifications = %q", got)
 	}
