@@ -2,20 +2,11 @@
 // visit's JavaScript; every other language is a chunk of its own, loaded when chosen, so
 // the first visit stays small.
 import i18next, { type BackendModule } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useSyncExternalStore } from "react";
 import en from "@/locales/en.json";
 
 export const LANGUAGES = ["en", "es", "de", "fr", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-/** Each language by its own name, for the picker. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: "English",
-  es: "Español",
-  de: "Deutsch",
-  fr: "Français",
-  ar: "العربية",
-};
 
 const STORED = "shiftsched.language";
 
@@ -56,7 +47,6 @@ i18next.on("languageChanged", markDocument);
 
 void i18next
   .use(lazyCatalogues)
-  .use(initReactI18next)
   .init({
     lng: initialLanguage(),
     fallbackLng: "en",
@@ -64,7 +54,6 @@ void i18next
     partialBundledLanguages: true,
     resources: { en: { translation: en } },
     interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: false },
   });
 
 /** Switches the app's language and remembers it on this device (null: back to the browser's). */
@@ -74,21 +63,26 @@ export async function chooseLanguage(language: Language | null) {
   await i18next.changeLanguage(language ?? initialLanguage());
 }
 
-/** Whether times read on a 24-hour clock: the person's choice, else their language's own habit. */
-export function uses24Hours(clock: number | null | undefined, language = i18next.language): boolean {
-  if (clock === 12 || clock === 24) return clock === 24;
-  return !new Intl.DateTimeFormat(language, { hour: "numeric" }).resolvedOptions().hour12;
+// A re-render on each change of language or arrival of a catalogue. react-i18next does
+// this too, but costs 3 KB of the first visit's 120 KB budget for features (Suspense,
+// <Trans>, namespaces) the app does not use.
+function subscribe(onChange: () => void) {
+  i18next.on("languageChanged", onChange);
+  i18next.store.on("added", onChange);
+  return () => {
+    i18next.off("languageChanged", onChange);
+    i18next.store.off("added", onChange);
+  };
 }
 
-/** A time of day (minutes since midnight) in the language, on the chosen clock. */
-export function formatTime(minutes: number, clock?: number | null, language = i18next.language): string {
-  const d = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
-  return new Intl.DateTimeFormat(language, {
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: !uses24Hours(clock, language),
-    timeZone: "UTC",
-  }).format(d);
+let version = 0;
+i18next.on("languageChanged", () => version++);
+i18next.store.on("added", () => version++);
+
+/** The catalogue's texts in the current language; the component re-renders when it changes. */
+export function useTranslation() {
+  useSyncExternalStore(subscribe, () => version);
+  return { t: i18next.t, language: i18next.language };
 }
 
 export default i18next;

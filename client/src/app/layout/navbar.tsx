@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
-import { useTranslation } from "react-i18next";
 import { useAuth } from "@/lib/auth";
+import { useTranslation } from "@/lib/i18n";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { EMPLOYEE_GROUPS, MANAGER_GROUPS, type NavGroup } from "./nav-links";
 import "./navbar.css";

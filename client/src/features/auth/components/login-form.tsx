@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { useTranslation } from "react-i18next";
 import { useAuth } from "@/lib/auth";
+import { useTranslation } from "@/lib/i18n";
 import { errorMessage } from "@/lib/errors";
 import { useLogin } from "../api/auth";
 import { TextField } from "@/components/form-fields";
