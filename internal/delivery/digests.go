@@ -63,4 +63,3 @@ func (o *Outbox) SendNextDigest(ctx context.Context) (bool, error) {
 	})
 	return claimed, err
 }
-
