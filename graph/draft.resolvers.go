@@ -252,8 +252,14 @@ func (r *Resolver) ShiftConflict() ShiftConflictResolver { return &shiftConflict
 // WeekDraft returns WeekDraftResolver implementation.
 func (r *Resolver) WeekDraft() WeekDraftResolver { return &weekDraftResolver{r} }
 
+// WorkplaceSettings returns WorkplaceSettingsResolver implementation.
+func (r *Resolver) WorkplaceSettings() WorkplaceSettingsResolver {
+	return &workplaceSettingsResolver{r}
+}
+
 type (
-	draftShiftResolver    struct{ *Resolver }
-	shiftConflictResolver struct{ *Resolver }
-	weekDraftResolver     struct{ *Resolver }
+	draftShiftResolver        struct{ *Resolver }
+	shiftConflictResolver     struct{ *Resolver }
+	weekDraftResolver         struct{ *Resolver }
+	workplaceSettingsResolver struct{ *Resolver }
 )

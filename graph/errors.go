@@ -11,9 +11,11 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 )
 
-// ErrorPresenter shows domain errors with their message and extensions.code, keeps
+// ErrorPresenter shows domain errors with their message (in the caller's language when
+// the catalogues have it) and extensions.code, keeps
 // gqlgen's own parse and validation errors, and hides everything else behind
 // "Server error" (code INTERNAL) after logging it.
 func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
@@ -24,7 +26,7 @@ func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			if de.Kind == domain.Unavailable {
 				log.WarnContext(ctx, "database unavailable", "path", gqlErr.Path.String(), "err", err)
 			}
-			gqlErr.Message = de.Msg
+			gqlErr.Message = i18n.Error(i18n.LanguageOf(ctx), de.Msg)
 			setCode(gqlErr, string(de.Kind))
 			if de.Scope != "" {
 				gqlErr.Extensions["scope"] = string(de.Scope)
@@ -40,12 +42,12 @@ func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			return gqlErr
 		}
 		if errors.Is(err, context.Canceled) {
-			gqlErr.Message = "Request cancelled"
+			gqlErr.Message = i18n.Error(i18n.LanguageOf(ctx), "Request cancelled")
 			setCode(gqlErr, string(domain.Internal))
 			return gqlErr
 		}
 		log.ErrorContext(ctx, "graphql error", "path", gqlErr.Path.String(), "err", err)
-		gqlErr.Message = "Server error"
+		gqlErr.Message = i18n.Error(i18n.LanguageOf(ctx), "Server error")
 		setCode(gqlErr, string(domain.Internal))
 		return gqlErr
 	}

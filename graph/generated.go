@@ -54,6 +54,7 @@ type ResolverRoot interface {
 	User() UserResolver
 	Webhook() WebhookResolver
 	WeekDraft() WeekDraftResolver
+	WorkplaceSettings() WorkplaceSettingsResolver
 }
 
 type DirectiveRoot struct {
@@ -498,12 +499,14 @@ type ComplexityRoot struct {
 		SetKioskPin               func(childComplexity int, pin string) int
 		SetLabourBudget           func(childComplexity int, locationID int64, weeklyBudgetCents *int) int
 		SetManagerLocations       func(childComplexity int, userID int64, locationIds []int64) int
+		SetMyLanguage             func(childComplexity int, language *string, clock *int) int
 		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
 		SetPersonRuleSet          func(childComplexity int, userID int64, ruleSetID *int64) int
 		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetTimeClockSettings      func(childComplexity int, input model.TimeClockSettingsInput) int
 		SetTimesheetSettings      func(childComplexity int, input model.TimesheetSettingsInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
+		SetWorkplaceLanguage      func(childComplexity int, language string) int
 		SetWorksShifts            func(childComplexity int, id int64, worksShifts bool) int
 		StartFill                 func(childComplexity int, input model.FillInput) int
 		StopFill                  func(childComplexity int, id int64) int
@@ -668,6 +671,7 @@ type ComplexityRoot struct {
 		Kiosk                   func(childComplexity int, credential string) int
 		Kiosks                  func(childComplexity int) int
 		LabourBudget            func(childComplexity int, locationID int64) int
+		Languages               func(childComplexity int) int
 		LatestFillJob           func(childComplexity int) int
 		Locations               func(childComplexity int, includeArchived *bool) int
 		ManagerLocations        func(childComplexity int, userIds []int64) int
@@ -1018,8 +1022,10 @@ type ComplexityRoot struct {
 	}
 
 	User struct {
+		Clock       func(childComplexity int) int
 		Email       func(childComplexity int) int
 		ID          func(childComplexity int) int
+		Language    func(childComplexity int) int
 		Name        func(childComplexity int) int
 		Role        func(childComplexity int) int
 		WorksShifts func(childComplexity int) int
@@ -1089,6 +1095,7 @@ type ComplexityRoot struct {
 	}
 
 	WorkplaceSettings struct {
+		DefaultLanguage      func(childComplexity int) int
 		DigestTime           func(childComplexity int) int
 		MinRestMinutes       func(childComplexity int) int
 		OpenShiftsFirstClaim func(childComplexity int) int
@@ -1177,6 +1184,8 @@ type MutationResolver interface {
 	ResendInvitation(ctx context.Context, id int64) (*domain.Invitation, error)
 	RevokeInvitation(ctx context.Context, id int64) (bool, error)
 	AcceptInvitation(ctx context.Context, token string, name string, password string) (*model.AuthPayload, error)
+	SetMyLanguage(ctx context.Context, language *string, clock *int) (*domain.User, error)
+	SetWorkplaceLanguage(ctx context.Context, language string) (*domain.Settings, error)
 	SetManagerLocations(ctx context.Context, userID int64, locationIds []int64) (*domain.ManagerLocations, error)
 	MarkNotificationRead(ctx context.Context, id int64) (*domain.Notification, error)
 	MarkAllNotificationsRead(ctx context.Context) (int, error)
@@ -1271,6 +1280,7 @@ type QueryResolver interface {
 	HoursReport(ctx context.Context, from domain.Date, to domain.Date) (*model.HoursReport, error)
 	Invitations(ctx context.Context) ([]domain.Invitation, error)
 	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
+	Languages(ctx context.Context) ([]string, error)
 	ManagerLocations(ctx context.Context, userIds []int64) ([]domain.ManagerLocations, error)
 	Notifications(ctx context.Context) ([]domain.Notification, error)
 	DigestSettings(ctx context.Context) (*service.DigestSettings, error)
@@ -1347,6 +1357,9 @@ type WebhookResolver interface {
 type WeekDraftResolver interface {
 	Shifts(ctx context.Context, obj *domain.WeekDraft, ids []int64, people []int64) ([]domain.DraftShift, error)
 	Conflicts(ctx context.Context, obj *domain.WeekDraft, people []int64, dates []domain.Date) ([]domain.ShiftConflict, error)
+}
+type WorkplaceSettingsResolver interface {
+	DefaultLanguage(ctx context.Context, obj *domain.Settings) (string, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -3575,6 +3588,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetManagerLocations(childComplexity, args["userId"].(int64), args["locationIds"].([]int64)), true
+	case "Mutation.setMyLanguage":
+		if e.ComplexityRoot.Mutation.SetMyLanguage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setMyLanguage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetMyLanguage(childComplexity, args["language"].(*string), args["clock"].(*int)), true
 	case "Mutation.setNotificationPreference":
 		if e.ComplexityRoot.Mutation.SetNotificationPreference == nil {
 			break
@@ -3641,6 +3665,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetWeeklyAvailability(childComplexity, args["days"].([]domain.AvailabilityDay), args["userId"].(*int64)), true
+	case "Mutation.setWorkplaceLanguage":
+		if e.ComplexityRoot.Mutation.SetWorkplaceLanguage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setWorkplaceLanguage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetWorkplaceLanguage(childComplexity, args["language"].(string)), true
 	case "Mutation.setWorksShifts":
 		if e.ComplexityRoot.Mutation.SetWorksShifts == nil {
 			break
@@ -4454,6 +4489,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LabourBudget(childComplexity, args["locationId"].(int64)), true
+	case "Query.languages":
+		if e.ComplexityRoot.Query.Languages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Languages(childComplexity), true
 	case "Query.latestFillJob":
 		if e.ComplexityRoot.Query.LatestFillJob == nil {
 			break
@@ -6140,6 +6181,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.UnavailableDate.UserID(childComplexity), true
 
+	case "User.clock":
+		if e.ComplexityRoot.User.Clock == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Clock(childComplexity), true
 	case "User.email":
 		if e.ComplexityRoot.User.Email == nil {
 			break
@@ -6152,6 +6199,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.ID(childComplexity), true
+	case "User.language":
+		if e.ComplexityRoot.User.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Language(childComplexity), true
 	case "User.name":
 		if e.ComplexityRoot.User.Name == nil {
 			break
@@ -6428,6 +6481,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WorkRules.ShiftTypeLimits(childComplexity), true
 
+	case "WorkplaceSettings.defaultLanguage":
+		if e.ComplexityRoot.WorkplaceSettings.DefaultLanguage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkplaceSettings.DefaultLanguage(childComplexity), true
 	case "WorkplaceSettings.digestTime":
 		if e.ComplexityRoot.WorkplaceSettings.DigestTime == nil {
 			break
@@ -6589,7 +6648,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6613,6 +6672,7 @@ var sources = []*ast.Source{
 	{Name: "fill.graphqls", Input: sourceData("fill.graphqls"), BuiltIn: false},
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
+	{Name: "language.graphqls", Input: sourceData("language.graphqls"), BuiltIn: false},
 	{Name: "locmanager.graphqls", Input: sourceData("locmanager.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
 	{Name: "openshift.graphqls", Input: sourceData("openshift.graphqls"), BuiltIn: false},
@@ -8219,6 +8279,10 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_role(ctx, field)
 	case "worksShifts":
 		return ec.fieldContext_User_worksShifts(ctx, field)
+	case "language":
+		return ec.fieldContext_User_language(ctx, field)
+	case "clock":
+		return ec.fieldContext_User_clock(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -8359,6 +8423,8 @@ func (ec *executionContext) childFields_WorkplaceSettings(ctx context.Context, f
 		return ec.fieldContext_WorkplaceSettings_digestTime(ctx, field)
 	case "openShiftsFirstClaim":
 		return ec.fieldContext_WorkplaceSettings_openShiftsFirstClaim(ctx, field)
+	case "defaultLanguage":
+		return ec.fieldContext_WorkplaceSettings_defaultLanguage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WorkplaceSettings", field.Name)
 }
@@ -9917,6 +9983,28 @@ func (ec *executionContext) field_Mutation_setManagerLocations_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setMyLanguage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "language",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["language"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "clock",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["clock"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setNotificationPreference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10022,6 +10110,20 @@ func (ec *executionContext) field_Mutation_setWeeklyAvailability_args(ctx contex
 		return nil, err
 	}
 	args["userId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setWorkplaceLanguage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "language",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["language"] = arg0
 	return args, nil
 }
 
@@ -18312,6 +18414,94 @@ func (ec *executionContext) fieldContext_Mutation_acceptInvitation(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setMyLanguage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setMyLanguage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetMyLanguage(ctx, fc.Args["language"].(*string), fc.Args["clock"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setMyLanguage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setMyLanguage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setWorkplaceLanguage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setWorkplaceLanguage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetWorkplaceLanguage(ctx, fc.Args["language"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Settings) graphql.Marshaler {
+			return ec.marshalNWorkplaceSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setWorkplaceLanguage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkplaceSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setWorkplaceLanguage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setManagerLocations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23754,6 +23944,29 @@ func (ec *executionContext) fieldContext_Query_invitation(ctx context.Context, f
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Query_languages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_languages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Languages(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_languages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
 }
 
 func (ec *executionContext) _Query_managerLocations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -30216,6 +30429,52 @@ func (ec *executionContext) fieldContext_User_worksShifts(_ context.Context, fie
 	return graphql.NewScalarFieldContext("User", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _User_language(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_language(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Language, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, false, false, "String")
+}
+
+func (ec *executionContext) _User_clock(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_clock(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Clock, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_clock(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, false, false, "Int")
+}
+
 func (ec *executionContext) _Webhook_id(ctx context.Context, field graphql.CollectedField, obj *domain.Webhook) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31383,6 +31642,29 @@ func (ec *executionContext) _WorkplaceSettings_openShiftsFirstClaim(ctx context.
 }
 func (ec *executionContext) fieldContext_WorkplaceSettings_openShiftsFirstClaim(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _WorkplaceSettings_defaultLanguage(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkplaceSettings_defaultLanguage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WorkplaceSettings().DefaultLanguage(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkplaceSettings_defaultLanguage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, true, true, "String")
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -37662,6 +37944,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setMyLanguage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setMyLanguage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setWorkplaceLanguage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setWorkplaceLanguage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setManagerLocations":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setManagerLocations(ctx, field)
@@ -39079,6 +39375,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_invitation(ctx, field)
+				})
+		case "languages":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_languages(ctx, field)
 				})
 		case "managerLocations":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -41254,6 +41556,16 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "language":
+			out.Values[i] = ec._User_language(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "clock":
+			out.Values[i] = ec._User_clock(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -41708,23 +42020,29 @@ func (ec *executionContext) _WorkplaceSettings(ctx context.Context, sel ast.Sele
 		case "minRestMinutes":
 			out.Values[i] = ec._WorkplaceSettings_minRestMinutes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "weeklyLimitMinutes":
 			out.Values[i] = ec._WorkplaceSettings_weeklyLimitMinutes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "digestTime":
 			out.Values[i] = ec._WorkplaceSettings_digestTime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "openShiftsFirstClaim":
 			out.Values[i] = ec._WorkplaceSettings_openShiftsFirstClaim(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "defaultLanguage":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._WorkplaceSettings_defaultLanguage(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

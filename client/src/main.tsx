@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import "@/lib/i18n";
 import { App } from "@/app/app";
 import "@/styles/global.css";
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -50,7 +51,7 @@ func (o *Outbox) SendNextDigest(ctx context.Context) (bool, error) {
 		if err != nil {
 			return err
 		}
-		m, err := o.emails.Digest(u, today, at, items)
+		m, err := o.emails.Digest(i18n.ForPerson(u.Language, u.Clock), u, today, at, items)
 		if err != nil {
 			return err
 		}

@@ -22,7 +22,12 @@ type User struct {
 	Role  Role   `db:"role"`
 	// WorksShifts says whether the person is on the rota: given shifts and offered open
 	// shifts.
-	WorksShifts  bool       `db:"works_shifts"`
+	WorksShifts bool `db:"works_shifts"`
+	// Language is the person's chosen language (a code of i18n.Languages), nil when they
+	// chose none.
+	Language *string `db:"language"`
+	// Clock is the person's chosen clock, 12 or 24 hours; nil when they chose none.
+	Clock        *int       `db:"clock"`
 	TokenVersion int        `db:"token_version"`
 	DeletedAt    *time.Time `db:"deleted_at"`
 	CreatedAt    time.Time  `db:"created_at"`

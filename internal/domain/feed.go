@@ -22,6 +22,9 @@ type CalendarFeed struct {
 	ETag       string    `db:"etag"`
 	ModifiedAt time.Time `db:"modified_at"`
 	Role       Role      `db:"role"` // the owner's, checked on every read
+	// Language is what the feed's summaries are written in: the owner's, else the
+	// workplace's.
+	Language string `db:"language"`
 }
 
 // FeedContent is what one calendar feed shows, and how its times read.
@@ -30,7 +33,8 @@ type FeedContent struct {
 	Shifts  []Shift
 	TimeOff []TimeOffRequest // approved
 	Events  []Event
-	Named   bool // whose shift or time off it is goes in the summary (workplace feed)
+	Named   bool   // whose shift or time off it is goes in the summary (workplace feed)
+	Lang    string // the language of the summaries (i18n codes; English when empty)
 	// Positions and Locations name what the shifts carry (nil when none carries any).
 	Positions map[int64]string
 	Locations map[int64]Location

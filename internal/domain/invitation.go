@@ -11,4 +11,7 @@ type Invitation struct {
 	CreatedAt     time.Time `db:"created_at"`
 	ExpiresAt     time.Time `db:"expires_at"`
 	InvitedByName string    `db:"invited_by_name"`
+	// Language is what the invitation's e-mail is written in: the workplace's, as the
+	// invited person has chosen none yet.
+	Language string `db:"language"`
 }

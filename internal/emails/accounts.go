@@ -6,50 +6,42 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/mail"
 )
 
 var invitationHTML = template.Must(template.New("invitation").Parse(`<!doctype html>
-<html><body style="font-family: sans-serif; line-height: 1.5">
-<p>Hello,</p>
-<p>{{.By}} invited you to join Shiftsched as {{.Role}}.</p>
-<p><a href="{{.Link}}">Set your name and password</a> (the link works once, for 7 days).</p>
+<html lang="{{.Lang}}" dir="{{.Dir}}"><body style="font-family: sans-serif; line-height: 1.5">
+<p>{{.Hello}}</p>
+<p>{{.Body}}</p>
+<p><a href="{{.Link}}">{{.LinkText}}</a> {{.Note}}</p>
 </body></html>
 `))
 
 // Invitation renders the e-mail inviting inv's address, sent by by, whose link holds
-// the invitation's secret token.
+// the invitation's secret token, in the invitation's language.
 func (w Writer) Invitation(inv *domain.Invitation, by *domain.User, token string) (mail.Message, error) {
+	l := i18n.For(inv.Language, nil)
 	link := w.base() + "/invitation/" + token
-	byName := domain.OneLine(by.Name) // stored names may predate the check on control characters
-	role := article(string(inv.Role)) + " " + string(inv.Role)
-	text := fmt.Sprintf("Hello,\n\n%s invited you to join Shiftsched as %s.\n\nSet your name and password here (the link works once, for 7 days):\n%s\n",
-		byName, role, link)
+	role := l.T("InviteRoleEmployee", nil)
+	if inv.Role == domain.RoleManager {
+		role = l.T("InviteRoleManager", nil)
+	}
+	// Stored names may predate the check on control characters.
+	v := map[string]string{"Lang": l.Lang, "Dir": i18n.Dir(l.Lang), "Hello": l.T("InviteHello", nil),
+		"Body": l.T("InviteBody", i18n.Args{"By": domain.OneLine(by.Name), "Role": role}),
+		"Link": link, "LinkText": l.T("InviteLink", nil), "Note": l.T("InviteLinkNote", nil)}
+	text := fmt.Sprintf("%s\n\n%s\n\n%s\n%s\n", v["Hello"], v["Body"], l.T("InviteLinkText", nil), link)
 	var h strings.Builder
-	if err := invitationHTML.Execute(&h, map[string]string{"By": byName, "Role": role, "Link": link}); err != nil {
+	if err := invitationHTML.Execute(&h, v); err != nil {
 		return mail.Message{}, err
 	}
-	return mail.Message{To: inv.Email, Subject: "You are invited to Shiftsched", Body: text, HTML: h.String()}, nil
+	return mail.Message{To: inv.Email, Subject: l.T("InviteSubject", nil), Body: text, HTML: h.String()}, nil
 }
 
-func article(word string) string {
-	if strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an"
-	}
-	return "a"
-}
-
-// Reset renders the e-mail carrying u's password reset link with its secret token.
-func (w Writer) Reset(u *domain.User, token string) mail.Message {
-	return mail.Message{To: u.Email, Subject: "Reset your Shiftsched password",
-		Body: fmt.Sprintf(`Hello %s,
-
-Someone (hopefully you) asked to reset the password of your Shiftsched account.
-Open this link within one hour to choose a new password:
-
-%s
-
-The link works once. If you did not ask for this, ignore this e-mail: your password
-stays as it is.
-`, domain.OneLine(u.Name), w.AppURL+"/reset-password/"+token)}
+// Reset renders the e-mail carrying u's password reset link with its secret token, in
+// l (u's language).
+func (w Writer) Reset(l i18n.Locale, u *domain.User, token string) mail.Message {
+	return mail.Message{To: u.Email, Subject: l.T("ResetSubject", nil),
+		Body: l.T("ResetBody", i18n.Args{"Name": domain.OneLine(u.Name), "Link": w.AppURL + "/reset-password/" + token})}
 }

@@ -13,27 +13,32 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/mail"
 )
 
 // KindDigest names, in unsubscribe links, "every kind I get in my digest".
 const KindDigest domain.NotificationKind = "digest"
 
-// kindLabels name each kind in e-mails and on the profile screen.
-var kindLabels = map[domain.NotificationKind]string{
-	domain.KindSchedule:        "schedule published or changed",
-	domain.KindSwapRequest:     "swap requests",
-	domain.KindSwapDecision:    "swap decisions",
-	domain.KindTimeOffRequest:  "time-off requests",
-	domain.KindTimeOffDecision: "time-off decisions",
-	domain.KindOpenShift:       "open shifts",
-	domain.KindAccount:         "account messages",
-	domain.KindAttendance:      "late and no-show alerts",
-	KindDigest:                 "your daily digest",
+// kindKeys are the catalogue texts that name each kind in e-mails and on the profile
+// screen.
+var kindKeys = map[domain.NotificationKind]string{
+	domain.KindSchedule:        "KindSchedule",
+	domain.KindSwapRequest:     "KindSwapRequest",
+	domain.KindSwapDecision:    "KindSwapDecision",
+	domain.KindTimeOffRequest:  "KindTimeOffRequest",
+	domain.KindTimeOffDecision: "KindTimeOffDecision",
+	domain.KindOpenShift:       "KindOpenShift",
+	domain.KindAccount:         "KindAccount",
+	domain.KindAttendance:      "KindAttendance",
+	KindDigest:                 "KindDigest",
 }
 
-// KindLabel names a notification kind for people.
-func KindLabel(k domain.NotificationKind) string { return kindLabels[k] }
+// KindLabel names a notification kind for people, in English (audit summaries).
+func KindLabel(k domain.NotificationKind) string { return KindLabelIn(i18n.For(i18n.English, nil), k) }
+
+// KindLabelIn names a notification kind in l.
+func KindLabelIn(l i18n.Locale, k domain.NotificationKind) string { return l.T(kindKeys[k], nil) }
 
 // Writer renders e-mails with links into one installation.
 type Writer struct {
@@ -45,98 +50,108 @@ type Writer struct {
 func (w Writer) base() string { return strings.TrimRight(w.AppURL, "/") }
 
 var notificationHTML = template.Must(template.New("email").Parse(`<!doctype html>
-<html><body style="font-family: sans-serif; line-height: 1.5">
-<p>Hello {{.Name}},</p>
+<html lang="{{.Lang}}" dir="{{.Dir}}"><body style="font-family: sans-serif; line-height: 1.5">
+<p>{{.Hello}}</p>
 <p>{{.Message}}</p>
-<p><a href="{{.Link}}">Open Shiftsched</a></p>
+<p><a href="{{.Link}}">{{.Open}}</a></p>
 <hr>
-<p style="font-size: 0.85em; color: #555">You get this e-mail for {{.Label}}.
-<a href="{{.Unsubscribe}}">Unsubscribe from these e-mails</a> or
-<a href="{{.Settings}}">change your notification settings</a>.</p>
+<p style="font-size: 0.85em; color: #555">{{.Why}}
+<a href="{{.Unsubscribe}}">{{.UnsubscribeText}}</a> {{.Or}}
+<a href="{{.Settings}}">{{.SettingsText}}</a>.</p>
 </body></html>
 `))
 
+// notificationView is what a notification e-mail says, in its reader's language.
+type notificationView struct {
+	Lang, Dir, Hello, Message, Link, Open, Why, Unsubscribe, UnsubscribeText, Or, Settings, SettingsText string
+}
+
 // Notification renders the e-mail of one notification (of kind, with its message and
-// the client route it points to) for u.
-func (w Writer) Notification(u *domain.User, kind domain.NotificationKind, message, link string) (mail.Message, error) {
+// the client route it points to) for u, in l (u's language).
+func (w Writer) Notification(l i18n.Locale, u *domain.User, kind domain.NotificationKind, message, link string) (mail.Message, error) {
 	base := w.base()
-	v := struct{ Name, Message, Link, Label, Unsubscribe, Settings string }{
-		// One line each: names in them may predate the check on control characters.
-		Name: domain.OneLine(u.Name), Message: domain.OneLine(message), Link: base + link, Label: kindLabels[kind],
-		Unsubscribe: base + "/unsubscribe/" + w.UnsubscribeToken(u.ID, kind),
-		Settings:    base + "/profile",
+	// One line each: names in them may predate the check on control characters.
+	message = domain.OneLine(message)
+	v := notificationView{Lang: l.Lang, Dir: i18n.Dir(l.Lang),
+		Hello: l.T("EmailHello", i18n.Args{"Name": domain.OneLine(u.Name)}), Message: message, Link: base + link,
+		Open: l.T("EmailOpen", nil), Why: l.T("EmailWhy", i18n.Args{"Label": KindLabelIn(l, kind)}),
+		Unsubscribe: base + "/unsubscribe/" + w.UnsubscribeToken(u.ID, kind), UnsubscribeText: l.T("EmailUnsubscribe", nil),
+		Or: l.T("EmailOr", nil), Settings: base + "/profile", SettingsText: l.T("EmailSettingsLink", nil),
 	}
 	var h bytes.Buffer
 	if err := notificationHTML.Execute(&h, v); err != nil {
 		return mail.Message{}, err
 	}
-	text := fmt.Sprintf("Hello %s,\n\n%s\n\nOpen Shiftsched: %s\n\n-- \nYou get this e-mail for %s.\nUnsubscribe from these e-mails: %s\nChange your notification settings: %s\n",
-		v.Name, v.Message, v.Link, v.Label, v.Unsubscribe, v.Settings)
-	return mail.Message{To: u.Email, Subject: "Shiftsched: " + v.Message, Body: text, HTML: h.String(),
+	text := fmt.Sprintf("%s\n\n%s\n\n%s: %s\n\n-- \n%s\n%s: %s\n%s: %s\n",
+		v.Hello, v.Message, v.Open, v.Link, v.Why, v.UnsubscribeText, v.Unsubscribe, l.T("EmailSettings", nil), v.Settings)
+	return mail.Message{To: u.Email, Subject: l.T("EmailSubject", i18n.Args{"Message": message}), Body: text, HTML: h.String(),
 		Unsubscribe: v.Unsubscribe}, nil
 }
 
 var digestHTML = template.Must(template.New("digest").Parse(`<!doctype html>
-<html><body style="font-family: sans-serif; line-height: 1.5">
-<p>Hello {{.Name}},</p>
-<p>Here is what happened in Shiftsched since your last digest:</p>
+<html lang="{{.Lang}}" dir="{{.Dir}}"><body style="font-family: sans-serif; line-height: 1.5">
+<p>{{.Hello}}</p>
+<p>{{.Intro}}</p>
 <ul>
-{{range .Items}}<li>{{.Message}} <a href="{{.Link}}">Open</a></li>
+{{range .Items}}<li>{{.Message}} <a href="{{.Link}}">{{$.Open}}</a></li>
 {{end}}</ul>
 <hr>
-<p style="font-size: 0.85em; color: #555">You get this daily digest at {{.Time}} ({{.Zone}}).
-{{range .Kinds}}<a href="{{.Unsubscribe}}">Stop e-mails for {{.Label}}</a> ·
-{{end}}<a href="{{.Settings}}">Change your notification settings</a></p>
+<p style="font-size: 0.85em; color: #555">{{.Why}}
+{{range .Kinds}}<a href="{{.Unsubscribe}}">{{.Stop}}</a> ·
+{{end}}<a href="{{.Settings}}">{{.SettingsText}}</a></p>
 </body></html>
 `))
 
 type digestLine struct{ Message, Link string }
-type digestKind struct{ Label, Unsubscribe string }
+type digestKind struct{ Stop, Unsubscribe string }
 
 type digestView struct {
-	Name, Time, Zone, Settings string
-	Items                      []digestLine
-	Kinds                      []digestKind
+	Lang, Dir, Hello, Intro, Open, Why, Settings, SettingsText string
+	Items                                                      []digestLine
+	Kinds                                                      []digestKind
 }
 
-// Digest renders u's digest of items on day, which goes out at the time at.
-func (w Writer) Digest(u *domain.User, day domain.Date, at domain.TimeOfDay, items []domain.DigestItem) (mail.Message, error) {
+// Digest renders u's digest of items on day, which goes out at the time at, in l (u's
+// language).
+func (w Writer) Digest(l i18n.Locale, u *domain.User, day domain.Date, at domain.TimeOfDay, items []domain.DigestItem) (mail.Message, error) {
 	sort.Slice(items, func(i, j int) bool { return items[i].ID < items[j].ID })
 	base := w.base()
-	v := digestView{Name: domain.OneLine(u.Name), Time: at.String(), Zone: w.Workplace.String(), Settings: base + "/profile"}
+	v := digestView{Lang: l.Lang, Dir: i18n.Dir(l.Lang), Hello: l.T("EmailHello", i18n.Args{"Name": domain.OneLine(u.Name)}),
+		Intro: l.T("DigestIntro", nil), Open: l.T("DigestOpen", nil),
+		Why:      l.T("DigestWhy", i18n.Args{"Time": l.Time(int(at)), "Zone": w.Workplace.String()}),
+		Settings: base + "/profile", SettingsText: l.T("EmailSettings", nil)}
 	seen := map[domain.NotificationKind]bool{}
 	for _, it := range items {
 		v.Items = append(v.Items, digestLine{domain.OneLine(it.Message), base + it.Link})
 		if !seen[it.Kind] {
 			seen[it.Kind] = true
-			v.Kinds = append(v.Kinds, digestKind{kindLabels[it.Kind], base + "/unsubscribe/" + w.UnsubscribeToken(u.ID, it.Kind)})
+			v.Kinds = append(v.Kinds, digestKind{l.T("DigestStop", i18n.Args{"Label": KindLabelIn(l, it.Kind)}),
+				base + "/unsubscribe/" + w.UnsubscribeToken(u.ID, it.Kind)})
 		}
 	}
 	var h bytes.Buffer
 	if err := digestHTML.Execute(&h, v); err != nil {
 		return mail.Message{}, err
 	}
-	n := "1 update"
-	if len(items) != 1 {
-		n = fmt.Sprintf("%d updates", len(items))
-	}
-	return mail.Message{To: u.Email, Subject: fmt.Sprintf("Shiftsched daily digest, %s: %s", day.ShortLabel(), n),
-		Body: digestText(v), HTML: h.String(),
+	day0 := day.Time()
+	subject := l.T("DigestSubject", i18n.Args{"Day": l.Date(day0.Year(), day0.Month(), day0.Day()),
+		"Updates": l.N("DigestUpdates", len(items), nil)})
+	return mail.Message{To: u.Email, Subject: subject, Body: digestText(v), HTML: h.String(),
 		Unsubscribe: base + "/unsubscribe/" + w.UnsubscribeToken(u.ID, KindDigest)}, nil
 }
 
 // digestText is the text part of a digest.
 func digestText(v digestView) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Hello %s,\n\nHere is what happened in Shiftsched since your last digest:\n\n", v.Name)
+	fmt.Fprintf(&b, "%s\n\n%s\n\n", v.Hello, v.Intro)
 	for _, l := range v.Items {
 		fmt.Fprintf(&b, "- %s\n  %s\n", l.Message, l.Link)
 	}
-	fmt.Fprintf(&b, "\n-- \nYou get this daily digest at %s (%s).\n", v.Time, v.Zone)
+	fmt.Fprintf(&b, "\n-- \n%s\n", v.Why)
 	for _, k := range v.Kinds {
-		fmt.Fprintf(&b, "Stop e-mails for %s: %s\n", k.Label, k.Unsubscribe)
+		fmt.Fprintf(&b, "%s: %s\n", k.Stop, k.Unsubscribe)
 	}
-	fmt.Fprintf(&b, "Change your notification settings: %s\n", v.Settings)
+	fmt.Fprintf(&b, "%s: %s\n", v.SettingsText, v.Settings)
 	return b.String()
 }
 

@@ -7,6 +7,7 @@ import (
 	ics "github.com/arran4/golang-ical"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 )
 
 // The iCalendar (RFC 5545) form of a feed, built with github.com/arran4/golang-ical.
@@ -18,6 +19,7 @@ const icalLocal = "20060102T150405"
 // Render returns the feed c as an iCalendar document.
 func Render(c domain.FeedContent) string {
 	it, loc, host, from, to, stamp := c, c.Zone, c.Host, c.From, c.To, c.Stamp
+	l := i18n.For(c.Lang, nil)
 	cal := ics.NewCalendarFor("Shiftsched")
 	cal.SetMethod(ics.MethodPublish)
 	// Text values go through oneLine: the library escapes LF but not CR, and a reader
@@ -37,7 +39,7 @@ func Render(c domain.FeedContent) string {
 		}
 		e.SetProperty(ics.ComponentPropertyDtStart, start.Format(icalLocal), ics.WithTZID(loc.String()))
 		e.SetProperty(ics.ComponentPropertyDtEnd, end.Format(icalLocal), ics.WithTZID(loc.String()))
-		e.SetSummary(domain.OneLine(shiftSummary(it, sh)))
+		e.SetSummary(domain.OneLine(shiftSummary(l, it, sh)))
 		if sh.LocationID != nil {
 			if l, ok := it.Locations[*sh.LocationID]; ok {
 				where := l.Name
@@ -62,9 +64,9 @@ func Render(c domain.FeedContent) string {
 			e.SetAllDayStartAt(r.Date.Time())
 			e.SetAllDayEndAt(r.LastDay().AddDays(1).Time())
 		}
-		summary := "Time off"
+		summary := l.T("CalendarTimeOff", nil)
 		if it.Named {
-			summary = "Time off: " + r.UserName
+			summary = l.T("CalendarTimeOffOf", i18n.Args{"Name": r.UserName})
 		}
 		e.SetSummary(domain.OneLine(summary))
 		e.SetTimeTransparency(ics.TransparencyTransparent)
@@ -148,10 +150,10 @@ func utcOffset(sec int) string {
 
 // shiftSummary is a shift's title: "Shift", whose it is in the workplace feed, and its
 // position when it has one, e.g. "Shift: Ann (Cook)".
-func shiftSummary(it domain.FeedContent, sh domain.Shift) string {
-	summary := "Shift"
+func shiftSummary(l i18n.Locale, it domain.FeedContent, sh domain.Shift) string {
+	summary := l.T("CalendarShift", nil)
 	if it.Named {
-		summary = "Shift: " + sh.UserName
+		summary = l.T("CalendarShiftOf", i18n.Args{"Name": sh.UserName})
 	}
 	if sh.PositionID != nil {
 		if name, ok := it.Positions[*sh.PositionID]; ok {

@@ -32,3 +32,18 @@ func TestAShiftsEventNamesItsPositionInTheSummaryAndItsLocationInLocation(t *tes
 		t.Errorf("%d LOCATION lines, want 1 (the shift without a location has none)", n)
 	}
 }
+
+func TestSummariesAreWrittenInTheFeedOwnersLanguage(t *testing.T) {
+	day, _ := domain.ParseDate("2026-11-28")
+	c := domain.FeedContent{
+		Name: "Mis turnos", Named: true, Lang: "es", Zone: time.UTC, Host: "example.com", From: day, To: day.AddDays(1),
+		Shifts:  []domain.Shift{{ID: 1, Date: day, StartTime: 9 * 60, EndTime: 17 * 60, UserName: "Ann"}},
+		TimeOff: []domain.TimeOffRequest{{ID: 2, Date: day, UserName: "Bo"}},
+	}
+	out := Render(c)
+	for _, want := range []string{"SUMMARY:Turno: Ann\r\n", "SUMMARY:Tiempo libre: Bo\r\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+}

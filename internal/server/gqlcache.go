@@ -43,7 +43,7 @@ var sharedFields = map[string][]string{
 // perViewerFields are the fields of the types above that are deliberately left out of
 // sharedFields, because their value depends on who reads.
 var perViewerFields = map[string][]string{
-	"User": {"email"},
+	"User": {"email", "language", "clock"}, // language and clock: personal choices, never in a shared answer
 }
 
 // pollFields are the fields a notifications poll document may select to have its

@@ -26,6 +26,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
@@ -98,7 +99,7 @@ func New(o Options) http.Handler {
 	mux := http.NewServeMux()
 	reads := readcache.NewReads(o.ReadCache, o.Sessions, o.Service)
 	polls := pollcache.NewPolls(o.PollCache, o.Sessions)
-	mux.Handle("/graphql", graphQL(o, reads, polls))
+	mux.Handle("/graphql", callerLanguage(graphQL(o, reads, polls)))
 	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Reads: reads, Polls: polls, Log: o.Log})
 	if o.TokenBudget != nil {
 		restAPI = restBudget(o.TokenBudget, restAPI)
@@ -300,5 +301,16 @@ func spa(files fs.FS) http.Handler {
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		http.ServeFileFS(w, r, files, "index.html")
+	})
+}
+
+// callerLanguage puts the language the caller's Accept-Language asks for into the
+// request's context: GraphQL error messages are written in it (their codes never change).
+func callerLanguage(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if h := r.Header.Get("Accept-Language"); h != "" {
+			r = r.WithContext(i18n.WithLanguage(r.Context(), i18n.Match(h)))
+		}
+		next.ServeHTTP(w, r)
 	})
 }

@@ -90,7 +90,11 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 		if err := q.CreatePasswordReset(ctx, hash, u.ID, now, now.Add(ResetTokenLifetime)); err != nil {
 			return err
 		}
-		payload, err := json.Marshal(s.emails.Reset(u, token))
+		l, err := s.userLocale(ctx, u)
+		if err != nil {
+			return err
+		}
+		payload, err := json.Marshal(s.emails.Reset(l, u, token))
 		if err != nil {
 			return err
 		}

@@ -206,6 +206,12 @@ var auditSteps = []auditStep{
 	{"deleteTemplate", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteTemplate(id: $id) }`, map[string]any{"id": w.ids["template"]})
 	}},
+	{"setMyLanguage", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.eve, `mutation { setMyLanguage(language: "en", clock: 24) { id } }`, nil)
+	}},
+	{"setWorkplaceLanguage", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { setWorkplaceLanguage(language: "en") { defaultLanguage } }`, nil)
+	}},
 	{"updateWorkplaceSettings", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation { updateWorkplaceSettings(input: {minRestMinutes: 600, weeklyLimitMinutes: 2400}) { minRestMinutes } }`, nil)
 	}},

@@ -13,6 +13,7 @@ import (
 	"github.com/lib/pq"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -170,36 +171,35 @@ type addressed struct {
 	notice
 }
 
-// notifyEach records each notice for its person in the change's transaction, and in the
-// same transaction queues the e-mail to those who want that kind by e-mail now, the
-// item of the next digest to those who want it in their digest, and a push to each
-// device of those who want it pushed. It is the one way
+// notifyEach records each notice for its person, in that person's language, in the
+// change's transaction, and in the same transaction queues the e-mail to those who want
+// that kind by e-mail now, the item of the next digest to those who want it in their
+// digest, and a push to each device of those who want it pushed. It is the one way
 // notifications are written, so no change can record one and forget its e-mail. It runs
-// two statements (who wants what, then one batch of writes), however many people and
-// kinds it tells.
+// two statements (who wants what in which language, then one batch of writes), however
+// many people and kinds it tells.
 func (q *Tx) notifyEach(notes []addressed) error {
 	if len(notes) == 0 {
 		return nil
-	}
-	b := store.NoteBatch{Notes: make([]store.Note, len(notes)), Now: q.s.now()}
-	for i, n := range notes {
-		b.Notes[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message, Link: n.link}
-		q.notified = append(q.notified, n.userID)
 	}
 	to, err := q.recipients(notes)
 	if err != nil {
 		return err
 	}
+	b := store.NoteBatch{Notes: make([]store.Note, len(notes)), Now: q.s.now()}
 	for i, n := range notes {
-		r, ok := to[recipientKey{n.userID, n.kind}]
+		r, ok := to[recipientKey{n.userID, n.kind}] // not ok: a deleted person, told in English
+		l := i18n.ForPerson(r.Language, r.Clock)
+		b.Notes[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message.Render(l), Link: n.link}
+		q.notified = append(q.notified, n.userID)
 		switch {
-		case !ok:
+		case !ok || r.Delivery == domain.DeliverInApp:
 		case r.Delivery == domain.DeliverDigest:
 			b.Digest = append(b.Digest, b.Notes[i])
 		case r.Delivery == domain.DeliverPush:
 			b.Push = append(b.Push, b.Notes[i])
 		default:
-			m, err := q.s.emails.Notification(&r.User, n.kind, n.message, n.link)
+			m, err := q.s.emails.Notification(l, &r.User, n.kind, b.Notes[i].Message, n.link)
 			if err != nil {
 				return err
 			}
@@ -218,8 +218,8 @@ type recipientKey struct {
 	kind   domain.NotificationKind
 }
 
-// recipients returns, by person and kind, those of the notes' people who get their kind
-// by e-mail, digest or push: one query for every kind.
+// recipients returns, by person and kind, how the notes' people get their kind (in the
+// app alone, by e-mail, digest or push) and in which language: one query for every kind.
 func (q *Tx) recipients(notes []addressed) (map[recipientKey]store.Recipient, error) {
 	seen := map[recipientKey]bool{}
 	var asks []store.RecipientAsk

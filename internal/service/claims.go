@@ -2,10 +2,10 @@ package service
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -92,7 +92,7 @@ func (s *Service) takeOpenShift(ctx context.Context, q *Tx, actor *domain.User, 
 		return nil, err
 	}
 	if err := q.notify(managers, notice{domain.KindOpenShift,
-		fmt.Sprintf("%s took the open shift on %s.", actor.Name, o.Label()), openShiftsLink}); err != nil {
+		i18n.M("NoticeOpenShiftTaken", i18n.Args{"Name": actor.Name, "Shift": openShiftText(*o)}), openShiftsLink}); err != nil {
 		return nil, err
 	}
 	if c, err = q.ClaimByID(ctx, c.ID); err != nil {
@@ -117,12 +117,12 @@ func (s *Service) askForOpenShift(ctx context.Context, q *Tx, actor *domain.User
 		return nil, err
 	}
 	if err := q.notify(managers, notice{domain.KindOpenShift,
-		fmt.Sprintf("%s claimed the shift on %s; it is ready for approval.", actor.Name, o.Label()), swapsLink}); err != nil {
+		i18n.M("NoticeClaimReady", i18n.Args{"Name": actor.Name, "Shift": openShiftText(*o)}), swapsLink}); err != nil {
 		return nil, err
 	}
 	if o.IsOffer() {
 		return c, q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
-			fmt.Sprintf("%s wants to take your shift on %s; a manager will decide.", actor.Name, o.Label()), openShiftsLink})
+			i18n.M("NoticeOfferClaimed", i18n.Args{"Name": actor.Name, "Shift": openShiftText(*o)}), openShiftsLink})
 	}
 	return c, nil
 }
@@ -207,7 +207,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 				return err
 			}
 			if err := q.notify([]int64{c.UserID}, notice{domain.KindOpenShift,
-				fmt.Sprintf("Your claim of the shift on %s was denied.", o.Label()), openShiftsLink}); err != nil {
+				i18n.M("NoticeClaimDenied", i18n.Args{"Shift": openShiftText(*o)}), openShiftsLink}); err != nil {
 				return err
 			}
 		} else {
@@ -218,7 +218,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 				return err
 			}
 			if err := q.notify([]int64{c.UserID}, notice{domain.KindOpenShift,
-				fmt.Sprintf("Your claim of the shift on %s was approved; it is yours.", o.Label()), "/schedule"}); err != nil {
+				i18n.M("NoticeClaimApproved", i18n.Args{"Shift": openShiftText(*o)}), "/schedule"}); err != nil {
 				return err
 			}
 		}
@@ -287,14 +287,14 @@ func (s *Service) assign(ctx context.Context, q *Tx, o *domain.OpenShift, c *dom
 		losers[i] = other.UserID
 	}
 	if err := q.notify(losers, notice{domain.KindOpenShift,
-		fmt.Sprintf("The shift on %s you claimed was given to someone else.", o.Label()), openShiftsLink}); err != nil {
+		i18n.M("NoticeClaimLost", i18n.Args{"Shift": openShiftText(*o)}), openShiftsLink}); err != nil {
 		return err
 	}
 	if !o.IsOffer() {
 		return nil
 	}
 	if err := q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
-		fmt.Sprintf("Your shift on %s was given to %s.", o.Label(), c.UserName), "/schedule"}); err != nil {
+		i18n.M("NoticeOfferGiven", i18n.Args{"Shift": openShiftText(*o), "Name": c.UserName}), "/schedule"}); err != nil {
 		return err
 	}
 	return s.shiftsMovedAway(ctx, q, movedAway{shifts: []int64{sh.ID}, keepOffer: o.ID,

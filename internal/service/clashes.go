@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -218,7 +219,7 @@ func (s *Service) unpublishShifts(ctx context.Context, q *Tx, ids []int64, shift
 	notes := make([]addressed, 0, len(byPerson))
 	for id, labels := range byPerson {
 		notes = append(notes, addressed{id, notice{domain.KindSchedule,
-			fmt.Sprintf("Your schedule changed: %s removed (%s).", strings.Join(labels, ", "), why), "/schedule"}})
+			i18n.Literal(fmt.Sprintf("Your schedule changed: %s removed (%s).", strings.Join(labels, ", "), why)), "/schedule"}})
 	}
 	slices.SortFunc(notes, func(a, b addressed) int { return cmp.Compare(a.userID, b.userID) })
 	return q.notifyEach(notes)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -199,7 +200,7 @@ func notifyAttendance(q *Tx, due []attendanceAlert, claimed []int) error {
 			managersAt[a.location] = to
 		}
 		q.audit(Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Summary: a.message})
-		n := notice{domain.KindAttendance, a.message, "/time-clock/board?location=" + strconv.FormatInt(a.location, 10)}
+		n := notice{domain.KindAttendance, i18n.Literal(a.message), "/time-clock/board?location=" + strconv.FormatInt(a.location, 10)}
 		for _, m := range to {
 			notes = append(notes, addressed{m, n})
 		}

@@ -144,7 +144,7 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 // feedItems loads what a feed shows between two dates.
 func (s *Service) feedItems(ctx context.Context, f *domain.CalendarFeed, from, to domain.Date) (domain.FeedContent, error) {
 	q := s.store.Q()
-	var it domain.FeedContent
+	it := domain.FeedContent{Lang: f.Language}
 	var err error
 	var who *int64
 	if f.Scope == domain.FeedOwn {

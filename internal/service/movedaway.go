@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 )
 
 // Reasons the system gives when it cancels a swap (shown after "was cancelled: ").
@@ -66,9 +67,9 @@ func swapCancelNotes(swaps []domain.Swap, reason string) []addressed {
 	for _, sw := range swaps {
 		out = append(out,
 			addressed{sw.RequesterID, notice{domain.KindSwapDecision,
-				fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.TargetName, reason), swapsLink}},
+				i18n.Literal(fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.TargetName, reason)), swapsLink}},
 			addressed{sw.TargetID, notice{domain.KindSwapDecision,
-				fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.RequesterName, reason), swapsLink}})
+				i18n.Literal(fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.RequesterName, reason)), swapsLink}})
 	}
 	return out
 }
@@ -78,7 +79,7 @@ func offerCancelNotes(offers []domain.OpenShift, claims []domain.ShiftClaim, rea
 	var out []addressed
 	for _, o := range offers {
 		out = append(out, addressed{*o.OfferedBy, notice{domain.KindOpenShift,
-			fmt.Sprintf("Your offer of your shift on %s was cancelled: %s.", o.Label(), reason), openShiftsLink}})
+			i18n.Literal(fmt.Sprintf("Your offer of your shift on %s was cancelled: %s.", o.Label(), reason)), openShiftsLink}})
 	}
 	return append(out, claimCancelNotes(offers, claims, reason)...)
 }
@@ -94,7 +95,7 @@ func claimCancelNotes(shifts []domain.OpenShift, claims []domain.ShiftClaim, rea
 	for _, c := range claims {
 		if o, ok := byID[c.OpenShiftID]; ok {
 			out = append(out, addressed{c.UserID, notice{domain.KindOpenShift,
-				fmt.Sprintf("Your claim of the shift on %s was cancelled: %s.", o.Label(), reason), openShiftsLink}})
+				i18n.Literal(fmt.Sprintf("Your claim of the shift on %s was cancelled: %s.", o.Label(), reason)), openShiftsLink}})
 		}
 	}
 	return out

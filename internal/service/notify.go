@@ -5,13 +5,14 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/emails"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 )
 
 // notice is one notification to record: what it is about, its text, and the client
 // route it points to.
 type notice struct {
 	kind    domain.NotificationKind
-	message string
+	message i18n.Msg // written in each reader's language
 	link    string
 }
 

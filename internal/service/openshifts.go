@@ -2,10 +2,10 @@ package service
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 )
 
 // NewOpenShift is a shift a manager posts with nobody on it.
@@ -108,7 +108,7 @@ func (s *Service) announceOpenShifts(ctx context.Context, q *Tx, list []domain.O
 	// One batch for every open shift: the statements do not grow with them.
 	var notes []addressed
 	for _, o := range list {
-		n := notice{domain.KindOpenShift, fmt.Sprintf("A shift is open on %s; claim it on the open shifts page.", o.Label()), openShiftsLink}
+		n := notice{domain.KindOpenShift, i18n.M("NoticeShiftOpen", i18n.Args{"Shift": openShiftText(o)}), openShiftsLink}
 		for _, id := range everyone {
 			if o.MayClaim(id) && (domain.View{Locations: sees[id]}).Sees(id, o.LocationID, 0) {
 				notes = append(notes, addressed{id, n})
@@ -167,7 +167,7 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 		}
 		slices.Sort(others)
 		return q.notify(others, notice{domain.KindOpenShift,
-			fmt.Sprintf("%s offers their shift on %s; claim it on the open shifts page.", actor.Name, o.Label()), openShiftsLink})
+			i18n.M("NoticeShiftOffered", i18n.Args{"Name": actor.Name, "Shift": openShiftText(*o)}), openShiftsLink})
 	})
 	return o, err
 }

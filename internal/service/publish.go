@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -370,7 +371,7 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 	// Every person's own message, in one batch: the statements do not grow with them.
 	notes := make([]addressed, len(told))
 	for i, c := range told {
-		notes[i] = addressed{c.UserID, notice{domain.KindSchedule, c.Message, "/schedule"}}
+		notes[i] = addressed{c.UserID, notice{domain.KindSchedule, i18n.Literal(c.Message), "/schedule"}}
 	}
 	if err := q.notifyEach(notes); err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -116,7 +117,7 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 		q.audit(Audit{Action: "swap.request", Object: "swap", ID: sw.ID,
 			Summary: "Asked " + sw.TargetName + " to swap shifts", After: swapJSON(sw)})
 		return q.notify([]int64{sw.TargetID}, notice{domain.KindSwapRequest,
-			fmt.Sprintf("%s has requested to swap a shift with you.", sw.RequesterName), swapsLink})
+			i18n.M("NoticeSwapRequested", i18n.Args{"Name": sw.RequesterName}), swapsLink})
 	})
 	if err != nil {
 		return nil, err
@@ -150,10 +151,10 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 				return err
 			}
 			return s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers, notice{domain.KindSwapRequest,
-				fmt.Sprintf("%s and %s's swap is ready for approval.", sw.RequesterName, sw.TargetName), swapsLink})
+				i18n.M("NoticeSwapReady", i18n.Args{"Requester": sw.RequesterName, "Target": sw.TargetName}), swapsLink})
 		}
 		return s.moveSwap(ctx, q, sw, domain.SwapDeniedByTarget, []int64{sw.RequesterID}, notice{domain.KindSwapDecision,
-			fmt.Sprintf("%s denied your shift swap request.", sw.TargetName), swapsLink})
+			i18n.M("NoticeSwapDeniedByTarget", i18n.Args{"Name": sw.TargetName}), swapsLink})
 	})
 	if err != nil {
 		return nil, err
@@ -218,7 +219,7 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 			return errSwapNotPendingMgr
 		}
 		if !approve {
-			return s.tellBoth(ctx, q, sw, domain.SwapDeniedByManager, "denied")
+			return s.tellBoth(ctx, q, sw, domain.SwapDeniedByManager, "NoticeSwapDenied")
 		}
 		return s.approveSwap(ctx, q, sw, shifts)
 	})
@@ -274,7 +275,7 @@ func (s *Service) approveSwap(ctx context.Context, q *Tx, sw *domain.Swap, shift
 	if err := q.MoveDraftChange(ctx, b.ID, sw.RequesterID); err != nil {
 		return err
 	}
-	if err := s.tellBoth(ctx, q, sw, domain.SwapApproved, "approved"); err != nil {
+	if err := s.tellBoth(ctx, q, sw, domain.SwapApproved, "NoticeSwapApproved"); err != nil {
 		return err
 	}
 	return s.shiftsMovedAway(ctx, q, movedAway{shifts: both, keepSwap: sw.ID,
@@ -372,11 +373,11 @@ func swapQualified(ctx context.Context, q store.Q, a, b *domain.Shift) error {
 // tellBoth moves the swap to a manager's decision and tells both people.
 func (s *Service) tellBoth(ctx context.Context, q *Tx, sw *domain.Swap, to domain.SwapStatus, verb string) error {
 	if err := s.moveSwap(ctx, q, sw, to, []int64{sw.RequesterID}, notice{domain.KindSwapDecision,
-		fmt.Sprintf("Your shift swap with %s was %s.", sw.TargetName, verb), swapsLink}); err != nil {
+		i18n.M(verb, i18n.Args{"Name": sw.TargetName}), swapsLink}); err != nil {
 		return err
 	}
 	return q.notify([]int64{sw.TargetID}, notice{domain.KindSwapDecision,
-		fmt.Sprintf("Your shift swap with %s was %s.", sw.RequesterName, verb), swapsLink})
+		i18n.M(verb, i18n.Args{"Name": sw.RequesterName}), swapsLink})
 }
 
 // moveSwap changes the locked swap's status, reloads it into sw, records it in the

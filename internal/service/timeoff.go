@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -102,7 +103,7 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 		q.audit(Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
 			Summary: "Asked for time off on " + req.Label(), After: timeOffJSON(req)})
 		if err := q.notify(managers, notice{domain.KindTimeOffRequest,
-			fmt.Sprintf("%s submitted a PTO request for %s.", req.UserName, req.Label()), "/pto"}); err != nil {
+			i18n.M("NoticeTimeOffSubmitted", i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), "/pto"}); err != nil {
 			return err
 		}
 		out = req
@@ -124,12 +125,19 @@ func without(ids []int64, id int64) []int64 {
 	return out
 }
 
-func withNote(msg, note string) string {
+func withNote(msg i18n.Msg, note string) i18n.Msg {
 	if note == "" {
 		return msg
 	}
-	return msg + " Note: " + note
+	return i18n.M("NoticeWithNote", i18n.Args{"Message": msg, "Note": note})
 }
+
+// decidedKey and withdrewKey are the texts that tell a time-off request's decision and
+// its withdrawal, by the request's status.
+var (
+	decidedKey  = map[domain.TimeOffStatus]string{domain.TimeOffApproved: "NoticeTimeOffApproved", domain.TimeOffDenied: "NoticeTimeOffDenied"}
+	withdrewKey = map[domain.TimeOffStatus]string{domain.TimeOffPending: "NoticeTimeOffWithdrewPending", domain.TimeOffApproved: "NoticeTimeOffWithdrewApproved"}
+)
 
 // RespondToTimeOff approves or denies a pending request, with an optional note, tells the
 // requester, and lists the requester's published shifts inside the time off. Shifts that
@@ -192,7 +200,7 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 			Before:  map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note, "shifts": settled}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req), "shifts": settled})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
-			fmt.Sprintf("Your PTO request for %s was %s by a manager.", req.Label(), status), note), "/pto"}); err != nil {
+			i18n.M(decidedKey[status], i18n.Args{"When": timeOffText(req)}), note), "/pto"}); err != nil {
 			return err
 		}
 		if out.ShiftsInside, err = shiftsInside(ctx, q.Q, req); err != nil {
@@ -299,7 +307,7 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		q.audit(Audit{Action: "time_off.withdraw", Object: "time_off", ID: req.ID,
 			Summary: "Withdrew the time off on " + req.Label(), Before: map[string]any{"status": was}, After: map[string]any{"status": req.Status}})
 		if err := q.notify(managers, notice{domain.KindTimeOffRequest,
-			fmt.Sprintf("%s withdrew their %s PTO request for %s.", req.UserName, was, req.Label()), "/pto"}); err != nil {
+			i18n.M(withdrewKey[was], i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), "/pto"}); err != nil {
 			return err
 		}
 		out = req
@@ -339,7 +347,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 			Before:  map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
-			fmt.Sprintf("Your approved PTO request for %s was cancelled by a manager.", req.Label()), note), "/pto"}); err != nil {
+			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": timeOffText(req)}), note), "/pto"}); err != nil {
 			return err
 		}
 		out = req

@@ -32,9 +32,10 @@ type KindRecipient struct {
 	Kind domain.NotificationKind `db:"kind"`
 }
 
-// NotifyRecipientsOf is NotifyRecipients for many kinds at once: those of the asked
-// people (not deleted) who get the asked kind by e-mail now, in their digest or by push,
-// in one query whatever the kinds.
+// NotifyRecipientsOf returns, for many kinds at once, how each of the asked people (not
+// deleted) gets the asked kind (in the app alone, by e-mail now, in their digest or by
+// push) and the language they read (theirs, else the workplace's) with their clock, in
+// one query whatever the kinds.
 func (q Q) NotifyRecipientsOf(ctx context.Context, asks []RecipientAsk) ([]KindRecipient, error) {
 	rs := []KindRecipient{}
 	if len(asks) == 0 {
@@ -46,14 +47,16 @@ func (q Q) NotifyRecipientsOf(ctx context.Context, asks []RecipientAsk) ([]KindR
 		users[i], kinds[i], defs[i], pushDefs[i] = a.UserID, string(a.Kind), string(a.Default), string(a.DefaultWithDevice)
 	}
 	err := q.sel(ctx, &rs, `
-		SELECT u.id, u.name, u.email, a.kind, d.delivery
+		SELECT u.id, u.name, u.email, a.kind, d.delivery,
+		       COALESCE(u.language, s.default_language) AS language, u.clock
 		FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS a (user_id, kind, def, push_def)
 		JOIN users u ON u.id = a.user_id
+		CROSS JOIN workplace_settings s
 		LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = a.kind
 		CROSS JOIN LATERAL (SELECT COALESCE(p.delivery, CASE
-			WHEN EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id) THEN a.push_def
+			WHEN EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id) THEN a.push_def
 			ELSE a.def END) AS delivery) AS d
-		WHERE u.deleted_at IS NULL AND d.delivery IN ('email', 'digest', 'push')
+		WHERE u.deleted_at IS NULL AND s.id
 		ORDER BY u.id, a.kind`, pq.Array(users), pq.Array(kinds), pq.Array(defs), pq.Array(pushDefs))
 	return rs, err
 }
@@ -131,10 +134,14 @@ func (q Q) SetDigestTime(ctx context.Context, userID int64, t *domain.TimeOfDay)
 // (theirs or def) is at or before now (both in the workplace time zone). Rows other
 // transactions hold are skipped, so racing workers each take a different person; the
 // lock lasts until q's transaction ends. For a transaction only.
+//
+// The user's Language is the one their digest is written in: theirs, else the workplace's.
 func (q Q) ClaimDueDigest(ctx context.Context, today domain.Date, now, def domain.TimeOfDay) (*domain.User, error) {
 	us := []domain.User{}
 	err := q.sel(ctx, &us, `
-		SELECT u.id, u.name, u.email, u.deleted_at FROM notification_digests d
+		SELECT u.id, u.name, u.email, u.deleted_at, u.clock,
+			COALESCE(u.language, (SELECT default_language FROM workplace_settings WHERE id)) AS language
+		FROM notification_digests d
 		JOIN users u ON u.id = d.user_id
 		WHERE COALESCE(d.minute, $3) <= $2
 			AND (d.last_sent_on IS NULL OR d.last_sent_on < $1)

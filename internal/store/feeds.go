@@ -33,7 +33,8 @@ func (q Q) DeleteCalendarFeeds(ctx context.Context, userID int64, scopes []domai
 func (q Q) CalendarFeeds(ctx context.Context, userID int64) ([]domain.CalendarFeed, error) {
 	out := []domain.CalendarFeed{}
 	err := q.sel(ctx, &out, `
-		SELECT f.user_id, f.scope, f.created_at, f.etag, f.modified_at, u.role
+		SELECT f.user_id, f.scope, f.created_at, f.etag, f.modified_at, u.role,
+		       COALESCE(u.language, (SELECT default_language FROM workplace_settings WHERE id)) AS language
 		FROM calendar_feeds f JOIN users u ON u.id = f.user_id
 		WHERE f.user_id = $1 ORDER BY f.scope`, userID)
 	return out, err
@@ -43,7 +44,8 @@ func (q Q) CalendarFeeds(ctx context.Context, userID int64) ([]domain.CalendarFe
 func (q Q) CalendarFeedByTokenHash(ctx context.Context, tokenHash string) (*domain.CalendarFeed, error) {
 	var f domain.CalendarFeed
 	err := q.get(ctx, &f, domain.Errorf(domain.NotFound, "Not found"), `
-		SELECT f.user_id, f.scope, f.created_at, f.etag, f.modified_at, u.role
+		SELECT f.user_id, f.scope, f.created_at, f.etag, f.modified_at, u.role,
+		       COALESCE(u.language, (SELECT default_language FROM workplace_settings WHERE id)) AS language
 		FROM calendar_feeds f JOIN users u ON u.id = f.user_id
 		WHERE f.token_hash = $1 AND u.deleted_at IS NULL`, tokenHash)
 	return &f, err

@@ -11,7 +11,7 @@ import (
 
 // userColumns is the users columns every query of a domain.User selects
 // (SessionUserAndUnreadNotifications scans them by hand, in this order).
-const userColumns = `id, name, email, role, works_shifts, token_version, deleted_at, created_at, updated_at`
+const userColumns = `id, name, email, role, works_shifts, language, clock, token_version, deleted_at, created_at, updated_at`
 
 var errUserNotFound = domain.Errorf(domain.NotFound, "User not found.")
 

@@ -1,52 +1,53 @@
 // Every signed-in page, once: the sidebar, the phone menu and the tests read the same list.
-// The names of the links SPEC.md lists for the bar (Dashboard, Weekly Schedule, ...) are kept.
+// Names are catalogue keys (src/locales); English keeps the names SPEC.md lists for the bar
+// (Dashboard, Weekly Schedule, ...).
 
 export type NavItem = { to: string; label: string };
 export type NavGroup = { name: string; links: NavItem[] };
 
 /** A manager's pages, grouped by the question they answer. */
 export const MANAGER_GROUPS: NavGroup[] = [
-  { name: "", links: [{ to: "/dashboard", label: "Dashboard" }] },
+  { name: "", links: [{ to: "/dashboard", label: "nav.dashboard" }] },
   {
-    name: "Schedule",
+    name: "nav.group.schedule",
     links: [
-      { to: "/schedule", label: "Weekly Schedule" },
-      { to: "/monthly-schedule", label: "Monthly Schedule" },
-      { to: "/open-shifts", label: "Open Shifts" },
-      { to: "/time-clock", label: "Time Clock" },
-      { to: "/time-clock/board", label: "Live Board" },
+      { to: "/schedule", label: "nav.weeklySchedule" },
+      { to: "/monthly-schedule", label: "nav.monthlySchedule" },
+      { to: "/open-shifts", label: "nav.openShifts" },
+      { to: "/time-clock", label: "nav.timeClock" },
+      { to: "/time-clock/board", label: "nav.liveBoard" },
     ],
   },
   {
-    name: "Requests",
+    name: "nav.group.requests",
     links: [
-      { to: "/requests", label: "Requests" },
-      { to: "/pto", label: "Time Off" },
-      { to: "/swaps", label: "Shift Swaps" },
+      { to: "/requests", label: "nav.requests" },
+      { to: "/pto", label: "nav.timeOff" },
+      { to: "/swaps", label: "nav.shiftSwaps" },
     ],
   },
   {
-    name: "Team",
+    name: "nav.group.team",
     links: [
-      { to: "/manage-staff", label: "Manage Staff" },
-      { to: "/availability", label: "Availability" },
-      { to: "/workplace/requirements", label: "Staffing" },
+      { to: "/manage-staff", label: "nav.manageStaff" },
+      { to: "/availability", label: "nav.availability" },
+      { to: "/workplace/requirements", label: "nav.staffing" },
     ],
   },
   {
-    name: "Reports",
+    name: "nav.group.reports",
     links: [
-      { to: "/hours", label: "Hours" },
-      { to: "/timesheets", label: "Timesheets" },
-      { to: "/audit", label: "Audit Log" },
+      { to: "/hours", label: "nav.hours" },
+      { to: "/timesheets", label: "nav.timesheets" },
+      { to: "/audit", label: "nav.auditLog" },
     ],
   },
   {
-    name: "Settings",
+    name: "nav.group.settings",
     links: [
-      { to: "/workplace", label: "Workplace" },
-      { to: "/workplace/rules", label: "Rule Sets" },
-      { to: "/webhooks", label: "Webhooks" },
+      { to: "/workplace", label: "nav.workplace" },
+      { to: "/workplace/rules", label: "nav.ruleSets" },
+      { to: "/webhooks", label: "nav.webhooks" },
     ],
   },
 ];
@@ -56,15 +57,15 @@ export const EMPLOYEE_GROUPS: NavGroup[] = [
   {
     name: "",
     links: [
-      { to: "/dashboard", label: "Dashboard" },
-      { to: "/time-clock", label: "Time Clock" },
-      { to: "/schedule", label: "Weekly Schedule" },
-      { to: "/monthly-schedule", label: "Monthly Schedule" },
-      { to: "/pto", label: "Time Off" },
-      { to: "/availability", label: "Availability" },
-      { to: "/swaps", label: "Shift Swaps" },
-      { to: "/open-shifts", label: "Open Shifts" },
-      { to: "/hours", label: "Hours" },
+      { to: "/dashboard", label: "nav.dashboard" },
+      { to: "/time-clock", label: "nav.timeClock" },
+      { to: "/schedule", label: "nav.weeklySchedule" },
+      { to: "/monthly-schedule", label: "nav.monthlySchedule" },
+      { to: "/pto", label: "nav.timeOff" },
+      { to: "/availability", label: "nav.availability" },
+      { to: "/swaps", label: "nav.shiftSwaps" },
+      { to: "/open-shifts", label: "nav.openShifts" },
+      { to: "/hours", label: "nav.hours" },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
+import { useTranslation } from "@/lib/i18n";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { EMPLOYEE_GROUPS, MANAGER_GROUPS, type NavGroup } from "./nav-links";
 import "./navbar.css";
@@ -29,6 +30,7 @@ function useOpenOnThisPage(): [boolean, (open: boolean) => void] {
  */
 export function Navbar() {
   const { user, isManager, signOut, token } = useAuth();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useOpenOnThisPage();
   const groups = isManager ? MANAGER_GROUPS : EMPLOYEE_GROUPS;
@@ -48,7 +50,7 @@ export function Navbar() {
           <button
             type="button"
             className="navbar__hamburger"
-            aria-label="Menu"
+            aria-label={t("nav.menu")}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}
@@ -66,14 +68,14 @@ export function Navbar() {
           </div>
         </div>
       </header>
-      <nav className="sidenav" aria-label="Main">
+      <nav className="sidenav" aria-label={t("nav.main")}>
         <NavGroups groups={groups} />
       </nav>
       {menuOpen && (
-        <nav className="navbar__overlay" id="mobile-menu" aria-label="Mobile">
+        <nav className="navbar__overlay" id="mobile-menu" aria-label={t("nav.mobile")}>
           <NavGroups groups={groups} onChoose={() => setMenuOpen(false)} />
           <NavLink to="/profile" end className="sidenav__link" onClick={() => setMenuOpen(false)}>
-            Hi, {user.name}
+            {t("nav.hi", { name: user.name })}
           </NavLink>
         </nav>
       )}
@@ -84,18 +86,19 @@ export function Navbar() {
 /** The pages, under their group's name. */
 function NavGroups({ groups, onChoose }: { groups: readonly NavGroup[]; onChoose?: () => void }) {
   const baseId = useId();
+  const { t } = useTranslation();
   return groups.map((g, i) => (
     <div key={g.name || "top"} className="sidenav__group">
       {g.name && (
         <p className="sidenav__heading" id={`${baseId}-${i}`}>
-          {g.name}
+          {t(g.name)}
         </p>
       )}
       <ul className="sidenav__list" aria-labelledby={g.name ? `${baseId}-${i}` : undefined}>
         {g.links.map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} end className="sidenav__link" onClick={onChoose}>
-              {l.label}
+              {t(l.label)}
             </NavLink>
           </li>
         ))}
@@ -110,6 +113,7 @@ function NavGroups({ groups, onChoose }: { groups: readonly NavGroup[]; onChoose
  */
 function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
   const [open, setOpen] = useOpenOnThisPage();
+  const { t } = useTranslation();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -123,12 +127,12 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
   return (
     <div className="account" ref={rootRef}>
       <NavLink to="/profile" end className="account__name">
-        Hi, {name}
+        {t("nav.hi", { name })}
       </NavLink>
       <button
         type="button"
         className="account__toggle"
-        aria-label="Account"
+        aria-label={t("nav.account")}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
@@ -138,10 +142,10 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
       {open && (
         <div className="account__menu" id={menuId}>
           <Link to="/profile" className="account__item" onClick={() => setOpen(false)}>
-            My Profile
+            {t("nav.myProfile")}
           </Link>
           <button type="button" className="account__item account__logout" onClick={onLogout}>
-            Logout
+            {t("nav.logout")}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
+import { useTranslation } from "@/lib/i18n";
 import { errorMessage } from "@/lib/errors";
 import { useLogin } from "../api/auth";
 import { TextField } from "@/components/form-fields";
@@ -8,6 +9,7 @@ import { FormError } from "@/components/feedback";
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const { signIn } = useAuth();
   const [login, { loading }] = useLogin();
   const [email, setEmail] = useState("");
@@ -23,25 +25,25 @@ export function LoginForm() {
       await signIn(data.login.token);
       navigate("/dashboard");
     } catch (err) {
-      setError(errorMessage(err, "Login failed"));
+      setError(errorMessage(err, t("login.failed")));
     }
   };
 
   return (
     <div className="card">
-      <h1>Login</h1>
+      <h1>{t("login.title")}</h1>
       <form className="form" onSubmit={submit}>
-        <TextField label="Email Address" type="email" autoComplete="email" required value={email} onChange={setEmail} />
-        <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+        <TextField label={t("login.email")} type="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <TextField label={t("login.password")} type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
         <FormError text={error} />
         <button type="submit" className="btn" disabled={loading}>
-          {loading ? "Logging in..." : "Login"}
+          {loading ? t("login.submitting") : t("login.submit")}
         </button>
       </form>
       <div className="auth-links">
-        <Link to="/forgot-password">Forgot Password?</Link>
+        <Link to="/forgot-password">{t("login.forgot")}</Link>
         <span>
-          Don&apos;t have an account? <Link to="/register">Register here</Link>
+          {t("login.noAccount")} <Link to="/register">{t("login.register")}</Link>
         </span>
       </div>
     </div>

@@ -4,6 +4,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import {
   ChangeMyPasswordDocument,
   DigestSettingsDocument,
+  MyLanguageDocument,
+  SetMyLanguageDocument,
   NotificationPreferencesDocument,
   SetDigestTimeDocument,
   SetNotificationPreferenceDocument,
@@ -35,3 +37,5 @@ export const useSetNotificationPreference = () =>
       });
     },
   });
+export const useMyLanguage = () => useQuery(MyLanguageDocument);
+export const useSetMyLanguage = () => useMutation(SetMyLanguageDocument);

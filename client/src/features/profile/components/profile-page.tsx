@@ -7,6 +7,7 @@ import { useChangeMyPassword, useUpdateMyName } from "../api/profile";
 import { ApiTokenSettings } from "./api-tokens";
 import { CalendarFeedSettings } from "./calendar-feed";
 import { NotificationSettings } from "./notification-settings";
+import { LanguageSettings } from "./language-settings";
 import { FormError, useNotice } from "@/components/feedback";
 
 /** My Profile: the name (e-mail is fixed), the password, the kiosk PIN, notification settings and devices, calendar feeds and API tokens. */
@@ -16,6 +17,7 @@ export function ProfilePage({ kioskPin, pushDevices }: { kioskPin?: ReactNode; p
       <h1>My Profile</h1>
       <DetailsForm />
       <PasswordForm />
+      <LanguageSettings />
       {kioskPin}
       <NotificationSettings />
       {pushDevices}

@@ -1,0 +1,88 @@
+// The client's message catalogues (i18next): English, the reference, ships in the first
+// visit's JavaScript; every other language is a chunk of its own, loaded when chosen, so
+// the first visit stays small.
+import i18next, { type BackendModule } from "i18next";
+import { useSyncExternalStore } from "react";
+import en from "@/locales/en.json";
+
+export const LANGUAGES = ["en", "es", "de", "fr", "ar"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const STORED = "shiftsched.language";
+
+export function isLanguage(l: string | null | undefined): l is Language {
+  return !!l && (LANGUAGES as readonly string[]).includes(l);
+}
+
+/** The person's choice kept on this device, else the browser's first shipped language, else English. */
+export function initialLanguage(): Language {
+  const stored = localStorage.getItem(STORED);
+  if (isLanguage(stored)) return stored;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return "en";
+}
+
+const lazyCatalogues: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _ns, done) {
+    if (language === "en") return done(null, en);
+    import(`../locales/${language}.json`).then(
+      (m: { default: object }) => done(null, m.default),
+      (err: unknown) => done(err as Error, null),
+    );
+  },
+};
+
+/** Marks the page with the language and its writing direction (Arabic mirrors the layout). */
+function markDocument(language: string) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18next.dir(language);
+}
+
+i18next.on("languageChanged", markDocument);
+
+void i18next
+  .use(lazyCatalogues)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: "en",
+    supportedLngs: [...LANGUAGES],
+    partialBundledLanguages: true,
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false }, // React escapes
+  });
+
+/** Switches the app's language and remembers it on this device (null: back to the browser's). */
+export async function chooseLanguage(language: Language | null) {
+  if (language) localStorage.setItem(STORED, language);
+  else localStorage.removeItem(STORED);
+  await i18next.changeLanguage(language ?? initialLanguage());
+}
+
+// A re-render on each change of language or arrival of a catalogue. react-i18next does
+// this too, but costs 3 KB of the first visit's 120 KB budget for features (Suspense,
+// <Trans>, namespaces) the app does not use.
+function subscribe(onChange: () => void) {
+  i18next.on("languageChanged", onChange);
+  i18next.store.on("added", onChange);
+  return () => {
+    i18next.off("languageChanged", onChange);
+    i18next.store.off("added", onChange);
+  };
+}
+
+let version = 0;
+i18next.on("languageChanged", () => version++);
+i18next.store.on("added", () => version++);
+
+/** The catalogue's texts in the current language; the component re-renders when it changes. */
+export function useTranslation() {
+  useSyncExternalStore(subscribe, () => version);
+  return { t: i18next.t, language: i18next.language };
+}
+
+export default i18next;

@@ -1,0 +1,136 @@
+package service_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/shiftsched/shiftsched/devtools/apptest"
+)
+
+const setMyLanguageMutation = `mutation($l: String, $c: Int) { setMyLanguage(language: $l, clock: $c) { id language clock } }`
+
+func unreadMessages(t *testing.T, app *apptest.App, u apptest.User) []string {
+	t.Helper()
+	var out []string
+	for _, n := range app.MustGQL(u.Token, `{ notifications { message } }`, nil)["notifications"].([]any) {
+		out = append(out, n.(map[string]any)["message"].(string))
+	}
+	return out
+}
+
+func TestAnEnglishManagersDecisionReachesASpanishEmployeeInSpanish(t *testing.T) {
+	t.Parallel()
+	app, smtp := smtpApp(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	app.MustGQL(eve.Token, setMyLanguageMutation, map[string]any{"l": "es", "c": 24})
+
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	deliverAll(t, app)
+
+	want := "Un responsable ha aprobado tu solicitud de tiempo libre para 1 dic."
+	if got := unreadMessages(t, app, eve); len(got) != 1 || got[0] != want {
+		t.Errorf("Eve's notifications = %q, want %q", got, want)
+	}
+	// The request went to the manager in her own language, English.
+	if got := unreadMessages(t, app, mia); len(got) != 1 || got[0] != "Eve Early submitted a PTO request for Dec 1." {
+		t.Errorf("Mia's notifications = %q", got)
+	}
+	got := smtp.Received()
+	if len(got) != 1 {
+		t.Fatalf("received %d messages", len(got))
+	}
+	m := got[0]
+	if s := m.Header.Get("Subject"); s != "Shiftsched: "+want {
+		t.Errorf("subject = %q", s)
+	}
+	for name, part := range map[string]string{"text": m.Text, "html": m.HTML} {
+		for _, w := range []string{"Hola, Eve Early:", want, "Abrir Shiftsched", "Dejar de recibir estos correos"} {
+			if !strings.Contains(part, w) {
+				t.Errorf("%s part lacks %q:\n%s", name, w, part)
+			}
+		}
+	}
+	if !strings.Contains(m.HTML, `<html lang="es" dir="ltr">`) {
+		t.Errorf("html is not marked Spanish:\n%s", m.HTML)
+	}
+}
+
+func TestAPersonWithoutALanguageReadsTheWorkplaces(t *testing.T) {
+	t.Parallel()
+	app, _ := smtpApp(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	d := app.MustGQL(mia.Token, `mutation { setWorkplaceLanguage(language: "de") { defaultLanguage } }`, nil)
+	if got := d["setWorkplaceLanguage"].(map[string]any)["defaultLanguage"]; got != "de" {
+		t.Fatalf("defaultLanguage = %v", got)
+	}
+	if r := app.GQL(eve.Token, `mutation { setWorkplaceLanguage(language: "fr") { defaultLanguage } }`, nil); r.Code() != "FORBIDDEN" {
+		t.Fatalf("an employee set the workplace's language: %s", r.Raw)
+	}
+	// Mia chose English herself; Eve chose nothing and reads German.
+	app.MustGQL(mia.Token, setMyLanguageMutation, map[string]any{"l": "en"})
+	approvedTimeOff(t, app, mia, eve, "2027-03-05")
+	if got := unreadMessages(t, app, eve); len(got) != 1 || got[0] != "Dein Abwesenheitsantrag für 5. März wurde von der Leitung genehmigt." {
+		t.Errorf("Eve's notifications = %q", got)
+	}
+	if got := unreadMessages(t, app, mia); len(got) != 1 || got[0] != "Eve Early submitted a PTO request for Mar 5." {
+		t.Errorf("Mia's notifications = %q", got)
+	}
+}
+
+func TestALanguageOrClockNotOfferedIsRefused(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{})
+	eve := app.Employee("Eve Early")
+	for _, vars := range []map[string]any{{"l": "xx"}, {"l": "en", "c": 13}} {
+		if r := app.GQL(eve.Token, setMyLanguageMutation, vars); r.Code() != "BAD_USER_INPUT" {
+			t.Errorf("%v: %s", vars, r.Raw)
+		}
+	}
+	d := app.MustGQL(eve.Token, setMyLanguageMutation, map[string]any{"l": "ar", "c": 12})["setMyLanguage"].(map[string]any)
+	if d["language"] != "ar" || d["clock"] != float64(12) {
+		t.Errorf("stored %v", d)
+	}
+	d = app.MustGQL(eve.Token, setMyLanguageMutation, map[string]any{})["setMyLanguage"].(map[string]any)
+	if d["language"] != nil || d["clock"] != nil {
+		t.Errorf("null did not clear the choice: %v", d)
+	}
+}
+
+func TestGraphQLErrorsFollowAcceptLanguageAndKeepTheirCode(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{})
+	eve := app.Employee("Eve Early")
+	ask := func(lang string) apptest.GQLError {
+		body, _ := json.Marshal(map[string]any{"query": setMyLanguageMutation, "variables": map[string]any{"l": "xx"}})
+		req, _ := http.NewRequest("POST", app.URL+"/graphql", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+eve.Token)
+		req.Header.Set("Accept-Language", lang)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var out apptest.GQLResult
+		if err := json.NewDecoder(res.Body).Decode(&out); err != nil || len(out.Errors) != 1 {
+			t.Fatalf("%s: %v %v", lang, out, err)
+		}
+		return out.Errors[0]
+	}
+	for lang, want := range map[string]string{
+		"en-US":          "Choose one of the offered languages.",
+		"es-ES,es;q=0.9": "Elige uno de los idiomas ofrecidos.",
+		"fr":             "Choisissez l’une des langues proposées.",
+		"ja":             "Choose one of the offered languages.",
+	} {
+		e := ask(lang)
+		if e.Message != want || e.Extensions["code"] != "BAD_USER_INPUT" {
+			t.Errorf("%s: %q %v, want %q BAD_USER_INPUT", lang, e.Message, e.Extensions["code"], want)
+		}
+	}
+}

@@ -1,0 +1,48 @@
+package service
+
+import (
+	"context"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
+)
+
+// userLocale is the locale of u: their language, else the workplace's.
+func (s *Service) userLocale(ctx context.Context, u *domain.User) (i18n.Locale, error) {
+	if u.Language != nil {
+		return i18n.ForPerson(u.Language, u.Clock), nil
+	}
+	lang, err := s.store.Q().WorkplaceLanguage(ctx)
+	if err != nil {
+		return i18n.Locale{}, err
+	}
+	return i18n.ForPerson(&lang, u.Clock), nil
+}
+
+// dayText writes a date in the reader's locale.
+func dayText(d domain.Date) i18n.Text {
+	return func(l i18n.Locale) string { return l.Date(d.Year, d.Month, d.Day) }
+}
+
+// openShiftText writes an open shift's day and times, e.g. "Jan 2 09:00-17:00".
+func openShiftText(o domain.OpenShift) i18n.Text {
+	return func(l i18n.Locale) string {
+		return l.Date(o.Date.Year, o.Date.Month, o.Date.Day) + " " + l.Span(int(o.StartTime), int(o.EndTime))
+	}
+}
+
+// timeOffText writes the days (or hours) a time-off request covers, as
+// domain.TimeOffRequest.Label does in English.
+func timeOffText(req *domain.TimeOffRequest) i18n.Text {
+	r := *req
+	return func(l i18n.Locale) string {
+		switch {
+		case r.PartDay():
+			return dayText(r.Date)(l) + " " + l.Span(int(*r.StartTime), int(*r.EndTime))
+		case r.LastDay() == r.Date:
+			return dayText(r.Date)(l)
+		default:
+			return l.T("DateRange", i18n.Args{"From": dayText(r.Date), "To": dayText(r.LastDay())})
+		}
+	}
+}
