@@ -22,18 +22,33 @@ func flatKeys(prefix string, v any, out map[string]bool) {
 	}
 }
 
+// clientKeys lists a language's client keys: the merge of its area files,
+// client/src/locales/<lang>/*.json, each defining its own top-level keys.
 func clientKeys(t *testing.T, lang string) map[string]bool {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "..", "client", "src", "locales", lang+".json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v any
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatalf("%s.json: %v", lang, err)
+	files, err := filepath.Glob(filepath.Join("..", "..", "client", "src", "locales", lang, "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no catalogue files for %s: %v", lang, err)
 	}
 	out := map[string]bool{}
-	flatKeys("", v, out)
+	defined := map[string]string{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var area map[string]any
+		if err := json.Unmarshal(b, &area); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for k, v := range area {
+			if other, ok := defined[k]; ok {
+				t.Errorf("%s and %s both define %q", other, f, k)
+			}
+			defined[k] = f
+			flatKeys(k, v, out)
+		}
+	}
 	return out
 }
 
@@ -43,12 +58,12 @@ func TestEveryClientLanguageHasEveryKey(t *testing.T) {
 		other := clientKeys(t, lang)
 		for k := range en {
 			if !other[k] {
-				t.Errorf("client/src/locales/%s.json lacks %s", lang, k)
+				t.Errorf("client/src/locales/%s lacks %s", lang, k)
 			}
 		}
 		for k := range other {
 			if !en[k] {
-				t.Errorf("client/src/locales/%s.json has %s, which en.json (the reference) does not", lang, k)
+				t.Errorf("client/src/locales/%s has %s, which en (the reference) does not", lang, k)
 			}
 		}
 	}

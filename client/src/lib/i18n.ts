@@ -3,7 +3,7 @@
 // the first visit stays small.
 import i18next, { type BackendModule } from "i18next";
 import { useSyncExternalStore } from "react";
-import en from "@/locales/en.json";
+import en from "@/locales/en";
 
 export const LANGUAGES = ["en", "es", "de", "fr", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,13 +25,22 @@ export function initialLanguage(): Language {
   return "en";
 }
 
+// Every language but English is loaded when chosen: its core texts, then each feature's
+// as the feature is shown (areaTranslation).
+const coreLoaders: Record<Exclude<Language, "en">, () => Promise<{ default: object }>> = {
+  es: () => import("@/locales/es"),
+  de: () => import("@/locales/de"),
+  fr: () => import("@/locales/fr"),
+  ar: () => import("@/locales/ar"),
+};
+
 const lazyCatalogues: BackendModule = {
   type: "backend",
   init() {},
   read(language, _ns, done) {
-    if (language === "en") return done(null, en);
-    import(`../locales/${language}.json`).then(
-      (m: { default: object }) => done(null, m.default),
+    if (!isLanguage(language) || language === "en") return done(null, en);
+    coreLoaders[language]().then(
+      (m) => done(null, m.default),
       (err: unknown) => done(err as Error, null),
     );
   },
@@ -83,6 +92,35 @@ i18next.store.on("added", () => version++);
 export function useTranslation() {
   useSyncExternalStore(subscribe, () => version);
   return { t: i18next.t, language: i18next.language };
+}
+
+type AreaLoaders = Record<string, () => Promise<unknown>>;
+
+/**
+ * A feature's texts, kept out of the first visit: English comes with the feature's own
+ * code, another language's file is loaded the first time the feature is shown in it.
+ * Use in a feature's i18n.ts:
+ *
+ *   import en from "@/locales/en/timeoff.json";
+ *   export const useT = areaTranslation(en, import.meta.glob("@/locales/{es,de,fr,ar}/timeoff.json", { import: "default" }));
+ */
+export function areaTranslation(en: object, others: AreaLoaders): typeof useTranslation {
+  i18next.addResourceBundle("en", "translation", en, true, false);
+  const started = new Set<string>();
+  const load = (language: string) => {
+    const path = Object.keys(others).find((p) => p.includes(`/locales/${language}/`));
+    if (!path || started.has(path)) return;
+    started.add(path);
+    others[path]().then(
+      (texts) => i18next.addResourceBundle(language, "translation", texts as object, true, false),
+      () => started.delete(path), // tried again when next shown
+    );
+  };
+  return function useAreaTranslation() {
+    const r = useTranslation();
+    if (r.language !== "en") load(r.language);
+    return r;
+  };
 }
 
 export default i18next;

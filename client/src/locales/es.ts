@@ -1,0 +1,7 @@
+// The es texts every page needs (navigation, sign-in, language); each feature's texts
+// are locales/es/<feature>.json, loaded with the feature (lib/i18n.ts, areaTranslation).
+import nav from "./es/nav.json";
+import login from "./es/login.json";
+import language from "./es/language.json";
+
+export default { ...nav, ...login, ...language };
