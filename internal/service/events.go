@@ -127,11 +127,11 @@ func eventChange(was, now *domain.Event) string {
 	if now.Type != was.Type {
 		parts = append(parts, "made it "+eventTypeWords[now.Type])
 	}
-	head := "Changed the event " + was.Title + " on " + was.Date.DayLabel()
+	what := "the event " + was.Title + " on " + was.Date.DayLabel()
 	if len(parts) == 0 {
-		return "Saved the event " + was.Title + " on " + was.Date.DayLabel() + " unchanged"
+		return "Saved " + what + " unchanged"
 	}
-	return head + ": " + strings.Join(parts, ", ")
+	return "Changed " + what + ": " + strings.Join(parts, ", ")
 }
 
 // eventTypeWords are the kinds of event as a sentence names them.
