@@ -511,6 +511,7 @@ type ComplexityRoot struct {
 		StartFill                 func(childComplexity int, input model.FillInput) int
 		StopFill                  func(childComplexity int, id int64) int
 		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
+		UpdateEvent               func(childComplexity int, id int64, input model.UpdateEventInput) int
 		UpdateMyName              func(childComplexity int, name string) int
 		UpdateWorkplaceSettings   func(childComplexity int, input domain.Settings) int
 		WithdrawOpenShift         func(childComplexity int, id int64) int
@@ -1204,6 +1205,7 @@ type MutationResolver interface {
 	SetPersonRuleSet(ctx context.Context, userID int64, ruleSetID *int64) (*domain.RuleSet, error)
 	PublishSchedule(ctx context.Context, input model.PublishScheduleInput) (*domain.Schedule, error)
 	CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error)
+	UpdateEvent(ctx context.Context, id int64, input model.UpdateEventInput) (*domain.Event, error)
 	DeleteEvent(ctx context.Context, id int64) (int64, error)
 	ImportStaff(ctx context.Context, csv string) (*service.StaffImport, error)
 	RequestSwap(ctx context.Context, shiftID int64, targetShiftID int64) (*domain.Swap, error)
@@ -3720,6 +3722,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateDraftShift(childComplexity, args["input"].(model.UpdateDraftShiftInput)), true
+	case "Mutation.updateEvent":
+		if e.ComplexityRoot.Mutation.UpdateEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateEvent(childComplexity, args["id"].(int64), args["input"].(model.UpdateEventInput)), true
 	case "Mutation.updateMyName":
 		if e.ComplexityRoot.Mutation.UpdateMyName == nil {
 			break
@@ -6553,6 +6566,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("TimeOffInput", ec.unmarshalInputTimeOffInput),
 			graphql.NewInputUnmarshaler("TimesheetSettingsInput", ec.unmarshalInputTimesheetSettingsInput),
 			graphql.NewInputUnmarshaler("UpdateDraftShiftInput", ec.unmarshalInputUpdateDraftShiftInput),
+			graphql.NewInputUnmarshaler("UpdateEventInput", ec.unmarshalInputUpdateEventInput),
 			graphql.NewInputUnmarshaler("WebhookInput", ec.unmarshalInputWebhookInput),
 			graphql.NewInputUnmarshaler("WorkRuleInput", ec.unmarshalInputWorkRuleInput),
 			graphql.NewInputUnmarshaler("WorkplaceSettingsInput", ec.unmarshalInputWorkplaceSettingsInput),
@@ -10188,6 +10202,28 @@ func (ec *executionContext) field_Mutation_updateDraftShift_args(ctx context.Con
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateEventInput, error) {
+			return ec.unmarshalNUpdateEventInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐUpdateEventInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -19267,6 +19303,50 @@ func (ec *executionContext) fieldContext_Mutation_createEvent(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_createEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateEvent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateEvent(ctx, fc.Args["id"].(int64), fc.Args["input"].(model.UpdateEventInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Event) graphql.Marshaler {
+			return ec.marshalNCalendarEvent2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEvent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarEvent(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -35008,6 +35088,62 @@ func UnmarshalUpdateDraftShiftInput(ctx context.Context, raw any) (model.UpdateD
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputUpdateEventInput(ctx context.Context, obj any) (model.UpdateEventInput, error) {
+	var it model.UpdateEventInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"date", "title", "type"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNEventType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐEventType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalUpdateEventInput unmarshals raw into the UpdateEventInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateEventInput(ctx context.Context, raw any) (model.UpdateEventInput, error) {
+	var out model.UpdateEventInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateEventInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputWebhookInput(ctx context.Context, obj any) (model.WebhookInput, error) {
 	var it model.WebhookInput
 	if obj == nil {
@@ -38080,6 +38216,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "createEvent":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createEvent(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateEvent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateEvent(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -45320,6 +45463,11 @@ func (ec *executionContext) marshalNUnavailableDate2ᚖgithubᚗcomᚋshiftsched
 
 func (ec *executionContext) unmarshalNUpdateDraftShiftInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐUpdateDraftShiftInput(ctx context.Context, v any) (model.UpdateDraftShiftInput, error) {
 	res, err := ec.unmarshalInputUpdateDraftShiftInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateEventInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐUpdateEventInput(ctx context.Context, v any) (model.UpdateEventInput, error) {
+	res, err := ec.unmarshalInputUpdateEventInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 

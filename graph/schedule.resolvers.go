@@ -41,6 +41,15 @@ func (r *mutationResolver) CreateEvent(ctx context.Context, input model.CreateEv
 	return r.Svc.CreateEvent(ctx, actor, input.Date, input.Title, input.Type)
 }
 
+// UpdateEvent is the resolver for the updateEvent field.
+func (r *mutationResolver) UpdateEvent(ctx context.Context, id int64, input model.UpdateEventInput) (*domain.Event, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.UpdateEvent(ctx, actor, id, input.Date, input.Title, input.Type)
+}
+
 // DeleteEvent is the resolver for the deleteEvent field.
 func (r *mutationResolver) DeleteEvent(ctx context.Context, id int64) (int64, error) {
 	actor, err := auth.Actor(ctx)

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./helpers";
 import type { Page } from "@playwright/test";
 import { addDays, formatDate, formatRange, parseYmd, todayLocal, weekStart } from "../src/lib/dates";
@@ -92,6 +93,30 @@ test("a manager builds a week in the Schedule Uploader, publishes it, edits it, 
   await expect(day).toHaveCount(0);
 });
 
+test("Publish… in the Uploader includes a time just typed, in its dry run and in what it publishes", async ({ page }) => {
+  const friday = fridayAhead(55);
+  const manager = await createAccount("Upm", "MANAGER");
+  const ann = await createAccount("Uann");
+  await publishWeek(manager, friday, [["FRIDAY", ann.id, "09:00", "17:00"]]);
+  await signInWithToken(page, manager, `/schedule?week=${friday}`);
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  await editor.getByRole("button", { name: "Uploader", exact: true }).click();
+  const uploader = editor.getByRole("region", { name: "Schedule Uploader" });
+  await expect(uploader.getByLabel("Friday shift 1 Employee")).toHaveValue(ann.id);
+
+  // Typed, never left: the time is saved only when its field is left.
+  await uploader.getByLabel("Friday shift 1 End").fill("15:00");
+  await editor.getByRole("button", { name: "Publish…" }).click();
+  const dialog = editor.getByRole("dialog");
+  await expect(dialog.getByRole("list", { name: "Changes" }).getByRole("listitem").filter({ hasText: ann.name })).toContainText(
+    "now Fri 9:00 AM\u20133:00 PM",
+  );
+  await dialog.getByRole("button", { name: "Publish now" }).click();
+  await expect(editor.getByText("Published", { exact: true })).toBeVisible();
+  await editor.getByRole("button", { name: "Grid", exact: true }).click();
+  await expect(editor.getByRole("button", { name: `${ann.name}, Friday 9:00 AM - 3:00 PM`, exact: true })).toBeVisible();
+});
+
 /** Publishes the week's draft through the editor's Publish… dialog. */
 async function publishFromEditor(page: Page) {
   const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
@@ -101,7 +126,7 @@ async function publishFromEditor(page: Page) {
   await expect(editor.getByText("Published", { exact: true })).toBeVisible();
 }
 
-test("a manager adds and deletes an event from a day's header, with the title check", async ({ page }) => {
+test("a manager adds, edits and deletes an event from a day's header, with the title check", async ({ page }) => {
   const friday = fridayAhead(2);
   const saturday = addDays(friday, 1);
   const manager = await createAccount("Evm", "MANAGER");
@@ -124,19 +149,41 @@ test("a manager adds and deletes an event from a day's header, with the title ch
   await panel.getByRole("button", { name: "Close" }).click();
   await expect(panel).toHaveCount(0);
 
-  const tag = header.getByText(title);
-  await expect(tag).toBeVisible();
-  await expect(tag).toHaveClass(/event-tag--mandatory/);
+  const firstTag = header.getByText(title);
+  await expect(firstTag).toBeVisible();
+  await expect(firstTag).toHaveClass(/event-tag--mandatory/);
   // Events show even though no schedule was published for this week.
   await expect(page.getByText("No schedule has been uploaded for this week.")).toBeVisible();
 
+  // Editing keeps the rule of adding (a title), with the error beside the form.
   await header.getByRole("button", { name: `Events… on ${formatDate(saturday)}` }).click();
-  const item = panel.getByRole("listitem").filter({ hasText: title });
-  await panel.getByRole("button", { name: new RegExp(`Delete event ${title}`) }).click();
+  const edit = panel.getByRole("button", { name: new RegExp(`Edit event ${title}`) });
+  await edit.click();
+  const form = panel.getByRole("form", { name: `Edit event ${title}` });
+  await expect(form.getByLabel("Title")).toBeFocused();
+  await form.getByLabel("Title").fill(" ");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Please enter a title for the event.");
+  const scan = await new AxeBuilder({ page }).include(".day-events__dialog").analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const renamed = `${title} (moved to noon)`;
+  await form.getByLabel("Title").fill(renamed);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: `Edit event ${renamed} on ${formatDate(saturday)}` })).toBeFocused();
+  await panel.getByRole("button", { name: "Close" }).click();
+  const tag = header.getByText(renamed);
+  await expect(tag).toBeVisible();
+  await expect(tag).toHaveClass(/event-tag--mandatory/);
+
+  await header.getByRole("button", { name: `Events… on ${formatDate(saturday)}` }).click();
+  const item = panel.getByRole("listitem").filter({ hasText: renamed });
+  const del = panel.getByRole("button", { name: `Delete event ${renamed} on ${formatDate(saturday)}` });
+  await del.click();
   await answer(page, "Are you sure you want to delete this event?", "Cancel");
   await expect(item).toBeVisible();
 
-  await panel.getByRole("button", { name: new RegExp(`Delete event ${title}`) }).click();
+  await del.click();
   await answer(page, "Are you sure you want to delete this event?", "Delete event");
   await expect(item).toHaveCount(0);
   await page.keyboard.press("Escape");

@@ -507,6 +507,14 @@ type UpdateDraftShiftInput struct {
 	ShiftTypeID *int64 `json:"shiftTypeId,omitempty"`
 }
 
+// An event's new date, title and type, under the rules of adding one.
+type UpdateEventInput struct {
+	Date domain.Date `json:"date"`
+	// 1 to 200 characters after trimming.
+	Title string           `json:"title"`
+	Type  domain.EventType `json:"type"`
+}
+
 // A new webhook endpoint.
 type WebhookInput struct {
 	// https:// address; it may not resolve to a loopback, private or link-local address.

@@ -42,10 +42,13 @@ type OpenShift struct {
 // Interval returns when the shift runs.
 func (o *OpenShift) Interval() Interval { return ShiftInterval(o.Date, o.StartTime, o.EndTime) }
 
-// Label names the shift in sentences: "Dec 7 09:00-17:00".
+// Label names the shift in notifications: "Dec 7 09:00-17:00".
 func (o *OpenShift) Label() string {
 	return o.Date.ShortLabel() + " " + o.StartTime.String() + "-" + o.EndTime.String()
 }
+
+// When names the shift in an audit sentence, e.g. "Monday 23 November, 9a–5p".
+func (o *OpenShift) When() string { return ShiftWhen(o.Date, o.StartTime, o.EndTime) }
 
 // IsOffer reports whether a person offers their own shift (rather than a manager posting one).
 func (o *OpenShift) IsOffer() bool { return o.OfferedBy != nil }

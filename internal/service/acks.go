@@ -65,7 +65,7 @@ func (s *Service) AcknowledgeWeek(ctx context.Context, actor *domain.User, date 
 		return nil, domain.Errorf(domain.Invalid, "You have no shifts in the week of %s to acknowledge.", week.ShortLabel())
 	}
 	err = s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "schedule.acknowledge", Object: "schedule", ID: week, Summary: "Acknowledged the week of " + week.ShortLabel()})
+		q.audit(Audit{Action: "schedule.acknowledge", Object: "schedule", ID: week, Summary: "Acknowledged the week of " + week.DayLabel()})
 		return q.Acknowledge(ctx, week, actor.ID)
 	})
 	if err != nil {

@@ -49,7 +49,7 @@ func auditPredicate(e domain.AuditEntry) string {
 	if s == "" {
 		return "made a change (" + strings.ReplaceAll(e.Action, "_", " ") + ")"
 	}
-	return lowerFirst(s)
+	return lowerFirst(legacyDates(s, e.At))
 }
 
 // swapPredicate says what moving a swap between requester and target to status was.

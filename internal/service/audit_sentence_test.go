@@ -2,6 +2,7 @@ package service
 
 import (
 	"testing"
+	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
@@ -26,6 +27,31 @@ func TestAuditEntriesWrittenBeforeSentencesStillReadAsSentences(t *testing.T) {
 	for _, c := range cases {
 		if got := auditSentence(c.e); got != c.want {
 			t.Errorf("%s: got %q, want %q", c.e.Action, got, c.want)
+		}
+	}
+}
+
+func TestOlderEntriesNameDaysAndShiftsInTodaysWords(t *testing.T) {
+	mia := int64(1)
+	// Written on 2 January 2027: "Dec 30" was three days before, not in December 2027.
+	at := time.Date(2027, 1, 2, 10, 0, 0, 0, time.UTC)
+	cases := []struct{ summary, want string }{
+		{"Posted an open shift on Nov 23 09:00-17:00", "Mia Manager posted an open shift on Monday 23 November, 9a–5p"},
+		{"Gave the open shift on Dec 30 07:30-15:00 to Eve Early", "Mia Manager gave the open shift on Wednesday 30 December, 7:30a–3p to Eve Early"},
+		{"Claimed the open shift on Jan 4 22:00-06:00", "Mia Manager claimed the open shift on Monday 4 January, 10p–6a"},
+		{"Took Eve Early off the schedule on Sat Nov 28 9:00 AM–5:00 PM: her time off was approved",
+			"Mia Manager took Eve Early off the schedule on Saturday 28 November, 9a–5p: her time off was approved"},
+		{"Published the week of Dec 25 (2 shifts: 2 added, 0 changed, 0 removed)",
+			"Mia Manager published the week of Friday 25 December (2 shifts: 2 added, 0 changed, 0 removed)"},
+		{"Added the event Party on 2026-12-24", "Mia Manager added the event Party on Thursday 24 December"},
+		{"Marked 2026-12-10 unavailable", "Mia Manager marked Thursday 10 December unavailable"},
+		// A title that holds a date is the manager's text, left as written.
+		{"Added the event Stocktake 2027-01-05 on 2027-01-05", "Mia Manager added the event Stocktake 2027-01-05 on Tuesday 5 January"},
+	}
+	for _, c := range cases {
+		e := domain.AuditEntry{At: at, ActorID: &mia, ActorName: "Mia Manager", Action: "x.y", Summary: c.summary}
+		if got := auditSentence(e); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.summary, got, c.want)
 		}
 	}
 }

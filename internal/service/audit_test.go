@@ -242,6 +242,10 @@ var auditSteps = []auditStep{
 		d := w.gql(t, w.mia, `mutation { createEvent(input: {date: "2026-12-24", title: "Party", type: MEETING}) { id } }`, nil)
 		w.ids["event"] = obj(d, "createEvent")["id"]
 	}},
+	{"updateEvent", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { updateEvent(id: $id, input: {date: "2026-12-24", title: "Christmas party", type: MEETING}) { id } }`,
+			map[string]any{"id": w.ids["event"]})
+	}},
 	{"deleteEvent", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteEvent(id: $id) }`, map[string]any{"id": w.ids["event"]})
 	}},
@@ -465,6 +469,19 @@ func everyEntryReadsAsASentence(t *testing.T, w *auditWorld) {
 	code := regexp.MustCompile(`\b[a-z]+_[a-z_]+\b|\b[a-z_]+\.[a-z_]+\b`)
 	email := regexp.MustCompile(`\S+@\S+`)
 	kinds := map[string]bool{}
+	// Days and shifts read as people write them, times as compact as the grid's: each of
+	// these sentences must be among its kind's.
+	exact := map[string]string{
+		"open_shift.post":      "Mia Manager posted an open shift on Monday 30 November, 10a–2p",
+		"open_shift.claim":     "Eve Early claimed the open shift on Monday 30 November, 10a–2p",
+		"claim.approve":        "Mia Manager gave the open shift on Monday 30 November, 10a–2p to Bob Busy",
+		"open_shift.offer":     "Eve Early offered their shift on Sunday 29 November, 9a–5p",
+		"schedule.acknowledge": "Eve Early acknowledged the week of Friday 27 November",
+		"event.create":         "Mia Manager added the event Party on Thursday 24 December",
+		"event.update":         "Mia Manager changed the event Party on Thursday 24 December: renamed it Christmas party",
+		"event.delete":         "Mia Manager removed the event Christmas party on Thursday 24 December",
+		"draft.discard":        "Mia Manager discarded the draft of the week of Friday 4 December",
+	}
 	var after any
 	for {
 		p := obj(w.gql(t, w.mia, page, map[string]any{"after": after}), "auditLog")
@@ -472,6 +489,9 @@ func everyEntryReadsAsASentence(t *testing.T, w *auditWorld) {
 			e := x.(map[string]any)
 			action, sentence := e["action"].(string), e["summary"].(string)
 			kinds[action] = true
+			if exact[action] == sentence {
+				delete(exact, action)
+			}
 			if actor, ok := e["actor"].(map[string]any); ok && !strings.HasPrefix(sentence, actor["name"].(string)+" ") {
 				t.Errorf("%s: %q does not start with who did it (%s)", action, sentence, actor["name"])
 			}
@@ -483,6 +503,9 @@ func everyEntryReadsAsASentence(t *testing.T, w *auditWorld) {
 			break
 		}
 		after = p["endCursor"]
+	}
+	for action, want := range exact {
+		t.Errorf("no %s entry reads %q", action, want)
 	}
 	t.Logf("%d kinds of entry read as sentences", len(kinds))
 	if len(kinds) < 60 {

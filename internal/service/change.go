@@ -48,7 +48,7 @@ type Audit struct {
 	Action  string // "area.verb", e.g. "schedule.publish"
 	Object  string // the kind of object changed, e.g. "schedule"
 	ID      any    // the object's id (printed with %v); nil: none
-	Summary string // what was done, for people, e.g. "Published the week of Nov 27"; the reader adds who
+	Summary string // what was done, for people, e.g. "Published the week of Friday 27 November"; the reader adds who
 	// Before and After are the compact states around the change, marshalled to JSON;
 	// nil leaves one out (nothing before a creation, nothing after a deletion).
 	Before, After any

@@ -21,26 +21,17 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
-	if date.IsZero() {
-		return nil, domain.Errorf(domain.Invalid, "A valid date (YYYY-MM-DD) is required.")
-	}
-	title = strings.TrimSpace(title)
-	if title == "" {
-		return nil, domain.Errorf(domain.Invalid, "Please enter a title for the event.")
-	}
-	if utf8.RuneCountInString(title) > MaxEventTitle {
-		return nil, domain.Errorf(domain.Invalid, "The event title must be at most %d characters long.", MaxEventTitle)
-	}
-	if !typ.Valid() {
-		return nil, domain.Errorf(domain.Invalid, "Event type must be MEETING, MANDATORY or PTO_RESTRICTED.")
+	title, err := checkEvent(date, title, typ)
+	if err != nil {
+		return nil, err
 	}
 	var e *domain.Event
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *Tx) error {
 		var err error
 		if e, err = q.InsertEvent(ctx, date, title, typ); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "event.create", Object: "event", ID: e.ID, Summary: "Added the event " + title + " on " + date.String(),
+		q.audit(Audit{Action: "event.create", Object: "event", ID: e.ID, Summary: "Added the event " + title + " on " + date.DayLabel(),
 			After: eventJSON(e)})
 		return nil
 	})
@@ -64,10 +55,90 @@ func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64)
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "event.delete", Object: "event", ID: e.ID, Summary: "Removed the event " + e.Title + " on " + e.Date.String(),
+		q.audit(Audit{Action: "event.delete", Object: "event", ID: e.ID, Summary: "Removed the event " + e.Title + " on " + e.Date.DayLabel(),
 			Before: eventJSON(e)})
 		return nil
 	})
+}
+
+// checkEvent is the rule for an event's fields, on adding and on editing it; it returns the
+// title trimmed.
+func checkEvent(date domain.Date, title string, typ domain.EventType) (string, error) {
+	if date.IsZero() {
+		return "", domain.Errorf(domain.Invalid, "A valid date (YYYY-MM-DD) is required.")
+	}
+	title = strings.TrimSpace(title)
+	if title == "" {
+		return "", domain.Errorf(domain.Invalid, "Please enter a title for the event.")
+	}
+	if utf8.RuneCountInString(title) > MaxEventTitle {
+		return "", domain.Errorf(domain.Invalid, "The event title must be at most %d characters long.", MaxEventTitle)
+	}
+	if !typ.Valid() {
+		return "", domain.Errorf(domain.Invalid, "Event type must be MEETING, MANDATORY or PTO_RESTRICTED.")
+	}
+	return title, nil
+}
+
+// UpdateEvent changes a calendar event's date, title and type, under the rules of
+// CreateEvent (one event per date and type). Managers only. Errors: Forbidden; NotFound
+// "Event not found"; Invalid as for CreateEvent.
+func (s *Service) UpdateEvent(ctx context.Context, actor *domain.User, id int64, date domain.Date, title string, typ domain.EventType) (*domain.Event, error) {
+	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
+		return nil, err
+	}
+	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	title, err := checkEvent(date, title, typ)
+	if err != nil {
+		return nil, err
+	}
+	var e *domain.Event
+	err = s.change(ctx, actor, func(q *Tx) error {
+		was, err := q.EventForUpdate(ctx, id)
+		if err != nil {
+			return err
+		}
+		if e, err = q.UpdateEvent(ctx, id, date, title, typ); err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "event.update", Object: "event", ID: id, Summary: eventChange(was, e),
+			Before: eventJSON(was), After: eventJSON(e)})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// eventChange says what editing the event from was to now changed, e.g. "Changed the
+// event Party on Thursday 24 December: renamed it Winter party, moved it to Friday 25
+// December".
+func eventChange(was, now *domain.Event) string {
+	var parts []string
+	if now.Title != was.Title {
+		parts = append(parts, "renamed it "+now.Title)
+	}
+	if now.Date != was.Date {
+		parts = append(parts, "moved it to "+now.Date.DayLabel())
+	}
+	if now.Type != was.Type {
+		parts = append(parts, "made it "+eventTypeWords[now.Type])
+	}
+	what := "the event " + was.Title + " on " + was.Date.DayLabel()
+	if len(parts) == 0 {
+		return "Saved " + what + " unchanged"
+	}
+	return "Changed " + what + ": " + strings.Join(parts, ", ")
+}
+
+// eventTypeWords are the kinds of event as a sentence names them.
+var eventTypeWords = map[domain.EventType]string{
+	domain.EventMeeting:       "a meeting",
+	domain.EventMandatory:     "mandatory",
+	domain.EventPTORestricted: "a day without time off",
 }
 
 func eventJSON(e *domain.Event) map[string]any {

@@ -173,3 +173,53 @@ func TestReadEvents(t *testing.T) {
 			"A date range may span at most 366 days.")
 	})
 }
+
+const updateEventMutation = `mutation($id: ID!, $in: UpdateEventInput!) { updateEvent(id: $id, input: $in) { id date title type } }`
+
+func TestUpdateEvent(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	id := app.Do("POST", "/api/calendar-events", mia.Token, eventBody("2026-12-24", "Party", "MEETING")).Obj()["_id"].(string)
+	app.Do("POST", "/api/calendar-events", mia.Token, eventBody("2026-12-25", "Drill", "MANDATORY"))
+	update := func(u apptest.User, date, title, typ string) apptest.GQLResult {
+		return app.GQL(u.Token, updateEventMutation, map[string]any{"id": id, "in": eventBody(date, title, typ)})
+	}
+
+	t.Run("OK", func(t *testing.T) {
+		e := app.MustGQL(mia.Token, updateEventMutation, map[string]any{"id": id, "in": eventBody("2026-12-24", "  Winter party ", "MEETING")})["updateEvent"].(map[string]any)
+		if e["id"] != id || e["title"] != "Winter party" || e["date"] != "2026-12-24" || e["type"] != "MEETING" {
+			t.Fatalf("updated = %v", e)
+		}
+		// The week shows the new title; moving it to a date with an event of another type is fine.
+		res := app.Do("GET", "/api/calendar-events/week?weekStart=2026-12-18", eve.Token, nil)
+		if res.Status != 200 || !strings.Contains(string(res.Raw), `"title":"Winter party"`) {
+			t.Fatalf("week = %d %s", res.Status, res.Raw)
+		}
+		app.MustGQL(mia.Token, updateEventMutation, map[string]any{"id": id, "in": eventBody("2026-12-25", "Winter party", "MEETING")})
+	})
+
+	t.Run("ErrRules", func(t *testing.T) {
+		apptest.Want(t, update(mia, "2026-12-25", "   ", "MEETING"), "BAD_USER_INPUT", "Please enter a title for the event.")
+		apptest.Want(t, update(mia, "2026-12-25", strings.Repeat("x", 201), "MEETING"), "BAD_USER_INPUT", "The event title must be at most 200 characters long.")
+		apptest.Want(t, update(mia, "2026-12-25", "Winter party", "MANDATORY"), "BAD_USER_INPUT", "An event of type 'MANDATORY' already exists on this date.")
+		apptest.Want(t, update(eve, "2026-12-26", "Mine", "MEETING"), "FORBIDDEN", "Access denied: Managers only")
+		apptest.Want(t, app.GQL(mia.Token, updateEventMutation, map[string]any{"id": "99999", "in": eventBody("2026-12-26", "Gone", "MEETING")}),
+			"NOT_FOUND", "Event not found")
+	})
+
+	t.Run("OK_Audited", func(t *testing.T) {
+		var got []string
+		if err := app.Store.DB.Select(&got, `SELECT summary FROM audit_log WHERE action = 'event.update' ORDER BY id`); err != nil {
+			t.Fatal(err)
+		}
+		want := []string{
+			"Changed the event Party on Thursday 24 December: renamed it Winter party",
+			"Changed the event Winter party on Thursday 24 December: moved it to Friday 25 December",
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("audited %q, want %q", got, want)
+		}
+	})
+}

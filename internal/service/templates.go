@@ -93,7 +93,7 @@ func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target 
 			from = map[string]any{"week": src.FromWeek.String()}
 		}
 		q.audit(Audit{Action: "draft.copy", Object: "draft", ID: target,
-			Summary: fmt.Sprintf("Copied %d shifts into the draft of the week of %s", len(adds), target.ShortLabel()),
+			Summary: fmt.Sprintf("Copied %d shifts into the draft of the week of %s", len(adds), target.DayLabel()),
 			After:   map[string]any{"from": from, "copied": len(adds), "skipped": len(skipped)}})
 		return q.SaveDraftChanges(ctx, target, adds)
 	})

@@ -33,6 +33,33 @@ func (q Q) DeleteEvent(ctx context.Context, id int64) (*domain.Event, error) {
 	return &e, nil
 }
 
+// EventForUpdate returns the event and locks it until the transaction ends;
+// ErrEventNotFound when there is none.
+func (q Q) EventForUpdate(ctx context.Context, id int64) (*domain.Event, error) {
+	var e domain.Event
+	if err := q.get(ctx, &e, ErrEventNotFound, `SELECT `+eventColumns+` FROM calendar_events WHERE id = $1 FOR UPDATE`, id); err != nil {
+		return nil, err
+	}
+	return &e, nil
+}
+
+// UpdateEvent sets an event's date, title and type; another event of the same type on
+// that date is Invalid.
+func (q Q) UpdateEvent(ctx context.Context, id int64, date domain.Date, title string, typ domain.EventType) (*domain.Event, error) {
+	var e domain.Event
+	err := q.get(ctx, &e, ErrEventNotFound, `
+		UPDATE calendar_events SET event_date = $2, title = $3, type = $4, updated_at = now()
+		WHERE id = $1
+		RETURNING `+eventColumns, id, date, title, typ)
+	if IsUniqueViolation(err, "calendar_events_event_date_type_key") {
+		return nil, domain.Errorf(domain.Invalid, "An event of type '%s' already exists on this date.", typ)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &e, nil
+}
+
 // EventsBetween returns the events dated from..to (inclusive), by date, type and id.
 func (q Q) EventsBetween(ctx context.Context, from, to domain.Date) ([]domain.Event, error) {
 	events := []domain.Event{}

@@ -1,11 +1,11 @@
 // The Event Manager's forms (SPEC "Event Manager"): managers add calendar events (date,
-// title, type) and delete them, from a day's header in the schedule editor.
-import { useState, type FormEvent } from "react";
+// title, type), edit and delete them, from a day's header in the schedule editor.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { EventType } from "@/gql/graphql";
 import { formatDate } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { EventTag, eventTypeLabel, type CalendarEventItem } from "@/components/event-tag";
-import { useCreateEvent, useDeleteEvent } from "../api/events";
+import { useCreateEvent, useDeleteEvent, useUpdateEvent } from "../api/events";
 import "./events.css";
 import { FormError, useConfirm, useNotice } from "@/components/feedback";
 
@@ -68,7 +68,7 @@ export function AddEventForm({ date: initialDate }: { date: string }) {
   );
 }
 
-/** The week's events, each deleted after a confirm. */
+/** The day's events, each edited in place or deleted after a confirm. */
 export function EventList({ events }: { events: readonly CalendarEventItem[] }) {
   const [deleteEvent] = useDeleteEvent();
   const ask = useConfirm();
@@ -85,19 +85,119 @@ export function EventList({ events }: { events: readonly CalendarEventItem[] }) 
   return (
     <ul className="list">
       {events.map((ev) => (
-        <li key={ev.id} className="list__item">
-          <span>
-            {formatDate(ev.date)} <EventTag title={ev.title} type={ev.type} />
-          </span>
-          <button type="button" className="btn btn--danger btn--small" onClick={() => void remove(ev.id)}>
-            Delete
-            <span className="visually-hidden">
-              {" "}
-              event {ev.title} on {formatDate(ev.date)}
-            </span>
-          </button>
-        </li>
+        <EventItem key={ev.id} event={ev} onDelete={() => void remove(ev.id)} />
       ))}
     </ul>
+  );
+}
+
+/** One event: its tag with Edit and Delete, or, while editing, the form changing it. */
+function EventItem({ event: ev, onDelete }: { event: CalendarEventItem; onDelete: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    // Back to Edit once the form closes, so the keyboard stays where it was.
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  if (editing) {
+    return (
+      <li className="list__item">
+        <EditEventForm event={ev} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
+  return (
+    <li className="list__item">
+      <span>
+        {formatDate(ev.date)} <EventTag title={ev.title} type={ev.type} />
+      </span>
+      <span className="btn-row">
+        <button ref={editButton} type="button" className="btn btn--secondary btn--small" onClick={() => setEditing(true)}>
+          Edit
+          <span className="visually-hidden">
+            {" "}
+            event {ev.title} on {formatDate(ev.date)}
+          </span>
+        </button>
+        <button type="button" className="btn btn--danger btn--small" onClick={onDelete}>
+          Delete
+          <span className="visually-hidden">
+            {" "}
+            event {ev.title} on {formatDate(ev.date)}
+          </span>
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/** Changes an event's title, date and type under the rules of adding one; errors show below it. */
+function EditEventForm({ event: ev, onDone }: { event: CalendarEventItem; onDone: () => void }) {
+  const [updateEvent, { loading: saving }] = useUpdateEvent();
+  const [date, setDate] = useState(ev.date);
+  const [title, setTitle] = useState(ev.title);
+  const [type, setType] = useState<EventType>(ev.type);
+  const [problem, setProblem] = useState("");
+  const id = useId();
+  const titleInput = useRef<HTMLInputElement>(null);
+  useEffect(() => titleInput.current?.focus(), []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = !title.trim() ? "Please enter a title for the event." : !date ? "Please choose a date for the event." : "";
+    setProblem(invalid);
+    if (invalid) return;
+    try {
+      await updateEvent({ variables: { id: ev.id, input: { date, title: title.trim(), type } } });
+      onDone();
+    } catch (err) {
+      setProblem(errorMessage(err, "Failed to update event"));
+    }
+  };
+
+  return (
+    <form className="event-edit" aria-label={`Edit event ${ev.title}`} onSubmit={submit} noValidate>
+      <div className="form form--inline">
+        <div className="field field--grow">
+          <label htmlFor={`${id}-title`}>Title</label>
+          <input
+            id={`${id}-title`}
+            ref={titleInput}
+            value={title}
+            maxLength={200}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-date`}>Date</label>
+          <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-type`}>Type</label>
+          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as EventType)}>
+            {TYPES.map((t) => (
+              <option key={t} value={t}>
+                {eventTypeLabel(t)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div id={`${id}-problem`}>
+        <FormError text={problem} />
+      </div>
+      <div className="btn-row">
+        <button type="submit" className="btn btn--small" disabled={saving}>
+          Save
+        </button>
+        <button type="button" className="btn btn--secondary btn--small" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -47,6 +47,9 @@ export function ScheduleEditor(props: Props) {
   const { weekStarting, copyPanel, rulesPanel, publishPanel, fillPanel, published, coverage } = props;
   const gridRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>("grid");
+  // The uploader's edits still on their way (a time typed and not yet saved): Publish…
+  // waits for them, so its dry run and its publish include the last change.
+  const pendingEdits = useRef<(() => Promise<void>) | null>(null);
   const ed = useWeekEditor(weekStarting, gridRef);
   const { draft, shiftEditing: se } = ed;
   useShownMark("editor-grid-shown", !!draft);
@@ -85,7 +88,10 @@ export function ScheduleEditor(props: Props) {
         hasChanges={draft.hasChanges}
         canFill={!!fillPanel}
         toggle={ed.togglePanel}
-        open={ed.openPanel}
+        open={async (p) => {
+          if (p === "publish") await pendingEdits.current?.();
+          ed.openPanel(p);
+        }}
         discard={ed.discardDraft}
       />
       {/* Always there, so a notice appearing never shifts the grid under the pointer. */}
@@ -105,7 +111,7 @@ export function ScheduleEditor(props: Props) {
       ) : (
         <section className="uploader" aria-labelledby="uploader-title">
           <h3 id="uploader-title">Schedule Uploader</h3>
-          <UploaderForm weekStarting={weekStarting} />
+          <UploaderForm weekStarting={weekStarting} pendingEditsRef={pendingEdits} />
         </section>
       )}
       {coverage?.(draft.shifts.map((s) => `${s.id}:${s.version}:${s.status}`).join(","))}
@@ -232,7 +238,7 @@ type ButtonsProps = {
   hasChanges: boolean;
   canFill: boolean;
   toggle: (p: EditorPanel) => void;
-  open: (p: EditorPanel) => void;
+  open: (p: EditorPanel) => Promise<void>;
   discard: () => void;
 };
 
@@ -253,7 +259,7 @@ function EditorButtons({ hasChanges, canFill, toggle, open, discard }: ButtonsPr
           Fill…
         </button>
       )}
-      <button type="button" className="btn btn--success" onClick={() => open("publish")}>
+      <button type="button" className="btn btn--success" onClick={() => void open("publish")}>
         Publish…
       </button>
     </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from "react";
 import { addDays, DAY_KEYS, formatRange, weekDates } from "@/lib/dates";
 import { useScheduleEditor } from "../api/draft";
 import { useDraftEdits } from "../hooks/use-draft-edits";
@@ -9,7 +10,13 @@ import { UploaderDay } from "./uploader-day";
  * The week's draft by day, as the uploader edits it: the same draft and the same edits as
  * the grid; publishing is the editor's Publish… for both.
  */
-export function UploaderForm({ weekStarting }: { weekStarting: string }) {
+type Props = {
+  weekStarting: string;
+  /** Set to what saves the edits still pending, for Publish… to wait on. */
+  pendingEditsRef: RefObject<(() => Promise<void>) | null>;
+};
+
+export function UploaderForm({ weekStarting, pendingEditsRef }: Props) {
   const weekEnding = addDays(weekStarting, 6);
   const { data, loading, error, refetch } = useScheduleEditor(weekStarting);
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
@@ -17,13 +24,27 @@ export function UploaderForm({ weekStarting }: { weekStarting: string }) {
   const unavailableOn = useUnavailable(weekStarting, weekEnding);
   const dates = weekDates(weekStarting);
   const employees = data?.employees ?? [];
+  const body = useRef<HTMLDivElement>(null);
+  const { flush } = edits;
+  useEffect(() => {
+    pendingEditsRef.current = () => {
+      // A time is saved when its field is left; a clicked button does not always take the
+      // focus (Safari), so the field typed in is left here, which queues its change.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && body.current?.contains(active)) active.blur();
+      return flush();
+    };
+    return () => {
+      pendingEditsRef.current = null;
+    };
+  }, [pendingEditsRef, flush]);
 
   if (loading && !data) return <p className="loading">Loading employees...</p>;
   if (error && !data) console.warn("Failed to fetch employees", error);
   const shifts = (draft?.shifts ?? []).filter((s) => s.status !== "REMOVED" && s.userId);
 
   return (
-    <div className="uploader__body">
+    <div ref={body} className="uploader__body">
       <p>
         Week of <strong>{formatRange(weekStarting, weekEnding)}</strong>
         {draft?.published ? " (published: your changes replace it)" : " (not yet published)"}
