@@ -17,6 +17,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/shiftsched/shiftsched/internal/config"
 )
 
 // Secrets every instance shares: tokens issued by one are accepted by all.
@@ -114,6 +116,12 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Production refuses to start without a VAPID key pair; every instance signs its
+	// pushes with the same one, as a real deployment's do.
+	vapid, err := config.NewVAPID()
+	if err != nil {
+		return nil, err
+	}
 	for i, port := range ports {
 		in := &Instance{
 			Name: fmt.Sprintf("s%d", i+1), URL: fmt.Sprintf("http://127.0.0.1:%d", port), port: port,
@@ -123,6 +131,7 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 				"APP_ENV=production", "DATABASE_URL=" + o.DatabaseURL, "PORT=" + strconv.Itoa(port),
 				"JWT_SECRET=" + JWTSecret, "MANAGER_SECRET_CODE=" + ManagerCode,
 				"TRUSTED_PROXIES=127.0.0.1", "APP_URL=http://shiftsched.test",
+				"VAPID_PUBLIC_KEY=" + vapid.PublicKey, "VAPID_PRIVATE_KEY=" + vapid.PrivateKey,
 			}, o.Env...),
 		}
 		c.Instances = append(c.Instances, in)
@@ -284,6 +293,10 @@ func (in *Instance) Start(ctx context.Context) error {
 		}
 		select {
 		case err := <-done:
+			// Gone, and its exit taken: stopping the cluster must not wait for it again.
+			in.mu.Lock()
+			in.cmd = nil
+			in.mu.Unlock()
 			return fmt.Errorf("%s exited (%v):\n%s", in.Name, err, in.Logs())
 		case <-ctx.Done():
 			return ctx.Err()
