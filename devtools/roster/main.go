@@ -39,6 +39,7 @@ func main() {
 	seconds := flag.Float64("seconds", 60, "time limit per instance, in seconds")
 	out := flag.String("out", "bench-out/roster", "folder the rosters are written to")
 	seed := flag.Uint64("seed", 1, "the search's seed")
+	iterations := flag.Int64("iterations", 0, "end each search after this many moves instead of the time limit, so runs compare the same effort on a loaded machine")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	flag.Parse()
 	if *profile != "" {
@@ -57,7 +58,7 @@ func main() {
 	fmt.Fprintln(tw, "instance\thard violations\tpenalty\tbest known\tgap\tfirst feasible (s)\tbest (s)\tmoves/s\t")
 	var breakdown []string
 	for _, path := range strings.Fields(*instances) {
-		row, by, err := run(ctx, path, *out, time.Duration(*seconds*float64(time.Second)), *seed)
+		row, by, err := run(ctx, path, *out, time.Duration(*seconds*float64(time.Second)), *seed, *iterations)
 		if err != nil {
 			fail(fmt.Errorf("%s: %w", path, err))
 		}
@@ -86,7 +87,7 @@ func byRule(name string, ev *autoschedule.Evaluation) string {
 	return strings.Join(parts, " ")
 }
 
-func run(ctx context.Context, path, out string, limit time.Duration, seed uint64) (row, by string, err error) {
+func run(ctx context.Context, path, out string, limit time.Duration, seed uint64, iterations int64) (row, by string, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return "", "", err
@@ -96,7 +97,12 @@ func run(ctx context.Context, path, out string, limit time.Duration, seed uint64
 	if err != nil {
 		return "", "", err
 	}
-	sol, err := autoschedule.Solve(ctx, p, autoschedule.Options{Seed: seed, TimeLimit: limit})
+	o := autoschedule.Options{Seed: seed, TimeLimit: limit}
+	if iterations > 0 {
+		o = autoschedule.Options{Seed: seed, Iterations: iterations}
+	}
+	start := time.Now()
+	sol, err := autoschedule.Solve(ctx, p, o)
 	if err != nil {
 		return "", "", err
 	}
@@ -116,7 +122,7 @@ func run(ctx context.Context, path, out string, limit time.Duration, seed uint64
 	if sol.FirstFeasible >= 0 {
 		first = fmt.Sprintf("%.2f", sol.FirstFeasible.Seconds())
 	}
-	rate := float64(sol.Iterations) / limit.Seconds()
+	rate := float64(sol.Iterations) / time.Since(start).Seconds()
 	row = fmt.Sprintf("%s\t%d\t%d\t%s\t%s\t%s\t%.2f\t%.0fk\t", name, len(ev.Hard), ev.Penalty, best, gap, first, sol.BestAt.Seconds(), rate/1000)
 	return row, byRule(name, ev), nil
 }
