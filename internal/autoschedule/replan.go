@@ -196,6 +196,9 @@ func fill(xs []int32) {
 	}
 }
 
+// replanDay extends the table by day d. A value's successor changes the minutes and
+// weekends by amounts that do not depend on them, so each (last value, run) block is
+// carried over as a whole, shifted by those amounts.
 func (s *search) replanDay(i, d int, dm *dims) {
 	rp := &s.rp
 	fill(rp.next)
@@ -203,22 +206,53 @@ func (s *search) replanDay(i, d int, dm *dims) {
 	for _, v := range s.opts[i][d] {
 		dc[dm.code[v+1]] = s.dayCost(i, d, v)
 	}
-	per := dm.nr * dm.nm * dm.nw
-	for k, c := range rp.cost {
-		if c == unreachable {
-			continue
-		}
-		pv, rest := k/per, k%per
-		r, m, w := rest/(dm.nm*dm.nw), rest/dm.nw%dm.nm, rest%dm.nw
-		for _, v := range s.opts[i][d] {
-			code := dm.code[v+1]
-			k2, ok := s.succ(dm, d, pv, r, m, w, code)
-			if nc := c + dc[code]; ok && nc < rp.next[k2] {
-				rp.next[k2], rp.back[d][k2] = nc, int32(k)
+	mw := dm.nm * dm.nw
+	for pv := range dm.nv {
+		for r := range dm.nr {
+			src := (pv*dm.nr + r) * mw
+			if !anyReachable(rp.cost[src : src+mw]) {
+				continue
+			}
+			for _, v := range s.opts[i][d] {
+				code := dm.code[v+1]
+				k2, ok := s.succ(dm, d, pv, r, 0, 0, code)
+				if !ok {
+					continue
+				}
+				// From minutes 0 and weekends 0, the successor's are the shifts by.
+				mBy, wBy := k2%mw/dm.nw, k2%dm.nw
+				rp.carry(rp.back[d], src, k2, mBy, wBy, dc[code], dm)
 			}
 		}
 	}
 	rp.cost, rp.next = rp.next, rp.cost
+}
+
+func anyReachable(xs []int32) bool {
+	for _, c := range xs {
+		if c != unreachable {
+			return true
+		}
+	}
+	return false
+}
+
+// carry moves the block of states at src (every minutes and weekends count) to the block
+// at dst, shifted by mBy minute steps and wBy weekends, at cost dc.
+func (rp *replanner) carry(back []int32, src, dst, mBy, wBy int, dc int32, dm *dims) {
+	for m := 0; m+mBy < dm.nm; m++ {
+		for w := 0; w+wBy < dm.nw; w++ {
+			from := src + m*dm.nw + w
+			c := rp.cost[from]
+			if c == unreachable {
+				continue
+			}
+			to := dst + m*dm.nw + w
+			if nc := c + dc; nc < rp.next[to] {
+				rp.next[to], back[to] = nc, int32(from)
+			}
+		}
+	}
 }
 
 // succ is the state after value code nv (0 Off, else shift type dm.vals[nv]) on day d, from state
