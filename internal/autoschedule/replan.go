@@ -29,6 +29,7 @@ type dims struct {
 	hasMaxRun          bool
 	minOff             int
 	minSteps, maxSteps int
+	dayMaxSteps        int // the most minute steps one day's shift adds
 	maxWknd            int
 }
 
@@ -62,6 +63,9 @@ func (c *compiled) dimsOf(i int) dims {
 		dm.maxSteps = maxMin / dm.step
 		dm.nm = dm.maxSteps + 1
 		dm.minSteps = (hard(pe.MinMinutes, 0) + dm.step - 1) / dm.step
+		for _, v := range dm.vals[1:] {
+			dm.dayMaxSteps = max(dm.dayMaxSteps, (c.p.ShiftTypes[v].Minutes+dm.step/2)/dm.step)
+		}
 	}
 	dm.maxWknd = hard(pe.MaxWeekends, -1)
 	dm.nw = max(dm.maxWknd+1, 1)
@@ -221,11 +225,25 @@ func (s *search) replanDay(i, d int, dm *dims) {
 				}
 				// From minutes 0 and weekends 0, the successor's are the shifts by.
 				mBy, wBy := k2%mw/dm.nw, k2%dm.nw
-				rp.carry(rp.back[d], src, k2, mBy, wBy, dc[code], dm)
+				if lo, hi := s.mRange(dm, d, mBy); lo <= hi {
+					rp.carry(rp.back[d], src, k2, mBy, wBy, dc[code], dm, lo, hi)
+				}
 			}
 		}
 	}
 	rp.cost, rp.next = rp.next, rp.cost
+}
+
+// mRange is the minute steps worth carrying into day d: at most what d days can hold,
+// short of the most that fits after mBy more, and no fewer than can still reach the
+// fewest by the last day.
+func (s *search) mRange(dm *dims, d, mBy int) (lo, hi int) {
+	if dm.nm == 1 {
+		return 0, 0
+	}
+	hi = min(dm.nm-1-mBy, d*dm.dayMaxSteps)
+	lo = max(0, dm.minSteps-(s.c.days-d)*dm.dayMaxSteps)
+	return lo, hi
 }
 
 func anyReachable(xs []int32) bool {
@@ -239,8 +257,8 @@ func anyReachable(xs []int32) bool {
 
 // carry moves the block of states at src (every minutes and weekends count) to the block
 // at dst, shifted by mBy minute steps and wBy weekends, at cost dc.
-func (rp *replanner) carry(back []int32, src, dst, mBy, wBy int, dc int32, dm *dims) {
-	for m := 0; m+mBy < dm.nm; m++ {
+func (rp *replanner) carry(back []int32, src, dst, mBy, wBy int, dc int32, dm *dims, mLo, mHi int) {
+	for m := mLo; m <= mHi; m++ {
 		for w := 0; w+wBy < dm.nw; w++ {
 			from := src + m*dm.nw + w
 			c := rp.cost[from]
