@@ -102,36 +102,7 @@ function HoursTable({ report }: { report: Report }) {
     <div className="table-wrap" role="region" aria-label={t("reports.tableLabel")} tabIndex={0}>
       <table className="table">
         <caption className="visually-hidden">{t("reports.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("reports.person")}</th>
-            <th scope="col">{t("reports.total")}</th>
-            {hasActual && <th scope="col">{t("reports.actual")}</th>}
-            {report.weeks.map((w) => (
-              <th scope="col" key={w}>
-                {t("reports.weekOf", { date: formatShortDate(w) })}
-              </th>
-            ))}
-            {report.months.map((m) => (
-              <th scope="col" key={m}>
-                {monthLabel(m, language)}
-              </th>
-            ))}
-            <th scope="col">{t("reports.timeOff")}</th>
-            {report.positions.map((c) => (
-              <th scope="col" key={`p${c.id}`}>
-                {t("reports.asPosition", { name: c.name })}
-              </th>
-            ))}
-            {report.locations.map((c) => (
-              <th scope="col" key={`l${c.id}`}>
-                {t("reports.atLocation", { name: c.name })}
-              </th>
-            ))}
-            {hasCost && <th scope="col">{t("reports.labourCost")}</th>}
-            {hasActualCost && <th scope="col">{t("reports.actualCost")}</th>}
-          </tr>
-        </thead>
+        <HeadRow report={report} columns={{ hasActual, hasCost, hasActualCost }} />
         <tbody>
           {report.people.map((p) => (
             <tr key={p.userId}>
@@ -170,6 +141,45 @@ function HoursTable({ report }: { report: Report }) {
         )}
       </table>
     </div>
+  );
+}
+
+type Columns = { hasActual: boolean; hasCost: boolean; hasActualCost: boolean };
+
+/** The table's column headings: totals, each week and month, time off, each position and location, costs. */
+function HeadRow({ report, columns: { hasActual, hasCost, hasActualCost } }: { report: Report; columns: Columns }) {
+  const { t, language } = useT();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t("reports.person")}</th>
+        <th scope="col">{t("reports.total")}</th>
+        {hasActual && <th scope="col">{t("reports.actual")}</th>}
+        {report.weeks.map((w) => (
+          <th scope="col" key={w}>
+            {t("reports.weekOf", { date: formatShortDate(w) })}
+          </th>
+        ))}
+        {report.months.map((m) => (
+          <th scope="col" key={m}>
+            {monthLabel(m, language)}
+          </th>
+        ))}
+        <th scope="col">{t("reports.timeOff")}</th>
+        {report.positions.map((c) => (
+          <th scope="col" key={`p${c.id}`}>
+            {t("reports.asPosition", { name: c.name })}
+          </th>
+        ))}
+        {report.locations.map((c) => (
+          <th scope="col" key={`l${c.id}`}>
+            {t("reports.atLocation", { name: c.name })}
+          </th>
+        ))}
+        {hasCost && <th scope="col">{t("reports.labourCost")}</th>}
+        {hasActualCost && <th scope="col">{t("reports.actualCost")}</th>}
+      </tr>
+    </thead>
   );
 }
 
