@@ -2,36 +2,37 @@ import { useState, type FormEvent } from "react";
 import type { AuditFilter } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
 import { useAuditLog, useAuditPeople } from "../api/audit";
+import { useT } from "../i18n";
 
-/** The areas of the audit trail a manager can filter by, as action prefixes. */
-const AREAS: [string, string][] = [
-  ["schedule", "Schedules"],
-  ["draft", "Drafts"],
-  ["shift", "Shifts taken off"],
-  ["swap", "Swaps"],
-  ["time_off", "Time off"],
-  ["open_shift", "Open shifts"],
-  ["claim", "Open shift claims"],
-  ["fill", "Automatic fills"],
-  ["event", "Events"],
-  ["availability", "Availability"],
-  ["template", "Templates"],
-  ["time_record", "Time clock"],
-  ["kiosk", "Kiosks"],
-  ["location", "Locations"],
-  ["position", "Positions"],
-  ["shift_type", "Shift types"],
-  ["rule_set", "Work rules"],
-  ["staffing_requirement", "Staffing requirements"],
-  ["preference", "Preferences"],
-  ["settings", "Settings"],
-  ["account", "Accounts"],
-  ["user", "People"],
-  ["invitation", "Invitations"],
-  ["calendar_feed", "Calendar feeds"],
-  ["notification", "Notification settings"],
-  ["api_token", "API tokens"],
-  ["webhook", "Webhooks"],
+/** The areas of the audit trail a manager can filter by, as action prefixes; each is named by audit.kinds.<prefix>. */
+const AREAS = [
+  "schedule",
+  "draft",
+  "shift",
+  "swap",
+  "time_off",
+  "open_shift",
+  "claim",
+  "fill",
+  "event",
+  "availability",
+  "template",
+  "time_record",
+  "kiosk",
+  "location",
+  "position",
+  "shift_type",
+  "rule_set",
+  "staffing_requirement",
+  "preference",
+  "settings",
+  "account",
+  "user",
+  "invitation",
+  "calendar_feed",
+  "notification",
+  "api_token",
+  "webhook",
 ];
 
 type Form = { userId: string; action: string; from: string; to: string };
@@ -55,6 +56,7 @@ export function AuditLog() {
   const after = cursors.length ? cursors[cursors.length - 1] : null;
   const { data, loading, error } = useAuditLog(filter, after);
   const people = useAuditPeople().data?.staff ?? [];
+  const { t } = useT();
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -65,13 +67,13 @@ export function AuditLog() {
 
   return (
     <div className="page">
-      <h1>Audit Log</h1>
+      <h1>{t("audit.title")}</h1>
       <FilterForm form={form} onChange={setForm} onApply={apply} people={people} />
       <section className="card" aria-labelledby="audit-entries-title">
-        <h2 id="audit-entries-title">Changes</h2>
-        {error && <p role="alert">{errorMessage(error, "Could not load the audit log.")}</p>}
-        {loading && !page && <p>Loading…</p>}
-        {page && page.entries.length === 0 && <p>No changes match this filter.</p>}
+        <h2 id="audit-entries-title">{t("audit.changes")}</h2>
+        {error && <p role="alert">{errorMessage(error, t("audit.loadFailed"))}</p>}
+        {loading && !page && <p>{t("audit.loading")}</p>}
+        {page && page.entries.length === 0 && <p>{t("audit.none")}</p>}
         {page && page.entries.length > 0 && <EntriesTable entries={page.entries} />}
         <div className="actions">
           <button
@@ -80,7 +82,7 @@ export function AuditLog() {
             disabled={cursors.length === 0}
             onClick={() => setCursors(cursors.slice(0, -1))}
           >
-            Newer
+            {t("audit.newer")}
           </button>{" "}
           <button
             type="button"
@@ -88,7 +90,7 @@ export function AuditLog() {
             disabled={!page?.hasMore || !page.endCursor}
             onClick={() => page?.endCursor && setCursors([...cursors, page.endCursor])}
           >
-            Older
+            {t("audit.older")}
           </button>
         </div>
       </section>
@@ -105,14 +107,15 @@ type FilterProps = {
 
 function FilterForm({ form, onChange, onApply, people }: FilterProps) {
   const set = (k: keyof Form) => (e: { target: { value: string } }) => onChange({ ...form, [k]: e.target.value });
+  const { t } = useT();
   return (
     <section className="card" aria-labelledby="audit-filter-title">
-      <h2 id="audit-filter-title">Filter</h2>
+      <h2 id="audit-filter-title">{t("audit.filter")}</h2>
       <form className="form form--inline" onSubmit={onApply}>
         <div className="field">
-          <label htmlFor="audit-person">Person</label>
+          <label htmlFor="audit-person">{t("audit.person")}</label>
           <select id="audit-person" value={form.userId} onChange={set("userId")}>
-            <option value="">Everyone</option>
+            <option value="">{t("audit.everyone")}</option>
             {people.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -121,27 +124,27 @@ function FilterForm({ form, onChange, onApply, people }: FilterProps) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="audit-kind">Kind</label>
+          <label htmlFor="audit-kind">{t("audit.kind")}</label>
           <select id="audit-kind" value={form.action} onChange={set("action")}>
-            <option value="">All kinds</option>
-            {AREAS.map(([v, label]) => (
+            <option value="">{t("audit.allKinds")}</option>
+            {AREAS.map((v) => (
               <option key={v} value={v}>
-                {label}
+                {t(`audit.kinds.${v}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="audit-from">From</label>
+          <label htmlFor="audit-from">{t("audit.from")}</label>
           <input id="audit-from" type="date" value={form.from} onChange={set("from")} />
         </div>
         <div className="field">
-          <label htmlFor="audit-to">To</label>
+          <label htmlFor="audit-to">{t("audit.to")}</label>
           <input id="audit-to" type="date" value={form.to} onChange={set("to")} />
         </div>
         <div>
           <button type="submit" className="btn">
-            Apply Filter
+            {t("audit.apply")}
           </button>
         </div>
       </form>
@@ -152,34 +155,35 @@ function FilterForm({ form, onChange, onApply, people }: FilterProps) {
 type Entry = NonNullable<ReturnType<typeof useAuditLog>["data"]>["auditLog"]["entries"][number];
 
 function EntriesTable({ entries }: { entries: readonly Entry[] }) {
+  const { t, language } = useT();
   return (
     <div className="table-wrap">
       <table className="table">
-        <caption className="visually-hidden">Recorded changes, newest first</caption>
+        <caption className="visually-hidden">{t("audit.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">What happened</th>
-            <th scope="col">Details</th>
+            <th scope="col">{t("audit.when")}</th>
+            <th scope="col">{t("audit.what")}</th>
+            <th scope="col">{t("audit.details")}</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>
-              <td>{new Date(e.at).toLocaleString()}</td>
+              <td>{new Date(e.at).toLocaleString(language)}</td>
               <td>{e.summary}</td>
               <td>
                 {(e.before || e.after) && (
                   <details>
-                    <summary>Before and after</summary>
+                    <summary>{t("audit.beforeAfter")}</summary>
                     {e.before && (
                       <p>
-                        Before: <code>{e.before}</code>
+                        {t("audit.before")} <code>{e.before}</code>
                       </p>
                     )}
                     {e.after && (
                       <p>
-                        After: <code>{e.after}</code>
+                        {t("audit.after")} <code>{e.after}</code>
                       </p>
                     )}
                   </details>

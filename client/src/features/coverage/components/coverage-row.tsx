@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { DAY_KEYS, dayLabel, weekDates } from "@/lib/dates";
 import { useCoverage } from "../api/coverage";
+import { useT } from "../i18n";
 import "./coverage.css";
 
 type Props = {
@@ -16,6 +17,7 @@ type Props = {
  */
 export function CoverageRow({ weekStarting, draftStamp }: Props) {
   const { data, refetch } = useCoverage(weekStarting);
+  const { t } = useT();
   useEffect(() => {
     void refetch();
   }, [draftStamp, refetch]);
@@ -24,12 +26,12 @@ export function CoverageRow({ weekStarting, draftStamp }: Props) {
   const dates = weekDates(weekStarting);
   const labels = [...new Set(days.map((d) => d.label))];
   return (
-    <div className="table-wrap" role="region" aria-label="Coverage" tabIndex={0}>
+    <div className="table-wrap" role="region" aria-label={t("coverage.row.label")} tabIndex={0}>
       <table className="table coverage">
-        <caption>Coverage: needed and scheduled</caption>
+        <caption>{t("coverage.row.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Requirement</th>
+            <th scope="col">{t("coverage.row.requirement")}</th>
             {DAY_KEYS.map((k) => (
               <th key={k} scope="col">
                 {dayLabel(k)}
@@ -44,12 +46,12 @@ export function CoverageRow({ weekStarting, draftStamp }: Props) {
               {dates.map((date, i) => {
                 const c = days.find((d) => d.label === label && d.date === date);
                 if (!c || (c.needed === 0 && c.scheduled === 0)) return <td key={date} />;
-                const state = c.short > 0 ? `${c.short} short` : c.over > 0 ? `${c.over} over` : "covered";
+                const state = c.short > 0 ? t("coverage.row.short", { n: c.short }) : c.over > 0 ? t("coverage.row.over", { n: c.over }) : t("coverage.row.covered");
                 return (
                   <td
                     key={date}
                     className={`coverage__cell${c.short > 0 ? " coverage__cell--short" : c.over > 0 ? " coverage__cell--over" : ""}`}
-                    aria-label={`${label} on ${dayLabel(DAY_KEYS[i])}: ${c.needed} needed, ${c.scheduled} scheduled, ${state}`}
+                    aria-label={t("coverage.row.cell", { label, day: dayLabel(DAY_KEYS[i]), needed: c.needed, scheduled: c.scheduled, state })}
                   >
                     {c.scheduled}/{c.needed} <span className="coverage__state">{state}</span>
                   </td>

@@ -1,4 +1,5 @@
 import { DAY_KEYS, dayLabel, type DayKeyName } from "@/lib/dates";
+import { useT } from "../i18n";
 
 /** People needed per day of the week, as typed. */
 export type Counts = Record<DayKeyName, string>;
@@ -9,9 +10,10 @@ export const lower = (k: DayKeyName) => k.toLowerCase() as Lowercase<DayKeyName>
 type DayCountsProps = { counts: Counts; setCounts: (c: Counts) => void; idPrefix?: string };
 
 export function DayCounts({ counts, setCounts, idPrefix = "req" }: DayCountsProps) {
+  const { t } = useT();
   return (
     <fieldset className="form__row">
-      <legend>People needed</legend>
+      <legend>{t("coverage.peopleNeeded")}</legend>
       {DAY_KEYS.map((k) => (
         <div className="field" key={k}>
           <label htmlFor={`${idPrefix}-${k}`}>{dayLabel(k)}</label>

@@ -3,6 +3,7 @@ import type { DayKey, PreferenceStrength } from "@/gql/graphql";
 import { DAY_KEYS, dayLabel, todayLocal } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { useAddPreference, useDeletePreference, usePersonPreferences } from "../api/coverage";
+import { useT } from "../i18n";
 
 /** Whose preferences: userId null for one's own; else a manager's view of someone (whose: their name). */
 type Whose = { userId: string | null; whose: string | null };
@@ -22,6 +23,7 @@ export function PreferencesSection({ userId = null, whose = null }: Partial<Whos
   const [shiftTypeId, setShiftTypeId] = useState("");
   const [strength, setStrength] = useState<PreferenceStrength>("MEDIUM");
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,42 +34,42 @@ export function PreferencesSection({ userId = null, whose = null }: Partial<Whos
         variables: { input: { userId, wants: wants === "yes", day, date: day ? null : date, shiftTypeId: shiftTypeId || null, strength } },
       });
     } catch (err) {
-      setError(errorMessage(err, "Failed to add the preference"));
+      setError(errorMessage(err, t("coverage.prefs.addFailed")));
     }
   };
 
   // A refetch for someone else may still hold the last person's answer: show none of it.
   const prefs = (data?.preferences ?? []).filter((p) => !userId || p.userId === userId);
-  const other = userId ? (whose ?? "this person") : null;
+  const other = userId ? (whose ?? t("coverage.prefs.thisPerson")) : null;
   return (
     <section className="card" aria-labelledby="prefs-title">
-      <h2 id="prefs-title">{other ? `Preferences of ${other}` : "My Preferences"}</h2>
+      <h2 id="prefs-title">{other ? t("coverage.prefs.of", { name: other }) : t("coverage.prefs.mine")}</h2>
       <p className="muted">
-        {other ? "Wishes they told you: you see them beside their row when scheduling." : "Wishes, not limits: the manager sees them when scheduling."}
+        {other ? t("coverage.prefs.theirHint") : t("coverage.prefs.myHint")}
       </p>
       <form className="form" onSubmit={submit}>
         <div className="form__row">
           <div className="field">
-            <label htmlFor="pref-wants">{other ? `${other} would` : "I would"}</label>
+            <label htmlFor="pref-wants">{other ? t("coverage.prefs.theyWould", { name: other }) : t("coverage.prefs.iWould")}</label>
             <select id="pref-wants" value={wants} onChange={(e) => setWants(e.target.value)}>
-              <option value="yes">like to work</option>
-              <option value="no">rather not work</option>
+              <option value="yes">{t("coverage.prefs.like")}</option>
+              <option value="no">{t("coverage.prefs.ratherNot")}</option>
             </select>
           </div>
           <div className="field">
-            <label htmlFor="pref-when">When</label>
+            <label htmlFor="pref-when">{t("coverage.prefs.when")}</label>
             <select id="pref-when" value={when} onChange={(e) => setWhen(e.target.value)}>
               {DAY_KEYS.map((k) => (
                 <option key={k} value={`day:${k.toUpperCase()}`}>
-                  {dayLabel(k)}s
+                  {t("coverage.prefs.everyDay", { day: dayLabel(k) })}
                 </option>
               ))}
-              <option value="date">On a date</option>
+              <option value="date">{t("coverage.prefs.onDate")}</option>
             </select>
           </div>
           {when === "date" && (
             <div className="field">
-              <label htmlFor="pref-date">Date</label>
+              <label htmlFor="pref-date">{t("coverage.prefs.date")}</label>
               <input id="pref-date" type="date" required min={todayLocal()} value={date} onChange={(e) => setDate(e.target.value)} />
             </div>
           )}
@@ -80,7 +82,7 @@ export function PreferencesSection({ userId = null, whose = null }: Partial<Whos
         )}
         <div>
           <button type="submit" className="btn" disabled={loading}>
-            Add preference
+            {t("coverage.prefs.add")}
           </button>
         </div>
       </form>
@@ -95,21 +97,20 @@ type ListProps = { prefs: readonly Item[]; onError: (message: string) => void; w
 
 function PreferenceList({ prefs, onError, who }: ListProps) {
   const [remove] = useDeletePreference();
+  const { t } = useT();
   return prefs.length === 0 ? (
-    <p className="muted">No preferences.</p>
+    <p className="muted">{t("coverage.prefs.none")}</p>
   ) : (
-    <ul className="list" aria-label={who ? `Preferences of ${who}` : "My preferences"}>
+    <ul className="list" aria-label={who ? t("coverage.prefs.of", { name: who }) : t("coverage.prefs.myList")}>
       {prefs.map((p) => (
         <li key={p.id} className="list__item">
-          <span>
-            {who ?? "I"} {p.description}
-          </span>
+          <span>{who ? t("coverage.prefs.theirItem", { name: who, description: p.description }) : t("coverage.prefs.myItem", { description: p.description })}</span>
           <button
             type="button"
             className="btn btn--small btn--secondary"
-            onClick={() => void remove({ variables: { id: p.id } }).catch((err) => onError(errorMessage(err, "Failed to remove")))}
+            onClick={() => void remove({ variables: { id: p.id } }).catch((err) => onError(errorMessage(err, t("coverage.prefs.removeFailed"))))}
           >
-            Remove<span className="visually-hidden"> the preference: {p.description}</span>
+            {t("coverage.prefs.remove")}<span className="visually-hidden"> {t("coverage.prefs.removeWhat", { description: p.description })}</span>
           </button>
         </li>
       ))}
@@ -126,25 +127,26 @@ type TypeAndStrengthProps = {
 };
 
 function TypeAndStrength({ shiftTypes, shiftTypeId, setShiftTypeId, strength, setStrength }: TypeAndStrengthProps) {
+  const { t } = useT();
   return (
     <>
       <div className="field">
-        <label htmlFor="pref-type">Shift type</label>
+        <label htmlFor="pref-type">{t("coverage.prefs.shiftType")}</label>
         <select id="pref-type" value={shiftTypeId} onChange={(e) => setShiftTypeId(e.target.value)}>
-          <option value="">Any shift</option>
-          {shiftTypes.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
+          <option value="">{t("coverage.prefs.anyShift")}</option>
+          {shiftTypes.map((st) => (
+            <option key={st.id} value={st.id}>
+              {st.name}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="pref-strength">Strength</label>
+        <label htmlFor="pref-strength">{t("coverage.prefs.strength")}</label>
         <select id="pref-strength" value={strength} onChange={(e) => setStrength(e.target.value as PreferenceStrength)}>
-          <option value="LOW">Low</option>
-          <option value="MEDIUM">Medium</option>
-          <option value="HIGH">High</option>
+          <option value="LOW">{t("coverage.prefs.low")}</option>
+          <option value="MEDIUM">{t("coverage.prefs.medium")}</option>
+          <option value="HIGH">{t("coverage.prefs.high")}</option>
         </select>
       </div>
     </>

@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import { useSaveStaffingRequirement } from "../api/coverage";
 import "./coverage.css";
 import { DayCounts, lower, type Counts } from "./day-counts";
+import { useT } from "../i18n";
 
 type Requirement = StaffingRequirementsQuery["staffingRequirements"][number];
 type OverrideDraft = { date: string; needed: string; note: string };
@@ -22,6 +23,7 @@ export function RequirementEditor({ requirement: r, what, onDone }: { requiremen
   const [extra, setExtra] = useState(String(r.extraWeight));
   const [overrides, setOverrides] = useState<OverrideDraft[]>(() => r.overrides.map((o) => ({ date: o.date, needed: String(o.needed), note: o.note })));
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -46,20 +48,20 @@ export function RequirementEditor({ requirement: r, what, onDone }: { requiremen
       });
       onDone();
     } catch (err) {
-      setError(errorMessage(err, "Failed to save the requirement"));
+      setError(errorMessage(err, t("coverage.req.saveFailed")));
     }
   };
 
   return (
-    <form className="form requirement-editor" aria-label={`Edit the requirement ${what}`} onSubmit={submit}>
+    <form className="form requirement-editor" aria-label={t("coverage.req.editLabel", { what })} onSubmit={submit}>
       <DayCounts counts={counts} setCounts={setCounts} idPrefix={`${id}-day`} />
       <div className="form__row">
         <div className="field">
-          <label htmlFor={`${id}-missing`}>Weight of a missing person</label>
+          <label htmlFor={`${id}-missing`}>{t("coverage.req.missingWeight")}</label>
           <input id={`${id}-missing`} type="number" min={0} required value={missing} onChange={(e) => setMissing(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-extra`}>Weight of an extra person</label>
+          <label htmlFor={`${id}-extra`}>{t("coverage.req.extraWeight")}</label>
           <input id={`${id}-extra`} type="number" min={0} required value={extra} onChange={(e) => setExtra(e.target.value)} />
         </div>
       </div>
@@ -71,10 +73,10 @@ export function RequirementEditor({ requirement: r, what, onDone }: { requiremen
       )}
       <div className="staff__actions">
         <button type="submit" className="btn" disabled={loading}>
-          Save changes
+          {t("coverage.req.saveChanges")}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onDone}>
-          Cancel
+          {t("coverage.req.cancel")}
         </button>
       </div>
     </form>
@@ -86,32 +88,33 @@ type OverridesProps = { id: string; overrides: OverrideDraft[]; setOverrides: (o
 /** The dates that need another number than their weekday: change, remove or add one. */
 function OverridesFields({ id, overrides, setOverrides }: OverridesProps) {
   const setOverride = (i: number, part: Partial<OverrideDraft>) => setOverrides(overrides.map((o, j) => (j === i ? { ...o, ...part } : o)));
+  const { t } = useT();
   return (
       <fieldset className="form__row">
-        <legend>Overrides</legend>
-        {overrides.length === 0 && <p className="muted">No date needs another number.</p>}
+        <legend>{t("coverage.req.overrides")}</legend>
+        {overrides.length === 0 && <p className="muted">{t("coverage.req.noOverrides")}</p>}
         {overrides.map((o, i) => (
           <div className="form__row" key={i}>
             <div className="field">
-              <label htmlFor={`${id}-o${i}-date`}>Override {i + 1}: date</label>
+              <label htmlFor={`${id}-o${i}-date`}>{t("coverage.req.overrideDate", { n: i + 1 })}</label>
               <input id={`${id}-o${i}-date`} type="date" required value={o.date} onChange={(e) => setOverride(i, { date: e.target.value })} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-o${i}-needed`}>Override {i + 1}: people needed</label>
+              <label htmlFor={`${id}-o${i}-needed`}>{t("coverage.req.overrideNeeded", { n: i + 1 })}</label>
               <input id={`${id}-o${i}-needed`} type="number" min={0} max={1000} value={o.needed} onChange={(e) => setOverride(i, { needed: e.target.value })} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-o${i}-note`}>Override {i + 1}: note</label>
+              <label htmlFor={`${id}-o${i}-note`}>{t("coverage.req.overrideNote", { n: i + 1 })}</label>
               <input id={`${id}-o${i}-note`} maxLength={200} value={o.note} onChange={(e) => setOverride(i, { note: e.target.value })} />
             </div>
             <button type="button" className="btn btn--small btn--secondary" onClick={() => setOverrides(overrides.filter((_, j) => j !== i))}>
-              Remove override {i + 1}
+              {t("coverage.req.removeOverride", { n: i + 1 })}
             </button>
           </div>
         ))}
         <div>
           <button type="button" className="btn btn--small btn--secondary" onClick={() => setOverrides([...overrides, { date: "", needed: "0", note: "" }])}>
-            Add override
+            {t("coverage.req.addOverride")}
           </button>
         </div>
       </fieldset>

@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import { useDeleteStaffingRequirement, useSaveStaffingRequirement, useStaffingRequirements } from "../api/coverage";
 import { RequirementEditor } from "./requirement-editor";
 import { DayCounts, lower, type Counts } from "./day-counts";
+import { useT } from "../i18n";
 
 const NO_COUNTS = Object.fromEntries(DAY_KEYS.map((k) => [k, "0"])) as Counts;
 
@@ -18,16 +19,17 @@ export function RequirementsPage() {
   const [remove] = useDeleteStaffingRequirement();
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const { t } = useT();
   const names = new Map<string, string>();
-  for (const t of data?.shiftTypes ?? []) names.set(`t${t.id}`, t.name);
+  for (const st of data?.shiftTypes ?? []) names.set(`t${st.id}`, st.name);
   for (const p of data?.positions ?? []) names.set(`p${p.id}`, p.name);
   for (const l of data?.locations ?? []) names.set(`l${l.id}`, l.name);
 
   return (
     <div className="page">
-      <h1>Staffing Requirements</h1>
-      {error && !data && <p className="error">Error: {errorMessage(error, "Failed to load the requirements")}</p>}
-      {loading && !data && <p className="loading">Loading...</p>}
+      <h1>{t("coverage.req.title")}</h1>
+      {error && !data && <p className="error">{t("coverage.req.error", { message: errorMessage(error, t("coverage.req.loadFailed")) })}</p>}
+      {loading && !data && <p className="loading">{t("coverage.req.loading")}</p>}
       {data && <RequirementForm locations={data.locations} shiftTypes={data.shiftTypes} positions={data.positions} />}
       {failure && (
         <p className="error" role="alert">
@@ -35,20 +37,20 @@ export function RequirementsPage() {
         </p>
       )}
       {data && data.staffingRequirements.length > 0 && (
-        <div className="table-wrap" role="region" aria-label="Requirements" tabIndex={0}>
+        <div className="table-wrap" role="region" aria-label={t("coverage.req.tableLabel")} tabIndex={0}>
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">What</th>
-                <th scope="col">Where</th>
+                <th scope="col">{t("coverage.req.what")}</th>
+                <th scope="col">{t("coverage.req.where")}</th>
                 {DAY_KEYS.map((k) => (
                   <th key={k} scope="col">
                     {dayLabel(k)}
                   </th>
                 ))}
-                <th scope="col">Overrides</th>
+                <th scope="col">{t("coverage.req.overrides")}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("coverage.req.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -56,7 +58,7 @@ export function RequirementsPage() {
               {data.staffingRequirements.map((r) => {
                 const what = r.shiftTypeId
                   ? names.get(`t${r.shiftTypeId}`)
-                  : `${names.get(`p${r.positionId}`)} ${r.startTime}–${r.endTime}`;
+                  : t("coverage.req.positionRange", { position: names.get(`p${r.positionId}`), from: r.startTime, to: r.endTime });
                 return (
                   <RequirementRow
                     key={r.id}
@@ -65,7 +67,7 @@ export function RequirementsPage() {
                     place={names.get(`l${r.locationId}`) ?? ""}
                     editing={editing === r.id}
                     setEditing={(on) => setEditing(on ? r.id : null)}
-                    onDelete={() => void remove({ variables: { id: r.id } }).catch((err) => setFailure(errorMessage(err, "Failed to delete")))}
+                    onDelete={() => void remove({ variables: { id: r.id } }).catch((err) => setFailure(errorMessage(err, t("coverage.req.deleteFailed"))))}
                   />
                 );
               })}
@@ -91,6 +93,7 @@ function RequirementForm({ locations, shiftTypes, positions }: { locations: Name
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const byPosition = what.startsWith("p");
+  const { t } = useT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -113,15 +116,15 @@ function RequirementForm({ locations, shiftTypes, positions }: { locations: Name
       });
       setCounts(NO_COUNTS);
       setOverrideDate("");
-      setNotice("Requirement saved.");
+      setNotice(t("coverage.req.saved"));
     } catch (err) {
-      setError(errorMessage(err, "Failed to save the requirement"));
+      setError(errorMessage(err, t("coverage.req.saveFailed")));
     }
   };
 
   return (
     <section className="card" aria-labelledby="req-form-title">
-      <h2 id="req-form-title">Add a requirement</h2>
+      <h2 id="req-form-title">{t("coverage.req.add")}</h2>
       <form className="form" onSubmit={submit}>
         <WhatFields
           options={{ locations, shiftTypes, positions }}
@@ -138,7 +141,7 @@ function RequirementForm({ locations, shiftTypes, positions }: { locations: Name
         {notice && <p role="status">{notice}</p>}
         <div>
           <button type="submit" className="btn" disabled={loading || !what || !locationId}>
-            Save requirement
+            {t("coverage.req.save")}
           </button>
         </div>
       </form>
@@ -149,14 +152,15 @@ function RequirementForm({ locations, shiftTypes, positions }: { locations: Name
 type OverrideProps = { date: string; setDate: (d: string) => void; needed: string; setNeeded: (n: string) => void };
 
 function OverrideFields({ date, setDate, needed, setNeeded }: OverrideProps) {
+  const { t } = useT();
   return (
     <div className="form__row">
       <div className="field">
-        <label htmlFor="req-override-date">Override date (optional)</label>
+        <label htmlFor="req-override-date">{t("coverage.req.overrideDateOptional")}</label>
         <input id="req-override-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="req-override-needed">People needed that date</label>
+        <label htmlFor="req-override-needed">{t("coverage.req.neededThatDate")}</label>
         <input id="req-override-needed" type="number" min={0} max={1000} value={needed} onChange={(e) => setNeeded(e.target.value)} />
       </div>
     </div>
@@ -174,10 +178,11 @@ function WhatFields({ options, value, set }: WhatProps) {
   const { locations, shiftTypes, positions } = options;
   const { locationId, what, startTime, endTime } = value;
   const { setLocationId, setWhat, setStart, setEnd } = set;
+  const { t } = useT();
   return (
     <div className="form__row">
       <div className="field">
-        <label htmlFor="req-location">Location</label>
+        <label htmlFor="req-location">{t("coverage.req.location")}</label>
         <select id="req-location" value={locationId} onChange={(e) => setLocationId(e.target.value)}>
           {locations.map((l) => (
             <option key={l.id} value={l.id}>
@@ -187,16 +192,16 @@ function WhatFields({ options, value, set }: WhatProps) {
         </select>
       </div>
       <div className="field">
-        <label htmlFor="req-what">Shift type or position</label>
+        <label htmlFor="req-what">{t("coverage.req.shiftTypeOrPosition")}</label>
         <select id="req-what" value={what} onChange={(e) => setWhat(e.target.value)}>
-          {shiftTypes.map((t) => (
-            <option key={`t${t.id}`} value={`t${t.id}`}>
-              {t.name}
+          {shiftTypes.map((st) => (
+            <option key={`t${st.id}`} value={`t${st.id}`}>
+              {st.name}
             </option>
           ))}
           {positions.map((p) => (
             <option key={`p${p.id}`} value={`p${p.id}`}>
-              {p.name} (over a time range)
+              {t("coverage.req.overRange", { name: p.name })}
             </option>
           ))}
         </select>
@@ -204,11 +209,11 @@ function WhatFields({ options, value, set }: WhatProps) {
       {what.startsWith("p") && (
         <>
           <div className="field">
-            <label htmlFor="req-start">From</label>
+            <label htmlFor="req-start">{t("coverage.req.from")}</label>
             <input id="req-start" type="time" required value={startTime} onChange={(e) => setStart(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor="req-end">To</label>
+            <label htmlFor="req-end">{t("coverage.req.to")}</label>
             <input id="req-end" type="time" required value={endTime} onChange={(e) => setEnd(e.target.value)} />
           </div>
         </>
@@ -228,6 +233,7 @@ type RowProps = {
 
 /** One requirement's row and, when open, its editor under it. */
 function RequirementRow({ requirement: r, what, place, editing, setEditing, onDelete }: RowProps) {
+  const { t } = useT();
   return (
     <>
       <tr>
@@ -236,7 +242,11 @@ function RequirementRow({ requirement: r, what, place, editing, setEditing, onDe
         {DAY_KEYS.map((k) => (
           <td key={k}>{r.needed[lower(k)]}</td>
         ))}
-        <td>{r.overrides.map((o) => `${o.date}: ${o.needed}${o.note ? ` (${o.note})` : ""}`).join(", ")}</td>
+        <td>
+          {r.overrides
+            .map((o) => (o.note ? t("coverage.req.overrideWithNote", { ...o }) : t("coverage.req.overrideItem", { ...o })))
+            .join(t("coverage.req.listSeparator"))}
+        </td>
         <td>
           <div className="staff__actions">
             <button
@@ -245,14 +255,14 @@ function RequirementRow({ requirement: r, what, place, editing, setEditing, onDe
               aria-expanded={editing}
               onClick={() => setEditing(!editing)}
             >
-              Edit<span className="visually-hidden"> the requirement {what}</span>
+              {t("coverage.req.edit")}<span className="visually-hidden"> {t("coverage.req.theRequirement", { what })}</span>
             </button>
             <button
               type="button"
               className="btn btn--small btn--secondary"
               onClick={onDelete}
             >
-              Delete<span className="visually-hidden"> the requirement {what}</span>
+              {t("coverage.req.delete")}<span className="visually-hidden"> {t("coverage.req.theRequirement", { what })}</span>
             </button>
           </div>
         </td>

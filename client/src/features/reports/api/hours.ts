@@ -13,7 +13,8 @@ export async function downloadHoursCSV(from: string, to: string): Promise<void> 
   });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { msg?: string };
-    throw new Error(body.msg ?? "The download failed.");
+    // No sentence from the server: the page says it in the person's language.
+    throw new Error(body.msg ?? "");
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement("a");

@@ -5,6 +5,7 @@ import { daysInMonth, formatShortDate, formatTimeRange, shiftMonth, todayLocal, 
 import { errorMessage } from "@/lib/errors";
 import { downloadHoursCSV, useHoursReport } from "../api/hours";
 import { useNotice } from "@/components/feedback";
+import { useT } from "../i18n";
 
 type Report = HoursReportQuery["hoursReport"];
 type TimeOff = Report["people"][number]["timeOff"][number];
@@ -13,20 +14,22 @@ function monthRange(year: number, month: number): [string, string] {
   return [ymd(year, month, 1), ymd(year, month, daysInMonth(year, month))];
 }
 
-/** Minutes as hours with two decimals, e.g. 450 as `7.50`. */
-function hours(minutes: number): string {
-  return (minutes / 60).toFixed(2);
+/** Minutes as hours with two decimals in the language's digits, e.g. 450 as `7.50`. */
+function hours(minutes: number, language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minutes / 60);
 }
 
-function monthLabel(key: string): string {
+function monthLabel(key: string, language: string): string {
   const [y, m] = key.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString(language, { month: "short", year: "numeric", timeZone: "UTC" });
 }
 
-function timeOffLabel(t: TimeOff): string {
-  if (t.startTime && t.endTime) return `${formatShortDate(t.date)} ${formatTimeRange(t.startTime, t.endTime)}`;
-  if (t.endDate !== t.date) return `${formatShortDate(t.date)} – ${formatShortDate(t.endDate)}`;
-  return formatShortDate(t.date);
+type T = ReturnType<typeof useT>["t"];
+
+function timeOffLabel(t: T, off: TimeOff): string {
+  if (off.startTime && off.endTime) return t("reports.timeOffHours", { date: formatShortDate(off.date), times: formatTimeRange(off.startTime, off.endTime) });
+  if (off.endDate !== off.date) return t("reports.timeOffDays", { from: formatShortDate(off.date), to: formatShortDate(off.endDate) });
+  return formatShortDate(off.date);
 }
 
 /** Hours: scheduled hours per person per week and month, time off beside; managers see everyone with totals. */
@@ -37,6 +40,7 @@ export function HoursPage() {
   const { data, error, loading } = useHoursReport(from, to);
   const [downloading, setDownloading] = useState(false);
   const notice = useNotice();
+  const { t } = useT();
 
   const setMonth = (delta: number) => {
     const { year, month } = shiftMonth(parseYmd(from).year, parseYmd(from).month, delta);
@@ -47,7 +51,7 @@ export function HoursPage() {
     try {
       await downloadHoursCSV(from, to);
     } catch (err) {
-      notice.failed(err instanceof Error ? err.message : "The download failed.");
+      notice.failed(err instanceof Error && err.message ? err.message : t("reports.downloadFailed"));
     } finally {
       setDownloading(false);
     }
@@ -56,35 +60,32 @@ export function HoursPage() {
 
   return (
     <div className="page">
-      <h1>{isManager ? "Scheduled Hours" : "My Hours"}</h1>
+      <h1>{isManager ? t("reports.titleManager") : t("reports.title")}</h1>
       <form className="form form--inline" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
-          <label htmlFor="hours-from">From</label>
+          <label htmlFor="hours-from">{t("reports.from")}</label>
           <input id="hours-from" type="date" value={from} onChange={(e) => e.target.value && setRange([e.target.value, to])} />
         </div>
         <div className="field">
-          <label htmlFor="hours-to">To</label>
+          <label htmlFor="hours-to">{t("reports.to")}</label>
           <input id="hours-to" type="date" value={to} onChange={(e) => e.target.value && setRange([from, e.target.value])} />
         </div>
         <div>
           <button type="button" className="btn btn--small" onClick={() => setMonth(-1)}>
-            Previous month
+            {t("reports.previous")}
           </button>{" "}
           <button type="button" className="btn btn--small" onClick={() => setMonth(1)}>
-            Next month
+            {t("reports.next")}
           </button>{" "}
           <button type="button" className="btn btn--small" disabled={downloading} onClick={() => void download()}>
-            Download CSV
+            {t("reports.download")}
           </button>
         </div>
       </form>
-      {error && <p role="alert">{errorMessage(error, "Failed to load the hours.")}</p>}
-      {loading && !report && <p>Loading…</p>}
+      {error && <p role="alert">{errorMessage(error, t("reports.loadFailed"))}</p>}
+      {loading && !report && <p>{t("reports.loading")}</p>}
       {report && <HoursTable report={report} />}
-      <p className="muted">
-        Published shifts only, counted on the day they start, for their real length (overnight shifts and clock changes
-        included). Approved time off is listed beside.
-      </p>
+      <p className="muted">{t("reports.note")}</p>
     </div>
   );
 }
@@ -95,53 +96,26 @@ function HoursTable({ report }: { report: Report }) {
   // What the time clock recorded, beside the schedule, once anyone clocked in.
   const hasActual = report.people.some((p) => p.actualMinutes > 0);
   const hasActualCost = report.people.some((p) => p.actualLabourCost != null);
+  const { t, language } = useT();
+  const h = (minutes: number) => hours(minutes, language);
   return (
-    <div className="table-wrap" role="region" aria-label="Hours by person" tabIndex={0}>
+    <div className="table-wrap" role="region" aria-label={t("reports.tableLabel")} tabIndex={0}>
       <table className="table">
-        <caption className="visually-hidden">Scheduled hours per person</caption>
-        <thead>
-          <tr>
-            <th scope="col">Person</th>
-            <th scope="col">Total</th>
-            {hasActual && <th scope="col">Actual (time clock)</th>}
-            {report.weeks.map((w) => (
-              <th scope="col" key={w}>
-                Week of {formatShortDate(w)}
-              </th>
-            ))}
-            {report.months.map((m) => (
-              <th scope="col" key={m}>
-                {monthLabel(m)}
-              </th>
-            ))}
-            <th scope="col">Time off</th>
-            {report.positions.map((c) => (
-              <th scope="col" key={`p${c.id}`}>
-                As {c.name}
-              </th>
-            ))}
-            {report.locations.map((c) => (
-              <th scope="col" key={`l${c.id}`}>
-                At {c.name}
-              </th>
-            ))}
-            {hasCost && <th scope="col">Labour cost</th>}
-            {hasActualCost && <th scope="col">Actual cost</th>}
-          </tr>
-        </thead>
+        <caption className="visually-hidden">{t("reports.caption")}</caption>
+        <HeadRow report={report} columns={{ hasActual, hasCost, hasActualCost }} />
         <tbody>
           {report.people.map((p) => (
             <tr key={p.userId}>
               <th scope="row">{p.name}</th>
-              <td>{hours(p.hours.minutes)}</td>
-              {hasActual && <td>{hours(p.actualMinutes)}</td>}
+              <td>{h(p.hours.minutes)}</td>
+              {hasActual && <td>{h(p.actualMinutes)}</td>}
               {p.hours.weekMinutes.map((m, i) => (
-                <td key={report.weeks[i]}>{hours(m)}</td>
+                <td key={report.weeks[i]}>{h(m)}</td>
               ))}
               {p.hours.monthMinutes.map((m, i) => (
-                <td key={report.months[i]}>{hours(m)}</td>
+                <td key={report.months[i]}>{h(m)}</td>
               ))}
-              <td>{p.timeOff.map(timeOffLabel).join("; ")}</td>
+              <td>{p.timeOff.map((off) => timeOffLabel(t, off)).join(t("reports.timeOffSeparator"))}</td>
               <BreakdownCells report={report} line={p.hours} hasCost={hasCost} />
               {hasActualCost && <td>{p.actualLabourCost ?? ""}</td>}
             </tr>
@@ -150,14 +124,14 @@ function HoursTable({ report }: { report: Report }) {
         {report.totals && (
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
-              <td>{hours(report.totals.minutes)}</td>
+              <th scope="row">{t("reports.total")}</th>
+              <td>{h(report.totals.minutes)}</td>
               {hasActual && <td />}
               {report.totals.weekMinutes.map((m, i) => (
-                <td key={report.weeks[i]}>{hours(m)}</td>
+                <td key={report.weeks[i]}>{h(m)}</td>
               ))}
               {report.totals.monthMinutes.map((m, i) => (
-                <td key={report.months[i]}>{hours(m)}</td>
+                <td key={report.months[i]}>{h(m)}</td>
               ))}
               <td />
               <BreakdownCells report={report} line={report.totals} hasCost={hasCost} />
@@ -170,17 +144,58 @@ function HoursTable({ report }: { report: Report }) {
   );
 }
 
+type Columns = { hasActual: boolean; hasCost: boolean; hasActualCost: boolean };
+
+/** The table's column headings: totals, each week and month, time off, each position and location, costs. */
+function HeadRow({ report, columns: { hasActual, hasCost, hasActualCost } }: { report: Report; columns: Columns }) {
+  const { t, language } = useT();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t("reports.person")}</th>
+        <th scope="col">{t("reports.total")}</th>
+        {hasActual && <th scope="col">{t("reports.actual")}</th>}
+        {report.weeks.map((w) => (
+          <th scope="col" key={w}>
+            {t("reports.weekOf", { date: formatShortDate(w) })}
+          </th>
+        ))}
+        {report.months.map((m) => (
+          <th scope="col" key={m}>
+            {monthLabel(m, language)}
+          </th>
+        ))}
+        <th scope="col">{t("reports.timeOff")}</th>
+        {report.positions.map((c) => (
+          <th scope="col" key={`p${c.id}`}>
+            {t("reports.asPosition", { name: c.name })}
+          </th>
+        ))}
+        {report.locations.map((c) => (
+          <th scope="col" key={`l${c.id}`}>
+            {t("reports.atLocation", { name: c.name })}
+          </th>
+        ))}
+        {hasCost && <th scope="col">{t("reports.labourCost")}</th>}
+        {hasActualCost && <th scope="col">{t("reports.actualCost")}</th>}
+      </tr>
+    </thead>
+  );
+}
+
 type Line = Report["people"][number]["hours"];
 
 /** A line's hours per position and location, and its labour cost. */
 function BreakdownCells({ report, line, hasCost }: { report: Report; line: Line; hasCost: boolean }) {
+  const { language } = useT();
+  const h = (minutes: number) => hours(minutes, language);
   return (
     <>
       {line.positionMinutes.map((m, i) => (
-        <td key={`p${report.positions[i]?.id}`}>{hours(m)}</td>
+        <td key={`p${report.positions[i]?.id}`}>{h(m)}</td>
       ))}
       {line.locationMinutes.map((m, i) => (
-        <td key={`l${report.locations[i]?.id}`}>{hours(m)}</td>
+        <td key={`l${report.locations[i]?.id}`}>{h(m)}</td>
       ))}
       {hasCost && <td>{line.labourCost ?? ""}</td>}
     </>

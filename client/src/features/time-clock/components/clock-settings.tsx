@@ -11,22 +11,24 @@ import {
   useSetTimeClockSettings,
   useTimeClockSettings,
 } from "../api/clock-board";
+import { useT } from "../i18n";
 
 /** Managers' time clock settings, below their own clock: the workplace's clock times, and per location where clocking in counts as on site and its weekly labour budget. */
 export function ClockSettings() {
   const locations = useClockLocations().data?.locations ?? [];
   const [chosen, setChosen] = useState("");
   const locationId = chosen || locations[0]?.id || "";
+  const { t } = useT();
   return (
     <section aria-labelledby="clock-settings-title">
-      <h2 id="clock-settings-title">Time clock settings</h2>
+      <h2 id="clock-settings-title">{t("timeClock.settings.title")}</h2>
       <WorkplaceClockForm />
       <section className="card" aria-labelledby="clock-location-title">
-        <h3 id="clock-location-title">Per location</h3>
-        {locations.length === 0 && <p>Add a location under Workplace first.</p>}
+        <h3 id="clock-location-title">{t("timeClock.settings.perLocation")}</h3>
+        {locations.length === 0 && <p>{t("timeClock.addLocationFirst")}</p>}
         {locations.length > 0 && (
           <div className="field">
-            <label htmlFor="clock-location">Location</label>
+            <label htmlFor="clock-location">{t("timeClock.location")}</label>
             <select id="clock-location" value={locationId} onChange={(e) => setChosen(e.target.value)}>
               {locations.map((l) => (
                 <option key={l.id} value={l.id}>
@@ -48,7 +50,8 @@ type ClockTimes = { clockInEarlyMinutes: number; forgottenClockOutHours: number;
 
 function WorkplaceClockForm() {
   const s = useTimeClockSettings().data?.timeClockSettings;
-  return s ? <ClockTimesForm s={s} /> : <p>Loading…</p>;
+  const { t } = useT();
+  return s ? <ClockTimesForm s={s} /> : <p>{t("timeClock.loading")}</p>;
 }
 
 function ClockTimesForm({ s }: { s: ClockTimes }) {
@@ -58,6 +61,7 @@ function ClockTimesForm({ s }: { s: ClockTimes }) {
   const [forgotten, setForgotten] = useState(String(s.forgottenClockOutHours));
   const [late, setLate] = useState(String(s.lateAfterMinutes));
   const [error, setError] = useState("");
+  const { t } = useT();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError("");
@@ -65,31 +69,31 @@ function ClockTimesForm({ s }: { s: ClockTimes }) {
       await save({
         variables: { input: { clockInEarlyMinutes: asInt(early), forgottenClockOutHours: asInt(forgotten), lateAfterMinutes: asInt(late) } },
       });
-      notice.done("Saved the time clock settings.");
+      notice.done(t("timeClock.settings.saved"));
     } catch (err) {
-      setError(errorMessage(err, "Failed to save the time clock settings"));
+      setError(errorMessage(err, t("timeClock.settings.failed")));
     }
   };
   return (
     <section className="card" aria-labelledby="clock-times-title">
-      <h3 id="clock-times-title">Clock times</h3>
+      <h3 id="clock-times-title">{t("timeClock.settings.clockTimes")}</h3>
       <form className="form" onSubmit={submit}>
-        <TextField label="Clocking in opens (minutes before a shift)" type="number" min={0} max={240} required value={early} onChange={setEarly} />
-        <TextField label="Late after (minutes after a shift starts)" type="number" min={1} max={240} required value={late} onChange={setLate} />
+        <TextField label={t("timeClock.settings.opens")} type="number" min={0} max={240} required value={early} onChange={setEarly} />
+        <TextField label={t("timeClock.settings.lateAfter")} type="number" min={1} max={240} required value={late} onChange={setLate} />
         <TextField
-          label="Close a forgotten clock-out after (hours)"
+          label={t("timeClock.settings.forgotten")}
           type="number"
           min={1}
           max={48}
           required
           value={forgotten}
           onChange={setForgotten}
-          hint="A record still open this long after its shift ended is closed at the shift's end and flagged."
+          hint={t("timeClock.settings.forgottenHint")}
         />
         <FormError text={error} />
         <div>
           <button type="submit" className="btn" disabled={loading}>
-            Save Clock Times
+            {t("timeClock.settings.saveTimes")}
           </button>
         </div>
       </form>
@@ -101,7 +105,8 @@ type LocationSettings = ClockLocationSettingsQuery;
 
 function LocationForms({ locationId }: { locationId: string }) {
   const { data } = useClockLocationSettings(locationId);
-  if (!data) return <p>Loading…</p>;
+  const { t } = useT();
+  if (!data) return <p>{t("timeClock.loading")}</p>;
   return (
     <>
       <OnSiteForm locationId={locationId} settings={data} />
@@ -121,6 +126,7 @@ function OnSiteForm({ locationId, settings }: { locationId: string; settings: Lo
   const [error, setError] = useState("");
   const [save, { loading }] = useSetClockRule();
   const notice = useNotice();
+  const { t } = useT();
   const send = async (remove: boolean) => {
     setError("");
     const nets = networks.split(/[\s,]+/).filter(Boolean);
@@ -128,9 +134,9 @@ function OnSiteForm({ locationId, settings }: { locationId: string; settings: Lo
     const rule = remove ? null : { latitude: numOrNull(lat), longitude: numOrNull(lon), radiusMetres, networks: nets };
     try {
       await save({ variables: { locationId, rule } });
-      notice.done(remove ? "Clocking in here is allowed anywhere now." : "Saved where clocking in counts as on site.");
+      notice.done(remove ? t("timeClock.onSite.removed") : t("timeClock.onSite.saved"));
     } catch (err) {
-      setError(errorMessage(err, "Failed to save the on-site rule"));
+      setError(errorMessage(err, t("timeClock.onSite.failed")));
     }
   };
   const useHere = () =>
@@ -139,7 +145,7 @@ function OnSiteForm({ locationId, settings }: { locationId: string; settings: Lo
         setLat(p.coords.latitude.toFixed(6));
         setLon(p.coords.longitude.toFixed(6));
       },
-      () => setError("This device did not tell where it is: allow location access, or type the position."),
+      () => setError(t("timeClock.onSite.noPosition")),
     );
   return (
     <form
@@ -150,33 +156,31 @@ function OnSiteForm({ locationId, settings }: { locationId: string; settings: Lo
         void send(false);
       }}
     >
-      <h4 id="on-site-title">On site</h4>
-      <p className="muted">
-        {rule ? "Clocking in here must happen on site: within the radius of the position, or from one of the network addresses." : "Clocking in here is allowed anywhere."}
-      </p>
-      <TextField label="Latitude" inputMode="decimal" value={lat} onChange={setLat} />
-      <TextField label="Longitude" inputMode="decimal" value={lon} onChange={setLon} />
-      <TextField label="Radius (metres)" type="number" min={10} max={100000} value={radius} onChange={setRadius} hint="10 to 100,000 metres." />
+      <h4 id="on-site-title">{t("timeClock.onSite.title")}</h4>
+      <p className="muted">{rule ? t("timeClock.onSite.required") : t("timeClock.onSite.anywhere")}</p>
+      <TextField label={t("timeClock.onSite.latitude")} inputMode="decimal" value={lat} onChange={setLat} />
+      <TextField label={t("timeClock.onSite.longitude")} inputMode="decimal" value={lon} onChange={setLon} />
+      <TextField label={t("timeClock.onSite.radius")} type="number" min={10} max={100000} value={radius} onChange={setRadius} hint={t("timeClock.onSite.radiusHint")} />
       <div>
         <button type="button" className="btn btn--small btn--light" onClick={useHere}>
-          Use This Device&apos;s Position
+          {t("timeClock.onSite.useHere")}
         </button>
       </div>
       <div className="field">
-        <label htmlFor="on-site-networks">Network addresses</label>
+        <label htmlFor="on-site-networks">{t("timeClock.onSite.networks")}</label>
         <textarea id="on-site-networks" rows={3} value={networks} onChange={(e) => setNetworks(e.target.value)} aria-describedby="on-site-networks-hint" />
         <span id="on-site-networks-hint" className="field__hint">
-          One per line, such as 203.0.113.0/24; either a position or an address is enough.
+          {t("timeClock.onSite.networksHint")}
         </span>
       </div>
       <FormError text={error} />
       <div className="btn-row">
         <button type="submit" className="btn" disabled={loading}>
-          Save On-Site Rule
+          {t("timeClock.onSite.save")}
         </button>
         {rule && (
           <button type="button" className="btn btn--light" disabled={loading} onClick={() => void send(true)}>
-            Allow Anywhere
+            {t("timeClock.onSite.allowAnywhere")}
           </button>
         )}
       </div>
@@ -184,8 +188,9 @@ function OnSiteForm({ locationId, settings }: { locationId: string; settings: Lo
   );
 }
 
-/** "1234.50" from cents, and back; NaN for what is not an amount. */
-const money = (cents: number) => (cents / 100).toFixed(2);
+/** "1234.50" from cents (in the language's digits), and back from what is typed; NaN for what is not an amount. */
+const money = (cents: number, language?: string) =>
+  language ? new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100) : (cents / 100).toFixed(2);
 const cents = (s: string) => (/^\d+(\.\d{1,2})?$/.test(s.trim()) ? Math.round(Number(s) * 100) : NaN);
 
 function BudgetForm({ locationId, settings }: { locationId: string; settings: LocationSettings }) {
@@ -194,35 +199,36 @@ function BudgetForm({ locationId, settings }: { locationId: string; settings: Lo
   const [error, setError] = useState("");
   const [save, { loading }] = useSetLabourBudget();
   const notice = useNotice();
+  const { t, language } = useT();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError("");
     const c = amount.trim() === "" ? null : cents(amount);
     if (c != null && Number.isNaN(c)) {
-      setError("Give the budget as an amount such as 2500 or 2500.50.");
+      setError(t("timeClock.budget.invalid"));
       return;
     }
     try {
       await save({ variables: { locationId, cents: c } });
-      notice.done(c == null ? "Removed the weekly labour budget." : `Set the weekly labour budget to ${money(c)}.`);
+      notice.done(c == null ? t("timeClock.budget.removed") : t("timeClock.budget.set", { amount: money(c, language) }));
     } catch (err) {
-      setError(errorMessage(err, "Failed to save the labour budget"));
+      setError(errorMessage(err, t("timeClock.budget.failed")));
     }
   };
   return (
     <form className="form" aria-labelledby="budget-title" onSubmit={submit}>
-      <h4 id="budget-title">Weekly labour budget</h4>
+      <h4 id="budget-title">{t("timeClock.budget.title")}</h4>
       <TextField
-        label="Budget per week"
+        label={t("timeClock.budget.perWeek")}
         inputMode="decimal"
         value={amount}
         onChange={setAmount}
-        hint="Publishing a week whose scheduled cost here passes it asks you to accept a warning. Leave empty for none."
+        hint={t("timeClock.budget.hint")}
       />
       <FormError text={error} />
       <div>
         <button type="submit" className="btn" disabled={loading}>
-          Save Budget
+          {t("timeClock.budget.save")}
         </button>
       </div>
     </form>

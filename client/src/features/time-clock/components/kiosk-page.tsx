@@ -4,13 +4,15 @@ import { FormError, useNotice } from "@/components/feedback";
 import { TextField } from "@/components/form-fields";
 import type { ClockAction } from "@/gql/graphql";
 import { storedKioskCredential, storeKioskCredential, useKioskClock, useKioskView } from "../api/clock";
+import { useT } from "../i18n";
 import "./time-clock.css";
 
+// Each action's button and what the notice says of the person after it (catalogue keys).
 const ACTIONS: { action: ClockAction; label: string; done: string }[] = [
-  { action: "CLOCK_IN", label: "Clock in", done: "clocked in" },
-  { action: "BREAK_START", label: "Start break", done: "on a break" },
-  { action: "BREAK_END", label: "End break", done: "back from the break" },
-  { action: "CLOCK_OUT", label: "Clock out", done: "clocked out" },
+  { action: "CLOCK_IN", label: "timeClock.clockIn", done: "timeClock.kiosk.doneClockIn" },
+  { action: "BREAK_START", label: "timeClock.startBreak", done: "timeClock.kiosk.doneBreakStart" },
+  { action: "BREAK_END", label: "timeClock.endBreak", done: "timeClock.kiosk.doneBreakEnd" },
+  { action: "CLOCK_OUT", label: "timeClock.clockOut", done: "timeClock.kiosk.doneClockOut" },
 ];
 
 /**
@@ -21,26 +23,28 @@ const ACTIONS: { action: ClockAction; label: string; done: string }[] = [
 export function KioskPage() {
   const [credential, setCredential] = useState(storedKioskCredential);
   const { data, error, loading } = useKioskView(credential);
+  const { t } = useT();
   if (!credential) return <KioskSetup onSet={setCredential} />;
   if (error) {
     return (
       <div className="page kiosk">
-        <h1>Kiosk</h1>
+        <h1>{t("timeClock.kiosk.title")}</h1>
         <p className="error" role="alert">
-          {errorMessage(error, "This kiosk cannot reach the server.")}
+          {errorMessage(error, t("timeClock.kiosk.unreachable"))}
         </p>
         <button type="button" className="btn btn--secondary" onClick={() => (storeKioskCredential(""), setCredential(""))}>
-          Set up again
+          {t("timeClock.kiosk.setUpAgain")}
         </button>
       </div>
     );
   }
-  if (loading || !data) return <p className="page">Loading…</p>;
+  if (loading || !data) return <p className="page">{t("timeClock.loading")}</p>;
   return <KioskClock credential={credential} view={data.kiosk} />;
 }
 
 function KioskSetup({ onSet }: { onSet: (credential: string) => void }) {
   const [value, setValue] = useState("");
+  const { t } = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const v = value.trim();
@@ -50,13 +54,13 @@ function KioskSetup({ onSet }: { onSet: (credential: string) => void }) {
   };
   return (
     <div className="page kiosk">
-      <h1>Set up this device as a kiosk</h1>
-      <p>A manager creates a kiosk on their Time Clock page and enters its credential here, once.</p>
+      <h1>{t("timeClock.kiosk.setupTitle")}</h1>
+      <p>{t("timeClock.kiosk.setupIntro")}</p>
       <form className="form" onSubmit={submit}>
-        <TextField label="Kiosk credential" required autoComplete="off" value={value} onChange={setValue} />
+        <TextField label={t("timeClock.kiosk.credential")} required autoComplete="off" value={value} onChange={setValue} />
         <div>
           <button type="submit" className="btn">
-            Start the kiosk
+            {t("timeClock.kiosk.start")}
           </button>
         </div>
       </form>
@@ -73,6 +77,7 @@ function KioskClock({ credential, view }: { credential: string; view: View }) {
   const [clock, { loading }] = useKioskClock();
   const notice = useNotice();
   const pinRef = useRef<HTMLInputElement>(null);
+  const { t } = useT();
 
   const choose = (p: { id: string; name: string }) => {
     setPerson(p);
@@ -86,23 +91,21 @@ function KioskClock({ credential, view }: { credential: string; view: View }) {
     setError("");
     try {
       await clock({ variables: { credential, userId: person.id, pin, action } });
-      notice.done(`${person.name} is ${done}.`);
+      notice.done(t(done, { name: person.name }));
       setPerson(null);
       setPin("");
     } catch (err) {
-      setError(errorMessage(err, "The clock did not answer; try again."));
+      setError(errorMessage(err, t("timeClock.noAnswer")));
     }
   };
 
   return (
     <div className="page kiosk">
-      <h1>
-        {view.locationName}: {view.name}
-      </h1>
+      <h1>{t("timeClock.kiosk.heading", { location: view.locationName, name: view.name })}</h1>
       {!person && (
         <section aria-labelledby="kiosk-who">
-          <h2 id="kiosk-who">Who are you?</h2>
-          {view.people.length === 0 && <p>Nobody is on shift here today.</p>}
+          <h2 id="kiosk-who">{t("timeClock.kiosk.who")}</h2>
+          {view.people.length === 0 && <p>{t("timeClock.kiosk.nobody")}</p>}
           <ul className="kiosk__people">
             {view.people.map((p) => (
               <li key={p.id}>
@@ -134,11 +137,12 @@ type PinPanelProps = {
 
 /** The chosen person's PIN and the four actions. */
 function PinPanel({ name, pin, setPin, pinRef, error, busy, onAct, onBack }: PinPanelProps) {
+  const { t } = useT();
   return (
     <section className="card" aria-labelledby="kiosk-person">
       <h2 id="kiosk-person">{name}</h2>
       <div className="field kiosk__pin">
-        <label htmlFor="kiosk-pin">Your PIN</label>
+        <label htmlFor="kiosk-pin">{t("timeClock.kiosk.pin")}</label>
         <input
           id="kiosk-pin"
           ref={pinRef}
@@ -155,11 +159,11 @@ function PinPanel({ name, pin, setPin, pinRef, error, busy, onAct, onBack }: Pin
       <div className="clock__actions">
         {ACTIONS.map((a) => (
           <button key={a.action} type="button" className="btn clock__action" disabled={busy || pin.length < 4} onClick={() => void onAct(a.action, a.done)}>
-            {a.label}
+            {t(a.label)}
           </button>
         ))}
         <button type="button" className="btn btn--light" onClick={onBack}>
-          Back
+          {t("timeClock.kiosk.back")}
         </button>
       </div>
     </section>

@@ -4,29 +4,28 @@ import { errorMessage } from "@/lib/errors";
 import { FormError, useConfirm, useNotice } from "@/components/feedback";
 import { TextField } from "@/components/form-fields";
 import { storeKioskCredential, useCreateKiosk, useKiosks, useRevokeKiosk } from "../api/clock";
+import { useT } from "../i18n";
 
 /** Managers' kiosks, below their own clock: create one for a location (its credential shown once), revoke one at once. */
 export function KioskSettings() {
   const { data } = useKiosks();
   const [secret, setSecret] = useState("");
   const navigate = useNavigate();
+  const { t } = useT();
   return (
     <section aria-labelledby="kiosks-title">
-      <h2 id="kiosks-title">Kiosks</h2>
-      <p>
-        A kiosk is a shared device by the door that clocks the people of one location in and out with their own PIN.
-        Its credential can do nothing else.
-      </p>
+      <h2 id="kiosks-title">{t("timeClock.kiosks.title")}</h2>
+      <p>{t("timeClock.kiosks.intro")}</p>
       {secret && (
         <section className="card field" role="status" aria-labelledby="kiosk-secret-label">
           <label htmlFor="kiosk-secret" id="kiosk-secret-label">
-            New kiosk credential
+            {t("timeClock.kiosks.newCredential")}
           </label>
           <input id="kiosk-secret" readOnly value={secret} onFocus={(e) => e.target.select()} />
-          <p className="muted">Enter it on the kiosk device now: it is shown only once.</p>
+          <p className="muted">{t("timeClock.kiosks.shownOnce")}</p>
           <div className="btn-row">
             <button type="button" className="btn btn--small" onClick={() => void navigator.clipboard.writeText(secret)}>
-              Copy<span className="visually-hidden"> kiosk credential</span>
+              {t("timeClock.kiosks.copy")}<span className="visually-hidden"> {t("timeClock.kiosks.copyWhat")}</span>
             </button>
             <button
               type="button"
@@ -36,10 +35,10 @@ export function KioskSettings() {
                 navigate("/kiosk");
               }}
             >
-              Use this device as the kiosk
+              {t("timeClock.kiosks.useHere")}
             </button>
             <button type="button" className="btn btn--small btn--light" onClick={() => setSecret("")}>
-              Done
+              {t("timeClock.kiosks.done")}
             </button>
           </div>
         </section>
@@ -55,6 +54,7 @@ function CreateKioskForm({ locations, onCreated }: { locations: readonly { id: s
   const [name, setName] = useState("");
   const [locationId, setLocationId] = useState("");
   const [error, setError] = useState("");
+  const { t } = useT();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const loc = locationId || locations[0]?.id;
@@ -65,17 +65,17 @@ function CreateKioskForm({ locations, onCreated }: { locations: readonly { id: s
       onCreated(data?.createKiosk.secret ?? "");
       setName("");
     } catch (err) {
-      setError(errorMessage(err, "Failed to create the kiosk"));
+      setError(errorMessage(err, t("timeClock.kiosks.createFailed")));
     }
   };
   return (
     <section className="card" aria-labelledby="new-kiosk">
-      <h3 id="new-kiosk">New kiosk</h3>
-      {locations.length === 0 && <p>Add a location under Workplace first.</p>}
+      <h3 id="new-kiosk">{t("timeClock.kiosks.newKiosk")}</h3>
+      {locations.length === 0 && <p>{t("timeClock.addLocationFirst")}</p>}
       <form className="form" onSubmit={submit}>
-        <TextField label="Kiosk name" required maxLength={100} value={name} onChange={setName} />
+        <TextField label={t("timeClock.kiosks.name")} required maxLength={100} value={name} onChange={setName} />
         <div className="field">
-          <label htmlFor="kiosk-location">Location</label>
+          <label htmlFor="kiosk-location">{t("timeClock.location")}</label>
           <select id="kiosk-location" value={locationId} onChange={(e) => setLocationId(e.target.value)}>
             {locations.map((l) => (
               <option key={l.id} value={l.id}>
@@ -87,7 +87,7 @@ function CreateKioskForm({ locations, onCreated }: { locations: readonly { id: s
         <FormError text={error} />
         <div>
           <button type="submit" className="btn" disabled={loading || locations.length === 0}>
-            Create Kiosk
+            {t("timeClock.kiosks.create")}
           </button>
         </div>
       </form>
@@ -101,35 +101,36 @@ function KioskList({ kiosks }: { kiosks: readonly Kiosk[] }) {
   const [revoke] = useRevokeKiosk();
   const ask = useConfirm();
   const notice = useNotice();
+  const { t } = useT();
   const revokeOne = async (k: Kiosk) => {
     const sure = await ask({
-      title: `Revoke the kiosk "${k.name}"?`,
-      detail: "It stops clocking people in and out at once.",
-      action: "Revoke",
+      title: t("timeClock.kiosks.revokeTitle", { name: k.name }),
+      detail: t("timeClock.kiosks.revokeDetail"),
+      action: t("timeClock.kiosks.revoke"),
       destructive: true,
     });
     if (!sure) return;
     try {
       await revoke({ variables: { id: k.id } });
-      notice.done(`Revoked the kiosk ${k.name}.`);
+      notice.done(t("timeClock.kiosks.revoked", { name: k.name }));
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed to revoke the kiosk"));
+      notice.failed(errorMessage(err, t("timeClock.kiosks.revokeFailed")));
     }
   };
   return (
     <section className="card" aria-labelledby="kiosk-list">
-      <h3 id="kiosk-list">Your kiosks</h3>
-      {kiosks.length === 0 && <p>No kiosks yet.</p>}
+      <h3 id="kiosk-list">{t("timeClock.kiosks.yours")}</h3>
+      {kiosks.length === 0 && <p>{t("timeClock.kiosks.none")}</p>}
       {kiosks.length > 0 && (
-        <div className="table-wrap" role="region" aria-label="Kiosks" tabIndex={0}>
+        <div className="table-wrap" role="region" aria-label={t("timeClock.kiosks.title")} tabIndex={0}>
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Location</th>
-                <th scope="col">Credential</th>
+                <th scope="col">{t("timeClock.kiosks.colName")}</th>
+                <th scope="col">{t("timeClock.location")}</th>
+                <th scope="col">{t("timeClock.kiosks.colCredential")}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("timeClock.kiosks.colActions")}</span>
                 </th>
               </tr>
             </thead>
@@ -143,7 +144,7 @@ function KioskList({ kiosks }: { kiosks: readonly Kiosk[] }) {
                   </td>
                   <td>
                     <button type="button" className="btn btn--danger btn--small" onClick={() => void revokeOne(k)}>
-                      Revoke<span className="visually-hidden"> kiosk {k.name}</span>
+                      {t("timeClock.kiosks.revoke")}<span className="visually-hidden"> {t("timeClock.kiosks.revokeWhat", { name: k.name })}</span>
                     </button>
                   </td>
                 </tr>

@@ -3,23 +3,27 @@ import { errorMessage } from "@/lib/errors";
 import { FormError } from "@/components/feedback";
 import type { BoardStatus, ClockBoardQuery } from "@/gql/graphql";
 import { BOARD_POLL_MS, useClockBoard, useClockLocations } from "../api/clock-board";
+import { clockTime, useT } from "../i18n";
 import "./time-clock.css";
 
 type Entry = ClockBoardQuery["clockBoard"]["entries"][number];
 
+type T = ReturnType<typeof useT>["t"];
+
+/** Each status's catalogue key. */
 const STATUS_LABELS: Record<BoardStatus, string> = {
-  LATE: "Late",
-  ABSENT: "Absent",
-  ON_CLOCK: "On the clock",
-  ON_BREAK: "On a break",
-  UPCOMING: "Not started",
-  DONE: "Clocked out",
+  LATE: "timeClock.board.late",
+  ABSENT: "timeClock.board.absent",
+  ON_CLOCK: "timeClock.board.onClock",
+  ON_BREAK: "timeClock.board.onBreak",
+  UPCOMING: "timeClock.board.upcoming",
+  DONE: "timeClock.board.done",
 };
 
 /** The order of the board's groups: what needs the manager first. */
 const STATUS_ORDER: BoardStatus[] = ["LATE", "ABSENT", "ON_BREAK", "ON_CLOCK", "UPCOMING", "DONE"];
 
-const time = (iso?: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" }) : "");
+const time = (iso?: string | null) => (iso ? clockTime(iso) : "");
 
 /** Managers' live board of one location: who is on the clock, on a break, late or absent, asked again every 15 seconds. */
 export function LiveBoard() {
@@ -28,18 +32,15 @@ export function LiveBoard() {
   const locationId = params.get("location") ?? locations[0]?.id ?? "";
   const { data, error } = useClockBoard(locationId);
   const board = data?.clockBoard;
+  const { t } = useT();
   return (
     <div className="page">
-      <h1>Live Board</h1>
-      <p className="muted">
-        Who is on the clock now. A person is late when not clocked in {board?.lateAfterMinutes ?? 10} minutes after their
-        shift started, and absent when it ended without a clock-in; the location&apos;s managers are notified once per
-        shift. The board refreshes every {BOARD_POLL_MS / 1000} seconds.
-      </p>
-      {locations.length === 0 && <p>Add a location under Workplace first.</p>}
+      <h1>{t("timeClock.board.title")}</h1>
+      <p className="muted">{t("timeClock.board.intro", { late: board?.lateAfterMinutes ?? 10, seconds: BOARD_POLL_MS / 1000 })}</p>
+      {locations.length === 0 && <p>{t("timeClock.addLocationFirst")}</p>}
       {locations.length > 1 && (
         <div className="field">
-          <label htmlFor="board-location">Location</label>
+          <label htmlFor="board-location">{t("timeClock.location")}</label>
           <select id="board-location" value={locationId} onChange={(e) => setParams({ location: e.target.value }, { replace: true })}>
             {locations.map((l) => (
               <option key={l.id} value={l.id}>
@@ -49,14 +50,15 @@ export function LiveBoard() {
           </select>
         </div>
       )}
-      {error && <FormError text={errorMessage(error, "Failed to load the board")} />}
+      {error && <FormError text={errorMessage(error, t("timeClock.board.loadFailed"))} />}
       {board && <BoardGroups entries={board.entries} />}
     </div>
   );
 }
 
 function BoardGroups({ entries }: { entries: readonly Entry[] }) {
-  if (entries.length === 0) return <p>No shifts here today, and nobody on the clock.</p>;
+  const { t } = useT();
+  if (entries.length === 0) return <p>{t("timeClock.board.empty")}</p>;
   return (
     <div className="board">
       {STATUS_ORDER.map((status) => {
@@ -65,13 +67,11 @@ function BoardGroups({ entries }: { entries: readonly Entry[] }) {
         const id = `board-${status.toLowerCase()}`;
         return (
           <section key={status} className={`card board__group board__group--${status.toLowerCase()}`} aria-labelledby={id}>
-            <h2 id={id}>
-              {STATUS_LABELS[status]} ({group.length})
-            </h2>
+            <h2 id={id}>{t("timeClock.board.group", { status: t(STATUS_LABELS[status]), n: group.length })}</h2>
             <ul className="board__list">
               {group.map((e) => (
                 <li key={`${e.userId}-${e.shiftId ?? "none"}`}>
-                  <strong>{e.userName}</strong> <span className="muted">{entryLine(e)}</span>
+                  <strong>{e.userName}</strong> <span className="muted">{entryLine(t, e)}</span>
                 </li>
               ))}
             </ul>
@@ -82,9 +82,9 @@ function BoardGroups({ entries }: { entries: readonly Entry[] }) {
   );
 }
 
-function entryLine(e: Entry): string {
-  const shift = e.shiftStartsAt ? `shift ${time(e.shiftStartsAt)}–${time(e.shiftEndsAt)}` : "no shift";
-  if (e.clockOutAt) return `${shift}, clocked ${time(e.clockInAt)}–${time(e.clockOutAt)}`;
-  if (e.clockInAt) return `${shift}, clocked in at ${time(e.clockInAt)}`;
+function entryLine(t: T, e: Entry): string {
+  const shift = e.shiftStartsAt ? t("timeClock.board.shift", { from: time(e.shiftStartsAt), to: time(e.shiftEndsAt) }) : t("timeClock.board.noShift");
+  if (e.clockOutAt) return t("timeClock.board.clocked", { shift, from: time(e.clockInAt), to: time(e.clockOutAt) });
+  if (e.clockInAt) return t("timeClock.board.clockedInAt", { shift, time: time(e.clockInAt) });
   return shift;
 }

@@ -3,45 +3,49 @@ import { errorMessage } from "@/lib/errors";
 import { FormError, useNotice } from "@/components/feedback";
 import type { ClockAction, ClockStateQuery, GeoPointInput } from "@/gql/graphql";
 import { useClock, useClockState } from "../api/clock";
+import { clockTime, useT } from "../i18n";
 import "./time-clock.css";
 
 type State = ClockStateQuery["clockState"];
 
-const clockTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+type T = ReturnType<typeof useT>["t"];
 
-function minutes(n: number): string {
+function minutes(t: T, n: number): string {
   const h = Math.floor(n / 60);
-  return h ? `${h} h ${n % 60} min` : `${n} min`;
+  return h ? t("timeClock.hoursMinutes", { h, m: n % 60 }) : t("timeClock.minutes", { m: n });
 }
 
 /** Asks the device where it is; the server decides whether that is on site. */
-function currentPosition(): Promise<GeoPointInput> {
+function currentPosition(t: T): Promise<GeoPointInput> {
   return new Promise((resolve, reject) => {
     if (!navigator.geolocation) {
-      reject(new Error("This device cannot tell where it is, and this location needs your position to clock in."));
+      reject(new Error(t("timeClock.noGeolocation")));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude, accuracyMetres: p.coords.accuracy }),
-      () => reject(new Error("This location needs your position to clock in: allow location access and try again.")),
+      () => reject(new Error(t("timeClock.positionRefused"))),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     );
   });
 }
 
 /** What the person is doing now, in one line. */
-function stateLine(s: State): string {
-  if (!s.open) return "You are not clocked in.";
-  if (s.open.onBreak) return `On a break (clocked in at ${clockTime(s.open.clockInAt)}).`;
-  return `Clocked in since ${clockTime(s.open.clockInAt)}.`;
+function stateLine(t: T, s: State): string {
+  if (!s.open) return t("timeClock.notClockedIn");
+  if (s.open.onBreak) return t("timeClock.onBreakSince", { time: clockTime(s.open.clockInAt) });
+  return t("timeClock.clockedInSince", { time: clockTime(s.open.clockInAt) });
 }
 
-function shiftLine(s: State): string {
-  if (!s.shiftStartsAt || !s.shiftEndsAt) {
-    return "No shift now: you may still clock in, and your manager will see it was without a shift.";
-  }
-  const from = s.clockInFrom ? ` (clock in from ${clockTime(s.clockInFrom)})` : "";
-  return `Your shift: ${clockTime(s.shiftStartsAt)} to ${clockTime(s.shiftEndsAt)}${from}.`;
+function shiftLine(t: T, s: State): string {
+  if (!s.shiftStartsAt || !s.shiftEndsAt) return t("timeClock.noShiftNow");
+  const shift = { from: clockTime(s.shiftStartsAt), to: clockTime(s.shiftEndsAt) };
+  return s.clockInFrom ? t("timeClock.yourShiftOpens", { ...shift, opens: clockTime(s.clockInFrom) }) : t("timeClock.yourShift", shift);
+}
+
+function lastLine(t: T, last: { clockInAt: string; clockOutAt: string; workedMinutes: number; breakMinutes: number }): string {
+  const times = { from: clockTime(last.clockInAt), to: clockTime(last.clockOutAt), worked: minutes(t, last.workedMinutes) };
+  return last.breakMinutes > 0 ? t("timeClock.lastTimeBreaks", { ...times, breaks: minutes(t, last.breakMinutes) }) : t("timeClock.lastTime", times);
 }
 
 /** The time clock on the person's own device: phone first, one big button for the next step. */
@@ -50,6 +54,7 @@ export function TimeClockPage({ children }: { children?: ReactNode }) {
   const [clock, { loading: busy }] = useClock();
   const [error, setError] = useState("");
   const notice = useNotice();
+  const { t } = useT();
   const s = data?.clockState;
 
   const act = async (action: ClockAction, done: string) => {
@@ -57,53 +62,50 @@ export function TimeClockPage({ children }: { children?: ReactNode }) {
     try {
       // The position goes with clocking in and out, where the location checks it.
       const sendsPosition = s?.needsPosition && (action === "CLOCK_IN" || action === "CLOCK_OUT");
-      const position = sendsPosition ? await currentPosition().catch((e: Error) => (action === "CLOCK_IN" ? Promise.reject(e) : null)) : null;
+      const position = sendsPosition ? await currentPosition(t).catch((e: Error) => (action === "CLOCK_IN" ? Promise.reject(e) : null)) : null;
       await clock({ variables: { action, position } });
       notice.done(done);
     } catch (err) {
-      setError(errorMessage(err, "The clock did not answer; try again."));
+      setError(errorMessage(err, t("timeClock.noAnswer")));
     }
   };
 
   return (
     <div className="page page--narrowish">
-      <h1>Time Clock</h1>
-      {loading && !s && <p>Loading…</p>}
+      <h1>{t("timeClock.title")}</h1>
+      {loading && !s && <p>{t("timeClock.loading")}</p>}
       {s && (
         <section className="card clock" aria-labelledby="clock-state">
           <p className="clock__state" id="clock-state" role="status">
-            {stateLine(s)}
+            {stateLine(t, s)}
           </p>
-          <p>{shiftLine(s)}</p>
-          {s.needsPosition && <p className="muted">This location checks that you are on site: your position is sent when you clock in.</p>}
+          <p>{shiftLine(t, s)}</p>
+          {s.needsPosition && <p className="muted">{t("timeClock.checksPosition")}</p>}
           <FormError text={error} />
           <div className="clock__actions">
             {!s.open && (
-              <button type="button" className="btn btn--success clock__action" disabled={busy} onClick={() => void act("CLOCK_IN", "Clocked in.")}>
-                Clock in
+              <button type="button" className="btn btn--success clock__action" disabled={busy} onClick={() => void act("CLOCK_IN", t("timeClock.doneClockIn"))}>
+                {t("timeClock.clockIn")}
               </button>
             )}
             {s.open && !s.open.onBreak && (
-              <button type="button" className="btn btn--secondary clock__action" disabled={busy} onClick={() => void act("BREAK_START", "Break started.")}>
-                Start break
+              <button type="button" className="btn btn--secondary clock__action" disabled={busy} onClick={() => void act("BREAK_START", t("timeClock.doneBreakStart"))}>
+                {t("timeClock.startBreak")}
               </button>
             )}
             {s.open?.onBreak && (
-              <button type="button" className="btn clock__action" disabled={busy} onClick={() => void act("BREAK_END", "Break ended.")}>
-                End break
+              <button type="button" className="btn clock__action" disabled={busy} onClick={() => void act("BREAK_END", t("timeClock.doneBreakEnd"))}>
+                {t("timeClock.endBreak")}
               </button>
             )}
             {s.open && (
-              <button type="button" className="btn btn--danger clock__action" disabled={busy} onClick={() => void act("CLOCK_OUT", "Clocked out.")}>
-                Clock out
+              <button type="button" className="btn btn--danger clock__action" disabled={busy} onClick={() => void act("CLOCK_OUT", t("timeClock.doneClockOut"))}>
+                {t("timeClock.clockOut")}
               </button>
             )}
           </div>
           {!s.open && s.last?.clockOutAt && (
-            <p className="muted">
-              Last time: {clockTime(s.last.clockInAt)} to {clockTime(s.last.clockOutAt)}, {minutes(s.last.workedMinutes)} worked
-              {s.last.breakMinutes > 0 ? `, ${minutes(s.last.breakMinutes)} of breaks` : ""}.
-            </p>
+            <p className="muted">{lastLine(t, { ...s.last, clockOutAt: s.last.clockOutAt })}</p>
           )}
         </section>
       )}

@@ -3,12 +3,14 @@ import type { PayPeriodKind, RoundingMode, TimesheetSettingsFieldsFragment } fro
 import { errorMessage } from "@/lib/errors";
 import { FormError, useNotice } from "@/components/feedback";
 import { useSetTimesheetSettings } from "../api/timesheets";
+import { useT } from "../i18n";
 
+// Each pay period and its name's catalogue key.
 const PERIODS: { value: PayPeriodKind; label: string }[] = [
-  { value: "WEEKLY", label: "Weekly" },
-  { value: "BIWEEKLY", label: "Every two weeks" },
-  { value: "SEMIMONTHLY", label: "Twice a month" },
-  { value: "MONTHLY", label: "Monthly" },
+  { value: "WEEKLY", label: "timesheets.settings.periodWeekly" },
+  { value: "BIWEEKLY", label: "timesheets.settings.periodBiweekly" },
+  { value: "SEMIMONTHLY", label: "timesheets.settings.periodSemimonthly" },
+  { value: "MONTHLY", label: "timesheets.settings.periodMonthly" },
 ];
 
 /** Hours in a text box: "" is off. */
@@ -43,6 +45,7 @@ export function TimesheetSettingsForm({ settings }: { settings: TimesheetSetting
   const [err, setErr] = useState("");
   const [save, { loading }] = useSetTimesheetSettings();
   const notice = useNotice();
+  const { t } = useT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -62,21 +65,21 @@ export function TimesheetSettingsForm({ settings }: { settings: TimesheetSetting
           },
         },
       });
-      notice.done("Saved the pay period and overtime rules.");
+      notice.done(t("timesheets.settings.saved"));
     } catch (error) {
-      setErr(errorMessage(error, "The rules could not be saved."));
+      setErr(errorMessage(error, t("timesheets.settings.failed")));
     }
   };
 
   return (
     <details className="timesheets__settings">
-      <summary>Pay period and overtime rules</summary>
+      <summary>{t("timesheets.settings.title")}</summary>
       <form className="form" onSubmit={(e) => void submit(e)}>
         <PeriodFields f={f} set={set} />
         <OvertimeFields f={f} set={set} />
         {err && <FormError text={err} />}
         <button type="submit" className="btn" disabled={loading}>
-          Save rules
+          {t("timesheets.settings.save")}
         </button>
       </form>
     </details>
@@ -84,20 +87,21 @@ export function TimesheetSettingsForm({ settings }: { settings: TimesheetSetting
 }
 
 function PeriodFields({ f, set }: { f: Form; set: Set }) {
+  const { t } = useT();
   return (
     <>
       <div className="field">
-        <label htmlFor="ts-period">Pay period</label>
+        <label htmlFor="ts-period">{t("timesheets.settings.payPeriod")}</label>
         <select id="ts-period" value={f.payPeriod} onChange={(e) => set("payPeriod", e.target.value as PayPeriodKind)}>
           {PERIODS.map((p) => (
             <option key={p.value} value={p.value}>
-              {p.label}
+              {t(p.label)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="ts-start">Starting on</label>
+        <label htmlFor="ts-start">{t("timesheets.settings.start")}</label>
         <input id="ts-start" type="date" required value={f.start} onChange={(e) => set("start", e.target.value)} />
       </div>
     </>
@@ -105,39 +109,40 @@ function PeriodFields({ f, set }: { f: Form; set: Set }) {
 }
 
 function OvertimeFields({ f, set }: { f: Form; set: Set }) {
+  const { t } = useT();
   return (
     <>
       <div className="field">
-        <label htmlFor="ts-daily">Daily overtime after (hours; empty: off)</label>
+        <label htmlFor="ts-daily">{t("timesheets.settings.dailyOvertime")}</label>
         <input id="ts-daily" type="number" min={1} max={24} step="0.25" value={f.daily} onChange={(e) => set("daily", e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="ts-weekly">Weekly overtime after (hours; empty: off)</label>
+        <label htmlFor="ts-weekly">{t("timesheets.settings.weeklyOvertime")}</label>
         <input id="ts-weekly" type="number" min={1} max={168} step="0.25" value={f.weekly} onChange={(e) => set("weekly", e.target.value)} />
       </div>
       <div className="field">
         <label>
-          <input type="checkbox" checked={f.paidBreaks} onChange={(e) => set("paidBreaks", e.target.checked)} /> Breaks are paid
+          <input type="checkbox" checked={f.paidBreaks} onChange={(e) => set("paidBreaks", e.target.checked)} /> {t("timesheets.settings.paidBreaks")}
         </label>
       </div>
       <div className="field">
-        <label htmlFor="ts-round">Round clock times</label>
+        <label htmlFor="ts-round">{t("timesheets.settings.round")}</label>
         <select id="ts-round" value={f.rounding} onChange={(e) => set("rounding", e.target.value)}>
-          <option value="0">Not at all</option>
-          <option value="5">To 5 minutes</option>
-          <option value="6">To 6 minutes</option>
-          <option value="15">To 15 minutes</option>
+          <option value="0">{t("timesheets.settings.roundNone")}</option>
+          <option value="5">{t("timesheets.settings.roundTo", { n: 5 })}</option>
+          <option value="6">{t("timesheets.settings.roundTo", { n: 6 })}</option>
+          <option value="15">{t("timesheets.settings.roundTo", { n: 15 })}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor="ts-mode">Rounding</label>
+        <label htmlFor="ts-mode">{t("timesheets.settings.rounding")}</label>
         <select id="ts-mode" value={f.mode} onChange={(e) => set("mode", e.target.value as RoundingMode)}>
-          <option value="NEAREST">To the nearest time</option>
-          <option value="EMPLOYEE_FAVOUR">In the employee&apos;s favour</option>
+          <option value="NEAREST">{t("timesheets.settings.nearest")}</option>
+          <option value="EMPLOYEE_FAVOUR">{t("timesheets.settings.employeeFavour")}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor="ts-percent">Overtime pay (% of the hourly rate)</label>
+        <label htmlFor="ts-percent">{t("timesheets.settings.overtimePay")}</label>
         <input id="ts-percent" type="number" min={100} max={300} required value={f.percent} onChange={(e) => set("percent", e.target.value)} />
       </div>
     </>

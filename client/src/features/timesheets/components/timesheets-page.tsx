@@ -10,6 +10,7 @@ import {
   useReopenTimesheet,
   useTimesheets,
 } from "../api/timesheets";
+import { clockTime as clock, twoDecimals, useT } from "../i18n";
 import { TimesheetSettingsForm } from "./timesheet-settings";
 import "./timesheets.css";
 
@@ -18,17 +19,16 @@ type Entry = Sheet["days"][number]["entries"][number];
 type Period = TimesheetsQuery["timesheets"];
 
 /** Minutes as hours with two decimals, e.g. 450 as `7.50`, as payroll reads them. */
-export const hours = (minutes: number) => (minutes / 60).toFixed(2);
-const money = (cents: number) => (cents / 100).toFixed(2);
+export const hours = (minutes: number, language = "en") => twoDecimals(minutes / 60, language);
+const money = (cents: number, language: string) => twoDecimals(cents / 100, language);
 
+/** Each flag's catalogue key. */
 const FLAG_LABELS: Record<TimesheetFlag, string> = {
-  NO_SHIFT: "No shift",
-  FORGOTTEN_CLOCK_OUT: "Forgotten clock-out",
-  OFF_SITE: "Off site",
-  OPEN: "On the clock",
+  NO_SHIFT: "timesheets.flags.noShift",
+  FORGOTTEN_CLOCK_OUT: "timesheets.flags.forgottenClockOut",
+  OFF_SITE: "timesheets.flags.offSite",
+  OPEN: "timesheets.flags.open",
 };
-
-const clock = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 
 /** The value a datetime-local input shows for an instant, in this browser's zone. */
 function localInput(iso: string): string {
@@ -45,6 +45,7 @@ export function TimesheetsPage() {
   const download = usePayrollDownload();
   const notice = useNotice();
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
 
   const downloadPayroll = async () => {
     if (!period) return;
@@ -52,11 +53,12 @@ export function TimesheetsPage() {
     try {
       const { rows, notApproved } = await download(period.start);
       notice.done(
-        `Payroll downloaded: ${rows} approved ${rows === 1 ? "timesheet" : "timesheets"}` +
-          (notApproved ? `; ${notApproved} not approved yet and left out.` : "."),
+        notApproved
+          ? t("timesheets.payrollLeftOut", { count: rows, left: notApproved })
+          : t("timesheets.payrollDownloaded", { count: rows }),
       );
     } catch (err) {
-      notice.failed(errorMessage(err, "The download failed."));
+      notice.failed(errorMessage(err, t("timesheets.downloadFailed")));
     } finally {
       setBusy(false);
     }
@@ -64,21 +66,21 @@ export function TimesheetsPage() {
 
   return (
     <div className="page timesheets">
-      <h1>Timesheets</h1>
+      <h1>{t("timesheets.title")}</h1>
       <div className="timesheets__bar">
         <button type="button" className="btn btn--small" onClick={() => period && setDate(addDays(period.start, -1))}>
-          Previous period
+          {t("timesheets.previous")}
         </button>
         <h2 className="timesheets__period">{period ? formatRange(period.start, period.end) : "…"}</h2>
         <button type="button" className="btn btn--small" onClick={() => period && setDate(addDays(period.end, 1))}>
-          Next period
+          {t("timesheets.next")}
         </button>
         <button type="button" className="btn btn--small" disabled={busy || !period} onClick={() => void downloadPayroll()}>
-          Download payroll CSV
+          {t("timesheets.download")}
         </button>
       </div>
-      {error && <p role="alert">{errorMessage(error, "Failed to load the timesheets.")}</p>}
-      {loading && !period && <p>Loading…</p>}
+      {error && <p role="alert">{errorMessage(error, t("timesheets.loadFailed"))}</p>}
+      {loading && !period && <p>{t("timesheets.loading")}</p>}
       {period && <PeriodSheets period={period} />}
       {period && <TimesheetSettingsForm settings={period.settings} />}
     </div>
@@ -86,13 +88,12 @@ export function TimesheetsPage() {
 }
 
 function PeriodSheets({ period }: { period: Period }) {
-  if (period.timesheets.length === 0) return <p className="muted">Nobody has a shift or a time record in this pay period.</p>;
+  const { t } = useT();
+  if (period.timesheets.length === 0) return <p className="muted">{t("timesheets.nobody")}</p>;
   const approved = period.timesheets.filter((t) => t.approvedAt).length;
   return (
     <>
-      <p className="muted">
-        {approved} of {period.timesheets.length} approved. Payroll exports the approved ones.
-      </p>
+      <p className="muted">{t("timesheets.approvedOf", { approved, total: period.timesheets.length })}</p>
       {period.timesheets.map((t) => (
         <PersonSheet key={t.userId} sheet={t} periodStart={period.start} />
       ))}
@@ -105,30 +106,31 @@ function PersonSheet({ sheet, periodStart }: { sheet: Sheet; periodStart: string
   const [reopen] = useReopenTimesheet();
   const prompt = usePrompt();
   const notice = useNotice();
+  const { t } = useT();
   const locked = Boolean(sheet.approvedAt);
   const headingId = `sheet-${sheet.userId}`;
 
   const onApprove = async () => {
     try {
       await approve({ variables: { userId: sheet.userId, date: periodStart } });
-      notice.done(`Approved the timesheet of ${sheet.name}.`);
+      notice.done(t("timesheets.approved", { name: sheet.name }));
     } catch (err) {
-      notice.failed(errorMessage(err, "The timesheet could not be approved."));
+      notice.failed(errorMessage(err, t("timesheets.approveFailed")));
     }
   };
   const onReopen = async () => {
     const reason = await prompt({
-      title: `Reopen the timesheet of ${sheet.name}?`,
-      detail: "It can be corrected again, and must be approved again for payroll.",
-      action: "Reopen",
-      input: { label: "Reason", value: "" },
+      title: t("timesheets.reopenTitle", { name: sheet.name }),
+      detail: t("timesheets.reopenDetail"),
+      action: t("timesheets.reopen"),
+      input: { label: t("timesheets.reason"), value: "" },
     });
     if (reason === null) return;
     try {
       await reopen({ variables: { userId: sheet.userId, date: periodStart, reason } });
-      notice.done(`Reopened the timesheet of ${sheet.name}.`);
+      notice.done(t("timesheets.reopened", { name: sheet.name }));
     } catch (err) {
-      notice.failed(errorMessage(err, "The timesheet could not be reopened."));
+      notice.failed(errorMessage(err, t("timesheets.reopenFailed")));
     }
   };
 
@@ -138,14 +140,16 @@ function PersonSheet({ sheet, periodStart }: { sheet: Sheet; periodStart: string
         <h3 id={headingId}>{sheet.name}</h3>
         {locked ? (
           <>
-            <span className="timesheet__approved">Approved{sheet.approvedBy ? ` by ${sheet.approvedBy}` : ""}</span>
+            <span className="timesheet__approved">
+              {sheet.approvedBy ? t("timesheets.approvedBy", { name: sheet.approvedBy }) : t("timesheets.approvedState")}
+            </span>
             <button type="button" className="btn btn--small" onClick={() => void onReopen()}>
-              Reopen
+              {t("timesheets.reopen")}
             </button>
           </>
         ) : (
           <button type="button" className="btn btn--small" disabled={approving.loading} onClick={() => void onApprove()}>
-            Approve
+            {t("timesheets.approve")}
           </button>
         )}
       </div>
@@ -156,50 +160,52 @@ function PersonSheet({ sheet, periodStart }: { sheet: Sheet; periodStart: string
 
 function SheetTable({ sheet, locked }: { sheet: Sheet; locked: boolean }) {
   const [editing, setEditing] = useState<string | null>(null);
+  const { t, language } = useT();
+  const h = (minutes: number) => hours(minutes, language);
   return (
-    <div className="table-wrap" role="region" aria-label={`Timesheet of ${sheet.name}`} tabIndex={0}>
+    <div className="table-wrap" role="region" aria-label={t("timesheets.sheetOf", { name: sheet.name })} tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Scheduled</th>
-            <th scope="col">Clocked</th>
-            <th scope="col">Breaks</th>
-            <th scope="col">Worked</th>
-            <th scope="col">Regular</th>
-            <th scope="col">Overtime</th>
-            <th scope="col">Flags</th>
+            <th scope="col">{t("timesheets.col.day")}</th>
+            <th scope="col">{t("timesheets.col.scheduled")}</th>
+            <th scope="col">{t("timesheets.col.clocked")}</th>
+            <th scope="col">{t("timesheets.col.breaks")}</th>
+            <th scope="col">{t("timesheets.col.worked")}</th>
+            <th scope="col">{t("timesheets.col.regular")}</th>
+            <th scope="col">{t("timesheets.col.overtime")}</th>
+            <th scope="col">{t("timesheets.col.flags")}</th>
           </tr>
         </thead>
         <tbody>
           {sheet.days.map((d) => (
             <tr key={d.date}>
               <th scope="row">{formatShortDate(d.date)}</th>
-              <td>{hours(d.scheduledMinutes)}</td>
+              <td>{h(d.scheduledMinutes)}</td>
               <td>
-                {d.entries.length === 0 && <span className="muted">Not clocked</span>}
+                {d.entries.length === 0 && <span className="muted">{t("timesheets.notClocked")}</span>}
                 {d.entries.map((e) => (
                   <EntryCell key={e.recordId} entry={e} locked={locked} editing={editing === e.recordId}
                     onEdit={(on) => setEditing(on ? e.recordId : null)} />
                 ))}
               </td>
-              <td>{hours(d.breakMinutes)}</td>
-              <td>{hours(d.workedMinutes)}</td>
-              <td>{hours(d.regularMinutes)}</td>
-              <td>{hours(d.overtimeMinutes)}</td>
-              <td>{d.flags.map((f) => FLAG_LABELS[f]).join(", ")}</td>
+              <td>{h(d.breakMinutes)}</td>
+              <td>{h(d.workedMinutes)}</td>
+              <td>{h(d.regularMinutes)}</td>
+              <td>{h(d.overtimeMinutes)}</td>
+              <td>{d.flags.map((f) => t(FLAG_LABELS[f])).join(t("timesheets.listSeparator"))}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
-            <td>{hours(sheet.totals.scheduledMinutes)}</td>
-            <td>{sheet.grossPayCents != null && `Gross pay ${money(sheet.grossPayCents)}`}</td>
-            <td>{hours(sheet.totals.breakMinutes)}</td>
-            <td>{hours(sheet.totals.workedMinutes)}</td>
-            <td>{hours(sheet.totals.regularMinutes)}</td>
-            <td>{hours(sheet.totals.overtimeMinutes)}</td>
+            <th scope="row">{t("timesheets.total")}</th>
+            <td>{h(sheet.totals.scheduledMinutes)}</td>
+            <td>{sheet.grossPayCents != null && t("timesheets.grossPay", { amount: money(sheet.grossPayCents, language) })}</td>
+            <td>{h(sheet.totals.breakMinutes)}</td>
+            <td>{h(sheet.totals.workedMinutes)}</td>
+            <td>{h(sheet.totals.regularMinutes)}</td>
+            <td>{h(sheet.totals.overtimeMinutes)}</td>
             <td />
           </tr>
         </tfoot>
@@ -211,22 +217,24 @@ function SheetTable({ sheet, locked }: { sheet: Sheet; locked: boolean }) {
 type EntryProps = { entry: Entry; locked: boolean; editing: boolean; onEdit: (on: boolean) => void };
 
 function EntryCell({ entry, locked, editing, onEdit }: EntryProps) {
-  const out = entry.clockOutAt ? clock(entry.clockOutAt) : "now";
+  const { t } = useT();
+  const out = entry.clockOutAt ? clock(entry.clockOutAt) : t("timesheets.now");
   return (
     <div className="timesheet__entry">
-      <span>
-        {clock(entry.clockInAt)}–{out}
-      </span>
+      <span>{t("timesheets.range", { from: clock(entry.clockInAt), to: out })}</span>
       {entry.correction && (
         <span className="muted">
           {" "}
-          (corrected: {entry.correction.reason}; the clock said {clock(entry.originalClockInAt)}–
-          {entry.originalClockOutAt ? clock(entry.originalClockOutAt) : "open"})
+          {t("timesheets.corrected", {
+            reason: entry.correction.reason,
+            from: clock(entry.originalClockInAt),
+            to: entry.originalClockOutAt ? clock(entry.originalClockOutAt) : t("timesheets.open"),
+          })}
         </span>
       )}{" "}
       {!locked && !editing && (
         <button type="button" className="btn btn--small btn--light" onClick={() => onEdit(true)}>
-          Correct
+          {t("timesheets.correct")}
         </button>
       )}
       {editing && <CorrectionForm entry={entry} onDone={() => onEdit(false)} />}
@@ -242,12 +250,13 @@ function CorrectionForm({ entry, onDone }: { entry: Entry; onDone: () => void })
   const [err, setErr] = useState("");
   const [correct, { loading }] = useCorrectTimeRecord();
   const notice = useNotice();
+  const { t } = useT();
   const id = `fix-${entry.recordId}`;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setErr("");
-    if (!outAt) return setErr("Enter the clock-out time.");
+    if (!outAt) return setErr(t("timesheets.fix.needOut"));
     try {
       await correct({
         variables: {
@@ -260,38 +269,38 @@ function CorrectionForm({ entry, onDone }: { entry: Entry; onDone: () => void })
           },
         },
       });
-      notice.done("The entry is corrected; the clock's record is kept.");
+      notice.done(t("timesheets.fix.done"));
       onDone();
     } catch (error) {
-      setErr(errorMessage(error, "The entry could not be corrected."));
+      setErr(errorMessage(error, t("timesheets.fix.failed")));
     }
   };
 
   return (
-    <form className="form timesheet__fix" onSubmit={(e) => void submit(e)} aria-label="Correct the entry">
+    <form className="form timesheet__fix" onSubmit={(e) => void submit(e)} aria-label={t("timesheets.fix.label")}>
       <div className="field">
-        <label htmlFor={`${id}-in`}>Clock in</label>
+        <label htmlFor={`${id}-in`}>{t("timesheets.fix.in")}</label>
         <input id={`${id}-in`} type="datetime-local" required value={inAt} onChange={(e) => setIn(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-out`}>Clock out</label>
+        <label htmlFor={`${id}-out`}>{t("timesheets.fix.out")}</label>
         <input id={`${id}-out`} type="datetime-local" required value={outAt} onChange={(e) => setOut(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-breaks`}>Break minutes</label>
+        <label htmlFor={`${id}-breaks`}>{t("timesheets.fix.breaks")}</label>
         <input id={`${id}-breaks`} type="number" min={0} required value={breaks} onChange={(e) => setBreaks(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-reason`}>Reason</label>
+        <label htmlFor={`${id}-reason`}>{t("timesheets.reason")}</label>
         <input id={`${id}-reason`} required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
       {err && <FormError text={err} />}
       <div>
         <button type="submit" className="btn btn--small" disabled={loading}>
-          Save correction
+          {t("timesheets.fix.save")}
         </button>{" "}
         <button type="button" className="btn btn--small" onClick={onDone}>
-          Cancel
+          {t("timesheets.fix.cancel")}
         </button>
       </div>
     </form>

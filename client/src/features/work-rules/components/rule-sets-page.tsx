@@ -4,22 +4,25 @@ import type { RuleSetInput, RuleSetsQuery, RuleSeverity, PlanningPeriodKind } fr
 import { errorMessage } from "@/lib/errors";
 import { TextField } from "@/components/form-fields";
 import { useDeleteRuleSet, useRuleSets, useSaveRuleSet } from "../api/rules";
+import { useT } from "../i18n";
 import { ShiftTypeLimits, type LimitDraft, type ShiftTypeName } from "./shift-type-limits";
 
 type RuleSet = RuleSetsQuery["ruleSets"][number];
 type RuleKey = Exclude<keyof RuleSet["rules"], "__typename" | "shiftTypeLimits">;
 
-/** The rules a manager edits, how each reads, and whether its value is hours (kept in minutes). */
-const RULES: { key: RuleKey; label: string; hours: boolean }[] = [
-  { key: "maxHours", label: "Maximum hours in a period", hours: true },
-  { key: "minHours", label: "Minimum hours in a period", hours: true },
-  { key: "maxDailyHours", label: "Maximum hours in a day", hours: true },
-  { key: "minRest", label: "Minimum rest between shifts (hours)", hours: true },
-  { key: "maxConsecutiveDays", label: "Most working days in a row", hours: false },
-  { key: "minConsecutiveDays", label: "Fewest working days in a row", hours: false },
-  { key: "minDaysOff", label: "Fewest days off in a row", hours: false },
-  { key: "maxWeekends", label: "Most working weekends in a period", hours: false },
+/** The rules a manager edits (each named by workRules.rules.<key>), and whether its value is hours (kept in minutes). */
+const RULES: { key: RuleKey; hours: boolean }[] = [
+  { key: "maxHours", hours: true },
+  { key: "minHours", hours: true },
+  { key: "maxDailyHours", hours: true },
+  { key: "minRest", hours: true },
+  { key: "maxConsecutiveDays", hours: false },
+  { key: "minConsecutiveDays", hours: false },
+  { key: "minDaysOff", hours: false },
+  { key: "maxWeekends", hours: false },
 ];
+
+type T = ReturnType<typeof useT>["t"];
 
 type RuleDraft = { value: string; severity: RuleSeverity };
 type Draft = {
@@ -71,23 +74,25 @@ function inputOf(d: Draft): RuleSetInput {
   return input;
 }
 
+/** Each severity and its name's catalogue key. */
 const SEVERITIES: [RuleSeverity, string][] = [
-  ["OFF", "Off"],
-  ["WARN", "Warn"],
-  ["BLOCK", "Block"],
+  ["OFF", "workRules.severity.OFF"],
+  ["WARN", "workRules.severity.WARN"],
+  ["BLOCK", "workRules.severity.BLOCK"],
 ];
 
-function summary(rs: RuleSet, types: ReadonlyMap<string, string>): string {
+function summary(t: T, rs: RuleSet, types: ReadonlyMap<string, string>): string {
+  const severity = (s: RuleSeverity) => t(`workRules.severityInSummary.${s}`);
   const on = RULES.filter((r) => rs.rules[r.key]).map((r) => {
     const rule = rs.rules[r.key]!;
-    const v = r.hours ? `${+(rule.value / 60).toFixed(2)} h` : rule.value;
-    return `${r.label}: ${v} (${rule.severity.toLowerCase()})`;
+    const value = r.hours ? t("workRules.hoursValue", { n: +(rule.value / 60).toFixed(2) }) : rule.value;
+    return t("workRules.summaryRule", { rule: t(`workRules.rules.${r.key}`), value, severity: severity(rule.severity) });
   });
   for (const l of rs.rules.shiftTypeLimits) {
-    if (l.severity !== "OFF") on.push(`Most ${types.get(l.shiftTypeId) ?? "?"} shifts in a period: ${l.max} (${l.severity.toLowerCase()})`);
+    if (l.severity !== "OFF") on.push(t("workRules.summaryLimit", { type: types.get(l.shiftTypeId) ?? "?", max: l.max, severity: severity(l.severity) }));
   }
-  const period = rs.periodKind === "MONTH" ? "calendar months" : `${rs.periodWeeks} week(s) from ${rs.periodStart}`;
-  return `Period: ${period}. ${on.length ? on.join("; ") : "No rules."}`;
+  const period = rs.periodKind === "MONTH" ? t("workRules.months") : t("workRules.weeksFrom", { count: rs.periodWeeks, start: rs.periodStart });
+  return t("workRules.summary", { period, rules: on.length ? on.join(t("workRules.ruleSeparator")) : t("workRules.noRules") });
 }
 
 /** Managers: the workplace's rule sets (contracts); people are given one on Manage Staff. */
@@ -97,40 +102,34 @@ export function RuleSetsPage() {
   const [del] = useDeleteRuleSet();
   const [failure, setFailure] = useState<string | null>(null);
   const shiftTypes = data?.shiftTypes ?? [];
-  const typeNames = new Map(shiftTypes.map((t) => [t.id, t.name]));
+  const typeNames = new Map(shiftTypes.map((st) => [st.id, st.name]));
+  const { t } = useT();
   const remove = async (rs: RuleSet) => {
     setFailure(null);
     try {
       await del({ variables: { id: rs.id } });
     } catch (err) {
-      setFailure(errorMessage(err, "Could not delete the rule set."));
+      setFailure(errorMessage(err, t("workRules.deleteFailed")));
     }
   };
   return (
     <div className="page">
-      <h1>Rule Sets</h1>
-      <p>
-        Each person follows one rule set; people without one follow the workplace default, whose minimum rest and maximum
-        hours are also the workplace settings. A rule set to Block stops a schedule from being published; Warn asks for
-        the warning to be accepted.
-      </p>
-      {error && <p role="alert">{errorMessage(error, "Could not load the rule sets.")}</p>}
+      <h1>{t("workRules.title")}</h1>
+      <p>{t("workRules.intro")}</p>
+      {error && <p role="alert">{errorMessage(error, t("workRules.loadFailed"))}</p>}
       {failure && <p role="alert">{failure}</p>}
       {data?.ruleSets.map((rs) => (
         <section className="card" key={rs.id} aria-label={rs.name}>
-          <h2>
-            {rs.name}
-            {rs.isDefault ? " (default)" : ""}
-          </h2>
-          <p>{summary(rs, typeNames)}</p>
-          <p className="muted">{rs.userIds.length === 1 ? "1 person follows it." : `${rs.userIds.length} people follow it.`}</p>
+          <h2>{rs.isDefault ? t("workRules.defaultName", { name: rs.name }) : rs.name}</h2>
+          <p>{summary(t, rs, typeNames)}</p>
+          <p className="muted">{t("workRules.followers", { count: rs.userIds.length })}</p>
           <div className="staff__actions">
             <button type="button" className="btn btn--small btn--secondary" onClick={() => setDraft(draftOf(rs))}>
-              Edit<span className="visually-hidden"> {rs.name}</span>
+              {t("workRules.edit")}<span className="visually-hidden"> {rs.name}</span>
             </button>
             {!rs.isDefault && (
               <button type="button" className="btn btn--small btn--danger" onClick={() => void remove(rs)}>
-                Delete<span className="visually-hidden"> {rs.name}</span>
+                {t("workRules.delete")}<span className="visually-hidden"> {rs.name}</span>
               </button>
             )}
           </div>
@@ -148,6 +147,7 @@ function RuleSetForm({ initial, shiftTypes, onDone }: FormProps) {
   const [save, { loading }] = useSaveRuleSet();
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
+  const { t } = useT();
   const setRule = (key: RuleKey, part: Partial<RuleDraft>) => setD({ ...d, rules: { ...d.rules, [key]: { ...d.rules[key], ...part } } });
 
   const submit = async (e: FormEvent) => {
@@ -157,34 +157,34 @@ function RuleSetForm({ initial, shiftTypes, onDone }: FormProps) {
       await save({ variables: { input: inputOf(d) } });
       onDone();
     } catch (err) {
-      setFailure(errorMessage(err, "Could not save the rule set."));
+      setFailure(errorMessage(err, t("workRules.saveFailed")));
     }
   };
-  const title = d.id ? `Edit ${initial.name}` : "New Rule Set";
+  const title = d.id ? t("workRules.editTitle", { name: initial.name }) : t("workRules.newTitle");
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <form className="form" onSubmit={submit}>
-        <TextField label="Rule set name" value={d.name} onChange={(name) => setD({ ...d, name })} required maxLength={100} />
+        <TextField label={t("workRules.name")} value={d.name} onChange={(name) => setD({ ...d, name })} required maxLength={100} />
         <div className="field">
-          <label htmlFor={`${id}-period`}>Planning period</label>
+          <label htmlFor={`${id}-period`}>{t("workRules.period")}</label>
           <select id={`${id}-period`} value={d.periodKind} onChange={(e) => setD({ ...d, periodKind: e.target.value as PlanningPeriodKind })}>
-            <option value="WEEKS">A number of weeks</option>
-            <option value="MONTH">A calendar month</option>
+            <option value="WEEKS">{t("workRules.periodWeeks")}</option>
+            <option value="MONTH">{t("workRules.periodMonth")}</option>
           </select>
         </div>
         {d.periodKind === "WEEKS" && (
           <>
-            <TextField label="Weeks in a period" type="number" min={1} max={12} value={d.periodWeeks} onChange={(periodWeeks) => setD({ ...d, periodWeeks })} />
-            <TextField label="First period starts" type="date" value={d.periodStart} onChange={(periodStart) => setD({ ...d, periodStart })} />
+            <TextField label={t("workRules.weeksInPeriod")} type="number" min={1} max={12} value={d.periodWeeks} onChange={(periodWeeks) => setD({ ...d, periodWeeks })} />
+            <TextField label={t("workRules.firstPeriod")} type="date" value={d.periodStart} onChange={(periodStart) => setD({ ...d, periodStart })} />
           </>
         )}
         <fieldset className="rules__list">
-          <legend>Rules</legend>
+          <legend>{t("workRules.rulesLegend")}</legend>
           {RULES.map((r) => (
             <div className="rules__row" key={r.key}>
               <TextField
-                label={r.label}
+                label={t(`workRules.rules.${r.key}`)}
                 type="number"
                 min={0}
                 step={r.hours ? "any" : 1}
@@ -192,11 +192,11 @@ function RuleSetForm({ initial, shiftTypes, onDone }: FormProps) {
                 onChange={(value) => setRule(r.key, { value })}
               />
               <div className="field">
-                <label htmlFor={`${id}-${r.key}`}>{r.label}: when broken</label>
+                <label htmlFor={`${id}-${r.key}`}>{t("workRules.whenBroken", { rule: t(`workRules.rules.${r.key}`) })}</label>
                 <select id={`${id}-${r.key}`} value={d.rules[r.key].severity} onChange={(e) => setRule(r.key, { severity: e.target.value as RuleSeverity })}>
                   {SEVERITIES.map(([v, label]) => (
                     <option key={v} value={v}>
-                      {label}
+                      {t(label)}
                     </option>
                   ))}
                 </select>
@@ -208,11 +208,11 @@ function RuleSetForm({ initial, shiftTypes, onDone }: FormProps) {
         {failure && <p role="alert">{failure}</p>}
         <div className="staff__actions">
           <button type="submit" className="btn" disabled={loading}>
-            Save Rule Set
+            {t("workRules.save")}
           </button>
           {d.id && (
             <button type="button" className="btn btn--secondary" onClick={onDone}>
-              Cancel
+              {t("workRules.cancel")}
             </button>
           )}
         </div>

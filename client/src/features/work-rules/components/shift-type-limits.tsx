@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { RuleSeverity } from "@/gql/graphql";
+import { useT } from "../i18n";
 
 /** One per-shift-type limit as edited: the number is kept as typed. */
 export type LimitDraft = { shiftTypeId: string; max: string; severity: RuleSeverity };
@@ -8,6 +9,7 @@ export type ShiftTypeName = { id: string; name: string; archived: boolean };
 type Props = {
   limits: LimitDraft[];
   shiftTypes: readonly ShiftTypeName[];
+  /** Each severity and its name's catalogue key. */
   severities: [RuleSeverity, string][];
   onChange: (limits: LimitDraft[]) => void;
 };
@@ -19,37 +21,38 @@ type Props = {
  */
 export function ShiftTypeLimits({ limits, shiftTypes, severities, onChange }: Props) {
   const id = useId();
-  const names = new Map(shiftTypes.map((t) => [t.id, t.name]));
+  const { t } = useT();
+  const names = new Map(shiftTypes.map((st) => [st.id, st.name]));
   // Archived types stay on the limits that name them but are not offered for new ones.
-  const free = shiftTypes.filter((t) => !t.archived && !limits.some((l) => l.shiftTypeId === t.id));
+  const free = shiftTypes.filter((st) => !st.archived && !limits.some((l) => l.shiftTypeId === st.id));
   const [picked, setPicked] = useState("");
-  const toAdd = free.some((t) => t.id === picked) ? picked : (free[0]?.id ?? "");
+  const toAdd = free.some((st) => st.id === picked) ? picked : (free[0]?.id ?? "");
   const set = (i: number, part: Partial<LimitDraft>) => onChange(limits.map((l, j) => (j === i ? { ...l, ...part } : l)));
 
   return (
     <fieldset className="rules__list">
-      <legend>Most shifts of a shift type in a period</legend>
-      {limits.length === 0 && <p className="muted">No shift type is limited.</p>}
+      <legend>{t("workRules.limits.legend")}</legend>
+      {limits.length === 0 && <p className="muted">{t("workRules.limits.none")}</p>}
       {limits.map((l, i) => {
-        const name = names.get(l.shiftTypeId) ?? `shift type ${l.shiftTypeId}`;
+        const name = names.get(l.shiftTypeId) ?? t("workRules.limits.unknownType", { id: l.shiftTypeId });
         return (
           <div className="rules__row rules__row--limit" key={l.shiftTypeId}>
             <div className="field">
-              <label htmlFor={`${id}-max-${l.shiftTypeId}`}>Most {name} shifts in a period</label>
+              <label htmlFor={`${id}-max-${l.shiftTypeId}`}>{t("workRules.limits.most", { name })}</label>
               <input id={`${id}-max-${l.shiftTypeId}`} type="number" min={0} step={1} required value={l.max} onChange={(e) => set(i, { max: e.target.value })} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-sev-${l.shiftTypeId}`}>{name} limit: when broken</label>
+              <label htmlFor={`${id}-sev-${l.shiftTypeId}`}>{t("workRules.limits.whenBroken", { name })}</label>
               <select id={`${id}-sev-${l.shiftTypeId}`} value={l.severity} onChange={(e) => set(i, { severity: e.target.value as RuleSeverity })}>
                 {severities.map(([v, label]) => (
                   <option key={v} value={v}>
-                    {label}
+                    {t(label)}
                   </option>
                 ))}
               </select>
             </div>
             <button type="button" className="btn btn--small btn--secondary" onClick={() => onChange(limits.filter((_, j) => j !== i))}>
-              Remove<span className="visually-hidden"> the limit on {name}</span>
+              {t("workRules.limits.remove")}<span className="visually-hidden"> {t("workRules.limits.removeWhat", { name })}</span>
             </button>
           </div>
         );
@@ -57,11 +60,11 @@ export function ShiftTypeLimits({ limits, shiftTypes, severities, onChange }: Pr
       {free.length > 0 && (
         <div className="rules__row rules__row--limit">
           <div className="field">
-            <label htmlFor={`${id}-add`}>Shift type to limit</label>
+            <label htmlFor={`${id}-add`}>{t("workRules.limits.toLimit")}</label>
             <select id={`${id}-add`} value={toAdd} onChange={(e) => setPicked(e.target.value)}>
-              {free.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              {free.map((st) => (
+                <option key={st.id} value={st.id}>
+                  {st.name}
                 </option>
               ))}
             </select>
@@ -71,7 +74,7 @@ export function ShiftTypeLimits({ limits, shiftTypes, severities, onChange }: Pr
             className="btn btn--small btn--secondary"
             onClick={() => onChange([...limits, { shiftTypeId: toAdd, max: "5", severity: "WARN" }])}
           >
-            Add limit
+            {t("workRules.limits.add")}
           </button>
         </div>
       )}
