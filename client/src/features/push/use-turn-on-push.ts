@@ -3,23 +3,25 @@ import { errorMessage } from "@/lib/errors";
 import { useNotice } from "@/components/feedback";
 import { useRegisterPushDevice } from "./api/push";
 import { deviceName, NotificationsBlocked, subscribeDevice } from "./subscribe";
+import { useT } from "./i18n";
 
 /** Turns notifications on for this device: the browser's permission, its subscription,
  * and the server's record of it. Reports how it went in a notice; true when on. */
 export function useTurnOnPush(publicKey: string | null | undefined) {
   const [register, { loading }] = useRegisterPushDevice();
   const notice = useNotice();
+  const { t } = useT();
   const turnOn = useCallback(async () => {
     if (!publicKey) return false;
     try {
       const keys = await subscribeDevice(publicKey);
       await register({ variables: { input: { ...keys, name: deviceName() } } });
-      notice.done("Notifications are on for this device.");
+      notice.done(t("push.on"));
       return true;
     } catch (err) {
-      notice.failed(err instanceof NotificationsBlocked ? err.message : errorMessage(err, "Could not turn on notifications"));
+      notice.failed(err instanceof NotificationsBlocked ? t("push.blocked") : errorMessage(err, t("push.failed")));
       return false;
     }
-  }, [publicKey, register, notice]);
+  }, [publicKey, register, notice, t]);
   return { turnOn, loading };
 }

@@ -13,21 +13,19 @@ import {
   useSetWeeklyAvailability,
 } from "../api/availability";
 import { FormError, useNotice } from "@/components/feedback";
+import { useT } from "../i18n";
 
 type Window = { startTime: string; endTime: string };
 type Day = { day: DayKeyName; mode: AvailabilityMode; windows: Window[] };
 
-const MODE_TEXT: Record<AvailabilityMode, string> = {
-  ALL_DAY: "Available all day",
-  UNAVAILABLE: "Unavailable",
-  WINDOWS: "Available between...",
-};
+const MODES: AvailabilityMode[] = ["ALL_DAY", "UNAVAILABLE", "WINDOWS"];
 
 /**
  * Availability: the weekly pattern and the one-off dates a person cannot work. Managers
  * pick whose (the address keeps it as ?user=, so the staff list can link here).
  */
 export function AvailabilityPage({ beside }: { beside?: (who: { userId: string | null; whose: string | null }) => ReactNode }) {
+  const { t } = useT();
   const today = todayLocal();
   const { user, isManager } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -35,7 +33,7 @@ export function AvailabilityPage({ beside }: { beside?: (who: { userId: string |
   const userId = asked && asked !== user?.id ? asked : null;
   const { data, loading, error } = useAvailability(today, addDays(today, 365), userId);
   const people = useAvailabilityPeople(isManager).data?.staff ?? [];
-  const whose = userId ? (people.find((p) => p.id === userId)?.name ?? "this person") : null;
+  const whose = userId ? (people.find((p) => p.id === userId)?.name ?? t("availability.thisPerson")) : null;
   // The forms start again from the saved state when another person is picked.
   const key = userId ?? "me";
 
@@ -48,12 +46,12 @@ export function AvailabilityPage({ beside }: { beside?: (who: { userId: string |
 
   return (
     <div className="page">
-      <h1>Availability</h1>
+      <h1>{t("availability.title")}</h1>
       {isManager && (
         <div className="field availability-person">
-          <label htmlFor="avail-person">Whose availability</label>
+          <label htmlFor="avail-person">{t("availability.whose")}</label>
           <select id="avail-person" value={userId ?? user?.id ?? ""} onChange={(e) => pick(e.target.value)}>
-            {user && <option value={user.id}>Mine ({user.name})</option>}
+            {user && <option value={user.id}>{t("availability.mine", { name: user.name })}</option>}
             {people
               .filter((p) => p.id !== user?.id)
               .map((p) => (
@@ -66,10 +64,10 @@ export function AvailabilityPage({ beside }: { beside?: (who: { userId: string |
       )}
       {whose && (
         <p className="muted" role="status">
-          You are editing the availability of {whose}.
+          {t("availability.editing", { name: whose })}
         </p>
       )}
-      {error && !data && <p className="error">Error: {errorMessage(error, "Failed to fetch availability")}</p>}
+      {error && !data && <p className="error">{t("availability.error", { message: errorMessage(error, t("availability.loadFailed")) })}</p>}
       {!data && loading && <Loading />}
       {data && data.weeklyAvailability.userId === (userId ?? user?.id) && (
         <>
@@ -85,6 +83,7 @@ export function AvailabilityPage({ beside }: { beside?: (who: { userId: string |
 type Whose = { userId: string | null; whose: string | null };
 
 function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
+  const { t } = useT();
   const [days, setDays] = useState<Day[]>(saved);
   const [save, { loading }] = useSetWeeklyAvailability();
   const [status, setStatus] = useState("");
@@ -115,26 +114,26 @@ function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
           })),
         },
       });
-      setStatus("Availability saved.");
+      setStatus(t("availability.weekly.saved"));
     } catch (err) {
       setStatus("");
-      setError(errorMessage(err, "Failed to save availability"));
+      setError(errorMessage(err, t("availability.weekly.failed")));
     }
   };
 
   return (
     <section className="card" aria-labelledby="weekly-title">
-      <h2 id="weekly-title">{whose ? `Weekly Availability of ${whose}` : "Weekly Availability"}</h2>
+      <h2 id="weekly-title">{whose ? t("availability.weekly.titleOf", { name: whose }) : t("availability.weekly.title")}</h2>
       <form className="form" onSubmit={submit}>
         {DAY_KEYS.map((key, i) => {
           const d = days.find((x) => x.day === key) ?? { day: key, mode: "ALL_DAY" as const, windows: [] };
           const idx = days.indexOf(d);
           return <DayFields key={key} day={d} onChange={(patch) => change(idx >= 0 ? idx : i, patch)} />;
         })}
-        <p className="muted">A window that ends at or before its start runs into the next morning.</p>
+        <p className="muted">{t("availability.weekly.overnight")}</p>
         <div className="btn-row">
           <button type="submit" className="btn" disabled={loading}>
-            Save availability
+            {t("availability.weekly.save")}
           </button>
           <span role="status">{status}</span>
         </div>
@@ -146,6 +145,7 @@ function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
 
 /** One day of the week: all day, unavailable, or up to six windows of hours. */
 function DayFields({ day: d, onChange }: { day: Day; onChange: (patch: Partial<Day>) => void }) {
+  const { t } = useT();
   const key = d.day;
   const label = dayLabel(key);
   const setWindow = (wi: number, patch: Partial<Day["windows"][number]>) =>
@@ -154,7 +154,7 @@ function DayFields({ day: d, onChange }: { day: Day; onChange: (patch: Partial<D
     <fieldset className="availability-day">
       <legend>{label}</legend>
       <div className="field">
-        <label htmlFor={`avail-${key}`}>{label} availability</label>
+        <label htmlFor={`avail-${key}`}>{t("availability.weekly.dayAvailability", { day: label })}</label>
         <select
           id={`avail-${key}`}
           value={d.mode}
@@ -164,9 +164,9 @@ function DayFields({ day: d, onChange }: { day: Day; onChange: (patch: Partial<D
             onChange({ mode, windows });
           }}
         >
-          {(Object.keys(MODE_TEXT) as AvailabilityMode[]).map((m) => (
+          {MODES.map((m) => (
             <option key={m} value={m}>
-              {MODE_TEXT[m]}
+              {t(`availability.mode.${m}`)}
             </option>
           ))}
         </select>
@@ -176,19 +176,20 @@ function DayFields({ day: d, onChange }: { day: Day; onChange: (patch: Partial<D
           <div key={wi} className="availability-window">
             <div className="field">
               <label htmlFor={`avail-${key}-${wi}-from`}>
-                {label} window {wi + 1} from
+                {t("availability.weekly.windowFrom", { day: label, number: wi + 1 })}
               </label>
               <input id={`avail-${key}-${wi}-from`} type="time" required value={w.startTime} onChange={(e) => setWindow(wi, { startTime: e.target.value })} />
             </div>
             <div className="field">
               <label htmlFor={`avail-${key}-${wi}-to`}>
-                {label} window {wi + 1} to
+                {t("availability.weekly.windowTo", { day: label, number: wi + 1 })}
               </label>
               <input id={`avail-${key}-${wi}-to`} type="time" required value={w.endTime} onChange={(e) => setWindow(wi, { endTime: e.target.value })} />
             </div>
             {d.windows.length > 1 && (
               <button type="button" className="btn btn--small btn--secondary" onClick={() => onChange({ windows: d.windows.filter((_, k) => k !== wi) })}>
-                Remove<span className="visually-hidden"> {label} window {wi + 1}</span>
+                {t("availability.weekly.remove")}
+                <span className="visually-hidden"> {t("availability.weekly.windowHidden", { day: label, number: wi + 1 })}</span>
               </button>
             )}
           </div>
@@ -199,7 +200,7 @@ function DayFields({ day: d, onChange }: { day: Day; onChange: (patch: Partial<D
           className="btn btn--small btn--secondary"
           onClick={() => onChange({ windows: [...d.windows, { startTime: "18:00", endTime: "22:00" }] })}
         >
-          Add a window<span className="visually-hidden"> on {label}</span>
+          {t("availability.weekly.addWindow")}<span className="visually-hidden"> {t("availability.weekly.addHidden", { day: label })}</span>
         </button>
       )}
     </fieldset>
@@ -209,6 +210,7 @@ function DayFields({ day: d, onChange }: { day: Day; onChange: (patch: Partial<D
 type DateItem = { id: string; date: string; note: string };
 
 function UnavailableDates({ dates, today, userId, whose }: { dates: DateItem[]; today: string } & Whose) {
+  const { t } = useT();
   const [date, setDate] = useState(today);
   const [note, setNote] = useState("");
   const [add, { loading }] = useAddUnavailableDate();
@@ -223,35 +225,35 @@ function UnavailableDates({ dates, today, userId, whose }: { dates: DateItem[]; 
       await add({ variables: { date, note: note.trim() || null, userId } });
       setNote("");
     } catch (err) {
-      setError(errorMessage(err, "Failed to add the date"));
+      setError(errorMessage(err, t("availability.dates.addFailed")));
     }
   };
 
   return (
     <section className="card" aria-labelledby="dates-title">
-      <h2 id="dates-title">{whose ? `Unavailable Dates of ${whose}` : "Unavailable Dates"}</h2>
+      <h2 id="dates-title">{whose ? t("availability.dates.titleOf", { name: whose }) : t("availability.dates.title")}</h2>
       <form className="form" onSubmit={submit}>
         <div className="form__row">
           <div className="field">
-            <label htmlFor="unavail-date">Unavailable date</label>
+            <label htmlFor="unavail-date">{t("availability.dates.date")}</label>
             <input id="unavail-date" type="date" required min={today} value={date} onChange={(e) => setDate(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor="unavail-note">Note (optional)</label>
+            <label htmlFor="unavail-note">{t("availability.dates.note")}</label>
             <input id="unavail-note" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
           </div>
         </div>
         <div>
           <button type="submit" className="btn" disabled={loading}>
-            Add date
+            {t("availability.dates.add")}
           </button>
         </div>
         <FormError text={error} />
       </form>
       {dates.length === 0 ? (
-        <p className="muted">No unavailable dates.</p>
+        <p className="muted">{t("availability.dates.none")}</p>
       ) : (
-        <ul className="list" aria-label={whose ? `Unavailable dates of ${whose}` : "My unavailable dates"}>
+        <ul className="list" aria-label={whose ? t("availability.dates.of", { name: whose }) : t("availability.dates.mine")}>
           {dates.map((d) => (
             <li key={d.id} className="list__item">
               <span>
@@ -260,9 +262,9 @@ function UnavailableDates({ dates, today, userId, whose }: { dates: DateItem[]; 
               <button
                 type="button"
                 className="btn btn--small btn--secondary"
-                onClick={() => void remove({ variables: { id: d.id } }).catch((err) => notice.failed(errorMessage(err, "Failed to remove")))}
+                onClick={() => void remove({ variables: { id: d.id } }).catch((err) => notice.failed(errorMessage(err, t("availability.dates.removeFailed"))))}
               >
-                Remove<span className="visually-hidden"> {formatDate(d.date)}</span>
+                {t("availability.dates.remove")}<span className="visually-hidden"> {formatDate(d.date)}</span>
               </button>
             </li>
           ))}

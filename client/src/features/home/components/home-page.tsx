@@ -7,6 +7,7 @@ import { useHome } from "../api/home";
 import { ManagerTodo } from "./manager-todo";
 import { FirstRun, firstRunSteps } from "./first-run";
 import { OfflineNotice, PendingRequests, UnreadNotifications, UpcomingShifts } from "./staff-home";
+import { useT } from "../i18n";
 import "./home.css";
 
 /** A clock that moves on each minute, so "in 40 min" stays true while the page is open. */
@@ -21,6 +22,7 @@ function useNow(): Date {
 
 /** The home screen: when do I work next, and what needs my decision. */
 export function HomePage() {
+  const { t } = useT();
   const { user, isManager } = useAuth();
   const now = useNow();
   const { data, loading, error, savedAt, friday } = useHome(user?.id ?? "", isManager);
@@ -31,15 +33,15 @@ export function HomePage() {
   const firstRun = steps.length > 0 && (!steps[0].done || !steps[2].done);
   return (
     <div className="page page--wide home-page">
-      <h1>Welcome, {user.name}!</h1>
+      <h1>{t("home.welcome", { name: user.name })}</h1>
       <p className="muted">
-        You are signed in as <strong>{roleLabel(user.role)}</strong>.
+        {t("home.signedInAs")} <strong>{t(`home.role.${user.role}`, { defaultValue: roleLabel(user.role) })}</strong>.
       </p>
       {savedAt && <OfflineNotice savedAt={savedAt} />}
       {!data && loading && <Loading />}
       {!data && error && !loading && (
         <p className="error" role="alert">
-          Error: {errorMessage(error, "Failed to load your home screen")}
+          {t("home.error", { message: errorMessage(error, t("home.loadFailed")) })}
         </p>
       )}
       {data && (
@@ -52,15 +54,15 @@ export function HomePage() {
           <div>
             <PendingRequests data={data} meId={user.id} />
             <UnreadNotifications data={data} />
-            <nav aria-label="Shortcuts" className="card btn-row">
+            <nav aria-label={t("home.shortcuts")} className="card btn-row">
               <Link to="/schedule" className="btn btn--secondary">
-                View Schedule
+                {t("home.viewSchedule")}
               </Link>
               <Link to="/pto" className="btn btn--secondary">
-                Time Off Requests
+                {t("home.timeOff")}
               </Link>
               <Link to="/swaps" className="btn btn--secondary">
-                Shift Swaps
+                {t("home.swaps")}
               </Link>
             </nav>
           </div>

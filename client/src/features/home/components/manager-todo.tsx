@@ -9,32 +9,34 @@ import { useDecideClaimHere, useDecideSwapHere, useRespondToTimeOffHere } from "
 import { coverage } from "../utils/upcoming";
 import { useNotice } from "@/components/feedback";
 import { useClashChoices } from "@/components/clash-dialog";
+import { useT } from "../i18n";
 
 type Decision = "APPROVE" | "DENY";
 
 /** What waits for a manager: requests to decide in place, this week's coverage (unless the workplace is new), unpublished drafts. */
 export function ManagerTodo({ data, friday, offline, coverage }: { data: HomeQuery; friday: string; offline: boolean; coverage: boolean }) {
+  const { t } = useT();
   const drafts = [data.thisWeekDraft, data.nextWeekDraft, data.laterWeekDraft].filter((d) => d?.hasChanges);
   return (
     <section className="card" aria-labelledby="manager-panel">
-      <h2 id="manager-panel">Manager Panel</h2>
-      <h3>To do</h3>
+      <h2 id="manager-panel">{t("home.manager.title")}</h2>
+      <h3>{t("home.manager.toDo")}</h3>
       <Requests data={data} offline={offline} />
       {coverage && (
         <>
-          <h3>This week&apos;s coverage</h3>
+          <h3>{t("home.manager.coverage")}</h3>
           <Coverage friday={friday} counts={data.coverage ?? []} />
         </>
       )}
-      <h3>Unpublished drafts</h3>
+      <h3>{t("home.manager.drafts")}</h3>
       {drafts.length === 0 ? (
-        <p className="muted">No draft is waiting to be published.</p>
+        <p className="muted">{t("home.manager.noDrafts")}</p>
       ) : (
         <ul className="list">
           {drafts.map((d) => (
             <li key={d!.weekStarting} className="list__item">
-              <Link to={`/schedule?week=${d!.weekStarting}`}>Week of {formatDate(d!.weekStarting)}</Link>
-              <span className="status status--draft">{d!.published ? "unpublished changes" : "never published"}</span>
+              <Link to={`/schedule?week=${d!.weekStarting}`}>{t("home.manager.weekOf", { date: formatDate(d!.weekStarting) })}</Link>
+              <span className="status status--draft">{d!.published ? t("home.manager.unpublishedChanges") : t("home.manager.neverPublished")}</span>
             </li>
           ))}
         </ul>
@@ -48,6 +50,7 @@ function Requests({ data, offline }: { data: HomeQuery; offline: boolean }) {
   const [respond, { loading: responding }] = useRespondToTimeOffHere();
   const [decide, { loading: deciding }] = useDecideSwapHere();
   const [decideClaim, { loading: decidingClaim }] = useDecideClaimHere();
+  const { t } = useT();
   const notice = useNotice();
   const { choose, dialog } = useClashChoices();
   const timeOff = data.pendingTimeOffRequests ?? [];
@@ -71,31 +74,34 @@ function Requests({ data, offline }: { data: HomeQuery; offline: boolean }) {
     void decideHere(async () => {
       const shifts = decision === "APPROVE" ? await choose(id, who) : [];
       if (shifts !== null) await respond({ variables: { id, decision, shifts } });
-    }, "Failed respond request");
+    }, t("home.manager.timeOffFailed"));
 
   if (timeOff.length === 0 && swaps.length === 0 && claims.length === 0) {
-    return <p className="muted">No requests are waiting for you.</p>;
+    return <p className="muted">{t("home.manager.noRequests")}</p>;
   }
   return (
     <>
       {dialog}
-      <ul className="list" aria-label="Requests waiting for you">
+      <ul className="list" aria-label={t("home.manager.requests")}>
         {timeOff.map((r) => (
           <TimeOffItem key={r.id} request={r} disabled={responding || offline} onAnswer={(decision) => answerTimeOff(r.id, r.userName, decision)} />
         ))}
         {swaps.map((s) => (
           <li key={s.id} className="list__item">
             <div>
-              <strong>{s.requester.name}</strong> and <strong>{s.target.name}</strong> want to swap
+              <strong>{s.requester.name}</strong> {t("home.manager.and")} <strong>{s.target.name}</strong>{" "}
+              {t("home.manager.wantToSwap")}
               <div className="muted">
-                {formatDate(s.shiftA.date)} {formatTimeRange(s.shiftA.startTime, s.shiftA.endTime)} for{" "}
-                {formatDate(s.shiftB.date)} {formatTimeRange(s.shiftB.startTime, s.shiftB.endTime)}
+                {t("home.manager.swapShifts", {
+                  first: `${formatDate(s.shiftA.date)} ${formatTimeRange(s.shiftA.startTime, s.shiftA.endTime)}`,
+                  second: `${formatDate(s.shiftB.date)} ${formatTimeRange(s.shiftB.startTime, s.shiftB.endTime)}`,
+                })}
               </div>
             </div>
             <ApproveDeny
-              hidden={`swap of ${s.requester.name} with ${s.target.name}`}
+              hidden={t("home.manager.swapHidden", { requester: s.requester.name, target: s.target.name })}
               disabled={deciding || offline}
-              onAnswer={(decision) => void decideHere(() => decide({ variables: { id: s.id, decision } }), "Failed respond")}
+              onAnswer={(decision) => void decideHere(() => decide({ variables: { id: s.id, decision } }), t("home.manager.swapFailed"))}
             />
           </li>
         ))}
@@ -103,9 +109,9 @@ function Requests({ data, offline }: { data: HomeQuery; offline: boolean }) {
           <ClaimItem key={c.id} claim={c}>
             {(what) => (
               <ApproveDeny
-                hidden={`claim of ${c.claimant.name} on ${what}`}
+                hidden={t("home.manager.claimHidden", { name: c.claimant.name, what })}
                 disabled={decidingClaim || offline}
-                onAnswer={(decision) => void decideHere(() => decideClaim({ variables: { id: c.id, decision } }), "Failed to decide the claim")}
+                onAnswer={(decision) => void decideHere(() => decideClaim({ variables: { id: c.id, decision } }), t("home.manager.claimFailed"))}
               />
             )}
           </ClaimItem>
@@ -118,19 +124,20 @@ function Requests({ data, offline }: { data: HomeQuery; offline: boolean }) {
 type TimeOff = NonNullable<HomeQuery["pendingTimeOffRequests"]>[number];
 
 function TimeOffItem({ request: r, disabled, onAnswer }: { request: TimeOff; disabled: boolean; onAnswer: (d: Decision) => void }) {
+  const { t } = useT();
   return (
     <li className="list__item">
       <div>
-        <strong>{r.userName}</strong> asks for time off on {timeOffLabel(r)}
-        <div className="muted">{r.reason || "(No reason)"}</div>
+        <strong>{r.userName}</strong> {t("home.manager.asksTimeOff", { when: timeOffLabel(r) })}
+        <div className="muted">{r.reason || t("home.manager.noReason")}</div>
         {r.shiftsInside.length > 0 && (
           <div className="muted">
-            {r.shiftsInside.length === 1 ? "1 published shift falls inside." : `${r.shiftsInside.length} published shifts fall inside.`}{" "}
-            <Link to="/pto">See the shifts on Time Off</Link>
+            {t("home.manager.shiftsInside", { count: r.shiftsInside.length })}{" "}
+            <Link to="/pto">{t("home.manager.seeShifts")}</Link>
           </div>
         )}
       </div>
-      <ApproveDeny hidden={`${r.userName} on ${formatDate(r.date)}`} disabled={disabled} onAnswer={onAnswer} />
+      <ApproveDeny hidden={t("home.manager.timeOffHidden", { name: r.userName, date: formatDate(r.date) })} disabled={disabled} onAnswer={onAnswer} />
     </li>
   );
 }
@@ -138,11 +145,15 @@ function TimeOffItem({ request: r, disabled, onAnswer }: { request: TimeOff; dis
 type Claim = NonNullable<HomeQuery["claimsAwaitingApproval"]>[number];
 
 function ClaimItem({ claim: c, children }: { claim: Claim; children: (what: string) => ReactNode }) {
-  const what = `${c.openShift.offeredBy ? `${c.openShift.offeredBy.name}'s shift` : "the open shift"} on ${formatDate(c.openShift.date)}`;
+  const { t } = useT();
+  const date = formatDate(c.openShift.date);
+  const what = c.openShift.offeredBy
+    ? t("home.manager.theirShift", { name: c.openShift.offeredBy.name, date })
+    : t("home.manager.openShift", { date });
   return (
     <li className="list__item">
       <div>
-        <strong>{c.claimant.name}</strong> claims {what}
+        <strong>{c.claimant.name}</strong> {t("home.manager.claims", { what })}
         <div className="muted">{formatTimeRange(c.openShift.startTime, c.openShift.endTime)}</div>
       </div>
       {children(what)}
@@ -152,13 +163,14 @@ function ClaimItem({ claim: c, children }: { claim: Claim; children: (what: stri
 
 /** Approve and Deny, named for screen readers with what they decide (`hidden`). */
 function ApproveDeny({ hidden, disabled, onAnswer }: { hidden: string; disabled: boolean; onAnswer: (d: Decision) => void }) {
+  const { t } = useT();
   return (
     <div className="btn-row">
       <button type="button" className="btn btn--success btn--small" disabled={disabled} onClick={() => onAnswer("APPROVE")}>
-        Approve<span className="visually-hidden"> {hidden}</span>
+        {t("home.manager.approve")}<span className="visually-hidden"> {hidden}</span>
       </button>
       <button type="button" className="btn btn--danger btn--small" disabled={disabled} onClick={() => onAnswer("DENY")}>
-        Deny<span className="visually-hidden"> {hidden}</span>
+        {t("home.manager.deny")}<span className="visually-hidden"> {hidden}</span>
       </button>
     </div>
   );
@@ -166,25 +178,26 @@ function ApproveDeny({ hidden, disabled, onAnswer }: { hidden: string; disabled:
 
 /** Shifts per day of this week, and the days nobody is on. */
 function Coverage({ friday, counts }: { friday: string; counts: NonNullable<HomeQuery["coverage"]> }) {
+  const { t } = useT();
   const days = coverage(friday, counts);
   const empty = days.filter((d) => d.count === 0);
   return (
     <>
-        <ul className="home-coverage" aria-label="Shifts per day this week">
+        <ul className="home-coverage" aria-label={t("home.manager.perDay")}>
           {days.map((d) => (
             <li key={d.date} className={d.count === 0 ? "home-coverage__day home-coverage__day--empty" : "home-coverage__day"}>
               <span className="home-coverage__date">{formatShortDate(d.date)}</span>
               <span className="home-coverage__count">
-                {d.count} {d.count === 1 ? "shift" : "shifts"}
+                {t("home.manager.shifts", { count: d.count })}
               </span>
             </li>
           ))}
         </ul>
         <p className={empty.length ? "home-coverage__warning" : "muted"}>
           {empty.length
-            ? `Nobody is scheduled on ${empty.map((d) => formatShortDate(d.date)).join(", ")}.`
-            : "Every day this week has someone scheduled."}{" "}
-          <Link to={`/schedule?week=${friday}`}>Open this week</Link>
+            ? t("home.manager.nobodyOn", { days: empty.map((d) => formatShortDate(d.date)).join(", ") })
+            : t("home.manager.everyDay")}{" "}
+          <Link to={`/schedule?week=${friday}`}>{t("home.manager.openWeek")}</Link>
         </p>
     </>
   );

@@ -3,23 +3,26 @@ import type { HomeQuery } from "@/gql/graphql";
 import { formatDate, formatTimeRange } from "@/lib/dates";
 import { shiftPlace, useWorkplaceNames } from "@/lib/workplace-names";
 import { startsIn, upcomingDays, type HomeShift } from "../utils/upcoming";
+import { useT } from "../i18n";
 
 const SWAP_STATE: Record<string, string> = {
-  PENDING_TARGET: "waiting for the colleague",
-  PENDING_MANAGER: "waiting for a manager",
+  PENDING_TARGET: "home.pending.waitingColleague",
+  PENDING_MANAGER: "home.pending.waitingManager",
 };
 
 /** When the offline copy was saved, as a person reads it. */
 export function OfflineNotice({ savedAt }: { savedAt: string }) {
+  const { t, language } = useT();
   return (
     <p className="offline-notice" role="status">
-      You are offline. This is the copy saved {new Date(savedAt).toLocaleString()}; it may be out of date.
+      {t("home.offline", { when: new Date(savedAt).toLocaleString(language) })}
     </p>
   );
 }
 
 /** My next 14 days grouped by day, the next shift first and highlighted. */
 export function UpcomingShifts({ data, now }: { data: HomeQuery; now: Date }) {
+  const { t } = useT();
   const days = upcomingDays(data.upcoming, data.coworkers, data.events, now);
   const next = days[0]?.mine[0];
   // Positions and locations are named only when a shift has one (one small cached query).
@@ -30,10 +33,10 @@ export function UpcomingShifts({ data, now }: { data: HomeQuery; now: Date }) {
   };
   return (
     <section className="card home-upcoming" aria-labelledby="home-upcoming-title">
-      <h2 id="home-upcoming-title">My upcoming shifts</h2>
+      <h2 id="home-upcoming-title">{t("home.upcoming.title")}</h2>
       {next ? (
         <p className="home-next">
-          <span className="home-next__label">Next shift</span>{" "}
+          <span className="home-next__label">{t("home.upcoming.next")}</span>{" "}
           <strong>
             {formatDate(next.date)}, {formatTimeRange(next.startTime, next.endTime)}
             {place(next)}
@@ -42,7 +45,7 @@ export function UpcomingShifts({ data, now }: { data: HomeQuery; now: Date }) {
         </p>
       ) : (
         <p className="muted">
-          No shifts in the next 14 days. <Link to="/schedule">See the weekly schedule</Link>
+          {t("home.upcoming.none")} <Link to="/schedule">{t("home.upcoming.seeWeek")}</Link>
         </p>
       )}
       <ul className="home-days">
@@ -59,11 +62,13 @@ export function UpcomingShifts({ data, now }: { data: HomeQuery; now: Date }) {
             </ul>
             {day.events.map((e) => (
               <p key={e.id} className="home-day__event">
-                Event: {e.title}
+                {t("home.upcoming.event", { title: e.title })}
               </p>
             ))}
             <p className="muted home-day__others">
-              {day.colleagues.length ? `Also working: ${day.colleagues.join(", ")}` : "Nobody else is scheduled."}
+              {day.colleagues.length
+                ? t("home.upcoming.alsoWorking", { names: day.colleagues.join(", ") })
+                : t("home.upcoming.nobodyElse")}
             </p>
           </li>
         ))}
@@ -74,20 +79,21 @@ export function UpcomingShifts({ data, now }: { data: HomeQuery; now: Date }) {
 
 /** My requests still waiting for an answer. */
 export function PendingRequests({ data, meId }: { data: HomeQuery; meId: string }) {
+  const { t } = useT();
   const timeOff = data.myTimeOffRequests.filter((r) => r.status === "PENDING");
   const swaps = data.mySwapRequests.filter((s) => s.status in SWAP_STATE);
   const claims = data.myShiftClaims.filter((c) => c.status === "PENDING");
   return (
     <section className="card" aria-labelledby="home-pending-title">
-      <h2 id="home-pending-title">My pending requests</h2>
+      <h2 id="home-pending-title">{t("home.pending.title")}</h2>
       {timeOff.length === 0 && swaps.length === 0 && claims.length === 0 ? (
-        <p className="muted">Nothing is waiting for an answer.</p>
+        <p className="muted">{t("home.pending.none")}</p>
       ) : (
         <ul className="list">
           {timeOff.map((r) => (
             <li key={r.id} className="list__item">
-              <Link to="/pto">Time off on {formatDate(r.date)}</Link>
-              <span className="status status--pending">waiting for a manager</span>
+              <Link to="/pto">{t("home.pending.timeOff", { date: formatDate(r.date) })}</Link>
+              <span className="status status--pending">{t("home.pending.waitingManager")}</span>
             </li>
           ))}
           {swaps.map((s) => {
@@ -98,16 +104,16 @@ export function PendingRequests({ data, meId }: { data: HomeQuery; meId: string 
             return (
               <li key={s.id} className="list__item">
                 <Link to="/swaps">
-                  Swap of {formatDate(shift.date)} with {other}
+                  {t("home.pending.swap", { date: formatDate(shift.date), name: other })}
                 </Link>
-                <span className="status status--pending">{needsMe ? "waiting for your answer" : SWAP_STATE[s.status]}</span>
+                <span className="status status--pending">{needsMe ? t("home.pending.waitingYou") : t(SWAP_STATE[s.status])}</span>
               </li>
             );
           })}
           {claims.map((c) => (
             <li key={c.id} className="list__item">
-              <Link to="/open-shifts">Claim of the shift on {formatDate(c.openShift.date)}</Link>
-              <span className="status status--pending">waiting for a manager</span>
+              <Link to="/open-shifts">{t("home.pending.claim", { date: formatDate(c.openShift.date) })}</Link>
+              <span className="status status--pending">{t("home.pending.waitingManager")}</span>
             </li>
           ))}
         </ul>
@@ -118,11 +124,12 @@ export function PendingRequests({ data, meId }: { data: HomeQuery; meId: string 
 
 /** My unread notifications. */
 export function UnreadNotifications({ data }: { data: HomeQuery }) {
+  const { t } = useT();
   return (
     <section className="card" aria-labelledby="home-unread-title">
-      <h2 id="home-unread-title">Unread notifications</h2>
+      <h2 id="home-unread-title">{t("home.unread.title")}</h2>
       {data.notifications.length === 0 ? (
-        <p className="muted">You are all caught up.</p>
+        <p className="muted">{t("home.unread.none")}</p>
       ) : (
         <ul className="list">
           {data.notifications.slice(0, 5).map((n) => (

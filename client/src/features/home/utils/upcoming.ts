@@ -1,6 +1,9 @@
 // Pure helpers of the home screen: my next 14 days grouped by day, the wording of how
 // soon the next shift starts, and this week's coverage.
-import { addDays, formatTime12 } from "@/lib/dates";
+import { addDays } from "@/lib/dates";
+import i18next from "@/lib/i18n";
+import { formatTime } from "@/lib/i18n-format";
+import "../i18n";
 
 export type HomeShift = {
   id: string;
@@ -65,14 +68,15 @@ export function upcomingDays(
 /** How soon a shift starts, in words: "now", "in 40 min", "in 3 h", "tomorrow at 9:00 AM", "in 5 days". */
 export function startsIn(date: string, start: string, end: string, now: Date): string {
   const begins = startInstant(date, start);
-  if (begins <= now) return endInstant(date, start, end) > now ? "now" : "earlier";
+  const t = i18next.t;
+  if (begins <= now) return endInstant(date, start, end) > now ? t("home.startsIn.now") : t("home.startsIn.earlier");
   const minutes = Math.round((begins.getTime() - now.getTime()) / 60000);
-  if (minutes < 60) return `in ${minutes} min`;
+  if (minutes < 60) return t("home.startsIn.minutes", { count: minutes });
   const todayYmd = ymdOf(now);
-  if (date === todayYmd || minutes < 6 * 60) return `in ${Math.round(minutes / 60)} h`;
-  if (date === addDays(todayYmd, 1)) return `tomorrow at ${formatTime12(start)}`;
+  if (date === todayYmd || minutes < 6 * 60) return t("home.startsIn.hours", { count: Math.round(minutes / 60) });
+  if (date === addDays(todayYmd, 1)) return t("home.startsIn.tomorrow", { time: formatTime(begins.getHours() * 60 + begins.getMinutes()) });
   const days = Math.round((startInstant(date, "00:00").getTime() - startInstant(todayYmd, "00:00").getTime()) / 86400000);
-  return `in ${days} days`;
+  return t("home.startsIn.days", { count: days });
 }
 
 function ymdOf(d: Date): string {

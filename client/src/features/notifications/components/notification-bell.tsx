@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { useNavigate } from "react-router-dom";
 import { errorCode } from "@/lib/errors";
 import { useMarkNotificationRead, useNotificationAdded, useNotifications } from "../api/notifications";
+import { useT } from "../i18n";
 import "./notification-bell.css";
 
 type Props = {
@@ -11,6 +12,7 @@ type Props = {
 
 /** The bell with its unread count, and the dropdown of unread notifications. */
 export function NotificationBell({ onUnauthenticated }: Props) {
+  const { t } = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -52,7 +54,7 @@ export function NotificationBell({ onUnauthenticated }: Props) {
         ref={buttonRef}
         type="button"
         className="bell__button"
-        aria-label={count === 1 ? "Notifications (1 unread)" : `Notifications (${count} unread)`}
+        aria-label={t("notifications.button", { count })}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
@@ -65,7 +67,7 @@ export function NotificationBell({ onUnauthenticated }: Props) {
         </svg>
         {count > 0 && (
           <span className="bell__badge" aria-hidden="true">
-            {count > 99 ? "99+" : count}
+            {count > 99 ? t("notifications.many") : count}
           </span>
         )}
       </button>
@@ -108,11 +110,12 @@ function useCloseOnOutside(
 type Item = { id: string; message: string; link: string };
 
 function Dropdown({ id, items, onChoose }: { id: string; items: readonly Item[]; onChoose: (n: Item) => void }) {
+  const { t } = useT();
   return (
     <div className="bell__dropdown" id={id}>
-      <h2 className="bell__title">Notifications</h2>
+      <h2 className="bell__title">{t("notifications.title")}</h2>
       {items.length === 0 ? (
-        <p className="bell__empty">No new notifications</p>
+        <p className="bell__empty">{t("notifications.empty")}</p>
       ) : (
         <ul className="bell__list">
           {items.map((n) => (

@@ -1,4 +1,5 @@
 import type { ClaimItemFragment } from "@/gql/graphql";
+import { useT } from "../i18n";
 
 /** One pending claim as a manager decides it: who, the warnings the conflict engine finds, approve or deny. */
 export function ClaimDecision({
@@ -12,12 +13,14 @@ export function ClaimDecision({
   busy: boolean;
   onDecide: (id: string, decision: "APPROVE" | "DENY") => void;
 }) {
+  const { t } = useT();
+  const hidden = t("openShifts.claim.hidden", { name: claim.claimant.name, what });
   return (
     <li className="list__item">
       <div>
-        <strong>{claim.claimant.name}</strong> claims {what}
+        <strong>{claim.claimant.name}</strong> {t("openShifts.claim.claims", { what })}
         {claim.conflicts.length > 0 && (
-          <ul className="open-shift__warnings" aria-label={`Warnings for ${claim.claimant.name}`}>
+          <ul className="open-shift__warnings" aria-label={t("openShifts.claim.warnings", { name: claim.claimant.name })}>
             {claim.conflicts.map((c) => (
               <li key={c.code + c.message} className="status status--pending">
                 {c.message}
@@ -28,10 +31,10 @@ export function ClaimDecision({
       </div>
       <div className="btn-row">
         <button type="button" className="btn btn--success btn--small" disabled={busy} onClick={() => onDecide(claim.id, "APPROVE")}>
-          Approve<span className="visually-hidden"> claim of {claim.claimant.name} on {what}</span>
+          {t("openShifts.claim.approve")}<span className="visually-hidden"> {hidden}</span>
         </button>
         <button type="button" className="btn btn--danger btn--small" disabled={busy} onClick={() => onDecide(claim.id, "DENY")}>
-          Deny<span className="visually-hidden"> claim of {claim.claimant.name} on {what}</span>
+          {t("openShifts.claim.deny")}<span className="visually-hidden"> {hidden}</span>
         </button>
       </div>
     </li>

@@ -4,20 +4,22 @@ import { Loading } from "@/components/loading";
 import { useClaimsAwaitingApproval, useDecideShiftClaim } from "../api/open-shifts";
 import { ClaimDecision } from "./claim-row";
 import { when } from "../utils/shift-text";
+import { useT } from "../i18n";
 
 /** The managers' queue of pending open-shift claims, shown next to the swaps awaiting approval. */
 export function ClaimsQueue() {
+  const { t } = useT();
   const { data, loading } = useClaimsAwaitingApproval();
   const [decide, { loading: deciding }] = useDecideShiftClaim();
   const [error, setError] = useState<string | null>(null);
   const items = data?.claimsAwaitingApproval ?? [];
   const onDecide = (id: string, decision: "APPROVE" | "DENY") => {
     setError(null);
-    decide({ variables: { id, decision } }).catch((err: unknown) => setError(errorMessage(err, "Failed to decide the claim")));
+    decide({ variables: { id, decision } }).catch((err: unknown) => setError(errorMessage(err, t("openShifts.failed.decide"))));
   };
   return (
     <section className="card" aria-labelledby="claim-queue-title">
-      <h2 id="claim-queue-title">Open Shift Claims</h2>
+      <h2 id="claim-queue-title">{t("openShifts.queue.title")}</h2>
       {error && (
         <p className="error" role="alert">
           {error}
@@ -26,7 +28,7 @@ export function ClaimsQueue() {
       {!data && loading ? (
         <Loading />
       ) : items.length === 0 ? (
-        <p className="muted">No open-shift claims awaiting approval.</p>
+        <p className="muted">{t("openShifts.queue.none")}</p>
       ) : (
         <ul className="list">
           {items.map((c) => (
@@ -35,7 +37,11 @@ export function ClaimsQueue() {
               claim={c}
               busy={deciding}
               onDecide={onDecide}
-              what={`${c.openShift.offeredBy ? `${c.openShift.offeredBy.name}'s shift` : "the open shift"} on ${when(c.openShift)}`}
+              what={
+                c.openShift.offeredBy
+                  ? t("openShifts.queue.theirShift", { name: c.openShift.offeredBy.name, when: when(c.openShift) })
+                  : t("openShifts.queue.openShift", { when: when(c.openShift) })
+              }
             />
           ))}
         </ul>

@@ -3,9 +3,11 @@ import { todayLocal } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { useOfferShift, usePostOpenShift } from "../api/open-shifts";
 import { when } from "../utils/shift-text";
+import { useT } from "../i18n";
 
 /** A manager posts a shift with nobody on it, open to anyone or to the people ticked. */
 export function PostForm({ staff, onDone }: { staff: { id: string; name: string }[]; onDone: (m: string) => void }) {
+  const { t } = useT();
   const id = useId();
   const [date, setDate] = useState(todayLocal());
   const [start, setStart] = useState("09:00");
@@ -16,35 +18,35 @@ export function PostForm({ staff, onDone }: { staff: { id: string; name: string 
   return (
     <form
       className="card"
-      aria-label="Post an open shift"
+      aria-label={t("openShifts.post.title")}
       onSubmit={(e) => {
         e.preventDefault();
         setError(null);
         post({ variables: { input: { date, startTime: start, endTime: end, eligibleUserIds: eligible } } })
           .then(() => {
             setEligible([]);
-            onDone("The open shift was posted.");
+            onDone(t("openShifts.done.posted"));
           })
-          .catch((err: unknown) => setError(errorMessage(err, "Failed to post the open shift")));
+          .catch((err: unknown) => setError(errorMessage(err, t("openShifts.failed.post"))));
       }}
     >
-      <h2>Post an open shift</h2>
+      <h2>{t("openShifts.post.title")}</h2>
       <div className="form--inline">
         <div className="field">
-          <label htmlFor={`${id}-date`}>Date</label>
+          <label htmlFor={`${id}-date`}>{t("openShifts.post.date")}</label>
           <input id={`${id}-date`} type="date" required min={todayLocal()} value={date} onChange={(e) => setDate(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-start`}>Start</label>
+          <label htmlFor={`${id}-start`}>{t("openShifts.post.start")}</label>
           <input id={`${id}-start`} type="time" required value={start} onChange={(e) => setStart(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-end`}>End</label>
+          <label htmlFor={`${id}-end`}>{t("openShifts.post.end")}</label>
           <input id={`${id}-end`} type="time" required value={end} onChange={(e) => setEnd(e.target.value)} />
         </div>
       </div>
       <fieldset className="open-shift__people">
-        <legend>Open to (tick none for anyone)</legend>
+        <legend>{t("openShifts.post.openTo")}</legend>
         {staff.map((u) => (
           <label key={u.id} className="open-shift__person">
             <input
@@ -57,7 +59,7 @@ export function PostForm({ staff, onDone }: { staff: { id: string; name: string 
         ))}
       </fieldset>
       <button type="submit" className="btn" disabled={loading}>
-        Post open shift
+        {t("openShifts.post.submit")}
       </button>
       {error && (
         <p className="error" role="alert">
@@ -82,6 +84,7 @@ export function OfferForm({
   onDone: (m: string) => void;
   onError: (m: string) => void;
 }) {
+  const { t } = useT();
   const id = useId();
   const [choice, setChoice] = useState("");
   const [offer, { loading }] = useOfferShift();
@@ -89,26 +92,26 @@ export function OfferForm({
   return (
     <form
       className="card"
-      aria-label="Offer one of my shifts"
+      aria-label={t("openShifts.offer.title")}
       onSubmit={(e) => {
         e.preventDefault();
         if (!chosen) return;
         offer({ variables: { shiftId: chosen } })
-          .then(() => onDone("Your shift is offered; you keep it until a manager approves a colleague's claim."))
-          .catch((err: unknown) => onError(errorMessage(err, "Failed to offer the shift")));
+          .then(() => onDone(t("openShifts.done.offered")))
+          .catch((err: unknown) => onError(errorMessage(err, t("openShifts.failed.offer"))));
       }}
     >
-      <h2>Offer one of my shifts</h2>
+      <h2>{t("openShifts.offer.title")}</h2>
       <div className="field">
-        <label htmlFor={`${id}-from`}>My shifts in the 5 weeks from</label>
+        <label htmlFor={`${id}-from`}>{t("openShifts.offer.from")}</label>
         <input id={`${id}-from`} type="date" min={todayLocal()} value={from} onChange={(e) => e.target.value && onFrom(e.target.value)} />
       </div>
       {shifts.length === 0 ? (
-        <p className="muted">You have no shift to offer in those weeks.</p>
+        <p className="muted">{t("openShifts.offer.none")}</p>
       ) : (
         <div className="form--inline">
           <div className="field">
-            <label htmlFor={`${id}-shift`}>Shift to offer</label>
+            <label htmlFor={`${id}-shift`}>{t("openShifts.offer.shift")}</label>
             <select id={`${id}-shift`} value={chosen} onChange={(e) => setChoice(e.target.value)}>
               {shifts.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -118,7 +121,7 @@ export function OfferForm({
             </select>
           </div>
           <button type="submit" className="btn" disabled={loading}>
-            Offer shift
+            {t("openShifts.offer.submit")}
           </button>
         </div>
       )}

@@ -14,19 +14,13 @@ import {
 import { ClaimDecision } from "./claim-row";
 import { OfferForm, PostForm } from "./open-shift-forms";
 import { when } from "../utils/shift-text";
+import { useT } from "../i18n";
 import "./open-shifts.css";
-
-const CLAIM_STATE: Record<string, string> = {
-  PENDING: "waiting for a manager",
-  APPROVED: "approved: the shift is yours",
-  DECLINED: "declined",
-  WITHDRAWN: "withdrawn",
-  CANCELLED: "cancelled",
-};
 
 
 /** Shifts open to claim, posted by managers or offered up by colleagues; my claims and offers. */
 export function OpenShiftsPage() {
+  const { t } = useT();
   const { user, isManager } = useAuth();
   const [offerFrom, setOfferFrom] = useState(todayLocal());
   const { data, loading, error } = useOpenShiftsPage(user?.id ?? "", isManager, offerFrom);
@@ -51,19 +45,19 @@ export function OpenShiftsPage() {
 
   return (
     <div className="page">
-      <h1>Open Shifts</h1>
+      <h1>{t("openShifts.title")}</h1>
       <Outcome status={status} failure={failure} />
       {!data && loading && <Loading />}
       {!data && error && !loading && (
         <p className="error" role="alert">
-          {errorMessage(error, "Failed to load open shifts")}
+          {errorMessage(error, t("openShifts.loadFailed"))}
         </p>
       )}
       {isManager && data?.staff && <PostForm staff={data.staff} onDone={setStatus} />}
       <section className="card" aria-labelledby="open-list-title">
-        <h2 id="open-list-title">Shifts open to claim</h2>
-        {data && shifts.length === 0 && <p className="muted">No open shifts right now.</p>}
-        <ul className="list" aria-label="Open shifts">
+        <h2 id="open-list-title">{t("openShifts.list.title")}</h2>
+        {data && shifts.length === 0 && <p className="muted">{t("openShifts.list.none")}</p>}
+        <ul className="list" aria-label={t("openShifts.list.label")}>
           {shifts.map((o) => (
             <OpenShiftRow
               key={o.id}
@@ -71,14 +65,14 @@ export function OpenShiftsPage() {
               me={user.id}
               manager={isManager}
               busy={busy}
-              onClaim={() => run(claim({ variables: { id: o.id } }), "Your claim was sent.", "Failed to claim the shift")}
-              onUnclaim={(id) => run(unclaim({ variables: { id } }), "Your claim was withdrawn.", "Failed to withdraw the claim")}
-              onWithdraw={() => run(withdraw({ variables: { id: o.id } }), "The shift was taken back.", "Failed to take the shift back")}
+              onClaim={() => run(claim({ variables: { id: o.id } }), t("openShifts.done.claimed"), t("openShifts.failed.claim"))}
+              onUnclaim={(id) => run(unclaim({ variables: { id } }), t("openShifts.done.unclaimed"), t("openShifts.failed.unclaim"))}
+              onWithdraw={() => run(withdraw({ variables: { id: o.id } }), t("openShifts.done.withdrawn"), t("openShifts.failed.withdraw"))}
               onDecide={(id, decision) =>
                 run(
                   decide({ variables: { id, decision } }),
-                  decision === "APPROVE" ? "The claim was approved." : "The claim was denied.",
-                  "Failed to decide the claim",
+                  decision === "APPROVE" ? t("openShifts.done.approved") : t("openShifts.done.denied"),
+                  t("openShifts.failed.decide"),
                 )
               }
             />
@@ -118,10 +112,15 @@ function OpenShiftRow({
   onWithdraw: () => void;
   onDecide: (id: string, decision: "APPROVE" | "DENY") => void;
 }) {
+  const { t } = useT();
   const label = when(o);
   const mine = o.offeredBy?.id === me;
   const myClaim = o.claims.find((c) => c.claimant.id === me && c.status === "PENDING");
-  const who = o.offeredBy ? (mine ? "Offered by you" : `Offered by ${o.offeredBy.name}`) : "Posted by a manager";
+  const who = o.offeredBy
+    ? mine
+      ? t("openShifts.row.offeredByYou")
+      : t("openShifts.row.offeredBy", { name: o.offeredBy.name })
+    : t("openShifts.row.postedByManager");
   return (
     <li className="list__item list__item--stack open-shift">
       <div className="open-shift__head">
@@ -129,38 +128,38 @@ function OpenShiftRow({
           <strong>{label}</strong>
           <div className="muted">
             {who}
-            {o.eligible.length > 0 && ` · open to ${o.eligible.map((u) => u.name).join(", ")}`}
-            {!o.published && " · week not published yet"}
+            {o.eligible.length > 0 && t("openShifts.row.openTo", { names: o.eligible.map((u) => u.name).join(", ") })}
+            {!o.published && t("openShifts.row.notPublished")}
           </div>
         </div>
         <div className="btn-row">
           {!mine && o.published && !myClaim && (
             <button type="button" className="btn btn--small" disabled={busy} onClick={onClaim}>
-              Claim<span className="visually-hidden"> shift on {label}</span>
+              {t("openShifts.row.claim")}<span className="visually-hidden"> {t("openShifts.row.claimHidden", { when: label })}</span>
             </button>
           )}
           {myClaim && (
             <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => onUnclaim(myClaim.id)}>
-              Withdraw claim<span className="visually-hidden"> on {label}</span>
+              {t("openShifts.row.withdrawClaim")}<span className="visually-hidden"> {t("openShifts.row.withdrawHidden", { when: label })}</span>
             </button>
           )}
           {(mine || manager) && (
             <button type="button" className="btn btn--danger btn--small" disabled={busy} onClick={onWithdraw}>
-              {mine ? "Take back offer" : "Take back"}
-              <span className="visually-hidden"> of the shift on {label}</span>
+              {mine ? t("openShifts.row.takeBackOffer") : t("openShifts.row.takeBack")}
+              <span className="visually-hidden"> {t("openShifts.row.takeBackHidden", { when: label })}</span>
             </button>
           )}
         </div>
       </div>
       {manager && o.claims.length > 0 && (
-        <ul className="list" aria-label={`Claims on ${label}`}>
+        <ul className="list" aria-label={t("openShifts.row.claimsOn", { when: label })}>
           {o.claims.map((c) => (
             <ClaimDecision key={c.id} claim={c} what={label} busy={busy} onDecide={onDecide} />
           ))}
         </ul>
       )}
       {!manager && mine && o.claims.length > 0 && (
-        <p className="muted">Claimed by {o.claims.map((c) => c.claimant.name).join(", ")}; a manager will decide.</p>
+        <p className="muted">{t("openShifts.row.claimedBy", { names: o.claims.map((c) => c.claimant.name).join(", ") })}</p>
       )}
     </li>
   );
@@ -170,19 +169,21 @@ type Claim = NonNullable<ReturnType<typeof useOpenShiftsPage>["data"]>["myShiftC
 
 /** The shifts I have claimed and where each claim stands. */
 function MyClaims({ claims }: { claims: readonly Claim[] }) {
+  const { t } = useT();
   return (
   <section className="card" aria-labelledby="my-claims-title">
-    <h2 id="my-claims-title">My claims</h2>
+    <h2 id="my-claims-title">{t("openShifts.mine.title")}</h2>
     {claims.length === 0 ? (
-      <p className="muted">You have not claimed any shift.</p>
+      <p className="muted">{t("openShifts.mine.none")}</p>
     ) : (
-      <ul className="list" aria-label="My claims">
+      <ul className="list" aria-label={t("openShifts.mine.title")}>
         {claims.map((c) => (
           <li key={c.id} className="list__item">
-            <span>Shift on {when(c.openShift)}</span>
+            <span>{t("openShifts.mine.shiftOn", { when: when(c.openShift) })}</span>
             <span className={`status status--${c.status === "APPROVED" ? "approved" : c.status === "PENDING" ? "pending" : "denied"}`}>
-              {CLAIM_STATE[c.status]}
-              {c.reason ? `: ${c.reason}` : ""}
+              {c.reason
+                ? t("openShifts.withReason", { state: t(`openShifts.claimState.${c.status}`), reason: c.reason })
+                : t(`openShifts.claimState.${c.status}`)}
             </span>
           </li>
         ))}

@@ -6,20 +6,18 @@ import type { ApiTokensQuery } from "@/gql/graphql";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../api/tokens";
 import "./api-tokens.css";
 import { FormError, useConfirm, useNotice } from "@/components/feedback";
+import { useT } from "../i18n";
 
 const EXPIRIES = [
-  { days: 30, label: "30 days" },
-  { days: 90, label: "90 days" },
-  { days: 365, label: "1 year" },
-  { days: 0, label: "Never" },
-];
-
-function when(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString() : "Never";
-}
+  { days: 30, label: "profile.tokens.days30" },
+  { days: 90, label: "profile.tokens.days90" },
+  { days: 365, label: "profile.tokens.year" },
+  { days: 0, label: "profile.tokens.never" },
+] as const;
 
 /** My Profile's Developer section: personal API tokens for scripts: create (secret shown once), list, revoke. Managers always; staff only when they have tokens. */
 export function ApiTokenSettings() {
+  const { t } = useT();
   const { isManager } = useAuth();
   const { data } = useApiTokens();
   const [secret, setSecret] = useState("");
@@ -30,17 +28,16 @@ export function ApiTokenSettings() {
   return (
     <section className="card" id="developer" aria-labelledby="developer-title tokens-title">
       <p className="profile-section-kicker" id="developer-title">
-        Developer
+        {t("profile.tokens.kicker")}
       </p>
-      <h2 id="tokens-title">API Tokens</h2>
+      <h2 id="tokens-title">{t("profile.tokens.title")}</h2>
       <p>
-        Personal tokens let scripts call the API as you, limited to the scopes you choose and never more than your
-        account may do. Send one as <code>Authorization: Bearer …</code>.
+        {t("profile.tokens.intro")} <code>Authorization: Bearer …</code>.
       </p>
       {secret && <NewTokenSecret secret={secret} onDone={() => setSecret("")} />}
       <CreateTokenForm scopeList={scopeList} onCreated={setSecret} />
-      <h3>Your tokens</h3>
-      {data && data.apiTokens.length === 0 && <p>No tokens yet.</p>}
+      <h3>{t("profile.tokens.yours")}</h3>
+      {data && data.apiTokens.length === 0 && <p>{t("profile.tokens.none")}</p>}
       {data && data.apiTokens.length > 0 && <TokenTable tokens={data.apiTokens} />}
     </section>
   );
@@ -48,17 +45,18 @@ export function ApiTokenSettings() {
 
 /** The new token's secret, shown once to copy. */
 function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const { t } = useT();
   return (
     <div className="field" role="status">
-      <label htmlFor="token-secret">New token</label>
+      <label htmlFor="token-secret">{t("profile.tokens.newToken")}</label>
       <input id="token-secret" readOnly value={secret} onFocus={(e) => e.target.select()} />
-      <p className="muted">Copy it now: it is shown only once.</p>
+      <p className="muted">{t("profile.tokens.shownOnce")}</p>
       <div>
         <button type="button" className="btn btn--small" onClick={() => void navigator.clipboard.writeText(secret)}>
-          Copy<span className="visually-hidden"> new token</span>
+          {t("profile.tokens.copy")}<span className="visually-hidden"> {t("profile.tokens.copyHidden")}</span>
         </button>{" "}
         <button type="button" className="btn btn--small" onClick={onDone}>
-          Done
+          {t("profile.tokens.done")}
         </button>
       </div>
     </div>
@@ -69,6 +67,7 @@ type Scope = ApiTokensQuery["apiScopes"][number];
 
 /** A token's name, scopes (at least one) and expiry. */
 function CreateTokenForm({ scopeList, onCreated }: { scopeList: readonly Scope[]; onCreated: (secret: string) => void }) {
+  const { t } = useT();
   const [create, { loading }] = useCreateApiToken();
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<string[]>([]);
@@ -80,7 +79,7 @@ function CreateTokenForm({ scopeList, onCreated }: { scopeList: readonly Scope[]
     if (!name.trim()) return;
     setError("");
     if (scopes.length === 0) {
-      setError("Choose at least one scope.");
+      setError(t("profile.tokens.chooseScope"));
       return;
     }
     const expiresAt = expiryDays ? new Date(Date.now() + expiryDays * 86400_000).toISOString() : null;
@@ -90,16 +89,16 @@ function CreateTokenForm({ scopeList, onCreated }: { scopeList: readonly Scope[]
       setName("");
       setScopes([]);
     } catch (err) {
-      setError(errorMessage(err, "Failed to create the token"));
+      setError(errorMessage(err, t("profile.tokens.createFailed")));
     }
   };
   const toggle = (scope: string, on: boolean) => setScopes((list) => (on ? [...list, scope] : list.filter((s) => s !== scope)));
 
   return (
     <form className="form" onSubmit={submit}>
-      <TextField label="Token name" required maxLength={100} value={name} onChange={setName} />
+      <TextField label={t("profile.tokens.name")} required maxLength={100} value={name} onChange={setName} />
       <fieldset className="field scope-list">
-        <legend>Scopes</legend>
+        <legend>{t("profile.tokens.scopes")}</legend>
         {scopeList.map((s) => (
           <div key={s.name}>
             <label>
@@ -112,11 +111,11 @@ function CreateTokenForm({ scopeList, onCreated }: { scopeList: readonly Scope[]
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor="token-expiry">Expires after</label>
+        <label htmlFor="token-expiry">{t("profile.tokens.expiresAfter")}</label>
         <select id="token-expiry" value={expiryDays} onChange={(e) => setExpiryDays(Number(e.target.value))}>
           {EXPIRIES.map((x) => (
             <option key={x.days} value={x.days}>
-              {x.label}
+              {t(x.label)}
             </option>
           ))}
         </select>
@@ -124,7 +123,7 @@ function CreateTokenForm({ scopeList, onCreated }: { scopeList: readonly Scope[]
       <FormError text={error} />
       <div>
         <button type="submit" className="btn" disabled={loading}>
-          Create Token
+          {t("profile.tokens.create")}
         </button>
       </div>
     </form>
@@ -135,51 +134,53 @@ type Token = ApiTokensQuery["apiTokens"][number];
 
 /** My tokens, each revoked after a confirm. */
 function TokenTable({ tokens }: { tokens: readonly Token[] }) {
+  const { t, language } = useT();
   const [revoke] = useRevokeApiToken();
   const ask = useConfirm();
   const notice = useNotice();
   const revokeOne = async (id: string, tokenName: string) => {
     const sure = await ask({
-      title: `Revoke the token "${tokenName}"?`,
-      detail: "Scripts using it stop working at once.",
-      action: "Revoke",
+      title: t("profile.tokens.revokeTitle", { name: tokenName }),
+      detail: t("profile.tokens.revokeDetail"),
+      action: t("profile.tokens.revoke"),
       destructive: true,
     });
     if (!sure) return;
     try {
       await revoke({ variables: { id } });
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed to revoke the token"));
+      notice.failed(errorMessage(err, t("profile.tokens.revokeFailed")));
     }
   };
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(language) : t("profile.tokens.never"));
   return (
-    <div className="table-wrap" role="region" aria-label="Your API tokens" tabIndex={0}>
+    <div className="table-wrap" role="region" aria-label={t("profile.tokens.table")} tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Token</th>
-            <th scope="col">Scopes</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Last used</th>
+            <th scope="col">{t("profile.tokens.colName")}</th>
+            <th scope="col">{t("profile.tokens.colToken")}</th>
+            <th scope="col">{t("profile.tokens.colScopes")}</th>
+            <th scope="col">{t("profile.tokens.colExpires")}</th>
+            <th scope="col">{t("profile.tokens.colLastUsed")}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t("profile.tokens.colActions")}</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {tokens.map((t) => (
-            <tr key={t.id}>
-              <td>{t.name}</td>
+          {tokens.map((tok) => (
+            <tr key={tok.id}>
+              <td>{tok.name}</td>
               <td>
-                <code>{t.hint}</code>
+                <code>{tok.hint}</code>
               </td>
-              <td>{t.scopes.join(", ")}</td>
-              <td>{t.expired ? "Expired" : when(t.expiresAt)}</td>
-              <td>{when(t.lastUsedAt)}</td>
+              <td>{tok.scopes.join(", ")}</td>
+              <td>{tok.expired ? t("profile.tokens.expired") : when(tok.expiresAt)}</td>
+              <td>{when(tok.lastUsedAt)}</td>
               <td>
-                <button type="button" className="btn btn--danger btn--small" onClick={() => void revokeOne(t.id, t.name)}>
-                  Revoke<span className="visually-hidden"> token {t.name}</span>
+                <button type="button" className="btn btn--danger btn--small" onClick={() => void revokeOne(tok.id, tok.name)}>
+                  {t("profile.tokens.revoke")}<span className="visually-hidden"> {t("profile.tokens.revokeHidden", { name: tok.name })}</span>
                 </button>
               </td>
             </tr>

@@ -4,28 +4,23 @@ import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { useCalendarFeeds, useEnableCalendarFeed, useRevokeCalendarFeed } from "../api/calendar";
 import { useConfirm, useNotice } from "@/components/feedback";
+import { useT } from "../i18n";
 
 /** My Profile: the private calendar feeds, with copy, rotate and revoke. */
 export function CalendarFeedSettings() {
+  const { t } = useT();
   const { isManager } = useAuth();
   const { data } = useCalendarFeeds();
   return (
     <section className="card" aria-labelledby="feed-title">
-      <h2 id="feed-title">Calendar Feed</h2>
+      <h2 id="feed-title">{t("profile.feed.title")}</h2>
       <p>
-        Subscribe to your shifts in your calendar app. In Google Calendar: <em>Other calendars</em>, <em>+</em>,{" "}
-        <em>From URL</em>, and paste the address. In Apple Calendar: <em>File</em>, <em>New Calendar Subscription…</em>{" "}
-        (on iPhone: Settings, Calendar, Accounts, Add Account, Other, Add Subscribed Calendar). Anyone with the address
-        can see the calendar: keep it private, and rotate it if it leaks.
+        {t("profile.feed.introStart")} <em>{t("profile.feed.otherCalendars")}</em>, <em>+</em>,{" "}
+        <em>{t("profile.feed.fromUrl")}</em>, {t("profile.feed.paste")} <em>{t("profile.feed.file")}</em>,{" "}
+        <em>{t("profile.feed.newSubscription")}</em> {t("profile.feed.introEnd")}
       </p>
-      <FeedRow scope="OWN" label="My shifts" on={!!data?.calendarFeeds.some((f) => f.scope === "OWN")} />
-      {isManager && (
-        <FeedRow
-          scope="WORKPLACE"
-          label="Whole workplace"
-          on={!!data?.calendarFeeds.some((f) => f.scope === "WORKPLACE")}
-        />
-      )}
+      <FeedRow scope="OWN" on={!!data?.calendarFeeds.some((f) => f.scope === "OWN")} />
+      {isManager && <FeedRow scope="WORKPLACE" on={!!data?.calendarFeeds.some((f) => f.scope === "WORKPLACE")} />}
     </section>
   );
 }
@@ -35,7 +30,11 @@ function webcal(url: string): string {
   return url.replace(/^https?:\/\//, "webcal://");
 }
 
-function FeedRow({ scope, label, on }: { scope: CalendarFeedScope; label: string; on: boolean }) {
+function FeedRow({ scope, on }: { scope: CalendarFeedScope; on: boolean }) {
+  const { t } = useT();
+  const label = scope === "OWN" ? t("profile.feed.own") : t("profile.feed.workplace");
+  // The feed's name in the middle of a sentence (lower case in English).
+  const feed = scope === "OWN" ? t("profile.feed.ownLower") : t("profile.feed.workplaceLower");
   const [url, setUrl] = useState("");
   const [copied, setCopied] = useState(false);
   const [enable, { loading }] = useEnableCalendarFeed();
@@ -49,14 +48,14 @@ function FeedRow({ scope, label, on }: { scope: CalendarFeedScope; label: string
       setUrl(data?.enableCalendarFeed ?? "");
       setCopied(false);
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed to make the feed"));
+      notice.failed(errorMessage(err, t("profile.feed.makeFailed")));
     }
   };
   const turnOff = async () => {
     const sure = await ask({
-      title: `Turn off the ${label.toLowerCase()} feed?`,
-      detail: "Calendar apps using it stop updating.",
-      action: "Turn off",
+      title: t("profile.feed.turnOffTitle", { feed }),
+      detail: t("profile.feed.turnOffDetail"),
+      action: t("profile.feed.turnOff"),
       destructive: true,
     });
     if (!sure) return;
@@ -64,7 +63,7 @@ function FeedRow({ scope, label, on }: { scope: CalendarFeedScope; label: string
       await revoke({ variables: { scope } });
       setUrl("");
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed to turn off the feed"));
+      notice.failed(errorMessage(err, t("profile.feed.turnOffFailed")));
     }
   };
   const copy = async () => {
@@ -77,32 +76,32 @@ function FeedRow({ scope, label, on }: { scope: CalendarFeedScope; label: string
       <h3>{label}</h3>
       {url && (
         <>
-          <label htmlFor={`feed-${scope}`}>Feed address for {label.toLowerCase()}</label>
+          <label htmlFor={`feed-${scope}`}>{t("profile.feed.address", { feed })}</label>
           <input id={`feed-${scope}`} readOnly value={url} onFocus={(e) => e.target.select()} />
-          <p className="muted">Copy it now: it is shown only once.</p>
+          <p className="muted">{t("profile.feed.shownOnce")}</p>
         </>
       )}
-      {!url && on && <p>The feed is on. Rotate it to see a new address (the old one stops working).</p>}
-      {!url && !on && <p>The feed is off.</p>}
+      {!url && on && <p>{t("profile.feed.isOn")}</p>}
+      {!url && !on && <p>{t("profile.feed.isOff")}</p>}
       <div>
         {url && (
           <>
             <a className="btn btn--small" href={webcal(url)}>
-              Subscribe<span className="visually-hidden"> to {label.toLowerCase()}</span>
+              {t("profile.feed.subscribe")}<span className="visually-hidden"> {t("profile.feed.subscribeHidden", { feed })}</span>
             </a>{" "}
             <button type="button" className="btn btn--small btn--secondary" onClick={() => void copy()}>
-              {copied ? "Copied" : "Copy"}
-              <span className="visually-hidden"> {label.toLowerCase()} address</span>
+              {copied ? t("profile.feed.copied") : t("profile.feed.copy")}
+              <span className="visually-hidden"> {t("profile.feed.addressHidden", { feed })}</span>
             </button>
           </>
         )}{" "}
         <button type="button" className="btn btn--small" disabled={loading} onClick={() => void make()}>
-          {on || url ? "Rotate" : "Turn on"}
-          <span className="visually-hidden"> {label.toLowerCase()} feed</span>
+          {on || url ? t("profile.feed.rotate") : t("profile.feed.turnOn")}
+          <span className="visually-hidden"> {t("profile.feed.feedHidden", { feed })}</span>
         </button>{" "}
         {(on || url) && (
           <button type="button" className="btn btn--danger btn--small" disabled={revoking} onClick={() => void turnOff()}>
-            Revoke<span className="visually-hidden"> {label.toLowerCase()} feed</span>
+            {t("profile.feed.revoke")}<span className="visually-hidden"> {t("profile.feed.feedHidden", { feed })}</span>
           </button>
         )}
       </div>

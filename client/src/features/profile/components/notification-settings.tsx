@@ -9,17 +9,20 @@ import {
   useSetNotificationPreference,
 } from "../api/profile";
 import { useNotice } from "@/components/feedback";
+import { useT } from "../i18n";
 
-/** Names of the kinds a person can choose for; open shifts appear once they exist. */
-const kindLabels: Partial<Record<NotificationKind, string>> = {
-  SCHEDULE: "Schedule published or changed",
-  SWAP_REQUEST: "Swap requests",
-  SWAP_DECISION: "Swap decisions",
-  TIME_OFF_REQUEST: "Time-off requests from staff",
-  TIME_OFF_DECISION: "Time-off decisions",
-  ACCOUNT: "Account messages",
-  ATTENDANCE: "Late and no-show alerts",
-};
+/** The kinds a person can choose for, in order; open shifts appear once they exist. */
+const kinds: NotificationKind[] = [
+  "SCHEDULE",
+  "SWAP_REQUEST",
+  "SWAP_DECISION",
+  "TIME_OFF_REQUEST",
+  "TIME_OFF_DECISION",
+  "ACCOUNT",
+  "ATTENDANCE",
+];
+
+const deliveries: NotificationDelivery[] = ["PUSH", "EMAIL", "DIGEST", "IN_APP"];
 
 /** Only managers are told of new time-off requests, removed accounts and late people. */
 const managerKinds: NotificationKind[] = ["TIME_OFF_REQUEST", "ACCOUNT", "ATTENDANCE"];
@@ -27,6 +30,7 @@ const managerKinds: NotificationKind[] = ["TIME_OFF_REQUEST", "ACCOUNT", "ATTEND
 /** How each kind of notification reaches the signed-in person: push to their devices,
  * e-mail now, the daily digest, or in the app only; and when the digest goes out. */
 export function NotificationSettings() {
+  const { t } = useT();
   const { isManager } = useAuth();
   const { data, loading, error } = useNotificationPreferences();
   const [setPreference, { loading: saving }] = useSetNotificationPreference();
@@ -36,35 +40,33 @@ export function NotificationSettings() {
     try {
       await setPreference({ variables: { kind, delivery } });
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed to save the setting"));
+      notice.failed(errorMessage(err, t("profile.notify.saveFailed")));
     }
   };
 
   return (
     <section className="card" aria-labelledby="notify-title">
-      <h2 id="notify-title">Notifications</h2>
-      <p>
-        Everything shows in the app. Choose what also comes by push to the devices you turned notifications on for
-        (below), or by e-mail, at once or in one daily digest.
-      </p>
-      {loading && <p>Loading…</p>}
-      {error && <p role="alert">{errorMessage(error, "Could not load your settings")}</p>}
+      <h2 id="notify-title">{t("profile.notify.title")}</h2>
+      <p>{t("profile.notify.intro")}</p>
+      {loading && <p>{t("profile.notify.loading")}</p>}
+      {error && <p role="alert">{errorMessage(error, t("profile.notify.loadFailed"))}</p>}
       <div className="form">
         {data?.notificationPreferences
-          .filter((p) => kindLabels[p.kind] && (isManager || !managerKinds.includes(p.kind)))
+          .filter((p) => kinds.includes(p.kind) && (isManager || !managerKinds.includes(p.kind)))
           .map((p) => (
             <div className="field" key={p.kind}>
-              <label htmlFor={`notify-${p.kind}`}>{kindLabels[p.kind]}</label>
+              <label htmlFor={`notify-${p.kind}`}>{t(`profile.notify.kind.${p.kind}`)}</label>
               <select
                 id={`notify-${p.kind}`}
                 value={p.delivery}
                 disabled={saving}
                 onChange={(e) => change(p.kind, e.target.value as NotificationDelivery)}
               >
-                <option value="PUSH">By push to my devices</option>
-                <option value="EMAIL">By e-mail</option>
-                <option value="DIGEST">In the daily digest</option>
-                <option value="IN_APP">In the app only</option>
+                {deliveries.map((d) => (
+                  <option key={d} value={d}>
+                    {t(`profile.notify.delivery.${d}`)}
+                  </option>
+                ))}
               </select>
             </div>
           ))}
@@ -76,6 +78,7 @@ export function NotificationSettings() {
 
 /** The time of the daily digest: the person's own or the workplace default. */
 function DigestTime() {
+  const { t } = useT();
   const { data } = useDigestSettings();
   const [setTime, { loading: saving }] = useSetDigestTime();
   const notice = useNotice();
@@ -93,7 +96,7 @@ function DigestTime() {
     try {
       await setTime({ variables: { time: value } });
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed to save the digest time"));
+      notice.failed(errorMessage(err, t("profile.notify.digestFailed")));
     }
   };
 
@@ -106,20 +109,20 @@ function DigestTime() {
       }}
     >
       <div className="field">
-        <label htmlFor="digest-time">Daily digest time ({settings.timeZone})</label>
+        <label htmlFor="digest-time">{t("profile.notify.digestTime", { zone: settings.timeZone })}</label>
         <input id="digest-time" type="time" value={time} required onChange={(e) => setLocal(e.target.value)} />
         <p className="muted">
-          {settings.isDefault ? "The workplace default." : "Your own time."} One e-mail a day collects what you
-          chose for the digest; nothing is sent on days without news.
+          {settings.isDefault ? t("profile.notify.digestDefault") : t("profile.notify.digestOwn")}{" "}
+          {t("profile.notify.digestExplain")}
         </p>
       </div>
       <div className="btn-row">
         <button type="submit" className="btn" disabled={saving || !time}>
-          Save Digest Time
+          {t("profile.notify.saveDigest")}
         </button>
         {!settings.isDefault && (
           <button type="button" className="btn btn--secondary" disabled={saving} onClick={() => void save(null)}>
-            Use Workplace Default
+            {t("profile.notify.useDefault")}
           </button>
         )}
       </div>

@@ -9,12 +9,14 @@ import { CalendarFeedSettings } from "./calendar-feed";
 import { NotificationSettings } from "./notification-settings";
 import { LanguageSettings } from "./language-settings";
 import { FormError, useNotice } from "@/components/feedback";
+import { useT } from "../i18n";
 
 /** My Profile: the name (e-mail is fixed), the password, the kiosk PIN, notification settings and devices, calendar feeds and API tokens. */
 export function ProfilePage({ kioskPin, pushDevices }: { kioskPin?: ReactNode; pushDevices?: ReactNode }) {
+  const { t } = useT();
   return (
     <div className="page page--narrowish">
-      <h1>My Profile</h1>
+      <h1>{t("profile.title")}</h1>
       <DetailsForm />
       <PasswordForm />
       <LanguageSettings />
@@ -28,6 +30,7 @@ export function ProfilePage({ kioskPin, pushDevices }: { kioskPin?: ReactNode; p
 }
 
 function DetailsForm() {
+  const { t } = useT();
   const { user, updateUser } = useAuth();
   const [name, setName] = useState(user?.name ?? "");
   const [updateMyName, { loading }] = useUpdateMyName();
@@ -42,22 +45,22 @@ function DetailsForm() {
     try {
       const { data } = await updateMyName({ variables: { name: name.trim() } });
       if (data) updateUser(data.updateMyName);
-      notice.done("Name updated!");
+      notice.done(t("profile.details.saved"));
     } catch (err) {
-      setError(errorMessage(err, "Failed to update details"));
+      setError(errorMessage(err, t("profile.details.failed")));
     }
   };
 
   return (
     <section className="card" aria-labelledby="details-title">
-      <h2 id="details-title">Update My Details</h2>
+      <h2 id="details-title">{t("profile.details.title")}</h2>
       <form className="form" onSubmit={submit}>
-        <TextField label="Email (cannot be changed)" type="email" value={user.email ?? ""} onChange={() => {}} readOnly aria-readonly="true" />
-        <TextField label="Name" required autoComplete="name" value={name} onChange={setName} />
+        <TextField label={t("profile.details.email")} type="email" value={user.email ?? ""} onChange={() => {}} readOnly aria-readonly="true" />
+        <TextField label={t("profile.details.name")} required autoComplete="name" value={name} onChange={setName} />
         <FormError text={error} />
         <div>
           <button type="submit" className="btn" disabled={loading}>
-            Save Name
+            {t("profile.details.save")}
           </button>
         </div>
       </form>
@@ -66,6 +69,7 @@ function DetailsForm() {
 }
 
 function PasswordForm() {
+  const { t } = useT();
   const { signIn } = useAuth();
   const [current, setCurrent] = useState("");
   const [pair, setPair] = useState<NewPassword>({ password: "", confirm: "" });
@@ -89,26 +93,26 @@ function PasswordForm() {
       setCurrent("");
       setPair({ password: "", confirm: "" });
       setRevokeTokens(false);
-      notice.done("Password updated!");
+      notice.done(t("profile.password.saved"));
     } catch (err) {
-      setError(errorMessage(err, "Failed password update"));
+      setError(errorMessage(err, t("profile.password.failed")));
     }
   };
 
   return (
     <section className="card" aria-labelledby="password-title">
-      <h2 id="password-title">Change My Password</h2>
+      <h2 id="password-title">{t("profile.password.title")}</h2>
       <form className="form" onSubmit={submit}>
-        <TextField label="Current Password" type="password" autoComplete="current-password" required value={current} onChange={setCurrent} />
+        <TextField label={t("profile.password.current")} type="password" autoComplete="current-password" required value={current} onChange={setCurrent} />
         <NewPasswordFields value={pair} onChange={setPair} />
         <label className="checkbox">
-          <input type="checkbox" checked={revokeTokens} onChange={(e) => setRevokeTokens(e.target.checked)} /> Also
-          revoke my API tokens
+          <input type="checkbox" checked={revokeTokens} onChange={(e) => setRevokeTokens(e.target.checked)} />{" "}
+          {t("profile.password.revokeTokens")}
         </label>
         <FormError text={error} />
         <div>
           <button type="submit" className="btn" disabled={loading}>
-            Update Password
+            {t("profile.password.submit")}
           </button>
         </div>
       </form>

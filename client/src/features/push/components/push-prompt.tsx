@@ -5,6 +5,7 @@ import { NotificationsDocument } from "@/gql/graphql";
 import { usePushDevices } from "../api/push";
 import { pushSupported } from "../subscribe";
 import { useTurnOnPush } from "../use-turn-on-push";
+import { useT } from "../i18n";
 import "./push.css";
 
 const ASKED = "shiftsched.push-asked";
@@ -22,6 +23,7 @@ function askedBefore(): boolean {
  * notifications on for this device. The browser's own question follows only a click
  * on Turn On. */
 export function PushPrompt() {
+  const { t } = useT();
   const [hidden, setHidden] = useState(askedBefore);
   const home = useLocation().pathname === "/dashboard";
   const eligible = home && !hidden && pushSupported() && Notification.permission === "default";
@@ -41,14 +43,14 @@ export function PushPrompt() {
   };
   return (
     <section className="card push-prompt" aria-labelledby="push-prompt-title">
-      <h2 id="push-prompt-title">Get Your Schedule on This Device?</h2>
-      <p>Turn on notifications to hear of schedule changes, answers to your requests and open shifts at once.</p>
+      <h2 id="push-prompt-title">{t("push.promptTitle")}</h2>
+      <p>{t("push.promptText")}</p>
       <div className="btn-row">
         <button type="button" className="btn" disabled={loading} onClick={() => void turnOn().then(done)}>
-          Turn On Notifications
+          {t("push.turnOn")}
         </button>
         <button type="button" className="btn btn--secondary" onClick={done}>
-          Not Now
+          {t("push.notNow")}
         </button>
       </div>
     </section>

@@ -7,20 +7,22 @@ import { useDecideSwap, useMySwaps, useRespondToSwap, useSwapsAwaitingApproval }
 import { swapStatusText, swapStatusTone } from "../utils/swap-status";
 import "./swaps.css";
 import { useNotice } from "@/components/feedback";
+import { useT } from "../i18n";
 
 function shiftText(s: { date: string; startTime: string; endTime: string }): string {
   return `${formatDate(s.date)}, ${formatTimeRange(s.startTime, s.endTime)}`;
 }
 
 function SwapShifts({ swap }: { swap: SwapItemFragment }) {
+  const { t } = useT();
   return (
     <dl className="swap__shifts">
       <div>
-        <dt>{swap.requester.name}&apos;s shift</dt>
+        <dt>{t("swaps.theirShift", { name: swap.requester.name })}</dt>
         <dd>{shiftText(swap.shiftA)}</dd>
       </div>
       <div>
-        <dt>{swap.target.name}&apos;s shift</dt>
+        <dt>{t("swaps.theirShift", { name: swap.target.name })}</dt>
         <dd>{shiftText(swap.shiftB)}</dd>
       </div>
     </dl>
@@ -29,10 +31,11 @@ function SwapShifts({ swap }: { swap: SwapItemFragment }) {
 
 /** The Shift Swap Dashboard; managerExtra is shown after the managers' approval queue. */
 export function SwapsPage({ managerExtra }: { managerExtra?: React.ReactNode }) {
+  const { t } = useT();
   const { isManager } = useAuth();
   return (
     <div className="page">
-      <h1>Shift Swap Dashboard</h1>
+      <h1>{t("swaps.title")}</h1>
       {isManager && <ApprovalQueue />}
       {isManager && managerExtra}
       <MySwaps />
@@ -42,6 +45,7 @@ export function SwapsPage({ managerExtra }: { managerExtra?: React.ReactNode }) 
 
 export function ApprovalQueue() {
   const { data, loading, error } = useSwapsAwaitingApproval(true);
+  const { t } = useT();
   const [decide, { loading: deciding }] = useDecideSwap();
   const notice = useNotice();
   if (error) console.warn("Failed to fetch swaps awaiting approval", error);
@@ -51,24 +55,24 @@ export function ApprovalQueue() {
     try {
       await decide({ variables: { id, decision } });
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed respond"));
+      notice.failed(errorMessage(err, t("swaps.queue.failed")));
     }
   };
 
   return (
     <section className="card" aria-labelledby="swap-queue-title">
-      <h2 id="swap-queue-title">Manager Approval Queue</h2>
+      <h2 id="swap-queue-title">{t("swaps.queue.title")}</h2>
       {!data && loading ? (
         <Loading />
       ) : items.length === 0 ? (
-        <p className="muted">No swaps awaiting approval.</p>
+        <p className="muted">{t("swaps.queue.none")}</p>
       ) : (
         <ul className="list">
           {items.map((s) => (
             <li key={s.id} className="list__item swap">
               <div>
                 <p className="swap__who">
-                  <strong>{s.requester.name}</strong> wants to swap with <strong>{s.target.name}</strong>
+                  <strong>{s.requester.name}</strong> {t("swaps.queue.wantsToSwapWith")} <strong>{s.target.name}</strong>
                 </p>
                 <SwapShifts swap={s} />
               </div>
@@ -79,7 +83,8 @@ export function ApprovalQueue() {
                   disabled={deciding}
                   onClick={() => void answer(s.id, "APPROVE")}
                 >
-                  Approve<span className="visually-hidden"> swap of {s.requester.name} with {s.target.name}</span>
+                  {t("swaps.queue.approve")}
+                  <span className="visually-hidden"> {t("swaps.queue.hidden", { requester: s.requester.name, target: s.target.name })}</span>
                 </button>
                 <button
                   type="button"
@@ -87,7 +92,8 @@ export function ApprovalQueue() {
                   disabled={deciding}
                   onClick={() => void answer(s.id, "DENY")}
                 >
-                  Deny<span className="visually-hidden"> swap of {s.requester.name} with {s.target.name}</span>
+                  {t("swaps.queue.deny")}
+                  <span className="visually-hidden"> {t("swaps.queue.hidden", { requester: s.requester.name, target: s.target.name })}</span>
                 </button>
               </div>
             </li>
@@ -99,6 +105,7 @@ export function ApprovalQueue() {
 }
 
 function MySwaps() {
+  const { t } = useT();
   const { user } = useAuth();
   const { data, loading, error } = useMySwaps();
   const [respond, { loading: responding }] = useRespondToSwap();
@@ -111,17 +118,17 @@ function MySwaps() {
     try {
       await respond({ variables: { id, answer: a } });
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed to respond"));
+      notice.failed(errorMessage(err, t("swaps.mine.failed")));
     }
   };
 
   return (
     <section className="card" aria-labelledby="swap-mine-title">
-      <h2 id="swap-mine-title">My Shift Swap Requests</h2>
+      <h2 id="swap-mine-title">{t("swaps.mine.title")}</h2>
       {!data && loading ? (
         <Loading />
       ) : items.length === 0 ? (
-        <p className="muted">You are not involved in any pending or past swap requests.</p>
+        <p className="muted">{t("swaps.mine.none")}</p>
       ) : (
         <ul className="list">
           {items.map((s) => {
@@ -132,11 +139,11 @@ function MySwaps() {
                   <p className="swap__who">
                     {iAmTarget ? (
                       <>
-                        <strong>{s.requester.name}</strong> wants to swap with you
+                        <strong>{s.requester.name}</strong> {t("swaps.mine.wantsToSwapWithYou")}
                       </>
                     ) : (
                       <>
-                        You asked to swap with <strong>{s.target.name}</strong>
+                        {t("swaps.mine.youAsked")} <strong>{s.target.name}</strong>
                       </>
                     )}
                   </p>
@@ -150,24 +157,7 @@ function MySwaps() {
                   </p>
                 </div>
                 {iAmTarget && s.status === "PENDING_TARGET" && (
-                  <div className="btn-row">
-                    <button
-                      type="button"
-                      className="btn btn--success btn--small"
-                      disabled={responding}
-                      onClick={() => void answer(s.id, "ACCEPT")}
-                    >
-                      Accept Swap<span className="visually-hidden"> with {s.requester.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--danger btn--small"
-                      disabled={responding}
-                      onClick={() => void answer(s.id, "DENY")}
-                    >
-                      Deny Swap<span className="visually-hidden"> with {s.requester.name}</span>
-                    </button>
-                  </div>
+                  <AnswerButtons requester={s.requester.name} disabled={responding} onAnswer={(a) => void answer(s.id, a)} />
                 )}
               </li>
             );
@@ -175,5 +165,23 @@ function MySwaps() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Accept or deny a swap asked of me, named for screen readers with who asked. */
+function AnswerButtons({ requester, disabled, onAnswer }: { requester: string; disabled: boolean; onAnswer: (a: "ACCEPT" | "DENY") => void }) {
+  const { t } = useT();
+  const hidden = t("swaps.mine.hidden", { name: requester });
+  return (
+    <div className="btn-row">
+      <button type="button" className="btn btn--success btn--small" disabled={disabled} onClick={() => onAnswer("ACCEPT")}>
+        {t("swaps.mine.accept")}
+        <span className="visually-hidden"> {hidden}</span>
+      </button>
+      <button type="button" className="btn btn--danger btn--small" disabled={disabled} onClick={() => onAnswer("DENY")}>
+        {t("swaps.mine.deny")}
+        <span className="visually-hidden"> {hidden}</span>
+      </button>
+    </div>
   );
 }

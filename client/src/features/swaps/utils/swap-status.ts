@@ -1,4 +1,6 @@
 import type { SwapStatus } from "@/gql/graphql";
+import i18next from "@/lib/i18n";
+import "../i18n";
 
 /** The sentence SPEC section 4 shows for a swap's status, seen by `meId`. */
 export function swapStatusText(
@@ -6,19 +8,20 @@ export function swapStatusText(
   swap: { requesterId: string; targetName: string; cancelReason?: string | null },
   meId: string,
 ): string {
+  const t = i18next.t;
   switch (status) {
     case "PENDING_TARGET":
-      return swap.requesterId === meId ? `Waiting for ${swap.targetName} to respond.` : "Awaiting your response.";
+      return swap.requesterId === meId ? t("swaps.status.waitingFor", { name: swap.targetName }) : t("swaps.status.awaitingYou");
     case "PENDING_MANAGER":
-      return "Waiting for manager approval.";
+      return t("swaps.status.waitingManager");
     case "APPROVED":
-      return "Approved!";
+      return t("swaps.status.approved");
     case "DENIED_BY_TARGET":
-      return `${swap.targetName} denied the swap.`;
+      return t("swaps.status.deniedByTarget", { name: swap.targetName });
     case "DENIED_BY_MANAGER":
-      return "A manager denied the swap.";
+      return t("swaps.status.deniedByManager");
     case "CANCELLED":
-      return swap.cancelReason ? `Cancelled: ${swap.cancelReason}` : "Cancelled.";
+      return swap.cancelReason ? t("swaps.status.cancelledBecause", { reason: swap.cancelReason }) : t("swaps.status.cancelled");
   }
 }
 

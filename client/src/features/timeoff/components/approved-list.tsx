@@ -6,9 +6,11 @@ import { Loading } from "@/components/loading";
 import { useApprovedTimeOffAhead, useCancelTimeOff } from "../api/time-off";
 import { timeOffLabel } from "@/lib/time-off";
 import { useConfirm, useNotice } from "@/components/feedback";
+import { useT } from "../i18n";
 
 /** Approved time off that has not ended, for managers to cancel with a note the employee sees. */
 export function ApprovedList() {
+  const { t } = useT();
   const today = todayLocal();
   // The server answers at most 366 days; a request starts at most a year ahead in practice.
   const { data, loading, error, refetch } = useApprovedTimeOffAhead(today, addDays(today, 365), true);
@@ -22,42 +24,43 @@ export function ApprovedList() {
 
   const cancelOne = async (r: TimeOffItemFragment) => {
     const sure = await ask({
-      title: `Cancel the approved time off of ${r.userName} (${timeOffLabel(r)})?`,
-      detail: "They will be told.",
-      action: "Cancel time off",
+      title: t("timeoff.approved.cancelTitle", { name: r.userName, when: timeOffLabel(r) }),
+      detail: t("timeoff.approved.cancelDetail"),
+      action: t("timeoff.approved.cancel"),
       destructive: true,
     });
     if (!sure) return;
     try {
       await cancel({ variables: { id: r.id, note: notes[r.id]?.trim() || null } });
-      setDone(`Cancelled: ${r.userName}, ${timeOffLabel(r)}. ${r.userName} has been told.`);
+      setDone(t("timeoff.approved.cancelled", { name: r.userName, when: timeOffLabel(r) }));
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed to cancel"));
+      notice.failed(errorMessage(err, t("timeoff.approved.failed")));
       void refetch(); // it may have been withdrawn or cancelled meanwhile
     }
   };
 
   return (
     <section className="card" aria-labelledby="pto-approved-title">
-      <h2 id="pto-approved-title">Approved Time Off</h2>
+      <h2 id="pto-approved-title">{t("timeoff.approved.title")}</h2>
       <p role="status">{done}</p>
       {!data && loading ? (
         <Loading />
       ) : items.length === 0 ? (
-        <p className="muted">No approved time off ahead.</p>
+        <p className="muted">{t("timeoff.approved.none")}</p>
       ) : (
         <ul className="list">
           {items.map((r) => {
-            const who = `${r.userName} on ${formatDate(r.date)}`;
+            const who = t("timeoff.pending.who", { name: r.userName, date: formatDate(r.date) });
             return (
               <li key={r.id} className="list__item list__item--stack">
                 <div>
                   <strong>{r.userName}</strong> &middot; {timeOffLabel(r)}
-                  <div className="muted">{r.reason || "(No reason)"}</div>
+                  <div className="muted">{r.reason || t("timeoff.noReason")}</div>
                 </div>
                 <div className="field">
                   <label htmlFor={`pto-cancel-note-${r.id}`}>
-                    Note<span className="visually-hidden"> on cancelling {who}</span> (optional)
+                    {t("timeoff.note")}
+                    <span className="visually-hidden"> {t("timeoff.approved.noteOn", { who })}</span> {t("timeoff.optional")}
                   </label>
                   <input
                     id={`pto-cancel-note-${r.id}`}
@@ -68,7 +71,7 @@ export function ApprovedList() {
                 </div>
                 <div className="btn-row">
                   <button type="button" className="btn btn--danger btn--small" disabled={cancelling} onClick={() => void cancelOne(r)}>
-                    Cancel time off<span className="visually-hidden"> of {who}</span>
+                    {t("timeoff.approved.cancel")}<span className="visually-hidden"> {t("timeoff.approved.cancelHidden", { who })}</span>
                   </button>
                 </div>
               </li>

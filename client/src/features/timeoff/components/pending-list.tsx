@@ -8,12 +8,14 @@ import { timeOffLabel } from "@/lib/time-off";
 import { shiftLabel } from "../utils/labels";
 import { useNotice } from "@/components/feedback";
 import { useClashChoices } from "@/components/clash-dialog";
+import { useT } from "../i18n";
 
 type Shift = { id: string; date: string; startTime: string; endTime: string };
-type Outcome = { text: string; shifts: Shift[] };
+type Outcome = { text: string; approved: boolean; shifts: Shift[] };
 
 /** The managers' queue: each request with the published shifts inside it, a note, and the answer. */
 export function PendingList() {
+  const { t } = useT();
   const { data, loading, error, refetch } = usePendingTimeOff(true);
   const [decide, { loading: responding }] = useDecideTimeOff();
   const notice = useNotice();
@@ -30,24 +32,29 @@ export function PendingList() {
       const res = await decide({ variables: { id: r.id, decision, note: notes[r.id]?.trim() || null, shifts } });
       const d = res.data?.decideTimeOff;
       if (d) {
-        const verb = decision === "APPROVE" ? "Approved" : "Denied";
-        setOutcome({ text: `${verb}: ${r.userName}, ${timeOffLabel(r)}.`, shifts: decision === "APPROVE" ? d.shiftsInside : [] });
+        const approved = decision === "APPROVE";
+        const what = { name: r.userName, when: timeOffLabel(r) };
+        setOutcome({
+          text: approved ? t("timeoff.pending.approved", what) : t("timeoff.pending.denied", what),
+          approved,
+          shifts: approved ? d.shiftsInside : [],
+        });
       }
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed respond request"));
+      notice.failed(errorMessage(err, t("timeoff.pending.failed")));
       void refetch(); // someone else may have decided first
     }
   };
 
   return (
     <section className="card" aria-labelledby="pto-pending-title">
-      <h2 id="pto-pending-title">Pending PTO Requests</h2>
+      <h2 id="pto-pending-title">{t("timeoff.pending.title")}</h2>
       {dialog}
       {outcome && <OutcomeNotice outcome={outcome} />}
       {!data && loading ? (
         <Loading />
       ) : items.length === 0 ? (
-        <p className="muted">No pending requests.</p>
+        <p className="muted">{t("timeoff.pending.none")}</p>
       ) : (
         <ul className="list">
           {items.map((r) => (
@@ -68,20 +75,21 @@ export function PendingList() {
 
 /** What the last decision did, and for an approval the published shifts kept inside it. */
 function OutcomeNotice({ outcome }: { outcome: Outcome }) {
+  const { t } = useT();
   return (
-    <div className="notice" role="status" aria-label="Decision">
+    <div className="notice" role="status" aria-label={t("timeoff.pending.decision")}>
       <p>{outcome.text}</p>
       {outcome.shifts.length > 0 ? (
         <>
-          <p>Published shifts kept inside this time off:</p>
-          <ul aria-label="Shifts inside the time off">
+          <p>{t("timeoff.pending.kept")}</p>
+          <ul aria-label={t("timeoff.pending.keptList")}>
             {outcome.shifts.map((s) => (
               <li key={s.id}>{shiftLabel(s)}</li>
             ))}
           </ul>
         </>
       ) : (
-        outcome.text.startsWith("Approved") && <p>No published shifts fall inside this time off.</p>
+        outcome.approved && <p>{t("timeoff.pending.noneKept")}</p>
       )}
     </div>
   );
@@ -97,41 +105,41 @@ type ItemProps = {
 
 /** One pending request: who and when, the shifts inside it, a note, Approve and Deny. */
 function PendingItem({ request: r, note, onNote, busy, onAnswer }: ItemProps) {
-  const who = `${r.userName} on ${formatDate(r.date)}`;
+  const { t } = useT();
+  const who = t("timeoff.pending.who", { name: r.userName, date: formatDate(r.date) });
   return (
     <li className="list__item list__item--stack">
       <div>
         <strong>{r.userName}</strong> &middot; {timeOffLabel(r)}
-        <div className="muted">{r.reason || "(No reason)"}</div>
+        <div className="muted">{r.reason || t("timeoff.noReason")}</div>
       </div>
       {r.shiftsInside.length > 0 ? (
         <div className="pto-inside">
           <p>
-            {r.shiftsInside.length === 1
-              ? "1 published shift falls inside; approving asks what to do with it:"
-              : `${r.shiftsInside.length} published shifts fall inside; approving asks what to do with each:`}
+            {t("timeoff.pending.inside", { count: r.shiftsInside.length })}
           </p>
-          <ul aria-label={`Published shifts inside the request of ${who}`}>
+          <ul aria-label={t("timeoff.pending.insideList", { who })}>
             {r.shiftsInside.map((s) => (
               <li key={s.id}>{shiftLabel(s)}</li>
             ))}
           </ul>
         </div>
       ) : (
-        <p className="muted">No published shifts fall inside.</p>
+        <p className="muted">{t("timeoff.pending.noneInside")}</p>
       )}
       <div className="field">
         <label htmlFor={`pto-note-${r.id}`}>
-          Note<span className="visually-hidden"> for {who}</span> (optional)
+          {t("timeoff.note")}
+          <span className="visually-hidden"> {t("timeoff.pending.noteFor", { who })}</span> {t("timeoff.optional")}
         </label>
         <input id={`pto-note-${r.id}`} maxLength={500} value={note} onChange={(e) => onNote(e.target.value)} />
       </div>
       <div className="btn-row">
         <button type="button" className="btn btn--success btn--small" disabled={busy} onClick={() => onAnswer("APPROVE")}>
-          Approve<span className="visually-hidden"> {who}</span>
+          {t("timeoff.approve")}<span className="visually-hidden"> {who}</span>
         </button>
         <button type="button" className="btn btn--danger btn--small" disabled={busy} onClick={() => onAnswer("DENY")}>
-          Deny<span className="visually-hidden"> {who}</span>
+          {t("timeoff.deny")}<span className="visually-hidden"> {who}</span>
         </button>
       </div>
     </li>

@@ -4,9 +4,11 @@ import { daysInMonth, formatDate, formatMonthTitle, formatTimeRange, parseYmd, s
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useWhoIsOff } from "../api/time-off";
+import { useT } from "../i18n";
 
 /** A month of approved time off: names for managers; for staff their own and a count. */
 export function WhoIsOff() {
+  const { t } = useT();
   const { isManager } = useAuth();
   const [month, setMonth] = useState(() => {
     const { year, month } = parseYmd(todayLocal());
@@ -20,23 +22,23 @@ export function WhoIsOff() {
 
   return (
     <section className="card" aria-labelledby="who-off-title">
-      <h2 id="who-off-title">Who Is Off</h2>
+      <h2 id="who-off-title">{t("timeoff.whoIsOff.title")}</h2>
       <div className="btn-row">
         <button type="button" className="btn btn--small btn--secondary" onClick={() => setMonth(shiftMonth(month.year, month.month, -1))}>
-          Previous month
+          {t("timeoff.whoIsOff.previous")}
         </button>
         <strong aria-live="polite">{title}</strong>
         <button type="button" className="btn btn--small btn--secondary" onClick={() => setMonth(shiftMonth(month.year, month.month, 1))}>
-          Next month
+          {t("timeoff.whoIsOff.next")}
         </button>
       </div>
-      {error && <p className="error">Error: {errorMessage(error, "Failed to fetch time off")}</p>}
+      {error && <p className="error">{t("timeoff.whoIsOff.error", { message: errorMessage(error, t("timeoff.whoIsOff.failed")) })}</p>}
       {!data && loading ? (
         <Loading />
       ) : days.length === 0 ? (
-        <p className="muted">Nobody is off in {title}.</p>
+        <p className="muted">{t("timeoff.whoIsOff.nobody", { month: title })}</p>
       ) : (
-        <ul className="list" aria-label={`Time off in ${title}`}>
+        <ul className="list" aria-label={t("timeoff.whoIsOff.list", { month: title })}>
           {days.map((d) => {
             return (
               <li key={d.date} className="list__item">
@@ -47,8 +49,8 @@ export function WhoIsOff() {
                         .map((r) => (r.startTime && r.endTime ? `${r.userName} (${formatTimeRange(r.startTime, r.endTime)})` : r.userName))
                         .join(", ")
                     : [
-                        d.requests.length > 0 ? "You are off" : "",
-                        d.othersOff > 0 ? `${d.othersOff} ${d.othersOff === 1 ? "colleague" : "colleagues"} off` : "",
+                        d.requests.length > 0 ? t("timeoff.whoIsOff.youAreOff") : "",
+                        d.othersOff > 0 ? t("timeoff.whoIsOff.colleagues", { count: d.othersOff }) : "",
                       ]
                         .filter(Boolean)
                         .join("; ")}

@@ -2,12 +2,13 @@
 import type { TimeOffStatus } from "@/gql/graphql";
 import { formatDate, formatTimeRange } from "@/lib/dates";
 
+/** The catalogue key of each status's word. */
 export const STATUS_TEXT: Record<TimeOffStatus, string> = {
-  PENDING: "pending",
-  APPROVED: "approved",
-  DENIED: "denied",
-  WITHDRAWN: "withdrawn",
-  CANCELLED: "cancelled",
+  PENDING: "timeoff.status.PENDING",
+  APPROVED: "timeoff.status.APPROVED",
+  DENIED: "timeoff.status.DENIED",
+  WITHDRAWN: "timeoff.status.WITHDRAWN",
+  CANCELLED: "timeoff.status.CANCELLED",
 };
 
 /** A shift as the lists show it, e.g. `Sat, Dec 5, 2026 9:00 AM - 5:00 PM`. */

@@ -1,0 +1,5 @@
+// The open-shifts area's texts: English with the area's code, other languages loaded when shown.
+import en from "@/locales/en/open-shifts.json";
+import { areaTranslation } from "@/lib/i18n";
+
+export const useT = areaTranslation(en, import.meta.glob("@/locales/{es,de,fr,ar}/open-shifts.json", { import: "default" }));
