@@ -4,8 +4,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"testing"
 )
+
+// pluralForm matches i18next's plural suffixes: each language has the forms its grammar
+// needs (English one and other, Arabic all six), so they compare as one key.
+var pluralForm = regexp.MustCompile(`_(zero|one|two|few|many|other)$`)
 
 // flatKeys lists a client catalogue's keys as i18next reads them ("nav.group.team").
 func flatKeys(prefix string, v any, out map[string]bool) {
@@ -17,6 +22,9 @@ func flatKeys(prefix string, v any, out map[string]bool) {
 	for k, child := range m {
 		if prefix != "" {
 			k = prefix + "." + k
+		}
+		if _, leaf := child.(string); leaf {
+			k = pluralForm.ReplaceAllString(k, "_#plural")
 		}
 		flatKeys(k, child, out)
 	}
