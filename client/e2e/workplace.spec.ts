@@ -1,6 +1,8 @@
 import { expect, test } from "./helpers";
 import { type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { createAccount, signInWithToken } from "./helpers";
+import { firstManager, freshGql, startFreshWorkplace, type FreshWorkplace } from "./fresh-workplace";
 
 // Names are unique among positions, locations and shift types in use, and the browser
 // tests share one database: each run names its own.
@@ -68,4 +70,36 @@ test("a manager sets up positions, a location and a shift type, and cannot delet
   await editForm.getByRole("button", { name: "Save Position" }).click();
   await page.getByRole("tab", { name: "Shift types" }).click();
   await expect(page.getByRole("listitem", { name: early })).toContainText(`Chef ${t}`);
+});
+
+// The default language changes every e-mail of people who chose none: a workplace of its
+// own, so the shared one's other tests keep reading English.
+test.describe("the default language", () => {
+  let w: FreshWorkplace;
+  test.beforeAll(async () => {
+    w = await startFreshWorkplace(`shiftsched_e2e_language_${test.info().project.name}`);
+  });
+  test.afterAll(async () => {
+    await w?.stop();
+  });
+
+  test("a manager sets the workplace's default language on its own tab, and it stays set", async ({ page }) => {
+    const boss = await firstManager(w.base);
+    await page.goto(`${w.base}/forgot-password`);
+    await page.evaluate((t) => localStorage.setItem("token", t), boss.token);
+    await page.goto(`${w.base}/workplace?section=language`);
+    await expect(page.getByRole("tab", { name: "Language" })).toHaveAttribute("aria-selected", "true");
+    const picker = page.getByLabel("Default language");
+    await expect(picker).toHaveValue("en");
+    const scan = await new AxeBuilder({ page }).include("[role=tabpanel]").analyze();
+    expect(scan.violations).toEqual([]);
+
+    await picker.selectOption({ label: "Español" });
+    await expect(page.getByText("Default language: Español.")).toBeVisible();
+    const asked = () => freshGql<{ workplaceSettings: { defaultLanguage: string } }>(w.base, "{ workplaceSettings { defaultLanguage } }", {}, boss.token);
+    expect((await asked()).workplaceSettings.defaultLanguage).toBe("es");
+
+    await page.reload();
+    await expect(page.getByLabel("Default language")).toHaveValue("es");
+  });
 });

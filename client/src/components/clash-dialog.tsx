@@ -5,16 +5,13 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useApolloClient } from "@apollo/client/react";
 import { TimeOffClashesDocument, type ShiftAction, type ShiftChoice, type TimeOffClashesQuery } from "@/gql/graphql";
 import { formatDate, formatTimeRange } from "@/lib/dates";
+import { useCommonT } from "@/lib/common-i18n";
 import "./clash-dialog.css";
 
 type Clash = TimeOffClashesQuery["timeOffClashes"][number];
 type Asked = { who: string; clashes: Clash[]; resolve: (choices: ShiftChoice[] | null) => void };
 
-const ACTIONS: { action: ShiftAction; label: string }[] = [
-  { action: "OPEN", label: "Post as an open shift" },
-  { action: "UNASSIGN", label: "Unassign" },
-  { action: "KEEP", label: "Keep" },
-];
+const ACTIONS: ShiftAction[] = ["OPEN", "UNASSIGN", "KEEP"];
 
 /**
  * choose(requestId, who) resolves the choices for the request's clashing shifts: none when
@@ -61,7 +58,8 @@ function ClashDialog({ asked, onAnswer }: { asked: Asked; onAnswer: (choices: Sh
     };
   }, []);
 
-  const title = `Approve time off for ${asked.who}?`;
+  const { t } = useCommonT();
+  const title = t("common.clash.title", { who: asked.who });
   return (
     <dialog
       ref={ref}
@@ -84,24 +82,24 @@ function ClashDialog({ asked, onAnswer }: { asked: Asked; onAnswer: (choices: Sh
           {title}
         </h2>
         <p id={`${id}-detail`}>
-          {asked.clashes.length === 1 ? "This shift falls inside the time off." : `${asked.clashes.length} shifts fall inside the time off.`}{" "}
-          Choose what happens to each; it is done with the approval.
+          {t("common.clash.inside", { count: asked.clashes.length })} {t("common.clash.choose")}
         </p>
         {asked.clashes.map((c) => {
-          const label = `${formatDate(c.shift.date)} ${formatTimeRange(c.shift.startTime, c.shift.endTime)}${c.draft ? " (draft)" : ""}`;
+          const when = `${formatDate(c.shift.date)} ${formatTimeRange(c.shift.startTime, c.shift.endTime)}`;
+          const label = c.draft ? t("common.clash.draft", { when }) : when;
           return (
             <fieldset key={c.shift.id} className="clash">
               <legend>{label}</legend>
               {ACTIONS.map((a) => (
-                <label key={a.action} className="clash__choice">
+                <label key={a} className="clash__choice">
                   <input
                     type="radio"
                     name={`${id}-${c.shift.id}`}
-                    value={a.action}
-                    checked={actions[c.shift.id] === a.action}
-                    onChange={() => setActions({ ...actions, [c.shift.id]: a.action })}
+                    value={a}
+                    checked={actions[c.shift.id] === a}
+                    onChange={() => setActions({ ...actions, [c.shift.id]: a })}
                   />{" "}
-                  {a.label}
+                  {t(`common.clash.action.${a}`)}
                 </label>
               ))}
             </fieldset>
@@ -110,10 +108,10 @@ function ClashDialog({ asked, onAnswer }: { asked: Asked; onAnswer: (choices: Sh
         <div className="btn-row question__buttons">
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes focus when the dialog opens */}
           <button type="button" className="btn btn--secondary" autoFocus onClick={() => onAnswer(null)}>
-            Cancel
+            {t("shell.cancel")}
           </button>
           <button type="submit" className="btn btn--success">
-            Approve
+            {t("common.clash.approve")}
           </button>
         </div>
       </form>

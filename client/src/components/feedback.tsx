@@ -4,6 +4,7 @@
 // text in a live region that stays on the page, so screen readers announce it without
 // taking focus. Event handlers ask through hooks so call sites stay one line.
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "@/lib/i18n";
 import "./feedback.css";
 
 export type Question = {
@@ -105,6 +106,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 }
 
 function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
   // Both regions are always in the page: a live region only announces changes to itself.
   // aria-live rather than role status/alert, so the page's own status lines keep their
   // roles to themselves; not atomic, so only the notice that arrives is read.
@@ -115,7 +117,7 @@ function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: nu
         .map((n) => (
           <p key={n.id} className={`toast toast--${kind}`}>
             <span>{n.text}</span>
-            <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => onDismiss(n.id)}>
+            <button type="button" className="toast__close" aria-label={t("shell.dismiss")} onClick={() => onDismiss(n.id)}>
               ×
             </button>
           </p>
@@ -134,6 +136,7 @@ function QuestionDialog({ question, onAnswer }: { question: Pending; onAnswer: (
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [text, setText] = useState(question.input?.value ?? question.choice?.value ?? "");
+  const { t } = useTranslation();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -190,7 +193,7 @@ function QuestionDialog({ question, onAnswer }: { question: Pending; onAnswer: (
         )}
         <div className="btn-row question__buttons">
           <button type="button" className="btn btn--secondary question__cancel" onClick={() => onAnswer(null)}>
-            Cancel
+            {t("shell.cancel")}
           </button>
           <button type="submit" className={question.destructive ? "btn btn--danger" : "btn"}>
             {question.action}

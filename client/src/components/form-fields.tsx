@@ -1,6 +1,8 @@
 // Shared form fields: a labelled text field, and the new password with its confirmation
 // that every screen choosing a password uses (reset, change, accepting an invitation).
+// On the login page too, so its texts are in the first visit's core (shell).
 import { useId, type InputHTMLAttributes } from "react";
+import { useTranslation } from "@/lib/i18n";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange">;
 
@@ -45,7 +47,8 @@ type NewPasswordProps = {
 
 /** A new password and its confirmation (lib/validation.ts says when the pair is usable). */
 export function NewPasswordFields({ value, onChange, labels }: NewPasswordProps) {
-  const { password, confirm } = labels ?? { password: "New Password", confirm: "Confirm New Password" };
+  const { t } = useTranslation();
+  const { password, confirm } = labels ?? { password: t("shell.newPassword"), confirm: t("shell.confirmNewPassword") };
   return (
     <>
       <TextField

@@ -121,6 +121,9 @@ export const apolloClient = new ApolloClient({
     // A week's draft has no id of its own: its Friday identifies it, so an edit's answer
     // (the part it touched) is merged into the editor's query in place.
     typePolicies: {
+      // One per workplace, without an id: each screen asks for its own fields of it, so
+      // answers merge rather than replace one another.
+      WorkplaceSettings: { merge: true },
       WeekDraft: {
         keyFields: ["weekStarting"],
         fields: { shifts: draftShiftsPolicy, conflicts: draftConflictsPolicy },

@@ -5,6 +5,7 @@ import { LogoutDocument, MeDocument, type MeQuery } from "@/gql/graphql";
 import { clearToken, getToken, setToken } from "./token-storage";
 import { request } from "./graphql-request";
 import { loadedApollo } from "./apollo-loader";
+import i18next from "./i18n";
 import { clearOffline, isNetworkError, offlineUser, saveOffline } from "./offline";
 
 export type CurrentUser = MeQuery["me"];
@@ -149,7 +150,7 @@ export function useAuth(): AuthState {
   return ctx;
 }
 
-/** 'manager' or 'employee', as the interface shows roles. */
+/** 'manager' or 'employee', as the interface shows roles (in the person's language). */
 export function roleLabel(role: string): string {
-  return role.toLowerCase();
+  return i18next.t(`shell.role.${role}`, { defaultValue: role.toLowerCase() });
 }

@@ -29,3 +29,13 @@ export function formatTime(minutes: number, clock?: number | null, language = i1
   }).format(d);
 }
 
+
+/** A moment (an ISO timestamp) as a date and time in the language, on the chosen clock. */
+export function formatDateTime(iso: string, clock?: number | null, language = i18next.language): string {
+  return new Date(iso).toLocaleString(language, { hour12: !uses24Hours(clock, language) });
+}
+
+/** A moment's date (an ISO timestamp) in the language. */
+export function formatDay(iso: string, language = i18next.language): string {
+  return new Date(iso).toLocaleDateString(language);
+}

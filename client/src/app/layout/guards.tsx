@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
+import { useTranslation } from "@/lib/i18n";
 
 /** Sends visitors who are not signed in to the login page. */
 export function RequireAuth() {
@@ -11,11 +12,12 @@ export function RequireAuth() {
 /** Shows 'Access Denied: Managers only.' to anyone but a manager. */
 export function RequireManager() {
   const { isManager } = useAuth();
+  const { t } = useTranslation();
   if (!isManager) {
     return (
       <div className="page">
         <p className="error" role="alert">
-          Access Denied: Managers only.
+          {t("shell.accessDenied")}
         </p>
       </div>
     );

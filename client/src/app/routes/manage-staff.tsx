@@ -3,10 +3,11 @@ import { InvitationsCard } from "@/features/invitations/components/invitations-c
 import { StaffImportCard } from "@/features/staff-import/components/staff-import-card";
 import { StaffTable, type StaffColumn } from "@/features/staff/components/staff-table";
 import { RuleSetSelect } from "@/features/work-rules/components/rule-set-select";
-
-const columns: StaffColumn[] = [{ heading: "Rule Set", cell: (p) => <RuleSetSelect person={p} /> }];
+import { useAppT } from "../i18n";
 
 export default function ManageStaffRoute() {
+  const { t } = useAppT();
+  const columns: StaffColumn[] = [{ heading: t("app.ruleSetColumn"), cell: (p) => <RuleSetSelect person={p} /> }];
   return (
     <>
       <StaffTable columns={columns} />

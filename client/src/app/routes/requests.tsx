@@ -6,23 +6,20 @@ import { useSearchParams } from "react-router-dom";
 import { PendingList } from "@/features/timeoff/components/pending-list";
 import { ApprovalQueue } from "@/features/swaps/components/swaps-page";
 import { ClaimsQueue } from "@/features/open-shifts/components/claims-queue";
+import { useAppT } from "../i18n";
 import "./requests.css";
 
-const KINDS = [
-  { value: "all", label: "All" },
-  { value: "time-off", label: "Time off" },
-  { value: "swaps", label: "Swaps" },
-  { value: "claims", label: "Open-shift claims" },
-] as const;
+const KINDS = ["all", "time-off", "swaps", "claims"] as const;
 
-type Kind = (typeof KINDS)[number]["value"];
+type Kind = (typeof KINDS)[number];
 
 export default function RequestsRoute() {
   const [params, setParams] = useSearchParams();
+  const { t } = useAppT();
   const asked = params.get("kind");
   // The choice shows at once; the address follows it (a navigation, which settles later),
   // so the filter can be linked to and survives a reload.
-  const [kind, setKind] = useState<Kind>(KINDS.some((k) => k.value === asked) ? (asked as Kind) : "all");
+  const [kind, setKind] = useState<Kind>(KINDS.some((k) => k === asked) ? (asked as Kind) : "all");
   const choose = (k: Kind) => {
     setKind(k);
     setParams(k === "all" ? {} : { kind: k }, { replace: true });
@@ -30,20 +27,20 @@ export default function RequestsRoute() {
   const shows = (k: Kind) => kind === "all" || kind === k;
   return (
     <div className="page">
-      <h1>Requests</h1>
-      <p className="muted">Time off, swaps and open-shift claims waiting for your decision.</p>
+      <h1>{t("app.requests.title")}</h1>
+      <p className="muted">{t("app.requests.intro")}</p>
       <fieldset className="requests-filter">
-        <legend className="visually-hidden">Show</legend>
+        <legend className="visually-hidden">{t("app.requests.show")}</legend>
         {KINDS.map((k) => (
-          <label key={k.value} className={kind === k.value ? "requests-filter__option requests-filter__option--on" : "requests-filter__option"}>
+          <label key={k} className={kind === k ? "requests-filter__option requests-filter__option--on" : "requests-filter__option"}>
             <input
               type="radio"
               name="kind"
-              value={k.value}
-              checked={kind === k.value}
-              onChange={() => choose(k.value)}
+              value={k}
+              checked={kind === k}
+              onChange={() => choose(k)}
             />
-            {k.label}
+            {t(`app.requests.kind.${k}`)}
           </label>
         ))}
       </fieldset>

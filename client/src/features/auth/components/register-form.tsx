@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from "@/lib/validation";
 import { useRegister } from "../api/auth";
 import { TextField } from "@/components/form-fields";
 import { FormError, useNotice } from "@/components/feedback";
+import { useAuthT } from "../i18n";
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -17,12 +18,13 @@ export function RegisterForm() {
   const [managerCode, setManagerCode] = useState("");
   const [error, setError] = useState("");
   const notice = useNotice();
+  const { t } = useAuthT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError("");
     if (password.length < MIN_PASSWORD_LENGTH) {
-      setError("Password must be at least 6 characters long.");
+      setError(t("auth.register.tooShort", { count: MIN_PASSWORD_LENGTH }));
       return;
     }
     try {
@@ -37,40 +39,40 @@ export function RegisterForm() {
           },
         },
       });
-      notice.done("Registration successful! Please log in.");
+      notice.done(t("auth.register.done"));
       navigate("/");
     } catch (err) {
-      setError(errorMessage(err, "Registration failed"));
+      setError(errorMessage(err, t("auth.register.failed")));
     }
   };
 
   return (
     <div className="card">
-      <h1>Register</h1>
+      <h1>{t("auth.register.title")}</h1>
       <form className="form" onSubmit={submit}>
-        <TextField label="Name" autoComplete="name" required value={name} onChange={setName} />
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <TextField label={t("auth.register.name")} autoComplete="name" required value={name} onChange={setName} />
+        <TextField label={t("auth.register.email")} type="email" autoComplete="email" required value={email} onChange={setEmail} />
         <TextField
-          label="Password"
+          label={t("auth.register.password")}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t("auth.register.hint", { count: MIN_PASSWORD_LENGTH })}
           value={password}
           onChange={setPassword}
         />
         <RoleChoice role={role} onChange={setRole} />
         {role === "MANAGER" && (
-          <TextField label="Manager Secret Code" type="password" autoComplete="off" required value={managerCode} onChange={setManagerCode} />
+          <TextField label={t("auth.register.managerCode")} type="password" autoComplete="off" required value={managerCode} onChange={setManagerCode} />
         )}
         <FormError text={error} />
         <button type="submit" className="btn" disabled={loading}>
-          {loading ? "Registering..." : "Register"}
+          {loading ? t("auth.register.submitting") : t("auth.register.submit")}
         </button>
       </form>
       <div className="auth-links">
         <span>
-          Already have an account? <Link to="/">Back to Login</Link>
+          {t("auth.register.haveAccount")} <Link to="/">{t("auth.backToLogin")}</Link>
         </span>
       </div>
     </div>
@@ -79,9 +81,10 @@ export function RegisterForm() {
 
 /** Employee or manager; a manager must also give the secret code. */
 function RoleChoice({ role, onChange }: { role: Role; onChange: (role: Role) => void }) {
+  const { t } = useAuthT();
   return (
     <fieldset>
-      <legend>Role</legend>
+      <legend>{t("auth.register.role")}</legend>
       <div className="radio-row">
         <label>
           <input
@@ -91,7 +94,7 @@ function RoleChoice({ role, onChange }: { role: Role; onChange: (role: Role) => 
             checked={role === "EMPLOYEE"}
             onChange={() => onChange("EMPLOYEE")}
           />
-          Employee
+          {t("auth.register.employee")}
         </label>
         <label>
           <input
@@ -101,7 +104,7 @@ function RoleChoice({ role, onChange }: { role: Role; onChange: (role: Role) => 
             checked={role === "MANAGER"}
             onChange={() => onChange("MANAGER")}
           />
-          Manager
+          {t("auth.register.manager")}
         </label>
       </div>
     </fieldset>

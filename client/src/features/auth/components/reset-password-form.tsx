@@ -6,6 +6,7 @@ import { newPasswordOk } from "@/lib/validation";
 import { NewPasswordFields, type NewPassword } from "@/components/form-fields";
 import { useResetPassword } from "../api/auth";
 import { FormError, useNotice } from "@/components/feedback";
+import { useAuthT } from "../i18n";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -14,6 +15,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [pair, setPair] = useState<NewPassword>({ password: "", confirm: "" });
   const [error, setError] = useState("");
   const notice = useNotice();
+  const { t } = useAuthT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -25,24 +27,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
       if (!data) throw new Error("no data");
       await signIn(data.resetPassword.token);
       navigate("/dashboard");
-      notice.done("Password reset! You are logged in.");
+      notice.done(t("auth.reset.done"));
     } catch (err) {
-      setError(errorMessage(err, "Failed reset"));
+      setError(errorMessage(err, t("auth.reset.failed")));
     }
   };
 
   return (
     <div className="card">
-      <h1>Reset Password</h1>
+      <h1>{t("auth.reset.title")}</h1>
       <form className="form" onSubmit={submit}>
         <NewPasswordFields value={pair} onChange={setPair} />
         <FormError text={error} />
         <button type="submit" className="btn" disabled={loading}>
-          {loading ? "Resetting..." : "Reset Password"}
+          {loading ? t("auth.reset.submitting") : t("auth.reset.submit")}
         </button>
       </form>
       <div className="auth-links">
-        <Link to="/">Back to Login</Link>
+        <Link to="/">{t("auth.backToLogin")}</Link>
       </div>
     </div>
   );

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { roleLabel, useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
-import { newPasswordOk } from "@/lib/validation";
+import { MIN_PASSWORD_LENGTH, newPasswordOk } from "@/lib/validation";
 import { NewPasswordFields, TextField, type NewPassword } from "@/components/form-fields";
 import { useAcceptInvitation, useInvitationPreview } from "../api/invitations";
 import { FormError } from "@/components/feedback";
+import { useInvitationsT } from "../i18n";
 
 /** The page an invitation link opens: choose a name and password, and be signed in. */
 export function AcceptInvitationForm({ token }: { token: string }) {
@@ -18,13 +19,14 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   const name = typed ?? data?.invitation.name ?? "";
   const [pair, setPair] = useState<NewPassword>({ password: "", confirm: "" });
   const [problem, setProblem] = useState("");
+  const { t } = useInvitationsT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
     setProblem("");
     if (!newPasswordOk(pair.password, pair.confirm)) {
-      setProblem("The passwords must match and be at least 6 characters.");
+      setProblem(t("invitations.accept.mismatch", { count: MIN_PASSWORD_LENGTH }));
       return;
     }
     try {
@@ -33,34 +35,32 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       await signIn(done.acceptInvitation.token);
       navigate("/dashboard");
     } catch (err) {
-      setProblem(errorMessage(err, "Failed to join"));
+      setProblem(errorMessage(err, t("invitations.accept.failed")));
     }
   };
 
-  if (checking) return <p>Checking your invitation…</p>;
+  if (checking) return <p>{t("invitations.accept.checking")}</p>;
   if (error || !data) {
     return (
       <div className="card">
-        <h1>Invitation</h1>
-        <p role="alert">{errorMessage(error, "This invitation link is not valid or has expired.")}</p>
+        <h1>{t("invitations.accept.invalidTitle")}</h1>
+        <p role="alert">{errorMessage(error, t("invitations.accept.invalid"))}</p>
         <div className="auth-links">
-          <Link to="/">Back to Login</Link>
+          <Link to="/">{t("invitations.accept.backToLogin")}</Link>
         </div>
       </div>
     );
   }
   return (
     <div className="card">
-      <h1>Join Shiftsched</h1>
-      <p>
-        You are invited as {roleLabel(data.invitation.role)} with {data.invitation.email}.
-      </p>
+      <h1>{t("invitations.accept.title")}</h1>
+      <p>{t("invitations.accept.invited", { role: roleLabel(data.invitation.role), email: data.invitation.email })}</p>
       <form className="form" onSubmit={submit}>
-        <TextField label="Name" required autoComplete="name" value={name} onChange={setName} />
-        <NewPasswordFields value={pair} onChange={setPair} labels={{ password: "Password", confirm: "Confirm Password" }} />
+        <TextField label={t("invitations.accept.name")} required autoComplete="name" value={name} onChange={setName} />
+        <NewPasswordFields value={pair} onChange={setPair} labels={{ password: t("invitations.accept.password"), confirm: t("invitations.accept.confirm") }} />
         <FormError text={problem} />
         <button type="submit" className="btn" disabled={loading}>
-          Join
+          {t("invitations.accept.join")}
         </button>
       </form>
     </div>

@@ -1,23 +1,26 @@
+import { formatDateTime } from "@/lib/i18n-format";
 import { useFailedEmails } from "../api/invitations";
+import { useInvitationsT } from "../i18n";
 
 /** Managers: e-mails the server gave up on after a day of retries; shown only when any. */
 export function FailedEmails() {
   const { data } = useFailedEmails();
+  const { t } = useInvitationsT();
   if (!data || data.failedEmails.length === 0) return null;
   return (
     <section className="card" aria-labelledby="failed-mail-title">
-      <h2 id="failed-mail-title">Undelivered E-mails</h2>
-      <p>These could not be delivered after a day of retries. Check the mail server settings (SMTP_URL).</p>
+      <h2 id="failed-mail-title">{t("invitations.failed.title")}</h2>
+      <p>{t("invitations.failed.intro")}</p>
       <div className="table-wrap">
         <table className="table">
-          <caption className="visually-hidden">Undelivered e-mails</caption>
+          <caption className="visually-hidden">{t("invitations.failed.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Given up</th>
+              <th scope="col">{t("invitations.failed.to")}</th>
+              <th scope="col">{t("invitations.failed.subject")}</th>
+              <th scope="col">{t("invitations.failed.attempts")}</th>
+              <th scope="col">{t("invitations.failed.lastError")}</th>
+              <th scope="col">{t("invitations.failed.givenUp")}</th>
             </tr>
           </thead>
           <tbody>
@@ -27,7 +30,7 @@ export function FailedEmails() {
                 <td>{f.subject}</td>
                 <td>{f.attempts}</td>
                 <td>{f.lastError}</td>
-                <td>{new Date(f.failedAt).toLocaleString()}</td>
+                <td>{formatDateTime(f.failedAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,13 +4,16 @@ import { roleLabel } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { useInvitations, useInviteStaff, useResendInvitation, useRevokeInvitation } from "../api/invitations";
 import { FormError, useNotice } from "@/components/feedback";
+import { formatDay } from "@/lib/i18n-format";
+import { useInvitationsT } from "../i18n";
 
 /** Manage Staff: invite people by e-mail, and the invitations still pending. */
 export function InvitationsCard() {
   const { data } = useInvitations();
+  const { t } = useInvitationsT();
   return (
     <section className="card" aria-labelledby="invite-title">
-      <h2 id="invite-title">Invite People</h2>
+      <h2 id="invite-title">{t("invitations.title")}</h2>
       <InviteForm />
       {data && data.invitations.length > 0 && <PendingInvitations invitations={data.invitations} />}
     </section>
@@ -24,6 +27,7 @@ function InviteForm() {
   const [invite, { loading }] = useInviteStaff();
   const [error, setError] = useState("");
   const notice = useNotice();
+  const { t } = useInvitationsT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -33,29 +37,29 @@ function InviteForm() {
       const { data: sent } = await invite({ variables: { emails, role } });
       const n = sent?.inviteStaff.length ?? 0;
       setEmails("");
-      notice.done(n === 1 ? "Invitation sent." : `${n} invitations sent.`);
+      notice.done(t("invitations.sent", { count: n }));
     } catch (err) {
-      setError(errorMessage(err, "Failed to invite"));
+      setError(errorMessage(err, t("invitations.inviteFailed")));
     }
   };
 
   return (
     <form className="form" onSubmit={submit}>
       <div className="field">
-        <label htmlFor="invite-emails">Email addresses (one or a pasted list)</label>
+        <label htmlFor="invite-emails">{t("invitations.emails")}</label>
         <textarea id="invite-emails" rows={3} value={emails} onChange={(e) => setEmails(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="invite-role">Role</label>
+        <label htmlFor="invite-role">{t("invitations.role")}</label>
         <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-          <option value="EMPLOYEE">Employee</option>
-          <option value="MANAGER">Manager</option>
+          <option value="EMPLOYEE">{t("invitations.employee")}</option>
+          <option value="MANAGER">{t("invitations.manager")}</option>
         </select>
       </div>
       <FormError text={error} />
       <div>
         <button type="submit" className="btn" disabled={loading}>
-          Send Invitations
+          {t("invitations.send")}
         </button>
       </div>
     </form>
@@ -71,24 +75,25 @@ function PendingInvitations({ invitations }: { invitations: readonly Invitation[
   // "Expired" is judged as of when the list was first shown.
   const [now] = useState(() => Date.now());
   const notice = useNotice();
+  const { t } = useInvitationsT();
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn();
       notice.done(done);
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed"));
+      notice.failed(errorMessage(err, t("invitations.actionFailed")));
     }
   };
   return (
     <div className="table-wrap">
       <table className="table">
-        <caption>Pending invitations</caption>
+        <caption>{t("invitations.pending")}</caption>
         <thead>
           <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t("invitations.email")}</th>
+            <th scope="col">{t("invitations.role")}</th>
+            <th scope="col">{t("invitations.expires")}</th>
+            <th scope="col">{t("invitations.actions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -96,21 +101,21 @@ function PendingInvitations({ invitations }: { invitations: readonly Invitation[
             <tr key={inv.id}>
               <td>{inv.email}</td>
               <td>{roleLabel(inv.role)}</td>
-              <td>{Date.parse(inv.expiresAt) < now ? "Expired" : new Date(inv.expiresAt).toLocaleDateString()}</td>
+              <td>{Date.parse(inv.expiresAt) < now ? t("invitations.expired") : formatDay(inv.expiresAt)}</td>
               <td>
                 <button
                   type="button"
                   className="btn btn--small"
-                  onClick={() => void act(() => resend({ variables: { id: inv.id } }), "Invitation sent again.")}
+                  onClick={() => void act(() => resend({ variables: { id: inv.id } }), t("invitations.resent"))}
                 >
-                  Resend<span className="visually-hidden"> to {inv.email}</span>
+                  {t("invitations.resend")}<span className="visually-hidden"> {t("invitations.resendTo", { email: inv.email })}</span>
                 </button>{" "}
                 <button
                   type="button"
                   className="btn btn--danger btn--small"
-                  onClick={() => void act(() => revoke({ variables: { id: inv.id } }), "Invitation revoked.")}
+                  onClick={() => void act(() => revoke({ variables: { id: inv.id } }), t("invitations.revoked"))}
                 >
-                  Revoke<span className="visually-hidden"> invitation of {inv.email}</span>
+                  {t("invitations.revoke")}<span className="visually-hidden"> {t("invitations.revokeOf", { email: inv.email })}</span>
                 </button>
               </td>
             </tr>

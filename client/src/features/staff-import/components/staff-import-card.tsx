@@ -3,17 +3,19 @@ import type { PreviewStaffImportQuery } from "@/gql/graphql";
 import { roleLabel } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { importTemplate, maxImportBytes, useImportStaff, usePreviewStaffImport } from "../api/staff-import";
+import { useStaffImportT } from "../i18n";
 
 type Preview = PreviewStaffImportQuery["previewStaffImport"];
 
 /** Manage Staff: "Import from CSV…" opens a file picker, the file's preview, and Import. */
 export function StaffImportCard() {
   const [open, setOpen] = useState(false);
+  const { t } = useStaffImportT();
   return (
     <section className="card" aria-labelledby="import-title">
-      <h2 id="import-title">Import Staff</h2>
+      <h2 id="import-title">{t("staffImport.title")}</h2>
       <button type="button" className="btn" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Import from CSV…
+        {t("staffImport.open")}
       </button>
       {open && <StaffImportPanel />}
     </section>
@@ -28,6 +30,7 @@ function StaffImportPanel() {
   const [message, setMessage] = useState("");
   const readPreview = usePreviewStaffImport();
   const [importStaff, { loading }] = useImportStaff();
+  const { t } = useStaffImportT();
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -35,7 +38,7 @@ function StaffImportPanel() {
     setCsv("");
     if (!file) return;
     if (file.size > maxImportBytes) {
-      setMessage(`The file is too big: at most ${maxImportBytes / 1024} KB. Split it into several files.`);
+      setMessage(t("staffImport.tooBig", { kb: maxImportBytes / 1024 }));
       return;
     }
     try {
@@ -44,9 +47,9 @@ function StaffImportPanel() {
       setCsv(text);
       setPreview(data?.previewStaffImport ?? null);
       const n = data?.previewStaffImport.problemCount ?? 0;
-      setMessage(n === 0 ? "Every row can be imported." : `${n} ${n === 1 ? "row has" : "rows have"} problems: fix the file and choose it again.`);
+      setMessage(n === 0 ? t("staffImport.allGood") : t("staffImport.problems", { count: n }));
     } catch (err) {
-      setMessage(errorMessage(err, "The file could not be read."));
+      setMessage(errorMessage(err, t("staffImport.unreadable")));
     }
   };
 
@@ -56,23 +59,22 @@ function StaffImportPanel() {
       const n = data?.importStaff.invitations.length ?? 0;
       setPreview(null);
       setCsv("");
-      setMessage(n === 1 ? "Imported 1 person: their invitation is on its way." : `Imported ${n} people: their invitations are on their way.`);
+      setMessage(t("staffImport.imported", { count: n }));
     } catch (err) {
-      setMessage(errorMessage(err, "Nothing was imported."));
+      setMessage(errorMessage(err, t("staffImport.nothing")));
     }
   };
 
   return (
     <div className="form">
       <p>
-        One line per person under a header line: name, e-mail, role (employee or manager), positions and locations by name
-        (several separated by ; with the primary position first), rule set (a name; empty for the default).{" "}
+        {t("staffImport.intro")}{" "}
         <a href={templateHref} download="staff-template.csv">
-          Download the template
+          {t("staffImport.template")}
         </a>
       </p>
       <div className="field">
-        <label htmlFor="import-file">CSV file</label>
+        <label htmlFor="import-file">{t("staffImport.file")}</label>
         <input id="import-file" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} />
       </div>
       <p role="status">{message}</p>
@@ -80,7 +82,7 @@ function StaffImportPanel() {
       {preview && (
         <div>
           <button type="button" className="btn" disabled={loading || preview.problemCount > 0} onClick={() => void runImport()}>
-            Import {preview.rows.length} {preview.rows.length === 1 ? "person" : "people"}
+            {t("staffImport.import", { count: preview.rows.length })}
           </button>
         </div>
       )}
@@ -89,19 +91,20 @@ function StaffImportPanel() {
 }
 
 function PreviewTable({ preview }: { preview: Preview }) {
+  const { t } = useStaffImportT();
   return (
     <div className="table-wrap">
       <table className="table">
-        <caption>Preview of the file</caption>
+        <caption>{t("staffImport.preview")}</caption>
         <thead>
           <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Positions</th>
-            <th scope="col">Locations</th>
-            <th scope="col">Problems</th>
+            <th scope="col">{t("staffImport.col.line")}</th>
+            <th scope="col">{t("staffImport.col.name")}</th>
+            <th scope="col">{t("staffImport.col.email")}</th>
+            <th scope="col">{t("staffImport.col.role")}</th>
+            <th scope="col">{t("staffImport.col.positions")}</th>
+            <th scope="col">{t("staffImport.col.locations")}</th>
+            <th scope="col">{t("staffImport.col.problems")}</th>
           </tr>
         </thead>
         <tbody>
@@ -113,7 +116,7 @@ function PreviewTable({ preview }: { preview: Preview }) {
               <td>{roleLabel(r.role)}</td>
               <td>{r.positions.join("; ")}</td>
               <td>{r.locations.join("; ")}</td>
-              <td>{r.problems.length === 0 ? "None" : r.problems.join(" ")}</td>
+              <td>{r.problems.length === 0 ? t("staffImport.none") : r.problems.join(" ")}</td>
             </tr>
           ))}
         </tbody>

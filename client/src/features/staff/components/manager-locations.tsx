@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { errorMessage } from "@/lib/errors";
 import { useManagerLocations, useSetManagerLocations } from "../api/manager-locations";
+import { useStaffT } from "../i18n";
 
 type Props = { userId: string; name: string };
 
@@ -10,11 +11,12 @@ export function ManagerLocations({ userId, name }: Props) {
   const [save, { loading }] = useSetManagerLocations();
   const [editing, setEditing] = useState<string[] | null>(null);
   const [error, setError] = useState("");
+  const { t } = useStaffT();
   if (!data || data.locations.length < 2) return null;
 
   const current = data.managerLocations.find((m) => m.userId === userId)?.locationIds ?? [];
   const names = data.locations.filter((l) => current.includes(l.id)).map((l) => l.name);
-  const summary = names.length === 0 ? "All locations" : names.join(", ");
+  const summary = names.length === 0 ? t("staff.managerLocations.all") : names.join(", ");
 
   const submit = async (ids: string[]) => {
     setError("");
@@ -22,7 +24,7 @@ export function ManagerLocations({ userId, name }: Props) {
       await save({ variables: { userId, locationIds: ids } });
       setEditing(null);
     } catch (err) {
-      setError(errorMessage(err, "Could not save the locations"));
+      setError(errorMessage(err, t("staff.managerLocations.failed")));
     }
   };
 
@@ -31,7 +33,7 @@ export function ManagerLocations({ userId, name }: Props) {
       <span className="staff__locations">
         <span>{summary}</span>{" "}
         <button type="button" className="btn btn--small btn--secondary" onClick={() => setEditing(current)}>
-          Locations<span className="visually-hidden"> managed by {name}</span>
+          {t("staff.managerLocations.button")}<span className="visually-hidden"> {t("staff.managerLocations.managedBy", { name })}</span>
         </button>
       </span>
     );
@@ -47,7 +49,7 @@ export function ManagerLocations({ userId, name }: Props) {
       }}
     >
       <fieldset>
-        <legend>Locations {name} manages (none ticked: all)</legend>
+        <legend>{t("staff.managerLocations.legend", { name })}</legend>
         {data.locations.map((l) => (
           <label key={l.id}>
             <input type="checkbox" checked={editing.includes(l.id)} onChange={(e) => toggle(l.id, e.target.checked)} />{" "}
@@ -61,10 +63,10 @@ export function ManagerLocations({ userId, name }: Props) {
         </p>
       )}
       <button type="submit" className="btn btn--small" disabled={loading}>
-        Save locations
+        {t("staff.managerLocations.save")}
       </button>{" "}
       <button type="button" className="btn btn--small btn--secondary" onClick={() => setEditing(null)}>
-        Cancel
+        {t("shell.cancel")}
       </button>
     </form>
   );

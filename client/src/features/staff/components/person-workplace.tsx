@@ -3,7 +3,9 @@ import { useId, useState, type FormEvent } from "react";
 import type { LocationFieldsFragment, PersonWorkplaceFieldsFragment, PositionFieldsFragment } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
 import type { WorkplaceNames } from "@/lib/workplace-names";
+import i18next from "@/lib/i18n";
 import { useSetPersonWorkplace } from "../api/workplace";
+import { useStaffT } from "../i18n";
 import "./staff.css";
 
 /** "Cook (primary), Cashier · Kitchen": a person's positions and locations in a line. */
@@ -11,7 +13,7 @@ export function workplaceSummary(w: PersonWorkplaceFieldsFragment | undefined, n
   if (!w) return "";
   const positions = w.positions.map((q) => {
     const name = names.positions.get(q.positionId)?.name ?? "";
-    return q.primary && w.positions.length > 1 ? `${name} (primary)` : name;
+    return q.primary && w.positions.length > 1 ? i18next.t("staff.workplace.primaryMark", { name }) : name;
   });
   const locations = w.locationIds.map((id) => names.locations.get(id)?.name ?? "");
   return [positions.join(", "), locations.join(", ")].filter(Boolean).join(" · ");
@@ -44,6 +46,7 @@ export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Pr
   const [rate, setRate] = useState(cents(current?.hourlyRateCents));
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useSetPersonWorkplace();
+  const { t } = useStaffT();
   // Archived ones show only where the person already has them.
   const shownPositions = [...names.positions.values()].filter((p) => !p.archived || positions.has(p.id));
   const shownLocations = [...names.locations.values()].filter((l) => !l.archived || locations.includes(l.id));
@@ -53,7 +56,7 @@ export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Pr
     const own = parseRate(rate);
     const each = [...positions].map(([positionId, r]) => ({ positionId, rate: parseRate(r) }));
     if (own === undefined || each.some((q) => q.rate === undefined)) {
-      setError("Write a rate as an amount per hour, for example 18.50.");
+      setError(t("staff.workplace.badRate"));
       return;
     }
     setError(null);
@@ -70,12 +73,12 @@ export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Pr
       });
       onDone();
     } catch (err) {
-      setError(errorMessage(err, `Could not save ${name}'s positions and locations.`));
+      setError(errorMessage(err, t("staff.workplace.failed", { name })));
     }
   };
 
   return (
-    <form className="form staff__workplace" onSubmit={submit} aria-label={`Positions and locations of ${name}`}>
+    <form className="form staff__workplace" onSubmit={submit} aria-label={t("staff.workplace.formLabel", { name })}>
       <PositionsFieldset
         id={id}
         shown={shownPositions}
@@ -86,7 +89,7 @@ export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Pr
       />
       <LocationsFieldset shown={shownLocations} chosen={locations} setChosen={setLocations} />
       <div className="field">
-        <label htmlFor={`${id}-rate`}>Hourly rate</label>
+        <label htmlFor={`${id}-rate`}>{t("staff.workplace.rate")}</label>
         <input
           id={`${id}-rate`}
           className="staff__rate"
@@ -95,7 +98,7 @@ export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Pr
           value={rate}
           onChange={(e) => setRate(e.target.value)}
         />
-        <span id={`${id}-rate-hint`} className="field__hint">Seen by managers only; leave empty for none.</span>
+        <span id={`${id}-rate-hint`} className="field__hint">{t("staff.workplace.rateHint")}</span>
       </div>
       {error && (
         <p className="error" role="alert">
@@ -104,10 +107,10 @@ export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Pr
       )}
       <div className="btn-row">
         <button type="submit" className="btn" disabled={loading}>
-          Save<span className="visually-hidden"> positions and locations of {name}</span>
+          {t("staff.workplace.save")}<span className="visually-hidden"> {t("staff.workplace.saveOf", { name })}</span>
         </button>
         <button type="button" className="btn btn--secondary" onClick={onDone}>
-          Cancel
+          {t("shell.cancel")}
         </button>
       </div>
     </form>
@@ -126,6 +129,7 @@ type PositionsProps = {
 
 /** Each position: whether the person has it, whether it is their primary, their rate in it. */
 function PositionsFieldset({ id, shown, positions, setPositions, primary, setPrimary }: PositionsProps) {
+  const { t } = useStaffT();
   const togglePosition = (pid: string) => {
     const next = new Map(positions);
     if (next.has(pid)) next.delete(pid);
@@ -134,8 +138,8 @@ function PositionsFieldset({ id, shown, positions, setPositions, primary, setPri
   };
   return (
   <fieldset className="field">
-    <legend>Positions</legend>
-    {shown.length === 0 && <p className="muted">No positions yet: add them on the Workplace page.</p>}
+    <legend>{t("staff.workplace.positions")}</legend>
+    {shown.length === 0 && <p className="muted">{t("staff.workplace.noPositions")}</p>}
     {shown.map((p) => (
       <div key={p.id} className="staff__position">
         <label className="checkbox">
@@ -145,10 +149,10 @@ function PositionsFieldset({ id, shown, positions, setPositions, primary, setPri
           <>
             <label className="checkbox">
               <input type="radio" name={`${id}-primary`} checked={primary === p.id} onChange={() => setPrimary(p.id)} />{" "}
-              Primary<span className="visually-hidden"> position: {p.name}</span>
+              {t("staff.workplace.primary")}<span className="visually-hidden"> {t("staff.workplace.primaryOf", { name: p.name })}</span>
             </label>
             <label>
-              Rate as {p.name}{" "}
+              {t("staff.workplace.rateAs", { name: p.name })}{" "}
               <input
                 className="staff__rate"
                 inputMode="decimal"
@@ -167,9 +171,10 @@ function PositionsFieldset({ id, shown, positions, setPositions, primary, setPri
 type LocationsProps = { shown: LocationFieldsFragment[]; chosen: string[]; setChosen: (ids: string[]) => void };
 
 function LocationsFieldset({ shown, chosen, setChosen }: LocationsProps) {
+  const { t } = useStaffT();
   return (
     <fieldset className="field">
-      <legend>Locations</legend>
+      <legend>{t("staff.workplace.locations")}</legend>
       {shown.map((l) => (
         <label key={l.id} className="checkbox">
           <input

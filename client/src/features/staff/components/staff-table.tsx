@@ -11,6 +11,7 @@ import { usePersonWorkplaces } from "../api/workplace";
 import { PersonWorkplaceForm, workplaceSummary } from "./person-workplace";
 import { useChoice, useNotice } from "@/components/feedback";
 import type { ShiftAction } from "@/gql/graphql";
+import { useStaffT } from "../i18n";
 
 /** A column another feature adds (the app composes them): its heading and each person's cell. */
 export type StaffColumn = { heading: string; cell: (person: { id: string; name: string }) => ReactNode };
@@ -22,34 +23,35 @@ export function StaffTable({ columns = [] }: { columns?: StaffColumn[] }) {
   const names = useWorkplaceNames();
   const workplaces = usePersonWorkplaces().data?.personWorkplaces;
   const [editing, setEditing] = useState<string | null>(null);
+  const { t } = useStaffT();
 
   const { remove, toggleWorks, deleting } = useStaffActions();
 
   return (
     <div className="page">
-      <h1>Manage Staff</h1>
+      <h1>{t("staff.title")}</h1>
       {!data && loading && <Loading />}
       {error && !data && (
         <p className="error" role="alert">
-          Error: {errorMessage(error, "Failed to fetch staff list")}
+          {t("staff.error", { message: errorMessage(error, t("staff.loadFailed")) })}
         </p>
       )}
       {data && (
         <div className="card table-wrap">
           <table className="table">
-            <caption className="visually-hidden">Staff</caption>
+            <caption className="visually-hidden">{t("staff.caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Works as</th>
+                <th scope="col">{t("staff.name")}</th>
+                <th scope="col">{t("staff.email")}</th>
+                <th scope="col">{t("staff.role")}</th>
+                <th scope="col">{t("staff.worksAs")}</th>
                 {columns.map((c) => (
                   <th scope="col" key={c.heading}>
                     {c.heading}
                   </th>
                 ))}
-                <th scope="col">Actions</th>
+                <th scope="col">{t("staff.actions")}</th>
               </tr>
             </thead>
             <tbody>
@@ -81,27 +83,28 @@ function useStaffActions() {
   const [deleteUser, { loading: deleting }] = useDeleteUser();
   const ask = useChoice();
   const notice = useNotice();
+  const { t } = useStaffT();
 
   const remove = async (id: string, name: string) => {
     const shifts = await ask({
-      title: `Delete ${name}?`,
-      action: "Delete user",
+      title: t("staff.delete.title", { name }),
+      action: t("staff.delete.action"),
       destructive: true,
       choice: {
-        legend: `Their shifts from today on, published and in drafts`,
+        legend: t("staff.delete.legend"),
         value: "OPEN",
         options: [
-          { value: "OPEN", label: "Post as open shifts" },
-          { value: "UNASSIGN", label: "Unassign (remove them)" },
+          { value: "OPEN", label: t("staff.delete.open") },
+          { value: "UNASSIGN", label: t("staff.delete.unassign") },
         ],
       },
     });
     if (shifts === null) return;
     try {
       const { data: result } = await deleteUser({ variables: { id, shifts: shifts as ShiftAction } });
-      notice.done(result?.deleteUser.message ?? `User ${name} deleted.`);
+      notice.done(result?.deleteUser.message ?? t("staff.delete.done", { name }));
     } catch (err) {
-      notice.failed(`Error: ${errorMessage(err, "Failed to delete")}`);
+      notice.failed(t("staff.error", { message: errorMessage(err, t("staff.delete.failed")) }));
     }
   };
 
@@ -110,9 +113,9 @@ function useStaffActions() {
     try {
       // Optimistic, so the box ticks at once (it is controlled by the cached person).
       await setWorks({ variables: { id, worksShifts: on }, optimisticResponse: { setWorksShifts: { __typename: "User", id, worksShifts: on } } });
-      notice.done(on ? `${name} now works shifts.` : `${name} no longer works shifts.`);
+      notice.done(on ? t("staff.works.on", { name }) : t("staff.works.off", { name }));
     } catch (err) {
-      notice.failed(`Error: ${errorMessage(err, "Failed to change the rota")}`);
+      notice.failed(t("staff.error", { message: errorMessage(err, t("staff.works.failed")) }));
     }
   };  return { remove, toggleWorks, deleting };
 }
@@ -132,6 +135,7 @@ type RowProps = {
 
 /** One person's row and, when open, the form for their positions and locations. */
 function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, names, editing, setEditing, columns }: RowProps) {
+  const { t } = useStaffT();
   return (
     <>
                 <tr>
@@ -150,7 +154,7 @@ function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, nam
                     <div className="staff__actions">
                       {/* On the rota: a row in the week editor, given shifts and offered open ones. */}
                       <label className="staff__works">
-                        <input type="checkbox" checked={p.worksShifts} onChange={(e) => onWorks(e.target.checked)} /> Works shifts
+                        <input type="checkbox" checked={p.worksShifts} onChange={(e) => onWorks(e.target.checked)} /> {t("staff.works.label")}
                         <span className="visually-hidden"> ({p.name})</span>
                       </label>
                       <button
@@ -159,13 +163,13 @@ function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, nam
                         aria-expanded={editing}
                         onClick={() => setEditing(!editing)}
                       >
-                        Positions<span className="visually-hidden"> of {p.name}</span>
+                        {t("staff.positions")}<span className="visually-hidden"> {t("staff.of", { name: p.name })}</span>
                       </button>
                       <Link className="btn btn--small btn--secondary" to={`/availability?user=${p.id}`}>
-                        Availability<span className="visually-hidden"> of {p.name}</span>
+                        {t("staff.availability")}<span className="visually-hidden"> {t("staff.of", { name: p.name })}</span>
                       </Link>
                       {self ? (
-                        <span className="muted">Cannot delete self</span>
+                        <span className="muted">{t("staff.cannotDeleteSelf")}</span>
                       ) : (
                         <button
                           type="button"
@@ -173,7 +177,7 @@ function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, nam
                           disabled={deleting}
                           onClick={onDelete}
                         >
-                          Delete User<span className="visually-hidden"> {p.name}</span>
+                          {t("staff.deleteUser")}<span className="visually-hidden"> {p.name}</span>
                         </button>
                       )}
                     </div>

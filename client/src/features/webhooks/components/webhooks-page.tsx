@@ -3,25 +3,29 @@ import type { WebhookEventKind, WebhooksQuery } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
 import { useCreateWebhook, useDeleteWebhook, useRedeliverWebhook, useWebhooks } from "../api/webhooks";
 import { FormError, useConfirm, useNotice } from "@/components/feedback";
+import i18next from "@/lib/i18n";
+import { formatDateTime } from "@/lib/i18n-format";
+import { useWebhooksT } from "../i18n";
 
-const KINDS: [WebhookEventKind, string][] = [
-  ["SCHEDULE_PUBLISHED", "Schedule published"],
-  ["SWAP_DECIDED", "Swap decided"],
-  ["TIME_OFF_DECIDED", "Time off decided"],
-  ["USER_DELETED", "Person deleted"],
-  ["OPEN_SHIFT_CLAIM_DECIDED", "Open shift claim decided"],
-  ["WORKPLACE_CHANGED", "Locations, positions or shift types changed"],
+const KINDS: WebhookEventKind[] = [
+  "SCHEDULE_PUBLISHED",
+  "SWAP_DECIDED",
+  "TIME_OFF_DECIDED",
+  "USER_DELETED",
+  "OPEN_SHIFT_CLAIM_DECIDED",
+  "WORKPLACE_CHANGED",
 ];
-const kindLabel = (k: WebhookEventKind) => KINDS.find(([v]) => v === k)?.[1] ?? k;
+// A kind this client does not know yet shows as the server names it.
+const kindLabel = (k: WebhookEventKind) => i18next.t(`webhooks.kind.${k}`, { defaultValue: k });
 
 type Hook = WebhooksQuery["webhooks"][number];
 type Delivery = Hook["deliveries"][number];
 
 function status(d: Delivery): string {
-  if (d.deliveredAt) return `Delivered ${new Date(d.deliveredAt).toLocaleString()}`;
-  if (d.failedAt) return `Failed ${new Date(d.failedAt).toLocaleString()}`;
-  if (d.attempts === 0) return "Queued";
-  return `Retrying ${d.nextAttemptAt ? new Date(d.nextAttemptAt).toLocaleString() : ""}`;
+  if (d.deliveredAt) return i18next.t("webhooks.status.delivered", { at: formatDateTime(d.deliveredAt) });
+  if (d.failedAt) return i18next.t("webhooks.status.failed", { at: formatDateTime(d.failedAt) });
+  if (d.attempts === 0) return i18next.t("webhooks.status.queued");
+  return i18next.t("webhooks.status.retrying", { at: d.nextAttemptAt ? formatDateTime(d.nextAttemptAt) : "" });
 }
 
 /** Runs an action; a failure shows as a notice with the server's sentence. */
@@ -39,12 +43,13 @@ function useAct() {
 /** Managers: register webhook endpoints, see each one's deliveries, redeliver. */
 export function WebhooksPage() {
   const { data, refetch, error } = useWebhooks();
+  const { t } = useWebhooksT();
   return (
     <div className="page">
-      <h1>Webhooks</h1>
+      <h1>{t("webhooks.title")}</h1>
       <RegisterWebhook />
-      {error && <p role="alert">{errorMessage(error, "Could not load the webhooks.")}</p>}
-      {data?.webhooks.length === 0 && <p>No webhooks registered yet.</p>}
+      {error && <p role="alert">{errorMessage(error, t("webhooks.loadFailed"))}</p>}
+      {data?.webhooks.length === 0 && <p>{t("webhooks.none")}</p>}
       {data?.webhooks.map((h) => <WebhookCard key={h.id} hook={h} onRefresh={() => void refetch()} />)}
     </div>
   );
@@ -57,6 +62,7 @@ function RegisterWebhook() {
   const [secret, setSecret] = useState<string | null>(null);
   const [create, { loading }] = useCreateWebhook();
   const [error, setError] = useState("");
+  const { t } = useWebhooksT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -66,22 +72,18 @@ function RegisterWebhook() {
       setSecret(made?.createWebhook.secret ?? null);
       setUrl("");
     } catch (err) {
-      setError(errorMessage(err, "Could not register the webhook"));
+      setError(errorMessage(err, t("webhooks.register.failed")));
     }
   };
   const toggle = (k: WebhookEventKind) => setKinds(kinds.includes(k) ? kinds.filter((x) => x !== k) : [...kinds, k]);
 
   return (
     <section className="card" aria-labelledby="webhook-new-title">
-      <h2 id="webhook-new-title">Register a Webhook</h2>
-      <p>
-        Shiftsched sends each event as a JSON POST to your https:// address, signed the Standard Webhooks way
-        (webhook-id, webhook-timestamp and webhook-signature headers), so any Standard Webhooks library verifies it
-        (see "Integrations" in the README).
-      </p>
+      <h2 id="webhook-new-title">{t("webhooks.register.title")}</h2>
+      <p>{t("webhooks.register.intro")}</p>
       <form className="form" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="webhook-url">Endpoint URL</label>
+          <label htmlFor="webhook-url">{t("webhooks.register.url")}</label>
           <input
             id="webhook-url"
             type="url"
@@ -92,28 +94,27 @@ function RegisterWebhook() {
           />
         </div>
         <fieldset className="field">
-          <legend>Events</legend>
-          {KINDS.map(([k, label]) => (
+          <legend>{t("webhooks.register.events")}</legend>
+          {KINDS.map((k) => (
             <label key={k} className="checkbox">
-              <input type="checkbox" checked={kinds.includes(k)} onChange={() => toggle(k)} /> {label}
+              <input type="checkbox" checked={kinds.includes(k)} onChange={() => toggle(k)} /> {kindLabel(k)}
             </label>
           ))}
         </fieldset>
         <FormError text={error} />
         <div>
           <button type="submit" className="btn" disabled={loading || kinds.length === 0}>
-            Register Webhook
+            {t("webhooks.register.submit")}
           </button>
         </div>
       </form>
       {secret && (
         <div role="status" className="notice">
           <p>
-            Signing secret in the Standard Webhooks whsec_ form (shown only now; store it where your receiver can read
-            it and give it as is to your Standard Webhooks library): <code aria-label="Signing secret">{secret}</code>
+            {t("webhooks.register.secret")} <code aria-label={t("webhooks.register.secretLabel")}>{secret}</code>
           </p>
           <button type="button" className="btn btn--secondary" onClick={() => setSecret(null)}>
-            I Saved It
+            {t("webhooks.register.saved")}
           </button>
         </div>
       )}
@@ -126,26 +127,27 @@ function WebhookCard({ hook: h, onRefresh }: { hook: Hook; onRefresh: () => void
   const [remove] = useDeleteWebhook();
   const act = useAct();
   const ask = useConfirm();
+  const { t } = useWebhooksT();
   return (
-    <section className="card" aria-label={`Webhook ${h.url}`}>
+    <section className="card" aria-label={t("webhooks.card.label", { url: h.url })}>
       <h2>{h.url}</h2>
-      <p>Events: {h.kinds.map(kindLabel).join(", ")}</p>
+      <p>{t("webhooks.card.events", { kinds: h.kinds.map(kindLabel).join(", ") })}</p>
       <div className="actions">
         <button type="button" className="btn btn--secondary" onClick={onRefresh}>
-          Refresh
+          {t("webhooks.card.refresh")}
         </button>{" "}
         <button
           type="button"
           className="btn btn--danger"
           onClick={async () => {
-            if (await ask({ title: `Stop sending events to ${h.url}?`, action: "Remove webhook", destructive: true }))
-              void act(() => remove({ variables: { id: h.id } }), "Could not remove the webhook");
+            if (await ask({ title: t("webhooks.card.confirm", { url: h.url }), action: t("webhooks.card.removeAction"), destructive: true }))
+              void act(() => remove({ variables: { id: h.id } }), t("webhooks.card.removeFailed"));
           }}
         >
-          Remove Webhook
+          {t("webhooks.card.remove")}
         </button>
       </div>
-      {h.deliveries.length === 0 ? <p>No deliveries yet.</p> : <DeliveryLog deliveries={h.deliveries} />}
+      {h.deliveries.length === 0 ? <p>{t("webhooks.card.noDeliveries")}</p> : <DeliveryLog deliveries={h.deliveries} />}
     </section>
   );
 }
@@ -153,19 +155,20 @@ function WebhookCard({ hook: h, onRefresh }: { hook: Hook; onRefresh: () => void
 function DeliveryLog({ deliveries }: { deliveries: readonly Delivery[] }) {
   const [redeliver] = useRedeliverWebhook();
   const act = useAct();
+  const { t } = useWebhooksT();
   return (
     <div className="table-wrap">
       <table className="table">
-        <caption>Delivery log</caption>
+        <caption>{t("webhooks.log.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Event</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Created</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t("webhooks.log.event")}</th>
+            <th scope="col">{t("webhooks.log.kind")}</th>
+            <th scope="col">{t("webhooks.log.created")}</th>
+            <th scope="col">{t("webhooks.log.attempts")}</th>
+            <th scope="col">{t("webhooks.log.status")}</th>
+            <th scope="col">{t("webhooks.log.lastError")}</th>
+            <th scope="col">{t("webhooks.log.actions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -175,7 +178,7 @@ function DeliveryLog({ deliveries }: { deliveries: readonly Delivery[] }) {
                 <code>{d.eventId}</code>
               </td>
               <td>{kindLabel(d.kind)}</td>
-              <td>{new Date(d.createdAt).toLocaleString()}</td>
+              <td>{formatDateTime(d.createdAt)}</td>
               <td>{d.attempts}</td>
               <td>{status(d)}</td>
               <td>{d.lastError}</td>
@@ -183,10 +186,10 @@ function DeliveryLog({ deliveries }: { deliveries: readonly Delivery[] }) {
                 <button
                   type="button"
                   className="btn btn--secondary"
-                  aria-label={`Redeliver ${d.eventId}`}
-                  onClick={() => void act(() => redeliver({ variables: { deliveryId: d.id } }), "Could not redeliver")}
+                  aria-label={t("webhooks.log.redeliverLabel", { id: d.eventId })}
+                  onClick={() => void act(() => redeliver({ variables: { deliveryId: d.id } }), t("webhooks.log.redeliverFailed"))}
                 >
-                  Redeliver
+                  {t("webhooks.log.redeliver")}
                 </button>
               </td>
             </tr>

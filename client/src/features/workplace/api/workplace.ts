@@ -11,7 +11,9 @@ import {
   SaveLocationDocument,
   SavePositionDocument,
   SaveShiftTypeDocument,
+  SetWorkplaceLanguageDocument,
   WorkplaceDocument,
+  WorkplaceLanguageDocument,
 } from "@/gql/graphql";
 
 // Adding or deleting changes the lists; WorkplaceNames (src/lib) reads the same fields,
@@ -29,3 +31,12 @@ export const useDeletePosition = () => useMutation(DeletePositionDocument, refet
 export const useSaveShiftType = () => useMutation(SaveShiftTypeDocument, refetch);
 export const useArchiveShiftType = () => useMutation(ArchiveShiftTypeDocument);
 export const useDeleteShiftType = () => useMutation(DeleteShiftTypeDocument, refetch);
+
+export const useWorkplaceLanguage = () => useQuery(WorkplaceLanguageDocument);
+/** The answer is the new default; it replaces the cached one. */
+export const useSetWorkplaceLanguage = () =>
+  useMutation(SetWorkplaceLanguageDocument, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: WorkplaceLanguageDocument, data: { workplaceSettings: data.setWorkplaceLanguage } });
+    },
+  });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { errorMessage } from "@/lib/errors";
+import { useWorkplaceT } from "../i18n";
 
 type Props = {
   /** What the buttons act on, for screen readers ("Cook"). */
@@ -16,6 +17,7 @@ export function ItemActions({ name, archived, onEdit, onArchive, onDelete }: Pro
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useWorkplaceT();
 
   const run = async (fn: () => Promise<unknown>, fail: string) => {
     setBusy(true);
@@ -35,35 +37,35 @@ export function ItemActions({ name, archived, onEdit, onArchive, onDelete }: Pro
     <div className="workplace__actions">
       {asking ? (
         <>
-          <span>Delete {name}?</span>
+          <span>{t("workplace.item.confirm", { name })}</span>
           <button
             type="button"
             className="btn btn--danger btn--small"
             disabled={busy}
-            onClick={() => void run(onDelete, `Could not delete ${name}.`)}
+            onClick={() => void run(onDelete, t("workplace.item.deleteFailed", { name }))}
           >
-            Yes, Delete{hidden}
+            {t("workplace.item.yesDelete")}{hidden}
           </button>
           <button type="button" className="btn btn--secondary btn--small" onClick={() => setAsking(false)}>
-            Keep{hidden}
+            {t("workplace.item.keep")}{hidden}
           </button>
         </>
       ) : (
         <>
           <button type="button" className="btn btn--secondary btn--small" onClick={onEdit}>
-            Edit{hidden}
+            {t("workplace.item.edit")}{hidden}
           </button>
           <button
             type="button"
             className="btn btn--secondary btn--small"
             disabled={busy}
-            onClick={() => void run(() => onArchive(!archived), `Could not change ${name}.`)}
+            onClick={() => void run(() => onArchive(!archived), t("workplace.item.changeFailed", { name }))}
           >
-            {archived ? "Restore" : "Archive"}
+            {archived ? t("workplace.item.restore") : t("workplace.item.archive")}
             {hidden}
           </button>
           <button type="button" className="btn btn--danger btn--small" onClick={() => setAsking(true)}>
-            Delete{hidden}
+            {t("workplace.item.delete")}{hidden}
           </button>
         </>
       )}

@@ -4,6 +4,7 @@ import type { LocationFieldsFragment } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
 import { useArchiveLocation, useDeleteLocation, useSaveLocation, useWorkplace } from "../api/workplace";
 import { ItemActions } from "./item-actions";
+import { useWorkplaceT } from "../i18n";
 
 type Draft = { id?: string; name: string; address: string };
 const empty: Draft = { name: "", address: "" };
@@ -14,17 +15,18 @@ export function LocationsSection() {
   const [draft, setDraft] = useState<Draft>(empty);
   const [archive] = useArchiveLocation();
   const [remove] = useDeleteLocation();
+  const { t } = useWorkplaceT();
   const edit = (l: LocationFieldsFragment) => setDraft({ id: l.id, name: l.name, address: l.address ?? "" });
 
   return (
     <>
       <LocationForm key={draft.id ?? "new"} draft={draft} onDone={() => setDraft(empty)} />
-      {data?.locations.length === 0 && <p>No locations yet.</p>}
-      <ul className="workplace__list" aria-label="Locations">
+      {data?.locations.length === 0 && <p>{t("workplace.location.none")}</p>}
+      <ul className="workplace__list" aria-label={t("workplace.tab.locations")}>
         {data?.locations.map((l) => (
           <li key={l.id} className="workplace__item" aria-label={l.name}>
             <div>
-              <strong>{l.name}</strong> {l.archived && <span className="muted">(archived)</span>}
+              <strong>{l.name}</strong> {l.archived && <span className="muted">{t("workplace.archived")}</span>}
               {l.address && <div className="muted">{l.address}</div>}
             </div>
             <ItemActions
@@ -45,6 +47,7 @@ function LocationForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   const [value, setValue] = useState(draft);
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useSaveLocation();
+  const { t } = useWorkplaceT();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
@@ -53,13 +56,13 @@ function LocationForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
       setValue(empty);
       onDone();
     } catch (err) {
-      setError(errorMessage(err, "Could not save the location."));
+      setError(errorMessage(err, t("workplace.location.saveFailed")));
     }
   };
   return (
-    <form className="form workplace__form" onSubmit={submit} aria-label={draft.id ? `Edit ${draft.name}` : "Add a location"}>
-      <TextField label="Location name" required value={value.name} onChange={(name) => setValue({ ...value, name })} />
-      <TextField label="Address" value={value.address} onChange={(address) => setValue({ ...value, address })} />
+    <form className="form workplace__form" onSubmit={submit} aria-label={draft.id ? t("workplace.editLabel", { name: draft.name }) : t("workplace.location.addLabel")}>
+      <TextField label={t("workplace.location.name")} required value={value.name} onChange={(name) => setValue({ ...value, name })} />
+      <TextField label={t("workplace.location.address")} value={value.address} onChange={(address) => setValue({ ...value, address })} />
       {error && (
         <p className="error" role="alert">
           {error}
@@ -67,11 +70,11 @@ function LocationForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
       )}
       <div className="btn-row">
         <button type="submit" className="btn" disabled={loading}>
-          {draft.id ? "Save Location" : "Add Location"}
+          {draft.id ? t("workplace.location.save") : t("workplace.location.add")}
         </button>
         {draft.id && (
           <button type="button" className="btn btn--secondary" onClick={onDone}>
-            Cancel
+            {t("shell.cancel")}
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@ import type { PositionFieldsFragment } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
 import { useArchivePosition, useDeletePosition, useSavePosition, useWorkplace } from "../api/workplace";
 import { ItemActions } from "./item-actions";
+import { useWorkplaceT } from "../i18n";
 
 type Draft = { id?: string; name: string; colour: string };
 const empty: Draft = { name: "", colour: "#1f77b4" };
@@ -14,18 +15,19 @@ export function PositionsSection() {
   const [draft, setDraft] = useState<Draft>(empty);
   const [archive] = useArchivePosition();
   const [remove] = useDeletePosition();
+  const { t } = useWorkplaceT();
   const edit = (p: PositionFieldsFragment) => setDraft({ id: p.id, name: p.name, colour: p.colour });
 
   return (
     <>
       <PositionForm key={draft.id ?? "new"} draft={draft} onDone={() => setDraft(empty)} />
-      {data?.positions.length === 0 && <p>No positions yet.</p>}
-      <ul className="workplace__list" aria-label="Positions">
+      {data?.positions.length === 0 && <p>{t("workplace.position.none")}</p>}
+      <ul className="workplace__list" aria-label={t("workplace.tab.positions")}>
         {data?.positions.map((p) => (
           <li key={p.id} className="workplace__item" aria-label={p.name}>
             <div>
               <span className="workplace__swatch" style={{ background: p.colour }} aria-hidden="true" />
-              <strong>{p.name}</strong> {p.archived && <span className="muted">(archived)</span>}
+              <strong>{p.name}</strong> {p.archived && <span className="muted">{t("workplace.archived")}</span>}
             </div>
             <ItemActions
               name={p.name}
@@ -45,6 +47,7 @@ function PositionForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   const [value, setValue] = useState(draft);
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useSavePosition();
+  const { t } = useWorkplaceT();
   const colourId = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,14 +57,14 @@ function PositionForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
       setValue(empty);
       onDone();
     } catch (err) {
-      setError(errorMessage(err, "Could not save the position."));
+      setError(errorMessage(err, t("workplace.position.saveFailed")));
     }
   };
   return (
-    <form className="form workplace__form" onSubmit={submit} aria-label={draft.id ? `Edit ${draft.name}` : "Add a position"}>
-      <TextField label="Position name" required value={value.name} onChange={(name) => setValue({ ...value, name })} />
+    <form className="form workplace__form" onSubmit={submit} aria-label={draft.id ? t("workplace.editLabel", { name: draft.name }) : t("workplace.position.addLabel")}>
+      <TextField label={t("workplace.position.name")} required value={value.name} onChange={(name) => setValue({ ...value, name })} />
       <div className="field">
-        <label htmlFor={colourId}>Colour</label>
+        <label htmlFor={colourId}>{t("workplace.position.colour")}</label>
         <input
           id={colourId}
           type="color"
@@ -76,11 +79,11 @@ function PositionForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
       )}
       <div className="btn-row">
         <button type="submit" className="btn" disabled={loading}>
-          {draft.id ? "Save Position" : "Add Position"}
+          {draft.id ? t("workplace.position.save") : t("workplace.position.add")}
         </button>
         {draft.id && (
           <button type="button" className="btn btn--secondary" onClick={onDone}>
-            Cancel
+            {t("shell.cancel")}
           </button>
         )}
       </div>

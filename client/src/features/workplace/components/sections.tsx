@@ -4,16 +4,19 @@ import type { ComponentType } from "react";
 import { LocationsSection } from "./locations-section";
 import { PositionsSection } from "./positions-section";
 import { ShiftTypesSection } from "./shift-types-section";
+import { LanguageSection } from "./language-section";
 
 export type WorkplaceSection = {
   /** Its name in the address (/workplace?section=positions). */
   id: string;
+  /** Its tab's name: a key of the workplace catalogue. */
   label: string;
   Component: ComponentType;
 };
 
 export const SECTIONS: WorkplaceSection[] = [
-  { id: "locations", label: "Locations", Component: LocationsSection },
-  { id: "positions", label: "Positions", Component: PositionsSection },
-  { id: "shift-types", label: "Shift types", Component: ShiftTypesSection },
+  { id: "locations", label: "workplace.tab.locations", Component: LocationsSection },
+  { id: "positions", label: "workplace.tab.positions", Component: PositionsSection },
+  { id: "shift-types", label: "workplace.tab.shiftTypes", Component: ShiftTypesSection },
+  { id: "language", label: "workplace.tab.language", Component: LanguageSection },
 ];

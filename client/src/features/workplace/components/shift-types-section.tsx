@@ -3,6 +3,7 @@ import type { ShiftTypeFieldsFragment, WorkplaceQuery } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
 import { useArchiveShiftType, useDeleteShiftType, useSaveShiftType, useWorkplace } from "../api/workplace";
 import { ItemActions } from "./item-actions";
+import { useWorkplaceT } from "../i18n";
 
 type Draft = {
   id?: string;
@@ -22,15 +23,16 @@ export function ShiftTypesSection() {
   const [draft, setDraft] = useState<Draft>(empty);
   const [archive] = useArchiveShiftType();
   const [remove] = useDeleteShiftType();
-  const edit = (t: ShiftTypeFieldsFragment) =>
+  const { t } = useWorkplaceT();
+  const edit = (st: ShiftTypeFieldsFragment) =>
     setDraft({
-      id: t.id,
-      name: t.name,
-      positionId: t.positionId ?? "",
-      locationId: t.locationId ?? "",
-      startTime: t.startTime,
-      endTime: t.endTime,
-      notFollowedByIds: [...t.notFollowedByIds],
+      id: st.id,
+      name: st.name,
+      positionId: st.positionId ?? "",
+      locationId: st.locationId ?? "",
+      startTime: st.startTime,
+      endTime: st.endTime,
+      notFollowedByIds: [...st.notFollowedByIds],
     });
   if (!data) return null;
   const nameOf = (list: readonly { id: string; name: string }[], id?: string | null) =>
@@ -39,28 +41,28 @@ export function ShiftTypesSection() {
   return (
     <>
       <ShiftTypeForm key={draft.id ?? "new"} draft={draft} data={data} onDone={() => setDraft(empty)} />
-      {data.shiftTypes.length === 0 && <p>No shift types yet.</p>}
-      <ul className="workplace__list" aria-label="Shift types">
-        {data.shiftTypes.map((t) => {
+      {data.shiftTypes.length === 0 && <p>{t("workplace.shiftType.none")}</p>}
+      <ul className="workplace__list" aria-label={t("workplace.tab.shiftTypes")}>
+        {data.shiftTypes.map((st) => {
           const details = [
-            `${t.startTime}–${t.endTime}`,
-            nameOf(data.positions, t.positionId),
-            nameOf(data.locations, t.locationId),
+            `${st.startTime}–${st.endTime}`,
+            nameOf(data.positions, st.positionId),
+            nameOf(data.locations, st.locationId),
           ].filter(Boolean);
-          const notAfter = t.notFollowedByIds.map((id) => nameOf(data.shiftTypes, id)).filter(Boolean);
+          const notAfter = st.notFollowedByIds.map((id) => nameOf(data.shiftTypes, id)).filter(Boolean);
           return (
-            <li key={t.id} className="workplace__item" aria-label={t.name}>
+            <li key={st.id} className="workplace__item" aria-label={st.name}>
               <div>
-                <strong>{t.name}</strong> {t.archived && <span className="muted">(archived)</span>}
+                <strong>{st.name}</strong> {st.archived && <span className="muted">{t("workplace.archived")}</span>}
                 <div className="muted">{details.join(" · ")}</div>
-                {notAfter.length > 0 && <div className="muted">Not followed by: {notAfter.join(", ")}</div>}
+                {notAfter.length > 0 && <div className="muted">{t("workplace.shiftType.notFollowedBy", { names: notAfter.join(", ") })}</div>}
               </div>
               <ItemActions
-                name={t.name}
-                archived={t.archived}
-                onEdit={() => edit(t)}
-                onArchive={(archived) => archive({ variables: { id: t.id, archived } })}
-                onDelete={() => remove({ variables: { id: t.id } })}
+                name={st.name}
+                archived={st.archived}
+                onEdit={() => edit(st)}
+                onArchive={(archived) => archive({ variables: { id: st.id, archived } })}
+                onDelete={() => remove({ variables: { id: st.id } })}
               />
             </li>
           );
@@ -74,12 +76,13 @@ function ShiftTypeForm({ draft, data, onDone }: { draft: Draft; data: WorkplaceQ
   const [value, setValue] = useState(draft);
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useSaveShiftType();
+  const { t } = useWorkplaceT();
   const id = useId();
   const set = (patch: Partial<Draft>) => setValue({ ...value, ...patch });
   // Archived ones stay choosable only where the type already has them.
   const positions = data.positions.filter((p) => !p.archived || p.id === draft.positionId);
   const locations = data.locations.filter((l) => !l.archived || l.id === draft.locationId);
-  const others = data.shiftTypes.filter((t) => t.id !== draft.id && (!t.archived || draft.notFollowedByIds.includes(t.id)));
+  const others = data.shiftTypes.filter((st) => st.id !== draft.id && (!st.archived || draft.notFollowedByIds.includes(st.id)));
   const toggle = (tid: string) =>
     set({
       notFollowedByIds: value.notFollowedByIds.includes(tid)
@@ -107,14 +110,14 @@ function ShiftTypeForm({ draft, data, onDone }: { draft: Draft; data: WorkplaceQ
       setValue(empty);
       onDone();
     } catch (err) {
-      setError(errorMessage(err, "Could not save the shift type."));
+      setError(errorMessage(err, t("workplace.shiftType.saveFailed")));
     }
   };
 
   return (
-    <form className="form workplace__form" onSubmit={submit} aria-label={draft.id ? `Edit ${draft.name}` : "Add a shift type"}>
+    <form className="form workplace__form" onSubmit={submit} aria-label={draft.id ? t("workplace.editLabel", { name: draft.name }) : t("workplace.shiftType.addLabel")}>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Shift type name</label>
+        <label htmlFor={`${id}-name`}>{t("workplace.shiftType.name")}</label>
         <input id={`${id}-name`} required value={value.name} onChange={(e) => set({ name: e.target.value })} />
       </div>
       <PlaceAndTimes id={id} value={value} set={set} positions={positions} locations={locations} />
@@ -126,11 +129,11 @@ function ShiftTypeForm({ draft, data, onDone }: { draft: Draft; data: WorkplaceQ
       )}
       <div className="btn-row">
         <button type="submit" className="btn" disabled={loading}>
-          {draft.id ? "Save Shift Type" : "Add Shift Type"}
+          {draft.id ? t("workplace.shiftType.save") : t("workplace.shiftType.add")}
         </button>
         {draft.id && (
           <button type="button" className="btn btn--secondary" onClick={onDone}>
-            Cancel
+            {t("shell.cancel")}
           </button>
         )}
       </div>
@@ -147,23 +150,24 @@ function PlaceAndTimes({ id, value, set, positions, locations }: {
   positions: readonly Named[];
   locations: readonly Named[];
 }) {
+  const { t } = useWorkplaceT();
   return (
     <>
       <div className="workplace__row">
         <div className="field">
-          <label htmlFor={`${id}-start`}>Starts</label>
+          <label htmlFor={`${id}-start`}>{t("workplace.shiftType.starts")}</label>
           <input id={`${id}-start`} type="time" required value={value.startTime} onChange={(e) => set({ startTime: e.target.value })} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-end`}>Ends</label>
+          <label htmlFor={`${id}-end`}>{t("workplace.shiftType.ends")}</label>
           <input id={`${id}-end`} type="time" required value={value.endTime} onChange={(e) => set({ endTime: e.target.value })} />
         </div>
       </div>
       <div className="workplace__row">
         <div className="field">
-          <label htmlFor={`${id}-position`}>Position</label>
+          <label htmlFor={`${id}-position`}>{t("workplace.shiftType.position")}</label>
           <select id={`${id}-position`} value={value.positionId} onChange={(e) => set({ positionId: e.target.value })}>
-            <option value="">None</option>
+            <option value="">{t("workplace.shiftType.noneOption")}</option>
             {positions.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -172,9 +176,9 @@ function PlaceAndTimes({ id, value, set, positions, locations }: {
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-location`}>Location</label>
+          <label htmlFor={`${id}-location`}>{t("workplace.shiftType.location")}</label>
           <select id={`${id}-location`} value={value.locationId} onChange={(e) => set({ locationId: e.target.value })}>
-            <option value="">None</option>
+            <option value="">{t("workplace.shiftType.noneOption")}</option>
             {locations.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
@@ -188,13 +192,14 @@ function PlaceAndTimes({ id, value, set, positions, locations }: {
 }
 
 function NotFollowedBy({ others, chosen, toggle }: { others: readonly Named[]; chosen: string[]; toggle: (id: string) => void }) {
+  const { t } = useWorkplaceT();
   if (others.length === 0) return null;
   return (
     <fieldset className="field">
-      <legend>May not be followed the next day by</legend>
-      {others.map((t) => (
-        <label key={t.id} className="checkbox">
-          <input type="checkbox" checked={chosen.includes(t.id)} onChange={() => toggle(t.id)} /> {t.name}
+      <legend>{t("workplace.shiftType.mayNotFollow")}</legend>
+      {others.map((st) => (
+        <label key={st.id} className="checkbox">
+          <input type="checkbox" checked={chosen.includes(st.id)} onChange={() => toggle(st.id)} /> {st.name}
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { SECTIONS } from "./sections";
+import { useWorkplaceT } from "../i18n";
 import "./workplace.css";
 
 /** Managers: the workplace's settings, one tab per section of SECTIONS; the open tab is
@@ -8,6 +9,7 @@ import "./workplace.css";
 export function WorkplacePage() {
   const [params, setParams] = useSearchParams();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { t } = useWorkplaceT();
   const index = Math.max(0, SECTIONS.findIndex((s) => s.id === params.get("section")));
   const current = SECTIONS[index];
   const open = (i: number) => {
@@ -22,8 +24,8 @@ export function WorkplacePage() {
 
   return (
     <div className="page">
-      <h1>Workplace</h1>
-      <div role="tablist" aria-label="Workplace settings" className="workplace__tabs">
+      <h1>{t("workplace.title")}</h1>
+      <div role="tablist" aria-label={t("workplace.settings")} className="workplace__tabs">
         {SECTIONS.map((s, i) => (
           <button
             key={s.id}
@@ -40,7 +42,7 @@ export function WorkplacePage() {
             onClick={() => open(i)}
             onKeyDown={onKey}
           >
-            {s.label}
+            {t(s.label)}
           </button>
         ))}
       </div>
