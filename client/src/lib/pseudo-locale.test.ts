@@ -1,5 +1,6 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { pseudoCatalogue, pseudoText } from "./pseudo-locale";
+import { followEnglish, pseudoCatalogue, pseudoText } from "./pseudo-locale";
 
 describe("the pseudo-locale", () => {
   it("accents, lengthens and wraps every text in markers", () => {
@@ -19,5 +20,18 @@ describe("the pseudo-locale", () => {
       nav: { group: { team: "⟦Ŧéàɱ~~⟧" } },
       count_one: "⟦{{count}} šĥíƒŧ~~⟧",
     });
+  });
+});
+
+describe("the pseudo-locale's bundle", () => {
+  it("holds English's texts and each area's as the area's English arrives", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "en", resources: { en: { translation: { nav: { hi: "Hi, {{name}}" } } } } });
+    i18n.addResourceBundle("en-XA", "translation", followEnglish(i18n, "en-XA"));
+    await i18n.changeLanguage("en-XA");
+    expect(i18n.t("nav.hi", { name: "Ann" })).toBe("⟦Ĥí, Ann~⟧");
+
+    i18n.addResourceBundle("en", "translation", { timeoff: { title: "Time Off" } }, true, false);
+    expect(i18n.t("timeoff.title")).toBe("⟦Ŧíɱé Öƒƒ~~~⟧");
   });
 });
