@@ -7,6 +7,7 @@ import { request } from "./graphql-request";
 import { loadedApollo } from "./apollo-loader";
 import i18next from "./i18n";
 import { clearOffline, isNetworkError, offlineUser, saveOffline } from "./offline";
+import { followAccount } from "./i18n";
 
 export type CurrentUser = MeQuery["me"];
 
@@ -19,8 +20,8 @@ type AuthState = {
   isManager: boolean;
   /** Stores a fresh token (login, reset, password change) and loads its user. */
   signIn: (token: string) => Promise<CurrentUser>;
-  /** Replaces the signed-in user's details (after a name change). */
-  updateUser: (user: CurrentUser) => void;
+  /** Replaces the signed-in user's details (after a name change); the rest stays. */
+  updateUser: (user: Partial<CurrentUser>) => void;
   /** Revokes the token on the server and forgets it, the user, every cached answer and notifications. */
   signOut: () => void;
 };
@@ -50,18 +51,20 @@ function useStartupUser(
     if (!stored) return;
     let cancelled = false;
     request(MeDocument, {}, stored)
-      .then((data) => {
+      .then(async (data) => {
         if (cancelled) return;
         if (!data?.me) throw new Error("no user");
+        await followAccount(data.me);
         setUser(data.me);
         saveOffline(data.me.id, "me", data.me);
       })
-      .catch((err: unknown) => {
+      .catch(async (err: unknown) => {
         if (cancelled) return;
         // Without a connection the token cannot be checked: the offline copy's user is
         // shown (read only) rather than signing them out.
         const kept = isNetworkError(err) ? offlineUser<CurrentUser>() : null;
         if (kept) {
+          await followAccount(kept);
           setUser(kept);
           return;
         }
@@ -94,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const data = await request(MeDocument, {}, newToken);
         if (!data?.me) throw new Error("Failed to load user");
+        await followAccount(data.me);
         setTokenState(newToken);
         setUser(data.me);
         saveOffline(data.me.id, "me", data.me);
@@ -120,12 +124,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearOffline();
     setTokenState(null);
     setUser(null);
+    void followAccount(null);
     void resetApollo(true);
   }, []);
 
-  const updateUser = useCallback((u: CurrentUser) => {
-    setUser(u);
-    saveOffline(u.id, "me", u);
+  const updateUser = useCallback((u: Partial<CurrentUser>) => {
+    setUser((prev) => {
+      if (!prev) return prev;
+      const next = { ...prev, ...u };
+      saveOffline(next.id, "me", next);
+      return next;
+    });
   }, []);
 
   const value = useMemo<AuthState>(

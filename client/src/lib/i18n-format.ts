@@ -1,7 +1,7 @@
 // Language names and times for the pages that show them (kept out of the first visit's
 // JavaScript, which holds lib/i18n.ts).
 import i18next from "i18next";
-import type { Language } from "./i18n";
+import { chosenClock, type Language } from "./i18n";
 
 /** Each language by its own name, for the picker. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -12,14 +12,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ar: "العربية",
 };
 
-/** Whether times read on a 24-hour clock: the person's choice, else their language's own habit. */
-export function uses24Hours(clock: number | null | undefined, language = i18next.language): boolean {
+/**
+ * Whether times read on a 24-hour clock: the clock given, else the one chosen (this
+ * device's, else the person's), else the language's own habit.
+ */
+export function uses24Hours(clock: number | null | undefined = chosenClock(), language = i18next.language): boolean {
   if (clock === 12 || clock === 24) return clock === 24;
   return !new Intl.DateTimeFormat(language, { hour: "numeric" }).resolvedOptions().hour12;
 }
 
 /** A time of day (minutes since midnight) in the language, on the chosen clock. */
-export function formatTime(minutes: number, clock?: number | null, language = i18next.language): string {
+export function formatTime(minutes: number, clock: number | null | undefined = chosenClock(), language = i18next.language): string {
   const d = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
   return new Intl.DateTimeFormat(language, {
     hour: "numeric",

@@ -9,15 +9,29 @@ export const LANGUAGES = ["en", "es", "de", "fr", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const STORED = "shiftsched.language";
+const STORED_CLOCK = "shiftsched.clock";
+
+// The pseudo-locale (lib/pseudo-locale.ts) for finding texts left out of the catalogues:
+// chosen only by putting its code in localStorage "shiftsched.language" (development and
+// the browser tests), never offered in the language menu.
+const PSEUDO = "en-XA";
 
 export function isLanguage(l: string | null | undefined): l is Language {
   return !!l && (LANGUAGES as readonly string[]).includes(l);
 }
 
-/** The person's choice kept on this device, else the browser's first shipped language, else English. */
-export function initialLanguage(): Language {
+/** The language chosen on this device, if any (the pseudo-locale included). */
+function deviceLanguage(): string | null {
   const stored = localStorage.getItem(STORED);
-  if (isLanguage(stored)) return stored;
+  return isLanguage(stored) || stored === PSEUDO ? stored : null;
+}
+
+/** The person's choice kept on this device, else the browser's first shipped language, else English. */
+export function initialLanguage(): string {
+  return deviceLanguage() ?? browserLanguage();
+}
+
+function browserLanguage(): Language {
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = tag.toLowerCase().split("-")[0];
     if (isLanguage(base)) return base;
@@ -38,6 +52,12 @@ const lazyCatalogues: BackendModule = {
   type: "backend",
   init() {},
   read(language, _ns, done) {
+    if (language === PSEUDO) {
+      return import("./pseudo-locale").then(
+        (m) => done(null, m.followEnglish(i18next, PSEUDO)),
+        (err: unknown) => done(err as Error, null),
+      );
+    }
     if (!isLanguage(language) || language === "en") return done(null, en);
     coreLoaders[language]().then(
       (m) => done(null, m.default),
@@ -59,7 +79,7 @@ void i18next
   .init({
     lng: initialLanguage(),
     fallbackLng: "en",
-    supportedLngs: [...LANGUAGES],
+    supportedLngs: [...LANGUAGES, PSEUDO],
     partialBundledLanguages: true,
     resources: { en: { translation: en } },
     interpolation: { escapeValue: false }, // React escapes
@@ -72,20 +92,57 @@ export async function chooseLanguage(language: Language | null) {
   await i18next.changeLanguage(language ?? initialLanguage());
 }
 
+// The signed-in person's language and clock as the server keeps them: another device's
+// choice reaches this one, unless this device has a choice of its own.
+let accountClock: number | null = null;
+const CLOCK_CHANGED = "clockChanged";
+
+/**
+ * Applies the signed-in person's language and clock (User.language, User.clock), where
+ * this device has no choice of its own; null (signed out, or no choice) is the device's
+ * or browser's language again.
+ */
+export async function followAccount(person: { language?: string | null; clock?: number | null } | null) {
+  if ((person?.clock ?? null) !== accountClock) {
+    accountClock = person?.clock ?? null;
+    i18next.emit(CLOCK_CHANGED);
+  }
+  if (deviceLanguage()) return;
+  const language = isLanguage(person?.language) ? person.language : browserLanguage();
+  if (language !== i18next.language) await i18next.changeLanguage(language);
+}
+
+/** The clock times are shown on (12 or 24; null: the language's habit): this device's choice, else the person's. */
+export function chosenClock(): number | null {
+  const stored = Number(localStorage.getItem(STORED_CLOCK));
+  return stored === 12 || stored === 24 ? stored : accountClock;
+}
+
+/** Sets the clock and remembers it on this device (null: back to the person's, then the language's). */
+export function chooseClock(clock: number | null) {
+  if (clock) localStorage.setItem(STORED_CLOCK, String(clock));
+  else localStorage.removeItem(STORED_CLOCK);
+  accountClock = clock;
+  i18next.emit(CLOCK_CHANGED);
+}
+
 // A re-render on each change of language or arrival of a catalogue. react-i18next does
 // this too, but costs 3 KB of the first visit's 120 KB budget for features (Suspense,
 // <Trans>, namespaces) the app does not use.
 function subscribe(onChange: () => void) {
   i18next.on("languageChanged", onChange);
+  i18next.on(CLOCK_CHANGED, onChange);
   i18next.store.on("added", onChange);
   return () => {
     i18next.off("languageChanged", onChange);
+    i18next.off(CLOCK_CHANGED, onChange);
     i18next.store.off("added", onChange);
   };
 }
 
 let version = 0;
 i18next.on("languageChanged", () => version++);
+i18next.on(CLOCK_CHANGED, () => version++);
 i18next.store.on("added", () => version++);
 
 /** The catalogue's texts in the current language; the component re-renders when it changes. */

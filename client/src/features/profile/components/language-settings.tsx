@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { errorMessage } from "@/lib/errors";
-import { chooseLanguage, isLanguage, LANGUAGES, useTranslation } from "@/lib/i18n";
+import { chooseClock, chooseLanguage, isLanguage, LANGUAGES, useTranslation } from "@/lib/i18n";
 import { formatTime, LANGUAGE_NAMES } from "@/lib/i18n-format";
 import { FormError, useNotice } from "@/components/feedback";
 import { useMyLanguage, useSetMyLanguage } from "../api/profile";
@@ -22,6 +22,7 @@ export function LanguageSettings() {
     try {
       await save({ variables: next });
       await chooseLanguage(isLanguage(next.language) ? next.language : null);
+      chooseClock(next.clock);
       notice.done(t("language.saved"));
     } catch (err) {
       setError(errorMessage(err, t("login.failed")));

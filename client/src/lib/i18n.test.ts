@@ -1,0 +1,46 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// lib/i18n.ts reads this device's choices and the browser's languages as it loads.
+const stored = new Map<string, string>();
+vi.stubGlobal("localStorage", {
+  getItem: (k: string) => stored.get(k) ?? null,
+  setItem: (k: string, v: string) => void stored.set(k, v),
+  removeItem: (k: string) => void stored.delete(k),
+});
+vi.stubGlobal("navigator", { language: "en-US", languages: ["en-US"] });
+vi.stubGlobal("document", { documentElement: {} });
+
+let i18n: typeof import("./i18n");
+let format: typeof import("./i18n-format");
+beforeAll(async () => {
+  i18n = await import("./i18n");
+  format = await import("./i18n-format");
+});
+
+describe("the signed-in person's language and clock", () => {
+  beforeEach(async () => {
+    stored.clear();
+    await i18n.followAccount(null);
+  });
+
+  it("are applied on a device that has no choice of its own", async () => {
+    await i18n.followAccount({ language: "de", clock: 12 });
+    expect(i18n.default.language).toBe("de");
+    expect(format.formatTime(17 * 60)).toMatch(/^5:00\sPM$/);
+  });
+
+  it("give way to this device's own choice", async () => {
+    stored.set("shiftsched.language", "fr");
+    stored.set("shiftsched.clock", "24");
+    await i18n.followAccount({ language: "de", clock: 12 });
+    expect(i18n.default.language).not.toBe("de");
+    expect(format.formatTime(17 * 60)).toBe("17:00");
+  });
+
+  it("without a choice anywhere, leave the browser's language and its own clock", async () => {
+    await i18n.followAccount({ language: "de", clock: 24 });
+    await i18n.followAccount({ language: null, clock: null });
+    expect(i18n.default.language).toBe("en");
+    expect(format.formatTime(17 * 60)).toMatch(/^5:00\sPM$/);
+  });
+});
