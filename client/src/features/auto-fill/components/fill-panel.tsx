@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import type { TFunction } from "i18next";
 import type { FillJobFieldsFragment, FillMode } from "@/gql/graphql";
 import { useEscapeKey } from "@/hooks/use-escape-key";
 import { errorMessage } from "@/lib/errors";
@@ -6,6 +7,7 @@ import { formatShortDate } from "@/lib/dates";
 import { useWorkplaceNames } from "@/lib/workplace-names";
 import { fillActive, useApplyFill, useFillJob, useFillNames, useStartFill, useStopFill } from "../api/fill";
 import "./fill-panel.css";
+import { useT } from "../i18n";
 
 type Props = {
   weekStarting: string;
@@ -19,6 +21,7 @@ type Props = {
  * panel shows its best result so far, stops it, and shows and applies its proposal.
  */
 export function FillPanel({ weekStarting, onDone, onCancel }: Props) {
+  const { t } = useT();
   const ref = useEscapeKey<HTMLDivElement>(onCancel);
   const [jobId, setJobId] = useState<string | null>(null);
   const [polling, setPolling] = useState(false);
@@ -31,7 +34,7 @@ export function FillPanel({ weekStarting, onDone, onCancel }: Props) {
   const error = started.error ?? stopped.error ?? applied.error;
   return (
     <div ref={ref} className="card fill-panel">
-      <h3>Fill the schedule automatically</h3>
+      <h3>{t("autoFill.title")}</h3>
       {!job || !(fillActive(job.status) || job.proposal) ? (
         <FillForm
           weekStarting={weekStarting}
@@ -52,7 +55,7 @@ export function FillPanel({ weekStarting, onDone, onCancel }: Props) {
           onRestart={() => setJobId(null)}
           onApply={async () => {
             const res = await apply({ variables: { id: job.id } }).catch(() => null);
-            if (res?.data) onDone("Applied the fill's proposal to the draft.");
+            if (res?.data) onDone(t("autoFill.applied"));
           }}
           applying={applied.loading}
         />
@@ -64,7 +67,7 @@ export function FillPanel({ weekStarting, onDone, onCancel }: Props) {
       )}
       {error && (
         <p className="error" role="alert">
-          {errorMessage(error, "The fill could not be done")}
+          {errorMessage(error, t("autoFill.failed"))}
         </p>
       )}
     </div>
@@ -86,6 +89,7 @@ function FillForm(props: {
   onStart: (input: FillFormInput) => void;
   onCancel: () => void;
 }) {
+  const { t } = useT();
   const id = useId();
   const names = useWorkplaceNames();
   const [mode, setMode] = useState<FillMode>("FILL");
@@ -97,7 +101,7 @@ function FillForm(props: {
   return (
     <form
       className="form--inline"
-      aria-label="Fill"
+      aria-label={t("autoFill.form")}
       onSubmit={(e) => {
         e.preventDefault();
         props.onStart({
@@ -111,21 +115,21 @@ function FillForm(props: {
       }}
     >
       <div className="field">
-        <label htmlFor={`${id}-mode`}>Mode</label>
+        <label htmlFor={`${id}-mode`}>{t("autoFill.mode")}</label>
         <select id={`${id}-mode`} value={mode} onChange={(e) => setMode(e.target.value as FillMode)}>
-          <option value="FILL">Fill: keep every shift, add where short</option>
-          <option value="REBUILD">Rebuild: plan afresh</option>
-          <option value="REPAIR">Repair: move shifts that break a rule</option>
+          <option value="FILL">{t("autoFill.modeFill")}</option>
+          <option value="REBUILD">{t("autoFill.modeRebuild")}</option>
+          <option value="REPAIR">{t("autoFill.modeRepair")}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-weeks`}>Weeks</label>
+        <label htmlFor={`${id}-weeks`}>{t("autoFill.weeks")}</label>
         <input id={`${id}-weeks`} type="number" min={1} max={12} value={weeks} onChange={(e) => setWeeks(Number(e.target.value))} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-location`}>Location</label>
+        <label htmlFor={`${id}-location`}>{t("autoFill.location")}</label>
         <select id={`${id}-location`} value={location} onChange={(e) => setLocation(e.target.value)}>
-          <option value="">All locations</option>
+          <option value="">{t("autoFill.allLocations")}</option>
           {live(names.locations).map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
@@ -134,9 +138,9 @@ function FillForm(props: {
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-position`}>Positions</label>
+        <label htmlFor={`${id}-position`}>{t("autoFill.positions")}</label>
         <select id={`${id}-position`} value={position} onChange={(e) => setPosition(e.target.value)}>
-          <option value="">All positions</option>
+          <option value="">{t("autoFill.allPositions")}</option>
           {live(names.positions).map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -145,30 +149,23 @@ function FillForm(props: {
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-seconds`}>Time limit (seconds)</label>
+        <label htmlFor={`${id}-seconds`}>{t("autoFill.timeLimit")}</label>
         <input id={`${id}-seconds`} type="number" min={1} max={3600} value={seconds} onChange={(e) => setSeconds(Number(e.target.value))} />
       </div>
       <div className="btn-row">
         <button type="submit" className="btn btn--primary" disabled={props.busy}>
-          Start filling
+          {t("autoFill.start")}
         </button>
         <button type="button" className="btn btn--secondary" onClick={props.onCancel}>
-          Cancel
+          {t("autoFill.cancel")}
         </button>
       </div>
     </form>
   );
 }
 
-const statusText: Record<string, string> = {
-  QUEUED: "Waiting for a server to take it…",
-  RUNNING: "Filling…",
-  STOPPING: "Stopping…",
-  DONE: "Done",
-  STOPPED: "Stopped: the best found so far",
-  APPLIED: "Applied to the draft",
-  FAILED: "Failed",
-};
+// The catalogue's key of each state of a fill (autoFill.status.*).
+const STATUSES = new Set(["QUEUED", "RUNNING", "STOPPING", "DONE", "STOPPED", "APPLIED", "FAILED"]);
 
 function FillProgressView(props: {
   job: FillJobFieldsFragment;
@@ -177,32 +174,33 @@ function FillProgressView(props: {
   onApply: () => void;
   applying: boolean;
 }) {
+  const { t } = useT();
   const { job } = props;
   const running = fillActive(job.status);
   const p = job.progress;
   return (
     <div className="fill-progress">
       <p role="status">
-        {statusText[job.status] ?? job.status}
-        {p.penalty != null && ` · best penalty ${p.penalty}`}
-        {p.penalty != null && !p.feasible && " (breaks a hard rule)"}
-        {p.short != null && ` · ${stillShort(p.short, p.shortRequirements ?? 0)}`}
+        {STATUSES.has(job.status) ? t(`autoFill.status.${job.status}`) : job.status}
+        {p.penalty != null && ` · ${t("autoFill.bestPenalty", { penalty: p.penalty })}`}
+        {p.penalty != null && !p.feasible && ` ${t("autoFill.breaksHardRule")}`}
+        {p.short != null && ` · ${stillShort(t, p.short, p.shortRequirements ?? 0)}`}
       </p>
-      <progress aria-label="Fill progress" max={job.timeLimitSeconds * 1000} value={running ? p.elapsedMs : job.timeLimitSeconds * 1000} />
+      <progress aria-label={t("autoFill.progress")} max={job.timeLimitSeconds * 1000} value={running ? p.elapsedMs : job.timeLimitSeconds * 1000} />
       <div className="btn-row">
         {running ? (
           <button type="button" className="btn btn--secondary" disabled={job.status === "STOPPING"} onClick={props.onStop}>
-            Stop
+            {t("autoFill.stop")}
           </button>
         ) : (
           <>
             {job.proposal && job.status !== "APPLIED" && (
               <button type="button" className="btn btn--success" disabled={props.applying} onClick={props.onApply}>
-                Apply to draft
+                {t("autoFill.apply")}
               </button>
             )}
             <button type="button" className="btn btn--secondary" onClick={props.onRestart}>
-              Start again
+              {t("autoFill.startAgain")}
             </button>
           </>
         )}
@@ -213,17 +211,18 @@ function FillProgressView(props: {
 }
 
 function Proposal({ proposal }: { proposal: NonNullable<FillJobFieldsFragment["proposal"]> }) {
+  const { t } = useT();
   const names = useFillNames();
-  const type = (id?: string | null) => (id ? (names.shiftTypes.get(id) ?? `shift type ${id}`) : "");
-  const verb: Record<string, string> = { ADD: "add", CHANGE: "change to", REMOVE: "remove" };
+  const type = (id?: string | null) => (id ? (names.shiftTypes.get(id) ?? t("autoFill.unknownShiftType", { id })) : "");
+  const verb = (op: string) => (op === "ADD" || op === "CHANGE" || op === "REMOVE" ? t(`autoFill.op.${op}`) : op);
   return (
-    <section aria-label="Proposal" className="fill-proposal">
+    <section aria-label={t("autoFill.proposal")} className="fill-proposal">
       <h4>
-        Proposal: penalty {proposal.penalty}
-        {!proposal.feasible && " (breaks a hard rule)"}
+        {t("autoFill.proposalPenalty", { penalty: proposal.penalty })}
+        {!proposal.feasible && ` ${t("autoFill.breaksHardRule")}`}
       </h4>
       {proposal.byRule.length > 0 && (
-        <ul aria-label="Penalty by rule">
+        <ul aria-label={t("autoFill.byRule")}>
           {proposal.byRule.map((r) => (
             <li key={r.rule}>
               {r.rule}: {r.penalty}
@@ -231,17 +230,21 @@ function Proposal({ proposal }: { proposal: NonNullable<FillJobFieldsFragment["p
           ))}
         </ul>
       )}
-      <ul aria-label="Changes">
+      <ul aria-label={t("autoFill.changes")}>
         {proposal.changes.map((c) => (
           <li key={`${c.userId}:${c.date}`}>
-            {names.people.get(c.userId) ?? `person ${c.userId}`}, {formatShortDate(c.date)}: {verb[c.op] ?? c.op}{" "}
-            {c.op === "REMOVE" ? type(c.fromShiftTypeId) : type(c.shiftTypeId)}
+            {t("autoFill.change", {
+              person: names.people.get(c.userId) ?? t("autoFill.unknownPerson", { id: c.userId }),
+              date: formatShortDate(c.date),
+              op: verb(c.op),
+              type: c.op === "REMOVE" ? type(c.fromShiftTypeId) : type(c.shiftTypeId),
+            })}
           </li>
         ))}
-        {proposal.changes.length === 0 && <li>No changes.</li>}
+        {proposal.changes.length === 0 && <li>{t("autoFill.noChanges")}</li>}
       </ul>
       {proposal.short.length > 0 && (
-        <ul aria-label="Still short">
+        <ul aria-label={t("autoFill.stillShortLabel")}>
           {proposal.short.map((s) => (
             <li key={`${s.date}:${s.shiftTypeId}`}>{s.why}</li>
           ))}
@@ -257,8 +260,8 @@ function Proposal({ proposal }: { proposal: NonNullable<FillJobFieldsFragment["p
 }
 
 /** What the best roster so far still misses, e.g. "still short: 3 people on 2 requirements". */
-function stillShort(people: number, requirements: number): string {
-  if (people === 0) return "nothing short";
-  const who = people === 1 ? "1 person" : `${people} people`;
-  return `still short: ${who} on ${requirements === 1 ? "1 requirement" : `${requirements} requirements`}`;
+function stillShort(t: TFunction, people: number, requirements: number): string {
+  if (people === 0) return t("autoFill.nothingShort");
+  const who = t("autoFill.people", { count: people });
+  return t("autoFill.stillShort", { who, requirements: t("autoFill.requirements", { count: requirements }) });
 }

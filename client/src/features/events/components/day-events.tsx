@@ -4,6 +4,7 @@ import { formatDate } from "@/lib/dates";
 import { EventTag, type CalendarEventItem } from "@/components/event-tag";
 import { AddEventForm, EventList } from "./event-manager";
 import "./events.css";
+import { useT } from "../i18n";
 
 type Props = { date: string; events: readonly CalendarEventItem[] };
 
@@ -13,6 +14,7 @@ type Props = { date: string; events: readonly CalendarEventItem[] };
  * where the week is built rather than in a panel under it.
  */
 export function DayEvents({ date, events }: Props) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const today = events.filter((e) => e.date === date);
   return (
@@ -21,8 +23,8 @@ export function DayEvents({ date, events }: Props) {
         <EventTag key={e.id} title={e.title} type={e.type} />
       ))}
       <button type="button" className="day-events__open" onClick={() => setOpen(true)}>
-        {today.length ? "Events…" : "+ Event"}
-        <span className="visually-hidden"> on {formatDate(date)}</span>
+        {today.length ? t("events.openMany") : t("events.openNone")}
+        <span className="visually-hidden"> {t("events.onDate", { date: formatDate(date) })}</span>
       </button>
       {/* In the page's body, not inside the column header whose name and style it would take. */}
       {open && createPortal(<DayEventsDialog date={date} events={today} onClose={() => setOpen(false)} />, document.body)}
@@ -34,6 +36,7 @@ type DialogProps = { date: string; events: readonly CalendarEventItem[]; onClose
 
 /** The Event Manager of one day, in a modal dialog (Escape or Close shuts it). */
 function DayEventsDialog({ date, events, onClose }: DialogProps) {
+  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -57,13 +60,13 @@ function DayEventsDialog({ date, events, onClose }: DialogProps) {
         onClose();
       }}
     >
-      <h2 id={`${id}-title`}>Event Manager: {formatDate(date)}</h2>
+      <h2 id={`${id}-title`}>{t("events.dialogTitle", { date: formatDate(date) })}</h2>
       <EventList events={events} />
-      <h3 className="event-manager__list-title">Add an event</h3>
+      <h3 className="event-manager__list-title">{t("events.addTitle")}</h3>
       <AddEventForm date={date} />
       <div className="btn-row day-events__buttons">
         <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Close
+          {t("events.close")}
         </button>
       </div>
     </dialog>

@@ -7,12 +7,14 @@ import { errorMessage } from "@/lib/errors";
 import { EventTag, eventTypeLabel, type CalendarEventItem } from "@/components/event-tag";
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from "../api/events";
 import "./events.css";
+import { useT } from "../i18n";
 import { FormError, useConfirm, useNotice } from "@/components/feedback";
 
 const TYPES: EventType[] = ["MEETING", "MANDATORY", "PTO_RESTRICTED"];
 
 /** The form adding an event; the title must not be blank. */
 export function AddEventForm({ date: initialDate }: { date: string }) {
+  const { t } = useT();
   const [createEvent, { loading: creating }] = useCreateEvent();
   const [date, setDate] = useState(initialDate);
   const [title, setTitle] = useState("");
@@ -22,11 +24,11 @@ export function AddEventForm({ date: initialDate }: { date: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const invalid = !title.trim()
-      ? "Please enter a title for the event."
+      ? t("events.needTitle")
       : !date
-        ? "Please choose a date for the event."
+        ? t("events.needDate")
         : !TYPES.includes(type)
-          ? "Please choose a type for the event."
+          ? t("events.needType")
           : "";
     setProblem(invalid);
     if (invalid) return;
@@ -34,7 +36,7 @@ export function AddEventForm({ date: initialDate }: { date: string }) {
       await createEvent({ variables: { input: { date, title: title.trim(), type } } });
       setTitle("");
     } catch (err) {
-      setProblem(errorMessage(err, "Failed to create event"));
+      setProblem(errorMessage(err, t("events.createFailed")));
     }
   };
 
@@ -42,25 +44,25 @@ export function AddEventForm({ date: initialDate }: { date: string }) {
     <>
       <form className="form form--inline" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor="event-date">Event date</label>
+          <label htmlFor="event-date">{t("events.date")}</label>
           <input id="event-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </div>
         <div className="field field--grow">
-          <label htmlFor="event-title">Event title</label>
+          <label htmlFor="event-title">{t("events.title")}</label>
           <input id="event-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="event-type">Event type</label>
+          <label htmlFor="event-type">{t("events.type")}</label>
           <select id="event-type" value={type} onChange={(e) => setType(e.target.value as EventType)}>
-            {TYPES.map((t) => (
-              <option key={t} value={t}>
-                {eventTypeLabel(t)}
+            {TYPES.map((type) => (
+              <option key={type} value={type}>
+                {eventTypeLabel(type)}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="btn" disabled={creating}>
-          Add Event
+          {t("events.add")}
         </button>
       </form>
       <FormError text={problem} />
@@ -70,18 +72,19 @@ export function AddEventForm({ date: initialDate }: { date: string }) {
 
 /** The day's events, each edited in place or deleted after a confirm. */
 export function EventList({ events }: { events: readonly CalendarEventItem[] }) {
+  const { t } = useT();
   const [deleteEvent] = useDeleteEvent();
   const ask = useConfirm();
   const notice = useNotice();
   const remove = async (id: string) => {
-    if (!(await ask({ title: "Are you sure you want to delete this event?", action: "Delete event", destructive: true }))) return;
+    if (!(await ask({ title: t("events.deleteConfirm"), action: t("events.deleteAction"), destructive: true }))) return;
     try {
       await deleteEvent({ variables: { id } });
     } catch (err) {
-      notice.failed(errorMessage(err, "Failed to delete event"));
+      notice.failed(errorMessage(err, t("events.deleteFailed")));
     }
   };
-  if (events.length === 0) return <p className="muted">No events this day.</p>;
+  if (events.length === 0) return <p className="muted">{t("events.none")}</p>;
   return (
     <ul className="list">
       {events.map((ev) => (
@@ -93,6 +96,7 @@ export function EventList({ events }: { events: readonly CalendarEventItem[] }) 
 
 /** One event: its tag with Edit and Delete, or, while editing, the form changing it. */
 function EventItem({ event: ev, onDelete }: { event: CalendarEventItem; onDelete: () => void }) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -115,18 +119,12 @@ function EventItem({ event: ev, onDelete }: { event: CalendarEventItem; onDelete
       </span>
       <span className="btn-row">
         <button ref={editButton} type="button" className="btn btn--secondary btn--small" onClick={() => setEditing(true)}>
-          Edit
-          <span className="visually-hidden">
-            {" "}
-            event {ev.title} on {formatDate(ev.date)}
-          </span>
+          {t("events.edit")}
+          <span className="visually-hidden"> {t("events.deleteWhat", { title: ev.title, date: formatDate(ev.date) })}</span>
         </button>
         <button type="button" className="btn btn--danger btn--small" onClick={onDelete}>
-          Delete
-          <span className="visually-hidden">
-            {" "}
-            event {ev.title} on {formatDate(ev.date)}
-          </span>
+          {t("events.delete")}
+          <span className="visually-hidden"> {t("events.deleteWhat", { title: ev.title, date: formatDate(ev.date) })}</span>
         </button>
       </span>
     </li>
@@ -135,6 +133,7 @@ function EventItem({ event: ev, onDelete }: { event: CalendarEventItem; onDelete
 
 /** Changes an event's title, date and type under the rules of adding one; errors show below it. */
 function EditEventForm({ event: ev, onDone }: { event: CalendarEventItem; onDone: () => void }) {
+  const { t } = useT();
   const [updateEvent, { loading: saving }] = useUpdateEvent();
   const [date, setDate] = useState(ev.date);
   const [title, setTitle] = useState(ev.title);
@@ -146,22 +145,22 @@ function EditEventForm({ event: ev, onDone }: { event: CalendarEventItem; onDone
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const invalid = !title.trim() ? "Please enter a title for the event." : !date ? "Please choose a date for the event." : "";
+    const invalid = !title.trim() ? t("events.needTitle") : !date ? t("events.needDate") : "";
     setProblem(invalid);
     if (invalid) return;
     try {
       await updateEvent({ variables: { id: ev.id, input: { date, title: title.trim(), type } } });
       onDone();
     } catch (err) {
-      setProblem(errorMessage(err, "Failed to update event"));
+      setProblem(errorMessage(err, t("events.updateFailed")));
     }
   };
 
   return (
-    <form className="event-edit" aria-label={`Edit event ${ev.title}`} onSubmit={submit} noValidate>
+    <form className="event-edit" aria-label={t("events.editWhat", { title: ev.title })} onSubmit={submit} noValidate>
       <div className="form form--inline">
         <div className="field field--grow">
-          <label htmlFor={`${id}-title`}>Title</label>
+          <label htmlFor={`${id}-title`}>{t("events.editTitle")}</label>
           <input
             id={`${id}-title`}
             ref={titleInput}
@@ -173,15 +172,15 @@ function EditEventForm({ event: ev, onDone }: { event: CalendarEventItem; onDone
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-date`}>Date</label>
+          <label htmlFor={`${id}-date`}>{t("events.editDate")}</label>
           <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-type`}>Type</label>
+          <label htmlFor={`${id}-type`}>{t("events.editType")}</label>
           <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as EventType)}>
-            {TYPES.map((t) => (
-              <option key={t} value={t}>
-                {eventTypeLabel(t)}
+            {TYPES.map((type) => (
+              <option key={type} value={type}>
+                {eventTypeLabel(type)}
               </option>
             ))}
           </select>
@@ -192,10 +191,10 @@ function EditEventForm({ event: ev, onDone }: { event: CalendarEventItem; onDone
       </div>
       <div className="btn-row">
         <button type="submit" className="btn btn--small" disabled={saving}>
-          Save
+          {t("events.save")}
         </button>
         <button type="button" className="btn btn--secondary btn--small" onClick={onDone}>
-          Cancel
+          {t("events.cancel")}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useEscapeKey } from "@/hooks/use-escape-key";
 import { addDays, formatShortDate } from "@/lib/dates";
 import { TemplateList } from "./template-list";
+import { useT } from "../i18n";
 
 export type CopySource = { fromWeek: string } | { templateId: string };
 
@@ -17,6 +18,7 @@ type Props = {
 
 /** "Copy from…": an earlier published week or a saved template; and saving this week as one. */
 export function CopyForm({ weekStarting, templates, busy, onCopy, onSaveTemplate, onNotice, onCancel }: Props) {
+  const { t } = useT();
   const id = useId();
   const weeks = [1, 2, 3, 4].map((n) => addDays(weekStarting, -7 * n));
   const [source, setSource] = useState(`week:${weeks[0]}`);
@@ -26,7 +28,7 @@ export function CopyForm({ weekStarting, templates, busy, onCopy, onSaveTemplate
     <div ref={ref} className="card copy-form">
       <form
         className="form--inline"
-        aria-label="Copy from"
+        aria-label={t("publishing.copyFrom")}
         onSubmit={(e) => {
           e.preventDefault();
           const [kind, value] = source.split(":");
@@ -34,30 +36,30 @@ export function CopyForm({ weekStarting, templates, busy, onCopy, onSaveTemplate
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-source`}>Source</label>
+          <label htmlFor={`${id}-source`}>{t("publishing.source")}</label>
           <select id={`${id}-source`} value={source} onChange={(e) => setSource(e.target.value)}>
             {weeks.map((w) => (
               <option key={w} value={`week:${w}`}>
-                Week of {formatShortDate(w)}
+                {t("publishing.weekOf", { date: formatShortDate(w) })}
               </option>
             ))}
-            {templates.map((t) => (
-              <option key={t.id} value={`template:${t.id}`}>
-                Template: {t.name}
+            {templates.map((tpl) => (
+              <option key={tpl.id} value={`template:${tpl.id}`}>
+                {t("publishing.templateOption", { name: tpl.name })}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="btn" disabled={busy}>
-          Copy into draft
+          {t("publishing.copyIntoDraft")}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          Close
+          {t("publishing.close")}
         </button>
       </form>
       <form
         className="form--inline"
-        aria-label="Save as template"
+        aria-label={t("publishing.saveAsTemplate")}
         onSubmit={(e) => {
           e.preventDefault();
           onSaveTemplate(name);
@@ -65,11 +67,11 @@ export function CopyForm({ weekStarting, templates, busy, onCopy, onSaveTemplate
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-name`}>Save this week as template</label>
+          <label htmlFor={`${id}-name`}>{t("publishing.saveWeekAsTemplate")}</label>
           <input id={`${id}-name`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
         </div>
         <button type="submit" className="btn btn--secondary" disabled={busy || !name.trim()}>
-          Save template
+          {t("publishing.saveTemplate")}
         </button>
       </form>
       <TemplateList templates={templates} onNotice={onNotice} />

@@ -3,6 +3,7 @@ import { formatShortDate } from "@/lib/dates";
 import { useCopyIntoDraft, useSaveTemplate, useTemplates } from "../api/publishing";
 import { CopyForm, type CopySource } from "./copy-form";
 import "./publishing.css";
+import { useT } from "../i18n";
 
 type Props = {
   weekStarting: string;
@@ -15,6 +16,7 @@ type Props = {
 
 /** "Copy from…": fills the week's draft from an earlier week or a template; saves templates. */
 export function CopyPanel({ weekStarting, onDone, onNotice, onCancel }: Props) {
+  const { t } = useT();
   const { data } = useTemplates();
   const [copy, { loading: copying }] = useCopyIntoDraft();
   const [saveTemplate] = useSaveTemplate();
@@ -24,17 +26,18 @@ export function CopyPanel({ weekStarting, onDone, onNotice, onCancel }: Props) {
       const res = await copy({ variables: { input: { weekStarting, ...source } } });
       const r = res.data?.copyIntoDraft;
       if (!r) return;
-      const skipped = r.skipped.map((s) => `${formatShortDate(s.date)}: ${s.message}`);
-      onDone(`Copied ${r.copied} shift${r.copied === 1 ? "" : "s"}.` + (skipped.length ? ` Skipped: ${skipped.join(" ")}` : ""));
+      const copied = t("publishing.copied", { count: r.copied });
+      const skipped = r.skipped.map((s) => t("publishing.skippedDay", { date: formatShortDate(s.date), message: s.message }));
+      onDone(skipped.length ? t("publishing.copiedSkipping", { copied, skipped: skipped.join(" ") }) : copied);
     } catch (err) {
-      onNotice(errorMessage(err, "Failed to copy"));
+      onNotice(errorMessage(err, t("publishing.copyFailed")));
     }
   };
 
   const save = (name: string) =>
     void saveTemplate({ variables: { name, week: weekStarting } })
-      .then(() => onNotice(`Saved the template "${name.trim()}".`))
-      .catch((err: unknown) => onNotice(errorMessage(err, "Failed to save the template")));
+      .then(() => onNotice(t("publishing.templateSaved", { name: name.trim() })))
+      .catch((err: unknown) => onNotice(errorMessage(err, t("publishing.templateSaveFailed"))));
 
   return (
     <CopyForm

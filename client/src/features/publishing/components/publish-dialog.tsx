@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import { formatShortDate } from "@/lib/dates";
 import { usePublishDraft, usePublishPreview } from "../api/publishing";
 import "./publishing.css";
+import { useT } from "../i18n";
 
 type Preview = PublishPreviewQuery["publishPreview"];
 
@@ -19,6 +20,7 @@ type Props = {
  * people will be notified, hard conflicts that block it, and warnings to accept one by one.
  */
 export function PublishDialog({ weekStarting, onDone, onCancel }: Props) {
+  const { t } = useT();
   const [loadPreview, { data, loading, error }] = usePublishPreview();
   const [publish, { loading: publishing }] = usePublishDraft();
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
@@ -38,20 +40,20 @@ export function PublishDialog({ weekStarting, onDone, onCancel }: Props) {
       const res = await publish({ variables: { week: weekStarting, accept: [...accepted] } });
       const n = res.data?.publishDraft.notifiedCount ?? 0;
       // The SPEC's words for a published week, then whom it told.
-      onDone(`Schedule uploaded successfully! ${n} ${n === 1 ? "person" : "people"} notified.`);
+      onDone(t("publishing.published", { count: n }));
     } catch (err) {
-      setFailure(errorMessage(err, "Failed to submit schedule"));
+      setFailure(errorMessage(err, t("publishing.publishFailed")));
       void loadPreview({ variables: { week: weekStarting } });
     }
   };
 
   return (
     <section ref={ref} className="card publish-dialog" role="dialog" aria-modal="false" aria-labelledby="publish-dialog-title">
-      <h3 id="publish-dialog-title">Publish the week of {formatShortDate(weekStarting)}</h3>
-      {loading && !preview && <p className="loading">Checking the week...</p>}
+      <h3 id="publish-dialog-title">{t("publishing.dialogTitle", { date: formatShortDate(weekStarting) })}</h3>
+      {loading && !preview && <p className="loading">{t("publishing.checking")}</p>}
       {error && (
         <p className="error" role="alert">
-          {errorMessage(error, "Failed to check the week")}
+          {errorMessage(error, t("publishing.checkFailed"))}
         </p>
       )}
       {preview && <PreviewDetails preview={preview} accepted={accepted} onAccept={setAccepted} />}
@@ -62,10 +64,10 @@ export function PublishDialog({ weekStarting, onDone, onCancel }: Props) {
       )}
       <div className="btn-row">
         <button type="button" className="btn btn--success" disabled={!ready || publishing} onClick={submit}>
-          Publish now
+          {t("publishing.publishNow")}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          Cancel
+          {t("publishing.cancel")}
         </button>
       </div>
     </section>
@@ -76,17 +78,18 @@ type DetailsProps = { preview: Preview; accepted: ReadonlySet<string>; onAccept:
 
 /** The change set, the hard conflicts and the warnings of a publish's dry run. */
 function PreviewDetails({ preview, accepted, onAccept }: DetailsProps) {
+  const { t } = useT();
   const hard = preview.conflicts.filter((c) => c.severity === "HARD");
   const warnings = preview.conflicts.filter((c) => c.severity === "WARNING");
   return (
     <>
       <p className="publish-dialog__count">
-        {preview.notifiedCount} {preview.notifiedCount === 1 ? "person" : "people"} will be notified.
+        {t("publishing.willNotify", { count: preview.notifiedCount })}
       </p>
       {preview.changes.length === 0 ? (
-        <p className="muted">Nobody&apos;s shifts change.</p>
+        <p className="muted">{t("publishing.noChanges")}</p>
       ) : (
-        <ul className="list" aria-label="Changes">
+        <ul className="list" aria-label={t("publishing.changes")}>
           {preview.changes.map((c) => (
             <li key={c.userId} className="list__item">
               <span>
@@ -98,7 +101,7 @@ function PreviewDetails({ preview, accepted, onAccept }: DetailsProps) {
       )}
       {hard.length > 0 && (
         <div role="alert">
-          <p className="error">Fix these before publishing:</p>
+          <p className="error">{t("publishing.fixFirst")}</p>
           <ul className="list">
             {hard.map((c) => (
               <li key={c.key} className="list__item conflict conflict--hard">
@@ -116,9 +119,10 @@ function PreviewDetails({ preview, accepted, onAccept }: DetailsProps) {
 type WarningsProps = { warnings: Preview["conflicts"]; accepted: ReadonlySet<string>; onAccept: (keys: ReadonlySet<string>) => void };
 
 function WarningsToAccept({ warnings, accepted, onAccept }: WarningsProps) {
+  const { t } = useT();
   return (
     <fieldset className="publish-dialog__warnings">
-      <legend>Warnings to accept</legend>
+      <legend>{t("publishing.warningsToAccept")}</legend>
       {warnings.map((w) => (
         <label key={w.key} className="publish-dialog__warning">
           <input

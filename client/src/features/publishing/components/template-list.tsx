@@ -1,6 +1,7 @@
 import { errorMessage } from "@/lib/errors";
 import { useDeleteTemplate, useRenameTemplate } from "../api/publishing";
 import { useConfirm, usePrompt } from "@/components/feedback";
+import { useT } from "../i18n";
 
 type Props = {
   templates: readonly { id: string; name: string }[];
@@ -9,47 +10,48 @@ type Props = {
 
 /** Saved templates, each renamed or deleted after asking. */
 export function TemplateList({ templates, onNotice }: Props) {
+  const { t } = useT();
   const [rename] = useRenameTemplate();
   const [remove] = useDeleteTemplate();
   const ask = useConfirm();
   const askText = usePrompt();
   if (templates.length === 0) return null;
   return (
-    <ul className="list" aria-label="Templates">
-      {templates.map((t) => (
-        <li key={t.id} className="list__item">
-          <span>{t.name}</span>
+    <ul className="list" aria-label={t("publishing.templates")}>
+      {templates.map((tpl) => (
+        <li key={tpl.id} className="list__item">
+          <span>{tpl.name}</span>
           <span className="btn-row">
             <button
               type="button"
               className="btn btn--small btn--secondary"
-              aria-label={`Rename template ${t.name}`}
+              aria-label={t("publishing.renameLabel", { name: tpl.name })}
               onClick={async () => {
                 const name = await askText({
-                  title: `Rename the template "${t.name}"`,
-                  input: { label: "New name of the template", value: t.name },
-                  action: "Rename",
+                  title: t("publishing.renameTitle", { name: tpl.name }),
+                  input: { label: t("publishing.newName"), value: tpl.name },
+                  action: t("publishing.rename"),
                 });
-                if (!name || name === t.name) return;
-                rename({ variables: { id: t.id, name } })
-                  .then(() => onNotice(`Renamed the template to "${name.trim()}".`))
-                  .catch((err: unknown) => onNotice(errorMessage(err, "Failed to rename the template")));
+                if (!name || name === tpl.name) return;
+                rename({ variables: { id: tpl.id, name } })
+                  .then(() => onNotice(t("publishing.renamed", { name: name.trim() })))
+                  .catch((err: unknown) => onNotice(errorMessage(err, t("publishing.renameFailed"))));
               }}
             >
-              Rename
+              {t("publishing.rename")}
             </button>
             <button
               type="button"
               className="btn btn--small btn--danger"
-              aria-label={`Delete template ${t.name}`}
+              aria-label={t("publishing.deleteLabel", { name: tpl.name })}
               onClick={async () => {
-                if (!(await ask({ title: `Delete the template "${t.name}"?`, action: "Delete", destructive: true }))) return;
-                remove({ variables: { id: t.id } })
-                  .then(() => onNotice(`Deleted the template "${t.name}".`))
-                  .catch((err: unknown) => onNotice(errorMessage(err, "Failed to delete the template")));
+                if (!(await ask({ title: t("publishing.deleteTitle", { name: tpl.name }), action: t("publishing.delete"), destructive: true }))) return;
+                remove({ variables: { id: tpl.id } })
+                  .then(() => onNotice(t("publishing.deleted", { name: tpl.name })))
+                  .catch((err: unknown) => onNotice(errorMessage(err, t("publishing.deleteFailed"))));
               }}
             >
-              Delete
+              {t("publishing.delete")}
             </button>
           </span>
         </li>

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useEscapeKey } from "@/hooks/use-escape-key";
 import { errorMessage } from "@/lib/errors";
 import { useUpdateWorkplaceSettings, useWorkplaceSettings } from "../api/publishing";
+import { useT } from "../i18n";
 
 type Props = {
   onDone: (message: string) => void;
@@ -10,8 +11,9 @@ type Props = {
 
 /** "Rules…": loads the workplace's rules, then shows them to change. */
 export function RulesPanel({ onDone, onCancel }: Props) {
+  const { t } = useT();
   const { data } = useWorkplaceSettings();
-  if (!data) return <p className="loading">Loading the rules...</p>;
+  if (!data) return <p className="loading">{t("publishing.rulesLoading")}</p>;
   return <WorkplaceRules settings={data.workplaceSettings} onDone={onDone} onCancel={onCancel} />;
 }
 
@@ -24,6 +26,7 @@ type FormProps = {
 /** The workplace's rules: minimum rest and weekly hours (in hours) for the conflict check,
  * how open shifts are given, and the default time of daily digest e-mails. */
 function WorkplaceRules({ settings, onDone, onCancel }: FormProps) {
+  const { t } = useT();
   const id = useId();
   const [rest, setRest] = useState(String(settings.minRestMinutes / 60));
   const [limit, setLimit] = useState(String(settings.weeklyLimitMinutes / 60));
@@ -36,7 +39,7 @@ function WorkplaceRules({ settings, onDone, onCancel }: FormProps) {
     <form
       ref={ref}
       className="card form--inline"
-      aria-label="Scheduling rules"
+      aria-label={t("publishing.rules")}
       onSubmit={(e) => {
         e.preventDefault();
         setError(null);
@@ -47,33 +50,32 @@ function WorkplaceRules({ settings, onDone, onCancel }: FormProps) {
           openShiftsFirstClaim: firstClaim,
         };
         save({ variables: { input } })
-          .then(() => onDone("Scheduling rules saved."))
-          .catch((err: unknown) => setError(errorMessage(err, "Failed to save the rules")));
+          .then(() => onDone(t("publishing.rulesSaved")))
+          .catch((err: unknown) => setError(errorMessage(err, t("publishing.rulesSaveFailed"))));
       }}
     >
       <div className="field">
-        <label htmlFor={`${id}-rest`}>Minimum rest between shifts (hours)</label>
+        <label htmlFor={`${id}-rest`}>{t("publishing.minRest")}</label>
         <input id={`${id}-rest`} type="number" min={0} max={48} step={0.5} required value={rest} onChange={(e) => setRest(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-limit`}>Weekly hours limit</label>
+        <label htmlFor={`${id}-limit`}>{t("publishing.weeklyLimit")}</label>
         <input id={`${id}-limit`} type="number" min={1} max={168} step={0.5} required value={limit} onChange={(e) => setLimit(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-digest`}>Default daily digest time</label>
+        <label htmlFor={`${id}-digest`}>{t("publishing.digestTime")}</label>
         <input id={`${id}-digest`} type="time" required value={digest} onChange={(e) => setDigest(e.target.value)} />
       </div>
       <div className="field">
         <label>
-          <input type="checkbox" checked={firstClaim} onChange={(e) => setFirstClaim(e.target.checked)} /> Open shifts are
-          assigned on first claim
+          <input type="checkbox" checked={firstClaim} onChange={(e) => setFirstClaim(e.target.checked)} /> {t("publishing.firstClaim")}
         </label>
       </div>
       <button type="submit" className="btn" disabled={loading}>
-        Save rules
+        {t("publishing.saveRules")}
       </button>
       <button type="button" className="btn btn--secondary" onClick={onCancel}>
-        Close
+        {t("publishing.close")}
       </button>
       {error && (
         <p className="error" role="alert">

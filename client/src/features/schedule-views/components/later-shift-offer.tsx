@@ -1,5 +1,6 @@
 import { addDays, formatDate, weekStart } from "@/lib/dates";
 import { useMyShiftsAfter } from "../api/schedule-views";
+import { useT } from "../i18n";
 
 /**
  * The day of my first shift after the week starting `friday`, when that week has none of
@@ -15,12 +16,13 @@ export function useLaterShift(userId: string, friday: string, skip: boolean): st
 
 /** "No shifts this week; your next is on ..." with a button to that week (both schedule screens). */
 export function LaterShiftOffer({ date, onGo }: { date: string; onGo: (friday: string) => void }) {
+  const { t } = useT();
   const friday = weekStart(date);
   return (
     <p className="schedule-page__later" role="status">
-      You have no shifts this week. Your next shift is on {formatDate(date)}.{" "}
+      {t("scheduleViews.laterShift", { date: formatDate(date) })}{" "}
       <button type="button" className="btn btn--small" onClick={() => onGo(friday)}>
-        Go to the week of {formatDate(friday)}
+        {t("scheduleViews.goToWeek", { date: formatDate(friday) })}
       </button>
     </p>
   );

@@ -10,6 +10,7 @@ import { MonthDayDetails } from "./month-day-details";
 import { useShownMark } from "@/lib/use-shown-mark";
 import { MonthGrid, type MonthDayItems, type MonthShift } from "./month-grid";
 import "./schedule-views.css";
+import { useT } from "../i18n";
 
 function readMonth(value: string | null): { year: number; month: number } | null {
   const m = value ? /^(\d{4})-(\d{2})$/.exec(value) : null;
@@ -37,6 +38,7 @@ function itemsByDate(month: MonthQuery["month"] | undefined, mine: MyShiftsQuery
  * and everyone's shift count, which opens that day's shifts below the grid.
  */
 export function MonthCalendar() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const today = todayLocal();
   const { year, month } = readMonth(params.get("month")) ?? { year: parseYmd(today).year, month: parseYmd(today).month };
@@ -64,27 +66,27 @@ export function MonthCalendar() {
 
   return (
     <div className="page page--wide schedule-page">
-      <h1>Monthly Schedule</h1>
+      <h1>{t("scheduleViews.monthTitle")}</h1>
       <div className="week-nav">
         <button type="button" className="btn btn--secondary" onClick={() => go(-1)}>
-          <span aria-hidden="true">&larr;</span> Previous Month
+          <span aria-hidden="true">&larr;</span> {t("scheduleViews.previousMonth")}
         </button>
         <h2 className="week-nav__range" id="month-title" aria-live="polite">
           {formatMonthTitle(year, month)}
         </h2>
         <button type="button" className="btn btn--secondary" onClick={() => go(1)}>
-          Next Month <span aria-hidden="true">&rarr;</span>
+          {t("scheduleViews.nextMonth")} <span aria-hidden="true">&rarr;</span>
         </button>
       </div>
       {laterDate && <LaterShiftOffer date={laterDate} onGo={(friday) => navigate(`/schedule?week=${friday}`)} />}
       {!monthData && loading && (
         <p className="loading" role="status">
-          Loading calendar...
+          {t("scheduleViews.loadingCalendar")}
         </p>
       )}
       {error && !monthData && (
         <p className="error" role="alert">
-          Error: {errorMessage(error, "Failed to fetch monthly data")}
+          {t("scheduleViews.error", { message: errorMessage(error, t("scheduleViews.monthFailed")) })}
         </p>
       )}
       <MonthGrid year={year} month={month} today={today} days={days} open={open} onOpen={setOpened} />

@@ -1,34 +1,36 @@
 import { formatDate } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { useDayShifts } from "../api/schedule-views";
-import { MonthShiftEntry, shiftCountText } from "./month-grid";
+import { MonthShiftEntry } from "./month-grid";
+import { useT } from "../i18n";
 
 /** Everyone's shifts on the opened day of the month calendar, loaded when it is opened. */
 export function MonthDayDetails({ date, onClose }: { date: string; onClose: () => void }) {
+  const { t } = useT();
   const { data, loading, error } = useDayShifts(date);
   const shifts = data?.shifts.filter((s) => s.date === date);
-  const title = `Shifts on ${formatDate(date)}`;
+  const title = t("scheduleViews.shiftsOn", { date: formatDate(date) });
   return (
     <section id="month-day-details" className="month-day" aria-label={title}>
       <div className="month-day__head">
         <h3>{title}</h3>
         <button type="button" className="btn btn--small btn--secondary" onClick={onClose}>
-          Close
+          {t("scheduleViews.close")}
         </button>
       </div>
       {!shifts && loading && (
         <p className="loading" role="status">
-          Loading shifts...
+          {t("scheduleViews.loadingShifts")}
         </p>
       )}
       {error && !shifts && (
         <p className="error" role="alert">
-          Error: {errorMessage(error, "Failed to fetch the day's shifts")}
+          {t("scheduleViews.error", { message: errorMessage(error, t("scheduleViews.dayFailed")) })}
         </p>
       )}
       {shifts && (
         <>
-          <p>{shiftCountText(shifts.length)}</p>
+          <p>{t("scheduleViews.shiftCount", { count: shifts.length })}</p>
           <ul className="month-day__list">
             {shifts.map((s) => (
               <li key={s.id}>

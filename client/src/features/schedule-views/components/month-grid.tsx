@@ -3,9 +3,14 @@ import { formatDate, formatTimeRange, formatTimeRangeCompact } from "@/lib/dates
 import { EventTag } from "@/components/event-tag";
 import { buildMonthGrid, type MonthCell } from "../utils/month-grid";
 import type { WeekEvent } from "./week-table";
+import { useT } from "../i18n";
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+// 2006-01-01 was a Sunday: the week's days, Sunday first, named in the language.
+const SUNDAY_FIRST = [0, 1, 2, 3, 4, 5, 6].map((i) => new Date(Date.UTC(2006, 0, 1 + i)));
+const weekdayNames = (language: string, weekday: "short" | "long") => {
+  const f = new Intl.DateTimeFormat(language, { weekday, timeZone: "UTC" });
+  return SUNDAY_FIRST.map((d) => f.format(d));
+};
 
 export type MonthShift = { id: string; userName: string; startTime: string; endTime: string };
 
@@ -24,14 +29,16 @@ type Props = {
 
 /** Up to six Sunday-first weeks of the month, each day with its events, count and my shifts. */
 export function MonthGrid({ year, month, today, days, open, onOpen }: Props) {
+  const { language } = useT();
   const rows = useMemo(() => buildMonthGrid(year, month), [year, month]);
+  const [short, long] = useMemo(() => [weekdayNames(language, "short"), weekdayNames(language, "long")], [language]);
   return (
     <table className="month" aria-labelledby="month-title">
       <thead>
         <tr>
-          {WEEKDAYS.map((d, i) => (
-            <th key={d} scope="col">
-              <abbr title={WEEKDAY_NAMES[i]}>{d}</abbr>
+          {short.map((d, i) => (
+            <th key={i} scope="col">
+              <abbr title={long[i]}>{d}</abbr>
             </th>
           ))}
         </tr>
@@ -51,11 +58,6 @@ export function MonthGrid({ year, month, today, days, open, onOpen }: Props) {
       </tbody>
     </table>
   );
-}
-
-/** "1 shift", "12 shifts". */
-export function shiftCountText(n: number): string {
-  return `${n} ${n === 1 ? "shift" : "shifts"}`;
 }
 
 /**
@@ -86,12 +88,13 @@ type DayProps = {
 };
 
 function DayCell({ cell, today, items, open, onOpen }: DayProps) {
+  const { t } = useT();
   const { shiftCount = 0, events = [], mine = [] } = items ?? {};
   return (
     <td className={cell.date === today ? "month__cell month__cell--today" : "month__cell"}>
       <div className="month__day">
         {cell.day}
-        {cell.date === today && <span className="visually-hidden"> (today)</span>}
+        {cell.date === today && <span className="visually-hidden"> {t("scheduleViews.today")}</span>}
       </div>
       <div className="month__items">
         {events.map((e) => (
@@ -108,8 +111,8 @@ function DayCell({ cell, today, items, open, onOpen }: DayProps) {
             aria-controls={open ? "month-day-details" : undefined}
             onClick={() => onOpen(open ? null : cell.date)}
           >
-            {shiftCountText(shiftCount)}
-            <span className="visually-hidden"> on {formatDate(cell.date)}</span>
+            {t("scheduleViews.shiftCount", { count: shiftCount })}
+            <span className="visually-hidden"> {t("scheduleViews.onDate", { date: formatDate(cell.date) })}</span>
           </button>
         )}
       </div>

@@ -3,12 +3,14 @@ import { dayLabel, formatShortDate, weekDates, DAY_KEYS } from "@/lib/dates";
 import { EventTag } from "@/components/event-tag";
 import { ShiftButton } from "./shift-button";
 import type { WeekTableProps } from "./week-table";
+import { useT } from "../i18n";
 
 /** The week for phones: one day under another, my shifts first, then my colleagues'. Memoised as WeekTable is. */
 export const WeekAgenda = memo(function WeekAgenda({ weekStarting, shifts, events, selection, meId, today, onShiftClick, names }: WeekTableProps) {
+  const { t } = useT();
   const dates = weekDates(weekStarting);
   return (
-    <ol className="week-agenda" aria-label="Week schedule">
+    <ol className="week-agenda" aria-label={t("scheduleViews.weekSchedule")}>
       {DAY_KEYS.map((key, i) => {
         const date = dates[i];
         const dayShifts = (shifts ?? [])
@@ -27,7 +29,7 @@ export const WeekAgenda = memo(function WeekAgenda({ weekStarting, shifts, event
                 ))}
               </div>
             )}
-            {shifts && dayShifts.length === 0 && <p className="muted week-agenda__none">Nobody scheduled.</p>}
+            {shifts && dayShifts.length === 0 && <p className="muted week-agenda__none">{t("scheduleViews.nobody")}</p>}
             <div className="week-agenda__shifts">
               {dayShifts.map((s) => <ShiftButton key={s.id} shift={s} selection={selection} meId={meId} today={today} onClick={onShiftClick} names={names} />)}
             </div>

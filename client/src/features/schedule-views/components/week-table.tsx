@@ -4,6 +4,7 @@ import type { SelectableShift, SwapSelectionState } from "../utils/swap-selectio
 import { EventTag, type CalendarEventItem } from "@/components/event-tag";
 import type { WorkplaceNames } from "@/lib/workplace-names";
 import { ShiftButton } from "./shift-button";
+import { useT } from "../i18n";
 
 export type WeekShift = SelectableShift & { dayKey: DayKeyName; positionId?: string | null; locationId?: string | null };
 export type WeekEvent = CalendarEventItem;
@@ -26,14 +27,15 @@ export type WeekTableProps = {
  * it changes (the banner's or the panels' answers).
  */
 export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick, names }: WeekTableProps) {
+  const { t } = useT();
   const dates = weekDates(weekStarting);
   return (
-    <div className="week-table-wrap" role="region" aria-label="Week schedule" tabIndex={0}>
+    <div className="week-table-wrap" role="region" aria-label={t("scheduleViews.weekSchedule")} tabIndex={0}>
       <table className="week-table">
         <thead>
           <tr>
             <th scope="col" className="week-table__corner">
-              <span className="visually-hidden">Row</span>
+              <span className="visually-hidden">{t("scheduleViews.row")}</span>
             </th>
             {DAY_KEYS.map((key, i) => (
               <th key={key} scope="col">
@@ -45,7 +47,7 @@ export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events,
         </thead>
         <tbody>
           <tr className="week-table__events">
-            <th scope="row">Events</th>
+            <th scope="row">{t("scheduleViews.events")}</th>
             {dates.map((date) => (
               <td key={date}>
                 <div className="week-table__stack">
@@ -60,7 +62,7 @@ export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events,
           </tr>
           {shifts && (
             <tr className="week-table__shifts">
-              <th scope="row">Shifts</th>
+              <th scope="row">{t("scheduleViews.shifts")}</th>
               {DAY_KEYS.map((key) => (
                 <td key={key}>
                   <div className="week-table__stack">

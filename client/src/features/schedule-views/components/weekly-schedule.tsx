@@ -14,6 +14,7 @@ import { WeekAgenda } from "./week-agenda";
 import { useShownMark } from "@/lib/use-shown-mark";
 import { WeekTable, type WeekEvent, type WeekTableProps } from "./week-table";
 import "./schedule-views.css";
+import { useT } from "../i18n";
 
 /** A week as loaded from the server, for what the page shows with it. */
 export type LoadedWeek = {
@@ -37,6 +38,7 @@ type Props = {
 
 /** The Weekly Schedule: navigator, the week as a table (an agenda on phones) and swap selection. */
 export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek = true }: Props) {
+  const { t, language } = useT();
   const { user } = useAuth();
   const today = todayLocal();
   const [friday, goToWeek] = useWeekParam(today);
@@ -66,7 +68,7 @@ export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek 
 
   return (
     <div className="page page--wide schedule-page">
-      <h1>Weekly Schedule</h1>
+      <h1>{t("scheduleViews.weekTitle")}</h1>
       <WeekNavigator
         weekStarting={friday}
         weekEnding={weekEnding}
@@ -75,21 +77,21 @@ export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek 
       />
       {copySavedAt && (
         <p className="offline-notice" role="status">
-          You are offline. This is the copy saved {new Date(copySavedAt).toLocaleString()}; it may be out of date.
+          {t("scheduleViews.offline", { saved: new Date(copySavedAt).toLocaleString(language) })}
         </p>
       )}
       {laterDate && <LaterShiftOffer date={laterDate} onGo={goToWeek} />}
-      {!week && (loading || holdWeek || !!shown.loaded) && <Loading text="Loading schedule..." />}
+      {!week && (loading || holdWeek || !!shown.loaded) && <Loading text={t("scheduleViews.loadingSchedule")} />}
       {error && !week ? (
         <p className="error" role="alert">
-          Error: {errorMessage(error, "Failed to fetch schedule")}
+          {t("scheduleViews.error", { message: errorMessage(error, t("scheduleViews.weekFailed")) })}
         </p>
       ) : null}
-      {week && !schedule && <p className="schedule-page__empty">No schedule has been uploaded for this week.</p>}
+      {week && !schedule && <p className="schedule-page__empty">{t("scheduleViews.noSchedule")}</p>}
       {live && schedule && banner?.(loaded)}
       {readOnlyWeek && week && schedule && (
         <p className="muted schedule-page__hint">
-          To propose a swap, select one of your own shifts, then a colleague&apos;s shift.
+          {t("scheduleViews.swapHint")}
         </p>
       )}
       {readOnlyWeek && week && (schedule || events.length > 0) && (phone ? <WeekAgenda {...view} /> : <WeekTable {...view} />)}

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useReducer } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "@/lib/errors";
 import { useRequestSwap } from "../api/schedule-views";
-import { initialSwapSelection, swapSelectionReducer, type SelectableShift, type SwapSelectionState } from "../utils/swap-selection";
+import { initialSwapSelection, swapConfirmText, swapSelectionReducer, type SelectableShift, type SwapSelectionState } from "../utils/swap-selection";
 import { useConfirm, useNotice } from "@/components/feedback";
-
-export const SWAP_SUBMITTED = 'Swap request submitted! You can check its status on the "Shift Swaps" page.';
+import { useT } from "../i18n";
 
 /**
  * The swap selection of one week (utils/swap-selection.ts) with its side effects carried
@@ -16,6 +15,7 @@ export function useSwapSelection(
   meId: string,
   today: string,
 ): [SwapSelectionState, (shift: SelectableShift) => void] {
+  const { t } = useT();
   const navigate = useNavigate();
   const [requestSwap] = useRequestSwap();
   const ask = useConfirm();
@@ -29,15 +29,15 @@ export function useSwapSelection(
   const prompt = selection.prompt;
   useEffect(() => {
     if (!prompt) return;
-    if (prompt.kind === "alert") {
-      notice.failed(prompt.message);
+    if (prompt.kind === "selectOwnFirst") {
+      notice.failed(t("scheduleViews.swap.selectOwnFirst"));
       dispatch({ type: "dismiss" });
       return;
     }
     // A later run of this effect (a new prompt, or React re-running it) owns the answer.
     let live = true;
-    const [title, ...detail] = prompt.message.split("\n\n");
-    void ask({ title, detail: detail.join("\n\n"), action: "Request swap" }).then((sure) => {
+    const { title, detail } = swapConfirmText(t, prompt.mine, prompt.target);
+    void ask({ title, detail, action: t("scheduleViews.swap.action") }).then((sure) => {
       if (!live) return;
       if (!sure) {
         dispatch({ type: "cancel" });
@@ -47,18 +47,18 @@ export function useSwapSelection(
       requestSwap({ variables: { shiftId: prompt.mine.id, targetShiftId: prompt.target.id } })
         .then(() => {
           dispatch({ type: "done" });
-          notice.done(SWAP_SUBMITTED);
+          notice.done(t("scheduleViews.swap.submitted"));
           navigate("/swaps");
         })
         .catch((err: unknown) => {
           dispatch({ type: "failed" });
-          notice.failed(errorMessage(err, "Failed to create swap request"));
+          notice.failed(errorMessage(err, t("scheduleViews.swap.failed")));
         });
     });
     return () => {
       live = false;
     };
-  }, [prompt, ask, notice, requestSwap, navigate]);
+  }, [prompt, ask, notice, requestSwap, navigate, t]);
 
   // Stable, so that the memoised week is not drawn again on every render of the page.
   const click = useCallback((shift: SelectableShift) => dispatch({ type: "click", shift, meId, today }), [meId, today]);

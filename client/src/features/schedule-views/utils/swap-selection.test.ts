@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import i18next from "i18next";
+import en from "@/locales/en/schedule-views.json";
 import {
   initialSwapSelection,
-  SELECT_OWN_FIRST,
   shiftLook,
+  swapConfirmText,
   swapSelectionReducer as reduce,
   type SelectableShift,
   type SwapSelectionState,
@@ -16,6 +18,10 @@ const mineB: SelectableShift = { id: "b", userId: ME, userName: "Me", date: "202
 const theirs: SelectableShift = { id: "c", userId: "u-bob", userName: "Bob", date: "2026-11-21", startTime: "10:00", endTime: "18:30" };
 const past: SelectableShift = { id: "p", userId: ME, userName: "Me", date: "2026-11-19", startTime: "09:00", endTime: "17:00" };
 
+// The English catalogue, as the view words the prompts.
+const i18n = i18next.createInstance();
+void i18n.init({ lng: "en", initAsync: false, resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+
 const click = (state: SwapSelectionState, shift: SelectableShift) => reduce(state, { type: "click", shift, meId: ME, today: TODAY });
 
 describe("swap selection", () => {
@@ -28,8 +34,8 @@ describe("swap selection", () => {
   it("nothing selected: clicking someone else's shift asks to pick one's own first", () => {
     const s = click(initialSwapSelection, theirs);
     expect(s.selected).toBeNull();
-    expect(s.prompt).toEqual({ kind: "alert", message: SELECT_OWN_FIRST });
-    expect(SELECT_OWN_FIRST).toBe("Please select one of your own shifts first to initiate a swap.");
+    expect(s.prompt).toEqual({ kind: "selectOwnFirst" });
+    expect(i18n.t("scheduleViews.swap.selectOwnFirst")).toBe("Please select one of your own shifts first to initiate a swap.");
     const after = reduce(s, { type: "dismiss" });
     expect(after).toEqual(initialSwapSelection);
   });
@@ -51,8 +57,10 @@ describe("swap selection", () => {
     if (s.prompt?.kind !== "confirm") throw new Error("no confirm");
     expect(s.prompt.mine.id).toBe("a");
     expect(s.prompt.target.id).toBe("c");
-    expect(s.prompt.message).toContain("Fri, Nov 20, 2026, 9:00 AM - 5:00 PM");
-    expect(s.prompt.message).toContain("Bob's shift: Sat, Nov 21, 2026, 10:00 AM - 6:30 PM");
+    const text = swapConfirmText(i18n.t, s.prompt.mine, s.prompt.target);
+    expect(text.title).toBe("Request a swap with Bob?");
+    expect(text.detail).toContain("Fri, Nov 20, 2026, 9:00 AM - 5:00 PM");
+    expect(text.detail).toContain("Bob's shift: Sat, Nov 21, 2026, 10:00 AM - 6:30 PM");
   });
 
   it("confirming submits, then the selection clears", () => {

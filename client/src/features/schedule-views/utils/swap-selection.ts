@@ -1,6 +1,8 @@
 // The swap selection on the weekly schedule (SPEC section 4) as a pure reducer, so
 // every click sequence can be tested without a browser. Side effects (the alert, the
-// confirm prompt, the request) are described in `prompt` and carried out by the view.
+// confirm prompt, the request) are described in `prompt` and carried out by the view,
+// which words them in the person's language (swapConfirmText).
+import type { TFunction } from "i18next";
 import { formatDate, formatTimeRange } from "@/lib/dates";
 
 /** What the reducer needs to know about a shift. */
@@ -14,8 +16,8 @@ export type SelectableShift = {
 };
 
 export type SwapPrompt =
-  | { kind: "alert"; message: string }
-  | { kind: "confirm"; message: string; mine: SelectableShift; target: SelectableShift };
+  | { kind: "selectOwnFirst" }
+  | { kind: "confirm"; mine: SelectableShift; target: SelectableShift };
 
 export type SwapSelectionState = {
   /** The signed-in user's shift chosen as the one to give away. */
@@ -39,20 +41,18 @@ export type ShiftLook = "mine" | "default" | "selected" | "targetable" | "disabl
 
 export const initialSwapSelection: SwapSelectionState = { selected: null, prompt: null, submitting: false };
 
-export const SELECT_OWN_FIRST = "Please select one of your own shifts first to initiate a swap.";
-
 /** A shift that has started its day in the past can no longer be swapped. */
 export function isPast(shift: SelectableShift, today: string): boolean {
   return shift.date < today;
 }
 
-/** The confirm text naming both shifts' dates and times. */
-export function swapConfirmMessage(mine: SelectableShift, target: SelectableShift): string {
-  return (
-    `Request a swap with ${target.userName}?\n\n` +
-    `Your shift: ${formatDate(mine.date)}, ${formatTimeRange(mine.startTime, mine.endTime)}\n` +
-    `${target.userName}'s shift: ${formatDate(target.date)}, ${formatTimeRange(target.startTime, target.endTime)}`
-  );
+/** The confirm's question and the detail naming both shifts' dates and times. */
+export function swapConfirmText(t: TFunction, mine: SelectableShift, target: SelectableShift): { title: string; detail: string } {
+  const when = (s: SelectableShift) => `${formatDate(s.date)}, ${formatTimeRange(s.startTime, s.endTime)}`;
+  return {
+    title: t("scheduleViews.swap.confirmTitle", { name: target.userName }),
+    detail: t("scheduleViews.swap.confirmDetail", { mine: when(mine), name: target.userName, theirs: when(target) }),
+  };
 }
 
 export function swapSelectionReducer(state: SwapSelectionState, action: SwapSelectionAction): SwapSelectionState {
@@ -63,18 +63,13 @@ export function swapSelectionReducer(state: SwapSelectionState, action: SwapSele
       const mine = shift.userId === meId;
       if (!state.selected) {
         if (mine) return { ...state, selected: shift };
-        return { ...state, prompt: { kind: "alert", message: SELECT_OWN_FIRST } };
+        return { ...state, prompt: { kind: "selectOwnFirst" } };
       }
       if (state.selected.id === shift.id) return { ...state, selected: null };
       if (mine) return { ...state, selected: shift };
       return {
         ...state,
-        prompt: {
-          kind: "confirm",
-          message: swapConfirmMessage(state.selected, shift),
-          mine: state.selected,
-          target: shift,
-        },
+        prompt: { kind: "confirm", mine: state.selected, target: shift },
       };
     }
     case "dismiss":

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
+import type { TFunction } from "i18next";
 import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, formatTimeRangeCompact, weekDates, type DayKeyName } from "@/lib/dates";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
-import { CONFLICT_LABELS, hoursDescription, hoursLabel, type DayTotal, type EditorConflict, type EditorShift, type GridRow, type RowGroup, type WeekHours } from "../utils/editor-grid";
+import { useT } from "../i18n";
+import { conflictLabel, hoursDescription, hoursLabel, type DayTotal, type EditorConflict, type EditorShift, type GridRow, type RowGroup, type WeekHours } from "../utils/editor-grid";
 
 type OpenShift = { id: string; startTime: string; endTime: string };
 
@@ -42,6 +44,7 @@ const anchorOf = (el: Element) => (el.closest("[role=cell]") ?? el).getBoundingC
  */
 export function EditorGrid(props: Props) {
   const { ref, weekStarting, groups, onOpen, onPlace, announce } = props;
+  const { t } = useT();
   const dates = weekDates(weekStarting);
   const rows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
   const byId = useMemo(() => new Map(rows.flatMap((r) => r.days.flat().map((s) => [s.id, s] as const))), [rows]);
@@ -52,13 +55,13 @@ export function EditorGrid(props: Props) {
   return (
     // The grid's scroll box takes focus so a picked-up shift can be steered with the arrow keys.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div ref={ref} className="editor__grid" role="region" aria-label="Shifts by person and day" tabIndex={0} onKeyDown={onGridKey}>
-      <div className="egrid" role="table" aria-label="Week" aria-rowcount={rows.length + 1}>
+    <div ref={ref} className="editor__grid" role="region" aria-label={t("weekEditor.gridLabel")} tabIndex={0} onKeyDown={onGridKey}>
+      <div className="egrid" role="table" aria-label={t("weekEditor.week")} aria-rowcount={rows.length + 1}>
         <div className="egrid__row egrid__row--head" role="row">
           <span className="egrid__name" role="columnheader">
-            Person
+            {t("weekEditor.person")}
           </span>
-          <span role="columnheader">Hours</span>
+          <span role="columnheader">{t("weekEditor.hoursColumn")}</span>
           {DAY_KEYS.map((k, i) => (
             <span key={k} role="columnheader">
               {dayLabel(k)} <span className="muted">{formatShortDate(dates[i])}</span>
@@ -103,8 +106,9 @@ export function EditorGrid(props: Props) {
 
 /** Keyboard pick-up (M moves, C copies; arrows steer, Enter drops) and drag and drop. */
 function usePick(rows: readonly GridRow[], byId: ReadonlyMap<string, EditorShift>, onPlace: Props["onPlace"], announce: Props["announce"]) {
+  const { t } = useT();
   const [pick, setPick] = useState<Pick | null>(null);
-  const where = (row: number, day: number) => `${rows[row]?.person.name}, ${dayLabel(DAY_KEYS[day])}`;
+  const where = (row: number, day: number) => t("weekEditor.where", { name: rows[row]?.person.name, day: dayLabel(DAY_KEYS[day]) });
 
   useEffect(() => {
     if (pick) document.querySelector(`[data-cell="${pick.row}-${pick.day}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -112,7 +116,7 @@ function usePick(rows: readonly GridRow[], byId: ReadonlyMap<string, EditorShift
 
   const startPick = (shift: EditorShift, copy: boolean, row: number, day: number) => {
     setPick({ shift, copy, row, day });
-    announce(`${copy ? "Copying" : "Moving"} the shift ${formatTimeRange(shift.startTime, shift.endTime)}. Arrow keys choose a cell, Enter drops it there, Escape cancels.`);
+    announce(t(copy ? "weekEditor.pick.copying" : "weekEditor.pick.moving", { times: formatTimeRange(shift.startTime, shift.endTime) }));
   };
   const onGridKey = (e: KeyboardEvent) => {
     if (!pick) return;
@@ -130,7 +134,7 @@ function usePick(rows: readonly GridRow[], byId: ReadonlyMap<string, EditorShift
     } else if (e.key === "Escape") {
       e.preventDefault();
       setPick(null);
-      announce("Cancelled.");
+      announce(t("weekEditor.pick.cancelled"));
     }
   };
   const drop = (e: DragEvent, row: number, day: number) => {
@@ -190,10 +194,12 @@ type RowProps = Props & {
 
 /** A person's hours for the week against their limits, marked in words when over or under. */
 function HoursCell({ h }: { h: WeekHours }) {
-  const mark = h.over ? "Over" : h.under ? "Under" : null;
+  const { t } = useT();
+  const mark = h.over ? t("weekEditor.hours.overMark") : h.under ? t("weekEditor.hours.underMark") : null;
+  const description = hoursDescription(t, h);
   return (
-    <span role="cell" className={`egrid__hours${mark ? " egrid__hours--broken" : ""}`} aria-label={hoursDescription(h)} title={hoursDescription(h)}>
-      <span aria-hidden="true">{hoursLabel(h)}</span>
+    <span role="cell" className={`egrid__hours${mark ? " egrid__hours--broken" : ""}`} aria-label={description} title={description}>
+      <span aria-hidden="true">{hoursLabel(t, h)}</span>
       {mark && (
         <span className="egrid__hours-mark" aria-hidden="true">
           {mark}
@@ -204,6 +210,7 @@ function HoursCell({ h }: { h: WeekHours }) {
 }
 
 function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, onPick, onDropAt, onOpenAt, selected, onAddClick }: RowProps) {
+  const { t } = useT();
   const h = hours.get(row.person.id);
   const name = row.person.name;
   return (
@@ -240,7 +247,7 @@ function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, 
           <button
             type="button"
             className="editor-add"
-            aria-label={`Add shift for ${name} on ${dayLabel(DAY_KEYS[i])}`}
+            aria-label={t("weekEditor.addFor", { name, day: dayLabel(DAY_KEYS[i]) })}
             aria-pressed={selected.size > 0 ? selected.has(`${rowIndex}-${i}`) : undefined}
             onClick={(e) => onAddClick(e, i)}
           >
@@ -264,10 +271,11 @@ type ShiftProps = {
 
 /** One shift of the draft: its times, its status and the short names of its conflicts. */
 function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }: ShiftProps) {
+  const { t } = useT();
   const { position, label: place } = shiftPlace(names, s.positionId, s.locationId);
   const hard = conflicts.some((c) => c.severity === "HARD");
   const status = s.status.toLowerCase();
-  const labels = [...new Set(conflicts.map((c) => CONFLICT_LABELS[c.code]))];
+  const labels = [...new Set(conflicts.map((c) => conflictLabel(t, c.code)))];
   const tone = conflicts.length ? (hard ? " editor-shift--hard" : " editor-shift--warning") : "";
   const times = formatTimeRange(s.startTime, s.endTime);
   const live = s.status !== "REMOVED";
@@ -277,7 +285,7 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       className={`editor-shift editor-shift--${status}${tone}`}
       disabled={!live}
       draggable={live}
-      aria-label={`${name}, ${dayLabel(day)} ${times}${place ? `, ${place}` : ""}${s.status === "PUBLISHED" ? "" : ` (${status})`}${s.pinned ? ", pinned" : ""}${labels.length ? `: ${labels.join(", ")}` : ""}`}
+      aria-label={shiftName(t, { name, day: dayLabel(day), times, place, status: s.status, pinned: s.pinned, labels })}
       aria-keyshortcuts="M C"
       title={conflicts.map((c) => c.message).join("\n") || undefined}
       onClick={(e) => onClick(e.currentTarget)}
@@ -300,7 +308,7 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       {/* Compact where space is short; the button's name says the times in full. */}
       <span>
         {formatTimeRangeCompact(s.startTime, s.endTime)}
-        {s.pinned && <span className="editor-shift__pin"> · pinned</span>}
+        {s.pinned && <span className="editor-shift__pin"> · {t("weekEditor.shift.pinnedMark")}</span>}
       </span>
       {place && <span className="editor-shift__place">{place}</span>}
       {labels.map((l) => (
@@ -312,17 +320,27 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
   );
 }
 
-// Rates carry no currency, so the cost shows as a plain amount.
-const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A shift button's name: who, when, where, its state, its pin and its conflicts. */
+function shiftName(t: TFunction, s: { name: string; day: string; times: string; place: string; status: string; pinned?: boolean | null; labels: readonly string[] }) {
+  let text = t("weekEditor.shift.name", { name: s.name, day: s.day, times: s.times });
+  if (s.place) text = t("weekEditor.shift.withPlace", { text, place: s.place });
+  if (s.status !== "PUBLISHED") text = t("weekEditor.shift.withStatus", { text, status: t(`weekEditor.shift.status.${s.status}`) });
+  if (s.pinned) text = t("weekEditor.shift.withPin", { text });
+  if (s.labels.length) text = t("weekEditor.shift.withConflicts", { text, conflicts: s.labels.join(", ") });
+  return text;
+}
 
 /** Per day: how many people work, and the cost of their hours where rates are known. */
 function Totals({ totals }: { totals: readonly DayTotal[] }) {
+  const { t, language } = useT();
+  // Rates carry no currency, so the cost shows as a plain amount.
+  const money = useMemo(() => new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [language]);
   const costs = totals.some((t) => t.costCents !== null);
   return (
     <div role="rowgroup">
       <div className="egrid__row egrid__row--total" role="row">
         <span className="egrid__name" role="rowheader">
-          People working
+          {t("weekEditor.peopleWorking")}
         </span>
         <span role="cell" />
         {totals.map((t, i) => (
@@ -334,7 +352,7 @@ function Totals({ totals }: { totals: readonly DayTotal[] }) {
       {costs && (
         <div className="egrid__row egrid__row--total" role="row">
           <span className="egrid__name" role="rowheader">
-            Labour cost
+            {t("weekEditor.labourCost")}
           </span>
           <span role="cell" />
           {totals.map((t, i) => (
@@ -350,10 +368,11 @@ function Totals({ totals }: { totals: readonly DayTotal[] }) {
 
 /** The posted open shifts of the week, each a link to its claims. */
 function OpenShiftsRow({ openByDay }: { openByDay: readonly (readonly OpenShift[])[] }) {
+  const { t } = useT();
   return (
     <div className="egrid__row egrid__row--total" role="row">
       <span className="egrid__name" role="rowheader">
-        Open shifts
+        {t("weekEditor.openShifts")}
       </span>
       <span role="cell" />
       {openByDay.map((list, i) => (
@@ -363,7 +382,7 @@ function OpenShiftsRow({ openByDay }: { openByDay: readonly (readonly OpenShift[
               key={o.id}
               to="/open-shifts"
               className="editor-open"
-              aria-label={`Open shift, ${dayLabel(DAY_KEYS[i])} ${formatTimeRange(o.startTime, o.endTime)}: see its claims`}
+              aria-label={t("weekEditor.openShiftLink", { day: dayLabel(DAY_KEYS[i]), times: formatTimeRange(o.startTime, o.endTime) })}
             >
               {formatTimeRangeCompact(o.startTime, o.endTime)}
             </Link>
@@ -376,8 +395,9 @@ function OpenShiftsRow({ openByDay }: { openByDay: readonly (readonly OpenShift[
 
 /** A small marker whose accessible name (and tooltip) says the person's preferences. */
 function PersonNote({ name, notes }: { name: string; notes: readonly string[] | undefined }) {
+  const { t } = useT();
   if (!notes || notes.length === 0) return null;
-  const text = `${name}'s preferences: ${notes.join("; ")}`;
+  const text = t("weekEditor.preferences", { name, notes: notes.join("; ") });
   return (
     <span className="editor__pref" role="img" aria-label={text} title={text}>
       ♥

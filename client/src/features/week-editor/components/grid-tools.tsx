@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { GroupBy } from "../utils/editor-grid";
+import { useT } from "../i18n";
 
 type Props = {
   search: string;
@@ -17,28 +18,29 @@ type Props = {
 
 /** Above the grid: find a person by name, group the rows, undo the last edit. */
 export function GridTools({ search, setSearch, groupBy, setGroupBy, grouping, canUndo, busy, onUndo, shown }: Props) {
+  const { t } = useT();
   const id = useId();
   return (
     <div className="editor__tools">
       <div className="field">
-        <label htmlFor={`${id}-search`}>Find a person</label>
+        <label htmlFor={`${id}-search`}>{t("weekEditor.findPerson")}</label>
         <input id={`${id}-search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} aria-describedby={`${id}-count`} />
       </div>
       <span id={`${id}-count`} className="muted">
-        {shown} {shown === 1 ? "person" : "people"}
+        {t("weekEditor.people", { count: shown })}
       </span>
       {grouping && (
         <div className="field">
-          <label htmlFor={`${id}-group`}>Group by</label>
+          <label htmlFor={`${id}-group`}>{t("weekEditor.groupBy")}</label>
           <select id={`${id}-group`} value={groupBy} onChange={(e) => setGroupBy(e.target.value as GroupBy)}>
-            <option value="">Nothing</option>
-            <option value="position">Position</option>
-            <option value="location">Location</option>
+            <option value="">{t("weekEditor.groupNothing")}</option>
+            <option value="position">{t("weekEditor.position")}</option>
+            <option value="location">{t("weekEditor.location")}</option>
           </select>
         </div>
       )}
       <button type="button" className="btn btn--secondary" disabled={!canUndo || busy} onClick={onUndo} aria-keyshortcuts="Control+Z">
-        Undo
+        {t("weekEditor.undo")}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import { GridTools } from "./grid-tools";
 import { ShiftForm } from "./shift-form";
 import { UploaderForm } from "./uploader-form";
 import "./week-editor.css";
+import { useT } from "../i18n";
 
 /** What a panel of the editor may do: close (with a notice), or only show a notice. */
 export type PanelControls = { close: (notice?: string) => void; notify: (notice: string) => void };
@@ -45,6 +46,7 @@ type View = "grid" | "uploader";
  */
 export function ScheduleEditor(props: Props) {
   const { weekStarting, copyPanel, rulesPanel, publishPanel, fillPanel, published, coverage } = props;
+  const { t } = useT();
   const gridRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>("grid");
   // The uploader's edits still on their way (a time typed and not yet saved): Publish…
@@ -54,10 +56,10 @@ export function ScheduleEditor(props: Props) {
   const { draft, shiftEditing: se } = ed;
   useShownMark("editor-grid-shown", !!draft);
   if (!draft) {
-    if (ed.loading) return <p className="loading">Loading the editor...</p>;
+    if (ed.loading) return <p className="loading">{t("weekEditor.loading")}</p>;
     return (
       <p className="error" role="alert">
-        Error: {errorMessage(ed.error, "Failed to load the schedule editor")}
+        {t("weekEditor.error", { message: errorMessage(ed.error, t("weekEditor.loadFailed")) })}
       </p>
     );
   }
@@ -110,7 +112,7 @@ export function ScheduleEditor(props: Props) {
         </>
       ) : (
         <section className="uploader" aria-labelledby="uploader-title">
-          <h3 id="uploader-title">Schedule Uploader</h3>
+          <h3 id="uploader-title">{t("weekEditor.uploaderTitle")}</h3>
           <UploaderForm weekStarting={weekStarting} pendingEditsRef={pendingEdits} />
         </section>
       )}
@@ -123,12 +125,13 @@ export function ScheduleEditor(props: Props) {
 }
 
 function EditorHead({ hasChanges, published }: { hasChanges: boolean; published: boolean }) {
-  const state = hasChanges ? "Draft: unpublished changes" : published ? "Published" : "Not published";
+  const { t } = useT();
+  const state = t(hasChanges ? "weekEditor.state.draft" : published ? "weekEditor.state.published" : "weekEditor.state.none");
   // One colour, one meaning: green is published, amber a draft, grey a week never published.
   const tone = hasChanges ? "draft" : published ? "published" : "none";
   return (
     <div className="editor__head">
-      <h2 id="editor-title">Schedule Editor</h2>
+      <h2 id="editor-title">{t("weekEditor.title")}</h2>
       <span className={`editor__state editor__state--${tone}`} role="status">
         {state}
       </span>
@@ -138,15 +141,16 @@ function EditorHead({ hasChanges, published }: { hasChanges: boolean; published:
 
 /** Grid or Uploader: two views of the one draft, the choice pressed. */
 function ViewSwitch({ view, setView }: { view: View; setView: (v: View) => void }) {
+  const { t } = useT();
   const option = (v: View, label: string) => (
     <button type="button" className="editor__view" aria-pressed={view === v} onClick={() => setView(v)}>
       {label}
     </button>
   );
   return (
-    <div className="editor__views" role="group" aria-label="View">
-      {option("grid", "Grid")}
-      {option("uploader", "Uploader")}
+    <div className="editor__views" role="group" aria-label={t("weekEditor.view")}>
+      {option("grid", t("weekEditor.grid"))}
+      {option("uploader", t("weekEditor.uploader.name"))}
     </div>
   );
 }
@@ -243,24 +247,25 @@ type ButtonsProps = {
 };
 
 function EditorButtons({ hasChanges, canFill, toggle, open, discard }: ButtonsProps) {
+  const { t } = useT();
   return (
     <div className="btn-row">
       <button type="button" className="btn btn--secondary" onClick={() => toggle("copy")}>
-        Copy from…
+        {t("weekEditor.copyFrom")}
       </button>
       <button type="button" className="btn btn--secondary" disabled={!hasChanges} onClick={discard}>
-        Discard draft
+        {t("weekEditor.discard")}
       </button>
       <button type="button" className="btn btn--secondary" onClick={() => toggle("rules")}>
-        Rules…
+        {t("weekEditor.rules")}
       </button>
       {canFill && (
         <button type="button" className="btn btn--secondary" onClick={() => toggle("fill")}>
-          Fill…
+          {t("weekEditor.fill")}
         </button>
       )}
       <button type="button" className="btn btn--success" onClick={() => void open("publish")}>
-        Publish…
+        {t("weekEditor.publish")}
       </button>
     </div>
   );

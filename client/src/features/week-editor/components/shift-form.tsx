@@ -1,10 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
+import type { TFunction } from "i18next";
 import { useEscapeKey } from "@/hooks/use-escape-key";
 import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
 import type { ShiftFields } from "../hooks/use-draft-ops";
 import type { Person } from "../utils/editor-grid";
 import { parseTimeRange } from "../utils/time-range";
 import { PlaceFields, ShiftTypeField, type EditorShiftType, type EditorStructure } from "./shift-place-fields";
+import { useT } from "../i18n";
 
 export type ShiftFormValue = ShiftFields;
 
@@ -59,6 +61,7 @@ function useAnchored(anchor: DOMRect | null) {
  */
 export function ShiftForm(props: Props) {
   const { weekStarting, people, structure, fitting, initial, editing, busy, error, onSave, onRemove, onCancel } = props;
+  const { t } = useT();
   const [value, setValue] = useState(initial);
   const [typed, setTyped] = useState("");
   const [typedError, setTypedError] = useState<string | null>(null);
@@ -67,7 +70,7 @@ export function ShiftForm(props: Props) {
   const { ref: formRef, style } = useAnchored(props.anchor);
   const escRef = useEscapeKey<HTMLDivElement>(onCancel);
   const who = people.find((p) => p.id === value.userId)?.name ?? "";
-  const title = editing ? "Edit shift" : props.many > 1 ? `Add ${props.many} shifts` : "Add shift";
+  const title = editing ? t("weekEditor.form.edit") : props.many > 1 ? t("weekEditor.form.addMany", { count: props.many }) : t("weekEditor.form.add");
 
   return (
     <div ref={escRef}>
@@ -78,24 +81,24 @@ export function ShiftForm(props: Props) {
         aria-label={title}
         onSubmit={(e) => {
           e.preventDefault();
-          if (typed.trim() && !parseTimeRange(typed)) return setTypedError("Write the times as 7-3, 7a-3p, 14:00-22:00 or 22-6.");
+          if (typed.trim() && !parseTimeRange(typed)) return setTypedError(t("weekEditor.form.typedInvalid"));
           onSave(value);
         }}
       >
         <h3 className="shift-form__title">
-          {title} {props.many === 1 && <span className="muted">{who}, {dayLabel(value.dayKey)}</span>}
+          {title} {props.many === 1 && <span className="muted">{t("weekEditor.form.whoWhen", { who, day: dayLabel(value.dayKey) })}</span>}
         </h3>
         {fitting.length > 0 && (
-          <div className="shift-form__types" role="group" aria-label="Shifts that fit">
-            {fitting.map((t) => (
+          <div className="shift-form__types" role="group" aria-label={t("weekEditor.form.fitting")}>
+            {fitting.map((type) => (
               <button
-                key={t.id}
+                key={type.id}
                 type="button"
                 className="btn btn--secondary btn--small"
                 disabled={busy}
-                onClick={() => onSave({ ...value, shiftTypeId: t.id, startTime: t.startTime, endTime: t.endTime, positionId: t.positionId ?? "", locationId: t.locationId ?? "" })}
+                onClick={() => onSave({ ...value, shiftTypeId: type.id, startTime: type.startTime, endTime: type.endTime, positionId: type.positionId ?? "", locationId: type.locationId ?? "" })}
               >
-                {t.name} <span className="muted">{formatTimeRange(t.startTime, t.endTime)}</span>
+                {type.name} <span className="muted">{formatTimeRange(type.startTime, type.endTime)}</span>
               </button>
             ))}
           </div>
@@ -113,15 +116,15 @@ export function ShiftForm(props: Props) {
         )}
         <div className="btn-row">
           <button type="submit" className="btn" disabled={busy}>
-            Save shift
+            {t("weekEditor.form.save")}
           </button>
           {editing && (
             <button type="button" className="btn btn--danger" disabled={busy} onClick={onRemove}>
-              Remove shift
+              {t("weekEditor.form.remove")}
             </button>
           )}
           <button type="button" className="btn btn--secondary" onClick={onCancel}>
-            Cancel
+            {t("weekEditor.form.cancel")}
           </button>
         </div>
       </form>
@@ -131,13 +134,14 @@ export function ShiftForm(props: Props) {
 
 /** "Repeat to…": the same shift on the chosen other days of the row. */
 function RepeatTo({ value, busy, onRepeat }: { value: ShiftFormValue; busy: boolean; onRepeat: Props["onRepeat"] }) {
+  const { t } = useT();
   const [days, setDays] = useState<DayKeyName[]>([]);
   const others = DAY_KEYS.filter((k) => k !== value.dayKey);
   return (
     <details className="shift-form__repeat">
-      <summary>Repeat to…</summary>
+      <summary>{t("weekEditor.form.repeatTo")}</summary>
       <fieldset>
-        <legend>Days</legend>
+        <legend>{t("weekEditor.form.days")}</legend>
         {others.map((k) => (
           <label key={k} className="shift-form__day">
             <input
@@ -150,7 +154,7 @@ function RepeatTo({ value, busy, onRepeat }: { value: ShiftFormValue; busy: bool
         ))}
       </fieldset>
       <button type="button" className="btn btn--secondary" disabled={busy || days.length === 0} onClick={() => onRepeat(value, DAY_KEYS.filter((k) => days.includes(k)))}>
-        Repeat
+        {t("weekEditor.form.repeat")}
       </button>
     </details>
   );
@@ -169,6 +173,7 @@ type MoreProps = {
 
 /** The shift's person, day, type, position and location. */
 function MoreFields({ id, value, set, people, structure, weekStarting, many }: MoreProps) {
+  const { t } = useT();
   const dates = weekDates(weekStarting);
   if (many)
     return (
@@ -180,7 +185,7 @@ function MoreFields({ id, value, set, people, structure, weekStarting, many }: M
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-person`}>Person</label>
+        <label htmlFor={`${id}-person`}>{t("weekEditor.form.person")}</label>
         <select id={`${id}-person`} value={value.userId} onChange={(e) => set({ userId: e.target.value })}>
           {people.map((p) => (
             <option key={p.id} value={p.id}>
@@ -190,7 +195,7 @@ function MoreFields({ id, value, set, people, structure, weekStarting, many }: M
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-day`}>Day</label>
+        <label htmlFor={`${id}-day`}>{t("weekEditor.form.day")}</label>
         <select id={`${id}-day`} value={value.dayKey} onChange={(e) => set({ dayKey: e.target.value as DayKeyName })}>
           {DAY_KEYS.map((k, i) => (
             <option key={k} value={k}>
@@ -217,18 +222,19 @@ type TimeProps = {
 
 /** Times as typed ("7-3"), read into the start and end beside them as they are typed. */
 function TimeFields({ id, value, set, typed, setTyped, typedError, setTypedError }: TimeProps) {
+  const { t } = useT();
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   const parsed = parseTimeRange(typed);
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-typed`}>Times</label>
+        <label htmlFor={`${id}-typed`}>{t("weekEditor.form.times")}</label>
         <input
           id={`${id}-typed`}
           ref={first}
           className="shift-form__typed"
-          placeholder="7-3, 7a-3p, 22-6"
+          placeholder={t("weekEditor.form.typedPlaceholder")}
           autoComplete="off"
           aria-describedby={`${id}-typed-hint`}
           aria-invalid={typedError ? true : undefined}
@@ -241,16 +247,16 @@ function TimeFields({ id, value, set, typed, setTyped, typedError, setTypedError
           }}
         />
         <span id={`${id}-typed-hint`} className={typedError ? "error" : "muted"}>
-          {typedError ?? (parsed ? `${formatTimeRange(parsed.startTime, parsed.endTime)}${parsed.overnight ? ", overnight" : ""}` : "or pick below")}
+          {typedError ?? (parsed ? readTimes(t, parsed) : t("weekEditor.form.typedHint"))}
         </span>
       </div>
       <div className="shift-form__times">
         <div className="field">
-          <label htmlFor={`${id}-start`}>Start</label>
+          <label htmlFor={`${id}-start`}>{t("weekEditor.start")}</label>
           <input id={`${id}-start`} type="time" required value={value.startTime} onChange={(e) => set({ startTime: e.target.value })} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-end`}>End</label>
+          <label htmlFor={`${id}-end`}>{t("weekEditor.end")}</label>
           <input id={`${id}-end`} type="time" required value={value.endTime} onChange={(e) => set({ endTime: e.target.value })} />
         </div>
       </div>
@@ -258,8 +264,15 @@ function TimeFields({ id, value, set, typed, setTyped, typedError, setTypedError
   );
 }
 
+/** Typed times as read: "9:00 AM - 5:00 PM", with ", overnight" when they end the next day. */
+function readTimes(t: TFunction, r: { startTime: string; endTime: string; overnight: boolean }): string {
+  const times = formatTimeRange(r.startTime, r.endTime);
+  return r.overnight ? t("weekEditor.form.overnight", { times }) : times;
+}
+
 /** The pin for the auto-scheduler: saved at once, apart from the form's Save. */
 function PinToggle({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean) => Promise<void> }) {
+  const { t } = useT();
   const id = useId();
   const [on, setOn] = useState(pinned);
   const [saving, setSaving] = useState(false);
@@ -286,9 +299,9 @@ function PinToggle({ pinned, onPin }: { pinned: boolean; onPin: (pinned: boolean
             .finally(() => setSaving(false));
         }}
       />
-      <label htmlFor={`${id}-pin`}>Pinned</label>
+      <label htmlFor={`${id}-pin`}>{t("weekEditor.form.pinned")}</label>
       <span id={`${id}-pin-hint`} className={error ? "error" : "muted"}>
-        {error ?? "Fill… never moves a pinned shift; a rebuild keeps only pinned shifts."}
+        {error ?? t("weekEditor.form.pinnedHint")}
       </span>
     </div>
   );

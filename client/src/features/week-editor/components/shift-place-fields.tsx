@@ -1,5 +1,6 @@
 // The shift form's shift type (quick-add), position and location fields.
 import type { ShiftFormValue } from "./shift-form";
+import { useT } from "../i18n";
 
 type Named = { id: string; name: string; archived?: boolean };
 export type EditorShiftType = Named & { positionId?: string | null; locationId?: string | null; startTime: string; endTime: string };
@@ -9,20 +10,21 @@ type Props = { id: string; value: ShiftFormValue; set: (patch: Partial<ShiftForm
 
 /** Choosing a shift type fills in its times, position and location. */
 export function ShiftTypeField({ id, value, set, structure }: Props) {
+  const { t } = useT();
   if (structure.shiftTypes.length === 0) return null;
   const choose = (typeId: string) => {
-    const t = structure.shiftTypes.find((x) => x.id === typeId);
-    if (!t) return set({ shiftTypeId: "" });
-    set({ shiftTypeId: t.id, startTime: t.startTime, endTime: t.endTime, positionId: t.positionId ?? "", locationId: t.locationId ?? "" });
+    const type = structure.shiftTypes.find((x) => x.id === typeId);
+    if (!type) return set({ shiftTypeId: "" });
+    set({ shiftTypeId: type.id, startTime: type.startTime, endTime: type.endTime, positionId: type.positionId ?? "", locationId: type.locationId ?? "" });
   };
   return (
     <div className="field">
-      <label htmlFor={`${id}-type`}>Shift type</label>
+      <label htmlFor={`${id}-type`}>{t("weekEditor.form.shiftType")}</label>
       <select id={`${id}-type`} value={value.shiftTypeId} onChange={(e) => choose(e.target.value)}>
-        <option value="">None</option>
-        {structure.shiftTypes.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
+        <option value="">{t("weekEditor.form.none")}</option>
+        {structure.shiftTypes.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
           </option>
         ))}
       </select>
@@ -32,15 +34,16 @@ export function ShiftTypeField({ id, value, set, structure }: Props) {
 
 /** The shift's position and location; archived ones only where the shift has them. */
 export function PlaceFields({ id, value, set, structure }: Props) {
+  const { t } = useT();
   const positions = structure.positions.filter((p) => !p.archived || p.id === value.positionId);
   const locations = structure.locations.filter((l) => !l.archived || l.id === value.locationId);
   if (positions.length === 0 && locations.length === 0) return null;
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-position`}>Position</label>
+        <label htmlFor={`${id}-position`}>{t("weekEditor.position")}</label>
         <select id={`${id}-position`} value={value.positionId} onChange={(e) => set({ positionId: e.target.value })}>
-          <option value="">None</option>
+          <option value="">{t("weekEditor.form.none")}</option>
           {positions.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -49,9 +52,9 @@ export function PlaceFields({ id, value, set, structure }: Props) {
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-location`}>Location</label>
+        <label htmlFor={`${id}-location`}>{t("weekEditor.location")}</label>
         <select id={`${id}-location`} value={value.locationId} onChange={(e) => set({ locationId: e.target.value })}>
-          <option value="">None</option>
+          <option value="">{t("weekEditor.form.none")}</option>
           {locations.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}

@@ -4,6 +4,7 @@ import { dayLabel, formatShortDate, type DayKeyName } from "@/lib/dates";
 import type { ShiftPatch } from "../hooks/use-draft-edits";
 import { pickEmployee, type Person } from "../utils/uploader";
 import { FormError } from "@/components/feedback";
+import { useT } from "../i18n";
 
 type Shift = EditorDraftFragment["shifts"][number];
 type Edits = {
@@ -24,21 +25,23 @@ type Props = {
 
 /** One day of the uploader: its shifts (person, start, end, remove) and Add Shift. */
 export function UploaderDay({ day, date, shifts, employees, off, edits }: Props) {
+  const { t } = useT();
   const [problem, setProblem] = useState("");
   const add = () => {
     const pick = pickEmployee(employees, shifts.map((s) => s.userId ?? ""), off);
-    setProblem("error" in pick ? pick.error : "");
+    setProblem("error" in pick ? t(pick.error) : "");
     if (!("error" in pick)) edits.add(day, pick.userId);
   };
   return (
     <fieldset className="uploader__day">
       <legend>{`${dayLabel(day)} ${formatShortDate(date)}`}</legend>
-      {shifts.length === 0 && <p className="muted uploader__none">No shifts.</p>}
+      {shifts.length === 0 && <p className="muted uploader__none">{t("weekEditor.uploader.none")}</p>}
       {shifts.map((s, n) => (
-        <UploaderShift key={s.id} shift={s} prefix={`${dayLabel(day)} shift ${n + 1}`} employees={employees} off={off} edits={edits} />
+        <UploaderShift key={s.id} shift={s} prefix={t("weekEditor.uploader.shiftN", { day: dayLabel(day), n: n + 1 })} employees={employees} off={off} edits={edits} />
       ))}
       <button type="button" className="btn btn--secondary btn--small" onClick={add}>
-        Add Shift<span className="visually-hidden"> on {dayLabel(day)}</span>
+        {t("weekEditor.uploader.add")}
+        <span className="visually-hidden"> {t("weekEditor.uploader.onDay", { day: dayLabel(day) })}</span>
       </button>
       <FormError text={problem} />
     </fieldset>
@@ -49,19 +52,22 @@ type ShiftProps = { shift: Shift; prefix: string; employees: readonly Person[]; 
 
 /** One shift: the person is changed at once, a time when its field is left. */
 function UploaderShift({ shift: s, prefix, employees, off, edits }: ShiftProps) {
+  const { t } = useT();
   const userId = s.userId ?? "";
   return (
     <div className="uploader__shift">
       <div className="field">
         <label htmlFor={`${s.id}-emp`}>
-          <span className="visually-hidden">{prefix} </span>Employee
+          <span className="visually-hidden">{prefix} </span>
+          {t("weekEditor.uploader.employee")}
         </label>
         <EmployeeSelect key={userId} id={`${s.id}-emp`} saved={userId} employees={employees} off={off} onChange={(v) => edits.update(s.id, { userId: v })} />
       </div>
-      <TimeField key={`start:${s.startTime}`} id={`${s.id}-start`} prefix={prefix} label="Start" saved={s.startTime} onCommit={(v) => edits.update(s.id, { startTime: v })} />
-      <TimeField key={`end:${s.endTime}`} id={`${s.id}-end`} prefix={prefix} label="End" saved={s.endTime} onCommit={(v) => edits.update(s.id, { endTime: v })} />
+      <TimeField key={`start:${s.startTime}`} id={`${s.id}-start`} prefix={prefix} label={t("weekEditor.start")} saved={s.startTime} onCommit={(v) => edits.update(s.id, { startTime: v })} />
+      <TimeField key={`end:${s.endTime}`} id={`${s.id}-end`} prefix={prefix} label={t("weekEditor.end")} saved={s.endTime} onCommit={(v) => edits.update(s.id, { endTime: v })} />
       <button type="button" className="btn btn--danger btn--small uploader__remove" onClick={() => edits.remove(s.id)}>
-        Remove<span className="visually-hidden"> {prefix}</span>
+        {t("weekEditor.uploader.remove")}
+        <span className="visually-hidden"> {prefix}</span>
       </button>
     </div>
   );
@@ -71,6 +77,7 @@ type SelectProps = { id: string; saved: string; employees: readonly Person[]; of
 
 /** The shift's person; people on time off that day cannot be chosen. */
 function EmployeeSelect({ id, saved, employees, off, onChange }: SelectProps) {
+  const { t } = useT();
   const [value, setValue] = useState(saved);
   return (
     <select
@@ -81,10 +88,10 @@ function EmployeeSelect({ id, saved, employees, off, onChange }: SelectProps) {
         onChange(e.target.value);
       }}
     >
-      {!employees.some((e) => e.id === value) && <option value={value}>(former employee)</option>}
+      {!employees.some((e) => e.id === value) && <option value={value}>{t("weekEditor.uploader.former")}</option>}
       {employees.map((e) => (
         <option key={e.id} value={e.id} disabled={off.has(e.id) && e.id !== value}>
-          {off.has(e.id) ? `${e.name} (time off)` : e.name}
+          {off.has(e.id) ? t("weekEditor.uploader.timeOff", { name: e.name }) : e.name}
         </option>
       ))}
     </select>

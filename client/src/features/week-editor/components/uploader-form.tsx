@@ -5,6 +5,7 @@ import { useDraftEdits } from "../hooks/use-draft-edits";
 import { useUnavailable } from "../hooks/use-unavailable";
 import { NO_EMPLOYEE_ACCOUNTS } from "../utils/uploader";
 import { UploaderDay } from "./uploader-day";
+import { useT } from "../i18n";
 
 /**
  * The week's draft by day, as the uploader edits it: the same draft and the same edits as
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function UploaderForm({ weekStarting, pendingEditsRef }: Props) {
+  const { t } = useT();
   const weekEnding = addDays(weekStarting, 6);
   const { data, loading, error, refetch } = useScheduleEditor(weekStarting);
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
@@ -39,19 +41,19 @@ export function UploaderForm({ weekStarting, pendingEditsRef }: Props) {
     };
   }, [pendingEditsRef, flush]);
 
-  if (loading && !data) return <p className="loading">Loading employees...</p>;
+  if (loading && !data) return <p className="loading">{t("weekEditor.uploader.loading")}</p>;
   if (error && !data) console.warn("Failed to fetch employees", error);
   const shifts = (draft?.shifts ?? []).filter((s) => s.status !== "REMOVED" && s.userId);
 
   return (
     <div ref={body} className="uploader__body">
       <p>
-        Week of <strong>{formatRange(weekStarting, weekEnding)}</strong>
-        {draft?.published ? " (published: your changes replace it)" : " (not yet published)"}
+        {t("weekEditor.uploader.weekOf")} <strong>{formatRange(weekStarting, weekEnding)}</strong>{" "}
+        {t(draft?.published ? "weekEditor.uploader.published" : "weekEditor.uploader.notPublished")}
       </p>
       {data && employees.length === 0 && (
         <p className="error" role="alert">
-          {NO_EMPLOYEE_ACCOUNTS}
+          {t(NO_EMPLOYEE_ACCOUNTS)}
         </p>
       )}
       <div className="uploader__days">
@@ -68,7 +70,7 @@ export function UploaderForm({ weekStarting, pendingEditsRef }: Props) {
         ))}
       </div>
       <div className="uploader__actions">
-        <span className="muted">{shifts.length} shifts in this week</span>
+        <span className="muted">{t("weekEditor.uploader.count", { count: shifts.length })}</span>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { errorCode, errorMessage } from "@/lib/errors";
 import { dateOfDay, touchedBy, useAddDraftShift, useCachedDraft, useRemoveDraftShift, useUpdateDraftShift } from "../api/draft";
 import { DEFAULT_END, DEFAULT_START } from "../utils/uploader";
 import { useNotice } from "@/components/feedback";
+import { useT } from "../i18n";
 
 type Draft = EditorDraftFragment;
 export type ShiftPatch = Partial<{ userId: string; startTime: string; endTime: string }>;
@@ -15,6 +16,7 @@ export type ShiftPatch = Partial<{ userId: string; startTime: string; endTime: s
  * stale. flush() resolves once every change asked for so far is done: publish after it.
  */
 export function useDraftEdits(weekStarting: string, draft: Draft | undefined, refetch: () => unknown) {
+  const { t } = useT();
   const [add] = useAddDraftShift();
   const [update] = useUpdateDraftShift();
   const [remove] = useRemoveDraftShift();
@@ -32,7 +34,7 @@ export function useDraftEdits(weekStarting: string, draft: Draft | undefined, re
       try {
         latest.current = (await task(latest.current)) ?? latest.current;
       } catch (err) {
-        notice.failed(errorMessage(err, "Failed to change the draft"));
+        notice.failed(errorMessage(err, t("weekEditor.failed.change")));
         if (errorCode(err) === "CONFLICT") void refetch();
       }
     });

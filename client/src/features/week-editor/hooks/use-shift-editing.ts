@@ -3,6 +3,7 @@ import { dayLabel, type DayKeyName } from "@/lib/dates";
 import { errorCode, errorMessage } from "@/lib/errors";
 import type { EditorShift } from "../utils/editor-grid";
 import { fieldsOf, useDraftOps, type ShiftFields } from "./use-draft-ops";
+import { useT } from "../i18n";
 
 export type Editing = {
   shift: EditorShift | null;
@@ -21,13 +22,13 @@ const blank = (userId: string, dayKey: DayKeyName): ShiftFields => ({ userId, da
  * when the editor closes, focus back on the cell it was opened from.
  */
 export function useShiftEditing(weekStarting: string, refetch: () => unknown, gridRef: RefObject<HTMLElement | null>, notify: (s: string) => void) {
+  const { t } = useT();
   const ops = useDraftOps(weekStarting);
   const [busy, setBusy] = useState(false);
   const [editing, setEditingState] = useState<Editing | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   // Keyboard users go back to the cell they opened the editor from (or the grid).
   const opener = useRef<HTMLElement | null>(null);
-
   const setEditing = (next: Editing | null) => {
     if (next) {
       setFormError(null);
@@ -62,33 +63,33 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
       // One add per cell, each answering only what it touched.
       const ok = await run(async () => {
         for (const c of cells) await ops.add({ ...v, ...c });
-      }, "Failed to add the shifts");
+      }, t("weekEditor.failed.addMany"));
       if (ok) setEditing(null);
       return;
     }
-    if (await run(() => (shift ? ops.update(shift, v) : ops.add(v)), "Failed to save the shift")) setEditing(null);
+    if (await run(() => (shift ? ops.update(shift, v) : ops.add(v)), t("weekEditor.failed.save"))) setEditing(null);
   };
   const removeEditing = async () => {
     const shift = editing?.shift;
-    if (shift && (await run(() => ops.remove(shift), "Failed to remove the shift"))) setEditing(null);
+    if (shift && (await run(() => ops.remove(shift), t("weekEditor.failed.remove")))) setEditing(null);
   };
   /** The same shift on each of these days of the row, one add each. */
   const repeat = async (v: ShiftFields, days: readonly DayKeyName[]) => {
     const ok = await run(async () => {
       for (const dayKey of days) await ops.add({ ...v, dayKey });
-    }, "Failed to repeat the shift");
+    }, t("weekEditor.failed.repeat"));
     if (ok) {
-      notify(`Repeated to ${days.map(dayLabel).join(", ")}.`);
+      notify(t("weekEditor.repeated", { days: days.map(dayLabel).join(", ") }));
       setEditing(null);
     }
   };
   /** Moves (or copies) a shift to another person and day. */
   const place = async (shift: EditorShift, userId: string, dayKey: DayKeyName, copy: boolean, where: string) => {
     const to = { ...fieldsOf(shift), userId, dayKey };
-    const ok = await run(() => (copy ? ops.add(to) : ops.update(shift, to)), copy ? "Failed to copy the shift" : "Failed to move the shift", notify);
-    if (ok) notify(`${copy ? "Copied" : "Moved"} the shift to ${where}.`);
+    const ok = await run(() => (copy ? ops.add(to) : ops.update(shift, to)), t(copy ? "weekEditor.failed.copy" : "weekEditor.failed.move"), notify);
+    if (ok) notify(t(copy ? "weekEditor.copied" : "weekEditor.moved", { where }));
   };
-  const undo = async () => (await run(ops.undo, "Failed to undo the change", notify)) && notify("Undone.");
+  const undo = async () => (await run(ops.undo, t("weekEditor.failed.undo"), notify)) && notify(t("weekEditor.undone"));
 
   const open = (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: DOMRect | null) =>
     setEditing({ shift, anchor, initial: shift ? { ...fieldsOf(shift), userId, dayKey } : blank(userId, dayKey) });

@@ -5,6 +5,7 @@ import { useDiscardDraft, useHourLimits, useScheduleEditor } from "../api/draft"
 import { buildGrid, conflictsByShift, dayTotals, groupRows, rowMinutes, weeklyLimits, type GroupBy, type PersonPlaces, type WeekHours } from "../utils/editor-grid";
 import { useShiftEditing } from "./use-shift-editing";
 import { useConfirm } from "@/components/feedback";
+import { useT } from "../i18n";
 
 export type EditorPanel = "copy" | "rules" | "publish" | "fill";
 
@@ -17,6 +18,7 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
   const { data, loading, error, refetch } = useScheduleEditor(weekStarting);
   const [discard] = useDiscardDraft();
   const ask = useConfirm();
+  const { t } = useT();
   const [panel, setPanel] = useState<EditorPanel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef, setNotice);
@@ -47,7 +49,7 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
   }, [data, weekStarting]);
 
   const discardDraft = async () => {
-    if (await ask({ title: "Discard every unpublished change of this week?", action: "Discard changes", destructive: true })) {
+    if (await ask({ title: t("weekEditor.discardConfirm"), action: t("weekEditor.discardAction"), destructive: true })) {
       void discard({ variables: { week: weekStarting } });
     }
   };
@@ -91,6 +93,7 @@ type EditorData = ReturnType<typeof useScheduleEditor>["data"];
  * per day the people working and their cost at the rates a manager can read.
  */
 function useGridView(rows: ReturnType<typeof buildGrid>, data: EditorData, names: ReturnType<typeof useWorkplaceNames>) {
+  const { t } = useT();
   const [search, setSearch] = useState("");
   const [groupBy, setGroupBy] = useState<GroupBy>("");
   const places = useMemo(() => {
@@ -109,10 +112,11 @@ function useGridView(rows: ReturnType<typeof buildGrid>, data: EditorData, names
     const q = search.trim().toLocaleLowerCase();
     return q ? rows.filter((r) => r.person.name.toLocaleLowerCase().includes(q)) : rows;
   }, [rows, search]);
+  const none = groupBy === "position" ? t("weekEditor.noPosition") : t("weekEditor.noLocation");
   const groups = useMemo(() => {
     const labels = new Map([...names.positions.values(), ...names.locations.values()].map((x) => [x.id, x.name] as const));
-    return groupRows(shown, groupBy, places, labels);
-  }, [shown, groupBy, places, names]);
+    return groupRows(shown, groupBy, places, labels, none);
+  }, [shown, groupBy, places, names, none]);
   const ruleSets = useHourLimits().data?.ruleSets;
   const hours = useMemo(() => {
     // Over and under are the conflict engine's verdicts, not counted again here.

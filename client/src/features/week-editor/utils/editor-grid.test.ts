@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import i18next from "i18next";
+import en from "@/locales/en/week-editor.json";
 import {
   buildGrid,
   conflictsByShift,
   dayTotals,
-  formatHours,
   groupRows,
   hoursDescription,
   hoursLabel,
@@ -30,6 +31,11 @@ const shift = (id: string, userId: string, userName: string, dayKey: string): Ed
   shiftTypeId: null,
   pinned: false,
 });
+
+// The English catalogue, as the editor words groups and hours.
+const i18n = i18next.createInstance();
+void i18n.init({ lng: "en", initAsync: false, resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+const t = i18n.t;
 
 describe("buildGrid", () => {
   it("has a row per person, by name, with shifts on their days", () => {
@@ -64,7 +70,7 @@ describe("hours and day totals", () => {
   it("sums a person's week without removed shifts, and counts people and cost per day", () => {
     const removed = { ...shift("3", "a", "Ann", "FRIDAY"), status: "REMOVED" as EditorShift["status"] };
     const [ann, bo] = buildGrid([], [shift("1", "a", "Ann", "FRIDAY"), shift("2", "a", "Ann", "SATURDAY"), removed, shift("4", "b", "Bo", "FRIDAY")]);
-    expect(formatHours(rowMinutes(ann))).toBe("16h");
+    expect(rowMinutes(ann)).toBe(16 * 60);
     const totals = dayTotals([ann, bo], new Map([["a", 1500]]));
     expect(totals[0]).toEqual({ people: 2, costCents: 12000 });
     expect(totals[1]).toEqual({ people: 1, costCents: 12000 });
@@ -83,7 +89,7 @@ describe("shift types and groups", () => {
   it("groups rows by primary position, people without one last", () => {
     const rows = buildGrid([{ id: "a", name: "Ann" }, { id: "b", name: "Bo" }, { id: "c", name: "Cy" }], []);
     const places = new Map([["a", { positionIds: ["p2"], locationIds: [] }], ["c", { positionIds: ["p1", "p2"], locationIds: [] }]]);
-    const groups = groupRows(rows, "position", places, new Map([["p1", "Barista"], ["p2", "Cook"]]));
+    const groups = groupRows(rows, "position", places, new Map([["p1", "Barista"], ["p2", "Cook"]]), t("weekEditor.noPosition"));
     expect(groups.map((g) => [g.label, g.rows.map((r) => r.person.name)])).toEqual([["Barista", ["Cy"]], ["Cook", ["Ann"]], ["No position", ["Bo"]]]);
   });
 });
@@ -106,10 +112,10 @@ describe("hours against the rule set's limits", () => {
 
   it("reads as hours of the maximum, of the minimum, or alone, and says in words when broken", () => {
     const h = { minutes: 38 * 60, max: 40 * 60, min: null, over: false, under: false };
-    expect(hoursLabel(h)).toBe("38/40 h");
-    expect(hoursLabel({ ...h, max: null, min: 20 * 60, minutes: 750 })).toBe("12.5/20+ h");
-    expect(hoursLabel({ ...h, max: null })).toBe("38 h");
-    expect(hoursDescription({ ...h, minutes: 48 * 60, over: true })).toBe("48 hours this week, at most 40: over the maximum");
-    expect(hoursDescription({ ...h, max: null, min: 1200, minutes: 600, under: true })).toBe("10 hours this week, at least 20: under the minimum");
+    expect(hoursLabel(t, h)).toBe("38/40 h");
+    expect(hoursLabel(t, { ...h, max: null, min: 20 * 60, minutes: 750 })).toBe("12.5/20+ h");
+    expect(hoursLabel(t, { ...h, max: null })).toBe("38 h");
+    expect(hoursDescription(t, { ...h, minutes: 48 * 60, over: true })).toBe("48 hours this week, at most 40: over the maximum");
+    expect(hoursDescription(t, { ...h, max: null, min: 1200, minutes: 600, under: true })).toBe("10 hours this week, at least 20: under the minimum");
   });
 });

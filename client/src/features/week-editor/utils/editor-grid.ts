@@ -1,5 +1,6 @@
 // Pure helpers of the schedule editor: the people-by-days grid and the conflicts that
 // concern each shift.
+import type { TFunction } from "i18next";
 import type { ConflictCode, EditorDraftFragment } from "@/gql/graphql";
 import { DAY_KEYS, type DayKeyName } from "@/lib/dates";
 
@@ -13,27 +14,10 @@ export type GridRow = {
   days: EditorShift[][];
 };
 
-/** Short words for a conflict shown on a shift. */
-export const CONFLICT_LABELS: Record<ConflictCode, string> = {
-  DOUBLE_BOOKED: "Double-booked",
-  ON_TIME_OFF: "On time off",
-  SHORT_REST: "Short rest",
-  OVER_HOURS: "Over hours",
-  UNAVAILABLE: "Unavailable",
-  NOT_QUALIFIED: "Not qualified",
-  SHIFT_TYPE_SEQUENCE: "Shift type order",
-  AGAINST_PREFERENCE: "Against a preference",
-  UNDERSTAFFED: "Understaffed",
-  OVERSTAFFED: "Overstaffed",
-  MIN_HOURS: "Under hours",
-  MAX_SHIFTS_OF_TYPE: "Too many of this type",
-  MAX_CONSECUTIVE_DAYS: "Too many days in a row",
-  MIN_CONSECUTIVE_DAYS: "Too few days in a row",
-  MIN_DAYS_OFF: "Too few days off",
-  MAX_WEEKENDS: "Too many weekends",
-  MAX_DAILY_HOURS: "Over daily hours",
-  OVER_BUDGET: "Over the labour budget",
-};
+/** Short words for a conflict shown on a shift (weekEditor.conflict.<code> in the catalogue). */
+export function conflictLabel(t: TFunction, code: ConflictCode): string {
+  return t(`weekEditor.conflict.${code}`);
+}
 
 /**
  * One row per person who can be scheduled, plus anyone else the draft has shifts for
@@ -85,11 +69,6 @@ export function rowMinutes(row: GridRow): number {
   return row.days.flat().filter(counts).reduce((sum, s) => sum + shiftMinutes(s), 0);
 }
 
-/** Hours as people read them: "38h", "7.5h". */
-export function formatHours(minutes: number): string {
-  return `${Math.round((minutes / 60) * 10) / 10}h`;
-}
-
 /**
  * A person's week against their rule set: the minutes worked, the limits in minutes (null
  * when unset, or when their rule set counts hours over a longer period than the week), and
@@ -122,20 +101,27 @@ export function weeklyLimits(sets: readonly HourRuleSet[]): Map<string, Limits> 
   return map;
 }
 
-const hoursOnly = (minutes: number) => formatHours(minutes).slice(0, -1);
+/** Minutes as hours to a tenth, the catalogue writing the number in the language. */
+const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 /** The hours cell: "38/40 h" against a maximum, "12/20+ h" against a minimum alone, else "38 h". */
-export function hoursLabel(h: WeekHours): string {
-  if (h.max != null) return `${hoursOnly(h.minutes)}/${hoursOnly(h.max)} h`;
-  if (h.min != null) return `${hoursOnly(h.minutes)}/${hoursOnly(h.min)}+ h`;
-  return `${hoursOnly(h.minutes)} h`;
+export function hoursLabel(t: TFunction, h: WeekHours): string {
+  if (h.max != null) return t("weekEditor.hours.ofMax", { hours: hours(h.minutes), limit: hours(h.max) });
+  if (h.min != null) return t("weekEditor.hours.ofMin", { hours: hours(h.minutes), limit: hours(h.min) });
+  return t("weekEditor.hours.alone", { hours: hours(h.minutes) });
 }
 
 /** The hours cell for a screen reader: "38 hours this week, at most 40: over the maximum". */
-export function hoursDescription(h: WeekHours): string {
-  const limits = [h.max != null && `at most ${hoursOnly(h.max)}`, h.min != null && `at least ${hoursOnly(h.min)}`].filter(Boolean);
-  const mark = h.over ? ": over the maximum" : h.under ? ": under the minimum" : "";
-  return `${hoursOnly(h.minutes)} hours this week${limits.length ? `, ${limits.join(", ")}` : ""}${mark}`;
+export function hoursDescription(t: TFunction, h: WeekHours): string {
+  const limits = [
+    h.max != null && t("weekEditor.hours.atMost", { limit: hours(h.max) }),
+    h.min != null && t("weekEditor.hours.atLeast", { limit: hours(h.min) }),
+  ].filter(Boolean);
+  const week = t("weekEditor.hours.thisWeek", { hours: hours(h.minutes) });
+  const described = limits.length ? t("weekEditor.hours.withLimits", { week, limits: limits.join(", ") }) : week;
+  if (h.over) return t("weekEditor.hours.over", { described });
+  if (h.under) return t("weekEditor.hours.under", { described });
+  return described;
 }
 
 export type DayTotal = { people: number; costCents: number | null };
@@ -176,9 +162,15 @@ export type GroupBy = "" | "position" | "location";
 export type RowGroup = { label: string; rows: GridRow[] };
 
 /** Rows grouped by the person's primary position or first location, named groups first. */
-export function groupRows(rows: readonly GridRow[], by: GroupBy, places: ReadonlyMap<string, PersonPlaces>, names: ReadonlyMap<string, string>): RowGroup[] {
+export function groupRows(
+  rows: readonly GridRow[],
+  by: GroupBy,
+  places: ReadonlyMap<string, PersonPlaces>,
+  names: ReadonlyMap<string, string>,
+  /** The label of the people without one, last. */
+  none: string,
+): RowGroup[] {
   if (!by) return [{ label: "", rows: [...rows] }];
-  const none = by === "position" ? "No position" : "No location";
   const groups = new Map<string, GridRow[]>();
   for (const r of rows) {
     const p = places.get(r.person.id);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import i18next from "i18next";
+import en from "@/locales/en/week-editor.json";
 import { NO_EMPLOYEE_ACCOUNTS, NO_EMPLOYEE_AVAILABLE, pickEmployee } from "./uploader";
 
 const ann = { id: "1", name: "Ann" };
@@ -19,6 +21,8 @@ describe("whom the uploader's new shift is for", () => {
   it("refuses when nobody is available, or nobody exists", () => {
     expect(pickEmployee([ann], [], new Set(["1"]))).toEqual({ error: NO_EMPLOYEE_AVAILABLE });
     expect(pickEmployee([], [], none)).toEqual({ error: NO_EMPLOYEE_ACCOUNTS });
-    expect(NO_EMPLOYEE_AVAILABLE).toBe("Error: Cannot add a shift. No employees are available.");
+    const i18n = i18next.createInstance();
+    void i18n.init({ lng: "en", initAsync: false, resources: { en: { translation: en } } });
+    expect(i18n.t(NO_EMPLOYEE_AVAILABLE)).toBe("Error: Cannot add a shift. No employees are available.");
   });
 });

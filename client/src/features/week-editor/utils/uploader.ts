@@ -3,16 +3,16 @@
 export const DEFAULT_START = "09:00";
 export const DEFAULT_END = "17:00";
 
-export const NO_EMPLOYEE_AVAILABLE = "Error: Cannot add a shift. No employees are available.";
-export const NO_EMPLOYEE_ACCOUNTS =
-  "Error: No employee accounts found. Please register at least one 'employee' user to create a schedule.";
+// Catalogue keys of the reasons no shift can be added.
+export const NO_EMPLOYEE_AVAILABLE = "weekEditor.uploader.noneAvailable";
+export const NO_EMPLOYEE_ACCOUNTS = "weekEditor.uploader.noAccounts";
 
 export type Person = { id: string; name: string };
 
 /**
  * The person a new 09:00-17:00 shift of a day goes to: the first one not on approved time
- * off that day, preferring someone without a shift that day yet (`onDay`). An error text
- * instead when nobody can be added.
+ * off that day, preferring someone without a shift that day yet (`onDay`). The catalogue
+ * key of an error instead when nobody can be added.
  */
 export function pickEmployee(
   employees: readonly Person[],

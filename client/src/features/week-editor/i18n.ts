@@ -1,0 +1,5 @@
+// The week-editor area's texts: English with the code, other languages loaded when shown.
+import en from "@/locales/en/week-editor.json";
+import { areaTranslation } from "@/lib/i18n";
+
+export const useT = areaTranslation(en, import.meta.glob("@/locales/{es,de,fr,ar}/week-editor.json", { import: "default" }));
