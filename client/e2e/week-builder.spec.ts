@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./helpers";
 import { createAccount, fridayAhead, gql, PASSWORD, signInWithToken, uniquePerson, type Account } from "./helpers";
 import { firstManager, freshGql, startFreshWorkplace } from "./fresh-workplace";
@@ -21,6 +21,18 @@ async function crew(n: number): Promise<{ tag: string; people: Account[] }> {
   const people: Account[] = [];
   for (let i = 0; i < n; i++) people.push(await createAccount(`${tag}${String.fromCharCode(97 + i)}`));
   return { tag, people };
+}
+
+
+/**
+ * Drags from source to target as a person does, with both in view first: Chromium starts a
+ * drag from what lies under the pressed pointer, so a target scrolled into view after the
+ * press (dragTo's own scrolling) would move the source from under it and start no drag.
+ */
+async function dragWithinView(source: Locator, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await source.scrollIntoViewIfNeeded();
+  await source.dragTo(target);
 }
 
 test("a manager builds a week of 20 shifts for 8 people in at most 25 actions: cells chosen together, a shift type or typed times for them all; a drag moves one", async ({ page }) => {
@@ -66,7 +78,7 @@ test("a manager builds a week of 20 shifts for 8 people in at most 25 actions: c
   console.log(`week builder: 20 shifts for 8 people in ${actions} pointer and key actions`);
 
   // Dragging a shift moves it (not counted above: the week is built).
-  await shiftOf(7, "Saturday").dragTo(cellOf(7, "Thursday"));
+  await dragWithinView(shiftOf(7, "Saturday"), cellOf(7, "Thursday"));
   await expect(shiftOf(7, "Thursday")).toBeVisible();
   await expect(shiftOf(7, "Saturday")).toHaveCount(0);
 });
@@ -138,13 +150,13 @@ test("a drag with Alt or Ctrl held copies a shift: the original stays and a copy
   const cellOf = (p: Account, day: string) => grid.getByRole("button", { name: `Add shift for ${p.name} on ${day}` });
 
   await page.keyboard.down("Alt");
-  await original.dragTo(cellOf(bo, "Saturday"));
+  await dragWithinView(original, cellOf(bo, "Saturday"));
   await page.keyboard.up("Alt");
   await expect(grid.getByRole("button", { name: `${bo.name}, Saturday 9:00 AM - 5:00 PM (added)` })).toBeVisible();
   await expect(original).toBeVisible();
 
   await page.keyboard.down("Control");
-  await original.dragTo(cellOf(ann, "Sunday"));
+  await dragWithinView(original, cellOf(ann, "Sunday"));
   await page.keyboard.up("Control");
   await expect(grid.getByRole("button", { name: `${ann.name}, Sunday 9:00 AM - 5:00 PM (added)` })).toBeVisible();
   await expect(original).toBeVisible();
