@@ -152,6 +152,10 @@ func (u *codeUse) scanCall(c *ast.CallExpr, path string, consts map[string]strin
 		if s, ok := fold(c.Args[1], consts); ok {
 			u.errors[s] = path
 		}
+	case name == "invalid" && len(c.Args) == 1: // graph's scalars
+		if s, ok := fold(c.Args[0], consts); ok {
+			u.errors[s] = path
+		}
 	case name == "Error" && len(c.Args) == 2:
 		if s, ok := fold(c.Args[1], consts); ok {
 			u.errors[s] = path

@@ -1,0 +1,27 @@
+package i18n
+
+import "testing"
+
+func TestAnErrorIsWrittenAgainInTheCallersLanguageWithItsValues(t *testing.T) {
+	for _, c := range []struct{ lang, english, want string }{
+		{"de", "A week must start on a Friday; 2026-01-01 is a Thursday.",
+			"Eine Woche muss an einem Freitag beginnen; 2026-01-01 ist ein Donnerstag."},
+		{"de", "You cannot take this shift: the shift is in the past.",
+			"Du kannst diese Schicht nicht übernehmen: Die Schicht liegt in der Vergangenheit."},
+		{"de", "You have no shifts in the week of Jan 2 to acknowledge.",
+			"Du hast in der Woche ab 2. Jan. keine Schichten zu bestätigen."},
+		{"de", "A date range may span at most 10000 days.", "Ein Zeitraum darf höchstens 10.000 Tage umfassen."},
+		{"es", "Nothing was imported: 1 row has problems (line 2: no name).",
+			"No se importó nada: 1 fila tiene problemas (line 2: no name)."},
+		{"fr", "Nothing was imported: 3 rows have problems (line 2: no name).",
+			"Rien n’a été importé : 3 lignes posent problème (line 2: no name)."},
+		{"ar", "Server error", "خطأ في الخادم"},
+		{"en", "A week must start on a Friday; 2026-01-01 is a Thursday.",
+			"A week must start on a Friday; 2026-01-01 is a Thursday."},
+		{"de", "A message no catalogue has.", "A message no catalogue has."},
+	} {
+		if got := Error(c.lang, c.english); got != c.want {
+			t.Errorf("%s %q = %q, want %q", c.lang, c.english, got, c.want)
+		}
+	}
+}
