@@ -26,8 +26,15 @@ type errorPattern struct {
 // placeholders looked up at once, the others tried longest first, so that the most
 // specific sentence wins over one whose placeholder would swallow its words.
 type errorTable struct {
-	exact    map[string]string // English text -> key
+	exact    map[string]exactText // English text -> key
 	patterns []errorPattern
+}
+
+// exactText is a text without placeholders; plural is set for the one form of a plural
+// text that writes its number in words ("1 day").
+type exactText struct {
+	id     string
+	plural bool
 }
 
 // translatedPrefixes are the families of keys an English error message, or a value
@@ -55,7 +62,7 @@ func buildErrorTable() errorTable {
 	if err := toml.Unmarshal(b, &m); err != nil {
 		panic(err)
 	}
-	t := errorTable{exact: map[string]string{}}
+	t := errorTable{exact: map[string]exactText{}}
 	for id, v := range m {
 		if !translated(id) {
 			continue
@@ -86,14 +93,36 @@ func translated(id string) bool {
 	return false
 }
 
-func literalLen(re string) int { return len(re) - strings.Count(re, "(.+?)")*len("(.+?)") }
+func literalLen(re string) int {
+	for _, c := range []string{anyText, weekdayName, clockTime} {
+		re = strings.ReplaceAll(re, c, "")
+	}
+	return len(re)
+}
+
+const (
+	anyText     = "(.+?)"
+	weekdayName = "(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)"
+	clockTime   = `(\d{2}:\d{2})`
+)
+
+// capture is what a placeholder matches: a weekday name (Weekday), a time of day
+// (Start, End), or any text; the narrow ones keep a sentence of labels ("Friday Nov 20
+// 09:00-17:00") from reading a person's name as one.
+func capture(name string) string {
+	switch strings.TrimRight(name, "0123456789") {
+	case "Weekday":
+		return weekdayName
+	case "Start", "End":
+		return clockTime
+	}
+	return anyText
+}
 
 func (t *errorTable) add(id, text string, plural bool) {
 	locs := placeholder.FindAllStringSubmatchIndex(text, -1)
 	if len(locs) == 0 {
-		if !plural {
-			t.exact[text] = id
-		}
+		t.exact[text] = exactText{id, plural}
 		return
 	}
 	var re strings.Builder
@@ -102,8 +131,9 @@ func (t *errorTable) add(id, text string, plural bool) {
 	last := 0
 	for _, loc := range locs {
 		re.WriteString(regexp.QuoteMeta(text[last:loc[0]]))
-		re.WriteString("(.+?)")
-		p.names = append(p.names, text[loc[2]:loc[3]])
+		name := text[loc[2]:loc[3]]
+		re.WriteString(capture(name))
+		p.names = append(p.names, name)
 		last = loc[1]
 	}
 	re.WriteString(regexp.QuoteMeta(text[last:]))
@@ -114,8 +144,11 @@ func (t *errorTable) add(id, text string, plural bool) {
 
 // translate writes the English text s in l, reporting whether it is a catalogue text.
 func (t *errorTable) translate(l Locale, s string) (string, bool) {
-	if id, ok := t.exact[s]; ok {
-		return l.T(id, nil), true
+	if e, ok := t.exact[s]; ok {
+		if e.plural {
+			return l.N(e.id, 1, nil), true
+		}
+		return l.T(e.id, nil), true
 	}
 	for _, p := range t.patterns {
 		m := p.re.FindStringSubmatch(s)

@@ -263,22 +263,3 @@ func Error(lang, message string) string {
 	}
 	return message
 }
-
-// englishTexts returns the reference catalogue's single-form texts by key.
-func englishTexts() map[string]string {
-	b, err := files.ReadFile("catalogue/en.toml")
-	if err != nil {
-		panic(err)
-	}
-	var m map[string]any
-	if err := toml.Unmarshal(b, &m); err != nil {
-		panic(err)
-	}
-	out := map[string]string{}
-	for k, v := range m {
-		if s, ok := v.(string); ok {
-			out[k] = s
-		}
-	}
-	return out
-}
