@@ -250,15 +250,14 @@ func overlapsAgainst(mine, others []Shift) []ShiftConflict {
 }
 
 func doubleBooked(a, b Shift, otherWeek string) ShiftConflict {
-	note := ""
+	msg := fmt.Sprintf("%s cannot work two overlapping shifts: %s and %s.", a.UserName, ShiftLabel(a), ShiftLabel(b))
 	if otherWeek != "" {
-		note = fmt.Sprintf(" (one of them is in the published week of %s)", otherWeek)
+		msg = fmt.Sprintf("%s cannot work two overlapping shifts: %s and %s (one of them is in the published week of %s).",
+			a.UserName, ShiftLabel(a), ShiftLabel(b), otherWeek)
 	}
 	return ShiftConflict{
 		Code: DoubleBooked, Severity: Hard, UserID: a.UserID, UserName: a.UserName,
-		ShiftIDs: []int64{a.ID, b.ID},
-		Message: fmt.Sprintf("%s cannot work two overlapping shifts: %s and %s%s.",
-			a.UserName, ShiftLabel(a), ShiftLabel(b), note),
+		ShiftIDs: []int64{a.ID, b.ID}, Message: msg,
 	}
 }
 

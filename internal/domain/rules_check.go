@@ -226,7 +226,7 @@ func (v ruleView) runRules() []ShiftConflict {
 		if len(run.ids) > 0 && r.MinConsecutiveDays.On() && n < r.MinConsecutiveDays.Value {
 			out = append(out, v.conflict(MinConsecutiveDays, r.MinConsecutiveDays, run.ids,
 				"%s would work only %s in a row (%s to %s), under the fewest of %d.",
-				v.name, plural(n, "day"), run.from.ShortLabel(), run.to.ShortLabel(), r.MinConsecutiveDays.Value))
+				v.name, dayCount(n), run.from.ShortLabel(), run.to.ShortLabel(), r.MinConsecutiveDays.Value))
 		}
 		if i == 0 || !r.MinDaysOff.On() {
 			continue
@@ -236,17 +236,17 @@ func (v ruleView) runRules() []ShiftConflict {
 		if ids := append(append([]int64{}, prev.ids...), run.ids...); len(ids) > 0 && off < r.MinDaysOff.Value {
 			out = append(out, v.conflict(MinDaysOff, r.MinDaysOff, ids,
 				"%s would have only %s off (%s to %s) between working days, under the fewest of %d.",
-				v.name, plural(off, "day"), prev.to.AddDays(1).ShortLabel(), run.from.AddDays(-1).ShortLabel(), r.MinDaysOff.Value))
+				v.name, dayCount(off), prev.to.AddDays(1).ShortLabel(), run.from.AddDays(-1).ShortLabel(), r.MinDaysOff.Value))
 		}
 	}
 	return out
 }
 
-func plural(n int, word string) string {
+func dayCount(n int) string {
 	if n == 1 {
-		return "1 " + word
+		return "1 day"
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return fmt.Sprintf("%d days", n)
 }
 
 // workRules returns every work rule one person's shifts break under their rule set.

@@ -247,47 +247,19 @@ func LanguageOf(ctx context.Context) string {
 	return English
 }
 
-var (
-	errorKeysOnce sync.Once
-	errorKeys     map[string]string // English message -> key, for keys starting with Err
-)
-
-// Error returns an API error message in lang: its text in lang's catalogue when the
-// English message is one of the catalogue's Err texts, else the message as it is.
+// Error returns an API error message in lang. The services write their errors in
+// English (the REST shim's frozen words); a message that is one of the catalogue's Err
+// texts, its placeholders filled, is written again in lang from the same key with the
+// same values, those values themselves translated when they are catalogue texts (a
+// reason, a nested error), dates and weekdays written in lang. Anything else stays as
+// it is.
 func Error(lang, message string) string {
-	if lang == English {
+	if lang == English || !Supported(lang) {
 		return message
 	}
-	errorKeysOnce.Do(func() {
-		errorKeys = map[string]string{}
-		for id, text := range englishTexts() {
-			if strings.HasPrefix(id, "Err") {
-				errorKeys[text] = id
-			}
-		}
-	})
-	id, ok := errorKeys[message]
-	if !ok {
-		return message
+	l := For(lang, nil)
+	if s, ok := errorPatterns().translate(l, message); ok {
+		return s
 	}
-	return For(lang, nil).T(id, nil)
-}
-
-// englishTexts returns the reference catalogue's single-form texts by key.
-func englishTexts() map[string]string {
-	b, err := files.ReadFile("catalogue/en.toml")
-	if err != nil {
-		panic(err)
-	}
-	var m map[string]any
-	if err := toml.Unmarshal(b, &m); err != nil {
-		panic(err)
-	}
-	out := map[string]string{}
-	for k, v := range m {
-		if s, ok := v.(string); ok {
-			out[k] = s
-		}
-	}
-	return out
+	return message
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 )
 
 // diff works out which published shifts go or change and, per person, what they gain,
@@ -48,51 +49,83 @@ func (p *weekPlan) diff() {
 	p.changes = make([]PersonChange, 0, len(order))
 	for _, id := range order {
 		c := byUser[id]
-		c.Message = changeMessage(p.week, c, p.sched == nil, p.structure)
+		c.notice = changeNotice(p.week, c, p.sched == nil, p.structure)
+		c.Message = c.notice.Render(i18n.For(i18n.English, nil))
 		p.changes = append(p.changes, *c)
 	}
 }
 
-// changeMessage tells a person what a publish changed for them, e.g. "Your schedule for
-// the week of Nov 27 changed: Sat 9:00 AM–5:00 PM added, Mon 9:00 AM–5:00 PM removed.".
+// changeMessage tells a person, in English, what a publish changed for them, e.g. "Your
+// schedule for the week of Nov 27 changed: Sat 9:00 AM–5:00 PM added, Mon 9:00 AM–5:00 PM
+// removed.".
 func changeMessage(week domain.Date, c *PersonChange, first bool, ix *structureIndex) string {
+	return changeNotice(week, c, first, ix).Render(i18n.For(i18n.English, nil))
+}
+
+// changeNotice is changeMessage from the catalogues, for rendering in the reader's locale.
+func changeNotice(week domain.Date, c *PersonChange, first bool, ix *structureIndex) i18n.Msg {
 	if first {
-		return fmt.Sprintf("A new schedule has been posted for the week of %s.", week.ShortLabel())
+		return i18n.M("NoticeSchedulePosted", i18n.Args{"Week": dayText(week)})
 	}
 	type item struct {
 		at   int64
-		text string
+		text i18n.Msg
 	}
 	var items []item
 	for _, sh := range c.Added {
-		items = append(items, item{sh.Interval().Start, shortShift(sh, ix) + " added"})
+		items = append(items, item{sh.Interval().Start, i18n.M("ChangeAdded", i18n.Args{"Shift": shortShift(sh, ix)})})
 	}
 	for _, sh := range c.Changed {
-		items = append(items, item{sh.Interval().Start, "now " + shortShift(sh, ix)})
+		items = append(items, item{sh.Interval().Start, i18n.M("ChangeNow", i18n.Args{"Shift": shortShift(sh, ix)})})
 	}
 	for _, sh := range c.Removed {
-		items = append(items, item{sh.Interval().Start, shortShift(sh, ix) + " removed"})
+		items = append(items, item{sh.Interval().Start, i18n.M("ChangeRemoved", i18n.Args{"Shift": shortShift(sh, ix)})})
 	}
 	for i := 1; i < len(items); i++ { // few items: insertion sort by time
 		for j := i; j > 0 && items[j].at < items[j-1].at; j-- {
 			items[j], items[j-1] = items[j-1], items[j]
 		}
 	}
-	parts := make([]string, len(items))
+	parts := make([]i18n.Msg, len(items))
 	for i, it := range items {
 		parts[i] = it.text
 	}
-	return fmt.Sprintf("Your schedule for the week of %s changed: %s.", week.ShortLabel(), strings.Join(parts, ", "))
+	return i18n.M("NoticeScheduleChanged", i18n.Args{"Week": dayText(week), "Changes": listText(parts)})
 }
 
 // shortShift is a shift for a notification, e.g. "Sat 9:00 AM–5:00 PM", or with its
 // position and location "Sat 9:00 AM–5:00 PM (Cook, Kitchen)" when ix names them.
-func shortShift(sh domain.Shift, ix *structureIndex) string {
-	s := fmt.Sprintf("%s %s–%s", sh.Date.Time().Format("Mon"), clock12(sh.StartTime), clock12(sh.EndTime))
-	if where := ix.names(sh.ShiftStructure); where != "" {
-		s += " (" + where + ")"
+func shortShift(sh domain.Shift, ix *structureIndex) i18n.Text {
+	where := ix.names(sh.ShiftStructure)
+	return func(l i18n.Locale) string {
+		s := l.T("ShiftDayTimes", i18n.Args{"Day": l.Weekday(sh.Date.Time().Weekday()),
+			"From": noticeTime(l, sh.StartTime), "To": noticeTime(l, sh.EndTime)})
+		if where != "" {
+			s = l.T("ShiftWhere", i18n.Args{"Shift": s, "Where": where})
+		}
+		return s
 	}
-	return s
+}
+
+// noticeTime writes a time of day in a schedule notice: on the reader's clock, and in
+// English without a chosen clock on the 12-hour one these notices have always used.
+func noticeTime(l i18n.Locale, t domain.TimeOfDay) string {
+	if l.Clock == nil && l.Lang == i18n.English {
+		twelve := false
+		l = i18n.For(i18n.English, &twelve)
+	}
+	return l.Time(int(t))
+}
+
+// listText joins texts as the reader's language writes a list ("a, b, c").
+func listText(parts []i18n.Msg) i18n.Text {
+	return func(l i18n.Locale) string {
+		out := make([]string, len(parts))
+		for i, p := range parts {
+			out[i] = p.Render(l)
+		}
+		return strings.Join(out, l.T("ListSeparator", nil))
+	}
 }
 
 // clock12 writes a time of day on the 12-hour clock, e.g. "9:00 AM".

@@ -45,6 +45,15 @@ func clashLabel(sh domain.Shift) string {
 	return fmt.Sprintf("%s %s–%s", sh.Date.Time().Format("Mon Jan 2"), clock12(sh.StartTime), clock12(sh.EndTime))
 }
 
+// clashArgs are the placeholders of a shift named as clashLabel names it, on the reader's
+// clock and in their language.
+func clashArgs(sh domain.Shift) i18n.Args {
+	return i18n.Args{"Day": i18n.Text(func(l i18n.Locale) string { return l.Weekday(sh.Date.Time().Weekday()) }),
+		"Date": dayText(sh.Date),
+		"From": i18n.Text(func(l i18n.Locale) string { return noticeTime(l, sh.StartTime) }),
+		"To":   i18n.Text(func(l i18n.Locale) string { return noticeTime(l, sh.EndTime) })}
+}
+
 // clashesOf returns the requester's shifts that overlap the time off, by time: the
 // published ones and those only in a draft (a published shift a draft has moved to
 // someone else still clashes until the draft is published).
@@ -200,10 +209,10 @@ func (s *Service) unpublishShifts(ctx context.Context, q *Tx, ids []int64, shift
 	if _, err := q.DeleteShifts(ctx, ids); err != nil {
 		return err
 	}
-	byPerson := map[int64][]string{}
+	byPerson := map[int64][]i18n.Msg{}
 	weeks := map[domain.Date][]int64{}
 	for _, sh := range shifts {
-		byPerson[sh.UserID] = append(byPerson[sh.UserID], clashLabel(sh))
+		byPerson[sh.UserID] = append(byPerson[sh.UserID], i18n.M("ShiftDateTimes", clashArgs(sh)))
 		w := domain.WeekStart(sh.Date)
 		if !slices.Contains(weeks[w], sh.UserID) {
 			weeks[w] = append(weeks[w], sh.UserID)
@@ -219,7 +228,7 @@ func (s *Service) unpublishShifts(ctx context.Context, q *Tx, ids []int64, shift
 	notes := make([]addressed, 0, len(byPerson))
 	for id, labels := range byPerson {
 		notes = append(notes, addressed{id, notice{domain.KindSchedule,
-			i18n.Literal(fmt.Sprintf("Your schedule changed: %s removed (%s).", strings.Join(labels, ", "), why)), "/schedule"}})
+			i18n.M("NoticeShiftsRemoved", i18n.Args{"Shifts": listText(labels), "Reason": reasonText(why)}), "/schedule"}})
 	}
 	slices.SortFunc(notes, func(a, b addressed) int { return cmp.Compare(a.userID, b.userID) })
 	return q.notifyEach(notes)

@@ -116,8 +116,18 @@ const clockInUseDays = 14
 type attendanceAlert struct {
 	shift    store.AlertCandidate
 	kind     string
-	message  string
+	notice   i18n.Msg // in each manager's language; the audit trail keeps it in English
 	location int64
+}
+
+// attendanceWhen names a shift in an alert, e.g. "09:00–17:00 shift at Kitchen on Mon 2 Jan".
+func attendanceWhen(starts, ends time.Time, location string) i18n.Text {
+	return func(l i18n.Locale) string {
+		return l.T("AlertWhen", i18n.Args{"From": l.Time(starts.Hour()*60 + starts.Minute()),
+			"To": l.Time(ends.Hour()*60 + ends.Minute()), "Location": location,
+			"Day": l.T("DateWithWeekday", i18n.Args{"Weekday": l.Weekday(starts.Weekday()), "Day": starts.Day(),
+				"Month": l.T(fmt.Sprintf("Month%d", int(starts.Month())), nil)})})
+	}
 }
 
 // SendAttendanceAlerts tells the managers of each location about its late people and
@@ -168,15 +178,15 @@ func (s *Service) attendanceDue(ctx context.Context, q store.Q) ([]attendanceAle
 	var due []attendanceAlert
 	for _, c := range cands {
 		starts, ends := s.shiftInstants(&c.Shift)
-		when := fmt.Sprintf("%s–%s shift at %s on %s", starts.In(s.workplace).Format("15:04"), ends.In(s.workplace).Format("15:04"),
-			c.LocationName, starts.In(s.workplace).Format("Mon 2 Jan"))
 		a := attendanceAlert{shift: c, location: *c.LocationID}
+		when := attendanceWhen(starts.In(s.workplace), ends.In(s.workplace), c.LocationName)
 		switch {
 		case !now.Before(ends):
-			a.kind, a.message = alertNoShow, c.UserName+" did not come: no clock-in for the "+when+"."
+			a.kind, a.notice = alertNoShow, i18n.M("AlertNoShow", i18n.Args{"Name": c.UserName, "When": when})
 		case !now.Before(starts.Add(time.Duration(late) * time.Minute)):
-			a.kind, a.message = alertLate, fmt.Sprintf("%s is late: not clocked in %d minutes after the start of the %s.",
-				c.UserName, int(now.Sub(starts).Minutes()), when)
+			a.kind, a.notice = alertLate, i18n.M("AlertLate", i18n.Args{"Name": c.UserName, "When": when})
+			minutes := int(now.Sub(starts).Minutes())
+			a.notice.Count = &minutes
 		default:
 			continue
 		}
@@ -199,8 +209,8 @@ func notifyAttendance(q *Tx, due []attendanceAlert, claimed []int) error {
 			}
 			managersAt[a.location] = to
 		}
-		q.audit(Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Summary: a.message})
-		n := notice{domain.KindAttendance, i18n.Literal(a.message), "/time-clock/board?location=" + strconv.FormatInt(a.location, 10)}
+		q.audit(Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Summary: a.notice.Render(i18n.For(i18n.English, nil))})
+		n := notice{domain.KindAttendance, a.notice, "/time-clock/board?location=" + strconv.FormatInt(a.location, 10)}
 		for _, m := range to {
 			notes = append(notes, addressed{m, n})
 		}

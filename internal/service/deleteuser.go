@@ -104,7 +104,7 @@ func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id 
 		Before:  userState(u), After: map[string]any{"deleted": true, "removedShifts": removed}})
 	q.emit(domain.EventUserDeleted, map[string]any{"user": map[string]any{"id": u.ID, "name": u.Name, "role": u.Role},
 		"removedShifts": removed})
-	if err := q.notify(managers, notice{domain.KindAccount, i18n.Literal(deletionNotice(u.Name, actor.Name, removed)), "/schedule"}); err != nil {
+	if err := q.notify(managers, notice{domain.KindAccount, deletionNotice(u.Name, actor.Name, removed), "/schedule"}); err != nil {
 		return nil, err
 	}
 	return &UserDeletion{User: *u, RemovedShifts: removed}, nil
@@ -165,12 +165,11 @@ func (s *Service) openUpcomingShifts(ctx context.Context, q *Tx, id int64) error
 }
 
 // deletionNotice is what managers read after a user is deleted.
-func deletionNotice(name, by string, removed int) string {
-	switch removed {
-	case 0:
-		return fmt.Sprintf("%s was deleted by %s; they had no upcoming shifts.", name, by)
-	case 1:
-		return fmt.Sprintf("%s was deleted by %s; 1 upcoming shift was removed from the schedule.", name, by)
+func deletionNotice(name, by string, removed int) i18n.Msg {
+	if removed == 0 {
+		return i18n.M("NoticeUserDeletedNoShifts", i18n.Args{"Name": name, "By": by})
 	}
-	return fmt.Sprintf("%s was deleted by %s; %d upcoming shifts were removed from the schedule.", name, by, removed)
+	m := i18n.M("NoticeUserDeleted", i18n.Args{"Name": name, "By": by})
+	m.Count = &removed
+	return m
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -149,9 +150,9 @@ func (s *Service) feedItems(ctx context.Context, f *domain.CalendarFeed, from, t
 	var who *int64
 	if f.Scope == domain.FeedOwn {
 		who = &f.UserID
-		it.Name = "My shifts (Shiftsched)"
+		it.Name = i18n.For(f.Language, nil).T("FeedOwnName", nil)
 	} else {
-		it.Name, it.Named = "Workplace shifts (Shiftsched)", true
+		it.Name, it.Named = i18n.For(f.Language, nil).T("FeedWorkplaceName", nil), true
 	}
 	if it.Shifts, err = q.ShiftsBetween(ctx, from, to, who); err != nil {
 		return it, err

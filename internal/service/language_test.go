@@ -134,3 +134,55 @@ func TestGraphQLErrorsFollowAcceptLanguageAndKeepTheirCode(t *testing.T) {
 		}
 	}
 }
+
+// gqlIn asks GraphQL as a caller reading lang and returns its one error.
+func gqlIn(t *testing.T, app *apptest.App, token, lang, query string, vars map[string]any) apptest.GQLError {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	req, _ := http.NewRequest("POST", app.URL+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Accept-Language", lang)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var out apptest.GQLResult
+	if err := json.NewDecoder(res.Body).Decode(&out); err != nil || len(out.Errors) != 1 {
+		t.Fatalf("%s: %v %v", lang, out, err)
+	}
+	return out.Errors[0]
+}
+
+func TestAnErrorWithPlaceholdersAndAScheduleNoticeArriveInGermanWhenAsked(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{})
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	app.MustGQL(eve.Token, setMyLanguageMutation, map[string]any{"l": "de"})
+
+	const week = "2026-12-04"
+	mustPublishWeek(app, mia.Token, week, weekDays{"saturday": {shiftIn(eve, "09:00", "17:00")}})
+	mustPublishWeek(app, mia.Token, week, weekDays{"saturday": {shiftIn(eve, "10:00", "18:00")}, "monday": {shiftIn(eve, "08:00", "12:30")}})
+	want := []string{
+		"Dein Dienstplan für die Woche ab 4. Dez. hat sich geändert: Sa. 09:00–17:00 entfernt, Sa. 10:00–18:00 hinzugefügt, Mo. 08:00–12:30 hinzugefügt.",
+		"Ein neuer Dienstplan für die Woche ab 4. Dez. wurde veröffentlicht.",
+	}
+	if got := unreadMessages(t, app, eve); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Eve's notifications = %q, want %q", got, want)
+	}
+
+	bad := map[string]any{"in": map[string]any{"weekStarting": "2026-12-05", "shifts": []any{}}}
+	e := gqlIn(t, app, mia.Token, "de-AT,de;q=0.9", publishMutation, bad)
+	if want := "Eine Woche muss an einem Freitag beginnen; 2026-12-05 ist ein Samstag."; e.Message != want || e.Extensions["code"] != "BAD_USER_INPUT" {
+		t.Errorf("German error = %q %v, want %q BAD_USER_INPUT", e.Message, e.Extensions["code"], want)
+	}
+	e = gqlIn(t, app, mia.Token, "de", publishMutation, map[string]any{"in": map[string]any{"weekStarting": week,
+		"shifts": []any{shiftInput("MONDAY", eve, "09:00", "09:00")}}})
+	if want := "Montag, Schicht 1 (Eve Early): Eine Schicht kann nicht zur selben Zeit beginnen und enden (09:00)."; e.Message != want {
+		t.Errorf("German nested error = %q, want %q", e.Message, want)
+	}
+	// The REST shim keeps its frozen English words whatever the caller reads.
+	apptest.Want(t, publishWeek(app, mia.Token, "2026-12-05", weekDays{}), 400, "A week must start on a Friday; 2026-12-05 is a Saturday.")
+}

@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
@@ -21,7 +20,33 @@ const (
 	ReasonOfferShiftChanged = "the shift was changed or removed when the schedule was republished"
 	ReasonOfferShiftMoved   = "the shift was given to someone else by an approved swap"
 	ReasonOfferShiftClaimed = "the shift was given to someone else by an approved claim"
+	ReasonOfferTakenBack    = "the shift was taken back"
 )
+
+// ReasonTimeOffApproved is why shifts that clash with approved time off leave the schedule.
+const ReasonTimeOffApproved = "time off approved"
+
+// reasonKeys are the catalogue keys of the reasons: the English words are also what the
+// database keeps, so notices translate them on the way out.
+var reasonKeys = map[string]string{
+	ReasonShiftChanged:      "ReasonShiftChanged",
+	ReasonShiftSwapped:      "ReasonShiftSwapped",
+	ReasonShiftClaimed:      "ReasonShiftClaimed",
+	ReasonPersonDeleted:     "ReasonPersonDeleted",
+	ReasonOfferShiftChanged: "ReasonOfferShiftChanged",
+	ReasonOfferShiftMoved:   "ReasonOfferShiftMoved",
+	ReasonOfferShiftClaimed: "ReasonOfferShiftClaimed",
+	ReasonOfferTakenBack:    "ReasonOfferTakenBack",
+	ReasonTimeOffApproved:   "ReasonTimeOffApproved",
+}
+
+// reasonText is a reason in the reader's language.
+func reasonText(reason string) i18n.Msg {
+	if id, ok := reasonKeys[reason]; ok {
+		return i18n.M(id, nil)
+	}
+	return i18n.Literal(reason)
+}
 
 // movedAway is what left its place: shifts that changed, went away or went to someone
 // else, or a person who no longer works here; and why, in the words people read.
@@ -67,9 +92,9 @@ func swapCancelNotes(swaps []domain.Swap, reason string) []addressed {
 	for _, sw := range swaps {
 		out = append(out,
 			addressed{sw.RequesterID, notice{domain.KindSwapDecision,
-				i18n.Literal(fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.TargetName, reason)), swapsLink}},
+				i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.TargetName, "Reason": reasonText(reason)}), swapsLink}},
 			addressed{sw.TargetID, notice{domain.KindSwapDecision,
-				i18n.Literal(fmt.Sprintf("Your shift swap with %s was cancelled: %s.", sw.RequesterName, reason)), swapsLink}})
+				i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.RequesterName, "Reason": reasonText(reason)}), swapsLink}})
 	}
 	return out
 }
@@ -79,7 +104,7 @@ func offerCancelNotes(offers []domain.OpenShift, claims []domain.ShiftClaim, rea
 	var out []addressed
 	for _, o := range offers {
 		out = append(out, addressed{*o.OfferedBy, notice{domain.KindOpenShift,
-			i18n.Literal(fmt.Sprintf("Your offer of your shift on %s was cancelled: %s.", o.Label(), reason)), openShiftsLink}})
+			i18n.M("NoticeOfferCancelled", i18n.Args{"Shift": openShiftText(o), "Reason": reasonText(reason)}), openShiftsLink}})
 	}
 	return append(out, claimCancelNotes(offers, claims, reason)...)
 }
@@ -95,7 +120,7 @@ func claimCancelNotes(shifts []domain.OpenShift, claims []domain.ShiftClaim, rea
 	for _, c := range claims {
 		if o, ok := byID[c.OpenShiftID]; ok {
 			out = append(out, addressed{c.UserID, notice{domain.KindOpenShift,
-				i18n.Literal(fmt.Sprintf("Your claim of the shift on %s was cancelled: %s.", o.Label(), reason)), openShiftsLink}})
+				i18n.M("NoticeClaimCancelled", i18n.Args{"Shift": openShiftText(o), "Reason": reasonText(reason)}), openShiftsLink}})
 		}
 	}
 	return out

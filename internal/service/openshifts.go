@@ -195,7 +195,7 @@ func (s *Service) WithdrawOpenShift(ctx context.Context, actor *domain.User, id 
 			return err
 		}
 		q.audit(Audit{Action: "open_shift.withdraw", Object: "open_shift", ID: id, Summary: "Took back the open shift on " + o.When(), Before: o})
-		if err := s.closeClaims(ctx, q, []domain.OpenShift{*o}, "the shift was taken back"); err != nil {
+		if err := s.closeClaims(ctx, q, []domain.OpenShift{*o}, ReasonOfferTakenBack); err != nil {
 			return err
 		}
 		o, err = q.OpenShiftByID(ctx, id)

@@ -39,7 +39,8 @@ type PersonChange struct {
 	Added    []domain.Shift
 	Removed  []domain.Shift
 	Changed  []domain.Shift // the new version of each changed shift
-	Message  string
+	Message  string         // in English, as the API shows it
+	notice   i18n.Msg       // Message from the catalogues, rendered in each reader's language
 }
 
 // PublishPreview is what publishing a week would do, computed without writing.
@@ -371,7 +372,7 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 	// Every person's own message, in one batch: the statements do not grow with them.
 	notes := make([]addressed, len(told))
 	for i, c := range told {
-		notes[i] = addressed{c.UserID, notice{domain.KindSchedule, i18n.Literal(c.Message), "/schedule"}}
+		notes[i] = addressed{c.UserID, notice{domain.KindSchedule, c.notice, "/schedule"}}
 	}
 	if err := q.notifyEach(notes); err != nil {
 		return nil, err

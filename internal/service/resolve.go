@@ -44,7 +44,8 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 		sh := &shifts[i]
 		d := drafts[i]
 		perDay[sh.DayKey.Index()]++
-		where := fmt.Sprintf("%s, shift %d", domain.DayName(sh.DayKey), perDay[sh.DayKey.Index()])
+		day, n := domain.DayName(sh.DayKey), perDay[sh.DayKey.Index()]
+		where := fmt.Sprintf("%s, shift %d", day, n)
 		prev, kept := plan.old[sh.ID]
 		if sh.ID != 0 && (kept || reserved[sh.ID]) {
 			if seen[sh.ID] {
@@ -64,10 +65,11 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 			return domain.Errorf(domain.Invalid, "%s: there is no user with id %d.", where, sh.UserID)
 		}
 		sh.UserName = u.Name
-		if err := structureOf(ix, sh, &d, prev, kept, fmt.Sprintf("%s (%s)", where, u.Name)); err != nil {
+		whose := fmt.Sprintf("%s, shift %d (%s)", day, n, u.Name)
+		if err := structureOf(ix, sh, &d, prev, kept, whose); err != nil {
 			return err
 		}
-		start, end, err := parseTimes(d.StartTime, d.EndTime, fmt.Sprintf("%s (%s)", where, u.Name))
+		start, end, err := parseTimes(d.StartTime, d.EndTime, whose)
 		if err != nil {
 			return err
 		}

@@ -130,11 +130,10 @@ func errImportProblems(rows []StaffImportRow, n int) error {
 			first = append(first, fmt.Sprintf("line %d: %s", r.Line, strings.Join(r.Problems, " ")))
 		}
 	}
-	rowsWord := "rows have"
 	if n == 1 {
-		rowsWord = "row has"
+		return domain.Errorf(domain.Invalid, "Nothing was imported: 1 row has problems (%s).", strings.Join(first, "; "))
 	}
-	return domain.Errorf(domain.Invalid, "Nothing was imported: %d %s problems (%s).", n, rowsWord, strings.Join(first, "; "))
+	return domain.Errorf(domain.Invalid, "Nothing was imported: %d rows have problems (%s).", n, strings.Join(first, "; "))
 }
 
 // inviteImported writes the invitations, their e-mails, audit entries and one webhook

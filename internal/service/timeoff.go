@@ -231,7 +231,7 @@ func (s *Service) settleClashes(ctx context.Context, q *Tx, req *domain.TimeOffR
 	if err != nil {
 		return nil, err
 	}
-	return s.settleShifts(ctx, q, clashes, actions, "time off approved")
+	return s.settleShifts(ctx, q, clashes, actions, ReasonTimeOffApproved)
 }
 
 // shiftsInside returns the requester's published shifts that overlap the time off.
