@@ -21,8 +21,8 @@ const (
 // fillWorld is a café with one location, a cook position, an early shift type, three
 // cooks and a Saturday that needs three of them.
 type fillWorld struct {
-	app             *apptest.App
-	mia             apptest.User
+	app                       *apptest.App
+	mia                       apptest.User
 	cooks                     []apptest.User
 	location, early, position any
 }
