@@ -290,3 +290,21 @@ func TestDeletingAPersonRemovesTheirDevices(t *testing.T) {
 		t.Errorf("%d devices left after deleting their person (%v)", devices, err)
 	}
 }
+
+// A push goes out in its reader's language, whoever caused it: an English-speaking
+// manager's decision reaches a Spanish-speaking employee's phone in Spanish.
+func TestAnEnglishManagersDecisionIsPushedInSpanish(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	ps := newPushService(t)
+	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
+	app.MustGQL(eve.Token, setMyLanguageMutation, map[string]any{"l": "es", "c": 24})
+	ps.register(t, app, eve, "/push/eve-phone")
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	pushAll(t, app.Outbox)
+	got := ps.received()
+	want := "Un responsable ha aprobado tu solicitud de tiempo libre para 1 dic."
+	if len(got) != 1 || got[0].message["text"] != want {
+		t.Fatalf("pushes = %v, want one reading %q", got, want)
+	}
+}
