@@ -57,12 +57,14 @@ func prepareClockIn(ctx context.Context, e *env) (op, error) {
 				ClockOutAt *string
 			} `json:"clock"`
 		}
+		// An operation once begun runs to its end, even when the run ends meanwhile: a
+		// clock-in cut off after the server took it, or one not followed by its clock-out,
+		// would leave the person on the clock and the next run's clock-in refused.
+		ctx = context.WithoutCancel(ctx)
 		if err := w.gql(ctx, e.srv.URL, who.Token, in, &rec); err != nil {
 			return fmt.Errorf("clock in: %w", err)
 		}
-		// The clock-out runs even when the run ends between the two, so that nobody is
-		// left on the clock for the next run (whose clock-in would be refused).
-		if err := w.gql(context.WithoutCancel(ctx), e.srv.URL, who.Token, out, &rec); err != nil {
+		if err := w.gql(ctx, e.srv.URL, who.Token, out, &rec); err != nil {
 			return fmt.Errorf("clock out: %w", err)
 		}
 		if rec.Clock.ClockOutAt == nil {
