@@ -49,8 +49,18 @@ func prepareClockIn(ctx context.Context, e *env) (op, error) {
 		return nil, fmt.Errorf("clock_in: shifts: %w", err)
 	}
 	in, out := gqlBody(clockMutation, map[string]any{"a": "CLOCK_IN"}), gqlBody(clockMutation, map[string]any{"a": "CLOCK_OUT"})
+	stride := max(e.cfg.Conns, 1)
+	if stride > len(staff) {
+		return nil, fmt.Errorf("clock_in: %d connections for %d staff", stride, len(staff))
+	}
 	return func(ctx context.Context, w *worker, i int64) error {
-		who := staff[i%int64(len(staff))]
+		// Each connection clocks only its own people (those whose index is its own modulo
+		// the connections), one after another: with a short staff list a slow operation
+		// would otherwise overlap the next round's clock-in of the same person.
+		turn, _ := w.state.(int)
+		w.state = turn + 1
+		mine := (len(staff) - w.id + stride - 1) / stride
+		who := staff[w.id+stride*(turn%mine)]
 		var rec struct {
 			Clock struct {
 				ID         string
