@@ -12,8 +12,10 @@ export default function SignedInLayout() {
       <Navbar />
       <PushOpener />
       <main id="main" className="main main--signed-in">
-        <PushPrompt />
         <Outlet />
+        {/* After the page, not above it: arriving with its answer, it moves nothing already
+            shown (above the page it pushed the home screen down, a layout shift of 0.25). */}
+        <PushPrompt />
       </main>
     </WithApollo>
   );
