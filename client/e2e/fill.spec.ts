@@ -29,7 +29,7 @@ async function setUpKitchen(manager: Account, cooks: Account[]) {
     );
   }
   await save("saveStaffingRequirement", "StaffingRequirementInput", { locationId: location, shiftTypeId, needed: { saturday: 3 } });
-  return { location: `Kitchen ${tag}` };
+  return { location: `Kitchen ${tag}`, shiftTypeId };
 }
 
 test("a manager fills a week, stops and restarts the fill, reads why Saturday stays short, applies the proposal and publishes", async ({
@@ -83,26 +83,7 @@ test("a manager pins a shift, rebuilds the week around it and sees what is still
   const week = fridayAhead(59);
   const manager = await createAccount("Fpm", "MANAGER");
   const cooks = [await createAccount("Fpa"), await createAccount("Fpb")];
-  const tag = uniquePerson("Fp").name.split(" ")[1];
-  const save = async (field: string, type: string, input: Record<string, unknown>) =>
-    (await gql<Record<string, Id>>(`mutation($in: ${type}!) { ${field}(input: $in) { id } }`, { in: input }, manager.token))[field].id;
-  const location = await save("saveLocation", "LocationInput", { name: `Pins ${tag}` });
-  const cook = await save("savePosition", "PositionInput", { name: `Cook ${tag}`, colour: "#1f77b4" });
-  const shiftTypeId = await save("saveShiftType", "ShiftTypeInput", {
-    name: `Early ${tag}`,
-    positionId: cook,
-    locationId: location,
-    startTime: "06:00",
-    endTime: "14:00",
-  });
-  for (const c of cooks) {
-    await gql(
-      `mutation($in: PersonWorkplaceInput!) { setPersonWorkplace(input: $in) { userId } }`,
-      { in: { userId: c.id, positions: [{ positionId: cook }], locationIds: [location] } },
-      manager.token,
-    );
-  }
-  await save("saveStaffingRequirement", "StaffingRequirementInput", { locationId: location, shiftTypeId, needed: { saturday: 3 } });
+  const { location, shiftTypeId } = await setUpKitchen(manager, cooks);
   // The first cook already works Sunday in the draft, which no requirement asks for.
   await gql(
     `mutation($in: DraftShiftInput!) { addDraftShift(input: $in) { hasChanges } }`,
@@ -123,7 +104,7 @@ test("a manager pins a shift, rebuilds the week around it and sees what is still
   await editor.getByRole("button", { name: "Fill…" }).click();
   const form = editor.getByRole("form", { name: "Fill" });
   await form.getByLabel("Mode").selectOption("REBUILD");
-  await form.getByLabel("Location").selectOption({ label: `Pins ${tag}` });
+  await form.getByLabel("Location").selectOption({ label: location });
   await form.getByLabel("Time limit (seconds)").fill("60");
   await form.getByRole("button", { name: "Start filling" }).click();
 
