@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"io"
 	"math"
 	"net"
@@ -29,8 +30,7 @@ type worker struct {
 	bytes    int64 // decompressed
 	wire     int64 // as sent, compressed when the server compressed
 	gunzip   *gzip.Reader
-	decoded  []decodedAnswer // recent compressed answers and their decoding (decodeOnce)
-	repeat   bool            // the last answer was byte for byte one decoded before
+	repeat   bool // the last answer was byte for byte one decoded before
 	errors   int64
 	firstErr string
 	buf      bytes.Buffer
@@ -223,15 +223,48 @@ func (w *worker) doWith(ctx context.Context, base, method, path, token string, h
 // decodedAnswer is a compressed answer and what it decompressed to.
 type decodedAnswer struct{ wire, body []byte }
 
-// maxDecoded is how many distinct compressed answers a worker remembers: a scenario
-// rotates over a few weeks or people.
-const maxDecoded = 8
+// decodedAnswers remembers, for every connection of the run, the compressed answers
+// already decompressed and checked: a scenario rotates over a hundred weeks or so, and a
+// week's answer is the same for each of the 32 connections that asks for it.
+type decodedAnswers struct {
+	mu    sync.RWMutex
+	seed  maphash.Seed
+	by    map[uint64]decodedAnswer
+	bytes int
+}
+
+// maxDecodedBytes bounds what decodedAnswers holds; past it, it starts again.
+const maxDecodedBytes = 256 << 20
+
+var decodedOnce = &decodedAnswers{seed: maphash.MakeSeed(), by: map[uint64]decodedAnswer{}}
+
+func (d *decodedAnswers) lookup(wire []byte) ([]byte, bool) {
+	d.mu.RLock()
+	defer d.mu.RUnlock()
+	a, ok := d.by[maphash.Bytes(d.seed, wire)]
+	if !ok || !bytes.Equal(a.wire, wire) {
+		return nil, false
+	}
+	return a.body, true
+}
+
+func (d *decodedAnswers) keep(wire, body []byte) []byte {
+	a := decodedAnswer{bytes.Clone(wire), bytes.Clone(body)}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.bytes += len(a.wire) + len(a.body); d.bytes > maxDecodedBytes {
+		d.by, d.bytes = map[uint64]decodedAnswer{}, len(a.wire)+len(a.body)
+	}
+	d.by[maphash.Bytes(d.seed, wire)] = a
+	return a.body
+}
 
 // decode returns the body of the answer in w.raw. The load client shares the server's
 // two cores and a browser decompresses on its own machine, so an answer identical byte
-// for byte to one decompressed before is not decompressed again: identical bytes decode
-// to the identical body (the same way wrk, which decodes nothing, leaves the cores to
-// the server). Every answer that differs is decompressed and checked in full.
+// for byte to one decompressed before, by any connection, is not decompressed again:
+// identical bytes decode to the identical body (the same way wrk, which decodes
+// nothing, leaves the cores to the server). Every answer that differs is decompressed
+// and checked in full.
 func (w *worker) decode(encoding string) ([]byte, error) {
 	w.repeat = false
 	switch encoding {
@@ -241,11 +274,10 @@ func (w *worker) decode(encoding string) ([]byte, error) {
 	default:
 		return nil, fmt.Errorf("unexpected Content-Encoding %q", encoding)
 	}
-	for _, d := range w.decoded {
-		if bytes.Equal(d.wire, w.raw.Bytes()) {
-			w.repeat = true
-			return d.body, nil
-		}
+	wire := w.raw.Bytes() // decompressing reads w.raw to its end
+	if body, ok := decodedOnce.lookup(wire); ok {
+		w.repeat = true
+		return body, nil
 	}
 	// One reader per worker, and the faster decoder.
 	if w.gunzip == nil {
@@ -258,12 +290,7 @@ func (w *worker) decode(encoding string) ([]byte, error) {
 	if _, err := w.buf.ReadFrom(w.gunzip); err != nil {
 		return nil, err
 	}
-	d := decodedAnswer{bytes.Clone(w.raw.Bytes()), bytes.Clone(w.buf.Bytes())}
-	if len(w.decoded) == maxDecoded {
-		w.decoded = w.decoded[1:]
-	}
-	w.decoded = append(w.decoded, d)
-	return d.body, nil
+	return decodedOnce.keep(wire, w.buf.Bytes()), nil
 }
 
 var errorsKey = []byte(`"errors"`)

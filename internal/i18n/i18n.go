@@ -37,8 +37,9 @@ func Clock24(lang string) bool { return lang != English && lang != "ar" }
 var files embed.FS
 
 var (
-	loadOnce sync.Once
-	bundle   *goi18n.Bundle
+	loadOnce   sync.Once
+	bundle     *goi18n.Bundle
+	localizers = map[string]*goi18n.Localizer{} // one per language: making one parses tags
 )
 
 // Bundle returns the catalogues, read once from the embedded files.
@@ -47,9 +48,12 @@ func Bundle() *goi18n.Bundle {
 		bundle = goi18n.NewBundle(language.English)
 		bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 		for _, l := range Languages {
-			if _, err := bundle.LoadMessageFileFS(files, "catalogue/"+l+".toml"); err != nil {
+			f, err := bundle.LoadMessageFileFS(files, "catalogue/"+l+".toml")
+			if err != nil {
 				panic(fmt.Sprintf("i18n: catalogue %s: %v", l, err))
 			}
+			addPlainTexts(l, f.Messages)
+			localizers[l] = goi18n.NewLocalizer(bundle, l)
 		}
 	})
 	return bundle
@@ -86,7 +90,8 @@ func For(lang string, clock24 *bool) Locale {
 	if !Supported(lang) {
 		lang = English
 	}
-	return Locale{Lang: lang, Clock: clock24, loc: goi18n.NewLocalizer(Bundle(), lang), ready: true}
+	Bundle()
+	return Locale{Lang: lang, Clock: clock24, loc: localizers[lang], ready: true}
 }
 
 // ForPerson returns the locale of someone who reads lang (English when nil) and chose
@@ -163,6 +168,11 @@ func (l Locale) data(args Args) map[string]any {
 // T returns the text id with args in l. A key missing from every catalogue is a bug the
 // catalogue test catches; it renders as the key rather than failing the change.
 func (l Locale) T(id string, args Args) string {
+	if t, ok := l.plainText(id); ok {
+		if s, ok := t.write(l, args); ok {
+			return s
+		}
+	}
 	s, err := l.localizer().Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateData: l.data(args)})
 	if err != nil && s == "" {
 		return id
