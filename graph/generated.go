@@ -21926,7 +21926,7 @@ func (ec *executionContext) _PersonChange_message(ctx context.Context, field gra
 			return ec.fieldContext_PersonChange_message(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Message, nil
+			return obj.Message(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -21937,7 +21937,7 @@ func (ec *executionContext) _PersonChange_message(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_PersonChange_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PersonChange", field, false, false, "String")
+	return graphql.NewScalarFieldContext("PersonChange", field, true, false, "String")
 }
 
 func (ec *executionContext) _PersonWorkplace_userId(ctx context.Context, field graphql.CollectedField, obj *domain.PersonWorkplace) (ret graphql.Marshaler) {

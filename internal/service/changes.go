@@ -50,19 +50,13 @@ func (p *weekPlan) diff() {
 	for _, id := range order {
 		c := byUser[id]
 		c.notice = changeNotice(p.week, c, p.sched == nil, p.structure)
-		c.Message = c.notice.Render(i18n.For(i18n.English, nil))
 		p.changes = append(p.changes, *c)
 	}
 }
 
-// changeMessage tells a person, in English, what a publish changed for them, e.g. "Your
-// schedule for the week of Nov 27 changed: Sat 9:00 AM–5:00 PM added, Mon 9:00 AM–5:00 PM
-// removed.".
-func changeMessage(week domain.Date, c *PersonChange, first bool, ix *structureIndex) string {
-	return changeNotice(week, c, first, ix).Render(i18n.For(i18n.English, nil))
-}
-
-// changeNotice is changeMessage from the catalogues, for rendering in the reader's locale.
+// changeNotice tells a person what a publish changed for them, e.g. "Your schedule for
+// the week of Nov 27 changed: Sat 9:00 AM–5:00 PM added, Mon 9:00 AM–5:00 PM removed.",
+// to be rendered in the reader's locale.
 func changeNotice(week domain.Date, c *PersonChange, first bool, ix *structureIndex) i18n.Msg {
 	if first {
 		return i18n.M("NoticeSchedulePosted", i18n.Args{"Week": dayText(week)})

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 )
 
 func TestChangeMessage(t *testing.T) {
@@ -75,4 +76,9 @@ func TestAShiftMovedToAnotherPositionIsAChange(t *testing.T) {
 			}
 		})
 	}
+}
+
+// changeMessage is the notice of a change in English.
+func changeMessage(week domain.Date, c *PersonChange, first bool, ix *structureIndex) string {
+	return changeNotice(week, c, first, ix).Render(i18n.For(i18n.English, nil))
 }

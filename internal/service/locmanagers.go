@@ -357,7 +357,7 @@ func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *Publi
 	for _, c := range p.Changes {
 		c.Added, c.Removed, c.Changed = mine(c.Added), mine(c.Removed), mine(c.Changed)
 		if len(c.Added)+len(c.Removed)+len(c.Changed) > 0 {
-			c.Message = changeMessage(p.WeekStarting, &c, p.FirstPublish, ix)
+			c.notice = changeNotice(p.WeekStarting, &c, p.FirstPublish, ix)
 			changes = append(changes, c)
 		}
 	}

@@ -39,9 +39,13 @@ type PersonChange struct {
 	Added    []domain.Shift
 	Removed  []domain.Shift
 	Changed  []domain.Shift // the new version of each changed shift
-	Message  string         // in English, as the API shows it
-	notice   i18n.Msg       // Message from the catalogues, rendered in each reader's language
+	notice   i18n.Msg       // the notification, rendered in each reader's language
 }
+
+// Message is the notification in English, as the API shows it. It is written when
+// asked for: a publish writes each person's notice in their own language, and most
+// publishes never show the English one.
+func (c PersonChange) Message() string { return c.notice.Render(i18n.For(i18n.English, nil)) }
 
 // PublishPreview is what publishing a week would do, computed without writing.
 type PublishPreview struct {
