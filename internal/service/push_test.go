@@ -35,6 +35,17 @@ type pushed struct {
 	headers http.Header
 }
 
+// evesDevice is a workplace with a manager, Mia, and an employee, Eve, whose device is
+// registered with a push service at path.
+func evesDevice(t *testing.T, path string) (*apptest.App, *pushService, apptest.User, apptest.User) {
+	t.Helper()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	ps := newPushService(t)
+	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
+	ps.register(t, app, eve, path)
+	return app, ps, mia, eve
+}
+
 // newPushService starts a push service, which judges a signature's expiry by its own
 // (real) clock, not the app's test clock.
 func newPushService(t *testing.T) *pushService {
@@ -128,10 +139,7 @@ func unreadIDs(t *testing.T, app *apptest.App, u apptest.User) []string {
 // notification, so opening it marks it read) and nothing else.
 func TestPushReachesTheDeviceEncryptedAndSigned(t *testing.T) {
 	t.Parallel()
-	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
-	ps := newPushService(t)
-	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
-	ps.register(t, app, eve, "/push/eve-phone")
+	app, ps, mia, eve := evesDevice(t, "/push/eve-phone")
 	prefs := app.MustGQL(eve.Token, `{ notificationPreferences { kind delivery } }`, nil)["notificationPreferences"].([]any)
 	if d := prefs[0].(map[string]any); d["kind"] != "SCHEDULE" || d["delivery"] != "PUSH" {
 		t.Fatalf("schedule changes with a device registered: %v, want PUSH by default", d)
@@ -159,10 +167,7 @@ func TestPushReachesTheDeviceEncryptedAndSigned(t *testing.T) {
 // once, with the pushes still waiting for it, and the person's list no longer shows it.
 func TestPushServiceGoneRemovesTheDevice(t *testing.T) {
 	t.Parallel()
-	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
-	ps := newPushService(t)
-	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
-	ps.register(t, app, eve, "/push/old-phone")
+	app, ps, mia, eve := evesDevice(t, "/push/old-phone")
 	approvedTimeOff(t, app, mia, eve, "2026-12-01")
 	approvedTimeOff(t, app, mia, eve, "2026-12-02")
 	ps.answer(http.StatusGone)
@@ -181,10 +186,7 @@ func TestPushServiceGoneRemovesTheDevice(t *testing.T) {
 // wait, and delivered once it answers.
 func TestPushIsRetriedAfterAServerError(t *testing.T) {
 	t.Parallel()
-	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
-	ps := newPushService(t)
-	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
-	ps.register(t, app, eve, "/push/eve-phone")
+	app, ps, mia, eve := evesDevice(t, "/push/eve-phone")
 	approvedTimeOff(t, app, mia, eve, "2026-12-01")
 	ps.answer(http.StatusServiceUnavailable)
 	pushAll(t, app.Outbox)
@@ -276,10 +278,7 @@ func TestPushDevicesAreTheirOwners(t *testing.T) {
 // Deleting a person removes their devices, and with them the pushes still waiting.
 func TestDeletingAPersonRemovesTheirDevices(t *testing.T) {
 	t.Parallel()
-	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
-	ps := newPushService(t)
-	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
-	ps.register(t, app, eve, "/push/eve-phone")
+	app, _, mia, eve := evesDevice(t, "/push/eve-phone")
 	approvedTimeOff(t, app, mia, eve, "2026-12-01")
 	app.MustGQL(mia.Token, deleteOp, map[string]any{"id": eve.ID})
 	if n := outboxCount(t, app, "kind = 'push'"); n != 0 {
@@ -295,11 +294,8 @@ func TestDeletingAPersonRemovesTheirDevices(t *testing.T) {
 // manager's decision reaches a Spanish-speaking employee's phone in Spanish.
 func TestAnEnglishManagersDecisionIsPushedInSpanish(t *testing.T) {
 	t.Parallel()
-	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
-	ps := newPushService(t)
-	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
+	app, ps, mia, eve := evesDevice(t, "/push/eve-phone")
 	app.MustGQL(eve.Token, setMyLanguageMutation, map[string]any{"l": "es", "c": 24})
-	ps.register(t, app, eve, "/push/eve-phone")
 	approvedTimeOff(t, app, mia, eve, "2026-12-01")
 	pushAll(t, app.Outbox)
 	got := ps.received()
