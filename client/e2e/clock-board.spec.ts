@@ -1,8 +1,8 @@
 // The live board and the time clock settings (issue 29): a manager sees who is on the
 // clock and who is late at a location, sets where clocking in counts as on site, the
 // clock times and the location's weekly labour budget.
-import { expect, test, PASSWORD, uniquePerson, MANAGER_CODE, notice } from "./helpers";
-import { freshGql, startFreshWorkplace } from "./fresh-workplace";
+import { expect, test, notice } from "./helpers";
+import { freshGql, freshPerson, startFreshWorkplace } from "./fresh-workplace";
 import { weekStart } from "../src/lib/dates";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
@@ -18,18 +18,7 @@ test("a manager sees a late person on the live board and sets the location's on-
   test.skip(now.getUTCHours() === 0 && now.getUTCMinutes() < 15, "a shift from midnight is not late yet");
   const w = await startFreshWorkplace(`shiftsched_e2e_board_${test.info().project.name}`);
   try {
-    const reg = async (role: "MANAGER" | "EMPLOYEE", prefix: string) => {
-      const p = uniquePerson(prefix);
-      await freshGql(w.base, `mutation($i: RegisterInput!) { register(input: $i) { id } }`, {
-        i: { name: p.name, email: p.email, password: PASSWORD, role, ...(role === "MANAGER" ? { managerCode: MANAGER_CODE } : {}) },
-      });
-      const d = await freshGql<{ login: { token: string; user: { id: string } } }>(
-        w.base,
-        `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token user { id } } }`,
-        { e: p.email, p: PASSWORD },
-      );
-      return { name: p.name, token: d.login.token, id: d.login.user.id };
-    };
+    const reg = (role: "MANAGER" | "EMPLOYEE", prefix: string) => freshPerson(w.base, role, prefix);
     const boss = await reg("MANAGER", "Bm");
     const ann = await reg("EMPLOYEE", "Bon");
     const cal = await reg("EMPLOYEE", "Blate");

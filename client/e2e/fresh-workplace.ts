@@ -79,15 +79,25 @@ export async function freshGql<T>(base: string, query: string, variables: Record
   return body.data as T;
 }
 
+/** Registers a person on the fresh server and signs them in. */
+export async function freshPerson(
+  base: string,
+  role: "MANAGER" | "EMPLOYEE",
+  prefix: string,
+): Promise<{ name: string; token: string; id: string }> {
+  const p = uniquePerson(prefix);
+  await freshGql(base, `mutation($input: RegisterInput!) { register(input: $input) { id } }`, {
+    input: { name: p.name, email: p.email, password: PASSWORD, role, ...(role === "MANAGER" ? { managerCode: MANAGER_CODE } : {}) },
+  });
+  const data = await freshGql<{ login: { token: string; user: { id: string } } }>(
+    base,
+    `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token user { id } } }`,
+    { e: p.email, p: PASSWORD },
+  );
+  return { name: p.name, token: data.login.token, id: data.login.user.id };
+}
+
 /** Registers the workplace's first manager and returns their token. */
 export async function firstManager(base: string): Promise<{ name: string; token: string }> {
-  const p = uniquePerson("Owner");
-  await freshGql(base, `mutation($input: RegisterInput!) { register(input: $input) { id } }`, {
-    input: { name: p.name, email: p.email, password: PASSWORD, role: "MANAGER", managerCode: MANAGER_CODE },
-  });
-  const data = await freshGql<{ login: { token: string } }>(base, `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`, {
-    e: p.email,
-    p: PASSWORD,
-  });
-  return { name: p.name, token: data.login.token };
+  return freshPerson(base, "MANAGER", "Owner");
 }

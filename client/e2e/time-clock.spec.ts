@@ -1,8 +1,8 @@
 // The time clock (issue 29): a person clocks in on site from their phone, takes a break
 // and clocks out; off site is refused with the reason; a kiosk clocks two people in by PIN.
-import { createAccount, expect, gql, notice, signInWithToken, test, PASSWORD, uniquePerson, MANAGER_CODE } from "./helpers";
+import { createAccount, expect, gql, notice, signInWithToken, test } from "./helpers";
 import { givePositions, makeLocation, workplaceTag } from "./workplace-fixtures";
-import { freshGql, startFreshWorkplace } from "./fresh-workplace";
+import { freshGql, freshPerson, startFreshWorkplace } from "./fresh-workplace";
 import { addDays, weekStart } from "../src/lib/dates";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
@@ -65,18 +65,7 @@ test.describe("a kiosk", () => {
     // test gets a workplace of its own.
     const w = await startFreshWorkplace(`shiftsched_e2e_kiosk_${test.info().project.name}`);
     try {
-      const reg = async (role: "MANAGER" | "EMPLOYEE", prefix: string) => {
-        const p = uniquePerson(prefix);
-        await freshGql(w.base, `mutation($i: RegisterInput!) { register(input: $i) { id } }`, {
-          i: { name: p.name, email: p.email, password: PASSWORD, role, ...(role === "MANAGER" ? { managerCode: MANAGER_CODE } : {}) },
-        });
-        const d = await freshGql<{ login: { token: string; user: { id: string } } }>(
-          w.base,
-          `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token user { id } } }`,
-          { e: p.email, p: PASSWORD },
-        );
-        return { name: p.name, token: d.login.token, id: d.login.user.id };
-      };
+      const reg = (role: "MANAGER" | "EMPLOYEE", prefix: string) => freshPerson(w.base, role, prefix);
       const boss = await reg("MANAGER", "Kb");
       const ann = await reg("EMPLOYEE", "Ka");
       const ben = await reg("EMPLOYEE", "Kc");

@@ -4,8 +4,8 @@
 // the whole workplace, which on the shared server is everyone every other test made.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, notice, test, PASSWORD, uniquePerson, MANAGER_CODE } from "./helpers";
-import { freshGql, startFreshWorkplace } from "./fresh-workplace";
+import { expect, notice, test } from "./helpers";
+import { freshGql, freshPerson, startFreshWorkplace } from "./fresh-workplace";
 import { addDays } from "../src/lib/dates";
 
 test.use({ timezoneId: "UTC" }); // the fresh server's workplace day is UTC's too
@@ -13,18 +13,7 @@ test.use({ timezoneId: "UTC" }); // the fresh server's workplace day is UTC's to
 test("a manager corrects a timesheet, approves it and downloads the payroll CSV", async ({ page }) => {
   const w = await startFreshWorkplace(`shiftsched_e2e_timesheets_${test.info().project.name}`);
   try {
-    const reg = async (role: "MANAGER" | "EMPLOYEE", prefix: string) => {
-      const p = uniquePerson(prefix);
-      await freshGql(w.base, `mutation($i: RegisterInput!) { register(input: $i) { id } }`, {
-        i: { name: p.name, email: p.email, password: PASSWORD, role, ...(role === "MANAGER" ? { managerCode: MANAGER_CODE } : {}) },
-      });
-      const d = await freshGql<{ login: { token: string; user: { id: string } } }>(
-        w.base,
-        `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token user { id } } }`,
-        { e: p.email, p: PASSWORD },
-      );
-      return { name: p.name, token: d.login.token, id: d.login.user.id };
-    };
+    const reg = (role: "MANAGER" | "EMPLOYEE", prefix: string) => freshPerson(w.base, role, prefix);
     const boss = await reg("MANAGER", "Tsb");
     const emp = await reg("EMPLOYEE", "Tse");
     const today = new Date().toISOString().slice(0, 10);
