@@ -179,11 +179,15 @@ type result struct {
 // solveLowPriority runs the solver on one goroutine locked to its own OS thread at the
 // lowest priority, so a job uses at most one core and yields it to requests. The thread
 // is never unlocked: it ends with the goroutine instead of returning niced to the pool.
+// While it runs the process has one more P than before: otherwise the solver holds one
+// of Go's Ps, and requests wait for it until Go preempts the solver (every 10 ms), which
+// no thread priority can shorten.
 func solveLowPriority(ctx context.Context, p *autoschedule.Problem, o autoschedule.Options, done chan<- result, log *slog.Logger) {
 	runtime.LockOSThread()
 	if err := lowerThreadPriority(); err != nil {
 		log.Warn("fill jobs: cannot lower the solver's priority", "err", err)
 	}
+	defer oneMoreP()()
 	defer func() {
 		if v := recover(); v != nil {
 			done <- result{err: errors.New("the scheduler failed unexpectedly")}
@@ -192,6 +196,21 @@ func solveLowPriority(ctx context.Context, p *autoschedule.Problem, o autoschedu
 	}()
 	sol, err := autoschedule.Solve(ctx, p, o)
 	done <- result{sol, err}
+}
+
+// gomaxprocs serialises changes of GOMAXPROCS, a read then a write.
+var gomaxprocs sync.Mutex
+
+// oneMoreP raises GOMAXPROCS by one for a solver, and returns what lowers it again.
+func oneMoreP() func() {
+	gomaxprocs.Lock()
+	defer gomaxprocs.Unlock()
+	runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1)
+	return func() {
+		gomaxprocs.Lock()
+		defer gomaxprocs.Unlock()
+		runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) - 1)
+	}
 }
 
 // tracker keeps the best result the solver reported, for the progress writer.
