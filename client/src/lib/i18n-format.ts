@@ -52,13 +52,34 @@ function minutesOf(time: string): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
+// Each language's own clock, asked of Intl once.
+const habits = new Map<string, boolean>();
+
 /**
  * Whether times read on a 24-hour clock: the clock given, else the one chosen (this
  * device's, else the person's), else the language's own habit.
  */
 export function uses24Hours(clock: number | null | undefined = chosenClock(), language = current()): boolean {
   if (clock === 12 || clock === 24) return clock === 24;
-  return !dateTimeFormat(language, { hour: "numeric" }).resolvedOptions().hour12;
+  let own = habits.get(language);
+  if (own === undefined) {
+    own = !new Intl.DateTimeFormat(language, { hour: "numeric" }).resolvedOptions().hour12;
+    habits.set(language, own);
+  }
+  return own;
+}
+
+// A grid shows the same few times of day in hundreds of cells: each is written once per
+// language and clock (and a day's name once per language).
+const times = new Map<string, string>();
+
+function writtenOnce(key: string, write: () => string): string {
+  let text = times.get(key);
+  if (text === undefined) {
+    text = write();
+    times.set(key, text);
+  }
+  return text;
 }
 
 function timeFormat(language: string, clock: number | null | undefined): Intl.DateTimeFormat {
@@ -84,7 +105,7 @@ export function formatDay(iso: string, language = current()): string {
 /** The name of a day key in the language, e.g. `Friday`, `viernes`. */
 export function dayLabel(key: DayKeyName, language = current()): string {
   // 20 November 2026 is a Friday, the first of DAY_KEYS.
-  return dateTimeFormat(language, { weekday: "long" }).format(Date.UTC(2026, 10, 20 + DAY_KEYS.indexOf(key)));
+  return writtenOnce(`${language} ${key}`, () => dateTimeFormat(language, { weekday: "long" }).format(Date.UTC(2026, 10, 20 + DAY_KEYS.indexOf(key))));
 }
 
 /** e.g. `Fri, Nov 20, 2026`, `vie, 20 nov 2026`. */
@@ -123,8 +144,8 @@ export function formatTime12(time: string): string {
 export function formatTimeOfDay(time: string, clock: number | null | undefined = chosenClock(), language = current()): string {
   const minutes = minutesOf(time);
   if (minutes === null) return time;
-  if (isEnglish(language) && !uses24Hours(clock, language)) return formatTime12(time);
-  return formatTime(minutes, clock, language);
+  const h24 = uses24Hours(clock, language);
+  return writtenOnce(`${language} ${h24} ${minutes}`, () => (isEnglish(language) && !h24 ? formatTime12(time) : formatTime(minutes, h24 ? 24 : 12, language)));
 }
 
 /** e.g. `9:00 AM - 5:00 PM`, `9:00 - 17:00`. */
@@ -139,17 +160,20 @@ export function formatTimeRange(start: string, end: string, clock: number | null
 export function formatTimeCompact(time: string, clock: number | null | undefined = chosenClock(), language = current()): string {
   const minutes = minutesOf(time);
   if (minutes === null) return time;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (isEnglish(language) && !uses24Hours(clock, language)) {
-    const h12 = h % 12 === 0 ? 12 : h % 12;
-    return `${h12}${m === 0 ? "" : `:${String(m).padStart(2, "0")}`}${h < 12 ? "a" : "p"}`;
-  }
-  const parts = timeFormat(language, clock).formatToParts(Date.UTC(2000, 0, 1, h, m));
-  const minute = parts.findIndex((p) => p.type === "minute");
-  // A whole hour drops its minutes and the separator before them.
-  if (m === 0 && minute > 0) parts.splice(minute - 1, 2);
-  return parts.map((p) => p.value).join("");
+  const h24 = uses24Hours(clock, language);
+  return writtenOnce(`${language} ${h24} ${minutes} compact`, () => {
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    if (isEnglish(language) && !h24) {
+      const h12 = h % 12 === 0 ? 12 : h % 12;
+      return `${h12}${m === 0 ? "" : `:${String(m).padStart(2, "0")}`}${h < 12 ? "a" : "p"}`;
+    }
+    const parts = timeFormat(language, h24 ? 24 : 12).formatToParts(Date.UTC(2000, 0, 1, h, m));
+    const minute = parts.findIndex((p) => p.type === "minute");
+    // A whole hour drops its minutes and the separator before them.
+    if (m === 0 && minute > 0) parts.splice(minute - 1, 2);
+    return parts.map((p) => p.value).join("");
+  });
 }
 
 /** `7a–3p`, `10p–6a` (overnight reads as it is written): a range in a grid cell. */
