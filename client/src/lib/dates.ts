@@ -1,5 +1,19 @@
 // Calendar-day helpers. Dates are `YYYY-MM-DD` strings that name a day with no time
 // zone; all arithmetic goes through UTC so that the browser's zone never shifts a day.
+// Showing dates and times in the reader's language is lib/i18n-format.ts's, whose
+// formatters are also exported here for the pages that import them with the arithmetic.
+
+export {
+  dayLabel,
+  formatDate,
+  formatMonthTitle,
+  formatRange,
+  formatShortDate,
+  formatTime12,
+  formatTimeCompact,
+  formatTimeRange,
+  formatTimeRangeCompact,
+} from "./i18n-format";
 
 /** The days of a week in display order: weeks run Friday to Thursday. */
 export const DAY_KEYS = [
@@ -13,34 +27,6 @@ export const DAY_KEYS = [
 ] as const;
 
 export type DayKeyName = (typeof DAY_KEYS)[number];
-
-const DAY_LABELS: Record<DayKeyName, string> = {
-  FRIDAY: "Friday",
-  SATURDAY: "Saturday",
-  SUNDAY: "Sunday",
-  MONDAY: "Monday",
-  TUESDAY: "Tuesday",
-  WEDNESDAY: "Wednesday",
-  THURSDAY: "Thursday",
-};
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-const SHORT_MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
-const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -91,64 +77,6 @@ export function weekStart(date: string): string {
 /** The seven dates of the week that starts on `friday`, Friday first. */
 export function weekDates(friday: string): string[] {
   return DAY_KEYS.map((_, i) => addDays(friday, i));
-}
-
-/** The English name of a day key, e.g. `Friday`. */
-export function dayLabel(key: DayKeyName): string {
-  return DAY_LABELS[key];
-}
-
-/** e.g. `Fri, Nov 20, 2026`. */
-export function formatDate(date: string): string {
-  const { year, month, day } = parseYmd(date);
-  return `${SHORT_WEEKDAYS[weekday(date)]}, ${SHORT_MONTHS[month - 1]} ${day}, ${year}`;
-}
-
-/** e.g. `Nov 20`. */
-export function formatShortDate(date: string): string {
-  const { month, day } = parseYmd(date);
-  return `${SHORT_MONTHS[month - 1]} ${day}`;
-}
-
-/** e.g. `Nov 20, 2026 - Nov 26, 2026`. */
-export function formatRange(from: string, to: string): string {
-  const a = parseYmd(from);
-  const b = parseYmd(to);
-  return `${SHORT_MONTHS[a.month - 1]} ${a.day}, ${a.year} - ${SHORT_MONTHS[b.month - 1]} ${b.day}, ${b.year}`;
-}
-
-/** `HH:MM` on the 24-hour clock to the en-US 12-hour form, e.g. `13:05` to `1:05 PM`. */
-export function formatTime12(time: string): string {
-  const m = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!m) return time;
-  const h = Number(m[1]);
-  const suffix = h < 12 ? "AM" : "PM";
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${m[2]} ${suffix}`;
-}
-
-/** e.g. `9:00 AM - 5:00 PM`. */
-export function formatTimeRange(start: string, end: string): string {
-  return `${formatTime12(start)} - ${formatTime12(end)}`;
-}
-
-/** `7a`, `7:30a`, `12p`: a time where space is short (minutes only when there are any). */
-export function formatTimeCompact(time: string): string {
-  const m = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!m) return time;
-  const h = Number(m[1]);
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}${m[2] === "00" ? "" : `:${m[2]}`}${h < 12 ? "a" : "p"}`;
-}
-
-/** `7a–3p`, `10p–6a` (overnight reads as it is written): a range in a grid cell. */
-export function formatTimeRangeCompact(start: string, end: string): string {
-  return `${formatTimeCompact(start)}\u2013${formatTimeCompact(end)}`;
-}
-
-/** `November 2026`. */
-export function formatMonthTitle(year: number, month: number): string {
-  return `${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** The month after (delta 1) or before (delta -1) year/month. */

@@ -4,12 +4,14 @@
 import i18next, { type BackendModule } from "i18next";
 import { useSyncExternalStore } from "react";
 import en from "@/locales/en";
+import { CLOCK_CHANGED, followAccountClock } from "./clock";
+
+export { chooseClock, chosenClock } from "./clock";
 
 export const LANGUAGES = ["en", "es", "de", "fr", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const STORED = "shiftsched.language";
-const STORED_CLOCK = "shiftsched.clock";
 
 // The pseudo-locale (lib/pseudo-locale.ts) for finding texts left out of the catalogues:
 // chosen only by putting its code in localStorage "shiftsched.language" (development and
@@ -92,38 +94,16 @@ export async function chooseLanguage(language: Language | null) {
   await i18next.changeLanguage(language ?? initialLanguage());
 }
 
-// The signed-in person's language and clock as the server keeps them: another device's
-// choice reaches this one, unless this device has a choice of its own.
-let accountClock: number | null = null;
-const CLOCK_CHANGED = "clockChanged";
-
 /**
  * Applies the signed-in person's language and clock (User.language, User.clock), where
- * this device has no choice of its own; null (signed out, or no choice) is the device's
- * or browser's language again.
+ * this device has no choice of its own, so that another device's choice reaches this one;
+ * null (signed out, or no choice) is the device's or browser's language again.
  */
 export async function followAccount(person: { language?: string | null; clock?: number | null } | null) {
-  if ((person?.clock ?? null) !== accountClock) {
-    accountClock = person?.clock ?? null;
-    i18next.emit(CLOCK_CHANGED);
-  }
+  followAccountClock(person?.clock ?? null);
   if (deviceLanguage()) return;
   const language = isLanguage(person?.language) ? person.language : browserLanguage();
   if (language !== i18next.language) await i18next.changeLanguage(language);
-}
-
-/** The clock times are shown on (12 or 24; null: the language's habit): this device's choice, else the person's. */
-export function chosenClock(): number | null {
-  const stored = Number(localStorage.getItem(STORED_CLOCK));
-  return stored === 12 || stored === 24 ? stored : accountClock;
-}
-
-/** Sets the clock and remembers it on this device (null: back to the person's, then the language's). */
-export function chooseClock(clock: number | null) {
-  if (clock) localStorage.setItem(STORED_CLOCK, String(clock));
-  else localStorage.removeItem(STORED_CLOCK);
-  accountClock = clock;
-  i18next.emit(CLOCK_CHANGED);
 }
 
 // A re-render on each change of language or arrival of a catalogue. react-i18next does

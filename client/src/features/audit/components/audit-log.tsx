@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/lib/i18n-format";
 import { useState, type FormEvent } from "react";
 import type { AuditFilter } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
@@ -155,7 +156,7 @@ function FilterForm({ form, onChange, onApply, people }: FilterProps) {
 type Entry = NonNullable<ReturnType<typeof useAuditLog>["data"]>["auditLog"]["entries"][number];
 
 function EntriesTable({ entries }: { entries: readonly Entry[] }) {
-  const { t, language } = useT();
+  const { t } = useT();
   return (
     <div className="table-wrap">
       <table className="table">
@@ -170,7 +171,7 @@ function EntriesTable({ entries }: { entries: readonly Entry[] }) {
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>
-              <td>{new Date(e.at).toLocaleString(language)}</td>
+              <td>{formatDateTime(e.at)}</td>
               <td>{e.summary}</td>
               <td>
                 {(e.before || e.after) && (

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/lib/i18n-format";
 import { Link } from "react-router-dom";
 import type { HomeQuery } from "@/gql/graphql";
 import { formatDate, formatTimeRange } from "@/lib/dates";
@@ -12,10 +13,10 @@ const SWAP_STATE: Record<string, string> = {
 
 /** When the offline copy was saved, as a person reads it. */
 export function OfflineNotice({ savedAt }: { savedAt: string }) {
-  const { t, language } = useT();
+  const { t } = useT();
   return (
     <p className="offline-notice" role="status">
-      {t("home.offline", { when: new Date(savedAt).toLocaleString(language) })}
+      {t("home.offline", { when: formatDateTime(savedAt) })}
     </p>
   );
 }

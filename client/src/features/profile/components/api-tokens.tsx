@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/lib/i18n-format";
 import { useState, type FormEvent } from "react";
 import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
@@ -134,7 +135,7 @@ type Token = ApiTokensQuery["apiTokens"][number];
 
 /** My tokens, each revoked after a confirm. */
 function TokenTable({ tokens }: { tokens: readonly Token[] }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const [revoke] = useRevokeApiToken();
   const ask = useConfirm();
   const notice = useNotice();
@@ -152,7 +153,7 @@ function TokenTable({ tokens }: { tokens: readonly Token[] }) {
       notice.failed(errorMessage(err, t("profile.tokens.revokeFailed")));
     }
   };
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(language) : t("profile.tokens.never"));
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : t("profile.tokens.never"));
   return (
     <div className="table-wrap" role="region" aria-label={t("profile.tokens.table")} tabIndex={0}>
       <table className="table">

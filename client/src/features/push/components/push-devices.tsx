@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { useNotice } from "@/components/feedback";
 import { usePushDevices, useRemovePushDevice } from "../api/push";
@@ -9,7 +10,7 @@ import "./push.css";
 /** My Profile: notifications on this device (turn on), and every device they are on,
  * with its last use, each removable. Hidden when the server does not push. */
 export function PushDeviceSettings() {
-  const { t, language } = useT();
+  const { t } = useT();
   const { data, error } = usePushDevices();
   const [remove, { loading: removing }] = useRemovePushDevice();
   const { turnOn, loading } = useTurnOnPush(data?.pushPublicKey);
@@ -47,7 +48,7 @@ export function PushDeviceSettings() {
           {devices.map((d) => (
             <li key={d.id}>
               <span>
-                <strong>{d.name}</strong> <span className="muted">{t("push.lastUsed", { when: new Date(d.lastUsedAt).toLocaleString(language) })}</span>
+                <strong>{d.name}</strong> <span className="muted">{t("push.lastUsed", { when: formatDateTime(d.lastUsedAt) })}</span>
               </span>{" "}
               <button
                 type="button"

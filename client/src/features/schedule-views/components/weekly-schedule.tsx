@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/lib/i18n-format";
 import { useDeferredValue, type ReactNode } from "react";
 import { useAuth } from "@/lib/auth";
 import { addDays, todayLocal } from "@/lib/dates";
@@ -38,7 +39,7 @@ type Props = {
 
 /** The Weekly Schedule: navigator, the week as a table (an agenda on phones) and swap selection. */
 export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek = true }: Props) {
-  const { t, language } = useT();
+  const { t } = useT();
   const { user } = useAuth();
   const today = todayLocal();
   const [friday, goToWeek] = useWeekParam(today);
@@ -77,7 +78,7 @@ export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek 
       />
       {copySavedAt && (
         <p className="offline-notice" role="status">
-          {t("scheduleViews.offline", { saved: new Date(copySavedAt).toLocaleString(language) })}
+          {t("scheduleViews.offline", { saved: formatDateTime(copySavedAt) })}
         </p>
       )}
       {laterDate && <LaterShiftOffer date={laterDate} onGo={goToWeek} />}

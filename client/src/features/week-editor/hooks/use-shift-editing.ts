@@ -79,7 +79,7 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
       for (const dayKey of days) await ops.add({ ...v, dayKey });
     }, t("weekEditor.failed.repeat"));
     if (ok) {
-      notify(t("weekEditor.repeated", { days: days.map(dayLabel).join(", ") }));
+      notify(t("weekEditor.repeated", { days: days.map((d) => dayLabel(d)).join(", ") }));
       setEditing(null);
     }
   };
