@@ -1,7 +1,8 @@
 import { expect, test } from "./helpers";
 import { type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { addDays, formatDate } from "../src/lib/dates";
+import { addDays } from "../src/lib/dates";
+import { formatDate } from "../src/lib/i18n-format";
 import { createAccount, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 import { firstManager, startFreshWorkplace } from "./fresh-workplace";
 import { MANAGER_GROUPS } from "../src/app/layout/nav-links";

@@ -1,5 +1,6 @@
 import { expect, test } from "./helpers";
-import { addDays, formatShortDate } from "../src/lib/dates";
+import { addDays } from "../src/lib/dates";
+import { formatShortDate } from "../src/lib/i18n-format";
 import { createAccount, answer, fridayAhead, gql, publishWeek, signInWithToken, uniquePerson, type Account } from "./helpers";
 
 async function unread(who: Account): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { expect, test, logout } from "./helpers";
 import { type Page } from "@playwright/test";
-import { addDays, formatDate, todayLocal, weekStart, DAY_KEYS } from "../src/lib/dates";
+import { addDays, todayLocal, weekStart, DAY_KEYS } from "../src/lib/dates";
+import { formatDate } from "../src/lib/i18n-format";
 import { createAccount, notice, fridayAhead, gql, login, publishWeek, signInWithToken } from "./helpers";
 
 // Runs at 1280 px (desktop project) and 390 px (phone project). The next two weeks are

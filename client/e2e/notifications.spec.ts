@@ -1,6 +1,6 @@
 import { expect, test } from "./helpers";
 import { createAccount, fridayAhead, Operations, publishWeek, signInWithToken } from "./helpers";
-import { formatShortDate } from "../src/lib/dates";
+import { formatShortDate } from "../src/lib/i18n-format";
 
 test("the bell shows a new notification and clicking it opens its page", async ({ page }) => {
   const friday = fridayAhead(4);

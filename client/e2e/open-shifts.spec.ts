@@ -1,6 +1,7 @@
 import { expect, test } from "./helpers";
 import { type Browser } from "@playwright/test";
-import { addDays, formatDate } from "../src/lib/dates";
+import { addDays } from "../src/lib/dates";
+import { formatDate } from "../src/lib/i18n-format";
 import { createAccount, fridayAhead, publishWeek, signInWithToken, type Account } from "./helpers";
 
 async function pageOf(browser: Browser, who: Account, path: string) {

@@ -1,5 +1,6 @@
 import { expect, test } from "./helpers";
-import { addDays, formatDate, parseYmd, todayLocal } from "../src/lib/dates";
+import { addDays, parseYmd, todayLocal } from "../src/lib/dates";
+import { formatDate } from "../src/lib/i18n-format";
 import { createAccount, fridayAhead, gql, logout, publishWeek, signInWithToken } from "./helpers";
 
 test("the hamburger menu opens the links and closes after choosing one", async ({ page }) => {

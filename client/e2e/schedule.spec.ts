@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./helpers";
 import type { Page } from "@playwright/test";
-import { addDays, formatDate, formatRange, parseYmd, todayLocal, weekStart } from "../src/lib/dates";
+import { addDays, parseYmd, todayLocal, weekStart } from "../src/lib/dates";
+import { formatDate, formatRange } from "../src/lib/i18n-format";
 import { createAccount, answer, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 // Each test publishes its own week, so tests running side by side never replace

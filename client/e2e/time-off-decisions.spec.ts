@@ -1,6 +1,7 @@
 import { expect, test } from "./helpers";
 import AxeBuilder from "@axe-core/playwright";
-import { addDays, formatDate } from "../src/lib/dates";
+import { addDays } from "../src/lib/dates";
+import { formatDate } from "../src/lib/i18n-format";
 import { createAccount, fridayAhead, gql, notice, publishWeek, question, signInWithToken } from "./helpers";
 
 test("approving time off that clashes with a published shift asks, posts it as an open shift and takes the person off the week", async ({

@@ -1,5 +1,6 @@
 import { expect, test } from "./helpers";
-import { addDays, formatDate, todayLocal } from "../src/lib/dates";
+import { addDays, todayLocal } from "../src/lib/dates";
+import { formatDate } from "../src/lib/i18n-format";
 import { createAccount, answer, notice, fridayAhead, gql, publishWeek, signInWithToken } from "./helpers";
 
 test("an employee asks for a four-day range and withdraws another request", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "./helpers";
-import { addDays, formatDate, todayLocal } from "../src/lib/dates";
+import { addDays, todayLocal } from "../src/lib/dates";
+import { formatDate } from "../src/lib/i18n-format";
 import { createAccount, notice, signInWithToken } from "./helpers";
 
 test("an employee requests time off and a manager approves it", async ({ browser }) => {

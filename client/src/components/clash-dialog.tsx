@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { TimeOffClashesDocument, type ShiftAction, type ShiftChoice, type TimeOffClashesQuery } from "@/gql/graphql";
-import { formatDate, formatTimeRange } from "@/lib/dates";
+import { formatDate, formatTimeRange } from "@/lib/i18n-format";
 import { useCommonT } from "@/lib/common-i18n";
 import "./clash-dialog.css";
 

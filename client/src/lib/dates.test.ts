@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  daysInMonth,
-  formatDate,
-  formatMonthTitle,
-  formatRange,
-  formatTime12,
-  formatTimeRange,
-  formatTimeRangeCompact,
-  shiftMonth,
-  todayLocal,
-  weekDates,
-  weekStart,
-  weekday,
-} from "./dates";
+import { addDays, daysInMonth, shiftMonth, todayLocal, weekDates, weekStart, weekday } from "./dates";
+import { formatDate, formatMonthTitle, formatRange, formatTime12, formatTimeRange, formatTimeRangeCompact } from "./i18n-format";
 
 describe("weekStart (most recent Friday, today included)", () => {
   it.each([

@@ -1,19 +1,6 @@
 // Calendar-day helpers. Dates are `YYYY-MM-DD` strings that name a day with no time
 // zone; all arithmetic goes through UTC so that the browser's zone never shifts a day.
-// Showing dates and times in the reader's language is lib/i18n-format.ts's, whose
-// formatters are also exported here for the pages that import them with the arithmetic.
-
-export {
-  dayLabel,
-  formatDate,
-  formatMonthTitle,
-  formatRange,
-  formatShortDate,
-  formatTime12,
-  formatTimeCompact,
-  formatTimeRange,
-  formatTimeRangeCompact,
-} from "./i18n-format";
+// Showing dates and times in the reader's language is lib/i18n-format.ts's.
 
 /** The days of a week in display order: weeks run Friday to Thursday. */
 export const DAY_KEYS = [

@@ -1,5 +1,5 @@
 // How a time-off request is named on every screen that lists one.
-import { formatDate, formatTimeRange } from "./dates";
+import { formatDate, formatTimeRange } from "./i18n-format";
 import i18next from "./i18n";
 
 type Covers = { date: string; endDate: string; startTime?: string | null; endTime?: string | null };

@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import type { FillJobFieldsFragment, FillMode } from "@/gql/graphql";
 import { useEscapeKey } from "@/hooks/use-escape-key";
 import { errorMessage } from "@/lib/errors";
-import { formatShortDate } from "@/lib/dates";
+import { formatShortDate } from "@/lib/i18n-format";
 import { useWorkplaceNames } from "@/lib/workplace-names";
 import { fillActive, useApplyFill, useFillJob, useFillNames, useStartFill, useStopFill } from "../api/fill";
 import "./fill-panel.css";

@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { AvailabilityMode } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
-import { addDays, DAY_KEYS, dayLabel, formatDate, todayLocal, type DayKeyName } from "@/lib/dates";
+import { addDays, DAY_KEYS, todayLocal, type DayKeyName } from "@/lib/dates";
+import { dayLabel, formatDate } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import {

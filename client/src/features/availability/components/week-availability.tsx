@@ -1,5 +1,6 @@
 import type { WeekAvailabilityQuery } from "@/gql/graphql";
-import { DAY_KEYS, dayLabel, formatDate } from "@/lib/dates";
+import { DAY_KEYS } from "@/lib/dates";
+import { dayLabel, formatDate } from "@/lib/i18n-format";
 import i18next from "@/lib/i18n";
 import { useWeekAvailability } from "../api/availability";
 import { useT } from "../i18n";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { DAY_KEYS, dayLabel, weekDates } from "@/lib/dates";
+import { DAY_KEYS, weekDates } from "@/lib/dates";
+import { dayLabel } from "@/lib/i18n-format";
 import { useCoverage } from "../api/coverage";
 import { useT } from "../i18n";
 import "./coverage.css";

@@ -1,4 +1,5 @@
-import { DAY_KEYS, dayLabel, type DayKeyName } from "@/lib/dates";
+import { DAY_KEYS, type DayKeyName } from "@/lib/dates";
+import { dayLabel } from "@/lib/i18n-format";
 import { useT } from "../i18n";
 
 /** People needed per day of the week, as typed. */

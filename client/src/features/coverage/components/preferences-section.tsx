@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { DayKey, PreferenceStrength } from "@/gql/graphql";
-import { DAY_KEYS, dayLabel, todayLocal } from "@/lib/dates";
+import { DAY_KEYS, todayLocal } from "@/lib/dates";
+import { dayLabel } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { useAddPreference, useDeletePreference, usePersonPreferences } from "../api/coverage";
 import { useT } from "../i18n";

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { StaffingRequirementsQuery } from "@/gql/graphql";
-import { DAY_KEYS, dayLabel } from "@/lib/dates";
+import { DAY_KEYS } from "@/lib/dates";
+import { dayLabel } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { useDeleteStaffingRequirement, useSaveStaffingRequirement, useStaffingRequirements } from "../api/coverage";
 import { RequirementEditor } from "./requirement-editor";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/i18n-format";
 import { EventTag, type CalendarEventItem } from "@/components/event-tag";
 import { AddEventForm, EventList } from "./event-manager";
 import "./events.css";

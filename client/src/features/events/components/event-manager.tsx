@@ -2,7 +2,7 @@
 // title, type), edit and delete them, from a day's header in the schedule editor.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { EventType } from "@/gql/graphql";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { EventTag, eventTypeLabel, type CalendarEventItem } from "@/components/event-tag";
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from "../api/events";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useApolloClient } from "@apollo/client/react";
 import { HomeDocument, type HomeQuery } from "@/gql/graphql";
-import { formatDate, formatShortDate, formatTimeRange } from "@/lib/dates";
+import { formatDate, formatShortDate, formatTimeRange } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { timeOffLabel } from "@/lib/time-off";
 import { useDecideClaimHere, useDecideSwapHere, useRespondToTimeOffHere } from "../api/home";

@@ -1,7 +1,6 @@
-import { formatDateTime } from "@/lib/i18n-format";
+import { formatDate, formatDateTime, formatTimeRange } from "@/lib/i18n-format";
 import { Link } from "react-router-dom";
 import type { HomeQuery } from "@/gql/graphql";
-import { formatDate, formatTimeRange } from "@/lib/dates";
 import { shiftPlace, useWorkplaceNames } from "@/lib/workplace-names";
 import { startsIn, upcomingDays, type HomeShift } from "../utils/upcoming";
 import { useT } from "../i18n";

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useEscapeKey } from "@/hooks/use-escape-key";
-import { addDays, formatShortDate } from "@/lib/dates";
+import { addDays } from "@/lib/dates";
+import { formatShortDate } from "@/lib/i18n-format";
 import { TemplateList } from "./template-list";
 import { useT } from "../i18n";
 

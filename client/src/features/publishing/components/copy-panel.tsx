@@ -1,5 +1,5 @@
 import { errorMessage } from "@/lib/errors";
-import { formatShortDate } from "@/lib/dates";
+import { formatShortDate } from "@/lib/i18n-format";
 import { useCopyIntoDraft, useSaveTemplate, useTemplates } from "../api/publishing";
 import { CopyForm, type CopySource } from "./copy-form";
 import "./publishing.css";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { PublishPreviewQuery } from "@/gql/graphql";
 import { useEscapeKey } from "@/hooks/use-escape-key";
 import { errorMessage } from "@/lib/errors";
-import { formatShortDate } from "@/lib/dates";
+import { formatShortDate } from "@/lib/i18n-format";
 import { usePublishDraft, usePublishPreview } from "../api/publishing";
 import "./publishing.css";
 import { useT } from "../i18n";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { HoursReportQuery } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
-import { daysInMonth, formatShortDate, formatTimeRange, shiftMonth, todayLocal, ymd, parseYmd } from "@/lib/dates";
+import { daysInMonth, shiftMonth, todayLocal, ymd, parseYmd } from "@/lib/dates";
+import { formatShortDate, formatTimeRange } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { downloadHoursCSV, useHoursReport } from "../api/hours";
 import { useNotice } from "@/components/feedback";

@@ -1,4 +1,5 @@
-import { addDays, formatDate, weekStart } from "@/lib/dates";
+import { addDays, weekStart } from "@/lib/dates";
+import { formatDate } from "@/lib/i18n-format";
 import { useMyShiftsAfter } from "../api/schedule-views";
 import { useT } from "../i18n";
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
-import { daysInMonth, formatMonthTitle, parseYmd, shiftMonth, todayLocal, weekStart, ymd } from "@/lib/dates";
+import { daysInMonth, parseYmd, shiftMonth, todayLocal, weekStart, ymd } from "@/lib/dates";
+import { formatMonthTitle } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import type { MonthQuery, MyShiftsQuery } from "@/gql/graphql";
 import { useMonth, useMyShifts } from "../api/schedule-views";

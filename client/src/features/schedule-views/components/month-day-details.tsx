@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { useDayShifts } from "../api/schedule-views";
 import { MonthShiftEntry } from "./month-grid";

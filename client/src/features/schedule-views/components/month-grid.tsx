@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { formatDate, formatTimeRange, formatTimeRangeCompact } from "@/lib/dates";
+import { formatDate, formatTimeRange, formatTimeRangeCompact } from "@/lib/i18n-format";
 import { EventTag } from "@/components/event-tag";
 import { buildMonthGrid, type MonthCell } from "../utils/month-grid";
 import type { WeekEvent } from "./week-table";

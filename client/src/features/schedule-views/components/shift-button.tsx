@@ -1,4 +1,4 @@
-import { formatTimeRange } from "@/lib/dates";
+import { formatTimeRange } from "@/lib/i18n-format";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
 import { shiftLook, type SwapSelectionState } from "../utils/swap-selection";
 import type { WeekShift } from "./week-table";

@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { dayLabel, formatShortDate, weekDates, DAY_KEYS } from "@/lib/dates";
+import { weekDates, DAY_KEYS } from "@/lib/dates";
+import { dayLabel, formatShortDate } from "@/lib/i18n-format";
 import { EventTag } from "@/components/event-tag";
 import { ShiftButton } from "./shift-button";
 import type { WeekTableProps } from "./week-table";

@@ -1,4 +1,4 @@
-import { formatRange } from "@/lib/dates";
+import { formatRange } from "@/lib/i18n-format";
 import { useT } from "../i18n";
 
 type Props = {

@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { DAY_KEYS, dayLabel, formatShortDate, weekDates, type DayKeyName } from "@/lib/dates";
+import { DAY_KEYS, weekDates, type DayKeyName } from "@/lib/dates";
+import { dayLabel, formatShortDate } from "@/lib/i18n-format";
 import type { SelectableShift, SwapSelectionState } from "../utils/swap-selection";
 import { EventTag, type CalendarEventItem } from "@/components/event-tag";
 import type { WorkplaceNames } from "@/lib/workplace-names";

@@ -3,7 +3,7 @@
 // confirm prompt, the request) are described in `prompt` and carried out by the view,
 // which words them in the person's language (swapConfirmText).
 import type { TFunction } from "i18next";
-import { formatDate, formatTimeRange } from "@/lib/dates";
+import { formatDate, formatTimeRange } from "@/lib/i18n-format";
 
 /** What the reducer needs to know about a shift. */
 export type SelectableShift = {

@@ -1,6 +1,6 @@
 import type { SwapItemFragment } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
-import { formatDate, formatTimeRange } from "@/lib/dates";
+import { formatDate, formatTimeRange } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useDecideSwap, useMySwaps, useRespondToSwap, useSwapsAwaitingApproval } from "../api/swaps";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { TimeOffItemFragment } from "@/gql/graphql";
-import { addDays, formatDate, todayLocal } from "@/lib/dates";
+import { addDays, todayLocal } from "@/lib/dates";
+import { formatDate } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useApprovedTimeOffAhead, useCancelTimeOff } from "../api/time-off";

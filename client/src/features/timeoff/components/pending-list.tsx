@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { PendingTimeOffRequestsQuery, TimeOffDecision, TimeOffItemFragment } from "@/gql/graphql";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useDecideTimeOff, usePendingTimeOff } from "../api/time-off";

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import type { TimeOffItemFragment } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
-import { formatDate, todayLocal } from "@/lib/dates";
+import { todayLocal } from "@/lib/dates";
+import { formatDate } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useMyTimeOff, useRequestTimeOff, useWithdrawTimeOff } from "../api/time-off";

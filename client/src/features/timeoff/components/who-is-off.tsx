@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useAuth } from "@/lib/auth";
-import { daysInMonth, formatDate, formatMonthTitle, formatTimeRange, parseYmd, shiftMonth, todayLocal, ymd } from "@/lib/dates";
+import { daysInMonth, parseYmd, shiftMonth, todayLocal, ymd } from "@/lib/dates";
+import { formatDate, formatMonthTitle, formatTimeRange } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useWhoIsOff } from "../api/time-off";

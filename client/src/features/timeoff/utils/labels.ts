@@ -1,6 +1,6 @@
 // Words for time-off requests shared by the time-off screen's lists.
 import type { TimeOffStatus } from "@/gql/graphql";
-import { formatDate, formatTimeRange } from "@/lib/dates";
+import { formatDate, formatTimeRange } from "@/lib/i18n-format";
 
 /** The catalogue key of each status's word. */
 export const STATUS_TEXT: Record<TimeOffStatus, string> = {

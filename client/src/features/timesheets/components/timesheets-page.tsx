@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { TimesheetFieldsFragment, TimesheetFlag, TimesheetsQuery } from "@/gql/graphql";
-import { addDays, formatRange, formatShortDate, todayLocal } from "@/lib/dates";
+import { addDays, todayLocal } from "@/lib/dates";
+import { formatRange, formatShortDate } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { FormError, useNotice, usePrompt } from "@/components/feedback";
 import {

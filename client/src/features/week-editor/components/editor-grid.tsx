@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
 import type { TFunction } from "i18next";
-import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, formatTimeRangeCompact, weekDates, type DayKeyName } from "@/lib/dates";
+import { DAY_KEYS, weekDates, type DayKeyName } from "@/lib/dates";
+import { dayLabel, formatShortDate, formatTimeRange, formatTimeRangeCompact } from "@/lib/i18n-format";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
 import { useT } from "../i18n";
 import { conflictLabel, hoursDescription, hoursLabel, type DayTotal, type EditorConflict, type EditorShift, type GridRow, type RowGroup, type WeekHours } from "../utils/editor-grid";

@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import type { TFunction } from "i18next";
 import { useEscapeKey } from "@/hooks/use-escape-key";
-import { DAY_KEYS, dayLabel, formatShortDate, formatTimeRange, weekDates, type DayKeyName } from "@/lib/dates";
+import { DAY_KEYS, weekDates, type DayKeyName } from "@/lib/dates";
+import { dayLabel, formatShortDate, formatTimeRange } from "@/lib/i18n-format";
 import type { ShiftFields } from "../hooks/use-draft-ops";
 import type { Person } from "../utils/editor-grid";
 import { parseTimeRange } from "../utils/time-range";

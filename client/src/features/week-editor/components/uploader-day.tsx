@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { EditorDraftFragment } from "@/gql/graphql";
-import { dayLabel, formatShortDate, type DayKeyName } from "@/lib/dates";
+import { type DayKeyName } from "@/lib/dates";
+import { dayLabel, formatShortDate } from "@/lib/i18n-format";
 import type { ShiftPatch } from "../hooks/use-draft-edits";
 import { pickEmployee, type Person } from "../utils/uploader";
 import { FormError } from "@/components/feedback";

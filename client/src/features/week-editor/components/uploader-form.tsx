@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { addDays, DAY_KEYS, formatRange, weekDates } from "@/lib/dates";
+import { addDays, DAY_KEYS, weekDates } from "@/lib/dates";
+import { formatRange } from "@/lib/i18n-format";
 import { useScheduleEditor } from "../api/draft";
 import { useDraftEdits } from "../hooks/use-draft-edits";
 import { useUnavailable } from "../hooks/use-unavailable";

@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from "react";
-import { dayLabel, type DayKeyName } from "@/lib/dates";
+import { type DayKeyName } from "@/lib/dates";
+import { dayLabel } from "@/lib/i18n-format";
 import { errorCode, errorMessage } from "@/lib/errors";
 import type { EditorShift } from "../utils/editor-grid";
 import { fieldsOf, useDraftOps, type ShiftFields } from "./use-draft-ops";
