@@ -1,11 +1,12 @@
 // Approving time off that clashes with the person's shifts asks what becomes of each
 // (post it as an open shift, unassign it, keep it) before the approval is sent, so the
 // decision states its consequences instead of leaving the schedule wrong.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useId, useState, type ReactNode } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { TimeOffClashesDocument, type ShiftAction, type ShiftChoice, type TimeOffClashesQuery } from "@/gql/graphql";
 import { formatDate, formatTimeRange } from "@/lib/i18n-format";
 import { useCommonT } from "@/lib/common-i18n";
+import { useModalDialog } from "@/lib/use-modal-dialog";
 import "./clash-dialog.css";
 
 type Clash = TimeOffClashesQuery["timeOffClashes"][number];
@@ -42,21 +43,11 @@ export function useClashChoices(): { choose: (id: string, who: string) => Promis
 }
 
 function ClashDialog({ asked, onAnswer }: { asked: Asked; onAnswer: (choices: ShiftChoice[] | null) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const id = useId();
   const [actions, setActions] = useState<Record<string, ShiftAction>>(() =>
     Object.fromEntries(asked.clashes.map((c) => [c.shift.id, "OPEN" as ShiftAction])),
   );
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog?.showModal();
-    return () => {
-      dialog?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   const { t } = useCommonT();
   const title = t("common.clash.title", { who: asked.who });

@@ -3,8 +3,9 @@
 // <dialog> (showModal gives focus trapping, Escape and the inert page for free); a notice is
 // text in a live region that stays on the page, so screen readers announce it without
 // taking focus. Event handlers ask through hooks so call sites stay one line.
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
+import { useModalDialog } from "@/lib/use-modal-dialog";
 import "./feedback.css";
 
 export type Question = {
@@ -133,25 +134,13 @@ function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (id: nu
 }
 
 function QuestionDialog({ question, onAnswer }: { question: Pending; onAnswer: (a: string | null) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // showModal focuses the first control (a choice's first option); the dialog's own
+  // first is the text it asks for, or Cancel: Enter on a destructive question should
+  // not destroy.
+  const ref = useModalDialog(".question__input, .question__cancel");
   const id = useId();
   const [text, setText] = useState(question.input?.value ?? question.choice?.value ?? "");
   const { t } = useTranslation();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog?.showModal();
-    // showModal focuses the first control (a choice's first option); the dialog's own
-    // first is the text it asks for, or Cancel: Enter on a destructive question should
-    // not destroy.
-    dialog?.querySelector<HTMLElement>(".question__input, .question__cancel")?.focus();
-    return () => {
-      dialog?.close();
-      // Back to the button that asked, when it is still in the page.
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   return (
     <dialog

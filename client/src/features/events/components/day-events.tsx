@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { formatDate } from "@/lib/i18n-format";
 import { EventTag, type CalendarEventItem } from "@/components/event-tag";
 import { AddEventForm, EventList } from "./event-manager";
 import "./events.css";
+import { useModalDialog } from "@/lib/use-modal-dialog";
 import { useT } from "../i18n";
 
 type Props = { date: string; events: readonly CalendarEventItem[] };
@@ -37,19 +38,8 @@ type DialogProps = { date: string; events: readonly CalendarEventItem[]; onClose
 /** The Event Manager of one day, in a modal dialog (Escape or Close shuts it). */
 function DayEventsDialog({ date, events, onClose }: DialogProps) {
   const { t } = useT();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog("#event-title"); // into the title, the field a manager opens this for
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog?.showModal();
-    // Into the title, the field a manager opens this for.
-    dialog?.querySelector<HTMLElement>("#event-title")?.focus();
-    return () => {
-      dialog?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}
