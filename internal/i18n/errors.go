@@ -80,7 +80,10 @@ func buildErrorTable() errorTable {
 			}
 		}
 	}
-	sort.SliceStable(t.patterns, func(i, j int) bool { return t.patterns[i].literal > t.patterns[j].literal })
+	sort.Slice(t.patterns, func(i, j int) bool {
+		a, b := t.patterns[i], t.patterns[j]
+		return a.literal > b.literal || a.literal == b.literal && a.id < b.id // the same answer every run
+	})
 	return t
 }
 
@@ -201,9 +204,7 @@ var (
 func (t *errorTable) value(l Locale, name, v string) string {
 	base := strings.TrimRight(name, "0123456789")
 	switch {
-	case dataValues[base]:
-		return v
-	case base == "Person": // a name, or the words the server writes for a name it lost
+	case dataValues[base]: // a name, or the words the server writes for a name it lost
 		if e, ok := t.exact[v]; ok && e.id == "ErrThePerson" {
 			return l.T(e.id, nil)
 		}
