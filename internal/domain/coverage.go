@@ -70,16 +70,19 @@ func (p Preference) Covers(d Date) bool {
 
 // Describe is the preference as a sentence's end: "would rather not work Saturdays
 // (high)", naming typeName when the preference is about a shift type.
+// Each case is one whole phrase, so that the catalogues can write it again in a
+// reader's language.
 func (p Preference) Describe(typeName string) string {
-	verb := "would like to work"
-	if !p.Wants {
-		verb = "would rather not work"
+	when, strength := p.when(), p.Strength.Label()
+	switch {
+	case p.Wants && typeName != "":
+		return fmt.Sprintf("would like to work %s on %s (%s)", typeName, when, strength)
+	case p.Wants:
+		return fmt.Sprintf("would like to work %s (%s)", when, strength)
+	case typeName != "":
+		return fmt.Sprintf("would rather not work %s on %s (%s)", typeName, when, strength)
 	}
-	when := p.when()
-	if typeName != "" {
-		when = typeName + " on " + when
-	}
-	return fmt.Sprintf("%s %s (%s)", verb, when, p.Strength.Label())
+	return fmt.Sprintf("would rather not work %s (%s)", when, strength)
 }
 
 // when is the preference's day: "Mon Jan 2", or every such day of the week ("Saturdays").

@@ -57,3 +57,15 @@ func TestAConflictIsWrittenInTheReadersLanguageWithDaysMonthsAndTimesOnTheirCloc
 		}
 	}
 }
+
+func TestAPreferenceIsDescribedInTheReadersLanguage(t *testing.T) {
+	for _, c := range []struct{ lang, english, want string }{
+		{"es", "would rather not work Saturdays (high)", "preferiría no trabajar los sábados (prioridad alta)"},
+		{"de", "would like to work Night on Mon Jan 4 (low)", "würde am Mo., 4. Jan. gern Night arbeiten (Gewicht niedrig)"},
+		{"en", "would like to work Night on Mon Jan 4 (low)", "would like to work Night on Mon Jan 4 (low)"},
+	} {
+		if got := For(c.lang, nil).Translate(c.english); got != c.want {
+			t.Errorf("%s %q = %q, want %q", c.lang, c.english, got, c.want)
+		}
+	}
+}
