@@ -21,7 +21,8 @@ type errorPattern struct {
 	plural  bool
 	names   []string // the placeholders, in the order the pattern captures them
 	re      *regexp.Regexp
-	literal int // how many characters of the text are not placeholders
+	literal int    // how many characters of the text are not placeholders
+	needle  string // its longest run of words: a text without it cannot match
 }
 
 // errorTable is every translatable text by its English words: those without
@@ -146,6 +147,7 @@ func (t *errorTable) add(id, text string, plural bool) {
 	for _, loc := range locs {
 		re.WriteString(regexp.QuoteMeta(text[last:loc[0]]))
 		p.literal += loc[0] - last
+		p.longer(text[last:loc[0]])
 		name := text[loc[2]:loc[3]]
 		re.WriteString(capture(name))
 		p.names = append(p.names, name)
@@ -153,9 +155,16 @@ func (t *errorTable) add(id, text string, plural bool) {
 	}
 	re.WriteString(regexp.QuoteMeta(text[last:]))
 	p.literal += len(text) - last
+	p.longer(text[last:])
 	re.WriteString("$")
 	p.re = regexp.MustCompile(re.String())
 	t.patterns = append(t.patterns, p)
+}
+
+func (p *errorPattern) longer(words string) {
+	if len(words) > len(p.needle) {
+		p.needle = words
+	}
 }
 
 // translate writes the English text s in l, reporting whether it is a catalogue text.
@@ -167,6 +176,9 @@ func (t *errorTable) translate(l Locale, s string) (string, bool) {
 		return l.T(e.id, nil), true
 	}
 	for _, p := range t.patterns {
+		if !strings.Contains(s, p.needle) {
+			continue // most texts: cheaper than the regular expression
+		}
 		m := p.re.FindStringSubmatch(s)
 		if m == nil {
 			continue

@@ -69,3 +69,11 @@ func TestAPreferenceIsDescribedInTheReadersLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A week's editor shows every conflict's sentence, each written again per reader.
+func BenchmarkAConflictWrittenAgainInSpanish(b *testing.B) {
+	l := For("es", nil)
+	for b.Loop() {
+		l.Translate("Eve would rest only 7 h 30 min between Friday Nov 20 16:00-23:00 and Saturday Nov 21 06:30-14:00 (the minimum is 11 h).")
+	}
+}
