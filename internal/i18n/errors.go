@@ -227,6 +227,10 @@ func (t *errorTable) value(l Locale, name, v string) string {
 		if s, ok := weekdayDate(l, v, "PreferredDay"); ok {
 			return s
 		}
+	case base == "Requirement": // "Cook 09:00–17:00", and " at Kitchen" when there are several locations
+		if i := strings.LastIndex(v, " at "); i > 0 {
+			return l.T("RequirementAt", Args{"What": t.value(l, "", v[:i]), "Location": v[i+len(" at "):]})
+		}
 	case base == "Availability": // one or two days' availability, "; " between them
 		parts := strings.Split(v, "; ")
 		for i, p := range parts {

@@ -42,6 +42,8 @@ func TestAConflictIsWrittenInTheReadersLanguageWithDaysMonthsAndTimesOnTheirCloc
 			"Eve descansaría solo 7 h 30 min entre viernes 20 nov 4:00 p. m.-11:00 p. m. y sábado 21 nov 6:30 a. m.-2:00 p. m. (el mínimo es 11 h)."},
 		{For("de", nil), "Cook 09:00–17:00 on Fri Nov 20: 2 needed, 1 scheduled (1 short).",
 			"Cook 09:00–17:00 am Fr., 20. Nov.: 2 benötigt, 1 eingeplant (1 zu wenig)."},
+		{For("fr", nil), "Cook 09:00–17:00 at Kitchen on Sat Nov 21: 1 needed, 3 scheduled (2 over).",
+			"Cook 09:00–17:00 à Kitchen le sam. 21 nov. : 1 requis, 3 planifiés (2 en trop)."},
 		{For("fr", nil), "Eve would rather not work Night on Saturdays (high) but is scheduled Saturday Nov 21 22:00-06:00.",
 			"Eve préférerait ne pas travailler Night le samedi (priorité haute) mais est planifié samedi 21 nov. 22:00-06:00."},
 		{For("de", nil), "Eve would work only 10 h in January 2026, under the minimum of 20 h.",
