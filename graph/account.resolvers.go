@@ -84,7 +84,7 @@ func (r *mutationResolver) DeleteUser(ctx context.Context, id int64, shifts *ser
 	if err != nil {
 		return nil, err
 	}
-	return &model.DeleteUserPayload{Message: d.Message, RemovedShifts: d.RemovedShifts}, nil
+	return &model.DeleteUserPayload{Message: readerLocale(ctx).Translate(d.Message), RemovedShifts: d.RemovedShifts}, nil
 }
 
 // SetWorksShifts is the resolver for the setWorksShifts field.

@@ -69,7 +69,7 @@ func (r *preferenceResolver) Day(ctx context.Context, obj *domain.Preference) (*
 
 // Description is the resolver for the description field.
 func (r *preferenceResolver) Description(ctx context.Context, obj *domain.Preference) (string, error) {
-	return obj.Describe(obj.ShiftTypeName), nil
+	return readerLocale(ctx).Translate(obj.Describe(obj.ShiftTypeName)), nil
 }
 
 // Preferences is the resolver for the preferences field.

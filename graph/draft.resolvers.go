@@ -143,6 +143,11 @@ func (r *mutationResolver) AcknowledgeWeek(ctx context.Context, date domain.Date
 	return r.Svc.AcknowledgeWeek(ctx, actor, date)
 }
 
+// Message is the resolver for the message field.
+func (r *personChangeResolver) Message(ctx context.Context, obj *service.PersonChange) (string, error) {
+	return obj.MessageIn(readerLocale(ctx)), nil
+}
+
 // WeekDraft is the resolver for the weekDraft field.
 func (r *queryResolver) WeekDraft(ctx context.Context, weekStarting domain.Date) (*domain.WeekDraft, error) {
 	actor, err := auth.Actor(ctx)
@@ -204,6 +209,11 @@ func (r *queryResolver) MyAcknowledgement(ctx context.Context, date domain.Date)
 	return r.Svc.MyAcknowledgement(ctx, actor, date)
 }
 
+// Message is the resolver for the message field.
+func (r *shiftConflictResolver) Message(ctx context.Context, obj *domain.ShiftConflict) (string, error) {
+	return readerLocale(ctx).Translate(obj.Message), nil
+}
+
 // Date is the resolver for the date field.
 func (r *shiftConflictResolver) Date(ctx context.Context, obj *domain.ShiftConflict) (*domain.Date, error) {
 	if obj.RequirementID == 0 {
@@ -228,6 +238,11 @@ func (r *shiftConflictResolver) LocationID(ctx context.Context, obj *domain.Shif
 	return &obj.LocationID, nil
 }
 
+// Message is the resolver for the message field.
+func (r *skippedShiftResolver) Message(ctx context.Context, obj *service.SkippedShift) (string, error) {
+	return readerLocale(ctx).Translate(obj.Message), nil
+}
+
 // Shifts is the resolver for the shifts field.
 func (r *weekDraftResolver) Shifts(ctx context.Context, obj *domain.WeekDraft, ids []int64, people []int64) ([]domain.DraftShift, error) {
 	v := service.DraftView{Shifts: ids, ShiftPeople: people}
@@ -246,8 +261,14 @@ func (r *weekDraftResolver) Conflicts(ctx context.Context, obj *domain.WeekDraft
 // DraftShift returns DraftShiftResolver implementation.
 func (r *Resolver) DraftShift() DraftShiftResolver { return &draftShiftResolver{r} }
 
+// PersonChange returns PersonChangeResolver implementation.
+func (r *Resolver) PersonChange() PersonChangeResolver { return &personChangeResolver{r} }
+
 // ShiftConflict returns ShiftConflictResolver implementation.
 func (r *Resolver) ShiftConflict() ShiftConflictResolver { return &shiftConflictResolver{r} }
+
+// SkippedShift returns SkippedShiftResolver implementation.
+func (r *Resolver) SkippedShift() SkippedShiftResolver { return &skippedShiftResolver{r} }
 
 // WeekDraft returns WeekDraftResolver implementation.
 func (r *Resolver) WeekDraft() WeekDraftResolver { return &weekDraftResolver{r} }
@@ -259,7 +280,9 @@ func (r *Resolver) WorkplaceSettings() WorkplaceSettingsResolver {
 
 type (
 	draftShiftResolver        struct{ *Resolver }
+	personChangeResolver      struct{ *Resolver }
 	shiftConflictResolver     struct{ *Resolver }
+	skippedShiftResolver      struct{ *Resolver }
 	weekDraftResolver         struct{ *Resolver }
 	workplaceSettingsResolver struct{ *Resolver }
 )

@@ -42,10 +42,12 @@ type ResolverRoot interface {
 	DraftShift() DraftShiftResolver
 	Mutation() MutationResolver
 	OpenShift() OpenShiftResolver
+	PersonChange() PersonChangeResolver
 	Preference() PreferenceResolver
 	Query() QueryResolver
 	ShiftClaim() ShiftClaimResolver
 	ShiftConflict() ShiftConflictResolver
+	SkippedShift() SkippedShiftResolver
 	StaffingRequirement() StaffingRequirementResolver
 	Subscription() SubscriptionResolver
 	SwapRequest() SwapRequestResolver
@@ -1242,6 +1244,9 @@ type OpenShiftResolver interface {
 
 	Claims(ctx context.Context, obj *domain.OpenShift) ([]domain.ShiftClaim, error)
 }
+type PersonChangeResolver interface {
+	Message(ctx context.Context, obj *service.PersonChange) (string, error)
+}
 type PreferenceResolver interface {
 	Day(ctx context.Context, obj *domain.Preference) (*domain.DayKey, error)
 
@@ -1323,9 +1328,13 @@ type ShiftClaimResolver interface {
 	Conflicts(ctx context.Context, obj *domain.ShiftClaim) ([]domain.ShiftConflict, error)
 }
 type ShiftConflictResolver interface {
+	Message(ctx context.Context, obj *domain.ShiftConflict) (string, error)
 	Date(ctx context.Context, obj *domain.ShiftConflict) (*domain.Date, error)
 	RequirementID(ctx context.Context, obj *domain.ShiftConflict) (*int64, error)
 	LocationID(ctx context.Context, obj *domain.ShiftConflict) (*int64, error)
+}
+type SkippedShiftResolver interface {
+	Message(ctx context.Context, obj *service.SkippedShift) (string, error)
 }
 type StaffingRequirementResolver interface {
 	Needed(ctx context.Context, obj *domain.StaffingRequirement) (*model.NeededPerDay, error)
@@ -21926,7 +21935,7 @@ func (ec *executionContext) _PersonChange_message(ctx context.Context, field gra
 			return ec.fieldContext_PersonChange_message(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Message(), nil
+			return ec.Resolvers.PersonChange().Message(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -21937,7 +21946,7 @@ func (ec *executionContext) _PersonChange_message(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_PersonChange_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PersonChange", field, true, false, "String")
+	return graphql.NewScalarFieldContext("PersonChange", field, true, true, "String")
 }
 
 func (ec *executionContext) _PersonWorkplace_userId(ctx context.Context, field graphql.CollectedField, obj *domain.PersonWorkplace) (ret graphql.Marshaler) {
@@ -26485,7 +26494,7 @@ func (ec *executionContext) _ShiftConflict_message(ctx context.Context, field gr
 			return ec.fieldContext_ShiftConflict_message(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Message, nil
+			return ec.Resolvers.ShiftConflict().Message(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -26496,7 +26505,7 @@ func (ec *executionContext) _ShiftConflict_message(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_ShiftConflict_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ShiftConflict", field, false, false, "String")
+	return graphql.NewScalarFieldContext("ShiftConflict", field, true, true, "String")
 }
 
 func (ec *executionContext) _ShiftConflict_date(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
@@ -27060,7 +27069,7 @@ func (ec *executionContext) _SkippedShift_message(ctx context.Context, field gra
 			return ec.fieldContext_SkippedShift_message(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Message, nil
+			return ec.Resolvers.SkippedShift().Message(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -27071,7 +27080,7 @@ func (ec *executionContext) _SkippedShift_message(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SkippedShift_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SkippedShift", field, false, false, "String")
+	return graphql.NewScalarFieldContext("SkippedShift", field, true, true, "String")
 }
 
 func (ec *executionContext) _StaffImport_rows(ctx context.Context, field graphql.CollectedField, obj *service.StaffImport) (ret graphql.Marshaler) {
@@ -38899,33 +38908,34 @@ func (ec *executionContext) _PersonChange(ctx context.Context, sel ast.Selection
 		case "userId":
 			out.Values[i] = ec._PersonChange_userId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "userName":
 			out.Values[i] = ec._PersonChange_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "added":
 			out.Values[i] = ec._PersonChange_added(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "removed":
 			out.Values[i] = ec._PersonChange_removed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "changed":
 			out.Values[i] = ec._PersonChange_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "message":
-			out.Values[i] = ec._PersonChange_message(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._PersonChange_message(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -40166,10 +40176,11 @@ func (ec *executionContext) _ShiftConflict(ctx context.Context, sel ast.Selectio
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "message":
-			out.Values[i] = ec._ShiftConflict_message(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ShiftConflict_message(ctx, field, obj)
+				})
 		case "date":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, false,
@@ -40378,38 +40389,39 @@ func (ec *executionContext) _SkippedShift(ctx context.Context, sel ast.Selection
 		case "userId":
 			out.Values[i] = ec._SkippedShift_userId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "userName":
 			out.Values[i] = ec._SkippedShift_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "date":
 			out.Values[i] = ec._SkippedShift_date(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "startTime":
 			out.Values[i] = ec._SkippedShift_startTime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "endTime":
 			out.Values[i] = ec._SkippedShift_endTime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "reason":
 			out.Values[i] = ec._SkippedShift_reason(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "message":
-			out.Values[i] = ec._SkippedShift_message(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._SkippedShift_message(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -228,29 +228,32 @@ func outsideAvailability(shifts []Shift, avail map[int64]WeeklyAvailability, dat
 		if covered {
 			continue
 		}
-		why := ""
-		for d := sh.Date; !d.After(sh.Date.AddDays(1)); d = d.AddDays(1) {
-			if u, ok := off[sh.UserID][d]; ok && iv.Overlaps(Interval{d.Time().Unix() / 60, d.AddDays(1).Time().Unix() / 60}) {
-				why = fmt.Sprintf("marked %s unavailable", d.ShortLabel())
-				if u.Note != "" {
-					why += " (" + u.Note + ")"
-				}
-				break
-			}
-		}
-		if why == "" {
-			days := w.Day(DayKeyOf(sh.Date)).Label()
-			if sh.EndTime <= sh.StartTime {
-				days += "; " + w.Day(DayKeyOf(sh.Date.AddDays(1))).Label()
-			}
-			why = "outside their weekly availability (" + days + ")"
-		}
 		out = append(out, ShiftConflict{
 			Code: OutsideAvailability, Severity: Warning, UserID: sh.UserID, UserName: sh.UserName, ShiftIDs: []int64{sh.ID},
-			Message: fmt.Sprintf("%s is scheduled %s, %s.", sh.UserName, ShiftLabel(sh), why),
+			Message: unavailableMessage(sh, w, off[sh.UserID]),
 		})
 	}
 	return out
+}
+
+// unavailableMessage says why a shift is outside its person's availability: a date they
+// marked, else their weekly pattern. Each case is one whole sentence, so that the
+// catalogues can write it again in a reader's language.
+func unavailableMessage(sh Shift, w WeeklyAvailability, off map[Date]UnavailableDate) string {
+	iv := sh.Interval()
+	for d := sh.Date; !d.After(sh.Date.AddDays(1)); d = d.AddDays(1) {
+		if u, ok := off[d]; ok && iv.Overlaps(Interval{d.Time().Unix() / 60, d.AddDays(1).Time().Unix() / 60}) {
+			if u.Note != "" {
+				return fmt.Sprintf("%s is scheduled %s, marked %s unavailable (%s).", sh.UserName, ShiftLabel(sh), d.ShortLabel(), u.Note)
+			}
+			return fmt.Sprintf("%s is scheduled %s, marked %s unavailable.", sh.UserName, ShiftLabel(sh), d.ShortLabel())
+		}
+	}
+	days := w.Day(DayKeyOf(sh.Date)).Label()
+	if sh.EndTime <= sh.StartTime {
+		days += "; " + w.Day(DayKeyOf(sh.Date.AddDays(1))).Label()
+	}
+	return fmt.Sprintf("%s is scheduled %s, outside their weekly availability (%s).", sh.UserName, ShiftLabel(sh), days)
 }
 
 // Label describes a weekday's availability, e.g. "Monday: unavailable" or
@@ -258,14 +261,14 @@ func outsideAvailability(shifts []Shift, avail map[int64]WeeklyAvailability, dat
 func (d AvailabilityDay) Label() string {
 	switch d.Mode {
 	case NotAvailable:
-		return DayName(d.Day) + ": unavailable"
+		return fmt.Sprintf("%s: unavailable", DayName(d.Day))
 	case AvailableWindows:
 		parts := make([]string, len(d.Windows))
 		for i, w := range d.Windows {
 			parts[i] = w.Start.String() + "-" + w.End.String()
 		}
-		return DayName(d.Day) + ": " + strings.Join(parts, ", ")
+		return fmt.Sprintf("%s: %s", DayName(d.Day), strings.Join(parts, ", "))
 	default:
-		return DayName(d.Day) + ": all day"
+		return fmt.Sprintf("%s: all day", DayName(d.Day))
 	}
 }

@@ -70,22 +70,31 @@ func (p Preference) Covers(d Date) bool {
 
 // Describe is the preference as a sentence's end: "would rather not work Saturdays
 // (high)", naming typeName when the preference is about a shift type.
+// Each case is one whole phrase, so that the catalogues can write it again in a
+// reader's language.
 func (p Preference) Describe(typeName string) string {
-	verb := "would like to work"
-	if !p.Wants {
-		verb = "would rather not work"
+	when, strength := p.when(), p.Strength.Label()
+	switch {
+	case p.Wants && typeName != "":
+		return fmt.Sprintf("would like to work %s on %s (%s)", typeName, when, strength)
+	case p.Wants:
+		return fmt.Sprintf("would like to work %s (%s)", when, strength)
+	case typeName != "":
+		return fmt.Sprintf("would rather not work %s on %s (%s)", typeName, when, strength)
 	}
-	when := ""
+	return fmt.Sprintf("would rather not work %s (%s)", when, strength)
+}
+
+// when is the preference's day: "Mon Jan 2", or every such day of the week ("Saturdays").
+func (p Preference) when() string {
 	if p.Date != nil {
-		when = p.Date.Time().Format("Mon Jan 2")
-	} else if p.Weekday != nil {
+		return p.Date.Time().Format("Mon Jan 2")
+	}
+	if p.Weekday != nil {
 		d := string(DayKeys[*p.Weekday])
-		when = strings.ToUpper(d[:1]) + d[1:] + "s"
+		return strings.ToUpper(d[:1]) + d[1:] + "s"
 	}
-	if typeName != "" {
-		when = typeName + " on " + when
-	}
-	return fmt.Sprintf("%s %s (%s)", verb, when, p.Strength.Label())
+	return ""
 }
 
 // StaffingRequirement is how many people a location needs on each day of the week of
@@ -231,9 +240,24 @@ func againstPreferences(shifts []Shift, prefs map[int64][]Preference, types map[
 				name = types[*p.ShiftTypeID].Name
 			}
 			out = append(out, ShiftConflict{Code: AgainstPreference, Severity: Info, UserID: sh.UserID,
-				UserName: sh.UserName, ShiftIDs: []int64{sh.ID},
-				Message: fmt.Sprintf("%s %s but is scheduled %s.", sh.UserName, p.Describe(name), ShiftLabel(sh))})
+				UserName: sh.UserName, ShiftIDs: []int64{sh.ID}, Message: againstMessage(sh, p, name)})
 		}
 	}
 	return out
+}
+
+// againstMessage is the sentence of a shift against a preference, as Describe words the
+// preference, but one whole sentence per case so that the catalogues can write it again
+// in a reader's language.
+func againstMessage(sh Shift, p Preference, typeName string) string {
+	when := p.when()
+	switch {
+	case p.Wants && typeName != "":
+		return fmt.Sprintf("%s would like to work %s on %s (%s) but is scheduled %s.", sh.UserName, typeName, when, p.Strength.Label(), ShiftLabel(sh))
+	case p.Wants:
+		return fmt.Sprintf("%s would like to work %s (%s) but is scheduled %s.", sh.UserName, when, p.Strength.Label(), ShiftLabel(sh))
+	case typeName != "":
+		return fmt.Sprintf("%s would rather not work %s on %s (%s) but is scheduled %s.", sh.UserName, typeName, when, p.Strength.Label(), ShiftLabel(sh))
+	}
+	return fmt.Sprintf("%s would rather not work %s (%s) but is scheduled %s.", sh.UserName, when, p.Strength.Label(), ShiftLabel(sh))
 }

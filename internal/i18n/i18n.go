@@ -264,12 +264,21 @@ func LanguageOf(ctx context.Context) string {
 // reason, a nested error), dates and weekdays written in lang. Anything else stays as
 // it is.
 func Error(lang, message string) string {
-	if lang == English || !Supported(lang) {
+	if !Supported(lang) {
 		return message
 	}
-	l := For(lang, nil)
-	if s, ok := errorPatterns().translate(l, message); ok {
+	return For(lang, nil).Translate(message)
+}
+
+// Translate writes in l a text the server wrote in English for its API, an error or a
+// sentence it returns as data (a conflict, a skipped shift), the way Error does, times
+// on l's clock. English on the clock English has always used stays as it is.
+func (l Locale) Translate(english string) string {
+	if l.Lang == English && l.uses24() {
+		return english
+	}
+	if s, ok := errorPatterns().translate(l, english); ok {
 		return s
 	}
-	return message
+	return english
 }

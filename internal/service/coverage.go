@@ -176,7 +176,7 @@ func (s *Service) coverage(ctx context.Context, q store.Q, week domain.Date, loc
 			l = fmt.Sprintf("%s %s–%s", ix.positions[*r.PositionID].Name, *r.StartTime, *r.EndTime)
 		}
 		if multi {
-			l += " at " + ix.locations[r.LocationID].Name
+			l = fmt.Sprintf("%s at %s", l, ix.locations[r.LocationID].Name)
 		}
 		return l
 	}

@@ -417,6 +417,11 @@ func TestCopyWeekAndTemplates(t *testing.T) {
 	if res["copied"] != float64(3) || len(res["skipped"].([]any)) != 1 {
 		t.Fatalf("template copy = %v", res)
 	}
+	// A manager reading Spanish reads why in Spanish.
+	res = gqlDataIn(t, app, mia.Token, "es", copyM, map[string]any{"in": map[string]any{"weekStarting": "2026-12-11", "templateId": tpl["id"]}})["copyIntoDraft"].(map[string]any)
+	if s := res["skipped"].([]any); len(s) != 1 || s[0].(map[string]any)["message"] != "Gus Gone ya no trabaja aquí." {
+		t.Fatalf("template copy in Spanish skipped %v", s)
+	}
 
 	const listQ = `{ templates { id name shiftCount } }`
 	const renameM = `mutation($id: ID!, $n: String!) { renameTemplate(id: $id, name: $n) { id name } }`

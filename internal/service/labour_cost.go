@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"fmt"
 	"sort"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -79,8 +80,8 @@ func (s *Service) budgetConflicts(ctx context.Context, q store.Q, settings domai
 		}
 		out = append(out, domain.ShiftConflict{Code: domain.OverBudget, Severity: domain.Warning, LocationID: loc, Count: int(cents),
 			ShiftIDs: []int64{},
-			Message: "The week's scheduled labour cost at " + ix.locations[loc].Name + ", " + domain.Money(cents) +
-				", passes its weekly budget of " + domain.Money(budget) + "."})
+			Message: fmt.Sprintf("The week's scheduled labour cost at %s, %s, passes its weekly budget of %s.",
+				ix.locations[loc].Name, domain.Money(cents), domain.Money(budget))})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].LocationID < out[j].LocationID })
 	return out, nil

@@ -186,3 +186,67 @@ func TestAnErrorWithPlaceholdersAndAScheduleNoticeArriveInGermanWhenAsked(t *tes
 	// The REST shim keeps its frozen English words whatever the caller reads.
 	apptest.Want(t, publishWeek(app, mia.Token, "2026-12-05", weekDays{}), 400, "A week must start on a Friday; 2026-12-05 is a Saturday.")
 }
+
+// gqlDataIn asks GraphQL as a caller reading lang (no header when empty) and returns its
+// data, failing on any error.
+func gqlDataIn(t *testing.T, app *apptest.App, token, lang, query string, vars map[string]any) map[string]any {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	req, _ := http.NewRequest("POST", app.URL+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+token)
+	if lang != "" {
+		req.Header.Set("Accept-Language", lang)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var out apptest.GQLResult
+	if err := json.NewDecoder(res.Body).Decode(&out); err != nil || len(out.Errors) > 0 {
+		t.Fatalf("%s: %s %v", lang, out.Raw, err)
+	}
+	return out.Data
+}
+
+func TestAPublishPreviewIsWrittenInTheCallersLanguageAndEnglishStaysAsItWas(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{})
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	const week = "2026-12-04"
+	mustPublishWeek(app, mia.Token, week, weekDays{"saturday": {shiftIn(eve, "09:00", "17:00")}})
+	const preview = `query($w: Date!, $s: [ShiftInput!]) { publishPreview(weekStarting: $w, shifts: $s) {
+		conflicts { code message } changes { message } } }`
+	vars := map[string]any{"w": week, "s": []any{
+		map[string]any{"dayKey": "SATURDAY", "userId": eve.ID, "startTime": "10:00", "endTime": "18:00"},
+		map[string]any{"dayKey": "SATURDAY", "userId": eve.ID, "startTime": "16:00", "endTime": "20:00"},
+	}}
+	messages := func(lang string) (conflicts, changes []string) {
+		p := gqlDataIn(t, app, mia.Token, lang, preview, vars)["publishPreview"].(map[string]any)
+		for _, c := range p["conflicts"].([]any) {
+			conflicts = append(conflicts, c.(map[string]any)["message"].(string))
+		}
+		for _, c := range p["changes"].([]any) {
+			changes = append(changes, c.(map[string]any)["message"].(string))
+		}
+		return conflicts, changes
+	}
+	for lang, want := range map[string][2][]string{
+		"": {{"Eve Early cannot work two overlapping shifts: Saturday Dec 5 10:00-18:00 and Saturday Dec 5 16:00-20:00."},
+			{"Your schedule for the week of Dec 4 changed: Sat 9:00 AM–5:00 PM removed, Sat 10:00 AM–6:00 PM added, Sat 4:00 PM–8:00 PM added."}},
+		"en-GB,en;q=0.8": {{"Eve Early cannot work two overlapping shifts: Saturday Dec 5 10:00-18:00 and Saturday Dec 5 16:00-20:00."},
+			{"Your schedule for the week of Dec 4 changed: Sat 9:00 AM–5:00 PM removed, Sat 10:00 AM–6:00 PM added, Sat 4:00 PM–8:00 PM added."}},
+		"es-ES,es;q=0.9": {{"Eve Early no puede trabajar dos turnos solapados: sábado 5 dic 10:00-18:00 y sábado 5 dic 16:00-20:00."},
+			{"Tu horario de la semana del 4 dic ha cambiado: sáb 09:00–17:00 quitado, sáb 10:00–18:00 añadido, sáb 16:00–20:00 añadido."}},
+	} {
+		conflicts, changes := messages(lang)
+		if strings.Join(conflicts, "\n") != strings.Join(want[0], "\n") {
+			t.Errorf("%q: conflicts = %q\nwant %q", lang, conflicts, want[0])
+		}
+		if strings.Join(changes, "\n") != strings.Join(want[1], "\n") {
+			t.Errorf("%q: changes = %q\nwant %q", lang, changes, want[1])
+		}
+	}
+}

@@ -45,7 +45,11 @@ type PersonChange struct {
 // Message is the notification in English, as the API shows it. It is written when
 // asked for: a publish writes each person's notice in their own language, and most
 // publishes never show the English one.
-func (c PersonChange) Message() string { return c.notice.Render(i18n.For(i18n.English, nil)) }
+func (c PersonChange) Message() string { return c.MessageIn(i18n.For(i18n.English, nil)) }
+
+// MessageIn is the notification as a reader in l reads it (the GraphQL preview follows
+// the caller's language).
+func (c PersonChange) MessageIn(l i18n.Locale) string { return c.notice.Render(l) }
 
 // PublishPreview is what publishing a week would do, computed without writing.
 type PublishPreview struct {
