@@ -187,7 +187,7 @@ func (s *Service) postOpenShifts(ctx context.Context, q *Tx, list []domain.OpenS
 	}
 	var published []domain.OpenShift
 	for _, o := range posted {
-		q.audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Summary: "Posted an open shift on " + o.When(), After: o})
+		q.audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Say: say("AuditPostedOpenShift", map[string]any{"Shift": openShiftWhen(&o)}), After: o})
 		if o.Published {
 			published = append(published, o)
 		}

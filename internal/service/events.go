@@ -31,7 +31,7 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 		if e, err = q.InsertEvent(ctx, date, title, typ); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "event.create", Object: "event", ID: e.ID, Summary: "Added the event " + title + " on " + date.DayLabel(),
+		q.audit(Audit{Action: "event.create", Object: "event", ID: e.ID, Say: say("AuditAddedEvent", map[string]any{"Title": title, "Day": auditDay{date}}),
 			After: eventJSON(e)})
 		return nil
 	})
@@ -55,7 +55,7 @@ func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64)
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "event.delete", Object: "event", ID: e.ID, Summary: "Removed the event " + e.Title + " on " + e.Date.DayLabel(),
+		q.audit(Audit{Action: "event.delete", Object: "event", ID: e.ID, Say: say("AuditRemovedEvent", map[string]any{"Title": e.Title, "Day": auditDay{e.Date}}),
 			Before: eventJSON(e)})
 		return nil
 	})

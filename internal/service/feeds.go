@@ -72,7 +72,7 @@ func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, u
 		scopes = []domain.FeedScope{domain.FeedOwn, domain.FeedWorkplace}
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "calendar_feed.revoke", Object: "user", ID: userID, Summary: "Turned off calendar feeds",
+		q.audit(Audit{Action: "calendar_feed.revoke", Object: "user", ID: userID, Say: say("AuditTurnedOffFeeds", nil),
 			After: map[string]any{"scopes": scopes}})
 		_, err := q.DeleteCalendarFeeds(ctx, userID, scopes)
 		return err

@@ -143,7 +143,7 @@ func (s *Service) StopFill(ctx context.Context, actor *domain.User, id int64) (*
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "fill.stop", Object: "fill_job", ID: id, Summary: "Asked a fill to stop",
+		q.audit(Audit{Action: "fill.stop", Object: "fill_job", ID: id, Say: say("AuditAskedFillToStop", nil),
 			After: map[string]any{"status": st}})
 		return nil
 	})

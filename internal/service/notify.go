@@ -44,10 +44,10 @@ func (s *Service) Unsubscribe(ctx context.Context, token string) (domain.Notific
 	}
 	return k, s.change(ctx, u, func(q *Tx) error {
 		if k == emails.KindDigest {
-			q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Summary: "Unsubscribed from the daily digest"})
+			q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Say: say("AuditUnsubscribedDigest", nil)})
 			return q.StopDigest(ctx, userID)
 		}
-		q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Summary: "Unsubscribed from e-mails about " + emails.KindLabel(k)})
+		q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Say: say("AuditUnsubscribedKind", map[string]any{"Kind": auditWord{emails.KindKey(k)}})})
 		return q.SetNotificationPreference(ctx, userID, domain.NotificationPreference{Kind: k, Delivery: domain.DeliverInApp})
 	})
 }

@@ -153,7 +153,7 @@ func (s *Service) SetPersonRuleSet(ctx context.Context, actor *domain.User, user
 			was = before[u.ID]
 		}
 		q.audit(Audit{Action: "user.set_rule_set", Object: "user", ID: u.ID,
-			Summary: "Gave " + u.Name + " the rule set " + out.Name, Before: map[string]any{"ruleSetId": was.ID},
+			Say: say("AuditGaveRuleSet", map[string]any{"Name": u.Name, "RuleSet": out.Name}), Before: map[string]any{"ruleSetId": was.ID},
 			After: map[string]any{"ruleSetId": out.ID}})
 		q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "user", "id": u.ID, "change": "update",
 			"after": map[string]any{"ruleSetId": out.ID}})

@@ -51,7 +51,7 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 			}
 		}
 		q.audit(Audit{Action: "time_record.correct", Object: "time_record", ID: rec.ID,
-			Summary: "Corrected a time record of " + rec.UserName + ": " + in.Reason, Before: clockSummary(rec),
+			Say: say("AuditCorrectedTimeRecord", map[string]any{"Name": rec.UserName, "Reason": in.Reason}), Before: clockSummary(rec),
 			After: map[string]any{"clockInAt": in.ClockInAt, "clockOutAt": in.ClockOutAt, "breakMinutes": in.BreakMinutes, "reason": in.Reason}})
 		return q.InsertTimeCorrection(ctx, rec.ID, in.ClockInAt, in.ClockOutAt, in.BreakMinutes, in.Reason, actor.ID, s.now())
 	})
