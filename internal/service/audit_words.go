@@ -15,7 +15,16 @@ import (
 // reads the entry in their own language and clock; the English summary is stored too.
 type said struct {
 	Key  string
-	Args map[string]any // string or number (data, shown as written), or an auditDay, auditShift, auditWord or auditTimeOff
+	Args map[string]any // string or number (data, shown as written), or one of the audit values below
+}
+
+// MarshalJSON keeps a said inside another's values (a part of a longer sentence).
+func (s said) MarshalJSON() ([]byte, error) {
+	args, err := json.Marshal(s.Args)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(auditArg{Say: &storedSaid{Key: s.Key, Args: args}})
 }
 
 // say is the catalogue text key with its values.
@@ -31,7 +40,15 @@ type (
 	}
 	auditWord    struct{ Key string } // a catalogue text, e.g. a role or a reason
 	auditTimeOff struct{ Request domain.TimeOffRequest }
+	auditDate    struct{ Day domain.Date }     // a day written short, e.g. "Nov 2"
+	auditClock   struct{ At domain.TimeOfDay } // a time of day
+	auditList    []said                        // parts joined as the reader's language lists them
 )
+
+type storedSaid struct {
+	Key  string          `json:"key"`
+	Args json.RawMessage `json:"args,omitempty"`
+}
 
 // auditArg is one stored value: exactly one of its fields is set.
 type auditArg struct {
@@ -42,13 +59,30 @@ type auditArg struct {
 	Last    *domain.Date      `json:"last,omitempty"` // time off: its last day
 	Word    string            `json:"word,omitempty"`
 	TimeOff *domain.Date      `json:"timeOff,omitempty"`
+	Date    *domain.Date      `json:"date,omitempty"`
+	Time    *domain.TimeOfDay `json:"time,omitempty"`
+	Say     *storedSaid       `json:"say,omitempty"`
+	List    []storedSaid      `json:"list,omitempty"`
 }
 
 func (a auditDay) MarshalJSON() ([]byte, error) { return json.Marshal(auditArg{Day: &a.Day}) }
 func (a auditShift) MarshalJSON() ([]byte, error) {
 	return json.Marshal(auditArg{Shift: &a.Day, From: &a.From, To: &a.To})
 }
-func (a auditWord) MarshalJSON() ([]byte, error) { return json.Marshal(auditArg{Word: a.Key}) }
+func (a auditWord) MarshalJSON() ([]byte, error)  { return json.Marshal(auditArg{Word: a.Key}) }
+func (a auditDate) MarshalJSON() ([]byte, error)  { return json.Marshal(auditArg{Date: &a.Day}) }
+func (a auditClock) MarshalJSON() ([]byte, error) { return json.Marshal(auditArg{Time: &a.At}) }
+func (a auditList) MarshalJSON() ([]byte, error) {
+	parts := make([]storedSaid, len(a))
+	for i, p := range a {
+		args, err := json.Marshal(p.Args)
+		if err != nil {
+			return nil, err
+		}
+		parts[i] = storedSaid{Key: p.Key, Args: args}
+	}
+	return json.Marshal(auditArg{List: parts})
+}
 func (a auditTimeOff) MarshalJSON() ([]byte, error) {
 	r := a.Request
 	last := r.LastDay()
@@ -69,6 +103,18 @@ func (a auditArg) text() i18n.Text {
 		case a.TimeOff != nil && a.Last != nil:
 			r := domain.TimeOffRequest{Date: *a.TimeOff, EndDate: *a.Last, StartTime: a.From, EndTime: a.To}
 			return timeOffText(&r)(l)
+		case a.Date != nil:
+			return dayText(*a.Date)(l)
+		case a.Time != nil:
+			return l.Time(int(*a.Time))
+		case a.Say != nil:
+			return renderSaid(l, a.Say.Key, a.Say.Args)
+		case a.List != nil:
+			parts := make([]string, len(a.List))
+			for i, p := range a.List {
+				parts[i] = renderSaid(l, p.Key, p.Args)
+			}
+			return strings.Join(parts, l.T("ListSeparator", nil))
 		}
 		return ""
 	}
@@ -178,4 +224,44 @@ func swapSaid(status domain.SwapStatus, requester, target string) said {
 		return say("AuditSwapDenied", args)
 	}
 	return said{}
+}
+
+// reasonArg is a reason the app gives (a catalogue text) or one a person wrote (data).
+func reasonArg(reason string) any {
+	if key, ok := reasonKeys[reason]; ok {
+		return auditWord{key}
+	}
+	return reason
+}
+
+// feedWord names a calendar feed in a sentence.
+func feedWord(f domain.FeedScope) auditWord {
+	if f == domain.FeedWorkplace {
+		return auditWord{"AuditFeedWorkplace"}
+	}
+	return auditWord{"AuditFeedOwn"}
+}
+
+// fillModeWord names how a fill treats the shifts already there.
+func fillModeWord(m domain.FillMode) auditWord {
+	switch m {
+	case domain.FillModeRebuild:
+		return auditWord{"AuditFillModeRebuild"}
+	case domain.FillModeRepair:
+		return auditWord{"AuditFillModeRepair"}
+	}
+	return auditWord{"AuditFillModeFill"}
+}
+
+// deliveryWord names how a kind of notification reaches a person.
+func deliveryWord(d domain.Delivery) auditWord {
+	switch d {
+	case domain.DeliverEmail:
+		return auditWord{"AuditDeliveryEmail"}
+	case domain.DeliverDigest:
+		return auditWord{"AuditDeliveryDigest"}
+	case domain.DeliverPush:
+		return auditWord{"AuditDeliveryPush"}
+	}
+	return auditWord{"AuditDeliveryInApp"}
 }

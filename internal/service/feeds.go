@@ -47,7 +47,7 @@ func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, sc
 	}
 	token, hash := newInvitationToken() // the same kind of secret: 32 random bytes, stored hashed
 	err := s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "calendar_feed.enable", Object: "user", ID: actor.ID, Summary: "Turned on (or renewed) the " + string(scope) + " calendar feed"})
+		q.audit(Audit{Action: "calendar_feed.enable", Object: "user", ID: actor.ID, Say: say("AuditTurnedOnFeed", map[string]any{"Feed": feedWord(scope)})})
 		return q.SetCalendarFeed(ctx, actor.ID, scope, hash, s.now())
 	})
 	if err != nil {

@@ -97,7 +97,7 @@ func (s *Service) SetNotificationPreference(ctx context.Context, actor *domain.U
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
 		q.audit(Audit{Action: "notification.set_preference", Object: "user", ID: actor.ID,
-			Summary: "Set " + emails.KindLabel(p.Kind) + " to " + string(p.Delivery), After: p})
+			Say: say("AuditSetDelivery", map[string]any{"Kind": auditWord{emails.KindKey(p.Kind)}, "Delivery": deliveryWord(p.Delivery)}), After: p})
 		return q.SetNotificationPreference(ctx, actor.ID, p)
 	})
 	if err != nil {

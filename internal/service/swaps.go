@@ -397,7 +397,7 @@ func (s *Service) moveSwap(ctx context.Context, q *Tx, sw *domain.Swap, to domai
 	*sw = *fresh
 	q.audit(Audit{Action: swapActions[to], Object: "swap", ID: sw.ID,
 		Say: swapSaid(to, sw.RequesterName, sw.TargetName), Summary: swapPredicate(to, sw.RequesterName, sw.TargetName),
-		Before:  map[string]any{"status": before}, After: map[string]any{"status": to}})
+		Before: map[string]any{"status": before}, After: map[string]any{"status": to}})
 	if to == domain.SwapApproved || to == domain.SwapDeniedByManager {
 		q.emit(domain.EventSwapDecided, map[string]any{"swap": swapJSON(sw)})
 	}

@@ -93,8 +93,8 @@ func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target 
 			from = map[string]any{"week": src.FromWeek.String()}
 		}
 		q.audit(Audit{Action: "draft.copy", Object: "draft", ID: target,
-			Say: say("AuditCopiedShifts", map[string]any{"Count": len(adds), "Week": auditDay{target}}),
-			After:   map[string]any{"from": from, "copied": len(adds), "skipped": len(skipped)}})
+			Say:   say("AuditCopiedShifts", map[string]any{"Count": len(adds), "Week": auditDay{target}}),
+			After: map[string]any{"from": from, "copied": len(adds), "skipped": len(skipped)}})
 		return q.SaveDraftChanges(ctx, target, adds)
 	})
 	if err != nil {

@@ -195,8 +195,8 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 			return err
 		}
 		q.audit(Audit{Action: "time_off.decide", Object: "time_off", ID: req.ID,
-			Say: timeOffDecided(status, req),
-			Before:  map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note, "shifts": settled}})
+			Say:    timeOffDecided(status, req),
+			Before: map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note, "shifts": settled}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req), "shifts": settled})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
 			i18n.M(decidedKey[status], i18n.Args{"When": timeOffText(req)}), note), "/pto"}); err != nil {
@@ -342,8 +342,8 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 			return err
 		}
 		q.audit(Audit{Action: "time_off.cancel", Object: "time_off", ID: req.ID,
-			Say: say("AuditCancelledTimeOff", map[string]any{"Name": req.UserName, "When": auditTimeOff{*req}}),
-			Before:  map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
+			Say:    say("AuditCancelledTimeOff", map[string]any{"Name": req.UserName, "When": auditTimeOff{*req}}),
+			Before: map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
 			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": timeOffText(req)}), note), "/pto"}); err != nil {
