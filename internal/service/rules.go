@@ -52,7 +52,7 @@ func (s *Service) SaveRuleSet(ctx context.Context, actor *domain.User, in domain
 		if out, err = q.RuleSetByID(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("rule_set", id, verbOf(before == nil), "the rule set "+out.Name, before, out)
+		q.recordWorkplace("rule_set", id, verbOf(before == nil), out.Name, before, out)
 		return nil
 	})
 	return out, err
@@ -112,7 +112,7 @@ func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int6
 		if err := q.DeleteRuleSet(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("rule_set", id, "delete", "the rule set "+before.Name, before, nil)
+		q.recordWorkplace("rule_set", id, "delete", before.Name, before, nil)
 		return nil
 	})
 }
