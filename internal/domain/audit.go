@@ -19,8 +19,8 @@ type AuditEntry struct {
 	// values, for reading it in any language; nil on entries written before.
 	MessageKey  *string `db:"message_key"`
 	MessageArgs []byte  `db:"message_args"`
-	Before     []byte    `db:"before"` // JSON; nil: none
-	After      []byte    `db:"after"`  // JSON; nil: none
+	Before      []byte  `db:"before"` // JSON; nil: none
+	After       []byte  `db:"after"`  // JSON; nil: none
 }
 
 // AuditFilter narrows a page of the audit trail; zero fields do not filter.

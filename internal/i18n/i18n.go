@@ -82,11 +82,18 @@ type Locale struct {
 	Clock *bool // true: 24-hour; nil: not chosen
 	loc   *goi18n.Localizer
 	ready bool
+	// pseudo writes English texts in the pseudo-locale (Lang stays English).
+	pseudo bool
 }
 
 // For returns the locale of lang (English when lang is not shipped) with clock24 as the
 // person's choice of clock, nil when they made none.
 func For(lang string, clock24 *bool) Locale {
+	if lang == Pseudo {
+		l := For(English, clock24)
+		l.pseudo = true
+		return l
+	}
 	if !Supported(lang) {
 		lang = English
 	}
@@ -177,6 +184,9 @@ func (l Locale) T(id string, args Args) string {
 	if err != nil && s == "" {
 		return id
 	}
+	if l.pseudo {
+		return pseudoText(s)
+	}
 	return s
 }
 
@@ -190,6 +200,9 @@ func (l Locale) N(id string, count int, args Args) string {
 	s, err := l.localizer().Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateData: d, PluralCount: count})
 	if err != nil && s == "" {
 		return id
+	}
+	if l.pseudo {
+		return pseudoText(s)
 	}
 	return s
 }
@@ -264,7 +277,7 @@ func LanguageOf(ctx context.Context) string {
 // reason, a nested error), dates and weekdays written in lang. Anything else stays as
 // it is.
 func Error(lang, message string) string {
-	if lang == English || !Supported(lang) {
+	if lang == English || !Supported(lang) && lang != Pseudo {
 		return message
 	}
 	l := For(lang, nil)
