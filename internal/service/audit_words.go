@@ -142,7 +142,7 @@ func itoa(n int) string {
 	return string([]byte{byte('0' + n)})
 }
 
-// render writes what was done in l, from the stored key and values.
+// renderSaid writes what was done in l, from the stored key and values.
 func renderSaid(l i18n.Locale, key string, stored []byte) string {
 	var raw map[string]json.RawMessage
 	_ = json.Unmarshal(stored, &raw) // written by marshalSaid; none when it has no values
