@@ -12,12 +12,18 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // Name is the resolver for the name field.
 func (r *apiScopeResolver) Name(ctx context.Context, obj *domain.ScopeInfo) (string, error) {
 	return string(obj.Scope), nil
+}
+
+// Description is the resolver for the description field.
+func (r *apiScopeResolver) Description(ctx context.Context, obj *domain.ScopeInfo) (string, error) {
+	return i18n.For(i18n.LanguageOf(ctx), nil).T(obj.Key, nil), nil
 }
 
 // Scopes is the resolver for the scopes field.

@@ -11,6 +11,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
@@ -60,7 +61,8 @@ func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter,
 	if first != nil {
 		n = *first
 	}
-	return r.Svc.AuditLog(ctx, actor, f, n, deref(after))
+	// Each sentence is read in the caller's language (Accept-Language).
+	return r.Svc.AuditLog(ctx, actor, f, i18n.LanguageOf(ctx), n, deref(after))
 }
 
 // AuditEntry returns AuditEntryResolver implementation.

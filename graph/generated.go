@@ -1112,6 +1112,7 @@ type ComplexityRoot struct {
 
 type ApiScopeResolver interface {
 	Name(ctx context.Context, obj *domain.ScopeInfo) (string, error)
+	Description(ctx context.Context, obj *domain.ScopeInfo) (string, error)
 }
 type ApiTokenResolver interface {
 	Scopes(ctx context.Context, obj *domain.APIToken) ([]string, error)
@@ -11199,7 +11200,7 @@ func (ec *executionContext) _ApiScope_description(ctx context.Context, field gra
 			return ec.fieldContext_ApiScope_description(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Description, nil
+			return ec.Resolvers.ApiScope().Description(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -11210,7 +11211,7 @@ func (ec *executionContext) _ApiScope_description(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_ApiScope_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiScope", field, false, false, "String")
+	return graphql.NewScalarFieldContext("ApiScope", field, true, true, "String")
 }
 
 func (ec *executionContext) _ApiScope_managerOnly(ctx context.Context, field graphql.CollectedField, obj *domain.ScopeInfo) (ret graphql.Marshaler) {
@@ -35383,10 +35384,11 @@ func (ec *executionContext) _ApiScope(ctx context.Context, sel ast.SelectionSet,
 					return ec._ApiScope_name(ctx, field, obj)
 				})
 		case "description":
-			out.Values[i] = ec._ApiScope_description(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ApiScope_description(ctx, field, obj)
+				})
 		case "managerOnly":
 			out.Values[i] = ec._ApiScope_managerOnly(ctx, field, obj)
 			if out.Values[i] == graphql.Null {

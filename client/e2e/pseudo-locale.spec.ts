@@ -19,8 +19,11 @@ const CONVERTED: string[] = [
   "bar",
   ...["/dashboard", "/schedule", "/monthly-schedule", "/requests", "/pto", "/swaps", "/open-shifts", "/availability"],
   ...["/manage-staff", "/workplace", "/hours", "/time-clock"],
-  // Not yet: /profile lists the API token scopes with the server's English descriptions,
-  // and /audit shows each entry's sentence as it was written; both are server texts.
+  // Server texts too: the client asks in its own language (Accept-Language), and a
+  // development server answers en-XA in the pseudo-locale, so the scope descriptions and
+  // audit sentences come marked; an audit entry written before sentences had keys shows
+  // its stored English and would be found here (a fresh workplace has none).
+  ...["/profile", "/audit"],
 ];
 
 /** Names the server gave to what a new workplace starts with: data, in any language. */
@@ -135,6 +138,7 @@ test("the pseudo-locale check finds a text left out of the catalogues, and passe
       <main>
         <h1>⟦Ĥí, Ann Lee~⟧</h1>
         <p>Ann Lee · ann@example.test · Fri, Nov 20 · 9:00 AM</p>
+        <p><code translate="no">schedule:read</code>: ⟦Ŕéàđ~~⟧</p>
         <button aria-label="Close">⟦×⟧</button>
         <input placeholder="⟦Šéàŕçĥ~~⟧">
         <select><option>⟦Ñöñé~⟧</option><option lang="de">Deutsch</option><option>Untranslated choice</option></select>

@@ -19,7 +19,7 @@ export type Untransformed = { where: Part; text: string };
  * Every visible text node, option, aria-label, placeholder, title and alt of the page
  * holding a word outside the pseudo markers, other than `data` (texts the test made or
  * the app shows as data), text marked as another language, and the month, weekday and
- * day-period names Intl produces.
+ * day-period names Intl produces; text marked translate="no" is code, not words.
  */
 export function untransformedTexts(page: Page, data: string[]): Promise<Untransformed[]> {
   return page.evaluate((data: string[]) => {
@@ -54,8 +54,10 @@ export function untransformedTexts(page: Page, data: string[]): Promise<Untransf
       const target = el.closest("option") ? el.closest("select") : el;
       return !!target && target.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && target.getClientRects().length > 0;
     };
-    // Text marked as another language (the language menu's names, each in its own) is data.
+    // Text marked as another language (the language menu's names, each in its own) is data,
+    // and so is text marked not to be translated (an API scope's name, a header to send).
     const foreign = (el: Element): boolean => {
+      if (el.closest('[translate="no"]')) return true;
       const marked = el.closest("[lang]");
       return !!marked && marked !== document.documentElement && marked.getAttribute("lang") !== lang;
     };

@@ -180,6 +180,7 @@ func run() error {
 		Service: svc, Sessions: session.New(st, cfg.JWTSecret, nil, log),
 		ReadCache: readcache.New(readCacheBytes), PollCache: polls, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
 		HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE, TrustedProxies: cfg.TrustedProxies,
+		PseudoLocale: !cfg.Production(),
 	})
 
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))

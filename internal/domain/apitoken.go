@@ -33,29 +33,29 @@ const (
 // ScopeInfo describes a scope for people choosing one.
 type ScopeInfo struct {
 	Scope       Scope
-	Description string
-	ManagerOnly bool // only a manager's token may carry it
+	Key         string // catalogue key of what it allows, read in the caller's language
+	ManagerOnly bool   // only a manager's token may carry it
 }
 
 // Scopes lists every scope in the order a person sees them.
 var Scopes = []ScopeInfo{
-	{ScopeScheduleRead, "Read schedules, shifts, events, drafts, swaps and availability", false},
-	{ScopeScheduleWrite, "Publish and edit schedules, events and templates; request and answer swaps; set availability", false},
-	{ScopeTimeOffRead, "Read time off requests and who is off", false},
-	{ScopeTimeOffWrite, "Request and withdraw your own time off", false},
-	{ScopeTimeOffDecide, "Approve, deny and cancel time off", true},
-	{ScopeStaffRead, "Read the staff list and invitations", true},
-	{ScopeStaffWrite, "Invite and delete staff", true},
-	{ScopeReportsRead, "Read the hours report and its CSV", false},
-	{ScopeNotifications, "Read notifications and mark them read", false},
-	{ScopeSettingsWrite, "Change the workplace settings", true},
-	{ScopeWebhooksManage, "Register and manage webhooks", true},
-	{ScopeAuditRead, "Read the audit trail", true},
-	{ScopeTimeRead, "Read your own time records and whether you are on the clock", false},
-	{ScopeTimeManage, "Manage kiosks, on-site rules, time clock settings, timesheets and payroll", true},
+	{ScopeScheduleRead, "ScopeScheduleRead", false},
+	{ScopeScheduleWrite, "ScopeScheduleWrite", false},
+	{ScopeTimeOffRead, "ScopeTimeOffRead", false},
+	{ScopeTimeOffWrite, "ScopeTimeOffWrite", false},
+	{ScopeTimeOffDecide, "ScopeTimeOffDecide", true},
+	{ScopeStaffRead, "ScopeStaffRead", true},
+	{ScopeStaffWrite, "ScopeStaffWrite", true},
+	{ScopeReportsRead, "ScopeReportsRead", false},
+	{ScopeNotifications, "ScopeNotifications", false},
+	{ScopeSettingsWrite, "ScopeSettingsWrite", true},
+	{ScopeWebhooksManage, "ScopeWebhooksManage", true},
+	{ScopeAuditRead, "ScopeAuditRead", true},
+	{ScopeTimeRead, "ScopeTimeRead", false},
+	{ScopeTimeManage, "ScopeTimeManage", true},
 }
 
-// ScopeInfoOf returns the description of a scope, and whether it exists.
+// ScopeInfoOf returns what is known of a scope, and whether it exists.
 func ScopeInfoOf(s Scope) (ScopeInfo, bool) {
 	for _, i := range Scopes {
 		if i.Scope == s {

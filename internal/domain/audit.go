@@ -14,9 +14,13 @@ type AuditEntry struct {
 	Action     string    `db:"action"` // "area.verb", e.g. "schedule.publish"
 	ObjectType string    `db:"object_type"`
 	ObjectID   string    `db:"object_id"`
-	Summary    string    `db:"summary"`
-	Before     []byte    `db:"before"` // JSON; nil: none
-	After      []byte    `db:"after"`  // JSON; nil: none
+	Summary    string    `db:"summary"` // in English
+	// MessageKey and MessageArgs (JSON) are the summary as a catalogue text and its
+	// values, for reading it in any language; nil on entries written before.
+	MessageKey  *string `db:"message_key"`
+	MessageArgs []byte  `db:"message_args"`
+	Before      []byte  `db:"before"` // JSON; nil: none
+	After       []byte  `db:"after"`  // JSON; nil: none
 }
 
 // AuditFilter narrows a page of the audit trail; zero fields do not filter.

@@ -37,6 +37,9 @@ var kindKeys = map[domain.NotificationKind]string{
 // KindLabel names a notification kind for people, in English (audit summaries).
 func KindLabel(k domain.NotificationKind) string { return KindLabelIn(i18n.For(i18n.English, nil), k) }
 
+// KindKey is the catalogue key that names a notification kind, for texts read later.
+func KindKey(k domain.NotificationKind) string { return kindKeys[k] }
+
 // KindLabelIn names a notification kind in l.
 func KindLabelIn(l i18n.Locale, k domain.NotificationKind) string { return l.T(kindKeys[k], nil) }
 

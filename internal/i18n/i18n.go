@@ -82,11 +82,18 @@ type Locale struct {
 	Clock *bool // true: 24-hour; nil: not chosen
 	loc   *goi18n.Localizer
 	ready bool
+	// pseudo writes English texts in the pseudo-locale (Lang stays English).
+	pseudo bool
 }
 
 // For returns the locale of lang (English when lang is not shipped) with clock24 as the
 // person's choice of clock, nil when they made none.
 func For(lang string, clock24 *bool) Locale {
+	if lang == Pseudo {
+		l := For(English, clock24)
+		l.pseudo = true
+		return l
+	}
 	if !Supported(lang) {
 		lang = English
 	}
@@ -177,6 +184,9 @@ func (l Locale) T(id string, args Args) string {
 	if err != nil && s == "" {
 		return id
 	}
+	if l.pseudo {
+		return pseudoText(s)
+	}
 	return s
 }
 
@@ -190,6 +200,9 @@ func (l Locale) N(id string, count int, args Args) string {
 	s, err := l.localizer().Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateData: d, PluralCount: count})
 	if err != nil && s == "" {
 		return id
+	}
+	if l.pseudo {
+		return pseudoText(s)
 	}
 	return s
 }
@@ -264,7 +277,7 @@ func LanguageOf(ctx context.Context) string {
 // reason, a nested error), dates and weekdays written in lang. Anything else stays as
 // it is.
 func Error(lang, message string) string {
-	if !Supported(lang) {
+	if !Supported(lang) && lang != Pseudo {
 		return message
 	}
 	return For(lang, nil).Translate(message)
@@ -274,7 +287,7 @@ func Error(lang, message string) string {
 // sentence it returns as data (a conflict, a skipped shift), the way Error does, times
 // on l's clock. English on the clock English has always used stays as it is.
 func (l Locale) Translate(english string) string {
-	if l.Lang == English && l.uses24() {
+	if l.Lang == English && !l.pseudo && l.uses24() {
 		return english
 	}
 	if s, ok := errorPatterns().translate(l, english); ok {

@@ -87,8 +87,17 @@ func (l Locale) plainText(id string) (*plainText, bool) {
 // write fills t's placeholders from args, rendered in l; false when a placeholder has
 // no value, which go-i18n writes its own way.
 func (t plainText) write(l Locale, args Args) (string, bool) {
+	part, letters := func(s string) string { return s }, 0
+	if l.pseudo {
+		part = func(s string) string {
+			a, n := accent(s)
+			letters += n
+			return a
+		}
+	}
 	if len(t.names) == 0 {
-		return t.parts[0], true
+		s := part(t.parts[0])
+		return l.marked(s, letters), true
 	}
 	var b strings.Builder
 	for i, name := range t.names {
@@ -96,7 +105,7 @@ func (t plainText) write(l Locale, args Args) (string, bool) {
 		if !ok {
 			return "", false
 		}
-		b.WriteString(t.parts[i])
+		b.WriteString(part(t.parts[i]))
 		switch v := v.(type) {
 		case string:
 			b.WriteString(v)
@@ -108,6 +117,15 @@ func (t plainText) write(l Locale, args Args) (string, bool) {
 			fmt.Fprint(&b, v)
 		}
 	}
-	b.WriteString(t.parts[len(t.names)])
-	return b.String(), true
+	b.WriteString(part(t.parts[len(t.names)]))
+	s := b.String()
+	return l.marked(s, letters), true
+}
+
+// marked is a written text as l shows it: in the pseudo-locale, inside its markers.
+func (l Locale) marked(s string, letters int) string {
+	if l.pseudo {
+		return pseudoWrap(s, letters)
+	}
+	return s
 }

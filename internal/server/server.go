@@ -60,6 +60,9 @@ type Options struct {
 	HSTS bool
 	// NoIntrospection and NoIDE turn off GraphQL introspection and the IDE page.
 	NoIntrospection, NoIDE bool
+	// PseudoLocale answers a caller asking first for en-XA in the pseudo-locale
+	// (development only: it finds server texts left out of the catalogues).
+	PseudoLocale bool
 	// BodyReadTimeout is how long a request body may take to arrive; 0 means
 	// DefaultBodyReadTimeout.
 	BodyReadTimeout time.Duration
@@ -99,7 +102,7 @@ func New(o Options) http.Handler {
 	mux := http.NewServeMux()
 	reads := readcache.NewReads(o.ReadCache, o.Sessions, o.Service)
 	polls := pollcache.NewPolls(o.PollCache, o.Sessions)
-	mux.Handle("/graphql", callerLanguage(graphQL(o, reads, polls)))
+	mux.Handle("/graphql", callerLanguage(graphQL(o, reads, polls), o.PseudoLocale))
 	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Reads: reads, Polls: polls, Log: o.Log})
 	if o.TokenBudget != nil {
 		restAPI = restBudget(o.TokenBudget, restAPI)
@@ -305,11 +308,17 @@ func spa(files fs.FS) http.Handler {
 }
 
 // callerLanguage puts the language the caller's Accept-Language asks for into the
-// request's context: GraphQL error messages are written in it (their codes never change).
-func callerLanguage(next http.Handler) http.Handler {
+// request's context: GraphQL error messages, audit sentences and scope descriptions are
+// written in it (error codes never change). With pseudo, a caller asking first for the
+// pseudo-locale gets it.
+func callerLanguage(next http.Handler, pseudo bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if h := r.Header.Get("Accept-Language"); h != "" {
-			r = r.WithContext(i18n.WithLanguage(r.Context(), i18n.Match(h)))
+			lang := i18n.Match(h)
+			if pseudo && strings.HasPrefix(h, i18n.Pseudo) {
+				lang = i18n.Pseudo
+			}
+			r = r.WithContext(i18n.WithLanguage(r.Context(), lang))
 		}
 		next.ServeHTTP(w, r)
 	})

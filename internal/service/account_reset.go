@@ -102,7 +102,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "account.request_reset", Object: "user", ID: u.ID, Summary: "A password reset link was sent to " + u.Email})
+		q.audit(Audit{Action: "account.request_reset", Object: "user", ID: u.ID, Say: say("AuditAskedForReset", map[string]any{"Email": u.Email})})
 		return nil
 	})
 	if err != nil || outboxID == 0 {
@@ -178,7 +178,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "account.reset_password", Object: "user", ID: u.ID, Summary: "Set a new password with a reset link",
+		q.audit(Audit{Action: "account.reset_password", Object: "user", ID: u.ID, Say: say("AuditResetPassword", nil),
 			After: map[string]any{"revokedApiTokens": tokens, "removedCalendarFeeds": feeds}})
 		return q.RetirePasswordResets(ctx, userID, now)
 	})

@@ -115,7 +115,7 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 			return err
 		}
 		q.actor = u // the new person signs themself up
-		q.audit(Audit{Action: "account.register", Object: "user", ID: u.ID, Summary: "Signed up as " + string(u.Role),
+		q.audit(Audit{Action: "account.register", Object: "user", ID: u.ID, Say: say("AuditSignedUp", map[string]any{"Role": roleWord(u.Role)}),
 			After: userState(u)})
 		return nil
 	})
@@ -186,7 +186,7 @@ func (s *Service) UpdateMyName(ctx context.Context, actor *domain.User, name str
 		if u, err = q.RenameUser(ctx, actor.ID, name); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "account.rename", Object: "user", ID: actor.ID, Summary: "Changed their name from " + actor.Name + " to " + u.Name,
+		q.audit(Audit{Action: "account.rename", Object: "user", ID: actor.ID, Say: say("AuditRenamed", map[string]any{"From": actor.Name, "To": u.Name}),
 			Before: map[string]string{"name": actor.Name}, After: map[string]string{"name": u.Name}})
 		return nil
 	})
@@ -252,7 +252,7 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 				return err
 			}
 		}
-		q.audit(Audit{Action: "account.change_password", Object: "user", ID: actor.ID, Summary: "Changed their password"})
+		q.audit(Audit{Action: "account.change_password", Object: "user", ID: actor.ID, Say: say("AuditChangedPassword", nil)})
 		return q.RetirePasswordResets(ctx, actor.ID, s.now())
 	})
 	if domain.KindOf(err) == domain.NotFound {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -24,11 +25,11 @@ type AuditPage struct {
 
 var errBadCursor = domain.Errorf(domain.Invalid, "The page cursor is not valid.")
 
-// AuditLog returns a page of the audit trail matching f (person, action or area, days
+// AuditLog returns, in the reader's language lang, a page of the audit trail matching f (person, action or area, days
 // in the workplace's time zone), newest first: first entries (default 50, at most
 // MaxAuditPage) after the cursor of the previous page. Managers only. Errors:
 // Forbidden, Invalid (bad cursor, range backwards, bad action).
-func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.AuditFilter, first int, after string) (*AuditPage, error) {
+func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.AuditFilter, lang string, first int, after string) (*AuditPage, error) {
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
@@ -68,8 +69,9 @@ func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.Aud
 	if p.HasMore {
 		p.Entries = es[:first]
 	}
+	reader := i18n.ForPerson(&lang, actor.Clock)
 	for i := range p.Entries {
-		p.Entries[i].Summary = auditSentence(p.Entries[i])
+		p.Entries[i].Summary = sentenceIn(reader, p.Entries[i])
 	}
 	if n := len(p.Entries); n > 0 && p.HasMore {
 		last := p.Entries[n-1]

@@ -30,8 +30,11 @@ func auditSubject(e domain.AuditEntry) string {
 	if e.Action == "time_record.forgotten_clock_out" {
 		return "Shiftsched"
 	}
-	return "Someone not signed in"
+	return auditNobody
 }
+
+// auditNobody is the subject of what someone not signed in did, in English.
+const auditNobody = "Someone not signed in"
 
 // legacySwap is how swap entries were worded before they were sentences.
 var legacySwap = regexp.MustCompile(`^Swap between (.+) and (.+): ([a-z_]+)$`)

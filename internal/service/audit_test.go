@@ -458,6 +458,7 @@ func TestEveryMutationWritesAnAuditEntry(t *testing.T) {
 		}
 	}
 	everyEntryReadsAsASentence(t, w)
+	everyEntryReadsInSpanish(t, w)
 }
 
 // everyEntryReadsAsASentence reads back what the walk wrote: each kind of entry must say,

@@ -60,7 +60,7 @@ func (s *Service) SetWeeklyAvailability(ctx context.Context, actor *domain.User,
 		if id, err = availabilityOwner(ctx, q.Q, actor, userID); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "availability.set_weekly", Object: "user", ID: id, Summary: "Set the weekly availability", After: days})
+		q.audit(Audit{Action: "availability.set_weekly", Object: "user", ID: id, Say: say("AuditSetWeeklyAvailability", nil), After: days})
 		return q.ReplaceWeeklyAvailability(ctx, id, days)
 	})
 	if err != nil {
@@ -110,7 +110,7 @@ func (s *Service) AddUnavailableDate(ctx context.Context, actor *domain.User, us
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "availability.add_unavailable", Object: "user", ID: id, Summary: "Marked " + date.String() + " unavailable",
+		q.audit(Audit{Action: "availability.add_unavailable", Object: "user", ID: id, Say: say("AuditMarkedUnavailable", map[string]any{"Day": auditDay{date}}),
 			After: map[string]string{"date": date.String(), "note": note}})
 		out, err = q.InsertUnavailableDate(ctx, id, date, note)
 		return err
@@ -132,7 +132,7 @@ func (s *Service) RemoveUnavailableDate(ctx context.Context, actor *domain.User,
 		if u.UserID != actor.ID && !actor.IsManager() {
 			return store.ErrUnavailableDateNotFound
 		}
-		q.audit(Audit{Action: "availability.remove_unavailable", Object: "user", ID: u.UserID, Summary: "Removed the unavailable date " + u.Date.String(),
+		q.audit(Audit{Action: "availability.remove_unavailable", Object: "user", ID: u.UserID, Say: say("AuditRemovedUnavailable", map[string]any{"Day": auditDay{u.Date}}),
 			Before: map[string]string{"date": u.Date.String(), "note": u.Note}})
 		return q.DeleteUnavailableDate(ctx, id)
 	})

@@ -49,6 +49,7 @@ type Audit struct {
 	Object  string // the kind of object changed, e.g. "schedule"
 	ID      any    // the object's id (printed with %v); nil: none
 	Summary string // what was done, for people, e.g. "Published the week of Friday 27 November"; the reader adds who
+	Say     said   // the same as a catalogue text, read in each reader's language; Summary is then its English
 	// Before and After are the compact states around the change, marshalled to JSON;
 	// nil leaves one out (nothing before a creation, nothing after a deletion).
 	Before, After any
@@ -103,6 +104,10 @@ func (q *Tx) audit(a Audit) {
 		e.ObjectID = fmt.Sprint(a.ID)
 	}
 	e.Before, e.After = q.marshal(a.Before), q.marshal(a.After)
+	if a.Say.Key != "" {
+		e.MessageKey, e.MessageArgs = &a.Say.Key, q.marshal(a.Say.Args)
+		e.Summary = a.Say.english(e.MessageArgs)
+	}
 	q.audits = append(q.audits, e)
 }
 

@@ -40,7 +40,7 @@ func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "open_shift.claim", Object: "open_shift", ID: o.ID, Summary: "Claimed the open shift on " + o.When()})
+		q.audit(Audit{Action: "open_shift.claim", Object: "open_shift", ID: o.ID, Say: say("AuditClaimedOpenShift", map[string]any{"Shift": openShiftWhen(o)})})
 		if !o.IsOffer() && settings.OpenShiftsFirstClaim {
 			c, err = s.takeOpenShift(ctx, q, actor, o)
 		} else {
@@ -150,7 +150,7 @@ func (s *Service) WithdrawClaim(ctx context.Context, actor *domain.User, id int6
 		if err := q.SetClaimStatus(ctx, id, domain.ClaimWithdrawn, nil); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "claim.withdraw", Object: "shift_claim", ID: id, Summary: "Took back their claim of an open shift"})
+		q.audit(Audit{Action: "claim.withdraw", Object: "shift_claim", ID: id, Say: say("AuditWithdrewClaim", nil)})
 		c, err = q.ClaimByID(ctx, id)
 		return err
 	})
@@ -198,9 +198,9 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 			return errClaimNotPending
 		}
 		if approve {
-			q.audit(Audit{Action: "claim.approve", Object: "shift_claim", ID: id, Summary: "Gave the open shift on " + o.When() + " to " + c.UserName})
+			q.audit(Audit{Action: "claim.approve", Object: "shift_claim", ID: id, Say: say("AuditGaveOpenShift", map[string]any{"Shift": openShiftWhen(o), "Name": c.UserName})})
 		} else {
-			q.audit(Audit{Action: "claim.deny", Object: "shift_claim", ID: id, Summary: "Turned down " + c.UserName + "'s claim of the open shift on " + o.When()})
+			q.audit(Audit{Action: "claim.deny", Object: "shift_claim", ID: id, Say: say("AuditTurnedDownClaim", map[string]any{"Name": c.UserName, "Shift": openShiftWhen(o)})})
 		}
 		if !approve {
 			if err := q.SetClaimStatus(ctx, id, domain.ClaimDeclined, nil); err != nil {

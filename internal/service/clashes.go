@@ -187,7 +187,7 @@ func (s *Service) postOpenShifts(ctx context.Context, q *Tx, list []domain.OpenS
 	}
 	var published []domain.OpenShift
 	for _, o := range posted {
-		q.audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Summary: "Posted an open shift on " + o.When(), After: o})
+		q.audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Say: say("AuditPostedOpenShift", map[string]any{"Shift": openShiftWhen(&o)}), After: o})
 		if o.Published {
 			published = append(published, o)
 		}
@@ -218,7 +218,7 @@ func (s *Service) unpublishShifts(ctx context.Context, q *Tx, ids []int64, shift
 			weeks[w] = append(weeks[w], sh.UserID)
 		}
 		q.audit(Audit{Action: "shift.unassign", Object: "shift", ID: sh.ID,
-			Summary: fmt.Sprintf("Took %s off the schedule on %s: %s", sh.UserName, domain.ShiftWhen(sh.Date, sh.StartTime, sh.EndTime), why), Before: shiftJSON(sh)})
+			Say: say("AuditTookOffSchedule", map[string]any{"Name": sh.UserName, "Shift": auditShift{sh.Date, sh.StartTime, sh.EndTime}, "Reason": reasonArg(why)}), Before: shiftJSON(sh)})
 	}
 	for w, people := range weeks {
 		if err := q.ClosePublishedWeek(ctx, w, people); err != nil {

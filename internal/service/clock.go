@@ -134,16 +134,17 @@ func (s *Service) clockIn(q *Tx, actor *domain.User, how clockHow) (*domain.Time
 		return nil, err
 	}
 	q.audit(Audit{Action: "time_record.clock_in", Object: "time_record", ID: out.ID,
-		Summary: "Clocked in" + clockWhere(how), After: clockSummary(out)})
+		Say: clockSaid("AuditClockedIn", "AuditClockedInAtKiosk", how), After: clockSummary(out)})
 	q.emit(domain.EventClockIn, map[string]any{"timeRecord": clockSummary(out)})
 	return out, nil
 }
 
-func clockWhere(how clockHow) string {
+// clockSaid says that someone clocked (key), naming the kiosk when they used one.
+func clockSaid(key, atKiosk string, how clockHow) said {
 	if how.kiosk != nil {
-		return " at the kiosk " + how.kiosk.Name
+		return say(atKiosk, map[string]any{"Kiosk": how.kiosk.Name})
 	}
-	return ""
+	return say(key, nil)
 }
 
 // clockSummary is a record as audit entries and webhooks carry it.
@@ -185,7 +186,7 @@ func (s *Service) clockOut(q *Tx, actor *domain.User, how clockHow) (*domain.Tim
 		return nil, err
 	}
 	q.audit(Audit{Action: "time_record.clock_out", Object: "time_record", ID: out.ID,
-		Summary: "Clocked out" + clockWhere(how), Before: clockSummary(open), After: clockSummary(out)})
+		Say: clockSaid("AuditClockedOut", "AuditClockedOutAtKiosk", how), Before: clockSummary(open), After: clockSummary(out)})
 	q.emit(domain.EventClockOut, map[string]any{"timeRecord": clockSummary(out)})
 	return out, nil
 }
@@ -199,9 +200,9 @@ func (s *Service) clockBreak(q *Tx, actor *domain.User, start bool) (*domain.Tim
 	if open == nil {
 		return nil, errNotClockedIn
 	}
-	action, summary := "time_record.break_end", "Ended a break"
+	action, summary := "time_record.break_end", say("AuditEndedBreak", nil)
 	if start {
-		action, summary = "time_record.break_start", "Started a break"
+		action, summary = "time_record.break_start", say("AuditStartedBreak", nil)
 		if open.OnBreak() {
 			return nil, errOnBreak
 		}
@@ -215,7 +216,7 @@ func (s *Service) clockBreak(q *Tx, actor *domain.User, start bool) (*domain.Tim
 	if err != nil {
 		return nil, err
 	}
-	q.audit(Audit{Action: action, Object: "time_record", ID: open.ID, Summary: summary})
+	q.audit(Audit{Action: action, Object: "time_record", ID: open.ID, Say: summary})
 	return q.TimeRecord(ctx, open.ID)
 }
 

@@ -44,7 +44,7 @@ func (s *Service) SetPIN(ctx context.Context, actor *domain.User, pin string) er
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "account.set_pin", Object: "user", ID: actor.ID, Summary: "Set a kiosk PIN"})
+		q.audit(Audit{Action: "account.set_pin", Object: "user", ID: actor.ID, Say: say("AuditSetPIN", nil)})
 		return q.SetPIN(ctx, actor.ID, hash, s.now())
 	})
 }
@@ -103,7 +103,7 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 		if out, err = q.CreateKiosk(ctx, k, session.HashAPIToken(secret), actor.ID); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "kiosk.create", Object: "kiosk", ID: out.ID, Summary: "Created the kiosk " + name + " at " + loc.Name,
+		q.audit(Audit{Action: "kiosk.create", Object: "kiosk", ID: out.ID, Say: say("AuditCreatedKiosk", map[string]any{"Name": name, "Location": loc.Name}),
 			After: map[string]any{"name": name, "hint": out.Hint, "locationId": locationID}})
 		return nil
 	})
@@ -135,7 +135,7 @@ func (s *Service) RevokeKiosk(ctx context.Context, actor *domain.User, id int64)
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "kiosk.revoke", Object: "kiosk", ID: id, Summary: "Revoked the kiosk " + k.Name})
+		q.audit(Audit{Action: "kiosk.revoke", Object: "kiosk", ID: id, Say: say("AuditRevokedKiosk", map[string]any{"Name": k.Name})})
 		return q.RevokeKiosk(ctx, id, s.now())
 	})
 }
@@ -247,7 +247,7 @@ func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, 
 		return nil, domain.Errorf(domain.Invalid, "A person is late 1 to 240 minutes after their shift starts.")
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "settings.time_clock", Object: "settings", Summary: "Changed the time clock settings", After: in})
+		q.audit(Audit{Action: "settings.time_clock", Object: "settings", Say: say("AuditChangedTimeClockSettings", nil), After: in})
 		if err := q.SetLateAfterMinutes(ctx, in.LateAfterMinutes); err != nil {
 			return err
 		}
@@ -279,7 +279,7 @@ func (s *Service) SetClockRule(ctx context.Context, actor *domain.User, location
 			return err
 		}
 		q.audit(Audit{Action: "location.clock_rule", Object: "location", ID: locationID,
-			Summary: "Set where clocking in counts as on site at " + loc.Name, After: rule})
+			Say: say("AuditSetClockRule", map[string]any{"Location": loc.Name}), After: rule})
 		return q.SetClockRule(ctx, locationID, rule)
 	})
 	return rule, err

@@ -35,7 +35,7 @@ func (s *Service) CloseForgottenClockOuts(ctx context.Context) (int, error) {
 			for i := range recs {
 				r := &recs[i]
 				q.audit(Audit{Action: "time_record.forgotten_clock_out", Object: "time_record", ID: r.ID,
-					Summary: "Closed a forgotten clock-out of " + r.UserName + " at the shift's end", After: clockSummary(r)})
+					Say: say("AuditClosedForgottenClockOut", map[string]any{"Name": r.UserName}), After: clockSummary(r)})
 				q.emit(domain.EventClockOut, map[string]any{"timeRecord": clockSummary(r)})
 			}
 			return nil

@@ -100,8 +100,8 @@ func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id 
 		return nil, err
 	}
 	q.audit(Audit{Action: "user.delete", Object: "user", ID: id,
-		Summary: fmt.Sprintf("Deleted %s (%d upcoming shifts removed)", u.Name, removed),
-		Before:  userState(u), After: map[string]any{"deleted": true, "removedShifts": removed}})
+		Say:    say("AuditDeletedUser", map[string]any{"Name": u.Name, "Count": removed}),
+		Before: userState(u), After: map[string]any{"deleted": true, "removedShifts": removed}})
 	q.emit(domain.EventUserDeleted, map[string]any{"user": map[string]any{"id": u.ID, "name": u.Name, "role": u.Role},
 		"removedShifts": removed})
 	if err := q.notify(managers, notice{domain.KindAccount, deletionNotice(u.Name, actor.Name, removed), "/schedule"}); err != nil {

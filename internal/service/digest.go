@@ -51,11 +51,11 @@ func (s *Service) SetDigestTime(ctx context.Context, actor *domain.User, t *doma
 		return nil, domain.Errorf(domain.Invalid, "The digest time must be between 00:00 and 23:59.")
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
-		summary := "Turned the daily digest off"
+		summary := say("AuditTurnedOffDigest", nil)
 		if t != nil {
-			summary = "Set the daily digest time to " + t.String()
+			summary = say("AuditSetDigestTime", map[string]any{"Time": auditClock{*t}})
 		}
-		q.audit(Audit{Action: "notification.digest_time", Object: "user", ID: actor.ID, Summary: summary, After: t})
+		q.audit(Audit{Action: "notification.digest_time", Object: "user", ID: actor.ID, Say: summary, After: t})
 		return q.SetDigestTime(ctx, actor.ID, t)
 	})
 	if err != nil {

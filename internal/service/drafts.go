@@ -417,7 +417,7 @@ func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week do
 		}
 		c.ShiftID, c.Op, c.Version = ids[0], domain.DraftAdd, 1
 		q.audit(Audit{Action: "draft.add_shift", Object: "shift", ID: c.ShiftID,
-			Summary: "Added a shift to the draft of the week of " + week.DayLabel(), After: draftChangeJSON(c)})
+			Say: say("AuditDraftAddedShift", map[string]any{"Week": auditDay{week}}), After: draftChangeJSON(c)})
 		return q.SaveDraftChange(ctx, c)
 	})
 }
@@ -452,7 +452,7 @@ func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week
 			c.Op = domain.DraftAdd
 		}
 		q.audit(Audit{Action: "draft.update_shift", Object: "shift", ID: id,
-			Summary: "Changed a shift in the draft of the week of " + week.DayLabel(), Before: draftShiftJSON(cur), After: draftChangeJSON(c)})
+			Say: say("AuditDraftChangedShift", map[string]any{"Week": auditDay{week}}), Before: draftShiftJSON(cur), After: draftChangeJSON(c)})
 		return q.SaveDraftChange(ctx, c)
 	})
 }
@@ -476,7 +476,7 @@ func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week
 			return err
 		}
 		q.audit(Audit{Action: "draft.remove_shift", Object: "shift", ID: id,
-			Summary: "Removed a shift from the draft of the week of " + week.DayLabel(), Before: draftShiftJSON(cur)})
+			Say: say("AuditDraftRemovedShift", map[string]any{"Week": auditDay{week}}), Before: draftShiftJSON(cur)})
 		switch cur.Status {
 		case domain.DraftRemoved:
 			return nil
@@ -502,7 +502,7 @@ func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week dom
 		if err := s.mayDiscardDraft(ctx, q.Q, actor, week); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "draft.discard", Object: "draft", ID: week, Summary: "Discarded the draft of the week of " + week.DayLabel()})
+		q.audit(Audit{Action: "draft.discard", Object: "draft", ID: week, Say: say("AuditDiscardedDraft", map[string]any{"Week": auditDay{week}})})
 		return q.DeleteDraft(ctx, week)
 	}); err != nil {
 		return nil, err

@@ -31,7 +31,7 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 		if e, err = q.InsertEvent(ctx, date, title, typ); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "event.create", Object: "event", ID: e.ID, Summary: "Added the event " + title + " on " + date.DayLabel(),
+		q.audit(Audit{Action: "event.create", Object: "event", ID: e.ID, Say: say("AuditAddedEvent", map[string]any{"Title": title, "Day": auditDay{date}}),
 			After: eventJSON(e)})
 		return nil
 	})
@@ -55,7 +55,7 @@ func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64)
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "event.delete", Object: "event", ID: e.ID, Summary: "Removed the event " + e.Title + " on " + e.Date.DayLabel(),
+		q.audit(Audit{Action: "event.delete", Object: "event", ID: e.ID, Say: say("AuditRemovedEvent", map[string]any{"Title": e.Title, "Day": auditDay{e.Date}}),
 			Before: eventJSON(e)})
 		return nil
 	})
@@ -103,7 +103,7 @@ func (s *Service) UpdateEvent(ctx context.Context, actor *domain.User, id int64,
 		if e, err = q.UpdateEvent(ctx, id, date, title, typ); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "event.update", Object: "event", ID: id, Summary: eventChange(was, e),
+		q.audit(Audit{Action: "event.update", Object: "event", ID: id, Say: eventChange(was, e),
 			Before: eventJSON(was), After: eventJSON(e)})
 		return nil
 	})
@@ -116,29 +116,30 @@ func (s *Service) UpdateEvent(ctx context.Context, actor *domain.User, id int64,
 // eventChange says what editing the event from was to now changed, e.g. "Changed the
 // event Party on Thursday 24 December: renamed it Winter party, moved it to Friday 25
 // December".
-func eventChange(was, now *domain.Event) string {
-	var parts []string
+func eventChange(was, now *domain.Event) said {
+	var parts auditList
 	if now.Title != was.Title {
-		parts = append(parts, "renamed it "+now.Title)
+		parts = append(parts, say("AuditEventRenamed", map[string]any{"Title": now.Title}))
 	}
 	if now.Date != was.Date {
-		parts = append(parts, "moved it to "+now.Date.DayLabel())
+		parts = append(parts, say("AuditEventMoved", map[string]any{"Day": auditDay{now.Date}}))
 	}
 	if now.Type != was.Type {
-		parts = append(parts, "made it "+eventTypeWords[now.Type])
+		parts = append(parts, say("AuditEventMadeType", map[string]any{"Type": auditWord{eventTypeWords[now.Type]}}))
 	}
-	what := "the event " + was.Title + " on " + was.Date.DayLabel()
+	what := map[string]any{"Title": was.Title, "Day": auditDay{was.Date}}
 	if len(parts) == 0 {
-		return "Saved " + what + " unchanged"
+		return say("AuditSavedEventUnchanged", what)
 	}
-	return "Changed " + what + ": " + strings.Join(parts, ", ")
+	what["Changes"] = parts
+	return say("AuditChangedEvent", what)
 }
 
-// eventTypeWords are the kinds of event as a sentence names them.
+// eventTypeWords are the catalogue texts that name the kinds of event in a sentence.
 var eventTypeWords = map[domain.EventType]string{
-	domain.EventMeeting:       "a meeting",
-	domain.EventMandatory:     "mandatory",
-	domain.EventPTORestricted: "a day without time off",
+	domain.EventMeeting:       "AuditEventTypeMeeting",
+	domain.EventMandatory:     "AuditEventTypeMandatory",
+	domain.EventPTORestricted: "AuditEventTypePTORestricted",
 }
 
 func eventJSON(e *domain.Event) map[string]any {

@@ -3,7 +3,6 @@ package service
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"slices"
 	"time"
 
@@ -67,8 +66,8 @@ func (s *Service) StartFill(ctx context.Context, actor *domain.User, in FillInpu
 		}
 		job.ID = id
 		q.audit(Audit{Action: "fill.start", Object: "fill_job", ID: id,
-			Summary: fmt.Sprintf("Started filling %d week(s) from %s (%s)", in.Weeks, in.RangeStart.ShortLabel(), in.Mode),
-			After:   map[string]any{"mode": in.Mode, "rangeStart": in.RangeStart.String(), "weeks": in.Weeks, "locationId": in.LocationID}})
+			Say:   say("AuditStartedFill", map[string]any{"Weeks": in.Weeks, "From": auditDate{in.RangeStart}, "Mode": fillModeWord(in.Mode)}),
+			After: map[string]any{"mode": in.Mode, "rangeStart": in.RangeStart.String(), "weeks": in.Weeks, "locationId": in.LocationID}})
 		return nil
 	})
 	if err != nil {
@@ -143,7 +142,7 @@ func (s *Service) StopFill(ctx context.Context, actor *domain.User, id int64) (*
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "fill.stop", Object: "fill_job", ID: id, Summary: "Asked a fill to stop",
+		q.audit(Audit{Action: "fill.stop", Object: "fill_job", ID: id, Say: say("AuditAskedFillToStop", nil),
 			After: map[string]any{"status": st}})
 		return nil
 	})

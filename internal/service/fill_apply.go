@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -52,8 +51,8 @@ func (s *Service) ApplyFill(ctx context.Context, actor *domain.User, id int64, d
 			return firstErr(err, domain.Errorf(domain.Conflict, "This fill's proposal was applied already."))
 		}
 		q.audit(Audit{Action: "fill.apply", Object: "fill_job", ID: id,
-			Summary: fmt.Sprintf("Applied a fill's proposal to the drafts (%d shift changes)", n),
-			After:   map[string]any{"changes": n, "dates": len(dates)}})
+			Say:   say("AuditAppliedFill", map[string]any{"Count": n}),
+			After: map[string]any{"changes": n, "dates": len(dates)}})
 		return nil
 	})
 	if err != nil {

@@ -82,7 +82,7 @@ func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list stri
 			if err := s.queueInvitationEmail(ctx, q.Q, inv, actor, token); err != nil {
 				return err
 			}
-			q.audit(Audit{Action: "invitation.send", Object: "invitation", ID: inv.ID, Summary: "Invited " + inv.Email + " as " + string(inv.Role),
+			q.audit(Audit{Action: "invitation.send", Object: "invitation", ID: inv.ID, Say: say("AuditInvited", map[string]any{"Email": inv.Email, "Role": roleWord(inv.Role)}),
 				After: map[string]any{"email": inv.Email, "role": inv.Role}})
 			out = append(out, *inv)
 		}
@@ -110,7 +110,7 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 		if inv, err = q.InvitationByID(ctx, id); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "invitation.resend", Object: "invitation", ID: inv.ID, Summary: "Sent the invitation of " + inv.Email + " again"})
+		q.audit(Audit{Action: "invitation.resend", Object: "invitation", ID: inv.ID, Say: say("AuditResentInvitation", map[string]any{"Email": inv.Email})})
 		return s.queueInvitationEmail(ctx, q.Q, inv, actor, token)
 	})
 	return inv, err
@@ -130,7 +130,7 @@ func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id i
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "invitation.revoke", Object: "invitation", ID: id, Summary: "Withdrew the invitation of " + inv.Email})
+		q.audit(Audit{Action: "invitation.revoke", Object: "invitation", ID: id, Say: say("AuditWithdrewInvitation", map[string]any{"Email": inv.Email})})
 		return q.RevokeInvitation(ctx, id, s.now())
 	})
 }
@@ -198,7 +198,7 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 			return err
 		}
 		q.actor = u
-		q.audit(Audit{Action: "invitation.accept", Object: "user", ID: u.ID, Summary: "Joined by invitation as " + string(u.Role),
+		q.audit(Audit{Action: "invitation.accept", Object: "user", ID: u.ID, Say: say("AuditJoined", map[string]any{"Role": roleWord(u.Role)}),
 			After: userState(u)})
 		return q.MarkInvitationAccepted(ctx, inv.ID, s.now())
 	})

@@ -48,11 +48,11 @@ func (s *Service) SetLabourBudget(ctx context.Context, actor *domain.User, locat
 		if err != nil {
 			return err
 		}
-		summary := "Removed the weekly labour budget of " + loc.Name
+		summary := say("AuditRemovedLabourBudget", map[string]any{"Location": loc.Name})
 		if cents != nil {
-			summary = "Set the weekly labour budget of " + loc.Name + " to " + domain.Money(*cents)
+			summary = say("AuditSetLabourBudget", map[string]any{"Location": loc.Name, "Amount": domain.Money(*cents)})
 		}
-		q.audit(Audit{Action: "location.labour_budget", Object: "location", ID: locationID, Summary: summary, After: cents})
+		q.audit(Audit{Action: "location.labour_budget", Object: "location", ID: locationID, Say: summary, After: cents})
 		return q.SetLabourBudget(ctx, locationID, cents)
 	})
 	return cents, err

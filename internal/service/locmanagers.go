@@ -108,7 +108,7 @@ func (s *Service) SetManagerLocations(ctx context.Context, actor *domain.User, u
 			return err
 		}
 		q.audit(Audit{Action: "user.set_manager_locations", Object: "user", ID: userID,
-			Summary: "Set the locations " + u.Name + " manages", Before: orEmpty(before[userID]), After: locations})
+			Say: say("AuditSetManagedLocations", map[string]any{"Name": u.Name}), Before: orEmpty(before[userID]), After: locations})
 		q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "manager_locations", "id": userID, "change": "update",
 			"after": map[string]any{"locations": locations}})
 		return nil

@@ -81,7 +81,7 @@ func (s *Service) shiftsMovedAway(ctx context.Context, q *Tx, m movedAway) error
 // auditSwapsCancelled records each swap the system cancelled in the audit trail.
 func auditSwapsCancelled(q *Tx, swaps []domain.Swap, reason string) {
 	for _, sw := range swaps {
-		q.audit(Audit{Action: "swap.cancel", Object: "swap", ID: sw.ID, Summary: "Cancelled a swap: " + reason,
+		q.audit(Audit{Action: "swap.cancel", Object: "swap", ID: sw.ID, Say: say("AuditCancelledSwap", map[string]any{"Reason": reasonArg(reason)}),
 			Before: map[string]any{"status": "open"}, After: map[string]any{"status": domain.SwapCancelled}})
 	}
 }

@@ -44,10 +44,10 @@ func (s *Service) Unsubscribe(ctx context.Context, token string) (domain.Notific
 	}
 	return k, s.change(ctx, u, func(q *Tx) error {
 		if k == emails.KindDigest {
-			q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Summary: "Unsubscribed from the daily digest"})
+			q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Say: say("AuditUnsubscribedDigest", nil)})
 			return q.StopDigest(ctx, userID)
 		}
-		q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Summary: "Unsubscribed from e-mails about " + emails.KindLabel(k)})
+		q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Say: say("AuditUnsubscribedKind", map[string]any{"Kind": auditWord{emails.KindKey(k)}})})
 		return q.SetNotificationPreference(ctx, userID, domain.NotificationPreference{Kind: k, Delivery: domain.DeliverInApp})
 	})
 }
@@ -97,7 +97,7 @@ func (s *Service) SetNotificationPreference(ctx context.Context, actor *domain.U
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
 		q.audit(Audit{Action: "notification.set_preference", Object: "user", ID: actor.ID,
-			Summary: "Set " + emails.KindLabel(p.Kind) + " to " + string(p.Delivery), After: p})
+			Say: say("AuditSetDelivery", map[string]any{"Kind": auditWord{emails.KindKey(p.Kind)}, "Delivery": deliveryWord(p.Delivery)}), After: p})
 		return q.SetNotificationPreference(ctx, actor.ID, p)
 	})
 	if err != nil {

@@ -80,7 +80,7 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 		if o, err = q.OpenShiftByID(ctx, id); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Summary: "Posted an open shift on " + o.When(), After: o})
+		q.audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Say: say("AuditPostedOpenShift", map[string]any{"Shift": openShiftWhen(o)}), After: o})
 		if !o.Published {
 			return nil
 		}
@@ -153,7 +153,7 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 		if o, err = q.OpenShiftByID(ctx, id); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "open_shift.offer", Object: "open_shift", ID: o.ID, Summary: "Offered their shift on " + o.When(), After: o})
+		q.audit(Audit{Action: "open_shift.offer", Object: "open_shift", ID: o.ID, Say: say("AuditOfferedShift", map[string]any{"Shift": openShiftWhen(o)}), After: o})
 		sees, err := q.RotaLocationsExcept(ctx, actor.ID)
 		if err != nil {
 			return err
@@ -194,7 +194,7 @@ func (s *Service) WithdrawOpenShift(ctx context.Context, actor *domain.User, id 
 		if err := q.CloseOpenShift(ctx, id, domain.OpenShiftWithdrawn, nil, nil, nil); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "open_shift.withdraw", Object: "open_shift", ID: id, Summary: "Took back the open shift on " + o.When(), Before: o})
+		q.audit(Audit{Action: "open_shift.withdraw", Object: "open_shift", ID: id, Say: say("AuditTookBackOpenShift", map[string]any{"Shift": openShiftWhen(o)}), Before: o})
 		if err := s.closeClaims(ctx, q, []domain.OpenShift{*o}, ReasonOfferTakenBack); err != nil {
 			return err
 		}

@@ -45,11 +45,11 @@ func (s *Service) SetShiftPinned(ctx context.Context, actor *domain.User, week d
 		if err != nil {
 			return err
 		}
-		action, summary := "shift.pin", "Pinned a draft shift for the auto-scheduler"
+		action, summary := "shift.pin", say("AuditPinnedShift", nil)
 		if !pinned {
-			action, summary = "shift.unpin", "Unpinned a draft shift"
+			action, summary = "shift.unpin", say("AuditUnpinnedShift", nil)
 		}
-		q.audit(Audit{Action: action, Object: "shift", ID: shiftID, Summary: summary,
+		q.audit(Audit{Action: action, Object: "shift", ID: shiftID, Say: summary,
 			After: map[string]any{"weekStarting": week.String(), "pinned": pinned}})
 		out, out.Pinned = *cur, pinned
 		return nil

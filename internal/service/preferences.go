@@ -103,7 +103,7 @@ func (s *Service) AddPreference(ctx context.Context, actor *domain.User, in Pref
 		if out, err = q.AddPreference(ctx, p); err != nil {
 			return err
 		}
-		q.recordWorkplace("preference", out.ID, "create", "a preference of "+name, nil, out)
+		q.recordWorkplace("preference", out.ID, "create", name, nil, out)
 		return nil
 	})
 	return out, err
@@ -145,7 +145,7 @@ func (s *Service) DeletePreference(ctx context.Context, actor *domain.User, id i
 		if err != nil {
 			return err
 		}
-		q.recordWorkplace("preference", id, "delete", "a preference of "+name, p, nil)
+		q.recordWorkplace("preference", id, "delete", name, p, nil)
 		return nil
 	})
 }

@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -396,9 +395,9 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 		}
 	}
 	q.audit(Audit{Action: "schedule.publish", Object: "schedule", ID: p.week,
-		Summary: fmt.Sprintf("Published the week of %s (%d shifts: %d added, %d changed, %d removed)", p.week.DayLabel(), len(sched.Shifts), added, len(p.changed), len(p.gone)),
-		Before:  map[string]any{"shifts": len(p.existing)},
-		After:   map[string]any{"shifts": len(sched.Shifts), "added": added, "changed": p.changed, "removed": p.gone}})
+		Say:    say("AuditPublishedWeek", map[string]any{"Week": auditDay{p.week}, "Shifts": len(sched.Shifts), "Added": added, "Changed": len(p.changed), "Removed": len(p.gone)}),
+		Before: map[string]any{"shifts": len(p.existing)},
+		After:  map[string]any{"shifts": len(sched.Shifts), "added": added, "changed": p.changed, "removed": p.gone}})
 	q.emit(domain.EventSchedulePublished, scheduleJSON(sched))
 	return &PublishResult{Schedule: sched, Changes: p.changes, Notified: len(told)}, nil
 }

@@ -43,11 +43,11 @@ func (s *Service) SetWorksShifts(ctx context.Context, actor *domain.User, id int
 		if out, err = q.SetWorksShifts(ctx, id, works); err != nil {
 			return err
 		}
-		summary := "Put " + out.Name + " on the rota"
+		summary := say("AuditPutOnRota", map[string]any{"Name": out.Name})
 		if !works {
-			summary = "Took " + out.Name + " off the rota"
+			summary = say("AuditTookOffRota", map[string]any{"Name": out.Name})
 		}
-		q.audit(Audit{Action: "user.works_shifts", Object: "user", ID: id, Summary: summary,
+		q.audit(Audit{Action: "user.works_shifts", Object: "user", ID: id, Say: summary,
 			Before: map[string]any{"worksShifts": before.WorksShifts}, After: map[string]any{"worksShifts": works}})
 		return nil
 	})

@@ -52,7 +52,7 @@ func (s *Service) SaveRuleSet(ctx context.Context, actor *domain.User, in domain
 		if out, err = q.RuleSetByID(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("rule_set", id, verbOf(before == nil), "the rule set "+out.Name, before, out)
+		q.recordWorkplace("rule_set", id, verbOf(before == nil), out.Name, before, out)
 		return nil
 	})
 	return out, err
@@ -112,7 +112,7 @@ func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int6
 		if err := q.DeleteRuleSet(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("rule_set", id, "delete", "the rule set "+before.Name, before, nil)
+		q.recordWorkplace("rule_set", id, "delete", before.Name, before, nil)
 		return nil
 	})
 }
@@ -153,7 +153,7 @@ func (s *Service) SetPersonRuleSet(ctx context.Context, actor *domain.User, user
 			was = before[u.ID]
 		}
 		q.audit(Audit{Action: "user.set_rule_set", Object: "user", ID: u.ID,
-			Summary: "Gave " + u.Name + " the rule set " + out.Name, Before: map[string]any{"ruleSetId": was.ID},
+			Say: say("AuditGaveRuleSet", map[string]any{"Name": u.Name, "RuleSet": out.Name}), Before: map[string]any{"ruleSetId": was.ID},
 			After: map[string]any{"ruleSetId": out.ID}})
 		q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "user", "id": u.ID, "change": "update",
 			"after": map[string]any{"ruleSetId": out.ID}})

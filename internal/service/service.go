@@ -119,7 +119,7 @@ func (s *Service) Logout(ctx context.Context, actor *domain.User, token string) 
 		return session.ErrBadToken
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "account.logout", Object: "user", ID: actor.ID, Summary: "Signed out"})
+		q.audit(Audit{Action: "account.logout", Object: "user", ID: actor.ID, Say: say("AuditSignedOut", nil)})
 		return q.RevokeToken(ctx, session.RevocationID(c, token), actor.ID, c.ExpiresAt, s.now())
 	})
 }

@@ -163,8 +163,8 @@ func (s *Service) inviteImported(ctx context.Context, q *Tx, rows []StaffImportR
 		}
 		r := rows[i]
 		q.audit(Audit{Action: "invitation.send", Object: "invitation", ID: invs[i].ID,
-			Summary: "Invited " + r.Email + " as " + string(r.Role) + " from a CSV import",
-			After:   map[string]any{"email": r.Email, "name": r.Name, "role": r.Role, "positions": r.Positions, "locations": r.Locations}})
+			Say:   say("AuditInvitedFromCSV", map[string]any{"Email": r.Email, "Role": roleWord(r.Role)}),
+			After: map[string]any{"email": r.Email, "name": r.Name, "role": r.Role, "positions": r.Positions, "locations": r.Locations}})
 	}
 	q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "staff_import", "change": "create", "invited": len(invs)})
 	return invs, q.InsertOutbox(ctx, domain.OutboxEmail, payloads, now)

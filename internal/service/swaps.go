@@ -115,7 +115,7 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 			return err
 		}
 		q.audit(Audit{Action: "swap.request", Object: "swap", ID: sw.ID,
-			Summary: "Asked " + sw.TargetName + " to swap shifts", After: swapJSON(sw)})
+			Say: say("AuditAskedToSwap", map[string]any{"Name": sw.TargetName}), After: swapJSON(sw)})
 		return q.notify([]int64{sw.TargetID}, notice{domain.KindSwapRequest,
 			i18n.M("NoticeSwapRequested", i18n.Args{"Name": sw.RequesterName}), swapsLink})
 	})
@@ -396,8 +396,8 @@ func (s *Service) moveSwap(ctx context.Context, q *Tx, sw *domain.Swap, to domai
 	before := sw.Status
 	*sw = *fresh
 	q.audit(Audit{Action: swapActions[to], Object: "swap", ID: sw.ID,
-		Summary: swapPredicate(to, sw.RequesterName, sw.TargetName),
-		Before:  map[string]any{"status": before}, After: map[string]any{"status": to}})
+		Say: swapSaid(to, sw.RequesterName, sw.TargetName), Summary: swapPredicate(to, sw.RequesterName, sw.TargetName),
+		Before: map[string]any{"status": before}, After: map[string]any{"status": to}})
 	if to == domain.SwapApproved || to == domain.SwapDeniedByManager {
 		q.emit(domain.EventSwapDecided, map[string]any{"swap": swapJSON(sw)})
 	}

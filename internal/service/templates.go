@@ -93,8 +93,8 @@ func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target 
 			from = map[string]any{"week": src.FromWeek.String()}
 		}
 		q.audit(Audit{Action: "draft.copy", Object: "draft", ID: target,
-			Summary: fmt.Sprintf("Copied %d shifts into the draft of the week of %s", len(adds), target.DayLabel()),
-			After:   map[string]any{"from": from, "copied": len(adds), "skipped": len(skipped)}})
+			Say:   say("AuditCopiedShifts", map[string]any{"Count": len(adds), "Week": auditDay{target}}),
+			After: map[string]any{"from": from, "copied": len(adds), "skipped": len(skipped)}})
 		return q.SaveDraftChanges(ctx, target, adds)
 	})
 	if err != nil {
@@ -263,7 +263,7 @@ func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name str
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "template.save", Object: "template", ID: id, Summary: "Saved the template " + name,
+		q.audit(Audit{Action: "template.save", Object: "template", ID: id, Say: say("AuditSavedTemplate", map[string]any{"Name": name}),
 			After: map[string]any{"name": name, "week": week.String()}})
 		out, err = q.TemplateByID(ctx, id)
 		return err
@@ -293,7 +293,7 @@ func (s *Service) RenameTemplate(ctx context.Context, actor *domain.User, id int
 		if err := q.RenameTemplate(ctx, id, name); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "template.rename", Object: "template", ID: id, Summary: "Renamed the template " + old.Name + " to " + name,
+		q.audit(Audit{Action: "template.rename", Object: "template", ID: id, Say: say("AuditRenamedTemplate", map[string]any{"From": old.Name, "To": name}),
 			Before: map[string]any{"name": old.Name}, After: map[string]any{"name": name}})
 		out, err = q.TemplateByID(ctx, id)
 		return err
@@ -314,7 +314,7 @@ func (s *Service) DeleteTemplate(ctx context.Context, actor *domain.User, id int
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "template.delete", Object: "template", ID: id, Summary: "Deleted the template " + old.Name,
+		q.audit(Audit{Action: "template.delete", Object: "template", ID: id, Say: say("AuditDeletedTemplate", map[string]any{"Name": old.Name}),
 			Before: map[string]any{"name": old.Name}})
 		return q.DeleteTemplate(ctx, id)
 	})

@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -101,7 +100,7 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 			return err
 		}
 		q.audit(Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
-			Summary: "Asked for time off on " + req.Label(), After: timeOffJSON(req)})
+			Say: say("AuditAskedForTimeOff", map[string]any{"When": auditTimeOff{*req}}), After: timeOffJSON(req)})
 		if err := q.notify(managers, notice{domain.KindTimeOffRequest,
 			i18n.M("NoticeTimeOffSubmitted", i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), "/pto"}); err != nil {
 			return err
@@ -196,8 +195,8 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 			return err
 		}
 		q.audit(Audit{Action: "time_off.decide", Object: "time_off", ID: req.ID,
-			Summary: fmt.Sprintf("%s %s's time off for %s", strings.ToUpper(string(status[:1]))+string(status[1:]), req.UserName, req.Label()),
-			Before:  map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note, "shifts": settled}})
+			Say:    timeOffDecided(status, req),
+			Before: map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note, "shifts": settled}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req), "shifts": settled})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
 			i18n.M(decidedKey[status], i18n.Args{"When": timeOffText(req)}), note), "/pto"}); err != nil {
@@ -305,7 +304,7 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 			return err
 		}
 		q.audit(Audit{Action: "time_off.withdraw", Object: "time_off", ID: req.ID,
-			Summary: "Withdrew the time off on " + req.Label(), Before: map[string]any{"status": was}, After: map[string]any{"status": req.Status}})
+			Say: say("AuditWithdrewTimeOff", map[string]any{"When": auditTimeOff{*req}}), Before: map[string]any{"status": was}, After: map[string]any{"status": req.Status}})
 		if err := q.notify(managers, notice{domain.KindTimeOffRequest,
 			i18n.M(withdrewKey[was], i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), "/pto"}); err != nil {
 			return err
@@ -343,8 +342,8 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 			return err
 		}
 		q.audit(Audit{Action: "time_off.cancel", Object: "time_off", ID: req.ID,
-			Summary: fmt.Sprintf("Cancelled %s's approved time off for %s", req.UserName, req.Label()),
-			Before:  map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
+			Say:    say("AuditCancelledTimeOff", map[string]any{"Name": req.UserName, "When": auditTimeOff{*req}}),
+			Before: map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
 			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": timeOffText(req)}), note), "/pto"}); err != nil {

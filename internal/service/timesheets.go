@@ -114,7 +114,7 @@ func (s *Service) SetTimesheetSettings(ctx context.Context, actor *domain.User, 
 		return in, err
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "settings.timesheets", Object: "settings", Summary: "Changed the pay period and overtime rules", After: in})
+		q.audit(Audit{Action: "settings.timesheets", Object: "settings", Say: say("AuditChangedTimesheetSettings", nil), After: in})
 		return q.SetTimesheetRules(ctx, in)
 	})
 	return in, err

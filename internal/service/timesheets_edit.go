@@ -51,7 +51,7 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 			}
 		}
 		q.audit(Audit{Action: "time_record.correct", Object: "time_record", ID: rec.ID,
-			Summary: "Corrected a time record of " + rec.UserName + ": " + in.Reason, Before: clockSummary(rec),
+			Say: say("AuditCorrectedTimeRecord", map[string]any{"Name": rec.UserName, "Reason": in.Reason}), Before: clockSummary(rec),
 			After: map[string]any{"clockInAt": in.ClockInAt, "clockOutAt": in.ClockOutAt, "breakMinutes": in.BreakMinutes, "reason": in.Reason}})
 		return q.InsertTimeCorrection(ctx, rec.ID, in.ClockInAt, in.ClockOutAt, in.BreakMinutes, in.Reason, actor.ID, s.now())
 	})
@@ -118,7 +118,7 @@ func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, user
 		}
 		summary := timesheetSummary(&t, p)
 		q.audit(Audit{Action: "timesheet.approve", Object: "timesheet", ID: userID,
-			Summary: "Approved the timesheet of " + t.Name + " for " + periodLabel(p), After: summary})
+			Say: say("AuditApprovedTimesheet", map[string]any{"Name": t.Name, "From": auditDate{p.Start}, "To": auditDate{p.End}}), After: summary})
 		q.emit(domain.EventTimesheetApproved, map[string]any{"timesheet": summary})
 		return nil
 	})
@@ -153,9 +153,9 @@ func (s *Service) ReopenTimesheet(ctx context.Context, actor *domain.User, userI
 			return err
 		}
 		q.audit(Audit{Action: "timesheet.reopen", Object: "timesheet", ID: userID,
-			Summary: "Reopened the timesheet of " + u.Name + " for " + start.ShortLabel() + " to " + end.ShortLabel() + ": " + reason,
-			Before:  map[string]any{"userId": userID, "periodStart": start, "periodEnd": end, "approved": true},
-			After:   map[string]any{"userId": userID, "periodStart": start, "periodEnd": end, "approved": false, "reason": reason}})
+			Say:    say("AuditReopenedTimesheet", map[string]any{"Name": u.Name, "From": auditDate{start}, "To": auditDate{end}, "Reason": reason}),
+			Before: map[string]any{"userId": userID, "periodStart": start, "periodEnd": end, "approved": true},
+			After:  map[string]any{"userId": userID, "periodStart": start, "periodEnd": end, "approved": false, "reason": reason}})
 		return nil
 	})
 	if err != nil {
@@ -166,10 +166,6 @@ func (s *Service) ReopenTimesheet(ctx context.Context, actor *domain.User, userI
 
 func timesheetApproval(userID int64, p *TimesheetPeriod) store.TimesheetApproval {
 	return store.TimesheetApproval{UserID: userID, PeriodStart: p.Start, PeriodEnd: p.End}
-}
-
-func periodLabel(p *TimesheetPeriod) string {
-	return p.Start.ShortLabel() + " to " + p.End.ShortLabel()
 }
 
 // timesheetSummary is an approved timesheet as audit entries and webhooks carry it.

@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -86,7 +85,7 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 			return err
 		}
 		q.audit(Audit{Action: "webhook.create", Object: "webhook", ID: out.Webhook.ID,
-			Summary: "Registered a webhook for " + addr, After: webhookState(out.Webhook)})
+			Say: say("AuditRegisteredWebhook", map[string]any{"URL": addr}), After: webhookState(out.Webhook)})
 		return nil
 	})
 	if err != nil {
@@ -117,7 +116,7 @@ func (s *Service) RemoveWebhook(ctx context.Context, actor *domain.User, id int6
 			return err
 		}
 		q.audit(Audit{Action: "webhook.remove", Object: "webhook", ID: id,
-			Summary: "Removed the webhook for " + w.URL, Before: webhookState(w)})
+			Say: say("AuditRemovedWebhook", map[string]any{"URL": w.URL}), Before: webhookState(w)})
 		return nil
 	})
 }
@@ -246,7 +245,7 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 		}
 		out = deliveryOf(*again)
 		q.audit(Audit{Action: "webhook.redeliver", Object: "webhook", ID: w.ID,
-			Summary: fmt.Sprintf("Redelivered event %s to %s", out.EventID, w.URL), After: map[string]any{"delivery": id, "event": out.EventID}})
+			Say: say("AuditRedeliveredEvent", map[string]any{"Event": out.EventID, "URL": w.URL}), After: map[string]any{"delivery": id, "event": out.EventID}})
 		return nil
 	})
 	if err != nil {

@@ -93,11 +93,21 @@ func (s *Service) SaveLocation(ctx context.Context, actor *domain.User, in Locat
 		if out, err = q.SaveLocation(ctx, l); err != nil {
 			return nameTaken(err, "locations_name_key", "location", name)
 		}
-		q.recordWorkplace("location", out.ID, verbOf(before == nil), "the location "+name, before, out)
+		q.recordWorkplace("location", out.ID, verbOf(before == nil), name, before, out)
 		return nil
 	})
 	return out, err
 }
+
+// workplaceVerbs and workplaceThings are the catalogue texts of recordWorkplace's
+// sentences: what was done, to what.
+var (
+	workplaceVerbs = map[string]string{"create": "AuditWorkplaceAdded", "update": "AuditWorkplaceChanged",
+		"archive": "AuditWorkplaceArchived", "restore": "AuditWorkplaceRestored", "delete": "AuditWorkplaceDeleted"}
+	workplaceThings = map[string]string{"location": "AuditThingLocation", "position": "AuditThingPosition",
+		"shift_type": "AuditThingShiftType", "rule_set": "AuditThingRuleSet",
+		"staffing_requirement": "AuditThingStaffingRequirement", "preference": "AuditThingPreference"}
+)
 
 // restoreTaken is nameTaken for bringing back an archived one whose name is now taken.
 func restoreTaken(err error, index, what string) error {
@@ -116,11 +126,11 @@ func verbOf(created bool) string {
 }
 
 // recordWorkplace audits a change of the workplace's structure and announces it to
-// webhooks. what is the object ("location"), verb the change ("create").
-func (q *Tx) recordWorkplace(what string, id int64, verb, label string, before, after any) {
-	summaries := map[string]string{"create": "Added ", "update": "Changed ", "archive": "Archived ",
-		"restore": "Brought back ", "delete": "Deleted "}
-	q.audit(Audit{Action: what + "." + verb, Object: what, ID: id, Summary: summaries[verb] + label,
+// webhooks. what is the object ("location"), verb the change ("create"), name what it
+// is called (a preference: whose it is).
+func (q *Tx) recordWorkplace(what string, id int64, verb, name string, before, after any) {
+	thing := say(workplaceThings[what], map[string]any{"Name": name})
+	q.audit(Audit{Action: what + "." + verb, Object: what, ID: id, Say: say(workplaceVerbs[verb], map[string]any{"Thing": thing}),
 		Before: before, After: after})
 	q.emit(domain.EventWorkplaceChanged, map[string]any{"object": what, "id": id, "change": verb, "after": after})
 }
@@ -138,7 +148,7 @@ func (s *Service) ArchiveLocation(ctx context.Context, actor *domain.User, id in
 		if out, err = q.ArchiveLocation(ctx, id, archived); err != nil {
 			return restoreTaken(err, "locations_name_key", "location")
 		}
-		q.recordWorkplace("location", id, archiveVerb(archived), "the location "+out.Name, nil, out)
+		q.recordWorkplace("location", id, archiveVerb(archived), out.Name, nil, out)
 		return nil
 	})
 	return out, err
@@ -169,7 +179,7 @@ func (s *Service) DeleteLocation(ctx context.Context, actor *domain.User, id int
 		if err := inUse("location", l.Name, use); err != nil {
 			return err
 		}
-		q.recordWorkplace("location", id, "delete", "the location "+l.Name, l, nil)
+		q.recordWorkplace("location", id, "delete", l.Name, l, nil)
 		return usedMeanwhile(q.DeleteLocation(ctx, id), "location", l.Name)
 	})
 }

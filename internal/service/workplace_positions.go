@@ -40,7 +40,7 @@ func (s *Service) SavePosition(ctx context.Context, actor *domain.User, in Posit
 		if out, err = q.SavePosition(ctx, domain.Position{ID: in.ID, Name: name, Colour: colour}); err != nil {
 			return nameTaken(err, "positions_name_key", "position", name)
 		}
-		q.recordWorkplace("position", out.ID, verbOf(before == nil), "the position "+name, before, out)
+		q.recordWorkplace("position", out.ID, verbOf(before == nil), name, before, out)
 		return nil
 	})
 	return out, err
@@ -59,7 +59,7 @@ func (s *Service) ArchivePosition(ctx context.Context, actor *domain.User, id in
 		if out, err = q.ArchivePosition(ctx, id, archived); err != nil {
 			return restoreTaken(err, "positions_name_key", "position")
 		}
-		q.recordWorkplace("position", id, archiveVerb(archived), "the position "+out.Name, nil, out)
+		q.recordWorkplace("position", id, archiveVerb(archived), out.Name, nil, out)
 		return nil
 	})
 	return out, err
@@ -83,7 +83,7 @@ func (s *Service) DeletePosition(ctx context.Context, actor *domain.User, id int
 		if err := inUse("position", p.Name, use); err != nil {
 			return err
 		}
-		q.recordWorkplace("position", id, "delete", "the position "+p.Name, p, nil)
+		q.recordWorkplace("position", id, "delete", p.Name, p, nil)
 		return usedMeanwhile(q.DeletePosition(ctx, id), "position", p.Name)
 	})
 }
@@ -133,7 +133,7 @@ func (s *Service) SaveShiftType(ctx context.Context, actor *domain.User, in Shif
 		if out, err = q.ShiftTypeByID(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("shift_type", id, verbOf(before == nil), "the shift type "+name, before, out)
+		q.recordWorkplace("shift_type", id, verbOf(before == nil), name, before, out)
 		return nil
 	})
 	return out, err
@@ -182,7 +182,7 @@ func (s *Service) ArchiveShiftType(ctx context.Context, actor *domain.User, id i
 		if out, err = q.ShiftTypeByID(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("shift_type", id, archiveVerb(archived), "the shift type "+out.Name, nil, out)
+		q.recordWorkplace("shift_type", id, archiveVerb(archived), out.Name, nil, out)
 		return nil
 	})
 	return out, err
@@ -206,7 +206,7 @@ func (s *Service) DeleteShiftType(ctx context.Context, actor *domain.User, id in
 		if err := inUse("shift type", t.Name, use); err != nil {
 			return err
 		}
-		q.recordWorkplace("shift_type", id, "delete", "the shift type "+t.Name, t, nil)
+		q.recordWorkplace("shift_type", id, "delete", t.Name, t, nil)
 		return usedMeanwhile(q.DeleteShiftType(ctx, id), "shift type", t.Name)
 	})
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-const auditColumns = `id, at, actor_id, actor_name, action, object_type, object_id, summary, before, after`
+const auditColumns = `id, at, actor_id, actor_name, action, object_type, object_id, summary, before, after, message_key, message_args`
 
 // InsertAudit appends entries to the audit trail, in one statement and in their order.
 func (q Q) InsertAudit(ctx context.Context, es []domain.AuditEntry) error {
@@ -24,10 +24,11 @@ func (q Q) InsertAudit(ctx context.Context, es []domain.AuditEntry) error {
 // insertAudit appends the entries of auditArgs ($1..$9); WITH ORDINALITY keeps their ids
 // in the order they were recorded.
 const insertAudit = `
-		INSERT INTO audit_log (at, actor_id, actor_name, action, object_type, object_id, summary, before, after)
-		SELECT at, actor_id, actor_name, action, object_type, object_id, summary, before::jsonb, after::jsonb
-		FROM unnest($1::timestamptz[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-		     WITH ORDINALITY AS e (at, actor_id, actor_name, action, object_type, object_id, summary, before, after, n)
+		INSERT INTO audit_log (at, actor_id, actor_name, action, object_type, object_id, summary, before, after, message_key, message_args)
+		SELECT at, actor_id, actor_name, action, object_type, object_id, summary, before::jsonb, after::jsonb, message_key, message_args::jsonb
+		FROM unnest($1::timestamptz[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+		            $10::text[], $11::text[])
+		     WITH ORDINALITY AS e (at, actor_id, actor_name, action, object_type, object_id, summary, before, after, message_key, message_args, n)
 		ORDER BY n`
 
 // auditArgs holds audit entries column by column, the arguments of insertAudit.
@@ -36,6 +37,7 @@ func auditArgs(es []domain.AuditEntry) []any {
 	ats, actors := make([]time.Time, n), make([]sql.NullInt64, n)
 	names, actions, types, ids, sums := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	befores, afters := make([]sql.NullString, n), make([]sql.NullString, n)
+	keys, args := make([]sql.NullString, n), make([]sql.NullString, n)
 	for i, e := range es {
 		ats[i], names[i], actions[i], types[i], ids[i], sums[i] = e.At, e.ActorName, e.Action, e.ObjectType, e.ObjectID, e.Summary
 		if e.ActorID != nil {
@@ -43,9 +45,13 @@ func auditArgs(es []domain.AuditEntry) []any {
 		}
 		befores[i] = sql.NullString{String: string(e.Before), Valid: len(e.Before) > 0}
 		afters[i] = sql.NullString{String: string(e.After), Valid: len(e.After) > 0}
+		if e.MessageKey != nil {
+			keys[i] = sql.NullString{String: *e.MessageKey, Valid: true}
+		}
+		args[i] = sql.NullString{String: string(e.MessageArgs), Valid: len(e.MessageArgs) > 0}
 	}
 	return []any{pq.Array(ats), pq.Array(actors), pq.Array(names), pq.Array(actions), pq.Array(types), pq.Array(ids),
-		pq.Array(sums), pq.Array(befores), pq.Array(afters)}
+		pq.Array(sums), pq.Array(befores), pq.Array(afters), pq.Array(keys), pq.Array(args)}
 }
 
 // WebhookEvent is one event a change queues for the endpoints that listen to its kind.
@@ -68,8 +74,8 @@ func (q Q) RecordChange(ctx context.Context, es []domain.AuditEntry, events []We
 	_, err := q.exec(ctx, `
 		WITH audit AS (`+insertAudit+`)
 		INSERT INTO outbox (kind, payload, created_at, next_attempt_at, webhook_id, redelivery)
-		SELECT 'webhook', e.payload::jsonb, $12, $12, w.id, false
-		FROM unnest($10::text[], $11::text[]) WITH ORDINALITY AS e (kind, payload, n)
+		SELECT 'webhook', e.payload::jsonb, $14, $14, w.id, false
+		FROM unnest($12::text[], $13::text[]) WITH ORDINALITY AS e (kind, payload, n)
 		JOIN webhooks w ON w.removed_at IS NULL AND e.kind = ANY(w.kinds)
 		ORDER BY e.n, w.id`, append(auditArgs(es), pq.Array(kinds), pq.Array(payloads), now)...)
 	return err

@@ -3,6 +3,7 @@
 // errors logged.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
+import i18next from "i18next";
 import { ErrorLink } from "@apollo/client/link/error";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
@@ -18,6 +19,17 @@ const authLink = new SetContextLink((prev) => {
   const token = getToken();
   if (!token) return {};
   return { headers: { ...prev.headers, Authorization: `Bearer ${token}` } };
+});
+
+// The server writes its own texts (error messages, audit sentences, token scope
+// descriptions) in the language the app shows, which may not be the browser's.
+const languageLink = new SetContextLink((prev) =>
+  i18next.language ? { headers: { ...prev.headers, "Accept-Language": i18next.language } } : {},
+);
+
+// Texts the server wrote in the language left behind are asked for again.
+i18next.on("languageChanged", () => {
+  void apolloClient.refetchQueries({ include: "active" });
 });
 
 const errorLink = new ErrorLink(({ error, operation }) => {
@@ -116,7 +128,7 @@ const transport = ApolloLink.split(
 );
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, authLink, transport]),
+  link: ApolloLink.from([errorLink, authLink, languageLink, transport]),
   cache: new InMemoryCache({
     // A week's draft has no id of its own: its Friday identifies it, so an edit's answer
     // (the part it touched) is merged into the editor's query in place.

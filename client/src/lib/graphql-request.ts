@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { print } from "graphql/language/printer";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import i18next from "i18next";
 
 /**
  * Sends one operation to /graphql with `token` (if any) and returns its data. GraphQL
@@ -18,7 +19,11 @@ export async function request<TData, TVars extends Record<string, unknown>>(
 ): Promise<TData> {
   const res = await fetch("/graphql", {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      ...(i18next.language ? { "Accept-Language": i18next.language } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query: print(doc), variables }),
   });
   const body = (await res.json()) as { data?: TData | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };

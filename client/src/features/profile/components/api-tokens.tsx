@@ -33,7 +33,7 @@ export function ApiTokenSettings() {
       </p>
       <h2 id="tokens-title">{t("profile.tokens.title")}</h2>
       <p>
-        {t("profile.tokens.intro")} <code>Authorization: Bearer …</code>.
+        {t("profile.tokens.intro")} <code translate="no">Authorization: Bearer …</code>.
       </p>
       {secret && <NewTokenSecret secret={secret} onDone={() => setSecret("")} />}
       <CreateTokenForm scopeList={scopeList} onCreated={setSecret} />
@@ -105,7 +105,7 @@ function CreateTokenForm({ scopeList, onCreated }: { scopeList: readonly Scope[]
             <label>
               <input type="checkbox" checked={scopes.includes(s.name)} onChange={(e) => toggle(s.name, e.target.checked)} />
               <span>
-                <code>{s.name}</code>: {s.description}
+                <code translate="no">{s.name}</code>: {s.description}
               </span>
             </label>
           </div>
