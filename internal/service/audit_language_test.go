@@ -1,10 +1,7 @@
 package service_test
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"net/http"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,30 +10,10 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-// gqlDataIn asks GraphQL as a caller reading lang and returns its data.
-func gqlDataIn(t *testing.T, app *apptest.App, token, lang, query string) map[string]any {
-	t.Helper()
-	body, _ := json.Marshal(map[string]any{"query": query})
-	req, _ := http.NewRequest("POST", app.URL+"/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+token)
-	req.Header.Set("Accept-Language", lang)
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var out apptest.GQLResult
-	if err := json.NewDecoder(res.Body).Decode(&out); err != nil || len(out.Errors) > 0 {
-		t.Fatalf("%s: %v %v", lang, out, err)
-	}
-	return out.Data
-}
-
 // auditSentences are the trail's sentences by action, as a reader of lang reads them.
 func auditSentences(t *testing.T, app *apptest.App, token, lang string) map[string]string {
 	t.Helper()
-	d := gqlDataIn(t, app, token, lang, `{ auditLog(first: 100) { entries { action summary } } }`)
+	d := gqlDataIn(t, app, token, lang, `{ auditLog(first: 100) { entries { action summary } } }`, nil)
 	out := map[string]string{}
 	for _, x := range obj(d, "auditLog")["entries"].([]any) {
 		e := x.(map[string]any)
@@ -102,7 +79,7 @@ func TestAPITokenScopesAreDescribedInTheCallersLanguage(t *testing.T) {
 	app := apptest.New(t)
 	mia := app.Manager("Mia Manager")
 	describe := func(lang string) string {
-		for _, x := range gqlDataIn(t, app, mia.Token, lang, `{ apiScopes { name description } }`)["apiScopes"].([]any) {
+		for _, x := range gqlDataIn(t, app, mia.Token, lang, `{ apiScopes { name description } }`, nil)["apiScopes"].([]any) {
 			if s := x.(map[string]any); s["name"] == "schedule:read" {
 				return s["description"].(string)
 			}
@@ -131,7 +108,7 @@ func everyEntryReadsInSpanish(t *testing.T, w *auditWorld) {
 		if cursor != nil {
 			q = `{ auditLog(first: 100, after: "` + cursor.(string) + `") { entries { id action summary } endCursor hasMore } }`
 		}
-		return obj(gqlDataIn(t, w.app, w.mia.Token, lang, q), "auditLog")
+		return obj(gqlDataIn(t, w.app, w.mia.Token, lang, q, nil), "auditLog")
 	}
 	read := func(lang string) map[string]map[string]any {
 		out := map[string]map[string]any{}
