@@ -2,7 +2,6 @@
 // signed-in user: the first visit then needs neither Apollo Client nor its cache, which
 // load with the first signed-in page (app/layout/signed-in-layout.tsx).
 import { useCallback, useState } from "react";
-import { print } from "graphql/language/printer";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import i18next from "i18next";
@@ -17,6 +16,8 @@ export async function request<TData, TVars extends Record<string, unknown>>(
   variables: TVars,
   token?: string | null,
 ): Promise<TData> {
+  // The printer loads with the first request, not with the login page a first visit shows.
+  const { print } = await import("graphql/language/printer");
   const res = await fetch("/graphql", {
     method: "POST",
     headers: {
