@@ -15,8 +15,9 @@ const out = env("OUT");
 const today = "2026-01-09T12:00:00Z";
 
 // Headers that belong to this browser, this server or this session, not to the client:
-// the bench sends its own Host, length, encoding and Authorization.
-const volatile = /^(authorization|cookie|host|origin|referer|user-agent|content-length|accept-encoding|accept-language|connection|pragma|cache-control|priority|dnt|sec-.*)$/;
+// the bench sends its own Host, length, encoding and Authorization. Accept-Language is
+// kept: the app sends the language it shows, which the server writes its texts in.
+const volatile = /^(authorization|cookie|host|origin|referer|user-agent|content-length|accept-encoding|connection|pragma|cache-control|priority|dnt|sec-.*)$/;
 
 const browser = await launch();
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "UTC", locale: "en-US" });
