@@ -271,16 +271,22 @@ func (s *search) mRange(dm *dims, d, mBy int) (lo, hi int) {
 // carry moves the block of states at src (every minutes and weekends count) to the block
 // at dst, shifted by mBy minute steps and wBy weekends, at cost dc.
 func (rp *replanner) carry(back []int32, src, dst, mBy, wBy int, dc int32, dm *dims, mLo, mHi int) {
-	for m := mLo; m <= mHi; m++ {
-		for w := 0; w+wBy < dm.nw; w++ {
-			from := src + m*dm.nw + w
-			c := rp.cost[from]
+	// Without a weekend added the rows of every minutes count lie end to end, so the
+	// block is carried as one run.
+	rows, n := mHi-mLo+1, dm.nw-wBy
+	if wBy == 0 {
+		rows, n = 1, rows*dm.nw
+	}
+	for m := mLo; m < mLo+rows; m++ {
+		from, to := src+m*dm.nw, dst+m*dm.nw
+		cs := rp.cost[from : from+n]
+		ns, bs := rp.next[to:to+n:to+n], back[to:to+n:to+n]
+		for w, c := range cs {
 			if c == unreachable {
 				continue
 			}
-			to := dst + m*dm.nw + w
-			if nc := c + dc; nc < rp.next[to] {
-				rp.next[to], back[to] = nc, int32(from)
+			if nc := c + dc; nc < ns[w] {
+				ns[w], bs[w] = nc, int32(from+w)
 			}
 		}
 	}
