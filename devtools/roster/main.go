@@ -41,6 +41,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "the search's seed")
 	iterations := flag.Int64("iterations", 0, "end each search after this many moves instead of the time limit, so runs compare the same effort on a loaded machine")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
+	generated := flag.Int("generated", 0, "after the instances, solve a generated workplace of this many people (generated.go); -instances \"\" runs it alone")
 	flag.Parse()
 	if *profile != "" {
 		stopProfile, err := startProfile(*profile)
@@ -67,9 +68,16 @@ func main() {
 		breakdown = append(breakdown, by)
 	}
 	tw.Flush()
-	fmt.Println("\nThe evaluator's penalty by rule:")
-	for _, b := range breakdown {
-		fmt.Println(b)
+	if len(breakdown) > 0 {
+		fmt.Println("\nThe evaluator's penalty by rule:")
+		for _, b := range breakdown {
+			fmt.Println(b)
+		}
+	}
+	if *generated > 0 {
+		if err := runGenerated(ctx, *generated, time.Duration(*seconds*float64(time.Second)), *seed); err != nil {
+			fail(err)
+		}
 	}
 }
 

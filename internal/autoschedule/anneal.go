@@ -20,10 +20,13 @@ const (
 
 // replanEvery is how many moves, on average, come between two re-plans of whole
 // horizons (one person's, or two after freeing the second); replanShare is the most of
-// the search's work they may take.
+// the search's work they may take. Re-plans are what moves a person's shifts to the
+// days short of people under tight run and minutes rules, so they get most of it:
+// raised from 0.3, it took Instance14 from about 1450 to 1400 and Instance9 from 490
+// to 473 at the same moves (a share of 0.1 leaves Instance2 in its 923 valley).
 const (
 	replanEvery = 1000
-	replanShare = 0.3
+	replanShare = 0.6
 )
 
 func (s *search) run(ctx context.Context) {

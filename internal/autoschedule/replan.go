@@ -12,8 +12,13 @@ type replanner struct {
 	// shift type (a Lagrangian price: the table does not count shifts by type).
 	price      []int32
 	cost, next []int32
-	back       [][]int32
-	row        []int
+	// live and liveNext mark the blocks of cost and next (one per last value and run
+	// length) holding a reachable state; the others hold leftovers, never read. Most
+	// blocks are unreachable on most days, and clearing whole tables took as long as
+	// filling them.
+	live, liveNext []bool
+	back           [][]int32
+	row            []int
 }
 
 // dims are one person's state space: values (Off, then the shift types they may ever
@@ -177,10 +182,17 @@ func (s *search) planRow(i int) []int {
 		}
 		rp.back[d] = rp.back[d][:n]
 	}
-	fill(rp.cost)
+	blocks := dm.nv * dm.nr
+	if cap(rp.live) < blocks {
+		rp.live, rp.liveNext = make([]bool, blocks), make([]bool, blocks)
+	}
+	rp.live, rp.liveNext = rp.live[:blocks], rp.liveNext[:blocks]
+	clear(rp.live)
+	mw := dm.nm * dm.nw
 	// Day 0 follows a virtual run of days off that may continue before the horizon.
 	for _, v := range s.opts[i][0] {
 		if k, ok := s.succ(dm, 0, 0, max(dm.minOff, 1), 0, 0, dm.code[v+1]); ok {
+			rp.open(rp.cost, rp.live, k/mw, mw)
 			if c := s.dayCost(i, 0, v); c < rp.cost[k] {
 				rp.cost[k], rp.back[0][k] = c, -1
 			}
@@ -200,12 +212,20 @@ func fill(xs []int32) {
 	}
 }
 
+// open makes block b of table t live, every state in it unreachable, unless it is.
+func (rp *replanner) open(t []int32, live []bool, b, mw int) {
+	if !live[b] {
+		live[b] = true
+		fill(t[b*mw : (b+1)*mw])
+	}
+}
+
 // replanDay extends the table by day d. A value's successor changes the minutes and
 // weekends by amounts that do not depend on them, so each (last value, run) block is
 // carried over as a whole, shifted by those amounts.
 func (s *search) replanDay(i, d int, dm *dims) {
 	rp := &s.rp
-	fill(rp.next)
+	clear(rp.liveNext)
 	var dc [130]int32
 	for _, v := range s.opts[i][d] {
 		dc[dm.code[v+1]] = s.dayCost(i, d, v)
@@ -213,10 +233,10 @@ func (s *search) replanDay(i, d int, dm *dims) {
 	mw := dm.nm * dm.nw
 	for pv := range dm.nv {
 		for r := range dm.nr {
-			src := (pv*dm.nr + r) * mw
-			if !anyReachable(rp.cost[src : src+mw]) {
+			if !rp.live[pv*dm.nr+r] {
 				continue
 			}
+			src := (pv*dm.nr + r) * mw
 			for _, v := range s.opts[i][d] {
 				code := dm.code[v+1]
 				k2, ok := s.succ(dm, d, pv, r, 0, 0, code)
@@ -226,12 +246,14 @@ func (s *search) replanDay(i, d int, dm *dims) {
 				// From minutes 0 and weekends 0, the successor's are the shifts by.
 				mBy, wBy := k2%mw/dm.nw, k2%dm.nw
 				if lo, hi := s.mRange(dm, d, mBy); lo <= hi {
+					rp.open(rp.next, rp.liveNext, k2/mw, mw)
 					rp.carry(rp.back[d], src, k2, mBy, wBy, dc[code], dm, lo, hi)
 				}
 			}
 		}
 	}
 	rp.cost, rp.next = rp.next, rp.cost
+	rp.live, rp.liveNext = rp.liveNext, rp.live
 }
 
 // mRange is the minute steps worth carrying into day d: at most what d days can hold,
@@ -246,28 +268,25 @@ func (s *search) mRange(dm *dims, d, mBy int) (lo, hi int) {
 	return lo, hi
 }
 
-func anyReachable(xs []int32) bool {
-	for _, c := range xs {
-		if c != unreachable {
-			return true
-		}
-	}
-	return false
-}
-
 // carry moves the block of states at src (every minutes and weekends count) to the block
 // at dst, shifted by mBy minute steps and wBy weekends, at cost dc.
 func (rp *replanner) carry(back []int32, src, dst, mBy, wBy int, dc int32, dm *dims, mLo, mHi int) {
-	for m := mLo; m <= mHi; m++ {
-		for w := 0; w+wBy < dm.nw; w++ {
-			from := src + m*dm.nw + w
-			c := rp.cost[from]
+	// Without a weekend added the rows of every minutes count lie end to end, so the
+	// block is carried as one run.
+	rows, n := mHi-mLo+1, dm.nw-wBy
+	if wBy == 0 {
+		rows, n = 1, rows*dm.nw
+	}
+	for m := mLo; m < mLo+rows; m++ {
+		from, to := src+m*dm.nw, dst+m*dm.nw
+		cs := rp.cost[from : from+n]
+		ns, bs := rp.next[to:to+n:to+n], back[to:to+n:to+n]
+		for w, c := range cs {
 			if c == unreachable {
 				continue
 			}
-			to := dst + m*dm.nw + w
-			if nc := c + dc; nc < rp.next[to] {
-				rp.next[to], back[to] = nc, int32(from)
+			if nc := c + dc; nc < ns[w] {
+				ns[w], bs[w] = nc, int32(from+w)
 			}
 		}
 	}
@@ -329,7 +348,7 @@ func (s *search) backtrack(dm *dims) []int {
 	best, bk := int32(unreachable), -1
 	per := dm.nr * dm.nm * dm.nw
 	for k, c := range rp.cost {
-		if c < best && (dm.nm == 1 || k/dm.nw%dm.nm >= dm.minSteps) {
+		if c < best && rp.live[k/(dm.nm*dm.nw)] && (dm.nm == 1 || k/dm.nw%dm.nm >= dm.minSteps) {
 			best, bk = c, k
 		}
 	}

@@ -56,10 +56,12 @@ func TestInstance1IsReadWithEveryRuleHard(t *testing.T) {
 	}
 }
 
-// 607 is Instance1's proven optimum; the solver reaches it in a fraction of a second.
+// 607 is Instance1's proven optimum; the solver reaches it in a fraction of a second (4M
+// moves: re-plans take more of each move's share since they took most of the work, and
+// seed 1 needs a little over 2M).
 func TestTheSolverReachesInstance1sOptimum(t *testing.T) {
 	p := instance1(t)
-	sol, err := autoschedule.Solve(context.Background(), p, autoschedule.Options{Seed: 1, Iterations: 2_000_000})
+	sol, err := autoschedule.Solve(context.Background(), p, autoschedule.Options{Seed: 1, Iterations: 4_000_000})
 	if err != nil {
 		t.Fatal(err)
 	}
