@@ -2,6 +2,7 @@ package service
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -158,6 +159,12 @@ func renderSaid(l i18n.Locale, key string, stored []byte) string {
 			args[name] = n.String()
 		case json.Unmarshal(v, &a) == nil:
 			args[name] = a.text()
+		}
+	}
+	// A Count chooses the plural form ("1 minute", "5 minutes").
+	if c, ok := args["Count"].(string); ok {
+		if count, err := strconv.Atoi(c); err == nil {
+			return l.N(key, count, args)
 		}
 	}
 	return l.T(key, args)

@@ -116,7 +116,8 @@ const clockInUseDays = 14
 type attendanceAlert struct {
 	shift    store.AlertCandidate
 	kind     string
-	notice   i18n.Msg // in each manager's language; the audit trail keeps it in English
+	notice   i18n.Msg // in each manager's language
+	said     said     // the same, as the audit trail keeps it for each reader
 	location int64
 }
 
@@ -128,6 +129,14 @@ func attendanceWhen(starts, ends time.Time, location string) i18n.Text {
 			"Day": l.T("DateWithWeekday", i18n.Args{"Weekday": l.Weekday(starts.Weekday()), "Day": starts.Day(),
 				"Month": l.T(fmt.Sprintf("Month%d", int(starts.Month())), nil)})})
 	}
+}
+
+// attendanceWhenSaid is attendanceWhen as the audit trail stores it.
+func attendanceWhenSaid(starts, ends time.Time, location string) said {
+	return say("AlertWhen", map[string]any{"From": auditClock{domain.TimeOfDay(starts.Hour()*60 + starts.Minute())},
+		"To": auditClock{domain.TimeOfDay(ends.Hour()*60 + ends.Minute())}, "Location": location,
+		"Day": say("DateWithWeekday", map[string]any{"Weekday": auditWord{"Weekday" + starts.Weekday().String()[:3]},
+			"Day": starts.Day(), "Month": auditWord{fmt.Sprintf("Month%d", int(starts.Month()))}})})
 }
 
 // SendAttendanceAlerts tells the managers of each location about its late people and
@@ -179,14 +188,17 @@ func (s *Service) attendanceDue(ctx context.Context, q store.Q) ([]attendanceAle
 	for _, c := range cands {
 		starts, ends := s.shiftInstants(&c.Shift)
 		a := attendanceAlert{shift: c, location: *c.LocationID}
-		when := attendanceWhen(starts.In(s.workplace), ends.In(s.workplace), c.LocationName)
+		starts, ends = starts.In(s.workplace), ends.In(s.workplace)
+		when, whenSaid := attendanceWhen(starts, ends, c.LocationName), attendanceWhenSaid(starts, ends, c.LocationName)
 		switch {
 		case !now.Before(ends):
 			a.kind, a.notice = alertNoShow, i18n.M("AlertNoShow", i18n.Args{"Name": c.UserName, "When": when})
+			a.said = say("AlertNoShow", map[string]any{"Name": c.UserName, "When": whenSaid})
 		case !now.Before(starts.Add(time.Duration(late) * time.Minute)):
 			a.kind, a.notice = alertLate, i18n.M("AlertLate", i18n.Args{"Name": c.UserName, "When": when})
 			minutes := int(now.Sub(starts).Minutes())
 			a.notice.Count = &minutes
+			a.said = say("AlertLate", map[string]any{"Name": c.UserName, "When": whenSaid, "Count": minutes})
 		default:
 			continue
 		}
@@ -209,7 +221,7 @@ func notifyAttendance(q *Tx, due []attendanceAlert, claimed []int) error {
 			}
 			managersAt[a.location] = to
 		}
-		q.audit(Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Summary: a.notice.Render(i18n.For(i18n.English, nil))})
+		q.audit(Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Say: a.said})
 		n := notice{domain.KindAttendance, a.notice, "/time-clock/board?location=" + strconv.FormatInt(a.location, 10)}
 		for _, m := range to {
 			notes = append(notes, addressed{m, n})

@@ -128,6 +128,24 @@ func TestLateAndNoShowAlertsReachTheLocationsManagersOnceWhicheverInstanceNotice
 	if msgs := messages(t, one, ann); len(msgs) != 0 {
 		t.Fatalf("an employee was told: %v", msgs)
 	}
+	// The audit trail keeps both alerts as data: the English as notified, and Spanish
+	// for a Spanish reader.
+	alerts := func(lang string) []string {
+		var out []string
+		for _, x := range obj(gqlDataIn(t, one, mia.Token, lang, `{ auditLog(first: 20) { entries { action summary } } }`, nil), "auditLog")["entries"].([]any) {
+			if e := x.(map[string]any); strings.HasSuffix(e["action"].(string), "_alert") {
+				out = append(out, e["summary"].(string))
+			}
+		}
+		return out
+	}
+	en, es := alerts("en"), alerts("es")
+	if len(en) != 2 || !strings.Contains(en[0]+en[1], "Cal Tardy is late: not clocked in 10 minutes after the start of the 12:00–16:00 shift at Quay on Sun 22 Nov.") {
+		t.Fatalf("alerts in the audit trail, in English: %q", en)
+	}
+	if len(es) != 2 || es[0] == en[0] || es[1] == en[1] || !strings.Contains(es[0]+es[1], "Quay") {
+		t.Fatalf("alerts in the audit trail, in Spanish: %q", es)
+	}
 }
 
 func TestAWorkplaceNotUsingTheTimeClockGetsNoLateAlerts(t *testing.T) {
