@@ -91,8 +91,10 @@ func TestAcceptLanguagePicksTheFirstShippedLanguage(t *testing.T) {
 		"ja":                      "en",
 		"not a header;;;":         "en",
 	} {
-		if got := Match(header); got != want {
-			t.Errorf("Match(%q) = %q, want %q", header, got, want)
+		for range 2 { // the second time from memory
+			if got := Match(header); got != want {
+				t.Errorf("Match(%q) = %q, want %q", header, got, want)
+			}
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/BurntSushi/toml"
@@ -61,9 +62,32 @@ func Bundle() *goi18n.Bundle {
 
 var matcher = language.NewMatcher([]language.Tag{language.English, language.Spanish, language.German, language.French, language.Arabic})
 
+// matched remembers Match's answers: a client sends the same header with every request
+// (the web client its own language), and parsing it was a tenth of a cached poll's CPU.
+var matched struct {
+	sync.Map
+	n atomic.Int32
+}
+
+// maxMatched bounds the headers remembered; past it, others are parsed each time.
+const maxMatched = 512
+
 // Match returns the shipped language an Accept-Language header asks for first, and
 // English when it asks for none of them.
 func Match(acceptLanguage string) string {
+	if lang, ok := matched.Load(acceptLanguage); ok {
+		return lang.(string)
+	}
+	lang := match(acceptLanguage)
+	if matched.n.Load() < maxMatched {
+		if _, had := matched.LoadOrStore(acceptLanguage, lang); !had {
+			matched.n.Add(1)
+		}
+	}
+	return lang
+}
+
+func match(acceptLanguage string) string {
 	tags, _, err := language.ParseAcceptLanguage(acceptLanguage)
 	if err != nil || len(tags) == 0 {
 		return English

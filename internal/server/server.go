@@ -318,7 +318,9 @@ func callerLanguage(next http.Handler, pseudo bool) http.Handler {
 			if pseudo && strings.HasPrefix(h, i18n.Pseudo) {
 				lang = i18n.Pseudo
 			}
-			r = r.WithContext(i18n.WithLanguage(r.Context(), lang))
+			if lang != i18n.English { // English is what a context without one reads
+				r = r.WithContext(i18n.WithLanguage(r.Context(), lang))
+			}
 		}
 		next.ServeHTTP(w, r)
 	})
