@@ -267,11 +267,20 @@ func (r GQLResult) Code() string {
 // GQL runs a GraphQL operation with the token as a Bearer token (when not empty).
 func (a *App) GQL(token, query string, vars map[string]any) GQLResult {
 	a.T.Helper()
+	return a.GQLIn("", token, query, vars)
+}
+
+// GQLIn is GQL asked by a caller reading lang (its Accept-Language; none when empty).
+func (a *App) GQLIn(lang, token, query string, vars map[string]any) GQLResult {
+	a.T.Helper()
 	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	req, _ := http.NewRequest("POST", a.URL+"/graphql", bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	if lang != "" {
+		req.Header.Set("Accept-Language", lang)
 	}
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {

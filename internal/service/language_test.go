@@ -106,19 +106,9 @@ func TestGraphQLErrorsFollowAcceptLanguageAndKeepTheirCode(t *testing.T) {
 	app := apptest.New(t, apptest.Options{})
 	eve := app.Employee("Eve Early")
 	ask := func(lang string) apptest.GQLError {
-		body, _ := json.Marshal(map[string]any{"query": setMyLanguageMutation, "variables": map[string]any{"l": "xx"}})
-		req, _ := http.NewRequest("POST", app.URL+"/graphql", bytes.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Authorization", "Bearer "+eve.Token)
-		req.Header.Set("Accept-Language", lang)
-		res, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		var out apptest.GQLResult
-		if err := json.NewDecoder(res.Body).Decode(&out); err != nil || len(out.Errors) != 1 {
-			t.Fatalf("%s: %v %v", lang, out, err)
+		out := app.GQLIn(lang, eve.Token, setMyLanguageMutation, map[string]any{"l": "xx"})
+		if len(out.Errors) != 1 {
+			t.Fatalf("%s: %s", lang, out.Raw)
 		}
 		return out.Errors[0]
 	}
@@ -191,21 +181,9 @@ func TestAnErrorWithPlaceholdersAndAScheduleNoticeArriveInGermanWhenAsked(t *tes
 // data, failing on any error.
 func gqlDataIn(t *testing.T, app *apptest.App, token, lang, query string, vars map[string]any) map[string]any {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req, _ := http.NewRequest("POST", app.URL+"/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+token)
-	if lang != "" {
-		req.Header.Set("Accept-Language", lang)
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var out apptest.GQLResult
-	if err := json.NewDecoder(res.Body).Decode(&out); err != nil || len(out.Errors) > 0 {
-		t.Fatalf("%s: %s %v", lang, out.Raw, err)
+	out := app.GQLIn(lang, token, query, vars)
+	if len(out.Errors) > 0 {
+		t.Fatalf("%s: %s", lang, out.Raw)
 	}
 	return out.Data
 }
