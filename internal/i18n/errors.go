@@ -125,6 +125,8 @@ var captures = map[string]string{
 	"Scheduled":   `(\d+)`,
 	"Short":       `(\d+)`,
 	"Over":        `(\d+)`,
+	"Cost":        `(\d+\.\d{2})`,
+	"Budget":      `(\d+\.\d{2})`,
 }
 
 func capture(name string) string {
@@ -221,6 +223,8 @@ func (t *errorTable) value(l Locale, name, v string) string {
 			return l.T(e.id, nil)
 		}
 		return v
+	case base == "Cost" || base == "Budget": // money, "1234.50", with l's decimal mark
+		return strings.Replace(v, ".", l.T("DecimalMark", nil), 1)
 	case base == "Start" || base == "End" || base == "Windows":
 		return timeOfDay.ReplaceAllStringFunc(v, func(hm string) string { return l.Time(minutesOf(hm)) })
 	case base == "Preferred": // a date ("Mon Jan 2") or a day of every week ("Saturdays")

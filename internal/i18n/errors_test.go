@@ -51,6 +51,8 @@ func TestAConflictIsWrittenInTheReadersLanguageWithDaysMonthsAndTimesOnTheirCloc
 		{For("en", &twelve), "Eve has approved time off (Nov 20 09:00-13:00) overlapping Friday Nov 20 12:00-18:00 and cannot be scheduled that day.",
 			"Eve has approved time off (Nov 20 9:00 AM-1:00 PM) overlapping Friday Nov 20 12:00 PM-6:00 PM and cannot be scheduled that day."},
 		{For("en", &twentyFour), "Friday Nov 20 12:00-18:00", "Friday Nov 20 12:00-18:00"},
+		{For("de", nil), "The week's scheduled labour cost at Quay, 1234.50, passes its weekly budget of 1000.00.",
+			"Die eingeplanten Personalkosten der Woche bei Quay, 1234,50, übersteigen das Wochenbudget von 1000,00."},
 		{For("es", nil), "The person no longer works here.", "La persona ya no trabaja aquí."},
 		{For("es", nil), "Friday no longer works here.", "Friday ya no trabaja aquí."},
 	} {
