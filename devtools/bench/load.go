@@ -36,8 +36,9 @@ type worker struct {
 	buf      bytes.Buffer
 	raw      bytes.Buffer
 	deadline time.Time
-	state    any      // a scenario's per-connection state (the floor's prepared statement)
-	closers  []func() // run when the phase ends
+	state    any           // a scenario's per-connection state (the floor's prepared statement)
+	untimed  time.Duration // what the current operation spent setting up, left out of its latency
+	closers  []func()      // run when the phase ends
 }
 
 // op is one iteration of a scenario: one or more requests. i counts operations across
@@ -86,6 +87,7 @@ func runPhase(ctx context.Context, client *http.Client, conns int, d time.Durati
 				if !t0.Before(deadline) {
 					return
 				}
+				w.untimed = 0
 				err := fn(ctx, w, counter.Add(1)-1)
 				if err != nil {
 					if ctx.Err() != nil || errors.Is(err, errPhaseOver) {
@@ -103,7 +105,7 @@ func runPhase(ctx context.Context, client *http.Client, conns int, d time.Durati
 					continue
 				}
 				consecutiveFailures.Store(0)
-				w.lat = append(w.lat, time.Since(t0))
+				w.lat = append(w.lat, time.Since(t0)-w.untimed)
 			}
 		}()
 	}

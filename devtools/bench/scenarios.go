@@ -55,6 +55,7 @@ const (
 	ScPollStorm      = "poll_during_logins"
 	ScPublish        = "publish_week"
 	ScPublishOne     = "publish_week_1conn"
+	ScPublishDraft   = "publish_draft_1conn"
 	ScSwap           = "swap_lifecycle"
 	ScDraftEdit      = "draft_edit_1conn"
 	ScDryRun         = "dry_run_1conn"
@@ -88,6 +89,7 @@ func scenarios() []*scenario {
 			Background: &scenario{Name: ScLogin, Title: "login storm", Conns: loginStormConns, prepare: prepareLogin}},
 		{Name: ScPublish, Title: "publish a full week (GraphQL publishSchedule)", Sizes: smallOnly, prepare: preparePublish},
 		{Name: ScPublishOne, Title: "publish a full week, one manager at a time (1 connection)", Sizes: smallOnly, Conns: 1, prepare: preparePublish},
+		{Name: ScPublishDraft, Title: "publish a drafted 280-shift week never published before, as the editor does (the client's PublishDraft, 1 connection; the copy into the draft and the preview before it are not timed)", Sizes: smallOnly, Conns: 1, prepare: preparePublishDraft},
 		{Name: ScDryRun, Title: "dry run of publishing a week, every work rule on (GraphQL publishPreview, 1 connection)", Conns: 1, Flat: true, prepare: prepareDryRun},
 		{Name: ScDraftEdit, Title: "single-shift edit of a week's draft, every work rule on, one manager at a time (GraphQL updateDraftShift, 1 connection)", Conns: 1, Flat: true, prepare: prepareDraftEdit},
 		{Name: ScSwap, Title: "swap lifecycle: request, accept, approve (GraphQL)", Sizes: smallOnly, prepare: prepareSwap},
