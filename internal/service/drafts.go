@@ -541,22 +541,45 @@ func (s *Service) PreviewDraft(ctx context.Context, actor *domain.User, week dom
 	return s.previewWeek(ctx, actor, week, s.fromDraft(week))
 }
 
-// fromDraft is the source of a publish of the week's draft; with lock it holds the
-// draft's row lock, so that no edit lands between reading and publishing it.
+// fromDraft is the source of a publish of the week's draft (and of its dry run, up nil:
+// the editor's whole reading, unlocked).
 func (s *Service) fromDraft(week domain.Date) shiftSource {
-	return func(ctx context.Context, q store.Q, lock bool) ([]ShiftDraft, map[int64]bool, error) {
-		if lock {
-			if err := q.LockDraft(ctx, week); err != nil {
-				return nil, nil, err
-			}
+	return func(ctx context.Context, q store.Q, up *upserted) ([]ShiftDraft, map[int64]bool, error) {
+		var d *domain.WeekDraft
+		var err error
+		if up == nil {
+			d, err = s.loadDraft(ctx, q, week, uncheckedDraft)
+		} else {
+			d, err = draftToPublish(ctx, q, week, up)
 		}
-		d, err := s.loadDraft(ctx, q, week, uncheckedDraft)
 		if err != nil {
 			return nil, nil, err
 		}
 		drafts, reserved := draftInputs(d)
 		return drafts, reserved, nil
 	}
+}
+
+// draftToPublish reads the week's draft, which the publish locked with the schedule,
+// as publishing needs it: its pending changes over the published shifts, which it
+// locks and keeps on up for the plan. The editor's extras (pins, when it last changed)
+// are left out, and the week's schedule is the one the publish upserted: a publish's
+// statements stay few.
+func draftToPublish(ctx context.Context, q store.Q, week domain.Date, up *upserted) (*domain.WeekDraft, error) {
+	d := &domain.WeekDraft{WeekStarting: week, Shifts: []domain.DraftShift{}, Published: !up.first}
+	if !up.first {
+		existing, err := q.LockShiftsOfSchedule(ctx, up.sched.ID)
+		if err != nil {
+			return nil, err
+		}
+		up.existing, up.locked = existing, true
+	}
+	changes, err := q.DraftChanges(ctx, week)
+	if err != nil {
+		return nil, err
+	}
+	overlayDraft(d, up.existing, changes, up.sched.ID)
+	return d, nil
 }
 
 // PublishDraft publishes the week as its draft has it. Hard conflicts refuse it; every

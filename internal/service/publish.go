@@ -130,12 +130,14 @@ func (s *Service) PreviewPublish(ctx context.Context, actor *domain.User, weekSt
 }
 
 // shiftSource gives the shifts a publish proposes and the ids reserved for shifts a
-// draft added; with lock, what it read stays locked until the change ends.
-type shiftSource func(ctx context.Context, q store.Q, lock bool) ([]ShiftDraft, map[int64]bool, error)
+// draft added. Publishing (up not nil: the week's schedule as the publish upserted it),
+// what it read stays locked until the change ends, and the published shifts it locked
+// are kept on up for the plan; a dry run passes nil.
+type shiftSource func(ctx context.Context, q store.Q, up *upserted) ([]ShiftDraft, map[int64]bool, error)
 
 // requested is the source of a publish that sends its shifts.
 func requested(drafts []ShiftDraft) shiftSource {
-	return func(context.Context, store.Q, bool) ([]ShiftDraft, map[int64]bool, error) { return drafts, nil, nil }
+	return func(context.Context, store.Q, *upserted) ([]ShiftDraft, map[int64]bool, error) { return drafts, nil, nil }
 }
 
 // publish is the one publish path under PublishWeek and PublishDraft: in one change and
@@ -146,17 +148,19 @@ func (s *Service) publish(ctx context.Context, actor *domain.User, week domain.D
 	err := s.change(ctx, actor, func(q *Tx) error {
 		// First the roster, then the draft and the week's shifts: the lock order of
 		// every change that moves shifts. The week's schedule, which the publish writes
-		// anyway, is upserted with the roster lock (one statement that also says whether
-		// the week is new); only a publish locks schedule rows, always after the roster.
+		// anyway, is upserted with the roster lock and the draft's (one statement that
+		// also says whether the week is new); only a publish locks schedule rows, always
+		// after the roster and before the draft.
 		sched, first, err := q.LockRosterUpsertSchedule(ctx, week)
 		if err != nil {
 			return err
 		}
-		drafts, reserved, err := src(ctx, q.Q, true)
+		up := &upserted{sched: sched, first: first}
+		drafts, reserved, err := src(ctx, q.Q, up)
 		if err != nil {
 			return err
 		}
-		plan, err := s.planWeek(ctx, q.Q, week, drafts, reserved, &upserted{sched, first})
+		plan, err := s.planWeek(ctx, q.Q, week, drafts, reserved, up)
 		if err != nil {
 			return err
 		}
@@ -175,7 +179,7 @@ func (s *Service) publish(ctx context.Context, actor *domain.User, week domain.D
 // previewWeek is publish's plan, without locks and without writing.
 func (s *Service) previewWeek(ctx context.Context, actor *domain.User, week domain.Date, src shiftSource) (*PublishPreview, error) {
 	q := s.store.Q()
-	drafts, reserved, err := src(ctx, q, false)
+	drafts, reserved, err := src(ctx, q, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -244,10 +248,13 @@ func (m publishMode) allows(cs []domain.ShiftConflict) error {
 	return nil
 }
 
-// upserted is the week's schedule as a publish upserted it, and whether it was new.
+// upserted is the week's schedule as a publish upserted it, and whether it was new;
+// locked says the source already locked its published shifts, which are existing.
 type upserted struct {
-	sched *domain.Schedule
-	first bool
+	sched    *domain.Schedule
+	first    bool
+	locked   bool
+	existing []domain.Shift
 }
 
 // planWeek loads the week as published (locking its shifts when publishing, up not nil),
@@ -304,6 +311,10 @@ func loadWeek(ctx context.Context, q store.Q, week domain.Date, up *upserted) (*
 			return plan, nil // a new week: nothing to lock
 		}
 		plan.sched = up.sched
+		if up.locked {
+			plan.existing = up.existing
+			return plan.indexed(), nil
+		}
 		var err error
 		plan.existing, err = q.LockShiftsOfSchedule(ctx, up.sched.ID)
 		return plan.indexed(), err
@@ -349,8 +360,8 @@ func (p *weekPlan) preview(actor *domain.User) *PublishPreview {
 }
 
 // applyWeek writes the plan: cancels the open swaps of removed or changed shifts,
-// replaces the week's shifts, resets the acknowledgements of the people changed,
-// discards the week's draft, and notifies.
+// replaces the week's shifts, resets the acknowledgements of the people changed and
+// discards the week's draft (one statement), and notifies.
 func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *weekPlan) (*PublishResult, error) {
 	sched := p.upserted
 	if err := s.shiftsMovedAway(ctx, q, movedAway{shifts: append(append([]int64{}, p.gone...), p.changed...),
@@ -364,15 +375,14 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 			added++
 		}
 	}
-	var err error
-	if sched.Shifts, err = q.ReplaceShifts(ctx, sched.ID, p.gone, p.shifts, kept); err != nil {
-		return nil, err
-	}
 	changedPeople := make([]int64, len(p.changes))
 	for i, c := range p.changes {
 		changedPeople[i] = c.UserID
 	}
-	if err := q.ClosePublishedWeek(ctx, p.week, changedPeople); err != nil {
+	var err error
+	sched.Shifts, err = q.WritePublishedWeek(ctx, store.PublishedWeek{ScheduleID: sched.ID, Week: p.week,
+		Shifts: p.shifts, Kept: kept, Gone: p.gone, Changed: changedPeople})
+	if err != nil {
 		return nil, err
 	}
 	told := p.notified(actor)

@@ -36,9 +36,12 @@ func (q Q) UpsertSchedule(ctx context.Context, weekStarting domain.Date) (*domai
 	return &s, err
 }
 
-// LockRosterUpsertSchedule is LockRoster then UpsertSchedule in one round trip, saying
-// also whether the week was new: the lock is taken in the subquery that feeds the
-// insert, so before the row is written.
+// LockRosterUpsertSchedule is LockRoster, UpsertSchedule and LockDraft in one round
+// trip, saying also whether the week was new: what a publish locks, in the order every
+// change takes them. The roster lock is taken in the subquery that feeds the schedule's
+// insert, so before the row is written, and the draft's upsert reads the schedule's
+// row, so it comes last. Every publish ends the week's draft, so every publish holds it
+// from the start: no draft edit lands between reading the week and publishing it.
 func (q Q) LockRosterUpsertSchedule(ctx context.Context, weekStarting domain.Date) (*domain.Schedule, bool, error) {
 	var r struct {
 		domain.Schedule
@@ -46,10 +49,15 @@ func (q Q) LockRosterUpsertSchedule(ctx context.Context, weekStarting domain.Dat
 	}
 	// xmax is 0 on a row this statement inserted, and set on one it updated.
 	err := q.get(ctx, &r, nil, `
-		INSERT INTO schedules (week_starting)
-		SELECT $1::date FROM (SELECT pg_advisory_xact_lock($2)) AS roster
-		ON CONFLICT (week_starting) DO UPDATE SET updated_at = now()
-		RETURNING `+scheduleColumns+`, (xmax = 0) AS inserted`, weekStarting, rosterLockID)
+		WITH sched AS (
+		    INSERT INTO schedules (week_starting)
+		    SELECT $1::date FROM (SELECT pg_advisory_xact_lock($2)) AS roster
+		    ON CONFLICT (week_starting) DO UPDATE SET updated_at = now()
+		    RETURNING `+scheduleColumns+`, (xmax = 0) AS inserted),
+		draft AS (
+		    INSERT INTO schedule_drafts (week_starting) SELECT week_starting FROM sched
+		    ON CONFLICT (week_starting) DO UPDATE SET updated_at = now())
+		SELECT * FROM sched`, weekStarting, rosterLockID)
 	return &r.Schedule, r.Inserted, err
 }
 

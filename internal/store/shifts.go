@@ -144,18 +144,34 @@ func columnsOf(shifts []domain.Shift) shiftColumns {
 	return c
 }
 
-// ReplaceShifts writes a week as published in one statement and returns its shifts, by
-// date and position: the shifts gone are removed, a shift whose kept is true is rewritten
+// PublishedWeek is what publishing writes of a week: its shifts (Kept[i] says Shifts[i]
+// is a published shift rewritten in place; the others are added), the published shifts
+// Gone, and the people whose shifts changed (Changed).
+type PublishedWeek struct {
+	ScheduleID int64
+	Week       domain.Date
+	Shifts     []domain.Shift
+	Kept       []bool
+	Gone       []int64
+	Changed    []int64
+}
+
+// WritePublishedWeek writes a week as published in one statement and returns its
+// shifts, by date and position: the shifts gone are removed, a kept shift is rewritten
 // in place by id, any other is added. An added shift with id 0 gets a new id; any other
-// id was reserved with NewShiftIDs (a shift added in a draft) and is kept. The shifts
-// returned are those written (the week holds no others once gone are removed).
-func (q Q) ReplaceShifts(ctx context.Context, scheduleID int64, gone []int64, shifts []domain.Shift, kept []bool) ([]domain.Shift, error) {
-	c := columnsOf(shifts)
+// id was reserved with NewShiftIDs (a shift added in a draft) and is kept. The same
+// statement closes the week as ClosePublishedWeek does: the changed people's
+// acknowledgements of it and its draft are gone. The shifts returned are those written
+// (the week holds no others once gone are removed).
+func (q Q) WritePublishedWeek(ctx context.Context, w PublishedWeek) ([]domain.Shift, error) {
+	c := columnsOf(w.Shifts)
 	out := []domain.Shift{}
-	// Data-modifying CTEs: the delete, the update and the insert run as one statement;
+	// Data-modifying CTEs: the deletes, the update and the insert run as one statement;
 	// RETURNING hands back what they wrote instead of reading the week again.
 	err := q.sel(ctx, &out, `
-		WITH v AS (
+		WITH acks AS (DELETE FROM schedule_acks WHERE week_starting = $14 AND user_id = ANY($15)),
+		draft AS (DELETE FROM schedule_drafts WHERE week_starting = $14),
+		v AS (
 		    SELECT * FROM unnest($2::bigint[], $3::text[], $4::date[], $5::bigint[], $6::smallint[], $7::smallint[],
 		                         $8::integer[], $9::boolean[], $11::bigint[], $12::bigint[], $13::bigint[])
 		        AS v (id, day_key, shift_date, user_id, start_minute, end_minute, position, kept, position_id, location_id, shift_type_id)),
@@ -197,9 +213,9 @@ func (q Q) ReplaceShifts(ctx context.Context, scheduleID int64, gone []int64, sh
 		FROM (SELECT * FROM upd UNION ALL SELECT * FROM same UNION ALL SELECT * FROM ins) sh
 		JOIN users u ON u.id = sh.user_id
 		ORDER BY sh.shift_date, sh.position, sh.id`,
-		scheduleID, pq.Array(c.ids), pq.Array(c.days), pq.Array(c.dates), pq.Array(c.users),
-		pq.Array(c.starts), pq.Array(c.ends), pq.Array(c.positions), pq.Array(kept), pq.Array(gone),
-		pq.Array(c.positionIDs), pq.Array(c.locationIDs), pq.Array(c.typeIDs))
+		w.ScheduleID, pq.Array(c.ids), pq.Array(c.days), pq.Array(c.dates), pq.Array(c.users),
+		pq.Array(c.starts), pq.Array(c.ends), pq.Array(c.positions), pq.Array(w.Kept), pq.Array(w.Gone),
+		pq.Array(c.positionIDs), pq.Array(c.locationIDs), pq.Array(c.typeIDs), w.Week, pq.Array(w.Changed))
 	return out, err
 }
 
