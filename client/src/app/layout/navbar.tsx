@@ -6,12 +6,17 @@ import { NotificationBell } from "@/features/notifications/components/notificati
 import { EMPLOYEE_GROUPS, MANAGER_GROUPS, type NavGroup } from "./nav-links";
 import "./navbar.css";
 
-/** Open while the page it was opened on is shown: any navigation closes it. */
+/**
+ * Open until the address changes: any navigation closes it. It follows the address, not
+ * the router's location, which lags behind while the next page's code loads (navigations
+ * are transitions, which keep the page being left on screen): a menu opened meanwhile
+ * belongs to the page on its way, and stays open when it arrives.
+ */
 function useOpenOnThisPage(): [boolean, (open: boolean) => void] {
-  const location = useLocation();
+  useLocation(); // renders again when a navigation arrives, which closes it
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
-  const setOpen = useCallback((o: boolean) => setOpenOn(o ? location.pathname : null), [location.pathname]);
+  const open = openOn !== null && openOn === window.location.pathname;
+  const setOpen = useCallback((o: boolean) => setOpenOn(o ? window.location.pathname : null), []);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
