@@ -137,7 +137,9 @@ type shiftSource func(ctx context.Context, q store.Q, up *upserted) ([]ShiftDraf
 
 // requested is the source of a publish that sends its shifts.
 func requested(drafts []ShiftDraft) shiftSource {
-	return func(context.Context, store.Q, *upserted) ([]ShiftDraft, map[int64]bool, error) { return drafts, nil, nil }
+	return func(context.Context, store.Q, *upserted) ([]ShiftDraft, map[int64]bool, error) {
+		return drafts, nil, nil
+	}
 }
 
 // publish is the one publish path under PublishWeek and PublishDraft: in one change and
