@@ -686,7 +686,7 @@ type ComplexityRoot struct {
 		MyTimeOffRequests       func(childComplexity int) int
 		MyTimeRecords           func(childComplexity int, days *int) int
 		NotificationPreferences func(childComplexity int) int
-		Notifications           func(childComplexity int) int
+		Notifications           func(childComplexity int, first *int) int
 		OpenShifts              func(childComplexity int) int
 		Payroll                 func(childComplexity int, date domain.Date) int
 		PendingTimeOffRequests  func(childComplexity int) int
@@ -1290,7 +1290,7 @@ type QueryResolver interface {
 	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
 	Languages(ctx context.Context) ([]string, error)
 	ManagerLocations(ctx context.Context, userIds []int64) ([]domain.ManagerLocations, error)
-	Notifications(ctx context.Context) ([]domain.Notification, error)
+	Notifications(ctx context.Context, first *int) ([]domain.Notification, error)
 	DigestSettings(ctx context.Context) (*service.DigestSettings, error)
 	NotificationPreferences(ctx context.Context) ([]domain.NotificationPreference, error)
 	FailedEmails(ctx context.Context) ([]service.FailedEmail, error)
@@ -4614,7 +4614,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Query.Notifications(childComplexity), true
+		args, err := ec.field_Query_notifications_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Notifications(childComplexity, args["first"].(*int)), true
 	case "Query.openShifts":
 		if e.ComplexityRoot.Query.OpenShifts == nil {
 			break
@@ -10598,6 +10603,20 @@ func (ec *executionContext) field_Query_myTimeRecords_args(ctx context.Context, 
 		return nil, err
 	}
 	args["days"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_notifications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
 	return args, nil
 }
 
@@ -24112,7 +24131,8 @@ func (ec *executionContext) _Query_notifications(ctx context.Context, field grap
 			return ec.fieldContext_Query_notifications(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().Notifications(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Notifications(ctx, fc.Args["first"].(*int))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []domain.Notification) graphql.Marshaler {
@@ -24122,7 +24142,7 @@ func (ec *executionContext) _Query_notifications(ctx context.Context, field grap
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_notifications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_notifications(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
@@ -24131,6 +24151,17 @@ func (ec *executionContext) fieldContext_Query_notifications(_ context.Context, 
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Notification(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_notifications_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }

@@ -51,15 +51,19 @@ func (r *mutationResolver) SetDigestTime(ctx context.Context, time *domain.TimeO
 }
 
 // Notifications is the resolver for the notifications field.
-func (r *queryResolver) Notifications(ctx context.Context) ([]domain.Notification, error) {
+func (r *queryResolver) Notifications(ctx context.Context, first *int) ([]domain.Notification, error) {
 	if e := pollcache.Polled(ctx); e != nil {
-		return e.Unread, nil // the poll cache read them with the token check
+		return service.NewestNotifications(e.Unread, first) // the poll cache read them with the token check
 	}
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.Notifications(ctx, actor)
+	unread, err := r.Svc.Notifications(ctx, actor)
+	if err != nil {
+		return nil, err
+	}
+	return service.NewestNotifications(unread, first)
 }
 
 // DigestSettings is the resolver for the digestSettings field.

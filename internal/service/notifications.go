@@ -15,6 +15,21 @@ func (s *Service) Notifications(ctx context.Context, actor *domain.User) ([]doma
 	return s.store.Q().UnreadNotifications(ctx, actor.ID)
 }
 
+// NewestNotifications is the first of unread (which are newest first), or all of them
+// when first is nil: the home screen shows the latest few of what can be hundreds.
+// Errors: Invalid (first below 0).
+func NewestNotifications(unread []domain.Notification, first *int) ([]domain.Notification, error) {
+	switch {
+	case first == nil:
+		return unread, nil
+	case *first < 0:
+		return nil, domain.Errorf(domain.Invalid, "first must be 0 or more; %d asks for fewer than none.", *first)
+	case *first < len(unread):
+		return unread[:*first], nil
+	}
+	return unread, nil
+}
+
 // MarkNotificationRead marks one of the actor's notifications read and returns it.
 // Its owner only. Errors: NotFound "Notification not found" (also for someone else's).
 func (s *Service) MarkNotificationRead(ctx context.Context, actor *domain.User, id int64) (*domain.Notification, error) {
