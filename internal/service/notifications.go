@@ -23,7 +23,7 @@ func NewestNotifications(unread []domain.Notification, first *int) ([]domain.Not
 	case first == nil:
 		return unread, nil
 	case *first < 0:
-		return nil, domain.Errorf(domain.Invalid, "first must be 0 or more; %d asks for fewer than none.", *first)
+		return nil, domain.Errorf(domain.Invalid, "first must be 0 or more.")
 	case *first < len(unread):
 		return unread[:*first], nil
 	}
