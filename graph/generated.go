@@ -711,6 +711,7 @@ type ComplexityRoot struct {
 		TimesheetSettings       func(childComplexity int) int
 		Timesheets              func(childComplexity int, date *domain.Date) int
 		UnavailableDates        func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
+		UnreadNotificationCount func(childComplexity int) int
 		Webhooks                func(childComplexity int) int
 		Week                    func(childComplexity int, date domain.Date) int
 		WeekAcknowledgements    func(childComplexity int, date domain.Date) int
@@ -1291,6 +1292,7 @@ type QueryResolver interface {
 	Languages(ctx context.Context) ([]string, error)
 	ManagerLocations(ctx context.Context, userIds []int64) ([]domain.ManagerLocations, error)
 	Notifications(ctx context.Context, first *int) ([]domain.Notification, error)
+	UnreadNotificationCount(ctx context.Context) (int, error)
 	DigestSettings(ctx context.Context) (*service.DigestSettings, error)
 	NotificationPreferences(ctx context.Context) ([]domain.NotificationPreference, error)
 	FailedEmails(ctx context.Context) ([]service.FailedEmail, error)
@@ -4829,6 +4831,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.UnavailableDates(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date), args["userId"].(*int64)), true
+	case "Query.unreadNotificationCount":
+		if e.ComplexityRoot.Query.UnreadNotificationCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.UnreadNotificationCount(childComplexity), true
 	case "Query.webhooks":
 		if e.ComplexityRoot.Query.Webhooks == nil {
 			break
@@ -24166,6 +24174,29 @@ func (ec *executionContext) fieldContext_Query_notifications(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_unreadNotificationCount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_unreadNotificationCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().UnreadNotificationCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_unreadNotificationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "Int")
+}
+
 func (ec *executionContext) _Query_digestSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -39579,6 +39610,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_notifications(ctx, field)
+				})
+		case "unreadNotificationCount":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_unreadNotificationCount(ctx, field)
 				})
 		case "digestSettings":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -39,6 +39,29 @@ test("the bell shows a new notification and clicking it opens its page", async (
   await page.keyboard.press("Escape");
 });
 
+test("the bell counts every unread notification, lists the newest twenty and all of them when asked", async ({ page }) => {
+  const friday = fridayAhead(32);
+  const manager = await createAccount("Nbm", "MANAGER");
+  const emp = await createAccount("Nbe");
+  // Each publish changes the person's Monday, so each one notifies them.
+  for (let i = 0; i < 22; i++) {
+    await publishWeek(manager, friday, [["MONDAY", emp.id, "08:00", i % 2 ? "13:00" : "12:00"]]);
+  }
+  await signInWithToken(page, emp, "/dashboard");
+  const bell = page.getByRole("button", { name: "Notifications (22 unread)" });
+  await bell.click();
+  const dropdown = page.locator(".bell__dropdown");
+  const items = dropdown.getByRole("listitem");
+  await expect(items).toHaveCount(20);
+  await dropdown.getByRole("button", { name: "Show all 22" }).click();
+  await expect(items).toHaveCount(22);
+  await expect(dropdown.getByRole("button", { name: /^Show all/ })).toHaveCount(0);
+  // Closed and opened again, it lists the newest twenty.
+  await page.keyboard.press("Escape");
+  await bell.click();
+  await expect(items).toHaveCount(20);
+});
+
 test("without a WebSocket the 60-second poll still brings notifications", async ({ page }) => {
   const friday = fridayAhead(8);
   const manager = await createAccount("Npm", "MANAGER");

@@ -51,7 +51,7 @@ var perViewerFields = map[string][]string{
 // notifications and nothing else. A field added to Notification is not among them, so
 // documents selecting it are answered by gqlgen until it is added here.
 var pollFields = map[string][]string{
-	"Query":        {"notifications"},
+	"Query":        {"notifications", "unreadNotificationCount"},
 	"Notification": {"id", "message", "link", "read", "createdAt"},
 }
 

@@ -15,6 +15,13 @@ func (s *Service) Notifications(ctx context.Context, actor *domain.User) ([]doma
 	return s.store.Q().UnreadNotifications(ctx, actor.ID)
 }
 
+// UnreadNotificationCount is how many unread notifications the actor has. Tokens need
+// notifications.
+func (s *Service) UnreadNotificationCount(ctx context.Context, actor *domain.User) (int, error) {
+	unread, err := s.Notifications(ctx, actor)
+	return len(unread), err
+}
+
 // NewestNotifications is the first of unread (which are newest first), or all of them
 // when first is nil: the home screen shows the latest few of what can be hundreds.
 // Errors: Invalid (first below 0).

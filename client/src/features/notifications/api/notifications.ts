@@ -1,8 +1,11 @@
 // The signed-in user's unread notifications: polled every 60 s as the specification
-// asks, and refreshed at once when the server pushes a new one over the WebSocket.
+// asks, and refreshed at once when the server pushes a new one over the WebSocket. The
+// poll carries the count and the newest few; the rest are asked for when wanted (a
+// person can have hundreds, and every page load would write them all to the cache).
 import { useEffect } from "react";
-import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import { useLazyQuery, useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import {
+  AllNotificationsDocument,
   MarkNotificationReadDocument,
   NotificationAddedDocument,
   NotificationsDocument,
@@ -22,6 +25,11 @@ export function useNotifications(enabled: boolean) {
     // notification: a refetch then sends its own request instead of sharing that one.
     context: { queryDeduplication: false },
   });
+}
+
+/** Every unread notification, asked for when the person wants more than the poll lists. */
+export function useAllNotifications() {
+  return useLazyQuery(AllNotificationsDocument, { fetchPolicy: "network-only" });
 }
 
 /**

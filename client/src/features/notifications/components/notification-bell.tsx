@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorCode } from "@/lib/errors";
-import { useMarkNotificationRead, useNotificationAdded, useNotifications } from "../api/notifications";
+import {
+  useAllNotifications,
+  useMarkNotificationRead,
+  useNotificationAdded,
+  useNotifications,
+} from "../api/notifications";
 import { useT } from "../i18n";
 import "./notification-bell.css";
 
@@ -10,7 +15,10 @@ type Props = {
   onUnauthenticated: () => void;
 };
 
-/** The bell with its unread count, and the dropdown of unread notifications. */
+/**
+ * The bell with its unread count, and the dropdown of unread notifications: the newest
+ * the poll brings, and all of them when asked.
+ */
 export function NotificationBell({ onUnauthenticated }: Props) {
   const { t } = useT();
   const navigate = useNavigate();
@@ -19,6 +27,7 @@ export function NotificationBell({ onUnauthenticated }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { data, error, refetch } = useNotifications(true);
+  const listed = useListed(data?.notifications ?? []);
   const [markRead] = useMarkNotificationRead();
 
   const refresh = useCallback(() => {
@@ -32,10 +41,13 @@ export function NotificationBell({ onUnauthenticated }: Props) {
     else console.warn("Failed to fetch notifications", error);
   }, [error, onUnauthenticated]);
 
-  useCloseOnOutside(open, rootRef, buttonRef, () => setOpen(false));
-
-  const items = data?.notifications ?? [];
-  const count = items.length;
+  const { items, reset } = listed;
+  const close = useCallback(() => {
+    setOpen(false);
+    reset();
+  }, [reset]);
+  useCloseOnOutside(open, rootRef, buttonRef, close);
+  const count = data?.unreadNotificationCount ?? 0;
 
   const choose = async (id: string, link: string) => {
     try {
@@ -43,7 +55,7 @@ export function NotificationBell({ onUnauthenticated }: Props) {
     } catch (err) {
       console.warn("Failed to mark notification read", err);
     }
-    setOpen(false);
+    close();
     refresh();
     navigate(link.startsWith("/") ? link : "/dashboard");
   };
@@ -57,7 +69,7 @@ export function NotificationBell({ onUnauthenticated }: Props) {
         aria-label={t("notifications.button", { count })}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => (open ? close() : setOpen(true))}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
           <path
@@ -71,9 +83,32 @@ export function NotificationBell({ onUnauthenticated }: Props) {
           </span>
         )}
       </button>
-      {open && <Dropdown id={menuId} items={items} onChoose={(n) => void choose(n.id, n.link)} />}
+      {open && (
+        <Dropdown
+          id={menuId}
+          items={items}
+          unlisted={count - items.length}
+          loadingAll={listed.loadingAll}
+          onShowAll={listed.askForAll}
+          onChoose={(n) => void choose(n.id, n.link)}
+        />
+      )}
     </div>
   );
+}
+
+/** What the dropdown lists: the newest the poll brought, or every unread one once asked
+ * for (until reset, when it closes). */
+function useListed(polled: readonly Item[]) {
+  const [loadAll, all] = useAllNotifications();
+  const [showAll, setShowAll] = useState(false);
+  const reset = useCallback(() => setShowAll(false), []);
+  const askForAll = () => {
+    setShowAll(true);
+    loadAll().catch((err: unknown) => console.warn("Failed to fetch notifications", err));
+  };
+  const items = (showAll ? all.data?.notifications : undefined) ?? polled;
+  return { items, loadingAll: showAll && all.loading, askForAll, reset };
 }
 
 /** While open, a click outside the bell or Escape closes it (Escape puts focus back on the button). */
@@ -109,7 +144,17 @@ function useCloseOnOutside(
 
 type Item = { id: string; message: string; link: string };
 
-function Dropdown({ id, items, onChoose }: { id: string; items: readonly Item[]; onChoose: (n: Item) => void }) {
+type DropdownProps = {
+  id: string;
+  items: readonly Item[];
+  /** How many unread notifications are not in items. */
+  unlisted: number;
+  loadingAll: boolean;
+  onShowAll: () => void;
+  onChoose: (n: Item) => void;
+};
+
+function Dropdown({ id, items, unlisted, loadingAll, onShowAll, onChoose }: DropdownProps) {
   const { t } = useT();
   return (
     <div className="bell__dropdown" id={id}>
@@ -126,6 +171,11 @@ function Dropdown({ id, items, onChoose }: { id: string; items: readonly Item[];
             </li>
           ))}
         </ul>
+      )}
+      {unlisted > 0 && (
+        <button type="button" className="bell__more" disabled={loadingAll} onClick={onShowAll}>
+          {t("notifications.showAll", { count: items.length + unlisted })}
+        </button>
       )}
     </div>
   );
