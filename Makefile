@@ -9,11 +9,11 @@ PG_DIR      ?= .data/pg
 CLIENT_SRC  := $(shell find client/src client/index.html client/public client/pwa client/vite.config.ts client/package.json -type f 2>/dev/null)
 GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' -not -path './.data/*') go.mod go.sum $(wildcard db/migrations/*.sql)
 
-.PHONY: run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
+.PHONY: cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
 ## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data
-run: build postgres
+run: build postgres cbc
 	@if [ -z "$${DATABASE_URL:-}" ]; then DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; export DATABASE_URL; \
 	  echo "Using the local PostgreSQL cluster in $(PG_DIR)"; fi; \
 	APP_ENV="$${APP_ENV:-development}" exec bin/shiftsched
@@ -24,11 +24,11 @@ test: build postgres check-generated test-go test-client test-e2e
 
 # The multi-instance tests (devtools/cluster) run three servers behind HAProxy; here
 # they must run, so a missing HAProxy fails them instead of skipping them.
-test-go: postgres haproxy
+test-go: postgres haproxy cbc
 	go vet ./...
 	go tool staticcheck ./...
 	@if [ -z "$${DATABASE_URL:-}" ]; then TEST_DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; else TEST_DATABASE_URL="$$DATABASE_URL"; fi; \
-	export TEST_DATABASE_URL SHIFTSCHED_REQUIRE_HAPROXY=1; go test -count=1 -timeout 15m ./...
+	export TEST_DATABASE_URL SHIFTSCHED_REQUIRE_HAPROXY=1 SHIFTSCHED_REQUIRE_CBC=1; go test -count=1 -timeout 15m ./...
 
 test-client: client/node_modules/.installed
 	cd client && node scripts/schema-check.mjs && npm run --silent typecheck && npm run --silent lint && npm run --silent test:unit
@@ -49,7 +49,7 @@ SECONDS     ?= 60
 ROSTER_OUT  ?= bench-out/roster
 # GENERATED: the people of the generated workplace filled after the instances; 0 skips it
 GENERATED   ?= 500
-bench-roster: build postgres
+bench-roster: build postgres cbc
 	go run ./devtools/benchroster -bin bin/shiftsched -pgdir $(PG_DIR) -instances "$(INSTANCES)" -seconds $(SECONDS) -out $(ROSTER_OUT) -generated $(GENERATED)
 
 ## bench: the load benchmark (README, "Benchmark"); e.g. BENCH_FLAGS="-sizes small -duration 5s"
@@ -106,6 +106,11 @@ soak: postgres haproxy
 haproxy:
 	@if ! command -v haproxy >/dev/null && [ ! -x /usr/sbin/haproxy ]; then \
 	  echo "Installing HAProxy (apt-get)..."; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null; fi
+
+## cbc: install COIN-OR's CBC, the exact solver small fills are handed to, when missing
+cbc:
+	@if ! command -v cbc >/dev/null; then \
+	  echo "Installing CBC (apt-get)..."; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coinor-cbc >/dev/null; fi
 
 ## chromium: install Debian's Chromium for the browser tests when missing
 chromium:

@@ -20,8 +20,13 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
+	"github.com/shiftsched/shiftsched/internal/autoschedule/cbc"
 	"github.com/shiftsched/shiftsched/internal/autoschedule/curtoisqu"
 )
+
+// exact is the exact solver the search hands small problems to: cbc when it is on
+// PATH and -no-exact is not given.
+var exact autoschedule.ExactSolver
 
 // bestKnown are the published best penalties (../shared/rostering/README.md).
 var bestKnown = map[string]int{
@@ -41,8 +46,12 @@ func main() {
 	seed := flag.Uint64("seed", 1, "the search's seed")
 	iterations := flag.Int64("iterations", 0, "end each search after this many moves instead of the time limit, so runs compare the same effort on a loaded machine")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
+	noExact := flag.Bool("no-exact", false, "leave cbc out even when it is on PATH (the search alone)")
 	generated := flag.Int("generated", 0, "after the instances, solve a generated workplace of this many people (generated.go); -instances \"\" runs it alone")
 	flag.Parse()
+	if !*noExact {
+		exact = cbc.Find()
+	}
 	if *profile != "" {
 		stopProfile, err := startProfile(*profile)
 		if err != nil {
@@ -105,7 +114,7 @@ func run(ctx context.Context, path, out string, limit time.Duration, seed uint64
 	if err != nil {
 		return "", "", err
 	}
-	o := autoschedule.Options{Seed: seed, TimeLimit: limit}
+	o := autoschedule.Options{Seed: seed, TimeLimit: limit, Exact: exact}
 	if iterations > 0 {
 		o = autoschedule.Options{Seed: seed, Iterations: iterations}
 	}

@@ -42,11 +42,18 @@ func (s *search) run(ctx context.Context) {
 	scale := float64(maxWeight(s.c.p))
 	temp, cycle := tempHigh*scale, 0
 	s.construct(ctx)
+	exact := s.exactWanted()
 	for ; ; s.it++ {
 		if s.it%1024 == 0 {
 			frac := s.fraction()
 			if frac >= 1 || s.stopped(ctx) {
 				return
+			}
+			if exact && frac >= exactAt {
+				exact = false
+				if s.tryExact(ctx) {
+					return // proven optimal
+				}
 			}
 			if c := int(frac * cycles); c != cycle {
 				cycle = c

@@ -19,6 +19,9 @@ type Options struct {
 	Iterations int64
 	// Progress, when set, is called with each better roster found.
 	Progress func(Progress)
+	// Exact, when set, is given small problems as a mixed-integer programme once the
+	// search has a roster to start it from (exact.go); nil leaves the search alone.
+	Exact ExactSolver
 }
 
 // Progress is the best roster so far.

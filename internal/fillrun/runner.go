@@ -16,6 +16,7 @@ import (
 	"github.com/lib/pq"
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
+	"github.com/shiftsched/shiftsched/internal/autoschedule/cbc"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/pglisten"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -33,6 +34,9 @@ type Runner struct {
 	// job writes its progress and reads whether it was asked to stop; Stale how long a
 	// silent job lives before it is failed.
 	Poll, Beat, Stale time.Duration
+	// Exact is the exact solver small fills are handed to (cbc when it is installed);
+	// nil leaves them to the search alone.
+	Exact autoschedule.ExactSolver
 }
 
 // New returns a Runner for this instance; dsn opens its LISTEN connection ("" polls).
@@ -43,11 +47,14 @@ func New(st *store.Store, svc *service.Service, dsn string, log *slog.Logger) *R
 	host, _ := os.Hostname()
 	return &Runner{store: st, svc: svc, log: log, dsn: dsn,
 		instance: host + ":" + strconv.Itoa(os.Getpid()) + ":" + strconv.FormatInt(time.Now().UnixNano(), 36),
-		Poll:     time.Second, Beat: 500 * time.Millisecond, Stale: 30 * time.Second}
+		Poll:     time.Second, Beat: 500 * time.Millisecond, Stale: 30 * time.Second, Exact: cbc.Find()}
 }
 
 // Run claims and runs jobs until ctx ends, one at a time.
 func (r *Runner) Run(ctx context.Context) {
+	if r.Exact == nil {
+		r.log.Info("fill jobs: cbc is not installed; small fills are left to the search alone")
+	}
 	var wake <-chan *pq.Notification
 	if r.dsn != "" {
 		l, err := pglisten.Open(ctx, r.dsn, "fill_jobs", time.Second, time.Minute, nil)
@@ -106,7 +113,7 @@ func (r *Runner) run(ctx context.Context, job *domain.FillJob) {
 	tr := tracker{start: time.Now()}
 	done := make(chan result, 1)
 	go solveLowPriority(solveCtx, plan.Problem, autoschedule.Options{
-		Seed: uint64(job.Seed), TimeLimit: time.Duration(job.TimeLimitMS) * time.Millisecond, Progress: tr.see,
+		Seed: uint64(job.Seed), TimeLimit: time.Duration(job.TimeLimitMS) * time.Millisecond, Progress: tr.see, Exact: r.Exact,
 	}, done, log)
 	stopped := r.watch(ctx, job, &tr, cancel, done)
 	res := <-done
