@@ -42,7 +42,7 @@ func (s *search) run(ctx context.Context) {
 	scale := float64(maxWeight(s.c.p))
 	temp, cycle := tempHigh*scale, 0
 	s.construct(ctx)
-	exact := s.exactWanted()
+	exact, windows := s.exactWanted(), s.windowsWanted()
 	for ; ; s.it++ {
 		if s.it%1024 == 0 {
 			frac := s.fraction()
@@ -54,6 +54,10 @@ func (s *search) run(ctx context.Context) {
 				if s.tryExact(ctx) {
 					return // proven optimal
 				}
+			}
+			if windows && frac >= windowAt {
+				windows = false
+				s.exactWindows(ctx)
 			}
 			if c := int(frac * cycles); c != cycle {
 				cycle = c
