@@ -35,8 +35,12 @@ func solver(t *testing.T) autoschedule.ExactSolver {
 // weight, and tight enough to be broken.
 func softWorkplace(seed uint64) *autoschedule.Problem {
 	rng := rand.New(rand.NewPCG(seed, 7))
-	nST, n := 1+rng.IntN(3), 3+rng.IntN(4)
-	p := &autoschedule.Problem{Days: 7 + rng.IntN(8), FirstWeekday: time.Weekday(rng.IntN(7))}
+	return softWorkplaceOf(rng, 1+rng.IntN(3), 3+rng.IntN(4), 7+rng.IntN(8))
+}
+
+// softWorkplaceOf is softWorkplace with nST shift types, n people and days days.
+func softWorkplaceOf(rng *rand.Rand, nST, n, days int) *autoschedule.Problem {
+	p := &autoschedule.Problem{Days: days, FirstWeekday: time.Weekday(rng.IntN(7))}
 	for s := range nST {
 		st := autoschedule.ShiftType{ID: fmt.Sprint("S", s), Minutes: 240 + 60*rng.IntN(5)}
 		if s > 0 && rng.IntN(2) == 0 {
@@ -171,5 +175,57 @@ func TestAStopEndsCBC(t *testing.T) {
 	_, err = exact(ctx, lp.Bytes(), nil, time.Minute)
 	if err == nil || time.Since(start) > 3*time.Second {
 		t.Errorf("err %v after %v; want the stop's error within about a second", err, time.Since(start))
+	}
+}
+
+// A problem too large to hand over whole gets windows: each answer differs from the
+// roster handed over only within one week-long window, and the search ends no worse
+// than the roster it handed over first.
+func TestWindowsReplanOnlyTheirDaysAndNeverLoseGround(t *testing.T) {
+	exact := solver(t)
+	p := softWorkplaceOf(rand.New(rand.NewPCG(5, 7)), 3, 30, 28) // 2,520 shift variables
+	type call struct{ start, answer autoschedule.Roster }
+	var calls []call
+	spy := func(ctx context.Context, lp, start []byte, limit time.Duration) ([]byte, error) {
+		out, err := exact(ctx, lp, start, limit)
+		if err == nil {
+			before, _, _, _ := autoschedule.ReadLPSolution(p, bytes.NewReader(start))
+			after, found, _, _ := autoschedule.ReadLPSolution(p, bytes.NewReader(out))
+			if found {
+				calls = append(calls, call{before, after})
+			}
+		}
+		return out, err
+	}
+	sol, err := autoschedule.Solve(context.Background(), p, autoschedule.Options{Seed: 1, TimeLimit: 8 * time.Second, Exact: spy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(calls) == 0 {
+		t.Fatal("no window was handed over")
+	}
+	for k, c := range calls {
+		first, last := -1, -1
+		for i := range c.start {
+			for d := range c.start[i] {
+				if c.start[i][d] == c.answer[i][d] {
+					continue
+				}
+				if first < 0 || d < first {
+					first = d
+				}
+				last = max(last, d)
+			}
+		}
+		if first >= 0 && last-first >= 7 {
+			t.Errorf("window %d changed days %d to %d", k, first, last)
+		}
+	}
+	handed, err := autoschedule.EvaluateRoster(p, calls[0].start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sol.Feasible || sol.Penalty > handed.Penalty {
+		t.Errorf("ended with %d (feasible %v), handed over %d", sol.Penalty, sol.Feasible, handed.Penalty)
 	}
 }
