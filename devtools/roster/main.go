@@ -28,6 +28,21 @@ import (
 // PATH and -no-exact is not given.
 var exact autoschedule.ExactSolver
 
+// trace prints the penalty over time (-trace).
+var trace bool
+
+// traceProgress prints a better roster's time and penalty, at most one every half
+// second, so where the time goes (search, cbc, windows) shows.
+func traceProgress() func(autoschedule.Progress) {
+	last := -time.Second
+	return func(pr autoschedule.Progress) {
+		if pr.Elapsed-last >= 500*time.Millisecond {
+			fmt.Fprintf(os.Stderr, "%6.1f s  %d\n", pr.Elapsed.Seconds(), pr.Penalty)
+			last = pr.Elapsed
+		}
+	}
+}
+
 // bestKnown are the published best penalties (../shared/rostering/README.md).
 var bestKnown = map[string]int{
 	"Instance1": 607, "Instance2": 828, "Instance3": 1001,
@@ -46,6 +61,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "the search's seed")
 	iterations := flag.Int64("iterations", 0, "end each search after this many moves instead of the time limit, so runs compare the same effort on a loaded machine")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
+	flag.BoolVar(&trace, "trace", false, "print the best penalty as it falls, at most twice a second (stderr)")
 	noExact := flag.Bool("no-exact", false, "leave cbc out even when it is on PATH (the search alone)")
 	generated := flag.Int("generated", 0, "after the instances, solve a generated workplace of this many people (generated.go); -instances \"\" runs it alone")
 	flag.Parse()
@@ -115,6 +131,9 @@ func run(ctx context.Context, path, out string, limit time.Duration, seed uint64
 		return "", "", err
 	}
 	o := autoschedule.Options{Seed: seed, TimeLimit: limit, Exact: exact}
+	if trace {
+		o.Progress = traceProgress()
+	}
 	if iterations > 0 {
 		o = autoschedule.Options{Seed: seed, Iterations: iterations}
 	}
