@@ -19,6 +19,8 @@ import (
 // weighed in the objective.
 type lpModel struct {
 	c *compiled
+	// opts are the search's options per person and day (compiled.options).
+	opts [][][]int
 	// obj is each variable's weight in the objective, in the order first weighed.
 	obj   map[string]int
 	order []string
@@ -38,16 +40,28 @@ func WriteLP(p *Problem, w io.Writer) (constant int, err error) {
 	if err := p.Validate(); err != nil {
 		return 0, err
 	}
-	m := &lpModel{c: compile(p), obj: map[string]int{}}
+	m := newLPModel(p)
 	m.build()
 	return m.constant, m.write(w)
 }
 
 func xName(i, d, s int) string { return fmt.Sprintf("x_%d_%d_%d", i, d, s) }
 
+func newLPModel(p *Problem) *lpModel {
+	m := &lpModel{c: compile(p), obj: map[string]int{}}
+	m.opts = make([][][]int, len(p.People))
+	for i := range m.opts {
+		m.opts[i] = make([][]int, p.Days)
+		for d := range m.opts[i] {
+			m.opts[i][d] = m.c.options(i, d)
+		}
+	}
+	return m
+}
+
 // x is the variable of person i on shift s of day d, "" when the search never offers it.
 func (m *lpModel) x(i, d, s int) string {
-	for _, o := range m.c.options(i, d) {
+	for _, o := range m.opts[i][d] {
 		if o == s && s != Off {
 			return xName(i, d, s)
 		}
@@ -58,7 +72,7 @@ func (m *lpModel) x(i, d, s int) string {
 // works is the sum of person i's variables on day d: 1 when they work it.
 func (m *lpModel) works(i, d int) []string {
 	var out []string
-	for _, s := range m.c.options(i, d) {
+	for _, s := range m.opts[i][d] {
 		if s != Off {
 			out = append(out, xName(i, d, s))
 		}
@@ -99,6 +113,7 @@ func (m *lpModel) constrain(terms []string, op string, rhs int) {
 	m.st = append(m.st, fmt.Sprintf("c%d: %s %s %d", m.n, strings.Join(terms, " "), op, rhs))
 }
 
+// plus is each variable with coefficient coef, as constraint terms.
 func plus(vars []string, coef int) []string {
 	out := make([]string, len(vars))
 	for k, v := range vars {
@@ -107,7 +122,8 @@ func plus(vars []string, coef int) []string {
 	return out
 }
 
-// bound adds terms - slack <= rhs for a limit: the slack only when the limit is soft.
+// bound adds terms op rhs for a limit, op "<=" for a most and ">=" for a least; a soft
+// limit gets a slack of unit per step, weighed by the limit's weight.
 func (m *lpModel) bound(terms []string, op string, rhs int, l *Limit, unit int, binary bool) {
 	if len(terms) == 0 {
 		return
@@ -208,7 +224,7 @@ func (m *lpModel) totalRules(i int) {
 	}
 	var minutes []string
 	for d := 0; d < c.days; d++ {
-		for _, s := range c.options(i, d) {
+		for _, s := range m.opts[i][d] {
 			if s != Off {
 				minutes = append(minutes, fmt.Sprintf("%+d %s", c.p.ShiftTypes[s].Minutes, xName(i, d, s)))
 			}
@@ -230,7 +246,7 @@ func (m *lpModel) weekends(i int, l *Limit) {
 	c := m.c
 	var ys []string
 	for k := 0; ; k++ {
-		y, any := fmt.Sprintf("y_%d_%d", i, k), false
+		y, worked := fmt.Sprintf("y_%d_%d", i, k), false
 		last := true
 		for d := 0; d < c.days; d++ {
 			if c.weekendOf[d] > k {
@@ -241,10 +257,10 @@ func (m *lpModel) weekends(i int, l *Limit) {
 			}
 			for _, v := range m.works(i, d) {
 				m.constrain([]string{"+1 " + v, "-1 " + y}, "<=", 0)
-				any = true
+				worked = true
 			}
 		}
-		if any {
+		if worked {
 			m.bin = append(m.bin, y)
 			ys = append(ys, "+1 "+y)
 		}
@@ -420,7 +436,7 @@ func ReadLPSolution(p *Problem, r io.Reader) (roster Roster, found, optimal bool
 // WriteMIPStart writes roster as a starting solution of WriteLP's programme, in the
 // format cbc reads ("mipstart"): every x variable with its value.
 func WriteMIPStart(p *Problem, roster Roster, w io.Writer) error {
-	m := &lpModel{c: compile(p)}
+	m := newLPModel(p)
 	b := bufio.NewWriter(w)
 	fmt.Fprintln(b, "Feasible - objective value 0")
 	k := 0
