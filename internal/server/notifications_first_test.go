@@ -17,15 +17,7 @@ import (
 func TestFirstAsksForTheNewestUnreadNotificationsOnly(t *testing.T) {
 	t.Parallel()
 	app := newApp(t, nil)
-	token := tokenFor(t, app, domain.RoleEmployee)
-	me := app.do(t, "GET", "/api/auth", map[string]string{"x-auth-token": token}, nil)
-	var id int64
-	fmt.Sscan(fmt.Sprint(me.body["_id"]), &id)
-	for n := range 7 {
-		if err := app.store.Q().InsertNotifications(context.Background(), []int64{id}, fmt.Sprintf("note %d", n), "/schedule"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	token := employeeWithNotes(t, app, 7)
 	ask := func(query string) (messages []string, errs string) {
 		t.Helper()
 		out := askAs(t, app, token, query)
@@ -61,16 +53,8 @@ func TestFirstAsksForTheNewestUnreadNotificationsOnly(t *testing.T) {
 func TestTheBellCountsEveryUnreadNotificationWhileListingAFew(t *testing.T) {
 	t.Parallel()
 	app := newApp(t, nil)
-	token := tokenFor(t, app, domain.RoleEmployee)
+	token := employeeWithNotes(t, app, 4)
 	other := tokenFor(t, app, domain.RoleEmployee)
-	me := app.do(t, "GET", "/api/auth", map[string]string{"x-auth-token": token}, nil)
-	var id int64
-	fmt.Sscan(fmt.Sprint(me.body["_id"]), &id)
-	for n := range 4 {
-		if err := app.store.Q().InsertNotifications(context.Background(), []int64{id}, fmt.Sprintf("note %d", n), "/schedule"); err != nil {
-			t.Fatal(err)
-		}
-	}
 	const poll = `query Notifications { unreadNotificationCount notifications(first: 2) { id message link createdAt } }`
 	count := func(token string) (int, []string) {
 		t.Helper()
@@ -101,6 +85,22 @@ func TestTheBellCountsEveryUnreadNotificationWhileListingAFew(t *testing.T) {
 	if n, ids := count(token); n != 3 || len(ids) != 2 || ids[0] != newest[1] {
 		t.Errorf("after reading the newest: count %d, listed %v; want 3, starting %s", n, ids, newest[1])
 	}
+}
+
+// employeeWithNotes signs up an employee with notes unread notifications, "note 0"
+// oldest, and returns their token.
+func employeeWithNotes(t *testing.T, app *testApp, notes int) string {
+	t.Helper()
+	token := tokenFor(t, app, domain.RoleEmployee)
+	me := app.do(t, "GET", "/api/auth", map[string]string{"x-auth-token": token}, nil)
+	var id int64
+	fmt.Sscan(fmt.Sprint(me.body["_id"]), &id)
+	for n := range notes {
+		if err := app.store.Q().InsertNotifications(context.Background(), []int64{id}, fmt.Sprintf("note %d", n), "/schedule"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return token
 }
 
 type notificationsAnswer struct {
