@@ -28,16 +28,19 @@ const (
 // the budget is time (an iteration budget is for repeatable runs) and the problem is
 // small enough.
 func (s *search) exactWanted() bool {
-	if s.o.Exact == nil || s.o.TimeLimit <= 0 {
-		return false
-	}
+	return s.o.Exact != nil && s.o.TimeLimit > 0 && s.shiftVars() <= exactMaxVars
+}
+
+// shiftVars is how many shift variables the programme has: a person's shift types
+// open to them on each day.
+func (s *search) shiftVars() int {
 	vars := 0
 	for _, row := range s.opts {
 		for _, o := range row {
 			vars += len(o) - 1
 		}
 	}
-	return vars <= exactMaxVars
+	return vars
 }
 
 // tryExact gives the problem, with the best roster as its start, to the exact solver,
@@ -93,10 +96,12 @@ func (s *search) adopt(roster Roster) int {
 // best roster has them, and the exact solver plans everyone's days inside (at most
 // windowLimit each), window after window in random order until none of them improves
 // the roster; then the search carries on. A window re-plans many people's days at
-// once, which the search's moves (one or two people) cannot. Measured with cbc, 20 s
-// of search then 40 s of windows, seed 1: Instance9 457 to 449 and Instance14 1393 to
-// 1377, each stalling before the 40 s ended; windows of 10 and 14 days were too slow
-// to pay (Instance14 1423 to 1400 in 40 s with 14).
+// once, which the search's moves (one or two people) cannot. Measured at 60 s, seeds
+// 1 to 3, against the search alone: Instance14 1372, 1372, 1375 against 1362, 1410,
+// 1414; Instance9 454, 461, 462 against 457, 453, 457 (no gain beyond the spread).
+// Starting at 0.2, two shorter rounds (0.3 and 0.85), and one at 0.5 ending after 10
+// windows without a gain were each worse on Instance14; windows of 10 and 14 days were
+// too slow to pay (Instance14 1423 to 1400 in 40 s with 14). README, "Exact solving".
 const (
 	windowAt      = 0.3
 	windowEnd     = 0.9
@@ -112,13 +117,7 @@ func (s *search) windowsWanted() bool {
 	if s.o.Exact == nil || s.o.TimeLimit <= 0 || s.exactWanted() || s.c.days <= windowDays {
 		return false
 	}
-	vars := 0
-	for _, row := range s.opts {
-		for _, o := range row {
-			vars += len(o) - 1
-		}
-	}
-	return vars*windowDays/s.c.days <= windowMaxVars
+	return s.shiftVars()*windowDays/s.c.days <= windowMaxVars
 }
 
 // exactWindows re-plans windows of the best roster until a whole round of them brings
