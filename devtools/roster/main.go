@@ -20,8 +20,8 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
-	"github.com/shiftsched/shiftsched/internal/autoschedule/cbc"
 	"github.com/shiftsched/shiftsched/internal/autoschedule/curtoisqu"
+	"github.com/shiftsched/shiftsched/internal/cbc"
 )
 
 // exact is the exact solver the search hands small problems to: cbc when it is on

@@ -16,7 +16,7 @@ import (
 	"github.com/lib/pq"
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
-	"github.com/shiftsched/shiftsched/internal/autoschedule/cbc"
+	"github.com/shiftsched/shiftsched/internal/cbc"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/pglisten"
 	"github.com/shiftsched/shiftsched/internal/service"

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
-	"github.com/shiftsched/shiftsched/internal/autoschedule/cbc"
 	"github.com/shiftsched/shiftsched/internal/autoschedule/curtoisqu"
+	"github.com/shiftsched/shiftsched/internal/cbc"
 )
 
 // solver is the installed cbc; make test installs it and asks for it, elsewhere the
@@ -134,7 +134,7 @@ func TestTheProgrammeAndTheEvaluatorAgreeAtTheOptimum(t *testing.T) {
 // long before its time limit.
 func TestASmallProblemProvenOptimalEndsTheSearchEarly(t *testing.T) {
 	exact := solver(t)
-	f, err := os.Open("../curtoisqu/testdata/Instance1.txt")
+	f, err := os.Open("../autoschedule/curtoisqu/testdata/Instance1.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestASmallProblemProvenOptimalEndsTheSearchEarly(t *testing.T) {
 // A stop reaches cbc: the solver returns within a second or two of ctx ending.
 func TestAStopEndsCBC(t *testing.T) {
 	exact := solver(t)
-	f, err := os.Open("../../../../shared/rostering/Instance9.txt")
+	f, err := os.Open("../../../shared/rostering/Instance9.txt")
 	if err != nil {
 		t.Skip("the rostering records are not beside the repository")
 	}
