@@ -6,6 +6,9 @@ test("a person resets a forgotten password through the e-mailed link", async ({ 
   const operations = new Operations(page);
   await page.goto("/");
   await page.getByRole("link", { name: "Forgot Password?" }).click();
+  // The login page has an Email Address too, and stays while the next page's code loads:
+  // fill the form only once it is the one shown.
+  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   await page.getByLabel("Email Address").fill(me.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("status")).not.toBeEmpty();
