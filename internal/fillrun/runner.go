@@ -34,8 +34,8 @@ type Runner struct {
 	// job writes its progress and reads whether it was asked to stop; Stale how long a
 	// silent job lives before it is failed.
 	Poll, Beat, Stale time.Duration
-	// Exact is the exact solver small fills are handed to (cbc when it is installed);
-	// nil leaves them to the search alone.
+	// Exact is the exact solver fills hand small problems and week-long windows to (cbc
+	// when it is installed); nil leaves them to the search alone.
 	Exact autoschedule.ExactSolver
 }
 
@@ -53,7 +53,7 @@ func New(st *store.Store, svc *service.Service, dsn string, log *slog.Logger) *R
 // Run claims and runs jobs until ctx ends, one at a time.
 func (r *Runner) Run(ctx context.Context) {
 	if r.Exact == nil {
-		r.log.Info("fill jobs: cbc is not installed; small fills are left to the search alone")
+		r.log.Info("fill jobs: cbc is not installed; fills are left to the search alone")
 	}
 	var wake <-chan *pq.Notification
 	if r.dsn != "" {
