@@ -245,16 +245,15 @@ func (m *lpModel) totalRules(i int) {
 func (m *lpModel) weekends(i int, l *Limit) {
 	c := m.c
 	var ys []string
-	for k := 0; ; k++ {
+	weekendDays := map[int][]int{}
+	for d, k := range c.weekendOf {
+		if k >= 0 {
+			weekendDays[k] = append(weekendDays[k], d)
+		}
+	}
+	for k := 0; k < len(c.weekendOf); k++ {
 		y, worked := fmt.Sprintf("y_%d_%d", i, k), false
-		last := true
-		for d := 0; d < c.days; d++ {
-			if c.weekendOf[d] > k {
-				last = false
-			}
-			if c.weekendOf[d] != k {
-				continue
-			}
+		for _, d := range weekendDays[k] {
 			for _, v := range m.works(i, d) {
 				m.constrain([]string{"+1 " + v, "-1 " + y}, "<=", 0)
 				worked = true
@@ -263,9 +262,6 @@ func (m *lpModel) weekends(i int, l *Limit) {
 		if worked {
 			m.bin = append(m.bin, y)
 			ys = append(ys, "+1 "+y)
-		}
-		if last {
-			break
 		}
 	}
 	if len(ys) > l.Value {
