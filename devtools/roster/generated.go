@@ -100,7 +100,7 @@ func generatedPerson(r *rand.Rand, p *autoschedule.Problem, i int) autoschedule.
 func runGenerated(ctx context.Context, people int, limit time.Duration, seed uint64) error {
 	p := generatedProblem(people)
 	var history []autoschedule.Progress
-	o := autoschedule.Options{Seed: seed, TimeLimit: limit, Progress: func(pr autoschedule.Progress) { history = append(history, pr) }}
+	o := autoschedule.Options{Seed: seed, TimeLimit: limit, Exact: exact, Progress: func(pr autoschedule.Progress) { history = append(history, pr) }}
 	sol, err := autoschedule.Solve(ctx, p, o)
 	if err != nil {
 		return err

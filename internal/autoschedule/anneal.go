@@ -42,7 +42,7 @@ func (s *search) run(ctx context.Context) {
 	scale := float64(maxWeight(s.c.p))
 	temp, cycle := tempHigh*scale, 0
 	s.construct(ctx)
-	exact, windows := s.exactWanted(), s.windowsWanted()
+	exact, columns := s.exactWanted(), s.columnsWanted()
 	for ; ; s.it++ {
 		if s.it%1024 == 0 {
 			frac := s.fraction()
@@ -55,9 +55,10 @@ func (s *search) run(ctx context.Context) {
 					return // proven optimal
 				}
 			}
-			if windows && frac >= windowAt {
-				windows = false
-				s.exactWindows(ctx)
+			if columns && frac >= columnsAt {
+				columns = false
+				s.diveFromBest(ctx)
+				s.restoreBest()
 			}
 			if c := int(frac * cycles); c != cycle {
 				cycle = c

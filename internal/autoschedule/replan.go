@@ -10,7 +10,11 @@ import "math"
 type replanner struct {
 	// price is an extra cost per shift type, raised while a row breaks a hard limit per
 	// shift type (a Lagrangian price: the table does not count shifts by type).
-	price      []int32
+	price []int32
+	// dual, while pricing columns (columns.go), is the price of each day*nST+shift in
+	// thousandths: the row is then weighed by its requests and those prices, not by the
+	// others' roster.
+	dual       []int32
 	cost, next []int32
 	// live and liveNext mark the blocks of cost and next (one per last value and run
 	// length) holding a reachable state; the others hold leftovers, never read. Most
@@ -36,6 +40,9 @@ type dims struct {
 	minSteps, maxSteps int
 	dayMaxSteps        int // the most minute steps one day's shift adds
 	maxWknd            int
+	// nc counts shifts of type cType, up to its hard limit, when pricing columns
+	// (countDims); 1 and -1 otherwise.
+	nc, cType int
 }
 
 const unreachable = math.MaxInt32
@@ -48,7 +55,7 @@ func (c *compiled) dimsOf(i int) dims {
 		}
 		return none
 	}
-	dm := dims{minRun: hard(pe.MinConsecutive, 0), minOff: hard(pe.MinDaysOff, 0)}
+	dm := dims{minRun: hard(pe.MinConsecutive, 0), minOff: hard(pe.MinDaysOff, 0), nc: 1, cType: -1}
 	dm.valuesOf(c, i)
 	dm.maxRun = hard(pe.MaxConsecutive, 0)
 	dm.hasMaxRun = dm.maxRun > 0
@@ -100,9 +107,28 @@ func gcd(a, b int) int {
 	return a
 }
 
-func (dm *dims) index(v, r, m, w int) int { return ((v*dm.nr+r)*dm.nm+m)*dm.nw + w }
+func (dm *dims) index(v, r, c, m, w int) int { return (((v*dm.nr+r)*dm.nc+c)*dm.nm+m)*dm.nw + w }
 
-func (dm *dims) size() int { return dm.nv * dm.nr * dm.nm * dm.nw }
+func (dm *dims) size() int { return dm.nv * dm.nr * dm.nc * dm.nm * dm.nw }
+
+// countDims are person i's dimensions with their most binding hard limit of shifts of
+// one type counted exactly: the lowest limit below what their minutes and days would
+// otherwise allow. Pricing needs each person's cheapest row exactly, which the prices
+// replan puts on the other limits only approximate.
+func (c *compiled) countDims(i int, dm dims) dims {
+	pe := &c.p.People[i]
+	most := c.days
+	if l := pe.MaxMinutes; l != nil && l.Hard {
+		most = min(most, l.Value/max(c.minMinutes, 1))
+	}
+	for st, l := range pe.MaxShifts {
+		if l != nil && l.Hard && l.Value > 0 && l.Value < most && st < c.nST && dm.code[st+1] > 0 &&
+			(dm.cType < 0 || l.Value < dm.nc-1) {
+			dm.cType, dm.nc = st, l.Value+1
+		}
+	}
+	return dm
+}
 
 // dayCost is what person i costs on day d with value v, the others as they are.
 func (s *search) dayCost(i, d, v int) int32 {
@@ -114,6 +140,13 @@ func (s *search) dayCost(i, d, v int) int32 {
 	}
 	if s.c.initial != nil && s.c.initial[i][d] != v {
 		c += s.c.p.ChangeWeight
+	}
+	if len(s.rp.dual) > 0 {
+		c *= priceScale
+		if v != Off {
+			c += int(s.rp.price[v] - s.rp.dual[d*s.c.nST+v])
+		}
+		return int32(c)
 	}
 	if v != Off {
 		c += int(s.rp.price[v])
@@ -138,8 +171,21 @@ func (s *search) replan(i int) []int {
 	}
 	clear(rp.price)
 	step := int32(max(maxWeight(s.c.p)/4, 1))
+	if len(rp.dual) > 0 {
+		step *= priceScale
+	}
+	dm := &s.dims[i]
+	if len(rp.dual) > 0 {
+		if s.pdims == nil {
+			s.pdims = make([]dims, len(s.dims))
+			for k := range s.dims {
+				s.pdims[k] = s.c.countDims(k, s.dims[k])
+			}
+		}
+		dm = &s.pdims[i]
+	}
 	for try := 0; ; try++ {
-		row := s.planRow(i)
+		row := s.planRow(i, dm)
 		if row == nil || try == 4 {
 			return row
 		}
@@ -166,8 +212,7 @@ func (s *search) replan(i int) []int {
 	}
 }
 
-func (s *search) planRow(i int) []int {
-	dm := &s.dims[i]
+func (s *search) planRow(i int, dm *dims) []int {
 	n, rp := dm.size(), &s.rp
 	if cap(rp.cost) < n {
 		rp.cost, rp.next = make([]int32, n), make([]int32, n)
@@ -182,7 +227,7 @@ func (s *search) planRow(i int) []int {
 		}
 		rp.back[d] = rp.back[d][:n]
 	}
-	blocks := dm.nv * dm.nr
+	blocks := dm.nv * dm.nr * dm.nc
 	if cap(rp.live) < blocks {
 		rp.live, rp.liveNext = make([]bool, blocks), make([]bool, blocks)
 	}
@@ -191,7 +236,7 @@ func (s *search) planRow(i int) []int {
 	mw := dm.nm * dm.nw
 	// Day 0 follows a virtual run of days off that may continue before the horizon.
 	for _, v := range s.opts[i][0] {
-		if k, ok := s.succ(dm, 0, 0, max(dm.minOff, 1), 0, 0, dm.code[v+1]); ok {
+		if k, ok := s.succ(dm, 0, 0, max(dm.minOff, 1), 0, 0, 0, dm.code[v+1]); ok {
 			rp.open(rp.cost, rp.live, k/mw, mw)
 			if c := s.dayCost(i, 0, v); c < rp.cost[k] {
 				rp.cost[k], rp.back[0][k] = c, -1
@@ -231,24 +276,23 @@ func (s *search) replanDay(i, d int, dm *dims) {
 		dc[dm.code[v+1]] = s.dayCost(i, d, v)
 	}
 	mw := dm.nm * dm.nw
-	for pv := range dm.nv {
-		for r := range dm.nr {
-			if !rp.live[pv*dm.nr+r] {
+	for b := range dm.nv * dm.nr * dm.nc {
+		if !rp.live[b] {
+			continue
+		}
+		pv, r, c := b/(dm.nr*dm.nc), b/dm.nc%dm.nr, b%dm.nc
+		src := b * mw
+		for _, v := range s.opts[i][d] {
+			code := dm.code[v+1]
+			k2, ok := s.succ(dm, d, pv, r, c, 0, 0, code)
+			if !ok {
 				continue
 			}
-			src := (pv*dm.nr + r) * mw
-			for _, v := range s.opts[i][d] {
-				code := dm.code[v+1]
-				k2, ok := s.succ(dm, d, pv, r, 0, 0, code)
-				if !ok {
-					continue
-				}
-				// From minutes 0 and weekends 0, the successor's are the shifts by.
-				mBy, wBy := k2%mw/dm.nw, k2%dm.nw
-				if lo, hi := s.mRange(dm, d, mBy); lo <= hi {
-					rp.open(rp.next, rp.liveNext, k2/mw, mw)
-					rp.carry(rp.back[d], src, k2, mBy, wBy, dc[code], dm, lo, hi)
-				}
+			// From minutes 0 and weekends 0, the successor's are the shifts by.
+			mBy, wBy := k2%mw/dm.nw, k2%dm.nw
+			if lo, hi := s.mRange(dm, d, mBy); lo <= hi {
+				rp.open(rp.next, rp.liveNext, k2/mw, mw)
+				rp.carry(rp.back[d], src, k2, mBy, wBy, dc[code], dm, lo, hi)
 			}
 		}
 	}
@@ -294,25 +338,30 @@ func (rp *replanner) carry(back []int32, src, dst, mBy, wBy int, dc int32, dm *d
 
 // succ is the state after value code nv (0 Off, else shift type dm.vals[nv]) on day d, from state
 // (pv, r, m, w) on the day before, and whether the person's hard rules allow it.
-func (s *search) succ(dm *dims, d, pv, r, m, w, nv int) (int, bool) {
+func (s *search) succ(dm *dims, d, pv, r, c, m, w, nv int) (int, bool) {
 	offCap := max(dm.minOff, 1)
 	if nv == 0 {
 		if pv == 0 {
-			return dm.index(0, min(r+1, offCap), m, w), true
+			return dm.index(0, min(r+1, offCap), c, m, w), true
 		}
 		if r <= dm.maxRun && r < dm.minRun { // a run that began inside the horizon ends short
 			return 0, false
 		}
-		return dm.index(0, 1, m, w), true
+		return dm.index(0, 1, c, m, w), true
 	}
 	st := dm.vals[nv]
+	if st == dm.cType {
+		if c++; c >= dm.nc {
+			return 0, false
+		}
+	}
 	if dm.nm > 1 {
 		m += (s.c.p.ShiftTypes[st].Minutes + dm.step/2) / dm.step
 		if m > dm.maxSteps {
 			return 0, false
 		}
 	}
-	if wk := s.c.weekendOf[d]; dm.nw > 1 && wk >= 0 && (d == 0 || s.c.weekendOf[d-1] != wk || pv == 0) {
+	if wk := s.c.weekendOf[d]; dm.maxWknd >= 0 && wk >= 0 && (d == 0 || s.c.weekendOf[d-1] != wk || pv == 0) {
 		if w++; w > dm.maxWknd {
 			return 0, false
 		}
@@ -325,7 +374,7 @@ func (s *search) succ(dm *dims, d, pv, r, m, w, nv int) (int, bool) {
 		if d == 0 {
 			run += dm.maxRun // a run from the first day may have begun before it
 		}
-		return dm.index(nv, run, m, w), true
+		return dm.index(nv, run, c, m, w), true
 	}
 	if s.c.follows[dm.vals[pv]][st] {
 		return 0, false
@@ -340,13 +389,13 @@ func (s *search) succ(dm *dims, d, pv, r, m, w, nv int) (int, bool) {
 		}
 		r = dm.maxRun
 	}
-	return dm.index(nv, base+r, m, w), true
+	return dm.index(nv, base+r, c, m, w), true
 }
 
 func (s *search) backtrack(dm *dims) []int {
 	rp := &s.rp
 	best, bk := int32(unreachable), -1
-	per := dm.nr * dm.nm * dm.nw
+	per := dm.nr * dm.nc * dm.nm * dm.nw
 	for k, c := range rp.cost {
 		if c < best && rp.live[k/(dm.nm*dm.nw)] && (dm.nm == 1 || k/dm.nw%dm.nm >= dm.minSteps) {
 			best, bk = c, k

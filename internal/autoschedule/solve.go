@@ -20,7 +20,8 @@ type Options struct {
 	// Progress, when set, is called with each better roster found.
 	Progress func(Progress)
 	// Exact, when set, is given small problems as a mixed-integer programme once the
-	// search has a roster to start it from (exact.go); nil leaves the search alone.
+	// search has a roster to start it from (exact.go), and solves the relaxations that
+	// price and dive larger ones (columns.go); nil leaves the search alone.
 	Exact ExactSolver
 }
 
@@ -85,6 +86,8 @@ type search struct {
 	start  time.Time
 	it     int64
 	dims   []dims
+	// pdims are dims with a count of one shift type, for pricing columns (columns.go).
+	pdims  []dims
 	pc     []counts
 	oldRow []int
 	// work and dpWork count the search's effort, all of it and the re-plans'.

@@ -48,8 +48,9 @@ func Solver(path string) autoschedule.ExactSolver {
 		if err := os.WriteFile(filepath.Join(dir, "model.lp"), lp, 0o600); err != nil {
 			return nil, err
 		}
+		// The rows are printed too: their duals price the columns of a dive.
 		secs := strconv.FormatFloat(max(limit.Seconds(), 0.1), 'f', 1, 64)
-		args = append(args, "-timeMode", "elapsed", "-sec", secs, "-threads", "1", "-log", "0", "-solve", "-solu", "solution.txt")
+		args = append(args, "-timeMode", "elapsed", "-sec", secs, "-threads", "1", "-log", "0", "-solve", "-printingOptions", "rows", "-solu", "solution.txt")
 		runCtx, cancel := context.WithTimeout(ctx, limit+grace)
 		defer cancel()
 		cmd := exec.CommandContext(runCtx, path, args...)
