@@ -18,7 +18,7 @@ type ExactSolver func(ctx context.Context, lp, start []byte, limit time.Duration
 // variables) are proven optimal in 1 and 7 s, which the search alone does not reach on
 // Instance2 (833); Instance3 (598) goes from the search's 1009 to 1002 in 26 s when
 // started from its roster. On Instance9 and Instance14 (2,912 and 5,376) cbc finds
-// nothing better than its start in 40 s, so they are left to the search.
+// nothing better than its start in 40 s, so they are dived instead (columns.go).
 const (
 	exactAt      = 0.1
 	exactShare   = 0.5
