@@ -12,20 +12,22 @@ import (
 	"time"
 )
 
-// Column generation with diving. Every rule but the cover concerns one person, so a roster is one row per
-// person and its penalty is each row's own cost plus the cover's. The master programme
-// chooses one row per person from a pool of rows (the columns). The duals of its
-// relaxation price each day's shift types, and the replanner's dynamic programme finds
-// each person's cheapest row at those prices, which joins the pool when it would lower
-// the relaxation ("pricing"). Once none would, a dive fixes the person whose row the
-// relaxation chooses most nearly whole, prices again and fixes the next, until everyone
-// has a row: a roster, which the search adopts when it is better. The fairness term,
-// which is not linear, is left out, as in the whole programme; adopting weighs it.
+// Column generation with diving. Every rule but the cover concerns one person, so a
+// roster is one row per person and its penalty is each row's own cost plus the cover's.
+// The master programme chooses one row per person from a pool of rows (the columns).
+// The duals of its relaxation price each day's shift types, and the replanner's dynamic
+// programme finds each person's cheapest row at those prices, which joins the pool when
+// it would lower the relaxation ("pricing"). Once none would, a dive fixes the person
+// whose row the relaxation chooses most nearly whole, prices again and fixes the next,
+// until everyone has a row: a roster, which the search adopts when it is better. The
+// fairness term, which is not linear, is left out, as in the whole programme; adopting
+// weighs it.
 //
-// Measured at 60 s (go run ./devtools/roster, seed 1): Instance9 439 after 14 s (the
-// optimum; the search alone 457), Instance10 4632 (best known 4631; alone 4747),
-// Instance14 1281 after 26 s (best known 1279; alone 1362). The relaxation's bound
-// is 405.7 on Instance9, so the dive, not the bound, closes the gap there.
+// Measured at 60 s (go run ./devtools/roster, seeds 1 to 3): Instance9 439, 442, 439
+// after 11 to 12 s (the optimum is 439; the search alone 453 to 457), Instance10 4632,
+// 4633, 4632 (best known 4631; alone 4747), Instance14 1278, 1278, 1279 after 23 to 25 s
+// (best known 1279; alone 1362 to 1414). The relaxation's bound is 405.7 on Instance9,
+// so there the dive, not the bound, closes the gap.
 
 // When the search dives: from columnsAt of the budget until columnsUntil, for problems
 // of at most columnsMaxVars shift variables. Each round of pricing plans every person
