@@ -30,19 +30,25 @@ import (
 // so there the dive, not the bound, closes the gap.
 
 // When the search dives: from columnsAt of the budget until columnsUntil, for problems
-// of at most columnsMaxVars shift variables. Each round of pricing plans every person
-// once; on the generated 500-person workplace (37,916 variables) one dive took longer
-// than the whole budget and the fill ended worse (4429 against 4110), while 100 people
-// (about 7,500) end as well as the search alone. Starting at 30% instead of 10% left
-// Instance14 short of time to finish its first dive. diveRounds is how many rounds of
-// pricing a dive step gets while fixing a row leaves the relaxation's cost where it
-// was; when it rises, pricing goes on until no row would lower it (with at most two
-// rounds always, Instance9 lost its way at 444 with ten people left and ended at 461).
+// of at most columnsMaxVars shift variables, giving up when the first relaxation is not
+// solved by rootUntil. Instance14 with every person and the cover three times over
+// (96 people, about 10,700 variables) ends at 3837 (three times the best known) against
+// the search's 4209; on the generated 500-person workplace (37,916 variables) the
+// relaxations grow slower to solve with every round (cbc starts afresh each time) and
+// one dive took longer than the whole budget, ending worse (4429 against 4110), while
+// 100 people (about 7,500) end as well as the search alone. Starting at 30% instead of
+// 10% left Instance14 short of time to finish its first dive. diveRounds is how many
+// rounds of pricing a dive step gets while fixing a row leaves the relaxation's cost
+// where it was; when it rises, pricing goes on until no row would lower it (with at
+// most two rounds always, Instance9 lost its way at 444 with ten people left and ended
+// at 461).
 const (
 	columnsAt      = 0.1
 	columnsUntil   = 0.95
-	columnsMaxVars = 10000
+	rootUntil      = 0.5
+	columnsMaxVars = 20000
 	diveRounds     = 2
+	diveRetries    = 3
 )
 
 // column is one person's row with what their own rules cost with it.
@@ -231,14 +237,23 @@ func (s *search) diveFromBest(ctx context.Context) {
 			pl.add(i, row, cost)
 		}
 	}
-	for s.dive(ctx, pl) > 0 {
+	for fails := 0; fails < diveRetries; {
+		switch s.dive(ctx, pl, fails > 0) {
+		case 1:
+			fails = 0
+		case 0:
+			fails++
+		default:
+			return
+		}
 	}
 }
 
-// dive fixes one person's row after another (see the top of this file) and adopts the
-// roster they make: 1 when it is better than the best, 0 when not or when the
+// dive fixes one person's row after another (see the top of this file), when random
+// choosing among the nearer ones at random (nearestWhole), and adopts the roster they
+// make: 1 when it is better than the best, 0 when not or when the
 // relaxation alone shows it could not be, -1 when time ran out or the solver failed.
-func (s *search) dive(ctx context.Context, pl *columnPool) int {
+func (s *search) dive(ctx context.Context, pl *columnPool, random bool) int {
 	fixed := make([]int, len(s.grid))
 	for i := range fixed {
 		fixed[i] = -1
@@ -253,14 +268,10 @@ func (s *search) dive(ctx context.Context, pl *columnPool) int {
 			return 0
 		}
 		last = rx.cost
-		before, nearest, share := left, -1, 0.0
+		before, nearest := left, s.nearestWhole(pl, rx.share, fixed, random)
 		for k, v := range rx.share {
-			switch i := pl.cols[k].person; {
-			case fixed[i] >= 0 || v <= 1e-6:
-			case v >= 1-1e-6:
+			if i := pl.cols[k].person; fixed[i] < 0 && v >= 1-1e-6 {
 				fixed[i], left = k, left-1
-			case v > share:
-				nearest, share = k, v
 			}
 		}
 		if nearest >= 0 && fixed[pl.cols[nearest].person] < 0 {
@@ -277,12 +288,40 @@ func (s *search) dive(ctx context.Context, pl *columnPool) int {
 	return s.adopt(roster)
 }
 
+// nearestWhole is the column of a person not fixed with the largest share short of
+// whole, or when random one of those with at least half that share, chosen at random;
+// -1 when there is none.
+func (s *search) nearestWhole(pl *columnPool, share []float64, fixed []int, random bool) int {
+	nearest, most := -1, 0.0
+	for k, v := range share {
+		if fixed[pl.cols[k].person] < 0 && v > most && v < 1-1e-6 {
+			nearest, most = k, v
+		}
+	}
+	if !random || nearest < 0 {
+		return nearest
+	}
+	seen := 0
+	for k, v := range share {
+		if fixed[pl.cols[k].person] < 0 && v >= most/2 && v < 1-1e-6 {
+			if seen++; s.rng.IntN(seen) == 0 {
+				nearest = k
+			}
+		}
+	}
+	return nearest
+}
+
 // priceRelaxation solves the relaxation and prices rows for the people not fixed, round
 // after round, until no row would lower its cost, or, after diveRounds rounds, while
 // its cost is no higher than last; it returns the last relaxation solved.
 func (s *search) priceRelaxation(ctx context.Context, pl *columnPool, fixed []int, last float64) (relaxation, bool) {
 	for round := 1; ; round++ {
-		if s.stopped(ctx) || s.fraction() >= columnsUntil {
+		until := columnsUntil
+		if math.IsInf(last, -1) {
+			until = rootUntil // the first relaxation, priced to the end
+		}
+		if s.stopped(ctx) || s.fraction() >= until {
 			return relaxation{}, false
 		}
 		rx, ok := s.solveRelaxation(ctx, pl, fixed)
