@@ -24,15 +24,15 @@ import (
 	"github.com/shiftsched/shiftsched/internal/cbc"
 )
 
-// exact is the exact solver the search hands small problems to: cbc when it is on
-// PATH and -no-exact is not given.
+// exact is the exact solver the search hands small problems to and dives larger ones
+// with: cbc when it is on PATH and -no-exact is not given.
 var exact autoschedule.ExactSolver
 
 // trace prints the penalty over time (-trace).
 var trace bool
 
 // traceProgress prints a better roster's time and penalty, at most one every half
-// second, so where the time goes (search, cbc, windows) shows.
+// second, so where the time goes (search, cbc, dives) shows.
 func traceProgress() func(autoschedule.Progress) {
 	last := -time.Second
 	return func(pr autoschedule.Progress) {
@@ -131,11 +131,11 @@ func run(ctx context.Context, path, out string, limit time.Duration, seed uint64
 		return "", "", err
 	}
 	o := autoschedule.Options{Seed: seed, TimeLimit: limit, Exact: exact}
-	if trace {
-		o.Progress = traceProgress()
-	}
 	if iterations > 0 {
 		o = autoschedule.Options{Seed: seed, Iterations: iterations}
+	}
+	if trace {
+		o.Progress = traceProgress()
 	}
 	start := time.Now()
 	sol, err := autoschedule.Solve(ctx, p, o)

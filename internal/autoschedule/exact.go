@@ -17,7 +17,7 @@ type ExactSolver func(ctx context.Context, lp, start []byte, limit time.Duration
 // shift variables. Measured with cbc at 60 s: Instance1 and Instance2 (112 and 392
 // variables) are proven optimal in 1 and 7 s, which the search alone does not reach on
 // Instance2 (833); Instance3 (598) goes from the search's 1009 to 1002 in 26 s when
-// started from its roster. On Instance9 and Instance14 (2,912 and 5,376) cbc finds
+// started from its roster. On Instance9 and Instance14 (2,912 and 3,572) cbc finds
 // nothing better than its start in 40 s, so they are dived instead (columns.go). A
 // small problem not proven optimal is dived after the solver: with a share of 0.3
 // instead of 0.5, Instance3 ends at 1001 after 24 s on seeds 1 to 3 (at 0.5, 1001 after

@@ -245,15 +245,18 @@ func (m *lpModel) totalRules(i int) {
 func (m *lpModel) weekends(i int, l *Limit) {
 	c := m.c
 	var ys []string
-	weekendDays := map[int][]int{}
+	var weekendDays [][]int // the days of each weekend
 	for d, k := range c.weekendOf {
 		if k >= 0 {
+			for len(weekendDays) <= k {
+				weekendDays = append(weekendDays, nil)
+			}
 			weekendDays[k] = append(weekendDays[k], d)
 		}
 	}
-	for k := 0; k < len(c.weekendOf); k++ {
+	for k, days := range weekendDays {
 		y, worked := fmt.Sprintf("y_%d_%d", i, k), false
-		for _, d := range weekendDays[k] {
+		for _, d := range days {
 			for _, v := range m.works(i, d) {
 				m.constrain([]string{"+1 " + v, "-1 " + y}, "<=", 0)
 				worked = true

@@ -34,8 +34,8 @@ type Runner struct {
 	// job writes its progress and reads whether it was asked to stop; Stale how long a
 	// silent job lives before it is failed.
 	Poll, Beat, Stale time.Duration
-	// Exact is the exact solver fills hand small problems and week-long windows to (cbc
-	// when it is installed); nil leaves them to the search alone.
+	// Exact is the exact solver fills hand small problems to and solve the relaxations
+	// of their dives with (cbc when it is installed); nil leaves them to the search alone.
 	Exact autoschedule.ExactSolver
 }
 
