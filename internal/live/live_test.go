@@ -114,6 +114,30 @@ func TestHub(t *testing.T) {
 		}
 	})
 
+	// Notifications are announced once per statement: one statement telling several
+	// people, one of them twice, reaches each in order.
+	t.Run("OK_OneStatementForSeveral", func(t *testing.T) {
+		t.Parallel()
+		hub, st, _, _ := startHub(t)
+		ann, bo := mustUser(t, st, "ann"), mustUser(t, st, "bo")
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		anns, _ := hub.Subscribe(ctx, ann, -1)
+		bos, _ := hub.Subscribe(ctx, bo, -1)
+		notes := []store.Note{{UserID: ann, Message: "first", Link: "/"}, {UserID: bo, Message: "for bo", Link: "/"},
+			{UserID: ann, Message: "second", Link: "/"}}
+		if err := st.Q().InsertNotes(context.Background(), notes); err != nil {
+			t.Fatal(err)
+		}
+		first, second := receive(t, anns), receive(t, anns)
+		if first.Message != "first" || second.Message != "second" || second.ID <= first.ID {
+			t.Errorf("Ann was told %q (%d) then %q (%d)", first.Message, first.ID, second.Message, second.ID)
+		}
+		if n := receive(t, bos); n.Message != "for bo" || n.UserID != bo {
+			t.Errorf("Bo was told %+v", n)
+		}
+	})
+
 	t.Run("OK_UnsubscribeWhenContextEnds", func(t *testing.T) {
 		t.Parallel()
 		hub, st, _, _ := startHub(t)

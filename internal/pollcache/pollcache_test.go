@@ -84,6 +84,7 @@ func TestAnnouncedChangesAreForgottenOnEveryInstance(t *testing.T) {
 
 	changes := []struct{ name, sql string }{
 		{"NewNotification", `INSERT INTO notifications (user_id, message, link) VALUES ($1, 'new', '/')`},
+		{"NewNotificationsAtOnce", `INSERT INTO notifications (user_id, message, link) SELECT $1, m, '/' FROM unnest(ARRAY['a', 'b']) m`},
 		{"MarkedRead", `UPDATE notifications SET read = true WHERE user_id = $1`},
 		{"NotificationDeleted", `DELETE FROM notifications WHERE user_id = $1`},
 		{"TokenRevoked", `INSERT INTO revoked_tokens (token_id, user_id, expires_at) VALUES ('r' || $1::bigint, $1::bigint, now() + interval '1 day')`},
