@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"sort"
 	"syscall"
 	"time"
@@ -116,14 +115,9 @@ func run() error {
 		log.Warn("rate limits are off (RATE_LIMITS=off)")
 	}
 	readCacheBytes := int64(cfg.ReadCacheMB) << 20
+	tuneCollector(readCacheBytes)
 	if readCacheBytes == 0 {
 		readCacheBytes = -1 // off
-	} else if os.Getenv("GOMEMLIMIT") == "" {
-		// A heap that is mostly long-lived cache would otherwise grow to twice its live
-		// size before the collector runs (GOGC=100); a soft limit of the cache plus room
-		// for requests makes it collect sooner instead. GOMEMLIMIT overrides it. The poll
-		// cache is left to that room: a poll is a few hundred bytes a person.
-		debug.SetMemoryLimit(readCacheBytes + 128<<20)
 	}
 	// The notifications poll is answered from memory, kept correct over its own LISTEN
 	// connection (internal/pollcache).
