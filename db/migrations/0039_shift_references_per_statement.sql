@@ -25,45 +25,140 @@ ALTER TABLE shifts DROP CONSTRAINT shifts_schedule_id_fkey,
                    DROP CONSTRAINT shifts_location_id_fkey,
                    DROP CONSTRAINT shifts_shift_type_id_fkey;
 
--- references_exist('key', 'column', 'table', ...): each row a statement wrote (the
--- transition table "written") names, in each column, NULL or an existing row of the table
--- paired with it, which is locked FOR KEY SHARE. An update (the transition table
--- "before") is checked only where a row, matched by its key, names what it did not name
--- before: a foreign key checks changed columns only, and checking the others would lock
--- rows it never locked (and, while a removal sets a row's other column NULL, name a row
--- already removed).
-CREATE FUNCTION references_exist() RETURNS trigger LANGUAGE plpgsql AS $$
+-- require_named(referrer, table, ids): the rows of the table with these ids (distinct,
+-- none NULL) exist, and are locked FOR KEY SHARE as a foreign key's check locks them.
+-- Static statements: plpgsql plans each once per connection.
+CREATE FUNCTION require_named(referrer text, parent text, ids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-    col text;
-    parent text;
-    changed text := '';
+    locked integer;
     missing bigint;
 BEGIN
-    IF NOT EXISTS (SELECT 1 FROM written) THEN
+    IF coalesce(cardinality(ids), 0) = 0 THEN
+        RETURN;
+    END IF;
+    CASE parent
+    WHEN 'shifts' THEN
+        SELECT count(*) INTO locked FROM (SELECT 1 FROM shifts WHERE id = ANY (ids) FOR KEY SHARE) l;
+    WHEN 'schedules' THEN
+        SELECT count(*) INTO locked FROM (SELECT 1 FROM schedules WHERE id = ANY (ids) FOR KEY SHARE) l;
+    WHEN 'users' THEN
+        SELECT count(*) INTO locked FROM (SELECT 1 FROM users WHERE id = ANY (ids) FOR KEY SHARE) l;
+    WHEN 'positions' THEN
+        SELECT count(*) INTO locked FROM (SELECT 1 FROM positions WHERE id = ANY (ids) FOR KEY SHARE) l;
+    WHEN 'locations' THEN
+        SELECT count(*) INTO locked FROM (SELECT 1 FROM locations WHERE id = ANY (ids) FOR KEY SHARE) l;
+    WHEN 'shift_types' THEN
+        SELECT count(*) INTO locked FROM (SELECT 1 FROM shift_types WHERE id = ANY (ids) FOR KEY SHARE) l;
+    END CASE;
+    IF locked < cardinality(ids) THEN
+        EXECUTE format('SELECT min(i) FROM unnest($1) i WHERE NOT EXISTS (SELECT 1 FROM %I WHERE id = i)', parent)
+            INTO missing USING ids;
+        RAISE foreign_key_violation USING MESSAGE = format('%s names %s %s, which does not exist',
+            referrer, parent, missing);
+    END IF;
+END $$;
+
+-- What a shift names. An insert is checked whole; an update only where a shift names
+-- what it did not name before (the transition table "before"), as a foreign key checks
+-- changed columns only: checking the others would lock rows a foreign key never locked.
+CREATE FUNCTION shifts_names_exist() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    sched bigint[];
+    usr bigint[];
+    pos bigint[];
+    loc bigint[];
+    typ bigint[];
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        SELECT array_agg(DISTINCT schedule_id), array_agg(DISTINCT user_id),
+               array_agg(DISTINCT position_id) FILTER (WHERE position_id IS NOT NULL),
+               array_agg(DISTINCT location_id) FILTER (WHERE location_id IS NOT NULL),
+               array_agg(DISTINCT shift_type_id) FILTER (WHERE shift_type_id IS NOT NULL)
+        INTO sched, usr, pos, loc, typ FROM written;
+    ELSE
+        SELECT array_agg(DISTINCT w.schedule_id) FILTER (WHERE w.schedule_id <> b.schedule_id),
+               array_agg(DISTINCT w.user_id) FILTER (WHERE w.user_id <> b.user_id),
+               array_agg(DISTINCT w.position_id) FILTER (WHERE w.position_id IS DISTINCT FROM b.position_id AND w.position_id IS NOT NULL),
+               array_agg(DISTINCT w.location_id) FILTER (WHERE w.location_id IS DISTINCT FROM b.location_id AND w.location_id IS NOT NULL),
+               array_agg(DISTINCT w.shift_type_id) FILTER (WHERE w.shift_type_id IS DISTINCT FROM b.shift_type_id AND w.shift_type_id IS NOT NULL)
+        INTO sched, usr, pos, loc, typ FROM written w JOIN before b ON b.id = w.id;
+    END IF;
+    PERFORM require_named('shifts.schedule_id', 'schedules', sched);
+    PERFORM require_named('shifts.user_id', 'users', usr);
+    PERFORM require_named('shifts.position_id', 'positions', pos);
+    PERFORM require_named('shifts.location_id', 'locations', loc);
+    PERFORM require_named('shifts.shift_type_id', 'shift_types', typ);
+    RETURN NULL;
+END $$;
+
+-- What names a shift, checked the same way.
+CREATE FUNCTION swap_requests_name_shifts() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    ids bigint[];
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        SELECT array_agg(DISTINCT s) INTO ids
+        FROM written, LATERAL (VALUES (a_shift_id), (b_shift_id)) v (s) WHERE s IS NOT NULL;
+    ELSE
+        SELECT array_agg(DISTINCT s) INTO ids
+        FROM written w JOIN before b ON b.id = w.id,
+             LATERAL (VALUES (w.a_shift_id, b.a_shift_id), (w.b_shift_id, b.b_shift_id)) v (s, was)
+        WHERE s IS NOT NULL AND s IS DISTINCT FROM was;
+    END IF;
+    PERFORM require_named('swap_requests', 'shifts', ids);
+    RETURN NULL;
+END $$;
+
+-- For a table whose shift_id names a shift and whose rows have an id.
+CREATE FUNCTION row_names_shift() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    ids bigint[];
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        SELECT array_agg(DISTINCT shift_id) INTO ids FROM written WHERE shift_id IS NOT NULL;
+    ELSE
+        SELECT array_agg(DISTINCT w.shift_id) INTO ids
+        FROM written w JOIN before b ON b.id = w.id
+        WHERE w.shift_id IS NOT NULL AND w.shift_id IS DISTINCT FROM b.shift_id;
+    END IF;
+    PERFORM require_named(TG_TABLE_NAME || '.shift_id', 'shifts', ids);
+    RETURN NULL;
+END $$;
+
+-- A clock alert's key is its shift and kind: an alert with a shift and kind no alert had
+-- before is a new one.
+CREATE FUNCTION clock_alerts_name_shift() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    ids bigint[];
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        SELECT array_agg(DISTINCT shift_id) INTO ids FROM written;
+    ELSE
+        SELECT array_agg(DISTINCT w.shift_id) INTO ids FROM written w
+        WHERE NOT EXISTS (SELECT 1 FROM before b WHERE b.shift_id = w.shift_id AND b.kind = w.kind);
+    END IF;
+    PERFORM require_named('clock_alerts.shift_id', 'shifts', ids);
+    RETURN NULL;
+END $$;
+
+-- Removing shifts reaches what names them as ON DELETE SET NULL and CASCADE did.
+CREATE FUNCTION shifts_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM removed) THEN
         RETURN NULL;
     END IF;
-    FOR i IN 0 .. (TG_NARGS - 1) / 2 - 1 LOOP
-        col := TG_ARGV[1 + 2 * i];
-        parent := TG_ARGV[2 + 2 * i];
-        IF TG_OP = 'UPDATE' THEN
-            changed := format(' AND NOT EXISTS (SELECT 1 FROM before b WHERE b.%1$I = w.%1$I AND b.%2$I = w.%2$I)',
-                              TG_ARGV[0], col);
-        END IF;
-        EXECUTE format($q$
-            WITH named AS (SELECT DISTINCT w.%1$I AS id FROM written w WHERE w.%1$I IS NOT NULL%3$s),
-                 found AS (SELECT id FROM %2$I WHERE id IN (SELECT id FROM named) FOR KEY SHARE)
-            SELECT min(id) FROM named WHERE id NOT IN (SELECT id FROM found)$q$, col, parent, changed) INTO missing;
-        IF missing IS NOT NULL THEN
-            RAISE foreign_key_violation USING MESSAGE = format('%s.%s names %s %s, which does not exist',
-                TG_TABLE_NAME, col, parent, missing);
-        END IF;
-    END LOOP;
+    UPDATE swap_requests SET a_shift_id = NULL WHERE a_shift_id IN (SELECT id FROM removed);
+    UPDATE swap_requests SET b_shift_id = NULL WHERE b_shift_id IN (SELECT id FROM removed);
+    UPDATE open_shifts SET shift_id = NULL WHERE shift_id IN (SELECT id FROM removed);
+    UPDATE time_records SET shift_id = NULL WHERE shift_id IN (SELECT id FROM removed);
+    DELETE FROM clock_alerts WHERE shift_id IN (SELECT id FROM removed);
     RETURN NULL;
 END $$;
 
 -- referrers_follow_removal('table', 'column', 'set null' | 'cascade' | 'no action', ...):
 -- the rows that name a removed row (the transition table "removed") lose the reference,
--- are removed too, or stop the removal.
+-- are removed too, or stop the removal. Generic (a statement planned on each call): it
+-- serves the tables a shift names, whose rows are rarely removed.
 CREATE FUNCTION referrers_follow_removal() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
     referrer text;
@@ -104,79 +199,28 @@ BEGIN
         TG_TABLE_NAME);
 END $$;
 
--- What a shift names, and what names a shift. Every publish inserts and removes shifts,
--- so these two are plain SQL (planned once per connection) rather than the generic
--- functions above, which plan each statement on every call.
-CREATE FUNCTION shifts_references_exist() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-    missing text;
-BEGIN
-    IF NOT EXISTS (SELECT 1 FROM written) THEN
-        RETURN NULL;
-    END IF;
-    SELECT coalesce(
-        (SELECT 'schedules ' || n.id FROM (SELECT DISTINCT schedule_id AS id FROM written) n
-         WHERE n.id NOT IN (SELECT id FROM schedules WHERE id IN (SELECT schedule_id FROM written) FOR KEY SHARE) LIMIT 1),
-        (SELECT 'users ' || n.id FROM (SELECT DISTINCT user_id AS id FROM written) n
-         WHERE n.id NOT IN (SELECT id FROM users WHERE id IN (SELECT user_id FROM written) FOR KEY SHARE) LIMIT 1),
-        (SELECT 'positions ' || n.id FROM (SELECT DISTINCT position_id AS id FROM written WHERE position_id IS NOT NULL) n
-         WHERE n.id NOT IN (SELECT id FROM positions WHERE id IN (SELECT position_id FROM written) FOR KEY SHARE) LIMIT 1),
-        (SELECT 'locations ' || n.id FROM (SELECT DISTINCT location_id AS id FROM written WHERE location_id IS NOT NULL) n
-         WHERE n.id NOT IN (SELECT id FROM locations WHERE id IN (SELECT location_id FROM written) FOR KEY SHARE) LIMIT 1),
-        (SELECT 'shift_types ' || n.id FROM (SELECT DISTINCT shift_type_id AS id FROM written WHERE shift_type_id IS NOT NULL) n
-         WHERE n.id NOT IN (SELECT id FROM shift_types WHERE id IN (SELECT shift_type_id FROM written) FOR KEY SHARE) LIMIT 1))
-    INTO missing;
-    IF missing IS NOT NULL THEN
-        RAISE foreign_key_violation USING MESSAGE = format('shifts names %s, which does not exist', missing);
-    END IF;
-    RETURN NULL;
-END $$;
-
-CREATE FUNCTION shifts_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    IF NOT EXISTS (SELECT 1 FROM removed) THEN
-        RETURN NULL;
-    END IF;
-    UPDATE swap_requests SET a_shift_id = NULL WHERE a_shift_id IN (SELECT id FROM removed);
-    UPDATE swap_requests SET b_shift_id = NULL WHERE b_shift_id IN (SELECT id FROM removed);
-    UPDATE open_shifts SET shift_id = NULL WHERE shift_id IN (SELECT id FROM removed);
-    UPDATE time_records SET shift_id = NULL WHERE shift_id IN (SELECT id FROM removed);
-    DELETE FROM clock_alerts WHERE shift_id IN (SELECT id FROM removed);
-    RETURN NULL;
-END $$;
-
-CREATE TRIGGER shifts_references_exist AFTER INSERT ON shifts
-    REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION shifts_references_exist();
-CREATE TRIGGER shifts_references_stay AFTER UPDATE ON shifts
-    REFERENCING OLD TABLE AS before NEW TABLE AS written FOR EACH STATEMENT
-    EXECUTE FUNCTION references_exist('id', 'schedule_id', 'schedules', 'user_id', 'users', 'position_id', 'positions',
-                                      'location_id', 'locations', 'shift_type_id', 'shift_types');
+CREATE TRIGGER shifts_names_exist AFTER INSERT ON shifts
+    REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION shifts_names_exist();
+CREATE TRIGGER shifts_names_stay AFTER UPDATE ON shifts
+    REFERENCING OLD TABLE AS before NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION shifts_names_exist();
 CREATE TRIGGER shifts_removed AFTER DELETE ON shifts
     REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION shifts_removed();
-
--- What names a shift, seen from the naming side.
-CREATE TRIGGER swap_requests_shifts_exist AFTER INSERT ON swap_requests
-    REFERENCING NEW TABLE AS written FOR EACH STATEMENT
-    EXECUTE FUNCTION references_exist('id', 'a_shift_id', 'shifts', 'b_shift_id', 'shifts');
-CREATE TRIGGER swap_requests_shifts_stay AFTER UPDATE ON swap_requests
-    REFERENCING OLD TABLE AS before NEW TABLE AS written FOR EACH STATEMENT
-    EXECUTE FUNCTION references_exist('id', 'a_shift_id', 'shifts', 'b_shift_id', 'shifts');
-CREATE TRIGGER open_shifts_shift_exists AFTER INSERT ON open_shifts
-    REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION references_exist('id', 'shift_id', 'shifts');
-CREATE TRIGGER open_shifts_shift_stays AFTER UPDATE ON open_shifts
-    REFERENCING OLD TABLE AS before NEW TABLE AS written FOR EACH STATEMENT
-    EXECUTE FUNCTION references_exist('id', 'shift_id', 'shifts');
-CREATE TRIGGER time_records_shift_exists AFTER INSERT ON time_records
-    REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION references_exist('id', 'shift_id', 'shifts');
-CREATE TRIGGER time_records_shift_stays AFTER UPDATE ON time_records
-    REFERENCING OLD TABLE AS before NEW TABLE AS written FOR EACH STATEMENT
-    EXECUTE FUNCTION references_exist('id', 'shift_id', 'shifts');
--- A clock alert's key is its shift and kind: an alert whose shift changed is a new one.
-CREATE TRIGGER clock_alerts_shift_exists AFTER INSERT ON clock_alerts
-    REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION references_exist('shift_id', 'shift_id', 'shifts');
-CREATE TRIGGER clock_alerts_shift_stays AFTER UPDATE ON clock_alerts
-    REFERENCING OLD TABLE AS before NEW TABLE AS written FOR EACH STATEMENT
-    EXECUTE FUNCTION references_exist('shift_id', 'shift_id', 'shifts');
+CREATE TRIGGER swap_requests_name_shifts AFTER INSERT ON swap_requests
+    REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION swap_requests_name_shifts();
+CREATE TRIGGER swap_requests_name_shifts_still AFTER UPDATE ON swap_requests
+    REFERENCING OLD TABLE AS before NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION swap_requests_name_shifts();
+CREATE TRIGGER open_shifts_name_shift AFTER INSERT ON open_shifts
+    REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION row_names_shift();
+CREATE TRIGGER open_shifts_name_shift_still AFTER UPDATE ON open_shifts
+    REFERENCING OLD TABLE AS before NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION row_names_shift();
+CREATE TRIGGER time_records_name_shift AFTER INSERT ON time_records
+    REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION row_names_shift();
+CREATE TRIGGER time_records_name_shift_still AFTER UPDATE ON time_records
+    REFERENCING OLD TABLE AS before NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION row_names_shift();
+CREATE TRIGGER clock_alerts_name_shift AFTER INSERT ON clock_alerts
+    REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION clock_alerts_name_shift();
+CREATE TRIGGER clock_alerts_name_shift_still AFTER UPDATE ON clock_alerts
+    REFERENCING OLD TABLE AS before NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION clock_alerts_name_shift();
 
 -- What a shift names, seen from the named side (rarely written).
 CREATE TRIGGER schedules_removed AFTER DELETE ON schedules
