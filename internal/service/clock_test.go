@@ -291,3 +291,39 @@ func TestForgottenClockOutsAreClosedAtTheShiftEndOnceWhicheverInstanceSweeps(t *
 		t.Fatalf("sweeps closed %d, %d records closed at 14:00 and flagged, %d audited; want %d each", total, closed, audited, people)
 	}
 }
+
+// A week republished without a shift someone worked keeps the hours on the clock: the
+// closed time record forgets the removed shift and keeps the rest (the publish failed
+// with an internal error before).
+func TestRepublishingAWeekWithoutAWorkedShiftKeepsItsTimeRecord(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	boss := actorOf(t, app, app.Manager("Boss Clock"))
+	ann := app.Employee("Ann Worked")
+	mustShift(t, app, ann, "2026-11-22", "12:00", "16:00")
+	me := actorOf(t, app, ann)
+	clockAt(t, app, "2026-11-22T11:50:00Z")
+	rec, err := app.Svc.Clock(ctx0, me, service.ActionClockIn, service.ClockInput{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	clockAt(t, app, "2026-11-22T16:05:00Z")
+	if _, err := app.Svc.Clock(ctx0, me, service.ActionClockOut, service.ClockInput{}); err != nil {
+		t.Fatal(err)
+	}
+	week, _ := domain.ParseDate("2026-11-20")
+	if _, err := app.Svc.PublishWeek(ctx0, boss, week, nil, nil, true); err != nil {
+		t.Fatalf("republishing the week without the worked shift: %v", err)
+	}
+	var kept struct {
+		Shift *int64    `db:"shift_id"`
+		In    time.Time `db:"clock_in_at"`
+		Out   time.Time `db:"clock_out_at"`
+	}
+	if err := app.Store.DB.Get(&kept, `SELECT shift_id, clock_in_at, clock_out_at FROM time_records WHERE id = $1`, rec.ID); err != nil {
+		t.Fatal(err)
+	}
+	if kept.Shift != nil || !kept.In.Equal(rec.ClockInAt) || kept.Out.Sub(kept.In) != 4*time.Hour+15*time.Minute {
+		t.Errorf("the record became %+v", kept)
+	}
+}

@@ -353,3 +353,34 @@ func TestEveryColumnNamingAShiftIsIndexed(t *testing.T) {
 		t.Errorf("shifts_removed reaches %d columns; the tests know %d", n, len(shiftReferrers))
 	}
 }
+
+// A worked shift can still be removed (a week republished without it, its person
+// deleted): its closed time record, which refuses every other change, forgets the shift
+// and keeps what the clock said.
+func TestAClosedTimeRecordForgetsItsRemovedShift(t *testing.T) {
+	t.Parallel()
+	r := newRefs(t)
+	rec := r.id(t, `INSERT INTO time_records (shift_id, user_id, clock_in_at, clock_out_at, clock_out_source, source, no_shift, shift_starts_at)
+		VALUES ($1, $2, '2030-01-04 09:00Z', '2030-01-04 17:00Z', 'device', 'device', false, '2030-01-04 09:00Z') RETURNING id`,
+		r.shiftA, r.user)
+	r.exec(t, `DELETE FROM shifts WHERE id = $1`, r.shiftA)
+	var got struct {
+		Shift   sql.NullInt64 `db:"shift_id"`
+		In      time.Time     `db:"clock_in_at"`
+		Out     time.Time     `db:"clock_out_at"`
+		Starts  time.Time     `db:"shift_starts_at"`
+		NoShift bool          `db:"no_shift"`
+	}
+	if err := r.db.Get(&got, `SELECT shift_id, clock_in_at, clock_out_at, shift_starts_at, no_shift FROM time_records WHERE id = $1`, rec); err != nil {
+		t.Fatal(err)
+	}
+	want := time.Date(2030, 1, 4, 9, 0, 0, 0, time.UTC)
+	if got.Shift.Valid || !got.In.Equal(want) || !got.Out.Equal(want.Add(8*time.Hour)) || !got.Starts.Equal(want) || got.NoShift {
+		t.Errorf("the closed record became %+v", got)
+	}
+	for _, change := range []string{`shift_id = $2`, `clock_out_at = clock_out_at + interval '1 hour'`, `shift_id = NULL, forgotten_clock_out = NOT forgotten_clock_out`} {
+		if _, err := r.db.Exec(`UPDATE time_records SET `+change+` WHERE id = $1`, rec, r.shiftB); err == nil {
+			t.Errorf("a closed record took %s", change)
+		}
+	}
+}
