@@ -155,35 +155,23 @@ BEGIN
     RETURN NULL;
 END $$;
 
--- referrers_follow_removal('table', 'column', 'set null' | 'cascade' | 'no action', ...):
--- the rows that name a removed row (the transition table "removed") lose the reference,
--- are removed too, or stop the removal. Generic (a statement planned on each call): it
--- serves the tables a shift names, whose rows are rarely removed.
+-- referrers_follow_removal('table', 'column', 'cascade' | 'no action'): the rows of the
+-- table whose column names a removed row (the transition table "removed") are removed
+-- too, or stop the removal. Generic (its statement is planned on each call): it serves
+-- the tables a shift names, whose rows are rarely removed.
 CREATE FUNCTION referrers_follow_removal() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-    referrer text;
-    col text;
     still bigint;
 BEGIN
-    IF NOT EXISTS (SELECT 1 FROM removed) THEN
+    IF TG_ARGV[2] = 'cascade' THEN
+        EXECUTE format('DELETE FROM %1$I WHERE %2$I IN (SELECT id FROM removed)', TG_ARGV[0], TG_ARGV[1]);
         RETURN NULL;
     END IF;
-    FOR i IN 0 .. TG_NARGS / 3 - 1 LOOP
-        referrer := TG_ARGV[3 * i];
-        col := TG_ARGV[3 * i + 1];
-        CASE TG_ARGV[3 * i + 2]
-        WHEN 'set null' THEN
-            EXECUTE format('UPDATE %1$I SET %2$I = NULL WHERE %2$I IN (SELECT id FROM removed)', referrer, col);
-        WHEN 'cascade' THEN
-            EXECUTE format('DELETE FROM %1$I WHERE %2$I IN (SELECT id FROM removed)', referrer, col);
-        WHEN 'no action' THEN
-            EXECUTE format('SELECT min(%2$I) FROM %1$I WHERE %2$I IN (SELECT id FROM removed)', referrer, col) INTO still;
-            IF still IS NOT NULL THEN
-                RAISE foreign_key_violation USING MESSAGE = format('%s %s cannot be removed: %s.%s names it',
-                    TG_TABLE_NAME, still, referrer, col);
-            END IF;
-        END CASE;
-    END LOOP;
+    EXECUTE format('SELECT min(%2$I) FROM %1$I WHERE %2$I IN (SELECT id FROM removed)', TG_ARGV[0], TG_ARGV[1]) INTO still;
+    IF still IS NOT NULL THEN
+        RAISE foreign_key_violation USING MESSAGE = format('%s %s cannot be removed: %s.%s names it',
+            TG_TABLE_NAME, still, TG_ARGV[0], TG_ARGV[1]);
+    END IF;
     RETURN NULL;
 END $$;
 

@@ -11,7 +11,8 @@ import (
 
 // routinelyDeleted are the tables whose rows the app deletes in everyday use: a
 // republished week removes shifts, the outbox is pruned, devices unsubscribe, open
-// shifts and drafts are withdrawn.
+// shifts and drafts are withdrawn. What names a shift is kept by triggers, not foreign
+// keys (migration 0039); TestEveryColumnNamingAShiftIsIndexed checks those columns.
 var routinelyDeleted = []string{"shifts", "open_shifts", "outbox", "push_subscriptions", "schedule_drafts", "notifications"}
 
 // Deleting a row makes PostgreSQL look up the rows that refer to it, once per deleted

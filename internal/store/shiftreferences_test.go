@@ -108,6 +108,9 @@ var shiftReferrers = []shiftReferrer{
 		SELECT $1, 'late', now() WHERE $2::bigint > 0 AND $3::bigint > 0 AND $4::bigint > 0 RETURNING shift_id`, "shift_id"},
 }
 
+// timeRecords is the time_records column of shiftReferrers.
+var timeRecords = shiftReferrers[3]
+
 func (r *refs) naming(t *testing.T, ref shiftReferrer, shift int64) int64 {
 	t.Helper()
 	return r.id(t, ref.insert, shift, r.user, r.sched, r.otherUser)
@@ -190,7 +193,7 @@ func TestAShiftNamesRowsThatExist(t *testing.T) {
 func TestRemovingWhatAShiftNames(t *testing.T) {
 	t.Parallel()
 	r := newRefs(t)
-	record := r.naming(t, shiftReferrers[3], r.shiftA)
+	record := r.naming(t, timeRecords, r.shiftA)
 	r.exec(t, `UPDATE shifts SET position_id = $2, location_id = $3, shift_type_id = $4 WHERE id = $1`,
 		r.shiftB, r.position, r.location, r.shiftType)
 	for _, del := range []struct {
@@ -231,7 +234,7 @@ func TestNamedShiftsAndWeeksKeepTheirIDs(t *testing.T) {
 func TestNamingAndRemovingRace(t *testing.T) {
 	t.Parallel()
 	r := newRefs(t)
-	ref := shiftReferrers[3] // time_records
+	ref := timeRecords
 	ctx := context.Background()
 
 	// The naming transaction first: the removal waits, then sets the new row's column NULL.
