@@ -273,8 +273,8 @@ func TestGrossPayBeyondGraphQLIntIsReadAsADecimal(t *testing.T) {
 			got = s["grossPay"]
 		}
 	}
-	// 8 h regular, and 0.5 h + 40 h - 8 h... as the overtime rules split them: compare
-	// with the service's own cents, which are int64.
+	// The service counts in int64 cents; the overtime rules decide the split, so the
+	// test compares with what the service counted rather than repeating them.
 	p, err := app.Svc.Timesheets(ctx0, w.mia, w.day)
 	if err != nil {
 		t.Fatal(err)
