@@ -1,6 +1,8 @@
 package graph
 
 import (
+	"math"
+
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
@@ -39,4 +41,18 @@ func jsonText(b []byte) *string {
 	}
 	s := string(b)
 	return &s
+}
+
+// intCents is an amount of cents for a field of GraphQL's Int, which holds 32 bits: an
+// error with a sentence, never a larger number, when the amount does not fit.
+func intCents(cents *int64) (*int, error) {
+	if cents == nil {
+		return nil, nil
+	}
+	if *cents > math.MaxInt32 || *cents < math.MinInt32 {
+		return nil, domain.Errorf(domain.Invalid,
+			"The amount %s is more than a GraphQL Int holds in cents: read grossPay, a decimal, instead.", domain.Money(*cents))
+	}
+	n := int(*cents)
+	return &n, nil
 }

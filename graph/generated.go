@@ -42,6 +42,7 @@ type ResolverRoot interface {
 	DraftShift() DraftShiftResolver
 	Mutation() MutationResolver
 	OpenShift() OpenShiftResolver
+	PayrollRow() PayrollRowResolver
 	PersonChange() PersonChangeResolver
 	Preference() PreferenceResolver
 	Query() QueryResolver
@@ -53,6 +54,7 @@ type ResolverRoot interface {
 	SwapRequest() SwapRequestResolver
 	TimeOffRequest() TimeOffRequestResolver
 	TimeRecord() TimeRecordResolver
+	Timesheet() TimesheetResolver
 	User() UserResolver
 	Webhook() WebhookResolver
 	WeekDraft() WeekDraftResolver
@@ -576,6 +578,7 @@ type ComplexityRoot struct {
 	PayrollRow struct {
 		BreakMinutes    func(childComplexity int) int
 		Email           func(childComplexity int) int
+		GrossPay        func(childComplexity int) int
 		GrossPayCents   func(childComplexity int) int
 		Name            func(childComplexity int) int
 		OvertimeMinutes func(childComplexity int) int
@@ -960,6 +963,7 @@ type ComplexityRoot struct {
 		ApprovedByName func(childComplexity int) int
 		Days           func(childComplexity int) int
 		Email          func(childComplexity int) int
+		GrossPay       func(childComplexity int) int
 		GrossPayCents  func(childComplexity int) int
 		Name           func(childComplexity int) int
 		Open           func(childComplexity int) int
@@ -1246,6 +1250,9 @@ type OpenShiftResolver interface {
 
 	Claims(ctx context.Context, obj *domain.OpenShift) ([]domain.ShiftClaim, error)
 }
+type PayrollRowResolver interface {
+	GrossPayCents(ctx context.Context, obj *service.PayrollRow) (*int, error)
+}
 type PersonChangeResolver interface {
 	Message(ctx context.Context, obj *service.PersonChange) (string, error)
 }
@@ -1359,6 +1366,9 @@ type TimeRecordResolver interface {
 
 	WorkedMinutes(ctx context.Context, obj *domain.TimeRecord) (int, error)
 	BreakMinutes(ctx context.Context, obj *domain.TimeRecord) (int, error)
+}
+type TimesheetResolver interface {
+	GrossPayCents(ctx context.Context, obj *service.Timesheet) (*int, error)
 }
 type UserResolver interface {
 	Email(ctx context.Context, obj *domain.User) (*string, error)
@@ -4040,6 +4050,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PayrollRow.Email(childComplexity), true
+	case "PayrollRow.grossPay":
+		if e.ComplexityRoot.PayrollRow.GrossPay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.GrossPay(childComplexity), true
 	case "PayrollRow.grossPayCents":
 		if e.ComplexityRoot.PayrollRow.GrossPayCents == nil {
 			break
@@ -5940,6 +5956,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Timesheet.Email(childComplexity), true
+	case "Timesheet.grossPay":
+		if e.ComplexityRoot.Timesheet.GrossPay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.GrossPay(childComplexity), true
 	case "Timesheet.grossPayCents":
 		if e.ComplexityRoot.Timesheet.GrossPayCents == nil {
 			break
@@ -7566,6 +7588,8 @@ func (ec *executionContext) childFields_PayrollRow(ctx context.Context, field gr
 		return ec.fieldContext_PayrollRow_breakMinutes(ctx, field)
 	case "rateCents":
 		return ec.fieldContext_PayrollRow_rateCents(ctx, field)
+	case "grossPay":
+		return ec.fieldContext_PayrollRow_grossPay(ctx, field)
 	case "grossPayCents":
 		return ec.fieldContext_PayrollRow_grossPayCents(ctx, field)
 	}
@@ -8178,6 +8202,8 @@ func (ec *executionContext) childFields_Timesheet(ctx context.Context, field gra
 		return ec.fieldContext_Timesheet_totals(ctx, field)
 	case "rateCents":
 		return ec.fieldContext_Timesheet_rateCents(ctx, field)
+	case "grossPay":
+		return ec.fieldContext_Timesheet_grossPay(ctx, field)
 	case "grossPayCents":
 		return ec.fieldContext_Timesheet_grossPayCents(ctx, field)
 	case "approvedAt":
@@ -21679,6 +21705,29 @@ func (ec *executionContext) fieldContext_PayrollRow_rateCents(_ context.Context,
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
 }
 
+func (ec *executionContext) _PayrollRow_grossPay(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_grossPay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPay(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_grossPay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, true, false, "String")
+}
+
 func (ec *executionContext) _PayrollRow_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21688,18 +21737,18 @@ func (ec *executionContext) _PayrollRow_grossPayCents(ctx context.Context, field
 			return ec.fieldContext_PayrollRow_grossPayCents(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.GrossPayCents, nil
+			return ec.Resolvers.PayrollRow().GrossPayCents(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_PayrollRow_grossPayCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
+	return graphql.NewScalarFieldContext("PayrollRow", field, true, true, "Int")
 }
 
 func (ec *executionContext) _PersonAvailability_userId(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
@@ -29441,6 +29490,29 @@ func (ec *executionContext) fieldContext_Timesheet_rateCents(_ context.Context, 
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Int")
 }
 
+func (ec *executionContext) _Timesheet_grossPay(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_grossPay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPay(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_grossPay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timesheet", field, true, false, "String")
+}
+
 func (ec *executionContext) _Timesheet_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29450,18 +29522,18 @@ func (ec *executionContext) _Timesheet_grossPayCents(ctx context.Context, field 
 			return ec.fieldContext_Timesheet_grossPayCents(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.GrossPayCents, nil
+			return ec.Resolvers.Timesheet().GrossPayCents(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_Timesheet_grossPayCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Int")
+	return graphql.NewScalarFieldContext("Timesheet", field, true, true, "Int")
 }
 
 func (ec *executionContext) _Timesheet_approvedAt(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
@@ -38856,43 +38928,49 @@ func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSe
 		case "userId":
 			out.Values[i] = ec._PayrollRow_userId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
 			out.Values[i] = ec._PayrollRow_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "email":
 			out.Values[i] = ec._PayrollRow_email(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "regularMinutes":
 			out.Values[i] = ec._PayrollRow_regularMinutes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "overtimeMinutes":
 			out.Values[i] = ec._PayrollRow_overtimeMinutes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "breakMinutes":
 			out.Values[i] = ec._PayrollRow_breakMinutes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "rateCents":
 			out.Values[i] = ec._PayrollRow_rateCents(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "grossPay":
+			out.Values[i] = ec._PayrollRow_grossPay(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "grossPayCents":
-			out.Values[i] = ec._PayrollRow_grossPayCents(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._PayrollRow_grossPayCents(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -41317,52 +41395,58 @@ func (ec *executionContext) _Timesheet(ctx context.Context, sel ast.SelectionSet
 		case "userId":
 			out.Values[i] = ec._Timesheet_userId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
 			out.Values[i] = ec._Timesheet_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "email":
 			out.Values[i] = ec._Timesheet_email(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "days":
 			out.Values[i] = ec._Timesheet_days(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "totals":
 			out.Values[i] = ec._Timesheet_totals(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "rateCents":
 			out.Values[i] = ec._Timesheet_rateCents(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "grossPay":
+			out.Values[i] = ec._Timesheet_grossPay(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "grossPayCents":
-			out.Values[i] = ec._Timesheet_grossPayCents(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Timesheet_grossPayCents(ctx, field, obj)
+				})
 		case "approvedAt":
 			out.Values[i] = ec._Timesheet_approvedAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "approvedBy":
 			out.Values[i] = ec._Timesheet_approvedBy(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "open":
 			out.Values[i] = ec._Timesheet_open(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))

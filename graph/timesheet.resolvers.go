@@ -60,6 +60,11 @@ func (r *mutationResolver) ReopenTimesheet(ctx context.Context, userID int64, da
 	return r.Svc.ReopenTimesheet(ctx, actor, userID, date, reason)
 }
 
+// GrossPayCents is the resolver for the grossPayCents field.
+func (r *payrollRowResolver) GrossPayCents(ctx context.Context, obj *service.PayrollRow) (*int, error) {
+	return intCents(obj.GrossPayCents)
+}
+
 // TimesheetSettings is the resolver for the timesheetSettings field.
 func (r *queryResolver) TimesheetSettings(ctx context.Context) (*domain.TimesheetRules, error) {
 	actor, err := auth.Actor(ctx)
@@ -94,3 +99,19 @@ func (r *queryResolver) Payroll(ctx context.Context, date domain.Date) (*service
 	}
 	return r.Svc.Payroll(ctx, actor, date)
 }
+
+// GrossPayCents is the resolver for the grossPayCents field.
+func (r *timesheetResolver) GrossPayCents(ctx context.Context, obj *service.Timesheet) (*int, error) {
+	return intCents(obj.GrossPayCents)
+}
+
+// PayrollRow returns PayrollRowResolver implementation.
+func (r *Resolver) PayrollRow() PayrollRowResolver { return &payrollRowResolver{r} }
+
+// Timesheet returns TimesheetResolver implementation.
+func (r *Resolver) Timesheet() TimesheetResolver { return &timesheetResolver{r} }
+
+type (
+	payrollRowResolver struct{ *Resolver }
+	timesheetResolver  struct{ *Resolver }
+)

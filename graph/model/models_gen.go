@@ -303,7 +303,7 @@ type PersonWorkplaceInput struct {
 	Positions []QualificationInput `json:"positions"`
 	// Every location the person works at (replaces the list).
 	LocationIds []int64 `json:"locationIds"`
-	// Their hourly rate in cents; omit for none.
+	// Their hourly rate in cents; omit for none. From a manager who may not see rates (hourlyRateCents is null for them) a rate is refused, and the person's rates are kept as they are.
 	HourlyRateCents *int `json:"hourlyRateCents,omitempty"`
 }
 

@@ -27,7 +27,8 @@ var errBadCursor = domain.Errorf(domain.Invalid, "The page cursor is not valid."
 
 // AuditLog returns, in the reader's language lang, a page of the audit trail matching f (person, action or area, days
 // in the workplace's time zone), newest first: first entries (default 50, at most
-// MaxAuditPage) after the cursor of the previous page. Managers only. Errors:
+// MaxAuditPage) after the cursor of the previous page, without rates and pay in the
+// before and after of a reader who may not see them (seesPay). Managers only. Errors:
 // Forbidden, Invalid (bad cursor, range backwards, bad action).
 func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.AuditFilter, lang string, first int, after string) (*AuditPage, error) {
 	if err := requireManager(actor); err != nil {
@@ -61,9 +62,19 @@ func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.Aud
 		}
 		cur = c
 	}
-	es, err := s.store.Q().AuditPage(ctx, f, from, to, cur, first+1)
+	q := s.store.Q()
+	pay, err := seesPay(ctx, q, actor)
 	if err != nil {
 		return nil, err
+	}
+	es, err := q.AuditPage(ctx, f, from, to, cur, first+1)
+	if err != nil {
+		return nil, err
+	}
+	if !pay {
+		for i := range es {
+			es[i].Before, es[i].After = withoutPay(es[i].Before), withoutPay(es[i].After)
+		}
 	}
 	p := &AuditPage{Entries: es, HasMore: len(es) > first}
 	if p.HasMore {

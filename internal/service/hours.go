@@ -55,13 +55,14 @@ type HoursReport struct {
 
 // HoursReport reports scheduled (published) hours per person over from..to (inclusive),
 // per Friday week and per calendar month, with approved time off beside: a manager's
-// covers everyone, with totals, anyone else's only themself. A shift counts on the day it
+// covers everyone, with totals (a location manager's, the people they manage and their
+// shifts at those locations), anyone else's only themself. A shift counts on the day it
 // starts, for its real length in the workplace's time zone (overnight shifts, and
 // daylight-saving changes). emit is called with each person's line, by name, as it is
 // read, so that a long range streams; head, when set, first with the report's columns
 // (the breakdown by position and location, and whether labour cost is reported: to
-// managers, when a shift has an hourly rate). Any signed-in user; tokens need
-// reports:read. Errors: Forbidden, Invalid (range), head's and emit's.
+// those who see pay, seesPay, when a shift has an hourly rate). Any signed-in user;
+// tokens need reports:read. Errors: Forbidden, Invalid (range), head's and emit's.
 func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to domain.Date, head func(*HoursReport) error, emit func(HoursPerson) error) (*HoursReport, error) {
 	if err := actor.Allow(domain.ScopeReportsRead); err != nil {
 		return nil, err
@@ -85,13 +86,21 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 	if err != nil {
 		return nil, err
 	}
+	// A location manager's report holds the people they manage, and their shifts at
+	// those locations.
+	scope := &domain.ManagerScope{}
+	if only == nil {
+		if scope, err = managerScope(ctx, q, actor); err != nil {
+			return nil, err
+		}
+	}
+	pay := seesPayWithin(actor, scope)
 	rep := &HoursReport{HoursPeriods: domain.NewHoursPeriods(from, to)}
 	var rated bool
 	if rep.Positions, rep.Locations, rated, err = q.HoursColumns(ctx, from, to, only); err != nil {
 		return nil, err
 	}
-	// Rates are for managers' eyes only.
-	rep.Cost = rated && actor.IsManager()
+	rep.Cost = rated && pay
 	if only == nil {
 		t := rep.NewHoursLine()
 		rep.Totals = &t
@@ -109,7 +118,7 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 		cur.TimeOff = offOf[cur.UserID]
 		w := worked[cur.UserID]
 		cur.ActualMinutes = w.Minutes
-		if actor.IsManager() {
+		if pay {
 			cur.ActualCostCents = w.CostCents
 		}
 		if rep.Totals != nil {
@@ -118,6 +127,10 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 		return emit(*cur)
 	}
 	err = q.EachHoursShift(ctx, from, to, only, func(h store.HoursShift) error {
+		mine := h.UserID == actor.ID
+		if !mine && !scope.Person(h.UserID) {
+			return nil
+		}
 		if cur == nil || cur.UserID != h.UserID {
 			if err := flush(); err != nil {
 				return err
@@ -127,7 +140,7 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 				cur.Email = h.Email
 			}
 		}
-		if h.Date != nil {
+		if h.Date != nil && (mine || scope.Shift(h.Location, h.UserID)) {
 			rep.AddShift(&cur.Hours, *h.Date, domain.ShiftMinutes(*h.Date, *h.StartTime, *h.EndTime, s.workplace), h.Position, h.Location, h.RateCents)
 		}
 		return nil

@@ -76,6 +76,18 @@ type Timesheet struct {
 	Open           bool // someone is still on the clock in the period
 }
 
+// GrossPay is GrossPayCents as a decimal, "1234.50"; nil when there is none.
+func (t Timesheet) GrossPay() *string { return moneyOrNil(t.GrossPayCents) }
+
+// moneyOrNil is domain.Money of cents; nil for nil.
+func moneyOrNil(cents *int64) *string {
+	if cents == nil {
+		return nil
+	}
+	m := domain.Money(*cents)
+	return &m
+}
+
 // TimesheetPeriod is every timesheet of one pay period.
 type TimesheetPeriod struct {
 	Start, End domain.Date
@@ -120,14 +132,22 @@ func (s *Service) SetTimesheetSettings(ctx context.Context, actor *domain.User, 
 	return in, err
 }
 
-// Timesheets returns every timesheet of the pay period holding day. Managers of every
-// location. Errors: Forbidden.
+// Timesheets returns every timesheet of the pay period holding day; e-mail addresses,
+// rates and gross pay only for API tokens with staff:read. Managers of every location.
+// Errors: Forbidden.
 func (s *Service) Timesheets(ctx context.Context, actor *domain.User, day domain.Date) (*TimesheetPeriod, error) {
 	q := s.store.Q()
 	if err := mayManageTimesheets(ctx, q, actor); err != nil {
 		return nil, err
 	}
-	return s.timesheetPeriod(ctx, q, day, nil)
+	p, err := s.timesheetPeriod(ctx, q, day, nil)
+	if err != nil {
+		return nil, err
+	}
+	for i := range p.People {
+		hideTimesheetPay(actor, &p.People[i])
+	}
+	return p, nil
 }
 
 // timesheetPeriod builds the timesheets of the pay period holding day (one person's

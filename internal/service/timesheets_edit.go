@@ -62,7 +62,7 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 	if err != nil {
 		return nil, err
 	}
-	return s.timesheetOf(ctx, rec.UserID, domain.DateOf(in.ClockInAt.In(s.workplace)))
+	return s.timesheetOf(ctx, actor, rec.UserID, domain.DateOf(in.ClockInAt.In(s.workplace)))
 }
 
 // refuseLocked refuses a change to a person's day at t when an approval covers it.
@@ -75,8 +75,9 @@ func (s *Service) refuseLocked(q *Tx, userID int64, name string, t time.Time) er
 		name, a.PeriodStart.ShortLabel(), a.PeriodEnd.ShortLabel())
 }
 
-// timesheetOf is one person's timesheet of the pay period holding day.
-func (s *Service) timesheetOf(ctx context.Context, userID int64, day domain.Date) (*Timesheet, error) {
+// timesheetOf is one person's timesheet of the pay period holding day, as actor may
+// read it (hideTimesheetPay).
+func (s *Service) timesheetOf(ctx context.Context, actor *domain.User, userID int64, day domain.Date) (*Timesheet, error) {
 	p, err := s.timesheetPeriod(ctx, s.store.Q(), day, &userID)
 	if err != nil {
 		return nil, err
@@ -84,6 +85,7 @@ func (s *Service) timesheetOf(ctx context.Context, userID int64, day domain.Date
 	if len(p.People) == 0 {
 		return nil, domain.Errorf(domain.NotFound, "That person has no timesheet in the pay period.")
 	}
+	hideTimesheetPay(actor, &p.People[0])
 	return &p.People[0], nil
 }
 
@@ -125,7 +127,7 @@ func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, user
 	if err != nil {
 		return nil, err
 	}
-	return s.timesheetOf(ctx, userID, day)
+	return s.timesheetOf(ctx, actor, userID, day)
 }
 
 // ReopenTimesheet unlocks a person's approved pay period; the reason is audited.
@@ -161,7 +163,7 @@ func (s *Service) ReopenTimesheet(ctx context.Context, actor *domain.User, userI
 	if err != nil {
 		return nil, err
 	}
-	return s.timesheetOf(ctx, userID, day)
+	return s.timesheetOf(ctx, actor, userID, day)
 }
 
 func timesheetApproval(userID int64, p *TimesheetPeriod) store.TimesheetApproval {

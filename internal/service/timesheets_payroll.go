@@ -17,6 +17,9 @@ type PayrollRow struct {
 	RateCents, GrossPayCents                      *int64
 }
 
+// GrossPay is GrossPayCents as a decimal, "1234.50"; nil when there is none.
+func (r PayrollRow) GrossPay() *string { return moneyOrNil(r.GrossPayCents) }
+
 // Payroll is the approved timesheets of a pay period, and the same as CSV.
 type Payroll struct {
 	Start, End domain.Date
@@ -29,8 +32,9 @@ type Payroll struct {
 
 // Payroll returns the approved timesheets of the pay period holding day: one row per
 // person with regular, overtime and break hours and, where an hourly rate is set, gross
-// pay; the CSV is RFC 4180 (UTF-8, CRLF, a header row), like the hours CSV. Managers of
-// every location. Errors: Forbidden.
+// pay; the CSV is RFC 4180 (UTF-8, CRLF, a header row), like the hours CSV. E-mail
+// addresses, rates and gross pay are left empty for an API token without staff:read.
+// Managers of every location. Errors: Forbidden.
 func (s *Service) Payroll(ctx context.Context, actor *domain.User, day domain.Date) (*Payroll, error) {
 	q := s.store.Q()
 	if err := mayManageTimesheets(ctx, q, actor); err != nil {
@@ -42,6 +46,7 @@ func (s *Service) Payroll(ctx context.Context, actor *domain.User, day domain.Da
 	}
 	out := &Payroll{Start: p.Start, End: p.End, Rows: []PayrollRow{}}
 	for _, t := range p.People {
+		hideTimesheetPay(actor, &t)
 		if t.ApprovedAt == nil {
 			out.NotApproved++
 			continue

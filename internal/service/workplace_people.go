@@ -117,36 +117,36 @@ type PersonWorkplaceInput struct {
 
 // PeopleWorkplaces returns the positions, locations and own rates of the given people
 // (everyone when ids is nil), in two statements whatever their number. Rates are kept
-// from anyone but managers (nil). Anyone signed in. Errors: Forbidden (token scope).
+// (nil) from anyone who may not see pay (seesPay): everyone but managers of every
+// location, and their API tokens without staff:read. Anyone signed in. Errors:
+// Forbidden (token scope).
 func (s *Service) PeopleWorkplaces(ctx context.Context, actor *domain.User, ids []int64) (map[int64]*domain.PersonWorkplace, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	ws, err := s.store.Q().Workplaces(ctx, ids)
+	q := s.store.Q()
+	ws, err := q.Workplaces(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	if !SeesRates(actor) {
+	pay, err := seesPay(ctx, q, actor)
+	if err != nil {
+		return nil, err
+	}
+	if !pay {
 		for _, w := range ws {
-			w.RateCents = nil
-			for i := range w.Qualifications {
-				w.Qualifications[i].RateCents = nil
-			}
+			hideRates(w)
 		}
 	}
 	return ws, nil
 }
 
-// SeesRates reports whether actor may see hourly rates: managers whose token (if any)
-// may read staff.
-func SeesRates(actor *domain.User) bool {
-	return actor.IsManager() && actor.Allow(domain.ScopeStaffRead) == nil
-}
-
 // SetPersonWorkplace replaces a person's positions (the first is primary when none is
-// marked), locations and rates. Managers only. Errors: Forbidden; NotFound (no such
-// person); Invalid (a position or location unknown or archived, two primaries, a
-// position twice, a rate out of range).
+// marked), locations and rates. Managers only; a manager who may not see rates
+// (seesPay) sends none, and the person's rates stay as they are (in every position
+// they keep). Errors: Forbidden (a rate from one who may not see rates, a person or
+// location outside a limited manager's); NotFound (no such person); Invalid (a position
+// or location unknown or archived, two primaries, a position twice, a rate out of range).
 func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in PersonWorkplaceInput) (*domain.PersonWorkplace, error) {
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
@@ -159,6 +159,7 @@ func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in
 		return nil, err
 	}
 	var out *domain.PersonWorkplace
+	var pay bool
 	err = s.change(ctx, actor, func(q *Tx) error {
 		u, err := q.UserByID(ctx, in.UserID)
 		if err != nil {
@@ -177,6 +178,14 @@ func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in
 		if err := mayPlacePerson(ctx, q.Q, actor, before[u.ID], w); err != nil {
 			return err
 		}
+		if pay, err = seesPay(ctx, q.Q, actor); err != nil {
+			return err
+		}
+		if !pay {
+			if err := keepRates(&w, before[u.ID]); err != nil {
+				return err
+			}
+		}
 		if err := q.SetWorkplace(ctx, w); err != nil {
 			return err
 		}
@@ -191,6 +200,9 @@ func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in
 			"after": map[string]any{"positions": out.Qualifications, "locations": out.LocationIDs}})
 		return nil
 	})
+	if err == nil && !pay {
+		hideRates(out)
+	}
 	return out, err
 }
 

@@ -21,7 +21,8 @@ type Period = TimesheetsQuery["timesheets"];
 
 /** Minutes as hours with two decimals, e.g. 450 as `7.50`, as payroll reads them. */
 export const hours = (minutes: number, language = "en") => twoDecimals(minutes / 60, language);
-const money = (cents: number, language: string) => twoDecimals(cents / 100, language);
+/** A decimal amount the server sends as text ("1234.50": pay can pass a GraphQL Int), as the reader writes numbers. */
+const money = (amount: string, language: string) => twoDecimals(Number(amount), language);
 
 /** Each flag's catalogue key. */
 const FLAG_LABELS: Record<TimesheetFlag, string> = {
@@ -202,7 +203,7 @@ function SheetTable({ sheet, locked }: { sheet: Sheet; locked: boolean }) {
           <tr>
             <th scope="row">{t("timesheets.total")}</th>
             <td>{h(sheet.totals.scheduledMinutes)}</td>
-            <td>{sheet.grossPayCents != null && t("timesheets.grossPay", { amount: money(sheet.grossPayCents, language) })}</td>
+            <td>{sheet.grossPay != null && t("timesheets.grossPay", { amount: money(sheet.grossPay, language) })}</td>
             <td>{h(sheet.totals.breakMinutes)}</td>
             <td>{h(sheet.totals.workedMinutes)}</td>
             <td>{h(sheet.totals.regularMinutes)}</td>
