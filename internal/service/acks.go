@@ -25,6 +25,9 @@ func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.Use
 	if err := requireManager(actor); err != nil {
 		return domain.Settings{}, err
 	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change the workplace's scheduling rules"); err != nil {
+		return domain.Settings{}, err
+	}
 	if err := in.Validate(); err != nil {
 		return domain.Settings{}, err
 	}

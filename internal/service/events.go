@@ -21,6 +21,9 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
+		return nil, err
+	}
 	title, err := checkEvent(date, title, typ)
 	if err != nil {
 		return nil, err
@@ -48,6 +51,9 @@ func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64)
 		return err
 	}
 	if err := requireManager(actor); err != nil {
+		return err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -88,6 +94,9 @@ func (s *Service) UpdateEvent(ctx context.Context, actor *domain.User, id int64,
 		return nil, err
 	}
 	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
 		return nil, err
 	}
 	title, err := checkEvent(date, title, typ)

@@ -60,6 +60,9 @@ func (s *Service) SetWorkplaceLanguage(ctx context.Context, actor *domain.User, 
 	if err := requireManager(actor); err != nil {
 		return domain.Settings{}, err
 	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change the workplace's language"); err != nil {
+		return domain.Settings{}, err
+	}
 	if !i18n.Supported(language) {
 		return domain.Settings{}, errBadLanguage
 	}

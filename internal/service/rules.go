@@ -30,6 +30,9 @@ func (s *Service) SaveRuleSet(ctx context.Context, actor *domain.User, in domain
 	if err := mayEditWorkplace(actor); err != nil {
 		return nil, err
 	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change rule sets"); err != nil {
+		return nil, err
+	}
 	if err := in.Validate(); err != nil {
 		return nil, err
 	}
@@ -91,6 +94,9 @@ func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int6
 	if err := mayEditWorkplace(actor); err != nil {
 		return err
 	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change rule sets"); err != nil {
+		return err
+	}
 	return s.change(ctx, actor, func(q *Tx) error {
 		before, err := q.RuleSetByID(ctx, id)
 		if err != nil {
@@ -117,7 +123,8 @@ func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int6
 	})
 }
 
-// SetPersonRuleSet gives a person a rule set (nil: the default). Managers only. Errors:
+// SetPersonRuleSet gives a person a rule set (nil: the default). Managers only, of people
+// they manage. Errors:
 // Forbidden; NotFound (person or rule set); Invalid (a person who left).
 func (s *Service) SetPersonRuleSet(ctx context.Context, actor *domain.User, userID int64, ruleSetID *int64) (*domain.RuleSet, error) {
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
@@ -134,6 +141,9 @@ func (s *Service) SetPersonRuleSet(ctx context.Context, actor *domain.User, user
 		}
 		if u.DeletedAt != nil {
 			return domain.Errorf(domain.Invalid, "%s no longer works here.", u.Name)
+		}
+		if err := mayManagePerson(ctx, q.Q, actor, u.ID); err != nil {
+			return err
 		}
 		def, before, err := q.RuleSetsOfUsers(ctx, []int64{u.ID})
 		if err != nil {

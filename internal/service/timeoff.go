@@ -316,7 +316,7 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 }
 
 // CancelTimeOff cancels an approved request that has not ended, with an optional note,
-// and tells the requester. Managers only. Errors: Forbidden; NotFound "Request not
+// and tells the requester. Managers only, of people they manage. Errors: Forbidden; NotFound "Request not
 // found"; Invalid "Only approved time off that has not ended can be cancelled.", note too long.
 func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int64, note string) (*domain.TimeOffRequest, error) {
 	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
@@ -333,6 +333,9 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 	err = s.change(ctx, actor, func(q *Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
+			return err
+		}
+		if err := mayManagePerson(ctx, q.Q, actor, req.UserID); err != nil {
 			return err
 		}
 		if req.Status != domain.TimeOffApproved || req.LastDay().Before(s.Today()) {
