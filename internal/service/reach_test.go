@@ -143,6 +143,19 @@ func TestLocationManagersChangeNothingOutsideTheirLocations(t *testing.T) {
 		}
 	})
 
+	t.Run("Templates", func(t *testing.T) {
+		w.at(t, mustShift(t, app, w.bob, "2026-12-01", "09:00", "17:00"), w.bar)
+		w.at(t, mustShift(t, app, w.eve, "2026-12-01", "09:00", "17:00"), w.kitchen)
+		const save = `mutation($n: String!) { saveTemplate(name: $n, weekStarting: "2026-11-27") { id shiftCount } }`
+		lous := lou(save, map[string]any{"n": "Lou's week"})
+		if lous.Code() != "" || lous.Data["saveTemplate"].(map[string]any)["shiftCount"] != float64(1) {
+			t.Fatalf("Lou's template of a week with a Kitchen and a Bar shift: %s, want the Kitchen's only", lous.Raw)
+		}
+		mias := app.MustGQL(w.mia.Token, save, map[string]any{"n": "Whole week"})["saveTemplate"].(map[string]any)
+		apptest.Want(t, lou(`mutation($i: ID!) { deleteTemplate(id: $i) }`, map[string]any{"i": mias["id"]}), "FORBIDDEN",
+			"You manage only some locations, and this template holds shifts at another location or of people who do not work at yours; ask a manager of every location to change it.")
+	})
+
 	t.Run("Settings", func(t *testing.T) {
 		apptest.Want(t, lou(saveLocationM, map[string]any{"in": map[string]any{"id": w.bar, "name": "Lou's Bar"}}), "FORBIDDEN", notYours)
 		apptest.Want(t, lou(saveLocationM, map[string]any{"in": map[string]any{"name": "Lou's Annex"}}), "FORBIDDEN",

@@ -418,8 +418,8 @@ type DayOff struct {
 }
 
 // WhoIsOff returns, for each day from..to (at most MaxWhoIsOffDays), the approved time off:
-// every request for managers; for staff their own and the number of colleagues off (not
-// who). Any signed-in user. Errors: Invalid (range).
+// every request for managers (a limited manager: of the people they manage); for staff
+// their own and the number of colleagues off (not who). Any signed-in user. Errors: Invalid (range).
 func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to domain.Date) ([]DayOff, error) {
 	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
 		return nil, err
@@ -430,9 +430,16 @@ func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to dom
 	if from.DaysUntil(to)+1 > MaxWhoIsOffDays {
 		return nil, domain.Errorf(domain.Invalid, "A date range may span at most %d days.", MaxWhoIsOffDays)
 	}
-	reqs, err := s.store.Q().TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
+	q := s.store.Q()
+	reqs, err := q.TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
 	if err != nil {
 		return nil, err
+	}
+	m := &domain.ManagerScope{}
+	if actor.IsManager() {
+		if m, err = managerScope(ctx, q, actor); err != nil {
+			return nil, err
+		}
 	}
 	out := make([]DayOff, 0, from.DaysUntil(to)+1)
 	for d := from; !d.After(to); d = d.AddDays(1) {
@@ -445,7 +452,7 @@ func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to dom
 			if r.UserID != actor.ID {
 				people[r.UserID] = true
 			}
-			if actor.IsManager() || r.UserID == actor.ID {
+			if (actor.IsManager() && m.Person(r.UserID)) || r.UserID == actor.ID {
 				day.Requests = append(day.Requests, r)
 			}
 		}
