@@ -17,7 +17,7 @@ func (s *Service) WorkplaceSettings(ctx context.Context, actor *domain.User) (do
 }
 
 // UpdateWorkplaceSettings changes the workplace's scheduling rules, and the default
-// digest time when in.NewDigestTime is set. Managers only. Errors: Forbidden; Invalid
+// digest time when in.NewDigestTime is set. Managers of every location. Errors: Forbidden; Invalid
 // (out of range).
 func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.User, in domain.Settings) (domain.Settings, error) {
 	if err := actor.Allow(domain.ScopeSettingsWrite); err != nil {

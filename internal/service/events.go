@@ -11,7 +11,7 @@ import (
 // MaxEventTitle is the longest event title, in characters, after trimming.
 const MaxEventTitle = 200
 
-// CreateEvent adds a calendar event; one per date and type. Managers only. Errors:
+// CreateEvent adds a calendar event; one per date and type. Managers of every location. Errors:
 // Forbidden; Invalid (no date, blank or too long title, unknown type, "An event of type
 // 'X' already exists on this date.").
 func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date domain.Date, title string, typ domain.EventType) (*domain.Event, error) {
@@ -44,7 +44,7 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 	return e, nil
 }
 
-// DeleteEvent removes a calendar event. Managers only. Errors: Forbidden; NotFound
+// DeleteEvent removes a calendar event. Managers of every location. Errors: Forbidden; NotFound
 // "Event not found".
 func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64) error {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
@@ -87,7 +87,7 @@ func checkEvent(date domain.Date, title string, typ domain.EventType) (string, e
 }
 
 // UpdateEvent changes a calendar event's date, title and type, under the rules of
-// CreateEvent (one event per date and type). Managers only. Errors: Forbidden; NotFound
+// CreateEvent (one event per date and type). Managers of every location. Errors: Forbidden; NotFound
 // "Event not found"; Invalid as for CreateEvent.
 func (s *Service) UpdateEvent(ctx context.Context, actor *domain.User, id int64, date domain.Date, title string, typ domain.EventType) (*domain.Event, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {

@@ -23,7 +23,7 @@ func (s *Service) RuleSets(ctx context.Context, actor *domain.User) ([]domain.Ru
 	return s.store.Q().RuleSets(ctx)
 }
 
-// SaveRuleSet adds (ID 0) or changes a rule set and returns it as stored. Managers only.
+// SaveRuleSet adds (ID 0) or changes a rule set and returns it as stored. Managers of every location.
 // Errors: Forbidden; NotFound; Invalid (a sentence: name blank or taken, a period or a
 // rule out of range, an unknown shift type).
 func (s *Service) SaveRuleSet(ctx context.Context, actor *domain.User, in domain.RuleSet) (*domain.RuleSet, error) {
@@ -88,7 +88,7 @@ func checkRuleShiftTypes(ctx context.Context, q store.Q, limits []domain.ShiftTy
 	return nil
 }
 
-// DeleteRuleSet deletes a rule set nobody follows. Managers only. Errors: Forbidden;
+// DeleteRuleSet deletes a rule set nobody follows. Managers of every location. Errors: Forbidden;
 // NotFound; Invalid (the default, or one people follow: the sentence says how many).
 func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int64) error {
 	if err := mayEditWorkplace(actor); err != nil {
