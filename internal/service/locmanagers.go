@@ -11,7 +11,8 @@ import (
 // Location managers: a manager limited to some locations publishes, edits drafts and
 // decides swaps, claims and time off only for those locations and the people who work
 // there (domain.ManagerScope), and sees only their schedules. A manager with no limit
-// manages everything.
+// manages everything. The checks themselves are in reach.go; this file holds the lists and
+// the publish, draft and swap checks built on them.
 
 // ManagerLocations returns the locations each of the given managers is limited to; a
 // manager not limited has an empty list. Managers only. Errors: Forbidden.
