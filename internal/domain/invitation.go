@@ -11,6 +11,8 @@ type Invitation struct {
 	CreatedAt     time.Time `db:"created_at"`
 	ExpiresAt     time.Time `db:"expires_at"`
 	InvitedByName string    `db:"invited_by_name"`
+	// InvitedBy is who sent the invitation; nil when they were removed since.
+	InvitedBy *int64 `db:"invited_by"`
 	// Language is what the invitation's e-mail is written in: the workplace's, as the
 	// invited person has chosen none yet.
 	Language string `db:"language"`

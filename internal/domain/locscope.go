@@ -72,3 +72,12 @@ type ManagerLocations struct {
 	UserID      int64
 	LocationIDs []int64
 }
+
+// Covers reports whether the manager reaches at least as far as a manager limited to
+// locs (none: every location): a manager may never act on one with more reach.
+func (m *ManagerScope) Covers(locs []int64) bool {
+	if !m.Limited() {
+		return true
+	}
+	return len(locs) > 0 && !slices.ContainsFunc(locs, func(l int64) bool { return !m.Locations[l] })
+}

@@ -268,7 +268,8 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 	return token, u, nil
 }
 
-// Staff returns every active user, by name. Managers only. Errors: Forbidden.
+// Staff returns every active user, by name. Managers only; a manager limited to some
+// locations, the people they reach (reachedPeople). Errors: Forbidden.
 func (s *Service) Staff(ctx context.Context, actor *domain.User) ([]domain.User, error) {
 	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
 		return nil, err
@@ -276,7 +277,12 @@ func (s *Service) Staff(ctx context.Context, actor *domain.User) ([]domain.User,
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
-	return s.store.Q().ActiveUsers(ctx, "")
+	q := s.store.Q()
+	people, err := q.ActiveUsers(ctx, "")
+	if err != nil {
+		return nil, err
+	}
+	return reachedPeople(ctx, q, actor, people)
 }
 
 // Employees returns every active user who can be put on a schedule (role employee), by
@@ -288,7 +294,12 @@ func (s *Service) Employees(ctx context.Context, actor *domain.User) ([]domain.U
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
-	return s.store.Q().ActiveUsers(ctx, domain.RoleEmployee)
+	q := s.store.Q()
+	people, err := q.ActiveUsers(ctx, domain.RoleEmployee)
+	if err != nil {
+		return nil, err
+	}
+	return reachedPeople(ctx, q, actor, people)
 }
 
 // bcryptSlots bounds how many bcrypt computations run at once, so that a burst of logins

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
@@ -16,13 +17,16 @@ func (s *Service) WorkplaceSettings(ctx context.Context, actor *domain.User) (do
 }
 
 // UpdateWorkplaceSettings changes the workplace's scheduling rules, and the default
-// digest time when in.NewDigestTime is set. Managers only. Errors: Forbidden; Invalid
+// digest time when in.NewDigestTime is set. Managers of every location. Errors: Forbidden; Invalid
 // (out of range).
 func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.User, in domain.Settings) (domain.Settings, error) {
 	if err := actor.Allow(domain.ScopeSettingsWrite); err != nil {
 		return domain.Settings{}, err
 	}
 	if err := requireManager(actor); err != nil {
+		return domain.Settings{}, err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change the workplace's scheduling rules"); err != nil {
 		return domain.Settings{}, err
 	}
 	if err := in.Validate(); err != nil {
@@ -95,8 +99,8 @@ func (s *Service) MyAcknowledgement(ctx context.Context, actor *domain.User, dat
 }
 
 // WeekAcknowledgements lists everyone on the published week containing date and whether
-// they acknowledged it since their shifts last changed, by name. Managers only. Errors:
-// Forbidden.
+// they acknowledged it since their shifts last changed, by name. Managers only; a manager
+// limited to some locations, of the people they manage. Errors: Forbidden.
 func (s *Service) WeekAcknowledgements(ctx context.Context, actor *domain.User, date domain.Date) ([]domain.Acknowledgement, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
@@ -104,5 +108,14 @@ func (s *Service) WeekAcknowledgements(ctx context.Context, actor *domain.User, 
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
-	return s.store.Q().Acknowledgements(ctx, domain.WeekStart(date))
+	q := s.store.Q()
+	list, err := q.Acknowledgements(ctx, domain.WeekStart(date))
+	if err != nil {
+		return nil, err
+	}
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return list, err
+	}
+	return slices.DeleteFunc(list, func(a domain.Acknowledgement) bool { return !m.Person(a.UserID) }), nil
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // availabilityOwner resolves whose availability the actor reads or edits: their own when
-// userID is 0; anyone's (active) for a manager. Errors: Forbidden, NotFound.
+// userID is 0; anyone's (active) they manage for a manager. Errors: Forbidden, NotFound.
 func availabilityOwner(ctx context.Context, q store.Q, actor *domain.User, userID int64) (int64, error) {
 	if userID == 0 || userID == actor.ID {
 		return actor.ID, nil
@@ -17,6 +17,9 @@ func availabilityOwner(ctx context.Context, q store.Q, actor *domain.User, userI
 		return 0, err
 	}
 	if _, err := q.ActiveUserByID(ctx, userID); err != nil {
+		return 0, err
+	}
+	if err := mayManagePerson(ctx, q, actor, userID); err != nil {
 		return 0, err
 	}
 	return userID, nil
@@ -132,6 +135,9 @@ func (s *Service) RemoveUnavailableDate(ctx context.Context, actor *domain.User,
 		if u.UserID != actor.ID && !actor.IsManager() {
 			return store.ErrUnavailableDateNotFound
 		}
+		if err := mayManagePerson(ctx, q.Q, actor, u.UserID); err != nil {
+			return err
+		}
 		q.audit(Audit{Action: "availability.remove_unavailable", Object: "user", ID: u.UserID, Say: say("AuditRemovedUnavailable", map[string]any{"Day": auditDay{u.Date}}),
 			Before: map[string]string{"date": u.Date.String(), "note": u.Note}})
 		return q.DeleteUnavailableDate(ctx, id)
@@ -149,7 +155,7 @@ type PersonWeekAvailability struct {
 
 // WeekAvailability returns every active person's availability in the week starting on
 // weekStarting (a Friday), by name: what the schedule editor and week view show. Notes of
-// unavailable dates are shown to managers and to their owner only. Any signed-in user.
+// unavailable dates are shown to their owner and to managers of them only. Any signed-in user.
 // Errors: Invalid (not a Friday).
 func (s *Service) WeekAvailability(ctx context.Context, actor *domain.User, weekStarting domain.Date) ([]PersonWeekAvailability, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
@@ -175,9 +181,15 @@ func (s *Service) WeekAvailability(ctx context.Context, actor *domain.User, week
 	if err != nil {
 		return nil, err
 	}
+	m := &domain.ManagerScope{}
+	if actor.IsManager() {
+		if m, err = managerScope(ctx, q, actor); err != nil {
+			return nil, err
+		}
+	}
 	byUser := map[int64][]domain.UnavailableDate{}
 	for _, d := range dates {
-		if d.UserID != actor.ID && !actor.IsManager() {
+		if d.UserID != actor.ID && (!actor.IsManager() || !m.Person(d.UserID)) {
 			d.Note = ""
 		}
 		byUser[d.UserID] = append(byUser[d.UserID], d)

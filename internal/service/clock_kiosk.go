@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"net/netip"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -113,12 +114,22 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 	return &CreatedKiosk{Kiosk: out, Secret: secret}, nil
 }
 
-// Kiosks lists the kiosks not revoked. Managers. Errors: Forbidden.
+// Kiosks lists the kiosks not revoked: of every location, or of a limited manager's.
+// Managers. Errors: Forbidden.
 func (s *Service) Kiosks(ctx context.Context, actor *domain.User) ([]domain.Kiosk, error) {
 	if err := mayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
 		return nil, err
 	}
-	return s.store.Q().Kiosks(ctx)
+	q := s.store.Q()
+	list, err := q.Kiosks(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return list, err
+	}
+	return slices.DeleteFunc(list, func(k domain.Kiosk) bool { return !m.Locations[k.LocationID] }), nil
 }
 
 // RevokeKiosk ends a kiosk's credential at once. Managers of its location.
@@ -231,10 +242,13 @@ func (s *Service) TimeClockSettings(ctx context.Context, actor *domain.User) (*C
 	return &ClockSettings{early, hours, late}, err
 }
 
-// SetTimeClockSettings changes the clock settings. Managers of every location.
+// SetTimeClockSettings changes the clock settings. Managers of every location (reach.go).
 // Errors: Forbidden, Invalid.
 func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, in ClockSettings) (*ClockSettings, error) {
 	if err := mayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
+		return nil, err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change the time clock's settings"); err != nil {
 		return nil, err
 	}
 	if in.ClockInEarlyMinutes < 0 || in.ClockInEarlyMinutes > 240 {

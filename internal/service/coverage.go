@@ -49,7 +49,7 @@ func (s *Service) StaffingRequirements(ctx context.Context, actor *domain.User, 
 
 // SaveStaffingRequirement adds or changes a requirement, replacing its overrides from
 // today on (the ones StaffingRequirements lists).
-// Managers only. Errors: Forbidden; NotFound; Invalid (neither or both of a shift type
+// Managers only, of its location (before and after). Errors: Forbidden; NotFound; Invalid (neither or both of a shift type
 // and a position; a position without times; counts or weights out of range; two
 // overrides of one date; an unknown or archived location, position or shift type).
 func (s *Service) SaveStaffingRequirement(ctx context.Context, actor *domain.User, in StaffingRequirementInput) (*domain.StaffingRequirement, error) {
@@ -61,6 +61,9 @@ func (s *Service) SaveStaffingRequirement(ctx context.Context, actor *domain.Use
 		return nil, err
 	}
 	err = s.change(ctx, actor, func(q *Tx) error {
+		if err := mayManageRequirement(ctx, q.Q, actor, r.ID, r.LocationID); err != nil {
+			return err
+		}
 		st := domain.ShiftStructure{PositionID: r.PositionID, LocationID: &r.LocationID, ShiftTypeID: r.ShiftTypeID}
 		if err := checkStructure(ctx, q.Q, st, "The staffing requirement"); err != nil {
 			return err
@@ -119,13 +122,16 @@ func requirementOf(in StaffingRequirementInput) (domain.StaffingRequirement, err
 	return r, nil
 }
 
-// DeleteStaffingRequirement deletes a requirement. Managers only. Errors: Forbidden;
+// DeleteStaffingRequirement deletes a requirement. Managers only, of its location. Errors: Forbidden;
 // NotFound.
 func (s *Service) DeleteStaffingRequirement(ctx context.Context, actor *domain.User, id int64) error {
 	if err := mayEditWorkplace(actor); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
+		if err := mayManageRequirement(ctx, q.Q, actor, id, 0); err != nil {
+			return err
+		}
 		if err := q.DeleteStaffingRequirement(ctx, id); err != nil {
 			return err
 		}
@@ -210,4 +216,26 @@ func (s *Service) coverageConflicts(ctx context.Context, q store.Q, settings dom
 	}
 	days = slices.DeleteFunc(days, func(d domain.CoverageDay) bool { return !located[d.Requirement.LocationID] })
 	return domain.CoverageConflicts(days), nil
+}
+
+// mayManageRequirement refuses a limited manager a requirement (0: a new one) not at
+// one of their locations, or moved to loc (0: not moved) not theirs.
+func mayManageRequirement(ctx context.Context, q store.Q, actor *domain.User, id, loc int64) error {
+	if loc != 0 {
+		if err := mayManageLocation(ctx, q, actor, loc); err != nil {
+			return err
+		}
+	}
+	if id == 0 {
+		return nil
+	}
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	was, err := q.RequirementLocation(ctx, id)
+	if err != nil || m.Locations[was] {
+		return err
+	}
+	return errNotYourLocation
 }

@@ -22,7 +22,8 @@ type UserDeletion struct {
 // the e-mail address is free again), their tokens stop working, their notifications,
 // time-off requests and reset links are removed, every open swap they are part of is
 // cancelled (the other person is told), their shifts from the workplace's today on are
-// removed, and every manager is told how many. Managers only, never themself. Errors:
+// removed, and every manager is told how many. Managers only, never themself; a manager
+// limited to some locations, only people they manage (reach.go). Errors:
 // Forbidden, Invalid ("Managers cannot delete their own account."), NotFound ("User not
 // found.", also for an already deleted user).
 func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) (*UserDeletion, error) {
@@ -49,6 +50,9 @@ func (s *Service) DeleteUserWith(ctx context.Context, actor *domain.User, id int
 	at := s.now()
 	var d *UserDeletion
 	err := s.change(ctx, actor, func(q *Tx) error {
+		if err := mayManagePerson(ctx, q.Q, actor, id); err != nil {
+			return err
+		}
 		var err error
 		if d, err = s.deleteUser(ctx, q, actor, id, at, shifts); err != nil {
 			return err

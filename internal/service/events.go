@@ -11,7 +11,7 @@ import (
 // MaxEventTitle is the longest event title, in characters, after trimming.
 const MaxEventTitle = 200
 
-// CreateEvent adds a calendar event; one per date and type. Managers only. Errors:
+// CreateEvent adds a calendar event; one per date and type. Managers of every location. Errors:
 // Forbidden; Invalid (no date, blank or too long title, unknown type, "An event of type
 // 'X' already exists on this date.").
 func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date domain.Date, title string, typ domain.EventType) (*domain.Event, error) {
@@ -19,6 +19,9 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 		return nil, err
 	}
 	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
 		return nil, err
 	}
 	title, err := checkEvent(date, title, typ)
@@ -41,13 +44,16 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 	return e, nil
 }
 
-// DeleteEvent removes a calendar event. Managers only. Errors: Forbidden; NotFound
+// DeleteEvent removes a calendar event. Managers of every location. Errors: Forbidden; NotFound
 // "Event not found".
 func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64) error {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return err
 	}
 	if err := requireManager(actor); err != nil {
+		return err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -81,13 +87,16 @@ func checkEvent(date domain.Date, title string, typ domain.EventType) (string, e
 }
 
 // UpdateEvent changes a calendar event's date, title and type, under the rules of
-// CreateEvent (one event per date and type). Managers only. Errors: Forbidden; NotFound
+// CreateEvent (one event per date and type). Managers of every location. Errors: Forbidden; NotFound
 // "Event not found"; Invalid as for CreateEvent.
 func (s *Service) UpdateEvent(ctx context.Context, actor *domain.User, id int64, date domain.Date, title string, typ domain.EventType) (*domain.Event, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
 	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
 		return nil, err
 	}
 	title, err := checkEvent(date, title, typ)

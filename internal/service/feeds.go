@@ -58,7 +58,7 @@ func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, sc
 
 // RevokeCalendarFeeds turns feeds off; their URLs answer 404 at once. userID 0 or the
 // actor's own id revokes the actor's feed of the scope; managers may revoke every feed
-// of anyone (scope ignored). Errors: Forbidden.
+// of anyone they manage (scope ignored). Errors: Forbidden.
 func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, userID int64, scope domain.FeedScope) error {
 	if err := actor.RequireSession(); err != nil {
 		return err
@@ -72,6 +72,9 @@ func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, u
 		scopes = []domain.FeedScope{domain.FeedOwn, domain.FeedWorkplace}
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
+		if err := mayManagePerson(ctx, q.Q, actor, userID); err != nil {
+			return err
+		}
 		q.audit(Audit{Action: "calendar_feed.revoke", Object: "user", ID: userID, Say: say("AuditTurnedOffFeeds", nil),
 			After: map[string]any{"scopes": scopes}})
 		_, err := q.DeleteCalendarFeeds(ctx, userID, scopes)

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
+	"slices"
 	"strings"
 	"time"
 
@@ -33,7 +34,8 @@ func splitAddresses(list string) []string {
 // InviteStaff invites each address of a pasted list (one or many) with the role, by
 // e-mail through the outbox; an address already invited gets a fresh link. Managers
 // only; one transaction, all or nothing. Errors: Forbidden, Invalid (no address, a bad
-// address, more than 100, someone who already has an account, an unknown role).
+// address, more than 100, someone who already has an account, an unknown role). A manager
+// limited to some locations invites employees only (reach.go).
 func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list string, role domain.Role) ([]domain.Invitation, error) {
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
@@ -64,6 +66,11 @@ func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list stri
 	}
 	out := []domain.Invitation{}
 	err := s.change(ctx, actor, func(q *Tx) error {
+		if role == domain.RoleManager {
+			if err := requireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
+				return err
+			}
+		}
 		out = out[:0]
 		for _, e := range emails {
 			_, err := q.ActiveUserByEmail(ctx, e)
@@ -92,7 +99,8 @@ func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list stri
 }
 
 // ResendInvitation sends a pending invitation again with a new link (the old one stops
-// working) valid for another 7 days. Managers only. Errors: Forbidden, NotFound.
+// working) valid for another 7 days. Managers only; a manager limited to some locations,
+// those they sent. Errors: Forbidden, NotFound.
 func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id int64) (*domain.Invitation, error) {
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
@@ -102,11 +110,17 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 	}
 	var inv *domain.Invitation
 	err := s.change(ctx, actor, func(q *Tx) error {
+		var err error
+		if inv, err = q.InvitationByID(ctx, id); err != nil {
+			return err
+		}
+		if err := mayHandleInvitation(ctx, q.Q, actor, inv); err != nil {
+			return err
+		}
 		token, hash := newInvitationToken()
 		if err := q.RenewInvitation(ctx, id, hash, s.now().Add(invitationLifetime)); err != nil {
 			return err
 		}
-		var err error
 		if inv, err = q.InvitationByID(ctx, id); err != nil {
 			return err
 		}
@@ -117,7 +131,8 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 }
 
 // RevokeInvitation withdraws a pending invitation: its link stops working at once.
-// Managers only. Errors: Forbidden, NotFound.
+// Managers only; a manager limited to some locations, those they sent. Errors: Forbidden,
+// NotFound.
 func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id int64) error {
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return err
@@ -130,13 +145,17 @@ func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id i
 		if err != nil {
 			return err
 		}
+		if err := mayHandleInvitation(ctx, q.Q, actor, inv); err != nil {
+			return err
+		}
 		q.audit(Audit{Action: "invitation.revoke", Object: "invitation", ID: id, Say: say("AuditWithdrewInvitation", map[string]any{"Email": inv.Email})})
 		return q.RevokeInvitation(ctx, id, s.now())
 	})
 }
 
 // PendingInvitations returns invitations not yet accepted or revoked (expired ones
-// too, to resend), newest first. Managers only. Errors: Forbidden.
+// too, to resend), newest first. Managers only; a manager limited to some locations sees
+// those they sent. Errors: Forbidden.
 func (s *Service) PendingInvitations(ctx context.Context, actor *domain.User) ([]domain.Invitation, error) {
 	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
 		return nil, err
@@ -144,7 +163,16 @@ func (s *Service) PendingInvitations(ctx context.Context, actor *domain.User) ([
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
-	return s.store.Q().PendingInvitations(ctx)
+	q := s.store.Q()
+	list, err := q.PendingInvitations(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return list, err
+	}
+	return slices.DeleteFunc(list, func(inv domain.Invitation) bool { return !sentBy(&inv, actor) }), nil
 }
 
 // InvitationByToken returns the invitation a link names, for the page that accepts it.
@@ -197,6 +225,9 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 		if err := q.GrantInvitedWorkplace(ctx, inv.ID, u.ID); err != nil {
 			return err
 		}
+		if err := inheritInviterLimit(ctx, q, inv, u); err != nil {
+			return err
+		}
 		q.actor = u
 		q.audit(Audit{Action: "invitation.accept", Object: "user", ID: u.ID, Say: say("AuditJoined", map[string]any{"Role": roleWord(u.Role)}),
 			After: userState(u)})
@@ -233,4 +264,33 @@ func (s *Service) queueInvitationEmail(ctx context.Context, q store.Q, inv *doma
 		return err
 	}
 	return q.InsertOutbox(ctx, domain.OutboxEmail, [][]byte{payload}, s.now())
+}
+
+// sentBy reports whether actor sent the invitation.
+func sentBy(inv *domain.Invitation, actor *domain.User) bool {
+	return inv.InvitedBy != nil && *inv.InvitedBy == actor.ID
+}
+
+// mayHandleInvitation refuses a limited manager resending or withdrawing an invitation
+// someone else sent.
+func mayHandleInvitation(ctx context.Context, q store.Q, actor *domain.User, inv *domain.Invitation) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() || sentBy(inv, actor) {
+		return err
+	}
+	return domain.Errorf(domain.Forbidden, "You manage only some locations, and may resend or withdraw only the invitations you sent.")
+}
+
+// inheritInviterLimit limits a manager who accepted an invitation from a manager limited
+// to some locations (sent before such managers were refused it) to the inviter's
+// locations: nobody gets more reach than whoever invited them.
+func inheritInviterLimit(ctx context.Context, q *Tx, inv *domain.Invitation, u *domain.User) error {
+	if !u.IsManager() || inv.InvitedBy == nil {
+		return nil
+	}
+	manager, locs, err := q.ManagerReach(ctx, *inv.InvitedBy)
+	if err != nil || !manager || len(locs) == 0 {
+		return err
+	}
+	return q.SetManagerLocations(ctx, u.ID, locs)
 }

@@ -11,50 +11,8 @@ import (
 // Location managers: a manager limited to some locations publishes, edits drafts and
 // decides swaps, claims and time off only for those locations and the people who work
 // there (domain.ManagerScope), and sees only their schedules. A manager with no limit
-// manages everything.
-
-var (
-	errOutsideShift = domain.Errorf(domain.Forbidden,
-		"You manage only some locations: this shift is at another location, or its person does not work at yours.")
-	errOutsidePerson = domain.Errorf(domain.Forbidden,
-		"You manage only some locations, and this person does not work at any of them.")
-	errLimitedSetsLimits = domain.Errorf(domain.Forbidden,
-		"Only a manager of every location may limit managers to locations.")
-)
-
-// managerScope returns what actor manages: one statement when the session did not
-// already say that actor is not limited.
-func managerScope(ctx context.Context, q store.Q, actor *domain.User) (*domain.ManagerScope, error) {
-	if actor.Limited != nil && !*actor.Limited {
-		return &domain.ManagerScope{}, nil
-	}
-	return q.ManagerScope(ctx, actor.ID)
-}
-
-// mayManageShift refuses (Forbidden) a shift at loc worked by worker (0: nobody) that
-// actor does not manage.
-func mayManageShift(ctx context.Context, q store.Q, actor *domain.User, loc *int64, worker int64) error {
-	m, err := managerScope(ctx, q, actor)
-	if err != nil {
-		return err
-	}
-	if !m.Shift(loc, worker) {
-		return errOutsideShift
-	}
-	return nil
-}
-
-// mayManagePerson refuses (Forbidden) a person actor does not manage.
-func mayManagePerson(ctx context.Context, q store.Q, actor *domain.User, person int64) error {
-	m, err := managerScope(ctx, q, actor)
-	if err != nil {
-		return err
-	}
-	if !m.Person(person) {
-		return errOutsidePerson
-	}
-	return nil
-}
+// manages everything. The checks themselves are in reach.go; this file holds the lists and
+// the publish, draft and swap checks built on them.
 
 // ManagerLocations returns the locations each of the given managers is limited to; a
 // manager not limited has an empty list. Managers only. Errors: Forbidden.
@@ -215,19 +173,6 @@ func sameShift(a, b domain.Shift) bool {
 
 func eqID(a, b *int64) bool { return (a == nil && b == nil) || sameID(a, b) }
 
-// mayManageShifts is mayManageShift for a shift that moves from cur to loc and worker:
-// the manager must manage both.
-func mayManageShifts(ctx context.Context, q store.Q, actor *domain.User, cur domain.Shift, loc *int64, worker int64) error {
-	m, err := managerScope(ctx, q, actor)
-	if err != nil {
-		return err
-	}
-	if !m.Shift(cur.LocationID, cur.UserID) || !m.Shift(loc, worker) {
-		return errOutsideShift
-	}
-	return nil
-}
-
 func deref(id *int64) int64 {
 	if id == nil {
 		return 0
@@ -290,31 +235,6 @@ func visibleCounts(ctx context.Context, q store.Q, actor *domain.User, from, to 
 		}
 	}
 	return out, nil
-}
-
-var errOutsideLocation = domain.Errorf(domain.Forbidden,
-	"You manage only some locations, and may give or take only those.")
-
-// mayPlacePerson lets a limited manager set where and as what someone works who works
-// at one of their locations or nowhere yet, adding or removing only their locations.
-func mayPlacePerson(ctx context.Context, q store.Q, actor *domain.User, before *domain.PersonWorkplace, w domain.PersonWorkplace) error {
-	m, err := managerScope(ctx, q, actor)
-	if err != nil || !m.Limited() {
-		return err
-	}
-	var was []int64
-	if before != nil {
-		was = before.LocationIDs
-	}
-	if len(was) > 0 && !m.Person(w.UserID) {
-		return errOutsidePerson
-	}
-	for _, l := range append(slices.Clone(was), w.LocationIDs...) {
-		if slices.Contains(was, l) != slices.Contains(w.LocationIDs, l) && !m.Locations[l] {
-			return errOutsideLocation
-		}
-	}
-	return nil
 }
 
 // mayDiscardDraft refuses a limited manager the discarding of a draft that holds

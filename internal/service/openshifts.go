@@ -6,6 +6,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // NewOpenShift is a shift a manager posts with nobody on it.
@@ -35,7 +36,8 @@ var (
 
 // PostOpenShift adds a shift with nobody on it to a week (published or not), open to
 // everyone or to the named people; when the week is published they are told at once,
-// otherwise when it is first published. Managers only. Errors: Forbidden; Invalid (past
+// otherwise when it is first published. Managers only (a limited manager: at their
+// locations, for the people they manage). Errors: Forbidden; Invalid (past
 // date, bad times, unknown or deleted person).
 func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewOpenShift) (*domain.OpenShift, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
@@ -54,6 +56,9 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 	eligible := uniqueIDs(in.Eligible)
 	var o *domain.OpenShift
 	err := s.change(ctx, actor, func(q *Tx) error {
+		if err := mayPostOpenShift(ctx, q.Q, actor, in.Structure.LocationID, eligible); err != nil {
+			return err
+		}
 		users, err := q.UsersByIDs(ctx, eligible)
 		if err != nil {
 			return err
@@ -173,7 +178,8 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 }
 
 // WithdrawOpenShift takes an open shift or offer back; its pending claims are cancelled
-// and the claimants told. Managers, or the person offering it. Errors: NotFound,
+// and the claimants told. Managers (a limited manager: at their locations), or the person
+// offering it. Errors: NotFound,
 // Forbidden, Conflict (no longer open).
 func (s *Service) WithdrawOpenShift(ctx context.Context, actor *domain.User, id int64) (*domain.OpenShift, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
@@ -185,8 +191,14 @@ func (s *Service) WithdrawOpenShift(ctx context.Context, actor *domain.User, id 
 		if o, err = q.LockOpenShift(ctx, id); err != nil {
 			return err
 		}
-		if !actor.IsManager() && (o.OfferedBy == nil || *o.OfferedBy != actor.ID) {
+		mine := o.OfferedBy != nil && *o.OfferedBy == actor.ID
+		if !actor.IsManager() && !mine {
 			return errOpenShiftNotYours
+		}
+		if !mine {
+			if err := mayManageShift(ctx, q.Q, actor, o.LocationID, 0); err != nil {
+				return err
+			}
 		}
 		if o.Status != domain.OpenShiftOpen {
 			return errOpenShiftClosed
@@ -227,4 +239,22 @@ func uniqueIDs(ids []int64) []int64 {
 		}
 	}
 	return out
+}
+
+// mayPostOpenShift refuses a limited manager an open shift at a location not theirs, or
+// open to someone they do not manage.
+func mayPostOpenShift(ctx context.Context, q store.Q, actor *domain.User, loc *int64, eligible []int64) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	if !m.Shift(loc, 0) {
+		return errOutsideShift
+	}
+	for _, id := range eligible {
+		if !m.Person(id) {
+			return errOutsidePerson
+		}
+	}
+	return nil
 }

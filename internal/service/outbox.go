@@ -40,13 +40,16 @@ type FailedEmail struct {
 	FailedAt  time.Time
 }
 
-// FailedEmails returns the e-mails given up on, newest first (at most 100). Managers
-// only. Errors: Forbidden.
+// FailedEmails returns the e-mails given up on, newest first (at most 100). Managers of
+// every location: the addresses are anyone's. Errors: Forbidden.
 func (s *Service) FailedEmails(ctx context.Context, actor *domain.User) ([]FailedEmail, error) {
 	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
 		return nil, err
 	}
 	if err := requireManager(actor); err != nil {
+		return nil, err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "read the e-mails given up on"); err != nil {
 		return nil, err
 	}
 	items, err := s.store.Q().FailedOutbox(ctx, 100)

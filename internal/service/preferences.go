@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"maps"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -57,7 +58,17 @@ func (s *Service) PreferencesOfPeople(ctx context.Context, actor *domain.User, u
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
-	return s.store.Q().PreferencesOf(ctx, users, week, week.AddDays(6))
+	q := s.store.Q()
+	byUser, err := q.PreferencesOf(ctx, users, week, week.AddDays(6))
+	if err != nil {
+		return nil, err
+	}
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return byUser, err
+	}
+	maps.DeleteFunc(byUser, func(id int64, _ []domain.Preference) bool { return !m.Person(id) })
+	return byUser, nil
 }
 
 // AddPreference adds one of the actor's own preferences, or (managers, a location

@@ -16,7 +16,12 @@ func (s *Service) Rota(ctx context.Context, actor *domain.User) ([]domain.User, 
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
-	return s.store.Q().ActiveRota(ctx)
+	q := s.store.Q()
+	people, err := q.ActiveRota(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return reachedPeople(ctx, q, actor, people)
 }
 
 // SetWorksShifts puts a person on the rota or takes them off it; a manager may do it

@@ -23,11 +23,14 @@ func (s *Service) RuleSets(ctx context.Context, actor *domain.User) ([]domain.Ru
 	return s.store.Q().RuleSets(ctx)
 }
 
-// SaveRuleSet adds (ID 0) or changes a rule set and returns it as stored. Managers only.
+// SaveRuleSet adds (ID 0) or changes a rule set and returns it as stored. Managers of every location.
 // Errors: Forbidden; NotFound; Invalid (a sentence: name blank or taken, a period or a
 // rule out of range, an unknown shift type).
 func (s *Service) SaveRuleSet(ctx context.Context, actor *domain.User, in domain.RuleSet) (*domain.RuleSet, error) {
 	if err := mayEditWorkplace(actor); err != nil {
+		return nil, err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change rule sets"); err != nil {
 		return nil, err
 	}
 	if err := in.Validate(); err != nil {
@@ -85,10 +88,13 @@ func checkRuleShiftTypes(ctx context.Context, q store.Q, limits []domain.ShiftTy
 	return nil
 }
 
-// DeleteRuleSet deletes a rule set nobody follows. Managers only. Errors: Forbidden;
+// DeleteRuleSet deletes a rule set nobody follows. Managers of every location. Errors: Forbidden;
 // NotFound; Invalid (the default, or one people follow: the sentence says how many).
 func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int64) error {
 	if err := mayEditWorkplace(actor); err != nil {
+		return err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change rule sets"); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -117,7 +123,8 @@ func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int6
 	})
 }
 
-// SetPersonRuleSet gives a person a rule set (nil: the default). Managers only. Errors:
+// SetPersonRuleSet gives a person a rule set (nil: the default). Managers only, of people
+// they manage. Errors:
 // Forbidden; NotFound (person or rule set); Invalid (a person who left).
 func (s *Service) SetPersonRuleSet(ctx context.Context, actor *domain.User, userID int64, ruleSetID *int64) (*domain.RuleSet, error) {
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
@@ -134,6 +141,9 @@ func (s *Service) SetPersonRuleSet(ctx context.Context, actor *domain.User, user
 		}
 		if u.DeletedAt != nil {
 			return domain.Errorf(domain.Invalid, "%s no longer works here.", u.Name)
+		}
+		if err := mayManagePerson(ctx, q.Q, actor, u.ID); err != nil {
+			return err
 		}
 		def, before, err := q.RuleSetsOfUsers(ctx, []int64{u.ID})
 		if err != nil {

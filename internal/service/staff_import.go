@@ -79,6 +79,9 @@ func (s *Service) PreviewStaffImport(ctx context.Context, actor *domain.User, fi
 	if err := checkStaffRows(ctx, s.store.Q(), rows); err != nil {
 		return nil, err
 	}
+	if err := mayImportRows(ctx, s.store.Q(), actor, rows); err != nil {
+		return nil, err
+	}
 	return &StaffImport{Rows: rows}, nil
 }
 
@@ -106,6 +109,9 @@ func (s *Service) ImportStaff(ctx context.Context, actor *domain.User, file stri
 		if err := checkStaffRows(ctx, q.Q, out.Rows); err != nil {
 			return err
 		}
+		if err := mayImportRows(ctx, q.Q, actor, out.Rows); err != nil {
+			return err
+		}
 		if n := out.ProblemCount(); n > 0 {
 			return errImportProblems(out.Rows, n)
 		}
@@ -113,6 +119,32 @@ func (s *Service) ImportStaff(ctx context.Context, actor *domain.User, file stri
 		return err
 	})
 	return out, err
+}
+
+// mayImportRows refuses a manager limited to some locations a file that invites a
+// manager, or gives someone a location not theirs: nobody they invite reaches further than
+// they do (reach.go).
+func mayImportRows(ctx context.Context, q store.Q, actor *domain.User, rows []StaffImportRow) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	for _, r := range rows {
+		if r.Role == domain.RoleManager {
+			return domain.Errorf(domain.Forbidden, "Only a manager of every location may invite managers (line %d).", r.Line)
+		}
+		for i, l := range r.locationIDs {
+			if m.Locations[l] {
+				continue
+			}
+			if len(r.locationIDs) != len(r.Locations) { // an unknown name too: the ids do not line up with the names
+				return domain.Errorf(domain.Forbidden, "You manage only some locations, and may invite people only to those (line %d).", r.Line)
+			}
+			return domain.Errorf(domain.Forbidden, "You manage only some locations, and may invite people only to those (line %d: %s).",
+				r.Line, r.Locations[i])
+		}
+	}
+	return nil
 }
 
 func allowStaffImport(actor *domain.User) error {

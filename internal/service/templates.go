@@ -259,7 +259,11 @@ func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name str
 		if err != nil {
 			return err
 		}
-		id, err := q.InsertTemplate(ctx, name, templateShiftsOf(d.Live()))
+		live, err := managedShifts(ctx, q.Q, actor, d.Live())
+		if err != nil {
+			return err
+		}
+		id, err := q.InsertTemplate(ctx, name, templateShiftsOf(live))
 		if err != nil {
 			return err
 		}
@@ -290,6 +294,9 @@ func (s *Service) RenameTemplate(ctx context.Context, actor *domain.User, id int
 		if err != nil {
 			return err
 		}
+		if err := mayChangeTemplate(ctx, q.Q, actor, id); err != nil {
+			return err
+		}
 		if err := q.RenameTemplate(ctx, id, name); err != nil {
 			return err
 		}
@@ -301,7 +308,8 @@ func (s *Service) RenameTemplate(ctx context.Context, actor *domain.User, id int
 	return out, err
 }
 
-// DeleteTemplate removes a template. Managers only. Errors: Forbidden; NotFound.
+// DeleteTemplate removes a template. Managers only (a limited manager: one holding only
+// shifts they manage). Errors: Forbidden; NotFound.
 func (s *Service) DeleteTemplate(ctx context.Context, actor *domain.User, id int64) error {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return err
@@ -314,8 +322,40 @@ func (s *Service) DeleteTemplate(ctx context.Context, actor *domain.User, id int
 		if err != nil {
 			return err
 		}
+		if err := mayChangeTemplate(ctx, q.Q, actor, id); err != nil {
+			return err
+		}
 		q.audit(Audit{Action: "template.delete", Object: "template", ID: id, Say: say("AuditDeletedTemplate", map[string]any{"Name": old.Name}),
 			Before: map[string]any{"name": old.Name}})
 		return q.DeleteTemplate(ctx, id)
 	})
+}
+
+// managedShifts keeps the shifts a limited manager manages: what they save of a week.
+func managedShifts(ctx context.Context, q store.Q, actor *domain.User, shifts []domain.Shift) ([]domain.Shift, error) {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return shifts, err
+	}
+	return slices.DeleteFunc(slices.Clone(shifts), func(sh domain.Shift) bool { return !m.Shift(sh.LocationID, sh.UserID) }), nil
+}
+
+// mayChangeTemplate refuses a limited manager renaming or deleting a template that holds
+// shifts they do not manage: someone else's work.
+func mayChangeTemplate(ctx context.Context, q store.Q, actor *domain.User, id int64) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	shifts, err := q.TemplateShifts(ctx, id)
+	if err != nil {
+		return err
+	}
+	for _, sh := range shifts {
+		if !m.Shift(sh.LocationID, deref(sh.UserID)) {
+			return domain.Errorf(domain.Forbidden,
+				"You manage only some locations, and this template holds shifts at another location or of people who do not work at yours; ask a manager of every location to change it.")
+		}
+	}
+	return nil
 }

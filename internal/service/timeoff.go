@@ -316,7 +316,7 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 }
 
 // CancelTimeOff cancels an approved request that has not ended, with an optional note,
-// and tells the requester. Managers only. Errors: Forbidden; NotFound "Request not
+// and tells the requester. Managers only, of people they manage. Errors: Forbidden; NotFound "Request not
 // found"; Invalid "Only approved time off that has not ended can be cancelled.", note too long.
 func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int64, note string) (*domain.TimeOffRequest, error) {
 	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
@@ -333,6 +333,9 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 	err = s.change(ctx, actor, func(q *Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
+			return err
+		}
+		if err := mayManagePerson(ctx, q.Q, actor, req.UserID); err != nil {
 			return err
 		}
 		if req.Status != domain.TimeOffApproved || req.LastDay().Before(s.Today()) {
@@ -415,8 +418,8 @@ type DayOff struct {
 }
 
 // WhoIsOff returns, for each day from..to (at most MaxWhoIsOffDays), the approved time off:
-// every request for managers; for staff their own and the number of colleagues off (not
-// who). Any signed-in user. Errors: Invalid (range).
+// every request for managers (a limited manager: of the people they manage); for staff
+// their own and the number of colleagues off (not who). Any signed-in user. Errors: Invalid (range).
 func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to domain.Date) ([]DayOff, error) {
 	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
 		return nil, err
@@ -427,9 +430,16 @@ func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to dom
 	if from.DaysUntil(to)+1 > MaxWhoIsOffDays {
 		return nil, domain.Errorf(domain.Invalid, "A date range may span at most %d days.", MaxWhoIsOffDays)
 	}
-	reqs, err := s.store.Q().TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
+	q := s.store.Q()
+	reqs, err := q.TimeOffBetween(ctx, from, to, domain.TimeOffApproved)
 	if err != nil {
 		return nil, err
+	}
+	m := &domain.ManagerScope{}
+	if actor.IsManager() {
+		if m, err = managerScope(ctx, q, actor); err != nil {
+			return nil, err
+		}
 	}
 	out := make([]DayOff, 0, from.DaysUntil(to)+1)
 	for d := from; !d.After(to); d = d.AddDays(1) {
@@ -442,7 +452,7 @@ func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to dom
 			if r.UserID != actor.ID {
 				people[r.UserID] = true
 			}
-			if actor.IsManager() || r.UserID == actor.ID {
+			if (actor.IsManager() && m.Person(r.UserID)) || r.UserID == actor.ID {
 				day.Requests = append(day.Requests, r)
 			}
 		}

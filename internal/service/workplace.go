@@ -62,7 +62,8 @@ func (s *Service) Locations(ctx context.Context, actor *domain.User, archived bo
 	return s.store.Q().Locations(ctx, archived)
 }
 
-// SaveLocation adds or changes a location. Managers only. Errors: Forbidden; NotFound;
+// SaveLocation adds or changes a location. Managers only: of every location to add one,
+// of the location to change it. Errors: Forbidden; NotFound;
 // Invalid (name blank, too long or taken; address too long).
 func (s *Service) SaveLocation(ctx context.Context, actor *domain.User, in LocationInput) (*domain.Location, error) {
 	if err := mayEditWorkplace(actor); err != nil {
@@ -84,6 +85,9 @@ func (s *Service) SaveLocation(ctx context.Context, actor *domain.User, in Locat
 	}
 	var out *domain.Location
 	err = s.change(ctx, actor, func(q *Tx) error {
+		if err := maySaveLocation(ctx, q.Q, actor, in.ID); err != nil {
+			return err
+		}
 		var before *domain.Location
 		if in.ID != 0 {
 			if before, err = q.LocationByID(ctx, in.ID); err != nil {
@@ -136,7 +140,7 @@ func (q *Tx) recordWorkplace(what string, id int64, verb, name string, before, a
 }
 
 // ArchiveLocation archives a location (archived false brings it back): it stays on the
-// shifts that have it, but new ones cannot be given it. Managers only. Errors:
+// shifts that have it, but new ones cannot be given it. Managers of every location. Errors:
 // Forbidden; NotFound; Invalid (bringing it back when its name is taken).
 func (s *Service) ArchiveLocation(ctx context.Context, actor *domain.User, id int64, archived bool) (*domain.Location, error) {
 	if err := mayEditWorkplace(actor); err != nil {
@@ -144,6 +148,9 @@ func (s *Service) ArchiveLocation(ctx context.Context, actor *domain.User, id in
 	}
 	var out *domain.Location
 	err := s.change(ctx, actor, func(q *Tx) error {
+		if err := requireEveryLocation(ctx, q.Q, actor, "archive or delete locations"); err != nil {
+			return err
+		}
 		var err error
 		if out, err = q.ArchiveLocation(ctx, id, archived); err != nil {
 			return restoreTaken(err, "locations_name_key", "location")
@@ -161,13 +168,16 @@ func archiveVerb(archived bool) string {
 	return "restore"
 }
 
-// DeleteLocation deletes a location nothing uses. Managers only. Errors: Forbidden;
+// DeleteLocation deletes a location nothing uses. Managers of every location. Errors: Forbidden;
 // NotFound; Conflict (in use: the sentence names what uses it).
 func (s *Service) DeleteLocation(ctx context.Context, actor *domain.User, id int64) error {
 	if err := mayEditWorkplace(actor); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
+		if err := requireEveryLocation(ctx, q.Q, actor, "archive or delete locations"); err != nil {
+			return err
+		}
 		l, err := q.LocationByID(ctx, id)
 		if err != nil {
 			return err
@@ -219,4 +229,13 @@ func inUse(what, name string, u store.Use) error {
 		list = strings.Join(uses[:n-1], ", ") + " and " + uses[n-1]
 	}
 	return domain.Errorf(domain.Conflict, "The %s %s cannot be deleted: it is used by %s. Archive it instead.", what, name, list)
+}
+
+// maySaveLocation lets a limited manager change one of their locations, and only a
+// manager of every location add one (id 0).
+func maySaveLocation(ctx context.Context, q store.Q, actor *domain.User, id int64) error {
+	if id == 0 {
+		return requireEveryLocation(ctx, q, actor, "add locations")
+	}
+	return mayManageLocation(ctx, q, actor, id)
 }

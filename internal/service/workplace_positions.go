@@ -15,7 +15,7 @@ func (s *Service) Positions(ctx context.Context, actor *domain.User, archived bo
 	return s.store.Q().Positions(ctx, archived)
 }
 
-// SavePosition adds or changes a position. Managers only. Errors: Forbidden; NotFound;
+// SavePosition adds or changes a position. Managers of every location. Errors: Forbidden; NotFound;
 // Invalid (name blank, too long or taken; colour not #rrggbb).
 func (s *Service) SavePosition(ctx context.Context, actor *domain.User, in PositionInput) (*domain.Position, error) {
 	if err := mayEditWorkplace(actor); err != nil {
@@ -31,6 +31,9 @@ func (s *Service) SavePosition(ctx context.Context, actor *domain.User, in Posit
 	}
 	var out *domain.Position
 	err = s.change(ctx, actor, func(q *Tx) error {
+		if err := requireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
+			return err
+		}
 		var before *domain.Position
 		if in.ID != 0 {
 			if before, err = q.PositionByID(ctx, in.ID); err != nil {
@@ -47,7 +50,7 @@ func (s *Service) SavePosition(ctx context.Context, actor *domain.User, in Posit
 }
 
 // ArchivePosition archives a position (archived false brings it back): shifts keep it,
-// new shifts, shift types and qualifications cannot be given it. Managers only.
+// new shifts, shift types and qualifications cannot be given it. Managers of every location.
 // Errors: Forbidden; NotFound; Invalid (its name is taken when brought back).
 func (s *Service) ArchivePosition(ctx context.Context, actor *domain.User, id int64, archived bool) (*domain.Position, error) {
 	if err := mayEditWorkplace(actor); err != nil {
@@ -55,6 +58,9 @@ func (s *Service) ArchivePosition(ctx context.Context, actor *domain.User, id in
 	}
 	var out *domain.Position
 	err := s.change(ctx, actor, func(q *Tx) error {
+		if err := requireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
+			return err
+		}
 		var err error
 		if out, err = q.ArchivePosition(ctx, id, archived); err != nil {
 			return restoreTaken(err, "positions_name_key", "position")
@@ -65,13 +71,16 @@ func (s *Service) ArchivePosition(ctx context.Context, actor *domain.User, id in
 	return out, err
 }
 
-// DeletePosition deletes a position nothing uses. Managers only. Errors: Forbidden;
+// DeletePosition deletes a position nothing uses. Managers of every location. Errors: Forbidden;
 // NotFound; Conflict (in use: the sentence names what uses it).
 func (s *Service) DeletePosition(ctx context.Context, actor *domain.User, id int64) error {
 	if err := mayEditWorkplace(actor); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
+		if err := requireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
+			return err
+		}
 		p, err := q.PositionByID(ctx, id)
 		if err != nil {
 			return err
@@ -97,7 +106,8 @@ func (s *Service) ShiftTypes(ctx context.Context, actor *domain.User, archived b
 	return s.store.Q().ShiftTypes(ctx, archived, nil)
 }
 
-// SaveShiftType adds or changes a shift type. Managers only. Errors: Forbidden;
+// SaveShiftType adds or changes a shift type. Managers of its location (before and
+// after; of every location for one of no location). Errors: Forbidden;
 // NotFound; Invalid (name blank, too long or taken; bad times; a position, location or
 // following shift type unknown or archived).
 func (s *Service) SaveShiftType(ctx context.Context, actor *domain.User, in ShiftTypeInput) (*domain.ShiftType, error) {
@@ -116,6 +126,9 @@ func (s *Service) SaveShiftType(ctx context.Context, actor *domain.User, in Shif
 		StartTime: start, EndTime: end, NotFollowedBy: uniqueIDs(in.NotFollowedBy)}
 	var out *domain.ShiftType
 	err = s.change(ctx, actor, func(q *Tx) error {
+		if err := mayChangeShiftType(ctx, q, actor, in.ID, &t); err != nil {
+			return err
+		}
 		if err := checkStructure(ctx, q.Q, domain.ShiftStructure{PositionID: t.PositionID, LocationID: t.LocationID}, "The shift type "+name); err != nil {
 			return err
 		}
@@ -175,6 +188,9 @@ func (s *Service) ArchiveShiftType(ctx context.Context, actor *domain.User, id i
 	}
 	var out *domain.ShiftType
 	err := s.change(ctx, actor, func(q *Tx) error {
+		if err := mayChangeShiftType(ctx, q, actor, id, nil); err != nil {
+			return err
+		}
 		if err := q.ArchiveShiftType(ctx, id, archived); err != nil {
 			return restoreTaken(err, "shift_types_name_key", "shift type")
 		}
@@ -195,6 +211,9 @@ func (s *Service) DeleteShiftType(ctx context.Context, actor *domain.User, id in
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
+		if err := mayChangeShiftType(ctx, q, actor, id, nil); err != nil {
+			return err
+		}
 		t, err := q.ShiftTypeByID(ctx, id)
 		if err != nil {
 			return err
@@ -209,4 +228,36 @@ func (s *Service) DeleteShiftType(ctx context.Context, actor *domain.User, id in
 		q.recordWorkplace("shift_type", id, "delete", t.Name, t, nil)
 		return usedMeanwhile(q.DeleteShiftType(ctx, id), "shift type", t.Name)
 	})
+}
+
+// mayChangeShiftType lets a limited manager change a shift type (id 0: a new one, saved
+// as after; nil after: archived or deleted) only of one of their locations, before and
+// after: one of no location is everyone's.
+func mayChangeShiftType(ctx context.Context, q *Tx, actor *domain.User, id int64, after *domain.ShiftType) error {
+	m, err := managerScope(ctx, q.Q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	check := func(loc *int64) error {
+		if loc == nil {
+			return requireEveryLocation(ctx, q.Q, actor, "change shift types of no location")
+		}
+		if !m.Locations[*loc] {
+			return errNotYourLocation
+		}
+		return nil
+	}
+	if after != nil {
+		if err := check(after.LocationID); err != nil {
+			return err
+		}
+	}
+	if id == 0 {
+		return nil
+	}
+	before, err := q.ShiftTypeByID(ctx, id)
+	if err != nil {
+		return err
+	}
+	return check(before.LocationID)
 }

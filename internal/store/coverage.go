@@ -154,3 +154,10 @@ func (q Q) DeleteStaffingRequirement(ctx context.Context, id int64) error {
 	}
 	return err
 }
+
+// RequirementLocation returns the location of the staffing requirement id.
+func (q Q) RequirementLocation(ctx context.Context, id int64) (int64, error) {
+	var loc int64
+	err := q.get(ctx, &loc, errRequirementNotFound, `SELECT location_id FROM staffing_requirements WHERE id = $1`, id)
+	return loc, err
+}

@@ -7,7 +7,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-const invitationColumns = `i.id, i.email, i.role, i.created_at, i.expires_at, coalesce(i.name, '') AS name, coalesce(u.name, '') AS invited_by_name,
+const invitationColumns = `i.id, i.email, i.role, i.created_at, i.expires_at, coalesce(i.name, '') AS name, coalesce(u.name, '') AS invited_by_name, i.invited_by,
 	(SELECT default_language FROM workplace_settings WHERE id) AS language`
 
 const invitationFrom = ` FROM invitations i LEFT JOIN users u ON u.id = i.invited_by `

@@ -74,3 +74,37 @@ func (q Q) ShiftLocations(ctx context.Context, ids []int64) (map[int64]*int64, e
 	}
 	return out, err
 }
+
+// ManagerReach returns whether the person userID is (or was, when deleted) a manager
+// and, when they are, the locations they are limited to (none: every location), in one
+// statement. Nobody is no manager.
+func (q Q) ManagerReach(ctx context.Context, userID int64) (manager bool, locations []int64, err error) {
+	var rows []struct {
+		Manager bool          `db:"manager"`
+		Locs    pq.Int64Array `db:"locs"`
+	}
+	err = q.sel(ctx, &rows, `
+		SELECT u.role = 'manager' AS manager,
+		       array(SELECT ml.location_id FROM manager_locations ml WHERE ml.user_id = u.id ORDER BY 1) AS locs
+		FROM users u WHERE u.id = $1`, userID)
+	if err != nil || len(rows) == 0 {
+		return false, nil, err
+	}
+	return rows[0].Manager, rows[0].Locs, nil
+}
+
+// LocationsOfUsers returns the locations each of the given people works at (none
+// listed: none yet), in one statement.
+func (q Q) LocationsOfUsers(ctx context.Context, ids []int64) (map[int64][]int64, error) {
+	var rows []struct {
+		UserID     int64 `db:"user_id"`
+		LocationID int64 `db:"location_id"`
+	}
+	err := q.sel(ctx, &rows, `
+		SELECT user_id, location_id FROM user_locations WHERE user_id = ANY($1) ORDER BY user_id, location_id`, pq.Array(ids))
+	out := map[int64][]int64{}
+	for _, r := range rows {
+		out[r.UserID] = append(out[r.UserID], r.LocationID)
+	}
+	return out, err
+}

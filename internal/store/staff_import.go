@@ -59,7 +59,7 @@ func (q Q) InviteImported(ctx context.Context, people []ImportedPerson, by *doma
 		DO UPDATE SET role = EXCLUDED.role, token_hash = EXCLUDED.token_hash, invited_by = EXCLUDED.invited_by,
 			created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at, name = EXCLUDED.name,
 			position_ids = EXCLUDED.position_ids, location_ids = EXCLUDED.location_ids, rule_set_id = EXCLUDED.rule_set_id
-		RETURNING id, email, role, created_at, expires_at, coalesce(name, '') AS name, '' AS invited_by_name,
+		RETURNING id, email, role, created_at, expires_at, coalesce(name, '') AS name, '' AS invited_by_name, invited_by,
 			(SELECT default_language FROM workplace_settings WHERE id) AS language`,
 		pq.Array(emails), pq.Array(roles), pq.Array(hashes), pq.Array(names), pq.Array(positions), pq.Array(locations),
 		by.ID, now, expires, pq.Array(ruleSets))

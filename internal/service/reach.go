@@ -1,0 +1,179 @@
+package service
+
+import (
+	"context"
+	"slices"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// Reach: what a manager may see and change. This file is the one place that decides it,
+// and every mutation and every read of people's data asks it (TestWalk in
+// reach_walk_test.go walks the schema to keep it so):
+//
+//   - A manager of every location reaches everything.
+//   - A manager limited to some locations (manager_locations) reaches the people who work
+//     at one of them, the shifts, requests and time records of those people at those
+//     locations, and the settings of those locations: never a manager with more reach
+//     (one of every location, or of a location not theirs), never another location,
+//     never a workplace-wide setting, and never anyone with more reach than their own
+//     (they invite employees, not managers).
+//   - People with no location yet (new staff) may be placed at a limited manager's
+//     locations by that manager, unless they are a manager with more reach.
+
+var (
+	errOutsideShift = domain.Errorf(domain.Forbidden,
+		"You manage only some locations: this shift is at another location, or its person does not work at yours.")
+	errOutsidePerson = domain.Errorf(domain.Forbidden,
+		"You manage only some locations, and this person does not work at any of them.")
+	errMoreReach = domain.Errorf(domain.Forbidden,
+		"You manage only some locations, and this person is a manager of locations beyond yours.")
+	errOutsideLocation = domain.Errorf(domain.Forbidden,
+		"You manage only some locations, and may give or take only those.")
+	errNotYourLocation = domain.Errorf(domain.Forbidden,
+		"You manage only some locations, and this is not one of them.")
+	errLimitedSetsLimits = domain.Errorf(domain.Forbidden,
+		"Only a manager of every location may limit managers to locations.")
+)
+
+// managerScope returns what actor manages: one statement when the session did not
+// already say that actor is not limited.
+func managerScope(ctx context.Context, q store.Q, actor *domain.User) (*domain.ManagerScope, error) {
+	if actor.Limited != nil && !*actor.Limited {
+		return &domain.ManagerScope{}, nil
+	}
+	return q.ManagerScope(ctx, actor.ID)
+}
+
+// requireEveryLocation refuses (Forbidden) a manager limited to some locations what only
+// a manager of every location may do; what completes "Only a manager of every location
+// may ...".
+func requireEveryLocation(ctx context.Context, q store.Q, actor *domain.User, what string) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	return domain.Errorf(domain.Forbidden, "Only a manager of every location may %s.", what)
+}
+
+// mayManageLocation refuses (Forbidden) a location actor does not manage.
+func mayManageLocation(ctx context.Context, q store.Q, actor *domain.User, loc int64) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() || m.Locations[loc] {
+		return err
+	}
+	return errNotYourLocation
+}
+
+// mayManageShift refuses (Forbidden) a shift at loc worked by worker (0: nobody) that
+// actor does not manage.
+func mayManageShift(ctx context.Context, q store.Q, actor *domain.User, loc *int64, worker int64) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil {
+		return err
+	}
+	if !m.Shift(loc, worker) {
+		return errOutsideShift
+	}
+	return nil
+}
+
+// mayManageShifts is mayManageShift for a shift that moves from cur to loc and worker:
+// the manager must manage both.
+func mayManageShifts(ctx context.Context, q store.Q, actor *domain.User, cur domain.Shift, loc *int64, worker int64) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil {
+		return err
+	}
+	if !m.Shift(cur.LocationID, cur.UserID) || !m.Shift(loc, worker) {
+		return errOutsideShift
+	}
+	return nil
+}
+
+// mayManagePerson refuses (Forbidden) a person actor does not manage: for a limited
+// manager, someone who works at none of their locations, or a manager with more reach.
+// Acting on oneself is always within reach.
+func mayManagePerson(ctx context.Context, q store.Q, actor *domain.User, person int64) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() || person == actor.ID {
+		return err
+	}
+	if !m.Person(person) {
+		return errOutsidePerson
+	}
+	return mayOutreach(ctx, q, m, person)
+}
+
+// mayOutreach refuses (Forbidden) the limited manager m a person who is a manager with
+// more reach than m: one of every location, or of a location not m's.
+func mayOutreach(ctx context.Context, q store.Q, m *domain.ManagerScope, person int64) error {
+	if !m.Limited() {
+		return nil
+	}
+	manager, locs, err := q.ManagerReach(ctx, person)
+	if err != nil || !manager || m.Covers(locs) {
+		return err
+	}
+	return errMoreReach
+}
+
+// reachedPeople keeps, of people, those actor reaches: everyone for a manager of every
+// location; for a limited manager themselves, the people they manage, and people with no
+// location yet (new staff), never a manager with more reach.
+func reachedPeople(ctx context.Context, q store.Q, actor *domain.User, people []domain.User) ([]domain.User, error) {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return people, err
+	}
+	ids := make([]int64, len(people))
+	for i, u := range people {
+		ids[i] = u.ID
+	}
+	placed, err := q.LocationsOfUsers(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	limits, err := q.ManagerLocations(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(people, func(u domain.User) bool {
+		if u.ID == actor.ID {
+			return false
+		}
+		if u.IsManager() && !m.Covers(limits[u.ID]) {
+			return true
+		}
+		return len(placed[u.ID]) > 0 && !m.Person(u.ID)
+	}), nil
+}
+
+// mayPlacePerson lets a limited manager set where and as what someone works who works
+// at one of their locations or nowhere yet (never a manager with more reach), adding or
+// removing only their locations.
+func mayPlacePerson(ctx context.Context, q store.Q, actor *domain.User, before *domain.PersonWorkplace, w domain.PersonWorkplace) error {
+	m, err := managerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return err
+	}
+	var was []int64
+	if before != nil {
+		was = before.LocationIDs
+	}
+	if len(was) > 0 && !m.Person(w.UserID) {
+		return errOutsidePerson
+	}
+	if w.UserID != actor.ID {
+		if err := mayOutreach(ctx, q, m, w.UserID); err != nil {
+			return err
+		}
+	}
+	for _, l := range append(slices.Clone(was), w.LocationIDs...) {
+		if slices.Contains(was, l) != slices.Contains(w.LocationIDs, l) && !m.Locations[l] {
+			return errOutsideLocation
+		}
+	}
+	return nil
+}
