@@ -57,3 +57,36 @@ test("a location manager cannot see the other location's draft", async ({ page, 
   await expect(miaGrid.getByRole("button", { name: `${bob.name}, Saturday 9:00 AM - 5:00 PM, Bar ${tag} (added)` })).toBeVisible();
   await context.close();
 });
+
+test("a location manager is not offered what only a manager of every location may do", async ({ page, browser }) => {
+  const mia = await createAccount("Lom", "MANAGER");
+  const lou = await createAccount("Lol", "MANAGER");
+  const eve = await createAccount("Loe");
+  const kitchen = await location(mia, `Kitchen ${uniquePerson("Site").name}`);
+  await worksAt(mia, eve, kitchen);
+  await gql(`mutation($u: ID!, $l: [ID!]!) { setManagerLocations(userId: $u, locationIds: $l) { userId } }`, { u: lou.id, l: [kitchen] }, mia.token);
+
+  await signInWithToken(page, lou, "/manage-staff");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Hours" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Timesheets" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Webhooks" })).toHaveCount(0);
+  // He invites employees only, and places Eve without seeing or setting her rates.
+  const role = page.getByRole("region", { name: "Invite People" }).getByLabel("Role");
+  await expect(role.getByRole("option")).toHaveText(["Employee"]);
+  const row = page.getByRole("row").filter({ hasText: eve.email });
+  await row.getByRole("button", { name: `Positions of ${eve.name}` }).click();
+  const form = page.getByRole("form", { name: `Positions and locations of ${eve.name}` });
+  await expect(form.getByRole("checkbox", { name: /^Kitchen / })).toBeChecked();
+  await expect(form.getByLabel("Hourly rate")).toHaveCount(0);
+
+  // Mia, who manages every location, has them all.
+  const context = await browser.newContext();
+  const miaPage = await context.newPage();
+  await signInWithToken(miaPage, mia, "/manage-staff");
+  const miaNav = miaPage.getByRole("navigation", { name: "Main" });
+  await expect(miaNav.getByRole("link", { name: "Timesheets" })).toBeVisible();
+  await expect(miaNav.getByRole("link", { name: "Webhooks" })).toBeVisible();
+  await expect(miaPage.getByRole("region", { name: "Invite People" }).getByLabel("Role").getByRole("option")).toHaveText(["Employee", "Manager"]);
+  await context.close();
+});

@@ -2,7 +2,8 @@
 // Names are catalogue keys (src/locales); English keeps the names SPEC.md lists for the bar
 // (Dashboard, Weekly Schedule, ...).
 
-export type NavItem = { to: string; label: string };
+/** everyLocation: a page only a manager of every location may use (SECURITY.md, "Location managers"). */
+export type NavItem = { to: string; label: string; everyLocation?: true };
 export type NavGroup = { name: string; links: NavItem[] };
 
 /** A manager's pages, grouped by the question they answer. */
@@ -38,7 +39,7 @@ export const MANAGER_GROUPS: NavGroup[] = [
     name: "nav.group.reports",
     links: [
       { to: "/hours", label: "nav.hours" },
-      { to: "/timesheets", label: "nav.timesheets" },
+      { to: "/timesheets", label: "nav.timesheets", everyLocation: true },
       { to: "/audit", label: "nav.auditLog" },
     ],
   },
@@ -47,7 +48,7 @@ export const MANAGER_GROUPS: NavGroup[] = [
     links: [
       { to: "/workplace", label: "nav.workplace" },
       { to: "/workplace/rules", label: "nav.ruleSets" },
-      { to: "/webhooks", label: "nav.webhooks" },
+      { to: "/webhooks", label: "nav.webhooks", everyLocation: true },
     ],
   },
 ];
@@ -69,3 +70,9 @@ export const EMPLOYEE_GROUPS: NavGroup[] = [
     ],
   },
 ];
+
+/** The groups without the pages a manager limited to some locations may not use. */
+export function withinReach(groups: readonly NavGroup[], limited: boolean): NavGroup[] {
+  if (!limited) return [...groups];
+  return groups.map((g) => ({ ...g, links: g.links.filter((l) => !l.everyLocation) })).filter((g) => g.links.length > 0);
+}

@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
 import { useTranslation } from "@/lib/i18n";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
-import { EMPLOYEE_GROUPS, MANAGER_GROUPS, type NavGroup } from "./nav-links";
+import { useLimitedManager } from "@/lib/reach";
+import { EMPLOYEE_GROUPS, MANAGER_GROUPS, withinReach, type NavGroup } from "./nav-links";
 import "./navbar.css";
 
 /**
@@ -38,7 +39,8 @@ export function Navbar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useOpenOnThisPage();
-  const groups = isManager ? MANAGER_GROUPS : EMPLOYEE_GROUPS;
+  const limited = useLimitedManager();
+  const groups = isManager ? withinReach(MANAGER_GROUPS, limited) : EMPLOYEE_GROUPS;
 
   const logout = useCallback(() => {
     setMenuOpen(false);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { Role } from "@/gql/graphql";
 import { roleLabel } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
+import { useLimitedManager } from "@/lib/reach";
 import { useInvitations, useInviteStaff, useResendInvitation, useRevokeInvitation } from "../api/invitations";
 import { FormError, useNotice } from "@/components/feedback";
 import { formatDay } from "@/lib/i18n-format";
@@ -20,7 +21,7 @@ export function InvitationsCard() {
   );
 }
 
-/** E-mail addresses (one or a pasted list) and the role they are invited as. */
+/** E-mail addresses (one or a pasted list) and the role they are invited as: a manager limited to some locations invites employees only. */
 function InviteForm() {
   const [emails, setEmails] = useState("");
   const [role, setRole] = useState<Role>("EMPLOYEE");
@@ -28,6 +29,7 @@ function InviteForm() {
   const [error, setError] = useState("");
   const notice = useNotice();
   const { t } = useInvitationsT();
+  const limited = useLimitedManager();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,7 +55,7 @@ function InviteForm() {
         <label htmlFor="invite-role">{t("invitations.role")}</label>
         <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
           <option value="EMPLOYEE">{t("invitations.employee")}</option>
-          <option value="MANAGER">{t("invitations.manager")}</option>
+          {!limited && <option value="MANAGER">{t("invitations.manager")}</option>}
         </select>
       </div>
       <FormError text={error} />

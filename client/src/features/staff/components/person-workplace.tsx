@@ -4,6 +4,7 @@ import type { LocationFieldsFragment, PersonWorkplaceFieldsFragment, PositionFie
 import { errorMessage } from "@/lib/errors";
 import type { WorkplaceNames } from "@/lib/workplace-names";
 import i18next from "@/lib/i18n";
+import { useLimitedManager } from "@/lib/reach";
 import { useSetPersonWorkplace } from "../api/workplace";
 import { useStaffT } from "../i18n";
 import "./staff.css";
@@ -37,7 +38,10 @@ type Props = {
   onDone: () => void;
 };
 
-/** The form giving a person positions (one primary), locations and hourly rates. */
+/**
+ * The form giving a person positions (one primary), locations and hourly rates; a manager
+ * limited to some locations sees and sets no rates (the server keeps the person's own).
+ */
 export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Props) {
   const id = useId();
   const [positions, setPositions] = useState(() => new Map((current?.positions ?? []).map((q) => [q.positionId, cents(q.hourlyRateCents)])));
@@ -47,6 +51,7 @@ export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Pr
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useSetPersonWorkplace();
   const { t } = useStaffT();
+  const rates = !useLimitedManager();
   // Archived ones show only where the person already has them.
   const shownPositions = [...names.positions.values()].filter((p) => !p.archived || positions.has(p.id));
   const shownLocations = [...names.locations.values()].filter((l) => !l.archived || locations.includes(l.id));
@@ -86,20 +91,10 @@ export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Pr
         setPositions={setPositions}
         primary={primary}
         setPrimary={setPrimary}
+        rates={rates}
       />
       <LocationsFieldset shown={shownLocations} chosen={locations} setChosen={setLocations} />
-      <div className="field">
-        <label htmlFor={`${id}-rate`}>{t("staff.workplace.rate")}</label>
-        <input
-          id={`${id}-rate`}
-          className="staff__rate"
-          inputMode="decimal"
-          aria-describedby={`${id}-rate-hint`}
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-        />
-        <span id={`${id}-rate-hint`} className="field__hint">{t("staff.workplace.rateHint")}</span>
-      </div>
+      {rates && <RateField id={`${id}-rate`} rate={rate} setRate={setRate} />}
       {error && (
         <p className="error" role="alert">
           {error}
@@ -117,6 +112,18 @@ export function PersonWorkplaceForm({ name, userId, current, names, onDone }: Pr
   );
 }
 
+/** The person's own hourly rate. */
+function RateField({ id, rate, setRate }: { id: string; rate: string; setRate: (r: string) => void }) {
+  const { t } = useStaffT();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t("staff.workplace.rate")}</label>
+      <input id={id} className="staff__rate" inputMode="decimal" aria-describedby={`${id}-hint`} value={rate} onChange={(e) => setRate(e.target.value)} />
+      <span id={`${id}-hint`} className="field__hint">{t("staff.workplace.rateHint")}</span>
+    </div>
+  );
+}
+
 type PositionsProps = {
   id: string;
   shown: PositionFieldsFragment[];
@@ -125,10 +132,12 @@ type PositionsProps = {
   setPositions: (p: Map<string, string>) => void;
   primary: string;
   setPrimary: (id: string) => void;
+  /** Whether each position's rate is shown and set. */
+  rates: boolean;
 };
 
 /** Each position: whether the person has it, whether it is their primary, their rate in it. */
-function PositionsFieldset({ id, shown, positions, setPositions, primary, setPrimary }: PositionsProps) {
+function PositionsFieldset({ id, shown, positions, setPositions, primary, setPrimary, rates }: PositionsProps) {
   const { t } = useStaffT();
   const togglePosition = (pid: string) => {
     const next = new Map(positions);
@@ -151,15 +160,17 @@ function PositionsFieldset({ id, shown, positions, setPositions, primary, setPri
               <input type="radio" name={`${id}-primary`} checked={primary === p.id} onChange={() => setPrimary(p.id)} />{" "}
               {t("staff.workplace.primary")}<span className="visually-hidden"> {t("staff.workplace.primaryOf", { name: p.name })}</span>
             </label>
-            <label>
-              {t("staff.workplace.rateAs", { name: p.name })}{" "}
-              <input
-                className="staff__rate"
-                inputMode="decimal"
-                value={positions.get(p.id)}
-                onChange={(e) => setPositions(new Map(positions).set(p.id, e.target.value))}
-              />
-            </label>
+            {rates && (
+              <label>
+                {t("staff.workplace.rateAs", { name: p.name })}{" "}
+                <input
+                  className="staff__rate"
+                  inputMode="decimal"
+                  value={positions.get(p.id)}
+                  onChange={(e) => setPositions(new Map(positions).set(p.id, e.target.value))}
+                />
+              </label>
+            )}
           </>
         )}
       </div>
