@@ -71,6 +71,7 @@ test("a location manager is not offered what only a manager of every location ma
   await expect(nav.getByRole("link", { name: "Hours" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Timesheets" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Webhooks" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Audit Log" })).toHaveCount(0);
   // He invites employees only, and places Eve without seeing or setting her rates.
   const role = page.getByRole("region", { name: "Invite People" }).getByLabel("Role");
   await expect(role.getByRole("option")).toHaveText(["Employee"]);
@@ -87,6 +88,7 @@ test("a location manager is not offered what only a manager of every location ma
   const miaNav = miaPage.getByRole("navigation", { name: "Main" });
   await expect(miaNav.getByRole("link", { name: "Timesheets" })).toBeVisible();
   await expect(miaNav.getByRole("link", { name: "Webhooks" })).toBeVisible();
+  await expect(miaNav.getByRole("link", { name: "Audit Log" })).toBeVisible();
   await expect(miaPage.getByRole("region", { name: "Invite People" }).getByLabel("Role").getByRole("option")).toHaveText(["Employee", "Manager"]);
   await context.close();
 });

@@ -28,13 +28,17 @@ var errBadCursor = domain.Errorf(domain.Invalid, "The page cursor is not valid."
 // AuditLog returns, in the reader's language lang, a page of the audit trail matching f (person, action or area, days
 // in the workplace's time zone), newest first: first entries (default 50, at most
 // MaxAuditPage) after the cursor of the previous page, without rates and pay in the
-// before and after of a reader who may not see them (seesPay). Managers only. Errors:
-// Forbidden, Invalid (bad cursor, range backwards, bad action).
+// before and after of a reader who may not see them (seesPay: an API token without
+// staff:read). The trail tells of every person and location, so it is for managers of
+// every location. Errors: Forbidden, Invalid (bad cursor, range backwards, bad action).
 func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.AuditFilter, lang string, first int, after string) (*AuditPage, error) {
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
 	if err := actor.Allow(domain.ScopeAuditRead); err != nil {
+		return nil, err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "read the audit trail, which tells of every location"); err != nil {
 		return nil, err
 	}
 	if first <= 0 {

@@ -139,8 +139,17 @@ func TestPayRatesAndPayAreForManagersOfEveryLocation(t *testing.T) {
 		if got := read(w.mia.Token); !strings.Contains(got, "3000") || !strings.Contains(got, "RateCents") {
 			t.Fatalf("Mia's audit trail lacks the rates: %s", got)
 		}
-		if got := read(w.lou.Token); strings.Contains(got, "RateCents") || strings.Contains(got, "3000") || strings.Contains(got, "2500") {
-			t.Fatalf("Lou's audit trail shows rates: %s", got)
+		// The trail tells of every location: Lou reads none of it; a token reads no
+		// rates without staff:read.
+		apptest.Want(t, app.GQL(w.lou.Token, payAuditOp, nil), "FORBIDDEN",
+			"Only a manager of every location may read the audit trail, which tells of every location.")
+		tok, _ := mustToken(t, app, w.mia, []string{"audit:read"}, nil)
+		if got := read(tok); strings.Contains(got, "RateCents") || strings.Contains(got, "3000") || strings.Contains(got, "2500") {
+			t.Fatalf("the audit trail through a token without staff:read shows rates: %s", got)
+		}
+		tok, _ = mustToken(t, app, w.mia, []string{"audit:read", "staff:read"}, nil)
+		if got := read(tok); !strings.Contains(got, "3000") {
+			t.Fatalf("the audit trail through a token with staff:read lacks the rates: %s", got)
 		}
 	})
 

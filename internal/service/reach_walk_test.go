@@ -123,7 +123,7 @@ var walkPlan = map[string]walkStep{
 	"Query.rota":                    filtered(`{ rota { name } }`, noVars, bobsName),
 	"Query.apiTokens":               decided(selfOnly),
 	"Query.apiScopes":               decided("a fixed list of scopes; no person's data"),
-	"Query.auditLog":                decided(finding4),
+	"Query.auditLog":                refused(`{ auditLog { entries { action } } }`, noVars),
 	"Query.weeklyAvailability":      refused(`query($u: ID!) { weeklyAvailability(userId: $u) { userId } }`, bobVar),
 	"Query.unavailableDates":        refused(`query($u: ID!) { unavailableDates(userId: $u, from: "2026-11-22", to: "2026-12-31") { note } }`, bobVar),
 	"Query.weekAvailability":        filtered(`{ weekAvailability(weekStarting: "2026-11-27") { userName unavailableDates { note } } }`, noVars, func(*walkWorld) string { return "Bobs secret clinic" }),

@@ -40,7 +40,7 @@ export const MANAGER_GROUPS: NavGroup[] = [
     links: [
       { to: "/hours", label: "nav.hours" },
       { to: "/timesheets", label: "nav.timesheets", everyLocation: true },
-      { to: "/audit", label: "nav.auditLog" },
+      { to: "/audit", label: "nav.auditLog", everyLocation: true },
     ],
   },
   {
