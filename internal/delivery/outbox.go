@@ -40,8 +40,9 @@ type Outbox struct {
 	// allowPrivate lets webhooks reach private addresses (tests, development).
 	allowPrivate bool
 	client       *http.Client
+	pushClient   *http.Client  // as client, with a shorter deadline
 	emailQueued  chan struct{} // wakes the e-mail worker (Wake)
-	pushQueued   chan struct{} // wakes the push worker (Wake)
+	pushQueued   chan struct{} // wakes a push worker (Wake, and a worker that found work)
 	push         *PushKeys     // nil: this server does not push
 }
 
@@ -73,11 +74,11 @@ func New(d Deps) *Outbox {
 	}
 	o := &Outbox{store: d.Store, mail: d.Mail, emails: d.Emails, log: d.Log, now: d.Now, workplace: d.Workplace,
 		allowPrivate: d.AllowPrivate, emailQueued: make(chan struct{}, 1), pushQueued: make(chan struct{}, 1), push: d.Push}
+	refuse := refuseForbidden
 	if d.AllowPrivate {
-		o.client = newWebhookClient(nil)
-	} else {
-		o.client = newWebhookClient(refuseForbidden)
+		refuse = nil
 	}
+	o.client, o.pushClient = newWebhookClient(refuse), newDeliveryClient(refuse, pushTimeout)
 	return o
 }
 
@@ -108,7 +109,7 @@ const (
 
 // Run runs this instance's delivery workers until ctx ends: one that queues due
 // digests, prunes old rows and sends e-mail, webhookWorkers that deliver webhooks, and
-// one that pushes to devices (when push is set up).
+// pushWorkers that push to devices (when push is set up).
 // Every instance runs them.
 func (o *Outbox) Run(ctx context.Context) {
 	var wg sync.WaitGroup
@@ -130,7 +131,9 @@ func (o *Outbox) Run(ctx context.Context) {
 		wg.Go(func() { o.runWorker(ctx, "webhook", nil, func() {}, o.DeliverNextWebhook) })
 	}
 	if o.push != nil {
-		wg.Go(func() { o.runWorker(ctx, "push", o.pushQueued, func() {}, o.DeliverNextPushes) })
+		for range pushWorkers {
+			wg.Go(func() { o.runWorker(ctx, "push", o.pushQueued, func() {}, o.DeliverNextPush) })
+		}
 	}
 	wg.Wait()
 }
@@ -255,14 +258,17 @@ func (o *Outbox) attempt(ctx context.Context, q store.Q, it *domain.OutboxItem) 
 	failure := o.deliver(actx, q, it)
 	cancel()
 	if errors.Is(failure, errDeviceGone) {
-		o.log.InfoContext(ctx, "push device removed", "outbox_id", it.ID)
+		o.log.InfoContext(ctx, "push device removed", "outbox_id", it.ID, "host", it.Push.Host)
 		return r, false
 	}
 	if failure != nil {
 		r.Error = truncate(shownFailure(failure), 1000)
 		r.Retry = retryAt(it, r.At)
-		o.log.WarnContext(ctx, "outbox delivery failed", "outbox_id", it.ID, "kind", it.Kind,
-			"attempt", it.Attempts+1, "gave_up", r.Retry == nil, "err", failure)
+		args := []any{"outbox_id", it.ID, "kind", it.Kind, "attempt", it.Attempts + 1, "gave_up", r.Retry == nil, "err", failure}
+		if it.Push != nil {
+			args = append(args, "host", it.Push.Host) // never the endpoint: it is a capability
+		}
+		o.log.WarnContext(ctx, "outbox delivery failed", args...)
 	}
 	return r, true
 }

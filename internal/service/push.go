@@ -25,8 +25,10 @@ type NewPushDevice struct {
 }
 
 // RegisterPushDevice turns notifications on for the actor's device, or refreshes the
-// device's keys and last use when it is registered already. Any signed-in user, for
-// themself. Errors: Invalid (push not set up, or a subscription that is not one),
+// device's keys and last use when it is registered already. A person keeps
+// domain.MaxPushDevices devices: registering one more removes the one used least
+// recently. Any signed-in user, for themself. Errors: Invalid (push not set up, or a
+// subscription that is not one), Conflict (the endpoint is someone else's device),
 // Unauthenticated.
 func (s *Service) RegisterPushDevice(ctx context.Context, actor *domain.User, in NewPushDevice) (*domain.PushSubscription, error) {
 	if err := actor.RequireSession(); err != nil {
@@ -44,13 +46,21 @@ func (s *Service) RegisterPushDevice(ctx context.Context, actor *domain.User, in
 	}
 	var out *domain.PushSubscription
 	err := s.change(ctx, actor, func(q *Tx) error {
+		if err := q.LockPushDevices(ctx, actor.ID); err != nil {
+			return err
+		}
 		var err error
 		out, err = q.SavePushSubscription(ctx, domain.PushSubscription{UserID: actor.ID, Endpoint: in.Endpoint,
-			P256dh: in.P256dh, Auth: in.Auth, DeviceName: name, CreatedAt: s.now()})
+			Host: pushHost(in.Endpoint), P256dh: in.P256dh, Auth: in.Auth, DeviceName: name, CreatedAt: s.now()})
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "push_device.register", Object: "push_device", ID: out.ID, Say: say("AuditTurnedOnPush", map[string]any{"Name": name})})
+		replaced, err := q.TrimPushSubscriptions(ctx, actor.ID, domain.MaxPushDevices)
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "push_device.register", Object: "push_device", ID: out.ID, Say: say("AuditTurnedOnPush", map[string]any{"Name": name}),
+			After: map[string]any{"host": out.Host, "replacedDevices": replaced}})
 		return nil
 	})
 	return out, err
@@ -75,6 +85,13 @@ func checkPushSubscription(in NewPushDevice) error {
 		return errBadSubscription
 	}
 	return nil
+}
+
+// pushHost is the host of a checked endpoint, as the push workers share hosts out:
+// lower case, with the port when it names one.
+func pushHost(endpoint string) string {
+	u, _ := url.Parse(endpoint)
+	return strings.ToLower(u.Host)
 }
 
 func isLoopback(host string) bool {

@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -114,7 +116,7 @@ func (p *pushService) register(t *testing.T, app *apptest.App, u apptest.User, p
 func pushAll(t *testing.T, out *delivery.Outbox) {
 	t.Helper()
 	for {
-		ok, err := out.DeliverNextPushes(context.Background())
+		ok, err := out.DeliverNextPush(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -304,3 +306,129 @@ func TestAnEnglishManagersDecisionIsPushedInSpanish(t *testing.T) {
 		t.Fatalf("pushes = %v, want one reading %q", got, want)
 	}
 }
+
+// registerAt subscribes a device of u whose endpoint is url, and returns the answer.
+func registerAt(app *apptest.App, u apptest.User, url, name string) apptest.GQLResult {
+	d := apptest.NewPushDevice()
+	return app.GQL(u.Token, registerDevice, map[string]any{"in": map[string]any{
+		"endpoint": url, "p256dh": d.P256dh, "auth": d.Auth, "name": name}})
+}
+
+// A person has at most ten devices: an eleventh replaces the one used least recently,
+// so a notification makes ten pushes at most. (One employee registered 2,000 devices
+// in 4.3 s, and one notification to them made 2,006 pushes.)
+func TestAPersonHasAtMostTenDevices(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	mia, mal := app.Manager("Mia Manager"), app.Employee("Mal Many")
+	for i := range 12 {
+		if i == 11 {
+			// Device 0 registers again (its browser came back): it is used now, and stays.
+			registerAt(app, mal, "https://push.example/0", "Device 0")
+		}
+		if r := registerAt(app, mal, "https://push.example/"+strconv.Itoa(i), "Device "+strconv.Itoa(i)); len(r.Errors) > 0 {
+			t.Fatalf("device %d: %s", i, r.Raw)
+		}
+	}
+	var names []string
+	for _, d := range app.MustGQL(mal.Token, `{ pushDevices { name } }`, nil)["pushDevices"].([]any) {
+		names = append(names, d.(map[string]any)["name"].(string))
+	}
+	if len(names) != 10 || slices.Contains(names, "Device 1") || slices.Contains(names, "Device 2") || !slices.Contains(names, "Device 0") {
+		t.Fatalf("devices = %v, want ten, without 1 and 2 (the least recently used)", names)
+	}
+	approvedTimeOff(t, app, mia, mal, "2026-12-01")
+	if n := outboxCount(t, app, "kind = 'push'"); n != 10 {
+		t.Errorf("one notification made %d pushes, want 10", n)
+	}
+}
+
+// One person's slow devices do not delay another person's push: with forty pushes to
+// a push service that never answers queued first, Eve's push arrives at once, and the
+// slow service is sent at most two at a time. (One worker sent them in order, 10 s
+// each: Eve's push had not arrived after 240 s.)
+func TestOnePersonsSlowDevicesDoNotDelayAnothersPush(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	slow, ps := newSlowEndpoint(t), newPushService(t)
+	mia, mal, eve := app.Manager("Mia Manager"), app.Employee("Mal Slow"), app.Employee("Eve Early")
+	for i := range 10 {
+		if r := registerAt(app, mal, slow.URL+"/d/"+strconv.Itoa(i), "Slow "+strconv.Itoa(i)); len(r.Errors) > 0 {
+			t.Fatal(r.Raw)
+		}
+	}
+	for day := range 4 {
+		approvedTimeOff(t, app, mia, mal, "2026-12-0"+strconv.Itoa(day+1))
+	}
+	if n := outboxCount(t, app, "kind = 'push'"); n != 40 {
+		t.Fatalf("%d slow pushes queued, want 40", n)
+	}
+	ps.register(t, app, eve, "/push/eve")
+	runOutbox(t, app.Outbox)
+	slow.awaitCalled(t)
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	apptest.WaitFor(t, promptly, "Eve's push to arrive", func() bool { return len(ps.received()) == 1 })
+	if n := slow.mostAtOnce(); n > 2 {
+		t.Errorf("the slow push service was sent %d pushes at once, want 2 at most", n)
+	}
+}
+
+// Registering someone else's endpoint does not take their device: it stays theirs, and
+// the pushes meant for them still reach it.
+func TestRegisteringSomeoneElsesEndpointDoesNotTakeTheirDevice(t *testing.T) {
+	t.Parallel()
+	app, ps, mia, eve := evesDevice(t, "/push/eve-phone")
+	bob := app.Employee("Bob Busy")
+	apptest.Want(t, registerAt(app, bob, ps.URL+"/push/eve-phone", "Mine now"), "CONFLICT",
+		"This device already receives someone else's notifications: they must turn them off on it first.")
+	if n := len(app.MustGQL(bob.Token, `{ pushDevices { id } }`, nil)["pushDevices"].([]any)); n != 0 {
+		t.Errorf("Bob has %d devices", n)
+	}
+	if n := len(app.MustGQL(eve.Token, `{ pushDevices { id } }`, nil)["pushDevices"].([]any)); n != 1 {
+		t.Errorf("Eve has %d devices, want her phone", n)
+	}
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	pushAll(t, app.Outbox)
+	if got := ps.received(); len(got) != 1 {
+		t.Fatalf("%d pushes reached Eve's phone, want 1", len(got))
+	}
+}
+
+// An endpoint is a capability (whoever knows it can push to the device): a failed
+// push is logged, and recorded, with its host only.
+func TestAFailedPushNamesOnlyTheHost(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	gone := httptest.NewServer(http.NotFoundHandler())
+	url := gone.URL
+	gone.Close() // nothing answers there now: the push cannot connect
+	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
+	if r := registerAt(app, eve, url+"/push/SECRET-capability-token", "Phone"); len(r.Errors) > 0 {
+		t.Fatal(r.Raw)
+	}
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	var log syncBuffer
+	out := delivery.New(delivery.Deps{Store: app.Store, Mail: app.Mail, Now: app.Clock.Now, Push: apptest.PushKeys,
+		Log: slog.New(slog.NewTextHandler(&log, nil)), AllowPrivate: true})
+	pushAll(t, out)
+	host := strings.TrimPrefix(url, "http://")
+	if s := log.String(); strings.Contains(s, "SECRET") || !strings.Contains(s, host) {
+		t.Errorf("log = %q, want the host %s and not the endpoint's path", s, host)
+	}
+	var lastError string
+	if err := app.Store.DB.Get(&lastError, `SELECT last_error FROM outbox WHERE kind = 'push'`); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(lastError, "SECRET") || lastError == "" {
+		t.Errorf("recorded failure = %q, want one without the endpoint", lastError)
+	}
+}
+
+// syncBuffer is a log sink the test reads while workers write.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) { s.mu.Lock(); defer s.mu.Unlock(); return s.b.Write(p) }
+func (s *syncBuffer) String() string              { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }

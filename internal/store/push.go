@@ -9,23 +9,52 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-const pushColumns = `id, user_id, endpoint, p256dh, auth, device_name, created_at, last_used_at`
+const pushColumns = `id, user_id, endpoint, host, p256dh, auth, device_name, created_at, last_used_at`
+
+// PushHostSlots is how many pushes to one host are delivered at once, across every
+// worker and instance: a host's fair share.
+const PushHostSlots = 2
+
+// ErrPushEndpointTaken refuses registering an endpoint that is someone else's device.
+var ErrPushEndpointTaken = domain.Errorf(domain.Conflict,
+	"This device already receives someone else's notifications: they must turn them off on it first.")
 
 // SavePushSubscription records a device of the subscription's person, or when its
-// endpoint is known already (the same browser registering again, perhaps for someone
-// else now), gives it to that person with its new keys and name, and marks it used.
+// endpoint is theirs already (the same browser registering again), refreshes its keys
+// and name and marks it used. An endpoint that is someone else's device stays theirs:
+// ErrPushEndpointTaken (an endpoint is a capability, and knowing it proves nothing).
+// The device's host gets its slots.
 func (q Q) SavePushSubscription(ctx context.Context, s domain.PushSubscription) (*domain.PushSubscription, error) {
 	var out domain.PushSubscription
-	err := q.get(ctx, &out, nil, `
-		INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device_name, created_at, last_used_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $6)
-		ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh,
+	err := q.get(ctx, &out, ErrPushEndpointTaken, `
+		WITH slots AS (
+			INSERT INTO push_host_slots (host, slot) SELECT $7, n FROM generate_series(0, $8 - 1) AS n
+			ON CONFLICT DO NOTHING)
+		INSERT INTO push_subscriptions (user_id, endpoint, host, p256dh, auth, device_name, created_at, last_used_at)
+		VALUES ($1, $2, $7, $3, $4, $5, $6, $6)
+		ON CONFLICT (endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh,
 			auth = EXCLUDED.auth, device_name = EXCLUDED.device_name, last_used_at = EXCLUDED.last_used_at
-		RETURNING `+pushColumns, s.UserID, s.Endpoint, s.P256dh, s.Auth, s.DeviceName, s.CreatedAt)
+		WHERE push_subscriptions.user_id = EXCLUDED.user_id
+		RETURNING `+pushColumns, s.UserID, s.Endpoint, s.P256dh, s.Auth, s.DeviceName, s.CreatedAt, s.Host, PushHostSlots)
 	if err != nil {
 		return nil, err
 	}
 	return &out, nil
+}
+
+// LockPushDevices serialises changes to a person's devices (registrations racing past
+// the cap), until the transaction ends. For a transaction only.
+func (q Q) LockPushDevices(ctx context.Context, userID int64) error {
+	_, err := q.exec(ctx, `SELECT pg_advisory_xact_lock(hashtext('push_subscriptions'), hashtext($1::text))`, userID)
+	return err
+}
+
+// TrimPushSubscriptions removes a person's devices but the keep used most recently
+// (with their pending pushes), and returns how many it removed.
+func (q Q) TrimPushSubscriptions(ctx context.Context, userID int64, keep int) (int64, error) {
+	return q.exec(ctx, `
+		DELETE FROM push_subscriptions WHERE user_id = $1 AND id NOT IN (
+			SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY last_used_at DESC, id DESC LIMIT $2)`, userID, keep)
 }
 
 // PushSubscriptions returns the devices of a person, oldest first.
@@ -61,33 +90,63 @@ func (q Q) ForgetPushSubscription(ctx context.Context, id int64) error {
 	return err
 }
 
-// ClaimPushes locks the pushes due first, at most limit, and returns them with their
-// device (see ClaimEmails): two statements however many.
-func (q Q) ClaimPushes(ctx context.Context, now time.Time, limit int) ([]domain.OutboxItem, error) {
-	items := []domain.OutboxItem{}
-	err := q.sel(ctx, &items, `
-		SELECT `+outboxColumns+` FROM outbox
-		WHERE kind = 'push' AND delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
-		ORDER BY next_attempt_at, id
-		LIMIT $2
-		FOR UPDATE SKIP LOCKED`, now, limit)
-	if err != nil || len(items) == 0 {
-		return items, err
+// ClaimPush locks one push to deliver, with a slot of its host and its device, and
+// returns it with its device, or nil when none can be taken now. The host is the one
+// whose due push is oldest among those with a slot no other transaction holds; the
+// push is that host's oldest due one whose row and device no other transaction holds.
+// So a slow host holds PushHostSlots workers at most, and a device one (a person, as
+// many as their devices, at most ten), on all instances together. A host whose due
+// pushes are all being delivered is passed over (its slot given back) for the next.
+// For a transaction only.
+func (q Q) ClaimPush(ctx context.Context, now time.Time) (*domain.OutboxItem, error) {
+	passed := []string{}
+	for range 8 {
+		if _, err := q.exec(ctx, `SAVEPOINT push_claim`); err != nil {
+			return nil, err
+		}
+		var hosts []string
+		err := q.sel(ctx, &hosts, `
+			SELECT h.host FROM push_host_slots h
+			CROSS JOIN LATERAL (
+				SELECT o.next_attempt_at, o.id FROM push_subscriptions s
+				JOIN outbox o ON o.push_subscription_id = s.id
+				WHERE s.host = h.host AND o.kind = 'push' AND o.delivered_at IS NULL AND o.failed_at IS NULL
+				  AND o.next_attempt_at <= $1
+				ORDER BY o.next_attempt_at, o.id
+				LIMIT 1) AS due
+			WHERE h.host <> ALL($2)
+			ORDER BY due.next_attempt_at, due.id
+			LIMIT 1
+			FOR NO KEY UPDATE OF h SKIP LOCKED`, now, pq.Array(passed))
+		if err != nil || len(hosts) == 0 {
+			return nil, err
+		}
+		items := []domain.OutboxItem{}
+		err = q.sel(ctx, &items, `
+			SELECT `+prefixed("o.", outboxColumns)+` FROM outbox o
+			JOIN push_subscriptions s ON s.id = o.push_subscription_id
+			WHERE s.host = $1 AND o.kind = 'push' AND o.delivered_at IS NULL AND o.failed_at IS NULL
+			  AND o.next_attempt_at <= $2
+			ORDER BY o.next_attempt_at, o.id
+			LIMIT 1
+			FOR UPDATE OF o SKIP LOCKED
+			FOR NO KEY UPDATE OF s SKIP LOCKED`, hosts[0], now)
+		if err != nil {
+			return nil, err
+		}
+		if len(items) == 1 {
+			var dev domain.PushSubscription
+			if err := q.get(ctx, &dev, nil, `SELECT `+pushColumns+` FROM push_subscriptions WHERE id = $1`, *items[0].PushSubscriptionID); err != nil {
+				return nil, err
+			}
+			items[0].Push = &dev
+			return &items[0], nil
+		}
+		// Every due push of this host is being delivered: give its slot back.
+		if _, err := q.exec(ctx, `ROLLBACK TO SAVEPOINT push_claim`); err != nil {
+			return nil, err
+		}
+		passed = append(passed, hosts[0])
 	}
-	ids := make([]int64, len(items))
-	for i, it := range items {
-		ids[i] = *it.PushSubscriptionID
-	}
-	subs := []domain.PushSubscription{}
-	if err := q.sel(ctx, &subs, `SELECT `+pushColumns+` FROM push_subscriptions WHERE id = ANY($1)`, pq.Array(ids)); err != nil {
-		return nil, err
-	}
-	byID := make(map[int64]*domain.PushSubscription, len(subs))
-	for i := range subs {
-		byID[subs[i].ID] = &subs[i]
-	}
-	for i := range items {
-		items[i].Push = byID[*items[i].PushSubscriptionID]
-	}
-	return items, nil
+	return nil, nil
 }
