@@ -90,63 +90,64 @@ func (q Q) ForgetPushSubscription(ctx context.Context, id int64) error {
 	return err
 }
 
-// ClaimPush locks one push to deliver, with a slot of its host and its device, and
-// returns it with its device, or nil when none can be taken now. The host is the one
-// whose due push is oldest among those with a slot no other transaction holds; the
-// push is that host's oldest due one whose row and device no other transaction holds.
-// So a slow host holds PushHostSlots workers at most, and a device one (a person, as
-// many as their devices, at most ten), on all instances together. A host whose due
-// pushes are all being delivered is passed over (its slot given back) for the next.
-// For a transaction only.
+// ClaimPush locks one push to deliver, with its device and a slot of its host, and
+// returns it with its device, or nil when none can be taken now: the push due first
+// among the devices no other transaction holds, on a host with a slot no other
+// transaction holds. Every delivery holds its device and a slot, so a device has one
+// push under way at a time (a person as many as their devices, at most ten) and a
+// host PushHostSlots, on all instances together, and a slow host or person leaves the
+// other workers to everyone else. For a transaction only.
 func (q Q) ClaimPush(ctx context.Context, now time.Time) (*domain.OutboxItem, error) {
-	passed := []string{}
-	for range 8 {
+	full := []string{} // hosts whose every slot is held
+	for range 32 {
 		if _, err := q.exec(ctx, `SAVEPOINT push_claim`); err != nil {
 			return nil, err
 		}
-		var hosts []string
-		err := q.sel(ctx, &hosts, `
-			SELECT h.host FROM push_host_slots h
-			CROSS JOIN LATERAL (
-				SELECT o.next_attempt_at, o.id FROM push_subscriptions s
-				JOIN outbox o ON o.push_subscription_id = s.id
-				WHERE s.host = h.host AND o.kind = 'push' AND o.delivered_at IS NULL AND o.failed_at IS NULL
-				  AND o.next_attempt_at <= $1
-				ORDER BY o.next_attempt_at, o.id
-				LIMIT 1) AS due
-			WHERE h.host <> ALL($2)
-			ORDER BY due.next_attempt_at, due.id
-			LIMIT 1
-			FOR NO KEY UPDATE OF h SKIP LOCKED`, now, pq.Array(passed))
-		if err != nil || len(hosts) == 0 {
-			return nil, err
+		// Only the device is locked here (one row mark, so nothing else is left locked
+		// by a candidate skipped): a push of a device no one holds is one no one delivers.
+		var due []struct {
+			Device int64  `db:"device"`
+			Host   string `db:"host"`
+			ID     int64  `db:"id"`
 		}
-		items := []domain.OutboxItem{}
-		err = q.sel(ctx, &items, `
-			SELECT `+prefixed("o.", outboxColumns)+` FROM outbox o
-			JOIN push_subscriptions s ON s.id = o.push_subscription_id
-			WHERE s.host = $1 AND o.kind = 'push' AND o.delivered_at IS NULL AND o.failed_at IS NULL
-			  AND o.next_attempt_at <= $2
+		err := q.sel(ctx, &due, `
+			SELECT s.id AS device, s.host, o.id FROM push_subscriptions s
+			JOIN outbox o ON o.push_subscription_id = s.id
+			WHERE o.kind = 'push' AND o.delivered_at IS NULL AND o.failed_at IS NULL AND o.next_attempt_at <= $1
+			  AND s.host <> ALL($2)
 			ORDER BY o.next_attempt_at, o.id
 			LIMIT 1
-			FOR UPDATE OF o SKIP LOCKED
-			FOR NO KEY UPDATE OF s SKIP LOCKED`, hosts[0], now)
-		if err != nil {
+			FOR NO KEY UPDATE OF s SKIP LOCKED`, now, pq.Array(full))
+		if err != nil || len(due) == 0 {
 			return nil, err
 		}
-		if len(items) == 1 {
-			var dev domain.PushSubscription
-			if err := q.get(ctx, &dev, nil, `SELECT `+pushColumns+` FROM push_subscriptions WHERE id = $1`, *items[0].PushSubscriptionID); err != nil {
+		var slots []int
+		if err := q.sel(ctx, &slots, `
+			SELECT slot FROM push_host_slots WHERE host = $1 ORDER BY slot LIMIT 1
+			FOR NO KEY UPDATE SKIP LOCKED`, due[0].Host); err != nil {
+			return nil, err
+		}
+		if len(slots) == 0 {
+			// The host has its share under way: let the device go, pass the host over.
+			if _, err := q.exec(ctx, `ROLLBACK TO SAVEPOINT push_claim`); err != nil {
 				return nil, err
 			}
-			items[0].Push = &dev
-			return &items[0], nil
+			full = append(full, due[0].Host)
+			continue
 		}
-		// Every due push of this host is being delivered: give its slot back.
-		if _, err := q.exec(ctx, `ROLLBACK TO SAVEPOINT push_claim`); err != nil {
+		items := []domain.OutboxItem{}
+		if err := q.sel(ctx, &items, `SELECT `+outboxColumns+` FROM outbox WHERE id = $1 FOR UPDATE`, due[0].ID); err != nil {
 			return nil, err
 		}
-		passed = append(passed, hosts[0])
+		var dev domain.PushSubscription
+		if err := q.get(ctx, &dev, nil, `SELECT `+pushColumns+` FROM push_subscriptions WHERE id = $1`, due[0].Device); err != nil {
+			return nil, err
+		}
+		if len(items) == 0 || items[0].DeliveredAt != nil || items[0].FailedAt != nil {
+			return nil, nil // removed or done meanwhile: the next claim looks again
+		}
+		items[0].Push = &dev
+		return &items[0], nil
 	}
 	return nil, nil
 }
