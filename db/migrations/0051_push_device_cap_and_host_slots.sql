@@ -9,8 +9,11 @@ UPDATE push_subscriptions
 SET host = lower(substring(endpoint FROM '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/?#]+)'));
 UPDATE push_subscriptions SET host = '' WHERE host IS NULL;
 ALTER TABLE push_subscriptions ALTER COLUMN host SET NOT NULL;
+-- For pruning the slots of hosts no device uses any more.
 CREATE INDEX push_subscriptions_host_idx ON push_subscriptions (host);
 
+-- A host's slots: made at registration, and again by a claim that finds none (after a
+-- prune raced a registration); pruned when no device uses the host.
 CREATE TABLE push_host_slots (
     host  text NOT NULL,
     slot  smallint NOT NULL,
@@ -25,7 +28,3 @@ DELETE FROM push_subscriptions p
 USING (SELECT id, row_number() OVER (PARTITION BY user_id ORDER BY last_used_at DESC, id DESC) AS n
        FROM push_subscriptions) r
 WHERE p.id = r.id AND r.n > 10;
-
--- A host's due pushes, by device.
-CREATE INDEX outbox_push_device_due_idx ON outbox (push_subscription_id, next_attempt_at, id)
-    WHERE kind = 'push' AND delivered_at IS NULL AND failed_at IS NULL;

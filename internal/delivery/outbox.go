@@ -313,8 +313,12 @@ func truncate(s string, n int) string {
 }
 
 // PruneOutbox deletes rows delivered over outboxKeepDelivered ago and rows given up
-// over outboxKeepFailed ago, with their attempts. Safe on several instances at once.
+// over outboxKeepFailed ago, with their attempts, and the slots of push hosts no device
+// uses. Safe on several instances at once.
 func (o *Outbox) PruneOutbox(ctx context.Context) error {
 	now := o.now()
-	return o.store.Q().PruneOutbox(ctx, now.Add(-outboxKeepDelivered), now.Add(-outboxKeepFailed))
+	if err := o.store.Q().PruneOutbox(ctx, now.Add(-outboxKeepDelivered), now.Add(-outboxKeepFailed)); err != nil {
+		return err
+	}
+	return o.store.Q().PrunePushHostSlots(ctx)
 }

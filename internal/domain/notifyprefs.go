@@ -114,7 +114,7 @@ type PushSubscription struct {
 	ID         int64     `db:"id"`
 	UserID     int64     `db:"user_id"`
 	Endpoint   string    `db:"endpoint"`
-	Host       string    `db:"host"` // the endpoint's host, lower case, with its port if it names one`
+	Host       string    `db:"host"`   // the endpoint's host, lower case, with its port if it names one
 	P256dh     string    `db:"p256dh"` // the browser's ECDH P-256 public key, base64url
 	Auth       string    `db:"auth"`   // the 16-byte auth secret, base64url
 	DeviceName string    `db:"device_name"`

@@ -16,6 +16,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/delivery"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // pushService is a push service double: it takes pushes as a browser vendor's service
@@ -443,5 +444,40 @@ type syncBuffer struct {
 	b  strings.Builder
 }
 
-func (s *syncBuffer) Write(p []byte) (int, error) { s.mu.Lock(); defer s.mu.Unlock(); return s.b.Write(p) }
-func (s *syncBuffer) String() string              { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+
+// New devices are rate-limited per person (registering a known one again is not), so
+// replacing devices in a loop cannot write without end.
+func TestNewDevicesAreLimitedPerPerson(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{Limits: map[string]service.Limit{service.ActionRegisterPush: {Every: time.Hour, Burst: 3}}})
+	mal := app.Employee("Mal Many")
+	for i := range 3 {
+		if r := registerAt(app, mal, "https://push.example/"+strconv.Itoa(i), "Device"); len(r.Errors) > 0 {
+			t.Fatal(r.Raw)
+		}
+	}
+	if r := registerAt(app, mal, "https://push.example/0", "Device"); len(r.Errors) > 0 {
+		t.Fatalf("registering a known device again: %s", r.Raw)
+	}
+	apptest.Want(t, registerAt(app, mal, "https://push.example/3", "Device"), "RATE_LIMITED",
+		"You turned notifications on for many new devices in a short time. Please wait a minute and try again.")
+}
+
+// A host whose slots were pruned (as a registration raced the prune) gets them again
+// from the first claim: its pushes still go out.
+func TestAPushHostWithoutSlotsGetsThemBack(t *testing.T) {
+	t.Parallel()
+	app, ps, mia, eve := evesDevice(t, "/push/eve-phone")
+	mustExec(t, app, `DELETE FROM push_host_slots`)
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	pushAll(t, app.Outbox)
+	if got := ps.received(); len(got) != 1 {
+		t.Fatalf("%d pushes arrived, want 1", len(got))
+	}
+}

@@ -90,6 +90,40 @@ func (q Q) ForgetPushSubscription(ctx context.Context, id int64) error {
 	return err
 }
 
+// lockHostSlot locks a free slot of host and returns it, or none when every slot is
+// held; a host without slots (pruned while its first device registered) gets them.
+func (q Q) lockHostSlot(ctx context.Context, host string) ([]int, error) {
+	var slots []int
+	lock := `SELECT slot FROM push_host_slots WHERE host = $1 ORDER BY slot LIMIT 1 FOR NO KEY UPDATE SKIP LOCKED`
+	if err := q.sel(ctx, &slots, lock, host); err != nil || len(slots) > 0 {
+		return slots, err
+	}
+	n, err := q.exec(ctx, `
+		INSERT INTO push_host_slots (host, slot) SELECT $1, n FROM generate_series(0, $2 - 1) AS n
+		ON CONFLICT DO NOTHING`, host, PushHostSlots)
+	if err != nil || n == 0 {
+		return slots, err
+	}
+	return slots, q.sel(ctx, &slots, lock, host)
+}
+
+// PrunePushHostSlots deletes the slots of hosts no device uses any more.
+func (q Q) PrunePushHostSlots(ctx context.Context) error {
+	_, err := q.exec(ctx, `
+		DELETE FROM push_host_slots h WHERE NOT EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.host = h.host)`)
+	return err
+}
+
+// PushDeviceOwner returns the person whose device has endpoint; false when none.
+func (q Q) PushDeviceOwner(ctx context.Context, endpoint string) (int64, bool, error) {
+	var ids []int64
+	err := q.sel(ctx, &ids, `SELECT user_id FROM push_subscriptions WHERE endpoint = $1`, endpoint)
+	if err != nil || len(ids) == 0 {
+		return 0, false, err
+	}
+	return ids[0], true, nil
+}
+
 // ClaimPush locks one push to deliver, with its device and a slot of its host, and
 // returns it with its device, or nil when none can be taken now: the push due first
 // among the devices no other transaction holds, on a host with a slot no other
@@ -121,10 +155,8 @@ func (q Q) ClaimPush(ctx context.Context, now time.Time) (*domain.OutboxItem, er
 		if err != nil || len(due) == 0 {
 			return nil, err
 		}
-		var slots []int
-		if err := q.sel(ctx, &slots, `
-			SELECT slot FROM push_host_slots WHERE host = $1 ORDER BY slot LIMIT 1
-			FOR NO KEY UPDATE SKIP LOCKED`, due[0].Host); err != nil {
+		slots, err := q.lockHostSlot(ctx, due[0].Host)
+		if err != nil {
 			return nil, err
 		}
 		if len(slots) == 0 {
