@@ -25,7 +25,9 @@ import (
 // E-mail and webhooks have workers of their own: a webhook endpoint may take its full
 // timeout to answer, and e-mail (invitations, reset links) must not wait behind it.
 // Webhook workers also hold the endpoint while delivering to it, so one slow endpoint
-// occupies one of them at most, on all instances together.
+// occupies one of them at most, on all instances together. Push workers likewise hold
+// the device and a slot of its host (two a host), so one person's slow devices, or one
+// slow push service, leave the other push workers to everyone else (see push.go).
 
 // Outbox delivers the rows of the outbox: e-mail, webhooks, and the daily digests it
 // turns into e-mail. It decides nothing: what to send was decided, and recorded, by
