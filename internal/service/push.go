@@ -75,7 +75,7 @@ func (s *Service) RegisterPushDevice(ctx context.Context, actor *domain.User, in
 			return err
 		}
 		q.audit(Audit{Action: "push_device.register", Object: "push_device", ID: out.ID, Say: say("AuditTurnedOnPush", map[string]any{"Name": name}),
-			After: map[string]any{"host": out.Host, "replacedDevices": replaced}})
+			After: map[string]any{"replacedDevices": replaced}})
 		return nil
 	})
 	return out, err
