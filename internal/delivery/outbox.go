@@ -117,7 +117,7 @@ func (o *Outbox) Run(ctx context.Context) {
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		var pruned time.Time
-		o.runWorker(ctx, "e-mail", o.emailQueued, func() {
+		o.runWorker(ctx, "e-mail", outboxPoll, o.emailQueued, func() {
 			if err := o.SendDueDigests(ctx); err != nil && ctx.Err() == nil {
 				o.log.Error("digest worker", "err", err)
 			}
@@ -130,20 +130,26 @@ func (o *Outbox) Run(ctx context.Context) {
 		}, o.DeliverNextEmail)
 	})
 	for range webhookWorkers {
-		wg.Go(func() { o.runWorker(ctx, "webhook", nil, func() {}, o.DeliverNextWebhook) })
+		wg.Go(func() { o.runWorker(ctx, "webhook", outboxPoll, nil, func() {}, o.DeliverNextWebhook) })
 	}
 	if o.push != nil {
-		for range pushWorkers {
-			wg.Go(func() { o.runWorker(ctx, "push", o.pushQueued, func() {}, o.DeliverNextPush) })
+		// One push worker polls; the others mostly wait to be woken (by a change, or by
+		// a worker that found work), so that twelve idle workers cost little.
+		for i := range pushWorkers {
+			poll := outboxPoll
+			if i > 0 {
+				poll = pushIdlePoll
+			}
+			wg.Go(func() { o.runWorker(ctx, "push", poll, o.pushQueued, func() {}, o.DeliverNextPush) })
 		}
 	}
 	wg.Wait()
 }
 
 // runWorker delivers with next until nothing is due, then waits for wake or the next
-// poll (which also runs chores), until ctx ends.
-func (o *Outbox) runWorker(ctx context.Context, name string, wake <-chan struct{}, chores func(), next func(context.Context) (bool, error)) {
-	poll := time.NewTicker(outboxPoll)
+// poll (one each every, which also runs chores), until ctx ends.
+func (o *Outbox) runWorker(ctx context.Context, name string, every time.Duration, wake <-chan struct{}, chores func(), next func(context.Context) (bool, error)) {
+	poll := time.NewTicker(every)
 	defer poll.Stop()
 	chores()
 	for {

@@ -43,6 +43,8 @@ const (
 	// pushTimeout bounds one push, connection included: push services answer in well
 	// under a second, and a slow one should hold a worker briefly.
 	pushTimeout = 5 * time.Second
+	// pushIdlePoll is how often the push workers but one look for due pushes unwoken.
+	pushIdlePoll = 30 * time.Second
 	// pushTTL is how long a push service keeps a message for a device that is off: a
 	// day, after which the notification is stale (it is in the app anyway).
 	pushTTL = 24 * 60 * 60
