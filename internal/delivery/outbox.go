@@ -25,7 +25,9 @@ import (
 // E-mail and webhooks have workers of their own: a webhook endpoint may take its full
 // timeout to answer, and e-mail (invitations, reset links) must not wait behind it.
 // Webhook workers also hold the endpoint while delivering to it, so one slow endpoint
-// occupies one of them at most, on all instances together.
+// occupies one of them at most, on all instances together. Push workers likewise hold
+// the device and a slot of its host (two a host), so one person's slow devices, or one
+// slow push service, leave the other push workers to everyone else (see push.go).
 
 // Outbox delivers the rows of the outbox: e-mail, webhooks, and the daily digests it
 // turns into e-mail. It decides nothing: what to send was decided, and recorded, by
@@ -40,8 +42,9 @@ type Outbox struct {
 	// allowPrivate lets webhooks reach private addresses (tests, development).
 	allowPrivate bool
 	client       *http.Client
+	pushClient   *http.Client  // as client, with a shorter deadline
 	emailQueued  chan struct{} // wakes the e-mail worker (Wake)
-	pushQueued   chan struct{} // wakes the push worker (Wake)
+	pushQueued   chan struct{} // wakes a push worker (Wake, and a worker that found work)
 	push         *PushKeys     // nil: this server does not push
 }
 
@@ -73,11 +76,11 @@ func New(d Deps) *Outbox {
 	}
 	o := &Outbox{store: d.Store, mail: d.Mail, emails: d.Emails, log: d.Log, now: d.Now, workplace: d.Workplace,
 		allowPrivate: d.AllowPrivate, emailQueued: make(chan struct{}, 1), pushQueued: make(chan struct{}, 1), push: d.Push}
+	refuse := refuseForbidden
 	if d.AllowPrivate {
-		o.client = newWebhookClient(nil)
-	} else {
-		o.client = newWebhookClient(refuseForbidden)
+		refuse = nil
 	}
+	o.client, o.pushClient = newWebhookClient(refuse), newDeliveryClient(refuse, pushTimeout)
 	return o
 }
 
@@ -108,13 +111,13 @@ const (
 
 // Run runs this instance's delivery workers until ctx ends: one that queues due
 // digests, prunes old rows and sends e-mail, webhookWorkers that deliver webhooks, and
-// one that pushes to devices (when push is set up).
+// pushWorkers that push to devices (when push is set up).
 // Every instance runs them.
 func (o *Outbox) Run(ctx context.Context) {
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		var pruned time.Time
-		o.runWorker(ctx, "e-mail", o.emailQueued, func() {
+		o.runWorker(ctx, "e-mail", outboxPoll, o.emailQueued, func() {
 			if err := o.SendDueDigests(ctx); err != nil && ctx.Err() == nil {
 				o.log.Error("digest worker", "err", err)
 			}
@@ -127,18 +130,26 @@ func (o *Outbox) Run(ctx context.Context) {
 		}, o.DeliverNextEmail)
 	})
 	for range webhookWorkers {
-		wg.Go(func() { o.runWorker(ctx, "webhook", nil, func() {}, o.DeliverNextWebhook) })
+		wg.Go(func() { o.runWorker(ctx, "webhook", outboxPoll, nil, func() {}, o.DeliverNextWebhook) })
 	}
 	if o.push != nil {
-		wg.Go(func() { o.runWorker(ctx, "push", o.pushQueued, func() {}, o.DeliverNextPushes) })
+		// One push worker polls; the others mostly wait to be woken (by a change, or by
+		// a worker that found work), so that twelve idle workers cost little.
+		for i := range pushWorkers {
+			poll := outboxPoll
+			if i > 0 {
+				poll = pushIdlePoll
+			}
+			wg.Go(func() { o.runWorker(ctx, "push", poll, o.pushQueued, func() {}, o.DeliverNextPush) })
+		}
 	}
 	wg.Wait()
 }
 
 // runWorker delivers with next until nothing is due, then waits for wake or the next
-// poll (which also runs chores), until ctx ends.
-func (o *Outbox) runWorker(ctx context.Context, name string, wake <-chan struct{}, chores func(), next func(context.Context) (bool, error)) {
-	poll := time.NewTicker(outboxPoll)
+// poll (one each every, which also runs chores), until ctx ends.
+func (o *Outbox) runWorker(ctx context.Context, name string, every time.Duration, wake <-chan struct{}, chores func(), next func(context.Context) (bool, error)) {
+	poll := time.NewTicker(every)
 	defer poll.Stop()
 	chores()
 	for {
@@ -255,14 +266,17 @@ func (o *Outbox) attempt(ctx context.Context, q store.Q, it *domain.OutboxItem) 
 	failure := o.deliver(actx, q, it)
 	cancel()
 	if errors.Is(failure, errDeviceGone) {
-		o.log.InfoContext(ctx, "push device removed", "outbox_id", it.ID)
+		o.log.InfoContext(ctx, "push device removed", "outbox_id", it.ID, "host", it.Push.Host)
 		return r, false
 	}
 	if failure != nil {
 		r.Error = truncate(shownFailure(failure), 1000)
 		r.Retry = retryAt(it, r.At)
-		o.log.WarnContext(ctx, "outbox delivery failed", "outbox_id", it.ID, "kind", it.Kind,
-			"attempt", it.Attempts+1, "gave_up", r.Retry == nil, "err", failure)
+		args := []any{"outbox_id", it.ID, "kind", it.Kind, "attempt", it.Attempts + 1, "gave_up", r.Retry == nil, "err", failure}
+		if it.Push != nil {
+			args = append(args, "host", it.Push.Host) // never the endpoint: it is a capability
+		}
+		o.log.WarnContext(ctx, "outbox delivery failed", args...)
 	}
 	return r, true
 }
@@ -307,8 +321,12 @@ func truncate(s string, n int) string {
 }
 
 // PruneOutbox deletes rows delivered over outboxKeepDelivered ago and rows given up
-// over outboxKeepFailed ago, with their attempts. Safe on several instances at once.
+// over outboxKeepFailed ago, with their attempts, and the slots of push hosts no device
+// uses. Safe on several instances at once.
 func (o *Outbox) PruneOutbox(ctx context.Context) error {
 	now := o.now()
-	return o.store.Q().PruneOutbox(ctx, now.Add(-outboxKeepDelivered), now.Add(-outboxKeepFailed))
+	if err := o.store.Q().PruneOutbox(ctx, now.Add(-outboxKeepDelivered), now.Add(-outboxKeepFailed)); err != nil {
+		return err
+	}
+	return o.store.Q().PrunePushHostSlots(ctx)
 }

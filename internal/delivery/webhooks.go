@@ -78,7 +78,13 @@ var errForbiddenAddr = domain.Errorf(domain.Invalid,
 // that refuses forbidden addresses at connect time (so neither DNS answers that change
 // nor redirects can reach them). refuse nil allows every address.
 func newWebhookClient(refuse func(netip.AddrPort) bool) *http.Client {
-	d := &net.Dialer{Timeout: 5 * time.Second}
+	return newDeliveryClient(refuse, webhookTimeout)
+}
+
+// newDeliveryClient is newWebhookClient with a deadline of timeout (connecting within
+// half of it, at most 5 s).
+func newDeliveryClient(refuse func(netip.AddrPort) bool, timeout time.Duration) *http.Client {
+	d := &net.Dialer{Timeout: min(5*time.Second, timeout/2)}
 	if refuse != nil {
 		d.Control = func(_, address string, _ syscall.RawConn) error {
 			ap, err := netip.ParseAddrPort(address)
@@ -89,10 +95,10 @@ func newWebhookClient(refuse func(netip.AddrPort) bool) *http.Client {
 		}
 	}
 	return &http.Client{
-		Timeout: webhookTimeout,
+		Timeout: timeout,
 		Transport: &http.Transport{
-			Proxy: nil, DialContext: d.DialContext, TLSHandshakeTimeout: 5 * time.Second,
-			ResponseHeaderTimeout: webhookTimeout, MaxIdleConnsPerHost: 2,
+			Proxy: nil, DialContext: d.DialContext, TLSHandshakeTimeout: min(5*time.Second, timeout/2),
+			ResponseHeaderTimeout: timeout, MaxIdleConnsPerHost: 2,
 		},
 		CheckRedirect: func(req *http.Request, via []*http.Request) error {
 			if len(via) >= webhookMaxRedirects {

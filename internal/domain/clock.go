@@ -99,12 +99,8 @@ type ClockRule struct {
 // OnSite checks a position (nil: none sent) and a client address against the rule. It
 // returns whether the person is on site and, when not, a sentence saying why.
 func (c *ClockRule) OnSite(pos *GeoPoint, addr string) (bool, string) {
-	if a, err := netip.ParseAddr(addr); err == nil {
-		for _, n := range c.Networks {
-			if p, err := netip.ParsePrefix(n); err == nil && p.Contains(a.Unmap()) {
-				return true, ""
-			}
-		}
+	if c.OnNetwork(addr) {
+		return true, ""
 	}
 	if c.Latitude == nil {
 		return false, "You are not on this location's network, so you cannot clock in from here."
@@ -118,6 +114,20 @@ func (c *ClockRule) OnSite(pos *GeoPoint, addr string) (bool, string) {
 	}
 	return false, "You are " + formatDistance(d) + " from the location; clocking in is allowed within " +
 		formatDistance(float64(*c.RadiusM)) + "."
+}
+
+// OnNetwork reports whether a client address is in one of the rule's networks.
+func (c *ClockRule) OnNetwork(addr string) bool {
+	a, err := netip.ParseAddr(addr)
+	if err != nil {
+		return false
+	}
+	for _, n := range c.Networks {
+		if p, err := netip.ParsePrefix(n); err == nil && p.Contains(a.Unmap()) {
+			return true
+		}
+	}
+	return false
 }
 
 func formatDistance(m float64) string {

@@ -102,12 +102,19 @@ type OutboxItem struct {
 	Push               *PushSubscription `db:"-"`
 }
 
+// MaxPushDevices is how many devices a person may have: registering one more replaces
+// the one they used least recently.
+const MaxPushDevices = 10
+
 // PushSubscription is one device a person turned notifications on for: where its push
-// service takes messages (Endpoint) and the keys its browser made to decrypt them.
+// service takes messages (Endpoint, on Host) and the keys its browser made to decrypt
+// them. The endpoint is a capability (whoever knows it can push to the device): it is
+// never logged or shown, only its host.
 type PushSubscription struct {
 	ID         int64     `db:"id"`
 	UserID     int64     `db:"user_id"`
 	Endpoint   string    `db:"endpoint"`
+	Host       string    `db:"host"`   // the endpoint's host, lower case, with its port if it names one
 	P256dh     string    `db:"p256dh"` // the browser's ECDH P-256 public key, base64url
 	Auth       string    `db:"auth"`   // the 16-byte auth secret, base64url
 	DeviceName string    `db:"device_name"`

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -18,10 +19,18 @@ import (
 // taken only by KioskPeople and KioskClock, so it can do nothing else.
 
 // Wrong PINs are limited per kiosk (someone trying everyone's PIN) and per person
-// (someone trying one person's PIN at every kiosk). Only wrong PINs count.
+// (someone trying one person's PIN at every kiosk), each over a few minutes and over a
+// day (DefaultLimits). Only wrong PINs count: a right one is given back. A person
+// already locked out is refused before the kiosk is charged, so hammering them spends
+// nothing of the kiosk's allowance. When the kiosk's allowance is spent, each person
+// still has one try a day there (person-pin-grace), so a guesser who spends it does not
+// lock everyone out; that gives the guesser one more guess per person, no more.
 const (
-	ActionKioskPIN  = "kiosk-pin"
-	ActionPersonPIN = "person-pin"
+	ActionKioskPIN       = "kiosk-pin"
+	ActionKioskPINDay    = "kiosk-pin-day"
+	ActionPersonPIN      = "person-pin"
+	ActionPersonPINDay   = "person-pin-day"
+	ActionPersonPINGrace = "person-pin-grace"
 )
 
 var (
@@ -29,6 +38,7 @@ var (
 	errWrongPIN    = domain.Errorf(domain.Unauthenticated, "That PIN is not right.")
 	errBadKiosk    = domain.Errorf(domain.Unauthenticated, "This kiosk is not set up, or a manager revoked it: ask a manager to set it up again.")
 	errNotAtKiosk  = domain.Errorf(domain.Forbidden, "Only people on shift at this location today can clock in at this kiosk.")
+	errKioskAway   = domain.Errorf(domain.Forbidden, "This kiosk is not on its location's network, so it cannot be used from here.")
 )
 
 // SetPIN sets the actor's kiosk PIN (4 to 6 digits). Signed-in people only.
@@ -151,16 +161,30 @@ func (s *Service) RevokeKiosk(ctx context.Context, actor *domain.User, id int64)
 	})
 }
 
-// kioskOf returns the live kiosk of a credential.
+// kioskOf returns the live kiosk of a credential, when the request comes from its
+// location's network: a location whose clock rule names networks takes its kiosks'
+// requests from them only, so a credential read off the tablet is no use elsewhere. (A
+// rule with a position alone cannot place a kiosk, which sends none.)
 func (s *Service) kioskOf(ctx context.Context, secret string) (*domain.Kiosk, error) {
 	if !strings.HasPrefix(secret, domain.KioskPrefix) {
 		return nil, errBadKiosk
 	}
-	k, err := s.store.Q().KioskBySecret(ctx, session.HashAPIToken(secret))
+	q := s.store.Q()
+	k, err := q.KioskBySecret(ctx, session.HashAPIToken(secret))
 	if domain.KindOf(err) == domain.NotFound {
 		return nil, errBadKiosk
 	}
-	return k, err
+	if err != nil {
+		return nil, err
+	}
+	rule, err := q.ClockRule(ctx, k.LocationID)
+	if err != nil {
+		return nil, err
+	}
+	if rule != nil && len(rule.Networks) > 0 && !rule.OnNetwork(auth.Client(ctx)) {
+		return nil, errKioskAway
+	}
+	return k, nil
 }
 
 // KioskPerson is someone a kiosk lists.
@@ -194,11 +218,8 @@ func (s *Service) KioskClock(ctx context.Context, secret string, userID int64, p
 	if !listed {
 		return nil, errNotAtKiosk
 	}
-	kioskKey, personKey := "kiosk:"+strconv.FormatInt(k.ID, 10), "user:"+strconv.FormatInt(userID, 10)
-	if err := s.limits.Take(ctx, ActionKioskPIN, kioskKey, errTooManyPINs); err != nil {
-		return nil, err
-	}
-	if err := s.limits.Take(ctx, ActionPersonPIN, personKey, errTooManyPINs); err != nil {
+	charged, err := s.chargePIN(ctx, k.ID, userID)
+	if err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -212,13 +233,68 @@ func (s *Service) KioskClock(ctx context.Context, secret string, userID int64, p
 	if !domain.ValidPIN(pin) || !s.checkPassword(ctx, hash, pin) {
 		return nil, errWrongPIN
 	}
-	s.limits.Refund(ctx, ActionKioskPIN, kioskKey)
-	s.limits.Refund(ctx, ActionPersonPIN, personKey)
+	charged.refund(ctx)
 	person, err := q.ActiveUserByID(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
 	return s.clock(ctx, person, action, clockHow{source: domain.ClockKiosk, kiosk: k})
+}
+
+// pinCharge is the buckets one PIN attempt was charged to, to give back when it is right.
+type pinCharge struct {
+	limits  *session.Limiter
+	buckets [][2]string // action, key
+}
+
+func (c *pinCharge) take(ctx context.Context, action, key string) error {
+	if err := c.limits.Take(ctx, action, key, errTooManyPINs); err != nil {
+		return err
+	}
+	c.buckets = append(c.buckets, [2]string{action, key})
+	return nil
+}
+
+func (c *pinCharge) refund(ctx context.Context) {
+	for _, b := range c.buckets {
+		c.limits.Refund(ctx, b[0], b[1])
+	}
+	c.buckets = nil
+}
+
+// chargePIN charges a PIN attempt at a kiosk for a person, or refuses it (TooMany)
+// charging nothing: the person's buckets first, so that a locked person's attempts
+// spend nothing of the kiosk's; then the kiosk's, or when those are spent the person's
+// one try a day there.
+func (s *Service) chargePIN(ctx context.Context, kioskID, userID int64) (*pinCharge, error) {
+	kioskKey, personKey := "kiosk:"+strconv.FormatInt(kioskID, 10), "user:"+strconv.FormatInt(userID, 10)
+	c := &pinCharge{limits: s.limits}
+	for _, a := range []string{ActionPersonPIN, ActionPersonPINDay} {
+		if err := c.take(ctx, a, personKey); err != nil {
+			c.refund(ctx)
+			return nil, err
+		}
+	}
+	person := len(c.buckets)
+	for _, a := range []string{ActionKioskPIN, ActionKioskPINDay} {
+		if err := c.take(ctx, a, kioskKey); err != nil {
+			if domain.KindOf(err) != domain.TooMany {
+				c.refund(ctx)
+				return nil, err
+			}
+			// The kiosk's allowance is spent: give back what this attempt took of it, and
+			// let the person's own try decide.
+			kiosk := &pinCharge{limits: s.limits, buckets: c.buckets[person:]}
+			kiosk.refund(ctx)
+			c.buckets = c.buckets[:person]
+			if err := c.take(ctx, ActionPersonPINGrace, personKey); err != nil {
+				c.refund(ctx)
+				return nil, err
+			}
+			break
+		}
+	}
+	return c, nil
 }
 
 // ClockSettings is the workplace's time clock settings.

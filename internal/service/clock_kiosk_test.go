@@ -4,8 +4,10 @@ import (
 	"net/http"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
@@ -80,8 +82,7 @@ func TestAKioskClocksItsPeopleInByPINAndCanDoNothingElse(t *testing.T) {
 func TestWrongPINsAreLimitedPerPersonAndPerKiosk(t *testing.T) {
 	t.Parallel()
 	// Only the PIN limits: the fixture signs up more people than registration allows at once.
-	app := apptest.New(t, apptest.Options{Limits: map[string]service.Limit{
-		service.ActionKioskPIN: service.DefaultLimits[service.ActionKioskPIN], service.ActionPersonPIN: service.DefaultLimits[service.ActionPersonPIN]}})
+	app := apptest.New(t, apptest.Options{Limits: kioskLimits()})
 	secret, people := kioskFixture(t, app, "Oz A", "Pat B", "Quin C", "Ray D", "Sol E")
 	guess := func(u *domain.User, pin string) error {
 		_, err := app.Svc.KioskClock(ctx0, secret, u.ID, pin, service.ActionClockIn)
@@ -95,7 +96,8 @@ func TestWrongPINsAreLimitedPerPersonAndPerKiosk(t *testing.T) {
 	if err := guess(people[1], "12341"); err != nil {
 		t.Fatalf("another person's right PIN: %v", err)
 	}
-	// 20 wrong PINs in all empty the kiosk's bucket for everyone.
+	// 20 wrong PINs in all empty the kiosk's bucket: then each person has one try left,
+	// and Sol spends his on a wrong PIN.
 	for _, u := range people[1:] {
 		for range 4 {
 			if err := guess(u, "0000"); domain.KindOf(err) != domain.Unauthenticated && domain.KindOf(err) != domain.TooMany {
@@ -115,5 +117,116 @@ func TestAPINIsFourToSixDigits(t *testing.T) {
 	}
 	if err := app.Svc.SetPIN(ctx0, me, "004321"); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A kiosk whose location's clock rule names networks answers only from them: a
+// credential read off the tablet is no use elsewhere.
+func TestAKioskWorksOnlyFromItsLocationsNetwork(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	secret, people := kioskFixture(t, app, "Uma Net")
+	k, _, err := app.Svc.KioskPeople(ctx0, secret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boss := actorOf(t, app, app.Manager("Rex Rule"))
+	if _, err := app.Svc.SetClockRule(ctx0, boss, k.LocationID, &service.ClockRuleInput{Networks: []string{"203.0.113.0/24"}}); err != nil {
+		t.Fatal(err)
+	}
+	away, there := auth.WithClient(ctx0, "198.51.100.7"), auth.WithClient(ctx0, "203.0.113.9")
+	const offNetwork = "This kiosk is not on its location's network, so it cannot be used from here."
+	_, _, err = app.Svc.KioskPeople(away, secret)
+	wantErr(t, err, domain.Forbidden, offNetwork)
+	_, err = app.Svc.KioskClock(away, secret, people[0].ID, "12340", service.ActionClockIn)
+	wantErr(t, err, domain.Forbidden, offNetwork)
+	if _, err := app.Svc.KioskClock(there, secret, people[0].ID, "12340", service.ActionClockIn); err != nil {
+		t.Fatalf("on the location's network: %v", err)
+	}
+}
+
+// kioskLimits are the PIN limits as deployed, and nothing else.
+func kioskLimits() map[string]service.Limit {
+	m := map[string]service.Limit{}
+	for _, a := range []string{service.ActionKioskPIN, service.ActionKioskPINDay, service.ActionPersonPIN,
+		service.ActionPersonPINDay, service.ActionPersonPINGrace} {
+		m[a] = service.DefaultLimits[a]
+	}
+	return m
+}
+
+// Someone locked out goes on being refused without using up the kiosk's allowance:
+// hammering one locked person locks nobody else out.
+func TestALockedPersonsAttemptsDoNotUseUpTheKiosk(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{Limits: kioskLimits()})
+	secret, people := kioskFixture(t, app, "Val A", "Wes B")
+	for range 5 {
+		_, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "0000", service.ActionClockIn)
+		wantErr(t, err, domain.Unauthenticated, "That PIN is not right.")
+	}
+	for range 40 {
+		_, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "0000", service.ActionClockIn)
+		wantErr(t, err, domain.TooMany, "Too many wrong PINs were tried. Please wait a few minutes, or ask a manager.")
+	}
+	if _, err := app.Svc.KioskClock(ctx0, secret, people[1].ID, "12341", service.ActionClockIn); err != nil {
+		t.Fatalf("another person's right PIN after 40 refused attempts for a locked one: %v", err)
+	}
+}
+
+// A guesser who spends the kiosk's allowance does not lock everyone out: each person
+// still has one try there a day, refunded when it is right, so people clock in with
+// their own PINs, even those the guesser tried, while the guesser gains one more guess
+// per person and no more.
+func TestAGuesserDoesNotLockEveryoneOutOfAKiosk(t *testing.T) {
+	t.Parallel()
+	lim := kioskLimits()
+	lim[service.ActionKioskPINDay] = service.Limit{Every: time.Hour, Burst: 6}
+	app := apptest.New(t, apptest.Options{Limits: lim})
+	secret, people := kioskFixture(t, app, "Xan A", "Yul B", "Zed C", "Abe D")
+	guess := func(u *domain.User, pin string) error {
+		_, err := app.Svc.KioskClock(ctx0, secret, u.ID, pin, service.ActionClockIn)
+		return err
+	}
+	for _, u := range people[:2] {
+		for range 3 {
+			wantErr(t, guess(u, "0000"), domain.Unauthenticated, "That PIN is not right.")
+		}
+	}
+	// The kiosk's six wrong PINs of the day are spent.
+	if err := guess(people[3], "12343"); err != nil {
+		t.Fatalf("a person with no wrong PIN, with the kiosk's allowance spent: %v", err)
+	}
+	wantErr(t, guess(people[2], "0000"), domain.Unauthenticated, "That PIN is not right.")
+	wantErr(t, guess(people[2], "12342"), domain.TooMany, "Too many wrong PINs were tried. Please wait a few minutes, or ask a manager.")
+	if err := guess(people[0], "12340"); err != nil {
+		t.Fatalf("a person the guesser tried, with their own PIN: %v", err)
+	}
+	if err := guess(people[3], "12343"); domain.KindOf(err) != domain.Conflict { // clocked in already: the try was given back
+		t.Fatalf("the same person again: %v, want the clock's own answer", err)
+	}
+}
+
+// The limits as deployed make guessing slow: at most 22 wrong PINs a day for one person
+// (across every kiosk) and 64 a day at one kiosk, plus 2 per person listed there, so
+// finding one of ten 4-digit PINs at a kiosk in a day has a chance under 1% (it was 59%).
+func TestKioskPINLimitsBoundGuessesPerDay(t *testing.T) {
+	t.Parallel()
+	perDay := func(a string) int {
+		l, ok := service.DefaultLimits[a]
+		if !ok {
+			t.Fatalf("no default limit for %s", a)
+		}
+		return l.Burst + int(24*time.Hour/l.Every)
+	}
+	person := min(perDay(service.ActionPersonPIN), perDay(service.ActionPersonPINDay))
+	kiosk := min(perDay(service.ActionKioskPIN), perDay(service.ActionKioskPINDay))
+	grace := perDay(service.ActionPersonPINGrace)
+	if person > 22 || kiosk > 64 || grace > 2 {
+		t.Fatalf("wrong PINs a day: %d per person, %d per kiosk, %d more per person listed", person, kiosk, grace)
+	}
+	const people, pins = 10, 10000
+	if guesses := min(kiosk+grace*people, person*people); float64(guesses)/pins >= 0.01 {
+		t.Fatalf("%d guesses a day find one of ten 4-digit PINs with a chance of %.1f%%", guesses, 100*float64(guesses)/pins)
 	}
 }

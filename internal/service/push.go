@@ -5,10 +5,12 @@ import (
 	"encoding/base64"
 	"net"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // PushPublicKey returns the VAPID public key a browser subscribes to pushes with, or ""
@@ -25,9 +27,11 @@ type NewPushDevice struct {
 }
 
 // RegisterPushDevice turns notifications on for the actor's device, or refreshes the
-// device's keys and last use when it is registered already. Any signed-in user, for
-// themself. Errors: Invalid (push not set up, or a subscription that is not one),
-// Unauthenticated.
+// device's keys and last use when it is registered already. A person keeps
+// domain.MaxPushDevices devices: registering one more removes the one used least
+// recently. Any signed-in user, for themself. Errors: Invalid (push not set up, or a
+// subscription that is not one), Conflict (the endpoint is someone else's device),
+// TooMany (many new devices), Unauthenticated.
 func (s *Service) RegisterPushDevice(ctx context.Context, actor *domain.User, in NewPushDevice) (*domain.PushSubscription, error) {
 	if err := actor.RequireSession(); err != nil {
 		return nil, err
@@ -42,19 +46,46 @@ func (s *Service) RegisterPushDevice(ctx context.Context, actor *domain.User, in
 	if name == "" || utf8.RuneCountInString(name) > 100 {
 		return nil, domain.Errorf(domain.Invalid, "A device needs a name of 1 to 100 characters.")
 	}
+	// A new device is rate-limited (a refresh is not): replacing devices in a loop
+	// would otherwise write an audit entry and a device per request, without end.
+	owner, known, err := s.store.Q().PushDeviceOwner(ctx, in.Endpoint)
+	switch {
+	case err != nil:
+		return nil, err
+	case known && owner != actor.ID:
+		return nil, store.ErrPushEndpointTaken
+	case !known:
+		if err := s.limits.Take(ctx, ActionRegisterPush, "user:"+strconv.FormatInt(actor.ID, 10), errTooManyDevices); err != nil {
+			return nil, err
+		}
+	}
 	var out *domain.PushSubscription
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *Tx) error {
+		if err := q.LockPushDevices(ctx, actor.ID); err != nil {
+			return err
+		}
 		var err error
 		out, err = q.SavePushSubscription(ctx, domain.PushSubscription{UserID: actor.ID, Endpoint: in.Endpoint,
-			P256dh: in.P256dh, Auth: in.Auth, DeviceName: name, CreatedAt: s.now()})
+			Host: pushHost(in.Endpoint), P256dh: in.P256dh, Auth: in.Auth, DeviceName: name, CreatedAt: s.now()})
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "push_device.register", Object: "push_device", ID: out.ID, Say: say("AuditTurnedOnPush", map[string]any{"Name": name})})
+		replaced, err := q.TrimPushSubscriptions(ctx, actor.ID, domain.MaxPushDevices)
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "push_device.register", Object: "push_device", ID: out.ID, Say: say("AuditTurnedOnPush", map[string]any{"Name": name}),
+			After: map[string]any{"replacedDevices": replaced}})
 		return nil
 	})
 	return out, err
 }
+
+// ActionRegisterPush limits how often one person registers a new device (DefaultLimits).
+const ActionRegisterPush = "register-push"
+
+var errTooManyDevices = &domain.Error{Kind: domain.TooMany,
+	Msg: "You turned notifications on for many new devices in a short time. Please wait a minute and try again."}
 
 var errBadSubscription = domain.Errorf(domain.Invalid, "This is not a push subscription a browser gives.")
 
@@ -75,6 +106,13 @@ func checkPushSubscription(in NewPushDevice) error {
 		return errBadSubscription
 	}
 	return nil
+}
+
+// pushHost is the host of a checked endpoint, as the push workers share hosts out:
+// lower case, with the port when it names one.
+func pushHost(endpoint string) string {
+	u, _ := url.Parse(endpoint)
+	return strings.ToLower(u.Host)
 }
 
 func isLoopback(host string) bool {

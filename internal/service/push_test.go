@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -14,6 +16,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/delivery"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // pushService is a push service double: it takes pushes as a browser vendor's service
@@ -114,7 +117,7 @@ func (p *pushService) register(t *testing.T, app *apptest.App, u apptest.User, p
 func pushAll(t *testing.T, out *delivery.Outbox) {
 	t.Helper()
 	for {
-		ok, err := out.DeliverNextPushes(context.Background())
+		ok, err := out.DeliverNextPush(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -302,5 +305,188 @@ func TestAnEnglishManagersDecisionIsPushedInSpanish(t *testing.T) {
 	want := "Un responsable ha aprobado tu solicitud de tiempo libre para 1 dic."
 	if len(got) != 1 || got[0].message["text"] != want {
 		t.Fatalf("pushes = %v, want one reading %q", got, want)
+	}
+}
+
+// registerAt subscribes a device of u whose endpoint is url, and returns the answer.
+func registerAt(app *apptest.App, u apptest.User, url, name string) apptest.GQLResult {
+	d := apptest.NewPushDevice()
+	return app.GQL(u.Token, registerDevice, map[string]any{"in": map[string]any{
+		"endpoint": url, "p256dh": d.P256dh, "auth": d.Auth, "name": name}})
+}
+
+// A person has at most ten devices: an eleventh replaces the one used least recently,
+// so a notification makes ten pushes at most. (One employee registered 2,000 devices
+// in 4.3 s, and one notification to them made 2,006 pushes.)
+func TestAPersonHasAtMostTenDevices(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	mia, mal := app.Manager("Mia Manager"), app.Employee("Mal Many")
+	register := func(i int) string {
+		t.Helper()
+		app.Clock.Advance(time.Minute)
+		r := registerAt(app, mal, "https://push.example/"+strconv.Itoa(i), "Device "+strconv.Itoa(i))
+		if len(r.Errors) > 0 {
+			t.Fatalf("device %d: %s", i, r.Raw)
+		}
+		return r.Data["registerPushDevice"].(map[string]any)["id"].(string)
+	}
+	first := register(0)
+	for i := 1; i < 10; i++ {
+		register(i)
+	}
+	if again := register(0); again != first { // its browser came back: it is used now
+		t.Fatalf("registering device 0 again made device %s, want %s", again, first)
+	}
+	register(10)
+	register(11)
+	var names []string
+	for _, d := range app.MustGQL(mal.Token, `{ pushDevices { name } }`, nil)["pushDevices"].([]any) {
+		names = append(names, d.(map[string]any)["name"].(string))
+	}
+	if len(names) != 10 || slices.Contains(names, "Device 1") || slices.Contains(names, "Device 2") || !slices.Contains(names, "Device 0") {
+		t.Fatalf("devices = %v, want ten, without 1 and 2 (the least recently used)", names)
+	}
+	approvedTimeOff(t, app, mia, mal, "2026-12-01")
+	if n := outboxCount(t, app, "kind = 'push'"); n != 10 {
+		t.Errorf("one notification made %d pushes, want 10", n)
+	}
+}
+
+// One person's slow devices do not delay another person's push: with forty pushes to
+// push services that never answer queued first, on one host or on ten, Eve's push
+// arrives at once, and no slow host is sent over two at a time. (One worker sent them
+// in order, 10 s each: Eve's push arrived after 400 s.)
+func TestOnePersonsSlowDevicesDoNotDelayAnothersPush(t *testing.T) {
+	t.Parallel()
+	for _, hosts := range []int{1, 10} {
+		t.Run(strconv.Itoa(hosts)+"Hosts", func(t *testing.T) {
+			t.Parallel()
+			app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+			ps := newPushService(t)
+			var slow []*slowEndpoint
+			for range hosts {
+				slow = append(slow, newSlowEndpoint(t))
+			}
+			mia, mal, eve := app.Manager("Mia Manager"), app.Employee("Mal Slow"), app.Employee("Eve Early")
+			for i := range 10 {
+				if r := registerAt(app, mal, slow[i%hosts].URL+"/d/"+strconv.Itoa(i), "Slow "+strconv.Itoa(i)); len(r.Errors) > 0 {
+					t.Fatal(r.Raw)
+				}
+			}
+			for day := range 4 {
+				approvedTimeOff(t, app, mia, mal, "2026-12-0"+strconv.Itoa(day+1))
+			}
+			if n := outboxCount(t, app, "kind = 'push'"); n != 40 {
+				t.Fatalf("%d slow pushes queued, want 40", n)
+			}
+			ps.register(t, app, eve, "/push/eve")
+			runOutbox(t, app.Outbox)
+			for _, e := range slow {
+				e.awaitCalled(t)
+			}
+			approvedTimeOff(t, app, mia, eve, "2026-12-01")
+			apptest.WaitFor(t, promptly, "Eve's push to arrive", func() bool { return len(ps.received()) == 1 })
+			for _, e := range slow {
+				if n := e.mostAtOnce(); n > 2 {
+					t.Errorf("a slow push service was sent %d pushes at once, want 2 at most", n)
+				}
+			}
+		})
+	}
+}
+
+// Registering someone else's endpoint does not take their device: it stays theirs, and
+// the pushes meant for them still reach it.
+func TestRegisteringSomeoneElsesEndpointDoesNotTakeTheirDevice(t *testing.T) {
+	t.Parallel()
+	app, ps, mia, eve := evesDevice(t, "/push/eve-phone")
+	bob := app.Employee("Bob Busy")
+	apptest.Want(t, registerAt(app, bob, ps.URL+"/push/eve-phone", "Mine now"), "CONFLICT",
+		"This device already receives someone else's notifications: they must turn them off on it first.")
+	if n := len(app.MustGQL(bob.Token, `{ pushDevices { id } }`, nil)["pushDevices"].([]any)); n != 0 {
+		t.Errorf("Bob has %d devices", n)
+	}
+	if n := len(app.MustGQL(eve.Token, `{ pushDevices { id } }`, nil)["pushDevices"].([]any)); n != 1 {
+		t.Errorf("Eve has %d devices, want her phone", n)
+	}
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	pushAll(t, app.Outbox)
+	if got := ps.received(); len(got) != 1 {
+		t.Fatalf("%d pushes reached Eve's phone, want 1", len(got))
+	}
+}
+
+// An endpoint is a capability (whoever knows it can push to the device): a failed
+// push is logged, and recorded, with its host only.
+func TestAFailedPushNamesOnlyTheHost(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{WebhookAllowPrivate: true})
+	gone := httptest.NewServer(http.NotFoundHandler())
+	url := gone.URL
+	gone.Close() // nothing answers there now: the push cannot connect
+	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
+	if r := registerAt(app, eve, url+"/push/SECRET-capability-token", "Phone"); len(r.Errors) > 0 {
+		t.Fatal(r.Raw)
+	}
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	var log syncBuffer
+	out := delivery.New(delivery.Deps{Store: app.Store, Mail: app.Mail, Now: app.Clock.Now, Push: apptest.PushKeys,
+		Log: slog.New(slog.NewTextHandler(&log, nil)), AllowPrivate: true})
+	pushAll(t, out)
+	host := strings.TrimPrefix(url, "http://")
+	if s := log.String(); strings.Contains(s, "SECRET") || !strings.Contains(s, host) {
+		t.Errorf("log = %q, want the host %s and not the endpoint's path", s, host)
+	}
+	var lastError string
+	if err := app.Store.DB.Get(&lastError, `SELECT last_error FROM outbox WHERE kind = 'push'`); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(lastError, "SECRET") || lastError == "" {
+		t.Errorf("recorded failure = %q, want one without the endpoint", lastError)
+	}
+}
+
+// syncBuffer is a log sink the test reads while workers write.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+
+// New devices are rate-limited per person (registering a known one again is not), so
+// replacing devices in a loop cannot write without end.
+func TestNewDevicesAreLimitedPerPerson(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{Limits: map[string]service.Limit{service.ActionRegisterPush: {Every: time.Hour, Burst: 3}}})
+	mal := app.Employee("Mal Many")
+	for i := range 3 {
+		if r := registerAt(app, mal, "https://push.example/"+strconv.Itoa(i), "Device"); len(r.Errors) > 0 {
+			t.Fatal(r.Raw)
+		}
+	}
+	if r := registerAt(app, mal, "https://push.example/0", "Device"); len(r.Errors) > 0 {
+		t.Fatalf("registering a known device again: %s", r.Raw)
+	}
+	apptest.Want(t, registerAt(app, mal, "https://push.example/3", "Device"), "RATE_LIMITED",
+		"You turned notifications on for many new devices in a short time. Please wait a minute and try again.")
+}
+
+// A host whose slots were pruned (as a registration raced the prune) gets them again
+// from the first claim: its pushes still go out.
+func TestAPushHostWithoutSlotsGetsThemBack(t *testing.T) {
+	t.Parallel()
+	app, ps, mia, eve := evesDevice(t, "/push/eve-phone")
+	mustExec(t, app, `DELETE FROM push_host_slots`)
+	approvedTimeOff(t, app, mia, eve, "2026-12-01")
+	pushAll(t, app.Outbox)
+	if got := ps.received(); len(got) != 1 {
+		t.Fatalf("%d pushes arrived, want 1", len(got))
 	}
 }

@@ -50,6 +50,28 @@ func (q Q) InsertFillJob(ctx context.Context, j *domain.FillJob) (int64, error) 
 	return id, err
 }
 
+// FillJobUnderWay reports whether a job is queued or running (the one a workplace may
+// have at a time).
+func (q Q) FillJobUnderWay(ctx context.Context) (bool, error) {
+	var under bool
+	err := q.get(ctx, &under, nil, `
+		SELECT EXISTS (SELECT 1 FROM fill_jobs WHERE status IN ('queued', 'running', 'stopping'))`)
+	return under, err
+}
+
+// PruneFillJobs deletes the finished jobs (done, stopped, failed, applied) but the
+// newest keep, and those that finished over maxAge ago, in one statement. Each holds its
+// problem and proposal (about 350 KB on a 500-person workplace).
+func (q Q) PruneFillJobs(ctx context.Context, keep int, maxAge time.Duration) error {
+	_, err := q.exec(ctx, `
+		DELETE FROM fill_jobs
+		WHERE status IN ('done', 'stopped', 'failed', 'applied')
+		  AND (id NOT IN (SELECT id FROM fill_jobs WHERE status IN ('done', 'stopped', 'failed', 'applied')
+		                  ORDER BY id DESC LIMIT $1)
+		       OR finished_at < now() - make_interval(secs => $2))`, keep, maxAge.Seconds())
+	return err
+}
+
 // FillJobByID returns one job, or NotFound.
 func (q Q) FillJobByID(ctx context.Context, id int64) (*domain.FillJob, error) {
 	var r fillJobRow

@@ -66,6 +66,15 @@ export async function subscribeDevice(publicKey: string): Promise<DeviceKeys> {
   return keysOf(sub);
 }
 
+/** Drops this browser's subscription and makes a new one: the old endpoint stops
+ * working at the push service, and the new one is known to no one yet. */
+export async function renewSubscription(publicKey: string): Promise<DeviceKeys> {
+  const reg = await navigator.serviceWorker.ready;
+  await (await reg.pushManager.getSubscription())?.unsubscribe();
+  const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  return keysOf(sub);
+}
+
 function keysOf(sub: PushSubscription): DeviceKeys {
   const json = sub.toJSON();
   return { endpoint: sub.endpoint, p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" };

@@ -2,8 +2,9 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
 import { MarkNotificationReadDocument, NotificationsDocument } from "@/gql/graphql";
-import { usePushDevices, useRegisterPushDevice } from "../api/push";
-import { currentSubscription, deviceName, pushSupported } from "../subscribe";
+import { usePushDevices } from "../api/push";
+import { currentSubscription, pushSupported } from "../subscribe";
+import { useRegisterThisDevice } from "../use-register-this-device";
 
 /** Ties pushes to the signed-in app: a page opened from a push (its link carries
  * ?notification=id) marks that notification read; a tap on a push while the app is
@@ -35,13 +36,13 @@ export function PushOpener() {
 
   const on = pushSupported() && Notification.permission === "granted";
   const { data } = usePushDevices(!on);
-  const [register] = useRegisterPushDevice();
+  const { registerHere } = useRegisterThisDevice();
   const key = data?.pushPublicKey;
   useEffect(() => {
     if (!key) return;
     currentSubscription()
-      .then((keys) => keys && register({ variables: { input: { ...keys, name: deviceName() } } }))
+      .then((keys) => keys && registerHere(keys, key))
       .catch(() => {}); // the next start tries again
-  }, [key, register]);
+  }, [key, registerHere]);
   return null;
 }
