@@ -42,6 +42,9 @@ func (s *Service) RegisterPushDevice(ctx context.Context, actor *domain.User, in
 	if name == "" || utf8.RuneCountInString(name) > 100 {
 		return nil, domain.Errorf(domain.Invalid, "A device needs a name of 1 to 100 characters.")
 	}
+	if err := domain.CheckDirection(name); err != nil {
+		return nil, err
+	}
 	var out *domain.PushSubscription
 	err := s.change(ctx, actor, func(q *Tx) error {
 		var err error
