@@ -18,6 +18,10 @@ const (
 	ActionRegister         = "register"
 	ActionForgotPassword   = "forgot-password"
 	ActionAcceptInvitation = "accept-invitation"
+	// ActionPersistQuery counts new persisted queries registered with a session, and
+	// ActionPersistQueryAnonymous those registered without one.
+	ActionPersistQuery          = "persist-query"
+	ActionPersistQueryAnonymous = "persist-query-anonymous"
 )
 
 // DefaultLimits allow a person to retry comfortably and slow down guessing.
@@ -31,6 +35,11 @@ var DefaultLimits = map[string]Limit{
 	ActionManagerCode:  {Every: 2 * time.Minute, Burst: 20},  // 20 at once, then 30 an hour
 	ActionKioskPIN:     {Every: 10 * time.Second, Burst: 20}, // 20 at once, then 6 a minute
 	ActionPersonPIN:    {Every: time.Minute, Burst: 5},       // 5 at once, then 1 a minute
+
+	// New persisted queries: the sign-in pages send a handful of documents, a person's
+	// first visit after a new version of the client a few dozen.
+	ActionPersistQueryAnonymous: {Every: 30 * time.Second, Burst: 20}, // 20 at once, then 2 a minute
+	ActionPersistQuery:          {Every: 6 * time.Second, Burst: 100}, // 100 at once, then 10 a minute
 }
 
 // Actions limited by what is guessed at rather than by who guesses, so that spreading
