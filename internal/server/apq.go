@@ -15,7 +15,7 @@ import (
 // persistedStore keeps persisted queries for every instance (the service, in PostgreSQL).
 type persistedStore interface {
 	PersistedQuery(ctx context.Context, hash string) (string, bool, error)
-	PersistQuery(ctx context.Context, actor *domain.User, hash, document string) (bool, error)
+	PersistQuery(ctx context.Context, hash, document string, signedIn bool) (bool, error)
 }
 
 // persistedQueries is the cache of gqlgen's automatic persisted queries, shared by every
@@ -87,11 +87,8 @@ func (p *persistedQueries) register(ctx context.Context, hash, document string) 
 	if _, known := p.local.Get(ctx, hash); known {
 		return
 	}
-	actor, err := auth.Actor(ctx)
-	if err != nil {
-		actor = nil
-	}
-	stored, err := p.store.PersistQuery(ctx, actor, hash, document)
+	_, err := auth.Actor(ctx)
+	stored, err := p.store.PersistQuery(ctx, hash, document, err == nil)
 	switch {
 	case domain.KindOf(err) == domain.TooMany:
 		p.log.DebugContext(ctx, "persisted query not stored: too many registrations from the address")

@@ -5,8 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"regexp"
-
-	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // MaxPersistedQueries caps the persisted queries registered by signed-in people: the web
@@ -37,19 +35,19 @@ func (s *Service) PersistedQuery(ctx context.Context, hash string) (string, bool
 }
 
 // PersistQuery stores a GraphQL document under its SHA-256 for every instance, as
-// registered by actor (nil: without a session). The door calls it only for a document
+// registered with a session (signedIn) or without one. Who registers decides only which
+// group the document joins: a document is no secret, and running it checks who asks. The door calls it only for a document
 // that parsed, passed its limits and validated; the hash must be the document's, and the
 // document within the door's size limit, or nothing is stored. A new document counts
 // against the registrations of the client's address (ActionPersistQuery, or
 // ActionPersistQueryAnonymous without a session); over the limit it is not stored, and
 // the client sends it again next time. It reports whether the document is stored now.
 // Errors: TooMany; the database's.
-func (s *Service) PersistQuery(ctx context.Context, actor *domain.User, hash, document string) (bool, error) {
+func (s *Service) PersistQuery(ctx context.Context, hash, document string, signedIn bool) (bool, error) {
 	sum := sha256.Sum256([]byte(document))
 	if hash != hex.EncodeToString(sum[:]) || len(document) > maxPersistedQueryBytes {
 		return false, nil
 	}
-	signedIn := actor != nil
 	q := s.store.Q()
 	kept, err := q.PersistedQueryKept(ctx, hash, signedIn)
 	if err != nil || kept {
