@@ -232,7 +232,7 @@ func checkLimits(schema *ast.Schema, doc *ast.QueryDocument, sizes querySizes) (
 }
 
 // measured is what checkLimits found: the cost of the costliest operation, and whether
-// a cost depended on arguments (and so on the variables).
+// a cost depended on the variables or the workplace's load (so must not be remembered).
 type measured struct {
 	ranged bool
 	cost   int
@@ -266,7 +266,7 @@ type costWalker struct {
 	doc       *ast.QueryDocument
 	sizes     querySizes
 	intro     map[string]int           // list weights of the introspection types, from the schema
-	ranged    bool                     // a ranged list was measured
+	ranged    bool                     // a cost depended on the variables or the workplace's load
 	fragments map[string]*fragmentCost // each fragment is measured once, however often it is spread
 }
 

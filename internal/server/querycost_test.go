@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -217,5 +218,33 @@ func TestRangedListsCostTheirArguments(t *testing.T) {
 				t.Errorf("cost %d for the small one, %d for the big one (want more than %d)", small, big, tc.atLeastBig)
 			}
 		})
+	}
+}
+
+// A document's cost is remembered only when its text alone decides it: a count or a
+// range given in variables, or a list sized by the workplace's shifts, is measured
+// again each time, so that the same text with a longer range is not let through at the
+// price it had before.
+func TestOnlyCostsOfTheTextAloneAreRemembered(t *testing.T) {
+	load := func(context.Context) domain.ShiftLoad { return domain.ShiftLoad{BusiestDay: 300, Total: 100_000} }
+	for _, tc := range []struct {
+		query      string
+		remembered bool
+	}{
+		{`{ notifications(first: 5) { id } }`, true},
+		{`query($n: Int) { notifications(first: $n) { id } }`, false},
+		{`{ whoIsOff(from: "2026-11-01", to: "2026-11-30") { date } }`, true},
+		{`query($f: Date!, $t: Date!) { whoIsOff(from: $f, to: $t) { date } }`, false},
+		{`{ coworkers(from: "2026-11-01", to: "2026-11-14") { date names } }`, false}, // the busiest day's names
+		{`{ shifts(from: "2026-11-01", to: "2026-11-14") { id } }`, false},
+	} {
+		q := newQueryCost(load)
+		q.schema = schema
+		if _, err := q.measure(context.Background(), tc.query, map[string]any{"n": 5, "f": "2026-11-01", "t": "2026-11-02"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, remembered := q.ok.Get(context.Background(), tc.query); remembered != tc.remembered {
+			t.Errorf("%s: remembered %v, want %v", tc.query, remembered, tc.remembered)
+		}
 	}
 }

@@ -94,6 +94,7 @@ var boundedLists = map[string]string{
 // workplace's busiest day (one person's: at most shiftsPerPersonDay), never more than the
 // workplace's shifts in all.
 func (w *costWalker) shiftsWeight(f *ast.Field) int {
+	w.ranged = true
 	days := w.sizes.rangeDays(f, service.MaxRangeDays)
 	load := domain.ShiftLoad{BusiestDay: shiftsPerPersonDay, Total: days * shiftsPerPersonDay}
 	if w.sizes.load != nil {
@@ -108,20 +109,39 @@ func (w *costWalker) shiftsWeight(f *ast.Field) int {
 
 // shiftLoad is the workplace's shift load, or, when it is not known, a small one.
 func (w *costWalker) shiftLoad() domain.ShiftLoad {
+	w.ranged = true
 	if w.sizes.load == nil {
 		return domain.ShiftLoad{BusiestDay: shiftsPerPersonDay}
 	}
 	return w.sizes.load()
 }
 
-// rangedWeight is the expected length of a list in rangedLists, at least 1.
+// rangedWeight is the expected length of a list in rangedLists, at least 1. A length
+// read from variables or from the workplace's load marks the document's cost as not
+// to be remembered (see queryCost); one read from literals alone may be.
 func (w *costWalker) rangedWeight(field string, f *ast.Field) (int, bool) {
 	measure, ok := rangedLists[field]
 	if !ok {
 		return 0, false
 	}
-	w.ranged = true
+	for _, arg := range f.Arguments {
+		if arg.Value != nil && hasVariable(arg.Value) {
+			w.ranged = true
+		}
+	}
 	return max(measure(w, f), 1), true
+}
+
+func hasVariable(v *ast.Value) bool {
+	if v.Kind == ast.Variable {
+		return true
+	}
+	for _, c := range v.Children {
+		if c.Value != nil && hasVariable(c.Value) {
+			return true
+		}
+	}
+	return false
 }
 
 // rangeDays is how many days the field's from..to spans, from literals or variables, at
