@@ -134,6 +134,9 @@ func NormalizeUnavailableNote(note string) (string, error) {
 	if utf8.RuneCountInString(note) > MaxUnavailableNote {
 		return "", Errorf(Invalid, "The note must be at most %d characters long.", MaxUnavailableNote)
 	}
+	if err := CheckDirection(note); err != nil {
+		return "", err
+	}
 	return note, nil
 }
 

@@ -1,6 +1,9 @@
 package domain
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Role is what a user may do.
 type Role string
@@ -136,9 +139,12 @@ const (
 	EventPTORestricted EventType = "PTO_RESTRICTED"
 )
 
+// EventTypes are the event types; a date holds at most one event of each.
+var EventTypes = []EventType{EventMeeting, EventMandatory, EventPTORestricted}
+
 // Valid reports whether t is a known event type.
 func (t EventType) Valid() bool {
-	return t == EventMeeting || t == EventMandatory || t == EventPTORestricted
+	return slices.Contains(EventTypes, t)
 }
 
 // Event is a dated entry on the workplace calendar.

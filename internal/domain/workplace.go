@@ -101,6 +101,9 @@ func WorkplaceName(what, name string) (string, error) {
 	if strings.IndexFunc(name, IsControl) >= 0 {
 		return "", Errorf(Invalid, "A %s's name must be one line.", what)
 	}
+	if err := CheckDirection(name); err != nil {
+		return "", err
+	}
 	return name, nil
 }
 

@@ -33,7 +33,7 @@ func (h *Handler) hoursCSV(w http.ResponseWriter, r *http.Request) error {
 		started, cols = true, rep.HoursPeriods
 		w.Header().Set("Content-Type", "text/csv; charset=utf-8; header=present")
 		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="hours-%s-to-%s.csv"`, from, to))
-		w.Header().Set("Cache-Control", "private, no-store")
+		w.Header().Set("Cache-Control", "no-store")
 		w.WriteHeader(http.StatusOK)
 		out = csv.NewWriter(w)
 		out.UseCRLF = true

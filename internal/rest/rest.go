@@ -199,12 +199,13 @@ func encodeJSON(v any) ([]byte, string, error) {
 }
 
 // writeCached answers 200 with a cached read's body and its ETag, or 304 with no body
-// when the client already holds that body (If-None-Match). no-cache: a client may keep
-// the answer but must ask again before using it, since any publish can change it.
+// when the client already holds that body (If-None-Match). no-store: the answer is made
+// for the caller's token, and no cache may keep it (a client that keeps it itself may
+// still ask with If-None-Match).
 func writeCached(w http.ResponseWriter, r *http.Request, e *readcache.Entry) error {
 	h := w.Header()
 	h.Set("ETag", e.ETag)
-	h.Set("Cache-Control", "private, no-cache")
+	h.Set("Cache-Control", "no-store")
 	if etagMatches(r.Header.Get("If-None-Match"), e.ETag) {
 		w.WriteHeader(http.StatusNotModified)
 		return nil

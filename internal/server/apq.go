@@ -7,12 +7,15 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // persistedStore keeps persisted queries for every instance (the service, in PostgreSQL).
 type persistedStore interface {
 	PersistedQuery(ctx context.Context, hash string) (string, bool, error)
-	PersistQuery(ctx context.Context, hash, document string) error
+	PersistQuery(ctx context.Context, hash, document string, signedIn bool) (bool, error)
 }
 
 // persistedQueries is the cache of gqlgen's automatic persisted queries, shared by every
@@ -75,14 +78,24 @@ func (p *persistedQueries) MutateOperationContext(ctx context.Context, oc *graph
 	return nil
 }
 
-// register stores a valid document under its hash, for this instance and the others.
-// A failure to store costs only a round trip later, so the request goes on.
+// register stores a valid document under its hash, for this instance and the others, as
+// registered by the request's person (or by nobody, without a valid session). A failure
+// to store costs only a round trip later, so the request goes on; a registration over
+// the address's limit is not kept in memory either, so that a flood of them does not
+// push the documents in use out of it.
 func (p *persistedQueries) register(ctx context.Context, hash, document string) {
 	if _, known := p.local.Get(ctx, hash); known {
 		return
 	}
-	if err := p.store.PersistQuery(ctx, hash, document); err != nil {
+	_, err := auth.Actor(ctx)
+	stored, err := p.store.PersistQuery(ctx, hash, document, err == nil)
+	switch {
+	case domain.KindOf(err) == domain.TooMany:
+		p.log.DebugContext(ctx, "persisted query not stored: too many registrations from the address")
+	case err != nil:
 		p.log.WarnContext(ctx, "persisted query not stored", "err", err)
 	}
-	p.local.Add(ctx, hash, document)
+	if stored {
+		p.local.Add(ctx, hash, document)
+	}
 }

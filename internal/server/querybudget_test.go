@@ -208,3 +208,66 @@ func TestLimitsComeBeforeValidationOnEveryPath(t *testing.T) {
 		}
 	})
 }
+
+// workEveryDay gives the person of token a shift on every day of yearOfShifts, so that
+// every day of the year has coworkers to list.
+func workEveryDay(t *testing.T, a *testApp, token string) {
+	t.Helper()
+	me := a.do(t, http.MethodGet, "/api/auth", map[string]string{"x-auth-token": token}, nil)
+	_, err := a.store.DB.ExecContext(context.Background(), `
+		INSERT INTO shifts (schedule_id, day_key, shift_date, user_id, start_minute, end_minute)
+		SELECT s.id, (ARRAY['friday','saturday','sunday','monday','tuesday','wednesday','thursday'])[i + 1],
+		       s.week_starting + i, $1, 1080, 1200
+		FROM schedules s, generate_series(0, 6) i`, me.body["_id"])
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func aliasedCoworkers(n int, from, to string) string {
+	return strings.ReplaceAll(aliasedShifts(n, from, to, "date names"), "shifts(", "coworkers(")
+}
+
+// Any employee could ask for a year of coworkers under many aliases: its cost was a flat
+// 14 days whatever the range, and each day's names counted 1, so 40 aliases of a
+// 500-person year ran into the wall time. A range of coworkers now costs its days times
+// the names of the busiest day, and the service answers at most a month of it.
+func TestAliasedYearsOfCoworkersAreRefused(t *testing.T) {
+	t.Parallel()
+	a := newApp(t, nil)
+	yearOfShifts(t, a)
+	staff := tokenFor(t, a, domain.RoleEmployee)
+	workEveryDay(t, a, staff)
+
+	t.Run("ErrFortyAliasedMonths", func(t *testing.T) {
+		_, res := a.gql(t, staff, map[string]any{"query": aliasedCoworkers(40, "2026-10-20", "2026-11-19")})
+		if res.code() != server.CodeQueryTooComplex || res.Data != nil && string(res.Data) != "null" {
+			t.Fatalf("got %.300s", res.raw)
+		}
+	})
+	t.Run("ErrMonthsThroughVariables", func(t *testing.T) {
+		q := "query Y($from: Date!, $to: Date!) " + strings.ReplaceAll(aliasedCoworkers(40, "", ""), `from: "", to: ""`, "from: $from, to: $to")
+		_, res := a.gql(t, staff, map[string]any{"query": q, "variables": map[string]any{"from": "2026-10-20", "to": "2026-11-19"}})
+		if res.code() != server.CodeQueryTooComplex {
+			t.Fatalf("got %.300s", res.raw)
+		}
+	})
+	t.Run("ErrFortyAliasedYears", func(t *testing.T) {
+		_, res := a.gql(t, staff, map[string]any{"query": aliasedCoworkers(40, "2025-11-21", "2026-11-19")})
+		if res.code() != server.CodeQueryTooComplex {
+			t.Fatalf("got %.300s", res.raw)
+		}
+	})
+	t.Run("ErrAYear", func(t *testing.T) {
+		_, res := a.gql(t, staff, map[string]any{"query": aliasedCoworkers(2, "2025-11-21", "2026-11-19")})
+		if len(res.Errors) != 2 || res.code() != "BAD_USER_INPUT" || !strings.Contains(res.raw, "at most 31 days") || strings.Contains(res.raw, "Person") {
+			t.Fatalf("got %.300s", res.raw)
+		}
+	})
+	t.Run("OKTwoWeeksAsTheHomeScreenAsks", func(t *testing.T) {
+		_, res := a.gql(t, staff, map[string]any{"query": aliasedCoworkers(1, "2026-11-06", "2026-11-19")})
+		if len(res.Errors) > 0 || strings.Count(res.raw, "Person 50") != 14 {
+			t.Fatalf("got %.300s", res.raw)
+		}
+	})
+}

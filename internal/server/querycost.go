@@ -33,23 +33,20 @@ const CodeQueryTooComplex = "QUERY_TOO_COMPLEX"
 func init() { errcode.RegisterErrorType(CodeQueryTooComplex, errcode.KindProtocol) }
 
 // listWeight is how many items a list field is expected to return; a list's children
-// cost that many times over. Lists not named here count defaultListWeight, and lists
-// whose length follows their arguments are measured by rangedWeight instead.
+// cost that many times over, and a list of scalars costs one for each item. Lists not
+// named here count defaultListWeight, and lists whose length follows their arguments are
+// measured by rangedLists instead.
 var listWeight = map[string]int{
 	"ScheduleDay.shifts":                  60,
 	"Schedule.days":                       7,
 	"Month.schedules":                     6,
 	"Month.events":                        31,
 	"Week.events":                         7,
-	"Query.events":                        31,
-	"Query.coworkers":                     14, // the viewer's working days of a range (the home screen asks 14)
-	"CoworkerDay.names":                   60,
 	"Query.staff":                         100,
 	"Query.employees":                     100,
 	"Query.failedEmails":                  100,
 	"Query.notificationPreferences":       7,
 	"Mutation.setNotificationPreference":  7,
-	"Query.whoIsOff":                      31, // a month view
 	"DayOff.requests":                     10,
 	"Query.weekAvailability":              100, // everyone on the staff list
 	"WeeklyAvailability.days":             7,
@@ -58,7 +55,6 @@ var listWeight = map[string]int{
 	"TimeOffDecisionResult.shiftsInside":  60,
 	"AuditPage.entries":                   100, // service.MaxAuditPage
 	"Query.webhooks":                      20,  // service's maxWebhooks
-	"Webhook.deliveries":                  100, // service.MaxWebhookDeliveries
 	"TimeOffRequest.shiftsInside":         10,  // a request's days' shifts, most of them short
 	"HoursReport.people":                  100, // everyone on the staff list
 	"HoursReport.weeks":                   53,  // a year's range
@@ -87,11 +83,9 @@ var listWeight = map[string]int{
 	"Query.positions":                     30,
 	"Query.shiftTypes":                    30,
 	"ShiftType.notFollowedByIds":          3,
-	"Query.personWorkplaces":              100, // everyone on the staff list
 	"PersonWorkplace.positions":           3,
 	"PersonWorkplace.locationIds":         2,
 	"Query.preferences":                   10,
-	"Query.weekPreferences":               100, // a few for each person of the week
 	"Query.staffingRequirements":          30,
 	"StaffingRequirement.overrides":       10,
 	"Query.coverage":                      70, // seven days of ten requirements
@@ -102,7 +96,6 @@ var listWeight = map[string]int{
 	"FillProposal.assignments":            200,
 	"FillProposal.short":                  20,
 	"FillProgress.history":                64, // thinned to at most that many
-	"Query.myTimeRecords":                 30, // two weeks, a record or two a day
 	"TimeRecord.breaks":                   2,
 	"Query.kiosks":                        10,
 	"ClockRule.networks":                  3,
@@ -239,7 +232,7 @@ func checkLimits(schema *ast.Schema, doc *ast.QueryDocument, sizes querySizes) (
 }
 
 // measured is what checkLimits found: the cost of the costliest operation, and whether
-// a cost depended on arguments (and so on the variables).
+// a cost depended on the variables or the workplace's load (so must not be remembered).
 type measured struct {
 	ranged bool
 	cost   int
@@ -273,7 +266,7 @@ type costWalker struct {
 	doc       *ast.QueryDocument
 	sizes     querySizes
 	intro     map[string]int           // list weights of the introspection types, from the schema
-	ranged    bool                     // a ranged list was measured
+	ranged    bool                     // a cost depended on the variables or the workplace's load
 	fragments map[string]*fragmentCost // each fragment is measured once, however often it is spread
 }
 
@@ -328,6 +321,8 @@ func (w *costWalker) field(parent *ast.Definition, f *ast.Field, depth int) cost
 		c.fields = add(c.fields, sub.fields)
 		c.depth = max(c.depth, sub.depth)
 		c.cost = add(c.cost, mul(weight, sub.cost))
+	} else {
+		c.cost = add(c.cost, weight-1) // a list of scalars: one for each item
 	}
 	return c
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -121,5 +122,129 @@ func TestClientDocumentsFitTheLimits(t *testing.T) {
 	}
 	if n := len(all); n > MaxQueryBytes {
 		t.Logf("all client documents together: %d bytes", n)
+	}
+}
+
+// A list whose length follows its arguments (a date range, a count, a list of ids) must
+// be costed from them: a fixed weight let a year of coworkers through at the price of two
+// weeks, 40 times over under aliases. Every list field with arguments is either measured
+// by rangedLists or named in boundedLists with the reason its arguments cannot lengthen
+// it; a new one that is neither fails here.
+func TestEveryListWithArgumentsIsMeasured(t *testing.T) {
+	seen := map[string]bool{}
+	for _, def := range schema.Types {
+		if def.BuiltIn || strings.HasPrefix(def.Name, "__") {
+			continue
+		}
+		for _, f := range def.Fields {
+			name := def.Name + "." + f.Name
+			seen[name] = true
+			if len(f.Arguments) == 0 || f.Type.Elem == nil {
+				continue
+			}
+			_, ranged := rangedLists[name]
+			reason, bounded := boundedLists[name]
+			switch {
+			case ranged && bounded:
+				t.Errorf("%s is both ranged and bounded (%s)", name, reason)
+			case !ranged && !bounded:
+				t.Errorf("%s is a list with arguments %v: cost it by them in rangedLists, or say in boundedLists why they cannot lengthen it", name, argNames(f))
+			case bounded && reason == "":
+				t.Errorf("%s is bounded without a reason", name)
+			}
+		}
+	}
+	for name := range rangedLists {
+		if _, fixed := listWeight[name]; fixed {
+			t.Errorf("%s is ranged and has a fixed weight too", name)
+		}
+		if !seen[name] {
+			t.Errorf("rangedLists names %s, which the schema does not have", name)
+		}
+	}
+	for name := range boundedLists {
+		if !seen[name] {
+			t.Errorf("boundedLists names %s, which the schema does not have", name)
+		}
+	}
+}
+
+func argNames(f *ast.FieldDefinition) []string {
+	var names []string
+	for _, a := range f.Arguments {
+		names = append(names, a.Name)
+	}
+	return names
+}
+
+// The ranged lists cost what their arguments can return: days of a range (up to what the
+// service answers), counts, and ids, from literals or variables.
+func TestRangedListsCostTheirArguments(t *testing.T) {
+	load := domain.ShiftLoad{BusiestDay: 300, Total: 100_000}
+	costOf := func(t *testing.T, q string, vars map[string]any) int {
+		t.Helper()
+		doc, err := parser.ParseQuery(&ast.Source{Input: q})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := costWalker{schema: schema, doc: doc, fragments: map[string]*fragmentCost{},
+			sizes: querySizes{vars: vars, load: func() domain.ShiftLoad { return load }}}
+		return w.selections(schema.Query, doc.Operations[0].SelectionSet, 1).cost
+	}
+	for _, tc := range []struct {
+		name       string
+		small, big string
+		vars       map[string]any
+		atLeastBig int
+	}{
+		{"Coworkers", `{ coworkers(from: "2026-11-01", to: "2026-11-14") { date names } }`,
+			`{ coworkers(from: "2026-11-01", to: "2026-12-01") { date names } }`, nil, 31 * 300},
+		{"Events", `{ events(from: "2026-11-01", to: "2026-11-07") { id title } }`,
+			`{ events(from: "2025-11-20", to: "2026-11-19") { id title } }`, nil, 365 * 3 * 2},
+		{"TimeOffThroughVariables", `query($f: Date!, $t: Date!) { timeOff(from: $f, to: "2026-11-07") { id } }`,
+			`query($f: Date!, $t: Date!) { timeOff(from: $f, to: $t) { id } }`, map[string]any{"f": "2026-01-01", "t": "2026-12-31"}, 365 * 10},
+		{"Notifications", `{ notifications(first: 5) { id message } }`, `{ notifications { id message } }`, nil, 200},
+		{"PersonWorkplaces", `{ personWorkplaces(userIds: ["1"]) { userId } }`,
+			`query($ids: [ID!]) { personWorkplaces(userIds: $ids) { userId } }`, map[string]any{"ids": make([]any, 400)}, 400},
+		{"MyTimeRecords", `{ myTimeRecords(days: 1) { id } }`, `{ myTimeRecords(days: 62) { id } }`, nil, 62 * 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			vars := tc.vars
+			if vars == nil {
+				vars = map[string]any{}
+			}
+			small, big := costOf(t, tc.small, map[string]any{"f": "2026-11-01"}), costOf(t, tc.big, vars)
+			if small >= big || big < tc.atLeastBig {
+				t.Errorf("cost %d for the small one, %d for the big one (want more than %d)", small, big, tc.atLeastBig)
+			}
+		})
+	}
+}
+
+// A document's cost is remembered only when its text alone decides it: a count or a
+// range given in variables, or a list sized by the workplace's shifts, is measured
+// again each time, so that the same text with a longer range is not let through at the
+// price it had before.
+func TestOnlyCostsOfTheTextAloneAreRemembered(t *testing.T) {
+	load := func(context.Context) domain.ShiftLoad { return domain.ShiftLoad{BusiestDay: 300, Total: 100_000} }
+	for _, tc := range []struct {
+		query      string
+		remembered bool
+	}{
+		{`{ notifications(first: 5) { id } }`, true},
+		{`query($n: Int) { notifications(first: $n) { id } }`, false},
+		{`{ whoIsOff(from: "2026-11-01", to: "2026-11-30") { date } }`, true},
+		{`query($f: Date!, $t: Date!) { whoIsOff(from: $f, to: $t) { date } }`, false},
+		{`{ coworkers(from: "2026-11-01", to: "2026-11-14") { date names } }`, false}, // the busiest day's names
+		{`{ shifts(from: "2026-11-01", to: "2026-11-14") { id } }`, false},
+	} {
+		q := newQueryCost(load)
+		q.schema = schema
+		if _, err := q.measure(context.Background(), tc.query, map[string]any{"n": 5, "f": "2026-11-01", "t": "2026-11-02"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, remembered := q.ok.Get(context.Background(), tc.query); remembered != tc.remembered {
+			t.Errorf("%s: remembered %v, want %v", tc.query, remembered, tc.remembered)
+		}
 	}
 }

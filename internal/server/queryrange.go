@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"encoding/json"
+	"strconv"
 	"sync"
 	"time"
 
@@ -22,17 +24,78 @@ type querySizes struct {
 // shiftsPerPersonDay bounds one person's shifts on one day (a split shift).
 const shiftsPerPersonDay = 2
 
-// rangedWeight is the expected length of a list whose length follows its date range:
-// Query.shifts returns the range's days times the shifts of the workplace's busiest day
-// (one person's: at most shiftsPerPersonDay), never more than the workplace's shifts in
-// all. A fixed weight would let a year of a large workplace through at the price of a
-// week, and aliases multiply it.
-func (w *costWalker) rangedWeight(field string, f *ast.Field) (int, bool) {
-	if field != "Query.shifts" {
-		return 0, false
-	}
+// Per-item sizes the ranged lists below estimate with (the fixed weights' reasoning).
+const (
+	timeOffPerDay       = 10  // requests touching one day, as DayOff.requests
+	unavailablePerDay   = 10  // people unavailable on one day
+	recordsPerDay       = 2   // a person's time records of a day (a split shift)
+	everyone            = 100 // people a list of "everyone" counts, as Query.staff
+	unreadNotifications = 100 // unread notifications counted when first is not given
+	defaultRecordDays   = 14  // myTimeRecords without days
+)
+
+// rangedLists measure the lists whose length follows their arguments (a date range, a
+// count, a list of ids) or the workplace's shifts; a fixed weight would let a year of a
+// large workplace through at the price of a week, and aliases multiply it. Every list
+// field with arguments is here or in boundedLists (TestEveryListWithArgumentsIsMeasured).
+var rangedLists = map[string]func(w *costWalker, f *ast.Field) int{
+	"Query.shifts": (*costWalker).shiftsWeight,
+	// The viewer's working days of the range, each day naming everyone else at work.
+	"Query.coworkers":   func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, service.MaxCoworkerDays) },
+	"CoworkerDay.names": func(w *costWalker, _ *ast.Field) int { return w.shiftLoad().BusiestDay },
+	// One event per date and type.
+	"Query.events": func(w *costWalker, f *ast.Field) int {
+		return w.sizes.rangeDays(f, service.MaxRangeDays) * len(domain.EventTypes)
+	},
+	"Query.whoIsOff": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, service.MaxWhoIsOffDays) },
+	"Query.timeOff": func(w *costWalker, f *ast.Field) int {
+		return w.sizes.rangeDays(f, service.MaxRangeDays) * timeOffPerDay
+	},
+	"Query.unavailableDates": func(w *costWalker, f *ast.Field) int {
+		days := w.sizes.rangeDays(f, service.MaxRangeDays)
+		if w.sizes.given(f, "userId") {
+			return days
+		}
+		return days * unavailablePerDay
+	},
+	"Query.myTimeRecords": func(w *costWalker, f *ast.Field) int {
+		return w.sizes.count(f, "days", defaultRecordDays, service.MaxTimeRecordDays) * recordsPerDay
+	},
+	"Query.notifications": func(w *costWalker, f *ast.Field) int {
+		return w.sizes.count(f, "first", unreadNotifications, unreadNotifications)
+	},
+	"Webhook.deliveries": func(w *costWalker, f *ast.Field) int {
+		return w.sizes.count(f, "first", service.MaxWebhookDeliveries, service.MaxWebhookDeliveries)
+	},
+	"Query.personWorkplaces": func(w *costWalker, f *ast.Field) int { return w.sizes.ids(f, "userIds", everyone) },
+	"Query.managerLocations": func(w *costWalker, f *ast.Field) int { return w.sizes.ids(f, "userIds", everyone) },
+	"Query.weekPreferences":  func(w *costWalker, f *ast.Field) int { return w.sizes.ids(f, "userIds", everyone) * 2 },
+}
+
+// boundedLists are the list fields with arguments whose length their arguments do not
+// drive, and why; their weight is in listWeight (or the default).
+var boundedLists = map[string]string{
+	"Query.coverage":                     "one week's days times the location's requirements; the arguments only pick them",
+	"Query.locations":                    "the workplace's locations; includeArchived only adds the archived few",
+	"Query.positions":                    "the workplace's positions; includeArchived only adds the archived few",
+	"Query.shiftTypes":                   "the workplace's shift types; includeArchived only adds the archived few",
+	"Query.preferences":                  "one person's preferences",
+	"Query.staffingRequirements":         "the workplace's requirements; locationId only narrows them",
+	"Query.timeOffClashes":               "the shifts inside one request",
+	"Query.weekAcknowledgements":         "one week: at most one for each person",
+	"Query.weekAvailability":             "one week: one for each person",
+	"Mutation.inviteStaff":               "at most the service's 100 invitations a call",
+	"Mutation.setNotificationPreference": "one for each kind of notification",
+	"WeekDraft.shifts":                   "one week's draft; ids and people only narrow it",
+	"WeekDraft.conflicts":                "one week's draft; people and dates only narrow it",
+}
+
+// shiftsWeight is the length of Query.shifts: the range's days times the shifts of the
+// workplace's busiest day (one person's: at most shiftsPerPersonDay), never more than the
+// workplace's shifts in all.
+func (w *costWalker) shiftsWeight(f *ast.Field) int {
 	w.ranged = true
-	days := w.sizes.rangeDays(f)
+	days := w.sizes.rangeDays(f, service.MaxRangeDays)
 	load := domain.ShiftLoad{BusiestDay: shiftsPerPersonDay, Total: days * shiftsPerPersonDay}
 	if w.sizes.load != nil {
 		load = w.sizes.load()
@@ -41,19 +104,123 @@ func (w *costWalker) rangedWeight(field string, f *ast.Field) (int, bool) {
 	if w.sizes.given(f, "userId") {
 		perDay = min(perDay, shiftsPerPersonDay)
 	}
-	return max(min(mul(days, perDay), load.Total), 1), true
+	return min(mul(days, perDay), load.Total)
 }
 
-// rangeDays is how many days the field's from..to spans, from literals or variables.
-// A range that cannot be read counts the longest allowed (validation then refuses it),
-// one that runs backwards counts one day (the service refuses it).
-func (s querySizes) rangeDays(f *ast.Field) int {
+// shiftLoad is the workplace's shift load, or, when it is not known, a small one.
+func (w *costWalker) shiftLoad() domain.ShiftLoad {
+	w.ranged = true
+	if w.sizes.load == nil {
+		return domain.ShiftLoad{BusiestDay: shiftsPerPersonDay}
+	}
+	return w.sizes.load()
+}
+
+// rangedWeight is the expected length of a list in rangedLists, at least 1. A length
+// read from variables or from the workplace's load marks the document's cost as not
+// to be remembered (see queryCost); one read from literals alone may be.
+func (w *costWalker) rangedWeight(field string, f *ast.Field) (int, bool) {
+	measure, ok := rangedLists[field]
+	if !ok {
+		return 0, false
+	}
+	for _, arg := range f.Arguments {
+		if arg.Value != nil && hasVariable(arg.Value) {
+			w.ranged = true
+		}
+	}
+	return max(measure(w, f), 1), true
+}
+
+func hasVariable(v *ast.Value) bool {
+	if v.Kind == ast.Variable {
+		return true
+	}
+	for _, c := range v.Children {
+		if c.Value != nil && hasVariable(c.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// rangeDays is how many days the field's from..to spans, from literals or variables, at
+// most longest (what the service allows). A range that cannot be read counts longest
+// (validation then refuses it), one that runs backwards counts one day (the service
+// refuses it).
+func (s querySizes) rangeDays(f *ast.Field, longest int) int {
 	from, okFrom := s.date(f, "from")
 	to, okTo := s.date(f, "to")
 	if !okFrom || !okTo {
-		return service.MaxRangeDays
+		return longest
 	}
-	return min(max(from.DaysUntil(to)+1, 1), service.MaxRangeDays)
+	return min(max(from.DaysUntil(to)+1, 1), longest)
+}
+
+// count is the field's integer argument name, from a literal or a variable, within
+// 0..most; missing or null: dflt; unreadable: most.
+func (s querySizes) count(f *ast.Field, name string, dflt, most int) int {
+	arg := f.Arguments.ForName(name)
+	if arg == nil || arg.Value == nil || arg.Value.Kind == ast.NullValue {
+		return dflt
+	}
+	var n int64
+	switch arg.Value.Kind {
+	case ast.IntValue:
+		v, err := strconv.ParseInt(arg.Value.Raw, 10, 64)
+		if err != nil {
+			return most
+		}
+		n = v
+	case ast.Variable:
+		switch v := s.vars[arg.Value.Raw].(type) {
+		case nil:
+			return dflt
+		case float64:
+			n = int64(v)
+		case int:
+			n = int64(v)
+		case int64:
+			n = v
+		case json.Number:
+			v2, err := v.Int64()
+			if err != nil {
+				return most
+			}
+			n = v2
+		default:
+			return most
+		}
+	default:
+		return most
+	}
+	return int(min(max(n, 0), int64(most)))
+}
+
+// ids is how many items the field's list argument name holds, from a literal or a
+// variable; missing or null (which means everything): all.
+func (s querySizes) ids(f *ast.Field, name string, all int) int {
+	arg := f.Arguments.ForName(name)
+	if arg == nil || arg.Value == nil {
+		return all
+	}
+	switch arg.Value.Kind {
+	case ast.NullValue:
+		return all
+	case ast.ListValue:
+		return len(arg.Value.Children)
+	case ast.Variable:
+		switch v := s.vars[arg.Value.Raw].(type) {
+		case nil:
+			return all
+		case []any:
+			return len(v)
+		case []string:
+			return len(v)
+		}
+		return all
+	}
+	return 1 // a single value stands for a list of one
 }
 
 // given reports whether the argument has a value that is not null: `userId: null`, or a

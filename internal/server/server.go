@@ -107,7 +107,7 @@ func New(o Options) http.Handler {
 	if o.TokenBudget != nil {
 		restAPI = restBudget(o.TokenBudget, restAPI)
 	}
-	mux.Handle("/api/", restAPI)
+	mux.Handle("/api/", noStore(restAPI))
 	mux.Handle("GET /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
 	mux.Handle("POST /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
 	mux.Handle("GET /calendar/{token}", calendarFeed(o.Service, o.Log))
@@ -159,6 +159,7 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 			ide.ServeHTTP(w, r)
 			return
 		}
+		w.Header().Set("Cache-Control", "no-store") // see noStore
 		if r.Header.Get("Upgrade") != "" {
 			if !originAllowed(o.CORSOrigins, r.Header.Get("Origin")) {
 				writeGraphQLError(w, http.StatusForbidden, "This origin may not open live updates.")
@@ -233,6 +234,17 @@ func executor(o Options, schema graphql.ExecutableSchema, resolver *graph.Resolv
 	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))
 	srv.SetRecoverFunc(graph.Recover(o.Log))
 	return srv, persisted, now
+}
+
+// noStore marks every answer of the API as not to be kept by any cache, the browser's
+// own included: they are made for the credential of the request (a person's data, their
+// pay, a new token), and a shared computer or a proxy must not keep them once the person
+// has gone. Handlers that set Cache-Control themselves say no-store as well.
+func noStore(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		next.ServeHTTP(w, r)
+	})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -205,3 +205,44 @@ func TestAnAPITokensOperationsOverASocketAreChargedToo(t *testing.T) {
 		t.Fatalf("third query over the socket, budget spent: %s", f)
 	}
 }
+
+// An API token is charged for what its query can return: coworkers over a month of a
+// workplace whose busiest day has 51 shifts costs each day's names, where it was charged a
+// flat two weeks of one name (145 of the hour's 1,000,000 for 40 aliased years).
+func TestAnAPITokenIsChargedForTheRangeItAsks(t *testing.T) {
+	t.Parallel()
+	const budget = 1_000_000
+	app := apptest.New(t, apptest.Options{TokenCostPerHour: budget})
+	sam := app.Employee("Sam")
+	if _, err := app.Store.DB.ExecContext(context.Background(), `
+		WITH people AS (
+			INSERT INTO users (name, email, role, password_hash)
+			SELECT 'Person ' || g, 'person' || g || '@example.com', 'employee', 'x' FROM generate_series(1, 50) g
+			RETURNING id),
+		week AS (INSERT INTO schedules (week_starting) VALUES ('2026-11-20') RETURNING id)
+		INSERT INTO shifts (schedule_id, day_key, shift_date, user_id, start_minute, end_minute)
+		SELECT week.id, 'friday', '2026-11-20', p.id, 540, 1020 FROM week, (SELECT id FROM people UNION SELECT $1) p`, sam.ID); err != nil {
+		t.Fatal(err)
+	}
+	token := app.MustGQL(sam.Token, `mutation { createApiToken(input: {name: "script", scopes: ["schedule:read"]}) { secret } }`,
+		nil)["createApiToken"].(map[string]any)["secret"].(string)
+	charge := func(from, to string) float64 {
+		t.Helper()
+		got := askWith(t, app.URL, token, `{ coworkers(from: "`+from+`", to: "`+to+`") { date names } }`)
+		if got.status != 200 || got.code() != "" || got.body.Extensions.RateLimit == nil {
+			t.Fatalf("%s..%s: %d %+v", from, to, got.status, got.body)
+		}
+		return got.body.Extensions.RateLimit.Remaining
+	}
+	left := float64(budget)
+	for _, tc := range []struct {
+		from, to string
+		atLeast  float64
+	}{{"2026-11-20", "2026-11-20", 51}, {"2026-11-20", "2026-12-03", 14 * 51}, {"2026-11-20", "2026-12-20", 31 * 51}} {
+		remaining := charge(tc.from, tc.to)
+		if spent := left - remaining; spent < tc.atLeast {
+			t.Errorf("%s..%s was charged %v, want at least %v", tc.from, tc.to, spent, tc.atLeast)
+		}
+		left = remaining
+	}
+}

@@ -53,6 +53,9 @@ func normalizeName(name string) (string, error) {
 	if strings.IndexFunc(name, domain.IsControl) >= 0 {
 		return "", errNameControl
 	}
+	if err := domain.CheckDirection(name); err != nil {
+		return "", err
+	}
 	if len([]rune(name)) > 100 {
 		return "", domain.Errorf(domain.Invalid, "Name must be at most 100 characters long.")
 	}

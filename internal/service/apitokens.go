@@ -39,6 +39,9 @@ func (s *Service) CreateAPIToken(ctx context.Context, actor *domain.User, in New
 	if name == "" || utf8.RuneCountInString(name) > 100 {
 		return nil, domain.Errorf(domain.Invalid, "A token needs a name of 1 to 100 characters.")
 	}
+	if err := domain.CheckDirection(name); err != nil {
+		return nil, err
+	}
 	if len(in.Scopes) == 0 {
 		return nil, domain.Errorf(domain.Invalid, "Choose at least one scope.")
 	}

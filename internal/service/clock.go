@@ -319,14 +319,17 @@ func (s *Service) ClockState(ctx context.Context, actor *domain.User) (*ClockSta
 	return st, nil
 }
 
+// MaxTimeRecordDays is the most days MyTimeRecords looks back.
+const MaxTimeRecordDays = 62
+
 // MyTimeRecords returns the actor's records that began in the last days days (at most
-// 62), newest last. Scope time:read.
+// MaxTimeRecordDays), newest last. Scope time:read.
 func (s *Service) MyTimeRecords(ctx context.Context, actor *domain.User, days int) ([]domain.TimeRecord, error) {
 	if err := actor.Allow(domain.ScopeTimeRead); err != nil {
 		return nil, err
 	}
-	if days < 1 || days > 62 {
-		return nil, domain.Errorf(domain.Invalid, "Ask for 1 to 62 days of time records.")
+	if days < 1 || days > MaxTimeRecordDays {
+		return nil, domain.Errorf(domain.Invalid, "Ask for 1 to %d days of time records.", MaxTimeRecordDays)
 	}
 	now := s.now()
 	return s.store.Q().TimeRecordsOfUser(ctx, actor.ID, now.AddDate(0, 0, -days), now.Add(time.Second))

@@ -100,6 +100,9 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 	if name == "" || utf8.RuneCountInString(name) > 100 || domain.HasNUL(name) {
 		return nil, domain.Errorf(domain.Invalid, "A kiosk needs a name of 1 to 100 characters.")
 	}
+	if err := domain.CheckDirection(name); err != nil {
+		return nil, err
+	}
 	secret := domain.KioskPrefix + rand.Text() + rand.Text() // 2 × 128 bits
 	k := domain.Kiosk{LocationID: locationID, Name: name, Hint: secret[:len(domain.KioskPrefix)+6] + "…", CreatedAt: s.now()}
 	var out *domain.Kiosk

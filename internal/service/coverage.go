@@ -108,6 +108,9 @@ func requirementOf(in StaffingRequirementInput) (domain.StaffingRequirement, err
 		if o.Needed < 0 || o.Needed > 1000 || len([]rune(o.Note)) > 200 || domain.HasNUL(o.Note) {
 			return r, domain.Errorf(domain.Invalid, "An override needs 0 to 1000 people and a note of at most 200 characters.")
 		}
+		if err := domain.CheckDirection(o.Note); err != nil {
+			return r, err
+		}
 		r.Overrides = append(r.Overrides, domain.StaffingOverride{Date: o.Date, Needed: o.Needed, Note: o.Note})
 	}
 	if in.MissingWeight != nil {

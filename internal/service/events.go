@@ -80,6 +80,9 @@ func checkEvent(date domain.Date, title string, typ domain.EventType) (string, e
 	if utf8.RuneCountInString(title) > MaxEventTitle {
 		return "", domain.Errorf(domain.Invalid, "The event title must be at most %d characters long.", MaxEventTitle)
 	}
+	if err := domain.CheckDirection(title); err != nil {
+		return "", err
+	}
 	if !typ.Valid() {
 		return "", domain.Errorf(domain.Invalid, "Event type must be MEETING, MANDATORY or PTO_RESTRICTED.")
 	}

@@ -3,11 +3,13 @@ package service_test
 // Issue 22, LOW 8: names cannot carry control characters into feeds and e-mails.
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 const msgNameControl = "Name cannot contain line breaks, tabs or other control characters."
@@ -86,5 +88,56 @@ func TestStoredNamesCannotForgeFeedsOrEmails(t *testing.T) {
 				}
 			}
 		}
+	})
+}
+
+// Issue 41, LOW 11: a name carrying a direction control (U+202E RIGHT-TO-LEFT OVERRIDE
+// and its kin) shows as something else in lists and audit sentences: "Eve" + U+202E +
+// "reganaM" reads as "EveManager". Every name and title that lists and audit sentences
+// show refuses them with one sentence, at both doors.
+func TestNamesRefuseDirectionControls(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	loc := app.MustGQL(mia.Token, `mutation { saveLocation(input: {name: "Kitchen"}) { id } }`, nil)["saveLocation"].(map[string]any)["id"]
+	app.MustGQL(mia.Token, inviteMutation, map[string]any{"e": "ann@example.com", "r": "EMPLOYEE"})
+	link := capturedInvitation(t, app, "ann@example.com")
+	const registerOp = `mutation($in: RegisterInput!) { register(input: $in) { id } }`
+	const msg = domain.MsgDirectionControl
+	for i, c := range []rune{'\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'} {
+		bad := "Eve " + string(c) + "reganaM"
+		t.Run(fmt.Sprintf("ErrU+%04X", c), func(t *testing.T) {
+			email := fmt.Sprintf("bidi%d@example.com", i)
+			apptest.Want(t, app.Do("POST", "/api/auth/register", "", map[string]any{"name": bad, "email": email, "password": "secret123", "role": "employee"}), 400, msg)
+			apptest.Want(t, app.GQL("", registerOp, map[string]any{"in": map[string]any{"name": bad, "email": email, "password": "secret123", "role": "EMPLOYEE"}}), "BAD_USER_INPUT", msg)
+			apptest.Want(t, app.Do("PUT", "/api/users/me/details", mia.Token, map[string]any{"name": bad}), 400, msg)
+			apptest.Want(t, app.GQL(mia.Token, `mutation($n: String!) { updateMyName(name: $n) { id } }`, map[string]any{"n": bad}), "BAD_USER_INPUT", msg)
+			apptest.Want(t, app.GQL("", acceptMutation, map[string]any{"t": link, "n": bad, "p": "secret123"}), "BAD_USER_INPUT", msg)
+			n := map[string]any{"n": bad}
+			for op, q := range map[string]string{
+				"saveLocation":   `mutation($n: String!) { saveLocation(input: {name: $n}) { id } }`,
+				"savePosition":   `mutation($n: String!) { savePosition(input: {name: $n, colour: "#ff8800"}) { id } }`,
+				"saveShiftType":  `mutation($n: String!) { saveShiftType(input: {name: $n, startTime: "06:00", endTime: "14:00"}) { id } }`,
+				"saveRuleSet":    `mutation($n: String!) { saveRuleSet(input: {name: $n, periodKind: MONTH}) { id } }`,
+				"saveTemplate":   `mutation($n: String!) { saveTemplate(name: $n, weekStarting: "2026-11-27") { id } }`,
+				"createEvent":    `mutation($n: String!) { createEvent(input: {date: "2026-12-01", title: $n, type: MEETING}) { id } }`,
+				"createKiosk":    fmt.Sprintf(`mutation($n: String!) { createKiosk(locationId: %q, name: $n) { secret } }`, loc),
+				"createApiToken": `mutation($n: String!) { createApiToken(input: {name: $n, scopes: ["schedule:read"]}) { secret } }`,
+			} {
+				res := app.GQL(mia.Token, q, n)
+				if res.Code() != "BAD_USER_INPUT" || !strings.Contains(string(res.Raw), msg) {
+					t.Errorf("%s: %s", op, res.Raw)
+				}
+			}
+			preview := app.MustGQL(mia.Token, `query($c: String!) { previewStaffImport(csv: $c) { rows { problems } } }`,
+				map[string]any{"c": "name,email\n" + bad + ",eve" + email + "\n"})
+			if b, _ := json.Marshal(preview); !strings.Contains(string(b), msg) {
+				t.Errorf("staff import: %s", b)
+			}
+		})
+	}
+	t.Run("OKRightToLeftNamesStillWork", func(t *testing.T) {
+		app.MustGQL(mia.Token, `mutation($n: String!) { updateMyName(name: $n) { id } }`, map[string]any{"n": "מיה כהן"})
+		app.MustGQL(mia.Token, `mutation($n: String!) { saveLocation(input: {name: $n}) { id } }`, map[string]any{"n": "مطبخ"})
 	})
 }

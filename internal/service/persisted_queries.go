@@ -7,12 +7,17 @@ import (
 	"regexp"
 )
 
-// MaxPersistedQueries caps the stored persisted queries: the web client has a few dozen
-// documents and an integrator a few more, so ten thousand leaves room for many versions
-// of both while bounding what anyone can make the table hold (at most 16 KiB each, the
-// GraphQL door's limit). Past it the least recently used go first; a client whose
-// document was dropped sends it again on PersistedQueryNotFound.
+// MaxPersistedQueries caps the persisted queries registered by signed-in people: the web
+// client has a few dozen documents and an integrator a few more, so ten thousand leaves
+// room for many versions of both while bounding what anyone can make the table hold (at
+// most 16 KiB each, the GraphQL door's limit). Past it the least recently used go first;
+// a client whose document was dropped sends it again on PersistedQueryNotFound.
 const MaxPersistedQueries = 10000
+
+// MaxAnonymousPersistedQueries caps, apart, those registered without a session (the
+// sign-in pages' few documents, and anyone's): anonymous registrations evict only each
+// other, never a signed-in person's.
+const MaxAnonymousPersistedQueries = 1000
 
 // maxPersistedQueryBytes is the GraphQL door's limit on a document's text.
 const maxPersistedQueryBytes = 16 << 10
@@ -29,14 +34,31 @@ func (s *Service) PersistedQuery(ctx context.Context, hash string) (string, bool
 	return s.store.Q().PersistedQuery(ctx, hash)
 }
 
-// PersistQuery stores a GraphQL document under its SHA-256 for every instance. The door
-// calls it only for a document that parsed, passed its limits and validated; the hash
-// must be the document's, and the document within the door's size limit, or nothing is
-// stored. Errors: only the database's.
-func (s *Service) PersistQuery(ctx context.Context, hash, document string) error {
+// PersistQuery stores a GraphQL document under its SHA-256 for every instance, as
+// registered with a session (signedIn) or without one. Who registers decides only which
+// group the document joins: a document is no secret, and running it checks who asks. The door calls it only for a document
+// that parsed, passed its limits and validated; the hash must be the document's, and the
+// document within the door's size limit, or nothing is stored. A new document counts
+// against the registrations of the client's address (ActionPersistQuery, or
+// ActionPersistQueryAnonymous without a session); over the limit it is not stored, and
+// the client sends it again next time. It reports whether the document is stored now.
+// Errors: TooMany; the database's.
+func (s *Service) PersistQuery(ctx context.Context, hash, document string, signedIn bool) (bool, error) {
 	sum := sha256.Sum256([]byte(document))
 	if hash != hex.EncodeToString(sum[:]) || len(document) > maxPersistedQueryBytes {
-		return nil
+		return false, nil
 	}
-	return s.store.Q().SavePersistedQuery(ctx, hash, document, MaxPersistedQueries)
+	q := s.store.Q()
+	kept, err := q.PersistedQueryKept(ctx, hash, signedIn)
+	if err != nil || kept {
+		return kept, err
+	}
+	action, most := ActionPersistQueryAnonymous, MaxAnonymousPersistedQueries
+	if signedIn {
+		action, most = ActionPersistQuery, MaxPersistedQueries
+	}
+	if err := s.limits.Allow(ctx, action); err != nil {
+		return false, err
+	}
+	return true, q.SavePersistedQuery(ctx, hash, document, signedIn, most)
 }

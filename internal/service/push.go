@@ -46,6 +46,9 @@ func (s *Service) RegisterPushDevice(ctx context.Context, actor *domain.User, in
 	if name == "" || utf8.RuneCountInString(name) > 100 {
 		return nil, domain.Errorf(domain.Invalid, "A device needs a name of 1 to 100 characters.")
 	}
+	if err := domain.CheckDirection(name); err != nil {
+		return nil, err
+	}
 	// A new device is rate-limited (a refresh is not): replacing devices in a loop
 	// would otherwise write an audit entry and a device per request, without end.
 	owner, known, err := s.store.Q().PushDeviceOwner(ctx, in.Endpoint)

@@ -225,10 +225,19 @@ type CoworkerDay struct {
 	Names []string // each person once, by name
 }
 
-// Coworkers returns, for each date from..to on which actor has a shift, the others
-// scheduled that day in the locations actor sees: the home screen's "Also working",
-// without sending everyone's shifts to a phone. By date. Errors: as Shifts.
+// MaxCoworkerDays is the longest range Coworkers answers: the home screen asks two weeks,
+// and each day can name everyone at work, so a year of it (1 MB on a 500-person
+// workplace) is refused rather than priced.
+const MaxCoworkerDays = 31
+
+// Coworkers returns, for each date from..to (at most MaxCoworkerDays) on which actor has
+// a shift, the others scheduled that day in the locations actor sees: the home screen's
+// "Also working", without sending everyone's shifts to a phone. By date. Errors: as
+// Shifts; Invalid (a range longer than MaxCoworkerDays).
 func (s *Service) Coworkers(ctx context.Context, actor *domain.User, from, to domain.Date) ([]CoworkerDay, error) {
+	if !to.Before(from) && from.DaysUntil(to)+1 > MaxCoworkerDays {
+		return nil, domain.Errorf(domain.Invalid, "Coworkers can be asked for at most %d days at a time.", MaxCoworkerDays)
+	}
 	shifts, err := s.Shifts(ctx, actor, from, to, nil)
 	if err != nil {
 		return nil, err

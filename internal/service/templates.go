@@ -236,6 +236,9 @@ func templateName(name string) (string, error) {
 	if name == "" || len([]rune(name)) > 100 {
 		return "", domain.Errorf(domain.Invalid, "A template name must be 1 to 100 characters.")
 	}
+	if err := domain.CheckDirection(name); err != nil {
+		return "", err
+	}
 	return name, nil
 }
 

@@ -34,7 +34,7 @@ func cleanNote(text, what string) (string, error) {
 	if utf8.RuneCountInString(text) > MaxTimeOffReason {
 		return "", domain.Errorf(domain.Invalid, "The %s must be at most %d characters long.", what, MaxTimeOffReason)
 	}
-	return text, nil
+	return text, domain.CheckDirection(text)
 }
 
 // RequestTimeOff asks for time off starting today (the workplace's) or later, and tells

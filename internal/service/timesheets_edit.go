@@ -28,6 +28,8 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 	switch {
 	case in.Reason == "" || len([]rune(in.Reason)) > 500:
 		return nil, domain.Errorf(domain.Invalid, "Give the reason for the correction (up to 500 characters).")
+	case domain.CheckDirection(in.Reason) != nil:
+		return nil, domain.ErrDirectionControl
 	case !in.ClockOutAt.After(in.ClockInAt):
 		return nil, domain.Errorf(domain.Invalid, "The clock-out must be after the clock-in.")
 	case in.ClockOutAt.Sub(in.ClockInAt) > 24*time.Hour:
@@ -139,6 +141,9 @@ func (s *Service) ReopenTimesheet(ctx context.Context, actor *domain.User, userI
 	reason = strings.TrimSpace(reason)
 	if reason == "" || len([]rune(reason)) > 500 {
 		return nil, domain.Errorf(domain.Invalid, "Give the reason for reopening the timesheet (up to 500 characters).")
+	}
+	if err := domain.CheckDirection(reason); err != nil {
+		return nil, err
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
 		rules, err := q.TimesheetRules(ctx)

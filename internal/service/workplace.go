@@ -79,6 +79,9 @@ func (s *Service) SaveLocation(ctx context.Context, actor *domain.User, in Locat
 		if len([]rune(a)) > 500 || domain.HasNUL(a) {
 			return nil, domain.Errorf(domain.Invalid, "An address may be at most 500 characters, without NUL.")
 		}
+		if err := domain.CheckDirection(a); err != nil {
+			return nil, err
+		}
 		if a != "" {
 			l.Address = &a
 		}
