@@ -8,9 +8,10 @@ import (
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// Reach: what a manager may see and change. This file is the one place that decides it,
-// and every mutation and every read of people's data asks it (TestWalk in
-// reach_walk_test.go walks the schema to keep it so):
+// Reach: what a manager may see and change. This file is the one place that decides it
+// (payreach.go, beside it, decides who sees rates and pay), and every mutation and every
+// read of people's data asks it (TestWalk in reach_walk_test.go walks the schema to keep
+// it so):
 //
 //   - A manager of every location reaches everything.
 //   - A manager limited to some locations (manager_locations) reaches the people who work
