@@ -67,11 +67,8 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 	if err := actor.Allow(domain.ScopeReportsRead); err != nil {
 		return nil, err
 	}
-	if from.IsZero() || to.IsZero() || to.Before(from) {
-		return nil, domain.Errorf(domain.Invalid, "The range needs a start date on or before its end date.")
-	}
-	if from.DaysUntil(to) >= MaxHoursReportDays {
-		return nil, domain.Errorf(domain.Invalid, "An hours report covers at most %d days.", MaxHoursReportDays)
+	if err := checkHoursRange(from, to); err != nil {
+		return nil, err
 	}
 	var only *int64
 	if !actor.IsManager() {
@@ -86,24 +83,14 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 	if err != nil {
 		return nil, err
 	}
-	// A location manager's report holds the people they manage, and their shifts at
-	// those locations.
-	scope := &domain.ManagerScope{}
-	if only == nil {
-		if scope, err = managerScope(ctx, q, actor); err != nil {
-			return nil, err
-		}
-	}
-	pay := seesPayWithin(actor, scope)
-	rep := &HoursReport{HoursPeriods: domain.NewHoursPeriods(from, to)}
-	var rated bool
-	if rep.Positions, rep.Locations, rated, err = q.HoursColumns(ctx, from, to, only); err != nil {
+	scope, err := hoursScope(ctx, q, actor, only)
+	if err != nil {
 		return nil, err
 	}
-	rep.Cost = rated && pay
-	if only == nil {
-		t := rep.NewHoursLine()
-		rep.Totals = &t
+	pay := seesPayWithin(actor, scope)
+	rep, err := newHoursReport(ctx, q, from, to, only, pay)
+	if err != nil {
+		return nil, err
 	}
 	if head != nil {
 		if err := head(rep); err != nil {
@@ -150,6 +137,43 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 	}
 	if err != nil {
 		return nil, err
+	}
+	return rep, nil
+}
+
+// hoursScope is whom a report of only (nil: everyone) covers: a location manager's
+// holds the people they manage, and their shifts at those locations.
+func hoursScope(ctx context.Context, q store.Q, actor *domain.User, only *int64) (*domain.ManagerScope, error) {
+	if only != nil {
+		return &domain.ManagerScope{}, nil
+	}
+	return managerScope(ctx, q, actor)
+}
+
+// checkHoursRange refuses (Invalid) a range backwards, open or over MaxHoursReportDays.
+func checkHoursRange(from, to domain.Date) error {
+	if from.IsZero() || to.IsZero() || to.Before(from) {
+		return domain.Errorf(domain.Invalid, "The range needs a start date on or before its end date.")
+	}
+	if from.DaysUntil(to) >= MaxHoursReportDays {
+		return domain.Errorf(domain.Invalid, "An hours report covers at most %d days.", MaxHoursReportDays)
+	}
+	return nil
+}
+
+// newHoursReport is an empty report of from..to with its columns: everyone's, with
+// totals, or only one person's; labour cost when pay may be seen and a shift has a rate.
+func newHoursReport(ctx context.Context, q store.Q, from, to domain.Date, only *int64, pay bool) (*HoursReport, error) {
+	rep := &HoursReport{HoursPeriods: domain.NewHoursPeriods(from, to)}
+	var rated bool
+	var err error
+	if rep.Positions, rep.Locations, rated, err = q.HoursColumns(ctx, from, to, only); err != nil {
+		return nil, err
+	}
+	rep.Cost = rated && pay
+	if only == nil {
+		t := rep.NewHoursLine()
+		rep.Totals = &t
 	}
 	return rep, nil
 }
