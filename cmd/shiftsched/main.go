@@ -107,10 +107,7 @@ func run() error {
 		}
 	}
 	var limits *session.Limiter // nil: the default per-client limits
-	if os.Getenv("RATE_LIMITS") == "off" {
-		if cfg.Production() {
-			return errors.New("RATE_LIMITS=off is for benchmarks in development only; unset it in production")
-		}
+	if cfg.RateLimitsOff {
 		limits = session.NewLimiter(st, nil, log)
 		log.Warn("rate limits are off (RATE_LIMITS=off)")
 	}
@@ -191,14 +188,11 @@ func run() error {
 	// Shutdown does not wait for hijacked connections: live-update sockets are told to
 	// reconnect (to another instance) instead of being cut.
 	srv.RegisterOnShutdown(sockets.CloseAll)
-	if addr := os.Getenv("PPROF_ADDR"); addr != "" {
-		if cfg.Production() {
-			return errors.New("PPROF_ADDR is for profiling in development only; unset it in production")
-		}
-		if err := servePprof(addr); err != nil {
+	if cfg.PprofAddr != "" {
+		if err := servePprof(cfg.PprofAddr); err != nil {
 			return fmt.Errorf("PPROF_ADDR: %w", err)
 		}
-		log.Warn("profiling endpoints are on", "addr", addr)
+		log.Warn("profiling endpoints are on", "addr", cfg.PprofAddr)
 	}
 	printBanner(cfg)
 	log.Info("listening", "addr", ln.Addr().String(), "env", cfg.Env)

@@ -42,6 +42,12 @@ type Config struct {
 	// loopback, private and link-local addresses, and plain http: tests and development
 	// (refused in production).
 	WebhookAllowPrivate bool
+	// RateLimitsOff (RATE_LIMITS=off) turns the per-client limits off, for benchmarks in
+	// development (refused in production).
+	RateLimitsOff bool
+	// PprofAddr (PPROF_ADDR) is where Go's profiling endpoints are served, for profiling
+	// in development (refused in production); empty: nowhere.
+	PprofAddr string
 	// APITokenCostPerHour (API_TOKEN_COST_PER_HOUR, default DefaultAPITokenCostPerHour)
 	// is the GraphQL query cost each personal API token may spend per hour (see the
 	// README, "Rate limits for API tokens"); 0 turns the budget off.
@@ -221,6 +227,8 @@ func (c *Config) loadSwitches(getenv func(string) string) error {
 			return err
 		}
 	}
+	c.RateLimitsOff = getenv("RATE_LIMITS") == "off"
+	c.PprofAddr = strings.TrimSpace(getenv("PPROF_ADDR"))
 	return nil
 }
 
@@ -242,6 +250,12 @@ func (c *Config) loadSecrets(getenv func(string) string) error {
 		}
 		if c.WebhookAllowPrivate {
 			return errors.New("WEBHOOK_ALLOW_PRIVATE=on is for tests and development only (it lets any manager make this server call addresses inside its own network); unset it in production")
+		}
+		if c.RateLimitsOff {
+			return errors.New("RATE_LIMITS=off is for benchmarks in development only; unset it in production")
+		}
+		if c.PprofAddr != "" {
+			return errors.New("PPROF_ADDR is for profiling in development only; unset it in production")
 		}
 		return nil
 	}

@@ -197,6 +197,13 @@ func TestLoad(t *testing.T) {
 				t.Error("WEBHOOK_ALLOW_PRIVATE=on ignored")
 			}
 		}},
+		{name: "ErrProductionRefusesRateLimitsOff", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars", "RATE_LIMITS": "off"}, wantErr: "RATE_LIMITS=off"},
+		{name: "ErrProductionRefusesPprof", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars", "PPROF_ADDR": "127.0.0.1:6060"}, wantErr: "PPROF_ADDR"},
+		{name: "OKDevelopmentSwitches", env: map[string]string{"RATE_LIMITS": "off", "PPROF_ADDR": " 127.0.0.1:6060 "}, check: func(t *testing.T, c Config) {
+			if !c.RateLimitsOff || c.PprofAddr != "127.0.0.1:6060" {
+				t.Errorf("RateLimitsOff = %v, PprofAddr = %q", c.RateLimitsOff, c.PprofAddr)
+			}
+		}},
 		{name: "ErrBadWebhookAllowPrivate", env: map[string]string{"WEBHOOK_ALLOW_PRIVATE": "maybe"}, wantErr: "WEBHOOK_ALLOW_PRIVATE"},
 		{name: "ErrBadPort", env: map[string]string{"PORT": "http"}, wantErr: "PORT"},
 		{name: "ErrBadEnv", env: map[string]string{"APP_ENV": "staging"}, wantErr: "APP_ENV"},
