@@ -2,7 +2,7 @@ import { expect, test } from "./helpers";
 import { type Browser } from "@playwright/test";
 import { addDays } from "../src/lib/dates";
 import { formatDate } from "../src/lib/i18n-format";
-import { createAccount, fridayAhead, publishWeek, signInWithToken, type Account } from "./helpers";
+import { createAccount, fridayAhead, gql, publishWeek, signInWithToken, uniquePerson, type Account } from "./helpers";
 
 async function pageOf(browser: Browser, who: Account, path: string) {
   const page = await (await browser.newContext()).newPage();
@@ -110,4 +110,46 @@ test("an employee offers a shift and a colleague picks it up", async ({ browser 
   await expect(table.getByRole("button", { name: `${cy.name} 10:00 AM - 6:00 PM` })).toHaveCount(0);
   await diPage.goto("/open-shifts");
   await expect(diPage.getByRole("list", { name: "My claims" })).toContainText("approved: the shift is yours");
+});
+
+test("a manager posts an open shift as a position at a location; only people qualified there are offered it", async ({ browser }) => {
+  const friday = fridayAhead(30);
+  const tuesday = addDays(friday, 4);
+  const manager = await createAccount("Opm", "MANAGER");
+  const eve = await createAccount("Eve");
+  const finn = await createAccount("Finn");
+  const tag = uniquePerson("Op").name.split(" ")[1];
+  const save = async (field: string, type: string, input: Record<string, unknown>) =>
+    (await gql<Record<string, { id: string }>>(`mutation($in: ${type}!) { ${field}(input: $in) { id } }`, { in: input }, manager.token))[field].id;
+  const harbour = await save("saveLocation", "LocationInput", { name: `Harbour ${tag}` });
+  const barista = await save("savePosition", "PositionInput", { name: `Barista ${tag}`, colour: "#1f77b4" });
+  const place = (who: Account, positions: string[]) =>
+    gql(
+      `mutation($in: PersonWorkplaceInput!) { setPersonWorkplace(input: $in) { userId } }`,
+      { in: { userId: who.id, positions: positions.map((positionId) => ({ positionId })), locationIds: [harbour] } },
+      manager.token,
+    );
+  await place(eve, [barista]);
+  await place(finn, []); // works at Harbour, but not as a barista
+  await publishWeek(manager, friday, [["FRIDAY", eve.id, "09:00", "17:00"]]);
+
+  const mgr = await pageOf(browser, manager, "/open-shifts");
+  const form = mgr.getByRole("form", { name: "Post an open shift" });
+  await form.getByLabel("Date").fill(tuesday);
+  await form.getByLabel("Start").fill("06:00");
+  await form.getByLabel("End").fill("14:00");
+  await form.getByLabel("Position").selectOption({ label: `Barista ${tag}` });
+  await form.getByLabel("Location").selectOption({ label: `Harbour ${tag}` });
+  await form.getByRole("button", { name: "Post open shift" }).click();
+  await expect(mgr.getByRole("status")).toHaveText("The open shift was posted.");
+  const when = `${formatDate(tuesday)}, 6:00 AM - 2:00 PM`;
+  const item = (p: typeof mgr) =>
+    p.getByRole("list", { name: "Open shifts" }).getByRole("listitem").filter({ hasText: when });
+  await expect(item(mgr)).toContainText(`Barista ${tag}, Harbour ${tag}`);
+
+  const evePage = await pageOf(browser, eve, "/open-shifts");
+  await expect(item(evePage)).toContainText(`Barista ${tag}, Harbour ${tag}`);
+  const finnPage = await pageOf(browser, finn, "/open-shifts");
+  await expect(finnPage.getByRole("form", { name: "Offer one of my shifts" })).toBeVisible(); // the page has its data
+  await expect(item(finnPage)).toHaveCount(0);
 });

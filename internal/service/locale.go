@@ -31,6 +31,18 @@ func openShiftText(o domain.OpenShift) i18n.Text {
 	}
 }
 
+// openShiftPlaced writes an open shift's day and times, and its position and location
+// when it has them, e.g. "Jan 2 09:00-17:00 (Barista, Harbour)".
+func openShiftPlaced(o domain.OpenShift, ix *structureIndex) i18n.Text {
+	where := ix.names(o.ShiftStructure)
+	if where == "" {
+		return openShiftText(o)
+	}
+	return func(l i18n.Locale) string {
+		return l.T("ShiftAtPlace", i18n.Args{"Shift": openShiftText(o), "Place": where})
+	}
+}
+
 // timeOffText writes the days (or hours) a time-off request covers, as
 // domain.TimeOffRequest.Label does in English.
 func timeOffText(req *domain.TimeOffRequest) i18n.Text {

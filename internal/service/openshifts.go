@@ -111,16 +111,46 @@ func (s *Service) announceOpenShifts(ctx context.Context, q *Tx, list []domain.O
 	}
 	slices.Sort(everyone)
 	// One batch for every open shift: the statements do not grow with them.
+	ix, err := loadStructure(ctx, q.Q)
+	if err != nil {
+		return err
+	}
+	qualified, err := qualifiedFor(ctx, q.Q, list, everyone)
+	if err != nil {
+		return err
+	}
 	var notes []addressed
 	for _, o := range list {
-		n := notice{domain.KindOpenShift, i18n.M("NoticeShiftOpen", i18n.Args{"Shift": openShiftText(o)}), openShiftsLink}
+		n := notice{domain.KindOpenShift, i18n.M("NoticeShiftOpen", i18n.Args{"Shift": openShiftPlaced(o, ix)}), openShiftsLink}
 		for _, id := range everyone {
-			if o.MayClaim(id) && (domain.View{Locations: sees[id]}).Sees(id, o.LocationID, 0) {
+			if o.MayClaim(id) && qualifiedOn(o, id, qualified) && (domain.View{Locations: sees[id]}).Sees(id, o.LocationID, 0) {
 				notes = append(notes, addressed{id, n})
 			}
 		}
 	}
 	return q.notifyEach(notes)
+}
+
+// qualifiedFor answers, in one statement, which of the people are qualified for the
+// positions of the open shifts (those without a position ask nothing).
+func qualifiedFor(ctx context.Context, q store.Q, list []domain.OpenShift, people []int64) (map[[2]int64]bool, error) {
+	var users, positions []int64
+	for _, o := range list {
+		if o.PositionID == nil {
+			continue
+		}
+		for _, id := range people {
+			users, positions = append(users, id), append(positions, *o.PositionID)
+		}
+	}
+	ok, _, err := q.Qualifications(ctx, users, positions)
+	return ok, err
+}
+
+// qualifiedOn reports whether the person may work the open shift's position (any, when
+// it has none): an open shift is offered only to people qualified for it.
+func qualifiedOn(o domain.OpenShift, userID int64, qualified map[[2]int64]bool) bool {
+	return o.PositionID == nil || qualified[[2]int64{userID, *o.PositionID}]
 }
 
 // OfferShift offers one of the actor's own future shifts for a colleague to claim; the
@@ -159,22 +189,41 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 			return err
 		}
 		q.audit(Audit{Action: "open_shift.offer", Object: "open_shift", ID: o.ID, Say: say("AuditOfferedShift", map[string]any{"Shift": openShiftWhen(o)}), After: o})
-		sees, err := q.RotaLocationsExcept(ctx, actor.ID)
-		if err != nil {
-			return err
-		}
-		// Only colleagues who work where the shift is may claim it.
-		others := []int64{}
-		for id, locs := range sees {
-			if (domain.View{Locations: locs}).Sees(id, o.LocationID, 0) {
-				others = append(others, id)
-			}
-		}
-		slices.Sort(others)
-		return q.notify(others, notice{domain.KindOpenShift,
-			i18n.M("NoticeShiftOffered", i18n.Args{"Name": actor.Name, "Shift": openShiftText(*o)}), openShiftsLink})
+		return s.announceOffer(ctx, q, actor, o)
 	})
 	return o, err
+}
+
+// announceOffer tells the colleagues who work where the offered shift is, and are
+// qualified for its position, that they may claim it.
+func (s *Service) announceOffer(ctx context.Context, q *Tx, actor *domain.User, o *domain.OpenShift) error {
+	sees, err := q.RotaLocationsExcept(ctx, actor.ID)
+	if err != nil {
+		return err
+	}
+	there := []int64{}
+	for id, locs := range sees {
+		if (domain.View{Locations: locs}).Sees(id, o.LocationID, 0) {
+			there = append(there, id)
+		}
+	}
+	slices.Sort(there)
+	qualified, err := qualifiedFor(ctx, q.Q, []domain.OpenShift{*o}, there)
+	if err != nil {
+		return err
+	}
+	others := []int64{}
+	for _, id := range there {
+		if qualifiedOn(*o, id, qualified) {
+			others = append(others, id)
+		}
+	}
+	ix, err := loadStructure(ctx, q.Q)
+	if err != nil {
+		return err
+	}
+	return q.notify(others, notice{domain.KindOpenShift,
+		i18n.M("NoticeShiftOffered", i18n.Args{"Name": actor.Name, "Shift": openShiftPlaced(*o, ix)}), openShiftsLink})
 }
 
 // WithdrawOpenShift takes an open shift or offer back; its pending claims are cancelled

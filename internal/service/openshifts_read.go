@@ -26,16 +26,28 @@ func (s *Service) OpenShifts(ctx context.Context, actor *domain.User) ([]domain.
 		return nil, err
 	}
 	if !actor.IsManager() {
-		visible := out
-		out = []domain.OpenShift{}
-		for _, o := range visible {
-			mine := o.OfferedBy != nil && *o.OfferedBy == actor.ID
-			if o.Published && (mine || (actor.WorksShifts && o.MayClaim(actor.ID))) {
-				out = append(out, o)
-			}
+		if out, err = claimableOpenShifts(ctx, q, actor, out); err != nil {
+			return nil, err
 		}
 	}
 	return out, attachClaims(ctx, q, out)
+}
+
+// claimableOpenShifts keeps the open shifts of published weeks that the actor offers,
+// or may claim: open to them and of a position they are qualified for.
+func claimableOpenShifts(ctx context.Context, q store.Q, actor *domain.User, visible []domain.OpenShift) ([]domain.OpenShift, error) {
+	qualified, err := qualifiedFor(ctx, q, visible, []int64{actor.ID})
+	if err != nil {
+		return nil, err
+	}
+	out := []domain.OpenShift{}
+	for _, o := range visible {
+		mine := o.OfferedBy != nil && *o.OfferedBy == actor.ID
+		if o.Published && (mine || (actor.WorksShifts && o.MayClaim(actor.ID) && qualifiedOn(o, actor.ID, qualified))) {
+			out = append(out, o)
+		}
+	}
+	return out, nil
 }
 
 // attachClaims loads the pending claims of the listed open shifts in one statement.

@@ -502,3 +502,82 @@ func TestOpenShiftsAndPeople(t *testing.T) {
 		}
 	})
 }
+
+// structure adds the locations Harbour and Downtown and the position Barista, and returns
+// their ids.
+func structure(t *testing.T, w world) (harbour, downtown, barista string) {
+	t.Helper()
+	id := func(d map[string]any, k string) string { return d[k].(map[string]any)["id"].(string) }
+	harbour = id(w.app.MustGQL(w.mia.Token, `mutation { saveLocation(input: {name: "Harbour"}) { id } }`, nil), "saveLocation")
+	downtown = id(w.app.MustGQL(w.mia.Token, `mutation { saveLocation(input: {name: "Downtown"}) { id } }`, nil), "saveLocation")
+	barista = id(w.app.MustGQL(w.mia.Token, `mutation { savePosition(input: {name: "Barista", colour: "#1f77b4"}) { id } }`, nil), "savePosition")
+	return harbour, downtown, barista
+}
+
+// place has Mia set where and as what the person works.
+func place(w world, u apptest.User, loc string, positions ...string) {
+	qs := []map[string]any{}
+	for _, p := range positions {
+		qs = append(qs, map[string]any{"positionId": p})
+	}
+	w.app.MustGQL(w.mia.Token, `mutation($in: PersonWorkplaceInput!) { setPersonWorkplace(input: $in) { userId } }`,
+		map[string]any{"in": map[string]any{"userId": u.ID, "positions": qs, "locationIds": []string{loc}}})
+}
+
+// TestOpenShiftPositionAndLocation: an open shift with a position and a location is
+// offered (told, listed, claimable) only to people qualified for the position who work at
+// the location, and its notice names both.
+func TestOpenShiftPositionAndLocation(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	harbour, downtown, barista := structure(t, w)
+	place(w, w.alice, harbour, barista) // qualified, works there
+	place(w, w.bob, harbour)            // works there, not a barista
+	place(w, w.carol, downtown, barista)
+	mustShift(t, w.app, w.carol, today, "09:00", "10:00") // publishes the week
+	mustExec(t, w.app, `DELETE FROM notifications`)
+
+	d := w.app.MustGQL(w.mia.Token, `mutation($in: OpenShiftInput!) { postOpenShift(input: $in) { id positionId locationId } }`,
+		map[string]any{"in": map[string]any{"date": monday, "startTime": "09:00", "endTime": "17:00", "positionId": barista, "locationId": harbour}})
+	o := d["postOpenShift"].(map[string]any)
+	if o["positionId"] != barista || o["locationId"] != harbour {
+		t.Fatalf("posted %v", o)
+	}
+	wantMessages(t, w.app, w.alice, "A shift is open on Nov 23 09:00-17:00 (Barista, Harbour); claim it on the open shifts page. -> /open-shifts")
+	wantMessages(t, w.app, w.bob)
+	wantMessages(t, w.app, w.carol)
+	for _, u := range []apptest.User{w.bob, w.carol} {
+		if l := w.app.MustGQL(u.Token, openListGQL, nil)["openShifts"].([]any); len(l) != 0 {
+			t.Errorf("%s is offered %v", u.Name, l)
+		}
+	}
+	apptest.Want(t, w.app.GQL(w.bob.Token, claimGQL, map[string]any{"id": o["id"]}), "FORBIDDEN",
+		"You are not one of the people this shift is open to.")
+	if c := mustClaim(t, w.app, w.alice, o["id"].(string)); c["status"] != "PENDING" {
+		t.Errorf("Alice's claim %v", c)
+	}
+}
+
+// TestOfferedShiftKeepsPositionAndLocation: a shift offered up keeps its position and
+// location, and only colleagues qualified there are told and may claim it.
+func TestOfferedShiftKeepsPositionAndLocation(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	harbour, _, barista := structure(t, w)
+	place(w, w.alice, harbour, barista)
+	place(w, w.bob, harbour, barista)
+	place(w, w.carol, harbour) // not a barista
+	sh := mustShift(t, w.app, w.alice, monday, "09:00", "17:00")
+	mustExec(t, w.app, `UPDATE shifts SET position_id = $1, location_id = $2 WHERE id = $3`, barista, harbour, sh.ID)
+	mustExec(t, w.app, `DELETE FROM notifications`)
+
+	o := w.app.MustGQL(w.alice.Token, `mutation($id: ID!) { offerShift(shiftId: $id) { id positionId locationId } }`,
+		map[string]any{"id": sh.ID})["offerShift"].(map[string]any)
+	if o["positionId"] != barista || o["locationId"] != harbour {
+		t.Fatalf("offer %v", o)
+	}
+	wantMessages(t, w.app, w.bob, "Alice offers their shift on Nov 23 09:00-17:00 (Barista, Harbour); claim it on the open shifts page. -> /open-shifts")
+	wantMessages(t, w.app, w.carol)
+	apptest.Want(t, w.app.GQL(w.carol.Token, claimGQL, map[string]any{"id": o["id"]}), "FORBIDDEN",
+		"You are not one of the people this shift is open to.")
+}

@@ -5,13 +5,16 @@ import { useOfferShift, usePostOpenShift } from "../api/open-shifts";
 import { when } from "../utils/shift-text";
 import { useT } from "../i18n";
 
-/** A manager posts a shift with nobody on it, open to anyone or to the people ticked. */
-export function PostForm({ staff, onDone }: { staff: { id: string; name: string }[]; onDone: (m: string) => void }) {
+type Named = { id: string; name: string };
+
+/** A manager posts a shift with nobody on it, at a position and location, open to anyone or to the people ticked. */
+export function PostForm({ staff, positions, locations, onDone }: { staff: Named[]; positions: Named[]; locations: Named[]; onDone: (m: string) => void }) {
   const { t } = useT();
   const id = useId();
   const [date, setDate] = useState(todayLocal());
   const [start, setStart] = useState("09:00");
   const [end, setEnd] = useState("17:00");
+  const [place, setPlace] = useState<Place>({ positionId: "", locationId: "" });
   const [eligible, setEligible] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [post, { loading }] = usePostOpenShift();
@@ -22,7 +25,8 @@ export function PostForm({ staff, onDone }: { staff: { id: string; name: string 
       onSubmit={(e) => {
         e.preventDefault();
         setError(null);
-        post({ variables: { input: { date, startTime: start, endTime: end, eligibleUserIds: eligible } } })
+        const where = { positionId: place.positionId || null, locationId: place.locationId || null };
+        post({ variables: { input: { date, startTime: start, endTime: end, eligibleUserIds: eligible, ...where } } })
           .then(() => {
             setEligible([]);
             onDone(t("openShifts.done.posted"));
@@ -45,6 +49,7 @@ export function PostForm({ staff, onDone }: { staff: { id: string; name: string 
           <input id={`${id}-end`} type="time" required value={end} onChange={(e) => setEnd(e.target.value)} />
         </div>
       </div>
+      <PlaceFields positions={positions} locations={locations} place={place} onChange={setPlace} />
       <fieldset className="open-shift__people">
         <legend>{t("openShifts.post.openTo")}</legend>
         {staff.map((u) => (
@@ -67,6 +72,40 @@ export function PostForm({ staff, onDone }: { staff: { id: string; name: string 
         </p>
       )}
     </form>
+  );
+}
+
+type Place = { positionId: string; locationId: string };
+
+/** The open shift's position and location, each from the workplace's lists or none. */
+function PlaceFields({ positions, locations, place, onChange }: { positions: Named[]; locations: Named[]; place: Place; onChange: (p: Place) => void }) {
+  const { t } = useT();
+  const id = useId();
+  return (
+    <div className="form--inline">
+      <div className="field">
+        <label htmlFor={`${id}-position`}>{t("openShifts.post.position")}</label>
+        <select id={`${id}-position`} value={place.positionId} onChange={(e) => onChange({ ...place, positionId: e.target.value })}>
+          <option value="">{t("openShifts.post.anyPosition")}</option>
+          {positions.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-location`}>{t("openShifts.post.location")}</label>
+        <select id={`${id}-location`} value={place.locationId} onChange={(e) => onChange({ ...place, locationId: e.target.value })}>
+          <option value="">{t("openShifts.post.noLocation")}</option>
+          {locations.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }
 

@@ -53,7 +53,9 @@ export function OpenShiftsPage() {
           {errorMessage(error, t("openShifts.loadFailed"))}
         </p>
       )}
-      {isManager && data?.staff && <PostForm staff={data.staff} onDone={setStatus} />}
+      {isManager && data?.staff && (
+        <PostForm staff={data.staff} positions={data.positions} locations={data.locations} onDone={setStatus} />
+      )}
       <section className="card" aria-labelledby="open-list-title">
         <h2 id="open-list-title">{t("openShifts.list.title")}</h2>
         {data && shifts.length === 0 && <p className="muted">{t("openShifts.list.none")}</p>}
@@ -63,6 +65,7 @@ export function OpenShiftsPage() {
               key={o.id}
               o={o}
               me={user.id}
+              place={placeOf(o, data?.positions ?? [], data?.locations ?? [])}
               manager={isManager}
               busy={busy}
               onClaim={() => run(claim({ variables: { id: o.id } }), t("openShifts.done.claimed"), t("openShifts.failed.claim"))}
@@ -93,9 +96,18 @@ export function OpenShiftsPage() {
   );
 }
 
+/** An open shift's position and location by name, e.g. "Barista, Harbour"; empty when it has neither. */
+function placeOf(o: OpenShiftItemFragment, positions: readonly Named[], locations: readonly Named[]) {
+  const names = [positions.find((p) => p.id === o.positionId)?.name, locations.find((l) => l.id === o.locationId)?.name];
+  return names.filter(Boolean).join(", ");
+}
+
+type Named = { id: string; name: string };
+
 function OpenShiftRow({
   o,
   me,
+  place,
   manager,
   busy,
   onClaim,
@@ -105,6 +117,7 @@ function OpenShiftRow({
 }: {
   o: OpenShiftItemFragment;
   me: string;
+  place: string;
   manager: boolean;
   busy: boolean;
   onClaim: () => void;
@@ -126,6 +139,7 @@ function OpenShiftRow({
       <div className="open-shift__head">
         <div>
           <strong>{label}</strong>
+          {place && <span className="open-shift__place"> · {place}</span>}
           <div className="muted">
             {who}
             {o.eligible.length > 0 && t("openShifts.row.openTo", { names: o.eligible.map((u) => u.name).join(", ") })}
