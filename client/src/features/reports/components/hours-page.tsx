@@ -8,7 +8,7 @@ import { downloadHoursCSV, useHoursReport } from "../api/hours";
 import { useNotice } from "@/components/feedback";
 import { useT } from "../i18n";
 
-type Report = HoursReportQuery["hoursReport"];
+export type Report = HoursReportQuery["hoursReport"];
 type TimeOff = Report["people"][number]["timeOff"][number];
 
 function monthRange(year: number, month: number): [string, string] {
@@ -86,7 +86,7 @@ export function HoursPage() {
   );
 }
 
-function HoursTable({ report }: { report: Report }) {
+export function HoursTable({ report }: { report: Report }) {
   // Labour cost is a manager's column, shown when some shift has an hourly rate.
   const hasCost = report.people.some((p) => p.hours.labourCost != null);
   // What the time clock recorded, beside the schedule, once anyone clocked in.
