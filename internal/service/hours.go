@@ -34,16 +34,45 @@ func (p HoursPerson) ActualLabourCost() *string {
 	return &m
 }
 
-// workedBy returns, by person, what the time clock recorded over from..to (dates in
-// the workplace's zone).
-func (s *Service) workedBy(ctx context.Context, q store.Q, from, to domain.Date, only *int64) (map[int64]store.WorkedTime, error) {
+// workedTime is one person's actual time over a report's range: the minutes their
+// timesheet pays (corrections, rounding and unpaid breaks as it counts them) and their
+// cost at the rate of each record's shift position, else their own (nil without one).
+type workedTime struct {
+	Minutes   int
+	CostCents *int64
+}
+
+// workedBy returns, by person, the closed time records clocked in over from..to (dates
+// in the workplace's zone) counted as their timesheets count them.
+func (s *Service) workedBy(ctx context.Context, q store.Q, from, to domain.Date, only *int64) (map[int64]workedTime, error) {
 	at := func(d domain.Date) time.Time { return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, s.workplace) }
-	rows, err := q.WorkedTimes(ctx, at(from), at(to.AddDays(1)), only)
-	out := make(map[int64]store.WorkedTime, len(rows))
-	for _, r := range rows {
-		out[r.UserID] = r
+	rules, err := q.TimesheetRules(ctx)
+	if err != nil {
+		return nil, err
 	}
-	return out, err
+	rows, err := q.WorkedRecords(ctx, at(from), at(to.AddDays(1)), only)
+	if err != nil {
+		return nil, err
+	}
+	minutes := map[int64]int{}
+	costs := map[int64]int64{} // in hundredths of a cent-minute: cents × minutes
+	for _, r := range rows {
+		m := rules.PaidMinutes(r.ClockInAt, r.ClockOutAt, r.BreakMinutes)
+		minutes[r.UserID] += m
+		if r.RateCents != nil {
+			costs[r.UserID] += int64(m) * *r.RateCents
+		}
+	}
+	out := make(map[int64]workedTime, len(minutes))
+	for id, m := range minutes {
+		w := workedTime{Minutes: m}
+		if c, ok := costs[id]; ok {
+			cents := (c + 30) / 60
+			w.CostCents = &cents
+		}
+		out[id] = w
+	}
+	return out, nil
 }
 
 // HoursReport is the header and, for managers, the totals of an hours report; its lines

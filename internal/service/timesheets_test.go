@@ -198,3 +198,27 @@ func TestOnlyManagersOfEveryLocationSeeTimesheets(t *testing.T) {
 		t.Fatalf("an employee read timesheets: %v", err)
 	}
 }
+
+func TestTheHoursReportsActualHoursAreTheTimesheetsCorrectedOnes(t *testing.T) {
+	t.Parallel()
+	w := newTimesheetWorld(t)
+	if _, err := w.correct("Clocked in early by mistake"); err != nil {
+		t.Fatal(err)
+	}
+	annID, _ := strconv.ParseInt(w.ann.ID, 10, 64)
+	var line *service.HoursPerson
+	_, err := w.app.Svc.HoursReport(ctx0, w.mia, w.day, w.day, nil, func(p service.HoursPerson) error {
+		if p.UserID == annID {
+			line = &p
+		}
+		return nil
+	})
+	if err != nil || line == nil {
+		t.Fatalf("no line for Ann (%v)", err)
+	}
+	sheet := w.sheet(t).Totals.WorkedMinutes
+	// 09:00-17:00 less a 30-minute break, at 20.00 an hour, as the timesheet counts it.
+	if line.ActualMinutes != sheet || sheet != 450 || line.ActualLabourCost() == nil || *line.ActualLabourCost() != "150.00" {
+		t.Fatalf("actual %d minutes costing %v, timesheet %d; want 450 and 150.00 both", line.ActualMinutes, line.ActualLabourCost(), sheet)
+	}
+}

@@ -140,30 +140,33 @@ func (q Q) RatesOf(ctx context.Context, people []int64) ([]Rate, error) {
 	return out, err
 }
 
-// WorkedTime is one person's clocked time over a range: real minutes less breaks, and
-// their cost at the rate of the matched shift's position (else their own rate).
-type WorkedTime struct {
-	UserID    int64  `db:"user_id"`
-	Minutes   int    `db:"minutes"`
-	CostCents *int64 `db:"cost_cents"`
+// WorkedRecord is a closed time record as the timesheet counts it: corrected where a
+// manager corrected it, its breaks in whole minutes, and the hourly rate of the matched
+// shift's position (else the person's own).
+type WorkedRecord struct {
+	UserID       int64     `db:"user_id"`
+	ClockInAt    time.Time `db:"clock_in_at"`
+	ClockOutAt   time.Time `db:"clock_out_at"`
+	BreakMinutes int       `db:"break_minutes"`
+	RateCents    *int64    `db:"rate_cents"`
 }
 
-// WorkedTimes returns per person the closed records clocked in from..to (instants),
-// in one statement.
-func (q Q) WorkedTimes(ctx context.Context, from, to time.Time, userID *int64) ([]WorkedTime, error) {
-	out := []WorkedTime{}
+// WorkedRecords returns the closed records whose clock-in, as corrected, falls in
+// [from, to), as TimesheetRows reads them, in one statement.
+func (q Q) WorkedRecords(ctx context.Context, from, to time.Time, userID *int64) ([]WorkedRecord, error) {
+	out := []WorkedRecord{}
 	err := q.sel(ctx, &out, `
-		WITH rec AS (
-		    SELECT r.user_id, sh.position_id,
-		           extract(epoch FROM r.clock_out_at - r.clock_in_at)
-		           - coalesce((SELECT sum(extract(epoch FROM b.ended_at - b.started_at)) FROM time_breaks b WHERE b.record_id = r.id), 0) AS secs
-		    FROM time_records r LEFT JOIN shifts sh ON sh.id = r.shift_id
-		    WHERE r.clock_in_at >= $1 AND r.clock_in_at < $2 AND r.clock_out_at IS NOT NULL
-		      AND ($3::bigint IS NULL OR r.user_id = $3))
-		SELECT rec.user_id, (sum(secs) / 60)::int AS minutes,
-		       round(sum(secs * coalesce(up.rate_cents, u.hourly_rate_cents)) / 3600)::bigint AS cost_cents
-		FROM rec JOIN users u ON u.id = rec.user_id
-		LEFT JOIN user_positions up ON up.user_id = rec.user_id AND up.position_id = rec.position_id
-		GROUP BY rec.user_id`, from, to, userID)
+		SELECT r.user_id, coalesce(c.clock_in_at, r.clock_in_at) AS clock_in_at,
+		       coalesce(c.clock_out_at, r.clock_out_at) AS clock_out_at,
+		       coalesce(c.break_minutes, (SELECT floor(extract(epoch FROM sum(b.ended_at - b.started_at)) / 60)
+		                 FROM time_breaks b WHERE b.record_id = r.id), 0)::int AS break_minutes,
+		       coalesce(up.rate_cents, u.hourly_rate_cents)::bigint AS rate_cents
+		FROM time_records r JOIN users u ON u.id = r.user_id
+		LEFT JOIN LATERAL (SELECT * FROM time_corrections tc WHERE tc.record_id = r.id ORDER BY tc.id DESC LIMIT 1) c ON true
+		LEFT JOIN shifts sh ON sh.id = r.shift_id
+		LEFT JOIN user_positions up ON up.user_id = r.user_id AND up.position_id = sh.position_id
+		WHERE coalesce(c.clock_in_at, r.clock_in_at) >= $1 AND coalesce(c.clock_in_at, r.clock_in_at) < $2
+		  AND coalesce(c.clock_out_at, r.clock_out_at) IS NOT NULL
+		  AND ($3::bigint IS NULL OR r.user_id = $3)`, from, to, userID)
 	return out, err
 }

@@ -10,7 +10,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { OperationTypeNode } from "graphql";
 import { from, mergeMap } from "rxjs";
 import type { Client as WsClient } from "graphql-ws/client";
-import { draftConflictsPolicy, draftShiftsPolicy } from "./draft-merge";
+import { typePolicies } from "./type-policies";
 import { getToken } from "./token-storage";
 
 const GRAPHQL_PATH = "/graphql";
@@ -129,23 +129,5 @@ const transport = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([errorLink, authLink, languageLink, transport]),
-  cache: new InMemoryCache({
-    // A week's draft has no id of its own: its Friday identifies it, so an edit's answer
-    // (the part it touched) is merged into the editor's query in place.
-    typePolicies: {
-      // One per workplace, without an id: each screen asks for its own fields of it, so
-      // answers merge rather than replace one another.
-      WorkplaceSettings: { merge: true },
-      WeekDraft: {
-        keyFields: ["weekStarting"],
-        fields: { shifts: draftShiftsPolicy, conflicts: draftConflictsPolicy },
-      },
-      // A week's shifts are stored inside the answer that brought them, not one cache
-      // entry each: nothing updates a shift by its id (changes evict the week, month and
-      // shifts fields and read them again), and normalising some 2,000 shifts of a large
-      // week was most of the time between its answer and the grid.
-      ScheduleDay: { keyFields: false },
-      Shift: { keyFields: false },
-    },
-  }),
+  cache: new InMemoryCache({ typePolicies }),
 });

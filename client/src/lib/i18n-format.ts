@@ -180,3 +180,31 @@ export function formatTimeCompact(time: string, clock: number | null | undefined
 export function formatTimeRangeCompact(start: string, end: string, clock: number | null | undefined = chosenClock(), language = current()): string {
   return `${formatTimeCompact(start, clock, language)}\u2013${formatTimeCompact(end, clock, language)}`;
 }
+
+// Hours and money in every table read alike: two decimals with the language's decimal
+// mark and digits, no grouping (payroll copies them as they are).
+const decimals = new Map<string, Intl.NumberFormat>();
+
+/** A number with two decimals as the language writes it: 8 as `8.00`, `8,00`, `٨٫٠٠`. */
+export function formatDecimal(n: number, language = current()): string {
+  let format = decimals.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+    decimals.set(language, format);
+  }
+  return format.format(n);
+}
+
+/** Minutes as hours with two decimals, e.g. 450 as `7.50` (`7,50` in Spanish). */
+export function formatHours(minutes: number, language = current()): string {
+  return formatDecimal(minutes / 60, language);
+}
+
+/**
+ * An amount the server sends as decimal text ("1234.50": pay can pass a GraphQL Int)
+ * as the language writes numbers: `1234,50` in Spanish. Text that is not an amount
+ * stays as it came.
+ */
+export function formatMoney(amount: string, language = current()): string {
+  return /^-?\d+(\.\d+)?$/.test(amount) ? formatDecimal(Number(amount), language) : amount;
+}

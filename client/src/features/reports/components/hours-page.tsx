@@ -2,22 +2,17 @@ import { useState } from "react";
 import type { HoursReportQuery } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
 import { daysInMonth, shiftMonth, todayLocal, ymd, parseYmd } from "@/lib/dates";
-import { formatShortDate, formatTimeRange } from "@/lib/i18n-format";
+import { formatHours, formatMoney, formatShortDate, formatTimeRange } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { downloadHoursCSV, useHoursReport } from "../api/hours";
 import { useNotice } from "@/components/feedback";
 import { useT } from "../i18n";
 
-type Report = HoursReportQuery["hoursReport"];
+export type Report = HoursReportQuery["hoursReport"];
 type TimeOff = Report["people"][number]["timeOff"][number];
 
 function monthRange(year: number, month: number): [string, string] {
   return [ymd(year, month, 1), ymd(year, month, daysInMonth(year, month))];
-}
-
-/** Minutes as hours with two decimals in the language's digits, e.g. 450 as `7.50`. */
-function hours(minutes: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minutes / 60);
 }
 
 function monthLabel(key: string, language: string): string {
@@ -91,14 +86,14 @@ export function HoursPage() {
   );
 }
 
-function HoursTable({ report }: { report: Report }) {
+export function HoursTable({ report }: { report: Report }) {
   // Labour cost is a manager's column, shown when some shift has an hourly rate.
   const hasCost = report.people.some((p) => p.hours.labourCost != null);
   // What the time clock recorded, beside the schedule, once anyone clocked in.
   const hasActual = report.people.some((p) => p.actualMinutes > 0);
   const hasActualCost = report.people.some((p) => p.actualLabourCost != null);
   const { t, language } = useT();
-  const h = (minutes: number) => hours(minutes, language);
+  const h = (minutes: number) => formatHours(minutes, language);
   return (
     <div className="table-wrap" role="region" aria-label={t("reports.tableLabel")} tabIndex={0}>
       <table className="table">
@@ -118,7 +113,7 @@ function HoursTable({ report }: { report: Report }) {
               ))}
               <td>{p.timeOff.map((off) => timeOffLabel(t, off)).join(t("reports.timeOffSeparator"))}</td>
               <BreakdownCells report={report} line={p.hours} hasCost={hasCost} />
-              {hasActualCost && <td>{p.actualLabourCost ?? ""}</td>}
+              {hasActualCost && <td>{p.actualLabourCost == null ? "" : formatMoney(p.actualLabourCost, language)}</td>}
             </tr>
           ))}
         </tbody>
@@ -189,7 +184,7 @@ type Line = Report["people"][number]["hours"];
 /** A line's hours per position and location, and its labour cost. */
 function BreakdownCells({ report, line, hasCost }: { report: Report; line: Line; hasCost: boolean }) {
   const { language } = useT();
-  const h = (minutes: number) => hours(minutes, language);
+  const h = (minutes: number) => formatHours(minutes, language);
   return (
     <>
       {line.positionMinutes.map((m, i) => (
@@ -198,7 +193,7 @@ function BreakdownCells({ report, line, hasCost }: { report: Report; line: Line;
       {line.locationMinutes.map((m, i) => (
         <td key={`l${report.locations[i]?.id}`}>{h(m)}</td>
       ))}
-      {hasCost && <td>{line.labourCost ?? ""}</td>}
+      {hasCost && <td>{line.labourCost == null ? "" : formatMoney(line.labourCost, language)}</td>}
     </>
   );
 }
