@@ -133,17 +133,36 @@ func (o *Outbox) Run(ctx context.Context) {
 		wg.Go(func() { o.runWorker(ctx, "webhook", outboxPoll, nil, func() {}, o.DeliverNextWebhook) })
 	}
 	if o.push != nil {
-		// One push worker polls; the others mostly wait to be woken (by a change, or by
-		// a worker that found work), so that twelve idle workers cost little.
+		// One push worker polls; the others wait to be woken (by a change, or by a worker
+		// that found work) from the start, so that twelve idle workers cost little and an
+		// instance that starts does not open a dozen connections at once (its first
+		// readiness check, which needs one too, then took over half a second).
 		for i := range pushWorkers {
 			poll := outboxPoll
 			if i > 0 {
 				poll = pushIdlePoll
 			}
-			wg.Go(func() { o.runWorker(ctx, "push", poll, o.pushQueued, func() {}, o.DeliverNextPush) })
+			wg.Go(func() {
+				if i > 0 && !o.waitForPush(ctx, poll) {
+					return
+				}
+				o.runWorker(ctx, "push", poll, o.pushQueued, func() {}, o.DeliverNextPush)
+			})
 		}
 	}
 	wg.Wait()
+}
+
+// waitForPush waits until a push worker is woken or every has passed, and reports
+// whether ctx is still going.
+func (o *Outbox) waitForPush(ctx context.Context, every time.Duration) bool {
+	select {
+	case <-ctx.Done():
+		return false
+	case <-o.pushQueued:
+	case <-time.After(every):
+	}
+	return true
 }
 
 // runWorker delivers with next until nothing is due, then waits for wake or the next
