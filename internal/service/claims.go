@@ -36,11 +36,6 @@ func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int
 		if err := mayClaimAt(ctx, q.Q, actor, o); err != nil {
 			return err
 		}
-		if qualified, err := qualifiedFor(ctx, q.Q, []domain.OpenShift{*o}, []int64{actor.ID}); err != nil {
-			return err
-		} else if !qualifiedOn(*o, actor.ID, qualified) {
-			return errClaimNotEligible
-		}
 		settings, err := q.Settings(ctx)
 		if err != nil {
 			return err
