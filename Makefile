@@ -33,7 +33,7 @@ test-go: postgres haproxy cbc
 test-client: client/node_modules/.installed
 	cd client && node scripts/schema-check.mjs && npm run --silent typecheck && npm run --silent lint && npm run --silent test:unit
 
-## schema-baseline: accept the current GraphQL schema as the published one (README, "Schema changes")
+## schema-baseline: accept the current GraphQL schema as the published one (docs/api/graphql.md#schema-changes)
 schema-baseline: client/node_modules/.installed
 	cd client && node scripts/schema-check.mjs --write
 
@@ -42,7 +42,7 @@ test-e2e: build postgres chromium
 	export SHIFTSCHED_BIN="$(CURDIR)/bin/shiftsched"; cd client && npm run --silent test:e2e
 
 ## bench-roster: the auto-scheduler on published rostering records, entered through the API
-## (README, "Filling the schedule automatically"); e.g. INSTANCES="../shared/rostering/Instance1.txt" SECONDS=10
+## (docs/auto-scheduler.md#the-rostering-benchmark); e.g. INSTANCES="../shared/rostering/Instance1.txt" SECONDS=10
 ROSTER_DIR  ?= ../shared/rostering
 INSTANCES   ?= $(foreach i,1 2 3 9 10 14,$(ROSTER_DIR)/Instance$(i).txt)
 SECONDS     ?= 60
@@ -52,12 +52,12 @@ GENERATED   ?= 500
 bench-roster: build postgres cbc
 	go run ./devtools/benchroster -bin bin/shiftsched -pgdir $(PG_DIR) -instances "$(INSTANCES)" -seconds $(SECONDS) -out $(ROSTER_OUT) -generated $(GENERATED)
 
-## bench: the load benchmark (README, "Benchmark"); e.g. BENCH_FLAGS="-sizes small -duration 5s"
+## bench: the load benchmark (docs/benchmarks.md#the-load-benchmark); e.g. BENCH_FLAGS="-sizes small -duration 5s"
 bench: build postgres chromium client/node_modules/.installed
 	go run ./cmd/bench -bin bin/shiftsched -pgdir $(PG_DIR) $(BENCH_FLAGS)
 
 ## capture-requests: record the built client's GraphQL requests from Chromium into
-## devtools/bench/clientrequests (the bench replays them; README, "Benchmark")
+## devtools/bench/clientrequests (the bench replays them; docs/benchmarks.md#the-browsers-requests)
 capture-requests: build postgres chromium client/node_modules/.installed
 	go run ./cmd/bench -bin bin/shiftsched -pgdir $(PG_DIR) -capture devtools/bench/clientrequests
 

@@ -1,7 +1,7 @@
 // ESLint for the client (`npm run lint`, part of `make test`): typescript-eslint, the rules of
-// hooks, jsx-a11y, functions of at most 80 lines, and the borders of the layout (README,
-// "Layout"): a feature never imports another feature, and shared code (src/components,
-// src/hooks, src/lib) imports no feature. Warnings fail the run too (--max-warnings 0).
+// hooks, jsx-a11y, functions of at most 80 lines, and the borders of the layout
+// (client/README.md#layout): a feature never imports another feature, and shared code
+// (src/components, src/hooks, src/lib) imports no feature. Warnings fail the run too (--max-warnings 0).
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";

@@ -2,8 +2,8 @@
 // graph/*.graphqls against the accepted one in graph/schema.baseline.graphql, compared
 // by graphql-js's findBreakingChanges (a removed field or enum value, a changed type, a
 // new required argument...). A field, argument or enum value deprecated in the baseline
-// may go; anything else must be deprecated first, for a release (README, "Schema
-// changes"). `--write` accepts the current schema as the baseline (make schema-baseline).
+// may go; anything else must be deprecated first, for a release
+// (docs/api/graphql.md#schema-changes). `--write` accepts the current schema as the baseline (make schema-baseline).
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildASTSchema, buildSchema, findBreakingChanges, lexicographicSortSchema, parse, printSchema, visit } from "graphql";
@@ -40,7 +40,7 @@ const breaking = findBreakingChanges(buildASTSchema(promised), current);
 if (breaking.length > 0) {
   console.error("Breaking changes to the published GraphQL schema (graph/schema.baseline.graphql):");
   for (const c of breaking) console.error(`  ${c.type}: ${c.description}`);
-  console.error("Deprecate the old field (@deprecated(reason: ...)) and keep it for a release; see README, \"Schema changes\".");
+  console.error("Deprecate the old field (@deprecated(reason: ...)) and keep it for a release; see docs/api/graphql.md#schema-changes.");
   process.exit(1);
 }
 if (printSchema(current) !== printSchema(lexicographicSortSchema(buildASTSchema(parse(readFileSync(baselineFile, "utf8")))))) {

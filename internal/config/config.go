@@ -49,8 +49,8 @@ type Config struct {
 	// in development (refused in production); empty: nowhere.
 	PprofAddr string
 	// APITokenCostPerHour (API_TOKEN_COST_PER_HOUR, default DefaultAPITokenCostPerHour)
-	// is the GraphQL query cost each personal API token may spend per hour (see the
-	// README, "Rate limits for API tokens"); 0 turns the budget off.
+	// is the GraphQL query cost each personal API token may spend per hour
+	// (docs/api/tokens-and-limits.md#rate-limits-for-api-tokens); 0 turns the budget off.
 	APITokenCostPerHour int64
 	// VAPID signs Web Push messages (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT);
 	// production: required.

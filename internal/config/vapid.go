@@ -45,7 +45,7 @@ func (c *Config) loadVAPID(getenv func(string) string) error {
 		return nil
 	}
 	if !validVAPID(c.VAPID) {
-		return errors.New("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set to a VAPID key pair (base64url), e.g. made by `bin/shiftsched vapid-keys`; see \"Notifications on phones\" in the README")
+		return errors.New("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set to a VAPID key pair (base64url), e.g. made by `bin/shiftsched vapid-keys`; see docs/user-guide/push-notifications.md#vapid-keys")
 	}
 	return nil
 }

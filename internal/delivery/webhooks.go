@@ -31,7 +31,8 @@ const (
 	webhookMaxRedirects = 3
 	// SignatureHeader carries "t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">",
 	// keyed with the whole secret string. Deprecated: sent beside the Standard Webhooks
-	// headers for one release (see the README) so that receivers can move over.
+	// headers for one release so that receivers can move over
+	// (docs/api/webhooks.md#the-old-signature-header).
 	SignatureHeader = "Shiftsched-Signature"
 )
 

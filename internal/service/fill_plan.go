@@ -11,8 +11,8 @@ import (
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// The scheduler's problem built from the workplace. Decisions (README, "Filling the
-// schedule automatically"):
+// The scheduler's problem built from the workplace. Decisions
+// (docs/auto-scheduler.md#what-the-scheduler-reads):
 //   - work rules set to block are hard limits, those set to warn cost fillWarnWeight per
 //     unit (a day, a shift, a weekend, a started hour); rules count over the whole range,
 //     their period's value scaled by the range's length (exact when the range is one

@@ -24,8 +24,8 @@ import (
 	"github.com/shiftsched/shiftsched/internal/delivery"
 )
 
-// receiver is a webhook endpoint in the test that verifies each delivery's signature
-// as the README tells integrators to.
+// receiver is a webhook endpoint in the test that verifies each delivery's old signature
+// header as docs/api/webhooks.md#the-old-signature-header describes it.
 type receiver struct {
 	*httptest.Server
 	t      *testing.T
@@ -71,8 +71,8 @@ func (r *receiver) received() []map[string]any {
 	return append([]map[string]any(nil), r.events...)
 }
 
-// verify is the README's verification: HMAC-SHA256 of "<t>.<body>" under the secret,
-// compared in constant time, with t at most five minutes away from now.
+// verify is the old header's verification (docs/api/webhooks.md#the-old-signature-header):
+// HMAC-SHA256 of "<t>.<body>" under the secret, compared in constant time, with t at most five minutes away from now.
 func verify(secret, header string, body []byte, now time.Time) error {
 	var ts, sig string
 	for _, part := range strings.Split(header, ",") {

@@ -2,7 +2,7 @@
 // ⟦…⟧, so a page shown in it reveals at a glance (and to e2e/pseudo-locale.spec.ts) any
 // text that does not come from a catalogue, and layouts too tight for longer languages.
 // It is made from the English bundles as they arrive, areas loaded later included, and
-// is loaded only when chosen: never offered in the language menu (see README, "Languages").
+// is loaded only when chosen: never offered in the language menu (see docs/user-guide/languages.md#the-pseudo-locale).
 import type { i18n } from "i18next";
 
 export const PSEUDO_OPEN = "⟦";
