@@ -55,12 +55,16 @@ test.describe("in Arabic on a phone", () => {
   const EMPLOYEE_PAGES = ["/dashboard", "/time-clock", "/schedule", "/monthly-schedule", "/pto", "/availability", "/swaps", "/open-shifts", "/hours", "/profile"];
   const MANAGER_PAGES = ["/dashboard", "/schedule", "/requests", "/manage-staff", "/workplace", "/audit"];
 
-  for (const [role, pages] of [
-    ["employee", EMPLOYEE_PAGES],
-    ["manager", MANAGER_PAGES],
-  ] as const) {
-    test(`the ${role}'s main pages are mirrored, fit the screen and pass the accessibility scan`, async ({ page }) => {
-      test.setTimeout(180_000); // a dozen pages, each scanned, on a shared machine
+  // A few pages a test, so that none runs near its time limit on a shared machine.
+  const groups = [
+    ["employee", EMPLOYEE_PAGES.slice(0, 4)],
+    ["employee", EMPLOYEE_PAGES.slice(4, 7)],
+    ["employee", EMPLOYEE_PAGES.slice(7)],
+    ["manager", MANAGER_PAGES.slice(0, 3)],
+    ["manager", MANAGER_PAGES.slice(3)],
+  ] as const;
+  for (const [role, pages] of groups) {
+    test(`the ${role}'s pages ${pages.join(", ")} are mirrored, fit the screen and pass the accessibility scan`, async ({ page }) => {
       const me = await createAccount("Arabic", role === "manager" ? "MANAGER" : "EMPLOYEE");
       await speak(page, "ar");
       await signInWithToken(page, me, "/dashboard");
@@ -76,17 +80,22 @@ test.describe("in Arabic on a phone", () => {
         await expectNoSeriousViolations(page, `${path} in Arabic at 390 px`);
       }
       expect(tooWide, "pages that scroll sideways in Arabic at 390 px").toEqual([]);
-
-      // Mirrored: the menu button starts the bar on the right, and the menu reads from there.
-      const menu = page.getByRole("button", { name: "القائمة" });
-      const box = await menu.boundingBox();
-      expect(box!.x, "the menu button sits on the right in Arabic").toBeGreaterThan(390 / 2);
-      await menu.click();
-      const firstLink = page.getByRole("navigation", { name: "الهاتف" }).getByRole("link").first();
-      const linkBox = await firstLink.boundingBox();
-      expect(linkBox!.x + linkBox!.width, "the menu's links start at the right").toBeGreaterThan(390 * 0.75);
     });
   }
+
+  test("the menu button and the menu's links start on the right", async ({ page }) => {
+    const me = await createAccount("Arabic", "MANAGER");
+    await speak(page, "ar");
+    await signInWithToken(page, me, "/dashboard");
+    await waitForPage(page, "/dashboard");
+    const menu = page.getByRole("button", { name: "القائمة" });
+    const box = await menu.boundingBox();
+    expect(box!.x, "the menu button sits on the right in Arabic").toBeGreaterThan(390 / 2);
+    await menu.click();
+    const firstLink = page.getByRole("navigation", { name: "الهاتف" }).getByRole("link").first();
+    const linkBox = await firstLink.boundingBox();
+    expect(linkBox!.x + linkBox!.width, "the menu's links start at the right").toBeGreaterThan(390 * 0.75);
+  });
 });
 
 test.describe("in German at 1366×768", () => {

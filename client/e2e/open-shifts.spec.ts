@@ -13,7 +13,6 @@ async function pageOf(browser: Browser, who: Account, path: string) {
 test("a manager posts an open shift, two employees claim, the manager approves one and the other is told", async ({
   browser,
 }) => {
-  test.slow(); // four people in turn
   const friday = fridayAhead(19);
   const monday = addDays(friday, 3);
   const manager = await createAccount("Osm", "MANAGER");
@@ -67,7 +66,6 @@ test("a manager posts an open shift, two employees claim, the manager approves o
 });
 
 test("an employee offers a shift and a colleague picks it up", async ({ browser }) => {
-  test.slow(); // three people in turn
   const friday = fridayAhead(20);
   const saturday = addDays(friday, 1);
   const manager = await createAccount("Ofm", "MANAGER");

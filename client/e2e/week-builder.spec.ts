@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./helpers";
-import { createAccount, fridayAhead, gql, PASSWORD, signInWithToken, uniquePerson, type Account } from "./helpers";
-import { firstManager, freshGql, startFreshWorkplace } from "./fresh-workplace";
+import { createAccount, fridayAhead, gql, signInWithToken, type Account } from "./helpers";
+import { firstManager, insertEmployees, startFreshWorkplace } from "./fresh-workplace";
 import { makeShiftType, workplaceTag } from "./workplace-fixtures";
 
 type DraftShift = { userId: string; dayKey: string; startTime: string; endTime: string; status: string };
@@ -212,21 +212,12 @@ test("keyboard only: Enter on a cell opens the editor at the cell, typed times 2
 // On a server and database of its own: 500 more people on the suite's shared workplace
 // would slow every page and scan that runs beside this test.
 test("a grid of 500 people shows its time to grid, keeps its header and names in view at the last row, and finds a person", async ({ page }) => {
-  test.setTimeout(300_000);
   const w = await startFreshWorkplace(`shiftsched_e2e_grid500_${test.info().project.name}`);
   try {
     const manager = await firstManager(w.base);
     const tag = `Zz${workplaceTag()}`;
     const names = Array.from({ length: 500 }, (_, i) => `${tag} ${String(i).padStart(3, "0")}`);
-    for (let i = 0; i < names.length; i += 20) {
-      await Promise.all(
-        names.slice(i, i + 20).map((name) =>
-          freshGql(w.base, `mutation($input: RegisterInput!) { register(input: $input) { id } }`, {
-            input: { name, email: `${uniquePerson("grid").email}`, password: PASSWORD, role: "EMPLOYEE" },
-          }),
-        ),
-      );
-    }
+    insertEmployees(w, names, tag);
     await fiveHundred(page, w.base, manager.token, fridayAhead(48), names);
   } finally {
     await w.stop();
@@ -240,14 +231,14 @@ async function fiveHundred(page: Page, base: string, token: string, week: string
   const grid = editor.getByRole("region", { name: "Shifts by person and day" });
 
   const times: number[] = [];
-  for (let run = 0; run < 5; run++) {
+  for (let run = 0; run < 3; run++) {
     await page.goto(`${base}/schedule?week=${week}`);
     await expect(grid.getByRole("rowheader", { name: names[0] })).toBeAttached();
     times.push(await page.evaluate(() => performance.getEntriesByName("editor-grid-shown")[0]?.startTime ?? NaN));
   }
-  const median = [...times].sort((a, b) => a - b)[2];
+  const median = [...times].sort((a, b) => a - b)[1];
   console.log(`500-person editor: time to grid ${times.map((t) => Math.round(t)).join(", ")} ms; median ${Math.round(median)} ms`);
-  test.info().annotations.push({ type: "time to grid (median of 5)", description: `${Math.round(median)} ms` });
+  test.info().annotations.push({ type: "time to grid (median of 3)", description: `${Math.round(median)} ms` });
   // Reported, not asserted: timings belong to make bench (its browser stage times the grid).
 
   // Scrolled to the last row and the last day, the header and the names are still in view.
