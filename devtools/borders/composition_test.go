@@ -157,13 +157,13 @@ func TestTestsWaitOnConditionsNotTimes(t *testing.T) {
 		for line := range uses(fset, f, "time", "Sleep") {
 			sleeps = append(sleeps, fmt.Sprintf("%s:%d", rel, line))
 			if !commentEnds[line-1] {
-				t.Errorf("%s:%d: time.Sleep without a comment above it saying why no condition exists to wait on", rel, line)
+				t.Errorf("%s:%d: a pause (Sleep) without a comment above it saying why no condition exists to wait on", rel, line)
 			}
 		}
 	})
 	sort.Strings(sleeps)
 	if len(sleeps) > maxTestSleeps {
-		t.Errorf("%d time.Sleep in Go tests, over %d: wait on the condition each stands for\n%s",
+		t.Errorf("%d pauses (Sleep) in Go tests, over %d: wait on the condition each stands for\n%s",
 			len(sleeps), maxTestSleeps, strings.Join(sleeps, "\n"))
 	}
 }
