@@ -1,8 +1,9 @@
 package main
 
 import (
-	"os"
 	"runtime/debug"
+
+	"github.com/shiftsched/shiftsched/internal/config"
 )
 
 // tuneCollector sets when Go's garbage collector runs, unless GOGC or GOMEMLIMIT say.
@@ -15,11 +16,11 @@ import (
 // requests, so that a heap made mostly of long-lived cached answers is still collected
 // before it grows far. The poll cache is left to that room: a poll is a few hundred
 // bytes a person.
-func tuneCollector(readCacheBytes int64) {
-	if os.Getenv("GOGC") == "" {
+func tuneCollector(cfg config.Config) {
+	if cfg.GoGC == "" {
 		debug.SetGCPercent(400)
 	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(readCacheBytes + 128<<20)
+	if cfg.GoMemLimit == "" {
+		debug.SetMemoryLimit(cfg.ReadCacheBytes() + 128<<20)
 	}
 }

@@ -6,13 +6,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
 	"sort"
+	"sync"
 	"syscall"
-	"time"
 
 	"github.com/shiftsched/shiftsched/client"
 	"github.com/shiftsched/shiftsched/internal/config"
@@ -61,25 +62,24 @@ func printVAPIDKeys() error {
 // runMigrate applies the migrations and exits: for a role that owns the tables, when
 // the server itself runs as one that does not (SECURITY.md).
 func runMigrate() error {
-	url := os.Getenv("DATABASE_URL")
+	url := config.DatabaseURLFromEnv()
 	if url == "" {
 		return errors.New("DATABASE_URL is not set")
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	st, err := store.Open(ctx, url)
+	st, err := store.OpenMigrated(ctx, url)
 	if err != nil {
 		return err
 	}
-	defer st.Close()
-	if err := store.Migrate(ctx, st.DB); err != nil {
-		return fmt.Errorf("migrate: %w", err)
-	}
+	st.Close()
 	return nil
 }
 
+// run is the server: configuration, database and migrations, services, background
+// workers, HTTP; on SIGINT or SIGTERM it finishes what is in flight and returns.
 func run() error {
-	cfg, err := config.Load(os.Getenv)
+	cfg, err := config.FromEnv()
 	if err != nil {
 		return err
 	}
@@ -87,107 +87,25 @@ func run() error {
 	if cfg.DatabaseURL == "" {
 		return errors.New("DATABASE_URL is not set (make run starts a local PostgreSQL and sets it)")
 	}
-
+	tuneCollector(cfg)
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
-	st, err := store.Open(ctx, cfg.DatabaseURL)
+	st, err := store.OpenMigrated(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if err := store.Migrate(ctx, st.DB); err != nil {
-		return fmt.Errorf("migrate: %w", err)
+	p, err := newParts(cfg, st, log)
+	if err != nil {
+		return err
 	}
-
-	var sender mail.Sender = mail.LogSender{Log: log}
-	if cfg.SMTPURL != "" {
-		if sender, err = mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom, cfg.SMTPTLS); err != nil {
-			return fmt.Errorf("SMTP_URL: %w", err)
-		}
-	}
-	var limits *session.Limiter // nil: the default per-client limits
-	if cfg.RateLimitsOff {
-		limits = session.NewLimiter(st, nil, log)
-		log.Warn("rate limits are off (RATE_LIMITS=off)")
-	}
-	readCacheBytes := int64(cfg.ReadCacheMB) << 20
-	tuneCollector(readCacheBytes)
-	if readCacheBytes == 0 {
-		readCacheBytes = -1 // off
-	}
-	// The notifications poll is answered from memory, kept correct over its own LISTEN
-	// connection (internal/pollcache).
-	polls := pollcache.New(cfg.DatabaseURL, st.DB.DB, int64(cfg.PollCacheMB)<<20, log)
-	if polls != nil {
-		go func() {
-			if err := polls.Run(ctx); err != nil {
-				log.Error("poll cache stopped; polls read the database", "err", err)
-			}
-		}()
-	}
-	outbox := delivery.New(delivery.Deps{
-		Store: st, Mail: sender, Log: log, Workplace: cfg.Workplace, AllowPrivate: cfg.WebhookAllowPrivate,
-		Emails: emails.Writer{AppURL: cfg.AppURL, Secret: cfg.JWTSecret, Workplace: cfg.Workplace},
-		Push:   &delivery.PushKeys{PublicKey: cfg.VAPID.PublicKey, PrivateKey: cfg.VAPID.PrivateKey, Subject: cfg.VAPID.Subject},
-	})
-	svc := service.New(service.Deps{
-		Store:           st,
-		Outbox:          outbox,
-		RenderCalendar:  ical.Render,
-		Log:             log,
-		JWTSecret:       cfg.JWTSecret,
-		ManagerCode:     cfg.ManagerCode,
-		AppURL:          cfg.AppURL,
-		Workplace:       cfg.Workplace,
-		Limits:          limits,
-		SessionsChanged: polls.Forget,
-		PushPublicKey:   cfg.VAPID.PublicKey,
-	})
-	// One LISTEN connection per instance feeds every live subscription it serves.
-	hub := live.New(cfg.DatabaseURL, svc, log)
-	go func() {
-		if err := hub.Run(ctx); err != nil {
-			log.Error("live updates stopped", "err", err)
-		}
-	}()
-	// Every instance runs the outbox workers (e-mail, webhooks); row locks keep each
-	// message to one of them.
-	workerDone := make(chan struct{})
-	go func() { defer close(workerDone); outbox.Run(ctx) }()
-	// Every instance also runs the auto-scheduler's jobs, one at a time, claimed through
-	// the database (internal/fillrun).
-	fillDone := make(chan struct{})
-	go func() { defer close(fillDone); fillrun.New(st, svc, cfg.DatabaseURL, log).Run(ctx) }()
-	// Every instance sweeps forgotten clock-outs too; SKIP LOCKED closes each once.
-	go svc.RunClockSweep(ctx)
-	sockets := &server.Sockets{}
-	var budget *session.Budget
-	if cfg.APITokenCostPerHour > 0 {
-		budget = session.NewBudget(st, cfg.APITokenCostPerHour, nil, log)
-	}
-	handler := server.New(server.Options{
-		Sockets: sockets, TokenBudget: budget,
-		Service: svc, Sessions: session.New(st, cfg.JWTSecret, nil, log),
-		ReadCache: readcache.New(readCacheBytes), PollCache: polls, Log: log, CORSOrigins: cfg.CORSOrigins, Client: client.Dist(), Live: hub,
-		HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE, TrustedProxies: cfg.TrustedProxies,
-		PseudoLocale: !cfg.Production(),
-	})
+	workersStopped := p.startWorkers(ctx)
 
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: 10 * time.Second, // and the body: server.DefaultBodyReadTimeout
-		MaxHeaderBytes:    64 << 10,         // a GET /graphql query is at most 16 KiB
-		IdleTimeout:       2 * time.Minute,
-		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
-	}
-	// Shutdown does not wait for hijacked connections: live-update sockets are told to
-	// reconnect (to another instance) instead of being cut.
-	srv.RegisterOnShutdown(sockets.CloseAll)
 	if cfg.PprofAddr != "" {
 		if err := servePprof(cfg.PprofAddr); err != nil {
 			return fmt.Errorf("PPROF_ADDR: %w", err)
@@ -196,26 +114,107 @@ func run() error {
 	}
 	printBanner(cfg)
 	log.Info("listening", "addr", ln.Addr().String(), "env", cfg.Env)
-
-	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
-	select {
-	case err := <-served:
+	if err := server.Serve(ctx, ln, p.handler(), p.sockets, log); err != nil {
 		return err
-	case <-ctx.Done():
 	}
-	// SIGTERM: stop accepting, let in-flight requests finish.
-	log.Info("shutting down: finishing in-flight requests")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shutdown: %w", err)
-	}
-	svc.Wait() // e-mail still being delivered
-	<-workerDone
-	<-fillDone
+	p.svc.Wait() // e-mail still being delivered
+	workersStopped()
 	log.Info("stopped")
 	return nil
+}
+
+// parts are the server's long-lived pieces, wired to each other and to the database.
+type parts struct {
+	cfg     config.Config
+	log     *slog.Logger
+	st      *store.Store
+	polls   *pollcache.Cache // nil: POLL_CACHE_MB=0
+	outbox  *delivery.Outbox
+	svc     *service.Service
+	hub     *live.Hub
+	sockets *server.Sockets // the open live-update sockets, told to reconnect at shutdown
+}
+
+// newParts builds the services: the mail sender, the poll cache, the outbox, the rules
+// and the live-update hub.
+func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, error) {
+	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, cfg.SMTPTLS, log)
+	if err != nil {
+		return nil, err
+	}
+	var limits *session.Limiter // nil: the default per-client limits
+	if cfg.RateLimitsOff {
+		limits = session.NewLimiter(st, nil, log)
+		log.Warn("rate limits are off (RATE_LIMITS=off)")
+	}
+	p := &parts{cfg: cfg, log: log, st: st, sockets: &server.Sockets{}}
+	// The notifications poll is answered from memory, kept correct over its own LISTEN
+	// connection (internal/pollcache).
+	p.polls = pollcache.New(cfg.DatabaseURL, st.DB.DB, cfg.PollCacheBytes(), log)
+	p.outbox = delivery.New(delivery.Deps{
+		Store: st, Mail: sender, Log: log, Workplace: cfg.Workplace, AllowPrivate: cfg.WebhookAllowPrivate,
+		Emails: emails.Writer{AppURL: cfg.AppURL, Secret: cfg.JWTSecret, Workplace: cfg.Workplace},
+		Push:   &delivery.PushKeys{PublicKey: cfg.VAPID.PublicKey, PrivateKey: cfg.VAPID.PrivateKey, Subject: cfg.VAPID.Subject},
+	})
+	p.svc = service.New(service.Deps{
+		Store:           st,
+		Outbox:          p.outbox,
+		RenderCalendar:  ical.Render,
+		Log:             log,
+		JWTSecret:       cfg.JWTSecret,
+		ManagerCode:     cfg.ManagerCode,
+		AppURL:          cfg.AppURL,
+		Workplace:       cfg.Workplace,
+		Limits:          limits,
+		SessionsChanged: p.polls.Forget,
+		PushPublicKey:   cfg.VAPID.PublicKey,
+	})
+	// One LISTEN connection per instance feeds every live subscription it serves.
+	p.hub = live.New(cfg.DatabaseURL, p.svc, log)
+	return p, nil
+}
+
+// startWorkers starts the background work every instance does until ctx ends; the
+// function it returns waits for the outbox and the auto-scheduler to stop.
+func (p *parts) startWorkers(ctx context.Context) (wait func()) {
+	if p.polls != nil {
+		go func() {
+			if err := p.polls.Run(ctx); err != nil {
+				p.log.Error("poll cache stopped; polls read the database", "err", err)
+			}
+		}()
+	}
+	go func() {
+		if err := p.hub.Run(ctx); err != nil {
+			p.log.Error("live updates stopped", "err", err)
+		}
+	}()
+	var stopping sync.WaitGroup
+	// The outbox workers (e-mail, webhooks); row locks keep each message to one instance.
+	stopping.Go(func() { p.outbox.Run(ctx) })
+	// The auto-scheduler's jobs, one at a time, claimed through the database
+	// (internal/fillrun).
+	stopping.Go(func() { fillrun.New(p.st, p.svc, p.cfg.DatabaseURL, p.log).Run(ctx) })
+	// The sweep of forgotten clock-outs; SKIP LOCKED closes each once.
+	go p.svc.RunClockSweep(ctx)
+	return stopping.Wait
+}
+
+// handler is the HTTP handler in front of the parts: GraphQL, the REST shim, live
+// updates and the web client, behind sessions, caches and the API tokens' budget.
+func (p *parts) handler() http.Handler {
+	cfg := p.cfg
+	var budget *session.Budget // nil: API tokens spend without limit
+	if cfg.APITokenCostPerHour > 0 {
+		budget = session.NewBudget(p.st, cfg.APITokenCostPerHour, nil, p.log)
+	}
+	return server.New(server.Options{
+		Sockets: p.sockets, TokenBudget: budget,
+		Service: p.svc, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
+		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
+		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),
+	})
 }
 
 func printBanner(cfg config.Config) {

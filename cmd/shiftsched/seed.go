@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"os/signal"
 	"syscall"
 	"time"
@@ -41,19 +40,7 @@ func runSeed(args []string) error {
 	if err != nil {
 		return err
 	}
-	// Seeding needs the database and the time zone only, never the server's secrets.
-	unused, err := config.NewVAPID()
-	if err != nil {
-		return err
-	}
-	cfg, err := config.Load(func(k string) string {
-		switch k {
-		case "APP_ENV", "JWT_SECRET", "MANAGER_SECRET_CODE", "WEBHOOK_ALLOW_PRIVATE", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT":
-			return map[string]string{"APP_ENV": "production", "JWT_SECRET": "seed-does-not-sign-tokens-seed-does-not-sign", "MANAGER_SECRET_CODE": "seed-does-not-register-anyone",
-				"VAPID_PUBLIC_KEY": unused.PublicKey, "VAPID_PRIVATE_KEY": unused.PrivateKey}[k]
-		}
-		return os.Getenv(k)
-	})
+	cfg, err := config.ForSeedFromEnv()
 	if err != nil {
 		return err
 	}
@@ -68,14 +55,11 @@ func runSeed(args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	st, err := store.Open(ctx, cfg.DatabaseURL)
+	st, err := store.OpenMigrated(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if err := store.Migrate(ctx, st.DB); err != nil {
-		return fmt.Errorf("migrate: %w", err)
-	}
 	stats, err := seed.Run(ctx, st.DB.DB, size, day)
 	if err != nil {
 		return err

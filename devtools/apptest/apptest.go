@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
+	"github.com/shiftsched/shiftsched/devtools/wait"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
@@ -381,13 +382,9 @@ func (a *App) Manager(name string) User { a.T.Helper(); return a.Register(name, 
 // Employee registers an employee.
 func (a *App) Employee(name string) User { a.T.Helper(); return a.Register(name, "employee") }
 
-// WaitFor waits until cond holds, checking it every few milliseconds, and fails the test
-// when it does not within limit; what names the condition in the failure.
+// WaitFor waits until cond holds and fails the test when it does not within limit; what
+// names the condition in the failure (wait.For).
 func WaitFor(tb testing.TB, limit time.Duration, what string, cond func() bool) {
 	tb.Helper()
-	for deadline := time.Now().Add(limit); !cond(); time.Sleep(5 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			tb.Fatalf("not within %v: %s", limit, what)
-		}
-	}
+	wait.For(tb, limit, what, cond)
 }

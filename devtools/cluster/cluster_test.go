@@ -8,11 +8,13 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/bench"
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
+	"github.com/shiftsched/shiftsched/devtools/wait"
 )
 
 // Three instances behind HAProxy on one database: what one instance does, the others
@@ -234,44 +236,50 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	results := make(chan outcome, 100000)
+	// The loaders' outcomes are counted on their way to results, so that the test waits
+	// on what the load has been answered.
+	outcomes, results := make(chan outcome, 100000), make(chan outcome, 100000)
+	var seen loadSeen
+	go func() {
+		for o := range outcomes {
+			seen.add(o)
+			results <- o
+		}
+		close(results)
+	}()
 	var loaders sync.WaitGroup
 	for w := range 6 {
 		loaders.Add(1)
-		go func() { defer loaders.Done(); load(ctx, c.URL, boss.Token, w%2 == 0, results) }()
+		go func() { defer loaders.Done(); load(ctx, c.URL, boss.Token, w%2 == 0, outcomes) }()
 	}
-	readyz := make(chan int, 10000)
-	go func() {
-		for ctx.Err() == nil {
-			readyz <- call("GET", c.Instances[0].URL+"/readyz", "", nil).status
-			time.Sleep(100 * time.Millisecond)
-		}
-	}()
 
-	time.Sleep(1500 * time.Millisecond)
+	// PostgreSQL stops once the load is under way: reads and writes have been answered.
+	wait.For(t, 30*time.Second, "reads and writes answered", func() bool { return seen.reads.Load() >= 20 && seen.writes.Load() >= 20 })
 	down := time.Now()
 	if err := stopPostgres(pgDir); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(2 * time.Second)
+	// It starts again once the outage is seen: /readyz answers 503, and so does the load.
+	saw503 := wait.Until(30*time.Second, func() bool {
+		return seen.unavailable.Load() > 0 && call("GET", c.Instances[0].URL+"/readyz", "", nil).status == 503
+	})
 	if _, err := startPostgres(pgDir); err != nil {
 		t.Fatal(err)
 	}
 	up := time.Now()
-	// Recovered when a write and a read through the balancer succeed again.
+	// Recovered when a read through the balancer succeeds again; the load stops once its
+	// reads and writes have been answered again.
 	var recovered time.Time
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if call("GET", c.URL+"/api/auth", boss.Token, nil).status == 200 {
-			recovered = time.Now()
-			break
-		}
+	if wait.Until(30*time.Second, func() bool { return call("GET", c.URL+"/api/auth", boss.Token, nil).status == 200 }) {
+		recovered = time.Now()
+		reads, writes := seen.reads.Load(), seen.writes.Load()
+		wait.For(t, 30*time.Second, "the load answered again", func() bool { return seen.reads.Load() > reads && seen.writes.Load() > writes })
 	}
-	time.Sleep(time.Second)
 	cancel()
 	// A request in flight at cancel still reports; under load it can take longer than
 	// any fixed pause, so wait for the loaders rather than sleep.
 	loaders.Wait()
-	close(results)
+	close(outcomes)
 	if recovered.IsZero() {
 		t.Fatal("not recovered 30 s after PostgreSQL came back")
 	}
@@ -306,12 +314,6 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 			t.Errorf("%s took %v", r.what, r.took)
 		}
 	}
-	saw503 := false
-	for len(readyz) > 0 {
-		if <-readyz == 503 {
-			saw503 = true
-		}
-	}
 	if unavailable == 0 || !saw503 {
 		t.Errorf("the outage was not seen: %d answers 503, /readyz 503: %v", unavailable, saw503)
 	}
@@ -336,6 +338,20 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	}
 	if m := live.message(t, 15*time.Second); !strings.Contains(m, "new schedule") {
 		t.Fatalf("pushed %q", m)
+	}
+}
+
+// loadSeen counts, as the load goes, its answers: reads (200), writes (201) and 503s.
+type loadSeen struct{ reads, writes, unavailable atomic.Int64 }
+
+func (s *loadSeen) add(o outcome) {
+	switch {
+	case o.status == 503:
+		s.unavailable.Add(1)
+	case o.status == 200 && o.what == "me":
+		s.reads.Add(1)
+	case o.status == 201:
+		s.writes.Add(1)
 	}
 }
 

@@ -4,12 +4,13 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/shiftsched/shiftsched/devtools/wait"
 )
 
 var dayKeys = []string{"friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday"}
@@ -43,8 +44,14 @@ func TestKilledMidPublishLeavesNoMix(t *testing.T) {
 		staff = append(staff, register(t, in.URL, fmt.Sprintf("Kill Staff %d", i), "employee"))
 	}
 	weeks := []string{"2031-04-04", "2031-04-11", "2031-04-18"}
+	db, err := sql.Open("postgres", c.opts.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
 	var published, interrupted atomic.Int64
 	for round := range 4 {
+		answered := published.Load()
 		ctx, cancel := context.WithCancel(context.Background())
 		var wg sync.WaitGroup
 		for w, week := range weeks {
@@ -66,7 +73,11 @@ func TestKilledMidPublishLeavesNoMix(t *testing.T) {
 				}
 			}()
 		}
-		time.Sleep(time.Duration(150+rand.IntN(400)) * time.Millisecond)
+		// Killed mid-publish: once a publish of this round is in (the weeks hold a whole
+		// one), as soon as another has written shifts it has not committed.
+		wait.For(t, 30*time.Second, "a publish answered, then one writing shifts", func() bool {
+			return published.Load() > answered && publishWriting(t, db)
+		})
 		in.Kill()
 		cancel()
 		wg.Wait()
@@ -79,11 +90,6 @@ func TestKilledMidPublishLeavesNoMix(t *testing.T) {
 		t.Error("no publish was in flight when the process was killed")
 	}
 
-	db, err := sql.Open("postgres", c.opts.DatabaseURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
 	rows, err := db.Query(`SELECT s.week_starting::text, count(sh.id), count(DISTINCT sh.start_minute)
 		FROM schedules s LEFT JOIN shifts sh ON sh.schedule_id = s.id GROUP BY s.week_starting`)
 	if err != nil {
@@ -100,6 +106,20 @@ func TestKilledMidPublishLeavesNoMix(t *testing.T) {
 	}
 }
 
+// publishWriting reports whether a transaction of the server has written shifts it has
+// not committed yet (pg_stat_activity: it holds a transaction id and its statement names
+// the shifts).
+func publishWriting(t *testing.T, db *sql.DB) bool {
+	t.Helper()
+	var writing int
+	if err := db.QueryRow(`SELECT count(*) FROM pg_stat_activity
+		WHERE datname = current_database() AND pid <> pg_backend_pid()
+		  AND backend_xid IS NOT NULL AND query ILIKE '%shifts%'`).Scan(&writing); err != nil {
+		t.Fatal(err)
+	}
+	return writing > 0
+}
+
 // Stopping the instances one at a time (SIGTERM, then start again) behind the balancer
 // loses no request, and live-update sockets are told to reconnect (1012).
 func TestRollingRestartLosesNothing(t *testing.T) {
@@ -112,14 +132,22 @@ func TestRollingRestartLosesNothing(t *testing.T) {
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	results := make(chan outcome, 100000)
 	var wg sync.WaitGroup
 	for w := range 6 {
 		wg.Add(1)
 		go func() { defer wg.Done(); load(ctx, c.URL, boss.Token, w%3 == 0, results) }()
 	}
+	// The load is running through each stop: results is read only at the end, so its
+	// length counts the requests answered so far.
+	loadAnswers := func(n int) {
+		t.Helper()
+		from := len(results)
+		wait.For(t, 30*time.Second, fmt.Sprintf("%d more answers to the load", n), func() bool { return len(results) >= from+n })
+	}
 	for _, in := range c.Instances {
-		time.Sleep(500 * time.Millisecond)
+		loadAnswers(50)
 		if err := in.Terminate(30 * time.Second); err != nil {
 			t.Errorf("%s did not stop cleanly: %v", in.Name, err)
 		}
@@ -130,7 +158,7 @@ func TestRollingRestartLosesNothing(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	time.Sleep(300 * time.Millisecond)
+	loadAnswers(50)
 	cancel()
 	wg.Wait()
 	close(results)

@@ -3,6 +3,8 @@ package cluster
 import (
 	"testing"
 	"time"
+
+	"github.com/shiftsched/shiftsched/devtools/wait"
 )
 
 // gqlThrough runs a GraphQL document through one base URL and returns its data.
@@ -40,20 +42,13 @@ func TestAFillStartedThroughOneInstanceIsStoppedThroughTheOther(t *testing.T) {
 	status := func(base string) any {
 		return gqlThrough(t, base, mia.Token, `query($id: ID!) { fillJob(id: $id) { status } }`, map[string]any{"id": job})["fillJob"].(map[string]any)["status"]
 	}
-	deadline := time.Now().Add(20 * time.Second)
-	for status(one) != "RUNNING" {
-		time.Sleep(20 * time.Millisecond) // polling until the condition holds
-		if time.Now().After(deadline) {
-			t.Fatalf("the fill did not start running: %v", status(one))
-		}
+	if !wait.Until(20*time.Second, func() bool { return status(one) == "RUNNING" }) {
+		t.Fatalf("the fill did not start running: %v", status(one))
 	}
 	asked := time.Now()
 	gqlThrough(t, other, mia.Token, `mutation($id: ID!) { stopFill(id: $id) { status } }`, map[string]any{"id": job})
-	for status(other) != "STOPPED" {
-		time.Sleep(20 * time.Millisecond) // polling until the condition holds
-		if time.Since(asked) > 5*time.Second {
-			t.Fatalf("the fill did not stop: %v", status(other))
-		}
+	if !wait.Until(5*time.Second, func() bool { return status(other) == "STOPPED" }) {
+		t.Fatalf("the fill did not stop: %v", status(other))
 	}
 	// How soon is reported, not asserted: the runner reads stops every Beat (half a
 	// second), and a wall-clock bound fails on a loaded machine (it did at 1.13 s while

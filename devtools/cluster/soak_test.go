@@ -128,6 +128,8 @@ func TestSoak(t *testing.T) {
 			}
 		}()
 	}
+	// No condition marks "warm": the soak is defined by wall time (SHIFTSCHED_SOAK), and
+	// the starting memory is the one after the first fifth of it (30 s at most).
 	time.Sleep(time.Until(warm))
 	for _, in := range c.Instances {
 		startRSS = append(startRSS, in.RSS())

@@ -55,6 +55,9 @@ type Config struct {
 	// VAPID signs Web Push messages (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT);
 	// production: required.
 	VAPID VAPID
+	// GoGC and GoMemLimit are GOGC and GOMEMLIMIT as set, which the Go runtime reads
+	// itself; the server tunes its garbage collector only where they are empty.
+	GoGC, GoMemLimit string
 
 	// Defaults names the variables that were missing and got a development default, with
 	// the value used, so that the server can print them once.
@@ -71,6 +74,12 @@ const MinManagerCodeLen = 12
 
 // Production reports whether APP_ENV is production.
 func (c Config) Production() bool { return c.Env == "production" }
+
+// ReadCacheBytes is ReadCacheMB in bytes.
+func (c Config) ReadCacheBytes() int64 { return int64(c.ReadCacheMB) << 20 }
+
+// PollCacheBytes is PollCacheMB in bytes.
+func (c Config) PollCacheBytes() int64 { return int64(c.PollCacheMB) << 20 }
 
 // HSTS reports whether the app is served over https, so browsers should insist on it.
 func (c Config) HSTS() bool { return strings.HasPrefix(c.AppURL, "https://") }
@@ -112,7 +121,7 @@ func onOff(getenv func(string) string, name string) (bool, error) {
 	}
 }
 
-// Load builds a Config from getenv (os.Getenv in the server).
+// Load builds a Config from getenv (os.Getenv in the server: FromEnv).
 func Load(getenv func(string) string) (Config, error) {
 	c := Config{
 		DatabaseURL: getenv("DATABASE_URL"),
@@ -121,6 +130,8 @@ func Load(getenv func(string) string) (Config, error) {
 		MailFrom:    getenv("MAIL_FROM"),
 		SMTPTLS:     getenv("SMTP_TLS"),
 		Env:         getenv("APP_ENV"),
+		GoGC:        getenv("GOGC"),
+		GoMemLimit:  getenv("GOMEMLIMIT"),
 		Defaults:    map[string]string{},
 	}
 	// Only an explicit development mode gets generated secrets: a server started with no

@@ -231,3 +231,22 @@ func TestLoad(t *testing.T) {
 		})
 	}
 }
+
+// Seeding reads the database and the time zone, and needs none of the server's secrets.
+func TestForSeed(t *testing.T) {
+	t.Run("OKWithoutSecrets", func(t *testing.T) {
+		dir := filepath.Join(t.TempDir(), "data")
+		cfg, err := ForSeed(func(k string) string {
+			return map[string]string{"DATABASE_URL": "postgres://db", "WORKPLACE_TZ": "Europe/Berlin", "DATA_DIR": dir, "WEBHOOK_ALLOW_PRIVATE": "on"}[k]
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg.DatabaseURL != "postgres://db" || cfg.Workplace.String() != "Europe/Berlin" || len(cfg.Defaults) != 0 {
+			t.Fatalf("got %q %v %v", cfg.DatabaseURL, cfg.Workplace, cfg.Defaults)
+		}
+		if _, err := os.Stat(dir); !os.IsNotExist(err) {
+			t.Fatalf("seeding wrote development secrets: %v", err)
+		}
+	})
+}

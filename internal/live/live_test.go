@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
+	"github.com/shiftsched/shiftsched/devtools/wait"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -261,11 +262,7 @@ func TestHubCatchesUp(t *testing.T) {
 		}
 		mustExec(`INSERT INTO notifications (user_id, message, link) VALUES ($1, 'while down', '/x')`, ann)
 		// The listener tries to come back, and fails, while the notification goes in.
-		for deadline := time.Now().Add(10 * time.Second); !log.has("event=connectionAttemptFailed"); time.Sleep(10 * time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatal("the listener made no attempt to reconnect within 10 s")
-			}
-		}
+		wait.For(t, 10*time.Second, "the listener's attempt to reconnect", func() bool { return log.has("event=connectionAttemptFailed") })
 		allow(true)
 		if n := receive(t, ch); n.Message != "while down" {
 			t.Fatalf("delivered %q", n.Message)

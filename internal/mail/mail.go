@@ -32,6 +32,19 @@ type Sender interface {
 	Send(ctx context.Context, m Message) error
 }
 
+// NewSender is the sender SMTP_URL configures (NewSMTPSender, with from and the SMTP_TLS
+// mode), or, when smtpURL is empty, the LogSender writing to log.
+func NewSender(smtpURL, from, tlsMode string, log *slog.Logger) (Sender, error) {
+	if smtpURL == "" {
+		return LogSender{Log: log}, nil
+	}
+	s, err := NewSMTPSender(smtpURL, from, tlsMode)
+	if err != nil {
+		return nil, fmt.Errorf("SMTP_URL: %w", err)
+	}
+	return s, nil
+}
+
 // LogSender writes each message, body included, to the log. It is for development
 // without SMTP_URL, and the one place where a secret (the password-reset link) is
 // written to the log on purpose: the server's log redaction (server.RedactAttr) leaves

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
+	"github.com/shiftsched/shiftsched/devtools/wait"
 )
 
 // The tests below run the real server binary, as an operator would.
@@ -157,19 +158,15 @@ func TestSIGTERMFinishesInFlightRequests(t *testing.T) {
 	go func() { exited <- cmd.Wait() }()
 	t.Cleanup(func() { cmd.Process.Kill() })
 
-	deadline := time.Now().Add(30 * time.Second)
-	for {
+	if !wait.Until(30*time.Second, func() bool {
 		res, err := http.Get("http://" + addr + "/healthz")
-		if err == nil {
-			res.Body.Close()
-			if res.StatusCode == 200 {
-				break
-			}
+		if err != nil {
+			return false
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("server not healthy after 30s:\n%s", out.String())
-		}
-		time.Sleep(50 * time.Millisecond)
+		res.Body.Close()
+		return res.StatusCode == 200
+	}) {
+		t.Fatalf("server not healthy after 30s:\n%s", out.String())
 	}
 	if !strings.Contains(out.String(), "MANAGER_SECRET_CODE=") {
 		t.Errorf("development defaults not printed:\n%s", out.String())

@@ -241,7 +241,7 @@ func TestNamingAndRemovingRace(t *testing.T) {
 	naming := begin(t, r.db)
 	row := idIn(t, naming, ref.insert, r.shiftA, r.user, r.sched, r.otherUser)
 	removal := async(r.db, `DELETE FROM shifts WHERE id = $1`, r.shiftA)
-	waitUntilBlocked(t, r.db)
+	dbtest.WaitForLockWait(t, r.db)
 	if err := naming.Commit(); err != nil {
 		t.Fatal(err)
 	}
@@ -259,7 +259,7 @@ func TestNamingAndRemovingRace(t *testing.T) {
 		t.Fatal(err)
 	}
 	insert := async(r.db, ref.insert, r.shiftB, r.user, r.sched, r.otherUser)
-	waitUntilBlocked(t, r.db)
+	dbtest.WaitForLockWait(t, r.db)
 	if err := remover.Commit(); err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +275,7 @@ func TestNamingAndRemovingRace(t *testing.T) {
 		t.Fatal(err)
 	}
 	positionGone := async(r.db, `DELETE FROM positions WHERE id = $1`, r.position)
-	waitUntilBlocked(t, r.db)
+	dbtest.WaitForLockWait(t, r.db)
 	if err := writer.Commit(); err != nil {
 		t.Fatal(err)
 	}
@@ -311,22 +311,6 @@ func async(db *sqlx.DB, query string, args ...any) <-chan error {
 		done <- err
 	}()
 	return done
-}
-
-// waitUntilBlocked waits until a statement of this database waits for a row lock.
-func waitUntilBlocked(t *testing.T, db *sqlx.DB) {
-	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		var waiting int
-		if err := db.Get(&waiting, `SELECT count(*) FROM pg_stat_activity
-			WHERE datname = current_database() AND wait_event_type = 'Lock'`); err != nil {
-			t.Fatal(err)
-		}
-		if waiting > 0 {
-			return
-		}
-	}
-	t.Fatal("no statement waited for the lock")
 }
 
 // Removing a shift finds what names it by an index on each naming column: a republished

@@ -138,6 +138,20 @@ func IsForeignKeyViolation(err error) bool {
 	return errors.As(err, &pqErr) && pqErr.Code == "23503"
 }
 
+// OpenMigrated opens the database at url (Open) and applies the migrations it lacks
+// (Migrate): how the server and its commands start.
+func OpenMigrated(ctx context.Context, url string) (*Store, error) {
+	st, err := Open(ctx, url)
+	if err != nil {
+		return nil, err
+	}
+	if err := Migrate(ctx, st.DB); err != nil {
+		st.Close()
+		return nil, fmt.Errorf("migrate: %w", err)
+	}
+	return st, nil
+}
+
 // Migrate applies the embedded migrations not yet applied, in name order, each in its
 // own transaction, under an advisory lock so that instances starting together agree.
 func Migrate(ctx context.Context, conn *sqlx.DB) error { return MigrateThrough(ctx, conn, "") }
