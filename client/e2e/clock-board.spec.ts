@@ -4,13 +4,7 @@
 import { expect, test, notice } from "./helpers";
 import { freshGql, freshPerson, startFreshWorkplace } from "./fresh-workplace";
 import { weekStart } from "../src/lib/dates";
-import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
-
-async function noSeriousFindings(page: Page, what: string) {
-  const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(found.map((v) => `${v.id}: ${v.help}`), `${what}: accessibility`).toEqual([]);
-}
+import { expectNoSeriousFindings } from "./axe";
 
 test("a manager sees a late person on the live board and sets the location's on-site rule, clock times and budget", async ({ page }) => {
   // Lateness needs shifts that started today: a workplace of its own, whose day is UTC's.
@@ -44,7 +38,7 @@ test("a manager sees a late person on the live board and sets the location's on-
     const late = page.getByRole("region", { name: "Late (1)" });
     await expect(late).toContainText(cal.name);
     await expect(page.getByRole("region", { name: "On the clock (1)" })).toContainText(ann.name);
-    await noSeriousFindings(page, "the live board");
+    await expectNoSeriousFindings(page, "the live board");
 
     // The board asks again by itself: Cal clocks in and leaves the late group.
     await freshGql(w.base, `mutation { clock(action: CLOCK_IN) { id } }`, {}, cal.token);
@@ -71,7 +65,7 @@ test("a manager sees a late person on the live board and sets the location's on-
     await page.getByLabel("Budget per week").fill("2500.50");
     await page.getByRole("button", { name: "Save Budget" }).click();
     await expect(notice(page, "Set the weekly labour budget to 2500.50.")).toBeVisible();
-    await noSeriousFindings(page, "the time clock and its settings");
+    await expectNoSeriousFindings(page, "the time clock and its settings");
 
     const saved = await freshGql<{
       timeClockSettings: { lateAfterMinutes: number };

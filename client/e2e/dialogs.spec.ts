@@ -1,7 +1,7 @@
 // The app asks and tells in its own dialogs and notices (issue 27): a confirmation is a
 // modal dialog named by its question, with focus handled; a notice is announced by a live
 // region that was on the page before it arrived.
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoFindings } from "./axe";
 import { createAccount, expect, notice, signInWithToken, test } from "./helpers";
 
 test("a confirmation is a named modal dialog that takes focus, cancels on Escape and gives focus back", async ({ page }) => {
@@ -17,8 +17,7 @@ test("a confirmation is a named modal dialog that takes focus, cancels on Escape
   // The safe choice has focus; the destructive one says what it does.
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await expect(dialog.getByRole("button", { name: "Delete user" })).toBeVisible();
-  const scan = await new AxeBuilder({ page }).include("dialog").analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoFindings(page, "the confirmation", "dialog");
 
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);

@@ -1,6 +1,6 @@
 // Dates and times on the schedule pages in the reader's language and on their clock
 // (issue 30): Intl writes them, so each language's own month and weekday names show.
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousFindings } from "./axe";
 import { addDays, parseYmd } from "../src/lib/dates";
 import type { Page } from "@playwright/test";
 import { createAccount, expect, fridayAhead, gql, publishWeek, signInWithToken, test, type Account } from "./helpers";
@@ -25,9 +25,7 @@ test("a Spanish reader's schedule names days and months in Spanish, on the clock
   await expect(week.locator(".week-table__day").first()).toHaveText("viernes");
   // Spanish reads the 24-hour clock unless the person chooses otherwise.
   await expect(week.getByRole("button", { name: new RegExp(emp.name) })).toContainText("7:30 - 15:00");
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-  expect(bad, "the schedule in Spanish has serious accessibility findings").toEqual([]);
+  await expectNoSeriousFindings(page, "the schedule in Spanish", "main");
 
   await page.goto(`/monthly-schedule?month=${year}-${String(month).padStart(2, "0")}`);
   const spanishMonth = new Intl.DateTimeFormat("es", { month: "long", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 1));

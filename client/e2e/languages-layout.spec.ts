@@ -3,16 +3,8 @@
 // nothing cut off or overlapping in the navigation and the week editor at 1366×768. The
 // accessibility scan runs on each page in each language.
 import { type Locator, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousFindings } from "./axe";
 import { createAccount, expect, signInWithToken, test } from "./helpers";
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(bad, `${what} has serious or critical accessibility findings`).toEqual([]);
-}
 
 /** Chooses the language on this device before any page loads. */
 async function speak(page: Page, language: string) {
@@ -77,7 +69,7 @@ test.describe("in Arabic on a phone", () => {
           client: document.documentElement.clientWidth,
         }));
         if (scroll > client) tooWide.push(`${path}: ${scroll} px wide in ${client} px`);
-        await expectNoSeriousViolations(page, `${path} in Arabic at 390 px`);
+        await expectNoSeriousFindings(page, `${path} in Arabic at 390 px`);
       }
       expect(tooWide, "pages that scroll sideways in Arabic at 390 px").toEqual([]);
     });
@@ -123,10 +115,10 @@ test.describe("in German at 1366×768", () => {
     const buttons = editor.locator("button:not(.egrid button)");
     expect(await cutOff(buttons), "editor buttons cut off in German").toEqual([]);
     expect(await overlapping(buttons), "editor buttons overlapping in German").toEqual([]);
-    await expectNoSeriousViolations(page, "/schedule in German at 1366×768");
+    await expectNoSeriousFindings(page, "/schedule in German at 1366×768");
 
     await waitForPage(page, "/dashboard");
-    await expectNoSeriousViolations(page, "/dashboard in German at 1366×768");
+    await expectNoSeriousFindings(page, "/dashboard in German at 1366×768");
   });
 });
 
@@ -140,5 +132,5 @@ test("in Arabic on a wide screen, the sidebar sits on the right and the page bes
   const main = (await page.locator("main").boundingBox())!;
   expect(sidebar.x + sidebar.width, "the sidebar ends at the right edge").toBeGreaterThanOrEqual(viewport.width - 1);
   expect(main.x + main.width, "the page ends where the sidebar starts").toBeLessThanOrEqual(sidebar.x + 1);
-  await expectNoSeriousViolations(page, "/dashboard in Arabic on a wide screen");
+  await expectNoSeriousFindings(page, "/dashboard in Arabic on a wide screen");
 });

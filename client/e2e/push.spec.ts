@@ -1,8 +1,7 @@
 // Push notifications in the browser: the one-time prompt after a published schedule,
 // the devices list on My Profile, and the service worker's push and click handlers (a
 // push delivered through the DevTools protocol, as a push service would).
-import { type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousFindings } from "./axe";
 import { createAccount, expect, fridayAhead, gql, publishWeek, signInWithToken, test } from "./helpers";
 
 // The service worker's global scope, as the functions evaluated in it see it.
@@ -18,12 +17,6 @@ async function unread(token: string) {
   return data.notifications;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-  expect(bad).toEqual([]);
-}
-
 test("the first published schedule asks once to turn on notifications, and My Profile lists the devices", async ({ page }) => {
   const manager = await createAccount("Pshm", "MANAGER");
   const emp = await createAccount("Pshe");
@@ -31,7 +24,7 @@ test("the first published schedule asks once to turn on notifications, and My Pr
   await signInWithToken(page, emp);
   const prompt = page.getByRole("region", { name: "Get Your Schedule on This Device?" });
   await expect(prompt).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousFindings(page, "the notification prompt");
   await prompt.getByRole("button", { name: "Not Now" }).click();
   await expect(prompt).toBeHidden();
   await page.reload();
@@ -57,7 +50,7 @@ test("the first published schedule asks once to turn on notifications, and My Pr
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   await expect(devices.getByRole("listitem")).toContainText(/Chrome on Android\s*last used/);
   await expect(page.getByLabel("Schedule published or changed")).toHaveValue("PUSH");
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousFindings(page, "the notification settings");
   await devices.getByRole("button", { name: "Remove Chrome on Android" }).click();
   await expect(page.getByText("Notifications are not on for any device yet.")).toBeVisible();
   await expect(page.getByLabel("Schedule published or changed")).toHaveValue("EMAIL");

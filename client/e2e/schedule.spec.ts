@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoFindings } from "./axe";
 import { expect, test } from "./helpers";
 import type { Page } from "@playwright/test";
 import { addDays, parseYmd, todayLocal, weekStart } from "../src/lib/dates";
@@ -165,8 +165,7 @@ test("a manager adds, edits and deletes an event from a day's header, with the t
   await form.getByLabel("Title").fill(" ");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByRole("alert")).toHaveText("Please enter a title for the event.");
-  const scan = await new AxeBuilder({ page }).include(".day-events__dialog").analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoFindings(page, "a day's events", ".day-events__dialog");
   const renamed = `${title} (moved to noon)`;
   await form.getByLabel("Title").fill(renamed);
   await form.getByRole("button", { name: "Save" }).click();

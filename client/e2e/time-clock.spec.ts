@@ -4,13 +4,7 @@ import { createAccount, expect, gql, notice, signInWithToken, test } from "./hel
 import { givePositions, makeLocation, workplaceTag } from "./workplace-fixtures";
 import { freshGql, freshPerson, startFreshWorkplace } from "./fresh-workplace";
 import { addDays, weekStart } from "../src/lib/dates";
-import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
-
-async function noSeriousFindings(page: Page, what: string) {
-  const found = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(found.map((v) => `${v.id}: ${v.help}`), `${what}: accessibility`).toEqual([]);
-}
+import { expectNoSeriousFindings } from "./axe";
 
 // The location: a point in Berlin, 150 m around it on site.
 const SITE = { latitude: 52.52, longitude: 13.405 };
@@ -39,7 +33,7 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Clock in" }).click();
     await expect(notice(page, "Clocked in.")).toBeVisible();
     await expect(page.getByText(/^Clocked in since/)).toBeVisible();
-    await noSeriousFindings(page, "the time clock");
+    await expectNoSeriousFindings(page, "the time clock");
 
     await page.getByRole("button", { name: "Start break" }).click();
     await expect(page.getByText(/^On a break/)).toBeVisible();
@@ -99,14 +93,14 @@ test.describe("a kiosk", () => {
       await page.getByLabel("Kiosk name").fill("By the door");
       await page.getByRole("button", { name: "Create Kiosk" }).click();
       await expect(page.getByRole("textbox", { name: "New kiosk credential" })).toHaveValue(/^shskiosk_/);
-      await noSeriousFindings(page, "kiosk settings");
+      await expectNoSeriousFindings(page, "kiosk settings");
       await page.getByRole("button", { name: "Use this device as the kiosk" }).click();
       await expect(page).toHaveURL(/\/kiosk$/);
       // A kiosk is nobody's session: sign the manager out of this device.
       await page.evaluate(() => localStorage.removeItem("token"));
       await page.reload();
       await expect(page.getByRole("heading", { name: "Front: By the door" })).toBeVisible();
-      await noSeriousFindings(page, "the kiosk");
+      await expectNoSeriousFindings(page, "the kiosk");
 
       // Ann by pointer; a wrong PIN first.
       await page.getByRole("button", { name: ann.name }).click();
@@ -131,7 +125,7 @@ test.describe("a kiosk", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole("button", { name: ann.name }).click();
       await expect(page.getByLabel("Your PIN")).toBeInViewport();
-      await noSeriousFindings(page, "the kiosk's PIN at phone width");
+      await expectNoSeriousFindings(page, "the kiosk's PIN at phone width");
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
       for (const who of [ann, ben]) {

@@ -3,7 +3,7 @@
 // payroll CSV, whose totals this test checks. On a workplace of its own: payroll covers
 // the whole workplace, which on the shared server is everyone every other test made.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousFindings } from "./axe";
 import { expect, notice, test } from "./helpers";
 import { freshGql, freshPerson, startFreshWorkplace } from "./fresh-workplace";
 import { addDays } from "../src/lib/dates";
@@ -45,8 +45,7 @@ test("a manager corrects a timesheet, approves it and downloads the payroll CSV"
     const sheet = page.getByRole("region", { name: emp.name, exact: true });
     const table = page.getByRole("region", { name: `Timesheet of ${emp.name}` });
     await expect(table.getByRole("cell", { name: "No shift" })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoSeriousFindings(page, "the timesheets");
 
     // She forgot the clock yesterday: 08:00 to 17:30 with a 30-minute break.
     await sheet.getByRole("button", { name: "Correct" }).click();
