@@ -211,10 +211,8 @@ test("keyboard only: Enter on a cell opens the editor at the cell, typed times 2
 
 // On a server and database of its own: 500 more people on the suite's shared workplace
 // would slow every page and scan that runs beside this test.
-// FIXME (issue 43): with its people inserted in one statement the grid did not show them
-// within the minute in the last run of this stop; registering them took minutes and failed
-// CI. Off until the next stop finds why; the bench's browser stage still times the grid.
-test.fixme("a grid of 500 people shows its time to grid, keeps its header and names in view at the last row, and finds a person", async ({ page }) => {
+// The people are inserted in one statement: registering 500 took minutes.
+test("a grid of 500 people reports its time to grid, keeps its header and names in view at the last row, and finds a person", async ({ page }) => {
   const w = await startFreshWorkplace(`shiftsched_e2e_grid500_${test.info().project.name}`);
   try {
     const manager = await firstManager(w.base);
@@ -228,21 +226,16 @@ test.fixme("a grid of 500 people shows its time to grid, keeps its header and na
 });
 
 async function fiveHundred(page: Page, base: string, token: string, week: string, names: string[]) {
-  await page.goto(`${base}/forgot-password`);
+  await page.goto(`${base}/icon-192.png`);
   await page.evaluate((t) => localStorage.setItem("token", t), token);
   const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
   const grid = editor.getByRole("region", { name: "Shifts by person and day" });
 
-  const times: number[] = [];
-  for (let run = 0; run < 3; run++) {
-    await page.goto(`${base}/schedule?week=${week}`);
-    await expect(grid.getByRole("rowheader", { name: names[0] })).toBeAttached();
-    times.push(await page.evaluate(() => performance.getEntriesByName("editor-grid-shown")[0]?.startTime ?? NaN));
-  }
-  const median = [...times].sort((a, b) => a - b)[1];
-  console.log(`500-person editor: time to grid ${times.map((t) => Math.round(t)).join(", ")} ms; median ${Math.round(median)} ms`);
-  test.info().annotations.push({ type: "time to grid (median of 3)", description: `${Math.round(median)} ms` });
+  await page.goto(`${base}/schedule?week=${week}`);
+  await expect(grid.getByRole("rowheader", { name: names[0] })).toBeAttached();
+  const shown = await page.evaluate(() => performance.getEntriesByName("editor-grid-shown")[0]?.startTime ?? NaN);
   // Reported, not asserted: timings belong to make bench (its browser stage times the grid).
+  test.info().annotations.push({ type: "time to grid", description: `${Math.round(shown)} ms` });
 
   // Scrolled to the last row and the last day, the header and the names are still in view.
   // Rows off screen have an estimated height until drawn, so the end moves once as they are.
