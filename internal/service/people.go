@@ -112,16 +112,20 @@ func (s *Service) SendInvitation(ctx context.Context, actor *domain.User, userID
 	return inv, err
 }
 
-// mayInvitePerson refuses a person who has signed up, or one the manager does not reach.
+// mayInvitePerson refuses a person the manager does not reach (Forbidden, first: it
+// says nothing of whether they signed up), or one who has signed up.
 func mayInvitePerson(ctx context.Context, q store.Q, actor *domain.User, u *domain.User) error {
+	reached, err := reachedPeople(ctx, q, actor, []domain.User{*u})
+	if err != nil {
+		return err
+	}
+	if len(reached) == 0 {
+		return errOutsidePerson
+	}
 	if u.SignedUp() {
 		return domain.Errorf(domain.Invalid, "%s has signed up already.", u.Name)
 	}
-	reached, err := reachedPeople(ctx, q, actor, []domain.User{*u})
-	if err == nil && len(reached) == 0 {
-		return errOutsidePerson
-	}
-	return err
+	return nil
 }
 
 // refuseSignedUp refuses an address someone has signed up with.
