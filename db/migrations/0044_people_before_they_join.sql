@@ -6,8 +6,11 @@
 --
 -- A person without e-mail has email '' (not NULL: every reader of users.email keeps its
 -- string), which the unique index of addresses leaves out.
+--
+-- joined_at defaults to now(): a row inserted with a password, as accounts were before,
+-- has signed up; rows of people still to join say joined_at NULL.
 ALTER TABLE users ALTER COLUMN password_hash DROP NOT NULL,
-                  ADD COLUMN joined_at timestamptz;
+                  ADD COLUMN joined_at timestamptz DEFAULT now();
 UPDATE users SET joined_at = created_at;
 ALTER TABLE users DROP CONSTRAINT users_email_check,
                   ADD CONSTRAINT users_email_check CHECK (email = '' OR length(email) BETWEEN 3 AND 254),
@@ -22,8 +25,8 @@ ALTER TABLE invitations ADD COLUMN user_id bigint REFERENCES users (id) ON DELET
 CREATE INDEX invitations_user_idx ON invitations (user_id);
 
 -- Invitations pending now become people at once, with what their invitation named.
-INSERT INTO users (name, email, role, works_shifts, created_at)
-SELECT coalesce(nullif(btrim(i.name), ''), left(split_part(i.email, '@', 1), 100)), i.email, i.role, i.role <> 'manager', i.created_at
+INSERT INTO users (name, email, role, works_shifts, created_at, joined_at)
+SELECT coalesce(nullif(btrim(i.name), ''), left(split_part(i.email, '@', 1), 100)), i.email, i.role, i.role <> 'manager', i.created_at, NULL
 FROM invitations i
 WHERE i.accepted_at IS NULL AND i.revoked_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = lower(i.email) AND u.deleted_at IS NULL);

@@ -27,7 +27,7 @@ func (q Q) JoinPerson(ctx context.Context, id int64, name, passwordHash string, 
 func (q Q) CreatePerson(ctx context.Context, name string, role domain.Role) (*domain.User, error) {
 	var u domain.User
 	err := q.get(ctx, &u, nil, `
-		INSERT INTO users (name, email, role, works_shifts) VALUES ($1, '', $2, $2 <> 'manager')
+		INSERT INTO users (name, email, role, works_shifts, joined_at) VALUES ($1, '', $2, $2 <> 'manager', NULL)
 		RETURNING `+userColumns, name, role)
 	return &u, err
 }

@@ -64,8 +64,8 @@ func (q Q) InvitePeople(ctx context.Context, people []ImportedPerson, by *domain
 		         WITH ORDINALITY AS v (email, role, token_hash, name, positions, locations, rule_set, ord)),
 		ids AS (SELECT v.*, coalesce(v.existing, nextval(pg_get_serial_sequence('users', 'id'))) AS user_id FROM v),
 		created AS (
-		    INSERT INTO users (id, name, email, role, works_shifts, rule_set_id) OVERRIDING SYSTEM VALUE
-		    SELECT ids.user_id, ids.name, ids.email, ids.role, ids.role <> 'manager',
+		    INSERT INTO users (id, name, email, role, works_shifts, joined_at, rule_set_id) OVERRIDING SYSTEM VALUE
+		    SELECT ids.user_id, ids.name, ids.email, ids.role, ids.role <> 'manager', NULL,
 		           (SELECT rs.id FROM rule_sets rs WHERE rs.id = ids.rule_set AND NOT rs.is_default)
 		    FROM ids WHERE ids.existing IS NULL),
 		ps AS (
