@@ -369,6 +369,7 @@ type ComplexityRoot struct {
 		ID            func(childComplexity int) int
 		InvitedByName func(childComplexity int) int
 		Role          func(childComplexity int) int
+		UserID        func(childComplexity int) int
 	}
 
 	InvitationPreview struct {
@@ -427,6 +428,7 @@ type ComplexityRoot struct {
 		AcceptInvitation          func(childComplexity int, token string, name string, password string) int
 		AcknowledgeWeek           func(childComplexity int, date domain.Date) int
 		AddDraftShift             func(childComplexity int, input model.DraftShiftInput) int
+		AddPerson                 func(childComplexity int, name string, email *string, role *domain.Role) int
 		AddPreference             func(childComplexity int, input model.PreferenceInput) int
 		AddUnavailableDate        func(childComplexity int, date domain.Date, note *string, userID *int64) int
 		ApplyFill                 func(childComplexity int, id int64, dates []domain.Date) int
@@ -497,6 +499,7 @@ type ComplexityRoot struct {
 		SaveShiftType             func(childComplexity int, input model.ShiftTypeInput) int
 		SaveStaffingRequirement   func(childComplexity int, input model.StaffingRequirementInput) int
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
+		SendInvitation            func(childComplexity int, userID int64, email *string) int
 		SetClockRule              func(childComplexity int, locationID int64, rule *model.ClockRuleInput) int
 		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
 		SetDraftShiftPinned       func(childComplexity int, weekStarting domain.Date, id int64, pinned bool) int
@@ -1036,6 +1039,7 @@ type ComplexityRoot struct {
 		Language    func(childComplexity int) int
 		Name        func(childComplexity int) int
 		Role        func(childComplexity int) int
+		SignedUp    func(childComplexity int) int
 		WorksShifts func(childComplexity int) int
 	}
 
@@ -1192,6 +1196,8 @@ type MutationResolver interface {
 	InviteStaff(ctx context.Context, emails string, role domain.Role) ([]domain.Invitation, error)
 	ResendInvitation(ctx context.Context, id int64) (*domain.Invitation, error)
 	RevokeInvitation(ctx context.Context, id int64) (bool, error)
+	AddPerson(ctx context.Context, name string, email *string, role *domain.Role) (*domain.User, error)
+	SendInvitation(ctx context.Context, userID int64, email *string) (*domain.Invitation, error)
 	AcceptInvitation(ctx context.Context, token string, name string, password string) (*model.AuthPayload, error)
 	SetMyLanguage(ctx context.Context, language *string, clock *int) (*domain.User, error)
 	SetWorkplaceLanguage(ctx context.Context, language string) (*domain.Settings, error)
@@ -2576,6 +2582,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Invitation.Role(childComplexity), true
+	case "Invitation.userId":
+		if e.ComplexityRoot.Invitation.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.UserID(childComplexity), true
 
 	case "InvitationPreview.email":
 		if e.ComplexityRoot.InvitationPreview.Email == nil {
@@ -2786,6 +2798,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddDraftShift(childComplexity, args["input"].(model.DraftShiftInput)), true
+	case "Mutation.addPerson":
+		if e.ComplexityRoot.Mutation.AddPerson == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addPerson_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddPerson(childComplexity, args["name"].(string), args["email"].(*string), args["role"].(*domain.Role)), true
 	case "Mutation.addPreference":
 		if e.ComplexityRoot.Mutation.AddPreference == nil {
 			break
@@ -3546,6 +3569,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveTemplate(childComplexity, args["name"].(string), args["weekStarting"].(domain.Date)), true
+	case "Mutation.sendInvitation":
+		if e.ComplexityRoot.Mutation.SendInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendInvitation(childComplexity, args["userId"].(int64), args["email"].(*string)), true
 	case "Mutation.setClockRule":
 		if e.ComplexityRoot.Mutation.SetClockRule == nil {
 			break
@@ -6275,6 +6309,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Role(childComplexity), true
+	case "User.signedUp":
+		if e.ComplexityRoot.User.SignedUp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.SignedUp(childComplexity), true
 	case "User.worksShifts":
 		if e.ComplexityRoot.User.WorksShifts == nil {
 			break
@@ -7354,6 +7394,8 @@ func (ec *executionContext) childFields_Invitation(ctx context.Context, field gr
 		return ec.fieldContext_Invitation_email(ctx, field)
 	case "role":
 		return ec.fieldContext_Invitation_role(ctx, field)
+	case "userId":
+		return ec.fieldContext_Invitation_userId(ctx, field)
 	case "invitedByName":
 		return ec.fieldContext_Invitation_invitedByName(ctx, field)
 	case "createdAt":
@@ -8342,6 +8384,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_role(ctx, field)
 	case "worksShifts":
 		return ec.fieldContext_User_worksShifts(ctx, field)
+	case "signedUp":
+		return ec.fieldContext_User_signedUp(ctx, field)
 	case "language":
 		return ec.fieldContext_User_language(ctx, field)
 	case "clock":
@@ -8663,6 +8707,36 @@ func (ec *executionContext) field_Mutation_addDraftShift_args(ctx context.Contex
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addPerson_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (*domain.Role, error) {
+			return ec.unmarshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg2
 	return args, nil
 }
 
@@ -9919,6 +9993,28 @@ func (ec *executionContext) field_Mutation_saveTemplate_args(ctx context.Context
 		return nil, err
 	}
 	args["weekStarting"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sendInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg1
 	return args, nil
 }
 
@@ -15664,6 +15760,29 @@ func (ec *executionContext) fieldContext_Invitation_role(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Invitation", field, false, false, "Role")
 }
 
+func (ec *executionContext) _Invitation_userId(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "ID")
+}
+
 func (ec *executionContext) _Invitation_invitedByName(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18463,6 +18582,94 @@ func (ec *executionContext) fieldContext_Mutation_revokeInvitation(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_revokeInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addPerson(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addPerson(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddPerson(ctx, fc.Args["name"].(string), fc.Args["email"].(*string), fc.Args["role"].(*domain.Role))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addPerson(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addPerson_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sendInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SendInvitation(ctx, fc.Args["userId"].(int64), fc.Args["email"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitation2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invitation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sendInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -30653,6 +30860,29 @@ func (ec *executionContext) fieldContext_User_worksShifts(_ context.Context, fie
 	return graphql.NewScalarFieldContext("User", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _User_signedUp(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_signedUp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SignedUp(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_signedUp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, false, "Boolean")
+}
+
 func (ec *executionContext) _User_language(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37474,6 +37704,11 @@ func (ec *executionContext) _Invitation(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "userId":
+			out.Values[i] = ec._Invitation_userId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "invitedByName":
 			out.Values[i] = ec._Invitation_invitedByName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -38214,6 +38449,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "revokeInvitation":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_revokeInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addPerson":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addPerson(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sendInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendInvitation(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -41862,6 +42111,11 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "worksShifts":
 			out.Values[i] = ec._User_worksShifts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "signedUp":
+			out.Values[i] = ec._User_signedUp(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -46364,6 +46618,36 @@ var (
 		domain.Low:    "LOW",
 		domain.Medium: "MEDIUM",
 		domain.High:   "HIGH",
+	}
+)
+
+func (ec *executionContext) unmarshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx context.Context, v any) (*domain.Role, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := UnmarshalString(v)
+	res := unmarshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx context.Context, sel ast.SelectionSet, v *domain.Role) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := MarshalString(marshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole[*v])
+	return res
+}
+
+var (
+	unmarshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole = map[string]domain.Role{
+		"EMPLOYEE": domain.RoleEmployee,
+		"MANAGER":  domain.RoleManager,
+	}
+	marshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole = map[domain.Role]string{
+		domain.RoleEmployee: "EMPLOYEE",
+		domain.RoleManager:  "MANAGER",
 	}
 )
 

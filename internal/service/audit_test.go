@@ -235,6 +235,13 @@ var auditSteps = []auditStep{
 	{"importStaff", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation { importStaff(csv: "name,email\nIgor Imported,igor@example.com\n") { invitations { id } } }`, nil)
 	}},
+	{"addPerson", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { addPerson(name: "Nell Nomail") { id } }`, nil)
+		w.ids["person"] = obj(d, "addPerson")["id"]
+	}},
+	{"sendInvitation", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { sendInvitation(userId: $u, email: "nell@example.com") { id } }`, map[string]any{"u": w.ids["person"]})
+	}},
 	{"setNotificationPreference", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.eve, `mutation { setNotificationPreference(kind: SCHEDULE, delivery: EMAIL) { kind } }`, nil)
 	}},

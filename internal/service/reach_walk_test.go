@@ -249,6 +249,8 @@ var walkPlan = map[string]walkStep{
 	"Mutation.resendInvitation":          refused(`mutation($i: ID!) { resendInvitation(id: $i) { id } }`, func(w *walkWorld) map[string]any { return map[string]any{"i": w.invitation} }),
 	"Mutation.revokeInvitation":          refused(`mutation($i: ID!) { revokeInvitation(id: $i) }`, func(w *walkWorld) map[string]any { return map[string]any{"i": w.invitation} }),
 	"Mutation.acceptInvitation":          decided(public),
+	"Mutation.addPerson":                 refused(`mutation { addPerson(name: "Boss", role: MANAGER) { id } }`, noVars),
+	"Mutation.sendInvitation":            refused(`mutation($u: ID!) { sendInvitation(userId: $u, email: "bob2@example.com") { id } }`, bobVar),
 	"Mutation.setMyLanguage":             decided(selfOnly),
 	"Mutation.setWorkplaceLanguage":      refused(`mutation { setWorkplaceLanguage(language: "de") { __typename } }`, noVars),
 	"Mutation.setManagerLocations":       refused(`mutation($u: ID!) { setManagerLocations(userId: $u, locationIds: []) { userId } }`, func(w *walkWorld) map[string]any { return map[string]any{"u": w.lou.ID} }),

@@ -140,7 +140,7 @@ func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, ma
 		RulesJSON []byte `db:"rules_json"`
 	}
 	err := q.sel(ctx, &rows, `
-		SELECT u.id, u.name, u.email, u.role, u.works_shifts, u.token_version, u.deleted_at, u.created_at, u.updated_at,
+		SELECT u.id, u.name, u.email, u.role, u.works_shifts, u.token_version, u.joined_at, u.deleted_at, u.created_at, u.updated_at,
 		       rs.id AS "rs.id", rs.name AS "rs.name", rs.is_default AS "rs.is_default",
 		       rs.period_kind AS "rs.period_kind", rs.period_weeks AS "rs.period_weeks",
 		       rs.period_start AS "rs.period_start", rs.rules::text AS rules_json,
