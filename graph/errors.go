@@ -31,6 +31,9 @@ func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			if de.Scope != "" {
 				gqlErr.Extensions["scope"] = string(de.Scope)
 			}
+			for k, v := range de.Details {
+				gqlErr.Extensions[k] = v
+			}
 			return gqlErr
 		}
 		var ge *gqlerror.Error

@@ -470,7 +470,7 @@ type ComplexityRoot struct {
 		MarkNotificationRead      func(childComplexity int, id int64) int
 		OfferShift                func(childComplexity int, shiftID int64) int
 		PostOpenShift             func(childComplexity int, input model.OpenShiftInput) int
-		PublishDraft              func(childComplexity int, weekStarting domain.Date, acceptWarnings []string) int
+		PublishDraft              func(childComplexity int, weekStarting domain.Date, acceptWarnings []string, acceptWarningKinds []domain.ConflictCode) int
 		PublishSchedule           func(childComplexity int, input model.PublishScheduleInput) int
 		RedeliverWebhook          func(childComplexity int, deliveryID int64) int
 		Register                  func(childComplexity int, input model.RegisterInput) int
@@ -795,6 +795,7 @@ type ComplexityRoot struct {
 		LocationID    func(childComplexity int) int
 		Message       func(childComplexity int) int
 		RequirementID func(childComplexity int) int
+		Serious       func(childComplexity int) int
 		Severity      func(childComplexity int) int
 		ShiftIDs      func(childComplexity int) int
 		UserID        func(childComplexity int) int
@@ -1182,7 +1183,7 @@ type MutationResolver interface {
 	UpdateDraftShift(ctx context.Context, input model.UpdateDraftShiftInput) (*domain.WeekDraft, error)
 	RemoveDraftShift(ctx context.Context, weekStarting domain.Date, id int64, version int) (*domain.WeekDraft, error)
 	DiscardDraft(ctx context.Context, weekStarting domain.Date) (*domain.WeekDraft, error)
-	PublishDraft(ctx context.Context, weekStarting domain.Date, acceptWarnings []string) (*service.PublishResult, error)
+	PublishDraft(ctx context.Context, weekStarting domain.Date, acceptWarnings []string, acceptWarningKinds []domain.ConflictCode) (*service.PublishResult, error)
 	CopyIntoDraft(ctx context.Context, input model.CopyIntoDraftInput) (*service.CopyResult, error)
 	SaveTemplate(ctx context.Context, name string, weekStarting domain.Date) (*domain.Template, error)
 	RenameTemplate(ctx context.Context, id int64, name string) (*domain.Template, error)
@@ -3260,7 +3261,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.PublishDraft(childComplexity, args["weekStarting"].(domain.Date), args["acceptWarnings"].([]string)), true
+		return e.ComplexityRoot.Mutation.PublishDraft(childComplexity, args["weekStarting"].(domain.Date), args["acceptWarnings"].([]string), args["acceptWarningKinds"].([]domain.ConflictCode)), true
 	case "Mutation.publishSchedule":
 		if e.ComplexityRoot.Mutation.PublishSchedule == nil {
 			break
@@ -5265,6 +5266,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShiftConflict.RequirementID(childComplexity), true
+	case "ShiftConflict.serious":
+		if e.ComplexityRoot.ShiftConflict.Serious == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.Serious(childComplexity), true
 	case "ShiftConflict.severity":
 		if e.ComplexityRoot.ShiftConflict.Severity == nil {
 			break
@@ -7914,6 +7921,8 @@ func (ec *executionContext) childFields_ShiftConflict(ctx context.Context, field
 		return ec.fieldContext_ShiftConflict_requirementId(ctx, field)
 	case "locationId":
 		return ec.fieldContext_ShiftConflict_locationId(ctx, field)
+	case "serious":
+		return ec.fieldContext_ShiftConflict_serious(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShiftConflict", field.Name)
 }
@@ -9497,6 +9506,14 @@ func (ec *executionContext) field_Mutation_publishDraft_args(ctx context.Context
 		return nil, err
 	}
 	args["acceptWarnings"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "acceptWarningKinds",
+		func(ctx context.Context, v any) ([]domain.ConflictCode, error) {
+			return ec.unmarshalOConflictCode2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCodeᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["acceptWarningKinds"] = arg2
 	return args, nil
 }
 
@@ -17982,7 +17999,7 @@ func (ec *executionContext) _Mutation_publishDraft(ctx context.Context, field gr
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().PublishDraft(ctx, fc.Args["weekStarting"].(domain.Date), fc.Args["acceptWarnings"].([]string))
+			return ec.Resolvers.Mutation().PublishDraft(ctx, fc.Args["weekStarting"].(domain.Date), fc.Args["acceptWarnings"].([]string), fc.Args["acceptWarningKinds"].([]domain.ConflictCode))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *service.PublishResult) graphql.Marshaler {
@@ -26896,6 +26913,29 @@ func (ec *executionContext) fieldContext_ShiftConflict_locationId(_ context.Cont
 	return graphql.NewScalarFieldContext("ShiftConflict", field, true, true, "ID")
 }
 
+func (ec *executionContext) _ShiftConflict_serious(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_serious(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Serious(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_serious(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, true, false, "Boolean")
+}
+
 func (ec *executionContext) _ShiftTimes_id(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -34262,7 +34302,7 @@ func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"weekStarting", "shifts", "acceptWarnings", "acceptAllWarnings"}
+	fieldsInOrder := [...]string{"weekStarting", "shifts", "acceptWarnings", "acceptWarningKinds", "acceptAllWarnings"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -34290,6 +34330,13 @@ func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Conte
 				return it, err
 			}
 			it.AcceptWarnings = data
+		case "acceptWarningKinds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("acceptWarningKinds"))
+			data, err := ec.unmarshalOConflictCode2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCodeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AcceptWarningKinds = data
 		case "acceptAllWarnings":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("acceptAllWarnings"))
 			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
@@ -40596,6 +40643,11 @@ func (ec *executionContext) _ShiftConflict(ctx context.Context, sel ast.Selectio
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._ShiftConflict_locationId(ctx, field, obj)
 				})
+		case "serious":
+			out.Values[i] = ec._ShiftConflict_serious(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -46360,6 +46412,42 @@ var (
 		domain.ClockSweep:  "SWEEP",
 	}
 )
+
+func (ec *executionContext) unmarshalOConflictCode2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCodeᚄ(ctx context.Context, v any) ([]domain.ConflictCode, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]domain.ConflictCode, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOConflictCode2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCodeᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.ConflictCode) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
 
 func (ec *executionContext) unmarshalODate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDateᚄ(ctx context.Context, v any) ([]domain.Date, error) {
 	if v == nil {

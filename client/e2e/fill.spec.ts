@@ -71,10 +71,11 @@ test("a manager fills a week, stops and restarts the fill, reads why Saturday st
   // The dry run finds no hard conflict, and exactly the warning the proposal explained.
   await editor.getByRole("button", { name: "Publish…" }).click();
   const dialog = editor.getByRole("dialog");
-  const warnings = dialog.getByRole("group", { name: "Warnings to accept" }).getByRole("checkbox");
-  await expect(warnings).toHaveCount(1);
-  await expect(warnings).toHaveAccessibleName(/on Sat .*: 3 needed, 2 scheduled \(1 short\)\./);
-  await warnings.check();
+  const warnings = dialog.getByRole("group", { name: "Warnings to accept" });
+  await expect(warnings.getByRole("checkbox")).toHaveCount(1);
+  const understaffed = warnings.getByRole("group", { name: "Understaffed: 1 warning" });
+  await expect(understaffed.getByRole("listitem")).toHaveText([/on Sat .*: 3 needed, 2 scheduled \(1 short\)\./]);
+  await understaffed.getByRole("checkbox", { name: "Accept this “Understaffed” warning" }).check();
   await dialog.getByRole("button", { name: "Publish now" }).click();
   await expect(editor.getByText(/^Schedule uploaded successfully! \d+ (person|people) notified\.$/)).toBeVisible();
 });

@@ -334,6 +334,10 @@ type PublishScheduleInput struct {
 	Shifts []ShiftInput `json:"shifts"`
 	// Keys of the warnings (from publishPreview) the manager accepts; any other warning refuses the publish with CONFLICT.
 	AcceptWarnings []string `json:"acceptWarnings,omitempty"`
+	// Kinds of warning the manager accepts whole, every warning of each (one tick per kind),
+	// besides those accepted by key. A warning of another kind refuses the publish with
+	// CONFLICT, extensions.warningKinds naming the kinds still to accept.
+	AcceptWarningKinds []domain.ConflictCode `json:"acceptWarningKinds,omitempty"`
 	// Accept every warning, as the REST shim does for clients that cannot show them.
 	AcceptAllWarnings *bool `json:"acceptAllWarnings,omitempty"`
 }

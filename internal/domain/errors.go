@@ -25,6 +25,9 @@ type Error struct {
 	Kind  ErrorKind
 	Msg   string
 	Scope Scope // the API token scope that was missing (Forbidden), or ""
+	// Details are machine-readable facts about the error that GraphQL adds to its
+	// extensions (for example the kinds of warning a publish still needs accepted).
+	Details map[string]any
 }
 
 func (e *Error) Error() string { return e.Msg }

@@ -312,7 +312,7 @@ func TestRepublishingAWeekWithoutAWorkedShiftKeepsItsTimeRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	week, _ := domain.ParseDate("2026-11-20")
-	if _, err := app.Svc.PublishWeek(ctx0, boss, week, nil, nil, true); err != nil {
+	if _, err := app.Svc.PublishWeek(ctx0, boss, week, nil, service.Accepted{All: true}); err != nil {
 		t.Fatalf("republishing the week without the worked shift: %v", err)
 	}
 	var kept struct {

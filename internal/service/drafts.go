@@ -583,18 +583,20 @@ func draftToPublish(ctx context.Context, q store.Q, week domain.Date, up *upsert
 }
 
 // PublishDraft publishes the week as its draft has it. Hard conflicts refuse it; every
-// warning must be among accepted (the keys PreviewDraft returned). Shifts keep their ids;
+// warning must be accepted, by its key (as PreviewDraft returned it) or by its kind.
+// Warnings about days already past are not asked for. Shifts keep their ids;
 // only the people whose shifts changed are notified; the draft is then gone. Managers
 // only. Errors: Forbidden; Invalid (a hard conflict, a person since deleted); Conflict
 // (a warning not accepted).
-func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week domain.Date, accepted []string) (*PublishResult, error) {
+func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week domain.Date, accepted Accepted) (*PublishResult, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
-	return s.publish(ctx, actor, week, s.fromDraft(week), publishMode{accepted: keySet(accepted)})
+	accepted.All = false // a draft's publish always asks
+	return s.publish(ctx, actor, week, s.fromDraft(week), accepted.mode())
 }
 
 // draftChangeJSON is a draft edit as the audit trail records it.
