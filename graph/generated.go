@@ -512,6 +512,7 @@ type ComplexityRoot struct {
 		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetTimeClockSettings      func(childComplexity int, input model.TimeClockSettingsInput) int
 		SetTimesheetSettings      func(childComplexity int, input model.TimesheetSettingsInput) int
+		SetUpWorkplace            func(childComplexity int, input model.SetUpWorkplaceInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
 		SetWorkplaceLanguage      func(childComplexity int, language string) int
 		SetWorksShifts            func(childComplexity int, id int64, worksShifts bool) int
@@ -705,6 +706,7 @@ type ComplexityRoot struct {
 		PushPublicKey           func(childComplexity int) int
 		Rota                    func(childComplexity int) int
 		RuleSets                func(childComplexity int) int
+		SetupNeeded             func(childComplexity int) int
 		ShiftTypes              func(childComplexity int, includeArchived *bool) int
 		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
 		Staff                   func(childComplexity int) int
@@ -1150,6 +1152,7 @@ type DraftShiftResolver interface {
 	UserID(ctx context.Context, obj *domain.DraftShift) (*int64, error)
 }
 type MutationResolver interface {
+	SetUpWorkplace(ctx context.Context, input model.SetUpWorkplaceInput) (*model.AuthPayload, error)
 	Register(ctx context.Context, input model.RegisterInput) (*domain.User, error)
 	Login(ctx context.Context, email string, password string) (*model.AuthPayload, error)
 	RequestPasswordReset(ctx context.Context, email string) (string, error)
@@ -1273,6 +1276,7 @@ type QueryResolver interface {
 	Staff(ctx context.Context) ([]domain.User, error)
 	Employees(ctx context.Context) ([]domain.User, error)
 	Rota(ctx context.Context) ([]domain.User, error)
+	SetupNeeded(ctx context.Context) (bool, error)
 	APITokens(ctx context.Context) ([]domain.APIToken, error)
 	APIScopes(ctx context.Context) ([]domain.ScopeInfo, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*service.AuditPage, error)
@@ -3713,6 +3717,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetTimesheetSettings(childComplexity, args["input"].(model.TimesheetSettingsInput)), true
+	case "Mutation.setUpWorkplace":
+		if e.ComplexityRoot.Mutation.SetUpWorkplace == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setUpWorkplace_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetUpWorkplace(childComplexity, args["input"].(model.SetUpWorkplaceInput)), true
 	case "Mutation.setWeeklyAvailability":
 		if e.ComplexityRoot.Mutation.SetWeeklyAvailability == nil {
 			break
@@ -4775,6 +4790,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.RuleSets(childComplexity), true
+	case "Query.setupNeeded":
+		if e.ComplexityRoot.Query.SetupNeeded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SetupNeeded(childComplexity), true
 	case "Query.shiftTypes":
 		if e.ComplexityRoot.Query.ShiftTypes == nil {
 			break
@@ -6647,6 +6668,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
 			graphql.NewInputUnmarshaler("RegisterPushDeviceInput", ec.unmarshalInputRegisterPushDeviceInput),
 			graphql.NewInputUnmarshaler("RuleSetInput", ec.unmarshalInputRuleSetInput),
+			graphql.NewInputUnmarshaler("SetUpWorkplaceInput", ec.unmarshalInputSetUpWorkplaceInput),
 			graphql.NewInputUnmarshaler("ShiftChoice", ec.unmarshalInputShiftChoice),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
 			graphql.NewInputUnmarshaler("ShiftTypeInput", ec.unmarshalInputShiftTypeInput),
@@ -10259,6 +10281,20 @@ func (ec *executionContext) field_Mutation_setTimesheetSettings_args(ctx context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.TimesheetSettingsInput, error) {
 			return ec.unmarshalNTimesheetSettingsInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimesheetSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setUpWorkplace_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetUpWorkplaceInput, error) {
+			return ec.unmarshalNSetUpWorkplaceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐSetUpWorkplaceInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -16554,6 +16590,50 @@ func (ec *executionContext) fieldContext_MonthDay_events(_ context.Context, fiel
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CalendarEvent(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setUpWorkplace(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setUpWorkplace(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetUpWorkplace(ctx, fc.Args["input"].(model.SetUpWorkplaceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AuthPayload) graphql.Marshaler {
+			return ec.marshalNAuthPayload2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐAuthPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setUpWorkplace(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuthPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setUpWorkplace_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -23134,6 +23214,29 @@ func (ec *executionContext) fieldContext_Query_rota(_ context.Context, field gra
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Query_setupNeeded(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_setupNeeded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SetupNeeded(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_setupNeeded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Query_apiTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -34683,6 +34786,69 @@ func UnmarshalRuleSetInput(ctx context.Context, raw any) (model.RuleSetInput, er
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputSetUpWorkplaceInput(ctx context.Context, obj any) (model.SetUpWorkplaceInput, error) {
+	var it model.SetUpWorkplaceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "email", "password", "language"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "password":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("password"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Password = data
+		case "language":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("language"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Language = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalSetUpWorkplaceInput unmarshals raw into the SetUpWorkplaceInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSetUpWorkplaceInput(ctx context.Context, raw any) (model.SetUpWorkplaceInput, error) {
+	var out model.SetUpWorkplaceInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SetUpWorkplaceInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputShiftChoice(ctx context.Context, obj any) (service.ShiftChoice, error) {
 	var it service.ShiftChoice
 	if obj == nil {
@@ -38171,6 +38337,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Mutation")
+		case "setUpWorkplace":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setUpWorkplace(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "register":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_register(ctx, field)
@@ -39786,6 +39959,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_rota(ctx, field)
+				})
+		case "setupNeeded":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_setupNeeded(ctx, field)
 				})
 		case "apiTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -45076,6 +45255,11 @@ func (ec *executionContext) marshalNScheduleTemplate2ᚖgithubᚗcomᚋshiftsche
 		return graphql.Null
 	}
 	return ec._ScheduleTemplate(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSetUpWorkplaceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐSetUpWorkplaceInput(ctx context.Context, v any) (model.SetUpWorkplaceInput, error) {
+	res, err := ec.unmarshalInputSetUpWorkplaceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShift(ctx context.Context, sel ast.SelectionSet, v domain.Shift) graphql.Marshaler {

@@ -386,6 +386,16 @@ type RuleSetInput struct {
 	ShiftTypeLimits    []ShiftTypeLimitInput `json:"shiftTypeLimits,omitempty"`
 }
 
+// The first manager of a new install: see setUpWorkplace.
+type SetUpWorkplaceInput struct {
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	// 6 to 72 bytes.
+	Password string `json:"password"`
+	// The owner's language and the workplace's default one (en, es, de, fr or ar); none keeps the browser's.
+	Language *string `json:"language,omitempty"`
+}
+
 type ShiftInput struct {
 	// The id of an existing shift of this week to keep its identity; omit for a new shift.
 	ID     *int64        `json:"id,omitempty"`

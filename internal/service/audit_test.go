@@ -9,6 +9,8 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/lib/pq"
+
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/fillrun"
@@ -424,6 +426,18 @@ var auditSteps = []auditStep{
 	}},
 	{"deleteWebhook", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteWebhook(id: $id) }`, map[string]any{"id": w.ids["webhook"]})
+	}},
+	{"setUpWorkplace", func(t *testing.T, w *auditWorld) {
+		// Only an install without a manager is set up: the walk's managers step aside for
+		// the call and come back after it.
+		var ids []int64
+		if err := w.app.Store.DB.Select(&ids, `UPDATE users SET role = 'employee' WHERE role = 'manager' RETURNING id`); err != nil {
+			t.Fatal(err)
+		}
+		w.gql(t, apptest.User{}, `mutation { setUpWorkplace(input: {name: "Olive Owner", email: "olive@example.com", password: "secret123"}) { token } }`, nil)
+		if _, err := w.app.Store.DB.Exec(`UPDATE users SET role = 'manager' WHERE id = ANY($1)`, pq.Array(ids)); err != nil {
+			t.Fatal(err)
+		}
 	}},
 }
 

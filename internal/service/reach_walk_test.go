@@ -151,6 +151,7 @@ var walkPlan = map[string]walkStep{
 	"Query.hoursReport":             decided(finding4),
 	"Query.invitations":             filtered(`{ invitations { email } }`, noVars, func(*walkWorld) string { return "barback@example.com" }),
 	"Query.invitation":              decided(public),
+	"Query.setupNeeded":             decided(public + ": whether any manager exists, nothing more"),
 	"Query.languages":               decided("the languages the app ships; no person's data"),
 	"Query.managerLocations":        decided("which locations each manager is limited to: the reach itself, shown so a manager knows whom to ask; no personal data"),
 	"Query.notifications":           decided(selfOnly),
@@ -190,6 +191,7 @@ var walkPlan = map[string]walkStep{
 
 	// Mutations
 	"Mutation.register":              decided(public),
+	"Mutation.setUpWorkplace":        decided(public + "; only while no manager exists (TestSetUpWorkplaceMakesTheOwnerOnceWithoutTheCode)"),
 	"Mutation.login":                 decided(public),
 	"Mutation.requestPasswordReset":  decided(public),
 	"Mutation.resetPassword":         decided(public),

@@ -164,3 +164,33 @@ func (q Q) ActiveUserByEmail(ctx context.Context, email string) (*domain.User, e
 		SELECT `+userColumns+` FROM users WHERE lower(email) = lower($1) AND email <> '' AND deleted_at IS NULL`, email)
 	return &u, err
 }
+
+// HasManager reports whether an active manager exists.
+func (q Q) HasManager(ctx context.Context) (bool, error) {
+	var yes bool
+	err := q.get(ctx, &yes, nil, `SELECT EXISTS (SELECT 1 FROM users WHERE role = 'manager' AND deleted_at IS NULL)`)
+	return yes, err
+}
+
+// firstManagerLock is the advisory lock two first-run set-ups take turns on.
+const firstManagerLock = "first_manager"
+
+// CreateFirstManager inserts a manager only while no active manager exists; with one, it
+// is NotFound. Inside a transaction: the lock makes a second caller wait for the first to
+// commit, and its INSERT (a statement of its own, so with a snapshot taken after the
+// wait) then sees the first caller's manager.
+func (q Q) CreateFirstManager(ctx context.Context, name, email, passwordHash string) (*domain.User, error) {
+	if _, err := q.exec(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, firstManagerLock); err != nil {
+		return nil, err
+	}
+	var u domain.User
+	err := q.get(ctx, &u, errUserNotFound, `
+		INSERT INTO users (name, email, role, password_hash, works_shifts)
+		SELECT $1, $2, 'manager', $3, false
+		WHERE NOT EXISTS (SELECT 1 FROM users WHERE role = 'manager' AND deleted_at IS NULL)
+		RETURNING `+userColumns, name, email, passwordHash)
+	if IsUniqueViolation(err, "users_email_key") {
+		return nil, domain.Errorf(domain.Invalid, "User already exists")
+	}
+	return &u, err
+}
