@@ -10,10 +10,14 @@ import (
 )
 
 // addPeople adds everyone who works shifts and may work a slot, with their work rules;
-// people without any position who may work none are left out with a note.
+// people without any position are left out with a note.
 func (p *fillPlan) addPeople(people []store.FillPerson, types []store.FillShiftType) {
 	var none []string
 	for _, u := range people {
+		if len(u.Positions) == 0 {
+			none = append(none, u.Name)
+			continue
+		}
 		pe := autoschedule.Person{ID: strconv.FormatInt(u.ID, 10), Positions: []string{}}
 		for k, r := range p.ShiftTypes {
 			if mayWork(u, r) {
@@ -21,9 +25,6 @@ func (p *fillPlan) addPeople(people []store.FillPerson, types []store.FillShiftT
 			}
 		}
 		if len(pe.Positions) == 0 {
-			if len(u.Positions) == 0 {
-				none = append(none, u.Name)
-			}
 			continue // qualified for none of the slots planned: not part of this fill
 		}
 		p.addRules(&pe, u)
