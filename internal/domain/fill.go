@@ -136,7 +136,7 @@ type FillPlace struct {
 // FillAssignment is one person on one shift type on one date.
 type FillAssignment struct {
 	UserID      int64  `json:"userId"`
-	Date        string `json:"date"` // YYYY-MM-DD
+	Date        string `json:"date"`        // YYYY-MM-DD
 	ShiftTypeID int64  `json:"shiftTypeId"` // 0: none (see FillPlace)
 	FillPlace
 }

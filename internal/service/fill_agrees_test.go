@@ -51,7 +51,7 @@ type fillCase struct {
 
 type fillCaseType struct {
 	id, position, location string // "" for none
-	start, end                 int
+	start, end             int
 }
 
 type fillCasePerson struct {

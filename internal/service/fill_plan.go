@@ -48,9 +48,9 @@ type fillPlan struct {
 	Notes       []string             `json:"notes,omitempty"`
 	Fingerprint string               `json:"fingerprint"`
 
-	index map[int64]int     // person index by user id
-	slots map[slotKey]int   // slot index by key (fill_slots.go)
-	rest  []int             // each person's least rest, minutes
+	index map[int64]int   // person index by user id
+	slots map[slotKey]int // slot index by key (fill_slots.go)
+	rest  []int           // each person's least rest, minutes
 }
 
 type fillRef struct {
