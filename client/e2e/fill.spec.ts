@@ -63,6 +63,9 @@ test("a manager fills a week, stops and restarts the fill, reads why Saturday st
   const proposal = editor.getByRole("region", { name: "Proposal" });
   await expect(proposal.getByRole("list", { name: "Changes" }).getByRole("listitem")).toHaveCount(2);
   await expect(proposal.getByRole("list", { name: "Still short" })).toContainText("1 short; 2 qualified people: 2 working it");
+  // It names where each shift is, and says what the editor will report once it is applied.
+  await expect(proposal.getByRole("list", { name: "Changes" }).getByRole("listitem").first()).toContainText(`at ${kitchen.location}`);
+  await expect(proposal.getByRole("list", { name: "Once applied, the editor will report" })).toContainText("3 needed, 2 scheduled (1 short).");
 
   await editor.getByRole("button", { name: "Apply to draft" }).click();
   await expect(editor.getByText("Applied the fill's proposal to the draft.")).toBeVisible();

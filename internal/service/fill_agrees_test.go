@@ -309,3 +309,37 @@ func (c *fillCase) checkPlaces(t *testing.T, p *domain.FillProposal) {
 		}
 	}
 }
+
+// The seeded workplace has no shift types, positions or locations: repair still plans its
+// shifts, giving one its person may not work to someone free, as the editor would have it
+// (issue 42: 5).
+func TestRepairWorksWithoutShiftTypes(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia, ada, ben := app.Manager("Mia Manager"), app.Employee("Ada Early"), app.Employee("Ben Free")
+	app.MustGQL(mia.Token, `mutation($in: DraftShiftInput!) { addDraftShift(input: $in) { hasChanges } }`,
+		map[string]any{"in": map[string]any{"weekStarting": fillWeek, "dayKey": "SATURDAY", "userId": ada.ID, "startTime": "09:00", "endTime": "17:00"}})
+	app.MustGQL(mia.Token, `mutation($u: ID) { addUnavailableDate(date: "2026-12-05", userId: $u) { id } }`, map[string]any{"u": ada.ID})
+	d := app.MustGQL(mia.Token, startFillM, map[string]any{"in": map[string]any{
+		"mode": "REPAIR", "rangeStart": fillWeek, "weeks": 1, "timeLimitSeconds": 1}})
+	id, _ := strconv.ParseInt(d["startFill"].(map[string]any)["id"].(string), 10, 64)
+	r := fillrun.New(app.Store, app.Svc, app.DSN, nil)
+	r.Exact = nil
+	r.RunOnce(context.Background())
+	job, err := app.Store.Q().FillJobByID(context.Background(), id)
+	if err != nil || job.Proposal == nil {
+		t.Fatalf("the repair ended %v: %v %v", job.Status, err, job.Error)
+	}
+	var moved []string
+	for _, c := range job.Proposal.Changes {
+		moved = append(moved, fmt.Sprintf("%s %d %s %s-%s", c.Op, c.UserID, c.Date, c.StartTime, c.EndTime))
+	}
+	slices.Sort(moved)
+	want := []string{fmt.Sprintf("add %s 2026-12-05 09:00-17:00", ben.ID), fmt.Sprintf("remove %s 2026-12-05 -", ada.ID)}
+	if !slices.Equal(moved, want) {
+		t.Fatalf("repair proposes %v, want %v", moved, want)
+	}
+	if !job.Proposal.Checked || len(job.Proposal.Conflicts) != 0 {
+		t.Errorf("the proposal says the editor will report %+v, want nothing", job.Proposal.Conflicts)
+	}
+}

@@ -9,15 +9,12 @@ import (
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// addPeople adds everyone who works shifts and may work a slot, with their work rules;
-// people without any position are left out with a note.
+// addPeople adds everyone who works shifts and may work a slot, with their work rules
+// (someone without a position may work a slot that needs none, as the editor allows);
+// people without any position who may work no slot are left out with a note.
 func (p *fillPlan) addPeople(people []store.FillPerson, types []store.FillShiftType) {
 	var none []string
 	for _, u := range people {
-		if len(u.Positions) == 0 {
-			none = append(none, u.Name)
-			continue
-		}
 		pe := autoschedule.Person{ID: strconv.FormatInt(u.ID, 10), Positions: []string{}}
 		for k, r := range p.ShiftTypes {
 			if mayWork(u, r) {
@@ -25,6 +22,9 @@ func (p *fillPlan) addPeople(people []store.FillPerson, types []store.FillShiftT
 			}
 		}
 		if len(pe.Positions) == 0 {
+			if len(u.Positions) == 0 {
+				none = append(none, u.Name)
+			}
 			continue // qualified for none of the slots planned: not part of this fill
 		}
 		p.addRules(&pe, u)

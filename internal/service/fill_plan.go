@@ -191,7 +191,34 @@ func (p *fillPlan) addFillDays(ctx context.Context, q store.Q, in FillInput, shi
 	p.addRequests(prefs)
 	planned := p.addExisting(shifts, in.Mode)
 	p.addRestBlocks(shifts, planned)
+	if in.Mode == domain.FillModeRepair {
+		p.keepStaffing()
+	}
 	return nil
+}
+
+// keepStaffing gives repair a cover where no requirement says how many people a slot
+// needs on a day: as many as the drafts have there, so that a shift someone may not
+// work goes to someone else rather than away (a workplace without requirements).
+func (p *fillPlan) keepStaffing() {
+	covered := map[int]bool{}
+	for _, cv := range p.Problem.Cover {
+		covered[cv.Shift] = true
+	}
+	at := map[[2]int]int{}
+	for _, e := range p.Existing {
+		if e.Shift >= 0 && !covered[e.Shift] {
+			at[[2]int{e.Day, e.Shift}]++
+		}
+	}
+	for d := range p.Problem.Days {
+		for k := range p.ShiftTypes {
+			if n, ok := at[[2]int{d, k}]; ok {
+				p.Problem.Cover = append(p.Problem.Cover, autoschedule.Cover{Day: d, Shift: k, Required: n,
+					UnderWeight: domain.DefaultMissingWeight, OverWeight: domain.DefaultExtraWeight})
+			}
+		}
+	}
 }
 
 // draftWeeks are the Fridays of the draft weeks touching from..to.
