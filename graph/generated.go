@@ -259,17 +259,33 @@ type ComplexityRoot struct {
 
 	FillAssignment struct {
 		Date        func(childComplexity int) int
+		EndTime     func(childComplexity int) int
+		Location    func(childComplexity int) int
+		LocationID  func(childComplexity int) int
 		ShiftTypeID func(childComplexity int) int
+		StartTime   func(childComplexity int) int
 		UserID      func(childComplexity int) int
 	}
 
 	FillChange struct {
 		Date            func(childComplexity int) int
+		EndTime         func(childComplexity int) int
 		FromShiftTypeID func(childComplexity int) int
+		Location        func(childComplexity int) int
+		LocationID      func(childComplexity int) int
 		Op              func(childComplexity int) int
 		ShiftID         func(childComplexity int) int
 		ShiftTypeID     func(childComplexity int) int
+		StartTime       func(childComplexity int) int
 		UserID          func(childComplexity int) int
+	}
+
+	FillConflict struct {
+		Code     func(childComplexity int) int
+		Date     func(childComplexity int) int
+		Message  func(childComplexity int) int
+		Severity func(childComplexity int) int
+		UserID   func(childComplexity int) int
 	}
 
 	FillJob struct {
@@ -315,6 +331,8 @@ type ComplexityRoot struct {
 		Assignments func(childComplexity int) int
 		ByRule      func(childComplexity int) int
 		Changes     func(childComplexity int) int
+		Checked     func(childComplexity int) int
+		Conflicts   func(childComplexity int) int
 		Feasible    func(childComplexity int) int
 		Notes       func(childComplexity int) int
 		Penalty     func(childComplexity int) int
@@ -323,6 +341,8 @@ type ComplexityRoot struct {
 
 	FillShortage struct {
 		Date        func(childComplexity int) int
+		Location    func(childComplexity int) int
+		LocationID  func(childComplexity int) int
 		Missing     func(childComplexity int) int
 		ShiftTypeID func(childComplexity int) int
 		Why         func(childComplexity int) int
@@ -2131,12 +2151,36 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillAssignment.Date(childComplexity), true
+	case "FillAssignment.endTime":
+		if e.ComplexityRoot.FillAssignment.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.EndTime(childComplexity), true
+	case "FillAssignment.location":
+		if e.ComplexityRoot.FillAssignment.Location == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.Location(childComplexity), true
+	case "FillAssignment.locationId":
+		if e.ComplexityRoot.FillAssignment.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.LocationID(childComplexity), true
 	case "FillAssignment.shiftTypeId":
 		if e.ComplexityRoot.FillAssignment.ShiftTypeID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.FillAssignment.ShiftTypeID(childComplexity), true
+	case "FillAssignment.startTime":
+		if e.ComplexityRoot.FillAssignment.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.StartTime(childComplexity), true
 	case "FillAssignment.userId":
 		if e.ComplexityRoot.FillAssignment.UserID == nil {
 			break
@@ -2150,12 +2194,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillChange.Date(childComplexity), true
+	case "FillChange.endTime":
+		if e.ComplexityRoot.FillChange.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.EndTime(childComplexity), true
 	case "FillChange.fromShiftTypeId":
 		if e.ComplexityRoot.FillChange.FromShiftTypeID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.FillChange.FromShiftTypeID(childComplexity), true
+	case "FillChange.location":
+		if e.ComplexityRoot.FillChange.Location == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.Location(childComplexity), true
+	case "FillChange.locationId":
+		if e.ComplexityRoot.FillChange.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.LocationID(childComplexity), true
 	case "FillChange.op":
 		if e.ComplexityRoot.FillChange.Op == nil {
 			break
@@ -2174,12 +2236,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillChange.ShiftTypeID(childComplexity), true
+	case "FillChange.startTime":
+		if e.ComplexityRoot.FillChange.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.StartTime(childComplexity), true
 	case "FillChange.userId":
 		if e.ComplexityRoot.FillChange.UserID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.FillChange.UserID(childComplexity), true
+
+	case "FillConflict.code":
+		if e.ComplexityRoot.FillConflict.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillConflict.Code(childComplexity), true
+	case "FillConflict.date":
+		if e.ComplexityRoot.FillConflict.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillConflict.Date(childComplexity), true
+	case "FillConflict.message":
+		if e.ComplexityRoot.FillConflict.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillConflict.Message(childComplexity), true
+	case "FillConflict.severity":
+		if e.ComplexityRoot.FillConflict.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillConflict.Severity(childComplexity), true
+	case "FillConflict.userId":
+		if e.ComplexityRoot.FillConflict.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillConflict.UserID(childComplexity), true
 
 	case "FillJob.createdAt":
 		if e.ComplexityRoot.FillJob.CreatedAt == nil {
@@ -2365,6 +2464,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillProposal.Changes(childComplexity), true
+	case "FillProposal.checked":
+		if e.ComplexityRoot.FillProposal.Checked == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.Checked(childComplexity), true
+	case "FillProposal.conflicts":
+		if e.ComplexityRoot.FillProposal.Conflicts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.Conflicts(childComplexity), true
 	case "FillProposal.feasible":
 		if e.ComplexityRoot.FillProposal.Feasible == nil {
 			break
@@ -2396,6 +2507,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillShortage.Date(childComplexity), true
+	case "FillShortage.location":
+		if e.ComplexityRoot.FillShortage.Location == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillShortage.Location(childComplexity), true
+	case "FillShortage.locationId":
+		if e.ComplexityRoot.FillShortage.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillShortage.LocationID(childComplexity), true
 	case "FillShortage.missing":
 		if e.ComplexityRoot.FillShortage.Missing == nil {
 			break
@@ -7213,6 +7336,14 @@ func (ec *executionContext) childFields_FillAssignment(ctx context.Context, fiel
 		return ec.fieldContext_FillAssignment_date(ctx, field)
 	case "shiftTypeId":
 		return ec.fieldContext_FillAssignment_shiftTypeId(ctx, field)
+	case "locationId":
+		return ec.fieldContext_FillAssignment_locationId(ctx, field)
+	case "location":
+		return ec.fieldContext_FillAssignment_location(ctx, field)
+	case "startTime":
+		return ec.fieldContext_FillAssignment_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_FillAssignment_endTime(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FillAssignment", field.Name)
 }
@@ -7231,8 +7362,32 @@ func (ec *executionContext) childFields_FillChange(ctx context.Context, field gr
 		return ec.fieldContext_FillChange_shiftTypeId(ctx, field)
 	case "fromShiftTypeId":
 		return ec.fieldContext_FillChange_fromShiftTypeId(ctx, field)
+	case "locationId":
+		return ec.fieldContext_FillChange_locationId(ctx, field)
+	case "location":
+		return ec.fieldContext_FillChange_location(ctx, field)
+	case "startTime":
+		return ec.fieldContext_FillChange_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_FillChange_endTime(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FillChange", field.Name)
+}
+
+func (ec *executionContext) childFields_FillConflict(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_FillConflict_code(ctx, field)
+	case "severity":
+		return ec.fieldContext_FillConflict_severity(ctx, field)
+	case "userId":
+		return ec.fieldContext_FillConflict_userId(ctx, field)
+	case "date":
+		return ec.fieldContext_FillConflict_date(ctx, field)
+	case "message":
+		return ec.fieldContext_FillConflict_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FillConflict", field.Name)
 }
 
 func (ec *executionContext) childFields_FillJob(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7329,6 +7484,10 @@ func (ec *executionContext) childFields_FillProposal(ctx context.Context, field 
 		return ec.fieldContext_FillProposal_notes(ctx, field)
 	case "assignments":
 		return ec.fieldContext_FillProposal_assignments(ctx, field)
+	case "checked":
+		return ec.fieldContext_FillProposal_checked(ctx, field)
+	case "conflicts":
+		return ec.fieldContext_FillProposal_conflicts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FillProposal", field.Name)
 }
@@ -7343,6 +7502,10 @@ func (ec *executionContext) childFields_FillShortage(ctx context.Context, field 
 		return ec.fieldContext_FillShortage_missing(ctx, field)
 	case "why":
 		return ec.fieldContext_FillShortage_why(ctx, field)
+	case "locationId":
+		return ec.fieldContext_FillShortage_locationId(ctx, field)
+	case "location":
+		return ec.fieldContext_FillShortage_location(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FillShortage", field.Name)
 }
@@ -14109,6 +14272,98 @@ func (ec *executionContext) fieldContext_FillAssignment_shiftTypeId(_ context.Co
 	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "ID")
 }
 
+func (ec *executionContext) _FillAssignment_locationId(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillAssignment_location(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_location(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Location, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillAssignment_startTime(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillAssignment_endTime(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "String")
+}
+
 func (ec *executionContext) _FillChange_op(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14245,6 +14500,213 @@ func (ec *executionContext) _FillChange_fromShiftTypeId(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_FillChange_fromShiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FillChange", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillChange_locationId(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillChange_location(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_location(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Location, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillChange_startTime(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillChange_endTime(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillConflict_code(ctx context.Context, field graphql.CollectedField, obj *model.FillConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillConflict_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ConflictCode) graphql.Marshaler {
+			return ec.marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillConflict_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillConflict", field, false, false, "ConflictCode")
+}
+
+func (ec *executionContext) _FillConflict_severity(ctx context.Context, field graphql.CollectedField, obj *model.FillConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillConflict_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Severity) graphql.Marshaler {
+			return ec.marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillConflict_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillConflict", field, false, false, "ConflictSeverity")
+}
+
+func (ec *executionContext) _FillConflict_userId(ctx context.Context, field graphql.CollectedField, obj *model.FillConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillConflict_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillConflict_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillConflict", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillConflict_date(ctx context.Context, field graphql.CollectedField, obj *model.FillConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillConflict_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Date) graphql.Marshaler {
+			return ec.marshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillConflict_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillConflict", field, false, false, "Date")
+}
+
+func (ec *executionContext) _FillConflict_message(ctx context.Context, field graphql.CollectedField, obj *model.FillConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillConflict_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillConflict_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillConflict", field, false, false, "String")
 }
 
 func (ec *executionContext) _FillJob_id(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
@@ -15092,6 +15554,61 @@ func (ec *executionContext) fieldContext_FillProposal_assignments(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _FillProposal_checked(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_checked(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Checked, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_checked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProposal", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _FillProposal_conflicts(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_conflicts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Conflicts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.FillConflict) graphql.Marshaler {
+			return ec.marshalNFillConflict2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillConflictᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_conflicts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FillProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillConflict(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _FillShortage_date(ctx context.Context, field graphql.CollectedField, obj *model.FillShortage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15181,6 +15698,52 @@ func (ec *executionContext) _FillShortage_why(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_FillShortage_why(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillShortage_locationId(ctx context.Context, field graphql.CollectedField, obj *model.FillShortage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillShortage_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillShortage_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillShortage_location(ctx context.Context, field graphql.CollectedField, obj *model.FillShortage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillShortage_location(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Location, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillShortage_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "String")
 }
 
@@ -37236,6 +37799,26 @@ func (ec *executionContext) _FillAssignment(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "locationId":
+			out.Values[i] = ec._FillAssignment_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "location":
+			out.Values[i] = ec._FillAssignment_location(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "startTime":
+			out.Values[i] = ec._FillAssignment_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._FillAssignment_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -37292,6 +37875,79 @@ func (ec *executionContext) _FillChange(ctx context.Context, sel ast.SelectionSe
 		case "fromShiftTypeId":
 			out.Values[i] = ec._FillChange_fromShiftTypeId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "locationId":
+			out.Values[i] = ec._FillChange_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "location":
+			out.Values[i] = ec._FillChange_location(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "startTime":
+			out.Values[i] = ec._FillChange_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._FillChange_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var fillConflictImplementors = []string{"FillConflict"}
+
+func (ec *executionContext) _FillConflict(ctx context.Context, sel ast.SelectionSet, obj *model.FillConflict) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fillConflictImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FillConflict")
+		case "code":
+			out.Values[i] = ec._FillConflict_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "severity":
+			out.Values[i] = ec._FillConflict_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._FillConflict_userId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._FillConflict_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._FillConflict_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -37604,6 +38260,16 @@ func (ec *executionContext) _FillProposal(ctx context.Context, sel ast.Selection
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "checked":
+			out.Values[i] = ec._FillProposal_checked(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "conflicts":
+			out.Values[i] = ec._FillProposal_conflicts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -37650,6 +38316,16 @@ func (ec *executionContext) _FillShortage(ctx context.Context, sel ast.Selection
 		case "why":
 			out.Values[i] = ec._FillShortage_why(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationId":
+			out.Values[i] = ec._FillShortage_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "location":
+			out.Values[i] = ec._FillShortage_location(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -44086,6 +44762,26 @@ func (ec *executionContext) marshalNFillChange2ᚕgithubᚗcomᚋshiftschedᚋsh
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNFillChange2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillChange(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFillConflict2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillConflict(ctx context.Context, sel ast.SelectionSet, v model.FillConflict) graphql.Marshaler {
+	return ec._FillConflict(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFillConflict2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillConflictᚄ(ctx context.Context, sel ast.SelectionSet, v []model.FillConflict) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFillConflict2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillConflict(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

@@ -130,6 +130,11 @@ func (r *Runner) run(ctx context.Context, job *domain.FillJob) {
 			status = domain.FillStopped
 		}
 		proposal, err := plan.Proposal(res.sol)
+		if err == nil {
+			if cerr := r.svc.CheckFillProposal(ctx, job, proposal); cerr != nil {
+				log.Warn("fill jobs: the proposal could not be checked", "err", cerr)
+			}
+		}
 		if err != nil {
 			r.finish(ctx, job, domain.FillFailed, prog, nil, "The proposal could not be written: "+err.Error())
 			return

@@ -84,10 +84,20 @@ func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User,
 	if fp != job.Fingerprint {
 		return errFillDraftsChanged
 	}
+	scope, err := managerScope(ctx, q.Q, actor)
+	if err != nil {
+		return err
+	}
+	return s.writeFillChanges(ctx, q, scope, weeks, cs)
+}
+
+// writeFillChanges writes a proposal's changes into the drafts of weeks, each checked as
+// the editor checks it and within the manager's scope (nil: any).
+func (s *Service) writeFillChanges(ctx context.Context, q *Tx, scope *domain.ManagerScope, weeks []domain.Date, cs []domain.FillChange) error {
 	if len(cs) == 0 {
 		return nil
 	}
-	a, err := s.newFillApplier(ctx, q, actor, weeks, cs)
+	a, err := s.newFillApplier(ctx, q, scope, weeks, cs)
 	if err != nil {
 		return err
 	}
@@ -110,8 +120,8 @@ type fillApplier struct {
 	deletes []int64
 }
 
-func (s *Service) newFillApplier(ctx context.Context, q *Tx, actor *domain.User, weeks []domain.Date, cs []domain.FillChange) (*fillApplier, error) {
-	a := &fillApplier{shifts: map[int64]*domain.DraftShift{}, users: map[int64]*domain.User{}}
+func (s *Service) newFillApplier(ctx context.Context, q *Tx, scope *domain.ManagerScope, weeks []domain.Date, cs []domain.FillChange) (*fillApplier, error) {
+	a := &fillApplier{shifts: map[int64]*domain.DraftShift{}, users: map[int64]*domain.User{}, scope: scope}
 	for _, week := range weeks {
 		d, err := s.loadDraft(ctx, q.Q, week, uncheckedDraft)
 		if err != nil {
@@ -132,10 +142,7 @@ func (s *Service) newFillApplier(ctx context.Context, q *Tx, actor *domain.User,
 	for k := range users {
 		a.users[users[k].ID] = &users[k]
 	}
-	if a.ix, err = loadStructure(ctx, q.Q); err != nil {
-		return nil, err
-	}
-	a.scope, err = managerScope(ctx, q.Q, actor)
+	a.ix, err = loadStructure(ctx, q.Q)
 	return a, err
 }
 
@@ -147,7 +154,11 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 	}
 	week := domain.WeekStart(date)
 	in := DraftShiftInput{Day: string(domain.DayKeyOf(date)), UserID: c.UserID,
-		Structure: domain.ShiftStructure{ShiftTypeID: &c.ShiftTypeID}}
+		Structure: domain.ShiftStructure{ShiftTypeID: &c.ShiftTypeID, LocationID: c.LocationID}}
+	if c.ShiftTypeID == 0 { // a shift without a shift type (repair): its own place and times
+		in.Structure = domain.ShiftStructure{PositionID: c.PositionID, LocationID: c.LocationID}
+		in.StartTime, in.EndTime = c.StartTime, c.EndTime
+	}
 	if c.Op == domain.DraftAdd {
 		dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, nil)
 		if err != nil {
