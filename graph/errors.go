@@ -31,6 +31,9 @@ func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			if de.Scope != "" {
 				gqlErr.Extensions["scope"] = string(de.Scope)
 			}
+			if de.Reason != "" {
+				gqlErr.Extensions["reason"] = de.Reason
+			}
 			return gqlErr
 		}
 		var ge *gqlerror.Error

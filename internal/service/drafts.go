@@ -320,7 +320,7 @@ func findDraftShift(d *domain.WeekDraft, id int64) (*domain.DraftShift, error) {
 // location or shift type it had may stay.
 func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure) (domain.DraftChange, error) {
 	if in.UserID <= 0 {
-		return draftChangeOf(nil, nil, week, in, prev)
+		return draftChangeOf(nil, nil, week, in, prev, nil)
 	}
 	u, err := q.UserByID(ctx, in.UserID)
 	if domain.KindOf(err) == domain.NotFound {
@@ -329,16 +329,17 @@ func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShift
 	if err != nil {
 		return domain.DraftChange{}, err
 	}
-	ix, err := loadStructureIf(ctx, q, named(&in.Structure))
+	ix, err := loadStructure(ctx, q) // where the shift belongs needs the locations in use
 	if err != nil {
 		return domain.DraftChange{}, err
 	}
-	return draftChangeOf(ix, u, week, in, prev)
+	return draftChangeOf(ix, u, week, in, prev, nil)
 }
 
 // draftChangeOf is draftChange with the person (nil: no such user) and the workplace's
-// structure already read, so that many changes are checked with the same reads.
-func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure) (domain.DraftChange, error) {
+// structure already read, so that many changes are checked with the same reads. home is
+// where a shift without a location goes when its caller cannot name one (placeShift).
+func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure, home *int64) (domain.DraftChange, error) {
 	key, err := ParseDay(in.Day)
 	if err != nil {
 		return domain.DraftChange{}, err
@@ -356,6 +357,9 @@ func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in Draf
 	st := in.Structure
 	ix.fromShiftType(&st, &in.StartTime, &in.EndTime)
 	if err := ix.check(st, prev, where+" ("+u.Name+")"); err != nil {
+		return domain.DraftChange{}, err
+	}
+	if err := ix.placing().placeShift(&st, prev, home, where+" ("+u.Name+")"); err != nil {
 		return domain.DraftChange{}, err
 	}
 	start, end, err := parseTimes(in.StartTime, in.EndTime, where+" ("+u.Name+")")

@@ -91,6 +91,7 @@ func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User,
 	if err != nil {
 		return err
 	}
+	a.at = job.LocationID
 	for _, c := range cs {
 		if err := a.apply(c); err != nil {
 			return err
@@ -105,6 +106,7 @@ type fillApplier struct {
 	users   map[int64]*domain.User
 	ix      *structureIndex
 	scope   *domain.ManagerScope
+	at      *int64 // the location being filled (nil: every one): where a shift type without one goes
 	upserts []domain.DraftChange
 	adds    []int // indexes into upserts of new shifts, which need ids
 	deletes []int64
@@ -149,7 +151,7 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 	in := DraftShiftInput{Day: string(domain.DayKeyOf(date)), UserID: c.UserID,
 		Structure: domain.ShiftStructure{ShiftTypeID: &c.ShiftTypeID}}
 	if c.Op == domain.DraftAdd {
-		dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, nil)
+		dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, nil, a.at)
 		if err != nil {
 			return err
 		}
@@ -172,7 +174,7 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 		a.remove(cur)
 		return nil
 	}
-	dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, &cur.ShiftStructure)
+	dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, &cur.ShiftStructure, a.at)
 	if err != nil {
 		return err
 	}

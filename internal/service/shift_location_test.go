@@ -1,6 +1,9 @@
 package service_test
 
 import (
+	"context"
+	"database/sql"
+	"strconv"
 	"testing"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
@@ -60,5 +63,90 @@ func TestStaffAtHarbourNeverSeeDowntownNorShiftsWithoutALocation(t *testing.T) {
 				wantInReads(t, reads, s, false)
 			}
 		})
+	}
+}
+
+const cafeWeek = "2026-12-04" // a Friday
+
+// locationOf reads where a shift of the database is (0: nowhere).
+func locationOf(t *testing.T, app *apptest.App, where string, args ...any) int64 {
+	t.Helper()
+	var loc sql.NullInt64
+	if err := app.Store.DB.GetContext(context.Background(), &loc, `SELECT location_id FROM `+where, args...); err != nil {
+		t.Fatal(err)
+	}
+	return loc.Int64
+}
+
+// TestAShiftWithoutALocationIsRefusedOnceTheWorkplaceHasLocations: in a workplace with
+// several locations every new shift has one, through every door; a workplace with one
+// gives it that one; shifts from before keep publishing as they are.
+func TestAShiftWithoutALocationIsRefusedOnceTheWorkplaceHasLocations(t *testing.T) {
+	t.Parallel()
+	c := newCafe(t)
+	app := c.app
+	add := func(who apptest.User, loc any) apptest.GQLResult {
+		return app.GQL(c.mia.Token, addDraftStructM, map[string]any{"in": map[string]any{"weekStarting": cafeWeek, "dayKey": "FRIDAY",
+			"userId": who.ID, "startTime": "09:00", "endTime": "17:00", "locationId": loc}})
+	}
+	t.Run("OK", func(t *testing.T) {
+		if r := add(c.finn, c.harbour); r.Code() != "" {
+			t.Fatalf("adding Finn's Harbour shift: %s", r.Raw)
+		}
+	})
+	t.Run("ErrLocationRequired", func(t *testing.T) {
+		r := add(c.finn, nil)
+		apptest.Want(t, r, "BAD_USER_INPUT",
+			"Friday (Finn Harbour): choose the shift's location; in a workplace with several locations every shift has one.")
+		if got := r.Errors[0].Extensions["reason"]; got != "LOCATION_REQUIRED" {
+			t.Errorf("extensions.reason = %v, want LOCATION_REQUIRED", got)
+		}
+		apptest.Want(t, app.GQL(c.mia.Token, publishWeekGQL, publishInput(cafeWeek, map[string]any{"dayKey": "SATURDAY",
+			"userId": c.sam.ID, "startTime": "09:00", "endTime": "17:00"})), "BAD_USER_INPUT",
+			"Saturday, shift 1 (Sam Both): choose the shift's location; in a workplace with several locations every shift has one.")
+	})
+	t.Run("RESTPutsANewShiftAtItsPersonsOneLocation", func(t *testing.T) {
+		days := map[string]any{"friday": []any{}, "saturday": []any{}, "sunday": []any{}, "monday": []any{}, "tuesday": []any{}, "wednesday": []any{}, "thursday": []any{}}
+		days["monday"] = []any{map[string]any{"user": c.finn.ID, "startTime": "09:00", "endTime": "17:00"}}
+		if r := app.Do("POST", "/api/schedules", c.mia.Token, map[string]any{"weekStarting": "2026-12-11", "days": days}); r.Status != 200 {
+			t.Fatalf("REST publish of Finn's shift: %d %s", r.Status, r.Raw)
+		}
+		if got := locationOf(t, app, `shifts WHERE user_id = $1 AND shift_date = '2026-12-14'`, c.finn.ID); strconv.FormatInt(got, 10) != c.harbour {
+			t.Errorf("Finn's REST shift is at %d, want Harbour %s", got, c.harbour)
+		}
+		days["monday"] = []any{map[string]any{"user": c.sam.ID, "startTime": "09:00", "endTime": "17:00"}}
+		apptest.Want(t, app.Do("POST", "/api/schedules", c.mia.Token, map[string]any{"weekStarting": "2026-12-18", "days": days}), 400,
+			"Monday, shift 1 (Sam Both): choose the shift's location; in a workplace with several locations every shift has one.")
+	})
+	t.Run("ShiftsFromBeforeKeepPublishing", func(t *testing.T) {
+		old := mustShift(t, app, c.dana, "2026-12-24", "11:00", "12:00")
+		if r := app.GQL(c.mia.Token, previewQuery, map[string]any{"w": "2026-12-18"}); r.Code() != "" {
+			t.Fatalf("preview of the old week: %s", r.Raw)
+		}
+		var version int
+		if err := app.Store.DB.GetContext(context.Background(), &version, `SELECT version FROM shifts WHERE id = $1`, old.ID); err != nil {
+			t.Fatal(err)
+		}
+		if r := app.GQL(c.mia.Token, updateDraftM, map[string]any{"in": map[string]any{"weekStarting": "2026-12-18", "id": old.ID, "version": version,
+			"dayKey": "THURSDAY", "userId": c.dana.ID, "startTime": "11:00", "endTime": "13:00"}}); r.Code() != "" {
+			t.Fatalf("changing the times of a shift from before: %s", r.Raw)
+		}
+		if r := app.GQL(c.mia.Token, publishDraftM, map[string]any{"w": "2026-12-18", "accept": []any{}}); r.Code() != "" {
+			t.Fatalf("republishing the old week: %s", r.Raw)
+		}
+	})
+}
+
+// TestAWorkplaceWithOneLocationGivesEveryNewShiftThatLocation: nobody has to choose it.
+func TestAWorkplaceWithOneLocationGivesEveryNewShiftThatLocation(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
+	d := app.MustGQL(mia.Token, addDraftStructM, map[string]any{"in": map[string]any{"weekStarting": cafeWeek, "dayKey": "FRIDAY",
+		"userId": eve.ID, "startTime": "09:00", "endTime": "17:00"}})
+	sh := d["addDraftShift"].(map[string]any)["shifts"].([]any)[0].(map[string]any)
+	main := locationOf(t, app, `(SELECT id AS location_id FROM locations WHERE name = 'Main location') l`)
+	if sh["locationId"] != strconv.FormatInt(main, 10) {
+		t.Fatalf("the new shift is at %v, want the Main location %d", sh["locationId"], main)
 	}
 }

@@ -1,0 +1,57 @@
+package service
+
+import "github.com/shiftsched/shiftsched/internal/domain"
+
+// One rule for where a shift belongs (issue 42: 2): in a workplace with several
+// locations in use every new shift has one. A workplace with a single location in use
+// (every workplace starts with its "Main location") gives it that one, so nobody has to
+// choose; one with none in use leaves shifts as they are. A shift that had no location
+// before the workplace added locations may stay without one: old weeks republish as they
+// are, and the editor warns about them.
+
+// placing is what the rule needs to know of the workplace's locations.
+type placing struct {
+	inUse int    // locations not archived
+	sole  *int64 // the one in use, when inUse is 1
+}
+
+// placingOf reads the locations in use from the structure index (loaded).
+func (ix *structureIndex) placing() placing {
+	var p placing
+	for id, l := range ix.locations {
+		if l.ArchivedAt == nil {
+			p.inUse++
+			id := id
+			p.sole = &id
+		}
+	}
+	if p.inUse != 1 {
+		p.sole = nil
+	}
+	return p
+}
+
+// placingOfSettings is placing as a publish reads it with its people.
+func placingOfSettings(s domain.Settings) placing {
+	return placing{inUse: s.LocationsInUse, sole: s.SoleLocation}
+}
+
+// placeShift gives st a location when it has none and the rule needs one, or refuses
+// it (Invalid, reason LOCATION_REQUIRED). prev is what the shift had (nil: new); home is
+// where a caller that cannot name a location puts it (the REST shim: the person's one
+// location; auto-fill: the location being filled), nil for callers that can.
+func (p placing) placeShift(st *domain.ShiftStructure, prev *domain.ShiftStructure, home *int64, where string) error {
+	switch {
+	case st.LocationID != nil, prev != nil && prev.LocationID == nil, p.inUse == 0:
+		return nil
+	case p.inUse == 1:
+		st.LocationID = p.sole
+		return nil
+	case home != nil:
+		st.LocationID = home
+		return nil
+	}
+	e := domain.Errorf(domain.Invalid, "%s: choose the shift's location; in a workplace with several locations every shift has one.", where)
+	e.Reason = domain.ReasonLocationRequired
+	return e
+}
