@@ -3,6 +3,7 @@ import { type DayKeyName } from "@/lib/dates";
 import { dayLabel } from "@/lib/i18n-format";
 import { errorCode, errorMessage } from "@/lib/errors";
 import type { EditorShift } from "../utils/editor-grid";
+import { repeatPlan } from "../utils/cell-edits";
 import { fieldsOf, useDraftOps, type ShiftFields } from "./use-draft-ops";
 import { useT } from "../i18n";
 
@@ -58,26 +59,22 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
   };
 
   const save = async (v: ShiftFields) => {
-    const shift = editing?.shift;
-    const cells = editing?.cells;
-    if (cells) {
-      // One add per cell, each answering only what it touched.
-      const ok = await run(async () => {
-        for (const c of cells) await ops.add({ ...v, ...c });
-      }, t("weekEditor.failed.addMany"));
-      if (ok) setEditing(null);
-      return;
-    }
-    if (await run(() => (shift ? ops.update(shift, v) : ops.add(v)), t("weekEditor.failed.save"))) setEditing(null);
+    const { shift, cells } = editing ?? {};
+    // Several cells: one add per cell, each answering only what it touched.
+    const work = cells ? () => ops.addAll(cells.map((c) => ({ ...v, ...c }))) : () => (shift ? ops.update(shift, v) : ops.add(v));
+    if (await run(work, t(cells ? "weekEditor.failed.addMany" : "weekEditor.failed.save"))) setEditing(null);
   };
   const removeEditing = async () => {
     const shift = editing?.shift;
     if (shift && (await run(() => ops.remove(shift), t("weekEditor.failed.remove")))) setEditing(null);
   };
-  /** The same shift on each of these days of the row, one add each. */
+  /** The same shift on each of these days of the row, one add each, saved on the original too. */
   const repeat = async (v: ShiftFields, days: readonly DayKeyName[]) => {
+    const shift = editing?.shift ?? null;
+    const plan = repeatPlan(shift && fieldsOf(shift), v, days);
     const ok = await run(async () => {
-      for (const dayKey of days) await ops.add({ ...v, dayKey });
+      if (shift && plan.update) await ops.update(shift, plan.update);
+      await ops.addAll(plan.adds);
     }, t("weekEditor.failed.repeat"));
     if (ok) {
       notify(t("weekEditor.repeated", { days: days.map((d) => dayLabel(d)).join(", ") }));
