@@ -47,6 +47,8 @@ type User struct {
 	// HomeLocation is the one location in use the person works at, when read with their
 	// rules for a publish; nil when they work at none or several (or it was not read).
 	HomeLocation *int64 `db:"home_location"`
+	// Placed says whether the person works at a location in use, read likewise.
+	Placed bool `db:"placed"`
 }
 
 // IsManager reports whether u is a manager.

@@ -106,7 +106,8 @@ type fillApplier struct {
 	users   map[int64]*domain.User
 	ix      *structureIndex
 	scope   *domain.ManagerScope
-	at      *int64 // the location being filled (nil: every one): where a shift type without one goes
+	at      *int64            // the location being filled (nil: every one): where a shift type without one goes
+	locs    map[int64][]int64 // where each person works
 	upserts []domain.DraftChange
 	adds    []int // indexes into upserts of new shifts, which need ids
 	deletes []int64
@@ -137,6 +138,9 @@ func (s *Service) newFillApplier(ctx context.Context, q *Tx, actor *domain.User,
 	if a.ix, err = loadStructure(ctx, q.Q); err != nil {
 		return nil, err
 	}
+	if a.locs, err = q.LocationsOfUsers(ctx, ids); err != nil {
+		return nil, err
+	}
 	a.scope, err = managerScope(ctx, q.Q, actor)
 	return a, err
 }
@@ -151,7 +155,7 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 	in := DraftShiftInput{Day: string(domain.DayKeyOf(date)), UserID: c.UserID,
 		Structure: domain.ShiftStructure{ShiftTypeID: &c.ShiftTypeID}}
 	if c.Op == domain.DraftAdd {
-		dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, nil, a.at)
+		dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, nil, a.placement(c.UserID))
 		if err != nil {
 			return err
 		}
@@ -174,7 +178,7 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 		a.remove(cur)
 		return nil
 	}
-	dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, &cur.ShiftStructure, a.at)
+	dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, &cur.ShiftStructure, a.placement(c.UserID))
 	if err != nil {
 		return err
 	}
@@ -210,4 +214,10 @@ func (a *fillApplier) write(ctx context.Context, q *Tx) error {
 		return err
 	}
 	return q.DeleteDraftChanges(ctx, a.deletes)
+}
+
+// placement is where a shift of the person goes when its shift type names no location:
+// the location being filled.
+func (a *fillApplier) placement(userID int64) placement {
+	return placement{home: a.at, placed: a.ix.placedAt(a.locs[userID])}
 }

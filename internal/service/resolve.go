@@ -66,7 +66,7 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 		}
 		sh.UserName = u.Name
 		whose := fmt.Sprintf("%s, shift %d (%s)", day, n, u.Name)
-		if err := structureOf(ix, sh, &d, prev, kept, whose, placingOfSettings(flags)); err != nil {
+		if err := structureOf(ix, sh, &d, prev, kept, whose, placingOfSettings(flags), u.Placed); err != nil {
 			return err
 		}
 		start, end, err := parseTimes(d.StartTime, d.EndTime, whose)
@@ -172,7 +172,7 @@ func parseTimes(startText, endText, where string) (domain.TimeOfDay, domain.Time
 // draft gives (a shift type filling in the rest, and the times when both are empty), or,
 // when it gives none (the REST shim), those the kept shift had.
 // The shift gets the location the rule gives it (placeShift), or is refused.
-func structureOf(ix *structureIndex, sh *domain.Shift, d *ShiftDraft, prev domain.Shift, kept bool, where string, pl placing) error {
+func structureOf(ix *structureIndex, sh *domain.Shift, d *ShiftDraft, prev domain.Shift, kept bool, where string, pl placing, placed bool) error {
 	if d.Structure == nil {
 		return nil // placeUnnamed, once the shift sent again is known
 	}
@@ -185,7 +185,7 @@ func structureOf(ix *structureIndex, sh *domain.Shift, d *ShiftDraft, prev domai
 	if err := ix.check(st, was, where); err != nil {
 		return err
 	}
-	if err := pl.placeShift(&st, was, nil, where); err != nil {
+	if err := pl.placeShift(&st, was, nil, placed, where); err != nil {
 		return err
 	}
 	sh.ShiftStructure = st
@@ -203,5 +203,5 @@ func placeUnnamed(sh *domain.Shift, d ShiftDraft, prev domain.Shift, kept bool, 
 		sh.ShiftStructure = prev.ShiftStructure
 		return nil
 	}
-	return pl.placeShift(&sh.ShiftStructure, nil, u.HomeLocation, where)
+	return pl.placeShift(&sh.ShiftStructure, nil, u.HomeLocation, u.Placed, where)
 }

@@ -15,7 +15,7 @@ type placing struct {
 	sole  *int64 // the one in use, when inUse is 1
 }
 
-// placingOf reads the locations in use from the structure index (loaded).
+// placing reads the locations in use from the structure index (loaded).
 func (ix *structureIndex) placing() placing {
 	var p placing
 	for id, l := range ix.locations {
@@ -31,6 +31,13 @@ func (ix *structureIndex) placing() placing {
 	return p
 }
 
+// placement is where a person works, as placeShift needs it: home, the location a
+// shift without one goes to (nil: refuse it), and whether they work at any location.
+type placement struct {
+	home   *int64
+	placed bool
+}
+
 // placingOfSettings is placing as a publish reads it with its people.
 func placingOfSettings(s domain.Settings) placing {
 	return placing{inUse: s.LocationsInUse, sole: s.SoleLocation}
@@ -39,8 +46,11 @@ func placingOfSettings(s domain.Settings) placing {
 // placeShift gives st a location when it has none and the rule needs one, or refuses
 // it (Invalid, reason LOCATION_REQUIRED). prev is what the shift had (nil: new); home is
 // where a caller that cannot name a location puts it (the REST shim: the person's one
-// location; auto-fill: the location being filled), nil for callers that can.
-func (p placing) placeShift(st *domain.ShiftStructure, prev *domain.ShiftStructure, home *int64, where string) error {
+// location; auto-fill: the location being filled), nil for callers that can; placed says
+// whether the person works at a location in use: someone placed nowhere yet (everywhere,
+// as they see every location) may still be given a shift without one, which the editor
+// marks.
+func (p placing) placeShift(st *domain.ShiftStructure, prev *domain.ShiftStructure, home *int64, placed bool, where string) error {
 	switch {
 	case st.LocationID != nil, prev != nil && prev.LocationID == nil, p.inUse == 0:
 		return nil
@@ -50,8 +60,20 @@ func (p placing) placeShift(st *domain.ShiftStructure, prev *domain.ShiftStructu
 	case home != nil:
 		st.LocationID = home
 		return nil
+	case !placed:
+		return nil
 	}
 	e := domain.Errorf(domain.Invalid, "%s: choose the shift's location; in a workplace with several locations every shift has one.", where)
 	e.Reason = domain.ReasonLocationRequired
 	return e
+}
+
+// placedAt says whether any of locs is a location in use.
+func (ix *structureIndex) placedAt(locs []int64) bool {
+	for _, id := range locs {
+		if l, ok := ix.locations[id]; ok && l.ArchivedAt == nil {
+			return true
+		}
+	}
+	return false
 }

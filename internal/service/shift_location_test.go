@@ -105,6 +105,11 @@ func TestAShiftWithoutALocationIsRefusedOnceTheWorkplaceHasLocations(t *testing.
 			"userId": c.sam.ID, "startTime": "09:00", "endTime": "17:00"})), "BAD_USER_INPUT",
 			"Saturday, shift 1 (Sam Both): choose the shift's location; in a workplace with several locations every shift has one.")
 	})
+	t.Run("ANewcomerPlacedNowhereMayStillBeScheduled", func(t *testing.T) {
+		if r := add(app.Employee("Nia New"), nil); r.Code() != "" {
+			t.Fatalf("adding a shift for someone who works at no location yet: %s", r.Raw)
+		}
+	})
 	t.Run("RESTPutsANewShiftAtItsPersonsOneLocation", func(t *testing.T) {
 		days := map[string]any{"friday": []any{}, "saturday": []any{}, "sunday": []any{}, "monday": []any{}, "tuesday": []any{}, "wednesday": []any{}, "thursday": []any{}}
 		days["monday"] = []any{map[string]any{"user": c.finn.ID, "startTime": "09:00", "endTime": "17:00"}}
