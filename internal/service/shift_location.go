@@ -3,30 +3,23 @@ package service
 import "github.com/shiftsched/shiftsched/internal/domain"
 
 // One rule for where a shift belongs (issue 42: 2): in a workplace with several
-// locations in use every new shift has one. A workplace with a single location in use
-// (every workplace starts with its "Main location") gives it that one, so nobody has to
-// choose; one with none in use leaves shifts as they are. A shift that had no location
-// before the workplace added locations may stay without one: old weeks republish as they
-// are, and the editor warns about them.
+// locations in use every new shift has one. A workplace with one location in use (every
+// workplace starts with its "Main location") or none behaves as before: its shifts need
+// none. A shift that had no location before the workplace added its second location may
+// stay without one: old weeks republish as they are, and the editor marks them.
 
 // placing is what the rule needs to know of the workplace's locations.
 type placing struct {
-	inUse int    // locations not archived
-	sole  *int64 // the one in use, when inUse is 1
+	inUse int // locations not archived
 }
 
 // placing reads the locations in use from the structure index (loaded).
 func (ix *structureIndex) placing() placing {
 	var p placing
-	for id, l := range ix.locations {
+	for _, l := range ix.locations {
 		if l.ArchivedAt == nil {
 			p.inUse++
-			id := id
-			p.sole = &id
 		}
-	}
-	if p.inUse != 1 {
-		p.sole = nil
 	}
 	return p
 }
@@ -40,7 +33,7 @@ type placement struct {
 
 // placingOfSettings is placing as a publish reads it with its people.
 func placingOfSettings(s domain.Settings) placing {
-	return placing{inUse: s.LocationsInUse, sole: s.SoleLocation}
+	return placing{inUse: s.LocationsInUse}
 }
 
 // placeShift gives st a location when it has none and the rule needs one, or refuses
@@ -52,10 +45,7 @@ func placingOfSettings(s domain.Settings) placing {
 // marks.
 func (p placing) placeShift(st *domain.ShiftStructure, prev *domain.ShiftStructure, home *int64, placed bool, where string) error {
 	switch {
-	case st.LocationID != nil, prev != nil && prev.LocationID == nil, p.inUse == 0:
-		return nil
-	case p.inUse == 1:
-		st.LocationID = p.sole
+	case st.LocationID != nil, prev != nil && prev.LocationID == nil, p.inUse < 2:
 		return nil
 	case home != nil:
 		st.LocationID = home

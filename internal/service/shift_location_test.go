@@ -142,16 +142,15 @@ func TestAShiftWithoutALocationIsRefusedOnceTheWorkplaceHasLocations(t *testing.
 	})
 }
 
-// TestAWorkplaceWithOneLocationGivesEveryNewShiftThatLocation: nobody has to choose it.
-func TestAWorkplaceWithOneLocationGivesEveryNewShiftThatLocation(t *testing.T) {
+// TestAWorkplaceWithOneLocationSchedulesAsBefore: with its one Main location, nobody has
+// to choose a location, and a shift without one stays without one.
+func TestAWorkplaceWithOneLocationSchedulesAsBefore(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Early")
 	d := app.MustGQL(mia.Token, addDraftStructM, map[string]any{"in": map[string]any{"weekStarting": cafeWeek, "dayKey": "FRIDAY",
 		"userId": eve.ID, "startTime": "09:00", "endTime": "17:00"}})
-	sh := d["addDraftShift"].(map[string]any)["shifts"].([]any)[0].(map[string]any)
-	main := locationOf(t, app, `(SELECT id AS location_id FROM locations WHERE name = 'Main location') l`)
-	if sh["locationId"] != strconv.FormatInt(main, 10) {
-		t.Fatalf("the new shift is at %v, want the Main location %d", sh["locationId"], main)
+	if sh := d["addDraftShift"].(map[string]any)["shifts"].([]any)[0].(map[string]any); sh["locationId"] != nil {
+		t.Fatalf("the new shift is at %v, want no location, as before", sh["locationId"])
 	}
 }

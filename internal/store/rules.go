@@ -148,9 +148,9 @@ func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, ma
 		       EXISTS (SELECT 1 FROM preferences) AS "f.has_preferences",
 		       EXISTS (SELECT 1 FROM staffing_requirements) AS "f.has_requirements",
 		       EXISTS (SELECT 1 FROM location_labour_budgets) AS "f.has_labour_budgets",
-		       inuse.n AS "f.locations_in_use", CASE WHEN inuse.n = 1 THEN inuse.first END AS "f.sole_location",
+		       inuse.n AS "f.locations_in_use",
 		       home.id AS home_location, home.n > 0 AS placed
-		FROM (SELECT count(*)::int AS n, min(id) AS first FROM locations WHERE archived_at IS NULL) inuse
+		FROM (SELECT count(*)::int AS n FROM locations WHERE archived_at IS NULL) inuse
 		CROSS JOIN users u JOIN rule_sets rs ON rs.id = u.rule_set_id OR (u.rule_set_id IS NULL AND rs.is_default)
 		CROSS JOIN LATERAL (SELECT count(*) AS n, CASE WHEN count(*) = 1 THEN min(ul.location_id) END AS id
 		        FROM user_locations ul JOIN locations l ON l.id = ul.location_id AND l.archived_at IS NULL
