@@ -16,14 +16,25 @@ export type Editing = {
   cells?: { userId: string; dayKey: DayKeyName }[];
 };
 
-const blank = (userId: string, dayKey: DayKeyName): ShiftFields => ({ userId, dayKey, startTime: "09:00", endTime: "17:00", positionId: "", locationId: "", shiftTypeId: "" });
+/** The location a new shift of the person starts at ("" for none). */
+type LocationOf = (userId: string) => string;
+
+const blank = (userId: string, dayKey: DayKeyName, locationId: string): ShiftFields => ({
+  userId,
+  dayKey,
+  startTime: "09:00",
+  endTime: "17:00",
+  positionId: "",
+  locationId,
+  shiftTypeId: "",
+});
 
 /**
  * The cell editor: which shift (or new one) it edits, saving, removing and repeating it
  * on the server's draft, moving and copying shifts, undo of this session's edits, and,
  * when the editor closes, focus back on the cell it was opened from.
  */
-export function useShiftEditing(weekStarting: string, refetch: () => unknown, gridRef: RefObject<HTMLElement | null>, notify: (s: string) => void) {
+export function useShiftEditing(weekStarting: string, refetch: () => unknown, gridRef: RefObject<HTMLElement | null>, notify: (s: string) => void, locationOf: LocationOf) {
   const { t } = useT();
   const ops = useDraftOps(weekStarting);
   const [busy, setBusy] = useState(false);
@@ -90,11 +101,11 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
   const undo = async () => (await run(ops.undo, t("weekEditor.failed.undo"), notify)) && notify(t("weekEditor.undone"));
 
   const open = (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: DOMRect | null) =>
-    setEditing({ shift, anchor, initial: shift ? { ...fieldsOf(shift), userId, dayKey } : blank(userId, dayKey) });
+    setEditing({ shift, anchor, initial: shift ? { ...fieldsOf(shift), userId, dayKey } : blank(userId, dayKey, locationOf(userId)) });
 
   const openMany = (cells: { userId: string; dayKey: DayKeyName }[], anchor: DOMRect | null) => {
     if (cells.length === 0) return;
-    setEditing({ shift: null, anchor, cells, initial: blank(cells[0].userId, cells[0].dayKey) });
+    setEditing({ shift: null, anchor, cells, initial: blank(cells[0].userId, cells[0].dayKey, locationOf(cells[0].userId)) });
   };
 
   return { editing, open, openMany, close: () => setEditing(null), save, removeEditing, repeat, place, undo, canUndo: ops.canUndo, formError, busy };

@@ -8,6 +8,7 @@ import {
   dayTotals,
   groupRows,
   minutesInAll,
+  newShiftLocation,
   peopleShown,
   rowMinutes,
   shownBy,
@@ -34,7 +35,6 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
   const { t } = useT();
   const [panel, setPanel] = useState<EditorPanel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef, setNotice);
 
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
   const people = useMemo(() => data?.employees ?? [], [data]);
@@ -46,6 +46,8 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
     [names, data],
   );
   const places = usePlaces(data);
+  // A new shift starts at the location shown, or at its person's one location.
+  const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef, setNotice, (userId) => newShiftLocation(filter, places, userId));
   // Under a filter, that location's (or position's) people and shifts; hours there and in all.
   const rows = useMemo(
     () => buildGrid(peopleShown(people, places, filter), (draft?.shifts ?? []).filter((s) => shownBy(filter, s))),

@@ -9,6 +9,7 @@ import {
   hoursDescription,
   hoursLabel,
   minutesInAll,
+  newShiftLocation,
   peopleShown,
   rowMinutes,
   shiftMinutes,
@@ -147,6 +148,11 @@ describe("Show location", () => {
   it("lists only Harbour's people", () => {
     const rows = buildGrid(peopleShown(people, places, filter), shifts.filter((s) => shownBy(filter, s)));
     expect(rows.map((r) => r.person.name)).toEqual(["Finn Harbour", "Sam Both"]);
+  });
+  it("starts a new shift at the location shown, else at its person's one location", () => {
+    expect(newShiftLocation(filter, places, "2")).toBe(HARBOUR);
+    expect(newShiftLocation({ locationId: "", positionId: "" }, places, "2")).toBe(DOWNTOWN);
+    expect(newShiftLocation({ locationId: "", positionId: "" }, places, "3")).toBe("");
   });
   it("lists everyone without a filter", () => {
     expect(peopleShown(people, places, { locationId: "", positionId: "" })).toHaveLength(3);

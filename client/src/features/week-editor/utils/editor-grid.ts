@@ -227,3 +227,9 @@ export function minutesInAll(shifts: readonly EditorShift[]): Map<string, number
   for (const s of shifts) if (s.userId && counts(s)) m.set(s.userId, (m.get(s.userId) ?? 0) + shiftMinutes(s));
   return m;
 }
+
+/** Where a new shift of the person starts: the location shown, else their one location, else none (""). */
+export function newShiftLocation(f: EditorFilter, places: ReadonlyMap<string, PersonPlaces>, userId: string): string {
+  const mine = places.get(userId)?.locationIds ?? [];
+  return f.locationId || (mine.length === 1 ? mine[0] : "");
+}
