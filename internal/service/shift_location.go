@@ -6,7 +6,7 @@ import "github.com/shiftsched/shiftsched/internal/domain"
 // locations in use every new shift has one. A workplace with one location in use (every
 // workplace starts with its "Main location") or none behaves as before: its shifts need
 // none. A shift that had no location before the workplace added its second location may
-// stay without one: old weeks republish as they are, and the editor marks them.
+// stay without one: old weeks republish as they are (the editor does not mark them yet).
 
 // placing is what the rule needs to know of the workplace's locations.
 type placing struct {
@@ -41,8 +41,7 @@ func placingOfSettings(s domain.Settings) placing {
 // where a caller that cannot name a location puts it (the REST shim: the person's one
 // location; auto-fill: the location being filled), nil for callers that can; placed says
 // whether the person works at a location in use: someone placed nowhere yet (everywhere,
-// as they see every location) may still be given a shift without one, which the editor
-// marks.
+// as they see every location) may still be given a shift without one.
 func (p placing) placeShift(st *domain.ShiftStructure, prev *domain.ShiftStructure, home *int64, placed bool, where string) error {
 	switch {
 	case st.LocationID != nil, prev != nil && prev.LocationID == nil, p.inUse < 2:
