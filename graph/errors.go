@@ -34,6 +34,9 @@ func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			for k, v := range de.Details {
 				gqlErr.Extensions[k] = v
 			}
+			if de.Reason != "" {
+				gqlErr.Extensions["reason"] = de.Reason
+			}
 			return gqlErr
 		}
 		var ge *gqlerror.Error

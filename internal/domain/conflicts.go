@@ -101,6 +101,9 @@ type Settings struct {
 	HasRequirements bool `db:"has_requirements"`
 	// HasLabourBudgets: a location has a weekly labour budget (likewise).
 	HasLabourBudgets bool `db:"has_labour_budgets"`
+	// LocationsInUse is how many locations are not archived: read with the people of a
+	// publish, where with several every new shift gets a location (service.placeShift).
+	LocationsInUse int `db:"locations_in_use"`
 	// NewOpenShiftsFirstClaim, when set, replaces OpenShiftsFirstClaim in an update
 	// (clients that predate open shifts leave it out).
 	NewOpenShiftsFirstClaim *bool `db:"-"`

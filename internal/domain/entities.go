@@ -48,6 +48,11 @@ type User struct {
 	// Limited reports whether the user is a manager limited to some locations, when the
 	// session check read it; nil until read.
 	Limited *bool `db:"limited"`
+	// HomeLocation is the one location in use the person works at, when read with their
+	// rules for a publish; nil when they work at none or several (or it was not read).
+	HomeLocation *int64 `db:"home_location"`
+	// Placed says whether the person works at a location in use, read likewise.
+	Placed bool `db:"placed"`
 }
 
 // SignedUp reports whether the person has signed up and may sign in.

@@ -320,7 +320,7 @@ func findDraftShift(d *domain.WeekDraft, id int64) (*domain.DraftShift, error) {
 // location or shift type it had may stay.
 func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure) (domain.DraftChange, error) {
 	if in.UserID <= 0 {
-		return draftChangeOf(nil, nil, week, in, prev)
+		return draftChangeOf(nil, nil, week, in, prev, placement{})
 	}
 	u, err := q.UserByID(ctx, in.UserID)
 	if domain.KindOf(err) == domain.NotFound {
@@ -329,16 +329,22 @@ func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShift
 	if err != nil {
 		return domain.DraftChange{}, err
 	}
-	ix, err := loadStructureIf(ctx, q, named(&in.Structure))
+	// Where the shift belongs needs the locations in use and the person's.
+	ix, err := loadStructure(ctx, q)
 	if err != nil {
 		return domain.DraftChange{}, err
 	}
-	return draftChangeOf(ix, u, week, in, prev)
+	locs, err := q.LocationsOfUsers(ctx, []int64{in.UserID})
+	if err != nil {
+		return domain.DraftChange{}, err
+	}
+	return draftChangeOf(ix, u, week, in, prev, placement{placed: ix.placedAt(locs[in.UserID])})
 }
 
 // draftChangeOf is draftChange with the person (nil: no such user) and the workplace's
-// structure already read, so that many changes are checked with the same reads.
-func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure) (domain.DraftChange, error) {
+// structure already read, so that many changes are checked with the same reads. at is
+// where the person works, for a shift without a location (placeShift).
+func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure, at placement) (domain.DraftChange, error) {
 	key, err := ParseDay(in.Day)
 	if err != nil {
 		return domain.DraftChange{}, err
@@ -356,6 +362,9 @@ func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in Draf
 	st := in.Structure
 	ix.fromShiftType(&st, &in.StartTime, &in.EndTime)
 	if err := ix.check(st, prev, where+" ("+u.Name+")"); err != nil {
+		return domain.DraftChange{}, err
+	}
+	if err := ix.placing().placeShift(&st, prev, at.home, at.placed, where+" ("+u.Name+")"); err != nil {
 		return domain.DraftChange{}, err
 	}
 	start, end, err := parseTimes(in.StartTime, in.EndTime, where+" ("+u.Name+")")

@@ -88,12 +88,12 @@ func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User,
 	if err != nil {
 		return err
 	}
-	return s.writeFillChanges(ctx, q, scope, weeks, cs)
+	return s.writeFillChanges(ctx, q, scope, job, weeks, cs)
 }
 
-// writeFillChanges writes a proposal's changes into the drafts of weeks, each checked as
-// the editor checks it and within the manager's scope (nil: any).
-func (s *Service) writeFillChanges(ctx context.Context, q *Tx, scope *domain.ManagerScope, weeks []domain.Date, cs []domain.FillChange) error {
+// writeFillChanges writes a job's proposed changes into the drafts of weeks, each checked
+// as the editor checks it and within the manager's scope (nil: any).
+func (s *Service) writeFillChanges(ctx context.Context, q *Tx, scope *domain.ManagerScope, job *domain.FillJob, weeks []domain.Date, cs []domain.FillChange) error {
 	if len(cs) == 0 {
 		return nil
 	}
@@ -101,6 +101,7 @@ func (s *Service) writeFillChanges(ctx context.Context, q *Tx, scope *domain.Man
 	if err != nil {
 		return err
 	}
+	a.at = job.LocationID
 	for _, c := range cs {
 		if err := a.apply(c); err != nil {
 			return err
@@ -115,6 +116,8 @@ type fillApplier struct {
 	users   map[int64]*domain.User
 	ix      *structureIndex
 	scope   *domain.ManagerScope
+	at      *int64            // the location being filled (nil: every one): where a shift type without one goes
+	locs    map[int64][]int64 // where each person works
 	upserts []domain.DraftChange
 	adds    []int // indexes into upserts of new shifts, which need ids
 	deletes []int64
@@ -142,7 +145,10 @@ func (s *Service) newFillApplier(ctx context.Context, q *Tx, scope *domain.Manag
 	for k := range users {
 		a.users[users[k].ID] = &users[k]
 	}
-	a.ix, err = loadStructure(ctx, q.Q)
+	if a.ix, err = loadStructure(ctx, q.Q); err != nil {
+		return nil, err
+	}
+	a.locs, err = q.LocationsOfUsers(ctx, ids)
 	return a, err
 }
 
@@ -160,7 +166,7 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 		in.StartTime, in.EndTime = c.StartTime, c.EndTime
 	}
 	if c.Op == domain.DraftAdd {
-		dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, nil)
+		dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, nil, a.placement(c.UserID))
 		if err != nil {
 			return err
 		}
@@ -183,7 +189,7 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 		a.remove(cur)
 		return nil
 	}
-	dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, &cur.ShiftStructure)
+	dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, &cur.ShiftStructure, a.placement(c.UserID))
 	if err != nil {
 		return err
 	}
@@ -219,4 +225,10 @@ func (a *fillApplier) write(ctx context.Context, q *Tx) error {
 		return err
 	}
 	return q.DeleteDraftChanges(ctx, a.deletes)
+}
+
+// placement is where a shift of the person goes when its shift type names no location:
+// the location being filled.
+func (a *fillApplier) placement(userID int64) placement {
+	return placement{home: a.at, placed: a.ix.placedAt(a.locs[userID])}
 }

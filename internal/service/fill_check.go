@@ -27,7 +27,7 @@ func (s *Service) CheckFillProposal(ctx context.Context, job *domain.FillJob, p 
 		if err := q.LockDrafts(ctx, weeks); err != nil {
 			return err
 		}
-		if err := s.writeFillChanges(ctx, q, nil, weeks, p.Changes); err != nil {
+		if err := s.writeFillChanges(ctx, q, nil, job, weeks, p.Changes); err != nil {
 			return err
 		}
 		for _, week := range weeks {

@@ -167,7 +167,7 @@ func TestApplyingIsRefusedWhenTheDraftsChangedAfterTheFillReadThem(t *testing.T)
 	w.waitFor(t, id, "DONE")
 	w.app.MustGQL(w.mia.Token, `mutation($in: DraftShiftInput!) { addDraftShift(input: $in) { hasChanges } }`,
 		map[string]any{"in": map[string]any{"weekStarting": fillWeek, "dayKey": "SUNDAY", "userId": w.cooks[0].ID,
-			"startTime": "09:00", "endTime": "12:00"}})
+			"startTime": "09:00", "endTime": "12:00", "locationId": w.location}})
 	apptest.Want(t, w.app.GQL(w.mia.Token, applyFillM, map[string]any{"id": id}), "CONFLICT",
 		"The drafts of these weeks changed after the fill read them (another manager, or you, edited a shift). "+
 			"Nothing was applied: start the fill again to plan from the drafts as they are now.")
