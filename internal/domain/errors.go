@@ -25,6 +25,9 @@ type Error struct {
 	Kind  ErrorKind
 	Msg   string
 	Scope Scope // the API token scope that was missing (Forbidden), or ""
+	// Reason names a refusal a client answers in its own way (e.g. REASON_REQUIRED:
+	// ask for a reason and send it again); "" for most.
+	Reason string
 }
 
 func (e *Error) Error() string { return e.Msg }

@@ -126,7 +126,7 @@ func TestBreaksAreTakenOneAtATimeAndNotCountedAsWork(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	di := app.Employee("Di Break")
-	mustShift(t, app, di, "2026-11-22", "12:00", "16:00")
+	mustShift(t, app, di, "2026-11-22", "12:00", "15:30")
 	me := actorOf(t, app, di)
 	do := func(when string, a service.ClockAction) (*domain.TimeRecord, error) {
 		clockAt(t, app, when)
