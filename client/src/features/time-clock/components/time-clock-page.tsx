@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, errorReason } from "@/lib/errors";
 import { FormError, useNotice } from "@/components/feedback";
 import type { ClockAction, ClockStateQuery, GeoPointInput } from "@/gql/graphql";
 import { useClock, useClockState } from "../api/clock";
@@ -53,19 +53,26 @@ export function TimeClockPage({ children }: { children?: ReactNode }) {
   const { data, loading } = useClockState();
   const [clock, { loading: busy }] = useClock();
   const [error, setError] = useState("");
+  // Set when the server asked why the person clocks out far from the shift's end: its sentence.
+  const [askWhy, setAskWhy] = useState("");
   const notice = useNotice();
   const { t } = useT();
   const s = data?.clockState;
 
-  const act = async (action: ClockAction, done: string) => {
+  const act = async (action: ClockAction, done: string, why?: string) => {
     setError("");
     try {
       // The position goes with clocking in and out, where the location checks it.
       const sendsPosition = s?.needsPosition && (action === "CLOCK_IN" || action === "CLOCK_OUT");
       const position = sendsPosition ? await currentPosition(t).catch((e: Error) => (action === "CLOCK_IN" ? Promise.reject(e) : null)) : null;
-      await clock({ variables: { action, position } });
+      await clock({ variables: { action, position, reason: why ?? null } });
+      setAskWhy("");
       notice.done(done);
     } catch (err) {
+      if (action === "CLOCK_OUT" && errorReason(err) === "REASON_REQUIRED") {
+        setAskWhy(errorMessage(err, t("timeClock.reason.title")));
+        return;
+      }
       setError(errorMessage(err, t("timeClock.noAnswer")));
     }
   };
@@ -104,6 +111,14 @@ export function TimeClockPage({ children }: { children?: ReactNode }) {
               </button>
             )}
           </div>
+          {s.open && askWhy && (
+            <ReasonForm
+              sentence={askWhy}
+              busy={busy}
+              onSend={(why) => void act("CLOCK_OUT", t("timeClock.doneClockOut"), why)}
+              onCancel={() => setAskWhy("")}
+            />
+          )}
           {!s.open && s.last?.clockOutAt && (
             <p className="muted">{lastLine(t, { ...s.last, clockOutAt: s.last.clockOutAt })}</p>
           )}
@@ -111,5 +126,38 @@ export function TimeClockPage({ children }: { children?: ReactNode }) {
       )}
       {children}
     </div>
+  );
+}
+
+type ReasonProps = { sentence: string; busy: boolean; onSend: (reason: string) => void; onCancel: () => void };
+
+/** Asks why the person clocks out far from the shift's end, under the server's sentence saying how far. */
+function ReasonForm({ sentence, busy, onSend, onCancel }: ReasonProps) {
+  const [reason, setReason] = useState("");
+  const { t } = useT();
+  return (
+    <form
+      className="clock__reason"
+      aria-labelledby="clock-reason-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend(reason);
+      }}
+    >
+      <h2 id="clock-reason-title">{t("timeClock.reason.title")}</h2>
+      <p>{sentence}</p>
+      <div className="field">
+        <label htmlFor="clock-reason">{t("timeClock.reason.label")}</label>
+        <textarea id="clock-reason" required maxLength={500} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <div className="clock__actions">
+        <button type="submit" className="btn btn--danger" disabled={busy || !reason.trim()}>
+          {t("timeClock.reason.send")}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onCancel}>
+          {t("timeClock.reason.cancel")}
+        </button>
+      </div>
+    </form>
   );
 }
