@@ -147,6 +147,7 @@ function PersonRows({ sheet, periodStart, open, onToggle }: PersonProps) {
       <tr>
         <th scope="row">
           <button type="button" className="btn btn--small btn--light timesheets__toggle" aria-expanded={open} aria-controls={`${headingId}-days`} onClick={onToggle}>
+            <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
             {sheet.name}
           </button>
         </th>
