@@ -130,6 +130,9 @@ type ComplexityRoot struct {
 	BoardEntry struct {
 		ClockInAt     func(childComplexity int) int
 		ClockOutAt    func(childComplexity int) int
+		LateMinutes   func(childComplexity int) int
+		LocationID    func(childComplexity int) int
+		LocationName  func(childComplexity int) int
 		ShiftEndsAt   func(childComplexity int) int
 		ShiftID       func(childComplexity int) int
 		ShiftStartsAt func(childComplexity int) int
@@ -159,6 +162,7 @@ type ComplexityRoot struct {
 		Entries          func(childComplexity int) int
 		LateAfterMinutes func(childComplexity int) int
 		LocationID       func(childComplexity int) int
+		Locations        func(childComplexity int) int
 		ServerTime       func(childComplexity int) int
 	}
 
@@ -459,7 +463,7 @@ type ComplexityRoot struct {
 		CancelTimeOff             func(childComplexity int, id int64, note *string) int
 		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
 		ClaimOpenShift            func(childComplexity int, id int64) int
-		Clock                     func(childComplexity int, action service.ClockAction, position *model.GeoPointInput) int
+		Clock                     func(childComplexity int, action service.ClockAction, position *model.GeoPointInput, reason *string) int
 		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
 		CorrectTimeRecord         func(childComplexity int, recordID int64, input model.TimeCorrectionInput) int
 		CreateAPIToken            func(childComplexity int, input model.CreateAPITokenInput) int
@@ -483,7 +487,7 @@ type ComplexityRoot struct {
 		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		ImportStaff               func(childComplexity int, csv string) int
 		InviteStaff               func(childComplexity int, emails string, role domain.Role) int
-		KioskClock                func(childComplexity int, credential string, userID int64, pin string, action service.ClockAction) int
+		KioskClock                func(childComplexity int, credential string, userID int64, pin string, action service.ClockAction, reason *string) int
 		Login                     func(childComplexity int, email string, password string) int
 		Logout                    func(childComplexity int) int
 		MarkAllNotificationsRead  func(childComplexity int) int
@@ -685,7 +689,7 @@ type ComplexityRoot struct {
 		AuditLog                func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeeds           func(childComplexity int) int
 		ClaimsAwaitingApproval  func(childComplexity int) int
-		ClockBoard              func(childComplexity int, locationID int64) int
+		ClockBoard              func(childComplexity int, locationID *int64) int
 		ClockRule               func(childComplexity int, locationID int64) int
 		ClockState              func(childComplexity int) int
 		Coverage                func(childComplexity int, weekStarting domain.Date, locationID *int64) int
@@ -965,9 +969,11 @@ type ComplexityRoot struct {
 		Breaks            func(childComplexity int) int
 		ClockInAt         func(childComplexity int) int
 		ClockOutAt        func(childComplexity int) int
+		ClockOutReason    func(childComplexity int) int
 		ClockOutSource    func(childComplexity int) int
 		ForgottenClockOut func(childComplexity int) int
 		ID                func(childComplexity int) int
+		LateMinutes       func(childComplexity int) int
 		Latitude          func(childComplexity int) int
 		LocationID        func(childComplexity int) int
 		Longitude         func(childComplexity int) int
@@ -999,6 +1005,7 @@ type ComplexityRoot struct {
 	}
 
 	TimesheetDay struct {
+		AbsentShifts     func(childComplexity int) int
 		BreakMinutes     func(childComplexity int) int
 		Date             func(childComplexity int) int
 		Entries          func(childComplexity int) int
@@ -1013,8 +1020,10 @@ type ComplexityRoot struct {
 		BreakMinutes         func(childComplexity int) int
 		ClockInAt            func(childComplexity int) int
 		ClockOutAt           func(childComplexity int) int
+		ClockOutReason       func(childComplexity int) int
 		Correction           func(childComplexity int) int
 		Flags                func(childComplexity int) int
+		LateMinutes          func(childComplexity int) int
 		OriginalBreakMinutes func(childComplexity int) int
 		OriginalClockInAt    func(childComplexity int) int
 		OriginalClockOutAt   func(childComplexity int) int
@@ -1190,9 +1199,9 @@ type MutationResolver interface {
 	EnableCalendarFeed(ctx context.Context, scope domain.FeedScope) (string, error)
 	RevokeCalendarFeed(ctx context.Context, scope domain.FeedScope) (bool, error)
 	RevokeCalendarFeedsOf(ctx context.Context, userID int64) (bool, error)
-	Clock(ctx context.Context, action service.ClockAction, position *model.GeoPointInput) (*domain.TimeRecord, error)
+	Clock(ctx context.Context, action service.ClockAction, position *model.GeoPointInput, reason *string) (*domain.TimeRecord, error)
 	SetKioskPin(ctx context.Context, pin string) (bool, error)
-	KioskClock(ctx context.Context, credential string, userID int64, pin string, action service.ClockAction) (*domain.TimeRecord, error)
+	KioskClock(ctx context.Context, credential string, userID int64, pin string, action service.ClockAction, reason *string) (*domain.TimeRecord, error)
 	CreateKiosk(ctx context.Context, locationID int64, name string) (*service.CreatedKiosk, error)
 	RevokeKiosk(ctx context.Context, id int64) (bool, error)
 	SetClockRule(ctx context.Context, locationID int64, rule *model.ClockRuleInput) (*domain.ClockRule, error)
@@ -1310,7 +1319,7 @@ type QueryResolver interface {
 	ClockRule(ctx context.Context, locationID int64) (*domain.ClockRule, error)
 	TimeClockSettings(ctx context.Context) (*service.ClockSettings, error)
 	Kiosk(ctx context.Context, credential string) (*model.KioskView, error)
-	ClockBoard(ctx context.Context, locationID int64) (*service.ClockBoard, error)
+	ClockBoard(ctx context.Context, locationID *int64) (*service.ClockBoard, error)
 	LabourBudget(ctx context.Context, locationID int64) (*int, error)
 	Preferences(ctx context.Context, userID *int64) ([]domain.Preference, error)
 	WeekPreferences(ctx context.Context, weekStarting domain.Date, userIds []int64) ([]domain.Preference, error)
@@ -1666,6 +1675,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BoardEntry.ClockOutAt(childComplexity), true
+	case "BoardEntry.lateMinutes":
+		if e.ComplexityRoot.BoardEntry.LateMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.LateMinutes(childComplexity), true
+	case "BoardEntry.locationId":
+		if e.ComplexityRoot.BoardEntry.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.LocationID(childComplexity), true
+	case "BoardEntry.locationName":
+		if e.ComplexityRoot.BoardEntry.LocationName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.LocationName(childComplexity), true
 	case "BoardEntry.shiftEndsAt":
 		if e.ComplexityRoot.BoardEntry.ShiftEndsAt == nil {
 			break
@@ -1772,6 +1799,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClockBoard.LocationID(childComplexity), true
+	case "ClockBoard.locations":
+		if e.ComplexityRoot.ClockBoard.Locations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockBoard.Locations(childComplexity), true
 	case "ClockBoard.serverTime":
 		if e.ComplexityRoot.ClockBoard.ServerTime == nil {
 			break
@@ -3057,7 +3090,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.Clock(childComplexity, args["action"].(service.ClockAction), args["position"].(*model.GeoPointInput)), true
+		return e.ComplexityRoot.Mutation.Clock(childComplexity, args["action"].(service.ClockAction), args["position"].(*model.GeoPointInput), args["reason"].(*string)), true
 	case "Mutation.copyIntoDraft":
 		if e.ComplexityRoot.Mutation.CopyIntoDraft == nil {
 			break
@@ -3321,7 +3354,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.KioskClock(childComplexity, args["credential"].(string), args["userId"].(int64), args["pin"].(string), args["action"].(service.ClockAction)), true
+		return e.ComplexityRoot.Mutation.KioskClock(childComplexity, args["credential"].(string), args["userId"].(int64), args["pin"].(string), args["action"].(service.ClockAction), args["reason"].(*string)), true
 	case "Mutation.login":
 		if e.ComplexityRoot.Mutation.Login == nil {
 			break
@@ -4566,7 +4599,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.ClockBoard(childComplexity, args["locationId"].(int64)), true
+		return e.ComplexityRoot.Query.ClockBoard(childComplexity, args["locationId"].(*int64)), true
 	case "Query.clockRule":
 		if e.ComplexityRoot.Query.ClockRule == nil {
 			break
@@ -6014,6 +6047,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeRecord.ClockOutAt(childComplexity), true
+	case "TimeRecord.clockOutReason":
+		if e.ComplexityRoot.TimeRecord.ClockOutReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.ClockOutReason(childComplexity), true
 	case "TimeRecord.clockOutSource":
 		if e.ComplexityRoot.TimeRecord.ClockOutSource == nil {
 			break
@@ -6032,6 +6071,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeRecord.ID(childComplexity), true
+	case "TimeRecord.lateMinutes":
+		if e.ComplexityRoot.TimeRecord.LateMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.LateMinutes(childComplexity), true
 	case "TimeRecord.latitude":
 		if e.ComplexityRoot.TimeRecord.Latitude == nil {
 			break
@@ -6184,6 +6229,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Timesheet.UserID(childComplexity), true
 
+	case "TimesheetDay.absentShifts":
+		if e.ComplexityRoot.TimesheetDay.AbsentShifts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetDay.AbsentShifts(childComplexity), true
 	case "TimesheetDay.breakMinutes":
 		if e.ComplexityRoot.TimesheetDay.BreakMinutes == nil {
 			break
@@ -6251,6 +6302,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimesheetEntry.ClockOutAt(childComplexity), true
+	case "TimesheetEntry.clockOutReason":
+		if e.ComplexityRoot.TimesheetEntry.ClockOutReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.ClockOutReason(childComplexity), true
 	case "TimesheetEntry.correction":
 		if e.ComplexityRoot.TimesheetEntry.Correction == nil {
 			break
@@ -6263,6 +6320,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimesheetEntry.Flags(childComplexity), true
+	case "TimesheetEntry.lateMinutes":
+		if e.ComplexityRoot.TimesheetEntry.LateMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.LateMinutes(childComplexity), true
 	case "TimesheetEntry.originalBreakMinutes":
 		if e.ComplexityRoot.TimesheetEntry.OriginalBreakMinutes == nil {
 			break
@@ -7074,6 +7137,10 @@ func (ec *executionContext) childFields_BoardEntry(ctx context.Context, field gr
 		return ec.fieldContext_BoardEntry_userId(ctx, field)
 	case "userName":
 		return ec.fieldContext_BoardEntry_userName(ctx, field)
+	case "locationId":
+		return ec.fieldContext_BoardEntry_locationId(ctx, field)
+	case "locationName":
+		return ec.fieldContext_BoardEntry_locationName(ctx, field)
 	case "shiftId":
 		return ec.fieldContext_BoardEntry_shiftId(ctx, field)
 	case "shiftStartsAt":
@@ -7086,6 +7153,8 @@ func (ec *executionContext) childFields_BoardEntry(ctx context.Context, field gr
 		return ec.fieldContext_BoardEntry_clockOutAt(ctx, field)
 	case "status":
 		return ec.fieldContext_BoardEntry_status(ctx, field)
+	case "lateMinutes":
+		return ec.fieldContext_BoardEntry_lateMinutes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type BoardEntry", field.Name)
 }
@@ -7128,6 +7197,8 @@ func (ec *executionContext) childFields_ClockBoard(ctx context.Context, field gr
 	switch field.Name {
 	case "locationId":
 		return ec.fieldContext_ClockBoard_locationId(ctx, field)
+	case "locations":
+		return ec.fieldContext_ClockBoard_locations(ctx, field)
 	case "lateAfterMinutes":
 		return ec.fieldContext_ClockBoard_lateAfterMinutes(ctx, field)
 	case "serverTime":
@@ -8412,6 +8483,10 @@ func (ec *executionContext) childFields_TimeRecord(ctx context.Context, field gr
 		return ec.fieldContext_TimeRecord_offSiteClockOut(ctx, field)
 	case "forgottenClockOut":
 		return ec.fieldContext_TimeRecord_forgottenClockOut(ctx, field)
+	case "lateMinutes":
+		return ec.fieldContext_TimeRecord_lateMinutes(ctx, field)
+	case "clockOutReason":
+		return ec.fieldContext_TimeRecord_clockOutReason(ctx, field)
 	case "onBreak":
 		return ec.fieldContext_TimeRecord_onBreak(ctx, field)
 	case "breaks":
@@ -8470,6 +8545,8 @@ func (ec *executionContext) childFields_TimesheetDay(ctx context.Context, field 
 		return ec.fieldContext_TimesheetDay_entries(ctx, field)
 	case "flags":
 		return ec.fieldContext_TimesheetDay_flags(ctx, field)
+	case "absentShifts":
+		return ec.fieldContext_TimesheetDay_absentShifts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimesheetDay", field.Name)
 }
@@ -8496,6 +8573,10 @@ func (ec *executionContext) childFields_TimesheetEntry(ctx context.Context, fiel
 		return ec.fieldContext_TimesheetEntry_correction(ctx, field)
 	case "flags":
 		return ec.fieldContext_TimesheetEntry_flags(ctx, field)
+	case "lateMinutes":
+		return ec.fieldContext_TimesheetEntry_lateMinutes(ctx, field)
+	case "clockOutReason":
+		return ec.fieldContext_TimesheetEntry_clockOutReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimesheetEntry", field.Name)
 }
@@ -9173,6 +9254,14 @@ func (ec *executionContext) field_Mutation_clock_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["position"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg2
 	return args, nil
 }
 
@@ -9605,6 +9694,14 @@ func (ec *executionContext) field_Mutation_kioskClock_args(ctx context.Context, 
 		return nil, err
 	}
 	args["action"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg4
 	return args, nil
 }
 
@@ -10706,8 +10803,8 @@ func (ec *executionContext) field_Query_clockBoard_args(ctx context.Context, raw
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
-		func(ctx context.Context, v any) (int64, error) {
-			return ec.unmarshalNID2int64(ctx, v)
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12351,6 +12448,52 @@ func (ec *executionContext) fieldContext_BoardEntry_userName(_ context.Context, 
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "String")
 }
 
+func (ec *executionContext) _BoardEntry_locationId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "ID")
+}
+
+func (ec *executionContext) _BoardEntry_locationName(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_locationName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_locationName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "String")
+}
+
 func (ec *executionContext) _BoardEntry_shiftId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12487,6 +12630,29 @@ func (ec *executionContext) _BoardEntry_status(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_BoardEntry_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "BoardStatus")
+}
+
+func (ec *executionContext) _BoardEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_lateMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LateMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_lateMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CalendarEvent_id(ctx context.Context, field graphql.CollectedField, obj *domain.Event) (ret graphql.Marshaler) {
@@ -12703,6 +12869,38 @@ func (ec *executionContext) _ClockBoard_locationId(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_ClockBoard_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ClockBoard_locations(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockBoard_locations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Location) graphql.Marshaler {
+			return ec.marshalNLocation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockBoard_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ClockBoard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Location(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ClockBoard_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
@@ -17938,7 +18136,7 @@ func (ec *executionContext) _Mutation_clock(ctx context.Context, field graphql.C
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().Clock(ctx, fc.Args["action"].(service.ClockAction), fc.Args["position"].(*model.GeoPointInput))
+			return ec.Resolvers.Mutation().Clock(ctx, fc.Args["action"].(service.ClockAction), fc.Args["position"].(*model.GeoPointInput), fc.Args["reason"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
@@ -18026,7 +18224,7 @@ func (ec *executionContext) _Mutation_kioskClock(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().KioskClock(ctx, fc.Args["credential"].(string), fc.Args["userId"].(int64), fc.Args["pin"].(string), fc.Args["action"].(service.ClockAction))
+			return ec.Resolvers.Mutation().KioskClock(ctx, fc.Args["credential"].(string), fc.Args["userId"].(int64), fc.Args["pin"].(string), fc.Args["action"].(service.ClockAction), fc.Args["reason"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
@@ -24312,7 +24510,7 @@ func (ec *executionContext) _Query_clockBoard(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().ClockBoard(ctx, fc.Args["locationId"].(int64))
+			return ec.Resolvers.Query().ClockBoard(ctx, fc.Args["locationId"].(*int64))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockBoard) graphql.Marshaler {
@@ -30146,6 +30344,52 @@ func (ec *executionContext) fieldContext_TimeRecord_forgottenClockOut(_ context.
 	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _TimeRecord_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_lateMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LateMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_lateMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimeRecord_clockOutReason(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_clockOutReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockOutReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_clockOutReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "String")
+}
+
 func (ec *executionContext) _TimeRecord_onBreak(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30711,6 +30955,29 @@ func (ec *executionContext) fieldContext_TimesheetDay_flags(_ context.Context, f
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "TimesheetFlag")
 }
 
+func (ec *executionContext) _TimesheetDay_absentShifts(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetDay_absentShifts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AbsentShifts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetDay_absentShifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
+}
+
 func (ec *executionContext) _TimesheetEntry_recordId(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30948,6 +31215,52 @@ func (ec *executionContext) _TimesheetEntry_flags(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_TimesheetEntry_flags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "TimesheetFlag")
+}
+
+func (ec *executionContext) _TimesheetEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_lateMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LateMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_lateMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetEntry_clockOutReason(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_clockOutReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockOutReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_clockOutReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "String")
 }
 
 func (ec *executionContext) _TimesheetPeriod_start(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
@@ -36919,6 +37232,16 @@ func (ec *executionContext) _BoardEntry(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "locationId":
+			out.Values[i] = ec._BoardEntry_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "locationName":
+			out.Values[i] = ec._BoardEntry_locationName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "shiftId":
 			out.Values[i] = ec._BoardEntry_shiftId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -36947,6 +37270,11 @@ func (ec *executionContext) _BoardEntry(ctx context.Context, sel ast.SelectionSe
 		case "status":
 			out.Values[i] = ec._BoardEntry_status(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lateMinutes":
+			out.Values[i] = ec._BoardEntry_lateMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -37103,6 +37431,11 @@ func (ec *executionContext) _ClockBoard(ctx context.Context, sel ast.SelectionSe
 			out.Values[i] = graphql.MarshalString("ClockBoard")
 		case "locationId":
 			out.Values[i] = ec._ClockBoard_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locations":
+			out.Values[i] = ec._ClockBoard_locations(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -42497,6 +42830,16 @@ func (ec *executionContext) _TimeRecord(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "lateMinutes":
+			out.Values[i] = ec._TimeRecord_lateMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "clockOutReason":
+			out.Values[i] = ec._TimeRecord_clockOutReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "onBreak":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -42672,6 +43015,11 @@ func (ec *executionContext) _TimesheetDay(ctx context.Context, sel ast.Selection
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "absentShifts":
+			out.Values[i] = ec._TimesheetDay_absentShifts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -42748,6 +43096,16 @@ func (ec *executionContext) _TimesheetEntry(ctx context.Context, sel ast.Selecti
 		case "flags":
 			out.Values[i] = ec._TimesheetEntry_flags(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lateMinutes":
+			out.Values[i] = ec._TimesheetEntry_lateMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "clockOutReason":
+			out.Values[i] = ec._TimesheetEntry_clockOutReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -46717,12 +47075,18 @@ var (
 		"FORGOTTEN_CLOCK_OUT": service.FlagForgottenClockOut,
 		"OFF_SITE":            service.FlagOffSite,
 		"OPEN":                service.FlagOpen,
+		"LATE":                service.FlagLate,
+		"ABSENT":              service.FlagAbsent,
+		"LEFT_EARLY":          service.FlagLeftEarly,
 	}
 	marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag = map[service.TimesheetFlag]string{
 		service.FlagNoShift:           "NO_SHIFT",
 		service.FlagForgottenClockOut: "FORGOTTEN_CLOCK_OUT",
 		service.FlagOffSite:           "OFF_SITE",
 		service.FlagOpen:              "OPEN",
+		service.FlagLate:              "LATE",
+		service.FlagAbsent:            "ABSENT",
+		service.FlagLeftEarly:         "LEFT_EARLY",
 	}
 )
 

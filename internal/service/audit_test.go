@@ -389,7 +389,7 @@ var auditSteps = []auditStep{
 			map[string]any{"c": w.ids["kioskSecret"], "u": w.eve.ID})
 	}},
 	{"clock", func(t *testing.T, w *auditWorld) {
-		w.gql(t, w.eve, `mutation { clock(action: CLOCK_OUT) { id } }`, nil)
+		w.gql(t, w.eve, `mutation { clock(action: CLOCK_OUT, reason: "Audited early leave") { id } }`, nil)
 	}},
 	{"revokeKiosk", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { revokeKiosk(id: $id) }`, map[string]any{"id": w.ids["kiosk"]})
