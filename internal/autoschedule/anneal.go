@@ -46,7 +46,7 @@ func (s *search) run(ctx context.Context) {
 	for ; ; s.it++ {
 		if s.it%1024 == 0 {
 			frac := s.fraction()
-			if frac >= 1 || s.stopped(ctx) || s.cannotImprove(exact) {
+			if frac >= 1 || s.stopped(ctx) || s.cannotImprove(exact || columns) {
 				return
 			}
 			if exact && (frac >= exactAt || s.stalled()) {
@@ -99,7 +99,8 @@ const (
 
 // cannotImprove reports whether the search should stop before its budget: the best
 // roster costs nothing, or it stalled again after its quench (with a time budget only,
-// and after the exact solver, when one is wanted, had its turn).
+// and after the exact solver and the dives, when wanted, had their turn: the dives are
+// what reaches the best known rosters on the benchmark instances).
 func (s *search) cannotImprove(exactPending bool) bool {
 	if s.bestHard == 0 && s.bestSoft == 0 {
 		return true

@@ -210,6 +210,13 @@ func (c *fillCase) shiftsThere(t *testing.T) {
 		for k, v := range extra {
 			in[k] = v
 		}
+		// Every shift has a location in a workplace with several (issue 42: 2): the
+		// person's first, or the workplace's.
+		if at := c.people[user].locations; len(at) > 0 {
+			in["locationId"] = at[0]
+		} else if len(c.locations) > 1 {
+			in["locationId"] = c.locations[0]
+		}
 		c.gql(t, `mutation($in: DraftShiftInput!) { addDraftShift(input: $in) { hasChanges } }`, map[string]any{"in": in})
 	}
 	if c.rng.IntN(2) == 0 {

@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"github.com/shiftsched/shiftsched/devtools/wait"
 	"testing"
 	"time"
 
@@ -30,7 +31,7 @@ func TestCreateFirstManagerTwoAtOnceOneWins(t *testing.T) {
 			return nil
 		})
 	}()
-	waitFor(t, "the first set-up holds its lock", func() bool { return advisoryLocks(t, st, true) == 1 })
+	wait.For(t, 10*time.Second, "the first set-up holds its lock", func() bool { return advisoryLocks(t, st, true) == 1 })
 	second := make(chan error, 1)
 	go func() {
 		second <- st.InTx(ctx, func(q store.Q) error {
@@ -38,7 +39,7 @@ func TestCreateFirstManagerTwoAtOnceOneWins(t *testing.T) {
 			return err
 		})
 	}()
-	waitFor(t, "the second set-up waits for the first", func() bool { return advisoryLocks(t, st, false) == 1 })
+	wait.For(t, 10*time.Second, "the second set-up waits for the first", func() bool { return advisoryLocks(t, st, false) == 1 })
 	close(release)
 	if err := <-committed; err != nil {
 		t.Fatalf("first set-up: %v", err)
@@ -60,14 +61,4 @@ func advisoryLocks(t *testing.T, st *store.Store, granted bool) int {
 		t.Fatal(err)
 	}
 	return n
-}
-
-// waitFor fails the test when cond does not hold within 10 s.
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); !cond(); time.Sleep(5 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("not within 10 s: %s", what)
-		}
-	}
 }
