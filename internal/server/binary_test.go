@@ -168,7 +168,9 @@ func TestSIGTERMFinishesInFlightRequests(t *testing.T) {
 	}) {
 		t.Fatalf("server not healthy after 30s:\n%s", out.String())
 	}
-	if !strings.Contains(out.String(), "MANAGER_SECRET_CODE=") {
+	// Printed before serving, but the output reaches the buffer through a pipe that
+	// exec copies on its own goroutine, which may lag behind the first answer.
+	if !wait.Until(5*time.Second, func() bool { return strings.Contains(out.String(), "MANAGER_SECRET_CODE=") }) {
 		t.Errorf("development defaults not printed:\n%s", out.String())
 	}
 
