@@ -6,15 +6,13 @@ import {
   RegisterDocument,
   RequestPasswordResetDocument,
   ResetPasswordDocument,
-  SetUpWorkplaceDocument,
   SetupNeededDocument,
-} from "@/gql/graphql";
+} from "@/gql/auth";
 
 export const useLogin = () => useRequest(LoginDocument);
 export const useRegister = () => useRequest(RegisterDocument);
 export const useRequestPasswordReset = () => useRequest(RequestPasswordResetDocument);
 export const useResetPassword = () => useRequest(ResetPasswordDocument);
-export const useSetUpWorkplace = () => useRequest(SetUpWorkplaceDocument);
 
 // One question per page load, shared by the sign-in, register and first-run pages;
 // forgotten once the workplace is set up.
