@@ -14,6 +14,17 @@ import (
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
+// SetUpWorkplace is the resolver for the setUpWorkplace field.
+func (r *mutationResolver) SetUpWorkplace(ctx context.Context, input model.SetUpWorkplaceInput) (*model.AuthPayload, error) {
+	token, u, err := r.Svc.SetUpWorkplace(ctx, service.Owner{
+		Name: input.Name, Email: input.Email, Password: input.Password, Language: input.Language,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &model.AuthPayload{Token: token, User: *u}, nil
+}
+
 // Register is the resolver for the register field.
 func (r *mutationResolver) Register(ctx context.Context, input model.RegisterInput) (*domain.User, error) {
 	code := ""
@@ -133,6 +144,11 @@ func (r *queryResolver) Rota(ctx context.Context) ([]domain.User, error) {
 		return nil, err
 	}
 	return r.Svc.Rota(ctx, actor)
+}
+
+// SetupNeeded is the resolver for the setupNeeded field.
+func (r *queryResolver) SetupNeeded(ctx context.Context) (bool, error) {
+	return r.Svc.SetupNeeded(ctx)
 }
 
 // Email is the resolver for the email field.

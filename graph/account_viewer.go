@@ -11,6 +11,7 @@ import (
 // account just created).
 var ownAccountMutations = map[string]bool{
 	"register": true, "login": true, "resetPassword": true, "changeMyPassword": true, "acceptInvitation": true,
+	"setUpWorkplace": true,
 }
 
 // answersOwnAccount reports whether the field being resolved lies under one of

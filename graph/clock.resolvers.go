@@ -32,12 +32,12 @@ func (r *clockStateResolver) ShiftLocationID(ctx context.Context, obj *service.C
 }
 
 // Clock is the resolver for the clock field.
-func (r *mutationResolver) Clock(ctx context.Context, action service.ClockAction, position *model.GeoPointInput) (*domain.TimeRecord, error) {
+func (r *mutationResolver) Clock(ctx context.Context, action service.ClockAction, position *model.GeoPointInput, reason *string) (*domain.TimeRecord, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	var in service.ClockInput
+	in := service.ClockInput{Reason: reason}
 	if position != nil {
 		in.Position = &domain.GeoPoint{Latitude: position.Latitude, Longitude: position.Longitude, AccuracyM: position.AccuracyMetres}
 	}
@@ -57,8 +57,8 @@ func (r *mutationResolver) SetKioskPin(ctx context.Context, pin string) (bool, e
 }
 
 // KioskClock is the resolver for the kioskClock field.
-func (r *mutationResolver) KioskClock(ctx context.Context, credential string, userID int64, pin string, action service.ClockAction) (*domain.TimeRecord, error) {
-	return r.Svc.KioskClock(ctx, credential, userID, pin, action)
+func (r *mutationResolver) KioskClock(ctx context.Context, credential string, userID int64, pin string, action service.ClockAction, reason *string) (*domain.TimeRecord, error) {
+	return r.Svc.KioskClock(ctx, credential, userID, pin, action, reason)
 }
 
 // CreateKiosk is the resolver for the createKiosk field.

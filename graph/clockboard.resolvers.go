@@ -27,7 +27,7 @@ func (r *mutationResolver) SetLabourBudget(ctx context.Context, locationID int64
 }
 
 // ClockBoard is the resolver for the clockBoard field.
-func (r *queryResolver) ClockBoard(ctx context.Context, locationID int64) (*service.ClockBoard, error) {
+func (r *queryResolver) ClockBoard(ctx context.Context, locationID *int64) (*service.ClockBoard, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err

@@ -67,12 +67,12 @@ func (r *mutationResolver) DiscardDraft(ctx context.Context, weekStarting domain
 }
 
 // PublishDraft is the resolver for the publishDraft field.
-func (r *mutationResolver) PublishDraft(ctx context.Context, weekStarting domain.Date, acceptWarnings []string) (*service.PublishResult, error) {
+func (r *mutationResolver) PublishDraft(ctx context.Context, weekStarting domain.Date, acceptWarnings []string, acceptWarningKinds []domain.ConflictCode) (*service.PublishResult, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	res, err := r.Svc.PublishDraft(ctx, actor, weekStarting, acceptWarnings)
+	res, err := r.Svc.PublishDraft(ctx, actor, weekStarting, service.Accepted{Keys: acceptWarnings, Kinds: acceptWarningKinds})
 	if err != nil {
 		return nil, err
 	}

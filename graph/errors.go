@@ -26,10 +26,16 @@ func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			if de.Kind == domain.Unavailable {
 				log.WarnContext(ctx, "database unavailable", "path", gqlErr.Path.String(), "err", err)
 			}
-			gqlErr.Message = i18n.Error(i18n.LanguageOf(ctx), de.Msg)
+			gqlErr.Message = readerError(ctx, de.Msg)
 			setCode(gqlErr, string(de.Kind))
+			if de.Reason != "" {
+				gqlErr.Extensions["reason"] = de.Reason
+			}
 			if de.Scope != "" {
 				gqlErr.Extensions["scope"] = string(de.Scope)
+			}
+			for k, v := range de.Details {
+				gqlErr.Extensions[k] = v
 			}
 			return gqlErr
 		}
@@ -51,6 +57,15 @@ func ErrorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		setCode(gqlErr, string(domain.Internal))
 		return gqlErr
 	}
+}
+
+// readerError is a domain error's message in the caller's language, its times on the
+// clock they chose (the same clock their screens show).
+func readerError(ctx context.Context, msg string) string {
+	if lang := i18n.LanguageOf(ctx); !i18n.Supported(lang) && lang != i18n.Pseudo {
+		return msg
+	}
+	return readerLocale(ctx).Translate(msg)
 }
 
 func setCode(e *gqlerror.Error, code string) {

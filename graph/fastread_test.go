@@ -29,8 +29,8 @@ func TestFastReadsMatchGQLGen(t *testing.T) {
 		map[string]any{"u": eve.ID, "p": posID, "l": locID})
 	app.MustGQL(mia.Token, `mutation($e: ID!, $m: ID!, $p: ID!, $l: ID!) { publishSchedule(input: {weekStarting: "2026-11-27", shifts: [
 		{dayKey: SATURDAY, userId: $e, startTime: "09:00", endTime: "17:00", positionId: $p, locationId: $l},
-		{dayKey: SATURDAY, userId: $m, startTime: "22:00", endTime: "06:00"},
-		{dayKey: THURSDAY, userId: $m, startTime: "08:30", endTime: "12:00"}]}) { id } }`,
+		{dayKey: SATURDAY, userId: $m, startTime: "22:00", endTime: "06:00", locationId: $l},
+		{dayKey: THURSDAY, userId: $m, startTime: "08:30", endTime: "12:00", locationId: $l}]}) { id } }`,
 		map[string]any{"e": eve.ID, "m": mia.ID, "p": posID, "l": locID})
 	app.MustGQL(mia.Token, `mutation { createEvent(input: {date: "2026-11-28", title: "Stock \"take\" <b>", type: MEETING}) { id } }`, nil)
 

@@ -34,7 +34,7 @@ func (r *mutationResolver) StartFill(ctx context.Context, input model.FillInput)
 		in.Seed = int64(*input.Seed)
 	}
 	in.NoFairness = input.Fairness != nil && !*input.Fairness
-	return fillJobOf(r.Svc.StartFill(ctx, actor, in))
+	return fillJobIn(ctx)(r.Svc.StartFill(ctx, actor, in))
 }
 
 // StopFill is the resolver for the stopFill field.
@@ -43,7 +43,7 @@ func (r *mutationResolver) StopFill(ctx context.Context, id int64) (*model.FillJ
 	if err != nil {
 		return nil, err
 	}
-	return fillJobOf(r.Svc.StopFill(ctx, actor, id))
+	return fillJobIn(ctx)(r.Svc.StopFill(ctx, actor, id))
 }
 
 // SetDraftShiftPinned is the resolver for the setDraftShiftPinned field.
@@ -61,7 +61,7 @@ func (r *mutationResolver) ApplyFill(ctx context.Context, id int64, dates []doma
 	if err != nil {
 		return nil, err
 	}
-	return fillJobOf(r.Svc.ApplyFill(ctx, actor, id, dates))
+	return fillJobIn(ctx)(r.Svc.ApplyFill(ctx, actor, id, dates))
 }
 
 // FillJob is the resolver for the fillJob field.
@@ -70,7 +70,7 @@ func (r *queryResolver) FillJob(ctx context.Context, id int64) (*model.FillJob, 
 	if err != nil {
 		return nil, err
 	}
-	return fillJobOf(r.Svc.FillJob(ctx, actor, id))
+	return fillJobIn(ctx)(r.Svc.FillJob(ctx, actor, id))
 }
 
 // LatestFillJob is the resolver for the latestFillJob field.
@@ -83,5 +83,5 @@ func (r *queryResolver) LatestFillJob(ctx context.Context) (*model.FillJob, erro
 	if j == nil || err != nil {
 		return nil, err
 	}
-	return fillJobOf(j, nil)
+	return fillJobIn(ctx)(j, nil)
 }

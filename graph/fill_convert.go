@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"sort"
 	"strings"
 
@@ -8,8 +9,13 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
+// fillJobIn answers a fill job for the reader of ctx (fillJobOf).
+func fillJobIn(ctx context.Context) func(*domain.FillJob, error) (*model.FillJob, error) {
+	return func(j *domain.FillJob, err error) (*model.FillJob, error) { return fillJobOf(ctx, j, err) }
+}
+
 // fillJobOf is a fill job as GraphQL answers it.
-func fillJobOf(j *domain.FillJob, err error) (*model.FillJob, error) {
+func fillJobOf(ctx context.Context, j *domain.FillJob, err error) (*model.FillJob, error) {
 	if err != nil || j == nil {
 		return nil, err
 	}
@@ -23,6 +29,7 @@ func fillJobOf(j *domain.FillJob, err error) (*model.FillJob, error) {
 	}
 	if j.Proposal != nil {
 		out.Proposal = fillProposalOf(j.Proposal)
+		out.Proposal.Conflicts = fillConflictsOf(ctx, j.Proposal.Conflicts)
 	}
 	return out, nil
 }
@@ -66,13 +73,38 @@ func fillProposalOf(p *domain.FillProposal) *model.FillProposal {
 	sort.Slice(out.ByRule, func(i, k int) bool { return out.ByRule[i].Rule < out.ByRule[k].Rule })
 	for i, c := range p.Changes {
 		out.Changes[i] = model.FillChange{Op: strings.ToUpper(string(c.Op)), UserID: c.UserID, Date: dateOf(c.Date),
-			ShiftID: idOrNil(c.ShiftID), ShiftTypeID: idOrNil(c.ShiftTypeID), FromShiftTypeID: idOrNil(c.FromShiftTypeID)}
+			ShiftID: idOrNil(c.ShiftID), ShiftTypeID: idOrNil(c.ShiftTypeID), FromShiftTypeID: idOrNil(c.FromShiftTypeID),
+			LocationID: c.LocationID, Location: strOrNil(c.Location), StartTime: strOrNil(c.StartTime), EndTime: strOrNil(c.EndTime)}
 	}
 	for i, s := range p.Short {
-		out.Short[i] = model.FillShortage{Date: dateOf(s.Date), ShiftTypeID: s.ShiftTypeID, Missing: s.Missing, Why: s.Why}
+		out.Short[i] = model.FillShortage{Date: dateOf(s.Date), ShiftTypeID: s.ShiftTypeID, Missing: s.Missing, Why: s.Why,
+			LocationID: s.LocationID, Location: strOrNil(s.Location)}
 	}
 	for i, a := range p.Assignments {
-		out.Assignments[i] = model.FillAssignment{UserID: a.UserID, Date: dateOf(a.Date), ShiftTypeID: a.ShiftTypeID}
+		out.Assignments[i] = model.FillAssignment{UserID: a.UserID, Date: dateOf(a.Date), ShiftTypeID: a.ShiftTypeID,
+			LocationID: a.LocationID, Location: strOrNil(a.Location), StartTime: strOrNil(a.StartTime), EndTime: strOrNil(a.EndTime)}
+	}
+	out.Checked = p.Checked
+	return out
+}
+
+// fillConflictsOf are the conflicts a proposal reports, in the reader's language.
+func fillConflictsOf(ctx context.Context, cs []domain.FillConflict) []model.FillConflict {
+	l := readerLocale(ctx)
+	out := make([]model.FillConflict, len(cs))
+	for i, c := range cs {
+		out[i] = model.FillConflict{Code: c.Code, Severity: c.Severity, UserID: idOrNil(c.UserID), Message: l.Translate(c.Message)}
+		if c.Date != "" {
+			d := dateOf(c.Date)
+			out[i].Date = &d
+		}
 	}
 	return out
+}
+
+func strOrNil(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }

@@ -130,6 +130,9 @@ type ComplexityRoot struct {
 	BoardEntry struct {
 		ClockInAt     func(childComplexity int) int
 		ClockOutAt    func(childComplexity int) int
+		LateMinutes   func(childComplexity int) int
+		LocationID    func(childComplexity int) int
+		LocationName  func(childComplexity int) int
 		ShiftEndsAt   func(childComplexity int) int
 		ShiftID       func(childComplexity int) int
 		ShiftStartsAt func(childComplexity int) int
@@ -159,6 +162,7 @@ type ComplexityRoot struct {
 		Entries          func(childComplexity int) int
 		LateAfterMinutes func(childComplexity int) int
 		LocationID       func(childComplexity int) int
+		Locations        func(childComplexity int) int
 		ServerTime       func(childComplexity int) int
 	}
 
@@ -259,17 +263,33 @@ type ComplexityRoot struct {
 
 	FillAssignment struct {
 		Date        func(childComplexity int) int
+		EndTime     func(childComplexity int) int
+		Location    func(childComplexity int) int
+		LocationID  func(childComplexity int) int
 		ShiftTypeID func(childComplexity int) int
+		StartTime   func(childComplexity int) int
 		UserID      func(childComplexity int) int
 	}
 
 	FillChange struct {
 		Date            func(childComplexity int) int
+		EndTime         func(childComplexity int) int
 		FromShiftTypeID func(childComplexity int) int
+		Location        func(childComplexity int) int
+		LocationID      func(childComplexity int) int
 		Op              func(childComplexity int) int
 		ShiftID         func(childComplexity int) int
 		ShiftTypeID     func(childComplexity int) int
+		StartTime       func(childComplexity int) int
 		UserID          func(childComplexity int) int
+	}
+
+	FillConflict struct {
+		Code     func(childComplexity int) int
+		Date     func(childComplexity int) int
+		Message  func(childComplexity int) int
+		Severity func(childComplexity int) int
+		UserID   func(childComplexity int) int
 	}
 
 	FillJob struct {
@@ -315,6 +335,8 @@ type ComplexityRoot struct {
 		Assignments func(childComplexity int) int
 		ByRule      func(childComplexity int) int
 		Changes     func(childComplexity int) int
+		Checked     func(childComplexity int) int
+		Conflicts   func(childComplexity int) int
 		Feasible    func(childComplexity int) int
 		Notes       func(childComplexity int) int
 		Penalty     func(childComplexity int) int
@@ -323,6 +345,8 @@ type ComplexityRoot struct {
 
 	FillShortage struct {
 		Date        func(childComplexity int) int
+		Location    func(childComplexity int) int
+		LocationID  func(childComplexity int) int
 		Missing     func(childComplexity int) int
 		ShiftTypeID func(childComplexity int) int
 		Why         func(childComplexity int) int
@@ -369,6 +393,7 @@ type ComplexityRoot struct {
 		ID            func(childComplexity int) int
 		InvitedByName func(childComplexity int) int
 		Role          func(childComplexity int) int
+		UserID        func(childComplexity int) int
 	}
 
 	InvitationPreview struct {
@@ -427,6 +452,7 @@ type ComplexityRoot struct {
 		AcceptInvitation          func(childComplexity int, token string, name string, password string) int
 		AcknowledgeWeek           func(childComplexity int, date domain.Date) int
 		AddDraftShift             func(childComplexity int, input model.DraftShiftInput) int
+		AddPerson                 func(childComplexity int, name string, email *string, role *domain.Role) int
 		AddPreference             func(childComplexity int, input model.PreferenceInput) int
 		AddUnavailableDate        func(childComplexity int, date domain.Date, note *string, userID *int64) int
 		ApplyFill                 func(childComplexity int, id int64, dates []domain.Date) int
@@ -437,7 +463,7 @@ type ComplexityRoot struct {
 		CancelTimeOff             func(childComplexity int, id int64, note *string) int
 		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
 		ClaimOpenShift            func(childComplexity int, id int64) int
-		Clock                     func(childComplexity int, action service.ClockAction, position *model.GeoPointInput) int
+		Clock                     func(childComplexity int, action service.ClockAction, position *model.GeoPointInput, reason *string) int
 		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
 		CorrectTimeRecord         func(childComplexity int, recordID int64, input model.TimeCorrectionInput) int
 		CreateAPIToken            func(childComplexity int, input model.CreateAPITokenInput) int
@@ -461,14 +487,14 @@ type ComplexityRoot struct {
 		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		ImportStaff               func(childComplexity int, csv string) int
 		InviteStaff               func(childComplexity int, emails string, role domain.Role) int
-		KioskClock                func(childComplexity int, credential string, userID int64, pin string, action service.ClockAction) int
+		KioskClock                func(childComplexity int, credential string, userID int64, pin string, action service.ClockAction, reason *string) int
 		Login                     func(childComplexity int, email string, password string) int
 		Logout                    func(childComplexity int) int
 		MarkAllNotificationsRead  func(childComplexity int) int
 		MarkNotificationRead      func(childComplexity int, id int64) int
 		OfferShift                func(childComplexity int, shiftID int64) int
 		PostOpenShift             func(childComplexity int, input model.OpenShiftInput) int
-		PublishDraft              func(childComplexity int, weekStarting domain.Date, acceptWarnings []string) int
+		PublishDraft              func(childComplexity int, weekStarting domain.Date, acceptWarnings []string, acceptWarningKinds []domain.ConflictCode) int
 		PublishSchedule           func(childComplexity int, input model.PublishScheduleInput) int
 		RedeliverWebhook          func(childComplexity int, deliveryID int64) int
 		Register                  func(childComplexity int, input model.RegisterInput) int
@@ -497,6 +523,7 @@ type ComplexityRoot struct {
 		SaveShiftType             func(childComplexity int, input model.ShiftTypeInput) int
 		SaveStaffingRequirement   func(childComplexity int, input model.StaffingRequirementInput) int
 		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
+		SendInvitation            func(childComplexity int, userID int64, email *string) int
 		SetClockRule              func(childComplexity int, locationID int64, rule *model.ClockRuleInput) int
 		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
 		SetDraftShiftPinned       func(childComplexity int, weekStarting domain.Date, id int64, pinned bool) int
@@ -509,6 +536,7 @@ type ComplexityRoot struct {
 		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetTimeClockSettings      func(childComplexity int, input model.TimeClockSettingsInput) int
 		SetTimesheetSettings      func(childComplexity int, input model.TimesheetSettingsInput) int
+		SetUpWorkplace            func(childComplexity int, input model.SetUpWorkplaceInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
 		SetWorkplaceLanguage      func(childComplexity int, language string) int
 		SetWorksShifts            func(childComplexity int, id int64, worksShifts bool) int
@@ -661,7 +689,7 @@ type ComplexityRoot struct {
 		AuditLog                func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeeds           func(childComplexity int) int
 		ClaimsAwaitingApproval  func(childComplexity int) int
-		ClockBoard              func(childComplexity int, locationID int64) int
+		ClockBoard              func(childComplexity int, locationID *int64) int
 		ClockRule               func(childComplexity int, locationID int64) int
 		ClockState              func(childComplexity int) int
 		Coverage                func(childComplexity int, weekStarting domain.Date, locationID *int64) int
@@ -702,6 +730,7 @@ type ComplexityRoot struct {
 		PushPublicKey           func(childComplexity int) int
 		Rota                    func(childComplexity int) int
 		RuleSets                func(childComplexity int) int
+		SetupNeeded             func(childComplexity int) int
 		ShiftTypes              func(childComplexity int, includeArchived *bool) int
 		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
 		Staff                   func(childComplexity int) int
@@ -792,6 +821,7 @@ type ComplexityRoot struct {
 		LocationID    func(childComplexity int) int
 		Message       func(childComplexity int) int
 		RequirementID func(childComplexity int) int
+		Serious       func(childComplexity int) int
 		Severity      func(childComplexity int) int
 		ShiftIDs      func(childComplexity int) int
 		UserID        func(childComplexity int) int
@@ -939,9 +969,11 @@ type ComplexityRoot struct {
 		Breaks            func(childComplexity int) int
 		ClockInAt         func(childComplexity int) int
 		ClockOutAt        func(childComplexity int) int
+		ClockOutReason    func(childComplexity int) int
 		ClockOutSource    func(childComplexity int) int
 		ForgottenClockOut func(childComplexity int) int
 		ID                func(childComplexity int) int
+		LateMinutes       func(childComplexity int) int
 		Latitude          func(childComplexity int) int
 		LocationID        func(childComplexity int) int
 		Longitude         func(childComplexity int) int
@@ -973,6 +1005,7 @@ type ComplexityRoot struct {
 	}
 
 	TimesheetDay struct {
+		AbsentShifts     func(childComplexity int) int
 		BreakMinutes     func(childComplexity int) int
 		Date             func(childComplexity int) int
 		Entries          func(childComplexity int) int
@@ -987,8 +1020,10 @@ type ComplexityRoot struct {
 		BreakMinutes         func(childComplexity int) int
 		ClockInAt            func(childComplexity int) int
 		ClockOutAt           func(childComplexity int) int
+		ClockOutReason       func(childComplexity int) int
 		Correction           func(childComplexity int) int
 		Flags                func(childComplexity int) int
+		LateMinutes          func(childComplexity int) int
 		OriginalBreakMinutes func(childComplexity int) int
 		OriginalClockInAt    func(childComplexity int) int
 		OriginalClockOutAt   func(childComplexity int) int
@@ -1036,6 +1071,7 @@ type ComplexityRoot struct {
 		Language    func(childComplexity int) int
 		Name        func(childComplexity int) int
 		Role        func(childComplexity int) int
+		SignedUp    func(childComplexity int) int
 		WorksShifts func(childComplexity int) int
 	}
 
@@ -1145,6 +1181,7 @@ type DraftShiftResolver interface {
 	UserID(ctx context.Context, obj *domain.DraftShift) (*int64, error)
 }
 type MutationResolver interface {
+	SetUpWorkplace(ctx context.Context, input model.SetUpWorkplaceInput) (*model.AuthPayload, error)
 	Register(ctx context.Context, input model.RegisterInput) (*domain.User, error)
 	Login(ctx context.Context, email string, password string) (*model.AuthPayload, error)
 	RequestPasswordReset(ctx context.Context, email string) (string, error)
@@ -1162,9 +1199,9 @@ type MutationResolver interface {
 	EnableCalendarFeed(ctx context.Context, scope domain.FeedScope) (string, error)
 	RevokeCalendarFeed(ctx context.Context, scope domain.FeedScope) (bool, error)
 	RevokeCalendarFeedsOf(ctx context.Context, userID int64) (bool, error)
-	Clock(ctx context.Context, action service.ClockAction, position *model.GeoPointInput) (*domain.TimeRecord, error)
+	Clock(ctx context.Context, action service.ClockAction, position *model.GeoPointInput, reason *string) (*domain.TimeRecord, error)
 	SetKioskPin(ctx context.Context, pin string) (bool, error)
-	KioskClock(ctx context.Context, credential string, userID int64, pin string, action service.ClockAction) (*domain.TimeRecord, error)
+	KioskClock(ctx context.Context, credential string, userID int64, pin string, action service.ClockAction, reason *string) (*domain.TimeRecord, error)
 	CreateKiosk(ctx context.Context, locationID int64, name string) (*service.CreatedKiosk, error)
 	RevokeKiosk(ctx context.Context, id int64) (bool, error)
 	SetClockRule(ctx context.Context, locationID int64, rule *model.ClockRuleInput) (*domain.ClockRule, error)
@@ -1178,7 +1215,7 @@ type MutationResolver interface {
 	UpdateDraftShift(ctx context.Context, input model.UpdateDraftShiftInput) (*domain.WeekDraft, error)
 	RemoveDraftShift(ctx context.Context, weekStarting domain.Date, id int64, version int) (*domain.WeekDraft, error)
 	DiscardDraft(ctx context.Context, weekStarting domain.Date) (*domain.WeekDraft, error)
-	PublishDraft(ctx context.Context, weekStarting domain.Date, acceptWarnings []string) (*service.PublishResult, error)
+	PublishDraft(ctx context.Context, weekStarting domain.Date, acceptWarnings []string, acceptWarningKinds []domain.ConflictCode) (*service.PublishResult, error)
 	CopyIntoDraft(ctx context.Context, input model.CopyIntoDraftInput) (*service.CopyResult, error)
 	SaveTemplate(ctx context.Context, name string, weekStarting domain.Date) (*domain.Template, error)
 	RenameTemplate(ctx context.Context, id int64, name string) (*domain.Template, error)
@@ -1192,6 +1229,8 @@ type MutationResolver interface {
 	InviteStaff(ctx context.Context, emails string, role domain.Role) ([]domain.Invitation, error)
 	ResendInvitation(ctx context.Context, id int64) (*domain.Invitation, error)
 	RevokeInvitation(ctx context.Context, id int64) (bool, error)
+	AddPerson(ctx context.Context, name string, email *string, role *domain.Role) (*domain.User, error)
+	SendInvitation(ctx context.Context, userID int64, email *string) (*domain.Invitation, error)
 	AcceptInvitation(ctx context.Context, token string, name string, password string) (*model.AuthPayload, error)
 	SetMyLanguage(ctx context.Context, language *string, clock *int) (*domain.User, error)
 	SetWorkplaceLanguage(ctx context.Context, language string) (*domain.Settings, error)
@@ -1266,6 +1305,7 @@ type QueryResolver interface {
 	Staff(ctx context.Context) ([]domain.User, error)
 	Employees(ctx context.Context) ([]domain.User, error)
 	Rota(ctx context.Context) ([]domain.User, error)
+	SetupNeeded(ctx context.Context) (bool, error)
 	APITokens(ctx context.Context) ([]domain.APIToken, error)
 	APIScopes(ctx context.Context) ([]domain.ScopeInfo, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*service.AuditPage, error)
@@ -1279,7 +1319,7 @@ type QueryResolver interface {
 	ClockRule(ctx context.Context, locationID int64) (*domain.ClockRule, error)
 	TimeClockSettings(ctx context.Context) (*service.ClockSettings, error)
 	Kiosk(ctx context.Context, credential string) (*model.KioskView, error)
-	ClockBoard(ctx context.Context, locationID int64) (*service.ClockBoard, error)
+	ClockBoard(ctx context.Context, locationID *int64) (*service.ClockBoard, error)
 	LabourBudget(ctx context.Context, locationID int64) (*int, error)
 	Preferences(ctx context.Context, userID *int64) ([]domain.Preference, error)
 	WeekPreferences(ctx context.Context, weekStarting domain.Date, userIds []int64) ([]domain.Preference, error)
@@ -1635,6 +1675,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BoardEntry.ClockOutAt(childComplexity), true
+	case "BoardEntry.lateMinutes":
+		if e.ComplexityRoot.BoardEntry.LateMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.LateMinutes(childComplexity), true
+	case "BoardEntry.locationId":
+		if e.ComplexityRoot.BoardEntry.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.LocationID(childComplexity), true
+	case "BoardEntry.locationName":
+		if e.ComplexityRoot.BoardEntry.LocationName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BoardEntry.LocationName(childComplexity), true
 	case "BoardEntry.shiftEndsAt":
 		if e.ComplexityRoot.BoardEntry.ShiftEndsAt == nil {
 			break
@@ -1741,6 +1799,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClockBoard.LocationID(childComplexity), true
+	case "ClockBoard.locations":
+		if e.ComplexityRoot.ClockBoard.Locations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClockBoard.Locations(childComplexity), true
 	case "ClockBoard.serverTime":
 		if e.ComplexityRoot.ClockBoard.ServerTime == nil {
 			break
@@ -2120,12 +2184,36 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillAssignment.Date(childComplexity), true
+	case "FillAssignment.endTime":
+		if e.ComplexityRoot.FillAssignment.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.EndTime(childComplexity), true
+	case "FillAssignment.location":
+		if e.ComplexityRoot.FillAssignment.Location == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.Location(childComplexity), true
+	case "FillAssignment.locationId":
+		if e.ComplexityRoot.FillAssignment.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.LocationID(childComplexity), true
 	case "FillAssignment.shiftTypeId":
 		if e.ComplexityRoot.FillAssignment.ShiftTypeID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.FillAssignment.ShiftTypeID(childComplexity), true
+	case "FillAssignment.startTime":
+		if e.ComplexityRoot.FillAssignment.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillAssignment.StartTime(childComplexity), true
 	case "FillAssignment.userId":
 		if e.ComplexityRoot.FillAssignment.UserID == nil {
 			break
@@ -2139,12 +2227,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillChange.Date(childComplexity), true
+	case "FillChange.endTime":
+		if e.ComplexityRoot.FillChange.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.EndTime(childComplexity), true
 	case "FillChange.fromShiftTypeId":
 		if e.ComplexityRoot.FillChange.FromShiftTypeID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.FillChange.FromShiftTypeID(childComplexity), true
+	case "FillChange.location":
+		if e.ComplexityRoot.FillChange.Location == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.Location(childComplexity), true
+	case "FillChange.locationId":
+		if e.ComplexityRoot.FillChange.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.LocationID(childComplexity), true
 	case "FillChange.op":
 		if e.ComplexityRoot.FillChange.Op == nil {
 			break
@@ -2163,12 +2269,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillChange.ShiftTypeID(childComplexity), true
+	case "FillChange.startTime":
+		if e.ComplexityRoot.FillChange.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillChange.StartTime(childComplexity), true
 	case "FillChange.userId":
 		if e.ComplexityRoot.FillChange.UserID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.FillChange.UserID(childComplexity), true
+
+	case "FillConflict.code":
+		if e.ComplexityRoot.FillConflict.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillConflict.Code(childComplexity), true
+	case "FillConflict.date":
+		if e.ComplexityRoot.FillConflict.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillConflict.Date(childComplexity), true
+	case "FillConflict.message":
+		if e.ComplexityRoot.FillConflict.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillConflict.Message(childComplexity), true
+	case "FillConflict.severity":
+		if e.ComplexityRoot.FillConflict.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillConflict.Severity(childComplexity), true
+	case "FillConflict.userId":
+		if e.ComplexityRoot.FillConflict.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillConflict.UserID(childComplexity), true
 
 	case "FillJob.createdAt":
 		if e.ComplexityRoot.FillJob.CreatedAt == nil {
@@ -2354,6 +2497,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillProposal.Changes(childComplexity), true
+	case "FillProposal.checked":
+		if e.ComplexityRoot.FillProposal.Checked == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.Checked(childComplexity), true
+	case "FillProposal.conflicts":
+		if e.ComplexityRoot.FillProposal.Conflicts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillProposal.Conflicts(childComplexity), true
 	case "FillProposal.feasible":
 		if e.ComplexityRoot.FillProposal.Feasible == nil {
 			break
@@ -2385,6 +2540,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FillShortage.Date(childComplexity), true
+	case "FillShortage.location":
+		if e.ComplexityRoot.FillShortage.Location == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillShortage.Location(childComplexity), true
+	case "FillShortage.locationId":
+		if e.ComplexityRoot.FillShortage.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FillShortage.LocationID(childComplexity), true
 	case "FillShortage.missing":
 		if e.ComplexityRoot.FillShortage.Missing == nil {
 			break
@@ -2576,6 +2743,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Invitation.Role(childComplexity), true
+	case "Invitation.userId":
+		if e.ComplexityRoot.Invitation.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.UserID(childComplexity), true
 
 	case "InvitationPreview.email":
 		if e.ComplexityRoot.InvitationPreview.Email == nil {
@@ -2786,6 +2959,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddDraftShift(childComplexity, args["input"].(model.DraftShiftInput)), true
+	case "Mutation.addPerson":
+		if e.ComplexityRoot.Mutation.AddPerson == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addPerson_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddPerson(childComplexity, args["name"].(string), args["email"].(*string), args["role"].(*domain.Role)), true
 	case "Mutation.addPreference":
 		if e.ComplexityRoot.Mutation.AddPreference == nil {
 			break
@@ -2906,7 +3090,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.Clock(childComplexity, args["action"].(service.ClockAction), args["position"].(*model.GeoPointInput)), true
+		return e.ComplexityRoot.Mutation.Clock(childComplexity, args["action"].(service.ClockAction), args["position"].(*model.GeoPointInput), args["reason"].(*string)), true
 	case "Mutation.copyIntoDraft":
 		if e.ComplexityRoot.Mutation.CopyIntoDraft == nil {
 			break
@@ -3170,7 +3354,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.KioskClock(childComplexity, args["credential"].(string), args["userId"].(int64), args["pin"].(string), args["action"].(service.ClockAction)), true
+		return e.ComplexityRoot.Mutation.KioskClock(childComplexity, args["credential"].(string), args["userId"].(int64), args["pin"].(string), args["action"].(service.ClockAction), args["reason"].(*string)), true
 	case "Mutation.login":
 		if e.ComplexityRoot.Mutation.Login == nil {
 			break
@@ -3237,7 +3421,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.PublishDraft(childComplexity, args["weekStarting"].(domain.Date), args["acceptWarnings"].([]string)), true
+		return e.ComplexityRoot.Mutation.PublishDraft(childComplexity, args["weekStarting"].(domain.Date), args["acceptWarnings"].([]string), args["acceptWarningKinds"].([]domain.ConflictCode)), true
 	case "Mutation.publishSchedule":
 		if e.ComplexityRoot.Mutation.PublishSchedule == nil {
 			break
@@ -3546,6 +3730,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveTemplate(childComplexity, args["name"].(string), args["weekStarting"].(domain.Date)), true
+	case "Mutation.sendInvitation":
+		if e.ComplexityRoot.Mutation.SendInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendInvitation(childComplexity, args["userId"].(int64), args["email"].(*string)), true
 	case "Mutation.setClockRule":
 		if e.ComplexityRoot.Mutation.SetClockRule == nil {
 			break
@@ -3678,6 +3873,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetTimesheetSettings(childComplexity, args["input"].(model.TimesheetSettingsInput)), true
+	case "Mutation.setUpWorkplace":
+		if e.ComplexityRoot.Mutation.SetUpWorkplace == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setUpWorkplace_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetUpWorkplace(childComplexity, args["input"].(model.SetUpWorkplaceInput)), true
 	case "Mutation.setWeeklyAvailability":
 		if e.ComplexityRoot.Mutation.SetWeeklyAvailability == nil {
 			break
@@ -4393,7 +4599,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.ClockBoard(childComplexity, args["locationId"].(int64)), true
+		return e.ComplexityRoot.Query.ClockBoard(childComplexity, args["locationId"].(*int64)), true
 	case "Query.clockRule":
 		if e.ComplexityRoot.Query.ClockRule == nil {
 			break
@@ -4740,6 +4946,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.RuleSets(childComplexity), true
+	case "Query.setupNeeded":
+		if e.ComplexityRoot.Query.SetupNeeded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SetupNeeded(childComplexity), true
 	case "Query.shiftTypes":
 		if e.ComplexityRoot.Query.ShiftTypes == nil {
 			break
@@ -5231,6 +5443,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShiftConflict.RequirementID(childComplexity), true
+	case "ShiftConflict.serious":
+		if e.ComplexityRoot.ShiftConflict.Serious == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShiftConflict.Serious(childComplexity), true
 	case "ShiftConflict.severity":
 		if e.ComplexityRoot.ShiftConflict.Severity == nil {
 			break
@@ -5829,6 +6047,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeRecord.ClockOutAt(childComplexity), true
+	case "TimeRecord.clockOutReason":
+		if e.ComplexityRoot.TimeRecord.ClockOutReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.ClockOutReason(childComplexity), true
 	case "TimeRecord.clockOutSource":
 		if e.ComplexityRoot.TimeRecord.ClockOutSource == nil {
 			break
@@ -5847,6 +6071,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeRecord.ID(childComplexity), true
+	case "TimeRecord.lateMinutes":
+		if e.ComplexityRoot.TimeRecord.LateMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeRecord.LateMinutes(childComplexity), true
 	case "TimeRecord.latitude":
 		if e.ComplexityRoot.TimeRecord.Latitude == nil {
 			break
@@ -5999,6 +6229,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Timesheet.UserID(childComplexity), true
 
+	case "TimesheetDay.absentShifts":
+		if e.ComplexityRoot.TimesheetDay.AbsentShifts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetDay.AbsentShifts(childComplexity), true
 	case "TimesheetDay.breakMinutes":
 		if e.ComplexityRoot.TimesheetDay.BreakMinutes == nil {
 			break
@@ -6066,6 +6302,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimesheetEntry.ClockOutAt(childComplexity), true
+	case "TimesheetEntry.clockOutReason":
+		if e.ComplexityRoot.TimesheetEntry.ClockOutReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.ClockOutReason(childComplexity), true
 	case "TimesheetEntry.correction":
 		if e.ComplexityRoot.TimesheetEntry.Correction == nil {
 			break
@@ -6078,6 +6320,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimesheetEntry.Flags(childComplexity), true
+	case "TimesheetEntry.lateMinutes":
+		if e.ComplexityRoot.TimesheetEntry.LateMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.LateMinutes(childComplexity), true
 	case "TimesheetEntry.originalBreakMinutes":
 		if e.ComplexityRoot.TimesheetEntry.OriginalBreakMinutes == nil {
 			break
@@ -6275,6 +6523,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Role(childComplexity), true
+	case "User.signedUp":
+		if e.ComplexityRoot.User.SignedUp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.SignedUp(childComplexity), true
 	case "User.worksShifts":
 		if e.ComplexityRoot.User.WorksShifts == nil {
 			break
@@ -6600,6 +6854,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("RegisterInput", ec.unmarshalInputRegisterInput),
 			graphql.NewInputUnmarshaler("RegisterPushDeviceInput", ec.unmarshalInputRegisterPushDeviceInput),
 			graphql.NewInputUnmarshaler("RuleSetInput", ec.unmarshalInputRuleSetInput),
+			graphql.NewInputUnmarshaler("SetUpWorkplaceInput", ec.unmarshalInputSetUpWorkplaceInput),
 			graphql.NewInputUnmarshaler("ShiftChoice", ec.unmarshalInputShiftChoice),
 			graphql.NewInputUnmarshaler("ShiftInput", ec.unmarshalInputShiftInput),
 			graphql.NewInputUnmarshaler("ShiftTypeInput", ec.unmarshalInputShiftTypeInput),
@@ -6882,6 +7137,10 @@ func (ec *executionContext) childFields_BoardEntry(ctx context.Context, field gr
 		return ec.fieldContext_BoardEntry_userId(ctx, field)
 	case "userName":
 		return ec.fieldContext_BoardEntry_userName(ctx, field)
+	case "locationId":
+		return ec.fieldContext_BoardEntry_locationId(ctx, field)
+	case "locationName":
+		return ec.fieldContext_BoardEntry_locationName(ctx, field)
 	case "shiftId":
 		return ec.fieldContext_BoardEntry_shiftId(ctx, field)
 	case "shiftStartsAt":
@@ -6894,6 +7153,8 @@ func (ec *executionContext) childFields_BoardEntry(ctx context.Context, field gr
 		return ec.fieldContext_BoardEntry_clockOutAt(ctx, field)
 	case "status":
 		return ec.fieldContext_BoardEntry_status(ctx, field)
+	case "lateMinutes":
+		return ec.fieldContext_BoardEntry_lateMinutes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type BoardEntry", field.Name)
 }
@@ -6936,6 +7197,8 @@ func (ec *executionContext) childFields_ClockBoard(ctx context.Context, field gr
 	switch field.Name {
 	case "locationId":
 		return ec.fieldContext_ClockBoard_locationId(ctx, field)
+	case "locations":
+		return ec.fieldContext_ClockBoard_locations(ctx, field)
 	case "lateAfterMinutes":
 		return ec.fieldContext_ClockBoard_lateAfterMinutes(ctx, field)
 	case "serverTime":
@@ -7144,6 +7407,14 @@ func (ec *executionContext) childFields_FillAssignment(ctx context.Context, fiel
 		return ec.fieldContext_FillAssignment_date(ctx, field)
 	case "shiftTypeId":
 		return ec.fieldContext_FillAssignment_shiftTypeId(ctx, field)
+	case "locationId":
+		return ec.fieldContext_FillAssignment_locationId(ctx, field)
+	case "location":
+		return ec.fieldContext_FillAssignment_location(ctx, field)
+	case "startTime":
+		return ec.fieldContext_FillAssignment_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_FillAssignment_endTime(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FillAssignment", field.Name)
 }
@@ -7162,8 +7433,32 @@ func (ec *executionContext) childFields_FillChange(ctx context.Context, field gr
 		return ec.fieldContext_FillChange_shiftTypeId(ctx, field)
 	case "fromShiftTypeId":
 		return ec.fieldContext_FillChange_fromShiftTypeId(ctx, field)
+	case "locationId":
+		return ec.fieldContext_FillChange_locationId(ctx, field)
+	case "location":
+		return ec.fieldContext_FillChange_location(ctx, field)
+	case "startTime":
+		return ec.fieldContext_FillChange_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_FillChange_endTime(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FillChange", field.Name)
+}
+
+func (ec *executionContext) childFields_FillConflict(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_FillConflict_code(ctx, field)
+	case "severity":
+		return ec.fieldContext_FillConflict_severity(ctx, field)
+	case "userId":
+		return ec.fieldContext_FillConflict_userId(ctx, field)
+	case "date":
+		return ec.fieldContext_FillConflict_date(ctx, field)
+	case "message":
+		return ec.fieldContext_FillConflict_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FillConflict", field.Name)
 }
 
 func (ec *executionContext) childFields_FillJob(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7260,6 +7555,10 @@ func (ec *executionContext) childFields_FillProposal(ctx context.Context, field 
 		return ec.fieldContext_FillProposal_notes(ctx, field)
 	case "assignments":
 		return ec.fieldContext_FillProposal_assignments(ctx, field)
+	case "checked":
+		return ec.fieldContext_FillProposal_checked(ctx, field)
+	case "conflicts":
+		return ec.fieldContext_FillProposal_conflicts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FillProposal", field.Name)
 }
@@ -7274,6 +7573,10 @@ func (ec *executionContext) childFields_FillShortage(ctx context.Context, field 
 		return ec.fieldContext_FillShortage_missing(ctx, field)
 	case "why":
 		return ec.fieldContext_FillShortage_why(ctx, field)
+	case "locationId":
+		return ec.fieldContext_FillShortage_locationId(ctx, field)
+	case "location":
+		return ec.fieldContext_FillShortage_location(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FillShortage", field.Name)
 }
@@ -7354,6 +7657,8 @@ func (ec *executionContext) childFields_Invitation(ctx context.Context, field gr
 		return ec.fieldContext_Invitation_email(ctx, field)
 	case "role":
 		return ec.fieldContext_Invitation_role(ctx, field)
+	case "userId":
+		return ec.fieldContext_Invitation_userId(ctx, field)
 	case "invitedByName":
 		return ec.fieldContext_Invitation_invitedByName(ctx, field)
 	case "createdAt":
@@ -7872,6 +8177,8 @@ func (ec *executionContext) childFields_ShiftConflict(ctx context.Context, field
 		return ec.fieldContext_ShiftConflict_requirementId(ctx, field)
 	case "locationId":
 		return ec.fieldContext_ShiftConflict_locationId(ctx, field)
+	case "serious":
+		return ec.fieldContext_ShiftConflict_serious(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShiftConflict", field.Name)
 }
@@ -8176,6 +8483,10 @@ func (ec *executionContext) childFields_TimeRecord(ctx context.Context, field gr
 		return ec.fieldContext_TimeRecord_offSiteClockOut(ctx, field)
 	case "forgottenClockOut":
 		return ec.fieldContext_TimeRecord_forgottenClockOut(ctx, field)
+	case "lateMinutes":
+		return ec.fieldContext_TimeRecord_lateMinutes(ctx, field)
+	case "clockOutReason":
+		return ec.fieldContext_TimeRecord_clockOutReason(ctx, field)
 	case "onBreak":
 		return ec.fieldContext_TimeRecord_onBreak(ctx, field)
 	case "breaks":
@@ -8234,6 +8545,8 @@ func (ec *executionContext) childFields_TimesheetDay(ctx context.Context, field 
 		return ec.fieldContext_TimesheetDay_entries(ctx, field)
 	case "flags":
 		return ec.fieldContext_TimesheetDay_flags(ctx, field)
+	case "absentShifts":
+		return ec.fieldContext_TimesheetDay_absentShifts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimesheetDay", field.Name)
 }
@@ -8260,6 +8573,10 @@ func (ec *executionContext) childFields_TimesheetEntry(ctx context.Context, fiel
 		return ec.fieldContext_TimesheetEntry_correction(ctx, field)
 	case "flags":
 		return ec.fieldContext_TimesheetEntry_flags(ctx, field)
+	case "lateMinutes":
+		return ec.fieldContext_TimesheetEntry_lateMinutes(ctx, field)
+	case "clockOutReason":
+		return ec.fieldContext_TimesheetEntry_clockOutReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimesheetEntry", field.Name)
 }
@@ -8342,6 +8659,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_role(ctx, field)
 	case "worksShifts":
 		return ec.fieldContext_User_worksShifts(ctx, field)
+	case "signedUp":
+		return ec.fieldContext_User_signedUp(ctx, field)
 	case "language":
 		return ec.fieldContext_User_language(ctx, field)
 	case "clock":
@@ -8666,6 +8985,36 @@ func (ec *executionContext) field_Mutation_addDraftShift_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_addPerson_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (*domain.Role, error) {
+			return ec.unmarshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addPreference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8905,6 +9254,14 @@ func (ec *executionContext) field_Mutation_clock_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["position"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg2
 	return args, nil
 }
 
@@ -9337,6 +9694,14 @@ func (ec *executionContext) field_Mutation_kioskClock_args(ctx context.Context, 
 		return nil, err
 	}
 	args["action"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg4
 	return args, nil
 }
 
@@ -9423,6 +9788,14 @@ func (ec *executionContext) field_Mutation_publishDraft_args(ctx context.Context
 		return nil, err
 	}
 	args["acceptWarnings"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "acceptWarningKinds",
+		func(ctx context.Context, v any) ([]domain.ConflictCode, error) {
+			return ec.unmarshalOConflictCode2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCodeᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["acceptWarningKinds"] = arg2
 	return args, nil
 }
 
@@ -9922,6 +10295,28 @@ func (ec *executionContext) field_Mutation_saveTemplate_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_sendInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setClockRule_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10146,6 +10541,20 @@ func (ec *executionContext) field_Mutation_setTimesheetSettings_args(ctx context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.TimesheetSettingsInput, error) {
 			return ec.unmarshalNTimesheetSettingsInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimesheetSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setUpWorkplace_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetUpWorkplaceInput, error) {
+			return ec.unmarshalNSetUpWorkplaceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐSetUpWorkplaceInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10394,8 +10803,8 @@ func (ec *executionContext) field_Query_clockBoard_args(ctx context.Context, raw
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
-		func(ctx context.Context, v any) (int64, error) {
-			return ec.unmarshalNID2int64(ctx, v)
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12039,6 +12448,52 @@ func (ec *executionContext) fieldContext_BoardEntry_userName(_ context.Context, 
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "String")
 }
 
+func (ec *executionContext) _BoardEntry_locationId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "ID")
+}
+
+func (ec *executionContext) _BoardEntry_locationName(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_locationName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_locationName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "String")
+}
+
 func (ec *executionContext) _BoardEntry_shiftId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12175,6 +12630,29 @@ func (ec *executionContext) _BoardEntry_status(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_BoardEntry_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "BoardStatus")
+}
+
+func (ec *executionContext) _BoardEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BoardEntry_lateMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LateMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BoardEntry_lateMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CalendarEvent_id(ctx context.Context, field graphql.CollectedField, obj *domain.Event) (ret graphql.Marshaler) {
@@ -12391,6 +12869,38 @@ func (ec *executionContext) _ClockBoard_locationId(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_ClockBoard_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "ID")
+}
+
+func (ec *executionContext) _ClockBoard_locations(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClockBoard_locations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Location) graphql.Marshaler {
+			return ec.marshalNLocation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClockBoard_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ClockBoard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Location(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ClockBoard_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
@@ -13960,6 +14470,98 @@ func (ec *executionContext) fieldContext_FillAssignment_shiftTypeId(_ context.Co
 	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "ID")
 }
 
+func (ec *executionContext) _FillAssignment_locationId(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillAssignment_location(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_location(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Location, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillAssignment_startTime(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillAssignment_endTime(ctx context.Context, field graphql.CollectedField, obj *model.FillAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillAssignment_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillAssignment_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillAssignment", field, false, false, "String")
+}
+
 func (ec *executionContext) _FillChange_op(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14096,6 +14698,213 @@ func (ec *executionContext) _FillChange_fromShiftTypeId(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_FillChange_fromShiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FillChange", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillChange_locationId(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillChange_location(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_location(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Location, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillChange_startTime(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillChange_endTime(ctx context.Context, field graphql.CollectedField, obj *model.FillChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillChange_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillChange_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillConflict_code(ctx context.Context, field graphql.CollectedField, obj *model.FillConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillConflict_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ConflictCode) graphql.Marshaler {
+			return ec.marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillConflict_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillConflict", field, false, false, "ConflictCode")
+}
+
+func (ec *executionContext) _FillConflict_severity(ctx context.Context, field graphql.CollectedField, obj *model.FillConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillConflict_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Severity) graphql.Marshaler {
+			return ec.marshalNConflictSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillConflict_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillConflict", field, false, false, "ConflictSeverity")
+}
+
+func (ec *executionContext) _FillConflict_userId(ctx context.Context, field graphql.CollectedField, obj *model.FillConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillConflict_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillConflict_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillConflict", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillConflict_date(ctx context.Context, field graphql.CollectedField, obj *model.FillConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillConflict_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Date) graphql.Marshaler {
+			return ec.marshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillConflict_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillConflict", field, false, false, "Date")
+}
+
+func (ec *executionContext) _FillConflict_message(ctx context.Context, field graphql.CollectedField, obj *model.FillConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillConflict_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillConflict_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillConflict", field, false, false, "String")
 }
 
 func (ec *executionContext) _FillJob_id(ctx context.Context, field graphql.CollectedField, obj *model.FillJob) (ret graphql.Marshaler) {
@@ -14943,6 +15752,61 @@ func (ec *executionContext) fieldContext_FillProposal_assignments(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _FillProposal_checked(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_checked(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Checked, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_checked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillProposal", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _FillProposal_conflicts(ctx context.Context, field graphql.CollectedField, obj *model.FillProposal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillProposal_conflicts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Conflicts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.FillConflict) graphql.Marshaler {
+			return ec.marshalNFillConflict2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillConflictᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FillProposal_conflicts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FillProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FillConflict(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _FillShortage_date(ctx context.Context, field graphql.CollectedField, obj *model.FillShortage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15032,6 +15896,52 @@ func (ec *executionContext) _FillShortage_why(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_FillShortage_why(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "String")
+}
+
+func (ec *executionContext) _FillShortage_locationId(ctx context.Context, field graphql.CollectedField, obj *model.FillShortage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillShortage_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillShortage_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FillShortage_location(ctx context.Context, field graphql.CollectedField, obj *model.FillShortage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FillShortage_location(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Location, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FillShortage_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "String")
 }
 
@@ -15662,6 +16572,29 @@ func (ec *executionContext) _Invitation_role(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_Invitation_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Invitation", field, false, false, "Role")
+}
+
+func (ec *executionContext) _Invitation_userId(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Invitation_invitedByName(ctx context.Context, field graphql.CollectedField, obj *domain.Invitation) (ret graphql.Marshaler) {
@@ -16422,6 +17355,50 @@ func (ec *executionContext) fieldContext_MonthDay_events(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setUpWorkplace(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setUpWorkplace(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetUpWorkplace(ctx, fc.Args["input"].(model.SetUpWorkplaceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AuthPayload) graphql.Marshaler {
+			return ec.marshalNAuthPayload2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐAuthPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setUpWorkplace(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuthPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setUpWorkplace_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_register(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17159,7 +18136,7 @@ func (ec *executionContext) _Mutation_clock(ctx context.Context, field graphql.C
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().Clock(ctx, fc.Args["action"].(service.ClockAction), fc.Args["position"].(*model.GeoPointInput))
+			return ec.Resolvers.Mutation().Clock(ctx, fc.Args["action"].(service.ClockAction), fc.Args["position"].(*model.GeoPointInput), fc.Args["reason"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
@@ -17247,7 +18224,7 @@ func (ec *executionContext) _Mutation_kioskClock(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().KioskClock(ctx, fc.Args["credential"].(string), fc.Args["userId"].(int64), fc.Args["pin"].(string), fc.Args["action"].(service.ClockAction))
+			return ec.Resolvers.Mutation().KioskClock(ctx, fc.Args["credential"].(string), fc.Args["userId"].(int64), fc.Args["pin"].(string), fc.Args["action"].(service.ClockAction), fc.Args["reason"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
@@ -17863,7 +18840,7 @@ func (ec *executionContext) _Mutation_publishDraft(ctx context.Context, field gr
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().PublishDraft(ctx, fc.Args["weekStarting"].(domain.Date), fc.Args["acceptWarnings"].([]string))
+			return ec.Resolvers.Mutation().PublishDraft(ctx, fc.Args["weekStarting"].(domain.Date), fc.Args["acceptWarnings"].([]string), fc.Args["acceptWarningKinds"].([]domain.ConflictCode))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *service.PublishResult) graphql.Marshaler {
@@ -18463,6 +19440,94 @@ func (ec *executionContext) fieldContext_Mutation_revokeInvitation(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_revokeInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addPerson(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addPerson(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddPerson(ctx, fc.Args["name"].(string), fc.Args["email"].(*string), fc.Args["role"].(*domain.Role))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addPerson(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addPerson_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sendInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SendInvitation(ctx, fc.Args["userId"].(int64), fc.Args["email"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitation2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invitation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sendInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -22912,6 +23977,29 @@ func (ec *executionContext) fieldContext_Query_rota(_ context.Context, field gra
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_setupNeeded(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_setupNeeded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SetupNeeded(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_setupNeeded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "Boolean")
+}
+
 func (ec *executionContext) _Query_apiTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23422,7 +24510,7 @@ func (ec *executionContext) _Query_clockBoard(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().ClockBoard(ctx, fc.Args["locationId"].(int64))
+			return ec.Resolvers.Query().ClockBoard(ctx, fc.Args["locationId"].(*int64))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockBoard) graphql.Marshaler {
@@ -26689,6 +27777,29 @@ func (ec *executionContext) fieldContext_ShiftConflict_locationId(_ context.Cont
 	return graphql.NewScalarFieldContext("ShiftConflict", field, true, true, "ID")
 }
 
+func (ec *executionContext) _ShiftConflict_serious(ctx context.Context, field graphql.CollectedField, obj *domain.ShiftConflict) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShiftConflict_serious(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Serious(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShiftConflict_serious(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShiftConflict", field, true, false, "Boolean")
+}
+
 func (ec *executionContext) _ShiftTimes_id(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29233,6 +30344,52 @@ func (ec *executionContext) fieldContext_TimeRecord_forgottenClockOut(_ context.
 	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _TimeRecord_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_lateMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LateMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_lateMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimeRecord_clockOutReason(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeRecord_clockOutReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockOutReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeRecord_clockOutReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeRecord", field, false, false, "String")
+}
+
 func (ec *executionContext) _TimeRecord_onBreak(ctx context.Context, field graphql.CollectedField, obj *domain.TimeRecord) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29798,6 +30955,29 @@ func (ec *executionContext) fieldContext_TimesheetDay_flags(_ context.Context, f
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "TimesheetFlag")
 }
 
+func (ec *executionContext) _TimesheetDay_absentShifts(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetDay_absentShifts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AbsentShifts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetDay_absentShifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
+}
+
 func (ec *executionContext) _TimesheetEntry_recordId(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30035,6 +31215,52 @@ func (ec *executionContext) _TimesheetEntry_flags(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_TimesheetEntry_flags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "TimesheetFlag")
+}
+
+func (ec *executionContext) _TimesheetEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_lateMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LateMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_lateMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetEntry_clockOutReason(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_clockOutReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClockOutReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_clockOutReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "String")
 }
 
 func (ec *executionContext) _TimesheetPeriod_start(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
@@ -30651,6 +31877,29 @@ func (ec *executionContext) _User_worksShifts(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_User_worksShifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _User_signedUp(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_signedUp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SignedUp(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_signedUp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, false, "Boolean")
 }
 
 func (ec *executionContext) _User_language(ctx context.Context, field graphql.CollectedField, obj *domain.User) (ret graphql.Marshaler) {
@@ -34032,7 +35281,7 @@ func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"weekStarting", "shifts", "acceptWarnings", "acceptAllWarnings"}
+	fieldsInOrder := [...]string{"weekStarting", "shifts", "acceptWarnings", "acceptWarningKinds", "acceptAllWarnings"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -34060,6 +35309,13 @@ func (ec *executionContext) unmarshalInputPublishScheduleInput(ctx context.Conte
 				return it, err
 			}
 			it.AcceptWarnings = data
+		case "acceptWarningKinds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("acceptWarningKinds"))
+			data, err := ec.unmarshalOConflictCode2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCodeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AcceptWarningKinds = data
 		case "acceptAllWarnings":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("acceptAllWarnings"))
 			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
@@ -34403,6 +35659,69 @@ func (ec *executionContext) unmarshalInputRuleSetInput(ctx context.Context, obj 
 func UnmarshalRuleSetInput(ctx context.Context, raw any) (model.RuleSetInput, error) {
 	var out model.RuleSetInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "RuleSetInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputSetUpWorkplaceInput(ctx context.Context, obj any) (model.SetUpWorkplaceInput, error) {
+	var it model.SetUpWorkplaceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "email", "password", "language"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "password":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("password"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Password = data
+		case "language":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("language"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Language = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalSetUpWorkplaceInput unmarshals raw into the SetUpWorkplaceInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSetUpWorkplaceInput(ctx context.Context, raw any) (model.SetUpWorkplaceInput, error) {
+	var out model.SetUpWorkplaceInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SetUpWorkplaceInput", raw, &out)
 	return out, err
 }
 
@@ -35913,6 +37232,16 @@ func (ec *executionContext) _BoardEntry(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "locationId":
+			out.Values[i] = ec._BoardEntry_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "locationName":
+			out.Values[i] = ec._BoardEntry_locationName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "shiftId":
 			out.Values[i] = ec._BoardEntry_shiftId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -35941,6 +37270,11 @@ func (ec *executionContext) _BoardEntry(ctx context.Context, sel ast.SelectionSe
 		case "status":
 			out.Values[i] = ec._BoardEntry_status(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lateMinutes":
+			out.Values[i] = ec._BoardEntry_lateMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -36097,6 +37431,11 @@ func (ec *executionContext) _ClockBoard(ctx context.Context, sel ast.SelectionSe
 			out.Values[i] = graphql.MarshalString("ClockBoard")
 		case "locationId":
 			out.Values[i] = ec._ClockBoard_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locations":
+			out.Values[i] = ec._ClockBoard_locations(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -36793,6 +38132,26 @@ func (ec *executionContext) _FillAssignment(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "locationId":
+			out.Values[i] = ec._FillAssignment_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "location":
+			out.Values[i] = ec._FillAssignment_location(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "startTime":
+			out.Values[i] = ec._FillAssignment_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._FillAssignment_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -36849,6 +38208,79 @@ func (ec *executionContext) _FillChange(ctx context.Context, sel ast.SelectionSe
 		case "fromShiftTypeId":
 			out.Values[i] = ec._FillChange_fromShiftTypeId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "locationId":
+			out.Values[i] = ec._FillChange_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "location":
+			out.Values[i] = ec._FillChange_location(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "startTime":
+			out.Values[i] = ec._FillChange_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._FillChange_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var fillConflictImplementors = []string{"FillConflict"}
+
+func (ec *executionContext) _FillConflict(ctx context.Context, sel ast.SelectionSet, obj *model.FillConflict) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fillConflictImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FillConflict")
+		case "code":
+			out.Values[i] = ec._FillConflict_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "severity":
+			out.Values[i] = ec._FillConflict_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._FillConflict_userId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._FillConflict_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._FillConflict_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -37161,6 +38593,16 @@ func (ec *executionContext) _FillProposal(ctx context.Context, sel ast.Selection
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "checked":
+			out.Values[i] = ec._FillProposal_checked(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "conflicts":
+			out.Values[i] = ec._FillProposal_conflicts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -37207,6 +38649,16 @@ func (ec *executionContext) _FillShortage(ctx context.Context, sel ast.Selection
 		case "why":
 			out.Values[i] = ec._FillShortage_why(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationId":
+			out.Values[i] = ec._FillShortage_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "location":
+			out.Values[i] = ec._FillShortage_location(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -37472,6 +38924,11 @@ func (ec *executionContext) _Invitation(ctx context.Context, sel ast.SelectionSe
 		case "role":
 			out.Values[i] = ec._Invitation_role(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._Invitation_userId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "invitedByName":
@@ -37889,6 +39346,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Mutation")
+		case "setUpWorkplace":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setUpWorkplace(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "register":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_register(ctx, field)
@@ -38214,6 +39678,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "revokeInvitation":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_revokeInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addPerson":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addPerson(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sendInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendInvitation(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -39491,6 +40969,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_rota(ctx, field)
 				})
+		case "setupNeeded":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_setupNeeded(ctx, field)
+				})
 		case "apiTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -40347,6 +41831,11 @@ func (ec *executionContext) _ShiftConflict(ctx context.Context, sel ast.Selectio
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._ShiftConflict_locationId(ctx, field, obj)
 				})
+		case "serious":
+			out.Values[i] = ec._ShiftConflict_serious(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -41341,6 +42830,16 @@ func (ec *executionContext) _TimeRecord(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "lateMinutes":
+			out.Values[i] = ec._TimeRecord_lateMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "clockOutReason":
+			out.Values[i] = ec._TimeRecord_clockOutReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "onBreak":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -41516,6 +43015,11 @@ func (ec *executionContext) _TimesheetDay(ctx context.Context, sel ast.Selection
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "absentShifts":
+			out.Values[i] = ec._TimesheetDay_absentShifts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -41592,6 +43096,16 @@ func (ec *executionContext) _TimesheetEntry(ctx context.Context, sel ast.Selecti
 		case "flags":
 			out.Values[i] = ec._TimesheetEntry_flags(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lateMinutes":
+			out.Values[i] = ec._TimesheetEntry_lateMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "clockOutReason":
+			out.Values[i] = ec._TimesheetEntry_clockOutReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -41862,6 +43376,11 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "worksShifts":
 			out.Values[i] = ec._User_worksShifts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "signedUp":
+			out.Values[i] = ec._User_signedUp(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -43612,6 +45131,26 @@ func (ec *executionContext) marshalNFillChange2ᚕgithubᚗcomᚋshiftschedᚋsh
 	return ret
 }
 
+func (ec *executionContext) marshalNFillConflict2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillConflict(ctx context.Context, sel ast.SelectionSet, v model.FillConflict) graphql.Marshaler {
+	return ec._FillConflict(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFillConflict2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillConflictᚄ(ctx context.Context, sel ast.SelectionSet, v []model.FillConflict) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFillConflict2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillConflict(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNFillInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐFillInput(ctx context.Context, v any) (model.FillInput, error) {
 	res, err := ec.unmarshalInputFillInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -44772,6 +46311,11 @@ func (ec *executionContext) marshalNScheduleTemplate2ᚖgithubᚗcomᚋshiftsche
 	return ec._ScheduleTemplate(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSetUpWorkplaceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐSetUpWorkplaceInput(ctx context.Context, v any) (model.SetUpWorkplaceInput, error) {
+	res, err := ec.unmarshalInputSetUpWorkplaceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShift(ctx context.Context, sel ast.SelectionSet, v domain.Shift) graphql.Marshaler {
 	return ec._Shift(ctx, sel, &v)
 }
@@ -45531,12 +47075,18 @@ var (
 		"FORGOTTEN_CLOCK_OUT": service.FlagForgottenClockOut,
 		"OFF_SITE":            service.FlagOffSite,
 		"OPEN":                service.FlagOpen,
+		"LATE":                service.FlagLate,
+		"ABSENT":              service.FlagAbsent,
+		"LEFT_EARLY":          service.FlagLeftEarly,
 	}
 	marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag = map[service.TimesheetFlag]string{
 		service.FlagNoShift:           "NO_SHIFT",
 		service.FlagForgottenClockOut: "FORGOTTEN_CLOCK_OUT",
 		service.FlagOffSite:           "OFF_SITE",
 		service.FlagOpen:              "OPEN",
+		service.FlagLate:              "LATE",
+		service.FlagAbsent:            "ABSENT",
+		service.FlagLeftEarly:         "LEFT_EARLY",
 	}
 )
 
@@ -46107,6 +47657,42 @@ var (
 	}
 )
 
+func (ec *executionContext) unmarshalOConflictCode2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCodeᚄ(ctx context.Context, v any) ([]domain.ConflictCode, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]domain.ConflictCode, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOConflictCode2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCodeᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.ConflictCode) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalODate2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDateᚄ(ctx context.Context, v any) ([]domain.Date, error) {
 	if v == nil {
 		return nil, nil
@@ -46364,6 +47950,36 @@ var (
 		domain.Low:    "LOW",
 		domain.Medium: "MEDIUM",
 		domain.High:   "HIGH",
+	}
+)
+
+func (ec *executionContext) unmarshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx context.Context, v any) (*domain.Role, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := UnmarshalString(v)
+	res := unmarshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx context.Context, sel ast.SelectionSet, v *domain.Role) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := MarshalString(marshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole[*v])
+	return res
+}
+
+var (
+	unmarshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole = map[string]domain.Role{
+		"EMPLOYEE": domain.RoleEmployee,
+		"MANAGER":  domain.RoleManager,
+	}
+	marshalORole2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole = map[domain.Role]string{
+		domain.RoleEmployee: "EMPLOYEE",
+		domain.RoleManager:  "MANAGER",
 	}
 )
 

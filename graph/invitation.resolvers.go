@@ -43,6 +43,28 @@ func (r *mutationResolver) RevokeInvitation(ctx context.Context, id int64) (bool
 	return true, nil
 }
 
+// AddPerson is the resolver for the addPerson field.
+func (r *mutationResolver) AddPerson(ctx context.Context, name string, email *string, role *domain.Role) (*domain.User, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	r0 := domain.RoleEmployee
+	if role != nil {
+		r0 = *role
+	}
+	return r.Svc.AddPerson(ctx, actor, name, deref(email), r0)
+}
+
+// SendInvitation is the resolver for the sendInvitation field.
+func (r *mutationResolver) SendInvitation(ctx context.Context, userID int64, email *string) (*domain.Invitation, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Svc.SendInvitation(ctx, actor, userID, deref(email))
+}
+
 // AcceptInvitation is the resolver for the acceptInvitation field.
 func (r *mutationResolver) AcceptInvitation(ctx context.Context, token string, name string, password string) (*model.AuthPayload, error) {
 	token, u, err := r.Svc.AcceptInvitation(ctx, token, name, password)

@@ -20,8 +20,9 @@ func (r *mutationResolver) PublishSchedule(ctx context.Context, input model.Publ
 	if err != nil {
 		return nil, err
 	}
-	accept := input.AcceptAllWarnings != nil && *input.AcceptAllWarnings
-	res, err := r.Svc.PublishWeek(ctx, actor, input.WeekStarting, shiftDrafts(input.Shifts), input.AcceptWarnings, accept)
+	accept := service.Accepted{Keys: input.AcceptWarnings, Kinds: input.AcceptWarningKinds,
+		All: input.AcceptAllWarnings != nil && *input.AcceptAllWarnings}
+	res, err := r.Svc.PublishWeek(ctx, actor, input.WeekStarting, shiftDrafts(input.Shifts), accept)
 	if err != nil {
 		return nil, err
 	}

@@ -62,10 +62,10 @@ test("a manager builds a week from a copy, fixes a double booking, publishes to 
   // Publish: two people will be told, the warning must be accepted first.
   await editor.getByRole("button", { name: "Publish…" }).click();
   const dialog = editor.getByRole("dialog");
-  await expect(dialog.getByText("2 people will be notified.")).toBeVisible();
+  await expect(dialog.getByText("2 people will be told about their changed shifts.")).toBeVisible();
   const publishNow = dialog.getByRole("button", { name: "Publish now" });
   await expect(publishNow).toBeDisabled();
-  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("checkbox", { name: "Accept this “Short rest” warning" }).check();
   await publishNow.click();
   await expect(editor.getByText("Schedule uploaded successfully! 2 people notified.")).toBeVisible();
   await expect(editor.getByText("Acknowledged: 0 of 3")).toBeVisible();

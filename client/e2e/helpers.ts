@@ -246,18 +246,18 @@ export function fridayAhead(slot: number): string {
   return addDays(weekStart(todayLocal()), 7 * weeks);
 }
 
-/** Publishes a week through the API: shifts as [dayKey, userId, start, end]. */
+/** Publishes a week through the API: shifts as [dayKey, userId, start, end, location id?]. */
 export async function publishWeek(
   manager: Account,
   friday: string,
-  shifts: [string, string, string, string][],
+  shifts: [string, string, string, string, string?][],
 ) {
   await gql(
     `mutation($input: PublishScheduleInput!) { publishSchedule(input: $input) { id } }`,
     {
       input: {
         weekStarting: friday,
-        shifts: shifts.map(([dayKey, userId, startTime, endTime]) => ({ dayKey, userId, startTime, endTime })),
+        shifts: shifts.map(([dayKey, userId, startTime, endTime, locationId]) => ({ dayKey, userId, startTime, endTime, locationId })),
       },
     },
     manager.token,

@@ -129,7 +129,7 @@ test("a manager posts an open shift as a position at a location; only people qua
     );
   await place(eve, [barista]);
   await place(finn, []); // works at Harbour, but not as a barista
-  await publishWeek(manager, friday, [["FRIDAY", eve.id, "09:00", "17:00"]]);
+  await publishWeek(manager, friday, [["FRIDAY", eve.id, "09:00", "17:00", harbour]]);
 
   const mgr = await pageOf(browser, manager, "/open-shifts");
   const form = mgr.getByRole("form", { name: "Post an open shift" });

@@ -109,6 +109,8 @@ test("Publish… in the Uploader includes a time just typed, in its dry run and 
   await uploader.getByLabel("Friday shift 1 End").fill("15:00");
   await editor.getByRole("button", { name: "Publish…" }).click();
   const dialog = editor.getByRole("dialog");
+  // The notices are one line; each person's unfolds under it.
+  await dialog.getByText("Who is told what").click();
   await expect(dialog.getByRole("list", { name: "Changes" }).getByRole("listitem").filter({ hasText: ann.name })).toContainText(
     "now Fri 9:00 AM\u20133:00 PM",
   );

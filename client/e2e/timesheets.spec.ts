@@ -1,4 +1,5 @@
-// Timesheets (issue 29): a manager opens the pay period's timesheets, corrects an entry
+// Timesheets (issue 29): a manager opens the pay period's one table (a row per person,
+// issue 42), opens a person's days, corrects an entry
 // (the clock's own record stays), approves the person's timesheet, and downloads the
 // payroll CSV, whose totals this test checks. On a workplace of its own: payroll covers
 // the whole workplace, which on the shared server is everyone every other test made.
@@ -42,6 +43,12 @@ test("a manager corrects a timesheet, approves it and downloads the payroll CSV"
     await page.evaluate((t) => localStorage.setItem("token", t), boss.token);
     await page.goto(`${w.base}/timesheets`);
     await expect(page.getByRole("heading", { name: "Timesheets", level: 1 })).toBeVisible();
+    // One table for the period: a row per person, their days opened from their name.
+    const period = page.getByRole("region", { name: "Timesheets of the period" });
+    await expect(period.locator("thead th")).toHaveText(["Person", "Records", "Worked", "Breaks", "Flags", "Approval"]);
+    const row = period.getByRole("row").filter({ has: page.getByRole("button", { name: emp.name }) });
+    await row.getByRole("button", { name: emp.name }).click();
+    await expect(row.getByRole("button", { name: emp.name })).toHaveAttribute("aria-expanded", "true");
     const sheet = page.getByRole("region", { name: emp.name, exact: true });
     const table = page.getByRole("region", { name: `Timesheet of ${emp.name}` });
     await expect(table.getByRole("cell", { name: "No shift" })).toBeVisible();
@@ -60,13 +67,18 @@ test("a manager corrects a timesheet, approves it and downloads the payroll CSV"
     // Worked 9.00 = 8.00 regular + 1.00 overtime; breaks 0.50.
     await expect(totals).toContainText("Gross pay 190.00");
     await expect(totals.getByRole("cell")).toHaveText(["0.00", "Gross pay 190.00", "0.50", "9.00", "8.00", "1.00", ""]);
+    // The person's row lines up with the table's columns: records, worked, breaks, flags.
+    await expect(row.locator(":scope > td").nth(0)).toHaveText("1");
+    await expect(row.locator(":scope > td").nth(1)).toHaveText("9.00");
+    await expect(row.locator(":scope > td").nth(2)).toHaveText("0.50");
+    await expect(row.locator(":scope > td").nth(3)).toHaveText("No shift");
 
-    await sheet.getByRole("button", { name: "Approve" }).click();
+    await row.getByRole("button", { name: "Approve" }).click();
     await expect(notice(page, `Approved the timesheet of ${emp.name}.`)).toBeVisible();
-    await expect(sheet.getByText(`Approved by ${boss.name}`)).toBeVisible();
+    await expect(row.getByText(`Approved by ${boss.name}`)).toBeVisible();
     // Locked: nothing to correct until it is reopened.
     await expect(sheet.getByRole("button", { name: "Correct" })).toHaveCount(0);
-    await expect(sheet.getByRole("button", { name: "Reopen" })).toBeVisible();
+    await expect(row.getByRole("button", { name: "Reopen" })).toBeVisible();
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download payroll CSV" }).click();

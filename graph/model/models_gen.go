@@ -104,6 +104,12 @@ type FillAssignment struct {
 	UserID      int64       `json:"userId"`
 	Date        domain.Date `json:"date"`
 	ShiftTypeID int64       `json:"shiftTypeId"`
+	// Where the shift is: its location (null: none) and the location's name.
+	LocationID *int64  `json:"locationId,omitempty"`
+	Location   *string `json:"location,omitempty"`
+	// A shift without a shift type (repair of shifts made without one): its times; null otherwise.
+	StartTime *string `json:"startTime,omitempty"`
+	EndTime   *string `json:"endTime,omitempty"`
 }
 
 // A shift a proposal adds (ADD), changes to another shift type (CHANGE) or removes (REMOVE).
@@ -117,6 +123,24 @@ type FillChange struct {
 	ShiftTypeID *int64 `json:"shiftTypeId,omitempty"`
 	// The shift type a changed or removed shift had.
 	FromShiftTypeID *int64 `json:"fromShiftTypeId,omitempty"`
+	// Where the shift is: its location (null: none) and the location's name.
+	LocationID *int64  `json:"locationId,omitempty"`
+	Location   *string `json:"location,omitempty"`
+	// A shift without a shift type (repair of shifts made without one): its times; null otherwise.
+	StartTime *string `json:"startTime,omitempty"`
+	EndTime   *string `json:"endTime,omitempty"`
+}
+
+// A conflict the editor will report once a proposal is applied.
+type FillConflict struct {
+	Code     domain.ConflictCode `json:"code"`
+	Severity domain.Severity     `json:"severity"`
+	// The person concerned; null for a coverage conflict.
+	UserID *int64 `json:"userId,omitempty"`
+	// The day concerned.
+	Date *domain.Date `json:"date,omitempty"`
+	// A sentence in the caller's language, as the editor words it.
+	Message string `json:"message"`
 }
 
 type FillInput struct {
@@ -201,6 +225,11 @@ type FillProposal struct {
 	Notes []string `json:"notes"`
 	// The whole roster of the range, kept shifts included.
 	Assignments []FillAssignment `json:"assignments"`
+	// Whether conflicts were computed: the editor's own check of the range's draft weeks with the
+	// proposal applied. False when the drafts no longer took it.
+	Checked bool `json:"checked"`
+	// What the editor will report on the range's draft weeks once the proposal is applied, coverage included.
+	Conflicts []FillConflict `json:"conflicts"`
 }
 
 // A requirement a proposal leaves short on a date, and why.
@@ -210,6 +239,9 @@ type FillShortage struct {
 	Missing     int         `json:"missing"`
 	// A sentence, e.g. 'Saturday Jan 3, Evening (Cashier): 1 short; 3 qualified people: 2 on time off, 1 at their 40-hour maximum'.
 	Why string `json:"why"`
+	// The location the requirement is at (null: none) and its name.
+	LocationID *int64  `json:"locationId,omitempty"`
+	Location   *string `json:"location,omitempty"`
 }
 
 // A position a device sent, from its geolocation.
@@ -334,6 +366,10 @@ type PublishScheduleInput struct {
 	Shifts []ShiftInput `json:"shifts"`
 	// Keys of the warnings (from publishPreview) the manager accepts; any other warning refuses the publish with CONFLICT.
 	AcceptWarnings []string `json:"acceptWarnings,omitempty"`
+	// Kinds of warning the manager accepts whole, every warning of each (one tick per kind),
+	// besides those accepted by key. A warning of another kind refuses the publish with
+	// CONFLICT, extensions.warningKinds naming the kinds still to accept.
+	AcceptWarningKinds []domain.ConflictCode `json:"acceptWarningKinds,omitempty"`
 	// Accept every warning, as the REST shim does for clients that cannot show them.
 	AcceptAllWarnings *bool `json:"acceptAllWarnings,omitempty"`
 }
@@ -380,6 +416,16 @@ type RuleSetInput struct {
 	MinRest            *WorkRuleInput        `json:"minRest,omitempty"`
 	MaxDailyHours      *WorkRuleInput        `json:"maxDailyHours,omitempty"`
 	ShiftTypeLimits    []ShiftTypeLimitInput `json:"shiftTypeLimits,omitempty"`
+}
+
+// The first manager of a new install: see setUpWorkplace.
+type SetUpWorkplaceInput struct {
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	// 6 to 72 bytes.
+	Password string `json:"password"`
+	// The owner's language and the workplace's default one (en, es, de, fr or ar); none keeps the browser's.
+	Language *string `json:"language,omitempty"`
 }
 
 type ShiftInput struct {

@@ -10,7 +10,8 @@ type compiled struct {
 	minMinutes int   // the shortest shift, the unit of a hard minutes shortfall
 	qualified  [][]bool
 	unavail    [][]bool
-	fixed      [][]int // shift type pinned on a day, or noFix
+	blocked    [][]bool // by day*nST+shift, per person
+	fixed      [][]int  // shift type pinned on a day, or noFix
 	requests   [][][]Request
 	coverAt    []int // index into p.Cover by day*nST+shift, or -1
 	follows    [][]bool
@@ -55,6 +56,7 @@ func (c *compiled) compilePeople() {
 	p := c.p
 	n := len(p.People)
 	c.qualified, c.unavail, c.fixed = make([][]bool, n), make([][]bool, n), make([][]int, n)
+	c.blocked = make([][]bool, n)
 	c.requests = make([][][]Request, n)
 	for i, pe := range p.People {
 		c.qualified[i] = make([]bool, c.nST)
@@ -64,6 +66,10 @@ func (c *compiled) compilePeople() {
 		c.unavail[i] = make([]bool, p.Days)
 		for _, d := range pe.Unavailable {
 			c.unavail[i][d] = true
+		}
+		c.blocked[i] = make([]bool, p.Days*c.nST)
+		for _, b := range pe.Blocked {
+			c.blocked[i][b.Day*c.nST+b.Shift] = true
 		}
 		c.fixed[i] = make([]int, p.Days)
 		for d := range c.fixed[i] {
@@ -107,7 +113,7 @@ func (c *compiled) options(i, d int) []int {
 		return opts
 	}
 	for s := 0; s < c.nST; s++ {
-		if c.qualified[i][s] && !c.zeroMax(i, s) {
+		if c.qualified[i][s] && !c.zeroMax(i, s) && !c.blocked[i][d*c.nST+s] {
 			opts = append(opts, s)
 		}
 	}

@@ -175,6 +175,8 @@ func (c *compiled) dayRulesIn(i int, row []int, from, to int, t *tally) {
 		}
 		if c.unavail[i][d] {
 			t.broke(hardRule, CodeUnavailable, i, d, 1, func() string { return "works a day they cannot" })
+		} else if c.blocked[i][d*c.nST+s] {
+			t.broke(hardRule, CodeUnavailable, i, d, 1, func() string { return "too close to a shift kept as it is" })
 		}
 		if !c.qualified[i][s] {
 			t.broke(hardRule, CodeNotQualified, i, d, 1, func() string { return "not qualified for " + c.p.ShiftTypes[s].ID })

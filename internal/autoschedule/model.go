@@ -53,6 +53,10 @@ type Person struct {
 	Positions []string
 	// Unavailable are days the person cannot work (approved time off, unavailable dates).
 	Unavailable []int
+	// Blocked are shift types the person may not work on a day though the day is free:
+	// they would start too soon after, or end too close before, a shift the planner does
+	// not move (before the horizon, after it, or of a type it does not plan).
+	Blocked []DayShift
 	// MaxShifts is per shift type index; a nil entry (or a short slice) is no limit.
 	MaxShifts      []*Limit
 	MinMinutes     *Limit
@@ -85,6 +89,11 @@ type Assignment struct {
 	Person, Day, Shift int
 }
 
+// DayShift is a shift type on a day.
+type DayShift struct {
+	Day, Shift int
+}
+
 // Off marks a day without a shift in a roster row.
 const Off = -1
 
@@ -104,6 +113,13 @@ func (p *Problem) Validate() error {
 		for _, d := range pe.Unavailable {
 			if !p.dayOK(d) {
 				return fmt.Errorf("person %s: unavailable day %d is outside the horizon", pe.ID, d)
+			}
+		}
+	}
+	for i, pe := range p.People {
+		for _, b := range pe.Blocked {
+			if !p.dayOK(b.Day) || !p.shiftOK(b.Shift) {
+				return fmt.Errorf("person %d: blocked shift %+v is outside the horizon or not a shift type", i, b)
 			}
 		}
 	}

@@ -99,6 +99,8 @@ type search struct {
 	best                  Roster
 	bestHard, bestSoft    int
 	bestAt, firstFeasible time.Duration
+	bestIt                int64 // the move that found the best
+	quenchAt              int64 // the move a quench began (anneal.go), -1 before
 }
 
 type change struct{ i, d, old int }
@@ -110,7 +112,7 @@ type personCost struct {
 }
 
 func newSearch(c *compiled, o Options) *search {
-	s := &search{c: c, o: o, rng: rand.New(rand.NewPCG(o.Seed, 0x5eed)), start: time.Now(), firstFeasible: -1}
+	s := &search{c: c, o: o, rng: rand.New(rand.NewPCG(o.Seed, 0x5eed)), start: time.Now(), firstFeasible: -1, quenchAt: -1}
 	n := len(c.p.People)
 	s.opts, s.grid = make([][][]int, n), NewRoster(c.p)
 	s.pHard, s.pSoft = make([]int, n), make([]int, n)
@@ -227,7 +229,7 @@ func (s *search) keepIfBest() {
 	for i := range s.grid {
 		copy(s.best[i], s.grid[i])
 	}
-	s.bestHard, s.bestSoft, s.bestAt = s.hard, s.soft, time.Since(s.start)
+	s.bestHard, s.bestSoft, s.bestAt, s.bestIt = s.hard, s.soft, time.Since(s.start), s.it
 	if s.hard == 0 && s.firstFeasible < 0 {
 		s.firstFeasible = s.bestAt
 	}

@@ -296,3 +296,21 @@ func TestAStopIsObeyedWithinASecond(t *testing.T) {
 	}
 	t.Logf("stopped %v after asking", time.Since(asked))
 }
+
+// A small workplace is planned in a fraction of a second; with a 15 s budget the search
+// stops once it has stalled instead of running the whole budget (issue 42: 5).
+func TestASmallWorkplaceStopsWhenItCannotImprove(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		p := randomWorkplace(seed)
+		start := time.Now()
+		sol, err := autoschedule.Solve(context.Background(), p, autoschedule.Options{Seed: seed, TimeLimit: 15 * time.Second})
+		took := time.Since(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("seed %d: %d people, %d days: penalty %d (feasible %v) in %v", seed, len(p.People), p.Days, sol.Penalty, sol.Feasible, took)
+		if took > 5*time.Second {
+			t.Errorf("seed %d: a small workplace took %v of its 15 s budget", seed, took)
+		}
+	}
+}

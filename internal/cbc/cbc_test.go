@@ -208,7 +208,7 @@ func TestADiveSolvesRelaxationsAndNeverLosesGround(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(relaxed) == 0 {
-		t.Fatal("no relaxation was solved")
+		t.Fatalf("no relaxation was solved (penalty %d, best %d)", sol.Penalty, best)
 	}
 	t.Logf("%d relaxations solved, the first costing %v; the dive started from %d, the fill ended at %d", len(relaxed), relaxed[0], bestBefore, sol.Penalty)
 	if relaxed[0] > float64(bestBefore)+1e-6 {

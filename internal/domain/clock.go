@@ -40,7 +40,11 @@ type TimeRecord struct {
 	NoShift           bool         `db:"no_shift"`
 	OffSiteClockOut   bool         `db:"off_site_clock_out"`
 	ForgottenClockOut bool         `db:"forgotten_clock_out"`
-	Breaks            []TimeBreak  `db:"-"`
+	ClockOutReason    *string      `db:"clock_out_reason"` // why, when clocked out far from the shift's end
+	// LateMinutes: how many minutes after the shift started the clock-in came, when past
+	// the workplace's late minutes; nil when on time or without a shift.
+	LateMinutes *int        `db:"late_minutes"`
+	Breaks      []TimeBreak `db:"-"`
 }
 
 // TimeBreak is a break within a time record.

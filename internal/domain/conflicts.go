@@ -56,6 +56,9 @@ type ShiftConflict struct {
 	// LocationID is set on OVER_BUDGET, which concerns a location's week; its Count is
 	// the week's scheduled cost in cents.
 	LocationID int64
+	// LastDay is the latest day of the shifts involved, when all of them are known
+	// (Conflicts sets it); zero otherwise.
+	LastDay Date
 }
 
 // Key identifies a conflict across two computations of the same shifts, so that a
@@ -98,6 +101,9 @@ type Settings struct {
 	HasRequirements bool `db:"has_requirements"`
 	// HasLabourBudgets: a location has a weekly labour budget (likewise).
 	HasLabourBudgets bool `db:"has_labour_budgets"`
+	// LocationsInUse is how many locations are not archived: read with the people of a
+	// publish, where with several every new shift gets a location (service.placeShift).
+	LocationsInUse int `db:"locations_in_use"`
 	// NewOpenShiftsFirstClaim, when set, replaces OpenShiftsFirstClaim in an update
 	// (clients that predate open shifts leave it out).
 	NewOpenShiftsFirstClaim *bool `db:"-"`
@@ -205,6 +211,7 @@ func Conflicts(in ConflictInput) []ShiftConflict {
 	out = append(out, againstPreferences(in.Shifts, in.Preferences, in.ShiftTypes)...)
 	// Hard ones first, keeping the groups' order.
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Severity == Hard && out[j].Severity != Hard })
+	stampDays(out, in.Shifts, in.Others)
 	return out
 }
 

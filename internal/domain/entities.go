@@ -30,11 +30,15 @@ type User struct {
 	// chose none.
 	Language *string `db:"language"`
 	// Clock is the person's chosen clock, 12 or 24 hours; nil when they chose none.
-	Clock        *int       `db:"clock"`
-	TokenVersion int        `db:"token_version"`
-	DeletedAt    *time.Time `db:"deleted_at"`
-	CreatedAt    time.Time  `db:"created_at"`
-	UpdatedAt    time.Time  `db:"updated_at"`
+	Clock        *int `db:"clock"`
+	TokenVersion int  `db:"token_version"`
+	// JoinedAt is when the person signed up (set a password, by accepting their
+	// invitation or registering); nil while they have not: they are scheduled and paid,
+	// but cannot sign in. Email is "" for a person without e-mail.
+	JoinedAt  *time.Time `db:"joined_at"`
+	DeletedAt *time.Time `db:"deleted_at"`
+	CreatedAt time.Time  `db:"created_at"`
+	UpdatedAt time.Time  `db:"updated_at"`
 	// Grant limits what this request may do when it came with an API token; nil for a
 	// login session.
 	Grant *Grant `db:"-"`
@@ -44,7 +48,15 @@ type User struct {
 	// Limited reports whether the user is a manager limited to some locations, when the
 	// session check read it; nil until read.
 	Limited *bool `db:"limited"`
+	// HomeLocation is the one location in use the person works at, when read with their
+	// rules for a publish; nil when they work at none or several (or it was not read).
+	HomeLocation *int64 `db:"home_location"`
+	// Placed says whether the person works at a location in use, read likewise.
+	Placed bool `db:"placed"`
 }
+
+// SignedUp reports whether the person has signed up and may sign in.
+func (u *User) SignedUp() bool { return u.JoinedAt != nil }
 
 // IsManager reports whether u is a manager.
 func (u *User) IsManager() bool { return u.Role == RoleManager }

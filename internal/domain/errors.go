@@ -25,7 +25,16 @@ type Error struct {
 	Kind  ErrorKind
 	Msg   string
 	Scope Scope // the API token scope that was missing (Forbidden), or ""
+	// Details are machine-readable facts about the error that GraphQL adds to its
+	// extensions (for example the kinds of warning a publish still needs accepted).
+	Details map[string]any
+	// Reason, when set, names the rule that refused, for programs (GraphQL
+	// extensions.reason): e.g. ReasonLocationRequired. It never changes with the language.
+	Reason string
 }
+
+// ReasonLocationRequired: a shift of a workplace with several locations was given none.
+const ReasonLocationRequired = "LOCATION_REQUIRED"
 
 func (e *Error) Error() string { return e.Msg }
 

@@ -106,13 +106,39 @@ type FillProposal struct {
 	Notes []string `json:"notes,omitempty"`
 	// Assignments is the whole proposed roster of the range, existing shifts kept included.
 	Assignments []FillAssignment `json:"assignments"`
+	// Checked says Conflicts were computed: by the editor's own check of the range's draft
+	// weeks with the proposal applied (and rolled back), so they are what the editor will
+	// show once it is applied, coverage included.
+	Checked   bool           `json:"checked"`
+	Conflicts []FillConflict `json:"conflicts"`
+}
+
+// FillConflict is one conflict the editor will report once the proposal is applied.
+type FillConflict struct {
+	Code     ConflictCode `json:"code"`
+	Severity Severity     `json:"severity"`
+	UserID   int64        `json:"userId,omitempty"`
+	// Date is a coverage conflict's date, else the first of its shifts'.
+	Date    string `json:"date,omitempty"`
+	Message string `json:"message"`
+}
+
+// FillPlace is where a proposed shift is: its location (nil: none), and for a shift
+// without a shift type (repair of a workplace without them) its position and times.
+type FillPlace struct {
+	LocationID *int64 `json:"locationId,omitempty"`
+	Location   string `json:"location,omitempty"`
+	PositionID *int64 `json:"positionId,omitempty"`
+	StartTime  string `json:"startTime,omitempty"` // HH:MM, only without a shift type
+	EndTime    string `json:"endTime,omitempty"`
 }
 
 // FillAssignment is one person on one shift type on one date.
 type FillAssignment struct {
 	UserID      int64  `json:"userId"`
-	Date        string `json:"date"` // YYYY-MM-DD
-	ShiftTypeID int64  `json:"shiftTypeId"`
+	Date        string `json:"date"`        // YYYY-MM-DD
+	ShiftTypeID int64  `json:"shiftTypeId"` // 0: none (see FillPlace)
+	FillPlace
 }
 
 // FillChange is one shift the proposal adds, changes (to another shift type) or removes.
@@ -124,6 +150,8 @@ type FillChange struct {
 	ShiftTypeID int64   `json:"shiftTypeId,omitempty"`
 	// FromShiftTypeID is what a changed or removed shift was.
 	FromShiftTypeID int64 `json:"fromShiftTypeId,omitempty"`
+	// FillPlace is where an added or changed shift is.
+	FillPlace
 }
 
 // FillShortage is a requirement left short on a date, and why.
@@ -132,6 +160,7 @@ type FillShortage struct {
 	ShiftTypeID int64  `json:"shiftTypeId"`
 	Missing     int    `json:"missing"`
 	Why         string `json:"why"`
+	FillPlace
 }
 
 // Value stores the proposal as JSON.

@@ -2,7 +2,7 @@ package domain
 
 import "time"
 
-// Invitation is a manager's pending invitation of a person by e-mail.
+// Invitation is a manager's pending invitation of a person, by e-mail, to sign up.
 type Invitation struct {
 	ID            int64     `db:"id"`
 	Email         string    `db:"email"`
@@ -13,6 +13,9 @@ type Invitation struct {
 	InvitedByName string    `db:"invited_by_name"`
 	// InvitedBy is who sent the invitation; nil when they were removed since.
 	InvitedBy *int64 `db:"invited_by"`
+	// UserID is the person the invitation lets sign up: their row exists from the
+	// invitation on (nil only for invitations used or withdrawn before it did).
+	UserID *int64 `db:"user_id"`
 	// Language is what the invitation's e-mail is written in: the workplace's, as the
 	// invited person has chosen none yet.
 	Language string `db:"language"`

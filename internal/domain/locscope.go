@@ -38,6 +38,16 @@ func (v View) Sees(userID int64, loc *int64, worker int64) bool {
 	return v.Locations == nil || loc == nil || slices.Contains(v.Locations, *loc) || (v.Own && worker == userID)
 }
 
+// SeesShift reports whether the viewer userID is shown a shift at location loc worked by
+// worker. Unlike an open shift, a shift with no location is nobody's location: a viewer
+// limited to some locations sees it only when it is their own.
+func (v View) SeesShift(userID int64, loc *int64, worker int64) bool {
+	if loc == nil {
+		return v.Locations == nil || worker == userID
+	}
+	return v.Sees(userID, loc, worker)
+}
+
 // ManagerScope is what a manager manages: nil Locations for everything; otherwise those
 // locations and People, everyone who works at one of them.
 type ManagerScope struct {

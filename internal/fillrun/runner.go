@@ -140,7 +140,24 @@ func (r *Runner) run(ctx context.Context, job *domain.FillJob) {
 		}
 		covers := len(proposal.Short)
 		prog.Short, prog.ShortCovers = &short, &covers
+		r.finishChecked(ctx, job, status, prog, proposal, log)
+	}
+}
+
+// finishChecked records the proposal with what the editor will report once it is applied.
+// A stop is answered first (within its second) and the check added after.
+func (r *Runner) finishChecked(ctx context.Context, job *domain.FillJob, status domain.FillStatus, prog domain.FillProgress,
+	proposal *domain.FillProposal, log *slog.Logger) {
+	if status == domain.FillStopped {
 		r.finish(ctx, job, status, prog, proposal, "")
+	}
+	if err := r.svc.CheckFillProposal(ctx, job, proposal); err != nil {
+		log.Warn("fill jobs: the proposal could not be checked", "err", err)
+	}
+	if status != domain.FillStopped {
+		r.finish(ctx, job, status, prog, proposal, "")
+	} else if _, err := r.store.Q().CheckedFillProposal(ctx, job.ID, proposal); err != nil {
+		log.Warn("fill jobs: the checked proposal could not be recorded", "err", err)
 	}
 }
 
@@ -154,6 +171,11 @@ func (r *Runner) watch(ctx context.Context, job *domain.FillJob, tr *tracker, ca
 		select {
 		case res := <-done:
 			done <- res // for run to read
+			// A stop asked since the last beat is a stop too: answered first, checked after.
+			if !stopped {
+				st, err := r.store.Q().SaveFillProgress(ctx, job.ID, r.instance, tr.snapshot(false))
+				stopped = err == nil && st == domain.FillStopping
+			}
 			return stopped
 		case <-beat.C:
 		}

@@ -16,7 +16,7 @@ func TestAStopAskedThroughTheAPIReachesARunningFillWithinASecond(t *testing.T) {
 	st := gql(`mutation { saveShiftType(input: {name: "Day", startTime: "09:00", endTime: "17:00"}) { id } }`, nil)["saveShiftType"].(map[string]any)["id"]
 	loc := gql(`mutation { saveLocation(input: {name: "Shop"}) { id } }`, nil)["saveLocation"].(map[string]any)["id"]
 	pos := gql(`mutation { savePosition(input: {name: "Clerk", colour: "#1f77b4"}) { id } }`, nil)["savePosition"].(map[string]any)["id"]
-	for _, name := range []string{"Ada", "Ben", "Cy", "Di"} {
+	for _, name := range []string{"Ada", "Ben", "Cy", "Di", "Eve", "Flo", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lu"} {
 		u := app.Employee(name)
 		gql(`mutation($u: ID!, $p: ID!, $l: ID!) { setPersonWorkplace(input: {userId: $u, positions: [{positionId: $p}], locationIds: [$l]}) { userId } }`,
 			map[string]any{"u": u.ID, "p": pos, "l": loc})
@@ -25,6 +25,8 @@ func TestAStopAskedThroughTheAPIReachesARunningFillWithinASecond(t *testing.T) {
 		needed: {friday: 2, saturday: 3, sunday: 1, monday: 2, tuesday: 2, wednesday: 2, thursday: 2}}) { id } }`,
 		map[string]any{"l": loc, "s": st})
 
+	// Twelve people: a fill that still improves when the stop comes (a small one ends by
+	// itself once it cannot improve).
 	r := fillrun.New(app.Store, app.Svc, app.DSN, nil)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})

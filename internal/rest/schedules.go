@@ -123,6 +123,7 @@ func (h *Handler) listEmployees(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	users = signedUp(users)
 	type employee struct {
 		ID   string `json:"_id"`
 		Name string `json:"name"`

@@ -2,6 +2,7 @@ package rest
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -86,7 +87,7 @@ func (h *Handler) listUsers(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return writeJSON(w, http.StatusOK, toUsersJSON(users))
+	return writeJSON(w, http.StatusOK, toUsersJSON(signedUp(users)))
 }
 
 // deleteUser answers DELETE /api/users/{id}.
@@ -103,4 +104,11 @@ func (h *Handler) deleteUser(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return writeJSON(w, http.StatusOK, msg(d.Message))
+}
+
+// signedUp keeps the people who have signed up: the frozen contract's user lists know
+// accounts only, not people still to join (issue 42, 1), who have no sign-in address or
+// none they confirmed. The GraphQL API lists those too.
+func signedUp(users []domain.User) []domain.User {
+	return slices.DeleteFunc(users, func(u domain.User) bool { return !u.SignedUp() })
 }

@@ -37,7 +37,7 @@ var sharedFields = map[string][]string{
 	"ScheduleDay":   {"key", "date", "shifts"},
 	"Shift":         {"id", "scheduleId", "dayKey", "date", "startTime", "endTime", "user", "userId", "userName", "positionId", "locationId", "shiftTypeId"},
 	"CalendarEvent": {"id", "date", "title", "type"},
-	"User":          {"id", "name", "role", "worksShifts"},
+	"User":          {"id", "name", "role", "worksShifts", "signedUp"},
 }
 
 // perViewerFields are the fields of the types above that are deliberately left out of

@@ -71,7 +71,8 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 			return err
 		}
 		u, err := q.ActiveUserByEmail(ctx, email)
-		if domain.KindOf(err) == domain.NotFound {
+		if domain.KindOf(err) == domain.NotFound || err == nil && !u.SignedUp() {
+			// Someone who has not signed up joins by their invitation, not by a reset.
 			q.unchanged()
 			return nil
 		}

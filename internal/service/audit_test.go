@@ -9,6 +9,8 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/lib/pq"
+
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/fillrun"
@@ -235,6 +237,13 @@ var auditSteps = []auditStep{
 	{"importStaff", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation { importStaff(csv: "name,email\nIgor Imported,igor@example.com\n") { invitations { id } } }`, nil)
 	}},
+	{"addPerson", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { addPerson(name: "Nell Nomail") { id } }`, nil)
+		w.ids["person"] = obj(d, "addPerson")["id"]
+	}},
+	{"sendInvitation", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { sendInvitation(userId: $u, email: "nell@example.com") { id } }`, map[string]any{"u": w.ids["person"]})
+	}},
 	{"setNotificationPreference", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.eve, `mutation { setNotificationPreference(kind: SCHEDULE, delivery: EMAIL) { kind } }`, nil)
 	}},
@@ -380,7 +389,7 @@ var auditSteps = []auditStep{
 			map[string]any{"c": w.ids["kioskSecret"], "u": w.eve.ID})
 	}},
 	{"clock", func(t *testing.T, w *auditWorld) {
-		w.gql(t, w.eve, `mutation { clock(action: CLOCK_OUT) { id } }`, nil)
+		w.gql(t, w.eve, `mutation { clock(action: CLOCK_OUT, reason: "Audited early leave") { id } }`, nil)
 	}},
 	{"revokeKiosk", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { revokeKiosk(id: $id) }`, map[string]any{"id": w.ids["kiosk"]})
@@ -417,6 +426,18 @@ var auditSteps = []auditStep{
 	}},
 	{"deleteWebhook", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteWebhook(id: $id) }`, map[string]any{"id": w.ids["webhook"]})
+	}},
+	{"setUpWorkplace", func(t *testing.T, w *auditWorld) {
+		// Only an install without a manager is set up: the walk's managers step aside for
+		// the call and come back after it.
+		var ids []int64
+		if err := w.app.Store.DB.Select(&ids, `UPDATE users SET role = 'employee' WHERE role = 'manager' RETURNING id`); err != nil {
+			t.Fatal(err)
+		}
+		w.gql(t, apptest.User{}, `mutation { setUpWorkplace(input: {name: "Olive Owner", email: "olive@example.com", password: "secret123"}) { token } }`, nil)
+		if _, err := w.app.Store.DB.Exec(`UPDATE users SET role = 'manager' WHERE id = ANY($1)`, pq.Array(ids)); err != nil {
+			t.Fatal(err)
+		}
 	}},
 }
 

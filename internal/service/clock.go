@@ -2,7 +2,10 @@ package service
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -21,10 +24,20 @@ var (
 	errOnBreak      = domain.Errorf(domain.Conflict, "You are already on a break.")
 )
 
-// ClockInput is what a device sends with a clock action: its position when it has one.
+// ClockInput is what a device sends with a clock action: its position when it has one,
+// and why, when clocking out far from the shift's end.
 type ClockInput struct {
 	Position *domain.GeoPoint
+	Reason   *string
 }
+
+// clockOutEarly: clocking out more than this before the matched shift ends needs a
+// reason (a clock-out after the end needs none: overtime shows on the timesheet, and a
+// forgotten clock-out is closed by the sweep).
+const clockOutEarly = 30 * time.Minute
+
+// ReasonRequired is the domain.Error reason of a clock-out refused for want of a reason.
+const ReasonRequired = "REASON_REQUIRED"
 
 // ClockAction is one of the four things a clock does.
 type ClockAction string
@@ -43,6 +56,7 @@ type clockHow struct {
 	kiosk  *domain.Kiosk // the kiosk, when source is ClockKiosk
 	pos    *domain.GeoPoint
 	addr   string // the client's network address
+	reason *string
 }
 
 // ClockState is where a person stands with the clock now.
@@ -68,15 +82,19 @@ func (s *Service) Clock(ctx context.Context, actor *domain.User, action ClockAct
 	if actor.Grant != nil {
 		return nil, errClockTokens
 	}
-	return s.clock(ctx, actor, action, clockHow{source: domain.ClockDevice, pos: in.Position, addr: auth.Client(ctx)})
+	return s.clock(ctx, actor, action, clockHow{source: domain.ClockDevice, pos: in.Position, addr: auth.Client(ctx), reason: in.Reason})
 }
 
 func (s *Service) clock(ctx context.Context, actor *domain.User, action ClockAction, how clockHow) (*domain.TimeRecord, error) {
 	if how.pos != nil && (how.pos.Latitude < -90 || how.pos.Latitude > 90 || how.pos.Longitude < -180 || how.pos.Longitude > 180) {
 		return nil, domain.Errorf(domain.Invalid, "The position sent is not a place on Earth.")
 	}
+	var err error
+	if how.reason, err = clockReason(how.reason); err != nil {
+		return nil, err
+	}
 	var out *domain.TimeRecord
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *Tx) error {
 		var err error
 		switch action {
 		case ActionClockIn:
@@ -147,13 +165,24 @@ func clockSaid(key, atKiosk string, how clockHow) said {
 	return say(key, nil)
 }
 
+// clockOutSaid says that someone clocked out, and why when they said.
+func clockOutSaid(how clockHow) said {
+	if how.reason == nil {
+		return clockSaid("AuditClockedOut", "AuditClockedOutAtKiosk", how)
+	}
+	if how.kiosk != nil {
+		return say("AuditClockedOutAtKioskBecause", map[string]any{"Kiosk": how.kiosk.Name, "Reason": *how.reason})
+	}
+	return say("AuditClockedOutBecause", map[string]any{"Reason": *how.reason})
+}
+
 // clockSummary is a record as audit entries and webhooks carry it.
 func clockSummary(r *domain.TimeRecord) map[string]any {
 	return map[string]any{
 		"id": r.ID, "userId": r.UserID, "userName": r.UserName, "shiftId": r.ShiftID, "locationId": r.LocationID,
 		"clockInAt": r.ClockInAt, "clockOutAt": r.ClockOutAt, "source": r.Source, "kioskId": r.KioskID,
 		"onSite": r.OnSite, "noShift": r.NoShift, "offSiteClockOut": r.OffSiteClockOut,
-		"forgottenClockOut": r.ForgottenClockOut, "breakMinutes": int(r.BreakTime(r.ClockInAt).Minutes()),
+		"forgottenClockOut": r.ForgottenClockOut, "clockOutReason": r.ClockOutReason, "lateMinutes": r.LateMinutes, "breakMinutes": int(r.BreakTime(r.ClockInAt).Minutes()),
 	}
 }
 
@@ -165,6 +194,9 @@ func (s *Service) clockOut(q *Tx, actor *domain.User, how clockHow) (*domain.Tim
 	}
 	if open == nil {
 		return nil, errNotClockedIn
+	}
+	if err := s.mayClockOut(open, how.reason); err != nil {
+		return nil, err
 	}
 	// Nobody is kept on the clock for being away: an off-site clock-out counts, flagged.
 	offSite := false
@@ -178,7 +210,7 @@ func (s *Service) clockOut(q *Tx, actor *domain.User, how clockHow) (*domain.Tim
 			offSite = !ok
 		}
 	}
-	if err := q.CloseTimeRecord(ctx, open.ID, s.now(), how.source, offSite); err != nil {
+	if err := q.CloseTimeRecord(ctx, open.ID, s.now(), how.source, offSite, how.reason); err != nil {
 		return nil, err
 	}
 	out, err := q.TimeRecord(ctx, open.ID)
@@ -186,9 +218,49 @@ func (s *Service) clockOut(q *Tx, actor *domain.User, how clockHow) (*domain.Tim
 		return nil, err
 	}
 	q.audit(Audit{Action: "time_record.clock_out", Object: "time_record", ID: out.ID,
-		Say: clockSaid("AuditClockedOut", "AuditClockedOutAtKiosk", how), Before: clockSummary(open), After: clockSummary(out)})
+		Say: clockOutSaid(how), Before: clockSummary(open), After: clockSummary(out)})
 	q.emit(domain.EventClockOut, map[string]any{"timeRecord": clockSummary(out)})
 	return out, nil
+}
+
+// clockReason is a reason sent with a clock action, trimmed; nil when none.
+func clockReason(r *string) (*string, error) {
+	if r == nil {
+		return nil, nil
+	}
+	t := strings.TrimSpace(*r)
+	switch {
+	case t == "":
+		return nil, nil
+	case utf8.RuneCountInString(t) > 500 || strings.ContainsRune(t, 0):
+		return nil, domain.Errorf(domain.Invalid, "A reason may be at most 500 characters, without NUL.")
+	}
+	return &t, nil
+}
+
+// mayClockOut refuses a clock-out more than clockOutEarly before the matched shift
+// ends without a reason, saying when the shift ends and how far off that is.
+func (s *Service) mayClockOut(open *domain.TimeRecord, reason *string) error {
+	now := s.now()
+	if reason != nil || open.ShiftEndsAt == nil || !now.Add(clockOutEarly).Before(*open.ShiftEndsAt) {
+		return nil
+	}
+	e := domain.Errorf(domain.Invalid, "Your shift ends at %s, in %s. Say why you are leaving early.",
+		open.ShiftEndsAt.In(s.workplace).Format("15:04"), hoursMinutes(open.ShiftEndsAt.Sub(now)))
+	e.Reason = ReasonRequired
+	return e
+}
+
+// hoursMinutes writes a duration as "8 h", "7 h 45 min" or "20 min", in whole minutes.
+func hoursMinutes(d time.Duration) string {
+	m := int(d / time.Minute)
+	switch {
+	case m < 60:
+		return fmt.Sprintf("%d min", m)
+	case m%60 == 0:
+		return fmt.Sprintf("%d h", m/60)
+	}
+	return fmt.Sprintf("%d h %d min", m/60, m%60)
 }
 
 func (s *Service) clockBreak(q *Tx, actor *domain.User, start bool) (*domain.TimeRecord, error) {

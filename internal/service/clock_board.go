@@ -30,32 +30,37 @@ const (
 )
 
 // BoardEntry is one person's line on the board: a shift of today (or last night's
-// still running), or an open clock-in without a shift.
+// still running), or an open clock-in without a shift, and where.
 type BoardEntry struct {
 	UserID                     int64
 	UserName                   string
+	LocationID                 *int64
+	LocationName               *string
 	ShiftID                    *int64
 	ShiftStartsAt, ShiftEndsAt *time.Time
 	ClockInAt, ClockOutAt      *time.Time
 	Status                     BoardStatus
+	// LateMinutes: how late the clock-in was, when past the late minutes; while LATE,
+	// how late so far. Nil otherwise.
+	LateMinutes *int
 }
 
-// ClockBoard is a location's live board.
+// ClockBoard is the live board of one location, or of every location the manager
+// reaches (LocationID 0).
 type ClockBoard struct {
 	LocationID       int64
+	Locations        []domain.Location // the locations the board may show, by name
 	LateAfterMinutes int
 	ServerTime       time.Time
 	Entries          []BoardEntry
 }
 
-// LiveBoard returns the location's board now. Managers of the location; scope
-// time:manage. Errors: Forbidden, NotFound.
-func (s *Service) LiveBoard(ctx context.Context, actor *domain.User, locationID int64) (*ClockBoard, error) {
+// LiveBoard returns the board now of the location, or (nil) of every location actor
+// manages. Managers of the location; scope time:manage. Errors: Forbidden, NotFound.
+func (s *Service) LiveBoard(ctx context.Context, actor *domain.User, locationID *int64) (*ClockBoard, error) {
 	q := s.store.Q()
-	if err := mayManageClock(ctx, q, actor, locationID); err != nil {
-		return nil, err
-	}
-	if _, err := q.LocationByID(ctx, locationID); err != nil {
+	b, among, err := s.boardReach(ctx, q, actor, locationID)
+	if err != nil {
 		return nil, err
 	}
 	late, err := q.LateAfterMinutes(ctx)
@@ -64,13 +69,14 @@ func (s *Service) LiveBoard(ctx context.Context, actor *domain.User, locationID 
 	}
 	now := s.now()
 	today := domain.DateOf(now.In(s.workplace))
-	rows, err := q.ClockBoard(ctx, locationID, today.AddDays(-1), today)
+	rows, err := q.ClockBoard(ctx, among, today.AddDays(-1), today)
 	if err != nil {
 		return nil, err
 	}
-	b := &ClockBoard{LocationID: locationID, LateAfterMinutes: late, ServerTime: now, Entries: []BoardEntry{}}
+	b.LateAfterMinutes, b.ServerTime, b.Entries = late, now, []BoardEntry{}
 	for _, r := range rows {
-		e := BoardEntry{UserID: r.UserID, UserName: r.UserName, ShiftID: r.ShiftID, ClockInAt: r.ClockIn, ClockOutAt: r.ClockOut}
+		e := BoardEntry{UserID: r.UserID, UserName: r.UserName, LocationID: r.LocationID, LocationName: r.LocationName,
+			ShiftID: r.ShiftID, ClockInAt: r.ClockIn, ClockOutAt: r.ClockOut}
 		if r.ShiftID != nil {
 			starts, ends := s.shiftInstants(&domain.Shift{Date: *r.Date, StartTime: *r.StartTime, EndTime: *r.EndTime})
 			if *r.Date != today && !ends.After(now) {
@@ -79,9 +85,78 @@ func (s *Service) LiveBoard(ctx context.Context, actor *domain.User, locationID 
 			e.ShiftStartsAt, e.ShiftEndsAt = &starts, &ends
 		}
 		e.Status = boardStatus(r, e, now, time.Duration(late)*time.Minute)
+		e.LateMinutes = boardLate(e, now, late)
 		b.Entries = append(b.Entries, e)
 	}
 	return b, nil
+}
+
+// boardReach checks that actor may read the board of locationID (nil: every location
+// they manage) and returns the board's locations, and the ids to read (nil: all).
+func (s *Service) boardReach(ctx context.Context, q store.Q, actor *domain.User, locationID *int64) (*ClockBoard, []int64, error) {
+	b := &ClockBoard{}
+	if locationID != nil {
+		if err := mayManageClock(ctx, q, actor, *locationID); err != nil {
+			return nil, nil, err
+		}
+		l, err := q.LocationByID(ctx, *locationID)
+		if err != nil {
+			return nil, nil, err
+		}
+		b.LocationID, b.Locations = *locationID, []domain.Location{*l}
+		return b, []int64{*locationID}, nil
+	}
+	if err := mayManageClock(ctx, q, actor, 0); err != nil {
+		return nil, nil, err
+	}
+	m, err := managerScope(ctx, q, actor)
+	if err != nil {
+		return nil, nil, err
+	}
+	all, err := q.Locations(ctx, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	var among []int64
+	if m.Limited() {
+		among = []int64{}
+	}
+	b.Locations = []domain.Location{}
+	for _, l := range all {
+		if !m.Limited() || m.Locations[l.ID] {
+			b.Locations = append(b.Locations, l)
+			if among != nil {
+				among = append(among, l.ID)
+			}
+		}
+	}
+	return b, among, nil
+}
+
+// boardLate is how many minutes late a board line is: at clock-in, when it came past
+// the late minutes, or so far while LATE; nil otherwise.
+func boardLate(e BoardEntry, now time.Time, late int) *int {
+	if e.ShiftStartsAt == nil {
+		return nil
+	}
+	if e.ClockInAt != nil {
+		return lateMinutes(*e.ShiftStartsAt, *e.ClockInAt, late)
+	}
+	if e.Status != BoardLate {
+		return nil
+	}
+	n := int(now.Sub(*e.ShiftStartsAt) / time.Minute)
+	return &n
+}
+
+// lateMinutes is how many whole minutes after starts a clock-in at in came, when that
+// is past the late minutes; nil when it was on time.
+func lateMinutes(starts, in time.Time, late int) *int {
+	if !in.After(starts.Add(time.Duration(late) * time.Minute)) {
+		return nil
+	}
+	n := int(in.Sub(starts) / time.Minute)
+	return &n
 }
 
 // boardStatus is the status of a board line at now.

@@ -209,7 +209,7 @@ func (s *Service) KioskPeople(ctx context.Context, secret string) (*domain.Kiosk
 // KioskClock does a clock action at a kiosk for a person listed there, by their PIN.
 // The kiosk credential only. Errors: Unauthenticated (kiosk, wrong PIN), Forbidden
 // (not listed here), TooMany (wrong PINs), and those of Clock.
-func (s *Service) KioskClock(ctx context.Context, secret string, userID int64, pin string, action ClockAction) (*domain.TimeRecord, error) {
+func (s *Service) KioskClock(ctx context.Context, secret string, userID int64, pin string, action ClockAction, reason *string) (*domain.TimeRecord, error) {
 	k, people, err := s.KioskPeople(ctx, secret)
 	if err != nil {
 		return nil, err
@@ -241,7 +241,7 @@ func (s *Service) KioskClock(ctx context.Context, secret string, userID int64, p
 	if err != nil {
 		return nil, err
 	}
-	return s.clock(ctx, person, action, clockHow{source: domain.ClockKiosk, kiosk: k})
+	return s.clock(ctx, person, action, clockHow{source: domain.ClockKiosk, kiosk: k, reason: reason})
 }
 
 // pinCharge is the buckets one PIN attempt was charged to, to give back when it is right.

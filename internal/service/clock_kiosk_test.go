@@ -45,13 +45,13 @@ func TestAKioskClocksItsPeopleInByPINAndCanDoNothingElse(t *testing.T) {
 	if err != nil || k.Name != "By the door" || len(listed) != 2 || listed[0].Name != "Lu One" {
 		t.Fatalf("kiosk %+v lists %+v (%v), want the two people on shift", k, listed, err)
 	}
-	rec, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "12340", service.ActionClockIn)
+	rec, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "12340", service.ActionClockIn, nil)
 	if err != nil || rec.Source != domain.ClockKiosk || rec.KioskID == nil || rec.UserID != people[0].ID {
 		t.Fatalf("kiosk clock-in: %+v %v", rec, err)
 	}
-	_, err = app.Svc.KioskClock(ctx0, secret, people[1].ID, "12340", service.ActionClockIn)
+	_, err = app.Svc.KioskClock(ctx0, secret, people[1].ID, "12340", service.ActionClockIn, nil)
 	wantErr(t, err, domain.Unauthenticated, "That PIN is not right.")
-	_, err = app.Svc.KioskClock(ctx0, secret, outsider.ID, "9999", service.ActionClockIn)
+	_, err = app.Svc.KioskClock(ctx0, secret, outsider.ID, "9999", service.ActionClockIn, nil)
 	wantErr(t, err, domain.Forbidden, "Only people on shift at this location today can clock in at this kiosk.")
 
 	// The credential is no session: neither door takes it for anything else.
@@ -74,7 +74,7 @@ func TestAKioskClocksItsPeopleInByPINAndCanDoNothingElse(t *testing.T) {
 		if err := app.Svc.RevokeKiosk(ctx0, boss, kiosks[0].ID); err != nil {
 			t.Fatal(err)
 		}
-		_, err = app.Svc.KioskClock(ctx0, secret, people[0].ID, "12340", service.ActionClockOut)
+		_, err = app.Svc.KioskClock(ctx0, secret, people[0].ID, "12340", service.ActionClockOut, nil)
 		wantErr(t, err, domain.Unauthenticated, "This kiosk is not set up, or a manager revoked it: ask a manager to set it up again.")
 	})
 }
@@ -85,7 +85,7 @@ func TestWrongPINsAreLimitedPerPersonAndPerKiosk(t *testing.T) {
 	app := apptest.New(t, apptest.Options{Limits: kioskLimits()})
 	secret, people := kioskFixture(t, app, "Oz A", "Pat B", "Quin C", "Ray D", "Sol E")
 	guess := func(u *domain.User, pin string) error {
-		_, err := app.Svc.KioskClock(ctx0, secret, u.ID, pin, service.ActionClockIn)
+		_, err := app.Svc.KioskClock(ctx0, secret, u.ID, pin, service.ActionClockIn, nil)
 		return err
 	}
 	for range 5 {
@@ -138,9 +138,9 @@ func TestAKioskWorksOnlyFromItsLocationsNetwork(t *testing.T) {
 	const offNetwork = "This kiosk is not on its location's network, so it cannot be used from here."
 	_, _, err = app.Svc.KioskPeople(away, secret)
 	wantErr(t, err, domain.Forbidden, offNetwork)
-	_, err = app.Svc.KioskClock(away, secret, people[0].ID, "12340", service.ActionClockIn)
+	_, err = app.Svc.KioskClock(away, secret, people[0].ID, "12340", service.ActionClockIn, nil)
 	wantErr(t, err, domain.Forbidden, offNetwork)
-	if _, err := app.Svc.KioskClock(there, secret, people[0].ID, "12340", service.ActionClockIn); err != nil {
+	if _, err := app.Svc.KioskClock(there, secret, people[0].ID, "12340", service.ActionClockIn, nil); err != nil {
 		t.Fatalf("on the location's network: %v", err)
 	}
 }
@@ -162,14 +162,14 @@ func TestALockedPersonsAttemptsDoNotUseUpTheKiosk(t *testing.T) {
 	app := apptest.New(t, apptest.Options{Limits: kioskLimits()})
 	secret, people := kioskFixture(t, app, "Val A", "Wes B")
 	for range 5 {
-		_, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "0000", service.ActionClockIn)
+		_, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "0000", service.ActionClockIn, nil)
 		wantErr(t, err, domain.Unauthenticated, "That PIN is not right.")
 	}
 	for range 40 {
-		_, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "0000", service.ActionClockIn)
+		_, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "0000", service.ActionClockIn, nil)
 		wantErr(t, err, domain.TooMany, "Too many wrong PINs were tried. Please wait a few minutes, or ask a manager.")
 	}
-	if _, err := app.Svc.KioskClock(ctx0, secret, people[1].ID, "12341", service.ActionClockIn); err != nil {
+	if _, err := app.Svc.KioskClock(ctx0, secret, people[1].ID, "12341", service.ActionClockIn, nil); err != nil {
 		t.Fatalf("another person's right PIN after 40 refused attempts for a locked one: %v", err)
 	}
 }
@@ -185,7 +185,7 @@ func TestAGuesserDoesNotLockEveryoneOutOfAKiosk(t *testing.T) {
 	app := apptest.New(t, apptest.Options{Limits: lim})
 	secret, people := kioskFixture(t, app, "Xan A", "Yul B", "Zed C", "Abe D")
 	guess := func(u *domain.User, pin string) error {
-		_, err := app.Svc.KioskClock(ctx0, secret, u.ID, pin, service.ActionClockIn)
+		_, err := app.Svc.KioskClock(ctx0, secret, u.ID, pin, service.ActionClockIn, nil)
 		return err
 	}
 	for _, u := range people[:2] {

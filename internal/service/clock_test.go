@@ -126,7 +126,7 @@ func TestBreaksAreTakenOneAtATimeAndNotCountedAsWork(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	di := app.Employee("Di Break")
-	mustShift(t, app, di, "2026-11-22", "12:00", "16:00")
+	mustShift(t, app, di, "2026-11-22", "12:00", "15:30")
 	me := actorOf(t, app, di)
 	do := func(when string, a service.ClockAction) (*domain.TimeRecord, error) {
 		clockAt(t, app, when)
@@ -192,7 +192,8 @@ func TestOnSiteIsCheckedByDistanceOrNetworkAndARefusalSaysWhy(t *testing.T) {
 	if err := in("198.51.100.4", &domain.GeoPoint{Latitude: 52.5205, Longitude: 13.4051}); err != nil {
 		t.Fatalf("within 60 m: %v", err)
 	}
-	rec, err := app.Svc.Clock(from("198.51.100.4"), me, service.ActionClockOut, service.ClockInput{})
+	early := "Called away" // leaving hours before the shift ends needs a reason
+	rec, err := app.Svc.Clock(from("198.51.100.4"), me, service.ActionClockOut, service.ClockInput{Reason: &early})
 	if err != nil || !rec.OffSiteClockOut || rec.OnSite == nil || !*rec.OnSite || rec.Latitude == nil {
 		t.Fatalf("clock-out without a position: %+v %v; want allowed and flagged off site, the clock-in's position kept", rec, err)
 	}
@@ -204,7 +205,7 @@ func TestOnSiteIsCheckedByDistanceOrNetworkAndARefusalSaysWhy(t *testing.T) {
 		if _, err := app.Svc.SetClockRule(ctx0, boss, loc, &service.ClockRuleInput{Networks: []string{"10.1.0.0/16"}}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := app.Svc.Clock(from("203.0.113.77"), me, service.ActionClockOut, service.ClockInput{}); err != nil {
+		if _, err := app.Svc.Clock(from("203.0.113.77"), me, service.ActionClockOut, service.ClockInput{Reason: &early}); err != nil {
 			t.Fatal(err)
 		}
 		wantErr(t, in("203.0.113.77", &domain.GeoPoint{Latitude: lat, Longitude: lng}), domain.Forbidden,
@@ -312,7 +313,7 @@ func TestRepublishingAWeekWithoutAWorkedShiftKeepsItsTimeRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	week, _ := domain.ParseDate("2026-11-20")
-	if _, err := app.Svc.PublishWeek(ctx0, boss, week, nil, nil, true); err != nil {
+	if _, err := app.Svc.PublishWeek(ctx0, boss, week, nil, service.Accepted{All: true}); err != nil {
 		t.Fatalf("republishing the week without the worked shift: %v", err)
 	}
 	var kept struct {

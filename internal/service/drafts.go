@@ -320,7 +320,7 @@ func findDraftShift(d *domain.WeekDraft, id int64) (*domain.DraftShift, error) {
 // location or shift type it had may stay.
 func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure) (domain.DraftChange, error) {
 	if in.UserID <= 0 {
-		return draftChangeOf(nil, nil, week, in, prev)
+		return draftChangeOf(nil, nil, week, in, prev, placement{})
 	}
 	u, err := q.UserByID(ctx, in.UserID)
 	if domain.KindOf(err) == domain.NotFound {
@@ -329,16 +329,22 @@ func draftChange(ctx context.Context, q store.Q, week domain.Date, in DraftShift
 	if err != nil {
 		return domain.DraftChange{}, err
 	}
-	ix, err := loadStructureIf(ctx, q, named(&in.Structure))
+	// Where the shift belongs needs the locations in use and the person's.
+	ix, err := loadStructure(ctx, q)
 	if err != nil {
 		return domain.DraftChange{}, err
 	}
-	return draftChangeOf(ix, u, week, in, prev)
+	locs, err := q.LocationsOfUsers(ctx, []int64{in.UserID})
+	if err != nil {
+		return domain.DraftChange{}, err
+	}
+	return draftChangeOf(ix, u, week, in, prev, placement{placed: ix.placedAt(locs[in.UserID])})
 }
 
 // draftChangeOf is draftChange with the person (nil: no such user) and the workplace's
-// structure already read, so that many changes are checked with the same reads.
-func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure) (domain.DraftChange, error) {
+// structure already read, so that many changes are checked with the same reads. at is
+// where the person works, for a shift without a location (placeShift).
+func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in DraftShiftInput, prev *domain.ShiftStructure, at placement) (domain.DraftChange, error) {
 	key, err := ParseDay(in.Day)
 	if err != nil {
 		return domain.DraftChange{}, err
@@ -356,6 +362,9 @@ func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in Draf
 	st := in.Structure
 	ix.fromShiftType(&st, &in.StartTime, &in.EndTime)
 	if err := ix.check(st, prev, where+" ("+u.Name+")"); err != nil {
+		return domain.DraftChange{}, err
+	}
+	if err := ix.placing().placeShift(&st, prev, at.home, at.placed, where+" ("+u.Name+")"); err != nil {
 		return domain.DraftChange{}, err
 	}
 	start, end, err := parseTimes(in.StartTime, in.EndTime, where+" ("+u.Name+")")
@@ -583,18 +592,20 @@ func draftToPublish(ctx context.Context, q store.Q, week domain.Date, up *upsert
 }
 
 // PublishDraft publishes the week as its draft has it. Hard conflicts refuse it; every
-// warning must be among accepted (the keys PreviewDraft returned). Shifts keep their ids;
+// warning must be accepted, by its key (as PreviewDraft returned it) or by its kind.
+// Warnings about days already past are not asked for. Shifts keep their ids;
 // only the people whose shifts changed are notified; the draft is then gone. Managers
 // only. Errors: Forbidden; Invalid (a hard conflict, a person since deleted); Conflict
 // (a warning not accepted).
-func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week domain.Date, accepted []string) (*PublishResult, error) {
+func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week domain.Date, accepted Accepted) (*PublishResult, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
 	if err := checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
-	return s.publish(ctx, actor, week, s.fromDraft(week), publishMode{accepted: keySet(accepted)})
+	accepted.All = false // a draft's publish always asks
+	return s.publish(ctx, actor, week, s.fromDraft(week), accepted.mode())
 }
 
 // draftChangeJSON is a draft edit as the audit trail records it.

@@ -84,13 +84,24 @@ func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User,
 	if fp != job.Fingerprint {
 		return errFillDraftsChanged
 	}
-	if len(cs) == 0 {
-		return nil
-	}
-	a, err := s.newFillApplier(ctx, q, actor, weeks, cs)
+	scope, err := managerScope(ctx, q.Q, actor)
 	if err != nil {
 		return err
 	}
+	return s.writeFillChanges(ctx, q, scope, job, weeks, cs)
+}
+
+// writeFillChanges writes a job's proposed changes into the drafts of weeks, each checked
+// as the editor checks it and within the manager's scope (nil: any).
+func (s *Service) writeFillChanges(ctx context.Context, q *Tx, scope *domain.ManagerScope, job *domain.FillJob, weeks []domain.Date, cs []domain.FillChange) error {
+	if len(cs) == 0 {
+		return nil
+	}
+	a, err := s.newFillApplier(ctx, q, scope, weeks, cs)
+	if err != nil {
+		return err
+	}
+	a.at = job.LocationID
 	for _, c := range cs {
 		if err := a.apply(c); err != nil {
 			return err
@@ -105,13 +116,15 @@ type fillApplier struct {
 	users   map[int64]*domain.User
 	ix      *structureIndex
 	scope   *domain.ManagerScope
+	at      *int64            // the location being filled (nil: every one): where a shift type without one goes
+	locs    map[int64][]int64 // where each person works
 	upserts []domain.DraftChange
 	adds    []int // indexes into upserts of new shifts, which need ids
 	deletes []int64
 }
 
-func (s *Service) newFillApplier(ctx context.Context, q *Tx, actor *domain.User, weeks []domain.Date, cs []domain.FillChange) (*fillApplier, error) {
-	a := &fillApplier{shifts: map[int64]*domain.DraftShift{}, users: map[int64]*domain.User{}}
+func (s *Service) newFillApplier(ctx context.Context, q *Tx, scope *domain.ManagerScope, weeks []domain.Date, cs []domain.FillChange) (*fillApplier, error) {
+	a := &fillApplier{shifts: map[int64]*domain.DraftShift{}, users: map[int64]*domain.User{}, scope: scope}
 	for _, week := range weeks {
 		d, err := s.loadDraft(ctx, q.Q, week, uncheckedDraft)
 		if err != nil {
@@ -135,7 +148,7 @@ func (s *Service) newFillApplier(ctx context.Context, q *Tx, actor *domain.User,
 	if a.ix, err = loadStructure(ctx, q.Q); err != nil {
 		return nil, err
 	}
-	a.scope, err = managerScope(ctx, q.Q, actor)
+	a.locs, err = q.LocationsOfUsers(ctx, ids)
 	return a, err
 }
 
@@ -147,9 +160,13 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 	}
 	week := domain.WeekStart(date)
 	in := DraftShiftInput{Day: string(domain.DayKeyOf(date)), UserID: c.UserID,
-		Structure: domain.ShiftStructure{ShiftTypeID: &c.ShiftTypeID}}
+		Structure: domain.ShiftStructure{ShiftTypeID: &c.ShiftTypeID, LocationID: c.LocationID}}
+	if c.ShiftTypeID == 0 { // a shift without a shift type (repair): its own place and times
+		in.Structure = domain.ShiftStructure{PositionID: c.PositionID, LocationID: c.LocationID}
+		in.StartTime, in.EndTime = c.StartTime, c.EndTime
+	}
 	if c.Op == domain.DraftAdd {
-		dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, nil)
+		dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, nil, a.placement(c.UserID))
 		if err != nil {
 			return err
 		}
@@ -172,7 +189,7 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 		a.remove(cur)
 		return nil
 	}
-	dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, &cur.ShiftStructure)
+	dc, err := draftChangeOf(a.ix, a.users[c.UserID], week, in, &cur.ShiftStructure, a.placement(c.UserID))
 	if err != nil {
 		return err
 	}
@@ -208,4 +225,10 @@ func (a *fillApplier) write(ctx context.Context, q *Tx) error {
 		return err
 	}
 	return q.DeleteDraftChanges(ctx, a.deletes)
+}
+
+// placement is where a shift of the person goes when its shift type names no location:
+// the location being filled.
+func (a *fillApplier) placement(userID int64) placement {
+	return placement{home: a.at, placed: a.ix.placedAt(a.locs[userID])}
 }

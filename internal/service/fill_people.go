@@ -9,50 +9,41 @@ import (
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// addPeople adds everyone qualified for a planned shift type, with their work rules;
-// people without any position are left out with a note.
+// addPeople adds everyone who works shifts and may work a slot, with their work rules
+// (someone without a position may work a slot that needs none, as the editor allows);
+// people without any position who may work no slot are left out with a note.
 func (p *fillPlan) addPeople(people []store.FillPerson, types []store.FillShiftType) {
 	var none []string
 	for _, u := range people {
-		if len(u.Positions) == 0 {
-			none = append(none, u.Name)
-			continue
-		}
 		pe := autoschedule.Person{ID: strconv.FormatInt(u.ID, 10), Positions: []string{}}
-		works := false
-		pe.Positions = qualifications(u.Positions, u.Locations)
-		for _, st := range p.Problem.ShiftTypes {
-			works = works || st.Position == "" || containsString(pe.Positions, st.Position)
+		for k, r := range p.ShiftTypes {
+			if mayWork(u, r) {
+				pe.Positions = append(pe.Positions, p.Problem.ShiftTypes[k].Position)
+			}
 		}
-		if !works {
-			continue // qualified for none of the shift types planned: not part of this fill
+		if len(pe.Positions) == 0 {
+			if len(u.Positions) == 0 {
+				none = append(none, u.Name)
+			}
+			continue // qualified for none of the slots planned: not part of this fill
 		}
-		p.addRules(&pe, u, types)
+		p.addRules(&pe, u)
 		p.Problem.People = append(p.Problem.People, pe)
 		p.People = append(p.People, fillRef{ID: u.ID, Name: u.Name})
+		rest := 0
+		if u.Rules.MinRest.On() {
+			rest = u.Rules.MinRest.Value
+		}
+		p.rest = append(p.rest, rest)
 	}
 	p.index = nil
-	if len(none) > 0 {
+	switch {
+	case len(none) == 1:
+		p.Notes = append(p.Notes, fmt.Sprintf("%s has no position and was left out. Give them their positions to include them.", none[0]))
+	case len(none) > 1:
 		p.Notes = append(p.Notes, fmt.Sprintf("%d people have no position and were left out: %s. Give them their positions to include them.",
 			len(none), joinNames(none)))
 	}
-}
-
-// qualifications are what a person may work: each position at each of their locations
-// or at none, and any shift type of their locations without a position.
-func qualifications(positions, locations []int64) []string {
-	out := []string{}
-	for _, l := range append([]int64{0}, locations...) {
-		loc := ""
-		if l != 0 {
-			loc = strconv.FormatInt(l, 10)
-			out = append(out, "@"+loc)
-		}
-		for _, p := range positions {
-			out = append(out, strconv.FormatInt(p, 10)+"@"+loc)
-		}
-	}
-	return out
 }
 
 func containsString(xs []string, x string) bool {
@@ -66,7 +57,7 @@ func containsString(xs []string, x string) bool {
 
 // addRules turns a person's rule set into limits over the range: a period's value times
 // the range's length in periods, rounded.
-func (p *fillPlan) addRules(pe *autoschedule.Person, u store.FillPerson, types []store.FillShiftType) {
+func (p *fillPlan) addRules(pe *autoschedule.Person, u store.FillPerson) {
 	periodDays := 7 * max(u.PeriodWeeks, 1)
 	if u.PeriodKind == domain.PeriodMonth {
 		periodDays = 30
@@ -81,12 +72,12 @@ func (p *fillPlan) addRules(pe *autoschedule.Person, u store.FillPerson, types [
 	pe.MinConsecutive = limitOf(r.MinConsecutiveDays, same)
 	pe.MinDaysOff = limitOf(r.MinDaysOff, same)
 	for _, l := range r.ShiftTypeLimits {
-		for k, t := range types {
+		for k, t := range p.ShiftTypes {
 			if t.ID != l.ShiftTypeID {
 				continue
 			}
 			if pe.MaxShifts == nil {
-				pe.MaxShifts = make([]*autoschedule.Limit, len(types))
+				pe.MaxShifts = make([]*autoschedule.Limit, len(p.ShiftTypes))
 			}
 			pe.MaxShifts[k] = limitOf(&domain.Rule{Value: l.Max, Severity: l.Severity}, scale)
 		}
@@ -109,33 +100,40 @@ func (p *fillPlan) addRequests(prefs []store.FillPreference) {
 		if i < 0 {
 			continue
 		}
-		s := autoschedule.Off
-		if pr.ShiftTypeID != nil {
-			if s = p.shiftIndex(pr.ShiftTypeID); s < 0 {
-				continue // a shift type not planned here
+		req := autoschedule.Request{Person: i, Day: p.Start.DaysUntil(pr.Date), Shift: autoschedule.Off, On: pr.Wants, Weight: pr.Strength}
+		if pr.ShiftTypeID == nil {
+			p.Problem.Requests = append(p.Problem.Requests, req)
+			continue
+		}
+		// A shift type planned at several locations: rather not work any of them, or
+		// like to work the first.
+		for k, t := range p.ShiftTypes {
+			if t.ID == *pr.ShiftTypeID {
+				req.Shift = k
+				p.Problem.Requests = append(p.Problem.Requests, req)
+				if pr.Wants {
+					break
+				}
 			}
 		}
-		p.Problem.Requests = append(p.Problem.Requests, autoschedule.Request{Person: i,
-			Day: p.Start.DaysUntil(pr.Date), Shift: s, On: pr.Wants, Weight: pr.Strength})
 	}
 }
 
-// addExisting records the shifts already there and, by mode, keeps them: fill keeps
-// all; rebuild only the pinned; repair the pinned, and counts every person-day planned
-// differently from the drafts as a change (fewest changes that restore the rules). A
-// shift of a type not planned keeps its person busy that day.
-func (p *fillPlan) addExisting(d *domain.WeekDraft, mode domain.FillMode) {
+// addExisting records the shifts already in the range and, by mode, keeps them: fill
+// keeps all; rebuild only the pinned; repair the pinned, and counts every person-day
+// planned differently from the drafts as a change (fewest changes that restore the
+// rules). A shift of no slot keeps its person busy that day. It returns the shifts in a
+// slot, which the planner plans.
+func (p *fillPlan) addExisting(shifts []domain.DraftShift, mode domain.FillMode) map[int64]bool {
 	taken := map[[2]int]bool{}
-	for _, ds := range d.Shifts {
+	planned := map[int64]bool{}
+	for _, ds := range shifts {
 		sh := ds.Shift
 		i := p.person(sh.UserID)
-		if i < 0 || ds.Status == domain.DraftRemoved {
+		if i < 0 || ds.Status == domain.DraftRemoved || !p.inRange(sh.Date) {
 			continue
 		}
-		day, k := p.Start.DaysUntil(sh.Date), p.shiftIndex(sh.ShiftTypeID)
-		if day < 0 || day >= p.Problem.Days {
-			continue // a draft week's day outside the range
-		}
+		day, k := p.Start.DaysUntil(sh.Date), p.slotOfShift(sh)
 		if k >= 0 && taken[[2]int{i, day}] {
 			k = -1 // a second shift that day: not the scheduler's to move
 		}
@@ -145,6 +143,7 @@ func (p *fillPlan) addExisting(d *domain.WeekDraft, mode domain.FillMode) {
 			continue
 		}
 		taken[[2]int{i, day}] = true
+		planned[sh.ID] = true
 		a := autoschedule.Assignment{Person: i, Day: day, Shift: k}
 		if mode == domain.FillModeFill || ds.Pinned {
 			p.Problem.Fixed = append(p.Problem.Fixed, a)
@@ -154,4 +153,5 @@ func (p *fillPlan) addExisting(d *domain.WeekDraft, mode domain.FillMode) {
 			p.Problem.ChangeWeight = fillChangeWeight
 		}
 	}
+	return planned
 }

@@ -3,7 +3,6 @@ package service
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
@@ -49,7 +48,9 @@ type fillPlan struct {
 	Notes       []string             `json:"notes,omitempty"`
 	Fingerprint string               `json:"fingerprint"`
 
-	index map[int64]int // person index by user id
+	index map[int64]int   // person index by user id
+	slots map[slotKey]int // slot index by key (fill_slots.go)
+	rest  []int           // each person's least rest, minutes
 }
 
 type fillRef struct {
@@ -57,12 +58,17 @@ type fillRef struct {
 	Name string `json:"name"`
 }
 
+// fillTypeRef is a slot (fill_slots.go): a shift type (ID 0: none) at the location its
+// shifts are at, with its times in minutes.
 type fillTypeRef struct {
 	ID         int64  `json:"id"`
 	Name       string `json:"name"`
 	Position   string `json:"position,omitempty"`
 	PositionID *int64 `json:"positionId,omitempty"`
 	LocationID *int64 `json:"locationId,omitempty"`
+	Location   string `json:"location,omitempty"`
+	Start      int    `json:"start"`
+	End        int    `json:"end"`
 }
 
 // fillExisting is a shift already in the range's drafts; Shift is -1 for one of a type
@@ -94,60 +100,125 @@ func (s *Service) buildFillPlan(ctx context.Context, q store.Q, in FillInput) (*
 	if !in.NoFairness {
 		plan.Problem.FairnessWeight = fillFairnessWeight
 	}
+	ix, err := loadStructure(ctx, q)
+	if err != nil {
+		return nil, err
+	}
 	types, err := q.FillShiftTypes(ctx, in.LocationID, in.PositionIDs)
 	if err != nil {
 		return nil, err
 	}
-	if len(types) == 0 {
-		return nil, domain.Errorf(domain.Invalid, "There are no shift types to plan here: add shift types (of these positions, at this location) first.")
-	}
-	plan.addShiftTypes(types)
 	reqs, err := q.FillRequirements(ctx, from, to, in.LocationID)
 	if err != nil {
 		return nil, err
 	}
-	if err := plan.addCover(reqs, types); err != nil {
-		return nil, err
-	}
-	people, err := q.FillPeople(ctx, in.LocationID)
+	plan.addCover(reqs, types, ix)
+	shifts, err := s.fillDraftShifts(ctx, q, from, to)
 	if err != nil {
 		return nil, err
 	}
-	plan.addPeople(people, types)
-	if len(plan.People) == 0 {
-		return nil, domain.Errorf(domain.Invalid,
-			"Nobody can work these shift types: give people their positions and locations first.")
+	if in.Mode == domain.FillModeRepair {
+		plan.addRepairSlots(shifts, in, ix)
 	}
-	if err := s.addFillDays(ctx, q, plan, in, from, to); err != nil {
+	if err := plan.plannable(in.Mode, len(types)); err != nil {
 		return nil, err
 	}
-	return plan, nil
+	if err := s.addFillPeople(ctx, q, plan, in, types); err != nil {
+		return nil, err
+	}
+	return plan, plan.addFillDays(ctx, q, in, shifts, types)
 }
 
-// addFillDays adds days off, preferences and the shifts already there.
-func (s *Service) addFillDays(ctx context.Context, q store.Q, plan *fillPlan, in FillInput, from, to domain.Date) error {
+// plannable refuses a range with nothing to plan: no slot, or (but for repair, which
+// restores the rules of the shifts there) no requirement.
+func (p *fillPlan) plannable(mode domain.FillMode, types int) error {
+	if types == 0 && len(p.ShiftTypes) == 0 || len(p.ShiftTypes) == 0 && mode == domain.FillModeRepair {
+		return domain.Errorf(domain.Invalid, "There are no shift types to plan here: add shift types (of these positions, at this location) first.")
+	}
+	if len(p.Problem.Cover) == 0 && mode != domain.FillModeRepair {
+		return domain.Errorf(domain.Invalid,
+			"No staffing requirements are defined for these shift types: say how many people each needs (Coverage) before filling.")
+	}
+	return nil
+}
+
+// addFillPeople adds the people who work shifts and may work a slot.
+func (s *Service) addFillPeople(ctx context.Context, q store.Q, plan *fillPlan, in FillInput, types []store.FillShiftType) error {
+	people, err := q.FillPeople(ctx, in.LocationID)
+	if err != nil {
+		return err
+	}
+	plan.addPeople(people, types)
+	if len(plan.People) == 0 {
+		return domain.Errorf(domain.Invalid,
+			"Nobody can work these shift types: give people their positions and locations first.")
+	}
+	plan.addFollows(types)
+	return nil
+}
+
+// fillDraftShifts are the shifts of the draft weeks around from..to, two days either
+// side included (for the rest next to the range).
+func (s *Service) fillDraftShifts(ctx context.Context, q store.Q, from, to domain.Date) ([]domain.DraftShift, error) {
+	var out []domain.DraftShift
+	for _, week := range draftWeeks(from.AddDays(-2), to.AddDays(2)) {
+		d, err := s.loadDraft(ctx, q, week, uncheckedDraft)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d.Shifts...)
+	}
+	return out, nil
+}
+
+// addFillDays adds days off, preferences, the shifts already there and the rest around
+// the shifts the planner does not move.
+func (p *fillPlan) addFillDays(ctx context.Context, q store.Q, in FillInput, shifts []domain.DraftShift, types []store.FillShiftType) error {
+	from, to := p.Start, p.Start.AddDays(p.Problem.Days-1)
 	off, err := q.FillDaysOff(ctx, from, to)
 	if err != nil {
 		return err
 	}
 	for _, o := range off {
-		if i := plan.person(o.UserID); i >= 0 {
-			plan.dayOff(i, from.DaysUntil(o.Date), o.Why)
+		if i := p.person(o.UserID); i >= 0 {
+			p.dayOff(i, from.DaysUntil(o.Date), o.Why)
 		}
 	}
 	prefs, err := q.FillPreferences(ctx, from, to)
 	if err != nil {
 		return err
 	}
-	plan.addRequests(prefs)
-	for _, week := range draftWeeks(from, to) {
-		d, err := s.loadDraft(ctx, q, week, uncheckedDraft)
-		if err != nil {
-			return err
-		}
-		plan.addExisting(d, in.Mode)
+	p.addRequests(prefs)
+	planned := p.addExisting(shifts, in.Mode)
+	p.addRestBlocks(shifts, planned)
+	if in.Mode == domain.FillModeRepair {
+		p.keepStaffing()
 	}
 	return nil
+}
+
+// keepStaffing gives repair a cover where no requirement says how many people a slot
+// needs on a day: as many as the drafts have there, so that a shift someone may not
+// work goes to someone else rather than away (a workplace without requirements).
+func (p *fillPlan) keepStaffing() {
+	covered := map[int]bool{}
+	for _, cv := range p.Problem.Cover {
+		covered[cv.Shift] = true
+	}
+	at := map[[2]int]int{}
+	for _, e := range p.Existing {
+		if e.Shift >= 0 && !covered[e.Shift] {
+			at[[2]int{e.Day, e.Shift}]++
+		}
+	}
+	for d := range p.Problem.Days {
+		for k := range p.ShiftTypes {
+			if n, ok := at[[2]int{d, k}]; ok {
+				p.Problem.Cover = append(p.Problem.Cover, autoschedule.Cover{Day: d, Shift: k, Required: n,
+					UnderWeight: domain.DefaultMissingWeight, OverWeight: domain.DefaultExtraWeight})
+			}
+		}
+	}
 }
 
 // draftWeeks are the Fridays of the draft weeks touching from..to.
@@ -157,43 +228,6 @@ func draftWeeks(from, to domain.Date) []domain.Date {
 		out = append(out, w)
 	}
 	return out
-}
-
-func (p *fillPlan) addShiftTypes(types []store.FillShiftType) {
-	index := map[int64]int{}
-	for i, t := range types {
-		index[t.ID] = i
-	}
-	for _, t := range types {
-		st := autoschedule.ShiftType{ID: strconv.FormatInt(t.ID, 10), Minutes: shiftMinutes(t.StartMinute, t.EndMinute),
-			Night: isNight(t.StartMinute, t.EndMinute)}
-		ref := fillTypeRef{ID: t.ID, Name: t.Name, PositionID: t.PositionID, LocationID: t.LocationID}
-		st.Position = qualification(t.PositionID, t.LocationID)
-		ref.Position = deref2(t.PositionName)
-		for _, n := range t.NotFollowedBy {
-			if k, ok := index[n]; ok {
-				st.CannotFollow = append(st.CannotFollow, k)
-			}
-		}
-		p.Problem.ShiftTypes = append(p.Problem.ShiftTypes, st)
-		p.ShiftTypes = append(p.ShiftTypes, ref)
-	}
-}
-
-// qualification is what a shift type asks of its person, as the core matches it: the
-// position at the location ("3@2"), either alone ("3@", "@2"), or nothing.
-func qualification(position, location *int64) string {
-	if position == nil && location == nil {
-		return ""
-	}
-	q := "@"
-	if position != nil {
-		q = strconv.FormatInt(*position, 10) + q
-	}
-	if location != nil {
-		q += strconv.FormatInt(*location, 10)
-	}
-	return q
 }
 
 // isNight reports whether at least half of a shift falls between 22:00 and 06:00.
@@ -215,25 +249,32 @@ func deref2(s *string) string {
 	return *s
 }
 
-// addCover turns requirements into cover per day and shift type, adding those that meet
-// on one; none at all is refused.
-func (p *fillPlan) addCover(reqs []store.FillRequirement, types []store.FillShiftType) error {
+// addCover turns requirements into cover per day and slot. Requirements that meet on
+// one slot (a shift type's and a position's at one location) take the larger number, as
+// the editor counts the same shift towards each.
+func (p *fillPlan) addCover(reqs []store.FillRequirement, types []store.FillShiftType, ix *structureIndex) {
 	at := map[[2]int]int{}
-	mapped := map[int64]bool{}
+	noted := map[int64]bool{}
 	for _, r := range reqs {
-		k := p.coverType(r, types)
-		if k < 0 {
+		t := coverType(r, types)
+		if t < 0 {
+			if r.ShiftTypeID == nil && !noted[r.ID] {
+				noted[r.ID] = true
+				p.Notes = append(p.Notes, fmt.Sprintf("No shift type of %s at %s covers %s to %s, so that requirement is not planned.",
+					ix.positions[*r.PositionID].Name, ix.locations[r.LocationID].Name, domain.TimeOfDay(*r.StartMinute), domain.TimeOfDay(*r.EndMinute)))
+			}
 			continue
 		}
-		if r.ShiftTypeID == nil && !mapped[r.ID] {
-			mapped[r.ID] = true
-			p.Notes = append(p.Notes, fmt.Sprintf("A requirement for %s from %s to %s is counted on the shift type %s.",
-				p.ShiftTypes[k].Position, domain.TimeOfDay(*r.StartMinute), domain.TimeOfDay(*r.EndMinute), p.ShiftTypes[k].Name))
+		k := p.slot(typeRef(types[t], r.LocationID, ix))
+		if r.ShiftTypeID == nil && !noted[r.ID] {
+			noted[r.ID] = true
+			p.Notes = append(p.Notes, fmt.Sprintf("A requirement for %s from %s to %s at %s is counted on the shift type %s.",
+				p.ShiftTypes[k].Position, domain.TimeOfDay(*r.StartMinute), domain.TimeOfDay(*r.EndMinute), p.ShiftTypes[k].Location, p.ShiftTypes[k].Name))
 		}
 		day := p.Start.DaysUntil(r.Date)
 		if c, ok := at[[2]int{day, k}]; ok {
 			cv := &p.Problem.Cover[c]
-			cv.Required += r.Needed
+			cv.Required = max(cv.Required, r.Needed)
 			cv.UnderWeight, cv.OverWeight = max(cv.UnderWeight, r.MissingWeight), max(cv.OverWeight, r.ExtraWeight)
 			continue
 		}
@@ -241,17 +282,13 @@ func (p *fillPlan) addCover(reqs []store.FillRequirement, types []store.FillShif
 		p.Problem.Cover = append(p.Problem.Cover, autoschedule.Cover{Day: day, Shift: k, Required: r.Needed,
 			UnderWeight: r.MissingWeight, OverWeight: r.ExtraWeight})
 	}
-	if len(p.Problem.Cover) == 0 {
-		return domain.Errorf(domain.Invalid,
-			"No staffing requirements are defined for these shift types: say how many people each needs (Coverage) before filling.")
-	}
-	return nil
 }
 
-// coverType is the planned shift type a requirement counts on, -1 for none: its own, or
-// for a position over a time range the position's type overlapping it most.
-func (p *fillPlan) coverType(r store.FillRequirement, types []store.FillShiftType) int {
-	best, most := -1, 0
+// coverType is the shift type a requirement counts on, -1 for none: its own at its
+// location (or of none), or for a position over a time range the shortest of the
+// position's types there that covers the whole range (the editor counts only those).
+func coverType(r store.FillRequirement, types []store.FillShiftType) int {
+	best, shortest := -1, 0
 	for k, t := range types {
 		if t.LocationID != nil && *t.LocationID != r.LocationID {
 			continue
@@ -265,11 +302,21 @@ func (p *fillPlan) coverType(r store.FillRequirement, types []store.FillShiftTyp
 		if t.PositionID == nil || *t.PositionID != *r.PositionID {
 			continue
 		}
-		if o := overlap(t.StartMinute, t.EndMinute, *r.StartMinute, *r.EndMinute); o > most {
-			best, most = k, o
+		ts, te := span(t.StartMinute, t.EndMinute)
+		rs, re := span(*r.StartMinute, *r.EndMinute)
+		if ts <= rs && te >= re && (best < 0 || te-ts < shortest) {
+			best, shortest = k, te-ts
 		}
 	}
 	return best
+}
+
+// span is a daily range as minutes from its day's midnight, its end after its start.
+func span(start, end int) (int, int) {
+	if end <= start {
+		end += 1440
+	}
+	return start, end
 }
 
 // overlap is the minutes two daily ranges share (either may run past midnight).
@@ -312,18 +359,6 @@ func (p *fillPlan) dayOff(i, day int, why string) {
 	}
 	pe.Unavailable = append(pe.Unavailable, day)
 	p.DaysOff = append(p.DaysOff, fillDayOff{Person: i, Day: day, Why: why})
-}
-
-func (p *fillPlan) shiftIndex(typeID *int64) int {
-	if typeID == nil {
-		return -1
-	}
-	for k, t := range p.ShiftTypes {
-		if t.ID == *typeID {
-			return k
-		}
-	}
-	return -1
 }
 
 func joinNames(names []string) string {

@@ -45,7 +45,7 @@ func (fp *FillPlan) Proposal(sol *autoschedule.Solution) (*domain.FillProposal, 
 		Notes: p.Notes, Changes: []domain.FillChange{}, Short: []domain.FillShortage{}}
 	for _, a := range sol.Roster.Assignments() {
 		out.Assignments = append(out.Assignments, domain.FillAssignment{UserID: p.People[a.Person].ID,
-			Date: p.Start.AddDays(a.Day).String(), ShiftTypeID: p.ShiftTypes[a.Shift].ID})
+			Date: p.Start.AddDays(a.Day).String(), ShiftTypeID: p.ShiftTypes[a.Shift].ID, FillPlace: p.ShiftTypes[a.Shift].place()})
 	}
 	out.Changes = p.changes(sol.Roster)
 	out.Short = p.shortages(sol.Roster)
@@ -69,12 +69,12 @@ func (p *fillPlan) changes(r autoschedule.Roster) []domain.FillChange {
 			case !ok && k == autoschedule.Off, ok && e.Shift == k:
 				continue
 			case !ok:
-				c.Op, c.ShiftTypeID = domain.DraftAdd, p.ShiftTypes[k].ID
+				c.Op, c.ShiftTypeID, c.FillPlace = domain.DraftAdd, p.ShiftTypes[k].ID, p.ShiftTypes[k].place()
 			case k == autoschedule.Off:
 				c.Op, c.ShiftID, c.FromShiftTypeID = domain.DraftRemove, e.ShiftID, p.ShiftTypes[e.Shift].ID
 			default:
 				c.Op, c.ShiftID, c.ShiftTypeID = domain.DraftModify, e.ShiftID, p.ShiftTypes[k].ID
-				c.FromShiftTypeID = p.ShiftTypes[e.Shift].ID
+				c.FromShiftTypeID, c.FillPlace = p.ShiftTypes[e.Shift].ID, p.ShiftTypes[k].place()
 			}
 			out = append(out, c)
 		}
@@ -106,7 +106,10 @@ func (p *fillPlan) shortages(r autoschedule.Roster) []domain.FillShortage {
 		if st.Position != "" {
 			label += " (" + st.Position + ")"
 		}
-		out = append(out, domain.FillShortage{Date: date.String(), ShiftTypeID: st.ID, Missing: cv.Required - n,
+		if st.Location != "" {
+			label += " at " + st.Location
+		}
+		out = append(out, domain.FillShortage{Date: date.String(), ShiftTypeID: st.ID, Missing: cv.Required - n, FillPlace: st.place(),
 			Why: fmt.Sprintf("%s: %d short; %s", label, cv.Required-n, p.reasons(r, cv, why))})
 	}
 	return out
@@ -177,3 +180,14 @@ func (p *fillPlan) reason(r autoschedule.Roster, i int, cv autoschedule.Cover, w
 }
 
 func hardBelow(l *autoschedule.Limit, v int) bool { return l != nil && l.Hard && v > l.Value }
+
+// place is where a slot's shifts are: its location, and without a shift type its
+// position and times.
+func (r fillTypeRef) place() domain.FillPlace {
+	pl := domain.FillPlace{LocationID: r.LocationID, Location: r.Location}
+	if r.ID == 0 {
+		pl.PositionID = r.PositionID
+		pl.StartTime, pl.EndTime = domain.TimeOfDay(r.Start).String(), domain.TimeOfDay(r.End).String()
+	}
+	return pl
+}

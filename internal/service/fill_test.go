@@ -72,6 +72,11 @@ func (w *fillWorld) job(t *testing.T, id string) map[string]any {
 func (w *fillWorld) waitFor(t *testing.T, id string, statuses ...string) map[string]any {
 	t.Helper()
 	var j map[string]any
+	defer func() {
+		if t.Failed() {
+			t.Logf("last seen: %v", j)
+		}
+	}()
 	apptest.WaitFor(t, 10*time.Second, "the fill to reach "+strings.Join(statuses, " or "), func() bool {
 		j = w.job(t, id)
 		for _, s := range statuses {
@@ -135,7 +140,7 @@ func TestAFilledWeekExplainsWhatIsShortAndAppliesToTheDraftWithoutAHardConflict(
 	}
 	short := p["short"].([]any)
 	if len(short) != 1 || !strings.Contains(short[0].(map[string]any)["why"].(string),
-		"Early (Cook): 1 short; 3 qualified people: 2 working it, 1 unavailable") {
+		"Early (Cook) at Café: 1 short; 3 qualified people: 2 working it, 1 unavailable") {
 		t.Fatalf("short = %v", short)
 	}
 	if st := w.app.MustGQL(w.mia.Token, applyFillM, map[string]any{"id": id})["applyFill"].(map[string]any)["status"]; st != "APPLIED" {
@@ -162,7 +167,7 @@ func TestApplyingIsRefusedWhenTheDraftsChangedAfterTheFillReadThem(t *testing.T)
 	w.waitFor(t, id, "DONE")
 	w.app.MustGQL(w.mia.Token, `mutation($in: DraftShiftInput!) { addDraftShift(input: $in) { hasChanges } }`,
 		map[string]any{"in": map[string]any{"weekStarting": fillWeek, "dayKey": "SUNDAY", "userId": w.cooks[0].ID,
-			"startTime": "09:00", "endTime": "12:00"}})
+			"startTime": "09:00", "endTime": "12:00", "locationId": w.location}})
 	apptest.Want(t, w.app.GQL(w.mia.Token, applyFillM, map[string]any{"id": id}), "CONFLICT",
 		"The drafts of these weeks changed after the fill read them (another manager, or you, edited a shift). "+
 			"Nothing was applied: start the fill again to plan from the drafts as they are now.")

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -32,20 +33,51 @@ func splitAddresses(list string) []string {
 }
 
 // InviteStaff invites each address of a pasted list (one or many) with the role, by
-// e-mail through the outbox; an address already invited gets a fresh link. Managers
-// only; one transaction, all or nothing. Errors: Forbidden, Invalid (no address, a bad
-// address, more than 100, someone who already has an account, an unknown role). A manager
-// limited to some locations invites employees only (reach.go).
+// e-mail through the outbox. Each person is a row at once, not signed up yet (named by
+// their address until they choose a name), to schedule before they join; an address
+// already invited gets a fresh link. Managers only; one transaction, all or nothing.
+// Errors: Forbidden, Invalid (no address, a bad address, more than 100, someone who has
+// signed up already, an unknown role). A manager limited to some locations invites
+// employees only (reach.go).
 func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list string, role domain.Role) ([]domain.Invitation, error) {
-	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
-		return nil, err
-	}
-	if err := requireManager(actor); err != nil {
+	if err := allowStaffImport(actor); err != nil {
 		return nil, err
 	}
 	if !role.Valid() {
 		return nil, domain.Errorf(domain.Invalid, "Role must be employee or manager.")
 	}
+	emails, err := invitedAddresses(list)
+	if err != nil {
+		return nil, err
+	}
+	people := make([]store.ImportedPerson, len(emails))
+	for i, e := range emails {
+		people[i] = store.ImportedPerson{Email: e, Name: nameOfAddress(e), Role: role}
+	}
+	var out []domain.Invitation
+	err = s.change(ctx, actor, func(q *Tx) error {
+		if role == domain.RoleManager {
+			if err := requireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
+				return err
+			}
+		}
+		used, err := q.EmailsInUse(ctx, emails)
+		if err != nil {
+			return err
+		}
+		for _, e := range emails {
+			if used[strings.ToLower(e)] {
+				return domain.Errorf(domain.Invalid, "%s already has an account.", e)
+			}
+		}
+		out, err = s.invitePeople(ctx, q, people, invitedAudit)
+		return err
+	})
+	return out, err
+}
+
+// invitedAddresses reads a pasted list of addresses, each once.
+func invitedAddresses(list string) ([]string, error) {
 	var emails []string
 	seen := map[string]bool{}
 	for _, raw := range splitAddresses(list) {
@@ -64,38 +96,65 @@ func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list stri
 	if len(emails) > maxInvitations {
 		return nil, domain.Errorf(domain.Invalid, "Invite at most %d people at once.", maxInvitations)
 	}
-	out := []domain.Invitation{}
-	err := s.change(ctx, actor, func(q *Tx) error {
-		if role == domain.RoleManager {
-			if err := requireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
-				return err
-			}
+	return emails, nil
+}
+
+// nameOfAddress is what a person invited by address is called until they choose a name:
+// the address (its part before @ when the address is too long for a name).
+func nameOfAddress(email string) string {
+	if utf8.RuneCountInString(email) <= 100 {
+		return email
+	}
+	local, _, _ := strings.Cut(email, "@")
+	return string([]rune(local)[:min(100, utf8.RuneCountInString(local))])
+}
+
+// invitePeople makes the people rows not signed up yet and invites those with an address
+// (store.InvitePeople), queueing the e-mails in one statement, and audits each invitation.
+func (s *Service) invitePeople(ctx context.Context, q *Tx, people []store.ImportedPerson, audit func(*domain.Invitation) Audit) ([]domain.Invitation, error) {
+	tokens := map[string]string{}
+	for i := range people {
+		if people[i].Email == "" {
+			continue
 		}
-		out = out[:0]
-		for _, e := range emails {
-			_, err := q.ActiveUserByEmail(ctx, e)
-			if err == nil {
-				return domain.Errorf(domain.Invalid, "%s already has an account.", e)
-			}
-			if domain.KindOf(err) != domain.NotFound {
-				return err
-			}
-			token, hash := newInvitationToken()
-			now := s.now()
-			inv, err := q.UpsertInvitation(ctx, e, role, hash, actor.ID, now, now.Add(invitationLifetime))
-			if err != nil {
-				return err
-			}
-			if err := s.queueInvitationEmail(ctx, q.Q, inv, actor, token); err != nil {
-				return err
-			}
-			q.audit(Audit{Action: "invitation.send", Object: "invitation", ID: inv.ID, Say: say("AuditInvited", map[string]any{"Email": inv.Email, "Role": roleWord(inv.Role)}),
-				After: map[string]any{"email": inv.Email, "role": inv.Role}})
-			out = append(out, *inv)
+		token, hash := newInvitationToken()
+		tokens[hash] = token
+		people[i].TokenHash = hash
+	}
+	now := s.now()
+	invs, err := q.InvitePeople(ctx, people, q.actor, now, now.Add(invitationLifetime))
+	if err != nil {
+		return nil, err
+	}
+	var payloads [][]byte
+	for i := range invs {
+		// RETURNING names no secret: find each invitation's by its address.
+		token := tokens[tokenHashOf(people, invs[i].Email)]
+		m, err := s.emails.Invitation(&invs[i], q.actor, token)
+		if err != nil {
+			return nil, err
 		}
-		return nil
-	})
-	return out, err
+		p, err := json.Marshal(m)
+		if err != nil {
+			return nil, err
+		}
+		payloads = append(payloads, p)
+		q.audit(audit(&invs[i]))
+	}
+	if len(payloads) == 0 {
+		return invs, nil
+	}
+	return invs, q.InsertOutbox(ctx, domain.OutboxEmail, payloads, now)
+}
+
+// tokenHashOf returns the secret's hash of the person with the address.
+func tokenHashOf(people []store.ImportedPerson, email string) string {
+	for _, p := range people {
+		if strings.EqualFold(p.Email, email) {
+			return p.TokenHash
+		}
+	}
+	return ""
 }
 
 // ResendInvitation sends a pending invitation again with a new link (the old one stops
@@ -185,13 +244,22 @@ func (s *Service) InvitationByToken(ctx context.Context, token string) (*domain.
 	return inv, err
 }
 
-// AcceptInvitation creates the invited account with the name and password, uses up the
-// link, and signs the person in (a token and the user). Public: the link is the
-// authority, and no manager code is needed for an invited manager; rate-limited per
-// client address. Errors: NotFound (the link), Invalid (name, password, "User already
-// exists"), TooMany.
+// AcceptInvitation signs up the invited person with the name and password: their row,
+// made by the invitation, keeps the shifts given them meanwhile. It uses up the link and
+// signs the person in (a token and the user). Public: the link is the authority, and no
+// manager code is needed for an invited manager. A valid link is never refused for how
+// many were accepted from the client's address (staff accept together on one Wi-Fi); a
+// bogus or used one is rate-limited per client address. Errors: NotFound (the link),
+// Invalid (name, password), TooMany.
 func (s *Service) AcceptInvitation(ctx context.Context, token, name, password string) (string, *domain.User, error) {
-	if err := s.limits.Allow(ctx, ActionAcceptInvitation); err != nil {
+	// Check the link before spending bcrypt work (and a shared bcrypt slot) on a
+	// password nobody may set; the transaction below checks it again, locked.
+	if _, err := s.InvitationByToken(ctx, token); err != nil {
+		if domain.KindOf(err) == domain.NotFound {
+			if err := s.limits.Allow(ctx, ActionAcceptInvitation); err != nil {
+				return "", nil, err
+			}
+		}
 		return "", nil, err
 	}
 	name, err := normalizeName(name)
@@ -199,11 +267,6 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 		return "", nil, err
 	}
 	if err := validatePassword(password); err != nil {
-		return "", nil, err
-	}
-	// Check the link before spending bcrypt work (and a shared bcrypt slot) on a
-	// password nobody may set; the transaction below checks it again, locked.
-	if _, err := s.InvitationByToken(ctx, token); err != nil {
 		return "", nil, err
 	}
 	hash, err := s.hashPassword(ctx, password)
@@ -219,10 +282,9 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 		if err != nil {
 			return err
 		}
-		if u, err = q.CreateUser(ctx, name, inv.Email, inv.Role, hash); err != nil {
-			return err
-		}
-		if err := q.GrantInvitedWorkplace(ctx, inv.ID, u.ID); err != nil {
+		if u, err = q.JoinPerson(ctx, *inv.UserID, name, hash, s.now()); domain.KindOf(err) == domain.NotFound {
+			return errInvitationLink
+		} else if err != nil {
 			return err
 		}
 		if err := inheritInviterLimit(ctx, q, inv, u); err != nil {

@@ -105,7 +105,7 @@ func visibleShifts(v domain.View, actor *domain.User, shifts []domain.Shift) []d
 	}
 	out := shifts[:0:0]
 	for _, sh := range shifts {
-		if v.Sees(actor.ID, sh.LocationID, sh.UserID) {
+		if v.SeesShift(actor.ID, sh.LocationID, sh.UserID) {
 			out = append(out, sh)
 		}
 	}

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -69,8 +70,28 @@ type PublishResult struct {
 
 // publishMode says which warnings a publish accepts.
 type publishMode struct {
-	acceptAll bool            // the REST shim: its clients cannot acknowledge warnings
-	accepted  map[string]bool // keys of the warnings the manager accepted
+	acceptAll bool                         // the REST shim: its clients cannot acknowledge warnings
+	accepted  map[string]bool              // keys of the warnings the manager accepted
+	kinds     map[domain.ConflictCode]bool // kinds of warning the manager accepted whole, nil when none was named
+}
+
+// Accepted is what a manager accepts of a publish's warnings: some by key (as the dry
+// run showed them), whole kinds by code (one tick per kind), or all.
+type Accepted struct {
+	Keys  []string
+	Kinds []domain.ConflictCode
+	All   bool
+}
+
+func (a Accepted) mode() publishMode {
+	m := publishMode{acceptAll: a.All, accepted: keySet(a.Keys)}
+	if a.Kinds != nil {
+		m.kinds = make(map[domain.ConflictCode]bool, len(a.Kinds))
+		for _, k := range a.Kinds {
+			m.kinds[k] = true
+		}
+	}
+	return m
 }
 
 // MayPublish refuses (Forbidden) an actor who may not publish schedules, so that a
@@ -90,7 +111,7 @@ func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekS
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	res, err := s.PublishWeek(ctx, actor, weekStarting, drafts, nil, true)
+	res, err := s.PublishWeek(ctx, actor, weekStarting, drafts, Accepted{All: true})
 	if err != nil {
 		return nil, err
 	}
@@ -98,9 +119,9 @@ func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekS
 }
 
 // PublishWeek is PublishSchedule that refuses (Conflict) warnings the manager has not
-// accepted by key, unless acceptAll. Managers only. Errors: those of PublishSchedule,
-// and Conflict (a warning not accepted).
-func (s *Service) PublishWeek(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft, accepted []string, acceptAll bool) (*PublishResult, error) {
+// accepted by key or by kind, unless accepted.All. Managers only. Errors: those of
+// PublishSchedule, and Conflict (a warning not accepted).
+func (s *Service) PublishWeek(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft, accepted Accepted) (*PublishResult, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
@@ -110,7 +131,7 @@ func (s *Service) PublishWeek(ctx context.Context, actor *domain.User, weekStart
 	if _, err := parseDays(drafts); err != nil {
 		return nil, err
 	}
-	return s.publish(ctx, actor, weekStarting, requested(drafts), publishMode{acceptAll: acceptAll, accepted: keySet(accepted)})
+	return s.publish(ctx, actor, weekStarting, requested(drafts), accepted.mode())
 }
 
 // PreviewPublish is the dry run of PublishWeek: the conflicts and the change set of
@@ -231,23 +252,48 @@ func keySet(keys []string) map[string]bool {
 }
 
 // allows refuses the first hard conflict (Invalid, with its sentence) and, unless every
-// warning is accepted, the warnings not accepted (Conflict).
+// warning is accepted (by key, by kind or all), the warnings not accepted (Conflict, with
+// their kinds in the error's details: what a script names to accept them). A caller who
+// accepts by kind is told the kinds still missing; one who accepts by key, the warnings.
 func (m publishMode) allows(cs []domain.ShiftConflict) error {
-	var open []string
+	var open []domain.ShiftConflict
 	for _, c := range cs {
 		switch {
 		case c.Severity == domain.Hard:
 			return domain.Errorf(domain.Invalid, "%s", c.Message)
-		case c.Severity == domain.Info:
-		case !m.acceptAll && !m.accepted[c.Key()]:
-			open = append(open, c.Message)
+		case c.Severity == domain.Info, m.acceptAll, m.accepted[c.Key()], m.kinds[c.Code]:
+		default:
+			open = append(open, c)
 		}
 	}
-	if len(open) > 0 {
-		return domain.Errorf(domain.Conflict, "Publishing needs your explicit acceptance of %d warning(s): %s",
-			len(open), strings.Join(open, " "))
+	if len(open) == 0 {
+		return nil
 	}
-	return nil
+	var kinds, list []string
+	count := map[domain.ConflictCode]int{}
+	messages := make([]string, len(open))
+	for i, c := range open {
+		if count[c.Code] == 0 {
+			kinds = append(kinds, string(c.Code))
+		}
+		count[c.Code]++
+		messages[i] = c.Message
+	}
+	for _, k := range kinds {
+		list = append(list, fmt.Sprintf("%s (%d)", k, count[domain.ConflictCode(k)]))
+	}
+	var err *domain.Error
+	switch {
+	case m.kinds == nil:
+		err = domain.Errorf(domain.Conflict, "Publishing needs your explicit acceptance of %d warning(s): %s",
+			len(open), strings.Join(messages, " "))
+	case len(kinds) == 1:
+		err = domain.Errorf(domain.Conflict, "Publishing needs your acceptance of 1 more kind of warning: %s.", list[0])
+	default:
+		err = domain.Errorf(domain.Conflict, "Publishing needs your acceptance of %d more kinds of warning: %s.", len(kinds), strings.Join(list, ", "))
+	}
+	err.Details = map[string]any{"warningKinds": kinds}
+	return err
 }
 
 // upserted is the week's schedule as a publish upserted it, and whether it was new;
@@ -290,7 +336,8 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 	if err != nil {
 		return nil, err
 	}
-	plan.conflicts = append(append(plan.conflicts, coverage...), budget...)
+	// Warnings about days already past are neither shown nor asked for.
+	plan.conflicts = domain.WithoutPast(append(append(plan.conflicts, coverage...), budget...), week, s.Today())
 	plan.diff()
 	return plan, nil
 }

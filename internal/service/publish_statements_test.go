@@ -111,7 +111,7 @@ func publishDraftCounted(t *testing.T, app *apptest.App, actor *domain.User, wee
 		accept = append(accept, c.Key())
 	}
 	cctx, counter := store.WithCounter(ctx)
-	res, err := app.Svc.PublishDraft(cctx, actor, week, accept)
+	res, err := app.Svc.PublishDraft(cctx, actor, week, service.Accepted{Keys: accept})
 	if err != nil {
 		t.Fatal(err)
 	}

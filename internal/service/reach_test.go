@@ -62,8 +62,11 @@ func TestLocationManagersCreateNobodyWithMoreReach(t *testing.T) {
 		// Sent before the rule: accepting it gives the inviter's limit, not every location.
 		token := "pending-from-lou"
 		sum := sha256.Sum256([]byte(token))
-		mustExec(t, app, `INSERT INTO invitations (email, role, token_hash, invited_by, created_at, expires_at)
-			VALUES ('old@example.com', 'manager', $1, $2, now(), now() + interval '7 days')`, hex.EncodeToString(sum[:]), w.lou.ID)
+		// As migration 0044 left it: the invited person is a row that has not signed up.
+		mustExec(t, app, `WITH p AS (INSERT INTO users (name, email, role, works_shifts, joined_at)
+			    VALUES ('old@example.com', 'old@example.com', 'manager', false, NULL) RETURNING id)
+			INSERT INTO invitations (email, role, token_hash, invited_by, created_at, expires_at, user_id)
+			SELECT 'old@example.com', 'manager', $1, $2, now(), now() + interval '7 days', p.id FROM p`, hex.EncodeToString(sum[:]), w.lou.ID)
 		acc := app.MustGQL("", acceptMutation, map[string]any{"t": token, "n": "Old Invite", "p": "secret123"})["acceptInvitation"].(map[string]any)
 		id := acc["user"].(map[string]any)["id"].(string)
 		d := app.MustGQL(w.mia.Token, `query($u: [ID!]) { managerLocations(userIds: $u) { userId locationIds } }`, map[string]any{"u": []any{id}})

@@ -151,6 +151,7 @@ var walkPlan = map[string]walkStep{
 	"Query.hoursReport":             decided(finding4),
 	"Query.invitations":             filtered(`{ invitations { email } }`, noVars, func(*walkWorld) string { return "barback@example.com" }),
 	"Query.invitation":              decided(public),
+	"Query.setupNeeded":             decided(public + ": whether any manager exists, nothing more"),
 	"Query.languages":               decided("the languages the app ships; no person's data"),
 	"Query.managerLocations":        decided("which locations each manager is limited to: the reach itself, shown so a manager knows whom to ask; no personal data"),
 	"Query.notifications":           decided(selfOnly),
@@ -190,6 +191,7 @@ var walkPlan = map[string]walkStep{
 
 	// Mutations
 	"Mutation.register":              decided(public),
+	"Mutation.setUpWorkplace":        decided(public + "; only while no manager exists (TestSetUpWorkplaceMakesTheOwnerOnceWithoutTheCode)"),
 	"Mutation.login":                 decided(public),
 	"Mutation.requestPasswordReset":  decided(public),
 	"Mutation.resetPassword":         decided(public),
@@ -249,6 +251,8 @@ var walkPlan = map[string]walkStep{
 	"Mutation.resendInvitation":          refused(`mutation($i: ID!) { resendInvitation(id: $i) { id } }`, func(w *walkWorld) map[string]any { return map[string]any{"i": w.invitation} }),
 	"Mutation.revokeInvitation":          refused(`mutation($i: ID!) { revokeInvitation(id: $i) }`, func(w *walkWorld) map[string]any { return map[string]any{"i": w.invitation} }),
 	"Mutation.acceptInvitation":          decided(public),
+	"Mutation.addPerson":                 refused(`mutation { addPerson(name: "Boss", role: MANAGER) { id } }`, noVars),
+	"Mutation.sendInvitation":            refused(`mutation($u: ID!) { sendInvitation(userId: $u, email: "bob2@example.com") { id } }`, bobVar),
 	"Mutation.setMyLanguage":             decided(selfOnly),
 	"Mutation.setWorkplaceLanguage":      refused(`mutation { setWorkplaceLanguage(language: "de") { __typename } }`, noVars),
 	"Mutation.setManagerLocations":       refused(`mutation($u: ID!) { setManagerLocations(userId: $u, locationIds: []) { userId } }`, func(w *walkWorld) map[string]any { return map[string]any{"u": w.lou.ID} }),

@@ -66,7 +66,7 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 		}
 		sh.UserName = u.Name
 		whose := fmt.Sprintf("%s, shift %d (%s)", day, n, u.Name)
-		if err := structureOf(ix, sh, &d, prev, kept, whose); err != nil {
+		if err := structureOf(ix, sh, &d, prev, kept, whose, placingOfSettings(flags), u.Placed); err != nil {
 			return err
 		}
 		start, end, err := parseTimes(d.StartTime, d.EndTime, whose)
@@ -78,6 +78,9 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 			if sh.ID = unclaimed.take(*sh); sh.ID != 0 {
 				prev, kept = plan.old[sh.ID], true
 			}
+		}
+		if err := placeUnnamed(sh, d, prev, kept, u, whose, placingOfSettings(flags)); err != nil {
+			return err
 		}
 		if u.DeletedAt != nil && !(kept && prev.UserID == u.ID && prev.Date == sh.Date) {
 			// A deleted person's past shifts may be sent back as they are; nobody
@@ -168,12 +171,10 @@ func parseTimes(startText, endText, where string) (domain.TimeOfDay, domain.Time
 // structureOf gives a resolved shift its position, location and shift type: those the
 // draft gives (a shift type filling in the rest, and the times when both are empty), or,
 // when it gives none (the REST shim), those the kept shift had.
-func structureOf(ix *structureIndex, sh *domain.Shift, d *ShiftDraft, prev domain.Shift, kept bool, where string) error {
+// The shift gets the location the rule gives it (placeShift), or is refused.
+func structureOf(ix *structureIndex, sh *domain.Shift, d *ShiftDraft, prev domain.Shift, kept bool, where string, pl placing, placed bool) error {
 	if d.Structure == nil {
-		if kept {
-			sh.ShiftStructure = prev.ShiftStructure
-		}
-		return nil
+		return nil // placeUnnamed, once the shift sent again is known
 	}
 	st := *d.Structure
 	ix.fromShiftType(&st, &d.StartTime, &d.EndTime)
@@ -184,6 +185,23 @@ func structureOf(ix *structureIndex, sh *domain.Shift, d *ShiftDraft, prev domai
 	if err := ix.check(st, was, where); err != nil {
 		return err
 	}
+	if err := pl.placeShift(&st, was, nil, placed, where); err != nil {
+		return err
+	}
 	sh.ShiftStructure = st
 	return nil
+}
+
+// placeUnnamed gives a shift sent without a structure (the REST shim) the one the kept
+// shift had, sent again with or without its id; a new one gets its person's one
+// location (or the workplace's), and is refused when that is not one.
+func placeUnnamed(sh *domain.Shift, d ShiftDraft, prev domain.Shift, kept bool, u *domain.User, where string, pl placing) error {
+	if d.Structure != nil {
+		return nil
+	}
+	if kept {
+		sh.ShiftStructure = prev.ShiftStructure
+		return nil
+	}
+	return pl.placeShift(&sh.ShiftStructure, nil, u.HomeLocation, u.Placed, where)
 }

@@ -3,7 +3,6 @@ package service
 import (
 	"context"
 	"encoding/csv"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,10 +15,12 @@ import (
 
 // Importing staff from a spreadsheet saved as CSV. The first line names the columns
 // (name, e-mail, role, positions, locations, rule set; any order, any case; only name and
-// e-mail are required). Positions and locations are given by name, several separated by
-// ';' or '|', the primary position first. People are invited, not created (an account
-// needs its own password): accepting the invitation gives them the positions and
-// locations. A preview reports every row's problems; the import writes all or nothing.
+// e-mail columns are required; a person's e-mail may be empty). Positions and locations
+// are given by name, several separated by ';' or '|', the primary position first. Every
+// person is a row at once, with the positions and locations, not signed up yet (an
+// account needs its own password): they can be scheduled before they join, and
+// accepting the invitation signs that row up. A person without e-mail is not invited. A
+// preview reports every row's problems; the import writes all or nothing.
 
 const (
 	// MaxStaffImportBytes bounds the file: it travels inside a GraphQL request.
@@ -168,38 +169,28 @@ func errImportProblems(rows []StaffImportRow, n int) error {
 	return domain.Errorf(domain.Invalid, "Nothing was imported: %d rows have problems (%s).", n, strings.Join(first, "; "))
 }
 
-// inviteImported writes the invitations, their e-mails, audit entries and one webhook
-// event: three statements whatever the number of people.
+// inviteImported makes every person a row, not signed up yet, with their positions,
+// locations and rule set, invites those with an address, and writes the e-mails, audit
+// entries and one webhook event: three statements whatever the number of people.
 func (s *Service) inviteImported(ctx context.Context, q *Tx, rows []StaffImportRow) ([]domain.Invitation, error) {
 	people := make([]store.ImportedPerson, len(rows))
-	tokens := make([]string, len(rows))
+	byEmail := make(map[string]*StaffImportRow, len(rows))
 	for i, r := range rows {
-		token, hash := newInvitationToken()
-		tokens[i] = token
-		people[i] = store.ImportedPerson{Email: r.Email, Name: r.Name, TokenHash: hash, Role: r.Role,
+		people[i] = store.ImportedPerson{Email: r.Email, Name: r.Name, Role: r.Role,
 			PositionIDs: r.positionIDs, LocationIDs: r.locationIDs, RuleSetID: r.ruleSetID}
+		byEmail[strings.ToLower(r.Email)] = &rows[i]
 	}
-	now := s.now()
-	invs, err := q.InviteImported(ctx, people, q.actor, now, now.Add(invitationLifetime))
+	invs, err := s.invitePeople(ctx, q, people, func(inv *domain.Invitation) Audit {
+		r := byEmail[strings.ToLower(inv.Email)]
+		return Audit{Action: "invitation.send", Object: "invitation", ID: inv.ID,
+			Say:   say("AuditInvitedFromCSV", map[string]any{"Email": r.Email, "Role": roleWord(r.Role)}),
+			After: map[string]any{"email": r.Email, "name": r.Name, "role": r.Role, "positions": r.Positions, "locations": r.Locations, "user": inv.UserID}}
+	})
 	if err != nil {
 		return nil, err
 	}
-	payloads := make([][]byte, len(invs))
-	for i := range invs {
-		m, err := s.emails.Invitation(&invs[i], q.actor, tokens[i])
-		if err != nil {
-			return nil, err
-		}
-		if payloads[i], err = json.Marshal(m); err != nil {
-			return nil, err
-		}
-		r := rows[i]
-		q.audit(Audit{Action: "invitation.send", Object: "invitation", ID: invs[i].ID,
-			Say:   say("AuditInvitedFromCSV", map[string]any{"Email": r.Email, "Role": roleWord(r.Role)}),
-			After: map[string]any{"email": r.Email, "name": r.Name, "role": r.Role, "positions": r.Positions, "locations": r.Locations}})
-	}
-	q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "staff_import", "change": "create", "invited": len(invs)})
-	return invs, q.InsertOutbox(ctx, domain.OutboxEmail, payloads, now)
+	q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "staff_import", "change": "create", "people": len(rows), "invited": len(invs)})
+	return invs, nil
 }
 
 // parseStaffCSV reads the file into rows, each with the problems it has by itself.
@@ -311,11 +302,13 @@ func staffRow(row *StaffImportRow, rec []string, cols map[string]int, width int)
 		row.Name = field("name")
 		row.Problems = append(row.Problems, err.Error())
 	}
+	// No e-mail: the person is scheduled and paid, not invited (a manager may add an
+	// address and invite them later).
 	row.Email = field("email")
-	if row.Email == "" {
-		row.Problems = append(row.Problems, "E-mail is required.")
-	} else if _, err := normalizeEmail(row.Email); err != nil {
-		row.Problems = append(row.Problems, fmt.Sprintf("%q is not a valid e-mail address.", row.Email))
+	if row.Email != "" {
+		if _, err := normalizeEmail(row.Email); err != nil {
+			row.Problems = append(row.Problems, fmt.Sprintf("%q is not a valid e-mail address.", row.Email))
+		}
 	}
 	switch role := strings.ToLower(field("role")); role {
 	case "", "employee":

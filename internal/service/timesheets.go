@@ -23,6 +23,9 @@ const (
 	FlagForgottenClockOut TimesheetFlag = "forgotten_clock_out"
 	FlagOffSite           TimesheetFlag = "off_site"
 	FlagOpen              TimesheetFlag = "open" // still on the clock: counted up to now
+	FlagLate              TimesheetFlag = "late"
+	FlagAbsent            TimesheetFlag = "absent"     // a shift of the day ended without a clock-in
+	FlagLeftEarly         TimesheetFlag = "left_early" // clocked out with a reason
 )
 
 // TimesheetEntry is one time record as the timesheet counts it.
@@ -37,6 +40,8 @@ type TimesheetEntry struct {
 	OriginalBreakMinutes int
 	Correction           *TimeCorrection // the latest; nil: as the clock said
 	Flags                []TimesheetFlag
+	LateMinutes          *int    // minutes late at clock-in, past the late minutes
+	ClockOutReason       *string // why the person clocked out far from the shift's end
 }
 
 // TimeCorrection is a manager's correction of a time record.
@@ -56,6 +61,7 @@ type TimesheetDay struct {
 	OvertimeMinutes  int
 	Entries          []TimesheetEntry
 	Flags            []TimesheetFlag
+	AbsentShifts     int // shifts of the day that ended without a clock-in
 }
 
 // TimesheetTotals add up a person's days in the period.
@@ -213,7 +219,12 @@ func (s *Service) fillTimesheet(t *Timesheet, rules domain.TimesheetRules, start
 	}
 	for _, sh := range shifts {
 		starts, ends := s.shiftInstants(&domain.Shift{Date: sh.Date, StartTime: sh.StartTime, EndTime: sh.EndTime})
-		dayOf(sh.Date).ScheduledMinutes += int(ends.Sub(starts) / time.Minute)
+		d := dayOf(sh.Date)
+		d.ScheduledMinutes += int(ends.Sub(starts) / time.Minute)
+		if !sh.Attended && !now.Before(ends) {
+			d.AbsentShifts++
+			d.Flags = addFlags(d.Flags, FlagAbsent)
+		}
 	}
 	sortDates(order)
 	worked := make([]domain.DayMinutes, len(order))
@@ -251,7 +262,8 @@ func grossPayCents(t TimesheetTotals, rateCents int64, overtimePercent int) int6
 // timesheetEntry is a record as corrected, what it pays, and its flags.
 func timesheetEntry(r store.TimesheetRow, rules domain.TimesheetRules, now time.Time) TimesheetEntry {
 	e := TimesheetEntry{RecordID: r.RecordID, ClockInAt: r.ClockInAt, ClockOutAt: r.ClockOutAt, BreakMinutes: r.BreakMinutes,
-		OriginalClockInAt: r.ClockInAt, OriginalClockOutAt: r.ClockOutAt, OriginalBreakMinutes: r.BreakMinutes}
+		OriginalClockInAt: r.ClockInAt, OriginalClockOutAt: r.ClockOutAt, OriginalBreakMinutes: r.BreakMinutes,
+		LateMinutes: r.LateMinutes, ClockOutReason: r.ClockOutReason}
 	if r.FixedInAt != nil {
 		e.ClockInAt, e.ClockOutAt, e.BreakMinutes = *r.FixedInAt, r.FixedOutAt, *r.FixedBreakMinutes
 		e.Correction = &TimeCorrection{Reason: *r.FixReason, CorrectedAt: *r.FixedAt, CorrectedBy: r.FixedByName}
@@ -271,6 +283,12 @@ func timesheetEntry(r store.TimesheetRow, rules domain.TimesheetRules, now time.
 	}
 	if (r.OnSite != nil && !*r.OnSite) || r.OffSiteClockOut {
 		e.Flags = append(e.Flags, FlagOffSite)
+	}
+	if r.LateMinutes != nil {
+		e.Flags = append(e.Flags, FlagLate)
+	}
+	if r.ClockOutReason != nil {
+		e.Flags = append(e.Flags, FlagLeftEarly)
 	}
 	return e
 }

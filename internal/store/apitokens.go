@@ -74,7 +74,7 @@ func (q Q) TokenUser(ctx context.Context, secretHash []byte) (*domain.APIToken, 
 	err := q.get(ctx, &row, errAPITokenNotFound, `
 		SELECT `+apiTokenColumns+`, t.scopes,
 		       u.id AS "owner.id", u.name AS "owner.name", u.email AS "owner.email", u.role AS "owner.role",
-		       u.works_shifts AS "owner.works_shifts", u.token_version AS "owner.token_version", u.deleted_at AS "owner.deleted_at",
+		       u.works_shifts AS "owner.works_shifts", u.token_version AS "owner.token_version", u.joined_at AS "owner.joined_at", u.deleted_at AS "owner.deleted_at",
 		       u.created_at AS "owner.created_at", u.updated_at AS "owner.updated_at"
 		FROM api_tokens t JOIN users u ON u.id = t.user_id
 		WHERE t.secret_hash = $1 AND u.deleted_at IS NULL`, secretHash)

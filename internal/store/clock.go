@@ -87,7 +87,14 @@ func (q Q) SetClockRule(ctx context.Context, locationID int64, r *domain.ClockRu
 
 const timeRecordColumns = `r.id, r.user_id, u.name AS user_name, r.shift_id, r.shift_starts_at, r.shift_ends_at,
 	r.location_id, r.clock_in_at, r.clock_out_at, r.source, r.kiosk_id, r.clock_out_source,
-	r.latitude, r.longitude, r.accuracy_m, r.on_site, r.no_shift, r.off_site_clock_out, r.forgotten_clock_out`
+	r.latitude, r.longitude, r.accuracy_m, r.on_site, r.no_shift, r.off_site_clock_out, r.forgotten_clock_out,
+	r.clock_out_reason, ` + lateMinutesColumn
+
+// lateMinutesColumn is how many minutes after its shift started a record clocked in,
+// when that is past the workplace's late minutes (null when on time or without a shift).
+const lateMinutesColumn = `CASE WHEN r.clock_in_at > r.shift_starts_at
+	    + make_interval(mins => (SELECT late_after_minutes FROM workplace_settings WHERE id))
+	THEN floor(extract(epoch FROM r.clock_in_at - r.shift_starts_at) / 60)::int END AS late_minutes`
 
 // ErrAlreadyClockedIn is the answer to a second clock-in while one is open: a double
 // tap, or two devices at once. The database's partial unique index decides.
@@ -149,12 +156,13 @@ func (q Q) LastTimeRecord(ctx context.Context, userID int64) (*domain.TimeRecord
 	return q.TimeRecord(ctx, ids[0])
 }
 
-// CloseTimeRecord clocks an open record out at at, ending a running break with it.
-func (q Q) CloseTimeRecord(ctx context.Context, id int64, at time.Time, source domain.ClockSource, offSite bool) error {
+// CloseTimeRecord clocks an open record out at at, ending a running break with it, and
+// keeps why (nil: no reason given).
+func (q Q) CloseTimeRecord(ctx context.Context, id int64, at time.Time, source domain.ClockSource, offSite bool, reason *string) error {
 	_, err := q.exec(ctx, `
 		WITH br AS (UPDATE time_breaks SET ended_at = $2 WHERE record_id = $1 AND ended_at IS NULL)
-		UPDATE time_records SET clock_out_at = $2, clock_out_source = $3, off_site_clock_out = $4
-		WHERE id = $1 AND clock_out_at IS NULL`, id, at, source, offSite)
+		UPDATE time_records SET clock_out_at = $2, clock_out_source = $3, off_site_clock_out = $4, clock_out_reason = $5
+		WHERE id = $1 AND clock_out_at IS NULL`, id, at, source, offSite, reason)
 	return err
 }
 

@@ -22,39 +22,46 @@ func (q Q) SetLateAfterMinutes(ctx context.Context, minutes int) error {
 	return err
 }
 
-// BoardRow is one line of a location's live board: a shift with the latest record
-// matched to it, or an open record without a shift (ShiftID nil).
+// BoardRow is one line of a live board: a shift with the latest record matched to it,
+// or an open record without a shift (ShiftID nil), and the location of either.
 type BoardRow struct {
-	ShiftID   *int64            `db:"shift_id"`
-	UserID    int64             `db:"user_id"`
-	UserName  string            `db:"user_name"`
-	Date      *domain.Date      `db:"shift_date"`
-	StartTime *domain.TimeOfDay `db:"start_minute"`
-	EndTime   *domain.TimeOfDay `db:"end_minute"`
-	RecordID  *int64            `db:"record_id"`
-	ClockIn   *time.Time        `db:"clock_in_at"`
-	ClockOut  *time.Time        `db:"clock_out_at"`
-	OnBreak   bool              `db:"on_break"`
+	ShiftID      *int64            `db:"shift_id"`
+	UserID       int64             `db:"user_id"`
+	UserName     string            `db:"user_name"`
+	LocationID   *int64            `db:"location_id"`
+	LocationName *string           `db:"location_name"`
+	Date         *domain.Date      `db:"shift_date"`
+	StartTime    *domain.TimeOfDay `db:"start_minute"`
+	EndTime      *domain.TimeOfDay `db:"end_minute"`
+	RecordID     *int64            `db:"record_id"`
+	ClockIn      *time.Time        `db:"clock_in_at"`
+	ClockOut     *time.Time        `db:"clock_out_at"`
+	OnBreak      bool              `db:"on_break"`
 }
 
-// ClockBoard returns the location's shifts dated from..to with the latest record of
-// each, and the location's open records without a shift, in one statement.
-func (q Q) ClockBoard(ctx context.Context, locationID int64, from, to domain.Date) ([]BoardRow, error) {
+// ClockBoard returns the shifts dated from..to at the locations (nil: every location,
+// and shifts without one) with the latest record of each, and the open records there
+// without a shift, in one statement.
+func (q Q) ClockBoard(ctx context.Context, locations []int64, from, to domain.Date) ([]BoardRow, error) {
 	out := []BoardRow{}
+	var locs any
+	if locations != nil {
+		locs = pq.Array(locations)
+	}
 	err := q.sel(ctx, &out, `
-		SELECT sh.id AS shift_id, sh.user_id, u.name AS user_name, sh.shift_date, sh.start_minute, sh.end_minute,
-		       r.id AS record_id, r.clock_in_at, r.clock_out_at,
+		SELECT sh.id AS shift_id, sh.user_id, u.name AS user_name, sh.location_id, l.name AS location_name,
+		       sh.shift_date, sh.start_minute, sh.end_minute, r.id AS record_id, r.clock_in_at, r.clock_out_at,
 		       r.clock_out_at IS NULL AND EXISTS (SELECT 1 FROM time_breaks b WHERE b.record_id = r.id AND b.ended_at IS NULL) AS on_break
-		FROM shifts sh JOIN users u ON u.id = sh.user_id
+		FROM shifts sh JOIN users u ON u.id = sh.user_id LEFT JOIN locations l ON l.id = sh.location_id
 		LEFT JOIN LATERAL (SELECT r.id, r.clock_in_at, r.clock_out_at FROM time_records r
 		                   WHERE r.shift_id = sh.id ORDER BY r.clock_in_at DESC LIMIT 1) r ON true
-		WHERE sh.location_id = $1 AND sh.shift_date BETWEEN $2 AND $3
+		WHERE ($1::bigint[] IS NULL OR sh.location_id = ANY($1)) AND sh.shift_date BETWEEN $2 AND $3
 		UNION ALL
-		SELECT NULL, r.user_id, u.name, NULL, NULL, NULL, r.id, r.clock_in_at, r.clock_out_at,
+		SELECT NULL, r.user_id, u.name, r.location_id, l.name, NULL, NULL, NULL, r.id, r.clock_in_at, r.clock_out_at,
 		       EXISTS (SELECT 1 FROM time_breaks b WHERE b.record_id = r.id AND b.ended_at IS NULL)
-		FROM time_records r JOIN users u ON u.id = r.user_id
-		WHERE r.location_id = $1 AND r.clock_out_at IS NULL AND r.shift_id IS NULL
-		ORDER BY shift_date NULLS LAST, start_minute, user_name`, locationID, from, to)
+		FROM time_records r JOIN users u ON u.id = r.user_id LEFT JOIN locations l ON l.id = r.location_id
+		WHERE ($1::bigint[] IS NULL OR r.location_id = ANY($1)) AND r.clock_out_at IS NULL AND r.shift_id IS NULL
+		ORDER BY shift_date NULLS LAST, start_minute, user_name, location_name`, locs, from, to)
 	return out, err
 }
 

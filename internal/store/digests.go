@@ -34,7 +34,8 @@ type KindRecipient struct {
 
 // NotifyRecipientsOf returns, for many kinds at once, how each of the asked people (not
 // deleted) gets the asked kind (in the app alone, by e-mail now, in their digest or by
-// push) and the language they read (theirs, else the workplace's) with their clock, in
+// push; in the app alone for someone who has not signed up: no e-mail reaches a person
+// who has none or has not joined, and they read the notes once they do) and the language they read (theirs, else the workplace's) with their clock, in
 // one query whatever the kinds.
 func (q Q) NotifyRecipientsOf(ctx context.Context, asks []RecipientAsk) ([]KindRecipient, error) {
 	rs := []KindRecipient{}
@@ -53,9 +54,9 @@ func (q Q) NotifyRecipientsOf(ctx context.Context, asks []RecipientAsk) ([]KindR
 		JOIN users u ON u.id = a.user_id
 		CROSS JOIN workplace_settings s
 		LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = a.kind
-		CROSS JOIN LATERAL (SELECT COALESCE(p.delivery, CASE
+		CROSS JOIN LATERAL (SELECT CASE WHEN u.joined_at IS NULL THEN 'in_app' ELSE COALESCE(p.delivery, CASE
 			WHEN EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id) THEN a.push_def
-			ELSE a.def END) AS delivery) AS d
+			ELSE a.def END) END AS delivery) AS d
 		WHERE u.deleted_at IS NULL AND s.id
 		ORDER BY u.id, a.kind`, pq.Array(users), pq.Array(kinds), pq.Array(defs), pq.Array(pushDefs))
 	return rs, err

@@ -50,8 +50,8 @@ type FillPerson struct {
 	Rules       domain.Rules      `db:"rules"`
 }
 
-// FillPeople returns the active people (of the location, when one is given) with their
-// positions and the rules they follow.
+// FillPeople returns the active people who work shifts (of the location, when one is
+// given) with their positions and the rules they follow.
 func (q Q) FillPeople(ctx context.Context, location *int64) ([]FillPerson, error) {
 	var out []FillPerson
 	err := q.sel(ctx, &out, `
@@ -63,7 +63,7 @@ func (q Q) FillPeople(ctx context.Context, location *int64) ([]FillPerson, error
 		       rs.period_kind, rs.period_weeks, rs.rules
 		FROM users u
 		JOIN rule_sets rs ON rs.id = u.rule_set_id OR (u.rule_set_id IS NULL AND rs.is_default)
-		WHERE u.deleted_at IS NULL
+		WHERE u.deleted_at IS NULL AND u.works_shifts
 		  AND ($1::bigint IS NULL OR EXISTS (SELECT FROM user_locations ul WHERE ul.user_id = u.id AND ul.location_id = $1))
 		ORDER BY u.id`, location)
 	return out, err

@@ -127,6 +127,16 @@ func (q Q) FinishFillJob(ctx context.Context, id int64, instance string, status 
 	return n == 1, err
 }
 
+// CheckedFillProposal replaces a stopped job's proposal by the same one checked: the stop
+// is answered first, and the check that follows only adds what the editor will report.
+// False when the job is gone or its proposal was applied meanwhile.
+func (q Q) CheckedFillProposal(ctx context.Context, id int64, proposal *domain.FillProposal) (bool, error) {
+	n, err := q.exec(ctx, `
+		UPDATE fill_jobs SET proposal = $2, updated_at = now()
+		WHERE id = $1 AND status = 'stopped'`, id, proposal)
+	return n == 1, err
+}
+
 // StopFillJob asks a job to stop: a queued one stops at once, a running one is told
 // (stopping) and stops within a second. Returns the status after; NotFound for no job,
 // and the job's own status when it had already ended.

@@ -7,29 +7,12 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-const invitationColumns = `i.id, i.email, i.role, i.created_at, i.expires_at, coalesce(i.name, '') AS name, coalesce(u.name, '') AS invited_by_name, i.invited_by,
+const invitationColumns = `i.id, i.email, i.role, i.created_at, i.expires_at, coalesce(i.name, '') AS name, coalesce(u.name, '') AS invited_by_name, i.invited_by, i.user_id,
 	(SELECT default_language FROM workplace_settings WHERE id) AS language`
 
 const invitationFrom = ` FROM invitations i LEFT JOIN users u ON u.id = i.invited_by `
 
 var errInvitationNotFound = domain.Errorf(domain.NotFound, "Invitation not found")
-
-// UpsertInvitation invites the address, or renews its pending invitation (new secret,
-// role and expiry), and returns it.
-func (q Q) UpsertInvitation(ctx context.Context, email string, role domain.Role, tokenHash string, by int64, now, expires time.Time) (*domain.Invitation, error) {
-	var id int64
-	err := q.get(ctx, &id, nil, `
-		INSERT INTO invitations (email, role, token_hash, invited_by, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6)
-		ON CONFLICT (lower(email)) WHERE accepted_at IS NULL AND revoked_at IS NULL
-		DO UPDATE SET role = EXCLUDED.role, token_hash = EXCLUDED.token_hash, invited_by = EXCLUDED.invited_by,
-			created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
-		RETURNING id`, email, role, tokenHash, by, now, expires)
-	if err != nil {
-		return nil, err
-	}
-	return q.InvitationByID(ctx, id)
-}
 
 // InvitationByID returns a pending invitation (expired ones included).
 func (q Q) InvitationByID(ctx context.Context, id int64) (*domain.Invitation, error) {
@@ -67,8 +50,8 @@ func (q Q) PendingInvitations(ctx context.Context) ([]domain.Invitation, error) 
 	return out, err
 }
 
-// InvitationByTokenHash returns the pending, unexpired invitation with this secret,
-// locked when forUpdate (in a transaction).
+// InvitationByTokenHash returns the pending, unexpired invitation with this secret whose
+// person is still there and has not signed up, locked when forUpdate (in a transaction).
 func (q Q) InvitationByTokenHash(ctx context.Context, tokenHash string, now time.Time, forUpdate bool) (*domain.Invitation, error) {
 	lock := ""
 	if forUpdate {
@@ -76,7 +59,8 @@ func (q Q) InvitationByTokenHash(ctx context.Context, tokenHash string, now time
 	}
 	var inv domain.Invitation
 	err := q.get(ctx, &inv, errInvitationNotFound, `SELECT `+invitationColumns+invitationFrom+`
-		WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > $2`+lock,
+		WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > $2
+		  AND EXISTS (SELECT 1 FROM users p WHERE p.id = i.user_id AND p.deleted_at IS NULL AND p.joined_at IS NULL)`+lock,
 		tokenHash, now)
 	return &inv, err
 }

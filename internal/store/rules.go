@@ -129,7 +129,8 @@ func (q Q) RuleSetsOfUsers(ctx context.Context, users []int64) (*domain.RuleSet,
 
 // UsersAndRuleSets is UsersByIDs that also returns the rule set each of them follows, by
 // user id, and whether the workplace has preferences, staffing requirements and labour budgets
-// (only those fields of the settings), in the same statement: they ride along each row.
+// and how many locations it has in use (only those fields of the settings), in the same
+// statement: they ride along each row, as does each person's HomeLocation.
 func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, map[int64]*domain.RuleSet, domain.Settings, error) {
 	var rows []struct {
 		domain.User
@@ -140,14 +141,20 @@ func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, ma
 		RulesJSON []byte `db:"rules_json"`
 	}
 	err := q.sel(ctx, &rows, `
-		SELECT u.id, u.name, u.email, u.role, u.works_shifts, u.token_version, u.deleted_at, u.created_at, u.updated_at,
+		SELECT u.id, u.name, u.email, u.role, u.works_shifts, u.token_version, u.joined_at, u.deleted_at, u.created_at, u.updated_at,
 		       rs.id AS "rs.id", rs.name AS "rs.name", rs.is_default AS "rs.is_default",
 		       rs.period_kind AS "rs.period_kind", rs.period_weeks AS "rs.period_weeks",
 		       rs.period_start AS "rs.period_start", rs.rules::text AS rules_json,
 		       EXISTS (SELECT 1 FROM preferences) AS "f.has_preferences",
 		       EXISTS (SELECT 1 FROM staffing_requirements) AS "f.has_requirements",
-		       EXISTS (SELECT 1 FROM location_labour_budgets) AS "f.has_labour_budgets"
-		FROM users u JOIN rule_sets rs ON rs.id = u.rule_set_id OR (u.rule_set_id IS NULL AND rs.is_default)
+		       EXISTS (SELECT 1 FROM location_labour_budgets) AS "f.has_labour_budgets",
+		       inuse.n AS "f.locations_in_use",
+		       home.id AS home_location, home.n > 0 AS placed
+		FROM (SELECT count(*)::int AS n FROM locations WHERE archived_at IS NULL) inuse
+		CROSS JOIN users u JOIN rule_sets rs ON rs.id = u.rule_set_id OR (u.rule_set_id IS NULL AND rs.is_default)
+		CROSS JOIN LATERAL (SELECT count(*) AS n, CASE WHEN count(*) = 1 THEN min(ul.location_id) END AS id
+		        FROM user_locations ul JOIN locations l ON l.id = ul.location_id AND l.archived_at IS NULL
+		        WHERE ul.user_id = u.id) home
 		WHERE u.id = ANY($1)`, pq.Array(ids))
 	if err != nil {
 		return nil, nil, domain.Settings{}, err

@@ -86,7 +86,7 @@ func (q Q) SessionUserAndUnreadNotifications(ctx context.Context, userID int64, 
 			link      sql.NullString
 			createdAt sql.NullTime
 		)
-		if err := rows.Scan(&u.ID, &u.Name, &u.Email, &u.Role, &u.WorksShifts, &u.Language, &u.Clock, &u.TokenVersion, &u.DeletedAt, &u.CreatedAt, &u.UpdatedAt,
+		if err := rows.Scan(&u.ID, &u.Name, &u.Email, &u.Role, &u.WorksShifts, &u.Language, &u.Clock, &u.TokenVersion, &u.JoinedAt, &u.DeletedAt, &u.CreatedAt, &u.UpdatedAt,
 			&revoked, &id, &message, &link, &createdAt); err != nil {
 			return nil, false, nil, unavailable(textError(err))
 		}

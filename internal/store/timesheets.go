@@ -47,6 +47,8 @@ type TimesheetRow struct {
 	FixReason         *string    `db:"fix_reason"`
 	FixedAt           *time.Time `db:"fixed_at"`
 	FixedByName       *string    `db:"fixed_by_name"`
+	ClockOutReason    *string    `db:"clock_out_reason"`
+	LateMinutes       *int       `db:"late_minutes"`
 }
 
 // TimesheetRows returns the records (of one person when userID is set) whose clock-in,
@@ -57,7 +59,7 @@ func (q Q) TimesheetRows(ctx context.Context, from, to time.Time, userID *int64)
 		SELECT r.id AS record_id, r.user_id, r.shift_starts_at, r.clock_in_at, r.clock_out_at,
 		       coalesce((SELECT floor(extract(epoch FROM sum(coalesce(b.ended_at, now()) - b.started_at)) / 60)
 		                 FROM time_breaks b WHERE b.record_id = r.id), 0)::int AS break_minutes,
-		       r.on_site, r.no_shift, r.off_site_clock_out, r.forgotten_clock_out,
+		       r.on_site, r.no_shift, r.off_site_clock_out, r.forgotten_clock_out, r.clock_out_reason, `+lateMinutesColumn+`,
 		       c.clock_in_at AS fixed_in_at, c.clock_out_at AS fixed_out_at, c.break_minutes AS fixed_break_minutes,
 		       c.reason AS fix_reason, c.corrected_at AS fixed_at, cu.name AS fixed_by_name
 		FROM time_records r
@@ -75,13 +77,16 @@ type TimesheetShift struct {
 	Date      domain.Date      `db:"shift_date"`
 	StartTime domain.TimeOfDay `db:"start_minute"`
 	EndTime   domain.TimeOfDay `db:"end_minute"`
+	Attended  bool             `db:"attended"` // someone clocked in for it
 }
 
-// TimesheetShifts returns the published shifts dated from..to, by person and time.
+// TimesheetShifts returns the published shifts dated from..to, whether each was
+// clocked in for, by person and time.
 func (q Q) TimesheetShifts(ctx context.Context, from, to domain.Date, userID *int64) ([]TimesheetShift, error) {
 	var out []TimesheetShift
 	err := q.sel(ctx, &out, `
-		SELECT user_id, shift_date, start_minute, end_minute FROM shifts
+		SELECT user_id, shift_date, start_minute, end_minute,
+		       EXISTS (SELECT 1 FROM time_records r WHERE r.shift_id = shifts.id) AS attended FROM shifts
 		WHERE shift_date BETWEEN $1 AND $2 AND user_id IS NOT NULL AND ($3::bigint IS NULL OR user_id = $3)
 		ORDER BY user_id, shift_date, start_minute`, from, to, userID)
 	return out, err

@@ -11,7 +11,7 @@ import (
 
 // userColumns is the users columns every query of a domain.User selects
 // (SessionUserAndUnreadNotifications scans them by hand, in this order).
-const userColumns = `id, name, email, role, works_shifts, language, clock, token_version, deleted_at, created_at, updated_at`
+const userColumns = `id, name, email, role, works_shifts, language, clock, token_version, joined_at, deleted_at, created_at, updated_at`
 
 var errUserNotFound = domain.Errorf(domain.NotFound, "User not found.")
 
@@ -41,7 +41,7 @@ func (q Q) UsersByIDs(ctx context.Context, ids []int64) ([]domain.User, error) {
 func (q Q) CreateUser(ctx context.Context, name, email string, role domain.Role, passwordHash string) (*domain.User, error) {
 	var u domain.User
 	err := q.get(ctx, &u, nil, `
-		INSERT INTO users (name, email, role, password_hash, works_shifts) VALUES ($1, $2, $3, $4, $3 <> 'manager')
+		INSERT INTO users (name, email, role, password_hash, works_shifts, joined_at) VALUES ($1, $2, $3, $4, $3 <> 'manager', now())
 		RETURNING `+userColumns, name, email, role, passwordHash)
 	if IsUniqueViolation(err, "users_email_key") {
 		return nil, domain.Errorf(domain.Invalid, "User already exists")
@@ -49,8 +49,8 @@ func (q Q) CreateUser(ctx context.Context, name, email string, role domain.Role,
 	return &u, err
 }
 
-// UserWithHashByEmail returns an active user and their password hash by e-mail address,
-// compared case-insensitively.
+// UserWithHashByEmail returns an active user who has signed up and their password hash by
+// e-mail address, compared case-insensitively.
 func (q Q) UserWithHashByEmail(ctx context.Context, email string) (*domain.User, string, error) {
 	var row struct {
 		domain.User
@@ -58,7 +58,7 @@ func (q Q) UserWithHashByEmail(ctx context.Context, email string) (*domain.User,
 	}
 	err := q.get(ctx, &row, errUserNotFound, `
 		SELECT `+userColumns+`, password_hash FROM users
-		WHERE lower(email) = lower($1) AND deleted_at IS NULL`, email)
+		WHERE lower(email) = lower($1) AND email <> '' AND deleted_at IS NULL AND joined_at IS NOT NULL`, email)
 	return &row.User, row.PasswordHash, err
 }
 
@@ -71,11 +71,11 @@ func (q Q) ActiveUserForUpdate(ctx context.Context, id int64) (*domain.User, err
 	return &u, err
 }
 
-// PasswordHash returns an active user's password hash.
+// PasswordHash returns the password hash of an active user who has signed up.
 func (q Q) PasswordHash(ctx context.Context, userID int64) (string, error) {
 	var hash string
 	err := q.get(ctx, &hash, errUserNotFound,
-		`SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL`, userID)
+		`SELECT password_hash FROM users WHERE id = $1 AND deleted_at IS NULL AND joined_at IS NOT NULL`, userID)
 	return hash, err
 }
 
@@ -161,6 +161,36 @@ func (q Q) DeleteShifts(ctx context.Context, ids []int64) (int64, error) {
 func (q Q) ActiveUserByEmail(ctx context.Context, email string) (*domain.User, error) {
 	var u domain.User
 	err := q.get(ctx, &u, errUserNotFound, `
-		SELECT `+userColumns+` FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`, email)
+		SELECT `+userColumns+` FROM users WHERE lower(email) = lower($1) AND email <> '' AND deleted_at IS NULL`, email)
+	return &u, err
+}
+
+// HasManager reports whether an active manager exists.
+func (q Q) HasManager(ctx context.Context) (bool, error) {
+	var yes bool
+	err := q.get(ctx, &yes, nil, `SELECT EXISTS (SELECT 1 FROM users WHERE role = 'manager' AND deleted_at IS NULL)`)
+	return yes, err
+}
+
+// firstManagerLock is the advisory lock two first-run set-ups take turns on.
+const firstManagerLock = "first_manager"
+
+// CreateFirstManager inserts a manager only while no active manager exists; with one, it
+// is NotFound. Inside a transaction: the lock makes a second caller wait for the first to
+// commit, and its INSERT (a statement of its own, so with a snapshot taken after the
+// wait) then sees the first caller's manager.
+func (q Q) CreateFirstManager(ctx context.Context, name, email, passwordHash string) (*domain.User, error) {
+	if _, err := q.exec(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, firstManagerLock); err != nil {
+		return nil, err
+	}
+	var u domain.User
+	err := q.get(ctx, &u, errUserNotFound, `
+		INSERT INTO users (name, email, role, password_hash, works_shifts)
+		SELECT $1, $2, 'manager', $3, false
+		WHERE NOT EXISTS (SELECT 1 FROM users WHERE role = 'manager' AND deleted_at IS NULL)
+		RETURNING `+userColumns, name, email, passwordHash)
+	if IsUniqueViolation(err, "users_email_key") {
+		return nil, domain.Errorf(domain.Invalid, "User already exists")
+	}
 	return &u, err
 }

@@ -11,6 +11,7 @@ import { RequireAuth, RequireManager } from "./layout/guards";
 
 const LoginRoute = lazy(() => import("./routes/login"));
 const RegisterRoute = lazy(() => import("./routes/register"));
+const SetupRoute = lazy(() => import("./routes/setup"));
 const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password"));
 const ResetPasswordRoute = lazy(() => import("./routes/reset-password"));
 const InvitationRoute = lazy(() => import("./routes/invitation"));
@@ -82,6 +83,7 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route path="/" element={<Page><LoginRoute /></Page>} />
         <Route path="/register" element={<Page><RegisterRoute /></Page>} />
+        <Route path="/setup" element={<Page><SetupRoute /></Page>} />
         <Route path="/forgot-password" element={<Page><ForgotPasswordRoute /></Page>} />
         <Route path="/reset-password/:token" element={<Page><ResetPasswordRoute /></Page>} />
         <Route path="/invitation/:token" element={<Page><InvitationRoute /></Page>} />

@@ -1,7 +1,7 @@
 // Who is signed in. The app renders nothing but 'Loading...' until the stored token
 // (if any) has been turned into a user, so no page flashes the wrong state.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { LogoutDocument, MeDocument, type MeQuery } from "@/gql/graphql";
+import { LogoutDocument, MeDocument, type MeQuery } from "@/gql/auth";
 import { clearToken, getToken, setToken } from "./token-storage";
 import { request } from "./graphql-request";
 import { loadedApollo } from "./apollo-loader";

@@ -17,3 +17,12 @@ export function errorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The `extensions.reason` of the first GraphQL error, if any: a refusal the client answers in its own way (REASON_REQUIRED). */
+export function errorReason(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) {
+    const reason = error.errors[0]?.extensions?.reason;
+    return typeof reason === "string" ? reason : undefined;
+  }
+  return undefined;
+}

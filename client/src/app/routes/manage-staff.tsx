@@ -2,6 +2,7 @@ import { FailedEmails } from "@/features/invitations/components/failed-emails";
 import { InvitationsCard } from "@/features/invitations/components/invitations-card";
 import { StaffImportCard } from "@/features/staff-import/components/staff-import-card";
 import { StaffTable, type StaffColumn } from "@/features/staff/components/staff-table";
+import { AddPersonForm } from "@/features/staff/components/not-signed-up";
 import { RuleSetSelect } from "@/features/work-rules/components/rule-set-select";
 import { useAppT } from "../i18n";
 
@@ -13,6 +14,7 @@ export default function ManageStaffRoute() {
       <StaffTable columns={columns} />
       <div className="page">
         <InvitationsCard />
+        <AddPersonForm />
         <StaffImportCard />
         <FailedEmails />
       </div>

@@ -3,21 +3,24 @@ import { Link, useNavigate } from "react-router-dom";
 import type { Role } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
 import { MIN_PASSWORD_LENGTH } from "@/lib/validation";
-import { useRegister } from "../api/auth";
+import { useAuth } from "@/lib/auth";
+import { useLogin, useRegister } from "../api/auth";
 import { TextField } from "@/components/form-fields";
-import { FormError, useNotice } from "@/components/feedback";
+import { FormError } from "@/components/feedback";
 import { useAuthT } from "../i18n";
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [register, { loading }] = useRegister();
+  const [register, { loading: registering }] = useRegister();
+  const [login, { loading: signingIn }] = useLogin();
+  const { signIn } = useAuth();
+  const loading = registering || signingIn;
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [role, setRole] = useState<Role>("EMPLOYEE");
   const [managerCode, setManagerCode] = useState("");
   const [error, setError] = useState("");
-  const notice = useNotice();
   const { t } = useAuthT();
 
   const submit = async (e: FormEvent) => {
@@ -39,8 +42,10 @@ export function RegisterForm() {
           },
         },
       });
-      notice.done(t("auth.register.done"));
-      navigate("/");
+      // Registering signs in: the new account lands on its dashboard, as signing in does.
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      await signIn(data.login.token);
+      navigate("/dashboard");
     } catch (err) {
       setError(errorMessage(err, t("auth.register.failed")));
     }

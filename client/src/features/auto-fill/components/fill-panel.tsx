@@ -213,7 +213,8 @@ function FillProgressView(props: {
 function Proposal({ proposal }: { proposal: NonNullable<FillJobFieldsFragment["proposal"]> }) {
   const { t } = useT();
   const names = useFillNames();
-  const type = (id?: string | null) => (id ? (names.shiftTypes.get(id) ?? t("autoFill.unknownShiftType", { id })) : "");
+  const type = (id?: string | null) =>
+    id && id !== "0" ? (names.shiftTypes.get(id) ?? t("autoFill.unknownShiftType", { id })) : "";
   const verb = (op: string) => (op === "ADD" || op === "CHANGE" || op === "REMOVE" ? t(`autoFill.op.${op}`) : op);
   return (
     <section aria-label={t("autoFill.proposal")} className="fill-proposal">
@@ -233,11 +234,12 @@ function Proposal({ proposal }: { proposal: NonNullable<FillJobFieldsFragment["p
       <ul aria-label={t("autoFill.changes")}>
         {proposal.changes.map((c) => (
           <li key={`${c.userId}:${c.date}`}>
-            {t("autoFill.change", {
+            {t(c.op !== "REMOVE" && c.location ? "autoFill.changeAt" : "autoFill.change", {
               person: names.people.get(c.userId) ?? t("autoFill.unknownPerson", { id: c.userId }),
               date: formatShortDate(c.date),
               op: verb(c.op),
-              type: c.op === "REMOVE" ? type(c.fromShiftTypeId) : type(c.shiftTypeId),
+              type: c.op === "REMOVE" ? type(c.fromShiftTypeId) : type(c.shiftTypeId) || `${c.startTime ?? ""}–${c.endTime ?? ""}`,
+              location: c.location ?? "",
             })}
           </li>
         ))}
@@ -250,12 +252,29 @@ function Proposal({ proposal }: { proposal: NonNullable<FillJobFieldsFragment["p
           ))}
         </ul>
       )}
+      <EditorWillReport proposal={proposal} />
       {proposal.notes.map((n) => (
         <p key={n} className="fill-proposal__note">
           {n}
         </p>
       ))}
     </section>
+  );
+}
+
+/** What the editor will report once the proposal is applied: its own check of the draft with it. */
+function EditorWillReport({ proposal }: { proposal: NonNullable<FillJobFieldsFragment["proposal"]> }) {
+  const { t } = useT();
+  if (!proposal.checked) return <p className="fill-proposal__note">{t("autoFill.notChecked")}</p>;
+  if (proposal.conflicts.length === 0) return <p>{t("autoFill.editorReportsNothing")}</p>;
+  return (
+    <ul aria-label={t("autoFill.editorWillReport")}>
+      {proposal.conflicts.map((c, i) => (
+        <li key={`${i}:${c.code}`} className={c.severity === "HARD" ? "fill-proposal__hard" : undefined}>
+          {c.message}
+        </li>
+      ))}
+    </ul>
   );
 }
 

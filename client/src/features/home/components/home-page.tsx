@@ -5,7 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useHome } from "../api/home";
 import { ManagerTodo } from "./manager-todo";
-import { FirstRun, firstRunSteps } from "./first-run";
+import { FirstRun, firstRunSteps, showFirstRun } from "./first-run";
 import { OfflineNotice, PendingRequests, UnreadNotifications, UpcomingShifts } from "./staff-home";
 import { useT } from "../i18n";
 import "./home.css";
@@ -30,7 +30,7 @@ export function HomePage() {
   // An empty workplace (nobody to schedule, or no week ever published) gets the checklist
   // in place of a week of "0 shifts".
   const steps = isManager && data ? firstRunSteps(data) : [];
-  const firstRun = steps.length > 0 && (!steps[0].done || !steps[2].done);
+  const firstRun = showFirstRun(steps);
   return (
     <div className="page page--wide home-page">
       <h1>{t("home.welcome", { name: user.name })}</h1>

@@ -11,7 +11,8 @@ import {
   RevokeInvitationDocument,
 } from "@/gql/graphql";
 
-const refetch = { refetchQueries: [InvitationsDocument], awaitRefetchQueries: true };
+// An invitation makes the person a row of Manage Staff and the week editor at once.
+const refetch = { refetchQueries: [InvitationsDocument, "Staff", "ScheduleEditor"], awaitRefetchQueries: true };
 
 export const useInvitations = () => useQuery(InvitationsDocument);
 export const useInviteStaff = () => useMutation(InviteStaffDocument, refetch);

@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react";
-import type { PublishPreviewQuery } from "@/gql/graphql";
+import type { ConflictCode, PublishPreviewQuery } from "@/gql/graphql";
 import { useEscapeKey } from "@/hooks/use-escape-key";
 import { errorMessage } from "@/lib/errors";
 import { formatShortDate } from "@/lib/i18n-format";
 import { usePublishDraft, usePublishPreview } from "../api/publishing";
+import { groupWarnings } from "../utils/warning-groups";
+import { NoticeSummary } from "./notice-summary";
+import { WarningsToAccept } from "./warnings-to-accept";
 import "./publishing.css";
 import { useT } from "../i18n";
 
@@ -16,14 +19,15 @@ type Props = {
 };
 
 /**
- * The dry run of publishing the draft: who gains, loses or has changed shifts, how many
- * people will be notified, hard conflicts that block it, and warnings to accept one by one.
+ * The dry run of publishing the draft: one line for the notices it sends (who gets which
+ * folded away), hard conflicts that block it, and warnings by kind, serious kinds first,
+ * each kind accepted with one tick. Warnings about days already past never come.
  */
 export function PublishDialog({ weekStarting, onDone, onCancel }: Props) {
   const { t } = useT();
   const [loadPreview, { data, loading, error }] = usePublishPreview();
   const [publish, { loading: publishing }] = usePublishDraft();
-  const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
+  const [accepted, setAccepted] = useState<ReadonlySet<ConflictCode>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const ref = useEscapeKey<HTMLElement>(onCancel);
   useEffect(() => {
@@ -31,13 +35,14 @@ export function PublishDialog({ weekStarting, onDone, onCancel }: Props) {
   }, [loadPreview, weekStarting]);
 
   const preview = data?.publishPreview;
-  // Information (a preference gone against) neither blocks nor needs accepting.
-  const ready = !!preview && preview.conflicts.every((c) => c.severity === "INFO" || (c.severity === "WARNING" && accepted.has(c.key)));
+  // Information (a preference gone against) neither blocks nor needs accepting; a warning
+  // is accepted with its whole kind.
+  const ready = !!preview && preview.conflicts.every((c) => c.severity === "INFO" || (c.severity === "WARNING" && accepted.has(c.code)));
 
   const submit = async () => {
     setFailure(null);
     try {
-      const res = await publish({ variables: { week: weekStarting, accept: [...accepted] } });
+      const res = await publish({ variables: { week: weekStarting, kinds: [...accepted] } });
       const n = res.data?.publishDraft.notifiedCount ?? 0;
       // The SPEC's words for a published week, then whom it told.
       onDone(t("publishing.published", { count: n }));
@@ -74,31 +79,16 @@ export function PublishDialog({ weekStarting, onDone, onCancel }: Props) {
   );
 }
 
-type DetailsProps = { preview: Preview; accepted: ReadonlySet<string>; onAccept: (keys: ReadonlySet<string>) => void };
+type DetailsProps = { preview: Preview; accepted: ReadonlySet<ConflictCode>; onAccept: (kinds: ReadonlySet<ConflictCode>) => void };
 
-/** The change set, the hard conflicts and the warnings of a publish's dry run. */
+/** The notices, the hard conflicts and the warnings (by kind) of a publish's dry run. */
 function PreviewDetails({ preview, accepted, onAccept }: DetailsProps) {
   const { t } = useT();
   const hard = preview.conflicts.filter((c) => c.severity === "HARD");
-  const warnings = preview.conflicts.filter((c) => c.severity === "WARNING");
+  const groups = groupWarnings(preview.conflicts.filter((c) => c.severity === "WARNING"));
   return (
     <>
-      <p className="publish-dialog__count">
-        {t("publishing.willNotify", { count: preview.notifiedCount })}
-      </p>
-      {preview.changes.length === 0 ? (
-        <p className="muted">{t("publishing.noChanges")}</p>
-      ) : (
-        <ul className="list" aria-label={t("publishing.changes")}>
-          {preview.changes.map((c) => (
-            <li key={c.userId} className="list__item">
-              <span>
-                <strong>{c.userName}</strong>: {c.message}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <NoticeSummary firstPublish={preview.firstPublish} notifiedCount={preview.notifiedCount} changes={preview.changes} />
       {hard.length > 0 && (
         <div role="alert">
           <p className="error">{t("publishing.fixFirst")}</p>
@@ -111,33 +101,7 @@ function PreviewDetails({ preview, accepted, onAccept }: DetailsProps) {
           </ul>
         </div>
       )}
-      {warnings.length > 0 && <WarningsToAccept warnings={warnings} accepted={accepted} onAccept={onAccept} />}
+      {groups.length > 0 && <WarningsToAccept groups={groups} accepted={accepted} onAccept={onAccept} />}
     </>
-  );
-}
-
-type WarningsProps = { warnings: Preview["conflicts"]; accepted: ReadonlySet<string>; onAccept: (keys: ReadonlySet<string>) => void };
-
-function WarningsToAccept({ warnings, accepted, onAccept }: WarningsProps) {
-  const { t } = useT();
-  return (
-    <fieldset className="publish-dialog__warnings">
-      <legend>{t("publishing.warningsToAccept")}</legend>
-      {warnings.map((w) => (
-        <label key={w.key} className="publish-dialog__warning">
-          <input
-            type="checkbox"
-            checked={accepted.has(w.key)}
-            onChange={(e) => {
-              const next = new Set(accepted);
-              if (e.target.checked) next.add(w.key);
-              else next.delete(w.key);
-              onAccept(next);
-            }}
-          />{" "}
-          {w.message}
-        </label>
-      ))}
-    </fieldset>
   );
 }

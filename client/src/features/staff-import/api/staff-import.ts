@@ -18,4 +18,4 @@ export function usePreviewStaffImport() {
 }
 
 export const useImportStaff = () =>
-  useMutation(ImportStaffDocument, { refetchQueries: [InvitationsDocument], awaitRefetchQueries: true });
+  useMutation(ImportStaffDocument, { refetchQueries: [InvitationsDocument, "Staff", "ScheduleEditor"], awaitRefetchQueries: true });

@@ -56,7 +56,7 @@ function StaffImportPanel() {
   const runImport = async () => {
     try {
       const { data } = await importStaff({ variables: { csv } });
-      const n = data?.importStaff.invitations.length ?? 0;
+      const n = data?.importStaff.rows.length ?? 0;
       setPreview(null);
       setCsv("");
       setMessage(t("staffImport.imported", { count: n }));

@@ -12,6 +12,7 @@ import { PersonWorkplaceForm, workplaceSummary } from "./person-workplace";
 import { useChoice, useNotice } from "@/components/feedback";
 import type { ShiftAction } from "@/gql/graphql";
 import { useStaffT } from "../i18n";
+import { NotSignedUpBadge, SendInvitationForm } from "./not-signed-up";
 
 /** A column another feature adds (the app composes them): its heading and each person's cell. */
 export type StaffColumn = { heading: string; cell: (person: { id: string; name: string }) => ReactNode };
@@ -117,7 +118,8 @@ function useStaffActions() {
     } catch (err) {
       notice.failed(t("staff.error", { message: errorMessage(err, t("staff.works.failed")) }));
     }
-  };  return { remove, toggleWorks, deleting };
+  };
+  return { remove, toggleWorks, deleting };
 }
 
 type RowProps = {
@@ -139,8 +141,12 @@ function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, nam
   return (
     <>
                 <tr>
-                  <td>{p.name}</td>
-                  <td className="staff__email">{p.email}</td>
+                  <td>
+                    {p.name} {!p.signedUp && <NotSignedUpBadge />}
+                  </td>
+                  <td className="staff__email">
+                    {p.signedUp ? p.email : <SendInvitationForm userId={p.id} name={p.name} email={p.email ?? ""} />}
+                  </td>
                   <td>
                     {roleLabel(p.role)}
                     {/* Manage Staff is for managers only: any reader may limit a manager. */}

@@ -14,10 +14,9 @@ import {
 /** How often the board asks again: lateness is counted in minutes. */
 export const BOARD_POLL_MS = 15_000;
 
-export const useClockBoard = (locationId: string) =>
+/** The board of every location the manager reaches; the page filters it to one. */
+export const useClockBoard = () =>
   useQuery(ClockBoardDocument, {
-    variables: { locationId },
-    skip: !locationId,
     pollInterval: BOARD_POLL_MS,
     fetchPolicy: "cache-and-network",
   });

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, errorReason } from "@/lib/errors";
 import { FormError, useNotice } from "@/components/feedback";
 import { TextField } from "@/components/form-fields";
 import type { ClockAction } from "@/gql/graphql";
+import { ReasonForm } from "./reason-form";
 import { storedKioskCredential, storeKioskCredential, useKioskClock, useKioskView } from "../api/clock";
 import { useT } from "../i18n";
 import "./time-clock.css";
@@ -74,6 +75,8 @@ function KioskClock({ credential, view }: { credential: string; view: View }) {
   const [person, setPerson] = useState<{ id: string; name: string } | null>(null);
   const [pin, setPin] = useState("");
   const [error, setError] = useState("");
+  // The server's sentence when it asks why the person clocks out far from the shift's end.
+  const [askWhy, setAskWhy] = useState("");
   const [clock, { loading }] = useKioskClock();
   const notice = useNotice();
   const pinRef = useRef<HTMLInputElement>(null);
@@ -83,18 +86,21 @@ function KioskClock({ credential, view }: { credential: string; view: View }) {
     setPerson(p);
     setPin("");
     setError("");
+    setAskWhy("");
     // The PIN field is next: put the cursor there for the keyboard.
     setTimeout(() => pinRef.current?.focus(), 0);
   };
-  const act = async (action: ClockAction, done: string) => {
+  const act = async (action: ClockAction, done: string, reason?: string) => {
     if (!person) return;
     setError("");
     try {
-      await clock({ variables: { credential, userId: person.id, pin, action } });
+      await clock({ variables: { credential, userId: person.id, pin, action, reason: reason ?? null } });
       notice.done(t(done, { name: person.name }));
       setPerson(null);
       setPin("");
+      setAskWhy("");
     } catch (err) {
+      if (action === "CLOCK_OUT" && errorReason(err) === "REASON_REQUIRED") return setAskWhy(errorMessage(err, t("timeClock.reason.title")));
       setError(errorMessage(err, t("timeClock.noAnswer")));
     }
   };
@@ -119,6 +125,14 @@ function KioskClock({ credential, view }: { credential: string; view: View }) {
       )}
       {person && (
         <PinPanel name={person.name} pin={pin} setPin={setPin} pinRef={pinRef} error={error} busy={loading} onAct={act} onBack={() => setPerson(null)} />
+      )}
+      {person && askWhy && (
+        <ReasonForm
+          sentence={askWhy}
+          busy={loading}
+          onSend={(why) => void act("CLOCK_OUT", "timeClock.kiosk.doneClockOut", why)}
+          onCancel={() => setAskWhy("")}
+        />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import { errorMessage } from "@/lib/errors";
 import { FormError } from "@/components/feedback";
 import type { BoardStatus, ClockBoardQuery } from "@/gql/graphql";
-import { BOARD_POLL_MS, useClockBoard, useClockLocations } from "../api/clock-board";
+import { BOARD_POLL_MS, useClockBoard } from "../api/clock-board";
 import { clockTime, useT } from "../i18n";
 import "./time-clock.css";
 
@@ -25,23 +25,37 @@ const STATUS_ORDER: BoardStatus[] = ["LATE", "ABSENT", "ON_BREAK", "ON_CLOCK", "
 
 const time = (iso?: string | null) => (iso ? clockTime(iso) : "");
 
-/** Managers' live board of one location: who is on the clock, on a break, late or absent, asked again every 15 seconds. */
+/** The filter's value for every location. */
+const ALL = "";
+
+/**
+ * Managers' live board of every location they manage, or of one chosen in the filter
+ * (?location=ID, as attendance notifications link): who is on the clock, on a break,
+ * late or absent, asked again every 15 seconds.
+ */
 export function LiveBoard() {
   const [params, setParams] = useSearchParams();
-  const locations = useClockLocations().data?.locations ?? [];
-  const locationId = params.get("location") ?? locations[0]?.id ?? "";
-  const { data, error } = useClockBoard(locationId);
+  const { data, error } = useClockBoard();
   const board = data?.clockBoard;
+  const locations = board?.locations ?? [];
+  const wanted = params.get("location") ?? ALL;
+  const locationId = locations.some((l) => l.id === wanted) ? wanted : ALL;
+  const entries = (board?.entries ?? []).filter((e) => locationId === ALL || e.locationId === locationId);
   const { t } = useT();
   return (
     <div className="page">
       <h1>{t("timeClock.board.title")}</h1>
       <p className="muted">{t("timeClock.board.intro", { late: board?.lateAfterMinutes ?? 10, seconds: BOARD_POLL_MS / 1000 })}</p>
-      {locations.length === 0 && <p>{t("timeClock.addLocationFirst")}</p>}
+      {board && locations.length === 0 && <p>{t("timeClock.addLocationFirst")}</p>}
       {locations.length > 1 && (
         <div className="field">
           <label htmlFor="board-location">{t("timeClock.location")}</label>
-          <select id="board-location" value={locationId} onChange={(e) => setParams({ location: e.target.value }, { replace: true })}>
+          <select
+            id="board-location"
+            value={locationId}
+            onChange={(e) => setParams(e.target.value === ALL ? {} : { location: e.target.value }, { replace: true })}
+          >
+            <option value={ALL}>{t("timeClock.board.allLocations")}</option>
             {locations.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
@@ -51,12 +65,12 @@ export function LiveBoard() {
         </div>
       )}
       {error && <FormError text={errorMessage(error, t("timeClock.board.loadFailed"))} />}
-      {board && <BoardGroups entries={board.entries} />}
+      {board && <BoardGroups entries={entries} showLocation={locationId === ALL && locations.length > 1} />}
     </div>
   );
 }
 
-function BoardGroups({ entries }: { entries: readonly Entry[] }) {
+function BoardGroups({ entries, showLocation }: { entries: readonly Entry[]; showLocation: boolean }) {
   const { t } = useT();
   if (entries.length === 0) return <p>{t("timeClock.board.empty")}</p>;
   return (
@@ -71,7 +85,16 @@ function BoardGroups({ entries }: { entries: readonly Entry[] }) {
             <ul className="board__list">
               {group.map((e) => (
                 <li key={`${e.userId}-${e.shiftId ?? "none"}`}>
-                  <strong>{e.userName}</strong> <span className="muted">{entryLine(t, e)}</span>
+                  <strong>{e.userName}</strong>
+                  {e.lateMinutes != null && (
+                    <>
+                      {" "}
+                      <span className="board__late">{t("timeClock.board.lateBy", { n: e.lateMinutes })}</span>
+                    </>
+                  )}{" "}
+                  <span className="muted">
+                    {showLocation && e.locationName ? t("timeClock.board.at", { line: entryLine(t, e), location: e.locationName }) : entryLine(t, e)}
+                  </span>
                 </li>
               ))}
             </ul>

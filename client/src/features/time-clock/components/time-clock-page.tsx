@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from "react";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, errorReason } from "@/lib/errors";
 import { FormError, useNotice } from "@/components/feedback";
 import type { ClockAction, ClockStateQuery, GeoPointInput } from "@/gql/graphql";
 import { useClock, useClockState } from "../api/clock";
 import { clockTime, useT } from "../i18n";
+import { ReasonForm } from "./reason-form";
 import "./time-clock.css";
 
 type State = ClockStateQuery["clockState"];
@@ -53,19 +54,26 @@ export function TimeClockPage({ children }: { children?: ReactNode }) {
   const { data, loading } = useClockState();
   const [clock, { loading: busy }] = useClock();
   const [error, setError] = useState("");
+  // Set when the server asked why the person clocks out far from the shift's end: its sentence.
+  const [askWhy, setAskWhy] = useState("");
   const notice = useNotice();
   const { t } = useT();
   const s = data?.clockState;
 
-  const act = async (action: ClockAction, done: string) => {
+  const act = async (action: ClockAction, done: string, why?: string) => {
     setError("");
     try {
       // The position goes with clocking in and out, where the location checks it.
       const sendsPosition = s?.needsPosition && (action === "CLOCK_IN" || action === "CLOCK_OUT");
       const position = sendsPosition ? await currentPosition(t).catch((e: Error) => (action === "CLOCK_IN" ? Promise.reject(e) : null)) : null;
-      await clock({ variables: { action, position } });
+      await clock({ variables: { action, position, reason: why ?? null } });
+      setAskWhy("");
       notice.done(done);
     } catch (err) {
+      if (action === "CLOCK_OUT" && errorReason(err) === "REASON_REQUIRED") {
+        setAskWhy(errorMessage(err, t("timeClock.reason.title")));
+        return;
+      }
       setError(errorMessage(err, t("timeClock.noAnswer")));
     }
   };
@@ -104,6 +112,14 @@ export function TimeClockPage({ children }: { children?: ReactNode }) {
               </button>
             )}
           </div>
+          {s.open && askWhy && (
+            <ReasonForm
+              sentence={askWhy}
+              busy={busy}
+              onSend={(why) => void act("CLOCK_OUT", t("timeClock.doneClockOut"), why)}
+              onCancel={() => setAskWhy("")}
+            />
+          )}
           {!s.open && s.last?.clockOutAt && (
             <p className="muted">{lastLine(t, { ...s.last, clockOutAt: s.last.clockOutAt })}</p>
           )}

@@ -30,7 +30,16 @@ const FLAG_LABELS: Record<TimesheetFlag, string> = {
   FORGOTTEN_CLOCK_OUT: "timesheets.flags.forgottenClockOut",
   OFF_SITE: "timesheets.flags.offSite",
   OPEN: "timesheets.flags.open",
+  LATE: "timesheets.flags.late",
+  ABSENT: "timesheets.flags.absent",
+  LEFT_EARLY: "timesheets.flags.leftEarly",
 };
+
+/** The flags of a person's period, each once, in the order of FLAG_LABELS. */
+function periodFlags(sheet: Sheet): TimesheetFlag[] {
+  const seen = new Set(sheet.days.flatMap((d) => d.flags));
+  return (Object.keys(FLAG_LABELS) as TimesheetFlag[]).filter((f) => seen.has(f));
+}
 
 /** The value a datetime-local input shows for an instant, in this browser's zone. */
 function localInput(iso: string): string {
@@ -89,40 +98,103 @@ export function TimesheetsPage() {
   );
 }
 
+/** The period's one table: a row per person (records, worked, breaks, flags, approval), each opening onto their days. */
 function PeriodSheets({ period }: { period: Period }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const { t } = useT();
   if (period.timesheets.length === 0) return <p className="muted">{t("timesheets.nobody")}</p>;
   const approved = period.timesheets.filter((t) => t.approvedAt).length;
+  const toggle = (id: string) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <>
       <p className="muted">{t("timesheets.approvedOf", { approved, total: period.timesheets.length })}</p>
-      {period.timesheets.map((t) => (
-        <PersonSheet key={t.userId} sheet={t} periodStart={period.start} />
-      ))}
+      <div className="table-wrap" role="region" aria-label={t("timesheets.periodTable")} tabIndex={0}>
+        <table className="table timesheets__table">
+          <thead>
+            <tr>
+              <th scope="col">{t("timesheets.col.person")}</th>
+              <th scope="col">{t("timesheets.col.records")}</th>
+              <th scope="col">{t("timesheets.col.worked")}</th>
+              <th scope="col">{t("timesheets.col.breaks")}</th>
+              <th scope="col">{t("timesheets.col.flags")}</th>
+              <th scope="col">{t("timesheets.col.approval")}</th>
+            </tr>
+          </thead>
+          {period.timesheets.map((sheet) => (
+            <PersonRows key={sheet.userId} sheet={sheet} periodStart={period.start} open={open.has(sheet.userId)} onToggle={() => toggle(sheet.userId)} />
+          ))}
+        </table>
+      </div>
     </>
   );
 }
 
-function PersonSheet({ sheet, periodStart }: { sheet: Sheet; periodStart: string }) {
+type PersonProps = { sheet: Sheet; periodStart: string; open: boolean; onToggle: () => void };
+
+/** One person's row of the period's table and, when open, their days below it. */
+function PersonRows({ sheet, periodStart, open, onToggle }: PersonProps) {
+  const { t, language } = useT();
+  const locked = Boolean(sheet.approvedAt);
+  const headingId = `sheet-${sheet.userId}`;
+  const records = sheet.days.reduce((n, d) => n + d.entries.length, 0);
+  return (
+    <tbody className="timesheets__person">
+      <tr>
+        <th scope="row">
+          <button type="button" className="btn btn--small btn--light timesheets__toggle" aria-expanded={open} aria-controls={`${headingId}-days`} onClick={onToggle}>
+            <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
+            {sheet.name}
+          </button>
+        </th>
+        <td>{records}</td>
+        <td>{hours(sheet.totals.workedMinutes, language)}</td>
+        <td>{hours(sheet.totals.breakMinutes, language)}</td>
+        <td>{periodFlags(sheet).map((f) => t(FLAG_LABELS[f])).join(t("timesheets.listSeparator"))}</td>
+        <td>
+          <Approval sheet={sheet} periodStart={periodStart} />
+        </td>
+      </tr>
+      {open && (
+        <tr id={`${headingId}-days`}>
+          <td colSpan={6}>
+            <section className="timesheet" aria-labelledby={headingId}>
+              <h3 id={headingId} className="timesheet__name">
+                {sheet.name}
+              </h3>
+              <SheetTable sheet={sheet} locked={locked} />
+            </section>
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+/** A person's approval: Approve, or who approved it and Reopen. */
+function Approval({ sheet, periodStart }: { sheet: Sheet; periodStart: string }) {
   const [approve, approving] = useApproveTimesheet();
   const [reopen] = useReopenTimesheet();
   const prompt = usePrompt();
   const notice = useNotice();
   const { t } = useT();
-  const locked = Boolean(sheet.approvedAt);
-  const headingId = `sheet-${sheet.userId}`;
+  const label = { name: sheet.name };
 
   const onApprove = async () => {
     try {
       await approve({ variables: { userId: sheet.userId, date: periodStart } });
-      notice.done(t("timesheets.approved", { name: sheet.name }));
+      notice.done(t("timesheets.approved", label));
     } catch (err) {
       notice.failed(errorMessage(err, t("timesheets.approveFailed")));
     }
   };
   const onReopen = async () => {
     const reason = await prompt({
-      title: t("timesheets.reopenTitle", { name: sheet.name }),
+      title: t("timesheets.reopenTitle", label),
       detail: t("timesheets.reopenDetail"),
       action: t("timesheets.reopen"),
       input: { label: t("timesheets.reason"), value: "" },
@@ -130,33 +202,26 @@ function PersonSheet({ sheet, periodStart }: { sheet: Sheet; periodStart: string
     if (reason === null) return;
     try {
       await reopen({ variables: { userId: sheet.userId, date: periodStart, reason } });
-      notice.done(t("timesheets.reopened", { name: sheet.name }));
+      notice.done(t("timesheets.reopened", label));
     } catch (err) {
       notice.failed(errorMessage(err, t("timesheets.reopenFailed")));
     }
   };
 
+  if (!sheet.approvedAt) {
+    return (
+      <button type="button" className="btn btn--small" disabled={approving.loading} onClick={() => void onApprove()}>
+        {t("timesheets.approve")}
+      </button>
+    );
+  }
   return (
-    <section className="timesheet" aria-labelledby={headingId}>
-      <div className="timesheet__head">
-        <h3 id={headingId}>{sheet.name}</h3>
-        {locked ? (
-          <>
-            <span className="timesheet__approved">
-              {sheet.approvedBy ? t("timesheets.approvedBy", { name: sheet.approvedBy }) : t("timesheets.approvedState")}
-            </span>
-            <button type="button" className="btn btn--small" onClick={() => void onReopen()}>
-              {t("timesheets.reopen")}
-            </button>
-          </>
-        ) : (
-          <button type="button" className="btn btn--small" disabled={approving.loading} onClick={() => void onApprove()}>
-            {t("timesheets.approve")}
-          </button>
-        )}
-      </div>
-      <SheetTable sheet={sheet} locked={locked} />
-    </section>
+    <>
+      <span className="timesheet__approved">{sheet.approvedBy ? t("timesheets.approvedBy", { name: sheet.approvedBy }) : t("timesheets.approvedState")}</span>{" "}
+      <button type="button" className="btn btn--small" onClick={() => void onReopen()}>
+        {t("timesheets.reopen")}
+      </button>
+    </>
   );
 }
 
@@ -185,7 +250,9 @@ function SheetTable({ sheet, locked }: { sheet: Sheet; locked: boolean }) {
               <th scope="row">{formatShortDate(d.date)}</th>
               <td>{h(d.scheduledMinutes)}</td>
               <td>
-                {d.entries.length === 0 && <span className="muted">{t("timesheets.notClocked")}</span>}
+                {d.entries.length === 0 && (
+                  <span className="muted">{d.absentShifts > 0 ? t("timesheets.noShow") : t("timesheets.notClocked")}</span>
+                )}
                 {d.entries.map((e) => (
                   <EntryCell key={e.recordId} entry={e} locked={locked} editing={editing === e.recordId}
                     onEdit={(on) => setEditing(on ? e.recordId : null)} />
@@ -224,6 +291,15 @@ function EntryCell({ entry, locked, editing, onEdit }: EntryProps) {
   return (
     <div className="timesheet__entry">
       <span>{t("timesheets.range", { from: clock(entry.clockInAt), to: out })}</span>
+      {entry.lateMinutes != null && (
+        <>
+          {" "}
+          <span className="timesheet__flag">{t("timesheets.lateBy", { n: entry.lateMinutes })}</span>
+        </>
+      )}
+      {entry.clockOutReason && (
+        <span className="muted"> {t("timesheets.leftEarly", { reason: entry.clockOutReason })}</span>
+      )}
       {entry.correction && (
         <span className="muted">
           {" "}

@@ -6,6 +6,7 @@ import { dayLabel, formatShortDate, formatTimeRange } from "@/lib/i18n-format";
 import type { ShiftFields } from "../hooks/use-draft-ops";
 import type { Person } from "../utils/editor-grid";
 import { parseTimeRange } from "../utils/time-range";
+import { withShiftType } from "../utils/cell-edits";
 import { PlaceFields, ShiftTypeField, type EditorShiftType, type EditorStructure } from "./shift-place-fields";
 import { useT } from "../i18n";
 
@@ -97,7 +98,7 @@ export function ShiftForm(props: Props) {
                 type="button"
                 className="btn btn--secondary btn--small"
                 disabled={busy}
-                onClick={() => onSave({ ...value, shiftTypeId: type.id, startTime: type.startTime, endTime: type.endTime, positionId: type.positionId ?? "", locationId: type.locationId ?? "" })}
+                onClick={() => onSave(withShiftType(value, type))}
               >
                 {type.name} <span className="muted">{formatTimeRange(type.startTime, type.endTime)}</span>
               </button>

@@ -1,18 +1,11 @@
 import { useRef, useState } from "react";
 import type { DayKeyName } from "@/lib/dates";
+import type { CellFields } from "../utils/cell-edits";
 import { dateOfDay, touchedBy, useAddDraftShift, useCachedDraft, useRemoveDraftShift, useUpdateDraftShift } from "../api/draft";
 import type { EditorShift } from "../utils/editor-grid";
 
 /** What a shift of the draft is, as an edit gives it ("" for none). */
-export type ShiftFields = {
-  userId: string;
-  dayKey: DayKeyName;
-  startTime: string;
-  endTime: string;
-  positionId: string;
-  locationId: string;
-  shiftTypeId: string;
-};
+export type ShiftFields = CellFields;
 
 export function fieldsOf(s: EditorShift): ShiftFields {
   return {
@@ -75,6 +68,10 @@ export function useDraftOps(weekStarting: string) {
     if (made && record) remember({ kind: "remove", id: made.id });
     return made?.id ?? null;
   };
+  /** Adds shifts one after another, each answering only what it touched. */
+  const addAll = async (fs: readonly ShiftFields[]) => {
+    for (const f of fs) await add(f);
+  };
   const update = async (shift: EditorShift, f: ShiftFields, record = true) => {
     const input2 = { ...input(f), id: shift.id, version: shift.version };
     await updateM({ variables: { input: input2, ...touchedBy(shift.id, shift, place(f)) } });
@@ -103,5 +100,5 @@ export function useDraftOps(weekStarting: string) {
     return true;
   };
 
-  return { add, update, remove, undo, canUndo: undoCount > 0 };
+  return { add, addAll, update, remove, undo, canUndo: undoCount > 0 };
 }

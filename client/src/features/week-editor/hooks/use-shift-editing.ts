@@ -3,6 +3,7 @@ import { type DayKeyName } from "@/lib/dates";
 import { dayLabel } from "@/lib/i18n-format";
 import { errorCode, errorMessage } from "@/lib/errors";
 import type { EditorShift } from "../utils/editor-grid";
+import { repeatPlan } from "../utils/cell-edits";
 import { fieldsOf, useDraftOps, type ShiftFields } from "./use-draft-ops";
 import { useT } from "../i18n";
 
@@ -15,14 +16,25 @@ export type Editing = {
   cells?: { userId: string; dayKey: DayKeyName }[];
 };
 
-const blank = (userId: string, dayKey: DayKeyName): ShiftFields => ({ userId, dayKey, startTime: "09:00", endTime: "17:00", positionId: "", locationId: "", shiftTypeId: "" });
+/** The location a new shift of the person starts at ("" for none). */
+type LocationOf = (userId: string) => string;
+
+const blank = (userId: string, dayKey: DayKeyName, locationId: string): ShiftFields => ({
+  userId,
+  dayKey,
+  startTime: "09:00",
+  endTime: "17:00",
+  positionId: "",
+  locationId,
+  shiftTypeId: "",
+});
 
 /**
  * The cell editor: which shift (or new one) it edits, saving, removing and repeating it
  * on the server's draft, moving and copying shifts, undo of this session's edits, and,
  * when the editor closes, focus back on the cell it was opened from.
  */
-export function useShiftEditing(weekStarting: string, refetch: () => unknown, gridRef: RefObject<HTMLElement | null>, notify: (s: string) => void) {
+export function useShiftEditing(weekStarting: string, refetch: () => unknown, gridRef: RefObject<HTMLElement | null>, notify: (s: string) => void, locationOf: LocationOf) {
   const { t } = useT();
   const ops = useDraftOps(weekStarting);
   const [busy, setBusy] = useState(false);
@@ -58,26 +70,22 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
   };
 
   const save = async (v: ShiftFields) => {
-    const shift = editing?.shift;
-    const cells = editing?.cells;
-    if (cells) {
-      // One add per cell, each answering only what it touched.
-      const ok = await run(async () => {
-        for (const c of cells) await ops.add({ ...v, ...c });
-      }, t("weekEditor.failed.addMany"));
-      if (ok) setEditing(null);
-      return;
-    }
-    if (await run(() => (shift ? ops.update(shift, v) : ops.add(v)), t("weekEditor.failed.save"))) setEditing(null);
+    const { shift, cells } = editing ?? {};
+    // Several cells: one add per cell, each answering only what it touched.
+    const work = cells ? () => ops.addAll(cells.map((c) => ({ ...v, ...c }))) : () => (shift ? ops.update(shift, v) : ops.add(v));
+    if (await run(work, t(cells ? "weekEditor.failed.addMany" : "weekEditor.failed.save"))) setEditing(null);
   };
   const removeEditing = async () => {
     const shift = editing?.shift;
     if (shift && (await run(() => ops.remove(shift), t("weekEditor.failed.remove")))) setEditing(null);
   };
-  /** The same shift on each of these days of the row, one add each. */
+  /** The same shift on each of these days of the row, one add each, saved on the original too. */
   const repeat = async (v: ShiftFields, days: readonly DayKeyName[]) => {
+    const shift = editing?.shift ?? null;
+    const plan = repeatPlan(shift && fieldsOf(shift), v, days);
     const ok = await run(async () => {
-      for (const dayKey of days) await ops.add({ ...v, dayKey });
+      if (shift && plan.update) await ops.update(shift, plan.update);
+      await ops.addAll(plan.adds);
     }, t("weekEditor.failed.repeat"));
     if (ok) {
       notify(t("weekEditor.repeated", { days: days.map((d) => dayLabel(d)).join(", ") }));
@@ -93,11 +101,11 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
   const undo = async () => (await run(ops.undo, t("weekEditor.failed.undo"), notify)) && notify(t("weekEditor.undone"));
 
   const open = (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: DOMRect | null) =>
-    setEditing({ shift, anchor, initial: shift ? { ...fieldsOf(shift), userId, dayKey } : blank(userId, dayKey) });
+    setEditing({ shift, anchor, initial: shift ? { ...fieldsOf(shift), userId, dayKey } : blank(userId, dayKey, locationOf(userId)) });
 
   const openMany = (cells: { userId: string; dayKey: DayKeyName }[], anchor: DOMRect | null) => {
     if (cells.length === 0) return;
-    setEditing({ shift: null, anchor, cells, initial: blank(cells[0].userId, cells[0].dayKey) });
+    setEditing({ shift: null, anchor, cells, initial: blank(cells[0].userId, cells[0].dayKey, locationOf(cells[0].userId)) });
   };
 
   return { editing, open, openMany, close: () => setEditing(null), save, removeEditing, repeat, place, undo, canUndo: ops.canUndo, formError, busy };

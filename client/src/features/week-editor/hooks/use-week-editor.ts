@@ -2,7 +2,21 @@ import { useMemo, useState, type RefObject } from "react";
 import { DAY_KEYS } from "@/lib/dates";
 import { useWorkplaceNames } from "@/lib/workplace-names";
 import { useDiscardDraft, useHourLimits, useScheduleEditor } from "../api/draft";
-import { buildGrid, conflictsByShift, dayTotals, groupRows, rowMinutes, weeklyLimits, type GroupBy, type PersonPlaces, type WeekHours } from "../utils/editor-grid";
+import {
+  buildGrid,
+  conflictsByShift,
+  dayTotals,
+  groupRows,
+  minutesInAll,
+  newShiftLocation,
+  peopleShown,
+  rowMinutes,
+  shownBy,
+  weeklyLimits,
+  type GroupBy,
+  type PersonPlaces,
+  type WeekHours,
+} from "../utils/editor-grid";
 import { useShiftEditing } from "./use-shift-editing";
 import { useConfirm } from "@/components/feedback";
 import { useT } from "../i18n";
@@ -21,7 +35,6 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
   const { t } = useT();
   const [panel, setPanel] = useState<EditorPanel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef, setNotice);
 
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
   const people = useMemo(() => data?.employees ?? [], [data]);
@@ -32,13 +45,16 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
     () => ({ positions: [...names.positions.values()], locations: [...names.locations.values()], shiftTypes: data?.shiftTypes ?? [] }),
     [names, data],
   );
-  const rows = useMemo(() => {
-    const shown = (draft?.shifts ?? []).filter(
-      (s) => (!filter.locationId || s.locationId === filter.locationId) && (!filter.positionId || s.positionId === filter.positionId),
-    );
-    return buildGrid(people, shown);
-  }, [people, draft, filter]);
-  const view = useGridView(rows, data, names);
+  const places = usePlaces(data);
+  // A new shift starts at the location shown, or at its person's one location.
+  const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef, setNotice, (userId) => newShiftLocation(filter, places, userId));
+  // Under a filter, that location's (or position's) people and shifts; hours there and in all.
+  const rows = useMemo(
+    () => buildGrid(peopleShown(people, places, filter), (draft?.shifts ?? []).filter((s) => shownBy(filter, s))),
+    [people, places, draft, filter],
+  );
+  const allMinutes = useMemo(() => (filter.locationId || filter.positionId ? minutesInAll(draft?.shifts ?? []) : null), [draft, filter]);
+  const view = useGridView(rows, data, names, places, allMinutes);
   const onShift = useMemo(() => conflictsByShift(draft?.conflicts ?? []), [draft]);
   // Posted open shifts of this week, by day (offers are someone's shift, already above).
   const openByDay = useMemo(() => {
@@ -92,18 +108,16 @@ type EditorData = ReturnType<typeof useScheduleEditor>["data"];
  * the draft says OVER_HOURS or MIN_HOURS), and
  * per day the people working and their cost at the rates a manager can read.
  */
-function useGridView(rows: ReturnType<typeof buildGrid>, data: EditorData, names: ReturnType<typeof useWorkplaceNames>) {
+function useGridView(
+  rows: ReturnType<typeof buildGrid>,
+  data: EditorData,
+  names: ReturnType<typeof useWorkplaceNames>,
+  places: ReadonlyMap<string, PersonPlaces>,
+  allMinutes: ReadonlyMap<string, number> | null,
+) {
   const { t } = useT();
   const [search, setSearch] = useState("");
   const [groupBy, setGroupBy] = useState<GroupBy>("");
-  const places = useMemo(() => {
-    const m = new Map<string, PersonPlaces>();
-    for (const w of data?.personWorkplaces ?? []) {
-      const positionIds = [...w.positions].sort((a, b) => Number(b.primary) - Number(a.primary)).map((q) => q.positionId);
-      m.set(w.userId, { positionIds, locationIds: w.locationIds });
-    }
-    return m;
-  }, [data]);
   const rates = useMemo(
     () => new Map((data?.personWorkplaces ?? []).flatMap((w) => (w.hourlyRateCents == null ? [] : [[w.userId, w.hourlyRateCents] as const]))),
     [data],
@@ -128,10 +142,23 @@ function useGridView(rows: ReturnType<typeof buildGrid>, data: EditorData, names
       rows.map((r) => {
         const id = r.person.id;
         const h: WeekHours = { minutes: rowMinutes(r), min: null, max: null, ...limits.get(id), over: over.has(id), under: under.has(id) };
+        if (allMinutes) h.allMinutes = allMinutes.get(id) ?? 0;
         return [id, h] as const;
       }),
     );
-  }, [rows, data, ruleSets]);
+  }, [rows, data, ruleSets, allMinutes]);
   const totals = useMemo(() => dayTotals(shown, rates), [shown, rates]);
   return { search, setSearch, groupBy, setGroupBy, places, groups, hours, totals };
+}
+
+/** Where each person works (positions, primary first, and locations), by user id. */
+function usePlaces(data: EditorData): ReadonlyMap<string, PersonPlaces> {
+  return useMemo(() => {
+    const m = new Map<string, PersonPlaces>();
+    for (const w of data?.personWorkplaces ?? []) {
+      const positionIds = [...w.positions].sort((a, b) => Number(b.primary) - Number(a.primary)).map((q) => q.positionId);
+      m.set(w.userId, { positionIds, locationIds: w.locationIds });
+    }
+    return m;
+  }, [data]);
 }

@@ -8,8 +8,12 @@ import {
   groupRows,
   hoursDescription,
   hoursLabel,
+  minutesInAll,
+  newShiftLocation,
+  peopleShown,
   rowMinutes,
   shiftMinutes,
+  shownBy,
   typeFits,
   weeklyLimits,
   type EditorShift,
@@ -117,5 +121,48 @@ describe("hours against the rule set's limits", () => {
     expect(hoursLabel(t, { ...h, max: null })).toBe("38 h");
     expect(hoursDescription(t, { ...h, minutes: 48 * 60, over: true })).toBe("48 hours this week, at most 40: over the maximum");
     expect(hoursDescription(t, { ...h, max: null, min: 1200, minutes: 600, under: true })).toBe("10 hours this week, at least 20: under the minimum");
+  });
+});
+
+describe("Show location", () => {
+  const HARBOUR = "2";
+  const DOWNTOWN = "3";
+  const people = [
+    { id: "1", name: "Finn Harbour" },
+    { id: "2", name: "Dana Downtown" },
+    { id: "3", name: "Sam Both" },
+  ];
+  const places = new Map([
+    ["1", { positionIds: [], locationIds: [HARBOUR] }],
+    ["2", { positionIds: [], locationIds: [DOWNTOWN] }],
+    ["3", { positionIds: [], locationIds: [HARBOUR, DOWNTOWN] }],
+  ]);
+  const at = (s: EditorShift, locationId: string, startTime = "09:00", endTime = "17:00"): EditorShift => ({ ...s, locationId, startTime, endTime });
+  const shifts = [
+    at(shift("a", "3", "Sam Both", "FRIDAY"), HARBOUR, "09:00", "17:00"),
+    ...["SATURDAY", "SUNDAY", "MONDAY", "TUESDAY"].map((d, i) => at(shift(`d${i}`, "3", "Sam Both", d), DOWNTOWN)),
+    at(shift("f", "1", "Finn Harbour", "FRIDAY"), HARBOUR),
+  ];
+  const filter = { locationId: HARBOUR, positionId: "" };
+
+  it("lists only Harbour's people", () => {
+    const rows = buildGrid(peopleShown(people, places, filter), shifts.filter((s) => shownBy(filter, s)));
+    expect(rows.map((r) => r.person.name)).toEqual(["Finn Harbour", "Sam Both"]);
+  });
+  it("starts a new shift at the location shown, else at its person's one location", () => {
+    expect(newShiftLocation(filter, places, "2")).toBe(HARBOUR);
+    expect(newShiftLocation({ locationId: "", positionId: "" }, places, "2")).toBe(DOWNTOWN);
+    expect(newShiftLocation({ locationId: "", positionId: "" }, places, "3")).toBe("");
+  });
+  it("lists everyone without a filter", () => {
+    expect(peopleShown(people, places, { locationId: "", positionId: "" })).toHaveLength(3);
+  });
+  it("shows each person's hours there and in all", () => {
+    const rows = buildGrid(peopleShown(people, places, filter), shifts.filter((s) => shownBy(filter, s)));
+    const sam = rows.find((r) => r.person.id === "3")!;
+    const all = minutesInAll(shifts).get("3")!;
+    const h = { minutes: rowMinutes(sam), min: null, max: 40 * 60, over: false, under: false, allMinutes: all };
+    expect(hoursLabel(t, h)).toBe("8/40 h here · 40 h in all");
+    expect(hoursDescription(t, h)).toBe("8 hours this week here, 40 in all, at most 40");
   });
 });

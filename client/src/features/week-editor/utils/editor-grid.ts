@@ -74,7 +74,15 @@ export function rowMinutes(row: GridRow): number {
  * when unset, or when their rule set counts hours over a longer period than the week), and
  * whether the draft's conflicts say they are over the maximum or under the minimum.
  */
-export type WeekHours = { minutes: number; min: number | null; max: number | null; over: boolean; under: boolean };
+export type WeekHours = {
+  minutes: number;
+  min: number | null;
+  max: number | null;
+  over: boolean;
+  under: boolean;
+  /** Under a filter, the minutes in all locations and positions (minutes are the shown ones). */
+  allMinutes?: number;
+};
 
 type Limits = { min: number | null; max: number | null };
 
@@ -104,11 +112,18 @@ export function weeklyLimits(sets: readonly HourRuleSet[]): Map<string, Limits> 
 /** Minutes as hours to a tenth, the catalogue writing the number in the language. */
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
-/** The hours cell: "38/40 h" against a maximum, "12/20+ h" against a minimum alone, else "38 h". */
+/**
+ * The hours cell: "38/40 h" against a maximum, "12/20+ h" against a minimum alone, else
+ * "38 h"; under a filter, "8/40 h here · 40 h in all".
+ */
 export function hoursLabel(t: TFunction, h: WeekHours): string {
-  if (h.max != null) return t("weekEditor.hours.ofMax", { hours: hours(h.minutes), limit: hours(h.max) });
-  if (h.min != null) return t("weekEditor.hours.ofMin", { hours: hours(h.minutes), limit: hours(h.min) });
-  return t("weekEditor.hours.alone", { hours: hours(h.minutes) });
+  const label =
+    h.max != null
+      ? t("weekEditor.hours.ofMax", { hours: hours(h.minutes), limit: hours(h.max) })
+      : h.min != null
+        ? t("weekEditor.hours.ofMin", { hours: hours(h.minutes), limit: hours(h.min) })
+        : t("weekEditor.hours.alone", { hours: hours(h.minutes) });
+  return h.allMinutes == null ? label : t("weekEditor.hours.hereAndAll", { here: label, all: hours(h.allMinutes) });
 }
 
 /** The hours cell for a screen reader: "38 hours this week, at most 40: over the maximum". */
@@ -117,7 +132,10 @@ export function hoursDescription(t: TFunction, h: WeekHours): string {
     h.max != null && t("weekEditor.hours.atMost", { limit: hours(h.max) }),
     h.min != null && t("weekEditor.hours.atLeast", { limit: hours(h.min) }),
   ].filter(Boolean);
-  const week = t("weekEditor.hours.thisWeek", { hours: hours(h.minutes) });
+  const week =
+    h.allMinutes == null
+      ? t("weekEditor.hours.thisWeek", { hours: hours(h.minutes) })
+      : t("weekEditor.hours.thisWeekHere", { hours: hours(h.minutes), all: hours(h.allMinutes) });
   const described = limits.length ? t("weekEditor.hours.withLimits", { week, limits: limits.join(", ") }) : week;
   if (h.over) return t("weekEditor.hours.over", { described });
   if (h.under) return t("weekEditor.hours.under", { described });
@@ -180,4 +198,38 @@ export function groupRows(
   }
   const labels = [...groups.keys()].sort((a, b) => (a === none ? 1 : b === none ? -1 : a.localeCompare(b)));
   return labels.map((label) => ({ label, rows: groups.get(label)! }));
+}
+
+/** What the editor shows: one location's and/or one position's shifts ("" for all). */
+export type EditorFilter = { locationId: string; positionId: string };
+
+/** Whether a shift is shown under the filter. */
+export function shownBy(f: EditorFilter, s: { locationId?: string | null; positionId?: string | null }): boolean {
+  return (!f.locationId || s.locationId === f.locationId) && (!f.positionId || s.positionId === f.positionId);
+}
+
+/**
+ * The people a filter shows: under "Show location" those who work there, under "Show
+ * position" those qualified for it; everyone without a filter. (Anyone with a shown shift
+ * gets a row from buildGrid all the same.)
+ */
+export function peopleShown(people: readonly Person[], places: ReadonlyMap<string, PersonPlaces>, f: EditorFilter): Person[] {
+  if (!f.locationId && !f.positionId) return [...people];
+  return people.filter((p) => {
+    const at = places.get(p.id);
+    return (!f.locationId || !!at?.locationIds.includes(f.locationId)) && (!f.positionId || !!at?.positionIds.includes(f.positionId));
+  });
+}
+
+/** Each person's minutes in the whole week's draft (removed shifts do not count), by user id. */
+export function minutesInAll(shifts: readonly EditorShift[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const s of shifts) if (s.userId && counts(s)) m.set(s.userId, (m.get(s.userId) ?? 0) + shiftMinutes(s));
+  return m;
+}
+
+/** Where a new shift of the person starts: the location shown, else their one location, else none (""). */
+export function newShiftLocation(f: EditorFilter, places: ReadonlyMap<string, PersonPlaces>, userId: string): string {
+  const mine = places.get(userId)?.locationIds ?? [];
+  return f.locationId || (mine.length === 1 ? mine[0] : "");
 }
