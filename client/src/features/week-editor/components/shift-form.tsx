@@ -6,7 +6,7 @@ import { dayLabel, formatShortDate, formatTimeRange } from "@/lib/i18n-format";
 import type { ShiftFields } from "../hooks/use-draft-ops";
 import type { Person } from "../utils/editor-grid";
 import { parseTimeRange } from "../utils/time-range";
-import { withShiftType } from "../utils/cell-edits";
+import { withShiftType, type Started } from "../utils/cell-edits";
 import { PlaceFields, ShiftTypeField, type EditorShiftType, type EditorStructure } from "./shift-place-fields";
 import { useT } from "../i18n";
 
@@ -98,7 +98,7 @@ export function ShiftForm(props: Props) {
                 type="button"
                 className="btn btn--secondary btn--small"
                 disabled={busy}
-                onClick={() => onSave(withShiftType(value, type))}
+                onClick={() => onSave(withShiftType(value, type, initial))}
               >
                 {type.name} <span className="muted">{formatTimeRange(type.startTime, type.endTime)}</span>
               </button>
@@ -107,7 +107,7 @@ export function ShiftForm(props: Props) {
         )}
         <TimeFields id={id} value={value} set={set} typed={typed} setTyped={setTyped} typedError={typedError} setTypedError={setTypedError} />
         <div className="shift-form__fields">
-          <MoreFields id={id} value={value} set={set} people={people} structure={structure} weekStarting={weekStarting} many={props.many > 1} />
+          <MoreFields id={id} value={value} started={initial} set={set} people={people} structure={structure} weekStarting={weekStarting} many={props.many > 1} />
         </div>
         {editing && <RepeatTo value={value} busy={busy} onRepeat={props.onRepeat} />}
         {editing && props.onPin && <PinToggle pinned={!!props.pinned} onPin={props.onPin} />}
@@ -165,6 +165,8 @@ function RepeatTo({ value, busy, onRepeat }: { value: ShiftFormValue; busy: bool
 type MoreProps = {
   id: string;
   value: ShiftFormValue;
+  /** The position and location the editor opened with. */
+  started: Started;
   set: (p: Partial<ShiftFormValue>) => void;
   people: readonly Person[];
   structure: EditorStructure;
@@ -174,13 +176,13 @@ type MoreProps = {
 };
 
 /** The shift's person, day, type, position and location. */
-function MoreFields({ id, value, set, people, structure, weekStarting, many }: MoreProps) {
+function MoreFields({ id, value, started, set, people, structure, weekStarting, many }: MoreProps) {
   const { t } = useT();
   const dates = weekDates(weekStarting);
   if (many)
     return (
       <>
-        <ShiftTypeField id={id} value={value} set={set} structure={structure} />
+        <ShiftTypeField id={id} value={value} set={set} structure={structure} started={started} />
         <PlaceFields id={id} value={value} set={set} structure={structure} />
       </>
     );
@@ -206,7 +208,7 @@ function MoreFields({ id, value, set, people, structure, weekStarting, many }: M
           ))}
         </select>
       </div>
-      <ShiftTypeField id={id} value={value} set={set} structure={structure} />
+      <ShiftTypeField id={id} value={value} set={set} structure={structure} started={started} />
       <PlaceFields id={id} value={value} set={set} structure={structure} />
     </>
   );

@@ -1,6 +1,6 @@
 // The shift form's shift type (quick-add), position and location fields.
 import type { ShiftFormValue } from "./shift-form";
-import { withShiftType } from "../utils/cell-edits";
+import { withShiftType, type Started } from "../utils/cell-edits";
 import { useT } from "../i18n";
 
 type Named = { id: string; name: string; archived?: boolean };
@@ -9,14 +9,14 @@ export type EditorStructure = { positions: readonly Named[]; locations: readonly
 
 type Props = { id: string; value: ShiftFormValue; set: (patch: Partial<ShiftFormValue>) => void; structure: EditorStructure };
 
-/** Choosing a shift type fills in its times, and its position and location where none is chosen. */
-export function ShiftTypeField({ id, value, set, structure }: Props) {
+/** Choosing a shift type fills in its times, and its position and location unless the manager chose others. */
+export function ShiftTypeField({ id, value, set, structure, started }: Props & { started: Started }) {
   const { t } = useT();
   if (structure.shiftTypes.length === 0) return null;
   const choose = (typeId: string) => {
     const type = structure.shiftTypes.find((x) => x.id === typeId);
     if (!type) return set({ shiftTypeId: "" });
-    set(withShiftType(value, type));
+    set(withShiftType(value, type, started));
   };
   return (
     <div className="field">

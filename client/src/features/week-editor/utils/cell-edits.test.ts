@@ -7,14 +7,22 @@ const chosen: CellFields = { userId: "7", dayKey: "FRIDAY", startTime: "09:00", 
 const early = { id: "11", name: "Early", startTime: "06:00", endTime: "14:00", positionId: "5", locationId: null };
 
 describe("withShiftType (quick-add)", () => {
+  const opened = { positionId: "", locationId: "" };
   it("keeps the location chosen in the cell editor", () => {
-    expect(withShiftType(chosen, early)).toEqual({ ...chosen, shiftTypeId: "11", startTime: "06:00", endTime: "14:00", positionId: "5" });
+    expect(withShiftType(chosen, early, opened)).toEqual({ ...chosen, shiftTypeId: "11", startTime: "06:00", endTime: "14:00", positionId: "5" });
   });
   it("keeps the chosen location over the shift type's own", () => {
-    expect(withShiftType(chosen, { ...early, locationId: DOWNTOWN }).locationId).toBe(HARBOUR);
+    expect(withShiftType(chosen, { ...early, locationId: DOWNTOWN }, opened).locationId).toBe(HARBOUR);
   });
   it("takes the shift type's location when none is chosen", () => {
-    expect(withShiftType({ ...chosen, locationId: "" }, { ...early, locationId: DOWNTOWN }).locationId).toBe(DOWNTOWN);
+    expect(withShiftType({ ...chosen, locationId: "" }, { ...early, locationId: DOWNTOWN }, opened).locationId).toBe(DOWNTOWN);
+  });
+  it("takes the shift type's location over the one the editor opened with", () => {
+    const atHome = { positionId: "", locationId: HARBOUR };
+    expect(withShiftType(chosen, { ...early, locationId: DOWNTOWN }, atHome).locationId).toBe(DOWNTOWN);
+  });
+  it("keeps the location the editor opened with for a shift type without one", () => {
+    expect(withShiftType(chosen, early, { positionId: "", locationId: HARBOUR }).locationId).toBe(HARBOUR);
   });
 });
 

@@ -16,18 +16,23 @@ export type CellFields = {
 
 type ShiftTypeLike = { id: string; startTime: string; endTime: string; positionId?: string | null; locationId?: string | null };
 
+/** The position and location the cell editor opened with. */
+export type Started = Pick<CellFields, "positionId" | "locationId">;
+
 /**
- * The shift a shift type makes of the editor's value: its times and type; the position
- * and location chosen in the editor stay, the type's fill in only where none is chosen.
+ * The shift a shift type makes of the editor's value: its times and type. A position or
+ * location the manager chose in the editor stays (issue 42: 2); one the editor opened with
+ * (the person's location, the shift's own) gives way to the type's, when it has one.
  */
-export function withShiftType<V extends CellFields>(value: V, type: ShiftTypeLike): V {
+export function withShiftType<V extends CellFields>(value: V, type: ShiftTypeLike, started: Started): V {
+  const place = (k: keyof Started) => (value[k] && value[k] !== started[k] ? value[k] : type[k] || value[k] || "");
   return {
     ...value,
     shiftTypeId: type.id,
     startTime: type.startTime,
     endTime: type.endTime,
-    positionId: value.positionId || type.positionId || "",
-    locationId: value.locationId || type.locationId || "",
+    positionId: place("positionId"),
+    locationId: place("locationId"),
   };
 }
 
