@@ -232,24 +232,24 @@ async function fiveHundred(page: Page, base: string, token: string, week: string
   const grid = editor.getByRole("region", { name: "Shifts by person and day" });
 
   await page.goto(`${base}/schedule?week=${week}`);
-  await expect(grid.getByRole("rowheader", { name: names[0] })).toBeAttached();
+  // Timing is make bench's to judge; on a busy machine 500 people take a while to arrive.
+  await expect(grid.getByRole("rowheader", { name: names[0] })).toBeAttached({ timeout: 30_000 });
   const shown = await page.evaluate(() => performance.getEntriesByName("editor-grid-shown")[0]?.startTime ?? NaN);
   // Reported, not asserted: timings belong to make bench (its browser stage times the grid).
   test.info().annotations.push({ type: "time to grid", description: `${Math.round(shown)} ms` });
 
-  // Scrolled to the last row and the last day, the header and the names are still in view.
-  // Rows off screen have an estimated height until drawn, so the end moves once as they are.
+  // Scrolled to the last row, the day header is still under the top bar and the names at
+  // the left: the page is the grid's one scroll on a desktop. Rows off screen have an
+  // estimated height until drawn, so the end moves once as they are.
   const last = grid.getByRole("rowheader", { name: names[499] });
   await expect(async () => {
-    await grid.evaluate((el) => {
-      el.scrollIntoView({ block: "end" });
-      el.scrollTo(el.scrollWidth, el.scrollHeight);
-    });
+    await grid.evaluate((el) => el.scrollIntoView({ block: "end" }));
     await expect(last).toBeInViewport({ timeout: 500 });
   }).toPass();
+  const bar = (await page.locator(".navbar").boundingBox())!;
   const box = (await grid.boundingBox())!;
   const head = (await grid.getByRole("columnheader", { name: "Person" }).boundingBox())!;
-  expect(Math.abs(head.y - box.y)).toBeLessThan(4);
+  expect(Math.abs(head.y - (bar.y + bar.height))).toBeLessThan(4);
   expect(Math.abs((await last.boundingBox())!.x - box.x)).toBeLessThan(4);
   await expect(grid.getByRole("columnheader", { name: /^Thursday/ })).toBeInViewport();
 

@@ -36,15 +36,17 @@ export default function ScheduleRoute() {
 
 /**
  * Under the week: everyone's availability; for managers the editor in its place, with the
- * events on its day headers and the Schedule Uploader as its compact view.
+ * events on its day headers and the Schedule Uploader as its compact view, and the
+ * availability list after it.
  */
 function WeekPanels({ week }: { week: LoadedWeek }) {
   const { isManager } = useAuth();
   const friday = week.weekStarting;
   const personNotes = useWeekPreferenceNotes(friday, isManager);
+  // A manager reads availability in the editor's cells; the list follows the grid.
   return (
     <>
-      <WeekAvailability weekStarting={friday} />
+      {!isManager && <WeekAvailability weekStarting={friday} />}
       {isManager && (
         <ScheduleEditor
           key={friday}
@@ -59,6 +61,7 @@ function WeekPanels({ week }: { week: LoadedWeek }) {
           dayHeader={(date) => <DayEvents date={date} events={week.events} />}
         />
       )}
+      {isManager && <WeekAvailability weekStarting={friday} />}
     </>
   );
 }

@@ -68,14 +68,18 @@ export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek 
   const view: WeekTableProps = { weekStarting: friday, shifts, events, selection, meId: user.id, today, onShiftClick: click, names };
 
   return (
-    <div className="page page--wide schedule-page">
-      <h1>{t("scheduleViews.weekTitle")}</h1>
-      <WeekNavigator
-        weekStarting={friday}
-        weekEnding={weekEnding}
-        onPrevious={() => goToWeek(addDays(friday, -7))}
-        onNext={() => goToWeek(addDays(friday, 7))}
-      />
+    // A manager's week is the editor, which takes the page's width (issue 42: 3); the
+    // staff's read-only week keeps the 1200 px of the specification.
+    <div className={`page schedule-page ${readOnlyWeek ? "page--wide" : "schedule-page--editor"}`}>
+      <div className="schedule-page__top">
+        <h1>{t("scheduleViews.weekTitle")}</h1>
+        <WeekNavigator
+          weekStarting={friday}
+          weekEnding={weekEnding}
+          onPrevious={() => goToWeek(addDays(friday, -7))}
+          onNext={() => goToWeek(addDays(friday, 7))}
+        />
+      </div>
       {copySavedAt && (
         <p className="offline-notice" role="status">
           {t("scheduleViews.offline", { saved: formatDateTime(copySavedAt) })}
@@ -88,7 +92,8 @@ export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek 
           {t("scheduleViews.error", { message: errorMessage(error, t("scheduleViews.weekFailed")) })}
         </p>
       ) : null}
-      {week && !schedule && <p className="schedule-page__empty">{t("scheduleViews.noSchedule")}</p>}
+      {/* The editor says so itself ("Not published"). */}
+      {readOnlyWeek && week && !schedule && <p className="schedule-page__empty">{t("scheduleViews.noSchedule")}</p>}
       {live && schedule && banner?.(loaded)}
       {readOnlyWeek && week && schedule && (
         <p className="muted schedule-page__hint">

@@ -216,7 +216,7 @@ function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, 
   const name = row.person.name;
   return (
     <div className="egrid__row egrid__row--person" role="row">
-      <span className="egrid__name" role="rowheader">
+      <span className="egrid__name" role="rowheader" title={name}>
         {name}
         <PersonNote name={name} notes={personNotes?.get(row.person.id)} />
       </span>
@@ -306,12 +306,12 @@ function ShiftButton({ shift: s, name, day, conflicts, onClick, onPick, names }:
       }}
       style={position ? { borderLeft: `6px solid ${position.colour}` } : undefined}
     >
-      {/* Compact where space is short; the button's name says the times in full. */}
-      <span>
+      {/* One line, compact where space is short; the button's name says it in full. */}
+      <span className="editor-shift__line">
         {formatTimeRangeCompact(s.startTime, s.endTime)}
         {s.pinned && <span className="editor-shift__pin"> · {t("weekEditor.shift.pinnedMark")}</span>}
+        {place && <span className="editor-shift__place"> {place}</span>}
       </span>
-      {place && <span className="editor-shift__place">{place}</span>}
       {labels.map((l) => (
         <span key={l} className="editor-shift__conflict">
           {l}

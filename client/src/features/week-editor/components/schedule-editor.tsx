@@ -85,31 +85,13 @@ export function ScheduleEditor(props: Props) {
         }
       }}
     >
-      <EditorHead hasChanges={draft.hasChanges} published={draft.published} />
-      <EditorButtons
-        hasChanges={draft.hasChanges}
-        canFill={!!fillPanel}
-        toggle={ed.togglePanel}
-        open={async (p) => {
-          if (p === "publish") await pendingEdits.current?.();
-          ed.openPanel(p);
-        }}
-        discard={ed.discardDraft}
-      />
-      {/* Always there, so a notice appearing never shifts the grid under the pointer. */}
-      <p className="editor__notice" role="status">
-        {ed.notice}
-      </p>
+      <EditorBar ed={ed} view={view} setView={setView} canFill={!!fillPanel} beforePublish={() => pendingEdits.current?.()} />
       {render("copy", copyPanel)}
       {render("rules", rulesPanel)}
       {render("publish", publishPanel)}
       {render("fill", fillPanel)}
-      <ViewSwitch view={view} setView={setView} />
       {view === "grid" ? (
-        <>
-          <EditorFilter structure={ed.structure} filter={ed.filter} setFilter={ed.setFilter} />
-          <GridArea ed={ed} weekStarting={weekStarting} gridRef={gridRef} personNotes={props.personNotes} dayHeader={props.dayHeader} />
-        </>
+        <GridArea ed={ed} weekStarting={weekStarting} gridRef={gridRef} personNotes={props.personNotes} dayHeader={props.dayHeader} />
       ) : (
         <section className="uploader" aria-labelledby="uploader-title">
           <h3 id="uploader-title">{t("weekEditor.uploaderTitle")}</h3>
@@ -121,6 +103,50 @@ export function ScheduleEditor(props: Props) {
       <ConflictList conflicts={draft.conflicts} />
       {draft.published && published}
     </section>
+  );
+}
+
+type BarProps = { ed: Ed; view: View; setView: (v: View) => void; canFill: boolean; beforePublish: () => Promise<void> | undefined };
+
+/** One compact bar: the draft's state, its actions, the view, and the grid's tools. */
+function EditorBar({ ed, view, setView, canFill, beforePublish }: BarProps) {
+  const se = ed.shiftEditing;
+  const draft = ed.draft!;
+  return (
+    <div className="editor__bar">
+      <EditorHead hasChanges={draft.hasChanges} published={draft.published} />
+      <EditorButtons
+        hasChanges={draft.hasChanges}
+        canFill={canFill}
+        toggle={ed.togglePanel}
+        open={async (p) => {
+          if (p === "publish") await beforePublish();
+          ed.openPanel(p);
+        }}
+        discard={ed.discardDraft}
+      />
+      <ViewSwitch view={view} setView={setView} />
+      {/* Always there, so a notice appearing never shifts the grid under the pointer. */}
+      <p className="editor__notice" role="status">
+        {ed.notice}
+      </p>
+      {view === "grid" && (
+        <div className="editor__bar-tools">
+          <EditorFilter structure={ed.structure} filter={ed.filter} setFilter={ed.setFilter} />
+          <GridTools
+            search={ed.search}
+            setSearch={ed.setSearch}
+            groupBy={ed.groupBy}
+            setGroupBy={ed.setGroupBy}
+            grouping={ed.structure.positions.length > 0 || ed.structure.locations.length > 0}
+            canUndo={se.canUndo}
+            busy={se.busy}
+            onUndo={() => void se.undo()}
+            shown={ed.groups.reduce((n, g) => n + g.rows.length, 0)}
+          />
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -159,7 +185,7 @@ const isField = (t: EventTarget) => t instanceof HTMLInputElement || t instanceo
 
 type Ed = ReturnType<typeof useWeekEditor>;
 
-/** Search, grouping and undo above the grid, the grid, and its live region. */
+/** The grid and its live region. */
 type GridAreaProps = Pick<Props, "personNotes" | "dayHeader"> & { ed: Ed; weekStarting: string; gridRef: RefObject<HTMLDivElement | null> };
 
 function GridArea({ ed, weekStarting, gridRef, personNotes, dayHeader }: GridAreaProps) {
@@ -168,17 +194,6 @@ function GridArea({ ed, weekStarting, gridRef, personNotes, dayHeader }: GridAre
   const [said, announce] = useState("");
   return (
     <>
-        <GridTools
-          search={ed.search}
-          setSearch={ed.setSearch}
-          groupBy={ed.groupBy}
-          setGroupBy={ed.setGroupBy}
-          grouping={ed.structure.positions.length > 0 || ed.structure.locations.length > 0}
-          canUndo={se.canUndo}
-          busy={se.busy}
-          onUndo={() => void se.undo()}
-          shown={ed.groups.reduce((n, g) => n + g.rows.length, 0)}
-        />
         <p className="visually-hidden" aria-live="polite">
           {said}
         </p>
