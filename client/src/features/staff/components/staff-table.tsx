@@ -148,7 +148,7 @@ function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, nam
                     {p.signedUp ? p.email : <SendInvitationForm userId={p.id} name={p.name} email={p.email ?? ""} />}
                   </td>
                   <td>
-                    {roleLabel(p.role)}
+                    {roleLabel(p.role)}{" "}
                     {/* Manage Staff is for managers only: any reader may limit a manager. */}
                     {p.role === "MANAGER" && <ManagerLocations userId={p.id} name={p.name} />}
                   </td>
