@@ -366,6 +366,11 @@ type ComplexityRoot struct {
 		WeekMinutes     func(childComplexity int) int
 	}
 
+	HoursLocation struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
 	HoursPerson struct {
 		ActualLabourCost func(childComplexity int) int
 		ActualMinutes    func(childComplexity int) int
@@ -375,15 +380,22 @@ type ComplexityRoot struct {
 		UserID           func(childComplexity int) int
 	}
 
+	HoursPosition struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
 	HoursReport struct {
-		From      func(childComplexity int) int
-		Locations func(childComplexity int) int
-		Months    func(childComplexity int) int
-		People    func(childComplexity int) int
-		Positions func(childComplexity int) int
-		To        func(childComplexity int) int
-		Totals    func(childComplexity int) int
-		Weeks     func(childComplexity int) int
+		From            func(childComplexity int) int
+		LocationColumns func(childComplexity int) int
+		Locations       func(childComplexity int) int
+		Months          func(childComplexity int) int
+		People          func(childComplexity int) int
+		PositionColumns func(childComplexity int) int
+		Positions       func(childComplexity int) int
+		To              func(childComplexity int) int
+		Totals          func(childComplexity int) int
+		Weeks           func(childComplexity int) int
 	}
 
 	Invitation struct {
@@ -2621,6 +2633,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.HoursLine.WeekMinutes(childComplexity), true
 
+	case "HoursLocation.id":
+		if e.ComplexityRoot.HoursLocation.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLocation.ID(childComplexity), true
+	case "HoursLocation.name":
+		if e.ComplexityRoot.HoursLocation.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursLocation.Name(childComplexity), true
+
 	case "HoursPerson.actualLabourCost":
 		if e.ComplexityRoot.HoursPerson.ActualLabourCost == nil {
 			break
@@ -2658,12 +2683,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.HoursPerson.UserID(childComplexity), true
 
+	case "HoursPosition.id":
+		if e.ComplexityRoot.HoursPosition.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursPosition.ID(childComplexity), true
+	case "HoursPosition.name":
+		if e.ComplexityRoot.HoursPosition.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursPosition.Name(childComplexity), true
+
 	case "HoursReport.from":
 		if e.ComplexityRoot.HoursReport.From == nil {
 			break
 		}
 
 		return e.ComplexityRoot.HoursReport.From(childComplexity), true
+	case "HoursReport.locationColumns":
+		if e.ComplexityRoot.HoursReport.LocationColumns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.LocationColumns(childComplexity), true
 	case "HoursReport.locations":
 		if e.ComplexityRoot.HoursReport.Locations == nil {
 			break
@@ -2682,6 +2726,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HoursReport.People(childComplexity), true
+	case "HoursReport.positionColumns":
+		if e.ComplexityRoot.HoursReport.PositionColumns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursReport.PositionColumns(childComplexity), true
 	case "HoursReport.positions":
 		if e.ComplexityRoot.HoursReport.Positions == nil {
 			break
@@ -7609,6 +7659,16 @@ func (ec *executionContext) childFields_HoursLine(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type HoursLine", field.Name)
 }
 
+func (ec *executionContext) childFields_HoursLocation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_HoursLocation_id(ctx, field)
+	case "name":
+		return ec.fieldContext_HoursLocation_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HoursLocation", field.Name)
+}
+
 func (ec *executionContext) childFields_HoursPerson(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "userId":
@@ -7627,6 +7687,16 @@ func (ec *executionContext) childFields_HoursPerson(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type HoursPerson", field.Name)
 }
 
+func (ec *executionContext) childFields_HoursPosition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_HoursPosition_id(ctx, field)
+	case "name":
+		return ec.fieldContext_HoursPosition_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HoursPosition", field.Name)
+}
+
 func (ec *executionContext) childFields_HoursReport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "from":
@@ -7637,6 +7707,10 @@ func (ec *executionContext) childFields_HoursReport(ctx context.Context, field g
 		return ec.fieldContext_HoursReport_weeks(ctx, field)
 	case "months":
 		return ec.fieldContext_HoursReport_months(ctx, field)
+	case "positionColumns":
+		return ec.fieldContext_HoursReport_positionColumns(ctx, field)
+	case "locationColumns":
+		return ec.fieldContext_HoursReport_locationColumns(ctx, field)
 	case "positions":
 		return ec.fieldContext_HoursReport_positions(ctx, field)
 	case "locations":
@@ -16129,6 +16203,52 @@ func (ec *executionContext) fieldContext_HoursLine_labourCost(_ context.Context,
 	return graphql.NewScalarFieldContext("HoursLine", field, true, false, "String")
 }
 
+func (ec *executionContext) _HoursLocation_id(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLocation_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLocation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLocation", field, false, false, "ID")
+}
+
+func (ec *executionContext) _HoursLocation_name(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursLocation_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursLocation_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursLocation", field, false, false, "String")
+}
+
 func (ec *executionContext) _HoursPerson_userId(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16285,6 +16405,52 @@ func (ec *executionContext) fieldContext_HoursPerson_actualLabourCost(_ context.
 	return graphql.NewScalarFieldContext("HoursPerson", field, true, false, "String")
 }
 
+func (ec *executionContext) _HoursPosition_id(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursPosition_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursPosition_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursPosition", field, false, false, "ID")
+}
+
+func (ec *executionContext) _HoursPosition_name(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursPosition_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursPosition_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoursPosition", field, false, false, "String")
+}
+
 func (ec *executionContext) _HoursReport_from(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16375,6 +16541,70 @@ func (ec *executionContext) _HoursReport_months(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_HoursReport_months(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HoursReport", field, false, false, "String")
+}
+
+func (ec *executionContext) _HoursReport_positionColumns(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_positionColumns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionColumns, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.HoursColumn) graphql.Marshaler {
+			return ec.marshalNHoursPosition2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_positionColumns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoursReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoursPosition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HoursReport_locationColumns(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoursReport_locationColumns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationColumns, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.HoursColumn) graphql.Marshaler {
+			return ec.marshalNHoursLocation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoursReport_locationColumns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoursReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoursLocation(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _HoursReport_positions(ctx context.Context, field graphql.CollectedField, obj *model.HoursReport) (ret graphql.Marshaler) {
@@ -38774,6 +39004,44 @@ func (ec *executionContext) _HoursLine(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var hoursLocationImplementors = []string{"HoursLocation"}
+
+func (ec *executionContext) _HoursLocation(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursColumn) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hoursLocationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HoursLocation")
+		case "id":
+			out.Values[i] = ec._HoursLocation_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._HoursLocation_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var hoursPersonImplementors = []string{"HoursPerson"}
 
 func (ec *executionContext) _HoursPerson(ctx context.Context, sel ast.SelectionSet, obj *service.HoursPerson) graphql.Marshaler {
@@ -38832,6 +39100,44 @@ func (ec *executionContext) _HoursPerson(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var hoursPositionImplementors = []string{"HoursPosition"}
+
+func (ec *executionContext) _HoursPosition(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursColumn) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hoursPositionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HoursPosition")
+		case "id":
+			out.Values[i] = ec._HoursPosition_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._HoursPosition_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var hoursReportImplementors = []string{"HoursReport"}
 
 func (ec *executionContext) _HoursReport(ctx context.Context, sel ast.SelectionSet, obj *model.HoursReport) graphql.Marshaler {
@@ -38860,6 +39166,16 @@ func (ec *executionContext) _HoursReport(ctx context.Context, sel ast.SelectionS
 			}
 		case "months":
 			out.Values[i] = ec._HoursReport_months(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "positionColumns":
+			out.Values[i] = ec._HoursReport_positionColumns(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationColumns":
+			out.Values[i] = ec._HoursReport_locationColumns(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -45286,6 +45602,26 @@ func (ec *executionContext) marshalNHoursLine2githubᚗcomᚋshiftschedᚋshifts
 	return ec._HoursLine(ctx, sel, &v)
 }
 
+func (ec *executionContext) marshalNHoursLocation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx context.Context, sel ast.SelectionSet, v domain.HoursColumn) graphql.Marshaler {
+	return ec._HoursLocation(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHoursLocation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumnᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.HoursColumn) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHoursLocation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNHoursPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐHoursPerson(ctx context.Context, sel ast.SelectionSet, v service.HoursPerson) graphql.Marshaler {
 	return ec._HoursPerson(ctx, sel, &v)
 }
@@ -45295,6 +45631,26 @@ func (ec *executionContext) marshalNHoursPerson2ᚕgithubᚗcomᚋshiftschedᚋs
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNHoursPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐHoursPerson(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHoursPosition2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx context.Context, sel ast.SelectionSet, v domain.HoursColumn) graphql.Marshaler {
+	return ec._HoursPosition(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHoursPosition2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumnᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.HoursColumn) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHoursPosition2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

@@ -29,5 +29,6 @@ func (r *queryResolver) HoursReport(ctx context.Context, from domain.Date, to do
 		return nil, err
 	}
 	return &model.HoursReport{From: rep.From, To: rep.To, Weeks: rep.Weeks, Months: rep.Months,
+		PositionColumns: rep.Positions, LocationColumns: rep.Locations,
 		Positions: rep.Positions, Locations: rep.Locations, People: people, Totals: rep.Totals}, nil
 }

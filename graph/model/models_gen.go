@@ -263,8 +263,12 @@ type HoursReport struct {
 	// The months touching the range, as YYYY-MM.
 	Months []string `json:"months"`
 	// The positions of the shifts in the report, by name.
-	Positions []domain.HoursColumn `json:"positions"`
+	PositionColumns []domain.HoursColumn `json:"positionColumns"`
 	// The locations of the shifts in the report, by name.
+	LocationColumns []domain.HoursColumn `json:"locationColumns"`
+	// The positions of the shifts in the report, by name, as HoursColumn (which a location's column may share an id with).
+	Positions []domain.HoursColumn `json:"positions"`
+	// The locations of the shifts in the report, by name, as HoursColumn (which a position's column may share an id with).
 	Locations []domain.HoursColumn `json:"locations"`
 	// One line per person, by name: everyone for a manager (people deleted since appear when they had shifts), the viewer alone for anyone else.
 	People []service.HoursPerson `json:"people"`

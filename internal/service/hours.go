@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -19,8 +18,8 @@ type HoursPerson struct {
 	Email   string // empty when the reader may not see it (domain.User.MaySeeEmailOf)
 	Hours   domain.HoursLine
 	TimeOff []domain.TimeOffRequest // approved, touching the range
-	// ActualMinutes is what the time clock recorded: closed records clocked in over the
-	// range, less breaks. ActualCostCents is its cost (managers, rates set), else nil.
+	// ActualMinutes is what the time clock recorded as the timesheet counts it (workedBy).
+	// ActualCostCents is its cost (managers, rates set), else nil.
 	ActualMinutes   int
 	ActualCostCents *int64
 }
@@ -35,29 +34,30 @@ func (p HoursPerson) ActualLabourCost() *string {
 }
 
 // workedTime is one person's actual time over a report's range: the minutes their
-// timesheet pays (corrections, rounding and unpaid breaks as it counts them) and their
-// cost at the rate of each record's shift position, else their own (nil without one).
+// timesheet pays and their cost at the rate of each record's shift position, else their
+// own (nil without one).
 type workedTime struct {
 	Minutes   int
 	CostCents *int64
 }
 
-// workedBy returns, by person, the closed time records clocked in over from..to (dates
-// in the workplace's zone) counted as their timesheets count them.
+// workedBy returns, by person, the time records clocked in over from..to (dates in the
+// workplace's zone), each counted by timesheetEntry, the rule of the Timesheets page and
+// payroll: corrected, rounded, less unpaid breaks, one still on the clock up to now.
 func (s *Service) workedBy(ctx context.Context, q store.Q, from, to domain.Date, only *int64) (map[int64]workedTime, error) {
-	at := func(d domain.Date) time.Time { return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, s.workplace) }
 	rules, err := q.TimesheetRules(ctx)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := q.WorkedRecords(ctx, at(from), at(to.AddDays(1)), only)
+	rows, err := q.TimesheetRows(ctx, s.midnight(from), s.midnight(to.AddDays(1)), only)
 	if err != nil {
 		return nil, err
 	}
+	now := s.now()
 	minutes := map[int64]int{}
-	costs := map[int64]int64{} // in hundredths of a cent-minute: cents × minutes
+	costs := map[int64]int64{} // cents × minutes
 	for _, r := range rows {
-		m := rules.PaidMinutes(r.ClockInAt, r.ClockOutAt, r.BreakMinutes)
+		m := timesheetEntry(r, rules, now).PaidMinutes
 		minutes[r.UserID] += m
 		if r.RateCents != nil {
 			costs[r.UserID] += int64(m) * *r.RateCents

@@ -72,3 +72,31 @@ func TestTheHoursReportBreaksHoursDownByPositionAndLocationWithLabourCostForMana
 		}
 	})
 }
+
+// Position 1 and location 1 were both "HoursColumn" with id 1, so a client cache that
+// identifies objects by type and id (Apollo's, the app's) read Barista's column as
+// Downtown's: positionColumns and locationColumns are of types of their own.
+func TestTheHoursReportsPositionAndLocationColumnsNeverShareATypeAndID(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	eve := app.Employee("Eve Early")
+	barista := mustPosition(app, mia.Token, "Barista")
+	sh := mustShift(t, app, eve, "2026-11-20", "09:00", "17:00")
+	mustExec(t, app, `UPDATE locations SET name = 'Downtown' WHERE id = (SELECT min(id) FROM locations)`)
+	mustExec(t, app, `UPDATE shifts SET position_id = $2, location_id = (SELECT min(id) FROM locations) WHERE id = $1`, sh.ID, barista)
+
+	rep := app.MustGQL(mia.Token, `query { hoursReport(from: "2026-11-20", to: "2026-11-26") {
+		positionColumns { __typename id name } locationColumns { __typename id name } } }`, nil)["hoursReport"].(map[string]any)
+	col := func(list string) map[string]any { return rep[list].([]any)[0].(map[string]any) }
+	pos, loc := col("positionColumns"), col("locationColumns")
+	if pos["id"] != loc["id"] {
+		t.Logf("position %v and location %v do not share an id here; the types must differ all the same", pos["id"], loc["id"])
+	}
+	if pos["id"] != barista || pos["name"] != "Barista" || loc["name"] != "Downtown" {
+		t.Errorf("columns: %v, %v", pos, loc)
+	}
+	if pos["__typename"] == loc["__typename"] {
+		t.Errorf("a position's and a location's column are both %v: a cache keyed by type and id merges them", pos["__typename"])
+	}
+}

@@ -199,15 +199,12 @@ func TestOnlyManagersOfEveryLocationSeeTimesheets(t *testing.T) {
 	}
 }
 
-func TestTheHoursReportsActualHoursAreTheTimesheetsCorrectedOnes(t *testing.T) {
-	t.Parallel()
-	w := newTimesheetWorld(t)
-	if _, err := w.correct("Clocked in early by mistake"); err != nil {
-		t.Fatal(err)
-	}
+// reportLine is Ann's line of the hours report over from..to, as Mia reads it.
+func (w *timesheetWorld) reportLine(t *testing.T, from, to domain.Date) service.HoursPerson {
+	t.Helper()
 	annID, _ := strconv.ParseInt(w.ann.ID, 10, 64)
 	var line *service.HoursPerson
-	_, err := w.app.Svc.HoursReport(ctx0, w.mia, w.day, w.day, nil, func(p service.HoursPerson) error {
+	_, err := w.app.Svc.HoursReport(ctx0, w.mia, from, to, nil, func(p service.HoursPerson) error {
 		if p.UserID == annID {
 			line = &p
 		}
@@ -216,9 +213,43 @@ func TestTheHoursReportsActualHoursAreTheTimesheetsCorrectedOnes(t *testing.T) {
 	if err != nil || line == nil {
 		t.Fatalf("no line for Ann (%v)", err)
 	}
+	return *line
+}
+
+func TestTheHoursReportsActualHoursAreTheTimesheetsCorrectedOnes(t *testing.T) {
+	t.Parallel()
+	w := newTimesheetWorld(t)
+	if _, err := w.correct("Clocked in early by mistake"); err != nil {
+		t.Fatal(err)
+	}
+	line := w.reportLine(t, w.day, w.day)
 	sheet := w.sheet(t).Totals.WorkedMinutes
 	// 09:00-17:00 less a 30-minute break, at 20.00 an hour, as the timesheet counts it.
 	if line.ActualMinutes != sheet || sheet != 450 || line.ActualLabourCost() == nil || *line.ActualLabourCost() != "150.00" {
 		t.Fatalf("actual %d minutes costing %v, timesheet %d; want 450 and 150.00 both", line.ActualMinutes, line.ActualLabourCost(), sheet)
+	}
+}
+
+// The report counted its own way (closed records only) beside the timesheet's: for
+// someone still on the clock, the two disagreed on the week's hours. Both now count
+// each record through the one rule the timesheet and payroll use.
+func TestTheHoursReportCountsAShiftStillOnTheClockAsTheTimesheetDoes(t *testing.T) {
+	t.Parallel()
+	w := newTimesheetWorld(t)
+	mustShift(t, w.app, w.ann, "2026-11-21", "09:00", "17:00")
+	clockAt(t, w.app, "2026-11-21T09:00:00Z")
+	if _, err := w.app.Svc.Clock(ctx0, actorOf(t, w.app, w.ann), service.ActionClockIn, service.ClockInput{}); err != nil {
+		t.Fatal(err)
+	}
+	clockAt(t, w.app, "2026-11-21T11:00:00Z")
+	line := w.reportLine(t, w.day, w.day.AddDays(6))
+	sheet := w.sheet(t)
+	// Friday's 510 minutes and Saturday's two hours so far.
+	if line.ActualMinutes != sheet.Totals.WorkedMinutes || sheet.Totals.WorkedMinutes != 630 || !sheet.Open {
+		t.Fatalf("the report's actual minutes are %d, the timesheet's %d (open %v); want 630 both", line.ActualMinutes, sheet.Totals.WorkedMinutes, sheet.Open)
+	}
+	// At 20.00 an hour: the cost of the same minutes.
+	if c := line.ActualLabourCost(); c == nil || *c != "210.00" {
+		t.Fatalf("actual cost %v, want 210.00", c)
 	}
 }

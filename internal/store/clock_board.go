@@ -146,34 +146,3 @@ func (q Q) RatesOf(ctx context.Context, people []int64) ([]Rate, error) {
 		WHERE up.user_id = ANY($1) AND up.rate_cents IS NOT NULL`, pq.Array(people))
 	return out, err
 }
-
-// WorkedRecord is a closed time record as the timesheet counts it: corrected where a
-// manager corrected it, its breaks in whole minutes, and the hourly rate of the matched
-// shift's position (else the person's own).
-type WorkedRecord struct {
-	UserID       int64     `db:"user_id"`
-	ClockInAt    time.Time `db:"clock_in_at"`
-	ClockOutAt   time.Time `db:"clock_out_at"`
-	BreakMinutes int       `db:"break_minutes"`
-	RateCents    *int64    `db:"rate_cents"`
-}
-
-// WorkedRecords returns the closed records whose clock-in, as corrected, falls in
-// [from, to), as TimesheetRows reads them, in one statement.
-func (q Q) WorkedRecords(ctx context.Context, from, to time.Time, userID *int64) ([]WorkedRecord, error) {
-	out := []WorkedRecord{}
-	err := q.sel(ctx, &out, `
-		SELECT r.user_id, coalesce(c.clock_in_at, r.clock_in_at) AS clock_in_at,
-		       coalesce(c.clock_out_at, r.clock_out_at) AS clock_out_at,
-		       coalesce(c.break_minutes, (SELECT floor(extract(epoch FROM sum(b.ended_at - b.started_at)) / 60)
-		                 FROM time_breaks b WHERE b.record_id = r.id), 0)::int AS break_minutes,
-		       coalesce(up.rate_cents, u.hourly_rate_cents)::bigint AS rate_cents
-		FROM time_records r JOIN users u ON u.id = r.user_id
-		LEFT JOIN LATERAL (SELECT * FROM time_corrections tc WHERE tc.record_id = r.id ORDER BY tc.id DESC LIMIT 1) c ON true
-		LEFT JOIN shifts sh ON sh.id = r.shift_id
-		LEFT JOIN user_positions up ON up.user_id = r.user_id AND up.position_id = sh.position_id
-		WHERE coalesce(c.clock_in_at, r.clock_in_at) >= $1 AND coalesce(c.clock_in_at, r.clock_in_at) < $2
-		  AND coalesce(c.clock_out_at, r.clock_out_at) IS NOT NULL
-		  AND ($3::bigint IS NULL OR r.user_id = $3)`, from, to, userID)
-	return out, err
-}

@@ -49,6 +49,7 @@ type TimesheetRow struct {
 	FixedByName       *string    `db:"fixed_by_name"`
 	ClockOutReason    *string    `db:"clock_out_reason"`
 	LateMinutes       *int       `db:"late_minutes"`
+	RateCents         *int64     `db:"rate_cents"` // the person's rate in the shift's position, else their own
 }
 
 // TimesheetRows returns the records (of one person when userID is set) whose clock-in,
@@ -61,8 +62,11 @@ func (q Q) TimesheetRows(ctx context.Context, from, to time.Time, userID *int64)
 		                 FROM time_breaks b WHERE b.record_id = r.id), 0)::int AS break_minutes,
 		       r.on_site, r.no_shift, r.off_site_clock_out, r.forgotten_clock_out, r.clock_out_reason, `+lateMinutesColumn+`,
 		       c.clock_in_at AS fixed_in_at, c.clock_out_at AS fixed_out_at, c.break_minutes AS fixed_break_minutes,
-		       c.reason AS fix_reason, c.corrected_at AS fixed_at, cu.name AS fixed_by_name
-		FROM time_records r
+		       c.reason AS fix_reason, c.corrected_at AS fixed_at, cu.name AS fixed_by_name,
+		       coalesce(up.rate_cents, u.hourly_rate_cents)::bigint AS rate_cents
+		FROM time_records r JOIN users u ON u.id = r.user_id
+		LEFT JOIN shifts sh ON sh.id = r.shift_id
+		LEFT JOIN user_positions up ON up.user_id = r.user_id AND up.position_id = sh.position_id
 		LEFT JOIN LATERAL (SELECT * FROM time_corrections tc WHERE tc.record_id = r.id ORDER BY tc.id DESC LIMIT 1) c ON true
 		LEFT JOIN users cu ON cu.id = c.corrected_by
 		WHERE coalesce(c.clock_in_at, r.clock_in_at) >= $1 AND coalesce(c.clock_in_at, r.clock_in_at) < $2

@@ -19,8 +19,4 @@ export const typePolicies: TypePolicies = {
   // week was most of the time between its answer and the grid.
   ScheduleDay: { keyFields: false },
   Shift: { keyFields: false },
-  // An hours report's column is a position or a location, and its id is that position's
-  // or location's: position 1 and location 1 share "HoursColumn:1". Stored inside the
-  // report, by its place in positions or locations, a column is never taken for the other.
-  HoursColumn: { keyFields: false },
 };

@@ -20,8 +20,8 @@ const report: Report = {
   to: "2026-11-30",
   weeks: ["2026-10-30"],
   months: ["2026-11"],
-  positions: [{ __typename: "HoursColumn", id: "1", name: "Barista" }],
-  locations: [{ __typename: "HoursColumn", id: "1", name: "Downtown" }],
+  positionColumns: [{ __typename: "HoursPosition", id: "1", name: "Barista" }],
+  locationColumns: [{ __typename: "HoursLocation", id: "1", name: "Downtown" }],
   people: [{ __typename: "HoursPerson", userId: "7", name: "Ava", actualMinutes: 450, actualLabourCost: "116.25", hours: line(480, "124.00"), timeOff: [] }],
   totals: line(480, "124.00"),
 };

@@ -162,12 +162,12 @@ function HeadRow({ report, columns: { hasActual, hasCost, hasActualCost } }: { r
           </th>
         ))}
         <th scope="col">{t("reports.timeOff")}</th>
-        {report.positions.map((c) => (
+        {report.positionColumns.map((c) => (
           <th scope="col" key={`p${c.id}`}>
             {t("reports.asPosition", { name: c.name })}
           </th>
         ))}
-        {report.locations.map((c) => (
+        {report.locationColumns.map((c) => (
           <th scope="col" key={`l${c.id}`}>
             {t("reports.atLocation", { name: c.name })}
           </th>
@@ -188,10 +188,10 @@ function BreakdownCells({ report, line, hasCost }: { report: Report; line: Line;
   return (
     <>
       {line.positionMinutes.map((m, i) => (
-        <td key={`p${report.positions[i]?.id}`}>{h(m)}</td>
+        <td key={`p${report.positionColumns[i]?.id}`}>{h(m)}</td>
       ))}
       {line.locationMinutes.map((m, i) => (
-        <td key={`l${report.locations[i]?.id}`}>{h(m)}</td>
+        <td key={`l${report.locationColumns[i]?.id}`}>{h(m)}</td>
       ))}
       {hasCost && <td>{line.labourCost == null ? "" : formatMoney(line.labourCost, language)}</td>}
     </>
