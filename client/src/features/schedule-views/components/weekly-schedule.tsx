@@ -92,8 +92,7 @@ export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek 
           {t("scheduleViews.error", { message: errorMessage(error, t("scheduleViews.weekFailed")) })}
         </p>
       ) : null}
-      {/* The editor says so itself ("Not published"). */}
-      {readOnlyWeek && week && !schedule && <p className="schedule-page__empty">{t("scheduleViews.noSchedule")}</p>}
+      {week && !schedule && <p className="schedule-page__empty">{t("scheduleViews.noSchedule")}</p>}
       {live && schedule && banner?.(loaded)}
       {readOnlyWeek && week && schedule && (
         <p className="muted schedule-page__hint">
