@@ -19,15 +19,38 @@ export function fieldsOf(s: EditorShift): ShiftFields {
   };
 }
 
-// How to take one edit back: the inverse edit through the same mutations.
-type Undo = { kind: "remove"; id: string } | { kind: "update"; id: string; to: ShiftFields } | { kind: "add"; fields: ShiftFields; was: string };
+// How to take one edit back: the inverse edits through the same mutations, one per shift
+// the edit touched (an add to five cells is one edit, taken back at once).
+type Step = { kind: "remove"; id: string } | { kind: "update"; id: string; to: ShiftFields } | { kind: "add"; fields: ShiftFields; was: string };
+type Undo = readonly Step[];
 
 const UNDO_DEPTH = 30;
+
+/** This session's last edits, newest last, as the steps that take each back. */
+function useUndoStack() {
+  const stack = useRef<Undo[]>([]);
+  const [count, setCount] = useState(0);
+  const set = (next: Undo[]) => {
+    stack.current = next.slice(-UNDO_DEPTH);
+    setCount(stack.current.length);
+  };
+  return {
+    count,
+    remember: (...steps: Step[]) => {
+      if (steps.length > 0) set([...stack.current, steps]);
+    },
+    pop: (): Undo | undefined => {
+      const last = stack.current.at(-1);
+      if (last) set(stack.current.slice(0, -1));
+      return last;
+    },
+  };
+}
 
 /**
  * Adds, changes and removes shifts of the week's draft, each answering only what it
  * touched, and remembers the inverse of this session's last edits so undo() can take
- * them back one by one. A shift removed and put back by undo has a new id; the map of
+ * them back one by one (the shifts of one add to several cells together). A shift removed and put back by undo has a new id; the map of
  * old to new ids keeps older undo steps pointing at it.
  */
 export function useDraftOps(weekStarting: string) {
@@ -35,9 +58,8 @@ export function useDraftOps(weekStarting: string) {
   const [updateM] = useUpdateDraftShift();
   const [removeM] = useRemoveDraftShift();
   const cached = useCachedDraft(weekStarting);
-  const stack = useRef<Undo[]>([]);
+  const { count: undoCount, remember, pop } = useUndoStack();
   const renamed = useRef(new Map<string, string>());
-  const [undoCount, setUndoCount] = useState(0);
 
   const place = (f: ShiftFields) => ({ userId: f.userId, date: dateOfDay(weekStarting, f.dayKey) });
   const input = (f: ShiftFields) => ({
@@ -55,10 +77,6 @@ export function useDraftOps(weekStarting: string) {
     while (renamed.current.has(real)) real = renamed.current.get(real)!;
     return cached()?.shifts.find((s) => s.id === real) ?? null;
   };
-  const remember = (u: Undo) => {
-    stack.current = [...stack.current, u].slice(-UNDO_DEPTH);
-    setUndoCount(stack.current.length);
-  };
 
   /** Adds a shift; answers its id. */
   const add = async (f: ShiftFields, record = true): Promise<string | null> => {
@@ -68,9 +86,17 @@ export function useDraftOps(weekStarting: string) {
     if (made && record) remember({ kind: "remove", id: made.id });
     return made?.id ?? null;
   };
-  /** Adds shifts one after another, each answering only what it touched. */
+  /** Adds shifts one after another, each answering only what it touched; one undo takes them all back. */
   const addAll = async (fs: readonly ShiftFields[]) => {
-    for (const f of fs) await add(f);
+    const made: Step[] = [];
+    try {
+      for (const f of fs) {
+        const id = await add(f, false);
+        if (id) made.push({ kind: "remove", id });
+      }
+    } finally {
+      remember(...made);
+    }
   };
   const update = async (shift: EditorShift, f: ShiftFields, record = true) => {
     const input2 = { ...input(f), id: shift.id, version: shift.version };
@@ -82,22 +108,27 @@ export function useDraftOps(weekStarting: string) {
     if (record) remember({ kind: "add", fields: fieldsOf(shift), was: shift.id });
   };
 
-  /** Takes the last edit back; false when there is none (or its shift is gone). */
-  const undo = async (): Promise<boolean> => {
-    const last = stack.current.at(-1);
-    if (!last) return false;
-    stack.current = stack.current.slice(0, -1);
-    setUndoCount(stack.current.length);
-    if (last.kind === "add") {
-      const id = await add(last.fields, false);
-      if (id) renamed.current.set(last.was, id);
+  /** Takes one step back; false when its shift is gone. */
+  const takeBack = async (step: Step): Promise<boolean> => {
+    if (step.kind === "add") {
+      const id = await add(step.fields, false);
+      if (id) renamed.current.set(step.was, id);
       return id !== null;
     }
-    const shift = current(last.id);
+    const shift = current(step.id);
     if (!shift) return false;
-    if (last.kind === "remove") await remove(shift, false);
-    else await update(shift, last.to, false);
+    if (step.kind === "remove") await remove(shift, false);
+    else await update(shift, step.to, false);
     return true;
+  };
+
+  /** Takes the last edit back; false when there is none (or its shifts are gone). */
+  const undo = async (): Promise<boolean> => {
+    const last = pop();
+    if (!last) return false;
+    let any = false;
+    for (const step of [...last].reverse()) any = (await takeBack(step)) || any;
+    return any;
   };
 
   return { add, addAll, update, remove, undo, canUndo: undoCount > 0 };
