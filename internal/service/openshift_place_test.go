@@ -70,8 +70,12 @@ func TestOpenShiftOpenOnlyToQualifiedPeople(t *testing.T) {
 		t.Fatalf("opening it to Alice: %s", r.Raw)
 	}
 	mustExec(t, w.app, `DELETE FROM notifications`)
-	mustClaim(t, w.app, w.alice, r.Data["postOpenShift"].(map[string]any)["id"].(string))
+	id := r.Data["postOpenShift"].(map[string]any)["id"].(string)
+	mustClaim(t, w.app, w.alice, id)
 	wantMessages(t, w.app, w.mia, "Alice claimed the shift on Nov 23 06:00-14:00 (Barista, Harbour); it is ready for approval. -> /swaps")
+	w.app.MustGQL(w.mia.Token, `mutation($id: ID!) { withdrawOpenShift(id: $id) { id } }`, map[string]any{"id": id})
+	wantMessages(t, w.app, w.alice,
+		"Your claim of the shift on Nov 23 06:00-14:00 (Barista, Harbour) was cancelled: the shift was taken back. -> /open-shifts")
 }
 
 // TestOpenShiftNotSentToPeopleNotYetJoined: someone qualified who has not signed up yet

@@ -326,7 +326,11 @@ func (s *Service) closeClaims(ctx context.Context, q *Tx, list []domain.OpenShif
 	if err != nil {
 		return err
 	}
-	return q.notifyEach(claimCancelNotes(list, claims, reason))
+	ix, err := openShiftsIndex(ctx, q.Q, list)
+	if err != nil {
+		return err
+	}
+	return q.notifyEach(claimCancelNotes(ix, list, claims, reason))
 }
 
 func uniqueIDs(ids []int64) []int64 {
