@@ -5,6 +5,7 @@ import { formatDate } from "../src/lib/i18n-format";
 import { createAccount, fridayAhead, goInApp, gql, publishWeek, signInWithToken } from "./helpers";
 import { firstManager, startFreshWorkplace } from "./fresh-workplace";
 import { MANAGER_GROUPS } from "../src/app/layout/nav-links";
+import { makeLocation, workplaceTag } from "./workplace-fixtures";
 
 test("public pages have no serious accessibility findings", async ({ page }) => {
   for (const [path, heading] of [
@@ -125,9 +126,10 @@ test("the open shifts page has no serious accessibility findings", async ({ page
   const manager = await createAccount("A11o", "MANAGER");
   const emp = await createAccount("A11p");
   await publishWeek(manager, friday, [["MONDAY", emp.id, "09:00", "17:00"]]);
+  const locationId = await makeLocation(manager, `A11y place ${workplaceTag()}`);
   const open = await gql<{ postOpenShift: { id: string } }>(
     `mutation($in: OpenShiftInput!) { postOpenShift(input: $in) { id } }`,
-    { in: { date: addDays(friday, 1), startTime: "10:00", endTime: "14:00", eligibleUserIds: [emp.id] } },
+    { in: { date: addDays(friday, 1), startTime: "10:00", endTime: "14:00", eligibleUserIds: [emp.id], locationId } },
     manager.token,
   );
   await gql(`mutation($id: ID!) { claimOpenShift(id: $id) { id } }`, { id: open.postOpenShift.id }, emp.token);

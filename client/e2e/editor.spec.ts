@@ -2,6 +2,7 @@ import { expect, test } from "./helpers";
 import { addDays } from "../src/lib/dates";
 import { formatShortDate } from "../src/lib/i18n-format";
 import { createAccount, answer, fridayAhead, gql, publishWeek, signInWithToken, uniquePerson, type Account } from "./helpers";
+import { makeLocation, workplaceTag } from "./workplace-fixtures";
 
 async function unread(who: Account): Promise<string[]> {
   const data = await gql<{ notifications: { message: string }[] }>(`{ notifications { message } }`, {}, who.token);
@@ -115,12 +116,15 @@ test("an open shift posted to a week still in draft shows under the editor's gri
   const monday = addDays(friday, 3);
   const manager = await createAccount("Eom", "MANAGER");
   await createAccount("Eoa");
+  const yard = `Yard ${workplaceTag()}`;
+  await makeLocation(manager, yard);
 
   await signInWithToken(page, manager, "/open-shifts");
   const form = page.getByRole("form", { name: "Post an open shift" });
   await form.getByLabel("Date").fill(monday);
   await form.getByLabel("Start").fill("08:00");
   await form.getByLabel("End").fill("12:00");
+  await form.getByLabel("Location").selectOption({ label: yard });
   await form.getByRole("button", { name: "Post open shift" }).click();
   await expect(page.getByRole("status")).toHaveText("The open shift was posted.");
 

@@ -2,7 +2,8 @@ import { expect, test } from "./helpers";
 import { type Browser } from "@playwright/test";
 import { addDays } from "../src/lib/dates";
 import { formatDate } from "../src/lib/i18n-format";
-import { createAccount, fridayAhead, gql, publishWeek, signInWithToken, uniquePerson, type Account } from "./helpers";
+import { createAccount, fridayAhead, publishWeek, signInWithToken, type Account } from "./helpers";
+import { givePositions, makeLocation, makePosition, makeShiftType, workplaceTag } from "./workplace-fixtures";
 
 async function pageOf(browser: Browser, who: Account, path: string) {
   const page = await (await browser.newContext()).newPage();
@@ -18,14 +19,17 @@ test("a manager posts an open shift, two employees claim, the manager approves o
   const manager = await createAccount("Osm", "MANAGER");
   const ann = await createAccount("Ann");
   const ben = await createAccount("Ben");
+  const dock = `Dock ${workplaceTag()}`;
+  await makeLocation(manager, dock);
   await publishWeek(manager, friday, [["FRIDAY", ann.id, "09:00", "17:00"]]);
 
-  // The manager posts a Monday shift open to Ann and Ben.
+  // The manager posts a Monday shift at the Dock (a workplace with several locations needs one), open to Ann and Ben.
   const mgr = await pageOf(browser, manager, "/open-shifts");
   const form = mgr.getByRole("form", { name: "Post an open shift" });
   await form.getByLabel("Date").fill(monday);
   await form.getByLabel("Start").fill("08:00");
   await form.getByLabel("End").fill("12:00");
+  await form.getByLabel("Location").selectOption({ label: dock });
   await form.getByRole("checkbox", { name: ann.name }).check();
   await form.getByRole("checkbox", { name: ben.name }).check();
   await form.getByRole("button", { name: "Post open shift" }).click();
@@ -110,34 +114,35 @@ test("an employee offers a shift and a colleague picks it up", async ({ browser 
   await expect(diPage.getByRole("list", { name: "My claims" })).toContainText("approved: the shift is yours");
 });
 
-test("a manager posts an open shift as a position at a location; only people qualified there are offered it", async ({ browser }) => {
+test("a manager posts an open shift from a shift type; only someone qualified there sees and claims it", async ({ browser }) => {
   const friday = fridayAhead(30);
   const tuesday = addDays(friday, 4);
   const manager = await createAccount("Opm", "MANAGER");
   const eve = await createAccount("Eve");
   const finn = await createAccount("Finn");
-  const tag = uniquePerson("Op").name.split(" ")[1];
-  const save = async (field: string, type: string, input: Record<string, unknown>) =>
-    (await gql<Record<string, { id: string }>>(`mutation($in: ${type}!) { ${field}(input: $in) { id } }`, { in: input }, manager.token))[field].id;
-  const harbour = await save("saveLocation", "LocationInput", { name: `Harbour ${tag}` });
-  const barista = await save("savePosition", "PositionInput", { name: `Barista ${tag}`, colour: "#1f77b4" });
-  const place = (who: Account, positions: string[]) =>
-    gql(
-      `mutation($in: PersonWorkplaceInput!) { setPersonWorkplace(input: $in) { userId } }`,
-      { in: { userId: who.id, positions: positions.map((positionId) => ({ positionId })), locationIds: [harbour] } },
-      manager.token,
-    );
-  await place(eve, [barista]);
-  await place(finn, []); // works at Harbour, but not as a barista
+  const gus = await createAccount("Gus");
+  const tag = workplaceTag();
+  const harbour = await makeLocation(manager, `Harbour ${tag}`);
+  const downtown = await makeLocation(manager, `Downtown ${tag}`);
+  const barista = await makePosition(manager, `Barista ${tag}`, "#1f77b4");
+  await makeShiftType(manager, { name: `Harbour early ${tag}`, positionId: barista, locationId: harbour, startTime: "06:00", endTime: "14:00" });
+  await givePositions(manager, eve.id, [barista], [harbour]);
+  await givePositions(manager, finn.id, [], [harbour]); // works at Harbour, but not as a barista
+  await givePositions(manager, gus.id, [barista], [downtown]); // a barista, at Downtown
   await publishWeek(manager, friday, [["FRIDAY", eve.id, "09:00", "17:00", harbour]]);
 
+  // The shift type fills the times, position and location; only Eve is qualified there to open it to.
   const mgr = await pageOf(browser, manager, "/open-shifts");
   const form = mgr.getByRole("form", { name: "Post an open shift" });
   await form.getByLabel("Date").fill(tuesday);
-  await form.getByLabel("Start").fill("06:00");
-  await form.getByLabel("End").fill("14:00");
-  await form.getByLabel("Position").selectOption({ label: `Barista ${tag}` });
-  await form.getByLabel("Location").selectOption({ label: `Harbour ${tag}` });
+  await form.getByLabel("Shift type").selectOption({ label: `Harbour early ${tag}` });
+  await expect(form.getByLabel("Start")).toHaveValue("06:00");
+  await expect(form.getByLabel("End")).toHaveValue("14:00");
+  await expect(form.getByLabel("Position")).toHaveValue(barista);
+  await expect(form.getByLabel("Location")).toHaveValue(harbour);
+  await expect(form.getByRole("checkbox", { name: eve.name })).toBeVisible();
+  await expect(form.getByRole("checkbox", { name: finn.name })).toHaveCount(0);
+  await expect(form.getByRole("checkbox", { name: gus.name })).toHaveCount(0);
   await form.getByRole("button", { name: "Post open shift" }).click();
   await expect(mgr.getByRole("status")).toHaveText("The open shift was posted.");
   const when = `${formatDate(tuesday)}, 6:00 AM - 2:00 PM`;
@@ -145,9 +150,20 @@ test("a manager posts an open shift as a position at a location; only people qua
     p.getByRole("list", { name: "Open shifts" }).getByRole("listitem").filter({ hasText: when });
   await expect(item(mgr)).toContainText(`Barista ${tag}, Harbour ${tag}`);
 
+  // Eve sees where it is and claims it; Finn (not a barista) and Gus (at Downtown) are not offered it.
   const evePage = await pageOf(browser, eve, "/open-shifts");
   await expect(item(evePage)).toContainText(`Barista ${tag}, Harbour ${tag}`);
-  const finnPage = await pageOf(browser, finn, "/open-shifts");
-  await expect(finnPage.getByRole("form", { name: "Offer one of my shifts" })).toBeVisible(); // the page has its data
-  await expect(item(finnPage)).toHaveCount(0);
+  await item(evePage).getByRole("button", { name: `Claim shift on ${when}` }).click();
+  await expect(evePage.getByRole("status")).toHaveText("Your claim was sent.");
+  await expect(evePage.getByRole("list", { name: "My claims" })).toContainText(`Barista ${tag}, Harbour ${tag}`);
+  for (const who of [finn, gus]) {
+    const other = await pageOf(browser, who, "/open-shifts");
+    await expect(other.getByRole("form", { name: "Offer one of my shifts" })).toBeVisible(); // the page has its data
+    await expect(item(other)).toHaveCount(0);
+  }
+
+  // The manager decides knowing where the claimed shift is.
+  await mgr.goto("/swaps");
+  const claim = mgr.getByRole("region", { name: "Open Shift Claims" }).getByRole("listitem").filter({ hasText: eve.name });
+  await expect(claim).toContainText(`Barista ${tag}, Harbour ${tag}`);
 });

@@ -5,6 +5,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // userLocale is the locale of u: their language, else the workplace's.
@@ -41,6 +42,26 @@ func openShiftPlaced(o domain.OpenShift, ix *structureIndex) i18n.Text {
 	return func(l i18n.Locale) string {
 		return l.T("ShiftAtPlace", i18n.Args{"Shift": openShiftText(o), "Place": where})
 	}
+}
+
+// openShiftNamed is openShiftPlaced for one open shift, reading the workplace's positions
+// and locations only when it names one.
+func openShiftNamed(ctx context.Context, q store.Q, o domain.OpenShift) (i18n.Text, error) {
+	ix, err := openShiftsIndex(ctx, q, []domain.OpenShift{o})
+	if err != nil {
+		return nil, err
+	}
+	return openShiftPlaced(o, ix), nil
+}
+
+// openShiftsIndex is the workplace's structure for naming the open shifts, read only when
+// one of them has a position or location.
+func openShiftsIndex(ctx context.Context, q store.Q, list []domain.OpenShift) (*structureIndex, error) {
+	named := false
+	for _, o := range list {
+		named = named || o.PositionID != nil || o.LocationID != nil
+	}
+	return loadStructureIf(ctx, q, named)
 }
 
 // timeOffText writes the days (or hours) a time-off request covers, as

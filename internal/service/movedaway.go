@@ -74,7 +74,11 @@ func (s *Service) shiftsMovedAway(ctx context.Context, q *Tx, m movedAway) error
 	}
 	swaps, offers, claims := c.Swaps, c.Offers, c.Claims
 	auditSwapsCancelled(q, swaps, m.swapReason)
-	notes := append(swapCancelNotes(swaps, m.swapReason), offerCancelNotes(offers, claims, m.offerReason)...)
+	ix, err := openShiftsIndex(ctx, q.Q, offers)
+	if err != nil {
+		return err
+	}
+	notes := append(swapCancelNotes(swaps, m.swapReason), offerCancelNotes(ix, offers, claims, m.offerReason)...)
 	return q.notifyEach(notesWithout(notes, m.person))
 }
 
@@ -100,18 +104,18 @@ func swapCancelNotes(swaps []domain.Swap, reason string) []addressed {
 }
 
 // offerCancelNotes tell each offering person and each claimant of a cancelled offer why.
-func offerCancelNotes(offers []domain.OpenShift, claims []domain.ShiftClaim, reason string) []addressed {
+func offerCancelNotes(ix *structureIndex, offers []domain.OpenShift, claims []domain.ShiftClaim, reason string) []addressed {
 	var out []addressed
 	for _, o := range offers {
 		out = append(out, addressed{*o.OfferedBy, notice{domain.KindOpenShift,
-			i18n.M("NoticeOfferCancelled", i18n.Args{"Shift": openShiftText(o), "Reason": reasonText(reason)}), openShiftsLink}})
+			i18n.M("NoticeOfferCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), openShiftsLink}})
 	}
-	return append(out, claimCancelNotes(offers, claims, reason)...)
+	return append(out, claimCancelNotes(ix, offers, claims, reason)...)
 }
 
 // claimCancelNotes tell each claimant of one of the open shifts that their claim was
 // cancelled, and why. Claims on other open shifts (a deleted person's own) tell nobody.
-func claimCancelNotes(shifts []domain.OpenShift, claims []domain.ShiftClaim, reason string) []addressed {
+func claimCancelNotes(ix *structureIndex, shifts []domain.OpenShift, claims []domain.ShiftClaim, reason string) []addressed {
 	byID := make(map[int64]domain.OpenShift, len(shifts))
 	for _, o := range shifts {
 		byID[o.ID] = o
@@ -120,7 +124,7 @@ func claimCancelNotes(shifts []domain.OpenShift, claims []domain.ShiftClaim, rea
 	for _, c := range claims {
 		if o, ok := byID[c.OpenShiftID]; ok {
 			out = append(out, addressed{c.UserID, notice{domain.KindOpenShift,
-				i18n.M("NoticeClaimCancelled", i18n.Args{"Shift": openShiftText(o), "Reason": reasonText(reason)}), openShiftsLink}})
+				i18n.M("NoticeClaimCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), openShiftsLink}})
 		}
 	}
 	return out

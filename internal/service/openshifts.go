@@ -37,8 +37,9 @@ var (
 // PostOpenShift adds a shift with nobody on it to a week (published or not), open to
 // everyone or to the named people; when the week is published they are told at once,
 // otherwise when it is first published. Managers only (a limited manager: at their
-// locations, for the people they manage). Errors: Forbidden; Invalid (past
-// date, bad times, unknown or deleted person).
+// locations, for the people they manage). Errors: Forbidden; Invalid (past date, bad
+// times, unknown or deleted person, someone named who is not qualified there, no location
+// in a workplace with several: reason LOCATION_REQUIRED).
 func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewOpenShift) (*domain.OpenShift, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
@@ -56,28 +57,19 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 	eligible := uniqueIDs(in.Eligible)
 	var o *domain.OpenShift
 	err := s.change(ctx, actor, func(q *Tx) error {
-		if err := mayPostOpenShift(ctx, q.Q, actor, in.Structure.LocationID, eligible); err != nil {
-			return err
-		}
-		users, err := q.UsersByIDs(ctx, eligible)
+		st, ix, err := placeOpenShift(ctx, q.Q, in.Structure)
 		if err != nil {
 			return err
 		}
-		active := map[int64]bool{}
-		for _, u := range users {
-			active[u.ID] = u.DeletedAt == nil
+		if err := mayPostOpenShift(ctx, q.Q, actor, st.LocationID, eligible); err != nil {
+			return err
 		}
-		for _, id := range eligible {
-			if !active[id] {
-				return domain.Errorf(domain.Invalid, "There is no current user with id %d to open the shift to.", id)
-			}
-		}
-		if err := checkStructure(ctx, q.Q, in.Structure, "The open shift"); err != nil {
+		if err := openToQualified(ctx, q.Q, ix, st, eligible); err != nil {
 			return err
 		}
 		id, err := q.InsertOpenShift(ctx, &domain.OpenShift{
 			WeekStarting: domain.WeekStart(in.Date), DayKey: domain.DayKeyOf(in.Date), Date: in.Date,
-			StartTime: start, EndTime: end, Eligible: eligible, CreatedBy: actor.ID, ShiftStructure: in.Structure,
+			StartTime: start, EndTime: end, Eligible: eligible, CreatedBy: actor.ID, ShiftStructure: st,
 		})
 		if err != nil {
 			return err
@@ -92,6 +84,65 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 		return s.announceOpenShifts(ctx, q, []domain.OpenShift{*o}, actor.ID)
 	})
 	return o, err
+}
+
+// placeOpenShift completes and checks where a posted open shift is, as for every shift:
+// its shift type gives it the type's position and location where it names none, and in a
+// workplace with several locations in use it must have a location (placeShift). Nobody
+// works it yet, so no one's home or lack of one excuses it.
+func placeOpenShift(ctx context.Context, q store.Q, st domain.ShiftStructure) (domain.ShiftStructure, *structureIndex, error) {
+	ix, err := loadStructure(ctx, q)
+	if err != nil {
+		return st, nil, err
+	}
+	ix.placeAsType(&st)
+	if err := ix.check(st, nil, "The open shift"); err != nil {
+		return st, nil, err
+	}
+	return st, ix, ix.placing().placeShift(&st, nil, nil, true, "The open shift")
+}
+
+// openToQualified refuses naming, as one of the only people who may claim an open shift
+// at st, someone who could not claim it: no current user, not qualified for its position,
+// or not working at its location (as claims and notices see it: someone placed nowhere
+// works everywhere).
+func openToQualified(ctx context.Context, q store.Q, ix *structureIndex, st domain.ShiftStructure, eligible []int64) error {
+	if len(eligible) == 0 {
+		return nil
+	}
+	users, err := q.UsersByIDs(ctx, eligible)
+	if err != nil {
+		return err
+	}
+	names := map[int64]string{}
+	for _, u := range users {
+		if u.DeletedAt == nil {
+			names[u.ID] = u.Name
+		}
+	}
+	o := domain.OpenShift{ShiftStructure: st}
+	qualified, err := qualifiedFor(ctx, q, []domain.OpenShift{o}, eligible)
+	if err != nil {
+		return err
+	}
+	sees, err := q.ViewLocationsOf(ctx, eligible)
+	if err != nil {
+		return err
+	}
+	for _, id := range eligible {
+		name, ok := names[id]
+		switch {
+		case !ok:
+			return domain.Errorf(domain.Invalid, "There is no current user with id %d to open the shift to.", id)
+		case !qualifiedOn(o, id, qualified):
+			return domain.Errorf(domain.Invalid, "%s is not qualified as %s, so the open shift cannot be open to them.",
+				name, ix.positions[*st.PositionID].Name)
+		case !(domain.View{Locations: sees[id]}).Sees(id, st.LocationID, 0):
+			return domain.Errorf(domain.Invalid, "%s does not work at %s, so the open shift cannot be open to them.",
+				name, ix.locations[*st.LocationID].Name)
+		}
+	}
+	return nil
 }
 
 // announceOpenShifts tells the people who may claim each open shift about it (at a
@@ -275,7 +326,11 @@ func (s *Service) closeClaims(ctx context.Context, q *Tx, list []domain.OpenShif
 	if err != nil {
 		return err
 	}
-	return q.notifyEach(claimCancelNotes(list, claims, reason))
+	ix, err := openShiftsIndex(ctx, q.Q, list)
+	if err != nil {
+		return err
+	}
+	return q.notifyEach(claimCancelNotes(ix, list, claims, reason))
 }
 
 func uniqueIDs(ids []int64) []int64 {

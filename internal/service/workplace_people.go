@@ -270,12 +270,21 @@ func checkPersonStructure(ctx context.Context, q store.Q, w domain.PersonWorkpla
 // position and location when the shift names none, and its times when the shift gives
 // none. An unknown shift type is left to check.
 func (ix *structureIndex) fromShiftType(st *domain.ShiftStructure, start, end *string) {
+	t := ix.placeAsType(st)
+	if t != nil && strings.TrimSpace(*start) == "" && strings.TrimSpace(*end) == "" {
+		*start, *end = t.StartTime.String(), t.EndTime.String()
+	}
+}
+
+// placeAsType gives st the position and location of its shift type where it names none,
+// and returns the type (nil: st names none, or one unknown, left to check).
+func (ix *structureIndex) placeAsType(st *domain.ShiftStructure) *domain.ShiftType {
 	if st.ShiftTypeID == nil {
-		return
+		return nil
 	}
 	t, ok := ix.types[*st.ShiftTypeID]
 	if !ok {
-		return
+		return nil
 	}
 	if st.PositionID == nil {
 		st.PositionID = t.PositionID
@@ -283,7 +292,5 @@ func (ix *structureIndex) fromShiftType(st *domain.ShiftStructure, start, end *s
 	if st.LocationID == nil {
 		st.LocationID = t.LocationID
 	}
-	if strings.TrimSpace(*start) == "" && strings.TrimSpace(*end) == "" {
-		*start, *end = t.StartTime.String(), t.EndTime.String()
-	}
+	return &t
 }

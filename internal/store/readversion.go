@@ -72,6 +72,23 @@ func (q Q) RotaLocationsExcept(ctx context.Context, except int64) (map[int64][]i
 	return out, err
 }
 
+// ViewLocationsOf returns, for each of the people (deleted or not, on the rota or
+// not), the locations whose schedules they see (viewJoin; nil for every location), in
+// one statement.
+func (q Q) ViewLocationsOf(ctx context.Context, ids []int64) (map[int64][]int64, error) {
+	var rows []struct {
+		ID       int64         `db:"id"`
+		ViewLocs pq.Int64Array `db:"view_locations"`
+	}
+	err := q.sel(ctx, &rows, `SELECT users.id, lim.ids AS view_locations FROM users `+viewJoin+`
+		WHERE users.id = ANY($1) ORDER BY users.id`, pq.Array(ids))
+	out := make(map[int64][]int64, len(rows))
+	for _, r := range rows {
+		out[r.ID] = r.ViewLocs
+	}
+	return out, err
+}
+
 // viewJoin reads what the users row sees of the schedules (domain.View), for
 // viewColumns: a limited manager's locations, or the ones an employee works at. No
 // locations given, or a set covering every location (one-location workplaces), is every

@@ -1,15 +1,18 @@
 import type { ClaimItemFragment } from "@/gql/graphql";
 import { useT } from "../i18n";
 
-/** One pending claim as a manager decides it: who, the warnings the conflict engine finds, approve or deny. */
+/** One pending claim as a manager decides it: who, what and where, the warnings the conflict engine finds, approve or deny. */
 export function ClaimDecision({
   claim,
   what,
+  place,
   busy,
   onDecide,
 }: {
   claim: ClaimItemFragment;
   what: string;
+  /** The shift's position and location by name, e.g. "Barista, Harbour"; empty or omitted when it has neither. */
+  place?: string;
   busy: boolean;
   onDecide: (id: string, decision: "APPROVE" | "DENY") => void;
 }) {
@@ -19,6 +22,7 @@ export function ClaimDecision({
     <li className="list__item">
       <div>
         <strong>{claim.claimant.name}</strong> {t("openShifts.claim.claims", { what })}
+        {place && <span className="open-shift__place"> · {place}</span>}
         {claim.conflicts.length > 0 && (
           <ul className="open-shift__warnings" aria-label={t("openShifts.claim.warnings", { name: claim.claimant.name })}>
             {claim.conflicts.map((c) => (

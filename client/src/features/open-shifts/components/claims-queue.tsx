@@ -3,7 +3,7 @@ import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
 import { useClaimsAwaitingApproval, useDecideShiftClaim } from "../api/open-shifts";
 import { ClaimDecision } from "./claim-row";
-import { when } from "../utils/shift-text";
+import { placeOf, when } from "../utils/shift-text";
 import { useT } from "../i18n";
 
 /** The managers' queue of pending open-shift claims, shown next to the swaps awaiting approval. */
@@ -37,6 +37,7 @@ export function ClaimsQueue() {
               claim={c}
               busy={deciding}
               onDecide={onDecide}
+              place={placeOf(c.openShift, data?.positions ?? [], data?.locations ?? [])}
               what={
                 c.openShift.offeredBy
                   ? t("openShifts.queue.theirShift", { name: c.openShift.offeredBy.name, when: when(c.openShift) })

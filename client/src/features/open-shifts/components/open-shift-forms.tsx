@@ -1,23 +1,45 @@
 import { useId, useState } from "react";
+import type { OpenShiftsPageQuery } from "@/gql/graphql";
 import { todayLocal } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
 import { useOfferShift, usePostOpenShift } from "../api/open-shifts";
-import { when } from "../utils/shift-text";
+import { qualifiedThere, when } from "../utils/shift-text";
 import { useT } from "../i18n";
 
 type Named = { id: string; name: string };
 
-/** A manager posts a shift with nobody on it, at a position and location, open to anyone or to the people ticked. */
-export function PostForm({ staff, positions, locations, onDone }: { staff: Named[]; positions: Named[]; locations: Named[]; onDone: (m: string) => void }) {
+/** A shift type as the post form fills from it. */
+type TypeOption = NonNullable<OpenShiftsPageQuery["shiftTypes"]>[number];
+
+/** What the post form reads of the open shifts page's data (for managers). */
+type PostFormData = Pick<OpenShiftsPageQuery, "staff" | "personWorkplaces" | "shiftTypes" | "positions" | "locations">;
+
+/**
+ * A manager posts a shift with nobody on it, at a position and location (or made from a shift type,
+ * which fills both and the times), open to anyone qualified there or to the qualified people ticked.
+ */
+export function PostForm({ data, onDone }: { data: PostFormData; onDone: (m: string) => void }) {
+  const { staff = [], personWorkplaces: workplaces = [], shiftTypes = [], positions, locations } = data;
   const { t } = useT();
   const id = useId();
   const [date, setDate] = useState(todayLocal());
-  const [start, setStart] = useState("09:00");
-  const [end, setEnd] = useState("17:00");
-  const [place, setPlace] = useState<Place>({ positionId: "", locationId: "" });
+  const [times, setTimes] = useState({ start: "09:00", end: "17:00" });
+  const [place, setPlace] = useState<Place>({ shiftTypeId: "", positionId: "", locationId: "" });
   const [eligible, setEligible] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [post, { loading }] = usePostOpenShift();
+  const byUser = new Map(workplaces.map((w) => [w.userId, w]));
+  const qualified = staff.filter((u) => qualifiedThere(byUser.get(u.id), place.positionId, place.locationId));
+  // A shift type gives its times, position and location, as in the week editor; a location it lacks stays as chosen.
+  const chooseType = (typeId: string) => {
+    const st = shiftTypes.find((x) => x.id === typeId);
+    if (st) setTimes({ start: st.startTime, end: st.endTime });
+    setPlace((p) => ({
+      shiftTypeId: typeId,
+      positionId: st ? (st.positionId ?? "") : p.positionId,
+      locationId: st?.locationId ?? p.locationId,
+    }));
+  };
   return (
     <form
       className="card"
@@ -25,8 +47,9 @@ export function PostForm({ staff, positions, locations, onDone }: { staff: Named
       onSubmit={(e) => {
         e.preventDefault();
         setError(null);
-        const where = { positionId: place.positionId || null, locationId: place.locationId || null };
-        post({ variables: { input: { date, startTime: start, endTime: end, eligibleUserIds: eligible, ...where } } })
+        const where = { shiftTypeId: place.shiftTypeId || null, positionId: place.positionId || null, locationId: place.locationId || null };
+        const openTo = eligible.filter((u) => qualified.some((q) => q.id === u));
+        post({ variables: { input: { date, startTime: times.start, endTime: times.end, eligibleUserIds: openTo, ...where } } })
           .then(() => {
             setEligible([]);
             onDone(t("openShifts.done.posted"));
@@ -36,33 +59,22 @@ export function PostForm({ staff, positions, locations, onDone }: { staff: Named
     >
       <h2>{t("openShifts.post.title")}</h2>
       <div className="form--inline">
+        <TypeField shiftTypes={shiftTypes} value={place.shiftTypeId} onChange={chooseType} />
         <div className="field">
           <label htmlFor={`${id}-date`}>{t("openShifts.post.date")}</label>
           <input id={`${id}-date`} type="date" required min={todayLocal()} value={date} onChange={(e) => setDate(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-start`}>{t("openShifts.post.start")}</label>
-          <input id={`${id}-start`} type="time" required value={start} onChange={(e) => setStart(e.target.value)} />
+          <input id={`${id}-start`} type="time" required value={times.start} onChange={(e) => setTimes({ ...times, start: e.target.value })} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-end`}>{t("openShifts.post.end")}</label>
-          <input id={`${id}-end`} type="time" required value={end} onChange={(e) => setEnd(e.target.value)} />
+          <input id={`${id}-end`} type="time" required value={times.end} onChange={(e) => setTimes({ ...times, end: e.target.value })} />
         </div>
       </div>
       <PlaceFields positions={positions} locations={locations} place={place} onChange={setPlace} />
-      <fieldset className="open-shift__people">
-        <legend>{t("openShifts.post.openTo")}</legend>
-        {staff.map((u) => (
-          <label key={u.id} className="open-shift__person">
-            <input
-              type="checkbox"
-              checked={eligible.includes(u.id)}
-              onChange={(e) => setEligible((l) => (e.target.checked ? [...l, u.id] : l.filter((x) => x !== u.id)))}
-            />{" "}
-            {u.name}
-          </label>
-        ))}
-      </fieldset>
+      <PeopleFields people={qualified} eligible={eligible} onChange={setEligible} />
       <button type="submit" className="btn" disabled={loading}>
         {t("openShifts.post.submit")}
       </button>
@@ -75,12 +87,35 @@ export function PostForm({ staff, positions, locations, onDone }: { staff: Named
   );
 }
 
-type Place = { positionId: string; locationId: string };
+type Place = { shiftTypeId: string; positionId: string; locationId: string };
 
-/** The open shift's position and location, each from the workplace's lists or none. */
+/** The shift type the open shift is made from, or none. */
+function TypeField({ shiftTypes, value, onChange }: { shiftTypes: readonly TypeOption[]; value: string; onChange: (id: string) => void }) {
+  const { t } = useT();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t("openShifts.post.shiftType")}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t("openShifts.post.noShiftType")}</option>
+        {shiftTypes.map((st) => (
+          <option key={st.id} value={st.id}>
+            {st.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The open shift's position and location, each from the workplace's lists. With two or more
+ * locations in use a location is required, as for every shift.
+ */
 function PlaceFields({ positions, locations, place, onChange }: { positions: Named[]; locations: Named[]; place: Place; onChange: (p: Place) => void }) {
   const { t } = useT();
   const id = useId();
+  const needed = locations.length >= 2;
   return (
     <div className="form--inline">
       <div className="field">
@@ -96,8 +131,15 @@ function PlaceFields({ positions, locations, place, onChange }: { positions: Nam
       </div>
       <div className="field">
         <label htmlFor={`${id}-location`}>{t("openShifts.post.location")}</label>
-        <select id={`${id}-location`} value={place.locationId} onChange={(e) => onChange({ ...place, locationId: e.target.value })}>
-          <option value="">{t("openShifts.post.noLocation")}</option>
+        <select
+          id={`${id}-location`}
+          required={needed}
+          value={place.locationId}
+          onChange={(e) => onChange({ ...place, locationId: e.target.value })}
+        >
+          <option value="" disabled={needed}>
+            {needed ? t("openShifts.post.chooseLocation") : t("openShifts.post.noLocation")}
+          </option>
           {locations.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
@@ -106,6 +148,27 @@ function PlaceFields({ positions, locations, place, onChange }: { positions: Nam
         </select>
       </div>
     </div>
+  );
+}
+
+/** The people qualified where the shift is, any of whom may be ticked as the only ones it is open to. */
+function PeopleFields({ people, eligible, onChange }: { people: Named[]; eligible: string[]; onChange: (ids: string[]) => void }) {
+  const { t } = useT();
+  return (
+    <fieldset className="open-shift__people">
+      <legend>{t("openShifts.post.openTo")}</legend>
+      <p className="muted">{people.length === 0 ? t("openShifts.post.noneQualified") : t("openShifts.post.qualifiedOnly")}</p>
+      {people.map((u) => (
+        <label key={u.id} className="open-shift__person">
+          <input
+            type="checkbox"
+            checked={eligible.includes(u.id)}
+            onChange={(e) => onChange(e.target.checked ? [...eligible, u.id] : eligible.filter((x) => x !== u.id))}
+          />{" "}
+          {u.name}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 } from "../api/open-shifts";
 import { ClaimDecision } from "./claim-row";
 import { OfferForm, PostForm } from "./open-shift-forms";
-import { when } from "../utils/shift-text";
+import { placeOf, when } from "../utils/shift-text";
 import { useT } from "../i18n";
 import "./open-shifts.css";
 
@@ -54,7 +54,7 @@ export function OpenShiftsPage() {
         </p>
       )}
       {isManager && data?.staff && (
-        <PostForm staff={data.staff} positions={data.positions} locations={data.locations} onDone={setStatus} />
+        <PostForm data={data} onDone={setStatus} />
       )}
       <section className="card" aria-labelledby="open-list-title">
         <h2 id="open-list-title">{t("openShifts.list.title")}</h2>
@@ -91,18 +91,11 @@ export function OpenShiftsPage() {
           onError={setFailure}
         />
       )}
-      <MyClaims claims={claims} />
+      <MyClaims claims={claims} positions={data?.positions ?? []} locations={data?.locations ?? []} />
     </div>
   );
 }
 
-/** An open shift's position and location by name, e.g. "Barista, Harbour"; empty when it has neither. */
-function placeOf(o: OpenShiftItemFragment, positions: readonly Named[], locations: readonly Named[]) {
-  const names = [positions.find((p) => p.id === o.positionId)?.name, locations.find((l) => l.id === o.locationId)?.name];
-  return names.filter(Boolean).join(", ");
-}
-
-type Named = { id: string; name: string };
 
 function OpenShiftRow({
   o,
@@ -179,10 +172,12 @@ function OpenShiftRow({
   );
 }
 
+type Named = { id: string; name: string };
+
 type Claim = NonNullable<ReturnType<typeof useOpenShiftsPage>["data"]>["myShiftClaims"][number];
 
 /** The shifts I have claimed and where each claim stands. */
-function MyClaims({ claims }: { claims: readonly Claim[] }) {
+function MyClaims({ claims, positions, locations }: { claims: readonly Claim[]; positions: readonly Named[]; locations: readonly Named[] }) {
   const { t } = useT();
   return (
   <section className="card" aria-labelledby="my-claims-title">
@@ -193,7 +188,12 @@ function MyClaims({ claims }: { claims: readonly Claim[] }) {
       <ul className="list" aria-label={t("openShifts.mine.title")}>
         {claims.map((c) => (
           <li key={c.id} className="list__item">
-            <span>{t("openShifts.mine.shiftOn", { when: when(c.openShift) })}</span>
+            <span>
+              {t("openShifts.mine.shiftOn", { when: when(c.openShift) })}
+              {placeOf(c.openShift, positions, locations) && (
+                <span className="open-shift__place"> · {placeOf(c.openShift, positions, locations)}</span>
+              )}
+            </span>
             <span className={`status status--${c.status === "APPROVED" ? "approved" : c.status === "PENDING" ? "pending" : "denied"}`}>
               {c.reason
                 ? t("openShifts.withReason", { state: t(`openShifts.claimState.${c.status}`), reason: c.reason })
