@@ -83,6 +83,28 @@ test("a manager builds a week of 20 shifts for 8 people in at most 25 actions: c
   await expect(shiftOf(7, "Saturday")).toHaveCount(0);
 });
 
+test("one Undo takes back a shift added to several chosen cells", async ({ page }) => {
+  const week = fridayAhead(64);
+  const manager = await createAccount("Wbu", "MANAGER");
+  const { tag, people } = await crew(3);
+  await signInWithToken(page, manager, `/schedule?week=${week}`);
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  const grid = editor.getByRole("region", { name: "Shifts by person and day" });
+  await editor.getByLabel("Find a person").fill(tag);
+  const cellOf = (p: Account) => grid.getByRole("button", { name: `Add shift for ${p.name} on Monday` });
+  const shiftOf = (p: Account) => grid.getByRole("button", { name: new RegExp(`^${p.name}, Monday 7:00 AM - 3:00 PM`) });
+  for (const p of people) await cellOf(p).click({ modifiers: ["Control"] });
+  await cellOf(people[2]).click();
+  await editor.getByRole("form", { name: "Add 3 shifts" }).getByLabel("Times").fill("7-3");
+  await page.keyboard.press("Enter");
+  for (const p of people) await expect(shiftOf(p)).toBeVisible();
+
+  await editor.getByRole("button", { name: "Undo" }).click();
+  for (const p of people) await expect(shiftOf(p)).toHaveCount(0);
+  expect(await draftShifts(manager, week, people.map((p) => p.id))).toHaveLength(0);
+  await expect(editor.getByRole("button", { name: "Undo" })).toBeDisabled();
+});
+
 test("keyboard only: a shift is moved with M, arrows and Enter, announced, and undone with Ctrl+Z; C copies it", async ({ page }) => {
   const week = fridayAhead(48);
   const manager = await createAccount("Wbk", "MANAGER");
