@@ -70,7 +70,7 @@ test("the cell editor keeps the location chosen in it: a one-click shift type, a
 });
 
 test("Show location: Harbour lists only Harbour's people, with their hours there and in all", async ({ page }) => {
-  const week = fridayAhead(62);
+  const week = fridayAhead(66);
   const c = await cafe();
   await addShift(c.manager, week, c.sam.id, "FRIDAY", c.harbour);
   for (const day of ["SATURDAY", "SUNDAY", "MONDAY", "TUESDAY"]) await addShift(c.manager, week, c.sam.id, day, c.downtown);

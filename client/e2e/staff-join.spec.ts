@@ -3,7 +3,7 @@ import { createAccount, expect, fridayAhead, gql, linkInMail, signInWithToken, t
 // Issue 42, 1: people are rows before they join. Imported people show in Manage Staff and
 // the week editor at once, are given a shift, and see it once they accept.
 test("a manager imports people, schedules one before she accepts, and she sees the shift on joining", async ({ page }) => {
-  const friday = fridayAhead(57);
+  const friday = fridayAhead(65);
   const boss = await createAccount("Joiner", "MANAGER");
   const ann = uniquePerson("Ann");
   const cy = uniquePerson("Cy"); // no e-mail: scheduled and paid, not signed in
