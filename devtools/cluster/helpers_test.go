@@ -70,6 +70,13 @@ func startCluster(t *testing.T, n int, databaseURL string) *Cluster {
 			t.Logf("server logs:\n%s", c.Logs())
 		}
 	})
+	// An instance answers before the balancer's health checks count it up; on a loaded
+	// machine round robin then sent every request to the first (TestPersistedQueries...).
+	for _, in := range c.Instances {
+		if err := c.WaitServing(in, 30*time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
 	return c
 }
 
