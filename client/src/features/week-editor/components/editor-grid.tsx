@@ -19,9 +19,9 @@ type Props = {
   onShift: ReadonlyMap<string, readonly EditorConflict[]>;
   /** Posted open shifts per day, Friday first; null when there are none. */
   openByDay: readonly (readonly OpenShift[])[] | null;
-  onOpen: (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: DOMRect | null) => void;
+  onOpen: (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: Element | null) => void;
   /** Opens one editor that adds a shift to each of these cells. */
-  onOpenMany: (cells: { userId: string; dayKey: DayKeyName }[], anchor: DOMRect | null) => void;
+  onOpenMany: (cells: { userId: string; dayKey: DayKeyName }[], anchor: Element | null) => void;
   /** Moves (or copies) a shift to a person's day; where says it in words. */
   onPlace: (shift: EditorShift, userId: string, dayKey: DayKeyName, copy: boolean, where: string) => void;
   /** Says something in the grid's live region. */
@@ -36,7 +36,7 @@ type Props = {
 /** A shift picked up by keyboard (M moves, C copies) and the cell it would land in. */
 type Pick = { shift: EditorShift; copy: boolean; row: number; day: number };
 
-const anchorOf = (el: Element) => (el.closest("[role=cell]") ?? el).getBoundingClientRect();
+const anchorOf = (el: Element) => el.closest("[role=cell]") ?? el;
 
 /**
  * People by days in a scroll box whose day header and name column stay in view. Rows

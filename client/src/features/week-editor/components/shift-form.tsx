@@ -21,7 +21,7 @@ type Props = {
   fitting: readonly EditorShiftType[];
   initial: ShiftFormValue;
   /** The cell the editor belongs to, on screen; null puts it in the page's flow. */
-  anchor: DOMRect | null;
+  anchor: Element | null;
   /** True when changing an existing shift (offers Remove and Repeat to…). */
   editing: boolean;
   /** How many cells the new shift goes to (more than one: person and day are the cells'). */
@@ -39,19 +39,36 @@ type Props = {
 
 // Wide screens: beside the cell, flipped above it near the bottom; phones: a sheet
 // along the bottom (week-editor.css).
-function useAnchored(anchor: DOMRect | null) {
+function useAnchored(anchor: Element | null) {
   const ref = useRef<HTMLFormElement>(null);
   const [style, setStyle] = useState<CSSProperties | undefined>(undefined);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || !anchor || window.innerWidth < 600) return;
-    const { offsetHeight: h, offsetWidth: w } = el;
-    // Below the cell, else above it, else as near as fits; never under the app's top bar.
-    const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-    const below = anchor.bottom + 4;
-    const above = anchor.top - h - 4;
-    const top = below + h <= window.innerHeight - 8 ? below : above >= bar + 8 ? above : Math.max(bar + 8, window.innerHeight - h - 8);
-    setStyle({ top, left: Math.max(8, Math.min(anchor.left, window.innerWidth - w - 8)) });
+    const place = () => {
+      const cell = anchor.getBoundingClientRect();
+      const { scrollHeight: h, offsetWidth: w } = el;
+      // Below the cell, else above it; where neither fits, on the roomier side with a
+      // scroll of its own, never over the cell nor under the app's top bar.
+      const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+      const below = cell.bottom + 4;
+      const roomBelow = window.innerHeight - 8 - below;
+      const roomAbove = cell.top - 4 - (bar + 8);
+      const left = Math.max(8, Math.min(cell.left, window.innerWidth - w - 8));
+      if (h <= roomBelow || (h > roomAbove && roomBelow >= roomAbove)) setStyle({ top: below, left, maxHeight: Math.max(roomBelow, 160) });
+      else setStyle({ top: cell.top - 4 - Math.min(h, roomAbove), left, maxHeight: roomAbove });
+    };
+    place();
+    // The page (or the grid's box) scrolls and rows above change height: it stays at its cell.
+    const moved = new ResizeObserver(place);
+    moved.observe(document.body);
+    window.addEventListener("scroll", place, true);
+    window.addEventListener("resize", place);
+    return () => {
+      moved.disconnect();
+      window.removeEventListener("scroll", place, true);
+      window.removeEventListener("resize", place);
+    };
   }, [anchor, ref]);
   return { ref, style };
 }

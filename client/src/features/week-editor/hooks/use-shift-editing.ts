@@ -10,8 +10,8 @@ import { useT } from "../i18n";
 export type Editing = {
   shift: EditorShift | null;
   initial: ShiftFields;
-  /** Where the cell is on screen: the editor opens beside it. */
-  anchor: DOMRect | null;
+  /** The cell: the editor opens beside it, and follows it when the page scrolls. */
+  anchor: Element | null;
   /** Cells chosen together: the editor adds the same shift to each. */
   cells?: { userId: string; dayKey: DayKeyName }[];
 };
@@ -100,10 +100,10 @@ export function useShiftEditing(weekStarting: string, refetch: () => unknown, gr
   };
   const undo = async () => (await run(ops.undo, t("weekEditor.failed.undo"), notify)) && notify(t("weekEditor.undone"));
 
-  const open = (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: DOMRect | null) =>
+  const open = (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: Element | null) =>
     setEditing({ shift, anchor, initial: shift ? { ...fieldsOf(shift), userId, dayKey } : blank(userId, dayKey, locationOf(userId)) });
 
-  const openMany = (cells: { userId: string; dayKey: DayKeyName }[], anchor: DOMRect | null) => {
+  const openMany = (cells: { userId: string; dayKey: DayKeyName }[], anchor: Element | null) => {
     if (cells.length === 0) return;
     setEditing({ shift: null, anchor, cells, initial: blank(cells[0].userId, cells[0].dayKey, locationOf(cells[0].userId)) });
   };
