@@ -21,7 +21,6 @@ async function rowsInView(page: Page): Promise<number> {
 }
 
 test("the editor shows 15 people's rows and the week at 1366×768, 25 at 1920×1080, and keeps its day header in view", async ({ page }) => {
-  test.skip(test.info().project.name !== "desktop", "a desktop's screens");
   const w = await startFreshWorkplace("shiftsched_e2e_editor_page");
   try {
     const manager = await firstManager(w.base);
