@@ -13,8 +13,8 @@ test("a manager builds a week from a copy, fixes a double booking, publishes to 
   page,
   browser,
 }) => {
-  const source = fridayAhead(12); // the target is slot 13's week
-  const target = addDays(source, 7);
+  const source = fridayAhead(12);
+  const target = fridayAhead(13);
   const manager = await createAccount("Edm", "MANAGER");
   const ann = await createAccount("Eda");
   const ben = await createAccount("Edb");

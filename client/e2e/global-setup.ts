@@ -7,10 +7,13 @@ import { mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FullConfig } from "@playwright/test";
+import { weekCollisions } from "./weeks";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 export default async function globalSetup(_config: FullConfig) {
+  const collisions = weekCollisions(here);
+  if (collisions.length > 0) throw new Error(`Browser tests share weeks:\n${collisions.join("\n")}`);
   const bin = resolve(here, "..", process.env.SHIFTSCHED_BIN ?? "../bin/shiftsched");
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl) {

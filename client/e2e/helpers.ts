@@ -2,8 +2,10 @@
 // API (fast) or the screens (as a person would), the app's dialogs and notices, and the
 // `test` every spec uses: it fails a test in which the browser's own dialog appeared.
 import { expect, test as baseTest, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import http from "node:http";
 import { addDays, todayLocal, weekStart } from "../src/lib/dates";
+import { SLOTS } from "./weeks";
 
 export const MANAGER_CODE = "e2e-manager-code";
 export const PASSWORD = "secret123";
@@ -85,8 +87,12 @@ export async function createAccount(
     `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token user { id } } }`,
     { e: p.email, p: PASSWORD },
   );
+  registered.push(data.login.user.id);
   return { id: data.login.user.id, name: p.name, email: p.email, password: PASSWORD, token: data.login.token, role };
 }
+
+/** The people the running test registered with createAccount (see leaveNoCrowd). */
+const registered: string[] = [];
 
 /** Signs in through the login screen and waits for the dashboard. */
 export async function login(page: Page, who: { email: string; password: string }) {
@@ -126,7 +132,7 @@ export async function logout(page: Page) {
  * banned (ESLint no-alert). This fixture, on for every test, watches every browser
  * context the test uses (its own and any it makes) and fails the test when one appears.
  */
-export const test = baseTest.extend<{ noNativeDialogs: void }>({
+export const test = baseTest.extend<{ noNativeDialogs: void; leaveNoCrowd: void }>({
   noNativeDialogs: [
     async ({ browser, context }, use) => {
       const seen: string[] = [];
@@ -148,6 +154,27 @@ export const test = baseTest.extend<{ noNativeDialogs: void }>({
         browser.newContext = newContext;
       }
       expect(seen, "the page showed the browser's own dialog").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every test shares one workplace, and one that ends leaves its people behind: by the
+   * end of a run some 400, every one a row of each manager's week editor, and each page
+   * of a later test two to three times slower to render and to query. When a test ends,
+   * the people it registered are marked deleted, as deleting them would (their shifts
+   * and requests stay, out of every list of people).
+   */
+  leaveNoCrowd: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      registered.length = 0;
+      await use();
+      const ids = registered.splice(0).map(Number).filter(Number.isInteger);
+      if (ids.length === 0) return;
+      execFileSync("psql", [process.env.E2E_DATABASE_URL!, "-v", "ON_ERROR_STOP=1", "-q", "-v", `ids={${ids.join(",")}}`], {
+        input: "UPDATE users SET deleted_at = now() WHERE id = ANY(:'ids'::bigint[]) AND deleted_at IS NULL",
+      });
     },
     { auto: true },
   ],
@@ -233,16 +260,16 @@ export class Operations {
 }
 
 /**
- * A future Friday that belongs to one test: `slot` (distinct per test) weeks after this
- * run's base; the phone project, which runs some specs side by side with the desktop
- * one, 30 weeks further; moved on by 60 weeks on each retry so a retry never finds the
- * week its failed attempt published. Slots 1 to 29 are taken; a desktop-only spec may
- * use 30 to 59 except a phone spec's slot + 30 (35, 36, 45, 46, 47, 52 today).
+ * A future Friday that belongs to one test: `slot` weeks after this run's base. Each test
+ * has slots of its own from 1 to SLOTS - 1 (global-setup.ts refuses a run where two tests
+ * share one, e2e/weeks.ts); the phone project, which runs some specs side by side with the
+ * desktop one, is SLOTS weeks further, and each retry 2 × SLOTS further again, so a retry
+ * never finds the week its failed attempt published.
  */
 export function fridayAhead(slot: number): string {
   const base = Number(process.env.E2E_WEEK_BASE ?? 0);
-  const phone = test.info().project.name === "phone" ? 30 : 0;
-  const weeks = base + slot + phone + 60 * test.info().retry;
+  const phone = test.info().project.name === "phone" ? SLOTS : 0;
+  const weeks = base + slot + phone + 2 * SLOTS * test.info().retry;
   return addDays(weekStart(todayLocal()), 7 * weeks);
 }
 

@@ -14,7 +14,7 @@ async function pageOf(browser: Browser, who: Account, path: string) {
 test("a manager posts an open shift, two employees claim, the manager approves one and the other is told", async ({
   browser,
 }) => {
-  const friday = fridayAhead(19);
+  const friday = fridayAhead(39);
   const monday = addDays(friday, 3);
   const manager = await createAccount("Osm", "MANAGER");
   const ann = await createAccount("Ann");
@@ -70,7 +70,7 @@ test("a manager posts an open shift, two employees claim, the manager approves o
 });
 
 test("an employee offers a shift and a colleague picks it up", async ({ browser }) => {
-  const friday = fridayAhead(20);
+  const friday = fridayAhead(41);
   const saturday = addDays(friday, 1);
   const manager = await createAccount("Ofm", "MANAGER");
   const cy = await createAccount("Cy");

@@ -5,7 +5,7 @@ import { createAccount, fridayAhead, publishWeek, signInWithToken } from "./help
 // The server answers week and month reads from its cache; a republish must show on the
 // very next load, for a viewer whose reads were cached just before.
 test("an employee sees a republished week at once in both views", async ({ page }) => {
-  const friday = fridayAhead(11);
+  const friday = fridayAhead(36);
   const boss = await createAccount("Boss", "MANAGER");
   const ann = await createAccount("Ann");
   await publishWeek(boss, friday, [["FRIDAY", ann.id, "09:00", "17:00"]]);
@@ -33,7 +33,7 @@ test("an employee sees a republished week at once in both views", async ({ page 
 // The client sends a hash in place of each document (automatic persisted queries), and
 // the document only when the server answers that it does not know the hash yet.
 test("the week's read carries a hash, and its document only until the server knows it", async ({ page }) => {
-  const friday = fridayAhead(12);
+  const friday = fridayAhead(38);
   const boss = await createAccount("Boss", "MANAGER");
   const ann = await createAccount("Ann");
   await publishWeek(boss, friday, [["FRIDAY", ann.id, "09:00", "17:00"]]);

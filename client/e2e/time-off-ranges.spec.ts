@@ -5,7 +5,7 @@ import { createAccount, answer, notice, fridayAhead, gql, publishWeek, signInWit
 
 test("an employee asks for a four-day range and withdraws another request", async ({ page }) => {
   const employee = await createAccount("Rng");
-  const first = addDays(fridayAhead(19), 0);
+  const first = addDays(fridayAhead(45), 0);
   await signInWithToken(page, employee, "/pto");
 
   await page.getByLabel("Date (first day)").fill(first);
@@ -43,7 +43,7 @@ test("an employee asks for a four-day range and withdraws another request", asyn
 test("a manager sees the shifts inside a pending request, approves with a note and sees them listed", async ({ browser }) => {
   const employee = await createAccount("Apn");
   const manager = await createAccount("Apm", "MANAGER");
-  const friday = fridayAhead(20);
+  const friday = fridayAhead(46);
   await publishWeek(manager, friday, [
     ["SATURDAY", employee.id, "09:00", "17:00"],
     ["THURSDAY", employee.id, "09:00", "17:00"],

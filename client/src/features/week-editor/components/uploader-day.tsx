@@ -9,7 +9,7 @@ import { useT } from "../i18n";
 
 type Shift = EditorDraftFragment["shifts"][number];
 type Edits = {
-  add: (day: DayKeyName, userId: string) => void;
+  add: (day: DayKeyName, userId: string, repick?: () => Promise<string | undefined>) => void;
   update: (id: string, patch: ShiftPatch) => void;
   remove: (id: string) => void;
 };
@@ -22,16 +22,23 @@ type Props = {
   /** Who has approved time off that day. */
   off: ReadonlySet<string>;
   edits: Edits;
+  /** Reads the people again, for a pick the server refused: they may have left. */
+  readPeople: () => Promise<readonly Person[]>;
 };
 
 /** One day of the uploader: its shifts (person, start, end, remove) and Add Shift. */
-export function UploaderDay({ day, date, shifts, employees, off, edits }: Props) {
+export function UploaderDay({ day, date, shifts, employees, off, edits, readPeople }: Props) {
   const { t } = useT();
   const [problem, setProblem] = useState("");
+  const onDay = shifts.map((s) => s.userId ?? "");
   const add = () => {
-    const pick = pickEmployee(employees, shifts.map((s) => s.userId ?? ""), off);
+    const pick = pickEmployee(employees, onDay, off);
     setProblem("error" in pick ? t(pick.error) : "");
-    if (!("error" in pick)) edits.add(day, pick.userId);
+    if ("error" in pick) return;
+    edits.add(day, pick.userId, async () => {
+      const again = pickEmployee(await readPeople(), onDay, off);
+      return "error" in again ? undefined : again.userId;
+    });
   };
   return (
     <fieldset className="uploader__day">

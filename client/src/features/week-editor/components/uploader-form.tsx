@@ -29,6 +29,7 @@ export function UploaderForm({ weekStarting, pendingEditsRef }: Props) {
   const employees = data?.employees ?? [];
   const body = useRef<HTMLDivElement>(null);
   const { flush } = edits;
+  const readPeople = async () => (await refetch()).data?.employees ?? [];
   useEffect(() => {
     pendingEditsRef.current = () => {
       // A time is saved when its field is left; a clicked button does not always take the
@@ -67,6 +68,7 @@ export function UploaderForm({ weekStarting, pendingEditsRef }: Props) {
             employees={employees}
             off={unavailableOn(dates[i])}
             edits={edits}
+            readPeople={readPeople}
           />
         ))}
       </div>

@@ -41,10 +41,21 @@ export function useDraftEdits(weekStarting: string, draft: Draft | undefined, re
   };
 
   return {
-    add: (dayKey: DayKeyName, userId: string) =>
+    /** Adds a 09:00-17:00 shift for userId. When the server refuses the person (they left
+     * since the list was read), repick reads the list again and names someone else. */
+    add: (dayKey: DayKeyName, userId: string, repick?: () => Promise<string | undefined>) =>
       enqueue(async () => {
-        const input = { weekStarting, dayKey, userId, startTime: DEFAULT_START, endTime: DEFAULT_END };
-        await add({ variables: { input, ...touchedBy(null, null, { userId, date: dateOfDay(weekStarting, dayKey) }) } });
+        const addFor = async (who: string) => {
+          const input = { weekStarting, dayKey, userId: who, startTime: DEFAULT_START, endTime: DEFAULT_END };
+          await add({ variables: { input, ...touchedBy(null, null, { userId: who, date: dateOfDay(weekStarting, dayKey) }) } });
+        };
+        try {
+          await addFor(userId);
+        } catch (err) {
+          const other = errorCode(err) === "BAD_USER_INPUT" && repick ? await repick() : undefined;
+          if (!other || other === userId) throw err;
+          await addFor(other);
+        }
         return cached() ?? undefined;
       }),
     update: (id: string, patch: ShiftPatch) =>
