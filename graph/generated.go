@@ -551,6 +551,7 @@ type ComplexityRoot struct {
 		SetUpWorkplace            func(childComplexity int, input model.SetUpWorkplaceInput) int
 		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
 		SetWorkplaceLanguage      func(childComplexity int, language string) int
+		SetWorkplaceProfile       func(childComplexity int, input model.WorkplaceProfileInput) int
 		SetWorksShifts            func(childComplexity int, id int64, worksShifts bool) int
 		StartFill                 func(childComplexity int, input model.FillInput) int
 		StopFill                  func(childComplexity int, id int64) int
@@ -609,6 +610,7 @@ type ComplexityRoot struct {
 
 	Payroll struct {
 		CSV         func(childComplexity int) int
+		Currency    func(childComplexity int) int
 		End         func(childComplexity int) int
 		NotApproved func(childComplexity int) int
 		Rows        func(childComplexity int) int
@@ -1151,10 +1153,13 @@ type ComplexityRoot struct {
 	}
 
 	WorkplaceSettings struct {
+		Currency             func(childComplexity int) int
 		DefaultLanguage      func(childComplexity int) int
 		DigestTime           func(childComplexity int) int
 		MinRestMinutes       func(childComplexity int) int
+		Name                 func(childComplexity int) int
 		OpenShiftsFirstClaim func(childComplexity int) int
+		TimeZone             func(childComplexity int) int
 		WeeklyLimitMinutes   func(childComplexity int) int
 	}
 }
@@ -1293,6 +1298,7 @@ type MutationResolver interface {
 	ArchiveShiftType(ctx context.Context, id int64, archived bool) (*domain.ShiftType, error)
 	DeleteShiftType(ctx context.Context, id int64) (bool, error)
 	SetPersonWorkplace(ctx context.Context, input model.PersonWorkplaceInput) (*domain.PersonWorkplace, error)
+	SetWorkplaceProfile(ctx context.Context, input model.WorkplaceProfileInput) (*domain.Settings, error)
 }
 type OpenShiftResolver interface {
 	OfferedBy(ctx context.Context, obj *domain.OpenShift) (*domain.User, error)
@@ -1436,6 +1442,9 @@ type WeekDraftResolver interface {
 }
 type WorkplaceSettingsResolver interface {
 	DefaultLanguage(ctx context.Context, obj *domain.Settings) (string, error)
+	Name(ctx context.Context, obj *domain.Settings) (string, error)
+	Currency(ctx context.Context, obj *domain.Settings) (string, error)
+	TimeZone(ctx context.Context, obj *domain.Settings) (string, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -3956,6 +3965,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetWorkplaceLanguage(childComplexity, args["language"].(string)), true
+	case "Mutation.setWorkplaceProfile":
+		if e.ComplexityRoot.Mutation.SetWorkplaceProfile == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setWorkplaceProfile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetWorkplaceProfile(childComplexity, args["input"].(model.WorkplaceProfileInput)), true
 	case "Mutation.setWorksShifts":
 		if e.ComplexityRoot.Mutation.SetWorksShifts == nil {
 			break
@@ -4269,6 +4289,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Payroll.CSV(childComplexity), true
+	case "Payroll.currency":
+		if e.ComplexityRoot.Payroll.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payroll.Currency(childComplexity), true
 	case "Payroll.end":
 		if e.ComplexityRoot.Payroll.End == nil {
 			break
@@ -6843,6 +6869,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WorkRules.ShiftTypeLimits(childComplexity), true
 
+	case "WorkplaceSettings.currency":
+		if e.ComplexityRoot.WorkplaceSettings.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkplaceSettings.Currency(childComplexity), true
 	case "WorkplaceSettings.defaultLanguage":
 		if e.ComplexityRoot.WorkplaceSettings.DefaultLanguage == nil {
 			break
@@ -6861,12 +6893,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WorkplaceSettings.MinRestMinutes(childComplexity), true
+	case "WorkplaceSettings.name":
+		if e.ComplexityRoot.WorkplaceSettings.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkplaceSettings.Name(childComplexity), true
 	case "WorkplaceSettings.openShiftsFirstClaim":
 		if e.ComplexityRoot.WorkplaceSettings.OpenShiftsFirstClaim == nil {
 			break
 		}
 
 		return e.ComplexityRoot.WorkplaceSettings.OpenShiftsFirstClaim(childComplexity), true
+	case "WorkplaceSettings.timeZone":
+		if e.ComplexityRoot.WorkplaceSettings.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkplaceSettings.TimeZone(childComplexity), true
 	case "WorkplaceSettings.weeklyLimitMinutes":
 		if e.ComplexityRoot.WorkplaceSettings.WeeklyLimitMinutes == nil {
 			break
@@ -6919,6 +6963,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("UpdateEventInput", ec.unmarshalInputUpdateEventInput),
 			graphql.NewInputUnmarshaler("WebhookInput", ec.unmarshalInputWebhookInput),
 			graphql.NewInputUnmarshaler("WorkRuleInput", ec.unmarshalInputWorkRuleInput),
+			graphql.NewInputUnmarshaler("WorkplaceProfileInput", ec.unmarshalInputWorkplaceProfileInput),
 			graphql.NewInputUnmarshaler("WorkplaceSettingsInput", ec.unmarshalInputWorkplaceSettingsInput),
 		)
 	}
@@ -7012,7 +7057,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -7050,6 +7095,7 @@ var sources = []*ast.Source{
 	{Name: "timesheet.graphqls", Input: sourceData("timesheet.graphqls"), BuiltIn: false},
 	{Name: "webhook.graphqls", Input: sourceData("webhook.graphqls"), BuiltIn: false},
 	{Name: "workplace.graphqls", Input: sourceData("workplace.graphqls"), BuiltIn: false},
+	{Name: "workplace_profile.graphqls", Input: sourceData("workplace_profile.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -7945,6 +7991,8 @@ func (ec *executionContext) childFields_Payroll(ctx context.Context, field graph
 		return ec.fieldContext_Payroll_rows(ctx, field)
 	case "notApproved":
 		return ec.fieldContext_Payroll_notApproved(ctx, field)
+	case "currency":
+		return ec.fieldContext_Payroll_currency(ctx, field)
 	case "csv":
 		return ec.fieldContext_Payroll_csv(ctx, field)
 	}
@@ -8881,6 +8929,12 @@ func (ec *executionContext) childFields_WorkplaceSettings(ctx context.Context, f
 		return ec.fieldContext_WorkplaceSettings_openShiftsFirstClaim(ctx, field)
 	case "defaultLanguage":
 		return ec.fieldContext_WorkplaceSettings_defaultLanguage(ctx, field)
+	case "name":
+		return ec.fieldContext_WorkplaceSettings_name(ctx, field)
+	case "currency":
+		return ec.fieldContext_WorkplaceSettings_currency(ctx, field)
+	case "timeZone":
+		return ec.fieldContext_WorkplaceSettings_timeZone(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WorkplaceSettings", field.Name)
 }
@@ -10670,6 +10724,20 @@ func (ec *executionContext) field_Mutation_setWorkplaceLanguage_args(ctx context
 		return nil, err
 	}
 	args["language"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setWorkplaceProfile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.WorkplaceProfileInput, error) {
+			return ec.unmarshalNWorkplaceProfileInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkplaceProfileInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -21943,6 +22011,50 @@ func (ec *executionContext) fieldContext_Mutation_setPersonWorkplace(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setWorkplaceProfile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setWorkplaceProfile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetWorkplaceProfile(ctx, fc.Args["input"].(model.WorkplaceProfileInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Settings) graphql.Marshaler {
+			return ec.marshalNWorkplaceSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setWorkplaceProfile(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkplaceSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setWorkplaceProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NeededPerDay_friday(ctx context.Context, field graphql.CollectedField, obj *model.NeededPerDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22814,6 +22926,29 @@ func (ec *executionContext) _Payroll_notApproved(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Payroll_notApproved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Payroll_currency(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payroll_currency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Currency, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payroll_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payroll", field, false, false, "String")
 }
 
 func (ec *executionContext) _Payroll_csv(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
@@ -33370,6 +33505,75 @@ func (ec *executionContext) fieldContext_WorkplaceSettings_defaultLanguage(_ con
 	return graphql.NewScalarFieldContext("WorkplaceSettings", field, true, true, "String")
 }
 
+func (ec *executionContext) _WorkplaceSettings_name(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkplaceSettings_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WorkplaceSettings().Name(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkplaceSettings_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, true, true, "String")
+}
+
+func (ec *executionContext) _WorkplaceSettings_currency(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkplaceSettings_currency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WorkplaceSettings().Currency(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkplaceSettings_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, true, true, "String")
+}
+
+func (ec *executionContext) _WorkplaceSettings_timeZone(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkplaceSettings_timeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WorkplaceSettings().TimeZone(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkplaceSettings_timeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, true, true, "String")
+}
+
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -36935,6 +37139,62 @@ func UnmarshalWorkRuleInput(ctx context.Context, raw any) (model.WorkRuleInput, 
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputWorkplaceProfileInput(ctx context.Context, obj any) (model.WorkplaceProfileInput, error) {
+	var it model.WorkplaceProfileInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "currency", "timeZone"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "currency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currency"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Currency = data
+		case "timeZone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeZone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeZone = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalWorkplaceProfileInput unmarshals raw into the WorkplaceProfileInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalWorkplaceProfileInput(ctx context.Context, raw any) (model.WorkplaceProfileInput, error) {
+	var out model.WorkplaceProfileInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "WorkplaceProfileInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputWorkplaceSettingsInput(ctx context.Context, obj any) (domain.Settings, error) {
 	var it domain.Settings
 	if obj == nil {
@@ -40362,6 +40622,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setWorkplaceProfile":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setWorkplaceProfile(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -40683,6 +40950,11 @@ func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "notApproved":
 			out.Values[i] = ec._Payroll_notApproved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "currency":
+			out.Values[i] = ec._Payroll_currency(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -44186,6 +44458,24 @@ func (ec *executionContext) _WorkplaceSettings(ctx context.Context, sel ast.Sele
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._WorkplaceSettings_defaultLanguage(ctx, field, obj)
+				})
+		case "name":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._WorkplaceSettings_name(ctx, field, obj)
+				})
+		case "currency":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._WorkplaceSettings_currency(ctx, field, obj)
+				})
+		case "timeZone":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._WorkplaceSettings_timeZone(ctx, field, obj)
 				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -47740,6 +48030,11 @@ func (ec *executionContext) marshalNWeeklyAvailability2ᚖgithubᚗcomᚋshiftsc
 
 func (ec *executionContext) marshalNWorkRules2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRules(ctx context.Context, sel ast.SelectionSet, v domain.Rules) graphql.Marshaler {
 	return ec._WorkRules(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNWorkplaceProfileInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐWorkplaceProfileInput(ctx context.Context, v any) (model.WorkplaceProfileInput, error) {
+	res, err := ec.unmarshalInputWorkplaceProfileInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNWorkplaceSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSettings(ctx context.Context, sel ast.SelectionSet, v *domain.Settings) graphql.Marshaler {

@@ -85,10 +85,12 @@ test("a manager corrects a timesheet, approves it and downloads the payroll CSV"
     const file = await downloading;
     expect(file.suggestedFilename()).toBe(`payroll-${yesterday}-to-${addDays(yesterday, 6)}.csv`);
     const lines = readFileSync((await file.path())!, "utf8").split("\r\n");
-    expect(lines[0]).toBe("Name,Email,Period start,Period end,Regular hours,Overtime hours,Break hours,Hourly rate,Gross pay");
+    expect(lines[0]).toBe("Employee ID,Name,Email,Period start,Period end,Regular hours,Overtime hours,Break hours,Hourly rate,Gross pay,Currency");
     expect(lines.slice(2)).toEqual([""]); // one person, then the final CRLF
-    const [name, , from, to, regular, overtime, breaks, rate, gross] = lines[1].split(",");
-    expect({ name, from, to, regular, overtime, breaks, rate, gross }).toEqual({
+    const [id, name, , from, to, regular, overtime, breaks, rate, gross, currency] = lines[1].split(",");
+    expect({ id, name, from, to, regular, overtime, breaks, rate, gross, currency }).toEqual({
+      id: emp.id,
+      currency: "USD",
       name: emp.name,
       from: yesterday,
       to: addDays(yesterday, 6),

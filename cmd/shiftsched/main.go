@@ -14,6 +14,7 @@ import (
 	"sort"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/shiftsched/shiftsched/client"
 	"github.com/shiftsched/shiftsched/internal/config"
@@ -29,6 +30,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/workzone"
 )
 
 func main() {
@@ -133,6 +135,7 @@ type parts struct {
 	svc     *service.Service
 	hub     *live.Hub
 	sockets *server.Sockets // the open live-update sockets, told to reconnect at shutdown
+	zone    *workzone.Zone  // the workplace's time zone, as a manager last set it
 }
 
 // newParts builds the services: the mail sender, the poll cache, the outbox, the rules
@@ -147,13 +150,13 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		limits = session.NewLimiter(st, nil, log)
 		log.Warn("rate limits are off (RATE_LIMITS=off)")
 	}
-	p := &parts{cfg: cfg, log: log, st: st, sockets: &server.Sockets{}}
+	p := &parts{cfg: cfg, log: log, st: st, sockets: &server.Sockets{}, zone: workzone.New(cfg.Workplace)}
 	// The notifications poll is answered from memory, kept correct over its own LISTEN
 	// connection (internal/pollcache).
 	p.polls = pollcache.New(cfg.DatabaseURL, st.DB.DB, cfg.PollCacheBytes(), log)
 	p.outbox = delivery.New(delivery.Deps{
-		Store: st, Mail: sender, Log: log, Workplace: cfg.Workplace, AllowPrivate: cfg.WebhookAllowPrivate,
-		Emails: emails.Writer{AppURL: cfg.AppURL, Secret: cfg.JWTSecret, Workplace: cfg.Workplace},
+		Store: st, Mail: sender, Log: log, Zone: p.zone, AllowPrivate: cfg.WebhookAllowPrivate,
+		Emails: emails.Writer{AppURL: cfg.AppURL, Secret: cfg.JWTSecret, Zone: p.zone},
 		Push:   &delivery.PushKeys{PublicKey: cfg.VAPID.PublicKey, PrivateKey: cfg.VAPID.PrivateKey, Subject: cfg.VAPID.Subject},
 	})
 	p.svc = service.New(service.Deps{
@@ -164,7 +167,7 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		JWTSecret:       cfg.JWTSecret,
 		ManagerCode:     cfg.ManagerCode,
 		AppURL:          cfg.AppURL,
-		Workplace:       cfg.Workplace,
+		Zone:            p.zone,
 		Limits:          limits,
 		SessionsChanged: p.polls.Forget,
 		PushPublicKey:   cfg.VAPID.PublicKey,
@@ -197,6 +200,8 @@ func (p *parts) startWorkers(ctx context.Context) (wait func()) {
 	stopping.Go(func() { fillrun.New(p.st, p.svc, p.cfg.DatabaseURL, p.log).Run(ctx) })
 	// The sweep of forgotten clock-outs; SKIP LOCKED closes each once.
 	go p.svc.RunClockSweep(ctx)
+	// A time zone chosen on another instance reaches this one within the interval.
+	go p.zone.Watch(ctx, 10*time.Second, p.st.Q().WorkplaceTimeZone, p.log)
 	return stopping.Wait
 }
 

@@ -29,6 +29,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/workzone"
 )
 
 // ManagerCode is the manager secret code of test apps.
@@ -125,11 +126,12 @@ func New(tb testing.TB, opts ...Options) *App {
 	pollsDone := make(chan struct{})
 	go func() { defer close(pollsDone); polls.Run(ctx) }()
 	secret := []byte("test-secret-test-secret-test-secret!")
+	zone := workzone.New(o.Workplace)
 	const appURL = "http://shiftsched.test"
 	sessions := session.New(st, secret, clock.Now, log)
-	outbox := delivery.New(delivery.Deps{Store: st, Mail: sender, Log: log, Now: clock.Now, Workplace: o.Workplace,
+	outbox := delivery.New(delivery.Deps{Store: st, Mail: sender, Log: log, Now: clock.Now, Zone: zone,
 		AllowPrivate: o.WebhookAllowPrivate, Push: PushKeys,
-		Emails: emails.Writer{AppURL: appURL, Secret: secret, Workplace: o.Workplace}})
+		Emails: emails.Writer{AppURL: appURL, Secret: secret, Zone: zone}})
 	svc := service.New(service.Deps{
 		Store:           st,
 		Outbox:          outbox,
@@ -139,7 +141,7 @@ func New(tb testing.TB, opts ...Options) *App {
 		JWTSecret:       secret,
 		ManagerCode:     ManagerCode,
 		AppURL:          appURL,
-		Workplace:       o.Workplace,
+		Zone:            zone,
 		Now:             clock.Now,
 		Limits:          session.NewLimiter(st, limits, log),
 		PushPublicKey:   PushKeys.PublicKey,

@@ -577,6 +577,15 @@ type WorkRuleInput struct {
 	Severity domain.RuleSeverity `json:"severity"`
 }
 
+type WorkplaceProfileInput struct {
+	// At most 100 characters; empty for none.
+	Name string `json:"name"`
+	// An ISO 4217 code, e.g. EUR.
+	Currency string `json:"currency"`
+	// An IANA time zone, e.g. Europe/Berlin; empty or left out goes back to the server's default.
+	TimeZone *string `json:"timeZone,omitempty"`
+}
+
 type ClaimDecision string
 
 const (

@@ -29,7 +29,7 @@ func (o *Outbox) SendDueDigests(ctx context.Context) error {
 // SendNextDigest queues the digest of one person whose digest is due, and reports
 // whether there was one.
 func (o *Outbox) SendNextDigest(ctx context.Context) (bool, error) {
-	local := o.now().In(o.workplace)
+	local := o.now().In(o.zone.Location())
 	today := domain.DateOf(local)
 	minute := domain.TimeOfDay(local.Hour()*60 + local.Minute())
 	claimed := false

@@ -15,6 +15,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/workzone"
 )
 
 // The outbox: rows written in the transaction of the change that causes them, delivered
@@ -33,12 +34,12 @@ import (
 // turns into e-mail. It decides nothing: what to send was decided, and recorded, by
 // the change that wrote the row.
 type Outbox struct {
-	store     *store.Store
-	mail      mail.Sender
-	emails    emails.Writer
-	log       *slog.Logger
-	now       func() time.Time
-	workplace *time.Location
+	store  *store.Store
+	mail   mail.Sender
+	emails emails.Writer
+	log    *slog.Logger
+	now    func() time.Time
+	zone   *workzone.Zone
 	// allowPrivate lets webhooks reach private addresses (tests, development).
 	allowPrivate bool
 	client       *http.Client
@@ -50,12 +51,12 @@ type Outbox struct {
 
 // Deps is what an Outbox needs.
 type Deps struct {
-	Store     *store.Store
-	Mail      mail.Sender
-	Emails    emails.Writer // renders the digests
-	Log       *slog.Logger
-	Now       func() time.Time // nil means time.Now
-	Workplace *time.Location   // whose day a digest is of; nil means UTC
+	Store  *store.Store
+	Mail   mail.Sender
+	Emails emails.Writer // renders the digests
+	Log    *slog.Logger
+	Now    func() time.Time // nil means time.Now
+	Zone   *workzone.Zone   // whose day a digest is of; nil means UTC
 	// AllowPrivate lets webhooks reach loopback, private and link-local addresses, over
 	// plain http too: for tests and development only.
 	AllowPrivate bool
@@ -68,13 +69,10 @@ func New(d Deps) *Outbox {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
-	if d.Workplace == nil {
-		d.Workplace = time.UTC
-	}
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
-	o := &Outbox{store: d.Store, mail: d.Mail, emails: d.Emails, log: d.Log, now: d.Now, workplace: d.Workplace,
+	o := &Outbox{store: d.Store, mail: d.Mail, emails: d.Emails, log: d.Log, now: d.Now, zone: d.Zone,
 		allowPrivate: d.AllowPrivate, emailQueued: make(chan struct{}, 1), pushQueued: make(chan struct{}, 1), push: d.Push}
 	refuse := refuseForbidden
 	if d.AllowPrivate {

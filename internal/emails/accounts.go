@@ -19,24 +19,29 @@ var invitationHTML = template.Must(template.New("invitation").Parse(`<!doctype h
 `))
 
 // Invitation renders the e-mail inviting inv's address, sent by by, whose link holds
-// the invitation's secret token, in the invitation's language.
-func (w Writer) Invitation(inv *domain.Invitation, by *domain.User, token string) (mail.Message, error) {
+// the invitation's secret token, in the invitation's language; it names the workplace
+// when it has a name.
+func (w Writer) Invitation(inv *domain.Invitation, by *domain.User, token, workplace string) (mail.Message, error) {
 	l := i18n.For(inv.Language, nil)
 	link := w.base() + "/invitation/" + token
 	role := l.T("InviteRoleEmployee", nil)
 	if inv.Role == domain.RoleManager {
 		role = l.T("InviteRoleManager", nil)
 	}
+	subject, body := "InviteSubject", "InviteBody"
+	if workplace != "" {
+		subject, body = "InviteSubjectNamed", "InviteBodyNamed"
+	}
 	// Stored names may predate the check on control characters.
 	v := map[string]string{"Lang": l.Lang, "Dir": i18n.Dir(l.Lang), "Hello": l.T("InviteHello", nil),
-		"Body": l.T("InviteBody", i18n.Args{"By": domain.OneLine(by.Name), "Role": role}),
+		"Body": l.T(body, i18n.Args{"By": domain.OneLine(by.Name), "Role": role, "Workplace": workplace}),
 		"Link": link, "LinkText": l.T("InviteLink", nil), "Note": l.T("InviteLinkNote", nil)}
 	text := fmt.Sprintf("%s\n\n%s\n\n%s\n%s\n", v["Hello"], v["Body"], l.T("InviteLinkText", nil), link)
 	var h strings.Builder
 	if err := invitationHTML.Execute(&h, v); err != nil {
 		return mail.Message{}, err
 	}
-	return mail.Message{To: inv.Email, Subject: l.T("InviteSubject", nil), Body: text, HTML: h.String()}, nil
+	return mail.Message{To: inv.Email, Subject: l.T(subject, i18n.Args{"Workplace": workplace}), Body: text, HTML: h.String()}, nil
 }
 
 // Reset renders the e-mail carrying u's password reset link with its secret token, in

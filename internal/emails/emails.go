@@ -10,11 +10,11 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/workzone"
 )
 
 // KindDigest names, in unsubscribe links, "every kind I get in my digest".
@@ -45,9 +45,9 @@ func KindLabelIn(l i18n.Locale, k domain.NotificationKind) string { return l.T(k
 
 // Writer renders e-mails with links into one installation.
 type Writer struct {
-	AppURL    string         // base of every link
-	Secret    []byte         // signs unsubscribe links (the server's JWT secret)
-	Workplace *time.Location // names the digest's time zone
+	AppURL string         // base of every link
+	Secret []byte         // signs unsubscribe links (the server's JWT secret)
+	Zone   *workzone.Zone // names the digest's time zone
 }
 
 func (w Writer) base() string { return strings.TrimRight(w.AppURL, "/") }
@@ -121,7 +121,7 @@ func (w Writer) Digest(l i18n.Locale, u *domain.User, day domain.Date, at domain
 	base := w.base()
 	v := digestView{Lang: l.Lang, Dir: i18n.Dir(l.Lang), Hello: l.T("EmailHello", i18n.Args{"Name": domain.OneLine(u.Name)}),
 		Intro: l.T("DigestIntro", nil), Open: l.T("DigestOpen", nil),
-		Why:      l.T("DigestWhy", i18n.Args{"Time": l.Time(int(at)), "Zone": w.Workplace.String()}),
+		Why:      l.T("DigestWhy", i18n.Args{"Time": l.Time(int(at)), "Zone": w.Zone.Location().String()}),
 		Settings: base + "/profile", SettingsText: l.T("EmailSettings", nil)}
 	seen := map[domain.NotificationKind]bool{}
 	for _, it := range items {

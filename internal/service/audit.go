@@ -97,7 +97,7 @@ func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.Aud
 
 // midnight is when day d starts in the workplace.
 func (s *Service) midnight(d domain.Date) time.Time {
-	return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, s.workplace)
+	return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, s.loc())
 }
 
 // validAction reports whether a is made of lower-case letters and "_", with at most one

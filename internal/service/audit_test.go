@@ -214,6 +214,9 @@ var auditSteps = []auditStep{
 	{"setWorkplaceLanguage", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation { setWorkplaceLanguage(language: "en") { defaultLanguage } }`, nil)
 	}},
+	{"setWorkplaceProfile", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { setWorkplaceProfile(input: {name: "Lumen", currency: "EUR", timeZone: "Europe/Berlin"}) { name } }`, nil)
+	}},
 	{"updateWorkplaceSettings", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation { updateWorkplaceSettings(input: {minRestMinutes: 600, weeklyLimitMinutes: 2400}) { minRestMinutes } }`, nil)
 	}},

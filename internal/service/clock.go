@@ -119,7 +119,7 @@ func (s *Service) clockIn(q *Tx, actor *domain.User, how clockHow) (*domain.Time
 	}
 	if m.shift == nil && m.next != nil {
 		return nil, domain.Errorf(domain.Invalid, "Your shift starts at %s; you can clock in from %s.",
-			m.nextStarts.In(s.workplace).Format("15:04"), m.from.In(s.workplace).Format("15:04"))
+			m.nextStarts.In(s.loc()).Format("15:04"), m.from.In(s.loc()).Format("15:04"))
 	}
 	rec := domain.TimeRecord{UserID: actor.ID, ClockInAt: now, Source: how.source, NoShift: m.shift == nil}
 	if m.shift != nil {
@@ -246,7 +246,7 @@ func (s *Service) mayClockOut(open *domain.TimeRecord, reason *string) error {
 		return nil
 	}
 	e := domain.Errorf(domain.Invalid, "Your shift ends at %s, in %s. Say why you are leaving early.",
-		open.ShiftEndsAt.In(s.workplace).Format("15:04"), hoursMinutes(open.ShiftEndsAt.Sub(now)))
+		open.ShiftEndsAt.In(s.loc()).Format("15:04"), hoursMinutes(open.ShiftEndsAt.Sub(now)))
 	e.Reason = ReasonRequired
 	return e
 }
@@ -311,7 +311,7 @@ func (s *Service) matchShift(ctx context.Context, q store.Q, userID int64, now t
 		return m, err
 	}
 	m.earlyMinutes, m.hours = early, hours
-	today := domain.DateOf(now.In(s.workplace))
+	today := domain.DateOf(now.In(s.loc()))
 	shifts, err := q.ClockShiftsOfUser(ctx, userID, today.AddDays(-1), today)
 	if err != nil {
 		return m, err
@@ -334,7 +334,7 @@ func (s *Service) matchShift(ctx context.Context, q store.Q, userID int64, now t
 // shiftInstants returns when a shift really starts and ends.
 func (s *Service) shiftInstants(sh *domain.Shift) (time.Time, time.Time) {
 	at := func(d domain.Date, minute int) time.Time {
-		return time.Date(d.Year, d.Month, d.Day, minute/60, minute%60, 0, 0, s.workplace)
+		return time.Date(d.Year, d.Month, d.Day, minute/60, minute%60, 0, 0, s.loc())
 	}
 	start, end := int(sh.StartTime), int(sh.EndTime)
 	endDate := sh.Date

@@ -68,7 +68,7 @@ func (s *Service) LiveBoard(ctx context.Context, actor *domain.User, locationID 
 		return nil, err
 	}
 	now := s.now()
-	today := domain.DateOf(now.In(s.workplace))
+	today := domain.DateOf(now.In(s.loc()))
 	rows, err := q.ClockBoard(ctx, among, today.AddDays(-1), today)
 	if err != nil {
 		return nil, err
@@ -254,7 +254,7 @@ func (s *Service) attendanceDue(ctx context.Context, q store.Q) ([]attendanceAle
 		return nil, err
 	}
 	now := s.now()
-	today := domain.DateOf(now.In(s.workplace))
+	today := domain.DateOf(now.In(s.loc()))
 	cands, err := q.UnattendedShifts(ctx, today.AddDays(-1), today, now.AddDate(0, 0, -clockInUseDays))
 	if err != nil {
 		return nil, err
@@ -263,7 +263,7 @@ func (s *Service) attendanceDue(ctx context.Context, q store.Q) ([]attendanceAle
 	for _, c := range cands {
 		starts, ends := s.shiftInstants(&c.Shift)
 		a := attendanceAlert{shift: c, location: *c.LocationID}
-		starts, ends = starts.In(s.workplace), ends.In(s.workplace)
+		starts, ends = starts.In(s.loc()), ends.In(s.loc())
 		when, whenSaid := attendanceWhen(starts, ends, c.LocationName), attendanceWhenSaid(starts, ends, c.LocationName)
 		switch {
 		case !now.Before(ends):

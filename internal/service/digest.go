@@ -37,7 +37,7 @@ func (s *Service) DigestSettings(ctx context.Context, actor *domain.User) (*Dige
 	if err != nil {
 		return nil, err
 	}
-	return &DigestSettings{Time: t, IsDefault: chosen == nil, TimeZone: s.workplace.String()}, nil
+	return &DigestSettings{Time: t, IsDefault: chosen == nil, TimeZone: s.loc().String()}, nil
 }
 
 // SetDigestTime sets when the actor's digest goes out; nil goes back to the workplace

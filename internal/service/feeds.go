@@ -130,7 +130,7 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 	}
 	// DTSTAMP is when the feed was turned on, not the time of the request, so that an
 	// unchanged feed renders the same bytes and keeps its ETag.
-	items.Zone, items.Host, items.From, items.To, items.Stamp = s.workplace, s.feedHost(), from, to, f.CreatedAt
+	items.Zone, items.Host, items.From, items.To, items.Stamp = s.loc(), s.feedHost(), from, to, f.CreatedAt
 	body := s.renderCalendar(items)
 	sum := sha256.Sum256([]byte(body))
 	etag := `"` + hex.EncodeToString(sum[:16]) + `"`

@@ -157,7 +157,7 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 			}
 		}
 		if h.Date != nil && (mine || scope.Shift(h.Location, h.UserID)) {
-			rep.AddShift(&cur.Hours, *h.Date, domain.ShiftMinutes(*h.Date, *h.StartTime, *h.EndTime, s.workplace), h.Position, h.Location, h.RateCents)
+			rep.AddShift(&cur.Hours, *h.Date, domain.ShiftMinutes(*h.Date, *h.StartTime, *h.EndTime, s.loc()), h.Position, h.Location, h.RateCents)
 		}
 		return nil
 	})

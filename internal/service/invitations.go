@@ -126,11 +126,15 @@ func (s *Service) invitePeople(ctx context.Context, q *Tx, people []store.Import
 	if err != nil {
 		return nil, err
 	}
+	profile, err := q.WorkplaceProfile(ctx)
+	if err != nil {
+		return nil, err
+	}
 	var payloads [][]byte
 	for i := range invs {
 		// RETURNING names no secret: find each invitation's by its address.
 		token := tokens[tokenHashOf(people, invs[i].Email)]
-		m, err := s.emails.Invitation(&invs[i], q.actor, token)
+		m, err := s.emails.Invitation(&invs[i], q.actor, token, profile.Name)
 		if err != nil {
 			return nil, err
 		}
@@ -317,7 +321,11 @@ func hashInvitationToken(token string) string {
 
 // queueInvitationEmail writes the invitation e-mail to the outbox in transaction q.
 func (s *Service) queueInvitationEmail(ctx context.Context, q store.Q, inv *domain.Invitation, by *domain.User, token string) error {
-	m, err := s.emails.Invitation(inv, by, token)
+	profile, err := q.WorkplaceProfile(ctx)
+	if err != nil {
+		return err
+	}
+	m, err := s.emails.Invitation(inv, by, token, profile.Name)
 	if err != nil {
 		return err
 	}

@@ -116,7 +116,7 @@ func (s *Service) scheduledCost(ctx context.Context, q store.Q, shifts []domain.
 			rate, ok = rateOf[key{sh.UserID, 0}]
 		}
 		if ok {
-			minutes := int64(domain.ShiftMinutes(sh.Date, sh.StartTime, sh.EndTime, s.workplace))
+			minutes := int64(domain.ShiftMinutes(sh.Date, sh.StartTime, sh.EndTime, s.loc()))
 			cost[*sh.LocationID] += (minutes*rate + 30) / 60
 		}
 	}

@@ -255,6 +255,7 @@ var walkPlan = map[string]walkStep{
 	"Mutation.sendInvitation":            refused(`mutation($u: ID!) { sendInvitation(userId: $u, email: "bob2@example.com") { id } }`, bobVar),
 	"Mutation.setMyLanguage":             decided(selfOnly),
 	"Mutation.setWorkplaceLanguage":      refused(`mutation { setWorkplaceLanguage(language: "de") { __typename } }`, noVars),
+	"Mutation.setWorkplaceProfile":       refused(`mutation { setWorkplaceProfile(input: {name: "Mine", currency: "EUR"}) { __typename } }`, noVars),
 	"Mutation.setManagerLocations":       refused(`mutation($u: ID!) { setManagerLocations(userId: $u, locationIds: []) { userId } }`, func(w *walkWorld) map[string]any { return map[string]any{"u": w.lou.ID} }),
 	"Mutation.markNotificationRead":      decided(selfOnly),
 	"Mutation.markAllNotificationsRead":  decided(selfOnly),

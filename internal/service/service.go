@@ -12,6 +12,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/workzone"
 )
 
 // Service is the one place the product's rules live.
@@ -20,7 +21,7 @@ type Service struct {
 	tokens      auth.Tokens
 	log         *slog.Logger
 	now         func() time.Time
-	workplace   *time.Location
+	zone        *workzone.Zone
 	managerCode string
 	appURL      string
 	limits      *session.Limiter
@@ -43,7 +44,7 @@ type Deps struct {
 	JWTSecret   []byte
 	ManagerCode string
 	AppURL      string           // base of links in e-mails
-	Workplace   *time.Location   // whose "today" counts; nil means UTC
+	Zone        *workzone.Zone   // whose "today" counts; nil means UTC
 	Now         func() time.Time // nil means time.Now
 	Limits      *session.Limiter // nil means DefaultLimits
 	// SessionsChanged, when set, is told after a change commits whose session data or
@@ -66,9 +67,6 @@ func New(d Deps) *Service {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
-	if d.Workplace == nil {
-		d.Workplace = time.UTC
-	}
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
@@ -83,13 +81,13 @@ func New(d Deps) *Service {
 		tokens:          auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
 		log:             d.Log,
 		now:             d.Now,
-		workplace:       d.Workplace,
+		zone:            d.Zone,
 		managerCode:     d.ManagerCode,
 		appURL:          d.AppURL,
 		limits:          d.Limits,
 		sessionsChanged: d.SessionsChanged,
 		outbox:          d.Outbox,
-		emails:          emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Workplace: d.Workplace},
+		emails:          emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Zone: d.Zone},
 		renderCalendar:  d.RenderCalendar,
 		pushKey:         d.PushPublicKey,
 	}
@@ -101,7 +99,10 @@ func New(d Deps) *Service {
 
 // Today is the workplace's calendar day now. No actor: it is the same for everyone,
 // and reveals nothing.
-func (s *Service) Today() domain.Date { return domain.DateOf(s.now().In(s.workplace)) }
+func (s *Service) Today() domain.Date { return domain.DateOf(s.now().In(s.loc())) }
+
+// loc is the workplace's time zone now (workzone: a manager may change it).
+func (s *Service) loc() *time.Location { return s.zone.Location() }
 
 // Ping checks that the database answers. System-only (the /readyz probe): it reads
 // nothing of anyone.

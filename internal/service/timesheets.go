@@ -210,7 +210,7 @@ func (s *Service) fillTimesheet(t *Timesheet, rules domain.TimesheetRules, start
 	}
 	for _, r := range rows {
 		e := timesheetEntry(r, rules, now)
-		d := dayOf(domain.DateOf(e.ClockInAt.In(s.workplace)))
+		d := dayOf(domain.DateOf(e.ClockInAt.In(s.loc())))
 		d.Entries = append(d.Entries, e)
 		d.WorkedMinutes += e.PaidMinutes
 		d.BreakMinutes += e.BreakMinutes

@@ -64,12 +64,12 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 	if err != nil {
 		return nil, err
 	}
-	return s.timesheetOf(ctx, actor, rec.UserID, domain.DateOf(in.ClockInAt.In(s.workplace)))
+	return s.timesheetOf(ctx, actor, rec.UserID, domain.DateOf(in.ClockInAt.In(s.loc())))
 }
 
 // refuseLocked refuses a change to a person's day at t when an approval covers it.
 func (s *Service) refuseLocked(q *Tx, userID int64, name string, t time.Time) error {
-	a, err := q.ApprovalCovering(q.ctx, userID, domain.DateOf(t.In(s.workplace)))
+	a, err := q.ApprovalCovering(q.ctx, userID, domain.DateOf(t.In(s.loc())))
 	if err != nil || a == nil {
 		return err
 	}

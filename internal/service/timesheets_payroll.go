@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
+	"strconv"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
@@ -27,12 +28,15 @@ type Payroll struct {
 	// NotApproved counts the people with a timesheet in the period that is not approved
 	// yet, and so not in the export.
 	NotApproved int
-	CSV         string
+	// Currency is the ISO 4217 code of the rates and gross pay (the workplace's).
+	Currency string
+	CSV      string
 }
 
 // Payroll returns the approved timesheets of the pay period holding day: one row per
 // person with regular, overtime and break hours and, where an hourly rate is set, gross
-// pay; the CSV is RFC 4180 (UTF-8, CRLF, a header row), like the hours CSV. E-mail
+// pay; the CSV is RFC 4180 (UTF-8, CRLF, a header row), like the hours CSV, and carries
+// each person's id and the workplace's currency, which payroll tools match on. E-mail
 // addresses, rates and gross pay are left empty for an API token without staff:read.
 // Managers of every location. Errors: Forbidden.
 func (s *Service) Payroll(ctx context.Context, actor *domain.User, day domain.Date) (*Payroll, error) {
@@ -44,7 +48,11 @@ func (s *Service) Payroll(ctx context.Context, actor *domain.User, day domain.Da
 	if err != nil {
 		return nil, err
 	}
-	out := &Payroll{Start: p.Start, End: p.End, Rows: []PayrollRow{}}
+	profile, err := q.WorkplaceProfile(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &Payroll{Start: p.Start, End: p.End, Rows: []PayrollRow{}, Currency: profile.Currency}
 	for _, t := range p.People {
 		hideTimesheetPay(actor, &t)
 		if t.ApprovedAt == nil {
@@ -65,11 +73,12 @@ func payrollCSV(p *Payroll) (string, error) {
 	var b bytes.Buffer
 	w := csv.NewWriter(&b)
 	w.UseCRLF = true
-	_ = w.Write([]string{"Name", "Email", "Period start", "Period end", "Regular hours", "Overtime hours", "Break hours", "Hourly rate", "Gross pay"})
+	_ = w.Write([]string{"Employee ID", "Name", "Email", "Period start", "Period end", "Regular hours", "Overtime hours", "Break hours",
+		"Hourly rate", "Gross pay", "Currency"})
 	for _, r := range p.Rows {
-		_ = w.Write([]string{domain.SpreadsheetSafe(r.Name), domain.SpreadsheetSafe(r.Email), p.Start.String(), p.End.String(),
-			decimalHours(r.RegularMinutes), decimalHours(r.OvertimeMinutes), decimalHours(r.BreakMinutes),
-			money(r.RateCents), money(r.GrossPayCents)})
+		_ = w.Write([]string{strconv.FormatInt(r.UserID, 10), domain.SpreadsheetSafe(r.Name), domain.SpreadsheetSafe(r.Email),
+			p.Start.String(), p.End.String(), decimalHours(r.RegularMinutes), decimalHours(r.OvertimeMinutes), decimalHours(r.BreakMinutes),
+			money(r.RateCents), money(r.GrossPayCents), p.Currency})
 	}
 	w.Flush()
 	return b.String(), w.Error()

@@ -176,8 +176,8 @@ func TestPayrollExportsTheApprovedTimesheetsAsCSVAndSendsTheWebhook(t *testing.T
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "Name,Email,Period start,Period end,Regular hours,Overtime hours,Break hours,Hourly rate,Gross pay\r\n" +
-		"Ann Clock," + p.Rows[0].Email + ",2026-11-20,2026-11-26,8.00,0.50,0.50,20.00,175.00\r\n"
+	want := "Employee ID,Name,Email,Period start,Period end,Regular hours,Overtime hours,Break hours,Hourly rate,Gross pay,Currency\r\n" +
+		strconv.FormatInt(annID, 10) + ",Ann Clock," + p.Rows[0].Email + ",2026-11-20,2026-11-26,8.00,0.50,0.50,20.00,175.00,USD\r\n"
 	if p.CSV != want {
 		t.Fatalf("csv:\n%q\nwant\n%q", p.CSV, want)
 	}

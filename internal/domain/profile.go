@@ -1,0 +1,46 @@
+package domain
+
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"golang.org/x/text/currency"
+)
+
+// Profile is what a workplace says of itself.
+type Profile struct {
+	// Name is how invitations and e-mails name the workplace; empty until a manager
+	// gives one (they say "Shiftsched" then).
+	Name string `db:"name"`
+	// Currency is the ISO 4217 code rates, labour costs and payroll are in.
+	Currency string `db:"currency"`
+	// TimeZone is the IANA zone a manager chose; nil: the server's WORKPLACE_TZ.
+	TimeZone *string `db:"time_zone"`
+}
+
+// MaxWorkplaceName is the longest name a workplace may have, in characters.
+const MaxWorkplaceName = 100
+
+// Normalize trims the name, writes the currency in capitals and drops an empty time
+// zone, then refuses a profile no workplace could mean, with a sentence.
+func (p *Profile) Normalize() error {
+	p.Name = strings.Join(strings.Fields(p.Name), " ")
+	if utf8.RuneCountInString(p.Name) > MaxWorkplaceName {
+		return Errorf(Invalid, "The workplace's name can be at most %d characters.", MaxWorkplaceName)
+	}
+	p.Currency = strings.ToUpper(strings.TrimSpace(p.Currency))
+	if u, err := currency.ParseISO(p.Currency); err != nil || u.String() != p.Currency {
+		return Errorf(Invalid, "Choose a currency by its three-letter code, such as USD or EUR.")
+	}
+	if p.TimeZone != nil {
+		zone := strings.TrimSpace(*p.TimeZone)
+		p.TimeZone = &zone
+		if zone == "" {
+			p.TimeZone = nil
+		} else if _, err := time.LoadLocation(zone); err != nil || zone == "Local" {
+			return Errorf(Invalid, "Choose a time zone from the list, such as Europe/Berlin.")
+		}
+	}
+	return nil
+}

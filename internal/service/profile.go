@@ -1,0 +1,58 @@
+package service
+
+import (
+	"context"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// WorkplaceProfile is the workplace's name, currency and time zone. TimeZone is the zone
+// its clock reads now: the one a manager chose, else the server's default. Anyone
+// signed in (the app names the workplace and formats money with its currency).
+func (s *Service) WorkplaceProfile(ctx context.Context, actor *domain.User) (domain.Profile, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return domain.Profile{}, err
+	}
+	p, err := s.store.Q().WorkplaceProfile(ctx)
+	if err != nil {
+		return domain.Profile{}, err
+	}
+	zone := s.loc().String()
+	p.TimeZone = &zone
+	return p, nil
+}
+
+// SetWorkplaceProfile changes the workplace's name, currency and time zone; a time zone
+// left empty goes back to the server's default (WORKPLACE_TZ). The new zone counts on
+// this instance at once and on the others within a refresh (workzone.Zone.Watch).
+// Managers of every location. Errors: Forbidden; Invalid (Profile.Normalize).
+func (s *Service) SetWorkplaceProfile(ctx context.Context, actor *domain.User, in domain.Profile) (domain.Profile, error) {
+	if err := actor.Allow(domain.ScopeSettingsWrite); err != nil {
+		return domain.Profile{}, err
+	}
+	if err := requireManager(actor); err != nil {
+		return domain.Profile{}, err
+	}
+	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change the workplace's name, currency or time zone"); err != nil {
+		return domain.Profile{}, err
+	}
+	if err := in.Normalize(); err != nil {
+		return domain.Profile{}, err
+	}
+	err := s.change(ctx, actor, func(q *Tx) error {
+		before, err := q.WorkplaceProfile(ctx)
+		if err != nil {
+			return err
+		}
+		q.audit(Audit{Action: "settings.profile", Object: "settings", Say: say("AuditChangedWorkplaceProfile", nil),
+			Before: before, After: in})
+		return q.SetWorkplaceProfile(ctx, in)
+	})
+	if err != nil {
+		return domain.Profile{}, err
+	}
+	if err := s.zone.Set(in.TimeZone); err != nil {
+		return domain.Profile{}, err
+	}
+	return s.WorkplaceProfile(ctx, actor)
+}
