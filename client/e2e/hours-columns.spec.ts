@@ -51,5 +51,6 @@ test("the Hours page heads each position's and location's hours with its own nam
   await expect(cells.first()).toHaveText("8,00");
   await expect(await cell(`Como ${barista}`)).toHaveText("8,00");
   await expect(await cell(`En ${downtown}`)).toHaveText("8,00");
-  await expect(await cell("Coste de personal")).toHaveText("124,00");
+  // In the workplace's currency (US dollars until a manager picks another).
+  await expect(await cell("Coste de personal")).toHaveText("124,00\u00a0US$");
 });

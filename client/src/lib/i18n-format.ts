@@ -202,9 +202,23 @@ export function formatHours(minutes: number, language = current()): string {
 
 /**
  * An amount the server sends as decimal text ("1234.50": pay can pass a GraphQL Int)
- * as the language writes numbers: `1234,50` in Spanish. Text that is not an amount
- * stays as it came.
+ * as the language writes numbers, in the workplace's currency when it is given:
+ * `1234,50 €` in German. Text that is not an amount stays as it came.
  */
-export function formatMoney(amount: string, language = current()): string {
-  return /^-?\d+(\.\d+)?$/.test(amount) ? formatDecimal(Number(amount), language) : amount;
+export function formatMoney(amount: string, language = current(), currency?: string): string {
+  return /^-?\d+(\.\d+)?$/.test(amount) ? moneyFormat(language, currency).format(Number(amount)) : amount;
+}
+
+/** How the language writes an amount: two decimals, ungrouped as the hours are, and
+ * the currency's sign when one is given (a code the browser does not know: none). */
+export function moneyFormat(language: string, currency?: string): Intl.NumberFormat {
+  const plain = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false };
+  if (currency) {
+    try {
+      return new Intl.NumberFormat(language, { ...plain, style: "currency", currency });
+    } catch {
+      // an unknown code: the plain amount
+    }
+  }
+  return new Intl.NumberFormat(language, plain);
 }

@@ -23,6 +23,7 @@ const line = (minutes: number, labourCost: string) => ({
 
 // Position 1 (Barista) and location 1 (Downtown) share an id, as they do on the server.
 const data: HoursReportQuery = {
+  workplaceSettings: { __typename: "WorkplaceSettings", currency: "EUR" },
   hoursReport: {
     __typename: "HoursReport",
     from: "2026-11-01",
@@ -70,7 +71,7 @@ describe("the Hours page through the app's cache", () => {
     expect(heads).not.toContain("As Downtown");
   });
 
-  it("writes hours and money alike in Spanish: 8,00 beside 124,00", async () => {
+  it("writes hours and money alike in Spanish, money in the workplace's currency: 8,00 beside 124,00 €", async () => {
     await i18next.changeLanguage("es");
     renderPage();
     const table = await screen.findByRole("table");
@@ -80,6 +81,6 @@ describe("the Hours page through the app's cache", () => {
       .getAllByRole("cell")
       .map((c) => c.textContent);
     // Total, actual, the week, the month, time off, Barista, Downtown, cost, actual cost.
-    expect(cells).toEqual(["8,00", "1,28", "8,00", "8,00", "", "8,00", "8,00", "124,00", "1234,50"]);
+    expect(cells).toEqual(["8,00", "1,28", "8,00", "8,00", "", "8,00", "8,00", "124,00\u00a0€", "1234,50\u00a0€"]);
   });
 });

@@ -80,13 +80,14 @@ export function HoursPage() {
       </form>
       {error && <p role="alert">{errorMessage(error, t("reports.loadFailed"))}</p>}
       {loading && !report && <p>{t("reports.loading")}</p>}
-      {report && <HoursTable report={report} />}
+      {report && <HoursTable report={report} currency={data?.workplaceSettings.currency} />}
       <p className="muted">{t("reports.note")}</p>
     </div>
   );
 }
 
-export function HoursTable({ report }: { report: Report }) {
+/** The report as a table; money in currency (the workplace's) when given. */
+export function HoursTable({ report, currency }: { report: Report; currency?: string }) {
   // Labour cost is a manager's column, shown when some shift has an hourly rate.
   const hasCost = report.people.some((p) => p.hours.labourCost != null);
   // What the time clock recorded, beside the schedule, once anyone clocked in.
@@ -112,8 +113,8 @@ export function HoursTable({ report }: { report: Report }) {
                 <td key={report.months[i]}>{h(m)}</td>
               ))}
               <td>{p.timeOff.map((off) => timeOffLabel(t, off)).join(t("reports.timeOffSeparator"))}</td>
-              <BreakdownCells report={report} line={p.hours} hasCost={hasCost} />
-              {hasActualCost && <td>{p.actualLabourCost == null ? "" : formatMoney(p.actualLabourCost, language)}</td>}
+              <BreakdownCells report={report} line={p.hours} hasCost={hasCost} currency={currency} />
+              {hasActualCost && <td>{p.actualLabourCost == null ? "" : formatMoney(p.actualLabourCost, language, currency)}</td>}
             </tr>
           ))}
         </tbody>
@@ -130,7 +131,7 @@ export function HoursTable({ report }: { report: Report }) {
                 <td key={report.months[i]}>{h(m)}</td>
               ))}
               <td />
-              <BreakdownCells report={report} line={report.totals} hasCost={hasCost} />
+              <BreakdownCells report={report} line={report.totals} hasCost={hasCost} currency={currency} />
               {hasActualCost && <td />}
             </tr>
           </tfoot>
@@ -182,7 +183,7 @@ function HeadRow({ report, columns: { hasActual, hasCost, hasActualCost } }: { r
 type Line = Report["people"][number]["hours"];
 
 /** A line's hours per position and location, and its labour cost. */
-function BreakdownCells({ report, line, hasCost }: { report: Report; line: Line; hasCost: boolean }) {
+function BreakdownCells({ report, line, hasCost, currency }: { report: Report; line: Line; hasCost: boolean; currency?: string }) {
   const { language } = useT();
   const h = (minutes: number) => formatHours(minutes, language);
   return (
@@ -193,7 +194,7 @@ function BreakdownCells({ report, line, hasCost }: { report: Report; line: Line;
       {line.locationMinutes.map((m, i) => (
         <td key={`l${report.locationColumns[i]?.id}`}>{h(m)}</td>
       ))}
-      {hasCost && <td>{line.labourCost == null ? "" : formatMoney(line.labourCost, language)}</td>}
+      {hasCost && <td>{line.labourCost == null ? "" : formatMoney(line.labourCost, language, currency)}</td>}
     </>
   );
 }

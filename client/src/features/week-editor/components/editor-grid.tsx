@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type 
 import { Link } from "react-router-dom";
 import type { TFunction } from "i18next";
 import { DAY_KEYS, weekDates, type DayKeyName } from "@/lib/dates";
-import { dayLabel, formatShortDate, formatTimeRange, formatTimeRangeCompact } from "@/lib/i18n-format";
+import { dayLabel, formatShortDate, formatTimeRange, formatTimeRangeCompact, moneyFormat } from "@/lib/i18n-format";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
 import { useT } from "../i18n";
 import { conflictLabel, hoursDescription, hoursLabel, type DayTotal, type EditorConflict, type EditorShift, type GridRow, type RowGroup, type WeekHours } from "../utils/editor-grid";
@@ -16,6 +16,8 @@ type Props = {
   /** Each person's week: minutes worked against their limits, and whether over or under. */
   hours: ReadonlyMap<string, WeekHours>;
   totals: readonly DayTotal[];
+  /** The workplace's currency (ISO 4217) the day's labour cost is in. */
+  currency?: string;
   onShift: ReadonlyMap<string, readonly EditorConflict[]>;
   /** Posted open shifts per day, Friday first; null when there are none. */
   openByDay: readonly (readonly OpenShift[])[] | null;
@@ -98,7 +100,7 @@ export function EditorGrid(props: Props) {
             })}
           </div>
         ))}
-        <Totals totals={props.totals} />
+        <Totals totals={props.totals} currency={props.currency} />
         {props.openByDay && <OpenShiftsRow openByDay={props.openByDay} />}
       </div>
     </div>
@@ -332,10 +334,9 @@ function shiftName(t: TFunction, s: { name: string; day: string; times: string; 
 }
 
 /** Per day: how many people work, and the cost of their hours where rates are known. */
-function Totals({ totals }: { totals: readonly DayTotal[] }) {
+function Totals({ totals, currency }: { totals: readonly DayTotal[]; currency?: string }) {
   const { t, language } = useT();
-  // Rates carry no currency, so the cost shows as a plain amount.
-  const money = useMemo(() => new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [language]);
+  const money = useMemo(() => moneyFormat(language, currency), [language, currency]);
   const costs = totals.some((t) => t.costCents !== null);
   return (
     <div role="rowgroup">

@@ -203,6 +203,7 @@ function GridArea({ ed, weekStarting, gridRef, personNotes, dayHeader }: GridAre
           groups={ed.groups}
           hours={ed.hours}
           totals={ed.totals}
+          currency={ed.currency}
           onShift={ed.onShift}
           openByDay={ed.openByDay}
           onOpen={se.open}

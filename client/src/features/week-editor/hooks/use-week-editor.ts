@@ -77,6 +77,7 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
 
   return {
     draft,
+    currency: data?.workplaceSettings.currency,
     loading,
     error,
     people,

@@ -12,6 +12,8 @@ import {
   SavePositionDocument,
   SaveShiftTypeDocument,
   SetWorkplaceLanguageDocument,
+  SetWorkplaceProfileDocument,
+  WorkplaceProfileDocument,
   WorkplaceDocument,
   WorkplaceLanguageDocument,
 } from "@/gql/graphql";
@@ -38,5 +40,14 @@ export const useSetWorkplaceLanguage = () =>
   useMutation(SetWorkplaceLanguageDocument, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: WorkplaceLanguageDocument, data: { workplaceSettings: data.setWorkplaceLanguage } });
+    },
+  });
+
+export const useWorkplaceProfile = () => useQuery(WorkplaceProfileDocument);
+/** The answer is the profile as saved; it replaces the cached one (the settings merge). */
+export const useSetWorkplaceProfile = () =>
+  useMutation(SetWorkplaceProfileDocument, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: WorkplaceProfileDocument, data: { workplaceSettings: data.setWorkplaceProfile } });
     },
   });

@@ -5,6 +5,7 @@ import { LocationsSection } from "./locations-section";
 import { PositionsSection } from "./positions-section";
 import { ShiftTypesSection } from "./shift-types-section";
 import { LanguageSection } from "./language-section";
+import { GeneralSection } from "./general-section";
 
 export type WorkplaceSection = {
   /** Its name in the address (/workplace?section=positions). */
@@ -19,4 +20,5 @@ export const SECTIONS: WorkplaceSection[] = [
   { id: "positions", label: "workplace.tab.positions", Component: PositionsSection },
   { id: "shift-types", label: "workplace.tab.shiftTypes", Component: ShiftTypesSection },
   { id: "language", label: "workplace.tab.language", Component: LanguageSection },
+  { id: "general", label: "workplace.tab.general", Component: GeneralSection },
 ];
