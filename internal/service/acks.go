@@ -20,13 +20,7 @@ func (s *Service) WorkplaceSettings(ctx context.Context, actor *domain.User) (do
 // digest time when in.NewDigestTime is set. Managers of every location. Errors: Forbidden; Invalid
 // (out of range).
 func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.User, in domain.Settings) (domain.Settings, error) {
-	if err := actor.Allow(domain.ScopeSettingsWrite); err != nil {
-		return domain.Settings{}, err
-	}
-	if err := requireManager(actor); err != nil {
-		return domain.Settings{}, err
-	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change the workplace's scheduling rules"); err != nil {
+	if err := maySetWorkplace(ctx, s.store.Q(), actor, "change the workplace's scheduling rules"); err != nil {
 		return domain.Settings{}, err
 	}
 	if err := in.Validate(); err != nil {

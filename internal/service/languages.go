@@ -54,13 +54,7 @@ func (s *Service) WorkplaceLanguage(ctx context.Context, actor *domain.User) (st
 // SetWorkplaceLanguage sets the language of people who chose none and returns the
 // workplace settings. Managers of every location. Errors: Forbidden; Invalid (a language not shipped).
 func (s *Service) SetWorkplaceLanguage(ctx context.Context, actor *domain.User, language string) (domain.Settings, error) {
-	if err := actor.Allow(domain.ScopeSettingsWrite); err != nil {
-		return domain.Settings{}, err
-	}
-	if err := requireManager(actor); err != nil {
-		return domain.Settings{}, err
-	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change the workplace's language"); err != nil {
+	if err := maySetWorkplace(ctx, s.store.Q(), actor, "change the workplace's language"); err != nil {
 		return domain.Settings{}, err
 	}
 	if !i18n.Supported(language) {

@@ -27,13 +27,7 @@ func (s *Service) WorkplaceProfile(ctx context.Context, actor *domain.User) (dom
 // this instance at once and on the others within a refresh (workzone.Zone.Watch).
 // Managers of every location. Errors: Forbidden; Invalid (Profile.Normalize).
 func (s *Service) SetWorkplaceProfile(ctx context.Context, actor *domain.User, in domain.Profile) (domain.Profile, error) {
-	if err := actor.Allow(domain.ScopeSettingsWrite); err != nil {
-		return domain.Profile{}, err
-	}
-	if err := requireManager(actor); err != nil {
-		return domain.Profile{}, err
-	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change the workplace's name, currency or time zone"); err != nil {
+	if err := maySetWorkplace(ctx, s.store.Q(), actor, "change the workplace's name, currency or time zone"); err != nil {
 		return domain.Profile{}, err
 	}
 	if err := in.Normalize(); err != nil {

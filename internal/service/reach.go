@@ -58,6 +58,15 @@ func requireEveryLocation(ctx context.Context, q store.Q, actor *domain.User, wh
 	return domain.Errorf(domain.Forbidden, "Only a manager of every location may %s.", what)
 }
 
+// maySetWorkplace refuses a change of the workplace's settings (what names it) to
+// anyone but a manager of every location, through a token only with settings:write.
+func maySetWorkplace(ctx context.Context, q store.Q, actor *domain.User, what string) error {
+	if err := mayEditWorkplace(actor); err != nil {
+		return err
+	}
+	return requireEveryLocation(ctx, q, actor, what)
+}
+
 // mayManageLocation refuses (Forbidden) a location actor does not manage.
 func mayManageLocation(ctx context.Context, q store.Q, actor *domain.User, loc int64) error {
 	m, err := managerScope(ctx, q, actor)
