@@ -4,7 +4,7 @@
 // accessibility scan runs on each page in each language.
 import { type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousFindings } from "./axe";
-import { createAccount, expect, signInWithToken, test } from "./helpers";
+import { createAccount, expect, goInApp, signInWithToken, test } from "./helpers";
 
 /** Chooses the language on this device before any page loads. */
 async function speak(page: Page, language: string) {
@@ -134,3 +134,36 @@ test("in Arabic on a wide screen, the sidebar sits on the right and the page bes
   expect(main.x + main.width, "the page ends where the sidebar starts").toBeLessThanOrEqual(sidebar.x + 1);
   await expectNoSeriousFindings(page, "/dashboard in Arabic on a wide screen");
 });
+
+/** Checkboxes whose box does not sit on the first line of their label's text, before it
+ * (after it in Arabic): the box's middle more than 4 px off the line's, or not beside it. */
+async function misplacedCheckboxes(page: Page): Promise<string[]> {
+  return page.locator("label:has(> input[type=checkbox])").evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const box = label.querySelector("input")!.getBoundingClientRect();
+      const text = [...label.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
+      if (!text || box.width === 0) return [];
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const line = range.getClientRects()[0];
+      const rtl = getComputedStyle(label).direction === "rtl";
+      const beside = rtl ? box.left >= line.right - 1 : box.right <= line.left + 1;
+      const middle = Math.abs(box.top + box.height / 2 - (line.top + line.height / 2));
+      return beside && middle <= 4 ? [] : [`${label.textContent!.trim()}: ${Math.round(middle)} px off its line${beside ? "" : ", not beside it"}`];
+    }),
+  );
+}
+
+for (const language of ["de", "ar"]) {
+  test(`in ${language}, every checkbox sits on its label's line, before its text`, async ({ page }) => {
+    await speak(page, language);
+    const manager = await createAccount("Cbm", "MANAGER");
+    await signInWithToken(page, manager, "/pto");
+    // The time-off form, the open-shift form with its people, a webhook's kinds of event.
+    for (const path of ["/pto", "/open-shifts", "/webhooks"]) {
+      await goInApp(page, path);
+      await expect(page.locator("main label:has(> input[type=checkbox]):visible").first(), path).toBeVisible();
+      expect(await misplacedCheckboxes(page), path).toEqual([]);
+    }
+  });
+}
