@@ -207,7 +207,8 @@ func (c *Cluster) startHAProxy(ctx context.Context) error {
 	return nil
 }
 
-// The balancer: round robin, health checks on /readyz every half second, a failed
+// The balancer: round robin, health checks on /readyz every half second (an answer may
+// take 2 s: a busy instance is not a dead one, and two slow checks marked one down), a failed
 // connection retried on another instance, no keep-alive to the servers (a server
 // that is stopping closes idle connections, and a request must never land on one), the
 // client's address in X-Forwarded-For, and the serving instance's name in X-Served-By.
@@ -222,6 +223,7 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout tunnel 1h
+  timeout check 2s
   retries 3
   option redispatch
   option http-server-close
