@@ -35,6 +35,8 @@ func TestPersistedQueriesAreSharedByEveryInstance(t *testing.T) {
 	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); {
 		a := call("POST", c.URL+"/graphql", p.Token, hashOnly)
 		if a.header.Get("X-Served-By") == registeredBy {
+			// No condition to wait on: the balancer says nothing of when it counts the
+			// other instance up again, so the next request is the check.
 			time.Sleep(100 * time.Millisecond)
 			continue
 		}

@@ -19,4 +19,6 @@ type Invitation struct {
 	// Language is what the invitation's e-mail is written in: the workplace's, as the
 	// invited person has chosen none yet.
 	Language string `db:"language"`
+	// Workplace is the workplace's name its e-mail gives; empty when it has none.
+	Workplace string `db:"workplace"`
 }

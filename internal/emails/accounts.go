@@ -21,7 +21,8 @@ var invitationHTML = template.Must(template.New("invitation").Parse(`<!doctype h
 // Invitation renders the e-mail inviting inv's address, sent by by, whose link holds
 // the invitation's secret token, in the invitation's language; it names the workplace
 // when it has a name.
-func (w Writer) Invitation(inv *domain.Invitation, by *domain.User, token, workplace string) (mail.Message, error) {
+func (w Writer) Invitation(inv *domain.Invitation, by *domain.User, token string) (mail.Message, error) {
+	workplace := inv.Workplace
 	l := i18n.For(inv.Language, nil)
 	link := w.base() + "/invitation/" + token
 	role := l.T("InviteRoleEmployee", nil)

@@ -126,15 +126,11 @@ func (s *Service) invitePeople(ctx context.Context, q *Tx, people []store.Import
 	if err != nil {
 		return nil, err
 	}
-	profile, err := q.WorkplaceProfile(ctx)
-	if err != nil {
-		return nil, err
-	}
 	var payloads [][]byte
 	for i := range invs {
 		// RETURNING names no secret: find each invitation's by its address.
 		token := tokens[tokenHashOf(people, invs[i].Email)]
-		m, err := s.emails.Invitation(&invs[i], q.actor, token, profile.Name)
+		m, err := s.emails.Invitation(&invs[i], q.actor, token)
 		if err != nil {
 			return nil, err
 		}
@@ -321,11 +317,7 @@ func hashInvitationToken(token string) string {
 
 // queueInvitationEmail writes the invitation e-mail to the outbox in transaction q.
 func (s *Service) queueInvitationEmail(ctx context.Context, q store.Q, inv *domain.Invitation, by *domain.User, token string) error {
-	profile, err := q.WorkplaceProfile(ctx)
-	if err != nil {
-		return err
-	}
-	m, err := s.emails.Invitation(inv, by, token, profile.Name)
+	m, err := s.emails.Invitation(inv, by, token)
 	if err != nil {
 		return err
 	}

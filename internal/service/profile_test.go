@@ -1,6 +1,7 @@
 package service_test
 
 import (
+	"mime"
 	"strings"
 	"testing"
 	"time"
@@ -51,7 +52,8 @@ func TestAWorkplaceHasANameACurrencyAndATimeZoneItsDaysFollow(t *testing.T) {
 	var subject, text string
 	for _, m := range smtp.Received() {
 		if m.To[0] == "nia@example.com" {
-			subject, text = m.Header.Get("Subject"), m.Text
+			subject, _ = new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject"))
+			text = m.Text
 		}
 	}
 	if subject != "You are invited to Café Lumen on Shiftsched" || !strings.Contains(text, "Mia Manager invited you to join Café Lumen on Shiftsched as") {

@@ -8,7 +8,8 @@ import (
 )
 
 const invitationColumns = `i.id, i.email, i.role, i.created_at, i.expires_at, coalesce(i.name, '') AS name, coalesce(u.name, '') AS invited_by_name, i.invited_by, i.user_id,
-	(SELECT default_language FROM workplace_settings WHERE id) AS language`
+	(SELECT default_language FROM workplace_settings WHERE id) AS language,
+	(SELECT name FROM workplace_settings WHERE id) AS workplace`
 
 const invitationFrom = ` FROM invitations i LEFT JOIN users u ON u.id = i.invited_by `
 

@@ -91,7 +91,8 @@ func (q Q) InvitePeople(ctx context.Context, people []ImportedPerson, by *domain
 		        position_ids = EXCLUDED.position_ids, location_ids = EXCLUDED.location_ids, rule_set_id = EXCLUDED.rule_set_id,
 		        user_id = EXCLUDED.user_id
 		    RETURNING id, email, role, created_at, expires_at, coalesce(name, '') AS name, invited_by, user_id)
-		SELECT inv.*, '' AS invited_by_name, (SELECT default_language FROM workplace_settings WHERE id) AS language
+		SELECT inv.*, '' AS invited_by_name, (SELECT default_language FROM workplace_settings WHERE id) AS language,
+		       (SELECT name FROM workplace_settings WHERE id) AS workplace
 		FROM inv JOIN ids ON ids.user_id = inv.user_id ORDER BY ids.ord`,
 		pq.Array(emails), pq.Array(roles), pq.Array(hashes), pq.Array(names), pq.Array(positions), pq.Array(locations),
 		by.ID, now, expires, pq.Array(ruleSets))
