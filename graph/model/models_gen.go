@@ -582,7 +582,7 @@ type WorkplaceProfileInput struct {
 	Name string `json:"name"`
 	// An ISO 4217 code, e.g. EUR.
 	Currency string `json:"currency"`
-	// An IANA time zone, e.g. Europe/Berlin; empty or left out goes back to the server's default.
+	// An IANA time zone, e.g. Europe/Berlin; empty goes back to the server's default; left out, it stays as it is.
 	TimeZone *string `json:"timeZone,omitempty"`
 }
 

@@ -15,17 +15,25 @@ type Profile struct {
 	Name string `db:"name"`
 	// Currency is the ISO 4217 code rates, labour costs and payroll are in.
 	Currency string `db:"currency"`
-	// TimeZone is the IANA zone a manager chose; nil: the server's WORKPLACE_TZ.
+	// TimeZone is the IANA zone a manager chose; nil: the server's WORKPLACE_TZ. In a
+	// change, nil keeps the stored zone and "" goes back to the server's.
 	TimeZone *string `db:"time_zone"`
 }
 
 // MaxWorkplaceName is the longest name a workplace may have, in characters.
 const MaxWorkplaceName = 100
 
-// Normalize trims the name, writes the currency in capitals and drops an empty time
-// zone, then refuses a profile no workplace could mean, with a sentence.
+// Normalize trims the name and the time zone and writes the currency in capitals, then
+// refuses a profile no workplace could mean, with a sentence. The name is checked as a
+// person's is: e-mails carry it.
 func (p *Profile) Normalize() error {
 	p.Name = strings.Join(strings.Fields(p.Name), " ")
+	if strings.IndexFunc(p.Name, IsControl) >= 0 {
+		return Errorf(Invalid, "Name cannot contain line breaks, tabs or other control characters.")
+	}
+	if err := CheckDirection(p.Name); err != nil {
+		return err
+	}
 	if utf8.RuneCountInString(p.Name) > MaxWorkplaceName {
 		return Errorf(Invalid, "The workplace's name can be at most %d characters.", MaxWorkplaceName)
 	}
@@ -36,9 +44,7 @@ func (p *Profile) Normalize() error {
 	if p.TimeZone != nil {
 		zone := strings.TrimSpace(*p.TimeZone)
 		p.TimeZone = &zone
-		if zone == "" {
-			p.TimeZone = nil
-		} else if _, err := time.LoadLocation(zone); err != nil || zone == "Local" {
+		if _, err := time.LoadLocation(zone); zone != "" && (err != nil || zone == "Local") {
 			return Errorf(Invalid, "Choose a time zone from the list, such as Europe/Berlin.")
 		}
 	}

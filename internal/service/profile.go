@@ -23,8 +23,9 @@ func (s *Service) WorkplaceProfile(ctx context.Context, actor *domain.User) (dom
 }
 
 // SetWorkplaceProfile changes the workplace's name, currency and time zone; a time zone
-// left empty goes back to the server's default (WORKPLACE_TZ). The new zone counts on
-// this instance at once and on the others within a refresh (workzone.Zone.Watch).
+// left empty goes back to the server's default (WORKPLACE_TZ), one left out stays. The
+// new zone counts on this instance at once and on the others within a refresh
+// (workzone.Zone.Watch).
 // Managers of every location. Errors: Forbidden; Invalid (Profile.Normalize).
 func (s *Service) SetWorkplaceProfile(ctx context.Context, actor *domain.User, in domain.Profile) (domain.Profile, error) {
 	if err := maySetWorkplace(ctx, s.store.Q(), actor, "change the workplace's name, currency or time zone"); err != nil {
@@ -37,6 +38,9 @@ func (s *Service) SetWorkplaceProfile(ctx context.Context, actor *domain.User, i
 		before, err := q.WorkplaceProfile(ctx)
 		if err != nil {
 			return err
+		}
+		if in.TimeZone == nil {
+			in.TimeZone = before.TimeZone
 		}
 		q.audit(Audit{Action: "settings.profile", Object: "settings", Say: say("AuditChangedWorkplaceProfile", nil),
 			Before: before, After: in})

@@ -60,6 +60,11 @@ func TestAWorkplaceHasANameACurrencyAndATimeZoneItsDaysFollow(t *testing.T) {
 		t.Errorf("invitation: %q\n%s", subject, text)
 	}
 
+	// A change without a time zone keeps the chosen one.
+	d = app.MustGQL(mia.Token, setProfileMutation, map[string]any{"in": map[string]any{"name": "Café Lumen", "currency": "EUR"}})
+	if tz := d["setWorkplaceProfile"].(map[string]any)["timeZone"]; tz != "Pacific/Kiritimati" || app.Svc.Today().String() != "2026-11-23" {
+		t.Errorf("after a change without a zone: %v, today %s", tz, app.Svc.Today())
+	}
 	// An empty time zone goes back to the server's.
 	d = app.MustGQL(mia.Token, setProfileMutation, map[string]any{"in": map[string]any{"name": "Café Lumen", "currency": "EUR", "timeZone": ""}})
 	if tz := d["setWorkplaceProfile"].(map[string]any)["timeZone"]; tz != "UTC" || app.Svc.Today().String() != "2026-11-22" {
@@ -69,8 +74,8 @@ func TestAWorkplaceHasANameACurrencyAndATimeZoneItsDaysFollow(t *testing.T) {
 	if err := app.Store.DB.Get(&audited, `SELECT count(*) FROM audit_log WHERE action = 'settings.profile'`); err != nil {
 		t.Fatal(err)
 	}
-	if audited != 2 {
-		t.Errorf("%d settings.profile audit entries, want 2", audited)
+	if audited != 3 {
+		t.Errorf("%d settings.profile audit entries, want 3", audited)
 	}
 }
 
@@ -89,6 +94,8 @@ func TestAWorkplaceProfileIsRefusedWithASentence(t *testing.T) {
 		{mia, map[string]any{"name": "Lumen", "currency": "QQQ"}, "BAD_USER_INPUT", "Choose a currency by its three-letter code, such as USD or EUR."},
 		{mia, map[string]any{"name": "Lumen", "currency": "EUR", "timeZone": "Mars/Olympus"}, "BAD_USER_INPUT", "Choose a time zone from the list, such as Europe/Berlin."},
 		{mia, map[string]any{"name": "Lumen", "currency": "EUR", "timeZone": "Local"}, "BAD_USER_INPUT", "Choose a time zone from the list, such as Europe/Berlin."},
+		{mia, map[string]any{"name": "Lumen\x07", "currency": "EUR"}, "BAD_USER_INPUT", "Name cannot contain line breaks, tabs or other control characters."},
+		{mia, map[string]any{"name": "Lumen\u202e", "currency": "EUR"}, "BAD_USER_INPUT", ""},
 		{eve, map[string]any{"name": "Lumen", "currency": "EUR"}, "FORBIDDEN", ""},
 	} {
 		r := app.GQL(c.who.Token, setProfileMutation, map[string]any{"in": c.in})

@@ -13,9 +13,10 @@ func (q Q) WorkplaceProfile(ctx context.Context) (domain.Profile, error) {
 	return p, err
 }
 
-// SetWorkplaceProfile stores the workplace's name, currency and time zone.
+// SetWorkplaceProfile stores the workplace's name, currency and time zone (nil or ""
+// for the server's).
 func (q Q) SetWorkplaceProfile(ctx context.Context, p domain.Profile) error {
-	_, err := q.exec(ctx, `UPDATE workplace_settings SET name = $1, currency = $2, time_zone = $3 WHERE id`,
+	_, err := q.exec(ctx, `UPDATE workplace_settings SET name = $1, currency = $2, time_zone = nullif($3, '') WHERE id`,
 		p.Name, p.Currency, p.TimeZone)
 	return err
 }

@@ -673,7 +673,7 @@ export type WorkplaceProfileInput = {
   currency: string;
   /** At most 100 characters; empty for none. */
   name: string;
-  /** An IANA time zone, e.g. Europe/Berlin; empty or left out goes back to the server's default. */
+  /** An IANA time zone, e.g. Europe/Berlin; empty goes back to the server's default; left out, it stays as it is. */
   timeZone?: string | null | undefined;
 };
 

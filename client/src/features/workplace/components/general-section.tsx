@@ -33,7 +33,10 @@ function GeneralForm({ saved }: { saved: Profile }) {
     e.preventDefault();
     setError("");
     try {
-      await save({ variables: { input: draft } });
+      // The zone goes only when it changed: left out, the server keeps the stored one
+      // (a workplace on the server's default stays on it).
+      const { timeZone, ...rest } = draft;
+      await save({ variables: { input: timeZone === saved.timeZone ? rest : draft } });
       notice.done(t("workplace.general.saved"));
     } catch (err) {
       setError(errorMessage(err, t("workplace.general.failed")));
