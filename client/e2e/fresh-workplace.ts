@@ -20,8 +20,9 @@ function freePort(): number {
   );
 }
 
-/** Starts the server binary on a new, empty database named `name`, and waits until it answers. */
-export async function startFreshWorkplace(name: string): Promise<FreshWorkplace> {
+/** Starts the server binary on a new, empty database named `name`, and waits until it
+ * answers; env adds to (or overrides) the server's environment, as its host would. */
+export async function startFreshWorkplace(name: string, env: Record<string, string> = {}): Promise<FreshWorkplace> {
   const bin = resolve(here, "..", process.env.SHIFTSCHED_BIN ?? "../bin/shiftsched");
   const devdb = resolve(dirname(bin), "devdb");
   // devdb makes the database beside the suite's own (E2E_DATABASE_URL's cluster).
@@ -44,6 +45,7 @@ export async function startFreshWorkplace(name: string): Promise<FreshWorkplace>
       APP_URL: base,
       RATE_LIMITS: "off",
       SMTP_URL: "",
+      ...env,
     },
     stdio: ["ignore", out, out],
   });

@@ -29,6 +29,7 @@ export default async function globalSetup(_config: FullConfig) {
 
   const sink = await startSink(resolve(here, "..", process.env.SMTPSINK_BIN ?? resolve(dirname(bin), "smtpsink")));
   process.env.E2E_MAIL_URL = sink.http;
+  process.env.E2E_SMTP_URL = sink.smtp; // for the servers of workplaces of their own that send mail
 
   const server = spawn(bin, [], {
     env: {

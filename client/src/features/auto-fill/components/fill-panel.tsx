@@ -12,7 +12,8 @@ import { useT } from "../i18n";
 type Props = {
   weekStarting: string;
   /** Closes the panel with a notice, after the proposal went into the draft. */
-  onDone: (notice: string) => void;
+  /** Called once the proposal is in the draft, with the location the fill planned (if one). */
+  onDone: (notice: string, filled: { locationId?: string }) => void;
   onCancel: () => void;
 };
 
@@ -24,6 +25,7 @@ export function FillPanel({ weekStarting, onDone, onCancel }: Props) {
   const { t } = useT();
   const ref = useEscapeKey<HTMLDivElement>(onCancel);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [filledLocation, setFilledLocation] = useState<string | undefined>();
   const [polling, setPolling] = useState(false);
   const { data } = useFillJob(jobId, polling);
   const job = data?.fillJob;
@@ -42,6 +44,7 @@ export function FillPanel({ weekStarting, onDone, onCancel }: Props) {
           onStart={async (input) => {
             const res = await start({ variables: { input } }).catch(() => null);
             if (res?.data) {
+              setFilledLocation(input.locationId);
               setJobId(res.data.startFill.id);
               setPolling(true);
             }
@@ -55,7 +58,7 @@ export function FillPanel({ weekStarting, onDone, onCancel }: Props) {
           onRestart={() => setJobId(null)}
           onApply={async () => {
             const res = await apply({ variables: { id: job.id } }).catch(() => null);
-            if (res?.data) onDone(t("autoFill.applied"));
+            if (res?.data) onDone(t("autoFill.applied"), { locationId: filledLocation });
           }}
           applying={applied.loading}
         />

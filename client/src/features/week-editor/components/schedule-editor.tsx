@@ -14,7 +14,11 @@ import "./week-editor.css";
 import { useT } from "../i18n";
 
 /** What a panel of the editor may do: close (with a notice), or only show a notice. */
-export type PanelControls = { close: (notice?: string) => void; notify: (notice: string) => void };
+export type PanelControls = {
+  /** Closes the panel with a notice; `show` is the location whose shifts it changed. */
+  close: (notice?: string, show?: { locationId?: string }) => void;
+  notify: (notice: string) => void;
+};
 
 type Props = {
   weekStarting: string;
@@ -64,8 +68,12 @@ export function ScheduleEditor(props: Props) {
     );
   }
   const controls = (panel: EditorPanel): PanelControls => ({
-    close: (notice) => {
+    close: (notice, show) => {
       ed.closePanel(notice);
+      // Shown another location, the grid turns to the one just changed: its new shifts in view.
+      if (show?.locationId && ed.filter.locationId && ed.filter.locationId !== show.locationId) {
+        ed.setFilter({ ...ed.filter, locationId: show.locationId });
+      }
       if (panel === "publish" || panel === "fill") void ed.refetch();
     },
     notify: ed.setNotice,
