@@ -9,7 +9,7 @@ PG_DIR      ?= .data/pg
 CLIENT_SRC  := $(shell find client/src client/index.html client/public client/pwa client/vite.config.ts client/package.json -type f 2>/dev/null)
 GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' -not -path './.data/*') go.mod go.sum $(wildcard db/migrations/*.sql)
 
-.PHONY: cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
+.PHONY: screenshots cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
 ## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data
@@ -40,6 +40,13 @@ schema-baseline: client/node_modules/.installed
 test-e2e: build postgres chromium
 	E2E_DATABASE_URL="$$(bin/devdb fresh shiftsched_e2e)"; export E2E_DATABASE_URL; \
 	export SHIFTSCHED_BIN="$(CURDIR)/bin/shiftsched"; cd client && npm run --silent test:e2e
+
+## screenshots: the user guide's screenshots (docs/screenshots), taken at 1366×768 by the
+## first-week story (client/e2e/first-week.spec.ts)
+screenshots: build postgres chromium client/node_modules/.installed
+	E2E_DATABASE_URL="$$(bin/devdb fresh shiftsched_e2e_screens)"; export E2E_DATABASE_URL; \
+	export SHIFTSCHED_BIN="$(CURDIR)/bin/shiftsched" DOCS_SCREENSHOTS="$(CURDIR)/docs/screenshots"; \
+	cd client && npx playwright test e2e/first-week.spec.ts --project=desktop --retries=0
 
 ## bench-roster: the auto-scheduler on published rostering records, entered through the API
 ## (docs/auto-scheduler.md#the-rostering-benchmark); e.g. INSTANCES="../shared/rostering/Instance1.txt" SECONDS=10

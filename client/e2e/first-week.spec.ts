@@ -65,6 +65,15 @@ let actions = 0;
 const nextWeek = () => addDays(weekStart(localAt(zone, 0).date), 7);
 const monthDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
+// `make screenshots` sets this to docs/screenshots: the user guide's pictures are this
+// story's screens at 1366×768, taken again whenever the screens change.
+const shots = process.env.DOCS_SCREENSHOTS;
+
+/** Saves the page as the user guide's screenshot `name`, when screenshots are asked for. */
+async function shoot(name: string, on: Page = page) {
+  if (shots) await on.screenshot({ path: `${shots}/${name}.png`, animations: "disabled" });
+}
+
 /** Counts one action a person takes (a click, a field filled, a page opened), then takes it. */
 async function act(step: Promise<unknown>) {
   actions += 1;
@@ -139,6 +148,7 @@ test("the owner sets up the workplace: their own account, three locations, four 
   await act(general.getByLabel("Currency").selectOption("EUR"));
   await act(general.getByRole("button", { name: "Save" }).click());
   await expect(page.getByText("Workplace saved.")).toBeVisible();
+  await shoot("settings-general-1366");
   console.log(`first week: the workplace set up in ${actions} actions`);
 });
 
@@ -213,6 +223,7 @@ test("before anyone has joined, the owner puts Dan on today from 80 minutes ago,
   await act(cell("Finn Ford", "Friday").click());
   await act(editor.getByRole("form", { name: "Add 18 shifts" }).getByRole("button", { name: /^Harbour Day/ }).click());
   await expect(shifts("Hal Hart")).toHaveCount(6);
+  await shoot("editor-1366");
   console.log(`first week: ${actions} actions once 34 shifts are built`);
 });
 
@@ -232,6 +243,10 @@ test("Fill plans Uptown's bakers, and applying its proposal adds no conflict the
   await expect(changes.first()).toContainText("at Uptown");
   const reported = await proposal.getByRole("list", { name: "Once applied, the editor will report" }).getByRole("listitem").allTextContents();
   expect(reported.join("\n")).toContain("4 needed, 3 scheduled (1 short).");
+  // The penalty's parts in words, not the engine's codes.
+  await expect(proposal.getByRole("list", { name: "Penalty by rule" }).getByRole("listitem")).toHaveText([/^Understaffed: \d+$/]);
+  await proposal.scrollIntoViewIfNeeded();
+  await shoot("fill-proposal-1366");
   await act(editor.getByRole("button", { name: "Apply to draft" }).click());
   await expect(editor.getByText("Applied the fill's proposal to the draft.")).toBeVisible();
   // The grid showed Harbour; it turns to Uptown, whose new shifts the owner wants to see.
@@ -256,6 +271,8 @@ test("the owner publishes next week with each kind of warning accepted by one ti
   await expect(kinds).toHaveCount(2);
   await expect(kinds.first()).toHaveAccessibleName("Serious — Over hours: 3 warnings");
   await expect(kinds.nth(1)).toHaveAccessibleName("Understaffed: 1 warning");
+  await dialog.scrollIntoViewIfNeeded();
+  await shoot("publish-dialog-1366");
   for (const kind of await kinds.all()) await act(kind.getByRole("checkbox").first().check());
   await act(dialog.getByRole("button", { name: "Publish now" }).click());
   await expect(editor.getByText("Schedule uploaded successfully! 9 people notified.")).toBeVisible();
@@ -298,6 +315,7 @@ test("Dan clocks in 80 minutes late and is flagged; his timesheet is approved an
   const danOnClock = page.getByRole("region", { name: /^On the clock/ }).getByRole("listitem").filter({ hasText: "Dan Dale" });
   await expect(danOnClock).toContainText(/Late (8\d|9\d|1\d\d) min/);
   await expect(danOnClock).toContainText("at Downtown");
+  await shoot("live-board-1366");
 
   // He leaves early, with a reason; his timesheet says he was late, and is approved.
   await act(dan.getByRole("button", { name: "Clock out" }).click());
@@ -310,6 +328,7 @@ test("Dan clocks in 80 minutes late and is flagged; his timesheet is approved an
   await act(page.getByRole("link", { name: "Timesheets" }).click());
   const row = page.getByRole("region", { name: "Timesheets of the period" }).getByRole("row").filter({ hasText: "Dan Dale" });
   await expect(row).toContainText(/Late/);
+  await shoot("timesheets-1366");
   await act(row.getByRole("button", { name: "Approve" }).click());
   await expect(row.getByText("Approved by Olga Owner")).toBeVisible();
   const downloading = page.waitForEvent("download");
@@ -321,6 +340,14 @@ test("Dan clocks in 80 minutes late and is flagged; his timesheet is approved an
   expect(danRow[0]).toMatch(/^\d+$/);
   expect(danRow.at(-1)).toBe("EUR");
 
+  if (shots) {
+    // The reports of the week (not one of the story's actions: only for the picture).
+    await page.goto("/hours");
+    await page.getByLabel("From").fill(nextWeek());
+    await page.getByLabel("To").fill(addDays(nextWeek(), 6));
+    await expect(page.getByRole("table").getByRole("row", { name: /Hal Hart/ })).toBeVisible();
+    await shoot("hours-report-1366");
+  }
   console.log(`first week: the whole story in ${actions} actions (178 before)`);
   test.info().annotations.push({ type: "actions", description: `the first week in ${actions} actions (178 before)` });
   expect(actions).toBeLessThanOrEqual(110);

@@ -229,7 +229,7 @@ function Proposal({ proposal }: { proposal: NonNullable<FillJobFieldsFragment["p
         <ul aria-label={t("autoFill.byRule")}>
           {proposal.byRule.map((r) => (
             <li key={r.rule}>
-              {r.rule}: {r.penalty}
+              {t(`autoFill.rule.${r.rule}`, { defaultValue: r.rule })}: {r.penalty}
             </li>
           ))}
         </ul>
