@@ -1,5 +1,5 @@
 import { expectNoFindings } from "./axe";
-import { createAccount, expect, fridayAhead, gql, signInWithToken, test, uniquePerson, type Account } from "./helpers";
+import { answer, createAccount, expect, fridayAhead, gql, signInWithToken, test, uniquePerson, type Account } from "./helpers";
 
 type Id = { id: string };
 
@@ -120,4 +120,12 @@ test("a manager pins a shift, rebuilds the week around it and sees what is still
   const proposal = editor.getByRole("region", { name: "Proposal" });
   await expect(proposal.getByRole("list", { name: "Changes" }).getByRole("listitem")).toHaveCount(2);
   await expect(proposal.getByRole("list", { name: "Changes" })).not.toContainText("remove");
+
+  // Applied, then discarded: the notice says what is true now, not what was applied.
+  await editor.getByRole("button", { name: "Apply to draft" }).click();
+  await expect(editor.getByText("Applied the fill's proposal to the draft.")).toBeVisible();
+  await editor.getByRole("button", { name: "Discard draft" }).click();
+  await answer(page, "Discard every unpublished change of this week?", "Discard changes");
+  await expect(editor.getByText("Discarded the unpublished changes.")).toBeVisible();
+  await expect(editor.getByText("Applied the fill's proposal to the draft.")).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { useMemo, useState, type RefObject } from "react";
 import { DAY_KEYS } from "@/lib/dates";
 import { useWorkplaceNames } from "@/lib/workplace-names";
+import { errorMessage } from "@/lib/errors";
 import { useDiscardDraft, useHourLimits, useScheduleEditor } from "../api/draft";
 import {
   buildGrid,
@@ -30,11 +31,8 @@ export type EditorPanel = "copy" | "rules" | "publish" | "fill";
  */
 export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLElement | null>) {
   const { data, loading, error, refetch } = useScheduleEditor(weekStarting);
-  const [discard] = useDiscardDraft();
-  const ask = useConfirm();
-  const { t } = useT();
   const [panel, setPanel] = useState<EditorPanel | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { notice, setNotice, discardDraft } = useNoticeAndDiscard(weekStarting);
 
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
   const people = useMemo(() => data?.employees ?? [], [data]);
@@ -64,11 +62,6 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
     return open.length ? DAY_KEYS.map((k) => open.filter((o) => o.dayKey === k)) : null;
   }, [data, weekStarting]);
 
-  const discardDraft = async () => {
-    if (await ask({ title: t("weekEditor.discardConfirm"), action: t("weekEditor.discardAction"), destructive: true })) {
-      void discard({ variables: { week: weekStarting } });
-    }
-  };
   const togglePanel = (p: EditorPanel) => setPanel(panel === p ? null : p);
   const closePanel = (message?: string) => {
     if (message) setNotice(message);
@@ -162,4 +155,32 @@ function usePlaces(data: EditorData): ReadonlyMap<string, PersonPlaces> {
     }
     return m;
   }, [data]);
+}
+
+/**
+ * The editor's last notice, which belongs to the week it was given in ("Applied the fill's
+ * proposal…" is gone in another week and once the draft is discarded), and Discard draft.
+ */
+function useNoticeAndDiscard(weekStarting: string) {
+  const [discard] = useDiscardDraft();
+  const ask = useConfirm();
+  const { t } = useT();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [noticeWeek, setNoticeWeek] = useState(weekStarting);
+  if (noticeWeek !== weekStarting) {
+    setNoticeWeek(weekStarting);
+    setNotice(null);
+  }
+  const discardDraft = async () => {
+    if (await ask({ title: t("weekEditor.discardConfirm"), action: t("weekEditor.discardAction"), destructive: true })) {
+      setNotice(null);
+      try {
+        await discard({ variables: { week: weekStarting } });
+        setNotice(t("weekEditor.discarded"));
+      } catch (err) {
+        setNotice(t("weekEditor.discardFailed", { message: errorMessage(err, "") }));
+      }
+    }
+  };
+  return { notice, setNotice, discardDraft };
 }
