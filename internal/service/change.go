@@ -195,7 +195,7 @@ func (q *Tx) notifyEach(notes []addressed) error {
 	for i, n := range notes {
 		r, ok := to[recipientKey{n.userID, n.kind}] // not ok: a deleted person, told in English
 		l := i18n.ForPerson(r.Language, r.Clock)
-		b.Notes[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message.Render(l), Link: n.link}
+		b.Notes[i] = store.Note{UserID: n.userID, Kind: n.kind, Message: n.message.Render(l), Link: n.link, About: n.about}
 		q.notified = append(q.notified, n.userID)
 		switch {
 		case !ok || r.Delivery == domain.DeliverInApp:

@@ -96,7 +96,7 @@ func (s *Service) takeOpenShift(ctx context.Context, q *Tx, actor *domain.User, 
 		return nil, err
 	}
 	if err := q.notify(managers, notice{domain.KindOpenShift,
-		i18n.M("NoticeOpenShiftTaken", i18n.Args{"Name": actor.Name, "Shift": shift}), openShiftsLink}); err != nil {
+		i18n.M("NoticeOpenShiftTaken", i18n.Args{"Name": actor.Name, "Shift": shift}), openShiftsLink, ""}); err != nil {
 		return nil, err
 	}
 	if c, err = q.ClaimByID(ctx, c.ID); err != nil {
@@ -125,12 +125,12 @@ func (s *Service) askForOpenShift(ctx context.Context, q *Tx, actor *domain.User
 		return nil, err
 	}
 	if err := q.notify(managers, notice{domain.KindOpenShift,
-		i18n.M("NoticeClaimReady", i18n.Args{"Name": actor.Name, "Shift": shift}), swapsLink}); err != nil {
+		i18n.M("NoticeClaimReady", i18n.Args{"Name": actor.Name, "Shift": shift}), swapsLink, aboutRequest("claim", c.ID)}); err != nil {
 		return nil, err
 	}
 	if o.IsOffer() {
 		return c, q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
-			i18n.M("NoticeOfferClaimed", i18n.Args{"Name": actor.Name, "Shift": shift}), openShiftsLink})
+			i18n.M("NoticeOfferClaimed", i18n.Args{"Name": actor.Name, "Shift": shift}), openShiftsLink, ""})
 	}
 	return c, nil
 }
@@ -219,7 +219,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 				return err
 			}
 			if err := q.notify([]int64{c.UserID}, notice{domain.KindOpenShift,
-				i18n.M("NoticeClaimDenied", i18n.Args{"Shift": shift}), openShiftsLink}); err != nil {
+				i18n.M("NoticeClaimDenied", i18n.Args{"Shift": shift}), openShiftsLink, ""}); err != nil {
 				return err
 			}
 		} else {
@@ -230,7 +230,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 				return err
 			}
 			if err := q.notify([]int64{c.UserID}, notice{domain.KindOpenShift,
-				i18n.M("NoticeClaimApproved", i18n.Args{"Shift": shift}), "/schedule"}); err != nil {
+				i18n.M("NoticeClaimApproved", i18n.Args{"Shift": shift}), "/schedule", ""}); err != nil {
 				return err
 			}
 		}
@@ -303,14 +303,14 @@ func (s *Service) assign(ctx context.Context, q *Tx, o *domain.OpenShift, c *dom
 		return err
 	}
 	if err := q.notify(losers, notice{domain.KindOpenShift,
-		i18n.M("NoticeClaimLost", i18n.Args{"Shift": shift}), openShiftsLink}); err != nil {
+		i18n.M("NoticeClaimLost", i18n.Args{"Shift": shift}), openShiftsLink, ""}); err != nil {
 		return err
 	}
 	if !o.IsOffer() {
 		return nil
 	}
 	if err := q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
-		i18n.M("NoticeOfferGiven", i18n.Args{"Shift": shift, "Name": c.UserName}), "/schedule"}); err != nil {
+		i18n.M("NoticeOfferGiven", i18n.Args{"Shift": shift, "Name": c.UserName}), "/schedule", ""}); err != nil {
 		return err
 	}
 	return s.shiftsMovedAway(ctx, q, movedAway{shifts: []int64{sh.ID}, keepOffer: o.ID,

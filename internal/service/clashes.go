@@ -228,7 +228,7 @@ func (s *Service) unpublishShifts(ctx context.Context, q *Tx, ids []int64, shift
 	notes := make([]addressed, 0, len(byPerson))
 	for id, labels := range byPerson {
 		notes = append(notes, addressed{id, notice{domain.KindSchedule,
-			i18n.M("NoticeShiftsRemoved", i18n.Args{"Shifts": listText(labels), "Reason": reasonText(why)}), "/schedule"}})
+			i18n.M("NoticeShiftsRemoved", i18n.Args{"Shifts": listText(labels), "Reason": reasonText(why)}), "/schedule", ""}})
 	}
 	slices.SortFunc(notes, func(a, b addressed) int { return cmp.Compare(a.userID, b.userID) })
 	return q.notifyEach(notes)

@@ -297,7 +297,7 @@ func notifyAttendance(q *Tx, due []attendanceAlert, claimed []int) error {
 			managersAt[a.location] = to
 		}
 		q.audit(Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Say: a.said})
-		n := notice{domain.KindAttendance, a.notice, "/time-clock/board?location=" + strconv.FormatInt(a.location, 10)}
+		n := notice{domain.KindAttendance, a.notice, "/time-clock/board?location=" + strconv.FormatInt(a.location, 10), ""}
 		for _, m := range to {
 			notes = append(notes, addressed{m, n})
 		}

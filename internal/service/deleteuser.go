@@ -108,7 +108,7 @@ func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id 
 		Before: userState(u), After: map[string]any{"deleted": true, "removedShifts": removed}})
 	q.emit(domain.EventUserDeleted, map[string]any{"user": map[string]any{"id": u.ID, "name": u.Name, "role": u.Role},
 		"removedShifts": removed})
-	if err := q.notify(managers, notice{domain.KindAccount, deletionNotice(u.Name, actor.Name, removed), "/schedule"}); err != nil {
+	if err := q.notify(managers, notice{domain.KindAccount, deletionNotice(u.Name, actor.Name, removed), "/schedule", ""}); err != nil {
 		return nil, err
 	}
 	return &UserDeletion{User: *u, RemovedShifts: removed}, nil

@@ -96,9 +96,9 @@ func swapCancelNotes(swaps []domain.Swap, reason string) []addressed {
 	for _, sw := range swaps {
 		out = append(out,
 			addressed{sw.RequesterID, notice{domain.KindSwapDecision,
-				i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.TargetName, "Reason": reasonText(reason)}), swapsLink}},
+				i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.TargetName, "Reason": reasonText(reason)}), swapsLink, ""}},
 			addressed{sw.TargetID, notice{domain.KindSwapDecision,
-				i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.RequesterName, "Reason": reasonText(reason)}), swapsLink}})
+				i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.RequesterName, "Reason": reasonText(reason)}), swapsLink, ""}})
 	}
 	return out
 }
@@ -108,7 +108,7 @@ func offerCancelNotes(ix *structureIndex, offers []domain.OpenShift, claims []do
 	var out []addressed
 	for _, o := range offers {
 		out = append(out, addressed{*o.OfferedBy, notice{domain.KindOpenShift,
-			i18n.M("NoticeOfferCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), openShiftsLink}})
+			i18n.M("NoticeOfferCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), openShiftsLink, ""}})
 	}
 	return append(out, claimCancelNotes(ix, offers, claims, reason)...)
 }
@@ -124,7 +124,7 @@ func claimCancelNotes(ix *structureIndex, shifts []domain.OpenShift, claims []do
 	for _, c := range claims {
 		if o, ok := byID[c.OpenShiftID]; ok {
 			out = append(out, addressed{c.UserID, notice{domain.KindOpenShift,
-				i18n.M("NoticeClaimCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), openShiftsLink}})
+				i18n.M("NoticeClaimCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), openShiftsLink, ""}})
 		}
 	}
 	return out

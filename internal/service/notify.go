@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/emails"
@@ -14,7 +15,15 @@ type notice struct {
 	kind    domain.NotificationKind
 	message i18n.Msg // written in each reader's language
 	link    string
+	// about names the request a notice asks its reader to act on ("swap:12", see
+	// aboutRequest); the database marks it read once the request is decided
+	// (db/migrations/0047), so nobody keeps an unread "ready for approval" for it.
+	about string
 }
+
+// aboutRequest is a notice's about for the request of that kind ("swap", "claim",
+// "timeoff") and id, as the settling triggers of migration 0047 write it.
+func aboutRequest(kind string, id int64) string { return fmt.Sprintf("%s:%d", kind, id) }
 
 // notify records the notice for each user in the change's transaction (see notifyEach).
 func (q *Tx) notify(userIDs []int64, n notice) error {

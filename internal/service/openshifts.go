@@ -172,7 +172,7 @@ func (s *Service) announceOpenShifts(ctx context.Context, q *Tx, list []domain.O
 	}
 	var notes []addressed
 	for _, o := range list {
-		n := notice{domain.KindOpenShift, i18n.M("NoticeShiftOpen", i18n.Args{"Shift": openShiftPlaced(o, ix)}), openShiftsLink}
+		n := notice{domain.KindOpenShift, i18n.M("NoticeShiftOpen", i18n.Args{"Shift": openShiftPlaced(o, ix)}), openShiftsLink, ""}
 		for _, id := range everyone {
 			if o.MayClaim(id) && qualifiedOn(o, id, qualified) && (domain.View{Locations: sees[id]}).Sees(id, o.LocationID, 0) {
 				notes = append(notes, addressed{id, n})
@@ -274,7 +274,7 @@ func (s *Service) announceOffer(ctx context.Context, q *Tx, actor *domain.User, 
 		return err
 	}
 	return q.notify(others, notice{domain.KindOpenShift,
-		i18n.M("NoticeShiftOffered", i18n.Args{"Name": actor.Name, "Shift": openShiftPlaced(*o, ix)}), openShiftsLink})
+		i18n.M("NoticeShiftOffered", i18n.Args{"Name": actor.Name, "Shift": openShiftPlaced(*o, ix)}), openShiftsLink, ""})
 }
 
 // WithdrawOpenShift takes an open shift or offer back; its pending claims are cancelled

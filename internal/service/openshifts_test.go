@@ -176,6 +176,10 @@ func TestClaimOpenShift(t *testing.T) {
 		}
 		wantMessages(t, w.app, w.alice, "Your claim of the shift on Nov 23 09:00-17:00 was approved; it is yours. -> /schedule")
 		wantMessages(t, w.app, w.bob, "The shift on Nov 23 09:00-17:00 you claimed was given to someone else. -> /open-shifts")
+		// Both claims are decided (Bob's with the shift given away): neither asks Mia any more.
+		if unread := unreadMessages(t, w.app, w.mia); len(unread) != 0 {
+			t.Errorf("Mia's unread notices after the decision: %q", unread)
+		}
 		mine := w.app.MustGQL(w.bob.Token, myClaimsGQL, nil)["myShiftClaims"].([]any)
 		if len(mine) != 1 || mine[0].(map[string]any)["status"] != "DECLINED" {
 			t.Errorf("Bob's claims %v", mine)

@@ -438,7 +438,7 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 	// Every person's own message, in one batch: the statements do not grow with them.
 	notes := make([]addressed, len(told))
 	for i, c := range told {
-		notes[i] = addressed{c.UserID, notice{domain.KindSchedule, c.notice, "/schedule"}}
+		notes[i] = addressed{c.UserID, notice{domain.KindSchedule, c.notice, "/schedule", ""}}
 	}
 	if err := q.notifyEach(notes); err != nil {
 		return nil, err

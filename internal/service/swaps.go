@@ -117,7 +117,7 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 		q.audit(Audit{Action: "swap.request", Object: "swap", ID: sw.ID,
 			Say: say("AuditAskedToSwap", map[string]any{"Name": sw.TargetName}), After: swapJSON(sw)})
 		return q.notify([]int64{sw.TargetID}, notice{domain.KindSwapRequest,
-			i18n.M("NoticeSwapRequested", i18n.Args{"Name": sw.RequesterName}), swapsLink})
+			i18n.M("NoticeSwapRequested", i18n.Args{"Name": sw.RequesterName}), swapsLink, aboutRequest("swap", sw.ID)})
 	})
 	if err != nil {
 		return nil, err
@@ -151,10 +151,10 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 				return err
 			}
 			return s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers, notice{domain.KindSwapRequest,
-				i18n.M("NoticeSwapReady", i18n.Args{"Requester": sw.RequesterName, "Target": sw.TargetName}), swapsLink})
+				i18n.M("NoticeSwapReady", i18n.Args{"Requester": sw.RequesterName, "Target": sw.TargetName}), swapsLink, aboutRequest("swap", sw.ID)})
 		}
 		return s.moveSwap(ctx, q, sw, domain.SwapDeniedByTarget, []int64{sw.RequesterID}, notice{domain.KindSwapDecision,
-			i18n.M("NoticeSwapDeniedByTarget", i18n.Args{"Name": sw.TargetName}), swapsLink})
+			i18n.M("NoticeSwapDeniedByTarget", i18n.Args{"Name": sw.TargetName}), swapsLink, ""})
 	})
 	if err != nil {
 		return nil, err
@@ -373,11 +373,11 @@ func swapQualified(ctx context.Context, q store.Q, a, b *domain.Shift) error {
 // tellBoth moves the swap to a manager's decision and tells both people.
 func (s *Service) tellBoth(ctx context.Context, q *Tx, sw *domain.Swap, to domain.SwapStatus, verb string) error {
 	if err := s.moveSwap(ctx, q, sw, to, []int64{sw.RequesterID}, notice{domain.KindSwapDecision,
-		i18n.M(verb, i18n.Args{"Name": sw.TargetName}), swapsLink}); err != nil {
+		i18n.M(verb, i18n.Args{"Name": sw.TargetName}), swapsLink, ""}); err != nil {
 		return err
 	}
 	return q.notify([]int64{sw.TargetID}, notice{domain.KindSwapDecision,
-		i18n.M(verb, i18n.Args{"Name": sw.RequesterName}), swapsLink})
+		i18n.M(verb, i18n.Args{"Name": sw.RequesterName}), swapsLink, ""})
 }
 
 // moveSwap changes the locked swap's status, reloads it into sw, records it in the

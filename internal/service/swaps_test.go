@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -464,6 +465,15 @@ func TestDecideSwap(t *testing.T) {
 		wantMessages(t, w.app, w.alice, "Your shift swap with Bob was approved. -> /swaps")
 		wantMessages(t, w.app, w.bob, "Alice has requested to swap a shift with you. -> /swaps",
 			"Your shift swap with Alice was approved. -> /swaps")
+		// What asked Bob to answer and both managers to decide is read: the swap is decided.
+		if unread := unreadMessages(t, w.app, w.bob); !slices.Equal(unread, []string{"Your shift swap with Alice was approved."}) {
+			t.Errorf("Bob's unread notices: %q", unread)
+		}
+		for _, m := range []apptest.User{w.mia, w.max} {
+			if unread := unreadMessages(t, w.app, m); len(unread) != 0 {
+				t.Errorf("%s's unread notices after the decision: %q", m.Name, unread)
+			}
+		}
 		apptest.Want(t, w.app.Do("PUT", "/api/swaps/respond/manager/"+id, w.max.Token, approve),
 			404, "Request not found or not pending manager approval.")
 		if l := w.app.Do("GET", "/api/swaps/pending-approval", w.mia.Token, nil).List(); len(l) != 0 {

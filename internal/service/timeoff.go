@@ -102,7 +102,7 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 		q.audit(Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
 			Say: say("AuditAskedForTimeOff", map[string]any{"When": auditTimeOff{*req}}), After: timeOffJSON(req)})
 		if err := q.notify(managers, notice{domain.KindTimeOffRequest,
-			i18n.M("NoticeTimeOffSubmitted", i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), "/pto"}); err != nil {
+			i18n.M("NoticeTimeOffSubmitted", i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), "/pto", aboutRequest("timeoff", req.ID)}); err != nil {
 			return err
 		}
 		out = req
@@ -199,7 +199,7 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 			Before: map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note, "shifts": settled}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req), "shifts": settled})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
-			i18n.M(decidedKey[status], i18n.Args{"When": timeOffText(req)}), note), "/pto"}); err != nil {
+			i18n.M(decidedKey[status], i18n.Args{"When": timeOffText(req)}), note), "/pto", ""}); err != nil {
 			return err
 		}
 		if out.ShiftsInside, err = shiftsInside(ctx, q.Q, req); err != nil {
@@ -306,7 +306,7 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		q.audit(Audit{Action: "time_off.withdraw", Object: "time_off", ID: req.ID,
 			Say: say("AuditWithdrewTimeOff", map[string]any{"When": auditTimeOff{*req}}), Before: map[string]any{"status": was}, After: map[string]any{"status": req.Status}})
 		if err := q.notify(managers, notice{domain.KindTimeOffRequest,
-			i18n.M(withdrewKey[was], i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), "/pto"}); err != nil {
+			i18n.M(withdrewKey[was], i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), "/pto", ""}); err != nil {
 			return err
 		}
 		out = req
@@ -349,7 +349,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 			Before: map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
 		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
 		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
-			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": timeOffText(req)}), note), "/pto"}); err != nil {
+			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": timeOffText(req)}), note), "/pto", ""}); err != nil {
 			return err
 		}
 		out = req

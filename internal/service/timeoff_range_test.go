@@ -212,6 +212,12 @@ func TestTimeOffTransitions(t *testing.T) {
 		}
 		apptest.Want(t, app.GQL(mia.Token, cancelM, map[string]any{"id": r["id"]}), "BAD_USER_INPUT",
 			"Only approved time off that has not ended can be cancelled.")
+		// The notice that asked Mia to decide is read once she has.
+		for _, m := range unreadMessages(t, app, mia) {
+			if strings.Contains(m, "Dec 20") {
+				t.Errorf("decided, and still unread: %q", m)
+			}
+		}
 	})
 	t.Run("OK_ConcurrentDecisions", func(t *testing.T) {
 		max := app.Manager("Max Manager")

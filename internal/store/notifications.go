@@ -16,6 +16,8 @@ type Note struct {
 	Kind    domain.NotificationKind
 	Message string
 	Link    string
+	// About names the request the note asks its reader to act on ("swap:12"), or is empty.
+	About string
 }
 
 // InsertNotifications records the same message for each user.
@@ -73,8 +75,8 @@ func (q Q) InsertNoteBatch(ctx context.Context, b NoteBatch) error {
 	// nothing but their ids, and want the same pushes: DISTINCT ON keeps one per device.
 	_, err := q.exec(ctx, `
 		WITH notes AS (
-			INSERT INTO notifications (user_id, message, link)
-			SELECT u, m, l FROM unnest($1::bigint[], $2::text[], $3::text[]) WITH ORDINALITY AS n (u, m, l, i) ORDER BY i
+			INSERT INTO notifications (user_id, message, link, about)
+			SELECT u, m, l, NULLIF(a, '') FROM unnest($1::bigint[], $2::text[], $3::text[], $13::text[]) WITH ORDINALITY AS n (u, m, l, a, i) ORDER BY i
 			RETURNING id, user_id, message, link),
 		digests AS (
 			INSERT INTO notification_digests (user_id) SELECT DISTINCT unnest($4::bigint[])
@@ -96,8 +98,17 @@ func (q Q) InsertNoteBatch(ctx context.Context, b NoteBatch) error {
 		SELECT 'email', p, $8, $8 FROM jsonb_array_elements($9::jsonb) WITH ORDINALITY AS e (p, i) ORDER BY i`,
 		pq.Array(users), pq.Array(messages), pq.Array(links),
 		pq.Array(dUsers), pq.Array(dKinds), pq.Array(dMessages), pq.Array(dLinks), b.Now, string(emails),
-		pq.Array(pUsers), pq.Array(pMessages), pq.Array(pLinks))
+		pq.Array(pUsers), pq.Array(pMessages), pq.Array(pLinks), pq.Array(noteAbouts(b.Notes)))
 	return err
+}
+
+// noteAbouts are the notes' About, as the column array unnest reads.
+func noteAbouts(notes []Note) []string {
+	about := make([]string, len(notes))
+	for i, n := range notes {
+		about[i] = n.About
+	}
+	return about
 }
 
 // noteColumns splits notes into the column arrays that unnest reads.
