@@ -51,3 +51,15 @@ test("a Spanish reader's schedule names days and months in Spanish, on the clock
   );
   await expect(page.locator(".week-nav__range")).toHaveText(range);
 });
+
+test("a German manager reads the workplace's default rule set by a German name, from a German date, never stored English", async ({ page }) => {
+  const manager = await createAccount("Regelnm", "MANAGER");
+  await gql(`mutation { setMyLanguage(language: "de") { id } }`, {}, manager.token);
+  await signInWithToken(page, manager, "/workplace/rules");
+  const card = page.getByRole("region", { name: "Standard des Betriebs" });
+  await expect(card.getByRole("heading", { level: 2 })).toHaveText("Standard des Betriebs (Standard)");
+  // Its weeks run from a Friday written as German writes it, not 2021-01-01.
+  await expect(card).toContainText("1 Woche ab Fr., 1. Jan. 2021");
+  await expect(page.getByRole("main")).not.toContainText("Workplace default");
+  await expect(page.getByRole("main")).not.toContainText("2021-01-01");
+});

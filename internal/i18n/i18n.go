@@ -201,7 +201,7 @@ func (l Locale) data(args Args) map[string]any {
 func (l Locale) T(id string, args Args) string {
 	if t, ok := l.plainText(id); ok {
 		if s, ok := t.write(l, args); ok {
-			return s
+			return oneFullStop(s)
 		}
 	}
 	s, err := l.localizer().Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateData: l.data(args)})
@@ -211,7 +211,23 @@ func (l Locale) T(id string, args Args) string {
 	if l.pseudo {
 		return pseudoText(s)
 	}
-	return s
+	return oneFullStop(s)
+}
+
+// oneFullStop drops a sentence's full stop after an abbreviation's own: German's
+// "am 3. Dez." ends a sentence once, not "am 3. Dez..". An ellipsis ("...") stays.
+func oneFullStop(s string) string {
+	if !strings.Contains(s, "..") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' && i+1 < len(s) && s[i+1] == '.' && (i+2 >= len(s) || s[i+2] != '.') && (i == 0 || s[i-1] != '.') {
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // N returns the text id in the plural form of count, with args (and Count) in l.
@@ -228,7 +244,7 @@ func (l Locale) N(id string, count int, args Args) string {
 	if l.pseudo {
 		return pseudoText(s)
 	}
-	return s
+	return oneFullStop(s)
 }
 
 // Date writes a day without its year, e.g. "Jan 2" in English.

@@ -44,3 +44,14 @@ describe("the signed-in person's language and clock", () => {
     expect(format.formatTime(17 * 60)).toMatch(/^5:00\sPM$/);
   });
 });
+
+describe("sentences that end on an abbreviation", () => {
+  it("end with one full stop, and keep an ellipsis", async () => {
+    const i18next = (await import("i18next")).default;
+    expect(i18n.oneFullStop("am 3. Dez..")).toBe("am 3. Dez.");
+    expect(i18n.oneFullStop("Wait... then go.")).toBe("Wait... then go.");
+    // Every translation goes through it: a German sentence ending on "3. Dez.".
+    i18next.addResource("de", "translation", "test.endsOnADate", "Deine nächste Schicht ist am {{date}}.");
+    expect(i18next.t("test.endsOnADate", { lng: "de", date: format.formatShortDate("2026-12-03", "de") })).toBe("Deine nächste Schicht ist am 3. Dez.");
+  });
+});

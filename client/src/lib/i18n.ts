@@ -1,7 +1,7 @@
 // The client's message catalogues (i18next): English, the reference, ships in the first
 // visit's JavaScript; every other language is a chunk of its own, loaded when chosen, so
 // the first visit stays small.
-import i18next, { type BackendModule } from "i18next";
+import i18next, { type BackendModule, type PostProcessorModule } from "i18next";
 import { useSyncExternalStore } from "react";
 import en from "@/locales/en";
 import { CLOCK_CHANGED, followAccountClock } from "./clock";
@@ -76,9 +76,23 @@ function markDocument(language: string) {
 
 i18next.on("languageChanged", markDocument);
 
+/** Drops a sentence's full stop after an abbreviation's own ("am 3. Dez." ends once, not
+ * "3. Dez.."); an ellipsis stays. The server writes its sentences the same way. */
+export function oneFullStop(text: string): string {
+  return text.includes("..") ? text.replace(/(?<!\.)\.\.(?!\.)/g, ".") : text;
+}
+
+const fullStops: PostProcessorModule = {
+  type: "postProcessor",
+  name: "oneFullStop",
+  process: (value: string) => oneFullStop(value),
+};
+
 void i18next
   .use(lazyCatalogues)
+  .use(fullStops)
   .init({
+    postProcess: ["oneFullStop"],
     lng: initialLanguage(),
     fallbackLng: "en",
     supportedLngs: [...LANGUAGES, PSEUDO],

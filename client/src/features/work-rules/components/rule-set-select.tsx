@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { errorMessage } from "@/lib/errors";
 import { useRuleSets, useSetPersonRuleSet } from "../api/rules";
-import { useT } from "../i18n";
+import { ruleSetName, useT } from "../i18n";
 
 /** The rule set a person follows, as a select on Manage Staff; changing it saves it. */
 export function RuleSetSelect({ person }: { person: { id: string; name: string } }) {
@@ -25,7 +25,7 @@ export function RuleSetSelect({ person }: { person: { id: string; name: string }
       <select aria-label={t("workRules.ruleSetOf", { name: person.name })} value={current?.id ?? ""} disabled={loading} onChange={(e) => void change(e.target.value)}>
         {data.ruleSets.map((rs) => (
           <option key={rs.id} value={rs.id}>
-            {rs.name}
+            {ruleSetName(t, rs)}
           </option>
         ))}
       </select>

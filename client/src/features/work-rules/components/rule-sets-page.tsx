@@ -4,7 +4,8 @@ import type { RuleSetInput, RuleSetsQuery, RuleSeverity, PlanningPeriodKind } fr
 import { errorMessage } from "@/lib/errors";
 import { TextField } from "@/components/form-fields";
 import { useDeleteRuleSet, useRuleSets, useSaveRuleSet } from "../api/rules";
-import { useT } from "../i18n";
+import { ruleSetName, useT } from "../i18n";
+import { formatDate } from "@/lib/i18n-format";
 import { ShiftTypeLimits, type LimitDraft, type ShiftTypeName } from "./shift-type-limits";
 
 type RuleSet = RuleSetsQuery["ruleSets"][number];
@@ -91,7 +92,7 @@ function summary(t: T, rs: RuleSet, types: ReadonlyMap<string, string>): string 
   for (const l of rs.rules.shiftTypeLimits) {
     if (l.severity !== "OFF") on.push(t("workRules.summaryLimit", { type: types.get(l.shiftTypeId) ?? "?", max: l.max, severity: severity(l.severity) }));
   }
-  const period = rs.periodKind === "MONTH" ? t("workRules.months") : t("workRules.weeksFrom", { count: rs.periodWeeks, start: rs.periodStart });
+  const period = rs.periodKind === "MONTH" ? t("workRules.months") : t("workRules.weeksFrom", { count: rs.periodWeeks, start: formatDate(rs.periodStart) });
   return t("workRules.summary", { period, rules: on.length ? on.join(t("workRules.ruleSeparator")) : t("workRules.noRules") });
 }
 
@@ -119,13 +120,13 @@ export function RuleSetsPage() {
       {error && <p role="alert">{errorMessage(error, t("workRules.loadFailed"))}</p>}
       {failure && <p role="alert">{failure}</p>}
       {data?.ruleSets.map((rs) => (
-        <section className="card" key={rs.id} aria-label={rs.name}>
-          <h2>{rs.isDefault ? t("workRules.defaultName", { name: rs.name }) : rs.name}</h2>
+        <section className="card" key={rs.id} aria-label={ruleSetName(t, rs)}>
+          <h2>{rs.isDefault ? t("workRules.defaultName", { name: ruleSetName(t, rs) }) : rs.name}</h2>
           <p>{summary(t, rs, typeNames)}</p>
           <p className="muted">{t("workRules.followers", { count: rs.userIds.length })}</p>
           <div className="staff__actions">
             <button type="button" className="btn btn--small btn--secondary" onClick={() => setDraft(draftOf(rs))}>
-              {t("workRules.edit")}<span className="visually-hidden"> {rs.name}</span>
+              {t("workRules.edit")}<span className="visually-hidden"> {ruleSetName(t, rs)}</span>
             </button>
             {!rs.isDefault && (
               <button type="button" className="btn btn--small btn--danger" onClick={() => void remove(rs)}>
