@@ -113,6 +113,10 @@ test("the weekly schedule fits a phone screen", async ({ page }) => {
   const { year, month } = parseYmd(friday);
   await page.goto(`/monthly-schedule?month=${year}-${String(month).padStart(2, "0")}`);
   await expect(page.getByText(emp.name).first()).toBeAttached();
+  // Their own shift shows its times, whole: not their name cut to "Ana …".
+  const mine = page.getByRole("table").getByTitle(`${emp.name}: 7:00 AM - 3:00 PM`);
+  await expect(mine).toHaveText(`7a\u20133p${emp.name} 7:00 AM - 3:00 PM`);
+  expect(await mine.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   await expect(page.getByRole("button", { name: "Next Month" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

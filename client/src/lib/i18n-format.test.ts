@@ -105,6 +105,8 @@ describe.each(Object.entries(LANGUAGES))("in %s", (language, want) => {
   it("drops a whole hour's minutes where space is short", () => {
     expect(plain(formatTimeRangeCompact("07:00", "15:30", 12, language))).toBe(want.compact12);
     expect(plain(formatTimeRangeCompact("07:00", "15:30", 24, language))).toBe(want.compact24);
+    // …and keeps each time whole: no space a line may break at ("3 ص" stays together).
+    expect(formatTimeRangeCompact("03:00", "11:00", 12, language)).not.toMatch(/ /);
   });
 });
 

@@ -172,7 +172,11 @@ export function formatTimeCompact(time: string, clock: number | null | undefined
     const minute = parts.findIndex((p) => p.type === "minute");
     // A whole hour drops its minutes and the separator before them.
     if (m === 0 && minute > 0) parts.splice(minute - 1, 2);
-    return parts.map((p) => p.value).join("");
+    // Where space is short a time stays whole: Arabic's "3 ص" split before its ص.
+    return parts
+      .map((p) => p.value)
+      .join("")
+      .replace(/ /g, "\u00a0");
   });
 }
 

@@ -61,20 +61,22 @@ export function MonthGrid({ year, month, today, days, open, onOpen }: Props) {
 }
 
 /**
- * One shift entry: the person's name, with a tooltip of name and times. In a day cell
- * (compact) the times show short beside the name, and screen readers hear them in full.
+ * One shift entry, with a tooltip of name and times. In a day cell (compact) it is the
+ * reader's own shift: its times, short, and no name (on a phone the name left "Ava …" and
+ * no room for the times); screen readers hear name and times in full.
  */
 export function MonthShiftEntry({ shift, compact = false }: { shift: MonthShift; compact?: boolean }) {
   const times = formatTimeRange(shift.startTime, shift.endTime);
   return (
     <span className="month__shift" title={`${shift.userName}: ${times}`}>
-      {shift.userName}{" "}
-      {compact && (
+      {compact ? (
         <span className="month__time" aria-hidden="true">
           {formatTimeRangeCompact(shift.startTime, shift.endTime)}
         </span>
+      ) : (
+        `${shift.userName} `
       )}
-      <span className="visually-hidden">{times}</span>
+      <span className="visually-hidden">{compact ? `${shift.userName} ${times}` : times}</span>
     </span>
   );
 }
