@@ -3,6 +3,7 @@ import { type Page } from "@playwright/test";
 import { addDays, todayLocal, weekStart, DAY_KEYS } from "../src/lib/dates";
 import { formatDate } from "../src/lib/i18n-format";
 import { createAccount, notice, fridayAhead, gql, login, publishWeek, signInWithToken } from "./helpers";
+import { givePositions, makeLocation, makePosition, workplaceTag } from "./workplace-fixtures";
 
 // Runs at 1280 px (desktop project) and 390 px (phone project). The next two weeks are
 // left to these tests (playwright.config.ts): desktop publishes the week of tomorrow,
@@ -205,4 +206,25 @@ test("a manager approves an accepted swap from the home screen, with the swaps s
   expect(owner(shift(cy.id, "SUNDAY"))).toBe(amy.id);
   expect(owner(shift(amy.id, "FRIDAY"))).toBe(amy.id);
   await noSidewaysScroll(page);
+});
+
+test("a manager's to-do says what a claimed shift is and where: its position and location", async ({ page }) => {
+  const friday = fridayAhead(69);
+  const manager = await createAccount("Hcm", "MANAGER");
+  const emp = await createAccount("Hce");
+  const tag = workplaceTag();
+  const quay = await makeLocation(manager, `Quay ${tag}`);
+  const cook = await makePosition(manager, `Cook ${tag}`, "#aa3300");
+  await givePositions(manager, emp.id, [cook], [quay]);
+  await publishWeek(manager, friday, [["FRIDAY", emp.id, "09:00", "17:00", quay]]);
+  const open = await gql<{ postOpenShift: { id: string } }>(
+    `mutation($in: OpenShiftInput!) { postOpenShift(input: $in) { id } }`,
+    { in: { date: addDays(friday, 1), startTime: "10:00", endTime: "14:00", eligibleUserIds: [emp.id], positionId: cook, locationId: quay } },
+    manager.token,
+  );
+  await gql(`mutation($id: ID!) { claimOpenShift(id: $id) { id } }`, { id: open.postOpenShift.id }, emp.token);
+
+  await signInWithToken(page, manager, "/dashboard");
+  const todo = page.getByRole("region", { name: "Manager Panel" }).getByRole("list", { name: "Requests waiting for you" });
+  await expect(todo.getByRole("listitem").filter({ hasText: emp.name })).toContainText(`10:00 AM - 2:00 PM · Cook ${tag} · Quay ${tag}`);
 });

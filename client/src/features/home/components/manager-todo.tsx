@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { shiftPlace, useWorkplaceNames } from "@/lib/workplace-names";
 import { Link } from "react-router-dom";
 import { useApolloClient } from "@apollo/client/react";
 import { HomeDocument, type HomeQuery } from "@/gql/graphql";
@@ -146,6 +147,8 @@ type Claim = NonNullable<HomeQuery["claimsAwaitingApproval"]>[number];
 
 function ClaimItem({ claim: c, children }: { claim: Claim; children: (what: string) => ReactNode }) {
   const { t } = useT();
+  // What the shift is and where: a manager of several locations decides knowing which.
+  const { label: place } = shiftPlace(useWorkplaceNames(), c.openShift.positionId, c.openShift.locationId);
   const date = formatDate(c.openShift.date);
   const what = c.openShift.offeredBy
     ? t("home.manager.theirShift", { name: c.openShift.offeredBy.name, date })
@@ -154,7 +157,10 @@ function ClaimItem({ claim: c, children }: { claim: Claim; children: (what: stri
     <li className="list__item">
       <div>
         <strong>{c.claimant.name}</strong> {t("home.manager.claims", { what })}
-        <div className="muted">{formatTimeRange(c.openShift.startTime, c.openShift.endTime)}</div>
+        <div className="muted">
+          {formatTimeRange(c.openShift.startTime, c.openShift.endTime)}
+          {place && ` · ${place}`}
+        </div>
       </div>
       {children(what)}
     </li>
