@@ -1,10 +1,11 @@
 // The first week of a café chain, as one story (issue 42): its owner sets the workplace up
 // from an empty install at 1366×768, imports ten people and schedules them before any has
-// accepted, builds the week across three locations, lets Fill plan one of them, publishes
-// with the warnings accepted by kind; two of the staff join on their phones and each sees
-// only their location's week; one clocks in late and is flagged; the payroll carries
-// everyone's id and the workplace's currency. Every click, keystroke-field and page opened
-// counts as an action: the same week took 178 before this issue, and must take at most 110.
+// accepted, builds next week at two locations by hand and lets Fill plan the third,
+// publishes with the warnings accepted by kind; two of the staff join on their phones and
+// each sees only their location's week; one clocks in late today and is flagged; the
+// payroll carries everyone's id and the workplace's currency. Every click, field filled and
+// page opened counts as an action: the same week took 178 before this issue, and must take
+// at most 110.
 //
 // The steps run in order on one workplace of their own (a new install), each a test, so
 // that no browser test runs past its minute; a retry starts the story again on a new one.
