@@ -102,3 +102,23 @@ test.describe("the default language", () => {
     await expect(page.getByLabel("Default language")).toHaveValue("es");
   });
 });
+
+test("what a manager types into the Add form while the last location is saving stays there", async ({ page }) => {
+  const t = tag();
+  const manager = await createAccount("Wpq", "MANAGER");
+  // The first save waits until the next name is typed, as on a slow connection.
+  let release!: () => void;
+  const typed = new Promise<void>((done) => (release = done));
+  await page.route("**/graphql", async (route) => {
+    if (route.request().postDataJSON()?.operationName === "SaveLocation") await typed;
+    await route.continue();
+  });
+  await signInWithToken(page, manager, "/workplace?section=locations");
+  const form = page.getByRole("form", { name: "Add a location" });
+  await form.getByLabel("Location name").fill(`Quay ${t}`);
+  await form.getByRole("button", { name: "Add Location" }).click();
+  await form.getByLabel("Location name").fill(`Yard ${t}`);
+  release();
+  await expect(page.getByRole("listitem", { name: `Quay ${t}` })).toBeVisible();
+  await expect(form.getByLabel("Location name")).toHaveValue(`Yard ${t}`);
+});

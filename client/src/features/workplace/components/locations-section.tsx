@@ -51,9 +51,11 @@ function LocationForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    const sent = value;
     try {
       await save({ variables: { input: { id: draft.id, name: value.name, address: value.address } } });
-      setValue(empty);
+      // Empty for the next one, unless the next one was typed while this one was saving.
+      setValue((now) => (now === sent ? empty : now));
       onDone();
     } catch (err) {
       setError(errorMessage(err, t("workplace.location.saveFailed")));

@@ -52,9 +52,11 @@ function PositionForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    const sent = value;
     try {
       await save({ variables: { input: { id: draft.id, name: value.name, colour: value.colour } } });
-      setValue(empty);
+      // Empty for the next one, unless the next one was typed while this one was saving.
+      setValue((now) => (now === sent ? empty : now));
       onDone();
     } catch (err) {
       setError(errorMessage(err, t("workplace.position.saveFailed")));

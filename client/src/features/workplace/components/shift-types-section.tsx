@@ -93,6 +93,7 @@ function ShiftTypeForm({ draft, data, onDone }: { draft: Draft; data: WorkplaceQ
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    const sent = value;
     try {
       await save({
         variables: {
@@ -107,7 +108,8 @@ function ShiftTypeForm({ draft, data, onDone }: { draft: Draft; data: WorkplaceQ
           },
         },
       });
-      setValue(empty);
+      // Empty for the next one, unless the next one was typed while this one was saving.
+      setValue((now) => (now === sent ? empty : now));
       onDone();
     } catch (err) {
       setError(errorMessage(err, t("workplace.shiftType.saveFailed")));
