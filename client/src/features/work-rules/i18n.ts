@@ -6,8 +6,11 @@ export const useT = areaTranslation(en, import.meta.glob("@/locales/{es,de,fr,ar
 
 type T = ReturnType<typeof useT>["t"];
 
-/** A rule set's name for the reader: the workplace's default is named by the app in the
- * reader's language (the server keeps it as "Workplace default"). */
+/** The name a new workplace's default rule set is given (db/migrations), in English. */
+const STARTING_DEFAULT_NAME = "Workplace default";
+
+/** A rule set's name for the reader: the default, while it keeps the name the app gave
+ * it, in the reader's language; a name a manager chose, as they wrote it. */
 export function ruleSetName(t: T, rs: { name: string; isDefault: boolean }): string {
-  return rs.isDefault ? t("workRules.workplaceDefault") : rs.name;
+  return rs.isDefault && rs.name === STARTING_DEFAULT_NAME ? t("workRules.workplaceDefault") : rs.name;
 }

@@ -11,8 +11,7 @@ import { useT } from "../i18n";
 
 type Props = {
   weekStarting: string;
-  /** Closes the panel with a notice, after the proposal went into the draft. */
-  /** Called once the proposal is in the draft, with the location the fill planned (if one). */
+  /** Closes the panel with a notice once the proposal is in the draft, naming the location the fill planned (if one). */
   onDone: (notice: string, filled: { locationId?: string }) => void;
   onCancel: () => void;
 };
@@ -25,7 +24,6 @@ export function FillPanel({ weekStarting, onDone, onCancel }: Props) {
   const { t } = useT();
   const ref = useEscapeKey<HTMLDivElement>(onCancel);
   const [jobId, setJobId] = useState<string | null>(null);
-  const [filledLocation, setFilledLocation] = useState<string | undefined>();
   const [polling, setPolling] = useState(false);
   const { data } = useFillJob(jobId, polling);
   const job = data?.fillJob;
@@ -44,7 +42,6 @@ export function FillPanel({ weekStarting, onDone, onCancel }: Props) {
           onStart={async (input) => {
             const res = await start({ variables: { input } }).catch(() => null);
             if (res?.data) {
-              setFilledLocation(input.locationId);
               setJobId(res.data.startFill.id);
               setPolling(true);
             }
@@ -58,7 +55,7 @@ export function FillPanel({ weekStarting, onDone, onCancel }: Props) {
           onRestart={() => setJobId(null)}
           onApply={async () => {
             const res = await apply({ variables: { id: job.id } }).catch(() => null);
-            if (res?.data) onDone(t("autoFill.applied"), { locationId: filledLocation });
+            if (res?.data) onDone(t("autoFill.applied"), { locationId: job.locationId ?? undefined });
           }}
           applying={applied.loading}
         />

@@ -45,13 +45,13 @@ const blank = (): Draft => ({
   limits: [],
 });
 
-function draftOf(rs: RuleSet): Draft {
+function draftOf(t: T, rs: RuleSet): Draft {
   const d = blank();
   for (const r of RULES) {
     const rule = rs.rules[r.key];
     if (rule) d.rules[r.key] = { value: String(r.hours ? +(rule.value / 60).toFixed(2) : rule.value), severity: rule.severity };
   }
-  return { ...d, id: rs.id, name: rs.name, periodKind: rs.periodKind, periodWeeks: String(rs.periodWeeks), periodStart: rs.periodStart,
+  return { ...d, id: rs.id, name: ruleSetName(t, rs), periodKind: rs.periodKind, periodWeeks: String(rs.periodWeeks), periodStart: rs.periodStart,
     limits: rs.rules.shiftTypeLimits.map(({ shiftTypeId, max, severity }) => ({ shiftTypeId, max: String(max), severity })),
   };
 }
@@ -125,7 +125,7 @@ export function RuleSetsPage() {
           <p>{summary(t, rs, typeNames)}</p>
           <p className="muted">{t("workRules.followers", { count: rs.userIds.length })}</p>
           <div className="staff__actions">
-            <button type="button" className="btn btn--small btn--secondary" onClick={() => setDraft(draftOf(rs))}>
+            <button type="button" className="btn btn--small btn--secondary" onClick={() => setDraft(draftOf(t, rs))}>
               {t("workRules.edit")}<span className="visually-hidden"> {ruleSetName(t, rs)}</span>
             </button>
             {!rs.isDefault && (
