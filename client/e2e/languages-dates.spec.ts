@@ -5,10 +5,13 @@ import { addDays, parseYmd } from "../src/lib/dates";
 import type { Page } from "@playwright/test";
 import { createAccount, expect, fridayAhead, gql, publishWeek, signInWithToken, test, type Account } from "./helpers";
 
-/** Picks a language or clock on the profile and waits until the server has the person's choice. */
+/** Picks a language or clock on the profile and waits until the server has the person's
+ * choice and, for a language, this device too (the page saves it on the server first, then
+ * here: a page opened in between still reads the device's earlier choice). */
 async function choose(page: Page, who: Account, label: string, value: string, saved: { language?: string; clock?: number }) {
   await page.getByRole("combobox", { name: label }).selectOption(value);
   await expect.poll(async () => (await gql<{ me: object }>(`{ me { language clock } }`, {}, who.token)).me).toMatchObject(saved);
+  if (saved.language) await expect.poll(() => page.evaluate(() => localStorage.getItem("shiftsched.language"))).toBe(saved.language);
 }
 
 test("a Spanish reader's schedule names days and months in Spanish, on the clock they choose, and in German after choosing it", async ({ page }) => {
