@@ -1,3 +1,4 @@
+import type { Request } from "@playwright/test";
 import { expect, test } from "./helpers";
 import { createAccount, fridayAhead, Operations, publishWeek, signInWithToken } from "./helpers";
 import { formatShortDate } from "../src/lib/i18n-format";
@@ -7,21 +8,23 @@ test("the bell shows a new notification and clicking it opens its page", async (
   const manager = await createAccount("Ntm", "MANAGER");
   const emp = await createAccount("Nte");
   // The claim is about the live push: publish once the page has subscribed and read
-  // its notifications again after connecting (the client does, to miss nothing).
-  const subscribed = new Promise<void>((resolve) => {
-    page.on("websocket", (ws) =>
-      ws.on("framesent", (frame) => {
-        if (String(frame.payload).includes('"subscribe"')) resolve();
-      }),
-    );
-  });
+  // its notifications again after connecting (the client does, to miss nothing). Both
+  // are watched from the start: the re-read can follow the subscription at once, before
+  // a wait set up afterwards would see it.
+  let subscribed = false;
+  page.on("websocket", (ws) =>
+    ws.on("framesent", (frame) => {
+      if (String(frame.payload).includes('"subscribe"')) subscribed = true;
+    }),
+  );
+  const reread = new Promise<Request>((resolve) =>
+    page.on("request", (req) => {
+      if (subscribed && req.url().endsWith("/graphql") && (req.postData() ?? "").includes('"Notifications"')) resolve(req);
+    }),
+  );
   await signInWithToken(page, emp, "/dashboard");
   await expect(page.getByRole("heading", { name: `Welcome, ${emp.name}!` })).toBeVisible();
-  await subscribed;
-  const reread = await page.waitForRequest(
-    (req) => req.url().endsWith("/graphql") && (req.postData() ?? "").includes('"Notifications"'),
-  );
-  await reread.response();
+  await (await reread).response();
 
   await publishWeek(manager, friday, [["MONDAY", emp.id, "08:00", "12:00"]]);
   const text = `A new schedule has been posted for the week of ${formatShortDate(friday)}.`;
