@@ -1160,6 +1160,7 @@ type ComplexityRoot struct {
 		Name                 func(childComplexity int) int
 		OpenShiftsFirstClaim func(childComplexity int) int
 		TimeZone             func(childComplexity int) int
+		WeekStartsOn         func(childComplexity int) int
 		WeeklyLimitMinutes   func(childComplexity int) int
 	}
 }
@@ -6911,6 +6912,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WorkplaceSettings.TimeZone(childComplexity), true
+	case "WorkplaceSettings.weekStartsOn":
+		if e.ComplexityRoot.WorkplaceSettings.WeekStartsOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkplaceSettings.WeekStartsOn(childComplexity), true
 	case "WorkplaceSettings.weeklyLimitMinutes":
 		if e.ComplexityRoot.WorkplaceSettings.WeeklyLimitMinutes == nil {
 			break
@@ -8935,6 +8942,8 @@ func (ec *executionContext) childFields_WorkplaceSettings(ctx context.Context, f
 		return ec.fieldContext_WorkplaceSettings_currency(ctx, field)
 	case "timeZone":
 		return ec.fieldContext_WorkplaceSettings_timeZone(ctx, field)
+	case "weekStartsOn":
+		return ec.fieldContext_WorkplaceSettings_weekStartsOn(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WorkplaceSettings", field.Name)
 }
@@ -33574,6 +33583,29 @@ func (ec *executionContext) fieldContext_WorkplaceSettings_timeZone(_ context.Co
 	return graphql.NewScalarFieldContext("WorkplaceSettings", field, true, true, "String")
 }
 
+func (ec *executionContext) _WorkplaceSettings_weekStartsOn(ctx context.Context, field graphql.CollectedField, obj *domain.Settings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkplaceSettings_weekStartsOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeekStartsOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.DayKey) graphql.Marshaler {
+			return ec.marshalNDayKey2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkplaceSettings_weekStartsOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkplaceSettings", field, false, false, "DayKey")
+}
+
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37150,7 +37182,7 @@ func (ec *executionContext) unmarshalInputWorkplaceProfileInput(ctx context.Cont
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "currency", "timeZone"}
+	fieldsInOrder := [...]string{"name", "currency", "timeZone", "weekStartsOn"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -37178,6 +37210,13 @@ func (ec *executionContext) unmarshalInputWorkplaceProfileInput(ctx context.Cont
 				return it, err
 			}
 			it.TimeZone = data
+		case "weekStartsOn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weekStartsOn"))
+			data, err := ec.unmarshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeekStartsOn = data
 		}
 	}
 	return it, nil
@@ -44477,6 +44516,11 @@ func (ec *executionContext) _WorkplaceSettings(ctx context.Context, sel ast.Sele
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._WorkplaceSettings_timeZone(ctx, field, obj)
 				})
+		case "weekStartsOn":
+			out.Values[i] = ec._WorkplaceSettings_weekStartsOn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

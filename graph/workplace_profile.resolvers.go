@@ -20,6 +20,9 @@ func (r *mutationResolver) SetWorkplaceProfile(ctx context.Context, input model.
 		return nil, err
 	}
 	in := domain.Profile{Name: input.Name, Currency: input.Currency, TimeZone: input.TimeZone}
+	if input.WeekStartsOn != nil {
+		in.WeekStartsOn = *input.WeekStartsOn
+	}
 	if _, err := r.Svc.SetWorkplaceProfile(ctx, actor, in); err != nil {
 		return nil, err
 	}

@@ -200,8 +200,9 @@ func (p *parts) startWorkers(ctx context.Context) (wait func()) {
 	stopping.Go(func() { fillrun.New(p.st, p.svc, p.cfg.DatabaseURL, p.log).Run(ctx) })
 	// The sweep of forgotten clock-outs; SKIP LOCKED closes each once.
 	go p.svc.RunClockSweep(ctx)
-	// A time zone chosen on another instance reaches this one within the interval.
-	go p.zone.Watch(ctx, 10*time.Second, p.st.Q().WorkplaceTimeZone, p.log)
+	// A time zone or first day chosen on another instance reaches this one within the
+	// interval.
+	go p.zone.Watch(ctx, 10*time.Second, p.st.Q().WorkplaceProfile, p.log)
 	return stopping.Wait
 }
 

@@ -45,7 +45,7 @@ func prepareClockIn(ctx context.Context, e *env) (op, error) {
 		    ON CONFLICT (week_starting) DO UPDATE SET updated_at = now() RETURNING id)
 		INSERT INTO shifts (schedule_id, day_key, shift_date, user_id, start_minute, end_minute)
 		SELECT s.id, $2, $3::date, u, $4::int, ($4::int + 480) % 1440 FROM s, unnest($5::bigint[]) AS u`,
-		domain.WeekStart(today), string(domain.DayKeyOf(today)), today, start, pq.Array(ids))
+		domain.FridayWeeks.Start(today), string(domain.DayKeyOf(today)), today, start, pq.Array(ids))
 	if err != nil {
 		return nil, fmt.Errorf("clock_in: shifts: %w", err)
 	}

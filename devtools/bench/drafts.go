@@ -30,7 +30,7 @@ func prepareDraftEdit(ctx context.Context, e *env) (op, error) {
 	if err := e.turnRulesOn(ctx); err != nil {
 		return nil, err
 	}
-	week := domain.WeekStart(e.today).AddDays(7)
+	week := domain.FridayWeeks.Start(e.today).AddDays(7)
 	rows, err := e.db.QueryContext(ctx, `
 		SELECT s.id, s.user_id, s.day_key, s.shift_date::text, s.start_minute, s.end_minute, s.position_id, s.location_id, s.shift_type_id, s.version
 		FROM shifts s JOIN schedules c ON c.id = s.schedule_id
@@ -105,7 +105,7 @@ func prepareDryRun(ctx context.Context, e *env) (op, error) {
 	if err != nil {
 		return nil, err
 	}
-	body := gqlBody(preview, map[string]any{"week": domain.WeekStart(e.today).String()})
+	body := gqlBody(preview, map[string]any{"week": domain.FridayWeeks.Start(e.today).String()})
 	return func(ctx context.Context, w *worker, i int64) error {
 		var out struct {
 			PublishPreview struct {

@@ -33,7 +33,7 @@ func preparePublishDraft(ctx context.Context, e *env) (op, error) {
 		}
 		docs[name] = doc
 	}
-	current, from := domain.WeekStart(e.today), e.draftWeeksFrom()
+	current, from := domain.FridayWeeks.Start(e.today), e.draftWeeksFrom()
 	return func(ctx context.Context, w *worker, i int64) error {
 		week := from.AddDays(7 * int(i))
 		token := e.managers[i%int64(len(e.managers))].Token

@@ -53,7 +53,7 @@ func (e *env) turnRulesOn(ctx context.Context) error {
 		RETURNING id`, location).Scan(&shiftType); err != nil {
 		return err
 	}
-	week := domain.WeekStart(e.today)
+	week := domain.FridayWeeks.Start(e.today)
 	steps := []struct {
 		sql  string
 		args []any

@@ -415,7 +415,7 @@ const publishWeeks = 64
 // publishFrom is how many weeks after the current one the publish scenario starts, well
 // after the seeded future weeks.
 func (e *env) publishFrom() domain.Date {
-	return domain.WeekStart(e.today).AddDays(7 * (e.size.FutureWeeks + 4))
+	return domain.FridayWeeks.Start(e.today).AddDays(7 * (e.size.FutureWeeks + 4))
 }
 
 func preparePublish(ctx context.Context, e *env) (op, error) {
@@ -423,7 +423,7 @@ func preparePublish(ctx context.Context, e *env) (op, error) {
 	rows, err := e.db.QueryContext(ctx, `
 		SELECT s.day_key, s.user_id, s.start_minute, s.end_minute
 		FROM shifts s JOIN schedules c ON c.id = s.schedule_id
-		WHERE c.week_starting = $1 ORDER BY s.shift_date, s.position`, domain.WeekStart(e.today))
+		WHERE c.week_starting = $1 ORDER BY s.shift_date, s.position`, domain.FridayWeeks.Start(e.today))
 	if err != nil {
 		return nil, err
 	}
@@ -516,7 +516,7 @@ func prepareSwap(ctx context.Context, e *env) (op, error) {
 	for i, u := range e.users {
 		index[u.ID] = i
 	}
-	last := domain.WeekStart(e.today).AddDays(7*e.size.FutureWeeks + 6)
+	last := domain.FridayWeeks.Start(e.today).AddDays(7*e.size.FutureWeeks + 6)
 	rows, err := e.db.QueryContext(ctx, `
 		SELECT s.id, s.user_id, s.shift_date FROM shifts s
 		WHERE s.shift_date BETWEEN $1 AND $2 AND s.end_minute > s.start_minute

@@ -49,9 +49,9 @@ type ClockRuleInput struct {
 }
 
 type CopyIntoDraftInput struct {
-	// The Friday of the week whose draft receives the shifts.
+	// The first day of the week whose draft receives the shifts.
 	WeekStarting domain.Date `json:"weekStarting"`
-	// Copy this published week (a Friday); give this or templateId.
+	// Copy this published week (its first day); give this or templateId.
 	FromWeek *domain.Date `json:"fromWeek,omitempty"`
 	// Copy this template; give this or fromWeek.
 	TemplateID *int64 `json:"templateId,omitempty"`
@@ -83,7 +83,7 @@ type DeleteUserPayload struct {
 }
 
 type DraftShiftInput struct {
-	// The Friday of the week whose draft to change.
+	// The first day of the week whose draft to change.
 	WeekStarting domain.Date   `json:"weekStarting"`
 	DayKey       domain.DayKey `json:"dayKey"`
 	UserID       int64         `json:"userId"`
@@ -145,7 +145,7 @@ type FillConflict struct {
 
 type FillInput struct {
 	Mode FillMode `json:"mode"`
-	// The first day: the editor's weeks start on a Friday, but any day will do (weekends count from it).
+	// The first day: the editor's weeks start on the workplace's first day, but any day will do (weekends count from it).
 	RangeStart domain.Date `json:"rangeStart"`
 	// 1 to 12.
 	Weeks int `json:"weeks"`
@@ -258,7 +258,7 @@ type GeoPointInput struct {
 type HoursReport struct {
 	From domain.Date `json:"from"`
 	To   domain.Date `json:"to"`
-	// The Fridays of the weeks touching the range.
+	// The first days of the workplace weeks touching the range.
 	Weeks []domain.Date `json:"weeks"`
 	// The months touching the range, as YYYY-MM.
 	Months []string `json:"months"`
@@ -364,7 +364,7 @@ type PreferenceInput struct {
 }
 
 type PublishScheduleInput struct {
-	// Must be a Friday.
+	// Must be the first day of a workplace week (a Friday by default).
 	WeekStarting domain.Date `json:"weekStarting"`
 	// Every shift of the week; shifts of an already published week that are left out are removed.
 	Shifts []ShiftInput `json:"shifts"`
@@ -409,7 +409,7 @@ type RuleSetInput struct {
 	PeriodKind domain.PeriodKind `json:"periodKind"`
 	// 1 to 12; default 1.
 	PeriodWeeks *int `json:"periodWeeks,omitempty"`
-	// Default 2021-01-01, a Friday (the workplace's weeks run Friday to Thursday).
+	// Default 2021-01-01, a Friday (the workplace's weeks run Friday to Thursday by default; a new first day of the week moves one-week periods to it).
 	PeriodStart        *domain.Date          `json:"periodStart,omitempty"`
 	MinHours           *WorkRuleInput        `json:"minHours,omitempty"`
 	MaxHours           *WorkRuleInput        `json:"maxHours,omitempty"`
@@ -584,6 +584,8 @@ type WorkplaceProfileInput struct {
 	Currency string `json:"currency"`
 	// An IANA time zone, e.g. Europe/Berlin; empty goes back to the server's default; left out, it stays as it is.
 	TimeZone *string `json:"timeZone,omitempty"`
+	// Left out, it stays. It can change only while no week has a schedule, a draft or an open shift (CONFLICT otherwise).
+	WeekStartsOn *domain.DayKey `json:"weekStartsOn,omitempty"`
 }
 
 type ClaimDecision string

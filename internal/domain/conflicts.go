@@ -83,7 +83,7 @@ func (c ShiftConflict) Key() string {
 type Settings struct {
 	// MinRestMinutes is the least time off between two shifts of one person.
 	MinRestMinutes int `db:"min_rest_minutes"`
-	// WeeklyLimitMinutes is the most one person may work in one Friday-Thursday week.
+	// WeeklyLimitMinutes is the most one person may work in one of the workplace's weeks.
 	WeeklyLimitMinutes int `db:"weekly_limit_minutes"`
 	// DigestTime is when people who did not choose one get their daily digest, in the
 	// workplace time zone.
@@ -107,7 +107,12 @@ type Settings struct {
 	// NewOpenShiftsFirstClaim, when set, replaces OpenShiftsFirstClaim in an update
 	// (clients that predate open shifts leave it out).
 	NewOpenShiftsFirstClaim *bool `db:"-"`
+	// WeekStartsOn is the first day of the workplace's weeks.
+	WeekStartsOn DayKey `db:"week_starts_on"`
 }
+
+// Weeks are the workplace's weeks.
+func (s Settings) Weeks() Weeks { return Weeks{First: s.WeekStartsOn} }
 
 // DefaultSettings are the rules of a new workplace: 10 hours' rest, 40 hours a week.
 var DefaultSettings = Settings{MinRestMinutes: 10 * 60, WeeklyLimitMinutes: 40 * 60, DigestTime: DefaultDigestTime}
@@ -200,7 +205,7 @@ func Conflicts(in ConflictInput) []ShiftConflict {
 		mine := byUser[u]
 		sortShifts(mine)
 		inWeek = append(inWeek, overlapsWithin(mine)...)
-		crossWeek = append(crossWeek, overlapsAgainst(mine, others[u])...)
+		crossWeek = append(crossWeek, overlapsAgainst(mine, others[u], in.Settings.Weeks())...)
 		structure = append(structure, notQualified(mine, in.Qualified, in.Positions)...)
 		structure = append(structure, typeSequences(mine, others[u], in.ShiftTypes)...)
 		warnings = append(warnings, workRules(in.ruleSetOf(u), mine, others[u], in.WeekStarting, in.ShiftTypes)...)
@@ -240,7 +245,7 @@ func overlapsWithin(list []Shift) []ShiftConflict {
 
 // overlapsAgainst reports each proposed shift that overlaps a stored shift of the same
 // person in another week.
-func overlapsAgainst(mine, others []Shift) []ShiftConflict {
+func overlapsAgainst(mine, others []Shift, weeks Weeks) []ShiftConflict {
 	var out []ShiftConflict
 	for _, sh := range mine {
 		for _, o := range others {
@@ -249,7 +254,7 @@ func overlapsAgainst(mine, others []Shift) []ShiftConflict {
 				if sh.Interval().Start < o.Interval().Start {
 					first, second = sh, o
 				}
-				out = append(out, doubleBooked(first, second, WeekStart(o.Date).ShortLabel()))
+				out = append(out, doubleBooked(first, second, weeks.Start(o.Date).ShortLabel()))
 			}
 		}
 	}

@@ -100,15 +100,16 @@ type ScheduleDay struct {
 	Shifts []Shift
 }
 
-// Days returns the seven days of the schedule, Friday first, each with its shifts in
+// Days returns the seven days of the schedule from its first, each with its shifts in
 // stored order.
 func (s *Schedule) Days() []ScheduleDay {
 	days := make([]ScheduleDay, 7)
-	for i, k := range DayKeys {
-		days[i] = ScheduleDay{Key: k, Date: s.WeekStarting.AddDays(i), Shifts: []Shift{}}
+	for i := range days {
+		d := s.WeekStarting.AddDays(i)
+		days[i] = ScheduleDay{Key: DayKeyOf(d), Date: d, Shifts: []Shift{}}
 	}
 	for _, sh := range s.Shifts {
-		if i := sh.DayKey.Index(); i >= 0 {
+		if i := s.WeekStarting.DaysUntil(sh.Date); i >= 0 && i < 7 {
 			days[i].Shifts = append(days[i].Shifts, sh)
 		}
 	}

@@ -25,7 +25,7 @@ func MonthKey(d Date) string { return d.Time().Format("2006-01") }
 // the calendar months that touch it.
 type HoursPeriods struct {
 	From, To Date
-	Weeks    []Date   // the Friday each week starts on
+	Weeks    []Date   // the first day of each of the workplace's weeks
 	Months   []string // MonthKey of each month
 	// The positions and locations with shifts in the report, by name, for columns of
 	// their own; Cost says whether labour cost is reported (managers, rates set).
@@ -40,10 +40,10 @@ type HoursColumn struct {
 	Name string `db:"name"`
 }
 
-// NewHoursPeriods lists the weeks and months touching from..to.
-func NewHoursPeriods(from, to Date) HoursPeriods {
+// NewHoursPeriods lists the workplace's weeks and the months touching from..to.
+func NewHoursPeriods(from, to Date, weeks Weeks) HoursPeriods {
 	p := HoursPeriods{From: from, To: to}
-	for w := WeekStart(from); !w.After(to); w = w.AddDays(7) {
+	for w := weeks.Start(from); !w.After(to); w = w.AddDays(7) {
 		p.Weeks = append(p.Weeks, w)
 	}
 	for d := from; !d.After(to); d = d.AddDays(1) {
@@ -110,7 +110,7 @@ func (p HoursPeriods) AddShift(l *HoursLine, d Date, minutes int, positionID, lo
 // Add counts minutes worked on a shift dated d (a shift belongs to the day it starts).
 func (p HoursPeriods) Add(l *HoursLine, d Date, minutes int) {
 	l.Minutes += minutes
-	if i := WeekStart(p.From).DaysUntil(WeekStart(d)) / 7; i >= 0 && i < len(l.WeekMinutes) {
+	if i := p.week(d); i >= 0 && i < len(l.WeekMinutes) {
 		l.WeekMinutes[i] += minutes
 	}
 	for i, k := range p.Months {
@@ -142,4 +142,12 @@ func (l *HoursLine) Sum(o HoursLine) {
 		}
 		l.CostCents = &c
 	}
+}
+
+// week is the index in Weeks of the week d is in; -1 when it is before the first.
+func (p HoursPeriods) week(d Date) int {
+	if len(p.Weeks) == 0 || d.Before(p.Weeks[0]) {
+		return -1
+	}
+	return p.Weeks[0].DaysUntil(d) / 7
 }

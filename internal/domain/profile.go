@@ -18,7 +18,13 @@ type Profile struct {
 	// TimeZone is the IANA zone a manager chose; nil: the server's WORKPLACE_TZ. In a
 	// change, nil keeps the stored zone and "" goes back to the server's.
 	TimeZone *string `db:"time_zone"`
+	// WeekStartsOn is the first day of the workplace's weeks (Friday by default). In a
+	// change, "" keeps the stored day.
+	WeekStartsOn DayKey `db:"week_starts_on"`
 }
+
+// ErrWeeksStored refuses a new first day of the week once weeks are stored by the old.
+var ErrWeeksStored = Errorf(Conflict, "The first day of the week can change only before the first week is scheduled: this workplace already has schedules, drafts or open shifts.")
 
 // MaxWorkplaceName is the longest name a workplace may have, in characters.
 const MaxWorkplaceName = 100
@@ -40,6 +46,13 @@ func (p *Profile) Normalize() error {
 	p.Currency = strings.ToUpper(strings.TrimSpace(p.Currency))
 	if u, err := currency.ParseISO(p.Currency); err != nil || u.String() != p.Currency {
 		return Errorf(Invalid, "Choose a currency by its three-letter code, such as USD or EUR.")
+	}
+	if p.WeekStartsOn != "" {
+		k, err := ParseDayKey(strings.TrimSpace(string(p.WeekStartsOn)))
+		if err != nil {
+			return Errorf(Invalid, "Choose the first day of the week by its English name, such as monday.")
+		}
+		p.WeekStartsOn = k
 	}
 	if p.TimeZone != nil {
 		zone := strings.TrimSpace(*p.TimeZone)

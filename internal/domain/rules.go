@@ -135,9 +135,10 @@ func (rs *RuleSet) Period(d Date) (Date, Date) {
 	return start, start.AddDays(n - 1)
 }
 
-// isWorkplaceWeek reports whether the periods are the workplace's Friday-Thursday weeks.
-func (rs *RuleSet) isWorkplaceWeek() bool {
-	return rs.PeriodKind == PeriodWeeks && rs.PeriodWeeks <= 1 && rs.PeriodStart.Weekday() == time.Friday
+// isOneWeek reports whether the periods are single weeks (the workplace's, unless the
+// rule set chose another first day).
+func (rs *RuleSet) isOneWeek() bool {
+	return rs.PeriodKind == PeriodWeeks && rs.PeriodWeeks <= 1
 }
 
 // periodLabel names the period from..to for a sentence.

@@ -56,7 +56,7 @@ func (v ruleView) periods(week Date) [][]workedShift {
 	var out [][]workedShift
 	for _, from := range starts {
 		for _, sh := range by[from] {
-			if sh.proposed && (week.IsZero() || WeekStart(sh.Date) == week) {
+			if sh.proposed && inWeek(sh.Date, week) {
 				out = append(out, by[from])
 				break
 			}
@@ -69,7 +69,7 @@ func (v ruleView) periods(week Date) [][]workedShift {
 func proposedIDs(list []workedShift, week Date) []int64 {
 	var ids []int64
 	for _, sh := range list {
-		if sh.proposed && (week.IsZero() || WeekStart(sh.Date) == week) {
+		if sh.proposed && inWeek(sh.Date, week) {
 			ids = append(ids, sh.ID)
 		}
 	}
@@ -117,12 +117,18 @@ func (v ruleView) periodRules(week Date) []ShiftConflict {
 	return out
 }
 
-// overHours keeps the sentence of the workplace's weekly limit for Friday-Thursday weeks.
+// inWeek reports whether d is in the week starting on week; every date is when week is
+// zero.
+func inWeek(d, week Date) bool {
+	return week.IsZero() || (!d.Before(week) && d.Before(week.AddDays(7)))
+}
+
+// overHours keeps the sentence of the workplace's weekly limit for periods of one week.
 func (v ruleView) overHours(d, from, to Date, total int, ids []int64) ShiftConflict {
 	r := v.rs.Rules.MaxHours
-	if v.rs.isWorkplaceWeek() {
+	if v.rs.isOneWeek() {
 		return v.conflict(OverHours, r, ids, "%s would work %s in the week of %s, over the weekly limit of %s.",
-			v.name, Hours(total), WeekStart(d).ShortLabel(), Hours(r.Value))
+			v.name, Hours(total), from.ShortLabel(), Hours(r.Value))
 	}
 	return v.conflict(OverHours, r, ids, "%s would work %s in %s, over the maximum of %s.",
 		v.name, Hours(total), v.rs.periodLabel(from, to), Hours(r.Value))
@@ -131,7 +137,7 @@ func (v ruleView) overHours(d, from, to Date, total int, ids []int64) ShiftConfl
 func idsOfType(list []workedShift, typeID int64, week Date) []int64 {
 	var ids []int64
 	for _, sh := range list {
-		if sh.proposed && sh.ShiftTypeID != nil && *sh.ShiftTypeID == typeID && (week.IsZero() || WeekStart(sh.Date) == week) {
+		if sh.proposed && sh.ShiftTypeID != nil && *sh.ShiftTypeID == typeID && inWeek(sh.Date, week) {
 			ids = append(ids, sh.ID)
 		}
 	}

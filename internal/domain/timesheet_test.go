@@ -38,7 +38,7 @@ func TestClockTimesRoundToTheWallClockMarkTheRuleSays(t *testing.T) {
 
 func TestOvertimeIsCountedOverTheDailyAndTheWeeklyThreshold(t *testing.T) {
 	eight, forty := 480, 2400
-	week := func(d Date) Date { return WeekStart(d) }
+	week := FridayWeeks.Start
 	fri := Date{2026, 3, 6} // a workplace week starts on Friday
 	days := func(minutes ...int) []DayMinutes {
 		out := make([]DayMinutes, len(minutes))

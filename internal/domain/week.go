@@ -6,7 +6,9 @@ import (
 	"time"
 )
 
-// DayKey names a day of a Friday-to-Thursday week.
+// DayKey names a day of the week. Stored day indexes (a requirement's day, a fill's
+// weekday) count from Friday, the order of DayKeys, whichever day the workplace's weeks
+// start on.
 type DayKey string
 
 // The day keys in week order.
@@ -20,7 +22,7 @@ const (
 	Thursday  DayKey = "thursday"
 )
 
-// DayKeys lists the days of a week, Friday first.
+// DayKeys lists the days of a week, Friday first: the stored order.
 var DayKeys = [7]DayKey{Friday, Saturday, Sunday, Monday, Tuesday, Wednesday, Thursday}
 
 // ParseDayKey accepts a day key in any letter case.
@@ -42,17 +44,60 @@ func (k DayKey) Index() int {
 	return -1
 }
 
-// WeekStart returns the Friday on or before d.
-func WeekStart(d Date) Date {
-	back := (int(d.Weekday()) - int(time.Friday) + 7) % 7
+// Weekday is the day of the week the key names.
+func (k DayKey) Weekday() time.Weekday { return time.Weekday((k.Index() + int(time.Friday)) % 7) }
+
+// DayKeyOf returns the day key of d.
+func DayKeyOf(d Date) DayKey { return DayKeys[(int(d.Weekday())-int(time.Friday)+7)%7] }
+
+// Weeks is how the workplace cuts its calendar into weeks: each starts on First, Friday
+// unless a manager chose another day (the zero value is Friday). A week is stored and
+// named by its first date.
+type Weeks struct{ First DayKey }
+
+// FridayWeeks are the weeks the specification describes, and every workplace's until a
+// manager chooses another first day.
+var FridayWeeks = Weeks{First: Friday}
+
+func (w Weeks) first() time.Weekday { return w.FirstDay().Weekday() }
+
+// Start returns the first day of the week d is in.
+func (w Weeks) Start(d Date) Date {
+	back := (int(d.Weekday()) - int(w.first()) + 7) % 7
 	return d.AddDays(-back)
 }
 
-// IsWeekStart reports whether d is a Friday.
-func IsWeekStart(d Date) bool { return d.Weekday() == time.Friday }
+// IsStart reports whether a week starts on d.
+func (w Weeks) IsStart(d Date) bool { return d.Weekday() == w.first() }
 
-// DayKeyOf returns the day key of d.
-func DayKeyOf(d Date) DayKey { return DayKeys[WeekStart(d).DaysUntil(d)] }
+// FirstDay is the day key weeks start on.
+func (w Weeks) FirstDay() DayKey {
+	if w.First.Index() < 0 {
+		return Friday
+	}
+	return w.First
+}
+
+// Days lists the days of a week in the workplace's order.
+func (w Weeks) Days() [7]DayKey {
+	var out [7]DayKey
+	first := w.FirstDay().Index()
+	for i := range out {
+		out[i] = DayKeys[(first+i)%7]
+	}
+	return out
+}
+
+// DateInWeek returns the date of day k in the week that starts on start.
+func DateInWeek(start Date, k DayKey) Date {
+	return start.AddDays((int(k.Weekday()) - int(start.Weekday()) + 7) % 7)
+}
+
+// NotAStart is the sentence refusing a week that does not start on the workplace's first
+// day.
+func (w Weeks) NotAStart(d Date) error {
+	return Errorf(Invalid, "A week must start on a %s; %s is a %s.", w.first(), d, d.Weekday())
+}
 
 // TimeOfDay is minutes after midnight, 0 to 1439, written HH:MM.
 type TimeOfDay int

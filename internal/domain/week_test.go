@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-func TestWeekStart(t *testing.T) {
+func TestFridayWeeksStartOnTheFridayOnOrBefore(t *testing.T) {
 	tests := []struct{ day, friday string }{
 		{"2026-11-20", "2026-11-20"}, // a Friday is its own week start
 		{"2026-11-26", "2026-11-20"}, // Thursday ends the week
@@ -17,9 +17,46 @@ func TestWeekStart(t *testing.T) {
 	}
 	for _, tc := range tests {
 		d, _ := ParseDate(tc.day)
-		if got := WeekStart(d).String(); got != tc.friday {
-			t.Errorf("WeekStart(%s) = %s, want %s", tc.day, got, tc.friday)
+		if got := FridayWeeks.Start(d).String(); got != tc.friday {
+			t.Errorf("Start(%s) = %s, want %s", tc.day, got, tc.friday)
 		}
+		if (Weeks{}).Start(d) != FridayWeeks.Start(d) {
+			t.Errorf("the zero Weeks do not start on Fridays")
+		}
+	}
+}
+
+func TestWeeksStartOnTheChosenDay(t *testing.T) {
+	monday := Weeks{First: Monday}
+	for day, want := range map[string]string{
+		"2026-11-23": "2026-11-23", // a Monday starts its own week
+		"2026-11-29": "2026-11-23", // Sunday ends it
+		"2026-11-27": "2026-11-23",
+		"2027-01-03": "2026-12-28", // across the year end
+	} {
+		d, _ := ParseDate(day)
+		if got := monday.Start(d).String(); got != want {
+			t.Errorf("Start(%s) = %s, want %s", day, got, want)
+		}
+		if monday.IsStart(d) != (day == want) {
+			t.Errorf("IsStart(%s) = %v", day, monday.IsStart(d))
+		}
+	}
+	if got := monday.Days(); got != [7]DayKey{Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday} {
+		t.Errorf("Days() = %v", got)
+	}
+	start, _ := ParseDate("2026-11-23")
+	if got := DateInWeek(start, Sunday).String(); got != "2026-11-29" {
+		t.Errorf("DateOf(Sunday) = %s, want the week's last day", got)
+	}
+	if got := DateInWeek(start, Friday).String(); got != "2026-11-27" {
+		t.Errorf("DateOf(Friday) = %s", got)
+	}
+	if got := monday.NotAStart(start.AddDays(4)).Error(); got != "A week must start on a Monday; 2026-11-27 is a Friday." {
+		t.Errorf("NotAStart = %q", got)
+	}
+	if DayKeyOf(start) != Monday || DayKeyOf(start.AddDays(-3)) != Friday {
+		t.Errorf("DayKeyOf does not depend on the week")
 	}
 }
 

@@ -51,8 +51,9 @@ func toShiftJSON(s domain.Shift) shiftJSON {
 }
 
 func toScheduleJSON(s *domain.Schedule) scheduleJSON {
-	lists := make([][]shiftJSON, 7)
-	for i, day := range s.Days() {
+	lists := make([][]shiftJSON, 7) // by day key, Friday first, whichever day the week starts on
+	for _, day := range s.Days() {
+		i := day.Key.Index()
 		lists[i] = make([]shiftJSON, 0, len(day.Shifts))
 		for _, sh := range day.Shifts {
 			lists[i] = append(lists[i], toShiftJSON(sh))
@@ -201,7 +202,7 @@ func (h *Handler) weekSchedule(w http.ResponseWriter, r *http.Request) error {
 	}
 	// Every day of a week has the same answer: one cache entry per week. The cache
 	// checks the token with its data version.
-	key := "rest week " + domain.WeekStart(date).String()
+	key := "rest week " + h.svc.Weeks().Start(date).String()
 	e, err := h.reads.Answer(r.Context(), key, func(ctx context.Context) ([]byte, string, error) {
 		a, err := auth.Actor(ctx)
 		if err != nil {

@@ -186,13 +186,14 @@ Delgado Berry Perkins Hoffman Johnston Matthews Pena Richards Willis Carpenter L
 var ptoReasons = []string{"", "", "Family event", "Doctor's appointment", "Wedding", "Moving house",
 	"Child's school play", "Dentist", "Holiday", "Exam", "Visiting family", "Car repair", ""}
 
-// Generate builds the plan of a workplace of the given size whose current day is today.
+// Generate builds the plan of a workplace of the given size whose current day is today
+// (its weeks start on Fridays, the default).
 // It touches no database; the same arguments always give the same plan.
 func Generate(size Size, today domain.Date) *Plan {
 	rng := rand.New(rand.NewPCG(20261120, uint64(size.Staff*1000+size.Managers)))
 	p := &Plan{Size: size, Today: today}
 	now := today.Time().Add(9 * time.Hour)
-	thisWeek := domain.WeekStart(today)
+	thisWeek := domain.FridayWeeks.Start(today)
 	firstWeek := thisWeek.AddDays(-7 * (size.Weeks - size.FutureWeeks - 1))
 	lastDay := firstWeek.AddDays(7*size.Weeks - 1)
 	clamp := func(t time.Time) time.Time {
@@ -570,7 +571,7 @@ func (p *Plan) generateNotifications(rng *rand.Rand, firstWeek domain.Date, now 
 			when := domain.DateOf(at).AddDays(rng.IntN(30))
 			switch {
 			case r < 55:
-				msg, link = fmt.Sprintf("A new schedule has been posted for the week of %s.", domain.WeekStart(when).AddDays(7).ShortLabel()), "/schedule"
+				msg, link = fmt.Sprintf("A new schedule has been posted for the week of %s.", domain.FridayWeeks.Start(when).AddDays(7).ShortLabel()), "/schedule"
 			case u.Role == domain.RoleManager && r < 80:
 				msg, link = fmt.Sprintf("%s submitted a PTO request for %s.", names(), when.ShortLabel()), "/pto"
 			case u.Role == domain.RoleManager:

@@ -51,7 +51,7 @@ func checkPlan(t *testing.T, p *Plan) {
 	if len(p.Schedules) != size.Weeks {
 		t.Errorf("%d weeks, want %d", len(p.Schedules), size.Weeks)
 	}
-	this := domain.WeekStart(testToday)
+	this := domain.FridayWeeks.Start(testToday)
 	if last := p.Schedules[len(p.Schedules)-1].Week; last != this.AddDays(7*size.FutureWeeks) {
 		t.Errorf("last week %s, want %d weeks after %s", last, size.FutureWeeks, this)
 	}

@@ -75,7 +75,8 @@ type gqlCache struct {
 	reads     *readcache.Reads
 	polls     *pollcache.Polls
 	schema    *ast.Schema
-	persisted *persistedQueries // documents of hashed requests; nil: none are cached
+	persisted *persistedQueries   // documents of hashed requests; nil: none are cached
+	weeks     func() domain.Weeks // the workplace's weeks now, which a week's key starts by
 
 	mu          sync.RWMutex
 	cacheable   map[[32]byte]cacheability // by the query text's hash: parsed once
@@ -89,7 +90,7 @@ type cacheability struct {
 	// poll: a notifications poll, whose answer is the user's own (ok is false).
 	poll bool
 	// weekVar names the variable that is the only argument of the document, week's
-	// date: every day of a week has the same answer, so the key holds the week's Friday.
+	// date: every day of a week has the same answer, so the key holds the week's first day.
 	weekVar string
 	// key identifies the answer of the operation (a hash of canonicalOperation), shared
 	// by every text that differs only in what cannot change the answer.
@@ -102,8 +103,12 @@ type cacheability struct {
 // starts over (clients send a handful of distinct documents).
 const maxCacheableMemo = 1000
 
-func newGQLCache(reads *readcache.Reads, polls *pollcache.Polls, schema *ast.Schema, persisted *persistedQueries) *gqlCache {
-	return &gqlCache{reads: reads, polls: polls, schema: schema, persisted: persisted, cacheable: map[[32]byte]cacheability{}, requests: map[string]cachedRequest{}}
+func newGQLCache(reads *readcache.Reads, polls *pollcache.Polls, schema *ast.Schema, persisted *persistedQueries, weeks func() domain.Weeks) *gqlCache {
+	if weeks == nil {
+		weeks = func() domain.Weeks { return domain.FridayWeeks }
+	}
+	return &gqlCache{reads: reads, polls: polls, schema: schema, persisted: persisted, weeks: weeks,
+		cacheable: map[[32]byte]cacheability{}, requests: map[string]cachedRequest{}}
 }
 
 // isCacheable reports whether query is one query operation that selects only
@@ -244,6 +249,9 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 type cachedRequest struct {
 	key  string
 	poll bool
+	// first is the first day of the week the key was made with: a memo made before a
+	// manager chose another is not used.
+	first domain.DayKey
 }
 
 // maxRequestMemo bounds the memo of request bodies; maxMemoBody keeps large bodies out.
@@ -260,7 +268,7 @@ func (c *gqlCache) requestOf(ctx context.Context, body []byte) (cachedRequest, b
 	c.mu.RLock()
 	req, known := c.requests[string(body)]
 	c.mu.RUnlock()
-	if known {
+	if known && req.first == c.weeks().FirstDay() {
 		return req, true
 	}
 	req, registered, ok := c.parseRequest(ctx, body)
@@ -307,11 +315,12 @@ func (c *gqlCache) parseRequest(ctx context.Context, body []byte) (req cachedReq
 	if !how.ok && !how.poll || params.OperationName != "" && params.OperationName != how.name {
 		return req, register != "", false
 	}
-	vars, ok := canonicalVariables(params.Variables, how.weekVar)
+	weeks := c.weeks()
+	vars, ok := canonicalVariables(params.Variables, how.weekVar, weeks)
 	if !ok {
 		return req, register != "", false
 	}
-	return cachedRequest{key: how.key + " " + vars, poll: how.poll}, register != "", true
+	return cachedRequest{key: how.key + " " + vars, poll: how.poll, first: weeks.FirstDay()}, register != "", true
 }
 
 // document returns the request's document: its text, or the persisted query its hash
@@ -400,9 +409,9 @@ func readAll(r *http.Request) ([]byte, error) {
 }
 
 // canonicalVariables returns the variables as JSON with sorted keys and no spacing,
-// so that equal variables make equal keys, and weekVar, when set, turned into its week's
-// Friday; false when they are not a JSON object.
-func canonicalVariables(raw json.RawMessage, weekVar string) (string, bool) {
+// so that equal variables make equal keys, and weekVar, when set, turned into the first
+// day of its week; false when they are not a JSON object.
+func canonicalVariables(raw json.RawMessage, weekVar string, weeks domain.Weeks) (string, bool) {
 	switch string(bytes.TrimSpace(raw)) {
 	case "", "null", "{}":
 		return "{}", true
@@ -417,7 +426,7 @@ func canonicalVariables(raw json.RawMessage, weekVar string) (string, bool) {
 		// A date gqlgen would refuse keeps its own key, and its error is never cached.
 		if s, ok := v[weekVar].(string); ok {
 			if d, err := graph.UnmarshalDate(s); err == nil {
-				v[weekVar] = domain.WeekStart(d).String()
+				v[weekVar] = weeks.Start(d).String()
 			}
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // CPU. Documents over a limit are now never validated there (gqlgen then refuses them
 // before its own validation), while those within every limit still are.
 func TestCacheCheckValidatesOnlyDocumentsWithinTheLimits(t *testing.T) {
-	c := newGQLCache(nil, nil, schema, nil)
+	c := newGQLCache(nil, nil, schema, nil, nil)
 	for i := range 20 {
 		q := fmt.Sprintf("query Q%d { me { %s} }", i, strings.Repeat("id ", 1990))
 		if how := c.check(q, sha256.Sum256([]byte(q))); how.ok || how.poll {

@@ -13,6 +13,7 @@ import (
 	"github.com/vektah/gqlparser/v2/parser"
 
 	"github.com/shiftsched/shiftsched/devtools/bench"
+	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // Every field of a type whose answers are shared is either listed as shared or as per
@@ -52,7 +53,7 @@ func TestClientWeekAndMonthAreCacheable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := newGQLCache(nil, nil, schema, nil)
+	c := newGQLCache(nil, nil, schema, nil, nil)
 	cacheable := map[string]bool{}
 	for _, op := range doc.Operations {
 		if op.Operation != ast.Query || op.Name == "" {
@@ -76,7 +77,7 @@ func TestClientWeekAndMonthAreCacheable(t *testing.T) {
 }
 
 func TestNotCacheable(t *testing.T) {
-	c := newGQLCache(nil, nil, schema, nil)
+	c := newGQLCache(nil, nil, schema, nil, nil)
 	for _, q := range []string{
 		`query { week(date: "2026-11-27") { schedule { days { shifts { user { email } } } } } }`,
 		`query { week(date: "2026-11-27") { weekStarting } me { id } }`,
@@ -93,16 +94,16 @@ func TestNotCacheable(t *testing.T) {
 }
 
 func TestWeekKeyIsTheWeek(t *testing.T) {
-	c := newGQLCache(nil, nil, schema, nil)
+	c := newGQLCache(nil, nil, schema, nil, nil)
 	doc := `query Week($date: Date!) { week(date: $date) { weekStarting schedule { id } } }`
 	how := c.check(doc, sha256.Sum256([]byte(doc)))
 	if !how.ok || how.weekVar != "date" {
 		t.Fatalf("check = %+v", how)
 	}
-	friday, _ := canonicalVariables([]byte(`{"date":"2026-11-27"}`), how.weekVar)
-	thursday, _ := canonicalVariables([]byte(`{"date": "2026-12-03"}`), how.weekVar)
-	nextFriday, _ := canonicalVariables([]byte(`{"date":"2026-12-04"}`), how.weekVar)
-	bad, _ := canonicalVariables([]byte(`{"date":"2026-02-30"}`), how.weekVar)
+	friday, _ := canonicalVariables([]byte(`{"date":"2026-11-27"}`), how.weekVar, domain.FridayWeeks)
+	thursday, _ := canonicalVariables([]byte(`{"date": "2026-12-03"}`), how.weekVar, domain.FridayWeeks)
+	nextFriday, _ := canonicalVariables([]byte(`{"date":"2026-12-04"}`), how.weekVar, domain.FridayWeeks)
+	bad, _ := canonicalVariables([]byte(`{"date":"2026-02-30"}`), how.weekVar, domain.FridayWeeks)
 	if friday != thursday || friday == nextFriday || bad == friday {
 		t.Errorf("keys: %s %s %s %s", friday, thursday, nextFriday, bad)
 	}
@@ -120,7 +121,7 @@ func TestWeekKeyIsTheWeek(t *testing.T) {
 // Only documents that select the user's unread notifications and nothing else are kept
 // with the user's cached poll; the web client's document is one of them.
 func TestPollDocuments(t *testing.T) {
-	c := newGQLCache(nil, nil, schema, nil)
+	c := newGQLCache(nil, nil, schema, nil, nil)
 	isPoll := func(q string) bool { return c.check(q, sha256.Sum256([]byte(q))).poll }
 	for _, q := range []string{
 		`query Notifications { notifications { id message link createdAt } }`,
@@ -149,7 +150,7 @@ func TestPollDocuments(t *testing.T) {
 // A body seen before is answered from the memo exactly as its first parse answered it,
 // and bodies that differ in anything that changes the answer keep different keys.
 func TestARepeatedBodyAsksWhatItsFirstParseAsked(t *testing.T) {
-	c := newGQLCache(nil, nil, schema, nil)
+	c := newGQLCache(nil, nil, schema, nil, nil)
 	week := `{"operationName":"Week","variables":{"date":"2026-11-27"},"query":"query Week($date: Date!) { week(date: $date) { weekStarting } }"}`
 	nextWeek := strings.Replace(week, "2026-11-27", "2026-12-04", 1)
 	poll := `{"query":"query Notifications { notifications { id message } }"}`

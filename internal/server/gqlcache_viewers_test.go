@@ -23,7 +23,7 @@ func TestGraphQLCacheServesWhatClientsSend(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	week := domain.WeekStart(domain.DateOf(time.Now().UTC())).AddDays(28).String()
+	week := domain.FridayWeeks.Start(domain.DateOf(time.Now().UTC())).AddDays(28).String()
 	me := app.do(t, "GET", "/api/auth", map[string]string{"x-auth-token": employee}, nil)
 	publish := fmt.Sprintf(`{"weekStarting":%q,"days":{"monday":[{"user":%q,"startTime":"08:00","endTime":"12:00"}]}}`, week, me.body["_id"])
 	apptest.Want(t, app.do(t, "POST", "/api/schedules", map[string]string{"x-auth-token": manager, "Content-Type": "application/json"}, strings.NewReader(publish)).api(), 200, "")

@@ -8,7 +8,7 @@ import (
 // Documents that differ only in what cannot change the answer make one key; those
 // whose answers differ make different keys.
 func TestCanonicalKey(t *testing.T) {
-	c := newGQLCache(nil, nil, schema, nil)
+	c := newGQLCache(nil, nil, schema, nil, nil)
 	keyOf := func(t *testing.T, q string) string {
 		t.Helper()
 		how := c.check(q, sha256.Sum256([]byte(q)))

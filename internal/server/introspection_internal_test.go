@@ -41,7 +41,7 @@ func TestCacheCheckMeasuresIntrospectionAsTheHandlerDoes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := newGQLCache(nil, nil, schema, nil)
+	c := newGQLCache(nil, nil, schema, nil, nil)
 	deep := "{ openShifts { " + strings.Repeat("claims { openShift { ", 6) + "claims { id" + strings.Repeat(" }", 15)
 	if how := c.check(deep, sha256.Sum256([]byte(deep))); how.ok || how.poll || c.validations.Load() != 0 {
 		t.Fatalf("deep ordinary query: %+v, %d validations", how, c.validations.Load())

@@ -19,7 +19,7 @@ func TestAPIAnswersAreNotStored(t *testing.T) {
 	app := newApp(t, nil)
 	token := tokenFor(t, app, domain.RoleManager)
 	bearer := map[string]string{"Authorization": "Bearer " + token}
-	week := domain.WeekStart(domain.DateOf(time.Now().UTC())).String()
+	week := domain.FridayWeeks.Start(domain.DateOf(time.Now().UTC())).String()
 	getQuery := func(doc string) string { return "/graphql?" + url.Values{"query": {doc}}.Encode() }
 	post := func(h map[string]string, body string) map[string]string {
 		out := map[string]string{"Content-Type": "application/json"}

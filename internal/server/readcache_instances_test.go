@@ -22,7 +22,7 @@ func TestReadCacheAcrossInstances(t *testing.T) {
 	me := a.do(t, "GET", "/api/auth", map[string]string{"x-auth-token": employee}, nil)
 	apptest.Want(t, me.api(), 200, "")
 	employeeID := me.body["_id"]
-	week := domain.WeekStart(domain.DateOf(time.Now().UTC())).AddDays(28).String()
+	week := domain.FridayWeeks.Start(domain.DateOf(time.Now().UTC())).AddDays(28).String()
 	publish := func(start string) {
 		t.Helper()
 		body := fmt.Sprintf(`{"weekStarting":%q,"days":{"monday":[{"user":%q,"startTime":%q,"endTime":"23:00"}]}}`, week, employeeID, start)

@@ -153,7 +153,7 @@ func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Han
 		ide = ideHandler(o.Client)
 	}
 	api := withUnavailableStatus(now, loaders.Middleware(o.Service, srv))
-	cache := newGQLCache(reads, polls, schema.Schema(), persisted)
+	cache := newGQLCache(reads, polls, schema.Schema(), persisted, o.Service.Weeks)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if ide != nil && r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
 			ide.ServeHTTP(w, r)

@@ -41,7 +41,7 @@ func shift(t *testing.T, app *apptest.App, userID int64, date string) int64 {
 	var scheduleID, shiftID int64
 	err := app.Store.DB.Get(&scheduleID, `
 		INSERT INTO schedules (week_starting) VALUES ($1)
-		ON CONFLICT (week_starting) DO UPDATE SET updated_at = now() RETURNING id`, domain.WeekStart(d))
+		ON CONFLICT (week_starting) DO UPDATE SET updated_at = now() RETURNING id`, domain.FridayWeeks.Start(d))
 	if err == nil {
 		err = app.Store.DB.Get(&shiftID, `
 			INSERT INTO shifts (schedule_id, day_key, shift_date, user_id, start_minute, end_minute)

@@ -53,7 +53,7 @@ func (s *Service) AcknowledgeWeek(ctx context.Context, actor *domain.User, date 
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	week := domain.WeekStart(date)
+	week := s.Weeks().Start(date)
 	q := s.store.Q()
 	mine, err := q.ShiftsBetween(ctx, week, week.AddDays(6), &actor.ID)
 	if err != nil {
@@ -80,7 +80,7 @@ func (s *Service) MyAcknowledgement(ctx context.Context, actor *domain.User, dat
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	acks, err := s.store.Q().Acknowledgements(ctx, domain.WeekStart(date))
+	acks, err := s.store.Q().Acknowledgements(ctx, s.Weeks().Start(date))
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +103,7 @@ func (s *Service) WeekAcknowledgements(ctx context.Context, actor *domain.User, 
 		return nil, err
 	}
 	q := s.store.Q()
-	list, err := q.Acknowledgements(ctx, domain.WeekStart(date))
+	list, err := q.Acknowledgements(ctx, s.Weeks().Start(date))
 	if err != nil {
 		return nil, err
 	}

@@ -350,7 +350,7 @@ func (s *Service) claimConflicts(ctx context.Context, q store.Q, o *domain.OpenS
 // conflictsForPerson returns the conflicts of giving shift sh (id 0 when not stored) to
 // the user, among their shifts of its week and the weeks around: those that involve sh.
 func (s *Service) conflictsForPerson(ctx context.Context, q store.Q, userID int64, name string, sh domain.Shift) ([]domain.ShiftConflict, error) {
-	week := domain.WeekStart(sh.Date)
+	week := s.Weeks().Start(sh.Date)
 	var scheduleID int64
 	var mine []domain.Shift
 	sched, err := q.ScheduleByWeek(ctx, week)

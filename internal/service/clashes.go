@@ -154,7 +154,7 @@ func (s *Service) settleShifts(ctx context.Context, q *Tx, clashes []Clash, acti
 		}
 		sh := c.Shift
 		if act == ShiftOpen {
-			opens = append(opens, domain.OpenShift{WeekStarting: domain.WeekStart(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
+			opens = append(opens, domain.OpenShift{WeekStarting: s.Weeks().Start(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
 				StartTime: sh.StartTime, EndTime: sh.EndTime, CreatedBy: q.actor.ID, ShiftStructure: sh.ShiftStructure})
 		}
 		drafts = append(drafts, sh.ID)
@@ -213,7 +213,7 @@ func (s *Service) unpublishShifts(ctx context.Context, q *Tx, ids []int64, shift
 	weeks := map[domain.Date][]int64{}
 	for _, sh := range shifts {
 		byPerson[sh.UserID] = append(byPerson[sh.UserID], i18n.M("ShiftDateTimes", clashArgs(sh)))
-		w := domain.WeekStart(sh.Date)
+		w := s.Weeks().Start(sh.Date)
 		if !slices.Contains(weeks[w], sh.UserID) {
 			weeks[w] = append(weeks[w], sh.UserID)
 		}

@@ -154,8 +154,8 @@ func (s *Service) Coverage(ctx context.Context, actor *domain.User, week domain.
 	if err := requireManager(actor); err != nil {
 		return nil, err
 	}
-	if !domain.IsWeekStart(week) {
-		return nil, domain.Errorf(domain.Invalid, "A week starts on a Friday; %s is not one.", week)
+	if !s.Weeks().IsStart(week) {
+		return nil, domain.Errorf(domain.Invalid, "A week starts on a %s; %s is not one.", s.Weeks().FirstDay().Weekday(), week)
 	}
 	q := s.store.Q()
 	d, err := s.loadDraft(ctx, q, week, uncheckedDraft)

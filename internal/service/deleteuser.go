@@ -156,7 +156,7 @@ func (s *Service) openUpcomingShifts(ctx context.Context, q *Tx, id int64) error
 			return
 		}
 		seen[sh.ID] = true
-		opens = append(opens, domain.OpenShift{WeekStarting: domain.WeekStart(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
+		opens = append(opens, domain.OpenShift{WeekStarting: s.Weeks().Start(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
 			StartTime: sh.StartTime, EndTime: sh.EndTime, CreatedBy: q.actor.ID, ShiftStructure: sh.ShiftStructure})
 	}
 	for _, sh := range published {

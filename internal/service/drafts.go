@@ -36,7 +36,7 @@ func (s *Service) WeekDraft(ctx context.Context, actor *domain.User, week domain
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := checkDraftWeek(actor, week); err != nil {
+	if err := s.checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
 	return s.answerDraft(ctx, s.store.Q(), actor, week, view)
@@ -55,12 +55,12 @@ func (s *Service) answerDraft(ctx context.Context, q store.Q, actor *domain.User
 	return d, nil
 }
 
-func checkDraftWeek(actor *domain.User, week domain.Date) error {
+func (s *Service) checkDraftWeek(actor *domain.User, week domain.Date) error {
 	if err := requireManager(actor); err != nil {
 		return err
 	}
-	if week.IsZero() || !domain.IsWeekStart(week) {
-		return domain.Errorf(domain.Invalid, "A week must start on a Friday; %s is a %s.", week, week.Weekday())
+	if week.IsZero() || !s.Weeks().IsStart(week) {
+		return s.Weeks().NotAStart(week)
 	}
 	return nil
 }
@@ -372,7 +372,7 @@ func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in Draf
 		return domain.DraftChange{}, err
 	}
 	uid := u.ID
-	return domain.DraftChange{WeekStarting: week, DayKey: key, Date: week.AddDays(key.Index()), UserID: &uid,
+	return domain.DraftChange{WeekStarting: week, DayKey: key, Date: domain.DateInWeek(week, key), UserID: &uid,
 		StartTime: start, EndTime: end, ShiftStructure: st}, nil
 }
 
@@ -380,7 +380,7 @@ func draftChangeOf(ix *structureIndex, u *domain.User, week domain.Date, in Draf
 // lock, and returns the view of the draft afterwards. The edit is given the shifts with
 // the touched ids as the draft has them (nil when there are none).
 func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain.Date, touched []int64, view DraftView, edit func(q *Tx, d *domain.WeekDraft) error) (*domain.WeekDraft, error) {
-	if err := checkDraftWeek(actor, week); err != nil {
+	if err := s.checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
 	var out *domain.WeekDraft
@@ -504,7 +504,7 @@ func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week dom
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := checkDraftWeek(actor, week); err != nil {
+	if err := s.checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
 	if err := s.change(ctx, actor, func(q *Tx) error {
@@ -544,7 +544,7 @@ func (s *Service) PreviewDraft(ctx context.Context, actor *domain.User, week dom
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := checkDraftWeek(actor, week); err != nil {
+	if err := s.checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
 	return s.previewWeek(ctx, actor, week, s.fromDraft(week))
@@ -601,7 +601,7 @@ func (s *Service) PublishDraft(ctx context.Context, actor *domain.User, week dom
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := checkDraftWeek(actor, week); err != nil {
+	if err := s.checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
 	accepted.All = false // a draft's publish always asks

@@ -256,7 +256,7 @@ func (c *fillCase) run(t *testing.T, r *fillrun.Runner) bool {
 	c.checkPlaces(t, job.Proposal)
 	c.gql(t, applyFillM, map[string]any{"id": strconv.FormatInt(id, 10)})
 	var editor []string
-	for w := domain.WeekStart(job.RangeStart); !w.After(job.RangeEnd()); w = w.AddDays(7) {
+	for w := domain.FridayWeeks.Start(job.RangeStart); !w.After(job.RangeEnd()); w = w.AddDays(7) {
 		d := c.gql(t, fillCaseEditorQ, map[string]any{"w": w.String()})["weekDraft"].(map[string]any)
 		for _, x := range d["conflicts"].([]any) {
 			m := x.(map[string]any)

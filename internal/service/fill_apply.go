@@ -73,7 +73,7 @@ func firstErr(a, b error) error {
 // the people, the structure and the manager's scope once, and every add, change and
 // removal in three statements whatever their number, as the editor would make them.
 func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User, job *domain.FillJob, cs []domain.FillChange) error {
-	weeks := draftWeeks(job.RangeStart, job.RangeEnd())
+	weeks := s.draftWeeks(job.RangeStart, job.RangeEnd())
 	if err := q.LockDrafts(ctx, weeks); err != nil {
 		return err
 	}
@@ -112,6 +112,7 @@ func (s *Service) writeFillChanges(ctx context.Context, q *Tx, scope *domain.Man
 
 // fillApplier turns a proposal's changes into the drafts' pending changes.
 type fillApplier struct {
+	weeks   domain.Weeks // the workplace's, which the draft weeks start by
 	shifts  map[int64]*domain.DraftShift
 	users   map[int64]*domain.User
 	ix      *structureIndex
@@ -124,7 +125,7 @@ type fillApplier struct {
 }
 
 func (s *Service) newFillApplier(ctx context.Context, q *Tx, scope *domain.ManagerScope, weeks []domain.Date, cs []domain.FillChange) (*fillApplier, error) {
-	a := &fillApplier{shifts: map[int64]*domain.DraftShift{}, users: map[int64]*domain.User{}, scope: scope}
+	a := &fillApplier{weeks: s.Weeks(), shifts: map[int64]*domain.DraftShift{}, users: map[int64]*domain.User{}, scope: scope}
 	for _, week := range weeks {
 		d, err := s.loadDraft(ctx, q.Q, week, uncheckedDraft)
 		if err != nil {
@@ -158,7 +159,7 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 	if err != nil {
 		return err
 	}
-	week := domain.WeekStart(date)
+	week := a.weeks.Start(date)
 	in := DraftShiftInput{Day: string(domain.DayKeyOf(date)), UserID: c.UserID,
 		Structure: domain.ShiftStructure{ShiftTypeID: &c.ShiftTypeID, LocationID: c.LocationID}}
 	if c.ShiftTypeID == 0 { // a shift without a shift type (repair): its own place and times
@@ -208,7 +209,7 @@ func (a *fillApplier) remove(cur *domain.DraftShift) {
 		return
 	}
 	uid := cur.UserID
-	a.upserts = append(a.upserts, domain.DraftChange{ShiftID: cur.ID, WeekStarting: domain.WeekStart(cur.Date), Op: domain.DraftRemove,
+	a.upserts = append(a.upserts, domain.DraftChange{ShiftID: cur.ID, WeekStarting: a.weeks.Start(cur.Date), Op: domain.DraftRemove,
 		DayKey: cur.DayKey, Date: cur.Date, UserID: &uid, StartTime: cur.StartTime, EndTime: cur.EndTime, Version: cur.Version + 1})
 }
 

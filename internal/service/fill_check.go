@@ -20,7 +20,7 @@ var errFillCheckRolledBack = errors.New("the fill's check is rolled back")
 // drafts no longer take (they changed since the fill read them) is left unchecked.
 // System-only: the runner calls it for the job it ran.
 func (s *Service) CheckFillProposal(ctx context.Context, job *domain.FillJob, p *domain.FillProposal) error {
-	weeks := draftWeeks(job.RangeStart, job.RangeEnd())
+	weeks := s.draftWeeks(job.RangeStart, job.RangeEnd())
 	found := []domain.FillConflict{}
 	err := s.store.InTx(ctx, func(sq store.Q) error {
 		q := &Tx{Q: sq, ctx: ctx, s: s}

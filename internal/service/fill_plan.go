@@ -161,7 +161,7 @@ func (s *Service) addFillPeople(ctx context.Context, q store.Q, plan *fillPlan, 
 // side included (for the rest next to the range).
 func (s *Service) fillDraftShifts(ctx context.Context, q store.Q, from, to domain.Date) ([]domain.DraftShift, error) {
 	var out []domain.DraftShift
-	for _, week := range draftWeeks(from.AddDays(-2), to.AddDays(2)) {
+	for _, week := range s.draftWeeks(from.AddDays(-2), to.AddDays(2)) {
 		d, err := s.loadDraft(ctx, q, week, uncheckedDraft)
 		if err != nil {
 			return nil, err
@@ -221,10 +221,10 @@ func (p *fillPlan) keepStaffing() {
 	}
 }
 
-// draftWeeks are the Fridays of the draft weeks touching from..to.
-func draftWeeks(from, to domain.Date) []domain.Date {
+// draftWeeks are the first days of the draft weeks touching from..to.
+func (s *Service) draftWeeks(from, to domain.Date) []domain.Date {
 	var out []domain.Date
-	for w := domain.WeekStart(from); !w.After(to); w = w.AddDays(7) {
+	for w := s.Weeks().Start(from); !w.After(to); w = w.AddDays(7) {
 		out = append(out, w)
 	}
 	return out

@@ -40,7 +40,7 @@ func mustShift(t testing.TB, app *apptest.App, user apptest.User, date, start, e
 	if err := app.Store.DB.GetContext(ctx, &scheduleID, `
 		INSERT INTO schedules (week_starting) VALUES ($1)
 		ON CONFLICT (week_starting) DO UPDATE SET updated_at = now()
-		RETURNING id`, domain.WeekStart(d)); err != nil {
+		RETURNING id`, domain.FridayWeeks.Start(d)); err != nil {
 		t.Fatal(err)
 	}
 	if err := app.Store.DB.GetContext(ctx, &shiftID, `

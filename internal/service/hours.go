@@ -117,7 +117,7 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 		return nil, err
 	}
 	pay := seesPayWithin(actor, scope)
-	rep, err := newHoursReport(ctx, q, from, to, only, pay)
+	rep, err := s.newHoursReport(ctx, q, from, to, only, pay)
 	if err != nil {
 		return nil, err
 	}
@@ -192,8 +192,8 @@ func checkHoursRange(from, to domain.Date) error {
 
 // newHoursReport is an empty report of from..to with its columns: everyone's, with
 // totals, or only one person's; labour cost when pay may be seen and a shift has a rate.
-func newHoursReport(ctx context.Context, q store.Q, from, to domain.Date, only *int64, pay bool) (*HoursReport, error) {
-	rep := &HoursReport{HoursPeriods: domain.NewHoursPeriods(from, to)}
+func (s *Service) newHoursReport(ctx context.Context, q store.Q, from, to domain.Date, only *int64, pay bool) (*HoursReport, error) {
+	rep := &HoursReport{HoursPeriods: domain.NewHoursPeriods(from, to, s.Weeks())}
 	var rated bool
 	var err error
 	if rep.Positions, rep.Locations, rated, err = q.HoursColumns(ctx, from, to, only); err != nil {

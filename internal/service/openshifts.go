@@ -68,7 +68,7 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 			return err
 		}
 		id, err := q.InsertOpenShift(ctx, &domain.OpenShift{
-			WeekStarting: domain.WeekStart(in.Date), DayKey: domain.DayKeyOf(in.Date), Date: in.Date,
+			WeekStarting: s.Weeks().Start(in.Date), DayKey: domain.DayKeyOf(in.Date), Date: in.Date,
 			StartTime: start, EndTime: end, Eligible: eligible, CreatedBy: actor.ID, ShiftStructure: st,
 		})
 		if err != nil {
@@ -229,7 +229,7 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 			return errOpenShiftPast
 		}
 		id, err := q.InsertOpenShift(ctx, &domain.OpenShift{
-			WeekStarting: domain.WeekStart(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
+			WeekStarting: s.Weeks().Start(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
 			StartTime: sh.StartTime, EndTime: sh.EndTime, ShiftID: &sh.ID, OfferedBy: &actor.ID, CreatedBy: actor.ID,
 			ShiftStructure: sh.ShiftStructure,
 		})

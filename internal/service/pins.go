@@ -15,7 +15,7 @@ func (s *Service) SetShiftPinned(ctx context.Context, actor *domain.User, week d
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := checkDraftWeek(actor, week); err != nil {
+	if err := s.checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
 	var out domain.DraftShift

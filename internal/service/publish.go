@@ -125,7 +125,7 @@ func (s *Service) PublishWeek(ctx context.Context, actor *domain.User, weekStart
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := checkPublishInput(actor, weekStarting, len(drafts)); err != nil {
+	if err := s.checkPublishInput(actor, weekStarting, len(drafts)); err != nil {
 		return nil, err
 	}
 	if _, err := parseDays(drafts); err != nil {
@@ -141,7 +141,7 @@ func (s *Service) PreviewPublish(ctx context.Context, actor *domain.User, weekSt
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := checkPublishInput(actor, weekStarting, len(drafts)); err != nil {
+	if err := s.checkPublishInput(actor, weekStarting, len(drafts)); err != nil {
 		return nil, err
 	}
 	if _, err := parseDays(drafts); err != nil {
@@ -214,15 +214,15 @@ func (s *Service) previewWeek(ctx context.Context, actor *domain.User, week doma
 	return p, visiblePreview(ctx, q, actor, p, plan.structure)
 }
 
-func checkPublishInput(actor *domain.User, weekStarting domain.Date, n int) error {
+func (s *Service) checkPublishInput(actor *domain.User, weekStarting domain.Date, n int) error {
 	if err := MayPublish(actor); err != nil {
 		return err
 	}
 	if weekStarting.IsZero() {
 		return domain.Errorf(domain.Invalid, "A valid weekStarting date (YYYY-MM-DD) is required.")
 	}
-	if !domain.IsWeekStart(weekStarting) {
-		return domain.Errorf(domain.Invalid, "A week must start on a Friday; %s is a %s.", weekStarting, weekStarting.Weekday())
+	if !s.Weeks().IsStart(weekStarting) {
+		return s.Weeks().NotAStart(weekStarting)
 	}
 	if n > MaxShiftsPerWeek {
 		return domain.Errorf(domain.Invalid, "A week can hold at most %d shifts.", MaxShiftsPerWeek)

@@ -47,7 +47,7 @@ func (s *Service) Week(ctx context.Context, actor *domain.User, date domain.Date
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	ws := domain.WeekStart(date)
+	ws := s.Weeks().Start(date)
 	w := &domain.Week{WeekStarting: ws, WeekEnding: ws.AddDays(6)}
 	q := s.store.Q()
 	sched, err := q.ScheduleByWeek(ctx, ws)
@@ -73,7 +73,7 @@ func (s *Service) ScheduleOfWeek(ctx context.Context, actor *domain.User, date d
 		return nil, err
 	}
 	q := s.store.Q()
-	sched, err := q.ScheduleByWeek(ctx, domain.WeekStart(date))
+	sched, err := q.ScheduleByWeek(ctx, s.Weeks().Start(date))
 	if err != nil {
 		return nil, err
 	}

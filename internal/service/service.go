@@ -101,6 +101,10 @@ func New(d Deps) *Service {
 // and reveals nothing.
 func (s *Service) Today() domain.Date { return domain.DateOf(s.now().In(s.loc())) }
 
+// Weeks are the workplace's weeks now (workzone: a manager may change their first day).
+// No actor, as Today.
+func (s *Service) Weeks() domain.Weeks { return s.zone.Weeks() }
+
 // loc is the workplace's time zone now (workzone: a manager may change it).
 func (s *Service) loc() *time.Location { return s.zone.Location() }
 

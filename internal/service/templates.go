@@ -54,14 +54,14 @@ func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target 
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := checkDraftWeek(actor, target); err != nil {
+	if err := s.checkDraftWeek(actor, target); err != nil {
 		return nil, err
 	}
 	if (src.FromWeek == nil) == (src.TemplateID == nil) {
 		return nil, domain.Errorf(domain.Invalid, "Copy from either a week or a template.")
 	}
-	if src.FromWeek != nil && !domain.IsWeekStart(*src.FromWeek) {
-		return nil, domain.Errorf(domain.Invalid, "A week must start on a Friday; %s is a %s.", *src.FromWeek, src.FromWeek.Weekday())
+	if src.FromWeek != nil && !s.Weeks().IsStart(*src.FromWeek) {
+		return nil, s.Weeks().NotAStart(*src.FromWeek)
 	}
 	res := &CopyResult{Skipped: []SkippedShift{}}
 	draft, err := s.editDraft(ctx, actor, target, nil, DraftView{}, func(q *Tx, _ *domain.WeekDraft) error {
@@ -180,7 +180,7 @@ func planCopy(ctx context.Context, q store.Q, target domain.Date, source []domai
 	adds := []domain.DraftChange{}
 	skipped := []SkippedShift{}
 	for _, ts := range source {
-		date := target.AddDays(ts.DayKey.Index())
+		date := domain.DateInWeek(target, ts.DayKey)
 		c := domain.DraftChange{WeekStarting: target, Op: domain.DraftAdd, DayKey: ts.DayKey, Date: date,
 			UserID: ts.UserID, StartTime: ts.StartTime, EndTime: ts.EndTime, Version: 1, ShiftStructure: ts.ShiftStructure}
 		skip := SkippedShift{UserID: deref(ts.UserID), Date: date, StartTime: ts.StartTime, EndTime: ts.EndTime,
@@ -249,7 +249,7 @@ func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name str
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := checkDraftWeek(actor, week); err != nil {
+	if err := s.checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
 	name, err := templateName(name)

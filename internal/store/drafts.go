@@ -16,7 +16,7 @@ var ErrDraftShiftNotFound = domain.Errorf(domain.NotFound, "This shift is not in
 func (q Q) Settings(ctx context.Context) (domain.Settings, error) {
 	var s domain.Settings
 	err := q.get(ctx, &s, nil, `
-		SELECT min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim,
+		SELECT min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim, week_starts_on,
 		       EXISTS (SELECT 1 FROM preferences) AS has_preferences,
 		       EXISTS (SELECT 1 FROM staffing_requirements) AS has_requirements,
 		       EXISTS (SELECT 1 FROM location_labour_budgets) AS has_labour_budgets
@@ -49,7 +49,7 @@ func (q Q) UpdateSettings(ctx context.Context, s domain.Settings) (domain.Settin
 		UPDATE workplace_settings SET min_rest_minutes = $1, weekly_limit_minutes = $2,
 			digest_minute = COALESCE($3, digest_minute), open_shifts_first_claim = COALESCE($4, open_shifts_first_claim), updated_at = now()
 		WHERE id
-		RETURNING min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim`,
+		RETURNING min_rest_minutes, weekly_limit_minutes, digest_minute, open_shifts_first_claim, week_starts_on`,
 		s.MinRestMinutes, s.WeeklyLimitMinutes, digest, s.NewOpenShiftsFirstClaim)
 	return out, err
 }

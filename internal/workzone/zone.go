@@ -1,6 +1,7 @@
-// Package workzone keeps the workplace's time zone, which a manager may change while
-// the server runs. Every part that needs the workplace's clock (its today, digests,
-// feeds, timesheets) holds the same *Zone. Each instance reads the stored zone when it
+// Package workzone keeps the workplace's time zone and the first day of its weeks, which
+// a manager may change while the server runs. Every part that needs the workplace's
+// clock or calendar (its today, its weeks, digests, feeds, timesheets) holds the same
+// *Zone. Each instance reads the stored zone when it
 // starts and again every so often (Watch), and the instance that saves a new one sets
 // it at once, so a change reaches every instance within one refresh.
 package workzone
@@ -10,6 +11,8 @@ import (
 	"log/slog"
 	"sync/atomic"
 	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // Zone is the workplace's time zone now: the one a manager chose, else the server's
@@ -17,6 +20,7 @@ import (
 type Zone struct {
 	fallback *time.Location
 	chosen   atomic.Pointer[time.Location]
+	first    atomic.Pointer[domain.DayKey] // nil: Friday
 }
 
 // New returns a Zone that is fallback until a zone is chosen; nil fallback means UTC.
@@ -46,10 +50,31 @@ func (z *Zone) Fallback() *time.Location {
 	return z.fallback
 }
 
+// Weeks are the workplace's weeks now. A nil *Zone's start on Fridays.
+func (z *Zone) Weeks() domain.Weeks {
+	if z == nil {
+		return domain.FridayWeeks
+	}
+	if k := z.first.Load(); k != nil {
+		return domain.Weeks{First: *k}
+	}
+	return domain.FridayWeeks
+}
+
+// SetWeeks makes weeks start on first.
+func (z *Zone) SetWeeks(first domain.DayKey) {
+	if z != nil {
+		z.first.Store(&first)
+	}
+}
+
 // Set makes name (an IANA zone, e.g. "Europe/Berlin") the workplace's zone; nil or ""
 // goes back to the default. A name the zone database does not know is an error, and
 // the zone stays as it was.
 func (z *Zone) Set(name *string) error {
+	if z == nil {
+		return nil
+	}
 	if name == nil || *name == "" {
 		z.chosen.Store(nil)
 		return nil
@@ -62,15 +87,16 @@ func (z *Zone) Set(name *string) error {
 	return nil
 }
 
-// Watch reads the stored zone with read now and then every interval until ctx ends. A
-// failed read keeps the zone it had, and is logged.
-func (z *Zone) Watch(ctx context.Context, interval time.Duration, read func(context.Context) (*string, error), log *slog.Logger) {
+// Watch reads the stored zone and first day with read now and then every interval until
+// ctx ends. A failed read keeps what it had, and is logged.
+func (z *Zone) Watch(ctx context.Context, interval time.Duration, read func(context.Context) (domain.Profile, error), log *slog.Logger) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
-		name, err := read(ctx)
+		p, err := read(ctx)
 		if err == nil {
-			err = z.Set(name)
+			z.SetWeeks(p.WeekStartsOn)
+			err = z.Set(p.TimeZone)
 		}
 		if err != nil && ctx.Err() == nil {
 			log.Warn("reading the workplace's time zone", "err", err)

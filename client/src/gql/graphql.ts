@@ -128,11 +128,11 @@ export type ConflictSeverity =
   | 'WARNING';
 
 export type CopyIntoDraftInput = {
-  /** Copy this published week (a Friday); give this or templateId. */
+  /** Copy this published week (its first day); give this or templateId. */
   fromWeek?: string | null | undefined;
   /** Copy this template; give this or fromWeek. */
   templateId?: string | number | null | undefined;
-  /** The Friday of the week whose draft receives the shifts. */
+  /** The first day of the week whose draft receives the shifts. */
   weekStarting: string;
 };
 
@@ -153,7 +153,7 @@ export type CreateEventInput = {
   type: EventType;
 };
 
-/** The days of a week, which runs Friday to Thursday. */
+/** The days of a week, which runs Friday to Thursday unless the workplace chose another first day (WorkplaceSettings.weekStartsOn). */
 export type DayKey =
   | 'FRIDAY'
   | 'MONDAY'
@@ -176,7 +176,7 @@ export type DraftShiftInput = {
   /** Omit (with endTime) only to take the shift type's times. */
   startTime?: string | null | undefined;
   userId: string | number;
-  /** The Friday of the week whose draft to change. */
+  /** The first day of the week whose draft to change. */
   weekStarting: string;
 };
 
@@ -206,7 +206,7 @@ export type FillInput = {
   mode: FillMode;
   /** Only shift types of these positions; empty or null: all. */
   positionIds?: Array<string | number> | null | undefined;
-  /** The first day: the editor's weeks start on a Friday, but any day will do (weekends count from it). */
+  /** The first day: the editor's weeks start on the workplace's first day, but any day will do (weekends count from it). */
   rangeStart: string;
   /** The same seed and input give the same search (default 1). */
   seed?: number | null | undefined;
@@ -423,7 +423,7 @@ export type RuleSetInput = {
   minRest?: WorkRuleInput | null | undefined;
   name: string;
   periodKind: PlanningPeriodKind;
-  /** Default 2021-01-01, a Friday (the workplace's weeks run Friday to Thursday). */
+  /** Default 2021-01-01, a Friday (the workplace's weeks run Friday to Thursday by default; a new first day of the week moves one-week periods to it). */
   periodStart?: string | null | undefined;
   /** 1 to 12; default 1. */
   periodWeeks?: number | null | undefined;
@@ -675,6 +675,8 @@ export type WorkplaceProfileInput = {
   name: string;
   /** An IANA time zone, e.g. Europe/Berlin; empty goes back to the server's default; left out, it stays as it is. */
   timeZone?: string | null | undefined;
+  /** Left out, it stays. It can change only while no week has a schedule, a draft or an open shift (CONFLICT otherwise). */
+  weekStartsOn?: DayKey | null | undefined;
 };
 
 export type WorkplaceSettingsInput = {
