@@ -20,7 +20,7 @@ func resolveShifts(ctx context.Context, q store.Q, plan *weekPlan, drafts []Shif
 	var perDay [7]int
 	for i, d := range drafts {
 		idx := keys[i].Index()
-		shifts[i] = domain.Shift{ID: d.ID, DayKey: keys[i], Date: plan.week.AddDays(idx), UserID: d.UserID, Position: perDay[idx]}
+		shifts[i] = domain.Shift{ID: d.ID, DayKey: keys[i], Date: domain.DateInWeek(plan.week, keys[i]), UserID: d.UserID, Position: perDay[idx]}
 		perDay[idx]++
 	}
 	// The conflict check needs the people's rule sets: they come with the people.
