@@ -38,8 +38,13 @@ func (q Q) SetWorkplaceProfile(ctx context.Context, p domain.Profile) error {
 var isoDays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 // WeeksStored reports whether any week has a published schedule, a draft or an open
-// shift: weeks are stored by their first day, which then cannot change.
+// shift: weeks are stored by their first day, which then cannot change. It first locks
+// the settings until the transaction ends: a week written meanwhile waits (its trigger
+// reads them FOR SHARE), and one committed before is seen by the next statement.
 func (q Q) WeeksStored(ctx context.Context) (bool, error) {
+	if _, err := q.exec(ctx, `SELECT 1 FROM workplace_settings WHERE id FOR UPDATE`); err != nil {
+		return false, err
+	}
 	var any bool
 	err := q.get(ctx, &any, nil, `
 		SELECT EXISTS (SELECT 1 FROM schedules) OR EXISTS (SELECT 1 FROM schedule_drafts)
