@@ -154,9 +154,9 @@ type PersonWeekAvailability struct {
 }
 
 // WeekAvailability returns every active person's availability in the week starting on
-// weekStarting (a Friday), by name: what the schedule editor and week view show. Notes of
+// weekStarting (the first day of a workplace week), by name: what the schedule editor and week view show. Notes of
 // unavailable dates are shown to their owner and to managers of them only. Any signed-in user.
-// Errors: Invalid (not a Friday).
+// Errors: Invalid (not a first day of a week).
 func (s *Service) WeekAvailability(ctx context.Context, actor *domain.User, weekStarting domain.Date) ([]PersonWeekAvailability, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err

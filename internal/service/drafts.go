@@ -30,7 +30,7 @@ var errStale = domain.Errorf(domain.Conflict,
 	"Another manager changed this shift after you loaded it. Reload the week to see their change, then try again.")
 
 // WeekDraft returns the week starting on week as managers edit it, with its conflicts.
-// Managers only. Errors: Forbidden; Invalid (not a Friday).
+// Managers only. Errors: Forbidden; Invalid (not the first day of a workplace week).
 // The view says which part of it to answer.
 func (s *Service) WeekDraft(ctx context.Context, actor *domain.User, week domain.Date, view DraftView) (*domain.WeekDraft, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
@@ -499,7 +499,7 @@ func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week
 }
 
 // DiscardDraft forgets every pending change of the week. Managers only. Errors:
-// Forbidden; Invalid (not a Friday).
+// Forbidden; Invalid (not the first day of a workplace week).
 func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week domain.Date, view DraftView) (*domain.WeekDraft, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err

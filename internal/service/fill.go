@@ -19,9 +19,9 @@ import (
 // FillInput is what a manager asks to fill.
 type FillInput struct {
 	Mode domain.FillMode
-	// RangeStart is the first day: the editor's weeks start on a Friday, but any day
-	// will do (a published rostering record starts on a Monday, and its weekends count
-	// from there).
+	// RangeStart is the first day: the editor's weeks start on the workplace's first
+	// day, but any day will do (a published rostering record starts on a Monday, and its
+	// weekends count from there).
 	RangeStart domain.Date
 	Weeks      int    // 1..12
 	LocationID *int64 // nil: every location

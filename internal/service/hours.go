@@ -83,7 +83,7 @@ type HoursReport struct {
 }
 
 // HoursReport reports scheduled (published) hours per person over from..to (inclusive),
-// per Friday week and per calendar month, with approved time off beside: a manager's
+// per workplace week and per calendar month, with approved time off beside: a manager's
 // covers everyone, with totals (a location manager's, the people they manage and their
 // shifts at those locations), anyone else's only themself. A shift counts on the day it
 // starts, for its real length in the workplace's time zone (overnight shifts, and

@@ -105,7 +105,7 @@ func MayPublish(actor *domain.User) error { return requireManager(actor) }
 // the publish; warnings are accepted (the REST shim's clients cannot acknowledge them).
 // Open swaps whose shift was removed or changed are cancelled and both people told; the
 // people whose shifts changed are notified. The week's draft, if any, is discarded.
-// Managers only. Errors: Forbidden; Invalid (weekStarting not a Friday, unknown day,
+// Managers only. Errors: Forbidden; Invalid (weekStarting not the first day of a workplace week, unknown day,
 // unknown or deleted person, bad or empty times, an id sent twice, a hard conflict).
 func (s *Service) PublishSchedule(ctx context.Context, actor *domain.User, weekStarting domain.Date, drafts []ShiftDraft) (*domain.Schedule, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {

@@ -49,7 +49,8 @@ type CopySource struct {
 // CopyIntoDraft adds the shifts of a published week or a template to the target week's
 // draft, day for day, skipping people who are deleted or on approved time off that day.
 // The target's existing shifts stay; conflicts show on the draft. Managers only. Errors:
-// Forbidden; Invalid (weeks not Fridays, not exactly one source); NotFound (template).
+// Forbidden; Invalid (weeks not starting on the workplace's first day, not exactly one
+// source); NotFound (template).
 func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target domain.Date, src CopySource) (*CopyResult, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
@@ -244,7 +245,7 @@ func templateName(name string) (string, error) {
 
 // SaveTemplate saves the week as managers see it (its draft, or the published week when
 // it has no draft) as a named template. Managers only. Errors: Forbidden; Invalid (name
-// blank, too long or taken; week not a Friday).
+// blank, too long or taken; week not starting on the workplace's first day).
 func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name string, week domain.Date) (*domain.Template, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
