@@ -10,7 +10,7 @@ import (
 
 // Reach: what a manager may see and change. This file is the one place that decides it
 // (payreach.go, beside it, decides who sees rates and pay), and every mutation and every
-// read of people's data asks it (TestWalk in reach_walk_test.go walks the schema to keep
+// read of people's data asks it (TestWalk in internal/apitests/reach_walk_test.go walks the schema to keep
 // it so):
 //
 //   - A manager of every location reaches everything.

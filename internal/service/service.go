@@ -108,6 +108,10 @@ func (s *Service) Weeks() domain.Weeks { return s.zone.Weeks() }
 // loc is the workplace's time zone now (workzone: a manager may change it).
 func (s *Service) loc() *time.Location { return s.zone.Location() }
 
+// BcryptRuns returns how many bcrypt computations the service has made: what the public
+// routes' requests cost in their scarcest resource, which the API tests count.
+func (s *Service) BcryptRuns() int64 { return s.bcryptRuns.Load() }
+
 // Ping checks that the database answers. System-only (the /readyz probe): it reads
 // nothing of anyone.
 func (s *Service) Ping(ctx context.Context) error { return s.store.Ping(ctx) }
