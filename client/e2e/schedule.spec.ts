@@ -284,7 +284,7 @@ test("the uploader marks people with approved time off as unavailable that day",
 
 test("the monthly schedule offers to jump to my next week with shifts when this week has none", async ({ page }) => {
   // The third week from now is this test's (playwright.config.ts): within the 12 weeks the offer looks at.
-  const friday = addDays(weekStart(todayLocal()), 21);
+  const friday = addDays(weekStart(todayLocal(), "FRIDAY"), 21);
   const manager = await createAccount("Mjm", "MANAGER");
   const emp = await createAccount("Mje");
   await publishWeek(manager, friday, [["TUESDAY", emp.id, "08:00", "12:00"]]);

@@ -1,0 +1,24 @@
+// The first day of the workplace's weeks, for every screen that works out a week.
+import { useEffect } from "react";
+import { useQuery } from "@apollo/client/react";
+import { WeekStartsOnDocument } from "@/gql/graphql";
+import { useAuth } from "./auth";
+import { DEFAULT_WEEK_START, type DayKeyName } from "./dates";
+import { loadOffline, saveOffline } from "./offline";
+
+const OFFLINE_NAME = "weekStartsOn";
+
+/** The workplace's first day of the week: one small query, read from the cache after the
+ * first time (a save of the General tab updates it there). Until it answers, or when it
+ * cannot, the last one this browser saw, else Friday (the first day weeks had before it
+ * was a setting). */
+export function useWeekStartsOn(): DayKeyName {
+  const { user } = useAuth();
+  const userId = user?.id ?? "";
+  const { data } = useQuery(WeekStartsOnDocument, { fetchPolicy: "cache-first", skip: !userId });
+  const answered = data?.workplaceSettings.weekStartsOn;
+  useEffect(() => {
+    if (answered && userId) saveOffline(userId, OFFLINE_NAME, answered);
+  }, [answered, userId]);
+  return answered ?? (userId ? loadOffline<DayKeyName>(userId, OFFLINE_NAME)?.data : undefined) ?? DEFAULT_WEEK_START;
+}
