@@ -33,7 +33,7 @@ test("the board flags a late clock-in across locations, and an early clock-out a
       `mutation($i: PublishScheduleInput!) { publishSchedule(input: $i) { id } }`,
       {
         i: {
-          weekStarting: weekStart(date),
+          weekStarting: weekStart(date, "FRIDAY"),
           shifts: [
             { dayKey, userId: ann.id, startTime: hm(starts), endTime: hm(ends), locationId: quay },
             { dayKey, userId: ben.id, startTime: "00:00", endTime: "23:59", locationId: yard },

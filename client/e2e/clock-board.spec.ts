@@ -23,7 +23,7 @@ test("a manager sees a late person on the live board and sets the location's on-
     await freshGql(
       w.base,
       `mutation($i: PublishScheduleInput!) { publishSchedule(input: $i) { id } }`,
-      { i: { weekStarting: weekStart(today), shifts: [ann, cal].map((p) => ({ dayKey, userId: p.id, startTime: "00:00", endTime: "23:59", locationId })) } },
+      { i: { weekStarting: weekStart(today, "FRIDAY"), shifts: [ann, cal].map((p) => ({ dayKey, userId: p.id, startTime: "00:00", endTime: "23:59", locationId })) } },
       boss.token,
     );
     await freshGql(w.base, `mutation { clock(action: CLOCK_IN) { id } }`, {}, ann.token);

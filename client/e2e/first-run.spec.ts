@@ -91,7 +91,7 @@ test("an empty workplace's home screen is a checklist whose steps tick as they a
   await freshGql(
     w.base,
     `mutation($input: PublishScheduleInput!) { publishSchedule(input: $input) { id } }`,
-    { input: { weekStarting: addDays(weekStart(todayLocal()), 7), shifts: [{ dayKey: "MONDAY", userId: joined.register.id, startTime: "09:00", endTime: "17:00" }] } },
+    { input: { weekStarting: addDays(weekStart(todayLocal(), "FRIDAY"), 7), shifts: [{ dayKey: "MONDAY", userId: joined.register.id, startTime: "09:00", endTime: "17:00" }] } },
     boss.token,
   );
   await page.reload();

@@ -63,7 +63,7 @@ let w: FreshWorkplace;
 let manager: BrowserContext;
 let page: Page;
 let actions = 0;
-const nextWeek = () => addDays(weekStart(localAt(zone, 0).date), 7);
+const nextWeek = () => addDays(weekStart(localAt(zone, 0).date, "FRIDAY"), 7);
 const monthDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 // `make screenshots` sets this to docs/screenshots: the user guide's pictures are this

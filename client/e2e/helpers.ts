@@ -270,7 +270,7 @@ export function fridayAhead(slot: number): string {
   const base = Number(process.env.E2E_WEEK_BASE ?? 0);
   const phone = test.info().project.name === "phone" ? SLOTS : 0;
   const weeks = base + slot + phone + 2 * SLOTS * test.info().retry;
-  return addDays(weekStart(todayLocal()), 7 * weeks);
+  return addDays(weekStart(todayLocal(), "FRIDAY"), 7 * weeks);
 }
 
 /** Publishes a week through the API: shifts as [dayKey, userId, start, end, location id?]. */

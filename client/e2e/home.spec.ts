@@ -11,10 +11,10 @@ import { givePositions, makeLocation, makePosition, workplaceTag } from "./workp
 function nearShift(): { friday: string; date: string; dayKey: string } {
   const tomorrow = addDays(todayLocal(), 1);
   if (test.info().project.name === "phone") {
-    const friday = addDays(weekStart(tomorrow), 7);
+    const friday = addDays(weekStart(tomorrow, "FRIDAY"), 7);
     return { friday, date: friday, dayKey: "FRIDAY" };
   }
-  const friday = weekStart(tomorrow);
+  const friday = weekStart(tomorrow, "FRIDAY");
   const index = Math.round((Date.parse(tomorrow) - Date.parse(friday)) / 86400000);
   return { friday, date: tomorrow, dayKey: DAY_KEYS[index] };
 }

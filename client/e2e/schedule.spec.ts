@@ -201,13 +201,13 @@ test("a manager adds, edits and deletes an event from a day's header, with the t
   await expect(tag).toHaveCount(0);
 });
 
-test("the month calendar navigates and shows a Sunday-first grid", async ({ page }) => {
+test("the month calendar navigates and its grid starts on the workplace's first day (the shared workplace's Friday)", async ({ page }) => {
   const someone = await createAccount("Cal");
   await signInWithToken(page, someone, "/monthly-schedule?month=2026-11");
   await expect(page.getByRole("heading", { name: "November 2026" })).toBeVisible();
   const headers = page.getByRole("columnheader");
-  await expect(headers.first()).toHaveText("Sun");
-  await expect(headers.last()).toHaveText("Sat");
+  await expect(headers.first()).toHaveText("Fri");
+  await expect(headers.last()).toHaveText("Thu");
   await page.getByRole("button", { name: "Next Month" }).click();
   await expect(page.getByRole("heading", { name: "December 2026" })).toBeVisible();
   await page.getByRole("button", { name: "Next Month" }).click();
@@ -284,7 +284,7 @@ test("the uploader marks people with approved time off as unavailable that day",
 
 test("the monthly schedule offers to jump to my next week with shifts when this week has none", async ({ page }) => {
   // The third week from now is this test's (playwright.config.ts): within the 12 weeks the offer looks at.
-  const friday = addDays(weekStart(todayLocal()), 21);
+  const friday = addDays(weekStart(todayLocal(), "FRIDAY"), 21);
   const manager = await createAccount("Mjm", "MANAGER");
   const emp = await createAccount("Mje");
   await publishWeek(manager, friday, [["TUESDAY", emp.id, "08:00", "12:00"]]);

@@ -79,13 +79,13 @@ test.describe("a kiosk", () => {
         `mutation($i: PublishScheduleInput!) { publishSchedule(input: $i) { id } }`,
         {
           i: {
-            weekStarting: weekStart(today),
+            weekStarting: weekStart(today, "FRIDAY"),
             shifts: [ann, ben].map((p) => ({ dayKey, userId: p.id, startTime: "00:00", endTime: "23:59", locationId })),
           },
         },
         boss.token,
       );
-      expect(addDays(weekStart(today), 7) > today).toBe(true);
+      expect(addDays(weekStart(today, "FRIDAY"), 7) > today).toBe(true);
 
       await page.goto(`${w.base}/forgot-password`);
       await page.evaluate((t) => localStorage.setItem("token", t), boss.token);

@@ -19,7 +19,7 @@ test("a manager names the workplace and sets its time zone and currency; digests
   // Ann earns 20.00 an hour and works next Friday, 09:00-17:00: 160.00 that day.
   await freshGql(w.base, `mutation($in: PersonWorkplaceInput!) { setPersonWorkplace(input: $in) { userId } }`,
     { in: { userId: ann.id, positions: [], locationIds: [], hourlyRateCents: 2000 } }, boss.token);
-  const friday = addDays(weekStart(todayLocal()), 7);
+  const friday = addDays(weekStart(todayLocal(), "FRIDAY"), 7);
   await freshGql(w.base, `mutation($in: PublishScheduleInput!) { publishSchedule(input: $in) { id } }`,
     { in: { weekStarting: friday, shifts: [{ dayKey: "FRIDAY", userId: ann.id, startTime: "09:00", endTime: "17:00" }] } }, boss.token);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysInMonth, shiftMonth, todayLocal, weekDates, weekStart, weekday } from "./dates";
+import { addDays, dateOfDay, dayIndex, dayKeyOf, daysInMonth, shiftMonth, todayLocal, weekDates, weekDays, weekStart, weekday } from "./dates";
 import { formatDate, formatMonthTitle, formatRange, formatTime12, formatTimeRange, formatTimeRangeCompact } from "./i18n-format";
 
-describe("weekStart (most recent Friday, today included)", () => {
+describe("weekStart in a Friday workplace (most recent Friday, today included)", () => {
   it.each([
     ["2026-11-20", "2026-11-20"], // a Friday is its own week start
     ["2026-11-21", "2026-11-20"], // Saturday
@@ -17,8 +17,55 @@ describe("weekStart (most recent Friday, today included)", () => {
     ["2026-03-08", "2026-03-06"], // US daylight-saving change (Sunday)
     ["2026-10-04", "2026-10-02"], // Sydney daylight-saving change (Sunday)
   ])("%s starts its week on %s", (date, friday) => {
-    expect(weekStart(date)).toBe(friday);
-    expect(weekday(weekStart(date))).toBe(5);
+    expect(weekStart(date, "FRIDAY")).toBe(friday);
+    expect(weekday(weekStart(date, "FRIDAY"))).toBe(5);
+  });
+});
+
+describe("weekStart in a Monday and a Sunday workplace", () => {
+  it.each([
+    ["2026-11-23", "2026-11-23", "2026-11-22"], // a Monday
+    ["2026-11-22", "2026-11-16", "2026-11-22"], // a Sunday ends a Monday week, starts a Sunday one
+    ["2026-11-28", "2026-11-23", "2026-11-22"], // Saturday
+    ["2027-01-01", "2026-12-28", "2026-12-27"], // across a year end
+    ["2024-03-01", "2024-02-26", "2024-02-25"], // after a leap day
+  ])("%s is in the Monday week of %s and the Sunday week of %s", (date, monday, sunday) => {
+    expect(weekStart(date, "MONDAY")).toBe(monday);
+    expect(weekday(monday)).toBe(1);
+    expect(weekStart(date, "SUNDAY")).toBe(sunday);
+    expect(weekday(sunday)).toBe(0);
+  });
+});
+
+describe("weekDays (the day keys from the first day)", () => {
+  it("runs Friday to Thursday by default order", () => {
+    expect(weekDays("FRIDAY")).toEqual(["FRIDAY", "SATURDAY", "SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"]);
+  });
+  it("runs Monday to Sunday in a Monday workplace", () => {
+    expect(weekDays("MONDAY")).toEqual(["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"]);
+  });
+  it("runs Sunday to Saturday in a Sunday workplace", () => {
+    expect(weekDays("SUNDAY")).toEqual(["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"]);
+  });
+  it("agrees with the dates of the week and dayIndex", () => {
+    for (const first of weekDays("FRIDAY")) {
+      const start = weekStart("2026-11-25", first);
+      expect(weekDates(start).map(dayKeyOf)).toEqual(weekDays(first));
+      weekDays(first).forEach((k, i) => expect(dayIndex(k, first)).toBe(i));
+    }
+  });
+});
+
+describe("dateOfDay", () => {
+  it("finds each day of a Monday week from the Monday, Sunday last", () => {
+    expect(dateOfDay("2026-11-23", "MONDAY")).toBe("2026-11-23");
+    expect(dateOfDay("2026-11-23", "FRIDAY")).toBe("2026-11-27");
+    expect(dateOfDay("2026-11-23", "SUNDAY")).toBe("2026-11-29");
+    expect(dateOfDay("2026-11-30", "TUESDAY")).toBe("2026-12-01"); // across a month end
+  });
+  it("still finds a Friday week's days from the Friday", () => {
+    expect(dateOfDay("2026-11-20", "FRIDAY")).toBe("2026-11-20");
+    expect(dateOfDay("2026-11-20", "THURSDAY")).toBe("2026-11-26");
   });
 });
 
@@ -67,7 +114,7 @@ describe("todayLocal", () => {
     expect(todayLocal(lateEvening)).toBe("2026-11-20");
     const earlyMorning = new Date(2026, 10, 20, 0, 15);
     expect(todayLocal(earlyMorning)).toBe("2026-11-20");
-    expect(weekStart(todayLocal(lateEvening))).toBe("2026-11-20");
+    expect(weekStart(todayLocal(lateEvening), "FRIDAY")).toBe("2026-11-20");
   });
 });
 

@@ -2,7 +2,9 @@
 // zone; all arithmetic goes through UTC so that the browser's zone never shifts a day.
 // Showing dates and times in the reader's language is lib/i18n-format.ts's.
 
-/** The days of a week in display order: weeks run Friday to Thursday. */
+/** The day keys in the server's stored order (Friday first): the order of by-index
+ * arrays on the wire (a requirement's `needed`, availability patterns). Screens show
+ * days in the workplace's order instead: `weekDays(first)`. */
 export const DAY_KEYS = [
   "FRIDAY",
   "SATURDAY",
@@ -55,15 +57,51 @@ export function weekday(date: string): number {
   return toUtc(date).getUTCDay();
 }
 
-/** The Friday on or before `date`: the start of the week that contains it. */
-export function weekStart(date: string): string {
-  const back = (weekday(date) - 5 + 7) % 7;
+/** A day key's weekday number: 0 for Sunday through 6 for Saturday. */
+const WEEKDAY_OF: Record<DayKeyName, number> = {
+  SUNDAY: 0,
+  MONDAY: 1,
+  TUESDAY: 2,
+  WEDNESDAY: 3,
+  THURSDAY: 4,
+  FRIDAY: 5,
+  SATURDAY: 6,
+};
+
+/** The workplace's first day before it is known: weeks ran Friday to Thursday. */
+export const DEFAULT_WEEK_START: DayKeyName = "FRIDAY";
+
+/** The day key of `date`. */
+export function dayKeyOf(date: string): DayKeyName {
+  const n = weekday(date);
+  return DAY_KEYS.find((k) => WEEKDAY_OF[k] === n) ?? DEFAULT_WEEK_START;
+}
+
+/** The seven day keys in display order for a workplace whose weeks start on `first`. */
+export function weekDays(first: DayKeyName): DayKeyName[] {
+  const at = DAY_KEYS.indexOf(first);
+  return DAY_KEYS.map((_, i) => DAY_KEYS[(at + i) % 7]);
+}
+
+/** The `first` day on or before `date`: the start of the week that contains it. */
+export function weekStart(date: string, first: DayKeyName): string {
+  const back = (weekday(date) - WEEKDAY_OF[first] + 7) % 7;
   return addDays(date, -back);
 }
 
-/** The seven dates of the week that starts on `friday`, Friday first. */
-export function weekDates(friday: string): string[] {
-  return DAY_KEYS.map((_, i) => addDays(friday, i));
+/** The seven dates of the week that starts on `start`, in order. */
+export function weekDates(start: string): string[] {
+  return DAY_KEYS.map((_, i) => addDays(start, i));
+}
+
+/** The date of `day` in the week that starts on `start` (whatever weekday that is). */
+export function dateOfDay(start: string, day: DayKeyName): string {
+  return addDays(start, (WEEKDAY_OF[day] - weekday(start) + 7) % 7);
+}
+
+/** Where `day` stands (0-6) in a week that starts on `first`. */
+export function dayIndex(day: DayKeyName, first: DayKeyName): number {
+  return (WEEKDAY_OF[day] - WEEKDAY_OF[first] + 7) % 7;
 }
 
 /** The month after (delta 1) or before (delta -1) year/month. */

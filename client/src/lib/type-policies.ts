@@ -7,7 +7,7 @@ export const typePolicies: TypePolicies = {
   // One per workplace, without an id: each screen asks for its own fields of it, so
   // answers merge rather than replace one another.
   WorkplaceSettings: { merge: true },
-  // A week's draft has no id of its own: its Friday identifies it, so an edit's answer
+  // A week's draft has no id of its own: its first day identifies it, so an edit's answer
   // (the part it touched) is merged into the editor's query in place.
   WeekDraft: {
     keyFields: ["weekStarting"],

@@ -3,6 +3,7 @@
 import { Outlet } from "react-router-dom";
 import { WithApollo } from "./with-apollo";
 import { Navbar } from "./navbar";
+import { WeekStartKnown } from "./week-start-known";
 import { PushOpener } from "@/features/push/components/push-opener";
 import { PushPrompt } from "@/features/push/components/push-prompt";
 
@@ -12,7 +13,9 @@ export default function SignedInLayout() {
       <Navbar />
       <PushOpener />
       <main id="main" className="main main--signed-in">
-        <Outlet />
+        <WeekStartKnown>
+          <Outlet />
+        </WeekStartKnown>
         {/* After the page, not above it: arriving with its answer, it moves nothing already
             shown (above the page it pushed the home screen down, a layout shift of 0.25). */}
         <PushPrompt />

@@ -19,10 +19,10 @@ import { DayEvents } from "@/features/events/components/day-events";
 
 export default function ScheduleRoute() {
   const { isManager } = useAuth();
-  const [friday] = useWeekParam(todayLocal());
+  const [weekFrom] = useWeekParam(todayLocal());
   // The banner above the shifts is asked for beside the week, and the week waits for its
   // answer: arriving after, the banner would push the whole week down (a layout shift).
-  const ack = useMyAcknowledgement(friday);
+  const ack = useMyAcknowledgement(weekFrom);
   return (
     <WeeklySchedule
       holdWeek={ack.loading && !ack.data && !ack.error}
@@ -41,27 +41,27 @@ export default function ScheduleRoute() {
  */
 function WeekPanels({ week }: { week: LoadedWeek }) {
   const { isManager } = useAuth();
-  const friday = week.weekStarting;
-  const personNotes = useWeekPreferenceNotes(friday, isManager);
+  const weekFrom = week.weekStarting;
+  const personNotes = useWeekPreferenceNotes(weekFrom, isManager);
   // A manager reads availability in the editor's cells; the list follows the grid.
   return (
     <>
-      {!isManager && <WeekAvailability weekStarting={friday} />}
+      {!isManager && <WeekAvailability weekStarting={weekFrom} />}
       {isManager && (
         <ScheduleEditor
-          key={friday}
-          weekStarting={friday}
-          copyPanel={(p) => <CopyPanel weekStarting={friday} onDone={p.close} onNotice={p.notify} onCancel={() => p.close()} />}
+          key={weekFrom}
+          weekStarting={weekFrom}
+          copyPanel={(p) => <CopyPanel weekStarting={weekFrom} onDone={p.close} onNotice={p.notify} onCancel={() => p.close()} />}
           rulesPanel={(p) => <RulesPanel onDone={p.close} onCancel={() => p.close()} />}
-          publishPanel={(p) => <PublishDialog weekStarting={friday} onDone={p.close} onCancel={() => p.close()} />}
-          fillPanel={(p) => <FillPanel weekStarting={friday} onDone={p.close} onCancel={() => p.close()} />}
-          published={<WeekAcknowledgements weekStarting={friday} />}
-          coverage={(stamp) => <CoverageRow weekStarting={friday} draftStamp={stamp} />}
+          publishPanel={(p) => <PublishDialog weekStarting={weekFrom} onDone={p.close} onCancel={() => p.close()} />}
+          fillPanel={(p) => <FillPanel weekStarting={weekFrom} onDone={p.close} onCancel={() => p.close()} />}
+          published={<WeekAcknowledgements weekStarting={weekFrom} />}
+          coverage={(stamp) => <CoverageRow weekStarting={weekFrom} draftStamp={stamp} />}
           personNotes={personNotes}
           dayHeader={(date) => <DayEvents date={date} events={week.events} />}
         />
       )}
-      {isManager && <WeekAvailability weekStarting={friday} />}
+      {isManager && <WeekAvailability weekStarting={weekFrom} />}
     </>
   );
 }

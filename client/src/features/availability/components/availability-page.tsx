@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { AvailabilityMode } from "@/gql/graphql";
 import { useAuth } from "@/lib/auth";
-import { addDays, DAY_KEYS, todayLocal, type DayKeyName } from "@/lib/dates";
+import { addDays, DAY_KEYS, todayLocal, weekDays, type DayKeyName } from "@/lib/dates";
+import { useWeekStartsOn } from "@/lib/week-start";
 import { dayLabel, formatDate } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { Loading } from "@/components/loading";
@@ -86,6 +87,8 @@ type Whose = { userId: string | null; whose: string | null };
 function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
   const { t } = useT();
   const [days, setDays] = useState<Day[]>(saved);
+  // Shown from the workplace's first day; the pattern stays in its own (stored) order.
+  const shownDays = weekDays(useWeekStartsOn());
   const [save, { loading }] = useSetWeeklyAvailability();
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
@@ -126,10 +129,10 @@ function WeeklyForm({ days: saved, userId, whose }: { days: Day[] } & Whose) {
     <section className="card" aria-labelledby="weekly-title">
       <h2 id="weekly-title">{whose ? t("availability.weekly.titleOf", { name: whose }) : t("availability.weekly.title")}</h2>
       <form className="form" onSubmit={submit}>
-        {DAY_KEYS.map((key, i) => {
+        {shownDays.map((key) => {
           const d = days.find((x) => x.day === key) ?? { day: key, mode: "ALL_DAY" as const, windows: [] };
           const idx = days.indexOf(d);
-          return <DayFields key={key} day={d} onChange={(patch) => change(idx >= 0 ? idx : i, patch)} />;
+          return <DayFields key={key} day={d} onChange={(patch) => change(idx >= 0 ? idx : DAY_KEYS.indexOf(key), patch)} />;
         })}
         <p className="muted">{t("availability.weekly.overnight")}</p>
         <div className="btn-row">

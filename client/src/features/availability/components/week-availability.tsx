@@ -1,5 +1,5 @@
 import type { WeekAvailabilityQuery } from "@/gql/graphql";
-import { DAY_KEYS } from "@/lib/dates";
+import { dayKeyOf, weekDays } from "@/lib/dates";
 import { dayLabel, formatDate } from "@/lib/i18n-format";
 import i18next from "@/lib/i18n";
 import { useWeekAvailability } from "../api/availability";
@@ -7,11 +7,12 @@ import { useT } from "../i18n";
 
 type Person = WeekAvailabilityQuery["weekAvailability"][number];
 
-/** The limits of one person's week, e.g. `Monday: unavailable; Tuesday: 09:00-13:00`; "" when none. */
-export function availabilitySummary(p: Person): string {
+/** The limits of one person's week starting on `weekStarting`, its days in the week's
+ * order, e.g. `Monday: unavailable; Tuesday: 09:00-13:00`; "" when none. */
+export function availabilitySummary(p: Person, weekStarting: string): string {
   const t = i18next.t;
   const parts: string[] = [];
-  for (const key of DAY_KEYS) {
+  for (const key of weekDays(dayKeyOf(weekStarting))) {
     const d = p.weekly.days.find((x) => x.day === key);
     if (!d || d.mode === "ALL_DAY") continue;
     parts.push(
@@ -34,7 +35,7 @@ export function availabilitySummary(p: Person): string {
 export function WeekAvailability({ weekStarting }: { weekStarting: string }) {
   const { t } = useT();
   const { data } = useWeekAvailability(weekStarting);
-  const people = (data?.weekAvailability ?? []).map((p) => ({ p, summary: availabilitySummary(p) })).filter((x) => x.summary);
+  const people = (data?.weekAvailability ?? []).map((p) => ({ p, summary: availabilitySummary(p, weekStarting) })).filter((x) => x.summary);
   if (!data) return null;
   return (
     <section className="card" aria-labelledby="week-availability-title">

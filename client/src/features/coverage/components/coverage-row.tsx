@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { DAY_KEYS, weekDates } from "@/lib/dates";
+import { dayKeyOf, weekDates, weekDays } from "@/lib/dates";
 import { dayLabel } from "@/lib/i18n-format";
 import { useCoverage } from "../api/coverage";
 import { useT } from "../i18n";
@@ -25,6 +25,7 @@ export function CoverageRow({ weekStarting, draftStamp }: Props) {
   const days = data?.coverage ?? [];
   if (days.length === 0) return null;
   const dates = weekDates(weekStarting);
+  const keys = weekDays(dayKeyOf(weekStarting));
   const labels = [...new Set(days.map((d) => d.label))];
   return (
     <div className="table-wrap" role="region" aria-label={t("coverage.row.label")} tabIndex={0}>
@@ -33,7 +34,7 @@ export function CoverageRow({ weekStarting, draftStamp }: Props) {
         <thead>
           <tr>
             <th scope="col">{t("coverage.row.requirement")}</th>
-            {DAY_KEYS.map((k) => (
+            {keys.map((k) => (
               <th key={k} scope="col">
                 {dayLabel(k)}
               </th>
@@ -52,7 +53,7 @@ export function CoverageRow({ weekStarting, draftStamp }: Props) {
                   <td
                     key={date}
                     className={`coverage__cell${c.short > 0 ? " coverage__cell--short" : c.over > 0 ? " coverage__cell--over" : ""}`}
-                    aria-label={t("coverage.row.cell", { label, day: dayLabel(DAY_KEYS[i]), needed: c.needed, scheduled: c.scheduled, state })}
+                    aria-label={t("coverage.row.cell", { label, day: dayLabel(keys[i]), needed: c.needed, scheduled: c.scheduled, state })}
                   >
                     {c.scheduled}/{c.needed} <span className="coverage__state">{state}</span>
                   </td>

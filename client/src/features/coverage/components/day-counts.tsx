@@ -1,8 +1,9 @@
-import { DAY_KEYS, type DayKeyName } from "@/lib/dates";
+import { weekDays, type DayKeyName } from "@/lib/dates";
+import { useWeekStartsOn } from "@/lib/week-start";
 import { dayLabel } from "@/lib/i18n-format";
 import { useT } from "../i18n";
 
-/** People needed per day of the week, as typed. */
+/** People needed per day of the week, as typed (by day key: the wire's fields are by name). */
 export type Counts = Record<DayKeyName, string>;
 
 /** A day key as NeededPerDay names its field. */
@@ -12,10 +13,11 @@ type DayCountsProps = { counts: Counts; setCounts: (c: Counts) => void; idPrefix
 
 export function DayCounts({ counts, setCounts, idPrefix = "req" }: DayCountsProps) {
   const { t } = useT();
+  const days = weekDays(useWeekStartsOn());
   return (
     <fieldset className="form__row">
       <legend>{t("coverage.peopleNeeded")}</legend>
-      {DAY_KEYS.map((k) => (
+      {days.map((k) => (
         <div className="field" key={k}>
           <label htmlFor={`${idPrefix}-${k}`}>{dayLabel(k)}</label>
           <input

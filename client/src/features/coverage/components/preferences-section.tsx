@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { DayKey, PreferenceStrength } from "@/gql/graphql";
-import { DAY_KEYS, todayLocal } from "@/lib/dates";
+import { todayLocal, weekDays } from "@/lib/dates";
+import { useWeekStartsOn } from "@/lib/week-start";
 import { dayLabel } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { useAddPreference, useDeletePreference, usePersonPreferences } from "../api/coverage";
@@ -25,6 +26,7 @@ export function PreferencesSection({ userId = null, whose = null }: Partial<Whos
   const [strength, setStrength] = useState<PreferenceStrength>("MEDIUM");
   const [error, setError] = useState<string | null>(null);
   const { t } = useT();
+  const days = weekDays(useWeekStartsOn());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +62,7 @@ export function PreferencesSection({ userId = null, whose = null }: Partial<Whos
           <div className="field">
             <label htmlFor="pref-when">{t("coverage.prefs.when")}</label>
             <select id="pref-when" value={when} onChange={(e) => setWhen(e.target.value)}>
-              {DAY_KEYS.map((k) => (
+              {days.map((k) => (
                 <option key={k} value={`day:${k.toUpperCase()}`}>
                   {t("coverage.prefs.everyDay", { day: dayLabel(k) })}
                 </option>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { StaffingRequirementsQuery } from "@/gql/graphql";
-import { DAY_KEYS } from "@/lib/dates";
+import { DAY_KEYS, weekDays } from "@/lib/dates";
+import { useWeekStartsOn } from "@/lib/week-start";
 import { dayLabel } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
 import { useDeleteStaffingRequirement, useSaveStaffingRequirement, useStaffingRequirements } from "../api/coverage";
@@ -21,6 +22,8 @@ export function RequirementsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const { t } = useT();
+  // Columns from the workplace's first day; `needed` stays keyed by day name.
+  const days = weekDays(useWeekStartsOn());
   const names = new Map<string, string>();
   for (const st of data?.shiftTypes ?? []) names.set(`t${st.id}`, st.name);
   for (const p of data?.positions ?? []) names.set(`p${p.id}`, p.name);
@@ -44,7 +47,7 @@ export function RequirementsPage() {
               <tr>
                 <th scope="col">{t("coverage.req.what")}</th>
                 <th scope="col">{t("coverage.req.where")}</th>
-                {DAY_KEYS.map((k) => (
+                {days.map((k) => (
                   <th key={k} scope="col">
                     {dayLabel(k)}
                   </th>
@@ -235,12 +238,13 @@ type RowProps = {
 /** One requirement's row and, when open, its editor under it. */
 function RequirementRow({ requirement: r, what, place, editing, setEditing, onDelete }: RowProps) {
   const { t } = useT();
+  const days = weekDays(useWeekStartsOn());
   return (
     <>
       <tr>
         <th scope="row">{what}</th>
         <td>{place}</td>
-        {DAY_KEYS.map((k) => (
+        {days.map((k) => (
           <td key={k}>{r.needed[lower(k)]}</td>
         ))}
         <td>

@@ -11,6 +11,7 @@ import {
   type HomeQuery,
 } from "@/gql/graphql";
 import { addDays, todayLocal, weekStart } from "@/lib/dates";
+import { useWeekStartsOn } from "@/lib/week-start";
 import { isNetworkError, loadOffline, saveOffline } from "@/lib/offline";
 
 // The offline copy's name changes with the answer's shape: a copy of an older shape (every
@@ -20,19 +21,19 @@ const OFFLINE_NAME = "home.v2";
 /** The home screen's data; offline, the last copy kept in this browser with when it was saved. */
 export function useHome(meId: string, manager: boolean) {
   const today = todayLocal();
-  const friday = weekStart(today);
+  const weekFrom = weekStart(today, useWeekStartsOn());
   const variables = useMemo(
     () => ({
       me: meId,
       from: today,
       to: addDays(today, 13),
       manager,
-      weekFrom: friday,
-      weekTo: addDays(friday, 6),
-      nextWeek: addDays(friday, 7),
-      weekAfter: addDays(friday, 14),
+      weekFrom,
+      weekTo: addDays(weekFrom, 6),
+      nextWeek: addDays(weekFrom, 7),
+      weekAfter: addDays(weekFrom, 14),
     }),
-    [meId, today, friday, manager],
+    [meId, today, weekFrom, manager],
   );
   // Not through the cache: the answer's lists (notifications, my requests) are fields other
   // screens watch, and a slow home answer landing after a fresher one (the bell's refetch
@@ -43,7 +44,7 @@ export function useHome(meId: string, manager: boolean) {
     if (data) saveOffline(meId, OFFLINE_NAME, data);
   }, [data, meId]);
   const offline = !data && isNetworkError(error) ? loadOffline<HomeQuery>(meId, OFFLINE_NAME) : null;
-  return { ...result, data: data ?? offline?.data, savedAt: offline?.savedAt ?? null, friday, today };
+  return { ...result, data: data ?? offline?.data, savedAt: offline?.savedAt ?? null, weekFrom, today };
 }
 
 export const useRespondToTimeOffHere = () => useMutation(HomeRespondToTimeOffDocument, { refetchQueries: [HomeDocument] });

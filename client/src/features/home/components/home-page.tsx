@@ -25,7 +25,7 @@ export function HomePage() {
   const { t } = useT();
   const { user, isManager } = useAuth();
   const now = useNow();
-  const { data, loading, error, savedAt, friday } = useHome(user?.id ?? "", isManager);
+  const { data, loading, error, savedAt, weekFrom } = useHome(user?.id ?? "", isManager);
   if (!user) return null;
   // An empty workplace (nobody to schedule, or no week ever published) gets the checklist
   // in place of a week of "0 shifts".
@@ -49,7 +49,7 @@ export function HomePage() {
           <div>
             {firstRun && <FirstRun steps={steps} />}
             <UpcomingShifts data={data} now={now} />
-            {isManager && <ManagerTodo data={data} friday={friday} offline={savedAt !== null} coverage={!firstRun} />}
+            {isManager && <ManagerTodo data={data} weekFrom={weekFrom} offline={savedAt !== null} coverage={!firstRun} />}
           </div>
           <div>
             <PendingRequests data={data} meId={user.id} />

@@ -15,7 +15,7 @@ import { useT } from "../i18n";
 type Decision = "APPROVE" | "DENY";
 
 /** What waits for a manager: requests to decide in place, this week's coverage (unless the workplace is new), unpublished drafts. */
-export function ManagerTodo({ data, friday, offline, coverage }: { data: HomeQuery; friday: string; offline: boolean; coverage: boolean }) {
+export function ManagerTodo({ data, weekFrom, offline, coverage }: { data: HomeQuery; weekFrom: string; offline: boolean; coverage: boolean }) {
   const { t } = useT();
   const drafts = [data.thisWeekDraft, data.nextWeekDraft, data.laterWeekDraft].filter((d) => d?.hasChanges);
   return (
@@ -26,7 +26,7 @@ export function ManagerTodo({ data, friday, offline, coverage }: { data: HomeQue
       {coverage && (
         <>
           <h3>{t("home.manager.coverage")}</h3>
-          <Coverage friday={friday} counts={data.coverage ?? []} />
+          <Coverage weekFrom={weekFrom} counts={data.coverage ?? []} />
         </>
       )}
       <h3>{t("home.manager.drafts")}</h3>
@@ -183,9 +183,9 @@ function ApproveDeny({ hidden, disabled, onAnswer }: { hidden: string; disabled:
 }
 
 /** Shifts per day of this week, and the days nobody is on. */
-function Coverage({ friday, counts }: { friday: string; counts: NonNullable<HomeQuery["coverage"]> }) {
+function Coverage({ weekFrom, counts }: { weekFrom: string; counts: NonNullable<HomeQuery["coverage"]> }) {
   const { t } = useT();
-  const days = coverage(friday, counts);
+  const days = coverage(weekFrom, counts);
   const empty = days.filter((d) => d.count === 0);
   return (
     <>
@@ -203,7 +203,7 @@ function Coverage({ friday, counts }: { friday: string; counts: NonNullable<Home
           {empty.length
             ? t("home.manager.nobodyOn", { days: empty.map((d) => formatShortDate(d.date)).join(", ") })
             : t("home.manager.everyDay")}{" "}
-          <Link to={`/schedule?week=${friday}`}>{t("home.manager.openWeek")}</Link>
+          <Link to={`/schedule?week=${weekFrom}`}>{t("home.manager.openWeek")}</Link>
         </p>
     </>
   );

@@ -83,10 +83,10 @@ function ymdOf(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-/** Shifts per day of the week starting on friday, in order. */
-export function coverage(friday: string, shifts: readonly { date: string }[]): { date: string; count: number }[] {
+/** Shifts per day of the week starting on weekFrom, in order. */
+export function coverage(weekFrom: string, shifts: readonly { date: string }[]): { date: string; count: number }[] {
   return Array.from({ length: 7 }, (_, i) => {
-    const date = addDays(friday, i);
+    const date = addDays(weekFrom, i);
     return { date, count: shifts.filter((s) => s.date === date).length };
   });
 }

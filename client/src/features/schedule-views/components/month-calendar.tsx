@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
+import { useWeekStartsOn } from "@/lib/week-start";
 import { daysInMonth, parseYmd, shiftMonth, todayLocal, weekStart, ymd } from "@/lib/dates";
 import { formatMonthTitle } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
@@ -35,7 +36,7 @@ function itemsByDate(month: MonthQuery["month"] | undefined, mine: MyShiftsQuery
 }
 
 /**
- * The Monthly Schedule: a Sunday-first month grid with, per day, its events, my own shifts
+ * The Monthly Schedule: a month grid from the workplace's first day of the week with, per day, its events, my own shifts
  * and everyone's shift count, which opens that day's shifts below the grid.
  */
 export function MonthCalendar() {
@@ -53,7 +54,7 @@ export function MonthCalendar() {
   const navigate = useNavigate();
   // Opened on this month: when my current week is empty, offer my next week with shifts.
   const thisMonth = parseYmd(today).year === year && parseYmd(today).month === month;
-  const laterDate = useLaterShift(user?.id ?? "", weekStart(today), !thisMonth || !user);
+  const laterDate = useLaterShift(user?.id ?? "", weekStart(today, useWeekStartsOn()), !thisMonth || !user);
   const monthData = data?.month.year === year && data.month.month === month ? data.month : undefined;
   const days = useMemo(() => itemsByDate(monthData, mine?.shifts), [monthData, mine]);
   useShownMark("month-grid-shown", !!monthData);
@@ -79,7 +80,7 @@ export function MonthCalendar() {
           {t("scheduleViews.nextMonth")} <span aria-hidden="true">&rarr;</span>
         </button>
       </div>
-      {laterDate && <LaterShiftOffer date={laterDate} onGo={(friday) => navigate(`/schedule?week=${friday}`)} />}
+      {laterDate && <LaterShiftOffer date={laterDate} onGo={(weekFrom) => navigate(`/schedule?week=${weekFrom}`)} />}
       {!monthData && loading && (
         <p className="loading" role="status">
           {t("scheduleViews.loadingCalendar")}

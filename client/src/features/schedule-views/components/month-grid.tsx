@@ -1,15 +1,17 @@
 import { useMemo } from "react";
+import { dateOfDay, weekDays, type DayKeyName } from "@/lib/dates";
+import { useWeekStartsOn } from "@/lib/week-start";
 import { formatDate, formatTimeRange, formatTimeRangeCompact } from "@/lib/i18n-format";
 import { EventTag } from "@/components/event-tag";
 import { buildMonthGrid, type MonthCell } from "../utils/month-grid";
 import type { WeekEvent } from "./week-table";
 import { useT } from "../i18n";
 
-// 2006-01-01 was a Sunday: the week's days, Sunday first, named in the language.
-const SUNDAY_FIRST = [0, 1, 2, 3, 4, 5, 6].map((i) => new Date(Date.UTC(2006, 0, 1 + i)));
-const weekdayNames = (language: string, weekday: "short" | "long") => {
+// The week's days from `first`, named in the language (through dates of the week that
+// started on Sunday 1 January 2006).
+const weekdayNames = (language: string, weekday: "short" | "long", first: DayKeyName) => {
   const f = new Intl.DateTimeFormat(language, { weekday, timeZone: "UTC" });
-  return SUNDAY_FIRST.map((d) => f.format(d));
+  return weekDays(first).map((k) => f.format(new Date(`${dateOfDay("2006-01-01", k)}T00:00:00Z`)));
 };
 
 export type MonthShift = { id: string; userName: string; startTime: string; endTime: string };
@@ -27,11 +29,13 @@ type Props = {
   onOpen: (date: string | null) => void;
 };
 
-/** Up to six Sunday-first weeks of the month, each day with its events, count and my shifts. */
+/** Up to six weeks of the month from the workplace's first day of the week, each day with
+ * its events, count and my shifts. */
 export function MonthGrid({ year, month, today, days, open, onOpen }: Props) {
   const { language } = useT();
-  const rows = useMemo(() => buildMonthGrid(year, month), [year, month]);
-  const [short, long] = useMemo(() => [weekdayNames(language, "short"), weekdayNames(language, "long")], [language]);
+  const first = useWeekStartsOn();
+  const rows = useMemo(() => buildMonthGrid(year, month, first), [year, month, first]);
+  const [short, long] = useMemo(() => [weekdayNames(language, "short", first), weekdayNames(language, "long", first)], [language, first]);
   return (
     <table className="month" aria-labelledby="month-title">
       <thead>

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { weekDates, DAY_KEYS } from "@/lib/dates";
+import { dayKeyOf, weekDates, weekDays } from "@/lib/dates";
 import { dayLabel, formatShortDate } from "@/lib/i18n-format";
 import { EventTag } from "@/components/event-tag";
 import { ShiftButton } from "./shift-button";
@@ -12,7 +12,7 @@ export const WeekAgenda = memo(function WeekAgenda({ weekStarting, shifts, event
   const dates = weekDates(weekStarting);
   return (
     <ol className="week-agenda" aria-label={t("scheduleViews.weekSchedule")}>
-      {DAY_KEYS.map((key, i) => {
+      {weekDays(dayKeyOf(weekStarting)).map((key, i) => {
         const date = dates[i];
         const dayShifts = (shifts ?? [])
           .filter((s) => s.dayKey === key)

@@ -113,3 +113,25 @@ describe("WeekTable with positions", () => {
     expect(button.style.borderLeft).toBe("6px solid rgb(214, 39, 40)");
   });
 });
+
+describe("WeekTable in a workplace whose weeks start on Monday", () => {
+  it("in a Monday week, runs Monday to Sunday with a Sunday shift in the last column", () => {
+    render(
+      <WeekTable
+        weekStarting="2026-11-23"
+        shifts={[{ id: "3", userId: "me", userName: "Mia", date: "2026-11-29", dayKey: "SUNDAY", startTime: "09:00", endTime: "17:00" }]}
+        events={[]}
+        selection={initialSwapSelection}
+        meId="me"
+        today="2026-11-23"
+        onShiftClick={() => {}}
+        names={noNames}
+      />,
+    );
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers[1]).toBe("Monday Nov 23");
+    expect(headers[7]).toBe("Sunday Nov 29");
+    const cells = screen.getAllByRole("row")[2].querySelectorAll("td");
+    expect(within(cells[6] as HTMLElement).getByRole("button", { name: "Mia 9:00 AM - 5:00 PM" })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { DAY_KEYS, weekDates, type DayKeyName } from "@/lib/dates";
+import { dayKeyOf, weekDates, weekDays, type DayKeyName } from "@/lib/dates";
 import { dayLabel, formatShortDate } from "@/lib/i18n-format";
 import type { SelectableShift, SwapSelectionState } from "../utils/swap-selection";
 import { EventTag, type CalendarEventItem } from "@/components/event-tag";
@@ -23,13 +23,14 @@ export type WeekTableProps = {
 };
 
 /**
- * Seven day columns, Friday first: a row of event tags and a row of shifts. Memoised: a
+ * Seven day columns from the week's first day (the workplace's): a row of event tags and a row of shifts. Memoised: a
  * large week is thousands of elements, not to be drawn again when only the page around
  * it changes (the banner's or the panels' answers).
  */
 export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick, names }: WeekTableProps) {
   const { t } = useT();
   const dates = weekDates(weekStarting);
+  const days = weekDays(dayKeyOf(weekStarting));
   return (
     <div className="week-table-wrap" role="region" aria-label={t("scheduleViews.weekSchedule")} tabIndex={0}>
       <table className="week-table">
@@ -38,7 +39,7 @@ export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events,
             <th scope="col" className="week-table__corner">
               <span className="visually-hidden">{t("scheduleViews.row")}</span>
             </th>
-            {DAY_KEYS.map((key, i) => (
+            {days.map((key, i) => (
               <th key={key} scope="col">
                 <span className="week-table__day">{dayLabel(key)}</span>{" "}
                 <span className="week-table__date">{formatShortDate(dates[i])}</span>
@@ -64,7 +65,7 @@ export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events,
           {shifts && (
             <tr className="week-table__shifts">
               <th scope="row">{t("scheduleViews.shifts")}</th>
-              {DAY_KEYS.map((key) => (
+              {days.map((key) => (
                 <td key={key}>
                   <div className="week-table__stack">
                     {shifts

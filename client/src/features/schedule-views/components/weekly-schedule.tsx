@@ -42,30 +42,30 @@ export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek 
   const { t } = useT();
   const { user } = useAuth();
   const today = todayLocal();
-  const [friday, goToWeek] = useWeekParam(today);
-  const shown = useShownWeek(user?.id, friday);
+  const [weekFrom, goToWeek] = useWeekParam(today);
+  const shown = useShownWeek(user?.id, weekFrom);
   const { copySavedAt, loading, error } = shown;
   // The week is drawn in a deferred render, which React splits into short tasks (a large
   // week is thousands of elements) instead of one long task that blocks the page; until
   // it is drawn, the previous state stays, and a previous week is not shown as this one.
   const drawn = useDeferredValue(holdWeek && !copySavedAt ? null : shown.loaded);
-  const week = drawn?.week.weekStarting === friday ? drawn.week : undefined;
+  const week = drawn?.week.weekStarting === weekFrom ? drawn.week : undefined;
   const shifts = week ? drawn!.shifts : null;
-  const [selection, click] = useSwapSelection(friday, user?.id ?? "", today);
+  const [selection, click] = useSwapSelection(weekFrom, user?.id ?? "", today);
   const phone = useMediaQuery("(max-width: 640px)");
   // A week without shifts of mine: point to the first later week that has some.
   const noneOfMine = !!week && !copySavedAt && !(shifts ?? []).some((s) => s.userId === user?.id);
-  const laterDate = useLaterShift(user?.id ?? "", friday, !noneOfMine || !user);
+  const laterDate = useLaterShift(user?.id ?? "", weekFrom, !noneOfMine || !user);
   useShownMark("schedule-grid-shown", !!week && !!user);
   const names = useWorkplaceNames(!!shifts?.some((s) => s.positionId || s.locationId));
 
   if (!user) return null;
-  const weekEnding = week?.weekEnding ?? addDays(friday, 6);
+  const weekEnding = week?.weekEnding ?? addDays(weekFrom, 6);
   const events = week?.events ?? [];
   const schedule = week?.schedule ?? null;
-  const loaded: LoadedWeek = { weekStarting: friday, weekEnding, events, publishedAt: schedule?.updatedAt ?? null };
+  const loaded: LoadedWeek = { weekStarting: weekFrom, weekEnding, events, publishedAt: schedule?.updatedAt ?? null };
   const live = !!week && !copySavedAt;
-  const view: WeekTableProps = { weekStarting: friday, shifts, events, selection, meId: user.id, today, onShiftClick: click, names };
+  const view: WeekTableProps = { weekStarting: weekFrom, shifts, events, selection, meId: user.id, today, onShiftClick: click, names };
 
   return (
     // A manager's week is the editor, which takes the page's width (issue 42: 3); the
@@ -74,10 +74,10 @@ export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek 
       <div className="schedule-page__top">
         <h1>{t("scheduleViews.weekTitle")}</h1>
         <WeekNavigator
-          weekStarting={friday}
+          weekStarting={weekFrom}
           weekEnding={weekEnding}
-          onPrevious={() => goToWeek(addDays(friday, -7))}
-          onNext={() => goToWeek(addDays(friday, 7))}
+          onPrevious={() => goToWeek(addDays(weekFrom, -7))}
+          onNext={() => goToWeek(addDays(weekFrom, 7))}
         />
       </div>
       {copySavedAt && (

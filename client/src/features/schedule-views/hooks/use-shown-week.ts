@@ -19,18 +19,18 @@ export type ShownWeek = {
   error: unknown;
 };
 
-/** The week starting `friday`: from the server, else the last copy kept for offline reading. */
-export function useShownWeek(userId: string | undefined, friday: string): ShownWeek {
-  const { data, loading, error } = useWeek(friday);
+/** The week starting `weekFrom`: from the server, else the last copy kept for offline reading. */
+export function useShownWeek(userId: string | undefined, weekFrom: string): ShownWeek {
+  const { data, loading, error } = useWeek(weekFrom);
 
   // The last week read stays readable offline, marked as a copy.
   useEffect(() => {
-    if (userId && data?.week.weekStarting === friday) saveOffline(userId, "week", data);
-  }, [userId, data, friday]);
+    if (userId && data?.week.weekStarting === weekFrom) saveOffline(userId, "week", data);
+  }, [userId, data, weekFrom]);
   const kept = !data && isNetworkError(error) && userId ? loadOffline<WeekQuery>(userId, "week") : null;
-  const copy = kept?.data.week.weekStarting === friday ? kept : null;
+  const copy = kept?.data.week.weekStarting === weekFrom ? kept : null;
   const shown = data ?? copy?.data;
-  const week = shown?.week.weekStarting === friday ? shown.week : undefined;
+  const week = shown?.week.weekStarting === weekFrom ? shown.week : undefined;
   const schedule = week?.schedule ?? null;
   const shifts = useMemo(() => (schedule ? weekShifts(schedule.days) : null), [schedule]);
   const loaded = useMemo(() => (week ? { week, shifts } : null), [week, shifts]);

@@ -11,7 +11,7 @@ import { useT } from "../i18n";
  * out: the alert, or the confirm and the request, then /swaps. A new week starts empty.
  */
 export function useSwapSelection(
-  friday: string,
+  weekFrom: string,
   meId: string,
   today: string,
 ): [SwapSelectionState, (shift: SelectableShift) => void] {
@@ -24,7 +24,7 @@ export function useSwapSelection(
 
   useEffect(() => {
     dispatch({ type: "reset" });
-  }, [friday]);
+  }, [weekFrom]);
 
   const prompt = selection.prompt;
   useEffect(() => {

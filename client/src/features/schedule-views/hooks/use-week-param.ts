@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { parseYmd, weekStart } from "@/lib/dates";
+import { useWeekStartsOn } from "@/lib/week-start";
 
 function validDate(s: string | null): s is string {
   if (!s) return false;
@@ -11,15 +12,16 @@ function validDate(s: string | null): s is string {
   }
 }
 
-/** The Friday of the week in the address (?week=), else of `today`; and a way to go to another. */
+/** The first day of the week (the workplace's first day of the week) that holds the date in
+ * the address (?week=), else `today`; and a way to go to another. */
 export function useWeekParam(today: string): [string, (date: string) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get("week");
-  const friday = weekStart(validDate(asked) ? asked : today);
+  const weekFrom = weekStart(validDate(asked) ? asked : today, useWeekStartsOn());
   const goToWeek = (date: string) => {
     const next = new URLSearchParams(params);
     next.set("week", date);
     setParams(next);
   };
-  return [friday, goToWeek];
+  return [weekFrom, goToWeek];
 }

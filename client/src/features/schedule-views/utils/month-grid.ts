@@ -1,12 +1,12 @@
-// The month calendar's grid: Sunday-first rows of seven cells, as many rows as the
-// month needs (four to six). Cells before the 1st and after the last day are empty.
-import { daysInMonth, weekday, ymd } from "@/lib/dates";
+// The month calendar's grid: rows of seven cells from the workplace's first day of the
+// week, as many rows as the month needs (four to six). Cells before the 1st and after
+// the last day are empty.
+import { dayIndex, dayKeyOf, daysInMonth, ymd, type DayKeyName } from "@/lib/dates";
 
 export type MonthCell = { date: string; day: number } | null;
 
-export function buildMonthGrid(year: number, month: number): MonthCell[][] {
-  const first = ymd(year, month, 1);
-  const lead = weekday(first);
+export function buildMonthGrid(year: number, month: number, weekFirst: DayKeyName): MonthCell[][] {
+  const lead = dayIndex(dayKeyOf(ymd(year, month, 1)), weekFirst);
   const total = daysInMonth(year, month);
   const cells: MonthCell[] = [];
   for (let i = 0; i < lead; i++) cells.push(null);

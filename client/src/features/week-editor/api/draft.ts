@@ -13,7 +13,6 @@ import {
   ScheduleEditorDocument,
   UpdateDraftShiftDocument,
 } from "@/gql/graphql";
-import { addDays, DAY_KEYS, type DayKeyName } from "@/lib/dates";
 
 export function useScheduleEditor(week: string) {
   return useQuery(ScheduleEditorDocument, { variables: { week }, fetchPolicy: "cache-and-network" });
@@ -27,10 +26,9 @@ export function useHourLimits() {
 /** Where a shift is, before or after an edit: its person and its day. */
 export type ShiftPlace = { userId?: string | null; date: string };
 
-/** The date of a day of the week starting on friday. */
-export function dateOfDay(friday: string, day: DayKeyName): string {
-  return addDays(friday, DAY_KEYS.indexOf(day));
-}
+/** The date of a day in the week that starts on its first date (whichever weekday the
+ * workplace's weeks start on): lib/dates.ts's, here beside the edits that use it. */
+export { dateOfDay } from "@/lib/dates";
 
 /**
  * The part of the draft an edit touches: the shift (by id, or a new one's person), and the

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router-dom";
 import type { TFunction } from "i18next";
-import { DAY_KEYS, weekDates, type DayKeyName } from "@/lib/dates";
+import { dayKeyOf, weekDates, weekDays, type DayKeyName } from "@/lib/dates";
 import { dayLabel, formatShortDate, formatTimeRange, formatTimeRangeCompact, moneyFormat } from "@/lib/i18n-format";
 import { shiftPlace, type WorkplaceNames } from "@/lib/workplace-names";
 import { useT } from "../i18n";
@@ -19,7 +19,7 @@ type Props = {
   /** The workplace's currency (ISO 4217) the day's labour cost is in. */
   currency?: string;
   onShift: ReadonlyMap<string, readonly EditorConflict[]>;
-  /** Posted open shifts per day, Friday first; null when there are none. */
+  /** Posted open shifts per day, from the week's first day; null when there are none. */
   openByDay: readonly (readonly OpenShift[])[] | null;
   onOpen: (shift: EditorShift | null, userId: string, dayKey: DayKeyName, anchor: Element | null) => void;
   /** Opens one editor that adds a shift to each of these cells. */
@@ -49,10 +49,12 @@ export function EditorGrid(props: Props) {
   const { ref, weekStarting, groups, onOpen, onPlace, announce } = props;
   const { t } = useT();
   const dates = weekDates(weekStarting);
+  // The columns' days, from the week's own first day (the workplace's first day of the week).
+  const days = useMemo(() => weekDays(dayKeyOf(weekStarting)), [weekStarting]);
   const rows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
   const byId = useMemo(() => new Map(rows.flatMap((r) => r.days.flat().map((s) => [s.id, s] as const))), [rows]);
-  const { pick, startPick, onGridKey, drop } = usePick(rows, byId, onPlace, announce);
-  const sel = useSelection(rows, props.onOpenMany);
+  const { pick, startPick, onGridKey, drop } = usePick(rows, byId, days, onPlace, announce);
+  const sel = useSelection(rows, days, props.onOpenMany);
   // Each group's first row's place among all rows: keyboard steering counts across groups.
   const starts = useMemo(() => groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.rows.length, 0)), [groups]);
   return (
@@ -65,7 +67,7 @@ export function EditorGrid(props: Props) {
             {t("weekEditor.person")}
           </span>
           <span role="columnheader">{t("weekEditor.hoursColumn")}</span>
-          {DAY_KEYS.map((k, i) => (
+          {days.map((k, i) => (
             <span key={k} role="columnheader">
               {dayLabel(k)} <span className="muted">{formatShortDate(dates[i])}</span>
               {props.dayHeader?.(dates[i])}
@@ -87,31 +89,38 @@ export function EditorGrid(props: Props) {
                 <PersonRow
                   key={row.person.id}
                   {...props}
+                  days={days}
                   row={row}
                   target={pick && pick.row === r ? pick.day : null}
                   onPick={(s, copy, day) => startPick(s, copy, r, day)}
                   onDropAt={(e, day) => drop(e, r, day)}
                   rowIndex={r}
-                  onOpenAt={(s, day, el) => onOpen(s, row.person.id, DAY_KEYS[day], anchorOf(el))}
+                  onOpenAt={(s, day, el) => onOpen(s, row.person.id, days[day], anchorOf(el))}
                   selected={sel.selected}
-                  onAddClick={(e, day) => sel.click(e, r, day, () => onOpen(null, row.person.id, DAY_KEYS[day], anchorOf(e.currentTarget)))}
+                  onAddClick={(e, day) => sel.click(e, r, day, () => onOpen(null, row.person.id, days[day], anchorOf(e.currentTarget)))}
                 />
               );
             })}
           </div>
         ))}
         <Totals totals={props.totals} currency={props.currency} />
-        {props.openByDay && <OpenShiftsRow openByDay={props.openByDay} />}
+        {props.openByDay && <OpenShiftsRow openByDay={props.openByDay} days={days} />}
       </div>
     </div>
   );
 }
 
 /** Keyboard pick-up (M moves, C copies; arrows steer, Enter drops) and drag and drop. */
-function usePick(rows: readonly GridRow[], byId: ReadonlyMap<string, EditorShift>, onPlace: Props["onPlace"], announce: Props["announce"]) {
+function usePick(
+  rows: readonly GridRow[],
+  byId: ReadonlyMap<string, EditorShift>,
+  days: readonly DayKeyName[],
+  onPlace: Props["onPlace"],
+  announce: Props["announce"],
+) {
   const { t } = useT();
   const [pick, setPick] = useState<Pick | null>(null);
-  const where = (row: number, day: number) => t("weekEditor.where", { name: rows[row]?.person.name, day: dayLabel(DAY_KEYS[day]) });
+  const where = (row: number, day: number) => t("weekEditor.where", { name: rows[row]?.person.name, day: dayLabel(days[day]) });
 
   useEffect(() => {
     if (pick) document.querySelector(`[data-cell="${pick.row}-${pick.day}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
@@ -133,7 +142,7 @@ function usePick(rows: readonly GridRow[], byId: ReadonlyMap<string, EditorShift
     } else if (e.key === "Enter") {
       e.preventDefault();
       setPick(null);
-      onPlace(pick.shift, rows[pick.row].person.id, DAY_KEYS[pick.day], pick.copy, where(pick.row, pick.day));
+      onPlace(pick.shift, rows[pick.row].person.id, days[pick.day], pick.copy, where(pick.row, pick.day));
     } else if (e.key === "Escape") {
       e.preventDefault();
       setPick(null);
@@ -144,7 +153,7 @@ function usePick(rows: readonly GridRow[], byId: ReadonlyMap<string, EditorShift
     const shift = byId.get(e.dataTransfer.getData("text/plain"));
     if (!shift) return;
     e.preventDefault();
-    onPlace(shift, rows[row].person.id, DAY_KEYS[day], e.altKey || e.ctrlKey, where(row, day));
+    onPlace(shift, rows[row].person.id, days[day], e.altKey || e.ctrlKey, where(row, day));
   };
 
   return { pick, startPick, onGridKey, drop };
@@ -155,7 +164,7 @@ function usePick(rows: readonly GridRow[], byId: ReadonlyMap<string, EditorShift
  * takes the rectangle from the last one chosen; a click on a chosen cell opens the editor
  * for all of them, and any other click forgets the choice.
  */
-function useSelection(rows: readonly GridRow[], onOpenMany: Props["onOpenMany"]) {
+function useSelection(rows: readonly GridRow[], days: readonly DayKeyName[], onOpenMany: Props["onOpenMany"]) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [anchor, setAnchor] = useState<[number, number] | null>(null);
   const click = (e: MouseEvent<HTMLElement>, row: number, day: number, single: () => void) => {
@@ -173,7 +182,7 @@ function useSelection(rows: readonly GridRow[], onOpenMany: Props["onOpenMany"])
       setAnchor([row, day]);
     } else if (selected.has(key)) {
       const cells = [...selected].map((k) => k.split("-").map(Number)).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-      onOpenMany(cells.filter(([r]) => rows[r]).map(([r, d]) => ({ userId: rows[r].person.id, dayKey: DAY_KEYS[d] })), anchorOf(e.currentTarget));
+      onOpenMany(cells.filter(([r]) => rows[r]).map(([r, d]) => ({ userId: rows[r].person.id, dayKey: days[d] })), anchorOf(e.currentTarget));
       setSelected(new Set());
     } else {
       setSelected(new Set());
@@ -184,6 +193,8 @@ function useSelection(rows: readonly GridRow[], onOpenMany: Props["onOpenMany"])
 }
 
 type RowProps = Props & {
+  /** The columns' days, from the week's first day. */
+  days: readonly DayKeyName[];
   row: GridRow;
   rowIndex: number;
   /** The day a picked-up shift would land on in this row. */
@@ -212,7 +223,7 @@ function HoursCell({ h }: { h: WeekHours }) {
   );
 }
 
-function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, onPick, onDropAt, onOpenAt, selected, onAddClick }: RowProps) {
+function PersonRow({ days, row, rowIndex, target, hours, onShift, names, personNotes, onPick, onDropAt, onOpenAt, selected, onAddClick }: RowProps) {
   const { t } = useT();
   const h = hours.get(row.person.id);
   const name = row.person.name;
@@ -225,7 +236,7 @@ function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, 
       <HoursCell h={h ?? { minutes: 0, min: null, max: null, over: false, under: false }} />
       {row.days.map((shifts, i) => (
         <div
-          key={DAY_KEYS[i]}
+          key={days[i]}
           role="cell"
           data-cell={`${rowIndex}-${i}`}
           className={`egrid__cell${target === i ? " egrid__cell--target" : ""}${selected.has(`${rowIndex}-${i}`) ? " egrid__cell--selected" : ""}`}
@@ -240,7 +251,7 @@ function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, 
               key={s.id}
               shift={s}
               name={name}
-              day={DAY_KEYS[i]}
+              day={days[i]}
               conflicts={onShift.get(s.id) ?? []}
               onClick={(el) => onOpenAt(s, i, el)}
               onPick={(copy) => onPick(s, copy, i)}
@@ -250,7 +261,7 @@ function PersonRow({ row, rowIndex, target, hours, onShift, names, personNotes, 
           <button
             type="button"
             className="editor-add"
-            aria-label={t("weekEditor.addFor", { name, day: dayLabel(DAY_KEYS[i]) })}
+            aria-label={t("weekEditor.addFor", { name, day: dayLabel(days[i]) })}
             aria-pressed={selected.size > 0 ? selected.has(`${rowIndex}-${i}`) : undefined}
             onClick={(e) => onAddClick(e, i)}
           >
@@ -346,7 +357,7 @@ function Totals({ totals, currency }: { totals: readonly DayTotal[]; currency?: 
         </span>
         <span role="cell" />
         {totals.map((t, i) => (
-          <span key={DAY_KEYS[i]} role="cell">
+          <span key={i} role="cell">
             {t.people}
           </span>
         ))}
@@ -358,7 +369,7 @@ function Totals({ totals, currency }: { totals: readonly DayTotal[]; currency?: 
           </span>
           <span role="cell" />
           {totals.map((t, i) => (
-            <span key={DAY_KEYS[i]} role="cell">
+            <span key={i} role="cell">
               {t.costCents === null ? "" : money.format(t.costCents / 100)}
             </span>
           ))}
@@ -369,7 +380,7 @@ function Totals({ totals, currency }: { totals: readonly DayTotal[]; currency?: 
 }
 
 /** The posted open shifts of the week, each a link to its claims. */
-function OpenShiftsRow({ openByDay }: { openByDay: readonly (readonly OpenShift[])[] }) {
+function OpenShiftsRow({ openByDay, days }: { openByDay: readonly (readonly OpenShift[])[]; days: readonly DayKeyName[] }) {
   const { t } = useT();
   return (
     <div className="egrid__row egrid__row--total" role="row">
@@ -378,13 +389,13 @@ function OpenShiftsRow({ openByDay }: { openByDay: readonly (readonly OpenShift[
       </span>
       <span role="cell" />
       {openByDay.map((list, i) => (
-        <span key={DAY_KEYS[i]} role="cell">
+        <span key={days[i]} role="cell">
           {list.map((o) => (
             <Link
               key={o.id}
               to="/open-shifts"
               className="editor-open"
-              aria-label={t("weekEditor.openShiftLink", { day: dayLabel(DAY_KEYS[i]), times: formatTimeRange(o.startTime, o.endTime) })}
+              aria-label={t("weekEditor.openShiftLink", { day: dayLabel(days[i]), times: formatTimeRange(o.startTime, o.endTime) })}
             >
               {formatTimeRangeCompact(o.startTime, o.endTime)}
             </Link>

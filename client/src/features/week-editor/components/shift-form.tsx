@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import type { TFunction } from "i18next";
 import { useEscapeKey } from "@/hooks/use-escape-key";
-import { DAY_KEYS, weekDates, type DayKeyName } from "@/lib/dates";
+import { dayKeyOf, weekDates, weekDays, type DayKeyName } from "@/lib/dates";
 import { dayLabel, formatShortDate, formatTimeRange } from "@/lib/i18n-format";
 import type { ShiftFields } from "../hooks/use-draft-ops";
 import type { Person } from "../utils/editor-grid";
@@ -126,7 +126,7 @@ export function ShiftForm(props: Props) {
         <div className="shift-form__fields">
           <MoreFields id={id} value={value} started={initial} set={set} people={people} structure={structure} weekStarting={weekStarting} many={props.many > 1} />
         </div>
-        {editing && <RepeatTo value={value} busy={busy} onRepeat={props.onRepeat} />}
+        {editing && <RepeatTo value={value} busy={busy} weekStarting={weekStarting} onRepeat={props.onRepeat} />}
         {editing && props.onPin && <PinToggle pinned={!!props.pinned} onPin={props.onPin} />}
         {error && (
           <p className="error" role="alert">
@@ -151,11 +151,12 @@ export function ShiftForm(props: Props) {
   );
 }
 
-/** "Repeat to…": the same shift on the chosen other days of the row. */
-function RepeatTo({ value, busy, onRepeat }: { value: ShiftFormValue; busy: boolean; onRepeat: Props["onRepeat"] }) {
+/** "Repeat to…": the same shift on the chosen other days of the row, in the week's order. */
+function RepeatTo({ value, busy, weekStarting, onRepeat }: { value: ShiftFormValue; busy: boolean; weekStarting: string; onRepeat: Props["onRepeat"] }) {
   const { t } = useT();
   const [days, setDays] = useState<DayKeyName[]>([]);
-  const others = DAY_KEYS.filter((k) => k !== value.dayKey);
+  const week = weekDays(dayKeyOf(weekStarting));
+  const others = week.filter((k) => k !== value.dayKey);
   return (
     <details className="shift-form__repeat">
       <summary>{t("weekEditor.form.repeatTo")}</summary>
@@ -172,7 +173,7 @@ function RepeatTo({ value, busy, onRepeat }: { value: ShiftFormValue; busy: bool
           </label>
         ))}
       </fieldset>
-      <button type="button" className="btn btn--secondary" disabled={busy || days.length === 0} onClick={() => onRepeat(value, DAY_KEYS.filter((k) => days.includes(k)))}>
+      <button type="button" className="btn btn--secondary" disabled={busy || days.length === 0} onClick={() => onRepeat(value, week.filter((k) => days.includes(k)))}>
         {t("weekEditor.form.repeat")}
       </button>
     </details>
@@ -218,7 +219,7 @@ function MoreFields({ id, value, started, set, people, structure, weekStarting, 
       <div className="field">
         <label htmlFor={`${id}-day`}>{t("weekEditor.form.day")}</label>
         <select id={`${id}-day`} value={value.dayKey} onChange={(e) => set({ dayKey: e.target.value as DayKeyName })}>
-          {DAY_KEYS.map((k, i) => (
+          {weekDays(dayKeyOf(weekStarting)).map((k, i) => (
             <option key={k} value={k}>
               {dayLabel(k)} {formatShortDate(dates[i])}
             </option>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { addDays, DAY_KEYS, weekDates } from "@/lib/dates";
+import { addDays, dayKeyOf, weekDates, weekDays } from "@/lib/dates";
 import { formatRange } from "@/lib/i18n-format";
 import { useScheduleEditor } from "../api/draft";
 import { useDraftEdits } from "../hooks/use-draft-edits";
@@ -59,7 +59,7 @@ export function UploaderForm({ weekStarting, pendingEditsRef }: Props) {
         </p>
       )}
       <div className="uploader__days">
-        {DAY_KEYS.map((day, i) => (
+        {weekDays(dayKeyOf(weekStarting)).map((day, i) => (
           <UploaderDay
             key={day}
             day={day}

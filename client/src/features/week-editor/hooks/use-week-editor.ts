@@ -1,5 +1,5 @@
 import { useMemo, useState, type RefObject } from "react";
-import { DAY_KEYS } from "@/lib/dates";
+import { dayKeyOf, weekDays, type DayKeyName } from "@/lib/dates";
 import { useWorkplaceNames } from "@/lib/workplace-names";
 import { errorMessage } from "@/lib/errors";
 import { useDiscardDraft, useHourLimits, useScheduleEditor } from "../api/draft";
@@ -47,20 +47,22 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
   // A new shift starts at the location shown, or at its person's one location.
   const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef, setNotice, (userId) => newShiftLocation(filter, places, userId));
   // Under a filter, that location's (or position's) people and shifts; hours there and in all.
+  // Columns from the week's own first day (the workplace's first day of the week).
+  const first = dayKeyOf(weekStarting);
   const rows = useMemo(
-    () => buildGrid(peopleShown(people, places, filter), (draft?.shifts ?? []).filter((s) => shownBy(filter, s))),
-    [people, places, draft, filter],
+    () => buildGrid(peopleShown(people, places, filter), (draft?.shifts ?? []).filter((s) => shownBy(filter, s)), first),
+    [people, places, draft, filter, first],
   );
   const allMinutes = useMemo(() => (filter.locationId || filter.positionId ? minutesInAll(draft?.shifts ?? []) : null), [draft, filter]);
-  const view = useGridView(rows, data, names, places, allMinutes);
+  const view = useGridView(rows, data, names, places, allMinutes, first);
   const onShift = useMemo(() => conflictsByShift(draft?.conflicts ?? []), [draft]);
   // Posted open shifts of this week, by day (offers are someone's shift, already above).
   const openByDay = useMemo(() => {
     const open = (data?.openShifts ?? []).filter(
       (o) => o.weekStarting === weekStarting && o.status === "OPEN" && !o.offeredBy,
     );
-    return open.length ? DAY_KEYS.map((k) => open.filter((o) => o.dayKey === k)) : null;
-  }, [data, weekStarting]);
+    return open.length ? weekDays(first).map((k) => open.filter((o) => o.dayKey === k)) : null;
+  }, [data, weekStarting, first]);
 
   const togglePanel = (p: EditorPanel) => setPanel(panel === p ? null : p);
   const closePanel = (message?: string) => {
@@ -108,6 +110,7 @@ function useGridView(
   names: ReturnType<typeof useWorkplaceNames>,
   places: ReadonlyMap<string, PersonPlaces>,
   allMinutes: ReadonlyMap<string, number> | null,
+  first: DayKeyName,
 ) {
   const { t } = useT();
   const [search, setSearch] = useState("");
@@ -131,7 +134,7 @@ function useGridView(
     const flagged = (code: string) => new Set((data?.weekDraft.conflicts ?? []).filter((c) => c.code === code).map((c) => c.userId));
     const over = flagged("OVER_HOURS");
     const under = flagged("MIN_HOURS");
-    const limits = weeklyLimits(ruleSets ?? []);
+    const limits = weeklyLimits(ruleSets ?? [], first);
     return new Map(
       rows.map((r) => {
         const id = r.person.id;
@@ -140,7 +143,7 @@ function useGridView(
         return [id, h] as const;
       }),
     );
-  }, [rows, data, ruleSets, allMinutes]);
+  }, [rows, data, ruleSets, allMinutes, first]);
   const totals = useMemo(() => dayTotals(shown, rates), [shown, rates]);
   return { search, setSearch, groupBy, setGroupBy, places, groups, hours, totals };
 }

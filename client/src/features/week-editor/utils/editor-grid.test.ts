@@ -49,10 +49,16 @@ describe("buildGrid", () => {
         { id: "1", name: "Al" },
       ],
       [shift("10", "2", "Zoe", "SUNDAY"), shift("11", "3", "Gone", "FRIDAY")],
+      "FRIDAY",
     );
     expect(rows.map((r) => r.person.name)).toEqual(["Al", "Gone", "Zoe"]);
     expect(rows[2].days[2].map((s) => s.id)).toEqual(["10"]);
     expect(rows[1].days[0].map((s) => s.id)).toEqual(["11"]);
+  });
+
+  it("puts a Sunday shift in the last column of a Monday week, and a Monday one in the first", () => {
+    const [row] = buildGrid([{ id: "1", name: "Al" }], [shift("10", "1", "Al", "SUNDAY"), shift("11", "1", "Al", "MONDAY"), shift("12", "1", "Al", "FRIDAY")], "MONDAY");
+    expect(row.days.map((d) => d.map((s) => s.id))).toEqual([["11"], [], [], [], ["12"], [], ["10"]]);
   });
 });
 
@@ -73,7 +79,7 @@ describe("hours and day totals", () => {
   });
   it("sums a person's week without removed shifts, and counts people and cost per day", () => {
     const removed = { ...shift("3", "a", "Ann", "FRIDAY"), status: "REMOVED" as EditorShift["status"] };
-    const [ann, bo] = buildGrid([], [shift("1", "a", "Ann", "FRIDAY"), shift("2", "a", "Ann", "SATURDAY"), removed, shift("4", "b", "Bo", "FRIDAY")]);
+    const [ann, bo] = buildGrid([], [shift("1", "a", "Ann", "FRIDAY"), shift("2", "a", "Ann", "SATURDAY"), removed, shift("4", "b", "Bo", "FRIDAY")], "FRIDAY");
     expect(rowMinutes(ann)).toBe(16 * 60);
     const totals = dayTotals([ann, bo], new Map([["a", 1500]]));
     expect(totals[0]).toEqual({ people: 2, costCents: 12000 });
@@ -91,7 +97,7 @@ describe("shift types and groups", () => {
     expect(typeFits({ positionId: null, locationId: "l2" }, { positionIds: [], locationIds: [] })).toBe(true);
   });
   it("groups rows by primary position, people without one last", () => {
-    const rows = buildGrid([{ id: "a", name: "Ann" }, { id: "b", name: "Bo" }, { id: "c", name: "Cy" }], []);
+    const rows = buildGrid([{ id: "a", name: "Ann" }, { id: "b", name: "Bo" }, { id: "c", name: "Cy" }], [], "FRIDAY");
     const places = new Map([["a", { positionIds: ["p2"], locationIds: [] }], ["c", { positionIds: ["p1", "p2"], locationIds: [] }]]);
     const groups = groupRows(rows, "position", places, new Map([["p1", "Barista"], ["p2", "Cook"]]), t("weekEditor.noPosition"));
     expect(groups.map((g) => [g.label, g.rows.map((r) => r.person.name)])).toEqual([["Barista", ["Cy"]], ["Cook", ["Ann"]], ["No position", ["Bo"]]]);
@@ -108,10 +114,16 @@ describe("hours against the rule set's limits", () => {
   });
 
   it("takes limits only from rule sets whose period is the workplace's week", () => {
-    const limits = weeklyLimits([set("WEEKS", "2026-01-02", ["1"], 40 * 60, 20 * 60), set("MONTH", "2026-01-02", ["2"], 160 * 60), set("WEEKS", "2026-01-05", ["3"], 40 * 60)]);
+    const limits = weeklyLimits([set("WEEKS", "2026-01-02", ["1"], 40 * 60, 20 * 60), set("MONTH", "2026-01-02", ["2"], 160 * 60), set("WEEKS", "2026-01-05", ["3"], 40 * 60)], "FRIDAY");
     expect(limits.get("1")).toEqual({ max: 2400, min: 1200 });
     expect(limits.has("2")).toBe(false);
     expect(limits.has("3")).toBe(false);
+  });
+
+  it("in a Monday workplace, takes the one-week rule sets that start on a Monday", () => {
+    const limits = weeklyLimits([set("WEEKS", "2026-01-02", ["1"], 40 * 60), set("WEEKS", "2026-01-05", ["3"], 30 * 60)], "MONDAY");
+    expect(limits.has("1")).toBe(false);
+    expect(limits.get("3")).toEqual({ max: 1800, min: null });
   });
 
   it("reads as hours of the maximum, of the minimum, or alone, and says in words when broken", () => {
@@ -146,7 +158,7 @@ describe("Show location", () => {
   const filter = { locationId: HARBOUR, positionId: "" };
 
   it("lists only Harbour's people", () => {
-    const rows = buildGrid(peopleShown(people, places, filter), shifts.filter((s) => shownBy(filter, s)));
+    const rows = buildGrid(peopleShown(people, places, filter), shifts.filter((s) => shownBy(filter, s)), "FRIDAY");
     expect(rows.map((r) => r.person.name)).toEqual(["Finn Harbour", "Sam Both"]);
   });
   it("starts a new shift at the location shown, else at its person's one location", () => {
@@ -158,7 +170,7 @@ describe("Show location", () => {
     expect(peopleShown(people, places, { locationId: "", positionId: "" })).toHaveLength(3);
   });
   it("shows each person's hours there and in all", () => {
-    const rows = buildGrid(peopleShown(people, places, filter), shifts.filter((s) => shownBy(filter, s)));
+    const rows = buildGrid(peopleShown(people, places, filter), shifts.filter((s) => shownBy(filter, s)), "FRIDAY");
     const sam = rows.find((r) => r.person.id === "3")!;
     const all = minutesInAll(shifts).get("3")!;
     const h = { minutes: rowMinutes(sam), min: null, max: 40 * 60, over: false, under: false, allMinutes: all };

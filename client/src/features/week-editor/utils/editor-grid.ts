@@ -2,7 +2,7 @@
 // concern each shift.
 import type { TFunction } from "i18next";
 import type { ConflictCode, EditorDraftFragment } from "@/gql/graphql";
-import { DAY_KEYS, type DayKeyName } from "@/lib/dates";
+import { DAY_KEYS, dayIndex, dayKeyOf, type DayKeyName } from "@/lib/dates";
 
 export type EditorShift = EditorDraftFragment["shifts"][number];
 export type EditorConflict = EditorDraftFragment["conflicts"][number];
@@ -10,7 +10,7 @@ export type Person = { id: string; name: string };
 
 export type GridRow = {
   person: Person;
-  /** The person's shifts per day, Friday first, in start order. */
+  /** The person's shifts per day, from the workplace's first day of the week, in start order. */
   days: EditorShift[][];
 };
 
@@ -21,9 +21,9 @@ export function conflictLabel(t: TFunction, code: ConflictCode): string {
 
 /**
  * One row per person who can be scheduled, plus anyone else the draft has shifts for
- * (someone since deleted), by name.
+ * (someone since deleted), by name. Columns run from `first`, the workplace's first day.
  */
-export function buildGrid(people: readonly Person[], shifts: readonly EditorShift[]): GridRow[] {
+export function buildGrid(people: readonly Person[], shifts: readonly EditorShift[], first: DayKeyName): GridRow[] {
   const rows = new Map<string, GridRow>();
   const row = (p: Person) => {
     let r = rows.get(p.id);
@@ -36,8 +36,9 @@ export function buildGrid(people: readonly Person[], shifts: readonly EditorShif
   for (const p of people) row(p);
   for (const s of shifts) {
     if (!s.userId) continue; // open shifts are not built yet
-    const day = DAY_KEYS.indexOf(s.dayKey as DayKeyName);
-    if (day >= 0) row({ id: s.userId, name: s.userName }).days[day].push(s);
+    if (!DAY_KEYS.includes(s.dayKey as DayKeyName)) continue;
+    const day = dayIndex(s.dayKey as DayKeyName, first);
+    row({ id: s.userId, name: s.userName }).days[day].push(s);
   }
   return [...rows.values()].sort((a, b) => a.person.name.localeCompare(b.person.name));
 }
@@ -96,12 +97,12 @@ type HourRuleSet = {
 
 /**
  * Each person's weekly hour limits, by user id. Only a rule set whose period is the
- * workplace's week (one week from a Friday) has limits the week's hours can stand against.
+ * workplace's week (one week from its first day, `first`) has limits the week's hours can stand against.
  */
-export function weeklyLimits(sets: readonly HourRuleSet[]): Map<string, Limits> {
+export function weeklyLimits(sets: readonly HourRuleSet[], first: DayKeyName): Map<string, Limits> {
   const map = new Map<string, Limits>();
   for (const rs of sets) {
-    const weekly = rs.periodKind === "WEEKS" && rs.periodWeeks <= 1 && new Date(`${rs.periodStart}T00:00:00Z`).getUTCDay() === 5;
+    const weekly = rs.periodKind === "WEEKS" && rs.periodWeeks <= 1 && dayKeyOf(rs.periodStart) === first;
     if (!weekly) continue;
     const limits = { min: rs.rules.minHours?.value ?? null, max: rs.rules.maxHours?.value ?? null };
     for (const id of rs.userIds) map.set(id, limits);

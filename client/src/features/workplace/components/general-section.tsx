@@ -1,19 +1,21 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/errors";
+import { weekDays, type DayKeyName } from "@/lib/dates";
+import { dayLabel } from "@/lib/i18n-format";
 import { FormError, useNotice } from "@/components/feedback";
 import { useSetWorkplaceProfile, useWorkplaceProfile } from "../api/workplace";
 import { useWorkplaceT } from "../i18n";
 
-type Profile = { name: string; currency: string; timeZone: string };
+type Profile = { name: string; currency: string; timeZone: string; weekStartsOn: DayKeyName };
 
-/** The workplace's name (invitations give it), its currency (rates, costs and payroll)
- * and its time zone (its days, the time clock, digests). */
+/** The workplace's name (invitations give it), its currency (rates, costs and payroll),
+ * its time zone (its days, the time clock, digests) and the first day of its weeks. */
 export function GeneralSection() {
   const { data } = useWorkplaceProfile();
   if (!data) return null;
   // Keyed by what was saved, so the form starts again from it after a save.
   const saved = data.workplaceSettings;
-  return <GeneralForm key={`${saved.name}|${saved.currency}|${saved.timeZone}`} saved={saved} />;
+  return <GeneralForm key={`${saved.name}|${saved.currency}|${saved.timeZone}|${saved.weekStartsOn}`} saved={saved} />;
 }
 
 function GeneralForm({ saved }: { saved: Profile }) {
@@ -34,15 +36,17 @@ function GeneralForm({ saved }: { saved: Profile }) {
     setError("");
     try {
       // The zone goes only when it changed: left out, the server keeps the stored one
-      // (a workplace on the server's default stays on it).
-      const { timeZone, ...rest } = draft;
-      await save({ variables: { input: timeZone === saved.timeZone ? rest : draft } });
+      // (a workplace on the server's default stays on it). So does the first day: the
+      // server refuses any change of it once a week is stored, even to the same day.
+      const { timeZone, weekStartsOn, ...rest } = draft;
+      const changed = { ...(timeZone === saved.timeZone ? {} : { timeZone }), ...(weekStartsOn === saved.weekStartsOn ? {} : { weekStartsOn }) };
+      await save({ variables: { input: { ...rest, ...changed } } });
       notice.done(t("workplace.general.saved"));
     } catch (err) {
       setError(errorMessage(err, t("workplace.general.failed")));
     }
   };
-  const field = (key: keyof Profile) => ({
+  const field = (key: "name" | "currency" | "timeZone") => ({
     id: `${id}-${key}`,
     value: draft[key],
     onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
@@ -83,6 +87,7 @@ function GeneralForm({ saved }: { saved: Profile }) {
           {t("workplace.general.currencyHint")}
         </span>
       </div>
+      <WeekStartField id={`${id}-weekStartsOn`} value={draft.weekStartsOn} onChange={(weekStartsOn) => setDraft({ ...draft, weekStartsOn })} />
       <FormError text={error} />
       <div className="btn-row">
         <button type="submit" className="btn" disabled={loading}>
@@ -90,6 +95,27 @@ function GeneralForm({ saved }: { saved: Profile }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The first day of the workplace's weeks: the server takes a change only while no week
+ * is stored, and its refusal is the form's error. */
+function WeekStartField({ id, value, onChange }: { id: string; value: DayKeyName; onChange: (day: DayKeyName) => void }) {
+  const { t, language } = useWorkplaceT();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t("workplace.general.weekStartsOn")}</label>
+      <select id={id} aria-describedby={`${id}-hint`} value={value} onChange={(e) => onChange(e.target.value as DayKeyName)}>
+        {weekDays("MONDAY").map((k) => (
+          <option key={k} value={k}>
+            {dayLabel(k, language)}
+          </option>
+        ))}
+      </select>
+      <span id={`${id}-hint`} className="field__hint">
+        {t("workplace.general.weekStartsOnHint")}
+      </span>
+    </div>
   );
 }
 
