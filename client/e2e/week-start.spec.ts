@@ -69,6 +69,10 @@ test("the owner starts the weeks on Monday; the editor and the published week ru
     await expect(table.getByRole("columnheader")).toHaveText([/.*/, ...DAYS.map((d) => new RegExp(`^${d}`))]);
     const shifts = table.getByRole("row").filter({ has: annPage.getByRole("rowheader", { name: "Shifts" }) });
     await expect(shifts.getByRole("cell").last().getByRole("button", { name: `${ann.name} 9:00 AM - 5:00 PM` })).toBeVisible();
+    // Her month runs Monday to Sunday too (a Friday workplace's keeps Sunday to Saturday).
+    await annPage.getByRole("link", { name: "Monthly Schedule" }).click();
+    await expect(annPage.getByRole("columnheader").first()).toHaveText("Mon");
+    await expect(annPage.getByRole("columnheader").last()).toHaveText("Sun");
   } finally {
     await annContext.close();
   }

@@ -7,6 +7,7 @@ import { request } from "./graphql-request";
 import { loadedApollo } from "./apollo-loader";
 import i18next from "./i18n";
 import { clearOffline, isNetworkError, offlineUser, saveOffline } from "./offline";
+import { WEEK_STARTS_ON } from "./week-start-name";
 import { followAccount } from "./i18n";
 
 export type CurrentUser = MeQuery["me"];
@@ -37,6 +38,13 @@ async function resetApollo(forget: boolean): Promise<void> {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** Keeps the user, and the workplace's first day of the week, which useWeekStartsOn reads
+ * until its own query answers: pages need not wait for it. */
+function remember(data: MeQuery) {
+  saveOffline(data.me.id, "me", data.me);
+  saveOffline(data.me.id, WEEK_STARTS_ON, data.workplaceSettings.weekStartsOn);
+}
+
 /**
  * Loads the user of the token found at start-up (signIn loads the user of later tokens);
  * without a connection, the offline copy's user is shown (read only) instead of signing out.
@@ -56,7 +64,7 @@ function useStartupUser(
         if (!data?.me) throw new Error("no user");
         await followAccount(data.me);
         setUser(data.me);
-        saveOffline(data.me.id, "me", data.me);
+        remember(data);
       })
       .catch(async (err: unknown) => {
         if (cancelled) return;
@@ -100,7 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await followAccount(data.me);
         setTokenState(newToken);
         setUser(data.me);
-        saveOffline(data.me.id, "me", data.me);
+        remember(data);
         return data.me;
       } catch (err) {
         clearToken();

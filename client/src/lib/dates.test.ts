@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dateOfDay, dayIndex, dayKeyOf, daysInMonth, shiftMonth, todayLocal, weekDates, weekDays, weekStart, weekday } from "./dates";
+import { addDays, dateOfDay, dayIndex, dayKeyOf, daysInMonth, monthFirstDay, shiftMonth, todayLocal, weekDates, weekDays, weekStart, weekday } from "./dates";
 import { formatDate, formatMonthTitle, formatRange, formatTime12, formatTimeRange, formatTimeRangeCompact } from "./i18n-format";
 
 describe("weekStart in a Friday workplace (most recent Friday, today included)", () => {
@@ -190,5 +190,14 @@ describe("formatTimeRangeCompact (times where space is short)", () => {
     ["09:00:00", "17:00:00", "9a\u20135p"], // seconds from the server are ignored
   ])("%s to %s is %s", (start, end, want) => {
     expect(formatTimeRangeCompact(start, end)).toBe(want);
+  });
+});
+
+describe("monthFirstDay", () => {
+  it("keeps the specification's Sunday for the default Friday weeks and follows any other first day", () => {
+    expect(monthFirstDay("FRIDAY")).toBe("SUNDAY");
+    expect(monthFirstDay("MONDAY")).toBe("MONDAY");
+    expect(monthFirstDay("SUNDAY")).toBe("SUNDAY");
+    expect(monthFirstDay("SATURDAY")).toBe("SATURDAY");
   });
 });

@@ -114,3 +114,9 @@ export function shiftMonth(year: number, month: number, delta: number): { year: 
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/** The first column of a month calendar: the workplace's first day of the week, except
+ * for the default Friday weeks, whose months keep the specification's Sunday to Saturday. */
+export function monthFirstDay(weekFirst: DayKeyName): DayKeyName {
+  return weekFirst === DEFAULT_WEEK_START ? "SUNDAY" : weekFirst;
+}

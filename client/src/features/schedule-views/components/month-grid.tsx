@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { dateOfDay, weekDays, type DayKeyName } from "@/lib/dates";
+import { dateOfDay, monthFirstDay, weekDays, type DayKeyName } from "@/lib/dates";
 import { useWeekStartsOn } from "@/lib/week-start";
 import { formatDate, formatTimeRange, formatTimeRangeCompact } from "@/lib/i18n-format";
 import { EventTag } from "@/components/event-tag";
@@ -29,11 +29,12 @@ type Props = {
   onOpen: (date: string | null) => void;
 };
 
-/** Up to six weeks of the month from the workplace's first day of the week, each day with
- * its events, count and my shifts. */
+/** Up to six weeks of the month from the workplace's first day of the week (Sunday for
+ * the default Friday weeks, as the specification has it), each day with its events,
+ * count and my shifts. */
 export function MonthGrid({ year, month, today, days, open, onOpen }: Props) {
   const { language } = useT();
-  const first = useWeekStartsOn();
+  const first = monthFirstDay(useWeekStartsOn());
   const rows = useMemo(() => buildMonthGrid(year, month, first), [year, month, first]);
   const [short, long] = useMemo(() => [weekdayNames(language, "short", first), weekdayNames(language, "long", first)], [language, first]);
   return (
