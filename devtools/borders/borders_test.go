@@ -49,6 +49,17 @@ func TestServiceReachesNeitherHTTPNorTheCaches(t *testing.T) {
 	}
 }
 
+// Permissions decide; they do not change anything or call the rules that do: they read
+// the store and speak the domain's words, and the rules ask them, never the other way round.
+func TestPermissionsReadTheStoreAndNothingElseOfOurs(t *testing.T) {
+	allowed := map[string]bool{module + "/internal/domain": true, module + "/internal/store": true}
+	for _, imp := range goList(t, "-f", `{{join .Imports " "}}`, "./internal/permission") {
+		if strings.HasPrefix(imp, module+"/") && !allowed[imp] {
+			t.Errorf("internal/permission imports %s", imp)
+		}
+	}
+}
+
 // The domain is the vocabulary every package shares: it imports only the standard library.
 func TestDomainImportsNothingOfOurs(t *testing.T) {
 	for _, imp := range goList(t, "-f", `{{join .Imports " "}}`, "./internal/domain") {

@@ -222,6 +222,17 @@ type Swap struct {
 	UpdatedAt     time.Time  `db:"updated_at"`
 }
 
+// ShiftIDs returns the ids of the swap's shifts that still exist.
+func (sw *Swap) ShiftIDs() []int64 {
+	var ids []int64
+	for _, p := range []*int64{sw.ShiftA.ShiftID, sw.ShiftB.ShiftID} {
+		if p != nil {
+			ids = append(ids, *p)
+		}
+	}
+	return ids
+}
+
 // Notification is an in-app message for one user.
 type Notification struct {
 	ID        int64     `db:"id"`

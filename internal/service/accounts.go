@@ -11,6 +11,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/session"
 )
 
@@ -272,12 +273,12 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 }
 
 // Staff returns every active user, by name. Managers only; a manager limited to some
-// locations, the people they reach (reachedPeople). Errors: Forbidden.
+// locations, the people they reach (permission.ReachedPeople). Errors: Forbidden.
 func (s *Service) Staff(ctx context.Context, actor *domain.User) ([]domain.User, error) {
 	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -285,7 +286,7 @@ func (s *Service) Staff(ctx context.Context, actor *domain.User) ([]domain.User,
 	if err != nil {
 		return nil, err
 	}
-	return reachedPeople(ctx, q, actor, people)
+	return permission.ReachedPeople(ctx, q, actor, people)
 }
 
 // Employees returns every active user who can be put on a schedule (role employee), by
@@ -294,7 +295,7 @@ func (s *Service) Employees(ctx context.Context, actor *domain.User) ([]domain.U
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -302,7 +303,7 @@ func (s *Service) Employees(ctx context.Context, actor *domain.User) ([]domain.U
 	if err != nil {
 		return nil, err
 	}
-	return reachedPeople(ctx, q, actor, people)
+	return permission.ReachedPeople(ctx, q, actor, people)
 }
 
 // bcryptSlots bounds how many bcrypt computations run at once, so that a burst of logins

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 )
 
 // WorkplaceSettings returns the workplace's scheduling rules. Any signed-in user.
@@ -20,7 +21,7 @@ func (s *Service) WorkplaceSettings(ctx context.Context, actor *domain.User) (do
 // digest time when in.NewDigestTime is set. Managers of every location. Errors: Forbidden; Invalid
 // (out of range).
 func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.User, in domain.Settings) (domain.Settings, error) {
-	if err := maySetWorkplace(ctx, s.store.Q(), actor, "change the workplace's scheduling rules"); err != nil {
+	if err := permission.MaySetWorkplace(ctx, s.store.Q(), actor, "change the workplace's scheduling rules"); err != nil {
 		return domain.Settings{}, err
 	}
 	if err := in.Validate(); err != nil {
@@ -99,7 +100,7 @@ func (s *Service) WeekAcknowledgements(ctx context.Context, actor *domain.User, 
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -107,7 +108,7 @@ func (s *Service) WeekAcknowledgements(ctx context.Context, actor *domain.User, 
 	if err != nil {
 		return nil, err
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return list, err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -28,17 +29,17 @@ var errBadCursor = domain.Errorf(domain.Invalid, "The page cursor is not valid."
 // AuditLog returns, in the reader's language lang, a page of the audit trail matching f (person, action or area, days
 // in the workplace's time zone), newest first: first entries (default 50, at most
 // MaxAuditPage) after the cursor of the previous page, without rates and pay in the
-// before and after of a reader who may not see them (seesPay: an API token without
+// before and after of a reader who may not see them (permission.SeesPay: an API token without
 // staff:read). The trail tells of every person and location, so it is for managers of
 // every location. Errors: Forbidden, Invalid (bad cursor, range backwards, bad action).
 func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.AuditFilter, lang string, first int, after string) (*AuditPage, error) {
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	if err := actor.Allow(domain.ScopeAuditRead); err != nil {
 		return nil, err
 	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "read the audit trail, which tells of every location"); err != nil {
+	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "read the audit trail, which tells of every location"); err != nil {
 		return nil, err
 	}
 	if first <= 0 {
@@ -67,7 +68,7 @@ func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.Aud
 		cur = c
 	}
 	q := s.store.Q()
-	pay, err := seesPay(ctx, q, actor)
+	pay, err := permission.SeesPay(ctx, q, actor)
 	if err != nil {
 		return nil, err
 	}
@@ -77,7 +78,7 @@ func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.Aud
 	}
 	if !pay {
 		for i := range es {
-			es[i].Before, es[i].After = withoutPay(es[i].Before), withoutPay(es[i].After)
+			es[i].Before, es[i].After = permission.WithoutPay(es[i].Before), permission.WithoutPay(es[i].After)
 		}
 	}
 	p := &AuditPage{Entries: es, HasMore: len(es) > first}

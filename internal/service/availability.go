@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -13,13 +14,13 @@ func availabilityOwner(ctx context.Context, q store.Q, actor *domain.User, userI
 	if userID == 0 || userID == actor.ID {
 		return actor.ID, nil
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return 0, err
 	}
 	if _, err := q.ActiveUserByID(ctx, userID); err != nil {
 		return 0, err
 	}
-	if err := mayManagePerson(ctx, q, actor, userID); err != nil {
+	if err := permission.MayManagePerson(ctx, q, actor, userID); err != nil {
 		return 0, err
 	}
 	return userID, nil
@@ -135,7 +136,7 @@ func (s *Service) RemoveUnavailableDate(ctx context.Context, actor *domain.User,
 		if u.UserID != actor.ID && !actor.IsManager() {
 			return store.ErrUnavailableDateNotFound
 		}
-		if err := mayManagePerson(ctx, q.Q, actor, u.UserID); err != nil {
+		if err := permission.MayManagePerson(ctx, q.Q, actor, u.UserID); err != nil {
 			return err
 		}
 		q.audit(Audit{Action: "availability.remove_unavailable", Object: "user", ID: u.UserID, Say: say("AuditRemovedUnavailable", map[string]any{"Day": auditDay{u.Date}}),
@@ -183,7 +184,7 @@ func (s *Service) WeekAvailability(ctx context.Context, actor *domain.User, week
 	}
 	m := &domain.ManagerScope{}
 	if actor.IsManager() {
-		if m, err = managerScope(ctx, q, actor); err != nil {
+		if m, err = permission.ManagerScope(ctx, q, actor); err != nil {
 			return nil, err
 		}
 	}

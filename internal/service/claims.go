@@ -6,6 +6,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -176,7 +177,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	var c *domain.ShiftClaim
@@ -196,7 +197,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 		if err != nil {
 			return err
 		}
-		if err := mayManageShift(ctx, q.Q, actor, o.LocationID, seen.UserID); err != nil {
+		if err := permission.MayManageShift(ctx, q.Q, actor, o.LocationID, seen.UserID); err != nil {
 			return err
 		}
 		if c, err = q.LockClaim(ctx, id); err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -92,7 +93,7 @@ func (s *Service) TimeOffClashes(ctx context.Context, actor *domain.User, id int
 	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -100,7 +101,7 @@ func (s *Service) TimeOffClashes(ctx context.Context, actor *domain.User, id int
 	if err != nil {
 		return nil, err
 	}
-	if err := mayManagePerson(ctx, q, actor, r.UserID); err != nil {
+	if err := permission.MayManagePerson(ctx, q, actor, r.UserID); err != nil {
 		return nil, err
 	}
 	return clashesOf(ctx, q, r)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -109,7 +110,7 @@ func (s *Service) boardReach(ctx context.Context, q store.Q, actor *domain.User,
 	if err := mayManageClock(ctx, q, actor, 0); err != nil {
 		return nil, nil, err
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -74,10 +75,10 @@ func mayManageClock(ctx context.Context, q store.Q, actor *domain.User, loc int6
 	if err := actor.Allow(domain.ScopeTimeManage); err != nil {
 		return err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return err
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || loc == 0 || !m.Limited() || m.Locations[loc] {
 		return err
 	}
@@ -138,7 +139,7 @@ func (s *Service) Kiosks(ctx context.Context, actor *domain.User) ([]domain.Kios
 	if err != nil {
 		return nil, err
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return list, err
 	}
@@ -327,7 +328,7 @@ func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, 
 	if err := mayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
 		return nil, err
 	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change the time clock's settings"); err != nil {
+	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "change the time clock's settings"); err != nil {
 		return nil, err
 	}
 	if in.ClockInEarlyMinutes < 0 || in.ClockInEarlyMinutes > 240 {

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -38,7 +39,7 @@ func (s *Service) StaffingRequirements(ctx context.Context, actor *domain.User, 
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	// Every override from today on, however far ahead: the screen that lists them saves
@@ -53,7 +54,7 @@ func (s *Service) StaffingRequirements(ctx context.Context, actor *domain.User, 
 // and a position; a position without times; counts or weights out of range; two
 // overrides of one date; an unknown or archived location, position or shift type).
 func (s *Service) SaveStaffingRequirement(ctx context.Context, actor *domain.User, in StaffingRequirementInput) (*domain.StaffingRequirement, error) {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return nil, err
 	}
 	r, err := requirementOf(in)
@@ -128,7 +129,7 @@ func requirementOf(in StaffingRequirementInput) (domain.StaffingRequirement, err
 // DeleteStaffingRequirement deletes a requirement. Managers only, of its location. Errors: Forbidden;
 // NotFound.
 func (s *Service) DeleteStaffingRequirement(ctx context.Context, actor *domain.User, id int64) error {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -151,7 +152,7 @@ func (s *Service) Coverage(ctx context.Context, actor *domain.User, week domain.
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	if !s.Weeks().IsStart(week) {
@@ -225,14 +226,14 @@ func (s *Service) coverageConflicts(ctx context.Context, q store.Q, settings dom
 // one of their locations, or moved to loc (0: not moved) not theirs.
 func mayManageRequirement(ctx context.Context, q store.Q, actor *domain.User, id, loc int64) error {
 	if loc != 0 {
-		if err := mayManageLocation(ctx, q, actor, loc); err != nil {
+		if err := permission.MayManageLocation(ctx, q, actor, loc); err != nil {
 			return err
 		}
 	}
 	if id == 0 {
 		return nil
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return err
 	}
@@ -240,5 +241,5 @@ func mayManageRequirement(ctx context.Context, q store.Q, actor *domain.User, id
 	if err != nil || m.Locations[was] {
 		return err
 	}
-	return errNotYourLocation
+	return permission.ErrNotYourLocation
 }

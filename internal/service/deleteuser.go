@@ -7,6 +7,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 )
 
 // UserDeletion is what deleting a user did.
@@ -38,7 +39,7 @@ func (s *Service) DeleteUserWith(ctx context.Context, actor *domain.User, id int
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	if shifts != ShiftUnassign && shifts != ShiftOpen {
@@ -50,7 +51,7 @@ func (s *Service) DeleteUserWith(ctx context.Context, actor *domain.User, id int
 	at := s.now()
 	var d *UserDeletion
 	err := s.change(ctx, actor, func(q *Tx) error {
-		if err := mayManagePerson(ctx, q.Q, actor, id); err != nil {
+		if err := permission.MayManagePerson(ctx, q.Q, actor, id); err != nil {
 			return err
 		}
 		var err error

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -48,7 +49,7 @@ func (s *Service) answerDraft(ctx context.Context, q store.Q, actor *domain.User
 	if err != nil {
 		return nil, err
 	}
-	if err := visibleDraft(ctx, q, actor, d); err != nil {
+	if err := permission.VisibleDraft(ctx, q, actor, d); err != nil {
 		return nil, err
 	}
 	d.Shifts = slices.DeleteFunc(d.Shifts, func(sh domain.DraftShift) bool { return !view.HasShift(sh) })
@@ -56,7 +57,7 @@ func (s *Service) answerDraft(ctx context.Context, q store.Q, actor *domain.User
 }
 
 func (s *Service) checkDraftWeek(actor *domain.User, week domain.Date) error {
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return err
 	}
 	if week.IsZero() || !s.Weeks().IsStart(week) {
@@ -417,7 +418,7 @@ func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week do
 		if err != nil {
 			return err
 		}
-		if err := mayManageShift(ctx, q.Q, actor, c.LocationID, deref(c.UserID)); err != nil {
+		if err := permission.MayManageShift(ctx, q.Q, actor, c.LocationID, deref(c.UserID)); err != nil {
 			return err
 		}
 		ids, err := q.NewShiftIDs(ctx, 1)
@@ -453,7 +454,7 @@ func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week
 		if err != nil {
 			return err
 		}
-		if err := mayManageShifts(ctx, q.Q, actor, cur.Shift, c.LocationID, deref(c.UserID)); err != nil {
+		if err := permission.MayManageShifts(ctx, q.Q, actor, cur.Shift, c.LocationID, deref(c.UserID)); err != nil {
 			return err
 		}
 		c.ShiftID, c.Version, c.Op = id, version+1, domain.DraftModify
@@ -481,7 +482,7 @@ func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week
 		if cur.Version != version {
 			return errStale
 		}
-		if err := mayManageShift(ctx, q.Q, actor, cur.LocationID, cur.UserID); err != nil {
+		if err := permission.MayManageShift(ctx, q.Q, actor, cur.LocationID, cur.UserID); err != nil {
 			return err
 		}
 		q.audit(Audit{Action: "draft.remove_shift", Object: "shift", ID: id,

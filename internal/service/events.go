@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 )
 
 // MaxEventTitle is the longest event title, in characters, after trimming.
@@ -18,10 +19,10 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
+	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
 		return nil, err
 	}
 	title, err := checkEvent(date, title, typ)
@@ -50,10 +51,10 @@ func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64)
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return err
 	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
+	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -96,10 +97,10 @@ func (s *Service) UpdateEvent(ctx context.Context, actor *domain.User, id int64,
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
+	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
 		return nil, err
 	}
 	title, err := checkEvent(date, title, typ)

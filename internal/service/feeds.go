@@ -10,6 +10,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -41,7 +42,7 @@ func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, sc
 		return "", domain.Errorf(domain.Invalid, "Unknown feed")
 	}
 	if scope == domain.FeedWorkplace {
-		if err := requireManager(actor); err != nil {
+		if err := permission.RequireManager(actor); err != nil {
 			return "", err
 		}
 	}
@@ -66,13 +67,13 @@ func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, u
 	scopes := []domain.FeedScope{scope}
 	if userID == 0 || userID == actor.ID {
 		userID = actor.ID
-	} else if err := requireManager(actor); err != nil {
+	} else if err := permission.RequireManager(actor); err != nil {
 		return err
 	} else {
 		scopes = []domain.FeedScope{domain.FeedOwn, domain.FeedWorkplace}
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		if err := mayManagePerson(ctx, q.Q, actor, userID); err != nil {
+		if err := permission.MayManagePerson(ctx, q.Q, actor, userID); err != nil {
 			return err
 		}
 		q.audit(Audit{Action: "calendar_feed.revoke", Object: "user", ID: userID, Say: say("AuditTurnedOffFeeds", nil),

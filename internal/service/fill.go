@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -111,7 +112,7 @@ func (s *Service) StartFill(ctx context.Context, actor *domain.User, in FillInpu
 // checkFillInput refuses a fill that cannot be planned, with a sentence, and sets the
 // defaults.
 func (s *Service) checkFillInput(ctx context.Context, actor *domain.User, in *FillInput) error {
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return err
 	}
 	switch in.Mode {
@@ -149,7 +150,7 @@ func (s *Service) mayFillLocation(ctx context.Context, actor *domain.User, loc *
 			return domain.Errorf(domain.Invalid, "There is no location with id %d (or it is archived).", *loc)
 		}
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil {
 		return err
 	}
@@ -190,7 +191,7 @@ func (s *Service) FillJob(ctx context.Context, actor *domain.User, id int64) (*d
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	j, err := s.store.Q().FillJobByID(ctx, id)
@@ -206,7 +207,7 @@ func (s *Service) LatestFillJob(ctx context.Context, actor *domain.User) (*domai
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	j, err := s.store.Q().LatestFillJob(ctx)

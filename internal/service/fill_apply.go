@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -84,7 +85,7 @@ func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User,
 	if fp != job.Fingerprint {
 		return errFillDraftsChanged
 	}
-	scope, err := managerScope(ctx, q.Q, actor)
+	scope, err := permission.ManagerScope(ctx, q.Q, actor)
 	if err != nil {
 		return err
 	}
@@ -172,7 +173,7 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 			return err
 		}
 		if !a.scope.Shift(dc.LocationID, c.UserID) {
-			return errOutsideShift
+			return permission.ErrOutsideShift
 		}
 		dc.Op, dc.Version = domain.DraftAdd, 1
 		a.adds = append(a.adds, len(a.upserts))
@@ -184,7 +185,7 @@ func (a *fillApplier) apply(c domain.FillChange) error {
 		return store.ErrDraftShiftNotFound
 	}
 	if !a.scope.Shift(cur.LocationID, cur.UserID) {
-		return errOutsideShift
+		return permission.ErrOutsideShift
 	}
 	if c.Op == domain.DraftRemove {
 		a.remove(cur)

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -90,7 +91,7 @@ type HoursReport struct {
 // daylight-saving changes). emit is called with each person's line, by name, as it is
 // read, so that a long range streams; head, when set, first with the report's columns
 // (the breakdown by position and location, and whether labour cost is reported: to
-// those who see pay, seesPay, when a shift has an hourly rate). Any signed-in user;
+// those who see pay, permission.SeesPay, when a shift has an hourly rate). Any signed-in user;
 // tokens need reports:read. Errors: Forbidden, Invalid (range), head's and emit's.
 func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to domain.Date, head func(*HoursReport) error, emit func(HoursPerson) error) (*HoursReport, error) {
 	if err := actor.Allow(domain.ScopeReportsRead); err != nil {
@@ -116,7 +117,7 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 	if err != nil {
 		return nil, err
 	}
-	pay := seesPayWithin(actor, scope)
+	pay := permission.SeesPayWithin(actor, scope)
 	rep, err := s.newHoursReport(ctx, q, from, to, only, pay)
 	if err != nil {
 		return nil, err
@@ -176,7 +177,7 @@ func hoursScope(ctx context.Context, q store.Q, actor *domain.User, only *int64)
 	if only != nil {
 		return &domain.ManagerScope{}, nil
 	}
-	return managerScope(ctx, q, actor)
+	return permission.ManagerScope(ctx, q, actor)
 }
 
 // checkHoursRange refuses (Invalid) a range backwards, open or over MaxHoursReportDays.

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -57,7 +58,7 @@ func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list stri
 	var out []domain.Invitation
 	err = s.change(ctx, actor, func(q *Tx) error {
 		if role == domain.RoleManager {
-			if err := requireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
+			if err := permission.RequireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
 				return err
 			}
 		}
@@ -164,7 +165,7 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	var inv *domain.Invitation
@@ -196,7 +197,7 @@ func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id i
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -219,7 +220,7 @@ func (s *Service) PendingInvitations(ctx context.Context, actor *domain.User) ([
 	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -227,7 +228,7 @@ func (s *Service) PendingInvitations(ctx context.Context, actor *domain.User) ([
 	if err != nil {
 		return nil, err
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return list, err
 	}
@@ -336,7 +337,7 @@ func sentBy(inv *domain.Invitation, actor *domain.User) bool {
 // mayHandleInvitation refuses a limited manager resending or withdrawing an invitation
 // someone else sent.
 func mayHandleInvitation(ctx context.Context, q store.Q, actor *domain.User, inv *domain.Invitation) error {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() || sentBy(inv, actor) {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/session"
 )
 
@@ -54,7 +55,7 @@ func (s *Service) WorkplaceLanguage(ctx context.Context, actor *domain.User) (st
 // SetWorkplaceLanguage sets the language of people who chose none and returns the
 // workplace settings. Managers of every location. Errors: Forbidden; Invalid (a language not shipped).
 func (s *Service) SetWorkplaceLanguage(ctx context.Context, actor *domain.User, language string) (domain.Settings, error) {
-	if err := maySetWorkplace(ctx, s.store.Q(), actor, "change the workplace's language"); err != nil {
+	if err := permission.MaySetWorkplace(ctx, s.store.Q(), actor, "change the workplace's language"); err != nil {
 		return domain.Settings{}, err
 	}
 	if !i18n.Supported(language) {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -20,7 +21,7 @@ func (s *Service) ManagerLocations(ctx context.Context, actor *domain.User, ids 
 	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	return s.store.Q().ManagerLocations(ctx, ids)
@@ -33,14 +34,14 @@ func (s *Service) SetManagerLocations(ctx context.Context, actor *domain.User, u
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	locations = uniqueIDs(locations)
 	slices.Sort(locations)
 	err := s.change(ctx, actor, func(q *Tx) error {
-		if m, err := managerScope(ctx, q.Q, actor); err != nil || m.Limited() {
-			return cmpErr(err, errLimitedSetsLimits)
+		if m, err := permission.ManagerScope(ctx, q.Q, actor); err != nil || m.Limited() {
+			return cmpErr(err, permission.ErrLimitedSetsLimits)
 		}
 		u, err := q.UserByID(ctx, userID)
 		if err != nil {
@@ -89,58 +90,10 @@ func orEmpty(ids []int64) []int64 {
 	return ids
 }
 
-// viewOf returns what actor sees of the schedules: the session's reading when the read
-// cache keyed the answer by it (so the two agree), otherwise one statement.
-func viewOf(ctx context.Context, q store.Q, actor *domain.User) (domain.View, error) {
-	if actor.View != nil {
-		return *actor.View, nil
-	}
-	return q.View(ctx, actor.ID)
-}
-
-// visibleShifts keeps the shifts actor sees.
-func visibleShifts(v domain.View, actor *domain.User, shifts []domain.Shift) []domain.Shift {
-	if v.Locations == nil {
-		return shifts
-	}
-	out := shifts[:0:0]
-	for _, sh := range shifts {
-		if v.SeesShift(actor.ID, sh.LocationID, sh.UserID) {
-			out = append(out, sh)
-		}
-	}
-	return out
-}
-
-// visibleDraft keeps the shifts of a draft, and their conflicts, that a limited manager
-// manages.
-func visibleDraft(ctx context.Context, q store.Q, actor *domain.User, d *domain.WeekDraft) error {
-	m, err := managerScope(ctx, q, actor)
-	if err != nil || !m.Limited() {
-		return err
-	}
-	kept := map[int64]bool{}
-	shifts := d.Shifts[:0:0]
-	for _, sh := range d.Shifts {
-		if m.Shift(sh.LocationID, sh.UserID) {
-			shifts = append(shifts, sh)
-			kept[sh.ID] = true
-		}
-	}
-	conflicts := d.Conflicts[:0:0]
-	for _, c := range d.Conflicts {
-		if slices.ContainsFunc(c.ShiftIDs, func(id int64) bool { return kept[id] }) {
-			conflicts = append(conflicts, c)
-		}
-	}
-	d.Shifts, d.Conflicts = shifts, conflicts
-	return nil
-}
-
 // mayPublishPlan refuses a publish by a limited manager that adds, changes or removes a
 // shift outside their locations.
 func mayPublishPlan(ctx context.Context, q store.Q, actor *domain.User, p *weekPlan) error {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return err
 	}
@@ -180,67 +133,10 @@ func deref(id *int64) int64 {
 	return *id
 }
 
-// mayDecideSwap refuses a limited manager a swap between people or shifts they do not
-// manage; the shifts' locations are read only for a limited manager.
-func mayDecideSwap(ctx context.Context, q store.Q, actor *domain.User, sw *domain.Swap) error {
-	m, err := managerScope(ctx, q, actor)
-	if err != nil || !m.Limited() {
-		return err
-	}
-	if !m.Person(sw.RequesterID) || !m.Person(sw.TargetID) {
-		return errOutsidePerson
-	}
-	locs, err := q.ShiftLocations(ctx, snapshotShiftIDs(sw))
-	if err != nil {
-		return err
-	}
-	for _, loc := range locs {
-		if !m.Shift(loc, 0) {
-			return errOutsideShift
-		}
-	}
-	return nil
-}
-
-// visibleOfSchedules returns the shifts of the schedules that actor sees.
-func visibleOfSchedules(ctx context.Context, q store.Q, actor *domain.User, ids []int64) ([]domain.Shift, error) {
-	v, err := viewOf(ctx, q, actor)
-	if err != nil {
-		return nil, err
-	}
-	shifts, err := q.ShiftsOfSchedules(ctx, ids)
-	return visibleShifts(v, actor, shifts), err
-}
-
-// visibleCounts returns the number of shifts per date that actor sees: counted by the
-// database for a viewer who sees everything, by hand for one who does not.
-func visibleCounts(ctx context.Context, q store.Q, actor *domain.User, from, to domain.Date) ([]store.DayShiftCount, error) {
-	v, err := viewOf(ctx, q, actor)
-	if err != nil {
-		return nil, err
-	}
-	if v.Locations == nil {
-		return q.ShiftCountsBetween(ctx, from, to)
-	}
-	shifts, err := q.ShiftsBetween(ctx, from, to, nil)
-	if err != nil {
-		return nil, err
-	}
-	out := []store.DayShiftCount{}
-	for _, sh := range visibleShifts(v, actor, shifts) {
-		if n := len(out); n > 0 && out[n-1].Date == sh.Date {
-			out[n-1].Count++
-		} else {
-			out = append(out, store.DayShiftCount{Date: sh.Date, Count: 1})
-		}
-	}
-	return out, nil
-}
-
 // mayDiscardDraft refuses a limited manager the discarding of a draft that holds
 // changes outside their locations (someone else's work).
 func (s *Service) mayDiscardDraft(ctx context.Context, q store.Q, actor *domain.User, week domain.Date) error {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return err
 	}
@@ -260,7 +156,7 @@ func (s *Service) mayDiscardDraft(ctx context.Context, q store.Q, actor *domain.
 // visiblePreview keeps, of a dry run, what a limited manager manages: the changes and
 // conflicts of other locations are not theirs to see.
 func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *PublishPreview, ix *structureIndex) error {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return err
 	}

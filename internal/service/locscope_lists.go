@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -16,13 +17,13 @@ import (
 // of their locations and neither shift is at another location. The shifts' locations
 // are read in one statement for the whole list, only for a limited manager.
 func managedSwaps(ctx context.Context, q store.Q, actor *domain.User, list []domain.Swap) ([]domain.Swap, error) {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return list, err
 	}
 	var ids []int64
 	for i := range list {
-		ids = append(ids, snapshotShiftIDs(&list[i])...)
+		ids = append(ids, list[i].ShiftIDs()...)
 	}
 	locs, err := q.ShiftLocations(ctx, ids)
 	if err != nil {
@@ -32,14 +33,14 @@ func managedSwaps(ctx context.Context, q store.Q, actor *domain.User, list []dom
 		if !m.Person(sw.RequesterID) || !m.Person(sw.TargetID) {
 			return true
 		}
-		return slices.ContainsFunc(snapshotShiftIDs(&sw), func(id int64) bool { return !m.Shift(locs[id], 0) })
+		return slices.ContainsFunc(sw.ShiftIDs(), func(id int64) bool { return !m.Shift(locs[id], 0) })
 	}), nil
 }
 
 // managedTimeOff keeps the requests of people a limited manager manages: a request
 // concerns the locations its person works at.
 func managedTimeOff(ctx context.Context, q store.Q, actor *domain.User, list []domain.TimeOffRequest) ([]domain.TimeOffRequest, error) {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return list, err
 	}
@@ -50,7 +51,7 @@ func managedTimeOff(ctx context.Context, q store.Q, actor *domain.User, list []d
 // may decide: the open shift at one of their locations (or none), the claimant working
 // at one of them.
 func managedClaims(ctx context.Context, q store.Q, actor *domain.User, list []domain.ShiftClaim) ([]domain.ShiftClaim, error) {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return list, err
 	}
@@ -62,7 +63,7 @@ func managedClaims(ctx context.Context, q store.Q, actor *domain.User, list []do
 // visibleOpenShifts keeps the open shifts at the locations whose schedules actor sees
 // (those they work at; a limited manager's, theirs), and those with no location.
 func visibleOpenShifts(ctx context.Context, q store.Q, actor *domain.User, list []domain.OpenShift) ([]domain.OpenShift, error) {
-	v, err := viewOf(ctx, q, actor)
+	v, err := permission.View(ctx, q, actor)
 	if err != nil || v.Locations == nil {
 		return list, err
 	}
@@ -77,7 +78,7 @@ var errClaimOtherLocation = domain.Errorf(domain.Forbidden,
 
 // mayClaimAt refuses actor an open shift at a location they do not work at.
 func mayClaimAt(ctx context.Context, q store.Q, actor *domain.User, o *domain.OpenShift) error {
-	v, err := viewOf(ctx, q, actor)
+	v, err := permission.View(ctx, q, actor)
 	if err != nil {
 		return err
 	}

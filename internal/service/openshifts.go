@@ -6,6 +6,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -44,7 +45,7 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	if in.Date.Before(s.Today()) {
@@ -296,7 +297,7 @@ func (s *Service) WithdrawOpenShift(ctx context.Context, actor *domain.User, id 
 			return errOpenShiftNotYours
 		}
 		if !mine {
-			if err := mayManageShift(ctx, q.Q, actor, o.LocationID, 0); err != nil {
+			if err := permission.MayManageShift(ctx, q.Q, actor, o.LocationID, 0); err != nil {
 				return err
 			}
 		}
@@ -348,16 +349,16 @@ func uniqueIDs(ids []int64) []int64 {
 // mayPostOpenShift refuses a limited manager an open shift at a location not theirs, or
 // open to someone they do not manage.
 func mayPostOpenShift(ctx context.Context, q store.Q, actor *domain.User, loc *int64, eligible []int64) error {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return err
 	}
 	if !m.Shift(loc, 0) {
-		return errOutsideShift
+		return permission.ErrOutsideShift
 	}
 	for _, id := range eligible {
 		if !m.Person(id) {
-			return errOutsidePerson
+			return permission.ErrOutsidePerson
 		}
 	}
 	return nil

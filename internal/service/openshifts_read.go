@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -138,7 +139,7 @@ func (s *Service) ClaimsAwaitingApproval(ctx context.Context, actor *domain.User
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()

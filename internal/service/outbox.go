@@ -7,6 +7,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/permission"
 )
 
 // Outbox is what the rules ask of delivery (internal/delivery.Outbox), which the
@@ -46,10 +47,10 @@ func (s *Service) FailedEmails(ctx context.Context, actor *domain.User) ([]Faile
 	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "read the e-mails given up on"); err != nil {
+	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "read the e-mails given up on"); err != nil {
 		return nil, err
 	}
 	items, err := s.store.Q().FailedOutbox(ctx, 100)

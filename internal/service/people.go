@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -36,7 +37,7 @@ func (s *Service) AddPerson(ctx context.Context, actor *domain.User, name, email
 	var u *domain.User
 	err = s.change(ctx, actor, func(q *Tx) error {
 		if role == domain.RoleManager {
-			if err := requireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
+			if err := permission.RequireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
 				return err
 			}
 		}
@@ -115,12 +116,12 @@ func (s *Service) SendInvitation(ctx context.Context, actor *domain.User, userID
 // mayInvitePerson refuses a person the manager does not reach (Forbidden, first: it
 // says nothing of whether they signed up), or one who has signed up.
 func mayInvitePerson(ctx context.Context, q store.Q, actor *domain.User, u *domain.User) error {
-	reached, err := reachedPeople(ctx, q, actor, []domain.User{*u})
+	reached, err := permission.ReachedPeople(ctx, q, actor, []domain.User{*u})
 	if err != nil {
 		return err
 	}
 	if len(reached) == 0 {
-		return errOutsidePerson
+		return permission.ErrOutsidePerson
 	}
 	if u.SignedUp() {
 		return domain.Errorf(domain.Invalid, "%s has signed up already.", u.Name)

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 )
 
 // SetShiftPinned pins a shift of a week's draft, or lets go of its pin, and returns the
@@ -34,7 +35,7 @@ func (s *Service) SetShiftPinned(ctx context.Context, actor *domain.User, week d
 		if cur.Status == domain.DraftRemoved {
 			return domain.Errorf(domain.Invalid, "This shift is removed in the draft; only a shift the draft keeps can be pinned.")
 		}
-		if err := mayManageShift(ctx, q.Q, actor, cur.LocationID, cur.UserID); err != nil {
+		if err := permission.MayManageShift(ctx, q.Q, actor, cur.LocationID, cur.UserID); err != nil {
 			return err
 		}
 		if pinned {

@@ -5,6 +5,7 @@ import (
 	"maps"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -44,7 +45,7 @@ func mayTendPreferences(ctx context.Context, q store.Q, actor *domain.User, user
 	if !actor.IsManager() {
 		return errOthersPreferences
 	}
-	return mayManagePerson(ctx, q, actor, userID)
+	return permission.MayManagePerson(ctx, q, actor, userID)
 }
 
 var errOthersPreferences = domain.Errorf(domain.Forbidden, "Only a manager can change someone else's preferences.")
@@ -55,7 +56,7 @@ func (s *Service) PreferencesOfPeople(ctx context.Context, actor *domain.User, u
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -63,7 +64,7 @@ func (s *Service) PreferencesOfPeople(ctx context.Context, actor *domain.User, u
 	if err != nil {
 		return nil, err
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return byUser, err
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 )
 
 // WorkplaceProfile is the workplace's name, currency, time zone and first day of the
@@ -31,7 +32,7 @@ func (s *Service) WorkplaceProfile(ctx context.Context, actor *domain.User) (dom
 // Managers of every location. Errors: Forbidden; Invalid (Profile.Normalize); Conflict
 // (a new first day once weeks are stored: ErrWeeksStored).
 func (s *Service) SetWorkplaceProfile(ctx context.Context, actor *domain.User, in domain.Profile) (domain.Profile, error) {
-	if err := maySetWorkplace(ctx, s.store.Q(), actor, "change the workplace's name, currency or time zone"); err != nil {
+	if err := permission.MaySetWorkplace(ctx, s.store.Q(), actor, "change the workplace's name, currency or time zone"); err != nil {
 		return domain.Profile{}, err
 	}
 	if err := in.Normalize(); err != nil {

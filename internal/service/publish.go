@@ -7,6 +7,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -96,7 +97,7 @@ func (a Accepted) mode() publishMode {
 
 // MayPublish refuses (Forbidden) an actor who may not publish schedules, so that a
 // door can refuse before it reads the request. PublishSchedule checks it too.
-func MayPublish(actor *domain.User) error { return requireManager(actor) }
+func MayPublish(actor *domain.User) error { return permission.RequireManager(actor) }
 
 // PublishSchedule publishes the week starting on weekStarting with exactly the given
 // shifts, replacing the shifts of an already published week: a draft carrying the id of

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 )
 
 // Rota returns every active user who works shifts, managers included, by name: the rows
@@ -13,7 +14,7 @@ func (s *Service) Rota(ctx context.Context, actor *domain.User) ([]domain.User, 
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -21,7 +22,7 @@ func (s *Service) Rota(ctx context.Context, actor *domain.User) ([]domain.User, 
 	if err != nil {
 		return nil, err
 	}
-	return reachedPeople(ctx, q, actor, people)
+	return permission.ReachedPeople(ctx, q, actor, people)
 }
 
 // SetWorksShifts puts a person on the rota or takes them off it; a manager may do it
@@ -31,13 +32,13 @@ func (s *Service) SetWorksShifts(ctx context.Context, actor *domain.User, id int
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	var out *domain.User
 	err := s.change(ctx, actor, func(q *Tx) error {
 		if id != actor.ID {
-			if err := mayManagePerson(ctx, q.Q, actor, id); err != nil {
+			if err := permission.MayManagePerson(ctx, q.Q, actor, id); err != nil {
 				return err
 			}
 		}

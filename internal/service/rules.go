@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -17,7 +18,7 @@ func (s *Service) RuleSets(ctx context.Context, actor *domain.User) ([]domain.Ru
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	return s.store.Q().RuleSets(ctx)
@@ -27,10 +28,10 @@ func (s *Service) RuleSets(ctx context.Context, actor *domain.User) ([]domain.Ru
 // Errors: Forbidden; NotFound; Invalid (a sentence: name blank or taken, a period or a
 // rule out of range, an unknown shift type).
 func (s *Service) SaveRuleSet(ctx context.Context, actor *domain.User, in domain.RuleSet) (*domain.RuleSet, error) {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return nil, err
 	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change rule sets"); err != nil {
+	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "change rule sets"); err != nil {
 		return nil, err
 	}
 	if err := in.Validate(); err != nil {
@@ -91,10 +92,10 @@ func checkRuleShiftTypes(ctx context.Context, q store.Q, limits []domain.ShiftTy
 // DeleteRuleSet deletes a rule set nobody follows. Managers of every location. Errors: Forbidden;
 // NotFound; Invalid (the default, or one people follow: the sentence says how many).
 func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int64) error {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return err
 	}
-	if err := requireEveryLocation(ctx, s.store.Q(), actor, "change rule sets"); err != nil {
+	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "change rule sets"); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -130,7 +131,7 @@ func (s *Service) SetPersonRuleSet(ctx context.Context, actor *domain.User, user
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	var out *domain.RuleSet
@@ -142,7 +143,7 @@ func (s *Service) SetPersonRuleSet(ctx context.Context, actor *domain.User, user
 		if u.DeletedAt != nil {
 			return domain.Errorf(domain.Invalid, "%s no longer works here.", u.Name)
 		}
-		if err := mayManagePerson(ctx, q.Q, actor, u.ID); err != nil {
+		if err := permission.MayManagePerson(ctx, q.Q, actor, u.ID); err != nil {
 			return err
 		}
 		def, before, err := q.RuleSetsOfUsers(ctx, []int64{u.ID})

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -53,7 +54,7 @@ func (s *Service) Week(ctx context.Context, actor *domain.User, date domain.Date
 	sched, err := q.ScheduleByWeek(ctx, ws)
 	switch {
 	case err == nil:
-		if sched.Shifts, err = visibleOfSchedules(ctx, q, actor, []int64{sched.ID}); err != nil {
+		if sched.Shifts, err = permission.VisibleOfSchedules(ctx, q, actor, []int64{sched.ID}); err != nil {
 			return nil, err
 		}
 		w.Schedule = sched
@@ -77,7 +78,7 @@ func (s *Service) ScheduleOfWeek(ctx context.Context, actor *domain.User, date d
 	if err != nil {
 		return nil, err
 	}
-	if sched.Shifts, err = visibleOfSchedules(ctx, q, actor, []int64{sched.ID}); err != nil {
+	if sched.Shifts, err = permission.VisibleOfSchedules(ctx, q, actor, []int64{sched.ID}); err != nil {
 		return nil, err
 	}
 	return sched, nil
@@ -127,7 +128,7 @@ func (s *Service) MonthOf(ctx context.Context, actor *domain.User, year, month i
 		return nil, err
 	}
 	if parts.Days {
-		counts, err := visibleCounts(ctx, q, actor, first, last)
+		counts, err := permission.VisibleCounts(ctx, q, actor, first, last)
 		if err != nil {
 			return nil, err
 		}
@@ -171,7 +172,7 @@ func attachShifts(ctx context.Context, q store.Q, actor *domain.User, schedules 
 		at[schedules[i].ID] = i
 		schedules[i].Shifts = []domain.Shift{}
 	}
-	shifts, err := visibleOfSchedules(ctx, q, actor, ids)
+	shifts, err := permission.VisibleOfSchedules(ctx, q, actor, ids)
 	if err != nil {
 		return err
 	}
@@ -208,8 +209,8 @@ func (s *Service) Shifts(ctx context.Context, actor *domain.User, from, to domai
 	if err != nil {
 		return nil, err
 	}
-	v, err := viewOf(ctx, q, actor)
-	return visibleShifts(v, actor, shifts), err
+	v, err := permission.View(ctx, q, actor)
+	return permission.VisibleShifts(v, actor, shifts), err
 }
 
 // ShiftLoad returns how many published shifts the busiest day holds and how many there

@@ -132,11 +132,3 @@ func (s *Service) Logout(ctx context.Context, actor *domain.User, token string) 
 		return q.RevokeToken(ctx, session.RevocationID(c, token), actor.ID, c.ExpiresAt, s.now())
 	})
 }
-
-// requireManager refuses employees.
-func requireManager(actor *domain.User) error {
-	if !actor.IsManager() {
-		return domain.ErrManagersOnly
-	}
-	return nil
-}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -126,7 +127,7 @@ func (s *Service) ImportStaff(ctx context.Context, actor *domain.User, file stri
 // manager, or gives someone a location not theirs: nobody they invite reaches further than
 // they do (reach.go).
 func mayImportRows(ctx context.Context, q store.Q, actor *domain.User, rows []StaffImportRow) error {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return err
 	}
@@ -152,7 +153,7 @@ func allowStaffImport(actor *domain.User) error {
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return err
 	}
-	return requireManager(actor)
+	return permission.RequireManager(actor)
 }
 
 // errImportProblems names the first problems, for callers that only show the error.

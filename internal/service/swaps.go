@@ -7,6 +7,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -175,7 +176,7 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	var sw *domain.Swap
@@ -194,7 +195,7 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 		if approve && (seen.RequesterID == actor.ID || seen.TargetID == actor.ID) {
 			return errSwapOwnApproval
 		}
-		if err := mayDecideSwap(ctx, q.Q, actor, seen); err != nil {
+		if err := permission.MayDecideSwap(ctx, q.Q, actor, seen); err != nil {
 			return err
 		}
 		// Lock order: shifts (by id), then swaps, as a republish does (it changes
@@ -207,7 +208,7 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 			if err := q.LockRoster(ctx); err != nil {
 				return err
 			}
-			if shifts, err = q.LockSwapShifts(ctx, snapshotShiftIDs(seen)); err != nil {
+			if shifts, err = q.LockSwapShifts(ctx, seen.ShiftIDs()); err != nil {
 				return err
 			}
 		}
@@ -227,17 +228,6 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 		return nil, err
 	}
 	return sw, nil
-}
-
-// snapshotShiftIDs returns the ids of the swap's shifts that still exist.
-func snapshotShiftIDs(sw *domain.Swap) []int64 {
-	var ids []int64
-	for _, p := range []*int64{sw.ShiftA.ShiftID, sw.ShiftB.ShiftID} {
-		if p != nil {
-			ids = append(ids, *p)
-		}
-	}
-	return ids
 }
 
 // approveSwap exchanges the owners of the locked swap's locked shifts and marks it
@@ -419,7 +409,7 @@ func (s *Service) SwapsAwaitingApproval(ctx context.Context, actor *domain.User)
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -430,9 +420,9 @@ func (s *Service) SwapsAwaitingApproval(ctx context.Context, actor *domain.User)
 	return managedSwaps(ctx, q, actor, list)
 }
 
-// swapManagers returns the managers who may decide the swap (see mayDecideSwap).
+// swapManagers returns the managers who may decide the swap (see permission.MayDecideSwap).
 func swapManagers(ctx context.Context, q store.Q, sw *domain.Swap) ([]int64, error) {
-	locs, err := q.ShiftLocations(ctx, snapshotShiftIDs(sw))
+	locs, err := q.ShiftLocations(ctx, sw.ShiftIDs())
 	if err != nil {
 		return nil, err
 	}

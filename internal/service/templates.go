@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -70,7 +71,7 @@ func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target 
 		if err != nil {
 			return err
 		}
-		m, err := managerScope(ctx, q.Q, actor)
+		m, err := permission.ManagerScope(ctx, q.Q, actor)
 		if err != nil {
 			return err
 		}
@@ -226,7 +227,7 @@ func (s *Service) Templates(ctx context.Context, actor *domain.User) ([]domain.T
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	return s.store.Q().Templates(ctx)
@@ -285,7 +286,7 @@ func (s *Service) RenameTemplate(ctx context.Context, actor *domain.User, id int
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	name, err := templateName(name)
@@ -318,7 +319,7 @@ func (s *Service) DeleteTemplate(ctx context.Context, actor *domain.User, id int
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -337,7 +338,7 @@ func (s *Service) DeleteTemplate(ctx context.Context, actor *domain.User, id int
 
 // managedShifts keeps the shifts a limited manager manages: what they save of a week.
 func managedShifts(ctx context.Context, q store.Q, actor *domain.User, shifts []domain.Shift) ([]domain.Shift, error) {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return shifts, err
 	}
@@ -347,7 +348,7 @@ func managedShifts(ctx context.Context, q store.Q, actor *domain.User, shifts []
 // mayChangeTemplate refuses a limited manager renaming or deleting a template that holds
 // shifts they do not manage: someone else's work.
 func mayChangeTemplate(ctx context.Context, q store.Q, actor *domain.User, id int64) error {
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -162,7 +163,7 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	if status != domain.TimeOffApproved && status != domain.TimeOffDenied {
@@ -181,7 +182,7 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 		if err != nil {
 			return err
 		}
-		if err := mayManagePerson(ctx, q.Q, actor, req.UserID); err != nil {
+		if err := permission.MayManagePerson(ctx, q.Q, actor, req.UserID); err != nil {
 			return err
 		}
 		if req.Status != domain.TimeOffPending {
@@ -322,7 +323,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	note, err := cleanNote(note, "note")
@@ -335,7 +336,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		if err != nil {
 			return err
 		}
-		if err := mayManagePerson(ctx, q.Q, actor, req.UserID); err != nil {
+		if err := permission.MayManagePerson(ctx, q.Q, actor, req.UserID); err != nil {
 			return err
 		}
 		if req.Status != domain.TimeOffApproved || req.LastDay().Before(s.Today()) {
@@ -373,7 +374,7 @@ func (s *Service) PendingTimeOff(ctx context.Context, actor *domain.User) ([]dom
 	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -391,7 +392,7 @@ func (s *Service) TimeOff(ctx context.Context, actor *domain.User, from, to doma
 	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	if err := checkRange(from, to); err != nil {
@@ -437,7 +438,7 @@ func (s *Service) WhoIsOff(ctx context.Context, actor *domain.User, from, to dom
 	}
 	m := &domain.ManagerScope{}
 	if actor.IsManager() {
-		if m, err = managerScope(ctx, q, actor); err != nil {
+		if m, err = permission.ManagerScope(ctx, q, actor); err != nil {
 			return nil, err
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -107,7 +108,7 @@ func mayManageTimesheets(ctx context.Context, q store.Q, actor *domain.User) err
 	if err := mayManageClock(ctx, q, actor, 0); err != nil {
 		return err
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := permission.ManagerScope(ctx, q, actor)
 	if err == nil && m.Limited() {
 		return domain.Errorf(domain.Forbidden, "Timesheets and payroll are for managers of every location.")
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -47,7 +48,7 @@ type CreatedWebhook struct {
 // API tokens need webhooks:manage and staff:read. Errors: Forbidden, Invalid (bad or
 // forbidden address, no or unknown kinds, too many endpoints).
 func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in WebhookInput) (*CreatedWebhook, error) {
-	if err := mayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
 	// Deliveries carry e-mail addresses, rates and pay: a token registering an endpoint
@@ -104,7 +105,7 @@ func webhookState(w *domain.Webhook) map[string]any {
 // RemoveWebhook stops deliveries to an endpoint; its queued deliveries are given up
 // and its delivery log is kept. Managers of every location. Errors: Forbidden, NotFound.
 func (s *Service) RemoveWebhook(ctx context.Context, actor *domain.User, id int64) error {
-	if err := mayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -124,7 +125,7 @@ func (s *Service) RemoveWebhook(ctx context.Context, actor *domain.User, id int6
 // Webhooks returns the registered endpoints (secrets blanked), oldest first. Managers
 // of every location. Errors: Forbidden.
 func (s *Service) Webhooks(ctx context.Context, actor *domain.User) ([]domain.Webhook, error) {
-	if err := mayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
 	ws, err := s.store.Q().Webhooks(ctx)
@@ -169,7 +170,7 @@ const MaxWebhookDeliveries = 100
 // WebhookDeliveries returns an endpoint's latest deliveries, newest first (at most
 // limit, up to MaxWebhookDeliveries). Managers of every location. Errors: Forbidden, NotFound.
 func (s *Service) WebhookDeliveries(ctx context.Context, actor *domain.User, webhookID int64, limit int) ([]WebhookDelivery, error) {
-	if err := mayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
 	if limit <= 0 || limit > MaxWebhookDeliveries {
@@ -192,7 +193,7 @@ func (s *Service) WebhookDeliveries(ctx context.Context, actor *domain.User, web
 // endpoint an hour. Managers of every location. Errors: Forbidden, NotFound (unknown delivery),
 // Invalid (the endpoint was removed), TooMany (over either cap).
 func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deliveryID int64) (*WebhookDelivery, error) {
-	if err := mayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
 	var out WebhookDelivery

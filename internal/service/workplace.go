@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -38,13 +39,6 @@ type ShiftTypeInput struct {
 	NotFollowedBy []int64
 }
 
-func mayEditWorkplace(actor *domain.User) error {
-	if err := actor.Allow(domain.ScopeSettingsWrite); err != nil {
-		return err
-	}
-	return requireManager(actor)
-}
-
 // nameTaken turns the unique index on names into the sentence people read.
 func nameTaken(err error, index, what, name string) error {
 	if store.IsUniqueViolation(err, index) {
@@ -66,7 +60,7 @@ func (s *Service) Locations(ctx context.Context, actor *domain.User, archived bo
 // of the location to change it. Errors: Forbidden; NotFound;
 // Invalid (name blank, too long or taken; address too long).
 func (s *Service) SaveLocation(ctx context.Context, actor *domain.User, in LocationInput) (*domain.Location, error) {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return nil, err
 	}
 	name, err := domain.WorkplaceName("location", in.Name)
@@ -146,12 +140,12 @@ func (q *Tx) recordWorkplace(what string, id int64, verb, name string, before, a
 // shifts that have it, but new ones cannot be given it. Managers of every location. Errors:
 // Forbidden; NotFound; Invalid (bringing it back when its name is taken).
 func (s *Service) ArchiveLocation(ctx context.Context, actor *domain.User, id int64, archived bool) (*domain.Location, error) {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return nil, err
 	}
 	var out *domain.Location
 	err := s.change(ctx, actor, func(q *Tx) error {
-		if err := requireEveryLocation(ctx, q.Q, actor, "archive or delete locations"); err != nil {
+		if err := permission.RequireEveryLocation(ctx, q.Q, actor, "archive or delete locations"); err != nil {
 			return err
 		}
 		var err error
@@ -174,11 +168,11 @@ func archiveVerb(archived bool) string {
 // DeleteLocation deletes a location nothing uses. Managers of every location. Errors: Forbidden;
 // NotFound; Conflict (in use: the sentence names what uses it).
 func (s *Service) DeleteLocation(ctx context.Context, actor *domain.User, id int64) error {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		if err := requireEveryLocation(ctx, q.Q, actor, "archive or delete locations"); err != nil {
+		if err := permission.RequireEveryLocation(ctx, q.Q, actor, "archive or delete locations"); err != nil {
 			return err
 		}
 		l, err := q.LocationByID(ctx, id)
@@ -238,7 +232,7 @@ func inUse(what, name string, u store.Use) error {
 // manager of every location add one (id 0).
 func maySaveLocation(ctx context.Context, q store.Q, actor *domain.User, id int64) error {
 	if id == 0 {
-		return requireEveryLocation(ctx, q, actor, "add locations")
+		return permission.RequireEveryLocation(ctx, q, actor, "add locations")
 	}
-	return mayManageLocation(ctx, q, actor, id)
+	return permission.MayManageLocation(ctx, q, actor, id)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -117,7 +118,7 @@ type PersonWorkplaceInput struct {
 
 // PeopleWorkplaces returns the positions, locations and own rates of the given people
 // (everyone when ids is nil), in two statements whatever their number. Rates are kept
-// (nil) from anyone who may not see pay (seesPay): everyone but managers of every
+// (nil) from anyone who may not see pay (permission.SeesPay): everyone but managers of every
 // location, and their API tokens without staff:read. Anyone signed in. Errors:
 // Forbidden (token scope).
 func (s *Service) PeopleWorkplaces(ctx context.Context, actor *domain.User, ids []int64) (map[int64]*domain.PersonWorkplace, error) {
@@ -129,13 +130,13 @@ func (s *Service) PeopleWorkplaces(ctx context.Context, actor *domain.User, ids 
 	if err != nil {
 		return nil, err
 	}
-	pay, err := seesPay(ctx, q, actor)
+	pay, err := permission.SeesPay(ctx, q, actor)
 	if err != nil {
 		return nil, err
 	}
 	if !pay {
 		for _, w := range ws {
-			hideRates(w)
+			permission.HideRates(w)
 		}
 	}
 	return ws, nil
@@ -143,7 +144,7 @@ func (s *Service) PeopleWorkplaces(ctx context.Context, actor *domain.User, ids 
 
 // SetPersonWorkplace replaces a person's positions (the first is primary when none is
 // marked), locations and rates. Managers only; a manager who may not see rates
-// (seesPay) sends none, and the person's rates stay as they are (in every position
+// (permission.SeesPay) sends none, and the person's rates stay as they are (in every position
 // they keep). Errors: Forbidden (a rate from one who may not see rates, a person or
 // location outside a limited manager's); NotFound (no such person); Invalid (a position
 // or location unknown or archived, two primaries, a position twice, a rate out of range).
@@ -151,7 +152,7 @@ func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
 	}
-	if err := requireManager(actor); err != nil {
+	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
 	w, err := personWorkplace(in)
@@ -175,14 +176,14 @@ func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in
 		if err != nil {
 			return err
 		}
-		if err := mayPlacePerson(ctx, q.Q, actor, before[u.ID], w); err != nil {
+		if err := permission.MayPlacePerson(ctx, q.Q, actor, before[u.ID], w); err != nil {
 			return err
 		}
-		if pay, err = seesPay(ctx, q.Q, actor); err != nil {
+		if pay, err = permission.SeesPay(ctx, q.Q, actor); err != nil {
 			return err
 		}
 		if !pay {
-			if err := keepRates(&w, before[u.ID]); err != nil {
+			if err := permission.KeepRates(&w, before[u.ID]); err != nil {
 				return err
 			}
 		}
@@ -201,7 +202,7 @@ func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in
 		return nil
 	})
 	if err == nil && !pay {
-		hideRates(out)
+		permission.HideRates(out)
 	}
 	return out, err
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 )
 
 // Positions returns the workplace's positions (archived ones too when archived), by
@@ -18,7 +19,7 @@ func (s *Service) Positions(ctx context.Context, actor *domain.User, archived bo
 // SavePosition adds or changes a position. Managers of every location. Errors: Forbidden; NotFound;
 // Invalid (name blank, too long or taken; colour not #rrggbb).
 func (s *Service) SavePosition(ctx context.Context, actor *domain.User, in PositionInput) (*domain.Position, error) {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return nil, err
 	}
 	name, err := domain.WorkplaceName("position", in.Name)
@@ -31,7 +32,7 @@ func (s *Service) SavePosition(ctx context.Context, actor *domain.User, in Posit
 	}
 	var out *domain.Position
 	err = s.change(ctx, actor, func(q *Tx) error {
-		if err := requireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
+		if err := permission.RequireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
 			return err
 		}
 		var before *domain.Position
@@ -53,12 +54,12 @@ func (s *Service) SavePosition(ctx context.Context, actor *domain.User, in Posit
 // new shifts, shift types and qualifications cannot be given it. Managers of every location.
 // Errors: Forbidden; NotFound; Invalid (its name is taken when brought back).
 func (s *Service) ArchivePosition(ctx context.Context, actor *domain.User, id int64, archived bool) (*domain.Position, error) {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return nil, err
 	}
 	var out *domain.Position
 	err := s.change(ctx, actor, func(q *Tx) error {
-		if err := requireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
+		if err := permission.RequireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
 			return err
 		}
 		var err error
@@ -74,11 +75,11 @@ func (s *Service) ArchivePosition(ctx context.Context, actor *domain.User, id in
 // DeletePosition deletes a position nothing uses. Managers of every location. Errors: Forbidden;
 // NotFound; Conflict (in use: the sentence names what uses it).
 func (s *Service) DeletePosition(ctx context.Context, actor *domain.User, id int64) error {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		if err := requireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
+		if err := permission.RequireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
 			return err
 		}
 		p, err := q.PositionByID(ctx, id)
@@ -111,7 +112,7 @@ func (s *Service) ShiftTypes(ctx context.Context, actor *domain.User, archived b
 // NotFound; Invalid (name blank, too long or taken; bad times; a position, location or
 // following shift type unknown or archived).
 func (s *Service) SaveShiftType(ctx context.Context, actor *domain.User, in ShiftTypeInput) (*domain.ShiftType, error) {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return nil, err
 	}
 	name, err := domain.WorkplaceName("shift type", in.Name)
@@ -183,7 +184,7 @@ func checkFollowers(ctx context.Context, q *Tx, ids []int64) error {
 // ArchiveShiftType archives a shift type (archived false brings it back). Managers only.
 // Errors: Forbidden; NotFound; Invalid (its name is taken when brought back).
 func (s *Service) ArchiveShiftType(ctx context.Context, actor *domain.User, id int64, archived bool) (*domain.ShiftType, error) {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return nil, err
 	}
 	var out *domain.ShiftType
@@ -207,7 +208,7 @@ func (s *Service) ArchiveShiftType(ctx context.Context, actor *domain.User, id i
 // DeleteShiftType deletes a shift type no shift was made from (the rules naming it go
 // with it). Managers only. Errors: Forbidden; NotFound; Conflict (in use).
 func (s *Service) DeleteShiftType(ctx context.Context, actor *domain.User, id int64) error {
-	if err := mayEditWorkplace(actor); err != nil {
+	if err := permission.MayEditWorkplace(actor); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -234,16 +235,16 @@ func (s *Service) DeleteShiftType(ctx context.Context, actor *domain.User, id in
 // as after; nil after: archived or deleted) only of one of their locations, before and
 // after: one of no location is everyone's.
 func mayChangeShiftType(ctx context.Context, q *Tx, actor *domain.User, id int64, after *domain.ShiftType) error {
-	m, err := managerScope(ctx, q.Q, actor)
+	m, err := permission.ManagerScope(ctx, q.Q, actor)
 	if err != nil || !m.Limited() {
 		return err
 	}
 	check := func(loc *int64) error {
 		if loc == nil {
-			return requireEveryLocation(ctx, q.Q, actor, "change shift types of no location")
+			return permission.RequireEveryLocation(ctx, q.Q, actor, "change shift types of no location")
 		}
 		if !m.Locations[*loc] {
-			return errNotYourLocation
+			return permission.ErrNotYourLocation
 		}
 		return nil
 	}

@@ -1,4 +1,4 @@
-package service
+package permission
 
 import (
 	"context"
@@ -9,9 +9,9 @@ import (
 )
 
 // Reach: what a manager may see and change. This file is the one place that decides it
-// (payreach.go, beside it, decides who sees rates and pay), and every mutation and every
-// read of people's data asks it (TestWalk in internal/apitests/reach_walk_test.go walks the schema to keep
-// it so):
+// (pay.go, beside it, decides who sees rates and pay), and every mutation and every
+// read of people's data asks it (TestWalk in internal/apitests/reach_walk_test.go walks
+// the schema to keep it so):
 //
 //   - A manager of every location reaches everything.
 //   - A manager limited to some locations (manager_locations) reaches the people who work
@@ -24,101 +24,101 @@ import (
 //     locations by that manager, unless they are a manager with more reach.
 
 var (
-	errOutsideShift = domain.Errorf(domain.Forbidden,
+	ErrOutsideShift = domain.Errorf(domain.Forbidden,
 		"You manage only some locations: this shift is at another location, or its person does not work at yours.")
-	errOutsidePerson = domain.Errorf(domain.Forbidden,
+	ErrOutsidePerson = domain.Errorf(domain.Forbidden,
 		"You manage only some locations, and this person does not work at any of them.")
-	errMoreReach = domain.Errorf(domain.Forbidden,
+	ErrMoreReach = domain.Errorf(domain.Forbidden,
 		"You manage only some locations, and this person is a manager of locations beyond yours.")
-	errOutsideLocation = domain.Errorf(domain.Forbidden,
+	ErrOutsideLocation = domain.Errorf(domain.Forbidden,
 		"You manage only some locations, and may give or take only those.")
-	errNotYourLocation = domain.Errorf(domain.Forbidden,
+	ErrNotYourLocation = domain.Errorf(domain.Forbidden,
 		"You manage only some locations, and this is not one of them.")
-	errLimitedSetsLimits = domain.Errorf(domain.Forbidden,
+	ErrLimitedSetsLimits = domain.Errorf(domain.Forbidden,
 		"Only a manager of every location may limit managers to locations.")
 )
 
-// managerScope returns what actor manages: one statement when the session did not
+// ManagerScope returns what actor manages: one statement when the session did not
 // already say that actor is not limited.
-func managerScope(ctx context.Context, q store.Q, actor *domain.User) (*domain.ManagerScope, error) {
+func ManagerScope(ctx context.Context, q store.Q, actor *domain.User) (*domain.ManagerScope, error) {
 	if actor.Limited != nil && !*actor.Limited {
 		return &domain.ManagerScope{}, nil
 	}
 	return q.ManagerScope(ctx, actor.ID)
 }
 
-// requireEveryLocation refuses (Forbidden) a manager limited to some locations what only
+// RequireEveryLocation refuses (Forbidden) a manager limited to some locations what only
 // a manager of every location may do; what completes "Only a manager of every location
 // may ...".
-func requireEveryLocation(ctx context.Context, q store.Q, actor *domain.User, what string) error {
-	m, err := managerScope(ctx, q, actor)
+func RequireEveryLocation(ctx context.Context, q store.Q, actor *domain.User, what string) error {
+	m, err := ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return err
 	}
 	return domain.Errorf(domain.Forbidden, "Only a manager of every location may %s.", what)
 }
 
-// maySetWorkplace refuses a change of the workplace's settings (what names it) to
+// MaySetWorkplace refuses a change of the workplace's settings (what names it) to
 // anyone but a manager of every location, through a token only with settings:write.
-func maySetWorkplace(ctx context.Context, q store.Q, actor *domain.User, what string) error {
-	if err := mayEditWorkplace(actor); err != nil {
+func MaySetWorkplace(ctx context.Context, q store.Q, actor *domain.User, what string) error {
+	if err := MayEditWorkplace(actor); err != nil {
 		return err
 	}
-	return requireEveryLocation(ctx, q, actor, what)
+	return RequireEveryLocation(ctx, q, actor, what)
 }
 
-// mayManageLocation refuses (Forbidden) a location actor does not manage.
-func mayManageLocation(ctx context.Context, q store.Q, actor *domain.User, loc int64) error {
-	m, err := managerScope(ctx, q, actor)
+// MayManageLocation refuses (Forbidden) a location actor does not manage.
+func MayManageLocation(ctx context.Context, q store.Q, actor *domain.User, loc int64) error {
+	m, err := ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() || m.Locations[loc] {
 		return err
 	}
-	return errNotYourLocation
+	return ErrNotYourLocation
 }
 
-// mayManageShift refuses (Forbidden) a shift at loc worked by worker (0: nobody) that
+// MayManageShift refuses (Forbidden) a shift at loc worked by worker (0: nobody) that
 // actor does not manage.
-func mayManageShift(ctx context.Context, q store.Q, actor *domain.User, loc *int64, worker int64) error {
-	m, err := managerScope(ctx, q, actor)
+func MayManageShift(ctx context.Context, q store.Q, actor *domain.User, loc *int64, worker int64) error {
+	m, err := ManagerScope(ctx, q, actor)
 	if err != nil {
 		return err
 	}
 	if !m.Shift(loc, worker) {
-		return errOutsideShift
+		return ErrOutsideShift
 	}
 	return nil
 }
 
-// mayManageShifts is mayManageShift for a shift that moves from cur to loc and worker:
+// MayManageShifts is MayManageShift for a shift that moves from cur to loc and worker:
 // the manager must manage both.
-func mayManageShifts(ctx context.Context, q store.Q, actor *domain.User, cur domain.Shift, loc *int64, worker int64) error {
-	m, err := managerScope(ctx, q, actor)
+func MayManageShifts(ctx context.Context, q store.Q, actor *domain.User, cur domain.Shift, loc *int64, worker int64) error {
+	m, err := ManagerScope(ctx, q, actor)
 	if err != nil {
 		return err
 	}
 	if !m.Shift(cur.LocationID, cur.UserID) || !m.Shift(loc, worker) {
-		return errOutsideShift
+		return ErrOutsideShift
 	}
 	return nil
 }
 
-// mayManagePerson refuses (Forbidden) a person actor does not manage: for a limited
+// MayManagePerson refuses (Forbidden) a person actor does not manage: for a limited
 // manager, someone who works at none of their locations, or a manager with more reach.
 // Acting on oneself is always within reach.
-func mayManagePerson(ctx context.Context, q store.Q, actor *domain.User, person int64) error {
-	m, err := managerScope(ctx, q, actor)
+func MayManagePerson(ctx context.Context, q store.Q, actor *domain.User, person int64) error {
+	m, err := ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() || person == actor.ID {
 		return err
 	}
 	if !m.Person(person) {
-		return errOutsidePerson
+		return ErrOutsidePerson
 	}
-	return mayOutreach(ctx, q, m, person)
+	return MayOutreach(ctx, q, m, person)
 }
 
-// mayOutreach refuses (Forbidden) the limited manager m a person who is a manager with
+// MayOutreach refuses (Forbidden) the limited manager m a person who is a manager with
 // more reach than m: one of every location, or of a location not m's.
-func mayOutreach(ctx context.Context, q store.Q, m *domain.ManagerScope, person int64) error {
+func MayOutreach(ctx context.Context, q store.Q, m *domain.ManagerScope, person int64) error {
 	if !m.Limited() {
 		return nil
 	}
@@ -126,14 +126,14 @@ func mayOutreach(ctx context.Context, q store.Q, m *domain.ManagerScope, person 
 	if err != nil || !manager || m.Covers(locs) {
 		return err
 	}
-	return errMoreReach
+	return ErrMoreReach
 }
 
-// reachedPeople keeps, of people, those actor reaches: everyone for a manager of every
+// ReachedPeople keeps, of people, those actor reaches: everyone for a manager of every
 // location; for a limited manager themselves, the people they manage, and people with no
 // location yet (new staff), never a manager with more reach.
-func reachedPeople(ctx context.Context, q store.Q, actor *domain.User, people []domain.User) ([]domain.User, error) {
-	m, err := managerScope(ctx, q, actor)
+func ReachedPeople(ctx context.Context, q store.Q, actor *domain.User, people []domain.User) ([]domain.User, error) {
+	m, err := ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return people, err
 	}
@@ -160,11 +160,11 @@ func reachedPeople(ctx context.Context, q store.Q, actor *domain.User, people []
 	}), nil
 }
 
-// mayPlacePerson lets a limited manager set where and as what someone works who works
+// MayPlacePerson lets a limited manager set where and as what someone works who works
 // at one of their locations or nowhere yet (never a manager with more reach), adding or
 // removing only their locations.
-func mayPlacePerson(ctx context.Context, q store.Q, actor *domain.User, before *domain.PersonWorkplace, w domain.PersonWorkplace) error {
-	m, err := managerScope(ctx, q, actor)
+func MayPlacePerson(ctx context.Context, q store.Q, actor *domain.User, before *domain.PersonWorkplace, w domain.PersonWorkplace) error {
+	m, err := ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
 		return err
 	}
@@ -173,17 +173,32 @@ func mayPlacePerson(ctx context.Context, q store.Q, actor *domain.User, before *
 		was = before.LocationIDs
 	}
 	if len(was) > 0 && !m.Person(w.UserID) {
-		return errOutsidePerson
+		return ErrOutsidePerson
 	}
 	if w.UserID != actor.ID {
-		if err := mayOutreach(ctx, q, m, w.UserID); err != nil {
+		if err := MayOutreach(ctx, q, m, w.UserID); err != nil {
 			return err
 		}
 	}
 	for _, l := range append(slices.Clone(was), w.LocationIDs...) {
 		if slices.Contains(was, l) != slices.Contains(w.LocationIDs, l) && !m.Locations[l] {
-			return errOutsideLocation
+			return ErrOutsideLocation
 		}
 	}
 	return nil
+}
+
+// RequireManager refuses employees.
+func RequireManager(actor *domain.User) error {
+	if !actor.IsManager() {
+		return domain.ErrManagersOnly
+	}
+	return nil
+}
+
+func MayEditWorkplace(actor *domain.User) error {
+	if err := actor.Allow(domain.ScopeSettingsWrite); err != nil {
+		return err
+	}
+	return RequireManager(actor)
 }

@@ -1,4 +1,4 @@
-package service
+package permission
 
 import (
 	"context"
@@ -24,26 +24,32 @@ var (
 		"Webhooks deliver changes of the whole workplace, rates and pay included: only a manager of every location may manage them.")
 )
 
-// seesPay reports whether actor may see hourly rates and the pay made from them:
+// payKeys are the names under which audit entries' before and after hold rates or pay,
+// in any entry written so far (PersonWorkplace, Qualification, timesheet summaries).
+var payKeys = map[string]bool{
+	"RateCents": true, "rateCents": true, "hourlyRateCents": true, "grossPayCents": true,
+}
+
+// SeesPay reports whether actor may see hourly rates and the pay made from them:
 // managers of every location, whose API token (if any) carries staff:read.
-func seesPay(ctx context.Context, q store.Q, actor *domain.User) (bool, error) {
+func SeesPay(ctx context.Context, q store.Q, actor *domain.User) (bool, error) {
 	if !actor.IsManager() || actor.Allow(domain.ScopeStaffRead) != nil {
 		return false, nil
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := ManagerScope(ctx, q, actor)
 	if err != nil {
 		return false, err
 	}
-	return seesPayWithin(actor, m), nil
+	return SeesPayWithin(actor, m), nil
 }
 
-// seesPayWithin is seesPay for a manager whose scope m is known.
-func seesPayWithin(actor *domain.User, m *domain.ManagerScope) bool {
+// SeesPayWithin is SeesPay for a manager whose scope m is known.
+func SeesPayWithin(actor *domain.User, m *domain.ManagerScope) bool {
 	return actor.IsManager() && actor.Allow(domain.ScopeStaffRead) == nil && !m.Limited()
 }
 
-// hideRates blanks the rates of people's workplaces.
-func hideRates(ws ...*domain.PersonWorkplace) {
+// HideRates blanks the rates of people's workplaces.
+func HideRates(ws ...*domain.PersonWorkplace) {
 	for _, w := range ws {
 		if w == nil {
 			continue
@@ -55,10 +61,10 @@ func hideRates(ws ...*domain.PersonWorkplace) {
 	}
 }
 
-// keepRates is w with the rates of before (what is stored), for an editor who may not
+// KeepRates is w with the rates of before (what is stored), for an editor who may not
 // see rates and so sends none: a rate they send is refused (errRatesHidden), and the
 // rates they cannot see stay as they are.
-func keepRates(w *domain.PersonWorkplace, before *domain.PersonWorkplace) error {
+func KeepRates(w *domain.PersonWorkplace, before *domain.PersonWorkplace) error {
 	given := w.RateCents != nil
 	for _, qu := range w.Qualifications {
 		given = given || qu.RateCents != nil
@@ -80,26 +86,9 @@ func keepRates(w *domain.PersonWorkplace, before *domain.PersonWorkplace) error 
 	return nil
 }
 
-// hideTimesheetPay blanks what a timesheet shows only with staff:read: the e-mail
-// address, the rate and gross pay.
-func hideTimesheetPay(actor *domain.User, ts ...*Timesheet) {
-	if actor.Allow(domain.ScopeStaffRead) == nil {
-		return
-	}
-	for _, t := range ts {
-		t.Email, t.RateCents, t.GrossPayCents = "", nil, nil
-	}
-}
-
-// payKeys are the names under which audit entries' before and after hold rates or pay,
-// in any entry written so far (PersonWorkplace, Qualification, timesheet summaries).
-var payKeys = map[string]bool{
-	"RateCents": true, "rateCents": true, "hourlyRateCents": true, "grossPayCents": true,
-}
-
-// withoutPay returns a JSON document with every member named in payKeys removed, at
+// WithoutPay returns a JSON document with every member named in payKeys removed, at
 // any depth; the document as it is when it holds none, or is not JSON.
-func withoutPay(doc []byte) []byte {
+func WithoutPay(doc []byte) []byte {
 	if doc == nil {
 		return nil
 	}
@@ -140,16 +129,16 @@ func dropPay(v any) bool {
 	return found
 }
 
-// mayManageWebhooks refuses anyone but a manager of every location (scope
+// MayManageWebhooks refuses anyone but a manager of every location (scope
 // webhooks:manage).
-func mayManageWebhooks(ctx context.Context, q store.Q, actor *domain.User) error {
-	if err := requireManager(actor); err != nil {
+func MayManageWebhooks(ctx context.Context, q store.Q, actor *domain.User) error {
+	if err := RequireManager(actor); err != nil {
 		return err
 	}
 	if err := actor.Allow(domain.ScopeWebhooksManage); err != nil {
 		return err
 	}
-	m, err := managerScope(ctx, q, actor)
+	m, err := ManagerScope(ctx, q, actor)
 	if err == nil && m.Limited() {
 		return errWebhooksWorkplaceWide
 	}
