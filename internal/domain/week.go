@@ -78,16 +78,6 @@ func (w Weeks) FirstDay() DayKey {
 	return w.First
 }
 
-// Days lists the days of a week in the workplace's order.
-func (w Weeks) Days() [7]DayKey {
-	var out [7]DayKey
-	first := w.FirstDay().Index()
-	for i := range out {
-		out[i] = DayKeys[(first+i)%7]
-	}
-	return out
-}
-
 // DateInWeek returns the date of day k in the week that starts on start.
 func DateInWeek(start Date, k DayKey) Date {
 	return start.AddDays((int(k.Weekday()) - int(start.Weekday()) + 7) % 7)
