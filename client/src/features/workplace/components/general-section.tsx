@@ -36,8 +36,8 @@ function GeneralForm({ saved }: { saved: Profile }) {
     setError("");
     try {
       // The zone goes only when it changed: left out, the server keeps the stored one
-      // (a workplace on the server's default stays on it). So does the first day: the
-      // server refuses any change of it once a week is stored, even to the same day.
+      // (a workplace on the server's default stays on it). So does the first day, which
+      // the server keeps as it is once a week is stored.
       const { timeZone, weekStartsOn, ...rest } = draft;
       const changed = { ...(timeZone === saved.timeZone ? {} : { timeZone }), ...(weekStartsOn === saved.weekStartsOn ? {} : { weekStartsOn }) };
       await save({ variables: { input: { ...rest, ...changed } } });
