@@ -3,13 +3,9 @@
 // to one; clocking out hours before the shift ends asks why, and the reason is sent.
 // On a workplace of its own: today's shifts need today's week.
 import { expect, notice, test } from "./helpers";
-import { freshGql, freshPerson, startFreshWorkplace } from "./fresh-workplace";
-import { weekStart } from "../src/lib/dates";
+import { freshGql, freshPerson, shiftAround, startFreshWorkplace } from "./fresh-workplace";
 
 test.use({ timezoneId: "UTC" }); // the fresh server's workplace day is UTC's too
-
-const DAY_KEYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"];
-const hm = (d: Date) => d.toISOString().slice(11, 16);
 
 test("the board flags a late clock-in across locations, and an early clock-out asks why", async ({ page }) => {
   const w = await startFreshWorkplace(`shiftsched_e2e_attendance_${test.info().project.name}`);
@@ -22,21 +18,19 @@ test("the board flags a late clock-in across locations, and an early clock-out a
         .saveLocation.id;
     const quay = await loc("Quay");
     const yard = await loc("Yard");
-    // Ann's shift started 80 minutes ago and runs 6 hours more; Ben's, at the Yard, all day.
-    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    const starts = new Date(minute.getTime() - 80 * 60_000);
-    const ends = new Date(minute.getTime() + 6 * 3_600_000);
-    const date = starts.toISOString().slice(0, 10);
-    const dayKey = DAY_KEYS[starts.getUTCDay()];
+    // Ann's shift started 80 minutes ago and runs 6 hours more; Ben's, at the Yard, too
+    // (whatever the hour: a shift of last night that is over leaves the board).
+    const { weekStarting, dayKey, startTime, endTime } = shiftAround(80, 360);
+    const shift = { dayKey, startTime, endTime };
     await freshGql(
       w.base,
       `mutation($i: PublishScheduleInput!) { publishSchedule(input: $i) { id } }`,
       {
         i: {
-          weekStarting: weekStart(date, "FRIDAY"),
+          weekStarting,
           shifts: [
-            { dayKey, userId: ann.id, startTime: hm(starts), endTime: hm(ends), locationId: quay },
-            { dayKey, userId: ben.id, startTime: "00:00", endTime: "23:59", locationId: yard },
+            { ...shift, userId: ann.id, locationId: quay },
+            { ...shift, userId: ben.id, locationId: yard },
           ],
         },
       },
@@ -64,7 +58,7 @@ test("the board flags a late clock-in across locations, and an early clock-out a
     await page.getByRole("button", { name: "Clock out" }).click();
     const ask = page.getByRole("form", { name: "Why are you leaving early?" });
     // Seconds after the shift's minute: 5 h 59 min (or 6 h on a fast machine) to go.
-    await expect(ask).toContainText(new RegExp(`Your shift ends at ${hm(ends)}, in (6 h|5 h 5\\d min)\\. Say why you are leaving early\\.`));
+    await expect(ask).toContainText(new RegExp(`Your shift ends at ${endTime}, in (6 h|5 h 5\\d min)\\. Say why you are leaving early\\.`));
     await ask.getByLabel("Reason").fill("Sick child");
     await ask.getByRole("button", { name: "Clock out" }).click();
     await expect(notice(page, "Clocked out.")).toBeVisible();

@@ -6,6 +6,7 @@ import { openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MANAGER_CODE, PASSWORD, uniquePerson } from "./helpers";
+import { weekStart } from "../src/lib/dates";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -79,6 +80,28 @@ export function insertEmployees(w: FreshWorkplace, names: string[], tag: string)
   execFileSync("psql", [w.databaseUrl, "-v", "ON_ERROR_STOP=1", "-q", "-v", `names=${names.join("|")}`, "-v", `tag=${tag}`], {
     input: sql,
   });
+}
+
+const DAY_KEYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"];
+const hm = (d: Date) => d.toISOString().slice(11, 16);
+
+/** A shift that started `before` minutes ago and ends `after` minutes from now, on a fresh
+ * server whose workplace day is UTC's (Friday weeks): its week, day key and times, and the
+ * instants. Tests about today's clock build on it rather than on "00:00" to "23:59" today,
+ * which is last night's shift, no longer on the board, in the hour after midnight. */
+export function shiftAround(before: number, after: number, now = new Date()) {
+  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  const starts = new Date(minute - before * 60_000);
+  const ends = new Date(minute + after * 60_000);
+  const date = starts.toISOString().slice(0, 10);
+  return {
+    weekStarting: weekStart(date, "FRIDAY"),
+    dayKey: DAY_KEYS[starts.getUTCDay()],
+    startTime: hm(starts),
+    endTime: hm(ends),
+    starts,
+    ends,
+  };
 }
 
 /** Calls the fresh server's GraphQL API. */
