@@ -30,6 +30,10 @@ func goList(t *testing.T, args ...string) []string {
 	return strings.Fields(string(out))
 }
 
+// rulePackages are the packages that hold the product's rules: the domains and the
+// change kernel beneath them.
+var rulePackages = []string{"./internal/service", "./internal/change"}
+
 // The rules answer in domain values; HTTP and the caches in front of the reads belong to
 // the doors, which call the rules, never the other way round.
 func TestServiceReachesNeitherHTTPNorTheCaches(t *testing.T) {
@@ -42,9 +46,25 @@ func TestServiceReachesNeitherHTTPNorTheCaches(t *testing.T) {
 		module + "/graph":              true,
 		module + "/internal/delivery":  true, // holds the webhook HTTP client
 	}
-	for _, dep := range goList(t, "-deps", "./internal/service") {
-		if forbidden[dep] {
-			t.Errorf("internal/service depends on %s (go list -deps ./internal/service)", dep)
+	for _, pkg := range rulePackages {
+		for _, dep := range goList(t, "-deps", pkg) {
+			if forbidden[dep] {
+				t.Errorf("%s depends on %s (go list -deps %s)", pkg, dep, pkg)
+			}
+		}
+	}
+}
+
+// The change kernel records what a change did (audit, notifications, webhook events);
+// it decides nothing, so it imports no domain: the domains import it.
+func TestTheChangeKernelImportsNoDomain(t *testing.T) {
+	allowed := map[string]bool{}
+	for _, p := range []string{"domain", "store", "emails", "i18n"} {
+		allowed[module+"/internal/"+p] = true
+	}
+	for _, imp := range goList(t, "-f", `{{join .Imports " "}}`, "./internal/change") {
+		if strings.HasPrefix(imp, module+"/") && !allowed[imp] {
+			t.Errorf("internal/change imports %s", imp)
 		}
 	}
 }

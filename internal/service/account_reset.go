@@ -73,7 +73,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 		u, err := q.ActiveUserByEmail(ctx, email)
 		if domain.KindOf(err) == domain.NotFound || err == nil && !u.SignedUp() {
 			// Someone who has not signed up joins by their invitation, not by a reset.
-			q.unchanged()
+			q.Unchanged()
 			return nil
 		}
 		if err != nil {
@@ -85,7 +85,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 		}
 		if recent >= resetsPerHour {
 			s.log.WarnContext(ctx, "password reset not sent: too many for this account in the last hour", "user_id", u.ID)
-			q.unchanged()
+			q.Unchanged()
 			return nil
 		}
 		if err := q.CreatePasswordReset(ctx, hash, u.ID, now, now.Add(ResetTokenLifetime)); err != nil {
@@ -103,7 +103,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "account.request_reset", Object: "user", ID: u.ID, Say: say("AuditAskedForReset", map[string]any{"Email": u.Email})})
+		q.Audit(Audit{Action: "account.request_reset", Object: "user", ID: u.ID, Say: say("AuditAskedForReset", map[string]any{"Email": u.Email})})
 		return nil
 	})
 	if err != nil || outboxID == 0 {
@@ -170,7 +170,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		if u, err = q.SetPassword(ctx, userID, cur.TokenVersion, pwHash); err != nil {
 			return err
 		}
-		q.actor = u
+		q.ActAs(u)
 		tokens, err := q.RevokeAPITokens(ctx, userID, now)
 		if err != nil {
 			return err
@@ -179,7 +179,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "account.reset_password", Object: "user", ID: u.ID, Say: say("AuditResetPassword", nil),
+		q.Audit(Audit{Action: "account.reset_password", Object: "user", ID: u.ID, Say: say("AuditResetPassword", nil),
 			After: map[string]any{"revokedApiTokens": tokens, "removedCalendarFeeds": feeds}})
 		return q.RetirePasswordResets(ctx, userID, now)
 	})

@@ -118,8 +118,8 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 		if u, err = q.CreateUser(ctx, name, email, r.Role, hash); err != nil {
 			return err
 		}
-		q.actor = u // the new person signs themself up
-		q.audit(Audit{Action: "account.register", Object: "user", ID: u.ID, Say: say("AuditSignedUp", map[string]any{"Role": roleWord(u.Role)}),
+		q.ActAs(u) // the new person signs themself up
+		q.Audit(Audit{Action: "account.register", Object: "user", ID: u.ID, Say: say("AuditSignedUp", map[string]any{"Role": roleWord(u.Role)}),
 			After: userState(u)})
 		return nil
 	})
@@ -190,7 +190,7 @@ func (s *Service) UpdateMyName(ctx context.Context, actor *domain.User, name str
 		if u, err = q.RenameUser(ctx, actor.ID, name); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "account.rename", Object: "user", ID: actor.ID, Say: say("AuditRenamed", map[string]any{"From": actor.Name, "To": u.Name}),
+		q.Audit(Audit{Action: "account.rename", Object: "user", ID: actor.ID, Say: say("AuditRenamed", map[string]any{"From": actor.Name, "To": u.Name}),
 			Before: map[string]string{"name": actor.Name}, After: map[string]string{"name": u.Name}})
 		return nil
 	})
@@ -256,7 +256,7 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 				return err
 			}
 		}
-		q.audit(Audit{Action: "account.change_password", Object: "user", ID: actor.ID, Say: say("AuditChangedPassword", nil)})
+		q.Audit(Audit{Action: "account.change_password", Object: "user", ID: actor.ID, Say: say("AuditChangedPassword", nil)})
 		return q.RetirePasswordResets(ctx, actor.ID, s.now())
 	})
 	if domain.KindOf(err) == domain.NotFound {

@@ -37,7 +37,7 @@ func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.Use
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "settings.update", Object: "settings", Say: say("AuditChangedSettings", nil),
+		q.Audit(Audit{Action: "settings.update", Object: "settings", Say: say("AuditChangedSettings", nil),
 			Before: before, After: saved})
 		return nil
 	})
@@ -64,7 +64,7 @@ func (s *Service) AcknowledgeWeek(ctx context.Context, actor *domain.User, date 
 		return nil, domain.Errorf(domain.Invalid, "You have no shifts in the week of %s to acknowledge.", week.ShortLabel())
 	}
 	err = s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "schedule.acknowledge", Object: "schedule", ID: week, Say: say("AuditAcknowledgedWeek", map[string]any{"Week": auditDay{week}})})
+		q.Audit(Audit{Action: "schedule.acknowledge", Object: "schedule", ID: week, Say: say("AuditAcknowledgedWeek", map[string]any{"Week": auditDay{Day: week}})})
 		return q.Acknowledge(ctx, week, actor.ID)
 	})
 	if err != nil {

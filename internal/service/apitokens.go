@@ -82,7 +82,7 @@ func (s *Service) CreateAPIToken(ctx context.Context, actor *domain.User, in New
 			return err
 		}
 		// The entry names the token by its hint; the secret never leaves this function.
-		q.audit(Audit{Action: "api_token.create", Object: "api_token", ID: out.ID, Say: say("AuditCreatedAPIToken", map[string]any{"Name": out.Name}),
+		q.Audit(Audit{Action: "api_token.create", Object: "api_token", ID: out.ID, Say: say("AuditCreatedAPIToken", map[string]any{"Name": out.Name}),
 			After: map[string]any{"name": out.Name, "hint": out.Hint, "scopes": out.Scopes, "expiresAt": out.ExpiresAt}})
 		return nil
 	})
@@ -109,7 +109,7 @@ func (s *Service) RevokeAPIToken(ctx context.Context, actor *domain.User, id int
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "api_token.revoke", Object: "api_token", ID: id, Say: say("AuditRevokedAPIToken", nil)})
+		q.Audit(Audit{Action: "api_token.revoke", Object: "api_token", ID: id, Say: say("AuditRevokedAPIToken", nil)})
 		return q.RevokeAPIToken(ctx, actor.ID, id, s.now())
 	})
 }

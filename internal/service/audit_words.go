@@ -11,87 +11,8 @@ import (
 	"github.com/shiftsched/shiftsched/internal/i18n"
 )
 
-// A said is what an audit entry says was done, as a catalogue text (a predicate: "published
-// the week of {{.Week}}") and its values. It is stored with the entry, so each manager
-// reads the entry in their own language and clock; the English summary is stored too.
-type said struct {
-	Key  string
-	Args map[string]any // string or number (data, shown as written), or one of the audit values below
-}
-
-// MarshalJSON keeps a said inside another's values (a part of a longer sentence).
-func (s said) MarshalJSON() ([]byte, error) {
-	args, err := json.Marshal(s.Args)
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(auditArg{Say: &storedSaid{Key: s.Key, Args: args}})
-}
-
-// say is the catalogue text key with its values.
-func say(key string, args map[string]any) said { return said{Key: key, Args: args} }
-
-// The values that depend on the reader, as they are kept in message_args: each a JSON
-// object told apart by its field.
-type (
-	auditDay   struct{ Day domain.Date }
-	auditShift struct {
-		Day      domain.Date
-		From, To domain.TimeOfDay
-	}
-	auditWord    struct{ Key string } // a catalogue text, e.g. a role or a reason
-	auditTimeOff struct{ Request domain.TimeOffRequest }
-	auditDate    struct{ Day domain.Date }     // a day written short, e.g. "Nov 2"
-	auditClock   struct{ At domain.TimeOfDay } // a time of day
-	auditList    []said                        // parts joined as the reader's language lists them
-)
-
-type storedSaid struct {
-	Key  string          `json:"key"`
-	Args json.RawMessage `json:"args,omitempty"`
-}
-
-// auditArg is one stored value: exactly one of its fields is set.
-type auditArg struct {
-	Day     *domain.Date      `json:"day,omitempty"`
-	Shift   *domain.Date      `json:"shift,omitempty"`
-	From    *domain.TimeOfDay `json:"from,omitempty"`
-	To      *domain.TimeOfDay `json:"to,omitempty"`
-	Last    *domain.Date      `json:"last,omitempty"` // time off: its last day
-	Word    string            `json:"word,omitempty"`
-	TimeOff *domain.Date      `json:"timeOff,omitempty"`
-	Date    *domain.Date      `json:"date,omitempty"`
-	Time    *domain.TimeOfDay `json:"time,omitempty"`
-	Say     *storedSaid       `json:"say,omitempty"`
-	List    []storedSaid      `json:"list,omitempty"`
-}
-
-func (a auditDay) MarshalJSON() ([]byte, error) { return json.Marshal(auditArg{Day: &a.Day}) }
-func (a auditShift) MarshalJSON() ([]byte, error) {
-	return json.Marshal(auditArg{Shift: &a.Day, From: &a.From, To: &a.To})
-}
-func (a auditWord) MarshalJSON() ([]byte, error)  { return json.Marshal(auditArg{Word: a.Key}) }
-func (a auditDate) MarshalJSON() ([]byte, error)  { return json.Marshal(auditArg{Date: &a.Day}) }
-func (a auditClock) MarshalJSON() ([]byte, error) { return json.Marshal(auditArg{Time: &a.At}) }
-func (a auditList) MarshalJSON() ([]byte, error) {
-	parts := make([]storedSaid, len(a))
-	for i, p := range a {
-		args, err := json.Marshal(p.Args)
-		if err != nil {
-			return nil, err
-		}
-		parts[i] = storedSaid{Key: p.Key, Args: args}
-	}
-	return json.Marshal(auditArg{List: parts})
-}
-func (a auditTimeOff) MarshalJSON() ([]byte, error) {
-	r := a.Request
-	last := r.LastDay()
-	return json.Marshal(auditArg{TimeOff: &r.Date, Last: &last, From: r.StartTime, To: r.EndTime})
-}
-
-// text is the stored value as the reader's locale writes it.
-func (a auditArg) text() i18n.Text {
+// argText is the stored value as the reader's locale writes it.
+func argText(a auditArg) i18n.Text {
 	return func(l i18n.Locale) string {
 		switch {
 		case a.Day != nil:
@@ -158,7 +79,7 @@ func renderSaid(l i18n.Locale, key string, stored []byte) string {
 		case json.Unmarshal(v, &n) == nil:
 			args[name] = n.String()
 		case json.Unmarshal(v, &a) == nil:
-			args[name] = a.text()
+			args[name] = argText(a)
 		}
 	}
 	// A Count chooses the plural form ("1 minute", "5 minutes").
@@ -189,17 +110,18 @@ func upperFirst(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// english is what s says in the reference language, as the summary stores it.
-func (s said) english(args []byte) string {
-	return upperFirst(strings.TrimSpace(renderSaid(i18n.For(i18n.English, nil), s.Key, args)))
+// english is what a catalogue text with its stored values says in the reference
+// language, as an audit entry's summary stores it.
+func english(key string, args []byte) string {
+	return upperFirst(strings.TrimSpace(renderSaid(i18n.For(i18n.English, nil), key, args)))
 }
 
 // roleWord names a role in a sentence of the trail ("employee", "manager").
 func roleWord(r domain.Role) auditWord {
 	if r == domain.RoleManager {
-		return auditWord{"AuditRoleManager"}
+		return auditWord{Key: "AuditRoleManager"}
 	}
-	return auditWord{"AuditRoleEmployee"}
+	return auditWord{Key: "AuditRoleEmployee"}
 }
 
 // openShiftWhen is the day and times of an open shift.
@@ -213,7 +135,7 @@ func timeOffDecided(status domain.TimeOffStatus, req *domain.TimeOffRequest) sai
 	if status == domain.TimeOffApproved {
 		key = "AuditApprovedTimeOff"
 	}
-	return say(key, map[string]any{"Name": req.UserName, "When": auditTimeOff{*req}})
+	return say(key, map[string]any{"Name": req.UserName, "When": auditTimeOff{Request: *req}})
 }
 
 // swapSaid says what moving a swap between requester and target to status was, as
@@ -236,7 +158,7 @@ func swapSaid(status domain.SwapStatus, requester, target string) said {
 // reasonArg is a reason the app gives (a catalogue text) or one a person wrote (data).
 func reasonArg(reason string) any {
 	if key, ok := reasonKeys[reason]; ok {
-		return auditWord{key}
+		return auditWord{Key: key}
 	}
 	return reason
 }
@@ -244,31 +166,31 @@ func reasonArg(reason string) any {
 // feedWord names a calendar feed in a sentence.
 func feedWord(f domain.FeedScope) auditWord {
 	if f == domain.FeedWorkplace {
-		return auditWord{"AuditFeedWorkplace"}
+		return auditWord{Key: "AuditFeedWorkplace"}
 	}
-	return auditWord{"AuditFeedOwn"}
+	return auditWord{Key: "AuditFeedOwn"}
 }
 
 // fillModeWord names how a fill treats the shifts already there.
 func fillModeWord(m domain.FillMode) auditWord {
 	switch m {
 	case domain.FillModeRebuild:
-		return auditWord{"AuditFillModeRebuild"}
+		return auditWord{Key: "AuditFillModeRebuild"}
 	case domain.FillModeRepair:
-		return auditWord{"AuditFillModeRepair"}
+		return auditWord{Key: "AuditFillModeRepair"}
 	}
-	return auditWord{"AuditFillModeFill"}
+	return auditWord{Key: "AuditFillModeFill"}
 }
 
 // deliveryWord names how a kind of notification reaches a person.
 func deliveryWord(d domain.Delivery) auditWord {
 	switch d {
 	case domain.DeliverEmail:
-		return auditWord{"AuditDeliveryEmail"}
+		return auditWord{Key: "AuditDeliveryEmail"}
 	case domain.DeliverDigest:
-		return auditWord{"AuditDeliveryDigest"}
+		return auditWord{Key: "AuditDeliveryDigest"}
 	case domain.DeliverPush:
-		return auditWord{"AuditDeliveryPush"}
+		return auditWord{Key: "AuditDeliveryPush"}
 	}
-	return auditWord{"AuditDeliveryInApp"}
+	return auditWord{Key: "AuditDeliveryInApp"}
 }

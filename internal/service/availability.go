@@ -64,7 +64,7 @@ func (s *Service) SetWeeklyAvailability(ctx context.Context, actor *domain.User,
 		if id, err = availabilityOwner(ctx, q.Q, actor, userID); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "availability.set_weekly", Object: "user", ID: id, Say: say("AuditSetWeeklyAvailability", nil), After: days})
+		q.Audit(Audit{Action: "availability.set_weekly", Object: "user", ID: id, Say: say("AuditSetWeeklyAvailability", nil), After: days})
 		return q.ReplaceWeeklyAvailability(ctx, id, days)
 	})
 	if err != nil {
@@ -114,7 +114,7 @@ func (s *Service) AddUnavailableDate(ctx context.Context, actor *domain.User, us
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "availability.add_unavailable", Object: "user", ID: id, Say: say("AuditMarkedUnavailable", map[string]any{"Day": auditDay{date}}),
+		q.Audit(Audit{Action: "availability.add_unavailable", Object: "user", ID: id, Say: say("AuditMarkedUnavailable", map[string]any{"Day": auditDay{Day: date}}),
 			After: map[string]string{"date": date.String(), "note": note}})
 		out, err = q.InsertUnavailableDate(ctx, id, date, note)
 		return err
@@ -139,7 +139,7 @@ func (s *Service) RemoveUnavailableDate(ctx context.Context, actor *domain.User,
 		if err := permission.MayManagePerson(ctx, q.Q, actor, u.UserID); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "availability.remove_unavailable", Object: "user", ID: u.UserID, Say: say("AuditRemovedUnavailable", map[string]any{"Day": auditDay{u.Date}}),
+		q.Audit(Audit{Action: "availability.remove_unavailable", Object: "user", ID: u.UserID, Say: say("AuditRemovedUnavailable", map[string]any{"Day": auditDay{Day: u.Date}}),
 			Before: map[string]string{"date": u.Date.String(), "note": u.Note}})
 		return q.DeleteUnavailableDate(ctx, id)
 	})

@@ -41,7 +41,7 @@ func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "open_shift.claim", Object: "open_shift", ID: o.ID, Say: say("AuditClaimedOpenShift", map[string]any{"Shift": openShiftWhen(o)})})
+		q.Audit(Audit{Action: "open_shift.claim", Object: "open_shift", ID: o.ID, Say: say("AuditClaimedOpenShift", map[string]any{"Shift": openShiftWhen(o)})})
 		if !o.IsOffer() && settings.OpenShiftsFirstClaim {
 			c, err = s.takeOpenShift(ctx, q, actor, o)
 		} else {
@@ -96,14 +96,13 @@ func (s *Service) takeOpenShift(ctx context.Context, q *Tx, actor *domain.User, 
 	if err != nil {
 		return nil, err
 	}
-	if err := q.notify(managers, notice{domain.KindOpenShift,
-		i18n.M("NoticeOpenShiftTaken", i18n.Args{"Name": actor.Name, "Shift": shift}), openShiftsLink, ""}); err != nil {
+	if err := q.Notify(managers, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOpenShiftTaken", i18n.Args{"Name": actor.Name, "Shift": shift}), Link: openShiftsLink, About: ""}); err != nil {
 		return nil, err
 	}
 	if c, err = q.ClaimByID(ctx, c.ID); err != nil {
 		return nil, err
 	}
-	q.emit(domain.EventClaimDecided, claimEvent(c, o))
+	q.Emit(domain.EventClaimDecided, claimEvent(c, o))
 	return c, nil
 }
 
@@ -125,13 +124,11 @@ func (s *Service) askForOpenShift(ctx context.Context, q *Tx, actor *domain.User
 	if err != nil {
 		return nil, err
 	}
-	if err := q.notify(managers, notice{domain.KindOpenShift,
-		i18n.M("NoticeClaimReady", i18n.Args{"Name": actor.Name, "Shift": shift}), swapsLink, aboutRequest("claim", c.ID)}); err != nil {
+	if err := q.Notify(managers, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimReady", i18n.Args{"Name": actor.Name, "Shift": shift}), Link: swapsLink, About: aboutRequest("claim", c.ID)}); err != nil {
 		return nil, err
 	}
 	if o.IsOffer() {
-		return c, q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
-			i18n.M("NoticeOfferClaimed", i18n.Args{"Name": actor.Name, "Shift": shift}), openShiftsLink, ""})
+		return c, q.Notify([]int64{*o.OfferedBy}, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOfferClaimed", i18n.Args{"Name": actor.Name, "Shift": shift}), Link: openShiftsLink, About: ""})
 	}
 	return c, nil
 }
@@ -159,7 +156,7 @@ func (s *Service) WithdrawClaim(ctx context.Context, actor *domain.User, id int6
 		if err := q.SetClaimStatus(ctx, id, domain.ClaimWithdrawn, nil); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "claim.withdraw", Object: "shift_claim", ID: id, Say: say("AuditWithdrewClaim", nil)})
+		q.Audit(Audit{Action: "claim.withdraw", Object: "shift_claim", ID: id, Say: say("AuditWithdrewClaim", nil)})
 		c, err = q.ClaimByID(ctx, id)
 		return err
 	})
@@ -207,9 +204,9 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 			return errClaimNotPending
 		}
 		if approve {
-			q.audit(Audit{Action: "claim.approve", Object: "shift_claim", ID: id, Say: say("AuditGaveOpenShift", map[string]any{"Shift": openShiftWhen(o), "Name": c.UserName})})
+			q.Audit(Audit{Action: "claim.approve", Object: "shift_claim", ID: id, Say: say("AuditGaveOpenShift", map[string]any{"Shift": openShiftWhen(o), "Name": c.UserName})})
 		} else {
-			q.audit(Audit{Action: "claim.deny", Object: "shift_claim", ID: id, Say: say("AuditTurnedDownClaim", map[string]any{"Name": c.UserName, "Shift": openShiftWhen(o)})})
+			q.Audit(Audit{Action: "claim.deny", Object: "shift_claim", ID: id, Say: say("AuditTurnedDownClaim", map[string]any{"Name": c.UserName, "Shift": openShiftWhen(o)})})
 		}
 		shift, err := openShiftNamed(ctx, q.Q, *o)
 		if err != nil {
@@ -219,8 +216,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 			if err := q.SetClaimStatus(ctx, id, domain.ClaimDeclined, nil); err != nil {
 				return err
 			}
-			if err := q.notify([]int64{c.UserID}, notice{domain.KindOpenShift,
-				i18n.M("NoticeClaimDenied", i18n.Args{"Shift": shift}), openShiftsLink, ""}); err != nil {
+			if err := q.Notify([]int64{c.UserID}, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimDenied", i18n.Args{"Shift": shift}), Link: openShiftsLink, About: ""}); err != nil {
 				return err
 			}
 		} else {
@@ -230,15 +226,14 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 			if err := s.assign(ctx, q, o, c, "This claim cannot be approved"); err != nil {
 				return err
 			}
-			if err := q.notify([]int64{c.UserID}, notice{domain.KindOpenShift,
-				i18n.M("NoticeClaimApproved", i18n.Args{"Shift": shift}), "/schedule", ""}); err != nil {
+			if err := q.Notify([]int64{c.UserID}, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimApproved", i18n.Args{"Shift": shift}), Link: "/schedule", About: ""}); err != nil {
 				return err
 			}
 		}
 		if c, err = q.ClaimByID(ctx, id); err != nil {
 			return err
 		}
-		q.emit(domain.EventClaimDecided, claimEvent(c, o))
+		q.Emit(domain.EventClaimDecided, claimEvent(c, o))
 		return nil
 	})
 	return c, err
@@ -303,15 +298,13 @@ func (s *Service) assign(ctx context.Context, q *Tx, o *domain.OpenShift, c *dom
 	if err != nil {
 		return err
 	}
-	if err := q.notify(losers, notice{domain.KindOpenShift,
-		i18n.M("NoticeClaimLost", i18n.Args{"Shift": shift}), openShiftsLink, ""}); err != nil {
+	if err := q.Notify(losers, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimLost", i18n.Args{"Shift": shift}), Link: openShiftsLink, About: ""}); err != nil {
 		return err
 	}
 	if !o.IsOffer() {
 		return nil
 	}
-	if err := q.notify([]int64{*o.OfferedBy}, notice{domain.KindOpenShift,
-		i18n.M("NoticeOfferGiven", i18n.Args{"Shift": shift, "Name": c.UserName}), "/schedule", ""}); err != nil {
+	if err := q.Notify([]int64{*o.OfferedBy}, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOfferGiven", i18n.Args{"Shift": shift, "Name": c.UserName}), Link: "/schedule", About: ""}); err != nil {
 		return err
 	}
 	return s.shiftsMovedAway(ctx, q, movedAway{shifts: []int64{sh.ID}, keepOffer: o.ID,

@@ -156,7 +156,7 @@ func (s *Service) settleShifts(ctx context.Context, q *Tx, clashes []Clash, acti
 		sh := c.Shift
 		if act == ShiftOpen {
 			opens = append(opens, domain.OpenShift{WeekStarting: s.Weeks().Start(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
-				StartTime: sh.StartTime, EndTime: sh.EndTime, CreatedBy: q.actor.ID, ShiftStructure: sh.ShiftStructure})
+				StartTime: sh.StartTime, EndTime: sh.EndTime, CreatedBy: q.Actor().ID, ShiftStructure: sh.ShiftStructure})
 		}
 		drafts = append(drafts, sh.ID)
 		if !c.Draft {
@@ -188,12 +188,12 @@ func (s *Service) postOpenShifts(ctx context.Context, q *Tx, list []domain.OpenS
 	}
 	var published []domain.OpenShift
 	for _, o := range posted {
-		q.audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Say: say("AuditPostedOpenShift", map[string]any{"Shift": openShiftWhen(&o)}), After: o})
+		q.Audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Say: say("AuditPostedOpenShift", map[string]any{"Shift": openShiftWhen(&o)}), After: o})
 		if o.Published {
 			published = append(published, o)
 		}
 	}
-	return s.announceOpenShifts(ctx, q, published, q.actor.ID)
+	return s.announceOpenShifts(ctx, q, published, q.Actor().ID)
 }
 
 // unpublishShifts takes published shifts off the schedule as a publish that removes them
@@ -218,8 +218,8 @@ func (s *Service) unpublishShifts(ctx context.Context, q *Tx, ids []int64, shift
 		if !slices.Contains(weeks[w], sh.UserID) {
 			weeks[w] = append(weeks[w], sh.UserID)
 		}
-		q.audit(Audit{Action: "shift.unassign", Object: "shift", ID: sh.ID,
-			Say: say("AuditTookOffSchedule", map[string]any{"Name": sh.UserName, "Shift": auditShift{sh.Date, sh.StartTime, sh.EndTime}, "Reason": reasonArg(why)}), Before: shiftJSON(sh)})
+		q.Audit(Audit{Action: "shift.unassign", Object: "shift", ID: sh.ID,
+			Say: say("AuditTookOffSchedule", map[string]any{"Name": sh.UserName, "Shift": auditShift{Day: sh.Date, From: sh.StartTime, To: sh.EndTime}, "Reason": reasonArg(why)}), Before: shiftJSON(sh)})
 	}
 	for w, people := range weeks {
 		if err := q.ClosePublishedWeek(ctx, w, people); err != nil {
@@ -228,9 +228,8 @@ func (s *Service) unpublishShifts(ctx context.Context, q *Tx, ids []int64, shift
 	}
 	notes := make([]addressed, 0, len(byPerson))
 	for id, labels := range byPerson {
-		notes = append(notes, addressed{id, notice{domain.KindSchedule,
-			i18n.M("NoticeShiftsRemoved", i18n.Args{"Shifts": listText(labels), "Reason": reasonText(why)}), "/schedule", ""}})
+		notes = append(notes, addressed{UserID: id, Notice: notice{Kind: domain.KindSchedule, Message: i18n.M("NoticeShiftsRemoved", i18n.Args{"Shifts": listText(labels), "Reason": reasonText(why)}), Link: "/schedule", About: ""}})
 	}
-	slices.SortFunc(notes, func(a, b addressed) int { return cmp.Compare(a.userID, b.userID) })
-	return q.notifyEach(notes)
+	slices.SortFunc(notes, func(a, b addressed) int { return cmp.Compare(a.UserID, b.UserID) })
+	return q.NotifyEach(notes)
 }

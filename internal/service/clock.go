@@ -112,7 +112,7 @@ func (s *Service) clock(ctx context.Context, actor *domain.User, action ClockAct
 }
 
 func (s *Service) clockIn(q *Tx, actor *domain.User, how clockHow) (*domain.TimeRecord, error) {
-	ctx, now := q.ctx, s.now()
+	ctx, now := q.Context(), s.now()
 	m, err := s.matchShift(ctx, q.Q, actor.ID, now)
 	if err != nil {
 		return nil, err
@@ -151,9 +151,9 @@ func (s *Service) clockIn(q *Tx, actor *domain.User, how clockHow) (*domain.Time
 	if err != nil {
 		return nil, err
 	}
-	q.audit(Audit{Action: "time_record.clock_in", Object: "time_record", ID: out.ID,
+	q.Audit(Audit{Action: "time_record.clock_in", Object: "time_record", ID: out.ID,
 		Say: clockSaid("AuditClockedIn", "AuditClockedInAtKiosk", how), After: clockSummary(out)})
-	q.emit(domain.EventClockIn, map[string]any{"timeRecord": clockSummary(out)})
+	q.Emit(domain.EventClockIn, map[string]any{"timeRecord": clockSummary(out)})
 	return out, nil
 }
 
@@ -187,7 +187,7 @@ func clockSummary(r *domain.TimeRecord) map[string]any {
 }
 
 func (s *Service) clockOut(q *Tx, actor *domain.User, how clockHow) (*domain.TimeRecord, error) {
-	ctx := q.ctx
+	ctx := q.Context()
 	open, err := q.OpenTimeRecord(ctx, actor.ID)
 	if err != nil {
 		return nil, err
@@ -217,9 +217,9 @@ func (s *Service) clockOut(q *Tx, actor *domain.User, how clockHow) (*domain.Tim
 	if err != nil {
 		return nil, err
 	}
-	q.audit(Audit{Action: "time_record.clock_out", Object: "time_record", ID: out.ID,
+	q.Audit(Audit{Action: "time_record.clock_out", Object: "time_record", ID: out.ID,
 		Say: clockOutSaid(how), Before: clockSummary(open), After: clockSummary(out)})
-	q.emit(domain.EventClockOut, map[string]any{"timeRecord": clockSummary(out)})
+	q.Emit(domain.EventClockOut, map[string]any{"timeRecord": clockSummary(out)})
 	return out, nil
 }
 
@@ -264,7 +264,7 @@ func hoursMinutes(d time.Duration) string {
 }
 
 func (s *Service) clockBreak(q *Tx, actor *domain.User, start bool) (*domain.TimeRecord, error) {
-	ctx := q.ctx
+	ctx := q.Context()
 	open, err := q.OpenTimeRecord(ctx, actor.ID)
 	if err != nil {
 		return nil, err
@@ -288,7 +288,7 @@ func (s *Service) clockBreak(q *Tx, actor *domain.User, start bool) (*domain.Tim
 	if err != nil {
 		return nil, err
 	}
-	q.audit(Audit{Action: action, Object: "time_record", ID: open.ID, Say: summary})
+	q.Audit(Audit{Action: action, Object: "time_record", ID: open.ID, Say: summary})
 	return q.TimeRecord(ctx, open.ID)
 }
 

@@ -209,10 +209,10 @@ func attendanceWhen(starts, ends time.Time, location string) i18n.Text {
 
 // attendanceWhenSaid is attendanceWhen as the audit trail stores it.
 func attendanceWhenSaid(starts, ends time.Time, location string) said {
-	return say("AlertWhen", map[string]any{"From": auditClock{domain.TimeOfDay(starts.Hour()*60 + starts.Minute())},
-		"To": auditClock{domain.TimeOfDay(ends.Hour()*60 + ends.Minute())}, "Location": location,
-		"Day": say("DateWithWeekday", map[string]any{"Weekday": auditWord{"Weekday" + starts.Weekday().String()[:3]},
-			"Day": starts.Day(), "Month": auditWord{fmt.Sprintf("Month%d", int(starts.Month()))}})})
+	return say("AlertWhen", map[string]any{"From": auditClock{At: domain.TimeOfDay(starts.Hour()*60 + starts.Minute())},
+		"To": auditClock{At: domain.TimeOfDay(ends.Hour()*60 + ends.Minute())}, "Location": location,
+		"Day": say("DateWithWeekday", map[string]any{"Weekday": auditWord{Key: "Weekday" + starts.Weekday().String()[:3]},
+			"Day": starts.Day(), "Month": auditWord{Key: fmt.Sprintf("Month%d", int(starts.Month()))}})})
 }
 
 // SendAttendanceAlerts tells the managers of each location about its late people and
@@ -224,7 +224,7 @@ func (s *Service) SendAttendanceAlerts(ctx context.Context) (int, error) {
 	err := s.change(ctx, nil, func(q *Tx) error {
 		due, err := s.attendanceDue(ctx, q.Q)
 		if err != nil || len(due) == 0 {
-			q.unchanged()
+			q.Unchanged()
 			return err
 		}
 		shifts, kinds := make([]int64, len(due)), make([]string, len(due))
@@ -236,7 +236,7 @@ func (s *Service) SendAttendanceAlerts(ctx context.Context) (int, error) {
 			return err
 		}
 		if len(claimed) == 0 {
-			q.unchanged()
+			q.Unchanged()
 			return nil
 		}
 		sent = len(claimed)
@@ -292,16 +292,16 @@ func notifyAttendance(q *Tx, due []attendanceAlert, claimed []int) error {
 		to, ok := managersAt[a.location]
 		if !ok {
 			var err error
-			if to, err = managersOf(q.ctx, q.Q, nil, []*int64{&a.location}, 0); err != nil {
+			if to, err = managersOf(q.Context(), q.Q, nil, []*int64{&a.location}, 0); err != nil {
 				return err
 			}
 			managersAt[a.location] = to
 		}
-		q.audit(Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Say: a.said})
-		n := notice{domain.KindAttendance, a.notice, "/time-clock/board?location=" + strconv.FormatInt(a.location, 10), ""}
+		q.Audit(Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Say: a.said})
+		n := notice{Kind: domain.KindAttendance, Message: a.notice, Link: "/time-clock/board?location=" + strconv.FormatInt(a.location, 10), About: ""}
 		for _, m := range to {
-			notes = append(notes, addressed{m, n})
+			notes = append(notes, addressed{UserID: m, Notice: n})
 		}
 	}
-	return q.notifyEach(notes)
+	return q.NotifyEach(notes)
 }

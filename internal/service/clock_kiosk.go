@@ -56,7 +56,7 @@ func (s *Service) SetPIN(ctx context.Context, actor *domain.User, pin string) er
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "account.set_pin", Object: "user", ID: actor.ID, Say: say("AuditSetPIN", nil)})
+		q.Audit(Audit{Action: "account.set_pin", Object: "user", ID: actor.ID, Say: say("AuditSetPIN", nil)})
 		return q.SetPIN(ctx, actor.ID, hash, s.now())
 	})
 }
@@ -118,7 +118,7 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 		if out, err = q.CreateKiosk(ctx, k, session.HashAPIToken(secret), actor.ID); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "kiosk.create", Object: "kiosk", ID: out.ID, Say: say("AuditCreatedKiosk", map[string]any{"Name": name, "Location": loc.Name}),
+		q.Audit(Audit{Action: "kiosk.create", Object: "kiosk", ID: out.ID, Say: say("AuditCreatedKiosk", map[string]any{"Name": name, "Location": loc.Name}),
 			After: map[string]any{"name": name, "hint": out.Hint, "locationId": locationID}})
 		return nil
 	})
@@ -160,7 +160,7 @@ func (s *Service) RevokeKiosk(ctx context.Context, actor *domain.User, id int64)
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "kiosk.revoke", Object: "kiosk", ID: id, Say: say("AuditRevokedKiosk", map[string]any{"Name": k.Name})})
+		q.Audit(Audit{Action: "kiosk.revoke", Object: "kiosk", ID: id, Say: say("AuditRevokedKiosk", map[string]any{"Name": k.Name})})
 		return q.RevokeKiosk(ctx, id, s.now())
 	})
 }
@@ -341,7 +341,7 @@ func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, 
 		return nil, domain.Errorf(domain.Invalid, "A person is late 1 to 240 minutes after their shift starts.")
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "settings.time_clock", Object: "settings", Say: say("AuditChangedTimeClockSettings", nil), After: in})
+		q.Audit(Audit{Action: "settings.time_clock", Object: "settings", Say: say("AuditChangedTimeClockSettings", nil), After: in})
 		if err := q.SetLateAfterMinutes(ctx, in.LateAfterMinutes); err != nil {
 			return err
 		}
@@ -372,7 +372,7 @@ func (s *Service) SetClockRule(ctx context.Context, actor *domain.User, location
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "location.clock_rule", Object: "location", ID: locationID,
+		q.Audit(Audit{Action: "location.clock_rule", Object: "location", ID: locationID,
 			Say: say("AuditSetClockRule", map[string]any{"Location": loc.Name}), After: rule})
 		return q.SetClockRule(ctx, locationID, rule)
 	})

@@ -30,13 +30,13 @@ func (s *Service) CloseForgottenClockOuts(ctx context.Context) (int, error) {
 			}
 			n = len(recs)
 			if n == 0 {
-				q.unchanged()
+				q.Unchanged()
 			}
 			for i := range recs {
 				r := &recs[i]
-				q.audit(Audit{Action: "time_record.forgotten_clock_out", Object: "time_record", ID: r.ID,
+				q.Audit(Audit{Action: "time_record.forgotten_clock_out", Object: "time_record", ID: r.ID,
 					Say: say("AuditClosedForgottenClockOut", map[string]any{"Name": r.UserName}), After: clockSummary(r)})
-				q.emit(domain.EventClockOut, map[string]any{"timeRecord": clockSummary(r)})
+				q.Emit(domain.EventClockOut, map[string]any{"timeRecord": clockSummary(r)})
 			}
 			return nil
 		})

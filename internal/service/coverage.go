@@ -72,7 +72,7 @@ func (s *Service) SaveStaffingRequirement(ctx context.Context, actor *domain.Use
 		if r.ID, err = q.SaveStaffingRequirement(ctx, r, domain.DateOf(s.now())); err != nil {
 			return err
 		}
-		q.recordWorkplace("staffing_requirement", r.ID, verbOf(in.ID == 0), "", nil, r)
+		recordWorkplace(q, "staffing_requirement", r.ID, verbOf(in.ID == 0), "", nil, r)
 		return nil
 	})
 	return &r, err
@@ -139,7 +139,7 @@ func (s *Service) DeleteStaffingRequirement(ctx context.Context, actor *domain.U
 		if err := q.DeleteStaffingRequirement(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("staffing_requirement", id, "delete", "", nil, nil)
+		recordWorkplace(q, "staffing_requirement", id, "delete", "", nil, nil)
 		return nil
 	})
 }

@@ -104,12 +104,12 @@ func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id 
 	if err != nil {
 		return nil, err
 	}
-	q.audit(Audit{Action: "user.delete", Object: "user", ID: id,
+	q.Audit(Audit{Action: "user.delete", Object: "user", ID: id,
 		Say:    say("AuditDeletedUser", map[string]any{"Name": u.Name, "Count": removed}),
 		Before: userState(u), After: map[string]any{"deleted": true, "removedShifts": removed}})
-	q.emit(domain.EventUserDeleted, map[string]any{"user": map[string]any{"id": u.ID, "name": u.Name, "role": u.Role},
+	q.Emit(domain.EventUserDeleted, map[string]any{"user": map[string]any{"id": u.ID, "name": u.Name, "role": u.Role},
 		"removedShifts": removed})
-	if err := q.notify(managers, notice{domain.KindAccount, deletionNotice(u.Name, actor.Name, removed), "/schedule", ""}); err != nil {
+	if err := q.Notify(managers, notice{Kind: domain.KindAccount, Message: deletionNotice(u.Name, actor.Name, removed), Link: "/schedule", About: ""}); err != nil {
 		return nil, err
 	}
 	return &UserDeletion{User: *u, RemovedShifts: removed}, nil
@@ -158,7 +158,7 @@ func (s *Service) openUpcomingShifts(ctx context.Context, q *Tx, id int64) error
 		}
 		seen[sh.ID] = true
 		opens = append(opens, domain.OpenShift{WeekStarting: s.Weeks().Start(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
-			StartTime: sh.StartTime, EndTime: sh.EndTime, CreatedBy: q.actor.ID, ShiftStructure: sh.ShiftStructure})
+			StartTime: sh.StartTime, EndTime: sh.EndTime, CreatedBy: q.Actor().ID, ShiftStructure: sh.ShiftStructure})
 	}
 	for _, sh := range published {
 		add(sh)

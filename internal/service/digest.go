@@ -53,9 +53,9 @@ func (s *Service) SetDigestTime(ctx context.Context, actor *domain.User, t *doma
 	err := s.change(ctx, actor, func(q *Tx) error {
 		summary := say("AuditTurnedOffDigest", nil)
 		if t != nil {
-			summary = say("AuditSetDigestTime", map[string]any{"Time": auditClock{*t}})
+			summary = say("AuditSetDigestTime", map[string]any{"Time": auditClock{At: *t}})
 		}
-		q.audit(Audit{Action: "notification.digest_time", Object: "user", ID: actor.ID, Say: summary, After: t})
+		q.Audit(Audit{Action: "notification.digest_time", Object: "user", ID: actor.ID, Say: summary, After: t})
 		return q.SetDigestTime(ctx, actor.ID, t)
 	})
 	if err != nil {

@@ -426,8 +426,8 @@ func (s *Service) AddDraftShift(ctx context.Context, actor *domain.User, week do
 			return err
 		}
 		c.ShiftID, c.Op, c.Version = ids[0], domain.DraftAdd, 1
-		q.audit(Audit{Action: "draft.add_shift", Object: "shift", ID: c.ShiftID,
-			Say: say("AuditDraftAddedShift", map[string]any{"Week": auditDay{week}}), After: draftChangeJSON(c)})
+		q.Audit(Audit{Action: "draft.add_shift", Object: "shift", ID: c.ShiftID,
+			Say: say("AuditDraftAddedShift", map[string]any{"Week": auditDay{Day: week}}), After: draftChangeJSON(c)})
 		return q.SaveDraftChange(ctx, c)
 	})
 }
@@ -461,8 +461,8 @@ func (s *Service) UpdateDraftShift(ctx context.Context, actor *domain.User, week
 		if cur.Status == domain.DraftAdded {
 			c.Op = domain.DraftAdd
 		}
-		q.audit(Audit{Action: "draft.update_shift", Object: "shift", ID: id,
-			Say: say("AuditDraftChangedShift", map[string]any{"Week": auditDay{week}}), Before: draftShiftJSON(cur), After: draftChangeJSON(c)})
+		q.Audit(Audit{Action: "draft.update_shift", Object: "shift", ID: id,
+			Say: say("AuditDraftChangedShift", map[string]any{"Week": auditDay{Day: week}}), Before: draftShiftJSON(cur), After: draftChangeJSON(c)})
 		return q.SaveDraftChange(ctx, c)
 	})
 }
@@ -485,8 +485,8 @@ func (s *Service) RemoveDraftShift(ctx context.Context, actor *domain.User, week
 		if err := permission.MayManageShift(ctx, q.Q, actor, cur.LocationID, cur.UserID); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "draft.remove_shift", Object: "shift", ID: id,
-			Say: say("AuditDraftRemovedShift", map[string]any{"Week": auditDay{week}}), Before: draftShiftJSON(cur)})
+		q.Audit(Audit{Action: "draft.remove_shift", Object: "shift", ID: id,
+			Say: say("AuditDraftRemovedShift", map[string]any{"Week": auditDay{Day: week}}), Before: draftShiftJSON(cur)})
 		switch cur.Status {
 		case domain.DraftRemoved:
 			return nil
@@ -512,7 +512,7 @@ func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week dom
 		if err := s.mayDiscardDraft(ctx, q.Q, actor, week); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "draft.discard", Object: "draft", ID: week, Say: say("AuditDiscardedDraft", map[string]any{"Week": auditDay{week}})})
+		q.Audit(Audit{Action: "draft.discard", Object: "draft", ID: week, Say: say("AuditDiscardedDraft", map[string]any{"Week": auditDay{Day: week}})})
 		return q.DeleteDraft(ctx, week)
 	}); err != nil {
 		return nil, err

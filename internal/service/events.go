@@ -35,7 +35,7 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 		if e, err = q.InsertEvent(ctx, date, title, typ); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "event.create", Object: "event", ID: e.ID, Say: say("AuditAddedEvent", map[string]any{"Title": title, "Day": auditDay{date}}),
+		q.Audit(Audit{Action: "event.create", Object: "event", ID: e.ID, Say: say("AuditAddedEvent", map[string]any{"Title": title, "Day": auditDay{Day: date}}),
 			After: eventJSON(e)})
 		return nil
 	})
@@ -62,7 +62,7 @@ func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64)
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "event.delete", Object: "event", ID: e.ID, Say: say("AuditRemovedEvent", map[string]any{"Title": e.Title, "Day": auditDay{e.Date}}),
+		q.Audit(Audit{Action: "event.delete", Object: "event", ID: e.ID, Say: say("AuditRemovedEvent", map[string]any{"Title": e.Title, "Day": auditDay{Day: e.Date}}),
 			Before: eventJSON(e)})
 		return nil
 	})
@@ -116,7 +116,7 @@ func (s *Service) UpdateEvent(ctx context.Context, actor *domain.User, id int64,
 		if e, err = q.UpdateEvent(ctx, id, date, title, typ); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "event.update", Object: "event", ID: id, Say: eventChange(was, e),
+		q.Audit(Audit{Action: "event.update", Object: "event", ID: id, Say: eventChange(was, e),
 			Before: eventJSON(was), After: eventJSON(e)})
 		return nil
 	})
@@ -135,12 +135,12 @@ func eventChange(was, now *domain.Event) said {
 		parts = append(parts, say("AuditEventRenamed", map[string]any{"Title": now.Title}))
 	}
 	if now.Date != was.Date {
-		parts = append(parts, say("AuditEventMoved", map[string]any{"Day": auditDay{now.Date}}))
+		parts = append(parts, say("AuditEventMoved", map[string]any{"Day": auditDay{Day: now.Date}}))
 	}
 	if now.Type != was.Type {
-		parts = append(parts, say("AuditEventMadeType", map[string]any{"Type": auditWord{eventTypeWords[now.Type]}}))
+		parts = append(parts, say("AuditEventMadeType", map[string]any{"Type": auditWord{Key: eventTypeWords[now.Type]}}))
 	}
-	what := map[string]any{"Title": was.Title, "Day": auditDay{was.Date}}
+	what := map[string]any{"Title": was.Title, "Day": auditDay{Day: was.Date}}
 	if len(parts) == 0 {
 		return say("AuditSavedEventUnchanged", what)
 	}

@@ -48,7 +48,7 @@ func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, sc
 	}
 	token, hash := newInvitationToken() // the same kind of secret: 32 random bytes, stored hashed
 	err := s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "calendar_feed.enable", Object: "user", ID: actor.ID, Say: say("AuditTurnedOnFeed", map[string]any{"Feed": feedWord(scope)})})
+		q.Audit(Audit{Action: "calendar_feed.enable", Object: "user", ID: actor.ID, Say: say("AuditTurnedOnFeed", map[string]any{"Feed": feedWord(scope)})})
 		return q.SetCalendarFeed(ctx, actor.ID, scope, hash, s.now())
 	})
 	if err != nil {
@@ -76,7 +76,7 @@ func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, u
 		if err := permission.MayManagePerson(ctx, q.Q, actor, userID); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "calendar_feed.revoke", Object: "user", ID: userID, Say: say("AuditTurnedOffFeeds", nil),
+		q.Audit(Audit{Action: "calendar_feed.revoke", Object: "user", ID: userID, Say: say("AuditTurnedOffFeeds", nil),
 			After: map[string]any{"scopes": scopes}})
 		_, err := q.DeleteCalendarFeeds(ctx, userID, scopes)
 		return err

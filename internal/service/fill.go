@@ -98,8 +98,8 @@ func (s *Service) StartFill(ctx context.Context, actor *domain.User, in FillInpu
 		if err := q.PruneFillJobs(ctx, fillJobsKept, fillJobsMaxAge); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "fill.start", Object: "fill_job", ID: id,
-			Say:   say("AuditStartedFill", map[string]any{"Weeks": in.Weeks, "From": auditDate{in.RangeStart}, "Mode": fillModeWord(in.Mode)}),
+		q.Audit(Audit{Action: "fill.start", Object: "fill_job", ID: id,
+			Say:   say("AuditStartedFill", map[string]any{"Weeks": in.Weeks, "From": auditDate{Day: in.RangeStart}, "Mode": fillModeWord(in.Mode)}),
 			After: map[string]any{"mode": in.Mode, "rangeStart": in.RangeStart.String(), "weeks": in.Weeks, "locationId": in.LocationID}})
 		return nil
 	})
@@ -175,7 +175,7 @@ func (s *Service) StopFill(ctx context.Context, actor *domain.User, id int64) (*
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "fill.stop", Object: "fill_job", ID: id, Say: say("AuditAskedFillToStop", nil),
+		q.Audit(Audit{Action: "fill.stop", Object: "fill_job", ID: id, Say: say("AuditAskedFillToStop", nil),
 			After: map[string]any{"status": st}})
 		return nil
 	})

@@ -51,7 +51,7 @@ func (s *Service) ApplyFill(ctx context.Context, actor *domain.User, id int64, d
 		if ok, err := q.MarkFillJobApplied(ctx, id); err != nil || !ok {
 			return firstErr(err, domain.Errorf(domain.Conflict, "This fill's proposal was applied already."))
 		}
-		q.audit(Audit{Action: "fill.apply", Object: "fill_job", ID: id,
+		q.Audit(Audit{Action: "fill.apply", Object: "fill_job", ID: id,
 			Say:   say("AuditAppliedFill", map[string]any{"Count": n}),
 			After: map[string]any{"changes": n, "dates": len(dates)}})
 		return nil

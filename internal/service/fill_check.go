@@ -2,18 +2,14 @@ package service
 
 import (
 	"context"
-	"errors"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // One judge of the rules (issue 42: 5): what a proposal reports is what the editor will
 // say once it is applied, because it is the editor that says it. The proposal is written
 // into the drafts in a transaction, exactly as ApplyFill writes it, each week of the
 // range is checked as the editor checks it, and the transaction is rolled back.
-
-var errFillCheckRolledBack = errors.New("the fill's check is rolled back")
 
 // CheckFillProposal sets the proposal's conflicts to those the editor reports on the
 // range's draft weeks with the proposal applied, coverage included. A proposal the
@@ -22,8 +18,7 @@ var errFillCheckRolledBack = errors.New("the fill's check is rolled back")
 func (s *Service) CheckFillProposal(ctx context.Context, job *domain.FillJob, p *domain.FillProposal) error {
 	weeks := s.draftWeeks(job.RangeStart, job.RangeEnd())
 	found := []domain.FillConflict{}
-	err := s.store.InTx(ctx, func(sq store.Q) error {
-		q := &Tx{Q: sq, ctx: ctx, s: s}
+	err := s.changes.Rehearse(ctx, func(q *Tx) error {
 		if err := q.LockDrafts(ctx, weeks); err != nil {
 			return err
 		}
@@ -31,16 +26,16 @@ func (s *Service) CheckFillProposal(ctx context.Context, job *domain.FillJob, p 
 			return err
 		}
 		for _, week := range weeks {
-			d, err := s.loadDraft(ctx, sq, week, DraftView{})
+			d, err := s.loadDraft(ctx, q.Q, week, DraftView{})
 			if err != nil {
 				return err
 			}
 			found = append(found, fillConflictsOf(d)...)
 		}
-		return errFillCheckRolledBack
+		return nil
 	})
 	switch {
-	case errors.Is(err, errFillCheckRolledBack):
+	case err == nil:
 		p.Checked, p.Conflicts = true, found
 		return nil
 	case domain.KindOf(err) == domain.Invalid || domain.KindOf(err) == domain.NotFound:

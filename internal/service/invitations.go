@@ -123,7 +123,7 @@ func (s *Service) invitePeople(ctx context.Context, q *Tx, people []store.Import
 		people[i].TokenHash = hash
 	}
 	now := s.now()
-	invs, err := q.InvitePeople(ctx, people, q.actor, now, now.Add(invitationLifetime))
+	invs, err := q.InvitePeople(ctx, people, q.Actor(), now, now.Add(invitationLifetime))
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +131,7 @@ func (s *Service) invitePeople(ctx context.Context, q *Tx, people []store.Import
 	for i := range invs {
 		// RETURNING names no secret: find each invitation's by its address.
 		token := tokens[tokenHashOf(people, invs[i].Email)]
-		m, err := s.emails.Invitation(&invs[i], q.actor, token)
+		m, err := s.emails.Invitation(&invs[i], q.Actor(), token)
 		if err != nil {
 			return nil, err
 		}
@@ -140,7 +140,7 @@ func (s *Service) invitePeople(ctx context.Context, q *Tx, people []store.Import
 			return nil, err
 		}
 		payloads = append(payloads, p)
-		q.audit(audit(&invs[i]))
+		q.Audit(audit(&invs[i]))
 	}
 	if len(payloads) == 0 {
 		return invs, nil
@@ -184,7 +184,7 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 		if inv, err = q.InvitationByID(ctx, id); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "invitation.resend", Object: "invitation", ID: inv.ID, Say: say("AuditResentInvitation", map[string]any{"Email": inv.Email})})
+		q.Audit(Audit{Action: "invitation.resend", Object: "invitation", ID: inv.ID, Say: say("AuditResentInvitation", map[string]any{"Email": inv.Email})})
 		return s.queueInvitationEmail(ctx, q.Q, inv, actor, token)
 	})
 	return inv, err
@@ -208,7 +208,7 @@ func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id i
 		if err := mayHandleInvitation(ctx, q.Q, actor, inv); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "invitation.revoke", Object: "invitation", ID: id, Say: say("AuditWithdrewInvitation", map[string]any{"Email": inv.Email})})
+		q.Audit(Audit{Action: "invitation.revoke", Object: "invitation", ID: id, Say: say("AuditWithdrewInvitation", map[string]any{"Email": inv.Email})})
 		return q.RevokeInvitation(ctx, id, s.now())
 	})
 }
@@ -291,8 +291,8 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 		if err := inheritInviterLimit(ctx, q, inv, u); err != nil {
 			return err
 		}
-		q.actor = u
-		q.audit(Audit{Action: "invitation.accept", Object: "user", ID: u.ID, Say: say("AuditJoined", map[string]any{"Role": roleWord(u.Role)}),
+		q.ActAs(u)
+		q.Audit(Audit{Action: "invitation.accept", Object: "user", ID: u.ID, Say: say("AuditJoined", map[string]any{"Role": roleWord(u.Role)}),
 			After: userState(u)})
 		return q.MarkInvitationAccepted(ctx, inv.ID, s.now())
 	})

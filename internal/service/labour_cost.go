@@ -52,7 +52,7 @@ func (s *Service) SetLabourBudget(ctx context.Context, actor *domain.User, locat
 		if cents != nil {
 			summary = say("AuditSetLabourBudget", map[string]any{"Location": loc.Name, "Amount": domain.Money(*cents)})
 		}
-		q.audit(Audit{Action: "location.labour_budget", Object: "location", ID: locationID, Say: summary, After: cents})
+		q.Audit(Audit{Action: "location.labour_budget", Object: "location", ID: locationID, Say: summary, After: cents})
 		return q.SetLabourBudget(ctx, locationID, cents)
 	})
 	return cents, err

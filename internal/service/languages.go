@@ -33,7 +33,7 @@ func (s *Service) SetMyLanguage(ctx context.Context, actor *domain.User, languag
 		if u, err = q.SetLanguage(ctx, actor.ID, language, clock); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "account.language", Object: "user", ID: actor.ID, Say: say("AuditChoseLanguage", nil),
+		q.Audit(Audit{Action: "account.language", Object: "user", ID: actor.ID, Say: say("AuditChoseLanguage", nil),
 			Before: map[string]any{"language": actor.Language, "clock": actor.Clock},
 			After:  map[string]any{"language": u.Language, "clock": u.Clock}})
 		return nil
@@ -66,7 +66,7 @@ func (s *Service) SetWorkplaceLanguage(ctx context.Context, actor *domain.User, 
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "settings.language", Object: "settings", Say: say("AuditSetWorkplaceLanguage", map[string]any{"Language": language}),
+		q.Audit(Audit{Action: "settings.language", Object: "settings", Say: say("AuditSetWorkplaceLanguage", map[string]any{"Language": language}),
 			Before: map[string]string{"defaultLanguage": before}, After: map[string]string{"defaultLanguage": language}})
 		return q.SetWorkplaceLanguage(ctx, language)
 	})

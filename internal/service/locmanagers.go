@@ -66,9 +66,9 @@ func (s *Service) SetManagerLocations(ctx context.Context, actor *domain.User, u
 		if err := q.SetManagerLocations(ctx, userID, locations); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "user.set_manager_locations", Object: "user", ID: userID,
+		q.Audit(Audit{Action: "user.set_manager_locations", Object: "user", ID: userID,
 			Say: say("AuditSetManagedLocations", map[string]any{"Name": u.Name}), Before: orEmpty(before[userID]), After: locations})
-		q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "manager_locations", "id": userID, "change": "update",
+		q.Emit(domain.EventWorkplaceChanged, map[string]any{"object": "manager_locations", "id": userID, "change": "update",
 			"after": map[string]any{"locations": locations}})
 		return nil
 	})

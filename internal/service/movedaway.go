@@ -79,13 +79,13 @@ func (s *Service) shiftsMovedAway(ctx context.Context, q *Tx, m movedAway) error
 		return err
 	}
 	notes := append(swapCancelNotes(swaps, m.swapReason), offerCancelNotes(ix, offers, claims, m.offerReason)...)
-	return q.notifyEach(notesWithout(notes, m.person))
+	return q.NotifyEach(notesWithout(notes, m.person))
 }
 
 // auditSwapsCancelled records each swap the system cancelled in the audit trail.
 func auditSwapsCancelled(q *Tx, swaps []domain.Swap, reason string) {
 	for _, sw := range swaps {
-		q.audit(Audit{Action: "swap.cancel", Object: "swap", ID: sw.ID, Say: say("AuditCancelledSwap", map[string]any{"Reason": reasonArg(reason)}),
+		q.Audit(Audit{Action: "swap.cancel", Object: "swap", ID: sw.ID, Say: say("AuditCancelledSwap", map[string]any{"Reason": reasonArg(reason)}),
 			Before: map[string]any{"status": "open"}, After: map[string]any{"status": domain.SwapCancelled}})
 	}
 }
@@ -95,10 +95,8 @@ func swapCancelNotes(swaps []domain.Swap, reason string) []addressed {
 	var out []addressed
 	for _, sw := range swaps {
 		out = append(out,
-			addressed{sw.RequesterID, notice{domain.KindSwapDecision,
-				i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.TargetName, "Reason": reasonText(reason)}), swapsLink, ""}},
-			addressed{sw.TargetID, notice{domain.KindSwapDecision,
-				i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.RequesterName, "Reason": reasonText(reason)}), swapsLink, ""}})
+			addressed{UserID: sw.RequesterID, Notice: notice{Kind: domain.KindSwapDecision, Message: i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.TargetName, "Reason": reasonText(reason)}), Link: swapsLink, About: ""}},
+			addressed{UserID: sw.TargetID, Notice: notice{Kind: domain.KindSwapDecision, Message: i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.RequesterName, "Reason": reasonText(reason)}), Link: swapsLink, About: ""}})
 	}
 	return out
 }
@@ -107,8 +105,7 @@ func swapCancelNotes(swaps []domain.Swap, reason string) []addressed {
 func offerCancelNotes(ix *structureIndex, offers []domain.OpenShift, claims []domain.ShiftClaim, reason string) []addressed {
 	var out []addressed
 	for _, o := range offers {
-		out = append(out, addressed{*o.OfferedBy, notice{domain.KindOpenShift,
-			i18n.M("NoticeOfferCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), openShiftsLink, ""}})
+		out = append(out, addressed{UserID: *o.OfferedBy, Notice: notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOfferCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), Link: openShiftsLink, About: ""}})
 	}
 	return append(out, claimCancelNotes(ix, offers, claims, reason)...)
 }
@@ -123,8 +120,7 @@ func claimCancelNotes(ix *structureIndex, shifts []domain.OpenShift, claims []do
 	var out []addressed
 	for _, c := range claims {
 		if o, ok := byID[c.OpenShiftID]; ok {
-			out = append(out, addressed{c.UserID, notice{domain.KindOpenShift,
-				i18n.M("NoticeClaimCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), openShiftsLink, ""}})
+			out = append(out, addressed{UserID: c.UserID, Notice: notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), Link: openShiftsLink, About: ""}})
 		}
 	}
 	return out
@@ -137,7 +133,7 @@ func notesWithout(notes []addressed, person int64) []addressed {
 	}
 	out := notes[:0]
 	for _, n := range notes {
-		if n.userID != person {
+		if n.UserID != person {
 			out = append(out, n)
 		}
 	}

@@ -2,37 +2,10 @@ package service
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/emails"
-	"github.com/shiftsched/shiftsched/internal/i18n"
 )
-
-// notice is one notification to record: what it is about, its text, and the client
-// route it points to.
-type notice struct {
-	kind    domain.NotificationKind
-	message i18n.Msg // written in each reader's language
-	link    string
-	// about names the request a notice asks its reader to act on ("swap:12", see
-	// aboutRequest); the database marks it read once the request is decided
-	// (db/migrations/0047), so nobody keeps an unread "ready for approval" for it.
-	about string
-}
-
-// aboutRequest is a notice's about for the request of that kind ("swap", "claim",
-// "timeoff") and id, as the settling triggers of migration 0047 write it.
-func aboutRequest(kind string, id int64) string { return fmt.Sprintf("%s:%d", kind, id) }
-
-// notify records the notice for each user in the change's transaction (see notifyEach).
-func (q *Tx) notify(userIDs []int64, n notice) error {
-	notes := make([]addressed, len(userIDs))
-	for i, id := range userIDs {
-		notes[i] = addressed{id, n}
-	}
-	return q.notifyEach(notes)
-}
 
 var errBadUnsubscribe = domain.Errorf(domain.NotFound, "This unsubscribe link is not valid")
 
@@ -53,10 +26,10 @@ func (s *Service) Unsubscribe(ctx context.Context, token string) (domain.Notific
 	}
 	return k, s.change(ctx, u, func(q *Tx) error {
 		if k == emails.KindDigest {
-			q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Say: say("AuditUnsubscribedDigest", nil)})
+			q.Audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Say: say("AuditUnsubscribedDigest", nil)})
 			return q.StopDigest(ctx, userID)
 		}
-		q.audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Say: say("AuditUnsubscribedKind", map[string]any{"Kind": auditWord{emails.KindKey(k)}})})
+		q.Audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Say: say("AuditUnsubscribedKind", map[string]any{"Kind": auditWord{Key: emails.KindKey(k)}})})
 		return q.SetNotificationPreference(ctx, userID, domain.NotificationPreference{Kind: k, Delivery: domain.DeliverInApp})
 	})
 }
@@ -105,8 +78,8 @@ func (s *Service) SetNotificationPreference(ctx context.Context, actor *domain.U
 		return nil, domain.Errorf(domain.Invalid, "Unknown notification kind or delivery")
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "notification.set_preference", Object: "user", ID: actor.ID,
-			Say: say("AuditSetDelivery", map[string]any{"Kind": auditWord{emails.KindKey(p.Kind)}, "Delivery": deliveryWord(p.Delivery)}), After: p})
+		q.Audit(Audit{Action: "notification.set_preference", Object: "user", ID: actor.ID,
+			Say: say("AuditSetDelivery", map[string]any{"Kind": auditWord{Key: emails.KindKey(p.Kind)}, "Delivery": deliveryWord(p.Delivery)}), After: p})
 		return q.SetNotificationPreference(ctx, actor.ID, p)
 	})
 	if err != nil {

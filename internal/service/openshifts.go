@@ -78,7 +78,7 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 		if o, err = q.OpenShiftByID(ctx, id); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Say: say("AuditPostedOpenShift", map[string]any{"Shift": openShiftWhen(o)}), After: o})
+		q.Audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Say: say("AuditPostedOpenShift", map[string]any{"Shift": openShiftWhen(o)}), After: o})
 		if !o.Published {
 			return nil
 		}
@@ -173,14 +173,14 @@ func (s *Service) announceOpenShifts(ctx context.Context, q *Tx, list []domain.O
 	}
 	var notes []addressed
 	for _, o := range list {
-		n := notice{domain.KindOpenShift, i18n.M("NoticeShiftOpen", i18n.Args{"Shift": openShiftPlaced(o, ix)}), openShiftsLink, ""}
+		n := notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeShiftOpen", i18n.Args{"Shift": openShiftPlaced(o, ix)}), Link: openShiftsLink, About: ""}
 		for _, id := range everyone {
 			if o.MayClaim(id) && qualifiedOn(o, id, qualified) && (domain.View{Locations: sees[id]}).Sees(id, o.LocationID, 0) {
-				notes = append(notes, addressed{id, n})
+				notes = append(notes, addressed{UserID: id, Notice: n})
 			}
 		}
 	}
-	return q.notifyEach(notes)
+	return q.NotifyEach(notes)
 }
 
 // qualifiedFor answers, in one statement, which of the people are qualified for the
@@ -240,7 +240,7 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 		if o, err = q.OpenShiftByID(ctx, id); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "open_shift.offer", Object: "open_shift", ID: o.ID, Say: say("AuditOfferedShift", map[string]any{"Shift": openShiftWhen(o)}), After: o})
+		q.Audit(Audit{Action: "open_shift.offer", Object: "open_shift", ID: o.ID, Say: say("AuditOfferedShift", map[string]any{"Shift": openShiftWhen(o)}), After: o})
 		return s.announceOffer(ctx, q, actor, o)
 	})
 	return o, err
@@ -274,8 +274,7 @@ func (s *Service) announceOffer(ctx context.Context, q *Tx, actor *domain.User, 
 	if err != nil {
 		return err
 	}
-	return q.notify(others, notice{domain.KindOpenShift,
-		i18n.M("NoticeShiftOffered", i18n.Args{"Name": actor.Name, "Shift": openShiftPlaced(*o, ix)}), openShiftsLink, ""})
+	return q.Notify(others, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeShiftOffered", i18n.Args{"Name": actor.Name, "Shift": openShiftPlaced(*o, ix)}), Link: openShiftsLink, About: ""})
 }
 
 // WithdrawOpenShift takes an open shift or offer back; its pending claims are cancelled
@@ -307,7 +306,7 @@ func (s *Service) WithdrawOpenShift(ctx context.Context, actor *domain.User, id 
 		if err := q.CloseOpenShift(ctx, id, domain.OpenShiftWithdrawn, nil, nil, nil); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "open_shift.withdraw", Object: "open_shift", ID: id, Say: say("AuditTookBackOpenShift", map[string]any{"Shift": openShiftWhen(o)}), Before: o})
+		q.Audit(Audit{Action: "open_shift.withdraw", Object: "open_shift", ID: id, Say: say("AuditTookBackOpenShift", map[string]any{"Shift": openShiftWhen(o)}), Before: o})
 		if err := s.closeClaims(ctx, q, []domain.OpenShift{*o}, ReasonOfferTakenBack); err != nil {
 			return err
 		}
@@ -331,7 +330,7 @@ func (s *Service) closeClaims(ctx context.Context, q *Tx, list []domain.OpenShif
 	if err != nil {
 		return err
 	}
-	return q.notifyEach(claimCancelNotes(ix, list, claims, reason))
+	return q.NotifyEach(claimCancelNotes(ix, list, claims, reason))
 }
 
 func uniqueIDs(ids []int64) []int64 {

@@ -47,7 +47,7 @@ func (s *Service) AddPerson(ctx context.Context, actor *domain.User, name, email
 		if u, err = s.addPerson(ctx, q, name, email, role); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "user.add", Object: "user", ID: u.ID, Say: say("AuditAddedPerson", map[string]any{"Name": u.Name}), After: userState(u)})
+		q.Audit(Audit{Action: "user.add", Object: "user", ID: u.ID, Say: say("AuditAddedPerson", map[string]any{"Name": u.Name}), After: userState(u)})
 		return nil
 	})
 	return u, err

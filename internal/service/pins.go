@@ -50,7 +50,7 @@ func (s *Service) SetShiftPinned(ctx context.Context, actor *domain.User, week d
 		if !pinned {
 			action, summary = "shift.unpin", say("AuditUnpinnedShift", nil)
 		}
-		q.audit(Audit{Action: action, Object: "shift", ID: shiftID, Say: summary,
+		q.Audit(Audit{Action: action, Object: "shift", ID: shiftID, Say: summary,
 			After: map[string]any{"weekStarting": week.String(), "pinned": pinned}})
 		out, out.Pinned = *cur, pinned
 		return nil

@@ -115,7 +115,7 @@ func (s *Service) AddPreference(ctx context.Context, actor *domain.User, in Pref
 		if out, err = q.AddPreference(ctx, p); err != nil {
 			return err
 		}
-		q.recordWorkplace("preference", out.ID, "create", name, nil, out)
+		recordWorkplace(q, "preference", out.ID, "create", name, nil, out)
 		return nil
 	})
 	return out, err
@@ -157,7 +157,7 @@ func (s *Service) DeletePreference(ctx context.Context, actor *domain.User, id i
 		if err != nil {
 			return err
 		}
-		q.recordWorkplace("preference", id, "delete", name, p, nil)
+		recordWorkplace(q, "preference", id, "delete", name, p, nil)
 		return nil
 	})
 }

@@ -54,7 +54,7 @@ func (s *Service) SetWorkplaceProfile(ctx context.Context, actor *domain.User, i
 				return cmp.Or[error](err, domain.ErrWeeksStored)
 			}
 		}
-		q.audit(Audit{Action: "settings.profile", Object: "settings", Say: say("AuditChangedWorkplaceProfile", nil),
+		q.Audit(Audit{Action: "settings.profile", Object: "settings", Say: say("AuditChangedWorkplaceProfile", nil),
 			Before: before, After: in})
 		return q.SetWorkplaceProfile(ctx, in)
 	})

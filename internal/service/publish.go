@@ -439,9 +439,9 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 	// Every person's own message, in one batch: the statements do not grow with them.
 	notes := make([]addressed, len(told))
 	for i, c := range told {
-		notes[i] = addressed{c.UserID, notice{domain.KindSchedule, c.notice, "/schedule", ""}}
+		notes[i] = addressed{UserID: c.UserID, Notice: notice{Kind: domain.KindSchedule, Message: c.notice, Link: "/schedule", About: ""}}
 	}
-	if err := q.notifyEach(notes); err != nil {
+	if err := q.NotifyEach(notes); err != nil {
 		return nil, err
 	}
 	if p.sched == nil {
@@ -454,11 +454,11 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 			return nil, err
 		}
 	}
-	q.audit(Audit{Action: "schedule.publish", Object: "schedule", ID: p.week,
-		Say:    say("AuditPublishedWeek", map[string]any{"Week": auditDay{p.week}, "Shifts": len(sched.Shifts), "Added": added, "Changed": len(p.changed), "Removed": len(p.gone)}),
+	q.Audit(Audit{Action: "schedule.publish", Object: "schedule", ID: p.week,
+		Say:    say("AuditPublishedWeek", map[string]any{"Week": auditDay{Day: p.week}, "Shifts": len(sched.Shifts), "Added": added, "Changed": len(p.changed), "Removed": len(p.gone)}),
 		Before: map[string]any{"shifts": len(p.existing)},
 		After:  map[string]any{"shifts": len(sched.Shifts), "added": added, "changed": p.changed, "removed": p.gone}})
-	q.emit(domain.EventSchedulePublished, scheduleJSON(sched))
+	q.Emit(domain.EventSchedulePublished, scheduleJSON(sched))
 	return &PublishResult{Schedule: sched, Changes: p.changes, Notified: len(told)}, nil
 }
 

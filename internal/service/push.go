@@ -77,7 +77,7 @@ func (s *Service) RegisterPushDevice(ctx context.Context, actor *domain.User, in
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "push_device.register", Object: "push_device", ID: out.ID, Say: say("AuditTurnedOnPush", map[string]any{"Name": name}),
+		q.Audit(Audit{Action: "push_device.register", Object: "push_device", ID: out.ID, Say: say("AuditTurnedOnPush", map[string]any{"Name": name}),
 			After: map[string]any{"replacedDevices": replaced}})
 		return nil
 	})
@@ -140,7 +140,7 @@ func (s *Service) RemovePushDevice(ctx context.Context, actor *domain.User, id i
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "push_device.remove", Object: "push_device", ID: id, Say: say("AuditTurnedOffPush", nil)})
+		q.Audit(Audit{Action: "push_device.remove", Object: "push_device", ID: id, Say: say("AuditTurnedOffPush", nil)})
 		return q.DeletePushSubscription(ctx, actor.ID, id)
 	})
 }

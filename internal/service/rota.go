@@ -53,7 +53,7 @@ func (s *Service) SetWorksShifts(ctx context.Context, actor *domain.User, id int
 		if !works {
 			summary = say("AuditTookOffRota", map[string]any{"Name": out.Name})
 		}
-		q.audit(Audit{Action: "user.works_shifts", Object: "user", ID: id, Say: summary,
+		q.Audit(Audit{Action: "user.works_shifts", Object: "user", ID: id, Say: summary,
 			Before: map[string]any{"worksShifts": before.WorksShifts}, After: map[string]any{"worksShifts": works}})
 		return nil
 	})

@@ -56,7 +56,7 @@ func (s *Service) SaveRuleSet(ctx context.Context, actor *domain.User, in domain
 		if out, err = q.RuleSetByID(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("rule_set", id, verbOf(before == nil), out.Name, before, out)
+		recordWorkplace(q, "rule_set", id, verbOf(before == nil), out.Name, before, out)
 		return nil
 	})
 	return out, err
@@ -119,7 +119,7 @@ func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int6
 		if err := q.DeleteRuleSet(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("rule_set", id, "delete", before.Name, before, nil)
+		recordWorkplace(q, "rule_set", id, "delete", before.Name, before, nil)
 		return nil
 	})
 }
@@ -163,10 +163,10 @@ func (s *Service) SetPersonRuleSet(ctx context.Context, actor *domain.User, user
 		if before[u.ID] != nil {
 			was = before[u.ID]
 		}
-		q.audit(Audit{Action: "user.set_rule_set", Object: "user", ID: u.ID,
+		q.Audit(Audit{Action: "user.set_rule_set", Object: "user", ID: u.ID,
 			Say: say("AuditGaveRuleSet", map[string]any{"Name": u.Name, "RuleSet": out.Name}), Before: map[string]any{"ruleSetId": was.ID},
 			After: map[string]any{"ruleSetId": out.ID}})
-		q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "user", "id": u.ID, "change": "update",
+		q.Emit(domain.EventWorkplaceChanged, map[string]any{"object": "user", "id": u.ID, "change": "update",
 			"after": map[string]any{"ruleSetId": out.ID}})
 		return nil
 	})

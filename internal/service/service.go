@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -32,6 +33,7 @@ type Service struct {
 	emails          emails.Writer
 	renderCalendar  func(domain.FeedContent) string
 	pushKey         string // VAPID public key; empty: push is not set up
+	changes         *change.Runner
 	// bcryptRuns counts password hashes made and checked, so that tests can tell what
 	// a request cost in the scarcest resource of the public routes.
 	bcryptRuns atomic.Int64
@@ -91,9 +93,9 @@ func New(d Deps) *Service {
 		renderCalendar:  d.RenderCalendar,
 		pushKey:         d.PushPublicKey,
 	}
-	if svc.outbox == nil {
-		svc.outbox = noOutbox{}
-	}
+	svc.changes = change.New(change.Config{Store: d.Store, Log: d.Log, Now: d.Now, Emails: svc.emails,
+		English: english, Outbox: d.Outbox, SessionsChanged: d.SessionsChanged})
+	svc.outbox = svc.changes.Outbox()
 	return svc
 }
 
@@ -128,7 +130,7 @@ func (s *Service) Logout(ctx context.Context, actor *domain.User, token string) 
 		return session.ErrBadToken
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "account.logout", Object: "user", ID: actor.ID, Say: say("AuditSignedOut", nil)})
+		q.Audit(Audit{Action: "account.logout", Object: "user", ID: actor.ID, Say: say("AuditSignedOut", nil)})
 		return q.RevokeToken(ctx, session.RevocationID(c, token), actor.ID, c.ExpiresAt, s.now())
 	})
 }

@@ -72,8 +72,8 @@ func (s *Service) SetUpWorkplace(ctx context.Context, o Owner) (string, *domain.
 				return err
 			}
 		}
-		q.actor = u // the owner sets up the workplace themself
-		q.audit(Audit{Action: "account.setup", Object: "user", ID: u.ID, Say: say("AuditSetUpWorkplace", nil), After: userState(u)})
+		q.ActAs(u) // the owner sets up the workplace themself
+		q.Audit(Audit{Action: "account.setup", Object: "user", ID: u.ID, Say: say("AuditSetUpWorkplace", nil), After: userState(u)})
 		return nil
 	})
 	if err != nil {

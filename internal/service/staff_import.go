@@ -190,7 +190,7 @@ func (s *Service) inviteImported(ctx context.Context, q *Tx, rows []StaffImportR
 	if err != nil {
 		return nil, err
 	}
-	q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "staff_import", "change": "create", "people": len(rows), "invited": len(invs)})
+	q.Emit(domain.EventWorkplaceChanged, map[string]any{"object": "staff_import", "change": "create", "people": len(rows), "invited": len(invs)})
 	return invs, nil
 }
 

@@ -115,10 +115,9 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 		if sw, err = q.SwapByID(ctx, id); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "swap.request", Object: "swap", ID: sw.ID,
+		q.Audit(Audit{Action: "swap.request", Object: "swap", ID: sw.ID,
 			Say: say("AuditAskedToSwap", map[string]any{"Name": sw.TargetName}), After: swapJSON(sw)})
-		return q.notify([]int64{sw.TargetID}, notice{domain.KindSwapRequest,
-			i18n.M("NoticeSwapRequested", i18n.Args{"Name": sw.RequesterName}), swapsLink, aboutRequest("swap", sw.ID)})
+		return q.Notify([]int64{sw.TargetID}, notice{Kind: domain.KindSwapRequest, Message: i18n.M("NoticeSwapRequested", i18n.Args{"Name": sw.RequesterName}), Link: swapsLink, About: aboutRequest("swap", sw.ID)})
 	})
 	if err != nil {
 		return nil, err
@@ -151,11 +150,9 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 			if err != nil {
 				return err
 			}
-			return s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers, notice{domain.KindSwapRequest,
-				i18n.M("NoticeSwapReady", i18n.Args{"Requester": sw.RequesterName, "Target": sw.TargetName}), swapsLink, aboutRequest("swap", sw.ID)})
+			return s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers, notice{Kind: domain.KindSwapRequest, Message: i18n.M("NoticeSwapReady", i18n.Args{"Requester": sw.RequesterName, "Target": sw.TargetName}), Link: swapsLink, About: aboutRequest("swap", sw.ID)})
 		}
-		return s.moveSwap(ctx, q, sw, domain.SwapDeniedByTarget, []int64{sw.RequesterID}, notice{domain.KindSwapDecision,
-			i18n.M("NoticeSwapDeniedByTarget", i18n.Args{"Name": sw.TargetName}), swapsLink, ""})
+		return s.moveSwap(ctx, q, sw, domain.SwapDeniedByTarget, []int64{sw.RequesterID}, notice{Kind: domain.KindSwapDecision, Message: i18n.M("NoticeSwapDeniedByTarget", i18n.Args{"Name": sw.TargetName}), Link: swapsLink, About: ""})
 	})
 	if err != nil {
 		return nil, err
@@ -362,12 +359,10 @@ func swapQualified(ctx context.Context, q store.Q, a, b *domain.Shift) error {
 
 // tellBoth moves the swap to a manager's decision and tells both people.
 func (s *Service) tellBoth(ctx context.Context, q *Tx, sw *domain.Swap, to domain.SwapStatus, verb string) error {
-	if err := s.moveSwap(ctx, q, sw, to, []int64{sw.RequesterID}, notice{domain.KindSwapDecision,
-		i18n.M(verb, i18n.Args{"Name": sw.TargetName}), swapsLink, ""}); err != nil {
+	if err := s.moveSwap(ctx, q, sw, to, []int64{sw.RequesterID}, notice{Kind: domain.KindSwapDecision, Message: i18n.M(verb, i18n.Args{"Name": sw.TargetName}), Link: swapsLink, About: ""}); err != nil {
 		return err
 	}
-	return q.notify([]int64{sw.TargetID}, notice{domain.KindSwapDecision,
-		i18n.M(verb, i18n.Args{"Name": sw.RequesterName}), swapsLink, ""})
+	return q.Notify([]int64{sw.TargetID}, notice{Kind: domain.KindSwapDecision, Message: i18n.M(verb, i18n.Args{"Name": sw.RequesterName}), Link: swapsLink, About: ""})
 }
 
 // moveSwap changes the locked swap's status, reloads it into sw, records it in the
@@ -385,13 +380,13 @@ func (s *Service) moveSwap(ctx context.Context, q *Tx, sw *domain.Swap, to domai
 	}
 	before := sw.Status
 	*sw = *fresh
-	q.audit(Audit{Action: swapActions[to], Object: "swap", ID: sw.ID,
+	q.Audit(Audit{Action: swapActions[to], Object: "swap", ID: sw.ID,
 		Say: swapSaid(to, sw.RequesterName, sw.TargetName), Summary: swapPredicate(to, sw.RequesterName, sw.TargetName),
 		Before: map[string]any{"status": before}, After: map[string]any{"status": to}})
 	if to == domain.SwapApproved || to == domain.SwapDeniedByManager {
-		q.emit(domain.EventSwapDecided, map[string]any{"swap": swapJSON(sw)})
+		q.Emit(domain.EventSwapDecided, map[string]any{"swap": swapJSON(sw)})
 	}
-	return q.notify(userIDs, n)
+	return q.Notify(userIDs, n)
 }
 
 // MySwaps returns the swaps the actor requested or was asked for, newest first. Any

@@ -94,8 +94,8 @@ func (s *Service) CopyIntoDraft(ctx context.Context, actor *domain.User, target 
 		if src.FromWeek != nil {
 			from = map[string]any{"week": src.FromWeek.String()}
 		}
-		q.audit(Audit{Action: "draft.copy", Object: "draft", ID: target,
-			Say:   say("AuditCopiedShifts", map[string]any{"Count": len(adds), "Week": auditDay{target}}),
+		q.Audit(Audit{Action: "draft.copy", Object: "draft", ID: target,
+			Say:   say("AuditCopiedShifts", map[string]any{"Count": len(adds), "Week": auditDay{Day: target}}),
 			After: map[string]any{"from": from, "copied": len(adds), "skipped": len(skipped)}})
 		return q.SaveDraftChanges(ctx, target, adds)
 	})
@@ -272,7 +272,7 @@ func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name str
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "template.save", Object: "template", ID: id, Say: say("AuditSavedTemplate", map[string]any{"Name": name}),
+		q.Audit(Audit{Action: "template.save", Object: "template", ID: id, Say: say("AuditSavedTemplate", map[string]any{"Name": name}),
 			After: map[string]any{"name": name, "week": week.String()}})
 		out, err = q.TemplateByID(ctx, id)
 		return err
@@ -305,7 +305,7 @@ func (s *Service) RenameTemplate(ctx context.Context, actor *domain.User, id int
 		if err := q.RenameTemplate(ctx, id, name); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "template.rename", Object: "template", ID: id, Say: say("AuditRenamedTemplate", map[string]any{"From": old.Name, "To": name}),
+		q.Audit(Audit{Action: "template.rename", Object: "template", ID: id, Say: say("AuditRenamedTemplate", map[string]any{"From": old.Name, "To": name}),
 			Before: map[string]any{"name": old.Name}, After: map[string]any{"name": name}})
 		out, err = q.TemplateByID(ctx, id)
 		return err
@@ -330,7 +330,7 @@ func (s *Service) DeleteTemplate(ctx context.Context, actor *domain.User, id int
 		if err := mayChangeTemplate(ctx, q.Q, actor, id); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "template.delete", Object: "template", ID: id, Say: say("AuditDeletedTemplate", map[string]any{"Name": old.Name}),
+		q.Audit(Audit{Action: "template.delete", Object: "template", ID: id, Say: say("AuditDeletedTemplate", map[string]any{"Name": old.Name}),
 			Before: map[string]any{"name": old.Name}})
 		return q.DeleteTemplate(ctx, id)
 	})

@@ -100,10 +100,9 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
-			Say: say("AuditAskedForTimeOff", map[string]any{"When": auditTimeOff{*req}}), After: timeOffJSON(req)})
-		if err := q.notify(managers, notice{domain.KindTimeOffRequest,
-			i18n.M("NoticeTimeOffSubmitted", i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), "/pto", aboutRequest("timeoff", req.ID)}); err != nil {
+		q.Audit(Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
+			Say: say("AuditAskedForTimeOff", map[string]any{"When": auditTimeOff{Request: *req}}), After: timeOffJSON(req)})
+		if err := q.Notify(managers, notice{Kind: domain.KindTimeOffRequest, Message: i18n.M("NoticeTimeOffSubmitted", i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), Link: "/pto", About: aboutRequest("timeoff", req.ID)}); err != nil {
 			return err
 		}
 		out = req
@@ -195,12 +194,12 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 		if req, err = q.SetTimeOffStatus(ctx, id, status, &note); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "time_off.decide", Object: "time_off", ID: req.ID,
+		q.Audit(Audit{Action: "time_off.decide", Object: "time_off", ID: req.ID,
 			Say:    timeOffDecided(status, req),
 			Before: map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note, "shifts": settled}})
-		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req), "shifts": settled})
-		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
-			i18n.M(decidedKey[status], i18n.Args{"When": timeOffText(req)}), note), "/pto", ""}); err != nil {
+		q.Emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req), "shifts": settled})
+		if err := q.Notify([]int64{req.UserID}, notice{Kind: domain.KindTimeOffDecision, Message: withNote(
+			i18n.M(decidedKey[status], i18n.Args{"When": timeOffText(req)}), note), Link: "/pto", About: ""}); err != nil {
 			return err
 		}
 		if out.ShiftsInside, err = shiftsInside(ctx, q.Q, req); err != nil {
@@ -304,10 +303,9 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "time_off.withdraw", Object: "time_off", ID: req.ID,
-			Say: say("AuditWithdrewTimeOff", map[string]any{"When": auditTimeOff{*req}}), Before: map[string]any{"status": was}, After: map[string]any{"status": req.Status}})
-		if err := q.notify(managers, notice{domain.KindTimeOffRequest,
-			i18n.M(withdrewKey[was], i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), "/pto", ""}); err != nil {
+		q.Audit(Audit{Action: "time_off.withdraw", Object: "time_off", ID: req.ID,
+			Say: say("AuditWithdrewTimeOff", map[string]any{"When": auditTimeOff{Request: *req}}), Before: map[string]any{"status": was}, After: map[string]any{"status": req.Status}})
+		if err := q.Notify(managers, notice{Kind: domain.KindTimeOffRequest, Message: i18n.M(withdrewKey[was], i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), Link: "/pto", About: ""}); err != nil {
 			return err
 		}
 		out = req
@@ -345,12 +343,12 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffCancelled, &note); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "time_off.cancel", Object: "time_off", ID: req.ID,
-			Say:    say("AuditCancelledTimeOff", map[string]any{"Name": req.UserName, "When": auditTimeOff{*req}}),
+		q.Audit(Audit{Action: "time_off.cancel", Object: "time_off", ID: req.ID,
+			Say:    say("AuditCancelledTimeOff", map[string]any{"Name": req.UserName, "When": auditTimeOff{Request: *req}}),
 			Before: map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
-		q.emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
-		if err := q.notify([]int64{req.UserID}, notice{domain.KindTimeOffDecision, withNote(
-			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": timeOffText(req)}), note), "/pto", ""}); err != nil {
+		q.Emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
+		if err := q.Notify([]int64{req.UserID}, notice{Kind: domain.KindTimeOffDecision, Message: withNote(
+			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": timeOffText(req)}), note), Link: "/pto", About: ""}); err != nil {
 			return err
 		}
 		out = req

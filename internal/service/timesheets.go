@@ -133,7 +133,7 @@ func (s *Service) SetTimesheetSettings(ctx context.Context, actor *domain.User, 
 		return in, err
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
-		q.audit(Audit{Action: "settings.timesheets", Object: "settings", Say: say("AuditChangedTimesheetSettings", nil), After: in})
+		q.Audit(Audit{Action: "settings.timesheets", Object: "settings", Say: say("AuditChangedTimesheetSettings", nil), After: in})
 		return q.SetTimesheetRules(ctx, in)
 	})
 	return in, err

@@ -52,7 +52,7 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 				return err
 			}
 		}
-		q.audit(Audit{Action: "time_record.correct", Object: "time_record", ID: rec.ID,
+		q.Audit(Audit{Action: "time_record.correct", Object: "time_record", ID: rec.ID,
 			Say: say("AuditCorrectedTimeRecord", map[string]any{"Name": rec.UserName, "Reason": in.Reason}), Before: clockSummary(rec),
 			After: map[string]any{"clockInAt": in.ClockInAt, "clockOutAt": in.ClockOutAt, "breakMinutes": in.BreakMinutes, "reason": in.Reason}})
 		return q.InsertTimeCorrection(ctx, rec.ID, in.ClockInAt, in.ClockOutAt, in.BreakMinutes, in.Reason, actor.ID, s.now())
@@ -69,7 +69,7 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 
 // refuseLocked refuses a change to a person's day at t when an approval covers it.
 func (s *Service) refuseLocked(q *Tx, userID int64, name string, t time.Time) error {
-	a, err := q.ApprovalCovering(q.ctx, userID, domain.DateOf(t.In(s.loc())))
+	a, err := q.ApprovalCovering(q.Context(), userID, domain.DateOf(t.In(s.loc())))
 	if err != nil || a == nil {
 		return err
 	}
@@ -121,9 +121,9 @@ func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, user
 			return cmpErr(err, domain.Errorf(domain.Conflict, "%s's timesheet for this pay period is already approved.", t.Name))
 		}
 		summary := timesheetSummary(&t, p)
-		q.audit(Audit{Action: "timesheet.approve", Object: "timesheet", ID: userID,
-			Say: say("AuditApprovedTimesheet", map[string]any{"Name": t.Name, "From": auditDate{p.Start}, "To": auditDate{p.End}}), After: summary})
-		q.emit(domain.EventTimesheetApproved, map[string]any{"timesheet": summary})
+		q.Audit(Audit{Action: "timesheet.approve", Object: "timesheet", ID: userID,
+			Say: say("AuditApprovedTimesheet", map[string]any{"Name": t.Name, "From": auditDate{Day: p.Start}, "To": auditDate{Day: p.End}}), After: summary})
+		q.Emit(domain.EventTimesheetApproved, map[string]any{"timesheet": summary})
 		return nil
 	})
 	if err != nil {
@@ -159,8 +159,8 @@ func (s *Service) ReopenTimesheet(ctx context.Context, actor *domain.User, userI
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "timesheet.reopen", Object: "timesheet", ID: userID,
-			Say:    say("AuditReopenedTimesheet", map[string]any{"Name": u.Name, "From": auditDate{start}, "To": auditDate{end}, "Reason": reason}),
+		q.Audit(Audit{Action: "timesheet.reopen", Object: "timesheet", ID: userID,
+			Say:    say("AuditReopenedTimesheet", map[string]any{"Name": u.Name, "From": auditDate{Day: start}, "To": auditDate{Day: end}, "Reason": reason}),
 			Before: map[string]any{"userId": userID, "periodStart": start, "periodEnd": end, "approved": true},
 			After:  map[string]any{"userId": userID, "periodStart": start, "periodEnd": end, "approved": false, "reason": reason}})
 		return nil

@@ -9,7 +9,6 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
-	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 const (
@@ -88,7 +87,7 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 		if err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "webhook.create", Object: "webhook", ID: out.Webhook.ID,
+		q.Audit(Audit{Action: "webhook.create", Object: "webhook", ID: out.Webhook.ID,
 			Say: say("AuditRegisteredWebhook", map[string]any{"URL": addr}), After: webhookState(out.Webhook)})
 		return nil
 	})
@@ -116,7 +115,7 @@ func (s *Service) RemoveWebhook(ctx context.Context, actor *domain.User, id int6
 		if err := q.RemoveWebhook(ctx, id, s.now()); err != nil {
 			return err
 		}
-		q.audit(Audit{Action: "webhook.remove", Object: "webhook", ID: id,
+		q.Audit(Audit{Action: "webhook.remove", Object: "webhook", ID: id,
 			Say: say("AuditRemovedWebhook", map[string]any{"URL": w.URL}), Before: webhookState(w)})
 		return nil
 	})
@@ -236,7 +235,7 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 			return err
 		}
 		out = deliveryOf(*again)
-		q.audit(Audit{Action: "webhook.redeliver", Object: "webhook", ID: w.ID,
+		q.Audit(Audit{Action: "webhook.redeliver", Object: "webhook", ID: w.ID,
 			Say: say("AuditRedeliveredEvent", map[string]any{"Event": out.EventID, "URL": w.URL}), After: map[string]any{"delivery": id, "event": out.EventID}})
 		return nil
 	})
@@ -244,11 +243,4 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 		return nil, err
 	}
 	return &out, nil
-}
-
-// webhookEvent is an event of the change as its deliveries carry it (the body is built
-// even when no endpoint listens, which costs less than asking first).
-func (s *Service) webhookEvent(kind domain.WebhookEventKind, data any) (store.WebhookEvent, error) {
-	body, err := json.Marshal(domain.WebhookEvent{ID: "evt_" + randomID(12), Kind: kind, Time: s.now().UTC(), Data: data})
-	return store.WebhookEvent{Kind: kind, Payload: body}, err
 }

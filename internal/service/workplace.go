@@ -94,7 +94,7 @@ func (s *Service) SaveLocation(ctx context.Context, actor *domain.User, in Locat
 		if out, err = q.SaveLocation(ctx, l); err != nil {
 			return nameTaken(err, "locations_name_key", "location", name)
 		}
-		q.recordWorkplace("location", out.ID, verbOf(before == nil), name, before, out)
+		recordWorkplace(q, "location", out.ID, verbOf(before == nil), name, before, out)
 		return nil
 	})
 	return out, err
@@ -129,11 +129,11 @@ func verbOf(created bool) string {
 // recordWorkplace audits a change of the workplace's structure and announces it to
 // webhooks. what is the object ("location"), verb the change ("create"), name what it
 // is called (a preference: whose it is).
-func (q *Tx) recordWorkplace(what string, id int64, verb, name string, before, after any) {
+func recordWorkplace(q *Tx, what string, id int64, verb, name string, before, after any) {
 	thing := say(workplaceThings[what], map[string]any{"Name": name})
-	q.audit(Audit{Action: what + "." + verb, Object: what, ID: id, Say: say(workplaceVerbs[verb], map[string]any{"Thing": thing}),
+	q.Audit(Audit{Action: what + "." + verb, Object: what, ID: id, Say: say(workplaceVerbs[verb], map[string]any{"Thing": thing}),
 		Before: before, After: after})
-	q.emit(domain.EventWorkplaceChanged, map[string]any{"object": what, "id": id, "change": verb, "after": after})
+	q.Emit(domain.EventWorkplaceChanged, map[string]any{"object": what, "id": id, "change": verb, "after": after})
 }
 
 // ArchiveLocation archives a location (archived false brings it back): it stays on the
@@ -152,7 +152,7 @@ func (s *Service) ArchiveLocation(ctx context.Context, actor *domain.User, id in
 		if out, err = q.ArchiveLocation(ctx, id, archived); err != nil {
 			return restoreTaken(err, "locations_name_key", "location")
 		}
-		q.recordWorkplace("location", id, archiveVerb(archived), out.Name, nil, out)
+		recordWorkplace(q, "location", id, archiveVerb(archived), out.Name, nil, out)
 		return nil
 	})
 	return out, err
@@ -186,7 +186,7 @@ func (s *Service) DeleteLocation(ctx context.Context, actor *domain.User, id int
 		if err := inUse("location", l.Name, use); err != nil {
 			return err
 		}
-		q.recordWorkplace("location", id, "delete", l.Name, l, nil)
+		recordWorkplace(q, "location", id, "delete", l.Name, l, nil)
 		return usedMeanwhile(q.DeleteLocation(ctx, id), "location", l.Name)
 	})
 }

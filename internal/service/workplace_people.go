@@ -95,9 +95,9 @@ func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in
 			return err
 		}
 		out = after[u.ID]
-		q.audit(Audit{Action: "user.set_workplace", Object: "user", ID: u.ID,
+		q.Audit(Audit{Action: "user.set_workplace", Object: "user", ID: u.ID,
 			Say: say("AuditSetPersonWorkplace", map[string]any{"Name": u.Name}), Before: before[u.ID], After: out})
-		q.emit(domain.EventWorkplaceChanged, map[string]any{"object": "user", "id": u.ID, "change": "update",
+		q.Emit(domain.EventWorkplaceChanged, map[string]any{"object": "user", "id": u.ID, "change": "update",
 			"after": map[string]any{"positions": out.Qualifications, "locations": out.LocationIDs}})
 		return nil
 	})

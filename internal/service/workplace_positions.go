@@ -44,7 +44,7 @@ func (s *Service) SavePosition(ctx context.Context, actor *domain.User, in Posit
 		if out, err = q.SavePosition(ctx, domain.Position{ID: in.ID, Name: name, Colour: colour}); err != nil {
 			return nameTaken(err, "positions_name_key", "position", name)
 		}
-		q.recordWorkplace("position", out.ID, verbOf(before == nil), name, before, out)
+		recordWorkplace(q, "position", out.ID, verbOf(before == nil), name, before, out)
 		return nil
 	})
 	return out, err
@@ -66,7 +66,7 @@ func (s *Service) ArchivePosition(ctx context.Context, actor *domain.User, id in
 		if out, err = q.ArchivePosition(ctx, id, archived); err != nil {
 			return restoreTaken(err, "positions_name_key", "position")
 		}
-		q.recordWorkplace("position", id, archiveVerb(archived), out.Name, nil, out)
+		recordWorkplace(q, "position", id, archiveVerb(archived), out.Name, nil, out)
 		return nil
 	})
 	return out, err
@@ -93,7 +93,7 @@ func (s *Service) DeletePosition(ctx context.Context, actor *domain.User, id int
 		if err := inUse("position", p.Name, use); err != nil {
 			return err
 		}
-		q.recordWorkplace("position", id, "delete", p.Name, p, nil)
+		recordWorkplace(q, "position", id, "delete", p.Name, p, nil)
 		return usedMeanwhile(q.DeletePosition(ctx, id), "position", p.Name)
 	})
 }
@@ -147,7 +147,7 @@ func (s *Service) SaveShiftType(ctx context.Context, actor *domain.User, in Shif
 		if out, err = q.ShiftTypeByID(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("shift_type", id, verbOf(before == nil), name, before, out)
+		recordWorkplace(q, "shift_type", id, verbOf(before == nil), name, before, out)
 		return nil
 	})
 	return out, err
@@ -199,7 +199,7 @@ func (s *Service) ArchiveShiftType(ctx context.Context, actor *domain.User, id i
 		if out, err = q.ShiftTypeByID(ctx, id); err != nil {
 			return err
 		}
-		q.recordWorkplace("shift_type", id, archiveVerb(archived), out.Name, nil, out)
+		recordWorkplace(q, "shift_type", id, archiveVerb(archived), out.Name, nil, out)
 		return nil
 	})
 	return out, err
@@ -226,7 +226,7 @@ func (s *Service) DeleteShiftType(ctx context.Context, actor *domain.User, id in
 		if err := inUse("shift type", t.Name, use); err != nil {
 			return err
 		}
-		q.recordWorkplace("shift_type", id, "delete", t.Name, t, nil)
+		recordWorkplace(q, "shift_type", id, "delete", t.Name, t, nil)
 		return usedMeanwhile(q.DeleteShiftType(ctx, id), "shift type", t.Name)
 	})
 }
