@@ -99,6 +99,10 @@ func New(d Deps) *Service {
 	return svc
 }
 
+// Changes is the service's change runner, which the domain packages beside it (the time
+// clock, integrations, …) write through too: one path, one clock, one outbox.
+func (s *Service) Changes() *change.Runner { return s.changes }
+
 // Today is the workplace's calendar day now. No actor: it is the same for everyone,
 // and reveals nothing.
 func (s *Service) Today() domain.Date { return domain.DateOf(s.now().In(s.loc())) }
