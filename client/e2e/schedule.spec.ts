@@ -69,6 +69,48 @@ test("a manager builds a week in the Schedule Uploader, publishes it, edits it, 
   await expect(grid.getByRole("button", { name: `${ann.name}, Friday 9:00 AM - 3:00 PM`, exact: true })).toBeVisible();
 });
 
+// The uploader reads the week when it opens; a shift removed before that answer arrives
+// stays removed: the edit waits for the answer rather than being overwritten by it.
+test("a shift removed in the Uploader while the week is still being read stays removed", async ({ page }) => {
+  const friday = fridayAhead(70);
+  const manager = await createAccount("Mgs", "MANAGER");
+  const ann = await createAccount("Anns");
+  const ben = await createAccount("Bens");
+  await publishWeek(manager, friday, [
+    ["FRIDAY", ann.id, "09:00", "17:00"],
+    ["SATURDAY", ben.id, "10:00", "18:00"],
+  ]);
+  await signInWithToken(page, manager, `/schedule?week=${friday}`);
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  const grid = editor.getByRole("region", { name: "Shifts by person and day" });
+  await expect(grid.getByRole("button", { name: `${ben.name}, Saturday 10:00 AM - 6:00 PM`, exact: true })).toBeVisible();
+
+  // From now on the week's answer comes two seconds after the server gave it, as on a
+  // slow connection: it leaves before the removal and arrives after it.
+  let delivered = 0;
+  await page.route("**/graphql", async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== "ScheduleEditor") return route.fallback();
+    const response = await route.fetch();
+    await new Promise((r) => setTimeout(r, 2_000));
+    await route.fulfill({ response });
+    delivered++;
+  });
+  await editor.getByRole("button", { name: "Uploader", exact: true }).click();
+  const uploader = editor.getByRole("region", { name: "Schedule Uploader" });
+  await uploader.getByRole("button", { name: "Remove Saturday shift 1" }).click();
+  await expect.poll(() => delivered).toBeGreaterThan(0);
+  await expect(uploader.getByLabel("Saturday shift 1 Employee")).toHaveCount(0);
+  await expect(uploader.getByText("1 shift in this week")).toBeVisible();
+  const saved = await gql<{ weekDraft: { shifts: { userId: string; status: string }[] } }>(
+    `query($w: Date!) { weekDraft(weekStarting: $w) { shifts { userId status } } }`,
+    { w: friday },
+    manager.token,
+  );
+  expect(saved.weekDraft.shifts.find((s) => s.userId === ben.id)?.status).toBe("REMOVED");
+  expect(saved.weekDraft.shifts.find((s) => s.userId === ann.id)?.status).not.toBe("REMOVED");
+});
+
 test("an employee's week and month, and the manager's month, show a published week", async ({ page, browser }) => {
   const friday = fridayAhead(56);
   const manager = await createAccount("Mgv", "MANAGER");

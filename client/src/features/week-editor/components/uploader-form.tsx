@@ -23,7 +23,7 @@ export function UploaderForm({ weekStarting, pendingEditsRef }: Props) {
   const weekEnding = addDays(weekStarting, 6);
   const { data, loading, error, refetch } = useScheduleEditor(weekStarting);
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
-  const edits = useDraftEdits(weekStarting, draft, refetch);
+  const edits = useDraftEdits(weekStarting, draft, refetch, loading);
   const unavailableOn = useUnavailable(weekStarting, weekEnding);
   const dates = weekDates(weekStarting);
   const employees = data?.employees ?? [];

@@ -14,8 +14,10 @@ export type ShiftPatch = Partial<{ userId: string; startTime: string; endTime: s
  * Changes of the server's draft made one after another, each against the shift's latest
  * version (the answer of the one before), so quick edits never refuse each other as
  * stale. flush() resolves once every change asked for so far is done: publish after it.
+ * While the week is being read (fetching), a change waits for the answer: an answer that
+ * left before the change and came after it would put back the shift it just removed.
  */
-export function useDraftEdits(weekStarting: string, draft: Draft | undefined, refetch: () => unknown) {
+export function useDraftEdits(weekStarting: string, draft: Draft | undefined, refetch: () => unknown, fetching: boolean) {
   const { t } = useT();
   const [add] = useAddDraftShift();
   const [update] = useUpdateDraftShift();
@@ -25,12 +27,19 @@ export function useDraftEdits(weekStarting: string, draft: Draft | undefined, re
   const notice = useNotice();
   const latest = useRef(draft);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const reading = useRef(fetching);
+  const waiting = useRef<(() => void)[]>([]);
   useEffect(() => {
     latest.current = draft;
   }, [draft]);
+  useEffect(() => {
+    reading.current = fetching;
+    if (!fetching) for (const go of waiting.current.splice(0)) go();
+  }, [fetching]);
+  const read = () => (reading.current ? new Promise<void>((go) => waiting.current.push(go)) : Promise.resolve());
 
   const enqueue = (task: (d: Draft | undefined) => Promise<Draft | undefined>) => {
-    queue.current = queue.current.then(async () => {
+    queue.current = queue.current.then(read).then(async () => {
       try {
         latest.current = (await task(latest.current)) ?? latest.current;
       } catch (err) {
