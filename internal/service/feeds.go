@@ -11,6 +11,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/permission"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -46,7 +47,7 @@ func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, sc
 			return "", err
 		}
 	}
-	token, hash := newInvitationToken() // the same kind of secret: 32 random bytes, stored hashed
+	token, hash := session.NewLinkSecret() // 32 random bytes, stored hashed
 	err := s.change(ctx, actor, func(q *Tx) error {
 		q.Audit(Audit{Action: "calendar_feed.enable", Object: "user", ID: actor.ID, Say: say("AuditTurnedOnFeed", map[string]any{"Feed": feedWord(scope)})})
 		return q.SetCalendarFeed(ctx, actor.ID, scope, hash, s.now())
@@ -116,7 +117,7 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 		return nil, domain.Errorf(domain.Unavailable, "Calendar feeds are not served here.")
 	}
 	token = strings.TrimSuffix(token, ".ics")
-	f, err := s.store.Q().CalendarFeedByTokenHash(ctx, hashInvitationToken(token))
+	f, err := s.store.Q().CalendarFeedByTokenHash(ctx, session.HashLinkSecret(token))
 	if err != nil {
 		return nil, err
 	}

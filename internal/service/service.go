@@ -105,7 +105,7 @@ func (s *Service) Changes() *change.Runner { return s.changes }
 
 // Today is the workplace's calendar day now. No actor: it is the same for everyone,
 // and reveals nothing.
-func (s *Service) Today() domain.Date { return domain.DateOf(s.now().In(s.loc())) }
+func (s *Service) Today() domain.Date { return s.zone.Today(s.now()) }
 
 // Weeks are the workplace's weeks now (workzone: a manager may change their first day).
 // No actor, as Today.
