@@ -13,7 +13,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 )
 
 // Name is the resolver for the name field.
@@ -41,7 +41,7 @@ func (r *apiTokenResolver) Expired(ctx context.Context, obj *domain.APIToken) (b
 }
 
 // CreateAPIToken is the resolver for the createApiToken field.
-func (r *mutationResolver) CreateAPIToken(ctx context.Context, input model.CreateAPITokenInput) (*service.CreatedAPIToken, error) {
+func (r *mutationResolver) CreateAPIToken(ctx context.Context, input model.CreateAPITokenInput) (*integrations.CreatedAPIToken, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
@@ -50,7 +50,7 @@ func (r *mutationResolver) CreateAPIToken(ctx context.Context, input model.Creat
 	for i, sc := range input.Scopes {
 		scopes[i] = domain.Scope(sc)
 	}
-	return r.Svc.CreateAPIToken(ctx, actor, service.NewAPIToken{Name: input.Name, Scopes: scopes, ExpiresAt: input.ExpiresAt})
+	return r.Integrations.CreateAPIToken(ctx, actor, integrations.NewAPIToken{Name: input.Name, Scopes: scopes, ExpiresAt: input.ExpiresAt})
 }
 
 // RevokeAPIToken is the resolver for the revokeApiToken field.
@@ -59,7 +59,7 @@ func (r *mutationResolver) RevokeAPIToken(ctx context.Context, id int64) (bool, 
 	if err != nil {
 		return false, err
 	}
-	if err := r.Svc.RevokeAPIToken(ctx, actor, id); err != nil {
+	if err := r.Integrations.RevokeAPIToken(ctx, actor, id); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -71,7 +71,7 @@ func (r *queryResolver) APITokens(ctx context.Context) ([]domain.APIToken, error
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.APITokens(ctx, actor)
+	return r.Integrations.APITokens(ctx, actor)
 }
 
 // APIScopes is the resolver for the apiScopes field.

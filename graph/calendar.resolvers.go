@@ -10,7 +10,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 )
 
 // EnableCalendarFeed is the resolver for the enableCalendarFeed field.
@@ -19,7 +19,7 @@ func (r *mutationResolver) EnableCalendarFeed(ctx context.Context, scope domain.
 	if err != nil {
 		return "", err
 	}
-	return r.Svc.EnableCalendarFeed(ctx, actor, scope)
+	return r.Integrations.EnableCalendarFeed(ctx, actor, scope)
 }
 
 // RevokeCalendarFeed is the resolver for the revokeCalendarFeed field.
@@ -28,7 +28,7 @@ func (r *mutationResolver) RevokeCalendarFeed(ctx context.Context, scope domain.
 	if err != nil {
 		return false, err
 	}
-	if err := r.Svc.RevokeCalendarFeeds(ctx, actor, 0, scope); err != nil {
+	if err := r.Integrations.RevokeCalendarFeeds(ctx, actor, 0, scope); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -40,17 +40,17 @@ func (r *mutationResolver) RevokeCalendarFeedsOf(ctx context.Context, userID int
 	if err != nil {
 		return false, err
 	}
-	if err := r.Svc.RevokeCalendarFeeds(ctx, actor, userID, ""); err != nil {
+	if err := r.Integrations.RevokeCalendarFeeds(ctx, actor, userID, ""); err != nil {
 		return false, err
 	}
 	return true, nil
 }
 
 // CalendarFeeds is the resolver for the calendarFeeds field.
-func (r *queryResolver) CalendarFeeds(ctx context.Context) ([]service.CalendarFeedStatus, error) {
+func (r *queryResolver) CalendarFeeds(ctx context.Context) ([]integrations.CalendarFeedStatus, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.CalendarFeeds(ctx, actor)
+	return r.Integrations.CalendarFeeds(ctx, actor)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/store"
 	gqlparser "github.com/vektah/gqlparser/v2"
@@ -1209,7 +1210,7 @@ type MutationResolver interface {
 	DeleteUser(ctx context.Context, id int64, shifts *service.ShiftAction) (*model.DeleteUserPayload, error)
 	SetWorksShifts(ctx context.Context, id int64, worksShifts bool) (*domain.User, error)
 	Logout(ctx context.Context) (bool, error)
-	CreateAPIToken(ctx context.Context, input model.CreateAPITokenInput) (*service.CreatedAPIToken, error)
+	CreateAPIToken(ctx context.Context, input model.CreateAPITokenInput) (*integrations.CreatedAPIToken, error)
 	RevokeAPIToken(ctx context.Context, id int64) (bool, error)
 	SetWeeklyAvailability(ctx context.Context, days []domain.AvailabilityDay, userID *int64) (*domain.WeeklyAvailability, error)
 	AddUnavailableDate(ctx context.Context, date domain.Date, note *string, userID *int64) (*domain.UnavailableDate, error)
@@ -1286,9 +1287,9 @@ type MutationResolver interface {
 	CorrectTimeRecord(ctx context.Context, recordID int64, input model.TimeCorrectionInput) (*service.Timesheet, error)
 	ApproveTimesheet(ctx context.Context, userID int64, date domain.Date) (*service.Timesheet, error)
 	ReopenTimesheet(ctx context.Context, userID int64, date domain.Date, reason string) (*service.Timesheet, error)
-	CreateWebhook(ctx context.Context, input model.WebhookInput) (*service.CreatedWebhook, error)
+	CreateWebhook(ctx context.Context, input model.WebhookInput) (*integrations.CreatedWebhook, error)
 	DeleteWebhook(ctx context.Context, id int64) (bool, error)
-	RedeliverWebhook(ctx context.Context, deliveryID int64) (*service.WebhookDelivery, error)
+	RedeliverWebhook(ctx context.Context, deliveryID int64) (*integrations.WebhookDelivery, error)
 	SaveLocation(ctx context.Context, input model.LocationInput) (*domain.Location, error)
 	ArchiveLocation(ctx context.Context, id int64, archived bool) (*domain.Location, error)
 	DeleteLocation(ctx context.Context, id int64) (bool, error)
@@ -1331,7 +1332,7 @@ type QueryResolver interface {
 	WeeklyAvailability(ctx context.Context, userID *int64) (*domain.WeeklyAvailability, error)
 	UnavailableDates(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.UnavailableDate, error)
 	WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]service.PersonWeekAvailability, error)
-	CalendarFeeds(ctx context.Context) ([]service.CalendarFeedStatus, error)
+	CalendarFeeds(ctx context.Context) ([]integrations.CalendarFeedStatus, error)
 	ClockState(ctx context.Context) (*service.ClockState, error)
 	MyTimeRecords(ctx context.Context, days *int) ([]domain.TimeRecord, error)
 	Kiosks(ctx context.Context) ([]domain.Kiosk, error)
@@ -1435,7 +1436,7 @@ type UserResolver interface {
 type WebhookResolver interface {
 	Kinds(ctx context.Context, obj *domain.Webhook) ([]domain.WebhookEventKind, error)
 
-	Deliveries(ctx context.Context, obj *domain.Webhook, first *int) ([]service.WebhookDelivery, error)
+	Deliveries(ctx context.Context, obj *domain.Webhook, first *int) ([]integrations.WebhookDelivery, error)
 }
 type WeekDraftResolver interface {
 	Shifts(ctx context.Context, obj *domain.WeekDraft, ids []int64, people []int64) ([]domain.DraftShift, error)
@@ -12898,7 +12899,7 @@ func (ec *executionContext) fieldContext_CalendarEvent_type(_ context.Context, f
 	return graphql.NewScalarFieldContext("CalendarEvent", field, false, false, "EventType")
 }
 
-func (ec *executionContext) _CalendarFeed_scope(ctx context.Context, field graphql.CollectedField, obj *service.CalendarFeedStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _CalendarFeed_scope(ctx context.Context, field graphql.CollectedField, obj *integrations.CalendarFeedStatus) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12921,7 +12922,7 @@ func (ec *executionContext) fieldContext_CalendarFeed_scope(_ context.Context, f
 	return graphql.NewScalarFieldContext("CalendarFeed", field, false, false, "CalendarFeedScope")
 }
 
-func (ec *executionContext) _CalendarFeed_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.CalendarFeedStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _CalendarFeed_createdAt(ctx context.Context, field graphql.CollectedField, obj *integrations.CalendarFeedStatus) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13812,7 +13813,7 @@ func (ec *executionContext) fieldContext_CoworkerDay_names(_ context.Context, fi
 	return graphql.NewScalarFieldContext("CoworkerDay", field, false, false, "String")
 }
 
-func (ec *executionContext) _CreatedApiToken_token(ctx context.Context, field graphql.CollectedField, obj *service.CreatedAPIToken) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreatedApiToken_token(ctx context.Context, field graphql.CollectedField, obj *integrations.CreatedAPIToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13844,7 +13845,7 @@ func (ec *executionContext) fieldContext_CreatedApiToken_token(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _CreatedApiToken_secret(ctx context.Context, field graphql.CollectedField, obj *service.CreatedAPIToken) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreatedApiToken_secret(ctx context.Context, field graphql.CollectedField, obj *integrations.CreatedAPIToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18094,8 +18095,8 @@ func (ec *executionContext) _Mutation_createApiToken(ctx context.Context, field 
 			return ec.Resolvers.Mutation().CreateAPIToken(ctx, fc.Args["input"].(model.CreateAPITokenInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.CreatedAPIToken) graphql.Marshaler {
-			return ec.marshalNCreatedApiToken2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedAPIToken(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *integrations.CreatedAPIToken) graphql.Marshaler {
+			return ec.marshalNCreatedApiToken2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐCreatedAPIToken(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21461,8 +21462,8 @@ func (ec *executionContext) _Mutation_createWebhook(ctx context.Context, field g
 			return ec.Resolvers.Mutation().CreateWebhook(ctx, fc.Args["input"].(model.WebhookInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.CreatedWebhook) graphql.Marshaler {
-			return ec.marshalNWebhookCreated2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedWebhook(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *integrations.CreatedWebhook) graphql.Marshaler {
+			return ec.marshalNWebhookCreated2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐCreatedWebhook(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21549,8 +21550,8 @@ func (ec *executionContext) _Mutation_redeliverWebhook(ctx context.Context, fiel
 			return ec.Resolvers.Mutation().RedeliverWebhook(ctx, fc.Args["deliveryId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.WebhookDelivery) graphql.Marshaler {
-			return ec.marshalNWebhookDelivery2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐWebhookDelivery(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *integrations.WebhookDelivery) graphql.Marshaler {
+			return ec.marshalNWebhookDelivery2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐWebhookDelivery(ctx, selections, v)
 		},
 		true,
 		true,
@@ -24626,8 +24627,8 @@ func (ec *executionContext) _Query_calendarFeeds(ctx context.Context, field grap
 			return ec.Resolvers.Query().CalendarFeeds(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.CalendarFeedStatus) graphql.Marshaler {
-			return ec.marshalNCalendarFeed2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatusᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []integrations.CalendarFeedStatus) graphql.Marshaler {
+			return ec.marshalNCalendarFeed2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐCalendarFeedStatusᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -32427,8 +32428,8 @@ func (ec *executionContext) _Webhook_deliveries(ctx context.Context, field graph
 			return ec.Resolvers.Webhook().Deliveries(ctx, obj, fc.Args["first"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.WebhookDelivery) graphql.Marshaler {
-			return ec.marshalNWebhookDelivery2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐWebhookDeliveryᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []integrations.WebhookDelivery) graphql.Marshaler {
+			return ec.marshalNWebhookDelivery2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐWebhookDeliveryᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -32458,7 +32459,7 @@ func (ec *executionContext) fieldContext_Webhook_deliveries(ctx context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _WebhookCreated_webhook(ctx context.Context, field graphql.CollectedField, obj *service.CreatedWebhook) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookCreated_webhook(ctx context.Context, field graphql.CollectedField, obj *integrations.CreatedWebhook) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32490,7 +32491,7 @@ func (ec *executionContext) fieldContext_WebhookCreated_webhook(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _WebhookCreated_secret(ctx context.Context, field graphql.CollectedField, obj *service.CreatedWebhook) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookCreated_secret(ctx context.Context, field graphql.CollectedField, obj *integrations.CreatedWebhook) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32513,7 +32514,7 @@ func (ec *executionContext) fieldContext_WebhookCreated_secret(_ context.Context
 	return graphql.NewScalarFieldContext("WebhookCreated", field, false, false, "String")
 }
 
-func (ec *executionContext) _WebhookDelivery_id(ctx context.Context, field graphql.CollectedField, obj *service.WebhookDelivery) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDelivery_id(ctx context.Context, field graphql.CollectedField, obj *integrations.WebhookDelivery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32536,7 +32537,7 @@ func (ec *executionContext) fieldContext_WebhookDelivery_id(_ context.Context, f
 	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "ID")
 }
 
-func (ec *executionContext) _WebhookDelivery_eventId(ctx context.Context, field graphql.CollectedField, obj *service.WebhookDelivery) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDelivery_eventId(ctx context.Context, field graphql.CollectedField, obj *integrations.WebhookDelivery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32559,7 +32560,7 @@ func (ec *executionContext) fieldContext_WebhookDelivery_eventId(_ context.Conte
 	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "String")
 }
 
-func (ec *executionContext) _WebhookDelivery_kind(ctx context.Context, field graphql.CollectedField, obj *service.WebhookDelivery) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDelivery_kind(ctx context.Context, field graphql.CollectedField, obj *integrations.WebhookDelivery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32582,7 +32583,7 @@ func (ec *executionContext) fieldContext_WebhookDelivery_kind(_ context.Context,
 	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "WebhookEventKind")
 }
 
-func (ec *executionContext) _WebhookDelivery_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.WebhookDelivery) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDelivery_createdAt(ctx context.Context, field graphql.CollectedField, obj *integrations.WebhookDelivery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32605,7 +32606,7 @@ func (ec *executionContext) fieldContext_WebhookDelivery_createdAt(_ context.Con
 	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Time")
 }
 
-func (ec *executionContext) _WebhookDelivery_attempts(ctx context.Context, field graphql.CollectedField, obj *service.WebhookDelivery) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDelivery_attempts(ctx context.Context, field graphql.CollectedField, obj *integrations.WebhookDelivery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32628,7 +32629,7 @@ func (ec *executionContext) fieldContext_WebhookDelivery_attempts(_ context.Cont
 	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookDelivery_deliveredAt(ctx context.Context, field graphql.CollectedField, obj *service.WebhookDelivery) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDelivery_deliveredAt(ctx context.Context, field graphql.CollectedField, obj *integrations.WebhookDelivery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32651,7 +32652,7 @@ func (ec *executionContext) fieldContext_WebhookDelivery_deliveredAt(_ context.C
 	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Time")
 }
 
-func (ec *executionContext) _WebhookDelivery_failedAt(ctx context.Context, field graphql.CollectedField, obj *service.WebhookDelivery) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDelivery_failedAt(ctx context.Context, field graphql.CollectedField, obj *integrations.WebhookDelivery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32674,7 +32675,7 @@ func (ec *executionContext) fieldContext_WebhookDelivery_failedAt(_ context.Cont
 	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Time")
 }
 
-func (ec *executionContext) _WebhookDelivery_nextAttemptAt(ctx context.Context, field graphql.CollectedField, obj *service.WebhookDelivery) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDelivery_nextAttemptAt(ctx context.Context, field graphql.CollectedField, obj *integrations.WebhookDelivery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32697,7 +32698,7 @@ func (ec *executionContext) fieldContext_WebhookDelivery_nextAttemptAt(_ context
 	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Time")
 }
 
-func (ec *executionContext) _WebhookDelivery_lastError(ctx context.Context, field graphql.CollectedField, obj *service.WebhookDelivery) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDelivery_lastError(ctx context.Context, field graphql.CollectedField, obj *integrations.WebhookDelivery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -37873,7 +37874,7 @@ func (ec *executionContext) _CalendarEvent(ctx context.Context, sel ast.Selectio
 
 var calendarFeedImplementors = []string{"CalendarFeed"}
 
-func (ec *executionContext) _CalendarFeed(ctx context.Context, sel ast.SelectionSet, obj *service.CalendarFeedStatus) graphql.Marshaler {
+func (ec *executionContext) _CalendarFeed(ctx context.Context, sel ast.SelectionSet, obj *integrations.CalendarFeedStatus) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, calendarFeedImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -38285,7 +38286,7 @@ func (ec *executionContext) _CoworkerDay(ctx context.Context, sel ast.SelectionS
 
 var createdApiTokenImplementors = []string{"CreatedApiToken"}
 
-func (ec *executionContext) _CreatedApiToken(ctx context.Context, sel ast.SelectionSet, obj *service.CreatedAPIToken) graphql.Marshaler {
+func (ec *executionContext) _CreatedApiToken(ctx context.Context, sel ast.SelectionSet, obj *integrations.CreatedAPIToken) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, createdApiTokenImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -44095,7 +44096,7 @@ func (ec *executionContext) _Webhook(ctx context.Context, sel ast.SelectionSet, 
 
 var webhookCreatedImplementors = []string{"WebhookCreated"}
 
-func (ec *executionContext) _WebhookCreated(ctx context.Context, sel ast.SelectionSet, obj *service.CreatedWebhook) graphql.Marshaler {
+func (ec *executionContext) _WebhookCreated(ctx context.Context, sel ast.SelectionSet, obj *integrations.CreatedWebhook) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookCreatedImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -44133,7 +44134,7 @@ func (ec *executionContext) _WebhookCreated(ctx context.Context, sel ast.Selecti
 
 var webhookDeliveryImplementors = []string{"WebhookDelivery"}
 
-func (ec *executionContext) _WebhookDelivery(ctx context.Context, sel ast.SelectionSet, obj *service.WebhookDelivery) graphql.Marshaler {
+func (ec *executionContext) _WebhookDelivery(ctx context.Context, sel ast.SelectionSet, obj *integrations.WebhookDelivery) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookDeliveryImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -45200,15 +45201,15 @@ func (ec *executionContext) marshalNCalendarEvent2ᚖgithubᚗcomᚋshiftsched�
 	return ec._CalendarEvent(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNCalendarFeed2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatus(ctx context.Context, sel ast.SelectionSet, v service.CalendarFeedStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNCalendarFeed2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐCalendarFeedStatus(ctx context.Context, sel ast.SelectionSet, v integrations.CalendarFeedStatus) graphql.Marshaler {
 	return ec._CalendarFeed(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNCalendarFeed2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []service.CalendarFeedStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNCalendarFeed2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐCalendarFeedStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []integrations.CalendarFeedStatus) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNCalendarFeed2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCalendarFeedStatus(ctx, sel, v[i])
+		return ec.marshalNCalendarFeed2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐCalendarFeedStatus(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -45499,7 +45500,7 @@ func (ec *executionContext) unmarshalNCreateEventInput2githubᚗcomᚋshiftsched
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNCreatedApiToken2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedAPIToken(ctx context.Context, sel ast.SelectionSet, v *service.CreatedAPIToken) graphql.Marshaler {
+func (ec *executionContext) marshalNCreatedApiToken2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐCreatedAPIToken(ctx context.Context, sel ast.SelectionSet, v *integrations.CreatedAPIToken) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "CreatedApiToken!")
 		return graphql.Null
@@ -47933,7 +47934,7 @@ func (ec *executionContext) marshalNWebhook2ᚖgithubᚗcomᚋshiftschedᚋshift
 	return ec._Webhook(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNWebhookCreated2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedWebhook(ctx context.Context, sel ast.SelectionSet, v *service.CreatedWebhook) graphql.Marshaler {
+func (ec *executionContext) marshalNWebhookCreated2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐCreatedWebhook(ctx context.Context, sel ast.SelectionSet, v *integrations.CreatedWebhook) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "WebhookCreated!")
 		return graphql.Null
@@ -47941,15 +47942,15 @@ func (ec *executionContext) marshalNWebhookCreated2ᚖgithubᚗcomᚋshiftsched�
 	return ec._WebhookCreated(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNWebhookDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐWebhookDelivery(ctx context.Context, sel ast.SelectionSet, v service.WebhookDelivery) graphql.Marshaler {
+func (ec *executionContext) marshalNWebhookDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐWebhookDelivery(ctx context.Context, sel ast.SelectionSet, v integrations.WebhookDelivery) graphql.Marshaler {
 	return ec._WebhookDelivery(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNWebhookDelivery2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐWebhookDeliveryᚄ(ctx context.Context, sel ast.SelectionSet, v []service.WebhookDelivery) graphql.Marshaler {
+func (ec *executionContext) marshalNWebhookDelivery2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐWebhookDeliveryᚄ(ctx context.Context, sel ast.SelectionSet, v []integrations.WebhookDelivery) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNWebhookDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐWebhookDelivery(ctx, sel, v[i])
+		return ec.marshalNWebhookDelivery2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐWebhookDelivery(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47961,7 +47962,7 @@ func (ec *executionContext) marshalNWebhookDelivery2ᚕgithubᚗcomᚋshiftsched
 	return ret
 }
 
-func (ec *executionContext) marshalNWebhookDelivery2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐWebhookDelivery(ctx context.Context, sel ast.SelectionSet, v *service.WebhookDelivery) graphql.Marshaler {
+func (ec *executionContext) marshalNWebhookDelivery2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋintegrationsᚐWebhookDelivery(ctx context.Context, sel ast.SelectionSet, v *integrations.WebhookDelivery) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "WebhookDelivery!")
 		return graphql.Null

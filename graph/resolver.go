@@ -5,6 +5,7 @@ package graph
 //go:generate go tool gqlgen generate
 
 import (
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
@@ -12,6 +13,8 @@ import (
 // Resolver is where the GraphQL API's dependencies are wired.
 type Resolver struct {
 	Svc *service.Service
+	// Integrations holds API tokens, webhooks and calendar feeds.
+	Integrations *integrations.Service
 	// Live feeds subscriptions; nil when this server pushes no live updates.
 	Live *live.Hub
 }

@@ -11,16 +11,16 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 )
 
 // CreateWebhook is the resolver for the createWebhook field.
-func (r *mutationResolver) CreateWebhook(ctx context.Context, input model.WebhookInput) (*service.CreatedWebhook, error) {
+func (r *mutationResolver) CreateWebhook(ctx context.Context, input model.WebhookInput) (*integrations.CreatedWebhook, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.CreateWebhook(ctx, actor, service.WebhookInput{URL: input.URL, Kinds: input.Kinds})
+	return r.Integrations.CreateWebhook(ctx, actor, integrations.WebhookInput{URL: input.URL, Kinds: input.Kinds})
 }
 
 // DeleteWebhook is the resolver for the deleteWebhook field.
@@ -29,19 +29,19 @@ func (r *mutationResolver) DeleteWebhook(ctx context.Context, id int64) (bool, e
 	if err != nil {
 		return false, err
 	}
-	if err := r.Svc.RemoveWebhook(ctx, actor, id); err != nil {
+	if err := r.Integrations.RemoveWebhook(ctx, actor, id); err != nil {
 		return false, err
 	}
 	return true, nil
 }
 
 // RedeliverWebhook is the resolver for the redeliverWebhook field.
-func (r *mutationResolver) RedeliverWebhook(ctx context.Context, deliveryID int64) (*service.WebhookDelivery, error) {
+func (r *mutationResolver) RedeliverWebhook(ctx context.Context, deliveryID int64) (*integrations.WebhookDelivery, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.RedeliverWebhook(ctx, actor, deliveryID)
+	return r.Integrations.RedeliverWebhook(ctx, actor, deliveryID)
 }
 
 // Webhooks is the resolver for the webhooks field.
@@ -50,7 +50,7 @@ func (r *queryResolver) Webhooks(ctx context.Context) ([]domain.Webhook, error) 
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.Webhooks(ctx, actor)
+	return r.Integrations.Webhooks(ctx, actor)
 }
 
 // Kinds is the resolver for the kinds field.
@@ -63,7 +63,7 @@ func (r *webhookResolver) Kinds(ctx context.Context, obj *domain.Webhook) ([]dom
 }
 
 // Deliveries is the resolver for the deliveries field.
-func (r *webhookResolver) Deliveries(ctx context.Context, obj *domain.Webhook, first *int) ([]service.WebhookDelivery, error) {
+func (r *webhookResolver) Deliveries(ctx context.Context, obj *domain.Webhook, first *int) ([]integrations.WebhookDelivery, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
@@ -72,7 +72,7 @@ func (r *webhookResolver) Deliveries(ctx context.Context, obj *domain.Webhook, f
 	if first != nil {
 		n = *first
 	}
-	return r.Svc.WebhookDeliveries(ctx, actor, obj.ID, n)
+	return r.Integrations.WebhookDeliveries(ctx, actor, obj.ID, n)
 }
 
 // Webhook returns WebhookResolver implementation.

@@ -22,6 +22,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/fillrun"
 	"github.com/shiftsched/shiftsched/internal/ical"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
@@ -133,13 +134,14 @@ type parts struct {
 	polls   *pollcache.Cache // nil: POLL_CACHE_MB=0
 	outbox  *delivery.Outbox
 	svc     *service.Service
+	integ   *integrations.Service // API tokens, webhooks, persisted queries, calendar feeds
 	hub     *live.Hub
 	sockets *server.Sockets // the open live-update sockets, told to reconnect at shutdown
 	zone    *workzone.Zone  // the workplace's time zone, as a manager last set it
 }
 
-// newParts builds the services: the mail sender, the poll cache, the outbox, the rules
-// and the live-update hub.
+// newParts builds the services: the mail sender, the poll cache, the outbox, the rules,
+// the integrations and the live-update hub.
 func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, error) {
 	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, cfg.SMTPTLS, log)
 	if err != nil {
@@ -162,7 +164,6 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 	p.svc = service.New(service.Deps{
 		Store:           st,
 		Outbox:          p.outbox,
-		RenderCalendar:  ical.Render,
 		Log:             log,
 		JWTSecret:       cfg.JWTSecret,
 		ManagerCode:     cfg.ManagerCode,
@@ -172,6 +173,9 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		SessionsChanged: p.polls.Forget,
 		PushPublicKey:   cfg.VAPID.PublicKey,
 	})
+	// The integrations write through the rules' change runner: one clock, one outbox.
+	p.integ = integrations.New(integrations.Deps{Store: st, Changes: p.svc.Changes(), Log: log, Zone: p.zone,
+		AppURL: cfg.AppURL, Limits: limits, RenderCalendar: ical.Render})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	p.hub = live.New(cfg.DatabaseURL, p.svc, log)
 	return p, nil
@@ -216,7 +220,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Integrations: p.integ, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

@@ -21,6 +21,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/ical"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
@@ -58,17 +59,19 @@ func (c *Clock) Advance(d time.Duration) { c.mu.Lock(); defer c.mu.Unlock(); c.n
 
 // App is a running application.
 type App struct {
-	T      testing.TB
-	URL    string
-	DSN    string // the app's database
-	Store  *store.Store
-	Svc    *service.Service
-	Mail   *mail.Capture
-	Clock  *Clock
-	Server *httptest.Server
-	Live   *live.Hub // the app's LISTEN connection for GraphQL subscriptions
-	Polls  *pollcache.Cache
-	Reads  *readcache.Cache
+	T     testing.TB
+	URL   string
+	DSN   string // the app's database
+	Store *store.Store
+	Svc   *service.Service
+	// Integrations is the app's API tokens, webhooks, persisted queries and feeds.
+	Integrations *integrations.Service
+	Mail         *mail.Capture
+	Clock        *Clock
+	Server       *httptest.Server
+	Live         *live.Hub // the app's LISTEN connection for GraphQL subscriptions
+	Polls        *pollcache.Cache
+	Reads        *readcache.Cache
 	// Sessions checks tokens as the server does.
 	Sessions *session.Checker
 	// Outbox delivers the app's e-mail and webhooks when a test runs it.
@@ -132,10 +135,10 @@ func New(tb testing.TB, opts ...Options) *App {
 	outbox := delivery.New(delivery.Deps{Store: st, Mail: sender, Log: log, Now: clock.Now, Zone: zone,
 		AllowPrivate: o.WebhookAllowPrivate, Push: PushKeys,
 		Emails: emails.Writer{AppURL: appURL, Secret: secret, Zone: zone}})
+	limiter := session.NewLimiter(st, limits, log) // one table of limits for both services
 	svc := service.New(service.Deps{
 		Store:           st,
 		Outbox:          outbox,
-		RenderCalendar:  ical.Render,
 		SessionsChanged: polls.Forget,
 		Log:             log,
 		JWTSecret:       secret,
@@ -143,9 +146,11 @@ func New(tb testing.TB, opts ...Options) *App {
 		AppURL:          appURL,
 		Zone:            zone,
 		Now:             clock.Now,
-		Limits:          session.NewLimiter(st, limits, log),
+		Limits:          limiter,
 		PushPublicKey:   PushKeys.PublicKey,
 	})
+	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Now: clock.Now, Zone: zone,
+		AppURL: appURL, Limits: limiter, RenderCalendar: ical.Render})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
 	hub.MaxReconnect = 200 * time.Millisecond
@@ -162,11 +167,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Integrations: integ, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

@@ -32,7 +32,7 @@ func goList(t *testing.T, args ...string) []string {
 
 // rulePackages are the packages that hold the product's rules: the domains and the
 // change kernel beneath them.
-var rulePackages = []string{"./internal/service", "./internal/change"}
+var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/change"}
 
 // The rules answer in domain values; HTTP and the caches in front of the reads belong to
 // the doors, which call the rules, never the other way round.
@@ -65,6 +65,17 @@ func TestTheChangeKernelImportsNoDomain(t *testing.T) {
 	for _, imp := range goList(t, "-f", `{{join .Imports " "}}`, "./internal/change") {
 		if strings.HasPrefix(imp, module+"/") && !allowed[imp] {
 			t.Errorf("internal/change imports %s", imp)
+		}
+	}
+}
+
+// The domains sit beside each other on the change kernel: integrations (tokens, webhooks,
+// persisted queries, calendar feeds) reads the store and writes through change.Runner,
+// and reaching into internal/service would tie it back to the package it left.
+func TestIntegrationsDoNotImportTheService(t *testing.T) {
+	for _, dep := range goList(t, "-deps", "./internal/integrations") {
+		if dep == module+"/internal/service" {
+			t.Errorf("internal/integrations depends on internal/service (go list -deps ./internal/integrations)")
 		}
 	}
 }

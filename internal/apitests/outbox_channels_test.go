@@ -13,9 +13,9 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/delivery"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/mail/smtptest"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // promptly is how soon a message must arrive while a slow endpoint is being delivered
@@ -163,7 +163,7 @@ func TestWebhookRedeliveriesAreLimited(t *testing.T) {
 	redeliver := func() apptest.GQLResult { return app.GQL(mia.Token, redeliverMutation, map[string]any{"id": id}) }
 
 	t.Run("ErrTooManyWaiting", func(t *testing.T) {
-		for i := range service.MaxWaitingRedeliveries {
+		for i := range integrations.MaxWaitingRedeliveries {
 			if res := redeliver(); len(res.Errors) > 0 {
 				t.Fatalf("redelivery %d: %s", i+1, res.Raw)
 			}
@@ -179,7 +179,7 @@ func TestWebhookRedeliveriesAreLimited(t *testing.T) {
 		deliverAll(t, app)
 	})
 	t.Run("ErrTooManyAnHour", func(t *testing.T) {
-		for n := service.MaxWaitingRedeliveries + 1; n < service.MaxRedeliveriesPerHour; n++ {
+		for n := integrations.MaxWaitingRedeliveries + 1; n < integrations.MaxRedeliveriesPerHour; n++ {
 			if res := redeliver(); len(res.Errors) > 0 {
 				t.Fatalf("redelivery %d: %s", n+1, res.Raw)
 			}
@@ -194,7 +194,7 @@ func TestWebhookRedeliveriesAreLimited(t *testing.T) {
 			t.Fatalf("refused an hour later: %s", res.Raw)
 		}
 	})
-	if got := len(r.received()); got != service.MaxRedeliveriesPerHour+1 {
-		t.Fatalf("the endpoint received %d events, want %d", got, service.MaxRedeliveriesPerHour+1)
+	if got := len(r.received()); got != integrations.MaxRedeliveriesPerHour+1 {
+		t.Fatalf("the endpoint received %d events, want %d", got, integrations.MaxRedeliveriesPerHour+1)
 	}
 }

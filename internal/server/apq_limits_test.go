@@ -11,6 +11,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/devtools/bench"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
@@ -27,7 +28,7 @@ func TestAnonymousRegistrationsNeitherFloodNorEvictTheClientsDocuments(t *testin
 	t.Parallel()
 	const burst = 20
 	app := apptest.New(t, apptest.Options{Limits: map[string]service.Limit{
-		service.ActionPersistQueryAnonymous: {Every: 1 << 40, Burst: burst}, // no refill during the test
+		integrations.ActionPersistQueryAnonymous: {Every: 1 << 40, Burst: burst}, // no refill during the test
 	}})
 	ann := app.Employee("Ann")
 	ctx := context.Background()
@@ -57,7 +58,7 @@ func TestAnonymousRegistrationsNeitherFloodNorEvictTheClientsDocuments(t *testin
 	if _, err := app.Store.DB.ExecContext(ctx, `
 		INSERT INTO persisted_queries (hash, document)
 		SELECT encode(sha256(('flood ' || g)::bytea), 'hex'), 'query { __typename }' FROM generate_series(1, $1) g`,
-		service.MaxPersistedQueries); err != nil {
+		integrations.MaxPersistedQueries); err != nil {
 		t.Fatal(err)
 	}
 
@@ -94,7 +95,7 @@ func TestAnonymousRegistrationsNeitherFloodNorEvictTheClientsDocuments(t *testin
 		if err := app.Store.DB.GetContext(ctx, &n, `SELECT count(*) FROM persisted_queries`); err != nil {
 			t.Fatal(err)
 		}
-		if n > service.MaxPersistedQueries+1 {
+		if n > integrations.MaxPersistedQueries+1 {
 			t.Errorf("%d documents stored", n)
 		}
 	})

@@ -87,7 +87,7 @@ func TestOnlyValidDocumentsArePersisted(t *testing.T) {
 			t.Errorf("%s: no error: %s", name, res.raw)
 		}
 		sum := sha256.Sum256([]byte(doc))
-		if _, stored, err := app.svc.PersistedQuery(context.Background(), hex.EncodeToString(sum[:])); stored || err != nil {
+		if _, stored, err := app.integ.PersistedQuery(context.Background(), hex.EncodeToString(sum[:])); stored || err != nil {
 			t.Errorf("%s: stored %v, %v", name, stored, err)
 		}
 	}

@@ -6,15 +6,15 @@ import (
 	"net/http"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 )
 
 // calendarFeed serves GET /calendar/<secret>.ics, the private iCalendar feed. No
 // sign-in: the secret is the authority (and the request log redacts it). ETag and
 // Last-Modified let polling calendar apps get 304s (http.ServeContent answers them).
-func calendarFeed(svc *service.Service, log *slog.Logger) http.Handler {
+func calendarFeed(feeds *integrations.Service, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		f, err := svc.CalendarFeed(r.Context(), r.PathValue("token"))
+		f, err := feeds.CalendarFeed(r.Context(), r.PathValue("token"))
 		if err != nil {
 			w.Header().Set("Cache-Control", "no-store")
 			switch domain.KindOf(err) {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -33,13 +34,15 @@ func instances(t *testing.T, n int, limits map[string]service.Limit, trusted []n
 		t.Cleanup(func() { st.Close() })
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
 		secret := []byte(strings.Repeat("s", 32))
+		limiter := session.NewLimiter(st, limits, log)
 		svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret,
-			ManagerCode: "code", Limits: session.NewLimiter(st, limits, log)})
+			ManagerCode: "code", Limits: limiter})
+		integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Limits: limiter})
 		reads := readcache.New(readcache.DefaultBytes)
-		srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, log),
+		srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Sessions: session.New(st, secret, nil, log),
 			ReadCache: reads, Log: log, TrustedProxies: trusted}))
 		t.Cleanup(srv.Close)
-		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc, reads: reads})
+		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc, integ: integ, reads: reads})
 	}
 	return apps
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
@@ -65,7 +66,7 @@ var rangedLists = map[string]func(w *costWalker, f *ast.Field) int{
 		return w.sizes.count(f, "first", unreadNotifications, unreadNotifications)
 	},
 	"Webhook.deliveries": func(w *costWalker, f *ast.Field) int {
-		return w.sizes.count(f, "first", service.MaxWebhookDeliveries, service.MaxWebhookDeliveries)
+		return w.sizes.count(f, "first", integrations.MaxWebhookDeliveries, integrations.MaxWebhookDeliveries)
 	},
 	"Query.personWorkplaces": func(w *costWalker, f *ast.Field) int { return w.sizes.ids(f, "userIds", everyone) },
 	"Query.managerLocations": func(w *costWalker, f *ast.Field) int { return w.sizes.ids(f, "userIds", everyone) },

@@ -14,6 +14,7 @@ import (
 	"testing/fstest"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
@@ -126,11 +127,14 @@ func TestAccessLogHidesResetTokens(t *testing.T) {
 			logs := &logSink{}
 			log := newLog(logs)
 			secret := []byte(strings.Repeat("s", 32))
+			limiter := session.NewLimiter(st, nil, log)
 			svc := service.New(service.Deps{
 				Store: st, Log: log, JWTSecret: secret,
-				ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: session.NewLimiter(st, nil, log),
+				ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: limiter,
 			})
-			srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, log), ReadCache: readcache.New(readcache.DefaultBytes), Log: log,
+			integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log,
+				AppURL: "http://shiftsched.test", Limits: limiter})
+			srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Sessions: session.New(st, secret, nil, log), ReadCache: readcache.New(readcache.DefaultBytes), Log: log,
 				Client: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>app</title>")}}}))
 			defer srv.Close()
 			send := func(method, path, body string) int {

@@ -27,6 +27,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
@@ -44,8 +45,11 @@ const MaxGraphQLBodyBytes = 512 << 10
 
 // Options configures the handler.
 type Options struct {
-	Service  *service.Service
-	Sessions *session.Checker // checks every request's token
+	Service *service.Service
+	// Integrations serves the calendar feeds and the shared persisted queries, and the
+	// GraphQL fields of API tokens and webhooks.
+	Integrations *integrations.Service
+	Sessions     *session.Checker // checks every request's token
 	// ReadCache keeps week and month answers; nil: they are not cached.
 	ReadCache *readcache.Cache
 	// PollCache keeps each person's notifications poll; nil: every poll reads the database.
@@ -110,7 +114,7 @@ func New(o Options) http.Handler {
 	mux.Handle("/api/", noStore(restAPI))
 	mux.Handle("GET /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
 	mux.Handle("POST /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
-	mux.Handle("GET /calendar/{token}", calendarFeed(o.Service, o.Log))
+	mux.Handle("GET /calendar/{token}", calendarFeed(o.Integrations, o.Log))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
@@ -145,7 +149,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler
@@ -222,7 +226,7 @@ func executor(o Options, schema graphql.ExecutableSchema, resolver *graph.Resolv
 		now = o.TokenBudget.Now
 	}
 	srv.Use(newQueryLimit(cmp.Or(o.QueryTimeout, DefaultQueryTimeout), cmp.Or(o.MaxAnswerBytes, DefaultMaxAnswerBytes)))
-	persisted := newPersistedQueries(o.Service, o.Log)
+	persisted := newPersistedQueries(o.Integrations, o.Log)
 	srv.Use(extension.AutomaticPersistedQuery{Cache: persisted})
 	srv.Use(persisted)                    // stores what APQ added once it validated
 	srv.Use(cost)                         // after APQ, which fills in the query text

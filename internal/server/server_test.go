@@ -22,6 +22,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -61,6 +62,7 @@ type testApp struct {
 	url     string
 	store   *store.Store
 	svc     *service.Service
+	integ   *integrations.Service
 	reads   *readcache.Cache
 	handler http.Handler
 	logs    *logBuffer
@@ -79,11 +81,14 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	logs := &logBuffer{}
 	log := server.NewLogger(logs, true)
 	secret := []byte(strings.Repeat("s", 32))
+	limiter := session.NewLimiter(st, nil, log)
 	svc := service.New(service.Deps{
 		Store: st, Log: log, JWTSecret: secret,
-		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: session.NewLimiter(st, nil, log),
+		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: limiter,
 	})
-	o.Service, o.Sessions, o.Log = svc, session.New(st, secret, nil, log), log
+	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log,
+		AppURL: "http://shiftsched.test", Limits: limiter})
+	o.Service, o.Integrations, o.Sessions, o.Log = svc, integ, session.New(st, secret, nil, log), log
 	if o.ReadCache == nil {
 		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
 	}
@@ -99,7 +104,7 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	h := server.New(o)
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return &testApp{url: srv.URL, store: st, svc: svc, reads: o.ReadCache, handler: h, logs: logs}
+	return &testApp{url: srv.URL, store: st, svc: svc, integ: integ, reads: o.ReadCache, handler: h, logs: logs}
 }
 
 type response struct {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -30,9 +31,11 @@ func secondInstance(t *testing.T, app *apptest.App, costPerHour int64) string {
 	t.Cleanup(func() { st.Close() })
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	secret := []byte("another-instance-another-instance")
+	limiter := session.NewLimiter(st, nil, log)
 	svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret, ManagerCode: "code",
-		Now: app.Clock.Now, Limits: session.NewLimiter(st, nil, log)})
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Sessions: session.New(st, secret, app.Clock.Now, log),
+		Now: app.Clock.Now, Limits: limiter})
+	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Now: app.Clock.Now, Limits: limiter})
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Sessions: session.New(st, secret, app.Clock.Now, log),
 		Log: log, TokenBudget: session.NewBudget(st, costPerHour, app.Clock.Now, log)}))
 	t.Cleanup(srv.Close)
 	return srv.URL

@@ -14,6 +14,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -32,11 +33,13 @@ func TestDatabaseDownAnswers503(t *testing.T) {
 	t.Cleanup(func() { db.Close() })
 	secret := []byte(strings.Repeat("s", 32))
 	st := &store.Store{DB: sqlx.NewDb(db, "postgres")}
+	limiter := session.NewLimiter(st, nil, nil)
 	svc := service.New(service.Deps{Store: st,
-		JWTSecret: secret, ManagerCode: "code", Limits: session.NewLimiter(st, nil, nil)})
+		JWTSecret: secret, ManagerCode: "code", Limits: limiter})
+	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Limits: limiter})
 	app := &testApp{}
 	app.logs = &logBuffer{}
-	h := server.New(server.Options{Service: svc, Sessions: session.New(st, secret, nil, nil), ReadCache: readcache.New(readcache.DefaultBytes), Log: server.NewLogger(app.logs, true)})
+	h := server.New(server.Options{Service: svc, Integrations: integ, Sessions: session.New(st, secret, nil, nil), ReadCache: readcache.New(readcache.DefaultBytes), Log: server.NewLogger(app.logs, true)})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	app.url = srv.URL

@@ -163,14 +163,6 @@ func reasonArg(reason string) any {
 	return reason
 }
 
-// feedWord names a calendar feed in a sentence.
-func feedWord(f domain.FeedScope) auditWord {
-	if f == domain.FeedWorkplace {
-		return auditWord{Key: "AuditFeedWorkplace"}
-	}
-	return auditWord{Key: "AuditFeedOwn"}
-}
-
 // fillModeWord names how a fill treats the shifts already there.
 func fillModeWord(m domain.FillMode) auditWord {
 	switch m {

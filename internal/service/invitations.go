@@ -2,10 +2,6 @@ package service
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/hex"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -14,6 +10,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -118,7 +115,7 @@ func (s *Service) invitePeople(ctx context.Context, q *Tx, people []store.Import
 		if people[i].Email == "" {
 			continue
 		}
-		token, hash := newInvitationToken()
+		token, hash := session.NewLinkSecret()
 		tokens[hash] = token
 		people[i].TokenHash = hash
 	}
@@ -177,7 +174,7 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 		if err := mayHandleInvitation(ctx, q.Q, actor, inv); err != nil {
 			return err
 		}
-		token, hash := newInvitationToken()
+		token, hash := session.NewLinkSecret()
 		if err := q.RenewInvitation(ctx, id, hash, s.now().Add(invitationLifetime)); err != nil {
 			return err
 		}
@@ -238,7 +235,7 @@ func (s *Service) PendingInvitations(ctx context.Context, actor *domain.User) ([
 // InvitationByToken returns the invitation a link names, for the page that accepts it.
 // Public. Errors: NotFound (unknown, used, revoked or expired).
 func (s *Service) InvitationByToken(ctx context.Context, token string) (*domain.Invitation, error) {
-	inv, err := s.store.Q().InvitationByTokenHash(ctx, hashInvitationToken(token), s.now(), false)
+	inv, err := s.store.Q().InvitationByTokenHash(ctx, session.HashLinkSecret(token), s.now(), false)
 	if domain.KindOf(err) == domain.NotFound {
 		return nil, errInvitationLink
 	}
@@ -276,7 +273,7 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 	}
 	var u *domain.User
 	err = s.change(ctx, nil, func(q *Tx) error {
-		inv, err := q.InvitationByTokenHash(ctx, hashInvitationToken(token), s.now(), true)
+		inv, err := q.InvitationByTokenHash(ctx, session.HashLinkSecret(token), s.now(), true)
 		if domain.KindOf(err) == domain.NotFound {
 			return errInvitationLink
 		}
@@ -301,19 +298,6 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 	}
 	signed, err := s.tokens.Issue(u)
 	return signed, u, err
-}
-
-// newInvitationToken returns a link secret and the hash that is stored.
-func newInvitationToken() (token, hash string) {
-	b := make([]byte, 32)
-	rand.Read(b)
-	token = base64.RawURLEncoding.EncodeToString(b)
-	return token, hashInvitationToken(token)
-}
-
-func hashInvitationToken(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
 }
 
 // queueInvitationEmail writes the invitation e-mail to the outbox in transaction q.

@@ -18,10 +18,6 @@ const (
 	ActionRegister         = "register"
 	ActionForgotPassword   = "forgot-password"
 	ActionAcceptInvitation = "accept-invitation"
-	// ActionPersistQuery counts new persisted queries registered with a session, and
-	// ActionPersistQueryAnonymous those registered without one.
-	ActionPersistQuery          = "persist-query"
-	ActionPersistQueryAnonymous = "persist-query-anonymous"
 )
 
 // DefaultLimits allow a person to retry comfortably and slow down guessing.
@@ -46,12 +42,6 @@ var DefaultLimits = map[string]Limit{
 
 	ActionStartFill:    {Every: 30 * time.Second, Burst: 10}, // per manager: 10 at once, then 2 a minute
 	ActionRegisterPush: {Every: time.Minute, Burst: 20},      // new devices per person: 20 at once, then 1 a minute
-
-	// New persisted queries: the sign-in pages send a handful of documents; the whole
-	// client, new after a release, has about 165. Past the limit a document is only not
-	// stored: the request runs, and the client sends the document again next time.
-	ActionPersistQueryAnonymous: {Every: 30 * time.Second, Burst: 20}, // 20 at once, then 2 a minute
-	ActionPersistQuery:          {Every: 6 * time.Second, Burst: 200}, // 200 at once, then 10 a minute
 }
 
 // Actions limited by what is guessed at rather than by who guesses, so that spreading

@@ -31,7 +31,6 @@ type Service struct {
 	background      sync.WaitGroup // work that outlives its request, e.g. sending e-mail
 	outbox          Outbox
 	emails          emails.Writer
-	renderCalendar  func(domain.FeedContent) string
 	pushKey         string // VAPID public key; empty: push is not set up
 	changes         *change.Runner
 	// bcryptRuns counts password hashes made and checked, so that tests can tell what
@@ -56,9 +55,6 @@ type Deps struct {
 	// Outbox delivers what changes queue (delivery.Outbox); nil: workers elsewhere
 	// deliver, and webhooks cannot be registered here.
 	Outbox Outbox
-	// RenderCalendar writes a calendar feed (ical.Render, whose library would bring
-	// net/http into the rules); nil: feeds answer Unavailable.
-	RenderCalendar func(domain.FeedContent) string
 	// PushPublicKey is the VAPID public key (base64url) browsers subscribe with; empty:
 	// devices cannot be registered.
 	PushPublicKey string
@@ -90,7 +86,6 @@ func New(d Deps) *Service {
 		sessionsChanged: d.SessionsChanged,
 		outbox:          d.Outbox,
 		emails:          emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Zone: d.Zone},
-		renderCalendar:  d.RenderCalendar,
 		pushKey:         d.PushPublicKey,
 	}
 	svc.changes = change.New(change.Config{Store: d.Store, Log: d.Log, Now: d.Now, Emails: svc.emails,
@@ -105,7 +100,7 @@ func (s *Service) Changes() *change.Runner { return s.changes }
 
 // Today is the workplace's calendar day now. No actor: it is the same for everyone,
 // and reveals nothing.
-func (s *Service) Today() domain.Date { return domain.DateOf(s.now().In(s.loc())) }
+func (s *Service) Today() domain.Date { return s.zone.Today(s.now()) }
 
 // Weeks are the workplace's weeks now (workzone: a manager may change their first day).
 // No actor, as Today.

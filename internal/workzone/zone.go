@@ -42,6 +42,9 @@ func (z *Zone) Location() *time.Location {
 	return z.fallback
 }
 
+// Today is the workplace's calendar day at now.
+func (z *Zone) Today(now time.Time) domain.Date { return domain.DateOf(now.In(z.Location())) }
+
 // Fallback is the server's default zone, the workplace's until a manager chooses one.
 func (z *Zone) Fallback() *time.Location {
 	if z == nil {

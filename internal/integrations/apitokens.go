@@ -1,4 +1,4 @@
-package service
+package integrations
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/session"
 )
@@ -68,7 +69,7 @@ func (s *Service) CreateAPIToken(ctx context.Context, actor *domain.User, in New
 		Scopes: scopes, Role: actor.Role, CreatedAt: now, ExpiresAt: in.ExpiresAt,
 	}
 	var out *domain.APIToken
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		// Two creations at once may pass the count together: the bound is loose on purpose.
 		live, err := q.APITokens(ctx, actor.ID)
 		if err != nil {
@@ -82,7 +83,7 @@ func (s *Service) CreateAPIToken(ctx context.Context, actor *domain.User, in New
 			return err
 		}
 		// The entry names the token by its hint; the secret never leaves this function.
-		q.Audit(Audit{Action: "api_token.create", Object: "api_token", ID: out.ID, Say: say("AuditCreatedAPIToken", map[string]any{"Name": out.Name}),
+		q.Audit(change.Audit{Action: "api_token.create", Object: "api_token", ID: out.ID, Say: change.Say("AuditCreatedAPIToken", map[string]any{"Name": out.Name}),
 			After: map[string]any{"name": out.Name, "hint": out.Hint, "scopes": out.Scopes, "expiresAt": out.ExpiresAt}})
 		return nil
 	})
@@ -108,8 +109,8 @@ func (s *Service) RevokeAPIToken(ctx context.Context, actor *domain.User, id int
 	if err := actor.RequireSession(); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
-		q.Audit(Audit{Action: "api_token.revoke", Object: "api_token", ID: id, Say: say("AuditRevokedAPIToken", nil)})
+	return s.change(ctx, actor, func(q *change.Tx) error {
+		q.Audit(change.Audit{Action: "api_token.revoke", Object: "api_token", ID: id, Say: change.Say("AuditRevokedAPIToken", nil)})
 		return q.RevokeAPIToken(ctx, actor.ID, id, s.now())
 	})
 }

@@ -1,10 +1,13 @@
-package service
+package integrations
 
 import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"regexp"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/session"
 )
 
 // MaxPersistedQueries caps the persisted queries registered by signed-in people: the web
@@ -18,6 +21,22 @@ const MaxPersistedQueries = 10000
 // sign-in pages' few documents, and anyone's): anonymous registrations evict only each
 // other, never a signed-in person's.
 const MaxAnonymousPersistedQueries = 1000
+
+// ActionPersistQuery counts new persisted queries registered with a session, and
+// ActionPersistQueryAnonymous those registered without one, per client address.
+const (
+	ActionPersistQuery          = "persist-query"
+	ActionPersistQueryAnonymous = "persist-query-anonymous"
+)
+
+// DefaultLimits are the limits of new persisted queries: the sign-in pages send a
+// handful of documents; the whole client, new after a release, has about 165. Past the
+// limit a document is only not stored: the request runs, and the client sends the
+// document again next time.
+var DefaultLimits = map[string]session.Limit{
+	ActionPersistQueryAnonymous: {Every: 30 * time.Second, Burst: 20}, // 20 at once, then 2 a minute
+	ActionPersistQuery:          {Every: 6 * time.Second, Burst: 200}, // 200 at once, then 10 a minute
+}
 
 // maxPersistedQueryBytes is the GraphQL door's limit on a document's text.
 const maxPersistedQueryBytes = 16 << 10

@@ -1,4 +1,4 @@
-package service
+package integrations
 
 import (
 	"context"
@@ -8,9 +8,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/permission"
+	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -46,9 +48,9 @@ func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, sc
 			return "", err
 		}
 	}
-	token, hash := newInvitationToken() // the same kind of secret: 32 random bytes, stored hashed
-	err := s.change(ctx, actor, func(q *Tx) error {
-		q.Audit(Audit{Action: "calendar_feed.enable", Object: "user", ID: actor.ID, Say: say("AuditTurnedOnFeed", map[string]any{"Feed": feedWord(scope)})})
+	token, hash := session.NewLinkSecret() // 32 random bytes, stored hashed
+	err := s.change(ctx, actor, func(q *change.Tx) error {
+		q.Audit(change.Audit{Action: "calendar_feed.enable", Object: "user", ID: actor.ID, Say: change.Say("AuditTurnedOnFeed", map[string]any{"Feed": feedWord(scope)})})
 		return q.SetCalendarFeed(ctx, actor.ID, scope, hash, s.now())
 	})
 	if err != nil {
@@ -72,11 +74,11 @@ func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, u
 	} else {
 		scopes = []domain.FeedScope{domain.FeedOwn, domain.FeedWorkplace}
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.change(ctx, actor, func(q *change.Tx) error {
 		if err := permission.MayManagePerson(ctx, q.Q, actor, userID); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "calendar_feed.revoke", Object: "user", ID: userID, Say: say("AuditTurnedOffFeeds", nil),
+		q.Audit(change.Audit{Action: "calendar_feed.revoke", Object: "user", ID: userID, Say: change.Say("AuditTurnedOffFeeds", nil),
 			After: map[string]any{"scopes": scopes}})
 		_, err := q.DeleteCalendarFeeds(ctx, userID, scopes)
 		return err
@@ -116,14 +118,14 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 		return nil, domain.Errorf(domain.Unavailable, "Calendar feeds are not served here.")
 	}
 	token = strings.TrimSuffix(token, ".ics")
-	f, err := s.store.Q().CalendarFeedByTokenHash(ctx, hashInvitationToken(token))
+	f, err := s.store.Q().CalendarFeedByTokenHash(ctx, session.HashLinkSecret(token))
 	if err != nil {
 		return nil, err
 	}
 	if f.Scope == domain.FeedWorkplace && f.Role != domain.RoleManager {
 		return nil, errFeedNotFound
 	}
-	today := s.Today()
+	today := s.zone.Today(s.now())
 	from, to := today.AddDays(-7*feedWeeksBack), today.AddDays(7*feedWeeksAhead)
 	items, err := s.feedItems(ctx, f, from, to)
 	if err != nil {
@@ -131,7 +133,7 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 	}
 	// DTSTAMP is when the feed was turned on, not the time of the request, so that an
 	// unchanged feed renders the same bytes and keeps its ETag.
-	items.Zone, items.Host, items.From, items.To, items.Stamp = s.loc(), s.feedHost(), from, to, f.CreatedAt
+	items.Zone, items.Host, items.From, items.To, items.Stamp = s.zone.Location(), s.feedHost(), from, to, f.CreatedAt
 	body := s.renderCalendar(items)
 	sum := sha256.Sum256([]byte(body))
 	etag := `"` + hex.EncodeToString(sum[:16]) + `"`
@@ -187,16 +189,27 @@ func feedStructure(ctx context.Context, q store.Q, it *domain.FeedContent) error
 	if !needed {
 		return nil
 	}
-	ix, err := loadStructure(ctx, q)
+	ps, ls, _, err := q.Structure(ctx)
 	if err != nil {
 		return err
 	}
-	it.Positions = make(map[int64]string, len(ix.positions))
-	for id, p := range ix.positions {
-		it.Positions[id] = p.Name
+	it.Positions = make(map[int64]string, len(ps))
+	for _, p := range ps {
+		it.Positions[p.ID] = p.Name
 	}
-	it.Locations = ix.locations
+	it.Locations = make(map[int64]domain.Location, len(ls))
+	for _, l := range ls {
+		it.Locations[l.ID] = l
+	}
 	return nil
+}
+
+// feedWord names a calendar feed in an audit sentence.
+func feedWord(f domain.FeedScope) change.Word {
+	if f == domain.FeedWorkplace {
+		return change.Word{Key: "AuditFeedWorkplace"}
+	}
+	return change.Word{Key: "AuditFeedOwn"}
 }
 
 // feedHost names this installation in UIDs.

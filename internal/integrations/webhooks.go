@@ -1,4 +1,4 @@
-package service
+package integrations
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 )
@@ -55,7 +56,7 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
 		return nil, err
 	}
-	addr, err := s.outbox.CheckWebhookURL(ctx, in.URL)
+	addr, err := s.changes.Outbox().CheckWebhookURL(ctx, in.URL)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +75,7 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 		return nil, domain.Errorf(domain.Invalid, "Choose at least one kind of event.")
 	}
 	out := &CreatedWebhook{Secret: newWebhookSecret()}
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		existing, err := q.Webhooks(ctx)
 		if err != nil {
 			return err
@@ -87,8 +88,8 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "webhook.create", Object: "webhook", ID: out.Webhook.ID,
-			Say: say("AuditRegisteredWebhook", map[string]any{"URL": addr}), After: webhookState(out.Webhook)})
+		q.Audit(change.Audit{Action: "webhook.create", Object: "webhook", ID: out.Webhook.ID,
+			Say: change.Say("AuditRegisteredWebhook", map[string]any{"URL": addr}), After: webhookState(out.Webhook)})
 		return nil
 	})
 	if err != nil {
@@ -107,7 +108,7 @@ func (s *Service) RemoveWebhook(ctx context.Context, actor *domain.User, id int6
 	if err := permission.MayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.change(ctx, actor, func(q *change.Tx) error {
 		w, err := q.WebhookByID(ctx, id)
 		if err != nil {
 			return err
@@ -115,8 +116,8 @@ func (s *Service) RemoveWebhook(ctx context.Context, actor *domain.User, id int6
 		if err := q.RemoveWebhook(ctx, id, s.now()); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "webhook.remove", Object: "webhook", ID: id,
-			Say: say("AuditRemovedWebhook", map[string]any{"URL": w.URL}), Before: webhookState(w)})
+		q.Audit(change.Audit{Action: "webhook.remove", Object: "webhook", ID: id,
+			Say: change.Say("AuditRemovedWebhook", map[string]any{"URL": w.URL}), Before: webhookState(w)})
 		return nil
 	})
 }
@@ -196,7 +197,7 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 		return nil, err
 	}
 	var out WebhookDelivery
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		it, err := q.OutboxItemByID(ctx, deliveryID)
 		if err != nil {
 			return err
@@ -235,8 +236,8 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 			return err
 		}
 		out = deliveryOf(*again)
-		q.Audit(Audit{Action: "webhook.redeliver", Object: "webhook", ID: w.ID,
-			Say: say("AuditRedeliveredEvent", map[string]any{"Event": out.EventID, "URL": w.URL}), After: map[string]any{"delivery": id, "event": out.EventID}})
+		q.Audit(change.Audit{Action: "webhook.redeliver", Object: "webhook", ID: w.ID,
+			Say: change.Say("AuditRedeliveredEvent", map[string]any{"Event": out.EventID, "URL": w.URL}), After: map[string]any{"delivery": id, "event": out.EventID}})
 		return nil
 	})
 	if err != nil {
