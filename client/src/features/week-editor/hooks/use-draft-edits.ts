@@ -6,6 +6,7 @@ import { dateOfDay, touchedBy, useAddDraftShift, useCachedDraft, useRemoveDraftS
 import { DEFAULT_END, DEFAULT_START } from "../utils/uploader";
 import { useNotice } from "@/components/feedback";
 import { useT } from "../i18n";
+import { useAfterRead } from "./use-after-read";
 
 type Draft = EditorDraftFragment;
 export type ShiftPatch = Partial<{ userId: string; startTime: string; endTime: string }>;
@@ -14,8 +15,7 @@ export type ShiftPatch = Partial<{ userId: string; startTime: string; endTime: s
  * Changes of the server's draft made one after another, each against the shift's latest
  * version (the answer of the one before), so quick edits never refuse each other as
  * stale. flush() resolves once every change asked for so far is done: publish after it.
- * While the week is being read (fetching), a change waits for the answer: an answer that
- * left before the change and came after it would put back the shift it just removed.
+ * While the week is being read (fetching), a change waits for the answer (useAfterRead).
  */
 export function useDraftEdits(weekStarting: string, draft: Draft | undefined, refetch: () => unknown, fetching: boolean) {
   const { t } = useT();
@@ -27,16 +27,11 @@ export function useDraftEdits(weekStarting: string, draft: Draft | undefined, re
   const notice = useNotice();
   const latest = useRef(draft);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const reading = useRef(fetching);
-  const waiting = useRef<(() => void)[]>([]);
   useEffect(() => {
     latest.current = draft;
   }, [draft]);
-  useEffect(() => {
-    reading.current = fetching;
-    if (!fetching) for (const go of waiting.current.splice(0)) go();
-  }, [fetching]);
-  const read = () => (reading.current ? new Promise<void>((go) => waiting.current.push(go)) : Promise.resolve());
+  // Declared after the effect above, so a change it lets go reads the answer's draft.
+  const read = useAfterRead(fetching);
 
   const enqueue = (task: (d: Draft | undefined) => Promise<Draft | undefined>) => {
     queue.current = queue.current.then(read).then(async () => {

@@ -3,6 +3,7 @@ import type { DayKeyName } from "@/lib/dates";
 import type { CellFields } from "../utils/cell-edits";
 import { dateOfDay, touchedBy, useAddDraftShift, useCachedDraft, useRemoveDraftShift, useUpdateDraftShift } from "../api/draft";
 import type { EditorShift } from "../utils/editor-grid";
+import { useAfterRead } from "./use-after-read";
 
 /** What a shift of the draft is, as an edit gives it ("" for none). */
 export type ShiftFields = CellFields;
@@ -18,6 +19,18 @@ export function fieldsOf(s: EditorShift): ShiftFields {
     shiftTypeId: s.shiftTypeId ?? "",
   };
 }
+
+/** A shift's fields as the draft's mutations take them. */
+const draftShiftInput = (weekStarting: string, f: ShiftFields) => ({
+  weekStarting,
+  dayKey: f.dayKey,
+  userId: f.userId,
+  startTime: f.startTime,
+  endTime: f.endTime,
+  positionId: f.positionId || null,
+  locationId: f.locationId || null,
+  shiftTypeId: f.shiftTypeId || null,
+});
 
 // How to take one edit back: the inverse edits through the same mutations, one per shift
 // the edit touched (an add to five cells is one edit, taken back at once).
@@ -50,28 +63,21 @@ function useUndoStack() {
 /**
  * Adds, changes and removes shifts of the week's draft, each answering only what it
  * touched, and remembers the inverse of this session's last edits so undo() can take
- * them back one by one (the shifts of one add to several cells together). A shift removed and put back by undo has a new id; the map of
- * old to new ids keeps older undo steps pointing at it.
+ * them back one by one (the shifts of one add to several cells together). A shift removed
+ * and put back by undo has a new id; the map of old to new ids keeps older undo steps
+ * pointing at it. Each edit waits for the week being read (useAfterRead).
  */
-export function useDraftOps(weekStarting: string) {
+export function useDraftOps(weekStarting: string, fetching: boolean) {
   const [addM] = useAddDraftShift();
   const [updateM] = useUpdateDraftShift();
   const [removeM] = useRemoveDraftShift();
+  const afterRead = useAfterRead(fetching);
   const cached = useCachedDraft(weekStarting);
   const { count: undoCount, remember, pop } = useUndoStack();
   const renamed = useRef(new Map<string, string>());
 
   const place = (f: ShiftFields) => ({ userId: f.userId, date: dateOfDay(weekStarting, f.dayKey) });
-  const input = (f: ShiftFields) => ({
-    weekStarting,
-    dayKey: f.dayKey,
-    userId: f.userId,
-    startTime: f.startTime,
-    endTime: f.endTime,
-    positionId: f.positionId || null,
-    locationId: f.locationId || null,
-    shiftTypeId: f.shiftTypeId || null,
-  });
+  const input = (f: ShiftFields) => draftShiftInput(weekStarting, f);
   const current = (id: string) => {
     let real = id;
     while (renamed.current.has(real)) real = renamed.current.get(real)!;
@@ -80,6 +86,7 @@ export function useDraftOps(weekStarting: string) {
 
   /** Adds a shift; answers its id. */
   const add = async (f: ShiftFields, record = true): Promise<string | null> => {
+    await afterRead();
     const before = new Set(cached()?.shifts.map((s) => s.id));
     await addM({ variables: { input: input(f), ...touchedBy(null, null, place(f)) } });
     const made = cached()?.shifts.find((s) => !before.has(s.id) && s.userId === f.userId && s.dayKey === f.dayKey);
@@ -99,11 +106,13 @@ export function useDraftOps(weekStarting: string) {
     }
   };
   const update = async (shift: EditorShift, f: ShiftFields, record = true) => {
+    await afterRead();
     const input2 = { ...input(f), id: shift.id, version: shift.version };
     await updateM({ variables: { input: input2, ...touchedBy(shift.id, shift, place(f)) } });
     if (record) remember({ kind: "update", id: shift.id, to: fieldsOf(shift) });
   };
   const remove = async (shift: EditorShift, record = true) => {
+    await afterRead();
     await removeM({ variables: { week: weekStarting, id: shift.id, version: shift.version, ...touchedBy(shift.id, shift, null) } });
     if (record) remember({ kind: "add", fields: fieldsOf(shift), was: shift.id });
   };

@@ -16,6 +16,9 @@ export type Editing = {
   cells?: { userId: string; dayKey: DayKeyName }[];
 };
 
+/** The week's draft as read: reading it again, and whether an answer is on its way. */
+type WeekRead = { refetch: () => unknown; fetching: boolean };
+
 /** The location a new shift of the person starts at ("" for none). */
 type LocationOf = (userId: string) => string;
 
@@ -34,9 +37,10 @@ const blank = (userId: string, dayKey: DayKeyName, locationId: string): ShiftFie
  * on the server's draft, moving and copying shifts, undo of this session's edits, and,
  * when the editor closes, focus back on the cell it was opened from.
  */
-export function useShiftEditing(weekStarting: string, refetch: () => unknown, gridRef: RefObject<HTMLElement | null>, notify: (s: string) => void, locationOf: LocationOf) {
+export function useShiftEditing(weekStarting: string, week: WeekRead, gridRef: RefObject<HTMLElement | null>, notify: (s: string) => void, locationOf: LocationOf) {
   const { t } = useT();
-  const ops = useDraftOps(weekStarting);
+  const { refetch } = week;
+  const ops = useDraftOps(weekStarting, week.fetching);
   const [busy, setBusy] = useState(false);
   const [editing, setEditingState] = useState<Editing | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

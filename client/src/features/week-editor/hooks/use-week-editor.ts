@@ -45,7 +45,7 @@ export function useWeekEditor(weekStarting: string, gridRef: RefObject<HTMLEleme
   );
   const places = usePlaces(data);
   // A new shift starts at the location shown, or at its person's one location.
-  const shiftEditing = useShiftEditing(weekStarting, refetch, gridRef, setNotice, (userId) => newShiftLocation(filter, places, userId));
+  const shiftEditing = useShiftEditing(weekStarting, { refetch, fetching: loading }, gridRef, setNotice, (userId) => newShiftLocation(filter, places, userId));
   // Under a filter, that location's (or position's) people and shifts; hours there and in all.
   // Columns from the week's own first day (the workplace's first day of the week).
   const first = dayKeyOf(weekStarting);
