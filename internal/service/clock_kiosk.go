@@ -51,7 +51,7 @@ func (s *Service) SetPIN(ctx context.Context, actor *domain.User, pin string) er
 	if !domain.ValidPIN(pin) {
 		return domain.Errorf(domain.Invalid, "A PIN is 4 to 6 digits.")
 	}
-	hash, err := s.hashPassword(ctx, pin)
+	hash, err := s.passwords.Hash(ctx, pin)
 	if err != nil {
 		return err
 	}
@@ -234,7 +234,7 @@ func (s *Service) KioskClock(ctx context.Context, secret string, userID int64, p
 	if hash == "" {
 		return nil, domain.Errorf(domain.Invalid, "You have no PIN yet: set one on your profile first.")
 	}
-	if !domain.ValidPIN(pin) || !s.checkPassword(ctx, hash, pin) {
+	if !domain.ValidPIN(pin) || !s.passwords.Check(ctx, hash, pin) {
 		return nil, errWrongPIN
 	}
 	charged.refund(ctx)
