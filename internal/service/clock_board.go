@@ -97,7 +97,7 @@ func (s *Service) LiveBoard(ctx context.Context, actor *domain.User, locationID 
 func (s *Service) boardReach(ctx context.Context, q store.Q, actor *domain.User, locationID *int64) (*ClockBoard, []int64, error) {
 	b := &ClockBoard{}
 	if locationID != nil {
-		if err := mayManageClock(ctx, q, actor, *locationID); err != nil {
+		if err := permission.MayManageClock(ctx, q, actor, *locationID); err != nil {
 			return nil, nil, err
 		}
 		l, err := q.LocationByID(ctx, *locationID)
@@ -107,7 +107,7 @@ func (s *Service) boardReach(ctx context.Context, q store.Q, actor *domain.User,
 		b.LocationID, b.Locations = *locationID, []domain.Location{*l}
 		return b, []int64{*locationID}, nil
 	}
-	if err := mayManageClock(ctx, q, actor, 0); err != nil {
+	if err := permission.MayManageClock(ctx, q, actor, 0); err != nil {
 		return nil, nil, err
 	}
 	m, err := permission.ManagerScope(ctx, q, actor)

@@ -69,22 +69,6 @@ func (s *Service) HasPIN(ctx context.Context, actor *domain.User) (bool, error) 
 	return s.store.Q().HasPIN(ctx, actor.ID)
 }
 
-// mayManageClock refuses anyone but a manager (scope time:manage), and a manager limited
-// to some locations for a location not theirs (loc 0: any location is fine).
-func mayManageClock(ctx context.Context, q store.Q, actor *domain.User, loc int64) error {
-	if err := actor.Allow(domain.ScopeTimeManage); err != nil {
-		return err
-	}
-	if err := permission.RequireManager(actor); err != nil {
-		return err
-	}
-	m, err := permission.ManagerScope(ctx, q, actor)
-	if err != nil || loc == 0 || !m.Limited() || m.Locations[loc] {
-		return err
-	}
-	return domain.Errorf(domain.Forbidden, "You manage only some locations, and this is not one of them.")
-}
-
 // CreatedKiosk is a new kiosk with its credential, which is shown this once.
 type CreatedKiosk struct {
 	Kiosk  *domain.Kiosk
@@ -94,7 +78,7 @@ type CreatedKiosk struct {
 // CreateKiosk turns a device into a kiosk of a location. Managers of the location.
 // Errors: Forbidden, Invalid, NotFound.
 func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationID int64, name string) (*CreatedKiosk, error) {
-	if err := mayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
 		return nil, err
 	}
 	name = strings.TrimSpace(name)
@@ -131,7 +115,7 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 // Kiosks lists the kiosks not revoked: of every location, or of a limited manager's.
 // Managers. Errors: Forbidden.
 func (s *Service) Kiosks(ctx context.Context, actor *domain.User) ([]domain.Kiosk, error) {
-	if err := mayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -151,12 +135,12 @@ func (s *Service) Kiosks(ctx context.Context, actor *domain.User) ([]domain.Kios
 func (s *Service) RevokeKiosk(ctx context.Context, actor *domain.User, id int64) error {
 	k, err := s.store.Q().Kiosk(ctx, id)
 	if err != nil {
-		if mayErr := mayManageClock(ctx, s.store.Q(), actor, 0); mayErr != nil {
+		if mayErr := permission.MayManageClock(ctx, s.store.Q(), actor, 0); mayErr != nil {
 			return mayErr // an employee learns nothing of which kiosks exist
 		}
 		return err
 	}
-	if err := mayManageClock(ctx, s.store.Q(), actor, k.LocationID); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, k.LocationID); err != nil {
 		return err
 	}
 	return s.change(ctx, actor, func(q *Tx) error {
@@ -325,7 +309,7 @@ func (s *Service) TimeClockSettings(ctx context.Context, actor *domain.User) (*C
 // SetTimeClockSettings changes the clock settings. Managers of every location (reach.go).
 // Errors: Forbidden, Invalid.
 func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, in ClockSettings) (*ClockSettings, error) {
-	if err := mayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
 		return nil, err
 	}
 	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "change the time clock's settings"); err != nil {
@@ -360,7 +344,7 @@ type ClockRuleInput struct {
 // SetClockRule sets (nil: removes) where clocking in at a location counts as on site.
 // Managers of the location. Errors: Forbidden, Invalid, NotFound.
 func (s *Service) SetClockRule(ctx context.Context, actor *domain.User, locationID int64, in *ClockRuleInput) (*domain.ClockRule, error) {
-	if err := mayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
 		return nil, err
 	}
 	rule, err := clockRuleOf(locationID, in)

@@ -102,19 +102,6 @@ type TimesheetPeriod struct {
 	People     []Timesheet
 }
 
-// mayManageTimesheets refuses anyone but a manager of every location (scope time:manage):
-// payroll covers the whole workplace.
-func mayManageTimesheets(ctx context.Context, q store.Q, actor *domain.User) error {
-	if err := mayManageClock(ctx, q, actor, 0); err != nil {
-		return err
-	}
-	m, err := permission.ManagerScope(ctx, q, actor)
-	if err == nil && m.Limited() {
-		return domain.Errorf(domain.Forbidden, "Timesheets and payroll are for managers of every location.")
-	}
-	return err
-}
-
 // TimesheetSettings returns the pay period and overtime rules. Scope time:read.
 func (s *Service) TimesheetSettings(ctx context.Context, actor *domain.User) (domain.TimesheetRules, error) {
 	if err := actor.Allow(domain.ScopeTimeRead); err != nil {
@@ -126,7 +113,7 @@ func (s *Service) TimesheetSettings(ctx context.Context, actor *domain.User) (do
 // SetTimesheetSettings changes the pay period and overtime rules. Managers of every
 // location. Errors: Forbidden, Invalid.
 func (s *Service) SetTimesheetSettings(ctx context.Context, actor *domain.User, in domain.TimesheetRules) (domain.TimesheetRules, error) {
-	if err := mayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
 		return in, err
 	}
 	if err := in.Validate(); err != nil {
@@ -144,7 +131,7 @@ func (s *Service) SetTimesheetSettings(ctx context.Context, actor *domain.User, 
 // Errors: Forbidden.
 func (s *Service) Timesheets(ctx context.Context, actor *domain.User, day domain.Date) (*TimesheetPeriod, error) {
 	q := s.store.Q()
-	if err := mayManageTimesheets(ctx, q, actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, q, actor); err != nil {
 		return nil, err
 	}
 	p, err := s.timesheetPeriod(ctx, q, day, nil)

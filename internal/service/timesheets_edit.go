@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -21,7 +22,7 @@ type CorrectionInput struct {
 // it now falls in. Managers of every location. Errors: Forbidden, NotFound, Invalid,
 // Conflict (the period is approved and locked).
 func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, recordID int64, in CorrectionInput) (*Timesheet, error) {
-	if err := mayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
 	in.Reason = strings.TrimSpace(in.Reason)
@@ -95,7 +96,7 @@ func (s *Service) timesheetOf(ctx context.Context, actor *domain.User, userID in
 // day, and sends the timesheet.approved webhook. Managers of every location. Errors:
 // Forbidden, NotFound, Conflict (already approved, or someone still on the clock).
 func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, userID int64, day domain.Date) (*Timesheet, error) {
-	if err := mayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
 	err := s.change(ctx, actor, func(q *Tx) error {
@@ -135,7 +136,7 @@ func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, user
 // ReopenTimesheet unlocks a person's approved pay period; the reason is audited.
 // Managers of every location. Errors: Forbidden, Invalid, Conflict (not approved).
 func (s *Service) ReopenTimesheet(ctx context.Context, actor *domain.User, userID int64, day domain.Date, reason string) (*Timesheet, error) {
-	if err := mayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
 	reason = strings.TrimSpace(reason)

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 )
 
 // PayrollRow is one approved timesheet as payroll reads it.
@@ -41,7 +42,7 @@ type Payroll struct {
 // Managers of every location. Errors: Forbidden.
 func (s *Service) Payroll(ctx context.Context, actor *domain.User, day domain.Date) (*Payroll, error) {
 	q := s.store.Q()
-	if err := mayManageTimesheets(ctx, q, actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, q, actor); err != nil {
 		return nil, err
 	}
 	p, err := s.timesheetPeriod(ctx, q, day, nil)
