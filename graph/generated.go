@@ -19,6 +19,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 )
@@ -475,7 +476,7 @@ type ComplexityRoot struct {
 		CancelTimeOff             func(childComplexity int, id int64, note *string) int
 		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
 		ClaimOpenShift            func(childComplexity int, id int64) int
-		Clock                     func(childComplexity int, action service.ClockAction, position *model.GeoPointInput, reason *string) int
+		Clock                     func(childComplexity int, action timeclock.ClockAction, position *model.GeoPointInput, reason *string) int
 		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
 		CorrectTimeRecord         func(childComplexity int, recordID int64, input model.TimeCorrectionInput) int
 		CreateAPIToken            func(childComplexity int, input model.CreateAPITokenInput) int
@@ -499,7 +500,7 @@ type ComplexityRoot struct {
 		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		ImportStaff               func(childComplexity int, csv string) int
 		InviteStaff               func(childComplexity int, emails string, role domain.Role) int
-		KioskClock                func(childComplexity int, credential string, userID int64, pin string, action service.ClockAction, reason *string) int
+		KioskClock                func(childComplexity int, credential string, userID int64, pin string, action timeclock.ClockAction, reason *string) int
 		Login                     func(childComplexity int, email string, password string) int
 		Logout                    func(childComplexity int) int
 		MarkAllNotificationsRead  func(childComplexity int) int
@@ -1188,9 +1189,9 @@ type AuditPageResolver interface {
 	EndCursor(ctx context.Context, obj *service.AuditPage) (*string, error)
 }
 type ClockStateResolver interface {
-	ShiftID(ctx context.Context, obj *service.ClockState) (*int64, error)
+	ShiftID(ctx context.Context, obj *timeclock.ClockState) (*int64, error)
 
-	ShiftLocationID(ctx context.Context, obj *service.ClockState) (*int64, error)
+	ShiftLocationID(ctx context.Context, obj *timeclock.ClockState) (*int64, error)
 }
 type CoverageDayResolver interface {
 	RequirementID(ctx context.Context, obj *domain.CoverageDay) (int64, error)
@@ -1217,13 +1218,13 @@ type MutationResolver interface {
 	EnableCalendarFeed(ctx context.Context, scope domain.FeedScope) (string, error)
 	RevokeCalendarFeed(ctx context.Context, scope domain.FeedScope) (bool, error)
 	RevokeCalendarFeedsOf(ctx context.Context, userID int64) (bool, error)
-	Clock(ctx context.Context, action service.ClockAction, position *model.GeoPointInput, reason *string) (*domain.TimeRecord, error)
+	Clock(ctx context.Context, action timeclock.ClockAction, position *model.GeoPointInput, reason *string) (*domain.TimeRecord, error)
 	SetKioskPin(ctx context.Context, pin string) (bool, error)
-	KioskClock(ctx context.Context, credential string, userID int64, pin string, action service.ClockAction, reason *string) (*domain.TimeRecord, error)
-	CreateKiosk(ctx context.Context, locationID int64, name string) (*service.CreatedKiosk, error)
+	KioskClock(ctx context.Context, credential string, userID int64, pin string, action timeclock.ClockAction, reason *string) (*domain.TimeRecord, error)
+	CreateKiosk(ctx context.Context, locationID int64, name string) (*timeclock.CreatedKiosk, error)
 	RevokeKiosk(ctx context.Context, id int64) (bool, error)
 	SetClockRule(ctx context.Context, locationID int64, rule *model.ClockRuleInput) (*domain.ClockRule, error)
-	SetTimeClockSettings(ctx context.Context, input model.TimeClockSettingsInput) (*service.ClockSettings, error)
+	SetTimeClockSettings(ctx context.Context, input model.TimeClockSettingsInput) (*timeclock.ClockSettings, error)
 	SetLabourBudget(ctx context.Context, locationID int64, weeklyBudgetCents *int) (*int, error)
 	AddPreference(ctx context.Context, input model.PreferenceInput) (*domain.Preference, error)
 	DeletePreference(ctx context.Context, id int64) (bool, error)
@@ -1283,9 +1284,9 @@ type MutationResolver interface {
 	WithdrawTimeOff(ctx context.Context, id int64) (*domain.TimeOffRequest, error)
 	CancelTimeOff(ctx context.Context, id int64, note *string) (*domain.TimeOffRequest, error)
 	SetTimesheetSettings(ctx context.Context, input model.TimesheetSettingsInput) (*domain.TimesheetRules, error)
-	CorrectTimeRecord(ctx context.Context, recordID int64, input model.TimeCorrectionInput) (*service.Timesheet, error)
-	ApproveTimesheet(ctx context.Context, userID int64, date domain.Date) (*service.Timesheet, error)
-	ReopenTimesheet(ctx context.Context, userID int64, date domain.Date, reason string) (*service.Timesheet, error)
+	CorrectTimeRecord(ctx context.Context, recordID int64, input model.TimeCorrectionInput) (*timeclock.Timesheet, error)
+	ApproveTimesheet(ctx context.Context, userID int64, date domain.Date) (*timeclock.Timesheet, error)
+	ReopenTimesheet(ctx context.Context, userID int64, date domain.Date, reason string) (*timeclock.Timesheet, error)
 	CreateWebhook(ctx context.Context, input model.WebhookInput) (*service.CreatedWebhook, error)
 	DeleteWebhook(ctx context.Context, id int64) (bool, error)
 	RedeliverWebhook(ctx context.Context, deliveryID int64) (*service.WebhookDelivery, error)
@@ -1309,7 +1310,7 @@ type OpenShiftResolver interface {
 	Claims(ctx context.Context, obj *domain.OpenShift) ([]domain.ShiftClaim, error)
 }
 type PayrollRowResolver interface {
-	GrossPayCents(ctx context.Context, obj *service.PayrollRow) (*int, error)
+	GrossPayCents(ctx context.Context, obj *timeclock.PayrollRow) (*int, error)
 }
 type PersonChangeResolver interface {
 	Message(ctx context.Context, obj *service.PersonChange) (string, error)
@@ -1332,13 +1333,13 @@ type QueryResolver interface {
 	UnavailableDates(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.UnavailableDate, error)
 	WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]service.PersonWeekAvailability, error)
 	CalendarFeeds(ctx context.Context) ([]service.CalendarFeedStatus, error)
-	ClockState(ctx context.Context) (*service.ClockState, error)
+	ClockState(ctx context.Context) (*timeclock.ClockState, error)
 	MyTimeRecords(ctx context.Context, days *int) ([]domain.TimeRecord, error)
 	Kiosks(ctx context.Context) ([]domain.Kiosk, error)
 	ClockRule(ctx context.Context, locationID int64) (*domain.ClockRule, error)
-	TimeClockSettings(ctx context.Context) (*service.ClockSettings, error)
+	TimeClockSettings(ctx context.Context) (*timeclock.ClockSettings, error)
 	Kiosk(ctx context.Context, credential string) (*model.KioskView, error)
-	ClockBoard(ctx context.Context, locationID *int64) (*service.ClockBoard, error)
+	ClockBoard(ctx context.Context, locationID *int64) (*timeclock.ClockBoard, error)
 	LabourBudget(ctx context.Context, locationID int64) (*int, error)
 	Preferences(ctx context.Context, userID *int64) ([]domain.Preference, error)
 	WeekPreferences(ctx context.Context, weekStarting domain.Date, userIds []int64) ([]domain.Preference, error)
@@ -1382,8 +1383,8 @@ type QueryResolver interface {
 	WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]service.DayOff, error)
 	TimeOffClashes(ctx context.Context, id int64) ([]service.Clash, error)
 	TimesheetSettings(ctx context.Context) (*domain.TimesheetRules, error)
-	Timesheets(ctx context.Context, date *domain.Date) (*service.TimesheetPeriod, error)
-	Payroll(ctx context.Context, date domain.Date) (*service.Payroll, error)
+	Timesheets(ctx context.Context, date *domain.Date) (*timeclock.TimesheetPeriod, error)
+	Payroll(ctx context.Context, date domain.Date) (*timeclock.Payroll, error)
 	Webhooks(ctx context.Context) ([]domain.Webhook, error)
 	Locations(ctx context.Context, includeArchived *bool) ([]domain.Location, error)
 	Positions(ctx context.Context, includeArchived *bool) ([]domain.Position, error)
@@ -1427,7 +1428,7 @@ type TimeRecordResolver interface {
 	BreakMinutes(ctx context.Context, obj *domain.TimeRecord) (int, error)
 }
 type TimesheetResolver interface {
-	GrossPayCents(ctx context.Context, obj *service.Timesheet) (*int, error)
+	GrossPayCents(ctx context.Context, obj *timeclock.Timesheet) (*int, error)
 }
 type UserResolver interface {
 	Email(ctx context.Context, obj *domain.User) (*string, error)
@@ -3150,7 +3151,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.Clock(childComplexity, args["action"].(service.ClockAction), args["position"].(*model.GeoPointInput), args["reason"].(*string)), true
+		return e.ComplexityRoot.Mutation.Clock(childComplexity, args["action"].(timeclock.ClockAction), args["position"].(*model.GeoPointInput), args["reason"].(*string)), true
 	case "Mutation.copyIntoDraft":
 		if e.ComplexityRoot.Mutation.CopyIntoDraft == nil {
 			break
@@ -3414,7 +3415,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.KioskClock(childComplexity, args["credential"].(string), args["userId"].(int64), args["pin"].(string), args["action"].(service.ClockAction), args["reason"].(*string)), true
+		return e.ComplexityRoot.Mutation.KioskClock(childComplexity, args["credential"].(string), args["userId"].(int64), args["pin"].(string), args["action"].(timeclock.ClockAction), args["reason"].(*string)), true
 	case "Mutation.login":
 		if e.ComplexityRoot.Mutation.Login == nil {
 			break
@@ -9376,8 +9377,8 @@ func (ec *executionContext) field_Mutation_clock_args(ctx context.Context, rawAr
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "action",
-		func(ctx context.Context, v any) (service.ClockAction, error) {
-			return ec.unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx, v)
+		func(ctx context.Context, v any) (timeclock.ClockAction, error) {
+			return ec.unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9824,8 +9825,8 @@ func (ec *executionContext) field_Mutation_kioskClock_args(ctx context.Context, 
 	}
 	args["pin"] = arg2
 	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "action",
-		func(ctx context.Context, v any) (service.ClockAction, error) {
-			return ec.unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx, v)
+		func(ctx context.Context, v any) (timeclock.ClockAction, error) {
+			return ec.unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12553,7 +12554,7 @@ func (ec *executionContext) fieldContext_AvailabilityWindow_endTime(_ context.Co
 	return graphql.NewScalarFieldContext("AvailabilityWindow", field, false, false, "TimeOfDay")
 }
 
-func (ec *executionContext) _BoardEntry_userId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_userId(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12576,7 +12577,7 @@ func (ec *executionContext) fieldContext_BoardEntry_userId(_ context.Context, fi
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "ID")
 }
 
-func (ec *executionContext) _BoardEntry_userName(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_userName(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12599,7 +12600,7 @@ func (ec *executionContext) fieldContext_BoardEntry_userName(_ context.Context, 
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "String")
 }
 
-func (ec *executionContext) _BoardEntry_locationId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_locationId(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12622,7 +12623,7 @@ func (ec *executionContext) fieldContext_BoardEntry_locationId(_ context.Context
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "ID")
 }
 
-func (ec *executionContext) _BoardEntry_locationName(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_locationName(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12645,7 +12646,7 @@ func (ec *executionContext) fieldContext_BoardEntry_locationName(_ context.Conte
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "String")
 }
 
-func (ec *executionContext) _BoardEntry_shiftId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_shiftId(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12668,7 +12669,7 @@ func (ec *executionContext) fieldContext_BoardEntry_shiftId(_ context.Context, f
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "ID")
 }
 
-func (ec *executionContext) _BoardEntry_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12691,7 +12692,7 @@ func (ec *executionContext) fieldContext_BoardEntry_shiftStartsAt(_ context.Cont
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _BoardEntry_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12714,7 +12715,7 @@ func (ec *executionContext) fieldContext_BoardEntry_shiftEndsAt(_ context.Contex
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _BoardEntry_clockInAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_clockInAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12737,7 +12738,7 @@ func (ec *executionContext) fieldContext_BoardEntry_clockInAt(_ context.Context,
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _BoardEntry_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12760,7 +12761,7 @@ func (ec *executionContext) fieldContext_BoardEntry_clockOutAt(_ context.Context
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _BoardEntry_status(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_status(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12772,8 +12773,8 @@ func (ec *executionContext) _BoardEntry_status(ctx context.Context, field graphq
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.BoardStatus) graphql.Marshaler {
-			return ec.marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v timeclock.BoardStatus) graphql.Marshaler {
+			return ec.marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12783,7 +12784,7 @@ func (ec *executionContext) fieldContext_BoardEntry_status(_ context.Context, fi
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "BoardStatus")
 }
 
-func (ec *executionContext) _BoardEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12999,7 +13000,7 @@ func (ec *executionContext) fieldContext_ClashingShift_draft(_ context.Context, 
 	return graphql.NewScalarFieldContext("ClashingShift", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _ClockBoard_locationId(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockBoard_locationId(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockBoard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13022,7 +13023,7 @@ func (ec *executionContext) fieldContext_ClockBoard_locationId(_ context.Context
 	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "ID")
 }
 
-func (ec *executionContext) _ClockBoard_locations(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockBoard_locations(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockBoard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13054,7 +13055,7 @@ func (ec *executionContext) fieldContext_ClockBoard_locations(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _ClockBoard_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockBoard_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockBoard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13077,7 +13078,7 @@ func (ec *executionContext) fieldContext_ClockBoard_lateAfterMinutes(_ context.C
 	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "Int")
 }
 
-func (ec *executionContext) _ClockBoard_serverTime(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockBoard_serverTime(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockBoard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13100,7 +13101,7 @@ func (ec *executionContext) fieldContext_ClockBoard_serverTime(_ context.Context
 	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "Time")
 }
 
-func (ec *executionContext) _ClockBoard_entries(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockBoard_entries(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockBoard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13112,8 +13113,8 @@ func (ec *executionContext) _ClockBoard_entries(ctx context.Context, field graph
 			return obj.Entries, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.BoardEntry) graphql.Marshaler {
-			return ec.marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntryᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.BoardEntry) graphql.Marshaler {
+			return ec.marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardEntryᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13247,7 +13248,7 @@ func (ec *executionContext) fieldContext_ClockRule_networks(_ context.Context, f
 	return graphql.NewScalarFieldContext("ClockRule", field, false, false, "String")
 }
 
-func (ec *executionContext) _ClockState_open(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_open(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13279,7 +13280,7 @@ func (ec *executionContext) fieldContext_ClockState_open(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _ClockState_last(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_last(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13311,7 +13312,7 @@ func (ec *executionContext) fieldContext_ClockState_last(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _ClockState_shiftId(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_shiftId(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13334,7 +13335,7 @@ func (ec *executionContext) fieldContext_ClockState_shiftId(_ context.Context, f
 	return graphql.NewScalarFieldContext("ClockState", field, true, true, "ID")
 }
 
-func (ec *executionContext) _ClockState_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13357,7 +13358,7 @@ func (ec *executionContext) fieldContext_ClockState_shiftStartsAt(_ context.Cont
 	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Time")
 }
 
-func (ec *executionContext) _ClockState_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13380,7 +13381,7 @@ func (ec *executionContext) fieldContext_ClockState_shiftEndsAt(_ context.Contex
 	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Time")
 }
 
-func (ec *executionContext) _ClockState_shiftLocationId(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_shiftLocationId(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13403,7 +13404,7 @@ func (ec *executionContext) fieldContext_ClockState_shiftLocationId(_ context.Co
 	return graphql.NewScalarFieldContext("ClockState", field, true, true, "ID")
 }
 
-func (ec *executionContext) _ClockState_clockInFrom(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_clockInFrom(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13426,7 +13427,7 @@ func (ec *executionContext) fieldContext_ClockState_clockInFrom(_ context.Contex
 	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Time")
 }
 
-func (ec *executionContext) _ClockState_needsPosition(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_needsPosition(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13449,7 +13450,7 @@ func (ec *executionContext) fieldContext_ClockState_needsPosition(_ context.Cont
 	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _ClockState_hasPin(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_hasPin(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13472,7 +13473,7 @@ func (ec *executionContext) fieldContext_ClockState_hasPin(_ context.Context, fi
 	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _ClockState_serverTime(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_serverTime(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13867,7 +13868,7 @@ func (ec *executionContext) fieldContext_CreatedApiToken_secret(_ context.Contex
 	return graphql.NewScalarFieldContext("CreatedApiToken", field, false, false, "String")
 }
 
-func (ec *executionContext) _CreatedKiosk_kiosk(ctx context.Context, field graphql.CollectedField, obj *service.CreatedKiosk) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreatedKiosk_kiosk(ctx context.Context, field graphql.CollectedField, obj *timeclock.CreatedKiosk) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13899,7 +13900,7 @@ func (ec *executionContext) fieldContext_CreatedKiosk_kiosk(_ context.Context, f
 	return fc, nil
 }
 
-func (ec *executionContext) _CreatedKiosk_secret(ctx context.Context, field graphql.CollectedField, obj *service.CreatedKiosk) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreatedKiosk_secret(ctx context.Context, field graphql.CollectedField, obj *timeclock.CreatedKiosk) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18443,7 +18444,7 @@ func (ec *executionContext) _Mutation_clock(ctx context.Context, field graphql.C
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().Clock(ctx, fc.Args["action"].(service.ClockAction), fc.Args["position"].(*model.GeoPointInput), fc.Args["reason"].(*string))
+			return ec.Resolvers.Mutation().Clock(ctx, fc.Args["action"].(timeclock.ClockAction), fc.Args["position"].(*model.GeoPointInput), fc.Args["reason"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
@@ -18531,7 +18532,7 @@ func (ec *executionContext) _Mutation_kioskClock(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().KioskClock(ctx, fc.Args["credential"].(string), fc.Args["userId"].(int64), fc.Args["pin"].(string), fc.Args["action"].(service.ClockAction), fc.Args["reason"].(*string))
+			return ec.Resolvers.Mutation().KioskClock(ctx, fc.Args["credential"].(string), fc.Args["userId"].(int64), fc.Args["pin"].(string), fc.Args["action"].(timeclock.ClockAction), fc.Args["reason"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
@@ -18578,8 +18579,8 @@ func (ec *executionContext) _Mutation_createKiosk(ctx context.Context, field gra
 			return ec.Resolvers.Mutation().CreateKiosk(ctx, fc.Args["locationId"].(int64), fc.Args["name"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.CreatedKiosk) graphql.Marshaler {
-			return ec.marshalNCreatedKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedKiosk(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.CreatedKiosk) graphql.Marshaler {
+			return ec.marshalNCreatedKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐCreatedKiosk(ctx, selections, v)
 		},
 		true,
 		true,
@@ -18710,8 +18711,8 @@ func (ec *executionContext) _Mutation_setTimeClockSettings(ctx context.Context, 
 			return ec.Resolvers.Mutation().SetTimeClockSettings(ctx, fc.Args["input"].(model.TimeClockSettingsInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockSettings) graphql.Marshaler {
-			return ec.marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockSettings(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.ClockSettings) graphql.Marshaler {
+			return ec.marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockSettings(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21329,8 +21330,8 @@ func (ec *executionContext) _Mutation_correctTimeRecord(ctx context.Context, fie
 			return ec.Resolvers.Mutation().CorrectTimeRecord(ctx, fc.Args["recordId"].(int64), fc.Args["input"].(model.TimeCorrectionInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
-			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21373,8 +21374,8 @@ func (ec *executionContext) _Mutation_approveTimesheet(ctx context.Context, fiel
 			return ec.Resolvers.Mutation().ApproveTimesheet(ctx, fc.Args["userId"].(int64), fc.Args["date"].(domain.Date))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
-			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21417,8 +21418,8 @@ func (ec *executionContext) _Mutation_reopenTimesheet(ctx context.Context, field
 			return ec.Resolvers.Mutation().ReopenTimesheet(ctx, fc.Args["userId"].(int64), fc.Args["date"].(domain.Date), fc.Args["reason"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
-			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -22836,7 +22837,7 @@ func (ec *executionContext) fieldContext_OpenShift_createdAt(_ context.Context, 
 	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "Time")
 }
 
-func (ec *executionContext) _Payroll_start(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_start(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22859,7 +22860,7 @@ func (ec *executionContext) fieldContext_Payroll_start(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Date")
 }
 
-func (ec *executionContext) _Payroll_end(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_end(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22882,7 +22883,7 @@ func (ec *executionContext) fieldContext_Payroll_end(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Date")
 }
 
-func (ec *executionContext) _Payroll_rows(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_rows(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22894,8 +22895,8 @@ func (ec *executionContext) _Payroll_rows(ctx context.Context, field graphql.Col
 			return obj.Rows, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.PayrollRow) graphql.Marshaler {
-			return ec.marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRowᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.PayrollRow) graphql.Marshaler {
+			return ec.marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollRowᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -22914,7 +22915,7 @@ func (ec *executionContext) fieldContext_Payroll_rows(_ context.Context, field g
 	return fc, nil
 }
 
-func (ec *executionContext) _Payroll_notApproved(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_notApproved(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22937,7 +22938,7 @@ func (ec *executionContext) fieldContext_Payroll_notApproved(_ context.Context, 
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Int")
 }
 
-func (ec *executionContext) _Payroll_currency(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_currency(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22960,7 +22961,7 @@ func (ec *executionContext) fieldContext_Payroll_currency(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "String")
 }
 
-func (ec *executionContext) _Payroll_csv(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_csv(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22983,7 +22984,7 @@ func (ec *executionContext) fieldContext_Payroll_csv(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "String")
 }
 
-func (ec *executionContext) _PayrollRow_userId(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_userId(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23006,7 +23007,7 @@ func (ec *executionContext) fieldContext_PayrollRow_userId(_ context.Context, fi
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "ID")
 }
 
-func (ec *executionContext) _PayrollRow_name(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_name(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23029,7 +23030,7 @@ func (ec *executionContext) fieldContext_PayrollRow_name(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "String")
 }
 
-func (ec *executionContext) _PayrollRow_email(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_email(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23052,7 +23053,7 @@ func (ec *executionContext) fieldContext_PayrollRow_email(_ context.Context, fie
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "String")
 }
 
-func (ec *executionContext) _PayrollRow_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23075,7 +23076,7 @@ func (ec *executionContext) fieldContext_PayrollRow_regularMinutes(_ context.Con
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PayrollRow_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23098,7 +23099,7 @@ func (ec *executionContext) fieldContext_PayrollRow_overtimeMinutes(_ context.Co
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PayrollRow_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23121,7 +23122,7 @@ func (ec *executionContext) fieldContext_PayrollRow_breakMinutes(_ context.Conte
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PayrollRow_rateCents(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_rateCents(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23144,7 +23145,7 @@ func (ec *executionContext) fieldContext_PayrollRow_rateCents(_ context.Context,
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PayrollRow_grossPay(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_grossPay(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23167,7 +23168,7 @@ func (ec *executionContext) fieldContext_PayrollRow_grossPay(_ context.Context, 
 	return graphql.NewScalarFieldContext("PayrollRow", field, true, false, "String")
 }
 
-func (ec *executionContext) _PayrollRow_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24658,8 +24659,8 @@ func (ec *executionContext) _Query_clockState(ctx context.Context, field graphql
 			return ec.Resolvers.Query().ClockState(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockState) graphql.Marshaler {
-			return ec.marshalNClockState2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockState(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.ClockState) graphql.Marshaler {
+			return ec.marshalNClockState2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockState(ctx, selections, v)
 		},
 		true,
 		true,
@@ -24810,8 +24811,8 @@ func (ec *executionContext) _Query_timeClockSettings(ctx context.Context, field 
 			return ec.Resolvers.Query().TimeClockSettings(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockSettings) graphql.Marshaler {
-			return ec.marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockSettings(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.ClockSettings) graphql.Marshaler {
+			return ec.marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockSettings(ctx, selections, v)
 		},
 		true,
 		true,
@@ -24887,8 +24888,8 @@ func (ec *executionContext) _Query_clockBoard(ctx context.Context, field graphql
 			return ec.Resolvers.Query().ClockBoard(ctx, fc.Args["locationId"].(*int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockBoard) graphql.Marshaler {
-			return ec.marshalNClockBoard2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockBoard(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.ClockBoard) graphql.Marshaler {
+			return ec.marshalNClockBoard2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockBoard(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26556,8 +26557,8 @@ func (ec *executionContext) _Query_timesheets(ctx context.Context, field graphql
 			return ec.Resolvers.Query().Timesheets(ctx, fc.Args["date"].(*domain.Date))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.TimesheetPeriod) graphql.Marshaler {
-			return ec.marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetPeriod(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.TimesheetPeriod) graphql.Marshaler {
+			return ec.marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetPeriod(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26600,8 +26601,8 @@ func (ec *executionContext) _Query_payroll(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Query().Payroll(ctx, fc.Args["date"].(domain.Date))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Payroll) graphql.Marshaler {
-			return ec.marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayroll(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.Payroll) graphql.Marshaler {
+			return ec.marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayroll(ctx, selections, v)
 		},
 		true,
 		true,
@@ -29762,7 +29763,7 @@ func (ec *executionContext) fieldContext_TimeBreak_endedAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TimeBreak", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimeClockSettings_clockInEarlyMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockSettings) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeClockSettings_clockInEarlyMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29785,7 +29786,7 @@ func (ec *executionContext) fieldContext_TimeClockSettings_clockInEarlyMinutes(_
 	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimeClockSettings_forgottenClockOutHours(ctx context.Context, field graphql.CollectedField, obj *service.ClockSettings) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeClockSettings_forgottenClockOutHours(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29808,7 +29809,7 @@ func (ec *executionContext) fieldContext_TimeClockSettings_forgottenClockOutHour
 	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimeClockSettings_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockSettings) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeClockSettings_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29831,7 +29832,7 @@ func (ec *executionContext) fieldContext_TimeClockSettings_lateAfterMinutes(_ co
 	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimeCorrection_reason(ctx context.Context, field graphql.CollectedField, obj *service.TimeCorrection) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeCorrection_reason(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimeCorrection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29854,7 +29855,7 @@ func (ec *executionContext) fieldContext_TimeCorrection_reason(_ context.Context
 	return graphql.NewScalarFieldContext("TimeCorrection", field, false, false, "String")
 }
 
-func (ec *executionContext) _TimeCorrection_correctedAt(ctx context.Context, field graphql.CollectedField, obj *service.TimeCorrection) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeCorrection_correctedAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimeCorrection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29877,7 +29878,7 @@ func (ec *executionContext) fieldContext_TimeCorrection_correctedAt(_ context.Co
 	return graphql.NewScalarFieldContext("TimeCorrection", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimeCorrection_correctedBy(ctx context.Context, field graphql.CollectedField, obj *service.TimeCorrection) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeCorrection_correctedBy(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimeCorrection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30865,7 +30866,7 @@ func (ec *executionContext) fieldContext_TimeRecord_breakMinutes(_ context.Conte
 	return graphql.NewScalarFieldContext("TimeRecord", field, true, true, "Int")
 }
 
-func (ec *executionContext) _Timesheet_userId(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_userId(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30888,7 +30889,7 @@ func (ec *executionContext) fieldContext_Timesheet_userId(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "ID")
 }
 
-func (ec *executionContext) _Timesheet_name(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_name(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30911,7 +30912,7 @@ func (ec *executionContext) fieldContext_Timesheet_name(_ context.Context, field
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "String")
 }
 
-func (ec *executionContext) _Timesheet_email(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_email(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30934,7 +30935,7 @@ func (ec *executionContext) fieldContext_Timesheet_email(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "String")
 }
 
-func (ec *executionContext) _Timesheet_days(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_days(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30946,8 +30947,8 @@ func (ec *executionContext) _Timesheet_days(ctx context.Context, field graphql.C
 			return obj.Days, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetDay) graphql.Marshaler {
-			return ec.marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDayᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.TimesheetDay) graphql.Marshaler {
+			return ec.marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetDayᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -30966,7 +30967,7 @@ func (ec *executionContext) fieldContext_Timesheet_days(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _Timesheet_totals(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_totals(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30978,8 +30979,8 @@ func (ec *executionContext) _Timesheet_totals(ctx context.Context, field graphql
 			return obj.Totals, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.TimesheetTotals) graphql.Marshaler {
-			return ec.marshalNTimesheetTotals2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetTotals(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v timeclock.TimesheetTotals) graphql.Marshaler {
+			return ec.marshalNTimesheetTotals2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetTotals(ctx, selections, v)
 		},
 		true,
 		true,
@@ -30998,7 +30999,7 @@ func (ec *executionContext) fieldContext_Timesheet_totals(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _Timesheet_rateCents(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_rateCents(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31021,7 +31022,7 @@ func (ec *executionContext) fieldContext_Timesheet_rateCents(_ context.Context, 
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Int")
 }
 
-func (ec *executionContext) _Timesheet_grossPay(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_grossPay(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31044,7 +31045,7 @@ func (ec *executionContext) fieldContext_Timesheet_grossPay(_ context.Context, f
 	return graphql.NewScalarFieldContext("Timesheet", field, true, false, "String")
 }
 
-func (ec *executionContext) _Timesheet_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31067,7 +31068,7 @@ func (ec *executionContext) fieldContext_Timesheet_grossPayCents(_ context.Conte
 	return graphql.NewScalarFieldContext("Timesheet", field, true, true, "Int")
 }
 
-func (ec *executionContext) _Timesheet_approvedAt(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_approvedAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31090,7 +31091,7 @@ func (ec *executionContext) fieldContext_Timesheet_approvedAt(_ context.Context,
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Time")
 }
 
-func (ec *executionContext) _Timesheet_approvedBy(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_approvedBy(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31113,7 +31114,7 @@ func (ec *executionContext) fieldContext_Timesheet_approvedBy(_ context.Context,
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "String")
 }
 
-func (ec *executionContext) _Timesheet_open(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_open(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31136,7 +31137,7 @@ func (ec *executionContext) fieldContext_Timesheet_open(_ context.Context, field
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _TimesheetDay_date(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_date(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31159,7 +31160,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_date(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Date")
 }
 
-func (ec *executionContext) _TimesheetDay_scheduledMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_scheduledMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31182,7 +31183,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_scheduledMinutes(_ context
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetDay_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31205,7 +31206,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_workedMinutes(_ context.Co
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetDay_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31228,7 +31229,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_breakMinutes(_ context.Con
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetDay_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31251,7 +31252,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_regularMinutes(_ context.C
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetDay_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31274,7 +31275,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_overtimeMinutes(_ context.
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetDay_entries(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_entries(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31286,8 +31287,8 @@ func (ec *executionContext) _TimesheetDay_entries(ctx context.Context, field gra
 			return obj.Entries, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetEntry) graphql.Marshaler {
-			return ec.marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntryᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.TimesheetEntry) graphql.Marshaler {
+			return ec.marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetEntryᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -31306,7 +31307,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_entries(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _TimesheetDay_flags(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_flags(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31318,8 +31319,8 @@ func (ec *executionContext) _TimesheetDay_flags(ctx context.Context, field graph
 			return obj.Flags, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetFlag) graphql.Marshaler {
-			return ec.marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.TimesheetFlag) graphql.Marshaler {
+			return ec.marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlagᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -31329,7 +31330,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_flags(_ context.Context, f
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "TimesheetFlag")
 }
 
-func (ec *executionContext) _TimesheetDay_absentShifts(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_absentShifts(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31352,7 +31353,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_absentShifts(_ context.Con
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetEntry_recordId(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_recordId(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31375,7 +31376,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_recordId(_ context.Conte
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "ID")
 }
 
-func (ec *executionContext) _TimesheetEntry_clockInAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_clockInAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31398,7 +31399,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_clockInAt(_ context.Cont
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimesheetEntry_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31421,7 +31422,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_clockOutAt(_ context.Con
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimesheetEntry_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31444,7 +31445,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_breakMinutes(_ context.C
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetEntry_paidMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_paidMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31467,7 +31468,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_paidMinutes(_ context.Co
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetEntry_originalClockInAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_originalClockInAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31490,7 +31491,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_originalClockInAt(_ cont
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimesheetEntry_originalClockOutAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_originalClockOutAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31513,7 +31514,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_originalClockOutAt(_ con
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimesheetEntry_originalBreakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_originalBreakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31536,7 +31537,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_originalBreakMinutes(_ c
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetEntry_correction(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_correction(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31548,8 +31549,8 @@ func (ec *executionContext) _TimesheetEntry_correction(ctx context.Context, fiel
 			return obj.Correction, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.TimeCorrection) graphql.Marshaler {
-			return ec.marshalOTimeCorrection2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimeCorrection(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.TimeCorrection) graphql.Marshaler {
+			return ec.marshalOTimeCorrection2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimeCorrection(ctx, selections, v)
 		},
 		true,
 		false,
@@ -31568,7 +31569,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_correction(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _TimesheetEntry_flags(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_flags(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31580,8 +31581,8 @@ func (ec *executionContext) _TimesheetEntry_flags(ctx context.Context, field gra
 			return obj.Flags, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetFlag) graphql.Marshaler {
-			return ec.marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.TimesheetFlag) graphql.Marshaler {
+			return ec.marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlagᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -31591,7 +31592,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_flags(_ context.Context,
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "TimesheetFlag")
 }
 
-func (ec *executionContext) _TimesheetEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31614,7 +31615,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_lateMinutes(_ context.Co
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetEntry_clockOutReason(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_clockOutReason(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31637,7 +31638,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_clockOutReason(_ context
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "String")
 }
 
-func (ec *executionContext) _TimesheetPeriod_start(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetPeriod_start(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetPeriod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31660,7 +31661,7 @@ func (ec *executionContext) fieldContext_TimesheetPeriod_start(_ context.Context
 	return graphql.NewScalarFieldContext("TimesheetPeriod", field, false, false, "Date")
 }
 
-func (ec *executionContext) _TimesheetPeriod_end(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetPeriod_end(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetPeriod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31683,7 +31684,7 @@ func (ec *executionContext) fieldContext_TimesheetPeriod_end(_ context.Context, 
 	return graphql.NewScalarFieldContext("TimesheetPeriod", field, false, false, "Date")
 }
 
-func (ec *executionContext) _TimesheetPeriod_settings(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetPeriod_settings(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetPeriod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31715,7 +31716,7 @@ func (ec *executionContext) fieldContext_TimesheetPeriod_settings(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _TimesheetPeriod_timesheets(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetPeriod_timesheets(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetPeriod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31727,8 +31728,8 @@ func (ec *executionContext) _TimesheetPeriod_timesheets(ctx context.Context, fie
 			return obj.People, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.Timesheet) graphql.Marshaler {
-			return ec.marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -31931,7 +31932,7 @@ func (ec *executionContext) fieldContext_TimesheetSettings_overtimePayPercent(_ 
 	return graphql.NewScalarFieldContext("TimesheetSettings", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetTotals_scheduledMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetTotals_scheduledMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetTotals) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31954,7 +31955,7 @@ func (ec *executionContext) fieldContext_TimesheetTotals_scheduledMinutes(_ cont
 	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetTotals_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetTotals_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetTotals) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31977,7 +31978,7 @@ func (ec *executionContext) fieldContext_TimesheetTotals_workedMinutes(_ context
 	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetTotals_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetTotals_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetTotals) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32000,7 +32001,7 @@ func (ec *executionContext) fieldContext_TimesheetTotals_breakMinutes(_ context.
 	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetTotals_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetTotals_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetTotals) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32023,7 +32024,7 @@ func (ec *executionContext) fieldContext_TimesheetTotals_regularMinutes(_ contex
 	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetTotals_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetTotals_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetTotals) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -37742,7 +37743,7 @@ func (ec *executionContext) _AvailabilityWindow(ctx context.Context, sel ast.Sel
 
 var boardEntryImplementors = []string{"BoardEntry"}
 
-func (ec *executionContext) _BoardEntry(ctx context.Context, sel ast.SelectionSet, obj *service.BoardEntry) graphql.Marshaler {
+func (ec *executionContext) _BoardEntry(ctx context.Context, sel ast.SelectionSet, obj *timeclock.BoardEntry) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, boardEntryImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -37949,7 +37950,7 @@ func (ec *executionContext) _ClashingShift(ctx context.Context, sel ast.Selectio
 
 var clockBoardImplementors = []string{"ClockBoard"}
 
-func (ec *executionContext) _ClockBoard(ctx context.Context, sel ast.SelectionSet, obj *service.ClockBoard) graphql.Marshaler {
+func (ec *executionContext) _ClockBoard(ctx context.Context, sel ast.SelectionSet, obj *timeclock.ClockBoard) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, clockBoardImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -38055,7 +38056,7 @@ func (ec *executionContext) _ClockRule(ctx context.Context, sel ast.SelectionSet
 
 var clockStateImplementors = []string{"ClockState"}
 
-func (ec *executionContext) _ClockState(ctx context.Context, sel ast.SelectionSet, obj *service.ClockState) graphql.Marshaler {
+func (ec *executionContext) _ClockState(ctx context.Context, sel ast.SelectionSet, obj *timeclock.ClockState) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, clockStateImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -38323,7 +38324,7 @@ func (ec *executionContext) _CreatedApiToken(ctx context.Context, sel ast.Select
 
 var createdKioskImplementors = []string{"CreatedKiosk"}
 
-func (ec *executionContext) _CreatedKiosk(ctx context.Context, sel ast.SelectionSet, obj *service.CreatedKiosk) graphql.Marshaler {
+func (ec *executionContext) _CreatedKiosk(ctx context.Context, sel ast.SelectionSet, obj *timeclock.CreatedKiosk) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, createdKioskImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -40963,7 +40964,7 @@ func (ec *executionContext) _OpenShift(ctx context.Context, sel ast.SelectionSet
 
 var payrollImplementors = []string{"Payroll"}
 
-func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, obj *service.Payroll) graphql.Marshaler {
+func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, obj *timeclock.Payroll) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, payrollImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -41021,7 +41022,7 @@ func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, 
 
 var payrollRowImplementors = []string{"PayrollRow"}
 
-func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSet, obj *service.PayrollRow) graphql.Marshaler {
+func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSet, obj *timeclock.PayrollRow) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, payrollRowImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43134,7 +43135,7 @@ func (ec *executionContext) _TimeBreak(ctx context.Context, sel ast.SelectionSet
 
 var timeClockSettingsImplementors = []string{"TimeClockSettings"}
 
-func (ec *executionContext) _TimeClockSettings(ctx context.Context, sel ast.SelectionSet, obj *service.ClockSettings) graphql.Marshaler {
+func (ec *executionContext) _TimeClockSettings(ctx context.Context, sel ast.SelectionSet, obj *timeclock.ClockSettings) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timeClockSettingsImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43177,7 +43178,7 @@ func (ec *executionContext) _TimeClockSettings(ctx context.Context, sel ast.Sele
 
 var timeCorrectionImplementors = []string{"TimeCorrection"}
 
-func (ec *executionContext) _TimeCorrection(ctx context.Context, sel ast.SelectionSet, obj *service.TimeCorrection) graphql.Marshaler {
+func (ec *executionContext) _TimeCorrection(ctx context.Context, sel ast.SelectionSet, obj *timeclock.TimeCorrection) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timeCorrectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43509,7 +43510,7 @@ func (ec *executionContext) _TimeRecord(ctx context.Context, sel ast.SelectionSe
 
 var timesheetImplementors = []string{"Timesheet"}
 
-func (ec *executionContext) _Timesheet(ctx context.Context, sel ast.SelectionSet, obj *service.Timesheet) graphql.Marshaler {
+func (ec *executionContext) _Timesheet(ctx context.Context, sel ast.SelectionSet, obj *timeclock.Timesheet) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43593,7 +43594,7 @@ func (ec *executionContext) _Timesheet(ctx context.Context, sel ast.SelectionSet
 
 var timesheetDayImplementors = []string{"TimesheetDay"}
 
-func (ec *executionContext) _TimesheetDay(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetDay) graphql.Marshaler {
+func (ec *executionContext) _TimesheetDay(ctx context.Context, sel ast.SelectionSet, obj *timeclock.TimesheetDay) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetDayImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43666,7 +43667,7 @@ func (ec *executionContext) _TimesheetDay(ctx context.Context, sel ast.Selection
 
 var timesheetEntryImplementors = []string{"TimesheetEntry"}
 
-func (ec *executionContext) _TimesheetEntry(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetEntry) graphql.Marshaler {
+func (ec *executionContext) _TimesheetEntry(ctx context.Context, sel ast.SelectionSet, obj *timeclock.TimesheetEntry) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetEntryImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43754,7 +43755,7 @@ func (ec *executionContext) _TimesheetEntry(ctx context.Context, sel ast.Selecti
 
 var timesheetPeriodImplementors = []string{"TimesheetPeriod"}
 
-func (ec *executionContext) _TimesheetPeriod(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetPeriod) graphql.Marshaler {
+func (ec *executionContext) _TimesheetPeriod(ctx context.Context, sel ast.SelectionSet, obj *timeclock.TimesheetPeriod) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetPeriodImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43870,7 +43871,7 @@ func (ec *executionContext) _TimesheetSettings(ctx context.Context, sel ast.Sele
 
 var timesheetTotalsImplementors = []string{"TimesheetTotals"}
 
-func (ec *executionContext) _TimesheetTotals(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetTotals) graphql.Marshaler {
+func (ec *executionContext) _TimesheetTotals(ctx context.Context, sel ast.SelectionSet, obj *timeclock.TimesheetTotals) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetTotalsImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -45104,15 +45105,15 @@ func (ec *executionContext) unmarshalNAvailabilityWindowInput2githubᚗcomᚋshi
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNBoardEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntry(ctx context.Context, sel ast.SelectionSet, v service.BoardEntry) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardEntry(ctx context.Context, sel ast.SelectionSet, v timeclock.BoardEntry) graphql.Marshaler {
 	return ec._BoardEntry(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []service.BoardEntry) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.BoardEntry) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNBoardEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntry(ctx, sel, v[i])
+		return ec.marshalNBoardEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardEntry(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -45124,15 +45125,15 @@ func (ec *executionContext) marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋsh
 	return ret
 }
 
-func (ec *executionContext) unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus(ctx context.Context, v any) (service.BoardStatus, error) {
+func (ec *executionContext) unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus(ctx context.Context, v any) (timeclock.BoardStatus, error) {
 	tmp, err := UnmarshalString(v)
-	res := unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus[tmp]
+	res := unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus(ctx context.Context, sel ast.SelectionSet, v service.BoardStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus(ctx context.Context, sel ast.SelectionSet, v timeclock.BoardStatus) graphql.Marshaler {
 	_ = sel
-	res := MarshalString(marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus[v])
+	res := MarshalString(marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "BoardStatus!")
 	}
@@ -45140,21 +45141,21 @@ func (ec *executionContext) marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshif
 }
 
 var (
-	unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus = map[string]service.BoardStatus{
-		"UPCOMING": service.BoardUpcoming,
-		"ON_CLOCK": service.BoardOnClock,
-		"ON_BREAK": service.BoardOnBreak,
-		"LATE":     service.BoardLate,
-		"ABSENT":   service.BoardAbsent,
-		"DONE":     service.BoardDone,
+	unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus = map[string]timeclock.BoardStatus{
+		"UPCOMING": timeclock.BoardUpcoming,
+		"ON_CLOCK": timeclock.BoardOnClock,
+		"ON_BREAK": timeclock.BoardOnBreak,
+		"LATE":     timeclock.BoardLate,
+		"ABSENT":   timeclock.BoardAbsent,
+		"DONE":     timeclock.BoardDone,
 	}
-	marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus = map[service.BoardStatus]string{
-		service.BoardUpcoming: "UPCOMING",
-		service.BoardOnClock:  "ON_CLOCK",
-		service.BoardOnBreak:  "ON_BREAK",
-		service.BoardLate:     "LATE",
-		service.BoardAbsent:   "ABSENT",
-		service.BoardDone:     "DONE",
+	marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus = map[timeclock.BoardStatus]string{
+		timeclock.BoardUpcoming: "UPCOMING",
+		timeclock.BoardOnClock:  "ON_CLOCK",
+		timeclock.BoardOnBreak:  "ON_BREAK",
+		timeclock.BoardLate:     "LATE",
+		timeclock.BoardAbsent:   "ABSENT",
+		timeclock.BoardDone:     "DONE",
 	}
 )
 
@@ -45276,15 +45277,15 @@ func (ec *executionContext) marshalNClashingShift2ᚕgithubᚗcomᚋshiftsched�
 	return ret
 }
 
-func (ec *executionContext) unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx context.Context, v any) (service.ClockAction, error) {
+func (ec *executionContext) unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction(ctx context.Context, v any) (timeclock.ClockAction, error) {
 	tmp, err := UnmarshalString(v)
-	res := unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction[tmp]
+	res := unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx context.Context, sel ast.SelectionSet, v service.ClockAction) graphql.Marshaler {
+func (ec *executionContext) marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction(ctx context.Context, sel ast.SelectionSet, v timeclock.ClockAction) graphql.Marshaler {
 	_ = sel
-	res := MarshalString(marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction[v])
+	res := MarshalString(marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "ClockAction!")
 	}
@@ -45292,21 +45293,21 @@ func (ec *executionContext) marshalNClockAction2githubᚗcomᚋshiftschedᚋshif
 }
 
 var (
-	unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction = map[string]service.ClockAction{
-		"CLOCK_IN":    service.ActionClockIn,
-		"CLOCK_OUT":   service.ActionClockOut,
-		"BREAK_START": service.ActionBreakStart,
-		"BREAK_END":   service.ActionBreakEnd,
+	unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction = map[string]timeclock.ClockAction{
+		"CLOCK_IN":    timeclock.ActionClockIn,
+		"CLOCK_OUT":   timeclock.ActionClockOut,
+		"BREAK_START": timeclock.ActionBreakStart,
+		"BREAK_END":   timeclock.ActionBreakEnd,
 	}
-	marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction = map[service.ClockAction]string{
-		service.ActionClockIn:    "CLOCK_IN",
-		service.ActionClockOut:   "CLOCK_OUT",
-		service.ActionBreakStart: "BREAK_START",
-		service.ActionBreakEnd:   "BREAK_END",
+	marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction = map[timeclock.ClockAction]string{
+		timeclock.ActionClockIn:    "CLOCK_IN",
+		timeclock.ActionClockOut:   "CLOCK_OUT",
+		timeclock.ActionBreakStart: "BREAK_START",
+		timeclock.ActionBreakEnd:   "BREAK_END",
 	}
 )
 
-func (ec *executionContext) marshalNClockBoard2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockBoard(ctx context.Context, sel ast.SelectionSet, v *service.ClockBoard) graphql.Marshaler {
+func (ec *executionContext) marshalNClockBoard2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockBoard(ctx context.Context, sel ast.SelectionSet, v *timeclock.ClockBoard) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "ClockBoard!")
 		return graphql.Null
@@ -45342,7 +45343,7 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNClockState2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockState(ctx context.Context, sel ast.SelectionSet, v *service.ClockState) graphql.Marshaler {
+func (ec *executionContext) marshalNClockState2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockState(ctx context.Context, sel ast.SelectionSet, v *timeclock.ClockState) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "ClockState!")
 		return graphql.Null
@@ -45507,7 +45508,7 @@ func (ec *executionContext) marshalNCreatedApiToken2ᚖgithubᚗcomᚋshiftsched
 	return ec._CreatedApiToken(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNCreatedKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedKiosk(ctx context.Context, sel ast.SelectionSet, v *service.CreatedKiosk) graphql.Marshaler {
+func (ec *executionContext) marshalNCreatedKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐCreatedKiosk(ctx context.Context, sel ast.SelectionSet, v *timeclock.CreatedKiosk) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "CreatedKiosk!")
 		return graphql.Null
@@ -46493,7 +46494,7 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayroll(ctx context.Context, sel ast.SelectionSet, v *service.Payroll) graphql.Marshaler {
+func (ec *executionContext) marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayroll(ctx context.Context, sel ast.SelectionSet, v *timeclock.Payroll) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Payroll!")
 		return graphql.Null
@@ -46501,15 +46502,15 @@ func (ec *executionContext) marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshift
 	return ec._Payroll(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRow(ctx context.Context, sel ast.SelectionSet, v service.PayrollRow) graphql.Marshaler {
+func (ec *executionContext) marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollRow(ctx context.Context, sel ast.SelectionSet, v timeclock.PayrollRow) graphql.Marshaler {
 	return ec._PayrollRow(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRowᚄ(ctx context.Context, sel ast.SelectionSet, v []service.PayrollRow) graphql.Marshaler {
+func (ec *executionContext) marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollRowᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.PayrollRow) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRow(ctx, sel, v[i])
+		return ec.marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollRow(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47533,7 +47534,7 @@ func (ec *executionContext) marshalNTimeBreak2ᚕgithubᚗcomᚋshiftschedᚋshi
 	return ret
 }
 
-func (ec *executionContext) marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockSettings(ctx context.Context, sel ast.SelectionSet, v *service.ClockSettings) graphql.Marshaler {
+func (ec *executionContext) marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockSettings(ctx context.Context, sel ast.SelectionSet, v *timeclock.ClockSettings) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "TimeClockSettings!")
 		return graphql.Null
@@ -47676,15 +47677,15 @@ func (ec *executionContext) marshalNTimeRecord2ᚖgithubᚗcomᚋshiftschedᚋsh
 	return ec._TimeRecord(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNTimesheet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx context.Context, sel ast.SelectionSet, v service.Timesheet) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx context.Context, sel ast.SelectionSet, v timeclock.Timesheet) graphql.Marshaler {
 	return ec._Timesheet(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetᚄ(ctx context.Context, sel ast.SelectionSet, v []service.Timesheet) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.Timesheet) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTimesheet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, sel, v[i])
+		return ec.marshalNTimesheet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47696,7 +47697,7 @@ func (ec *executionContext) marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshi
 	return ret
 }
 
-func (ec *executionContext) marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx context.Context, sel ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx context.Context, sel ast.SelectionSet, v *timeclock.Timesheet) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Timesheet!")
 		return graphql.Null
@@ -47704,15 +47705,15 @@ func (ec *executionContext) marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshi
 	return ec._Timesheet(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNTimesheetDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDay(ctx context.Context, sel ast.SelectionSet, v service.TimesheetDay) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetDay(ctx context.Context, sel ast.SelectionSet, v timeclock.TimesheetDay) graphql.Marshaler {
 	return ec._TimesheetDay(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDayᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TimesheetDay) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetDayᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.TimesheetDay) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTimesheetDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDay(ctx, sel, v[i])
+		return ec.marshalNTimesheetDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetDay(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47724,15 +47725,15 @@ func (ec *executionContext) marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋ
 	return ret
 }
 
-func (ec *executionContext) marshalNTimesheetEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntry(ctx context.Context, sel ast.SelectionSet, v service.TimesheetEntry) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetEntry(ctx context.Context, sel ast.SelectionSet, v timeclock.TimesheetEntry) graphql.Marshaler {
 	return ec._TimesheetEntry(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TimesheetEntry) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.TimesheetEntry) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTimesheetEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntry(ctx, sel, v[i])
+		return ec.marshalNTimesheetEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetEntry(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47744,15 +47745,15 @@ func (ec *executionContext) marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftsched�
 	return ret
 }
 
-func (ec *executionContext) unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx context.Context, v any) (service.TimesheetFlag, error) {
+func (ec *executionContext) unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag(ctx context.Context, v any) (timeclock.TimesheetFlag, error) {
 	tmp, err := UnmarshalString(v)
-	res := unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag[tmp]
+	res := unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx context.Context, sel ast.SelectionSet, v service.TimesheetFlag) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag(ctx context.Context, sel ast.SelectionSet, v timeclock.TimesheetFlag) graphql.Marshaler {
 	_ = sel
-	res := MarshalString(marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag[v])
+	res := MarshalString(marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "TimesheetFlag!")
 	}
@@ -47760,33 +47761,33 @@ func (ec *executionContext) marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋsh
 }
 
 var (
-	unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag = map[string]service.TimesheetFlag{
-		"NO_SHIFT":            service.FlagNoShift,
-		"FORGOTTEN_CLOCK_OUT": service.FlagForgottenClockOut,
-		"OFF_SITE":            service.FlagOffSite,
-		"OPEN":                service.FlagOpen,
-		"LATE":                service.FlagLate,
-		"ABSENT":              service.FlagAbsent,
-		"LEFT_EARLY":          service.FlagLeftEarly,
+	unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag = map[string]timeclock.TimesheetFlag{
+		"NO_SHIFT":            timeclock.FlagNoShift,
+		"FORGOTTEN_CLOCK_OUT": timeclock.FlagForgottenClockOut,
+		"OFF_SITE":            timeclock.FlagOffSite,
+		"OPEN":                timeclock.FlagOpen,
+		"LATE":                timeclock.FlagLate,
+		"ABSENT":              timeclock.FlagAbsent,
+		"LEFT_EARLY":          timeclock.FlagLeftEarly,
 	}
-	marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag = map[service.TimesheetFlag]string{
-		service.FlagNoShift:           "NO_SHIFT",
-		service.FlagForgottenClockOut: "FORGOTTEN_CLOCK_OUT",
-		service.FlagOffSite:           "OFF_SITE",
-		service.FlagOpen:              "OPEN",
-		service.FlagLate:              "LATE",
-		service.FlagAbsent:            "ABSENT",
-		service.FlagLeftEarly:         "LEFT_EARLY",
+	marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag = map[timeclock.TimesheetFlag]string{
+		timeclock.FlagNoShift:           "NO_SHIFT",
+		timeclock.FlagForgottenClockOut: "FORGOTTEN_CLOCK_OUT",
+		timeclock.FlagOffSite:           "OFF_SITE",
+		timeclock.FlagOpen:              "OPEN",
+		timeclock.FlagLate:              "LATE",
+		timeclock.FlagAbsent:            "ABSENT",
+		timeclock.FlagLeftEarly:         "LEFT_EARLY",
 	}
 )
 
-func (ec *executionContext) unmarshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx context.Context, v any) ([]service.TimesheetFlag, error) {
+func (ec *executionContext) unmarshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlagᚄ(ctx context.Context, v any) ([]timeclock.TimesheetFlag, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
-	res := make([]service.TimesheetFlag, len(vSlice))
+	res := make([]timeclock.TimesheetFlag, len(vSlice))
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
-		res[i], err = ec.unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx, vSlice[i])
+		res[i], err = ec.unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag(ctx, vSlice[i])
 		if err != nil {
 			return nil, err
 		}
@@ -47794,11 +47795,11 @@ func (ec *executionContext) unmarshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftsched
 	return res, nil
 }
 
-func (ec *executionContext) marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TimesheetFlag) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlagᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.TimesheetFlag) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx, sel, v[i])
+		return ec.marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47810,7 +47811,7 @@ func (ec *executionContext) marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftsched�
 	return ret
 }
 
-func (ec *executionContext) marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetPeriod(ctx context.Context, sel ast.SelectionSet, v *service.TimesheetPeriod) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetPeriod(ctx context.Context, sel ast.SelectionSet, v *timeclock.TimesheetPeriod) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "TimesheetPeriod!")
 		return graphql.Null
@@ -47835,7 +47836,7 @@ func (ec *executionContext) unmarshalNTimesheetSettingsInput2githubᚗcomᚋshif
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNTimesheetTotals2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetTotals(ctx context.Context, sel ast.SelectionSet, v service.TimesheetTotals) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetTotals2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetTotals(ctx context.Context, sel ast.SelectionSet, v timeclock.TimesheetTotals) graphql.Marshaler {
 	return ec._TimesheetTotals(ctx, sel, &v)
 }
 
@@ -48856,7 +48857,7 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	return res
 }
 
-func (ec *executionContext) marshalOTimeCorrection2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimeCorrection(ctx context.Context, sel ast.SelectionSet, v *service.TimeCorrection) graphql.Marshaler {
+func (ec *executionContext) marshalOTimeCorrection2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimeCorrection(ctx context.Context, sel ast.SelectionSet, v *timeclock.TimeCorrection) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

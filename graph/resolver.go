@@ -7,11 +7,14 @@ package graph
 import (
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // Resolver is where the GraphQL API's dependencies are wired.
 type Resolver struct {
 	Svc *service.Service
+	// TimeClock holds the time clock, timesheets and payroll (internal/timeclock).
+	TimeClock *timeclock.Service
 	// Live feeds subscriptions; nil when this server pushes no live updates.
 	Live *live.Hub
 }

@@ -32,7 +32,7 @@ func goList(t *testing.T, args ...string) []string {
 
 // rulePackages are the packages that hold the product's rules: the domains and the
 // change kernel beneath them.
-var rulePackages = []string{"./internal/service", "./internal/change"}
+var rulePackages = []string{"./internal/service", "./internal/timeclock", "./internal/change"}
 
 // The rules answer in domain values; HTTP and the caches in front of the reads belong to
 // the doors, which call the rules, never the other way round.
@@ -65,6 +65,17 @@ func TestTheChangeKernelImportsNoDomain(t *testing.T) {
 	for _, imp := range goList(t, "-f", `{{join .Imports " "}}`, "./internal/change") {
 		if strings.HasPrefix(imp, module+"/") && !allowed[imp] {
 			t.Errorf("internal/change imports %s", imp)
+		}
+	}
+}
+
+// The time clock left internal/service to be a domain of its own: the service may read
+// its rules (the timesheet entry for the hours reports), never the other way round, so
+// the next domain to leave can do so without pulling the clock back in.
+func TestTheTimeClockDoesNotImportTheService(t *testing.T) {
+	for _, dep := range goList(t, "-deps", "./internal/timeclock") {
+		if dep == module+"/internal/service" {
+			t.Errorf("internal/timeclock depends on internal/service (go list -deps ./internal/timeclock)")
 		}
 	}
 }

@@ -33,6 +33,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/rest"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // MaxBodyBytes is the largest request body accepted.
@@ -44,8 +45,10 @@ const MaxGraphQLBodyBytes = 512 << 10
 
 // Options configures the handler.
 type Options struct {
-	Service  *service.Service
-	Sessions *session.Checker // checks every request's token
+	Service *service.Service
+	// TimeClock holds the time clock and timesheets (GraphQL; REST has no clock routes).
+	TimeClock *timeclock.Service
+	Sessions  *session.Checker // checks every request's token
 	// ReadCache keeps week and month answers; nil: they are not cached.
 	ReadCache *readcache.Cache
 	// PollCache keeps each person's notifications poll; nil: every poll reads the database.
@@ -145,7 +148,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, TimeClock: o.TimeClock, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler

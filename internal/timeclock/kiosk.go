@@ -1,4 +1,4 @@
-package service
+package timeclock
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -55,8 +56,8 @@ func (s *Service) SetPIN(ctx context.Context, actor *domain.User, pin string) er
 	if err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
-		q.Audit(Audit{Action: "account.set_pin", Object: "user", ID: actor.ID, Say: say("AuditSetPIN", nil)})
+	return s.changes.Run(ctx, actor, func(q *change.Tx) error {
+		q.Audit(change.Audit{Action: "account.set_pin", Object: "user", ID: actor.ID, Say: change.Say("AuditSetPIN", nil)})
 		return q.SetPIN(ctx, actor.ID, hash, s.now())
 	})
 }
@@ -91,7 +92,7 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 	secret := domain.KioskPrefix + rand.Text() + rand.Text() // 2 × 128 bits
 	k := domain.Kiosk{LocationID: locationID, Name: name, Hint: secret[:len(domain.KioskPrefix)+6] + "…", CreatedAt: s.now()}
 	var out *domain.Kiosk
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
 		loc, err := q.LocationByID(ctx, locationID)
 		if err != nil {
 			return err
@@ -102,7 +103,7 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 		if out, err = q.CreateKiosk(ctx, k, session.HashAPIToken(secret), actor.ID); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "kiosk.create", Object: "kiosk", ID: out.ID, Say: say("AuditCreatedKiosk", map[string]any{"Name": name, "Location": loc.Name}),
+		q.Audit(change.Audit{Action: "kiosk.create", Object: "kiosk", ID: out.ID, Say: change.Say("AuditCreatedKiosk", map[string]any{"Name": name, "Location": loc.Name}),
 			After: map[string]any{"name": name, "hint": out.Hint, "locationId": locationID}})
 		return nil
 	})
@@ -143,8 +144,8 @@ func (s *Service) RevokeKiosk(ctx context.Context, actor *domain.User, id int64)
 	if err := permission.MayManageClock(ctx, s.store.Q(), actor, k.LocationID); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
-		q.Audit(Audit{Action: "kiosk.revoke", Object: "kiosk", ID: id, Say: say("AuditRevokedKiosk", map[string]any{"Name": k.Name})})
+	return s.changes.Run(ctx, actor, func(q *change.Tx) error {
+		q.Audit(change.Audit{Action: "kiosk.revoke", Object: "kiosk", ID: id, Say: change.Say("AuditRevokedKiosk", map[string]any{"Name": k.Name})})
 		return q.RevokeKiosk(ctx, id, s.now())
 	})
 }
@@ -186,7 +187,7 @@ func (s *Service) KioskPeople(ctx context.Context, secret string) (*domain.Kiosk
 	if err != nil {
 		return nil, nil, err
 	}
-	today := s.Today()
+	today := s.today()
 	people, err := s.store.Q().PeopleOnShiftAt(ctx, k.LocationID, today.AddDays(-1), today)
 	return k, people, err
 }
@@ -289,7 +290,7 @@ func (s *Service) chargePIN(ctx context.Context, kioskID, userID int64) (*pinCha
 type ClockSettings struct {
 	ClockInEarlyMinutes    int
 	ForgottenClockOutHours int
-	LateAfterMinutes       int // see clock_board.go
+	LateAfterMinutes       int // see board.go
 }
 
 // TimeClockSettings returns the clock settings. Scope time:read.
@@ -324,8 +325,8 @@ func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, 
 	if in.LateAfterMinutes < 1 || in.LateAfterMinutes > 240 {
 		return nil, domain.Errorf(domain.Invalid, "A person is late 1 to 240 minutes after their shift starts.")
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
-		q.Audit(Audit{Action: "settings.time_clock", Object: "settings", Say: say("AuditChangedTimeClockSettings", nil), After: in})
+	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
+		q.Audit(change.Audit{Action: "settings.time_clock", Object: "settings", Say: change.Say("AuditChangedTimeClockSettings", nil), After: in})
 		if err := q.SetLateAfterMinutes(ctx, in.LateAfterMinutes); err != nil {
 			return err
 		}
@@ -351,13 +352,13 @@ func (s *Service) SetClockRule(ctx context.Context, actor *domain.User, location
 	if err != nil {
 		return nil, err
 	}
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.changes.Run(ctx, actor, func(q *change.Tx) error {
 		loc, err := q.LocationByID(ctx, locationID)
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "location.clock_rule", Object: "location", ID: locationID,
-			Say: say("AuditSetClockRule", map[string]any{"Location": loc.Name}), After: rule})
+		q.Audit(change.Audit{Action: "location.clock_rule", Object: "location", ID: locationID,
+			Say: change.Say("AuditSetClockRule", map[string]any{"Location": loc.Name}), After: rule})
 		return q.SetClockRule(ctx, locationID, rule)
 	})
 	return rule, err
