@@ -12,11 +12,11 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // ShiftID is the resolver for the shiftId field.
-func (r *clockStateResolver) ShiftID(ctx context.Context, obj *service.ClockState) (*int64, error) {
+func (r *clockStateResolver) ShiftID(ctx context.Context, obj *timeclock.ClockState) (*int64, error) {
 	if obj.Shift == nil {
 		return nil, nil
 	}
@@ -24,7 +24,7 @@ func (r *clockStateResolver) ShiftID(ctx context.Context, obj *service.ClockStat
 }
 
 // ShiftLocationID is the resolver for the shiftLocationId field.
-func (r *clockStateResolver) ShiftLocationID(ctx context.Context, obj *service.ClockState) (*int64, error) {
+func (r *clockStateResolver) ShiftLocationID(ctx context.Context, obj *timeclock.ClockState) (*int64, error) {
 	if obj.Shift == nil {
 		return nil, nil
 	}
@@ -32,16 +32,16 @@ func (r *clockStateResolver) ShiftLocationID(ctx context.Context, obj *service.C
 }
 
 // Clock is the resolver for the clock field.
-func (r *mutationResolver) Clock(ctx context.Context, action service.ClockAction, position *model.GeoPointInput, reason *string) (*domain.TimeRecord, error) {
+func (r *mutationResolver) Clock(ctx context.Context, action timeclock.ClockAction, position *model.GeoPointInput, reason *string) (*domain.TimeRecord, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	in := service.ClockInput{Reason: reason}
+	in := timeclock.ClockInput{Reason: reason}
 	if position != nil {
 		in.Position = &domain.GeoPoint{Latitude: position.Latitude, Longitude: position.Longitude, AccuracyM: position.AccuracyMetres}
 	}
-	return r.Svc.Clock(ctx, actor, action, in)
+	return r.TimeClock.Clock(ctx, actor, action, in)
 }
 
 // SetKioskPin is the resolver for the setKioskPin field.
@@ -50,24 +50,24 @@ func (r *mutationResolver) SetKioskPin(ctx context.Context, pin string) (bool, e
 	if err != nil {
 		return false, err
 	}
-	if err := r.Svc.SetPIN(ctx, actor, pin); err != nil {
+	if err := r.TimeClock.SetPIN(ctx, actor, pin); err != nil {
 		return false, err
 	}
 	return true, nil
 }
 
 // KioskClock is the resolver for the kioskClock field.
-func (r *mutationResolver) KioskClock(ctx context.Context, credential string, userID int64, pin string, action service.ClockAction, reason *string) (*domain.TimeRecord, error) {
-	return r.Svc.KioskClock(ctx, credential, userID, pin, action, reason)
+func (r *mutationResolver) KioskClock(ctx context.Context, credential string, userID int64, pin string, action timeclock.ClockAction, reason *string) (*domain.TimeRecord, error) {
+	return r.TimeClock.KioskClock(ctx, credential, userID, pin, action, reason)
 }
 
 // CreateKiosk is the resolver for the createKiosk field.
-func (r *mutationResolver) CreateKiosk(ctx context.Context, locationID int64, name string) (*service.CreatedKiosk, error) {
+func (r *mutationResolver) CreateKiosk(ctx context.Context, locationID int64, name string) (*timeclock.CreatedKiosk, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.CreateKiosk(ctx, actor, locationID, name)
+	return r.TimeClock.CreateKiosk(ctx, actor, locationID, name)
 }
 
 // RevokeKiosk is the resolver for the revokeKiosk field.
@@ -76,7 +76,7 @@ func (r *mutationResolver) RevokeKiosk(ctx context.Context, id int64) (bool, err
 	if err != nil {
 		return false, err
 	}
-	if err := r.Svc.RevokeKiosk(ctx, actor, id); err != nil {
+	if err := r.TimeClock.RevokeKiosk(ctx, actor, id); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -88,37 +88,37 @@ func (r *mutationResolver) SetClockRule(ctx context.Context, locationID int64, r
 	if err != nil {
 		return nil, err
 	}
-	var in *service.ClockRuleInput
+	var in *timeclock.ClockRuleInput
 	if rule != nil {
-		in = &service.ClockRuleInput{Latitude: rule.Latitude, Longitude: rule.Longitude, RadiusM: rule.RadiusMetres, Networks: rule.Networks}
+		in = &timeclock.ClockRuleInput{Latitude: rule.Latitude, Longitude: rule.Longitude, RadiusM: rule.RadiusMetres, Networks: rule.Networks}
 	}
-	return r.Svc.SetClockRule(ctx, actor, locationID, in)
+	return r.TimeClock.SetClockRule(ctx, actor, locationID, in)
 }
 
 // SetTimeClockSettings is the resolver for the setTimeClockSettings field.
-func (r *mutationResolver) SetTimeClockSettings(ctx context.Context, input model.TimeClockSettingsInput) (*service.ClockSettings, error) {
+func (r *mutationResolver) SetTimeClockSettings(ctx context.Context, input model.TimeClockSettingsInput) (*timeclock.ClockSettings, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	in := service.ClockSettings{ClockInEarlyMinutes: input.ClockInEarlyMinutes, ForgottenClockOutHours: input.ForgottenClockOutHours}
+	in := timeclock.ClockSettings{ClockInEarlyMinutes: input.ClockInEarlyMinutes, ForgottenClockOutHours: input.ForgottenClockOutHours}
 	if input.LateAfterMinutes != nil {
 		in.LateAfterMinutes = *input.LateAfterMinutes
-	} else if cur, err := r.Svc.TimeClockSettings(ctx, actor); err == nil {
+	} else if cur, err := r.TimeClock.TimeClockSettings(ctx, actor); err == nil {
 		in.LateAfterMinutes = cur.LateAfterMinutes // older clients send none: keep it
 	} else {
 		return nil, err
 	}
-	return r.Svc.SetTimeClockSettings(ctx, actor, in)
+	return r.TimeClock.SetTimeClockSettings(ctx, actor, in)
 }
 
 // ClockState is the resolver for the clockState field.
-func (r *queryResolver) ClockState(ctx context.Context) (*service.ClockState, error) {
+func (r *queryResolver) ClockState(ctx context.Context) (*timeclock.ClockState, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.ClockState(ctx, actor)
+	return r.TimeClock.ClockState(ctx, actor)
 }
 
 // MyTimeRecords is the resolver for the myTimeRecords field.
@@ -131,7 +131,7 @@ func (r *queryResolver) MyTimeRecords(ctx context.Context, days *int) ([]domain.
 	if days != nil {
 		n = *days
 	}
-	return r.Svc.MyTimeRecords(ctx, actor, n)
+	return r.TimeClock.MyTimeRecords(ctx, actor, n)
 }
 
 // Kiosks is the resolver for the kiosks field.
@@ -140,7 +140,7 @@ func (r *queryResolver) Kiosks(ctx context.Context) ([]domain.Kiosk, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.Kiosks(ctx, actor)
+	return r.TimeClock.Kiosks(ctx, actor)
 }
 
 // ClockRule is the resolver for the clockRule field.
@@ -149,21 +149,21 @@ func (r *queryResolver) ClockRule(ctx context.Context, locationID int64) (*domai
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.ClockRule(ctx, actor, locationID)
+	return r.TimeClock.ClockRule(ctx, actor, locationID)
 }
 
 // TimeClockSettings is the resolver for the timeClockSettings field.
-func (r *queryResolver) TimeClockSettings(ctx context.Context) (*service.ClockSettings, error) {
+func (r *queryResolver) TimeClockSettings(ctx context.Context) (*timeclock.ClockSettings, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.TimeClockSettings(ctx, actor)
+	return r.TimeClock.TimeClockSettings(ctx, actor)
 }
 
 // Kiosk is the resolver for the kiosk field.
 func (r *queryResolver) Kiosk(ctx context.Context, credential string) (*model.KioskView, error) {
-	k, people, err := r.Svc.KioskPeople(ctx, credential)
+	k, people, err := r.TimeClock.KioskPeople(ctx, credential)
 	if err != nil {
 		return nil, err
 	}
@@ -177,12 +177,12 @@ func (r *timeRecordResolver) OnBreak(ctx context.Context, obj *domain.TimeRecord
 
 // WorkedMinutes is the resolver for the workedMinutes field.
 func (r *timeRecordResolver) WorkedMinutes(ctx context.Context, obj *domain.TimeRecord) (int, error) {
-	return int(obj.Worked(r.Svc.Now()) / time.Minute), nil
+	return int(obj.Worked(r.TimeClock.Now()) / time.Minute), nil
 }
 
 // BreakMinutes is the resolver for the breakMinutes field.
 func (r *timeRecordResolver) BreakMinutes(ctx context.Context, obj *domain.TimeRecord) (int, error) {
-	return int(obj.BreakTime(r.Svc.Now()) / time.Minute), nil
+	return int(obj.BreakTime(r.TimeClock.Now()) / time.Minute), nil
 }
 
 // ClockState returns ClockStateResolver implementation.

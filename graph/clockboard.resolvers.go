@@ -9,7 +9,7 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // SetLabourBudget is the resolver for the setLabourBudget field.
@@ -27,12 +27,12 @@ func (r *mutationResolver) SetLabourBudget(ctx context.Context, locationID int64
 }
 
 // ClockBoard is the resolver for the clockBoard field.
-func (r *queryResolver) ClockBoard(ctx context.Context, locationID *int64) (*service.ClockBoard, error) {
+func (r *queryResolver) ClockBoard(ctx context.Context, locationID *int64) (*timeclock.ClockBoard, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.LiveBoard(ctx, actor, locationID)
+	return r.TimeClock.LiveBoard(ctx, actor, locationID)
 }
 
 // LabourBudget is the resolver for the labourBudget field.

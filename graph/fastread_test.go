@@ -67,7 +67,7 @@ func TestFastReadsMatchGQLGen(t *testing.T) {
 }
 
 func gqlServer(app *apptest.App, fast bool) *handler.Server {
-	r := &graph.Resolver{Svc: app.Svc, Live: app.Live}
+	r := &graph.Resolver{Svc: app.Svc, TimeClock: app.TimeClock, Live: app.Live}
 	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r}))
 	srv.AddTransport(transport.POST{})
 	if fast {

@@ -20,6 +20,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 )
@@ -476,7 +477,7 @@ type ComplexityRoot struct {
 		CancelTimeOff             func(childComplexity int, id int64, note *string) int
 		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
 		ClaimOpenShift            func(childComplexity int, id int64) int
-		Clock                     func(childComplexity int, action service.ClockAction, position *model.GeoPointInput, reason *string) int
+		Clock                     func(childComplexity int, action timeclock.ClockAction, position *model.GeoPointInput, reason *string) int
 		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
 		CorrectTimeRecord         func(childComplexity int, recordID int64, input model.TimeCorrectionInput) int
 		CreateAPIToken            func(childComplexity int, input model.CreateAPITokenInput) int
@@ -500,7 +501,7 @@ type ComplexityRoot struct {
 		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		ImportStaff               func(childComplexity int, csv string) int
 		InviteStaff               func(childComplexity int, emails string, role domain.Role) int
-		KioskClock                func(childComplexity int, credential string, userID int64, pin string, action service.ClockAction, reason *string) int
+		KioskClock                func(childComplexity int, credential string, userID int64, pin string, action timeclock.ClockAction, reason *string) int
 		Login                     func(childComplexity int, email string, password string) int
 		Logout                    func(childComplexity int) int
 		MarkAllNotificationsRead  func(childComplexity int) int
@@ -1189,9 +1190,9 @@ type AuditPageResolver interface {
 	EndCursor(ctx context.Context, obj *service.AuditPage) (*string, error)
 }
 type ClockStateResolver interface {
-	ShiftID(ctx context.Context, obj *service.ClockState) (*int64, error)
+	ShiftID(ctx context.Context, obj *timeclock.ClockState) (*int64, error)
 
-	ShiftLocationID(ctx context.Context, obj *service.ClockState) (*int64, error)
+	ShiftLocationID(ctx context.Context, obj *timeclock.ClockState) (*int64, error)
 }
 type CoverageDayResolver interface {
 	RequirementID(ctx context.Context, obj *domain.CoverageDay) (int64, error)
@@ -1218,13 +1219,13 @@ type MutationResolver interface {
 	EnableCalendarFeed(ctx context.Context, scope domain.FeedScope) (string, error)
 	RevokeCalendarFeed(ctx context.Context, scope domain.FeedScope) (bool, error)
 	RevokeCalendarFeedsOf(ctx context.Context, userID int64) (bool, error)
-	Clock(ctx context.Context, action service.ClockAction, position *model.GeoPointInput, reason *string) (*domain.TimeRecord, error)
+	Clock(ctx context.Context, action timeclock.ClockAction, position *model.GeoPointInput, reason *string) (*domain.TimeRecord, error)
 	SetKioskPin(ctx context.Context, pin string) (bool, error)
-	KioskClock(ctx context.Context, credential string, userID int64, pin string, action service.ClockAction, reason *string) (*domain.TimeRecord, error)
-	CreateKiosk(ctx context.Context, locationID int64, name string) (*service.CreatedKiosk, error)
+	KioskClock(ctx context.Context, credential string, userID int64, pin string, action timeclock.ClockAction, reason *string) (*domain.TimeRecord, error)
+	CreateKiosk(ctx context.Context, locationID int64, name string) (*timeclock.CreatedKiosk, error)
 	RevokeKiosk(ctx context.Context, id int64) (bool, error)
 	SetClockRule(ctx context.Context, locationID int64, rule *model.ClockRuleInput) (*domain.ClockRule, error)
-	SetTimeClockSettings(ctx context.Context, input model.TimeClockSettingsInput) (*service.ClockSettings, error)
+	SetTimeClockSettings(ctx context.Context, input model.TimeClockSettingsInput) (*timeclock.ClockSettings, error)
 	SetLabourBudget(ctx context.Context, locationID int64, weeklyBudgetCents *int) (*int, error)
 	AddPreference(ctx context.Context, input model.PreferenceInput) (*domain.Preference, error)
 	DeletePreference(ctx context.Context, id int64) (bool, error)
@@ -1284,9 +1285,9 @@ type MutationResolver interface {
 	WithdrawTimeOff(ctx context.Context, id int64) (*domain.TimeOffRequest, error)
 	CancelTimeOff(ctx context.Context, id int64, note *string) (*domain.TimeOffRequest, error)
 	SetTimesheetSettings(ctx context.Context, input model.TimesheetSettingsInput) (*domain.TimesheetRules, error)
-	CorrectTimeRecord(ctx context.Context, recordID int64, input model.TimeCorrectionInput) (*service.Timesheet, error)
-	ApproveTimesheet(ctx context.Context, userID int64, date domain.Date) (*service.Timesheet, error)
-	ReopenTimesheet(ctx context.Context, userID int64, date domain.Date, reason string) (*service.Timesheet, error)
+	CorrectTimeRecord(ctx context.Context, recordID int64, input model.TimeCorrectionInput) (*timeclock.Timesheet, error)
+	ApproveTimesheet(ctx context.Context, userID int64, date domain.Date) (*timeclock.Timesheet, error)
+	ReopenTimesheet(ctx context.Context, userID int64, date domain.Date, reason string) (*timeclock.Timesheet, error)
 	CreateWebhook(ctx context.Context, input model.WebhookInput) (*integrations.CreatedWebhook, error)
 	DeleteWebhook(ctx context.Context, id int64) (bool, error)
 	RedeliverWebhook(ctx context.Context, deliveryID int64) (*integrations.WebhookDelivery, error)
@@ -1310,7 +1311,7 @@ type OpenShiftResolver interface {
 	Claims(ctx context.Context, obj *domain.OpenShift) ([]domain.ShiftClaim, error)
 }
 type PayrollRowResolver interface {
-	GrossPayCents(ctx context.Context, obj *service.PayrollRow) (*int, error)
+	GrossPayCents(ctx context.Context, obj *timeclock.PayrollRow) (*int, error)
 }
 type PersonChangeResolver interface {
 	Message(ctx context.Context, obj *service.PersonChange) (string, error)
@@ -1333,13 +1334,13 @@ type QueryResolver interface {
 	UnavailableDates(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.UnavailableDate, error)
 	WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]service.PersonWeekAvailability, error)
 	CalendarFeeds(ctx context.Context) ([]integrations.CalendarFeedStatus, error)
-	ClockState(ctx context.Context) (*service.ClockState, error)
+	ClockState(ctx context.Context) (*timeclock.ClockState, error)
 	MyTimeRecords(ctx context.Context, days *int) ([]domain.TimeRecord, error)
 	Kiosks(ctx context.Context) ([]domain.Kiosk, error)
 	ClockRule(ctx context.Context, locationID int64) (*domain.ClockRule, error)
-	TimeClockSettings(ctx context.Context) (*service.ClockSettings, error)
+	TimeClockSettings(ctx context.Context) (*timeclock.ClockSettings, error)
 	Kiosk(ctx context.Context, credential string) (*model.KioskView, error)
-	ClockBoard(ctx context.Context, locationID *int64) (*service.ClockBoard, error)
+	ClockBoard(ctx context.Context, locationID *int64) (*timeclock.ClockBoard, error)
 	LabourBudget(ctx context.Context, locationID int64) (*int, error)
 	Preferences(ctx context.Context, userID *int64) ([]domain.Preference, error)
 	WeekPreferences(ctx context.Context, weekStarting domain.Date, userIds []int64) ([]domain.Preference, error)
@@ -1383,8 +1384,8 @@ type QueryResolver interface {
 	WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]service.DayOff, error)
 	TimeOffClashes(ctx context.Context, id int64) ([]service.Clash, error)
 	TimesheetSettings(ctx context.Context) (*domain.TimesheetRules, error)
-	Timesheets(ctx context.Context, date *domain.Date) (*service.TimesheetPeriod, error)
-	Payroll(ctx context.Context, date domain.Date) (*service.Payroll, error)
+	Timesheets(ctx context.Context, date *domain.Date) (*timeclock.TimesheetPeriod, error)
+	Payroll(ctx context.Context, date domain.Date) (*timeclock.Payroll, error)
 	Webhooks(ctx context.Context) ([]domain.Webhook, error)
 	Locations(ctx context.Context, includeArchived *bool) ([]domain.Location, error)
 	Positions(ctx context.Context, includeArchived *bool) ([]domain.Position, error)
@@ -1428,7 +1429,7 @@ type TimeRecordResolver interface {
 	BreakMinutes(ctx context.Context, obj *domain.TimeRecord) (int, error)
 }
 type TimesheetResolver interface {
-	GrossPayCents(ctx context.Context, obj *service.Timesheet) (*int, error)
+	GrossPayCents(ctx context.Context, obj *timeclock.Timesheet) (*int, error)
 }
 type UserResolver interface {
 	Email(ctx context.Context, obj *domain.User) (*string, error)
@@ -3151,7 +3152,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.Clock(childComplexity, args["action"].(service.ClockAction), args["position"].(*model.GeoPointInput), args["reason"].(*string)), true
+		return e.ComplexityRoot.Mutation.Clock(childComplexity, args["action"].(timeclock.ClockAction), args["position"].(*model.GeoPointInput), args["reason"].(*string)), true
 	case "Mutation.copyIntoDraft":
 		if e.ComplexityRoot.Mutation.CopyIntoDraft == nil {
 			break
@@ -3415,7 +3416,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.KioskClock(childComplexity, args["credential"].(string), args["userId"].(int64), args["pin"].(string), args["action"].(service.ClockAction), args["reason"].(*string)), true
+		return e.ComplexityRoot.Mutation.KioskClock(childComplexity, args["credential"].(string), args["userId"].(int64), args["pin"].(string), args["action"].(timeclock.ClockAction), args["reason"].(*string)), true
 	case "Mutation.login":
 		if e.ComplexityRoot.Mutation.Login == nil {
 			break
@@ -9377,8 +9378,8 @@ func (ec *executionContext) field_Mutation_clock_args(ctx context.Context, rawAr
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "action",
-		func(ctx context.Context, v any) (service.ClockAction, error) {
-			return ec.unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx, v)
+		func(ctx context.Context, v any) (timeclock.ClockAction, error) {
+			return ec.unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9825,8 +9826,8 @@ func (ec *executionContext) field_Mutation_kioskClock_args(ctx context.Context, 
 	}
 	args["pin"] = arg2
 	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "action",
-		func(ctx context.Context, v any) (service.ClockAction, error) {
-			return ec.unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx, v)
+		func(ctx context.Context, v any) (timeclock.ClockAction, error) {
+			return ec.unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12554,7 +12555,7 @@ func (ec *executionContext) fieldContext_AvailabilityWindow_endTime(_ context.Co
 	return graphql.NewScalarFieldContext("AvailabilityWindow", field, false, false, "TimeOfDay")
 }
 
-func (ec *executionContext) _BoardEntry_userId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_userId(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12577,7 +12578,7 @@ func (ec *executionContext) fieldContext_BoardEntry_userId(_ context.Context, fi
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "ID")
 }
 
-func (ec *executionContext) _BoardEntry_userName(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_userName(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12600,7 +12601,7 @@ func (ec *executionContext) fieldContext_BoardEntry_userName(_ context.Context, 
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "String")
 }
 
-func (ec *executionContext) _BoardEntry_locationId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_locationId(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12623,7 +12624,7 @@ func (ec *executionContext) fieldContext_BoardEntry_locationId(_ context.Context
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "ID")
 }
 
-func (ec *executionContext) _BoardEntry_locationName(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_locationName(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12646,7 +12647,7 @@ func (ec *executionContext) fieldContext_BoardEntry_locationName(_ context.Conte
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "String")
 }
 
-func (ec *executionContext) _BoardEntry_shiftId(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_shiftId(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12669,7 +12670,7 @@ func (ec *executionContext) fieldContext_BoardEntry_shiftId(_ context.Context, f
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "ID")
 }
 
-func (ec *executionContext) _BoardEntry_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12692,7 +12693,7 @@ func (ec *executionContext) fieldContext_BoardEntry_shiftStartsAt(_ context.Cont
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _BoardEntry_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12715,7 +12716,7 @@ func (ec *executionContext) fieldContext_BoardEntry_shiftEndsAt(_ context.Contex
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _BoardEntry_clockInAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_clockInAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12738,7 +12739,7 @@ func (ec *executionContext) fieldContext_BoardEntry_clockInAt(_ context.Context,
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _BoardEntry_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12761,7 +12762,7 @@ func (ec *executionContext) fieldContext_BoardEntry_clockOutAt(_ context.Context
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _BoardEntry_status(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_status(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12773,8 +12774,8 @@ func (ec *executionContext) _BoardEntry_status(ctx context.Context, field graphq
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.BoardStatus) graphql.Marshaler {
-			return ec.marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v timeclock.BoardStatus) graphql.Marshaler {
+			return ec.marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12784,7 +12785,7 @@ func (ec *executionContext) fieldContext_BoardEntry_status(_ context.Context, fi
 	return graphql.NewScalarFieldContext("BoardEntry", field, false, false, "BoardStatus")
 }
 
-func (ec *executionContext) _BoardEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *service.BoardEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _BoardEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.BoardEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13000,7 +13001,7 @@ func (ec *executionContext) fieldContext_ClashingShift_draft(_ context.Context, 
 	return graphql.NewScalarFieldContext("ClashingShift", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _ClockBoard_locationId(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockBoard_locationId(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockBoard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13023,7 +13024,7 @@ func (ec *executionContext) fieldContext_ClockBoard_locationId(_ context.Context
 	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "ID")
 }
 
-func (ec *executionContext) _ClockBoard_locations(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockBoard_locations(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockBoard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13055,7 +13056,7 @@ func (ec *executionContext) fieldContext_ClockBoard_locations(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _ClockBoard_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockBoard_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockBoard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13078,7 +13079,7 @@ func (ec *executionContext) fieldContext_ClockBoard_lateAfterMinutes(_ context.C
 	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "Int")
 }
 
-func (ec *executionContext) _ClockBoard_serverTime(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockBoard_serverTime(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockBoard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13101,7 +13102,7 @@ func (ec *executionContext) fieldContext_ClockBoard_serverTime(_ context.Context
 	return graphql.NewScalarFieldContext("ClockBoard", field, false, false, "Time")
 }
 
-func (ec *executionContext) _ClockBoard_entries(ctx context.Context, field graphql.CollectedField, obj *service.ClockBoard) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockBoard_entries(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockBoard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13113,8 +13114,8 @@ func (ec *executionContext) _ClockBoard_entries(ctx context.Context, field graph
 			return obj.Entries, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.BoardEntry) graphql.Marshaler {
-			return ec.marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntryᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.BoardEntry) graphql.Marshaler {
+			return ec.marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardEntryᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -13248,7 +13249,7 @@ func (ec *executionContext) fieldContext_ClockRule_networks(_ context.Context, f
 	return graphql.NewScalarFieldContext("ClockRule", field, false, false, "String")
 }
 
-func (ec *executionContext) _ClockState_open(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_open(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13280,7 +13281,7 @@ func (ec *executionContext) fieldContext_ClockState_open(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _ClockState_last(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_last(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13312,7 +13313,7 @@ func (ec *executionContext) fieldContext_ClockState_last(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _ClockState_shiftId(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_shiftId(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13335,7 +13336,7 @@ func (ec *executionContext) fieldContext_ClockState_shiftId(_ context.Context, f
 	return graphql.NewScalarFieldContext("ClockState", field, true, true, "ID")
 }
 
-func (ec *executionContext) _ClockState_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_shiftStartsAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13358,7 +13359,7 @@ func (ec *executionContext) fieldContext_ClockState_shiftStartsAt(_ context.Cont
 	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Time")
 }
 
-func (ec *executionContext) _ClockState_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_shiftEndsAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13381,7 +13382,7 @@ func (ec *executionContext) fieldContext_ClockState_shiftEndsAt(_ context.Contex
 	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Time")
 }
 
-func (ec *executionContext) _ClockState_shiftLocationId(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_shiftLocationId(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13404,7 +13405,7 @@ func (ec *executionContext) fieldContext_ClockState_shiftLocationId(_ context.Co
 	return graphql.NewScalarFieldContext("ClockState", field, true, true, "ID")
 }
 
-func (ec *executionContext) _ClockState_clockInFrom(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_clockInFrom(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13427,7 +13428,7 @@ func (ec *executionContext) fieldContext_ClockState_clockInFrom(_ context.Contex
 	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Time")
 }
 
-func (ec *executionContext) _ClockState_needsPosition(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_needsPosition(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13450,7 +13451,7 @@ func (ec *executionContext) fieldContext_ClockState_needsPosition(_ context.Cont
 	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _ClockState_hasPin(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_hasPin(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13473,7 +13474,7 @@ func (ec *executionContext) fieldContext_ClockState_hasPin(_ context.Context, fi
 	return graphql.NewScalarFieldContext("ClockState", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _ClockState_serverTime(ctx context.Context, field graphql.CollectedField, obj *service.ClockState) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClockState_serverTime(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockState) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13868,7 +13869,7 @@ func (ec *executionContext) fieldContext_CreatedApiToken_secret(_ context.Contex
 	return graphql.NewScalarFieldContext("CreatedApiToken", field, false, false, "String")
 }
 
-func (ec *executionContext) _CreatedKiosk_kiosk(ctx context.Context, field graphql.CollectedField, obj *service.CreatedKiosk) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreatedKiosk_kiosk(ctx context.Context, field graphql.CollectedField, obj *timeclock.CreatedKiosk) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13900,7 +13901,7 @@ func (ec *executionContext) fieldContext_CreatedKiosk_kiosk(_ context.Context, f
 	return fc, nil
 }
 
-func (ec *executionContext) _CreatedKiosk_secret(ctx context.Context, field graphql.CollectedField, obj *service.CreatedKiosk) (ret graphql.Marshaler) {
+func (ec *executionContext) _CreatedKiosk_secret(ctx context.Context, field graphql.CollectedField, obj *timeclock.CreatedKiosk) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18444,7 +18445,7 @@ func (ec *executionContext) _Mutation_clock(ctx context.Context, field graphql.C
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().Clock(ctx, fc.Args["action"].(service.ClockAction), fc.Args["position"].(*model.GeoPointInput), fc.Args["reason"].(*string))
+			return ec.Resolvers.Mutation().Clock(ctx, fc.Args["action"].(timeclock.ClockAction), fc.Args["position"].(*model.GeoPointInput), fc.Args["reason"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
@@ -18532,7 +18533,7 @@ func (ec *executionContext) _Mutation_kioskClock(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().KioskClock(ctx, fc.Args["credential"].(string), fc.Args["userId"].(int64), fc.Args["pin"].(string), fc.Args["action"].(service.ClockAction), fc.Args["reason"].(*string))
+			return ec.Resolvers.Mutation().KioskClock(ctx, fc.Args["credential"].(string), fc.Args["userId"].(int64), fc.Args["pin"].(string), fc.Args["action"].(timeclock.ClockAction), fc.Args["reason"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeRecord) graphql.Marshaler {
@@ -18579,8 +18580,8 @@ func (ec *executionContext) _Mutation_createKiosk(ctx context.Context, field gra
 			return ec.Resolvers.Mutation().CreateKiosk(ctx, fc.Args["locationId"].(int64), fc.Args["name"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.CreatedKiosk) graphql.Marshaler {
-			return ec.marshalNCreatedKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedKiosk(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.CreatedKiosk) graphql.Marshaler {
+			return ec.marshalNCreatedKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐCreatedKiosk(ctx, selections, v)
 		},
 		true,
 		true,
@@ -18711,8 +18712,8 @@ func (ec *executionContext) _Mutation_setTimeClockSettings(ctx context.Context, 
 			return ec.Resolvers.Mutation().SetTimeClockSettings(ctx, fc.Args["input"].(model.TimeClockSettingsInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockSettings) graphql.Marshaler {
-			return ec.marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockSettings(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.ClockSettings) graphql.Marshaler {
+			return ec.marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockSettings(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21330,8 +21331,8 @@ func (ec *executionContext) _Mutation_correctTimeRecord(ctx context.Context, fie
 			return ec.Resolvers.Mutation().CorrectTimeRecord(ctx, fc.Args["recordId"].(int64), fc.Args["input"].(model.TimeCorrectionInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
-			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21374,8 +21375,8 @@ func (ec *executionContext) _Mutation_approveTimesheet(ctx context.Context, fiel
 			return ec.Resolvers.Mutation().ApproveTimesheet(ctx, fc.Args["userId"].(int64), fc.Args["date"].(domain.Date))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
-			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21418,8 +21419,8 @@ func (ec *executionContext) _Mutation_reopenTimesheet(ctx context.Context, field
 			return ec.Resolvers.Mutation().ReopenTimesheet(ctx, fc.Args["userId"].(int64), fc.Args["date"].(domain.Date), fc.Args["reason"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
-			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx, selections, v)
 		},
 		true,
 		true,
@@ -22837,7 +22838,7 @@ func (ec *executionContext) fieldContext_OpenShift_createdAt(_ context.Context, 
 	return graphql.NewScalarFieldContext("OpenShift", field, false, false, "Time")
 }
 
-func (ec *executionContext) _Payroll_start(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_start(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22860,7 +22861,7 @@ func (ec *executionContext) fieldContext_Payroll_start(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Date")
 }
 
-func (ec *executionContext) _Payroll_end(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_end(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22883,7 +22884,7 @@ func (ec *executionContext) fieldContext_Payroll_end(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Date")
 }
 
-func (ec *executionContext) _Payroll_rows(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_rows(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22895,8 +22896,8 @@ func (ec *executionContext) _Payroll_rows(ctx context.Context, field graphql.Col
 			return obj.Rows, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.PayrollRow) graphql.Marshaler {
-			return ec.marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRowᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.PayrollRow) graphql.Marshaler {
+			return ec.marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollRowᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -22915,7 +22916,7 @@ func (ec *executionContext) fieldContext_Payroll_rows(_ context.Context, field g
 	return fc, nil
 }
 
-func (ec *executionContext) _Payroll_notApproved(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_notApproved(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22938,7 +22939,7 @@ func (ec *executionContext) fieldContext_Payroll_notApproved(_ context.Context, 
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Int")
 }
 
-func (ec *executionContext) _Payroll_currency(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_currency(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22961,7 +22962,7 @@ func (ec *executionContext) fieldContext_Payroll_currency(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "String")
 }
 
-func (ec *executionContext) _Payroll_csv(ctx context.Context, field graphql.CollectedField, obj *service.Payroll) (ret graphql.Marshaler) {
+func (ec *executionContext) _Payroll_csv(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22984,7 +22985,7 @@ func (ec *executionContext) fieldContext_Payroll_csv(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "String")
 }
 
-func (ec *executionContext) _PayrollRow_userId(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_userId(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23007,7 +23008,7 @@ func (ec *executionContext) fieldContext_PayrollRow_userId(_ context.Context, fi
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "ID")
 }
 
-func (ec *executionContext) _PayrollRow_name(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_name(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23030,7 +23031,7 @@ func (ec *executionContext) fieldContext_PayrollRow_name(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "String")
 }
 
-func (ec *executionContext) _PayrollRow_email(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_email(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23053,7 +23054,7 @@ func (ec *executionContext) fieldContext_PayrollRow_email(_ context.Context, fie
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "String")
 }
 
-func (ec *executionContext) _PayrollRow_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23076,7 +23077,7 @@ func (ec *executionContext) fieldContext_PayrollRow_regularMinutes(_ context.Con
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PayrollRow_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23099,7 +23100,7 @@ func (ec *executionContext) fieldContext_PayrollRow_overtimeMinutes(_ context.Co
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PayrollRow_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23122,7 +23123,7 @@ func (ec *executionContext) fieldContext_PayrollRow_breakMinutes(_ context.Conte
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PayrollRow_rateCents(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_rateCents(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23145,7 +23146,7 @@ func (ec *executionContext) fieldContext_PayrollRow_rateCents(_ context.Context,
 	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PayrollRow_grossPay(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_grossPay(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23168,7 +23169,7 @@ func (ec *executionContext) fieldContext_PayrollRow_grossPay(_ context.Context, 
 	return graphql.NewScalarFieldContext("PayrollRow", field, true, false, "String")
 }
 
-func (ec *executionContext) _PayrollRow_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *service.PayrollRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _PayrollRow_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24659,8 +24660,8 @@ func (ec *executionContext) _Query_clockState(ctx context.Context, field graphql
 			return ec.Resolvers.Query().ClockState(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockState) graphql.Marshaler {
-			return ec.marshalNClockState2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockState(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.ClockState) graphql.Marshaler {
+			return ec.marshalNClockState2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockState(ctx, selections, v)
 		},
 		true,
 		true,
@@ -24811,8 +24812,8 @@ func (ec *executionContext) _Query_timeClockSettings(ctx context.Context, field 
 			return ec.Resolvers.Query().TimeClockSettings(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockSettings) graphql.Marshaler {
-			return ec.marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockSettings(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.ClockSettings) graphql.Marshaler {
+			return ec.marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockSettings(ctx, selections, v)
 		},
 		true,
 		true,
@@ -24888,8 +24889,8 @@ func (ec *executionContext) _Query_clockBoard(ctx context.Context, field graphql
 			return ec.Resolvers.Query().ClockBoard(ctx, fc.Args["locationId"].(*int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.ClockBoard) graphql.Marshaler {
-			return ec.marshalNClockBoard2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockBoard(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.ClockBoard) graphql.Marshaler {
+			return ec.marshalNClockBoard2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockBoard(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26557,8 +26558,8 @@ func (ec *executionContext) _Query_timesheets(ctx context.Context, field graphql
 			return ec.Resolvers.Query().Timesheets(ctx, fc.Args["date"].(*domain.Date))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.TimesheetPeriod) graphql.Marshaler {
-			return ec.marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetPeriod(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.TimesheetPeriod) graphql.Marshaler {
+			return ec.marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetPeriod(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26601,8 +26602,8 @@ func (ec *executionContext) _Query_payroll(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Query().Payroll(ctx, fc.Args["date"].(domain.Date))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.Payroll) graphql.Marshaler {
-			return ec.marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayroll(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.Payroll) graphql.Marshaler {
+			return ec.marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayroll(ctx, selections, v)
 		},
 		true,
 		true,
@@ -29763,7 +29764,7 @@ func (ec *executionContext) fieldContext_TimeBreak_endedAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TimeBreak", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimeClockSettings_clockInEarlyMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockSettings) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeClockSettings_clockInEarlyMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29786,7 +29787,7 @@ func (ec *executionContext) fieldContext_TimeClockSettings_clockInEarlyMinutes(_
 	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimeClockSettings_forgottenClockOutHours(ctx context.Context, field graphql.CollectedField, obj *service.ClockSettings) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeClockSettings_forgottenClockOutHours(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29809,7 +29810,7 @@ func (ec *executionContext) fieldContext_TimeClockSettings_forgottenClockOutHour
 	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimeClockSettings_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *service.ClockSettings) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeClockSettings_lateAfterMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.ClockSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29832,7 +29833,7 @@ func (ec *executionContext) fieldContext_TimeClockSettings_lateAfterMinutes(_ co
 	return graphql.NewScalarFieldContext("TimeClockSettings", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimeCorrection_reason(ctx context.Context, field graphql.CollectedField, obj *service.TimeCorrection) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeCorrection_reason(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimeCorrection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29855,7 +29856,7 @@ func (ec *executionContext) fieldContext_TimeCorrection_reason(_ context.Context
 	return graphql.NewScalarFieldContext("TimeCorrection", field, false, false, "String")
 }
 
-func (ec *executionContext) _TimeCorrection_correctedAt(ctx context.Context, field graphql.CollectedField, obj *service.TimeCorrection) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeCorrection_correctedAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimeCorrection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29878,7 +29879,7 @@ func (ec *executionContext) fieldContext_TimeCorrection_correctedAt(_ context.Co
 	return graphql.NewScalarFieldContext("TimeCorrection", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimeCorrection_correctedBy(ctx context.Context, field graphql.CollectedField, obj *service.TimeCorrection) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeCorrection_correctedBy(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimeCorrection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30866,7 +30867,7 @@ func (ec *executionContext) fieldContext_TimeRecord_breakMinutes(_ context.Conte
 	return graphql.NewScalarFieldContext("TimeRecord", field, true, true, "Int")
 }
 
-func (ec *executionContext) _Timesheet_userId(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_userId(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30889,7 +30890,7 @@ func (ec *executionContext) fieldContext_Timesheet_userId(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "ID")
 }
 
-func (ec *executionContext) _Timesheet_name(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_name(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30912,7 +30913,7 @@ func (ec *executionContext) fieldContext_Timesheet_name(_ context.Context, field
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "String")
 }
 
-func (ec *executionContext) _Timesheet_email(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_email(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30935,7 +30936,7 @@ func (ec *executionContext) fieldContext_Timesheet_email(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "String")
 }
 
-func (ec *executionContext) _Timesheet_days(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_days(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30947,8 +30948,8 @@ func (ec *executionContext) _Timesheet_days(ctx context.Context, field graphql.C
 			return obj.Days, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetDay) graphql.Marshaler {
-			return ec.marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDayᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.TimesheetDay) graphql.Marshaler {
+			return ec.marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetDayᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -30967,7 +30968,7 @@ func (ec *executionContext) fieldContext_Timesheet_days(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _Timesheet_totals(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_totals(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -30979,8 +30980,8 @@ func (ec *executionContext) _Timesheet_totals(ctx context.Context, field graphql
 			return obj.Totals, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v service.TimesheetTotals) graphql.Marshaler {
-			return ec.marshalNTimesheetTotals2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetTotals(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v timeclock.TimesheetTotals) graphql.Marshaler {
+			return ec.marshalNTimesheetTotals2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetTotals(ctx, selections, v)
 		},
 		true,
 		true,
@@ -30999,7 +31000,7 @@ func (ec *executionContext) fieldContext_Timesheet_totals(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _Timesheet_rateCents(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_rateCents(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31022,7 +31023,7 @@ func (ec *executionContext) fieldContext_Timesheet_rateCents(_ context.Context, 
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Int")
 }
 
-func (ec *executionContext) _Timesheet_grossPay(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_grossPay(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31045,7 +31046,7 @@ func (ec *executionContext) fieldContext_Timesheet_grossPay(_ context.Context, f
 	return graphql.NewScalarFieldContext("Timesheet", field, true, false, "String")
 }
 
-func (ec *executionContext) _Timesheet_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_grossPayCents(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31068,7 +31069,7 @@ func (ec *executionContext) fieldContext_Timesheet_grossPayCents(_ context.Conte
 	return graphql.NewScalarFieldContext("Timesheet", field, true, true, "Int")
 }
 
-func (ec *executionContext) _Timesheet_approvedAt(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_approvedAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31091,7 +31092,7 @@ func (ec *executionContext) fieldContext_Timesheet_approvedAt(_ context.Context,
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Time")
 }
 
-func (ec *executionContext) _Timesheet_approvedBy(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_approvedBy(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31114,7 +31115,7 @@ func (ec *executionContext) fieldContext_Timesheet_approvedBy(_ context.Context,
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "String")
 }
 
-func (ec *executionContext) _Timesheet_open(ctx context.Context, field graphql.CollectedField, obj *service.Timesheet) (ret graphql.Marshaler) {
+func (ec *executionContext) _Timesheet_open(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31137,7 +31138,7 @@ func (ec *executionContext) fieldContext_Timesheet_open(_ context.Context, field
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _TimesheetDay_date(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_date(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31160,7 +31161,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_date(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Date")
 }
 
-func (ec *executionContext) _TimesheetDay_scheduledMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_scheduledMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31183,7 +31184,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_scheduledMinutes(_ context
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetDay_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31206,7 +31207,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_workedMinutes(_ context.Co
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetDay_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31229,7 +31230,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_breakMinutes(_ context.Con
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetDay_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31252,7 +31253,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_regularMinutes(_ context.C
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetDay_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31275,7 +31276,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_overtimeMinutes(_ context.
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetDay_entries(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_entries(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31287,8 +31288,8 @@ func (ec *executionContext) _TimesheetDay_entries(ctx context.Context, field gra
 			return obj.Entries, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetEntry) graphql.Marshaler {
-			return ec.marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntryᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.TimesheetEntry) graphql.Marshaler {
+			return ec.marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetEntryᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -31307,7 +31308,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_entries(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _TimesheetDay_flags(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_flags(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31319,8 +31320,8 @@ func (ec *executionContext) _TimesheetDay_flags(ctx context.Context, field graph
 			return obj.Flags, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetFlag) graphql.Marshaler {
-			return ec.marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.TimesheetFlag) graphql.Marshaler {
+			return ec.marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlagᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -31330,7 +31331,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_flags(_ context.Context, f
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "TimesheetFlag")
 }
 
-func (ec *executionContext) _TimesheetDay_absentShifts(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetDay) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetDay_absentShifts(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31353,7 +31354,7 @@ func (ec *executionContext) fieldContext_TimesheetDay_absentShifts(_ context.Con
 	return graphql.NewScalarFieldContext("TimesheetDay", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetEntry_recordId(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_recordId(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31376,7 +31377,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_recordId(_ context.Conte
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "ID")
 }
 
-func (ec *executionContext) _TimesheetEntry_clockInAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_clockInAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31399,7 +31400,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_clockInAt(_ context.Cont
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimesheetEntry_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_clockOutAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31422,7 +31423,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_clockOutAt(_ context.Con
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimesheetEntry_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31445,7 +31446,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_breakMinutes(_ context.C
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetEntry_paidMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_paidMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31468,7 +31469,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_paidMinutes(_ context.Co
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetEntry_originalClockInAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_originalClockInAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31491,7 +31492,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_originalClockInAt(_ cont
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimesheetEntry_originalClockOutAt(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_originalClockOutAt(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31514,7 +31515,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_originalClockOutAt(_ con
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TimesheetEntry_originalBreakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_originalBreakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31537,7 +31538,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_originalBreakMinutes(_ c
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetEntry_correction(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_correction(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31549,8 +31550,8 @@ func (ec *executionContext) _TimesheetEntry_correction(ctx context.Context, fiel
 			return obj.Correction, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.TimeCorrection) graphql.Marshaler {
-			return ec.marshalOTimeCorrection2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimeCorrection(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *timeclock.TimeCorrection) graphql.Marshaler {
+			return ec.marshalOTimeCorrection2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimeCorrection(ctx, selections, v)
 		},
 		true,
 		false,
@@ -31569,7 +31570,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_correction(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _TimesheetEntry_flags(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_flags(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31581,8 +31582,8 @@ func (ec *executionContext) _TimesheetEntry_flags(ctx context.Context, field gra
 			return obj.Flags, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.TimesheetFlag) graphql.Marshaler {
-			return ec.marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.TimesheetFlag) graphql.Marshaler {
+			return ec.marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlagᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -31592,7 +31593,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_flags(_ context.Context,
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "TimesheetFlag")
 }
 
-func (ec *executionContext) _TimesheetEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_lateMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31615,7 +31616,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_lateMinutes(_ context.Co
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetEntry_clockOutReason(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetEntry) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetEntry_clockOutReason(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31638,7 +31639,7 @@ func (ec *executionContext) fieldContext_TimesheetEntry_clockOutReason(_ context
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "String")
 }
 
-func (ec *executionContext) _TimesheetPeriod_start(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetPeriod_start(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetPeriod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31661,7 +31662,7 @@ func (ec *executionContext) fieldContext_TimesheetPeriod_start(_ context.Context
 	return graphql.NewScalarFieldContext("TimesheetPeriod", field, false, false, "Date")
 }
 
-func (ec *executionContext) _TimesheetPeriod_end(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetPeriod_end(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetPeriod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31684,7 +31685,7 @@ func (ec *executionContext) fieldContext_TimesheetPeriod_end(_ context.Context, 
 	return graphql.NewScalarFieldContext("TimesheetPeriod", field, false, false, "Date")
 }
 
-func (ec *executionContext) _TimesheetPeriod_settings(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetPeriod_settings(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetPeriod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31716,7 +31717,7 @@ func (ec *executionContext) fieldContext_TimesheetPeriod_settings(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _TimesheetPeriod_timesheets(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetPeriod) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetPeriod_timesheets(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetPeriod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31728,8 +31729,8 @@ func (ec *executionContext) _TimesheetPeriod_timesheets(ctx context.Context, fie
 			return obj.People, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.Timesheet) graphql.Marshaler {
-			return ec.marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.Timesheet) graphql.Marshaler {
+			return ec.marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -31932,7 +31933,7 @@ func (ec *executionContext) fieldContext_TimesheetSettings_overtimePayPercent(_ 
 	return graphql.NewScalarFieldContext("TimesheetSettings", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetTotals_scheduledMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetTotals_scheduledMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetTotals) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31955,7 +31956,7 @@ func (ec *executionContext) fieldContext_TimesheetTotals_scheduledMinutes(_ cont
 	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetTotals_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetTotals_workedMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetTotals) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -31978,7 +31979,7 @@ func (ec *executionContext) fieldContext_TimesheetTotals_workedMinutes(_ context
 	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetTotals_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetTotals_breakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetTotals) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32001,7 +32002,7 @@ func (ec *executionContext) fieldContext_TimesheetTotals_breakMinutes(_ context.
 	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetTotals_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetTotals_regularMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetTotals) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -32024,7 +32025,7 @@ func (ec *executionContext) fieldContext_TimesheetTotals_regularMinutes(_ contex
 	return graphql.NewScalarFieldContext("TimesheetTotals", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TimesheetTotals_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *service.TimesheetTotals) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimesheetTotals_overtimeMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetTotals) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -37743,7 +37744,7 @@ func (ec *executionContext) _AvailabilityWindow(ctx context.Context, sel ast.Sel
 
 var boardEntryImplementors = []string{"BoardEntry"}
 
-func (ec *executionContext) _BoardEntry(ctx context.Context, sel ast.SelectionSet, obj *service.BoardEntry) graphql.Marshaler {
+func (ec *executionContext) _BoardEntry(ctx context.Context, sel ast.SelectionSet, obj *timeclock.BoardEntry) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, boardEntryImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -37950,7 +37951,7 @@ func (ec *executionContext) _ClashingShift(ctx context.Context, sel ast.Selectio
 
 var clockBoardImplementors = []string{"ClockBoard"}
 
-func (ec *executionContext) _ClockBoard(ctx context.Context, sel ast.SelectionSet, obj *service.ClockBoard) graphql.Marshaler {
+func (ec *executionContext) _ClockBoard(ctx context.Context, sel ast.SelectionSet, obj *timeclock.ClockBoard) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, clockBoardImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -38056,7 +38057,7 @@ func (ec *executionContext) _ClockRule(ctx context.Context, sel ast.SelectionSet
 
 var clockStateImplementors = []string{"ClockState"}
 
-func (ec *executionContext) _ClockState(ctx context.Context, sel ast.SelectionSet, obj *service.ClockState) graphql.Marshaler {
+func (ec *executionContext) _ClockState(ctx context.Context, sel ast.SelectionSet, obj *timeclock.ClockState) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, clockStateImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -38324,7 +38325,7 @@ func (ec *executionContext) _CreatedApiToken(ctx context.Context, sel ast.Select
 
 var createdKioskImplementors = []string{"CreatedKiosk"}
 
-func (ec *executionContext) _CreatedKiosk(ctx context.Context, sel ast.SelectionSet, obj *service.CreatedKiosk) graphql.Marshaler {
+func (ec *executionContext) _CreatedKiosk(ctx context.Context, sel ast.SelectionSet, obj *timeclock.CreatedKiosk) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, createdKioskImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -40964,7 +40965,7 @@ func (ec *executionContext) _OpenShift(ctx context.Context, sel ast.SelectionSet
 
 var payrollImplementors = []string{"Payroll"}
 
-func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, obj *service.Payroll) graphql.Marshaler {
+func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, obj *timeclock.Payroll) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, payrollImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -41022,7 +41023,7 @@ func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, 
 
 var payrollRowImplementors = []string{"PayrollRow"}
 
-func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSet, obj *service.PayrollRow) graphql.Marshaler {
+func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSet, obj *timeclock.PayrollRow) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, payrollRowImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43135,7 +43136,7 @@ func (ec *executionContext) _TimeBreak(ctx context.Context, sel ast.SelectionSet
 
 var timeClockSettingsImplementors = []string{"TimeClockSettings"}
 
-func (ec *executionContext) _TimeClockSettings(ctx context.Context, sel ast.SelectionSet, obj *service.ClockSettings) graphql.Marshaler {
+func (ec *executionContext) _TimeClockSettings(ctx context.Context, sel ast.SelectionSet, obj *timeclock.ClockSettings) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timeClockSettingsImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43178,7 +43179,7 @@ func (ec *executionContext) _TimeClockSettings(ctx context.Context, sel ast.Sele
 
 var timeCorrectionImplementors = []string{"TimeCorrection"}
 
-func (ec *executionContext) _TimeCorrection(ctx context.Context, sel ast.SelectionSet, obj *service.TimeCorrection) graphql.Marshaler {
+func (ec *executionContext) _TimeCorrection(ctx context.Context, sel ast.SelectionSet, obj *timeclock.TimeCorrection) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timeCorrectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43510,7 +43511,7 @@ func (ec *executionContext) _TimeRecord(ctx context.Context, sel ast.SelectionSe
 
 var timesheetImplementors = []string{"Timesheet"}
 
-func (ec *executionContext) _Timesheet(ctx context.Context, sel ast.SelectionSet, obj *service.Timesheet) graphql.Marshaler {
+func (ec *executionContext) _Timesheet(ctx context.Context, sel ast.SelectionSet, obj *timeclock.Timesheet) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43594,7 +43595,7 @@ func (ec *executionContext) _Timesheet(ctx context.Context, sel ast.SelectionSet
 
 var timesheetDayImplementors = []string{"TimesheetDay"}
 
-func (ec *executionContext) _TimesheetDay(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetDay) graphql.Marshaler {
+func (ec *executionContext) _TimesheetDay(ctx context.Context, sel ast.SelectionSet, obj *timeclock.TimesheetDay) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetDayImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43667,7 +43668,7 @@ func (ec *executionContext) _TimesheetDay(ctx context.Context, sel ast.Selection
 
 var timesheetEntryImplementors = []string{"TimesheetEntry"}
 
-func (ec *executionContext) _TimesheetEntry(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetEntry) graphql.Marshaler {
+func (ec *executionContext) _TimesheetEntry(ctx context.Context, sel ast.SelectionSet, obj *timeclock.TimesheetEntry) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetEntryImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43755,7 +43756,7 @@ func (ec *executionContext) _TimesheetEntry(ctx context.Context, sel ast.Selecti
 
 var timesheetPeriodImplementors = []string{"TimesheetPeriod"}
 
-func (ec *executionContext) _TimesheetPeriod(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetPeriod) graphql.Marshaler {
+func (ec *executionContext) _TimesheetPeriod(ctx context.Context, sel ast.SelectionSet, obj *timeclock.TimesheetPeriod) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetPeriodImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43871,7 +43872,7 @@ func (ec *executionContext) _TimesheetSettings(ctx context.Context, sel ast.Sele
 
 var timesheetTotalsImplementors = []string{"TimesheetTotals"}
 
-func (ec *executionContext) _TimesheetTotals(ctx context.Context, sel ast.SelectionSet, obj *service.TimesheetTotals) graphql.Marshaler {
+func (ec *executionContext) _TimesheetTotals(ctx context.Context, sel ast.SelectionSet, obj *timeclock.TimesheetTotals) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetTotalsImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -45105,15 +45106,15 @@ func (ec *executionContext) unmarshalNAvailabilityWindowInput2githubᚗcomᚋshi
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNBoardEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntry(ctx context.Context, sel ast.SelectionSet, v service.BoardEntry) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardEntry(ctx context.Context, sel ast.SelectionSet, v timeclock.BoardEntry) graphql.Marshaler {
 	return ec._BoardEntry(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []service.BoardEntry) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.BoardEntry) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNBoardEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardEntry(ctx, sel, v[i])
+		return ec.marshalNBoardEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardEntry(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -45125,15 +45126,15 @@ func (ec *executionContext) marshalNBoardEntry2ᚕgithubᚗcomᚋshiftschedᚋsh
 	return ret
 }
 
-func (ec *executionContext) unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus(ctx context.Context, v any) (service.BoardStatus, error) {
+func (ec *executionContext) unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus(ctx context.Context, v any) (timeclock.BoardStatus, error) {
 	tmp, err := UnmarshalString(v)
-	res := unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus[tmp]
+	res := unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus(ctx context.Context, sel ast.SelectionSet, v service.BoardStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus(ctx context.Context, sel ast.SelectionSet, v timeclock.BoardStatus) graphql.Marshaler {
 	_ = sel
-	res := MarshalString(marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus[v])
+	res := MarshalString(marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "BoardStatus!")
 	}
@@ -45141,21 +45142,21 @@ func (ec *executionContext) marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshif
 }
 
 var (
-	unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus = map[string]service.BoardStatus{
-		"UPCOMING": service.BoardUpcoming,
-		"ON_CLOCK": service.BoardOnClock,
-		"ON_BREAK": service.BoardOnBreak,
-		"LATE":     service.BoardLate,
-		"ABSENT":   service.BoardAbsent,
-		"DONE":     service.BoardDone,
+	unmarshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus = map[string]timeclock.BoardStatus{
+		"UPCOMING": timeclock.BoardUpcoming,
+		"ON_CLOCK": timeclock.BoardOnClock,
+		"ON_BREAK": timeclock.BoardOnBreak,
+		"LATE":     timeclock.BoardLate,
+		"ABSENT":   timeclock.BoardAbsent,
+		"DONE":     timeclock.BoardDone,
 	}
-	marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐBoardStatus = map[service.BoardStatus]string{
-		service.BoardUpcoming: "UPCOMING",
-		service.BoardOnClock:  "ON_CLOCK",
-		service.BoardOnBreak:  "ON_BREAK",
-		service.BoardLate:     "LATE",
-		service.BoardAbsent:   "ABSENT",
-		service.BoardDone:     "DONE",
+	marshalNBoardStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐBoardStatus = map[timeclock.BoardStatus]string{
+		timeclock.BoardUpcoming: "UPCOMING",
+		timeclock.BoardOnClock:  "ON_CLOCK",
+		timeclock.BoardOnBreak:  "ON_BREAK",
+		timeclock.BoardLate:     "LATE",
+		timeclock.BoardAbsent:   "ABSENT",
+		timeclock.BoardDone:     "DONE",
 	}
 )
 
@@ -45277,15 +45278,15 @@ func (ec *executionContext) marshalNClashingShift2ᚕgithubᚗcomᚋshiftsched�
 	return ret
 }
 
-func (ec *executionContext) unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx context.Context, v any) (service.ClockAction, error) {
+func (ec *executionContext) unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction(ctx context.Context, v any) (timeclock.ClockAction, error) {
 	tmp, err := UnmarshalString(v)
-	res := unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction[tmp]
+	res := unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction(ctx context.Context, sel ast.SelectionSet, v service.ClockAction) graphql.Marshaler {
+func (ec *executionContext) marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction(ctx context.Context, sel ast.SelectionSet, v timeclock.ClockAction) graphql.Marshaler {
 	_ = sel
-	res := MarshalString(marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction[v])
+	res := MarshalString(marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "ClockAction!")
 	}
@@ -45293,21 +45294,21 @@ func (ec *executionContext) marshalNClockAction2githubᚗcomᚋshiftschedᚋshif
 }
 
 var (
-	unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction = map[string]service.ClockAction{
-		"CLOCK_IN":    service.ActionClockIn,
-		"CLOCK_OUT":   service.ActionClockOut,
-		"BREAK_START": service.ActionBreakStart,
-		"BREAK_END":   service.ActionBreakEnd,
+	unmarshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction = map[string]timeclock.ClockAction{
+		"CLOCK_IN":    timeclock.ActionClockIn,
+		"CLOCK_OUT":   timeclock.ActionClockOut,
+		"BREAK_START": timeclock.ActionBreakStart,
+		"BREAK_END":   timeclock.ActionBreakEnd,
 	}
-	marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockAction = map[service.ClockAction]string{
-		service.ActionClockIn:    "CLOCK_IN",
-		service.ActionClockOut:   "CLOCK_OUT",
-		service.ActionBreakStart: "BREAK_START",
-		service.ActionBreakEnd:   "BREAK_END",
+	marshalNClockAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockAction = map[timeclock.ClockAction]string{
+		timeclock.ActionClockIn:    "CLOCK_IN",
+		timeclock.ActionClockOut:   "CLOCK_OUT",
+		timeclock.ActionBreakStart: "BREAK_START",
+		timeclock.ActionBreakEnd:   "BREAK_END",
 	}
 )
 
-func (ec *executionContext) marshalNClockBoard2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockBoard(ctx context.Context, sel ast.SelectionSet, v *service.ClockBoard) graphql.Marshaler {
+func (ec *executionContext) marshalNClockBoard2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockBoard(ctx context.Context, sel ast.SelectionSet, v *timeclock.ClockBoard) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "ClockBoard!")
 		return graphql.Null
@@ -45343,7 +45344,7 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNClockState2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockState(ctx context.Context, sel ast.SelectionSet, v *service.ClockState) graphql.Marshaler {
+func (ec *executionContext) marshalNClockState2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockState(ctx context.Context, sel ast.SelectionSet, v *timeclock.ClockState) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "ClockState!")
 		return graphql.Null
@@ -45508,7 +45509,7 @@ func (ec *executionContext) marshalNCreatedApiToken2ᚖgithubᚗcomᚋshiftsched
 	return ec._CreatedApiToken(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNCreatedKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐCreatedKiosk(ctx context.Context, sel ast.SelectionSet, v *service.CreatedKiosk) graphql.Marshaler {
+func (ec *executionContext) marshalNCreatedKiosk2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐCreatedKiosk(ctx context.Context, sel ast.SelectionSet, v *timeclock.CreatedKiosk) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "CreatedKiosk!")
 		return graphql.Null
@@ -46494,7 +46495,7 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayroll(ctx context.Context, sel ast.SelectionSet, v *service.Payroll) graphql.Marshaler {
+func (ec *executionContext) marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayroll(ctx context.Context, sel ast.SelectionSet, v *timeclock.Payroll) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Payroll!")
 		return graphql.Null
@@ -46502,15 +46503,15 @@ func (ec *executionContext) marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshift
 	return ec._Payroll(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRow(ctx context.Context, sel ast.SelectionSet, v service.PayrollRow) graphql.Marshaler {
+func (ec *executionContext) marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollRow(ctx context.Context, sel ast.SelectionSet, v timeclock.PayrollRow) graphql.Marshaler {
 	return ec._PayrollRow(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRowᚄ(ctx context.Context, sel ast.SelectionSet, v []service.PayrollRow) graphql.Marshaler {
+func (ec *executionContext) marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollRowᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.PayrollRow) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPayrollRow(ctx, sel, v[i])
+		return ec.marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollRow(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47534,7 +47535,7 @@ func (ec *executionContext) marshalNTimeBreak2ᚕgithubᚗcomᚋshiftschedᚋshi
 	return ret
 }
 
-func (ec *executionContext) marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClockSettings(ctx context.Context, sel ast.SelectionSet, v *service.ClockSettings) graphql.Marshaler {
+func (ec *executionContext) marshalNTimeClockSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐClockSettings(ctx context.Context, sel ast.SelectionSet, v *timeclock.ClockSettings) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "TimeClockSettings!")
 		return graphql.Null
@@ -47677,15 +47678,15 @@ func (ec *executionContext) marshalNTimeRecord2ᚖgithubᚗcomᚋshiftschedᚋsh
 	return ec._TimeRecord(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNTimesheet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx context.Context, sel ast.SelectionSet, v service.Timesheet) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx context.Context, sel ast.SelectionSet, v timeclock.Timesheet) graphql.Marshaler {
 	return ec._Timesheet(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetᚄ(ctx context.Context, sel ast.SelectionSet, v []service.Timesheet) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.Timesheet) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTimesheet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx, sel, v[i])
+		return ec.marshalNTimesheet2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47697,7 +47698,7 @@ func (ec *executionContext) marshalNTimesheet2ᚕgithubᚗcomᚋshiftschedᚋshi
 	return ret
 }
 
-func (ec *executionContext) marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheet(ctx context.Context, sel ast.SelectionSet, v *service.Timesheet) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheet(ctx context.Context, sel ast.SelectionSet, v *timeclock.Timesheet) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Timesheet!")
 		return graphql.Null
@@ -47705,15 +47706,15 @@ func (ec *executionContext) marshalNTimesheet2ᚖgithubᚗcomᚋshiftschedᚋshi
 	return ec._Timesheet(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNTimesheetDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDay(ctx context.Context, sel ast.SelectionSet, v service.TimesheetDay) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetDay(ctx context.Context, sel ast.SelectionSet, v timeclock.TimesheetDay) graphql.Marshaler {
 	return ec._TimesheetDay(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDayᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TimesheetDay) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetDayᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.TimesheetDay) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTimesheetDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetDay(ctx, sel, v[i])
+		return ec.marshalNTimesheetDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetDay(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47725,15 +47726,15 @@ func (ec *executionContext) marshalNTimesheetDay2ᚕgithubᚗcomᚋshiftschedᚋ
 	return ret
 }
 
-func (ec *executionContext) marshalNTimesheetEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntry(ctx context.Context, sel ast.SelectionSet, v service.TimesheetEntry) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetEntry(ctx context.Context, sel ast.SelectionSet, v timeclock.TimesheetEntry) graphql.Marshaler {
 	return ec._TimesheetEntry(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TimesheetEntry) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.TimesheetEntry) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTimesheetEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetEntry(ctx, sel, v[i])
+		return ec.marshalNTimesheetEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetEntry(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47745,15 +47746,15 @@ func (ec *executionContext) marshalNTimesheetEntry2ᚕgithubᚗcomᚋshiftsched�
 	return ret
 }
 
-func (ec *executionContext) unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx context.Context, v any) (service.TimesheetFlag, error) {
+func (ec *executionContext) unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag(ctx context.Context, v any) (timeclock.TimesheetFlag, error) {
 	tmp, err := UnmarshalString(v)
-	res := unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag[tmp]
+	res := unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx context.Context, sel ast.SelectionSet, v service.TimesheetFlag) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag(ctx context.Context, sel ast.SelectionSet, v timeclock.TimesheetFlag) graphql.Marshaler {
 	_ = sel
-	res := MarshalString(marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag[v])
+	res := MarshalString(marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "TimesheetFlag!")
 	}
@@ -47761,33 +47762,33 @@ func (ec *executionContext) marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋsh
 }
 
 var (
-	unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag = map[string]service.TimesheetFlag{
-		"NO_SHIFT":            service.FlagNoShift,
-		"FORGOTTEN_CLOCK_OUT": service.FlagForgottenClockOut,
-		"OFF_SITE":            service.FlagOffSite,
-		"OPEN":                service.FlagOpen,
-		"LATE":                service.FlagLate,
-		"ABSENT":              service.FlagAbsent,
-		"LEFT_EARLY":          service.FlagLeftEarly,
+	unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag = map[string]timeclock.TimesheetFlag{
+		"NO_SHIFT":            timeclock.FlagNoShift,
+		"FORGOTTEN_CLOCK_OUT": timeclock.FlagForgottenClockOut,
+		"OFF_SITE":            timeclock.FlagOffSite,
+		"OPEN":                timeclock.FlagOpen,
+		"LATE":                timeclock.FlagLate,
+		"ABSENT":              timeclock.FlagAbsent,
+		"LEFT_EARLY":          timeclock.FlagLeftEarly,
 	}
-	marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag = map[service.TimesheetFlag]string{
-		service.FlagNoShift:           "NO_SHIFT",
-		service.FlagForgottenClockOut: "FORGOTTEN_CLOCK_OUT",
-		service.FlagOffSite:           "OFF_SITE",
-		service.FlagOpen:              "OPEN",
-		service.FlagLate:              "LATE",
-		service.FlagAbsent:            "ABSENT",
-		service.FlagLeftEarly:         "LEFT_EARLY",
+	marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag = map[timeclock.TimesheetFlag]string{
+		timeclock.FlagNoShift:           "NO_SHIFT",
+		timeclock.FlagForgottenClockOut: "FORGOTTEN_CLOCK_OUT",
+		timeclock.FlagOffSite:           "OFF_SITE",
+		timeclock.FlagOpen:              "OPEN",
+		timeclock.FlagLate:              "LATE",
+		timeclock.FlagAbsent:            "ABSENT",
+		timeclock.FlagLeftEarly:         "LEFT_EARLY",
 	}
 )
 
-func (ec *executionContext) unmarshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx context.Context, v any) ([]service.TimesheetFlag, error) {
+func (ec *executionContext) unmarshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlagᚄ(ctx context.Context, v any) ([]timeclock.TimesheetFlag, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
-	res := make([]service.TimesheetFlag, len(vSlice))
+	res := make([]timeclock.TimesheetFlag, len(vSlice))
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
-		res[i], err = ec.unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx, vSlice[i])
+		res[i], err = ec.unmarshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag(ctx, vSlice[i])
 		if err != nil {
 			return nil, err
 		}
@@ -47795,11 +47796,11 @@ func (ec *executionContext) unmarshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftsched
 	return res, nil
 }
 
-func (ec *executionContext) marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlagᚄ(ctx context.Context, sel ast.SelectionSet, v []service.TimesheetFlag) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlagᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.TimesheetFlag) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetFlag(ctx, sel, v[i])
+		return ec.marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47811,7 +47812,7 @@ func (ec *executionContext) marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftsched�
 	return ret
 }
 
-func (ec *executionContext) marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetPeriod(ctx context.Context, sel ast.SelectionSet, v *service.TimesheetPeriod) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetPeriod(ctx context.Context, sel ast.SelectionSet, v *timeclock.TimesheetPeriod) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "TimesheetPeriod!")
 		return graphql.Null
@@ -47836,7 +47837,7 @@ func (ec *executionContext) unmarshalNTimesheetSettingsInput2githubᚗcomᚋshif
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNTimesheetTotals2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimesheetTotals(ctx context.Context, sel ast.SelectionSet, v service.TimesheetTotals) graphql.Marshaler {
+func (ec *executionContext) marshalNTimesheetTotals2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetTotals(ctx context.Context, sel ast.SelectionSet, v timeclock.TimesheetTotals) graphql.Marshaler {
 	return ec._TimesheetTotals(ctx, sel, &v)
 }
 
@@ -48857,7 +48858,7 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	return res
 }
 
-func (ec *executionContext) marshalOTimeCorrection2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimeCorrection(ctx context.Context, sel ast.SelectionSet, v *service.TimeCorrection) graphql.Marshaler {
+func (ec *executionContext) marshalOTimeCorrection2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimeCorrection(ctx context.Context, sel ast.SelectionSet, v *timeclock.TimeCorrection) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // Resolver is where the GraphQL API's dependencies are wired.
@@ -15,6 +16,8 @@ type Resolver struct {
 	Svc *service.Service
 	// Integrations holds API tokens, webhooks and calendar feeds.
 	Integrations *integrations.Service
+	// TimeClock holds the time clock, timesheets and payroll (internal/timeclock).
+	TimeClock *timeclock.Service
 	// Live feeds subscriptions; nil when this server pushes no live updates.
 	Live *live.Hub
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // SetTimesheetSettings is the resolver for the setTimesheetSettings field.
@@ -20,7 +20,7 @@ func (r *mutationResolver) SetTimesheetSettings(ctx context.Context, input model
 	if err != nil {
 		return nil, err
 	}
-	out, err := r.Svc.SetTimesheetSettings(ctx, actor, domain.TimesheetRules{
+	out, err := r.TimeClock.SetTimesheetSettings(ctx, actor, domain.TimesheetRules{
 		PayPeriod: input.PayPeriod, PayPeriodStart: input.PayPeriodStart,
 		DailyOvertimeMin: input.DailyOvertimeMinutes, WeeklyOvertimeMin: input.WeeklyOvertimeMinutes,
 		PaidBreaks: input.PaidBreaks, RoundingMinutes: input.RoundingMinutes, Rounding: input.Rounding,
@@ -33,35 +33,35 @@ func (r *mutationResolver) SetTimesheetSettings(ctx context.Context, input model
 }
 
 // CorrectTimeRecord is the resolver for the correctTimeRecord field.
-func (r *mutationResolver) CorrectTimeRecord(ctx context.Context, recordID int64, input model.TimeCorrectionInput) (*service.Timesheet, error) {
+func (r *mutationResolver) CorrectTimeRecord(ctx context.Context, recordID int64, input model.TimeCorrectionInput) (*timeclock.Timesheet, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.CorrectTimeRecord(ctx, actor, recordID, service.CorrectionInput{
+	return r.TimeClock.CorrectTimeRecord(ctx, actor, recordID, timeclock.CorrectionInput{
 		ClockInAt: input.ClockInAt, ClockOutAt: input.ClockOutAt, BreakMinutes: input.BreakMinutes, Reason: input.Reason})
 }
 
 // ApproveTimesheet is the resolver for the approveTimesheet field.
-func (r *mutationResolver) ApproveTimesheet(ctx context.Context, userID int64, date domain.Date) (*service.Timesheet, error) {
+func (r *mutationResolver) ApproveTimesheet(ctx context.Context, userID int64, date domain.Date) (*timeclock.Timesheet, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.ApproveTimesheet(ctx, actor, userID, date)
+	return r.TimeClock.ApproveTimesheet(ctx, actor, userID, date)
 }
 
 // ReopenTimesheet is the resolver for the reopenTimesheet field.
-func (r *mutationResolver) ReopenTimesheet(ctx context.Context, userID int64, date domain.Date, reason string) (*service.Timesheet, error) {
+func (r *mutationResolver) ReopenTimesheet(ctx context.Context, userID int64, date domain.Date, reason string) (*timeclock.Timesheet, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.ReopenTimesheet(ctx, actor, userID, date, reason)
+	return r.TimeClock.ReopenTimesheet(ctx, actor, userID, date, reason)
 }
 
 // GrossPayCents is the resolver for the grossPayCents field.
-func (r *payrollRowResolver) GrossPayCents(ctx context.Context, obj *service.PayrollRow) (*int, error) {
+func (r *payrollRowResolver) GrossPayCents(ctx context.Context, obj *timeclock.PayrollRow) (*int, error) {
 	return intCents(obj.GrossPayCents)
 }
 
@@ -71,7 +71,7 @@ func (r *queryResolver) TimesheetSettings(ctx context.Context) (*domain.Timeshee
 	if err != nil {
 		return nil, err
 	}
-	out, err := r.Svc.TimesheetSettings(ctx, actor)
+	out, err := r.TimeClock.TimesheetSettings(ctx, actor)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,7 @@ func (r *queryResolver) TimesheetSettings(ctx context.Context) (*domain.Timeshee
 }
 
 // Timesheets is the resolver for the timesheets field.
-func (r *queryResolver) Timesheets(ctx context.Context, date *domain.Date) (*service.TimesheetPeriod, error) {
+func (r *queryResolver) Timesheets(ctx context.Context, date *domain.Date) (*timeclock.TimesheetPeriod, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
@@ -88,20 +88,20 @@ func (r *queryResolver) Timesheets(ctx context.Context, date *domain.Date) (*ser
 	if date != nil {
 		day = *date
 	}
-	return r.Svc.Timesheets(ctx, actor, day)
+	return r.TimeClock.Timesheets(ctx, actor, day)
 }
 
 // Payroll is the resolver for the payroll field.
-func (r *queryResolver) Payroll(ctx context.Context, date domain.Date) (*service.Payroll, error) {
+func (r *queryResolver) Payroll(ctx context.Context, date domain.Date) (*timeclock.Payroll, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.Payroll(ctx, actor, date)
+	return r.TimeClock.Payroll(ctx, actor, date)
 }
 
 // GrossPayCents is the resolver for the grossPayCents field.
-func (r *timesheetResolver) GrossPayCents(ctx context.Context, obj *service.Timesheet) (*int, error) {
+func (r *timesheetResolver) GrossPayCents(ctx context.Context, obj *timeclock.Timesheet) (*int, error) {
 	return intCents(obj.GrossPayCents)
 }
 

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/client"
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
@@ -31,6 +32,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 	"github.com/shiftsched/shiftsched/internal/workzone"
 )
 
@@ -135,6 +137,7 @@ type parts struct {
 	outbox  *delivery.Outbox
 	svc     *service.Service
 	integ   *integrations.Service // API tokens, webhooks, persisted queries, calendar feeds
+	clock   *timeclock.Service
 	hub     *live.Hub
 	sockets *server.Sockets // the open live-update sockets, told to reconnect at shutdown
 	zone    *workzone.Zone  // the workplace's time zone, as a manager last set it
@@ -147,11 +150,14 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 	if err != nil {
 		return nil, err
 	}
-	var limits *session.Limiter // nil: the default per-client limits
+	// The service and the time clock share the rate limits (wrong kiosk PINs among them)
+	// and the password hashing, whose bcrypt runs are counted once.
+	limits := session.NewLimiter(st, service.DefaultLimits, log)
 	if cfg.RateLimitsOff {
 		limits = session.NewLimiter(st, nil, log)
 		log.Warn("rate limits are off (RATE_LIMITS=off)")
 	}
+	passwords := &auth.Passwords{}
 	p := &parts{cfg: cfg, log: log, st: st, sockets: &server.Sockets{}, zone: workzone.New(cfg.Workplace)}
 	// The notifications poll is answered from memory, kept correct over its own LISTEN
 	// connection (internal/pollcache).
@@ -172,10 +178,13 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		Limits:          limits,
 		SessionsChanged: p.polls.Forget,
 		PushPublicKey:   cfg.VAPID.PublicKey,
+		Passwords:       passwords,
 	})
 	// The integrations write through the rules' change runner: one clock, one outbox.
 	p.integ = integrations.New(integrations.Deps{Store: st, Changes: p.svc.Changes(), Log: log, Zone: p.zone,
 		AppURL: cfg.AppURL, Limits: limits, RenderCalendar: ical.Render})
+	p.clock = timeclock.New(timeclock.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone, Log: log,
+		Limits: limits, Passwords: passwords})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	p.hub = live.New(cfg.DatabaseURL, p.svc, log)
 	return p, nil
@@ -203,7 +212,7 @@ func (p *parts) startWorkers(ctx context.Context) (wait func()) {
 	// (internal/fillrun).
 	stopping.Go(func() { fillrun.New(p.st, p.svc, p.cfg.DatabaseURL, p.log).Run(ctx) })
 	// The sweep of forgotten clock-outs; SKIP LOCKED closes each once.
-	go p.svc.RunClockSweep(ctx)
+	go p.clock.RunClockSweep(ctx)
 	// A time zone or first day chosen on another instance reaches this one within the
 	// interval.
 	go p.zone.Watch(ctx, 10*time.Second, p.st.Q().WorkplaceProfile, p.log)
@@ -220,7 +229,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Integrations: p.integ, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Integrations: p.integ, TimeClock: p.clock, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

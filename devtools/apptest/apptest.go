@@ -30,6 +30,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 	"github.com/shiftsched/shiftsched/internal/workzone"
 )
 
@@ -66,12 +67,14 @@ type App struct {
 	Svc   *service.Service
 	// Integrations is the app's API tokens, webhooks, persisted queries and feeds.
 	Integrations *integrations.Service
-	Mail         *mail.Capture
-	Clock        *Clock
-	Server       *httptest.Server
-	Live         *live.Hub // the app's LISTEN connection for GraphQL subscriptions
-	Polls        *pollcache.Cache
-	Reads        *readcache.Cache
+	// TimeClock is the app's time clock, timesheets and payroll.
+	TimeClock *timeclock.Service
+	Mail      *mail.Capture
+	Clock     *Clock
+	Server    *httptest.Server
+	Live      *live.Hub // the app's LISTEN connection for GraphQL subscriptions
+	Polls     *pollcache.Cache
+	Reads     *readcache.Cache
 	// Sessions checks tokens as the server does.
 	Sessions *session.Checker
 	// Outbox delivers the app's e-mail and webhooks when a test runs it.
@@ -135,7 +138,8 @@ func New(tb testing.TB, opts ...Options) *App {
 	outbox := delivery.New(delivery.Deps{Store: st, Mail: sender, Log: log, Now: clock.Now, Zone: zone,
 		AllowPrivate: o.WebhookAllowPrivate, Push: PushKeys,
 		Emails: emails.Writer{AppURL: appURL, Secret: secret, Zone: zone}})
-	limiter := session.NewLimiter(st, limits, log) // one table of limits for both services
+	// Shared by the service, the integrations and the time clock, as cmd/shiftsched wires them.
+	limiter, passwords := session.NewLimiter(st, limits, log), &auth.Passwords{}
 	svc := service.New(service.Deps{
 		Store:           st,
 		Outbox:          outbox,
@@ -148,9 +152,12 @@ func New(tb testing.TB, opts ...Options) *App {
 		Now:             clock.Now,
 		Limits:          limiter,
 		PushPublicKey:   PushKeys.PublicKey,
+		Passwords:       passwords,
 	})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Now: clock.Now, Zone: zone,
 		AppURL: appURL, Limits: limiter, RenderCalendar: ical.Render})
+	timeClock := timeclock.New(timeclock.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log,
+		Limits: limiter, Passwords: passwords})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
 	hub.MaxReconnect = 200 * time.Millisecond
@@ -167,11 +174,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, TimeClock: timeClock, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Integrations: integ, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Integrations: integ, TimeClock: timeClock, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

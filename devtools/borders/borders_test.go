@@ -32,7 +32,7 @@ func goList(t *testing.T, args ...string) []string {
 
 // rulePackages are the packages that hold the product's rules: the domains and the
 // change kernel beneath them.
-var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/change"}
+var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/change"}
 
 // The rules answer in domain values; HTTP and the caches in front of the reads belong to
 // the doors, which call the rules, never the other way round.
@@ -69,13 +69,17 @@ func TestTheChangeKernelImportsNoDomain(t *testing.T) {
 	}
 }
 
-// The domains sit beside each other on the change kernel: integrations (tokens, webhooks,
-// persisted queries, calendar feeds) reads the store and writes through change.Runner,
-// and reaching into internal/service would tie it back to the package it left.
-func TestIntegrationsDoNotImportTheService(t *testing.T) {
-	for _, dep := range goList(t, "-deps", "./internal/integrations") {
-		if dep == module+"/internal/service" {
-			t.Errorf("internal/integrations depends on internal/service (go list -deps ./internal/integrations)")
+// The domains that left internal/service sit beside it on the change kernel: the service
+// may read their rules (the time clock's timesheet entry for the hours report), never the
+// other way round, so the next domain to leave can go without pulling them back in.
+// integrations: tokens, webhooks, persisted queries, calendar feeds; timeclock: the
+// clock, timesheets and payroll.
+func TestTheDomainsBesideTheServiceDoNotImportIt(t *testing.T) {
+	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock"} {
+		for _, dep := range goList(t, "-deps", pkg) {
+			if dep == module+"/internal/service" {
+				t.Errorf("%s depends on internal/service (go list -deps %s)", pkg, pkg)
+			}
 		}
 	}
 }

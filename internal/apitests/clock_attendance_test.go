@@ -8,7 +8,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // Issue 42, problem 10: lateness is flagged on the board and the timesheet, the board
@@ -26,14 +26,14 @@ func TestAClockInPastTheLateMinutesIsFlaggedOnTheBoardTheRecordAndTheTimesheet(t
 	clockAt(t, app, "2026-11-22T10:05:00Z")
 	clockIn(t, app, ned) // 5 minutes late: within the 10 late minutes
 	clockAt(t, app, "2026-11-22T10:16:00Z")
-	rec, err := app.Svc.Clock(ctx0, actorOf(t, app, ann), service.ActionClockIn, service.ClockInput{})
+	rec, err := app.TimeClock.Clock(ctx0, actorOf(t, app, ann), timeclock.ActionClockIn, timeclock.ClockInput{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if rec.LateMinutes == nil || *rec.LateMinutes != 76 {
 		t.Fatalf("record late %v, want 76 minutes", rec.LateMinutes)
 	}
-	b, err := app.Svc.LiveBoard(ctx0, mia, &loc)
+	b, err := app.TimeClock.LiveBoard(ctx0, mia, &loc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,13 +44,13 @@ func TestAClockInPastTheLateMinutesIsFlaggedOnTheBoardTheRecordAndTheTimesheet(t
 	if late["Ann Late"] == nil || *late["Ann Late"] != 76 || late["Ned Ontime"] != nil {
 		t.Fatalf("board late minutes %v, want Ann 76 and Ned none", late)
 	}
-	p, err := app.Svc.Timesheets(ctx0, mia, domain.DateOf(app.Clock.Now()))
+	p, err := app.TimeClock.Timesheets(ctx0, mia, domain.DateOf(app.Clock.Now()))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, ts := range p.People {
 		e := ts.Days[0].Entries[0]
-		flagged := e.LateMinutes != nil && len(e.Flags) > 0 && e.Flags[len(e.Flags)-1] == service.FlagLate
+		flagged := e.LateMinutes != nil && len(e.Flags) > 0 && e.Flags[len(e.Flags)-1] == timeclock.FlagLate
 		if flagged != (ts.Name == "Ann Late") {
 			t.Errorf("%s's entry late %v flags %v", ts.Name, e.LateMinutes, e.Flags)
 		}
@@ -64,7 +64,7 @@ func TestANoShowIsAFlaggedDayWithoutHoursOnTheTimesheet(t *testing.T) {
 	dan := app.Employee("Dan Absent")
 	mustShift(t, app, dan, "2026-11-22", "08:00", "12:00")
 	clockAt(t, app, "2026-11-22T13:00:00Z")
-	p, err := app.Svc.Timesheets(ctx0, mia, domain.DateOf(app.Clock.Now()))
+	p, err := app.TimeClock.Timesheets(ctx0, mia, domain.DateOf(app.Clock.Now()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestANoShowIsAFlaggedDayWithoutHoursOnTheTimesheet(t *testing.T) {
 		t.Fatalf("timesheets %+v, want Dan's one day", p.People)
 	}
 	d := p.People[0].Days[0]
-	if d.AbsentShifts != 1 || d.WorkedMinutes != 0 || len(d.Flags) != 1 || d.Flags[0] != service.FlagAbsent {
+	if d.AbsentShifts != 1 || d.WorkedMinutes != 0 || len(d.Flags) != 1 || d.Flags[0] != timeclock.FlagAbsent {
 		t.Fatalf("day %+v, want one absent shift, no hours, flagged ABSENT", d)
 	}
 }
@@ -87,7 +87,7 @@ func TestTheBoardOfEveryLocationShowsWhatTheManagerReachesEachEntryNamingItsLoca
 	clockAt(t, w.app, "2026-11-22T10:00:00Z")
 	where := func(u apptest.User) string {
 		t.Helper()
-		b, err := w.app.Svc.LiveBoard(ctx0, actorOf(t, w.app, u), nil)
+		b, err := w.app.TimeClock.LiveBoard(ctx0, actorOf(t, w.app, u), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,11 +107,11 @@ func TestTheBoardOfEveryLocationShowsWhatTheManagerReachesEachEntryNamingItsLoca
 	if got := where(w.lou); got != "Eve Early@Kitchen of Kitchen" {
 		t.Errorf("Lou's board: %s", got)
 	}
-	_, err := w.app.Svc.LiveBoard(ctx0, actorOf(t, w.app, w.lou), &bar)
+	_, err := w.app.TimeClock.LiveBoard(ctx0, actorOf(t, w.app, w.lou), &bar)
 	if domain.KindOf(err) != domain.Forbidden {
 		t.Fatalf("Lou read the Bar's board: %v", err)
 	}
-	_, err = w.app.Svc.LiveBoard(ctx0, actorOf(t, w.app, w.eve), nil)
+	_, err = w.app.TimeClock.LiveBoard(ctx0, actorOf(t, w.app, w.eve), nil)
 	if domain.KindOf(err) != domain.Forbidden {
 		t.Fatalf("an employee read every board: %v", err)
 	}
@@ -125,17 +125,17 @@ func TestClockingOutFarBeforeTheShiftEndsAsksWhyAndKeepsTheReason(t *testing.T) 
 	me := actorOf(t, app, ann)
 	clockAt(t, app, "2026-11-22T09:00:00Z")
 	clockIn(t, app, ann)
-	_, err := app.Svc.Clock(ctx0, me, service.ActionClockOut, service.ClockInput{})
+	_, err := app.TimeClock.Clock(ctx0, me, timeclock.ActionClockOut, timeclock.ClockInput{})
 	wantErr(t, err, domain.Invalid, "Your shift ends at 17:00, in 8 h. Say why you are leaving early.")
 	var de *domain.Error
-	if !errors.As(err, &de) || de.Reason != service.ReasonRequired {
-		t.Fatalf("refusal %#v, want reason %s", err, service.ReasonRequired)
+	if !errors.As(err, &de) || de.Reason != timeclock.ReasonRequired {
+		t.Fatalf("refusal %#v, want reason %s", err, timeclock.ReasonRequired)
 	}
 	blank := "  "
-	_, err = app.Svc.Clock(ctx0, me, service.ActionClockOut, service.ClockInput{Reason: &blank})
+	_, err = app.TimeClock.Clock(ctx0, me, timeclock.ActionClockOut, timeclock.ClockInput{Reason: &blank})
 	wantErr(t, err, domain.Invalid, "Your shift ends at 17:00, in 8 h. Say why you are leaving early.")
 	why := " Sick child "
-	rec, err := app.Svc.Clock(ctx0, me, service.ActionClockOut, service.ClockInput{Reason: &why})
+	rec, err := app.TimeClock.Clock(ctx0, me, timeclock.ActionClockOut, timeclock.ClockInput{Reason: &why})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +154,7 @@ func TestClockingOutFarBeforeTheShiftEndsAsksWhyAndKeepsTheReason(t *testing.T) 
 	clockAt(t, app, "2026-11-22T12:00:00Z")
 	clockIn(t, app, ann)
 	clockAt(t, app, "2026-11-22T16:31:00Z")
-	if _, err := app.Svc.Clock(ctx0, me, service.ActionClockOut, service.ClockInput{}); err != nil {
+	if _, err := app.TimeClock.Clock(ctx0, me, timeclock.ActionClockOut, timeclock.ClockInput{}); err != nil {
 		t.Fatalf("a clock-out 29 minutes before the end: %v", err)
 	}
 }

@@ -9,12 +9,13 @@ import (
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // clockIn clocks the person in now, failing the test when refused.
 func clockIn(t testing.TB, app *apptest.App, u apptest.User) {
 	t.Helper()
-	if _, err := app.Svc.Clock(ctx0, actorOf(t, app, u), service.ActionClockIn, service.ClockInput{}); err != nil {
+	if _, err := app.TimeClock.Clock(ctx0, actorOf(t, app, u), timeclock.ActionClockIn, timeclock.ClockInput{}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -36,20 +37,20 @@ func TestTheLiveBoardShowsWhoIsOnTheClockOnABreakLateAbsentAndStillToCome(t *tes
 	clockAt(t, app, "2026-11-22T11:55:00Z")
 	clockIn(t, app, people["Ann On"])
 	clockIn(t, app, people["Ben Break"])
-	if _, err := app.Svc.Clock(ctx0, actorOf(t, app, people["Ben Break"]), service.ActionBreakStart, service.ClockInput{}); err != nil {
+	if _, err := app.TimeClock.Clock(ctx0, actorOf(t, app, people["Ben Break"]), timeclock.ActionBreakStart, timeclock.ClockInput{}); err != nil {
 		t.Fatal(err)
 	}
 	clockAt(t, app, "2026-11-22T12:15:00Z")
-	b, err := app.Svc.LiveBoard(ctx0, actorOf(t, app, mia), &loc)
+	b, err := app.TimeClock.LiveBoard(ctx0, actorOf(t, app, mia), &loc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := map[string]service.BoardStatus{}
+	got := map[string]timeclock.BoardStatus{}
 	for _, e := range b.Entries {
 		got[e.UserName] = e.Status
 	}
-	want := map[string]service.BoardStatus{"Ann On": service.BoardOnClock, "Ben Break": service.BoardOnBreak,
-		"Cal Late": service.BoardLate, "Dan Absent": service.BoardAbsent, "Eve Soon": service.BoardUpcoming}
+	want := map[string]timeclock.BoardStatus{"Ann On": timeclock.BoardOnClock, "Ben Break": timeclock.BoardOnBreak,
+		"Cal Late": timeclock.BoardLate, "Dan Absent": timeclock.BoardAbsent, "Eve Soon": timeclock.BoardUpcoming}
 	if len(got) != len(want) || b.LateAfterMinutes != 10 {
 		t.Fatalf("board %+v (late after %d), want %v", got, b.LateAfterMinutes, want)
 	}
@@ -58,7 +59,7 @@ func TestTheLiveBoardShowsWhoIsOnTheClockOnABreakLateAbsentAndStillToCome(t *tes
 			t.Errorf("%s is %s, want %s", name, got[name], st)
 		}
 	}
-	_, err = app.Svc.LiveBoard(ctx0, actorOf(t, app, people["Ann On"]), &loc)
+	_, err = app.TimeClock.LiveBoard(ctx0, actorOf(t, app, people["Ann On"]), &loc)
 	if domain.KindOf(err) != domain.Forbidden {
 		t.Fatalf("an employee read the board: %v", err)
 	}
@@ -74,7 +75,7 @@ func sweepRacing(t *testing.T, apps ...*apptest.App) int {
 	for range 2 {
 		for _, a := range apps {
 			wg.Go(func() {
-				n, err := a.Svc.SendAttendanceAlerts(ctx0)
+				n, err := a.TimeClock.SendAttendanceAlerts(ctx0)
 				if err != nil {
 					t.Error(err)
 				}
@@ -155,7 +156,7 @@ func TestAWorkplaceNotUsingTheTimeClockGetsNoLateAlerts(t *testing.T) {
 	loc := mustLocation(t, app, "Nowhere")
 	atLocation(t, app, mustShift(t, app, app.Employee("Cal Unclocked"), "2026-11-22", "12:00", "16:00"), loc)
 	clockAt(t, app, "2026-11-22T16:30:00Z")
-	if n, err := app.Svc.SendAttendanceAlerts(ctx0); err != nil || n != 0 {
+	if n, err := app.TimeClock.SendAttendanceAlerts(ctx0); err != nil || n != 0 {
 		t.Fatalf("sent %d alerts (%v) where nobody ever clocked in", n, err)
 	}
 }
@@ -164,12 +165,12 @@ func TestTheLateMinutesAreAWorkplaceSetting(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	mia := actorOf(t, app, app.Manager("Mia Settings"))
-	_, err := app.Svc.SetTimeClockSettings(ctx0, mia, service.ClockSettings{ClockInEarlyMinutes: 15, ForgottenClockOutHours: 4, LateAfterMinutes: 0})
+	_, err := app.TimeClock.SetTimeClockSettings(ctx0, mia, timeclock.ClockSettings{ClockInEarlyMinutes: 15, ForgottenClockOutHours: 4, LateAfterMinutes: 0})
 	wantErr(t, err, domain.Invalid, "A person is late 1 to 240 minutes after their shift starts.")
-	if _, err := app.Svc.SetTimeClockSettings(ctx0, mia, service.ClockSettings{ClockInEarlyMinutes: 15, ForgottenClockOutHours: 4, LateAfterMinutes: 25}); err != nil {
+	if _, err := app.TimeClock.SetTimeClockSettings(ctx0, mia, timeclock.ClockSettings{ClockInEarlyMinutes: 15, ForgottenClockOutHours: 4, LateAfterMinutes: 25}); err != nil {
 		t.Fatal(err)
 	}
-	got, err := app.Svc.TimeClockSettings(ctx0, mia)
+	got, err := app.TimeClock.TimeClockSettings(ctx0, mia)
 	if err != nil || got.LateAfterMinutes != 25 {
 		t.Fatalf("settings %+v (%v), want late after 25 minutes", got, err)
 	}
@@ -223,11 +224,11 @@ func TestTheHoursReportShowsActualHoursAndTheirCostBesideTheScheduled(t *testing
 	me := actorOf(t, app, ann)
 	for _, step := range []struct {
 		at     string
-		action service.ClockAction
-	}{{"2026-11-22T13:00:00Z", service.ActionBreakStart}, {"2026-11-22T13:30:00Z", service.ActionBreakEnd}, {"2026-11-22T15:00:00Z", service.ActionClockOut}} {
+		action timeclock.ClockAction
+	}{{"2026-11-22T13:00:00Z", timeclock.ActionBreakStart}, {"2026-11-22T13:30:00Z", timeclock.ActionBreakEnd}, {"2026-11-22T15:00:00Z", timeclock.ActionClockOut}} {
 		clockAt(t, app, step.at)
 		early := "Quiet day" // leaving an hour before the shift ends needs a reason
-		if _, err := app.Svc.Clock(ctx0, me, step.action, service.ClockInput{Reason: &early}); err != nil {
+		if _, err := app.TimeClock.Clock(ctx0, me, step.action, timeclock.ClockInput{Reason: &early}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // kioskFixture is a location with a kiosk and its people on shift today, each with a PIN.
@@ -21,12 +22,12 @@ func kioskFixture(t *testing.T, app *apptest.App, names ...string) (secret strin
 		u := app.Employee(n)
 		atLocation(t, app, mustShift(t, app, u, "2026-11-22", "09:00", "17:00"), loc)
 		a := actorOf(t, app, u)
-		if err := app.Svc.SetPIN(ctx0, a, "1234"+strconv.Itoa(i)); err != nil {
+		if err := app.TimeClock.SetPIN(ctx0, a, "1234"+strconv.Itoa(i)); err != nil {
 			t.Fatal(err)
 		}
 		people = append(people, a)
 	}
-	k, err := app.Svc.CreateKiosk(ctx0, boss, loc, "By the door")
+	k, err := app.TimeClock.CreateKiosk(ctx0, boss, loc, "By the door")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,20 +39,20 @@ func TestAKioskClocksItsPeopleInByPINAndCanDoNothingElse(t *testing.T) {
 	app := apptest.New(t)
 	secret, people := kioskFixture(t, app, "Lu One", "Max Two")
 	outsider := actorOf(t, app, app.Employee("Ned Elsewhere"))
-	if err := app.Svc.SetPIN(ctx0, outsider, "9999"); err != nil {
+	if err := app.TimeClock.SetPIN(ctx0, outsider, "9999"); err != nil {
 		t.Fatal(err)
 	}
-	k, listed, err := app.Svc.KioskPeople(ctx0, secret)
+	k, listed, err := app.TimeClock.KioskPeople(ctx0, secret)
 	if err != nil || k.Name != "By the door" || len(listed) != 2 || listed[0].Name != "Lu One" {
 		t.Fatalf("kiosk %+v lists %+v (%v), want the two people on shift", k, listed, err)
 	}
-	rec, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "12340", service.ActionClockIn, nil)
+	rec, err := app.TimeClock.KioskClock(ctx0, secret, people[0].ID, "12340", timeclock.ActionClockIn, nil)
 	if err != nil || rec.Source != domain.ClockKiosk || rec.KioskID == nil || rec.UserID != people[0].ID {
 		t.Fatalf("kiosk clock-in: %+v %v", rec, err)
 	}
-	_, err = app.Svc.KioskClock(ctx0, secret, people[1].ID, "12340", service.ActionClockIn, nil)
+	_, err = app.TimeClock.KioskClock(ctx0, secret, people[1].ID, "12340", timeclock.ActionClockIn, nil)
 	wantErr(t, err, domain.Unauthenticated, "That PIN is not right.")
-	_, err = app.Svc.KioskClock(ctx0, secret, outsider.ID, "9999", service.ActionClockIn, nil)
+	_, err = app.TimeClock.KioskClock(ctx0, secret, outsider.ID, "9999", timeclock.ActionClockIn, nil)
 	wantErr(t, err, domain.Forbidden, "Only people on shift at this location today can clock in at this kiosk.")
 
 	// The credential is no session: neither door takes it for anything else.
@@ -67,14 +68,14 @@ func TestAKioskClocksItsPeopleInByPINAndCanDoNothingElse(t *testing.T) {
 
 	t.Run("ErrRevokedAtOnce", func(t *testing.T) {
 		boss := actorOf(t, app, apptest.User{Token: app.Login("kim.kiosk@example.com", "secret123")})
-		kiosks, err := app.Svc.Kiosks(ctx0, boss)
+		kiosks, err := app.TimeClock.Kiosks(ctx0, boss)
 		if err != nil || len(kiosks) != 1 {
 			t.Fatalf("kiosks %+v %v", kiosks, err)
 		}
-		if err := app.Svc.RevokeKiosk(ctx0, boss, kiosks[0].ID); err != nil {
+		if err := app.TimeClock.RevokeKiosk(ctx0, boss, kiosks[0].ID); err != nil {
 			t.Fatal(err)
 		}
-		_, err = app.Svc.KioskClock(ctx0, secret, people[0].ID, "12340", service.ActionClockOut, nil)
+		_, err = app.TimeClock.KioskClock(ctx0, secret, people[0].ID, "12340", timeclock.ActionClockOut, nil)
 		wantErr(t, err, domain.Unauthenticated, "This kiosk is not set up, or a manager revoked it: ask a manager to set it up again.")
 	})
 }
@@ -85,7 +86,7 @@ func TestWrongPINsAreLimitedPerPersonAndPerKiosk(t *testing.T) {
 	app := apptest.New(t, apptest.Options{Limits: kioskLimits()})
 	secret, people := kioskFixture(t, app, "Oz A", "Pat B", "Quin C", "Ray D", "Sol E")
 	guess := func(u *domain.User, pin string) error {
-		_, err := app.Svc.KioskClock(ctx0, secret, u.ID, pin, service.ActionClockIn, nil)
+		_, err := app.TimeClock.KioskClock(ctx0, secret, u.ID, pin, timeclock.ActionClockIn, nil)
 		return err
 	}
 	for range 5 {
@@ -113,9 +114,9 @@ func TestAPINIsFourToSixDigits(t *testing.T) {
 	app := apptest.New(t)
 	me := actorOf(t, app, app.Employee("Tia Pin"))
 	for _, bad := range []string{"123", "1234567", "12a4", " 1234"} {
-		wantErr(t, app.Svc.SetPIN(ctx0, me, bad), domain.Invalid, "A PIN is 4 to 6 digits.")
+		wantErr(t, app.TimeClock.SetPIN(ctx0, me, bad), domain.Invalid, "A PIN is 4 to 6 digits.")
 	}
-	if err := app.Svc.SetPIN(ctx0, me, "004321"); err != nil {
+	if err := app.TimeClock.SetPIN(ctx0, me, "004321"); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -126,21 +127,21 @@ func TestAKioskWorksOnlyFromItsLocationsNetwork(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	secret, people := kioskFixture(t, app, "Uma Net")
-	k, _, err := app.Svc.KioskPeople(ctx0, secret)
+	k, _, err := app.TimeClock.KioskPeople(ctx0, secret)
 	if err != nil {
 		t.Fatal(err)
 	}
 	boss := actorOf(t, app, app.Manager("Rex Rule"))
-	if _, err := app.Svc.SetClockRule(ctx0, boss, k.LocationID, &service.ClockRuleInput{Networks: []string{"203.0.113.0/24"}}); err != nil {
+	if _, err := app.TimeClock.SetClockRule(ctx0, boss, k.LocationID, &timeclock.ClockRuleInput{Networks: []string{"203.0.113.0/24"}}); err != nil {
 		t.Fatal(err)
 	}
 	away, there := auth.WithClient(ctx0, "198.51.100.7"), auth.WithClient(ctx0, "203.0.113.9")
 	const offNetwork = "This kiosk is not on its location's network, so it cannot be used from here."
-	_, _, err = app.Svc.KioskPeople(away, secret)
+	_, _, err = app.TimeClock.KioskPeople(away, secret)
 	wantErr(t, err, domain.Forbidden, offNetwork)
-	_, err = app.Svc.KioskClock(away, secret, people[0].ID, "12340", service.ActionClockIn, nil)
+	_, err = app.TimeClock.KioskClock(away, secret, people[0].ID, "12340", timeclock.ActionClockIn, nil)
 	wantErr(t, err, domain.Forbidden, offNetwork)
-	if _, err := app.Svc.KioskClock(there, secret, people[0].ID, "12340", service.ActionClockIn, nil); err != nil {
+	if _, err := app.TimeClock.KioskClock(there, secret, people[0].ID, "12340", timeclock.ActionClockIn, nil); err != nil {
 		t.Fatalf("on the location's network: %v", err)
 	}
 }
@@ -148,8 +149,8 @@ func TestAKioskWorksOnlyFromItsLocationsNetwork(t *testing.T) {
 // kioskLimits are the PIN limits as deployed, and nothing else.
 func kioskLimits() map[string]service.Limit {
 	m := map[string]service.Limit{}
-	for _, a := range []string{service.ActionKioskPIN, service.ActionKioskPINDay, service.ActionPersonPIN,
-		service.ActionPersonPINDay, service.ActionPersonPINGrace} {
+	for _, a := range []string{timeclock.ActionKioskPIN, timeclock.ActionKioskPINDay, timeclock.ActionPersonPIN,
+		timeclock.ActionPersonPINDay, timeclock.ActionPersonPINGrace} {
 		m[a] = service.DefaultLimits[a]
 	}
 	return m
@@ -162,14 +163,14 @@ func TestALockedPersonsAttemptsDoNotUseUpTheKiosk(t *testing.T) {
 	app := apptest.New(t, apptest.Options{Limits: kioskLimits()})
 	secret, people := kioskFixture(t, app, "Val A", "Wes B")
 	for range 5 {
-		_, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "0000", service.ActionClockIn, nil)
+		_, err := app.TimeClock.KioskClock(ctx0, secret, people[0].ID, "0000", timeclock.ActionClockIn, nil)
 		wantErr(t, err, domain.Unauthenticated, "That PIN is not right.")
 	}
 	for range 40 {
-		_, err := app.Svc.KioskClock(ctx0, secret, people[0].ID, "0000", service.ActionClockIn, nil)
+		_, err := app.TimeClock.KioskClock(ctx0, secret, people[0].ID, "0000", timeclock.ActionClockIn, nil)
 		wantErr(t, err, domain.TooMany, "Too many wrong PINs were tried. Please wait a few minutes, or ask a manager.")
 	}
-	if _, err := app.Svc.KioskClock(ctx0, secret, people[1].ID, "12341", service.ActionClockIn, nil); err != nil {
+	if _, err := app.TimeClock.KioskClock(ctx0, secret, people[1].ID, "12341", timeclock.ActionClockIn, nil); err != nil {
 		t.Fatalf("another person's right PIN after 40 refused attempts for a locked one: %v", err)
 	}
 }
@@ -181,11 +182,11 @@ func TestALockedPersonsAttemptsDoNotUseUpTheKiosk(t *testing.T) {
 func TestAGuesserDoesNotLockEveryoneOutOfAKiosk(t *testing.T) {
 	t.Parallel()
 	lim := kioskLimits()
-	lim[service.ActionKioskPINDay] = service.Limit{Every: time.Hour, Burst: 6}
+	lim[timeclock.ActionKioskPINDay] = service.Limit{Every: time.Hour, Burst: 6}
 	app := apptest.New(t, apptest.Options{Limits: lim})
 	secret, people := kioskFixture(t, app, "Xan A", "Yul B", "Zed C", "Abe D")
 	guess := func(u *domain.User, pin string) error {
-		_, err := app.Svc.KioskClock(ctx0, secret, u.ID, pin, service.ActionClockIn, nil)
+		_, err := app.TimeClock.KioskClock(ctx0, secret, u.ID, pin, timeclock.ActionClockIn, nil)
 		return err
 	}
 	for _, u := range people[:2] {
@@ -219,9 +220,9 @@ func TestKioskPINLimitsBoundGuessesPerDay(t *testing.T) {
 		}
 		return l.Burst + int(24*time.Hour/l.Every)
 	}
-	person := min(perDay(service.ActionPersonPIN), perDay(service.ActionPersonPINDay))
-	kiosk := min(perDay(service.ActionKioskPIN), perDay(service.ActionKioskPINDay))
-	grace := perDay(service.ActionPersonPINGrace)
+	person := min(perDay(timeclock.ActionPersonPIN), perDay(timeclock.ActionPersonPINDay))
+	kiosk := min(perDay(timeclock.ActionKioskPIN), perDay(timeclock.ActionKioskPINDay))
+	grace := perDay(timeclock.ActionPersonPINGrace)
 	if person > 22 || kiosk > 64 || grace > 2 {
 		t.Fatalf("wrong PINs a day: %d per person, %d per kiosk, %d more per person listed", person, kiosk, grace)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // actorOf is the user a test token signs in as.
@@ -63,17 +64,17 @@ func TestClockingInOpensFifteenMinutesBeforeTheShiftAndMatchesIt(t *testing.T) {
 	sh := mustShift(t, app, ann, "2026-11-22", "12:00", "16:00")
 	me := actorOf(t, app, ann)
 	clockAt(t, app, "2026-11-22T11:40:00Z")
-	_, err := app.Svc.Clock(ctx0, me, service.ActionClockIn, service.ClockInput{})
+	_, err := app.TimeClock.Clock(ctx0, me, timeclock.ActionClockIn, timeclock.ClockInput{})
 	wantErr(t, err, domain.Invalid, "Your shift starts at 12:00; you can clock in from 11:45.")
 	clockAt(t, app, "2026-11-22T11:45:00Z")
-	rec, err := app.Svc.Clock(ctx0, me, service.ActionClockIn, service.ClockInput{})
+	rec, err := app.TimeClock.Clock(ctx0, me, timeclock.ActionClockIn, timeclock.ClockInput{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if rec.NoShift || rec.ShiftID == nil || strconv.FormatInt(*rec.ShiftID, 10) != sh.ID || !rec.ClockInAt.Equal(app.Clock.Now()) {
 		t.Fatalf("record %+v, want matched to shift %s at the server's time", rec, sh.ID)
 	}
-	if _, err := app.Svc.Clock(ctx0, me, service.ActionClockIn, service.ClockInput{}); err == nil {
+	if _, err := app.TimeClock.Clock(ctx0, me, timeclock.ActionClockIn, timeclock.ClockInput{}); err == nil {
 		t.Fatal("a second clock-in was accepted")
 	} else {
 		wantErr(t, err, domain.Conflict, "You are already clocked in.")
@@ -84,7 +85,7 @@ func TestClockingInWithoutAShiftIsAllowedAndFlagged(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
 	bo := app.Employee("Bo Noshift")
-	rec, err := app.Svc.Clock(ctx0, actorOf(t, app, bo), service.ActionClockIn, service.ClockInput{})
+	rec, err := app.TimeClock.Clock(ctx0, actorOf(t, app, bo), timeclock.ActionClockIn, timeclock.ClockInput{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +105,7 @@ func TestAnOvernightShiftAcrossTheEndOfSummerTimeCountsTheRealHours(t *testing.T
 	mustShift(t, app, cy, "2026-10-24", "22:00", "06:00") // clocks go back at 03:00 on the 25th
 	me := actorOf(t, app, cy)
 	app.Clock.Set(time.Date(2026, 10, 24, 21, 50, 0, 0, berlin))
-	rec, err := app.Svc.Clock(ctx0, me, service.ActionClockIn, service.ClockInput{})
+	rec, err := app.TimeClock.Clock(ctx0, me, timeclock.ActionClockIn, timeclock.ClockInput{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +114,7 @@ func TestAnOvernightShiftAcrossTheEndOfSummerTimeCountsTheRealHours(t *testing.T
 	}
 	// Early next morning (after midnight), the shift is still yesterday's.
 	app.Clock.Set(time.Date(2026, 10, 25, 6, 0, 0, 0, berlin))
-	out, err := app.Svc.Clock(ctx0, me, service.ActionClockOut, service.ClockInput{})
+	out, err := app.TimeClock.Clock(ctx0, me, timeclock.ActionClockOut, timeclock.ClockInput{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,32 +129,32 @@ func TestBreaksAreTakenOneAtATimeAndNotCountedAsWork(t *testing.T) {
 	di := app.Employee("Di Break")
 	mustShift(t, app, di, "2026-11-22", "12:00", "15:30")
 	me := actorOf(t, app, di)
-	do := func(when string, a service.ClockAction) (*domain.TimeRecord, error) {
+	do := func(when string, a timeclock.ClockAction) (*domain.TimeRecord, error) {
 		clockAt(t, app, when)
-		return app.Svc.Clock(ctx0, me, a, service.ClockInput{})
+		return app.TimeClock.Clock(ctx0, me, a, timeclock.ClockInput{})
 	}
-	_, err := do("2026-11-22T11:00:00Z", service.ActionBreakStart)
+	_, err := do("2026-11-22T11:00:00Z", timeclock.ActionBreakStart)
 	wantErr(t, err, domain.Conflict, "You are not clocked in.")
-	_, err = do("2026-11-22T11:00:00Z", service.ActionClockOut)
+	_, err = do("2026-11-22T11:00:00Z", timeclock.ActionClockOut)
 	wantErr(t, err, domain.Conflict, "You are not clocked in.")
-	if _, err := do("2026-11-22T12:00:00Z", service.ActionClockIn); err != nil {
+	if _, err := do("2026-11-22T12:00:00Z", timeclock.ActionClockIn); err != nil {
 		t.Fatal(err)
 	}
-	_, err = do("2026-11-22T12:10:00Z", service.ActionBreakEnd)
+	_, err = do("2026-11-22T12:10:00Z", timeclock.ActionBreakEnd)
 	wantErr(t, err, domain.Conflict, "You are not on a break.")
-	if _, err := do("2026-11-22T13:00:00Z", service.ActionBreakStart); err != nil {
+	if _, err := do("2026-11-22T13:00:00Z", timeclock.ActionBreakStart); err != nil {
 		t.Fatal(err)
 	}
-	_, err = do("2026-11-22T13:01:00Z", service.ActionBreakStart)
+	_, err = do("2026-11-22T13:01:00Z", timeclock.ActionBreakStart)
 	wantErr(t, err, domain.Conflict, "You are already on a break.")
-	if _, err := do("2026-11-22T13:30:00Z", service.ActionBreakEnd); err != nil {
+	if _, err := do("2026-11-22T13:30:00Z", timeclock.ActionBreakEnd); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := do("2026-11-22T15:00:00Z", service.ActionBreakStart); err != nil {
+	if _, err := do("2026-11-22T15:00:00Z", timeclock.ActionBreakStart); err != nil {
 		t.Fatal(err)
 	}
 	// Clocking out on a break ends the break with it.
-	out, err := do("2026-11-22T15:15:00Z", service.ActionClockOut)
+	out, err := do("2026-11-22T15:15:00Z", timeclock.ActionClockOut)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,16 +175,16 @@ func TestOnSiteIsCheckedByDistanceOrNetworkAndARefusalSaysWhy(t *testing.T) {
 	loc := mustLocation(t, app, "Harbour")
 	atLocation(t, app, mustShift(t, app, ed, "2026-11-22", "09:00", "17:00"), loc)
 	lat, lng, radius := 52.5200, 13.4050, 150
-	if _, err := app.Svc.SetClockRule(ctx0, boss, loc, &service.ClockRuleInput{Latitude: &lat, Longitude: &lng, RadiusM: &radius}); err != nil {
+	if _, err := app.TimeClock.SetClockRule(ctx0, boss, loc, &timeclock.ClockRuleInput{Latitude: &lat, Longitude: &lng, RadiusM: &radius}); err != nil {
 		t.Fatalf("a position alone: %v", err)
 	}
-	if _, err := app.Svc.SetClockRule(ctx0, boss, loc, &service.ClockRuleInput{Latitude: &lat, Longitude: &lng, RadiusM: &radius,
+	if _, err := app.TimeClock.SetClockRule(ctx0, boss, loc, &timeclock.ClockRuleInput{Latitude: &lat, Longitude: &lng, RadiusM: &radius,
 		Networks: []string{"203.0.113.0/24"}}); err != nil {
 		t.Fatal(err)
 	}
 	me := actorOf(t, app, ed)
 	in := func(addr string, pos *domain.GeoPoint) error {
-		_, err := app.Svc.Clock(from(addr), me, service.ActionClockIn, service.ClockInput{Position: pos})
+		_, err := app.TimeClock.Clock(from(addr), me, timeclock.ActionClockIn, timeclock.ClockInput{Position: pos})
 		return err
 	}
 	wantErr(t, in("198.51.100.4", nil), domain.Forbidden, "This location needs your position to clock in: allow location access and try again.")
@@ -193,7 +194,7 @@ func TestOnSiteIsCheckedByDistanceOrNetworkAndARefusalSaysWhy(t *testing.T) {
 		t.Fatalf("within 60 m: %v", err)
 	}
 	early := "Called away" // leaving hours before the shift ends needs a reason
-	rec, err := app.Svc.Clock(from("198.51.100.4"), me, service.ActionClockOut, service.ClockInput{Reason: &early})
+	rec, err := app.TimeClock.Clock(from("198.51.100.4"), me, timeclock.ActionClockOut, timeclock.ClockInput{Reason: &early})
 	if err != nil || !rec.OffSiteClockOut || rec.OnSite == nil || !*rec.OnSite || rec.Latitude == nil {
 		t.Fatalf("clock-out without a position: %+v %v; want allowed and flagged off site, the clock-in's position kept", rec, err)
 	}
@@ -202,10 +203,10 @@ func TestOnSiteIsCheckedByDistanceOrNetworkAndARefusalSaysWhy(t *testing.T) {
 		t.Fatalf("from the location's network: %v", err)
 	}
 	t.Run("ErrOnlyANetworkRule", func(t *testing.T) {
-		if _, err := app.Svc.SetClockRule(ctx0, boss, loc, &service.ClockRuleInput{Networks: []string{"10.1.0.0/16"}}); err != nil {
+		if _, err := app.TimeClock.SetClockRule(ctx0, boss, loc, &timeclock.ClockRuleInput{Networks: []string{"10.1.0.0/16"}}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := app.Svc.Clock(from("203.0.113.77"), me, service.ActionClockOut, service.ClockInput{Reason: &early}); err != nil {
+		if _, err := app.TimeClock.Clock(from("203.0.113.77"), me, timeclock.ActionClockOut, timeclock.ClockInput{Reason: &early}); err != nil {
 			t.Fatal(err)
 		}
 		wantErr(t, in("203.0.113.77", &domain.GeoPoint{Latitude: lat, Longitude: lng}), domain.Forbidden,
@@ -226,7 +227,7 @@ func TestTwoClockInsAtOnceMakeOneRecord(t *testing.T) {
 	errs := make([]error, n)
 	var wg sync.WaitGroup
 	for i := range n {
-		wg.Go(func() { _, errs[i] = app.Svc.Clock(ctx0, me, service.ActionClockIn, service.ClockInput{}) })
+		wg.Go(func() { _, errs[i] = app.TimeClock.Clock(ctx0, me, timeclock.ActionClockIn, timeclock.ClockInput{}) })
 	}
 	wg.Wait()
 	won := 0
@@ -255,12 +256,12 @@ func TestForgottenClockOutsAreClosedAtTheShiftEndOnceWhicheverInstanceSweeps(t *
 		u := app.Employee("Gus Forgot " + strconv.Itoa(i))
 		mustShift(t, app, u, "2026-11-22", "10:00", "14:00")
 		clockAt(t, app, "2026-11-22T10:00:00Z")
-		if _, err := app.Svc.Clock(ctx0, actorOf(t, app, u), service.ActionClockIn, service.ClockInput{}); err != nil {
+		if _, err := app.TimeClock.Clock(ctx0, actorOf(t, app, u), timeclock.ActionClockIn, timeclock.ClockInput{}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	clockAt(t, app, "2026-11-22T17:59:00Z") // 3h59m after the end: not yet
-	if n, err := app.Svc.CloseForgottenClockOuts(ctx0); err != nil || n != 0 {
+	if n, err := app.TimeClock.CloseForgottenClockOuts(ctx0); err != nil || n != 0 {
 		t.Fatalf("closed %d (%v) before the 4 hours passed", n, err)
 	}
 	clockAt(t, app, "2026-11-22T18:00:00Z")
@@ -270,7 +271,7 @@ func TestForgottenClockOutsAreClosedAtTheShiftEndOnceWhicheverInstanceSweeps(t *
 	total := 0
 	for range 3 {
 		wg.Go(func() {
-			n, err := app.Svc.CloseForgottenClockOuts(ctx0)
+			n, err := app.TimeClock.CloseForgottenClockOuts(ctx0)
 			if err != nil {
 				t.Error(err)
 			}
@@ -304,12 +305,12 @@ func TestRepublishingAWeekWithoutAWorkedShiftKeepsItsTimeRecord(t *testing.T) {
 	mustShift(t, app, ann, "2026-11-22", "12:00", "16:00")
 	me := actorOf(t, app, ann)
 	clockAt(t, app, "2026-11-22T11:50:00Z")
-	rec, err := app.Svc.Clock(ctx0, me, service.ActionClockIn, service.ClockInput{})
+	rec, err := app.TimeClock.Clock(ctx0, me, timeclock.ActionClockIn, timeclock.ClockInput{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	clockAt(t, app, "2026-11-22T16:05:00Z")
-	if _, err := app.Svc.Clock(ctx0, me, service.ActionClockOut, service.ClockInput{}); err != nil {
+	if _, err := app.TimeClock.Clock(ctx0, me, timeclock.ActionClockOut, timeclock.ClockInput{}); err != nil {
 		t.Fatal(err)
 	}
 	week, _ := domain.ParseDate("2026-11-20")

@@ -180,7 +180,7 @@ func TestPayThroughAnAPITokenNeedsStaffRead(t *testing.T) {
 	app := w.app
 	mia := apptest.User{ID: strconv.FormatInt(w.mia.ID, 10), Token: app.Login("mia.manager@example.com", "secret123")}
 	annID, _ := strconv.ParseInt(w.ann.ID, 10, 64)
-	if _, err := app.Svc.ApproveTimesheet(ctx0, w.mia, annID, w.day); err != nil {
+	if _, err := app.TimeClock.ApproveTimesheet(ctx0, w.mia, annID, w.day); err != nil {
 		t.Fatal(err)
 	}
 	day := map[string]any{"d": w.day.String()}
@@ -284,7 +284,7 @@ func TestGrossPayBeyondGraphQLIntIsReadAsADecimal(t *testing.T) {
 	}
 	// The service counts in int64 cents; the overtime rules decide the split, so the
 	// test compares with what the service counted rather than repeating them.
-	p, err := app.Svc.Timesheets(ctx0, w.mia, w.day)
+	p, err := app.TimeClock.Timesheets(ctx0, w.mia, w.day)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // timesheetWorld is Ann's Friday: a 09:00-17:00 shift she clocked in for at 08:50,
@@ -30,7 +31,7 @@ func newTimesheetWorld(t *testing.T) *timesheetWorld {
 	mustShift(t, app, w.ann, "2026-11-20", "09:00", "17:00")
 	mustExec(t, app, `UPDATE users SET hourly_rate_cents = 2000 WHERE id = $1`, w.ann.ID)
 	eight := 480
-	if _, err := app.Svc.SetTimesheetSettings(ctx0, w.mia, domain.TimesheetRules{PayPeriod: domain.PayWeekly,
+	if _, err := app.TimeClock.SetTimesheetSettings(ctx0, w.mia, domain.TimesheetRules{PayPeriod: domain.PayWeekly,
 		PayPeriodStart: w.day, DailyOvertimeMin: &eight, RoundingMinutes: 15, Rounding: domain.RoundNearest,
 		OvertimePayPercent: 150}); err != nil {
 		t.Fatal(err)
@@ -38,10 +39,10 @@ func newTimesheetWorld(t *testing.T) *timesheetWorld {
 	ann := actorOf(t, app, w.ann)
 	for _, step := range []struct {
 		at     string
-		action service.ClockAction
-	}{{"08:50", service.ActionClockIn}, {"12:00", service.ActionBreakStart}, {"12:30", service.ActionBreakEnd}, {"17:40", service.ActionClockOut}} {
+		action timeclock.ClockAction
+	}{{"08:50", timeclock.ActionClockIn}, {"12:00", timeclock.ActionBreakStart}, {"12:30", timeclock.ActionBreakEnd}, {"17:40", timeclock.ActionClockOut}} {
 		clockAt(t, app, "2026-11-20T"+step.at+":00Z")
-		rec, err := app.Svc.Clock(ctx0, ann, step.action, service.ClockInput{})
+		rec, err := app.TimeClock.Clock(ctx0, ann, step.action, timeclock.ClockInput{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -51,9 +52,9 @@ func newTimesheetWorld(t *testing.T) *timesheetWorld {
 	return w
 }
 
-func (w *timesheetWorld) sheet(t *testing.T) service.Timesheet {
+func (w *timesheetWorld) sheet(t *testing.T) timeclock.Timesheet {
 	t.Helper()
-	p, err := w.app.Svc.Timesheets(ctx0, w.mia, w.day)
+	p, err := w.app.TimeClock.Timesheets(ctx0, w.mia, w.day)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,11 +64,11 @@ func (w *timesheetWorld) sheet(t *testing.T) service.Timesheet {
 		}
 	}
 	t.Fatalf("no timesheet for Ann in %+v", p.People)
-	return service.Timesheet{}
+	return timeclock.Timesheet{}
 }
 
-func (w *timesheetWorld) correct(reason string) (*service.Timesheet, error) {
-	return w.app.Svc.CorrectTimeRecord(ctx0, w.mia, w.recordID, service.CorrectionInput{
+func (w *timesheetWorld) correct(reason string) (*timeclock.Timesheet, error) {
+	return w.app.TimeClock.CorrectTimeRecord(ctx0, w.mia, w.recordID, timeclock.CorrectionInput{
 		ClockInAt: time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC), ClockOutAt: time.Date(2026, 11, 20, 17, 0, 0, 0, time.UTC),
 		BreakMinutes: 30, Reason: reason})
 }
@@ -112,7 +113,7 @@ func TestACorrectionKeepsTheOriginalRecordAndIsAudited(t *testing.T) {
 	if n != 1 {
 		t.Fatalf("%d audit entries for the correction", n)
 	}
-	if _, err := w.app.Svc.CorrectTimeRecord(ctx0, w.mia, w.recordID, service.CorrectionInput{
+	if _, err := w.app.TimeClock.CorrectTimeRecord(ctx0, w.mia, w.recordID, timeclock.CorrectionInput{
 		ClockInAt: time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC), ClockOutAt: time.Date(2026, 11, 20, 8, 0, 0, 0, time.UTC), Reason: "x"}); err == nil {
 		t.Fatal("a clock-out before the clock-in was accepted")
 	} else {
@@ -124,16 +125,16 @@ func TestAnApprovedPeriodRefusesCorrectionsUntilItIsReopened(t *testing.T) {
 	t.Parallel()
 	w := newTimesheetWorld(t)
 	annID, _ := strconv.ParseInt(w.ann.ID, 10, 64)
-	s, err := w.app.Svc.ApproveTimesheet(ctx0, w.mia, annID, w.day)
+	s, err := w.app.TimeClock.ApproveTimesheet(ctx0, w.mia, annID, w.day)
 	if err != nil || s.ApprovedAt == nil {
 		t.Fatalf("approve: %v %+v", err, s)
 	}
 	_, err = w.correct("Too late")
 	wantErr(t, err, domain.Conflict, "Ann Clock's timesheet for Nov 20 to Nov 26 is approved and locked: reopen it to make changes.")
-	_, err = w.app.Svc.ApproveTimesheet(ctx0, w.mia, annID, w.day)
+	_, err = w.app.TimeClock.ApproveTimesheet(ctx0, w.mia, annID, w.day)
 	wantErr(t, err, domain.Conflict, "Ann Clock's timesheet for this pay period is already approved.")
 
-	if _, err := w.app.Svc.ReopenTimesheet(ctx0, w.mia, annID, w.day, "Wrong clock-in"); err != nil {
+	if _, err := w.app.TimeClock.ReopenTimesheet(ctx0, w.mia, annID, w.day, "Wrong clock-in"); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := w.correct("Clocked in early by mistake"); err != nil {
@@ -153,10 +154,10 @@ func TestApprovingATimesheetWaitsForEveryoneToClockOut(t *testing.T) {
 	w := newTimesheetWorld(t)
 	ann := actorOf(t, w.app, w.ann)
 	clockAt(t, w.app, "2026-11-21T10:00:00Z")
-	if _, err := w.app.Svc.Clock(ctx0, ann, service.ActionClockIn, service.ClockInput{}); err != nil {
+	if _, err := w.app.TimeClock.Clock(ctx0, ann, timeclock.ActionClockIn, timeclock.ClockInput{}); err != nil {
 		t.Fatal(err)
 	}
-	_, err := w.app.Svc.ApproveTimesheet(ctx0, w.mia, actorOf(t, w.app, w.ann).ID, w.day)
+	_, err := w.app.TimeClock.ApproveTimesheet(ctx0, w.mia, actorOf(t, w.app, w.ann).ID, w.day)
 	wantErr(t, err, domain.Conflict, "Ann Clock is still on the clock in this pay period: approve once they clock out (or correct the entry).")
 }
 
@@ -165,14 +166,14 @@ func TestPayrollExportsTheApprovedTimesheetsAsCSVAndSendsTheWebhook(t *testing.T
 	w := newTimesheetWorld(t)
 	mustExec(t, w.app, `INSERT INTO webhooks (url, secret, kinds, created_at) VALUES ('https://93.184.215.14/hook', 'k', '{timesheet.approved}', now())`)
 	annID, _ := strconv.ParseInt(w.ann.ID, 10, 64)
-	p, err := w.app.Svc.Payroll(ctx0, w.mia, w.day)
+	p, err := w.app.TimeClock.Payroll(ctx0, w.mia, w.day)
 	if err != nil || len(p.Rows) != 0 || p.NotApproved != 1 {
 		t.Fatalf("before approval: %v %+v", err, p)
 	}
-	if _, err := w.app.Svc.ApproveTimesheet(ctx0, w.mia, annID, w.day); err != nil {
+	if _, err := w.app.TimeClock.ApproveTimesheet(ctx0, w.mia, annID, w.day); err != nil {
 		t.Fatal(err)
 	}
-	p, err = w.app.Svc.Payroll(ctx0, w.mia, w.day)
+	p, err = w.app.TimeClock.Payroll(ctx0, w.mia, w.day)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +194,7 @@ func TestPayrollExportsTheApprovedTimesheetsAsCSVAndSendsTheWebhook(t *testing.T
 func TestOnlyManagersOfEveryLocationSeeTimesheets(t *testing.T) {
 	t.Parallel()
 	w := newTimesheetWorld(t)
-	_, err := w.app.Svc.Timesheets(ctx0, actorOf(t, w.app, w.ann), w.day)
+	_, err := w.app.TimeClock.Timesheets(ctx0, actorOf(t, w.app, w.ann), w.day)
 	if domain.KindOf(err) != domain.Forbidden {
 		t.Fatalf("an employee read timesheets: %v", err)
 	}
@@ -238,7 +239,7 @@ func TestTheHoursReportCountsAShiftStillOnTheClockAsTheTimesheetDoes(t *testing.
 	w := newTimesheetWorld(t)
 	mustShift(t, w.app, w.ann, "2026-11-21", "09:00", "17:00")
 	clockAt(t, w.app, "2026-11-21T09:00:00Z")
-	if _, err := w.app.Svc.Clock(ctx0, actorOf(t, w.app, w.ann), service.ActionClockIn, service.ClockInput{}); err != nil {
+	if _, err := w.app.TimeClock.Clock(ctx0, actorOf(t, w.app, w.ann), timeclock.ActionClockIn, timeclock.ClockInput{}); err != nil {
 		t.Fatal(err)
 	}
 	clockAt(t, w.app, "2026-11-21T11:00:00Z")

@@ -58,6 +58,10 @@ func New(c Config) *Runner {
 		sessionsChanged: c.SessionsChanged, english: c.English}
 }
 
+// Now is the runner's clock: the time its changes record, and the one every domain that
+// writes through it decides by.
+func (r *Runner) Now() time.Time { return r.now() }
+
 // Outbox is the outbox the runner wakes after a change.
 func (r *Runner) Outbox() Outbox { return r.outbox }
 

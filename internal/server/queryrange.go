@@ -13,6 +13,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // querySizes is what the cost of a list with a date range depends on: the request's
@@ -60,7 +61,7 @@ var rangedLists = map[string]func(w *costWalker, f *ast.Field) int{
 		return days * unavailablePerDay
 	},
 	"Query.myTimeRecords": func(w *costWalker, f *ast.Field) int {
-		return w.sizes.count(f, "days", defaultRecordDays, service.MaxTimeRecordDays) * recordsPerDay
+		return w.sizes.count(f, "days", defaultRecordDays, timeclock.MaxTimeRecordDays) * recordsPerDay
 	},
 	"Query.notifications": func(w *costWalker, f *ast.Field) int {
 		return w.sizes.count(f, "first", unreadNotifications, unreadNotifications)

@@ -34,6 +34,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/rest"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // MaxBodyBytes is the largest request body accepted.
@@ -49,7 +50,9 @@ type Options struct {
 	// Integrations serves the calendar feeds and the shared persisted queries, and the
 	// GraphQL fields of API tokens and webhooks.
 	Integrations *integrations.Service
-	Sessions     *session.Checker // checks every request's token
+	// TimeClock holds the time clock and timesheets (GraphQL; REST has no clock routes).
+	TimeClock *timeclock.Service
+	Sessions  *session.Checker // checks every request's token
 	// ReadCache keeps week and month answers; nil: they are not cached.
 	ReadCache *readcache.Cache
 	// PollCache keeps each person's notifications poll; nil: every poll reads the database.
@@ -149,7 +152,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, TimeClock: o.TimeClock, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler

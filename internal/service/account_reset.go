@@ -150,7 +150,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 	if _, err := s.store.Q().UsablePasswordReset(ctx, hash, now); err != nil {
 		return "", nil, err
 	}
-	pwHash, err := s.hashPassword(ctx, newPassword)
+	pwHash, err := s.passwords.Hash(ctx, newPassword)
 	if err != nil {
 		return "", nil, err
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/subtle"
 	"net/mail"
-	"runtime"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -109,7 +108,7 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 		}
 		s.limits.Refund(ctx, ActionManagerCode, session.WorkplaceBucket)
 	}
-	hash, err := s.hashPassword(ctx, r.Password)
+	hash, err := s.passwords.Hash(ctx, r.Password)
 	if err != nil {
 		return nil, err
 	}
@@ -160,10 +159,10 @@ func (s *Service) Login(ctx context.Context, email, password string) (string, *d
 		return "", nil, err
 	}
 	if err != nil {
-		s.checkPassword(ctx, dummyHash(), password)
+		s.passwords.Check(ctx, dummyHash(), password)
 		return "", nil, errInvalidCredentials
 	}
-	if !s.checkPassword(ctx, hash, password) {
+	if !s.passwords.Check(ctx, hash, password) {
 		return "", nil, errInvalidCredentials
 	}
 	s.limits.Refund(ctx, ActionLoginAccount, account)
@@ -236,11 +235,11 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 	if err != nil {
 		return "", nil, err
 	}
-	if !s.checkPassword(ctx, hash, current) {
+	if !s.passwords.Check(ctx, hash, current) {
 		return "", nil, errWrongCurrentPassword
 	}
 	s.limits.Refund(ctx, ActionLoginAccount, account)
-	newHash, err := s.hashPassword(ctx, newPassword)
+	newHash, err := s.passwords.Hash(ctx, newPassword)
 	if err != nil {
 		return "", nil, err
 	}
@@ -304,31 +303,4 @@ func (s *Service) Employees(ctx context.Context, actor *domain.User) ([]domain.U
 		return nil, err
 	}
 	return permission.ReachedPeople(ctx, q, actor, people)
-}
-
-// bcryptSlots bounds how many bcrypt computations run at once, so that a burst of logins
-// cannot take every core away from the rest of the application: one core stays free
-// (on a one-core machine, logins take turns).
-var bcryptSlots = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)-1))
-
-func (s *Service) hashPassword(ctx context.Context, p string) (string, error) {
-	select {
-	case bcryptSlots <- struct{}{}:
-	case <-ctx.Done():
-		return "", ctx.Err()
-	}
-	defer func() { <-bcryptSlots }()
-	s.bcryptRuns.Add(1)
-	return auth.HashPassword(p)
-}
-
-func (s *Service) checkPassword(ctx context.Context, hash, p string) bool {
-	select {
-	case bcryptSlots <- struct{}{}:
-	case <-ctx.Done():
-		return false
-	}
-	defer func() { <-bcryptSlots }()
-	s.bcryptRuns.Add(1)
-	return auth.CheckPassword(hash, p)
 }

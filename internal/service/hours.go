@@ -6,6 +6,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // MaxHoursReportDays bounds an hours report's range: a year and a day, which covers any
@@ -43,7 +44,7 @@ type workedTime struct {
 }
 
 // workedBy returns, by person, the time records clocked in over from..to (dates in the
-// workplace's zone), each counted by timesheetEntry, the rule of the Timesheets page and
+// workplace's zone), each counted by timeclock.EntryOf, the rule of the Timesheets page and
 // payroll: corrected, rounded, less unpaid breaks, one still on the clock up to now.
 func (s *Service) workedBy(ctx context.Context, q store.Q, from, to domain.Date, only *int64) (map[int64]workedTime, error) {
 	rules, err := q.TimesheetRules(ctx)
@@ -58,7 +59,7 @@ func (s *Service) workedBy(ctx context.Context, q store.Q, from, to domain.Date,
 	minutes := map[int64]int{}
 	costs := map[int64]int64{} // cents × minutes
 	for _, r := range rows {
-		m := timesheetEntry(r, rules, now).PaidMinutes
+		m := timeclock.EntryOf(r, rules, now).PaidMinutes
 		minutes[r.UserID] += m
 		if r.RateCents != nil {
 			costs[r.UserID] += int64(m) * *r.RateCents

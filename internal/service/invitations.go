@@ -267,7 +267,7 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 	if err := validatePassword(password); err != nil {
 		return "", nil, err
 	}
-	hash, err := s.hashPassword(ctx, password)
+	hash, err := s.passwords.Hash(ctx, password)
 	if err != nil {
 		return "", nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -21,7 +22,7 @@ const MaxLabourBudgetCents = 2_000_000_000
 // none. Managers of the location. Errors: Forbidden.
 func (s *Service) LabourBudget(ctx context.Context, actor *domain.User, locationID int64) (*int64, error) {
 	q := s.store.Q()
-	if err := mayManageClock(ctx, q, actor, locationID); err != nil {
+	if err := permission.MayManageClock(ctx, q, actor, locationID); err != nil {
 		return nil, err
 	}
 	budgets, err := q.LabourBudgets(ctx)
@@ -37,7 +38,7 @@ func (s *Service) LabourBudget(ctx context.Context, actor *domain.User, location
 // SetLabourBudget sets (nil: removes) a location's weekly labour budget in cents.
 // Managers of the location. Errors: Forbidden, Invalid, NotFound.
 func (s *Service) SetLabourBudget(ctx context.Context, actor *domain.User, locationID int64, cents *int64) (*int64, error) {
-	if err := mayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
 		return nil, err
 	}
 	if cents != nil && (*cents < 0 || *cents > MaxLabourBudgetCents) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"log/slog"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
@@ -33,9 +32,9 @@ type Service struct {
 	emails          emails.Writer
 	pushKey         string // VAPID public key; empty: push is not set up
 	changes         *change.Runner
-	// bcryptRuns counts password hashes made and checked, so that tests can tell what
-	// a request cost in the scarcest resource of the public routes.
-	bcryptRuns atomic.Int64
+	// passwords hashes and checks passwords, and counts the runs (shared with the time
+	// clock's PINs).
+	passwords *auth.Passwords
 }
 
 // Deps is what a Service needs.
@@ -58,6 +57,9 @@ type Deps struct {
 	// PushPublicKey is the VAPID public key (base64url) browsers subscribe with; empty:
 	// devices cannot be registered.
 	PushPublicKey string
+	// Passwords hashes and checks passwords; nil: the service's own. Give the one the
+	// time clock checks PINs with, so that BcryptRuns counts those too.
+	Passwords *auth.Passwords
 }
 
 // New returns a Service.
@@ -74,6 +76,9 @@ func New(d Deps) *Service {
 	if d.SessionsChanged == nil {
 		d.SessionsChanged = func(...int64) {}
 	}
+	if d.Passwords == nil {
+		d.Passwords = &auth.Passwords{}
+	}
 	svc := &Service{
 		store:           d.Store,
 		tokens:          auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
@@ -87,6 +92,7 @@ func New(d Deps) *Service {
 		outbox:          d.Outbox,
 		emails:          emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Zone: d.Zone},
 		pushKey:         d.PushPublicKey,
+		passwords:       d.Passwords,
 	}
 	svc.changes = change.New(change.Config{Store: d.Store, Log: d.Log, Now: d.Now, Emails: svc.emails,
 		English: english, Outbox: d.Outbox, SessionsChanged: d.SessionsChanged})
@@ -109,9 +115,10 @@ func (s *Service) Weeks() domain.Weeks { return s.zone.Weeks() }
 // loc is the workplace's time zone now (workzone: a manager may change it).
 func (s *Service) loc() *time.Location { return s.zone.Location() }
 
-// BcryptRuns returns how many bcrypt computations the service has made: what the public
-// routes' requests cost in their scarcest resource, which the API tests count.
-func (s *Service) BcryptRuns() int64 { return s.bcryptRuns.Load() }
+// BcryptRuns returns how many bcrypt computations the service's passwords made (the time
+// clock's PIN checks among them when they share them): what the public routes' requests
+// cost in their scarcest resource, which the API tests count.
+func (s *Service) BcryptRuns() int64 { return s.passwords.Runs() }
 
 // Ping checks that the database answers. System-only (the /readyz probe): it reads
 // nothing of anyone.

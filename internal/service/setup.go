@@ -52,7 +52,7 @@ func (s *Service) SetUpWorkplace(ctx context.Context, o Owner) (string, *domain.
 	if needed, err := s.SetupNeeded(ctx); err != nil || !needed {
 		return "", nil, firstErr(err, errAlreadySetUp)
 	}
-	hash, err := s.hashPassword(ctx, o.Password)
+	hash, err := s.passwords.Hash(ctx, o.Password)
 	if err != nil {
 		return "", nil, err
 	}

@@ -1,4 +1,4 @@
-package service
+package timeclock
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -94,7 +95,7 @@ func (s *Service) clock(ctx context.Context, actor *domain.User, action ClockAct
 		return nil, err
 	}
 	var out *domain.TimeRecord
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.changes.Run(ctx, actor, func(q *change.Tx) error {
 		var err error
 		switch action {
 		case ActionClockIn:
@@ -111,7 +112,7 @@ func (s *Service) clock(ctx context.Context, actor *domain.User, action ClockAct
 	return out, err
 }
 
-func (s *Service) clockIn(q *Tx, actor *domain.User, how clockHow) (*domain.TimeRecord, error) {
+func (s *Service) clockIn(q *change.Tx, actor *domain.User, how clockHow) (*domain.TimeRecord, error) {
 	ctx, now := q.Context(), s.now()
 	m, err := s.matchShift(ctx, q.Q, actor.ID, now)
 	if err != nil {
@@ -151,29 +152,29 @@ func (s *Service) clockIn(q *Tx, actor *domain.User, how clockHow) (*domain.Time
 	if err != nil {
 		return nil, err
 	}
-	q.Audit(Audit{Action: "time_record.clock_in", Object: "time_record", ID: out.ID,
+	q.Audit(change.Audit{Action: "time_record.clock_in", Object: "time_record", ID: out.ID,
 		Say: clockSaid("AuditClockedIn", "AuditClockedInAtKiosk", how), After: clockSummary(out)})
 	q.Emit(domain.EventClockIn, map[string]any{"timeRecord": clockSummary(out)})
 	return out, nil
 }
 
 // clockSaid says that someone clocked (key), naming the kiosk when they used one.
-func clockSaid(key, atKiosk string, how clockHow) said {
+func clockSaid(key, atKiosk string, how clockHow) change.Said {
 	if how.kiosk != nil {
-		return say(atKiosk, map[string]any{"Kiosk": how.kiosk.Name})
+		return change.Say(atKiosk, map[string]any{"Kiosk": how.kiosk.Name})
 	}
-	return say(key, nil)
+	return change.Say(key, nil)
 }
 
 // clockOutSaid says that someone clocked out, and why when they said.
-func clockOutSaid(how clockHow) said {
+func clockOutSaid(how clockHow) change.Said {
 	if how.reason == nil {
 		return clockSaid("AuditClockedOut", "AuditClockedOutAtKiosk", how)
 	}
 	if how.kiosk != nil {
-		return say("AuditClockedOutAtKioskBecause", map[string]any{"Kiosk": how.kiosk.Name, "Reason": *how.reason})
+		return change.Say("AuditClockedOutAtKioskBecause", map[string]any{"Kiosk": how.kiosk.Name, "Reason": *how.reason})
 	}
-	return say("AuditClockedOutBecause", map[string]any{"Reason": *how.reason})
+	return change.Say("AuditClockedOutBecause", map[string]any{"Reason": *how.reason})
 }
 
 // clockSummary is a record as audit entries and webhooks carry it.
@@ -186,14 +187,11 @@ func clockSummary(r *domain.TimeRecord) map[string]any {
 	}
 }
 
-func (s *Service) clockOut(q *Tx, actor *domain.User, how clockHow) (*domain.TimeRecord, error) {
+func (s *Service) clockOut(q *change.Tx, actor *domain.User, how clockHow) (*domain.TimeRecord, error) {
 	ctx := q.Context()
-	open, err := q.OpenTimeRecord(ctx, actor.ID)
+	open, err := openRecord(q, actor.ID)
 	if err != nil {
 		return nil, err
-	}
-	if open == nil {
-		return nil, errNotClockedIn
 	}
 	if err := s.mayClockOut(open, how.reason); err != nil {
 		return nil, err
@@ -217,10 +215,19 @@ func (s *Service) clockOut(q *Tx, actor *domain.User, how clockHow) (*domain.Tim
 	if err != nil {
 		return nil, err
 	}
-	q.Audit(Audit{Action: "time_record.clock_out", Object: "time_record", ID: out.ID,
+	q.Audit(change.Audit{Action: "time_record.clock_out", Object: "time_record", ID: out.ID,
 		Say: clockOutSaid(how), Before: clockSummary(open), After: clockSummary(out)})
 	q.Emit(domain.EventClockOut, map[string]any{"timeRecord": clockSummary(out)})
 	return out, nil
+}
+
+// openRecord is the person's record on the clock now; Conflict when there is none.
+func openRecord(q *change.Tx, userID int64) (*domain.TimeRecord, error) {
+	open, err := q.OpenTimeRecord(q.Context(), userID)
+	if err == nil && open == nil {
+		err = errNotClockedIn
+	}
+	return open, err
 }
 
 // clockReason is a reason sent with a clock action, trimmed; nil when none.
@@ -263,18 +270,15 @@ func hoursMinutes(d time.Duration) string {
 	return fmt.Sprintf("%d h %d min", m/60, m%60)
 }
 
-func (s *Service) clockBreak(q *Tx, actor *domain.User, start bool) (*domain.TimeRecord, error) {
+func (s *Service) clockBreak(q *change.Tx, actor *domain.User, start bool) (*domain.TimeRecord, error) {
 	ctx := q.Context()
-	open, err := q.OpenTimeRecord(ctx, actor.ID)
+	open, err := openRecord(q, actor.ID)
 	if err != nil {
 		return nil, err
 	}
-	if open == nil {
-		return nil, errNotClockedIn
-	}
-	action, summary := "time_record.break_end", say("AuditEndedBreak", nil)
+	action, summary := "time_record.break_end", change.Say("AuditEndedBreak", nil)
 	if start {
-		action, summary = "time_record.break_start", say("AuditStartedBreak", nil)
+		action, summary = "time_record.break_start", change.Say("AuditStartedBreak", nil)
 		if open.OnBreak() {
 			return nil, errOnBreak
 		}
@@ -288,7 +292,7 @@ func (s *Service) clockBreak(q *Tx, actor *domain.User, start bool) (*domain.Tim
 	if err != nil {
 		return nil, err
 	}
-	q.Audit(Audit{Action: action, Object: "time_record", ID: open.ID, Say: summary})
+	q.Audit(change.Audit{Action: action, Object: "time_record", ID: open.ID, Say: summary})
 	return q.TimeRecord(ctx, open.ID)
 }
 
@@ -406,6 +410,3 @@ func (s *Service) MyTimeRecords(ctx context.Context, actor *domain.User, days in
 	now := s.now()
 	return s.store.Q().TimeRecordsOfUser(ctx, actor.ID, now.AddDate(0, 0, -days), now.Add(time.Second))
 }
-
-// Now is the server's time, which decides every clock time.
-func (s *Service) Now() time.Time { return s.now() }

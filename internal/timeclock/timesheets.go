@@ -1,4 +1,4 @@
-package service
+package timeclock
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -102,19 +103,6 @@ type TimesheetPeriod struct {
 	People     []Timesheet
 }
 
-// mayManageTimesheets refuses anyone but a manager of every location (scope time:manage):
-// payroll covers the whole workplace.
-func mayManageTimesheets(ctx context.Context, q store.Q, actor *domain.User) error {
-	if err := mayManageClock(ctx, q, actor, 0); err != nil {
-		return err
-	}
-	m, err := permission.ManagerScope(ctx, q, actor)
-	if err == nil && m.Limited() {
-		return domain.Errorf(domain.Forbidden, "Timesheets and payroll are for managers of every location.")
-	}
-	return err
-}
-
 // TimesheetSettings returns the pay period and overtime rules. Scope time:read.
 func (s *Service) TimesheetSettings(ctx context.Context, actor *domain.User) (domain.TimesheetRules, error) {
 	if err := actor.Allow(domain.ScopeTimeRead); err != nil {
@@ -126,14 +114,14 @@ func (s *Service) TimesheetSettings(ctx context.Context, actor *domain.User) (do
 // SetTimesheetSettings changes the pay period and overtime rules. Managers of every
 // location. Errors: Forbidden, Invalid.
 func (s *Service) SetTimesheetSettings(ctx context.Context, actor *domain.User, in domain.TimesheetRules) (domain.TimesheetRules, error) {
-	if err := mayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
 		return in, err
 	}
 	if err := in.Validate(); err != nil {
 		return in, err
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
-		q.Audit(Audit{Action: "settings.timesheets", Object: "settings", Say: say("AuditChangedTimesheetSettings", nil), After: in})
+	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
+		q.Audit(change.Audit{Action: "settings.timesheets", Object: "settings", Say: change.Say("AuditChangedTimesheetSettings", nil), After: in})
 		return q.SetTimesheetRules(ctx, in)
 	})
 	return in, err
@@ -144,7 +132,7 @@ func (s *Service) SetTimesheetSettings(ctx context.Context, actor *domain.User, 
 // Errors: Forbidden.
 func (s *Service) Timesheets(ctx context.Context, actor *domain.User, day domain.Date) (*TimesheetPeriod, error) {
 	q := s.store.Q()
-	if err := mayManageTimesheets(ctx, q, actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, q, actor); err != nil {
 		return nil, err
 	}
 	p, err := s.timesheetPeriod(ctx, q, day, nil)
@@ -165,7 +153,7 @@ func (s *Service) timesheetPeriod(ctx context.Context, q store.Q, day domain.Dat
 		return nil, err
 	}
 	start, end := rules.PayPeriodOf(day)
-	look := s.Weeks().Start(start)
+	look := s.zone.Weeks().Start(start)
 	from, periodFrom, to := s.midnight(look), s.midnight(start), s.midnight(end.AddDays(1))
 	people, err := q.TimesheetPeople(ctx, start, end, periodFrom, to, userID)
 	if err != nil {
@@ -210,7 +198,7 @@ func (s *Service) fillTimesheet(t *Timesheet, rules domain.TimesheetRules, start
 		return days[d]
 	}
 	for _, r := range rows {
-		e := timesheetEntry(r, rules, now)
+		e := EntryOf(r, rules, now)
 		d := dayOf(domain.DateOf(e.ClockInAt.In(s.loc())))
 		d.Entries = append(d.Entries, e)
 		d.WorkedMinutes += e.PaidMinutes
@@ -232,7 +220,7 @@ func (s *Service) fillTimesheet(t *Timesheet, rules domain.TimesheetRules, start
 	for i, d := range order {
 		worked[i] = domain.DayMinutes{Date: d, Minutes: days[d].WorkedMinutes}
 	}
-	split := domain.SplitOvertime(worked, rules.DailyOvertimeMin, rules.WeeklyOvertimeMin, s.Weeks().Start)
+	split := domain.SplitOvertime(worked, rules.DailyOvertimeMin, rules.WeeklyOvertimeMin, s.zone.Weeks().Start)
 	t.Days = []TimesheetDay{}
 	for i, date := range order {
 		if date.Before(start) {
@@ -261,7 +249,7 @@ func grossPayCents(t TimesheetTotals, rateCents int64, overtimePercent int) int6
 }
 
 // timesheetEntry is a record as corrected, what it pays, and its flags.
-func timesheetEntry(r store.TimesheetRow, rules domain.TimesheetRules, now time.Time) TimesheetEntry {
+func EntryOf(r store.TimesheetRow, rules domain.TimesheetRules, now time.Time) TimesheetEntry {
 	e := TimesheetEntry{RecordID: r.RecordID, ClockInAt: r.ClockInAt, ClockOutAt: r.ClockOutAt, BreakMinutes: r.BreakMinutes,
 		OriginalClockInAt: r.ClockInAt, OriginalClockOutAt: r.ClockOutAt, OriginalBreakMinutes: r.BreakMinutes,
 		LateMinutes: r.LateMinutes, ClockOutReason: r.ClockOutReason}

@@ -1,4 +1,4 @@
-package service
+package timeclock
 
 import (
 	"github.com/shiftsched/shiftsched/internal/domain"

@@ -1,9 +1,10 @@
-package service
+package timeclock
 
 import (
 	"context"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
@@ -23,7 +24,7 @@ func (s *Service) CloseForgottenClockOuts(ctx context.Context) (int, error) {
 	total := 0
 	for {
 		n := 0
-		err := s.change(ctx, nil, func(q *Tx) error {
+		err := s.changes.Run(ctx, nil, func(q *change.Tx) error {
 			recs, err := q.CloseForgottenClockOuts(ctx, s.now(), clockSweepBatch)
 			if err != nil {
 				return err
@@ -34,8 +35,8 @@ func (s *Service) CloseForgottenClockOuts(ctx context.Context) (int, error) {
 			}
 			for i := range recs {
 				r := &recs[i]
-				q.Audit(Audit{Action: "time_record.forgotten_clock_out", Object: "time_record", ID: r.ID,
-					Say: say("AuditClosedForgottenClockOut", map[string]any{"Name": r.UserName}), After: clockSummary(r)})
+				q.Audit(change.Audit{Action: "time_record.forgotten_clock_out", Object: "time_record", ID: r.ID,
+					Say: change.Say("AuditClosedForgottenClockOut", map[string]any{"Name": r.UserName}), After: clockSummary(r)})
 				q.Emit(domain.EventClockOut, map[string]any{"timeRecord": clockSummary(r)})
 			}
 			return nil

@@ -1,4 +1,4 @@
-package service
+package timeclock
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/permission"
@@ -97,7 +98,7 @@ func (s *Service) LiveBoard(ctx context.Context, actor *domain.User, locationID 
 func (s *Service) boardReach(ctx context.Context, q store.Q, actor *domain.User, locationID *int64) (*ClockBoard, []int64, error) {
 	b := &ClockBoard{}
 	if locationID != nil {
-		if err := mayManageClock(ctx, q, actor, *locationID); err != nil {
+		if err := permission.MayManageClock(ctx, q, actor, *locationID); err != nil {
 			return nil, nil, err
 		}
 		l, err := q.LocationByID(ctx, *locationID)
@@ -107,7 +108,7 @@ func (s *Service) boardReach(ctx context.Context, q store.Q, actor *domain.User,
 		b.LocationID, b.Locations = *locationID, []domain.Location{*l}
 		return b, []int64{*locationID}, nil
 	}
-	if err := mayManageClock(ctx, q, actor, 0); err != nil {
+	if err := permission.MayManageClock(ctx, q, actor, 0); err != nil {
 		return nil, nil, err
 	}
 	m, err := permission.ManagerScope(ctx, q, actor)
@@ -192,8 +193,8 @@ const clockInUseDays = 14
 type attendanceAlert struct {
 	shift    store.AlertCandidate
 	kind     string
-	notice   i18n.Msg // in each manager's language
-	said     said     // the same, as the audit trail keeps it for each reader
+	notice   i18n.Msg    // in each manager's language
+	said     change.Said // the same, as the audit trail keeps it for each reader
 	location int64
 }
 
@@ -208,11 +209,11 @@ func attendanceWhen(starts, ends time.Time, location string) i18n.Text {
 }
 
 // attendanceWhenSaid is attendanceWhen as the audit trail stores it.
-func attendanceWhenSaid(starts, ends time.Time, location string) said {
-	return say("AlertWhen", map[string]any{"From": auditClock{At: domain.TimeOfDay(starts.Hour()*60 + starts.Minute())},
-		"To": auditClock{At: domain.TimeOfDay(ends.Hour()*60 + ends.Minute())}, "Location": location,
-		"Day": say("DateWithWeekday", map[string]any{"Weekday": auditWord{Key: "Weekday" + starts.Weekday().String()[:3]},
-			"Day": starts.Day(), "Month": auditWord{Key: fmt.Sprintf("Month%d", int(starts.Month()))}})})
+func attendanceWhenSaid(starts, ends time.Time, location string) change.Said {
+	return change.Say("AlertWhen", map[string]any{"From": change.Clock{At: domain.TimeOfDay(starts.Hour()*60 + starts.Minute())},
+		"To": change.Clock{At: domain.TimeOfDay(ends.Hour()*60 + ends.Minute())}, "Location": location,
+		"Day": change.Say("DateWithWeekday", map[string]any{"Weekday": change.Word{Key: "Weekday" + starts.Weekday().String()[:3]},
+			"Day": starts.Day(), "Month": change.Word{Key: fmt.Sprintf("Month%d", int(starts.Month()))}})})
 }
 
 // SendAttendanceAlerts tells the managers of each location about its late people and
@@ -221,7 +222,7 @@ func attendanceWhenSaid(starts, ends time.Time, location string) said {
 // once whichever instance sees it first. System-only (the sweep).
 func (s *Service) SendAttendanceAlerts(ctx context.Context) (int, error) {
 	sent := 0
-	err := s.change(ctx, nil, func(q *Tx) error {
+	err := s.changes.Run(ctx, nil, func(q *change.Tx) error {
 		due, err := s.attendanceDue(ctx, q.Q)
 		if err != nil || len(due) == 0 {
 			q.Unchanged()
@@ -269,12 +270,12 @@ func (s *Service) attendanceDue(ctx context.Context, q store.Q) ([]attendanceAle
 		switch {
 		case !now.Before(ends):
 			a.kind, a.notice = alertNoShow, i18n.M("AlertNoShow", i18n.Args{"Name": c.UserName, "When": when})
-			a.said = say("AlertNoShow", map[string]any{"Name": c.UserName, "When": whenSaid})
+			a.said = change.Say("AlertNoShow", map[string]any{"Name": c.UserName, "When": whenSaid})
 		case !now.Before(starts.Add(time.Duration(late) * time.Minute)):
 			a.kind, a.notice = alertLate, i18n.M("AlertLate", i18n.Args{"Name": c.UserName, "When": when})
 			minutes := int(now.Sub(starts).Minutes())
 			a.notice.Count = &minutes
-			a.said = say("AlertLate", map[string]any{"Name": c.UserName, "When": whenSaid, "Count": minutes})
+			a.said = change.Say("AlertLate", map[string]any{"Name": c.UserName, "When": whenSaid, "Count": minutes})
 		default:
 			continue
 		}
@@ -284,23 +285,23 @@ func (s *Service) attendanceDue(ctx context.Context, q store.Q) ([]attendanceAle
 }
 
 // notifyAttendance notifies the managers of each claimed alert's location.
-func notifyAttendance(q *Tx, due []attendanceAlert, claimed []int) error {
+func notifyAttendance(q *change.Tx, due []attendanceAlert, claimed []int) error {
 	managersAt := map[int64][]int64{}
-	var notes []addressed
+	var notes []change.Addressed
 	for _, i := range claimed {
 		a := due[i]
 		to, ok := managersAt[a.location]
 		if !ok {
 			var err error
-			if to, err = managersOf(q.Context(), q.Q, nil, []*int64{&a.location}, 0); err != nil {
+			if to, err = q.ManagersOf(q.Context(), nil, []int64{a.location}); err != nil {
 				return err
 			}
 			managersAt[a.location] = to
 		}
-		q.Audit(Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Say: a.said})
-		n := notice{Kind: domain.KindAttendance, Message: a.notice, Link: "/time-clock/board?location=" + strconv.FormatInt(a.location, 10), About: ""}
+		q.Audit(change.Audit{Action: "shift." + a.kind + "_alert", Object: "shift", ID: a.shift.ID, Say: a.said})
+		n := change.Notice{Kind: domain.KindAttendance, Message: a.notice, Link: "/time-clock/board?location=" + strconv.FormatInt(a.location, 10), About: ""}
 		for _, m := range to {
-			notes = append(notes, addressed{UserID: m, Notice: n})
+			notes = append(notes, change.Addressed{UserID: m, Notice: n})
 		}
 	}
 	return q.NotifyEach(notes)

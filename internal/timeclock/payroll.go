@@ -1,4 +1,4 @@
-package service
+package timeclock
 
 import (
 	"bytes"
@@ -40,21 +40,16 @@ type Payroll struct {
 // addresses, rates and gross pay are left empty for an API token without staff:read.
 // Managers of every location. Errors: Forbidden.
 func (s *Service) Payroll(ctx context.Context, actor *domain.User, day domain.Date) (*Payroll, error) {
-	q := s.store.Q()
-	if err := mayManageTimesheets(ctx, q, actor); err != nil {
-		return nil, err
-	}
-	p, err := s.timesheetPeriod(ctx, q, day, nil)
+	p, err := s.Timesheets(ctx, actor, day) // pay hidden as actor may read it
 	if err != nil {
 		return nil, err
 	}
-	profile, err := q.WorkplaceProfile(ctx)
+	profile, err := s.store.Q().WorkplaceProfile(ctx)
 	if err != nil {
 		return nil, err
 	}
 	out := &Payroll{Start: p.Start, End: p.End, Rows: []PayrollRow{}, Currency: profile.Currency}
 	for _, t := range p.People {
-		hideTimesheetPay(actor, &t)
 		if t.ApprovedAt == nil {
 			out.NotApproved++
 			continue

@@ -1,11 +1,13 @@
-package service
+package timeclock
 
 import (
 	"context"
 	"strings"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -21,7 +23,7 @@ type CorrectionInput struct {
 // it now falls in. Managers of every location. Errors: Forbidden, NotFound, Invalid,
 // Conflict (the period is approved and locked).
 func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, recordID int64, in CorrectionInput) (*Timesheet, error) {
-	if err := mayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
 	in.Reason = strings.TrimSpace(in.Reason)
@@ -39,7 +41,7 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 	case in.BreakMinutes < 0 || time.Duration(in.BreakMinutes)*time.Minute >= in.ClockOutAt.Sub(in.ClockInAt):
 		return nil, domain.Errorf(domain.Invalid, "Breaks must be shorter than the time between clock-in and clock-out.")
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
 		rec, err := q.TimeRecord(ctx, recordID)
 		if err != nil {
 			return err
@@ -52,8 +54,8 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 				return err
 			}
 		}
-		q.Audit(Audit{Action: "time_record.correct", Object: "time_record", ID: rec.ID,
-			Say: say("AuditCorrectedTimeRecord", map[string]any{"Name": rec.UserName, "Reason": in.Reason}), Before: clockSummary(rec),
+		q.Audit(change.Audit{Action: "time_record.correct", Object: "time_record", ID: rec.ID,
+			Say: change.Say("AuditCorrectedTimeRecord", map[string]any{"Name": rec.UserName, "Reason": in.Reason}), Before: clockSummary(rec),
 			After: map[string]any{"clockInAt": in.ClockInAt, "clockOutAt": in.ClockOutAt, "breakMinutes": in.BreakMinutes, "reason": in.Reason}})
 		return q.InsertTimeCorrection(ctx, rec.ID, in.ClockInAt, in.ClockOutAt, in.BreakMinutes, in.Reason, actor.ID, s.now())
 	})
@@ -68,7 +70,7 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 }
 
 // refuseLocked refuses a change to a person's day at t when an approval covers it.
-func (s *Service) refuseLocked(q *Tx, userID int64, name string, t time.Time) error {
+func (s *Service) refuseLocked(q *change.Tx, userID int64, name string, t time.Time) error {
 	a, err := q.ApprovalCovering(q.Context(), userID, domain.DateOf(t.In(s.loc())))
 	if err != nil || a == nil {
 		return err
@@ -95,10 +97,10 @@ func (s *Service) timesheetOf(ctx context.Context, actor *domain.User, userID in
 // day, and sends the timesheet.approved webhook. Managers of every location. Errors:
 // Forbidden, NotFound, Conflict (already approved, or someone still on the clock).
 func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, userID int64, day domain.Date) (*Timesheet, error) {
-	if err := mayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
 		if err := q.LockTimesheet(ctx, userID); err != nil {
 			return err
 		}
@@ -117,12 +119,15 @@ func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, user
 			return domain.Errorf(domain.Conflict, "%s is still on the clock in this pay period: approve once they clock out (or correct the entry).", t.Name)
 		}
 		ok, err := q.ApproveTimesheet(ctx, timesheetApproval(userID, p), actor.ID, s.now())
-		if err != nil || !ok {
-			return cmpErr(err, domain.Errorf(domain.Conflict, "%s's timesheet for this pay period is already approved.", t.Name))
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return domain.Errorf(domain.Conflict, "%s's timesheet for this pay period is already approved.", t.Name)
 		}
 		summary := timesheetSummary(&t, p)
-		q.Audit(Audit{Action: "timesheet.approve", Object: "timesheet", ID: userID,
-			Say: say("AuditApprovedTimesheet", map[string]any{"Name": t.Name, "From": auditDate{Day: p.Start}, "To": auditDate{Day: p.End}}), After: summary})
+		q.Audit(change.Audit{Action: "timesheet.approve", Object: "timesheet", ID: userID,
+			Say: change.Say("AuditApprovedTimesheet", map[string]any{"Name": t.Name, "From": change.Date{Day: p.Start}, "To": change.Date{Day: p.End}}), After: summary})
 		q.Emit(domain.EventTimesheetApproved, map[string]any{"timesheet": summary})
 		return nil
 	})
@@ -135,7 +140,7 @@ func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, user
 // ReopenTimesheet unlocks a person's approved pay period; the reason is audited.
 // Managers of every location. Errors: Forbidden, Invalid, Conflict (not approved).
 func (s *Service) ReopenTimesheet(ctx context.Context, actor *domain.User, userID int64, day domain.Date, reason string) (*Timesheet, error) {
-	if err := mayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
+	if err := permission.MayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
 	reason = strings.TrimSpace(reason)
@@ -145,22 +150,25 @@ func (s *Service) ReopenTimesheet(ctx context.Context, actor *domain.User, userI
 	if err := domain.CheckDirection(reason); err != nil {
 		return nil, err
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
 		rules, err := q.TimesheetRules(ctx)
 		if err != nil {
 			return err
 		}
 		start, end := rules.PayPeriodOf(day)
 		ok, err := q.ReopenTimesheet(ctx, userID, start)
-		if err != nil || !ok {
-			return cmpErr(err, domain.Errorf(domain.Conflict, "That timesheet is not approved, so there is nothing to reopen."))
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return domain.Errorf(domain.Conflict, "That timesheet is not approved, so there is nothing to reopen.")
 		}
 		u, err := q.UserByID(ctx, userID)
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "timesheet.reopen", Object: "timesheet", ID: userID,
-			Say:    say("AuditReopenedTimesheet", map[string]any{"Name": u.Name, "From": auditDate{Day: start}, "To": auditDate{Day: end}, "Reason": reason}),
+		q.Audit(change.Audit{Action: "timesheet.reopen", Object: "timesheet", ID: userID,
+			Say:    change.Say("AuditReopenedTimesheet", map[string]any{"Name": u.Name, "From": change.Date{Day: start}, "To": change.Date{Day: end}, "Reason": reason}),
 			Before: map[string]any{"userId": userID, "periodStart": start, "periodEnd": end, "approved": true},
 			After:  map[string]any{"userId": userID, "periodStart": start, "periodEnd": end, "approved": false, "reason": reason}})
 		return nil

@@ -1,4 +1,4 @@
-package service
+package timeclock
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -51,12 +52,12 @@ func (s *Service) SetPIN(ctx context.Context, actor *domain.User, pin string) er
 	if !domain.ValidPIN(pin) {
 		return domain.Errorf(domain.Invalid, "A PIN is 4 to 6 digits.")
 	}
-	hash, err := s.hashPassword(ctx, pin)
+	hash, err := s.passwords.Hash(ctx, pin)
 	if err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
-		q.Audit(Audit{Action: "account.set_pin", Object: "user", ID: actor.ID, Say: say("AuditSetPIN", nil)})
+	return s.changes.Run(ctx, actor, func(q *change.Tx) error {
+		q.Audit(change.Audit{Action: "account.set_pin", Object: "user", ID: actor.ID, Say: change.Say("AuditSetPIN", nil)})
 		return q.SetPIN(ctx, actor.ID, hash, s.now())
 	})
 }
@@ -69,22 +70,6 @@ func (s *Service) HasPIN(ctx context.Context, actor *domain.User) (bool, error) 
 	return s.store.Q().HasPIN(ctx, actor.ID)
 }
 
-// mayManageClock refuses anyone but a manager (scope time:manage), and a manager limited
-// to some locations for a location not theirs (loc 0: any location is fine).
-func mayManageClock(ctx context.Context, q store.Q, actor *domain.User, loc int64) error {
-	if err := actor.Allow(domain.ScopeTimeManage); err != nil {
-		return err
-	}
-	if err := permission.RequireManager(actor); err != nil {
-		return err
-	}
-	m, err := permission.ManagerScope(ctx, q, actor)
-	if err != nil || loc == 0 || !m.Limited() || m.Locations[loc] {
-		return err
-	}
-	return domain.Errorf(domain.Forbidden, "You manage only some locations, and this is not one of them.")
-}
-
 // CreatedKiosk is a new kiosk with its credential, which is shown this once.
 type CreatedKiosk struct {
 	Kiosk  *domain.Kiosk
@@ -94,7 +79,7 @@ type CreatedKiosk struct {
 // CreateKiosk turns a device into a kiosk of a location. Managers of the location.
 // Errors: Forbidden, Invalid, NotFound.
 func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationID int64, name string) (*CreatedKiosk, error) {
-	if err := mayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
 		return nil, err
 	}
 	name = strings.TrimSpace(name)
@@ -107,7 +92,7 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 	secret := domain.KioskPrefix + rand.Text() + rand.Text() // 2 × 128 bits
 	k := domain.Kiosk{LocationID: locationID, Name: name, Hint: secret[:len(domain.KioskPrefix)+6] + "…", CreatedAt: s.now()}
 	var out *domain.Kiosk
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
 		loc, err := q.LocationByID(ctx, locationID)
 		if err != nil {
 			return err
@@ -118,7 +103,7 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 		if out, err = q.CreateKiosk(ctx, k, session.HashAPIToken(secret), actor.ID); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "kiosk.create", Object: "kiosk", ID: out.ID, Say: say("AuditCreatedKiosk", map[string]any{"Name": name, "Location": loc.Name}),
+		q.Audit(change.Audit{Action: "kiosk.create", Object: "kiosk", ID: out.ID, Say: change.Say("AuditCreatedKiosk", map[string]any{"Name": name, "Location": loc.Name}),
 			After: map[string]any{"name": name, "hint": out.Hint, "locationId": locationID}})
 		return nil
 	})
@@ -131,7 +116,7 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 // Kiosks lists the kiosks not revoked: of every location, or of a limited manager's.
 // Managers. Errors: Forbidden.
 func (s *Service) Kiosks(ctx context.Context, actor *domain.User) ([]domain.Kiosk, error) {
-	if err := mayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -151,16 +136,16 @@ func (s *Service) Kiosks(ctx context.Context, actor *domain.User) ([]domain.Kios
 func (s *Service) RevokeKiosk(ctx context.Context, actor *domain.User, id int64) error {
 	k, err := s.store.Q().Kiosk(ctx, id)
 	if err != nil {
-		if mayErr := mayManageClock(ctx, s.store.Q(), actor, 0); mayErr != nil {
+		if mayErr := permission.MayManageClock(ctx, s.store.Q(), actor, 0); mayErr != nil {
 			return mayErr // an employee learns nothing of which kiosks exist
 		}
 		return err
 	}
-	if err := mayManageClock(ctx, s.store.Q(), actor, k.LocationID); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, k.LocationID); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
-		q.Audit(Audit{Action: "kiosk.revoke", Object: "kiosk", ID: id, Say: say("AuditRevokedKiosk", map[string]any{"Name": k.Name})})
+	return s.changes.Run(ctx, actor, func(q *change.Tx) error {
+		q.Audit(change.Audit{Action: "kiosk.revoke", Object: "kiosk", ID: id, Say: change.Say("AuditRevokedKiosk", map[string]any{"Name": k.Name})})
 		return q.RevokeKiosk(ctx, id, s.now())
 	})
 }
@@ -202,7 +187,7 @@ func (s *Service) KioskPeople(ctx context.Context, secret string) (*domain.Kiosk
 	if err != nil {
 		return nil, nil, err
 	}
-	today := s.Today()
+	today := s.today()
 	people, err := s.store.Q().PeopleOnShiftAt(ctx, k.LocationID, today.AddDays(-1), today)
 	return k, people, err
 }
@@ -234,7 +219,7 @@ func (s *Service) KioskClock(ctx context.Context, secret string, userID int64, p
 	if hash == "" {
 		return nil, domain.Errorf(domain.Invalid, "You have no PIN yet: set one on your profile first.")
 	}
-	if !domain.ValidPIN(pin) || !s.checkPassword(ctx, hash, pin) {
+	if !domain.ValidPIN(pin) || !s.passwords.Check(ctx, hash, pin) {
 		return nil, errWrongPIN
 	}
 	charged.refund(ctx)
@@ -305,7 +290,7 @@ func (s *Service) chargePIN(ctx context.Context, kioskID, userID int64) (*pinCha
 type ClockSettings struct {
 	ClockInEarlyMinutes    int
 	ForgottenClockOutHours int
-	LateAfterMinutes       int // see clock_board.go
+	LateAfterMinutes       int // see board.go
 }
 
 // TimeClockSettings returns the clock settings. Scope time:read.
@@ -325,7 +310,7 @@ func (s *Service) TimeClockSettings(ctx context.Context, actor *domain.User) (*C
 // SetTimeClockSettings changes the clock settings. Managers of every location (reach.go).
 // Errors: Forbidden, Invalid.
 func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, in ClockSettings) (*ClockSettings, error) {
-	if err := mayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, 0); err != nil {
 		return nil, err
 	}
 	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "change the time clock's settings"); err != nil {
@@ -340,8 +325,8 @@ func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, 
 	if in.LateAfterMinutes < 1 || in.LateAfterMinutes > 240 {
 		return nil, domain.Errorf(domain.Invalid, "A person is late 1 to 240 minutes after their shift starts.")
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
-		q.Audit(Audit{Action: "settings.time_clock", Object: "settings", Say: say("AuditChangedTimeClockSettings", nil), After: in})
+	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
+		q.Audit(change.Audit{Action: "settings.time_clock", Object: "settings", Say: change.Say("AuditChangedTimeClockSettings", nil), After: in})
 		if err := q.SetLateAfterMinutes(ctx, in.LateAfterMinutes); err != nil {
 			return err
 		}
@@ -360,20 +345,20 @@ type ClockRuleInput struct {
 // SetClockRule sets (nil: removes) where clocking in at a location counts as on site.
 // Managers of the location. Errors: Forbidden, Invalid, NotFound.
 func (s *Service) SetClockRule(ctx context.Context, actor *domain.User, locationID int64, in *ClockRuleInput) (*domain.ClockRule, error) {
-	if err := mayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
+	if err := permission.MayManageClock(ctx, s.store.Q(), actor, locationID); err != nil {
 		return nil, err
 	}
 	rule, err := clockRuleOf(locationID, in)
 	if err != nil {
 		return nil, err
 	}
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.changes.Run(ctx, actor, func(q *change.Tx) error {
 		loc, err := q.LocationByID(ctx, locationID)
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "location.clock_rule", Object: "location", ID: locationID,
-			Say: say("AuditSetClockRule", map[string]any{"Location": loc.Name}), After: rule})
+		q.Audit(change.Audit{Action: "location.clock_rule", Object: "location", ID: locationID,
+			Say: change.Say("AuditSetClockRule", map[string]any{"Location": loc.Name}), After: rule})
 		return q.SetClockRule(ctx, locationID, rule)
 	})
 	return rule, err
