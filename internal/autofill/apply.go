@@ -1,10 +1,12 @@
-package service
+package autofill
 
 import (
 	"context"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 var errFillDraftsChanged = domain.Errorf(domain.Conflict,
@@ -43,15 +45,19 @@ func (s *Service) ApplyFill(ctx context.Context, actor *domain.User, id int64, d
 		}
 	}
 	n := len(chosen)
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		if err := s.applyFillWeeks(ctx, q, actor, job, chosen); err != nil {
 			return err
 		}
-		if ok, err := q.MarkFillJobApplied(ctx, id); err != nil || !ok {
-			return firstErr(err, domain.Errorf(domain.Conflict, "This fill's proposal was applied already."))
+		ok, err := q.MarkFillJobApplied(ctx, id)
+		if err != nil {
+			return err
 		}
-		q.Audit(Audit{Action: "fill.apply", Object: "fill_job", ID: id,
-			Say:   say("AuditAppliedFill", map[string]any{"Count": n}),
+		if !ok {
+			return domain.Errorf(domain.Conflict, "This fill's proposal was applied already.")
+		}
+		q.Audit(change.Audit{Action: "fill.apply", Object: "fill_job", ID: id,
+			Say:   change.Say("AuditAppliedFill", map[string]any{"Count": n}),
 			After: map[string]any{"changes": n, "dates": len(dates)}})
 		return nil
 	})
@@ -65,7 +71,7 @@ func (s *Service) ApplyFill(ctx context.Context, actor *domain.User, id int64, d
 // the fill read them, then writes the changes set-based: the drafts read once per week,
 // the people, the structure and the manager's scope once, and every add, change and
 // removal in three statements whatever their number, as the editor would make them.
-func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User, job *domain.FillJob, cs []domain.FillChange) error {
+func (s *Service) applyFillWeeks(ctx context.Context, q *change.Tx, actor *domain.User, job *domain.FillJob, cs []domain.FillChange) error {
 	weeks := s.draftWeeks(job.RangeStart, job.RangeEnd())
 	if err := q.LockDrafts(ctx, weeks); err != nil {
 		return err
@@ -85,9 +91,9 @@ func (s *Service) applyFillWeeks(ctx context.Context, q *Tx, actor *domain.User,
 }
 
 // writeFillChanges writes a job's proposed changes into the drafts of weeks, each checked
-// as the editor checks it (DraftBatch) and within the manager's scope (nil: any). A
-// shift type of no location goes to the location being filled.
-func (s *Service) writeFillChanges(ctx context.Context, q *Tx, scope *domain.ManagerScope, job *domain.FillJob, weeks []domain.Date, cs []domain.FillChange) error {
+// as the editor checks it (service.DraftBatch) and within the manager's scope (nil:
+// any). A shift type of no location goes to the location being filled.
+func (s *Service) writeFillChanges(ctx context.Context, q *change.Tx, scope *domain.ManagerScope, job *domain.FillJob, weeks []domain.Date, cs []domain.FillChange) error {
 	if len(cs) == 0 {
 		return nil
 	}
@@ -95,11 +101,11 @@ func (s *Service) writeFillChanges(ctx context.Context, q *Tx, scope *domain.Man
 	for _, c := range cs {
 		people = append(people, c.UserID)
 	}
-	b, err := s.NewDraftBatch(ctx, q.Q, weeks, people, scope, job.LocationID)
+	b, err := s.drafts.NewDraftBatch(ctx, q.Q, weeks, people, scope, job.LocationID)
 	if err != nil {
 		return err
 	}
-	ws := s.Weeks()
+	ws := s.drafts.Weeks()
 	for _, c := range cs {
 		if err := queueChange(b, ws, c); err != nil {
 			return err
@@ -109,13 +115,13 @@ func (s *Service) writeFillChanges(ctx context.Context, q *Tx, scope *domain.Man
 }
 
 // queueChange is one proposed change as the edit the editor would make of it.
-func queueChange(b *DraftBatch, ws domain.Weeks, c domain.FillChange) error {
+func queueChange(b *service.DraftBatch, ws domain.Weeks, c domain.FillChange) error {
 	date, err := domain.ParseDate(c.Date)
 	if err != nil {
 		return err
 	}
 	week := ws.Start(date)
-	in := DraftShiftInput{Day: string(domain.DayKeyOf(date)), UserID: c.UserID,
+	in := service.DraftShiftInput{Day: string(domain.DayKeyOf(date)), UserID: c.UserID,
 		Structure: domain.ShiftStructure{ShiftTypeID: &c.ShiftTypeID, LocationID: c.LocationID}}
 	if c.ShiftTypeID == 0 { // a shift without a shift type (repair): its own place and times
 		in.Structure = domain.ShiftStructure{PositionID: c.PositionID, LocationID: c.LocationID}
