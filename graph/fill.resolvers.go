@@ -12,8 +12,8 @@ import (
 
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // StartFill is the resolver for the startFill field.
@@ -22,7 +22,7 @@ func (r *mutationResolver) StartFill(ctx context.Context, input model.FillInput)
 	if err != nil {
 		return nil, err
 	}
-	in := service.FillInput{Mode: domain.FillMode(strings.ToLower(string(input.Mode))), RangeStart: input.RangeStart,
+	in := autofill.Input{Mode: domain.FillMode(strings.ToLower(string(input.Mode))), RangeStart: input.RangeStart,
 		Weeks: input.Weeks, LocationID: input.LocationID, PositionIDs: input.PositionIds, Seed: 1}
 	if input.TimeLimitSeconds != nil {
 		if *input.TimeLimitSeconds < 1 || *input.TimeLimitSeconds > 3600 {
@@ -34,7 +34,7 @@ func (r *mutationResolver) StartFill(ctx context.Context, input model.FillInput)
 		in.Seed = int64(*input.Seed)
 	}
 	in.NoFairness = input.Fairness != nil && !*input.Fairness
-	return fillJobIn(ctx)(r.Svc.StartFill(ctx, actor, in))
+	return fillJobIn(ctx)(r.Fill.StartFill(ctx, actor, in))
 }
 
 // StopFill is the resolver for the stopFill field.
@@ -43,7 +43,7 @@ func (r *mutationResolver) StopFill(ctx context.Context, id int64) (*model.FillJ
 	if err != nil {
 		return nil, err
 	}
-	return fillJobIn(ctx)(r.Svc.StopFill(ctx, actor, id))
+	return fillJobIn(ctx)(r.Fill.StopFill(ctx, actor, id))
 }
 
 // SetDraftShiftPinned is the resolver for the setDraftShiftPinned field.
@@ -61,7 +61,7 @@ func (r *mutationResolver) ApplyFill(ctx context.Context, id int64, dates []doma
 	if err != nil {
 		return nil, err
 	}
-	return fillJobIn(ctx)(r.Svc.ApplyFill(ctx, actor, id, dates))
+	return fillJobIn(ctx)(r.Fill.ApplyFill(ctx, actor, id, dates))
 }
 
 // FillJob is the resolver for the fillJob field.
@@ -70,7 +70,7 @@ func (r *queryResolver) FillJob(ctx context.Context, id int64) (*model.FillJob, 
 	if err != nil {
 		return nil, err
 	}
-	return fillJobIn(ctx)(r.Svc.FillJob(ctx, actor, id))
+	return fillJobIn(ctx)(r.Fill.FillJob(ctx, actor, id))
 }
 
 // LatestFillJob is the resolver for the latestFillJob field.
@@ -79,7 +79,7 @@ func (r *queryResolver) LatestFillJob(ctx context.Context) (*model.FillJob, erro
 	if err != nil {
 		return nil, err
 	}
-	j, err := r.Svc.LatestFillJob(ctx, actor)
+	j, err := r.Fill.LatestFillJob(ctx, actor)
 	if j == nil || err != nil {
 		return nil, err
 	}

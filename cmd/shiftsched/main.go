@@ -18,6 +18,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/client"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
@@ -138,13 +139,14 @@ type parts struct {
 	svc     *service.Service
 	integ   *integrations.Service // API tokens, webhooks, persisted queries, calendar feeds
 	clock   *timeclock.Service
+	fill    *autofill.Service // auto-fill jobs
 	hub     *live.Hub
 	sockets *server.Sockets // the open live-update sockets, told to reconnect at shutdown
 	zone    *workzone.Zone  // the workplace's time zone, as a manager last set it
 }
 
 // newParts builds the services: the mail sender, the poll cache, the outbox, the rules,
-// the integrations and the live-update hub.
+// the integrations, auto-fill and the live-update hub.
 func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, error) {
 	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, cfg.SMTPTLS, log)
 	if err != nil {
@@ -185,6 +187,8 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		AppURL: cfg.AppURL, Limits: limits, RenderCalendar: ical.Render})
 	p.clock = timeclock.New(timeclock.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone, Log: log,
 		Limits: limits, Passwords: passwords})
+	// Auto-fill plans from and writes to the week's drafts through the rules' own checks.
+	p.fill = autofill.New(autofill.Deps{Store: st, Changes: p.svc.Changes(), Drafts: p.svc, Log: log, Limits: limits})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	p.hub = live.New(cfg.DatabaseURL, p.svc, log)
 	return p, nil
@@ -210,7 +214,7 @@ func (p *parts) startWorkers(ctx context.Context) (wait func()) {
 	stopping.Go(func() { p.outbox.Run(ctx) })
 	// The auto-scheduler's jobs, one at a time, claimed through the database
 	// (internal/fillrun).
-	stopping.Go(func() { fillrun.New(p.st, p.svc, p.cfg.DatabaseURL, p.log).Run(ctx) })
+	stopping.Go(func() { fillrun.New(p.st, p.fill, p.cfg.DatabaseURL, p.log).Run(ctx) })
 	// The sweep of forgotten clock-outs; SKIP LOCKED closes each once.
 	go p.clock.RunClockSweep(ctx)
 	// A time zone or first day chosen on another instance reaches this one within the
@@ -229,7 +233,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Integrations: p.integ, TimeClock: p.clock, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Integrations: p.integ, TimeClock: p.clock, Fill: p.fill, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

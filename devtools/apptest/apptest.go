@@ -18,6 +18,7 @@ import (
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/devtools/wait"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/ical"
@@ -79,6 +80,8 @@ type App struct {
 	Sessions *session.Checker
 	// Outbox delivers the app's e-mail and webhooks when a test runs it.
 	Outbox *delivery.Outbox
+	// Fill is the app's auto-fill jobs (fillrun.New runs them).
+	Fill *autofill.Service
 }
 
 // Options adjust a test app.
@@ -158,6 +161,7 @@ func New(tb testing.TB, opts ...Options) *App {
 		AppURL: appURL, Limits: limiter, RenderCalendar: ical.Render})
 	timeClock := timeclock.New(timeclock.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log,
 		Limits: limiter, Passwords: passwords})
+	fill := autofill.New(autofill.Deps{Store: st, Changes: svc.Changes(), Drafts: svc, Log: log, Limits: limiter})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
 	hub.MaxReconnect = 200 * time.Millisecond
@@ -174,11 +178,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, TimeClock: timeClock, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, TimeClock: timeClock, Fill: fill, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Integrations: integ, TimeClock: timeClock, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Integrations: integ, TimeClock: timeClock, Fill: fill, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

@@ -32,7 +32,7 @@ func goList(t *testing.T, args ...string) []string {
 
 // rulePackages are the packages that hold the product's rules: the domains and the
 // change kernel beneath them.
-var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/change"}
+var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/change"}
 
 // The rules answer in domain values; HTTP and the caches in front of the reads belong to
 // the doors, which call the rules, never the other way round.
@@ -80,6 +80,17 @@ func TestTheDomainsBesideTheServiceDoNotImportIt(t *testing.T) {
 			if dep == module+"/internal/service" {
 				t.Errorf("%s depends on internal/service (go list -deps %s)", pkg, pkg)
 			}
+		}
+	}
+}
+
+// Auto-fill plans from and writes to the week's drafts through the week's own rules, so
+// it imports internal/service's exported API (autofill.Drafts); the week never calls
+// auto-fill, and an import back would make a cycle of the package that left.
+func TestTheServiceDoesNotImportAutoFill(t *testing.T) {
+	for _, dep := range goList(t, "-deps", "./internal/service") {
+		if dep == module+"/internal/autofill" {
+			t.Errorf("internal/service depends on internal/autofill (go list -deps ./internal/service)")
 		}
 	}
 }

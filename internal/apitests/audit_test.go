@@ -359,7 +359,7 @@ var auditSteps = []auditStep{
 	}},
 	{"applyFill", func(t *testing.T, w *auditWorld) {
 		d := w.gql(t, w.mia, `mutation { startFill(input: {mode: FILL, rangeStart: "2027-01-01", weeks: 1, timeLimitSeconds: 1}) { id } }`, nil)
-		fillrun.New(w.app.Store, w.app.Svc, "", nil).RunOnce(context.Background())
+		fillrun.New(w.app.Store, w.app.Fill, "", nil).RunOnce(context.Background())
 		w.gql(t, w.mia, `mutation($id: ID!) { applyFill(id: $id) { status } }`, map[string]any{"id": obj(d, "startFill")["id"]})
 		w.gql(t, w.mia, `mutation { discardDraft(weekStarting: "2027-01-01") { hasChanges } }`, nil)
 	}},

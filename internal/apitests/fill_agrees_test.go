@@ -21,7 +21,7 @@ import (
 // who does not work shifts is planned.
 func TestAFillsProposalIsWhatTheEditorThenReports(t *testing.T) {
 	app := apptest.New(t)
-	r := fillrun.New(app.Store, app.Svc, app.DSN, nil)
+	r := fillrun.New(app.Store, app.Fill, app.DSN, nil)
 	r.Exact = nil // the search alone: quick and the same everywhere
 	ran := 0
 	for seed := 1; seed <= 30; seed++ {
@@ -330,7 +330,7 @@ func TestRepairWorksWithoutShiftTypes(t *testing.T) {
 	d := app.MustGQL(mia.Token, startFillM, map[string]any{"in": map[string]any{
 		"mode": "REPAIR", "rangeStart": fillWeek, "weeks": 1, "timeLimitSeconds": 1}})
 	id, _ := strconv.ParseInt(d["startFill"].(map[string]any)["id"].(string), 10, 64)
-	r := fillrun.New(app.Store, app.Svc, app.DSN, nil)
+	r := fillrun.New(app.Store, app.Fill, app.DSN, nil)
 	r.Exact = nil
 	r.RunOnce(context.Background())
 	job, err := app.Store.Q().FillJobByID(context.Background(), id)

@@ -107,7 +107,7 @@ func applyStatements(t *testing.T, extra int) int64 {
 	var jobID int64
 	fmt.Sscan(id, &jobID)
 	cctx, counter := store.WithCounter(ctx)
-	job, err := w.app.Svc.ApplyFill(cctx, actor, jobID, nil)
+	job, err := w.app.Fill.ApplyFill(cctx, actor, jobID, nil)
 	if err != nil || job.Status != domain.FillApplied {
 		t.Fatalf("apply: %v %v", job, err)
 	}

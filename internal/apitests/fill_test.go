@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/fillrun"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
@@ -57,7 +58,7 @@ func (w *fillWorld) start(t *testing.T, mode string) string {
 
 // runner runs fill jobs for the test, as an instance would, with a quick beat.
 func (w *fillWorld) runner(t *testing.T) {
-	r := fillrun.New(w.app.Store, w.app.Svc, w.app.DSN, nil)
+	r := fillrun.New(w.app.Store, w.app.Fill, w.app.DSN, nil)
 	r.Beat, r.Poll = 50*time.Millisecond, 50*time.Millisecond
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
@@ -178,7 +179,7 @@ func TestAFillWhoseInstanceWentSilentIsFailedWithASentence(t *testing.T) {
 	w := newFillWorld(t)
 	id := w.start(t, "FILL")
 	mustExec(t, w.app, `UPDATE fill_jobs SET status = 'running', claimed_by = 'gone', heartbeat_at = now() - interval '31 seconds' WHERE id = $1`, id)
-	fillrun.New(w.app.Store, w.app.Svc, "", nil).RunOnce(context.Background())
+	fillrun.New(w.app.Store, w.app.Fill, "", nil).RunOnce(context.Background())
 	j := w.job(t, id)
 	if j["status"] != "FAILED" || j["error"] != "The server running this fill stopped answering; start the fill again." {
 		t.Fatalf("stale fill = %v %v", j["status"], j["error"])
@@ -223,7 +224,7 @@ func TestFinishedFillsArePrunedToTheNewestTwenty(t *testing.T) {
 // A manager's fill starts are rate-limited: a refused start says to wait.
 func TestFillStartsAreLimitedPerManager(t *testing.T) {
 	t.Parallel()
-	w := newFillWorld(t, apptest.Options{Limits: map[string]service.Limit{service.ActionStartFill: {Every: time.Hour, Burst: 2}}})
+	w := newFillWorld(t, apptest.Options{Limits: map[string]service.Limit{autofill.ActionStartFill: {Every: time.Hour, Burst: 2}}})
 	for range 2 {
 		id := w.start(t, "FILL")
 		w.app.MustGQL(w.mia.Token, `mutation($id: ID!) { stopFill(id: $id) { status } }`, map[string]any{"id": id})

@@ -15,18 +15,18 @@ import (
 
 	"github.com/lib/pq"
 
+	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
 	"github.com/shiftsched/shiftsched/internal/cbc"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/pglisten"
-	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // Runner claims and runs fill jobs.
 type Runner struct {
 	store    *store.Store
-	svc      *service.Service
+	fill     *autofill.Service
 	log      *slog.Logger
 	dsn      string
 	instance string
@@ -40,12 +40,12 @@ type Runner struct {
 }
 
 // New returns a Runner for this instance; dsn opens its LISTEN connection ("" polls).
-func New(st *store.Store, svc *service.Service, dsn string, log *slog.Logger) *Runner {
+func New(st *store.Store, fill *autofill.Service, dsn string, log *slog.Logger) *Runner {
 	if log == nil {
 		log = slog.Default()
 	}
 	host, _ := os.Hostname()
-	return &Runner{store: st, svc: svc, log: log, dsn: dsn,
+	return &Runner{store: st, fill: fill, log: log, dsn: dsn,
 		instance: host + ":" + strconv.Itoa(os.Getpid()) + ":" + strconv.FormatInt(time.Now().UnixNano(), 36),
 		Poll:     time.Second, Beat: 500 * time.Millisecond, Stale: 30 * time.Second, Exact: cbc.Find()}
 }
@@ -103,7 +103,7 @@ func (r *Runner) RunOnce(ctx context.Context) bool {
 // its proposal.
 func (r *Runner) run(ctx context.Context, job *domain.FillJob) {
 	log := r.log.With("fill_job", job.ID)
-	plan, err := r.svc.PlanOfFillJob(ctx, job)
+	plan, err := r.fill.PlanOfFillJob(ctx, job)
 	if err != nil {
 		r.finish(ctx, job, domain.FillFailed, domain.FillProgress{}, nil, "The fill could not be read back: "+err.Error())
 		return
@@ -151,7 +151,7 @@ func (r *Runner) finishChecked(ctx context.Context, job *domain.FillJob, status 
 	if status == domain.FillStopped {
 		r.finish(ctx, job, status, prog, proposal, "")
 	}
-	if err := r.svc.CheckFillProposal(ctx, job, proposal); err != nil {
+	if err := r.fill.CheckFillProposal(ctx, job, proposal); err != nil {
 		log.Warn("fill jobs: the proposal could not be checked", "err", err)
 	}
 	if status != domain.FillStopped {

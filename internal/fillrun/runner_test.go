@@ -27,7 +27,7 @@ func TestAStopAskedThroughTheAPIReachesARunningFillWithinASecond(t *testing.T) {
 
 	// Twelve people: a fill that still improves when the stop comes (a small one ends by
 	// itself once it cannot improve).
-	r := fillrun.New(app.Store, app.Svc, app.DSN, nil)
+	r := fillrun.New(app.Store, app.Fill, app.DSN, nil)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { defer close(done); r.Run(ctx) }()

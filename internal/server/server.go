@@ -25,6 +25,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/integrations"
@@ -52,7 +53,9 @@ type Options struct {
 	Integrations *integrations.Service
 	// TimeClock holds the time clock and timesheets (GraphQL; REST has no clock routes).
 	TimeClock *timeclock.Service
-	Sessions  *session.Checker // checks every request's token
+	// Fill serves the GraphQL fields of auto-fill jobs.
+	Fill     *autofill.Service
+	Sessions *session.Checker // checks every request's token
 	// ReadCache keeps week and month answers; nil: they are not cached.
 	ReadCache *readcache.Cache
 	// PollCache keeps each person's notifications poll; nil: every poll reads the database.
@@ -152,7 +155,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, TimeClock: o.TimeClock, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, TimeClock: o.TimeClock, Fill: o.Fill, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler

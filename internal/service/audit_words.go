@@ -163,17 +163,6 @@ func reasonArg(reason string) any {
 	return reason
 }
 
-// fillModeWord names how a fill treats the shifts already there.
-func fillModeWord(m domain.FillMode) auditWord {
-	switch m {
-	case domain.FillModeRebuild:
-		return auditWord{Key: "AuditFillModeRebuild"}
-	case domain.FillModeRepair:
-		return auditWord{Key: "AuditFillModeRepair"}
-	}
-	return auditWord{Key: "AuditFillModeFill"}
-}
-
 // deliveryWord names how a kind of notification reaches a person.
 func deliveryWord(d domain.Delivery) auditWord {
 	switch d {

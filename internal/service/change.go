@@ -23,7 +23,6 @@ type (
 	auditShift   = change.Shift
 	auditWord    = change.Word
 	auditTimeOff = change.TimeOff
-	auditDate    = change.Date
 	auditClock   = change.Clock
 	auditList    = change.List
 	auditArg     = change.Arg

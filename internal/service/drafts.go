@@ -135,6 +135,14 @@ func (s *Service) loadDraft(ctx context.Context, q store.Q, week domain.Date, vi
 	return d, nil
 }
 
+// ReadDraft is the week's draft as the editor computes it (loadDraft), read through q
+// and for no actor: the week's rule that auto-fill reuses (internal/autofill) to plan
+// from the drafts and to check its proposal in its own transaction. Callers check who
+// may read it.
+func (s *Service) ReadDraft(ctx context.Context, q store.Q, week domain.Date, view DraftView) (*domain.WeekDraft, error) {
+	return s.loadDraft(ctx, q, week, view)
+}
+
 // readDraft overlays the week's pending changes on its published shifts, sorted by
 // start; kept are the published shifts. For a partial view it reads only the view's
 // part, and also which locations the whole draft has shifts at.

@@ -41,8 +41,7 @@ var DefaultLimits = map[string]Limit{
 	timeclock.ActionPersonPINDay:   {Every: 2 * time.Hour, Burst: 10},    // and 10 at once, then 1 every 2 hours
 	timeclock.ActionPersonPINGrace: {Every: 24 * time.Hour, Burst: 1},    // one try a day at a kiosk whose allowance is spent
 
-	ActionStartFill:    {Every: 30 * time.Second, Burst: 10}, // per manager: 10 at once, then 2 a minute
-	ActionRegisterPush: {Every: time.Minute, Burst: 20},      // new devices per person: 20 at once, then 1 a minute
+	ActionRegisterPush: {Every: time.Minute, Burst: 20}, // new devices per person: 20 at once, then 1 a minute
 }
 
 // Actions limited by what is guessed at rather than by who guesses, so that spreading

@@ -82,3 +82,11 @@ func (s *Service) SetUpWorkplace(ctx context.Context, o Owner) (string, *domain.
 	token, err := s.tokens.Issue(u)
 	return token, u, err
 }
+
+// firstErr is a when it is an error, else b: a failed check, or the answer it gave.
+func firstErr(a, b error) error {
+	if a != nil {
+		return a
+	}
+	return b
+}

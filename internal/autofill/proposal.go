@@ -1,4 +1,4 @@
-package service
+package autofill
 
 import (
 	"context"
@@ -10,16 +10,16 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-// FillPlan is a job's problem as the runner solves it, and turns a solution into the
+// Plan is a job's problem as the runner solves it, and turns a solution into the
 // job's proposal.
-type FillPlan struct {
+type Plan struct {
 	Problem *autoschedule.Problem
 	plan    *fillPlan
 }
 
 // PlanOfFillJob reads back the problem a job was started with. System-only: the runner
 // calls it for a job it claimed.
-func (s *Service) PlanOfFillJob(_ context.Context, job *domain.FillJob) (*FillPlan, error) {
+func (s *Service) PlanOfFillJob(_ context.Context, job *domain.FillJob) (*Plan, error) {
 	var p fillPlan
 	if err := json.Unmarshal(job.Problem, &p); err != nil {
 		return nil, err
@@ -29,13 +29,13 @@ func (s *Service) PlanOfFillJob(_ context.Context, job *domain.FillJob) (*FillPl
 		return nil, err
 	}
 	p.Start = start
-	return &FillPlan{Problem: &p.Problem, plan: &p}, nil
+	return &Plan{Problem: &p.Problem, plan: &p}, nil
 }
 
 // Proposal compares the solution with the shifts already there: what it adds, changes
 // and removes per person and day, the penalty by rule, and why each requirement left
 // short is short.
-func (fp *FillPlan) Proposal(sol *autoschedule.Solution) (*domain.FillProposal, error) {
+func (fp *Plan) Proposal(sol *autoschedule.Solution) (*domain.FillProposal, error) {
 	p := fp.plan
 	ev, err := autoschedule.EvaluateRoster(&p.Problem, sol.Roster)
 	if err != nil {

@@ -1,9 +1,11 @@
-package service
+package autofill
 
 import (
 	"context"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // One judge of the rules (issue 42: 5): what a proposal reports is what the editor will
@@ -18,7 +20,7 @@ import (
 func (s *Service) CheckFillProposal(ctx context.Context, job *domain.FillJob, p *domain.FillProposal) error {
 	weeks := s.draftWeeks(job.RangeStart, job.RangeEnd())
 	found := []domain.FillConflict{}
-	err := s.changes.Rehearse(ctx, func(q *Tx) error {
+	err := s.changes.Rehearse(ctx, func(q *change.Tx) error {
 		if err := q.LockDrafts(ctx, weeks); err != nil {
 			return err
 		}
@@ -26,7 +28,7 @@ func (s *Service) CheckFillProposal(ctx context.Context, job *domain.FillJob, p 
 			return err
 		}
 		for _, week := range weeks {
-			d, err := s.loadDraft(ctx, q.Q, week, DraftView{})
+			d, err := s.drafts.ReadDraft(ctx, q.Q, week, service.DraftView{})
 			if err != nil {
 				return err
 			}

@@ -1,4 +1,4 @@
-package service
+package autofill
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -49,7 +50,7 @@ type fillPlan struct {
 	Fingerprint string               `json:"fingerprint"`
 
 	index map[int64]int   // person index by user id
-	slots map[slotKey]int // slot index by key (fill_slots.go)
+	slots map[slotKey]int // slot index by key (slots.go)
 	rest  []int           // each person's least rest, minutes
 }
 
@@ -58,7 +59,7 @@ type fillRef struct {
 	Name string `json:"name"`
 }
 
-// fillTypeRef is a slot (fill_slots.go): a shift type (ID 0: none) at the location its
+// fillTypeRef is a slot (slots.go): a shift type (ID 0: none) at the location its
 // shifts are at, with its times in minutes.
 type fillTypeRef struct {
 	ID         int64  `json:"id"`
@@ -88,7 +89,7 @@ type fillDayOff struct {
 
 // buildFillPlan reads the range's workplace into a problem (a statement per kind of
 // input and two per week for the drafts).
-func (s *Service) buildFillPlan(ctx context.Context, q store.Q, in FillInput) (*fillPlan, error) {
+func (s *Service) buildFillPlan(ctx context.Context, q store.Q, in Input) (*fillPlan, error) {
 	from := in.RangeStart
 	to := from.AddDays(7*in.Weeks - 1)
 	fp, err := q.DraftFingerprint(ctx, from, to)
@@ -100,7 +101,7 @@ func (s *Service) buildFillPlan(ctx context.Context, q store.Q, in FillInput) (*
 	if !in.NoFairness {
 		plan.Problem.FairnessWeight = fillFairnessWeight
 	}
-	ix, err := loadStructure(ctx, q)
+	ix, err := readNames(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -143,7 +144,7 @@ func (p *fillPlan) plannable(mode domain.FillMode, types int) error {
 }
 
 // addFillPeople adds the people who work shifts and may work a slot.
-func (s *Service) addFillPeople(ctx context.Context, q store.Q, plan *fillPlan, in FillInput, types []store.FillShiftType) error {
+func (s *Service) addFillPeople(ctx context.Context, q store.Q, plan *fillPlan, in Input, types []store.FillShiftType) error {
 	people, err := q.FillPeople(ctx, in.LocationID)
 	if err != nil {
 		return err
@@ -162,7 +163,7 @@ func (s *Service) addFillPeople(ctx context.Context, q store.Q, plan *fillPlan, 
 func (s *Service) fillDraftShifts(ctx context.Context, q store.Q, from, to domain.Date) ([]domain.DraftShift, error) {
 	var out []domain.DraftShift
 	for _, week := range s.draftWeeks(from.AddDays(-2), to.AddDays(2)) {
-		d, err := s.loadDraft(ctx, q, week, uncheckedDraft)
+		d, err := s.drafts.ReadDraft(ctx, q, week, service.DraftView{Unchecked: true})
 		if err != nil {
 			return nil, err
 		}
@@ -173,7 +174,7 @@ func (s *Service) fillDraftShifts(ctx context.Context, q store.Q, from, to domai
 
 // addFillDays adds days off, preferences, the shifts already there and the rest around
 // the shifts the planner does not move.
-func (p *fillPlan) addFillDays(ctx context.Context, q store.Q, in FillInput, shifts []domain.DraftShift, types []store.FillShiftType) error {
+func (p *fillPlan) addFillDays(ctx context.Context, q store.Q, in Input, shifts []domain.DraftShift, types []store.FillShiftType) error {
 	from, to := p.Start, p.Start.AddDays(p.Problem.Days-1)
 	off, err := q.FillDaysOff(ctx, from, to)
 	if err != nil {
@@ -224,7 +225,7 @@ func (p *fillPlan) keepStaffing() {
 // draftWeeks are the first days of the draft weeks touching from..to.
 func (s *Service) draftWeeks(from, to domain.Date) []domain.Date {
 	var out []domain.Date
-	for w := s.Weeks().Start(from); !w.After(to); w = w.AddDays(7) {
+	for w := s.drafts.Weeks().Start(from); !w.After(to); w = w.AddDays(7) {
 		out = append(out, w)
 	}
 	return out
@@ -252,7 +253,7 @@ func deref2(s *string) string {
 // addCover turns requirements into cover per day and slot. Requirements that meet on
 // one slot (a shift type's and a position's at one location) take the larger number, as
 // the editor counts the same shift towards each.
-func (p *fillPlan) addCover(reqs []store.FillRequirement, types []store.FillShiftType, ix *structureIndex) {
+func (p *fillPlan) addCover(reqs []store.FillRequirement, types []store.FillShiftType, ix *names) {
 	at := map[[2]int]int{}
 	noted := map[int64]bool{}
 	for _, r := range reqs {
@@ -261,7 +262,7 @@ func (p *fillPlan) addCover(reqs []store.FillRequirement, types []store.FillShif
 			if r.ShiftTypeID == nil && !noted[r.ID] {
 				noted[r.ID] = true
 				p.Notes = append(p.Notes, fmt.Sprintf("No shift type of %s at %s covers %s to %s, so that requirement is not planned.",
-					ix.positions[*r.PositionID].Name, ix.locations[r.LocationID].Name, domain.TimeOfDay(*r.StartMinute), domain.TimeOfDay(*r.EndMinute)))
+					ix.positions[*r.PositionID], ix.locations[r.LocationID], domain.TimeOfDay(*r.StartMinute), domain.TimeOfDay(*r.EndMinute)))
 			}
 			continue
 		}

@@ -1,4 +1,4 @@
-package service
+package autofill
 
 import (
 	"fmt"
@@ -64,27 +64,20 @@ func (p *fillPlan) slotOfShift(sh domain.Shift) int {
 }
 
 // typeRef is a shift type as a slot at location at (its own location when it has one).
-func typeRef(t store.FillShiftType, at int64, ix *structureIndex) fillTypeRef {
+func typeRef(t store.FillShiftType, at int64, ix *names) fillTypeRef {
 	r := fillTypeRef{ID: t.ID, Name: t.Name, Position: deref2(t.PositionName), PositionID: t.PositionID,
 		LocationID: t.LocationID, Start: t.StartMinute, End: t.EndMinute}
 	if r.LocationID == nil && at != 0 {
 		r.LocationID = &at
 	}
-	r.Location = ix.locationName(r.LocationID)
+	r.Location = ix.location(r.LocationID)
 	return r
-}
-
-func (ix *structureIndex) locationName(id *int64) string {
-	if id == nil {
-		return ""
-	}
-	return ix.locations[*id].Name
 }
 
 // addRepairSlots makes a slot of each kind of shift in the range that no slot plans, so
 // that repair may move it to someone else or take it away (within the fill's location
 // and positions).
-func (p *fillPlan) addRepairSlots(shifts []domain.DraftShift, in FillInput, ix *structureIndex) {
+func (p *fillPlan) addRepairSlots(shifts []domain.DraftShift, in Input, ix *names) {
 	for _, ds := range shifts {
 		sh := ds.Shift
 		if ds.Status == domain.DraftRemoved || sh.UserID == 0 || !p.inRange(sh.Date) || p.slotOfShift(sh) >= 0 {
@@ -97,13 +90,13 @@ func (p *fillPlan) addRepairSlots(shifts []domain.DraftShift, in FillInput, ix *
 			continue
 		}
 		r := fillTypeRef{ID: idOr0(sh.ShiftTypeID), PositionID: sh.PositionID, LocationID: sh.LocationID,
-			Start: int(sh.StartTime), End: int(sh.EndTime), Location: ix.locationName(sh.LocationID)}
+			Start: int(sh.StartTime), End: int(sh.EndTime), Location: ix.location(sh.LocationID)}
 		r.Name = fmt.Sprintf("%s–%s", sh.StartTime, sh.EndTime)
-		if t, ok := ix.types[r.ID]; ok {
-			r.Name = t.Name
+		if name, ok := ix.types[r.ID]; ok {
+			r.Name = name
 		}
 		if sh.PositionID != nil {
-			r.Position = ix.positions[*sh.PositionID].Name
+			r.Position = ix.positions[*sh.PositionID]
 		}
 		p.slot(r)
 	}

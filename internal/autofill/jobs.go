@@ -1,4 +1,4 @@
-package service
+package autofill
 
 import (
 	"context"
@@ -7,18 +7,14 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// Filling the schedule automatically (issue 28): a manager starts a job over a range of
-// weeks; the problem is read from the workplace at once and stored with the job, a
-// runner on any instance solves it (internal/fillrun), and the manager applies its
-// proposal to the drafts. Nothing is ever published by the scheduler.
-
-// FillInput is what a manager asks to fill.
-type FillInput struct {
+// Input is what a manager asks to fill.
+type Input struct {
 	Mode domain.FillMode
 	// RangeStart is the first day: the editor's weeks start on the workplace's first
 	// day, but any day will do (a published rostering record starts on a Monday, and its
@@ -34,17 +30,15 @@ type FillInput struct {
 	NoFairness bool
 }
 
-// MaxFillWeeks is the longest range a fill may plan.
-const MaxFillWeeks = 12
+// MaxWeeks is the longest range a fill may plan.
+const MaxWeeks = 12
 
+// fillJobsKept is how many finished fills are kept (the newest), and fillJobsMaxAge how
+// long any is: each start prunes the rest, so a start and stop loop no longer adds a job
+// (about 350 KB on a 500-person workplace) per start.
 const (
-	// fillJobsKept is how many finished fills are kept (the newest), and fillJobsMaxAge
-	// how long any is: each start prunes the rest, so a start and stop loop no longer
-	// adds a job (about 350 KB on a 500-person workplace) per start.
 	fillJobsKept   = 20
 	fillJobsMaxAge = 30 * 24 * time.Hour
-	// ActionStartFill limits how often one manager starts fills (DefaultLimits).
-	ActionStartFill = "start-fill"
 )
 
 var errTooManyFills = &domain.Error{Kind: domain.TooMany,
@@ -59,7 +53,7 @@ var errFillNotFinished = domain.Errorf(domain.Conflict,
 // already under way); TooMany (many starts by the actor). A start that would be refused
 // with Conflict is refused before the range is read. Each start prunes old finished
 // fills (see fillJobsKept).
-func (s *Service) StartFill(ctx context.Context, actor *domain.User, in FillInput) (*domain.FillJob, error) {
+func (s *Service) StartFill(ctx context.Context, actor *domain.User, in Input) (*domain.FillJob, error) {
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return nil, err
 	}
@@ -89,7 +83,7 @@ func (s *Service) StartFill(ctx context.Context, actor *domain.User, in FillInpu
 	job := &domain.FillJob{Mode: in.Mode, RangeStart: in.RangeStart, Weeks: in.Weeks, LocationID: in.LocationID,
 		PositionIDs: in.PositionIDs, TimeLimitMS: int(in.TimeLimit.Milliseconds()), Seed: in.Seed,
 		Problem: problem, Fingerprint: plan.Fingerprint, CreatedBy: &actor.ID, Status: domain.FillQueued}
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		id, err := q.InsertFillJob(ctx, job)
 		if err != nil {
 			return err
@@ -98,8 +92,8 @@ func (s *Service) StartFill(ctx context.Context, actor *domain.User, in FillInpu
 		if err := q.PruneFillJobs(ctx, fillJobsKept, fillJobsMaxAge); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "fill.start", Object: "fill_job", ID: id,
-			Say:   say("AuditStartedFill", map[string]any{"Weeks": in.Weeks, "From": auditDate{Day: in.RangeStart}, "Mode": fillModeWord(in.Mode)}),
+		q.Audit(change.Audit{Action: "fill.start", Object: "fill_job", ID: id,
+			Say:   change.Say("AuditStartedFill", map[string]any{"Weeks": in.Weeks, "From": change.Date{Day: in.RangeStart}, "Mode": fillModeWord(in.Mode)}),
 			After: map[string]any{"mode": in.Mode, "rangeStart": in.RangeStart.String(), "weeks": in.Weeks, "locationId": in.LocationID}})
 		return nil
 	})
@@ -111,7 +105,7 @@ func (s *Service) StartFill(ctx context.Context, actor *domain.User, in FillInpu
 
 // checkFillInput refuses a fill that cannot be planned, with a sentence, and sets the
 // defaults.
-func (s *Service) checkFillInput(ctx context.Context, actor *domain.User, in *FillInput) error {
+func (s *Service) checkFillInput(ctx context.Context, actor *domain.User, in *Input) error {
 	if err := permission.RequireManager(actor); err != nil {
 		return err
 	}
@@ -123,8 +117,8 @@ func (s *Service) checkFillInput(ctx context.Context, actor *domain.User, in *Fi
 	if in.RangeStart.IsZero() {
 		return domain.Errorf(domain.Invalid, "Say which day the fill starts on.")
 	}
-	if in.Weeks < 1 || in.Weeks > MaxFillWeeks {
-		return domain.Errorf(domain.Invalid, "A fill plans 1 to %d weeks at a time, not %d.", MaxFillWeeks, in.Weeks)
+	if in.Weeks < 1 || in.Weeks > MaxWeeks {
+		return domain.Errorf(domain.Invalid, "A fill plans 1 to %d weeks at a time, not %d.", MaxWeeks, in.Weeks)
 	}
 	if in.TimeLimit == 0 {
 		in.TimeLimit = time.Minute
@@ -170,12 +164,12 @@ func (s *Service) StopFill(ctx context.Context, actor *domain.User, id int64) (*
 	if err := s.mayReadFill(ctx, actor, id); err != nil {
 		return nil, err
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		st, err := q.StopFillJob(ctx, id)
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "fill.stop", Object: "fill_job", ID: id, Say: say("AuditAskedFillToStop", nil),
+		q.Audit(change.Audit{Action: "fill.stop", Object: "fill_job", ID: id, Say: change.Say("AuditAskedFillToStop", nil),
 			After: map[string]any{"status": st}})
 		return nil
 	})
