@@ -5,6 +5,7 @@ package graph
 //go:generate go tool gqlgen generate
 
 import (
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -15,6 +16,8 @@ type Resolver struct {
 	Svc *service.Service
 	// Integrations holds API tokens, webhooks and calendar feeds.
 	Integrations *integrations.Service
+	// Availability holds time off, weekly availability and preferences.
+	Availability *availability.Service
 	// Live feeds subscriptions; nil when this server pushes no live updates.
 	Live *live.Hub
 }

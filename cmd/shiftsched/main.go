@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/client"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
@@ -135,13 +136,14 @@ type parts struct {
 	outbox  *delivery.Outbox
 	svc     *service.Service
 	integ   *integrations.Service // API tokens, webhooks, persisted queries, calendar feeds
+	avail   *availability.Service // time off, weekly availability, preferences
 	hub     *live.Hub
 	sockets *server.Sockets // the open live-update sockets, told to reconnect at shutdown
 	zone    *workzone.Zone  // the workplace's time zone, as a manager last set it
 }
 
 // newParts builds the services: the mail sender, the poll cache, the outbox, the rules,
-// the integrations and the live-update hub.
+// the integrations, time off and the live-update hub.
 func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, error) {
 	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, cfg.SMTPTLS, log)
 	if err != nil {
@@ -176,6 +178,9 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 	// The integrations write through the rules' change runner: one clock, one outbox.
 	p.integ = integrations.New(integrations.Deps{Store: st, Changes: p.svc.Changes(), Log: log, Zone: p.zone,
 		AppURL: cfg.AppURL, Limits: limits, RenderCalendar: ical.Render})
+	// Time off writes through the same runner and asks the week's rules (p.svc) to settle
+	// the shifts an approval clashes with.
+	p.avail = availability.New(availability.Deps{Store: st, Changes: p.svc.Changes(), Schedule: p.svc, Zone: p.zone})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	p.hub = live.New(cfg.DatabaseURL, p.svc, log)
 	return p, nil
@@ -220,7 +225,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Integrations: p.integ, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Integrations: p.integ, Availability: p.avail, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

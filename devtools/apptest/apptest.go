@@ -18,6 +18,7 @@ import (
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/devtools/wait"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/ical"
@@ -66,6 +67,8 @@ type App struct {
 	Svc   *service.Service
 	// Integrations is the app's API tokens, webhooks, persisted queries and feeds.
 	Integrations *integrations.Service
+	// Availability is the app's time off, weekly availability and preferences.
+	Availability *availability.Service
 	Mail         *mail.Capture
 	Clock        *Clock
 	Server       *httptest.Server
@@ -151,6 +154,7 @@ func New(tb testing.TB, opts ...Options) *App {
 	})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Now: clock.Now, Zone: zone,
 		AppURL: appURL, Limits: limiter, RenderCalendar: ical.Render})
+	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Now: clock.Now, Zone: zone})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
 	hub.MaxReconnect = 200 * time.Millisecond
@@ -167,11 +171,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Availability: avail, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Integrations: integ, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Integrations: integ, Availability: avail, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

@@ -25,6 +25,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/integrations"
@@ -49,6 +50,9 @@ type Options struct {
 	// Integrations serves the calendar feeds and the shared persisted queries, and the
 	// GraphQL fields of API tokens and webhooks.
 	Integrations *integrations.Service
+	// Availability holds time off, availability and preferences: their GraphQL fields
+	// and the REST shim's PTO routes.
+	Availability *availability.Service
 	Sessions     *session.Checker // checks every request's token
 	// ReadCache keeps week and month answers; nil: they are not cached.
 	ReadCache *readcache.Cache
@@ -107,7 +111,7 @@ func New(o Options) http.Handler {
 	reads := readcache.NewReads(o.ReadCache, o.Sessions, o.Service)
 	polls := pollcache.NewPolls(o.PollCache, o.Sessions)
 	mux.Handle("/graphql", callerLanguage(graphQL(o, reads, polls), o.PseudoLocale))
-	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Reads: reads, Polls: polls, Log: o.Log})
+	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Availability: o.Availability, Reads: reads, Polls: polls, Log: o.Log})
 	if o.TokenBudget != nil {
 		restAPI = restBudget(o.TokenBudget, restAPI)
 	}
@@ -149,7 +153,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, Availability: o.Availability, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler
