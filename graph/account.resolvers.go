@@ -82,12 +82,12 @@ func (r *mutationResolver) ChangeMyPassword(ctx context.Context, currentPassword
 }
 
 // DeleteUser is the resolver for the deleteUser field.
-func (r *mutationResolver) DeleteUser(ctx context.Context, id int64, shifts *service.ShiftAction) (*model.DeleteUserPayload, error) {
+func (r *mutationResolver) DeleteUser(ctx context.Context, id int64, shifts *domain.ShiftAction) (*model.DeleteUserPayload, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	action := service.ShiftUnassign
+	action := domain.ShiftUnassign
 	if shifts != nil {
 		action = *shifts
 	}

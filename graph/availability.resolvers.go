@@ -9,8 +9,8 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // SetWeeklyAvailability is the resolver for the setWeeklyAvailability field.
@@ -19,7 +19,7 @@ func (r *mutationResolver) SetWeeklyAvailability(ctx context.Context, days []dom
 	if err != nil {
 		return nil, err
 	}
-	w, err := r.Svc.SetWeeklyAvailability(ctx, actor, idOrZero(userID), days)
+	w, err := r.Availability.SetWeeklyAvailability(ctx, actor, idOrZero(userID), days)
 	if err != nil {
 		return nil, err
 	}
@@ -32,7 +32,7 @@ func (r *mutationResolver) AddUnavailableDate(ctx context.Context, date domain.D
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.AddUnavailableDate(ctx, actor, idOrZero(userID), date, deref(note))
+	return r.Availability.AddUnavailableDate(ctx, actor, idOrZero(userID), date, deref(note))
 }
 
 // RemoveUnavailableDate is the resolver for the removeUnavailableDate field.
@@ -41,7 +41,7 @@ func (r *mutationResolver) RemoveUnavailableDate(ctx context.Context, id int64) 
 	if err != nil {
 		return false, err
 	}
-	if err := r.Svc.RemoveUnavailableDate(ctx, actor, id); err != nil {
+	if err := r.Availability.RemoveUnavailableDate(ctx, actor, id); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -53,7 +53,7 @@ func (r *queryResolver) WeeklyAvailability(ctx context.Context, userID *int64) (
 	if err != nil {
 		return nil, err
 	}
-	w, err := r.Svc.WeeklyAvailability(ctx, actor, idOrZero(userID))
+	w, err := r.Availability.WeeklyAvailability(ctx, actor, idOrZero(userID))
 	if err != nil {
 		return nil, err
 	}
@@ -66,14 +66,14 @@ func (r *queryResolver) UnavailableDates(ctx context.Context, from domain.Date, 
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.UnavailableDates(ctx, actor, idOrZero(userID), from, to)
+	return r.Availability.UnavailableDates(ctx, actor, idOrZero(userID), from, to)
 }
 
 // WeekAvailability is the resolver for the weekAvailability field.
-func (r *queryResolver) WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]service.PersonWeekAvailability, error) {
+func (r *queryResolver) WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]availability.PersonWeekAvailability, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.WeekAvailability(ctx, actor, weekStarting)
+	return r.Availability.WeekAvailability(ctx, actor, weekStarting)
 }

@@ -12,8 +12,8 @@ import (
 
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // RequirementID is the resolver for the requirementId field.
@@ -27,7 +27,7 @@ func (r *mutationResolver) AddPreference(ctx context.Context, input model.Prefer
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.AddPreference(ctx, actor, service.PreferenceInput{UserID: orZero(input.UserID), Wants: input.Wants, Date: input.Date, Day: input.Day,
+	return r.Availability.AddPreference(ctx, actor, availability.PreferenceInput{UserID: orZero(input.UserID), Wants: input.Wants, Date: input.Date, Day: input.Day,
 		ShiftTypeID: input.ShiftTypeID, Strength: orZero(input.Strength)})
 }
 
@@ -37,7 +37,7 @@ func (r *mutationResolver) DeletePreference(ctx context.Context, id int64) (bool
 	if err != nil {
 		return false, err
 	}
-	return true, r.Svc.DeletePreference(ctx, actor, id)
+	return true, r.Availability.DeletePreference(ctx, actor, id)
 }
 
 // SaveStaffingRequirement is the resolver for the saveStaffingRequirement field.
@@ -82,7 +82,7 @@ func (r *queryResolver) Preferences(ctx context.Context, userID *int64) ([]domai
 	if userID != nil {
 		id = *userID
 	}
-	return r.Svc.Preferences(ctx, actor, id)
+	return r.Availability.Preferences(ctx, actor, id)
 }
 
 // WeekPreferences is the resolver for the weekPreferences field.
@@ -91,7 +91,7 @@ func (r *queryResolver) WeekPreferences(ctx context.Context, weekStarting domain
 	if err != nil {
 		return nil, err
 	}
-	byUser, err := r.Svc.PreferencesOfPeople(ctx, actor, userIds, weekStarting)
+	byUser, err := r.Availability.PreferencesOfPeople(ctx, actor, userIds, weekStarting)
 	if err != nil {
 		return nil, err
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/shiftsched/shiftsched/graph/model"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -486,7 +487,7 @@ type ComplexityRoot struct {
 		CreateWebhook             func(childComplexity int, input model.WebhookInput) int
 		DecideShiftClaim          func(childComplexity int, id int64, decision model.ClaimDecision) int
 		DecideSwap                func(childComplexity int, id int64, decision model.SwapDecision) int
-		DecideTimeOff             func(childComplexity int, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) int
+		DecideTimeOff             func(childComplexity int, id int64, decision model.TimeOffDecision, note *string, shifts []domain.ShiftChoice) int
 		DeleteEvent               func(childComplexity int, id int64) int
 		DeleteLocation            func(childComplexity int, id int64) int
 		DeletePosition            func(childComplexity int, id int64) int
@@ -495,7 +496,7 @@ type ComplexityRoot struct {
 		DeleteShiftType           func(childComplexity int, id int64) int
 		DeleteStaffingRequirement func(childComplexity int, id int64) int
 		DeleteTemplate            func(childComplexity int, id int64) int
-		DeleteUser                func(childComplexity int, id int64, shifts *service.ShiftAction) int
+		DeleteUser                func(childComplexity int, id int64, shifts *domain.ShiftAction) int
 		DeleteWebhook             func(childComplexity int, id int64) int
 		DiscardDraft              func(childComplexity int, weekStarting domain.Date) int
 		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
@@ -525,7 +526,7 @@ type ComplexityRoot struct {
 		ResendInvitation          func(childComplexity int, id int64) int
 		ResetPassword             func(childComplexity int, token string, newPassword string) int
 		RespondToSwap             func(childComplexity int, id int64, answer model.SwapAnswer) int
-		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) int
+		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision, note *string, shifts []domain.ShiftChoice) int
 		RevokeAPIToken            func(childComplexity int, id int64) int
 		RevokeCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
 		RevokeCalendarFeedsOf     func(childComplexity int, userID int64) int
@@ -1208,7 +1209,7 @@ type MutationResolver interface {
 	ResetPassword(ctx context.Context, token string, newPassword string) (*model.AuthPayload, error)
 	UpdateMyName(ctx context.Context, name string) (*domain.User, error)
 	ChangeMyPassword(ctx context.Context, currentPassword string, newPassword string, revokeTokens *bool) (*model.AuthPayload, error)
-	DeleteUser(ctx context.Context, id int64, shifts *service.ShiftAction) (*model.DeleteUserPayload, error)
+	DeleteUser(ctx context.Context, id int64, shifts *domain.ShiftAction) (*model.DeleteUserPayload, error)
 	SetWorksShifts(ctx context.Context, id int64, worksShifts bool) (*domain.User, error)
 	Logout(ctx context.Context) (bool, error)
 	CreateAPIToken(ctx context.Context, input model.CreateAPITokenInput) (*integrations.CreatedAPIToken, error)
@@ -1280,8 +1281,8 @@ type MutationResolver interface {
 	DecideSwap(ctx context.Context, id int64, decision model.SwapDecision) (*domain.Swap, error)
 	RequestTimeOff(ctx context.Context, date domain.Date, reason *string) (*domain.TimeOffRequest, error)
 	RequestTimeOffRange(ctx context.Context, input model.TimeOffInput) (*domain.TimeOffRequest, error)
-	RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) (*domain.TimeOffRequest, error)
-	DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) (*service.TimeOffDecision, error)
+	RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []domain.ShiftChoice) (*domain.TimeOffRequest, error)
+	DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []domain.ShiftChoice) (*availability.TimeOffDecision, error)
 	WithdrawTimeOff(ctx context.Context, id int64) (*domain.TimeOffRequest, error)
 	CancelTimeOff(ctx context.Context, id int64, note *string) (*domain.TimeOffRequest, error)
 	SetTimesheetSettings(ctx context.Context, input model.TimesheetSettingsInput) (*domain.TimesheetRules, error)
@@ -1332,7 +1333,7 @@ type QueryResolver interface {
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*service.AuditPage, error)
 	WeeklyAvailability(ctx context.Context, userID *int64) (*domain.WeeklyAvailability, error)
 	UnavailableDates(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.UnavailableDate, error)
-	WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]service.PersonWeekAvailability, error)
+	WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]availability.PersonWeekAvailability, error)
 	CalendarFeeds(ctx context.Context) ([]integrations.CalendarFeedStatus, error)
 	ClockState(ctx context.Context) (*timeclock.ClockState, error)
 	MyTimeRecords(ctx context.Context, days *int) ([]domain.TimeRecord, error)
@@ -1381,8 +1382,8 @@ type QueryResolver interface {
 	MyTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
 	PendingTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
 	TimeOff(ctx context.Context, from domain.Date, to domain.Date, status *domain.TimeOffStatus) ([]domain.TimeOffRequest, error)
-	WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]service.DayOff, error)
-	TimeOffClashes(ctx context.Context, id int64) ([]service.Clash, error)
+	WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]availability.DayOff, error)
+	TimeOffClashes(ctx context.Context, id int64) ([]domain.Clash, error)
 	TimesheetSettings(ctx context.Context) (*domain.TimesheetRules, error)
 	Timesheets(ctx context.Context, date *domain.Date) (*timeclock.TimesheetPeriod, error)
 	Payroll(ctx context.Context, date domain.Date) (*timeclock.Payroll, error)
@@ -3251,7 +3252,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.DecideTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string), args["shifts"].([]service.ShiftChoice)), true
+		return e.ComplexityRoot.Mutation.DecideTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string), args["shifts"].([]domain.ShiftChoice)), true
 	case "Mutation.deleteEvent":
 		if e.ComplexityRoot.Mutation.DeleteEvent == nil {
 			break
@@ -3350,7 +3351,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.DeleteUser(childComplexity, args["id"].(int64), args["shifts"].(*service.ShiftAction)), true
+		return e.ComplexityRoot.Mutation.DeleteUser(childComplexity, args["id"].(int64), args["shifts"].(*domain.ShiftAction)), true
 	case "Mutation.deleteWebhook":
 		if e.ComplexityRoot.Mutation.DeleteWebhook == nil {
 			break
@@ -3670,7 +3671,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.RespondToTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string), args["shifts"].([]service.ShiftChoice)), true
+		return e.ComplexityRoot.Mutation.RespondToTimeOff(childComplexity, args["id"].(int64), args["decision"].(model.TimeOffDecision), args["note"].(*string), args["shifts"].([]domain.ShiftChoice)), true
 	case "Mutation.revokeApiToken":
 		if e.ComplexityRoot.Mutation.RevokeAPIToken == nil {
 			break
@@ -9576,8 +9577,8 @@ func (ec *executionContext) field_Mutation_decideTimeOff_args(ctx context.Contex
 	}
 	args["note"] = arg2
 	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "shifts",
-		func(ctx context.Context, v any) ([]service.ShiftChoice, error) {
-			return ec.unmarshalOShiftChoice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftChoiceᚄ(ctx, v)
+		func(ctx context.Context, v any) ([]domain.ShiftChoice, error) {
+			return ec.unmarshalOShiftChoice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftChoiceᚄ(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9710,8 +9711,8 @@ func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, 
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "shifts",
-		func(ctx context.Context, v any) (*service.ShiftAction, error) {
-			return ec.unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx, v)
+		func(ctx context.Context, v any) (*domain.ShiftAction, error) {
+			return ec.unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10262,8 +10263,8 @@ func (ec *executionContext) field_Mutation_respondToTimeOff_args(ctx context.Con
 	}
 	args["note"] = arg2
 	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "shifts",
-		func(ctx context.Context, v any) ([]service.ShiftChoice, error) {
-			return ec.unmarshalOShiftChoice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftChoiceᚄ(ctx, v)
+		func(ctx context.Context, v any) ([]domain.ShiftChoice, error) {
+			return ec.unmarshalOShiftChoice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftChoiceᚄ(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12946,7 +12947,7 @@ func (ec *executionContext) fieldContext_CalendarFeed_createdAt(_ context.Contex
 	return graphql.NewScalarFieldContext("CalendarFeed", field, false, false, "Time")
 }
 
-func (ec *executionContext) _ClashingShift_shift(ctx context.Context, field graphql.CollectedField, obj *service.Clash) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClashingShift_shift(ctx context.Context, field graphql.CollectedField, obj *domain.Clash) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12978,7 +12979,7 @@ func (ec *executionContext) fieldContext_ClashingShift_shift(_ context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _ClashingShift_draft(ctx context.Context, field graphql.CollectedField, obj *service.Clash) (ret graphql.Marshaler) {
+func (ec *executionContext) _ClashingShift_draft(ctx context.Context, field graphql.CollectedField, obj *domain.Clash) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13924,7 +13925,7 @@ func (ec *executionContext) fieldContext_CreatedKiosk_secret(_ context.Context, 
 	return graphql.NewScalarFieldContext("CreatedKiosk", field, false, false, "String")
 }
 
-func (ec *executionContext) _DayOff_date(ctx context.Context, field graphql.CollectedField, obj *service.DayOff) (ret graphql.Marshaler) {
+func (ec *executionContext) _DayOff_date(ctx context.Context, field graphql.CollectedField, obj *availability.DayOff) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13947,7 +13948,7 @@ func (ec *executionContext) fieldContext_DayOff_date(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("DayOff", field, false, false, "Date")
 }
 
-func (ec *executionContext) _DayOff_requests(ctx context.Context, field graphql.CollectedField, obj *service.DayOff) (ret graphql.Marshaler) {
+func (ec *executionContext) _DayOff_requests(ctx context.Context, field graphql.CollectedField, obj *availability.DayOff) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13979,7 +13980,7 @@ func (ec *executionContext) fieldContext_DayOff_requests(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _DayOff_othersOff(ctx context.Context, field graphql.CollectedField, obj *service.DayOff) (ret graphql.Marshaler) {
+func (ec *executionContext) _DayOff_othersOff(ctx context.Context, field graphql.CollectedField, obj *availability.DayOff) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17982,7 +17983,7 @@ func (ec *executionContext) _Mutation_deleteUser(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeleteUser(ctx, fc.Args["id"].(int64), fc.Args["shifts"].(*service.ShiftAction))
+			return ec.Resolvers.Mutation().DeleteUser(ctx, fc.Args["id"].(int64), fc.Args["shifts"].(*domain.ShiftAction))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteUserPayload) graphql.Marshaler {
@@ -21108,7 +21109,7 @@ func (ec *executionContext) _Mutation_respondToTimeOff(ctx context.Context, fiel
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RespondToTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision), fc.Args["note"].(*string), fc.Args["shifts"].([]service.ShiftChoice))
+			return ec.Resolvers.Mutation().RespondToTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision), fc.Args["note"].(*string), fc.Args["shifts"].([]domain.ShiftChoice))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOffRequest) graphql.Marshaler {
@@ -21152,11 +21153,11 @@ func (ec *executionContext) _Mutation_decideTimeOff(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DecideTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision), fc.Args["note"].(*string), fc.Args["shifts"].([]service.ShiftChoice))
+			return ec.Resolvers.Mutation().DecideTimeOff(ctx, fc.Args["id"].(int64), fc.Args["decision"].(model.TimeOffDecision), fc.Args["note"].(*string), fc.Args["shifts"].([]domain.ShiftChoice))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.TimeOffDecision) graphql.Marshaler {
-			return ec.marshalNTimeOffDecisionResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimeOffDecision(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *availability.TimeOffDecision) graphql.Marshaler {
+			return ec.marshalNTimeOffDecisionResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐTimeOffDecision(ctx, selections, v)
 		},
 		true,
 		true,
@@ -23192,7 +23193,7 @@ func (ec *executionContext) fieldContext_PayrollRow_grossPayCents(_ context.Cont
 	return graphql.NewScalarFieldContext("PayrollRow", field, true, true, "Int")
 }
 
-func (ec *executionContext) _PersonAvailability_userId(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _PersonAvailability_userId(ctx context.Context, field graphql.CollectedField, obj *availability.PersonWeekAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23215,7 +23216,7 @@ func (ec *executionContext) fieldContext_PersonAvailability_userId(_ context.Con
 	return graphql.NewScalarFieldContext("PersonAvailability", field, false, false, "ID")
 }
 
-func (ec *executionContext) _PersonAvailability_userName(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _PersonAvailability_userName(ctx context.Context, field graphql.CollectedField, obj *availability.PersonWeekAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23238,7 +23239,7 @@ func (ec *executionContext) fieldContext_PersonAvailability_userName(_ context.C
 	return graphql.NewScalarFieldContext("PersonAvailability", field, false, false, "String")
 }
 
-func (ec *executionContext) _PersonAvailability_weekly(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _PersonAvailability_weekly(ctx context.Context, field graphql.CollectedField, obj *availability.PersonWeekAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23270,7 +23271,7 @@ func (ec *executionContext) fieldContext_PersonAvailability_weekly(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _PersonAvailability_unavailableDates(ctx context.Context, field graphql.CollectedField, obj *service.PersonWeekAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _PersonAvailability_unavailableDates(ctx context.Context, field graphql.CollectedField, obj *availability.PersonWeekAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24585,8 +24586,8 @@ func (ec *executionContext) _Query_weekAvailability(ctx context.Context, field g
 			return ec.Resolvers.Query().WeekAvailability(ctx, fc.Args["weekStarting"].(domain.Date))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.PersonWeekAvailability) graphql.Marshaler {
-			return ec.marshalNPersonAvailability2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonWeekAvailabilityᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []availability.PersonWeekAvailability) graphql.Marshaler {
+			return ec.marshalNPersonAvailability2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐPersonWeekAvailabilityᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26438,8 +26439,8 @@ func (ec *executionContext) _Query_whoIsOff(ctx context.Context, field graphql.C
 			return ec.Resolvers.Query().WhoIsOff(ctx, fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.DayOff) graphql.Marshaler {
-			return ec.marshalNDayOff2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDayOffᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []availability.DayOff) graphql.Marshaler {
+			return ec.marshalNDayOff2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐDayOffᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26482,8 +26483,8 @@ func (ec *executionContext) _Query_timeOffClashes(ctx context.Context, field gra
 			return ec.Resolvers.Query().TimeOffClashes(ctx, fc.Args["id"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.Clash) graphql.Marshaler {
-			return ec.marshalNClashingShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClashᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Clash) graphql.Marshaler {
+			return ec.marshalNClashingShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClashᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -29902,7 +29903,7 @@ func (ec *executionContext) fieldContext_TimeCorrection_correctedBy(_ context.Co
 	return graphql.NewScalarFieldContext("TimeCorrection", field, false, false, "String")
 }
 
-func (ec *executionContext) _TimeOffDecisionResult_request(ctx context.Context, field graphql.CollectedField, obj *service.TimeOffDecision) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeOffDecisionResult_request(ctx context.Context, field graphql.CollectedField, obj *availability.TimeOffDecision) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -29934,7 +29935,7 @@ func (ec *executionContext) fieldContext_TimeOffDecisionResult_request(_ context
 	return fc, nil
 }
 
-func (ec *executionContext) _TimeOffDecisionResult_shiftsInside(ctx context.Context, field graphql.CollectedField, obj *service.TimeOffDecision) (ret graphql.Marshaler) {
+func (ec *executionContext) _TimeOffDecisionResult_shiftsInside(ctx context.Context, field graphql.CollectedField, obj *availability.TimeOffDecision) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -36193,8 +36194,8 @@ func UnmarshalSetUpWorkplaceInput(ctx context.Context, raw any) (model.SetUpWork
 	return out, err
 }
 
-func (ec *executionContext) unmarshalInputShiftChoice(ctx context.Context, obj any) (service.ShiftChoice, error) {
-	var it service.ShiftChoice
+func (ec *executionContext) unmarshalInputShiftChoice(ctx context.Context, obj any) (domain.ShiftChoice, error) {
+	var it domain.ShiftChoice
 	if obj == nil {
 		return it, nil
 	}
@@ -36220,7 +36221,7 @@ func (ec *executionContext) unmarshalInputShiftChoice(ctx context.Context, obj a
 			it.ShiftID = data
 		case "action":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("action"))
-			data, err := ec.unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx, v)
+			data, err := ec.unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -36236,8 +36237,8 @@ func (ec *executionContext) unmarshalInputShiftChoice(ctx context.Context, obj a
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalShiftChoice(ctx context.Context, raw any) (service.ShiftChoice, error) {
-	var out service.ShiftChoice
+func UnmarshalShiftChoice(ctx context.Context, raw any) (domain.ShiftChoice, error) {
+	var out domain.ShiftChoice
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "ShiftChoice", raw, &out)
 	return out, err
 }
@@ -37913,7 +37914,7 @@ func (ec *executionContext) _CalendarFeed(ctx context.Context, sel ast.Selection
 
 var clashingShiftImplementors = []string{"ClashingShift"}
 
-func (ec *executionContext) _ClashingShift(ctx context.Context, sel ast.SelectionSet, obj *service.Clash) graphql.Marshaler {
+func (ec *executionContext) _ClashingShift(ctx context.Context, sel ast.SelectionSet, obj *domain.Clash) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, clashingShiftImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -38363,7 +38364,7 @@ func (ec *executionContext) _CreatedKiosk(ctx context.Context, sel ast.Selection
 
 var dayOffImplementors = []string{"DayOff"}
 
-func (ec *executionContext) _DayOff(ctx context.Context, sel ast.SelectionSet, obj *service.DayOff) graphql.Marshaler {
+func (ec *executionContext) _DayOff(ctx context.Context, sel ast.SelectionSet, obj *availability.DayOff) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, dayOffImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -41097,7 +41098,7 @@ func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSe
 
 var personAvailabilityImplementors = []string{"PersonAvailability"}
 
-func (ec *executionContext) _PersonAvailability(ctx context.Context, sel ast.SelectionSet, obj *service.PersonWeekAvailability) graphql.Marshaler {
+func (ec *executionContext) _PersonAvailability(ctx context.Context, sel ast.SelectionSet, obj *availability.PersonWeekAvailability) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, personAvailabilityImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -43222,7 +43223,7 @@ func (ec *executionContext) _TimeCorrection(ctx context.Context, sel ast.Selecti
 
 var timeOffDecisionResultImplementors = []string{"TimeOffDecisionResult"}
 
-func (ec *executionContext) _TimeOffDecisionResult(ctx context.Context, sel ast.SelectionSet, obj *service.TimeOffDecision) graphql.Marshaler {
+func (ec *executionContext) _TimeOffDecisionResult(ctx context.Context, sel ast.SelectionSet, obj *availability.TimeOffDecision) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, timeOffDecisionResultImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -45258,15 +45259,15 @@ func (ec *executionContext) marshalNClaimDecision2githubᚗcomᚋshiftschedᚋsh
 	return v
 }
 
-func (ec *executionContext) marshalNClashingShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClash(ctx context.Context, sel ast.SelectionSet, v service.Clash) graphql.Marshaler {
+func (ec *executionContext) marshalNClashingShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClash(ctx context.Context, sel ast.SelectionSet, v domain.Clash) graphql.Marshaler {
 	return ec._ClashingShift(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNClashingShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClashᚄ(ctx context.Context, sel ast.SelectionSet, v []service.Clash) graphql.Marshaler {
+func (ec *executionContext) marshalNClashingShift2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClashᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.Clash) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNClashingShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐClash(ctx, sel, v[i])
+		return ec.marshalNClashingShift2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐClash(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -45596,15 +45597,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNDayOff2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDayOff(ctx context.Context, sel ast.SelectionSet, v service.DayOff) graphql.Marshaler {
+func (ec *executionContext) marshalNDayOff2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐDayOff(ctx context.Context, sel ast.SelectionSet, v availability.DayOff) graphql.Marshaler {
 	return ec._DayOff(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNDayOff2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDayOffᚄ(ctx context.Context, sel ast.SelectionSet, v []service.DayOff) graphql.Marshaler {
+func (ec *executionContext) marshalNDayOff2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐDayOffᚄ(ctx context.Context, sel ast.SelectionSet, v []availability.DayOff) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNDayOff2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐDayOff(ctx, sel, v[i])
+		return ec.marshalNDayOff2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐDayOff(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -46523,15 +46524,15 @@ func (ec *executionContext) marshalNPayrollRow2ᚕgithubᚗcomᚋshiftschedᚋsh
 	return ret
 }
 
-func (ec *executionContext) marshalNPersonAvailability2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonWeekAvailability(ctx context.Context, sel ast.SelectionSet, v service.PersonWeekAvailability) graphql.Marshaler {
+func (ec *executionContext) marshalNPersonAvailability2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐPersonWeekAvailability(ctx context.Context, sel ast.SelectionSet, v availability.PersonWeekAvailability) graphql.Marshaler {
 	return ec._PersonAvailability(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNPersonAvailability2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonWeekAvailabilityᚄ(ctx context.Context, sel ast.SelectionSet, v []service.PersonWeekAvailability) graphql.Marshaler {
+func (ec *executionContext) marshalNPersonAvailability2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐPersonWeekAvailabilityᚄ(ctx context.Context, sel ast.SelectionSet, v []availability.PersonWeekAvailability) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNPersonAvailability2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPersonWeekAvailability(ctx, sel, v[i])
+		return ec.marshalNPersonAvailability2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐPersonWeekAvailability(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -47028,15 +47029,15 @@ func (ec *executionContext) marshalNShift2ᚕgithubᚗcomᚋshiftschedᚋshiftsc
 	return ret
 }
 
-func (ec *executionContext) unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx context.Context, v any) (service.ShiftAction, error) {
+func (ec *executionContext) unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction(ctx context.Context, v any) (domain.ShiftAction, error) {
 	tmp, err := UnmarshalString(v)
-	res := unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction[tmp]
+	res := unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx context.Context, sel ast.SelectionSet, v service.ShiftAction) graphql.Marshaler {
+func (ec *executionContext) marshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction(ctx context.Context, sel ast.SelectionSet, v domain.ShiftAction) graphql.Marshaler {
 	_ = sel
-	res := MarshalString(marshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction[v])
+	res := MarshalString(marshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction[v])
 	if res == graphql.Null {
 		graphql.AddInvalidNullFromMarshaler(ctx, "ShiftAction!")
 	}
@@ -47044,19 +47045,19 @@ func (ec *executionContext) marshalNShiftAction2githubᚗcomᚋshiftschedᚋshif
 }
 
 var (
-	unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction = map[string]service.ShiftAction{
-		"UNASSIGN": service.ShiftUnassign,
-		"OPEN":     service.ShiftOpen,
-		"KEEP":     service.ShiftKeep,
+	unmarshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction = map[string]domain.ShiftAction{
+		"UNASSIGN": domain.ShiftUnassign,
+		"OPEN":     domain.ShiftOpen,
+		"KEEP":     domain.ShiftKeep,
 	}
-	marshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction = map[service.ShiftAction]string{
-		service.ShiftUnassign: "UNASSIGN",
-		service.ShiftOpen:     "OPEN",
-		service.ShiftKeep:     "KEEP",
+	marshalNShiftAction2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction = map[domain.ShiftAction]string{
+		domain.ShiftUnassign: "UNASSIGN",
+		domain.ShiftOpen:     "OPEN",
+		domain.ShiftKeep:     "KEEP",
 	}
 )
 
-func (ec *executionContext) unmarshalNShiftChoice2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftChoice(ctx context.Context, v any) (service.ShiftChoice, error) {
+func (ec *executionContext) unmarshalNShiftChoice2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftChoice(ctx context.Context, v any) (domain.ShiftChoice, error) {
 	res, err := ec.unmarshalInputShiftChoice(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
@@ -47577,7 +47578,7 @@ func (ec *executionContext) marshalNTimeOffDecision2githubᚗcomᚋshiftschedᚋ
 	return v
 }
 
-func (ec *executionContext) marshalNTimeOffDecisionResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐTimeOffDecision(ctx context.Context, sel ast.SelectionSet, v *service.TimeOffDecision) graphql.Marshaler {
+func (ec *executionContext) marshalNTimeOffDecisionResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐTimeOffDecision(ctx context.Context, sel ast.SelectionSet, v *availability.TimeOffDecision) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "TimeOffDecisionResult!")
 		return graphql.Null
@@ -48687,48 +48688,48 @@ func (ec *executionContext) marshalOSchedule2ᚖgithubᚗcomᚋshiftschedᚋshif
 	return ec._Schedule(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx context.Context, v any) (*service.ShiftAction, error) {
+func (ec *executionContext) unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction(ctx context.Context, v any) (*domain.ShiftAction, error) {
 	if v == nil {
 		return nil, nil
 	}
 	tmp, err := UnmarshalString(v)
-	res := unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction[tmp]
+	res := unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction(ctx context.Context, sel ast.SelectionSet, v *service.ShiftAction) graphql.Marshaler {
+func (ec *executionContext) marshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction(ctx context.Context, sel ast.SelectionSet, v *domain.ShiftAction) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	_ = sel
 	_ = ctx
-	res := MarshalString(marshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction[*v])
+	res := MarshalString(marshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction[*v])
 	return res
 }
 
 var (
-	unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction = map[string]service.ShiftAction{
-		"UNASSIGN": service.ShiftUnassign,
-		"OPEN":     service.ShiftOpen,
-		"KEEP":     service.ShiftKeep,
+	unmarshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction = map[string]domain.ShiftAction{
+		"UNASSIGN": domain.ShiftUnassign,
+		"OPEN":     domain.ShiftOpen,
+		"KEEP":     domain.ShiftKeep,
 	}
-	marshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftAction = map[service.ShiftAction]string{
-		service.ShiftUnassign: "UNASSIGN",
-		service.ShiftOpen:     "OPEN",
-		service.ShiftKeep:     "KEEP",
+	marshalOShiftAction2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftAction = map[domain.ShiftAction]string{
+		domain.ShiftUnassign: "UNASSIGN",
+		domain.ShiftOpen:     "OPEN",
+		domain.ShiftKeep:     "KEEP",
 	}
 )
 
-func (ec *executionContext) unmarshalOShiftChoice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftChoiceᚄ(ctx context.Context, v any) ([]service.ShiftChoice, error) {
+func (ec *executionContext) unmarshalOShiftChoice2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftChoiceᚄ(ctx context.Context, v any) ([]domain.ShiftChoice, error) {
 	if v == nil {
 		return nil, nil
 	}
 	vSlice := graphql.CoerceList(v)
 	var err error
-	res := make([]service.ShiftChoice, len(vSlice))
+	res := make([]domain.ShiftChoice, len(vSlice))
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
-		res[i], err = ec.unmarshalNShiftChoice2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐShiftChoice(ctx, vSlice[i])
+		res[i], err = ec.unmarshalNShiftChoice2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftChoice(ctx, vSlice[i])
 		if err != nil {
 			return nil, err
 		}

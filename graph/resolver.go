@@ -6,6 +6,7 @@ package graph
 
 import (
 	"github.com/shiftsched/shiftsched/internal/autofill"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -21,6 +22,8 @@ type Resolver struct {
 	TimeClock *timeclock.Service
 	// Fill holds auto-fill jobs.
 	Fill *autofill.Service
+	// Availability holds time off, weekly availability and preferences.
+	Availability *availability.Service
 	// Live feeds subscriptions; nil when this server pushes no live updates.
 	Live *live.Hub
 }

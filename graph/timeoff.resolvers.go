@@ -11,8 +11,8 @@ import (
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // RequestTimeOff is the resolver for the requestTimeOff field.
@@ -25,7 +25,7 @@ func (r *mutationResolver) RequestTimeOff(ctx context.Context, date domain.Date,
 	if reason != nil {
 		why = *reason
 	}
-	return r.Svc.RequestTimeOff(ctx, actor, service.TimeOffInput{First: date, Reason: why})
+	return r.Availability.RequestTimeOff(ctx, actor, availability.TimeOffInput{First: date, Reason: why})
 }
 
 // RequestTimeOffRange is the resolver for the requestTimeOffRange field.
@@ -34,20 +34,20 @@ func (r *mutationResolver) RequestTimeOffRange(ctx context.Context, input model.
 	if err != nil {
 		return nil, err
 	}
-	in := service.TimeOffInput{First: input.Date, Start: input.StartTime, End: input.EndTime, Reason: deref(input.Reason)}
+	in := availability.TimeOffInput{First: input.Date, Start: input.StartTime, End: input.EndTime, Reason: deref(input.Reason)}
 	if input.EndDate != nil {
 		in.Last = *input.EndDate
 	}
-	return r.Svc.RequestTimeOff(ctx, actor, in)
+	return r.Availability.RequestTimeOff(ctx, actor, in)
 }
 
 // RespondToTimeOff is the resolver for the respondToTimeOff field.
-func (r *mutationResolver) RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) (*domain.TimeOffRequest, error) {
+func (r *mutationResolver) RespondToTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []domain.ShiftChoice) (*domain.TimeOffRequest, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	d, err := r.Svc.DecideTimeOff(ctx, actor, id, decisionStatus(decision), deref(note), shifts)
+	d, err := r.Availability.DecideTimeOff(ctx, actor, id, decisionStatus(decision), deref(note), shifts)
 	if err != nil {
 		return nil, err
 	}
@@ -55,12 +55,12 @@ func (r *mutationResolver) RespondToTimeOff(ctx context.Context, id int64, decis
 }
 
 // DecideTimeOff is the resolver for the decideTimeOff field.
-func (r *mutationResolver) DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []service.ShiftChoice) (*service.TimeOffDecision, error) {
+func (r *mutationResolver) DecideTimeOff(ctx context.Context, id int64, decision model.TimeOffDecision, note *string, shifts []domain.ShiftChoice) (*availability.TimeOffDecision, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.DecideTimeOff(ctx, actor, id, decisionStatus(decision), deref(note), shifts)
+	return r.Availability.DecideTimeOff(ctx, actor, id, decisionStatus(decision), deref(note), shifts)
 }
 
 // WithdrawTimeOff is the resolver for the withdrawTimeOff field.
@@ -69,7 +69,7 @@ func (r *mutationResolver) WithdrawTimeOff(ctx context.Context, id int64) (*doma
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.WithdrawTimeOff(ctx, actor, id)
+	return r.Availability.WithdrawTimeOff(ctx, actor, id)
 }
 
 // CancelTimeOff is the resolver for the cancelTimeOff field.
@@ -78,7 +78,7 @@ func (r *mutationResolver) CancelTimeOff(ctx context.Context, id int64, note *st
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.CancelTimeOff(ctx, actor, id, deref(note))
+	return r.Availability.CancelTimeOff(ctx, actor, id, deref(note))
 }
 
 // MyTimeOffRequests is the resolver for the myTimeOffRequests field.
@@ -87,7 +87,7 @@ func (r *queryResolver) MyTimeOffRequests(ctx context.Context) ([]domain.TimeOff
 	if err != nil {
 		return nil, err
 	}
-	reqs, err := r.Svc.MyTimeOff(ctx, actor)
+	reqs, err := r.Availability.MyTimeOff(ctx, actor)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ func (r *queryResolver) PendingTimeOffRequests(ctx context.Context) ([]domain.Ti
 	if err != nil {
 		return nil, err
 	}
-	reqs, err := r.Svc.PendingTimeOff(ctx, actor)
+	reqs, err := r.Availability.PendingTimeOff(ctx, actor)
 	if err != nil {
 		return nil, err
 	}
@@ -119,7 +119,7 @@ func (r *queryResolver) TimeOff(ctx context.Context, from domain.Date, to domain
 	if status != nil {
 		only = *status
 	}
-	reqs, err := r.Svc.TimeOff(ctx, actor, from, to, only)
+	reqs, err := r.Availability.TimeOff(ctx, actor, from, to, only)
 	if err != nil {
 		return nil, err
 	}
@@ -128,12 +128,12 @@ func (r *queryResolver) TimeOff(ctx context.Context, from domain.Date, to domain
 }
 
 // WhoIsOff is the resolver for the whoIsOff field.
-func (r *queryResolver) WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]service.DayOff, error) {
+func (r *queryResolver) WhoIsOff(ctx context.Context, from domain.Date, to domain.Date) ([]availability.DayOff, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	days, err := r.Svc.WhoIsOff(ctx, actor, from, to)
+	days, err := r.Availability.WhoIsOff(ctx, actor, from, to)
 	if err != nil {
 		return nil, err
 	}
@@ -144,12 +144,12 @@ func (r *queryResolver) WhoIsOff(ctx context.Context, from domain.Date, to domai
 }
 
 // TimeOffClashes is the resolver for the timeOffClashes field.
-func (r *queryResolver) TimeOffClashes(ctx context.Context, id int64) ([]service.Clash, error) {
+func (r *queryResolver) TimeOffClashes(ctx context.Context, id int64) ([]domain.Clash, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.TimeOffClashes(ctx, actor, id)
+	return r.Availability.TimeOffClashes(ctx, actor, id)
 }
 
 // User is the resolver for the user field.
@@ -159,7 +159,7 @@ func (r *timeOffRequestResolver) User(ctx context.Context, obj *domain.TimeOffRe
 
 // ShiftsInside is the resolver for the shiftsInside field.
 func (r *timeOffRequestResolver) ShiftsInside(ctx context.Context, obj *domain.TimeOffRequest) ([]domain.Shift, error) {
-	return loaders.ShiftsInside(ctx, r.Svc, obj)
+	return loaders.ShiftsInside(ctx, r.Availability, obj)
 }
 
 // TimeOffRequest returns TimeOffRequestResolver implementation.

@@ -19,6 +19,7 @@ import (
 	"github.com/shiftsched/shiftsched/client"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/autofill"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
@@ -139,14 +140,15 @@ type parts struct {
 	svc     *service.Service
 	integ   *integrations.Service // API tokens, webhooks, persisted queries, calendar feeds
 	clock   *timeclock.Service
-	fill    *autofill.Service // auto-fill jobs
+	fill    *autofill.Service     // auto-fill jobs
+	avail   *availability.Service // time off, weekly availability, preferences
 	hub     *live.Hub
 	sockets *server.Sockets // the open live-update sockets, told to reconnect at shutdown
 	zone    *workzone.Zone  // the workplace's time zone, as a manager last set it
 }
 
 // newParts builds the services: the mail sender, the poll cache, the outbox, the rules,
-// the integrations, auto-fill and the live-update hub.
+// the integrations, auto-fill, time off and the live-update hub.
 func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, error) {
 	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, cfg.SMTPTLS, log)
 	if err != nil {
@@ -189,6 +191,9 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		Limits: limits, Passwords: passwords})
 	// Auto-fill plans from and writes to the week's drafts through the rules' own checks.
 	p.fill = autofill.New(autofill.Deps{Store: st, Changes: p.svc.Changes(), Drafts: p.svc, Log: log, Limits: limits})
+	// Time off writes through the same runner and asks the week's rules (p.svc) to settle
+	// the shifts an approval clashes with.
+	p.avail = availability.New(availability.Deps{Store: st, Changes: p.svc.Changes(), Schedule: p.svc, Zone: p.zone})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	p.hub = live.New(cfg.DatabaseURL, p.svc, log)
 	return p, nil
@@ -233,7 +238,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Integrations: p.integ, TimeClock: p.clock, Fill: p.fill, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Integrations: p.integ, TimeClock: p.clock, Fill: p.fill, Availability: p.avail, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

@@ -19,6 +19,7 @@ import (
 	"github.com/shiftsched/shiftsched/devtools/wait"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/autofill"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/delivery"
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/ical"
@@ -70,12 +71,14 @@ type App struct {
 	Integrations *integrations.Service
 	// TimeClock is the app's time clock, timesheets and payroll.
 	TimeClock *timeclock.Service
-	Mail      *mail.Capture
-	Clock     *Clock
-	Server    *httptest.Server
-	Live      *live.Hub // the app's LISTEN connection for GraphQL subscriptions
-	Polls     *pollcache.Cache
-	Reads     *readcache.Cache
+	// Availability is the app's time off, weekly availability and preferences.
+	Availability *availability.Service
+	Mail         *mail.Capture
+	Clock        *Clock
+	Server       *httptest.Server
+	Live         *live.Hub // the app's LISTEN connection for GraphQL subscriptions
+	Polls        *pollcache.Cache
+	Reads        *readcache.Cache
 	// Sessions checks tokens as the server does.
 	Sessions *session.Checker
 	// Outbox delivers the app's e-mail and webhooks when a test runs it.
@@ -162,6 +165,7 @@ func New(tb testing.TB, opts ...Options) *App {
 	timeClock := timeclock.New(timeclock.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log,
 		Limits: limiter, Passwords: passwords})
 	fill := autofill.New(autofill.Deps{Store: st, Changes: svc.Changes(), Drafts: svc, Log: log, Limits: limiter})
+	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Now: clock.Now, Zone: zone})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
 	hub.MaxReconnect = 200 * time.Millisecond
@@ -178,11 +182,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, TimeClock: timeClock, Fill: fill, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, TimeClock: timeClock, Fill: fill, Availability: avail, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Integrations: integ, TimeClock: timeClock, Fill: fill, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Integrations: integ, TimeClock: timeClock, Fill: fill, Availability: avail, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

@@ -32,7 +32,7 @@ func goList(t *testing.T, args ...string) []string {
 
 // rulePackages are the packages that hold the product's rules: the domains and the
 // change kernel beneath them.
-var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/change"}
+var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/availability", "./internal/change"}
 
 // The rules answer in domain values; HTTP and the caches in front of the reads belong to
 // the doors, which call the rules, never the other way round.
@@ -91,6 +91,22 @@ func TestTheServiceDoesNotImportAutoFill(t *testing.T) {
 	for _, dep := range goList(t, "-deps", "./internal/service") {
 		if dep == module+"/internal/autofill" {
 			t.Errorf("internal/service depends on internal/autofill (go list -deps ./internal/service)")
+		}
+	}
+}
+
+// Time off, availability and preferences ask the week's rules for one thing, settling the
+// shifts an approval clashes with (and a preference's shift type), through an interface
+// they declare (availability.Schedule) that the service implements; the week's rules read
+// time off from the store, never through availability. An import either way would let
+// the next change tie the two back into one package, or into a cycle.
+func TestAvailabilityAndTheServiceImportNeitherTheOther(t *testing.T) {
+	for _, pair := range [][2]string{{"availability", "service"}, {"service", "availability"}} {
+		from, to := "./internal/"+pair[0], module+"/internal/"+pair[1]
+		for _, dep := range goList(t, "-deps", from) {
+			if dep == to {
+				t.Errorf("%s depends on %s (go list -deps %s)", from, to, from)
+			}
 		}
 	}
 }

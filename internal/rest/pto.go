@@ -4,8 +4,8 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // ptoJSON is a PTO request of REST-CONTRACT.md.
@@ -59,7 +59,7 @@ func (h *Handler) requestTimeOff(w http.ResponseWriter, r *http.Request) error {
 	if body.Reason != nil {
 		reason = *body.Reason
 	}
-	p, err := h.svc.RequestTimeOff(r.Context(), a, service.TimeOffInput{First: date, Reason: reason})
+	p, err := h.timeOff.RequestTimeOff(r.Context(), a, availability.TimeOffInput{First: date, Reason: reason})
 	if err != nil {
 		return err
 	}
@@ -71,7 +71,7 @@ func (h *Handler) myTimeOff(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	reqs, err := h.svc.MyTimeOff(r.Context(), a)
+	reqs, err := h.timeOff.MyTimeOff(r.Context(), a)
 	if err != nil {
 		return err
 	}
@@ -83,7 +83,7 @@ func (h *Handler) pendingTimeOff(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	reqs, err := h.svc.PendingTimeOff(r.Context(), a)
+	reqs, err := h.timeOff.PendingTimeOff(r.Context(), a)
 	if err != nil {
 		return err
 	}
@@ -102,7 +102,7 @@ func (h *Handler) respondToTimeOff(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	status := domain.TimeOffStatus(strings.ToLower(strings.TrimSpace(body.Status)))
-	d, err := h.svc.RespondToTimeOff(r.Context(), a, lenientID(r), status, "")
+	d, err := h.timeOff.RespondToTimeOff(r.Context(), a, lenientID(r), status, "")
 	if err != nil {
 		return err
 	}

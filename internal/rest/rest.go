@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
@@ -24,24 +25,27 @@ import (
 
 // Handler serves /api/*.
 type Handler struct {
-	svc   *service.Service
-	reads *readcache.Reads
-	polls *pollcache.Polls
-	log   *slog.Logger
+	svc     *service.Service
+	timeOff *availability.Service
+	reads   *readcache.Reads
+	polls   *pollcache.Polls
+	log     *slog.Logger
 }
 
 // Deps is what the /api/* handler needs: the rules, and the caches in front of the
 // hot reads (week, month, notifications).
 type Deps struct {
 	Service *service.Service
-	Reads   *readcache.Reads
-	Polls   *pollcache.Polls
-	Log     *slog.Logger
+	// Availability answers the PTO routes.
+	Availability *availability.Service
+	Reads        *readcache.Reads
+	Polls        *pollcache.Polls
+	Log          *slog.Logger
 }
 
 // New returns the /api/* handler.
 func New(d Deps) http.Handler {
-	h := &Handler{svc: d.Service, reads: d.Reads, polls: d.Polls, log: d.Log}
+	h := &Handler{svc: d.Service, timeOff: d.Availability, reads: d.Reads, polls: d.Polls, log: d.Log}
 	return h.routes()
 }
 

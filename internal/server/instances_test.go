@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/server"
@@ -38,8 +39,9 @@ func instances(t *testing.T, n int, limits map[string]service.Limit, trusted []n
 		svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret,
 			ManagerCode: "code", Limits: limiter})
 		integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Limits: limiter})
+		avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
 		reads := readcache.New(readcache.DefaultBytes)
-		srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Sessions: session.New(st, secret, nil, log),
+		srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, nil, log),
 			ReadCache: reads, Log: log, TrustedProxies: trusted}))
 		t.Cleanup(srv.Close)
 		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc, integ: integ, reads: reads})

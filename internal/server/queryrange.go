@@ -10,6 +10,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/shiftsched/shiftsched/graph"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -47,14 +48,14 @@ var rangedLists = map[string]func(w *costWalker, f *ast.Field) int{
 	"CoworkerDay.names": func(w *costWalker, _ *ast.Field) int { return w.shiftLoad().BusiestDay },
 	// One event per date and type.
 	"Query.events": func(w *costWalker, f *ast.Field) int {
-		return w.sizes.rangeDays(f, service.MaxRangeDays) * len(domain.EventTypes)
+		return w.sizes.rangeDays(f, domain.MaxRangeDays) * len(domain.EventTypes)
 	},
-	"Query.whoIsOff": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, service.MaxWhoIsOffDays) },
+	"Query.whoIsOff": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, availability.MaxWhoIsOffDays) },
 	"Query.timeOff": func(w *costWalker, f *ast.Field) int {
-		return w.sizes.rangeDays(f, service.MaxRangeDays) * timeOffPerDay
+		return w.sizes.rangeDays(f, domain.MaxRangeDays) * timeOffPerDay
 	},
 	"Query.unavailableDates": func(w *costWalker, f *ast.Field) int {
-		days := w.sizes.rangeDays(f, service.MaxRangeDays)
+		days := w.sizes.rangeDays(f, domain.MaxRangeDays)
 		if w.sizes.given(f, "userId") {
 			return days
 		}
@@ -97,7 +98,7 @@ var boundedLists = map[string]string{
 // workplace's shifts in all.
 func (w *costWalker) shiftsWeight(f *ast.Field) int {
 	w.ranged = true
-	days := w.sizes.rangeDays(f, service.MaxRangeDays)
+	days := w.sizes.rangeDays(f, domain.MaxRangeDays)
 	load := domain.ShiftLoad{BusiestDay: shiftsPerPersonDay, Total: days * shiftsPerPersonDay}
 	if w.sizes.load != nil {
 		load = w.sizes.load()
@@ -277,7 +278,7 @@ type shiftLoadGauge struct {
 }
 
 // unmeasuredLoad is assumed until a measurement succeeds: a 500-person workplace.
-var unmeasuredLoad = domain.ShiftLoad{BusiestDay: 500, Total: 500 * service.MaxRangeDays}
+var unmeasuredLoad = domain.ShiftLoad{BusiestDay: 500, Total: 500 * domain.MaxRangeDays}
 
 func newShiftLoadGauge(measure func(context.Context) (domain.ShiftLoad, error), every time.Duration) *shiftLoadGauge {
 	return &shiftLoadGauge{measure: measure, every: every}

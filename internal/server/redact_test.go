@@ -14,6 +14,7 @@ import (
 	"testing/fstest"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/readcache"
@@ -134,7 +135,8 @@ func TestAccessLogHidesResetTokens(t *testing.T) {
 			})
 			integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log,
 				AppURL: "http://shiftsched.test", Limits: limiter})
-			srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Sessions: session.New(st, secret, nil, log), ReadCache: readcache.New(readcache.DefaultBytes), Log: log,
+			avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
+			srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, nil, log), ReadCache: readcache.New(readcache.DefaultBytes), Log: log,
 				Client: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>app</title>")}}}))
 			defer srv.Close()
 			send := func(method, path, body string) int {

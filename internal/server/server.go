@@ -26,6 +26,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph/loaders"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/autofill"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/integrations"
@@ -54,8 +55,11 @@ type Options struct {
 	// TimeClock holds the time clock and timesheets (GraphQL; REST has no clock routes).
 	TimeClock *timeclock.Service
 	// Fill serves the GraphQL fields of auto-fill jobs.
-	Fill     *autofill.Service
-	Sessions *session.Checker // checks every request's token
+	Fill *autofill.Service
+	// Availability holds time off, availability and preferences: their GraphQL fields
+	// and the REST shim's PTO routes.
+	Availability *availability.Service
+	Sessions     *session.Checker // checks every request's token
 	// ReadCache keeps week and month answers; nil: they are not cached.
 	ReadCache *readcache.Cache
 	// PollCache keeps each person's notifications poll; nil: every poll reads the database.
@@ -113,7 +117,7 @@ func New(o Options) http.Handler {
 	reads := readcache.NewReads(o.ReadCache, o.Sessions, o.Service)
 	polls := pollcache.NewPolls(o.PollCache, o.Sessions)
 	mux.Handle("/graphql", callerLanguage(graphQL(o, reads, polls), o.PseudoLocale))
-	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Reads: reads, Polls: polls, Log: o.Log})
+	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Availability: o.Availability, Reads: reads, Polls: polls, Log: o.Log})
 	if o.TokenBudget != nil {
 		restAPI = restBudget(o.TokenBudget, restAPI)
 	}
@@ -155,7 +159,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, TimeClock: o.TimeClock, Fill: o.Fill, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, TimeClock: o.TimeClock, Fill: o.Fill, Availability: o.Availability, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler

@@ -20,6 +20,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
@@ -88,7 +89,8 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log,
 		AppURL: "http://shiftsched.test", Limits: limiter})
-	o.Service, o.Integrations, o.Sessions, o.Log = svc, integ, session.New(st, secret, nil, log), log
+	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
+	o.Service, o.Integrations, o.Availability, o.Sessions, o.Log = svc, integ, avail, session.New(st, secret, nil, log), log
 	if o.ReadCache == nil {
 		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
 	}

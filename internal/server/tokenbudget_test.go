@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -35,7 +36,8 @@ func secondInstance(t *testing.T, app *apptest.App, costPerHour int64) string {
 	svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret, ManagerCode: "code",
 		Now: app.Clock.Now, Limits: limiter})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Now: app.Clock.Now, Limits: limiter})
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Sessions: session.New(st, secret, app.Clock.Now, log),
+	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Now: app.Clock.Now})
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, app.Clock.Now, log),
 		Log: log, TokenBudget: session.NewBudget(st, costPerHour, app.Clock.Now, log)}))
 	t.Cleanup(srv.Close)
 	return srv.URL

@@ -13,6 +13,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/readcache"
@@ -37,9 +38,10 @@ func TestDatabaseDownAnswers503(t *testing.T) {
 	svc := service.New(service.Deps{Store: st,
 		JWTSecret: secret, ManagerCode: "code", Limits: limiter})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Limits: limiter})
+	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
 	app := &testApp{}
 	app.logs = &logBuffer{}
-	h := server.New(server.Options{Service: svc, Integrations: integ, Sessions: session.New(st, secret, nil, nil), ReadCache: readcache.New(readcache.DefaultBytes), Log: server.NewLogger(app.logs, true)})
+	h := server.New(server.Options{Service: svc, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, nil, nil), ReadCache: readcache.New(readcache.DefaultBytes), Log: server.NewLogger(app.logs, true)})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	app.url = srv.URL

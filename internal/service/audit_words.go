@@ -129,15 +129,6 @@ func openShiftWhen(o *domain.OpenShift) auditShift {
 	return auditShift{Day: o.Date, From: o.StartTime, To: o.EndTime}
 }
 
-// timeOffDecided says that a manager approved or denied req.
-func timeOffDecided(status domain.TimeOffStatus, req *domain.TimeOffRequest) said {
-	key := "AuditDeniedTimeOff"
-	if status == domain.TimeOffApproved {
-		key = "AuditApprovedTimeOff"
-	}
-	return say(key, map[string]any{"Name": req.UserName, "When": auditTimeOff{Request: *req}})
-}
-
 // swapSaid says what moving a swap between requester and target to status was, as
 // swapPredicate does in English; nothing for a status without a sentence of its own.
 func swapSaid(status domain.SwapStatus, requester, target string) said {

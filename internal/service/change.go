@@ -19,13 +19,19 @@ type (
 	// Outbox is what the rules ask of delivery (change.Outbox).
 	Outbox = change.Outbox
 	// The audit values that depend on the reader (change.Day and the rest).
-	auditDay     = change.Day
-	auditShift   = change.Shift
-	auditWord    = change.Word
-	auditTimeOff = change.TimeOff
-	auditClock   = change.Clock
-	auditList    = change.List
-	auditArg     = change.Arg
+	auditDay   = change.Day
+	auditShift = change.Shift
+	auditWord  = change.Word
+	auditClock = change.Clock
+	auditList  = change.List
+	auditArg   = change.Arg
+)
+
+// The record and the texts the week's rules share with the domains beside them.
+var (
+	recordWorkplace = change.RecordWorkplace
+	dayText         = change.DayText
+	timeOffText     = change.TimeOffText
 )
 
 // say is the catalogue text key with its values.

@@ -9,37 +9,8 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
-	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
-
-// ShiftAction is what becomes of a shift that clashes with approved time off or belongs
-// to a person being deleted.
-type ShiftAction string
-
-// Shift actions.
-const (
-	// ShiftUnassign takes the shift off the schedule: a published one at once (the
-	// person is told), a draft one out of the draft.
-	ShiftUnassign ShiftAction = "UNASSIGN"
-	// ShiftOpen posts the shift as an open shift (same day, times, position and
-	// location) and takes the person off it.
-	ShiftOpen ShiftAction = "OPEN"
-	// ShiftKeep leaves the shift where it is.
-	ShiftKeep ShiftAction = "KEEP"
-)
-
-// Clash is a shift of the person inside their time off: published, or only in a draft.
-type Clash struct {
-	Shift domain.Shift
-	Draft bool // only in a week's draft, not on the published schedule
-}
-
-// ShiftChoice is what to do with one shift, named by id.
-type ShiftChoice struct {
-	ShiftID int64
-	Action  ShiftAction
-}
 
 // clashLabel names a shift in sentences, e.g. "Sat Nov 28 9:00 AM–5:00 PM".
 func clashLabel(sh domain.Shift) string {
@@ -58,7 +29,7 @@ func clashArgs(sh domain.Shift) i18n.Args {
 // clashesOf returns the requester's shifts that overlap the time off, by time: the
 // published ones and those only in a draft (a published shift a draft has moved to
 // someone else still clashes until the draft is published).
-func clashesOf(ctx context.Context, q store.Q, r *domain.TimeOffRequest) ([]Clash, error) {
+func clashesOf(ctx context.Context, q store.Q, r *domain.TimeOffRequest) ([]domain.Clash, error) {
 	from, uid := r.Date.AddDays(-1), r.UserID
 	published, err := q.ShiftsBetween(ctx, from, r.EndDate, &uid)
 	if err != nil {
@@ -68,52 +39,57 @@ func clashesOf(ctx context.Context, q store.Q, r *domain.TimeOffRequest) ([]Clas
 	if err != nil {
 		return nil, err
 	}
-	out := []Clash{}
+	out := []domain.Clash{}
 	seen := map[int64]bool{}
 	for _, sh := range published {
 		if sh.Interval().Overlaps(r.Interval()) {
-			out = append(out, Clash{Shift: sh})
+			out = append(out, domain.Clash{Shift: sh})
 			seen[sh.ID] = true
 		}
 	}
 	for _, c := range drafts {
 		sh := changeShift(c, 0)
 		if !seen[sh.ID] && sh.Interval().Overlaps(r.Interval()) {
-			out = append(out, Clash{Shift: sh, Draft: true})
+			out = append(out, domain.Clash{Shift: sh, Draft: true})
 		}
 	}
-	slices.SortStableFunc(out, func(a, b Clash) int { return cmp.Compare(a.Shift.Interval().Start, b.Shift.Interval().Start) })
+	slices.SortStableFunc(out, func(a, b domain.Clash) int { return cmp.Compare(a.Shift.Interval().Start, b.Shift.Interval().Start) })
 	return out, nil
 }
 
-// TimeOffClashes returns the requester's published and draft shifts inside a request's
-// time off: what approving it asks a manager to decide. Managers only. Errors:
-// Forbidden; NotFound "Request not found".
-func (s *Service) TimeOffClashes(ctx context.Context, actor *domain.User, id int64) ([]Clash, error) {
-	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
-		return nil, err
-	}
-	if err := permission.RequireManager(actor); err != nil {
-		return nil, err
-	}
-	q := s.store.Q()
-	r, err := q.TimeOffByID(ctx, id)
+// ClashesWithTimeOff returns the requester's published and draft shifts inside r's
+// time off, in q: what approving it asks a manager to decide. No actor: for time off
+// (internal/availability), which has checked that the actor may decide r. Errors: only
+// the database's.
+func (s *Service) ClashesWithTimeOff(ctx context.Context, q store.Q, r *domain.TimeOffRequest) ([]domain.Clash, error) {
+	return clashesOf(ctx, q, r)
+}
+
+// SettleTimeOffClashes does, in the approval's transaction, what was chosen with each of
+// the requester's shifts inside r's time off (a shift without a choice takes fallback;
+// with no fallback the approval is refused), and returns what became of each for the
+// audit entry and the webhook event. No actor check: for time off
+// (internal/availability), which has checked that q's actor may decide r. Errors:
+// Conflict naming the clashing shifts that have no choice; Invalid (an unknown action).
+func (s *Service) SettleTimeOffClashes(ctx context.Context, q *Tx, r *domain.TimeOffRequest, choices []domain.ShiftChoice, fallback domain.ShiftAction) ([]map[string]any, error) {
+	clashes, err := clashesOf(ctx, q.Q, r)
 	if err != nil {
 		return nil, err
 	}
-	if err := permission.MayManagePerson(ctx, q, actor, r.UserID); err != nil {
+	actions, err := pickActions(clashes, choices, fallback)
+	if err != nil {
 		return nil, err
 	}
-	return clashesOf(ctx, q, r)
+	return s.settleShifts(ctx, q, clashes, actions, ReasonTimeOffApproved)
 }
 
 // pickActions matches the choices to the clashes; a clash without one takes fallback,
 // or, when fallback is empty, the approval is refused with the clashes listed.
-func pickActions(clashes []Clash, choices []ShiftChoice, fallback ShiftAction) (map[int64]ShiftAction, error) {
-	chosen := map[int64]ShiftAction{}
+func pickActions(clashes []domain.Clash, choices []domain.ShiftChoice, fallback domain.ShiftAction) (map[int64]domain.ShiftAction, error) {
+	chosen := map[int64]domain.ShiftAction{}
 	for _, c := range choices {
 		switch c.Action {
-		case ShiftUnassign, ShiftOpen, ShiftKeep:
+		case domain.ShiftUnassign, domain.ShiftOpen, domain.ShiftKeep:
 		default:
 			return nil, domain.Errorf(domain.Invalid, "Choose UNASSIGN, OPEN or KEEP for each shift.")
 		}
@@ -142,7 +118,7 @@ func pickActions(clashes []Clash, choices []ShiftChoice, fallback ShiftAction) (
 // shifts are posted for those to open, published shifts to unassign or open are taken off
 // the schedule (their swaps and offers cancelled, the person told why), and draft ones
 // leave the draft. It returns the clashes with what became of each, for the records.
-func (s *Service) settleShifts(ctx context.Context, q *Tx, clashes []Clash, actions map[int64]ShiftAction, why string) ([]map[string]any, error) {
+func (s *Service) settleShifts(ctx context.Context, q *Tx, clashes []domain.Clash, actions map[int64]domain.ShiftAction, why string) ([]map[string]any, error) {
 	var opens []domain.OpenShift
 	var gone, drafts []int64
 	var lost []domain.Shift
@@ -150,11 +126,11 @@ func (s *Service) settleShifts(ctx context.Context, q *Tx, clashes []Clash, acti
 	for _, c := range clashes {
 		act := actions[c.Shift.ID]
 		record = append(record, map[string]any{"shift": shiftJSON(c.Shift), "draft": c.Draft, "action": act})
-		if act == ShiftKeep || act == "" {
+		if act == domain.ShiftKeep || act == "" {
 			continue
 		}
 		sh := c.Shift
-		if act == ShiftOpen {
+		if act == domain.ShiftOpen {
 			opens = append(opens, domain.OpenShift{WeekStarting: s.Weeks().Start(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
 				StartTime: sh.StartTime, EndTime: sh.EndTime, CreatedBy: q.Actor().ID, ShiftStructure: sh.ShiftStructure})
 		}

@@ -28,21 +28,21 @@ type UserDeletion struct {
 // Forbidden, Invalid ("Managers cannot delete their own account."), NotFound ("User not
 // found.", also for an already deleted user).
 func (s *Service) DeleteUser(ctx context.Context, actor *domain.User, id int64) (*UserDeletion, error) {
-	return s.DeleteUserWith(ctx, actor, id, ShiftUnassign)
+	return s.DeleteUserWith(ctx, actor, id, domain.ShiftUnassign)
 }
 
 // DeleteUserWith is DeleteUser that first posts the person's shifts from today on
-// (published, and those only in a draft) as open shifts when shifts is ShiftOpen, in
-// the deletion's transaction; ShiftUnassign only removes them. Errors: those of
+// (published, and those only in a draft) as open shifts when shifts is domain.ShiftOpen, in
+// the deletion's transaction; domain.ShiftUnassign only removes them. Errors: those of
 // DeleteUser; Invalid (another action).
-func (s *Service) DeleteUserWith(ctx context.Context, actor *domain.User, id int64, shifts ShiftAction) (*UserDeletion, error) {
+func (s *Service) DeleteUserWith(ctx context.Context, actor *domain.User, id int64, shifts domain.ShiftAction) (*UserDeletion, error) {
 	if err := actor.Allow(domain.ScopeStaffWrite); err != nil {
 		return nil, err
 	}
 	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
-	if shifts != ShiftUnassign && shifts != ShiftOpen {
+	if shifts != domain.ShiftUnassign && shifts != domain.ShiftOpen {
 		return nil, domain.Errorf(domain.Invalid, "A deleted person's shifts can be unassigned or posted as open shifts.")
 	}
 	if id == actor.ID {
@@ -58,7 +58,7 @@ func (s *Service) DeleteUserWith(ctx context.Context, actor *domain.User, id int
 		if d, err = s.deleteUser(ctx, q, actor, id, at, shifts); err != nil {
 			return err
 		}
-		d.Opened = shifts == ShiftOpen
+		d.Opened = shifts == domain.ShiftOpen
 		return nil
 	})
 	if err != nil {
@@ -71,7 +71,7 @@ func (s *Service) DeleteUserWith(ctx context.Context, actor *domain.User, id int
 
 // deleteUser marks the user deleted at at, removes what was theirs alone, runs the
 // cascade of their shifts from today on moving away, and tells the managers.
-func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id int64, at time.Time, shifts ShiftAction) (*UserDeletion, error) {
+func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id int64, at time.Time, shifts domain.ShiftAction) (*UserDeletion, error) {
 	// No publish or swap approval may give this person a shift while they go.
 	if err := q.LockRoster(ctx); err != nil {
 		return nil, err
@@ -91,7 +91,7 @@ func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id 
 			return nil, err
 		}
 	}
-	if shifts == ShiftOpen {
+	if shifts == domain.ShiftOpen {
 		if err := s.openUpcomingShifts(ctx, q, id); err != nil {
 			return nil, err
 		}

@@ -159,13 +159,13 @@ func eventJSON(e *domain.Event) map[string]any {
 	return map[string]any{"date": e.Date.String(), "title": e.Title, "type": e.Type}
 }
 
-// Events returns the events dated from..to (inclusive, at most MaxRangeDays days), by
+// Events returns the events dated from..to (inclusive, at most domain.MaxRangeDays days), by
 // date. Any signed-in user. Errors: Invalid (range backwards or too long).
 func (s *Service) Events(ctx context.Context, actor *domain.User, from, to domain.Date) ([]domain.Event, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := checkRange(from, to); err != nil {
+	if err := domain.CheckRange(from, to); err != nil {
 		return nil, err
 	}
 	return s.store.Q().EventsBetween(ctx, from, to)

@@ -37,16 +37,6 @@ func managedSwaps(ctx context.Context, q store.Q, actor *domain.User, list []dom
 	}), nil
 }
 
-// managedTimeOff keeps the requests of people a limited manager manages: a request
-// concerns the locations its person works at.
-func managedTimeOff(ctx context.Context, q store.Q, actor *domain.User, list []domain.TimeOffRequest) ([]domain.TimeOffRequest, error) {
-	m, err := permission.ManagerScope(ctx, q, actor)
-	if err != nil || !m.Limited() {
-		return list, err
-	}
-	return slices.DeleteFunc(list, func(r domain.TimeOffRequest) bool { return !m.Person(r.UserID) }), nil
-}
-
 // managedClaims keeps the claims (their open shifts attached) that a limited manager
 // may decide: the open shift at one of their locations (or none), the claimant working
 // at one of them.
@@ -88,14 +78,5 @@ func mayClaimAt(ctx context.Context, q store.Q, actor *domain.User, o *domain.Op
 	return nil
 }
 
-// managersOf returns the managers who manage the people and the locations (nil
-// entries: none) a request concerns, who alone are asked to decide it; except is left
-// out.
-func managersOf(ctx context.Context, q store.Q, people []int64, locations []*int64, except int64) ([]int64, error) {
-	locs := make([]int64, 0, len(locations))
-	for _, l := range locations {
-		locs = append(locs, deref(l))
-	}
-	ids, err := q.ManagersOf(ctx, people, locs)
-	return without(ids, except), err
-}
+// managersOf is permission.ManagersOf, under the name the week's rules call it by.
+var managersOf = permission.ManagersOf

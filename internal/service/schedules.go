@@ -14,9 +14,6 @@ import (
 // MaxShiftsPerWeek bounds one publish: far above any real workplace's week.
 const MaxShiftsPerWeek = 5000
 
-// MaxRangeDays is the longest date range the range queries (shifts, events) accept.
-const MaxRangeDays = 366
-
 // ShiftDraft is one shift of a week as a manager publishes it. Both APIs fill it from
 // their own shape; PublishSchedule checks every field.
 type ShiftDraft struct {
@@ -183,25 +180,14 @@ func attachShifts(ctx context.Context, q store.Q, actor *domain.User, schedules 
 	return nil
 }
 
-// checkRange refuses a date range that runs backwards or spans more than MaxRangeDays.
-func checkRange(from, to domain.Date) error {
-	if to.Before(from) {
-		return domain.Errorf(domain.Invalid, "The range must not end (%s) before it starts (%s).", to, from)
-	}
-	if from.DaysUntil(to)+1 > MaxRangeDays {
-		return domain.Errorf(domain.Invalid, "A date range may span at most %d days.", MaxRangeDays)
-	}
-	return nil
-}
-
-// Shifts returns the shifts dated from..to (inclusive, at most MaxRangeDays days), of one
+// Shifts returns the shifts dated from..to (inclusive, at most domain.MaxRangeDays days), of one
 // person when userID is not nil, by date and start time. Any signed-in user. Errors:
 // Invalid (range backwards or too long).
 func (s *Service) Shifts(ctx context.Context, actor *domain.User, from, to domain.Date, userID *int64) ([]domain.Shift, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := checkRange(from, to); err != nil {
+	if err := domain.CheckRange(from, to); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()

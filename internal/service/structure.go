@@ -98,6 +98,14 @@ func named(st *domain.ShiftStructure) bool {
 
 func sameID(a, b *int64) bool { return a != nil && b != nil && *a == *b }
 
+// CheckStructure refuses (Invalid, naming where) a position, location or shift type
+// that does not exist or is archived, read in q. No actor: for the domains beside the
+// service (internal/availability's preferences), which have checked theirs. Errors:
+// Invalid; the database's.
+func (s *Service) CheckStructure(ctx context.Context, q store.Q, st domain.ShiftStructure, where string) error {
+	return checkStructure(ctx, q, st, where)
+}
+
 // checkStructure is structureIndex.check for one new thing (no previous version).
 func checkStructure(ctx context.Context, q store.Q, st domain.ShiftStructure, where string) error {
 	ix, err := loadStructure(ctx, q)

@@ -100,16 +100,6 @@ func (s *Service) SaveLocation(ctx context.Context, actor *domain.User, in Locat
 	return out, err
 }
 
-// workplaceVerbs and workplaceThings are the catalogue texts of recordWorkplace's
-// sentences: what was done, to what.
-var (
-	workplaceVerbs = map[string]string{"create": "AuditWorkplaceAdded", "update": "AuditWorkplaceChanged",
-		"archive": "AuditWorkplaceArchived", "restore": "AuditWorkplaceRestored", "delete": "AuditWorkplaceDeleted"}
-	workplaceThings = map[string]string{"location": "AuditThingLocation", "position": "AuditThingPosition",
-		"shift_type": "AuditThingShiftType", "rule_set": "AuditThingRuleSet",
-		"staffing_requirement": "AuditThingStaffingRequirement", "preference": "AuditThingPreference"}
-)
-
 // restoreTaken is nameTaken for bringing back an archived one whose name is now taken.
 func restoreTaken(err error, index, what string) error {
 	if store.IsUniqueViolation(err, index) {
@@ -124,16 +114,6 @@ func verbOf(created bool) string {
 		return "create"
 	}
 	return "update"
-}
-
-// recordWorkplace audits a change of the workplace's structure and announces it to
-// webhooks. what is the object ("location"), verb the change ("create"), name what it
-// is called (a preference: whose it is).
-func recordWorkplace(q *Tx, what string, id int64, verb, name string, before, after any) {
-	thing := say(workplaceThings[what], map[string]any{"Name": name})
-	q.Audit(Audit{Action: what + "." + verb, Object: what, ID: id, Say: say(workplaceVerbs[verb], map[string]any{"Thing": thing}),
-		Before: before, After: after})
-	q.Emit(domain.EventWorkplaceChanged, map[string]any{"object": what, "id": id, "change": verb, "after": after})
 }
 
 // ArchiveLocation archives a location (archived false brings it back): it stays on the

@@ -1,9 +1,10 @@
-package service
+package availability
 
 import (
 	"context"
 	"maps"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -104,18 +105,18 @@ func (s *Service) AddPreference(ctx context.Context, actor *domain.User, in Pref
 		return nil, domain.Errorf(domain.Invalid, "A preference's strength is low, medium or high.")
 	}
 	var out *domain.Preference
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		name, err := preferenceOwner(ctx, q, actor, owner)
 		if err != nil {
 			return err
 		}
-		if err := checkStructure(ctx, q.Q, domain.ShiftStructure{ShiftTypeID: p.ShiftTypeID}, "The preference"); err != nil {
+		if err := s.schedule.CheckStructure(ctx, q.Q, domain.ShiftStructure{ShiftTypeID: p.ShiftTypeID}, "The preference"); err != nil {
 			return err
 		}
 		if out, err = q.AddPreference(ctx, p); err != nil {
 			return err
 		}
-		recordWorkplace(q, "preference", out.ID, "create", name, nil, out)
+		change.RecordWorkplace(q, "preference", out.ID, "create", name, nil, out)
 		return nil
 	})
 	return out, err
@@ -123,7 +124,7 @@ func (s *Service) AddPreference(ctx context.Context, actor *domain.User, in Pref
 
 // preferenceOwner checks that actor may tend owner's preferences and returns the
 // owner's name for the audit trail. Errors: Forbidden; NotFound.
-func preferenceOwner(ctx context.Context, q *Tx, actor *domain.User, owner int64) (string, error) {
+func preferenceOwner(ctx context.Context, q *change.Tx, actor *domain.User, owner int64) (string, error) {
 	if err := mayTendPreferences(ctx, q.Q, actor, owner); err != nil {
 		return "", err
 	}
@@ -148,7 +149,7 @@ func (s *Service) DeletePreference(ctx context.Context, actor *domain.User, id i
 	if actor.IsManager() {
 		owner = 0 // any person's; checked below, and the delete rolls back when refused
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.change(ctx, actor, func(q *change.Tx) error {
 		p, err := q.DeletePreference(ctx, owner, id)
 		if err != nil {
 			return err
@@ -157,7 +158,7 @@ func (s *Service) DeletePreference(ctx context.Context, actor *domain.User, id i
 		if err != nil {
 			return err
 		}
-		recordWorkplace(q, "preference", id, "delete", name, p, nil)
+		change.RecordWorkplace(q, "preference", id, "delete", name, p, nil)
 		return nil
 	})
 }

@@ -1,8 +1,9 @@
-package service
+package availability
 
 import (
 	"context"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -59,12 +60,12 @@ func (s *Service) SetWeeklyAvailability(ctx context.Context, actor *domain.User,
 		return domain.WeeklyAvailability{}, err
 	}
 	var id int64
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		var err error
 		if id, err = availabilityOwner(ctx, q.Q, actor, userID); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "availability.set_weekly", Object: "user", ID: id, Say: say("AuditSetWeeklyAvailability", nil), After: days})
+		q.Audit(change.Audit{Action: "availability.set_weekly", Object: "user", ID: id, Say: change.Say("AuditSetWeeklyAvailability", nil), After: days})
 		return q.ReplaceWeeklyAvailability(ctx, id, days)
 	})
 	if err != nil {
@@ -73,14 +74,14 @@ func (s *Service) SetWeeklyAvailability(ctx context.Context, actor *domain.User,
 	return domain.FullWeek(id, days), nil
 }
 
-// UnavailableDates returns a person's unavailable dates from..to (at most MaxRangeDays).
+// UnavailableDates returns a person's unavailable dates from..to (at most domain.MaxRangeDays).
 // Their own for anyone (userID 0); anyone's for managers. Errors: Forbidden, NotFound,
 // Invalid (range).
 func (s *Service) UnavailableDates(ctx context.Context, actor *domain.User, userID int64, from, to domain.Date) ([]domain.UnavailableDate, error) {
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if err := checkRange(from, to); err != nil {
+	if err := domain.CheckRange(from, to); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -101,7 +102,7 @@ func (s *Service) AddUnavailableDate(ctx context.Context, actor *domain.User, us
 	if date.IsZero() {
 		return nil, domain.Errorf(domain.Invalid, "A valid date (YYYY-MM-DD) is required.")
 	}
-	if date.Before(s.Today()) {
+	if date.Before(s.today()) {
 		return nil, domain.Errorf(domain.Invalid, "A past date cannot be marked unavailable.")
 	}
 	note, err := domain.NormalizeUnavailableNote(note)
@@ -109,12 +110,12 @@ func (s *Service) AddUnavailableDate(ctx context.Context, actor *domain.User, us
 		return nil, err
 	}
 	var out *domain.UnavailableDate
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		id, err := availabilityOwner(ctx, q.Q, actor, userID)
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "availability.add_unavailable", Object: "user", ID: id, Say: say("AuditMarkedUnavailable", map[string]any{"Day": auditDay{Day: date}}),
+		q.Audit(change.Audit{Action: "availability.add_unavailable", Object: "user", ID: id, Say: change.Say("AuditMarkedUnavailable", map[string]any{"Day": change.Day{Day: date}}),
 			After: map[string]string{"date": date.String(), "note": note}})
 		out, err = q.InsertUnavailableDate(ctx, id, date, note)
 		return err
@@ -128,7 +129,7 @@ func (s *Service) RemoveUnavailableDate(ctx context.Context, actor *domain.User,
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.change(ctx, actor, func(q *change.Tx) error {
 		u, err := q.UnavailableDate(ctx, id)
 		if err != nil {
 			return err
@@ -139,7 +140,7 @@ func (s *Service) RemoveUnavailableDate(ctx context.Context, actor *domain.User,
 		if err := permission.MayManagePerson(ctx, q.Q, actor, u.UserID); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "availability.remove_unavailable", Object: "user", ID: u.UserID, Say: say("AuditRemovedUnavailable", map[string]any{"Day": auditDay{Day: u.Date}}),
+		q.Audit(change.Audit{Action: "availability.remove_unavailable", Object: "user", ID: u.UserID, Say: change.Say("AuditRemovedUnavailable", map[string]any{"Day": change.Day{Day: u.Date}}),
 			Before: map[string]string{"date": u.Date.String(), "note": u.Note}})
 		return q.DeleteUnavailableDate(ctx, id)
 	})
@@ -162,8 +163,8 @@ func (s *Service) WeekAvailability(ctx context.Context, actor *domain.User, week
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if weekStarting.IsZero() || !s.Weeks().IsStart(weekStarting) {
-		return nil, domain.Errorf(domain.Invalid, "weekStarting must be a %s.", s.Weeks().FirstDay().Weekday())
+	if weekStarting.IsZero() || !s.zone.Weeks().IsStart(weekStarting) {
+		return nil, domain.Errorf(domain.Invalid, "weekStarting must be a %s.", s.zone.Weeks().FirstDay().Weekday())
 	}
 	q := s.store.Q()
 	users, err := q.ActiveUsers(ctx, "")

@@ -1,10 +1,12 @@
-package service
+package availability
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/permission"
@@ -54,7 +56,7 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 	if err := domain.NormalizeTimeOff(in.First, in.Last, in.Start, in.End); err != nil {
 		return nil, err
 	}
-	if in.First.Before(s.Today()) {
+	if in.First.Before(s.today()) {
 		return nil, domain.Errorf(domain.Invalid, "Time off cannot be requested for a past date.")
 	}
 	reason, err := cleanNote(in.Reason, "reason")
@@ -64,7 +66,7 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 	want := domain.TimeOffRequest{UserID: actor.ID, Date: in.First, EndDate: in.Last, StartTime: in.Start, EndTime: in.End, Reason: reason}
 	oneDay := in.First == in.Last && !want.PartDay()
 	var out *domain.TimeOffRequest
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		restricted, err := q.PTORestriction(ctx, in.First, in.Last)
 		if err != nil {
 			return err
@@ -96,13 +98,13 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 		if err != nil {
 			return err
 		}
-		managers, err := managersOf(ctx, q.Q, []int64{req.UserID}, nil, actor.ID)
+		managers, err := permission.ManagersOf(ctx, q.Q, []int64{req.UserID}, nil, actor.ID)
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
-			Say: say("AuditAskedForTimeOff", map[string]any{"When": auditTimeOff{Request: *req}}), After: timeOffJSON(req)})
-		if err := q.Notify(managers, notice{Kind: domain.KindTimeOffRequest, Message: i18n.M("NoticeTimeOffSubmitted", i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), Link: "/pto", About: aboutRequest("timeoff", req.ID)}); err != nil {
+		q.Audit(change.Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
+			Say: change.Say("AuditAskedForTimeOff", map[string]any{"When": change.TimeOff{Request: *req}}), After: timeOffJSON(req)})
+		if err := q.Notify(managers, change.Notice{Kind: domain.KindTimeOffRequest, Message: i18n.M("NoticeTimeOffSubmitted", i18n.Args{"Name": req.UserName, "When": change.TimeOffText(req)}), Link: "/pto", About: change.AboutRequest("timeoff", req.ID)}); err != nil {
 			return err
 		}
 		out = req
@@ -112,16 +114,6 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 		return nil, err
 	}
 	return out, nil
-}
-
-func without(ids []int64, id int64) []int64 {
-	out := make([]int64, 0, len(ids))
-	for _, x := range ids {
-		if x != id {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 func withNote(msg i18n.Msg, note string) i18n.Msg {
@@ -146,7 +138,7 @@ var (
 // approved or denied), "This request has already been actioned.", note too long; NotFound
 // "Request not found".
 func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string) (*TimeOffDecision, error) {
-	return s.decideTimeOff(ctx, actor, id, status, note, nil, ShiftKeep)
+	return s.decideTimeOff(ctx, actor, id, status, note, nil, domain.ShiftKeep)
 }
 
 // DecideTimeOff is RespondToTimeOff that, when approving, settles each of the
@@ -154,11 +146,11 @@ func (s *Service) RespondToTimeOff(ctx context.Context, actor *domain.User, id i
 // as an open shift, keep), in the approval's transaction. Errors: those of
 // RespondToTimeOff; Conflict naming the clashing shifts that have no choice; Invalid (an
 // unknown action).
-func (s *Service) DecideTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string, choices []ShiftChoice) (*TimeOffDecision, error) {
+func (s *Service) DecideTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string, choices []domain.ShiftChoice) (*TimeOffDecision, error) {
 	return s.decideTimeOff(ctx, actor, id, status, note, choices, "")
 }
 
-func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string, choices []ShiftChoice, fallback ShiftAction) (*TimeOffDecision, error) {
+func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int64, status domain.TimeOffStatus, note string, choices []domain.ShiftChoice, fallback domain.ShiftAction) (*TimeOffDecision, error) {
 	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
 		return nil, err
 	}
@@ -176,7 +168,7 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 		return nil, store.ErrTimeOffNotFound
 	}
 	var out TimeOffDecision
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
 			return err
@@ -194,12 +186,12 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 		if req, err = q.SetTimeOffStatus(ctx, id, status, &note); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "time_off.decide", Object: "time_off", ID: req.ID,
+		q.Audit(change.Audit{Action: "time_off.decide", Object: "time_off", ID: req.ID,
 			Say:    timeOffDecided(status, req),
 			Before: map[string]any{"status": domain.TimeOffPending}, After: map[string]any{"status": status, "note": note, "shifts": settled}})
 		q.Emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req), "shifts": settled})
-		if err := q.Notify([]int64{req.UserID}, notice{Kind: domain.KindTimeOffDecision, Message: withNote(
-			i18n.M(decidedKey[status], i18n.Args{"When": timeOffText(req)}), note), Link: "/pto", About: ""}); err != nil {
+		if err := q.Notify([]int64{req.UserID}, change.Notice{Kind: domain.KindTimeOffDecision, Message: withNote(
+			i18n.M(decidedKey[status], i18n.Args{"When": change.TimeOffText(req)}), note), Link: "/pto", About: ""}); err != nil {
 			return err
 		}
 		if out.ShiftsInside, err = shiftsInside(ctx, q.Q, req); err != nil {
@@ -214,23 +206,35 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 	return &out, nil
 }
 
-// settleClashes, when approving, does what was chosen with each of the requester's
-// shifts inside the time off, and returns what became of each for the audit entry and
-// the webhook event.
-func (s *Service) settleClashes(ctx context.Context, q *Tx, req *domain.TimeOffRequest, status domain.TimeOffStatus, choices []ShiftChoice, fallback ShiftAction) ([]map[string]any, error) {
-	settled := []map[string]any{}
+// settleClashes, when approving, has the week's rules do what was chosen with each of
+// the requester's shifts inside the time off, and returns what became of each for the
+// audit entry and the webhook event.
+func (s *Service) settleClashes(ctx context.Context, q *change.Tx, req *domain.TimeOffRequest, status domain.TimeOffStatus, choices []domain.ShiftChoice, fallback domain.ShiftAction) ([]map[string]any, error) {
 	if status != domain.TimeOffApproved {
-		return settled, nil
+		return []map[string]any{}, nil
 	}
-	clashes, err := clashesOf(ctx, q.Q, req)
+	return s.schedule.SettleTimeOffClashes(ctx, q, req, choices, fallback)
+}
+
+// TimeOffClashes returns the requester's published and draft shifts inside a request's
+// time off: what approving it asks a manager to decide. Managers only. Errors:
+// Forbidden; NotFound "Request not found".
+func (s *Service) TimeOffClashes(ctx context.Context, actor *domain.User, id int64) ([]domain.Clash, error) {
+	if err := actor.Allow(domain.ScopeTimeOffDecide); err != nil {
+		return nil, err
+	}
+	if err := permission.RequireManager(actor); err != nil {
+		return nil, err
+	}
+	q := s.store.Q()
+	r, err := q.TimeOffByID(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	actions, err := pickActions(clashes, choices, fallback)
-	if err != nil {
+	if err := permission.MayManagePerson(ctx, q, actor, r.UserID); err != nil {
 		return nil, err
 	}
-	return s.settleShifts(ctx, q, clashes, actions, ReasonTimeOffApproved)
+	return s.schedule.ClashesWithTimeOff(ctx, q, r)
 }
 
 // shiftsInside returns the requester's published shifts that overlap the time off.
@@ -284,7 +288,7 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		return nil, err
 	}
 	var out *domain.TimeOffRequest
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
 			return err
@@ -292,20 +296,20 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		if req.UserID != actor.ID {
 			return store.ErrTimeOffNotFound
 		}
-		if !(req.Status == domain.TimeOffPending || (req.Status == domain.TimeOffApproved && s.Today().Before(req.Date))) {
+		if !(req.Status == domain.TimeOffPending || (req.Status == domain.TimeOffApproved && s.today().Before(req.Date))) {
 			return domain.Errorf(domain.Invalid, "This request can no longer be withdrawn.")
 		}
 		was := req.Status
 		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffWithdrawn, nil); err != nil {
 			return err
 		}
-		managers, err := managersOf(ctx, q.Q, []int64{req.UserID}, nil, actor.ID)
+		managers, err := permission.ManagersOf(ctx, q.Q, []int64{req.UserID}, nil, actor.ID)
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "time_off.withdraw", Object: "time_off", ID: req.ID,
-			Say: say("AuditWithdrewTimeOff", map[string]any{"When": auditTimeOff{Request: *req}}), Before: map[string]any{"status": was}, After: map[string]any{"status": req.Status}})
-		if err := q.Notify(managers, notice{Kind: domain.KindTimeOffRequest, Message: i18n.M(withdrewKey[was], i18n.Args{"Name": req.UserName, "When": timeOffText(req)}), Link: "/pto", About: ""}); err != nil {
+		q.Audit(change.Audit{Action: "time_off.withdraw", Object: "time_off", ID: req.ID,
+			Say: change.Say("AuditWithdrewTimeOff", map[string]any{"When": change.TimeOff{Request: *req}}), Before: map[string]any{"status": was}, After: map[string]any{"status": req.Status}})
+		if err := q.Notify(managers, change.Notice{Kind: domain.KindTimeOffRequest, Message: i18n.M(withdrewKey[was], i18n.Args{"Name": req.UserName, "When": change.TimeOffText(req)}), Link: "/pto", About: ""}); err != nil {
 			return err
 		}
 		out = req
@@ -329,7 +333,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		return nil, err
 	}
 	var out *domain.TimeOffRequest
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
 			return err
@@ -337,18 +341,18 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		if err := permission.MayManagePerson(ctx, q.Q, actor, req.UserID); err != nil {
 			return err
 		}
-		if req.Status != domain.TimeOffApproved || req.LastDay().Before(s.Today()) {
+		if req.Status != domain.TimeOffApproved || req.LastDay().Before(s.today()) {
 			return domain.Errorf(domain.Invalid, "Only approved time off that has not ended can be cancelled.")
 		}
 		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffCancelled, &note); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "time_off.cancel", Object: "time_off", ID: req.ID,
-			Say:    say("AuditCancelledTimeOff", map[string]any{"Name": req.UserName, "When": auditTimeOff{Request: *req}}),
+		q.Audit(change.Audit{Action: "time_off.cancel", Object: "time_off", ID: req.ID,
+			Say:    change.Say("AuditCancelledTimeOff", map[string]any{"Name": req.UserName, "When": change.TimeOff{Request: *req}}),
 			Before: map[string]any{"status": domain.TimeOffApproved}, After: map[string]any{"status": req.Status, "note": note}})
 		q.Emit(domain.EventTimeOffDecided, map[string]any{"timeOff": timeOffJSON(req)})
-		if err := q.Notify([]int64{req.UserID}, notice{Kind: domain.KindTimeOffDecision, Message: withNote(
-			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": timeOffText(req)}), note), Link: "/pto", About: ""}); err != nil {
+		if err := q.Notify([]int64{req.UserID}, change.Notice{Kind: domain.KindTimeOffDecision, Message: withNote(
+			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": change.TimeOffText(req)}), note), Link: "/pto", About: ""}); err != nil {
 			return err
 		}
 		out = req
@@ -383,7 +387,7 @@ func (s *Service) PendingTimeOff(ctx context.Context, actor *domain.User) ([]dom
 	return managedTimeOff(ctx, q, actor, list)
 }
 
-// TimeOff returns everyone's requests that touch from..to (at most MaxRangeDays days), of
+// TimeOff returns everyone's requests that touch from..to (at most domain.MaxRangeDays days), of
 // one status when status is not empty, by first day: what a manager needs to see who is
 // off while building a schedule. Managers only. Errors: Forbidden, Invalid (range).
 func (s *Service) TimeOff(ctx context.Context, actor *domain.User, from, to domain.Date, status domain.TimeOffStatus) ([]domain.TimeOffRequest, error) {
@@ -393,7 +397,7 @@ func (s *Service) TimeOff(ctx context.Context, actor *domain.User, from, to doma
 	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
-	if err := checkRange(from, to); err != nil {
+	if err := domain.CheckRange(from, to); err != nil {
 		return nil, err
 	}
 	q := s.store.Q()
@@ -469,4 +473,23 @@ func timeOffJSON(r *domain.TimeOffRequest) map[string]any {
 		m["startTime"], m["endTime"] = r.StartTime.String(), r.EndTime.String()
 	}
 	return m
+}
+
+// managedTimeOff keeps the requests of people a limited manager manages: a request
+// concerns the locations its person works at.
+func managedTimeOff(ctx context.Context, q store.Q, actor *domain.User, list []domain.TimeOffRequest) ([]domain.TimeOffRequest, error) {
+	m, err := permission.ManagerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return list, err
+	}
+	return slices.DeleteFunc(list, func(r domain.TimeOffRequest) bool { return !m.Person(r.UserID) }), nil
+}
+
+// timeOffDecided says that a manager approved or denied req.
+func timeOffDecided(status domain.TimeOffStatus, req *domain.TimeOffRequest) change.Said {
+	key := "AuditDeniedTimeOff"
+	if status == domain.TimeOffApproved {
+		key = "AuditApprovedTimeOff"
+	}
+	return change.Say(key, map[string]any{"Name": req.UserName, "When": change.TimeOff{Request: *req}})
 }

@@ -1,0 +1,63 @@
+package availability
+
+import (
+	"context"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/change"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/workzone"
+)
+
+// Schedule is what time off and preferences ask of the week's rules and the workplace's
+// structure, which stay in internal/service (service.Service implements it). Each method
+// runs in the caller's transaction and checks no actor: the caller has.
+type Schedule interface {
+	// ClashesWithTimeOff returns the requester's published and draft shifts inside r.
+	ClashesWithTimeOff(ctx context.Context, q store.Q, r *domain.TimeOffRequest) ([]domain.Clash, error)
+	// SettleTimeOffClashes does what was chosen with each shift inside r (fallback for
+	// those without a choice; none: Conflict) and returns what became of each.
+	SettleTimeOffClashes(ctx context.Context, q *change.Tx, r *domain.TimeOffRequest, choices []domain.ShiftChoice, fallback domain.ShiftAction) ([]map[string]any, error)
+	// CheckStructure refuses (Invalid, naming where) a position, location or shift type
+	// not in use.
+	CheckStructure(ctx context.Context, q store.Q, st domain.ShiftStructure, where string) error
+}
+
+// Service holds the rules of time off, availability and preferences.
+type Service struct {
+	store    *store.Store
+	changes  *change.Runner
+	schedule Schedule
+	now      func() time.Time
+	zone     *workzone.Zone
+}
+
+// Deps is what a Service needs. Store, Changes and Schedule are required.
+type Deps struct {
+	Store *store.Store
+	// Changes is the one write path, shared with the other domains
+	// (service.Service.Changes): one clock, one outbox.
+	Changes *change.Runner
+	// Schedule is the week's rules (the service.Service), which approving time off and
+	// adding a preference ask.
+	Schedule Schedule
+	Now      func() time.Time // nil means time.Now; give the runner's clock
+	Zone     *workzone.Zone   // whose "today" and weeks count; nil means UTC, Friday weeks
+}
+
+// New returns a Service.
+func New(d Deps) *Service {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	return &Service{store: d.Store, changes: d.Changes, schedule: d.Schedule, now: d.Now, zone: d.Zone}
+}
+
+// change runs fn as one state change by actor in one transaction (change.Runner.Run).
+func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *change.Tx) error) error {
+	return s.changes.Run(ctx, actor, fn)
+}
+
+// today is the workplace's calendar day now.
+func (s *Service) today() domain.Date { return s.zone.Today(s.now()) }
