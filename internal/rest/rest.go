@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
@@ -24,24 +25,27 @@ import (
 
 // Handler serves /api/*.
 type Handler struct {
-	svc   *service.Service
-	reads *readcache.Reads
-	polls *pollcache.Polls
-	log   *slog.Logger
+	svc      *service.Service
+	accounts *accounts.Service
+	reads    *readcache.Reads
+	polls    *pollcache.Polls
+	log      *slog.Logger
 }
 
 // Deps is what the /api/* handler needs: the rules, and the caches in front of the
 // hot reads (week, month, notifications).
 type Deps struct {
 	Service *service.Service
-	Reads   *readcache.Reads
-	Polls   *pollcache.Polls
-	Log     *slog.Logger
+	// Accounts serves registering, signing in and out, and a person's own account.
+	Accounts *accounts.Service
+	Reads    *readcache.Reads
+	Polls    *pollcache.Polls
+	Log      *slog.Logger
 }
 
 // New returns the /api/* handler.
 func New(d Deps) http.Handler {
-	h := &Handler{svc: d.Service, reads: d.Reads, polls: d.Polls, log: d.Log}
+	h := &Handler{svc: d.Service, accounts: d.Accounts, reads: d.Reads, polls: d.Polls, log: d.Log}
 	return h.routes()
 }
 

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"io"
 	"net"
 	"net/http"
@@ -62,6 +63,7 @@ type testApp struct {
 	url     string
 	store   *store.Store
 	svc     *service.Service
+	accts   *accounts.Service
 	integ   *integrations.Service
 	reads   *readcache.Cache
 	handler http.Handler
@@ -84,11 +86,13 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	limiter := session.NewLimiter(st, nil, log)
 	svc := service.New(service.Deps{
 		Store: st, Log: log, JWTSecret: secret,
-		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: limiter,
+		AppURL: "http://shiftsched.test", Limits: limiter,
 	})
+	accts := accounts.New(accounts.Deps{Store: st, Changes: svc.Changes(), Log: log, JWTSecret: secret,
+		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: limiter})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log,
 		AppURL: "http://shiftsched.test", Limits: limiter})
-	o.Service, o.Integrations, o.Sessions, o.Log = svc, integ, session.New(st, secret, nil, log), log
+	o.Service, o.Accounts, o.Integrations, o.Sessions, o.Log = svc, accts, integ, session.New(st, secret, nil, log), log
 	if o.ReadCache == nil {
 		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
 	}
@@ -146,10 +150,10 @@ func tokenFor(t *testing.T, a *testApp, role domain.Role) string {
 	t.Helper()
 	ctx := context.Background()
 	email := fmt.Sprintf("%s-%d@example.com", role, time.Now().UnixNano())
-	if _, err := a.svc.Register(ctx, service.Registration{Name: "Pat", Email: email, Password: "secret123", Role: role, ManagerCode: "code"}); err != nil {
+	if _, err := a.accts.Register(ctx, accounts.Registration{Name: "Pat", Email: email, Password: "secret123", Role: role, ManagerCode: "code"}); err != nil {
 		t.Fatal(err)
 	}
-	token, _, err := a.svc.Login(ctx, email, "secret123")
+	token, _, err := a.accts.Login(ctx, email, "secret123")
 	if err != nil {
 		t.Fatal(err)
 	}
