@@ -43,7 +43,7 @@ func instances(t *testing.T, n int, limits map[string]service.Limit, trusted []n
 		srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, Sessions: session.New(st, secret, nil, log),
 			ReadCache: reads, Log: log, TrustedProxies: trusted}))
 		t.Cleanup(srv.Close)
-		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc, integ: integ, reads: reads})
+		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc, accts: accts, integ: integ, reads: reads})
 	}
 	return apps
 }

@@ -108,7 +108,7 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	h := server.New(o)
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return &testApp{url: srv.URL, store: st, svc: svc, integ: integ, reads: o.ReadCache, handler: h, logs: logs}
+	return &testApp{url: srv.URL, store: st, svc: svc, accts: o.Accounts, integ: integ, reads: o.ReadCache, handler: h, logs: logs}
 }
 
 type response struct {
