@@ -9,14 +9,14 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/graph/model"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // SetUpWorkplace is the resolver for the setUpWorkplace field.
 func (r *mutationResolver) SetUpWorkplace(ctx context.Context, input model.SetUpWorkplaceInput) (*model.AuthPayload, error) {
-	token, u, err := r.Svc.SetUpWorkplace(ctx, service.Owner{
+	token, u, err := r.Accounts.SetUpWorkplace(ctx, accounts.Owner{
 		Name: input.Name, Email: input.Email, Password: input.Password, Language: input.Language,
 	})
 	if err != nil {
@@ -31,14 +31,14 @@ func (r *mutationResolver) Register(ctx context.Context, input model.RegisterInp
 	if input.ManagerCode != nil {
 		code = *input.ManagerCode
 	}
-	return r.Svc.Register(ctx, service.Registration{
+	return r.Accounts.Register(ctx, accounts.Registration{
 		Name: input.Name, Email: input.Email, Password: input.Password, Role: input.Role, ManagerCode: code,
 	})
 }
 
 // Login is the resolver for the login field.
 func (r *mutationResolver) Login(ctx context.Context, email string, password string) (*model.AuthPayload, error) {
-	token, u, err := r.Svc.Login(ctx, email, password)
+	token, u, err := r.Accounts.Login(ctx, email, password)
 	if err != nil {
 		return nil, err
 	}
@@ -47,12 +47,12 @@ func (r *mutationResolver) Login(ctx context.Context, email string, password str
 
 // RequestPasswordReset is the resolver for the requestPasswordReset field.
 func (r *mutationResolver) RequestPasswordReset(ctx context.Context, email string) (string, error) {
-	return r.Svc.RequestPasswordReset(ctx, email)
+	return r.Accounts.RequestPasswordReset(ctx, email)
 }
 
 // ResetPassword is the resolver for the resetPassword field.
 func (r *mutationResolver) ResetPassword(ctx context.Context, token string, newPassword string) (*model.AuthPayload, error) {
-	login, u, err := r.Svc.ResetPassword(ctx, token, newPassword)
+	login, u, err := r.Accounts.ResetPassword(ctx, token, newPassword)
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +65,7 @@ func (r *mutationResolver) UpdateMyName(ctx context.Context, name string) (*doma
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.UpdateMyName(ctx, actor, name)
+	return r.Accounts.UpdateMyName(ctx, actor, name)
 }
 
 // ChangeMyPassword is the resolver for the changeMyPassword field.
@@ -74,7 +74,7 @@ func (r *mutationResolver) ChangeMyPassword(ctx context.Context, currentPassword
 	if err != nil {
 		return nil, err
 	}
-	token, u, err := r.Svc.ChangeMyPassword(ctx, actor, currentPassword, newPassword, revokeTokens == nil || *revokeTokens)
+	token, u, err := r.Accounts.ChangeMyPassword(ctx, actor, currentPassword, newPassword, revokeTokens == nil || *revokeTokens)
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +113,7 @@ func (r *mutationResolver) Logout(ctx context.Context) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if err := r.Svc.Logout(ctx, actor, auth.Token(ctx)); err != nil {
+	if err := r.Accounts.Logout(ctx, actor, auth.Token(ctx)); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -148,7 +148,7 @@ func (r *queryResolver) Rota(ctx context.Context) ([]domain.User, error) {
 
 // SetupNeeded is the resolver for the setupNeeded field.
 func (r *queryResolver) SetupNeeded(ctx context.Context) (bool, error) {
-	return r.Svc.SetupNeeded(ctx)
+	return r.Accounts.SetupNeeded(ctx)
 }
 
 // Email is the resolver for the email field.

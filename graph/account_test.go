@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"regexp"
 	"strings"
 	"testing"
@@ -45,7 +46,7 @@ func requestReset(t *testing.T, app *apptest.App, email string) string {
 	if data["requestPasswordReset"] != resetSentence {
 		t.Fatalf("requestPasswordReset = %v", data["requestPasswordReset"])
 	}
-	app.Svc.Wait()
+	app.Accounts.Wait()
 	sent := app.Mail.Sent()
 	if len(sent) == before {
 		return ""
@@ -363,7 +364,7 @@ func TestRateLimitsGraphQL(t *testing.T) {
 	t.Parallel()
 	limit := service.Limit{Every: time.Hour, Burst: 2}
 	app := apptest.New(t, apptest.Options{Limits: map[string]service.Limit{
-		service.ActionLogin: limit, service.ActionRegister: limit, service.ActionForgotPassword: limit,
+		accounts.ActionLogin: limit, accounts.ActionRegister: limit, accounts.ActionForgotPassword: limit,
 	}})
 	const tooMany = "Too many attempts from your address. Please wait a minute and try again."
 	eve := app.Employee("Eve") // one registration, one login

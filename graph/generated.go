@@ -16,6 +16,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/shiftsched/shiftsched/graph/model"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
@@ -1275,7 +1276,7 @@ type MutationResolver interface {
 	CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error)
 	UpdateEvent(ctx context.Context, id int64, input model.UpdateEventInput) (*domain.Event, error)
 	DeleteEvent(ctx context.Context, id int64) (int64, error)
-	ImportStaff(ctx context.Context, csv string) (*service.StaffImport, error)
+	ImportStaff(ctx context.Context, csv string) (*accounts.StaffImport, error)
 	RequestSwap(ctx context.Context, shiftID int64, targetShiftID int64) (*domain.Swap, error)
 	RespondToSwap(ctx context.Context, id int64, answer model.SwapAnswer) (*domain.Swap, error)
 	DecideSwap(ctx context.Context, id int64, decision model.SwapDecision) (*domain.Swap, error)
@@ -1376,7 +1377,7 @@ type QueryResolver interface {
 	Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error)
 	Events(ctx context.Context, from domain.Date, to domain.Date) ([]domain.Event, error)
 	Coworkers(ctx context.Context, from domain.Date, to domain.Date) ([]service.CoworkerDay, error)
-	PreviewStaffImport(ctx context.Context, csv string) (*service.StaffImport, error)
+	PreviewStaffImport(ctx context.Context, csv string) (*accounts.StaffImport, error)
 	MySwapRequests(ctx context.Context) ([]domain.Swap, error)
 	SwapsAwaitingApproval(ctx context.Context) ([]domain.Swap, error)
 	MyTimeOffRequests(ctx context.Context) ([]domain.TimeOffRequest, error)
@@ -20848,8 +20849,8 @@ func (ec *executionContext) _Mutation_importStaff(ctx context.Context, field gra
 			return ec.Resolvers.Mutation().ImportStaff(ctx, fc.Args["csv"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.StaffImport) graphql.Marshaler {
-			return ec.marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImport(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *accounts.StaffImport) graphql.Marshaler {
+			return ec.marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋaccountsᚐStaffImport(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26223,8 +26224,8 @@ func (ec *executionContext) _Query_previewStaffImport(ctx context.Context, field
 			return ec.Resolvers.Query().PreviewStaffImport(ctx, fc.Args["csv"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.StaffImport) graphql.Marshaler {
-			return ec.marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImport(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *accounts.StaffImport) graphql.Marshaler {
+			return ec.marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋaccountsᚐStaffImport(ctx, selections, v)
 		},
 		true,
 		true,
@@ -28683,7 +28684,7 @@ func (ec *executionContext) fieldContext_SkippedShift_message(_ context.Context,
 	return graphql.NewScalarFieldContext("SkippedShift", field, true, true, "String")
 }
 
-func (ec *executionContext) _StaffImport_rows(ctx context.Context, field graphql.CollectedField, obj *service.StaffImport) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImport_rows(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImport) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -28695,8 +28696,8 @@ func (ec *executionContext) _StaffImport_rows(ctx context.Context, field graphql
 			return obj.Rows, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.StaffImportRow) graphql.Marshaler {
-			return ec.marshalNStaffImportRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRowᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []accounts.StaffImportRow) graphql.Marshaler {
+			return ec.marshalNStaffImportRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋaccountsᚐStaffImportRowᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -28715,7 +28716,7 @@ func (ec *executionContext) fieldContext_StaffImport_rows(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _StaffImport_problemCount(ctx context.Context, field graphql.CollectedField, obj *service.StaffImport) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImport_problemCount(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImport) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -28738,7 +28739,7 @@ func (ec *executionContext) fieldContext_StaffImport_problemCount(_ context.Cont
 	return graphql.NewScalarFieldContext("StaffImport", field, true, false, "Int")
 }
 
-func (ec *executionContext) _StaffImport_invitations(ctx context.Context, field graphql.CollectedField, obj *service.StaffImport) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImport_invitations(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImport) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -28770,7 +28771,7 @@ func (ec *executionContext) fieldContext_StaffImport_invitations(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _StaffImportRow_line(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImportRow_line(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImportRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -28793,7 +28794,7 @@ func (ec *executionContext) fieldContext_StaffImportRow_line(_ context.Context, 
 	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "Int")
 }
 
-func (ec *executionContext) _StaffImportRow_name(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImportRow_name(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImportRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -28816,7 +28817,7 @@ func (ec *executionContext) fieldContext_StaffImportRow_name(_ context.Context, 
 	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
 }
 
-func (ec *executionContext) _StaffImportRow_email(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImportRow_email(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImportRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -28839,7 +28840,7 @@ func (ec *executionContext) fieldContext_StaffImportRow_email(_ context.Context,
 	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
 }
 
-func (ec *executionContext) _StaffImportRow_role(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImportRow_role(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImportRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -28862,7 +28863,7 @@ func (ec *executionContext) fieldContext_StaffImportRow_role(_ context.Context, 
 	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "Role")
 }
 
-func (ec *executionContext) _StaffImportRow_positions(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImportRow_positions(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImportRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -28885,7 +28886,7 @@ func (ec *executionContext) fieldContext_StaffImportRow_positions(_ context.Cont
 	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
 }
 
-func (ec *executionContext) _StaffImportRow_locations(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImportRow_locations(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImportRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -28908,7 +28909,7 @@ func (ec *executionContext) fieldContext_StaffImportRow_locations(_ context.Cont
 	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
 }
 
-func (ec *executionContext) _StaffImportRow_ruleSet(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImportRow_ruleSet(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImportRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -28931,7 +28932,7 @@ func (ec *executionContext) fieldContext_StaffImportRow_ruleSet(_ context.Contex
 	return graphql.NewScalarFieldContext("StaffImportRow", field, false, false, "String")
 }
 
-func (ec *executionContext) _StaffImportRow_problems(ctx context.Context, field graphql.CollectedField, obj *service.StaffImportRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _StaffImportRow_problems(ctx context.Context, field graphql.CollectedField, obj *accounts.StaffImportRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -42708,7 +42709,7 @@ func (ec *executionContext) _SkippedShift(ctx context.Context, sel ast.Selection
 
 var staffImportImplementors = []string{"StaffImport"}
 
-func (ec *executionContext) _StaffImport(ctx context.Context, sel ast.SelectionSet, obj *service.StaffImport) graphql.Marshaler {
+func (ec *executionContext) _StaffImport(ctx context.Context, sel ast.SelectionSet, obj *accounts.StaffImport) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, staffImportImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -42751,7 +42752,7 @@ func (ec *executionContext) _StaffImport(ctx context.Context, sel ast.SelectionS
 
 var staffImportRowImplementors = []string{"StaffImportRow"}
 
-func (ec *executionContext) _StaffImportRow(ctx context.Context, sel ast.SelectionSet, obj *service.StaffImportRow) graphql.Marshaler {
+func (ec *executionContext) _StaffImportRow(ctx context.Context, sel ast.SelectionSet, obj *accounts.StaffImportRow) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, staffImportRowImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -47287,7 +47288,7 @@ func (ec *executionContext) marshalNSkippedShift2ᚕgithubᚗcomᚋshiftschedᚋ
 	return ret
 }
 
-func (ec *executionContext) marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImport(ctx context.Context, sel ast.SelectionSet, v *service.StaffImport) graphql.Marshaler {
+func (ec *executionContext) marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋaccountsᚐStaffImport(ctx context.Context, sel ast.SelectionSet, v *accounts.StaffImport) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "StaffImport!")
 		return graphql.Null
@@ -47295,15 +47296,15 @@ func (ec *executionContext) marshalNStaffImport2ᚖgithubᚗcomᚋshiftschedᚋs
 	return ec._StaffImport(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNStaffImportRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRow(ctx context.Context, sel ast.SelectionSet, v service.StaffImportRow) graphql.Marshaler {
+func (ec *executionContext) marshalNStaffImportRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋaccountsᚐStaffImportRow(ctx context.Context, sel ast.SelectionSet, v accounts.StaffImportRow) graphql.Marshaler {
 	return ec._StaffImportRow(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNStaffImportRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRowᚄ(ctx context.Context, sel ast.SelectionSet, v []service.StaffImportRow) graphql.Marshaler {
+func (ec *executionContext) marshalNStaffImportRow2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋaccountsᚐStaffImportRowᚄ(ctx context.Context, sel ast.SelectionSet, v []accounts.StaffImportRow) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNStaffImportRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐStaffImportRow(ctx, sel, v[i])
+		return ec.marshalNStaffImportRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋaccountsᚐStaffImportRow(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

@@ -19,7 +19,7 @@ func (r *mutationResolver) InviteStaff(ctx context.Context, emails string, role 
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.InviteStaff(ctx, actor, emails, role)
+	return r.Accounts.InviteStaff(ctx, actor, emails, role)
 }
 
 // ResendInvitation is the resolver for the resendInvitation field.
@@ -28,7 +28,7 @@ func (r *mutationResolver) ResendInvitation(ctx context.Context, id int64) (*dom
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.ResendInvitation(ctx, actor, id)
+	return r.Accounts.ResendInvitation(ctx, actor, id)
 }
 
 // RevokeInvitation is the resolver for the revokeInvitation field.
@@ -37,7 +37,7 @@ func (r *mutationResolver) RevokeInvitation(ctx context.Context, id int64) (bool
 	if err != nil {
 		return false, err
 	}
-	if err := r.Svc.RevokeInvitation(ctx, actor, id); err != nil {
+	if err := r.Accounts.RevokeInvitation(ctx, actor, id); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -53,7 +53,7 @@ func (r *mutationResolver) AddPerson(ctx context.Context, name string, email *st
 	if role != nil {
 		r0 = *role
 	}
-	return r.Svc.AddPerson(ctx, actor, name, deref(email), r0)
+	return r.Accounts.AddPerson(ctx, actor, name, deref(email), r0)
 }
 
 // SendInvitation is the resolver for the sendInvitation field.
@@ -62,12 +62,12 @@ func (r *mutationResolver) SendInvitation(ctx context.Context, userID int64, ema
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.SendInvitation(ctx, actor, userID, deref(email))
+	return r.Accounts.SendInvitation(ctx, actor, userID, deref(email))
 }
 
 // AcceptInvitation is the resolver for the acceptInvitation field.
 func (r *mutationResolver) AcceptInvitation(ctx context.Context, token string, name string, password string) (*model.AuthPayload, error) {
-	token, u, err := r.Svc.AcceptInvitation(ctx, token, name, password)
+	token, u, err := r.Accounts.AcceptInvitation(ctx, token, name, password)
 	if err != nil {
 		return nil, err
 	}
@@ -80,10 +80,10 @@ func (r *queryResolver) Invitations(ctx context.Context) ([]domain.Invitation, e
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.PendingInvitations(ctx, actor)
+	return r.Accounts.PendingInvitations(ctx, actor)
 }
 
 // Invitation is the resolver for the invitation field.
 func (r *queryResolver) Invitation(ctx context.Context, token string) (*domain.Invitation, error) {
-	return r.Svc.InvitationByToken(ctx, token)
+	return r.Accounts.InvitationByToken(ctx, token)
 }

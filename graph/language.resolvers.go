@@ -19,7 +19,7 @@ func (r *mutationResolver) SetMyLanguage(ctx context.Context, language *string, 
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.SetMyLanguage(ctx, actor, language, clock)
+	return r.Accounts.SetMyLanguage(ctx, actor, language, clock)
 }
 
 // SetWorkplaceLanguage is the resolver for the setWorkplaceLanguage field.

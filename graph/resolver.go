@@ -5,6 +5,7 @@ package graph
 //go:generate go tool gqlgen generate
 
 import (
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
@@ -16,6 +17,9 @@ import (
 // Resolver is where the GraphQL API's dependencies are wired.
 type Resolver struct {
 	Svc *service.Service
+	// Accounts holds accounts, sign-in, password resets, set-up and invitations
+	// (internal/accounts).
+	Accounts *accounts.Service
 	// Integrations holds API tokens, webhooks and calendar feeds.
 	Integrations *integrations.Service
 	// TimeClock holds the time clock, timesheets and payroll (internal/timeclock).

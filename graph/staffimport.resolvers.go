@@ -8,24 +8,24 @@ package graph
 import (
 	"context"
 
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"github.com/shiftsched/shiftsched/internal/auth"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // ImportStaff is the resolver for the importStaff field.
-func (r *mutationResolver) ImportStaff(ctx context.Context, csv string) (*service.StaffImport, error) {
+func (r *mutationResolver) ImportStaff(ctx context.Context, csv string) (*accounts.StaffImport, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.ImportStaff(ctx, actor, csv)
+	return r.Accounts.ImportStaff(ctx, actor, csv)
 }
 
 // PreviewStaffImport is the resolver for the previewStaffImport field.
-func (r *queryResolver) PreviewStaffImport(ctx context.Context, csv string) (*service.StaffImport, error) {
+func (r *queryResolver) PreviewStaffImport(ctx context.Context, csv string) (*accounts.StaffImport, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.PreviewStaffImport(ctx, actor, csv)
+	return r.Accounts.PreviewStaffImport(ctx, actor, csv)
 }

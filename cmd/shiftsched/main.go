@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"log/slog"
 	"net"
 	"net/http"
@@ -124,7 +125,7 @@ func run() error {
 	if err := server.Serve(ctx, ln, p.handler(), p.sockets, log); err != nil {
 		return err
 	}
-	p.svc.Wait() // e-mail still being delivered
+	p.accounts.Wait() // e-mail still being delivered
 	workersStopped()
 	log.Info("stopped")
 	return nil
@@ -132,19 +133,20 @@ func run() error {
 
 // parts are the server's long-lived pieces, wired to each other and to the database.
 type parts struct {
-	cfg     config.Config
-	log     *slog.Logger
-	st      *store.Store
-	polls   *pollcache.Cache // nil: POLL_CACHE_MB=0
-	outbox  *delivery.Outbox
-	svc     *service.Service
-	integ   *integrations.Service // API tokens, webhooks, persisted queries, calendar feeds
-	clock   *timeclock.Service
-	fill    *autofill.Service     // auto-fill jobs
-	avail   *availability.Service // time off, weekly availability, preferences
-	hub     *live.Hub
-	sockets *server.Sockets // the open live-update sockets, told to reconnect at shutdown
-	zone    *workzone.Zone  // the workplace's time zone, as a manager last set it
+	cfg      config.Config
+	log      *slog.Logger
+	st       *store.Store
+	polls    *pollcache.Cache // nil: POLL_CACHE_MB=0
+	outbox   *delivery.Outbox
+	svc      *service.Service
+	accounts *accounts.Service     // sign-in, password resets, set-up, invitations
+	integ    *integrations.Service // API tokens, webhooks, persisted queries, calendar feeds
+	clock    *timeclock.Service
+	fill     *autofill.Service     // auto-fill jobs
+	avail    *availability.Service // time off, weekly availability, preferences
+	hub      *live.Hub
+	sockets  *server.Sockets // the open live-update sockets, told to reconnect at shutdown
+	zone     *workzone.Zone  // the workplace's time zone, as a manager last set it
 }
 
 // newParts builds the services: the mail sender, the poll cache, the outbox, the rules,
@@ -176,7 +178,6 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		Outbox:          p.outbox,
 		Log:             log,
 		JWTSecret:       cfg.JWTSecret,
-		ManagerCode:     cfg.ManagerCode,
 		AppURL:          cfg.AppURL,
 		Zone:            p.zone,
 		Limits:          limits,
@@ -184,6 +185,8 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		PushPublicKey:   cfg.VAPID.PublicKey,
 		Passwords:       passwords,
 	})
+	p.accounts = accounts.New(accounts.Deps{Store: st, Changes: p.svc.Changes(), Log: log, JWTSecret: cfg.JWTSecret,
+		ManagerCode: cfg.ManagerCode, AppURL: cfg.AppURL, Zone: p.zone, Limits: limits, Passwords: passwords})
 	// The integrations write through the rules' change runner: one clock, one outbox.
 	p.integ = integrations.New(integrations.Deps{Store: st, Changes: p.svc.Changes(), Log: log, Zone: p.zone,
 		AppURL: cfg.AppURL, Limits: limits, RenderCalendar: ical.Render})
@@ -238,7 +241,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Integrations: p.integ, TimeClock: p.clock, Fill: p.fill, Availability: p.avail, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Fill: p.fill, Availability: p.avail, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"io"
 	"log/slog"
 	"net/http"
@@ -67,6 +68,8 @@ type App struct {
 	DSN   string // the app's database
 	Store *store.Store
 	Svc   *service.Service
+	// Accounts is the app's accounts, sign-in, set-up and invitations.
+	Accounts *accounts.Service
 	// Integrations is the app's API tokens, webhooks, persisted queries and feeds.
 	Integrations *integrations.Service
 	// TimeClock is the app's time clock, timesheets and payroll.
@@ -152,7 +155,6 @@ func New(tb testing.TB, opts ...Options) *App {
 		SessionsChanged: polls.Forget,
 		Log:             log,
 		JWTSecret:       secret,
-		ManagerCode:     ManagerCode,
 		AppURL:          appURL,
 		Zone:            zone,
 		Now:             clock.Now,
@@ -160,6 +162,8 @@ func New(tb testing.TB, opts ...Options) *App {
 		PushPublicKey:   PushKeys.PublicKey,
 		Passwords:       passwords,
 	})
+	accts := accounts.New(accounts.Deps{Store: st, Changes: svc.Changes(), Log: log, JWTSecret: secret,
+		ManagerCode: ManagerCode, AppURL: appURL, Zone: zone, Limits: limiter, Passwords: passwords})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Now: clock.Now, Zone: zone,
 		AppURL: appURL, Limits: limiter, RenderCalendar: ical.Render})
 	timeClock := timeclock.New(timeclock.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log,
@@ -182,11 +186,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, TimeClock: timeClock, Fill: fill, Availability: avail, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Fill: fill, Availability: avail, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
-	tb.Cleanup(svc.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Integrations: integ, TimeClock: timeClock, Fill: fill, Availability: avail, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
+	tb.Cleanup(accts.Wait) // runs first: background work (reset mail) ends before the server and database go
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Fill: fill, Availability: avail, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

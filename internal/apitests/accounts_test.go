@@ -114,7 +114,7 @@ func TestDeleteUser(t *testing.T) {
 	app.Store.DB.MustExec(`INSERT INTO pto_requests (user_id, request_date) VALUES ($1, '2026-12-01'), ($1, '2026-12-02'), ($2, '2026-12-01')`, eveID, bobID)
 	app.Store.DB.MustExec(`INSERT INTO notifications (user_id, message, link) VALUES ($1, 'for eve', '/x'), ($2, 'for bob', '/x')`, eveID, bobID)
 	app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": eve.Email})
-	app.Svc.Wait()
+	app.Accounts.Wait()
 
 	data := app.MustGQL(mia.Token, deleteOp, map[string]any{"id": eve.ID})
 	d := data["deleteUser"].(map[string]any)
@@ -228,7 +228,7 @@ func requestReset(t *testing.T, app *apptest.App, email string) string {
 	t.Helper()
 	before := len(app.Mail.Sent())
 	app.MustGQL("", `mutation($e: String!) { requestPasswordReset(email: $e) }`, map[string]any{"e": email})
-	app.Svc.Wait()
+	app.Accounts.Wait()
 	sent := app.Mail.Sent()
 	if len(sent) == before {
 		return ""

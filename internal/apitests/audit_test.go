@@ -65,7 +65,7 @@ var auditSteps = []auditStep{
 	}},
 	{"requestPasswordReset", func(t *testing.T, w *auditWorld) {
 		w.gql(t, apptest.User{}, `mutation { requestPasswordReset(email: "rita@example.com") }`, nil)
-		w.app.Svc.Wait()
+		w.app.Accounts.Wait()
 	}},
 	{"resetPassword", func(t *testing.T, w *auditWorld) {
 		sent := w.app.Mail.Sent()

@@ -75,7 +75,7 @@ func TestAcceptInvitationIsRateLimitedPerAddress(t *testing.T) {
 		t.Fatalf("%d of 30 bogus invitation attempts from one address were answered, want at most 5", answered)
 	}
 	// The right link still works from another address.
-	if _, u, err := app.Svc.AcceptInvitation(from("192.0.2.10"), token, "Ann Able", "secret123"); err != nil || u.Name != "Ann Able" {
+	if _, u, err := app.Accounts.AcceptInvitation(from("192.0.2.10"), token, "Ann Able", "secret123"); err != nil || u.Name != "Ann Able" {
 		t.Fatalf("accept from a fresh address: %v %v", u, err)
 	}
 }

@@ -23,7 +23,7 @@ func TestLoginLimitPerAccount(t *testing.T) {
 		for a := range 6 {
 			ctx := from(fmt.Sprintf("%s.%d", net, a+1))
 			for i := range 10 {
-				_, _, err := app.Svc.Login(ctx, email, fmt.Sprintf("wrong-%d-%d", a, i))
+				_, _, err := app.Accounts.Login(ctx, email, fmt.Sprintf("wrong-%d-%d", a, i))
 				switch domain.KindOf(err) {
 				case domain.Invalid:
 					answered++
@@ -42,7 +42,7 @@ func TestLoginLimitPerAccount(t *testing.T) {
 		t.Fatalf("%d wrong passwords for one account were checked, want at most 10", answered)
 	}
 	t.Run("ErrTheRightPasswordWaitsToo", func(t *testing.T) {
-		if _, _, err := app.Svc.Login(from("203.0.113.1"), eve.Email, eve.Password); domain.KindOf(err) != domain.TooMany {
+		if _, _, err := app.Accounts.Login(from("203.0.113.1"), eve.Email, eve.Password); domain.KindOf(err) != domain.TooMany {
 			t.Fatalf("right password while the account is limited: %v", err)
 		}
 		// Both doors answer it, with the address's usual TooMany sentence.
@@ -56,7 +56,7 @@ func TestLoginLimitPerAccount(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := app.Svc.ChangeMyPassword(from("203.0.113.9"), actor, "guess", "new-secret-1", false); domain.KindOf(err) != domain.TooMany {
+		if _, _, err := app.Accounts.ChangeMyPassword(from("203.0.113.9"), actor, "guess", "new-secret-1", false); domain.KindOf(err) != domain.TooMany {
 			t.Fatalf("change password while the account is limited: %v", err)
 		}
 	})
@@ -68,18 +68,18 @@ func TestLoginLimitPerAccount(t *testing.T) {
 	})
 	t.Run("OKOtherAccountsUnaffected", func(t *testing.T) {
 		bob := app.Employee("Bob Late")
-		if _, _, err := app.Svc.Login(from("203.0.113.2"), bob.Email, bob.Password); err != nil {
+		if _, _, err := app.Accounts.Login(from("203.0.113.2"), bob.Email, bob.Password); err != nil {
 			t.Fatal(err)
 		}
 	})
 	t.Run("OKRefillsWithTime", func(t *testing.T) {
 		mustExec(t, app, `UPDATE rate_limits SET updated_at = updated_at - interval '1 hour'`)
-		if _, _, err := app.Svc.Login(from("203.0.113.3"), eve.Email, eve.Password); err != nil {
+		if _, _, err := app.Accounts.Login(from("203.0.113.3"), eve.Email, eve.Password); err != nil {
 			t.Fatalf("an hour later: %v", err)
 		}
 		// A right password costs the account nothing: ten more right ones in a row work.
 		for i := range 10 {
-			if _, _, err := app.Svc.Login(from(fmt.Sprintf("203.0.113.%d", 10+i)), eve.Email, eve.Password); err != nil {
+			if _, _, err := app.Accounts.Login(from(fmt.Sprintf("203.0.113.%d", 10+i)), eve.Email, eve.Password); err != nil {
 				t.Fatalf("right password %d: %v", i, err)
 			}
 		}
@@ -91,7 +91,7 @@ func TestIPv6ClientsShareABucketPerSlash64(t *testing.T) {
 	app := apptest.New(t, apptest.Options{Limits: service.DefaultLimits})
 	login := func(addr string, i int) error {
 		// A different unknown account each time: only the address's bucket counts.
-		_, _, err := app.Svc.Login(from(addr), fmt.Sprintf("nobody%d@example.com", i), "wrong-password")
+		_, _, err := app.Accounts.Login(from(addr), fmt.Sprintf("nobody%d@example.com", i), "wrong-password")
 		return err
 	}
 	for i := range 10 {

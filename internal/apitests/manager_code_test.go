@@ -4,6 +4,7 @@ package apitests_test
 
 import (
 	"fmt"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"testing"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
@@ -15,7 +16,7 @@ func TestManagerCodeGuessesAreLimitedWorkplaceWide(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t, apptest.Options{Limits: service.DefaultLimits})
 	register := func(addr string, n int, role domain.Role, code string) error {
-		_, err := app.Svc.Register(from(addr), service.Registration{Name: "Guesser", Email: fmt.Sprintf("g%d@example.com", n),
+		_, err := app.Accounts.Register(from(addr), accounts.Registration{Name: "Guesser", Email: fmt.Sprintf("g%d@example.com", n),
 			Password: "secret123", Role: role, ManagerCode: code})
 		return err
 	}

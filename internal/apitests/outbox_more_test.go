@@ -16,7 +16,7 @@ func TestPasswordResetGoesThroughTheOutbox(t *testing.T) {
 	eve := app.Employee("Eve Early")
 	smtp.Refuse(1)
 	app.MustGQL("", `mutation($e: String!) { requestPasswordReset(email: $e) }`, map[string]any{"e": eve.Email})
-	app.Svc.Wait()
+	app.Accounts.Wait()
 	if len(smtp.Received()) != 0 || outboxCount(t, app, "delivered_at IS NULL AND attempts = 1 AND payload->>'Body' LIKE '%/reset-password/%'") != 1 {
 		t.Fatal("a refused reset e-mail is not waiting in the outbox")
 	}
@@ -31,7 +31,7 @@ func TestPasswordResetGoesThroughTheOutbox(t *testing.T) {
 	}
 	// An unknown address writes nothing.
 	app.MustGQL("", `mutation($e: String!) { requestPasswordReset(email: $e) }`, map[string]any{"e": "nobody@example.com"})
-	app.Svc.Wait()
+	app.Accounts.Wait()
 	if n := outboxCount(t, app, "true"); n != 1 {
 		t.Fatalf("%d outbox rows after a request for an unknown address", n)
 	}

@@ -156,14 +156,14 @@ func TestTenValidInvitationsAcceptedFromOneAddressAreNotRefused(t *testing.T) {
 	cafe := from("198.51.100.20")
 	for i := range 10 {
 		token := capturedInvitation(t, app, fmt.Sprintf("p%d@example.com", i))
-		if _, _, err := app.Svc.AcceptInvitation(cafe, token, fmt.Sprintf("Person %d", i), "secret123"); err != nil {
+		if _, _, err := app.Accounts.AcceptInvitation(cafe, token, fmt.Sprintf("Person %d", i), "secret123"); err != nil {
 			t.Fatalf("acceptance %d from the café's address: %v", i+1, err)
 		}
 	}
 	// A bogus link from the same address is still limited.
 	refused := 0
 	for i := range 10 {
-		_, _, err := app.Svc.AcceptInvitation(cafe, fmt.Sprintf("bogus-%d", i), "Mallory", "secret123")
+		_, _, err := app.Accounts.AcceptInvitation(cafe, fmt.Sprintf("bogus-%d", i), "Mallory", "secret123")
 		if domain.KindOf(err) == domain.TooMany {
 			refused++
 		}

@@ -3,6 +3,7 @@ package apitests_test
 import (
 	"context"
 	"encoding/json"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"io"
 	"log/slog"
 	"net/http"
@@ -39,8 +40,10 @@ func secondInstance(t *testing.T, app *apptest.App) (http.Handler, *pollcache.Ca
 	<-polls.Ready()
 	secret := []byte("test-secret-test-secret-test-secret!")
 	svc := service.New(service.Deps{Store: st, Log: log, Now: app.Clock.Now, SessionsChanged: polls.Forget,
-		JWTSecret: secret, ManagerCode: apptest.ManagerCode})
-	return server.New(server.Options{Service: svc, Sessions: session.New(st, secret, app.Clock.Now, log),
+		JWTSecret: secret})
+	accts := accounts.New(accounts.Deps{Store: st, Changes: svc.Changes(), Log: log, JWTSecret: secret,
+		ManagerCode: apptest.ManagerCode, Limits: session.NewLimiter(st, nil, log)})
+	return server.New(server.Options{Service: svc, Accounts: accts, Sessions: session.New(st, secret, app.Clock.Now, log),
 		ReadCache: readcache.New(readcache.DefaultBytes), PollCache: polls, Log: log}), polls
 }
 

@@ -4,12 +4,12 @@ package apitests_test
 // manager code; the REST register route keeps its contract.
 
 import (
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"sync"
 	"testing"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 const setUpMutation = `mutation($in: SetUpWorkplaceInput!) { setUpWorkplace(input: $in) { token user { name role language } } }`
@@ -64,7 +64,7 @@ func TestSetUpWorkplaceTwoAtOnceMakeOneOwner(t *testing.T) {
 	var wg sync.WaitGroup
 	for i := range n {
 		wg.Go(func() {
-			_, _, errs[i] = app.Svc.SetUpWorkplace(from("192.0.2.1"), service.Owner{Name: "Owner", Email: string(rune('a'+i)) + "@example.com", Password: "secret123"})
+			_, _, errs[i] = app.Accounts.SetUpWorkplace(from("192.0.2.1"), accounts.Owner{Name: "Owner", Email: string(rune('a'+i)) + "@example.com", Password: "secret123"})
 		})
 	}
 	wg.Wait()

@@ -118,7 +118,7 @@ func importStatements(t *testing.T, n int) int64 {
 	}
 	cctx, counter := store.WithCounter(ctx)
 	start := time.Now()
-	got, err := app.Svc.ImportStaff(cctx, actor, staffFile(n))
+	got, err := app.Accounts.ImportStaff(cctx, actor, staffFile(n))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package rest_test
 
 import (
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"net/http"
 	"regexp"
 	"strings"
@@ -23,7 +24,7 @@ func requestReset(t *testing.T, app *apptest.App, email string) string {
 	t.Helper()
 	before := len(app.Mail.Sent())
 	apptest.Want(t, app.Do("POST", "/api/auth/forgot-password", "", map[string]any{"email": email}), 200, resetSentence)
-	app.Svc.Wait()
+	app.Accounts.Wait()
 	sent := app.Mail.Sent()
 	if len(sent) == before {
 		return ""
@@ -547,7 +548,7 @@ func TestRateLimits(t *testing.T) {
 	t.Parallel()
 	limit := service.Limit{Every: time.Hour, Burst: 3}
 	app := apptest.New(t, apptest.Options{Limits: map[string]service.Limit{
-		service.ActionLogin: limit, service.ActionRegister: limit, service.ActionForgotPassword: limit,
+		accounts.ActionLogin: limit, accounts.ActionRegister: limit, accounts.ActionForgotPassword: limit,
 	}})
 	eve := app.Employee("Eve") // one registration and one login
 	const tooMany = "Too many attempts from your address. Please wait a minute and try again."

@@ -4,9 +4,9 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 type tokenBody struct {
@@ -29,7 +29,7 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) error {
 	if role == "" {
 		role = domain.RoleEmployee // the registration form always sends one; scripts may not
 	}
-	_, err := h.svc.Register(r.Context(), service.Registration{
+	_, err := h.accounts.Register(r.Context(), accounts.Registration{
 		Name: in.Name, Email: in.Email, Password: in.Password, Role: role, ManagerCode: in.ManagerCode,
 	})
 	if err != nil {
@@ -47,7 +47,7 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &in); err != nil {
 		return err
 	}
-	token, _, err := h.svc.Login(r.Context(), in.Email, in.Password)
+	token, _, err := h.accounts.Login(r.Context(), in.Email, in.Password)
 	if err != nil {
 		return err
 	}
@@ -71,7 +71,7 @@ func (h *Handler) forgotPassword(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &in); err != nil {
 		return err
 	}
-	answer, err := h.svc.RequestPasswordReset(r.Context(), in.Email)
+	answer, err := h.accounts.RequestPasswordReset(r.Context(), in.Email)
 	if err != nil {
 		return err
 	}
@@ -86,7 +86,7 @@ func (h *Handler) resetPassword(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &in); err != nil {
 		return err
 	}
-	token, _, err := h.svc.ResetPassword(r.Context(), r.PathValue("token"), in.NewPassword)
+	token, _, err := h.accounts.ResetPassword(r.Context(), r.PathValue("token"), in.NewPassword)
 	if err != nil {
 		return err
 	}
@@ -99,7 +99,7 @@ func (h *Handler) logout(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := h.svc.Logout(r.Context(), u, auth.Token(r.Context())); err != nil {
+	if err := h.accounts.Logout(r.Context(), u, auth.Token(r.Context())); err != nil {
 		return err
 	}
 	return writeJSON(w, http.StatusOK, msg("Logged out"))

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -25,17 +26,20 @@ import (
 
 // Handler serves /api/*.
 type Handler struct {
-	svc     *service.Service
-	timeOff *availability.Service
-	reads   *readcache.Reads
-	polls   *pollcache.Polls
-	log     *slog.Logger
+	svc      *service.Service
+	accounts *accounts.Service
+	timeOff  *availability.Service
+	reads    *readcache.Reads
+	polls    *pollcache.Polls
+	log      *slog.Logger
 }
 
 // Deps is what the /api/* handler needs: the rules, and the caches in front of the
 // hot reads (week, month, notifications).
 type Deps struct {
 	Service *service.Service
+	// Accounts serves registering, signing in and out, and a person's own account.
+	Accounts *accounts.Service
 	// Availability answers the PTO routes.
 	Availability *availability.Service
 	Reads        *readcache.Reads
@@ -45,7 +49,7 @@ type Deps struct {
 
 // New returns the /api/* handler.
 func New(d Deps) http.Handler {
-	h := &Handler{svc: d.Service, timeOff: d.Availability, reads: d.Reads, polls: d.Polls, log: d.Log}
+	h := &Handler{svc: d.Service, accounts: d.Accounts, timeOff: d.Availability, reads: d.Reads, polls: d.Polls, log: d.Log}
 	return h.routes()
 }
 

@@ -42,7 +42,7 @@ func (h *Handler) updateMyDetails(w http.ResponseWriter, r *http.Request) error 
 	if err := decode(r, &in); err != nil {
 		return err
 	}
-	u, err := h.svc.UpdateMyName(r.Context(), me, in.Name)
+	u, err := h.accounts.UpdateMyName(r.Context(), me, in.Name)
 	if err != nil {
 		return err
 	}
@@ -67,7 +67,7 @@ func (h *Handler) changeMyPassword(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	revoke := in.RevokeTokens == nil || *in.RevokeTokens
-	token, _, err := h.svc.ChangeMyPassword(r.Context(), me, in.CurrentPassword, in.NewPassword, revoke)
+	token, _, err := h.accounts.ChangeMyPassword(r.Context(), me, in.CurrentPassword, in.NewPassword, revoke)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"io"
 	"log/slog"
 	"net/http/httptest"
@@ -36,15 +37,15 @@ func instances(t *testing.T, n int, limits map[string]service.Limit, trusted []n
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
 		secret := []byte(strings.Repeat("s", 32))
 		limiter := session.NewLimiter(st, limits, log)
-		svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret,
-			ManagerCode: "code", Limits: limiter})
+		svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret, Limits: limiter})
+		accts := accounts.New(accounts.Deps{Store: st, Changes: svc.Changes(), Log: log, JWTSecret: secret, ManagerCode: "code", Limits: limiter})
 		integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Limits: limiter})
 		avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
 		reads := readcache.New(readcache.DefaultBytes)
-		srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, nil, log),
+		srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, nil, log),
 			ReadCache: reads, Log: log, TrustedProxies: trusted}))
 		t.Cleanup(srv.Close)
-		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc, integ: integ, reads: reads})
+		apps = append(apps, &testApp{url: srv.URL, store: st, svc: svc, accts: accts, integ: integ, reads: reads})
 	}
 	return apps
 }
@@ -52,7 +53,7 @@ func instances(t *testing.T, n int, limits map[string]service.Limit, trusted []n
 func TestRateLimitsHoldAcrossInstances(t *testing.T) {
 	t.Parallel()
 	limit := service.Limit{Every: time.Hour, Burst: 4}
-	apps := instances(t, 3, map[string]service.Limit{service.ActionLogin: limit}, nil)
+	apps := instances(t, 3, map[string]service.Limit{accounts.ActionLogin: limit}, nil)
 	login := `{"email":"nobody@example.com","password":"wrong1"}`
 	for i := range limit.Burst {
 		res := apps[i%3].do(t, "POST", "/api/auth/login", jsonCT, strings.NewReader(login))
@@ -66,7 +67,7 @@ func TestRateLimitsHoldAcrossInstances(t *testing.T) {
 func TestForwardedForCountsOnlyBehindTrustedProxies(t *testing.T) {
 	t.Parallel()
 	limit := service.Limit{Every: time.Hour, Burst: 2}
-	limits := map[string]service.Limit{service.ActionLogin: limit}
+	limits := map[string]service.Limit{accounts.ActionLogin: limit}
 	login := `{"email":"nobody@example.com","password":"wrong1"}`
 	from := func(ip string) map[string]string {
 		return map[string]string{"Content-Type": "application/json", "X-Forwarded-For": ip}
@@ -94,7 +95,7 @@ func TestForwardedForCountsOnlyBehindTrustedProxies(t *testing.T) {
 func TestForwardedIPv6ClientsShareTheirSlash64(t *testing.T) {
 	t.Parallel()
 	limit := service.Limit{Every: time.Hour, Burst: 2}
-	app := instances(t, 1, map[string]service.Limit{service.ActionLogin: limit}, []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")})[0]
+	app := instances(t, 1, map[string]service.Limit{accounts.ActionLogin: limit}, []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")})[0]
 	login := `{"email":"nobody@example.com","password":"wrong1"}`
 	from := func(ip string) map[string]string {
 		return map[string]string{"Content-Type": "application/json", "X-Forwarded-For": ip}

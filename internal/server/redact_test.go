@@ -3,6 +3,7 @@ package server_test
 import (
 	"bytes"
 	"errors"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"io"
 	"log/slog"
 	"net/http"
@@ -131,12 +132,14 @@ func TestAccessLogHidesResetTokens(t *testing.T) {
 			limiter := session.NewLimiter(st, nil, log)
 			svc := service.New(service.Deps{
 				Store: st, Log: log, JWTSecret: secret,
-				ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: limiter,
+				AppURL: "http://shiftsched.test", Limits: limiter,
 			})
+			accts := accounts.New(accounts.Deps{Store: st, Changes: svc.Changes(), Log: log, JWTSecret: secret,
+				ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: limiter})
 			integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log,
 				AppURL: "http://shiftsched.test", Limits: limiter})
 			avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
-			srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, nil, log), ReadCache: readcache.New(readcache.DefaultBytes), Log: log,
+			srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, nil, log), ReadCache: readcache.New(readcache.DefaultBytes), Log: log,
 				Client: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>app</title>")}}}))
 			defer srv.Close()
 			send := func(method, path, body string) int {

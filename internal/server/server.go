@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"io/fs"
 	"log/slog"
 	"mime"
@@ -49,6 +50,8 @@ const MaxGraphQLBodyBytes = 512 << 10
 // Options configures the handler.
 type Options struct {
 	Service *service.Service
+	// Accounts holds accounts, sign-in, set-up and invitations (GraphQL and REST).
+	Accounts *accounts.Service
 	// Integrations serves the calendar feeds and the shared persisted queries, and the
 	// GraphQL fields of API tokens and webhooks.
 	Integrations *integrations.Service
@@ -117,7 +120,7 @@ func New(o Options) http.Handler {
 	reads := readcache.NewReads(o.ReadCache, o.Sessions, o.Service)
 	polls := pollcache.NewPolls(o.PollCache, o.Sessions)
 	mux.Handle("/graphql", callerLanguage(graphQL(o, reads, polls), o.PseudoLocale))
-	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Availability: o.Availability, Reads: reads, Polls: polls, Log: o.Log})
+	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Accounts: o.Accounts, Availability: o.Availability, Reads: reads, Polls: polls, Log: o.Log})
 	if o.TokenBudget != nil {
 		restAPI = restBudget(o.TokenBudget, restAPI)
 	}
@@ -159,7 +162,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, TimeClock: o.TimeClock, Fill: o.Fill, Availability: o.Availability, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Fill: o.Fill, Availability: o.Availability, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"io"
 	"net"
 	"net/http"
@@ -63,6 +64,7 @@ type testApp struct {
 	url     string
 	store   *store.Store
 	svc     *service.Service
+	accts   *accounts.Service
 	integ   *integrations.Service
 	reads   *readcache.Cache
 	handler http.Handler
@@ -85,12 +87,14 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	limiter := session.NewLimiter(st, nil, log)
 	svc := service.New(service.Deps{
 		Store: st, Log: log, JWTSecret: secret,
-		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: limiter,
+		AppURL: "http://shiftsched.test", Limits: limiter,
 	})
+	accts := accounts.New(accounts.Deps{Store: st, Changes: svc.Changes(), Log: log, JWTSecret: secret,
+		ManagerCode: "code", AppURL: "http://shiftsched.test", Limits: limiter})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log,
 		AppURL: "http://shiftsched.test", Limits: limiter})
 	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
-	o.Service, o.Integrations, o.Availability, o.Sessions, o.Log = svc, integ, avail, session.New(st, secret, nil, log), log
+	o.Service, o.Accounts, o.Integrations, o.Availability, o.Sessions, o.Log = svc, accts, integ, avail, session.New(st, secret, nil, log), log
 	if o.ReadCache == nil {
 		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
 	}
@@ -106,7 +110,7 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	h := server.New(o)
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return &testApp{url: srv.URL, store: st, svc: svc, integ: integ, reads: o.ReadCache, handler: h, logs: logs}
+	return &testApp{url: srv.URL, store: st, svc: svc, accts: o.Accounts, integ: integ, reads: o.ReadCache, handler: h, logs: logs}
 }
 
 type response struct {
@@ -148,10 +152,10 @@ func tokenFor(t *testing.T, a *testApp, role domain.Role) string {
 	t.Helper()
 	ctx := context.Background()
 	email := fmt.Sprintf("%s-%d@example.com", role, time.Now().UnixNano())
-	if _, err := a.svc.Register(ctx, service.Registration{Name: "Pat", Email: email, Password: "secret123", Role: role, ManagerCode: "code"}); err != nil {
+	if _, err := a.accts.Register(ctx, accounts.Registration{Name: "Pat", Email: email, Password: "secret123", Role: role, ManagerCode: "code"}); err != nil {
 		t.Fatal(err)
 	}
-	token, _, err := a.svc.Login(ctx, email, "secret123")
+	token, _, err := a.accts.Login(ctx, email, "secret123")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"io"
 	"log/slog"
 	"net/http"
@@ -33,11 +34,12 @@ func secondInstance(t *testing.T, app *apptest.App, costPerHour int64) string {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	secret := []byte("another-instance-another-instance")
 	limiter := session.NewLimiter(st, nil, log)
-	svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret, ManagerCode: "code",
+	svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret,
 		Now: app.Clock.Now, Limits: limiter})
+	accts := accounts.New(accounts.Deps{Store: st, Changes: svc.Changes(), Log: log, JWTSecret: secret, ManagerCode: "code", Limits: limiter})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Now: app.Clock.Now, Limits: limiter})
 	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Now: app.Clock.Now})
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, app.Clock.Now, log),
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, app.Clock.Now, log),
 		Log: log, TokenBudget: session.NewBudget(st, costPerHour, app.Clock.Now, log)}))
 	t.Cleanup(srv.Close)
 	return srv.URL

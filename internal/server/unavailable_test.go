@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"database/sql"
 	"encoding/base64"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -36,12 +37,13 @@ func TestDatabaseDownAnswers503(t *testing.T) {
 	st := &store.Store{DB: sqlx.NewDb(db, "postgres")}
 	limiter := session.NewLimiter(st, nil, nil)
 	svc := service.New(service.Deps{Store: st,
-		JWTSecret: secret, ManagerCode: "code", Limits: limiter})
+		JWTSecret: secret, Limits: limiter})
+	accts := accounts.New(accounts.Deps{Store: st, Changes: svc.Changes(), JWTSecret: secret, ManagerCode: "code", Limits: limiter})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Limits: limiter})
 	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
 	app := &testApp{}
 	app.logs = &logBuffer{}
-	h := server.New(server.Options{Service: svc, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, nil, nil), ReadCache: readcache.New(readcache.DefaultBytes), Log: server.NewLogger(app.logs, true)})
+	h := server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, nil, nil), ReadCache: readcache.New(readcache.DefaultBytes), Log: server.NewLogger(app.logs, true)})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	app.url = srv.URL

@@ -116,14 +116,6 @@ func english(key string, args []byte) string {
 	return upperFirst(strings.TrimSpace(renderSaid(i18n.For(i18n.English, nil), key, args)))
 }
 
-// roleWord names a role in a sentence of the trail ("employee", "manager").
-func roleWord(r domain.Role) auditWord {
-	if r == domain.RoleManager {
-		return auditWord{Key: "AuditRoleManager"}
-	}
-	return auditWord{Key: "AuditRoleEmployee"}
-}
-
 // openShiftWhen is the day and times of an open shift.
 func openShiftWhen(o *domain.OpenShift) auditShift {
 	return auditShift{Day: o.Date, From: o.StartTime, To: o.EndTime}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/permission"
@@ -106,7 +107,7 @@ func (s *Service) deleteUser(ctx context.Context, q *Tx, actor *domain.User, id 
 	}
 	q.Audit(Audit{Action: "user.delete", Object: "user", ID: id,
 		Say:    say("AuditDeletedUser", map[string]any{"Name": u.Name, "Count": removed}),
-		Before: userState(u), After: map[string]any{"deleted": true, "removedShifts": removed}})
+		Before: accounts.UserState(u), After: map[string]any{"deleted": true, "removedShifts": removed}})
 	q.Emit(domain.EventUserDeleted, map[string]any{"user": map[string]any{"id": u.ID, "name": u.Name, "role": u.Role},
 		"removedShifts": removed})
 	if err := q.Notify(managers, notice{Kind: domain.KindAccount, Message: deletionNotice(u.Name, actor.Name, removed), Link: "/schedule", About: ""}); err != nil {

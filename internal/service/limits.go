@@ -3,7 +3,7 @@ package service
 import (
 	"time"
 
-	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/accounts"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
@@ -13,23 +13,15 @@ import (
 // Limit is a token bucket (session.Limit), named here beside the actions it limits.
 type Limit = session.Limit
 
-// Actions that are rate-limited per client address.
-const (
-	ActionLogin            = "login"
-	ActionRegister         = "register"
-	ActionForgotPassword   = "forgot-password"
-	ActionAcceptInvitation = "accept-invitation"
-)
-
 // DefaultLimits allow a person to retry comfortably and slow down guessing.
 var DefaultLimits = map[string]Limit{
-	ActionLogin:            {Every: 6 * time.Second, Burst: 10}, // 10 at once, then 10 a minute
-	ActionRegister:         {Every: 20 * time.Second, Burst: 5},
-	ActionForgotPassword:   {Every: 20 * time.Second, Burst: 5},
-	ActionAcceptInvitation: {Every: 20 * time.Second, Burst: 5}, // a person accepts once
+	accounts.ActionLogin:            {Every: 6 * time.Second, Burst: 10}, // 10 at once, then 10 a minute
+	accounts.ActionRegister:         {Every: 20 * time.Second, Burst: 5},
+	accounts.ActionForgotPassword:   {Every: 20 * time.Second, Burst: 5},
+	accounts.ActionAcceptInvitation: {Every: 20 * time.Second, Burst: 5}, // a person accepts once
 
-	ActionLoginAccount: {Every: 20 * time.Second, Burst: 10}, // 10 at once, then 3 a minute
-	ActionManagerCode:  {Every: 2 * time.Minute, Burst: 20},  // 20 at once, then 30 an hour
+	accounts.ActionLoginAccount: {Every: 20 * time.Second, Burst: 10}, // 10 at once, then 3 a minute
+	accounts.ActionManagerCode:  {Every: 2 * time.Minute, Burst: 20},  // 20 at once, then 30 an hour
 	// Wrong kiosk PINs (internal/timeclock/kiosk.go). In any 24 hours: at most 64 at one
 	// kiosk (40 + 24) and 22 for one person across every kiosk (10 + 12), plus one try a day
 	// per person (2 in a 24-hour window) once a kiosk's allowance is spent. At a kiosk
@@ -43,17 +35,3 @@ var DefaultLimits = map[string]Limit{
 
 	ActionRegisterPush: {Every: time.Minute, Burst: 20}, // new devices per person: 20 at once, then 1 a minute
 }
-
-// Actions limited by what is guessed at rather than by who guesses, so that spreading
-// guesses over many addresses gains nothing. Only wrong guesses count (a right one is
-// given back), but an empty bucket refuses the right answer too: otherwise guessing
-// would go on at full speed and only stop when it succeeded.
-const (
-	// ActionLoginAccount counts wrong passwords per account (by normalized e-mail
-	// address, known or not, so the limit says nothing about who has an account).
-	ActionLoginAccount = "login-account"
-	// ActionManagerCode counts wrong manager codes across the whole workplace.
-	ActionManagerCode = "manager-code"
-)
-
-var errTooManyCodes = &domain.Error{Kind: domain.TooMany, Msg: "Too many wrong manager codes were tried recently. Please wait a few minutes and try again."}

@@ -8,18 +8,6 @@ import (
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// userLocale is the locale of u: their language, else the workplace's.
-func (s *Service) userLocale(ctx context.Context, u *domain.User) (i18n.Locale, error) {
-	if u.Language != nil {
-		return i18n.ForPerson(u.Language, u.Clock), nil
-	}
-	lang, err := s.store.Q().WorkplaceLanguage(ctx)
-	if err != nil {
-		return i18n.Locale{}, err
-	}
-	return i18n.ForPerson(&lang, u.Clock), nil
-}
-
 // openShiftText writes an open shift's day and times, e.g. "Jan 2 09:00-17:00".
 func openShiftText(o domain.OpenShift) i18n.Text {
 	return func(l i18n.Locale) string {

@@ -3,7 +3,6 @@ package service
 import (
 	"context"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
@@ -17,36 +16,32 @@ import (
 
 // Service is the one place the product's rules live.
 type Service struct {
-	store       *store.Store
-	tokens      auth.Tokens
-	log         *slog.Logger
-	now         func() time.Time
-	zone        *workzone.Zone
-	managerCode string
-	appURL      string
-	limits      *session.Limiter
+	store  *store.Store
+	log    *slog.Logger
+	now    func() time.Time
+	zone   *workzone.Zone
+	appURL string
+	limits *session.Limiter
 	// sessionsChanged is told whose session or notifications a change touched.
 	sessionsChanged func(userIDs ...int64)
-	background      sync.WaitGroup // work that outlives its request, e.g. sending e-mail
 	outbox          Outbox
 	emails          emails.Writer
 	pushKey         string // VAPID public key; empty: push is not set up
 	changes         *change.Runner
-	// passwords hashes and checks passwords, and counts the runs (shared with the time
-	// clock's PINs).
+	// passwords is the password hashing the domains share (accounts' passwords, the
+	// clock's PINs), kept here to count its runs in one place.
 	passwords *auth.Passwords
 }
 
 // Deps is what a Service needs.
 type Deps struct {
-	Store       *store.Store
-	Log         *slog.Logger
-	JWTSecret   []byte
-	ManagerCode string
-	AppURL      string           // base of links in e-mails
-	Zone        *workzone.Zone   // whose "today" counts; nil means UTC
-	Now         func() time.Time // nil means time.Now
-	Limits      *session.Limiter // nil means DefaultLimits
+	Store     *store.Store
+	Log       *slog.Logger
+	JWTSecret []byte
+	AppURL    string           // base of links in e-mails
+	Zone      *workzone.Zone   // whose "today" counts; nil means UTC
+	Now       func() time.Time // nil means time.Now
+	Limits    *session.Limiter // nil means DefaultLimits
 	// SessionsChanged, when set, is told after a change commits whose session data or
 	// notifications it changed, so that the poll cache forgets them here at once
 	// (pollcache.Cache.Forget); other instances hear it from the database.
@@ -57,8 +52,8 @@ type Deps struct {
 	// PushPublicKey is the VAPID public key (base64url) browsers subscribe with; empty:
 	// devices cannot be registered.
 	PushPublicKey string
-	// Passwords hashes and checks passwords; nil: the service's own. Give the one the
-	// time clock checks PINs with, so that BcryptRuns counts those too.
+	// Passwords is the password hashing whose runs BcryptRuns counts; nil: one of its
+	// own. Give the one accounts and the time clock hash and check with.
 	Passwords *auth.Passwords
 }
 
@@ -81,11 +76,9 @@ func New(d Deps) *Service {
 	}
 	svc := &Service{
 		store:           d.Store,
-		tokens:          auth.Tokens{Secret: d.JWTSecret, Now: d.Now},
 		log:             d.Log,
 		now:             d.Now,
 		zone:            d.Zone,
-		managerCode:     d.ManagerCode,
 		appURL:          d.AppURL,
 		limits:          d.Limits,
 		sessionsChanged: d.SessionsChanged,
@@ -115,28 +108,11 @@ func (s *Service) Weeks() domain.Weeks { return s.zone.Weeks() }
 // loc is the workplace's time zone now (workzone: a manager may change it).
 func (s *Service) loc() *time.Location { return s.zone.Location() }
 
-// BcryptRuns returns how many bcrypt computations the service's passwords made (the time
-// clock's PIN checks among them when they share them): what the public routes' requests
-// cost in their scarcest resource, which the API tests count.
+// BcryptRuns returns how many bcrypt computations the service's passwords made (accounts'
+// passwords and the time clock's PIN checks, when they share them): what the public
+// routes' requests cost in their scarcest resource, which the API tests count.
 func (s *Service) BcryptRuns() int64 { return s.passwords.Runs() }
 
 // Ping checks that the database answers. System-only (the /readyz probe): it reads
 // nothing of anyone.
 func (s *Service) Ping(ctx context.Context) error { return s.store.Ping(ctx) }
-
-// Logout makes the token the actor signed in with stop working at once, on every
-// server instance; the actor's other tokens (other devices) keep working. Any signed-in
-// user. Errors: Unauthenticated (the token is not valid).
-func (s *Service) Logout(ctx context.Context, actor *domain.User, token string) error {
-	if err := actor.RequireSession(); err != nil {
-		return err
-	}
-	c, err := s.tokens.Parse(token)
-	if err != nil || c.UserID != actor.ID {
-		return session.ErrBadToken
-	}
-	return s.change(ctx, actor, func(q *Tx) error {
-		q.Audit(Audit{Action: "account.logout", Object: "user", ID: actor.ID, Say: say("AuditSignedOut", nil)})
-		return q.RevokeToken(ctx, session.RevocationID(c, token), actor.ID, c.ExpiresAt, s.now())
-	})
-}

@@ -1,9 +1,10 @@
-package service
+package accounts
 
 import (
 	"context"
 	"strings"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -35,7 +36,7 @@ func (s *Service) AddPerson(ctx context.Context, actor *domain.User, name, email
 		}
 	}
 	var u *domain.User
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		if role == domain.RoleManager {
 			if err := permission.RequireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
 				return err
@@ -47,7 +48,7 @@ func (s *Service) AddPerson(ctx context.Context, actor *domain.User, name, email
 		if u, err = s.addPerson(ctx, q, name, email, role); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "user.add", Object: "user", ID: u.ID, Say: say("AuditAddedPerson", map[string]any{"Name": u.Name}), After: userState(u)})
+		q.Audit(change.Audit{Action: "user.add", Object: "user", ID: u.ID, Say: change.Say("AuditAddedPerson", map[string]any{"Name": u.Name}), After: UserState(u)})
 		return nil
 	})
 	return u, err
@@ -55,7 +56,7 @@ func (s *Service) AddPerson(ctx context.Context, actor *domain.User, name, email
 
 // addPerson makes the person: without an address, only their row; with one, their row
 // and its invitation.
-func (s *Service) addPerson(ctx context.Context, q *Tx, name, email string, role domain.Role) (*domain.User, error) {
+func (s *Service) addPerson(ctx context.Context, q *change.Tx, name, email string, role domain.Role) (*domain.User, error) {
 	if email == "" {
 		return q.CreatePerson(ctx, name, role)
 	}
@@ -83,7 +84,7 @@ func (s *Service) SendInvitation(ctx context.Context, actor *domain.User, userID
 		}
 	}
 	var inv *domain.Invitation
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		u, err := q.ActiveUserForUpdate(ctx, userID)
 		if err != nil {
 			return err
@@ -141,7 +142,7 @@ func refuseSignedUp(ctx context.Context, q store.Q, email string) error {
 	return err
 }
 
-func invitedAudit(inv *domain.Invitation) Audit {
-	return Audit{Action: "invitation.send", Object: "invitation", ID: inv.ID, Say: say("AuditInvited", map[string]any{"Email": inv.Email, "Role": roleWord(inv.Role)}),
+func invitedAudit(inv *domain.Invitation) change.Audit {
+	return change.Audit{Action: "invitation.send", Object: "invitation", ID: inv.ID, Say: change.Say("AuditInvited", map[string]any{"Email": inv.Email, "Role": roleWord(inv.Role)}),
 		After: map[string]any{"email": inv.Email, "role": inv.Role, "user": inv.UserID}}
 }

@@ -1,4 +1,4 @@
-package service
+package accounts
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -53,7 +54,7 @@ func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list stri
 		people[i] = store.ImportedPerson{Email: e, Name: nameOfAddress(e), Role: role}
 	}
 	var out []domain.Invitation
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		if role == domain.RoleManager {
 			if err := permission.RequireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
 				return err
@@ -109,7 +110,7 @@ func nameOfAddress(email string) string {
 
 // invitePeople makes the people rows not signed up yet and invites those with an address
 // (store.InvitePeople), queueing the e-mails in one statement, and audits each invitation.
-func (s *Service) invitePeople(ctx context.Context, q *Tx, people []store.ImportedPerson, audit func(*domain.Invitation) Audit) ([]domain.Invitation, error) {
+func (s *Service) invitePeople(ctx context.Context, q *change.Tx, people []store.ImportedPerson, audit func(*domain.Invitation) change.Audit) ([]domain.Invitation, error) {
 	tokens := map[string]string{}
 	for i := range people {
 		if people[i].Email == "" {
@@ -166,7 +167,7 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 		return nil, err
 	}
 	var inv *domain.Invitation
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		var err error
 		if inv, err = q.InvitationByID(ctx, id); err != nil {
 			return err
@@ -181,7 +182,7 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 		if inv, err = q.InvitationByID(ctx, id); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "invitation.resend", Object: "invitation", ID: inv.ID, Say: say("AuditResentInvitation", map[string]any{"Email": inv.Email})})
+		q.Audit(change.Audit{Action: "invitation.resend", Object: "invitation", ID: inv.ID, Say: change.Say("AuditResentInvitation", map[string]any{"Email": inv.Email})})
 		return s.queueInvitationEmail(ctx, q.Q, inv, actor, token)
 	})
 	return inv, err
@@ -197,7 +198,7 @@ func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id i
 	if err := permission.RequireManager(actor); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.change(ctx, actor, func(q *change.Tx) error {
 		inv, err := q.InvitationByID(ctx, id)
 		if err != nil {
 			return err
@@ -205,7 +206,7 @@ func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id i
 		if err := mayHandleInvitation(ctx, q.Q, actor, inv); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "invitation.revoke", Object: "invitation", ID: id, Say: say("AuditWithdrewInvitation", map[string]any{"Email": inv.Email})})
+		q.Audit(change.Audit{Action: "invitation.revoke", Object: "invitation", ID: id, Say: change.Say("AuditWithdrewInvitation", map[string]any{"Email": inv.Email})})
 		return q.RevokeInvitation(ctx, id, s.now())
 	})
 }
@@ -272,7 +273,7 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, nil, func(q *Tx) error {
+	err = s.change(ctx, nil, func(q *change.Tx) error {
 		inv, err := q.InvitationByTokenHash(ctx, session.HashLinkSecret(token), s.now(), true)
 		if domain.KindOf(err) == domain.NotFound {
 			return errInvitationLink
@@ -289,8 +290,8 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 			return err
 		}
 		q.ActAs(u)
-		q.Audit(Audit{Action: "invitation.accept", Object: "user", ID: u.ID, Say: say("AuditJoined", map[string]any{"Role": roleWord(u.Role)}),
-			After: userState(u)})
+		q.Audit(change.Audit{Action: "invitation.accept", Object: "user", ID: u.ID, Say: change.Say("AuditJoined", map[string]any{"Role": roleWord(u.Role)}),
+			After: UserState(u)})
 		return q.MarkInvitationAccepted(ctx, inv.ID, s.now())
 	})
 	if err != nil {
@@ -331,7 +332,7 @@ func mayHandleInvitation(ctx context.Context, q store.Q, actor *domain.User, inv
 // inheritInviterLimit limits a manager who accepted an invitation from a manager limited
 // to some locations (sent before such managers were refused it) to the inviter's
 // locations: nobody gets more reach than whoever invited them.
-func inheritInviterLimit(ctx context.Context, q *Tx, inv *domain.Invitation, u *domain.User) error {
+func inheritInviterLimit(ctx context.Context, q *change.Tx, inv *domain.Invitation, u *domain.User) error {
 	if !u.IsManager() || inv.InvitedBy == nil {
 		return nil
 	}

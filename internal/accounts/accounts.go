@@ -1,4 +1,4 @@
-package service
+package accounts
 
 import (
 	"context"
@@ -9,8 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/session"
 )
 
@@ -113,13 +113,13 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 		return nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, nil, func(q *Tx) error {
+	err = s.change(ctx, nil, func(q *change.Tx) error {
 		if u, err = q.CreateUser(ctx, name, email, r.Role, hash); err != nil {
 			return err
 		}
 		q.ActAs(u) // the new person signs themself up
-		q.Audit(Audit{Action: "account.register", Object: "user", ID: u.ID, Say: say("AuditSignedUp", map[string]any{"Role": roleWord(u.Role)}),
-			After: userState(u)})
+		q.Audit(change.Audit{Action: "account.register", Object: "user", ID: u.ID, Say: change.Say("AuditSignedUp", map[string]any{"Role": roleWord(u.Role)}),
+			After: UserState(u)})
 		return nil
 	})
 	if err != nil {
@@ -128,8 +128,8 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 	return u, nil
 }
 
-// userState is the audit's view of an account (never a password or its hash).
-func userState(u *domain.User) map[string]any {
+// UserState is the audit's view of an account (never a password or its hash).
+func UserState(u *domain.User) map[string]any {
 	return map[string]any{"name": u.Name, "email": u.Email, "role": u.Role}
 }
 
@@ -185,11 +185,11 @@ func (s *Service) UpdateMyName(ctx context.Context, actor *domain.User, name str
 		return nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		if u, err = q.RenameUser(ctx, actor.ID, name); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "account.rename", Object: "user", ID: actor.ID, Say: say("AuditRenamed", map[string]any{"From": actor.Name, "To": u.Name}),
+		q.Audit(change.Audit{Action: "account.rename", Object: "user", ID: actor.ID, Say: change.Say("AuditRenamed", map[string]any{"From": actor.Name, "To": u.Name}),
 			Before: map[string]string{"name": actor.Name}, After: map[string]string{"name": u.Name}})
 		return nil
 	})
@@ -244,7 +244,7 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		// Only from the version the caller's token carries: of two changes sent at once
 		// with one token, the second finds that token already retired.
 		if u, err = q.SetPassword(ctx, actor.ID, actor.TokenVersion, newHash); err != nil {
@@ -255,7 +255,7 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 				return err
 			}
 		}
-		q.Audit(Audit{Action: "account.change_password", Object: "user", ID: actor.ID, Say: say("AuditChangedPassword", nil)})
+		q.Audit(change.Audit{Action: "account.change_password", Object: "user", ID: actor.ID, Say: change.Say("AuditChangedPassword", nil)})
 		return q.RetirePasswordResets(ctx, actor.ID, s.now())
 	})
 	if domain.KindOf(err) == domain.NotFound {
@@ -271,36 +271,19 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 	return token, u, nil
 }
 
-// Staff returns every active user, by name. Managers only; a manager limited to some
-// locations, the people they reach (permission.ReachedPeople). Errors: Forbidden.
-func (s *Service) Staff(ctx context.Context, actor *domain.User) ([]domain.User, error) {
-	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
-		return nil, err
+// Logout makes the token the actor signed in with stop working at once, on every
+// server instance; the actor's other tokens (other devices) keep working. Any signed-in
+// user. Errors: Unauthenticated (the token is not valid).
+func (s *Service) Logout(ctx context.Context, actor *domain.User, token string) error {
+	if err := actor.RequireSession(); err != nil {
+		return err
 	}
-	if err := permission.RequireManager(actor); err != nil {
-		return nil, err
+	c, err := s.tokens.Parse(token)
+	if err != nil || c.UserID != actor.ID {
+		return session.ErrBadToken
 	}
-	q := s.store.Q()
-	people, err := q.ActiveUsers(ctx, "")
-	if err != nil {
-		return nil, err
-	}
-	return permission.ReachedPeople(ctx, q, actor, people)
-}
-
-// Employees returns every active user who can be put on a schedule (role employee), by
-// name. Managers only. Errors: Forbidden.
-func (s *Service) Employees(ctx context.Context, actor *domain.User) ([]domain.User, error) {
-	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
-		return nil, err
-	}
-	if err := permission.RequireManager(actor); err != nil {
-		return nil, err
-	}
-	q := s.store.Q()
-	people, err := q.ActiveUsers(ctx, domain.RoleEmployee)
-	if err != nil {
-		return nil, err
-	}
-	return permission.ReachedPeople(ctx, q, actor, people)
+	return s.change(ctx, actor, func(q *change.Tx) error {
+		q.Audit(change.Audit{Action: "account.logout", Object: "user", ID: actor.ID, Say: change.Say("AuditSignedOut", nil)})
+		return q.RevokeToken(ctx, session.RevocationID(c, token), actor.ID, c.ExpiresAt, s.now())
+	})
 }

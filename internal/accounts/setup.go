@@ -1,8 +1,9 @@
-package service
+package accounts
 
 import (
 	"context"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 )
@@ -45,7 +46,7 @@ func (s *Service) SetUpWorkplace(ctx context.Context, o Owner) (string, *domain.
 		return "", nil, err
 	}
 	if o.Language != nil && !i18n.Supported(*o.Language) {
-		return "", nil, errBadLanguage
+		return "", nil, ErrBadLanguage
 	}
 	// Refuse before spending bcrypt work on a set-up that cannot happen; the
 	// transaction below checks again, locked.
@@ -57,7 +58,7 @@ func (s *Service) SetUpWorkplace(ctx context.Context, o Owner) (string, *domain.
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, nil, func(q *Tx) error {
+	err = s.change(ctx, nil, func(q *change.Tx) error {
 		if u, err = q.CreateFirstManager(ctx, name, email, hash); err != nil {
 			if domain.KindOf(err) == domain.NotFound {
 				return errAlreadySetUp
@@ -73,7 +74,7 @@ func (s *Service) SetUpWorkplace(ctx context.Context, o Owner) (string, *domain.
 			}
 		}
 		q.ActAs(u) // the owner sets up the workplace themself
-		q.Audit(Audit{Action: "account.setup", Object: "user", ID: u.ID, Say: say("AuditSetUpWorkplace", nil), After: userState(u)})
+		q.Audit(change.Audit{Action: "account.setup", Object: "user", ID: u.ID, Say: change.Say("AuditSetUpWorkplace", nil), After: UserState(u)})
 		return nil
 	})
 	if err != nil {

@@ -1,4 +1,4 @@
-package service
+package accounts
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -101,7 +102,7 @@ func (s *Service) ImportStaff(ctx context.Context, actor *domain.User, file stri
 		return nil, err
 	}
 	out := &StaffImport{}
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.change(ctx, actor, func(q *change.Tx) error {
 		// A retried transaction starts again from the parsed rows.
 		out.Rows = make([]StaffImportRow, len(rows))
 		for i, r := range rows {
@@ -173,7 +174,7 @@ func errImportProblems(rows []StaffImportRow, n int) error {
 // inviteImported makes every person a row, not signed up yet, with their positions,
 // locations and rule set, invites those with an address, and writes the e-mails, audit
 // entries and one webhook event: three statements whatever the number of people.
-func (s *Service) inviteImported(ctx context.Context, q *Tx, rows []StaffImportRow) ([]domain.Invitation, error) {
+func (s *Service) inviteImported(ctx context.Context, q *change.Tx, rows []StaffImportRow) ([]domain.Invitation, error) {
 	people := make([]store.ImportedPerson, len(rows))
 	byEmail := make(map[string]*StaffImportRow, len(rows))
 	for i, r := range rows {
@@ -181,10 +182,10 @@ func (s *Service) inviteImported(ctx context.Context, q *Tx, rows []StaffImportR
 			PositionIDs: r.positionIDs, LocationIDs: r.locationIDs, RuleSetID: r.ruleSetID}
 		byEmail[strings.ToLower(r.Email)] = &rows[i]
 	}
-	invs, err := s.invitePeople(ctx, q, people, func(inv *domain.Invitation) Audit {
+	invs, err := s.invitePeople(ctx, q, people, func(inv *domain.Invitation) change.Audit {
 		r := byEmail[strings.ToLower(inv.Email)]
-		return Audit{Action: "invitation.send", Object: "invitation", ID: inv.ID,
-			Say:   say("AuditInvitedFromCSV", map[string]any{"Email": r.Email, "Role": roleWord(r.Role)}),
+		return change.Audit{Action: "invitation.send", Object: "invitation", ID: inv.ID,
+			Say:   change.Say("AuditInvitedFromCSV", map[string]any{"Email": r.Email, "Role": roleWord(r.Role)}),
 			After: map[string]any{"email": r.Email, "name": r.Name, "role": r.Role, "positions": r.Positions, "locations": r.Locations, "user": inv.UserID}}
 	})
 	if err != nil {

@@ -1,4 +1,4 @@
-package service
+package accounts
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
@@ -64,7 +65,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 	token, hash := newResetToken()
 	now := s.now()
 	var outboxID int64
-	err := s.change(ctx, nil, func(q *Tx) error {
+	err := s.change(ctx, nil, func(q *change.Tx) error {
 		// Housekeeping: links that expired over an hour ago no longer count towards
 		// resetsPerHour either.
 		if err := q.PurgePasswordResets(ctx, now.Add(-ResetTokenLifetime)); err != nil {
@@ -103,7 +104,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "account.request_reset", Object: "user", ID: u.ID, Say: say("AuditAskedForReset", map[string]any{"Email": u.Email})})
+		q.Audit(change.Audit{Action: "account.request_reset", Object: "user", ID: u.ID, Say: change.Say("AuditAskedForReset", map[string]any{"Email": u.Email})})
 		return nil
 	})
 	if err != nil || outboxID == 0 {
@@ -155,7 +156,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, nil, func(q *Tx) error {
+	err = s.change(ctx, nil, func(q *change.Tx) error {
 		userID, err := q.UsePasswordReset(ctx, hash, now)
 		if err != nil {
 			return err
@@ -179,7 +180,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "account.reset_password", Object: "user", ID: u.ID, Say: say("AuditResetPassword", nil),
+		q.Audit(change.Audit{Action: "account.reset_password", Object: "user", ID: u.ID, Say: change.Say("AuditResetPassword", nil),
 			After: map[string]any{"revokedApiTokens": tokens, "removedCalendarFeeds": feeds}})
 		return q.RetirePasswordResets(ctx, userID, now)
 	})
