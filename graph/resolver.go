@@ -5,6 +5,7 @@ package graph
 //go:generate go tool gqlgen generate
 
 import (
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
@@ -19,6 +20,8 @@ type Resolver struct {
 	Integrations *integrations.Service
 	// TimeClock holds the time clock, timesheets and payroll (internal/timeclock).
 	TimeClock *timeclock.Service
+	// Audit reads the audit trail (internal/audittrail).
+	Audit *audittrail.Service
 	// Fill holds auto-fill jobs.
 	Fill *autofill.Service
 	// Live feeds subscriptions; nil when this server pushes no live updates.

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/client"
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/config"
@@ -139,7 +140,8 @@ type parts struct {
 	svc     *service.Service
 	integ   *integrations.Service // API tokens, webhooks, persisted queries, calendar feeds
 	clock   *timeclock.Service
-	fill    *autofill.Service // auto-fill jobs
+	audit   *audittrail.Service // reads the audit trail
+	fill    *autofill.Service   // auto-fill jobs
 	hub     *live.Hub
 	sockets *server.Sockets // the open live-update sockets, told to reconnect at shutdown
 	zone    *workzone.Zone  // the workplace's time zone, as a manager last set it
@@ -187,6 +189,7 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		AppURL: cfg.AppURL, Limits: limits, RenderCalendar: ical.Render})
 	p.clock = timeclock.New(timeclock.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone, Log: log,
 		Limits: limits, Passwords: passwords})
+	p.audit = audittrail.New(audittrail.Deps{Store: st, Zone: p.zone})
 	// Auto-fill plans from and writes to the week's drafts through the rules' own checks.
 	p.fill = autofill.New(autofill.Deps{Store: st, Changes: p.svc.Changes(), Drafts: p.svc, Log: log, Limits: limits})
 	// One LISTEN connection per instance feeds every live subscription it serves.
@@ -233,7 +236,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Integrations: p.integ, TimeClock: p.clock, Fill: p.fill, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Fill: p.fill, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

@@ -24,6 +24,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/graph/loaders"
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -53,6 +54,8 @@ type Options struct {
 	Integrations *integrations.Service
 	// TimeClock holds the time clock and timesheets (GraphQL; REST has no clock routes).
 	TimeClock *timeclock.Service
+	// Audit serves the GraphQL audit trail.
+	Audit *audittrail.Service
 	// Fill serves the GraphQL fields of auto-fill jobs.
 	Fill     *autofill.Service
 	Sessions *session.Checker // checks every request's token
@@ -155,7 +158,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, TimeClock: o.TimeClock, Fill: o.Fill, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Integrations: o.Integrations, TimeClock: o.TimeClock, Audit: o.Audit, Fill: o.Fill, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -89,6 +90,7 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log,
 		AppURL: "http://shiftsched.test", Limits: limiter})
 	o.Service, o.Integrations, o.Sessions, o.Log = svc, integ, session.New(st, secret, nil, log), log
+	o.Audit = audittrail.New(audittrail.Deps{Store: st})
 	if o.ReadCache == nil {
 		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
 	}

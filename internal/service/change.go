@@ -25,7 +25,12 @@ type (
 	auditTimeOff = change.TimeOff
 	auditClock   = change.Clock
 	auditList    = change.List
-	auditArg     = change.Arg
+)
+
+// The texts the week's rules share with the domains beside them.
+var (
+	dayText     = change.DayText
+	timeOffText = change.TimeOffText
 )
 
 // say is the catalogue text key with its values.

@@ -20,11 +20,6 @@ func (s *Service) userLocale(ctx context.Context, u *domain.User) (i18n.Locale, 
 	return i18n.ForPerson(&lang, u.Clock), nil
 }
 
-// dayText writes a date in the reader's locale.
-func dayText(d domain.Date) i18n.Text {
-	return func(l i18n.Locale) string { return l.Date(d.Year, d.Month, d.Day) }
-}
-
 // openShiftText writes an open shift's day and times, e.g. "Jan 2 09:00-17:00".
 func openShiftText(o domain.OpenShift) i18n.Text {
 	return func(l i18n.Locale) string {
@@ -62,20 +57,4 @@ func openShiftsIndex(ctx context.Context, q store.Q, list []domain.OpenShift) (*
 		named = named || o.PositionID != nil || o.LocationID != nil
 	}
 	return loadStructureIf(ctx, q, named)
-}
-
-// timeOffText writes the days (or hours) a time-off request covers, as
-// domain.TimeOffRequest.Label does in English.
-func timeOffText(req *domain.TimeOffRequest) i18n.Text {
-	r := *req
-	return func(l i18n.Locale) string {
-		switch {
-		case r.PartDay():
-			return dayText(r.Date)(l) + " " + l.Span(int(*r.StartTime), int(*r.EndTime))
-		case r.LastDay() == r.Date:
-			return dayText(r.Date)(l)
-		default:
-			return l.T("DateRange", i18n.Args{"From": dayText(r.Date), "To": dayText(r.LastDay())})
-		}
-	}
 }

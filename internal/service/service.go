@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -95,7 +96,7 @@ func New(d Deps) *Service {
 		passwords:       d.Passwords,
 	}
 	svc.changes = change.New(change.Config{Store: d.Store, Log: d.Log, Now: d.Now, Emails: svc.emails,
-		English: english, Outbox: d.Outbox, SessionsChanged: d.SessionsChanged})
+		English: audittrail.English, Outbox: d.Outbox, SessionsChanged: d.SessionsChanged})
 	svc.outbox = svc.changes.Outbox()
 	return svc
 }
