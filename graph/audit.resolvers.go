@@ -9,10 +9,10 @@ import (
 	"context"
 
 	"github.com/shiftsched/shiftsched/graph/model"
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
-	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // Actor is the resolver for the actor field.
@@ -34,7 +34,7 @@ func (r *auditEntryResolver) After(ctx context.Context, obj *domain.AuditEntry) 
 }
 
 // EndCursor is the resolver for the endCursor field.
-func (r *auditPageResolver) EndCursor(ctx context.Context, obj *service.AuditPage) (*string, error) {
+func (r *auditPageResolver) EndCursor(ctx context.Context, obj *audittrail.AuditPage) (*string, error) {
 	if obj.EndCursor == "" {
 		return nil, nil
 	}
@@ -42,7 +42,7 @@ func (r *auditPageResolver) EndCursor(ctx context.Context, obj *service.AuditPag
 }
 
 // AuditLog is the resolver for the auditLog field.
-func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*service.AuditPage, error) {
+func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*audittrail.AuditPage, error) {
 	actor, err := auth.Actor(ctx)
 	if err != nil {
 		return nil, err
@@ -62,7 +62,7 @@ func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter,
 		n = *first
 	}
 	// Each sentence is read in the caller's language (Accept-Language).
-	return r.Svc.AuditLog(ctx, actor, f, i18n.LanguageOf(ctx), n, deref(after))
+	return r.Audit.AuditLog(ctx, actor, f, i18n.LanguageOf(ctx), n, deref(after))
 }
 
 // AuditEntry returns AuditEntryResolver implementation.

@@ -17,6 +17,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/accounts"
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
@@ -1189,7 +1190,7 @@ type AuditEntryResolver interface {
 	After(ctx context.Context, obj *domain.AuditEntry) (*string, error)
 }
 type AuditPageResolver interface {
-	EndCursor(ctx context.Context, obj *service.AuditPage) (*string, error)
+	EndCursor(ctx context.Context, obj *audittrail.AuditPage) (*string, error)
 }
 type ClockStateResolver interface {
 	ShiftID(ctx context.Context, obj *timeclock.ClockState) (*int64, error)
@@ -1331,7 +1332,7 @@ type QueryResolver interface {
 	SetupNeeded(ctx context.Context) (bool, error)
 	APITokens(ctx context.Context) ([]domain.APIToken, error)
 	APIScopes(ctx context.Context) ([]domain.ScopeInfo, error)
-	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*service.AuditPage, error)
+	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*audittrail.AuditPage, error)
 	WeeklyAvailability(ctx context.Context, userID *int64) (*domain.WeeklyAvailability, error)
 	UnavailableDates(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.UnavailableDate, error)
 	WeekAvailability(ctx context.Context, weekStarting domain.Date) ([]availability.PersonWeekAvailability, error)
@@ -12300,7 +12301,7 @@ func (ec *executionContext) fieldContext_AuditEntry_after(_ context.Context, fie
 	return graphql.NewScalarFieldContext("AuditEntry", field, true, true, "String")
 }
 
-func (ec *executionContext) _AuditPage_entries(ctx context.Context, field graphql.CollectedField, obj *service.AuditPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditPage_entries(ctx context.Context, field graphql.CollectedField, obj *audittrail.AuditPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12332,7 +12333,7 @@ func (ec *executionContext) fieldContext_AuditPage_entries(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _AuditPage_endCursor(ctx context.Context, field graphql.CollectedField, obj *service.AuditPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditPage_endCursor(ctx context.Context, field graphql.CollectedField, obj *audittrail.AuditPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12355,7 +12356,7 @@ func (ec *executionContext) fieldContext_AuditPage_endCursor(_ context.Context, 
 	return graphql.NewScalarFieldContext("AuditPage", field, true, true, "String")
 }
 
-func (ec *executionContext) _AuditPage_hasMore(ctx context.Context, field graphql.CollectedField, obj *service.AuditPage) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditPage_hasMore(ctx context.Context, field graphql.CollectedField, obj *audittrail.AuditPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24455,8 +24456,8 @@ func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.C
 			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["filter"].(*model.AuditFilter), fc.Args["first"].(*int), fc.Args["after"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.AuditPage) graphql.Marshaler {
-			return ec.marshalNAuditPage2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐAuditPage(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *audittrail.AuditPage) graphql.Marshaler {
+			return ec.marshalNAuditPage2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋaudittrailᚐAuditPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37583,7 +37584,7 @@ func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSe
 
 var auditPageImplementors = []string{"AuditPage"}
 
-func (ec *executionContext) _AuditPage(ctx context.Context, sel ast.SelectionSet, obj *service.AuditPage) graphql.Marshaler {
+func (ec *executionContext) _AuditPage(ctx context.Context, sel ast.SelectionSet, obj *audittrail.AuditPage) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, auditPageImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -45000,7 +45001,7 @@ func (ec *executionContext) marshalNAuditEntry2ᚕgithubᚗcomᚋshiftschedᚋsh
 	return ret
 }
 
-func (ec *executionContext) marshalNAuditPage2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐAuditPage(ctx context.Context, sel ast.SelectionSet, v *service.AuditPage) graphql.Marshaler {
+func (ec *executionContext) marshalNAuditPage2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋaudittrailᚐAuditPage(ctx context.Context, sel ast.SelectionSet, v *audittrail.AuditPage) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "AuditPage!")
 		return graphql.Null

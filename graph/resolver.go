@@ -6,6 +6,7 @@ package graph
 
 import (
 	"github.com/shiftsched/shiftsched/internal/accounts"
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
@@ -24,6 +25,8 @@ type Resolver struct {
 	Integrations *integrations.Service
 	// TimeClock holds the time clock, timesheets and payroll (internal/timeclock).
 	TimeClock *timeclock.Service
+	// Audit reads the audit trail (internal/audittrail).
+	Audit *audittrail.Service
 	// Fill holds auto-fill jobs.
 	Fill *autofill.Service
 	// Availability holds time off, weekly availability and preferences.

@@ -18,6 +18,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
 	"github.com/shiftsched/shiftsched/devtools/wait"
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/availability"
@@ -76,12 +77,14 @@ type App struct {
 	TimeClock *timeclock.Service
 	// Availability is the app's time off, weekly availability and preferences.
 	Availability *availability.Service
-	Mail         *mail.Capture
-	Clock        *Clock
-	Server       *httptest.Server
-	Live         *live.Hub // the app's LISTEN connection for GraphQL subscriptions
-	Polls        *pollcache.Cache
-	Reads        *readcache.Cache
+	// Audit reads the app's audit trail.
+	Audit  *audittrail.Service
+	Mail   *mail.Capture
+	Clock  *Clock
+	Server *httptest.Server
+	Live   *live.Hub // the app's LISTEN connection for GraphQL subscriptions
+	Polls  *pollcache.Cache
+	Reads  *readcache.Cache
 	// Sessions checks tokens as the server does.
 	Sessions *session.Checker
 	// Outbox delivers the app's e-mail and webhooks when a test runs it.
@@ -168,6 +171,7 @@ func New(tb testing.TB, opts ...Options) *App {
 		AppURL: appURL, Limits: limiter, RenderCalendar: ical.Render})
 	timeClock := timeclock.New(timeclock.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log,
 		Limits: limiter, Passwords: passwords})
+	audit := audittrail.New(audittrail.Deps{Store: st, Zone: zone})
 	fill := autofill.New(autofill.Deps{Store: st, Changes: svc.Changes(), Drafts: svc, Log: log, Limits: limiter})
 	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Now: clock.Now, Zone: zone})
 	hub := live.New(dsn, svc, log)
@@ -186,11 +190,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Fill: fill, Availability: avail, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Fill: fill, Availability: avail, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(accts.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Fill: fill, Availability: avail, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Fill: fill, Availability: avail, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

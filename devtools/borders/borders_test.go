@@ -32,7 +32,7 @@ func goList(t *testing.T, args ...string) []string {
 
 // rulePackages are the packages that hold the product's rules: the domains and the
 // change kernel beneath them.
-var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/availability", "./internal/accounts", "./internal/change"}
+var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/availability", "./internal/accounts", "./internal/audittrail", "./internal/change"}
 
 // The rules answer in domain values; HTTP and the caches in front of the reads belong to
 // the doors, which call the rules, never the other way round.
@@ -74,9 +74,10 @@ func TestTheChangeKernelImportsNoDomain(t *testing.T) {
 // other way round, so the next domain to leave can go without pulling them back in.
 // integrations: tokens, webhooks, persisted queries, calendar feeds; timeclock: the
 // clock, timesheets and payroll; accounts: sign-in, password resets, set-up, invitations
-// (the service names their limits and audits a deleted account as they do).
+// (the service names their limits and audits a deleted account as they do); audittrail:
+// reading the audit trail (the service stores its English summaries with audittrail.English).
 func TestTheDomainsBesideTheServiceDoNotImportIt(t *testing.T) {
-	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock", "./internal/accounts"} {
+	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock", "./internal/accounts", "./internal/audittrail"} {
 		for _, dep := range goList(t, "-deps", pkg) {
 			if dep == module+"/internal/service" {
 				t.Errorf("%s depends on internal/service (go list -deps %s)", pkg, pkg)

@@ -25,6 +25,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/graph"
 	"github.com/shiftsched/shiftsched/graph/loaders"
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/availability"
@@ -57,6 +58,8 @@ type Options struct {
 	Integrations *integrations.Service
 	// TimeClock holds the time clock and timesheets (GraphQL; REST has no clock routes).
 	TimeClock *timeclock.Service
+	// Audit serves the GraphQL audit trail.
+	Audit *audittrail.Service
 	// Fill serves the GraphQL fields of auto-fill jobs.
 	Fill *autofill.Service
 	// Availability holds time off, availability and preferences: their GraphQL fields
@@ -162,7 +165,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Fill: o.Fill, Availability: o.Availability, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Audit: o.Audit, Fill: o.Fill, Availability: o.Availability, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler

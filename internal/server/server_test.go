@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/dbtest"
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/config"
@@ -95,6 +96,7 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 		AppURL: "http://shiftsched.test", Limits: limiter})
 	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
 	o.Service, o.Accounts, o.Integrations, o.Availability, o.Sessions, o.Log = svc, accts, integ, avail, session.New(st, secret, nil, log), log
+	o.Audit = audittrail.New(audittrail.Deps{Store: st})
 	if o.ReadCache == nil {
 		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
 	}

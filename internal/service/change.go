@@ -24,14 +24,12 @@ type (
 	auditWord  = change.Word
 	auditClock = change.Clock
 	auditList  = change.List
-	auditArg   = change.Arg
 )
 
 // The record and the texts the week's rules share with the domains beside them.
 var (
 	recordWorkplace = change.RecordWorkplace
 	dayText         = change.DayText
-	timeOffText     = change.TimeOffText
 )
 
 // say is the catalogue text key with its values.

@@ -51,7 +51,7 @@ func (s *Service) workedBy(ctx context.Context, q store.Q, from, to domain.Date,
 	if err != nil {
 		return nil, err
 	}
-	rows, err := q.TimesheetRows(ctx, s.midnight(from), s.midnight(to.AddDays(1)), only)
+	rows, err := q.TimesheetRows(ctx, s.zone.Midnight(from), s.zone.Midnight(to.AddDays(1)), only)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -88,7 +89,7 @@ func New(d Deps) *Service {
 		passwords:       d.Passwords,
 	}
 	svc.changes = change.New(change.Config{Store: d.Store, Log: d.Log, Now: d.Now, Emails: svc.emails,
-		English: english, Outbox: d.Outbox, SessionsChanged: d.SessionsChanged})
+		English: audittrail.English, Outbox: d.Outbox, SessionsChanged: d.SessionsChanged})
 	svc.outbox = svc.changes.Outbox()
 	return svc
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/permission"
@@ -381,7 +382,7 @@ func (s *Service) moveSwap(ctx context.Context, q *Tx, sw *domain.Swap, to domai
 	before := sw.Status
 	*sw = *fresh
 	q.Audit(Audit{Action: swapActions[to], Object: "swap", ID: sw.ID,
-		Say: swapSaid(to, sw.RequesterName, sw.TargetName), Summary: swapPredicate(to, sw.RequesterName, sw.TargetName),
+		Say: swapSaid(to, sw.RequesterName, sw.TargetName), Summary: audittrail.SwapPredicate(to, sw.RequesterName, sw.TargetName),
 		Before: map[string]any{"status": before}, After: map[string]any{"status": to}})
 	if to == domain.SwapApproved || to == domain.SwapDeniedByManager {
 		q.Emit(domain.EventSwapDecided, map[string]any{"swap": swapJSON(sw)})

@@ -45,6 +45,12 @@ func (z *Zone) Location() *time.Location {
 // Today is the workplace's calendar day at now.
 func (z *Zone) Today(now time.Time) domain.Date { return domain.DateOf(now.In(z.Location())) }
 
+// Midnight is when day d starts in the workplace: the edge of a range of days that
+// the readers beside the rules (the audit trail, the reports) ask the store for.
+func (z *Zone) Midnight(d domain.Date) time.Time {
+	return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, z.Location())
+}
+
 // Fallback is the server's default zone, the workplace's until a manager chooses one.
 func (z *Zone) Fallback() *time.Location {
 	if z == nil {

@@ -1,4 +1,4 @@
-package service
+package audittrail
 
 import (
 	"context"
@@ -54,10 +54,10 @@ func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.Aud
 	}
 	var from, to time.Time
 	if !f.From.IsZero() {
-		from = s.midnight(f.From)
+		from = s.zone.Midnight(f.From)
 	}
 	if !f.To.IsZero() {
-		to = s.midnight(f.To.AddDays(1))
+		to = s.zone.Midnight(f.To.AddDays(1))
 	}
 	var cur *store.AuditCursor
 	if after != "" {
@@ -94,11 +94,6 @@ func (s *Service) AuditLog(ctx context.Context, actor *domain.User, f domain.Aud
 		p.EndCursor = base64.RawURLEncoding.EncodeToString([]byte(fmt.Sprintf("%d:%d", last.At.UnixMicro(), last.ID)))
 	}
 	return p, nil
-}
-
-// midnight is when day d starts in the workplace.
-func (s *Service) midnight(d domain.Date) time.Time {
-	return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, s.loc())
 }
 
 // validAction reports whether a is made of lower-case letters and "_", with at most one

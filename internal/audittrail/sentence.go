@@ -1,4 +1,4 @@
-package service
+package audittrail
 
 import (
 	"encoding/json"
@@ -44,7 +44,7 @@ var legacySwap = regexp.MustCompile(`^Swap between (.+) and (.+): ([a-z_]+)$`)
 func auditPredicate(e domain.AuditEntry) string {
 	s := e.Summary
 	if m := legacySwap.FindStringSubmatch(s); m != nil {
-		return swapPredicate(domain.SwapStatus(m[3]), m[1], m[2])
+		return SwapPredicate(domain.SwapStatus(m[3]), m[1], m[2])
 	}
 	if rest, ok := strings.CutPrefix(s, "A password reset link was sent to "); ok {
 		return "asked for a password reset link for " + rest
@@ -55,8 +55,9 @@ func auditPredicate(e domain.AuditEntry) string {
 	return lowerFirst(legacyDates(s, e.At))
 }
 
-// swapPredicate says what moving a swap between requester and target to status was.
-func swapPredicate(status domain.SwapStatus, requester, target string) string {
+// SwapPredicate says, in English, what moving a swap between requester and target to
+// status was: the stored line of a swap entry, and how older swap entries read.
+func SwapPredicate(status domain.SwapStatus, requester, target string) string {
 	switch status {
 	case domain.SwapPendingManager:
 		return "agreed to swap shifts with " + requester + "; it now waits for a manager"
