@@ -4,6 +4,7 @@
 import { expect, test } from "./helpers";
 import { createAccount, fridayAhead, gql, signInWithToken, type Account } from "./helpers";
 import { givePositions, makeLocation, makeShiftType, workplaceTag } from "./workplace-fixtures";
+import { firstManager, freshGql, freshPerson, startFreshWorkplace } from "./fresh-workplace";
 
 type Shift = { id: string; userId: string; dayKey: string; locationId: string | null; status: string };
 
@@ -90,4 +91,45 @@ test("Show location: Harbour lists only Harbour's people, with their hours there
   await expect(samRow.getByRole("cell").first()).toHaveText(/^8(\/\d+\+?)? h here · 40 h in all/);
   const finnRow = rows.filter({ has: page.getByRole("rowheader", { name: c.finn.name }) });
   await expect(finnRow.getByRole("cell").first()).toHaveText(/^4(\/\d+\+?)? h here · 4 h in all/);
+});
+
+test("the Schedule Uploader adds a shift at the one location its person works at", async ({ page }) => {
+  // A workplace of its own: whom the uploader picks depends on everyone in it.
+  const w = await startFreshWorkplace(`shiftsched_e2e_uploader_place_${test.info().project.name}_${test.info().retry}`);
+  try {
+    const manager = await firstManager(w.base);
+    await freshPerson(w.base, "EMPLOYEE", "Upl");
+    const place = async (name: string) =>
+      (await freshGql<{ saveLocation: { id: string } }>(w.base, `mutation($i: LocationInput!) { saveLocation(input: $i) { id } }`, { i: { name } }, manager.token))
+        .saveLocation.id;
+    const harbour = await place("Harbour");
+    const downtown = await place("Downtown");
+    // Everyone on the rota works at one of the two: a shift without a location is refused.
+    const { rota } = await freshGql<{ rota: { id: string }[] }>(w.base, `{ rota { id } }`, {}, manager.token);
+    const home = new Map(rota.map((p, i) => [p.id, i % 2 ? downtown : harbour]));
+    for (const [userId, locationId] of home)
+      await freshGql(w.base, `mutation($i: PersonWorkplaceInput!) { setPersonWorkplace(input: $i) { userId } }`, { i: { userId, positions: [], locationIds: [locationId] } }, manager.token);
+
+    const week = fridayAhead(53);
+    await page.goto(`${w.base}/icon-192.png`);
+    await page.evaluate((t) => localStorage.setItem("token", t), manager.token);
+    await page.goto(`${w.base}/schedule?week=${week}`);
+    const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+    await editor.getByRole("button", { name: "Uploader", exact: true }).click();
+    const uploader = editor.getByRole("region", { name: "Schedule Uploader" });
+    await uploader.getByRole("button", { name: "Add Shift on Monday" }).click();
+    await expect(uploader.getByLabel("Monday shift 1 Employee")).toBeVisible();
+    await expect(editor.getByText("Draft: unpublished changes")).toBeVisible();
+
+    const { weekDraft } = await freshGql<{ weekDraft: { shifts: { userId: string; locationId: string | null }[] } }>(
+      w.base,
+      `query($w: Date!) { weekDraft(weekStarting: $w) { shifts { userId locationId } } }`,
+      { w: week },
+      manager.token,
+    );
+    expect(weekDraft.shifts).toHaveLength(1);
+    expect(weekDraft.shifts[0].locationId).toBe(home.get(weekDraft.shifts[0].userId));
+  } finally {
+    await w.stop();
+  }
 });

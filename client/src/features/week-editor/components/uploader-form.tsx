@@ -4,7 +4,7 @@ import { formatRange } from "@/lib/i18n-format";
 import { useScheduleEditor } from "../api/draft";
 import { useDraftEdits } from "../hooks/use-draft-edits";
 import { useUnavailable } from "../hooks/use-unavailable";
-import { NO_EMPLOYEE_ACCOUNTS } from "../utils/uploader";
+import { NO_EMPLOYEE_ACCOUNTS, onlyLocation } from "../utils/uploader";
 import { UploaderDay } from "./uploader-day";
 import { useT } from "../i18n";
 
@@ -23,7 +23,8 @@ export function UploaderForm({ weekStarting, pendingEditsRef }: Props) {
   const weekEnding = addDays(weekStarting, 6);
   const { data, loading, error, refetch } = useScheduleEditor(weekStarting);
   const draft = data?.weekDraft.weekStarting === weekStarting ? data.weekDraft : undefined;
-  const edits = useDraftEdits(weekStarting, draft, refetch, loading);
+  const workplaces = data?.personWorkplaces ?? [];
+  const edits = useDraftEdits(weekStarting, draft, refetch, loading, (userId) => onlyLocation(workplaces, userId));
   const unavailableOn = useUnavailable(weekStarting, weekEnding);
   const dates = weekDates(weekStarting);
   const employees = data?.employees ?? [];

@@ -16,8 +16,15 @@ export type ShiftPatch = Partial<{ userId: string; startTime: string; endTime: s
  * version (the answer of the one before), so quick edits never refuse each other as
  * stale. flush() resolves once every change asked for so far is done: publish after it.
  * While the week is being read (fetching), a change waits for the answer (useAfterRead).
+ * placeOf says where a new shift of a person goes (undefined: no location).
  */
-export function useDraftEdits(weekStarting: string, draft: Draft | undefined, refetch: () => unknown, fetching: boolean) {
+export function useDraftEdits(
+  weekStarting: string,
+  draft: Draft | undefined,
+  refetch: () => unknown,
+  fetching: boolean,
+  placeOf: (userId: string) => string | undefined = () => undefined,
+) {
   const { t } = useT();
   const [add] = useAddDraftShift();
   const [update] = useUpdateDraftShift();
@@ -45,12 +52,12 @@ export function useDraftEdits(weekStarting: string, draft: Draft | undefined, re
   };
 
   return {
-    /** Adds a 09:00-17:00 shift for userId. When the server refuses the person (they left
+    /** Adds a 09:00-17:00 shift for userId, at placeOf(userId). When the server refuses the person (they left
      * since the list was read), repick reads the list again and names someone else. */
     add: (dayKey: DayKeyName, userId: string, repick?: () => Promise<string | undefined>) =>
       enqueue(async () => {
         const addFor = async (who: string) => {
-          const input = { weekStarting, dayKey, userId: who, startTime: DEFAULT_START, endTime: DEFAULT_END };
+          const input = { weekStarting, dayKey, userId: who, startTime: DEFAULT_START, endTime: DEFAULT_END, locationId: placeOf(who) };
           await add({ variables: { input, ...touchedBy(null, null, { userId: who, date: dateOfDay(weekStarting, dayKey) }) } });
         };
         try {

@@ -25,3 +25,14 @@ export function pickEmployee(
   const taken = new Set(onDay);
   return { userId: (available.find((e) => !taken.has(e.id)) ?? available[0]).id };
 }
+
+/**
+ * Where the uploader puts a new shift: it has no location column, so a person who works
+ * at one location gets a shift there (a workplace with several locations refuses a shift
+ * without one). Someone at several locations, or none, gets none: the server says what it
+ * needs, and the grid's editor chooses.
+ */
+export function onlyLocation(workplaces: readonly { userId: string; locationIds: readonly string[] }[], userId: string): string | undefined {
+  const ids = workplaces.find((w) => w.userId === userId)?.locationIds ?? [];
+  return ids.length === 1 ? ids[0] : undefined;
+}
