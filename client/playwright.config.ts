@@ -45,7 +45,14 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the page's DOM, network and console
+    // around it. The filmstrip of screenshots is left out: recording it cost a third of the
+    // browser's work in every test, failed or not; the failure's own screenshot is kept.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    // The app's service worker fetches and stores all of the app's 200 files in every new
+    // browser context, which a test never reads again: about 2 s of the browser's work a
+    // context. The tests of what it does (offline, push) turn it on.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: chromium,
   },

@@ -23,43 +23,48 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-test("an employee sees the next shift on the home screen, offline too, and logout clears the copy", async ({ page, context }) => {
-  const manager = await createAccount("Homem", "MANAGER");
-  const emp = await createAccount("Homee");
-  const mate = await createAccount("Homec");
-  const { friday, date, dayKey } = nearShift();
-  await publishWeek(manager, friday, [
-    [dayKey, emp.id, "09:00", "17:00"],
-    [dayKey, mate.id, "12:00", "20:00"],
-  ]);
+test.describe("with the service worker", () => {
+  // It serves the app offline (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: "allow" });
 
-  // Signing in through the form lands on the home screen: no navigating to find the shift.
-  await login(page, emp);
-  const upcoming = page.getByRole("region", { name: "My upcoming shifts" });
-  await expect(upcoming.getByText("Next shift")).toBeVisible();
-  await expect(upcoming.getByText(`${formatDate(date)}, 9:00 AM - 5:00 PM`)).toBeVisible();
-  await expect(upcoming.getByText(`Also working: ${mate.name}`)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Unread notifications" })).toBeVisible();
-  await noSidewaysScroll(page);
+  test("an employee sees the next shift on the home screen, offline too, and logout clears the copy", async ({ page, context }) => {
+    const manager = await createAccount("Homem", "MANAGER");
+    const emp = await createAccount("Homee");
+    const mate = await createAccount("Homec");
+    const { friday, date, dayKey } = nearShift();
+    await publishWeek(manager, friday, [
+      [dayKey, emp.id, "09:00", "17:00"],
+      [dayKey, mate.id, "12:00", "20:00"],
+    ]);
 
-  // Offline: the service worker serves the app, the user's copy the shifts.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toContainText("may be out of date");
-  await expect(upcoming.getByText(`${formatDate(date)}, 9:00 AM - 5:00 PM`)).toBeVisible();
+    // Signing in through the form lands on the home screen: no navigating to find the shift.
+    await login(page, emp);
+    const upcoming = page.getByRole("region", { name: "My upcoming shifts" });
+    await expect(upcoming.getByText("Next shift")).toBeVisible();
+    await expect(upcoming.getByText(`${formatDate(date)}, 9:00 AM - 5:00 PM`)).toBeVisible();
+    await expect(upcoming.getByText(`Also working: ${mate.name}`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Unread notifications" })).toBeVisible();
+    await noSidewaysScroll(page);
 
-  await context.setOffline(false);
-  await page.reload();
-  await expect(upcoming.getByText("Next shift")).toBeVisible();
-  await logout(page);
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem("shiftsched.offline"))).toBeNull();
-  await context.setOffline(true);
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
-  await expect(page.getByText("9:00 AM - 5:00 PM")).toHaveCount(0);
-  await context.setOffline(false);
+    // Offline: the service worker serves the app, the user's copy the shifts.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toContainText("may be out of date");
+    await expect(upcoming.getByText(`${formatDate(date)}, 9:00 AM - 5:00 PM`)).toBeVisible();
+
+    await context.setOffline(false);
+    await page.reload();
+    await expect(upcoming.getByText("Next shift")).toBeVisible();
+    await logout(page);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("shiftsched.offline"))).toBeNull();
+    await context.setOffline(true);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+    await expect(page.getByText("9:00 AM - 5:00 PM")).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });
 
 test("a manager approves a time-off request from the home screen", async ({ page }) => {

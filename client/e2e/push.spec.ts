@@ -11,6 +11,8 @@ const shown = () =>
   (self as unknown as WorkerScope).registration.getNotifications().then((ns) => ns.map((n) => n.body));
 
 test.skip(({ isMobile }) => isMobile, "the service worker's handlers do not depend on the screen");
+// The service worker receives the pushes (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 async function unread(token: string) {
   const data = await gql<{ notifications: { id: string; link: string }[] }>(`{ notifications { id link } }`, {}, token);
