@@ -9,6 +9,9 @@ PG_DIR      ?= .data/pg
 CLIENT_SRC  := $(shell find client/src client/index.html client/public client/pwa client/vite.config.ts client/package.json -type f 2>/dev/null)
 GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' -not -path './.data/*') go.mod go.sum $(wildcard db/migrations/*.sql)
 
+# Each phase of `make test` says when it starts, so a run's log shows where its time went.
+phase = @echo "== $(1): $$(date -u +%T)"
+
 .PHONY: screenshots cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
@@ -20,17 +23,19 @@ run: build postgres cbc
 
 ## test: go vet, staticcheck, generated-code check, Go tests (the package borders among them) on real PostgreSQL, client type check, lint, unit and browser tests
 test: build postgres check-generated test-go test-client test-e2e
-	@echo "All tests passed."
+	$(call phase,all tests passed)
 
 # The multi-instance tests (devtools/cluster) run three servers behind HAProxy; here
 # they must run, so a missing HAProxy fails them instead of skipping them.
 test-go: postgres haproxy cbc
+	$(call phase,Go: vet + staticcheck + tests)
 	go vet ./...
 	go tool staticcheck ./...
 	@if [ -z "$${DATABASE_URL:-}" ]; then TEST_DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; else TEST_DATABASE_URL="$$DATABASE_URL"; fi; \
 	export TEST_DATABASE_URL SHIFTSCHED_REQUIRE_HAPROXY=1 SHIFTSCHED_REQUIRE_CBC=1; go test -count=1 -timeout 15m ./...
 
 test-client: client/node_modules/.installed
+	$(call phase,client: schema check + type check + lint + unit tests)
 	cd client && node scripts/schema-check.mjs && npm run --silent typecheck && npm run --silent lint && npm run --silent test:unit
 
 ## schema-baseline: accept the current GraphQL schema as the published one (docs/api/graphql.md#schema-changes)
@@ -38,6 +43,7 @@ schema-baseline: client/node_modules/.installed
 	cd client && node scripts/schema-check.mjs --write
 
 test-e2e: build postgres chromium
+	$(call phase,browser tests)
 	E2E_DATABASE_URL="$$(bin/devdb fresh shiftsched_e2e)"; export E2E_DATABASE_URL; \
 	export SHIFTSCHED_BIN="$(CURDIR)/bin/shiftsched"; cd client && npm run --silent test:e2e
 
@@ -71,6 +77,7 @@ capture-requests: build postgres chromium client/node_modules/.installed
 build: bin/shiftsched bin/devdb bin/smtpsink
 
 bin/shiftsched: client/dist/index.html $(GO_SRC)
+	$(call phase,build: the server)
 	go build -o $@ ./cmd/shiftsched
 
 bin/devdb: $(GO_SRC)
@@ -82,10 +89,12 @@ bin/smtpsink: $(GO_SRC)
 # A stamp written only after a complete install: an interrupted npm ci leaves a
 # node_modules folder that must not count as installed.
 client/node_modules/.installed: client/package-lock.json
+	$(call phase,install: npm packages)
 	cd client && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 	@touch $@
 
 client/dist/index.html: client/node_modules/.installed $(CLIENT_SRC)
+	$(call phase,build: the client)
 	cd client && npm run --silent build
 	@touch $@
 
@@ -96,6 +105,7 @@ generate:
 
 ## check-generated: fail when generated code differs from what its sources produce
 check-generated: client/node_modules/.installed
+	$(call phase,generated code check)
 	@$(MAKE) --no-print-directory generate >/dev/null
 	@git diff --exit-code --stat -- graph client/src/gql || { echo "Generated code is stale: run 'make generate' and commit."; exit 1; }
 
