@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 // compression() writes .br and .gz beside each text file over 1 KiB, at the highest
 // levels since it runs once per build; the server sends them as they are (see
 // internal/server/static.go) instead of compressing on every request.
+const TIME_ZONES = ["UTC", "Australia/Sydney", "America/Los_Angeles", "Pacific/Kiritimati"];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -53,5 +55,9 @@ export default defineConfig({
     environment: "node",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/testing/setup.ts"],
+    // Every test runs in four time zones: UTC, a day ahead (Sydney, Kiritimati at UTC+14)
+    // and behind (Los Angeles), where local dates and the workplace's part ways. One run
+    // with a project per zone shares the start-up and transforms four runs each paid.
+    projects: TIME_ZONES.map((zone) => ({ extends: true, test: { name: zone, env: { TZ: zone } } })),
   },
 });
