@@ -19,21 +19,24 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
 // Handler serves /api/*.
 type Handler struct {
-	svc   *service.Service
-	reads *readcache.Reads
-	polls *pollcache.Polls
-	log   *slog.Logger
+	svc     *service.Service
+	reports *reports.Service
+	reads   *readcache.Reads
+	polls   *pollcache.Polls
+	log     *slog.Logger
 }
 
 // Deps is what the /api/* handler needs: the rules, and the caches in front of the
 // hot reads (week, month, notifications).
 type Deps struct {
 	Service *service.Service
+	Reports *reports.Service // answers the hours CSV
 	Reads   *readcache.Reads
 	Polls   *pollcache.Polls
 	Log     *slog.Logger
@@ -41,7 +44,7 @@ type Deps struct {
 
 // New returns the /api/* handler.
 func New(d Deps) http.Handler {
-	h := &Handler{svc: d.Service, reads: d.Reads, polls: d.Polls, log: d.Log}
+	h := &Handler{svc: d.Service, reports: d.Reports, reads: d.Reads, polls: d.Polls, log: d.Log}
 	return h.routes()
 }
 

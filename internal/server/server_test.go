@@ -25,6 +25,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/readcache"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -90,7 +91,7 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log,
 		AppURL: "http://shiftsched.test", Limits: limiter})
 	o.Service, o.Integrations, o.Sessions, o.Log = svc, integ, session.New(st, secret, nil, log), log
-	o.Audit = audittrail.New(audittrail.Deps{Store: st})
+	o.Audit, o.Reports = audittrail.New(audittrail.Deps{Store: st}), reports.New(reports.Deps{Store: st})
 	if o.ReadCache == nil {
 		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
 	}
