@@ -11,6 +11,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
@@ -27,6 +28,8 @@ type Resolver struct {
 	TimeClock *timeclock.Service
 	// Audit reads the audit trail (internal/audittrail).
 	Audit *audittrail.Service
+	// Reports answers the hours report (internal/reports).
+	Reports *reports.Service
 	// Fill holds auto-fill jobs.
 	Fill *autofill.Service
 	// Availability holds time off, weekly availability and preferences.

@@ -32,6 +32,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -144,6 +145,7 @@ type parts struct {
 	integ    *integrations.Service // API tokens, webhooks, persisted queries, calendar feeds
 	clock    *timeclock.Service
 	audit    *audittrail.Service   // reads the audit trail
+	reports  *reports.Service      // the hours report
 	fill     *autofill.Service     // auto-fill jobs
 	avail    *availability.Service // time off, weekly availability, preferences
 	hub      *live.Hub
@@ -195,6 +197,7 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 	p.clock = timeclock.New(timeclock.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone, Log: log,
 		Limits: limits, Passwords: passwords})
 	p.audit = audittrail.New(audittrail.Deps{Store: st, Zone: p.zone})
+	p.reports = reports.New(reports.Deps{Store: st, Zone: p.zone})
 	// Auto-fill plans from and writes to the week's drafts through the rules' own checks.
 	p.fill = autofill.New(autofill.Deps{Store: st, Changes: p.svc.Changes(), Drafts: p.svc, Log: log, Limits: limits})
 	// Time off writes through the same runner and asks the week's rules (p.svc) to settle
@@ -244,7 +247,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Fill: p.fill, Availability: p.avail, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Reports: p.reports, Fill: p.fill, Availability: p.avail, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

@@ -32,7 +32,7 @@ func goList(t *testing.T, args ...string) []string {
 
 // rulePackages are the packages that hold the product's rules: the domains and the
 // change kernel beneath them.
-var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/availability", "./internal/accounts", "./internal/audittrail", "./internal/change"}
+var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/availability", "./internal/accounts", "./internal/audittrail", "./internal/reports", "./internal/change"}
 
 // The rules answer in domain values; HTTP and the caches in front of the reads belong to
 // the doors, which call the rules, never the other way round.
@@ -70,14 +70,15 @@ func TestTheChangeKernelImportsNoDomain(t *testing.T) {
 }
 
 // The domains that left internal/service sit beside it on the change kernel: the service
-// may read their rules (the time clock's timesheet entry for the hours report), never the
+// may read their rules (audittrail.English for the summaries it stores), never the
 // other way round, so the next domain to leave can go without pulling them back in.
 // integrations: tokens, webhooks, persisted queries, calendar feeds; timeclock: the
 // clock, timesheets and payroll; accounts: sign-in, password resets, set-up, invitations
 // (the service names their limits and audits a deleted account as they do); audittrail:
-// reading the audit trail (the service stores its English summaries with audittrail.English).
+// reading the audit trail; reports: the hours report, which reads the time clock's
+// timesheet entry (timeclock.EntryOf).
 func TestTheDomainsBesideTheServiceDoNotImportIt(t *testing.T) {
-	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock", "./internal/accounts", "./internal/audittrail"} {
+	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock", "./internal/accounts", "./internal/audittrail", "./internal/reports"} {
 		for _, dep := range goList(t, "-deps", pkg) {
 			if dep == module+"/internal/service" {
 				t.Errorf("%s depends on internal/service (go list -deps %s)", pkg, pkg)

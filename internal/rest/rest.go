@@ -21,6 +21,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
@@ -29,6 +30,7 @@ type Handler struct {
 	svc      *service.Service
 	accounts *accounts.Service
 	timeOff  *availability.Service
+	reports  *reports.Service
 	reads    *readcache.Reads
 	polls    *pollcache.Polls
 	log      *slog.Logger
@@ -42,6 +44,7 @@ type Deps struct {
 	Accounts *accounts.Service
 	// Availability answers the PTO routes.
 	Availability *availability.Service
+	Reports      *reports.Service // answers the hours CSV
 	Reads        *readcache.Reads
 	Polls        *pollcache.Polls
 	Log          *slog.Logger
@@ -49,7 +52,7 @@ type Deps struct {
 
 // New returns the /api/* handler.
 func New(d Deps) http.Handler {
-	h := &Handler{svc: d.Service, accounts: d.Accounts, timeOff: d.Availability, reads: d.Reads, polls: d.Polls, log: d.Log}
+	h := &Handler{svc: d.Service, accounts: d.Accounts, timeOff: d.Availability, reports: d.Reports, reads: d.Reads, polls: d.Polls, log: d.Log}
 	return h.routes()
 }
 

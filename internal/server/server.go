@@ -35,6 +35,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/rest"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -60,6 +61,8 @@ type Options struct {
 	TimeClock *timeclock.Service
 	// Audit serves the GraphQL audit trail.
 	Audit *audittrail.Service
+	// Reports answers the hours report, in GraphQL and as REST's CSV.
+	Reports *reports.Service
 	// Fill serves the GraphQL fields of auto-fill jobs.
 	Fill *autofill.Service
 	// Availability holds time off, availability and preferences: their GraphQL fields
@@ -123,7 +126,7 @@ func New(o Options) http.Handler {
 	reads := readcache.NewReads(o.ReadCache, o.Sessions, o.Service)
 	polls := pollcache.NewPolls(o.PollCache, o.Sessions)
 	mux.Handle("/graphql", callerLanguage(graphQL(o, reads, polls), o.PseudoLocale))
-	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Accounts: o.Accounts, Availability: o.Availability, Reads: reads, Polls: polls, Log: o.Log})
+	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Accounts: o.Accounts, Availability: o.Availability, Reports: o.Reports, Reads: reads, Polls: polls, Log: o.Log})
 	if o.TokenBudget != nil {
 		restAPI = restBudget(o.TokenBudget, restAPI)
 	}
@@ -165,7 +168,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Audit: o.Audit, Fill: o.Fill, Availability: o.Availability, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Audit: o.Audit, Reports: o.Reports, Fill: o.Fill, Availability: o.Availability, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler
