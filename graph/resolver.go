@@ -11,6 +11,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
+	"github.com/shiftsched/shiftsched/internal/market"
 	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/timeclock"
@@ -34,6 +35,8 @@ type Resolver struct {
 	Fill *autofill.Service
 	// Availability holds time off, weekly availability and preferences.
 	Availability *availability.Service
+	// Market holds swaps, open shifts and claims (internal/market).
+	Market *market.Service
 	// Live feeds subscriptions; nil when this server pushes no live updates.
 	Live *live.Hub
 }
