@@ -21,6 +21,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/store"
 	"github.com/shiftsched/shiftsched/internal/timeclock"
@@ -16331,7 +16332,7 @@ func (ec *executionContext) fieldContext_HoursLocation_name(_ context.Context, f
 	return graphql.NewScalarFieldContext("HoursLocation", field, false, false, "String")
 }
 
-func (ec *executionContext) _HoursPerson_userId(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+func (ec *executionContext) _HoursPerson_userId(ctx context.Context, field graphql.CollectedField, obj *reports.HoursPerson) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16354,7 +16355,7 @@ func (ec *executionContext) fieldContext_HoursPerson_userId(_ context.Context, f
 	return graphql.NewScalarFieldContext("HoursPerson", field, false, false, "ID")
 }
 
-func (ec *executionContext) _HoursPerson_name(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+func (ec *executionContext) _HoursPerson_name(ctx context.Context, field graphql.CollectedField, obj *reports.HoursPerson) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16377,7 +16378,7 @@ func (ec *executionContext) fieldContext_HoursPerson_name(_ context.Context, fie
 	return graphql.NewScalarFieldContext("HoursPerson", field, false, false, "String")
 }
 
-func (ec *executionContext) _HoursPerson_hours(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+func (ec *executionContext) _HoursPerson_hours(ctx context.Context, field graphql.CollectedField, obj *reports.HoursPerson) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16409,7 +16410,7 @@ func (ec *executionContext) fieldContext_HoursPerson_hours(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _HoursPerson_timeOff(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+func (ec *executionContext) _HoursPerson_timeOff(ctx context.Context, field graphql.CollectedField, obj *reports.HoursPerson) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16441,7 +16442,7 @@ func (ec *executionContext) fieldContext_HoursPerson_timeOff(_ context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _HoursPerson_actualMinutes(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+func (ec *executionContext) _HoursPerson_actualMinutes(ctx context.Context, field graphql.CollectedField, obj *reports.HoursPerson) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16464,7 +16465,7 @@ func (ec *executionContext) fieldContext_HoursPerson_actualMinutes(_ context.Con
 	return graphql.NewScalarFieldContext("HoursPerson", field, false, false, "Int")
 }
 
-func (ec *executionContext) _HoursPerson_actualLabourCost(ctx context.Context, field graphql.CollectedField, obj *service.HoursPerson) (ret graphql.Marshaler) {
+func (ec *executionContext) _HoursPerson_actualLabourCost(ctx context.Context, field graphql.CollectedField, obj *reports.HoursPerson) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -16765,8 +16766,8 @@ func (ec *executionContext) _HoursReport_people(ctx context.Context, field graph
 			return obj.People, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []service.HoursPerson) graphql.Marshaler {
-			return ec.marshalNHoursPerson2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐHoursPersonᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []reports.HoursPerson) graphql.Marshaler {
+			return ec.marshalNHoursPerson2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋreportsᚐHoursPersonᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -39348,7 +39349,7 @@ func (ec *executionContext) _HoursLocation(ctx context.Context, sel ast.Selectio
 
 var hoursPersonImplementors = []string{"HoursPerson"}
 
-func (ec *executionContext) _HoursPerson(ctx context.Context, sel ast.SelectionSet, obj *service.HoursPerson) graphql.Marshaler {
+func (ec *executionContext) _HoursPerson(ctx context.Context, sel ast.SelectionSet, obj *reports.HoursPerson) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, hoursPersonImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -45961,15 +45962,15 @@ func (ec *executionContext) marshalNHoursLocation2ᚕgithubᚗcomᚋshiftsched�
 	return ret
 }
 
-func (ec *executionContext) marshalNHoursPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐHoursPerson(ctx context.Context, sel ast.SelectionSet, v service.HoursPerson) graphql.Marshaler {
+func (ec *executionContext) marshalNHoursPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋreportsᚐHoursPerson(ctx context.Context, sel ast.SelectionSet, v reports.HoursPerson) graphql.Marshaler {
 	return ec._HoursPerson(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNHoursPerson2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐHoursPersonᚄ(ctx context.Context, sel ast.SelectionSet, v []service.HoursPerson) graphql.Marshaler {
+func (ec *executionContext) marshalNHoursPerson2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋreportsᚐHoursPersonᚄ(ctx context.Context, sel ast.SelectionSet, v []reports.HoursPerson) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNHoursPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐHoursPerson(ctx, sel, v[i])
+		return ec.marshalNHoursPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋreportsᚐHoursPerson(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

@@ -11,7 +11,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/reports"
 )
 
 // HoursReport is the resolver for the hoursReport field.
@@ -20,8 +20,8 @@ func (r *queryResolver) HoursReport(ctx context.Context, from domain.Date, to do
 	if err != nil {
 		return nil, err
 	}
-	people := []service.HoursPerson{}
-	rep, err := r.Svc.HoursReport(ctx, actor, from, to, nil, func(p service.HoursPerson) error {
+	people := []reports.HoursPerson{}
+	rep, err := r.Reports.HoursReport(ctx, actor, from, to, nil, func(p reports.HoursPerson) error {
 		people = append(people, p)
 		return nil
 	})

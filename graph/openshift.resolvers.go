@@ -12,7 +12,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/market"
 )
 
 // PostOpenShift is the resolver for the postOpenShift field.
@@ -21,7 +21,7 @@ func (r *mutationResolver) PostOpenShift(ctx context.Context, input model.OpenSh
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.PostOpenShift(ctx, actor, service.NewOpenShift{Date: input.Date, StartTime: input.StartTime,
+	return r.Market.PostOpenShift(ctx, actor, market.NewOpenShift{Date: input.Date, StartTime: input.StartTime,
 		EndTime: input.EndTime, Eligible: input.EligibleUserIds,
 		Structure: domain.ShiftStructure{PositionID: input.PositionID, LocationID: input.LocationID, ShiftTypeID: input.ShiftTypeID}})
 }
@@ -32,7 +32,7 @@ func (r *mutationResolver) OfferShift(ctx context.Context, shiftID int64) (*doma
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.OfferShift(ctx, actor, shiftID)
+	return r.Market.OfferShift(ctx, actor, shiftID)
 }
 
 // WithdrawOpenShift is the resolver for the withdrawOpenShift field.
@@ -41,7 +41,7 @@ func (r *mutationResolver) WithdrawOpenShift(ctx context.Context, id int64) (*do
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.WithdrawOpenShift(ctx, actor, id)
+	return r.Market.WithdrawOpenShift(ctx, actor, id)
 }
 
 // ClaimOpenShift is the resolver for the claimOpenShift field.
@@ -50,7 +50,7 @@ func (r *mutationResolver) ClaimOpenShift(ctx context.Context, id int64) (*domai
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.ClaimOpenShift(ctx, actor, id)
+	return r.Market.ClaimOpenShift(ctx, actor, id)
 }
 
 // WithdrawShiftClaim is the resolver for the withdrawShiftClaim field.
@@ -59,7 +59,7 @@ func (r *mutationResolver) WithdrawShiftClaim(ctx context.Context, id int64) (*d
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.WithdrawClaim(ctx, actor, id)
+	return r.Market.WithdrawClaim(ctx, actor, id)
 }
 
 // DecideShiftClaim is the resolver for the decideShiftClaim field.
@@ -68,7 +68,7 @@ func (r *mutationResolver) DecideShiftClaim(ctx context.Context, id int64, decis
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.DecideClaim(ctx, actor, id, decision == model.ClaimDecisionApprove)
+	return r.Market.DecideClaim(ctx, actor, id, decision == model.ClaimDecisionApprove)
 }
 
 // OfferedBy is the resolver for the offeredBy field.
@@ -106,7 +106,7 @@ func (r *openShiftResolver) Claims(ctx context.Context, obj *domain.OpenShift) (
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.ClaimsOn(ctx, actor, obj)
+	return r.Market.ClaimsOn(ctx, actor, obj)
 }
 
 // OpenShifts is the resolver for the openShifts field.
@@ -115,7 +115,7 @@ func (r *queryResolver) OpenShifts(ctx context.Context) ([]domain.OpenShift, err
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.OpenShifts(ctx, actor)
+	return r.Market.OpenShifts(ctx, actor)
 }
 
 // MyShiftClaims is the resolver for the myShiftClaims field.
@@ -124,7 +124,7 @@ func (r *queryResolver) MyShiftClaims(ctx context.Context) ([]domain.ShiftClaim,
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.MyClaims(ctx, actor)
+	return r.Market.MyClaims(ctx, actor)
 }
 
 // ClaimsAwaitingApproval is the resolver for the claimsAwaitingApproval field.
@@ -133,12 +133,12 @@ func (r *queryResolver) ClaimsAwaitingApproval(ctx context.Context) ([]domain.Sh
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.ClaimsAwaitingApproval(ctx, actor)
+	return r.Market.ClaimsAwaitingApproval(ctx, actor)
 }
 
 // OpenShift is the resolver for the openShift field.
 func (r *shiftClaimResolver) OpenShift(ctx context.Context, obj *domain.ShiftClaim) (*domain.OpenShift, error) {
-	return r.Svc.OpenShiftOf(ctx, obj)
+	return r.Market.OpenShiftOf(ctx, obj)
 }
 
 // Claimant is the resolver for the claimant field.
@@ -152,7 +152,7 @@ func (r *shiftClaimResolver) Conflicts(ctx context.Context, obj *domain.ShiftCla
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.ClaimConflicts(ctx, actor, obj)
+	return r.Market.ClaimConflicts(ctx, actor, obj)
 }
 
 // OpenShift returns OpenShiftResolver implementation.

@@ -11,6 +11,8 @@ import (
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
+	"github.com/shiftsched/shiftsched/internal/market"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
@@ -27,10 +29,14 @@ type Resolver struct {
 	TimeClock *timeclock.Service
 	// Audit reads the audit trail (internal/audittrail).
 	Audit *audittrail.Service
+	// Reports answers the hours report (internal/reports).
+	Reports *reports.Service
 	// Fill holds auto-fill jobs.
 	Fill *autofill.Service
 	// Availability holds time off, weekly availability and preferences.
 	Availability *availability.Service
+	// Market holds swaps, open shifts and claims (internal/market).
+	Market *market.Service
 	// Live feeds subscriptions; nil when this server pushes no live updates.
 	Live *live.Hub
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/market"
 )
 
 // RequestSwap is the resolver for the requestSwap field.
@@ -21,7 +21,7 @@ func (r *mutationResolver) RequestSwap(ctx context.Context, shiftID int64, targe
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.RequestSwap(ctx, actor, service.NewSwap{ShiftID: shiftID, TargetShiftID: targetShiftID})
+	return r.Market.RequestSwap(ctx, actor, market.NewSwap{ShiftID: shiftID, TargetShiftID: targetShiftID})
 }
 
 // RespondToSwap is the resolver for the respondToSwap field.
@@ -30,7 +30,7 @@ func (r *mutationResolver) RespondToSwap(ctx context.Context, id int64, answer m
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.RespondToSwap(ctx, actor, id, answer == model.SwapAnswerAccept)
+	return r.Market.RespondToSwap(ctx, actor, id, answer == model.SwapAnswerAccept)
 }
 
 // DecideSwap is the resolver for the decideSwap field.
@@ -39,7 +39,7 @@ func (r *mutationResolver) DecideSwap(ctx context.Context, id int64, decision mo
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.DecideSwap(ctx, actor, id, decision == model.SwapDecisionApprove)
+	return r.Market.DecideSwap(ctx, actor, id, decision == model.SwapDecisionApprove)
 }
 
 // MySwapRequests is the resolver for the mySwapRequests field.
@@ -48,7 +48,7 @@ func (r *queryResolver) MySwapRequests(ctx context.Context) ([]domain.Swap, erro
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.MySwaps(ctx, actor)
+	return r.Market.MySwaps(ctx, actor)
 }
 
 // SwapsAwaitingApproval is the resolver for the swapsAwaitingApproval field.
@@ -57,7 +57,7 @@ func (r *queryResolver) SwapsAwaitingApproval(ctx context.Context) ([]domain.Swa
 	if err != nil {
 		return nil, err
 	}
-	return r.Svc.SwapsAwaitingApproval(ctx, actor)
+	return r.Market.SwapsAwaitingApproval(ctx, actor)
 }
 
 // Requester is the resolver for the requester field.

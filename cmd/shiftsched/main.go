@@ -30,8 +30,10 @@ import (
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/market"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -144,15 +146,17 @@ type parts struct {
 	integ    *integrations.Service // API tokens, webhooks, persisted queries, calendar feeds
 	clock    *timeclock.Service
 	audit    *audittrail.Service   // reads the audit trail
+	reports  *reports.Service      // the hours report
 	fill     *autofill.Service     // auto-fill jobs
 	avail    *availability.Service // time off, weekly availability, preferences
+	market   *market.Service       // swaps, open shifts, claims
 	hub      *live.Hub
 	sockets  *server.Sockets // the open live-update sockets, told to reconnect at shutdown
 	zone     *workzone.Zone  // the workplace's time zone, as a manager last set it
 }
 
 // newParts builds the services: the mail sender, the poll cache, the outbox, the rules,
-// the integrations, auto-fill, time off and the live-update hub.
+// the integrations, auto-fill, time off, the shift market and the live-update hub.
 func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, error) {
 	sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, cfg.SMTPTLS, log)
 	if err != nil {
@@ -195,11 +199,15 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 	p.clock = timeclock.New(timeclock.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone, Log: log,
 		Limits: limits, Passwords: passwords})
 	p.audit = audittrail.New(audittrail.Deps{Store: st, Zone: p.zone})
+	p.reports = reports.New(reports.Deps{Store: st, Zone: p.zone})
 	// Auto-fill plans from and writes to the week's drafts through the rules' own checks.
 	p.fill = autofill.New(autofill.Deps{Store: st, Changes: p.svc.Changes(), Drafts: p.svc, Log: log, Limits: limits})
 	// Time off writes through the same runner and asks the week's rules (p.svc) to settle
 	// the shifts an approval clashes with.
 	p.avail = availability.New(availability.Deps{Store: st, Changes: p.svc.Changes(), Schedule: p.svc, Zone: p.zone})
+	// The shift market too, asking the week's rules (p.svc) for conflicts and the cascade
+	// of shifts that move away.
+	p.market = market.New(market.Deps{Store: st, Changes: p.svc.Changes(), Schedule: p.svc, Zone: p.zone})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	p.hub = live.New(cfg.DatabaseURL, p.svc, log)
 	return p, nil
@@ -244,7 +252,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Fill: p.fill, Availability: p.avail, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Reports: p.reports, Fill: p.fill, Availability: p.avail, Market: p.market, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

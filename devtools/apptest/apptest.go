@@ -28,8 +28,10 @@ import (
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
+	"github.com/shiftsched/shiftsched/internal/market"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -77,14 +79,18 @@ type App struct {
 	TimeClock *timeclock.Service
 	// Availability is the app's time off, weekly availability and preferences.
 	Availability *availability.Service
+	// Market is the app's swaps, open shifts and claims.
+	Market *market.Service
 	// Audit reads the app's audit trail.
-	Audit  *audittrail.Service
-	Mail   *mail.Capture
-	Clock  *Clock
-	Server *httptest.Server
-	Live   *live.Hub // the app's LISTEN connection for GraphQL subscriptions
-	Polls  *pollcache.Cache
-	Reads  *readcache.Cache
+	Audit *audittrail.Service
+	// Reports answers the app's hours report.
+	Reports *reports.Service
+	Mail    *mail.Capture
+	Clock   *Clock
+	Server  *httptest.Server
+	Live    *live.Hub // the app's LISTEN connection for GraphQL subscriptions
+	Polls   *pollcache.Cache
+	Reads   *readcache.Cache
 	// Sessions checks tokens as the server does.
 	Sessions *session.Checker
 	// Outbox delivers the app's e-mail and webhooks when a test runs it.
@@ -172,8 +178,10 @@ func New(tb testing.TB, opts ...Options) *App {
 	timeClock := timeclock.New(timeclock.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log,
 		Limits: limiter, Passwords: passwords})
 	audit := audittrail.New(audittrail.Deps{Store: st, Zone: zone})
+	rep := reports.New(reports.Deps{Store: st, Zone: zone, Now: clock.Now})
 	fill := autofill.New(autofill.Deps{Store: st, Changes: svc.Changes(), Drafts: svc, Log: log, Limits: limiter})
 	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Now: clock.Now, Zone: zone})
+	mkt := market.New(market.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Now: clock.Now, Zone: zone})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
 	hub.MaxReconnect = 200 * time.Millisecond
@@ -190,11 +198,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Fill: fill, Availability: avail, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Market: mkt, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(accts.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Fill: fill, Availability: avail, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Market: mkt, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

@@ -32,7 +32,7 @@ func goList(t *testing.T, args ...string) []string {
 
 // rulePackages are the packages that hold the product's rules: the domains and the
 // change kernel beneath them.
-var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/availability", "./internal/accounts", "./internal/audittrail", "./internal/change"}
+var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/availability", "./internal/market", "./internal/accounts", "./internal/audittrail", "./internal/reports", "./internal/change"}
 
 // The rules answer in domain values; HTTP and the caches in front of the reads belong to
 // the doors, which call the rules, never the other way round.
@@ -70,14 +70,15 @@ func TestTheChangeKernelImportsNoDomain(t *testing.T) {
 }
 
 // The domains that left internal/service sit beside it on the change kernel: the service
-// may read their rules (the time clock's timesheet entry for the hours report), never the
+// may read their rules (audittrail.English for the summaries it stores), never the
 // other way round, so the next domain to leave can go without pulling them back in.
 // integrations: tokens, webhooks, persisted queries, calendar feeds; timeclock: the
 // clock, timesheets and payroll; accounts: sign-in, password resets, set-up, invitations
 // (the service names their limits and audits a deleted account as they do); audittrail:
-// reading the audit trail (the service stores its English summaries with audittrail.English).
+// reading the audit trail; reports: the hours report, which reads the time clock's
+// timesheet entry (timeclock.EntryOf).
 func TestTheDomainsBesideTheServiceDoNotImportIt(t *testing.T) {
-	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock", "./internal/accounts", "./internal/audittrail"} {
+	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock", "./internal/accounts", "./internal/audittrail", "./internal/reports"} {
 		for _, dep := range goList(t, "-deps", pkg) {
 			if dep == module+"/internal/service" {
 				t.Errorf("%s depends on internal/service (go list -deps %s)", pkg, pkg)
@@ -104,6 +105,23 @@ func TestTheServiceDoesNotImportAutoFill(t *testing.T) {
 // the next change tie the two back into one package, or into a cycle.
 func TestAvailabilityAndTheServiceImportNeitherTheOther(t *testing.T) {
 	for _, pair := range [][2]string{{"availability", "service"}, {"service", "availability"}} {
+		from, to := "./internal/"+pair[0], module+"/internal/"+pair[1]
+		for _, dep := range goList(t, "-deps", from) {
+			if dep == to {
+				t.Errorf("%s depends on %s (go list -deps %s)", from, to, from)
+			}
+		}
+	}
+}
+
+// The shift market asks the week's rules (conflicts, where a shift goes, how notices name
+// it, and the cascade of a shift moving away, which publishing runs too) through an
+// interface it declares (market.Schedule) that the service implements; the week's rules
+// read and cancel swaps, open shifts and claims in the store, never through the market.
+// An import either way would let the next change tie the two back into one package, or
+// into a cycle.
+func TestTheMarketAndTheServiceImportNeitherTheOther(t *testing.T) {
+	for _, pair := range [][2]string{{"market", "service"}, {"service", "market"}} {
 		from, to := "./internal/"+pair[0], module+"/internal/"+pair[1]
 		for _, dep := range goList(t, "-deps", from) {
 			if dep == to {

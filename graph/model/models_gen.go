@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -271,7 +271,7 @@ type HoursReport struct {
 	// The locations of the shifts in the report, by name, as HoursColumn (which a position's column may share an id with).
 	Locations []domain.HoursColumn `json:"locations"`
 	// One line per person, by name: everyone for a manager (people deleted since appear when they had shifts), the viewer alone for anyone else.
-	People []service.HoursPerson `json:"people"`
+	People []reports.HoursPerson `json:"people"`
 	// Everyone's sum; null for staff, who see their own line only.
 	Totals *domain.HoursLine `json:"totals,omitempty"`
 }

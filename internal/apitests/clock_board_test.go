@@ -8,6 +8,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
@@ -233,8 +234,8 @@ func TestTheHoursReportShowsActualHoursAndTheirCostBesideTheScheduled(t *testing
 		}
 	}
 	day := domain.Date{Year: 2026, Month: 11, Day: 22}
-	var line *service.HoursPerson
-	_, err := app.Svc.HoursReport(ctx0, mia, day, day, nil, func(p service.HoursPerson) error {
+	var line *reports.HoursPerson
+	_, err := app.Reports.HoursReport(ctx0, mia, day, day, nil, func(p reports.HoursPerson) error {
 		if p.UserID == annID {
 			line = &p
 		}

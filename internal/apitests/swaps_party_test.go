@@ -28,7 +28,7 @@ func TestDecideSwapRefusesAParty(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = w.app.Svc.DecideSwap(ctx, mia, int64(mustInt(t, id)), true)
+		_, err = w.app.Market.DecideSwap(ctx, mia, int64(mustInt(t, id)), true)
 		if domain.KindOf(err) != domain.Forbidden || err.Error() != msgOwnApproval {
 			t.Fatalf("DecideSwap by the requester: %v (%s)", err, domain.KindOf(err))
 		}

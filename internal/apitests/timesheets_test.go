@@ -8,7 +8,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
@@ -201,11 +201,11 @@ func TestOnlyManagersOfEveryLocationSeeTimesheets(t *testing.T) {
 }
 
 // reportLine is Ann's line of the hours report over from..to, as Mia reads it.
-func (w *timesheetWorld) reportLine(t *testing.T, from, to domain.Date) service.HoursPerson {
+func (w *timesheetWorld) reportLine(t *testing.T, from, to domain.Date) reports.HoursPerson {
 	t.Helper()
 	annID, _ := strconv.ParseInt(w.ann.ID, 10, 64)
-	var line *service.HoursPerson
-	_, err := w.app.Svc.HoursReport(ctx0, w.mia, from, to, nil, func(p service.HoursPerson) error {
+	var line *reports.HoursPerson
+	_, err := w.app.Reports.HoursReport(ctx0, w.mia, from, to, nil, func(p reports.HoursPerson) error {
 		if p.UserID == annID {
 			line = &p
 		}

@@ -21,6 +21,13 @@ type Notice struct {
 	About string
 }
 
+// The pages of the shift market that notices point to: the market's own notices and
+// those of the week's rules when a publish or a deletion cancels swaps and offers.
+const (
+	LinkSwaps      = "/swaps"
+	LinkOpenShifts = "/open-shifts"
+)
+
 // AboutRequest is a notice's About for the request of that kind ("swap", "claim",
 // "timeoff") and id, as the settling triggers of migration 0047 write it.
 func AboutRequest(kind string, id int64) string { return fmt.Sprintf("%s:%d", kind, id) }

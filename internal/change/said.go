@@ -43,6 +43,13 @@ type (
 	List    []Said                        // parts joined as the reader's language lists them
 )
 
+// OpenShiftWhen is the day and times of an open shift, as audit entries name it. Both
+// the market and the week's rules (open shifts posted when time off is approved or a
+// person is deleted) audit open shifts, so it is here rather than in either.
+func OpenShiftWhen(o *domain.OpenShift) Shift {
+	return Shift{Day: o.Date, From: o.StartTime, To: o.EndTime}
+}
+
 // StoredSaid is a Said as message_args keeps it.
 type StoredSaid struct {
 	Key  string          `json:"key"`

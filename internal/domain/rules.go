@@ -213,6 +213,24 @@ func validSeverity(s RuleSeverity) error {
 	return nil
 }
 
+// RuleSetList is the distinct rule sets among the default and the people's (by user id),
+// as RuleWindow takes them. The conflict engine's loader (internal/service) and a swap's
+// check (internal/market) both widen their reads by it.
+func RuleSetList(def *RuleSet, sets map[int64]*RuleSet) []*RuleSet {
+	var out []*RuleSet
+	seen := map[*RuleSet]bool{}
+	if def != nil {
+		out, seen[def] = append(out, def), true
+	}
+	for _, rs := range sets {
+		if !seen[rs] {
+			seen[rs] = true
+			out = append(out, rs)
+		}
+	}
+	return out
+}
+
 // RuleWindow widens the days from..to to every day whose shifts the rule sets' rules
 // look at for shifts dated from..to: the planning periods that hold them, and as many
 // days either side as the longest run of days a rule counts (plus one, to see where a

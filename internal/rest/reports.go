@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/reports"
 )
 
 // hoursCSV answers GET /api/reports/hours.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the hours
@@ -29,7 +29,7 @@ func (h *Handler) hoursCSV(w http.ResponseWriter, r *http.Request) error {
 	started := false
 	flusher, _ := w.(http.Flusher)
 	// The header goes out before the first row, so that a long report streams.
-	head := func(rep *service.HoursReport) error {
+	head := func(rep *reports.HoursReport) error {
 		started, cols = true, rep.HoursPeriods
 		w.Header().Set("Content-Type", "text/csv; charset=utf-8; header=present")
 		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="hours-%s-to-%s.csv"`, from, to))
@@ -43,7 +43,7 @@ func (h *Handler) hoursCSV(w http.ResponseWriter, r *http.Request) error {
 		out.Flush()
 		return out.Error()
 	}
-	_, err = h.svc.HoursReport(r.Context(), me, from, to, head, func(p service.HoursPerson) error {
+	_, err = h.reports.HoursReport(r.Context(), me, from, to, head, func(p reports.HoursPerson) error {
 		if err := out.Write(hoursRecord(cols, p)); err != nil {
 			return err
 		}
@@ -83,7 +83,7 @@ func hoursHeader(p domain.HoursPeriods) []string {
 	return head
 }
 
-func hoursRecord(cols domain.HoursPeriods, p service.HoursPerson) []string {
+func hoursRecord(cols domain.HoursPeriods, p reports.HoursPerson) []string {
 	rec := []string{spreadsheetSafe(p.Name), spreadsheetSafe(p.Email), hoursText(p.Hours.Minutes)}
 	for _, m := range p.Hours.WeekMinutes {
 		rec = append(rec, hoursText(m))

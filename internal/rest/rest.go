@@ -19,8 +19,10 @@ import (
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/market"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
 )
 
@@ -29,6 +31,8 @@ type Handler struct {
 	svc      *service.Service
 	accounts *accounts.Service
 	timeOff  *availability.Service
+	market   *market.Service
+	reports  *reports.Service
 	reads    *readcache.Reads
 	polls    *pollcache.Polls
 	log      *slog.Logger
@@ -42,14 +46,17 @@ type Deps struct {
 	Accounts *accounts.Service
 	// Availability answers the PTO routes.
 	Availability *availability.Service
-	Reads        *readcache.Reads
-	Polls        *pollcache.Polls
-	Log          *slog.Logger
+	// Market answers the swap routes.
+	Market  *market.Service
+	Reports *reports.Service // answers the hours CSV
+	Reads   *readcache.Reads
+	Polls   *pollcache.Polls
+	Log     *slog.Logger
 }
 
 // New returns the /api/* handler.
 func New(d Deps) http.Handler {
-	h := &Handler{svc: d.Service, accounts: d.Accounts, timeOff: d.Availability, reads: d.Reads, polls: d.Polls, log: d.Log}
+	h := &Handler{svc: d.Service, accounts: d.Accounts, timeOff: d.Availability, market: d.Market, reports: d.Reports, reads: d.Reads, polls: d.Polls, log: d.Log}
 	return h.routes()
 }
 

@@ -9,7 +9,7 @@ import (
 	"strconv"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/market"
 )
 
 // swapJSON is the Swap shape of REST-CONTRACT.md.
@@ -141,9 +141,9 @@ func bodyID(l looseID, field string) (int64, error) {
 }
 
 // claim parses what the client says about one shift; only the id is required, every
-// other field is checked by the service when present.
-func (b *swapShiftBody) claim(name string) (int64, service.ShiftClaim, error) {
-	var c service.ShiftClaim
+// other field is checked by the market (internal/market) when present.
+func (b *swapShiftBody) claim(name string) (int64, market.ShiftClaim, error) {
+	var c market.ShiftClaim
 	if b == nil {
 		return 0, c, badRequest("%s is required.", name)
 	}
@@ -199,7 +199,7 @@ func (h *Handler) createSwap(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &body); err != nil {
 		return err
 	}
-	var in service.NewSwap
+	var in market.NewSwap
 	if in.ShiftID, in.ClaimA, err = body.ShiftA.claim("shiftA"); err != nil {
 		return err
 	}
@@ -212,7 +212,7 @@ func (h *Handler) createSwap(w http.ResponseWriter, r *http.Request) error {
 	if in.TargetUserID, err = bodyID(body.TargetUser.ID, "targetUser._id"); err != nil {
 		return err
 	}
-	sw, err := h.svc.RequestSwap(r.Context(), u, in)
+	sw, err := h.market.RequestSwap(r.Context(), u, in)
 	if err != nil {
 		return err
 	}
@@ -225,7 +225,7 @@ func (h *Handler) mySwaps(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	swaps, err := h.svc.MySwaps(r.Context(), u)
+	swaps, err := h.market.MySwaps(r.Context(), u)
 	if err != nil {
 		return err
 	}
@@ -238,7 +238,7 @@ func (h *Handler) swapsPendingApproval(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	swaps, err := h.svc.SwapsAwaitingApproval(r.Context(), u)
+	swaps, err := h.market.SwapsAwaitingApproval(r.Context(), u)
 	if err != nil {
 		return err
 	}
@@ -266,7 +266,7 @@ func (h *Handler) respondToSwap(w http.ResponseWriter, r *http.Request) error {
 	if body.Response != "accept" && body.Response != "deny" {
 		return badRequest("Response must be 'accept' or 'deny'.")
 	}
-	sw, err := h.svc.RespondToSwap(r.Context(), u, id, body.Response == "accept")
+	sw, err := h.market.RespondToSwap(r.Context(), u, id, body.Response == "accept")
 	if err != nil {
 		return err
 	}
@@ -293,7 +293,7 @@ func (h *Handler) decideSwap(w http.ResponseWriter, r *http.Request) error {
 	if body.Response != "approve" && body.Response != "deny" {
 		return badRequest("Response must be 'approve' or 'deny'.")
 	}
-	sw, err := h.svc.DecideSwap(r.Context(), u, id, body.Response == "approve")
+	sw, err := h.market.DecideSwap(r.Context(), u, id, body.Response == "approve")
 	if err != nil {
 		return err
 	}

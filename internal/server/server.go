@@ -33,8 +33,10 @@ import (
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
+	"github.com/shiftsched/shiftsched/internal/market"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/rest"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -60,12 +62,17 @@ type Options struct {
 	TimeClock *timeclock.Service
 	// Audit serves the GraphQL audit trail.
 	Audit *audittrail.Service
+	// Reports answers the hours report, in GraphQL and as REST's CSV.
+	Reports *reports.Service
 	// Fill serves the GraphQL fields of auto-fill jobs.
 	Fill *autofill.Service
 	// Availability holds time off, availability and preferences: their GraphQL fields
 	// and the REST shim's PTO routes.
 	Availability *availability.Service
-	Sessions     *session.Checker // checks every request's token
+	// Market holds swaps, open shifts and claims: their GraphQL fields and the REST
+	// shim's swap routes.
+	Market   *market.Service
+	Sessions *session.Checker // checks every request's token
 	// ReadCache keeps week and month answers; nil: they are not cached.
 	ReadCache *readcache.Cache
 	// PollCache keeps each person's notifications poll; nil: every poll reads the database.
@@ -123,7 +130,7 @@ func New(o Options) http.Handler {
 	reads := readcache.NewReads(o.ReadCache, o.Sessions, o.Service)
 	polls := pollcache.NewPolls(o.PollCache, o.Sessions)
 	mux.Handle("/graphql", callerLanguage(graphQL(o, reads, polls), o.PseudoLocale))
-	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Accounts: o.Accounts, Availability: o.Availability, Reads: reads, Polls: polls, Log: o.Log})
+	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Accounts: o.Accounts, Availability: o.Availability, Market: o.Market, Reports: o.Reports, Reads: reads, Polls: polls, Log: o.Log})
 	if o.TokenBudget != nil {
 		restAPI = restBudget(o.TokenBudget, restAPI)
 	}
@@ -165,7 +172,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Audit: o.Audit, Fill: o.Fill, Availability: o.Availability, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Audit: o.Audit, Reports: o.Reports, Fill: o.Fill, Availability: o.Availability, Market: o.Market, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler

@@ -26,7 +26,9 @@ import (
 	"github.com/shiftsched/shiftsched/internal/config"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/market"
 	"github.com/shiftsched/shiftsched/internal/readcache"
+	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/server"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
@@ -96,7 +98,8 @@ func newAppWith(t *testing.T, o server.Options) *testApp {
 		AppURL: "http://shiftsched.test", Limits: limiter})
 	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
 	o.Service, o.Accounts, o.Integrations, o.Availability, o.Sessions, o.Log = svc, accts, integ, avail, session.New(st, secret, nil, log), log
-	o.Audit = audittrail.New(audittrail.Deps{Store: st})
+	o.Audit, o.Reports = audittrail.New(audittrail.Deps{Store: st}), reports.New(reports.Deps{Store: st})
+	o.Market = market.New(market.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
 	if o.ReadCache == nil {
 		o.ReadCache = readcache.New(readcache.DefaultBytes) // on, as in production
 	}

@@ -35,9 +35,6 @@ var (
 // say is the catalogue text key with its values.
 func say(key string, args map[string]any) said { return change.Say(key, args) }
 
-// aboutRequest is a notice's About for a request (change.AboutRequest).
-func aboutRequest(kind string, id int64) string { return change.AboutRequest(kind, id) }
-
 // change runs fn as one state change by actor in one transaction (change.Runner.Run).
 func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *Tx) error) error {
 	return s.changes.Run(ctx, actor, fn)

@@ -148,30 +148,6 @@ func (s *Service) settleShifts(ctx context.Context, q *Tx, clashes []domain.Clas
 	return record, s.unpublishShifts(ctx, q, gone, lost, why)
 }
 
-// postOpenShifts posts the open shifts in one statement, and announces those of
-// published weeks.
-func (s *Service) postOpenShifts(ctx context.Context, q *Tx, list []domain.OpenShift) error {
-	if len(list) == 0 {
-		return nil
-	}
-	ids, err := q.InsertOpenShifts(ctx, list)
-	if err != nil {
-		return err
-	}
-	posted, err := q.OpenShiftsByIDs(ctx, ids)
-	if err != nil {
-		return err
-	}
-	var published []domain.OpenShift
-	for _, o := range posted {
-		q.Audit(Audit{Action: "open_shift.post", Object: "open_shift", ID: o.ID, Say: say("AuditPostedOpenShift", map[string]any{"Shift": openShiftWhen(&o)}), After: o})
-		if o.Published {
-			published = append(published, o)
-		}
-	}
-	return s.announceOpenShifts(ctx, q, published, q.Actor().ID)
-}
-
 // unpublishShifts takes published shifts off the schedule as a publish that removes them
 // would: their open swaps and offers are cancelled, each person's acknowledgement of the
 // week is reset and they are told which shifts went and why.

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -33,6 +34,44 @@ func (s *Service) conflictsOf(ctx context.Context, q store.Q, week domain.Date, 
 	return s.conflictsWith(ctx, q, nil, settings, week, scheduleID, shifts, kept, false)
 }
 
+// ConflictsForPerson returns the conflicts of giving shift sh (id 0 when not stored) to
+// the user, among their shifts of its week and the weeks around: those that involve sh.
+// No actor: for the market (market.Schedule: a claim and what approving it would break),
+// which has checked its own. Errors: only the database's.
+func (s *Service) ConflictsForPerson(ctx context.Context, q store.Q, userID int64, name string, sh domain.Shift) ([]domain.ShiftConflict, error) {
+	week := s.Weeks().Start(sh.Date)
+	var scheduleID int64
+	var mine []domain.Shift
+	sched, err := q.ScheduleByWeek(ctx, week)
+	switch {
+	case err == nil:
+		scheduleID = sched.ID
+		// The week's own shifts are proposed with sh, so weekly hours count them.
+		if mine, err = q.ShiftsOfUserBetween(ctx, userID, week, week.AddDays(6), []int64{sh.ID}); err != nil {
+			return nil, err
+		}
+	case domain.KindOf(err) != domain.NotFound:
+		return nil, err
+	}
+	kept := map[int64]domain.Shift{}
+	for _, m := range mine {
+		kept[m.ID] = m
+	}
+	moved := sh
+	moved.UserID, moved.UserName = userID, name
+	all, err := s.conflictsOf(ctx, q, week, scheduleID, append(mine, moved), kept)
+	if err != nil {
+		return nil, err
+	}
+	var out []domain.ShiftConflict
+	for _, c := range all {
+		if slices.Contains(c.ShiftIDs, sh.ID) {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
 // conflictsWith is conflictsOf for a caller that has read the workplace's settings (of
 // which it needs only whether preferences exist) and perhaps the people's rule sets (by
 // user id, as UsersAndRuleSets returns them); nil sets reads them. drafted checks a
@@ -49,7 +88,7 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*
 	}
 	// The longest minimum rest is 48 h: shifts up to three days out can matter; the
 	// work rules may look further, over their periods and runs of days.
-	from, to := domain.RuleWindow(ruleSetList(def, sets), week, week.AddDays(6))
+	from, to := domain.RuleWindow(domain.RuleSetList(def, sets), week, week.AddDays(6))
 	if from.After(week.AddDays(-3)) {
 		from = week.AddDays(-3)
 	}
@@ -94,6 +133,12 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*
 	return domain.Conflicts(in), nil
 }
 
+// StructureFacts is loadStructureFacts for the market's swap check (market.Schedule).
+// No actor: the caller has checked. Errors: only the database's.
+func (s *Service) StructureFacts(ctx context.Context, q store.Q, in *domain.ConflictInput) error {
+	return loadStructureFacts(ctx, q, in)
+}
+
 // loadStructureFacts reads what the position and shift type rules look at, only when
 // the shifts have positions or shift types: who of the people is qualified for which
 // of the shifts' positions and the positions' names (one statement for all of them),
@@ -133,20 +178,4 @@ func loadStructureFacts(ctx context.Context, q store.Q, in *domain.ConflictInput
 		}
 	}
 	return nil
-}
-
-// ruleSetList is the distinct rule sets among the default and the people's.
-func ruleSetList(def *domain.RuleSet, sets map[int64]*domain.RuleSet) []*domain.RuleSet {
-	var out []*domain.RuleSet
-	seen := map[*domain.RuleSet]bool{}
-	if def != nil {
-		out, seen[def] = append(out, def), true
-	}
-	for _, rs := range sets {
-		if !seen[rs] {
-			seen[rs] = true
-			out = append(out, rs)
-		}
-	}
-	return out
 }

@@ -27,9 +27,10 @@ func openShiftPlaced(o domain.OpenShift, ix *structureIndex) i18n.Text {
 	}
 }
 
-// openShiftNamed is openShiftPlaced for one open shift, reading the workplace's positions
-// and locations only when it names one.
-func openShiftNamed(ctx context.Context, q store.Q, o domain.OpenShift) (i18n.Text, error) {
+// OpenShiftName is openShiftPlaced for one open shift, reading the workplace's positions
+// and locations only when it names one. No actor: for the market's notices
+// (market.Schedule). Errors: only the database's.
+func (s *Service) OpenShiftName(ctx context.Context, q store.Q, o domain.OpenShift) (i18n.Text, error) {
 	ix, err := openShiftsIndex(ctx, q, []domain.OpenShift{o})
 	if err != nil {
 		return nil, err

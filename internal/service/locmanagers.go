@@ -37,7 +37,7 @@ func (s *Service) SetManagerLocations(ctx context.Context, actor *domain.User, u
 	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
-	locations = uniqueIDs(locations)
+	locations = domain.UniqueIDs(locations)
 	slices.Sort(locations)
 	err := s.change(ctx, actor, func(q *Tx) error {
 		if m, err := permission.ManagerScope(ctx, q.Q, actor); err != nil || m.Limited() {

@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 )
@@ -82,6 +83,40 @@ func (s *Service) shiftsMovedAway(ctx context.Context, q *Tx, m movedAway) error
 	return q.NotifyEach(notesWithout(notes, m.person))
 }
 
+// The market's approvals and withdrawals end in the cascade too; it asks for it through
+// market.Schedule, and the reasons stay here, beside the words people read for them. No
+// actor check in these: the market has checked its own. Errors: only the database's.
+
+// SwapApproved is the cascade after the approved swap sw exchanged its shifts' owners:
+// the other open swaps and the offers of those shifts are cancelled; sw has its own outcome.
+func (s *Service) SwapApproved(ctx context.Context, q *Tx, sw *domain.Swap) error {
+	return s.shiftsMovedAway(ctx, q, movedAway{shifts: sw.ShiftIDs(), keepSwap: sw.ID,
+		swapReason: ReasonShiftSwapped, offerReason: ReasonOfferShiftMoved})
+}
+
+// OfferClaimed is the cascade after an approved claim gave the offered shift to its
+// claimant: the open swaps and other offers of the shift are cancelled; offer has its own
+// outcome.
+func (s *Service) OfferClaimed(ctx context.Context, q *Tx, offer *domain.OpenShift) error {
+	return s.shiftsMovedAway(ctx, q, movedAway{shifts: []int64{*offer.ShiftID}, keepOffer: offer.ID,
+		swapReason: ReasonShiftClaimed, offerReason: ReasonOfferShiftClaimed})
+}
+
+// OpenShiftTakenBack cancels the pending claims on the withdrawn open shift o and tells
+// each claimant why.
+func (s *Service) OpenShiftTakenBack(ctx context.Context, q *Tx, o *domain.OpenShift) error {
+	list := []domain.OpenShift{*o}
+	claims, err := q.ClosePendingClaims(ctx, []int64{o.ID}, 0, domain.ClaimCancelled, ReasonOfferTakenBack)
+	if err != nil {
+		return err
+	}
+	ix, err := openShiftsIndex(ctx, q.Q, list)
+	if err != nil {
+		return err
+	}
+	return q.NotifyEach(claimCancelNotes(ix, list, claims, ReasonOfferTakenBack))
+}
+
 // auditSwapsCancelled records each swap the system cancelled in the audit trail.
 func auditSwapsCancelled(q *Tx, swaps []domain.Swap, reason string) {
 	for _, sw := range swaps {
@@ -95,8 +130,8 @@ func swapCancelNotes(swaps []domain.Swap, reason string) []addressed {
 	var out []addressed
 	for _, sw := range swaps {
 		out = append(out,
-			addressed{UserID: sw.RequesterID, Notice: notice{Kind: domain.KindSwapDecision, Message: i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.TargetName, "Reason": reasonText(reason)}), Link: swapsLink, About: ""}},
-			addressed{UserID: sw.TargetID, Notice: notice{Kind: domain.KindSwapDecision, Message: i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.RequesterName, "Reason": reasonText(reason)}), Link: swapsLink, About: ""}})
+			addressed{UserID: sw.RequesterID, Notice: notice{Kind: domain.KindSwapDecision, Message: i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.TargetName, "Reason": reasonText(reason)}), Link: change.LinkSwaps, About: ""}},
+			addressed{UserID: sw.TargetID, Notice: notice{Kind: domain.KindSwapDecision, Message: i18n.M("NoticeSwapCancelled", i18n.Args{"Name": sw.RequesterName, "Reason": reasonText(reason)}), Link: change.LinkSwaps, About: ""}})
 	}
 	return out
 }
@@ -105,7 +140,7 @@ func swapCancelNotes(swaps []domain.Swap, reason string) []addressed {
 func offerCancelNotes(ix *structureIndex, offers []domain.OpenShift, claims []domain.ShiftClaim, reason string) []addressed {
 	var out []addressed
 	for _, o := range offers {
-		out = append(out, addressed{UserID: *o.OfferedBy, Notice: notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOfferCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), Link: openShiftsLink, About: ""}})
+		out = append(out, addressed{UserID: *o.OfferedBy, Notice: notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOfferCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), Link: change.LinkOpenShifts, About: ""}})
 	}
 	return append(out, claimCancelNotes(ix, offers, claims, reason)...)
 }
@@ -120,7 +155,7 @@ func claimCancelNotes(ix *structureIndex, shifts []domain.OpenShift, claims []do
 	var out []addressed
 	for _, c := range claims {
 		if o, ok := byID[c.OpenShiftID]; ok {
-			out = append(out, addressed{UserID: c.UserID, Notice: notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), Link: openShiftsLink, About: ""}})
+			out = append(out, addressed{UserID: c.UserID, Notice: notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimCancelled", i18n.Args{"Shift": openShiftPlaced(o, ix), "Reason": reasonText(reason)}), Link: change.LinkOpenShifts, About: ""}})
 		}
 	}
 	return out

@@ -450,7 +450,7 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 		if err != nil {
 			return nil, err
 		}
-		if err := s.announceOpenShifts(ctx, q, open, actor.ID); err != nil {
+		if err := s.AnnounceOpenShifts(ctx, q, open, actor.ID); err != nil {
 			return nil, err
 		}
 	}

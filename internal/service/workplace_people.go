@@ -110,7 +110,7 @@ func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in
 // personWorkplace checks the shape of the input: one primary, no position twice, rates
 // in range.
 func personWorkplace(in PersonWorkplaceInput) (domain.PersonWorkplace, error) {
-	w := domain.PersonWorkplace{UserID: in.UserID, RateCents: in.RateCents, LocationIDs: uniqueIDs(in.LocationIDs)}
+	w := domain.PersonWorkplace{UserID: in.UserID, RateCents: in.RateCents, LocationIDs: domain.UniqueIDs(in.LocationIDs)}
 	if err := checkRate(in.RateCents); err != nil {
 		return w, err
 	}

@@ -124,7 +124,7 @@ func (s *Service) SaveShiftType(ctx context.Context, actor *domain.User, in Shif
 		return nil, err
 	}
 	t := domain.ShiftType{ID: in.ID, Name: name, PositionID: in.PositionID, LocationID: in.LocationID,
-		StartTime: start, EndTime: end, NotFollowedBy: uniqueIDs(in.NotFollowedBy)}
+		StartTime: start, EndTime: end, NotFollowedBy: domain.UniqueIDs(in.NotFollowedBy)}
 	var out *domain.ShiftType
 	err = s.change(ctx, actor, func(q *Tx) error {
 		if err := mayChangeShiftType(ctx, q, actor, in.ID, &t); err != nil {

@@ -5,8 +5,8 @@
 // approvals, and the payroll export.
 //
 // It writes through the change kernel (internal/change) and asks internal/permission who
-// may do what; it never imports internal/service, which reads the timesheet rule from
-// here (EntryOf) for its hours reports.
+// may do what; it never imports internal/service; the hours report (internal/reports)
+// reads the timesheet rule from here (EntryOf).
 //
 // Errors are *domain.Error (Invalid, NotFound, Forbidden, Conflict, Unauthenticated,
 // TooMany) with a message meant for a person; anything else is Internal.

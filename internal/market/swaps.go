@@ -1,4 +1,4 @@
-package service
+package market
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/audittrail"
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/permission"
@@ -30,8 +31,6 @@ type NewSwap struct {
 	ClaimA        ShiftClaim // what the caller believes shift A looks like
 	ClaimB        ShiftClaim // what the caller believes shift B looks like
 }
-
-const swapsLink = "/swaps"
 
 var (
 	errSwapSelf            = domain.Errorf(domain.Invalid, "You cannot swap shifts with yourself.")
@@ -60,9 +59,9 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 	if in.TargetUserID == actor.ID || in.ShiftID == in.TargetShiftID {
 		return nil, errSwapSelf
 	}
-	today := s.Today()
+	today := s.today()
 	var sw *domain.Swap
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		// Both rows stay locked until commit: a second request on either shift waits here
 		// and then sees this one's swap as open.
 		shifts, err := q.LockSwapShifts(ctx, []int64{in.ShiftID, in.TargetShiftID})
@@ -116,9 +115,9 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 		if sw, err = q.SwapByID(ctx, id); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "swap.request", Object: "swap", ID: sw.ID,
-			Say: say("AuditAskedToSwap", map[string]any{"Name": sw.TargetName}), After: swapJSON(sw)})
-		return q.Notify([]int64{sw.TargetID}, notice{Kind: domain.KindSwapRequest, Message: i18n.M("NoticeSwapRequested", i18n.Args{"Name": sw.RequesterName}), Link: swapsLink, About: aboutRequest("swap", sw.ID)})
+		q.Audit(change.Audit{Action: "swap.request", Object: "swap", ID: sw.ID,
+			Say: change.Say("AuditAskedToSwap", map[string]any{"Name": sw.TargetName}), After: swapJSON(sw)})
+		return q.Notify([]int64{sw.TargetID}, change.Notice{Kind: domain.KindSwapRequest, Message: i18n.M("NoticeSwapRequested", i18n.Args{"Name": sw.RequesterName}), Link: change.LinkSwaps, About: change.AboutRequest("swap", sw.ID)})
 	})
 	if err != nil {
 		return nil, err
@@ -135,7 +134,7 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 		return nil, err
 	}
 	var sw *domain.Swap
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		var err error
 		if sw, err = q.LockSwap(ctx, id); err != nil {
 			return err
@@ -151,9 +150,9 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 			if err != nil {
 				return err
 			}
-			return s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers, notice{Kind: domain.KindSwapRequest, Message: i18n.M("NoticeSwapReady", i18n.Args{"Requester": sw.RequesterName, "Target": sw.TargetName}), Link: swapsLink, About: aboutRequest("swap", sw.ID)})
+			return s.moveSwap(ctx, q, sw, domain.SwapPendingManager, managers, change.Notice{Kind: domain.KindSwapRequest, Message: i18n.M("NoticeSwapReady", i18n.Args{"Requester": sw.RequesterName, "Target": sw.TargetName}), Link: change.LinkSwaps, About: change.AboutRequest("swap", sw.ID)})
 		}
-		return s.moveSwap(ctx, q, sw, domain.SwapDeniedByTarget, []int64{sw.RequesterID}, notice{Kind: domain.KindSwapDecision, Message: i18n.M("NoticeSwapDeniedByTarget", i18n.Args{"Name": sw.TargetName}), Link: swapsLink, About: ""})
+		return s.moveSwap(ctx, q, sw, domain.SwapDeniedByTarget, []int64{sw.RequesterID}, change.Notice{Kind: domain.KindSwapDecision, Message: i18n.M("NoticeSwapDeniedByTarget", i18n.Args{"Name": sw.TargetName}), Link: change.LinkSwaps, About: ""})
 	})
 	if err != nil {
 		return nil, err
@@ -178,7 +177,7 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 		return nil, err
 	}
 	var sw *domain.Swap
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		seen, err := q.SwapByID(ctx, id)
 		if domain.KindOf(err) == domain.NotFound {
 			return errSwapNotPendingMgr
@@ -230,7 +229,7 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 
 // approveSwap exchanges the owners of the locked swap's locked shifts and marks it
 // approved.
-func (s *Service) approveSwap(ctx context.Context, q *Tx, sw *domain.Swap, shifts []domain.Shift) error {
+func (s *Service) approveSwap(ctx context.Context, q *change.Tx, sw *domain.Swap, shifts []domain.Shift) error {
 	a, err := unchangedShift(shifts, sw.ShiftA, sw.RequesterID, sw.RequesterName)
 	if err != nil {
 		return err
@@ -239,16 +238,16 @@ func (s *Service) approveSwap(ctx context.Context, q *Tx, sw *domain.Swap, shift
 	if err != nil {
 		return err
 	}
-	today := s.Today()
+	today := s.today()
 	if a.Date.Before(today) || b.Date.Before(today) {
 		return domain.Errorf(domain.Conflict, "This swap can no longer be approved: one of its shifts is in the past.")
 	}
 	both := []int64{a.ID, b.ID}
 	// The requester takes shift B, the target shift A.
-	if err := canWork(ctx, q.Q, sw.RequesterID, sw.RequesterName, b, both); err != nil {
+	if err := s.canWork(ctx, q.Q, sw.RequesterID, sw.RequesterName, b, both); err != nil {
 		return err
 	}
-	if err := canWork(ctx, q.Q, sw.TargetID, sw.TargetName, a, both); err != nil {
+	if err := s.canWork(ctx, q.Q, sw.TargetID, sw.TargetName, a, both); err != nil {
 		return err
 	}
 	if err := q.SetShiftOwner(ctx, a.ID, sw.TargetID); err != nil {
@@ -266,8 +265,7 @@ func (s *Service) approveSwap(ctx context.Context, q *Tx, sw *domain.Swap, shift
 	if err := s.tellBoth(ctx, q, sw, domain.SwapApproved, "NoticeSwapApproved"); err != nil {
 		return err
 	}
-	return s.shiftsMovedAway(ctx, q, movedAway{shifts: both, keepSwap: sw.ID,
-		swapReason: ReasonShiftSwapped, offerReason: ReasonOfferShiftMoved})
+	return s.schedule.SwapApproved(ctx, q, sw)
 }
 
 // unchangedShift returns the locked shift a swap snapshot refers to, or Conflict when it
@@ -290,14 +288,14 @@ func unchangedShift(locked []domain.Shift, snap domain.SwapShift, ownerID int64,
 // a hard conflict: it would overlap another of their shifts (overnight shifts included)
 // or fall on a day of their approved time off. except are the shifts the swap itself
 // moves. Warnings (rest, weekly hours) do not block a swap both people agreed to.
-func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *domain.Shift, except []int64) error {
+func (s *Service) canWork(ctx context.Context, q store.Q, userID int64, name string, sh *domain.Shift, except []int64) error {
 	def, sets, err := q.RuleSetsOfUsers(ctx, []int64{userID})
 	if err != nil {
 		return err
 	}
 	// A shift lasts under 24 hours, so only shifts dated the day before to the day
 	// after can overlap it; the person's work rules may look further.
-	from, to := domain.RuleWindow(ruleSetList(def, sets), sh.Date.AddDays(-1), sh.Date.AddDays(1))
+	from, to := domain.RuleWindow(domain.RuleSetList(def, sets), sh.Date.AddDays(-1), sh.Date.AddDays(1))
 	others, err := q.ShiftsOfUserBetween(ctx, userID, from, to, except)
 	if err != nil {
 		return err
@@ -309,7 +307,7 @@ func canWork(ctx context.Context, q store.Q, userID int64, name string, sh *doma
 	moved := *sh
 	moved.UserID, moved.UserName = userID, name
 	in := domain.ConflictInput{Shifts: []domain.Shift{moved}, Others: others, TimeOff: off, RuleSets: sets, DefaultRules: def}
-	if err := loadStructureFacts(ctx, q, &in); err != nil {
+	if err := s.schedule.StructureFacts(ctx, q, &in); err != nil {
 		return err
 	}
 	found := domain.HardConflicts(domain.Conflicts(in))
@@ -359,16 +357,16 @@ func swapQualified(ctx context.Context, q store.Q, a, b *domain.Shift) error {
 }
 
 // tellBoth moves the swap to a manager's decision and tells both people.
-func (s *Service) tellBoth(ctx context.Context, q *Tx, sw *domain.Swap, to domain.SwapStatus, verb string) error {
-	if err := s.moveSwap(ctx, q, sw, to, []int64{sw.RequesterID}, notice{Kind: domain.KindSwapDecision, Message: i18n.M(verb, i18n.Args{"Name": sw.TargetName}), Link: swapsLink, About: ""}); err != nil {
+func (s *Service) tellBoth(ctx context.Context, q *change.Tx, sw *domain.Swap, to domain.SwapStatus, verb string) error {
+	if err := s.moveSwap(ctx, q, sw, to, []int64{sw.RequesterID}, change.Notice{Kind: domain.KindSwapDecision, Message: i18n.M(verb, i18n.Args{"Name": sw.TargetName}), Link: change.LinkSwaps, About: ""}); err != nil {
 		return err
 	}
-	return q.Notify([]int64{sw.TargetID}, notice{Kind: domain.KindSwapDecision, Message: i18n.M(verb, i18n.Args{"Name": sw.RequesterName}), Link: swapsLink, About: ""})
+	return q.Notify([]int64{sw.TargetID}, change.Notice{Kind: domain.KindSwapDecision, Message: i18n.M(verb, i18n.Args{"Name": sw.RequesterName}), Link: change.LinkSwaps, About: ""})
 }
 
 // moveSwap changes the locked swap's status, reloads it into sw, records it in the
 // audit trail (and a manager's decision as a webhook event), and notifies userIDs.
-func (s *Service) moveSwap(ctx context.Context, q *Tx, sw *domain.Swap, to domain.SwapStatus, userIDs []int64, n notice) error {
+func (s *Service) moveSwap(ctx context.Context, q *change.Tx, sw *domain.Swap, to domain.SwapStatus, userIDs []int64, n change.Notice) error {
 	if !sw.Status.CanBecome(to) {
 		return fmt.Errorf("swap %d: %s cannot become %s", sw.ID, sw.Status, to)
 	}
@@ -381,7 +379,7 @@ func (s *Service) moveSwap(ctx context.Context, q *Tx, sw *domain.Swap, to domai
 	}
 	before := sw.Status
 	*sw = *fresh
-	q.Audit(Audit{Action: swapActions[to], Object: "swap", ID: sw.ID,
+	q.Audit(change.Audit{Action: swapActions[to], Object: "swap", ID: sw.ID,
 		Say: swapSaid(to, sw.RequesterName, sw.TargetName), Summary: audittrail.SwapPredicate(to, sw.RequesterName, sw.TargetName),
 		Before: map[string]any{"status": before}, After: map[string]any{"status": to}})
 	if to == domain.SwapApproved || to == domain.SwapDeniedByManager {
@@ -426,7 +424,7 @@ func swapManagers(ctx context.Context, q store.Q, sw *domain.Swap) ([]int64, err
 	for _, l := range locs {
 		at = append(at, l)
 	}
-	return managersOf(ctx, q, []int64{sw.RequesterID, sw.TargetID}, at, 0)
+	return permission.ManagersOf(ctx, q, []int64{sw.RequesterID, sw.TargetID}, at, 0)
 }
 
 func findShift(shifts []domain.Shift, id int64) *domain.Shift {
@@ -466,6 +464,23 @@ var swapActions = map[domain.SwapStatus]string{
 	domain.SwapDeniedByTarget:  "swap.refuse",
 	domain.SwapApproved:        "swap.approve",
 	domain.SwapDeniedByManager: "swap.deny",
+}
+
+// swapSaid says what moving a swap between requester and target to status was, as
+// audittrail.SwapPredicate does in English; nothing for a status without a sentence of its own.
+func swapSaid(status domain.SwapStatus, requester, target string) change.Said {
+	args := map[string]any{"Requester": requester, "Target": target}
+	switch status {
+	case domain.SwapPendingManager:
+		return change.Say("AuditSwapAgreed", args)
+	case domain.SwapDeniedByTarget:
+		return change.Say("AuditSwapTurnedDown", args)
+	case domain.SwapApproved:
+		return change.Say("AuditSwapApproved", args)
+	case domain.SwapDeniedByManager:
+		return change.Say("AuditSwapDenied", args)
+	}
+	return change.Said{}
 }
 
 // swapJSON is a swap as webhook events and audit entries carry it.

@@ -1,9 +1,9 @@
-package service
+package market
 
 import (
 	"context"
-	"slices"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/permission"
@@ -22,7 +22,7 @@ func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int
 		return nil, err
 	}
 	var c *domain.ShiftClaim
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		// Claiming may move a shift: the same lock as publishing and swap approval.
 		if err := q.LockRoster(ctx); err != nil {
 			return err
@@ -41,7 +41,7 @@ func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int
 		if err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "open_shift.claim", Object: "open_shift", ID: o.ID, Say: say("AuditClaimedOpenShift", map[string]any{"Shift": openShiftWhen(o)})})
+		q.Audit(change.Audit{Action: "open_shift.claim", Object: "open_shift", ID: o.ID, Say: change.Say("AuditClaimedOpenShift", map[string]any{"Shift": change.OpenShiftWhen(o)})})
 		if !o.IsOffer() && settings.OpenShiftsFirstClaim {
 			c, err = s.takeOpenShift(ctx, q, actor, o)
 		} else {
@@ -70,7 +70,7 @@ func (s *Service) mayClaim(actor *domain.User, o *domain.OpenShift) error {
 	switch {
 	case o.Status != domain.OpenShiftOpen:
 		return errOpenShiftClosed
-	case o.Date.Before(s.Today()):
+	case o.Date.Before(s.today()):
 		return domain.Errorf(domain.Invalid, "This shift is in the past.")
 	case !o.Published:
 		return domain.Errorf(domain.Invalid, "This shift's week is not published yet.")
@@ -80,7 +80,7 @@ func (s *Service) mayClaim(actor *domain.User, o *domain.OpenShift) error {
 
 // takeOpenShift gives a posted open shift to its first claimant at once and tells the
 // other managers.
-func (s *Service) takeOpenShift(ctx context.Context, q *Tx, actor *domain.User, o *domain.OpenShift) (*domain.ShiftClaim, error) {
+func (s *Service) takeOpenShift(ctx context.Context, q *change.Tx, actor *domain.User, o *domain.OpenShift) (*domain.ShiftClaim, error) {
 	c, err := q.InsertClaim(ctx, o.ID, actor.ID, domain.ClaimPending)
 	if err != nil {
 		return nil, err
@@ -88,15 +88,15 @@ func (s *Service) takeOpenShift(ctx context.Context, q *Tx, actor *domain.User, 
 	if err := s.assign(ctx, q, o, c, "You cannot take this shift"); err != nil {
 		return nil, err
 	}
-	managers, err := managersOf(ctx, q.Q, []int64{actor.ID}, []*int64{o.LocationID}, actor.ID)
+	managers, err := permission.ManagersOf(ctx, q.Q, []int64{actor.ID}, []*int64{o.LocationID}, actor.ID)
 	if err != nil {
 		return nil, err
 	}
-	shift, err := openShiftNamed(ctx, q.Q, *o)
+	shift, err := s.schedule.OpenShiftName(ctx, q.Q, *o)
 	if err != nil {
 		return nil, err
 	}
-	if err := q.Notify(managers, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOpenShiftTaken", i18n.Args{"Name": actor.Name, "Shift": shift}), Link: openShiftsLink, About: ""}); err != nil {
+	if err := q.Notify(managers, change.Notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOpenShiftTaken", i18n.Args{"Name": actor.Name, "Shift": shift}), Link: change.LinkOpenShifts, About: ""}); err != nil {
 		return nil, err
 	}
 	if c, err = q.ClaimByID(ctx, c.ID); err != nil {
@@ -108,7 +108,7 @@ func (s *Service) takeOpenShift(ctx context.Context, q *Tx, actor *domain.User, 
 
 // askForOpenShift records a pending claim for a manager to decide, refusing at once what
 // no manager could approve, and tells the managers and the offering person.
-func (s *Service) askForOpenShift(ctx context.Context, q *Tx, actor *domain.User, o *domain.OpenShift) (*domain.ShiftClaim, error) {
+func (s *Service) askForOpenShift(ctx context.Context, q *change.Tx, actor *domain.User, o *domain.OpenShift) (*domain.ShiftClaim, error) {
 	if _, _, err := s.claimConflicts(ctx, q.Q, o, actor.ID, actor.Name, "You cannot take this shift"); err != nil {
 		return nil, err
 	}
@@ -116,19 +116,19 @@ func (s *Service) askForOpenShift(ctx context.Context, q *Tx, actor *domain.User
 	if err != nil {
 		return nil, err
 	}
-	managers, err := managersOf(ctx, q.Q, []int64{actor.ID}, []*int64{o.LocationID}, 0)
+	managers, err := permission.ManagersOf(ctx, q.Q, []int64{actor.ID}, []*int64{o.LocationID}, 0)
 	if err != nil {
 		return nil, err
 	}
-	shift, err := openShiftNamed(ctx, q.Q, *o)
+	shift, err := s.schedule.OpenShiftName(ctx, q.Q, *o)
 	if err != nil {
 		return nil, err
 	}
-	if err := q.Notify(managers, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimReady", i18n.Args{"Name": actor.Name, "Shift": shift}), Link: swapsLink, About: aboutRequest("claim", c.ID)}); err != nil {
+	if err := q.Notify(managers, change.Notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimReady", i18n.Args{"Name": actor.Name, "Shift": shift}), Link: change.LinkSwaps, About: change.AboutRequest("claim", c.ID)}); err != nil {
 		return nil, err
 	}
 	if o.IsOffer() {
-		return c, q.Notify([]int64{*o.OfferedBy}, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOfferClaimed", i18n.Args{"Name": actor.Name, "Shift": shift}), Link: openShiftsLink, About: ""})
+		return c, q.Notify([]int64{*o.OfferedBy}, change.Notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOfferClaimed", i18n.Args{"Name": actor.Name, "Shift": shift}), Link: change.LinkOpenShifts, About: ""})
 	}
 	return c, nil
 }
@@ -142,7 +142,7 @@ func (s *Service) WithdrawClaim(ctx context.Context, actor *domain.User, id int6
 		return nil, err
 	}
 	var c *domain.ShiftClaim
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		var err error
 		if c, err = q.LockClaim(ctx, id); err != nil {
 			return err
@@ -156,7 +156,7 @@ func (s *Service) WithdrawClaim(ctx context.Context, actor *domain.User, id int6
 		if err := q.SetClaimStatus(ctx, id, domain.ClaimWithdrawn, nil); err != nil {
 			return err
 		}
-		q.Audit(Audit{Action: "claim.withdraw", Object: "shift_claim", ID: id, Say: say("AuditWithdrewClaim", nil)})
+		q.Audit(change.Audit{Action: "claim.withdraw", Object: "shift_claim", ID: id, Say: change.Say("AuditWithdrewClaim", nil)})
 		c, err = q.ClaimByID(ctx, id)
 		return err
 	})
@@ -178,7 +178,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 		return nil, err
 	}
 	var c *domain.ShiftClaim
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.change(ctx, actor, func(q *change.Tx) error {
 		seen, err := q.ClaimByID(ctx, id)
 		if err != nil {
 			return err
@@ -204,11 +204,11 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 			return errClaimNotPending
 		}
 		if approve {
-			q.Audit(Audit{Action: "claim.approve", Object: "shift_claim", ID: id, Say: say("AuditGaveOpenShift", map[string]any{"Shift": openShiftWhen(o), "Name": c.UserName})})
+			q.Audit(change.Audit{Action: "claim.approve", Object: "shift_claim", ID: id, Say: change.Say("AuditGaveOpenShift", map[string]any{"Shift": change.OpenShiftWhen(o), "Name": c.UserName})})
 		} else {
-			q.Audit(Audit{Action: "claim.deny", Object: "shift_claim", ID: id, Say: say("AuditTurnedDownClaim", map[string]any{"Name": c.UserName, "Shift": openShiftWhen(o)})})
+			q.Audit(change.Audit{Action: "claim.deny", Object: "shift_claim", ID: id, Say: change.Say("AuditTurnedDownClaim", map[string]any{"Name": c.UserName, "Shift": change.OpenShiftWhen(o)})})
 		}
-		shift, err := openShiftNamed(ctx, q.Q, *o)
+		shift, err := s.schedule.OpenShiftName(ctx, q.Q, *o)
 		if err != nil {
 			return err
 		}
@@ -216,7 +216,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 			if err := q.SetClaimStatus(ctx, id, domain.ClaimDeclined, nil); err != nil {
 				return err
 			}
-			if err := q.Notify([]int64{c.UserID}, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimDenied", i18n.Args{"Shift": shift}), Link: openShiftsLink, About: ""}); err != nil {
+			if err := q.Notify([]int64{c.UserID}, change.Notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimDenied", i18n.Args{"Shift": shift}), Link: change.LinkOpenShifts, About: ""}); err != nil {
 				return err
 			}
 		} else {
@@ -226,7 +226,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 			if err := s.assign(ctx, q, o, c, "This claim cannot be approved"); err != nil {
 				return err
 			}
-			if err := q.Notify([]int64{c.UserID}, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimApproved", i18n.Args{"Shift": shift}), Link: "/schedule", About: ""}); err != nil {
+			if err := q.Notify([]int64{c.UserID}, change.Notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimApproved", i18n.Args{"Shift": shift}), Link: "/schedule", About: ""}); err != nil {
 				return err
 			}
 		}
@@ -252,8 +252,8 @@ func claimEvent(c *domain.ShiftClaim, o *domain.OpenShift) map[string]any {
 // conflict engine (a hard conflict refuses it, the sentence after prefix), moves or adds
 // the shift, marks o filled and c approved, declines the other claims (telling each),
 // tells the offering person, and cancels the open swaps of an offered shift.
-func (s *Service) assign(ctx context.Context, q *Tx, o *domain.OpenShift, c *domain.ShiftClaim, prefix string) error {
-	if o.Date.Before(s.Today()) {
+func (s *Service) assign(ctx context.Context, q *change.Tx, o *domain.OpenShift, c *domain.ShiftClaim, prefix string) error {
+	if o.Date.Before(s.today()) {
 		return domain.Errorf(domain.Conflict, "%s: the shift is in the past.", prefix)
 	}
 	sh, _, err := s.claimConflicts(ctx, q.Q, o, c.UserID, c.UserName, prefix)
@@ -294,21 +294,20 @@ func (s *Service) assign(ctx context.Context, q *Tx, o *domain.OpenShift, c *dom
 	for i, other := range others {
 		losers[i] = other.UserID
 	}
-	shift, err := openShiftNamed(ctx, q.Q, *o)
+	shift, err := s.schedule.OpenShiftName(ctx, q.Q, *o)
 	if err != nil {
 		return err
 	}
-	if err := q.Notify(losers, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimLost", i18n.Args{"Shift": shift}), Link: openShiftsLink, About: ""}); err != nil {
+	if err := q.Notify(losers, change.Notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeClaimLost", i18n.Args{"Shift": shift}), Link: change.LinkOpenShifts, About: ""}); err != nil {
 		return err
 	}
 	if !o.IsOffer() {
 		return nil
 	}
-	if err := q.Notify([]int64{*o.OfferedBy}, notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOfferGiven", i18n.Args{"Shift": shift, "Name": c.UserName}), Link: "/schedule", About: ""}); err != nil {
+	if err := q.Notify([]int64{*o.OfferedBy}, change.Notice{Kind: domain.KindOpenShift, Message: i18n.M("NoticeOfferGiven", i18n.Args{"Shift": shift, "Name": c.UserName}), Link: "/schedule", About: ""}); err != nil {
 		return err
 	}
-	return s.shiftsMovedAway(ctx, q, movedAway{shifts: []int64{sh.ID}, keepOffer: o.ID,
-		swapReason: ReasonShiftClaimed, offerReason: ReasonOfferShiftClaimed})
+	return s.schedule.OfferClaimed(ctx, q, o)
 }
 
 // claimConflicts runs the conflict engine over giving o to the user: Conflict (the
@@ -331,7 +330,7 @@ func (s *Service) claimConflicts(ctx context.Context, q store.Q, o *domain.OpenS
 		}
 		sh = &locked[0]
 	}
-	found, err := s.conflictsForPerson(ctx, q, userID, name, *sh)
+	found, err := s.schedule.ConflictsForPerson(ctx, q, userID, name, *sh)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -339,40 +338,4 @@ func (s *Service) claimConflicts(ctx context.Context, q store.Q, o *domain.OpenS
 		return nil, nil, domain.Errorf(domain.Conflict, "%s: %s", prefix, hard[0].Message)
 	}
 	return sh, found, nil
-}
-
-// conflictsForPerson returns the conflicts of giving shift sh (id 0 when not stored) to
-// the user, among their shifts of its week and the weeks around: those that involve sh.
-func (s *Service) conflictsForPerson(ctx context.Context, q store.Q, userID int64, name string, sh domain.Shift) ([]domain.ShiftConflict, error) {
-	week := s.Weeks().Start(sh.Date)
-	var scheduleID int64
-	var mine []domain.Shift
-	sched, err := q.ScheduleByWeek(ctx, week)
-	switch {
-	case err == nil:
-		scheduleID = sched.ID
-		// The week's own shifts are proposed with sh, so weekly hours count them.
-		if mine, err = q.ShiftsOfUserBetween(ctx, userID, week, week.AddDays(6), []int64{sh.ID}); err != nil {
-			return nil, err
-		}
-	case domain.KindOf(err) != domain.NotFound:
-		return nil, err
-	}
-	kept := map[int64]domain.Shift{}
-	for _, m := range mine {
-		kept[m.ID] = m
-	}
-	moved := sh
-	moved.UserID, moved.UserName = userID, name
-	all, err := s.conflictsOf(ctx, q, week, scheduleID, append(mine, moved), kept)
-	if err != nil {
-		return nil, err
-	}
-	var out []domain.ShiftConflict
-	for _, c := range all {
-		if slices.Contains(c.ShiftIDs, sh.ID) {
-			out = append(out, c)
-		}
-	}
-	return out, nil
 }

@@ -1,4 +1,4 @@
-package service
+package reports
 
 import (
 	"context"
@@ -159,7 +159,7 @@ func (s *Service) HoursReport(ctx context.Context, actor *domain.User, from, to 
 			}
 		}
 		if h.Date != nil && (mine || scope.Shift(h.Location, h.UserID)) {
-			rep.AddShift(&cur.Hours, *h.Date, domain.ShiftMinutes(*h.Date, *h.StartTime, *h.EndTime, s.loc()), h.Position, h.Location, h.RateCents)
+			rep.AddShift(&cur.Hours, *h.Date, domain.ShiftMinutes(*h.Date, *h.StartTime, *h.EndTime, s.zone.Location()), h.Position, h.Location, h.RateCents)
 		}
 		return nil
 	})
@@ -195,7 +195,7 @@ func checkHoursRange(from, to domain.Date) error {
 // newHoursReport is an empty report of from..to with its columns: everyone's, with
 // totals, or only one person's; labour cost when pay may be seen and a shift has a rate.
 func (s *Service) newHoursReport(ctx context.Context, q store.Q, from, to domain.Date, only *int64, pay bool) (*HoursReport, error) {
-	rep := &HoursReport{HoursPeriods: domain.NewHoursPeriods(from, to, s.Weeks())}
+	rep := &HoursReport{HoursPeriods: domain.NewHoursPeriods(from, to, s.zone.Weeks())}
 	var rated bool
 	var err error
 	if rep.Positions, rep.Locations, rated, err = q.HoursColumns(ctx, from, to, only); err != nil {

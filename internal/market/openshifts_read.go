@@ -1,4 +1,4 @@
-package service
+package market
 
 import (
 	"context"
@@ -18,7 +18,7 @@ func (s *Service) OpenShifts(ctx context.Context, actor *domain.User) ([]domain.
 		return nil, err
 	}
 	q := s.store.Q()
-	all, err := q.OpenShiftsFrom(ctx, s.Today())
+	all, err := q.OpenShiftsFrom(ctx, s.today())
 	if err != nil {
 		return nil, err
 	}
@@ -37,14 +37,14 @@ func (s *Service) OpenShifts(ctx context.Context, actor *domain.User) ([]domain.
 // claimableOpenShifts keeps the open shifts of published weeks that the actor offers,
 // or may claim: open to them and of a position they are qualified for.
 func claimableOpenShifts(ctx context.Context, q store.Q, actor *domain.User, visible []domain.OpenShift) ([]domain.OpenShift, error) {
-	qualified, err := qualifiedFor(ctx, q, visible, []int64{actor.ID})
+	qualified, err := permission.QualifiedFor(ctx, q, visible, []int64{actor.ID})
 	if err != nil {
 		return nil, err
 	}
 	out := []domain.OpenShift{}
 	for _, o := range visible {
 		mine := o.OfferedBy != nil && *o.OfferedBy == actor.ID
-		if o.Published && (mine || (actor.WorksShifts && o.MayClaim(actor.ID) && qualifiedOn(o, actor.ID, qualified))) {
+		if o.Published && (mine || (actor.WorksShifts && o.MayClaim(actor.ID) && permission.QualifiedOn(o, actor.ID, qualified))) {
 			out = append(out, o)
 		}
 	}
@@ -173,7 +173,7 @@ func (s *Service) ClaimConflicts(ctx context.Context, actor *domain.User, c *dom
 	if o.ShiftID != nil && o.IsOffer() {
 		sh.ID = *o.ShiftID
 	}
-	found, err := s.conflictsForPerson(ctx, q, c.UserID, c.UserName, sh)
+	found, err := s.schedule.ConflictsForPerson(ctx, q, c.UserID, c.UserName, sh)
 	if found == nil {
 		found = []domain.ShiftConflict{}
 	}
