@@ -129,10 +129,11 @@ cbc:
 	@if ! command -v cbc >/dev/null; then \
 	  echo "Installing CBC (apt-get)..."; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coinor-cbc >/dev/null; fi
 
-## chromium: install Debian's Chromium for the browser tests when missing
+## chromium: install Debian's Chromium when missing: its headless shell for the browser
+## tests, the full browser for the push tests and the benchmark
 chromium:
-	@if ! command -v chromium >/dev/null; then \
-	  echo "Installing Chromium (apt-get)..."; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
+	@if ! command -v chromium >/dev/null || ! command -v chromium-headless-shell >/dev/null; then \
+	  echo "Installing Chromium (apt-get)..."; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null; fi
 
 stop-db:
 	-bin/devdb stop $(PG_DIR)

@@ -1,8 +1,9 @@
 // Browser tests against the real server binary (see e2e/global-setup.ts), in Debian's
-// Chromium: a desktop project for every flow and a 390 px phone project for the
-// layouts that change on small screens.
+// Chromium (its headless shell; scripts/browser.mjs says why): a desktop project for every
+// flow and a 390 px phone project for the layouts that change on small screens.
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+import { chromiumArgs, headlessShellPath } from "./scripts/browser.mjs";
 
 // One free port for the whole run. Workers load this file again, so the first
 // choice is kept in the environment they inherit.
@@ -21,18 +22,7 @@ if (!process.env.E2E_PORT) {
 process.env.E2E_WEEK_BASE ??= String(320 * (1 + Math.floor(Math.random() * 4)));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: headlessShellPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: "./e2e",

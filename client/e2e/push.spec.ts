@@ -3,6 +3,7 @@
 // push delivered through the DevTools protocol, as a push service would).
 import { expectNoSeriousFindings } from "./axe";
 import { createAccount, expect, fridayAhead, gql, publishWeek, signInWithToken, test } from "./helpers";
+import { chromiumArgs, chromiumPath } from "../scripts/browser.mjs";
 
 // The service worker's global scope, as the functions evaluated in it see it.
 type WorkerScope = { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
@@ -11,8 +12,9 @@ const shown = () =>
   (self as unknown as WorkerScope).registration.getNotifications().then((ns) => ns.map((n) => n.body));
 
 test.skip(({ isMobile }) => isMobile, "the service worker's handlers do not depend on the screen");
-// The service worker receives the pushes (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: "allow" });
+// The service worker receives the pushes (playwright.config.ts blocks it elsewhere), in
+// the full browser: the headless shell the other tests run in has no push messaging.
+test.use({ serviceWorkers: "allow", launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 async function unread(token: string) {
   const data = await gql<{ notifications: { id: string; link: string }[] }>(`{ notifications { id link } }`, {}, token);

@@ -1,8 +1,14 @@
-// What the benchmark's browser scripts share: Debian's Chromium, started as the browser
-// tests start it (playwright.config.ts), and signing in through the login form.
+// What the benchmark's browser scripts and the browser tests (playwright.config.ts) share:
+// Debian's Chromium, its switches, and signing in through the login form.
 import { chromium } from "@playwright/test";
 
+/** The browser people use: the benchmark times pages in it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Chromium's headless shell (Debian's chromium-headless-shell, built from the same
+ * source): the same Blink and V8 without the full browser around them. The browser tests
+ * run in it; it does a third less work a test than the full browser in headless mode. It
+ * has no push messaging, so the push tests run in the full browser. */
+export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
