@@ -173,15 +173,15 @@ func New(tb testing.TB, opts ...Options) *App {
 	})
 	accts := accounts.New(accounts.Deps{Store: st, Changes: svc.Changes(), Log: log, JWTSecret: secret,
 		ManagerCode: ManagerCode, AppURL: appURL, Zone: zone, Limits: limiter, Passwords: passwords})
-	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Now: clock.Now, Zone: zone,
+	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Zone: zone,
 		AppURL: appURL, Limits: limiter, RenderCalendar: ical.Render})
 	timeClock := timeclock.New(timeclock.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log,
 		Limits: limiter, Passwords: passwords})
 	audit := audittrail.New(audittrail.Deps{Store: st, Zone: zone})
 	rep := reports.New(reports.Deps{Store: st, Zone: zone, Now: clock.Now})
 	fill := autofill.New(autofill.Deps{Store: st, Changes: svc.Changes(), Drafts: svc, Log: log, Limits: limiter})
-	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Now: clock.Now, Zone: zone})
-	mkt := market.New(market.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Now: clock.Now, Zone: zone})
+	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Zone: zone})
+	mkt := market.New(market.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Zone: zone})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
 	hub.MaxReconnect = 200 * time.Millisecond

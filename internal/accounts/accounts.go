@@ -113,7 +113,7 @@ func (s *Service) Register(ctx context.Context, r Registration) (*domain.User, e
 		return nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, nil, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, nil, func(q *change.Tx) error {
 		if u, err = q.CreateUser(ctx, name, email, r.Role, hash); err != nil {
 			return err
 		}
@@ -185,7 +185,7 @@ func (s *Service) UpdateMyName(ctx context.Context, actor *domain.User, name str
 		return nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		if u, err = q.RenameUser(ctx, actor.ID, name); err != nil {
 			return err
 		}
@@ -244,19 +244,19 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		// Only from the version the caller's token carries: of two changes sent at once
 		// with one token, the second finds that token already retired.
 		if u, err = q.SetPassword(ctx, actor.ID, actor.TokenVersion, newHash); err != nil {
 			return err
 		}
 		if revokeTokens {
-			if _, err := q.RevokeAPITokens(ctx, actor.ID, s.now()); err != nil {
+			if _, err := q.RevokeAPITokens(ctx, actor.ID, s.Now()); err != nil {
 				return err
 			}
 		}
 		q.Audit(change.Audit{Action: "account.change_password", Object: "user", ID: actor.ID, Say: change.Say("AuditChangedPassword", nil)})
-		return q.RetirePasswordResets(ctx, actor.ID, s.now())
+		return q.RetirePasswordResets(ctx, actor.ID, s.Now())
 	})
 	if domain.KindOf(err) == domain.NotFound {
 		return "", nil, session.ErrBadToken
@@ -282,8 +282,8 @@ func (s *Service) Logout(ctx context.Context, actor *domain.User, token string) 
 	if err != nil || c.UserID != actor.ID {
 		return session.ErrBadToken
 	}
-	return s.change(ctx, actor, func(q *change.Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		q.Audit(change.Audit{Action: "account.logout", Object: "user", ID: actor.ID, Say: change.Say("AuditSignedOut", nil)})
-		return q.RevokeToken(ctx, session.RevocationID(c, token), actor.ID, c.ExpiresAt, s.now())
+		return q.RevokeToken(ctx, session.RevocationID(c, token), actor.ID, c.ExpiresAt, s.Now())
 	})
 }

@@ -54,7 +54,7 @@ func (s *Service) InviteStaff(ctx context.Context, actor *domain.User, list stri
 		people[i] = store.ImportedPerson{Email: e, Name: nameOfAddress(e), Role: role}
 	}
 	var out []domain.Invitation
-	err = s.change(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		if role == domain.RoleManager {
 			if err := permission.RequireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
 				return err
@@ -120,7 +120,7 @@ func (s *Service) invitePeople(ctx context.Context, q *change.Tx, people []store
 		tokens[hash] = token
 		people[i].TokenHash = hash
 	}
-	now := s.now()
+	now := s.Now()
 	invs, err := q.InvitePeople(ctx, people, q.Actor(), now, now.Add(invitationLifetime))
 	if err != nil {
 		return nil, err
@@ -167,7 +167,7 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 		return nil, err
 	}
 	var inv *domain.Invitation
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		var err error
 		if inv, err = q.InvitationByID(ctx, id); err != nil {
 			return err
@@ -176,7 +176,7 @@ func (s *Service) ResendInvitation(ctx context.Context, actor *domain.User, id i
 			return err
 		}
 		token, hash := session.NewLinkSecret()
-		if err := q.RenewInvitation(ctx, id, hash, s.now().Add(invitationLifetime)); err != nil {
+		if err := q.RenewInvitation(ctx, id, hash, s.Now().Add(invitationLifetime)); err != nil {
 			return err
 		}
 		if inv, err = q.InvitationByID(ctx, id); err != nil {
@@ -198,7 +198,7 @@ func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id i
 	if err := permission.RequireManager(actor); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *change.Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		inv, err := q.InvitationByID(ctx, id)
 		if err != nil {
 			return err
@@ -207,7 +207,7 @@ func (s *Service) RevokeInvitation(ctx context.Context, actor *domain.User, id i
 			return err
 		}
 		q.Audit(change.Audit{Action: "invitation.revoke", Object: "invitation", ID: id, Say: change.Say("AuditWithdrewInvitation", map[string]any{"Email": inv.Email})})
-		return q.RevokeInvitation(ctx, id, s.now())
+		return q.RevokeInvitation(ctx, id, s.Now())
 	})
 }
 
@@ -236,7 +236,7 @@ func (s *Service) PendingInvitations(ctx context.Context, actor *domain.User) ([
 // InvitationByToken returns the invitation a link names, for the page that accepts it.
 // Public. Errors: NotFound (unknown, used, revoked or expired).
 func (s *Service) InvitationByToken(ctx context.Context, token string) (*domain.Invitation, error) {
-	inv, err := s.store.Q().InvitationByTokenHash(ctx, session.HashLinkSecret(token), s.now(), false)
+	inv, err := s.store.Q().InvitationByTokenHash(ctx, session.HashLinkSecret(token), s.Now(), false)
 	if domain.KindOf(err) == domain.NotFound {
 		return nil, errInvitationLink
 	}
@@ -273,15 +273,15 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, nil, func(q *change.Tx) error {
-		inv, err := q.InvitationByTokenHash(ctx, session.HashLinkSecret(token), s.now(), true)
+	err = s.Changes().Run(ctx, nil, func(q *change.Tx) error {
+		inv, err := q.InvitationByTokenHash(ctx, session.HashLinkSecret(token), s.Now(), true)
 		if domain.KindOf(err) == domain.NotFound {
 			return errInvitationLink
 		}
 		if err != nil {
 			return err
 		}
-		if u, err = q.JoinPerson(ctx, *inv.UserID, name, hash, s.now()); domain.KindOf(err) == domain.NotFound {
+		if u, err = q.JoinPerson(ctx, *inv.UserID, name, hash, s.Now()); domain.KindOf(err) == domain.NotFound {
 			return errInvitationLink
 		} else if err != nil {
 			return err
@@ -292,7 +292,7 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, name, password st
 		q.ActAs(u)
 		q.Audit(change.Audit{Action: "invitation.accept", Object: "user", ID: u.ID, Say: change.Say("AuditJoined", map[string]any{"Role": roleWord(u.Role)}),
 			After: UserState(u)})
-		return q.MarkInvitationAccepted(ctx, inv.ID, s.now())
+		return q.MarkInvitationAccepted(ctx, inv.ID, s.Now())
 	})
 	if err != nil {
 		return "", nil, err
@@ -311,7 +311,7 @@ func (s *Service) queueInvitationEmail(ctx context.Context, q store.Q, inv *doma
 	if err != nil {
 		return err
 	}
-	return q.InsertOutbox(ctx, domain.OutboxEmail, [][]byte{payload}, s.now())
+	return q.InsertOutbox(ctx, domain.OutboxEmail, [][]byte{payload}, s.Now())
 }
 
 // sentBy reports whether actor sent the invitation.

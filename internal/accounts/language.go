@@ -30,7 +30,7 @@ func (s *Service) SetMyLanguage(ctx context.Context, actor *domain.User, languag
 		return nil, errBadClock
 	}
 	var u *domain.User
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		var err error
 		if u, err = q.SetLanguage(ctx, actor.ID, language, clock); err != nil {
 			return err

@@ -36,7 +36,7 @@ func (s *Service) AddPerson(ctx context.Context, actor *domain.User, name, email
 		}
 	}
 	var u *domain.User
-	err = s.change(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		if role == domain.RoleManager {
 			if err := permission.RequireEveryLocation(ctx, q.Q, actor, "invite managers"); err != nil {
 				return err
@@ -84,7 +84,7 @@ func (s *Service) SendInvitation(ctx context.Context, actor *domain.User, userID
 		}
 	}
 	var inv *domain.Invitation
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		u, err := q.ActiveUserForUpdate(ctx, userID)
 		if err != nil {
 			return err
@@ -96,7 +96,7 @@ func (s *Service) SendInvitation(ctx context.Context, actor *domain.User, userID
 			if err := refuseSignedUp(ctx, q.Q, email); err != nil {
 				return err
 			}
-			if err := q.SetPersonEmail(ctx, u.ID, email, s.now()); err != nil {
+			if err := q.SetPersonEmail(ctx, u.ID, email, s.Now()); err != nil {
 				return err
 			}
 			u.Email = email

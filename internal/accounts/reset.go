@@ -63,9 +63,9 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string) (strin
 // attempt at once (the outbox workers retry a failure).
 func (s *Service) sendResetLink(ctx context.Context, email string) error {
 	token, hash := newResetToken()
-	now := s.now()
+	now := s.Now()
 	var outboxID int64
-	err := s.change(ctx, nil, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, nil, func(q *change.Tx) error {
 		// Housekeeping: links that expired over an hour ago no longer count towards
 		// resetsPerHour either.
 		if err := q.PurgePasswordResets(ctx, now.Add(-ResetTokenLifetime)); err != nil {
@@ -146,7 +146,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		return "", nil, err
 	}
 	hash := hashResetToken(token)
-	now := s.now()
+	now := s.Now()
 	// Check the token before spending bcrypt work on a password nobody may set.
 	if _, err := s.store.Q().UsablePasswordReset(ctx, hash, now); err != nil {
 		return "", nil, err
@@ -156,7 +156,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, nil, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, nil, func(q *change.Tx) error {
 		userID, err := q.UsePasswordReset(ctx, hash, now)
 		if err != nil {
 			return err

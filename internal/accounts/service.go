@@ -1,14 +1,11 @@
 package accounts
 
 import (
-	"context"
 	"log/slog"
 	"sync"
-	"time"
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/change"
-	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -17,9 +14,8 @@ import (
 
 // Service holds the rules of accounts and invitations.
 type Service struct {
+	change.Frame
 	store       *store.Store
-	changes     *change.Runner
-	now         func() time.Time
 	log         *slog.Logger
 	limits      *session.Limiter
 	passwords   *auth.Passwords
@@ -58,14 +54,9 @@ func New(d Deps) *Service {
 	if d.Passwords == nil {
 		d.Passwords = &auth.Passwords{}
 	}
-	return &Service{store: d.Store, changes: d.Changes, now: d.Changes.Now, log: d.Log, limits: d.Limits,
+	return &Service{Frame: change.NewFrame(d.Changes, d.Zone), store: d.Store, log: d.Log, limits: d.Limits,
 		passwords: d.Passwords, tokens: auth.Tokens{Secret: d.JWTSecret, Now: d.Changes.Now},
 		emails:      emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Zone: d.Zone},
 		outbox:      d.Changes.Outbox(),
 		managerCode: d.ManagerCode}
-}
-
-// change runs fn as one state change by actor in one transaction (change.Runner.Run).
-func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *change.Tx) error) error {
-	return s.changes.Run(ctx, actor, fn)
 }

@@ -58,7 +58,7 @@ func (s *Service) SetUpWorkplace(ctx context.Context, o Owner) (string, *domain.
 		return "", nil, err
 	}
 	var u *domain.User
-	err = s.change(ctx, nil, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, nil, func(q *change.Tx) error {
 		if u, err = q.CreateFirstManager(ctx, name, email, hash); err != nil {
 			if domain.KindOf(err) == domain.NotFound {
 				return errAlreadySetUp

@@ -102,7 +102,7 @@ func (s *Service) ImportStaff(ctx context.Context, actor *domain.User, file stri
 		return nil, err
 	}
 	out := &StaffImport{}
-	err = s.change(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		// A retried transaction starts again from the parsed rows.
 		out.Rows = make([]StaffImportRow, len(rows))
 		for i, r := range rows {

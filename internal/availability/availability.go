@@ -60,7 +60,7 @@ func (s *Service) SetWeeklyAvailability(ctx context.Context, actor *domain.User,
 		return domain.WeeklyAvailability{}, err
 	}
 	var id int64
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		var err error
 		if id, err = availabilityOwner(ctx, q.Q, actor, userID); err != nil {
 			return err
@@ -102,7 +102,7 @@ func (s *Service) AddUnavailableDate(ctx context.Context, actor *domain.User, us
 	if date.IsZero() {
 		return nil, domain.Errorf(domain.Invalid, "A valid date (YYYY-MM-DD) is required.")
 	}
-	if date.Before(s.today()) {
+	if date.Before(s.Today()) {
 		return nil, domain.Errorf(domain.Invalid, "A past date cannot be marked unavailable.")
 	}
 	note, err := domain.NormalizeUnavailableNote(note)
@@ -110,7 +110,7 @@ func (s *Service) AddUnavailableDate(ctx context.Context, actor *domain.User, us
 		return nil, err
 	}
 	var out *domain.UnavailableDate
-	err = s.change(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		id, err := availabilityOwner(ctx, q.Q, actor, userID)
 		if err != nil {
 			return err
@@ -129,7 +129,7 @@ func (s *Service) RemoveUnavailableDate(ctx context.Context, actor *domain.User,
 	if err := actor.Allow(domain.ScopeScheduleWrite); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *change.Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		u, err := q.UnavailableDate(ctx, id)
 		if err != nil {
 			return err
@@ -163,8 +163,8 @@ func (s *Service) WeekAvailability(ctx context.Context, actor *domain.User, week
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if weekStarting.IsZero() || !s.zone.Weeks().IsStart(weekStarting) {
-		return nil, domain.Errorf(domain.Invalid, "weekStarting must be a %s.", s.zone.Weeks().FirstDay().Weekday())
+	if weekStarting.IsZero() || !s.Zone().Weeks().IsStart(weekStarting) {
+		return nil, domain.Errorf(domain.Invalid, "weekStarting must be a %s.", s.Zone().Weeks().FirstDay().Weekday())
 	}
 	q := s.store.Q()
 	users, err := q.ActiveUsers(ctx, "")

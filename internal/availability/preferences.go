@@ -34,7 +34,7 @@ func (s *Service) Preferences(ctx context.Context, actor *domain.User, userID in
 	if err := mayTendPreferences(ctx, q, actor, userID); err != nil {
 		return nil, err
 	}
-	return q.PreferencesOfUser(ctx, userID, domain.DateOf(s.now()))
+	return q.PreferencesOfUser(ctx, userID, domain.DateOf(s.Now()))
 }
 
 // mayTendPreferences refuses (Forbidden) someone else's preferences to anyone but a
@@ -105,7 +105,7 @@ func (s *Service) AddPreference(ctx context.Context, actor *domain.User, in Pref
 		return nil, domain.Errorf(domain.Invalid, "A preference's strength is low, medium or high.")
 	}
 	var out *domain.Preference
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		name, err := preferenceOwner(ctx, q, actor, owner)
 		if err != nil {
 			return err
@@ -149,7 +149,7 @@ func (s *Service) DeletePreference(ctx context.Context, actor *domain.User, id i
 	if actor.IsManager() {
 		owner = 0 // any person's; checked below, and the delete rolls back when refused
 	}
-	return s.change(ctx, actor, func(q *change.Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		p, err := q.DeletePreference(ctx, owner, id)
 		if err != nil {
 			return err

@@ -2,7 +2,6 @@ package availability
 
 import (
 	"context"
-	"time"
 
 	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -26,11 +25,9 @@ type Schedule interface {
 
 // Service holds the rules of time off, availability and preferences.
 type Service struct {
+	change.Frame
 	store    *store.Store
-	changes  *change.Runner
 	schedule Schedule
-	now      func() time.Time
-	zone     *workzone.Zone
 }
 
 // Deps is what a Service needs. Store, Changes and Schedule are required.
@@ -42,22 +39,10 @@ type Deps struct {
 	// Schedule is the week's rules (the service.Service), which approving time off and
 	// adding a preference ask.
 	Schedule Schedule
-	Now      func() time.Time // nil means time.Now; give the runner's clock
-	Zone     *workzone.Zone   // whose "today" and weeks count; nil means UTC, Friday weeks
+	Zone     *workzone.Zone // whose "today" and weeks count; nil means UTC, Friday weeks
 }
 
 // New returns a Service.
 func New(d Deps) *Service {
-	if d.Now == nil {
-		d.Now = time.Now
-	}
-	return &Service{store: d.Store, changes: d.Changes, schedule: d.Schedule, now: d.Now, zone: d.Zone}
+	return &Service{Frame: change.NewFrame(d.Changes, d.Zone), store: d.Store, schedule: d.Schedule}
 }
-
-// change runs fn as one state change by actor in one transaction (change.Runner.Run).
-func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *change.Tx) error) error {
-	return s.changes.Run(ctx, actor, fn)
-}
-
-// today is the workplace's calendar day now.
-func (s *Service) today() domain.Date { return s.zone.Today(s.now()) }

@@ -56,7 +56,7 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 	if err := domain.NormalizeTimeOff(in.First, in.Last, in.Start, in.End); err != nil {
 		return nil, err
 	}
-	if in.First.Before(s.today()) {
+	if in.First.Before(s.Today()) {
 		return nil, domain.Errorf(domain.Invalid, "Time off cannot be requested for a past date.")
 	}
 	reason, err := cleanNote(in.Reason, "reason")
@@ -66,7 +66,7 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 	want := domain.TimeOffRequest{UserID: actor.ID, Date: in.First, EndDate: in.Last, StartTime: in.Start, EndTime: in.End, Reason: reason}
 	oneDay := in.First == in.Last && !want.PartDay()
 	var out *domain.TimeOffRequest
-	err = s.change(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		restricted, err := q.PTORestriction(ctx, in.First, in.Last)
 		if err != nil {
 			return err
@@ -168,7 +168,7 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 		return nil, store.ErrTimeOffNotFound
 	}
 	var out TimeOffDecision
-	err = s.change(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
 			return err
@@ -288,7 +288,7 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		return nil, err
 	}
 	var out *domain.TimeOffRequest
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
 			return err
@@ -296,7 +296,7 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		if req.UserID != actor.ID {
 			return store.ErrTimeOffNotFound
 		}
-		if !(req.Status == domain.TimeOffPending || (req.Status == domain.TimeOffApproved && s.today().Before(req.Date))) {
+		if !(req.Status == domain.TimeOffPending || (req.Status == domain.TimeOffApproved && s.Today().Before(req.Date))) {
 			return domain.Errorf(domain.Invalid, "This request can no longer be withdrawn.")
 		}
 		was := req.Status
@@ -333,7 +333,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		return nil, err
 	}
 	var out *domain.TimeOffRequest
-	err = s.change(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		req, err := q.TimeOffForUpdate(ctx, id)
 		if err != nil {
 			return err
@@ -341,7 +341,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		if err := permission.MayManagePerson(ctx, q.Q, actor, req.UserID); err != nil {
 			return err
 		}
-		if req.Status != domain.TimeOffApproved || req.LastDay().Before(s.today()) {
+		if req.Status != domain.TimeOffApproved || req.LastDay().Before(s.Today()) {
 			return domain.Errorf(domain.Invalid, "Only approved time off that has not ended can be cancelled.")
 		}
 		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffCancelled, &note); err != nil {

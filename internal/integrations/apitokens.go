@@ -59,7 +59,7 @@ func (s *Service) CreateAPIToken(ctx context.Context, actor *domain.User, in New
 			scopes = append(scopes, sc)
 		}
 	}
-	now := s.now()
+	now := s.Now()
 	if in.ExpiresAt != nil && !in.ExpiresAt.After(now) {
 		return nil, domain.Errorf(domain.Invalid, "The expiry must be in the future.")
 	}
@@ -69,7 +69,7 @@ func (s *Service) CreateAPIToken(ctx context.Context, actor *domain.User, in New
 		Scopes: scopes, Role: actor.Role, CreatedAt: now, ExpiresAt: in.ExpiresAt,
 	}
 	var out *domain.APIToken
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		// Two creations at once may pass the count together: the bound is loose on purpose.
 		live, err := q.APITokens(ctx, actor.ID)
 		if err != nil {
@@ -109,8 +109,8 @@ func (s *Service) RevokeAPIToken(ctx context.Context, actor *domain.User, id int
 	if err := actor.RequireSession(); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *change.Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		q.Audit(change.Audit{Action: "api_token.revoke", Object: "api_token", ID: id, Say: change.Say("AuditRevokedAPIToken", nil)})
-		return q.RevokeAPIToken(ctx, actor.ID, id, s.now())
+		return q.RevokeAPIToken(ctx, actor.ID, id, s.Now())
 	})
 }

@@ -49,9 +49,9 @@ func (s *Service) EnableCalendarFeed(ctx context.Context, actor *domain.User, sc
 		}
 	}
 	token, hash := session.NewLinkSecret() // 32 random bytes, stored hashed
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		q.Audit(change.Audit{Action: "calendar_feed.enable", Object: "user", ID: actor.ID, Say: change.Say("AuditTurnedOnFeed", map[string]any{"Feed": feedWord(scope)})})
-		return q.SetCalendarFeed(ctx, actor.ID, scope, hash, s.now())
+		return q.SetCalendarFeed(ctx, actor.ID, scope, hash, s.Now())
 	})
 	if err != nil {
 		return "", err
@@ -74,7 +74,7 @@ func (s *Service) RevokeCalendarFeeds(ctx context.Context, actor *domain.User, u
 	} else {
 		scopes = []domain.FeedScope{domain.FeedOwn, domain.FeedWorkplace}
 	}
-	return s.change(ctx, actor, func(q *change.Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		if err := permission.MayManagePerson(ctx, q.Q, actor, userID); err != nil {
 			return err
 		}
@@ -125,7 +125,7 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 	if f.Scope == domain.FeedWorkplace && f.Role != domain.RoleManager {
 		return nil, errFeedNotFound
 	}
-	today := s.zone.Today(s.now())
+	today := s.Today()
 	from, to := today.AddDays(-7*feedWeeksBack), today.AddDays(7*feedWeeksAhead)
 	items, err := s.feedItems(ctx, f, from, to)
 	if err != nil {
@@ -133,14 +133,14 @@ func (s *Service) CalendarFeed(ctx context.Context, token string) (*Feed, error)
 	}
 	// DTSTAMP is when the feed was turned on, not the time of the request, so that an
 	// unchanged feed renders the same bytes and keeps its ETag.
-	items.Zone, items.Host, items.From, items.To, items.Stamp = s.zone.Location(), s.feedHost(), from, to, f.CreatedAt
+	items.Zone, items.Host, items.From, items.To, items.Stamp = s.Zone().Location(), s.feedHost(), from, to, f.CreatedAt
 	body := s.renderCalendar(items)
 	sum := sha256.Sum256([]byte(body))
 	etag := `"` + hex.EncodeToString(sum[:16]) + `"`
 	modified := f.ModifiedAt
 	if etag != f.ETag {
 		// The first render, or changed since the last: Last-Modified moves to now.
-		modified = s.now().Truncate(time.Second)
+		modified = s.Now().Truncate(time.Second)
 		if err := s.store.Q().TouchCalendarFeed(ctx, f.UserID, f.Scope, etag, modified); err != nil {
 			return nil, err
 		}

@@ -1,9 +1,7 @@
 package integrations
 
 import (
-	"context"
 	"log/slog"
-	"time"
 
 	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -14,10 +12,8 @@ import (
 
 // Service holds the rules of API tokens, webhooks, persisted queries and calendar feeds.
 type Service struct {
+	change.Frame
 	store          *store.Store
-	changes        *change.Runner
-	now            func() time.Time
-	zone           *workzone.Zone
 	appURL         string
 	limits         *session.Limiter
 	renderCalendar func(domain.FeedContent) string
@@ -30,9 +26,8 @@ type Deps struct {
 	// (service.Service.Changes): one clock, one outbox, which checks webhook addresses.
 	Changes *change.Runner
 	Log     *slog.Logger
-	Now     func() time.Time // nil means time.Now; give the runner's clock
-	Zone    *workzone.Zone   // whose "today" a feed's weeks count from; nil means UTC
-	AppURL  string           // base of the feeds' URLs
+	Zone    *workzone.Zone // whose "today" a feed's weeks count from; nil means UTC
+	AppURL  string         // base of the feeds' URLs
 	// Limits counts persisted-query registrations; nil means one with DefaultLimits. The
 	// buckets are kept in PostgreSQL, so a limiter shared with another domain and one
 	// of its own count the same.
@@ -44,20 +39,12 @@ type Deps struct {
 
 // New returns a Service.
 func New(d Deps) *Service {
-	if d.Now == nil {
-		d.Now = time.Now
-	}
 	if d.Log == nil {
 		d.Log = slog.Default()
 	}
 	if d.Limits == nil {
 		d.Limits = session.NewLimiter(d.Store, DefaultLimits, d.Log)
 	}
-	return &Service{store: d.Store, changes: d.Changes, now: d.Now, zone: d.Zone, appURL: d.AppURL,
+	return &Service{Frame: change.NewFrame(d.Changes, d.Zone), store: d.Store, appURL: d.AppURL,
 		limits: d.Limits, renderCalendar: d.RenderCalendar}
-}
-
-// change runs fn as one state change by actor in one transaction (change.Runner.Run).
-func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *change.Tx) error) error {
-	return s.changes.Run(ctx, actor, fn)
 }

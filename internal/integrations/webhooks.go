@@ -56,7 +56,7 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
 		return nil, err
 	}
-	addr, err := s.changes.Outbox().CheckWebhookURL(ctx, in.URL)
+	addr, err := s.Changes().Outbox().CheckWebhookURL(ctx, in.URL)
 	if err != nil {
 		return nil, err
 	}
@@ -75,7 +75,7 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 		return nil, domain.Errorf(domain.Invalid, "Choose at least one kind of event.")
 	}
 	out := &CreatedWebhook{Secret: newWebhookSecret()}
-	err = s.change(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		existing, err := q.Webhooks(ctx)
 		if err != nil {
 			return err
@@ -84,7 +84,7 @@ func (s *Service) CreateWebhook(ctx context.Context, actor *domain.User, in Webh
 			return domain.Errorf(domain.Invalid, "A workplace can have at most %d webhooks.", maxWebhooks)
 		}
 		out.Webhook, err = q.InsertWebhook(ctx, domain.Webhook{URL: addr, Secret: out.Secret, Kinds: kinds,
-			CreatedBy: &actor.ID, CreatedAt: s.now()})
+			CreatedBy: &actor.ID, CreatedAt: s.Now()})
 		if err != nil {
 			return err
 		}
@@ -108,12 +108,12 @@ func (s *Service) RemoveWebhook(ctx context.Context, actor *domain.User, id int6
 	if err := permission.MayManageWebhooks(ctx, s.store.Q(), actor); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *change.Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		w, err := q.WebhookByID(ctx, id)
 		if err != nil {
 			return err
 		}
-		if err := q.RemoveWebhook(ctx, id, s.now()); err != nil {
+		if err := q.RemoveWebhook(ctx, id, s.Now()); err != nil {
 			return err
 		}
 		q.Audit(change.Audit{Action: "webhook.remove", Object: "webhook", ID: id,
@@ -197,7 +197,7 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 		return nil, err
 	}
 	var out WebhookDelivery
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		it, err := q.OutboxItemByID(ctx, deliveryID)
 		if err != nil {
 			return err
@@ -215,7 +215,7 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 		if err := q.LockWebhookRedeliveries(ctx, w.ID); err != nil {
 			return err
 		}
-		waiting, recent, err := q.WebhookRedeliveries(ctx, w.ID, s.now().Add(-time.Hour))
+		waiting, recent, err := q.WebhookRedeliveries(ctx, w.ID, s.Now().Add(-time.Hour))
 		if err != nil {
 			return err
 		}
@@ -227,7 +227,7 @@ func (s *Service) RedeliverWebhook(ctx context.Context, actor *domain.User, deli
 			return domain.Errorf(domain.TooMany,
 				"This webhook was redelivered %d times in the last hour, the most allowed; try again later.", recent)
 		}
-		id, err := q.InsertWebhookDelivery(ctx, w.ID, it.Payload, s.now(), true)
+		id, err := q.InsertWebhookDelivery(ctx, w.ID, it.Payload, s.Now(), true)
 		if err != nil {
 			return err
 		}

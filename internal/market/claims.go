@@ -22,7 +22,7 @@ func (s *Service) ClaimOpenShift(ctx context.Context, actor *domain.User, id int
 		return nil, err
 	}
 	var c *domain.ShiftClaim
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		// Claiming may move a shift: the same lock as publishing and swap approval.
 		if err := q.LockRoster(ctx); err != nil {
 			return err
@@ -70,7 +70,7 @@ func (s *Service) mayClaim(actor *domain.User, o *domain.OpenShift) error {
 	switch {
 	case o.Status != domain.OpenShiftOpen:
 		return errOpenShiftClosed
-	case o.Date.Before(s.today()):
+	case o.Date.Before(s.Today()):
 		return domain.Errorf(domain.Invalid, "This shift is in the past.")
 	case !o.Published:
 		return domain.Errorf(domain.Invalid, "This shift's week is not published yet.")
@@ -142,7 +142,7 @@ func (s *Service) WithdrawClaim(ctx context.Context, actor *domain.User, id int6
 		return nil, err
 	}
 	var c *domain.ShiftClaim
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		var err error
 		if c, err = q.LockClaim(ctx, id); err != nil {
 			return err
@@ -178,7 +178,7 @@ func (s *Service) DecideClaim(ctx context.Context, actor *domain.User, id int64,
 		return nil, err
 	}
 	var c *domain.ShiftClaim
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		seen, err := q.ClaimByID(ctx, id)
 		if err != nil {
 			return err
@@ -253,7 +253,7 @@ func claimEvent(c *domain.ShiftClaim, o *domain.OpenShift) map[string]any {
 // the shift, marks o filled and c approved, declines the other claims (telling each),
 // tells the offering person, and cancels the open swaps of an offered shift.
 func (s *Service) assign(ctx context.Context, q *change.Tx, o *domain.OpenShift, c *domain.ShiftClaim, prefix string) error {
-	if o.Date.Before(s.today()) {
+	if o.Date.Before(s.Today()) {
 		return domain.Errorf(domain.Conflict, "%s: the shift is in the past.", prefix)
 	}
 	sh, _, err := s.claimConflicts(ctx, q.Q, o, c.UserID, c.UserName, prefix)

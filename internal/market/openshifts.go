@@ -47,7 +47,7 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 	if err := permission.RequireManager(actor); err != nil {
 		return nil, err
 	}
-	if in.Date.Before(s.today()) {
+	if in.Date.Before(s.Today()) {
 		return nil, errOpenShiftPast
 	}
 	if in.StartTime == in.EndTime {
@@ -56,7 +56,7 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 	start, end := in.StartTime, in.EndTime
 	eligible := domain.UniqueIDs(in.Eligible)
 	var o *domain.OpenShift
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		st, position, location, err := s.schedule.PlaceOpenShift(ctx, q.Q, in.Structure)
 		if err != nil {
 			return err
@@ -68,7 +68,7 @@ func (s *Service) PostOpenShift(ctx context.Context, actor *domain.User, in NewO
 			return err
 		}
 		id, err := q.InsertOpenShift(ctx, &domain.OpenShift{
-			WeekStarting: s.weeks().Start(in.Date), DayKey: domain.DayKeyOf(in.Date), Date: in.Date,
+			WeekStarting: s.Weeks().Start(in.Date), DayKey: domain.DayKeyOf(in.Date), Date: in.Date,
 			StartTime: start, EndTime: end, Eligible: eligible, CreatedBy: actor.ID, ShiftStructure: st,
 		})
 		if err != nil {
@@ -137,7 +137,7 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 		return nil, err
 	}
 	var o *domain.OpenShift
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		// The shift row lock orders this after a republish or approval that moves it.
 		shifts, err := q.LockSwapShifts(ctx, []int64{shiftID})
 		if err != nil {
@@ -150,11 +150,11 @@ func (s *Service) OfferShift(ctx context.Context, actor *domain.User, shiftID in
 		if sh.UserID != actor.ID {
 			return errOfferNotYours
 		}
-		if sh.Date.Before(s.today()) {
+		if sh.Date.Before(s.Today()) {
 			return errOpenShiftPast
 		}
 		id, err := q.InsertOpenShift(ctx, &domain.OpenShift{
-			WeekStarting: s.weeks().Start(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
+			WeekStarting: s.Weeks().Start(sh.Date), DayKey: sh.DayKey, Date: sh.Date,
 			StartTime: sh.StartTime, EndTime: sh.EndTime, ShiftID: &sh.ID, OfferedBy: &actor.ID, CreatedBy: actor.ID,
 			ShiftStructure: sh.ShiftStructure,
 		})
@@ -210,7 +210,7 @@ func (s *Service) WithdrawOpenShift(ctx context.Context, actor *domain.User, id 
 		return nil, err
 	}
 	var o *domain.OpenShift
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		var err error
 		if o, err = q.LockOpenShift(ctx, id); err != nil {
 			return err

@@ -18,7 +18,7 @@ func (s *Service) OpenShifts(ctx context.Context, actor *domain.User) ([]domain.
 		return nil, err
 	}
 	q := s.store.Q()
-	all, err := q.OpenShiftsFrom(ctx, s.today())
+	all, err := q.OpenShiftsFrom(ctx, s.Today())
 	if err != nil {
 		return nil, err
 	}

@@ -59,9 +59,9 @@ func (s *Service) RequestSwap(ctx context.Context, actor *domain.User, in NewSwa
 	if in.TargetUserID == actor.ID || in.ShiftID == in.TargetShiftID {
 		return nil, errSwapSelf
 	}
-	today := s.today()
+	today := s.Today()
 	var sw *domain.Swap
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		// Both rows stay locked until commit: a second request on either shift waits here
 		// and then sees this one's swap as open.
 		shifts, err := q.LockSwapShifts(ctx, []int64{in.ShiftID, in.TargetShiftID})
@@ -134,7 +134,7 @@ func (s *Service) RespondToSwap(ctx context.Context, actor *domain.User, id int6
 		return nil, err
 	}
 	var sw *domain.Swap
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		var err error
 		if sw, err = q.LockSwap(ctx, id); err != nil {
 			return err
@@ -177,7 +177,7 @@ func (s *Service) DecideSwap(ctx context.Context, actor *domain.User, id int64, 
 		return nil, err
 	}
 	var sw *domain.Swap
-	err := s.change(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		seen, err := q.SwapByID(ctx, id)
 		if domain.KindOf(err) == domain.NotFound {
 			return errSwapNotPendingMgr
@@ -238,7 +238,7 @@ func (s *Service) approveSwap(ctx context.Context, q *change.Tx, sw *domain.Swap
 	if err != nil {
 		return err
 	}
-	today := s.today()
+	today := s.Today()
 	if a.Date.Before(today) || b.Date.Before(today) {
 		return domain.Errorf(domain.Conflict, "This swap can no longer be approved: one of its shifts is in the past.")
 	}

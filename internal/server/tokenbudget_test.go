@@ -37,8 +37,8 @@ func secondInstance(t *testing.T, app *apptest.App, costPerHour int64) string {
 	svc := service.New(service.Deps{Store: st, Log: log, JWTSecret: secret,
 		Now: app.Clock.Now, Limits: limiter})
 	accts := accounts.New(accounts.Deps{Store: st, Changes: svc.Changes(), Log: log, JWTSecret: secret, ManagerCode: "code", Limits: limiter})
-	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Now: app.Clock.Now, Limits: limiter})
-	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Now: app.Clock.Now})
+	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Limits: limiter})
+	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc})
 	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, Availability: avail, Sessions: session.New(st, secret, app.Clock.Now, log),
 		Log: log, TokenBudget: session.NewBudget(st, costPerHour, app.Clock.Now, log)}))
 	t.Cleanup(srv.Close)

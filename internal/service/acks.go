@@ -28,7 +28,7 @@ func (s *Service) UpdateWorkplaceSettings(ctx context.Context, actor *domain.Use
 		return domain.Settings{}, err
 	}
 	var saved domain.Settings
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		before, err := q.Settings(ctx)
 		if err != nil {
 			return err
@@ -63,14 +63,14 @@ func (s *Service) AcknowledgeWeek(ctx context.Context, actor *domain.User, date 
 	if len(mine) == 0 {
 		return nil, domain.Errorf(domain.Invalid, "You have no shifts in the week of %s to acknowledge.", week.ShortLabel())
 	}
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		q.Audit(Audit{Action: "schedule.acknowledge", Object: "schedule", ID: week, Say: say("AuditAcknowledgedWeek", map[string]any{"Week": auditDay{Day: week}})})
 		return q.Acknowledge(ctx, week, actor.ID)
 	})
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	return &domain.Acknowledgement{UserID: actor.ID, UserName: actor.Name, AcknowledgedAt: &now}, nil
 }
 

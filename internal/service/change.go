@@ -1,15 +1,12 @@
 package service
 
 import (
-	"context"
-
 	"github.com/shiftsched/shiftsched/internal/change"
-	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // The one write path is the change package's Runner: every state change runs through
-// Service.change, which gives it a Tx (the transaction and what the change records
-// besides itself). The names below keep the service's code short.
+// s.Changes().Run (change.Frame), which gives it a Tx (the transaction and what the
+// change records besides itself). The names below keep the service's code short.
 type (
 	Tx        = change.Tx
 	Audit     = change.Audit
@@ -34,8 +31,3 @@ var (
 
 // say is the catalogue text key with its values.
 func say(key string, args map[string]any) said { return change.Say(key, args) }
-
-// change runs fn as one state change by actor in one transaction (change.Runner.Run).
-func (s *Service) change(ctx context.Context, actor *domain.User, fn func(q *Tx) error) error {
-	return s.changes.Run(ctx, actor, fn)
-}

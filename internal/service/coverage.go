@@ -44,7 +44,7 @@ func (s *Service) StaffingRequirements(ctx context.Context, actor *domain.User, 
 	}
 	// Every override from today on, however far ahead: the screen that lists them saves
 	// them back, and one left out would be deleted.
-	from := domain.DateOf(s.now())
+	from := domain.DateOf(s.Now())
 	return s.store.Q().StaffingRequirements(ctx, location, from, from.AddDays(100*366))
 }
 
@@ -61,7 +61,7 @@ func (s *Service) SaveStaffingRequirement(ctx context.Context, actor *domain.Use
 	if err != nil {
 		return nil, err
 	}
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := mayManageRequirement(ctx, q.Q, actor, r.ID, r.LocationID); err != nil {
 			return err
 		}
@@ -69,7 +69,7 @@ func (s *Service) SaveStaffingRequirement(ctx context.Context, actor *domain.Use
 		if err := checkStructure(ctx, q.Q, st, "The staffing requirement"); err != nil {
 			return err
 		}
-		if r.ID, err = q.SaveStaffingRequirement(ctx, r, domain.DateOf(s.now())); err != nil {
+		if r.ID, err = q.SaveStaffingRequirement(ctx, r, domain.DateOf(s.Now())); err != nil {
 			return err
 		}
 		recordWorkplace(q, "staffing_requirement", r.ID, verbOf(in.ID == 0), "", nil, r)
@@ -132,7 +132,7 @@ func (s *Service) DeleteStaffingRequirement(ctx context.Context, actor *domain.U
 	if err := permission.MayEditWorkplace(actor); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := mayManageRequirement(ctx, q.Q, actor, id, 0); err != nil {
 			return err
 		}

@@ -49,9 +49,9 @@ func (s *Service) DeleteUserWith(ctx context.Context, actor *domain.User, id int
 	if id == actor.ID {
 		return nil, domain.Errorf(domain.Invalid, "Managers cannot delete their own account.")
 	}
-	at := s.now()
+	at := s.Now()
 	var d *UserDeletion
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := permission.MayManagePerson(ctx, q.Q, actor, id); err != nil {
 			return err
 		}

@@ -50,7 +50,7 @@ func (s *Service) SetDigestTime(ctx context.Context, actor *domain.User, t *doma
 	if t != nil && (*t < 0 || *t >= 24*60) {
 		return nil, domain.Errorf(domain.Invalid, "The digest time must be between 00:00 and 23:59.")
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		summary := say("AuditTurnedOffDigest", nil)
 		if t != nil {
 			summary = say("AuditSetDigestTime", map[string]any{"Time": auditClock{At: *t}})

@@ -393,7 +393,7 @@ func (s *Service) editDraft(ctx context.Context, actor *domain.User, week domain
 		return nil, err
 	}
 	var out *domain.WeekDraft
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := q.LockDraft(ctx, week); err != nil {
 			return err
 		}
@@ -516,7 +516,7 @@ func (s *Service) DiscardDraft(ctx context.Context, actor *domain.User, week dom
 	if err := s.checkDraftWeek(actor, week); err != nil {
 		return nil, err
 	}
-	if err := s.change(ctx, actor, func(q *Tx) error {
+	if err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := s.mayDiscardDraft(ctx, q.Q, actor, week); err != nil {
 			return err
 		}

@@ -30,7 +30,7 @@ func (s *Service) CreateEvent(ctx context.Context, actor *domain.User, date doma
 		return nil, err
 	}
 	var e *domain.Event
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		var err error
 		if e, err = q.InsertEvent(ctx, date, title, typ); err != nil {
 			return err
@@ -57,7 +57,7 @@ func (s *Service) DeleteEvent(ctx context.Context, actor *domain.User, id int64)
 	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "change calendar events"); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *Tx) error {
 		e, err := q.DeleteEvent(ctx, id)
 		if err != nil {
 			return err
@@ -108,7 +108,7 @@ func (s *Service) UpdateEvent(ctx context.Context, actor *domain.User, id int64,
 		return nil, err
 	}
 	var e *domain.Event
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		was, err := q.EventForUpdate(ctx, id)
 		if err != nil {
 			return err

@@ -44,7 +44,7 @@ func (s *Service) SetLabourBudget(ctx context.Context, actor *domain.User, locat
 	if cents != nil && (*cents < 0 || *cents > MaxLabourBudgetCents) {
 		return nil, domain.Errorf(domain.Invalid, "A weekly labour budget must be 0 to %s.", domain.Money(MaxLabourBudgetCents))
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		loc, err := q.LocationByID(ctx, locationID)
 		if err != nil {
 			return err

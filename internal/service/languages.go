@@ -26,7 +26,7 @@ func (s *Service) SetWorkplaceLanguage(ctx context.Context, actor *domain.User, 
 	if !i18n.Supported(language) {
 		return domain.Settings{}, accounts.ErrBadLanguage
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		before, err := q.WorkplaceLanguage(ctx)
 		if err != nil {
 			return err

@@ -39,7 +39,7 @@ func (s *Service) SetManagerLocations(ctx context.Context, actor *domain.User, u
 	}
 	locations = domain.UniqueIDs(locations)
 	slices.Sort(locations)
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if m, err := permission.ManagerScope(ctx, q.Q, actor); err != nil || m.Limited() {
 			return cmpErr(err, permission.ErrLimitedSetsLimits)
 		}

@@ -24,7 +24,7 @@ func (s *Service) Unsubscribe(ctx context.Context, token string) (domain.Notific
 	if err != nil {
 		return "", err
 	}
-	return k, s.change(ctx, u, func(q *Tx) error {
+	return k, s.Changes().Run(ctx, u, func(q *Tx) error {
 		if k == emails.KindDigest {
 			q.Audit(Audit{Action: "notification.unsubscribe", Object: "user", ID: userID, Say: say("AuditUnsubscribedDigest", nil)})
 			return q.StopDigest(ctx, userID)
@@ -77,7 +77,7 @@ func (s *Service) SetNotificationPreference(ctx context.Context, actor *domain.U
 	if !p.Kind.Valid() || !p.Delivery.Valid() {
 		return nil, domain.Errorf(domain.Invalid, "Unknown notification kind or delivery")
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		q.Audit(Audit{Action: "notification.set_preference", Object: "user", ID: actor.ID,
 			Say: say("AuditSetDelivery", map[string]any{"Kind": auditWord{Key: emails.KindKey(p.Kind)}, "Delivery": deliveryWord(p.Delivery)}), After: p})
 		return q.SetNotificationPreference(ctx, actor.ID, p)

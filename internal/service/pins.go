@@ -20,7 +20,7 @@ func (s *Service) SetShiftPinned(ctx context.Context, actor *domain.User, week d
 		return nil, err
 	}
 	var out domain.DraftShift
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := q.LockDraft(ctx, week); err != nil {
 			return err
 		}

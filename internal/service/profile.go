@@ -38,7 +38,7 @@ func (s *Service) SetWorkplaceProfile(ctx context.Context, actor *domain.User, i
 	if err := in.Normalize(); err != nil {
 		return domain.Profile{}, err
 	}
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		before, err := q.WorkplaceProfile(ctx)
 		if err != nil {
 			return err
@@ -61,8 +61,8 @@ func (s *Service) SetWorkplaceProfile(ctx context.Context, actor *domain.User, i
 	if err != nil {
 		return domain.Profile{}, err
 	}
-	s.zone.SetWeeks(in.WeekStartsOn)
-	if err := s.zone.Set(in.TimeZone); err != nil {
+	s.Zone().SetWeeks(in.WeekStartsOn)
+	if err := s.Zone().Set(in.TimeZone); err != nil {
 		return domain.Profile{}, err
 	}
 	return s.WorkplaceProfile(ctx, actor)

@@ -169,7 +169,7 @@ func requested(drafts []ShiftDraft) shiftSource {
 // against mode and applies it.
 func (s *Service) publish(ctx context.Context, actor *domain.User, week domain.Date, src shiftSource, mode publishMode) (*PublishResult, error) {
 	var out *PublishResult
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		// First the roster, then the draft and the week's shifts: the lock order of
 		// every change that moves shifts. The week's schedule, which the publish writes
 		// anyway, is upserted with the roster lock and the draft's (one statement that

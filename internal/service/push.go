@@ -63,13 +63,13 @@ func (s *Service) RegisterPushDevice(ctx context.Context, actor *domain.User, in
 		}
 	}
 	var out *domain.PushSubscription
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := q.LockPushDevices(ctx, actor.ID); err != nil {
 			return err
 		}
 		var err error
 		out, err = q.SavePushSubscription(ctx, domain.PushSubscription{UserID: actor.ID, Endpoint: in.Endpoint,
-			Host: pushHost(in.Endpoint), P256dh: in.P256dh, Auth: in.Auth, DeviceName: name, CreatedAt: s.now()})
+			Host: pushHost(in.Endpoint), P256dh: in.P256dh, Auth: in.Auth, DeviceName: name, CreatedAt: s.Now()})
 		if err != nil {
 			return err
 		}
@@ -139,7 +139,7 @@ func (s *Service) RemovePushDevice(ctx context.Context, actor *domain.User, id i
 	if err := actor.RequireSession(); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *Tx) error {
 		q.Audit(Audit{Action: "push_device.remove", Object: "push_device", ID: id, Say: say("AuditTurnedOffPush", nil)})
 		return q.DeletePushSubscription(ctx, actor.ID, id)
 	})

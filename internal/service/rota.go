@@ -36,7 +36,7 @@ func (s *Service) SetWorksShifts(ctx context.Context, actor *domain.User, id int
 		return nil, err
 	}
 	var out *domain.User
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if id != actor.ID {
 			if err := permission.MayManagePerson(ctx, q.Q, actor, id); err != nil {
 				return err

@@ -38,7 +38,7 @@ func (s *Service) SaveRuleSet(ctx context.Context, actor *domain.User, in domain
 		return nil, err
 	}
 	var out *domain.RuleSet
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		var before *domain.RuleSet
 		var err error
 		if in.ID != 0 {
@@ -98,7 +98,7 @@ func (s *Service) DeleteRuleSet(ctx context.Context, actor *domain.User, id int6
 	if err := permission.RequireEveryLocation(ctx, s.store.Q(), actor, "change rule sets"); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *Tx) error {
 		before, err := q.RuleSetByID(ctx, id)
 		if err != nil {
 			return err
@@ -135,7 +135,7 @@ func (s *Service) SetPersonRuleSet(ctx context.Context, actor *domain.User, user
 		return nil, err
 	}
 	var out *domain.RuleSet
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		u, err := q.UserByID(ctx, userID)
 		if err != nil {
 			return err

@@ -8,7 +8,6 @@ import (
 	"github.com/shiftsched/shiftsched/internal/audittrail"
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/change"
-	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -17,10 +16,11 @@ import (
 
 // Service is the one place the product's rules live.
 type Service struct {
+	// Frame is the write path (Changes), the clock and the workplace's calendar, which
+	// the domain packages beside it stand on too: one path, one clock, one outbox.
+	change.Frame
 	store  *store.Store
 	log    *slog.Logger
-	now    func() time.Time
-	zone   *workzone.Zone
 	appURL string
 	limits *session.Limiter
 	// sessionsChanged is told whose session or notifications a change touched.
@@ -28,7 +28,6 @@ type Service struct {
 	outbox          Outbox
 	emails          emails.Writer
 	pushKey         string // VAPID public key; empty: push is not set up
-	changes         *change.Runner
 	// passwords is the password hashing the domains share (accounts' passwords, the
 	// clock's PINs), kept here to count its runs in one place.
 	passwords *auth.Passwords
@@ -78,8 +77,6 @@ func New(d Deps) *Service {
 	svc := &Service{
 		store:           d.Store,
 		log:             d.Log,
-		now:             d.Now,
-		zone:            d.Zone,
 		appURL:          d.AppURL,
 		limits:          d.Limits,
 		sessionsChanged: d.SessionsChanged,
@@ -88,26 +85,14 @@ func New(d Deps) *Service {
 		pushKey:         d.PushPublicKey,
 		passwords:       d.Passwords,
 	}
-	svc.changes = change.New(change.Config{Store: d.Store, Log: d.Log, Now: d.Now, Emails: svc.emails,
+	changes := change.New(change.Config{Store: d.Store, Log: d.Log, Now: d.Now, Emails: svc.emails,
 		English: audittrail.English, Outbox: d.Outbox, SessionsChanged: d.SessionsChanged})
-	svc.outbox = svc.changes.Outbox()
+	svc.Frame, svc.outbox = change.NewFrame(changes, d.Zone), changes.Outbox()
 	return svc
 }
 
-// Changes is the service's change runner, which the domain packages beside it (the time
-// clock, integrations, …) write through too: one path, one clock, one outbox.
-func (s *Service) Changes() *change.Runner { return s.changes }
-
-// Today is the workplace's calendar day now. No actor: it is the same for everyone,
-// and reveals nothing.
-func (s *Service) Today() domain.Date { return s.zone.Today(s.now()) }
-
-// Weeks are the workplace's weeks now (workzone: a manager may change their first day).
-// No actor, as Today.
-func (s *Service) Weeks() domain.Weeks { return s.zone.Weeks() }
-
 // loc is the workplace's time zone now (workzone: a manager may change it).
-func (s *Service) loc() *time.Location { return s.zone.Location() }
+func (s *Service) loc() *time.Location { return s.Zone().Location() }
 
 // BcryptRuns returns how many bcrypt computations the service's passwords made (accounts'
 // passwords and the time clock's PIN checks, when they share them): what the public

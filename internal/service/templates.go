@@ -259,7 +259,7 @@ func (s *Service) SaveTemplate(ctx context.Context, actor *domain.User, name str
 		return nil, err
 	}
 	var out *domain.Template
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		d, err := s.loadDraft(ctx, q.Q, week, uncheckedDraft)
 		if err != nil {
 			return err
@@ -294,7 +294,7 @@ func (s *Service) RenameTemplate(ctx context.Context, actor *domain.User, id int
 		return nil, err
 	}
 	var out *domain.Template
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		old, err := q.TemplateByID(ctx, id)
 		if err != nil {
 			return err
@@ -322,7 +322,7 @@ func (s *Service) DeleteTemplate(ctx context.Context, actor *domain.User, id int
 	if err := permission.RequireManager(actor); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *Tx) error {
 		old, err := q.TemplateByID(ctx, id)
 		if err != nil {
 			return err

@@ -81,7 +81,7 @@ func (s *Service) SaveLocation(ctx context.Context, actor *domain.User, in Locat
 		}
 	}
 	var out *domain.Location
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := maySaveLocation(ctx, q.Q, actor, in.ID); err != nil {
 			return err
 		}
@@ -124,7 +124,7 @@ func (s *Service) ArchiveLocation(ctx context.Context, actor *domain.User, id in
 		return nil, err
 	}
 	var out *domain.Location
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := permission.RequireEveryLocation(ctx, q.Q, actor, "archive or delete locations"); err != nil {
 			return err
 		}
@@ -151,7 +151,7 @@ func (s *Service) DeleteLocation(ctx context.Context, actor *domain.User, id int
 	if err := permission.MayEditWorkplace(actor); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := permission.RequireEveryLocation(ctx, q.Q, actor, "archive or delete locations"); err != nil {
 			return err
 		}

@@ -61,7 +61,7 @@ func (s *Service) SetPersonWorkplace(ctx context.Context, actor *domain.User, in
 	}
 	var out *domain.PersonWorkplace
 	var pay bool
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		u, err := q.UserByID(ctx, in.UserID)
 		if err != nil {
 			return err

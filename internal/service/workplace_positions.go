@@ -31,7 +31,7 @@ func (s *Service) SavePosition(ctx context.Context, actor *domain.User, in Posit
 		return nil, err
 	}
 	var out *domain.Position
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := permission.RequireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
 			return err
 		}
@@ -58,7 +58,7 @@ func (s *Service) ArchivePosition(ctx context.Context, actor *domain.User, id in
 		return nil, err
 	}
 	var out *domain.Position
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := permission.RequireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
 			return err
 		}
@@ -78,7 +78,7 @@ func (s *Service) DeletePosition(ctx context.Context, actor *domain.User, id int
 	if err := permission.MayEditWorkplace(actor); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := permission.RequireEveryLocation(ctx, q.Q, actor, "change positions"); err != nil {
 			return err
 		}
@@ -126,7 +126,7 @@ func (s *Service) SaveShiftType(ctx context.Context, actor *domain.User, in Shif
 	t := domain.ShiftType{ID: in.ID, Name: name, PositionID: in.PositionID, LocationID: in.LocationID,
 		StartTime: start, EndTime: end, NotFollowedBy: domain.UniqueIDs(in.NotFollowedBy)}
 	var out *domain.ShiftType
-	err = s.change(ctx, actor, func(q *Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := mayChangeShiftType(ctx, q, actor, in.ID, &t); err != nil {
 			return err
 		}
@@ -188,7 +188,7 @@ func (s *Service) ArchiveShiftType(ctx context.Context, actor *domain.User, id i
 		return nil, err
 	}
 	var out *domain.ShiftType
-	err := s.change(ctx, actor, func(q *Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := mayChangeShiftType(ctx, q, actor, id, nil); err != nil {
 			return err
 		}
@@ -211,7 +211,7 @@ func (s *Service) DeleteShiftType(ctx context.Context, actor *domain.User, id in
 	if err := permission.MayEditWorkplace(actor); err != nil {
 		return err
 	}
-	return s.change(ctx, actor, func(q *Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *Tx) error {
 		if err := mayChangeShiftType(ctx, q, actor, id, nil); err != nil {
 			return err
 		}

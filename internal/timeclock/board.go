@@ -69,7 +69,7 @@ func (s *Service) LiveBoard(ctx context.Context, actor *domain.User, locationID 
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	today := domain.DateOf(now.In(s.loc()))
 	rows, err := q.ClockBoard(ctx, among, today.AddDays(-1), today)
 	if err != nil {
@@ -222,7 +222,7 @@ func attendanceWhenSaid(starts, ends time.Time, location string) change.Said {
 // once whichever instance sees it first. System-only (the sweep).
 func (s *Service) SendAttendanceAlerts(ctx context.Context) (int, error) {
 	sent := 0
-	err := s.changes.Run(ctx, nil, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, nil, func(q *change.Tx) error {
 		due, err := s.attendanceDue(ctx, q.Q)
 		if err != nil || len(due) == 0 {
 			q.Unchanged()
@@ -232,7 +232,7 @@ func (s *Service) SendAttendanceAlerts(ctx context.Context) (int, error) {
 		for i, a := range due {
 			shifts[i], kinds[i] = a.shift.ID, a.kind
 		}
-		claimed, err := q.ClaimClockAlerts(ctx, shifts, kinds, s.now())
+		claimed, err := q.ClaimClockAlerts(ctx, shifts, kinds, s.Now())
 		if err != nil {
 			return err
 		}
@@ -255,7 +255,7 @@ func (s *Service) attendanceDue(ctx context.Context, q store.Q) ([]attendanceAle
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	today := domain.DateOf(now.In(s.loc()))
 	cands, err := q.UnattendedShifts(ctx, today.AddDays(-1), today, now.AddDate(0, 0, -clockInUseDays))
 	if err != nil {

@@ -95,7 +95,7 @@ func (s *Service) clock(ctx context.Context, actor *domain.User, action ClockAct
 		return nil, err
 	}
 	var out *domain.TimeRecord
-	err = s.changes.Run(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		var err error
 		switch action {
 		case ActionClockIn:
@@ -113,7 +113,7 @@ func (s *Service) clock(ctx context.Context, actor *domain.User, action ClockAct
 }
 
 func (s *Service) clockIn(q *change.Tx, actor *domain.User, how clockHow) (*domain.TimeRecord, error) {
-	ctx, now := q.Context(), s.now()
+	ctx, now := q.Context(), s.Now()
 	m, err := s.matchShift(ctx, q.Q, actor.ID, now)
 	if err != nil {
 		return nil, err
@@ -208,7 +208,7 @@ func (s *Service) clockOut(q *change.Tx, actor *domain.User, how clockHow) (*dom
 			offSite = !ok
 		}
 	}
-	if err := q.CloseTimeRecord(ctx, open.ID, s.now(), how.source, offSite, how.reason); err != nil {
+	if err := q.CloseTimeRecord(ctx, open.ID, s.Now(), how.source, offSite, how.reason); err != nil {
 		return nil, err
 	}
 	out, err := q.TimeRecord(ctx, open.ID)
@@ -248,7 +248,7 @@ func clockReason(r *string) (*string, error) {
 // mayClockOut refuses a clock-out more than clockOutEarly before the matched shift
 // ends without a reason, saying when the shift ends and how far off that is.
 func (s *Service) mayClockOut(open *domain.TimeRecord, reason *string) error {
-	now := s.now()
+	now := s.Now()
 	if reason != nil || open.ShiftEndsAt == nil || !now.Add(clockOutEarly).Before(*open.ShiftEndsAt) {
 		return nil
 	}
@@ -282,10 +282,10 @@ func (s *Service) clockBreak(q *change.Tx, actor *domain.User, start bool) (*dom
 		if open.OnBreak() {
 			return nil, errOnBreak
 		}
-		err = q.StartBreak(ctx, open.ID, s.now())
+		err = q.StartBreak(ctx, open.ID, s.Now())
 	} else {
 		var ended bool
-		if ended, err = q.EndBreak(ctx, open.ID, s.now()); err == nil && !ended {
+		if ended, err = q.EndBreak(ctx, open.ID, s.Now()); err == nil && !ended {
 			err = errNotOnBreak
 		}
 	}
@@ -362,11 +362,11 @@ func (s *Service) ClockState(ctx context.Context, actor *domain.User) (*ClockSta
 	if err != nil {
 		return nil, err
 	}
-	st := &ClockState{Last: last, HasPin: hasPIN, ServerTime: s.now()}
+	st := &ClockState{Last: last, HasPin: hasPIN, ServerTime: s.Now()}
 	if last != nil && last.ClockOutAt == nil {
 		st.Open = last
 	}
-	m, err := s.matchShift(ctx, q, actor.ID, s.now())
+	m, err := s.matchShift(ctx, q, actor.ID, s.Now())
 	if err != nil {
 		return nil, err
 	}
@@ -407,6 +407,6 @@ func (s *Service) MyTimeRecords(ctx context.Context, actor *domain.User, days in
 	if days < 1 || days > MaxTimeRecordDays {
 		return nil, domain.Errorf(domain.Invalid, "Ask for 1 to %d days of time records.", MaxTimeRecordDays)
 	}
-	now := s.now()
+	now := s.Now()
 	return s.store.Q().TimeRecordsOfUser(ctx, actor.ID, now.AddDate(0, 0, -days), now.Add(time.Second))
 }

@@ -56,9 +56,9 @@ func (s *Service) SetPIN(ctx context.Context, actor *domain.User, pin string) er
 	if err != nil {
 		return err
 	}
-	return s.changes.Run(ctx, actor, func(q *change.Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		q.Audit(change.Audit{Action: "account.set_pin", Object: "user", ID: actor.ID, Say: change.Say("AuditSetPIN", nil)})
-		return q.SetPIN(ctx, actor.ID, hash, s.now())
+		return q.SetPIN(ctx, actor.ID, hash, s.Now())
 	})
 }
 
@@ -90,9 +90,9 @@ func (s *Service) CreateKiosk(ctx context.Context, actor *domain.User, locationI
 		return nil, err
 	}
 	secret := domain.KioskPrefix + rand.Text() + rand.Text() // 2 × 128 bits
-	k := domain.Kiosk{LocationID: locationID, Name: name, Hint: secret[:len(domain.KioskPrefix)+6] + "…", CreatedAt: s.now()}
+	k := domain.Kiosk{LocationID: locationID, Name: name, Hint: secret[:len(domain.KioskPrefix)+6] + "…", CreatedAt: s.Now()}
 	var out *domain.Kiosk
-	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		loc, err := q.LocationByID(ctx, locationID)
 		if err != nil {
 			return err
@@ -144,9 +144,9 @@ func (s *Service) RevokeKiosk(ctx context.Context, actor *domain.User, id int64)
 	if err := permission.MayManageClock(ctx, s.store.Q(), actor, k.LocationID); err != nil {
 		return err
 	}
-	return s.changes.Run(ctx, actor, func(q *change.Tx) error {
+	return s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		q.Audit(change.Audit{Action: "kiosk.revoke", Object: "kiosk", ID: id, Say: change.Say("AuditRevokedKiosk", map[string]any{"Name": k.Name})})
-		return q.RevokeKiosk(ctx, id, s.now())
+		return q.RevokeKiosk(ctx, id, s.Now())
 	})
 }
 
@@ -187,7 +187,7 @@ func (s *Service) KioskPeople(ctx context.Context, secret string) (*domain.Kiosk
 	if err != nil {
 		return nil, nil, err
 	}
-	today := s.today()
+	today := s.Today()
 	people, err := s.store.Q().PeopleOnShiftAt(ctx, k.LocationID, today.AddDays(-1), today)
 	return k, people, err
 }
@@ -325,7 +325,7 @@ func (s *Service) SetTimeClockSettings(ctx context.Context, actor *domain.User, 
 	if in.LateAfterMinutes < 1 || in.LateAfterMinutes > 240 {
 		return nil, domain.Errorf(domain.Invalid, "A person is late 1 to 240 minutes after their shift starts.")
 	}
-	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		q.Audit(change.Audit{Action: "settings.time_clock", Object: "settings", Say: change.Say("AuditChangedTimeClockSettings", nil), After: in})
 		if err := q.SetLateAfterMinutes(ctx, in.LateAfterMinutes); err != nil {
 			return err
@@ -352,7 +352,7 @@ func (s *Service) SetClockRule(ctx context.Context, actor *domain.User, location
 	if err != nil {
 		return nil, err
 	}
-	err = s.changes.Run(ctx, actor, func(q *change.Tx) error {
+	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		loc, err := q.LocationByID(ctx, locationID)
 		if err != nil {
 			return err

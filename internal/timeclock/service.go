@@ -6,18 +6,16 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/change"
-	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
 	"github.com/shiftsched/shiftsched/internal/workzone"
 )
 
-// Service holds the time clock's rules.
+// Service holds the time clock's rules. Its clock (Now) is the write path's, which
+// decides every clock time.
 type Service struct {
+	change.Frame
 	store     *store.Store
-	changes   *change.Runner
-	zone      *workzone.Zone
-	now       func() time.Time
 	log       *slog.Logger
 	limits    *session.Limiter
 	passwords *auth.Passwords
@@ -38,20 +36,9 @@ type Deps struct {
 
 // New returns a Service.
 func New(d Deps) *Service {
-	return &Service{store: d.Store, changes: d.Changes, zone: d.Zone, now: d.Changes.Now, log: d.Log,
+	return &Service{Frame: change.NewFrame(d.Changes, d.Zone), store: d.Store, log: d.Log,
 		limits: d.Limits, passwords: d.Passwords}
 }
 
-// Now is the server's time, which decides every clock time.
-func (s *Service) Now() time.Time { return s.now() }
-
 // loc is the workplace's time zone now (workzone: a manager may change it).
-func (s *Service) loc() *time.Location { return s.zone.Location() }
-
-// today is the workplace's calendar day now.
-func (s *Service) today() domain.Date { return domain.DateOf(s.now().In(s.loc())) }
-
-// midnight is when day d starts in the workplace.
-func (s *Service) midnight(d domain.Date) time.Time {
-	return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, s.loc())
-}
+func (s *Service) loc() *time.Location { return s.Zone().Location() }

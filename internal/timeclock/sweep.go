@@ -24,8 +24,8 @@ func (s *Service) CloseForgottenClockOuts(ctx context.Context) (int, error) {
 	total := 0
 	for {
 		n := 0
-		err := s.changes.Run(ctx, nil, func(q *change.Tx) error {
-			recs, err := q.CloseForgottenClockOuts(ctx, s.now(), clockSweepBatch)
+		err := s.Changes().Run(ctx, nil, func(q *change.Tx) error {
+			recs, err := q.CloseForgottenClockOuts(ctx, s.Now(), clockSweepBatch)
 			if err != nil {
 				return err
 			}

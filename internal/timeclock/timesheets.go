@@ -120,7 +120,7 @@ func (s *Service) SetTimesheetSettings(ctx context.Context, actor *domain.User, 
 	if err := in.Validate(); err != nil {
 		return in, err
 	}
-	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		q.Audit(change.Audit{Action: "settings.timesheets", Object: "settings", Say: change.Say("AuditChangedTimesheetSettings", nil), After: in})
 		return q.SetTimesheetRules(ctx, in)
 	})
@@ -153,8 +153,8 @@ func (s *Service) timesheetPeriod(ctx context.Context, q store.Q, day domain.Dat
 		return nil, err
 	}
 	start, end := rules.PayPeriodOf(day)
-	look := s.zone.Weeks().Start(start)
-	from, periodFrom, to := s.midnight(look), s.midnight(start), s.midnight(end.AddDays(1))
+	look := s.Zone().Weeks().Start(start)
+	from, periodFrom, to := s.Zone().Midnight(look), s.Zone().Midnight(start), s.Zone().Midnight(end.AddDays(1))
 	people, err := q.TimesheetPeople(ctx, start, end, periodFrom, to, userID)
 	if err != nil {
 		return nil, err
@@ -175,7 +175,7 @@ func (s *Service) timesheetPeriod(ctx context.Context, q store.Q, day domain.Dat
 		shiftsOf[sh.UserID] = append(shiftsOf[sh.UserID], sh)
 	}
 	out := &TimesheetPeriod{Start: start, End: end, Rules: rules, People: make([]Timesheet, 0, len(people))}
-	now := s.now()
+	now := s.Now()
 	for _, p := range people {
 		t := Timesheet{UserID: p.UserID, Name: p.Name, Email: p.Email, RateCents: p.RateCents,
 			ApprovedAt: p.ApprovedAt, ApprovedByName: p.ApprovedByName}
@@ -220,7 +220,7 @@ func (s *Service) fillTimesheet(t *Timesheet, rules domain.TimesheetRules, start
 	for i, d := range order {
 		worked[i] = domain.DayMinutes{Date: d, Minutes: days[d].WorkedMinutes}
 	}
-	split := domain.SplitOvertime(worked, rules.DailyOvertimeMin, rules.WeeklyOvertimeMin, s.zone.Weeks().Start)
+	split := domain.SplitOvertime(worked, rules.DailyOvertimeMin, rules.WeeklyOvertimeMin, s.Zone().Weeks().Start)
 	t.Days = []TimesheetDay{}
 	for i, date := range order {
 		if date.Before(start) {

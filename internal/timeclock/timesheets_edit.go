@@ -36,12 +36,12 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 		return nil, domain.Errorf(domain.Invalid, "The clock-out must be after the clock-in.")
 	case in.ClockOutAt.Sub(in.ClockInAt) > 24*time.Hour:
 		return nil, domain.Errorf(domain.Invalid, "A time record is at most 24 hours long.")
-	case in.ClockOutAt.After(s.now()):
+	case in.ClockOutAt.After(s.Now()):
 		return nil, domain.Errorf(domain.Invalid, "The clock-out cannot be in the future.")
 	case in.BreakMinutes < 0 || time.Duration(in.BreakMinutes)*time.Minute >= in.ClockOutAt.Sub(in.ClockInAt):
 		return nil, domain.Errorf(domain.Invalid, "Breaks must be shorter than the time between clock-in and clock-out.")
 	}
-	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		rec, err := q.TimeRecord(ctx, recordID)
 		if err != nil {
 			return err
@@ -57,7 +57,7 @@ func (s *Service) CorrectTimeRecord(ctx context.Context, actor *domain.User, rec
 		q.Audit(change.Audit{Action: "time_record.correct", Object: "time_record", ID: rec.ID,
 			Say: change.Say("AuditCorrectedTimeRecord", map[string]any{"Name": rec.UserName, "Reason": in.Reason}), Before: clockSummary(rec),
 			After: map[string]any{"clockInAt": in.ClockInAt, "clockOutAt": in.ClockOutAt, "breakMinutes": in.BreakMinutes, "reason": in.Reason}})
-		return q.InsertTimeCorrection(ctx, rec.ID, in.ClockInAt, in.ClockOutAt, in.BreakMinutes, in.Reason, actor.ID, s.now())
+		return q.InsertTimeCorrection(ctx, rec.ID, in.ClockInAt, in.ClockOutAt, in.BreakMinutes, in.Reason, actor.ID, s.Now())
 	})
 	if err != nil {
 		return nil, err
@@ -100,7 +100,7 @@ func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, user
 	if err := permission.MayManageTimesheets(ctx, s.store.Q(), actor); err != nil {
 		return nil, err
 	}
-	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		if err := q.LockTimesheet(ctx, userID); err != nil {
 			return err
 		}
@@ -118,7 +118,7 @@ func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, user
 		case t.Open:
 			return domain.Errorf(domain.Conflict, "%s is still on the clock in this pay period: approve once they clock out (or correct the entry).", t.Name)
 		}
-		ok, err := q.ApproveTimesheet(ctx, timesheetApproval(userID, p), actor.ID, s.now())
+		ok, err := q.ApproveTimesheet(ctx, timesheetApproval(userID, p), actor.ID, s.Now())
 		if err != nil {
 			return err
 		}
@@ -150,7 +150,7 @@ func (s *Service) ReopenTimesheet(ctx context.Context, actor *domain.User, userI
 	if err := domain.CheckDirection(reason); err != nil {
 		return nil, err
 	}
-	err := s.changes.Run(ctx, actor, func(q *change.Tx) error {
+	err := s.Changes().Run(ctx, actor, func(q *change.Tx) error {
 		rules, err := q.TimesheetRules(ctx)
 		if err != nil {
 			return err
