@@ -110,7 +110,7 @@ func (s *Service) sendResetLink(ctx context.Context, email string) error {
 	if err != nil || outboxID == 0 {
 		return err
 	}
-	return s.outbox.DeliverNow(ctx, outboxID)
+	return s.Changes().Outbox().DeliverNow(ctx, outboxID)
 }
 
 // later runs fn after the request has been answered, with the request's values (its id

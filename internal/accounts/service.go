@@ -21,7 +21,6 @@ type Service struct {
 	passwords   *auth.Passwords
 	tokens      auth.Tokens
 	emails      emails.Writer
-	outbox      change.Outbox
 	managerCode string
 	background  sync.WaitGroup // work that outlives its request: reset links and their e-mail
 }
@@ -57,6 +56,5 @@ func New(d Deps) *Service {
 	return &Service{Frame: change.NewFrame(d.Changes, d.Zone), store: d.Store, log: d.Log, limits: d.Limits,
 		passwords: d.Passwords, tokens: auth.Tokens{Secret: d.JWTSecret, Now: d.Changes.Now},
 		emails:      emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Zone: d.Zone},
-		outbox:      d.Changes.Outbox(),
 		managerCode: d.ManagerCode}
 }

@@ -25,7 +25,6 @@ type Service struct {
 	limits *session.Limiter
 	// sessionsChanged is told whose session or notifications a change touched.
 	sessionsChanged func(userIDs ...int64)
-	outbox          Outbox
 	emails          emails.Writer
 	pushKey         string // VAPID public key; empty: push is not set up
 	// passwords is the password hashing the domains share (accounts' passwords, the
@@ -80,14 +79,13 @@ func New(d Deps) *Service {
 		appURL:          d.AppURL,
 		limits:          d.Limits,
 		sessionsChanged: d.SessionsChanged,
-		outbox:          d.Outbox,
 		emails:          emails.Writer{AppURL: d.AppURL, Secret: d.JWTSecret, Zone: d.Zone},
 		pushKey:         d.PushPublicKey,
 		passwords:       d.Passwords,
 	}
 	changes := change.New(change.Config{Store: d.Store, Log: d.Log, Now: d.Now, Emails: svc.emails,
 		English: audittrail.English, Outbox: d.Outbox, SessionsChanged: d.SessionsChanged})
-	svc.Frame, svc.outbox = change.NewFrame(changes, d.Zone), changes.Outbox()
+	svc.Frame = change.NewFrame(changes, d.Zone)
 	return svc
 }
 
