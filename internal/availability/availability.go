@@ -163,8 +163,8 @@ func (s *Service) WeekAvailability(ctx context.Context, actor *domain.User, week
 	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
 		return nil, err
 	}
-	if weekStarting.IsZero() || !s.Zone().Weeks().IsStart(weekStarting) {
-		return nil, domain.Errorf(domain.Invalid, "weekStarting must be a %s.", s.Zone().Weeks().FirstDay().Weekday())
+	if weekStarting.IsZero() || !s.Weeks().IsStart(weekStarting) {
+		return nil, domain.Errorf(domain.Invalid, "weekStarting must be a %s.", s.Weeks().FirstDay().Weekday())
 	}
 	q := s.store.Q()
 	users, err := q.ActiveUsers(ctx, "")

@@ -153,7 +153,7 @@ func (s *Service) timesheetPeriod(ctx context.Context, q store.Q, day domain.Dat
 		return nil, err
 	}
 	start, end := rules.PayPeriodOf(day)
-	look := s.Zone().Weeks().Start(start)
+	look := s.Weeks().Start(start)
 	from, periodFrom, to := s.Zone().Midnight(look), s.Zone().Midnight(start), s.Zone().Midnight(end.AddDays(1))
 	people, err := q.TimesheetPeople(ctx, start, end, periodFrom, to, userID)
 	if err != nil {
@@ -220,7 +220,7 @@ func (s *Service) fillTimesheet(t *Timesheet, rules domain.TimesheetRules, start
 	for i, d := range order {
 		worked[i] = domain.DayMinutes{Date: d, Minutes: days[d].WorkedMinutes}
 	}
-	split := domain.SplitOvertime(worked, rules.DailyOvertimeMin, rules.WeeklyOvertimeMin, s.Zone().Weeks().Start)
+	split := domain.SplitOvertime(worked, rules.DailyOvertimeMin, rules.WeeklyOvertimeMin, s.Weeks().Start)
 	t.Days = []TimesheetDay{}
 	for i, date := range order {
 		if date.Before(start) {
