@@ -12,7 +12,7 @@ GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' 
 # Each phase of `make test` says when it starts, so a run's log shows where its time went.
 phase = @echo "== $(1): $$(date -u +%T)"
 
-.PHONY: screenshots cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
+.PHONY: ops-tools screenshots cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
 ## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data
@@ -25,14 +25,15 @@ run: build postgres cbc
 test: build postgres check-generated test-go test-client test-e2e
 	$(call phase,all tests passed)
 
-# The multi-instance tests (devtools/cluster) run three servers behind HAProxy; here
-# they must run, so a missing HAProxy fails them instead of skipping them.
-test-go: postgres haproxy cbc
+# The multi-instance tests (devtools/cluster) run three servers behind HAProxy, and the
+# operations tests run pgBackRest, Patroni on etcd and Prometheus; here they must run,
+# so a missing tool fails them instead of skipping them.
+test-go: postgres haproxy cbc ops-tools
 	$(call phase,Go: vet + staticcheck + tests)
 	go vet ./...
 	go tool staticcheck ./...
 	@if [ -z "$${DATABASE_URL:-}" ]; then TEST_DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; else TEST_DATABASE_URL="$$DATABASE_URL"; fi; \
-	export TEST_DATABASE_URL SHIFTSCHED_REQUIRE_HAPROXY=1 SHIFTSCHED_REQUIRE_CBC=1; go test -count=1 -timeout 15m ./...
+	export TEST_DATABASE_URL SHIFTSCHED_REQUIRE_HAPROXY=1 SHIFTSCHED_REQUIRE_CBC=1 SHIFTSCHED_REQUIRE_OPS_TOOLS=1; go test -count=1 -timeout 15m ./...
 
 test-client: client/node_modules/.installed
 	$(call phase,client: schema check + type check + lint + unit tests)
@@ -128,6 +129,13 @@ haproxy:
 cbc:
 	@if ! command -v cbc >/dev/null; then \
 	  echo "Installing CBC (apt-get)..."; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coinor-cbc >/dev/null; fi
+
+## ops-tools: install what the operations tests run when missing: pgBackRest (backups),
+## Patroni and etcd (failover), Prometheus and promtool (metrics and alert rules)
+ops-tools:
+	@if ! command -v pgbackrest >/dev/null || ! command -v patroni >/dev/null || ! command -v etcd >/dev/null || ! command -v promtool >/dev/null; then \
+	  echo "Installing pgBackRest, Patroni, etcd and Prometheus (apt-get)..."; apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbackrest patroni etcd-server prometheus >/dev/null; fi
 
 ## chromium: install Debian's Chromium when missing: its headless shell for the browser
 ## tests, the full browser for the push tests and the benchmark
