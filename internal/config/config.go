@@ -4,6 +4,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/netip"
 	"net/url"
 	"strconv"
@@ -48,6 +49,10 @@ type Config struct {
 	// PprofAddr (PPROF_ADDR) is where Go's profiling endpoints are served, for profiling
 	// in development (refused in production); empty: nowhere.
 	PprofAddr string
+	// MetricsAddr (METRICS_ADDR, e.g. 127.0.0.1:9464) is where the Prometheus metrics
+	// are served, on a listener of their own; empty (the default): nowhere. Allowed in
+	// production, since operators scrape it; it must stay on a private interface.
+	MetricsAddr string
 	// APITokenCostPerHour (API_TOKEN_COST_PER_HOUR, default DefaultAPITokenCostPerHour)
 	// is the GraphQL query cost each personal API token may spend per hour
 	// (docs/api/tokens-and-limits.md#rate-limits-for-api-tokens); 0 turns the budget off.
@@ -240,6 +245,24 @@ func (c *Config) loadSwitches(getenv func(string) string) error {
 	}
 	c.RateLimitsOff = getenv("RATE_LIMITS") == "off"
 	c.PprofAddr = strings.TrimSpace(getenv("PPROF_ADDR"))
+	return c.loadMetricsAddr(getenv)
+}
+
+// loadMetricsAddr reads METRICS_ADDR: a host and port that is never the app's own, so
+// that the metrics cannot reach the public through the app's port.
+func (c *Config) loadMetricsAddr(getenv func(string) string) error {
+	c.MetricsAddr = strings.TrimSpace(getenv("METRICS_ADDR"))
+	if c.MetricsAddr == "" {
+		return nil
+	}
+	_, port, err := net.SplitHostPort(c.MetricsAddr)
+	n, perr := strconv.Atoi(port)
+	if err != nil || perr != nil || n < 1 || n > 65535 {
+		return fmt.Errorf("METRICS_ADDR must be a host and port such as 127.0.0.1:9464, not %q", c.MetricsAddr)
+	}
+	if n == c.Port {
+		return fmt.Errorf("METRICS_ADDR must not use the app's port %d: the metrics are for operators, on an address of their own", c.Port)
+	}
 	return nil
 }
 

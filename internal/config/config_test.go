@@ -204,6 +204,19 @@ func TestLoad(t *testing.T) {
 				t.Errorf("RateLimitsOff = %v, PprofAddr = %q", c.RateLimitsOff, c.PprofAddr)
 			}
 		}},
+		{name: "OKMetricsOffByDefault", env: map[string]string{}, check: func(t *testing.T, c Config) {
+			if c.MetricsAddr != "" {
+				t.Errorf("MetricsAddr = %q", c.MetricsAddr)
+			}
+		}},
+		{name: "OKMetricsInProduction", env: map[string]string{"APP_ENV": "production", "JWT_SECRET": strings.Repeat("k", 32), "MANAGER_SECRET_CODE": "twelve-chars", "DATA_DIR": t.TempDir(), "METRICS_ADDR": " 10.0.0.5:9464 "}, check: func(t *testing.T, c Config) {
+			if c.MetricsAddr != "10.0.0.5:9464" {
+				t.Errorf("MetricsAddr = %q", c.MetricsAddr)
+			}
+		}},
+		{name: "ErrMetricsOnTheAppsPort", env: map[string]string{"PORT": "8081", "METRICS_ADDR": "127.0.0.1:8081"}, wantErr: "METRICS_ADDR"},
+		{name: "ErrMetricsOnTheDefaultPort", env: map[string]string{"METRICS_ADDR": ":8080"}, wantErr: "app's port"},
+		{name: "ErrMetricsWithoutPort", env: map[string]string{"METRICS_ADDR": "127.0.0.1"}, wantErr: "METRICS_ADDR"},
 		{name: "ErrBadWebhookAllowPrivate", env: map[string]string{"WEBHOOK_ALLOW_PRIVATE": "maybe"}, wantErr: "WEBHOOK_ALLOW_PRIVATE"},
 		{name: "ErrBadPort", env: map[string]string{"PORT": "http"}, wantErr: "PORT"},
 		{name: "ErrBadEnv", env: map[string]string{"APP_ENV": "staging"}, wantErr: "APP_ENV"},
