@@ -160,9 +160,11 @@ func (s *Service) Login(ctx context.Context, email, password string) (string, *d
 	}
 	if err != nil {
 		s.passwords.Check(ctx, dummyHash(), password)
+		s.limits.Failed(session.DoorSignIn)
 		return "", nil, errInvalidCredentials
 	}
 	if !s.passwords.Check(ctx, hash, password) {
+		s.limits.Failed(session.DoorSignIn)
 		return "", nil, errInvalidCredentials
 	}
 	s.limits.Refund(ctx, ActionLoginAccount, account)
@@ -236,6 +238,7 @@ func (s *Service) ChangeMyPassword(ctx context.Context, actor *domain.User, curr
 		return "", nil, err
 	}
 	if !s.passwords.Check(ctx, hash, current) {
+		s.limits.Failed(session.DoorPasswordChange)
 		return "", nil, errWrongCurrentPassword
 	}
 	s.limits.Refund(ctx, ActionLoginAccount, account)

@@ -25,6 +25,7 @@ import (
 	"encoding/hex"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -100,6 +101,8 @@ type Cache struct {
 	heard time.Duration
 
 	ready chan struct{}
+
+	hits, misses atomic.Int64 // Get's answers, for the metrics
 }
 
 // New returns a cache of at most limit bytes that listens through its own connection
@@ -144,11 +147,14 @@ func (c *Cache) Get(userID int64, tokenID string) (*Entry, bool) {
 	defer c.mu.Unlock()
 	e := c.users[userID]
 	if e == nil || !c.trusted() {
+		c.misses.Add(1)
 		return nil, false
 	}
 	if _, ok := e.tokens[tokenID]; !ok {
+		c.misses.Add(1)
 		return nil, false
 	}
+	c.hits.Add(1)
 	return e, true
 }
 
@@ -261,11 +267,14 @@ func (c *Cache) forget(userIDs ...int64) {
 	}
 }
 
-// Stats describes the cache, for tests.
+// Stats describes the cache, for tests and the metrics.
 type Stats struct {
 	Users   int
 	Bytes   int64
 	Trusted bool
+	// Hits and Misses count the polls answered from memory and those that read the
+	// database (the cache not trusted included).
+	Hits, Misses int64
 }
 
 // Stats returns the cache's current size and whether it is trusted.
@@ -275,5 +284,5 @@ func (c *Cache) Stats() Stats {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return Stats{Users: len(c.users), Bytes: c.size, Trusted: c.trusted()}
+	return Stats{Users: len(c.users), Bytes: c.size, Trusted: c.trusted(), Hits: c.hits.Load(), Misses: c.misses.Load()}
 }

@@ -221,3 +221,17 @@ func TestMemoryIsBounded(t *testing.T) {
 		t.Error("an entry larger than a 64th of the limit was kept")
 	}
 }
+
+// Stats counts the polls answered from memory and those that were not, for the metrics.
+func TestHitsAndMissesAreCounted(t *testing.T) {
+	t.Parallel()
+	c := instance(t, dbtest.NewURL(t), 1<<20, nil)
+	c.Get(1, "t") // nobody cached yet
+	fill(c, 1)
+	c.Get(1, "t")
+	c.Get(1, "t")
+	c.Get(1, "another token")
+	if s := c.Stats(); s.Hits != 2 || s.Misses != 2 {
+		t.Errorf("hits %d, misses %d; want 2 and 2", s.Hits, s.Misses)
+	}
+}

@@ -63,12 +63,37 @@ func New(d Deps) http.Handler {
 // handlerFunc is a route handler; a returned error is written as {"msg"}.
 type handlerFunc func(w http.ResponseWriter, r *http.Request) error
 
-// routes is the route table of REST-CONTRACT.md.
+// route is one row of the route table.
+type route struct {
+	method, path string
+	handle       handlerFunc
+}
+
+// Patterns returns the route table's patterns ("GET /api/auth"), which the metrics
+// count requests by.
+func Patterns() []string {
+	var h *Handler // the table's method values are only named, never called
+	table := h.table()
+	out := make([]string, len(table))
+	for i, rt := range table {
+		out[i] = rt.method + " " + rt.path
+	}
+	return out
+}
+
+// routes serves the route table.
 func (h *Handler) routes() http.Handler {
-	table := []struct {
-		method, path string
-		handle       handlerFunc
-	}{
+	table := h.table()
+	mux := http.NewServeMux()
+	for _, rt := range table {
+		mux.Handle(rt.method+" "+rt.path, h.serve(rt.handle))
+	}
+	return h.answerUnrouted(mux)
+}
+
+// table is the route table of REST-CONTRACT.md.
+func (h *Handler) table() []route {
+	return []route{
 		{"POST", "/api/auth/register", h.register},
 		{"POST", "/api/auth/login", h.login},
 		{"GET", "/api/auth", h.currentUser},
@@ -106,10 +131,10 @@ func (h *Handler) routes() http.Handler {
 
 		{"GET", "/api/reports/hours.csv", h.hoursCSV},
 	}
-	mux := http.NewServeMux()
-	for _, rt := range table {
-		mux.Handle(rt.method+" "+rt.path, h.serve(rt.handle))
-	}
+}
+
+// answerUnrouted serves mux, answering in JSON what it has no route for.
+func (h *Handler) answerUnrouted(mux *http.ServeMux) http.Handler {
 	notFound := h.serve(func(http.ResponseWriter, *http.Request) error {
 		return &httpError{http.StatusNotFound, "Not found"}
 	})

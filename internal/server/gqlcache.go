@@ -229,6 +229,7 @@ func (c *gqlCache) serve(w http.ResponseWriter, r *http.Request, next http.Handl
 		next.ServeHTTP(w, r)
 		return
 	}
+	noteCachedOperation(r.Context(), req.name)
 	key := "gql " + req.key + " " + accept
 	if req.poll {
 		c.servePoll(w, r, next, body, key)
@@ -252,6 +253,8 @@ type cachedRequest struct {
 	// first is the first day of the week the key was made with: a memo made before a
 	// manager chose another is not used.
 	first domain.DayKey
+	// name is the operation's, for the metrics.
+	name string
 }
 
 // maxRequestMemo bounds the memo of request bodies; maxMemoBody keeps large bodies out.
@@ -320,7 +323,7 @@ func (c *gqlCache) parseRequest(ctx context.Context, body []byte) (req cachedReq
 	if !ok {
 		return req, register != "", false
 	}
-	return cachedRequest{key: how.key + " " + vars, poll: how.poll, first: weeks.FirstDay()}, register != "", true
+	return cachedRequest{key: how.key + " " + vars, poll: how.poll, first: weeks.FirstDay(), name: how.name}, register != "", true
 }
 
 // document returns the request's document: its text, or the persisted query its hash

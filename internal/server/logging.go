@@ -10,14 +10,34 @@ import (
 
 type requestIDKey struct{}
 
-// RequestID returns the id of the request ctx belongs to, or "".
-func RequestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey{}).(string)
-	return id
+// requestInfo is what the layers of the handler learn about a request for its log line
+// and its metrics, in one value of the context. Only the request's own goroutine writes
+// it, and nothing does for a live-update socket (socket), whose operations run
+// concurrently on the connection.
+type requestInfo struct {
+	id        string
+	socket    bool   // an upgrade to a live-update socket: nothing is recorded
+	pattern   string // the route pattern that served it (the REST table's, for /api)
+	operation string // the GraphQL operation's name
+	cost      int    // the GraphQL document's cost as gqlgen measured it; 0: not measured
 }
 
-func withRequestID(ctx context.Context, id string) context.Context {
-	return context.WithValue(ctx, requestIDKey{}, id)
+// RequestID returns the id of the request ctx belongs to, or "".
+func RequestID(ctx context.Context) string {
+	if info, _ := ctx.Value(requestIDKey{}).(*requestInfo); info != nil {
+		return info.id
+	}
+	return ""
+}
+
+// infoOf returns what is recorded of the request of ctx; nil outside one, or for a
+// socket.
+func infoOf(ctx context.Context) *requestInfo {
+	info, _ := ctx.Value(requestIDKey{}).(*requestInfo)
+	if info == nil || info.socket {
+		return nil
+	}
+	return info
 }
 
 func newRequestID() string {

@@ -5,6 +5,7 @@ package server
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"log/slog"
@@ -164,19 +165,21 @@ func (w *statusWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	return h.Hijack()
 }
 
-// logRequests gives each request an id (kept from X-Request-Id when it looks sane) and
-// logs it when done.
-func logRequests(log *slog.Logger, next http.Handler) http.Handler {
+// logRequests gives each request an id (kept from X-Request-Id when it looks sane),
+// logs it when done, and counts it in the metrics (m; nil counts nothing).
+func logRequests(log *slog.Logger, m *requestMetrics, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.Header.Get("X-Request-Id")
 		if len(id) == 0 || len(id) > 64 || strings.ContainsFunc(id, func(c rune) bool { return c < '!' || c > '~' }) {
 			id = newRequestID()
 		}
 		w.Header().Set("X-Request-Id", id)
-		ctx := withRequestID(r.Context(), id)
+		info := &requestInfo{id: id, socket: r.Header.Get("Upgrade") != ""}
+		ctx := context.WithValue(r.Context(), requestIDKey{}, info)
 		sw := &statusWriter{ResponseWriter: w}
 		start := time.Now()
 		next.ServeHTTP(sw, r.WithContext(ctx))
+		m.observe(info, sw.status, time.Since(start))
 		level := slog.LevelInfo
 		if r.URL.Path == "/healthz" || r.URL.Path == "/readyz" {
 			level = slog.LevelDebug

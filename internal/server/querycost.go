@@ -139,7 +139,10 @@ func (q *queryCost) Validate(s graphql.ExecutableSchema) error {
 }
 
 func (q *queryCost) MutateOperationParameters(ctx context.Context, p *graphql.RawParams) *gqlerror.Error {
-	_, err := q.measure(ctx, p.Query, p.Variables)
+	c, err := q.measure(ctx, p.Query, p.Variables)
+	if err == nil {
+		noteCost(ctx, c)
+	}
 	return err
 }
 

@@ -34,6 +34,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/market"
+	"github.com/shiftsched/shiftsched/internal/metrics"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/reports"
@@ -106,6 +107,8 @@ type Options struct {
 	MaxAnswerBytes int
 	// TokenBudget is the query cost each API token may spend per hour; nil: unlimited.
 	TokenBudget *session.Budget
+	// Metrics counts requests by route, GraphQL operation and cost; nil counts nothing.
+	Metrics *metrics.Metrics
 }
 
 // DefaultQueryTimeout bounds how long one GraphQL query holds a query slot: the month
@@ -127,21 +130,26 @@ const DefaultSocketRecheck = 15 * time.Second
 // New returns the application's HTTP handler.
 func New(o Options) http.Handler {
 	mux := http.NewServeMux()
+	var patterns []string // the route labels of the metrics
+	handle := func(pattern string, h http.Handler) {
+		mux.Handle(pattern, h)
+		patterns = append(patterns, pattern)
+	}
 	reads := readcache.NewReads(o.ReadCache, o.Sessions, o.Service)
 	polls := pollcache.NewPolls(o.PollCache, o.Sessions)
-	mux.Handle("/graphql", callerLanguage(graphQL(o, reads, polls), o.PseudoLocale))
+	handle("/graphql", callerLanguage(graphQL(o, reads, polls), o.PseudoLocale))
 	var restAPI http.Handler = rest.New(rest.Deps{Service: o.Service, Accounts: o.Accounts, Availability: o.Availability, Market: o.Market, Reports: o.Reports, Reads: reads, Polls: polls, Log: o.Log})
 	if o.TokenBudget != nil {
 		restAPI = restBudget(o.TokenBudget, restAPI)
 	}
-	mux.Handle("/api/", noStore(restAPI))
-	mux.Handle("GET /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
-	mux.Handle("POST /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
-	mux.Handle("GET /calendar/{token}", calendarFeed(o.Integrations, o.Log))
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+	handle("/api/", noStore(restAPI))
+	handle("GET /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
+	handle("POST /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
+	handle("GET /calendar/{token}", calendarFeed(o.Integrations, o.Log))
+	handle("GET /healthz", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
-	})
-	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+	}))
+	handle("GET /readyz", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		if err := o.Service.Ping(ctx); err != nil {
@@ -151,15 +159,15 @@ func New(o Options) http.Handler {
 			return
 		}
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
-	})
+	}))
 	if o.Client != nil {
-		mux.Handle("/", spa(o.Client))
+		handle("/", spa(o.Client))
 	}
 	readTimeout := o.BodyReadTimeout
 	if readTimeout <= 0 {
 		readTimeout = DefaultBodyReadTimeout
 	}
-	var h http.Handler = mux
+	var h http.Handler = notePattern(mux)
 	h = authenticate(o.Sessions, o.TrustedProxies, h)
 	h = limitBody(h)
 	h = limitBodyReadTime(readTimeout, h)
@@ -167,7 +175,7 @@ func New(o Options) http.Handler {
 	h = securityHeaders(o.HSTS, h)
 	h = recoverPanics(o.Log, h)
 	h = compressAnswers(h) // inside the log, which counts the bytes sent
-	h = logRequests(o.Log, h)
+	h = logRequests(o.Log, newRequestMetrics(o.Metrics, append(patterns, rest.Patterns()...)), h)
 	return h
 }
 
@@ -256,6 +264,7 @@ func executor(o Options, schema graphql.ExecutableSchema, resolver *graph.Resolv
 	srv.Use(graph.FastReads{R: resolver}) // week and month written without gqlgen's per-field work
 	srv.SetParserTokenLimit(MaxQueryTokens)
 	srv.AroundOperations(limitSocketOperations) // first: a refused operation costs nothing more
+	srv.AroundOperations(noteOperation)
 	srv.AroundOperations(recheckSocketOperations(o.Sessions))
 	srv.AroundResponses(flagUnavailable)
 	srv.SetErrorPresenter(graph.ErrorPresenter(o.Log))

@@ -51,6 +51,13 @@ func (ss *Sockets) CloseAll() {
 	}
 }
 
+// Len returns how many sockets are open.
+func (ss *Sockets) Len() int {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	return len(ss.open)
+}
+
 func (ss *Sockets) add(s *socket) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()

@@ -30,6 +30,45 @@ type Limiter struct {
 
 	mu    sync.Mutex
 	swept time.Time
+
+	watch Watch // nil: nobody watches
+}
+
+// Watch is told what the limiter refuses and the wrong credentials it is told of, for
+// the metrics. Its methods must be cheap and safe for concurrent use.
+type Watch interface {
+	Refused(action string)
+	Failed(door string)
+}
+
+// The doors through which wrong credentials come (Limiter.Failed).
+const (
+	DoorSignIn         = "sign-in"         // an e-mail and password
+	DoorPasswordChange = "password-change" // a wrong current password
+	DoorKiosk          = "kiosk"           // a wrong PIN at a kiosk
+)
+
+// LoginDoors are the doors, for the metrics' fixed label set.
+var LoginDoors = []string{DoorSignIn, DoorPasswordChange, DoorKiosk}
+
+// SetWatch makes w watch the limiter; call it before the limiter is used.
+func (l *Limiter) SetWatch(w Watch) { l.watch = w }
+
+// Actions returns the names of the limited actions.
+func (l *Limiter) Actions() []string {
+	out := make([]string, 0, len(l.limits))
+	for a := range l.limits {
+		out = append(out, a)
+	}
+	return out
+}
+
+// Failed tells the watch that wrong credentials were given at door. It limits nothing:
+// the buckets count the attempts themselves.
+func (l *Limiter) Failed(door string) {
+	if l != nil && l.watch != nil {
+		l.watch.Failed(door)
+	}
 }
 
 // NewLimiter returns a Limiter counting in st with the given limits; actions without
@@ -76,6 +115,9 @@ func (l *Limiter) Take(ctx context.Context, action, key string, tooMany error) e
 		return err
 	}
 	if !allowed {
+		if l.watch != nil {
+			l.watch.Refused(action)
+		}
 		return tooMany
 	}
 	return nil

@@ -220,6 +220,7 @@ func (s *Service) KioskClock(ctx context.Context, secret string, userID int64, p
 		return nil, domain.Errorf(domain.Invalid, "You have no PIN yet: set one on your profile first.")
 	}
 	if !domain.ValidPIN(pin) || !s.passwords.Check(ctx, hash, pin) {
+		s.limits.Failed(session.DoorKiosk)
 		return nil, errWrongPIN
 	}
 	charged.refund(ctx)
