@@ -28,9 +28,9 @@ func TestRequestsAreCountedByRouteAndOperation(t *testing.T) {
 	a := newAppWith(t, server.Options{Metrics: m})
 	token := tokenFor(t, a, domain.RoleManager)
 	auth := map[string]string{"Content-Type": "application/json", "Authorization": "Bearer " + token}
-	a.do(t, "GET", "/api/auth", nil, nil)                                                                        // 401
+	a.do(t, "GET", "/api/auth", nil, nil)                                                                // 401
 	a.do(t, "GET", "/api/schedules/week?date=2026-11-27", map[string]string{"x-auth-token": token}, nil) // 404: no such week yet
-	a.do(t, "GET", "/api/no/such/route/4711", nil, nil)                                                          // 404
+	a.do(t, "GET", "/api/no/such/route/4711", nil, nil)                                                  // 404
 	a.do(t, "GET", "/healthz", nil, nil)
 	a.do(t, "GET", "/some/client/route", nil, nil) // the client's index.html
 	a.do(t, "POST", "/graphql", auth, strings.NewReader(`{"query":"query Me { me { id name } }"}`))

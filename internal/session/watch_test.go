@@ -17,8 +17,12 @@ type seen struct {
 	refused, failed []string
 }
 
-func (s *seen) Refused(action string) { s.mu.Lock(); s.refused = append(s.refused, action); s.mu.Unlock() }
-func (s *seen) Failed(door string)    { s.mu.Lock(); s.failed = append(s.failed, door); s.mu.Unlock() }
+func (s *seen) Refused(action string) {
+	s.mu.Lock()
+	s.refused = append(s.refused, action)
+	s.mu.Unlock()
+}
+func (s *seen) Failed(door string) { s.mu.Lock(); s.failed = append(s.failed, door); s.mu.Unlock() }
 
 // The watch (the metrics) hears each refusal with its action, and the wrong
 // credentials it is told of; an allowed attempt is no refusal.
