@@ -31,6 +31,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/market"
+	"github.com/shiftsched/shiftsched/internal/metrics"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/reports"
@@ -111,6 +112,9 @@ func run() error {
 	if err != nil {
 		return err
 	}
+	if err := p.startMetrics(ctx); err != nil {
+		return err
+	}
 	workersStopped := p.startWorkers(ctx)
 
 	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
@@ -153,6 +157,9 @@ type parts struct {
 	hub      *live.Hub
 	sockets  *server.Sockets // the open live-update sockets, told to reconnect at shutdown
 	zone     *workzone.Zone  // the workplace's time zone, as a manager last set it
+	limits   *session.Limiter
+	reads    *readcache.Cache // nil: READ_CACHE_MB=0
+	metrics  *metrics.Metrics // nil: METRICS_ADDR is not set
 }
 
 // newParts builds the services: the mail sender, the poll cache, the outbox, the rules,
@@ -170,7 +177,8 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		log.Warn("rate limits are off (RATE_LIMITS=off)")
 	}
 	passwords := &auth.Passwords{}
-	p := &parts{cfg: cfg, log: log, st: st, sockets: &server.Sockets{}, zone: workzone.New(cfg.Workplace)}
+	p := &parts{cfg: cfg, log: log, st: st, sockets: &server.Sockets{}, zone: workzone.New(cfg.Workplace),
+		limits: limits, reads: readcache.New(cfg.ReadCacheBytes())}
 	// The notifications poll is answered from memory, kept correct over its own LISTEN
 	// connection (internal/pollcache).
 	p.polls = pollcache.New(cfg.DatabaseURL, st.DB.DB, cfg.PollCacheBytes(), log)
@@ -253,7 +261,7 @@ func (p *parts) handler() http.Handler {
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
 		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Reports: p.reports, Fill: p.fill, Availability: p.avail, Market: p.market, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
-		ReadCache: readcache.New(cfg.ReadCacheBytes()), PollCache: p.polls, Log: p.log, CORSOrigins: cfg.CORSOrigins,
+		ReadCache: p.reads, PollCache: p.polls, Metrics: p.metrics, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),
 	})
