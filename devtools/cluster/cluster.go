@@ -34,6 +34,9 @@ type Options struct {
 	DatabaseURL string   // one database for all of them
 	Dir         string   // where logs and the HAProxy configuration go
 	Env         []string // more variables for every instance
+	// InstanceEnv, when set, gives more variables for the instance of index i (from 0),
+	// e.g. a METRICS_ADDR of its own.
+	InstanceEnv func(i int) []string
 }
 
 // Cluster is the running processes and the balancer in front of them.
@@ -133,6 +136,9 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 				"TRUSTED_PROXIES=127.0.0.1", "APP_URL=http://shiftsched.test",
 				"VAPID_PUBLIC_KEY=" + vapid.PublicKey, "VAPID_PRIVATE_KEY=" + vapid.PrivateKey,
 			}, o.Env...),
+		}
+		if o.InstanceEnv != nil {
+			in.env = append(in.env, o.InstanceEnv(i)...)
 		}
 		c.Instances = append(c.Instances, in)
 	}
