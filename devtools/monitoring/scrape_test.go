@@ -55,10 +55,13 @@ func TestPrometheusScrapesTwoInstances(t *testing.T) {
 		}
 	})
 	t.Logf("started: %v", time.Since(start))
-	// To each instance, and through the balancer.
+	// To each instance in turn, and through the balancer. The instances count the
+	// sign-in limit together (10 at once): the last attempts are refused on both.
 	for _, base := range []string{c.Instances[0].URL, c.Instances[1].URL, c.URL} {
-		post(t, base+"/api/auth/login", `{"email":"nobody@example.com","password":"not-the-password"}`)
 		post(t, base+"/graphql", `{"query":"query WeekStartsOn { __typename }"}`)
+	}
+	for i := range 14 {
+		post(t, c.Instances[i%2].URL+"/api/auth/login", `{"email":"nobody@example.com","password":"not-the-password"}`)
 	}
 	var last []Sample // the latest answer, shown when the wait fails
 	queryBoth := func(promql string) bool {
@@ -83,6 +86,7 @@ func TestPrometheusScrapesTwoInstances(t *testing.T) {
 		`shiftsched_database_up`,
 		`shiftsched_build_info`,
 		`sum by (instance) (shiftsched_failed_logins_total{door="sign-in"})`,
+		`sum by (instance) (shiftsched_rate_limit_refusals_total{action=~"login|login-account"})`,
 		`sum by (instance) (shiftsched_http_request_duration_seconds_count{route="POST /api/auth/login",status="4xx"})`,
 		`sum by (instance) (shiftsched_graphql_request_duration_seconds_count{operation="WeekStartsOn"})`,
 		`shiftsched_db_open_connections`,

@@ -265,3 +265,14 @@ func TestServe(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// BenchmarkObserveRequest is what the metrics add to one GraphQL request.
+func BenchmarkObserveRequest(b *testing.B) {
+	m := New(Options{Operations: []string{"Week"}})
+	req := m.Requests([]string{RouteGraphQL})
+	for b.Loop() {
+		req.Observe(RouteGraphQL, 200, time.Millisecond)
+		m.ObserveGraphQL("Week", time.Millisecond)
+		m.ObserveCost(120)
+	}
+}
