@@ -1,10 +1,16 @@
 package server_test
 
 import (
+	"context"
 	"io"
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/shiftsched/shiftsched/devtools/wait"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/metrics"
@@ -75,4 +81,29 @@ func lines(got, prefix string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// An open live-update socket counts in live_sockets, not as a request that took as long
+// as it stayed open.
+func TestSocketsAreCountedOpenNotAsRequests(t *testing.T) {
+	t.Parallel()
+	sockets := &server.Sockets{}
+	m := metrics.New(metrics.Options{Sockets: sockets.Len})
+	a := newAppWith(t, server.Options{Metrics: m, Sockets: sockets})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(a.url, "http")+"/graphql",
+		&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wait.For(t, 10*time.Second, "the socket to be open", func() bool { return sockets.Len() == 1 })
+	if got := scrape(t, m); !strings.Contains(got, "shiftsched_live_sockets 1\n") {
+		t.Errorf("live sockets: %s", lines(got, "shiftsched_live_sockets"))
+	}
+	conn.Close(websocket.StatusNormalClosure, "")
+	wait.For(t, 10*time.Second, "the socket to be closed", func() bool { return sockets.Len() == 0 })
+	if got := scrape(t, m); !strings.Contains(got, "shiftsched_live_sockets 0\n") || strings.Contains(got, `route="graphql"`) {
+		t.Errorf("after the socket closed: %s", lines(got, "shiftsched_"))
+	}
 }
