@@ -39,5 +39,8 @@ func (p *parts) startMetrics(ctx context.Context) error {
 		}
 	}()
 	p.log.Info("serving metrics", "addr", ln.Addr().String())
+	if host, _, _ := net.SplitHostPort(p.cfg.MetricsAddr); host == "" || net.ParseIP(host).IsUnspecified() {
+		p.log.Warn("metrics are served on every interface: keep METRICS_ADDR's port private (docs/operations/metrics-and-alerts.md)")
+	}
 	return nil
 }
