@@ -207,3 +207,10 @@ func (p *Prometheus) get(ctx context.Context, path string, out any) error {
 	}
 	return json.Unmarshal(body.Data, out)
 }
+
+// MetricNames returns the names of every series Prometheus holds.
+func (p *Prometheus) MetricNames(ctx context.Context) ([]string, error) {
+	var names []string
+	err := p.get(ctx, "/api/v1/label/__name__/values", &names)
+	return names, err
+}

@@ -2,9 +2,12 @@ package monitoring
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
+	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -99,6 +102,67 @@ func TestPrometheusScrapesTwoInstances(t *testing.T) {
 	}
 	t.Logf("scraped: %v after the start", time.Since(start))
 	checkRulesLoaded(t, ctx, prom)
+	checkNamesServed(t, ctx, prom)
+	checkDashboard(t, ctx, prom)
+}
+
+// ours is a metric name of Shiftsched's in a rule or a panel.
+var ours = regexp.MustCompile(`\bshiftsched_[a-z_]+`)
+
+// checkNamesServed checks that every metric of ours the alert rules and the dashboard
+// read is one the instances serve (the backup metric comes from the backup script).
+func checkNamesServed(t *testing.T, ctx context.Context, prom *Prometheus) {
+	t.Helper()
+	served, err := prom.MetricNames(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range []string{filepath.Join(rulesDir, "alerts.yml"), dashboardFile} {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range ours.FindAllString(string(text), -1) {
+			if name != "shiftsched_backup_last_success_timestamp_seconds" && !slices.Contains(served, name) {
+				t.Errorf("%s reads %s, which no instance serves", file, name)
+			}
+		}
+	}
+}
+
+const dashboardFile = "../../deploy/grafana/shiftsched.json"
+
+// checkDashboard runs every expression of the Grafana dashboard, as Grafana would with
+// a one-minute rate interval: each must be valid PromQL.
+func checkDashboard(t *testing.T, ctx context.Context, prom *Prometheus) {
+	t.Helper()
+	text, err := os.ReadFile(dashboardFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dash struct {
+		Panels []struct {
+			Title   string `json:"title"`
+			Targets []struct {
+				Expr string `json:"expr"`
+			} `json:"targets"`
+		} `json:"panels"`
+	}
+	if err := json.Unmarshal(text, &dash); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, p := range dash.Panels {
+		for _, target := range p.Targets {
+			n++
+			if _, err := prom.Query(ctx, strings.ReplaceAll(target.Expr, "$__rate_interval", "1m")); err != nil {
+				t.Errorf("panel %q: %v", p.Title, err)
+			}
+		}
+	}
+	if n < 15 {
+		t.Errorf("the dashboard has %d expressions", n)
+	}
 }
 
 // checkRulesLoaded checks that Prometheus loaded every group of alerts.yml, healthy.
