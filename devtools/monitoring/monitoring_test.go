@@ -1,12 +1,15 @@
 package monitoring
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/shiftsched/shiftsched/devtools/cluster"
 )
 
 var serverBin string
@@ -15,15 +18,16 @@ var serverBin string
 // unless make test requires the operations tools (SHIFTSCHED_REQUIRE_OPS_TOOLS), when
 // they fail.
 func TestMain(m *testing.M) {
-	for _, tool := range []string{"prometheus", "promtool", "haproxy"} {
-		if _, err := exec.LookPath(tool); err != nil && !exists("/usr/sbin/"+tool) {
-			if os.Getenv("SHIFTSCHED_REQUIRE_OPS_TOOLS") != "" {
-				fmt.Fprintf(os.Stderr, "%s is not installed (make ops-tools, make haproxy)\n", tool)
-				os.Exit(1)
-			}
-			fmt.Fprintf(os.Stderr, "skipping the monitoring tests: %s is not installed (make ops-tools, make haproxy)\n", tool)
-			os.Exit(0)
+	_, errProm := Tool("prometheus")
+	_, errTool := Tool("promtool")
+	_, errHAProxy := cluster.HAProxy()
+	if err := errors.Join(errProm, errTool, errHAProxy); err != nil {
+		if os.Getenv("SHIFTSCHED_REQUIRE_OPS_TOOLS") != "" {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
 		}
+		fmt.Fprintln(os.Stderr, "skipping the monitoring tests:", err)
+		os.Exit(0)
 	}
 	dir, err := os.MkdirTemp("", "shiftsched-monitoring-")
 	if err != nil {
@@ -41,11 +45,6 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
-}
-
-func exists(path string) bool {
-	_, err := os.Stat(path)
-	return err == nil
 }
 
 // rulesDir is deploy/prometheus, from this package's directory.
