@@ -15,9 +15,12 @@ phase = @echo "== $(1): $$(date -u +%T)"
 .PHONY: ops-tools screenshots cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
-## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data
-run: build postgres cbc
-	@if [ -z "$${DATABASE_URL:-}" ]; then DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; export DATABASE_URL; \
+## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data;
+## BACKUPS=on archives the private cluster's WAL with pgBackRest (off stops it; see
+## docs/operations/backups.md#trying-it-with-make-run)
+BACKUPS ?=
+run: build postgres cbc $(if $(BACKUPS),ops-tools)
+	@if [ -z "$${DATABASE_URL:-}" ]; then DATABASE_URL="$$(bin/devdb start $(if $(BACKUPS),-backups=$(BACKUPS)) $(PG_DIR))"; export DATABASE_URL; \
 	  echo "Using the local PostgreSQL cluster in $(PG_DIR)"; fi; \
 	APP_ENV="$${APP_ENV:-development}" exec bin/shiftsched
 
