@@ -12,7 +12,7 @@ GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' 
 # Each phase of `make test` says when it starts, so a run's log shows where its time went.
 phase = @echo "== $(1): $$(date -u +%T)"
 
-.PHONY: ops-tools screenshots cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
+.PHONY: restore-time ops-tools screenshots cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
 ## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data;
@@ -72,6 +72,11 @@ bench-roster: build postgres cbc
 ## bench: the load benchmark (docs/benchmarks.md#the-load-benchmark); e.g. BENCH_FLAGS="-sizes small -duration 5s"
 bench: build postgres chromium client/node_modules/.installed
 	go run ./cmd/bench -bin bin/shiftsched -pgdir $(PG_DIR) $(BENCH_FLAGS)
+
+## restore-time: how long a backup and a restore of the 500-person workplace take with the
+## shipped pgBackRest setup (docs/operations/backups.md#how-long-a-restore-takes)
+restore-time: build postgres ops-tools
+	go run ./devtools/restoretime -bin bin/shiftsched
 
 ## capture-requests: record the built client's GraphQL requests from Chromium into
 ## devtools/bench/clientrequests (the bench replays them; docs/benchmarks.md#the-browsers-requests)
