@@ -25,7 +25,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: devdb start|stop [dir]")
+		fmt.Fprintln(os.Stderr, "usage: devdb start [-backups on|off] [dir] | stop [dir] | fresh NAME")
 		os.Exit(2)
 	}
 	dir := ".data/pg"
@@ -64,7 +64,7 @@ func main() {
 		}
 		fmt.Println(base)
 	default:
-		fmt.Fprintln(os.Stderr, "usage: devdb start|stop [dir] | fresh NAME")
+		fmt.Fprintln(os.Stderr, "usage: devdb start [-backups on|off] [dir] | stop [dir] | fresh NAME")
 		os.Exit(2)
 	}
 }
