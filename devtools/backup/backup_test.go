@@ -136,8 +136,9 @@ func openDB(t *testing.T, dsn string) *sql.DB {
 	return db
 }
 
-// fingerprintTables are the tables only requests write (no background worker touches
-// them): at a quiet moment their content is exactly what the requests so far committed.
+// fingerprintTables are the tables only this test's requests write (the clock sweep's
+// alerts need a shift today, and it closes only forgotten clock-outs; the outbox's
+// workers write elsewhere): at a quiet moment they hold exactly what was committed.
 var fingerprintTables = []string{"users", "schedules", "shifts", "time_records", "time_breaks", "timesheet_approvals", "notifications", "audit_log"}
 
 // fingerprint is, per table, its row count and a digest of every row.
