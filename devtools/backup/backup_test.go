@@ -314,3 +314,31 @@ func TestRender(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// The backup script refuses what it cannot do before it starts a backup, with a
+// sentence and status 2: a type pgBackRest has not, an option without its value, a
+// metrics directory it cannot write.
+func TestTheBackupScriptRefusesBadUsage(t *testing.T) {
+	t.Parallel()
+	root, err := checkout()
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := filepath.Join(root, "deploy", "pgbackrest", "shiftsched-backup")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--type", "weekly", "--textfile-dir", t.TempDir()}, "--type is full, diff or incr, not 'weekly'"},
+		{[]string{"--type"}, "usage: shiftsched-backup"},
+		{[]string{"--verbose"}, "unknown argument '--verbose'"},
+		{[]string{"--type=full", "--textfile-dir", filepath.Join(t.TempDir(), "missing")}, "is not a directory this user can write"},
+	} {
+		cmd := exec.Command("/bin/sh", append([]string{script}, c.args...)...)
+		cmd.Env = []string{"PATH=/nonexistent"} // a backup started anyway would fail otherwise
+		out, err := cmd.CombinedOutput()
+		if cmd.ProcessState == nil || cmd.ProcessState.ExitCode() != 2 || !strings.Contains(string(out), c.want) {
+			t.Errorf("shiftsched-backup %v: %v %s, want status 2 and %q", c.args, err, out, c.want)
+		}
+	}
+}
