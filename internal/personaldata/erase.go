@@ -3,6 +3,7 @@ package personaldata
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -75,4 +76,47 @@ func (s *Service) Erase(ctx context.Context, actor *domain.User, person int64) (
 		return nil, err
 	}
 	return e, nil
+}
+
+// FormerPerson is someone deleted from the workplace, perhaps erased.
+type FormerPerson struct {
+	ID        int64
+	Name      string
+	DeletedAt time.Time
+	Erased    bool
+}
+
+// FormerStaff returns the people deleted from the workplace that actor reaches, newest
+// first. Managers (a token needs staff:read). Errors: Forbidden.
+func (s *Service) FormerStaff(ctx context.Context, actor *domain.User) ([]FormerPerson, error) {
+	if err := actor.Allow(domain.ScopeStaffRead); err != nil {
+		return nil, err
+	}
+	if err := permission.RequireManager(actor); err != nil {
+		return nil, err
+	}
+	q := s.store.Q()
+	people, err := q.FormerPeople(ctx)
+	if err != nil {
+		return nil, err
+	}
+	users := make([]domain.User, len(people))
+	for i, p := range people {
+		users[i] = p.User
+	}
+	reached, err := permission.ReachedPeople(ctx, q, actor, users)
+	if err != nil {
+		return nil, err
+	}
+	keep := map[int64]bool{}
+	for _, u := range reached {
+		keep[u.ID] = true
+	}
+	out := []FormerPerson{}
+	for _, p := range people {
+		if keep[p.ID] {
+			out = append(out, FormerPerson{ID: p.ID, Name: p.Name, DeletedAt: *p.DeletedAt, Erased: p.Erased})
+		}
+	}
+	return out, nil
 }

@@ -95,11 +95,11 @@ var PersonalSections = []PersonalSection{
 	// Entries about the person in full; of what they did, only when and what (the words
 	// and before/after of those tell of other people).
 	{"audit_entries.json", `
-		SELECT CASE WHEN a.object_type = 'user' AND a.object_id = $1::text
+		SELECT CASE WHEN a.object_type = 'user' AND a.object_id = $1::bigint::text
 		       THEN jsonb_build_object('id', a.id, 'at', a.at, 'action', a.action, 'by', a.actor_name, 'summary', a.summary,
 		                               'before', a.before, 'after', a.after)
 		       ELSE jsonb_build_object('id', a.id, 'at', a.at, 'action', a.action, 'by', 'you', 'objectType', a.object_type, 'objectId', a.object_id) END
-		FROM audit_log a WHERE (a.object_type = 'user' AND a.object_id = $1::text) OR a.actor_id = $1 ORDER BY a.at, a.id`},
+		FROM audit_log a WHERE (a.object_type = 'user' AND a.object_id = $1::bigint::text) OR a.actor_id = $1::bigint ORDER BY a.at, a.id`},
 	{"push_devices.json", `
 		SELECT jsonb_build_object('id', p.id, 'deviceName', p.device_name, 'pushService', p.host, 'createdAt', p.created_at, 'lastUsedAt', p.last_used_at)
 		FROM push_subscriptions p WHERE p.user_id = $1 ORDER BY p.id`},
@@ -282,4 +282,13 @@ func (q Q) UsePersonalDataLink(ctx context.Context, hash string, now time.Time) 
 	err = q.get(ctx, &l, domain.Errorf(domain.NotFound, "This download link is not valid, was used already, or expired."), `
 		DELETE FROM personal_data_links WHERE token_hash = $1 AND expires_at > $2 RETURNING actor_id, user_id`, hash, now)
 	return l.Actor, l.Person, err
+}
+
+// FormerPeople returns every deleted person, newest deletion first.
+func (q Q) FormerPeople(ctx context.Context) ([]ErasablePerson, error) {
+	ps := []ErasablePerson{}
+	err := q.sel(ctx, &ps, `
+		SELECT `+userColumns+`, erased_at IS NOT NULL AS erased, false AS owner
+		FROM users WHERE deleted_at IS NOT NULL ORDER BY deleted_at DESC, id DESC`)
+	return ps, err
 }
