@@ -427,6 +427,15 @@ var auditSteps = []auditStep{
 	{"deleteUser", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteUser(id: $id) { message } }`, map[string]any{"id": w.bob.ID})
 	}},
+	{"exportPersonalData", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { exportPersonalData(userId: $id) { url } }`, map[string]any{"id": w.bob.ID})
+	}},
+	{"erasePersonalData", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { erasePersonalData(userId: $id) { name } }`, map[string]any{"id": w.bob.ID})
+	}},
+	{"setPersonalDataRetentionYears", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { setPersonalDataRetentionYears(years: 7) }`, nil)
+	}},
 	{"deleteWebhook", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteWebhook(id: $id) }`, map[string]any{"id": w.ids["webhook"]})
 	}},

@@ -57,7 +57,7 @@ func (a *Archive) create(zw *zip.Writer, name string) (io.Writer, error) {
 }
 
 func (a *Archive) writeManifest(zw *zip.Writer) error {
-	f, err := a.create(zw, "README.json")
+	f, err := a.create(zw, "about.json")
 	if err != nil {
 		return err
 	}
