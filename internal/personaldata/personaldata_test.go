@@ -263,6 +263,16 @@ func TestErasureReplacesKeepsAndRemovesWhatItSays(t *testing.T) {
 	if about < 4 { // register, set workplace, delete, export, erase
 		t.Errorf("%d entries about the erased person, want at least 4", about)
 	}
+	// Their export now holds only what was kept, under the new name.
+	st, files := download(t, app, "/exports/personal-data/"+emp.ID, max.Token)
+	if st != 200 || !strings.Contains(files["time_records.csv"], "2026-11-20") {
+		t.Fatalf("export after erasure: %d %v", st, files["time_records.csv"])
+	}
+	for name, body := range files {
+		if strings.Contains(body, "Emp Person") || strings.Contains(body, emp.Email) || strings.Contains(body, "Dentist") {
+			t.Errorf("after erasure %s still holds what was erased:\n%s", name, body)
+		}
+	}
 	// They can no longer sign in.
 	apptest.Want(t, app.GQL("", `mutation($e: String!) { login(email: $e, password: "secret123") { token } }`, map[string]any{"e": emp.Email}), "BAD_USER_INPUT", "Invalid credentials")
 }

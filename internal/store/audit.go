@@ -10,8 +10,6 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
-const auditColumns = `id, at, actor_id, actor_name, action, object_type, object_id, summary, before, after, message_key, message_args`
-
 // InsertAudit appends entries to the audit trail, in one statement and in their order.
 func (q Q) InsertAudit(ctx context.Context, es []domain.AuditEntry) error {
 	if len(es) == 0 {
@@ -118,7 +116,7 @@ func (q Q) AuditPage(ctx context.Context, f domain.AuditFilter, from, to time.Ti
 	return es, err
 }
 
-// erasedAuditColumns are auditColumns of audit_log a read so that an erased person's
+// erasedAuditColumns are the columns of audit_log a, read so that an erased person's
 // name reads as erased: ea is the erased actor, eo the erased person an entry is about
 // (both NULL otherwise). The entries stay as written (the trail is append-only, and the
 // application's role may not rewrite it); their words about an erased person are

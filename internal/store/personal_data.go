@@ -92,14 +92,19 @@ var PersonalSections = []PersonalSection{
 	{"schedule_acknowledgements.json", `
 		SELECT jsonb_build_object('weekStarting', a.week_starting, 'acknowledgedAt', a.acknowledged_at)
 		FROM schedule_acks a WHERE a.user_id = $1 ORDER BY a.week_starting`},
-	// Entries about the person in full; of what they did, only when and what (the words
-	// and before/after of those tell of other people).
+	// Entries about the person in full (their words left out once the person is erased:
+	// they hold what was erased); of what they did, only when and what (the words and
+	// before/after of those tell of other people). Erased actors read as erased.
 	{"audit_entries.json", `
 		SELECT CASE WHEN a.object_type = 'user' AND a.object_id = $1::bigint::text
-		       THEN jsonb_build_object('id', a.id, 'at', a.at, 'action', a.action, 'by', a.actor_name, 'summary', a.summary,
-		                               'before', a.before, 'after', a.after)
+		       THEN jsonb_build_object('id', a.id, 'at', a.at, 'action', a.action, 'by', coalesce(ea.name, a.actor_name),
+		                               'summary', CASE WHEN e.id IS NULL THEN a.summary END,
+		                               'before', CASE WHEN e.id IS NULL THEN a.before END, 'after', CASE WHEN e.id IS NULL THEN a.after END)
 		       ELSE jsonb_build_object('id', a.id, 'at', a.at, 'action', a.action, 'by', 'you', 'objectType', a.object_type, 'objectId', a.object_id) END
-		FROM audit_log a WHERE (a.object_type = 'user' AND a.object_id = $1::bigint::text) OR a.actor_id = $1::bigint ORDER BY a.at, a.id`},
+		FROM audit_log a
+		LEFT JOIN users ea ON ea.id = a.actor_id AND ea.erased_at IS NOT NULL
+		LEFT JOIN users e ON e.id = $1::bigint AND e.erased_at IS NOT NULL
+		WHERE (a.object_type = 'user' AND a.object_id = $1::bigint::text) OR a.actor_id = $1::bigint ORDER BY a.at, a.id`},
 	{"push_devices.json", `
 		SELECT jsonb_build_object('id', p.id, 'deviceName', p.device_name, 'pushService', p.host, 'createdAt', p.created_at, 'lastUsedAt', p.last_used_at)
 		FROM push_subscriptions p WHERE p.user_id = $1 ORDER BY p.id`},
