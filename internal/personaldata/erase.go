@@ -66,7 +66,10 @@ func (s *Service) Erase(ctx context.Context, actor *domain.User, person int64) (
 		if err := q.ErasePerson(ctx, person, e.Name, erasedEmail(person), q.Now()); err != nil {
 			return err
 		}
-		// The entry names the person only as erased: the trail must not keep what was erased.
+		if _, err := q.EraseAuditWords(ctx, person, p.Name, p.Email, e.Name, erasedEmail(person)); err != nil {
+			return err
+		}
+		// The entry names the person only as erased: the trail keeps nothing that was erased.
 		q.Audit(change.Audit{Action: "user.erase", Object: "user", ID: person,
 			Say:   change.Say("AuditErasedPerson", map[string]any{"Name": e.Name, "Years": e.KeptYears}),
 			After: map[string]any{"erased": true, "keptYears": e.KeptYears}})

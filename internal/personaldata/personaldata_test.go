@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -200,6 +201,10 @@ func TestErasureReplacesKeepsAndRemovesWhatItSays(t *testing.T) {
 	mia, max, emp := app.Manager("Mia Manager"), app.Manager("Max Manager"), app.Employee("Emp Person")
 	fixture(t, app, emp)
 	app.MustGQL(mia.Token, `mutation($u: ID!) { setPersonWorkplace(input: {userId: $u, positions: [], locationIds: []}) { userId } }`, map[string]any{"u": emp.ID})
+	// Entries about other things that name them: their clock-in and out.
+	for _, a := range []string{"CLOCK_IN", "CLOCK_OUT"} {
+		app.MustGQL(emp.Token, `mutation($a: ClockAction!) { clock(action: $a) { id } }`, map[string]any{"a": a})
+	}
 
 	apptest.Want(t, app.GQL(mia.Token, eraseM, map[string]any{"u": emp.ID}), "CONFLICT",
 		"Only a former employee can be erased: delete this person first.")
@@ -238,18 +243,18 @@ func TestErasureReplacesKeepsAndRemovesWhatItSays(t *testing.T) {
 		}
 	}
 	// Kept: what payroll law keeps, and the roster's history.
-	for table, want := range map[string]int{"time_records": 1, "timesheet_approvals": 1, "shifts": 0} {
+	for table, want := range map[string]int{"time_records": 2, "timesheet_approvals": 1, "shifts": 0} {
 		if n := count(t, app, `SELECT count(*) FROM `+table+` WHERE user_id = $1`, emp.ID); n != want {
 			t.Errorf("%s keeps %d rows, want %d", table, n, want)
 		}
 	}
 	// The trail: entries about them still point at them, and read as erased.
-	page := app.MustGQL(max.Token, `{ auditLog(first: 100) { entries { action objectId summary before after } } }`, nil)
+	page := app.MustGQL(max.Token, `{ auditLog(first: 100) { entries { action objectId summary before after actor { name } } } }`, nil)
 	entries := page["auditLog"].(map[string]any)["entries"].([]any)
 	about := 0
 	for _, e := range entries {
 		e := e.(map[string]any)
-		text := e["summary"].(string) + " " + str(e["before"]) + " " + str(e["after"])
+		text := e["summary"].(string) + " " + str(e["before"]) + " " + str(e["after"]) + fmt.Sprint(e["actor"])
 		if strings.Contains(text, "Emp Person") || strings.Contains(text, emp.Email) {
 			t.Errorf("audit entry %s still names the erased person: %s", e["action"], text)
 		}
@@ -259,6 +264,15 @@ func TestErasureReplacesKeepsAndRemovesWhatItSays(t *testing.T) {
 				t.Errorf("the deletion reads %q", e["summary"])
 			}
 		}
+	}
+	clocked := 0
+	for _, e := range entries {
+		if strings.HasPrefix(e.(map[string]any)["action"].(string), "time_record.") {
+			clocked++
+		}
+	}
+	if clocked != 2 {
+		t.Errorf("%d clock entries in the trail, want 2", clocked)
 	}
 	if about < 4 { // register, set workplace, delete, export, erase
 		t.Errorf("%d entries about the erased person, want at least 4", about)

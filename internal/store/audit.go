@@ -10,6 +10,8 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
+const auditColumns = `id, at, actor_id, actor_name, action, object_type, object_id, summary, before, after, message_key, message_args`
+
 // InsertAudit appends entries to the audit trail, in one statement and in their order.
 func (q Q) InsertAudit(ctx context.Context, es []domain.AuditEntry) error {
 	if len(es) == 0 {
@@ -102,33 +104,16 @@ func (q Q) AuditPage(ctx context.Context, f domain.AuditFilter, from, to time.Ti
 	}
 	es := []domain.AuditEntry{}
 	err := q.sel(ctx, &es, `
-		SELECT `+erasedAuditColumns+` FROM audit_log a
-		LEFT JOIN users ea ON ea.id = a.actor_id AND ea.erased_at IS NOT NULL
-		LEFT JOIN users eo ON a.object_type = 'user' AND a.object_id ~ '^[0-9]{1,18}$'
-		     AND eo.id = CASE WHEN a.object_id ~ '^[0-9]{1,18}$' THEN a.object_id::bigint END AND eo.erased_at IS NOT NULL
-		WHERE ($1::bigint = 0 OR a.actor_id = $1)
-		  AND ($2 = '' OR a.action = $2 OR a.action LIKE $2 || '.%')
-		  AND ($3::timestamptz IS NULL OR a.at >= $3)
-		  AND ($4::timestamptz IS NULL OR a.at < $4)
-		  AND ($5::timestamptz IS NULL OR (a.at, a.id) < ($5, $6))
-		ORDER BY a.at DESC, a.id DESC
+		SELECT `+auditColumns+` FROM audit_log
+		WHERE ($1::bigint = 0 OR actor_id = $1)
+		  AND ($2 = '' OR action = $2 OR action LIKE $2 || '.%')
+		  AND ($3::timestamptz IS NULL OR at >= $3)
+		  AND ($4::timestamptz IS NULL OR at < $4)
+		  AND ($5::timestamptz IS NULL OR (at, id) < ($5, $6))
+		ORDER BY at DESC, id DESC
 		LIMIT $7`, f.ActorID, f.Action, fromP, toP, afterAt, afterID, limit)
 	return es, err
 }
-
-// erasedAuditColumns are the columns of audit_log a, read so that an erased person's
-// name reads as erased: ea is the erased actor, eo the erased person an entry is about
-// (both NULL otherwise). The entries stay as written (the trail is append-only, and the
-// application's role may not rewrite it); their words about an erased person are
-// replaced as they are read.
-const erasedAuditColumns = `a.id, a.at, a.actor_id, coalesce(ea.name, a.actor_name) AS actor_name, a.action, a.object_type, a.object_id,
-	CASE WHEN eo.id IS NOT NULL OR ea.id IS NOT NULL THEN '' ELSE a.summary END AS summary,
-	CASE WHEN eo.id IS NULL THEN a.before ELSE (a.before - 'email') || CASE WHEN a.before ? 'name' THEN jsonb_build_object('name', eo.name) ELSE '{}' END END AS before,
-	CASE WHEN eo.id IS NULL THEN a.after ELSE (a.after - 'email') || CASE WHEN a.after ? 'name' THEN jsonb_build_object('name', eo.name) ELSE '{}' END END AS after,
-	a.message_key,
-	CASE WHEN eo.id IS NOT NULL AND a.message_args ? 'Name' THEN jsonb_set(a.message_args, '{Name}', to_jsonb(eo.name))
-	     WHEN ea.id IS NOT NULL AND a.message_args ? 'Name' AND a.message_args->>'Name' = a.actor_name THEN jsonb_set(a.message_args, '{Name}', to_jsonb(ea.name))
-	     ELSE a.message_args END AS message_args`
 
 // AuditCount returns how many entries the trail holds (tests use it).
 func (q Q) AuditCount(ctx context.Context) (int, error) {
