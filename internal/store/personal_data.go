@@ -211,7 +211,7 @@ func (q Q) ErasePerson(ctx context.Context, id int64, name, email string, at tim
 		     d2 AS (DELETE FROM calendar_feeds WHERE user_id = $1),
 		     d3 AS (DELETE FROM api_tokens WHERE user_id = $1),
 		     d4 AS (DELETE FROM revoked_tokens WHERE user_id = $1),
-		     d5 AS (DELETE FROM invitations WHERE user_id = $1 OR lower(email) = lower((SELECT email FROM users WHERE id = $1))),
+		     d5 AS (DELETE FROM invitations WHERE user_id = $1 OR (user_id IS NULL AND lower(email) = lower((SELECT email FROM users WHERE id = $1)))),
 		     d6 AS (DELETE FROM notifications WHERE user_id = $1),
 		     d7 AS (DELETE FROM digest_items WHERE user_id = $1),
 		     d8 AS (DELETE FROM notification_digests WHERE user_id = $1),
