@@ -1,4 +1,5 @@
 import { errorMessage } from "@/lib/errors";
+import { formatDay } from "@/lib/i18n-format";
 import { useConfirm, useNotice } from "@/components/feedback";
 import { useErasePersonalData, useFormerStaff } from "../api/personal-data";
 import { usePersonalDataT } from "../i18n";
@@ -26,7 +27,7 @@ export function FormerStaffCard() {
             {data.formerStaff.map((p) => (
               <tr key={p.id}>
                 <td>{p.name}</td>
-                <td>{new Date(p.deletedAt as string).toLocaleDateString()}</td>
+                <td>{formatDay(p.deletedAt as string)}</td>
                 <td>
                   <div className="staff__actions">
                     <DownloadDataButton userId={p.id} name={p.name} />
