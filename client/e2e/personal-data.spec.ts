@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { inflateRawSync } from "node:zlib";
 import { addDays } from "../src/lib/dates";
+import { expectNoSeriousFindings } from "./axe";
 import { answer, createAccount, expect, fridayAhead, goInApp, gql, notice, publishWeek, signInWithToken, test } from "./helpers";
 
 /** The files of a ZIP, read from its central directory (stored or deflated entries). */
@@ -57,6 +58,7 @@ test("a manager erases a former employee, who then reads as erased in the audit 
   await signInWithToken(page, boss, "/manage-staff");
   const former = page.getByRole("region", { name: "Former employees" });
   const row = former.getByRole("row").filter({ hasText: leaver.name });
+  await expectNoSeriousFindings(page, "Manage Staff with its former employees");
   await row.getByRole("button", { name: `Erase personal data of ${leaver.name}` }).click();
   await expect(page.getByRole("dialog", { name: `Erase the personal data of ${leaver.name}?` })).toContainText(
     "kept for payroll under the replaced name for 6 years",
@@ -65,11 +67,22 @@ test("a manager erases a former employee, who then reads as erased in the audit 
   await expect(notice(page, `The personal data was erased: they now read as ${erased}.`)).toBeVisible();
   await expect(former.getByRole("row").filter({ hasText: erased })).toContainText("Erased");
 
+  // The boss's entries, whatever other tests write meanwhile: they name the leaver as erased.
   await goInApp(page, "/audit");
+  await page.getByLabel("Person").selectOption({ label: boss.name });
+  await page.getByRole("button", { name: "Apply Filter" }).click();
   const trail = page.getByRole("table", { name: "Recorded changes, newest first" });
-  await expect(trail).toContainText(`${boss.name} erased the personal data of ${erased}`);
-  await expect(trail).toContainText(`${boss.name} deleted ${erased}`);
+  await expect(trail.getByRole("row").nth(1)).toContainText(`${boss.name} erased the personal data of ${erased}`);
+  await expect(trail.getByRole("row").nth(2)).toContainText(`${boss.name} deleted ${erased}`);
   await expect(trail).not.toContainText(leaver.name);
+  // The leaver's own entries (their clock-in and out) read as erased too.
+  const own = await gql<{ auditLog: { entries: { summary: string; after: string | null }[] } }>(
+    `query($u: ID!) { auditLog(filter: {userId: $u}) { entries { summary after } } }`,
+    { u: leaver.id },
+    boss.token,
+  );
+  expect(own.auditLog.entries.map((e) => e.summary)).toEqual(expect.arrayContaining([`${erased} clocked out`, `${erased} clocked in`]));
+  expect(JSON.stringify(own)).not.toContain(leaver.name);
 
   await goInApp(page, "/timesheets");
   await expect(page.getByRole("region", { name: "Timesheets of the period" }).getByRole("button", { name: erased })).toBeVisible();
