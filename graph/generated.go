@@ -21,6 +21,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/personaldata"
 	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/store"
@@ -358,6 +359,13 @@ type ComplexityRoot struct {
 		Why         func(childComplexity int) int
 	}
 
+	FormerPerson struct {
+		DeletedAt func(childComplexity int) int
+		Erased    func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Name      func(childComplexity int) int
+	}
+
 	HoursColumn struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
@@ -467,107 +475,110 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcceptInvitation          func(childComplexity int, token string, name string, password string) int
-		AcknowledgeWeek           func(childComplexity int, date domain.Date) int
-		AddDraftShift             func(childComplexity int, input model.DraftShiftInput) int
-		AddPerson                 func(childComplexity int, name string, email *string, role *domain.Role) int
-		AddPreference             func(childComplexity int, input model.PreferenceInput) int
-		AddUnavailableDate        func(childComplexity int, date domain.Date, note *string, userID *int64) int
-		ApplyFill                 func(childComplexity int, id int64, dates []domain.Date) int
-		ApproveTimesheet          func(childComplexity int, userID int64, date domain.Date) int
-		ArchiveLocation           func(childComplexity int, id int64, archived bool) int
-		ArchivePosition           func(childComplexity int, id int64, archived bool) int
-		ArchiveShiftType          func(childComplexity int, id int64, archived bool) int
-		CancelTimeOff             func(childComplexity int, id int64, note *string) int
-		ChangeMyPassword          func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
-		ClaimOpenShift            func(childComplexity int, id int64) int
-		Clock                     func(childComplexity int, action timeclock.ClockAction, position *model.GeoPointInput, reason *string) int
-		CopyIntoDraft             func(childComplexity int, input model.CopyIntoDraftInput) int
-		CorrectTimeRecord         func(childComplexity int, recordID int64, input model.TimeCorrectionInput) int
-		CreateAPIToken            func(childComplexity int, input model.CreateAPITokenInput) int
-		CreateEvent               func(childComplexity int, input model.CreateEventInput) int
-		CreateKiosk               func(childComplexity int, locationID int64, name string) int
-		CreateWebhook             func(childComplexity int, input model.WebhookInput) int
-		DecideShiftClaim          func(childComplexity int, id int64, decision model.ClaimDecision) int
-		DecideSwap                func(childComplexity int, id int64, decision model.SwapDecision) int
-		DecideTimeOff             func(childComplexity int, id int64, decision model.TimeOffDecision, note *string, shifts []domain.ShiftChoice) int
-		DeleteEvent               func(childComplexity int, id int64) int
-		DeleteLocation            func(childComplexity int, id int64) int
-		DeletePosition            func(childComplexity int, id int64) int
-		DeletePreference          func(childComplexity int, id int64) int
-		DeleteRuleSet             func(childComplexity int, id int64) int
-		DeleteShiftType           func(childComplexity int, id int64) int
-		DeleteStaffingRequirement func(childComplexity int, id int64) int
-		DeleteTemplate            func(childComplexity int, id int64) int
-		DeleteUser                func(childComplexity int, id int64, shifts *domain.ShiftAction) int
-		DeleteWebhook             func(childComplexity int, id int64) int
-		DiscardDraft              func(childComplexity int, weekStarting domain.Date) int
-		EnableCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
-		ImportStaff               func(childComplexity int, csv string) int
-		InviteStaff               func(childComplexity int, emails string, role domain.Role) int
-		KioskClock                func(childComplexity int, credential string, userID int64, pin string, action timeclock.ClockAction, reason *string) int
-		Login                     func(childComplexity int, email string, password string) int
-		Logout                    func(childComplexity int) int
-		MarkAllNotificationsRead  func(childComplexity int) int
-		MarkNotificationRead      func(childComplexity int, id int64) int
-		OfferShift                func(childComplexity int, shiftID int64) int
-		PostOpenShift             func(childComplexity int, input model.OpenShiftInput) int
-		PublishDraft              func(childComplexity int, weekStarting domain.Date, acceptWarnings []string, acceptWarningKinds []domain.ConflictCode) int
-		PublishSchedule           func(childComplexity int, input model.PublishScheduleInput) int
-		RedeliverWebhook          func(childComplexity int, deliveryID int64) int
-		Register                  func(childComplexity int, input model.RegisterInput) int
-		RegisterPushDevice        func(childComplexity int, input service.NewPushDevice) int
-		RemoveDraftShift          func(childComplexity int, weekStarting domain.Date, id int64, version int) int
-		RemovePushDevice          func(childComplexity int, id int64) int
-		RemoveUnavailableDate     func(childComplexity int, id int64) int
-		RenameTemplate            func(childComplexity int, id int64, name string) int
-		ReopenTimesheet           func(childComplexity int, userID int64, date domain.Date, reason string) int
-		RequestPasswordReset      func(childComplexity int, email string) int
-		RequestSwap               func(childComplexity int, shiftID int64, targetShiftID int64) int
-		RequestTimeOff            func(childComplexity int, date domain.Date, reason *string) int
-		RequestTimeOffRange       func(childComplexity int, input model.TimeOffInput) int
-		ResendInvitation          func(childComplexity int, id int64) int
-		ResetPassword             func(childComplexity int, token string, newPassword string) int
-		RespondToSwap             func(childComplexity int, id int64, answer model.SwapAnswer) int
-		RespondToTimeOff          func(childComplexity int, id int64, decision model.TimeOffDecision, note *string, shifts []domain.ShiftChoice) int
-		RevokeAPIToken            func(childComplexity int, id int64) int
-		RevokeCalendarFeed        func(childComplexity int, scope domain.FeedScope) int
-		RevokeCalendarFeedsOf     func(childComplexity int, userID int64) int
-		RevokeInvitation          func(childComplexity int, id int64) int
-		RevokeKiosk               func(childComplexity int, id int64) int
-		SaveLocation              func(childComplexity int, input model.LocationInput) int
-		SavePosition              func(childComplexity int, input model.PositionInput) int
-		SaveRuleSet               func(childComplexity int, input model.RuleSetInput) int
-		SaveShiftType             func(childComplexity int, input model.ShiftTypeInput) int
-		SaveStaffingRequirement   func(childComplexity int, input model.StaffingRequirementInput) int
-		SaveTemplate              func(childComplexity int, name string, weekStarting domain.Date) int
-		SendInvitation            func(childComplexity int, userID int64, email *string) int
-		SetClockRule              func(childComplexity int, locationID int64, rule *model.ClockRuleInput) int
-		SetDigestTime             func(childComplexity int, time *domain.TimeOfDay) int
-		SetDraftShiftPinned       func(childComplexity int, weekStarting domain.Date, id int64, pinned bool) int
-		SetKioskPin               func(childComplexity int, pin string) int
-		SetLabourBudget           func(childComplexity int, locationID int64, weeklyBudgetCents *int) int
-		SetManagerLocations       func(childComplexity int, userID int64, locationIds []int64) int
-		SetMyLanguage             func(childComplexity int, language *string, clock *int) int
-		SetNotificationPreference func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
-		SetPersonRuleSet          func(childComplexity int, userID int64, ruleSetID *int64) int
-		SetPersonWorkplace        func(childComplexity int, input model.PersonWorkplaceInput) int
-		SetTimeClockSettings      func(childComplexity int, input model.TimeClockSettingsInput) int
-		SetTimesheetSettings      func(childComplexity int, input model.TimesheetSettingsInput) int
-		SetUpWorkplace            func(childComplexity int, input model.SetUpWorkplaceInput) int
-		SetWeeklyAvailability     func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
-		SetWorkplaceLanguage      func(childComplexity int, language string) int
-		SetWorkplaceProfile       func(childComplexity int, input model.WorkplaceProfileInput) int
-		SetWorksShifts            func(childComplexity int, id int64, worksShifts bool) int
-		StartFill                 func(childComplexity int, input model.FillInput) int
-		StopFill                  func(childComplexity int, id int64) int
-		UpdateDraftShift          func(childComplexity int, input model.UpdateDraftShiftInput) int
-		UpdateEvent               func(childComplexity int, id int64, input model.UpdateEventInput) int
-		UpdateMyName              func(childComplexity int, name string) int
-		UpdateWorkplaceSettings   func(childComplexity int, input domain.Settings) int
-		WithdrawOpenShift         func(childComplexity int, id int64) int
-		WithdrawShiftClaim        func(childComplexity int, id int64) int
-		WithdrawTimeOff           func(childComplexity int, id int64) int
+		AcceptInvitation              func(childComplexity int, token string, name string, password string) int
+		AcknowledgeWeek               func(childComplexity int, date domain.Date) int
+		AddDraftShift                 func(childComplexity int, input model.DraftShiftInput) int
+		AddPerson                     func(childComplexity int, name string, email *string, role *domain.Role) int
+		AddPreference                 func(childComplexity int, input model.PreferenceInput) int
+		AddUnavailableDate            func(childComplexity int, date domain.Date, note *string, userID *int64) int
+		ApplyFill                     func(childComplexity int, id int64, dates []domain.Date) int
+		ApproveTimesheet              func(childComplexity int, userID int64, date domain.Date) int
+		ArchiveLocation               func(childComplexity int, id int64, archived bool) int
+		ArchivePosition               func(childComplexity int, id int64, archived bool) int
+		ArchiveShiftType              func(childComplexity int, id int64, archived bool) int
+		CancelTimeOff                 func(childComplexity int, id int64, note *string) int
+		ChangeMyPassword              func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
+		ClaimOpenShift                func(childComplexity int, id int64) int
+		Clock                         func(childComplexity int, action timeclock.ClockAction, position *model.GeoPointInput, reason *string) int
+		CopyIntoDraft                 func(childComplexity int, input model.CopyIntoDraftInput) int
+		CorrectTimeRecord             func(childComplexity int, recordID int64, input model.TimeCorrectionInput) int
+		CreateAPIToken                func(childComplexity int, input model.CreateAPITokenInput) int
+		CreateEvent                   func(childComplexity int, input model.CreateEventInput) int
+		CreateKiosk                   func(childComplexity int, locationID int64, name string) int
+		CreateWebhook                 func(childComplexity int, input model.WebhookInput) int
+		DecideShiftClaim              func(childComplexity int, id int64, decision model.ClaimDecision) int
+		DecideSwap                    func(childComplexity int, id int64, decision model.SwapDecision) int
+		DecideTimeOff                 func(childComplexity int, id int64, decision model.TimeOffDecision, note *string, shifts []domain.ShiftChoice) int
+		DeleteEvent                   func(childComplexity int, id int64) int
+		DeleteLocation                func(childComplexity int, id int64) int
+		DeletePosition                func(childComplexity int, id int64) int
+		DeletePreference              func(childComplexity int, id int64) int
+		DeleteRuleSet                 func(childComplexity int, id int64) int
+		DeleteShiftType               func(childComplexity int, id int64) int
+		DeleteStaffingRequirement     func(childComplexity int, id int64) int
+		DeleteTemplate                func(childComplexity int, id int64) int
+		DeleteUser                    func(childComplexity int, id int64, shifts *domain.ShiftAction) int
+		DeleteWebhook                 func(childComplexity int, id int64) int
+		DiscardDraft                  func(childComplexity int, weekStarting domain.Date) int
+		EnableCalendarFeed            func(childComplexity int, scope domain.FeedScope) int
+		ErasePersonalData             func(childComplexity int, userID int64) int
+		ExportPersonalData            func(childComplexity int, userID int64) int
+		ImportStaff                   func(childComplexity int, csv string) int
+		InviteStaff                   func(childComplexity int, emails string, role domain.Role) int
+		KioskClock                    func(childComplexity int, credential string, userID int64, pin string, action timeclock.ClockAction, reason *string) int
+		Login                         func(childComplexity int, email string, password string) int
+		Logout                        func(childComplexity int) int
+		MarkAllNotificationsRead      func(childComplexity int) int
+		MarkNotificationRead          func(childComplexity int, id int64) int
+		OfferShift                    func(childComplexity int, shiftID int64) int
+		PostOpenShift                 func(childComplexity int, input model.OpenShiftInput) int
+		PublishDraft                  func(childComplexity int, weekStarting domain.Date, acceptWarnings []string, acceptWarningKinds []domain.ConflictCode) int
+		PublishSchedule               func(childComplexity int, input model.PublishScheduleInput) int
+		RedeliverWebhook              func(childComplexity int, deliveryID int64) int
+		Register                      func(childComplexity int, input model.RegisterInput) int
+		RegisterPushDevice            func(childComplexity int, input service.NewPushDevice) int
+		RemoveDraftShift              func(childComplexity int, weekStarting domain.Date, id int64, version int) int
+		RemovePushDevice              func(childComplexity int, id int64) int
+		RemoveUnavailableDate         func(childComplexity int, id int64) int
+		RenameTemplate                func(childComplexity int, id int64, name string) int
+		ReopenTimesheet               func(childComplexity int, userID int64, date domain.Date, reason string) int
+		RequestPasswordReset          func(childComplexity int, email string) int
+		RequestSwap                   func(childComplexity int, shiftID int64, targetShiftID int64) int
+		RequestTimeOff                func(childComplexity int, date domain.Date, reason *string) int
+		RequestTimeOffRange           func(childComplexity int, input model.TimeOffInput) int
+		ResendInvitation              func(childComplexity int, id int64) int
+		ResetPassword                 func(childComplexity int, token string, newPassword string) int
+		RespondToSwap                 func(childComplexity int, id int64, answer model.SwapAnswer) int
+		RespondToTimeOff              func(childComplexity int, id int64, decision model.TimeOffDecision, note *string, shifts []domain.ShiftChoice) int
+		RevokeAPIToken                func(childComplexity int, id int64) int
+		RevokeCalendarFeed            func(childComplexity int, scope domain.FeedScope) int
+		RevokeCalendarFeedsOf         func(childComplexity int, userID int64) int
+		RevokeInvitation              func(childComplexity int, id int64) int
+		RevokeKiosk                   func(childComplexity int, id int64) int
+		SaveLocation                  func(childComplexity int, input model.LocationInput) int
+		SavePosition                  func(childComplexity int, input model.PositionInput) int
+		SaveRuleSet                   func(childComplexity int, input model.RuleSetInput) int
+		SaveShiftType                 func(childComplexity int, input model.ShiftTypeInput) int
+		SaveStaffingRequirement       func(childComplexity int, input model.StaffingRequirementInput) int
+		SaveTemplate                  func(childComplexity int, name string, weekStarting domain.Date) int
+		SendInvitation                func(childComplexity int, userID int64, email *string) int
+		SetClockRule                  func(childComplexity int, locationID int64, rule *model.ClockRuleInput) int
+		SetDigestTime                 func(childComplexity int, time *domain.TimeOfDay) int
+		SetDraftShiftPinned           func(childComplexity int, weekStarting domain.Date, id int64, pinned bool) int
+		SetKioskPin                   func(childComplexity int, pin string) int
+		SetLabourBudget               func(childComplexity int, locationID int64, weeklyBudgetCents *int) int
+		SetManagerLocations           func(childComplexity int, userID int64, locationIds []int64) int
+		SetMyLanguage                 func(childComplexity int, language *string, clock *int) int
+		SetNotificationPreference     func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
+		SetPersonRuleSet              func(childComplexity int, userID int64, ruleSetID *int64) int
+		SetPersonWorkplace            func(childComplexity int, input model.PersonWorkplaceInput) int
+		SetPersonalDataRetentionYears func(childComplexity int, years int) int
+		SetTimeClockSettings          func(childComplexity int, input model.TimeClockSettingsInput) int
+		SetTimesheetSettings          func(childComplexity int, input model.TimesheetSettingsInput) int
+		SetUpWorkplace                func(childComplexity int, input model.SetUpWorkplaceInput) int
+		SetWeeklyAvailability         func(childComplexity int, days []domain.AvailabilityDay, userID *int64) int
+		SetWorkplaceLanguage          func(childComplexity int, language string) int
+		SetWorkplaceProfile           func(childComplexity int, input model.WorkplaceProfileInput) int
+		SetWorksShifts                func(childComplexity int, id int64, worksShifts bool) int
+		StartFill                     func(childComplexity int, input model.FillInput) int
+		StopFill                      func(childComplexity int, id int64) int
+		UpdateDraftShift              func(childComplexity int, input model.UpdateDraftShiftInput) int
+		UpdateEvent                   func(childComplexity int, id int64, input model.UpdateEventInput) int
+		UpdateMyName                  func(childComplexity int, name string) int
+		UpdateWorkplaceSettings       func(childComplexity int, input domain.Settings) int
+		WithdrawOpenShift             func(childComplexity int, id int64) int
+		WithdrawShiftClaim            func(childComplexity int, id int64) int
+		WithdrawTimeOff               func(childComplexity int, id int64) int
 	}
 
 	NeededPerDay struct {
@@ -658,6 +669,17 @@ type ComplexityRoot struct {
 		UserID         func(childComplexity int) int
 	}
 
+	PersonalDataErasure struct {
+		KeptYears func(childComplexity int) int
+		Name      func(childComplexity int) int
+		UserID    func(childComplexity int) int
+	}
+
+	PersonalDataExport struct {
+		ExpiresAt func(childComplexity int) int
+		URL       func(childComplexity int) int
+	}
+
 	Position struct {
 		Archived func(childComplexity int) int
 		Colour   func(childComplexity int) int
@@ -704,75 +726,77 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIScopes               func(childComplexity int) int
-		APITokens               func(childComplexity int) int
-		AuditLog                func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
-		CalendarFeeds           func(childComplexity int) int
-		ClaimsAwaitingApproval  func(childComplexity int) int
-		ClockBoard              func(childComplexity int, locationID *int64) int
-		ClockRule               func(childComplexity int, locationID int64) int
-		ClockState              func(childComplexity int) int
-		Coverage                func(childComplexity int, weekStarting domain.Date, locationID *int64) int
-		Coworkers               func(childComplexity int, from domain.Date, to domain.Date) int
-		DigestSettings          func(childComplexity int) int
-		Employees               func(childComplexity int) int
-		Events                  func(childComplexity int, from domain.Date, to domain.Date) int
-		FailedEmails            func(childComplexity int) int
-		FillJob                 func(childComplexity int, id int64) int
-		HoursReport             func(childComplexity int, from domain.Date, to domain.Date) int
-		Invitation              func(childComplexity int, token string) int
-		Invitations             func(childComplexity int) int
-		Kiosk                   func(childComplexity int, credential string) int
-		Kiosks                  func(childComplexity int) int
-		LabourBudget            func(childComplexity int, locationID int64) int
-		Languages               func(childComplexity int) int
-		LatestFillJob           func(childComplexity int) int
-		Locations               func(childComplexity int, includeArchived *bool) int
-		ManagerLocations        func(childComplexity int, userIds []int64) int
-		Me                      func(childComplexity int) int
-		Month                   func(childComplexity int, year int, month int) int
-		MyAcknowledgement       func(childComplexity int, date domain.Date) int
-		MyShiftClaims           func(childComplexity int) int
-		MySwapRequests          func(childComplexity int) int
-		MyTimeOffRequests       func(childComplexity int) int
-		MyTimeRecords           func(childComplexity int, days *int) int
-		NotificationPreferences func(childComplexity int) int
-		Notifications           func(childComplexity int, first *int) int
-		OpenShifts              func(childComplexity int) int
-		Payroll                 func(childComplexity int, date domain.Date) int
-		PendingTimeOffRequests  func(childComplexity int) int
-		PersonWorkplaces        func(childComplexity int, userIds []int64) int
-		Positions               func(childComplexity int, includeArchived *bool) int
-		Preferences             func(childComplexity int, userID *int64) int
-		PreviewStaffImport      func(childComplexity int, csv string) int
-		PublishPreview          func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
-		PushDevices             func(childComplexity int) int
-		PushPublicKey           func(childComplexity int) int
-		Rota                    func(childComplexity int) int
-		RuleSets                func(childComplexity int) int
-		SetupNeeded             func(childComplexity int) int
-		ShiftTypes              func(childComplexity int, includeArchived *bool) int
-		Shifts                  func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
-		Staff                   func(childComplexity int) int
-		StaffingRequirements    func(childComplexity int, locationID *int64) int
-		SwapsAwaitingApproval   func(childComplexity int) int
-		Templates               func(childComplexity int) int
-		TimeClockSettings       func(childComplexity int) int
-		TimeOff                 func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
-		TimeOffClashes          func(childComplexity int, id int64) int
-		TimesheetSettings       func(childComplexity int) int
-		Timesheets              func(childComplexity int, date *domain.Date) int
-		UnavailableDates        func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
-		UnreadNotificationCount func(childComplexity int) int
-		Webhooks                func(childComplexity int) int
-		Week                    func(childComplexity int, date domain.Date) int
-		WeekAcknowledgements    func(childComplexity int, date domain.Date) int
-		WeekAvailability        func(childComplexity int, weekStarting domain.Date) int
-		WeekDraft               func(childComplexity int, weekStarting domain.Date) int
-		WeekPreferences         func(childComplexity int, weekStarting domain.Date, userIds []int64) int
-		WeeklyAvailability      func(childComplexity int, userID *int64) int
-		WhoIsOff                func(childComplexity int, from domain.Date, to domain.Date) int
-		WorkplaceSettings       func(childComplexity int) int
+		APIScopes                  func(childComplexity int) int
+		APITokens                  func(childComplexity int) int
+		AuditLog                   func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
+		CalendarFeeds              func(childComplexity int) int
+		ClaimsAwaitingApproval     func(childComplexity int) int
+		ClockBoard                 func(childComplexity int, locationID *int64) int
+		ClockRule                  func(childComplexity int, locationID int64) int
+		ClockState                 func(childComplexity int) int
+		Coverage                   func(childComplexity int, weekStarting domain.Date, locationID *int64) int
+		Coworkers                  func(childComplexity int, from domain.Date, to domain.Date) int
+		DigestSettings             func(childComplexity int) int
+		Employees                  func(childComplexity int) int
+		Events                     func(childComplexity int, from domain.Date, to domain.Date) int
+		FailedEmails               func(childComplexity int) int
+		FillJob                    func(childComplexity int, id int64) int
+		FormerStaff                func(childComplexity int) int
+		HoursReport                func(childComplexity int, from domain.Date, to domain.Date) int
+		Invitation                 func(childComplexity int, token string) int
+		Invitations                func(childComplexity int) int
+		Kiosk                      func(childComplexity int, credential string) int
+		Kiosks                     func(childComplexity int) int
+		LabourBudget               func(childComplexity int, locationID int64) int
+		Languages                  func(childComplexity int) int
+		LatestFillJob              func(childComplexity int) int
+		Locations                  func(childComplexity int, includeArchived *bool) int
+		ManagerLocations           func(childComplexity int, userIds []int64) int
+		Me                         func(childComplexity int) int
+		Month                      func(childComplexity int, year int, month int) int
+		MyAcknowledgement          func(childComplexity int, date domain.Date) int
+		MyShiftClaims              func(childComplexity int) int
+		MySwapRequests             func(childComplexity int) int
+		MyTimeOffRequests          func(childComplexity int) int
+		MyTimeRecords              func(childComplexity int, days *int) int
+		NotificationPreferences    func(childComplexity int) int
+		Notifications              func(childComplexity int, first *int) int
+		OpenShifts                 func(childComplexity int) int
+		Payroll                    func(childComplexity int, date domain.Date) int
+		PendingTimeOffRequests     func(childComplexity int) int
+		PersonWorkplaces           func(childComplexity int, userIds []int64) int
+		PersonalDataRetentionYears func(childComplexity int) int
+		Positions                  func(childComplexity int, includeArchived *bool) int
+		Preferences                func(childComplexity int, userID *int64) int
+		PreviewStaffImport         func(childComplexity int, csv string) int
+		PublishPreview             func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
+		PushDevices                func(childComplexity int) int
+		PushPublicKey              func(childComplexity int) int
+		Rota                       func(childComplexity int) int
+		RuleSets                   func(childComplexity int) int
+		SetupNeeded                func(childComplexity int) int
+		ShiftTypes                 func(childComplexity int, includeArchived *bool) int
+		Shifts                     func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
+		Staff                      func(childComplexity int) int
+		StaffingRequirements       func(childComplexity int, locationID *int64) int
+		SwapsAwaitingApproval      func(childComplexity int) int
+		Templates                  func(childComplexity int) int
+		TimeClockSettings          func(childComplexity int) int
+		TimeOff                    func(childComplexity int, from domain.Date, to domain.Date, status *domain.TimeOffStatus) int
+		TimeOffClashes             func(childComplexity int, id int64) int
+		TimesheetSettings          func(childComplexity int) int
+		Timesheets                 func(childComplexity int, date *domain.Date) int
+		UnavailableDates           func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
+		UnreadNotificationCount    func(childComplexity int) int
+		Webhooks                   func(childComplexity int) int
+		Week                       func(childComplexity int, date domain.Date) int
+		WeekAcknowledgements       func(childComplexity int, date domain.Date) int
+		WeekAvailability           func(childComplexity int, weekStarting domain.Date) int
+		WeekDraft                  func(childComplexity int, weekStarting domain.Date) int
+		WeekPreferences            func(childComplexity int, weekStarting domain.Date, userIds []int64) int
+		WeeklyAvailability         func(childComplexity int, userID *int64) int
+		WhoIsOff                   func(childComplexity int, from domain.Date, to domain.Date) int
+		WorkplaceSettings          func(childComplexity int) int
 	}
 
 	RuleSet struct {
@@ -1269,6 +1293,9 @@ type MutationResolver interface {
 	ClaimOpenShift(ctx context.Context, id int64) (*domain.ShiftClaim, error)
 	WithdrawShiftClaim(ctx context.Context, id int64) (*domain.ShiftClaim, error)
 	DecideShiftClaim(ctx context.Context, id int64, decision model.ClaimDecision) (*domain.ShiftClaim, error)
+	ExportPersonalData(ctx context.Context, userID int64) (*personaldata.ExportLink, error)
+	ErasePersonalData(ctx context.Context, userID int64) (*personaldata.Erasure, error)
+	SetPersonalDataRetentionYears(ctx context.Context, years int) (int, error)
 	RegisterPushDevice(ctx context.Context, input service.NewPushDevice) (*domain.PushSubscription, error)
 	RemovePushDevice(ctx context.Context, id int64) (bool, error)
 	SaveRuleSet(ctx context.Context, input model.RuleSetInput) (*domain.RuleSet, error)
@@ -1371,6 +1398,8 @@ type QueryResolver interface {
 	OpenShifts(ctx context.Context) ([]domain.OpenShift, error)
 	MyShiftClaims(ctx context.Context) ([]domain.ShiftClaim, error)
 	ClaimsAwaitingApproval(ctx context.Context) ([]domain.ShiftClaim, error)
+	PersonalDataRetentionYears(ctx context.Context) (int, error)
+	FormerStaff(ctx context.Context) ([]personaldata.FormerPerson, error)
 	PushPublicKey(ctx context.Context) (*string, error)
 	PushDevices(ctx context.Context) ([]domain.PushSubscription, error)
 	RuleSets(ctx context.Context) ([]domain.RuleSet, error)
@@ -2599,6 +2628,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FillShortage.Why(childComplexity), true
 
+	case "FormerPerson.deletedAt":
+		if e.ComplexityRoot.FormerPerson.DeletedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormerPerson.DeletedAt(childComplexity), true
+	case "FormerPerson.erased":
+		if e.ComplexityRoot.FormerPerson.Erased == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormerPerson.Erased(childComplexity), true
+	case "FormerPerson.id":
+		if e.ComplexityRoot.FormerPerson.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormerPerson.ID(childComplexity), true
+	case "FormerPerson.name":
+		if e.ComplexityRoot.FormerPerson.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormerPerson.Name(childComplexity), true
+
 	case "HoursColumn.id":
 		if e.ComplexityRoot.HoursColumn.ID == nil {
 			break
@@ -3388,6 +3442,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.EnableCalendarFeed(childComplexity, args["scope"].(domain.FeedScope)), true
+	case "Mutation.erasePersonalData":
+		if e.ComplexityRoot.Mutation.ErasePersonalData == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_erasePersonalData_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ErasePersonalData(childComplexity, args["userId"].(int64)), true
+	case "Mutation.exportPersonalData":
+		if e.ComplexityRoot.Mutation.ExportPersonalData == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_exportPersonalData_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExportPersonalData(childComplexity, args["userId"].(int64)), true
 	case "Mutation.importStaff":
 		if e.ComplexityRoot.Mutation.ImportStaff == nil {
 			break
@@ -3917,6 +3993,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetPersonWorkplace(childComplexity, args["input"].(model.PersonWorkplaceInput)), true
+	case "Mutation.setPersonalDataRetentionYears":
+		if e.ComplexityRoot.Mutation.SetPersonalDataRetentionYears == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setPersonalDataRetentionYears_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetPersonalDataRetentionYears(childComplexity, args["years"].(int)), true
 	case "Mutation.setTimeClockSettings":
 		if e.ComplexityRoot.Mutation.SetTimeClockSettings == nil {
 			break
@@ -4469,6 +4556,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PersonWorkplace.UserID(childComplexity), true
 
+	case "PersonalDataErasure.keptYears":
+		if e.ComplexityRoot.PersonalDataErasure.KeptYears == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDataErasure.KeptYears(childComplexity), true
+	case "PersonalDataErasure.name":
+		if e.ComplexityRoot.PersonalDataErasure.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDataErasure.Name(childComplexity), true
+	case "PersonalDataErasure.userId":
+		if e.ComplexityRoot.PersonalDataErasure.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDataErasure.UserID(childComplexity), true
+
+	case "PersonalDataExport.expiresAt":
+		if e.ComplexityRoot.PersonalDataExport.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDataExport.ExpiresAt(childComplexity), true
+	case "PersonalDataExport.url":
+		if e.ComplexityRoot.PersonalDataExport.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDataExport.URL(childComplexity), true
+
 	case "Position.archived":
 		if e.ComplexityRoot.Position.Archived == nil {
 			break
@@ -4762,6 +4881,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FillJob(childComplexity, args["id"].(int64)), true
+	case "Query.formerStaff":
+		if e.ComplexityRoot.Query.FormerStaff == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.FormerStaff(childComplexity), true
 	case "Query.hoursReport":
 		if e.ComplexityRoot.Query.HoursReport == nil {
 			break
@@ -4961,6 +5086,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PersonWorkplaces(childComplexity, args["userIds"].([]int64)), true
+	case "Query.personalDataRetentionYears":
+		if e.ComplexityRoot.Query.PersonalDataRetentionYears == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PersonalDataRetentionYears(childComplexity), true
 	case "Query.positions":
 		if e.ComplexityRoot.Query.Positions == nil {
 			break
@@ -7070,7 +7201,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -7098,6 +7229,7 @@ var sources = []*ast.Source{
 	{Name: "locmanager.graphqls", Input: sourceData("locmanager.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
 	{Name: "openshift.graphqls", Input: sourceData("openshift.graphqls"), BuiltIn: false},
+	{Name: "personaldata.graphqls", Input: sourceData("personaldata.graphqls"), BuiltIn: false},
 	{Name: "push.graphqls", Input: sourceData("push.graphqls"), BuiltIn: false},
 	{Name: "rules.graphqls", Input: sourceData("rules.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
@@ -7690,6 +7822,20 @@ func (ec *executionContext) childFields_FillShortage(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type FillShortage", field.Name)
 }
 
+func (ec *executionContext) childFields_FormerPerson(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FormerPerson_id(ctx, field)
+	case "name":
+		return ec.fieldContext_FormerPerson_name(ctx, field)
+	case "deletedAt":
+		return ec.fieldContext_FormerPerson_deletedAt(ctx, field)
+	case "erased":
+		return ec.fieldContext_FormerPerson_erased(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormerPerson", field.Name)
+}
+
 func (ec *executionContext) childFields_HoursColumn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -8080,6 +8226,28 @@ func (ec *executionContext) childFields_PersonWorkplace(ctx context.Context, fie
 		return ec.fieldContext_PersonWorkplace_hourlyRateCents(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PersonWorkplace", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonalDataErasure(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_PersonalDataErasure_userId(ctx, field)
+	case "name":
+		return ec.fieldContext_PersonalDataErasure_name(ctx, field)
+	case "keptYears":
+		return ec.fieldContext_PersonalDataErasure_keptYears(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonalDataErasure", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonalDataExport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_PersonalDataExport_url(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_PersonalDataExport_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonalDataExport", field.Name)
 }
 
 func (ec *executionContext) childFields_Position(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9766,6 +9934,34 @@ func (ec *executionContext) field_Mutation_enableCalendarFeed_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_erasePersonalData_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_exportPersonalData_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_importStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10661,6 +10857,20 @@ func (ec *executionContext) field_Mutation_setPersonWorkplace_args(ctx context.C
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setPersonalDataRetentionYears_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "years",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["years"] = arg0
 	return args, nil
 }
 
@@ -16102,6 +16312,98 @@ func (ec *executionContext) fieldContext_FillShortage_location(_ context.Context
 	return graphql.NewScalarFieldContext("FillShortage", field, false, false, "String")
 }
 
+func (ec *executionContext) _FormerPerson_id(ctx context.Context, field graphql.CollectedField, obj *personaldata.FormerPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormerPerson_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormerPerson_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormerPerson", field, false, false, "ID")
+}
+
+func (ec *executionContext) _FormerPerson_name(ctx context.Context, field graphql.CollectedField, obj *personaldata.FormerPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormerPerson_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormerPerson_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormerPerson", field, false, false, "String")
+}
+
+func (ec *executionContext) _FormerPerson_deletedAt(ctx context.Context, field graphql.CollectedField, obj *personaldata.FormerPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormerPerson_deletedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormerPerson_deletedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormerPerson", field, false, false, "Time")
+}
+
+func (ec *executionContext) _FormerPerson_erased(ctx context.Context, field graphql.CollectedField, obj *personaldata.FormerPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormerPerson_erased(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Erased, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormerPerson_erased(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormerPerson", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _HoursColumn_id(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20442,6 +20744,138 @@ func (ec *executionContext) fieldContext_Mutation_decideShiftClaim(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_exportPersonalData(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_exportPersonalData(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ExportPersonalData(ctx, fc.Args["userId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *personaldata.ExportLink) graphql.Marshaler {
+			return ec.marshalNPersonalDataExport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋpersonaldataᚐExportLink(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_exportPersonalData(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonalDataExport(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_exportPersonalData_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_erasePersonalData(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_erasePersonalData(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ErasePersonalData(ctx, fc.Args["userId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *personaldata.Erasure) graphql.Marshaler {
+			return ec.marshalNPersonalDataErasure2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋpersonaldataᚐErasure(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_erasePersonalData(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonalDataErasure(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_erasePersonalData_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setPersonalDataRetentionYears(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setPersonalDataRetentionYears(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetPersonalDataRetentionYears(ctx, fc.Args["years"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setPersonalDataRetentionYears(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setPersonalDataRetentionYears_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_registerPushDevice(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23572,6 +24006,121 @@ func (ec *executionContext) fieldContext_PersonWorkplace_hourlyRateCents(_ conte
 	return graphql.NewScalarFieldContext("PersonWorkplace", field, false, false, "Int")
 }
 
+func (ec *executionContext) _PersonalDataErasure_userId(ctx context.Context, field graphql.CollectedField, obj *personaldata.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDataErasure_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDataErasure_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonalDataErasure", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PersonalDataErasure_name(ctx context.Context, field graphql.CollectedField, obj *personaldata.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDataErasure_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDataErasure_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonalDataErasure", field, false, false, "String")
+}
+
+func (ec *executionContext) _PersonalDataErasure_keptYears(ctx context.Context, field graphql.CollectedField, obj *personaldata.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDataErasure_keptYears(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.KeptYears, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDataErasure_keptYears(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonalDataErasure", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PersonalDataExport_url(ctx context.Context, field graphql.CollectedField, obj *personaldata.ExportLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDataExport_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDataExport_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonalDataExport", field, false, false, "String")
+}
+
+func (ec *executionContext) _PersonalDataExport_expiresAt(ctx context.Context, field graphql.CollectedField, obj *personaldata.ExportLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDataExport_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDataExport_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonalDataExport", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Position_id(ctx context.Context, field graphql.CollectedField, obj *domain.Position) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25901,6 +26450,61 @@ func (ec *executionContext) fieldContext_Query_claimsAwaitingApproval(_ context.
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ShiftClaim(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_personalDataRetentionYears(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_personalDataRetentionYears(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PersonalDataRetentionYears(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_personalDataRetentionYears(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "Int")
+}
+
+func (ec *executionContext) _Query_formerStaff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_formerStaff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().FormerStaff(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []personaldata.FormerPerson) graphql.Marshaler {
+			return ec.marshalNFormerPerson2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋpersonaldataᚐFormerPersonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_formerStaff(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormerPerson(ctx, field)
 		},
 	}
 	return fc, nil
@@ -39213,6 +39817,54 @@ func (ec *executionContext) _FillShortage(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var formerPersonImplementors = []string{"FormerPerson"}
+
+func (ec *executionContext) _FormerPerson(ctx context.Context, sel ast.SelectionSet, obj *personaldata.FormerPerson) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formerPersonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormerPerson")
+		case "id":
+			out.Values[i] = ec._FormerPerson_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._FormerPerson_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedAt":
+			out.Values[i] = ec._FormerPerson_deletedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "erased":
+			out.Values[i] = ec._FormerPerson_erased(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var hoursColumnImplementors = []string{"HoursColumn"}
 
 func (ec *executionContext) _HoursColumn(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursColumn) graphql.Marshaler {
@@ -40415,6 +41067,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "exportPersonalData":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_exportPersonalData(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "erasePersonalData":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_erasePersonalData(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setPersonalDataRetentionYears":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setPersonalDataRetentionYears(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "registerPushDevice":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_registerPushDevice(ctx, field)
@@ -41254,6 +41927,87 @@ func (ec *executionContext) _PersonWorkplace(ctx context.Context, sel ast.Select
 	return out
 }
 
+var personalDataErasureImplementors = []string{"PersonalDataErasure"}
+
+func (ec *executionContext) _PersonalDataErasure(ctx context.Context, sel ast.SelectionSet, obj *personaldata.Erasure) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personalDataErasureImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonalDataErasure")
+		case "userId":
+			out.Values[i] = ec._PersonalDataErasure_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._PersonalDataErasure_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "keptYears":
+			out.Values[i] = ec._PersonalDataErasure_keptYears(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var personalDataExportImplementors = []string{"PersonalDataExport"}
+
+func (ec *executionContext) _PersonalDataExport(ctx context.Context, sel ast.SelectionSet, obj *personaldata.ExportLink) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personalDataExportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonalDataExport")
+		case "url":
+			out.Values[i] = ec._PersonalDataExport_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._PersonalDataExport_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var positionImplementors = []string{"Position"}
 
 func (ec *executionContext) _Position(ctx context.Context, sel ast.SelectionSet, obj *domain.Position) graphql.Marshaler {
@@ -41847,6 +42601,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_claimsAwaitingApproval(ctx, field)
+				})
+		case "personalDataRetentionYears":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_personalDataRetentionYears(ctx, field)
+				})
+		case "formerStaff":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_formerStaff(ctx, field)
 				})
 		case "pushPublicKey":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -45918,6 +46684,26 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) marshalNFormerPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋpersonaldataᚐFormerPerson(ctx context.Context, sel ast.SelectionSet, v personaldata.FormerPerson) graphql.Marshaler {
+	return ec._FormerPerson(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFormerPerson2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋpersonaldataᚐFormerPersonᚄ(ctx context.Context, sel ast.SelectionSet, v []personaldata.FormerPerson) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFormerPerson2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋpersonaldataᚐFormerPerson(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNHoursColumn2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx context.Context, sel ast.SelectionSet, v domain.HoursColumn) graphql.Marshaler {
 	return ec._HoursColumn(ctx, sel, &v)
 }
@@ -46598,6 +47384,22 @@ func (ec *executionContext) marshalNPersonWorkplace2ᚖgithubᚗcomᚋshiftsched
 func (ec *executionContext) unmarshalNPersonWorkplaceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐPersonWorkplaceInput(ctx context.Context, v any) (model.PersonWorkplaceInput, error) {
 	res, err := ec.unmarshalInputPersonWorkplaceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPersonalDataErasure2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋpersonaldataᚐErasure(ctx context.Context, sel ast.SelectionSet, v *personaldata.Erasure) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PersonalDataErasure!")
+		return graphql.Null
+	}
+	return ec._PersonalDataErasure(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPersonalDataExport2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋpersonaldataᚐExportLink(ctx context.Context, sel ast.SelectionSet, v *personaldata.ExportLink) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PersonalDataExport!")
+		return graphql.Null
+	}
+	return ec._PersonalDataExport(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNPlanningPeriodKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐPeriodKind(ctx context.Context, v any) (domain.PeriodKind, error) {

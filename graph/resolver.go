@@ -12,6 +12,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/integrations"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/market"
+	"github.com/shiftsched/shiftsched/internal/personaldata"
 	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/timeclock"
@@ -37,6 +38,8 @@ type Resolver struct {
 	Availability *availability.Service
 	// Market holds swaps, open shifts and claims (internal/market).
 	Market *market.Service
+	// PersonalData exports and erases people's data (internal/personaldata).
+	PersonalData *personaldata.Service
 	// Live feeds subscriptions; nil when this server pushes no live updates.
 	Live *live.Hub
 }

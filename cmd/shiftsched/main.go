@@ -32,6 +32,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/market"
 	"github.com/shiftsched/shiftsched/internal/metrics"
+	"github.com/shiftsched/shiftsched/internal/personaldata"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/reports"
@@ -154,6 +155,7 @@ type parts struct {
 	fill     *autofill.Service     // auto-fill jobs
 	avail    *availability.Service // time off, weekly availability, preferences
 	market   *market.Service       // swaps, open shifts, claims
+	personal *personaldata.Service // each person's export and erasure
 	hub      *live.Hub
 	sockets  *server.Sockets // the open live-update sockets, told to reconnect at shutdown
 	zone     *workzone.Zone  // the workplace's time zone, as a manager last set it
@@ -216,6 +218,7 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 	// The shift market too, asking the week's rules (p.svc) for conflicts and the cascade
 	// of shifts that move away.
 	p.market = market.New(market.Deps{Store: st, Changes: p.svc.Changes(), Schedule: p.svc, Zone: p.zone})
+	p.personal = personaldata.New(personaldata.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone, Log: log})
 	// One LISTEN connection per instance feeds every live subscription it serves.
 	p.hub = live.New(cfg.DatabaseURL, p.svc, log)
 	return p, nil
@@ -244,6 +247,9 @@ func (p *parts) startWorkers(ctx context.Context) (wait func()) {
 	stopping.Go(func() { fillrun.New(p.st, p.fill, p.cfg.DatabaseURL, p.log).Run(ctx) })
 	// The sweep of forgotten clock-outs; SKIP LOCKED closes each once.
 	go p.clock.RunClockSweep(ctx)
+	// Erased people's payroll records past their retention, daily; a set-based DELETE
+	// with SKIP LOCKED, so instances running it at once remove each row once.
+	go p.personal.RunRetention(ctx)
 	// A time zone or first day chosen on another instance reaches this one within the
 	// interval.
 	go p.zone.Watch(ctx, 10*time.Second, p.st.Q().WorkplaceProfile, p.log)
@@ -260,7 +266,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Reports: p.reports, Fill: p.fill, Availability: p.avail, Market: p.market, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Reports: p.reports, Fill: p.fill, Availability: p.avail, Market: p.market, PersonalData: p.personal, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: p.reads, PollCache: p.polls, Metrics: p.metrics, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

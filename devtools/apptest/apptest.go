@@ -29,6 +29,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/market"
+	"github.com/shiftsched/shiftsched/internal/personaldata"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/reports"
@@ -81,6 +82,8 @@ type App struct {
 	Availability *availability.Service
 	// Market is the app's swaps, open shifts and claims.
 	Market *market.Service
+	// PersonalData is the app's exports and erasures of people's data.
+	PersonalData *personaldata.Service
 	// Audit reads the app's audit trail.
 	Audit *audittrail.Service
 	// Reports answers the app's hours report.
@@ -182,6 +185,7 @@ func New(tb testing.TB, opts ...Options) *App {
 	fill := autofill.New(autofill.Deps{Store: st, Changes: svc.Changes(), Drafts: svc, Log: log, Limits: limiter})
 	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Zone: zone})
 	mkt := market.New(market.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Zone: zone})
+	pd := personaldata.New(personaldata.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log})
 	hub := live.New(dsn, svc, log)
 	hub.MinReconnect = 10 * time.Millisecond
 	hub.MaxReconnect = 200 * time.Millisecond
@@ -198,11 +202,11 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Market: mkt, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Market: mkt, PersonalData: pd, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(accts.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Market: mkt, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Market: mkt, PersonalData: pd, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

@@ -305,24 +305,25 @@ func TestEveryServiceMethodChecksTheTokenScope(t *testing.T) {
 	skip := map[string]string{}
 	userType := reflect.TypeOf(actor)
 	ctxType := reflect.TypeOf((*context.Context)(nil)).Elem()
-	svc := reflect.ValueOf(app.Svc)
 	checked := 0
-	for i := 0; i < svc.NumMethod(); i++ {
-		m := svc.Type().Method(i)
-		ft := m.Type // receiver first
-		if ft.NumIn() < 3 || ft.In(1) != ctxType || ft.In(2) != userType || skip[m.Name] != "" {
-			continue
+	for _, svc := range []reflect.Value{reflect.ValueOf(app.Svc), reflect.ValueOf(app.PersonalData)} {
+		for i := 0; i < svc.NumMethod(); i++ {
+			m := svc.Type().Method(i)
+			ft := m.Type // receiver first
+			if ft.NumIn() < 3 || ft.In(1) != ctxType || ft.In(2) != userType || skip[m.Name] != "" {
+				continue
+			}
+			args := []reflect.Value{reflect.ValueOf(context.Background()), reflect.ValueOf(actor)}
+			for j := 3; j < ft.NumIn(); j++ {
+				args = append(args, reflect.Zero(ft.In(j)))
+			}
+			out := svc.Method(i).Call(args)
+			err, _ := out[len(out)-1].Interface().(error)
+			if domain.KindOf(err) != domain.Forbidden {
+				t.Errorf("%s: a token with no scopes got %v, want Forbidden", m.Name, err)
+			}
+			checked++
 		}
-		args := []reflect.Value{reflect.ValueOf(context.Background()), reflect.ValueOf(actor)}
-		for j := 3; j < ft.NumIn(); j++ {
-			args = append(args, reflect.Zero(ft.In(j)))
-		}
-		out := svc.Method(i).Call(args)
-		err, _ := out[len(out)-1].Interface().(error)
-		if domain.KindOf(err) != domain.Forbidden {
-			t.Errorf("%s: a token with no scopes got %v, want Forbidden", m.Name, err)
-		}
-		checked++
 	}
 	if checked < 60 {
 		t.Fatalf("only %d methods found: the walk is broken", checked)

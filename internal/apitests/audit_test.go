@@ -427,6 +427,18 @@ var auditSteps = []auditStep{
 	{"deleteUser", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteUser(id: $id) { message } }`, map[string]any{"id": w.bob.ID})
 	}},
+	{"exportPersonalData", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($id: ID!) { exportPersonalData(userId: $id) { url } }`, map[string]any{"id": w.bob.ID})
+	}},
+	{"erasePersonalData", func(t *testing.T, w *auditWorld) {
+		// Someone of their own: erasing Bob would rewrite the sentences below that name him.
+		ed := w.app.Employee("Ed Leaver")
+		w.gql(t, w.mia, `mutation($id: ID!) { deleteUser(id: $id) { message } }`, map[string]any{"id": ed.ID})
+		w.gql(t, w.mia, `mutation($id: ID!) { erasePersonalData(userId: $id) { name } }`, map[string]any{"id": ed.ID})
+	}},
+	{"setPersonalDataRetentionYears", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { setPersonalDataRetentionYears(years: 7) }`, nil)
+	}},
 	{"deleteWebhook", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteWebhook(id: $id) }`, map[string]any{"id": w.ids["webhook"]})
 	}},

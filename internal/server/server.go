@@ -35,6 +35,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/market"
 	"github.com/shiftsched/shiftsched/internal/metrics"
+	"github.com/shiftsched/shiftsched/internal/personaldata"
 	"github.com/shiftsched/shiftsched/internal/pollcache"
 	"github.com/shiftsched/shiftsched/internal/readcache"
 	"github.com/shiftsched/shiftsched/internal/reports"
@@ -72,8 +73,11 @@ type Options struct {
 	Availability *availability.Service
 	// Market holds swaps, open shifts and claims: their GraphQL fields and the REST
 	// shim's swap routes.
-	Market   *market.Service
-	Sessions *session.Checker // checks every request's token
+	Market *market.Service
+	// PersonalData serves each person's export (GraphQL and GET /exports/personal-data/{id})
+	// and erasure.
+	PersonalData *personaldata.Service
+	Sessions     *session.Checker // checks every request's token
 	// ReadCache keeps week and month answers; nil: they are not cached.
 	ReadCache *readcache.Cache
 	// PollCache keeps each person's notifications poll; nil: every poll reads the database.
@@ -146,6 +150,7 @@ func New(o Options) http.Handler {
 	handle("GET /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
 	handle("POST /unsubscribe/{token}", unsubscribe(o.Service, o.Log))
 	handle("GET /calendar/{token}", calendarFeed(o.Integrations, o.Log))
+	handle("GET /exports/personal-data/{id}", noStore(personalDataExport(o.PersonalData, o.Log)))
 	handle("GET /healthz", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	}))
@@ -180,7 +185,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Audit: o.Audit, Reports: o.Reports, Fill: o.Fill, Availability: o.Availability, Market: o.Market, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Audit: o.Audit, Reports: o.Reports, Fill: o.Fill, Availability: o.Availability, Market: o.Market, PersonalData: o.PersonalData, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler
@@ -290,7 +295,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 func isAPI(path string) bool {
-	return path == "/graphql" || strings.HasPrefix(path, "/api/")
+	return path == "/graphql" || strings.HasPrefix(path, "/api/") || strings.HasPrefix(path, "/exports/")
 }
 
 // authenticate puts the client's address and, when a token is sent, the session it

@@ -78,6 +78,8 @@ func TestAppRoleThatDoesNotOwnTheTablesCannotRewriteTheAuditTrail(t *testing.T) 
 		`TRUNCATE audit_log`,
 		`ALTER TABLE audit_log DISABLE TRIGGER audit_log_immutable`,
 		`SET session_replication_role = replica`,
+		// The switch erasure's function sets does not lend the role a privilege.
+		`SET shiftsched.erasing = 'on'; UPDATE audit_log SET summary = 'rewritten'`,
 	} {
 		if _, err := st.DB.Exec(stmt); err == nil {
 			t.Errorf("%s: allowed", stmt)
@@ -86,5 +88,45 @@ func TestAppRoleThatDoesNotOwnTheTablesCannotRewriteTheAuditTrail(t *testing.T) 
 	var n int
 	if err := owner.Get(&n, `SELECT count(*) FROM audit_log WHERE summary = 'written'`); err != nil || n != 1 {
 		t.Fatalf("%d entries as written (%v)", n, err)
+	}
+
+	// Erasing a person rewrites the words of their entries, through the function that
+	// runs as the owner, and nothing else of them; the trigger stands again after it.
+	err = st.InTx(ctx, func(q store.Q) error {
+		return q.InsertAudit(ctx, []domain.AuditEntry{{At: time.Now(), Action: "time_record.clock_in", ObjectType: "time_record", ObjectID: "7",
+			Summary: "Clocked in Old Name", After: []byte(`{"userName": "Old Name", "email": "old@example.com"}`)}})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = st.InTx(ctx, func(q store.Q) error {
+		n, err := q.EraseAuditWords(ctx, 99, "Old Name", "old@example.com", "Erased person #99", "erased-99@erased.invalid")
+		if err != nil || n != 1 {
+			t.Errorf("erase_audit_words as %s: %d entries, %v", app, n, err)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e struct {
+		Summary, After, Action, ObjectID string
+	}
+	if err := owner.Get(&e, `SELECT summary, after::text AS after, action, object_id AS objectid FROM audit_log WHERE object_id = '7'`); err != nil {
+		t.Fatal(err)
+	}
+	if e.Summary != "Clocked in Erased person #99" || e.After != `{"email": "erased-99@erased.invalid", "userName": "Erased person #99"}` || e.Action != "time_record.clock_in" {
+		t.Errorf("after erasure the entry reads %+v", e)
+	}
+	tx, err := owner.Beginx()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.Exec(`SELECT erase_audit_words(98, 'Nobody', '', 'Erased person #98', 'e@erased.invalid')`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(`UPDATE audit_log SET summary = 'rewritten'`); err == nil {
+		t.Error("after erase_audit_words the trail stays open to rewriting")
 	}
 }

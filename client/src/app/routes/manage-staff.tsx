@@ -4,11 +4,16 @@ import { StaffImportCard } from "@/features/staff-import/components/staff-import
 import { StaffTable, type StaffColumn } from "@/features/staff/components/staff-table";
 import { AddPersonForm } from "@/features/staff/components/not-signed-up";
 import { RuleSetSelect } from "@/features/work-rules/components/rule-set-select";
+import { DownloadDataButton } from "@/features/personal-data/components/download-data";
+import { FormerStaffCard } from "@/features/personal-data/components/former-staff";
 import { useAppT } from "../i18n";
 
 export default function ManageStaffRoute() {
   const { t } = useAppT();
-  const columns: StaffColumn[] = [{ heading: t("app.ruleSetColumn"), cell: (p) => <RuleSetSelect person={p} /> }];
+  const columns: StaffColumn[] = [
+    { heading: t("app.ruleSetColumn"), cell: (p) => <RuleSetSelect person={p} /> },
+    { heading: t("app.personalDataColumn"), cell: (p) => <DownloadDataButton userId={p.id} name={p.name} /> },
+  ];
   return (
     <>
       <StaffTable columns={columns} />
@@ -17,6 +22,7 @@ export default function ManageStaffRoute() {
         <AddPersonForm />
         <StaffImportCard />
         <FailedEmails />
+        <FormerStaffCard />
       </div>
     </>
   );

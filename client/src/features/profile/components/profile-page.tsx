@@ -11,8 +11,8 @@ import { LanguageSettings } from "./language-settings";
 import { FormError, useNotice } from "@/components/feedback";
 import { useT } from "../i18n";
 
-/** My Profile: the name (e-mail is fixed), the password, the kiosk PIN, notification settings and devices, calendar feeds and API tokens. */
-export function ProfilePage({ kioskPin, pushDevices }: { kioskPin?: ReactNode; pushDevices?: ReactNode }) {
+/** My Profile: the name (e-mail is fixed), the password, the kiosk PIN, notification settings and devices, calendar feeds, API tokens and the download of one's data. */
+export function ProfilePage({ kioskPin, pushDevices, personalData }: { kioskPin?: ReactNode; pushDevices?: ReactNode; personalData?: ReactNode }) {
   const { t } = useT();
   return (
     <div className="page page--narrowish">
@@ -25,6 +25,7 @@ export function ProfilePage({ kioskPin, pushDevices }: { kioskPin?: ReactNode; p
       {pushDevices}
       <CalendarFeedSettings />
       <ApiTokenSettings />
+      {personalData}
     </div>
   );
 }

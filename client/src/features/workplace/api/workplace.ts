@@ -10,6 +10,8 @@ import {
   DeleteShiftTypeDocument,
   SaveLocationDocument,
   SavePositionDocument,
+  PersonalDataRetentionDocument,
+  SetPersonalDataRetentionYearsDocument,
   SaveShiftTypeDocument,
   SetWorkplaceLanguageDocument,
   SetWorkplaceProfileDocument,
@@ -49,5 +51,14 @@ export const useSetWorkplaceProfile = () =>
   useMutation(SetWorkplaceProfileDocument, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: WorkplaceProfileDocument, data: { workplaceSettings: data.setWorkplaceProfile } });
+    },
+  });
+
+export const usePersonalDataRetention = () => useQuery(PersonalDataRetentionDocument);
+/** The answer is the number of years as saved; it replaces the cached one. */
+export const useSetPersonalDataRetention = () =>
+  useMutation(SetPersonalDataRetentionYearsDocument, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: PersonalDataRetentionDocument, data: { personalDataRetentionYears: data.setPersonalDataRetentionYears } });
     },
   });

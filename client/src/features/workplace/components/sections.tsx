@@ -6,6 +6,7 @@ import { PositionsSection } from "./positions-section";
 import { ShiftTypesSection } from "./shift-types-section";
 import { LanguageSection } from "./language-section";
 import { GeneralSection } from "./general-section";
+import { RetentionSection } from "./retention-section";
 
 export type WorkplaceSection = {
   /** Its name in the address (/workplace?section=positions). */
@@ -21,4 +22,5 @@ export const SECTIONS: WorkplaceSection[] = [
   { id: "shift-types", label: "workplace.tab.shiftTypes", Component: ShiftTypesSection },
   { id: "language", label: "workplace.tab.language", Component: LanguageSection },
   { id: "general", label: "workplace.tab.general", Component: GeneralSection },
+  { id: "personal-data", label: "workplace.tab.personalData", Component: RetentionSection },
 ];
