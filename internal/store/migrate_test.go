@@ -188,3 +188,41 @@ func TestANoTransactionMigrationIsRefusedWhenItCannotBeCut(t *testing.T) {
 		}
 	}
 }
+
+// A big table is filled in batches that commit on their own: a procedure made by an
+// ordinary migration, called by a no-transaction one, may COMMIT between batches.
+func TestANoTransactionMigrationCallsAProcedureThatCommitsBetweenBatches(t *testing.T) {
+	t.Parallel()
+	conn := busyTable(t, 2500)
+	applied, err := store.MigrateFiles(bounded(t), conn, migrations(map[string]string{
+		"9001_busy_double.sql": `ALTER TABLE busy ADD COLUMN doubled int;
+CREATE TABLE busy_batches (n int NOT NULL, at_xid xid8 NOT NULL);
+CREATE PROCEDURE fill_busy_doubled() LANGUAGE plpgsql AS $$
+DECLARE
+    done int;
+BEGIN
+    LOOP
+        UPDATE busy SET doubled = id * 2 WHERE id IN (SELECT id FROM busy WHERE doubled IS NULL LIMIT 1000);
+        GET DIAGNOSTICS done = ROW_COUNT;
+        EXIT WHEN done = 0;
+        INSERT INTO busy_batches VALUES (done, pg_current_xact_id());
+        COMMIT;
+    END LOOP;
+END $$;`,
+		"9002_busy_fill.sql": store.NoTransaction + "\nCALL fill_busy_doubled();\n",
+	}), time.Second, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(applied) != 2 {
+		t.Fatalf("applied %+v", applied)
+	}
+	var left, batches, transactions int
+	if err := conn.QueryRow(`SELECT (SELECT count(*) FROM busy WHERE doubled IS DISTINCT FROM id * 2),
+		count(*), count(DISTINCT at_xid) FROM busy_batches`).Scan(&left, &batches, &transactions); err != nil {
+		t.Fatal(err)
+	}
+	if left != 0 || batches != 3 || transactions != 3 {
+		t.Errorf("%d rows left, %d batches in %d transactions; want 0, 3 in 3", left, batches, transactions)
+	}
+}
