@@ -12,12 +12,15 @@ GO_SRC      := $(shell find . -name '*.go' -not -path './client/node_modules/*' 
 # Each phase of `make test` says when it starts, so a run's log shows where its time went.
 phase = @echo "== $(1): $$(date -u +%T)"
 
-.PHONY: ops-tools screenshots cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
+.PHONY: restore-time ops-tools screenshots cbc run test test-go test-client test-e2e schema-baseline build bench bench-roster capture-requests soak generate check-generated postgres chromium haproxy clean stop-db
 
 ## run: build everything and serve on http://localhost:8080 (PORT overrides), in development
-## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data
-run: build postgres cbc
-	@if [ -z "$${DATABASE_URL:-}" ]; then DATABASE_URL="$$(bin/devdb start $(PG_DIR))"; export DATABASE_URL; \
+## mode unless APP_ENV says otherwise: secrets are generated once and kept in .data;
+## BACKUPS=on archives the private cluster's WAL with pgBackRest (off stops it; see
+## docs/operations/backups.md#trying-it-with-make-run)
+BACKUPS ?=
+run: build postgres cbc $(if $(BACKUPS),ops-tools)
+	@if [ -z "$${DATABASE_URL:-}" ]; then DATABASE_URL="$$(bin/devdb start $(if $(BACKUPS),-backups=$(BACKUPS)) $(PG_DIR))"; export DATABASE_URL; \
 	  echo "Using the local PostgreSQL cluster in $(PG_DIR)"; fi; \
 	APP_ENV="$${APP_ENV:-development}" exec bin/shiftsched
 
@@ -69,6 +72,11 @@ bench-roster: build postgres cbc
 ## bench: the load benchmark (docs/benchmarks.md#the-load-benchmark); e.g. BENCH_FLAGS="-sizes small -duration 5s"
 bench: build postgres chromium client/node_modules/.installed
 	go run ./cmd/bench -bin bin/shiftsched -pgdir $(PG_DIR) $(BENCH_FLAGS)
+
+## restore-time: how long a backup and a restore of the 500-person workplace take with the
+## shipped pgBackRest setup (docs/operations/backups.md#how-long-a-restore-takes)
+restore-time: build postgres ops-tools
+	go run ./devtools/restoretime -bin bin/shiftsched
 
 ## capture-requests: record the built client's GraphQL requests from Chromium into
 ## devtools/bench/clientrequests (the bench replays them; docs/benchmarks.md#the-browsers-requests)

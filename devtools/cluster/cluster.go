@@ -123,18 +123,7 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 		return nil, err
 	}
 	for i, port := range ports {
-		in := &Instance{
-			Name: fmt.Sprintf("s%d", i+1), URL: fmt.Sprintf("http://127.0.0.1:%d", port), port: port,
-			bin: o.Bin, log: &lockedBuffer{},
-			env: append([]string{
-				"PATH=" + os.Getenv("PATH"), "HOME=" + os.TempDir(),
-				"APP_ENV=production", "DATABASE_URL=" + o.DatabaseURL, "PORT=" + strconv.Itoa(port),
-				"JWT_SECRET=" + JWTSecret, "MANAGER_SECRET_CODE=" + ManagerCode,
-				"TRUSTED_PROXIES=127.0.0.1", "APP_URL=http://shiftsched.test",
-				"VAPID_PUBLIC_KEY=" + vapid.PublicKey, "VAPID_PRIVATE_KEY=" + vapid.PrivateKey,
-			}, o.Env...),
-		}
-		c.Instances = append(c.Instances, in)
+		c.Instances = append(c.Instances, newInstance(fmt.Sprintf("s%d", i+1), port, o, vapid))
 	}
 	for _, in := range c.Instances {
 		if err := in.Start(ctx); err != nil {
@@ -147,6 +136,21 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// newInstance is an instance of o on port, in production mode with the cluster's secrets.
+func newInstance(name string, port int, o Options, vapid config.VAPID) *Instance {
+	return &Instance{
+		Name: name, URL: fmt.Sprintf("http://127.0.0.1:%d", port), port: port,
+		bin: o.Bin, log: &lockedBuffer{},
+		env: append([]string{
+			"PATH=" + os.Getenv("PATH"), "HOME=" + os.TempDir(),
+			"APP_ENV=production", "DATABASE_URL=" + o.DatabaseURL, "PORT=" + strconv.Itoa(port),
+			"JWT_SECRET=" + JWTSecret, "MANAGER_SECRET_CODE=" + ManagerCode,
+			"TRUSTED_PROXIES=127.0.0.1", "APP_URL=http://shiftsched.test",
+			"VAPID_PUBLIC_KEY=" + vapid.PublicKey, "VAPID_PRIVATE_KEY=" + vapid.PrivateKey,
+		}, o.Env...),
+	}
 }
 
 func (c *Cluster) startHAProxy(ctx context.Context) error {

@@ -10,8 +10,6 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -37,13 +35,8 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
-	serverBin = filepath.Join(dir, "shiftsched")
-	goTool, err := exec.LookPath("go") // go test puts its own first on PATH
-	if err != nil {
-		goTool = "go"
-	}
-	if out, err := exec.Command(goTool, "build", "-o", serverBin, "github.com/shiftsched/shiftsched/cmd/shiftsched").CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "build the server: %v\n%s", err, out)
+	if serverBin, err = BuildServer(dir); err != nil {
+		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 	code := m.Run()

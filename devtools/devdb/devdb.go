@@ -171,14 +171,36 @@ func chownToPostgres(dir string) error {
 	return os.Chown(dir, uid, gid)
 }
 
-func run(bin, name string, args ...string) error {
-	path := filepath.Join(bin, name)
-	var cmd *exec.Cmd
+// Command is the program at path run as the owner of the clusters: the postgres user
+// when this process is root, else this process's user. Tools that read or write a
+// cluster's files (pg_ctl, pgBackRest) must run as it.
+func Command(ctx context.Context, path string, args ...string) *exec.Cmd {
 	if asRoot() {
-		cmd = exec.Command("runuser", append([]string{"-u", "postgres", "--", path}, args...)...)
-	} else {
-		cmd = exec.Command(path, args...)
+		return exec.CommandContext(ctx, "runuser", append([]string{"-u", "postgres", "--", path}, args...)...)
 	}
+	return exec.CommandContext(ctx, path, args...)
+}
+
+// MkdirOwned creates dir (and its missing parents) reachable by everyone and owned by the
+// clusters' owner, who writes in it.
+func MkdirOwned(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return chownToPostgres(dir)
+}
+
+// SocketDir is the folder of the Unix socket of the cluster in dir.
+func SocketDir(dir string) (string, error) {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	return socketDir(dir), nil
+}
+
+func run(bin, name string, args ...string) error {
+	cmd := Command(context.Background(), filepath.Join(bin, name), args...)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {

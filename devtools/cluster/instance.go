@@ -1,0 +1,43 @@
+package cluster
+
+import (
+	"context"
+	"fmt"
+	"os/exec"
+	"path/filepath"
+
+	"github.com/shiftsched/shiftsched/internal/config"
+)
+
+// BuildServer builds the server binary into dir and returns its path: the processes
+// these tests start are the real program.
+func BuildServer(dir string) (string, error) {
+	bin := filepath.Join(dir, "shiftsched")
+	goTool, err := exec.LookPath("go") // go test puts its own first on PATH
+	if err != nil {
+		goTool = "go"
+	}
+	if out, err := exec.Command(goTool, "build", "-o", bin, "github.com/shiftsched/shiftsched/cmd/shiftsched").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("build the server: %v\n%s", err, out)
+	}
+	return bin, nil
+}
+
+// StartInstance starts one instance of bin on databaseURL, without a balancer (for a
+// test of the database under it, such as a restore), and waits until it is healthy.
+// Stop it with Terminate.
+func StartInstance(ctx context.Context, bin, databaseURL string, env ...string) (*Instance, error) {
+	port, err := FreePort()
+	if err != nil {
+		return nil, err
+	}
+	vapid, err := config.NewVAPID()
+	if err != nil {
+		return nil, err
+	}
+	in := newInstance("s1", port, Options{Bin: bin, DatabaseURL: databaseURL, Env: env}, vapid)
+	if err := in.Start(ctx); err != nil {
+		return nil, err
+	}
+	return in, nil
+}
