@@ -36,6 +36,9 @@ type load struct {
 	timeClock atomic.Bool // time_records exists and is filled
 	stop      chan struct{}
 	wg        sync.WaitGroup
+	once      sync.Once
+	all       []statement
+	byPid     map[int64][]statement
 }
 
 const loadWorkers = 4
@@ -97,18 +100,19 @@ func (l *load) pids() []int64 {
 	return out
 }
 
-// finish stops the workers and returns every statement they ran, also by backend.
+// finish stops the workers (once) and returns every statement they ran, also by backend.
 func (l *load) finish() ([]statement, map[int64][]statement) {
-	close(l.stop)
-	l.wg.Wait()
-	var all []statement
-	byPid := map[int64][]statement{}
-	for _, w := range l.workers {
-		w.conn.Close()
-		all = append(all, w.log...)
-		byPid[int64(w.pid)] = w.log
-	}
-	return all, byPid
+	l.once.Do(func() {
+		close(l.stop)
+		l.wg.Wait()
+		l.byPid = map[int64][]statement{}
+		for _, w := range l.workers {
+			w.conn.Close()
+			l.all = append(l.all, w.log...)
+			l.byPid[int64(w.pid)] = w.log
+		}
+	})
+	return l.all, l.byPid
 }
 
 // loadPace is the least time between two transactions of a worker: four workers make at

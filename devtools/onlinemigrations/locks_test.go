@@ -23,6 +23,7 @@ type sampler struct {
 	waits map[[2]int64]*lockWait // by pid and waitstart
 	stop  chan struct{}
 	done  chan struct{}
+	once  sync.Once
 }
 
 const sampleEvery = 5 * time.Millisecond
@@ -70,10 +71,14 @@ func (s *sampler) sample(ctx context.Context, db *sql.DB, pids []int64) {
 	}
 }
 
-// finish stops the sampler and returns the waits it saw.
+// finish stops the sampler (once) and returns the waits it saw.
 func (s *sampler) finish() []lockWait {
-	close(s.stop)
-	<-s.done
+	s.once.Do(func() {
+		close(s.stop)
+		<-s.done
+	})
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	var out []lockWait
 	for _, w := range s.waits {
 		out = append(out, *w)
