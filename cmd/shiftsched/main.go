@@ -81,11 +81,22 @@ func runMigrate() error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	st, err := store.OpenMigrated(ctx, url)
+	st, err := store.Open(ctx, url)
 	if err != nil {
 		return err
 	}
-	st.Close()
+	defer st.Close()
+	// Say what was applied, so that an upgrade's log shows what each migration cost.
+	applied, err := store.MigrateReport(ctx, st.DB, "")
+	for _, a := range applied {
+		fmt.Printf("applied %s in %v (%d attempts)\n", a.Name, a.Took.Round(time.Millisecond), a.Attempts)
+	}
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	if len(applied) == 0 {
+		fmt.Println("nothing to apply: the database has every migration")
+	}
 	return nil
 }
 

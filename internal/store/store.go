@@ -5,16 +5,12 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io/fs"
-	"sort"
-	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
 
-	"github.com/shiftsched/shiftsched/db"
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
@@ -136,93 +132,4 @@ func IsUniqueViolation(err error, name string) bool {
 func IsForeignKeyViolation(err error) bool {
 	var pqErr *pq.Error
 	return errors.As(err, &pqErr) && pqErr.Code == "23503"
-}
-
-// OpenMigrated opens the database at url (Open) and applies the migrations it lacks
-// (Migrate): how the server and its commands start.
-func OpenMigrated(ctx context.Context, url string) (*Store, error) {
-	st, err := Open(ctx, url)
-	if err != nil {
-		return nil, err
-	}
-	if err := Migrate(ctx, st.DB); err != nil {
-		st.Close()
-		return nil, fmt.Errorf("migrate: %w", err)
-	}
-	return st, nil
-}
-
-// Migrate applies the embedded migrations not yet applied, in name order, each in its
-// own transaction, under an advisory lock so that instances starting together agree.
-func Migrate(ctx context.Context, conn *sqlx.DB) error { return MigrateThrough(ctx, conn, "") }
-
-// MigrateThrough is Migrate that stops after the migration named last (all when ""):
-// migration tests build a database as an older release left it.
-func MigrateThrough(ctx context.Context, conn *sqlx.DB, last string) error {
-	c, err := conn.Connx(ctx)
-	if err != nil {
-		return err
-	}
-	defer c.Close()
-	const lockID = 7243021911 // any constant shared by every instance
-	if _, err := c.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, lockID); err != nil {
-		return fmt.Errorf("lock migrations: %w", err)
-	}
-	defer c.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, lockID)
-
-	// A role that does not own the schema may not run CREATE TABLE, not even IF NOT
-	// EXISTS for one that exists; such a role (SECURITY.md, "Running as a role that does
-	// not own the tables") starts when nothing is left to apply.
-	var listed bool
-	if err := c.GetContext(ctx, &listed, `SELECT to_regclass('schema_migrations') IS NOT NULL`); err != nil {
-		return err
-	}
-	if !listed {
-		if _, err := c.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
-			name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`); err != nil {
-			return err
-		}
-	}
-	var applied []string
-	if err := c.SelectContext(ctx, &applied, `SELECT name FROM schema_migrations`); err != nil {
-		return err
-	}
-	done := map[string]bool{}
-	for _, n := range applied {
-		done[n] = true
-	}
-	names, err := fs.Glob(db.Migrations, "migrations/*.sql")
-	if err != nil {
-		return err
-	}
-	sort.Strings(names)
-	for _, path := range names {
-		name := strings.TrimPrefix(path, "migrations/")
-		if last != "" && name > last {
-			break
-		}
-		if done[name] {
-			continue
-		}
-		body, err := fs.ReadFile(db.Migrations, path)
-		if err != nil {
-			return err
-		}
-		tx, err := c.BeginTxx(ctx, nil)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, string(body)); err != nil {
-			tx.Rollback()
-			return fmt.Errorf("migration %s: %w", name, err)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (name) VALUES ($1)`, name); err != nil {
-			tx.Rollback()
-			return err
-		}
-		if err := tx.Commit(); err != nil {
-			return fmt.Errorf("migration %s: %w", name, err)
-		}
-	}
-	return nil
 }
