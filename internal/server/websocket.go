@@ -205,7 +205,7 @@ func watchSocket(ctx context.Context, sessions *session.Checker, s *socket, toke
 		s.close(CloseTokenExpired, reasonExpired)
 		return
 	}
-	expiry := time.NewTimer(time.Until(expires))
+	expiry := time.NewTimer(expires.Sub(sessions.Now()))
 	defer expiry.Stop()
 	tick := time.NewTicker(every)
 	defer tick.Stop()
@@ -237,7 +237,7 @@ func recheck(ctx context.Context, sessions *session.Checker, s *socket, token st
 	case domain.KindOf(err) != domain.Unauthenticated:
 		return auth.Session{Err: err, Token: token}, true
 	}
-	if exp, perr := sessions.TokenExpiry(ctx, token); perr != nil || !exp.After(time.Now()) {
+	if exp, perr := sessions.TokenExpiry(ctx, token); perr != nil || !exp.After(sessions.Now()) {
 		s.close(CloseTokenExpired, reasonExpired)
 	} else {
 		s.close(CloseTokenRevoked, reasonRevoked)

@@ -103,6 +103,10 @@ func (c *Checker) UserAndUnread(ctx context.Context, userID int64, tokenID strin
 	return c.store.Q().SessionUserAndUnreadNotifications(ctx, userID, tokenID)
 }
 
+// Now is the checker's clock: the one tokens are issued and checked against, which a
+// socket's watch must count a token's lifetime on too.
+func (c *Checker) Now() time.Time { return c.now() }
+
 // TokenExpiry returns when a valid token stops working by itself.
 func (c *Checker) TokenExpiry(ctx context.Context, token string) (time.Time, error) {
 	if domain.IsAPIToken(token) {
