@@ -28,10 +28,11 @@ type Store struct {
 
 // Open connects to PostgreSQL and checks the connection.
 func Open(ctx context.Context, url string) (*Store, error) {
-	conn, err := sqlx.Open("postgres", url)
+	c, err := newConnector(url)
 	if err != nil {
 		return nil, err
 	}
+	conn := sqlx.NewDb(sql.OpenDB(c), "postgres")
 	conn.SetMaxOpenConns(40)
 	conn.SetMaxIdleConns(40)
 	conn.SetConnMaxIdleTime(5 * time.Minute)
