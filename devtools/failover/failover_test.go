@@ -11,6 +11,8 @@ import (
 
 	"github.com/shiftsched/shiftsched/devtools/cluster"
 	"github.com/shiftsched/shiftsched/devtools/wait"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // MaxTimeToWrite is the longest a failover may keep writes from succeeding (issue 44).
@@ -31,6 +33,7 @@ type env struct {
 func TestFailover(t *testing.T) {
 	t.Parallel()
 	e := start(t)
+	t.Run("AReplicaIsRefused", e.replicaRefused)
 	t.Run("KillPostgres", func(t *testing.T) {
 		e.failover(t, "SIGKILL the leader's postmaster", func(old *Node) error {
 			_, err := old.KillPostgres()
@@ -330,4 +333,25 @@ func distinct(s []string) []string {
 		}
 	}
 	return out
+}
+
+// replicaRefused opens the store on the replica directly, as the app would through an
+// HAProxy that has not yet marked a demoted leader down: the connection is refused as
+// Unavailable instead of being pooled and failing every write with "read-only".
+func (e *env) replicaRefused(t *testing.T) {
+	for _, n := range e.db.Nodes {
+		if !n.Is("replica") {
+			continue
+		}
+		st, err := store.Open(context.Background(), n.URL("shiftsched"))
+		if err == nil {
+			st.Close()
+			t.Fatalf("the store opened connections to the replica %s", n.Name)
+		}
+		if domain.KindOf(err) != domain.Unavailable {
+			t.Fatalf("opening the store on the replica: %v, want Unavailable", err)
+		}
+		return
+	}
+	t.Fatal("no replica")
 }

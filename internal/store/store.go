@@ -40,7 +40,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	defer cancel()
 	if err := conn.PingContext(pingCtx); err != nil {
 		conn.Close()
-		return nil, fmt.Errorf("connect to database: %w", err)
+		return nil, fmt.Errorf("connect to database: %w", unavailable(err))
 	}
 	return &Store{DB: conn}, nil
 }
