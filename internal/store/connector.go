@@ -137,6 +137,13 @@ func (c *failoverConn) PrepareContext(ctx context.Context, query string) (driver
 	if err != nil {
 		return nil, c.check(err)
 	}
+	// lib/pq's COPY FROM STDIN statement has only the old Exec, which database/sql
+	// calls when the statement has no ExecContext: it is passed through as it is.
+	_, execs := st.(driver.StmtExecContext)
+	_, queries := st.(driver.StmtQueryContext)
+	if !execs || !queries {
+		return st, nil
+	}
 	return &failoverStmt{Stmt: st, conn: c}, nil
 }
 
