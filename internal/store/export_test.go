@@ -20,3 +20,9 @@ func (s *Store) PreparedCount() int {
 func MigrateFiles(ctx context.Context, conn *sqlx.DB, files fs.FS, lockTimeout time.Duration, attempts int) ([]Applied, error) {
 	return migrator{files: files, lockTimeout: lockTimeout, attempts: attempts, pause: 10 * time.Millisecond}.run(ctx, conn, "")
 }
+
+// Exec runs a statement through q (for tests).
+func (q Q) Exec(ctx context.Context, query string) error {
+	_, err := q.exec(ctx, query)
+	return err
+}

@@ -24,10 +24,11 @@ type Store struct {
 
 // Open connects to PostgreSQL and checks the connection.
 func Open(ctx context.Context, url string) (*Store, error) {
-	conn, err := sqlx.Open("postgres", url)
+	c, err := newConnector(url)
 	if err != nil {
 		return nil, err
 	}
+	conn := sqlx.NewDb(sql.OpenDB(c), "postgres")
 	conn.SetMaxOpenConns(40)
 	conn.SetMaxIdleConns(40)
 	conn.SetConnMaxIdleTime(5 * time.Minute)
@@ -35,7 +36,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	defer cancel()
 	if err := conn.PingContext(pingCtx); err != nil {
 		conn.Close()
-		return nil, fmt.Errorf("connect to database: %w", err)
+		return nil, fmt.Errorf("connect to database: %w", unavailable(err))
 	}
 	return &Store{DB: conn}, nil
 }

@@ -24,6 +24,8 @@ func TestUnavailable(t *testing.T) {
 		{"OKUnavailableConnectionFailure", &pq.Error{Code: "08006"}, true},
 		{"OKUnavailableBadConn", fmt.Errorf("query: %w", driver.ErrBadConn), true},
 		{"OKUnavailableRefused", fmt.Errorf("dial: %w", syscall.ECONNREFUSED), true},
+		{"OKUnavailableReadOnlyReplica", &pq.Error{Code: "25006"}, true},
+		{"OKUnavailableReplicaReached", fmt.Errorf("connect: %w", errNotPrimary), true},
 		{"OKNotUnavailableUniqueViolation", &pq.Error{Code: "23505"}, false},
 		{"OKNotUnavailableCancelled", context.Canceled, false},
 		{"OKNotUnavailableOther", errors.New("boom"), false},
