@@ -19,17 +19,7 @@ import (
 var serverBin string
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "shiftsched-backup-")
-	if err != nil {
-		panic(err)
-	}
-	if serverBin, err = cluster.BuildServer(dir); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	cluster.RunWithServer(m, "backup", "", nil, &serverBin)
 }
 
 // needPgBackRest skips the test when pgBackRest is missing, and fails it instead under

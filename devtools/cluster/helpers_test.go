@@ -9,7 +9,6 @@ import (
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"io"
 	"net/http"
-	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -23,25 +22,8 @@ import (
 var serverBin string
 
 func TestMain(m *testing.M) {
-	if _, err := HAProxy(); err != nil {
-		if os.Getenv("SHIFTSCHED_REQUIRE_HAPROXY") != "" {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		fmt.Fprintln(os.Stderr, "skipping the multi-instance tests:", err)
-		os.Exit(0)
-	}
-	dir, err := os.MkdirTemp("", "shiftsched-cluster-")
-	if err != nil {
-		panic(err)
-	}
-	if serverBin, err = BuildServer(dir); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	_, err := HAProxy()
+	RunWithServer(m, "multi-instance", "SHIFTSCHED_REQUIRE_HAPROXY", err, &serverBin)
 }
 
 // startCluster starts n instances on databaseURL (a fresh test database when empty)

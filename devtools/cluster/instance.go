@@ -3,8 +3,10 @@ package cluster
 import (
 	"context"
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"testing"
 
 	"github.com/shiftsched/shiftsched/internal/config"
 )
@@ -40,4 +42,31 @@ func StartInstance(ctx context.Context, bin, databaseURL string, env ...string) 
 		return nil, err
 	}
 	return in, nil
+}
+
+// RunWithServer is the TestMain of packages whose tests start the real server next to
+// tools (HAProxy, Patroni, Prometheus, pgBackRest). When missing is not nil their tests
+// are skipped, or fail where the variable named require is set: make test sets it, so
+// that a missing tool fails the run instead of passing it quietly. Otherwise it builds
+// the server, stores its path in *bin, and runs the tests.
+func RunWithServer(m *testing.M, what, require string, missing error, bin *string) {
+	if missing != nil {
+		if os.Getenv(require) != "" {
+			fmt.Fprintln(os.Stderr, missing)
+			os.Exit(1)
+		}
+		fmt.Fprintf(os.Stderr, "skipping the %s tests: %v\n", what, missing)
+		os.Exit(0)
+	}
+	dir, err := os.MkdirTemp("", "shiftsched-"+what+"-")
+	if err != nil {
+		panic(err)
+	}
+	if *bin, err = BuildServer(dir); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }

@@ -8,8 +8,6 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -24,30 +22,7 @@ import (
 var serverBin string
 
 func TestMain(m *testing.M) {
-	if err := Tools(); err != nil {
-		if os.Getenv("SHIFTSCHED_REQUIRE_OPS_TOOLS") != "" {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		fmt.Fprintln(os.Stderr, "skipping the failover tests:", err)
-		os.Exit(0)
-	}
-	dir, err := os.MkdirTemp("", "shiftsched-failover-")
-	if err != nil {
-		panic(err)
-	}
-	serverBin = filepath.Join(dir, "shiftsched")
-	goTool, err := exec.LookPath("go") // go test puts its own first on PATH
-	if err != nil {
-		goTool = "go"
-	}
-	if out, err := exec.Command(goTool, "build", "-o", serverBin, "github.com/shiftsched/shiftsched/cmd/shiftsched").CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "build the server: %v\n%s", err, out)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	cluster.RunWithServer(m, "failover", "SHIFTSCHED_REQUIRE_OPS_TOOLS", Tools(), &serverBin)
 }
 
 // repoData is a new folder under the checkout's .data: Patroni runs as the postgres

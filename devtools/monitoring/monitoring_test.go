@@ -2,7 +2,6 @@ package monitoring
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,30 +20,7 @@ func TestMain(m *testing.M) {
 	_, errProm := Tool("prometheus")
 	_, errTool := Tool("promtool")
 	_, errHAProxy := cluster.HAProxy()
-	if err := errors.Join(errProm, errTool, errHAProxy); err != nil {
-		if os.Getenv("SHIFTSCHED_REQUIRE_OPS_TOOLS") != "" {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		fmt.Fprintln(os.Stderr, "skipping the monitoring tests:", err)
-		os.Exit(0)
-	}
-	dir, err := os.MkdirTemp("", "shiftsched-monitoring-")
-	if err != nil {
-		panic(err)
-	}
-	serverBin = filepath.Join(dir, "shiftsched")
-	goTool, err := exec.LookPath("go") // go test puts its own first on PATH
-	if err != nil {
-		goTool = "go"
-	}
-	if out, err := exec.Command(goTool, "build", "-o", serverBin, "github.com/shiftsched/shiftsched/cmd/shiftsched").CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "build the server: %v\n%s", err, out)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	cluster.RunWithServer(m, "monitoring", "SHIFTSCHED_REQUIRE_OPS_TOOLS", errors.Join(errProm, errTool, errHAProxy), &serverBin)
 }
 
 // rulesDir is deploy/prometheus, from this package's directory.
