@@ -23,11 +23,25 @@ type Schedule interface {
 	CheckStructure(ctx context.Context, q store.Q, st domain.ShiftStructure, where string) error
 }
 
+// Leave is what time off asks of the leave domain (leave.Service implements it): a new
+// request's type and balance, what an approval deducts and what a cancellation gives
+// back. Each method runs in the caller's transaction.
+type Leave interface {
+	// CheckRequest refuses a request of a type not in use (Invalid), one staff may not
+	// ask for (Forbidden), or one over the requester's balance (Conflict).
+	CheckRequest(ctx context.Context, q store.Q, actor *domain.User, r domain.TimeOffRequest) error
+	// TakeForTimeOff deducts an approved request (Conflict when over the balance).
+	TakeForTimeOff(ctx context.Context, q *change.Tx, r *domain.TimeOffRequest) error
+	// RestoreForTimeOff gives back what a cancelled or withdrawn request took.
+	RestoreForTimeOff(ctx context.Context, q *change.Tx, r *domain.TimeOffRequest) error
+}
+
 // Service holds the rules of time off, availability and preferences.
 type Service struct {
 	change.Frame
 	store    *store.Store
 	schedule Schedule
+	leave    Leave
 }
 
 // Deps is what a Service needs. Store, Changes and Schedule are required.
@@ -39,10 +53,13 @@ type Deps struct {
 	// Schedule is the week's rules (the service.Service), which approving time off and
 	// adding a preference ask.
 	Schedule Schedule
-	Zone     *workzone.Zone // whose "today" and weeks count; nil means UTC, Friday weeks
+	// Leave is the leave domain, which approving and cancelling time off ask; nil: time
+	// off touches no balance.
+	Leave Leave
+	Zone  *workzone.Zone // whose "today" and weeks count; nil means UTC, Friday weeks
 }
 
 // New returns a Service.
 func New(d Deps) *Service {
-	return &Service{Frame: change.NewFrame(d.Changes, d.Zone), store: d.Store, schedule: d.Schedule}
+	return &Service{Frame: change.NewFrame(d.Changes, d.Zone), store: d.Store, schedule: d.Schedule, leave: d.Leave}
 }

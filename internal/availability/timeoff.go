@@ -23,6 +23,8 @@ type TimeOffInput struct {
 	First, Last domain.Date
 	Start, End  *domain.TimeOfDay
 	Reason      string
+	// LeaveTypeID is the leave type asked for; nil: annual leave.
+	LeaveTypeID *int64
 }
 
 // TimeOffDecision is a manager's answer and the requester's published shifts that fall
@@ -63,7 +65,7 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 	if err != nil {
 		return nil, err
 	}
-	want := domain.TimeOffRequest{UserID: actor.ID, Date: in.First, EndDate: in.Last, StartTime: in.Start, EndTime: in.End, Reason: reason}
+	want := domain.TimeOffRequest{UserID: actor.ID, Date: in.First, EndDate: in.Last, StartTime: in.Start, EndTime: in.End, Reason: reason, LeaveTypeID: in.LeaveTypeID}
 	oneDay := in.First == in.Last && !want.PartDay()
 	var out *domain.TimeOffRequest
 	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
@@ -93,6 +95,11 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 				return domain.Errorf(domain.Invalid, "You have already submitted a request for this date.")
 			}
 			return domain.Errorf(domain.Invalid, "This request overlaps your %s time off on %s.", r.Status, r.Label())
+		}
+		if s.leave != nil {
+			if err := s.leave.CheckRequest(ctx, q.Q, actor, want); err != nil {
+				return err
+			}
 		}
 		req, err := q.InsertTimeOff(ctx, want)
 		if err != nil {
@@ -179,6 +186,11 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 		if req.Status != domain.TimeOffPending {
 			return domain.Errorf(domain.Invalid, "This request has already been actioned.")
 		}
+		if status == domain.TimeOffApproved && s.leave != nil {
+			if err := s.leave.TakeForTimeOff(ctx, q, req); err != nil {
+				return err
+			}
+		}
 		settled, err := s.settleClashes(ctx, q, req, status, choices, fallback)
 		if err != nil {
 			return err
@@ -204,6 +216,14 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 		return nil, err
 	}
 	return &out, nil
+}
+
+// restore gives back to the leave balance what an approved request took.
+func (s *Service) restore(ctx context.Context, q *change.Tx, req *domain.TimeOffRequest) error {
+	if req.Status != domain.TimeOffApproved || s.leave == nil {
+		return nil
+	}
+	return s.leave.RestoreForTimeOff(ctx, q, req)
 }
 
 // settleClashes, when approving, has the week's rules do what was chosen with each of
@@ -300,6 +320,9 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 			return domain.Errorf(domain.Invalid, "This request can no longer be withdrawn.")
 		}
 		was := req.Status
+		if err := s.restore(ctx, q, req); err != nil {
+			return err
+		}
 		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffWithdrawn, nil); err != nil {
 			return err
 		}
@@ -343,6 +366,9 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 		}
 		if req.Status != domain.TimeOffApproved || req.LastDay().Before(s.Today()) {
 			return domain.Errorf(domain.Invalid, "Only approved time off that has not ended can be cancelled.")
+		}
+		if err := s.restore(ctx, q, req); err != nil {
+			return err
 		}
 		if req, err = q.SetTimeOffStatus(ctx, id, domain.TimeOffCancelled, &note); err != nil {
 			return err

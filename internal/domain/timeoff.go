@@ -39,9 +39,12 @@ type TimeOffRequest struct {
 	Reason    string        `db:"reason"`
 	Status    TimeOffStatus `db:"status"`
 	// DecisionNote is the manager's note on approving, denying or cancelling; "" when none.
-	DecisionNote string    `db:"decision_note"`
-	CreatedAt    time.Time `db:"created_at"`
-	UpdatedAt    time.Time `db:"updated_at"`
+	DecisionNote string `db:"decision_note"`
+	// LeaveTypeID is the request's leave type; nil: annual leave (the REST shim's, and
+	// every request from before leave types).
+	LeaveTypeID *int64    `db:"leave_type_id"`
+	CreatedAt   time.Time `db:"created_at"`
+	UpdatedAt   time.Time `db:"updated_at"`
 }
 
 // PartDay reports whether the request is for part of one day.

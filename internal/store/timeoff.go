@@ -10,7 +10,7 @@ import (
 
 // timeOffColumns are a request's columns on alias p, with the requester's current name.
 const timeOffColumns = `p.id, p.user_id, u.name AS user_name, p.request_date, p.end_date, p.start_minute,
-	p.end_minute, p.reason, p.status, p.decision_note, p.created_at, p.updated_at`
+	p.end_minute, p.reason, p.status, p.decision_note, p.leave_type_id, p.created_at, p.updated_at`
 
 // timeOffSelect reads time-off requests; append WHERE/ORDER clauses on alias p.
 const timeOffSelect = `SELECT ` + timeOffColumns + `
@@ -19,7 +19,7 @@ const timeOffSelect = `SELECT ` + timeOffColumns + `
 
 // timeOffReturning finishes an INSERT or UPDATE named p in a WITH clause.
 const timeOffReturning = `
-	RETURNING id, user_id, request_date, end_date, start_minute, end_minute, reason, status, decision_note, created_at, updated_at)
+	RETURNING id, user_id, request_date, end_date, start_minute, end_minute, reason, status, decision_note, leave_type_id, created_at, updated_at)
 	SELECT ` + timeOffColumns + ` FROM p JOIN users u ON u.id = p.user_id`
 
 // ErrTimeOffNotFound is the answer for a request that does not exist.
@@ -47,9 +47,9 @@ func (q Q) InsertTimeOff(ctx context.Context, r domain.TimeOffRequest) (*domain.
 	var out domain.TimeOffRequest
 	err := q.get(ctx, &out, nil, `
 		WITH p AS (
-			INSERT INTO pto_requests (user_id, request_date, end_date, start_minute, end_minute, reason)
-			VALUES ($1, $2, $3, $4, $5, $6)`+timeOffReturning,
-		r.UserID, r.Date, r.LastDay(), r.StartTime, r.EndTime, r.Reason)
+			INSERT INTO pto_requests (user_id, request_date, end_date, start_minute, end_minute, reason, leave_type_id)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`+timeOffReturning,
+		r.UserID, r.Date, r.LastDay(), r.StartTime, r.EndTime, r.Reason, r.LeaveTypeID)
 	return &out, err
 }
 
