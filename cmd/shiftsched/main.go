@@ -28,6 +28,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/fillrun"
 	"github.com/shiftsched/shiftsched/internal/ical"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/market"
@@ -165,6 +166,7 @@ type parts struct {
 	reports  *reports.Service      // the hours report
 	fill     *autofill.Service     // auto-fill jobs
 	avail    *availability.Service // time off, weekly availability, preferences
+	leave    *leave.Service        // leave types, policies, balances, public holidays
 	market   *market.Service       // swaps, open shifts, claims
 	personal *personaldata.Service // each person's export and erasure
 	hub      *live.Hub
@@ -225,7 +227,9 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 	p.fill = autofill.New(autofill.Deps{Store: st, Changes: p.svc.Changes(), Drafts: p.svc, Log: log, Limits: limits})
 	// Time off writes through the same runner and asks the week's rules (p.svc) to settle
 	// the shifts an approval clashes with.
-	p.avail = availability.New(availability.Deps{Store: st, Changes: p.svc.Changes(), Schedule: p.svc, Zone: p.zone})
+	// Leave balances, which approving and cancelling time off deduct and restore.
+	p.leave = leave.New(leave.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone})
+	p.avail = availability.New(availability.Deps{Store: st, Changes: p.svc.Changes(), Schedule: p.svc, Leave: p.leave, Zone: p.zone})
 	// The shift market too, asking the week's rules (p.svc) for conflicts and the cascade
 	// of shifts that move away.
 	p.market = market.New(market.Deps{Store: st, Changes: p.svc.Changes(), Schedule: p.svc, Zone: p.zone})

@@ -47,7 +47,7 @@ CREATE TABLE leave_policies (
     -- is still unused expires on carry_expires_month/day of the new year (NULL: never).
     carry_over_max         bigint NOT NULL DEFAULT 0 CHECK (carry_over_max BETWEEN 0 AND 100000000),
     carry_expires_month    smallint CHECK (carry_expires_month BETWEEN 1 AND 12),
-    carry_expires_day      smallint CHECK (carry_expires_day BETWEEN 1 AND 28),
+    carry_expires_day      smallint CHECK (carry_expires_day BETWEEN 1 AND 31),
     -- How far below zero a request may take the balance.
     negative_limit         bigint NOT NULL DEFAULT 0 CHECK (negative_limit BETWEEN 0 AND 100000000),
     archived_at            timestamptz,

@@ -26,6 +26,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/ical"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
 	"github.com/shiftsched/shiftsched/internal/market"
@@ -80,6 +81,8 @@ type App struct {
 	TimeClock *timeclock.Service
 	// Availability is the app's time off, weekly availability and preferences.
 	Availability *availability.Service
+	// Leave is the app's leave types, policies, balances and public holidays.
+	Leave *leave.Service
 	// Market is the app's swaps, open shifts and claims.
 	Market *market.Service
 	// PersonalData is the app's exports and erasures of people's data.
@@ -183,7 +186,8 @@ func New(tb testing.TB, opts ...Options) *App {
 	audit := audittrail.New(audittrail.Deps{Store: st, Zone: zone})
 	rep := reports.New(reports.Deps{Store: st, Zone: zone, Now: clock.Now})
 	fill := autofill.New(autofill.Deps{Store: st, Changes: svc.Changes(), Drafts: svc, Log: log, Limits: limiter})
-	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Zone: zone})
+	lv := leave.New(leave.Deps{Store: st, Changes: svc.Changes(), Zone: zone})
+	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Leave: lv, Zone: zone})
 	mkt := market.New(market.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Zone: zone})
 	pd := personaldata.New(personaldata.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log})
 	hub := live.New(dsn, svc, log)
@@ -206,7 +210,7 @@ func New(tb testing.TB, opts ...Options) *App {
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(accts.Wait) // runs first: background work (reset mail) ends before the server and database go
-	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Market: mkt, PersonalData: pd, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
+	return &App{T: tb, URL: srv.URL, DSN: dsn, Store: st, Svc: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Leave: lv, Market: mkt, PersonalData: pd, Mail: capture, Clock: clock, Server: srv, Live: hub, Polls: polls, Reads: reads, Sessions: sessions, Outbox: outbox}
 }
 
 type testWriter struct{ tb testing.TB }

@@ -91,8 +91,9 @@ func (p LeavePolicy) Validate() error {
 		return Errorf(Invalid, "Carry-over and the negative limit must be between 0 and 1000000.")
 	case (p.CarryExpMonth == nil) != (p.CarryExpDay == nil):
 		return Errorf(Invalid, "Carried-over leave expires on a month and a day, or never.")
-	case p.CarryExpMonth != nil && (*p.CarryExpMonth < 1 || *p.CarryExpMonth > 12 || *p.CarryExpDay < 1 || *p.CarryExpDay > 28):
-		return Errorf(Invalid, "Carried-over leave expires on day 1 to 28 of a month.")
+	case p.CarryExpMonth != nil && (*p.CarryExpMonth < 1 || *p.CarryExpMonth > 12 || *p.CarryExpDay < 1 ||
+		*p.CarryExpDay > time.Date(2025, time.Month(*p.CarryExpMonth)+1, 0, 0, 0, 0, 0, time.UTC).Day()):
+		return Errorf(Invalid, "Carried-over leave expires on a day of a month (28 February at the latest).")
 	case p.CarryExpMonth != nil && *p.CarryExpMonth == p.YearStartMonth && *p.CarryExpDay == p.YearStartDay:
 		return Errorf(Invalid, "Carried-over leave must expire before the next leave year starts.")
 	}
