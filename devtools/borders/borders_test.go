@@ -80,7 +80,7 @@ func TestTheChangeKernelImportsNoDomain(t *testing.T) {
 // reading the audit trail; reports: the hours report, which reads the time clock's
 // timesheet entry (timeclock.EntryOf).
 func TestTheDomainsBesideTheServiceDoNotImportIt(t *testing.T) {
-	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock", "./internal/accounts", "./internal/audittrail", "./internal/reports", "./internal/personaldata"} {
+	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock", "./internal/accounts", "./internal/audittrail", "./internal/reports", "./internal/personaldata", "./internal/leave"} {
 		for _, dep := range goList(t, "-deps", pkg) {
 			if dep == module+"/internal/service" {
 				t.Errorf("%s depends on internal/service (go list -deps %s)", pkg, pkg)
@@ -107,6 +107,21 @@ func TestTheServiceDoesNotImportAutoFill(t *testing.T) {
 // the next change tie the two back into one package, or into a cycle.
 func TestAvailabilityAndTheServiceImportNeitherTheOther(t *testing.T) {
 	for _, pair := range [][2]string{{"availability", "service"}, {"service", "availability"}} {
+		from, to := "./internal/"+pair[0], module+"/internal/"+pair[1]
+		for _, dep := range goList(t, "-deps", from) {
+			if dep == to {
+				t.Errorf("%s depends on %s (go list -deps %s)", from, to, from)
+			}
+		}
+	}
+}
+
+// Time off asks the leave domain what an approval deducts and a cancellation restores
+// through an interface it declares (availability.Leave) that leave.Service implements;
+// the leave domain reads requests from the store. An import either way would tie the two
+// domains back together.
+func TestLeaveAndTimeOffImportNeitherTheOther(t *testing.T) {
+	for _, pair := range [][2]string{{"leave", "availability"}, {"availability", "leave"}} {
 		from, to := "./internal/"+pair[0], module+"/internal/"+pair[1]
 		for _, dep := range goList(t, "-deps", from) {
 			if dep == to {

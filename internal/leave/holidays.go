@@ -59,7 +59,7 @@ func (s *Service) SetHolidayCalendar(ctx context.Context, actor *domain.User, lo
 			return err
 		}
 		q.Audit(change.Audit{Action: "leave.holiday_calendar", Object: "location", ID: locationID,
-			Say: change.Say("AuditSetHolidayCalendar", nil), Before: before, After: c})
+			Say: change.Say("AuditSetHolidayCalendar", map[string]any{}), Before: before, After: c})
 		return nil
 	})
 }

@@ -154,8 +154,11 @@ func (s *Service) AssignPolicy(ctx context.Context, actor *domain.User, a Assign
 		if err := q.AssignLeavePolicy(ctx, a.LeaveTypeID, a.PolicyID, a.UserID, a.RuleSetID); err != nil {
 			return err
 		}
-		q.Audit(change.Audit{Action: "leave.assign", Object: "leave_type", ID: a.LeaveTypeID,
-			Say:   change.Say("AuditAssignedLeavePolicy", map[string]any{"Type": typ.Name, "Policy": name}),
+		say := change.Say("AuditAssignedLeavePolicy", map[string]any{"Type": typ.Name, "Policy": name})
+		if a.PolicyID == 0 {
+			say = change.Say("AuditRemovedLeavePolicy", map[string]any{"Type": typ.Name})
+		}
+		q.Audit(change.Audit{Action: "leave.assign", Object: "leave_type", ID: a.LeaveTypeID, Say: say,
 			After: map[string]any{"policyId": a.PolicyID, "userId": a.UserID, "ruleSetId": a.RuleSetID}})
 		return nil
 	})
@@ -255,7 +258,7 @@ func (s *Service) SetSettings(ctx context.Context, actor *domain.User, in domain
 		if err := q.SetLeaveSettings(ctx, in); err != nil {
 			return err
 		}
-		q.Audit(change.Audit{Action: "settings.leave", Object: "settings", Say: change.Say("AuditSetLeaveSettings", nil),
+		q.Audit(change.Audit{Action: "settings.leave", Object: "settings", Say: change.Say("AuditSetLeaveSettings", map[string]any{}),
 			Before: before, After: in})
 		return nil
 	})
