@@ -21,6 +21,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/personaldata"
 	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/service"
@@ -366,6 +367,11 @@ type ComplexityRoot struct {
 		Name      func(childComplexity int) int
 	}
 
+	HolidayCalendar struct {
+		Country func(childComplexity int) int
+		Region  func(childComplexity int) int
+	}
+
 	HoursColumn struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
@@ -448,6 +454,92 @@ type ComplexityRoot struct {
 		People       func(childComplexity int) int
 	}
 
+	LeaveBalance struct {
+		Closing     func(childComplexity int) int
+		Granted     func(childComplexity int) int
+		LeaveTypeID func(childComplexity int) int
+		Opening     func(childComplexity int) int
+		Other       func(childComplexity int) int
+		Taken       func(childComplexity int) int
+		UserID      func(childComplexity int) int
+	}
+
+	LeaveBalanceOn struct {
+		HasPolicy     func(childComplexity int) int
+		NegativeLimit func(childComplexity int) int
+		On            func(childComplexity int) int
+		Projected     func(childComplexity int) int
+		Stored        func(childComplexity int) int
+		Type          func(childComplexity int) int
+		UserID        func(childComplexity int) int
+	}
+
+	LeaveDay struct {
+		Amount  func(childComplexity int) int
+		Date    func(childComplexity int) int
+		Minutes func(childComplexity int) int
+		Skipped func(childComplexity int) int
+	}
+
+	LeaveEntry struct {
+		Amount      func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		EffectiveOn func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Kind        func(childComplexity int) int
+		LeaveTypeID func(childComplexity int) int
+		Reason      func(childComplexity int) int
+		TimeOffID   func(childComplexity int) int
+		UserID      func(childComplexity int) int
+	}
+
+	LeavePolicy struct {
+		Amount            func(childComplexity int) int
+		Archived          func(childComplexity int) int
+		Cap               func(childComplexity int) int
+		CarryExpiresDay   func(childComplexity int) int
+		CarryExpiresMonth func(childComplexity int) int
+		CarryOverMax      func(childComplexity int) int
+		ID                func(childComplexity int) int
+		LeaveTypeID       func(childComplexity int) int
+		Method            func(childComplexity int) int
+		Name              func(childComplexity int) int
+		NegativeLimit     func(childComplexity int) int
+		WaitingDays       func(childComplexity int) int
+		YearStartDay      func(childComplexity int) int
+		YearStartMonth    func(childComplexity int) int
+	}
+
+	LeavePreview struct {
+		After         func(childComplexity int) int
+		Allowed       func(childComplexity int) int
+		AtDate        func(childComplexity int) int
+		Days          func(childComplexity int) int
+		Lowest        func(childComplexity int) int
+		NegativeLimit func(childComplexity int) int
+		Now           func(childComplexity int) int
+		Requested     func(childComplexity int) int
+		Type          func(childComplexity int) int
+	}
+
+	LeaveSettings struct {
+		DeductBy          func(childComplexity int) int
+		FullTimeHoursWeek func(childComplexity int) int
+	}
+
+	LeaveType struct {
+		Archived        func(childComplexity int) int
+		Colour          func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Kind            func(childComplexity int) int
+		Name            func(childComplexity int) int
+		NeedsApproval   func(childComplexity int) int
+		NeedsBalance    func(childComplexity int) int
+		Paid            func(childComplexity int) int
+		StaffMayRequest func(childComplexity int) int
+		Unit            func(childComplexity int) int
+	}
+
 	Location struct {
 		Address  func(childComplexity int) int
 		Archived func(childComplexity int) int
@@ -481,11 +573,13 @@ type ComplexityRoot struct {
 		AddPerson                     func(childComplexity int, name string, email *string, role *domain.Role) int
 		AddPreference                 func(childComplexity int, input model.PreferenceInput) int
 		AddUnavailableDate            func(childComplexity int, date domain.Date, note *string, userID *int64) int
+		AdjustLeaveBalance            func(childComplexity int, userID int64, leaveTypeID int64, amount float64, on *domain.Date, reason string) int
 		ApplyFill                     func(childComplexity int, id int64, dates []domain.Date) int
 		ApproveTimesheet              func(childComplexity int, userID int64, date domain.Date) int
 		ArchiveLocation               func(childComplexity int, id int64, archived bool) int
 		ArchivePosition               func(childComplexity int, id int64, archived bool) int
 		ArchiveShiftType              func(childComplexity int, id int64, archived bool) int
+		AssignLeavePolicy             func(childComplexity int, leaveTypeID int64, policyID *int64, userID *int64, ruleSetID *int64) int
 		CancelTimeOff                 func(childComplexity int, id int64, note *string) int
 		ChangeMyPassword              func(childComplexity int, currentPassword string, newPassword string, revokeTokens *bool) int
 		ClaimOpenShift                func(childComplexity int, id int64) int
@@ -545,6 +639,8 @@ type ComplexityRoot struct {
 		RevokeCalendarFeedsOf         func(childComplexity int, userID int64) int
 		RevokeInvitation              func(childComplexity int, id int64) int
 		RevokeKiosk                   func(childComplexity int, id int64) int
+		SaveLeavePolicy               func(childComplexity int, input model.LeavePolicyInput) int
+		SaveLeaveType                 func(childComplexity int, input model.LeaveTypeInput) int
 		SaveLocation                  func(childComplexity int, input model.LocationInput) int
 		SavePosition                  func(childComplexity int, input model.PositionInput) int
 		SaveRuleSet                   func(childComplexity int, input model.RuleSetInput) int
@@ -555,14 +651,18 @@ type ComplexityRoot struct {
 		SetClockRule                  func(childComplexity int, locationID int64, rule *model.ClockRuleInput) int
 		SetDigestTime                 func(childComplexity int, time *domain.TimeOfDay) int
 		SetDraftShiftPinned           func(childComplexity int, weekStarting domain.Date, id int64, pinned bool) int
+		SetHolidayCalendar            func(childComplexity int, locationID int64, country *string, region *string) int
 		SetKioskPin                   func(childComplexity int, pin string) int
 		SetLabourBudget               func(childComplexity int, locationID int64, weeklyBudgetCents *int) int
+		SetLeaveProfile               func(childComplexity int, input model.LeaveProfileInput) int
+		SetLeaveSettings              func(childComplexity int, fullTimeHoursWeek float64, deductBy domain.LeaveDeductBy) int
 		SetManagerLocations           func(childComplexity int, userID int64, locationIds []int64) int
 		SetMyLanguage                 func(childComplexity int, language *string, clock *int) int
 		SetNotificationPreference     func(childComplexity int, kind domain.NotificationKind, delivery domain.Delivery) int
 		SetPersonRuleSet              func(childComplexity int, userID int64, ruleSetID *int64) int
 		SetPersonWorkplace            func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetPersonalDataRetentionYears func(childComplexity int, years int) int
+		SetPublicHoliday              func(childComplexity int, locationID *int64, date domain.Date, name *string, removed bool, clear *bool) int
 		SetTimeClockSettings          func(childComplexity int, input model.TimeClockSettingsInput) int
 		SetTimesheetSettings          func(childComplexity int, input model.TimesheetSettingsInput) int
 		SetUpWorkplace                func(childComplexity int, input model.SetUpWorkplaceInput) int
@@ -698,6 +798,12 @@ type ComplexityRoot struct {
 		Wants       func(childComplexity int) int
 	}
 
+	PublicHoliday struct {
+		Added func(childComplexity int) int
+		Date  func(childComplexity int) int
+		Name  func(childComplexity int) int
+	}
+
 	PublishPreview struct {
 		Changes      func(childComplexity int) int
 		Conflicts    func(childComplexity int) int
@@ -742,6 +848,8 @@ type ComplexityRoot struct {
 		FailedEmails               func(childComplexity int) int
 		FillJob                    func(childComplexity int, id int64) int
 		FormerStaff                func(childComplexity int) int
+		HolidayCalendar            func(childComplexity int, locationID int64) int
+		HolidayCountries           func(childComplexity int) int
 		HoursReport                func(childComplexity int, from domain.Date, to domain.Date) int
 		Invitation                 func(childComplexity int, token string) int
 		Invitations                func(childComplexity int) int
@@ -750,6 +858,13 @@ type ComplexityRoot struct {
 		LabourBudget               func(childComplexity int, locationID int64) int
 		Languages                  func(childComplexity int) int
 		LatestFillJob              func(childComplexity int) int
+		LeaveBalance               func(childComplexity int, userID int64, leaveTypeID int64, on *domain.Date) int
+		LeaveBalances              func(childComplexity int, userIds []int64, leaveTypeID *int64, from domain.Date, to domain.Date) int
+		LeaveLedger                func(childComplexity int, userID int64, leaveTypeID *int64, from *domain.Date, to *domain.Date) int
+		LeavePolicies              func(childComplexity int) int
+		LeavePreview               func(childComplexity int, input model.LeavePreviewInput) int
+		LeaveSettings              func(childComplexity int) int
+		LeaveTypes                 func(childComplexity int) int
 		Locations                  func(childComplexity int, includeArchived *bool) int
 		ManagerLocations           func(childComplexity int, userIds []int64) int
 		Me                         func(childComplexity int) int
@@ -769,6 +884,7 @@ type ComplexityRoot struct {
 		Positions                  func(childComplexity int, includeArchived *bool) int
 		Preferences                func(childComplexity int, userID *int64) int
 		PreviewStaffImport         func(childComplexity int, csv string) int
+		PublicHolidays             func(childComplexity int, locationID *int64, from domain.Date, to domain.Date) int
 		PublishPreview             func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
 		PushDevices                func(childComplexity int) int
 		PushPublicKey              func(childComplexity int) int
@@ -998,6 +1114,7 @@ type ComplexityRoot struct {
 		EndTime      func(childComplexity int) int
 		ID           func(childComplexity int) int
 		LastDay      func(childComplexity int) int
+		LeaveTypeID  func(childComplexity int) int
 		Reason       func(childComplexity int) int
 		ShiftsInside func(childComplexity int) int
 		StartTime    func(childComplexity int) int
@@ -1282,6 +1399,14 @@ type MutationResolver interface {
 	AcceptInvitation(ctx context.Context, token string, name string, password string) (*model.AuthPayload, error)
 	SetMyLanguage(ctx context.Context, language *string, clock *int) (*domain.User, error)
 	SetWorkplaceLanguage(ctx context.Context, language string) (*domain.Settings, error)
+	SaveLeaveType(ctx context.Context, input model.LeaveTypeInput) (*domain.LeaveType, error)
+	SaveLeavePolicy(ctx context.Context, input model.LeavePolicyInput) (*model.LeavePolicy, error)
+	AssignLeavePolicy(ctx context.Context, leaveTypeID int64, policyID *int64, userID *int64, ruleSetID *int64) (bool, error)
+	SetLeaveProfile(ctx context.Context, input model.LeaveProfileInput) (bool, error)
+	SetLeaveSettings(ctx context.Context, fullTimeHoursWeek float64, deductBy domain.LeaveDeductBy) (*model.LeaveSettings, error)
+	AdjustLeaveBalance(ctx context.Context, userID int64, leaveTypeID int64, amount float64, on *domain.Date, reason string) (*model.LeaveEntry, error)
+	SetHolidayCalendar(ctx context.Context, locationID int64, country *string, region *string) (bool, error)
+	SetPublicHoliday(ctx context.Context, locationID *int64, date domain.Date, name *string, removed bool, clear *bool) (bool, error)
 	SetManagerLocations(ctx context.Context, userID int64, locationIds []int64) (*domain.ManagerLocations, error)
 	MarkNotificationRead(ctx context.Context, id int64) (*domain.Notification, error)
 	MarkAllNotificationsRead(ctx context.Context) (int, error)
@@ -1389,6 +1514,16 @@ type QueryResolver interface {
 	Invitations(ctx context.Context) ([]domain.Invitation, error)
 	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
 	Languages(ctx context.Context) ([]string, error)
+	LeaveTypes(ctx context.Context) ([]domain.LeaveType, error)
+	LeavePolicies(ctx context.Context) ([]model.LeavePolicy, error)
+	LeaveBalances(ctx context.Context, userIds []int64, leaveTypeID *int64, from domain.Date, to domain.Date) ([]model.LeaveBalance, error)
+	LeaveBalance(ctx context.Context, userID int64, leaveTypeID int64, on *domain.Date) (*model.LeaveBalanceOn, error)
+	LeaveLedger(ctx context.Context, userID int64, leaveTypeID *int64, from *domain.Date, to *domain.Date) ([]model.LeaveEntry, error)
+	LeavePreview(ctx context.Context, input model.LeavePreviewInput) (*model.LeavePreview, error)
+	PublicHolidays(ctx context.Context, locationID *int64, from domain.Date, to domain.Date) ([]leave.Holiday, error)
+	HolidayCalendar(ctx context.Context, locationID int64) (*domain.HolidayCalendar, error)
+	HolidayCountries(ctx context.Context) ([]domain.HolidayCalendar, error)
+	LeaveSettings(ctx context.Context) (*model.LeaveSettings, error)
 	ManagerLocations(ctx context.Context, userIds []int64) ([]domain.ManagerLocations, error)
 	Notifications(ctx context.Context, first *int) ([]domain.Notification, error)
 	UnreadNotificationCount(ctx context.Context) (int, error)
@@ -2653,6 +2788,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FormerPerson.Name(childComplexity), true
 
+	case "HolidayCalendar.country":
+		if e.ComplexityRoot.HolidayCalendar.Country == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HolidayCalendar.Country(childComplexity), true
+	case "HolidayCalendar.region":
+		if e.ComplexityRoot.HolidayCalendar.Region == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HolidayCalendar.Region(childComplexity), true
+
 	case "HoursColumn.id":
 		if e.ComplexityRoot.HoursColumn.ID == nil {
 			break
@@ -2958,6 +3106,386 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.KioskView.People(childComplexity), true
 
+	case "LeaveBalance.closing":
+		if e.ComplexityRoot.LeaveBalance.Closing == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalance.Closing(childComplexity), true
+	case "LeaveBalance.granted":
+		if e.ComplexityRoot.LeaveBalance.Granted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalance.Granted(childComplexity), true
+	case "LeaveBalance.leaveTypeId":
+		if e.ComplexityRoot.LeaveBalance.LeaveTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalance.LeaveTypeID(childComplexity), true
+	case "LeaveBalance.opening":
+		if e.ComplexityRoot.LeaveBalance.Opening == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalance.Opening(childComplexity), true
+	case "LeaveBalance.other":
+		if e.ComplexityRoot.LeaveBalance.Other == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalance.Other(childComplexity), true
+	case "LeaveBalance.taken":
+		if e.ComplexityRoot.LeaveBalance.Taken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalance.Taken(childComplexity), true
+	case "LeaveBalance.userId":
+		if e.ComplexityRoot.LeaveBalance.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalance.UserID(childComplexity), true
+
+	case "LeaveBalanceOn.hasPolicy":
+		if e.ComplexityRoot.LeaveBalanceOn.HasPolicy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalanceOn.HasPolicy(childComplexity), true
+	case "LeaveBalanceOn.negativeLimit":
+		if e.ComplexityRoot.LeaveBalanceOn.NegativeLimit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalanceOn.NegativeLimit(childComplexity), true
+	case "LeaveBalanceOn.on":
+		if e.ComplexityRoot.LeaveBalanceOn.On == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalanceOn.On(childComplexity), true
+	case "LeaveBalanceOn.projected":
+		if e.ComplexityRoot.LeaveBalanceOn.Projected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalanceOn.Projected(childComplexity), true
+	case "LeaveBalanceOn.stored":
+		if e.ComplexityRoot.LeaveBalanceOn.Stored == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalanceOn.Stored(childComplexity), true
+	case "LeaveBalanceOn.type":
+		if e.ComplexityRoot.LeaveBalanceOn.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalanceOn.Type(childComplexity), true
+	case "LeaveBalanceOn.userId":
+		if e.ComplexityRoot.LeaveBalanceOn.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveBalanceOn.UserID(childComplexity), true
+
+	case "LeaveDay.amount":
+		if e.ComplexityRoot.LeaveDay.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveDay.Amount(childComplexity), true
+	case "LeaveDay.date":
+		if e.ComplexityRoot.LeaveDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveDay.Date(childComplexity), true
+	case "LeaveDay.minutes":
+		if e.ComplexityRoot.LeaveDay.Minutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveDay.Minutes(childComplexity), true
+	case "LeaveDay.skipped":
+		if e.ComplexityRoot.LeaveDay.Skipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveDay.Skipped(childComplexity), true
+
+	case "LeaveEntry.amount":
+		if e.ComplexityRoot.LeaveEntry.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveEntry.Amount(childComplexity), true
+	case "LeaveEntry.createdAt":
+		if e.ComplexityRoot.LeaveEntry.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveEntry.CreatedAt(childComplexity), true
+	case "LeaveEntry.effectiveOn":
+		if e.ComplexityRoot.LeaveEntry.EffectiveOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveEntry.EffectiveOn(childComplexity), true
+	case "LeaveEntry.id":
+		if e.ComplexityRoot.LeaveEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveEntry.ID(childComplexity), true
+	case "LeaveEntry.kind":
+		if e.ComplexityRoot.LeaveEntry.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveEntry.Kind(childComplexity), true
+	case "LeaveEntry.leaveTypeId":
+		if e.ComplexityRoot.LeaveEntry.LeaveTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveEntry.LeaveTypeID(childComplexity), true
+	case "LeaveEntry.reason":
+		if e.ComplexityRoot.LeaveEntry.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveEntry.Reason(childComplexity), true
+	case "LeaveEntry.timeOffId":
+		if e.ComplexityRoot.LeaveEntry.TimeOffID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveEntry.TimeOffID(childComplexity), true
+	case "LeaveEntry.userId":
+		if e.ComplexityRoot.LeaveEntry.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveEntry.UserID(childComplexity), true
+
+	case "LeavePolicy.amount":
+		if e.ComplexityRoot.LeavePolicy.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.Amount(childComplexity), true
+	case "LeavePolicy.archived":
+		if e.ComplexityRoot.LeavePolicy.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.Archived(childComplexity), true
+	case "LeavePolicy.cap":
+		if e.ComplexityRoot.LeavePolicy.Cap == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.Cap(childComplexity), true
+	case "LeavePolicy.carryExpiresDay":
+		if e.ComplexityRoot.LeavePolicy.CarryExpiresDay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.CarryExpiresDay(childComplexity), true
+	case "LeavePolicy.carryExpiresMonth":
+		if e.ComplexityRoot.LeavePolicy.CarryExpiresMonth == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.CarryExpiresMonth(childComplexity), true
+	case "LeavePolicy.carryOverMax":
+		if e.ComplexityRoot.LeavePolicy.CarryOverMax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.CarryOverMax(childComplexity), true
+	case "LeavePolicy.id":
+		if e.ComplexityRoot.LeavePolicy.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.ID(childComplexity), true
+	case "LeavePolicy.leaveTypeId":
+		if e.ComplexityRoot.LeavePolicy.LeaveTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.LeaveTypeID(childComplexity), true
+	case "LeavePolicy.method":
+		if e.ComplexityRoot.LeavePolicy.Method == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.Method(childComplexity), true
+	case "LeavePolicy.name":
+		if e.ComplexityRoot.LeavePolicy.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.Name(childComplexity), true
+	case "LeavePolicy.negativeLimit":
+		if e.ComplexityRoot.LeavePolicy.NegativeLimit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.NegativeLimit(childComplexity), true
+	case "LeavePolicy.waitingDays":
+		if e.ComplexityRoot.LeavePolicy.WaitingDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.WaitingDays(childComplexity), true
+	case "LeavePolicy.yearStartDay":
+		if e.ComplexityRoot.LeavePolicy.YearStartDay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.YearStartDay(childComplexity), true
+	case "LeavePolicy.yearStartMonth":
+		if e.ComplexityRoot.LeavePolicy.YearStartMonth == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicy.YearStartMonth(childComplexity), true
+
+	case "LeavePreview.after":
+		if e.ComplexityRoot.LeavePreview.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePreview.After(childComplexity), true
+	case "LeavePreview.allowed":
+		if e.ComplexityRoot.LeavePreview.Allowed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePreview.Allowed(childComplexity), true
+	case "LeavePreview.atDate":
+		if e.ComplexityRoot.LeavePreview.AtDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePreview.AtDate(childComplexity), true
+	case "LeavePreview.days":
+		if e.ComplexityRoot.LeavePreview.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePreview.Days(childComplexity), true
+	case "LeavePreview.lowest":
+		if e.ComplexityRoot.LeavePreview.Lowest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePreview.Lowest(childComplexity), true
+	case "LeavePreview.negativeLimit":
+		if e.ComplexityRoot.LeavePreview.NegativeLimit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePreview.NegativeLimit(childComplexity), true
+	case "LeavePreview.now":
+		if e.ComplexityRoot.LeavePreview.Now == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePreview.Now(childComplexity), true
+	case "LeavePreview.requested":
+		if e.ComplexityRoot.LeavePreview.Requested == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePreview.Requested(childComplexity), true
+	case "LeavePreview.type":
+		if e.ComplexityRoot.LeavePreview.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePreview.Type(childComplexity), true
+
+	case "LeaveSettings.deductBy":
+		if e.ComplexityRoot.LeaveSettings.DeductBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveSettings.DeductBy(childComplexity), true
+	case "LeaveSettings.fullTimeHoursWeek":
+		if e.ComplexityRoot.LeaveSettings.FullTimeHoursWeek == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveSettings.FullTimeHoursWeek(childComplexity), true
+
+	case "LeaveType.archived":
+		if e.ComplexityRoot.LeaveType.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveType.Archived(childComplexity), true
+	case "LeaveType.colour":
+		if e.ComplexityRoot.LeaveType.Colour == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveType.Colour(childComplexity), true
+	case "LeaveType.id":
+		if e.ComplexityRoot.LeaveType.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveType.ID(childComplexity), true
+	case "LeaveType.kind":
+		if e.ComplexityRoot.LeaveType.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveType.Kind(childComplexity), true
+	case "LeaveType.name":
+		if e.ComplexityRoot.LeaveType.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveType.Name(childComplexity), true
+	case "LeaveType.needsApproval":
+		if e.ComplexityRoot.LeaveType.NeedsApproval == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveType.NeedsApproval(childComplexity), true
+	case "LeaveType.needsBalance":
+		if e.ComplexityRoot.LeaveType.NeedsBalance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveType.NeedsBalance(childComplexity), true
+	case "LeaveType.paid":
+		if e.ComplexityRoot.LeaveType.Paid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveType.Paid(childComplexity), true
+	case "LeaveType.staffMayRequest":
+		if e.ComplexityRoot.LeaveType.StaffMayRequest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveType.StaffMayRequest(childComplexity), true
+	case "LeaveType.unit":
+		if e.ComplexityRoot.LeaveType.Unit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveType.Unit(childComplexity), true
+
 	case "Location.address":
 		if e.ComplexityRoot.Location.Address == nil {
 			break
@@ -3112,6 +3640,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddUnavailableDate(childComplexity, args["date"].(domain.Date), args["note"].(*string), args["userId"].(*int64)), true
+	case "Mutation.adjustLeaveBalance":
+		if e.ComplexityRoot.Mutation.AdjustLeaveBalance == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_adjustLeaveBalance_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AdjustLeaveBalance(childComplexity, args["userId"].(int64), args["leaveTypeId"].(int64), args["amount"].(float64), args["on"].(*domain.Date), args["reason"].(string)), true
 	case "Mutation.applyFill":
 		if e.ComplexityRoot.Mutation.ApplyFill == nil {
 			break
@@ -3167,6 +3706,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ArchiveShiftType(childComplexity, args["id"].(int64), args["archived"].(bool)), true
+	case "Mutation.assignLeavePolicy":
+		if e.ComplexityRoot.Mutation.AssignLeavePolicy == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_assignLeavePolicy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AssignLeavePolicy(childComplexity, args["leaveTypeId"].(int64), args["policyId"].(*int64), args["userId"].(*int64), args["ruleSetId"].(*int64)), true
 	case "Mutation.cancelTimeOff":
 		if e.ComplexityRoot.Mutation.CancelTimeOff == nil {
 			break
@@ -3806,6 +4356,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeKiosk(childComplexity, args["id"].(int64)), true
+	case "Mutation.saveLeavePolicy":
+		if e.ComplexityRoot.Mutation.SaveLeavePolicy == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveLeavePolicy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveLeavePolicy(childComplexity, args["input"].(model.LeavePolicyInput)), true
+	case "Mutation.saveLeaveType":
+		if e.ComplexityRoot.Mutation.SaveLeaveType == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveLeaveType_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveLeaveType(childComplexity, args["input"].(model.LeaveTypeInput)), true
 	case "Mutation.saveLocation":
 		if e.ComplexityRoot.Mutation.SaveLocation == nil {
 			break
@@ -3916,6 +4488,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetDraftShiftPinned(childComplexity, args["weekStarting"].(domain.Date), args["id"].(int64), args["pinned"].(bool)), true
+	case "Mutation.setHolidayCalendar":
+		if e.ComplexityRoot.Mutation.SetHolidayCalendar == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setHolidayCalendar_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetHolidayCalendar(childComplexity, args["locationId"].(int64), args["country"].(*string), args["region"].(*string)), true
 	case "Mutation.setKioskPin":
 		if e.ComplexityRoot.Mutation.SetKioskPin == nil {
 			break
@@ -3938,6 +4521,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetLabourBudget(childComplexity, args["locationId"].(int64), args["weeklyBudgetCents"].(*int)), true
+	case "Mutation.setLeaveProfile":
+		if e.ComplexityRoot.Mutation.SetLeaveProfile == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setLeaveProfile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetLeaveProfile(childComplexity, args["input"].(model.LeaveProfileInput)), true
+	case "Mutation.setLeaveSettings":
+		if e.ComplexityRoot.Mutation.SetLeaveSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setLeaveSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetLeaveSettings(childComplexity, args["fullTimeHoursWeek"].(float64), args["deductBy"].(domain.LeaveDeductBy)), true
 	case "Mutation.setManagerLocations":
 		if e.ComplexityRoot.Mutation.SetManagerLocations == nil {
 			break
@@ -4004,6 +4609,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetPersonalDataRetentionYears(childComplexity, args["years"].(int)), true
+	case "Mutation.setPublicHoliday":
+		if e.ComplexityRoot.Mutation.SetPublicHoliday == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setPublicHoliday_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetPublicHoliday(childComplexity, args["locationId"].(*int64), args["date"].(domain.Date), args["name"].(*string), args["removed"].(bool), args["clear"].(*bool)), true
 	case "Mutation.setTimeClockSettings":
 		if e.ComplexityRoot.Mutation.SetTimeClockSettings == nil {
 			break
@@ -4662,6 +5278,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Preference.Wants(childComplexity), true
 
+	case "PublicHoliday.added":
+		if e.ComplexityRoot.PublicHoliday.Added == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublicHoliday.Added(childComplexity), true
+	case "PublicHoliday.date":
+		if e.ComplexityRoot.PublicHoliday.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublicHoliday.Date(childComplexity), true
+	case "PublicHoliday.name":
+		if e.ComplexityRoot.PublicHoliday.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublicHoliday.Name(childComplexity), true
+
 	case "PublishPreview.changes":
 		if e.ComplexityRoot.PublishPreview.Changes == nil {
 			break
@@ -4887,6 +5522,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FormerStaff(childComplexity), true
+	case "Query.holidayCalendar":
+		if e.ComplexityRoot.Query.HolidayCalendar == nil {
+			break
+		}
+
+		args, err := ec.field_Query_holidayCalendar_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HolidayCalendar(childComplexity, args["locationId"].(int64)), true
+	case "Query.holidayCountries":
+		if e.ComplexityRoot.Query.HolidayCountries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.HolidayCountries(childComplexity), true
 	case "Query.hoursReport":
 		if e.ComplexityRoot.Query.HoursReport == nil {
 			break
@@ -4956,6 +5608,68 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LatestFillJob(childComplexity), true
+	case "Query.leaveBalance":
+		if e.ComplexityRoot.Query.LeaveBalance == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaveBalance_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaveBalance(childComplexity, args["userId"].(int64), args["leaveTypeId"].(int64), args["on"].(*domain.Date)), true
+	case "Query.leaveBalances":
+		if e.ComplexityRoot.Query.LeaveBalances == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaveBalances_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaveBalances(childComplexity, args["userIds"].([]int64), args["leaveTypeId"].(*int64), args["from"].(domain.Date), args["to"].(domain.Date)), true
+	case "Query.leaveLedger":
+		if e.ComplexityRoot.Query.LeaveLedger == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaveLedger_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaveLedger(childComplexity, args["userId"].(int64), args["leaveTypeId"].(*int64), args["from"].(*domain.Date), args["to"].(*domain.Date)), true
+	case "Query.leavePolicies":
+		if e.ComplexityRoot.Query.LeavePolicies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.LeavePolicies(childComplexity), true
+	case "Query.leavePreview":
+		if e.ComplexityRoot.Query.LeavePreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leavePreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeavePreview(childComplexity, args["input"].(model.LeavePreviewInput)), true
+	case "Query.leaveSettings":
+		if e.ComplexityRoot.Query.LeaveSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.LeaveSettings(childComplexity), true
+	case "Query.leaveTypes":
+		if e.ComplexityRoot.Query.LeaveTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.LeaveTypes(childComplexity), true
 	case "Query.locations":
 		if e.ComplexityRoot.Query.Locations == nil {
 			break
@@ -5125,6 +5839,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PreviewStaffImport(childComplexity, args["csv"].(string)), true
+	case "Query.publicHolidays":
+		if e.ComplexityRoot.Query.PublicHolidays == nil {
+			break
+		}
+
+		args, err := ec.field_Query_publicHolidays_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PublicHolidays(childComplexity, args["locationId"].(*int64), args["from"].(domain.Date), args["to"].(domain.Date)), true
 	case "Query.publishPreview":
 		if e.ComplexityRoot.Query.PublishPreview == nil {
 			break
@@ -6188,6 +6913,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeOffRequest.LastDay(childComplexity), true
+	case "TimeOffRequest.leaveTypeId":
+		if e.ComplexityRoot.TimeOffRequest.LeaveTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffRequest.LeaveTypeID(childComplexity), true
 	case "TimeOffRequest.reason":
 		if e.ComplexityRoot.TimeOffRequest.Reason == nil {
 			break
@@ -7081,6 +7812,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
 			graphql.NewInputUnmarshaler("FillInput", ec.unmarshalInputFillInput),
 			graphql.NewInputUnmarshaler("GeoPointInput", ec.unmarshalInputGeoPointInput),
+			graphql.NewInputUnmarshaler("LeavePolicyInput", ec.unmarshalInputLeavePolicyInput),
+			graphql.NewInputUnmarshaler("LeavePreviewInput", ec.unmarshalInputLeavePreviewInput),
+			graphql.NewInputUnmarshaler("LeaveProfileInput", ec.unmarshalInputLeaveProfileInput),
+			graphql.NewInputUnmarshaler("LeaveTypeInput", ec.unmarshalInputLeaveTypeInput),
 			graphql.NewInputUnmarshaler("LocationInput", ec.unmarshalInputLocationInput),
 			graphql.NewInputUnmarshaler("NeededPerDayInput", ec.unmarshalInputNeededPerDayInput),
 			graphql.NewInputUnmarshaler("OpenShiftInput", ec.unmarshalInputOpenShiftInput),
@@ -7201,7 +7936,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -7226,6 +7961,7 @@ var sources = []*ast.Source{
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
 	{Name: "language.graphqls", Input: sourceData("language.graphqls"), BuiltIn: false},
+	{Name: "leave.graphqls", Input: sourceData("leave.graphqls"), BuiltIn: false},
 	{Name: "locmanager.graphqls", Input: sourceData("locmanager.graphqls"), BuiltIn: false},
 	{Name: "notification.graphqls", Input: sourceData("notification.graphqls"), BuiltIn: false},
 	{Name: "openshift.graphqls", Input: sourceData("openshift.graphqls"), BuiltIn: false},
@@ -7836,6 +8572,16 @@ func (ec *executionContext) childFields_FormerPerson(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type FormerPerson", field.Name)
 }
 
+func (ec *executionContext) childFields_HolidayCalendar(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "country":
+		return ec.fieldContext_HolidayCalendar_country(ctx, field)
+	case "region":
+		return ec.fieldContext_HolidayCalendar_region(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HolidayCalendar", field.Name)
+}
+
 func (ec *executionContext) childFields_HoursColumn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7998,6 +8744,178 @@ func (ec *executionContext) childFields_KioskView(ctx context.Context, field gra
 		return ec.fieldContext_KioskView_people(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type KioskView", field.Name)
+}
+
+func (ec *executionContext) childFields_LeaveBalance(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_LeaveBalance_userId(ctx, field)
+	case "leaveTypeId":
+		return ec.fieldContext_LeaveBalance_leaveTypeId(ctx, field)
+	case "opening":
+		return ec.fieldContext_LeaveBalance_opening(ctx, field)
+	case "granted":
+		return ec.fieldContext_LeaveBalance_granted(ctx, field)
+	case "taken":
+		return ec.fieldContext_LeaveBalance_taken(ctx, field)
+	case "other":
+		return ec.fieldContext_LeaveBalance_other(ctx, field)
+	case "closing":
+		return ec.fieldContext_LeaveBalance_closing(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveBalance", field.Name)
+}
+
+func (ec *executionContext) childFields_LeaveBalanceOn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_LeaveBalanceOn_type(ctx, field)
+	case "userId":
+		return ec.fieldContext_LeaveBalanceOn_userId(ctx, field)
+	case "on":
+		return ec.fieldContext_LeaveBalanceOn_on(ctx, field)
+	case "stored":
+		return ec.fieldContext_LeaveBalanceOn_stored(ctx, field)
+	case "projected":
+		return ec.fieldContext_LeaveBalanceOn_projected(ctx, field)
+	case "negativeLimit":
+		return ec.fieldContext_LeaveBalanceOn_negativeLimit(ctx, field)
+	case "hasPolicy":
+		return ec.fieldContext_LeaveBalanceOn_hasPolicy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveBalanceOn", field.Name)
+}
+
+func (ec *executionContext) childFields_LeaveDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_LeaveDay_date(ctx, field)
+	case "minutes":
+		return ec.fieldContext_LeaveDay_minutes(ctx, field)
+	case "amount":
+		return ec.fieldContext_LeaveDay_amount(ctx, field)
+	case "skipped":
+		return ec.fieldContext_LeaveDay_skipped(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveDay", field.Name)
+}
+
+func (ec *executionContext) childFields_LeaveEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LeaveEntry_id(ctx, field)
+	case "userId":
+		return ec.fieldContext_LeaveEntry_userId(ctx, field)
+	case "leaveTypeId":
+		return ec.fieldContext_LeaveEntry_leaveTypeId(ctx, field)
+	case "effectiveOn":
+		return ec.fieldContext_LeaveEntry_effectiveOn(ctx, field)
+	case "kind":
+		return ec.fieldContext_LeaveEntry_kind(ctx, field)
+	case "amount":
+		return ec.fieldContext_LeaveEntry_amount(ctx, field)
+	case "timeOffId":
+		return ec.fieldContext_LeaveEntry_timeOffId(ctx, field)
+	case "reason":
+		return ec.fieldContext_LeaveEntry_reason(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_LeaveEntry_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_LeavePolicy(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LeavePolicy_id(ctx, field)
+	case "leaveTypeId":
+		return ec.fieldContext_LeavePolicy_leaveTypeId(ctx, field)
+	case "name":
+		return ec.fieldContext_LeavePolicy_name(ctx, field)
+	case "method":
+		return ec.fieldContext_LeavePolicy_method(ctx, field)
+	case "amount":
+		return ec.fieldContext_LeavePolicy_amount(ctx, field)
+	case "yearStartMonth":
+		return ec.fieldContext_LeavePolicy_yearStartMonth(ctx, field)
+	case "yearStartDay":
+		return ec.fieldContext_LeavePolicy_yearStartDay(ctx, field)
+	case "waitingDays":
+		return ec.fieldContext_LeavePolicy_waitingDays(ctx, field)
+	case "cap":
+		return ec.fieldContext_LeavePolicy_cap(ctx, field)
+	case "carryOverMax":
+		return ec.fieldContext_LeavePolicy_carryOverMax(ctx, field)
+	case "carryExpiresMonth":
+		return ec.fieldContext_LeavePolicy_carryExpiresMonth(ctx, field)
+	case "carryExpiresDay":
+		return ec.fieldContext_LeavePolicy_carryExpiresDay(ctx, field)
+	case "negativeLimit":
+		return ec.fieldContext_LeavePolicy_negativeLimit(ctx, field)
+	case "archived":
+		return ec.fieldContext_LeavePolicy_archived(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeavePolicy", field.Name)
+}
+
+func (ec *executionContext) childFields_LeavePreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_LeavePreview_type(ctx, field)
+	case "days":
+		return ec.fieldContext_LeavePreview_days(ctx, field)
+	case "requested":
+		return ec.fieldContext_LeavePreview_requested(ctx, field)
+	case "now":
+		return ec.fieldContext_LeavePreview_now(ctx, field)
+	case "atDate":
+		return ec.fieldContext_LeavePreview_atDate(ctx, field)
+	case "after":
+		return ec.fieldContext_LeavePreview_after(ctx, field)
+	case "lowest":
+		return ec.fieldContext_LeavePreview_lowest(ctx, field)
+	case "negativeLimit":
+		return ec.fieldContext_LeavePreview_negativeLimit(ctx, field)
+	case "allowed":
+		return ec.fieldContext_LeavePreview_allowed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeavePreview", field.Name)
+}
+
+func (ec *executionContext) childFields_LeaveSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "fullTimeHoursWeek":
+		return ec.fieldContext_LeaveSettings_fullTimeHoursWeek(ctx, field)
+	case "deductBy":
+		return ec.fieldContext_LeaveSettings_deductBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveSettings", field.Name)
+}
+
+func (ec *executionContext) childFields_LeaveType(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LeaveType_id(ctx, field)
+	case "name":
+		return ec.fieldContext_LeaveType_name(ctx, field)
+	case "kind":
+		return ec.fieldContext_LeaveType_kind(ctx, field)
+	case "paid":
+		return ec.fieldContext_LeaveType_paid(ctx, field)
+	case "unit":
+		return ec.fieldContext_LeaveType_unit(ctx, field)
+	case "needsApproval":
+		return ec.fieldContext_LeaveType_needsApproval(ctx, field)
+	case "needsBalance":
+		return ec.fieldContext_LeaveType_needsBalance(ctx, field)
+	case "staffMayRequest":
+		return ec.fieldContext_LeaveType_staffMayRequest(ctx, field)
+	case "colour":
+		return ec.fieldContext_LeaveType_colour(ctx, field)
+	case "archived":
+		return ec.fieldContext_LeaveType_archived(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveType", field.Name)
 }
 
 func (ec *executionContext) childFields_Location(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8284,6 +9202,18 @@ func (ec *executionContext) childFields_Preference(ctx context.Context, field gr
 		return ec.fieldContext_Preference_description(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Preference", field.Name)
+}
+
+func (ec *executionContext) childFields_PublicHoliday(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_PublicHoliday_date(ctx, field)
+	case "name":
+		return ec.fieldContext_PublicHoliday_name(ctx, field)
+	case "added":
+		return ec.fieldContext_PublicHoliday_added(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PublicHoliday", field.Name)
 }
 
 func (ec *executionContext) childFields_PublishPreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8738,6 +9668,8 @@ func (ec *executionContext) childFields_TimeOffRequest(ctx context.Context, fiel
 		return ec.fieldContext_TimeOffRequest_status(ctx, field)
 	case "decisionNote":
 		return ec.fieldContext_TimeOffRequest_decisionNote(ctx, field)
+	case "leaveTypeId":
+		return ec.fieldContext_TimeOffRequest_leaveTypeId(ctx, field)
 	case "shiftsInside":
 		return ec.fieldContext_TimeOffRequest_shiftsInside(ctx, field)
 	case "createdAt":
@@ -9370,6 +10302,52 @@ func (ec *executionContext) field_Mutation_addUnavailableDate_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_adjustLeaveBalance_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "leaveTypeId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["leaveTypeId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "amount",
+		func(ctx context.Context, v any) (float64, error) {
+			return ec.unmarshalNFloat2float64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["amount"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "on",
+		func(ctx context.Context, v any) (*domain.Date, error) {
+			return ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["on"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg4
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_applyFill_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9477,6 +10455,44 @@ func (ec *executionContext) field_Mutation_archiveShiftType_args(ctx context.Con
 		return nil, err
 	}
 	args["archived"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_assignLeavePolicy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "leaveTypeId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["leaveTypeId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "policyId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["policyId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "ruleSetId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ruleSetId"] = arg3
 	return args, nil
 }
 
@@ -10542,6 +11558,34 @@ func (ec *executionContext) field_Mutation_revokeKiosk_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveLeavePolicy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LeavePolicyInput, error) {
+			return ec.unmarshalNLeavePolicyInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePolicyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveLeaveType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LeaveTypeInput, error) {
+			return ec.unmarshalNLeaveTypeInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveTypeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveLocation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10722,6 +11766,36 @@ func (ec *executionContext) field_Mutation_setDraftShiftPinned_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setHolidayCalendar_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "country",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["country"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "region",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["region"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setKioskPin_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10755,6 +11829,42 @@ func (ec *executionContext) field_Mutation_setLabourBudget_args(ctx context.Cont
 		return nil, err
 	}
 	args["weeklyBudgetCents"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setLeaveProfile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LeaveProfileInput, error) {
+			return ec.unmarshalNLeaveProfileInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveProfileInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setLeaveSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "fullTimeHoursWeek",
+		func(ctx context.Context, v any) (float64, error) {
+			return ec.unmarshalNFloat2float64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fullTimeHoursWeek"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "deductBy",
+		func(ctx context.Context, v any) (domain.LeaveDeductBy, error) {
+			return ec.unmarshalNLeaveDeductBy2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveDeductBy(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["deductBy"] = arg1
 	return args, nil
 }
 
@@ -10871,6 +11981,52 @@ func (ec *executionContext) field_Mutation_setPersonalDataRetentionYears_args(ct
 		return nil, err
 	}
 	args["years"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setPublicHoliday_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "removed",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["removed"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "clear",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["clear"] = arg4
 	return args, nil
 }
 
@@ -11274,6 +12430,20 @@ func (ec *executionContext) field_Query_fillJob_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_holidayCalendar_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_hoursReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11335,6 +12505,126 @@ func (ec *executionContext) field_Query_labourBudget_args(ctx context.Context, r
 		return nil, err
 	}
 	args["locationId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaveBalance_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "leaveTypeId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["leaveTypeId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "on",
+		func(ctx context.Context, v any) (*domain.Date, error) {
+			return ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["on"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaveBalances_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userIds",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userIds"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "leaveTypeId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["leaveTypeId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaveLedger_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "leaveTypeId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["leaveTypeId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (*domain.Date, error) {
+			return ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (*domain.Date, error) {
+			return ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leavePreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LeavePreviewInput, error) {
+			return ec.unmarshalNLeavePreviewInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePreviewInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -11497,6 +12787,36 @@ func (ec *executionContext) field_Query_previewStaffImport_args(ctx context.Cont
 		return nil, err
 	}
 	args["csv"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_publicHolidays_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg2
 	return args, nil
 }
 
@@ -16404,6 +17724,52 @@ func (ec *executionContext) fieldContext_FormerPerson_erased(_ context.Context, 
 	return graphql.NewScalarFieldContext("FormerPerson", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _HolidayCalendar_country(ctx context.Context, field graphql.CollectedField, obj *domain.HolidayCalendar) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HolidayCalendar_country(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HolidayCalendar_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HolidayCalendar", field, false, false, "String")
+}
+
+func (ec *executionContext) _HolidayCalendar_region(ctx context.Context, field graphql.CollectedField, obj *domain.HolidayCalendar) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HolidayCalendar_region(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HolidayCalendar_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HolidayCalendar", field, false, false, "String")
+}
+
 func (ec *executionContext) _HoursColumn_id(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17610,6 +18976,1459 @@ func (ec *executionContext) fieldContext_KioskView_people(_ context.Context, fie
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _LeaveBalance_userId(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalance_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalance_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalance", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveBalance_leaveTypeId(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalance_leaveTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeaveTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalance_leaveTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalance", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveBalance_opening(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalance_opening(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Opening, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalance_opening(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalance", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveBalance_granted(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalance_granted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Granted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalance_granted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalance", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveBalance_taken(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalance_taken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Taken, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalance_taken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalance", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveBalance_other(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalance_other(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Other, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalance_other(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalance", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveBalance_closing(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalance_closing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Closing, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalance_closing(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalance", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveBalanceOn_type(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalanceOn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalanceOn_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LeaveType) graphql.Marshaler {
+			return ec.marshalNLeaveType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalanceOn_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LeaveBalanceOn",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveType(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LeaveBalanceOn_userId(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalanceOn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalanceOn_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalanceOn_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalanceOn", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveBalanceOn_on(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalanceOn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalanceOn_on(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.On, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalanceOn_on(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalanceOn", field, false, false, "Date")
+}
+
+func (ec *executionContext) _LeaveBalanceOn_stored(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalanceOn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalanceOn_stored(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stored, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalanceOn_stored(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalanceOn", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveBalanceOn_projected(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalanceOn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalanceOn_projected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Projected, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalanceOn_projected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalanceOn", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveBalanceOn_negativeLimit(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalanceOn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalanceOn_negativeLimit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NegativeLimit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalanceOn_negativeLimit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalanceOn", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveBalanceOn_hasPolicy(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalanceOn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveBalanceOn_hasPolicy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPolicy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveBalanceOn_hasPolicy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveBalanceOn", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LeaveDay_date(ctx context.Context, field graphql.CollectedField, obj *model.LeaveDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveDay", field, false, false, "Date")
+}
+
+func (ec *executionContext) _LeaveDay_minutes(ctx context.Context, field graphql.CollectedField, obj *model.LeaveDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveDay_minutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveDay_minutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveDay", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LeaveDay_amount(ctx context.Context, field graphql.CollectedField, obj *model.LeaveDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveDay_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveDay_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveDay", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveDay_skipped(ctx context.Context, field graphql.CollectedField, obj *model.LeaveDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveDay_skipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Skipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveDay_skipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveDay", field, false, false, "String")
+}
+
+func (ec *executionContext) _LeaveEntry_id(ctx context.Context, field graphql.CollectedField, obj *model.LeaveEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveEntry_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveEntry", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveEntry_userId(ctx context.Context, field graphql.CollectedField, obj *model.LeaveEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveEntry_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveEntry_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveEntry", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveEntry_leaveTypeId(ctx context.Context, field graphql.CollectedField, obj *model.LeaveEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveEntry_leaveTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeaveTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveEntry_leaveTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveEntry", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveEntry_effectiveOn(ctx context.Context, field graphql.CollectedField, obj *model.LeaveEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveEntry_effectiveOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EffectiveOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveEntry_effectiveOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveEntry", field, false, false, "Date")
+}
+
+func (ec *executionContext) _LeaveEntry_kind(ctx context.Context, field graphql.CollectedField, obj *model.LeaveEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveEntry_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LeaveEntryKind) graphql.Marshaler {
+			return ec.marshalNLeaveEntryKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveEntryKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveEntry_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveEntry", field, false, false, "LeaveEntryKind")
+}
+
+func (ec *executionContext) _LeaveEntry_amount(ctx context.Context, field graphql.CollectedField, obj *model.LeaveEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveEntry_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveEntry_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveEntry", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveEntry_timeOffId(ctx context.Context, field graphql.CollectedField, obj *model.LeaveEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveEntry_timeOffId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeOffID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveEntry_timeOffId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveEntry", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveEntry_reason(ctx context.Context, field graphql.CollectedField, obj *model.LeaveEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveEntry_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveEntry_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveEntry", field, false, false, "String")
+}
+
+func (ec *executionContext) _LeaveEntry_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.LeaveEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveEntry_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveEntry_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveEntry", field, false, false, "Time")
+}
+
+func (ec *executionContext) _LeavePolicy_id(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeavePolicy_leaveTypeId(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_leaveTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeaveTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_leaveTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeavePolicy_name(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "String")
+}
+
+func (ec *executionContext) _LeavePolicy_method(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_method(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Method, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LeaveMethod) graphql.Marshaler {
+			return ec.marshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_method(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "LeaveMethod")
+}
+
+func (ec *executionContext) _LeavePolicy_amount(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeavePolicy_yearStartMonth(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_yearStartMonth(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.YearStartMonth, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_yearStartMonth(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LeavePolicy_yearStartDay(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_yearStartDay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.YearStartDay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_yearStartDay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LeavePolicy_waitingDays(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_waitingDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WaitingDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_waitingDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LeavePolicy_cap(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_cap(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cap, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_cap(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeavePolicy_carryOverMax(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_carryOverMax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarryOverMax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_carryOverMax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeavePolicy_carryExpiresMonth(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_carryExpiresMonth(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarryExpiresMonth, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_carryExpiresMonth(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LeavePolicy_carryExpiresDay(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_carryExpiresDay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarryExpiresDay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_carryExpiresDay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LeavePolicy_negativeLimit(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_negativeLimit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NegativeLimit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_negativeLimit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeavePolicy_archived(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicy_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicy_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LeavePreview_type(ctx context.Context, field graphql.CollectedField, obj *model.LeavePreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePreview_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LeaveType) graphql.Marshaler {
+			return ec.marshalNLeaveType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePreview_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LeavePreview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveType(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LeavePreview_days(ctx context.Context, field graphql.CollectedField, obj *model.LeavePreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePreview_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LeaveDay) graphql.Marshaler {
+			return ec.marshalNLeaveDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePreview_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LeavePreview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LeavePreview_requested(ctx context.Context, field graphql.CollectedField, obj *model.LeavePreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePreview_requested(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Requested, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePreview_requested(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePreview", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeavePreview_now(ctx context.Context, field graphql.CollectedField, obj *model.LeavePreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePreview_now(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Now, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePreview_now(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePreview", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeavePreview_atDate(ctx context.Context, field graphql.CollectedField, obj *model.LeavePreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePreview_atDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AtDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePreview_atDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePreview", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeavePreview_after(ctx context.Context, field graphql.CollectedField, obj *model.LeavePreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePreview_after(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.After, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePreview_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePreview", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeavePreview_lowest(ctx context.Context, field graphql.CollectedField, obj *model.LeavePreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePreview_lowest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lowest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePreview_lowest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePreview", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeavePreview_negativeLimit(ctx context.Context, field graphql.CollectedField, obj *model.LeavePreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePreview_negativeLimit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NegativeLimit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePreview_negativeLimit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePreview", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeavePreview_allowed(ctx context.Context, field graphql.CollectedField, obj *model.LeavePreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePreview_allowed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Allowed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePreview_allowed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePreview", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LeaveSettings_fullTimeHoursWeek(ctx context.Context, field graphql.CollectedField, obj *model.LeaveSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveSettings_fullTimeHoursWeek(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FullTimeHoursWeek, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveSettings_fullTimeHoursWeek(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveSettings", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveSettings_deductBy(ctx context.Context, field graphql.CollectedField, obj *model.LeaveSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveSettings_deductBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeductBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LeaveDeductBy) graphql.Marshaler {
+			return ec.marshalNLeaveDeductBy2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveDeductBy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveSettings_deductBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveSettings", field, false, false, "LeaveDeductBy")
+}
+
+func (ec *executionContext) _LeaveType_id(ctx context.Context, field graphql.CollectedField, obj *domain.LeaveType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveType_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveType_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveType", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveType_name(ctx context.Context, field graphql.CollectedField, obj *domain.LeaveType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveType_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveType_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveType", field, false, false, "String")
+}
+
+func (ec *executionContext) _LeaveType_kind(ctx context.Context, field graphql.CollectedField, obj *domain.LeaveType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveType_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LeaveKind) graphql.Marshaler {
+			return ec.marshalNLeaveKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveType_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveType", field, false, false, "LeaveKind")
+}
+
+func (ec *executionContext) _LeaveType_paid(ctx context.Context, field graphql.CollectedField, obj *domain.LeaveType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveType_paid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Paid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveType_paid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveType", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LeaveType_unit(ctx context.Context, field graphql.CollectedField, obj *domain.LeaveType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveType_unit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LeaveUnit) graphql.Marshaler {
+			return ec.marshalNLeaveUnit2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveUnit(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveType_unit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveType", field, false, false, "LeaveUnit")
+}
+
+func (ec *executionContext) _LeaveType_needsApproval(ctx context.Context, field graphql.CollectedField, obj *domain.LeaveType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveType_needsApproval(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NeedsApproval, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveType_needsApproval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveType", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LeaveType_needsBalance(ctx context.Context, field graphql.CollectedField, obj *domain.LeaveType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveType_needsBalance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NeedsBalance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveType_needsBalance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveType", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LeaveType_staffMayRequest(ctx context.Context, field graphql.CollectedField, obj *domain.LeaveType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveType_staffMayRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StaffMayRequest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveType_staffMayRequest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveType", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LeaveType_colour(ctx context.Context, field graphql.CollectedField, obj *domain.LeaveType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveType_colour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Colour, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveType_colour(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveType", field, false, false, "String")
+}
+
+func (ec *executionContext) _LeaveType_archived(ctx context.Context, field graphql.CollectedField, obj *domain.LeaveType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveType_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveType_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveType", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Location_id(ctx context.Context, field graphql.CollectedField, obj *domain.Location) (ret graphql.Marshaler) {
@@ -20275,6 +23094,358 @@ func (ec *executionContext) fieldContext_Mutation_setWorkplaceLanguage(ctx conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setWorkplaceLanguage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveLeaveType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveLeaveType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveLeaveType(ctx, fc.Args["input"].(model.LeaveTypeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.LeaveType) graphql.Marshaler {
+			return ec.marshalNLeaveType2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveLeaveType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveLeaveType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveLeavePolicy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveLeavePolicy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveLeavePolicy(ctx, fc.Args["input"].(model.LeavePolicyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LeavePolicy) graphql.Marshaler {
+			return ec.marshalNLeavePolicy2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePolicy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveLeavePolicy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeavePolicy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveLeavePolicy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_assignLeavePolicy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_assignLeavePolicy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AssignLeavePolicy(ctx, fc.Args["leaveTypeId"].(int64), fc.Args["policyId"].(*int64), fc.Args["userId"].(*int64), fc.Args["ruleSetId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_assignLeavePolicy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_assignLeavePolicy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setLeaveProfile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setLeaveProfile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetLeaveProfile(ctx, fc.Args["input"].(model.LeaveProfileInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setLeaveProfile(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setLeaveProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setLeaveSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setLeaveSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetLeaveSettings(ctx, fc.Args["fullTimeHoursWeek"].(float64), fc.Args["deductBy"].(domain.LeaveDeductBy))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LeaveSettings) graphql.Marshaler {
+			return ec.marshalNLeaveSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setLeaveSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setLeaveSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_adjustLeaveBalance(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_adjustLeaveBalance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AdjustLeaveBalance(ctx, fc.Args["userId"].(int64), fc.Args["leaveTypeId"].(int64), fc.Args["amount"].(float64), fc.Args["on"].(*domain.Date), fc.Args["reason"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LeaveEntry) graphql.Marshaler {
+			return ec.marshalNLeaveEntry2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveEntry(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_adjustLeaveBalance(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveEntry(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_adjustLeaveBalance_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setHolidayCalendar(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setHolidayCalendar(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetHolidayCalendar(ctx, fc.Args["locationId"].(int64), fc.Args["country"].(*string), fc.Args["region"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setHolidayCalendar(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setHolidayCalendar_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setPublicHoliday(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setPublicHoliday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetPublicHoliday(ctx, fc.Args["locationId"].(*int64), fc.Args["date"].(domain.Date), fc.Args["name"].(*string), fc.Args["removed"].(bool), fc.Args["clear"].(*bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setPublicHoliday(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setPublicHoliday_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -24397,6 +27568,75 @@ func (ec *executionContext) fieldContext_Preference_description(_ context.Contex
 	return graphql.NewScalarFieldContext("Preference", field, true, true, "String")
 }
 
+func (ec *executionContext) _PublicHoliday_date(ctx context.Context, field graphql.CollectedField, obj *leave.Holiday) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublicHoliday_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublicHoliday_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublicHoliday", field, false, false, "Date")
+}
+
+func (ec *executionContext) _PublicHoliday_name(ctx context.Context, field graphql.CollectedField, obj *leave.Holiday) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublicHoliday_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublicHoliday_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublicHoliday", field, false, false, "String")
+}
+
+func (ec *executionContext) _PublicHoliday_added(ctx context.Context, field graphql.CollectedField, obj *leave.Holiday) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublicHoliday_added(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Added, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublicHoliday_added(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublicHoliday", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _PublishPreview_weekStarting(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26150,6 +29390,398 @@ func (ec *executionContext) _Query_languages(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_Query_languages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
+}
+
+func (ec *executionContext) _Query_leaveTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaveTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().LeaveTypes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.LeaveType) graphql.Marshaler {
+			return ec.marshalNLeaveType2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveTypeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaveTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveType(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leavePolicies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leavePolicies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().LeavePolicies(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LeavePolicy) graphql.Marshaler {
+			return ec.marshalNLeavePolicy2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePolicyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leavePolicies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeavePolicy(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaveBalances(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaveBalances(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaveBalances(ctx, fc.Args["userIds"].([]int64), fc.Args["leaveTypeId"].(*int64), fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LeaveBalance) graphql.Marshaler {
+			return ec.marshalNLeaveBalance2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalanceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaveBalances(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveBalance(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaveBalances_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaveBalance(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaveBalance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaveBalance(ctx, fc.Args["userId"].(int64), fc.Args["leaveTypeId"].(int64), fc.Args["on"].(*domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LeaveBalanceOn) graphql.Marshaler {
+			return ec.marshalNLeaveBalanceOn2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalanceOn(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaveBalance(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveBalanceOn(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaveBalance_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaveLedger(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaveLedger(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaveLedger(ctx, fc.Args["userId"].(int64), fc.Args["leaveTypeId"].(*int64), fc.Args["from"].(*domain.Date), fc.Args["to"].(*domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LeaveEntry) graphql.Marshaler {
+			return ec.marshalNLeaveEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaveLedger(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveEntry(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaveLedger_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leavePreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leavePreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeavePreview(ctx, fc.Args["input"].(model.LeavePreviewInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LeavePreview) graphql.Marshaler {
+			return ec.marshalNLeavePreview2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePreview(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leavePreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeavePreview(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leavePreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_publicHolidays(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_publicHolidays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PublicHolidays(ctx, fc.Args["locationId"].(*int64), fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []leave.Holiday) graphql.Marshaler {
+			return ec.marshalNPublicHoliday2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐHolidayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_publicHolidays(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicHoliday(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_publicHolidays_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_holidayCalendar(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_holidayCalendar(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HolidayCalendar(ctx, fc.Args["locationId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.HolidayCalendar) graphql.Marshaler {
+			return ec.marshalOHolidayCalendar2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayCalendar(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_holidayCalendar(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HolidayCalendar(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_holidayCalendar_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_holidayCountries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_holidayCountries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().HolidayCountries(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.HolidayCalendar) graphql.Marshaler {
+			return ec.marshalNHolidayCalendar2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayCalendarᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_holidayCountries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HolidayCalendar(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaveSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaveSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().LeaveSettings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LeaveSettings) graphql.Marshaler {
+			return ec.marshalNLeaveSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaveSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveSettings(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_managerLocations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -30834,6 +34466,29 @@ func (ec *executionContext) _TimeOffRequest_decisionNote(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_TimeOffRequest_decisionNote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "String")
+}
+
+func (ec *executionContext) _TimeOffRequest_leaveTypeId(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffRequest_leaveTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeaveTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffRequest_leaveTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "ID")
 }
 
 func (ec *executionContext) _TimeOffRequest_shiftsInside(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
@@ -35926,6 +39581,391 @@ func UnmarshalGeoPointInput(ctx context.Context, raw any) (model.GeoPointInput, 
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputLeavePolicyInput(ctx context.Context, obj any) (model.LeavePolicyInput, error) {
+	var it model.LeavePolicyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "leaveTypeId", "name", "method", "amount", "yearStartMonth", "yearStartDay", "waitingDays", "cap", "carryOverMax", "carryExpiresMonth", "carryExpiresDay", "negativeLimit", "archived"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "leaveTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("leaveTypeId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LeaveTypeID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "method":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("method"))
+			data, err := ec.unmarshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Method = data
+		case "amount":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amount"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Amount = data
+		case "yearStartMonth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("yearStartMonth"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.YearStartMonth = data
+		case "yearStartDay":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("yearStartDay"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.YearStartDay = data
+		case "waitingDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingDays"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingDays = data
+		case "cap":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cap"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Cap = data
+		case "carryOverMax":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("carryOverMax"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CarryOverMax = data
+		case "carryExpiresMonth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("carryExpiresMonth"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CarryExpiresMonth = data
+		case "carryExpiresDay":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("carryExpiresDay"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CarryExpiresDay = data
+		case "negativeLimit":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("negativeLimit"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NegativeLimit = data
+		case "archived":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("archived"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Archived = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLeavePolicyInput unmarshals raw into the LeavePolicyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLeavePolicyInput(ctx context.Context, raw any) (model.LeavePolicyInput, error) {
+	var out model.LeavePolicyInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LeavePolicyInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLeavePreviewInput(ctx context.Context, obj any) (model.LeavePreviewInput, error) {
+	var it model.LeavePreviewInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"userId", "leaveTypeId", "date", "endDate", "startTime", "endTime"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "userId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserID = data
+		case "leaveTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("leaveTypeId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LeaveTypeID = data
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "endDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endDate"))
+			data, err := ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndDate = data
+		case "startTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartTime = data
+		case "endTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndTime = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLeavePreviewInput unmarshals raw into the LeavePreviewInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLeavePreviewInput(ctx context.Context, raw any) (model.LeavePreviewInput, error) {
+	var out model.LeavePreviewInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LeavePreviewInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLeaveProfileInput(ctx context.Context, obj any) (model.LeaveProfileInput, error) {
+	var it model.LeaveProfileInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"userId", "startsOn", "endsOn", "hoursPerWeek", "workDays", "holidayLocationId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "userId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserID = data
+		case "startsOn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOn"))
+			data, err := ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOn = data
+		case "endsOn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOn"))
+			data, err := ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOn = data
+		case "hoursPerWeek":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hoursPerWeek"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HoursPerWeek = data
+		case "workDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("workDays"))
+			data, err := ec.unmarshalNInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WorkDays = data
+		case "holidayLocationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("holidayLocationId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HolidayLocationID = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLeaveProfileInput unmarshals raw into the LeaveProfileInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLeaveProfileInput(ctx context.Context, raw any) (model.LeaveProfileInput, error) {
+	var out model.LeaveProfileInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LeaveProfileInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLeaveTypeInput(ctx context.Context, obj any) (model.LeaveTypeInput, error) {
+	var it model.LeaveTypeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "paid", "unit", "needsApproval", "needsBalance", "staffMayRequest", "colour", "archived"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "paid":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("paid"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Paid = data
+		case "unit":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("unit"))
+			data, err := ec.unmarshalNLeaveUnit2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveUnit(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Unit = data
+		case "needsApproval":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("needsApproval"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NeedsApproval = data
+		case "needsBalance":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("needsBalance"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NeedsBalance = data
+		case "staffMayRequest":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("staffMayRequest"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StaffMayRequest = data
+		case "colour":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("colour"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Colour = data
+		case "archived":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("archived"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Archived = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLeaveTypeInput unmarshals raw into the LeaveTypeInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLeaveTypeInput(ctx context.Context, raw any) (model.LeaveTypeInput, error) {
+	var out model.LeaveTypeInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LeaveTypeInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputLocationInput(ctx context.Context, obj any) (model.LocationInput, error) {
 	var it model.LocationInput
 	if obj == nil {
@@ -37372,7 +41412,7 @@ func (ec *executionContext) unmarshalInputTimeOffInput(ctx context.Context, obj 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"date", "endDate", "startTime", "endTime", "reason"}
+	fieldsInOrder := [...]string{"date", "endDate", "startTime", "endTime", "reason", "leaveTypeId"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -37414,6 +41454,13 @@ func (ec *executionContext) unmarshalInputTimeOffInput(ctx context.Context, obj 
 				return it, err
 			}
 			it.Reason = data
+		case "leaveTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("leaveTypeId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LeaveTypeID = data
 		}
 	}
 	return it, nil
@@ -39865,6 +43912,44 @@ func (ec *executionContext) _FormerPerson(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var holidayCalendarImplementors = []string{"HolidayCalendar"}
+
+func (ec *executionContext) _HolidayCalendar(ctx context.Context, sel ast.SelectionSet, obj *domain.HolidayCalendar) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holidayCalendarImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolidayCalendar")
+		case "country":
+			out.Values[i] = ec._HolidayCalendar_country(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "region":
+			out.Values[i] = ec._HolidayCalendar_region(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var hoursColumnImplementors = []string{"HoursColumn"}
 
 func (ec *executionContext) _HoursColumn(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursColumn) graphql.Marshaler {
@@ -40398,6 +44483,540 @@ func (ec *executionContext) _KioskView(ctx context.Context, sel ast.SelectionSet
 			}
 		case "people":
 			out.Values[i] = ec._KioskView_people(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leaveBalanceImplementors = []string{"LeaveBalance"}
+
+func (ec *executionContext) _LeaveBalance(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveBalance) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveBalanceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveBalance")
+		case "userId":
+			out.Values[i] = ec._LeaveBalance_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaveTypeId":
+			out.Values[i] = ec._LeaveBalance_leaveTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "opening":
+			out.Values[i] = ec._LeaveBalance_opening(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "granted":
+			out.Values[i] = ec._LeaveBalance_granted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taken":
+			out.Values[i] = ec._LeaveBalance_taken(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "other":
+			out.Values[i] = ec._LeaveBalance_other(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "closing":
+			out.Values[i] = ec._LeaveBalance_closing(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leaveBalanceOnImplementors = []string{"LeaveBalanceOn"}
+
+func (ec *executionContext) _LeaveBalanceOn(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveBalanceOn) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveBalanceOnImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveBalanceOn")
+		case "type":
+			out.Values[i] = ec._LeaveBalanceOn_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._LeaveBalanceOn_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "on":
+			out.Values[i] = ec._LeaveBalanceOn_on(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stored":
+			out.Values[i] = ec._LeaveBalanceOn_stored(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projected":
+			out.Values[i] = ec._LeaveBalanceOn_projected(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "negativeLimit":
+			out.Values[i] = ec._LeaveBalanceOn_negativeLimit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasPolicy":
+			out.Values[i] = ec._LeaveBalanceOn_hasPolicy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leaveDayImplementors = []string{"LeaveDay"}
+
+func (ec *executionContext) _LeaveDay(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveDay")
+		case "date":
+			out.Values[i] = ec._LeaveDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minutes":
+			out.Values[i] = ec._LeaveDay_minutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._LeaveDay_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skipped":
+			out.Values[i] = ec._LeaveDay_skipped(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leaveEntryImplementors = []string{"LeaveEntry"}
+
+func (ec *executionContext) _LeaveEntry(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveEntry")
+		case "id":
+			out.Values[i] = ec._LeaveEntry_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._LeaveEntry_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaveTypeId":
+			out.Values[i] = ec._LeaveEntry_leaveTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "effectiveOn":
+			out.Values[i] = ec._LeaveEntry_effectiveOn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._LeaveEntry_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._LeaveEntry_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeOffId":
+			out.Values[i] = ec._LeaveEntry_timeOffId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._LeaveEntry_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._LeaveEntry_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leavePolicyImplementors = []string{"LeavePolicy"}
+
+func (ec *executionContext) _LeavePolicy(ctx context.Context, sel ast.SelectionSet, obj *model.LeavePolicy) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leavePolicyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeavePolicy")
+		case "id":
+			out.Values[i] = ec._LeavePolicy_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaveTypeId":
+			out.Values[i] = ec._LeavePolicy_leaveTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LeavePolicy_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "method":
+			out.Values[i] = ec._LeavePolicy_method(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._LeavePolicy_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "yearStartMonth":
+			out.Values[i] = ec._LeavePolicy_yearStartMonth(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "yearStartDay":
+			out.Values[i] = ec._LeavePolicy_yearStartDay(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "waitingDays":
+			out.Values[i] = ec._LeavePolicy_waitingDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cap":
+			out.Values[i] = ec._LeavePolicy_cap(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "carryOverMax":
+			out.Values[i] = ec._LeavePolicy_carryOverMax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "carryExpiresMonth":
+			out.Values[i] = ec._LeavePolicy_carryExpiresMonth(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "carryExpiresDay":
+			out.Values[i] = ec._LeavePolicy_carryExpiresDay(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "negativeLimit":
+			out.Values[i] = ec._LeavePolicy_negativeLimit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archived":
+			out.Values[i] = ec._LeavePolicy_archived(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leavePreviewImplementors = []string{"LeavePreview"}
+
+func (ec *executionContext) _LeavePreview(ctx context.Context, sel ast.SelectionSet, obj *model.LeavePreview) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leavePreviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeavePreview")
+		case "type":
+			out.Values[i] = ec._LeavePreview_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "days":
+			out.Values[i] = ec._LeavePreview_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requested":
+			out.Values[i] = ec._LeavePreview_requested(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "now":
+			out.Values[i] = ec._LeavePreview_now(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "atDate":
+			out.Values[i] = ec._LeavePreview_atDate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "after":
+			out.Values[i] = ec._LeavePreview_after(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lowest":
+			out.Values[i] = ec._LeavePreview_lowest(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "negativeLimit":
+			out.Values[i] = ec._LeavePreview_negativeLimit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowed":
+			out.Values[i] = ec._LeavePreview_allowed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leaveSettingsImplementors = []string{"LeaveSettings"}
+
+func (ec *executionContext) _LeaveSettings(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveSettings")
+		case "fullTimeHoursWeek":
+			out.Values[i] = ec._LeaveSettings_fullTimeHoursWeek(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deductBy":
+			out.Values[i] = ec._LeaveSettings_deductBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leaveTypeImplementors = []string{"LeaveType"}
+
+func (ec *executionContext) _LeaveType(ctx context.Context, sel ast.SelectionSet, obj *domain.LeaveType) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveTypeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveType")
+		case "id":
+			out.Values[i] = ec._LeaveType_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LeaveType_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._LeaveType_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paid":
+			out.Values[i] = ec._LeaveType_paid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unit":
+			out.Values[i] = ec._LeaveType_unit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "needsApproval":
+			out.Values[i] = ec._LeaveType_needsApproval(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "needsBalance":
+			out.Values[i] = ec._LeaveType_needsBalance(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "staffMayRequest":
+			out.Values[i] = ec._LeaveType_staffMayRequest(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "colour":
+			out.Values[i] = ec._LeaveType_colour(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archived":
+			out.Values[i] = ec._LeaveType_archived(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -40986,6 +45605,62 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setWorkplaceLanguage":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setWorkplaceLanguage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveLeaveType":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveLeaveType(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveLeavePolicy":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveLeavePolicy(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "assignLeavePolicy":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_assignLeavePolicy(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setLeaveProfile":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setLeaveProfile(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setLeaveSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setLeaveSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "adjustLeaveBalance":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_adjustLeaveBalance(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setHolidayCalendar":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setHolidayCalendar(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setPublicHoliday":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setPublicHoliday(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -42126,6 +46801,49 @@ func (ec *executionContext) _Preference(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var publicHolidayImplementors = []string{"PublicHoliday"}
+
+func (ec *executionContext) _PublicHoliday(ctx context.Context, sel ast.SelectionSet, obj *leave.Holiday) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, publicHolidayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PublicHoliday")
+		case "date":
+			out.Values[i] = ec._PublicHoliday_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._PublicHoliday_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "added":
+			out.Values[i] = ec._PublicHoliday_added(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var publishPreviewImplementors = []string{"PublishPreview"}
 
 func (ec *executionContext) _PublishPreview(ctx context.Context, sel ast.SelectionSet, obj *service.PublishPreview) graphql.Marshaler {
@@ -42547,6 +47265,66 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_languages(ctx, field)
+				})
+		case "leaveTypes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leaveTypes(ctx, field)
+				})
+		case "leavePolicies":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leavePolicies(ctx, field)
+				})
+		case "leaveBalances":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leaveBalances(ctx, field)
+				})
+		case "leaveBalance":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leaveBalance(ctx, field)
+				})
+		case "leaveLedger":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leaveLedger(ctx, field)
+				})
+		case "leavePreview":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leavePreview(ctx, field)
+				})
+		case "publicHolidays":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_publicHolidays(ctx, field)
+				})
+		case "holidayCalendar":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_holidayCalendar(ctx, field)
+				})
+		case "holidayCountries":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_holidayCountries(ctx, field)
+				})
+		case "leaveSettings":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leaveSettings(ctx, field)
 				})
 		case "managerLocations":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -44093,6 +48871,11 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 		case "decisionNote":
 			out.Values[i] = ec._TimeOffRequest_decisionNote(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "leaveTypeId":
+			out.Values[i] = ec._TimeOffRequest_leaveTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "shiftsInside":
@@ -46704,6 +51487,26 @@ func (ec *executionContext) marshalNFormerPerson2ᚕgithubᚗcomᚋshiftschedᚋ
 	return ret
 }
 
+func (ec *executionContext) marshalNHolidayCalendar2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayCalendar(ctx context.Context, sel ast.SelectionSet, v domain.HolidayCalendar) graphql.Marshaler {
+	return ec._HolidayCalendar(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHolidayCalendar2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayCalendarᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.HolidayCalendar) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHolidayCalendar2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayCalendar(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNHoursColumn2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx context.Context, sel ast.SelectionSet, v domain.HoursColumn) graphql.Marshaler {
 	return ec._HoursColumn(ctx, sel, &v)
 }
@@ -46973,6 +51776,322 @@ func (ec *executionContext) marshalNKioskView2ᚖgithubᚗcomᚋshiftschedᚋshi
 	}
 	return ec._KioskView(ctx, sel, v)
 }
+
+func (ec *executionContext) marshalNLeaveBalance2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalance(ctx context.Context, sel ast.SelectionSet, v model.LeaveBalance) graphql.Marshaler {
+	return ec._LeaveBalance(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeaveBalance2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalanceᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LeaveBalance) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLeaveBalance2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalance(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLeaveBalanceOn2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalanceOn(ctx context.Context, sel ast.SelectionSet, v *model.LeaveBalanceOn) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LeaveBalanceOn!")
+		return graphql.Null
+	}
+	return ec._LeaveBalanceOn(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLeaveDay2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveDay(ctx context.Context, sel ast.SelectionSet, v model.LeaveDay) graphql.Marshaler {
+	return ec._LeaveDay(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeaveDay2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveDayᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LeaveDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLeaveDay2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNLeaveDeductBy2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveDeductBy(ctx context.Context, v any) (domain.LeaveDeductBy, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNLeaveDeductBy2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveDeductBy[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeaveDeductBy2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveDeductBy(ctx context.Context, sel ast.SelectionSet, v domain.LeaveDeductBy) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNLeaveDeductBy2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveDeductBy[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "LeaveDeductBy!")
+	}
+	return res
+}
+
+var (
+	unmarshalNLeaveDeductBy2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveDeductBy = map[string]domain.LeaveDeductBy{
+		"CONTRACT": domain.DeductContract,
+		"SHIFTS":   domain.DeductShifts,
+	}
+	marshalNLeaveDeductBy2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveDeductBy = map[domain.LeaveDeductBy]string{
+		domain.DeductContract: "CONTRACT",
+		domain.DeductShifts:   "SHIFTS",
+	}
+)
+
+func (ec *executionContext) marshalNLeaveEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveEntry(ctx context.Context, sel ast.SelectionSet, v model.LeaveEntry) graphql.Marshaler {
+	return ec._LeaveEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeaveEntry2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LeaveEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLeaveEntry2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLeaveEntry2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveEntry(ctx context.Context, sel ast.SelectionSet, v *model.LeaveEntry) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LeaveEntry!")
+		return graphql.Null
+	}
+	return ec._LeaveEntry(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLeaveEntryKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveEntryKind(ctx context.Context, v any) (domain.LeaveEntryKind, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNLeaveEntryKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveEntryKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeaveEntryKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveEntryKind(ctx context.Context, sel ast.SelectionSet, v domain.LeaveEntryKind) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNLeaveEntryKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveEntryKind[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "LeaveEntryKind!")
+	}
+	return res
+}
+
+var (
+	unmarshalNLeaveEntryKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveEntryKind = map[string]domain.LeaveEntryKind{
+		"ALLOWANCE":  domain.EntryAllowance,
+		"ACCRUAL":    domain.EntryAccrual,
+		"TAKEN":      domain.EntryTaken,
+		"RESTORED":   domain.EntryRestored,
+		"CARRY_OVER": domain.EntryCarryOver,
+		"EXPIRY":     domain.EntryExpiry,
+		"ADJUSTMENT": domain.EntryAdjustment,
+	}
+	marshalNLeaveEntryKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveEntryKind = map[domain.LeaveEntryKind]string{
+		domain.EntryAllowance:  "ALLOWANCE",
+		domain.EntryAccrual:    "ACCRUAL",
+		domain.EntryTaken:      "TAKEN",
+		domain.EntryRestored:   "RESTORED",
+		domain.EntryCarryOver:  "CARRY_OVER",
+		domain.EntryExpiry:     "EXPIRY",
+		domain.EntryAdjustment: "ADJUSTMENT",
+	}
+)
+
+func (ec *executionContext) unmarshalNLeaveKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveKind(ctx context.Context, v any) (domain.LeaveKind, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNLeaveKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeaveKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveKind(ctx context.Context, sel ast.SelectionSet, v domain.LeaveKind) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNLeaveKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveKind[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "LeaveKind!")
+	}
+	return res
+}
+
+var (
+	unmarshalNLeaveKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveKind = map[string]domain.LeaveKind{
+		"ANNUAL": domain.LeaveAnnual,
+		"SICK":   domain.LeaveSick,
+		"UNPAID": domain.LeaveUnpaid,
+		"OTHER":  domain.LeaveOther,
+	}
+	marshalNLeaveKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveKind = map[domain.LeaveKind]string{
+		domain.LeaveAnnual: "ANNUAL",
+		domain.LeaveSick:   "SICK",
+		domain.LeaveUnpaid: "UNPAID",
+		domain.LeaveOther:  "OTHER",
+	}
+)
+
+func (ec *executionContext) unmarshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod(ctx context.Context, v any) (domain.LeaveMethod, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod(ctx context.Context, sel ast.SelectionSet, v domain.LeaveMethod) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "LeaveMethod!")
+	}
+	return res
+}
+
+var (
+	unmarshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod = map[string]domain.LeaveMethod{
+		"ALLOWANCE":    domain.LeaveAllowance,
+		"HOURS_WORKED": domain.LeaveHoursWorked,
+		"PAY_PERIOD":   domain.LeavePayPeriod,
+		"MONTHLY":      domain.LeaveMonthly,
+	}
+	marshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod = map[domain.LeaveMethod]string{
+		domain.LeaveAllowance:   "ALLOWANCE",
+		domain.LeaveHoursWorked: "HOURS_WORKED",
+		domain.LeavePayPeriod:   "PAY_PERIOD",
+		domain.LeaveMonthly:     "MONTHLY",
+	}
+)
+
+func (ec *executionContext) marshalNLeavePolicy2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePolicy(ctx context.Context, sel ast.SelectionSet, v model.LeavePolicy) graphql.Marshaler {
+	return ec._LeavePolicy(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeavePolicy2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePolicyᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LeavePolicy) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLeavePolicy2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePolicy(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLeavePolicy2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePolicy(ctx context.Context, sel ast.SelectionSet, v *model.LeavePolicy) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LeavePolicy!")
+		return graphql.Null
+	}
+	return ec._LeavePolicy(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLeavePolicyInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePolicyInput(ctx context.Context, v any) (model.LeavePolicyInput, error) {
+	res, err := ec.unmarshalInputLeavePolicyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeavePreview2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePreview(ctx context.Context, sel ast.SelectionSet, v *model.LeavePreview) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LeavePreview!")
+		return graphql.Null
+	}
+	return ec._LeavePreview(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLeavePreviewInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePreviewInput(ctx context.Context, v any) (model.LeavePreviewInput, error) {
+	res, err := ec.unmarshalInputLeavePreviewInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNLeaveProfileInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveProfileInput(ctx context.Context, v any) (model.LeaveProfileInput, error) {
+	res, err := ec.unmarshalInputLeaveProfileInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeaveSettings2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveSettings(ctx context.Context, sel ast.SelectionSet, v *model.LeaveSettings) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LeaveSettings!")
+		return graphql.Null
+	}
+	return ec._LeaveSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLeaveType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveType(ctx context.Context, sel ast.SelectionSet, v domain.LeaveType) graphql.Marshaler {
+	return ec._LeaveType(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeaveType2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.LeaveType) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLeaveType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLeaveType2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveType(ctx context.Context, sel ast.SelectionSet, v *domain.LeaveType) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LeaveType!")
+		return graphql.Null
+	}
+	return ec._LeaveType(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLeaveTypeInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveTypeInput(ctx context.Context, v any) (model.LeaveTypeInput, error) {
+	res, err := ec.unmarshalInputLeaveTypeInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNLeaveUnit2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveUnit(ctx context.Context, v any) (domain.LeaveUnit, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNLeaveUnit2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveUnit[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeaveUnit2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveUnit(ctx context.Context, sel ast.SelectionSet, v domain.LeaveUnit) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNLeaveUnit2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveUnit[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "LeaveUnit!")
+	}
+	return res
+}
+
+var (
+	unmarshalNLeaveUnit2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveUnit = map[string]domain.LeaveUnit{
+		"HOURS": domain.LeaveHours,
+		"DAYS":  domain.LeaveDays,
+	}
+	marshalNLeaveUnit2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveUnit = map[domain.LeaveUnit]string{
+		domain.LeaveHours: "HOURS",
+		domain.LeaveDays:  "DAYS",
+	}
+)
 
 func (ec *executionContext) marshalNLocation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLocation(ctx context.Context, sel ast.SelectionSet, v domain.Location) graphql.Marshaler {
 	return ec._Location(ctx, sel, &v)
@@ -47521,6 +52640,26 @@ var (
 		domain.High:   "HIGH",
 	}
 )
+
+func (ec *executionContext) marshalNPublicHoliday2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐHoliday(ctx context.Context, sel ast.SelectionSet, v leave.Holiday) graphql.Marshaler {
+	return ec._PublicHoliday(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPublicHoliday2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐHolidayᚄ(ctx context.Context, sel ast.SelectionSet, v []leave.Holiday) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPublicHoliday2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐHoliday(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
 
 func (ec *executionContext) marshalNPublishPreview2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐPublishPreview(ctx context.Context, sel ast.SelectionSet, v *service.PublishPreview) graphql.Marshaler {
 	if v == nil {
@@ -49326,6 +54465,13 @@ func (ec *executionContext) unmarshalOGeoPointInput2ᚖgithubᚗcomᚋshiftsched
 	}
 	res, err := ec.unmarshalInputGeoPointInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOHolidayCalendar2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayCalendar(ctx context.Context, sel ast.SelectionSet, v *domain.HolidayCalendar) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._HolidayCalendar(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOHoursLine2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursLine(ctx context.Context, sel ast.SelectionSet, v *domain.HoursLine) graphql.Marshaler {

@@ -10,6 +10,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/market"
 	"github.com/shiftsched/shiftsched/internal/personaldata"
@@ -36,6 +37,8 @@ type Resolver struct {
 	Fill *autofill.Service
 	// Availability holds time off, weekly availability and preferences.
 	Availability *availability.Service
+	// Leave holds leave types, policies, balances and public holidays (internal/leave).
+	Leave *leave.Service
 	// Market holds swaps, open shifts and claims (internal/market).
 	Market *market.Service
 	// PersonalData exports and erases people's data (internal/personaldata).

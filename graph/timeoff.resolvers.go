@@ -34,7 +34,7 @@ func (r *mutationResolver) RequestTimeOffRange(ctx context.Context, input model.
 	if err != nil {
 		return nil, err
 	}
-	in := availability.TimeOffInput{First: input.Date, Start: input.StartTime, End: input.EndTime, Reason: deref(input.Reason)}
+	in := availability.TimeOffInput{First: input.Date, Start: input.StartTime, End: input.EndTime, Reason: deref(input.Reason), LeaveTypeID: input.LeaveTypeID}
 	if input.EndDate != nil {
 		in.Last = *input.EndDate
 	}

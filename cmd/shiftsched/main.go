@@ -281,7 +281,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Reports: p.reports, Fill: p.fill, Availability: p.avail, Market: p.market, PersonalData: p.personal, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Reports: p.reports, Fill: p.fill, Availability: p.avail, Leave: p.leave, Market: p.market, PersonalData: p.personal, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: p.reads, PollCache: p.polls, Metrics: p.metrics, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

@@ -206,7 +206,7 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Market: mkt, PersonalData: pd, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Leave: lv, Market: mkt, PersonalData: pd, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(accts.Wait) // runs first: background work (reset mail) ends before the server and database go

@@ -283,6 +283,162 @@ type KioskView struct {
 	People       []store.KioskPerson `json:"people"`
 }
 
+// A person's balance of one type over a range, as the ledger stands: the balance before the range, what the range granted (allowances, accruals, carry-over), took (taken less restored) and changed otherwise (expiry, adjustments), and the balance on its last day.
+type LeaveBalance struct {
+	UserID      int64   `json:"userId"`
+	LeaveTypeID int64   `json:"leaveTypeId"`
+	Opening     float64 `json:"opening"`
+	Granted     float64 `json:"granted"`
+	Taken       float64 `json:"taken"`
+	Other       float64 `json:"other"`
+	Closing     float64 `json:"closing"`
+}
+
+// A person's balance of one type on a day.
+type LeaveBalanceOn struct {
+	Type   domain.LeaveType `json:"type"`
+	UserID int64            `json:"userId"`
+	On     domain.Date      `json:"on"`
+	// As the ledger stands.
+	Stored float64 `json:"stored"`
+	// With what the policy grants through the day counted in: the balance on a future day (accruals until then).
+	Projected     float64 `json:"projected"`
+	NegativeLimit float64 `json:"negativeLimit"`
+	// Whether the person follows a policy of the type.
+	HasPolicy bool `json:"hasPolicy"`
+}
+
+// What a request deducts on one of its days.
+type LeaveDay struct {
+	Date    domain.Date `json:"date"`
+	Minutes int         `json:"minutes"`
+	Amount  float64     `json:"amount"`
+	// Why the day deducts nothing: holiday, day off, not employed; null when it deducts.
+	Skipped *string `json:"skipped,omitempty"`
+}
+
+// One change of a balance.
+type LeaveEntry struct {
+	ID          int64                 `json:"id"`
+	UserID      int64                 `json:"userId"`
+	LeaveTypeID int64                 `json:"leaveTypeId"`
+	EffectiveOn domain.Date           `json:"effectiveOn"`
+	Kind        domain.LeaveEntryKind `json:"kind"`
+	// In the type's unit; negative takes away.
+	Amount float64 `json:"amount"`
+	// The request a TAKEN or RESTORED row is for.
+	TimeOffID *int64 `json:"timeOffId,omitempty"`
+	// An adjustment's reason; empty otherwise.
+	Reason    string    `json:"reason"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// How one leave type is granted to the people given the policy, directly or through their rule set. Amounts are in the type's unit.
+type LeavePolicy struct {
+	ID          int64              `json:"id"`
+	LeaveTypeID int64              `json:"leaveTypeId"`
+	Name        string             `json:"name"`
+	Method      domain.LeaveMethod `json:"method"`
+	// A year's allowance for a full-time week (ALLOWANCE), what an hour worked earns (HOURS_WORKED), or what a pay period or month earns.
+	Amount float64 `json:"amount"`
+	// The leave year starts on this month (1-12) and day (1-28) every year.
+	YearStartMonth int `json:"yearStartMonth"`
+	YearStartDay   int `json:"yearStartDay"`
+	// Nothing is granted until a new starter has been employed this many days.
+	WaitingDays int `json:"waitingDays"`
+	// No grant takes the balance above this; null: no cap.
+	Cap *float64 `json:"cap,omitempty"`
+	// At most this much of a year's balance carries into the next.
+	CarryOverMax float64 `json:"carryOverMax"`
+	// What carried and is still unused expires on this month and day of the new year; null: never.
+	CarryExpiresMonth *int `json:"carryExpiresMonth,omitempty"`
+	CarryExpiresDay   *int `json:"carryExpiresDay,omitempty"`
+	// How far below zero a request may take the balance.
+	NegativeLimit float64 `json:"negativeLimit"`
+	Archived      bool    `json:"archived"`
+}
+
+type LeavePolicyInput struct {
+	// Omit to add a policy.
+	ID *int64 `json:"id,omitempty"`
+	// The type of a new policy (a policy keeps its type).
+	LeaveTypeID       int64              `json:"leaveTypeId"`
+	Name              string             `json:"name"`
+	Method            domain.LeaveMethod `json:"method"`
+	Amount            float64            `json:"amount"`
+	YearStartMonth    *int               `json:"yearStartMonth,omitempty"`
+	YearStartDay      *int               `json:"yearStartDay,omitempty"`
+	WaitingDays       *int               `json:"waitingDays,omitempty"`
+	Cap               *float64           `json:"cap,omitempty"`
+	CarryOverMax      *float64           `json:"carryOverMax,omitempty"`
+	CarryExpiresMonth *int               `json:"carryExpiresMonth,omitempty"`
+	CarryExpiresDay   *int               `json:"carryExpiresDay,omitempty"`
+	NegativeLimit     *float64           `json:"negativeLimit,omitempty"`
+	Archived          *bool              `json:"archived,omitempty"`
+}
+
+// What a request would do to a balance.
+type LeavePreview struct {
+	Type      domain.LeaveType `json:"type"`
+	Days      []LeaveDay       `json:"days"`
+	Requested float64          `json:"requested"`
+	// The balance today.
+	Now float64 `json:"now"`
+	// The balance on the request's first day, before it (accruals until then).
+	AtDate float64 `json:"atDate"`
+	// The balance on the first day after it.
+	After float64 `json:"after"`
+	// The lowest the balance reaches from the first day on, with the request.
+	Lowest        float64 `json:"lowest"`
+	NegativeLimit float64 `json:"negativeLimit"`
+	// Whether the balance covers it (or the type needs none).
+	Allowed bool `json:"allowed"`
+}
+
+type LeavePreviewInput struct {
+	// Whose balance; a manager may ask for the people they manage.
+	UserID int64 `json:"userId"`
+	// Null: annual leave.
+	LeaveTypeID *int64            `json:"leaveTypeId,omitempty"`
+	Date        domain.Date       `json:"date"`
+	EndDate     *domain.Date      `json:"endDate,omitempty"`
+	StartTime   *domain.TimeOfDay `json:"startTime,omitempty"`
+	EndTime     *domain.TimeOfDay `json:"endTime,omitempty"`
+}
+
+// What a person's contract says for leave.
+type LeaveProfileInput struct {
+	UserID int64 `json:"userId"`
+	// The employment's first day; null: since before the policy.
+	StartsOn *domain.Date `json:"startsOn,omitempty"`
+	// The employment's last day; null: open.
+	EndsOn *domain.Date `json:"endsOn,omitempty"`
+	// Contracted hours a week; null: the workplace's full-time week.
+	HoursPerWeek *float64 `json:"hoursPerWeek,omitempty"`
+	// ISO weekdays worked: 1 Monday to 7 Sunday.
+	WorkDays []int `json:"workDays"`
+	// The location whose public holidays the person has; null: their first location's.
+	HolidayLocationID *int64 `json:"holidayLocationId,omitempty"`
+}
+
+type LeaveSettings struct {
+	FullTimeHoursWeek float64              `json:"fullTimeHoursWeek"`
+	DeductBy          domain.LeaveDeductBy `json:"deductBy"`
+}
+
+type LeaveTypeInput struct {
+	// Omit to add a type.
+	ID              *int64           `json:"id,omitempty"`
+	Name            string           `json:"name"`
+	Paid            bool             `json:"paid"`
+	Unit            domain.LeaveUnit `json:"unit"`
+	NeedsApproval   bool             `json:"needsApproval"`
+	NeedsBalance    bool             `json:"needsBalance"`
+	StaffMayRequest bool             `json:"staffMayRequest"`
+	Colour          string           `json:"colour"`
+	Archived        *bool            `json:"archived,omitempty"`
+}
+
 type LocationInput struct {
 	// The location to change; omit to add one.
 	ID   *int64 `json:"id,omitempty"`
@@ -523,6 +679,8 @@ type TimeOffInput struct {
 	EndTime *domain.TimeOfDay `json:"endTime,omitempty"`
 	// Up to 500 characters.
 	Reason *string `json:"reason,omitempty"`
+	// The leave type asked for; annual leave when omitted. A request over the requester's balance is refused with CONFLICT and the numbers in extensions.
+	LeaveTypeID *int64 `json:"leaveTypeId,omitempty"`
 }
 
 type TimesheetSettingsInput struct {

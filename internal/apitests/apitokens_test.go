@@ -306,7 +306,7 @@ func TestEveryServiceMethodChecksTheTokenScope(t *testing.T) {
 	userType := reflect.TypeOf(actor)
 	ctxType := reflect.TypeOf((*context.Context)(nil)).Elem()
 	checked := 0
-	for _, svc := range []reflect.Value{reflect.ValueOf(app.Svc), reflect.ValueOf(app.PersonalData)} {
+	for _, svc := range []reflect.Value{reflect.ValueOf(app.Svc), reflect.ValueOf(app.PersonalData), reflect.ValueOf(app.Leave)} {
 		for i := 0; i < svc.NumMethod(); i++ {
 			m := svc.Type().Method(i)
 			ft := m.Type // receiver first

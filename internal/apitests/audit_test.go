@@ -439,6 +439,39 @@ var auditSteps = []auditStep{
 	{"setPersonalDataRetentionYears", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation { setPersonalDataRetentionYears(years: 7) }`, nil)
 	}},
+	{"saveLeaveType", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { saveLeaveType(input: {name: "Study leave", paid: true, unit: DAYS, needsApproval: true, needsBalance: true, staffMayRequest: true, colour: "#336699"}) { id } }`, nil)
+		w.ids["leaveType"] = obj(d, "saveLeaveType")["id"]
+	}},
+	{"saveLeavePolicy", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation($t: ID!) { saveLeavePolicy(input: {leaveTypeId: $t, name: "Five days", method: ALLOWANCE, amount: 5}) { id } }`,
+			map[string]any{"t": w.ids["leaveType"]})
+		w.ids["leavePolicy"] = obj(d, "saveLeavePolicy")["id"]
+	}},
+	{"assignLeavePolicy", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($t: ID!, $p: ID!, $u: ID!) { assignLeavePolicy(leaveTypeId: $t, policyId: $p, userId: $u) }`,
+			map[string]any{"t": w.ids["leaveType"], "p": w.ids["leavePolicy"], "u": w.eve.ID})
+	}},
+	{"setLeaveProfile", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { setLeaveProfile(input: {userId: $u, startsOn: "2026-03-01", hoursPerWeek: 30, workDays: [1, 2, 3, 4]}) }`,
+			map[string]any{"u": w.eve.ID})
+	}},
+	{"setLeaveSettings", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation { setLeaveSettings(fullTimeHoursWeek: 37.5, deductBy: CONTRACT) { deductBy } }`, nil)
+	}},
+	{"adjustLeaveBalance", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($t: ID!, $u: ID!) { adjustLeaveBalance(userId: $u, leaveTypeId: $t, amount: 1.5, reason: "Exam resit") { id } }`,
+			map[string]any{"t": w.ids["leaveType"], "u": w.eve.ID})
+	}},
+	{"setHolidayCalendar", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation { saveLocation(input: {name: "Harbour"}) { id } }`, nil)
+		w.ids["holidayLocation"] = obj(d, "saveLocation")["id"]
+		w.gql(t, w.mia, `mutation($l: ID!) { setHolidayCalendar(locationId: $l, country: "de", region: "by") }`, map[string]any{"l": w.ids["holidayLocation"]})
+	}},
+	{"setPublicHoliday", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($l: ID!) { setPublicHoliday(locationId: $l, date: "2026-12-31", name: "Harbour day", removed: false) }`,
+			map[string]any{"l": w.ids["holidayLocation"]})
+	}},
 	{"deleteWebhook", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteWebhook(id: $id) }`, map[string]any{"id": w.ids["webhook"]})
 	}},

@@ -49,6 +49,8 @@ func newWalkWorld(t *testing.T) *walkWorld {
 		t.Fatalf("pto = %d %s", res.Status, res.Raw)
 	}
 	w.bobsRequest = res.Obj()["_id"].(string)
+	mia(`mutation($u: ID!) { adjustLeaveBalance(userId: $u, leaveTypeId: 1, amount: 8, reason: "Bob's long service") { id } }`,
+		map[string]any{"u": w.bob.ID})
 	w.bobsDate = id(mia(`mutation($u: ID!) { addUnavailableDate(userId: $u, date: "2026-11-28", note: "Bobs secret clinic") { id } }`,
 		map[string]any{"u": w.bob.ID}), "addUnavailableDate")
 	w.bobsPref = id(mia(`mutation($u: ID!) { addPreference(input: {userId: $u, wants: false, day: SATURDAY}) { id } }`,
@@ -203,6 +205,16 @@ var walkPlan = map[string]walkStep{
 	"Mutation.erasePersonalData":             refused(`mutation($u: ID!) { erasePersonalData(userId: $u) { name } }`, bobVar),
 	"Mutation.setPersonalDataRetentionYears": refused(`mutation { setPersonalDataRetentionYears(years: 7) }`, noVars),
 	"Query.personalDataRetentionYears":       decided(structureRead),
+	"Query.leaveTypes":                       decided(structureRead),
+	"Query.leavePolicies":                    decided(structureRead),
+	"Query.leaveBalances":                    filtered(`query($u: [ID!]) { leaveBalances(userIds: $u, from: "2026-01-01", to: "2026-12-31") { userId } }`, func(w *walkWorld) map[string]any { return map[string]any{"u": []any{w.bob.ID}} }, func(w *walkWorld) string { return `"userId":"` + w.bob.ID + `"` }),
+	"Query.leaveBalance":                     refused(`query($u: ID!) { leaveBalance(userId: $u, leaveTypeId: 1) { stored } }`, bobVar),
+	"Query.leaveLedger":                      refused(`query($u: ID!) { leaveLedger(userId: $u) { id } }`, bobVar),
+	"Query.leavePreview":                     refused(`query($u: ID!) { leavePreview(input: {userId: $u, date: "2026-12-28"}) { requested } }`, bobVar),
+	"Query.publicHolidays":                   decided("public holidays of a location: the same for everyone, no person's data"),
+	"Query.holidayCalendar":                  decided(structureRead),
+	"Query.holidayCountries":                 decided("a fixed list of countries; no person's data"),
+	"Query.leaveSettings":                    decided(structureRead),
 	"Query.formerStaff":                      decided("filtered by permission.ReachedPeople; a limited manager's answer is tested in internal/personaldata (TestALocationManagerReachesOnlyTheirPeople)"),
 	"Mutation.setWorksShifts":                refused(`mutation($u: ID!) { setWorksShifts(id: $u, worksShifts: false) { id } }`, bobVar),
 	"Mutation.createApiToken":                decided(selfOnly + ": a token acts as its owner, within the owner's reach"),
@@ -295,6 +307,14 @@ var walkPlan = map[string]walkStep{
 	"Mutation.requestSwap":         decided(selfOnly + ": swaps one of the caller's own shifts"),
 	"Mutation.respondToSwap":       decided(selfOnly + ": the target's answer"),
 	"Mutation.decideSwap":          refused(`mutation($i: ID!) { decideSwap(id: $i, decision: APPROVE) { id } }`, func(w *walkWorld) map[string]any { return map[string]any{"i": w.swap} }),
+	"Mutation.saveLeaveType":       refused(`mutation { saveLeaveType(input: {name: "Lou leave", paid: true, unit: HOURS, needsApproval: true, needsBalance: false, staffMayRequest: true, colour: "#123456"}) { id } }`, noVars),
+	"Mutation.saveLeavePolicy":     refused(`mutation { saveLeavePolicy(input: {leaveTypeId: 1, name: "Lou's", method: ALLOWANCE, amount: 500}) { id } }`, noVars),
+	"Mutation.assignLeavePolicy":   refused(`mutation($u: ID!) { assignLeavePolicy(leaveTypeId: 1, userId: $u) }`, bobVar),
+	"Mutation.setLeaveProfile":     refused(`mutation($u: ID!) { setLeaveProfile(input: {userId: $u, workDays: [1, 2, 3]}) }`, bobVar),
+	"Mutation.setLeaveSettings":    refused(`mutation { setLeaveSettings(fullTimeHoursWeek: 20, deductBy: SHIFTS) { deductBy } }`, noVars),
+	"Mutation.adjustLeaveBalance":  refused(`mutation($u: ID!) { adjustLeaveBalance(userId: $u, leaveTypeId: 1, amount: 100, reason: "Lou's gift") { id } }`, bobVar),
+	"Mutation.setHolidayCalendar":  refused(`mutation($l: ID!) { setHolidayCalendar(locationId: $l, country: "gb") }`, barVar),
+	"Mutation.setPublicHoliday":    refused(`mutation($l: ID!) { setPublicHoliday(locationId: $l, date: "2026-12-31", name: "Bar party", removed: false) }`, barVar),
 	"Mutation.requestTimeOff":      decided(selfOnly),
 	"Mutation.requestTimeOffRange": decided(selfOnly),
 	"Mutation.withdrawTimeOff":     decided(selfOnly),

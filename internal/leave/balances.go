@@ -113,6 +113,9 @@ type PreviewInput struct {
 // first day, after it, and whether the policy allows it. The person and the managers
 // who manage them. Errors: Forbidden; Invalid (the request's days, its type).
 func (s *Service) Preview(ctx context.Context, actor *domain.User, in PreviewInput) (*Outcome, error) {
+	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+		return nil, err
+	}
 	if in.Last.IsZero() {
 		in.Last = in.First
 	}

@@ -28,6 +28,9 @@ func (s *Service) Types(ctx context.Context, actor *domain.User) ([]domain.Leave
 // Managers of every location, through a token only with settings:write. Errors:
 // Forbidden; NotFound; Invalid (name, unit, colour; a name in use).
 func (s *Service) SaveType(ctx context.Context, actor *domain.User, t domain.LeaveType) (*domain.LeaveType, error) {
+	if err := permission.MayEditWorkplace(actor); err != nil {
+		return nil, err
+	}
 	t.Name, t.Colour = strings.TrimSpace(t.Name), strings.ToLower(strings.TrimSpace(t.Colour))
 	switch {
 	case t.Name == "" || utf8.RuneCountInString(t.Name) > 100:
@@ -79,6 +82,9 @@ func (s *Service) Policies(ctx context.Context, actor *domain.User) ([]domain.Le
 // location, through a token only with settings:write. Errors: Forbidden; NotFound;
 // Invalid (what Validate says; a name).
 func (s *Service) SavePolicy(ctx context.Context, actor *domain.User, p domain.LeavePolicy) (*domain.LeavePolicy, error) {
+	if err := permission.MayEditWorkplace(actor); err != nil {
+		return nil, err
+	}
 	p.Name = strings.TrimSpace(p.Name)
 	if p.Name == "" || utf8.RuneCountInString(p.Name) > 100 {
 		return nil, domain.Errorf(domain.Invalid, "A leave policy needs a name of 1 to 100 characters.")
@@ -241,6 +247,9 @@ func (s *Service) Settings(ctx context.Context, actor *domain.User) (domain.Leav
 // Managers of every location, through a token only with settings:write. Errors:
 // Forbidden; Invalid.
 func (s *Service) SetSettings(ctx context.Context, actor *domain.User, in domain.LeaveSettings) (domain.LeaveSettings, error) {
+	if err := permission.MayEditWorkplace(actor); err != nil {
+		return in, err
+	}
 	if in.FullTimeMinutesWeek < 60 || in.FullTimeMinutesWeek > 10080 {
 		return in, domain.Errorf(domain.Invalid, "A full-time week is 1 to 168 hours.")
 	}
