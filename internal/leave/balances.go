@@ -33,7 +33,7 @@ func (s *Service) Balances(ctx context.Context, actor *domain.User, userIDs []in
 	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
 		return nil, err
 	}
-	if from.IsZero() || to.IsZero() || to.Before(from) || from.DaysUntil(to) > 800 {
+	if from.IsZero() || to.IsZero() || to.Before(from) || from.DaysUntil(to) >= MaxRangeDays {
 		return nil, domain.Errorf(domain.Invalid, "A balance range is a valid range of at most 800 days.")
 	}
 	q := s.store.Q()

@@ -18,7 +18,7 @@ func (s *Service) HolidaysAt(ctx context.Context, actor *domain.User, locationID
 	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
 		return nil, err
 	}
-	if from.IsZero() || to.IsZero() || to.Before(from) || from.DaysUntil(to) > 800 {
+	if from.IsZero() || to.IsZero() || to.Before(from) || from.DaysUntil(to) >= MaxRangeDays {
 		return nil, domain.Errorf(domain.Invalid, "A holiday range is a valid range of at most 800 days.")
 	}
 	return holidaysAt(ctx, s.store.Q(), locationID, from, to)

@@ -6,6 +6,10 @@ import (
 	"github.com/shiftsched/shiftsched/internal/workzone"
 )
 
+// MaxRangeDays is the longest range balances and holidays are read over: two leave years
+// and their edges.
+const MaxRangeDays = 800
+
 // Service holds the rules of leave.
 type Service struct {
 	change.Frame

@@ -13,6 +13,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
@@ -33,6 +34,7 @@ const (
 	unavailablePerDay   = 10  // people unavailable on one day
 	recordsPerDay       = 2   // a person's time records of a day (a split shift)
 	everyone            = 100 // people a list of "everyone" counts, as Query.staff
+	leaveTypesEach      = 4   // the three leave types a workplace starts with, and one of its own
 	unreadNotifications = 100 // unread notifications counted when first is not given
 	defaultRecordDays   = 14  // myTimeRecords without days
 )
@@ -73,6 +75,12 @@ var rangedLists = map[string]func(w *costWalker, f *ast.Field) int{
 	"Query.personWorkplaces": func(w *costWalker, f *ast.Field) int { return w.sizes.ids(f, "userIds", everyone) },
 	"Query.managerLocations": func(w *costWalker, f *ast.Field) int { return w.sizes.ids(f, "userIds", everyone) },
 	"Query.weekPreferences":  func(w *costWalker, f *ast.Field) int { return w.sizes.ids(f, "userIds", everyone) * 2 },
+	// A row for each person asked for (everyone when none) and leave type.
+	"Query.leaveBalances": func(w *costWalker, f *ast.Field) int { return w.sizes.ids(f, "userIds", everyone) * leaveTypesEach },
+	// A person's ledger: at most about a row a day of the range.
+	"Query.leaveLedger": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays) },
+	// A few public holidays a month.
+	"Query.publicHolidays": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1 },
 }
 
 // boundedLists are the list fields with arguments whose length their arguments do not

@@ -563,6 +563,8 @@ export type TimeOffInput = {
   endDate?: string | null | undefined;
   /** For part of one day: the end time, after startTime. */
   endTime?: string | null | undefined;
+  /** The leave type asked for; annual leave when omitted. A request over the requester's balance is refused with CONFLICT and the numbers in extensions. */
+  leaveTypeId?: string | number | null | undefined;
   /** Up to 500 characters. */
   reason?: string | null | undefined;
   /** For part of one day: the start time; give endTime too. */
