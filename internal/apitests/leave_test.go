@@ -1,0 +1,62 @@
+package apitests_test
+
+import (
+	"testing"
+
+	"github.com/shiftsched/shiftsched/devtools/apptest"
+)
+
+// leaveWorld is a workplace whose annual leave is 16 hours a year, given to Eve.
+func leaveWorld(t *testing.T) (*apptest.App, apptest.User, apptest.User, apptest.User) {
+	t.Helper()
+	app := apptest.New(t)
+	mia, eve, bob := app.Manager("Mia Manager"), app.Employee("Eve Early"), app.Employee("Bob Busy")
+	d := app.MustGQL(mia.Token, `mutation { saveLeavePolicy(input: {leaveTypeId: 1, name: "Two days", method: ALLOWANCE, amount: 16}) { id } }`, nil)
+	app.MustGQL(mia.Token, `mutation($p: ID!, $u: ID!) { assignLeavePolicy(leaveTypeId: 1, policyId: $p, userId: $u) }`,
+		map[string]any{"p": d["saveLeavePolicy"].(map[string]any)["id"], "u": eve.ID})
+	return app, mia, eve, bob
+}
+
+func TestARequestOverTheBalanceIsRefusedWithTheNumbers(t *testing.T) {
+	t.Parallel()
+	app, _, eve, bob := leaveWorld(t)
+	res := app.GQL(eve.Token, `mutation { requestTimeOffRange(input: {date: "2026-11-30", endDate: "2026-12-02"}) { id } }`, nil)
+	if res.Code() != "CONFLICT" {
+		t.Fatalf("got %s", res.Raw)
+	}
+	ext := res.Errors[0].Extensions
+	if ext["requested"] != 24.0 || ext["balance"] != 16.0 || ext["after"] != -8.0 || ext["negativeLimit"] != 0.0 {
+		t.Errorf("numbers %v", ext)
+	}
+	p := app.MustGQL(eve.Token, `query($u: ID!) { leavePreview(input: {userId: $u, date: "2026-11-30", endDate: "2026-12-01"}) { requested now atDate after allowed days { date skipped } } }`,
+		map[string]any{"u": eve.ID})["leavePreview"].(map[string]any)
+	if p["requested"] != 16.0 || p["now"] != 16.0 || p["after"] != 0.0 || p["allowed"] != true {
+		t.Errorf("preview %v", p)
+	}
+	// Bob follows no policy: his requests go on as before.
+	app.MustGQL(bob.Token, `mutation { requestTimeOffRange(input: {date: "2026-11-30", endDate: "2026-12-04"}) { id } }`, nil)
+	// And Eve's balance is hers and her managers'.
+	if c := app.GQL(bob.Token, `query($u: ID!) { leaveBalance(userId: $u, leaveTypeId: 1) { stored } }`, map[string]any{"u": eve.ID}).Code(); c != "FORBIDDEN" {
+		t.Errorf("Bob reading Eve's balance: %s", c)
+	}
+}
+
+func TestTheRESTShimsRequestIsOneDayOfAnnualLeave(t *testing.T) {
+	t.Parallel()
+	app, mia, eve, _ := leaveWorld(t)
+	res := app.Do("POST", "/api/pto", eve.Token, map[string]any{"date": "2026-12-01"})
+	apptest.Want(t, res, 201, "")
+	id := res.Obj()["_id"].(string)
+	apptest.Want(t, app.Do("PUT", "/api/pto/respond/"+id, mia.Token, map[string]any{"status": "approved"}), 200, "")
+	b := app.MustGQL(eve.Token, `query($u: ID!) { leaveBalance(userId: $u, leaveTypeId: 1, on: "2026-12-31") { projected type { kind } } }`,
+		map[string]any{"u": eve.ID})["leaveBalance"].(map[string]any)
+	if b["projected"] != 8.0 || b["type"].(map[string]any)["kind"] != "ANNUAL" {
+		t.Errorf("balance after one REST day: %v", b)
+	}
+	l := app.MustGQL(eve.Token, `query($u: ID!) { leaveLedger(userId: $u) { kind amount timeOffId } }`, map[string]any{"u": eve.ID})["leaveLedger"].([]any)
+	// Approving settled the year's allowance first, then took the day.
+	if len(l) != 2 || l[0].(map[string]any)["kind"] != "ALLOWANCE" || l[1].(map[string]any)["kind"] != "TAKEN" ||
+		l[1].(map[string]any)["amount"] != -8.0 || l[1].(map[string]any)["timeOffId"] != id {
+		t.Errorf("ledger %v", l)
+	}
+}
