@@ -265,6 +265,8 @@ func (p *parts) startWorkers(ctx context.Context) (wait func()) {
 	// Erased people's payroll records past their retention, daily; a set-based DELETE
 	// with SKIP LOCKED, so instances running it at once remove each row once.
 	go p.personal.RunRetention(ctx)
+	// What leave policies grant through today, written to the ledger hourly.
+	go p.leave.RunSettle(ctx, p.log)
 	// A time zone or first day chosen on another instance reaches this one within the
 	// interval.
 	go p.zone.Watch(ctx, 10*time.Second, p.st.Q().WorkplaceProfile, p.log)

@@ -2,8 +2,10 @@ package leave
 
 import (
 	"context"
+	"log/slog"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/shiftsched/shiftsched/internal/change"
@@ -230,4 +232,29 @@ func (s *Service) Settle(ctx context.Context, through domain.Date) (int, error) 
 		}
 	}
 	return written, nil
+}
+
+// SettleEvery is how often RunSettle settles everyone's ledger through today: often
+// enough that a day's grants are in the ledger's sums (what leaveBalances reads) within
+// the hour the day starts.
+const SettleEvery = time.Hour
+
+// RunSettle settles everyone's ledger through today at start and every SettleEvery
+// until ctx ends. Every instance runs it; the per-person lock makes the second of two
+// settles at once write nothing.
+func (s *Service) RunSettle(ctx context.Context, log *slog.Logger) {
+	t := time.NewTicker(SettleEvery)
+	defer t.Stop()
+	for {
+		if n, err := s.Settle(ctx, s.Today()); err != nil && ctx.Err() == nil {
+			log.Error("leave settle", "err", err)
+		} else if n > 0 {
+			log.Info("leave settle", "rows", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
 }
