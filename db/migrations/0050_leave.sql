@@ -122,8 +122,11 @@ CREATE INDEX leave_ledger_type_idx ON leave_ledger (leave_type_id, effective_on)
 CREATE INDEX leave_ledger_time_off_idx ON leave_ledger (time_off_id) WHERE time_off_id IS NOT NULL;
 
 -- A request is for a type; NULL: annual leave (every request before this migration, and
--- the REST shim's).
-ALTER TABLE pto_requests ADD COLUMN leave_type_id bigint REFERENCES leave_types (id);
+-- the REST shim's). The key is added NOT VALID and validated by the next migration, so
+-- that the scan of the requests holds no lock that stops writes to them.
+ALTER TABLE pto_requests ADD COLUMN leave_type_id bigint;
+ALTER TABLE pto_requests ADD CONSTRAINT pto_requests_leave_type_id_fkey
+    FOREIGN KEY (leave_type_id) REFERENCES leave_types (id) NOT VALID;
 
 -- Where a location's public holidays come from: a country (ISO 3166 alpha-2, lower case)
 -- and optionally a region of it, as the holiday library names them.
