@@ -117,7 +117,7 @@ CREATE TABLE leave_ledger (
     CHECK (kind <> 'adjustment' OR reason <> ''),
     CHECK ((period_start IS NOT NULL) = (kind IN ('allowance', 'accrual', 'carry_over', 'expiry')))
 );
-CREATE INDEX leave_ledger_balance_idx ON leave_ledger (user_id, leave_type_id, effective_on) INCLUDE (amount);
+CREATE INDEX leave_ledger_balance_idx ON leave_ledger (user_id, leave_type_id, effective_on) INCLUDE (amount, kind);
 CREATE INDEX leave_ledger_type_idx ON leave_ledger (leave_type_id, effective_on);
 CREATE INDEX leave_ledger_time_off_idx ON leave_ledger (time_off_id) WHERE time_off_id IS NOT NULL;
 
