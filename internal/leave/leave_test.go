@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/leave"
 )
 
@@ -154,6 +155,9 @@ func TestABalanceMayGoNegativeOnlyAsFarAsThePolicyAllows(t *testing.T) {
 	}
 	if de.Msg != "This request needs 8 hours of Annual leave, but the balance on 2026-12-03 is -8 hours and may go at most 8 below zero." {
 		t.Errorf("message %q", de.Msg)
+	}
+	if got := i18n.Error("de", de.Msg); got != "Dieser Antrag braucht 8 Stunden Annual leave, aber der Saldo am 2026-12-03 beträgt -8 Stunden und darf höchstens 8 unter null fallen." {
+		t.Errorf("in German %q", got)
 	}
 	_, err := f.avail.RequestTimeOff(f.ctx, nia, availabilityInput("2026-12-04"))
 	conflict(t, err)

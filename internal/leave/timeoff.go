@@ -148,9 +148,13 @@ func lowestFrom(rows []domain.LeaveEntry, from domain.Date) int64 {
 
 // refusal is the Conflict a request over its balance gets, with the numbers.
 func refusal(o Outcome, r domain.TimeOffRequest) error {
-	err := domain.Errorf(domain.Conflict, "This request needs %s %s of %s, but the balance on %s is %s %s and may go at most %s below zero.",
-		domain.Hundredths(o.Deduction.Amount), o.Type.Unit, o.Type.Name, r.Date, domain.Hundredths(o.AtDate), o.Type.Unit,
-		domain.Hundredths(o.Limit))
+	// One sentence per unit, so that each language words its unit.
+	format := "This request needs %s hours of %s, but the balance on %s is %s hours and may go at most %s below zero."
+	if o.Type.Unit == domain.LeaveDays {
+		format = "This request needs %s days of %s, but the balance on %s is %s days and may go at most %s below zero."
+	}
+	err := domain.Errorf(domain.Conflict, format, domain.Hundredths(o.Deduction.Amount), o.Type.Name, r.Date,
+		domain.Hundredths(o.AtDate), domain.Hundredths(o.Limit))
 	err.Details = map[string]any{"reason": "LEAVE_BALANCE", "unit": string(o.Type.Unit), "requested": float64(o.Deduction.Amount) / 100,
 		"balance": float64(o.AtDate) / 100, "after": float64(o.After) / 100, "lowest": float64(o.Lowest) / 100,
 		"negativeLimit": float64(o.Limit) / 100}
