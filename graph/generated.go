@@ -48,8 +48,11 @@ type ResolverRoot interface {
 	ClockState() ClockStateResolver
 	CoverageDay() CoverageDayResolver
 	DraftShift() DraftShiftResolver
+	LeaveLiabilityLine() LeaveLiabilityLineResolver
+	LeaveLiabilityTotal() LeaveLiabilityTotalResolver
 	Mutation() MutationResolver
 	OpenShift() OpenShiftResolver
+	PayrollLeaveLine() PayrollLeaveLineResolver
 	PayrollRow() PayrollRowResolver
 	PersonChange() PersonChangeResolver
 	Preference() PreferenceResolver
@@ -493,6 +496,33 @@ type ComplexityRoot struct {
 		UserID      func(childComplexity int) int
 	}
 
+	LeaveLiability struct {
+		CSV       func(childComplexity int) int
+		Currency  func(childComplexity int) int
+		Lines     func(childComplexity int) int
+		Locations func(childComplexity int) int
+		On        func(childComplexity int) int
+	}
+
+	LeaveLiabilityLine struct {
+		Balance      func(childComplexity int) int
+		Hours        func(childComplexity int) int
+		LocationID   func(childComplexity int) int
+		LocationName func(childComplexity int) int
+		Name         func(childComplexity int) int
+		RateCents    func(childComplexity int) int
+		Type         func(childComplexity int) int
+		UserID       func(childComplexity int) int
+		Value        func(childComplexity int) int
+	}
+
+	LeaveLiabilityTotal struct {
+		Hours        func(childComplexity int) int
+		LocationID   func(childComplexity int) int
+		LocationName func(childComplexity int) int
+		Value        func(childComplexity int) int
+	}
+
 	LeavePolicy struct {
 		Amount            func(childComplexity int) int
 		Archived          func(childComplexity int) int
@@ -618,6 +648,7 @@ type ComplexityRoot struct {
 		PostOpenShift                 func(childComplexity int, input model.OpenShiftInput) int
 		PublishDraft                  func(childComplexity int, weekStarting domain.Date, acceptWarnings []string, acceptWarningKinds []domain.ConflictCode) int
 		PublishSchedule               func(childComplexity int, input model.PublishScheduleInput) int
+		RecordLeave                   func(childComplexity int, userID int64, input model.TimeOffInput) int
 		RedeliverWebhook              func(childComplexity int, deliveryID int64) int
 		Register                      func(childComplexity int, input model.RegisterInput) int
 		RegisterPushDevice            func(childComplexity int, input service.NewPushDevice) int
@@ -734,11 +765,20 @@ type ComplexityRoot struct {
 		Start       func(childComplexity int) int
 	}
 
+	PayrollLeaveLine struct {
+		Amount  func(childComplexity int) int
+		Minutes func(childComplexity int) int
+		Pay     func(childComplexity int) int
+		Type    func(childComplexity int) int
+	}
+
 	PayrollRow struct {
+		BankedMinutes   func(childComplexity int) int
 		BreakMinutes    func(childComplexity int) int
 		Email           func(childComplexity int) int
 		GrossPay        func(childComplexity int) int
 		GrossPayCents   func(childComplexity int) int
+		Leave           func(childComplexity int) int
 		Name            func(childComplexity int) int
 		OvertimeMinutes func(childComplexity int) int
 		RateCents       func(childComplexity int) int
@@ -861,6 +901,7 @@ type ComplexityRoot struct {
 		LeaveBalance               func(childComplexity int, userID int64, leaveTypeID int64, on *domain.Date) int
 		LeaveBalances              func(childComplexity int, userIds []int64, leaveTypeID *int64, from domain.Date, to domain.Date) int
 		LeaveLedger                func(childComplexity int, userID int64, leaveTypeID *int64, from *domain.Date, to *domain.Date) int
+		LeaveLiability             func(childComplexity int, on *domain.Date) int
 		LeavePolicies              func(childComplexity int) int
 		LeavePreview               func(childComplexity int, input model.LeavePreviewInput) int
 		LeaveSettings              func(childComplexity int) int
@@ -1345,6 +1386,16 @@ type CoverageDayResolver interface {
 type DraftShiftResolver interface {
 	UserID(ctx context.Context, obj *domain.DraftShift) (*int64, error)
 }
+type LeaveLiabilityLineResolver interface {
+	Balance(ctx context.Context, obj *leave.LiabilityLine) (float64, error)
+	Hours(ctx context.Context, obj *leave.LiabilityLine) (float64, error)
+
+	Value(ctx context.Context, obj *leave.LiabilityLine) (*string, error)
+}
+type LeaveLiabilityTotalResolver interface {
+	Hours(ctx context.Context, obj *leave.LiabilityTotal) (float64, error)
+	Value(ctx context.Context, obj *leave.LiabilityTotal) (string, error)
+}
 type MutationResolver interface {
 	SetUpWorkplace(ctx context.Context, input model.SetUpWorkplaceInput) (*model.AuthPayload, error)
 	Register(ctx context.Context, input model.RegisterInput) (*domain.User, error)
@@ -1407,6 +1458,7 @@ type MutationResolver interface {
 	AdjustLeaveBalance(ctx context.Context, userID int64, leaveTypeID int64, amount float64, on *domain.Date, reason string) (*model.LeaveEntry, error)
 	SetHolidayCalendar(ctx context.Context, locationID int64, country *string, region *string) (bool, error)
 	SetPublicHoliday(ctx context.Context, locationID *int64, date domain.Date, name *string, removed bool, clear *bool) (bool, error)
+	RecordLeave(ctx context.Context, userID int64, input model.TimeOffInput) (*availability.TimeOffDecision, error)
 	SetManagerLocations(ctx context.Context, userID int64, locationIds []int64) (*domain.ManagerLocations, error)
 	MarkNotificationRead(ctx context.Context, id int64) (*domain.Notification, error)
 	MarkAllNotificationsRead(ctx context.Context) (int, error)
@@ -1466,6 +1518,9 @@ type OpenShiftResolver interface {
 
 	Claims(ctx context.Context, obj *domain.OpenShift) ([]domain.ShiftClaim, error)
 }
+type PayrollLeaveLineResolver interface {
+	Amount(ctx context.Context, obj *timeclock.PayrollLeaveLine) (float64, error)
+}
 type PayrollRowResolver interface {
 	GrossPayCents(ctx context.Context, obj *timeclock.PayrollRow) (*int, error)
 }
@@ -1524,6 +1579,7 @@ type QueryResolver interface {
 	HolidayCalendar(ctx context.Context, locationID int64) (*domain.HolidayCalendar, error)
 	HolidayCountries(ctx context.Context) ([]domain.HolidayCalendar, error)
 	LeaveSettings(ctx context.Context) (*model.LeaveSettings, error)
+	LeaveLiability(ctx context.Context, on *domain.Date) (*leave.Liability, error)
 	ManagerLocations(ctx context.Context, userIds []int64) ([]domain.ManagerLocations, error)
 	Notifications(ctx context.Context, first *int) ([]domain.Notification, error)
 	UnreadNotificationCount(ctx context.Context) (int, error)
@@ -3272,6 +3328,117 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LeaveEntry.UserID(childComplexity), true
 
+	case "LeaveLiability.csv":
+		if e.ComplexityRoot.LeaveLiability.CSV == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiability.CSV(childComplexity), true
+	case "LeaveLiability.currency":
+		if e.ComplexityRoot.LeaveLiability.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiability.Currency(childComplexity), true
+	case "LeaveLiability.lines":
+		if e.ComplexityRoot.LeaveLiability.Lines == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiability.Lines(childComplexity), true
+	case "LeaveLiability.locations":
+		if e.ComplexityRoot.LeaveLiability.Locations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiability.Locations(childComplexity), true
+	case "LeaveLiability.on":
+		if e.ComplexityRoot.LeaveLiability.On == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiability.On(childComplexity), true
+
+	case "LeaveLiabilityLine.balance":
+		if e.ComplexityRoot.LeaveLiabilityLine.Balance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityLine.Balance(childComplexity), true
+	case "LeaveLiabilityLine.hours":
+		if e.ComplexityRoot.LeaveLiabilityLine.Hours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityLine.Hours(childComplexity), true
+	case "LeaveLiabilityLine.locationId":
+		if e.ComplexityRoot.LeaveLiabilityLine.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityLine.LocationID(childComplexity), true
+	case "LeaveLiabilityLine.locationName":
+		if e.ComplexityRoot.LeaveLiabilityLine.LocationName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityLine.LocationName(childComplexity), true
+	case "LeaveLiabilityLine.name":
+		if e.ComplexityRoot.LeaveLiabilityLine.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityLine.Name(childComplexity), true
+	case "LeaveLiabilityLine.rateCents":
+		if e.ComplexityRoot.LeaveLiabilityLine.RateCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityLine.RateCents(childComplexity), true
+	case "LeaveLiabilityLine.type":
+		if e.ComplexityRoot.LeaveLiabilityLine.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityLine.Type(childComplexity), true
+	case "LeaveLiabilityLine.userId":
+		if e.ComplexityRoot.LeaveLiabilityLine.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityLine.UserID(childComplexity), true
+	case "LeaveLiabilityLine.value":
+		if e.ComplexityRoot.LeaveLiabilityLine.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityLine.Value(childComplexity), true
+
+	case "LeaveLiabilityTotal.hours":
+		if e.ComplexityRoot.LeaveLiabilityTotal.Hours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityTotal.Hours(childComplexity), true
+	case "LeaveLiabilityTotal.locationId":
+		if e.ComplexityRoot.LeaveLiabilityTotal.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityTotal.LocationID(childComplexity), true
+	case "LeaveLiabilityTotal.locationName":
+		if e.ComplexityRoot.LeaveLiabilityTotal.LocationName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityTotal.LocationName(childComplexity), true
+	case "LeaveLiabilityTotal.value":
+		if e.ComplexityRoot.LeaveLiabilityTotal.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveLiabilityTotal.Value(childComplexity), true
+
 	case "LeavePolicy.amount":
 		if e.ComplexityRoot.LeavePolicy.Amount == nil {
 			break
@@ -4125,6 +4292,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.PublishSchedule(childComplexity, args["input"].(model.PublishScheduleInput)), true
+	case "Mutation.recordLeave":
+		if e.ComplexityRoot.Mutation.RecordLeave == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_recordLeave_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RecordLeave(childComplexity, args["userId"].(int64), args["input"].(model.TimeOffInput)), true
 	case "Mutation.redeliverWebhook":
 		if e.ComplexityRoot.Mutation.RedeliverWebhook == nil {
 			break
@@ -5030,6 +5208,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Payroll.Start(childComplexity), true
 
+	case "PayrollLeaveLine.amount":
+		if e.ComplexityRoot.PayrollLeaveLine.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollLeaveLine.Amount(childComplexity), true
+	case "PayrollLeaveLine.minutes":
+		if e.ComplexityRoot.PayrollLeaveLine.Minutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollLeaveLine.Minutes(childComplexity), true
+	case "PayrollLeaveLine.pay":
+		if e.ComplexityRoot.PayrollLeaveLine.Pay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollLeaveLine.Pay(childComplexity), true
+	case "PayrollLeaveLine.type":
+		if e.ComplexityRoot.PayrollLeaveLine.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollLeaveLine.Type(childComplexity), true
+
+	case "PayrollRow.bankedMinutes":
+		if e.ComplexityRoot.PayrollRow.BankedMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.BankedMinutes(childComplexity), true
 	case "PayrollRow.breakMinutes":
 		if e.ComplexityRoot.PayrollRow.BreakMinutes == nil {
 			break
@@ -5054,6 +5263,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PayrollRow.GrossPayCents(childComplexity), true
+	case "PayrollRow.leave":
+		if e.ComplexityRoot.PayrollRow.Leave == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.Leave(childComplexity), true
 	case "PayrollRow.name":
 		if e.ComplexityRoot.PayrollRow.Name == nil {
 			break
@@ -5641,6 +5856,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LeaveLedger(childComplexity, args["userId"].(int64), args["leaveTypeId"].(*int64), args["from"].(*domain.Date), args["to"].(*domain.Date)), true
+	case "Query.leaveLiability":
+		if e.ComplexityRoot.Query.LeaveLiability == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaveLiability_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaveLiability(childComplexity, args["on"].(*domain.Date)), true
 	case "Query.leavePolicies":
 		if e.ComplexityRoot.Query.LeavePolicies == nil {
 			break
@@ -8824,6 +9050,60 @@ func (ec *executionContext) childFields_LeaveEntry(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type LeaveEntry", field.Name)
 }
 
+func (ec *executionContext) childFields_LeaveLiability(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "on":
+		return ec.fieldContext_LeaveLiability_on(ctx, field)
+	case "currency":
+		return ec.fieldContext_LeaveLiability_currency(ctx, field)
+	case "lines":
+		return ec.fieldContext_LeaveLiability_lines(ctx, field)
+	case "locations":
+		return ec.fieldContext_LeaveLiability_locations(ctx, field)
+	case "csv":
+		return ec.fieldContext_LeaveLiability_csv(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveLiability", field.Name)
+}
+
+func (ec *executionContext) childFields_LeaveLiabilityLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_LeaveLiabilityLine_userId(ctx, field)
+	case "name":
+		return ec.fieldContext_LeaveLiabilityLine_name(ctx, field)
+	case "locationId":
+		return ec.fieldContext_LeaveLiabilityLine_locationId(ctx, field)
+	case "locationName":
+		return ec.fieldContext_LeaveLiabilityLine_locationName(ctx, field)
+	case "type":
+		return ec.fieldContext_LeaveLiabilityLine_type(ctx, field)
+	case "balance":
+		return ec.fieldContext_LeaveLiabilityLine_balance(ctx, field)
+	case "hours":
+		return ec.fieldContext_LeaveLiabilityLine_hours(ctx, field)
+	case "rateCents":
+		return ec.fieldContext_LeaveLiabilityLine_rateCents(ctx, field)
+	case "value":
+		return ec.fieldContext_LeaveLiabilityLine_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveLiabilityLine", field.Name)
+}
+
+func (ec *executionContext) childFields_LeaveLiabilityTotal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locationId":
+		return ec.fieldContext_LeaveLiabilityTotal_locationId(ctx, field)
+	case "locationName":
+		return ec.fieldContext_LeaveLiabilityTotal_locationName(ctx, field)
+	case "hours":
+		return ec.fieldContext_LeaveLiabilityTotal_hours(ctx, field)
+	case "value":
+		return ec.fieldContext_LeaveLiabilityTotal_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveLiabilityTotal", field.Name)
+}
+
 func (ec *executionContext) childFields_LeavePolicy(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -9076,6 +9356,20 @@ func (ec *executionContext) childFields_Payroll(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Payroll", field.Name)
 }
 
+func (ec *executionContext) childFields_PayrollLeaveLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_PayrollLeaveLine_type(ctx, field)
+	case "amount":
+		return ec.fieldContext_PayrollLeaveLine_amount(ctx, field)
+	case "minutes":
+		return ec.fieldContext_PayrollLeaveLine_minutes(ctx, field)
+	case "pay":
+		return ec.fieldContext_PayrollLeaveLine_pay(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PayrollLeaveLine", field.Name)
+}
+
 func (ec *executionContext) childFields_PayrollRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "userId":
@@ -9096,6 +9390,10 @@ func (ec *executionContext) childFields_PayrollRow(ctx context.Context, field gr
 		return ec.fieldContext_PayrollRow_grossPay(ctx, field)
 	case "grossPayCents":
 		return ec.fieldContext_PayrollRow_grossPayCents(ctx, field)
+	case "bankedMinutes":
+		return ec.fieldContext_PayrollRow_bankedMinutes(ctx, field)
+	case "leave":
+		return ec.fieldContext_PayrollRow_leave(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PayrollRow", field.Name)
 }
@@ -11168,6 +11466,28 @@ func (ec *executionContext) field_Mutation_publishSchedule_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_recordLeave_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.TimeOffInput, error) {
+			return ec.unmarshalNTimeOffInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐTimeOffInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_redeliverWebhook_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12611,6 +12931,20 @@ func (ec *executionContext) field_Query_leaveLedger_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["to"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaveLiability_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "on",
+		func(ctx context.Context, v any) (*domain.Date, error) {
+			return ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["on"] = arg0
 	return args, nil
 }
 
@@ -19608,6 +19942,447 @@ func (ec *executionContext) fieldContext_LeaveEntry_createdAt(_ context.Context,
 	return graphql.NewScalarFieldContext("LeaveEntry", field, false, false, "Time")
 }
 
+func (ec *executionContext) _LeaveLiability_on(ctx context.Context, field graphql.CollectedField, obj *leave.Liability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiability_on(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.On, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiability_on(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiability", field, false, false, "Date")
+}
+
+func (ec *executionContext) _LeaveLiability_currency(ctx context.Context, field graphql.CollectedField, obj *leave.Liability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiability_currency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Currency, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiability_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiability", field, false, false, "String")
+}
+
+func (ec *executionContext) _LeaveLiability_lines(ctx context.Context, field graphql.CollectedField, obj *leave.Liability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiability_lines(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lines, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []leave.LiabilityLine) graphql.Marshaler {
+			return ec.marshalNLeaveLiabilityLine2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLiabilityLineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiability_lines(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LeaveLiability",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveLiabilityLine(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LeaveLiability_locations(ctx context.Context, field graphql.CollectedField, obj *leave.Liability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiability_locations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []leave.LiabilityTotal) graphql.Marshaler {
+			return ec.marshalNLeaveLiabilityTotal2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLiabilityTotalᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiability_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LeaveLiability",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveLiabilityTotal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LeaveLiability_csv(ctx context.Context, field graphql.CollectedField, obj *leave.Liability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiability_csv(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CSV, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiability_csv(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiability", field, false, false, "String")
+}
+
+func (ec *executionContext) _LeaveLiabilityLine_userId(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityLine_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityLine_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityLine", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveLiabilityLine_name(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityLine_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityLine_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityLine", field, false, false, "String")
+}
+
+func (ec *executionContext) _LeaveLiabilityLine_locationId(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityLine_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityLine_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityLine", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveLiabilityLine_locationName(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityLine_locationName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityLine_locationName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityLine", field, false, false, "String")
+}
+
+func (ec *executionContext) _LeaveLiabilityLine_type(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityLine_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LeaveType) graphql.Marshaler {
+			return ec.marshalNLeaveType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityLine_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LeaveLiabilityLine",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveType(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LeaveLiabilityLine_balance(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityLine_balance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LeaveLiabilityLine().Balance(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityLine_balance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityLine", field, true, true, "Float")
+}
+
+func (ec *executionContext) _LeaveLiabilityLine_hours(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityLine_hours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LeaveLiabilityLine().Hours(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityLine_hours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityLine", field, true, true, "Float")
+}
+
+func (ec *executionContext) _LeaveLiabilityLine_rateCents(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityLine_rateCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RateCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityLine_rateCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LeaveLiabilityLine_value(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityLine_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LeaveLiabilityLine().Value(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityLine_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityLine", field, true, true, "String")
+}
+
+func (ec *executionContext) _LeaveLiabilityTotal_locationId(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityTotal_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityTotal_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityTotal", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveLiabilityTotal_locationName(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityTotal_locationName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityTotal_locationName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityTotal", field, false, false, "String")
+}
+
+func (ec *executionContext) _LeaveLiabilityTotal_hours(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityTotal_hours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LeaveLiabilityTotal().Hours(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityTotal_hours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityTotal", field, true, true, "Float")
+}
+
+func (ec *executionContext) _LeaveLiabilityTotal_value(ctx context.Context, field graphql.CollectedField, obj *leave.LiabilityTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveLiabilityTotal_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LeaveLiabilityTotal().Value(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveLiabilityTotal_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveLiabilityTotal", field, true, true, "String")
+}
+
 func (ec *executionContext) _LeavePolicy_id(ctx context.Context, field graphql.CollectedField, obj *model.LeavePolicy) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23452,6 +24227,50 @@ func (ec *executionContext) fieldContext_Mutation_setPublicHoliday(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_recordLeave(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_recordLeave(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RecordLeave(ctx, fc.Args["userId"].(int64), fc.Args["input"].(model.TimeOffInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *availability.TimeOffDecision) graphql.Marshaler {
+			return ec.marshalNTimeOffDecisionResult2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋavailabilityᚐTimeOffDecision(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_recordLeave(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimeOffDecisionResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_recordLeave_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setManagerLocations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26594,6 +27413,107 @@ func (ec *executionContext) fieldContext_Payroll_csv(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "String")
 }
 
+func (ec *executionContext) _PayrollLeaveLine_type(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollLeaveLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollLeaveLine_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LeaveType) graphql.Marshaler {
+			return ec.marshalNLeaveType2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollLeaveLine_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PayrollLeaveLine",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveType(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PayrollLeaveLine_amount(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollLeaveLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollLeaveLine_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PayrollLeaveLine().Amount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollLeaveLine_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollLeaveLine", field, true, true, "Float")
+}
+
+func (ec *executionContext) _PayrollLeaveLine_minutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollLeaveLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollLeaveLine_minutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollLeaveLine_minutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollLeaveLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PayrollLeaveLine_pay(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollLeaveLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollLeaveLine_pay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Pay(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollLeaveLine_pay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollLeaveLine", field, true, false, "String")
+}
+
 func (ec *executionContext) _PayrollRow_userId(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26799,6 +27719,61 @@ func (ec *executionContext) _PayrollRow_grossPayCents(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_PayrollRow_grossPayCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PayrollRow", field, true, true, "Int")
+}
+
+func (ec *executionContext) _PayrollRow_bankedMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_bankedMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BankedMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_bankedMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PayrollRow_leave(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_leave(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Leave, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.PayrollLeaveLine) graphql.Marshaler {
+			return ec.marshalNPayrollLeaveLine2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollLeaveLineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_leave(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PayrollRow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PayrollLeaveLine(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _PersonAvailability_userId(ctx context.Context, field graphql.CollectedField, obj *availability.PersonWeekAvailability) (ret graphql.Marshaler) {
@@ -29780,6 +30755,50 @@ func (ec *executionContext) fieldContext_Query_leaveSettings(_ context.Context, 
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_LeaveSettings(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaveLiability(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaveLiability(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaveLiability(ctx, fc.Args["on"].(*domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *leave.Liability) graphql.Marshaler {
+			return ec.marshalNLeaveLiability2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLiability(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaveLiability(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveLiability(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaveLiability_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -44750,6 +45769,185 @@ func (ec *executionContext) _LeaveEntry(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var leaveLiabilityImplementors = []string{"LeaveLiability"}
+
+func (ec *executionContext) _LeaveLiability(ctx context.Context, sel ast.SelectionSet, obj *leave.Liability) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveLiabilityImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveLiability")
+		case "on":
+			out.Values[i] = ec._LeaveLiability_on(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "currency":
+			out.Values[i] = ec._LeaveLiability_currency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lines":
+			out.Values[i] = ec._LeaveLiability_lines(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locations":
+			out.Values[i] = ec._LeaveLiability_locations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "csv":
+			out.Values[i] = ec._LeaveLiability_csv(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leaveLiabilityLineImplementors = []string{"LeaveLiabilityLine"}
+
+func (ec *executionContext) _LeaveLiabilityLine(ctx context.Context, sel ast.SelectionSet, obj *leave.LiabilityLine) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveLiabilityLineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveLiabilityLine")
+		case "userId":
+			out.Values[i] = ec._LeaveLiabilityLine_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._LeaveLiabilityLine_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "locationId":
+			out.Values[i] = ec._LeaveLiabilityLine_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "locationName":
+			out.Values[i] = ec._LeaveLiabilityLine_locationName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type":
+			out.Values[i] = ec._LeaveLiabilityLine_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "balance":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LeaveLiabilityLine_balance(ctx, field, obj)
+				})
+		case "hours":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LeaveLiabilityLine_hours(ctx, field, obj)
+				})
+		case "rateCents":
+			out.Values[i] = ec._LeaveLiabilityLine_rateCents(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "value":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LeaveLiabilityLine_value(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leaveLiabilityTotalImplementors = []string{"LeaveLiabilityTotal"}
+
+func (ec *executionContext) _LeaveLiabilityTotal(ctx context.Context, sel ast.SelectionSet, obj *leave.LiabilityTotal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveLiabilityTotalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveLiabilityTotal")
+		case "locationId":
+			out.Values[i] = ec._LeaveLiabilityTotal_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "locationName":
+			out.Values[i] = ec._LeaveLiabilityTotal_locationName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hours":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LeaveLiabilityTotal_hours(ctx, field, obj)
+				})
+		case "value":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LeaveLiabilityTotal_value(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var leavePolicyImplementors = []string{"LeavePolicy"}
 
 func (ec *executionContext) _LeavePolicy(ctx context.Context, sel ast.SelectionSet, obj *model.LeavePolicy) graphql.Marshaler {
@@ -45665,6 +46863,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "recordLeave":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_recordLeave(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setManagerLocations":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setManagerLocations(ctx, field)
@@ -46373,6 +47578,55 @@ func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var payrollLeaveLineImplementors = []string{"PayrollLeaveLine"}
+
+func (ec *executionContext) _PayrollLeaveLine(ctx context.Context, sel ast.SelectionSet, obj *timeclock.PayrollLeaveLine) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, payrollLeaveLineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PayrollLeaveLine")
+		case "type":
+			out.Values[i] = ec._PayrollLeaveLine_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "amount":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._PayrollLeaveLine_amount(ctx, field, obj)
+				})
+		case "minutes":
+			out.Values[i] = ec._PayrollLeaveLine_minutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pay":
+			out.Values[i] = ec._PayrollLeaveLine_pay(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var payrollRowImplementors = []string{"PayrollRow"}
 
 func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSet, obj *timeclock.PayrollRow) graphql.Marshaler {
@@ -46430,6 +47684,16 @@ func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSe
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._PayrollRow_grossPayCents(ctx, field, obj)
 				})
+		case "bankedMinutes":
+			out.Values[i] = ec._PayrollRow_bankedMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "leave":
+			out.Values[i] = ec._PayrollRow_leave(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -47325,6 +48589,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_leaveSettings(ctx, field)
+				})
+		case "leaveLiability":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leaveLiability(ctx, field)
 				})
 		case "managerLocations":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -51903,6 +53173,7 @@ var (
 		"CARRY_OVER": domain.EntryCarryOver,
 		"EXPIRY":     domain.EntryExpiry,
 		"ADJUSTMENT": domain.EntryAdjustment,
+		"BANKED":     domain.EntryBanked,
 	}
 	marshalNLeaveEntryKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveEntryKind = map[domain.LeaveEntryKind]string{
 		domain.EntryAllowance:  "ALLOWANCE",
@@ -51912,6 +53183,7 @@ var (
 		domain.EntryCarryOver:  "CARRY_OVER",
 		domain.EntryExpiry:     "EXPIRY",
 		domain.EntryAdjustment: "ADJUSTMENT",
+		domain.EntryBanked:     "BANKED",
 	}
 )
 
@@ -51945,6 +53217,54 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNLeaveLiability2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLiability(ctx context.Context, sel ast.SelectionSet, v *leave.Liability) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LeaveLiability!")
+		return graphql.Null
+	}
+	return ec._LeaveLiability(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLeaveLiabilityLine2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLiabilityLine(ctx context.Context, sel ast.SelectionSet, v leave.LiabilityLine) graphql.Marshaler {
+	return ec._LeaveLiabilityLine(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeaveLiabilityLine2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLiabilityLineᚄ(ctx context.Context, sel ast.SelectionSet, v []leave.LiabilityLine) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLeaveLiabilityLine2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLiabilityLine(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLeaveLiabilityTotal2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLiabilityTotal(ctx context.Context, sel ast.SelectionSet, v leave.LiabilityTotal) graphql.Marshaler {
+	return ec._LeaveLiabilityTotal(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeaveLiabilityTotal2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLiabilityTotalᚄ(ctx context.Context, sel ast.SelectionSet, v []leave.LiabilityTotal) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLeaveLiabilityTotal2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLiabilityTotal(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod(ctx context.Context, v any) (domain.LeaveMethod, error) {
 	tmp, err := UnmarshalString(v)
 	res := unmarshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod[tmp]
@@ -51966,12 +53286,14 @@ var (
 		"HOURS_WORKED": domain.LeaveHoursWorked,
 		"PAY_PERIOD":   domain.LeavePayPeriod,
 		"MONTHLY":      domain.LeaveMonthly,
+		"OVERTIME":     domain.LeaveOvertime,
 	}
 	marshalNLeaveMethod2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐLeaveMethod = map[domain.LeaveMethod]string{
 		domain.LeaveAllowance:   "ALLOWANCE",
 		domain.LeaveHoursWorked: "HOURS_WORKED",
 		domain.LeavePayPeriod:   "PAY_PERIOD",
 		domain.LeaveMonthly:     "MONTHLY",
+		domain.LeaveOvertime:    "OVERTIME",
 	}
 )
 
@@ -52410,6 +53732,26 @@ func (ec *executionContext) marshalNPayroll2ᚖgithubᚗcomᚋshiftschedᚋshift
 		return graphql.Null
 	}
 	return ec._Payroll(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPayrollLeaveLine2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollLeaveLine(ctx context.Context, sel ast.SelectionSet, v timeclock.PayrollLeaveLine) graphql.Marshaler {
+	return ec._PayrollLeaveLine(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPayrollLeaveLine2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollLeaveLineᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.PayrollLeaveLine) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPayrollLeaveLine2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollLeaveLine(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNPayrollRow2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPayrollRow(ctx context.Context, sel ast.SelectionSet, v timeclock.PayrollRow) graphql.Marshaler {
@@ -53942,17 +55284,19 @@ var (
 		"TIME_RECORD_CLOCK_IN":     domain.EventClockIn,
 		"TIME_RECORD_CLOCK_OUT":    domain.EventClockOut,
 		"TIMESHEET_APPROVED":       domain.EventTimesheetApproved,
+		"LEAVE_BALANCE_CHANGED":    domain.EventLeaveBalanceChanged,
 	}
 	marshalNWebhookEventKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐWebhookEventKind = map[domain.WebhookEventKind]string{
-		domain.EventSchedulePublished: "SCHEDULE_PUBLISHED",
-		domain.EventSwapDecided:       "SWAP_DECIDED",
-		domain.EventTimeOffDecided:    "TIME_OFF_DECIDED",
-		domain.EventUserDeleted:       "USER_DELETED",
-		domain.EventClaimDecided:      "OPEN_SHIFT_CLAIM_DECIDED",
-		domain.EventWorkplaceChanged:  "WORKPLACE_CHANGED",
-		domain.EventClockIn:           "TIME_RECORD_CLOCK_IN",
-		domain.EventClockOut:          "TIME_RECORD_CLOCK_OUT",
-		domain.EventTimesheetApproved: "TIMESHEET_APPROVED",
+		domain.EventSchedulePublished:   "SCHEDULE_PUBLISHED",
+		domain.EventSwapDecided:         "SWAP_DECIDED",
+		domain.EventTimeOffDecided:      "TIME_OFF_DECIDED",
+		domain.EventUserDeleted:         "USER_DELETED",
+		domain.EventClaimDecided:        "OPEN_SHIFT_CLAIM_DECIDED",
+		domain.EventWorkplaceChanged:    "WORKPLACE_CHANGED",
+		domain.EventClockIn:             "TIME_RECORD_CLOCK_IN",
+		domain.EventClockOut:            "TIME_RECORD_CLOCK_OUT",
+		domain.EventTimesheetApproved:   "TIMESHEET_APPROVED",
+		domain.EventLeaveBalanceChanged: "LEAVE_BALANCE_CHANGED",
 	}
 )
 

@@ -10,9 +10,35 @@ import (
 
 	"github.com/shiftsched/shiftsched/graph/model"
 	"github.com/shiftsched/shiftsched/internal/auth"
+	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/leave"
 )
+
+// Balance is the resolver for the balance field.
+func (r *leaveLiabilityLineResolver) Balance(ctx context.Context, obj *leave.LiabilityLine) (float64, error) {
+	return units(obj.Balance), nil
+}
+
+// Hours is the resolver for the hours field.
+func (r *leaveLiabilityLineResolver) Hours(ctx context.Context, obj *leave.LiabilityLine) (float64, error) {
+	return minutesAsHours(obj.Minutes), nil
+}
+
+// Value is the resolver for the value field.
+func (r *leaveLiabilityLineResolver) Value(ctx context.Context, obj *leave.LiabilityLine) (*string, error) {
+	return centsOrNil(obj.ValueCents), nil
+}
+
+// Hours is the resolver for the hours field.
+func (r *leaveLiabilityTotalResolver) Hours(ctx context.Context, obj *leave.LiabilityTotal) (float64, error) {
+	return minutesAsHours(obj.Minutes), nil
+}
+
+// Value is the resolver for the value field.
+func (r *leaveLiabilityTotalResolver) Value(ctx context.Context, obj *leave.LiabilityTotal) (string, error) {
+	return *centsOrNil(&obj.ValueCents), nil
+}
 
 // SaveLeaveType is the resolver for the saveLeaveType field.
 func (r *mutationResolver) SaveLeaveType(ctx context.Context, input model.LeaveTypeInput) (*domain.LeaveType, error) {
@@ -118,6 +144,19 @@ func (r *mutationResolver) SetPublicHoliday(ctx context.Context, locationID *int
 	}
 	c := domain.HolidayChange{LocationID: locationID, Date: date, Name: deref(name), Removed: removed}
 	return true, r.Leave.SetHolidayChange(ctx, actor, c, clear != nil && *clear)
+}
+
+// RecordLeave is the resolver for the recordLeave field.
+func (r *mutationResolver) RecordLeave(ctx context.Context, userID int64, input model.TimeOffInput) (*availability.TimeOffDecision, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	in := availability.TimeOffInput{First: input.Date, Start: input.StartTime, End: input.EndTime, Reason: deref(input.Reason), LeaveTypeID: input.LeaveTypeID}
+	if input.EndDate != nil {
+		in.Last = *input.EndDate
+	}
+	return r.Availability.RecordLeave(ctx, actor, userID, in)
 }
 
 // LeaveTypes is the resolver for the leaveTypes field.
@@ -268,3 +307,31 @@ func (r *queryResolver) LeaveSettings(ctx context.Context) (*model.LeaveSettings
 	}
 	return &model.LeaveSettings{FullTimeHoursWeek: float64(s.FullTimeMinutesWeek) / 60, DeductBy: s.DeductBy}, nil
 }
+
+// LeaveLiability is the resolver for the leaveLiability field.
+func (r *queryResolver) LeaveLiability(ctx context.Context, on *domain.Date) (*leave.Liability, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var day domain.Date
+	if on != nil {
+		day = *on
+	}
+	return r.Leave.Liability(ctx, actor, day)
+}
+
+// LeaveLiabilityLine returns LeaveLiabilityLineResolver implementation.
+func (r *Resolver) LeaveLiabilityLine() LeaveLiabilityLineResolver {
+	return &leaveLiabilityLineResolver{r}
+}
+
+// LeaveLiabilityTotal returns LeaveLiabilityTotalResolver implementation.
+func (r *Resolver) LeaveLiabilityTotal() LeaveLiabilityTotalResolver {
+	return &leaveLiabilityTotalResolver{r}
+}
+
+type (
+	leaveLiabilityLineResolver  struct{ *Resolver }
+	leaveLiabilityTotalResolver struct{ *Resolver }
+)

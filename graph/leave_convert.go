@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/shiftsched/shiftsched/graph/model"
@@ -96,4 +97,20 @@ func leaveProfileIn(in model.LeaveProfileInput) domain.LeaveProfile {
 		p.MinutesPerWeek = &m
 	}
 	return p
+}
+
+// minutesAsHours is minutes as decimal hours, to the hundredth.
+func minutesAsHours(m int) float64 { return float64((int64(m)*100+30)/60) / 100 }
+
+// centsOrNil is cents as a decimal with two places ("1234.50"); nil for nil.
+func centsOrNil(c *int64) *string {
+	if c == nil {
+		return nil
+	}
+	sign, v := "", *c
+	if v < 0 {
+		sign, v = "-", -v
+	}
+	out := fmt.Sprintf("%s%d.%02d", sign, v/100, v%100)
+	return &out
 }

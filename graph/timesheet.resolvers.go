@@ -60,6 +60,11 @@ func (r *mutationResolver) ReopenTimesheet(ctx context.Context, userID int64, da
 	return r.TimeClock.ReopenTimesheet(ctx, actor, userID, date, reason)
 }
 
+// Amount is the resolver for the amount field.
+func (r *payrollLeaveLineResolver) Amount(ctx context.Context, obj *timeclock.PayrollLeaveLine) (float64, error) {
+	return units(obj.Amount), nil
+}
+
 // GrossPayCents is the resolver for the grossPayCents field.
 func (r *payrollRowResolver) GrossPayCents(ctx context.Context, obj *timeclock.PayrollRow) (*int, error) {
 	return intCents(obj.GrossPayCents)
@@ -105,6 +110,9 @@ func (r *timesheetResolver) GrossPayCents(ctx context.Context, obj *timeclock.Ti
 	return intCents(obj.GrossPayCents)
 }
 
+// PayrollLeaveLine returns PayrollLeaveLineResolver implementation.
+func (r *Resolver) PayrollLeaveLine() PayrollLeaveLineResolver { return &payrollLeaveLineResolver{r} }
+
 // PayrollRow returns PayrollRowResolver implementation.
 func (r *Resolver) PayrollRow() PayrollRowResolver { return &payrollRowResolver{r} }
 
@@ -112,6 +120,7 @@ func (r *Resolver) PayrollRow() PayrollRowResolver { return &payrollRowResolver{
 func (r *Resolver) Timesheet() TimesheetResolver { return &timesheetResolver{r} }
 
 type (
-	payrollRowResolver struct{ *Resolver }
-	timesheetResolver  struct{ *Resolver }
+	payrollLeaveLineResolver struct{ *Resolver }
+	payrollRowResolver       struct{ *Resolver }
+	timesheetResolver        struct{ *Resolver }
 )

@@ -219,16 +219,17 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 	// The integrations write through the rules' change runner: one clock, one outbox.
 	p.integ = integrations.New(integrations.Deps{Store: st, Changes: p.svc.Changes(), Log: log, Zone: p.zone,
 		AppURL: cfg.AppURL, Limits: limits, RenderCalendar: ical.Render})
+	// Leave balances, which approving and cancelling time off deduct and restore, and
+	// approving a timesheet may bank overtime into.
+	p.leave = leave.New(leave.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone})
 	p.clock = timeclock.New(timeclock.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone, Log: log,
-		Limits: limits, Passwords: passwords})
+		Limits: limits, Passwords: passwords, Leave: p.leave})
 	p.audit = audittrail.New(audittrail.Deps{Store: st, Zone: p.zone})
 	p.reports = reports.New(reports.Deps{Store: st, Zone: p.zone})
 	// Auto-fill plans from and writes to the week's drafts through the rules' own checks.
 	p.fill = autofill.New(autofill.Deps{Store: st, Changes: p.svc.Changes(), Drafts: p.svc, Log: log, Limits: limits})
 	// Time off writes through the same runner and asks the week's rules (p.svc) to settle
 	// the shifts an approval clashes with.
-	// Leave balances, which approving and cancelling time off deduct and restore.
-	p.leave = leave.New(leave.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone})
 	p.avail = availability.New(availability.Deps{Store: st, Changes: p.svc.Changes(), Schedule: p.svc, Leave: p.leave, Zone: p.zone})
 	// The shift market too, asking the week's rules (p.svc) for conflicts and the cascade
 	// of shifts that move away.

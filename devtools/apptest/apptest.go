@@ -181,12 +181,12 @@ func New(tb testing.TB, opts ...Options) *App {
 		ManagerCode: ManagerCode, AppURL: appURL, Zone: zone, Limits: limiter, Passwords: passwords})
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Zone: zone,
 		AppURL: appURL, Limits: limiter, RenderCalendar: ical.Render})
+	lv := leave.New(leave.Deps{Store: st, Changes: svc.Changes(), Zone: zone})
 	timeClock := timeclock.New(timeclock.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log,
-		Limits: limiter, Passwords: passwords})
+		Limits: limiter, Passwords: passwords, Leave: lv})
 	audit := audittrail.New(audittrail.Deps{Store: st, Zone: zone})
 	rep := reports.New(reports.Deps{Store: st, Zone: zone, Now: clock.Now})
 	fill := autofill.New(autofill.Deps{Store: st, Changes: svc.Changes(), Drafts: svc, Log: log, Limits: limiter})
-	lv := leave.New(leave.Deps{Store: st, Changes: svc.Changes(), Zone: zone})
 	avail := availability.New(availability.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Leave: lv, Zone: zone})
 	mkt := market.New(market.Deps{Store: st, Changes: svc.Changes(), Schedule: svc, Zone: zone})
 	pd := personaldata.New(personaldata.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log})

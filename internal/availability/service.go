@@ -28,8 +28,12 @@ type Schedule interface {
 // back. Each method runs in the caller's transaction.
 type Leave interface {
 	// CheckRequest refuses a request of a type not in use (Invalid), one staff may not
-	// ask for (Forbidden), or one over the requester's balance (Conflict).
-	CheckRequest(ctx context.Context, q store.Q, actor *domain.User, r domain.TimeOffRequest) error
+	// ask for (Forbidden), or one over the requester's balance (Conflict), and says
+	// whether its type needs a manager's approval (false: it is approved at once).
+	CheckRequest(ctx context.Context, q store.Q, actor *domain.User, r domain.TimeOffRequest) (needsApproval bool, err error)
+	// SickLeaveType is the workplace's sick leave type, what a sick call records when it
+	// names none.
+	SickLeaveType(ctx context.Context, q store.Q) (int64, error)
 	// TakeForTimeOff deducts an approved request (Conflict when over the balance).
 	TakeForTimeOff(ctx context.Context, q *change.Tx, r *domain.TimeOffRequest) error
 	// RestoreForTimeOff gives back what a cancelled or withdrawn request took.

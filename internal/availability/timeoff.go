@@ -96,21 +96,26 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 			}
 			return domain.Errorf(domain.Invalid, "This request overlaps your %s time off on %s.", r.Status, r.Label())
 		}
-		if s.leave != nil {
-			if err := s.leave.CheckRequest(ctx, q.Q, actor, want); err != nil {
-				return err
-			}
+		needsApproval, err := s.checkLeave(ctx, q.Q, actor, want)
+		if err != nil {
+			return err
 		}
 		req, err := q.InsertTimeOff(ctx, want)
 		if err != nil {
+			return err
+		}
+		q.Audit(change.Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
+			Say: change.Say("AuditAskedForTimeOff", map[string]any{"When": change.TimeOff{Request: *req}}), After: timeOffJSON(req)})
+		if !needsApproval {
+			// A type that needs no approval (a sick day the person records) is approved
+			// at once, and their shifts that day go to the open-shift board.
+			out, _, err = s.approveNow(ctx, q, req, domain.ShiftOpen)
 			return err
 		}
 		managers, err := permission.ManagersOf(ctx, q.Q, []int64{req.UserID}, nil, actor.ID)
 		if err != nil {
 			return err
 		}
-		q.Audit(change.Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
-			Say: change.Say("AuditAskedForTimeOff", map[string]any{"When": change.TimeOff{Request: *req}}), After: timeOffJSON(req)})
 		if err := q.Notify(managers, change.Notice{Kind: domain.KindTimeOffRequest, Message: i18n.M("NoticeTimeOffSubmitted", i18n.Args{"Name": req.UserName, "When": change.TimeOffText(req)}), Link: "/pto", About: change.AboutRequest("timeoff", req.ID)}); err != nil {
 			return err
 		}

@@ -46,10 +46,13 @@ const (
 	EventClockIn           WebhookEventKind = "time_record.clock_in"
 	EventClockOut          WebhookEventKind = "time_record.clock_out" // also forgotten clock-outs closed by the server
 	EventTimesheetApproved WebhookEventKind = "timesheet.approved"
+	// EventLeaveBalanceChanged: rows were written to a person's leave ledger (leave
+	// taken, restored, adjusted, banked overtime, or a policy's grants settled).
+	EventLeaveBalanceChanged WebhookEventKind = "leave.balance_changed"
 )
 
 // WebhookEventKinds lists every kind, in the order screens show them.
-var WebhookEventKinds = []WebhookEventKind{EventSchedulePublished, EventSwapDecided, EventTimeOffDecided, EventUserDeleted, EventClaimDecided, EventWorkplaceChanged, EventClockIn, EventClockOut, EventTimesheetApproved}
+var WebhookEventKinds = []WebhookEventKind{EventSchedulePublished, EventSwapDecided, EventTimeOffDecided, EventUserDeleted, EventClaimDecided, EventWorkplaceChanged, EventClockIn, EventClockOut, EventTimesheetApproved, EventLeaveBalanceChanged}
 
 // Valid reports whether k is a known kind.
 func (k WebhookEventKind) Valid() bool {

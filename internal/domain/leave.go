@@ -50,6 +50,9 @@ const (
 	LeaveHoursWorked LeaveMethod = "hours_worked"
 	LeavePayPeriod   LeaveMethod = "pay_period"
 	LeaveMonthly     LeaveMethod = "monthly"
+	// LeaveOvertime banks approved overtime as time off in lieu instead of paying it:
+	// the amount is hundredths of an hour banked per overtime hour (100: hour for hour).
+	LeaveOvertime LeaveMethod = "overtime"
 )
 
 // LeavePolicy says how a person is granted one leave type. Amounts are hundredths of the
@@ -77,8 +80,8 @@ const MaxLeaveAmount = 100_000_000
 // Validate says, in a sentence, what is wrong with the policy.
 func (p LeavePolicy) Validate() error {
 	switch {
-	case p.Method != LeaveAllowance && p.Method != LeaveHoursWorked && p.Method != LeavePayPeriod && p.Method != LeaveMonthly:
-		return Errorf(Invalid, "A policy grants a yearly allowance, or accrues per hour worked, per pay period or per month.")
+	case p.Method != LeaveAllowance && p.Method != LeaveHoursWorked && p.Method != LeavePayPeriod && p.Method != LeaveMonthly && p.Method != LeaveOvertime:
+		return Errorf(Invalid, "A policy grants a yearly allowance, accrues per hour worked, per pay period or per month, or banks overtime.")
 	case p.Amount < 0 || p.Amount > MaxLeaveAmount:
 		return Errorf(Invalid, "The amount must be between 0 and 1000000.")
 	case p.YearStartMonth < 1 || p.YearStartMonth > 12 || p.YearStartDay < 1 || p.YearStartDay > 28:
@@ -181,6 +184,9 @@ const (
 	EntryCarryOver  LeaveEntryKind = "carry_over"
 	EntryExpiry     LeaveEntryKind = "expiry"
 	EntryAdjustment LeaveEntryKind = "adjustment"
+	// EntryBanked is overtime of an approved timesheet banked as time off in lieu (its
+	// PeriodStart is the timesheet's pay period); negative when the timesheet is reopened.
+	EntryBanked LeaveEntryKind = "banked"
 )
 
 // Generated reports whether settling writes rows of this kind (they name a period).

@@ -3,6 +3,7 @@ package leave
 import (
 	"context"
 
+	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/store"
 	"github.com/shiftsched/shiftsched/internal/timeclock"
@@ -123,9 +124,9 @@ func (a *account) projected(through domain.Date) []domain.LeaveEntry {
 }
 
 // settle writes the account's missing rows through the day, and keeps them as stored.
-func (a *account) settle(ctx context.Context, q store.Q, through domain.Date) (int, error) {
+func (a *account) settle(ctx context.Context, q *change.Tx, through domain.Date) (int, error) {
 	rows := a.missing(through)
-	if err := q.InsertLeaveEntries(ctx, rows); err != nil {
+	if err := write(ctx, q, rows); err != nil {
 		return 0, err
 	}
 	a.rows = append(a.rows, rows...)

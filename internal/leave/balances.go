@@ -183,7 +183,7 @@ func (s *Service) Adjust(ctx context.Context, actor *domain.User, in Adjustment)
 		}
 		out = domain.LeaveEntry{UserID: in.UserID, LeaveTypeID: typ.ID, EffectiveOn: in.On, Kind: domain.EntryAdjustment,
 			Amount: in.Amount, Reason: in.Reason, CreatedBy: &actor.ID}
-		if err := q.InsertLeaveEntries(ctx, []domain.LeaveEntry{out}); err != nil {
+		if err := write(ctx, q, []domain.LeaveEntry{out}); err != nil {
 			return err
 		}
 		q.Audit(change.Audit{Action: "leave.adjust", Object: "user", ID: in.UserID,
@@ -217,7 +217,7 @@ func (s *Service) Settle(ctx context.Context, through domain.Date) (int, error) 
 			if err != nil {
 				return err
 			}
-			n, err := a.settle(ctx, q.Q, through)
+			n, err := a.settle(ctx, q, through)
 			if n == 0 || err != nil {
 				q.Unchanged()
 				return err

@@ -104,8 +104,13 @@ func (s *Service) SavePolicy(ctx context.Context, actor *domain.User, p domain.L
 				return err
 			}
 			p.LeaveTypeID = before.LeaveTypeID
-		} else if _, err := q.LeaveTypeByID(ctx, p.LeaveTypeID); err != nil {
+		}
+		typ, err := q.LeaveTypeByID(ctx, p.LeaveTypeID)
+		if err != nil {
 			return err
+		}
+		if p.Method == domain.LeaveOvertime && typ.Unit != domain.LeaveHours {
+			return domain.Errorf(domain.Invalid, "A policy that banks overtime needs a leave type counted in hours.")
 		}
 		id, err := q.SaveLeavePolicy(ctx, p)
 		if err != nil {

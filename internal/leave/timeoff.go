@@ -163,18 +163,33 @@ func refusal(o Outcome, r domain.TimeOffRequest) error {
 
 // CheckRequest refuses a new request by actor whose type is not in use (Invalid), is
 // one staff may not request (Forbidden), or would take its requester's balance below
-// what the policy allows (Conflict, with the numbers). It runs in the caller's
-// transaction.
-func (s *Service) CheckRequest(ctx context.Context, q store.Q, actor *domain.User, r domain.TimeOffRequest) error {
+// what the policy allows (Conflict, with the numbers), and says whether the type needs
+// approval. It runs in the caller's transaction.
+func (s *Service) CheckRequest(ctx context.Context, q store.Q, actor *domain.User, r domain.TimeOffRequest) (bool, error) {
 	typ, err := TypeOfRequest(ctx, q, actor, r.LeaveTypeID)
-	if err != nil || !typ.NeedsBalance {
-		return err
+	if err != nil {
+		return true, err
+	}
+	if !typ.NeedsBalance {
+		return typ.NeedsApproval, nil
 	}
 	o, err := s.preview(ctx, q, typ, r)
-	if err != nil || o.Allowed {
-		return err
+	if err != nil {
+		return true, err
 	}
-	return refusal(*o, r)
+	if !o.Allowed {
+		return true, refusal(*o, r)
+	}
+	return typ.NeedsApproval, nil
+}
+
+// SickLeaveType is the id of the workplace's sick leave type.
+func (s *Service) SickLeaveType(ctx context.Context, q store.Q) (int64, error) {
+	t, err := q.LeaveTypeOfKind(ctx, domain.LeaveSick)
+	if err != nil {
+		return 0, err
+	}
+	return t.ID, nil
 }
 
 func (s *Service) preview(ctx context.Context, q store.Q, typ *domain.LeaveType, r domain.TimeOffRequest) (*Outcome, error) {
@@ -211,7 +226,7 @@ func (s *Service) TakeForTimeOff(ctx context.Context, q *change.Tx, r *domain.Ti
 	if err != nil {
 		return err
 	}
-	if _, err := a.settle(ctx, q.Q, s.Today()); err != nil {
+	if _, err := a.settle(ctx, q, s.Today()); err != nil {
 		return err
 	}
 	o := a.outcome(*r, d, s.Today())
@@ -223,7 +238,7 @@ func (s *Service) TakeForTimeOff(ctx context.Context, q *change.Tx, r *domain.Ti
 	}
 	row := takenRow(*r, d.Amount)
 	row.LeaveTypeID, row.CreatedBy = typ.ID, actorID(q)
-	return q.InsertLeaveEntries(ctx, []domain.LeaveEntry{row})
+	return write(ctx, q, []domain.LeaveEntry{row})
 }
 
 // RestoreForTimeOff gives back what an approved request took, when it is cancelled or
@@ -241,7 +256,7 @@ func (s *Service) RestoreForTimeOff(ctx context.Context, q *change.Tx, r *domain
 		return err
 	}
 	id := r.ID
-	return q.InsertLeaveEntries(ctx, []domain.LeaveEntry{{UserID: r.UserID, LeaveTypeID: typ.ID, EffectiveOn: r.Date,
+	return write(ctx, q, []domain.LeaveEntry{{UserID: r.UserID, LeaveTypeID: typ.ID, EffectiveOn: r.Date,
 		Kind: domain.EntryRestored, Amount: -held, TimeOffID: &id, CreatedBy: actorID(q)}})
 }
 

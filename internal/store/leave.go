@@ -279,7 +279,7 @@ func (q Q) LeaveBalances(ctx context.Context, userIDs []int64, typeID int64, fro
 	err := q.sel(ctx, &out, `
 		SELECT l.user_id, l.leave_type_id,
 		       COALESCE(sum(l.amount) FILTER (WHERE l.effective_on < $3), 0) AS opening,
-		       COALESCE(sum(l.amount) FILTER (WHERE l.effective_on >= $3 AND l.kind IN ('allowance', 'accrual', 'carry_over')), 0) AS granted,
+		       COALESCE(sum(l.amount) FILTER (WHERE l.effective_on >= $3 AND l.kind IN ('allowance', 'accrual', 'carry_over', 'banked')), 0) AS granted,
 		       COALESCE(-sum(l.amount) FILTER (WHERE l.effective_on >= $3 AND l.kind IN ('taken', 'restored')), 0) AS taken,
 		       COALESCE(sum(l.amount) FILTER (WHERE l.effective_on >= $3 AND l.kind IN ('expiry', 'adjustment')), 0) AS other,
 		       sum(l.amount) AS closing

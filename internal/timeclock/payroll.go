@@ -16,7 +16,25 @@ type PayrollRow struct {
 	Name, Email                                   string
 	RegularMinutes, OvertimeMinutes, BreakMinutes int
 	RateCents, GrossPayCents                      *int64
+	// BankedMinutes is overtime banked as time off in lieu instead of paid: it is then
+	// not in OvertimeMinutes nor in the gross pay.
+	BankedMinutes int
+	// Leave is the leave taken in the period, one line per type taken.
+	Leave []PayrollLeaveLine
 }
+
+// PayrollLeaveLine is one type of leave a person took in the period: Amount in
+// hundredths of the type's unit, Minutes by their contract, and PayCents at their
+// hourly rate where the type is paid and a rate is set.
+type PayrollLeaveLine struct {
+	Type     domain.LeaveType
+	Amount   int64
+	Minutes  int
+	PayCents *int64
+}
+
+// Pay is PayCents as a decimal, "84.00"; nil when there is none.
+func (l PayrollLeaveLine) Pay() *string { return moneyOrNil(l.PayCents) }
 
 // GrossPay is GrossPayCents as a decimal, "1234.50"; nil when there is none.
 func (r PayrollRow) GrossPay() *string { return moneyOrNil(r.GrossPayCents) }
@@ -30,7 +48,9 @@ type Payroll struct {
 	NotApproved int
 	// Currency is the ISO 4217 code of the rates and gross pay (the workplace's).
 	Currency string
-	CSV      string
+	// Types are the leave types the CSV has columns for, in its order.
+	Types []domain.LeaveType
+	CSV   string
 }
 
 // Payroll returns the approved timesheets of the pay period holding day: one row per
@@ -56,10 +76,69 @@ func (s *Service) Payroll(ctx context.Context, actor *domain.User, day domain.Da
 		}
 		out.Rows = append(out.Rows, PayrollRow{UserID: t.UserID, Name: t.Name, Email: t.Email,
 			RegularMinutes: t.Totals.RegularMinutes, OvertimeMinutes: t.Totals.OvertimeMinutes,
-			BreakMinutes: t.Totals.BreakMinutes, RateCents: t.RateCents, GrossPayCents: t.GrossPayCents})
+			BreakMinutes: t.Totals.BreakMinutes, RateCents: t.RateCents, GrossPayCents: t.GrossPayCents, Leave: []PayrollLeaveLine{}})
+	}
+	if out.Types, err = s.addLeave(ctx, out); err != nil {
+		return nil, err
 	}
 	out.CSV, err = payrollCSV(out)
 	return out, err
+}
+
+// addLeave takes banked overtime out of the paid overtime and gross pay, and adds the
+// leave each person took in the period; it returns the types the CSV has columns for
+// (every type in use, and any other taken in the period).
+func (s *Service) addLeave(ctx context.Context, p *Payroll) ([]domain.LeaveType, error) {
+	q := s.store.Q()
+	all, err := q.LeaveTypes(ctx)
+	if err != nil || s.leave == nil {
+		return nil, err
+	}
+	banked, err := q.BankedInPeriod(ctx, nil, p.Start)
+	if err != nil {
+		return nil, err
+	}
+	taken, err := s.leave.PayrollLeave(ctx, q, p.Start, p.End)
+	if err != nil {
+		return nil, err
+	}
+	byID := map[int64]domain.LeaveType{}
+	for _, t := range all {
+		byID[t.ID] = t
+	}
+	used := map[int64]bool{}
+	for i := range p.Rows {
+		r := &p.Rows[i]
+		for _, b := range banked {
+			if b.UserID == r.UserID && b.Amount > 0 {
+				r.BankedMinutes, r.OvertimeMinutes = r.OvertimeMinutes, 0
+				if r.RateCents != nil {
+					pay := grossPayCents(TimesheetTotals{RegularMinutes: r.RegularMinutes}, *r.RateCents, 100)
+					r.GrossPayCents = &pay
+				}
+				break
+			}
+		}
+		for _, l := range taken {
+			if l.UserID != r.UserID {
+				continue
+			}
+			line := PayrollLeaveLine{Type: byID[l.LeaveTypeID], Amount: l.Amount, Minutes: l.Minutes}
+			if line.Type.Paid && r.RateCents != nil {
+				pay := (int64(l.Minutes)**r.RateCents + 30) / 60
+				line.PayCents = &pay
+			}
+			used[l.LeaveTypeID] = true
+			r.Leave = append(r.Leave, line)
+		}
+	}
+	var types []domain.LeaveType
+	for _, t := range all {
+		if !t.Archived || used[t.ID] {
+			types = append(types, t)
+		}
+	}
+	return types, nil
 }
 
 // payrollCSV writes the payroll as CSV: hours as decimal hours, money in the rate's
@@ -68,12 +147,28 @@ func payrollCSV(p *Payroll) (string, error) {
 	var b bytes.Buffer
 	w := csv.NewWriter(&b)
 	w.UseCRLF = true
-	_ = w.Write([]string{"Employee ID", "Name", "Email", "Period start", "Period end", "Regular hours", "Overtime hours", "Break hours",
-		"Hourly rate", "Gross pay", "Currency"})
+	// Leave's columns come after the ones payroll tools already read, in the same order.
+	head := []string{"Employee ID", "Name", "Email", "Period start", "Period end", "Regular hours", "Overtime hours", "Break hours",
+		"Hourly rate", "Gross pay", "Currency", "Banked overtime hours"}
+	for _, t := range p.Types {
+		name := domain.SpreadsheetSafe(t.Name)
+		head = append(head, name+" hours", name+" pay")
+	}
+	_ = w.Write(head)
 	for _, r := range p.Rows {
-		_ = w.Write([]string{strconv.FormatInt(r.UserID, 10), domain.SpreadsheetSafe(r.Name), domain.SpreadsheetSafe(r.Email),
+		line := []string{strconv.FormatInt(r.UserID, 10), domain.SpreadsheetSafe(r.Name), domain.SpreadsheetSafe(r.Email),
 			p.Start.String(), p.End.String(), decimalHours(r.RegularMinutes), decimalHours(r.OvertimeMinutes), decimalHours(r.BreakMinutes),
-			money(r.RateCents), money(r.GrossPayCents), p.Currency})
+			money(r.RateCents), money(r.GrossPayCents), p.Currency, decimalHours(r.BankedMinutes)}
+		for _, t := range p.Types {
+			minutes, pay := 0, (*int64)(nil)
+			for _, l := range r.Leave {
+				if l.Type.ID == t.ID {
+					minutes, pay = l.Minutes, l.PayCents
+				}
+			}
+			line = append(line, decimalHours(minutes), money(pay))
+		}
+		_ = w.Write(line)
 	}
 	w.Flush()
 	return b.String(), w.Error()

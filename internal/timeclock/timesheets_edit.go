@@ -126,6 +126,13 @@ func (s *Service) ApproveTimesheet(ctx context.Context, actor *domain.User, user
 			return domain.Errorf(domain.Conflict, "%s's timesheet for this pay period is already approved.", t.Name)
 		}
 		summary := timesheetSummary(&t, p)
+		if s.leave != nil {
+			banked, err := s.leave.BankOvertime(ctx, q, userID, p.Start, p.End, t.Totals.OvertimeMinutes)
+			if err != nil {
+				return err
+			}
+			summary["overtimeBanked"] = banked
+		}
 		q.Audit(change.Audit{Action: "timesheet.approve", Object: "timesheet", ID: userID,
 			Say: change.Say("AuditApprovedTimesheet", map[string]any{"Name": t.Name, "From": change.Date{Day: p.Start}, "To": change.Date{Day: p.End}}), After: summary})
 		q.Emit(domain.EventTimesheetApproved, map[string]any{"timesheet": summary})
@@ -162,6 +169,11 @@ func (s *Service) ReopenTimesheet(ctx context.Context, actor *domain.User, userI
 		}
 		if !ok {
 			return domain.Errorf(domain.Conflict, "That timesheet is not approved, so there is nothing to reopen.")
+		}
+		if s.leave != nil {
+			if err := s.leave.UnbankOvertime(ctx, q, userID, start); err != nil {
+				return err
+			}
 		}
 		u, err := q.UserByID(ctx, userID)
 		if err != nil {
