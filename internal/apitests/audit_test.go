@@ -463,6 +463,10 @@ var auditSteps = []auditStep{
 		w.gql(t, w.mia, `mutation($t: ID!, $u: ID!) { adjustLeaveBalance(userId: $u, leaveTypeId: $t, amount: 1.5, reason: "Exam resit") { id } }`,
 			map[string]any{"t": w.ids["leaveType"], "u": w.eve.ID})
 	}},
+	{"recordLeave", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { recordLeave(userId: $u, input: {date: "2026-12-29", reason: "Flu"}) { request { status } } }`,
+			map[string]any{"u": w.eve.ID})
+	}},
 	{"setHolidayCalendar", func(t *testing.T, w *auditWorld) {
 		d := w.gql(t, w.mia, `mutation { saveLocation(input: {name: "Harbour"}) { id } }`, nil)
 		w.ids["holidayLocation"] = obj(d, "saveLocation")["id"]

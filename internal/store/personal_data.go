@@ -56,6 +56,23 @@ var PersonalSections = []PersonalSection{
 		       'endMinute', t.end_minute, 'reason', t.reason, 'status', t.status, 'decisionNote', t.decision_note,
 		       'createdAt', t.created_at, 'updatedAt', t.updated_at)
 		FROM pto_requests t WHERE t.user_id = $1 ORDER BY t.request_date, t.id`},
+	// Leave: the contract it was counted by, each balance, and every ledger row (amounts
+	// in the type's unit, hours or days).
+	{"leave_profile.json", `
+		SELECT jsonb_build_object('startsOn', p.starts_on, 'endsOn', p.ends_on, 'minutesPerWeek', p.minutes_per_week,
+		       'workDays', p.work_days, 'holidayLocation', l.name)
+		FROM leave_profiles p LEFT JOIN locations l ON l.id = p.holiday_location_id WHERE p.user_id = $1`},
+	{"leave_balances.json", `
+		SELECT jsonb_build_object('leaveType', t.name, 'unit', t.unit,
+		       'balanceToday', (sum(e.amount) FILTER (WHERE e.effective_on <= current_date))::numeric / 100,
+		       'balanceWithFutureRows', sum(e.amount)::numeric / 100)
+		FROM leave_ledger e JOIN leave_types t ON t.id = e.leave_type_id WHERE e.user_id = $1
+		GROUP BY t.id, t.name, t.unit ORDER BY t.name, t.id`},
+	{"leave_ledger.json", `
+		SELECT jsonb_build_object('id', e.id, 'leaveType', t.name, 'unit', t.unit, 'kind', e.kind, 'effectiveOn', e.effective_on,
+		       'amount', e.amount::numeric / 100, 'periodStart', e.period_start, 'timeOffId', e.time_off_id, 'reason', e.reason,
+		       'createdAt', e.created_at)
+		FROM leave_ledger e JOIN leave_types t ON t.id = e.leave_type_id WHERE e.user_id = $1 ORDER BY e.effective_on, e.id`},
 	{"swaps.json", `
 		SELECT jsonb_build_object('id', w.id, 'status', w.status, 'role', CASE WHEN w.requester_id = $1 THEN 'requester' ELSE 'target' END,
 		       'yourShiftDate', CASE WHEN w.requester_id = $1 THEN w.a_date ELSE w.b_date END,
@@ -224,7 +241,13 @@ func (q Q) ErasePerson(ctx context.Context, id int64, name, email string, at tim
 		     d15 AS (DELETE FROM user_pins WHERE user_id = $1),
 		     d16 AS (DELETE FROM password_resets WHERE user_id = $1),
 		     d17 AS (DELETE FROM personal_data_links WHERE user_id = $1 OR actor_id = $1),
-		     d18 AS (DELETE FROM manager_locations WHERE user_id = $1)
+		     d18 AS (DELETE FROM manager_locations WHERE user_id = $1),
+		     -- The leave ledger stays, as payroll records: its numbers and dates; the
+		     -- reasons people wrote go (an adjustment keeps "-", as it must have one).
+		     d19 AS (DELETE FROM leave_profiles WHERE user_id = $1),
+		     d20 AS (DELETE FROM leave_policy_assignments WHERE user_id = $1),
+		     d21 AS (UPDATE leave_ledger SET reason = CASE WHEN kind = 'adjustment' THEN '-' ELSE '' END
+		             WHERE user_id = $1 AND reason <> '')
 		SELECT count(*) FROM u`, id, name, email, at)
 	return err
 }
