@@ -306,7 +306,8 @@ func TestEveryServiceMethodChecksTheTokenScope(t *testing.T) {
 	userType := reflect.TypeOf(actor)
 	ctxType := reflect.TypeOf((*context.Context)(nil)).Elem()
 	checked := 0
-	for _, svc := range []reflect.Value{reflect.ValueOf(app.Svc), reflect.ValueOf(app.PersonalData), reflect.ValueOf(app.Leave)} {
+	for _, svc := range []reflect.Value{reflect.ValueOf(app.Svc), reflect.ValueOf(app.PersonalData), reflect.ValueOf(app.Leave),
+		reflect.ValueOf(app.Availability), reflect.ValueOf(app.TimeClock)} {
 		for i := 0; i < svc.NumMethod(); i++ {
 			m := svc.Type().Method(i)
 			ft := m.Type // receiver first

@@ -36,6 +36,9 @@ func fixture(t *testing.T, app *apptest.App, person apptest.User) {
 		`INSERT INTO user_pins (user_id, pin_hash, set_at) VALUES ($1::bigint, 'SECRET-PIN-HASH', now())`,
 		`INSERT INTO pto_requests (user_id, request_date, reason) VALUES ($1::bigint, '2026-12-10', 'Dentist visit')`,
 		`INSERT INTO notifications (user_id, message, link) VALUES ($1::bigint, 'Your week is out', '/schedule')`,
+		`INSERT INTO leave_profiles (user_id, starts_on, minutes_per_week) VALUES ($1::bigint, '2024-04-01', 1800)`,
+		`INSERT INTO leave_ledger (user_id, leave_type_id, effective_on, kind, amount, reason)
+		 SELECT $1::bigint, id, '2026-11-02', 'adjustment', 850, 'Dentist recovery' FROM leave_types WHERE kind = 'annual'`,
 	} {
 		var args []any
 		if strings.Contains(s, "$1") {
@@ -108,7 +111,8 @@ func TestExportHoldsThePersonsDataAndNoSecret(t *testing.T) {
 	for name, want := range map[string]string{"profile.json": `"Emp Person"`, "shifts.json": `"2026-11-28"`,
 		"shifts.csv": "2026-11-28,saturday,09:00,17:00", "time_records.csv": "2026-11-20T09:00:00Z,2026-11-20T17:00:00Z,30,device",
 		"timesheets.json": `"2026-11-13"`, "time_off.json": "Dentist visit", "notifications.json": "Your week is out",
-		"push_devices.json": `"Phone"`, "calendar_feeds.json": `"own"`, "api_tokens.json": `"Script"`, "audit_entries.json": "account.register"} {
+		"push_devices.json": `"Phone"`, "calendar_feeds.json": `"own"`, "api_tokens.json": `"Script"`, "audit_entries.json": "account.register",
+		"leave_ledger.json": `"reason": "Dentist recovery"`, "leave_balances.json": `"balanceToday": 8.5`, "leave_profile.json": `"minutesPerWeek": 1800`} {
 		if !strings.Contains(files[name], want) {
 			t.Errorf("%s lacks %s:\n%s", name, want, files[name])
 		}
@@ -245,10 +249,14 @@ func TestErasureReplacesKeepsAndRemovesWhatItSays(t *testing.T) {
 		}
 	}
 	// Kept: what payroll law keeps, and the roster's history.
-	for table, want := range map[string]int{"time_records": 2, "timesheet_approvals": 1, "shifts": 0} {
+	for table, want := range map[string]int{"time_records": 2, "timesheet_approvals": 1, "shifts": 0, "leave_ledger": 1, "leave_profiles": 0} {
 		if n := count(t, app, `SELECT count(*) FROM `+table+` WHERE user_id = $1`, emp.ID); n != want {
 			t.Errorf("%s keeps %d rows, want %d", table, n, want)
 		}
+	}
+	// The ledger keeps its numbers, as payroll records, without the words.
+	if n := count(t, app, `SELECT count(*) FROM leave_ledger WHERE user_id = $1 AND amount = 850 AND reason = '-'`, emp.ID); n != 1 {
+		t.Errorf("the erased person's ledger row: %d with its amount and no reason, want 1", n)
 	}
 	trailReadsErased(t, app, max, emp)
 	// Their export now holds only what was kept, under the new name.

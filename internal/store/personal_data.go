@@ -54,7 +54,7 @@ var PersonalSections = []PersonalSection{
 	{"time_off.json", `
 		SELECT jsonb_build_object('id', t.id, 'from', t.request_date, 'to', t.end_date, 'startMinute', t.start_minute,
 		       'endMinute', t.end_minute, 'reason', t.reason, 'status', t.status, 'decisionNote', t.decision_note,
-		       'createdAt', t.created_at, 'updatedAt', t.updated_at)
+		       'leaveType', (SELECT name FROM leave_types WHERE id = t.leave_type_id), 'createdAt', t.created_at, 'updatedAt', t.updated_at)
 		FROM pto_requests t WHERE t.user_id = $1 ORDER BY t.request_date, t.id`},
 	// Leave: the contract it was counted by, each balance, and every ledger row (amounts
 	// in the type's unit, hours or days).
