@@ -639,6 +639,8 @@ export type UpdateEventInput = {
 
 /** What a webhook can be told about. */
 export type WebhookEventKind =
+  /** Rows were written to a person's leave ledger: leave taken or restored, an adjustment, overtime banked or taken back, or a policy's grants settled; data.entries (userId, leaveTypeId, kind, effectiveOn, amount in the type's unit, and periodStart, timeOffId, reason where set). */
+  | 'LEAVE_BALANCE_CHANGED'
   /** A claim of an open shift or offered shift was approved (the shift moved) or denied, by a manager or by the first-claim rule; data.claim and data.openShift. */
   | 'OPEN_SHIFT_CLAIM_DECIDED'
   /** A week was published or republished (a draft too); data.schedule has its shifts. */
