@@ -109,7 +109,7 @@ func (s *Service) RecordLeave(ctx context.Context, actor *domain.User, userID in
 			return err
 		}
 		q.Audit(change.Audit{Action: "time_off.record", Object: "time_off", ID: req.ID,
-			Say: change.Say("AuditRecordedLeave", map[string]any{"Name": req.UserName, "When": change.TimeOff{Request: *req}}),
+			Say:   change.Say("AuditRecordedLeave", map[string]any{"Name": req.UserName, "When": change.TimeOff{Request: *req}}),
 			After: timeOffJSON(out.Request)})
 		out.ShiftsInside, err = shiftsInside(ctx, q.Q, out.Request)
 		return err
