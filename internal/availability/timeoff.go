@@ -69,16 +69,8 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 	oneDay := in.First == in.Last && !want.PartDay()
 	var out *domain.TimeOffRequest
 	err = s.Changes().Run(ctx, actor, func(q *change.Tx) error {
-		restricted, err := q.PTORestriction(ctx, in.First, in.Last)
-		if err != nil {
+		if err := refuseRestricted(ctx, q.Q, in, oneDay); err != nil {
 			return err
-		}
-		if restricted != nil {
-			if oneDay {
-				return domain.Errorf(domain.Invalid, "This date (%s) is restricted from PTO requests.", restricted.Title)
-			}
-			return domain.Errorf(domain.Invalid, "%s %s (%s) is restricted from PTO requests.",
-				domain.DayName(domain.DayKeyOf(restricted.Date)), restricted.Date.ShortLabel(), restricted.Title)
 		}
 		if err := q.LockUserTimeOff(ctx, actor.ID); err != nil {
 			return err
@@ -104,13 +96,18 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 		if err != nil {
 			return err
 		}
-		q.Audit(change.Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
-			Say: change.Say("AuditAskedForTimeOff", map[string]any{"When": change.TimeOff{Request: *req}}), After: timeOffJSON(req)})
 		if !needsApproval {
 			// A type that needs no approval (a sick day the person records) is approved
 			// at once, and their shifts that day go to the open-shift board.
-			out, _, err = s.approveNow(ctx, q, req, domain.ShiftOpen)
-			return err
+			if req, _, err = s.approveNow(ctx, q, req, domain.ShiftOpen); err != nil {
+				return err
+			}
+		}
+		out = req
+		q.Audit(change.Audit{Action: "time_off.request", Object: "time_off", ID: req.ID,
+			Say: change.Say("AuditAskedForTimeOff", map[string]any{"When": change.TimeOff{Request: *req}}), After: timeOffJSON(req)})
+		if !needsApproval {
+			return nil
 		}
 		managers, err := permission.ManagersOf(ctx, q.Q, []int64{req.UserID}, nil, actor.ID)
 		if err != nil {
@@ -119,13 +116,25 @@ func (s *Service) RequestTimeOff(ctx context.Context, actor *domain.User, in Tim
 		if err := q.Notify(managers, change.Notice{Kind: domain.KindTimeOffRequest, Message: i18n.M("NoticeTimeOffSubmitted", i18n.Args{"Name": req.UserName, "When": change.TimeOffText(req)}), Link: "/pto", About: change.AboutRequest("timeoff", req.ID)}); err != nil {
 			return err
 		}
-		out = req
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// refuseRestricted refuses a request with a PTO_RESTRICTED day in it.
+func refuseRestricted(ctx context.Context, q store.Q, in TimeOffInput, oneDay bool) error {
+	restricted, err := q.PTORestriction(ctx, in.First, in.Last)
+	if err != nil || restricted == nil {
+		return err
+	}
+	if oneDay {
+		return domain.Errorf(domain.Invalid, "This date (%s) is restricted from PTO requests.", restricted.Title)
+	}
+	return domain.Errorf(domain.Invalid, "%s %s (%s) is restricted from PTO requests.",
+		domain.DayName(domain.DayKeyOf(restricted.Date)), restricted.Date.ShortLabel(), restricted.Title)
 }
 
 func withNote(msg i18n.Msg, note string) i18n.Msg {
@@ -340,7 +349,6 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		if err := q.Notify(managers, change.Notice{Kind: domain.KindTimeOffRequest, Message: i18n.M(withdrewKey[was], i18n.Args{"Name": req.UserName, "When": change.TimeOffText(req)}), Link: "/pto", About: ""}); err != nil {
 			return err
 		}
-		out = req
 		return nil
 	})
 	return out, err
@@ -386,7 +394,6 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": change.TimeOffText(req)}), note), Link: "/pto", About: ""}); err != nil {
 			return err
 		}
-		out = req
 		return nil
 	})
 	return out, err
