@@ -349,6 +349,7 @@ func (s *Service) WithdrawTimeOff(ctx context.Context, actor *domain.User, id in
 		if err := q.Notify(managers, change.Notice{Kind: domain.KindTimeOffRequest, Message: i18n.M(withdrewKey[was], i18n.Args{"Name": req.UserName, "When": change.TimeOffText(req)}), Link: "/pto", About: ""}); err != nil {
 			return err
 		}
+		out = req
 		return nil
 	})
 	return out, err
@@ -394,6 +395,7 @@ func (s *Service) CancelTimeOff(ctx context.Context, actor *domain.User, id int6
 			i18n.M("NoticeTimeOffCancelled", i18n.Args{"When": change.TimeOffText(req)}), note), Link: "/pto", About: ""}); err != nil {
 			return err
 		}
+		out = req
 		return nil
 	})
 	return out, err
