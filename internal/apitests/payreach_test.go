@@ -240,7 +240,7 @@ func TestPayThroughAnAPITokenNeedsStaffRead(t *testing.T) {
 		}
 		csv := payroll(tok)
 		if strings.Contains(csv, "@") || strings.Contains(csv, "20.00") || strings.Contains(csv, "175.00") ||
-			!strings.Contains(csv, "Ann Clock,,2026-11-20,2026-11-26,8.00,0.50,0.50,,,USD\r\n") {
+			!strings.Contains(csv, "Ann Clock,,2026-11-20,2026-11-26,8.00,0.50,0.50,,,USD,0.00,") {
 			t.Fatalf("payroll through a token with time:manage alone: %q", csv)
 		}
 	})
