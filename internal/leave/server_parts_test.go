@@ -218,6 +218,12 @@ func TestPayrollShowsLeaveTakenPerTypeAndItsPay(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// Abe is away all week: no timesheet, but his leave is paid.
+	abe := f.employee("Abe Away", domain.LeaveProfile{})
+	f.exec(`UPDATE users SET hourly_rate_cents = 1000 WHERE id = $1`, abe.ID)
+	if _, err := f.avail.RecordLeave(f.ctx, f.boss, abe.ID, availability.TimeOffInput{First: date("2026-11-16"), Last: date("2026-11-16")}); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := f.app.TimeClock.ApproveTimesheet(f.ctx, f.boss, dee.ID, date("2026-11-16")); err != nil {
 		t.Fatal(err)
 	}
@@ -225,8 +231,12 @@ func TestPayrollShowsLeaveTakenPerTypeAndItsPay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.Rows) != 1 || len(p.Rows[0].Leave) != 3 {
+	if len(p.Rows) != 2 || p.Rows[0].UserID != dee.ID || len(p.Rows[0].Leave) != 3 {
 		t.Fatalf("payroll rows %+v", p.Rows)
+	}
+	if a := p.Rows[1]; a.UserID != abe.ID || a.RegularMinutes != 0 || *a.GrossPayCents != 0 || len(a.Leave) != 1 ||
+		a.Leave[0].Minutes != 480 || *a.Leave[0].Pay() != "80.00" {
+		t.Errorf("Abe's row %+v", a)
 	}
 	got := map[string]string{}
 	for _, l := range p.Rows[0].Leave {

@@ -90,3 +90,13 @@ func (q Q) LeaveLiability(ctx context.Context, userIDs []int64, on domain.Date) 
 		ORDER BY loc.name NULLS LAST, p.location_id, p.name, b.user_id, b.leave_type_id`, on, nullableIDs(userIDs))
 	return out, err
 }
+
+// PayrollPeople returns the people with the given ids by name, as payroll names them
+// (their approval fields empty): for those who took leave in a pay period but have no
+// timesheet in it.
+func (q Q) PayrollPeople(ctx context.Context, ids []int64) ([]TimesheetPerson, error) {
+	out := []TimesheetPerson{}
+	err := q.sel(ctx, &out, `SELECT id, name, email, hourly_rate_cents FROM users WHERE id = ANY($1)
+		ORDER BY lower(name), name, id`, pq.Array(ids))
+	return out, err
+}

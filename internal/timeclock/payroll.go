@@ -78,11 +78,56 @@ func (s *Service) Payroll(ctx context.Context, actor *domain.User, day domain.Da
 			RegularMinutes: t.Totals.RegularMinutes, OvertimeMinutes: t.Totals.OvertimeMinutes,
 			BreakMinutes: t.Totals.BreakMinutes, RateCents: t.RateCents, GrossPayCents: t.GrossPayCents, Leave: []PayrollLeaveLine{}})
 	}
+	if err := s.addLeaveOnly(ctx, actor, out, p.People); err != nil {
+		return nil, err
+	}
 	if out.Types, err = s.addLeave(ctx, out); err != nil {
 		return nil, err
 	}
 	out.CSV, err = payrollCSV(out)
 	return out, err
+}
+
+// addLeaveOnly adds a row, after the others, for each person who took leave in the
+// period but has no timesheet in it (away all period): their leave is paid too. Someone
+// with a timesheet waiting for approval is not added; their leave comes with it.
+func (s *Service) addLeaveOnly(ctx context.Context, actor *domain.User, p *Payroll, sheets []Timesheet) error {
+	if s.leave == nil {
+		return nil
+	}
+	q := s.store.Q()
+	taken, err := q.LeaveTakenBetween(ctx, p.Start, p.End)
+	if err != nil {
+		return err
+	}
+	has := map[int64]bool{}
+	for _, t := range sheets {
+		has[t.UserID] = true
+	}
+	var ids []int64
+	for _, l := range taken {
+		if !has[l.UserID] {
+			has[l.UserID] = true
+			ids = append(ids, l.UserID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	people, err := q.PayrollPeople(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for _, u := range people {
+		t := Timesheet{UserID: u.UserID, Name: u.Name, Email: u.Email, RateCents: u.RateCents}
+		if t.RateCents != nil {
+			t.GrossPayCents = new(int64)
+		}
+		hideTimesheetPay(actor, &t)
+		p.Rows = append(p.Rows, PayrollRow{UserID: t.UserID, Name: t.Name, Email: t.Email, RateCents: t.RateCents,
+			GrossPayCents: t.GrossPayCents, Leave: []PayrollLeaveLine{}})
+	}
+	return nil
 }
 
 // addLeave takes banked overtime out of the paid overtime and gross pay, and adds the
