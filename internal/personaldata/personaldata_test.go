@@ -356,6 +356,12 @@ func TestRetentionRemovesKeptRecordsOnlyAfterThePeriod(t *testing.T) {
 	if records.Load() != 1 || approvals.Load() != 1 {
 		t.Fatalf("after the period: removed %d records, %d timesheets", records.Load(), approvals.Load())
 	}
+	if n := count(t, app, `SELECT count(*) FROM leave_ledger WHERE user_id = $1`, emp.ID); n != 0 {
+		t.Errorf("%d leave ledger rows of the erased person kept past the period", n)
+	}
+	if n := count(t, app, `SELECT count(*) FROM leave_ledger WHERE user_id = $1`, stay.ID); n != 1 {
+		t.Errorf("%d leave ledger rows of someone not erased, want 1", n)
+	}
 	if r, a, err := app.PersonalData.RemoveExpiredRecords(ctx); err != nil || r != 0 || a != 0 {
 		t.Fatalf("a second run: removed %d records, %d timesheets, %v", r, a, err)
 	}

@@ -264,8 +264,9 @@ func (q Q) EraseAuditWords(ctx context.Context, person int64, oldName, oldEmail,
 }
 
 // RemoveKeptRecords removes, of every erased person, the time records (with their
-// breaks and corrections) whose clock-in is before before, and the timesheet approvals
-// whose period ended before it; it returns how many time records and approvals went.
+// breaks and corrections) whose clock-in is before before, the timesheet approvals
+// whose period ended before it and the leave ledger rows dated before it; it returns
+// how many time records and approvals went.
 // Set-based and idempotent: several instances running it at once remove each row once.
 func (q Q) RemoveKeptRecords(ctx context.Context, before time.Time) (records, approvals int64, err error) {
 	var n struct {
@@ -279,7 +280,9 @@ func (q Q) RemoveKeptRecords(ctx context.Context, before time.Time) (records, ap
 		     c AS (DELETE FROM time_corrections WHERE record_id IN (SELECT id FROM old)),
 		     r AS (DELETE FROM time_records WHERE id IN (SELECT id FROM old) RETURNING 1),
 		     a AS (DELETE FROM timesheet_approvals t USING users u
-		           WHERE u.id = t.user_id AND u.erased_at IS NOT NULL AND t.period_end < $1::date RETURNING 1)
+		           WHERE u.id = t.user_id AND u.erased_at IS NOT NULL AND t.period_end < $1::date RETURNING 1),
+		     l AS (DELETE FROM leave_ledger e USING users u
+		           WHERE u.id = e.user_id AND u.erased_at IS NOT NULL AND e.effective_on < $1::date)
 		SELECT (SELECT count(*) FROM r) AS r, (SELECT count(*) FROM a) AS a`, before)
 	return n.R, n.A, err
 }
