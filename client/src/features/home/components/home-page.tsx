@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { roleLabel, useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
@@ -20,8 +20,8 @@ function useNow(): Date {
   return now;
 }
 
-/** The home screen: when do I work next, and what needs my decision. */
-export function HomePage() {
+/** The home screen: when do I work next, what needs my decision, and my leave (`balances`, composed by the route). */
+export function HomePage({ balances }: { balances?: ReactNode }) {
   const { t } = useT();
   const { user, isManager } = useAuth();
   const now = useNow();
@@ -52,6 +52,7 @@ export function HomePage() {
             {isManager && <ManagerTodo data={data} weekFrom={weekFrom} offline={savedAt !== null} coverage={!firstRun} />}
           </div>
           <div>
+            {balances}
             <PendingRequests data={data} meId={user.id} />
             <UnreadNotifications data={data} />
             <nav aria-label={t("home.shortcuts")} className="card btn-row">

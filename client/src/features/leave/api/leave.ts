@@ -1,0 +1,55 @@
+// Leave: balances, the team view, adjustments, the workplace's leave setup and public
+// holidays; the documents are in leave.graphql beside this file.
+import { useMutation, useQuery } from "@apollo/client/react";
+import {
+  AdjustLeaveDocument,
+  AssignLeavePolicyDocument,
+  HolidayCountriesDocument,
+  LeaveBalanceOfDocument,
+  LeaveLedgerDocument,
+  LeaveSetupDocument,
+  LeaveTypesDocument,
+  LocationHolidaysDocument,
+  PlannedLeaveDocument,
+  SaveLeavePolicyDocument,
+  SaveLeaveTypeDocument,
+  SetHolidayCalendarDocument,
+  SetPublicHolidayDocument,
+  TeamLeaveDocument,
+} from "@/gql/graphql";
+
+export const useBalanceOf = (userId: string, leaveTypeId: string) =>
+  useQuery(LeaveBalanceOfDocument, { variables: { userId, leaveTypeId }, skip: !userId, fetchPolicy: "cache-and-network" });
+
+export const useTeamLeave = (from: string, to: string) =>
+  useQuery(TeamLeaveDocument, { variables: { from, to }, fetchPolicy: "cache-and-network" });
+
+export const usePlannedLeave = (from: string, to: string) =>
+  useQuery(PlannedLeaveDocument, { variables: { from, to }, fetchPolicy: "cache-and-network" });
+
+export const useLedger = (userId: string, leaveTypeId: string) =>
+  useQuery(LeaveLedgerDocument, { variables: { userId, leaveTypeId }, skip: !userId || !leaveTypeId, fetchPolicy: "network-only" });
+
+export const useAdjustLeave = () =>
+  useMutation(AdjustLeaveDocument, { refetchQueries: [TeamLeaveDocument, LeaveBalanceOfDocument, LeaveLedgerDocument] });
+
+export const useLeaveSetup = () => useQuery(LeaveSetupDocument, { fetchPolicy: "cache-and-network" });
+
+const setupChanged = { refetchQueries: [LeaveSetupDocument, LeaveTypesDocument] };
+
+export const useSaveLeaveType = () => useMutation(SaveLeaveTypeDocument, setupChanged);
+
+export const useSaveLeavePolicy = () => useMutation(SaveLeavePolicyDocument, setupChanged);
+
+export const useAssignLeavePolicy = () => useMutation(AssignLeavePolicyDocument, { refetchQueries: [LeaveBalanceOfDocument, TeamLeaveDocument] });
+
+export const useLocationHolidays = (locationId: string, from: string, to: string) =>
+  useQuery(LocationHolidaysDocument, { variables: { locationId, from, to }, skip: !locationId, fetchPolicy: "cache-and-network" });
+
+export const useHolidayCountries = () => useQuery(HolidayCountriesDocument, { fetchPolicy: "cache-first" });
+
+const holidaysChanged = { refetchQueries: [LocationHolidaysDocument, "HolidaysBetween"] };
+
+export const useSetHolidayCalendar = () => useMutation(SetHolidayCalendarDocument, holidaysChanged);
+
+export const useSetPublicHoliday = () => useMutation(SetPublicHolidayDocument, holidaysChanged);
