@@ -16,8 +16,15 @@ export function PoliciesSection({ types, policies }: Props) {
     <section className="card" aria-labelledby="leave-policies-title">
       <h2 id="leave-policies-title">{t("leave.policies.title")}</h2>
       {policies.length === 0 && <p className="muted">{t("leave.policies.none")}</p>}
+      {/* Closed until opened: a workplace's list stays short to scan. */}
       {policies.map((p) => (
-        <PolicyEditor key={p.id} policy={p} types={types} />
+        <details key={p.id} className="leave-setup-details">
+          <summary>
+            {p.name} · {types.find((lt) => lt.id === p.leaveTypeId)?.name} · {t(`leave.method.${p.method}`)}
+            {p.archived && ` (${t("leave.policies.archived")})`}
+          </summary>
+          <PolicyEditor policy={p} types={types} />
+        </details>
       ))}
       <PolicyEditor key={`new-${policies.length}`} types={types} />
     </section>

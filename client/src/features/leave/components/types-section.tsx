@@ -16,8 +16,15 @@ export function TypesSection({ types }: { types: readonly LeaveTypeFieldsFragmen
   return (
     <section className="card" aria-labelledby="leave-types-title">
       <h2 id="leave-types-title">{t("leave.types.title")}</h2>
+      {/* Closed until opened: a workplace's list stays short to scan. */}
       {types.map((lt) => (
-        <TypeEditor key={lt.id} type={lt} />
+        <details key={lt.id} className="leave-setup-details">
+          <summary>
+            <span className="leave-swatch" style={{ background: lt.colour }} aria-hidden="true" /> {lt.name}
+            {lt.archived && ` (${t("leave.types.archived")})`}
+          </summary>
+          <TypeEditor type={lt} />
+        </details>
       ))}
       <TypeEditor key={`new-${types.length}`} />
     </section>

@@ -2,6 +2,7 @@ import type { TimeOffItemFragment } from "@/gql/graphql";
 import { useLeaveAmount, useLeaveTypes } from "@/lib/leave";
 import { useLeavePreview } from "../api/time-off";
 import { useT } from "../i18n";
+import "./leave-preview.css";
 
 /**
  * For a manager deciding a pending request: its leave type, what it deducts and the

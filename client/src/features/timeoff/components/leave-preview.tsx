@@ -2,6 +2,7 @@ import { useLeaveAmount, useLeaveTypes } from "@/lib/leave";
 import { useLeavePreview } from "../api/time-off";
 import { previewInput, type RequestDraft } from "../utils/request-input";
 import { useT } from "../i18n";
+import "./leave-preview.css";
 
 /**
  * What the request would do to the balance: now, on its first day (accruals until then)
