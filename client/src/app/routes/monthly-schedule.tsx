@@ -9,5 +9,5 @@ export default function MonthlyScheduleRoute() {
   const [params] = useSearchParams();
   const year = /^\d{4}-\d{2}$/.test(params.get("month") ?? "") ? params.get("month")!.slice(0, 4) : todayLocal().slice(0, 4);
   const holidays = useHolidaysByDate(`${year}-01-01`, `${year}-12-31`);
-  return <MonthCalendar dayNote={(date) => <DayHolidays holidays={holidays.get(date)} />} />;
+  return <MonthCalendar dayNote={(date) => <DayHolidays holidays={holidays.byDate.get(date)} />} />;
 }

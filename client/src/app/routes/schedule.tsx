@@ -25,9 +25,11 @@ export default function ScheduleRoute() {
   const [weekFrom] = useWeekParam(todayLocal());
   // The banner above the shifts is asked for beside the week, and the week waits for its
   // answer: arriving after, the banner would push the whole week down (a layout shift).
+  // The public holidays are not waited for: one query per location would hold every week
+  // for the slowest; a holiday arriving late moves a week that has one, and no other.
   const ack = useMyAcknowledgement(weekFrom);
   const holidays = useHolidaysByDate(weekFrom, addDays(weekFrom, 6));
-  const holidayNote = (date: string) => <DayHolidays holidays={holidays.get(date)} />;
+  const holidayNote = (date: string) => <DayHolidays holidays={holidays.byDate.get(date)} />;
   return (
     <WeeklySchedule
       dayNote={holidayNote}

@@ -52,9 +52,9 @@ export function HomePage({ balances }: { balances?: ReactNode }) {
             {isManager && <ManagerTodo data={data} weekFrom={weekFrom} offline={savedAt !== null} coverage={!firstRun} />}
           </div>
           <div>
-            {balances}
             <PendingRequests data={data} meId={user.id} />
             <UnreadNotifications data={data} />
+            {balances}
             <nav aria-label={t("home.shortcuts")} className="card btn-row">
               <Link to="/schedule" className="btn btn--secondary">
                 {t("home.viewSchedule")}
