@@ -114,7 +114,11 @@ test("a holiday added for one location shows on that location's days of the week
   ]);
 
   const page = await (await browser.newContext()).newPage();
-  await signInWithToken(page, manager, "/leave/setup");
+  // The manager's editor shows the week before the holiday exists: what it kept is dropped when the holiday is added.
+  await signInWithToken(page, manager, `/schedule?week=${friday}`);
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  await expect(editor.getByRole("button", { name: `+ Event on ${formatDate(monday)}` })).toBeVisible();
+  await goInApp(page, "/leave/setup");
   const holidays = page.getByRole("region", { name: "Public holidays" });
   await holidays.getByLabel("Location").selectOption({ label: `London ${tag}` });
   await holidays.getByLabel("Date", { exact: true }).fill(monday);
@@ -122,6 +126,8 @@ test("a holiday added for one location shows on that location's days of the week
   await holidays.getByRole("button", { name: "Add holiday" }).click();
   await expect(notice(page, `Founders Day ${tag} added.`)).toBeVisible();
   await expectNoSeriousFindings(page, "/leave/setup");
+  await goInApp(page, `/schedule?week=${friday}`);
+  await expect(editor.getByText(`Founders Day ${tag} · London ${tag}`)).toHaveCount(1);
 
   const staff = await (await browser.newContext()).newPage();
   await signInWithToken(staff, emp, `/schedule?week=${friday}`);

@@ -1,14 +1,27 @@
-// The public holidays of every location over a few days, for the week and month views:
-// one small query per location (a workplace has a handful), answered from Apollo's cache
-// when the same range is shown again.
+// The public holidays of every location over a few days, for the week and month views.
+// The server answers one location per publicHolidays field, so the locations are asked
+// as aliases of one document (built here, since their number varies: codegen cannot type
+// it), 40 to a request to stay well inside the server's token and cost limits. Apollo
+// keeps each field under its own arguments, so a range shown again comes from the cache.
 import { useEffect, useMemo, useState } from "react";
+import { parse } from "graphql";
+import type { TypedDocumentNode } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { HolidaysBetweenDocument, WorkplaceNamesDocument } from "@/gql/graphql";
+import { WorkplaceNamesDocument } from "@/gql/graphql";
+
+type Day = { date: string; name: string };
+const PER_REQUEST = 40;
+
+/** One document asking publicHolidays of each location, aliased l0, l1, ... */
+function holidaysOf(ids: readonly string[]): TypedDocumentNode<Record<string, Day[]>, { from: string; to: string }> {
+  const fields = ids.map((id, i) => `l${i}: publicHolidays(locationId: ${JSON.stringify(id)}, from: $from, to: $to) { date name }`);
+  return parse(`query HolidaysOfLocations($from: Date!, $to: Date!) {\n${fields.join("\n")}\n}`);
+}
 
 /** A holiday as a day shows it: its name and the location that has it. */
 export type DayHoliday = { name: string; location: string; locationId: string };
 
-type List = { locationId: string; days: readonly { date: string; name: string }[] };
+type List = { locationId: string; days: readonly Day[] };
 
 export type Holidays = {
   byDate: ReadonlyMap<string, DayHoliday[]>;
@@ -27,16 +40,18 @@ export function useHolidaysByDate(from: string, to: string): Holidays {
   useEffect(() => {
     if (!ids) return;
     let live = true;
-    const asks = ids.split(",").map((locationId) =>
+    const all = ids.split(",");
+    const chunks = Array.from({ length: Math.ceil(all.length / PER_REQUEST) }, (_, i) => all.slice(i * PER_REQUEST, (i + 1) * PER_REQUEST));
+    const asks = chunks.map((chunk) =>
       client
-        .query({ query: HolidaysBetweenDocument, variables: { locationId, from, to } })
-        .then((r) => ({ locationId, days: r.data?.publicHolidays ?? [] }))
+        .query({ query: holidaysOf(chunk), variables: { from, to } })
+        .then((r) => chunk.map((locationId, i) => ({ locationId, days: r.data?.[`l${i}`] ?? [] })))
         .catch((err: unknown) => {
           console.warn("Failed to fetch public holidays", err);
-          return { locationId, days: [] };
+          return chunk.map((locationId) => ({ locationId, days: [] }));
         }),
     );
-    void Promise.all(asks).then((lists) => live && setLoaded({ key: `${from}|${to}|${ids}`, lists }));
+    void Promise.all(asks).then((lists) => live && setLoaded({ key: `${from}|${to}|${ids}`, lists: lists.flat() }));
     return () => {
       live = false;
     };

@@ -1,5 +1,6 @@
 // Leave: balances, the team view, adjustments, the workplace's leave setup and public
 // holidays; the documents are in leave.graphql beside this file.
+import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import {
   AdjustLeaveDocument,
@@ -48,7 +49,15 @@ export const useLocationHolidays = (locationId: string, from: string, to: string
 
 export const useHolidayCountries = () => useQuery(HolidayCountriesDocument, { fetchPolicy: "cache-first" });
 
-const holidaysChanged = { refetchQueries: [LocationHolidaysDocument, "HolidaysBetween"] };
+// The week and month keep each location's holidays in Apollo's cache (api/holidays.ts):
+// a change drops them all, and they are asked again when next shown.
+const holidaysChanged = {
+  refetchQueries: [LocationHolidaysDocument],
+  update: (cache: ApolloCache) => {
+    cache.evict({ id: "ROOT_QUERY", fieldName: "publicHolidays" });
+    cache.gc();
+  },
+};
 
 export const useSetHolidayCalendar = () => useMutation(SetHolidayCalendarDocument, holidaysChanged);
 
