@@ -125,6 +125,8 @@ test("a holiday added for one location shows on that location's days of the week
   await holidays.getByLabel("Name", { exact: true }).fill(`Founders Day ${tag}`);
   await holidays.getByRole("button", { name: "Add holiday" }).click();
   await expect(notice(page, `Founders Day ${tag} added.`)).toBeVisible();
+  // The workplace's full-time week, as a new workplace starts (nothing here changes it: every test counts on it).
+  await expect(page.getByRole("region", { name: "Counting leave" }).getByLabel("Full-time week (hours)")).toHaveValue("40");
   await expectNoSeriousFindings(page, "/leave/setup");
   await goInApp(page, `/schedule?week=${friday}`);
   await expect(editor.getByText(`Founders Day ${tag} · London ${tag}`)).toHaveCount(1);

@@ -15,6 +15,7 @@ import {
   SaveLeavePolicyDocument,
   SaveLeaveTypeDocument,
   SetHolidayCalendarDocument,
+  SetLeaveSettingsDocument,
   SetPublicHolidayDocument,
   TeamLeaveDocument,
 } from "@/gql/graphql";
@@ -39,6 +40,8 @@ export const useLeaveSetup = () => useQuery(LeaveSetupDocument, { fetchPolicy: "
 const setupChanged = { refetchQueries: [LeaveSetupDocument, LeaveTypesDocument] };
 
 export const useSaveLeaveType = () => useMutation(SaveLeaveTypeDocument, setupChanged);
+
+export const useSetLeaveSettings = () => useMutation(SetLeaveSettingsDocument, setupChanged);
 
 export const useSaveLeavePolicy = () => useMutation(SaveLeavePolicyDocument, setupChanged);
 

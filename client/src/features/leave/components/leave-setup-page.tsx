@@ -5,10 +5,11 @@ import { TypesSection } from "./types-section";
 import { PoliciesSection } from "./policies-section";
 import { AssignSection } from "./assign-section";
 import { HolidaysSection } from "./holidays-section";
+import { SettingsSection } from "./settings-section";
 import { useT } from "../i18n";
 import "./leave.css";
 
-/** Leave setup (managers of every location; the server refuses others): types, policies and who follows them, public holidays. */
+/** Leave setup (managers of every location; the server refuses others): types, policies and who follows them, the full-time week and what a request deducts, public holidays. */
 export function LeaveSetupPage() {
   const { t } = useT();
   const { data, loading } = useLeaveSetup();
@@ -24,6 +25,7 @@ export function LeaveSetupPage() {
           <TypesSection types={data.leaveTypes} />
           <PoliciesSection types={data.leaveTypes} policies={data.leavePolicies} />
           <AssignSection policies={data.leavePolicies} ruleSets={data.ruleSets} people={data.staff} />
+          <SettingsSection settings={data.leaveSettings} />
         </>
       )}
       <HolidaysSection />
