@@ -50,6 +50,7 @@ export function TeamBalances({ types }: { types: readonly LeaveTypeFieldsFragmen
           </tbody>
         </table>
       </div>
+      <p className="muted leave-mine__note">{t("leave.team.note")}</p>
     </section>
   );
 }
