@@ -27,7 +27,7 @@ const CONVERTED: string[] = [
 ];
 
 /** Names the server gave to what a new workplace starts with: data, in any language. */
-const STARTING_NAMES = ["Main location", "Workplace default"];
+const STARTING_NAMES = ["Main location", "Workplace default", "Annual leave", "Sick leave", "Unpaid leave"];
 
 const MANAGER_PAGES = [
   "/dashboard",

@@ -28,6 +28,8 @@ const ManageStaffRoute = lazyWithPreload(() => import("./routes/manage-staff"));
 const AuditLogRoute = lazyWithPreload(() => import("./routes/audit-log"));
 const RequestsRoute = lazyWithPreload(() => import("./routes/requests"));
 const WebhooksRoute = lazyWithPreload(() => import("./routes/webhooks"));
+const LeaveRoute = lazyWithPreload(() => import("./routes/leave"));
+const LeaveSetupRoute = lazyWithPreload(() => import("./routes/leave-setup"));
 const WorkplaceRoute = lazyWithPreload(() => import("./routes/workplace"));
 const WorkplaceRequirementsRoute = lazyWithPreload(() => import("./routes/workplace-requirements"));
 const WorkRulesRoute = lazyWithPreload(() => import("./routes/work-rules"));
@@ -53,6 +55,8 @@ const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
   "/audit": AuditLogRoute,
   "/webhooks": WebhooksRoute,
   "/requests": RequestsRoute,
+  "/leave": LeaveRoute,
+  "/leave/setup": LeaveSetupRoute,
   "/time-clock": TimeClockRoute,
   "/timesheets": TimesheetsRoute,
   "/time-clock/board": TimeClockBoardRoute,
@@ -105,6 +109,8 @@ export function AppRoutes() {
             <Route path="/time-clock/board" element={<Page><TimeClockBoardRoute /></Page>} />
             <Route path="/workplace" element={<Page><WorkplaceRoute /></Page>} />
             <Route path="/requests" element={<Page><RequestsRoute /></Page>} />
+            <Route path="/leave" element={<Page><LeaveRoute /></Page>} />
+            <Route path="/leave/setup" element={<Page><LeaveSetupRoute /></Page>} />
             <Route path="/audit" element={<Page><AuditLogRoute /></Page>} />
             <Route path="/timesheets" element={<Page><TimesheetsRoute /></Page>} />
             <Route path="/webhooks" element={<Page><WebhooksRoute /></Page>} />

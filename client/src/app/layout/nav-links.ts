@@ -31,6 +31,7 @@ export const MANAGER_GROUPS: NavGroup[] = [
     name: "nav.group.team",
     links: [
       { to: "/manage-staff", label: "nav.manageStaff" },
+      { to: "/leave", label: "nav.leave" },
       { to: "/availability", label: "nav.availability" },
       { to: "/workplace/requirements", label: "nav.staffing" },
     ],
@@ -48,6 +49,7 @@ export const MANAGER_GROUPS: NavGroup[] = [
     links: [
       { to: "/workplace", label: "nav.workplace" },
       { to: "/workplace/rules", label: "nav.ruleSets" },
+      { to: "/leave/setup", label: "nav.leaveSetup", everyLocation: true },
       { to: "/webhooks", label: "nav.webhooks", everyLocation: true },
     ],
   },

@@ -1,5 +1,6 @@
 import { HomePage } from "@/features/home/components/home-page";
+import { MyBalances } from "@/features/leave/components/my-balances";
 
 export default function DashboardRoute() {
-  return <HomePage />;
+  return <HomePage balances={<MyBalances />} />;
 }

@@ -1,5 +1,6 @@
 import { TimeOffPage } from "@/features/timeoff/components/time-off-page";
+import { MyBalances } from "@/features/leave/components/my-balances";
 
 export default function TimeOffRoute() {
-  return <TimeOffPage />;
+  return <TimeOffPage balances={<MyBalances />} />;
 }

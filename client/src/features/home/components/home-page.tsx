@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { roleLabel, useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
@@ -20,8 +20,8 @@ function useNow(): Date {
   return now;
 }
 
-/** The home screen: when do I work next, and what needs my decision. */
-export function HomePage() {
+/** The home screen: when do I work next, what needs my decision, and my leave (`balances`, composed by the route). */
+export function HomePage({ balances }: { balances?: ReactNode }) {
   const { t } = useT();
   const { user, isManager } = useAuth();
   const now = useNow();
@@ -54,6 +54,7 @@ export function HomePage() {
           <div>
             <PendingRequests data={data} meId={user.id} />
             <UnreadNotifications data={data} />
+            {balances}
             <nav aria-label={t("home.shortcuts")} className="card btn-row">
               <Link to="/schedule" className="btn btn--secondary">
                 {t("home.viewSchedule")}

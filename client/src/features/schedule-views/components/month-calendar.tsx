@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAuth } from "@/lib/auth";
 import { useWeekStartsOn } from "@/lib/week-start";
@@ -36,10 +36,11 @@ function itemsByDate(month: MonthQuery["month"] | undefined, mine: MyShiftsQuery
 }
 
 /**
- * The Monthly Schedule: a month grid from the workplace's first day of the week with, per day, its events, my own shifts
+ * The Monthly Schedule: a month grid from the workplace's first day of the week with, per day, its events (and the
+ * route's dayNote: public holidays), my own shifts
  * and everyone's shift count, which opens that day's shifts below the grid.
  */
-export function MonthCalendar() {
+export function MonthCalendar({ dayNote }: { dayNote?: (date: string) => ReactNode }) {
   const { t } = useT();
   const [params, setParams] = useSearchParams();
   const today = todayLocal();
@@ -91,7 +92,7 @@ export function MonthCalendar() {
           {t("scheduleViews.error", { message: errorMessage(error, t("scheduleViews.monthFailed")) })}
         </p>
       )}
-      <MonthGrid year={year} month={month} today={today} days={days} open={open} onOpen={setOpened} />
+      <MonthGrid year={year} month={month} today={today} days={days} open={open} onOpen={setOpened} dayNote={dayNote} />
       {open && <MonthDayDetails date={open} onClose={() => setOpened(null)} />}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { dateOfDay, monthFirstDay, weekDays, type DayKeyName } from "@/lib/dates";
 import { useWeekStartsOn } from "@/lib/week-start";
 import { formatDate, formatTimeRange, formatTimeRangeCompact } from "@/lib/i18n-format";
@@ -27,12 +27,14 @@ type Props = {
   /** The date whose details are open, if any. */
   open: string | null;
   onOpen: (date: string | null) => void;
+  /** More to show on a day beside its events (the public holidays, composed by the route). */
+  dayNote?: (date: string) => ReactNode;
 };
 
 /** Up to six weeks of the month from the workplace's first day of the week (Sunday for
  * the default Friday weeks, as the specification has it), each day with its events,
  * count and my shifts. */
-export function MonthGrid({ year, month, today, days, open, onOpen }: Props) {
+export function MonthGrid({ year, month, today, days, open, onOpen, dayNote }: Props) {
   const { language } = useT();
   const first = monthFirstDay(useWeekStartsOn());
   const rows = useMemo(() => buildMonthGrid(year, month, first), [year, month, first]);
@@ -53,7 +55,7 @@ export function MonthGrid({ year, month, today, days, open, onOpen }: Props) {
           <tr key={r}>
             {row.map((cell, c) =>
               cell ? (
-                <DayCell key={c} cell={cell} today={today} items={days.get(cell.date)} open={open === cell.date} onOpen={onOpen} />
+                <DayCell key={c} cell={cell} today={today} items={days.get(cell.date)} open={open === cell.date} onOpen={onOpen} note={dayNote?.(cell.date)} />
               ) : (
                 <td key={c} className="month__cell month__cell--empty" />
               ),
@@ -92,9 +94,10 @@ type DayProps = {
   items?: MonthDayItems;
   open: boolean;
   onOpen: (date: string | null) => void;
+  note?: ReactNode;
 };
 
-function DayCell({ cell, today, items, open, onOpen }: DayProps) {
+function DayCell({ cell, today, items, open, onOpen, note }: DayProps) {
   const { t } = useT();
   const { shiftCount = 0, events = [], mine = [] } = items ?? {};
   return (
@@ -104,6 +107,7 @@ function DayCell({ cell, today, items, open, onOpen }: DayProps) {
         {cell.date === today && <span className="visually-hidden"> {t("scheduleViews.today")}</span>}
       </div>
       <div className="month__items">
+        {note}
         {events.map((e) => (
           <EventTag key={e.id} title={e.title} type={e.type} />
         ))}

@@ -7,7 +7,7 @@ import type { WeekTableProps } from "./week-table";
 import { useT } from "../i18n";
 
 /** The week for phones: one day under another, my shifts first, then my colleagues'. Memoised as WeekTable is. */
-export const WeekAgenda = memo(function WeekAgenda({ weekStarting, shifts, events, selection, meId, today, onShiftClick, names }: WeekTableProps) {
+export const WeekAgenda = memo(function WeekAgenda({ weekStarting, shifts, events, selection, meId, today, onShiftClick, names, dayNote }: WeekTableProps) {
   const { t } = useT();
   const dates = weekDates(weekStarting);
   return (
@@ -18,13 +18,15 @@ export const WeekAgenda = memo(function WeekAgenda({ weekStarting, shifts, event
           .filter((s) => s.dayKey === key)
           .sort((a, b) => Number(b.userId === meId) - Number(a.userId === meId) || a.startTime.localeCompare(b.startTime));
         const dayEvents = events.filter((e) => e.date === date);
+        const note = dayNote?.(date);
         return (
           <li key={key} className={date === today ? "week-agenda__day week-agenda__day--today" : "week-agenda__day"}>
             <h2 className="week-agenda__title">
               {dayLabel(key)} <span className="week-agenda__date">{formatShortDate(date)}</span>
             </h2>
-            {dayEvents.length > 0 && (
+            {(dayEvents.length > 0 || note) && (
               <div className="week-agenda__events">
+                {note}
                 {dayEvents.map((e) => (
                   <EventTag key={e.id} title={e.title} type={e.type} />
                 ))}

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { dayKeyOf, weekDates, weekDays, type DayKeyName } from "@/lib/dates";
 import { dayLabel, formatShortDate } from "@/lib/i18n-format";
 import type { SelectableShift, SwapSelectionState } from "../utils/swap-selection";
@@ -20,6 +20,8 @@ export type WeekTableProps = {
   onShiftClick: (shift: WeekShift) => void;
   /** Names and colours the shifts' positions and locations. */
   names: WorkplaceNames;
+  /** More to show on a day beside its events (the public holidays, composed by the route). */
+  dayNote?: (date: string) => ReactNode;
 };
 
 /**
@@ -27,7 +29,7 @@ export type WeekTableProps = {
  * large week is thousands of elements, not to be drawn again when only the page around
  * it changes (the banner's or the panels' answers).
  */
-export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick, names }: WeekTableProps) {
+export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events, selection, meId, today, onShiftClick, names, dayNote }: WeekTableProps) {
   const { t } = useT();
   const dates = weekDates(weekStarting);
   const days = weekDays(dayKeyOf(weekStarting));
@@ -53,6 +55,7 @@ export const WeekTable = memo(function WeekTable({ weekStarting, shifts, events,
             {dates.map((date) => (
               <td key={date}>
                 <div className="week-table__stack">
+                  {dayNote?.(date)}
                   {events
                     .filter((e) => e.date === date)
                     .map((e) => (

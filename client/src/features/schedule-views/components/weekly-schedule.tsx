@@ -35,10 +35,12 @@ type Props = {
   holdWeek?: boolean;
   /** False leaves out the read-only week (and its swap hint): managers see it in the editor. */
   readOnlyWeek?: boolean;
+  /** More to show on a day of the read-only week (the public holidays). */
+  dayNote?: (date: string) => ReactNode;
 };
 
 /** The Weekly Schedule: navigator, the week as a table (an agenda on phones) and swap selection. */
-export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek = true }: Props) {
+export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek = true, dayNote }: Props) {
   const { t } = useT();
   const { user } = useAuth();
   const today = todayLocal();
@@ -65,7 +67,7 @@ export function WeeklySchedule({ banner, panels, holdWeek = false, readOnlyWeek 
   const schedule = week?.schedule ?? null;
   const loaded: LoadedWeek = { weekStarting: weekFrom, weekEnding, events, publishedAt: schedule?.updatedAt ?? null };
   const live = !!week && !copySavedAt;
-  const view: WeekTableProps = { weekStarting: weekFrom, shifts, events, selection, meId: user.id, today, onShiftClick: click, names };
+  const view: WeekTableProps = { weekStarting: weekFrom, shifts, events, selection, meId: user.id, today, onShiftClick: click, names, dayNote };
 
   return (
     // A manager's week is the editor, which takes the page's width (issue 42: 3); the

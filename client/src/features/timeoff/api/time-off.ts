@@ -5,15 +5,29 @@ import {
   ApprovedTimeOffAheadDocument,
   CancelTimeOffDocument,
   DecideTimeOffDocument,
+  LeaveBalanceOfDocument,
+  PlannedLeaveDocument,
+  TeamLeaveDocument,
   MyTimeOffRequestsDocument,
   PendingTimeOffRequestsDocument,
   RequestTimeOffDocument,
+  TimeOffLeavePreviewDocument,
+  type LeavePreviewInput,
   WhoIsOffDocument,
   WithdrawTimeOffDocument,
 } from "@/gql/graphql";
 
 const afterChange = {
-  refetchQueries: [MyTimeOffRequestsDocument, PendingTimeOffRequestsDocument, WhoIsOffDocument, ApprovedTimeOffAheadDocument],
+  // Balances change when leave is approved, withdrawn or cancelled (the leave pages' queries).
+  refetchQueries: [
+    MyTimeOffRequestsDocument,
+    PendingTimeOffRequestsDocument,
+    WhoIsOffDocument,
+    ApprovedTimeOffAheadDocument,
+    LeaveBalanceOfDocument,
+    TeamLeaveDocument,
+    PlannedLeaveDocument,
+  ],
 };
 
 export const useMyTimeOff = () => useQuery(MyTimeOffRequestsDocument, { fetchPolicy: "cache-and-network" });
@@ -35,3 +49,11 @@ export const useApprovedTimeOffAhead = (from: string, to: string, enabled: boole
   useQuery(ApprovedTimeOffAheadDocument, { variables: { from, to }, skip: !enabled, fetchPolicy: "cache-and-network" });
 
 export const useCancelTimeOff = () => useMutation(CancelTimeOffDocument, afterChange);
+
+/** What a request would do to a balance (skipped while `input` is null: no valid dates yet). */
+export const useLeavePreview = (input: LeavePreviewInput | null, leaveTypeId: string) =>
+  useQuery(TimeOffLeavePreviewDocument, {
+    variables: { input: input!, userId: input?.userId ?? "", leaveTypeId },
+    skip: !input || !leaveTypeId,
+    fetchPolicy: "network-only",
+  });

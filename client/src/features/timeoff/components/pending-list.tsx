@@ -8,6 +8,7 @@ import { timeOffLabel } from "@/lib/time-off";
 import { shiftLabel } from "../utils/labels";
 import { useNotice } from "@/components/feedback";
 import { useClashChoices } from "@/components/clash-dialog";
+import { BalanceAfter } from "./balance-after";
 import { useT } from "../i18n";
 
 type Shift = { id: string; date: string; startTime: string; endTime: string };
@@ -113,6 +114,7 @@ function PendingItem({ request: r, note, onNote, busy, onAnswer }: ItemProps) {
         <strong>{r.userName}</strong> &middot; {timeOffLabel(r)}
         <div className="muted">{r.reason || t("timeoff.noReason")}</div>
       </div>
+      <BalanceAfter request={r} />
       {r.shiftsInside.length > 0 ? (
         <div className="pto-inside">
           <p>

@@ -1,0 +1,5 @@
+import { LeavePage } from "@/features/leave/components/leave-page";
+
+export default function LeaveRoute() {
+  return <LeavePage />;
+}
