@@ -253,6 +253,8 @@ export type LeaveEntryKind =
   | 'ACCRUAL'
   | 'ADJUSTMENT'
   | 'ALLOWANCE'
+  /** Overtime of an approved timesheet banked as time off in lieu (periodStart: its pay period); negative when the timesheet was reopened. */
+  | 'BANKED'
   | 'CARRY_OVER'
   | 'EXPIRY'
   | 'RESTORED'
@@ -265,11 +267,12 @@ export type LeaveKind =
   | 'SICK'
   | 'UNPAID';
 
-/** How a policy grants leave: a yearly allowance, or accrual per hour worked on approved timesheets, per pay period or per calendar month. */
+/** How a policy grants leave: a yearly allowance, or accrual per hour worked on approved timesheets, per pay period or per calendar month; or OVERTIME, time off in lieu: approved overtime is banked (amount hours per overtime hour, in a type counted in hours) instead of paid. */
 export type LeaveMethod =
   | 'ALLOWANCE'
   | 'HOURS_WORKED'
   | 'MONTHLY'
+  | 'OVERTIME'
   | 'PAY_PERIOD';
 
 export type LeavePolicyInput = {
