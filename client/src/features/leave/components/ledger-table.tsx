@@ -12,6 +12,7 @@ export const ENTRY_TEXT: Record<LeaveEntryKind, string> = {
   CARRY_OVER: "leave.entry.CARRY_OVER",
   EXPIRY: "leave.entry.EXPIRY",
   ADJUSTMENT: "leave.entry.ADJUSTMENT",
+  BANKED: "leave.entry.BANKED",
 };
 
 /** One person's ledger of one type: every change of the balance, by date, with adjustments' reasons. */
