@@ -89,6 +89,11 @@ func start(args []string) (string, error) {
 		repo := filepath.Join(filepath.Dir(dir), "pgbackrest")
 		url, err := backup.Setup(ctx, dir, repo, *backups == "on")
 		if err == nil && *backups == "on" {
+			// pgBackRest reads a relative --config from its own working directory, so
+			// the command shown names the absolute path.
+			if abs, aerr := filepath.Abs(repo); aerr == nil {
+				repo = abs
+			}
 			fmt.Fprintf(os.Stderr, "Backups on: WAL archived with pgBackRest into %s; try pgbackrest --config=%s --stanza=%s info\n",
 				filepath.Join(repo, "repo"), filepath.Join(repo, "pgbackrest.conf"), backup.Stanza)
 		}

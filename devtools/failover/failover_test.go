@@ -136,6 +136,10 @@ func (e *env) failover(t *testing.T, what string, kill, revive func(*Node) error
 	acked := e.load.rec.acked()
 	wait.For(t, 30*time.Second, "40 writes acknowledged before the kill", func() bool { return e.load.rec.acked() >= acked+40 })
 
+	timeline, err := old.Metric("patroni_postgres_timeline")
+	if err != nil {
+		t.Fatal(err)
+	}
 	killed := time.Now()
 	if err := kill(old); err != nil {
 		t.Fatal(err)
@@ -161,6 +165,7 @@ func (e *env) failover(t *testing.T, what string, kill, revive func(*Node) error
 	if took := first.Sub(killed); took > MaxTimeToWrite {
 		t.Errorf("first write %v after the kill, more than %v", took, MaxTimeToWrite)
 	}
+	failoverAlertsSee(t, leader, timeline)
 	e.everyInstanceServes(t, watchers)
 	acked = e.load.rec.acked()
 	wait.For(t, 30*time.Second, "20 more writes after the failover", func() bool { return e.load.rec.acked() >= acked+20 })
@@ -175,10 +180,32 @@ func (e *env) failover(t *testing.T, what string, kill, revive func(*Node) error
 		t.Errorf("no write got through for %v, more than %v", gap, MaxTimeToWrite)
 	}
 	ok, unavailable, other := summary(results)
-	t.Logf("SUMMARY | %s | first write %v after | longest stretch without a write %v | 2xx %d | 503 with Retry-After %d | other %d |",
+	t.Logf("SUMMARY | %s | first write %v after | longest stretch without a write %v | 2xx %d | 503 with Retry-After %d | CONFLICT repeating an in-doubt write %d |",
 		what, first.Sub(killed).Round(10*time.Millisecond), gap.Round(10*time.Millisecond), ok, unavailable, other)
 	e.rejoins(t, old, revive, killed)
 	e.noAcknowledgedWriteLost(t)
+}
+
+// failoverAlertsSee checks the new leader's Patroni metrics as the alert rules read
+// them: it is primary, on a higher timeline than the old leader's before the kill
+// (PatroniFailoverHappened compares timelines; PatroniNoLeader reads patroni_primary).
+func failoverAlertsSee(t *testing.T, leader *Node, before float64) {
+	t.Helper()
+	if leader == nil {
+		t.Fatal("no leader after the failover")
+	}
+	var primary, timeline float64
+	var err error
+	wait.Until(10*time.Second, func() bool {
+		primary, err = leader.Metric("patroni_primary")
+		if err == nil {
+			timeline, err = leader.Metric("patroni_postgres_timeline")
+		}
+		return err == nil && primary == 1 && timeline > before
+	})
+	if err != nil || primary != 1 || timeline <= before {
+		t.Errorf("%s's Patroni metrics after the failover: patroni_primary %v, timeline %v (before: %v), %v", leader.Name, primary, timeline, before, err)
+	}
 }
 
 func nameOf(n *Node) string {

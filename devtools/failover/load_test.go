@@ -243,7 +243,8 @@ func longestGap(results []result) time.Duration {
 	return gap
 }
 
-// summary counts answers: acknowledged, 503 with Retry-After, and anything else.
+// summary counts answers: acknowledged, 503 with Retry-After, and anything else (which
+// checkAnswers allows only as a CONFLICT repeating a write that was in doubt).
 func summary(results []result) (ok, unavailable, other int) {
 	for _, r := range results {
 		switch {

@@ -2,6 +2,7 @@ package failover
 
 import (
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"os/exec"
@@ -186,4 +187,31 @@ func (c *Cluster) Switchover(leader *Node) error {
 		}
 	}
 	return fmt.Errorf("no node to switch over to")
+}
+
+// Metric reads a gauge from the node's Patroni /metrics: the series the alert rules in
+// deploy/prometheus/alerts.yml read, which must carry the cluster's scope label.
+func (n *Node) Metric(name string) (float64, error) {
+	client := http.Client{Timeout: 2 * time.Second}
+	res, err := client.Get(fmt.Sprintf("http://127.0.0.1:%d/metrics", n.RESTPort))
+	if err != nil {
+		return 0, err
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		return 0, err
+	}
+	for _, line := range strings.Split(string(body), "\n") {
+		rest, found := strings.CutPrefix(line, name+"{")
+		labels, value, ok := strings.Cut(rest, "} ")
+		if !found || !ok {
+			continue
+		}
+		if !strings.Contains(labels, `scope="`) {
+			return 0, fmt.Errorf("%s has no scope label: %s", name, line)
+		}
+		return strconv.ParseFloat(strings.TrimSpace(value), 64)
+	}
+	return 0, fmt.Errorf("%s's Patroni /metrics has no %s", n.Name, name)
 }

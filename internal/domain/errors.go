@@ -65,5 +65,14 @@ var ErrUnavailable = &Error{Kind: Unavailable, Msg: "The service is briefly unav
 // RetryAfterSeconds is what an Unavailable answer tells clients to wait.
 const RetryAfterSeconds = 5
 
+// HTTPStatus is the status an HTTP answer gives an error of kind k: the REST shim's, and
+// the downloads' outside it; 0 for a kind that is a server error.
+func HTTPStatus(k ErrorKind) int {
+	return map[ErrorKind]int{
+		Unauthenticated: 401, Forbidden: 403, Invalid: 400, NotFound: 404,
+		Conflict: 409, TooMany: 429, Unavailable: 503,
+	}[k]
+}
+
 // ErrManagersOnly is returned when an employee calls a manager-only operation.
 var ErrManagersOnly = &Error{Kind: Forbidden, Msg: MsgManagersOnly}

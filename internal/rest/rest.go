@@ -185,28 +185,18 @@ type httpError struct {
 
 func (e *httpError) Error() string { return e.msg }
 
-var statusOf = map[domain.ErrorKind]int{
-	domain.Unauthenticated: http.StatusUnauthorized,
-	domain.Forbidden:       http.StatusForbidden,
-	domain.Invalid:         http.StatusBadRequest,
-	domain.NotFound:        http.StatusNotFound,
-	domain.Conflict:        http.StatusConflict,
-	domain.TooMany:         http.StatusTooManyRequests,
-	domain.Unavailable:     http.StatusServiceUnavailable,
-}
-
 func (h *Handler) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var he *httpError
 	var de *domain.Error
 	switch {
 	case errors.As(err, &he):
 		writeJSON(w, he.status, msg(he.msg))
-	case errors.As(err, &de) && statusOf[de.Kind] != 0:
+	case errors.As(err, &de) && domain.HTTPStatus(de.Kind) != 0:
 		if de.Kind == domain.Unavailable {
 			h.log.WarnContext(r.Context(), "database unavailable", "route", r.Pattern, "err", err)
 			w.Header().Set("Retry-After", strconv.Itoa(domain.RetryAfterSeconds))
 		}
-		writeJSON(w, statusOf[de.Kind], msg(de.Msg))
+		writeJSON(w, domain.HTTPStatus(de.Kind), msg(de.Msg))
 	default:
 		// The route pattern, not the path: a path may carry a reset token.
 		h.log.ErrorContext(r.Context(), "request failed", "route", r.Pattern, "err", err)

@@ -51,11 +51,7 @@ func personalDataExport(pd *personaldata.Service, log *slog.Logger) http.Handler
 
 // writeDomainError answers err as {"msg"} with the status of its kind.
 func writeDomainError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
-	status := map[domain.ErrorKind]int{
-		domain.Unauthenticated: http.StatusUnauthorized, domain.Forbidden: http.StatusForbidden,
-		domain.Invalid: http.StatusBadRequest, domain.NotFound: http.StatusNotFound,
-		domain.Conflict: http.StatusConflict, domain.Unavailable: http.StatusServiceUnavailable,
-	}[domain.KindOf(err)]
+	status := domain.HTTPStatus(domain.KindOf(err))
 	var de *domain.Error
 	msg := "Server error"
 	switch {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"sort"
 	"strings"
 	"time"
@@ -196,6 +197,10 @@ func (m migrator) apply(ctx context.Context, c *sqlx.Conn, name, body string) (A
 				"because requests kept the tables it changes busy; start again when the load is lower: %w",
 				name, m.lockTimeout, attempt, err)
 		}
+		// Said each time, so that a server starting under load is not silent for the
+		// most of a minute the attempts can take.
+		slog.Default().Info("migration waits for its locks: requests keep its tables busy",
+			"migration", name, "attempt", attempt, "of", m.attempts)
 		select {
 		case <-ctx.Done():
 			return Applied{}, fmt.Errorf("migration %s: %w", name, ctx.Err())
