@@ -1162,6 +1162,7 @@ type ComplexityRoot struct {
 		Status       func(childComplexity int) int
 		UpdatedAt    func(childComplexity int) int
 		User         func(childComplexity int) int
+		UserID       func(childComplexity int) int
 		UserName     func(childComplexity int) int
 	}
 
@@ -7181,6 +7182,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeOffRequest.User(childComplexity), true
+	case "TimeOffRequest.userId":
+		if e.ComplexityRoot.TimeOffRequest.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffRequest.UserID(childComplexity), true
 	case "TimeOffRequest.userName":
 		if e.ComplexityRoot.TimeOffRequest.UserName == nil {
 			break
@@ -9948,6 +9955,8 @@ func (ec *executionContext) childFields_TimeOffRequest(ctx context.Context, fiel
 		return ec.fieldContext_TimeOffRequest_id(ctx, field)
 	case "user":
 		return ec.fieldContext_TimeOffRequest_user(ctx, field)
+	case "userId":
+		return ec.fieldContext_TimeOffRequest_userId(ctx, field)
 	case "userName":
 		return ec.fieldContext_TimeOffRequest_userName(ctx, field)
 	case "date":
@@ -35280,6 +35289,29 @@ func (ec *executionContext) fieldContext_TimeOffRequest_user(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _TimeOffRequest_userId(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffRequest_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffRequest_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "ID")
+}
+
 func (ec *executionContext) _TimeOffRequest_userName(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -50098,6 +50130,11 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._TimeOffRequest_user(ctx, field, obj)
 				})
+		case "userId":
+			out.Values[i] = ec._TimeOffRequest_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "userName":
 			out.Values[i] = ec._TimeOffRequest_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
