@@ -164,6 +164,9 @@ func TestASickCallIsApprovedAtOnceAndOpensTheDaysShift(t *testing.T) {
 	if n := f.count(`SELECT count(*) FROM shifts WHERE id = $1 AND user_id = $2`, shift, sam.ID); n != 0 {
 		t.Errorf("the shift is still Sam's")
 	}
+	if len(d.Opened) != 1 || d.Opened[0].ID != shift {
+		t.Errorf("the answer's opened shifts %+v, want the one of today", d.Opened)
+	}
 	if got := f.sum(sam, sick.ID, "taken"); got != -570 {
 		t.Errorf("taken %d, want -570 (342 minutes: a working day of a 40-hour, 7-day week)", got)
 	}
