@@ -35,7 +35,7 @@ export const useLedger = (userId: string, leaveTypeId: string) =>
   useQuery(LeaveLedgerDocument, { variables: { userId, leaveTypeId }, skip: !userId || !leaveTypeId, fetchPolicy: "network-only" });
 
 export const useAdjustLeave = () =>
-  useMutation(AdjustLeaveDocument, { refetchQueries: [TeamLeaveDocument, LeaveBalanceOfDocument, LeaveLedgerDocument] });
+  useMutation(AdjustLeaveDocument, { refetchQueries: [TeamLeaveDocument, LeaveBalanceOfDocument, LeaveLedgerDocument, LeaveLiabilityDocument] });
 
 export const useLeaveSetup = () => useQuery(LeaveSetupDocument, { fetchPolicy: "cache-and-network" });
 
