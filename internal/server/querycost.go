@@ -53,6 +53,7 @@ var listWeight = map[string]int{
 	"AvailabilityDay.windows":             2,
 	"PersonAvailability.unavailableDates": 7,
 	"TimeOffDecisionResult.shiftsInside":  60,
+	"TimeOffDecisionResult.opened":        60,  // as shiftsInside: the shifts it opened
 	"AuditPage.entries":                   100, // audittrail.MaxAuditPage
 	"Query.webhooks":                      20,  // service's maxWebhooks
 	"TimeOffRequest.shiftsInside":         10,  // a request's days' shifts, most of them short
