@@ -189,6 +189,10 @@ test("Lena, manager of North only, records Pia's sick call and adjusts her balan
   await expect(lines.getByRole("row", { name: new RegExp(w.pia.name) }).filter({ hasText: "Annual leave" })).toContainText("208 h");
   await expect(lines.getByRole("row", { name: new RegExp(w.nora.name) }).filter({ hasText: "Annual leave" })).toContainText("200 h");
   await expect(lines.getByRole("row", { name: new RegExp(w.sam.name) })).toHaveCount(0);
+  // Nobody at North has an hourly rate: the location's total has hours and no value.
+  const totals = page.getByRole("region", { name: "Leave liability" }).getByRole("table", { name: "Totals per location" });
+  await expect(totals.getByRole("row", { name: new RegExp(`North ${w.tag}`) }).getByRole("cell")).toHaveText(["408 h", "–"]);
+  await expect(totals.getByRole("row", { name: new RegExp(`South ${w.tag}`) })).toHaveCount(0);
   await expectNoSeriousFindings(page, "/leave as a location manager");
 
   // A script with her sign-in is refused Sam: no sick call, no adjustment.

@@ -93,6 +93,8 @@ function LiabilityTotals({ report }: { report: Liability }) {
   const { t } = useT();
   const amount = useLeaveAmount();
   if (report.locations.length === 0) return null;
+  // A location none of whose lines has a rate has no value (the server's total is then 0).
+  const priced = new Set(report.lines.filter((l) => l.value != null).map((l) => l.locationId ?? ""));
   return (
     <div className="leave-table-wrap" role="region" aria-labelledby="liability-totals-caption" tabIndex={0}>
       <table className="leave-table">
@@ -110,7 +112,7 @@ function LiabilityTotals({ report }: { report: Liability }) {
               <th scope="row">{l.locationName || t("leave.liability.noLocation")}</th>
               <td className="leave-num">{amount(l.hours, "HOURS")}</td>
               <td className="leave-num">
-                <Value value={l.value} currency={report.currency} />
+                <Value value={priced.has(l.locationId ?? "") ? l.value : null} currency={report.currency} />
               </td>
             </tr>
           ))}
