@@ -63,6 +63,8 @@ var listWeight = map[string]int{
 	"HoursLine.monthMinutes":              13,
 	"HoursReport.positions":               30, // as Query.positions
 	"HoursReport.locations":               10,
+	"LeaveLiability.lines":                100, // everyone on the staff list (one line a paid type)
+	"LeaveLiability.locations":            10,  // as HoursReport.locations
 	"HoursLine.positionMinutes":           30,
 	"HoursLine.locationMinutes":           10,
 	"StaffImport.rows":                    500, // a large workplace's file
