@@ -1151,6 +1151,7 @@ type ComplexityRoot struct {
 	}
 
 	TimeOffDecisionResult struct {
+		Opened       func(childComplexity int) int
 		Request      func(childComplexity int) int
 		ShiftsInside func(childComplexity int) int
 	}
@@ -7136,6 +7137,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TimeCorrection.Reason(childComplexity), true
 
+	case "TimeOffDecisionResult.opened":
+		if e.ComplexityRoot.TimeOffDecisionResult.Opened == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffDecisionResult.Opened(childComplexity), true
 	case "TimeOffDecisionResult.request":
 		if e.ComplexityRoot.TimeOffDecisionResult.Request == nil {
 			break
@@ -10009,6 +10016,8 @@ func (ec *executionContext) childFields_TimeOffDecisionResult(ctx context.Contex
 		return ec.fieldContext_TimeOffDecisionResult_request(ctx, field)
 	case "shiftsInside":
 		return ec.fieldContext_TimeOffDecisionResult_shiftsInside(ctx, field)
+	case "opened":
+		return ec.fieldContext_TimeOffDecisionResult_opened(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimeOffDecisionResult", field.Name)
 }
@@ -35499,6 +35508,38 @@ func (ec *executionContext) fieldContext_TimeOffDecisionResult_shiftsInside(_ co
 	return fc, nil
 }
 
+func (ec *executionContext) _TimeOffDecisionResult_opened(ctx context.Context, field graphql.CollectedField, obj *availability.TimeOffDecision) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffDecisionResult_opened(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Opened, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Shift) graphql.Marshaler {
+			return ec.marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffDecisionResult_opened(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimeOffDecisionResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftTimes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _TimeOffRequest_id(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -50409,6 +50450,11 @@ func (ec *executionContext) _TimeOffDecisionResult(ctx context.Context, sel ast.
 			}
 		case "shiftsInside":
 			out.Values[i] = ec._TimeOffDecisionResult_shiftsInside(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "opened":
+			out.Values[i] = ec._TimeOffDecisionResult_opened(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

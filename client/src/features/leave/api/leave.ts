@@ -8,10 +8,12 @@ import {
   HolidayCountriesDocument,
   LeaveBalanceOfDocument,
   LeaveLedgerDocument,
+  LeaveLiabilityDocument,
   LeaveSetupDocument,
   LeaveTypesDocument,
   LocationHolidaysDocument,
   PlannedLeaveDocument,
+  RecordLeaveDocument,
   SaveLeavePolicyDocument,
   SaveLeaveTypeDocument,
   SetHolidayCalendarDocument,
@@ -33,7 +35,7 @@ export const useLedger = (userId: string, leaveTypeId: string) =>
   useQuery(LeaveLedgerDocument, { variables: { userId, leaveTypeId }, skip: !userId || !leaveTypeId, fetchPolicy: "network-only" });
 
 export const useAdjustLeave = () =>
-  useMutation(AdjustLeaveDocument, { refetchQueries: [TeamLeaveDocument, LeaveBalanceOfDocument, LeaveLedgerDocument] });
+  useMutation(AdjustLeaveDocument, { refetchQueries: [TeamLeaveDocument, LeaveBalanceOfDocument, LeaveLedgerDocument, LeaveLiabilityDocument] });
 
 export const useLeaveSetup = () => useQuery(LeaveSetupDocument, { fetchPolicy: "cache-and-network" });
 
@@ -65,3 +67,26 @@ const holidaysChanged = {
 export const useSetHolidayCalendar = () => useMutation(SetHolidayCalendarDocument, holidaysChanged);
 
 export const useSetPublicHoliday = () => useMutation(SetPublicHolidayDocument, holidaysChanged);
+
+/** A manager's sick call (or other leave they record): approved at once, so every balance,
+ * the week's leave and the liability change with it. */
+export const useRecordLeave = () =>
+  useMutation(RecordLeaveDocument, {
+    refetchQueries: [TeamLeaveDocument, PlannedLeaveDocument, LeaveBalanceOfDocument, LeaveLedgerDocument, LeaveLiabilityDocument],
+  });
+
+/** What the workplace owes in paid leave on a day (the manager's people only). */
+export const useLeaveLiability = (on: string) =>
+  useQuery(LeaveLiabilityDocument, { variables: { on }, skip: !on, fetchPolicy: "cache-and-network" });
+
+/** Saves a liability report's CSV (the server's text) as a file named for its day. */
+export function saveLiabilityCsv(csv: string, on: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `leave-liability-${on}.csv`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
