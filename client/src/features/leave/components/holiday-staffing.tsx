@@ -6,6 +6,9 @@ import { errorMessage } from "@/lib/errors";
 import { FormError, useNotice } from "@/components/feedback";
 import { useHolidayStaffing, useSetHolidayStaffing } from "../api/holiday-staffing";
 import { useT } from "../i18n";
+import { SelectField } from "@/components/form-fields";
+
+const RULES: readonly HolidayStaffingRule[] = ["USUAL", "CLOSED", "LIKE_DAY"];
 
 /** How a location is staffed on its holidays: as usual, closed, or like another day of the week. */
 export function HolidayStaffing({ locationId }: { locationId: string }) {
@@ -38,25 +41,19 @@ function StaffingForm({ locationId, rule: saved, likeDay: savedDay }: { location
       <h3 id="holiday-staffing-title">{t("leave.holidays.staffing.title")}</h3>
       <p className="muted">{t("leave.holidays.staffing.note")}</p>
       <div className="form__row">
-        <div className="field">
-          <label htmlFor="holiday-staffing-rule">{t("leave.holidays.staffing.rule")}</label>
-          <select id="holiday-staffing-rule" value={rule} onChange={(e) => setRule(e.target.value as HolidayStaffingRule)}>
-            <option value={"USUAL"}>{t("leave.holidays.staffing.USUAL")}</option>
-            <option value={"CLOSED"}>{t("leave.holidays.staffing.CLOSED")}</option>
-            <option value={"LIKE_DAY"}>{t("leave.holidays.staffing.LIKE_DAY")}</option>
-          </select>
-        </div>
+        <SelectField
+          label={t("leave.holidays.staffing.rule")}
+          value={rule}
+          onChange={(v) => setRule(v as HolidayStaffingRule)}
+          options={RULES.map((r) => ({ value: r, label: t(`leave.holidays.staffing.${r}`) }))}
+        />
         {rule === "LIKE_DAY" && (
-          <div className="field">
-            <label htmlFor="holiday-staffing-day">{t("leave.holidays.staffing.day")}</label>
-            <select id="holiday-staffing-day" value={day} onChange={(e) => setDay(e.target.value as DayKey)}>
-              {DAY_KEYS.map((k) => (
-                <option key={k} value={k}>
-                  {dayLabel(k)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t("leave.holidays.staffing.day")}
+            value={day}
+            onChange={(v) => setDay(v as DayKey)}
+            options={DAY_KEYS.map((k) => ({ value: k, label: dayLabel(k) }))}
+          />
         )}
       </div>
       <FormError text={error} />

@@ -7,6 +7,7 @@ import { useRecordLeave } from "../api/leave";
 import { SickCallDays, type SickCallDraft } from "./sick-call-days";
 import { SickCallResult } from "./sick-call-result";
 import { useT } from "../i18n";
+import { SelectField } from "@/components/form-fields";
 
 type Props = { types: readonly LeaveTypeFieldsFragment[]; people: readonly { id: string; name: string }[] };
 
@@ -54,26 +55,8 @@ export function SickCallForm({ types, people }: Props) {
       <p className="muted">{t("leave.sick.intro")}</p>
       <form className="form" onSubmit={submit}>
         <div className="form__row">
-          <div className="field">
-            <label htmlFor="sick-person">{t("leave.sick.person")}</label>
-            <select id="sick-person" value={person} onChange={(e) => setUserId(e.target.value)}>
-              {people.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="sick-type">{t("leave.sick.type")}</label>
-            <select id="sick-type" value={type} onChange={(e) => setTypeId(e.target.value)}>
-              {types.map((lt) => (
-                <option key={lt.id} value={lt.id}>
-                  {lt.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label={t("leave.sick.person")} value={person} onChange={setUserId} options={people.map((p) => ({ value: p.id, label: p.name }))} />
+          <SelectField label={t("leave.sick.type")} value={type} onChange={setTypeId} options={types.map((lt) => ({ value: lt.id, label: lt.name }))} />
         </div>
         <SickCallDays draft={days} set={(patch) => setDays({ ...days, ...patch })} />
         <div className="field">
