@@ -80,7 +80,12 @@ var rangedLists = map[string]func(w *costWalker, f *ast.Field) int{
 	// A person's ledger: at most about a row a day of the range.
 	"Query.leaveLedger": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays) },
 	// A few public holidays a month.
-	"Query.publicHolidays": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1 },
+	"Query.publicHolidays":  func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1 },
+	"Query.removedHolidays": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1 },
+	// As publicHolidays, for each location asked for.
+	"Query.publicHolidaysAt": func(w *costWalker, f *ast.Field) int {
+		return w.sizes.ids(f, "locationIds", leave.MaxHolidayLocations) * (w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1)
+	},
 }
 
 // boundedLists are the list fields with arguments whose length their arguments do not
@@ -93,6 +98,7 @@ var boundedLists = map[string]string{
 	"Query.preferences":                  "one person's preferences",
 	"Query.staffingRequirements":         "the workplace's requirements; locationId only narrows them",
 	"Query.timeOffClashes":               "the shifts inside one request",
+	"Query.leaveBalancesOn":              "one person's balance of each leave type in use",
 	"Query.weekAcknowledgements":         "one week: at most one for each person",
 	"Query.weekAvailability":             "one week: one for each person",
 	"Mutation.inviteStaff":               "at most the service's 100 invitations a call",
