@@ -6,22 +6,24 @@ import {
   AdjustLeaveDocument,
   AssignLeavePolicyDocument,
   HolidayCountriesDocument,
-  LeaveBalanceOfDocument,
   LeaveLedgerDocument,
+  LeaveProfileDocument,
   LeaveSetupDocument,
   LeaveTypesDocument,
   LocationHolidaysDocument,
+  MyLeaveBalancesDocument,
   PlannedLeaveDocument,
   SaveLeavePolicyDocument,
   SaveLeaveTypeDocument,
   SetHolidayCalendarDocument,
+  SetLeaveProfileDocument,
   SetLeaveSettingsDocument,
   SetPublicHolidayDocument,
   TeamLeaveDocument,
 } from "@/gql/graphql";
 
-export const useBalanceOf = (userId: string, leaveTypeId: string) =>
-  useQuery(LeaveBalanceOfDocument, { variables: { userId, leaveTypeId }, skip: !userId, fetchPolicy: "cache-and-network" });
+export const useMyBalances = (userId: string) =>
+  useQuery(MyLeaveBalancesDocument, { variables: { userId }, skip: !userId, fetchPolicy: "cache-and-network" });
 
 export const useTeamLeave = (from: string, to: string) =>
   useQuery(TeamLeaveDocument, { variables: { from, to }, fetchPolicy: "cache-and-network" });
@@ -33,7 +35,7 @@ export const useLedger = (userId: string, leaveTypeId: string) =>
   useQuery(LeaveLedgerDocument, { variables: { userId, leaveTypeId }, skip: !userId || !leaveTypeId, fetchPolicy: "network-only" });
 
 export const useAdjustLeave = () =>
-  useMutation(AdjustLeaveDocument, { refetchQueries: [TeamLeaveDocument, LeaveBalanceOfDocument, LeaveLedgerDocument] });
+  useMutation(AdjustLeaveDocument, { refetchQueries: [TeamLeaveDocument, MyLeaveBalancesDocument, LeaveLedgerDocument] });
 
 export const useLeaveSetup = () => useQuery(LeaveSetupDocument, { fetchPolicy: "cache-and-network" });
 
@@ -45,19 +47,28 @@ export const useSetLeaveSettings = () => useMutation(SetLeaveSettingsDocument, s
 
 export const useSaveLeavePolicy = () => useMutation(SaveLeavePolicyDocument, setupChanged);
 
-export const useAssignLeavePolicy = () => useMutation(AssignLeavePolicyDocument, { refetchQueries: [LeaveBalanceOfDocument, TeamLeaveDocument] });
+export const useAssignLeavePolicy = () =>
+  useMutation(AssignLeavePolicyDocument, { refetchQueries: [LeaveSetupDocument, MyLeaveBalancesDocument, TeamLeaveDocument] });
+
+export const useLeaveProfile = (userId: string) =>
+  useQuery(LeaveProfileDocument, { variables: { userId }, fetchPolicy: "network-only" });
+
+// A contract changes what policies grant and what requests deduct.
+export const useSetLeaveProfile = () =>
+  useMutation(SetLeaveProfileDocument, { refetchQueries: [LeaveProfileDocument, MyLeaveBalancesDocument, TeamLeaveDocument] });
 
 export const useLocationHolidays = (locationId: string, from: string, to: string) =>
   useQuery(LocationHolidaysDocument, { variables: { locationId, from, to }, skip: !locationId, fetchPolicy: "cache-and-network" });
 
 export const useHolidayCountries = () => useQuery(HolidayCountriesDocument, { fetchPolicy: "cache-first" });
 
-// The week and month keep each location's holidays in Apollo's cache (api/holidays.ts):
+// The week and month keep the locations' holidays in Apollo's cache (api/holidays.ts):
 // a change drops them all, and they are asked again when next shown.
 const holidaysChanged = {
   refetchQueries: [LocationHolidaysDocument],
   update: (cache: ApolloCache) => {
     cache.evict({ id: "ROOT_QUERY", fieldName: "publicHolidays" });
+    cache.evict({ id: "ROOT_QUERY", fieldName: "publicHolidaysAt" });
     cache.gc();
   },
 };
