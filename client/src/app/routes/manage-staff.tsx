@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { FailedEmails } from "@/features/invitations/components/failed-emails";
 import { InvitationsCard } from "@/features/invitations/components/invitations-card";
 import { StaffImportCard } from "@/features/staff-import/components/staff-import-card";
@@ -6,6 +7,7 @@ import { AddPersonForm } from "@/features/staff/components/not-signed-up";
 import { RuleSetSelect } from "@/features/work-rules/components/rule-set-select";
 import { DownloadDataButton } from "@/features/personal-data/components/download-data";
 import { FormerStaffCard } from "@/features/personal-data/components/former-staff";
+import { NewPersonProfile, useLeaveProfilePanel } from "@/features/leave/components/profile-form";
 import { useAppT } from "../i18n";
 
 export default function ManageStaffRoute() {
@@ -14,12 +16,16 @@ export default function ManageStaffRoute() {
     { heading: t("app.ruleSetColumn"), cell: (p) => <RuleSetSelect person={p} /> },
     { heading: t("app.personalDataColumn"), cell: (p) => <DownloadDataButton userId={p.id} name={p.name} /> },
   ];
+  // A person's leave profile opens under their row, and under the form right after they are added.
+  const leaveProfile = useLeaveProfilePanel();
+  const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   return (
     <>
-      <StaffTable columns={columns} />
+      <StaffTable columns={columns} panels={[leaveProfile]} />
       <div className="page">
         <InvitationsCard />
-        <AddPersonForm />
+        <AddPersonForm onAdded={setAdded} />
+        {added && <NewPersonProfile key={added.id} person={added} onDone={() => setAdded(null)} />}
         <StaffImportCard />
         <FailedEmails />
         <FormerStaffCard />

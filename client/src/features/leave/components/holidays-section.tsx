@@ -4,6 +4,7 @@ import { useWorkplaceNames } from "@/lib/workplace-names";
 import { useLocationHolidays } from "../api/leave";
 import { CalendarChoice } from "./calendar-choice";
 import { HolidayList } from "./holiday-list";
+import { RemovedHolidays } from "./removed-holidays";
 import { useT } from "../i18n";
 
 /** A location's public holidays: the country and region they come from, this year's days, the workplace's additions and removals. */
@@ -33,6 +34,7 @@ export function HolidaysSection() {
         <>
           <CalendarChoice key={locationId} locationId={locationId} current={data.holidayCalendar ?? null} />
           <HolidayList locationId={locationId} holidays={data.publicHolidays} />
+          <RemovedHolidays locationId={locationId} removed={data.removedHolidays} />
         </>
       )}
     </section>
