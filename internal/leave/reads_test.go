@@ -6,6 +6,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/leave"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // location adds a location and returns its id.
@@ -149,9 +150,15 @@ func TestBalancesOnGivesEveryTypeAsBalanceOnDoes(t *testing.T) {
 	// Today 5 days less 1.5 taken; next year 5 again (nothing carries over).
 	want := map[domain.Date]int64{{}: 350, date("2027-03-31"): 500}
 	for _, on := range []domain.Date{{}, date("2027-03-31")} {
-		all, err := f.leave.BalancesOn(f.ctx, eve, eve.ID, on)
+		ctx, counter := store.WithCounter(f.ctx)
+		all, err := f.leave.BalancesOn(ctx, eve, eve.ID, on)
 		if err != nil {
 			t.Fatal(err)
+		}
+		// Reach, the person, the types, the ledger, the policies, the profile, the settings:
+		// the same for any number of types (none of these policies reads timesheets).
+		if n := counter.Statements(); n > 7 {
+			t.Errorf("%d types' balances took %d statements, want at most 7", len(all), n)
 		}
 		types, _ := f.leave.Types(f.ctx, eve)
 		if len(all) != len(types)-1 {
@@ -197,9 +204,13 @@ func TestHolidaysOfManyLocationsAgreeWithOneAtATimeAndListRemovals(t *testing.T)
 	}
 	from, to := date("2026-12-01"), date("2027-01-31")
 	ids := []int64{leeds, london, leeds, london + leeds + 100}
-	all, err := f.leave.HolidaysOfLocations(f.ctx, f.boss, ids, from, to)
+	ctx, counter := store.WithCounter(f.ctx)
+	all, err := f.leave.HolidaysOfLocations(ctx, f.boss, ids, from, to)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if n := counter.Statements(); n != 1 {
+		t.Errorf("three locations' holidays took %d statements, want 1", n)
 	}
 	if len(all) != 3 || all[0].LocationID != leeds || all[1].LocationID != london {
 		t.Fatalf("answers %+v, want Leeds, London and the unknown location, once each in the order asked", all)
