@@ -56,6 +56,8 @@ var clientRanges = map[string]map[string]int{
 	"Home":           {"from": 14, "weekFrom": 7},
 	"OpenShiftsPage": {"from": 36},
 	"MyShiftsAfter":  {"from": 84},
+	// The month view asks its year's holidays.
+	"HolidaysOfLocations": {"from": 365},
 }
 
 const clientRangeDefault = 14

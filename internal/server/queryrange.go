@@ -35,6 +35,7 @@ const (
 	recordsPerDay       = 2   // a person's time records of a day (a split shift)
 	everyone            = 100 // people a list of "everyone" counts, as Query.staff
 	leaveTypesEach      = 4   // the three leave types a workplace starts with, and one of its own
+	locationsEach       = 10  // a workplace's locations, as Query.locations
 	unreadNotifications = 100 // unread notifications counted when first is not given
 	defaultRecordDays   = 14  // myTimeRecords without days
 )
@@ -82,9 +83,10 @@ var rangedLists = map[string]func(w *costWalker, f *ast.Field) int{
 	// A few public holidays a month.
 	"Query.publicHolidays":  func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1 },
 	"Query.removedHolidays": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1 },
-	// As publicHolidays, for each location asked for.
+	// As publicHolidays, for each location asked for: this list's weight counts the holidays
+	// of them all, so each entry's own list (HolidaysAtLocation.holidays) weighs one.
 	"Query.publicHolidaysAt": func(w *costWalker, f *ast.Field) int {
-		return w.sizes.ids(f, "locationIds", leave.MaxHolidayLocations) * (w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1)
+		return w.sizes.ids(f, "locationIds", locationsEach) * (w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1)
 	},
 }
 
