@@ -375,6 +375,12 @@ type ComplexityRoot struct {
 		Region  func(childComplexity int) int
 	}
 
+	HolidayStaffing struct {
+		LikeDay    func(childComplexity int) int
+		LocationID func(childComplexity int) int
+		Rule       func(childComplexity int) int
+	}
+
 	HolidaysAtLocation struct {
 		Holidays   func(childComplexity int) int
 		LocationID func(childComplexity int) int
@@ -707,6 +713,7 @@ type ComplexityRoot struct {
 		SetDigestTime                 func(childComplexity int, time *domain.TimeOfDay) int
 		SetDraftShiftPinned           func(childComplexity int, weekStarting domain.Date, id int64, pinned bool) int
 		SetHolidayCalendar            func(childComplexity int, locationID int64, country *string, region *string) int
+		SetHolidayStaffing            func(childComplexity int, locationID int64, rule domain.HolidayRule, likeDay *domain.DayKey) int
 		SetKioskPin                   func(childComplexity int, pin string) int
 		SetLabourBudget               func(childComplexity int, locationID int64, weeklyBudgetCents *int) int
 		SetLeaveProfile               func(childComplexity int, input model.LeaveProfileInput) int
@@ -914,6 +921,7 @@ type ComplexityRoot struct {
 		FormerStaff                func(childComplexity int) int
 		HolidayCalendar            func(childComplexity int, locationID int64) int
 		HolidayCountries           func(childComplexity int) int
+		HolidayStaffing            func(childComplexity int, locationID int64) int
 		HoursReport                func(childComplexity int, from domain.Date, to domain.Date) int
 		Invitation                 func(childComplexity int, token string) int
 		Invitations                func(childComplexity int) int
@@ -1178,6 +1186,7 @@ type ComplexityRoot struct {
 	}
 
 	TimeOffDecisionResult struct {
+		Opened       func(childComplexity int) int
 		Request      func(childComplexity int) int
 		ShiftsInside func(childComplexity int) int
 	}
@@ -1197,6 +1206,7 @@ type ComplexityRoot struct {
 		Status       func(childComplexity int) int
 		UpdatedAt    func(childComplexity int) int
 		User         func(childComplexity int) int
+		UserID       func(childComplexity int) int
 		UserName     func(childComplexity int) int
 	}
 
@@ -1477,6 +1487,7 @@ type MutationResolver interface {
 	StopFill(ctx context.Context, id int64) (*model.FillJob, error)
 	SetDraftShiftPinned(ctx context.Context, weekStarting domain.Date, id int64, pinned bool) (*domain.DraftShift, error)
 	ApplyFill(ctx context.Context, id int64, dates []domain.Date) (*model.FillJob, error)
+	SetHolidayStaffing(ctx context.Context, locationID int64, rule domain.HolidayRule, likeDay *domain.DayKey) (*domain.HolidayStaffing, error)
 	InviteStaff(ctx context.Context, emails string, role domain.Role) ([]domain.Invitation, error)
 	ResendInvitation(ctx context.Context, id int64) (*domain.Invitation, error)
 	RevokeInvitation(ctx context.Context, id int64) (bool, error)
@@ -1600,6 +1611,7 @@ type QueryResolver interface {
 	MyAcknowledgement(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
 	FillJob(ctx context.Context, id int64) (*model.FillJob, error)
 	LatestFillJob(ctx context.Context) (*model.FillJob, error)
+	HolidayStaffing(ctx context.Context, locationID int64) (*domain.HolidayStaffing, error)
 	HoursReport(ctx context.Context, from domain.Date, to domain.Date) (*model.HoursReport, error)
 	Invitations(ctx context.Context) ([]domain.Invitation, error)
 	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
@@ -2896,6 +2908,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HolidayCalendar.Region(childComplexity), true
+
+	case "HolidayStaffing.likeDay":
+		if e.ComplexityRoot.HolidayStaffing.LikeDay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HolidayStaffing.LikeDay(childComplexity), true
+	case "HolidayStaffing.locationId":
+		if e.ComplexityRoot.HolidayStaffing.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HolidayStaffing.LocationID(childComplexity), true
+	case "HolidayStaffing.rule":
+		if e.ComplexityRoot.HolidayStaffing.Rule == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HolidayStaffing.Rule(childComplexity), true
 
 	case "HolidaysAtLocation.holidays":
 		if e.ComplexityRoot.HolidaysAtLocation.Holidays == nil {
@@ -4810,6 +4841,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetHolidayCalendar(childComplexity, args["locationId"].(int64), args["country"].(*string), args["region"].(*string)), true
+	case "Mutation.setHolidayStaffing":
+		if e.ComplexityRoot.Mutation.SetHolidayStaffing == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setHolidayStaffing_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetHolidayStaffing(childComplexity, args["locationId"].(int64), args["rule"].(domain.HolidayRule), args["likeDay"].(*domain.DayKey)), true
 	case "Mutation.setKioskPin":
 		if e.ComplexityRoot.Mutation.SetKioskPin == nil {
 			break
@@ -5887,6 +5929,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.HolidayCountries(childComplexity), true
+	case "Query.holidayStaffing":
+		if e.ComplexityRoot.Query.HolidayStaffing == nil {
+			break
+		}
+
+		args, err := ec.field_Query_holidayStaffing_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HolidayStaffing(childComplexity, args["locationId"].(int64)), true
 	case "Query.hoursReport":
 		if e.ComplexityRoot.Query.HoursReport == nil {
 			break
@@ -7286,6 +7339,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TimeCorrection.Reason(childComplexity), true
 
+	case "TimeOffDecisionResult.opened":
+		if e.ComplexityRoot.TimeOffDecisionResult.Opened == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffDecisionResult.Opened(childComplexity), true
 	case "TimeOffDecisionResult.request":
 		if e.ComplexityRoot.TimeOffDecisionResult.Request == nil {
 			break
@@ -7383,6 +7442,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeOffRequest.User(childComplexity), true
+	case "TimeOffRequest.userId":
+		if e.ComplexityRoot.TimeOffRequest.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffRequest.UserID(childComplexity), true
 	case "TimeOffRequest.userName":
 		if e.ComplexityRoot.TimeOffRequest.UserName == nil {
 			break
@@ -8364,7 +8429,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "holiday_staffing.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -8386,6 +8451,7 @@ var sources = []*ast.Source{
 	{Name: "coverage.graphqls", Input: sourceData("coverage.graphqls"), BuiltIn: false},
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
 	{Name: "fill.graphqls", Input: sourceData("fill.graphqls"), BuiltIn: false},
+	{Name: "holiday_staffing.graphqls", Input: sourceData("holiday_staffing.graphqls"), BuiltIn: false},
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
 	{Name: "language.graphqls", Input: sourceData("language.graphqls"), BuiltIn: false},
@@ -9008,6 +9074,18 @@ func (ec *executionContext) childFields_HolidayCalendar(ctx context.Context, fie
 		return ec.fieldContext_HolidayCalendar_region(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HolidayCalendar", field.Name)
+}
+
+func (ec *executionContext) childFields_HolidayStaffing(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locationId":
+		return ec.fieldContext_HolidayStaffing_locationId(ctx, field)
+	case "rule":
+		return ec.fieldContext_HolidayStaffing_rule(ctx, field)
+	case "likeDay":
+		return ec.fieldContext_HolidayStaffing_likeDay(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HolidayStaffing", field.Name)
 }
 
 func (ec *executionContext) childFields_HolidaysAtLocation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10200,6 +10278,8 @@ func (ec *executionContext) childFields_TimeOffDecisionResult(ctx context.Contex
 		return ec.fieldContext_TimeOffDecisionResult_request(ctx, field)
 	case "shiftsInside":
 		return ec.fieldContext_TimeOffDecisionResult_shiftsInside(ctx, field)
+	case "opened":
+		return ec.fieldContext_TimeOffDecisionResult_opened(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimeOffDecisionResult", field.Name)
 }
@@ -10210,6 +10290,8 @@ func (ec *executionContext) childFields_TimeOffRequest(ctx context.Context, fiel
 		return ec.fieldContext_TimeOffRequest_id(ctx, field)
 	case "user":
 		return ec.fieldContext_TimeOffRequest_user(ctx, field)
+	case "userId":
+		return ec.fieldContext_TimeOffRequest_userId(ctx, field)
 	case "userName":
 		return ec.fieldContext_TimeOffRequest_userName(ctx, field)
 	case "date":
@@ -12378,6 +12460,36 @@ func (ec *executionContext) field_Mutation_setHolidayCalendar_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setHolidayStaffing_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "rule",
+		func(ctx context.Context, v any) (domain.HolidayRule, error) {
+			return ec.unmarshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["rule"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "likeDay",
+		func(ctx context.Context, v any) (*domain.DayKey, error) {
+			return ec.unmarshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["likeDay"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setKioskPin_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13013,6 +13125,20 @@ func (ec *executionContext) field_Query_fillJob_args(ctx context.Context, rawArg
 }
 
 func (ec *executionContext) field_Query_holidayCalendar_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_holidayStaffing_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
@@ -18460,6 +18586,75 @@ func (ec *executionContext) _HolidayCalendar_region(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_HolidayCalendar_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HolidayCalendar", field, false, false, "String")
+}
+
+func (ec *executionContext) _HolidayStaffing_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.HolidayStaffing) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HolidayStaffing_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HolidayStaffing_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HolidayStaffing", field, false, false, "ID")
+}
+
+func (ec *executionContext) _HolidayStaffing_rule(ctx context.Context, field graphql.CollectedField, obj *domain.HolidayStaffing) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HolidayStaffing_rule(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rule, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.HolidayRule) graphql.Marshaler {
+			return ec.marshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HolidayStaffing_rule(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HolidayStaffing", field, false, false, "HolidayStaffingRule")
+}
+
+func (ec *executionContext) _HolidayStaffing_likeDay(ctx context.Context, field graphql.CollectedField, obj *domain.HolidayStaffing) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HolidayStaffing_likeDay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LikeDay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.DayKey) graphql.Marshaler {
+			return ec.marshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HolidayStaffing_likeDay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HolidayStaffing", field, false, false, "DayKey")
 }
 
 func (ec *executionContext) _HolidaysAtLocation_locationId(ctx context.Context, field graphql.CollectedField, obj *leave.LocationHolidays) (ret graphql.Marshaler) {
@@ -24229,6 +24424,50 @@ func (ec *executionContext) fieldContext_Mutation_applyFill(ctx context.Context,
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_applyFill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setHolidayStaffing(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setHolidayStaffing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetHolidayStaffing(ctx, fc.Args["locationId"].(int64), fc.Args["rule"].(domain.HolidayRule), fc.Args["likeDay"].(*domain.DayKey))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.HolidayStaffing) graphql.Marshaler {
+			return ec.marshalNHolidayStaffing2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayStaffing(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setHolidayStaffing(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HolidayStaffing(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setHolidayStaffing_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -30936,6 +31175,50 @@ func (ec *executionContext) fieldContext_Query_latestFillJob(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_holidayStaffing(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_holidayStaffing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HolidayStaffing(ctx, fc.Args["locationId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.HolidayStaffing) graphql.Marshaler {
+			return ec.marshalNHolidayStaffing2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayStaffing(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_holidayStaffing(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HolidayStaffing(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_holidayStaffing_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_hoursReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -36214,6 +36497,38 @@ func (ec *executionContext) fieldContext_TimeOffDecisionResult_shiftsInside(_ co
 	return fc, nil
 }
 
+func (ec *executionContext) _TimeOffDecisionResult_opened(ctx context.Context, field graphql.CollectedField, obj *availability.TimeOffDecision) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffDecisionResult_opened(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Opened, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Shift) graphql.Marshaler {
+			return ec.marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffDecisionResult_opened(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimeOffDecisionResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftTimes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _TimeOffRequest_id(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -36267,6 +36582,29 @@ func (ec *executionContext) fieldContext_TimeOffRequest_user(_ context.Context, 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _TimeOffRequest_userId(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffRequest_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffRequest_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "ID")
 }
 
 func (ec *executionContext) _TimeOffRequest_userName(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
@@ -45958,6 +46296,49 @@ func (ec *executionContext) _HolidayCalendar(ctx context.Context, sel ast.Select
 	return out
 }
 
+var holidayStaffingImplementors = []string{"HolidayStaffing"}
+
+func (ec *executionContext) _HolidayStaffing(ctx context.Context, sel ast.SelectionSet, obj *domain.HolidayStaffing) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holidayStaffingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolidayStaffing")
+		case "locationId":
+			out.Values[i] = ec._HolidayStaffing_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rule":
+			out.Values[i] = ec._HolidayStaffing_rule(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "likeDay":
+			out.Values[i] = ec._HolidayStaffing_likeDay(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var holidaysAtLocationImplementors = []string{"HolidaysAtLocation"}
 
 func (ec *executionContext) _HolidaysAtLocation(ctx context.Context, sel ast.SelectionSet, obj *leave.LocationHolidays) graphql.Marshaler {
@@ -47899,6 +48280,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setHolidayStaffing":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setHolidayStaffing(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "inviteStaff":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_inviteStaff(ctx, field)
@@ -49654,6 +50042,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_latestFillJob(ctx, field)
 				})
+		case "holidayStaffing":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_holidayStaffing(ctx, field)
+				})
 		case "hoursReport":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -51280,6 +51674,11 @@ func (ec *executionContext) _TimeOffDecisionResult(ctx context.Context, sel ast.
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "opened":
+			out.Values[i] = ec._TimeOffDecisionResult_opened(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -51319,6 +51718,11 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._TimeOffRequest_user(ctx, field, obj)
 				})
+		case "userId":
+			out.Values[i] = ec._TimeOffRequest_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "userName":
 			out.Values[i] = ec._TimeOffRequest_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -53997,6 +54401,42 @@ func (ec *executionContext) marshalNHolidayCalendar2ᚕgithubᚗcomᚋshiftsched
 
 	return ret
 }
+
+func (ec *executionContext) marshalNHolidayStaffing2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayStaffing(ctx context.Context, sel ast.SelectionSet, v *domain.HolidayStaffing) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "HolidayStaffing!")
+		return graphql.Null
+	}
+	return ec._HolidayStaffing(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule(ctx context.Context, v any) (domain.HolidayRule, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule(ctx context.Context, sel ast.SelectionSet, v domain.HolidayRule) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "HolidayStaffingRule!")
+	}
+	return res
+}
+
+var (
+	unmarshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule = map[string]domain.HolidayRule{
+		"USUAL":    domain.HolidayUsual,
+		"CLOSED":   domain.HolidayClosed,
+		"LIKE_DAY": domain.HolidayLikeDay,
+	}
+	marshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule = map[domain.HolidayRule]string{
+		domain.HolidayUsual:   "USUAL",
+		domain.HolidayClosed:  "CLOSED",
+		domain.HolidayLikeDay: "LIKE_DAY",
+	}
+)
 
 func (ec *executionContext) marshalNHolidaysAtLocation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLocationHolidays(ctx context.Context, sel ast.SelectionSet, v leave.LocationHolidays) graphql.Marshaler {
 	return ec._HolidaysAtLocation(ctx, sel, &v)

@@ -207,6 +207,15 @@ func (s *Service) Adjust(ctx context.Context, actor *domain.User, in Adjustment)
 		if err := q.LockLeave(ctx, in.UserID); err != nil {
 			return err
 		}
+		// Settled first, as an approval is: the team view, which reads the ledger as
+		// stored, then shows the adjustment on top of what the policy has granted.
+		a, err := s.loadAccount(ctx, q.Q, in.UserID, typ.ID, s.Today())
+		if err != nil {
+			return err
+		}
+		if _, err := a.settle(ctx, q, s.Today()); err != nil {
+			return err
+		}
 		out = domain.LeaveEntry{UserID: in.UserID, LeaveTypeID: typ.ID, EffectiveOn: in.On, Kind: domain.EntryAdjustment,
 			Amount: in.Amount, Reason: in.Reason, CreatedBy: &actor.ID}
 		if err := write(ctx, q, []domain.LeaveEntry{out}); err != nil {

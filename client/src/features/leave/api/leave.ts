@@ -7,12 +7,14 @@ import {
   AssignLeavePolicyDocument,
   HolidayCountriesDocument,
   LeaveLedgerDocument,
+  LeaveLiabilityDocument,
   LeaveProfileDocument,
   LeaveSetupDocument,
   LeaveTypesDocument,
   LocationHolidaysDocument,
   MyLeaveBalancesDocument,
   PlannedLeaveDocument,
+  RecordLeaveDocument,
   SaveLeavePolicyDocument,
   SaveLeaveTypeDocument,
   SetHolidayCalendarDocument,
@@ -35,7 +37,7 @@ export const useLedger = (userId: string, leaveTypeId: string) =>
   useQuery(LeaveLedgerDocument, { variables: { userId, leaveTypeId }, skip: !userId || !leaveTypeId, fetchPolicy: "network-only" });
 
 export const useAdjustLeave = () =>
-  useMutation(AdjustLeaveDocument, { refetchQueries: [TeamLeaveDocument, MyLeaveBalancesDocument, LeaveLedgerDocument] });
+  useMutation(AdjustLeaveDocument, { refetchQueries: [TeamLeaveDocument, MyLeaveBalancesDocument, LeaveLedgerDocument, LeaveLiabilityDocument] });
 
 export const useLeaveSetup = () => useQuery(LeaveSetupDocument, { fetchPolicy: "cache-and-network" });
 
@@ -76,3 +78,26 @@ const holidaysChanged = {
 export const useSetHolidayCalendar = () => useMutation(SetHolidayCalendarDocument, holidaysChanged);
 
 export const useSetPublicHoliday = () => useMutation(SetPublicHolidayDocument, holidaysChanged);
+
+/** A manager's sick call (or other leave they record): approved at once, so every balance,
+ * the week's leave and the liability change with it. */
+export const useRecordLeave = () =>
+  useMutation(RecordLeaveDocument, {
+    refetchQueries: [TeamLeaveDocument, PlannedLeaveDocument, MyLeaveBalancesDocument, LeaveLedgerDocument, LeaveLiabilityDocument],
+  });
+
+/** What the workplace owes in paid leave on a day (the manager's people only). */
+export const useLeaveLiability = (on: string) =>
+  useQuery(LeaveLiabilityDocument, { variables: { on }, skip: !on, fetchPolicy: "cache-and-network" });
+
+/** Saves a liability report's CSV (the server's text) as a file named for its day. */
+export function saveLiabilityCsv(csv: string, on: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `leave-liability-${on}.csv`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
