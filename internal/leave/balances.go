@@ -89,6 +89,32 @@ func (s *Service) BalanceOn(ctx context.Context, actor *domain.User, userID, typ
 		Projected: SumThrough(a.projected(on), on), Limit: a.limit(), HasPolicy: a.plan != nil}, nil
 }
 
+// BalancesOn returns a person's balance of every type in use on a day (zero: today),
+// as BalanceOn does one, reading the ledger and the policies once for all of them. The
+// person and the managers who manage them. Errors: Forbidden; NotFound.
+func (s *Service) BalancesOn(ctx context.Context, actor *domain.User, userID int64, on domain.Date) ([]Balance, error) {
+	q := s.store.Q()
+	if err := mayRead(ctx, q, actor, userID); err != nil {
+		return nil, err
+	}
+	if _, err := q.ActiveUserByID(ctx, userID); err != nil {
+		return nil, err
+	}
+	if on.IsZero() {
+		on = s.Today()
+	}
+	accounts, err := s.loadAccounts(ctx, q, userID, on)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Balance, len(accounts))
+	for i, a := range accounts {
+		out[i] = Balance{Type: *a.typ, UserID: userID, On: on, Stored: SumThrough(a.rows, on),
+			Projected: SumThrough(a.projected(on), on), Limit: a.limit(), HasPolicy: a.plan != nil}
+	}
+	return out, nil
+}
+
 // Ledger returns a person's ledger rows of a type (0: every type) dated from..to. The
 // person and the managers who manage them. Errors: Forbidden.
 func (s *Service) Ledger(ctx context.Context, actor *domain.User, userID, typeID int64, from, to domain.Date) ([]domain.LeaveEntry, error) {

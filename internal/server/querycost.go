@@ -83,6 +83,7 @@ var listWeight = map[string]int{
 	"Query.claimsAwaitingApproval":        30,
 	"ShiftClaim.conflicts":                3,
 	"Query.locations":                     10,
+	"HolidaysAtLocation.holidays":         1, // counted by Query.publicHolidaysAt's weight
 	"Query.positions":                     30,
 	"Query.shiftTypes":                    30,
 	"ShiftType.notFollowedByIds":          3,

@@ -63,6 +63,8 @@ var clientRanges = map[string]map[string]int{
 	"WhoIsOff":             {"from": 31},
 	"PlannedLeave":         {"from": 56},
 	"TeamLeave":            {"from": 1},
+	// The month view asks its year's holidays.
+	"HolidaysOfLocations": {"from": 365},
 }
 
 const clientRangeDefault = 14

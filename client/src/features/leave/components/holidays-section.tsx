@@ -5,6 +5,7 @@ import { useLocationHolidays } from "../api/leave";
 import { CalendarChoice } from "./calendar-choice";
 import { HolidayList } from "./holiday-list";
 import { HolidayStaffing } from "./holiday-staffing";
+import { RemovedHolidays } from "./removed-holidays";
 import { useT } from "../i18n";
 
 /** A location's public holidays: the country and region they come from, this year's days, the workplace's additions and removals. */
@@ -35,6 +36,7 @@ export function HolidaysSection() {
           <CalendarChoice key={locationId} locationId={locationId} current={data.holidayCalendar ?? null} />
           <HolidayList locationId={locationId} holidays={data.publicHolidays} />
           <HolidayStaffing locationId={locationId} />
+          <RemovedHolidays locationId={locationId} removed={data.removedHolidays} />
         </>
       )}
     </section>
