@@ -54,25 +54,28 @@ func (s *Service) SetHolidayStaffing(ctx context.Context, actor *domain.User, h 
 
 // HolidayDays returns the public holidays from..to of the locations whose holidays are
 // not staffed as usual, with their rule, for the week's coverage and the auto-scheduler
-// to count: one or two statements, whatever the number of locations.
+// to count: one statement when no location has a rule (the common case), two otherwise,
+// whatever the number of locations.
 func HolidayDays(ctx context.Context, q store.Q, from, to domain.Date) (domain.HolidayDays, error) {
-	staffed, changes, err := q.HolidayStaffedLocations(ctx, from, to)
-	if err != nil || len(staffed) == 0 {
+	rules, err := q.HolidayStaffingRules(ctx)
+	if err != nil || len(rules) == 0 {
+		return nil, err
+	}
+	ids := make([]int64, len(rules))
+	for i, r := range rules {
+		ids[i] = r.LocationID
+	}
+	sources, err := q.HolidaySources(ctx, ids, from, to)
+	if err != nil {
 		return nil, err
 	}
 	out := domain.HolidayDays{}
-	for _, l := range staffed {
-		var own []domain.HolidayChange
-		for _, c := range changes {
-			if c.LocationID == nil || *c.LocationID == l.LocationID {
-				own = append(own, c)
-			}
-		}
+	for _, r := range rules {
 		days := map[domain.Date]domain.HolidayStaffing{}
-		for _, h := range Holidays(l.Calendar, own, from, to) {
-			days[h.Date] = l.HolidayStaffing
+		for _, h := range Holidays(sources[r.LocationID].Calendar, sources[r.LocationID].Changes, from, to) {
+			days[h.Date] = r
 		}
-		out[l.LocationID] = days
+		out[r.LocationID] = days
 	}
 	return out, nil
 }
