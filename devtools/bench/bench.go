@@ -276,6 +276,12 @@ func setUp(ctx context.Context, cfg *Config, sizeName string) (e *env, done func
 		return nil, nil, fmt.Errorf("seed: %w", err)
 	}
 	cfg.logf("seeded the %s workplace: %s", sizeName, stats)
+	lstats, err := seedLeave(ctx, st, e.today)
+	if err != nil {
+		done()
+		return nil, nil, fmt.Errorf("seed leave: %w", err)
+	}
+	cfg.logf("  and its leave: %s", lstats)
 	if err := e.load(ctx); err != nil {
 		done()
 		return nil, nil, err
