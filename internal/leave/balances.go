@@ -246,10 +246,13 @@ func (s *Service) RunSettle(ctx context.Context, log *slog.Logger) {
 	t := time.NewTicker(SettleEvery)
 	defer t.Stop()
 	for {
+		// Logged every time: how long a pass takes grows with the workplace, and a
+		// benchmark waits for the first one before it measures.
+		start := time.Now()
 		if n, err := s.Settle(ctx, s.Today()); err != nil && ctx.Err() == nil {
 			log.Error("leave settle", "err", err)
-		} else if n > 0 {
-			log.Info("leave settle", "rows", n)
+		} else if err == nil {
+			log.Info("leave settled", "rows", n, "took", time.Since(start).Round(time.Millisecond))
 		}
 		select {
 		case <-ctx.Done():
