@@ -184,7 +184,13 @@ func growth(rep *Report) []Growth {
 		if s == nil || l == nil || s.SQLPerOp < 0 || l.SQLPerOp < 0 {
 			continue
 		}
-		out = append(out, Growth{Scenario: sc.Name, Small: s.SQLPerOp, Large: l.SQLPerOp, Equal: math.Abs(s.SQLPerOp-l.SQLPerOp) < 0.05})
+		// Less the background workers' share where known: a scenario of a few operations
+		// a second would otherwise seem to grow with a slower answer.
+		small, large := s.SQLPerOp, l.SQLPerOp
+		if s.OwnSQLPerOp >= 0 && l.OwnSQLPerOp >= 0 {
+			small, large = s.OwnSQLPerOp, l.OwnSQLPerOp
+		}
+		out = append(out, Growth{Scenario: sc.Name, Small: small, Large: large, Equal: math.Abs(small-large) < 0.05})
 	}
 	return out
 }
@@ -218,7 +224,7 @@ func (rep *Report) Markdown() string {
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", x.Name, x.Target, x.Measured, x.Status)
 	}
 	if len(rep.Growth) > 0 {
-		b.WriteString("\n### Growth: SQL statements per request, small vs large\n\n| scenario | small | large | same |\n|---|--:|--:|---|\n")
+		b.WriteString("\n### Growth: SQL statements per request, small vs large\n\nLess the servers' background workers' statements (measured beside the floor).\n\n| scenario | small | large | same |\n|---|--:|--:|---|\n")
 		for _, g := range rep.Growth {
 			same := "yes"
 			if !g.Equal {
