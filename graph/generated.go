@@ -375,6 +375,17 @@ type ComplexityRoot struct {
 		Region  func(childComplexity int) int
 	}
 
+	HolidayStaffing struct {
+		LikeDay    func(childComplexity int) int
+		LocationID func(childComplexity int) int
+		Rule       func(childComplexity int) int
+	}
+
+	HolidaysAtLocation struct {
+		Holidays   func(childComplexity int) int
+		LocationID func(childComplexity int) int
+	}
+
 	HoursColumn struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
@@ -540,6 +551,14 @@ type ComplexityRoot struct {
 		YearStartMonth    func(childComplexity int) int
 	}
 
+	LeavePolicyAssignment struct {
+		LeaveTypeID func(childComplexity int) int
+		PolicyID    func(childComplexity int) int
+		RuleSetID   func(childComplexity int) int
+		Since       func(childComplexity int) int
+		UserID      func(childComplexity int) int
+	}
+
 	LeavePreview struct {
 		After         func(childComplexity int) int
 		Allowed       func(childComplexity int) int
@@ -550,6 +569,17 @@ type ComplexityRoot struct {
 		Now           func(childComplexity int) int
 		Requested     func(childComplexity int) int
 		Type          func(childComplexity int) int
+	}
+
+	LeaveProfile struct {
+		EndsOn            func(childComplexity int) int
+		HolidayLocationID func(childComplexity int) int
+		HolidaysFrom      func(childComplexity int) int
+		HoursPerWeek      func(childComplexity int) int
+		Set               func(childComplexity int) int
+		StartsOn          func(childComplexity int) int
+		UserID            func(childComplexity int) int
+		WorkDays          func(childComplexity int) int
 	}
 
 	LeaveSettings struct {
@@ -683,6 +713,7 @@ type ComplexityRoot struct {
 		SetDigestTime                 func(childComplexity int, time *domain.TimeOfDay) int
 		SetDraftShiftPinned           func(childComplexity int, weekStarting domain.Date, id int64, pinned bool) int
 		SetHolidayCalendar            func(childComplexity int, locationID int64, country *string, region *string) int
+		SetHolidayStaffing            func(childComplexity int, locationID int64, rule domain.HolidayRule, likeDay *domain.DayKey) int
 		SetKioskPin                   func(childComplexity int, pin string) int
 		SetLabourBudget               func(childComplexity int, locationID int64, weeklyBudgetCents *int) int
 		SetLeaveProfile               func(childComplexity int, input model.LeaveProfileInput) int
@@ -890,6 +921,7 @@ type ComplexityRoot struct {
 		FormerStaff                func(childComplexity int) int
 		HolidayCalendar            func(childComplexity int, locationID int64) int
 		HolidayCountries           func(childComplexity int) int
+		HolidayStaffing            func(childComplexity int, locationID int64) int
 		HoursReport                func(childComplexity int, from domain.Date, to domain.Date) int
 		Invitation                 func(childComplexity int, token string) int
 		Invitations                func(childComplexity int) int
@@ -900,10 +932,13 @@ type ComplexityRoot struct {
 		LatestFillJob              func(childComplexity int) int
 		LeaveBalance               func(childComplexity int, userID int64, leaveTypeID int64, on *domain.Date) int
 		LeaveBalances              func(childComplexity int, userIds []int64, leaveTypeID *int64, from domain.Date, to domain.Date) int
+		LeaveBalancesOn            func(childComplexity int, userID int64, on *domain.Date) int
 		LeaveLedger                func(childComplexity int, userID int64, leaveTypeID *int64, from *domain.Date, to *domain.Date) int
 		LeaveLiability             func(childComplexity int, on *domain.Date) int
 		LeavePolicies              func(childComplexity int) int
+		LeavePolicyAssignments     func(childComplexity int) int
 		LeavePreview               func(childComplexity int, input model.LeavePreviewInput) int
+		LeaveProfile               func(childComplexity int, userID int64) int
 		LeaveSettings              func(childComplexity int) int
 		LeaveTypes                 func(childComplexity int) int
 		Locations                  func(childComplexity int, includeArchived *bool) int
@@ -926,9 +961,11 @@ type ComplexityRoot struct {
 		Preferences                func(childComplexity int, userID *int64) int
 		PreviewStaffImport         func(childComplexity int, csv string) int
 		PublicHolidays             func(childComplexity int, locationID *int64, from domain.Date, to domain.Date) int
+		PublicHolidaysAt           func(childComplexity int, locationIds []int64, from domain.Date, to domain.Date) int
 		PublishPreview             func(childComplexity int, weekStarting domain.Date, shifts []model.ShiftInput) int
 		PushDevices                func(childComplexity int) int
 		PushPublicKey              func(childComplexity int) int
+		RemovedHolidays            func(childComplexity int, locationID int64, from domain.Date, to domain.Date) int
 		Rota                       func(childComplexity int) int
 		RuleSets                   func(childComplexity int) int
 		SetupNeeded                func(childComplexity int) int
@@ -954,6 +991,12 @@ type ComplexityRoot struct {
 		WeeklyAvailability         func(childComplexity int, userID *int64) int
 		WhoIsOff                   func(childComplexity int, from domain.Date, to domain.Date) int
 		WorkplaceSettings          func(childComplexity int) int
+	}
+
+	RemovedHoliday struct {
+		Date          func(childComplexity int) int
+		EveryLocation func(childComplexity int) int
+		Name          func(childComplexity int) int
 	}
 
 	RuleSet struct {
@@ -1143,6 +1186,7 @@ type ComplexityRoot struct {
 	}
 
 	TimeOffDecisionResult struct {
+		Opened       func(childComplexity int) int
 		Request      func(childComplexity int) int
 		ShiftsInside func(childComplexity int) int
 	}
@@ -1162,6 +1206,7 @@ type ComplexityRoot struct {
 		Status       func(childComplexity int) int
 		UpdatedAt    func(childComplexity int) int
 		User         func(childComplexity int) int
+		UserID       func(childComplexity int) int
 		UserName     func(childComplexity int) int
 	}
 
@@ -1442,6 +1487,7 @@ type MutationResolver interface {
 	StopFill(ctx context.Context, id int64) (*model.FillJob, error)
 	SetDraftShiftPinned(ctx context.Context, weekStarting domain.Date, id int64, pinned bool) (*domain.DraftShift, error)
 	ApplyFill(ctx context.Context, id int64, dates []domain.Date) (*model.FillJob, error)
+	SetHolidayStaffing(ctx context.Context, locationID int64, rule domain.HolidayRule, likeDay *domain.DayKey) (*domain.HolidayStaffing, error)
 	InviteStaff(ctx context.Context, emails string, role domain.Role) ([]domain.Invitation, error)
 	ResendInvitation(ctx context.Context, id int64) (*domain.Invitation, error)
 	RevokeInvitation(ctx context.Context, id int64) (bool, error)
@@ -1565,6 +1611,7 @@ type QueryResolver interface {
 	MyAcknowledgement(ctx context.Context, date domain.Date) (*domain.Acknowledgement, error)
 	FillJob(ctx context.Context, id int64) (*model.FillJob, error)
 	LatestFillJob(ctx context.Context) (*model.FillJob, error)
+	HolidayStaffing(ctx context.Context, locationID int64) (*domain.HolidayStaffing, error)
 	HoursReport(ctx context.Context, from domain.Date, to domain.Date) (*model.HoursReport, error)
 	Invitations(ctx context.Context) ([]domain.Invitation, error)
 	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
@@ -1573,9 +1620,14 @@ type QueryResolver interface {
 	LeavePolicies(ctx context.Context) ([]model.LeavePolicy, error)
 	LeaveBalances(ctx context.Context, userIds []int64, leaveTypeID *int64, from domain.Date, to domain.Date) ([]model.LeaveBalance, error)
 	LeaveBalance(ctx context.Context, userID int64, leaveTypeID int64, on *domain.Date) (*model.LeaveBalanceOn, error)
+	LeaveBalancesOn(ctx context.Context, userID int64, on *domain.Date) ([]model.LeaveBalanceOn, error)
+	LeaveProfile(ctx context.Context, userID int64) (*model.LeaveProfile, error)
+	LeavePolicyAssignments(ctx context.Context) ([]store.LeavePolicyAssignment, error)
 	LeaveLedger(ctx context.Context, userID int64, leaveTypeID *int64, from *domain.Date, to *domain.Date) ([]model.LeaveEntry, error)
 	LeavePreview(ctx context.Context, input model.LeavePreviewInput) (*model.LeavePreview, error)
 	PublicHolidays(ctx context.Context, locationID *int64, from domain.Date, to domain.Date) ([]leave.Holiday, error)
+	PublicHolidaysAt(ctx context.Context, locationIds []int64, from domain.Date, to domain.Date) ([]leave.LocationHolidays, error)
+	RemovedHolidays(ctx context.Context, locationID int64, from domain.Date, to domain.Date) ([]leave.Removed, error)
 	HolidayCalendar(ctx context.Context, locationID int64) (*domain.HolidayCalendar, error)
 	HolidayCountries(ctx context.Context) ([]domain.HolidayCalendar, error)
 	LeaveSettings(ctx context.Context) (*model.LeaveSettings, error)
@@ -2857,6 +2909,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.HolidayCalendar.Region(childComplexity), true
 
+	case "HolidayStaffing.likeDay":
+		if e.ComplexityRoot.HolidayStaffing.LikeDay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HolidayStaffing.LikeDay(childComplexity), true
+	case "HolidayStaffing.locationId":
+		if e.ComplexityRoot.HolidayStaffing.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HolidayStaffing.LocationID(childComplexity), true
+	case "HolidayStaffing.rule":
+		if e.ComplexityRoot.HolidayStaffing.Rule == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HolidayStaffing.Rule(childComplexity), true
+
+	case "HolidaysAtLocation.holidays":
+		if e.ComplexityRoot.HolidaysAtLocation.Holidays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HolidaysAtLocation.Holidays(childComplexity), true
+	case "HolidaysAtLocation.locationId":
+		if e.ComplexityRoot.HolidaysAtLocation.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HolidaysAtLocation.LocationID(childComplexity), true
+
 	case "HoursColumn.id":
 		if e.ComplexityRoot.HoursColumn.ID == nil {
 			break
@@ -3524,6 +3608,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LeavePolicy.YearStartMonth(childComplexity), true
 
+	case "LeavePolicyAssignment.leaveTypeId":
+		if e.ComplexityRoot.LeavePolicyAssignment.LeaveTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicyAssignment.LeaveTypeID(childComplexity), true
+	case "LeavePolicyAssignment.policyId":
+		if e.ComplexityRoot.LeavePolicyAssignment.PolicyID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicyAssignment.PolicyID(childComplexity), true
+	case "LeavePolicyAssignment.ruleSetId":
+		if e.ComplexityRoot.LeavePolicyAssignment.RuleSetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicyAssignment.RuleSetID(childComplexity), true
+	case "LeavePolicyAssignment.since":
+		if e.ComplexityRoot.LeavePolicyAssignment.Since == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicyAssignment.Since(childComplexity), true
+	case "LeavePolicyAssignment.userId":
+		if e.ComplexityRoot.LeavePolicyAssignment.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeavePolicyAssignment.UserID(childComplexity), true
+
 	case "LeavePreview.after":
 		if e.ComplexityRoot.LeavePreview.After == nil {
 			break
@@ -3578,6 +3693,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LeavePreview.Type(childComplexity), true
+
+	case "LeaveProfile.endsOn":
+		if e.ComplexityRoot.LeaveProfile.EndsOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveProfile.EndsOn(childComplexity), true
+	case "LeaveProfile.holidayLocationId":
+		if e.ComplexityRoot.LeaveProfile.HolidayLocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveProfile.HolidayLocationID(childComplexity), true
+	case "LeaveProfile.holidaysFrom":
+		if e.ComplexityRoot.LeaveProfile.HolidaysFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveProfile.HolidaysFrom(childComplexity), true
+	case "LeaveProfile.hoursPerWeek":
+		if e.ComplexityRoot.LeaveProfile.HoursPerWeek == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveProfile.HoursPerWeek(childComplexity), true
+	case "LeaveProfile.set":
+		if e.ComplexityRoot.LeaveProfile.Set == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveProfile.Set(childComplexity), true
+	case "LeaveProfile.startsOn":
+		if e.ComplexityRoot.LeaveProfile.StartsOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveProfile.StartsOn(childComplexity), true
+	case "LeaveProfile.userId":
+		if e.ComplexityRoot.LeaveProfile.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveProfile.UserID(childComplexity), true
+	case "LeaveProfile.workDays":
+		if e.ComplexityRoot.LeaveProfile.WorkDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveProfile.WorkDays(childComplexity), true
 
 	case "LeaveSettings.deductBy":
 		if e.ComplexityRoot.LeaveSettings.DeductBy == nil {
@@ -4677,6 +4841,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetHolidayCalendar(childComplexity, args["locationId"].(int64), args["country"].(*string), args["region"].(*string)), true
+	case "Mutation.setHolidayStaffing":
+		if e.ComplexityRoot.Mutation.SetHolidayStaffing == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setHolidayStaffing_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetHolidayStaffing(childComplexity, args["locationId"].(int64), args["rule"].(domain.HolidayRule), args["likeDay"].(*domain.DayKey)), true
 	case "Mutation.setKioskPin":
 		if e.ComplexityRoot.Mutation.SetKioskPin == nil {
 			break
@@ -5754,6 +5929,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.HolidayCountries(childComplexity), true
+	case "Query.holidayStaffing":
+		if e.ComplexityRoot.Query.HolidayStaffing == nil {
+			break
+		}
+
+		args, err := ec.field_Query_holidayStaffing_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HolidayStaffing(childComplexity, args["locationId"].(int64)), true
 	case "Query.hoursReport":
 		if e.ComplexityRoot.Query.HoursReport == nil {
 			break
@@ -5845,6 +6031,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LeaveBalances(childComplexity, args["userIds"].([]int64), args["leaveTypeId"].(*int64), args["from"].(domain.Date), args["to"].(domain.Date)), true
+	case "Query.leaveBalancesOn":
+		if e.ComplexityRoot.Query.LeaveBalancesOn == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaveBalancesOn_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaveBalancesOn(childComplexity, args["userId"].(int64), args["on"].(*domain.Date)), true
 	case "Query.leaveLedger":
 		if e.ComplexityRoot.Query.LeaveLedger == nil {
 			break
@@ -5873,6 +6070,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LeavePolicies(childComplexity), true
+	case "Query.leavePolicyAssignments":
+		if e.ComplexityRoot.Query.LeavePolicyAssignments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.LeavePolicyAssignments(childComplexity), true
 	case "Query.leavePreview":
 		if e.ComplexityRoot.Query.LeavePreview == nil {
 			break
@@ -5884,6 +6087,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LeavePreview(childComplexity, args["input"].(model.LeavePreviewInput)), true
+	case "Query.leaveProfile":
+		if e.ComplexityRoot.Query.LeaveProfile == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaveProfile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LeaveProfile(childComplexity, args["userId"].(int64)), true
 	case "Query.leaveSettings":
 		if e.ComplexityRoot.Query.LeaveSettings == nil {
 			break
@@ -6076,6 +6290,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PublicHolidays(childComplexity, args["locationId"].(*int64), args["from"].(domain.Date), args["to"].(domain.Date)), true
+	case "Query.publicHolidaysAt":
+		if e.ComplexityRoot.Query.PublicHolidaysAt == nil {
+			break
+		}
+
+		args, err := ec.field_Query_publicHolidaysAt_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PublicHolidaysAt(childComplexity, args["locationIds"].([]int64), args["from"].(domain.Date), args["to"].(domain.Date)), true
 	case "Query.publishPreview":
 		if e.ComplexityRoot.Query.PublishPreview == nil {
 			break
@@ -6099,6 +6324,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PushPublicKey(childComplexity), true
+	case "Query.removedHolidays":
+		if e.ComplexityRoot.Query.RemovedHolidays == nil {
+			break
+		}
+
+		args, err := ec.field_Query_removedHolidays_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.RemovedHolidays(childComplexity, args["locationId"].(int64), args["from"].(domain.Date), args["to"].(domain.Date)), true
 	case "Query.rota":
 		if e.ComplexityRoot.Query.Rota == nil {
 			break
@@ -6319,6 +6555,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WorkplaceSettings(childComplexity), true
+
+	case "RemovedHoliday.date":
+		if e.ComplexityRoot.RemovedHoliday.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemovedHoliday.Date(childComplexity), true
+	case "RemovedHoliday.everyLocation":
+		if e.ComplexityRoot.RemovedHoliday.EveryLocation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemovedHoliday.EveryLocation(childComplexity), true
+	case "RemovedHoliday.name":
+		if e.ComplexityRoot.RemovedHoliday.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemovedHoliday.Name(childComplexity), true
 
 	case "RuleSet.id":
 		if e.ComplexityRoot.RuleSet.ID == nil {
@@ -7084,6 +7339,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TimeCorrection.Reason(childComplexity), true
 
+	case "TimeOffDecisionResult.opened":
+		if e.ComplexityRoot.TimeOffDecisionResult.Opened == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffDecisionResult.Opened(childComplexity), true
 	case "TimeOffDecisionResult.request":
 		if e.ComplexityRoot.TimeOffDecisionResult.Request == nil {
 			break
@@ -7181,6 +7442,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimeOffRequest.User(childComplexity), true
+	case "TimeOffRequest.userId":
+		if e.ComplexityRoot.TimeOffRequest.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimeOffRequest.UserID(childComplexity), true
 	case "TimeOffRequest.userName":
 		if e.ComplexityRoot.TimeOffRequest.UserName == nil {
 			break
@@ -8162,7 +8429,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "holiday_staffing.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -8184,6 +8451,7 @@ var sources = []*ast.Source{
 	{Name: "coverage.graphqls", Input: sourceData("coverage.graphqls"), BuiltIn: false},
 	{Name: "draft.graphqls", Input: sourceData("draft.graphqls"), BuiltIn: false},
 	{Name: "fill.graphqls", Input: sourceData("fill.graphqls"), BuiltIn: false},
+	{Name: "holiday_staffing.graphqls", Input: sourceData("holiday_staffing.graphqls"), BuiltIn: false},
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
 	{Name: "language.graphqls", Input: sourceData("language.graphqls"), BuiltIn: false},
@@ -8808,6 +9076,28 @@ func (ec *executionContext) childFields_HolidayCalendar(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type HolidayCalendar", field.Name)
 }
 
+func (ec *executionContext) childFields_HolidayStaffing(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locationId":
+		return ec.fieldContext_HolidayStaffing_locationId(ctx, field)
+	case "rule":
+		return ec.fieldContext_HolidayStaffing_rule(ctx, field)
+	case "likeDay":
+		return ec.fieldContext_HolidayStaffing_likeDay(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HolidayStaffing", field.Name)
+}
+
+func (ec *executionContext) childFields_HolidaysAtLocation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locationId":
+		return ec.fieldContext_HolidaysAtLocation_locationId(ctx, field)
+	case "holidays":
+		return ec.fieldContext_HolidaysAtLocation_holidays(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HolidaysAtLocation", field.Name)
+}
+
 func (ec *executionContext) childFields_HoursColumn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -9138,6 +9428,22 @@ func (ec *executionContext) childFields_LeavePolicy(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type LeavePolicy", field.Name)
 }
 
+func (ec *executionContext) childFields_LeavePolicyAssignment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "policyId":
+		return ec.fieldContext_LeavePolicyAssignment_policyId(ctx, field)
+	case "leaveTypeId":
+		return ec.fieldContext_LeavePolicyAssignment_leaveTypeId(ctx, field)
+	case "userId":
+		return ec.fieldContext_LeavePolicyAssignment_userId(ctx, field)
+	case "ruleSetId":
+		return ec.fieldContext_LeavePolicyAssignment_ruleSetId(ctx, field)
+	case "since":
+		return ec.fieldContext_LeavePolicyAssignment_since(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeavePolicyAssignment", field.Name)
+}
+
 func (ec *executionContext) childFields_LeavePreview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "type":
@@ -9160,6 +9466,28 @@ func (ec *executionContext) childFields_LeavePreview(ctx context.Context, field 
 		return ec.fieldContext_LeavePreview_allowed(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LeavePreview", field.Name)
+}
+
+func (ec *executionContext) childFields_LeaveProfile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_LeaveProfile_userId(ctx, field)
+	case "set":
+		return ec.fieldContext_LeaveProfile_set(ctx, field)
+	case "startsOn":
+		return ec.fieldContext_LeaveProfile_startsOn(ctx, field)
+	case "endsOn":
+		return ec.fieldContext_LeaveProfile_endsOn(ctx, field)
+	case "hoursPerWeek":
+		return ec.fieldContext_LeaveProfile_hoursPerWeek(ctx, field)
+	case "workDays":
+		return ec.fieldContext_LeaveProfile_workDays(ctx, field)
+	case "holidayLocationId":
+		return ec.fieldContext_LeaveProfile_holidayLocationId(ctx, field)
+	case "holidaysFrom":
+		return ec.fieldContext_LeaveProfile_holidaysFrom(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveProfile", field.Name)
 }
 
 func (ec *executionContext) childFields_LeaveSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9568,6 +9896,18 @@ func (ec *executionContext) childFields_Qualification(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type Qualification", field.Name)
 }
 
+func (ec *executionContext) childFields_RemovedHoliday(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_RemovedHoliday_date(ctx, field)
+	case "name":
+		return ec.fieldContext_RemovedHoliday_name(ctx, field)
+	case "everyLocation":
+		return ec.fieldContext_RemovedHoliday_everyLocation(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RemovedHoliday", field.Name)
+}
+
 func (ec *executionContext) childFields_RuleSet(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -9938,6 +10278,8 @@ func (ec *executionContext) childFields_TimeOffDecisionResult(ctx context.Contex
 		return ec.fieldContext_TimeOffDecisionResult_request(ctx, field)
 	case "shiftsInside":
 		return ec.fieldContext_TimeOffDecisionResult_shiftsInside(ctx, field)
+	case "opened":
+		return ec.fieldContext_TimeOffDecisionResult_opened(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimeOffDecisionResult", field.Name)
 }
@@ -9948,6 +10290,8 @@ func (ec *executionContext) childFields_TimeOffRequest(ctx context.Context, fiel
 		return ec.fieldContext_TimeOffRequest_id(ctx, field)
 	case "user":
 		return ec.fieldContext_TimeOffRequest_user(ctx, field)
+	case "userId":
+		return ec.fieldContext_TimeOffRequest_userId(ctx, field)
 	case "userName":
 		return ec.fieldContext_TimeOffRequest_userName(ctx, field)
 	case "date":
@@ -12116,6 +12460,36 @@ func (ec *executionContext) field_Mutation_setHolidayCalendar_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setHolidayStaffing_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "rule",
+		func(ctx context.Context, v any) (domain.HolidayRule, error) {
+			return ec.unmarshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["rule"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "likeDay",
+		func(ctx context.Context, v any) (*domain.DayKey, error) {
+			return ec.unmarshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["likeDay"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setKioskPin_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12764,6 +13138,20 @@ func (ec *executionContext) field_Query_holidayCalendar_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_holidayStaffing_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_hoursReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12855,6 +13243,28 @@ func (ec *executionContext) field_Query_leaveBalance_args(ctx context.Context, r
 		return nil, err
 	}
 	args["on"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaveBalancesOn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "on",
+		func(ctx context.Context, v any) (*domain.Date, error) {
+			return ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["on"] = arg1
 	return args, nil
 }
 
@@ -12959,6 +13369,20 @@ func (ec *executionContext) field_Query_leavePreview_args(ctx context.Context, r
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaveProfile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
 	return args, nil
 }
 
@@ -13124,6 +13548,36 @@ func (ec *executionContext) field_Query_previewStaffImport_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_publicHolidaysAt_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationIds",
+		func(ctx context.Context, v any) ([]int64, error) {
+			return ec.unmarshalNID2ᚕint64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationIds"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_publicHolidays_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13173,6 +13627,36 @@ func (ec *executionContext) field_Query_publishPreview_args(ctx context.Context,
 		return nil, err
 	}
 	args["shifts"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_removedHolidays_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg2
 	return args, nil
 }
 
@@ -18104,6 +18588,130 @@ func (ec *executionContext) fieldContext_HolidayCalendar_region(_ context.Contex
 	return graphql.NewScalarFieldContext("HolidayCalendar", field, false, false, "String")
 }
 
+func (ec *executionContext) _HolidayStaffing_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.HolidayStaffing) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HolidayStaffing_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HolidayStaffing_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HolidayStaffing", field, false, false, "ID")
+}
+
+func (ec *executionContext) _HolidayStaffing_rule(ctx context.Context, field graphql.CollectedField, obj *domain.HolidayStaffing) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HolidayStaffing_rule(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rule, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.HolidayRule) graphql.Marshaler {
+			return ec.marshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HolidayStaffing_rule(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HolidayStaffing", field, false, false, "HolidayStaffingRule")
+}
+
+func (ec *executionContext) _HolidayStaffing_likeDay(ctx context.Context, field graphql.CollectedField, obj *domain.HolidayStaffing) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HolidayStaffing_likeDay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LikeDay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.DayKey) graphql.Marshaler {
+			return ec.marshalODayKey2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDayKey(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HolidayStaffing_likeDay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HolidayStaffing", field, false, false, "DayKey")
+}
+
+func (ec *executionContext) _HolidaysAtLocation_locationId(ctx context.Context, field graphql.CollectedField, obj *leave.LocationHolidays) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HolidaysAtLocation_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HolidaysAtLocation_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HolidaysAtLocation", field, false, false, "ID")
+}
+
+func (ec *executionContext) _HolidaysAtLocation_holidays(ctx context.Context, field graphql.CollectedField, obj *leave.LocationHolidays) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HolidaysAtLocation_holidays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Holidays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []leave.Holiday) graphql.Marshaler {
+			return ec.marshalNPublicHoliday2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐHolidayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HolidaysAtLocation_holidays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolidaysAtLocation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublicHoliday(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _HoursColumn_id(ctx context.Context, field graphql.CollectedField, obj *domain.HoursColumn) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20705,6 +21313,121 @@ func (ec *executionContext) fieldContext_LeavePolicy_archived(_ context.Context,
 	return graphql.NewScalarFieldContext("LeavePolicy", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _LeavePolicyAssignment_policyId(ctx context.Context, field graphql.CollectedField, obj *store.LeavePolicyAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicyAssignment_policyId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PolicyID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicyAssignment_policyId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicyAssignment", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeavePolicyAssignment_leaveTypeId(ctx context.Context, field graphql.CollectedField, obj *store.LeavePolicyAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicyAssignment_leaveTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeaveTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicyAssignment_leaveTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicyAssignment", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeavePolicyAssignment_userId(ctx context.Context, field graphql.CollectedField, obj *store.LeavePolicyAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicyAssignment_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicyAssignment_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicyAssignment", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeavePolicyAssignment_ruleSetId(ctx context.Context, field graphql.CollectedField, obj *store.LeavePolicyAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicyAssignment_ruleSetId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RuleSetID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicyAssignment_ruleSetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicyAssignment", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeavePolicyAssignment_since(ctx context.Context, field graphql.CollectedField, obj *store.LeavePolicyAssignment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeavePolicyAssignment_since(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Since, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeavePolicyAssignment_since(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeavePolicyAssignment", field, false, false, "Time")
+}
+
 func (ec *executionContext) _LeavePreview_type(ctx context.Context, field graphql.CollectedField, obj *model.LeavePreview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20928,6 +21651,190 @@ func (ec *executionContext) _LeavePreview_allowed(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_LeavePreview_allowed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LeavePreview", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LeaveProfile_userId(ctx context.Context, field graphql.CollectedField, obj *model.LeaveProfile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveProfile_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveProfile_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveProfile", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveProfile_set(ctx context.Context, field graphql.CollectedField, obj *model.LeaveProfile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveProfile_set(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Set, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveProfile_set(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveProfile", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LeaveProfile_startsOn(ctx context.Context, field graphql.CollectedField, obj *model.LeaveProfile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveProfile_startsOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Date) graphql.Marshaler {
+			return ec.marshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveProfile_startsOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveProfile", field, false, false, "Date")
+}
+
+func (ec *executionContext) _LeaveProfile_endsOn(ctx context.Context, field graphql.CollectedField, obj *model.LeaveProfile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveProfile_endsOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndsOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Date) graphql.Marshaler {
+			return ec.marshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveProfile_endsOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveProfile", field, false, false, "Date")
+}
+
+func (ec *executionContext) _LeaveProfile_hoursPerWeek(ctx context.Context, field graphql.CollectedField, obj *model.LeaveProfile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveProfile_hoursPerWeek(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HoursPerWeek, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveProfile_hoursPerWeek(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveProfile", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LeaveProfile_workDays(ctx context.Context, field graphql.CollectedField, obj *model.LeaveProfile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveProfile_workDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WorkDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveProfile_workDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveProfile", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LeaveProfile_holidayLocationId(ctx context.Context, field graphql.CollectedField, obj *model.LeaveProfile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveProfile_holidayLocationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HolidayLocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveProfile_holidayLocationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveProfile", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LeaveProfile_holidaysFrom(ctx context.Context, field graphql.CollectedField, obj *model.LeaveProfile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveProfile_holidaysFrom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HolidaysFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveProfile_holidaysFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LeaveProfile", field, false, false, "ID")
 }
 
 func (ec *executionContext) _LeaveSettings_fullTimeHoursWeek(ctx context.Context, field graphql.CollectedField, obj *model.LeaveSettings) (ret graphql.Marshaler) {
@@ -23517,6 +24424,50 @@ func (ec *executionContext) fieldContext_Mutation_applyFill(ctx context.Context,
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_applyFill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setHolidayStaffing(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setHolidayStaffing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetHolidayStaffing(ctx, fc.Args["locationId"].(int64), fc.Args["rule"].(domain.HolidayRule), fc.Args["likeDay"].(*domain.DayKey))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.HolidayStaffing) graphql.Marshaler {
+			return ec.marshalNHolidayStaffing2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayStaffing(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setHolidayStaffing(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HolidayStaffing(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setHolidayStaffing_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -30224,6 +31175,50 @@ func (ec *executionContext) fieldContext_Query_latestFillJob(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_holidayStaffing(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_holidayStaffing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HolidayStaffing(ctx, fc.Args["locationId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.HolidayStaffing) graphql.Marshaler {
+			return ec.marshalNHolidayStaffing2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayStaffing(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_holidayStaffing(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HolidayStaffing(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_holidayStaffing_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_hoursReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30519,6 +31514,126 @@ func (ec *executionContext) fieldContext_Query_leaveBalance(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_leaveBalancesOn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaveBalancesOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaveBalancesOn(ctx, fc.Args["userId"].(int64), fc.Args["on"].(*domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LeaveBalanceOn) graphql.Marshaler {
+			return ec.marshalNLeaveBalanceOn2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalanceOnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaveBalancesOn(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveBalanceOn(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaveBalancesOn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaveProfile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaveProfile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LeaveProfile(ctx, fc.Args["userId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LeaveProfile) graphql.Marshaler {
+			return ec.marshalNLeaveProfile2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveProfile(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaveProfile(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveProfile(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaveProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leavePolicyAssignments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leavePolicyAssignments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().LeavePolicyAssignments(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.LeavePolicyAssignment) graphql.Marshaler {
+			return ec.marshalNLeavePolicyAssignment2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLeavePolicyAssignmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leavePolicyAssignments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeavePolicyAssignment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_leaveLedger(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30645,6 +31760,94 @@ func (ec *executionContext) fieldContext_Query_publicHolidays(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_publicHolidays_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_publicHolidaysAt(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_publicHolidaysAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PublicHolidaysAt(ctx, fc.Args["locationIds"].([]int64), fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []leave.LocationHolidays) graphql.Marshaler {
+			return ec.marshalNHolidaysAtLocation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLocationHolidaysᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_publicHolidaysAt(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HolidaysAtLocation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_publicHolidaysAt_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_removedHolidays(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_removedHolidays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().RemovedHolidays(ctx, fc.Args["locationId"].(int64), fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []leave.Removed) graphql.Marshaler {
+			return ec.marshalNRemovedHoliday2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐRemovedᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_removedHolidays(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemovedHoliday(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_removedHolidays_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -32174,6 +33377,75 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RemovedHoliday_date(ctx context.Context, field graphql.CollectedField, obj *leave.Removed) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemovedHoliday_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemovedHoliday_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RemovedHoliday", field, false, false, "Date")
+}
+
+func (ec *executionContext) _RemovedHoliday_name(ctx context.Context, field graphql.CollectedField, obj *leave.Removed) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemovedHoliday_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemovedHoliday_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RemovedHoliday", field, false, false, "String")
+}
+
+func (ec *executionContext) _RemovedHoliday_everyLocation(ctx context.Context, field graphql.CollectedField, obj *leave.Removed) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemovedHoliday_everyLocation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EveryLocation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemovedHoliday_everyLocation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RemovedHoliday", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _RuleSet_id(ctx context.Context, field graphql.CollectedField, obj *domain.RuleSet) (ret graphql.Marshaler) {
@@ -35225,6 +36497,38 @@ func (ec *executionContext) fieldContext_TimeOffDecisionResult_shiftsInside(_ co
 	return fc, nil
 }
 
+func (ec *executionContext) _TimeOffDecisionResult_opened(ctx context.Context, field graphql.CollectedField, obj *availability.TimeOffDecision) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffDecisionResult_opened(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Opened, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.Shift) graphql.Marshaler {
+			return ec.marshalNShiftTimes2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐShiftᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffDecisionResult_opened(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimeOffDecisionResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShiftTimes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _TimeOffRequest_id(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -35278,6 +36582,29 @@ func (ec *executionContext) fieldContext_TimeOffRequest_user(_ context.Context, 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _TimeOffRequest_userId(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimeOffRequest_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimeOffRequest_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimeOffRequest", field, false, false, "ID")
 }
 
 func (ec *executionContext) _TimeOffRequest_userName(ctx context.Context, field graphql.CollectedField, obj *domain.TimeOffRequest) (ret graphql.Marshaler) {
@@ -44969,6 +46296,87 @@ func (ec *executionContext) _HolidayCalendar(ctx context.Context, sel ast.Select
 	return out
 }
 
+var holidayStaffingImplementors = []string{"HolidayStaffing"}
+
+func (ec *executionContext) _HolidayStaffing(ctx context.Context, sel ast.SelectionSet, obj *domain.HolidayStaffing) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holidayStaffingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolidayStaffing")
+		case "locationId":
+			out.Values[i] = ec._HolidayStaffing_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rule":
+			out.Values[i] = ec._HolidayStaffing_rule(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "likeDay":
+			out.Values[i] = ec._HolidayStaffing_likeDay(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var holidaysAtLocationImplementors = []string{"HolidaysAtLocation"}
+
+func (ec *executionContext) _HolidaysAtLocation(ctx context.Context, sel ast.SelectionSet, obj *leave.LocationHolidays) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holidaysAtLocationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolidaysAtLocation")
+		case "locationId":
+			out.Values[i] = ec._HolidaysAtLocation_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "holidays":
+			out.Values[i] = ec._HolidaysAtLocation_holidays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var hoursColumnImplementors = []string{"HoursColumn"}
 
 func (ec *executionContext) _HoursColumn(ctx context.Context, sel ast.SelectionSet, obj *domain.HoursColumn) graphql.Marshaler {
@@ -46046,6 +47454,59 @@ func (ec *executionContext) _LeavePolicy(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var leavePolicyAssignmentImplementors = []string{"LeavePolicyAssignment"}
+
+func (ec *executionContext) _LeavePolicyAssignment(ctx context.Context, sel ast.SelectionSet, obj *store.LeavePolicyAssignment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leavePolicyAssignmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeavePolicyAssignment")
+		case "policyId":
+			out.Values[i] = ec._LeavePolicyAssignment_policyId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaveTypeId":
+			out.Values[i] = ec._LeavePolicyAssignment_leaveTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._LeavePolicyAssignment_userId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "ruleSetId":
+			out.Values[i] = ec._LeavePolicyAssignment_ruleSetId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "since":
+			out.Values[i] = ec._LeavePolicyAssignment_since(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var leavePreviewImplementors = []string{"LeavePreview"}
 
 func (ec *executionContext) _LeavePreview(ctx context.Context, sel ast.SelectionSet, obj *model.LeavePreview) graphql.Marshaler {
@@ -46100,6 +47561,74 @@ func (ec *executionContext) _LeavePreview(ctx context.Context, sel ast.Selection
 		case "allowed":
 			out.Values[i] = ec._LeavePreview_allowed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var leaveProfileImplementors = []string{"LeaveProfile"}
+
+func (ec *executionContext) _LeaveProfile(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveProfile) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveProfileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveProfile")
+		case "userId":
+			out.Values[i] = ec._LeaveProfile_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "set":
+			out.Values[i] = ec._LeaveProfile_set(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startsOn":
+			out.Values[i] = ec._LeaveProfile_startsOn(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endsOn":
+			out.Values[i] = ec._LeaveProfile_endsOn(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "hoursPerWeek":
+			out.Values[i] = ec._LeaveProfile_hoursPerWeek(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "workDays":
+			out.Values[i] = ec._LeaveProfile_workDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "holidayLocationId":
+			out.Values[i] = ec._LeaveProfile_holidayLocationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "holidaysFrom":
+			out.Values[i] = ec._LeaveProfile_holidaysFrom(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -46747,6 +48276,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "applyFill":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_applyFill(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setHolidayStaffing":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setHolidayStaffing(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -48506,6 +50042,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_latestFillJob(ctx, field)
 				})
+		case "holidayStaffing":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_holidayStaffing(ctx, field)
+				})
 		case "hoursReport":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -48554,6 +50096,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_leaveBalance(ctx, field)
 				})
+		case "leaveBalancesOn":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leaveBalancesOn(ctx, field)
+				})
+		case "leaveProfile":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leaveProfile(ctx, field)
+				})
+		case "leavePolicyAssignments":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_leavePolicyAssignments(ctx, field)
+				})
 		case "leaveLedger":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -48571,6 +50131,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_publicHolidays(ctx, field)
+				})
+		case "publicHolidaysAt":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_publicHolidaysAt(ctx, field)
+				})
+		case "removedHolidays":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_removedHolidays(ctx, field)
 				})
 		case "holidayCalendar":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -48819,6 +50391,49 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var removedHolidayImplementors = []string{"RemovedHoliday"}
+
+func (ec *executionContext) _RemovedHoliday(ctx context.Context, sel ast.SelectionSet, obj *leave.Removed) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, removedHolidayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RemovedHoliday")
+		case "date":
+			out.Values[i] = ec._RemovedHoliday_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._RemovedHoliday_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "everyLocation":
+			out.Values[i] = ec._RemovedHoliday_everyLocation(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -50059,6 +51674,11 @@ func (ec *executionContext) _TimeOffDecisionResult(ctx context.Context, sel ast.
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "opened":
+			out.Values[i] = ec._TimeOffDecisionResult_opened(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -50098,6 +51718,11 @@ func (ec *executionContext) _TimeOffRequest(ctx context.Context, sel ast.Selecti
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._TimeOffRequest_user(ctx, field, obj)
 				})
+		case "userId":
+			out.Values[i] = ec._TimeOffRequest_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "userName":
 			out.Values[i] = ec._TimeOffRequest_userName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -52777,6 +54402,62 @@ func (ec *executionContext) marshalNHolidayCalendar2ᚕgithubᚗcomᚋshiftsched
 	return ret
 }
 
+func (ec *executionContext) marshalNHolidayStaffing2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayStaffing(ctx context.Context, sel ast.SelectionSet, v *domain.HolidayStaffing) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "HolidayStaffing!")
+		return graphql.Null
+	}
+	return ec._HolidayStaffing(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule(ctx context.Context, v any) (domain.HolidayRule, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule(ctx context.Context, sel ast.SelectionSet, v domain.HolidayRule) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "HolidayStaffingRule!")
+	}
+	return res
+}
+
+var (
+	unmarshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule = map[string]domain.HolidayRule{
+		"USUAL":    domain.HolidayUsual,
+		"CLOSED":   domain.HolidayClosed,
+		"LIKE_DAY": domain.HolidayLikeDay,
+	}
+	marshalNHolidayStaffingRule2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHolidayRule = map[domain.HolidayRule]string{
+		domain.HolidayUsual:   "USUAL",
+		domain.HolidayClosed:  "CLOSED",
+		domain.HolidayLikeDay: "LIKE_DAY",
+	}
+)
+
+func (ec *executionContext) marshalNHolidaysAtLocation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLocationHolidays(ctx context.Context, sel ast.SelectionSet, v leave.LocationHolidays) graphql.Marshaler {
+	return ec._HolidaysAtLocation(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHolidaysAtLocation2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLocationHolidaysᚄ(ctx context.Context, sel ast.SelectionSet, v []leave.LocationHolidays) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHolidaysAtLocation2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐLocationHolidays(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNHoursColumn2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐHoursColumn(ctx context.Context, sel ast.SelectionSet, v domain.HoursColumn) graphql.Marshaler {
 	return ec._HoursColumn(ctx, sel, &v)
 }
@@ -53067,6 +54748,26 @@ func (ec *executionContext) marshalNLeaveBalance2ᚕgithubᚗcomᚋshiftschedᚋ
 	return ret
 }
 
+func (ec *executionContext) marshalNLeaveBalanceOn2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalanceOn(ctx context.Context, sel ast.SelectionSet, v model.LeaveBalanceOn) graphql.Marshaler {
+	return ec._LeaveBalanceOn(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeaveBalanceOn2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalanceOnᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LeaveBalanceOn) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLeaveBalanceOn2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalanceOn(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNLeaveBalanceOn2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalanceOn(ctx context.Context, sel ast.SelectionSet, v *model.LeaveBalanceOn) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "LeaveBalanceOn!")
@@ -53325,6 +55026,26 @@ func (ec *executionContext) marshalNLeavePolicy2ᚖgithubᚗcomᚋshiftschedᚋs
 	return ec._LeavePolicy(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNLeavePolicyAssignment2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLeavePolicyAssignment(ctx context.Context, sel ast.SelectionSet, v store.LeavePolicyAssignment) graphql.Marshaler {
+	return ec._LeavePolicyAssignment(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeavePolicyAssignment2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLeavePolicyAssignmentᚄ(ctx context.Context, sel ast.SelectionSet, v []store.LeavePolicyAssignment) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLeavePolicyAssignment2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLeavePolicyAssignment(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNLeavePolicyInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePolicyInput(ctx context.Context, v any) (model.LeavePolicyInput, error) {
 	res, err := ec.unmarshalInputLeavePolicyInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -53341,6 +55062,14 @@ func (ec *executionContext) marshalNLeavePreview2ᚖgithubᚗcomᚋshiftschedᚋ
 func (ec *executionContext) unmarshalNLeavePreviewInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeavePreviewInput(ctx context.Context, v any) (model.LeavePreviewInput, error) {
 	res, err := ec.unmarshalInputLeavePreviewInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeaveProfile2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveProfile(ctx context.Context, sel ast.SelectionSet, v *model.LeaveProfile) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LeaveProfile!")
+		return graphql.Null
+	}
+	return ec._LeaveProfile(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNLeaveProfileInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveProfileInput(ctx context.Context, v any) (model.LeaveProfileInput, error) {
@@ -54099,6 +55828,26 @@ func (ec *executionContext) unmarshalNRegisterInput2githubᚗcomᚋshiftschedᚋ
 func (ec *executionContext) unmarshalNRegisterPushDeviceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋserviceᚐNewPushDevice(ctx context.Context, v any) (service.NewPushDevice, error) {
 	res, err := ec.unmarshalInputRegisterPushDeviceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRemovedHoliday2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐRemoved(ctx context.Context, sel ast.SelectionSet, v leave.Removed) graphql.Marshaler {
+	return ec._RemovedHoliday(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRemovedHoliday2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐRemovedᚄ(ctx context.Context, sel ast.SelectionSet, v []leave.Removed) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRemovedHoliday2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋleaveᚐRemoved(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNRole2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRole(ctx context.Context, v any) (domain.Role, error) {

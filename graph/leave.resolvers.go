@@ -13,6 +13,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/leave"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // Balance is the resolver for the balance field.
@@ -224,8 +225,51 @@ func (r *queryResolver) LeaveBalance(ctx context.Context, userID int64, leaveTyp
 	if err != nil {
 		return nil, err
 	}
-	return &model.LeaveBalanceOn{Type: b.Type, UserID: b.UserID, On: b.On, Stored: units(b.Stored), Projected: units(b.Projected),
-		NegativeLimit: units(b.Limit), HasPolicy: b.HasPolicy}, nil
+	out := leaveBalanceOnOut(*b)
+	return &out, nil
+}
+
+// LeaveBalancesOn is the resolver for the leaveBalancesOn field.
+func (r *queryResolver) LeaveBalancesOn(ctx context.Context, userID int64, on *domain.Date) ([]model.LeaveBalanceOn, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var day domain.Date
+	if on != nil {
+		day = *on
+	}
+	bs, err := r.Leave.BalancesOn(ctx, actor, userID, day)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]model.LeaveBalanceOn, len(bs))
+	for i, b := range bs {
+		out[i] = leaveBalanceOnOut(b)
+	}
+	return out, nil
+}
+
+// LeaveProfile is the resolver for the leaveProfile field.
+func (r *queryResolver) LeaveProfile(ctx context.Context, userID int64) (*model.LeaveProfile, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p, err := r.Leave.Profile(ctx, actor, userID)
+	if err != nil {
+		return nil, err
+	}
+	return leaveProfileOut(p), nil
+}
+
+// LeavePolicyAssignments is the resolver for the leavePolicyAssignments field.
+func (r *queryResolver) LeavePolicyAssignments(ctx context.Context) ([]store.LeavePolicyAssignment, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Leave.Assignments(ctx, actor)
 }
 
 // LeaveLedger is the resolver for the leaveLedger field.
@@ -280,6 +324,24 @@ func (r *queryResolver) PublicHolidays(ctx context.Context, locationID *int64, f
 		return nil, err
 	}
 	return r.Leave.HolidaysAt(ctx, actor, locationID, from, to)
+}
+
+// PublicHolidaysAt is the resolver for the publicHolidaysAt field.
+func (r *queryResolver) PublicHolidaysAt(ctx context.Context, locationIds []int64, from domain.Date, to domain.Date) ([]leave.LocationHolidays, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Leave.HolidaysOfLocations(ctx, actor, locationIds, from, to)
+}
+
+// RemovedHolidays is the resolver for the removedHolidays field.
+func (r *queryResolver) RemovedHolidays(ctx context.Context, locationID int64, from domain.Date, to domain.Date) ([]leave.Removed, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Leave.RemovedHolidays(ctx, actor, locationID, from, to)
 }
 
 // HolidayCalendar is the resolver for the holidayCalendar field.

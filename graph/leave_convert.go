@@ -127,3 +127,18 @@ func centsOrNil(c *int64) *string {
 	out := fmt.Sprintf("%s%d.%02d", sign, v/100, v%100)
 	return &out
 }
+
+func leaveBalanceOnOut(b leave.Balance) model.LeaveBalanceOn {
+	return model.LeaveBalanceOn{Type: b.Type, UserID: b.UserID, On: b.On, Stored: units(b.Stored), Projected: units(b.Projected),
+		NegativeLimit: units(b.Limit), HasPolicy: b.HasPolicy}
+}
+
+func leaveProfileOut(p *store.LeaveProfileRow) *model.LeaveProfile {
+	out := &model.LeaveProfile{UserID: p.UserID, Set: p.Set, StartsOn: p.StartsOn, EndsOn: p.EndsOn, WorkDays: p.WorkDays,
+		HolidayLocationID: p.HolidayLocationID, HolidaysFrom: p.HolidaysFrom}
+	if p.MinutesPerWeek != nil {
+		h := minutesAsHours(*p.MinutesPerWeek)
+		out.HoursPerWeek = &h
+	}
+	return out
+}

@@ -335,11 +335,12 @@ test("Dan clocks in 80 minutes late and is flagged; his timesheet is approved an
   const downloading = page.waitForEvent("download");
   await act(page.getByRole("button", { name: "Download payroll CSV" }).click());
   const lines = readFileSync((await (await downloading).path())!, "utf8").split("\r\n");
-  expect(lines[0].split(",")[0]).toBe("Employee ID");
-  expect(lines[0].split(",").at(-1)).toBe("Currency");
+  const head = lines[0].split(",");
+  expect(head[0]).toBe("Employee ID");
   const danRow = lines.find((l) => l.includes("Dan Dale"))!.split(",");
   expect(danRow[0]).toMatch(/^\d+$/);
-  expect(danRow.at(-1)).toBe("EUR");
+  expect(head.indexOf("Currency")).toBeGreaterThan(0);
+  expect(danRow[head.indexOf("Currency")]).toBe("EUR");
 
   if (shots) {
     // The reports of the week (not one of the story's actions: only for the picture).

@@ -7,7 +7,7 @@ import { expectNoSeriousFindings } from "./axe";
 import { addDays, todayLocal, weekStart } from "../src/lib/dates";
 import { formatDate } from "../src/lib/i18n-format";
 import { createAccount, fridayAhead, goInApp, gql, notice, publishWeek, signInWithToken, type Account } from "./helpers";
-import { givePositions, makeLocation, workplaceTag } from "./workplace-fixtures";
+import { givePositions, makeLocation, makePosition, makeShiftType, workplaceTag } from "./workplace-fixtures";
 
 /** Gives `person` an annual-leave policy of its own: 200 hours a year for a full-time week, nothing carried over. */
 async function annualPolicy(manager: Account, person: Account) {
@@ -144,4 +144,60 @@ test("a holiday added for one location shows on that location's days of the week
 
   await goInApp(staff, `/monthly-schedule?month=${monday.slice(0, 7)}`);
   await expect(staff.getByRole("table").getByText(tagText)).toHaveCount(1);
+});
+
+test("a location closed on its holidays needs nobody that day in the editor's coverage; staffed like a Sunday, it needs Sunday's number", async ({ page }) => {
+  // Drafts only: nothing is published, so the week claims no slot of its own beyond 78.
+  const friday = fridayAhead(78);
+  const saturday = addDays(friday, 1);
+  const tag = workplaceTag();
+  const manager = await createAccount("Lsm", "MANAGER");
+  const harbour = await makeLocation(manager, `Harbour ${tag}`);
+  const cook = await makePosition(manager, `Cook ${tag}`, "#1f77b4");
+  const early = `Early ${tag}`;
+  const shiftType = await makeShiftType(manager, { name: early, positionId: cook, locationId: harbour, startTime: "06:00", endTime: "14:00" });
+  await gql(
+    `mutation($l: ID!, $s: ID!) { saveStaffingRequirement(input: {locationId: $l, shiftTypeId: $s, needed: {saturday: 3, sunday: 1}}) { id } }`,
+    { l: harbour, s: shiftType },
+    manager.token,
+  );
+  await gql(
+    `mutation($l: ID!, $d: Date!, $n: String!) { setPublicHoliday(locationId: $l, date: $d, name: $n, removed: false) }`,
+    { l: harbour, d: saturday, n: `Harbour Day ${tag}` },
+    manager.token,
+  );
+
+  const coverageOn = (day: string, needed: number | string) =>
+    page
+      .getByRole("region", { name: "Schedule Editor", exact: true })
+      .getByRole("region", { name: "Coverage" })
+      .getByRole("cell", { name: new RegExp(`^${early}.* on ${day}: ${needed} needed`) });
+  const coverageOnSaturday = (needed: number) => coverageOn("Saturday", needed);
+  await signInWithToken(page, manager, `/schedule?week=${friday}`);
+  await expect(coverageOnSaturday(3)).toBeVisible();
+
+  const staffAs = async (rule: string, day?: string) => {
+    await goInApp(page, "/leave/setup");
+    const holidays = page.getByRole("region", { name: "Public holidays" });
+    await holidays.getByLabel("Location").selectOption({ label: `Harbour ${tag}` });
+    const form = holidays.getByRole("form", { name: "Staffing on holidays" });
+    await form.getByLabel("On public holidays").selectOption({ label: rule });
+    if (day) await form.getByLabel("Staffed like", { exact: true }).selectOption({ label: day });
+    await form.getByRole("button", { name: "Save staffing" }).click();
+    await expect(notice(page, "Holiday staffing saved.")).toBeVisible();
+  };
+  await staffAs("Closed: nobody needed");
+  await goInApp(page, `/schedule?week=${friday}`);
+  // A day that needs nobody has an empty cell; Sunday still needs its one.
+  await expect(coverageOn("Sunday", 1)).toBeVisible();
+  await expect(coverageOn("Saturday", "\\d+")).toHaveCount(0);
+
+  await staffAs("Staffed like another day", "Sunday");
+  // The saved rule is what the form shows when it comes back.
+  await page.reload();
+  const holidays = page.getByRole("region", { name: "Public holidays" });
+  await holidays.getByLabel("Location").selectOption({ label: `Harbour ${tag}` });
+  await expect(holidays.getByLabel("Staffed like", { exact: true })).toHaveValue("SUNDAY");
+  await goInApp(page, `/schedule?week=${friday}`);
+  await expect(coverageOnSaturday(1)).toBeVisible();
 });

@@ -33,6 +33,7 @@ test("at 1366×768 every page a manager has is linked within the window, without
     "Time Off",
     "Shift Swaps",
     "Manage Staff",
+    "Leave",
     "Availability",
     "Staffing",
     "Hours",

@@ -85,9 +85,13 @@ test("a manager corrects a timesheet, approves it and downloads the payroll CSV"
     const file = await downloading;
     expect(file.suggestedFilename()).toBe(`payroll-${yesterday}-to-${addDays(yesterday, 6)}.csv`);
     const lines = readFileSync((await file.path())!, "utf8").split("\r\n");
-    expect(lines[0]).toBe("Employee ID,Name,Email,Period start,Period end,Regular hours,Overtime hours,Break hours,Hourly rate,Gross pay,Currency");
+    // The columns payroll tools already read keep their order; leave's columns follow them.
+    expect(lines[0]).toBe(
+      "Employee ID,Name,Email,Period start,Period end,Regular hours,Overtime hours,Break hours,Hourly rate,Gross pay,Currency," +
+        "Banked overtime hours,Annual leave hours,Annual leave pay,Sick leave hours,Sick leave pay,Unpaid leave hours,Unpaid leave pay",
+    );
     expect(lines.slice(2)).toEqual([""]); // one person, then the final CRLF
-    const [id, name, , from, to, regular, overtime, breaks, rate, gross, currency] = lines[1].split(",");
+    const [id, name, , from, to, regular, overtime, breaks, rate, gross, currency, banked, ...leave] = lines[1].split(",");
     expect({ id, name, from, to, regular, overtime, breaks, rate, gross, currency }).toEqual({
       id: emp.id,
       currency: "USD",
@@ -100,6 +104,9 @@ test("a manager corrects a timesheet, approves it and downloads the payroll CSV"
       rate: "20.00",
       gross: "190.00",
     });
+    // No time off in lieu and no leave taken: zero hours, 0.00 for paid types, no pay for unpaid leave.
+    expect(banked).toBe("0.00");
+    expect(leave).toEqual(["0.00", "0.00", "0.00", "0.00", "0.00", ""]);
     expect(Number(regular) * 20 + Number(overtime) * 20 * 1.5).toBe(Number(gross));
   } finally {
     await w.stop();

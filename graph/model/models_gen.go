@@ -406,6 +406,25 @@ type LeavePreviewInput struct {
 	EndTime     *domain.TimeOfDay `json:"endTime,omitempty"`
 }
 
+// What a person's contract says for leave, as set or, where nothing was set, the defaults.
+type LeaveProfile struct {
+	UserID int64 `json:"userId"`
+	// Whether a manager has set it; false: every field below is the default.
+	Set bool `json:"set"`
+	// The employment's first day; null: since before the policy.
+	StartsOn *domain.Date `json:"startsOn,omitempty"`
+	// The employment's last day; null: open.
+	EndsOn *domain.Date `json:"endsOn,omitempty"`
+	// Contracted hours a week; null: the workplace's full-time week.
+	HoursPerWeek *float64 `json:"hoursPerWeek,omitempty"`
+	// ISO weekdays worked: 1 Monday to 7 Sunday (Monday to Friday when not set).
+	WorkDays []int `json:"workDays"`
+	// The location chosen for the person's public holidays; null: their first location's.
+	HolidayLocationID *int64 `json:"holidayLocationId,omitempty"`
+	// The location whose public holidays apply: the chosen one, else the person's first location; null: none.
+	HolidaysFrom *int64 `json:"holidaysFrom,omitempty"`
+}
+
 // What a person's contract says for leave.
 type LeaveProfileInput struct {
 	UserID int64 `json:"userId"`

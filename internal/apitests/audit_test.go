@@ -472,6 +472,10 @@ var auditSteps = []auditStep{
 		w.ids["holidayLocation"] = obj(d, "saveLocation")["id"]
 		w.gql(t, w.mia, `mutation($l: ID!) { setHolidayCalendar(locationId: $l, country: "de", region: "by") }`, map[string]any{"l": w.ids["holidayLocation"]})
 	}},
+	{"setHolidayStaffing", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($l: ID!) { setHolidayStaffing(locationId: $l, rule: LIKE_DAY, likeDay: SUNDAY) { rule } }`,
+			map[string]any{"l": w.ids["holidayLocation"]})
+	}},
 	{"setPublicHoliday", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($l: ID!) { setPublicHoliday(locationId: $l, date: "2026-12-31", name: "Harbour day", removed: false) }`,
 			map[string]any{"l": w.ids["holidayLocation"]})

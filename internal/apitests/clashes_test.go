@@ -110,6 +110,24 @@ func TestApprovingTimeOffThatClashes(t *testing.T) {
 		wantMessages(t, w.app, w.bob, "A shift is open on Dec 1 10:00-14:00; claim it on the open shifts page. -> /open-shifts")
 	})
 
+	t.Run("decideTimeOff answers the shifts it opened, not those it kept", func(t *testing.T) {
+		t.Parallel()
+		w := newWorld(t)
+		opened := mustShift(t, w.app, w.alice, nextWeek, "08:00", "12:00")
+		kept := mustShift(t, w.app, w.alice, nextWeek, "14:00", "18:00")
+		r := mustRange(t, w.app, w.alice, nextWeek, nextWeek)
+		const decide = `mutation($id: ID!, $s: [ShiftChoice!]) { decideTimeOff(id: $id, decision: APPROVE, shifts: $s) {
+			opened { id startTime } shiftsInside { id } } }`
+		got := w.app.MustGQL(w.mia.Token, decide, map[string]any{"id": r["id"], "s": []map[string]any{
+			{"shiftId": opened.ID, "action": "OPEN"}, {"shiftId": kept.ID, "action": "KEEP"}}})["decideTimeOff"].(map[string]any)
+		if o := got["opened"].([]any); len(o) != 1 || field(o[0].(map[string]any), "id") != opened.ID {
+			t.Errorf("opened %v, want only the 08:00 shift", o)
+		}
+		if in := got["shiftsInside"].([]any); len(in) != 1 || field(in[0].(map[string]any), "id") != kept.ID {
+			t.Errorf("shiftsInside %v, want only the kept 14:00 shift", in)
+		}
+	})
+
 	t.Run("KEEP leaves the shift where it is", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)

@@ -1,6 +1,7 @@
 package apitests_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -37,10 +38,14 @@ func TestLeaveStoryAcrossLocationsForAPersonNotSignedUp(t *testing.T) {
 
 	// Today (Sunday 22 November) Nia calls in sick; her evening shift opens.
 	mustShift(t, app, apptest.User{ID: nia, Name: "Nia New"}, "2026-11-22", "16:00", "22:00")
-	const recordM = `mutation($u: ID!, $d: Date!) { recordLeave(userId: $u, input: {date: $d, reason: "Fieber"}) { request { status leaveTypeId } shiftsInside { id } } }`
+	const recordM = `mutation($u: ID!, $d: Date!) { recordLeave(userId: $u, input: {date: $d, reason: "Fieber"}) { request { status leaveTypeId } shiftsInside { id } opened { date startTime endTime } } }`
 	d := app.MustGQL(lou.Token, recordM, map[string]any{"u": nia, "d": "2026-11-22"})["recordLeave"].(map[string]any)
 	if req := d["request"].(map[string]any); req["status"] != "APPROVED" || req["leaveTypeId"] != "2" || len(d["shiftsInside"].([]any)) != 0 {
 		t.Errorf("the sick call answered %v", d)
+	}
+	// The answer names the shift it opened, for the manager's screen to say so.
+	if o := d["opened"].([]any); len(o) != 1 || fmt.Sprint(o[0]) != "map[date:2026-11-22 endTime:22:00 startTime:16:00]" {
+		t.Errorf("the sick call opened %v, want Nia's 16:00-22:00", o)
 	}
 	if n := outboxCount(t, app, "kind = 'webhook' AND payload::text LIKE '%leave.balance_changed%'"); n < 2 {
 		t.Errorf("%d leave.balance_changed deliveries, want the settle's and the sick call's", n)

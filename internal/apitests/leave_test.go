@@ -1,6 +1,7 @@
 package apitests_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
@@ -93,5 +94,46 @@ func TestClosingBalancesAloneAreTheFullReadsClosingBalances(t *testing.T) {
 	if e["opening"] != 16.0 || e["granted"] != 0.0 || e["taken"] != 8.0 || e["other"] != 0.0 || e["closing"] != 8.0 ||
 		b["granted"] != 0.0 || b["other"] != 4.0 || b["closing"] != 4.0 {
 		t.Errorf("the range's parts: Eve %v, Bob %v", e, b)
+	}
+}
+
+func TestTheLeaveReadsOverGraphQL(t *testing.T) {
+	t.Parallel()
+	app, mia, eve, bob := leaveWorld(t)
+	nia := app.MustGQL(mia.Token, `mutation { addPerson(name: "Nia New") { id } }`, nil)["addPerson"].(map[string]any)["id"]
+	app.MustGQL(mia.Token, `mutation($u: ID!) { setLeaveProfile(input: {userId: $u, startsOn: "2027-03-01", hoursPerWeek: 22.5, workDays: [4, 1, 2, 3]}) }`,
+		map[string]any{"u": nia})
+	p := app.MustGQL(mia.Token, `query($u: ID!) { leaveProfile(userId: $u) { set startsOn endsOn hoursPerWeek workDays holidayLocationId holidaysFrom } }`,
+		map[string]any{"u": nia})["leaveProfile"].(map[string]any)
+	if p["set"] != true || p["startsOn"] != "2027-03-01" || p["endsOn"] != nil || p["hoursPerWeek"] != 22.5 || len(p["workDays"].([]any)) != 4 ||
+		p["holidayLocationId"] != nil {
+		t.Errorf("Nia's profile, who has not signed up: %v", p)
+	}
+	mine := app.MustGQL(eve.Token, `query($u: ID!) { leaveBalancesOn(userId: $u) { type { kind } projected hasPolicy } }`,
+		map[string]any{"u": eve.ID})["leaveBalancesOn"].([]any)
+	if len(mine) != 3 || !slices.ContainsFunc(mine, func(b any) bool {
+		m := b.(map[string]any)
+		return m["type"].(map[string]any)["kind"] == "ANNUAL" && m["projected"] == 16.0 && m["hasPolicy"] == true
+	}) {
+		t.Errorf("Eve's balances: %v", mine)
+	}
+	as := app.MustGQL(mia.Token, `{ leavePolicyAssignments { userId ruleSetId leaveTypeId } }`, nil)["leavePolicyAssignments"].([]any)
+	if len(as) != 1 || as[0].(map[string]any)["userId"] != eve.ID || as[0].(map[string]any)["ruleSetId"] != nil {
+		t.Errorf("assignments: %v", as)
+	}
+	for name, c := range map[string]struct {
+		token, doc string
+		vars       map[string]any
+		code       string
+	}{
+		"a person's profile, to someone else":  {bob.Token, `query($u: ID!) { leaveProfile(userId: $u) { set } }`, map[string]any{"u": eve.ID}, "FORBIDDEN"},
+		"nobody's profile":                     {mia.Token, `{ leaveProfile(userId: "999999") { set } }`, nil, "NOT_FOUND"},
+		"assignments, to staff":                {bob.Token, `{ leavePolicyAssignments { userId } }`, nil, "FORBIDDEN"},
+		"holidays over two and a half years":   {bob.Token, `{ publicHolidaysAt(locationIds: ["1"], from: "2026-01-01", to: "2028-06-30") { locationId } }`, nil, "BAD_USER_INPUT"},
+		"removed holidays of a range reversed": {bob.Token, `{ removedHolidays(locationId: "1", from: "2026-12-31", to: "2026-01-01") { date } }`, nil, "BAD_USER_INPUT"},
+	} {
+		if got := app.GQL(c.token, c.doc, c.vars).Code(); got != c.code {
+			t.Errorf("%s: %s, want %s", name, got, c.code)
+		}
 	}
 }

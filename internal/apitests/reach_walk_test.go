@@ -51,6 +51,8 @@ func newWalkWorld(t *testing.T) *walkWorld {
 	w.bobsRequest = res.Obj()["_id"].(string)
 	mia(`mutation($u: ID!) { adjustLeaveBalance(userId: $u, leaveTypeId: 1, amount: 8, reason: "Bob's long service") { id } }`,
 		map[string]any{"u": w.bob.ID})
+	policy := id(mia(`mutation { saveLeavePolicy(input: {leaveTypeId: 1, name: "Bar annual", method: ALLOWANCE, amount: 2000}) { id } }`, nil), "saveLeavePolicy")
+	mia(`mutation($p: ID!, $u: ID!) { assignLeavePolicy(leaveTypeId: 1, policyId: $p, userId: $u) }`, map[string]any{"p": policy, "u": w.bob.ID})
 	w.bobsDate = id(mia(`mutation($u: ID!) { addUnavailableDate(userId: $u, date: "2026-11-28", note: "Bobs secret clinic") { id } }`,
 		map[string]any{"u": w.bob.ID}), "addUnavailableDate")
 	w.bobsPref = id(mia(`mutation($u: ID!) { addPreference(input: {userId: $u, wants: false, day: SATURDAY}) { id } }`,
@@ -212,7 +214,13 @@ var walkPlan = map[string]walkStep{
 	"Query.leaveLedger":                      refused(`query($u: ID!) { leaveLedger(userId: $u) { id } }`, bobVar),
 	"Query.leavePreview":                     refused(`query($u: ID!) { leavePreview(input: {userId: $u, date: "2026-12-28"}) { requested } }`, bobVar),
 	"Query.publicHolidays":                   decided("public holidays of a location: the same for everyone, no person's data"),
+	"Query.publicHolidaysAt":                 decided("public holidays of locations: the same for everyone, no person's data"),
+	"Query.removedHolidays":                  decided("the library's holidays a location works: the same for everyone, no person's data"),
+	"Query.leaveBalancesOn":                  refused(`query($u: ID!) { leaveBalancesOn(userId: $u) { stored } }`, bobVar),
+	"Query.leaveProfile":                     refused(`query($u: ID!) { leaveProfile(userId: $u) { set } }`, bobVar),
+	"Query.leavePolicyAssignments":           filtered(`{ leavePolicyAssignments { userId } }`, noVars, func(w *walkWorld) string { return `"userId":"` + w.bob.ID + `"` }),
 	"Query.holidayCalendar":                  decided(structureRead),
+	"Query.holidayStaffing":                  decided(structureRead + ": how a location is staffed on holidays, not who"),
 	"Query.holidayCountries":                 decided("a fixed list of countries; no person's data"),
 	"Query.leaveSettings":                    decided(structureRead),
 	"Query.leaveLiability":                   filtered(`{ leaveLiability { lines { userId } } }`, noVars, func(w *walkWorld) string { return `"userId":"` + w.bob.ID + `"` }),
@@ -315,6 +323,7 @@ var walkPlan = map[string]walkStep{
 	"Mutation.setLeaveSettings":    refused(`mutation { setLeaveSettings(fullTimeHoursWeek: 20, deductBy: SHIFTS) { deductBy } }`, noVars),
 	"Mutation.adjustLeaveBalance":  refused(`mutation($u: ID!) { adjustLeaveBalance(userId: $u, leaveTypeId: 1, amount: 100, reason: "Lou's gift") { id } }`, bobVar),
 	"Mutation.setHolidayCalendar":  refused(`mutation($l: ID!) { setHolidayCalendar(locationId: $l, country: "gb") }`, barVar),
+	"Mutation.setHolidayStaffing":  refused(`mutation($l: ID!) { setHolidayStaffing(locationId: $l, rule: CLOSED) { rule } }`, barVar),
 	"Mutation.recordLeave":         refused(`mutation($u: ID!) { recordLeave(userId: $u, input: {date: "2026-12-23"}) { request { id } } }`, bobVar),
 	"Mutation.setPublicHoliday":    refused(`mutation($l: ID!) { setPublicHoliday(locationId: $l, date: "2026-12-31", name: "Bar party", removed: false) }`, barVar),
 	"Mutation.requestTimeOff":      decided(selfOnly),

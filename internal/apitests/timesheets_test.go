@@ -181,7 +181,7 @@ func TestPayrollExportsTheApprovedTimesheetsAsCSVAndSendsTheWebhook(t *testing.T
 	// and pay per leave type in use.
 	want := "Employee ID,Name,Email,Period start,Period end,Regular hours,Overtime hours,Break hours,Hourly rate,Gross pay,Currency," +
 		"Banked overtime hours,Annual leave hours,Annual leave pay,Sick leave hours,Sick leave pay,Unpaid leave hours,Unpaid leave pay\r\n" +
-		strconv.FormatInt(annID, 10) + ",Ann Clock," + p.Rows[0].Email + ",2026-11-20,2026-11-26,8.00,0.50,0.50,20.00,175.00,USD,0.00,0.00,,0.00,,0.00,\r\n"
+		strconv.FormatInt(annID, 10) + ",Ann Clock," + p.Rows[0].Email + ",2026-11-20,2026-11-26,8.00,0.50,0.50,20.00,175.00,USD,0.00,0.00,0.00,0.00,0.00,0.00,\r\n"
 	if p.CSV != want {
 		t.Fatalf("csv:\n%q\nwant\n%q", p.CSV, want)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -109,7 +110,7 @@ func (s *Service) buildFillPlan(ctx context.Context, q store.Q, in Input) (*fill
 	if err != nil {
 		return nil, err
 	}
-	reqs, err := q.FillRequirements(ctx, from, to, in.LocationID)
+	reqs, err := fillRequirements(ctx, q, from, to, in.LocationID)
 	if err != nil {
 		return nil, err
 	}
@@ -367,4 +368,24 @@ func joinNames(names []string) string {
 		return strings.Join(names[:5], ", ") + fmt.Sprintf(" and %d more", len(names)-5)
 	}
 	return strings.Join(names, ", ")
+}
+
+// fillRequirements reads the staffing requirements per date from..to, each public holiday
+// staffed by its location's rule (closed, or like another day) unless a manager set the
+// date's number: the week editor's coverage counts them the same way.
+func fillRequirements(ctx context.Context, q store.Q, from, to domain.Date, loc *int64) ([]store.FillRequirement, error) {
+	reqs, err := q.FillRequirements(ctx, from, to, loc)
+	if err != nil || len(reqs) == 0 {
+		return reqs, err
+	}
+	holidays, err := leave.HolidayDays(ctx, q, from, to)
+	if err != nil {
+		return nil, err
+	}
+	for i := range reqs {
+		if r := &reqs[i]; !r.Overridden {
+			r.Needed = holidays.Needed(r.LocationID, r.Date, r.WeekNeeds(), r.Needed)
+		}
+	}
+	return reqs, nil
 }

@@ -105,6 +105,9 @@ func (s *Service) RecordLeave(ctx context.Context, actor *domain.User, userID in
 		if err != nil {
 			return err
 		}
+		if out.Opened, err = openedBy(ctx, q.Q, req, nil, domain.ShiftOpen); err != nil {
+			return err
+		}
 		if out.Request, _, err = s.approveNow(ctx, q, req, domain.ShiftOpen); err != nil {
 			return err
 		}

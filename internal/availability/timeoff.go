@@ -32,6 +32,8 @@ type TimeOffInput struct {
 type TimeOffDecision struct {
 	Request      *domain.TimeOffRequest
 	ShiftsInside []domain.Shift
+	// Opened are the published shifts the decision posted as open shifts.
+	Opened []domain.Shift
 }
 
 func cleanNote(text, what string) (string, error) {
@@ -205,6 +207,11 @@ func (s *Service) decideTimeOff(ctx context.Context, actor *domain.User, id int6
 				return err
 			}
 		}
+		if status == domain.TimeOffApproved {
+			if out.Opened, err = openedBy(ctx, q.Q, req, choices, fallback); err != nil {
+				return err
+			}
+		}
 		settled, err := s.settleClashes(ctx, q, req, status, choices, fallback)
 		if err != nil {
 			return err
@@ -269,6 +276,31 @@ func (s *Service) TimeOffClashes(ctx context.Context, actor *domain.User, id int
 		return nil, err
 	}
 	return s.schedule.ClashesWithTimeOff(ctx, q, r)
+}
+
+// openedBy returns the requester's published shifts inside the time off that settling
+// it with choices (fallback for the rest) posts as open shifts; asked before settling,
+// since afterwards they are no longer the requester's.
+func openedBy(ctx context.Context, q store.Q, r *domain.TimeOffRequest, choices []domain.ShiftChoice, fallback domain.ShiftAction) ([]domain.Shift, error) {
+	inside, err := shiftsInside(ctx, q, r)
+	if err != nil {
+		return nil, err
+	}
+	chosen := make(map[int64]domain.ShiftAction, len(choices))
+	for _, c := range choices {
+		chosen[c.ShiftID] = c.Action
+	}
+	opened := []domain.Shift{}
+	for _, sh := range inside {
+		act, ok := chosen[sh.ID]
+		if !ok {
+			act = fallback
+		}
+		if act == domain.ShiftOpen {
+			opened = append(opened, sh)
+		}
+	}
+	return opened, nil
 }
 
 // shiftsInside returns the requester's published shifts that overlap the time off.

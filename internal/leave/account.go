@@ -140,3 +140,61 @@ func (a *account) limit() int64 {
 	}
 	return a.plan.Policy.NegativeLimit
 }
+
+// loadAccounts reads a person's accounts of every type in use, as loadAccount does one,
+// in a fixed number of statements whatever the number of types (and one more for each
+// policy that accrues by pay period or hour worked).
+func (s *Service) loadAccounts(ctx context.Context, q store.Q, userID int64, through domain.Date) ([]*account, error) {
+	types, err := q.LeaveTypes(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := q.LeaveLedger(ctx, []int64{userID}, 0, domain.Date{}, farFuture)
+	if err != nil {
+		return nil, err
+	}
+	plans, err := s.plansOf(ctx, q, userID, through)
+	if err != nil {
+		return nil, err
+	}
+	var out []*account
+	for i := range types {
+		if types[i].Archived {
+			continue
+		}
+		a := &account{userID: userID, typ: &types[i], plan: plans[types[i].ID]}
+		for _, e := range rows {
+			if e.LeaveTypeID == a.typ.ID {
+				a.rows = append(a.rows, e)
+			}
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// plansOf returns the plan of each policy a person follows, by leave type.
+func (s *Service) plansOf(ctx context.Context, q store.Q, userID int64, through domain.Date) (map[int64]*Plan, error) {
+	pols, err := q.PoliciesOfPeople(ctx, []int64{userID}, 0)
+	if err != nil || len(pols) == 0 {
+		return nil, err
+	}
+	profiles, err := q.LeaveProfiles(ctx, []int64{userID})
+	if err != nil {
+		return nil, err
+	}
+	settings, err := q.LeaveSettings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]*Plan, len(pols))
+	for _, p := range pols {
+		pl := &Plan{Policy: p.LeavePolicy, Person: Person{Profile: profiles[userID], FullTimeMinutes: settings.FullTimeMinutesWeek,
+			Since: s.Zone().Today(p.Since)}}
+		if err := s.readWork(ctx, q, pl, through); err != nil {
+			return nil, err
+		}
+		out[p.LeaveTypeID] = pl
+	}
+	return out, nil
+}

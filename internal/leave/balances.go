@@ -42,7 +42,7 @@ func (s *Service) Balances(ctx context.Context, actor *domain.User, userIDs []in
 // callers and errors as Balances.
 func (s *Service) ClosingBalances(ctx context.Context, actor *domain.User, userIDs []int64, typeID int64, from, to domain.Date) ([]store.LeaveBalance, error) {
 	return s.balances(ctx, actor, userIDs, from, to, func(q store.Q, ids []int64) ([]store.LeaveBalance, error) {
-		return q.LeaveBalancesOn(ctx, ids, typeID, to)
+		return q.LeaveClosingBalances(ctx, ids, typeID, to)
 	})
 }
 
@@ -105,6 +105,32 @@ func (s *Service) BalanceOn(ctx context.Context, actor *domain.User, userID, typ
 	}
 	return &Balance{Type: *a.typ, UserID: userID, On: on, Stored: SumThrough(a.rows, on),
 		Projected: SumThrough(a.projected(on), on), Limit: a.limit(), HasPolicy: a.plan != nil}, nil
+}
+
+// BalancesOn returns a person's balance of every type in use on a day (zero: today),
+// as BalanceOn does one, reading the ledger and the policies once for all of them. The
+// person and the managers who manage them. Errors: Forbidden; NotFound.
+func (s *Service) BalancesOn(ctx context.Context, actor *domain.User, userID int64, on domain.Date) ([]Balance, error) {
+	q := s.store.Q()
+	if err := mayRead(ctx, q, actor, userID); err != nil {
+		return nil, err
+	}
+	if _, err := q.ActiveUserByID(ctx, userID); err != nil {
+		return nil, err
+	}
+	if on.IsZero() {
+		on = s.Today()
+	}
+	accounts, err := s.loadAccounts(ctx, q, userID, on)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Balance, len(accounts))
+	for i, a := range accounts {
+		out[i] = Balance{Type: *a.typ, UserID: userID, On: on, Stored: SumThrough(a.rows, on),
+			Projected: SumThrough(a.projected(on), on), Limit: a.limit(), HasPolicy: a.plan != nil}
+	}
+	return out, nil
 }
 
 // Ledger returns a person's ledger rows of a type (0: every type) dated from..to. The
@@ -197,6 +223,15 @@ func (s *Service) Adjust(ctx context.Context, actor *domain.User, in Adjustment)
 			return err
 		}
 		if err := q.LockLeave(ctx, in.UserID); err != nil {
+			return err
+		}
+		// Settled first, as an approval is: the team view, which reads the ledger as
+		// stored, then shows the adjustment on top of what the policy has granted.
+		a, err := s.loadAccount(ctx, q.Q, in.UserID, typ.ID, s.Today())
+		if err != nil {
+			return err
+		}
+		if _, err := a.settle(ctx, q, s.Today()); err != nil {
 			return err
 		}
 		out = domain.LeaveEntry{UserID: in.UserID, LeaveTypeID: typ.ID, EffectiveOn: in.On, Kind: domain.EntryAdjustment,

@@ -2,6 +2,7 @@ package leave
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -15,13 +16,100 @@ import (
 // for every location. Any signed-in user. Errors: Forbidden (a token without
 // timeoff:read); Invalid (range).
 func (s *Service) HolidaysAt(ctx context.Context, actor *domain.User, locationID *int64, from, to domain.Date) ([]Holiday, error) {
-	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+	if err := s.mayReadHolidays(actor, from, to); err != nil {
 		return nil, err
 	}
-	if from.IsZero() || to.IsZero() || to.Before(from) || from.DaysUntil(to) >= MaxRangeDays {
-		return nil, domain.Errorf(domain.Invalid, "A holiday range is a valid range of at most 800 days.")
-	}
 	return holidaysAt(ctx, s.store.Q(), locationID, from, to)
+}
+
+// MaxHolidayLocations is how many locations one read of holidays may name.
+const MaxHolidayLocations = 200
+
+// LocationHolidays is one location's public holidays over a range.
+type LocationHolidays struct {
+	LocationID int64
+	Holidays   []Holiday
+}
+
+// HolidaysOfLocations returns the public holidays of each location given (at most
+// MaxHolidayLocations; a location named twice is answered once), from..to (at most 800
+// days), in the order given: their calendars and the workplace's changes are read in one
+// statement. Any signed-in user. Errors: Forbidden (a token without timeoff:read);
+// Invalid (range, too many locations).
+func (s *Service) HolidaysOfLocations(ctx context.Context, actor *domain.User, locationIDs []int64, from, to domain.Date) ([]LocationHolidays, error) {
+	if err := s.mayReadHolidays(actor, from, to); err != nil {
+		return nil, err
+	}
+	seen := map[int64]bool{}
+	ids := slices.DeleteFunc(slices.Clone(locationIDs), func(id int64) bool { was := seen[id]; seen[id] = true; return was })
+	if len(ids) > MaxHolidayLocations {
+		return nil, domain.Errorf(domain.Invalid, "Ask for the holidays of at most %d locations at once.", MaxHolidayLocations)
+	}
+	sources, err := s.store.Q().HolidaySources(ctx, ids, from, to)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]LocationHolidays, len(ids))
+	for i, id := range ids {
+		out[i] = LocationHolidays{LocationID: id, Holidays: Holidays(sources[id].Calendar, sources[id].Changes, from, to)}
+	}
+	return out, nil
+}
+
+// Removed is a library holiday a workplace works: its day and the library's name, and
+// whether it was removed for every location rather than for one.
+type Removed struct {
+	Date          domain.Date
+	Name          string
+	EveryLocation bool
+}
+
+// RemovedHolidays returns the library's holidays a location does not keep from..to (at
+// most 800 days): its own removals and those for every location it does not override,
+// so that one can be restored. Any signed-in user. Errors: Forbidden (a token without
+// timeoff:read); Invalid (range).
+func (s *Service) RemovedHolidays(ctx context.Context, actor *domain.User, locationID int64, from, to domain.Date) ([]Removed, error) {
+	if err := s.mayReadHolidays(actor, from, to); err != nil {
+		return nil, err
+	}
+	src, err := s.store.Q().HolidaySources(ctx, []int64{locationID}, from, to)
+	if err != nil {
+		return nil, err
+	}
+	return removedOf(src[locationID].Calendar, src[locationID].Changes, from, to), nil
+}
+
+// removedOf is the library's days that the changes (the location's own winning over
+// those for every location) remove.
+func removedOf(c *domain.HolidayCalendar, changes []domain.HolidayChange, from, to domain.Date) []Removed {
+	library := map[domain.Date]string{}
+	for _, h := range Holidays(c, nil, from, to) {
+		library[h.Date] = h.Name
+	}
+	winning := map[domain.Date]domain.HolidayChange{}
+	for _, ch := range changes {
+		if w, ok := winning[ch.Date]; !ok || w.LocationID == nil {
+			winning[ch.Date] = ch
+		}
+	}
+	out := []Removed{}
+	for d, ch := range winning {
+		if name, ok := library[d]; ok && ch.Removed {
+			out = append(out, Removed{Date: d, Name: name, EveryLocation: ch.LocationID == nil})
+		}
+	}
+	slices.SortFunc(out, func(a, b Removed) int { return a.Date.Time().Compare(b.Date.Time()) })
+	return out
+}
+
+func (s *Service) mayReadHolidays(actor *domain.User, from, to domain.Date) error {
+	if err := actor.Allow(domain.ScopeTimeOffRead); err != nil {
+		return err
+	}
+	if from.IsZero() || to.IsZero() || to.Before(from) || from.DaysUntil(to) >= MaxRangeDays {
+		return domain.Errorf(domain.Invalid, "A holiday range is a valid range of at most 800 days.")
+	}
+	return nil
 }
 
 // HolidayCalendarOf returns where a location's public holidays come from; nil: nowhere.

@@ -8,6 +8,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/leave"
 )
 
 // leaveType saves a type of the workplace's own.
@@ -163,6 +164,9 @@ func TestASickCallIsApprovedAtOnceAndOpensTheDaysShift(t *testing.T) {
 	}
 	if n := f.count(`SELECT count(*) FROM shifts WHERE id = $1 AND user_id = $2`, shift, sam.ID); n != 0 {
 		t.Errorf("the shift is still Sam's")
+	}
+	if len(d.Opened) != 1 || d.Opened[0].ID != shift {
+		t.Errorf("the answer's opened shifts %+v, want the one of today", d.Opened)
 	}
 	if got := f.sum(sam, sick.ID, "taken"); got != -570 {
 		t.Errorf("taken %d, want -570 (342 minutes: a working day of a 40-hour, 7-day week)", got)
@@ -322,4 +326,30 @@ func TestTheLiabilityReportPricesPaidLeavePerPersonAndLocation(t *testing.T) {
 func isKind(err error, k domain.ErrorKind) bool {
 	var de *domain.Error
 	return errors.As(err, &de) && de.Kind == k
+}
+
+// An adjustment settles the account first, so the ledger as stored (the team view's
+// reading) holds what the policy granted through today under the adjustment.
+func TestAnAdjustmentSettlesWhatThePolicyGrantedFirst(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	ada := f.employee("Ada Adjusted", domain.LeaveProfile{})
+	f.policy(domain.LeavePolicy{Method: domain.LeaveMonthly, Amount: hours(10)}, "2026-01-01", ada)
+	if got := f.sum(ada, f.annual.ID, "allowance,accrual"); got != 0 {
+		t.Fatalf("granted %d before the adjustment, want nothing settled yet", got)
+	}
+	if _, err := f.leave.Adjust(f.ctx, f.boss, leave.Adjustment{UserID: ada.ID, LeaveTypeID: f.annual.ID, Amount: hours(8),
+		Reason: "Covered the move"}); err != nil {
+		t.Fatal(err)
+	}
+	// January to October (each month accrues at its end), 10 hours a month, and the 8 given.
+	if got := f.sum(ada, f.annual.ID, "accrual"); got != hours(100) {
+		t.Errorf("accrued %d, want 100 h settled by the adjustment", got)
+	}
+	if got := f.sum(ada, f.annual.ID, "adjustment"); got != hours(8) {
+		t.Errorf("adjusted %d, want 8 h", got)
+	}
+	if n, err := f.leave.Settle(f.ctx, date("2026-11-22")); err != nil || n != 0 {
+		t.Errorf("the hourly settle wrote %d rows (%v) after the adjustment had settled", n, err)
+	}
 }

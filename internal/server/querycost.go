@@ -53,6 +53,7 @@ var listWeight = map[string]int{
 	"AvailabilityDay.windows":             2,
 	"PersonAvailability.unavailableDates": 7,
 	"TimeOffDecisionResult.shiftsInside":  60,
+	"TimeOffDecisionResult.opened":        60,  // as shiftsInside: the shifts it opened
 	"AuditPage.entries":                   100, // audittrail.MaxAuditPage
 	"Query.webhooks":                      20,  // service's maxWebhooks
 	"TimeOffRequest.shiftsInside":         10,  // a request's days' shifts, most of them short
@@ -62,6 +63,8 @@ var listWeight = map[string]int{
 	"HoursLine.monthMinutes":              13,
 	"HoursReport.positions":               30, // as Query.positions
 	"HoursReport.locations":               10,
+	"LeaveLiability.lines":                100, // everyone on the staff list (one line a paid type)
+	"LeaveLiability.locations":            10,  // as HoursReport.locations
 	"HoursLine.positionMinutes":           30,
 	"HoursLine.locationMinutes":           10,
 	"StaffImport.rows":                    500, // a large workplace's file
@@ -80,6 +83,7 @@ var listWeight = map[string]int{
 	"Query.claimsAwaitingApproval":        30,
 	"ShiftClaim.conflicts":                3,
 	"Query.locations":                     10,
+	"HolidaysAtLocation.holidays":         1, // counted by Query.publicHolidaysAt's weight
 	"Query.positions":                     30,
 	"Query.shiftTypes":                    30,
 	"ShiftType.notFollowedByIds":          3,

@@ -56,6 +56,15 @@ var clientRanges = map[string]map[string]int{
 	"Home":           {"from": 14, "weekFrom": 7},
 	"OpenShiftsPage": {"from": 36},
 	"MyShiftsAfter":  {"from": 84},
+	// The time-off page lists the approved time off of the year ahead, and the
+	// availability page the person's dates of the year ahead.
+	"ApprovedTimeOffAhead": {"from": 366},
+	"MyAvailability":       {"from": 366},
+	"WhoIsOff":             {"from": 31},
+	"PlannedLeave":         {"from": 56},
+	"TeamLeave":            {"from": 1},
+	// The month view asks its year's holidays.
+	"HolidaysOfLocations": {"from": 365},
 }
 
 const clientRangeDefault = 14
@@ -84,6 +93,12 @@ func clientVariables(op *ast.OperationDefinition) map[string]any {
 	}
 	return vars
 }
+
+// sizeBlind names the client's documents whose estimate does not follow the workplace's
+// size: a year of approved time off is costed at timeOffPerDay requests a day, at 40
+// people as at 500, so the 40-person headroom below cannot apply. They are held to the
+// whole limit at both sizes.
+var sizeBlind = map[string]bool{"ApprovedTimeOffAhead": true}
 
 // The client's own documents and the benchmark's stay well under every limit on a
 // 40-person workplace (at most half of each), and under every limit on a 500-person one,
@@ -115,7 +130,11 @@ func TestClientDocumentsFitTheLimits(t *testing.T) {
 			}
 			c := w.selections(root, op.SelectionSet, 1)
 			t.Logf("%-10s %-28s fields %3d depth %2d cost %5d", wp.name, op.Name, c.fields, c.depth, c.cost)
-			if c.fields > MaxQueryFields/2 || c.depth > MaxQueryDepth/2+1 || c.cost > MaxQueryCost/wp.divisor {
+			divisor := wp.divisor
+			if sizeBlind[op.Name] {
+				divisor = 1
+			}
+			if c.fields > MaxQueryFields/2 || c.depth > MaxQueryDepth/2+1 || c.cost > MaxQueryCost/divisor {
 				t.Errorf("%s: %s is too close to the limits: %+v", wp.name, op.Name, c)
 			}
 		}

@@ -35,6 +35,7 @@ const (
 	recordsPerDay       = 2   // a person's time records of a day (a split shift)
 	everyone            = 100 // people a list of "everyone" counts, as Query.staff
 	leaveTypesEach      = 4   // the three leave types a workplace starts with, and one of its own
+	locationsEach       = 10  // a workplace's locations, as Query.locations
 	unreadNotifications = 100 // unread notifications counted when first is not given
 	defaultRecordDays   = 14  // myTimeRecords without days
 )
@@ -80,7 +81,13 @@ var rangedLists = map[string]func(w *costWalker, f *ast.Field) int{
 	// A person's ledger: at most about a row a day of the range.
 	"Query.leaveLedger": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays) },
 	// A few public holidays a month.
-	"Query.publicHolidays": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1 },
+	"Query.publicHolidays":  func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1 },
+	"Query.removedHolidays": func(w *costWalker, f *ast.Field) int { return w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1 },
+	// As publicHolidays, for each location asked for: this list's weight counts the holidays
+	// of them all, so each entry's own list (HolidaysAtLocation.holidays) weighs one.
+	"Query.publicHolidaysAt": func(w *costWalker, f *ast.Field) int {
+		return w.sizes.ids(f, "locationIds", locationsEach) * (w.sizes.rangeDays(f, leave.MaxRangeDays)/7 + 1)
+	},
 }
 
 // boundedLists are the list fields with arguments whose length their arguments do not
@@ -93,6 +100,7 @@ var boundedLists = map[string]string{
 	"Query.preferences":                  "one person's preferences",
 	"Query.staffingRequirements":         "the workplace's requirements; locationId only narrows them",
 	"Query.timeOffClashes":               "the shifts inside one request",
+	"Query.leaveBalancesOn":              "one person's balance of each leave type in use",
 	"Query.weekAcknowledgements":         "one week: at most one for each person",
 	"Query.weekAvailability":             "one week: one for each person",
 	"Mutation.inviteStaff":               "at most the service's 100 invitations a call",

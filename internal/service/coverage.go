@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -166,13 +167,19 @@ func (s *Service) Coverage(ctx context.Context, actor *domain.User, week domain.
 	return s.coverage(ctx, q, week, location, d.Live())
 }
 
-// coverage counts shifts against the requirements, in three statements when there are
-// requirements and one when there are none.
+// coverage counts shifts against the requirements, public holidays staffed by their
+// location's rule, in four or five statements when there are requirements and one when
+// there are none.
 func (s *Service) coverage(ctx context.Context, q store.Q, week domain.Date, location int64, shifts []domain.Shift) ([]domain.CoverageDay, error) {
 	reqs, err := q.StaffingRequirements(ctx, location, week, week.AddDays(6))
 	if err != nil || len(reqs) == 0 {
 		return []domain.CoverageDay{}, err
 	}
+	holidays, err := leave.HolidayDays(ctx, q, week, week.AddDays(6))
+	if err != nil {
+		return nil, err
+	}
+	domain.StaffHolidays(reqs, holidays)
 	ix, err := loadStructure(ctx, q)
 	if err != nil {
 		return nil, err

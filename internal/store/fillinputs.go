@@ -130,6 +130,19 @@ type FillRequirement struct {
 	Needed        int         `db:"needed"`
 	MissingWeight int         `db:"missing_weight"`
 	ExtraWeight   int         `db:"extra_weight"`
+	// Overridden says a manager set the date's number; Week is the number per day of
+	// the week, Friday first (what a holiday staffed like another day takes).
+	Overridden bool          `db:"overridden"`
+	Week       pq.Int64Array `db:"week"`
+}
+
+// WeekNeeds is Week as StaffingRequirement.Needed has it.
+func (r FillRequirement) WeekNeeds() [7]int {
+	var out [7]int
+	for i := 0; i < len(out) && i < len(r.Week); i++ {
+		out[i] = int(r.Week[i])
+	}
+	return out
 }
 
 // FillRequirements returns the staffing requirements (of the location, when given) per
@@ -139,7 +152,7 @@ func (q Q) FillRequirements(ctx context.Context, from, to domain.Date, location 
 	err := q.sel(ctx, &out, `
 		SELECT r.id, r.location_id, r.shift_type_id, r.position_id, r.start_minute, r.end_minute, d::date AS on_date,
 		       coalesce(o.needed, r.needed[(extract(dow FROM d)::int + 2) % 7 + 1]) AS needed,
-		       r.missing_weight, r.extra_weight
+		       r.missing_weight, r.extra_weight, o.needed IS NOT NULL AS overridden, r.needed AS week
 		FROM staffing_requirements r
 		CROSS JOIN generate_series($1::date, $2::date, interval '1 day') d
 		LEFT JOIN staffing_overrides o ON o.requirement_id = r.id AND o.on_date = d::date

@@ -120,6 +120,27 @@ func (q Q) AssignLeavePolicy(ctx context.Context, typeID, policyID int64, userID
 	return err
 }
 
+// LeavePolicyAssignment is a policy given to one person or to a rule set.
+type LeavePolicyAssignment struct {
+	PolicyID    int64     `db:"policy_id"`
+	LeaveTypeID int64     `db:"leave_type_id"`
+	UserID      *int64    `db:"user_id"`
+	RuleSetID   *int64    `db:"rule_set_id"`
+	Since       time.Time `db:"created_at"`
+}
+
+// LeavePolicyAssignments returns every assignment to a rule set and to an active
+// person, by type, rule sets first, then by person.
+func (q Q) LeavePolicyAssignments(ctx context.Context) ([]LeavePolicyAssignment, error) {
+	out := []LeavePolicyAssignment{}
+	err := q.sel(ctx, &out, `
+		SELECT a.policy_id, a.leave_type_id, a.user_id, a.rule_set_id, a.created_at
+		FROM leave_policy_assignments a LEFT JOIN users u ON u.id = a.user_id
+		WHERE a.user_id IS NULL OR u.deleted_at IS NULL
+		ORDER BY a.leave_type_id, a.user_id IS NOT NULL, a.rule_set_id, a.user_id`)
+	return out, err
+}
+
 // PersonPolicy is the policy a person follows for one type, and since when.
 type PersonPolicy struct {
 	UserID int64 `db:"user_id"`
@@ -173,6 +194,35 @@ func (q Q) LeaveProfiles(ctx context.Context, userIDs []int64) (map[int64]domain
 		out[r.UserID] = r.profile()
 	}
 	return out, err
+}
+
+// LeaveProfileRow is a person's leave profile as stored, or the defaults when they have
+// none (Set false), with the location whose holidays apply to them.
+type LeaveProfileRow struct {
+	domain.LeaveProfile
+	Set bool `db:"set"`
+	// HolidaysFrom is the profile's holiday location, else the person's first location.
+	HolidaysFrom *int64 `db:"holidays_from"`
+}
+
+// LeaveProfileOf returns an active person's leave profile (signed up or not), in one
+// statement; NotFound when there is no such person.
+func (q Q) LeaveProfileOf(ctx context.Context, userID int64) (*LeaveProfileRow, error) {
+	var r struct {
+		profileRow
+		Set          bool   `db:"set"`
+		HolidaysFrom *int64 `db:"holidays_from"`
+	}
+	err := q.get(ctx, &r, errUserNotFound, `
+		SELECT u.id AS user_id, p.starts_on, p.ends_on, p.minutes_per_week,
+		       COALESCE(p.work_days, '{1,2,3,4,5}') AS work_days, p.holiday_location_id, p.user_id IS NOT NULL AS set,
+		       COALESCE(p.holiday_location_id, (SELECT min(location_id) FROM user_locations WHERE user_id = u.id)) AS holidays_from
+		FROM users u LEFT JOIN leave_profiles p ON p.user_id = u.id
+		WHERE u.id = $1 AND u.deleted_at IS NULL`, userID)
+	if err != nil {
+		return nil, err
+	}
+	return &LeaveProfileRow{LeaveProfile: r.profile(), Set: r.Set, HolidaysFrom: r.HolidaysFrom}, nil
 }
 
 // SetLeaveProfile stores what a person's contract says for leave.
@@ -299,11 +349,11 @@ func (q Q) LeaveBalances(ctx context.Context, userIDs []int64, typeID int64, fro
 	return out, err
 }
 
-// LeaveBalancesOn returns LeaveBalances' closing balances alone (the other sums are
+// LeaveClosingBalances returns LeaveBalances' closing balances alone (the other sums are
 // zero): the balance on a day of people (all active people when nil) and one type (all
 // when 0). A reader that shows nothing else (the managers' team page) saves the pass
 // the other sums' conditions on every row.
-func (q Q) LeaveBalancesOn(ctx context.Context, userIDs []int64, typeID int64, on domain.Date) ([]LeaveBalance, error) {
+func (q Q) LeaveClosingBalances(ctx context.Context, userIDs []int64, typeID int64, on domain.Date) ([]LeaveBalance, error) {
 	out := []LeaveBalance{}
 	err := q.sel(ctx, &out, `
 		SELECT b.user_id, b.leave_type_id, b.closing
@@ -390,6 +440,48 @@ func (q Q) HolidayChangesOf(ctx context.Context, locationID *int64, from, to dom
 	err := q.sel(ctx, &out, `SELECT id, location_id, holiday_date, name, removed FROM public_holiday_changes
 		WHERE (location_id IS NULL OR location_id = $1) AND holiday_date BETWEEN $2 AND $3
 		ORDER BY holiday_date, location_id NULLS FIRST`, locationID, from, to)
+	return out, err
+}
+
+// HolidaySource is what a location's public holidays are made of: its calendar (nil:
+// none) and the workplace's changes that apply to it.
+type HolidaySource struct {
+	Calendar *domain.HolidayCalendar
+	Changes  []domain.HolidayChange
+}
+
+// HolidaySources returns, for each location given, its holiday calendar and the
+// workplace's changes dated from..to (its own and those for every location), in one
+// statement whatever the number of locations.
+func (q Q) HolidaySources(ctx context.Context, locationIDs []int64, from, to domain.Date) (map[int64]*HolidaySource, error) {
+	rows := []struct {
+		For     int64   `db:"for_location"`
+		Country *string `db:"country"`
+		Region  *string `db:"region"`
+		domain.HolidayChange
+		HasChange bool `db:"has_change"`
+	}{}
+	err := q.sel(ctx, &rows, `
+		SELECT l.id AS for_location, c.country, c.region, 0::bigint AS id, NULL::bigint AS location_id,
+		       '0001-01-01'::date AS holiday_date, '' AS name, false AS removed, false AS has_change
+		FROM unnest($1::bigint[]) AS l(id) JOIN location_holiday_calendars c ON c.location_id = l.id
+		UNION ALL
+		SELECT l.id, NULL, NULL, h.id, h.location_id, h.holiday_date, h.name, h.removed, true
+		FROM unnest($1::bigint[]) AS l(id)
+		JOIN public_holiday_changes h ON (h.location_id IS NULL OR h.location_id = l.id) AND h.holiday_date BETWEEN $2 AND $3
+		ORDER BY for_location, holiday_date, location_id NULLS FIRST`, pq.Array(locationIDs), from, to)
+	out := make(map[int64]*HolidaySource, len(locationIDs))
+	for _, id := range locationIDs {
+		out[id] = &HolidaySource{}
+	}
+	for _, r := range rows {
+		src := out[r.For]
+		if r.HasChange {
+			src.Changes = append(src.Changes, r.HolidayChange)
+		} else if r.Country != nil {
+			src.Calendar = &domain.HolidayCalendar{Country: *r.Country, Region: *r.Region}
+		}
+	}
 	return out, err
 }
 

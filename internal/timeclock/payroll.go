@@ -206,6 +206,9 @@ func payrollCSV(p *Payroll) (string, error) {
 			money(r.RateCents), money(r.GrossPayCents), p.Currency, decimalHours(r.BankedMinutes)}
 		for _, t := range p.Types {
 			minutes, pay := 0, (*int64)(nil)
+			if t.Paid && r.RateCents != nil {
+				pay = new(int64) // paid leave not taken pays 0.00; unpaid leave has no pay to write
+			}
 			for _, l := range r.Leave {
 				if l.Type.ID == t.ID {
 					minutes, pay = l.Minutes, l.PayCents

@@ -1,4 +1,4 @@
-// Shared form fields: a labelled text field, and the new password with its confirmation
+// Shared form fields: a labelled text field, a labelled choice, and the new password with its confirmation
 // that every screen choosing a password uses (reset, change, accepting an invitation).
 // On the login page too, so its texts are in the first visit's core (shell).
 import { useId, type InputHTMLAttributes } from "react";
@@ -32,6 +32,31 @@ export function TextField({ label, value, onChange, hint, ...input }: TextFieldP
           {hint}
         </span>
       )}
+    </div>
+  );
+}
+
+type SelectFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The choices, in order: what is sent and what is shown. */
+  options: readonly { value: string; label: string }[];
+};
+
+/** A labelled choice of one of a few options in the app's field layout. */
+export function SelectField({ label, value, onChange, options }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

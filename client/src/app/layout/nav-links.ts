@@ -49,7 +49,6 @@ export const MANAGER_GROUPS: NavGroup[] = [
     links: [
       { to: "/workplace", label: "nav.workplace" },
       { to: "/workplace/rules", label: "nav.ruleSets" },
-      { to: "/leave/setup", label: "nav.leaveSetup", everyLocation: true },
       { to: "/webhooks", label: "nav.webhooks", everyLocation: true },
     ],
   },

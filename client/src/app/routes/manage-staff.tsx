@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { FailedEmails } from "@/features/invitations/components/failed-emails";
 import { InvitationsCard } from "@/features/invitations/components/invitations-card";
 import { StaffImportCard } from "@/features/staff-import/components/staff-import-card";
@@ -6,6 +7,8 @@ import { AddPersonForm } from "@/features/staff/components/not-signed-up";
 import { RuleSetSelect } from "@/features/work-rules/components/rule-set-select";
 import { DownloadDataButton } from "@/features/personal-data/components/download-data";
 import { FormerStaffCard } from "@/features/personal-data/components/former-staff";
+import { NewPersonProfile, useLeaveProfilePanel } from "@/features/leave/components/profile-form";
+import { useLimitedManager } from "@/lib/reach";
 import { useAppT } from "../i18n";
 
 export default function ManageStaffRoute() {
@@ -14,12 +17,19 @@ export default function ManageStaffRoute() {
     { heading: t("app.ruleSetColumn"), cell: (p) => <RuleSetSelect person={p} /> },
     { heading: t("app.personalDataColumn"), cell: (p) => <DownloadDataButton userId={p.id} name={p.name} /> },
   ];
+  // A person's leave profile opens under their row, and under the form right after they are
+  // added; not for a manager of some locations, who reaches a new person (who works nowhere
+  // yet) only once they place them at one of their locations.
+  const leaveProfile = useLeaveProfilePanel();
+  const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
+  const limited = useLimitedManager();
   return (
     <>
-      <StaffTable columns={columns} />
+      <StaffTable columns={columns} panels={[leaveProfile]} />
       <div className="page">
         <InvitationsCard />
-        <AddPersonForm />
+        <AddPersonForm onAdded={limited ? undefined : setAdded} />
+        {added && <NewPersonProfile key={added.id} person={added} onDone={() => setAdded(null)} />}
         <StaffImportCard />
         <FailedEmails />
         <FormerStaffCard />

@@ -5,6 +5,7 @@ import { FormError, useNotice } from "@/components/feedback";
 import { useAdjustLeave } from "../api/leave";
 import { LedgerTable } from "./ledger-table";
 import { useT } from "../i18n";
+import { SelectField } from "@/components/form-fields";
 
 type Props = { types: readonly LeaveTypeFieldsFragment[]; people: readonly { id: string; name: string }[] };
 
@@ -41,26 +42,8 @@ export function AdjustForm({ types, people }: Props) {
       <h2 id="leave-adjust-title">{t("leave.adjust.title")}</h2>
       <form className="form" onSubmit={submit}>
         <div className="form__row">
-          <div className="field">
-            <label htmlFor="adjust-person">{t("leave.adjust.person")}</label>
-            <select id="adjust-person" value={person} onChange={(e) => setUserId(e.target.value)}>
-              {people.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="adjust-type">{t("leave.adjust.type")}</label>
-            <select id="adjust-type" value={type} onChange={(e) => setTypeId(e.target.value)}>
-              {types.map((lt) => (
-                <option key={lt.id} value={lt.id}>
-                  {lt.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label={t("leave.adjust.person")} value={person} onChange={setUserId} options={people.map((p) => ({ value: p.id, label: p.name }))} />
+          <SelectField label={t("leave.adjust.type")} value={type} onChange={setTypeId} options={types.map((lt) => ({ value: lt.id, label: lt.name }))} />
           <div className="field">
             <label htmlFor="adjust-amount">{t("leave.adjust.amount")}</label>
             <input id="adjust-amount" inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby="adjust-amount-hint" />

@@ -1,15 +1,21 @@
 import { useState, type FormEvent } from "react";
-import type { LeavePolicyFieldsFragment } from "@/gql/graphql";
+import type { LeaveAssignmentFieldsFragment, LeavePolicyFieldsFragment } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
 import { FormError, useNotice } from "@/components/feedback";
 import { useAssignLeavePolicy } from "../api/leave";
+import { AssignmentsList } from "./assignments-list";
 import { useT } from "../i18n";
 
 type Named = { id: string; name: string };
-type Props = { policies: readonly LeavePolicyFieldsFragment[]; ruleSets: readonly Named[]; people: readonly Named[] };
+type Props = {
+  policies: readonly LeavePolicyFieldsFragment[];
+  ruleSets: readonly Named[];
+  people: readonly Named[];
+  assignments: readonly LeaveAssignmentFieldsFragment[];
+};
 
-/** Gives a policy to everyone on a rule set or to one person (a person's own wins over their rule set's). */
-export function AssignSection({ policies, ruleSets, people }: Props) {
+/** Who follows which policy, and giving a policy to everyone on a rule set or to one person (a person's own wins over their rule set's). */
+export function AssignSection({ policies, ruleSets, people, assignments }: Props) {
   const { t } = useT();
   const active = policies.filter((p) => !p.archived);
   const [policyId, setPolicyId] = useState("");
@@ -33,10 +39,12 @@ export function AssignSection({ policies, ruleSets, people }: Props) {
     }
   };
 
-  if (active.length === 0) return null;
+  if (active.length === 0 && assignments.length === 0) return null;
   return (
     <section className="card" aria-labelledby="leave-assign-title">
       <h2 id="leave-assign-title">{t("leave.assign.title")}</h2>
+      <AssignmentsList assignments={assignments} policies={policies} ruleSets={ruleSets} people={people} />
+      {active.length > 0 && (
       <form className="form" onSubmit={submit}>
         <div className="form__row">
           <div className="field">
@@ -76,6 +84,7 @@ export function AssignSection({ policies, ruleSets, people }: Props) {
           </button>
         </div>
       </form>
+      )}
     </section>
   );
 }

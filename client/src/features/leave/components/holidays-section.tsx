@@ -4,6 +4,8 @@ import { useWorkplaceNames } from "@/lib/workplace-names";
 import { useLocationHolidays } from "../api/leave";
 import { CalendarChoice } from "./calendar-choice";
 import { HolidayList } from "./holiday-list";
+import { HolidayStaffing } from "./holiday-staffing";
+import { RemovedHolidays } from "./removed-holidays";
 import { useT } from "../i18n";
 
 /** A location's public holidays: the country and region they come from, this year's days, the workplace's additions and removals. */
@@ -33,6 +35,8 @@ export function HolidaysSection() {
         <>
           <CalendarChoice key={locationId} locationId={locationId} current={data.holidayCalendar ?? null} />
           <HolidayList locationId={locationId} holidays={data.publicHolidays} />
+          <HolidayStaffing locationId={locationId} />
+          <RemovedHolidays locationId={locationId} removed={data.removedHolidays} />
         </>
       )}
     </section>

@@ -6,10 +6,12 @@ import { todayLocal } from "@/lib/dates";
 import { TeamBalances } from "./team-balances";
 import { PlannedLeave } from "./planned-leave";
 import { AdjustForm } from "./adjust-form";
+import { SickCallForm } from "./sick-call-form";
+import { LiabilityReport } from "./liability-report";
 import { useT } from "../i18n";
 import "./leave.css";
 
-/** The managers' Leave page: the team's balances, who is away each week, and adjustments. */
+/** The managers' Leave page: the team's balances, who is away each week, sick calls, adjustments and the liability report. */
 export function LeavePage() {
   const { t } = useT();
   const limited = useLimitedManager();
@@ -26,7 +28,9 @@ export function LeavePage() {
       )}
       <TeamBalances types={types} />
       <PlannedLeave types={types} />
+      <SickCallForm types={types} people={people} />
       <AdjustForm types={types} people={people} />
+      <LiabilityReport />
     </div>
   );
 }

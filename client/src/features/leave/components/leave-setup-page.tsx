@@ -24,7 +24,7 @@ export function LeaveSetupPage() {
         <>
           <TypesSection types={data.leaveTypes} />
           <PoliciesSection types={data.leaveTypes} policies={data.leavePolicies} />
-          <AssignSection policies={data.leavePolicies} ruleSets={data.ruleSets} people={data.staff} />
+          <AssignSection policies={data.leavePolicies} ruleSets={data.ruleSets} people={data.staff} assignments={data.leavePolicyAssignments} />
           <SettingsSection settings={data.leaveSettings} />
         </>
       )}

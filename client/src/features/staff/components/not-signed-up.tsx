@@ -45,8 +45,8 @@ export function SendInvitationForm({ userId, name, email }: { userId: string; na
   );
 }
 
-/** Adds a person before they join: with an e-mail address they are invited at once, without they are only scheduled. */
-export function AddPersonForm() {
+/** Adds a person before they join: with an e-mail address they are invited at once, without they are only scheduled; onAdded hears who was added. */
+export function AddPersonForm({ onAdded }: { onAdded?: (person: { id: string; name: string }) => void }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [add, { loading }] = useAddPerson();
@@ -59,7 +59,8 @@ export function AddPersonForm() {
     if (!name.trim()) return;
     setError("");
     try {
-      await add({ variables: { name: name.trim(), email: email.trim() || null } });
+      const { data } = await add({ variables: { name: name.trim(), email: email.trim() || null } });
+      if (data) onAdded?.(data.addPerson);
       notice.done(email.trim() ? t("staff.join.addedInvited", { name: name.trim() }) : t("staff.join.added", { name: name.trim() }));
       setName("");
       setEmail("");

@@ -17,13 +17,19 @@ import { NotSignedUpBadge, SendInvitationForm } from "./not-signed-up";
 /** A column another feature adds (the app composes them): its heading and each person's cell. */
 export type StaffColumn = { heading: string; cell: (person: { id: string; name: string }) => ReactNode };
 
+/** A form another feature opens under a person's row (the app composes them): its button's label, and the form, which calls done when finished. */
+export type StaffPanel = { label: string; render: (person: { id: string; name: string }, done: () => void) => ReactNode };
+
+/** Which form is open under a person's row: their positions and locations, or a panel by its index. */
+type Open = { id: string; panel: "positions" | number } | null;
+
 /** Manage Staff: everyone's name, e-mail and role, a link to their availability, and deletion of others. */
-export function StaffTable({ columns = [] }: { columns?: StaffColumn[] }) {
+export function StaffTable({ columns = [], panels = [] }: { columns?: StaffColumn[]; panels?: StaffPanel[] }) {
   const { user } = useAuth();
   const { data, loading, error } = useStaff();
   const names = useWorkplaceNames();
   const workplaces = usePersonWorkplaces().data?.personWorkplaces;
-  const [editing, setEditing] = useState<string | null>(null);
+  const [open, setOpen] = useState<Open>(null);
   const { t } = useStaffT();
 
   const { remove, toggleWorks, deleting } = useStaffActions();
@@ -67,8 +73,9 @@ export function StaffTable({ columns = [] }: { columns?: StaffColumn[] }) {
                   workplace={workplaces?.find((w) => w.userId === p.id)}
                   names={names}
                   columns={columns}
-                  editing={editing === p.id}
-                  setEditing={(on) => setEditing(on ? p.id : null)}
+                  panels={panels}
+                  open={open?.id === p.id ? open.panel : null}
+                  setOpen={(panel) => setOpen(panel === null ? null : { id: p.id, panel })}
                 />
               ))}
             </tbody>
@@ -130,13 +137,14 @@ type RowProps = {
   onWorks: (on: boolean) => void;
   workplace: PersonWorkplaceFieldsFragment | undefined;
   names: WorkplaceNames;
-  editing: boolean;
-  setEditing: (on: boolean) => void;
+  open: "positions" | number | null;
+  setOpen: (panel: "positions" | number | null) => void;
   columns: StaffColumn[];
+  panels: StaffPanel[];
 };
 
 /** One person's row and, when open, the form for their positions and locations. */
-function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, names, editing, setEditing, columns }: RowProps) {
+function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, names, open, setOpen, columns, panels }: RowProps) {
   const { t } = useStaffT();
   return (
     <>
@@ -163,14 +171,10 @@ function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, nam
                         <input type="checkbox" checked={p.worksShifts} onChange={(e) => onWorks(e.target.checked)} /> {t("staff.works.label")}
                         <span className="visually-hidden"> ({p.name})</span>
                       </label>
-                      <button
-                        type="button"
-                        className="btn btn--small btn--secondary"
-                        aria-expanded={editing}
-                        onClick={() => setEditing(!editing)}
-                      >
-                        {t("staff.positions")}<span className="visually-hidden"> {t("staff.of", { name: p.name })}</span>
-                      </button>
+                      <PanelButton label={t("staff.positions")} name={p.name} open={open === "positions"} onClick={() => setOpen(open === "positions" ? null : "positions")} />
+                      {panels.map((panel, i) => (
+                        <PanelButton key={panel.label} label={panel.label} name={p.name} open={open === i} onClick={() => setOpen(open === i ? null : i)} />
+                      ))}
                       <Link className="btn btn--small btn--secondary" to={`/availability?user=${p.id}`}>
                         {t("staff.availability")}<span className="visually-hidden"> {t("staff.of", { name: p.name })}</span>
                       </Link>
@@ -189,19 +193,27 @@ function StaffRow({ person: p, self, deleting, onDelete, onWorks, workplace, nam
                     </div>
                   </td>
                 </tr>
-                {editing && (
+                {open !== null && (
                   <tr>
                     <td colSpan={5 + columns.length}>
-                      <PersonWorkplaceForm
-                        name={p.name}
-                        userId={p.id}
-                        current={workplace}
-                        names={names}
-                        onDone={() => setEditing(false)}
-                      />
+                      {open === "positions" ? (
+                        <PersonWorkplaceForm name={p.name} userId={p.id} current={workplace} names={names} onDone={() => setOpen(null)} />
+                      ) : (
+                        panels[open]?.render(p, () => setOpen(null))
+                      )}
                     </td>
                   </tr>
                 )}
                 </>
+  );
+}
+
+/** A button that opens (or closes) a form under the person's row. */
+function PanelButton({ label, name, open, onClick }: { label: string; name: string; open: boolean; onClick: () => void }) {
+  const { t } = useStaffT();
+  return (
+    <button type="button" className="btn btn--small btn--secondary" aria-expanded={open} onClick={onClick}>
+      {label}<span className="visually-hidden"> {t("staff.of", { name })}</span>
+    </button>
   );
 }

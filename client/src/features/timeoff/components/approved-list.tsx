@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TimeOffItemFragment } from "@/gql/graphql";
+import type { ApprovedTimeOffAheadQuery } from "@/gql/graphql";
 import { addDays, todayLocal } from "@/lib/dates";
 import { formatDate } from "@/lib/i18n-format";
 import { errorMessage } from "@/lib/errors";
@@ -23,7 +23,7 @@ export function ApprovedList() {
   if (error) console.warn("Failed to fetch approved time off", error);
   const items = (data?.timeOff ?? []).filter((r) => r.endDate >= today);
 
-  const cancelOne = async (r: TimeOffItemFragment) => {
+  const cancelOne = async (r: ApprovedTimeOffAheadQuery["timeOff"][number]) => {
     const sure = await ask({
       title: t("timeoff.approved.cancelTitle", { name: r.userName, when: timeOffLabel(r) }),
       detail: t("timeoff.approved.cancelDetail"),

@@ -16,7 +16,7 @@ export function BalanceAfter({ request: r }: { request: TimeOffItemFragment }) {
   const amount = useLeaveAmount();
   const types = useLeaveTypes().data?.leaveTypes ?? [];
   const type = types.find((lt) => lt.id === r.leaveTypeId) ?? types.find((lt) => lt.kind === "ANNUAL");
-  const input = { userId: r.user.id, leaveTypeId: r.leaveTypeId, date: r.date, endDate: r.endDate, startTime: r.startTime, endTime: r.endTime };
+  const input = { userId: r.userId, leaveTypeId: r.leaveTypeId, date: r.date, endDate: r.endDate, startTime: r.startTime, endTime: r.endTime };
   const [ref, seen] = useSeen<HTMLParagraphElement>();
   const { data } = useLeavePreview(seen ? input : null, type?.id ?? "");
   const p = data?.leavePreview;

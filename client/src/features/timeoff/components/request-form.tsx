@@ -17,6 +17,7 @@ export function RequestForm({ userId }: { userId: string }) {
   const [requestTimeOff, { loading }] = useRequestTimeOff();
   const [error, setError] = useState("");
   const notice = useNotice();
+  const leaveTypes = useLeaveTypes().data?.leaveTypes ?? [];
   const set = (patch: Partial<RequestDraft>) => setDraft({ ...draft, ...patch });
 
   const submit = async (e: FormEvent) => {
@@ -24,8 +25,11 @@ export function RequestForm({ userId }: { userId: string }) {
     if (!draft.date) return;
     setError("");
     try {
-      await requestTimeOff({ variables: { input: { ...requestInput(draft), reason: draft.reason.trim() || null } } });
-      notice.done(t("timeoff.form.submitted"));
+      const { data } = await requestTimeOff({ variables: { input: { ...requestInput(draft), reason: draft.reason.trim() || null } } });
+      // A type that needs no approval (a sick day where staff may record one) is approved at once.
+      const made = data?.requestTimeOffRange;
+      const type = leaveTypes.find((lt) => lt.id === made?.leaveTypeId);
+      notice.done(made?.status === "APPROVED" && type ? t("timeoff.sick.approved", { type: type.name }) : t("timeoff.form.submitted"));
       set({ reason: "" });
     } catch (err) {
       // An over-balance refusal is the server's sentence, numbers included.

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
+import { useLimitedManager } from "@/lib/reach";
 import { SECTIONS } from "./sections";
 import { useWorkplaceT } from "../i18n";
 import "./workplace.css";
@@ -10,6 +11,7 @@ export function WorkplacePage() {
   const [params, setParams] = useSearchParams();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const { t } = useWorkplaceT();
+  const limited = useLimitedManager();
   const index = Math.max(0, SECTIONS.findIndex((s) => s.id === params.get("section")));
   const current = SECTIONS[index];
   const open = (i: number) => {
@@ -25,6 +27,12 @@ export function WorkplacePage() {
   return (
     <div className="page">
       <h1>{t("workplace.title")}</h1>
+      {/* Leave has its own page (it is a domain of its own), reached from here and from Leave. */}
+      {!limited && (
+        <p>
+          <Link to="/leave/setup">{t("workplace.leaveSetup")}</Link>
+        </p>
+      )}
       <div role="tablist" aria-label={t("workplace.settings")} className="workplace__tabs">
         {SECTIONS.map((s, i) => (
           <button
