@@ -77,39 +77,21 @@ func (e *env) checkTeamLeave(ctx context.Context, headers map[string]string, bod
 	return nil
 }
 
-// prepareMyLeave replays the staff home screen's balances (the client's LeaveBalanceOf,
-// one request a leave type, each answering the stored and the projected balance), as
-// each employee in turn asking for their own, every type in turn.
+// prepareMyLeave replays the staff home screen's balances (the client's
+// MyLeaveBalances: the stored and the projected balance of every type in use), as each
+// employee in turn asking for their own.
 func prepareMyLeave(ctx context.Context, e *env) (op, error) {
-	body, headers, err := browser(ctx, e, "LeaveBalanceOf")
+	body, headers, err := browser(ctx, e, "MyLeaveBalances")
 	if err != nil {
 		return nil, err
 	}
-	var types []string
-	rows, err := e.db.QueryContext(ctx, `SELECT id::text FROM leave_types WHERE archived_at IS NULL ORDER BY id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		types = append(types, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	n := len(e.staff) * len(types)
-	bodies, perStaff := make([][]byte, n), make([]map[string]string, n)
-	for i := range n {
-		who := e.staff[i%len(e.staff)]
-		bodies[i] = body(map[string]any{"userId": strconv.FormatInt(who.ID, 10), "leaveTypeId": types[i/len(e.staff)]})
+	bodies, perStaff := make([][]byte, len(e.staff)), make([]map[string]string, len(e.staff))
+	for i, who := range e.staff {
+		bodies[i] = body(map[string]any{"userId": strconv.FormatInt(who.ID, 10)})
 		perStaff[i] = bearer(headers, who.Token)
 	}
 	return func(ctx context.Context, w *worker, i int64) error {
-		k := i % int64(n)
+		k := i % int64(len(e.staff))
 		return w.gqlWith(ctx, e.srv.URL, "", perStaff[k], bodies[k], nil)
 	}, nil
 }

@@ -127,7 +127,7 @@ func budgets(rep *Report) []Budget {
 	add("team leave balances of 525 people over a leave year, read cache off, 1 connection (large)", "p99 < 100 ms", rep.Find("large", ScTeamLeave), func(r *Result) (string, bool) {
 		return fmt.Sprintf("p99 %.2f ms (p50 %.2f ms), SQL/op %.2f", r.P99, r.P50, r.SQLPerOp), r.P99 < 100
 	})
-	add("the home screen's leave balances (LeaveBalanceOf, large, information)", "reported", rep.Find("large", ScMyLeave), func(r *Result) (string, bool) {
+	add("the home screen's leave balances (MyLeaveBalances, large, information)", "reported", rep.Find("large", ScMyLeave), func(r *Result) (string, bool) {
 		return fmt.Sprintf("%.0f/s, p50 %.2f ms, p99 %.2f ms, SQL/op %.2f", r.OpsPerSec, r.P50, r.P99, r.SQLPerOp), true
 	})
 	add("swap lifecycle", ">= 250 lifecycles/s", rep.Find("small", ScSwap), func(r *Result) (string, bool) {
