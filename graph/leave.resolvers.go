@@ -196,7 +196,11 @@ func (r *queryResolver) LeaveBalances(ctx context.Context, userIds []int64, leav
 	if leaveTypeID != nil {
 		typeID = *leaveTypeID
 	}
-	bs, err := r.Leave.Balances(ctx, actor, userIds, typeID, from, to)
+	read := r.Leave.Balances
+	if !asksRangeParts(ctx) {
+		read = r.Leave.ClosingBalances
+	}
+	bs, err := read(ctx, actor, userIds, typeID, from, to)
 	if err != nil {
 		return nil, err
 	}

@@ -71,6 +71,10 @@ type Result struct {
 	// WireBytesPerRes is BytesPerRes as sent: the load client asks for gzip or br.
 	WireBytesPerRes float64 `json:"wireBytesPerResponse"`
 	SQLPerOp        float64 `json:"sqlPerOp"`         // -1: pg_stat_statements unavailable
+	// OwnSQLPerOp is SQLPerOp less the share of the servers' background workers (the
+	// outbox, jobs, digests: some 15 statements a second each, measured beside the
+	// floor), which a slow scenario divides by few operations; -1: unknown.
+	OwnSQLPerOp float64 `json:"ownSqlPerOp"`
 	CPUPerOp        float64 `json:"serverCpuMsPerOp"` // the server process's CPU time per operation
 	PGCPUPerOp      float64 `json:"pgCpuMsPerOp"`     // the bench database's backends' CPU time per operation
 	RSSMB           float64 `json:"rssMB"`            // largest resident size sampled during the run
@@ -192,6 +196,7 @@ func runSize(ctx context.Context, cfg *Config, rep *Report, sizeName string) err
 	defer e.client.CloseIdleConnections()
 
 	var floor float64
+	background := -1.0 // statements a second one server's background workers run
 	for _, sc := range scenarios() {
 		if !sc.runsAt(sizeName) || (len(cfg.Only) > 0 && sc.Name != "floor" && !slices.Contains(cfg.Only, sc.Name)) {
 			continue
@@ -215,6 +220,9 @@ func runSize(ctx context.Context, cfg *Config, rep *Report, sizeName string) err
 		}
 		if sc.Name == "floor" {
 			floor = res.OpsPerSec
+			background = backgroundRate(res)
+		} else {
+			res.OwnSQLPerOp = ownStatements(res, background, uncached != nil)
 		}
 		if floor > 0 {
 			res.FloorRatio = res.OpsPerSec / floor
@@ -276,6 +284,12 @@ func setUp(ctx context.Context, cfg *Config, sizeName string) (e *env, done func
 		return nil, nil, fmt.Errorf("seed: %w", err)
 	}
 	cfg.logf("seeded the %s workplace: %s", sizeName, stats)
+	lstats, err := seedLeave(ctx, st, e.today)
+	if err != nil {
+		done()
+		return nil, nil, fmt.Errorf("seed leave: %w", err)
+	}
+	cfg.logf("  and its leave: %s", lstats)
 	if err := e.load(ctx); err != nil {
 		done()
 		return nil, nil, err
@@ -395,7 +409,7 @@ func (e *env) result(sc *scenario, conns int, p phase, stmts int64) *Result {
 		Size: e.size.Name, Scenario: sc.Name, Title: sc.Title, Read: sc.Read, Conns: conns,
 		Seconds: secs, Ops: p.ops, Requests: p.requests, Errors: p.errors, FirstError: p.firstErr,
 		P50: percentile(p.lat, 0.50), P95: percentile(p.lat, 0.95), P99: percentile(p.lat, 0.99),
-		SQLPerOp: -1, RSSMB: e.srv.takeMaxRSSMB(), PeakRSSMB: e.srv.PeakRSSMB(),
+		SQLPerOp: -1, OwnSQLPerOp: -1, RSSMB: e.srv.takeMaxRSSMB(), PeakRSSMB: e.srv.PeakRSSMB(),
 	}
 	if secs > 0 {
 		r.OpsPerSec = float64(p.ops) / secs
@@ -478,4 +492,28 @@ func (e *env) countStatements(ctx context.Context) int64 {
 		return -1
 	}
 	return n
+}
+
+// backgroundRate is how many statements a second the server's background workers ran
+// during the floor, whose own connections run one statement an operation; -1: unknown.
+func backgroundRate(floor *Result) float64 {
+	if floor.SQLPerOp < 0 || floor.Seconds <= 0 {
+		return -1
+	}
+	n := float64(floor.Ops + floor.Errors)
+	return max(0, (floor.SQLPerOp*n-float64(floor.Ops))/floor.Seconds)
+}
+
+// ownStatements is a result's statements an operation less the background workers' of
+// the servers running (two once the uncached one has started); -1: unknown.
+func ownStatements(r *Result, background float64, twoServers bool) float64 {
+	n := float64(r.Ops + r.Errors)
+	if background < 0 || r.SQLPerOp < 0 || n == 0 {
+		return -1
+	}
+	servers := 1.0
+	if twoServers {
+		servers = 2
+	}
+	return max(0, r.SQLPerOp-background*servers*r.Seconds/n)
 }

@@ -105,3 +105,40 @@ func TestBrowserScriptsParse(t *testing.T) {
 		}
 	}
 }
+
+// The growth check subtracts the servers' background statements, measured beside the
+// floor, so that a scenario of a few requests a second does not seem to grow.
+func TestOwnStatementsLeaveOutTheBackgroundWorkers(t *testing.T) {
+	t.Parallel()
+	// The floor: 10,000 operations of one statement in 20 s, and 300 more statements.
+	bg := backgroundRate(&Result{Ops: 10000, Seconds: 20, SQLPerOp: 1.03})
+	if bg != 15 {
+		t.Fatalf("background %v a second, want 15", bg)
+	}
+	// 3 statements a request at 50 requests a second beside two servers' workers.
+	slow := &Result{Ops: 1000, Seconds: 20, SQLPerOp: 3 + 2*15.0/50}
+	if got := ownStatements(slow, bg, true); got < 2.999 || got > 3.001 {
+		t.Errorf("own statements %v, want 3", got)
+	}
+	if got := ownStatements(slow, -1, true); got != -1 {
+		t.Errorf("without a floor: %v, want -1", got)
+	}
+}
+
+// What the growth check leaves out widens its margin by a tenth: 3.00 against 2.94
+// after 0.8 statements of background is the same, 3.0 against 3.2 is growth.
+func TestGrowthAllowsForTheBackgroundEstimate(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		large float64
+		same  bool
+	}{{2.94, true}, {3.2, false}} {
+		rep := &Report{Results: []Result{
+			{Size: "small", Scenario: ScTeamLeave, SQLPerOp: 3.13, OwnSQLPerOp: 3.0},
+			{Size: "large", Scenario: ScTeamLeave, SQLPerOp: c.large + 0.8, OwnSQLPerOp: c.large},
+		}}
+		if g := growth(rep); len(g) != 1 || g[0].Equal != c.same {
+			t.Errorf("large %v: %+v, want same %v", c.large, g, c.same)
+		}
+	}
+}

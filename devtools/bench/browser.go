@@ -115,7 +115,8 @@ func (e *env) browserStage(ctx context.Context, rep *Report, lighthouse bool) er
 }
 
 // Capture seeds the small workplace, starts the server, and has the built client's
-// requests recorded from Chromium into out (client/scripts/capture-requests.mjs).
+// requests recorded from Chromium into out (client/scripts/capture-requests.mjs): an
+// employee's home, week and month, and a manager's leave page.
 func Capture(ctx context.Context, cfg Config, out string) error {
 	if cfg.Database == nil {
 		cfg.Database = DefaultDatabase(".data/pg")
@@ -130,6 +131,7 @@ func Capture(ctx context.Context, cfg Config, out string) error {
 		return err
 	}
 	return cfg.node(ctx, "capture-requests.mjs", []string{
-		"BASE_URL=" + e.srv.URL, "EMAIL=" + e.staff[0].Email, "PASSWORD=" + seed.Password, "OUT=" + abs,
+		"BASE_URL=" + e.srv.URL, "EMAIL=" + e.staff[0].Email, "MANAGER_EMAIL=" + e.managers[0].Email,
+		"PASSWORD=" + seed.Password, "OUT=" + abs,
 	}, nil)
 }

@@ -52,7 +52,7 @@ func TestClientRequestsAreFresh(t *testing.T) {
 			t.Errorf("%s: the replayed body must carry the registered document's hash %s alone, not %q with %q", path, hash, body.Extensions.PersistedQuery.SHA256Hash, body.Query)
 		}
 	}
-	for _, name := range []string{"Week", "Month", "Notifications"} { // what the bench replays
+	for _, name := range []string{"Week", "Month", "Notifications", "TeamLeave", "MyLeaveBalances"} { // what the bench replays
 		if !slices.Contains(names, name) {
 			t.Errorf("no recorded %s request: refresh with make capture-requests", name)
 		}

@@ -124,6 +124,12 @@ func budgets(rep *Report) []Budget {
 	add("shift change: 500 people clock in and out at 32 connections (large)", "p99 < 100 ms, 0 errors", rep.Find("large", ScClockIn), func(r *Result) (string, bool) {
 		return fmt.Sprintf("p99 %.2f ms, %d errors, %.1f%% of the floor", r.P99, r.Errors, 100*r.FloorRatio), r.P99 < 100 && r.Errors == 0
 	})
+	add("team leave balances of 525 people over a leave year, read cache off, 1 connection (large)", "p99 < 100 ms", rep.Find("large", ScTeamLeave), func(r *Result) (string, bool) {
+		return fmt.Sprintf("p99 %.2f ms (p50 %.2f ms), SQL/op %.2f", r.P99, r.P50, r.SQLPerOp), r.P99 < 100
+	})
+	add("the home screen's leave balances (MyLeaveBalances, large, information)", "reported", rep.Find("large", ScMyLeave), func(r *Result) (string, bool) {
+		return fmt.Sprintf("%.0f/s, p50 %.2f ms, p99 %.2f ms, SQL/op %.2f", r.OpsPerSec, r.P50, r.P99, r.SQLPerOp), true
+	})
 	add("swap lifecycle", ">= 250 lifecycles/s", rep.Find("small", ScSwap), func(r *Result) (string, bool) {
 		return fmt.Sprintf("%.0f lifecycles/s", r.OpsPerSec), r.OpsPerSec >= 250
 	})
@@ -181,7 +187,16 @@ func growth(rep *Report) []Growth {
 		if s == nil || l == nil || s.SQLPerOp < 0 || l.SQLPerOp < 0 {
 			continue
 		}
-		out = append(out, Growth{Scenario: sc.Name, Small: s.SQLPerOp, Large: l.SQLPerOp, Equal: math.Abs(s.SQLPerOp-l.SQLPerOp) < 0.05})
+		// Less the background workers' share where known: a scenario of a few operations
+		// a second would otherwise seem to grow with a slower answer.
+		// Their rate is known to a tenth or so, which widens the margin by that much of
+		// what was left out.
+		small, large, margin := s.SQLPerOp, l.SQLPerOp, 0.05
+		if s.OwnSQLPerOp >= 0 && l.OwnSQLPerOp >= 0 {
+			small, large = s.OwnSQLPerOp, l.OwnSQLPerOp
+			margin += 0.1 * max(s.SQLPerOp-small, l.SQLPerOp-large)
+		}
+		out = append(out, Growth{Scenario: sc.Name, Small: small, Large: large, Equal: math.Abs(small-large) < margin})
 	}
 	return out
 }
@@ -215,7 +230,7 @@ func (rep *Report) Markdown() string {
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", x.Name, x.Target, x.Measured, x.Status)
 	}
 	if len(rep.Growth) > 0 {
-		b.WriteString("\n### Growth: SQL statements per request, small vs large\n\n| scenario | small | large | same |\n|---|--:|--:|---|\n")
+		b.WriteString("\n### Growth: SQL statements per request, small vs large\n\nLess the servers' background workers' statements (measured beside the floor).\n\n| scenario | small | large | same |\n|---|--:|--:|---|\n")
 		for _, g := range rep.Growth {
 			same := "yes"
 			if !g.Equal {

@@ -60,6 +60,8 @@ const (
 	ScDraftEdit      = "draft_edit_1conn"
 	ScDryRun         = "dry_run_1conn"
 	ScTimeOff        = "timeoff_lifecycle"
+	ScTeamLeave      = "gql_team_leave_nocache_1conn"
+	ScMyLeave        = "gql_my_leave"
 	loginStormConns  = 8
 )
 
@@ -82,6 +84,10 @@ func scenarios() []*scenario {
 		{Name: ScPollREST, Title: "notifications poll (REST)", Read: true, prepare: preparePollREST},
 		{Name: ScPollGQL, Title: "notifications poll (GraphQL): the browser's own Notifications request", Read: true, prepare: preparePollGQL},
 		{Name: ScPollGQL + integratorSuffix, Title: "notifications poll (GraphQL), an integrator's hand-typed document", Read: true, prepare: prepareIntegratorPoll},
+		{Name: ScTeamLeave, Title: "team leave balances over the whole leave year: the browser's own TeamLeave request, read cache off (it serves no leave), 1 connection",
+			Read: true, NoCache: true, Conns: 1, prepare: prepareTeamLeave},
+		{Name: ScMyLeave, Title: "the home screen's leave balances: the browser's own MyLeaveBalances request (stored and projected, every type), each employee their own",
+			Read: true, prepare: prepareMyLeave},
 		{Name: ScPollREST + noCacheSuffix, Title: "notifications poll (REST), poll cache off", Read: true, NoCache: true, prepare: preparePollREST},
 		{Name: ScPollGQL + noCacheSuffix, Title: "notifications poll (GraphQL, the browser's request), poll cache off", Read: true, NoCache: true, prepare: preparePollGQL},
 		login,

@@ -62,6 +62,41 @@ func TestTheRESTShimsRequestIsOneDayOfAnnualLeave(t *testing.T) {
 	}
 }
 
+// The managers' team page asks for closing balances alone, which a cheaper statement
+// reads: it answers what the full read's closing balances are, and a selection with the
+// range's parts still gets them.
+func TestClosingBalancesAloneAreTheFullReadsClosingBalances(t *testing.T) {
+	t.Parallel()
+	app, mia, eve, bob := leaveWorld(t)
+	res := app.Do("POST", "/api/pto", eve.Token, map[string]any{"date": "2026-12-01"})
+	apptest.Want(t, res, 201, "")
+	apptest.Want(t, app.Do("PUT", "/api/pto/respond/"+res.Obj()["_id"].(string), mia.Token, map[string]any{"status": "approved"}), 200, "")
+	app.MustGQL(mia.Token, `mutation($u: ID!) { adjustLeaveBalance(userId: $u, leaveTypeId: 1, amount: 4, on: "2026-11-02", reason: "Bought half a day") { id } }`,
+		map[string]any{"u": bob.ID})
+	read := func(fields string) map[string]map[string]any {
+		out := map[string]map[string]any{}
+		for _, b := range app.MustGQL(mia.Token, `{ leaveBalances(from: "2026-11-01", to: "2026-12-31") { `+fields+` } }`, nil)["leaveBalances"].([]any) {
+			m := b.(map[string]any)
+			out[m["userId"].(string)+":"+m["leaveTypeId"].(string)] = m
+		}
+		return out
+	}
+	alone, full := read("userId leaveTypeId closing __typename"), read("userId leaveTypeId opening granted taken other closing")
+	if len(alone) != len(full) || len(full) != 2 {
+		t.Fatalf("closing alone %v, full %v", alone, full)
+	}
+	for k, f := range full {
+		if alone[k]["closing"] != f["closing"] {
+			t.Errorf("%s: closing alone %v, full %v", k, alone[k], f)
+		}
+	}
+	e, b := full[eve.ID+":1"], full[bob.ID+":1"]
+	if e["opening"] != 16.0 || e["granted"] != 0.0 || e["taken"] != 8.0 || e["other"] != 0.0 || e["closing"] != 8.0 ||
+		b["granted"] != 0.0 || b["other"] != 4.0 || b["closing"] != 4.0 {
+		t.Errorf("the range's parts: Eve %v, Bob %v", e, b)
+	}
+}
+
 func TestTheLeaveReadsOverGraphQL(t *testing.T) {
 	t.Parallel()
 	app, mia, eve, bob := leaveWorld(t)

@@ -2,12 +2,14 @@ package leave_test
 
 import (
 	"errors"
+	"slices"
 	"sync"
 	"testing"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/leave"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 func TestAnAllowanceIsProRatedForJoinersLeaversAndPartTime(t *testing.T) {
@@ -298,6 +300,19 @@ func TestABalanceAtAPastDateIsTheSumOfTheLedger(t *testing.T) {
 		bs, err := f.leave.Balances(f.ctx, f.boss, []int64{pam.ID}, f.annual.ID, date("2026-01-01"), date(day))
 		if err != nil || len(bs) != 1 || bs[0].Closing != sum {
 			t.Errorf("Balances on %s: %+v %v, want %d", day, bs, err, sum)
+			continue
+		}
+		// The adjustment is the only other change; the parts add up to the closing balance.
+		other := int64(0)
+		if day >= "2026-05-15" {
+			other = hours(-4)
+		}
+		if b := bs[0]; b.Other != other || b.Opening != 0 || b.Taken != 0 || b.Granted != sum-other {
+			t.Errorf("Balances on %s: %+v, want other %d and granted %d", day, b, other, sum-other)
+		}
+		closing, err := f.leave.ClosingBalances(f.ctx, f.boss, nil, f.annual.ID, date("2026-01-01"), date(day))
+		if i := slices.IndexFunc(closing, func(b store.LeaveBalance) bool { return b.UserID == pam.ID }); err != nil || i < 0 || closing[i].Closing != sum {
+			t.Errorf("ClosingBalances of everyone on %s: %+v %v, want Pam's %d", day, closing, err, sum)
 		}
 	}
 	if got := ledgerSum(f, pam, "2026-05-15"); got != hours(15*4-4) {

@@ -323,21 +323,47 @@ type LeaveBalance struct {
 // LeaveBalances returns, for people (all active people when nil) and one type (all when
 // 0), the balance before from, what from..to granted (allowances, accruals, carry-over),
 // took (taken less restored) and changed otherwise (expiry, adjustments), and the balance
-// on to: one statement over the ledger's index, whatever the number of people.
+// on to: one statement, whatever the number of people. Its cost is a pass over every
+// ledger row through to, so the pass does the least a row: the people are joined to the
+// sums rather than to each row, and the other changes are what the kinds summed leave
+// of the closing balance (the kinds above are every kind).
 func (q Q) LeaveBalances(ctx context.Context, userIDs []int64, typeID int64, from, to domain.Date) ([]LeaveBalance, error) {
 	out := []LeaveBalance{}
 	err := q.sel(ctx, &out, `
-		SELECT l.user_id, l.leave_type_id,
-		       COALESCE(sum(l.amount) FILTER (WHERE l.effective_on < $3), 0) AS opening,
-		       COALESCE(sum(l.amount) FILTER (WHERE l.effective_on >= $3 AND l.kind IN ('allowance', 'accrual', 'carry_over', 'banked')), 0) AS granted,
-		       COALESCE(-sum(l.amount) FILTER (WHERE l.effective_on >= $3 AND l.kind IN ('taken', 'restored')), 0) AS taken,
-		       COALESCE(sum(l.amount) FILTER (WHERE l.effective_on >= $3 AND l.kind IN ('expiry', 'adjustment')), 0) AS other,
-		       sum(l.amount) AS closing
-		FROM leave_ledger l JOIN users u ON u.id = l.user_id
-		WHERE ($1::bigint[] IS NULL AND u.deleted_at IS NULL OR l.user_id = ANY($1)) AND ($2 = 0 OR l.leave_type_id = $2)
-		  AND l.effective_on <= $4
-		GROUP BY l.user_id, l.leave_type_id
-		ORDER BY l.user_id, l.leave_type_id`, pq.Array(userIDs), typeID, from, to)
+		SELECT b.user_id, b.leave_type_id, b.opening, b.granted, b.taken, b.closing
+		FROM (SELECT l.user_id, l.leave_type_id,
+		             COALESCE(sum(l.amount) FILTER (WHERE l.effective_on < $3), 0) AS opening,
+		             COALESCE(sum(l.amount) FILTER (WHERE l.effective_on >= $3 AND l.kind IN ('allowance', 'accrual', 'carry_over', 'banked')), 0) AS granted,
+		             COALESCE(-sum(l.amount) FILTER (WHERE l.effective_on >= $3 AND l.kind IN ('taken', 'restored')), 0) AS taken,
+		             sum(l.amount) AS closing
+		      FROM leave_ledger l
+		      WHERE ($1::bigint[] IS NULL OR l.user_id = ANY($1)) AND ($2 = 0 OR l.leave_type_id = $2) AND l.effective_on <= $4
+		      GROUP BY l.user_id, l.leave_type_id) b
+		JOIN users u ON u.id = b.user_id
+		WHERE $1::bigint[] IS NOT NULL OR u.deleted_at IS NULL
+		ORDER BY b.user_id, b.leave_type_id`, pq.Array(userIDs), typeID, from, to)
+	for i := range out {
+		b := &out[i]
+		b.Other = b.Closing - b.Opening - b.Granted + b.Taken
+	}
+	return out, err
+}
+
+// LeaveClosingBalances returns LeaveBalances' closing balances alone (the other sums are
+// zero): the balance on a day of people (all active people when nil) and one type (all
+// when 0). A reader that shows nothing else (the managers' team page) saves the pass
+// the other sums' conditions on every row.
+func (q Q) LeaveClosingBalances(ctx context.Context, userIDs []int64, typeID int64, on domain.Date) ([]LeaveBalance, error) {
+	out := []LeaveBalance{}
+	err := q.sel(ctx, &out, `
+		SELECT b.user_id, b.leave_type_id, b.closing
+		FROM (SELECT l.user_id, l.leave_type_id, sum(l.amount) AS closing
+		      FROM leave_ledger l
+		      WHERE ($1::bigint[] IS NULL OR l.user_id = ANY($1)) AND ($2 = 0 OR l.leave_type_id = $2) AND l.effective_on <= $3
+		      GROUP BY l.user_id, l.leave_type_id) b
+		JOIN users u ON u.id = b.user_id
+		WHERE $1::bigint[] IS NOT NULL OR u.deleted_at IS NULL
+		ORDER BY b.user_id, b.leave_type_id`, pq.Array(userIDs), typeID, on)
 	return out, err
 }
 
