@@ -1,0 +1,56 @@
+package labour
+
+import (
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+)
+
+// Window widens the days from..to (a week's) to every day whose work the rules look at
+// for work dated from..to: the weekly-rest and reference periods that hold them (from
+// the anchor), and two days either side for rest, clopenings and work past midnight.
+func (r Rules) Window(anchor, from, to domain.Date) (domain.Date, domain.Date) {
+	from, to = from.AddDays(-2), to.AddDays(2)
+	var spans []int
+	if w := r.WeeklyRest; w != nil && w.on() {
+		spans = append(spans, w.Days)
+	}
+	if a := r.AverageWeek; a != nil && a.on() {
+		spans = append(spans, a.Weeks*7)
+	}
+	for _, n := range spans {
+		if p := periodOf(anchor, from, n); p.Before(from) {
+			from = p
+		}
+		if p := periodOf(anchor, to, n).AddDays(n); p.After(to) {
+			to = p
+		}
+	}
+	return from, to
+}
+
+// NeedsBirthDates reports whether a rule for minors is checked: only then does the
+// conflict engine read the people's birth dates.
+func (r Rules) NeedsBirthDates() bool { return r.hasMinors() }
+
+// Late reports whether publishing the week starting on week at the instant now misses the
+// posting deadline, and the deadline: the start of the day the rule's days before the week.
+func (r Rules) Late(week domain.Date, now time.Time, zone *time.Location) (bool, time.Time) {
+	p := r.PostingDeadline
+	if p == nil || !p.on() {
+		return false, time.Time{}
+	}
+	deadline := wall(week.AddDays(-p.Days), 0, zone)
+	return now.After(deadline), deadline
+}
+
+// LateConflict is the warning a late publish gets: the week, the deadline and the rule.
+func (r Rules) LateConflict(week domain.Date, deadline time.Time) domain.ShiftConflict {
+	return domain.ShiftConflict{Code: CodeLatePublishing, Severity: domain.Warning,
+		Message: latePosting(week, r.PostingDeadline.Days, domain.DateOf(deadline))}
+}
+
+func latePosting(week domain.Date, days int, deadline domain.Date) string {
+	return "The week of " + week.ShortLabel() + " is published after its posting deadline of " + deadline.ShortLabel() +
+		" (" + dayCount(days) + " before it starts)."
+}
