@@ -8,16 +8,36 @@ import (
 
 // RequiredBreak returns the break rule that work of the minutes needs (the one with the
 // longest AfterMinutes it passes), and whether any does: what the editor shows on a
-// shift and what the time clock checks.
-func (r Rules) RequiredBreak(minutes int) (Break, bool) {
+// shift and what the time clock checks. For a minor, pass their age's breaks as well
+// (MinorBreaks): the longest break needed wins.
+func (r Rules) RequiredBreak(minutes int, extra ...[]Break) (Break, bool) {
 	var best Break
 	found := false
-	for _, b := range r.Breaks {
-		if b.on() && minutes > b.AfterMinutes && (!found || b.AfterMinutes > best.AfterMinutes) {
-			best, found = b, true
+	for _, list := range append([][]Break{r.Breaks}, extra...) {
+		var pick Break
+		ok := false
+		for _, b := range list {
+			if b.on() && minutes > b.AfterMinutes && (!ok || b.AfterMinutes > pick.AfterMinutes) {
+				pick, ok = b, true
+			}
+		}
+		if ok && (!found || pick.Minutes > best.Minutes) {
+			best, found = pick, true
 		}
 	}
 	return best, found
+}
+
+// MinorBreaks returns the breaks of the rules for minors that someone born on birth
+// (nil: not kept) is under the age of on the day.
+func (r Rules) MinorBreaks(birth *domain.Date, d domain.Date) [][]Break {
+	var out [][]Break
+	for _, m := range r.Minors {
+		if birth != nil && m.on() && len(m.Breaks) > 0 && underAge(*birth, m.UnderAge, d) {
+			out = append(out, m.Breaks)
+		}
+	}
+	return out
 }
 
 // breaks checks the breaks of checked worked time against the break it needed: enough
@@ -28,7 +48,7 @@ func (e *evaluation) breaks() {
 		if !w.Worked || !e.checked(w) {
 			continue
 		}
-		b, ok := e.in.Rules.RequiredBreak(w.minutes())
+		b, ok := e.in.Rules.RequiredBreak(w.minutes(), e.in.Rules.MinorBreaks(e.in.Person.BirthDate, w.Date)...)
 		if !ok {
 			continue
 		}

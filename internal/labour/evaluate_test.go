@@ -237,3 +237,17 @@ func TestBreaksOfWorkedTime(t *testing.T) {
 		t.Errorf("RequiredBreak(6 h) found a break; want none until more than 6 h")
 	}
 }
+
+func TestMinorsBreaks(t *testing.T) {
+	t.Parallel()
+	r := Rules{Breaks: []Break{{Base: warn, AfterMinutes: 6 * 60, Minutes: 30}},
+		Minors: []Minor{{Base: block, UnderAge: 18, Breaks: []Break{{Base: block, AfterMinutes: 270, Minutes: 30},
+			{Base: block, AfterMinutes: 6 * 60, Minutes: 60}}}}}
+	worked := shift(1, "2026-11-27", "08:00", "15:00")
+	worked.Worked = true
+	worked.Breaks = []Span{{wall(worked.Date, 12*60, berlin), wall(worked.Date, 12*60+30, berlin)}}
+	runViolations(t, []violationCase{
+		{name: "OK an adult needs 30 min", rules: r, birth: "1990-01-01", work: []Work{worked}},
+		{name: "ErrAMinorNeedsAnHour", rules: r, birth: "2010-01-01", work: []Work{worked}, want: []domain.ConflictCode{CodeBreak}},
+	})
+}

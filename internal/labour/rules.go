@@ -38,14 +38,16 @@ type Break struct {
 }
 
 // Minor limits the work of people under UnderAge on the day of the work: most minutes
-// a day and a week (0: no limit), the earliest start and the latest end (nil: none).
+// a day and a week (0: no limit), the earliest start and the latest end (nil: none), and
+// the breaks they need (which apply besides the rules' own, the longer one winning).
 type Minor struct {
 	Base
-	UnderAge         int    `json:"underAge"`
-	MaxDailyMinutes  int    `json:"maxDailyMinutes,omitempty"`
-	MaxWeeklyMinutes int    `json:"maxWeeklyMinutes,omitempty"`
-	EarliestStart    *Clock `json:"earliestStart,omitempty"`
-	LatestEnd        *Clock `json:"latestEnd,omitempty"`
+	UnderAge         int     `json:"underAge"`
+	Breaks           []Break `json:"breaks,omitempty"`
+	MaxDailyMinutes  int     `json:"maxDailyMinutes,omitempty"`
+	MaxWeeklyMinutes int     `json:"maxWeeklyMinutes,omitempty"`
+	EarliestStart    *Clock  `json:"earliestStart,omitempty"`
+	LatestEnd        *Clock  `json:"latestEnd,omitempty"`
 }
 
 // Rest is the least rest between two pieces of work of one person, in real minutes.

@@ -103,14 +103,22 @@ func (m Minor) validate() error {
 	if err := m.Base.validate(); err != nil {
 		return err
 	}
+	if len(m.Breaks) > 5 {
+		return domain.Errorf(domain.Invalid, "A rule for minors holds at most 5 breaks.")
+	}
+	for _, b := range m.Breaks {
+		if err := b.validate(); err != nil {
+			return err
+		}
+	}
 	if m.UnderAge < 13 || m.UnderAge > 21 {
 		return domain.Errorf(domain.Invalid, "A rule for minors applies under an age of 13 to 21.")
 	}
 	if m.MaxDailyMinutes < 0 || m.MaxDailyMinutes > 24*60 || m.MaxWeeklyMinutes < 0 || m.MaxWeeklyMinutes > 168*60 {
 		return domain.Errorf(domain.Invalid, "A minor's most hours are 0 to 24 a day and 0 to 168 a week (0: no limit).")
 	}
-	if m.MaxDailyMinutes == 0 && m.MaxWeeklyMinutes == 0 && m.EarliestStart == nil && m.LatestEnd == nil {
-		return domain.Errorf(domain.Invalid, "A rule for minors limits their hours or the times they work.")
+	if m.MaxDailyMinutes == 0 && m.MaxWeeklyMinutes == 0 && m.EarliestStart == nil && m.LatestEnd == nil && len(m.Breaks) == 0 {
+		return domain.Errorf(domain.Invalid, "A rule for minors limits their hours, the times they work or their breaks.")
 	}
 	return nil
 }
