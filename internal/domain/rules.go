@@ -107,6 +107,9 @@ type RuleSet struct {
 	// from it, both ways.
 	PeriodStart Date  `db:"period_start"`
 	Rules       Rules `db:"rules"`
+	// Labour is the rule set's labour rules as stored (a JSON object), which
+	// internal/labour reads and checks; the work rules above do not look at it.
+	Labour []byte `db:"labour"`
 	// UserIDs are the people who follow it, when read with them.
 	UserIDs []int64 `db:"-"`
 }

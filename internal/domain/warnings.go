@@ -72,3 +72,6 @@ func WithoutPast(cs []ShiftConflict, week, today Date) []ShiftConflict {
 	}
 	return out
 }
+
+// StampDays is stampDays for conflicts found outside this package (the labour rules').
+func StampDays(cs []ShiftConflict, shifts, others []Shift) { stampDays(cs, shifts, others) }

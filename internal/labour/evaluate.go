@@ -27,8 +27,21 @@ type Person struct {
 	Name   string
 	// BirthDate is nil when not kept: no rule for minors applies then.
 	BirthDate *domain.Date
-	// RateCents is their hourly rate (nil: not kept), to price premiums.
-	RateCents *int64
+	// RateCents is their hourly rate (nil: not kept), to price premiums; PositionRates
+	// their rates in positions where those differ, by position id.
+	RateCents     *int64
+	PositionRates map[int64]int64
+}
+
+// rateFor is the person's hourly rate for the work: their rate in its position, or
+// their own.
+func (p Person) rateFor(w Work) *int64 {
+	if w.Structure.PositionID != nil {
+		if r, ok := p.PositionRates[*w.Structure.PositionID]; ok {
+			return &r
+		}
+	}
+	return p.RateCents
 }
 
 // Input is everything Evaluate looks at for one person.

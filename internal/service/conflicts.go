@@ -78,17 +78,29 @@ func (s *Service) ConflictsForPerson(ctx context.Context, q store.Q, userID int6
 // draft: the other weeks count as their drafts have them (a manager planning a period
 // sees it whole), published where they have none.
 func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*domain.RuleSet, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift, drafted bool) ([]domain.ShiftConflict, error) {
+	out, _, err := s.checkWeek(ctx, q, sets, settings, week, scheduleID, shifts, kept, drafted)
+	return out, err
+}
+
+// checkWeek is conflictsWith that also returns what the labour rules looked at, for a
+// dry run to price the premiums with.
+func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*domain.RuleSet, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift, drafted bool) ([]domain.ShiftConflict, *labourCheck, error) {
 	users := distinctUserIDs(shifts)
 	var def *domain.RuleSet
 	var err error
 	if sets == nil {
 		if def, sets, err = q.RuleSetsOfUsers(ctx, users); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
+	lab, err := newLabourCheck(def, sets, users, week)
+	if err != nil {
+		return nil, nil, err
+	}
 	// The longest minimum rest is 48 h: shifts up to three days out can matter; the
-	// work rules may look further, over their periods and runs of days.
-	from, to := domain.RuleWindow(domain.RuleSetList(def, sets), week, week.AddDays(6))
+	// work rules may look further, over their periods and runs of days, and the labour
+	// rules over their periods of weekly rest and reference periods.
+	from, to := lab.window(domain.RuleWindow(domain.RuleSetList(def, sets), week, week.AddDays(6)))
 	if from.After(week.AddDays(-3)) {
 		from = week.AddDays(-3)
 	}
@@ -102,21 +114,21 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*
 		others, err = q.ShiftsOfUsersOutside(ctx, users, from, to, scheduleID)
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// Overnight shifts reach into the day after the week; the day before matters for
 	// availability windows that run past midnight.
 	off, err := q.ApprovedTimeOffOfUsers(ctx, users, week, week.AddDays(7))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	avail, err := q.WeeklyAvailability(ctx, users)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	unavailable, err := q.UnavailableDates(ctx, users, week.AddDays(-1), week.AddDays(7))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	in := domain.ConflictInput{
 		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week,
@@ -124,13 +136,28 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*
 	}
 	if settings.HasPreferences {
 		if in.Preferences, err = q.PreferencesOf(ctx, users, week, week.AddDays(7)); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if err := loadStructureFacts(ctx, q, &in); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return domain.Conflicts(in), nil
+	labourConflicts, err := lab.conflicts(ctx, q, s, shifts, others)
+	if err != nil {
+		return nil, nil, err
+	}
+	domain.StampDays(labourConflicts, shifts, others)
+	out := append(domain.Conflicts(in), labourConflicts...)
+	// Hard ones first, as domain.Conflicts orders its own.
+	slices.SortStableFunc(out, func(a, b domain.ShiftConflict) int { return hardFirst(a) - hardFirst(b) })
+	return out, lab, nil
+}
+
+func hardFirst(c domain.ShiftConflict) int {
+	if c.Severity == domain.Hard {
+		return 0
+	}
+	return 1
 }
 
 // StructureFacts is loadStructureFacts for the market's swap check (market.Schedule).

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -155,11 +156,27 @@ func (s *Service) mayDiscardDraft(ctx context.Context, q store.Q, actor *domain.
 
 // visiblePreview keeps, of a dry run, what a limited manager manages: the changes and
 // conflicts of other locations are not theirs to see.
+// The premiums' money is pay: only those who see pay see it (the others, its minutes).
 func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *PublishPreview, ix *structureIndex) error {
 	m, err := permission.ManagerScope(ctx, q, actor)
-	if err != nil || !m.Limited() {
+	if err != nil {
 		return err
 	}
+	if !permission.SeesPayWithin(actor, m) {
+		for i := range p.Premiums {
+			p.Premiums[i].Cents, p.Premiums[i].Priced = 0, false
+		}
+	}
+	if !m.Limited() {
+		return nil
+	}
+	premiums := p.Premiums[:0:0]
+	for _, pr := range p.Premiums {
+		if m.Person(pr.UserID) {
+			premiums = append(premiums, pr)
+		}
+	}
+	p.Premiums = premiums
 	mine := func(list []domain.Shift) []domain.Shift {
 		out := []domain.Shift{}
 		for _, sh := range list {
@@ -179,7 +196,8 @@ func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *Publi
 	}
 	conflicts := []domain.ShiftConflict{}
 	for _, c := range p.Conflicts {
-		if m.Person(c.UserID) || (c.Code == domain.OverBudget && m.Locations[c.LocationID]) {
+		// A late publish is the week's, not anyone's: every manager publishing it is told.
+		if m.Person(c.UserID) || (c.Code == domain.OverBudget && m.Locations[c.LocationID]) || c.Code == labour.CodeLatePublishing {
 			conflicts = append(conflicts, c)
 		}
 	}

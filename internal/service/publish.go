@@ -7,6 +7,7 @@ import (
 
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -25,6 +26,7 @@ type weekPlan struct {
 	shifts    []domain.Shift // the proposed shifts, validated and named
 	conflicts []domain.ShiftConflict
 	ruleSets  map[int64]*domain.RuleSet // each person's, read with the people
+	labour    *labourCheck              // what the labour rules looked at, to price premiums
 	changes   []PersonChange
 	settings  domain.Settings // the workplace's flags: whether preferences and requirements exist
 	gone      []int64         // published shifts the publish removes
@@ -60,6 +62,9 @@ type PublishPreview struct {
 	Changes      []PersonChange
 	// Notified is how many people would be notified (everyone changed but the publisher).
 	Notified int
+	// Premiums are what the week's work earns under the people's labour rules (night,
+	// Sunday, holiday, differentials, clopenings): what the publish will cost on top.
+	Premiums []labour.Pay
 }
 
 // PublishResult is a published week and whom its publish notified.
@@ -212,6 +217,9 @@ func (s *Service) previewWeek(ctx context.Context, actor *domain.User, week doma
 		return nil, err
 	}
 	p := plan.preview(actor)
+	if p.Premiums, err = plan.labour.premiums(ctx, q); err != nil {
+		return nil, err
+	}
 	return p, visiblePreview(ctx, q, actor, p, plan.structure)
 }
 
@@ -326,9 +334,10 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 	// A draft's source reserves ids (nil for shifts sent directly): publishing a draft,
 	// and its dry run, count the other weeks as the draft editor does.
 	drafted := reserved != nil
-	if plan.conflicts, err = s.conflictsWith(ctx, q, plan.ruleSets, plan.settings, week, plan.scheduleID(), plan.shifts, kept, drafted); err != nil {
+	if plan.conflicts, plan.labour, err = s.checkWeek(ctx, q, plan.ruleSets, plan.settings, week, plan.scheduleID(), plan.shifts, kept, drafted); err != nil {
 		return nil, err
 	}
+	plan.conflicts = append(plan.conflicts, plan.labour.latePosting(s)...)
 	coverage, err := s.coverageConflicts(ctx, q, plan.settings, week, plan.shifts, shiftLocations(plan.shifts))
 	if err != nil {
 		return nil, err

@@ -21,7 +21,7 @@ var PersonalSections = []PersonalSection{
 	{"profile.json", `
 		SELECT jsonb_build_object('id', u.id, 'name', u.name, 'email', u.email, 'role', u.role,
 		       'worksShifts', u.works_shifts, 'language', u.language, 'clock', u.clock,
-		       'hourlyRateCents', u.hourly_rate_cents, 'ruleSet', rs.name, 'joinedAt', u.joined_at,
+		       'hourlyRateCents', u.hourly_rate_cents, 'ruleSet', rs.name, 'birthDate', u.birth_date, 'joinedAt', u.joined_at,
 		       'deletedAt', u.deleted_at, 'erasedAt', u.erased_at, 'createdAt', u.created_at, 'updatedAt', u.updated_at,
 		       'locations', (SELECT coalesce(jsonb_agg(l.name ORDER BY l.name), '[]') FROM user_locations ul JOIN locations l ON l.id = ul.location_id WHERE ul.user_id = u.id),
 		       'managesLocations', (SELECT coalesce(jsonb_agg(l.name ORDER BY l.name), '[]') FROM manager_locations ml JOIN locations l ON l.id = ml.location_id WHERE ml.user_id = u.id),
@@ -222,7 +222,7 @@ func (q Q) PersonForErasure(ctx context.Context, id int64) (*ErasablePerson, err
 func (q Q) ErasePerson(ctx context.Context, id int64, name, email string, at time.Time) error {
 	_, err := q.exec(ctx, `
 		WITH u AS (UPDATE users SET name = $2, email = $3, password_hash = NULL, joined_at = NULL, language = NULL,
-		               clock = NULL, hourly_rate_cents = NULL, token_version = token_version + 1, erased_at = $4, updated_at = $4
+		               clock = NULL, hourly_rate_cents = NULL, birth_date = NULL, token_version = token_version + 1, erased_at = $4, updated_at = $4
 		           WHERE id = $1 AND deleted_at IS NOT NULL AND erased_at IS NULL RETURNING id),
 		     d1 AS (DELETE FROM push_subscriptions WHERE user_id = $1),
 		     d2 AS (DELETE FROM calendar_feeds WHERE user_id = $1),

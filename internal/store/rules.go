@@ -12,7 +12,7 @@ import (
 
 var errRuleSetNotFound = domain.Errorf(domain.NotFound, "There is no such rule set.")
 
-const ruleSetColumns = `rs.id, rs.name, rs.is_default, rs.period_kind, rs.period_weeks, rs.period_start, rs.rules`
+const ruleSetColumns = `rs.id, rs.name, rs.is_default, rs.period_kind, rs.period_weeks, rs.period_start, rs.rules, rs.labour`
 
 // ruleSetRow is a rule set with the people who follow it.
 type ruleSetRow struct {
@@ -144,7 +144,7 @@ func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, ma
 		SELECT u.id, u.name, u.email, u.role, u.works_shifts, u.token_version, u.joined_at, u.deleted_at, u.created_at, u.updated_at,
 		       rs.id AS "rs.id", rs.name AS "rs.name", rs.is_default AS "rs.is_default",
 		       rs.period_kind AS "rs.period_kind", rs.period_weeks AS "rs.period_weeks",
-		       rs.period_start AS "rs.period_start", rs.rules::text AS rules_json,
+		       rs.period_start AS "rs.period_start", rs.rules::text AS rules_json, rs.labour AS "rs.labour",
 		       EXISTS (SELECT 1 FROM preferences) AS "f.has_preferences",
 		       EXISTS (SELECT 1 FROM staffing_requirements) AS "f.has_requirements",
 		       EXISTS (SELECT 1 FROM location_labour_budgets) AS "f.has_labour_budgets",

@@ -1,0 +1,222 @@
+package service
+
+import (
+	"context"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/labour"
+	"github.com/shiftsched/shiftsched/internal/leave"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// labourCheck is what the conflict engine's loader reads for the labour rules of the
+// people of a check, and what they found: kept so that a dry run can price the
+// premiums from the same work, without reading it again.
+type labourCheck struct {
+	week   domain.Date
+	rules  map[*domain.RuleSet]labour.Rules // the rule sets with labour rules
+	people map[int64]*domain.RuleSet        // each person's rule set, when it has some
+	inputs []labour.Input                   // one a person with labour rules
+}
+
+// newLabourCheck parses the labour rules of the people's rule sets (def for those
+// without their own; nil: the settings' default, which has none).
+func newLabourCheck(def *domain.RuleSet, sets map[int64]*domain.RuleSet, users []int64, week domain.Date) (*labourCheck, error) {
+	c := &labourCheck{week: week, rules: map[*domain.RuleSet]labour.Rules{}, people: map[int64]*domain.RuleSet{}}
+	for _, u := range users {
+		rs := sets[u]
+		if rs == nil {
+			rs = def
+		}
+		if rs == nil || len(rs.Labour) == 0 {
+			continue
+		}
+		r, seen := c.rules[rs]
+		if !seen {
+			var err error
+			if r, err = labour.Parse(rs.Labour); err != nil {
+				return nil, err
+			}
+			c.rules[rs] = r
+		}
+		if !r.Empty() {
+			c.people[u] = rs
+		}
+	}
+	return c, nil
+}
+
+// window widens from..to by every rule set's labour rules (their periods of rest and
+// reference periods).
+func (c *labourCheck) window(from, to domain.Date) (domain.Date, domain.Date) {
+	for rs, r := range c.rules {
+		f, t := r.Window(rs.PeriodStart, c.week, c.week.AddDays(6))
+		from, to = minDate(from, f), maxDate(to, t)
+	}
+	return from, to
+}
+
+func minDate(a, b domain.Date) domain.Date {
+	if b.Before(a) {
+		return b
+	}
+	return a
+}
+
+func maxDate(a, b domain.Date) domain.Date {
+	if b.After(a) {
+		return b
+	}
+	return a
+}
+
+// conflicts evaluates each person's work (the proposed shifts and the others around
+// them) under their labour rules, reading birth dates only when a rule for minors is
+// on (one statement), and returns the violations as conflicts.
+func (c *labourCheck) conflicts(ctx context.Context, q store.Q, s *Service, shifts, others []domain.Shift) ([]domain.ShiftConflict, error) {
+	if len(c.people) == 0 {
+		return nil, nil
+	}
+	var births map[int64]domain.Date
+	var needBirth []int64
+	for u, rs := range c.people {
+		if c.rules[rs].NeedsBirthDates() {
+			needBirth = append(needBirth, u)
+		}
+	}
+	if len(needBirth) > 0 {
+		var err error
+		if births, err = q.BirthDates(ctx, needBirth); err != nil {
+			return nil, err
+		}
+	}
+	zone := s.loc()
+	work := map[int64][]labour.Work{}
+	names := map[int64]string{}
+	for _, sh := range shifts {
+		if c.people[sh.UserID] != nil {
+			work[sh.UserID] = append(work[sh.UserID], labour.Scheduled(sh, zone, true))
+			names[sh.UserID] = sh.UserName
+		}
+	}
+	for _, sh := range others {
+		if _, ok := work[sh.UserID]; ok {
+			work[sh.UserID] = append(work[sh.UserID], labour.Scheduled(sh, zone, false))
+		}
+	}
+	var out []domain.ShiftConflict
+	for _, u := range distinctUserIDs(shifts) {
+		rs := c.people[u]
+		if rs == nil {
+			continue
+		}
+		p := labour.Person{UserID: u, Name: names[u]}
+		if b, ok := births[u]; ok {
+			p.BirthDate = &b
+		}
+		in := labour.Input{Rules: c.rules[rs], Person: p, Work: work[u], Zone: zone, Anchor: rs.PeriodStart, Week: c.week}
+		c.inputs = append(c.inputs, in)
+		out = append(out, labour.Evaluate(in).Conflicts(p)...)
+	}
+	return out, nil
+}
+
+// latePosting is the warning of a publish at now after the posting deadline of the
+// people's rule sets (the earliest deadline of them), if it is late.
+func (c *labourCheck) latePosting(s *Service) []domain.ShiftConflict {
+	var worst *labour.Rules
+	var deadline time.Time
+	for _, rs := range c.people {
+		r := c.rules[rs]
+		if late, d := r.Late(c.week, s.Now(), s.loc()); late && (worst == nil || d.Before(deadline)) {
+			worst, deadline = &r, d
+		}
+	}
+	if worst == nil {
+		return nil
+	}
+	return []domain.ShiftConflict{worst.LateConflict(c.week, deadline)}
+}
+
+// premiums prices the premiums the week's work earns under the labour rules, reading
+// the people's rates and, when a holiday premium is on, the holidays of the shifts'
+// locations (leave's calendars): a statement or two, only when a premium is set.
+func (c *labourCheck) premiums(ctx context.Context, q store.Q) ([]labour.Pay, error) {
+	var people []int64
+	holidays := false
+	for _, in := range c.inputs {
+		if len(in.Rules.Premiums) > 0 {
+			people = append(people, in.Person.UserID)
+		}
+		for _, p := range in.Rules.Premiums {
+			holidays = holidays || p.Kind == labour.Holiday
+		}
+	}
+	if len(people) == 0 {
+		return nil, nil
+	}
+	rates, err := q.RatesOf(ctx, people)
+	if err != nil {
+		return nil, err
+	}
+	var days map[int64]map[domain.Date]string
+	if holidays {
+		if days, err = c.holidays(ctx, q); err != nil {
+			return nil, err
+		}
+	}
+	var out []labour.Pay
+	for _, in := range c.inputs {
+		if len(in.Rules.Premiums) == 0 {
+			continue
+		}
+		in.Person.PositionRates = map[int64]int64{}
+		for _, r := range rates {
+			switch {
+			case r.UserID != in.Person.UserID:
+			case r.Position == nil:
+				in.Person.RateCents = &r.Cents
+			default:
+				in.Person.PositionRates[*r.Position] = r.Cents
+			}
+		}
+		in.Holidays = days
+		out = append(out, labour.Evaluate(in).Premiums...)
+	}
+	return out, nil
+}
+
+// holidays reads the public holidays of the week (and the day after, for work past
+// midnight) at the locations of the work, 0 standing for work without a location (the
+// workplace's own holidays for every location).
+func (c *labourCheck) holidays(ctx context.Context, q store.Q) (map[int64]map[domain.Date]string, error) {
+	seen := map[int64]bool{}
+	var ids []int64
+	for _, in := range c.inputs {
+		for _, w := range in.Work {
+			id := int64(0)
+			if w.Structure.LocationID != nil {
+				id = *w.Structure.LocationID
+			}
+			if !seen[id] {
+				seen[id] = true
+				ids = append(ids, id)
+			}
+		}
+	}
+	from, to := c.week, c.week.AddDays(7)
+	sources, err := q.HolidaySources(ctx, ids, from, to)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]map[domain.Date]string, len(ids))
+	for _, id := range ids {
+		days := map[domain.Date]string{}
+		for _, h := range leave.Holidays(sources[id].Calendar, sources[id].Changes, from, to) {
+			days[h.Date] = h.Name
+		}
+		out[id] = days
+	}
+	return out, nil
+}
